@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-CV7EPIK6.js";
+} from "./chunks/chunk-UMHBY6TD.js";
 import {
   package_default
 } from "./chunks/chunk-C6JTFUA3.js";
@@ -10,24 +10,24 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-QIAMX42L.js";
-import "./chunks/chunk-VNGNFFLH.js";
+} from "./chunks/chunk-42YKYSIV.js";
+import "./chunks/chunk-MVJAY7UH.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-FASIVA6U.js";
+} from "./chunks/chunk-JRG7TBYG.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-NOIIALHC.js";
-import "./chunks/chunk-KV5MRN7M.js";
-import "./chunks/chunk-LWNIHIGE.js";
+} from "./chunks/chunk-QLR6OTP3.js";
+import "./chunks/chunk-BIFC7L4S.js";
+import "./chunks/chunk-ZUFPD6P6.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-53IK5I6A.js";
+} from "./chunks/chunk-LUFW2LMV.js";
 import "./chunks/chunk-6GAESIC3.js";
 import "./chunks/chunk-ES46AMJ3.js";
 import {
@@ -37,10 +37,10 @@ import {
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-DWCZ2B4U.js";
+} from "./chunks/chunk-TLINWKV5.js";
 import {
   isMlflowUri
-} from "./chunks/chunk-Q4ZPS5BY.js";
+} from "./chunks/chunk-YRJL6AAM.js";
 import "./chunks/chunk-STOPAB27.js";
 import "./chunks/chunk-URKDLMTJ.js";
 import {
@@ -72,7 +72,13 @@ var READ_KEYS = [
   "env"
 ];
 var keyOf = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
-var LIBRARY_NAMING = { name: keyOf };
+var LIBRARY_NAMING = {
+  name: keyOf,
+  hints: {
+    set: (option, value) => `${keyOf(option)}: '${value}'`,
+    choose: (option) => `the option ${keyOf(option)}`
+  }
+};
 function optionsObject(given, entry, keys) {
   if (given === void 0) return {};
   if (typeof given !== "object" || given === null || Array.isArray(given)) {
@@ -129,7 +135,7 @@ function readResults(path, options = {}) {
   });
 }
 async function runRequest(request, env) {
-  const { report } = await runGate(request, { mlflow: mlflowOf(env) });
+  const { report } = await runGate(request, { mlflow: mlflowOf(env), cwd: process.cwd() });
   return report;
 }
 function compare(request) {
@@ -185,7 +191,7 @@ function sequentialPlan(request) {
     const options = parseSequentialOptions(raw, LIBRARY_NAMING);
     const source = checkSource(baseline, "baseline");
     const read = readOptions({ format, criterion, scoreField }, "config", config);
-    const { plan, run } = await runSequentialPlan(source, read, options, mlflowOf({ env }));
+    const { plan, run } = await runSequentialPlan(source, read, options, mlflowOf({ env }), LIBRARY_NAMING);
     return { ...plan, notes: baselineNotes(run, LIBRARY_NAMING) };
   });
 }

@@ -142,10 +142,49 @@ function configValuesEqual(a, b) {
 // src/check/config.ts
 var ALWAYS_REQUIRED = "temperature";
 var GREEDY_IGNORES = ["top_p", "top_k"];
-function compareConfigs(baseline, candidate, policy) {
+var SETTING_ALIASES = {
+  max_tokens: [
+    "max_new_tokens",
+    "max_completion_tokens",
+    "max_output_tokens",
+    "maxOutputTokens",
+    "max_tokens_to_sample",
+    "num_predict",
+    "n_predict",
+    "max_gen_toks"
+  ],
+  top_p: ["topP"],
+  top_k: ["topK"]
+};
+function underComparedNames(run, keys) {
+  const config = { ...run.config };
+  const configSources = { ...run.configSources };
+  const moved = [];
+  for (const key of keys) {
+    const alias = Object.hasOwn(config, key) ? void 0 : SETTING_ALIASES[key]?.find((a) => Object.hasOwn(config, a));
+    if (alias === void 0) continue;
+    config[key] = config[alias];
+    delete config[alias];
+    if (configSources[alias] !== void 0) configSources[key] = configSources[alias];
+    delete configSources[alias];
+    moved.push([alias, key]);
+  }
+  return { config, configSources, moved };
+}
+function movedNotes(baseline, candidate) {
+  const note = (who, moved) => `${who} ${moved.map(([alias, key]) => `${key} as ${alias}`).join(" and ")}: compared as one setting`;
+  if (baseline.length > 0 && baseline.join() === candidate.join()) return [note("both runs record", baseline)];
+  return [
+    ...baseline.length > 0 ? [note("the baseline records", baseline)] : [],
+    ...candidate.length > 0 ? [note("the candidate records", candidate)] : []
+  ];
+}
+function compareConfigs(baselineRun, candidateRun, policy) {
   const { compared } = policy;
   const required = compared.length === 0 ? [] : [ALWAYS_REQUIRED, ...policy.required];
   const keys = [.../* @__PURE__ */ new Set([...compared, ...required])];
+  const baseline = underComparedNames(baselineRun, keys);
+  const candidate = underComparedNames(candidateRun, keys);
   const others = [.../* @__PURE__ */ new Set([...Object.keys(baseline.config), ...Object.keys(candidate.config)])].filter((key) => !keys.includes(key)).sort();
   const greedy = [baseline, candidate].every(
     (run) => Object.hasOwn(run.config, ALWAYS_REQUIRED) && configValuesEqual(run.config[ALWAYS_REQUIRED], 0)
@@ -183,7 +222,8 @@ function compareConfigs(baseline, candidate, policy) {
     }
     return row;
   });
-  return { rows, reasons: refusals.map((r) => configReason(r)), refusals };
+  const notes = movedNotes(baseline.moved, candidate.moved);
+  return { rows, reasons: refusals.map((r) => configReason(r)), refusals, notes };
 }
 function configReason(refusal, baseline = "baseline") {
   const { key } = refusal;
@@ -479,6 +519,12 @@ function mergeUserConfig(run, user, what) {
   );
 }
 
+// src/common/hints.ts
+var CLI_HINTS = {
+  set: (option, value) => `--${option} ${value} (action input ${option}: ${value})`,
+  choose: (option, placeholder) => `--${option} ${placeholder} (action input ${option})`
+};
+
 export {
   leven,
   isMlflowUri,
@@ -496,6 +542,7 @@ export {
   recordedBy,
   withConfigValues,
   mergeUserConfig,
+  CLI_HINTS,
   ALWAYS_REQUIRED,
   compareConfigs,
   configReason,

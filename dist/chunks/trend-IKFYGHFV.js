@@ -3,25 +3,25 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-BLX2EE6U.js";
+} from "./chunk-323B7BWF.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-5S5VAFHZ.js";
+} from "./chunk-IDLP4543.js";
 import {
   compareChecks
-} from "./chunk-KV5MRN7M.js";
+} from "./chunk-BIFC7L4S.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-53IK5I6A.js";
+} from "./chunk-LUFW2LMV.js";
 import "./chunk-6GAESIC3.js";
 import {
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-NRCR3L2D.js";
+} from "./chunk-V3H322ZE.js";
 import {
   ANCHOR_PREFIX
 } from "./chunk-ES46AMJ3.js";
@@ -29,7 +29,7 @@ import "./chunk-ZUQ6T5QU.js";
 import {
   terminalText
 } from "./chunk-WLESCBLO.js";
-import "./chunk-Q4ZPS5BY.js";
+import "./chunk-YRJL6AAM.js";
 import {
   metricLabel,
   usesSamples
@@ -37,7 +37,7 @@ import {
 import {
   recordRun,
   tagOf
-} from "./chunk-BEQMV5NN.js";
+} from "./chunk-YW7UFL5B.js";
 import "./chunk-URKDLMTJ.js";
 import {
   InputError,
@@ -339,7 +339,9 @@ function summary(series) {
     `Latest <strong>${percent(latest.value)}</strong> at <code>${htmlText(runLabel(latest))}</code>`,
     ...anchor === void 0 ? [] : [`anchor ${percent(anchor.value)} at <code>${htmlText(runLabel(anchor))}</code>`],
     flagged,
-    ...notCompared === 0 ? [] : [`${stepsNotCompared(notCompared)} (hover a cross for why)`]
+    ...notCompared === 0 ? [] : [`${stepsNotCompared(notCompared)} (hover a cross for why)`],
+    // Last: the reason may hold semicolons of its own.
+    ...anchor === void 0 && series.noAnchor !== void 0 ? [`no anchor: ${htmlText(series.noAnchor, MAX_REASON)}`] : []
   ].filter((part) => part !== "");
   return `<p class="meta">${parts.join("; ")}.</p>`;
 }
@@ -425,6 +427,11 @@ function legend(level, drawn) {
   if (shown.length === 0) return [];
   return [`<p class="legend">${shown.map(([, icon, text]) => `<span>${icon}${text}</span>`).join("")}</p>`];
 }
+function anchorText(anchor) {
+  if (anchor === void 0) return [];
+  const where = anchor.series === void 0 ? "in each series, the record the drift check of a run of that series picks" : `in the series ${htmlText(anchor.series)} only`;
+  return [`<p class="meta">Anchor <code>${htmlText(anchor.selector)}</code>: marked ${where}.</p>`];
+}
 function checkNumbers(series) {
   for (const point of series.points) {
     const { step: step2 } = point;
@@ -459,6 +466,7 @@ function trendPage(input) {
     "<main>",
     `<h1>${htmlText(input.title)}</h1>`,
     `<p class="meta">Generated ${htmlText(timeText(input.generated))}. Each step is the paired change from the previous run with its ${level} interval. Hover a run for its details${linked ? "; click it for its commit" : ""}.</p>`,
+    ...anchorText(input.anchor),
     ...legend(level, drawn),
     ...sections.length === 0 ? ['<p class="meta">No series yet.</p>'] : sections,
     "</main>",
@@ -475,9 +483,23 @@ function seriesByName(records) {
   for (const stored of records) series.set(stored.record.name, [...series.get(stored.record.name) ?? [], stored]);
   return series;
 }
+var SIDE_TERMS = {
+  "the baseline": "the previous run",
+  baseline: "previous run",
+  "the candidate": "this run",
+  candidate: "this run"
+};
+function pageTerms(text) {
+  return text.replace(/(?<![\w-])(the )?(baseline|candidate)(?![\w-])/gi, (words) => {
+    const term = SIDE_TERMS[words.toLowerCase()];
+    return words[0] === words[0].toUpperCase() ? term[0].toUpperCase() + term.slice(1) : term;
+  });
+}
 function step(previous, current, options) {
   const keep = usesSamples(options.metric);
-  const files = (text) => text.replaceAll(`${current.file}: `, "").replaceAll(current.file, `this run (${current.record.commit.slice(0, 7)})`).replaceAll(previous.file, `the previous run (${previous.record.commit.slice(0, 7)})`);
+  const files = (text) => pageTerms(
+    text.replaceAll(`${current.file}: `, "").replaceAll(current.file, `this run (${current.record.commit.slice(0, 7)})`).replaceAll(previous.file, `the previous run (${previous.record.commit.slice(0, 7)})`)
+  );
   let check;
   try {
     const runs = {
@@ -494,27 +516,34 @@ function step(previous, current, options) {
   const { delta, verdict } = check;
   return { step: { change: delta.value, low: delta.ci[0], high: delta.ci[1], verdict } };
 }
-function anchorFiles(series, records, anchor, options) {
+function anchorFiles(series, records, anchor, options, program) {
   if (anchor.name !== void 0) {
-    return /* @__PURE__ */ new Map([[anchor.name, pickAnchor(seriesOf(records, anchor, void 0, ""), anchor, options).file]]);
+    const { file } = pickAnchor(seriesOf(records, anchor, void 0, "", false, program), anchor, options);
+    return { files: /* @__PURE__ */ new Map([[anchor.name, file]]), missed: /* @__PURE__ */ new Map() };
   }
   const files = /* @__PURE__ */ new Map();
-  let refusal;
+  const missed = /* @__PURE__ */ new Map();
+  const where = `anchor ${anchor.text}: `;
   for (const [name, list] of series) {
     try {
       files.set(name, pickAnchor(list, anchor, options).file);
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
-      refusal ??= error;
+      if (series.size === 1) throw error;
+      missed.set(name, error.message.startsWith(where) ? error.message.slice(where.length) : error.message);
     }
   }
-  if (files.size === 0 && refusal !== void 0) throw refusal;
-  return files;
+  if (files.size === 0 && missed.size > 0) {
+    throw new InputError(
+      `${where}it picks a record in none of the ${missed.size} series: ${[...missed.values()].join("; ")}`
+    );
+  }
+  return { files, missed };
 }
 function chartOptions(metric, given) {
   return { ...DEFAULT_OPTIONS, ...given.options, ...metric };
 }
-function chart2(name, records, metric, given, anchorFile) {
+function chart2(name, records, metric, given, anchor) {
   const options = chartOptions(metric, given);
   const points = [];
   let previous;
@@ -528,12 +557,16 @@ function chart2(name, records, metric, given, anchorFile) {
       time,
       value: at2,
       ...previous === void 0 ? {} : step(previous, stored, options),
-      ...stored.file === anchorFile ? { anchor: true } : {},
+      ...stored.file === anchor.file ? { anchor: true } : {},
       ...given.repoUrl === void 0 ? {} : { url: `${given.repoUrl.replace(/\/+$/, "")}/commit/${commit}` }
     });
     previous = stored;
   }
-  return { title: `${metricLabel(metric.metric, metric.k, metric.submit)} · ${name}`, points };
+  return {
+    title: `${metricLabel(metric.metric, metric.k, metric.submit)} · ${name}`,
+    points,
+    ...anchor.missed === void 0 ? {} : { noAnchor: anchor.missed }
+  };
 }
 function chartsOf(request) {
   const seen = /* @__PURE__ */ new Map();
@@ -560,14 +593,18 @@ function checkPageAnchor(anchor, store, option) {
 function trendInput(records, given) {
   const metrics = given.metrics ?? [PASS_AT_1];
   const byName = seriesByName(records);
+  const { anchor } = given;
   const anchors = metrics.map(
-    (metric) => given.anchor === void 0 ? /* @__PURE__ */ new Map() : anchorFiles(byName, records, given.anchor, chartOptions(metric, given))
+    (metric) => anchor === void 0 ? void 0 : anchorFiles(byName, records, anchor, chartOptions(metric, given), given.program)
   );
   const series = [...byName].flatMap(
-    ([name, list]) => metrics.map((metric, i) => chart2(name, list, metric, given, anchors[i].get(name)))
+    ([name, list]) => metrics.map(
+      (metric, i) => chart2(name, list, metric, given, { file: anchors[i]?.files.get(name), missed: anchors[i]?.missed.get(name) })
+    )
   );
   return {
     title: given.title,
+    ...anchor === void 0 ? {} : { anchor: { selector: anchor.text, ...anchor.name === void 0 ? {} : { series: anchor.name } } },
     confidence: given.options?.confidence ?? DEFAULT_OPTIONS.confidence,
     generated: given.generated,
     series

@@ -22,7 +22,7 @@ import {
   singleCheckLevel,
   unitsReachLevel,
   withClusterPower
-} from "./chunk-53IK5I6A.js";
+} from "./chunk-LUFW2LMV.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -33,7 +33,7 @@ import {
 } from "./chunk-6GAESIC3.js";
 import {
   compareConfigs
-} from "./chunk-Q4ZPS5BY.js";
+} from "./chunk-YRJL6AAM.js";
 import {
   groupedNAtK,
   logChoose,

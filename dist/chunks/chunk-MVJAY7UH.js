@@ -2,8 +2,9 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-LWNIHIGE.js";
+} from "./chunk-ZUFPD6P6.js";
 import {
+  CLI_NAMING,
   checkPerSampleData,
   checkSampleBudget,
   checkUnitsReachLevel,
@@ -12,13 +13,13 @@ import {
   require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-53IK5I6A.js";
+} from "./chunk-LUFW2LMV.js";
 import {
   Xoshiro128
 } from "./chunk-6GAESIC3.js";
 import {
   checkSettingNames
-} from "./chunk-Q4ZPS5BY.js";
+} from "./chunk-YRJL6AAM.js";
 import {
   metricLabel
 } from "./chunk-STOPAB27.js";
@@ -188,14 +189,15 @@ function designDrop(baseline, options) {
   const report = planEval(baseline, void 0, { metric, k, submit, margin, confidence, interval: "auto" });
   return report.rows.find((r) => r.baseline_n).drop;
 }
-function makeSequentialPlan(baseline, options) {
+function makeSequentialPlan(baseline, options, naming = CLI_NAMING) {
   const { problems } = baseline;
   const label = metricLabel(options.metric, options.k, options.submit);
   checkSampleBudget(problems, options.k, baseline.source, label);
-  checkPerSampleData(problems, options.metric, baseline);
+  checkPerSampleData(problems, options.metric, baseline, naming.hints);
   const recorded = Object.keys(baseline.config);
-  checkSettingNames(options.matchConfig, recorded, "--match-config", "the baseline does not record it");
-  checkSettingNames(options.requireConfig, recorded, "--require-config", "the baseline does not record it");
+  const unrecorded = "the baseline does not record it";
+  checkSettingNames(options.matchConfig, recorded, naming.name("match-config"), unrecorded);
+  checkSettingNames(options.requireConfig, recorded, naming.name("require-config"), unrecorded);
   checkUnitsReachLevel(problems.length, false, singleCheckLevel(options.confidence), {
     source: baseline.source,
     always: ", at any n"
@@ -203,7 +205,7 @@ function makeSequentialPlan(baseline, options) {
   const sizes = lookSizes(problems.length, options.looks);
   if (sizes[0] < 2 || new Set(sizes).size < sizes.length) {
     throw new InputError(
-      `--looks ${options.looks}: ${problems.length} problems cannot be split into ${options.looks} looks of at least 2 problems each; give fewer looks`
+      `${naming.name("looks")} ${options.looks}: ${problems.length} problems cannot be split into ${options.looks} looks of at least 2 problems each; give fewer looks`
     );
   }
   const samples = sampleRange(problems)[0];

@@ -4,14 +4,14 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-CNEMA5KU.js";
+} from "./chunk-D4UQ7P6S.js";
 import {
   fitTable,
   nameParts,
   noticeLines,
   pageOf,
   wrap
-} from "./chunk-BLX2EE6U.js";
+} from "./chunk-323B7BWF.js";
 import {
   grouped,
   intervalMethodName,
@@ -20,10 +20,10 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-5S5VAFHZ.js";
+} from "./chunk-IDLP4543.js";
 import {
   readGateConfig
-} from "./chunk-FASIVA6U.js";
+} from "./chunk-JRG7TBYG.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -35,19 +35,21 @@ import {
   once,
   readSide,
   runGate,
-  sideOf
-} from "./chunk-NOIIALHC.js";
-import "./chunk-KV5MRN7M.js";
+  shownRuns,
+  sideOf,
+  sidePaths
+} from "./chunk-QLR6OTP3.js";
+import "./chunk-BIFC7L4S.js";
 import {
   planEval
-} from "./chunk-LWNIHIGE.js";
+} from "./chunk-ZUFPD6P6.js";
 import {
   CLI_NAMING,
   OptionParser,
   parseOptions,
   pointsHint,
   scoreHint
-} from "./chunk-53IK5I6A.js";
+} from "./chunk-LUFW2LMV.js";
 import {
   points
 } from "./chunk-6GAESIC3.js";
@@ -64,15 +66,17 @@ import {
 import {
   FORMAT_NAMES,
   describeRead,
+  expandGlobs,
+  fileKey,
   isGlob,
   loadResults,
   mlflowSettingsFrom
-} from "./chunk-DWCZ2B4U.js";
+} from "./chunk-TLINWKV5.js";
 import {
   isDecimalText,
   isMlflowUri,
   leven
-} from "./chunk-Q4ZPS5BY.js";
+} from "./chunk-YRJL6AAM.js";
 import {
   metricLabel,
   usesSamples
@@ -407,7 +411,7 @@ Options:
   --config FILE          gate: the config file that lists the checks (YAML or JSON; paths in it are
                          relative to it)
   --json FILE            also write the machine-readable report (plan: the machine plan; history list:
-                         --json alone prints the records as JSON)
+                         --json alone, or --json -, prints the records as JSON)
   --markdown FILE        also write the GitHub-flavoured markdown report
   --looks L              sequential plan: looks at equal shares of the problems, the last at all of them
                          (default 4)
@@ -564,7 +568,7 @@ var EXAMPLE_VALUES = {
   output: "baseline.passk.json",
   anchor: "history:history#oldest",
   store: "history",
-  commit: "0123abc",
+  commit: '"$(git rev-parse HEAD)"',
   ref: "refs/heads/main",
   name: "my-model",
   time: "2026-11-02T10:00:00Z",
@@ -626,7 +630,7 @@ function argumentProblem(command, config, error) {
     if (token.value === void 0 || next !== void 0 && (next.startsWith("--") || shorts.includes(next))) {
       return `${flag} needs a value, ${optionUsage(command, token.name)}`;
     }
-    if (!token.inlineValue && token.value.startsWith("-")) {
+    if (!token.inlineValue && token.value.length > 1 && token.value.startsWith("-")) {
       return `${flag}: a value that starts with "-" is written with "=", as in ${flag}=${token.value}`;
     }
   }
@@ -656,6 +660,30 @@ function checkOutputs(...outputs) {
   const piped = outputs.filter((output) => output.path === STDOUT_FILE);
   if (piped.length > 1) {
     throw new InputError(`${piped.map((o) => `${o.flag} -`).join(" and ")}: only one output can go to stdout`);
+  }
+}
+function inputsOf(flag, paths) {
+  return (paths ?? []).map((path) => ({ flag, path }));
+}
+async function checkNotInputs(outputs, inputs) {
+  const written = outputs.filter((output) => output.path !== void 0 && output.path !== STDOUT_FILE);
+  if (written.length === 0) return;
+  const read = /* @__PURE__ */ new Map();
+  for (const input of inputs) {
+    if (input.path === void 0) continue;
+    const files = await expandGlobs([input.path]).catch(() => []);
+    for (const file of files) {
+      const key = await fileKey(file);
+      if (!read.has(key)) read.set(key, input);
+    }
+  }
+  for (const output of written) {
+    const input = read.get(await fileKey(output.path));
+    if (input !== void 0) {
+      throw new InputError(
+        `${output.flag} ${output.path} is a file this command reads (${input.flag} ${input.path}): writing it would replace that input; write to another file`
+      );
+    }
   }
 }
 async function writeOutputs(io, report, ...outputs) {
@@ -692,6 +720,13 @@ async function convert(args, io, mlflow) {
   if (await isGlob(path)) {
     throw new InputError(`${path}: no such file; ${oneFile}`);
   }
+  await checkNotInputs(
+    [{ flag: "--output", path: values.output }],
+    [
+      { flag: "convert's FILE", path },
+      { flag: "--config", path: values.config }
+    ]
+  );
   const options = {
     ...readFlags(values),
     config: values.config,
@@ -708,14 +743,18 @@ async function convert(args, io, mlflow) {
   const output = values.output;
   await writeOutputs(
     io,
-    () => `wrote ${output === STDOUT_FILE ? "stdout" : output}: ${run.problems.length} problem${run.problems.length === 1 ? "" : "s"}, config ${JSON.stringify(run.config)}
-`,
+    () => {
+      const problems = `${run.problems.length} problem${run.problems.length === 1 ? "" : "s"}`;
+      const written = output === STDOUT_FILE ? `${problems} to stdout` : `${output}: ${problems}`;
+      return `wrote ${written}, config ${JSON.stringify(run.config)}
+`;
+    },
     { flag: "--output", path: output, text: () => canonicalJson(run) }
   );
   return EXIT_PASSED;
 }
 async function runAndReport(request, outputs, io, mlflow, surface) {
-  const { report, reads } = await runGate(request, { mlflow });
+  const { report, reads } = await runGate(request, { mlflow, cwd: process.cwd(), program: io.program });
   for (const read of reads) noteRead(read.run, read.options, io);
   const json = () => reportJson(outputs.comparison ? comparisonView(report) : report);
   await writeOutputs(
@@ -733,7 +772,17 @@ async function compare(args, io, mlflow) {
   if (baseline === void 0 || candidate === void 0) {
     throw new InputError("compare needs both --baseline FILE and --candidate FILE");
   }
-  checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
+  const outputs = [
+    { flag: "--json", path: json },
+    { flag: "--markdown", path: markdown }
+  ];
+  checkOutputs(...outputs);
+  await checkNotInputs(outputs, [
+    ...inputsOf("--baseline", baseline),
+    ...inputsOf("--candidate", candidate),
+    { flag: "--baseline-config", path: values["baseline-config"] },
+    { flag: "--candidate-config", path: values["candidate-config"] }
+  ]);
   const input = { ...values, baseline: sideOf(baseline), candidate: sideOf(candidate) };
   const request = comparisonRequest(input, CLI_NAMING);
   const surface = {
@@ -749,14 +798,18 @@ async function plan(args, io, mlflow) {
   if (help) return showHelp(io);
   if (baseline === void 0) throw new InputError("plan needs --baseline FILE, the run to plan from");
   const options = parsePlanOptions(raw);
+  await checkNotInputs(
+    [{ flag: "--json", path: json }],
+    [...inputsOf("--baseline", baseline), ...inputsOf("--candidate", candidate)]
+  );
   const load = { ...readFlags(values), samples: usesSamples(options.metric) };
   const read = async (paths) => {
     const run = await readSide(paths, load, { mlflow });
     noteRead(run, load, io);
     return run;
   };
-  const baselineRun = await read(baseline);
-  const candidateRun = candidate === void 0 ? void 0 : await read(candidate);
+  const runs = [await read(baseline), ...candidate === void 0 ? [] : [await read(candidate)]];
+  const [baselineRun, candidateRun] = shownRuns(runs);
   const report = planEval(baselineRun, candidateRun, options);
   await writeOutputs(io, (color, width) => renderPlanTerminal(report, { color, width }), {
     flag: "--json",
@@ -770,11 +823,24 @@ async function gate(args, io, mlflow) {
   const { config: path, json, markdown, help } = parseCommandArgs("gate", args).values;
   if (help) return showHelp(io);
   if (path === void 0) throw new InputError("gate needs --config FILE, the config file that lists the checks");
-  checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
-  return runAndReport(await readGateConfig(path), { json, markdown, comparison: false }, io, mlflow);
+  const outputs = [
+    { flag: "--json", path: json },
+    { flag: "--markdown", path: markdown }
+  ];
+  checkOutputs(...outputs);
+  const request = await readGateConfig(path);
+  const checkFiles = request.checks.flatMap((check) => [
+    ...sidePaths(check.baseline).map((file) => ({ flag: check.keyLabels.baseline, path: file })),
+    ...sidePaths(check.candidate).map((file) => ({ flag: check.keyLabels.candidate, path: file }))
+  ]);
+  await checkNotInputs(outputs, [{ flag: "--config", path }, ...checkFiles]);
+  return runAndReport(request, { json, markdown, comparison: false }, io, mlflow);
 }
 async function history(args, io, mlflow) {
-  const { values, positionals } = parseCommandArgs("history", args, true);
+  const jsonArgs = args.flatMap(
+    (arg, i) => arg === "--json=-" ? ["--json"] : arg === STDOUT_FILE && args[i - 1] === "--json" ? [] : [arg]
+  );
+  const { values, positionals } = parseCommandArgs("history", jsonArgs, true);
   if (values.help) return showHelp(io);
   const [action, ...files] = positionals;
   if (action !== "add" && action !== "list" && action !== "page") {
@@ -789,9 +855,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, checkPageAnchor, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-BG37L3QX.js"),
-    import("./history-store-3DZU3DFW.js"),
-    import("./trend-3LMDC3UL.js")
+    import("./commands-LOPNYUDN.js"),
+    import("./history-store-MCKTNP5T.js"),
+    import("./trend-IKFYGHFV.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -832,7 +898,7 @@ async function history(args, io, mlflow) {
   }
   only(action === "list" ? ["json"] : ["output", "repo-url", "anchor", "config"]);
   if (action === "list") {
-    const records2 = await readStore(store);
+    const records2 = await readStore(store, io.program);
     io.stdout(values.json === true ? listJson(records2) : listText(store, records2));
     return EXIT_PASSED;
   }
@@ -846,13 +912,14 @@ async function history(args, io, mlflow) {
   const anchor = values.anchor === void 0 ? charts?.anchor : parseAnchor(values.anchor, "--anchor");
   if (anchor !== void 0)
     checkPageAnchor(anchor, store, anchor.label === void 0 ? "--anchor" : `${anchor.label}: anchor`);
-  const records = await readStore(store);
+  const records = await readStore(store, io.program);
   const written = await writeTrendPage(records, {
     out: values.output,
     repoUrl: values["repo-url"],
     title: `passk-gate history: ${store}`,
     ...charts === void 0 ? {} : { metrics: charts.metrics, options: charts.options },
-    ...anchor === void 0 ? {} : { anchor }
+    ...anchor === void 0 ? {} : { anchor },
+    ...io.program === void 0 ? {} : { program: io.program }
   });
   io.stdout(`wrote ${written}: ${records.length} record${records.length === 1 ? "" : "s"}
 `);
@@ -872,11 +939,15 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-V7X5UJJQ.js"),
-    import("./sequential-gate-SXPIAEG4.js"),
-    import("./sequential-TTKB76TH.js")
+    import("./options-M5I2DCDP.js"),
+    import("./sequential-gate-SAADYJP7.js"),
+    import("./sequential-V46HHFUS.js")
   ]);
   const options = parseSequentialOptions(raw);
+  await checkNotInputs(
+    [{ flag: "--output", path: output }],
+    [...inputsOf("--baseline", baseline), { flag: "--baseline-config", path: config }]
+  );
   const read = { ...readFlags(values), config, configName: "--baseline-config" };
   const { plan: plan2, run } = await runSequentialPlan(baseline, read, options, mlflow);
   noteRead(run, read, io);
@@ -884,7 +955,7 @@ async function sequentialPlanCommand(args, io, mlflow) {
     io.stderr(`passk-gate: note: ${note}
 `);
   }
-  await writeOutputs(io, () => planSummary(plan2, output === STDOUT_FILE ? "stdout" : output, run), {
+  await writeOutputs(io, () => planSummary(plan2, output === STDOUT_FILE ? "the plan to stdout" : output, run), {
     flag: "--output",
     path: output,
     text: () => `${JSON.stringify(plan2, null, 2)}
@@ -900,11 +971,23 @@ async function sequentialLookCommand(args, io, mlflow) {
   if (plan2 === void 0 || baseline === void 0 || candidate === void 0) {
     throw new InputError("sequential look needs --plan PLAN.json, --baseline FILE and --candidate FILE");
   }
-  checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
+  const outputs = [
+    { flag: "--json", path: json },
+    { flag: "--markdown", path: markdown }
+  ];
+  checkOutputs(...outputs);
+  await checkNotInputs(outputs, [
+    { flag: "--plan", path: plan2 },
+    { flag: "--previous", path: previous },
+    ...inputsOf("--baseline", baseline),
+    ...inputsOf("--candidate", candidate),
+    { flag: "--baseline-config", path: baselineConfig },
+    { flag: "--candidate-config", path: candidateConfig }
+  ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-SXPIAEG4.js"),
-    import("./sequential-TTKB76TH.js")
+    import("./sequential-gate-SAADYJP7.js"),
+    import("./sequential-V46HHFUS.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

@@ -105,7 +105,8 @@ function levelBelow(alpha) {
   const scale = 10 ** (1 - Math.floor(Math.log10(alpha)));
   return Math.floor(alpha * scale) / scale;
 }
-var NO_MARGIN_ADVICE = "without a margin a candidate that did not change stays inconclusive however many problems are run: set margin to the largest drop you accept";
+var NO_MARGIN_STEP = "set margin to the largest drop you accept";
+var NO_MARGIN_ADVICE = "without a margin a candidate that did not change stays inconclusive however many problems are run: " + NO_MARGIN_STEP;
 function directionsText(moved) {
   const { worse, better } = moved;
   if (worse > 0 && better > 0) return `${worse} worse and ${better} better`;
@@ -200,6 +201,8 @@ export {
   wholeScoreText,
   zeroScoreText,
   powerSentence,
+  levelBelow,
+  NO_MARGIN_STEP,
   NO_MARGIN_ADVICE,
   inconclusiveReason,
   riseUnconfirmed,

@@ -5,8 +5,18 @@ import {
   require_ucs2length
 } from "./chunk-URKDLMTJ.js";
 import {
-  inputError
+  InputError,
+  exists,
+  inputError,
+  ioProblem,
+  quoted,
+  readJsonFile,
+  shellWord
 } from "./chunk-7KSDIGDF.js";
+
+// src/load/history-store.ts
+import { mkdir, readdir, writeFile } from "node:fs/promises";
+import { basename, dirname, join, resolve } from "node:path";
 
 // src/load/history-validator.ts
 var validateHistoryRecord = validate10;
@@ -896,7 +906,9 @@ function parseRecord(document, file) {
   ];
   for (const [location, value] of columns) {
     if (Array.isArray(value) && value.length !== ids.length) {
-      throw inputError(file, location, `has ${value.length} items, but there are ${ids.length} problems`);
+      const items = `${value.length} item${value.length === 1 ? "" : "s"}`;
+      const problems = ids.length === 1 ? "is 1 problem" : `are ${ids.length} problems`;
+      throw inputError(file, location, `has ${items}, but there ${problems}`);
     }
   }
   for (let i = 0; i < ids.length; i++) {
@@ -934,11 +946,77 @@ function recordRun(record, file, keepSamples) {
   };
 }
 
+// src/load/history-store.ts
+var RECORDS_FOLDER = "records";
+var RECORD_FILE = /^\d{8}T\d{6}Z-[0-9a-f]{12}-[a-z0-9-]+\.json$/;
+function nameSlug(name) {
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 40).replace(/-$/, "");
+  return slug === "" ? "run" : slug;
+}
+function recordFileName(record) {
+  const time = record.time.replace(/\.\d+Z$/, "Z").replace(/[-:]/g, "");
+  return `${time}-${record.commit.slice(0, 12)}-${nameSlug(record.name)}.json`;
+}
+function historyAdd(program) {
+  return [...program, "history", "add"].map(shellWord).join(" ");
+}
+async function readStore(store, program = ["passk-gate"]) {
+  const folder = join(store, RECORDS_FOLDER);
+  let names;
+  try {
+    names = await readdir(folder);
+  } catch (error) {
+    if (error.code !== "ENOENT") throw new InputError(`${folder}: ${ioProblem(error)}`);
+    const entries = await readdir(store).catch(() => void 0);
+    if (entries === void 0) {
+      throw new InputError(`history store ${store}: no such folder (${historyAdd(program)} creates it)`);
+    }
+    if (entries.some((name) => RECORD_FILE.test(name))) {
+      const fix = basename(resolve(store)) === RECORDS_FOLDER ? `give the store, --store ${dirname(store)}` : `a store keeps them in ${join(store, RECORDS_FOLDER)}`;
+      throw new InputError(`history store ${store}: holds history records itself: ${fix}`);
+    }
+    return [];
+  }
+  const records = [];
+  for (const name of names.filter((n) => n.endsWith(".json")).sort()) {
+    const file = join(folder, name);
+    records.push({ file, record: parseRecord(await readJsonFile(file), file) });
+  }
+  return records.sort((a, b) => a.record.time < b.record.time ? -1 : a.record.time > b.record.time ? 1 : 0);
+}
+async function addRecord(store, record) {
+  const known = await exists(store, "anything") ? await readStore(store) : [];
+  const same = known.find((r) => r.record.commit === record.commit && r.record.name === record.name);
+  if (same !== void 0) return { file: same.file, added: false };
+  const folder = join(store, RECORDS_FOLDER);
+  const file = join(folder, recordFileName(record));
+  try {
+    await mkdir(folder, { recursive: true });
+    await writeFile(file, recordJson(record), { flag: "wx" });
+  } catch (error) {
+    if (error.code === "EEXIST") {
+      const other = parseRecord(await readJsonFile(file), file).name;
+      if (other !== record.name) {
+        throw new InputError(
+          `${file}: the series ${quoted(record.name, 80)} and ${quoted(other, 80)} both make this file name (it keeps only a name's letters and digits, lower-case, the first 40), and the store has ${quoted(other, 80)} at this commit and time: give the series a name that differs in its letters or digits`
+        );
+      }
+      throw new InputError(`${file}: already holds another record; records are never overwritten`);
+    }
+    throw new InputError(`${file}: ${ioProblem(error)}`);
+  }
+  return { file, added: true };
+}
+
 export {
   tagOf,
   seriesName,
   recordOf,
-  recordJson,
-  parseRecord,
-  recordRun
+  recordRun,
+  RECORDS_FOLDER,
+  nameSlug,
+  recordFileName,
+  historyAdd,
+  readStore,
+  addRecord
 };

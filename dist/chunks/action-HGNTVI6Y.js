@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookLine,
   lookMarkdown
-} from "./chunk-BZIOAPIE.js";
+} from "./chunk-W23UUJ5A.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-CNEMA5KU.js";
+} from "./chunk-D4UQ7P6S.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,18 +17,19 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-BLX2EE6U.js";
+} from "./chunk-323B7BWF.js";
 import {
+  NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-5S5VAFHZ.js";
+} from "./chunk-IDLP4543.js";
 import {
   runSequentialLook
-} from "./chunk-QIAMX42L.js";
-import "./chunk-VNGNFFLH.js";
+} from "./chunk-42YKYSIV.js";
+import "./chunk-MVJAY7UH.js";
 import {
   readGateConfig
-} from "./chunk-FASIVA6U.js";
+} from "./chunk-JRG7TBYG.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -37,15 +38,15 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-NOIIALHC.js";
-import "./chunk-KV5MRN7M.js";
-import "./chunk-LWNIHIGE.js";
+} from "./chunk-QLR6OTP3.js";
+import "./chunk-BIFC7L4S.js";
+import "./chunk-ZUFPD6P6.js";
 import {
   DEFAULT_OPTIONS,
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-53IK5I6A.js";
+} from "./chunk-LUFW2LMV.js";
 import "./chunk-6GAESIC3.js";
 import {
   parseAnchor
@@ -56,7 +57,7 @@ import {
 } from "./chunk-ZUQ6T5QU.js";
 import {
   addRun
-} from "./chunk-CDIJNP3A.js";
+} from "./chunk-XYV5AGDU.js";
 import {
   backtickFence,
   codeSpan,
@@ -70,13 +71,12 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-DWCZ2B4U.js";
+} from "./chunk-TLINWKV5.js";
 import {
   isMlflowUri
-} from "./chunk-Q4ZPS5BY.js";
+} from "./chunk-YRJL6AAM.js";
 import "./chunk-STOPAB27.js";
-import "./chunk-IF5D46P2.js";
-import "./chunk-BEQMV5NN.js";
+import "./chunk-YW7UFL5B.js";
 import "./chunk-URKDLMTJ.js";
 import {
   InputError,
@@ -10720,7 +10720,7 @@ var require_mock_utils = __commonJS({
       kGetNetConnect
     } = require_mock_symbols();
     var { buildURL } = require_util();
-    var { STATUS_CODES } = __require("node:http");
+    var { STATUS_CODES: STATUS_CODES2 } = __require("node:http");
     var {
       types: {
         isPromise
@@ -10888,7 +10888,7 @@ var require_mock_utils = __commonJS({
       return result;
     }
     function getStatusText(statusCode) {
-      return STATUS_CODES[statusCode] || "unknown";
+      return STATUS_CODES2[statusCode] || "unknown";
     }
     async function getResponse(body) {
       const buffers = [];
@@ -13626,7 +13626,7 @@ var require_fetch = __commonJS({
     var { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = require_data_url();
     var { getGlobalDispatcher } = require_global2();
     var { webidl } = require_webidl();
-    var { STATUS_CODES } = __require("node:http");
+    var { STATUS_CODES: STATUS_CODES2 } = __require("node:http");
     var GET_OR_HEAD = ["GET", "HEAD"];
     var defaultUserAgent = typeof __UNDICI_IS_NODE__ !== "undefined" || typeof esbuildDetection !== "undefined" ? "node" : "undici";
     var resolveObjectURL;
@@ -14607,7 +14607,7 @@ var require_fetch = __commonJS({
               }
               resolve3({
                 status,
-                statusText: STATUS_CODES[status],
+                statusText: STATUS_CODES2[status],
                 headersList,
                 socket
               });
@@ -25401,15 +25401,23 @@ function cutAtClause(text2, max) {
   return `${text2.slice(0, end.at)}…${")".repeat(end.open)}`;
 }
 var MIN_ADVICE = 40;
+var STEPS = [NO_MARGIN_STEP];
 function annotationText(text2) {
   const flat = oneLine(text2, Infinity);
   if (flat.length <= MAX_ANNOTATION) return flat;
   const last = clauseEnds(flat).filter(({ at, open: open2 }) => open2 === 0 && flat[at] === ";").at(-1);
-  if (last !== void 0) {
-    const room = MAX_ANNOTATION - last.at - 2;
-    if (room >= MIN_ADVICE) return `${flat.slice(0, last.at)}; ${cutAtClause(flat.slice(last.at + 2), room)}`;
+  if (last === void 0) return cutAtClause(flat, MAX_ANNOTATION);
+  const facts = flat.slice(0, last.at);
+  const advice = flat.slice(last.at + 2);
+  const room = MAX_ANNOTATION - facts.length - 2;
+  const step = STEPS.find((words) => advice.endsWith(`: ${words}`));
+  if (step === void 0) {
+    return room >= MIN_ADVICE ? `${facts}; ${cutAtClause(advice, room)}` : cutAtClause(flat, MAX_ANNOTATION);
   }
-  return cutAtClause(flat, MAX_ANNOTATION);
+  const why = advice.slice(0, -step.length - 2);
+  if (room >= step.length + 2 + MIN_ADVICE) return `${facts}; ${cutAtWord(why, room - step.length - 2)}: ${step}`;
+  if (room >= step.length) return `${facts}; ${step}`;
+  return `${cutAtClause(facts, MAX_ANNOTATION - step.length - 2)}; ${step}`;
 }
 function decisionText(report, line, fixIn) {
   if (report.decision === "refused") return fixIn === void 0 ? line : `${line}; ${fixIn} says how to fix it`;
@@ -25441,12 +25449,13 @@ function annotationsFor(report, name, fixIn) {
 }
 
 // src/publish/baseline-ref.ts
-async function showAtRef(ref, path4) {
+async function showAtRef(ref, path4, cwd) {
   const stdout = [];
   const stderr = [];
   let status;
   try {
-    status = await exec("git", ["show", gitObjectName(ref, path4)], {
+    status = await exec("git", ["show", gitObjectName(ref, path4, cwd)], {
+      cwd,
       silent: true,
       ignoreReturnCode: true,
       listeners: { stdout: (data) => stdout.push(data), stderr: (data) => stderr.push(data) }
@@ -25462,8 +25471,8 @@ async function showAtRef(ref, path4) {
   }
   return Buffer.concat(stdout);
 }
-async function loadResultsAtRef(ref, path4, options, tempRoot2) {
-  const content = await showAtRef(ref, path4);
+async function loadResultsAtRef(ref, path4, options, { tempRoot: tempRoot2, cwd }) {
+  const content = await showAtRef(ref, path4, cwd);
   const temp = { root: tempRoot2, prefix: "passk-gate-baseline-" };
   return readBytesAs(content, path4, `${ref}:${path4}`, temp, (file) => loadResults(file, options));
 }
@@ -25527,6 +25536,11 @@ function summaryText(report, name, run3 = {}) {
 
 // src/publish/comment.ts
 var BodyTooLongError = class extends Error {
+  constructor(message, triedChars) {
+    super(message);
+    this.triedChars = triedChars;
+  }
+  triedChars;
   name = "BodyTooLongError";
   status = 422;
 };
@@ -25538,8 +25552,10 @@ function sameLogin(a, b) {
 }
 function isOwnComment(comment, author, marker) {
   const login = comment.user?.login;
-  return typeof login === "string" && sameLogin(login, author) && (comment.body ?? "").startsWith(`${marker}
-`);
+  const body = comment.body ?? "";
+  return typeof login === "string" && sameLogin(login, author) && (body.startsWith(`${marker}
+`) || body.startsWith(`${marker}\r
+`));
 }
 var CommentAuthorMismatchError = class extends Error {
   name = "CommentAuthorMismatchError";
@@ -25570,15 +25586,22 @@ ${text2}`;
   const existing = confirmed ? await ownComments(api, author, marker) : [];
   const [oldest, ...duplicates] = existing;
   if (oldest !== void 0) {
+    let comment;
     try {
-      const comment = await api.update(oldest.id, body);
-      return { action: "updated", comment, removed: await removeAll(api, duplicates) };
+      comment = await api.update(oldest.id, body);
     } catch (error2) {
       if (statusOf(error2) !== 404) throw error2;
     }
+    if (comment !== void 0) return { action: "updated", comment, ...await cleanUp(api, duplicates) };
   }
   if (!options.create) return { action: confirmed ? "skipped" : "unconfirmed", removed: 0 };
-  const created = await api.create(body);
+  let created;
+  try {
+    created = await api.create(body);
+  } catch (error2) {
+    if (!confirmed || !mayHaveLanded(error2)) throw error2;
+    return { ...await landedDespite(api, key, body, error2), createError: error2 };
+  }
   const wrote = created.user?.login;
   if (typeof wrote === "string" && !sameLogin(wrote, author)) {
     throw new CommentAuthorMismatchError(
@@ -25586,20 +25609,53 @@ ${text2}`;
     );
   }
   if (!confirmed && wrote === void 0) return { action: "created", comment: created, removed: 0 };
-  const after = await ownComments(api, author, marker);
+  let after;
+  try {
+    after = await ownComments(api, author, marker);
+  } catch (cleanupError) {
+    return { action: "created", comment: created, removed: 0, cleanupError };
+  }
   const keep = after[0] ?? created;
   const others = after.filter((c) => c.id !== keep.id);
+  if (keep.id === created.id) return { action: "created", comment: created, ...await cleanUp(api, others) };
   const removed = await removeAll(api, others);
-  if (keep.id === created.id) return { action: "created", comment: created, removed };
   return { action: "updated", comment: await api.update(keep.id, body), removed };
+}
+async function cleanUp(api, duplicates) {
+  let removed = 0;
+  for (const duplicate of duplicates) {
+    try {
+      removed += await removeAll(api, [duplicate]);
+    } catch (cleanupError) {
+      return { removed, cleanupError };
+    }
+  }
+  return { removed };
+}
+function mayHaveLanded(error2) {
+  const status = statusOf(error2);
+  return !(error2 instanceof BodyTooLongError) && (status === void 0 || status >= 500);
+}
+async function landedDespite(api, key, body, createError) {
+  let landed;
+  try {
+    landed = await ownComments(api, key.author, key.marker);
+  } catch {
+    throw createError;
+  }
+  const [keep, ...others] = landed;
+  if (keep === void 0) throw createError;
+  const comment = keep.body === body ? keep : await api.update(keep.id, body);
+  return { action: "created", comment, ...await cleanUp(api, others) };
 }
 async function upsertFitted(api, key, render, options, limits) {
   for (const [i, limit] of limits.entries()) {
+    const text2 = render(limit);
     try {
-      return { ...await upsertComment(api, key, render(limit), options), limit };
+      return { ...await upsertComment(api, key, text2, options), limit };
     } catch (error2) {
       if (!(error2 instanceof BodyTooLongError)) throw error2;
-      if (i === limits.length - 1) throw new BodyTooLongError(`${error2.message} (even cut to ${limit} characters)`);
+      if (i === limits.length - 1) throw new BodyTooLongError(error2.message, key.marker.length + 1 + text2.length);
     }
   }
   throw new Error("upsertFitted: no limits given");
@@ -25653,11 +25709,15 @@ function workspaceDocsUrl(serverUrl, repository, sha, workspace, actionFile) {
 }
 
 // src/publish/retry.ts
+import { STATUS_CODES } from "node:http";
 function textOf(value, otherwise = "") {
   return typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? String(value) : otherwise;
 }
 var GITHUB_MESSAGE_CHARS = 300;
-function githubMessage(data) {
+function githubMessage(data, status) {
+  if (typeof data === "string" && /^\s*<(!doctype|html)\b/i.test(data)) {
+    return `${STATUS_CODES[status] ?? "no message"} (an HTML page)`;
+  }
   if (typeof data === "string") return oneLine(data, GITHUB_MESSAGE_CHARS) || "no message";
   if (typeof data !== "object" || data === null) return "no message";
   const { message, errors } = data;
@@ -25673,7 +25733,7 @@ function attemptFailure(error2, timeoutMs) {
   if (typeof failed?.status !== "number") return void 0;
   const response = failed.response;
   if (response === void 0 || typeof response.status !== "number") return noAnswer(failed.cause ?? failed, void 0);
-  const message = `HTTP ${response.status}: ${githubMessage(response.data)}`;
+  const message = `HTTP ${response.status}: ${githubMessage(response.data, response.status)}`;
   return { status: response.status, headers: response.headers ?? {}, message };
 }
 function requestLabel(options) {
@@ -25716,6 +25776,13 @@ async function writing(write) {
     throw tooLong ? new BodyTooLongError(error2.message) : error2;
   }
 }
+var AccountUnnamed = class extends RequestFailed {
+};
+function answeredWithoutAccount(error2) {
+  if (error2 instanceof AccountUnnamed) return true;
+  const status = statusOf(error2);
+  return !(error2 instanceof RequestFailed && error2.rateLimited) && status !== void 0 && status >= 400 && status < 500;
+}
 function graphqlFailure(error2) {
   const errors = error2?.errors;
   if (!Array.isArray(errors)) return void 0;
@@ -25723,7 +25790,7 @@ function graphqlFailure(error2) {
     const message = e?.message;
     return typeof message === "string" ? message : "no message";
   });
-  return new RequestFailed(oneLine(`GraphQL: ${messages.join("; ")}`, 300), void 0, false);
+  return new AccountUnnamed(oneLine(`GraphQL: ${messages.join("; ")}`, 300), void 0, false);
 }
 async function tokenLogin(octokit) {
   let answer;
@@ -25734,17 +25801,20 @@ async function tokenLogin(octokit) {
   }
   const login = answer?.viewer?.login;
   if (typeof login !== "string" || login === "") {
-    throw new RequestFailed('GraphQL: the answer to "viewer { login }" names no account', void 0, false);
+    throw new AccountUnnamed('GraphQL: the answer to "viewer { login }" names no account', void 0, false);
   }
   return login;
 }
+var UnknownAccountError = class extends Error {
+  name = "UnknownAccountError";
+};
 async function commentAuthor(octokit, configured, info2) {
   let login;
   try {
     login = await tokenLogin(octokit);
   } catch (error2) {
-    if (configured === void 0) throw error2;
     const why = String(error2?.message ?? error2).split("\n")[0];
+    if (configured === void 0) throw answeredWithoutAccount(error2) ? new UnknownAccountError(why) : error2;
     info2(
       `GitHub did not say which account the token is (${why}); taking comment-author, ${configured}, and touching no older comment until a new one shows that account as its writer.`
     );
@@ -25771,6 +25841,11 @@ function pullRequestComments(octokit, pr) {
   };
 }
 var VERDICT_STILL_COUNTS = "The check still passes or fails on the verdict.";
+var LOCKED = /\bis locked\b/i;
+var PERMISSION_BLOCK = "permissions:\n  pull-requests: write";
+function sentence(text2) {
+  return `${text2.replace(/\.+$/, "")}.`;
+}
 function describeCommentFailure(error2, pr) {
   const status = statusOf(error2);
   const detail = String(error2?.message ?? error2).split("\n")[0];
@@ -25778,19 +25853,28 @@ function describeCommentFailure(error2, pr) {
   if (error2 instanceof RequestFailed && error2.rateLimited) {
     return `${prefix}: the API rate limit was hit (${detail}). ${VERDICT_STILL_COUNTS}`;
   }
+  if (error2 instanceof UnknownAccountError) {
+    return `${prefix}: GitHub did not say which account the token is (${detail}), so the gate cannot tell its comment from others'; set the comment-author input to the token's account (github-actions[bot] for the workflow's GITHUB_TOKEN) for such a setup. ${VERDICT_STILL_COUNTS}`;
+  }
   if (error2 instanceof CommentAuthorMismatchError) {
-    return `the comment on pull request #${pr.issueNumber} cannot be kept up to date: ${detail}. ${VERDICT_STILL_COUNTS}`;
+    return `the comment on pull request #${pr.issueNumber} cannot be kept up to date: ${sentence(detail)} ${VERDICT_STILL_COUNTS}`;
   }
   if (error2 instanceof BodyTooLongError) {
-    return `${prefix}: GitHub refused the comment as too long (${detail}); the job summary has the report. ${VERDICT_STILL_COUNTS}`;
+    const tried = error2.triedChars === void 0 ? "" : `, even cut to ${error2.triedChars} characters`;
+    return `${prefix}: GitHub refused the comment as too long${tried}: ${detail}; the job summary has the report. ${VERDICT_STILL_COUNTS}`;
+  }
+  if ((status === 403 || status === 422) && LOCKED.test(detail)) {
+    return `${prefix}: the pull request is locked (${detail}): GitHub takes no comment from the token until it is unlocked. ${VERDICT_STILL_COUNTS}`;
   }
   if (status === 403) {
-    return `${prefix}: the token may not write to it (${detail}). Pull requests from forks get a read-only GITHUB_TOKEN: run the eval on pull_request, upload the results and the PR number as an artifact, and comment from a second workflow triggered by workflow_run with pr-number set (passk-gate's docs/workflows.md, "Pull requests from forks"). Otherwise grant "permissions: pull-requests: write". ${VERDICT_STILL_COUNTS}`;
+    return `${prefix}: the token may not write to it (${detail}). Pull requests from forks get a read-only GITHUB_TOKEN: run the eval on pull_request, upload the results and the PR number as an artifact, and comment from a second workflow triggered by workflow_run with pr-number set (passk-gate's docs/workflows.md, "Pull requests from forks"). Otherwise give the job this block:
+${PERMISSION_BLOCK}
+${VERDICT_STILL_COUNTS}`;
   }
   if (status === 404) {
     return `${prefix}: ${pr.owner}/${pr.repo} has no pull request #${pr.issueNumber} that this token can see (${detail}); check pr-number, and that the token has "pull-requests: write". ${VERDICT_STILL_COUNTS}`;
   }
-  return `${prefix}: ${detail}. ${VERDICT_STILL_COUNTS}`;
+  return `${prefix}: ${sentence(detail)} ${VERDICT_STILL_COUNTS}`;
 }
 
 // src/history/git.ts
@@ -25809,6 +25893,10 @@ var systemGit = (args, cwd) => new Promise((resolve3) => {
 });
 var REMOTE = "origin";
 var PUSH_ATTEMPTS = 5;
+var PUSH_RACE = /\((?:fetch first|non-fast-forward)\)|cannot lock ref|incorrect old value/i;
+var PushRefusedError = class extends InputError {
+  name = "PushRefusedError";
+};
 function checkBranchName(name, option) {
   if (!/^[A-Za-z0-9._][A-Za-z0-9._/-]*$/.test(name) || name.includes("..") || name.endsWith("/") || name.endsWith(".lock")) {
     throw new InputError(`${option}: expected a branch name such as passk-gate-history, got ${JSON.stringify(name)}`);
@@ -25867,6 +25955,13 @@ async function addToHistoryBranch(h, message, add) {
     for (let attempt = 1; ; attempt++) {
       const push = await h.git(["push", "--quiet", REMOTE, `HEAD:refs/heads/${h.branch}`], dir);
       if (push.status === 0) return true;
+      if (!PUSH_RACE.test(push.stderr)) {
+        const said = push.stderr.split("\n").filter((line) => /^(remote: \S| ! |fatal: )/.test(line)).map(
+          (line) => line.replace(/^(remote: | ! |fatal: )/, "").trim().replace(/\.$/, "")
+        );
+        const reason = said.length > 0 ? said.join("; ") : push.stderr.trim().split("\n").pop() ?? "";
+        throw new PushRefusedError(`history branch ${h.branch}: the push was refused: ${reason}`);
+      }
       if (attempt >= PUSH_ATTEMPTS) {
         throw new InputError(
           `history branch ${h.branch}: push rejected ${attempt} times: ${push.stderr.trim().split("\n").pop() ?? ""}`
@@ -26015,8 +26110,12 @@ function parseActionInputs(input) {
 }
 
 // src/publish/outputs.ts
+import { createHash } from "node:crypto";
 function metricValue(value) {
   return value === null || value === void 0 ? "" : String(rounded(value));
+}
+function pValue(value) {
+  return value === null || value === void 0 ? "" : String(Number(value.toPrecision(6)));
 }
 function rounded(value) {
   return Number(value.toFixed(6));
@@ -26041,10 +26140,16 @@ function gateOutputs(report) {
     delta: metricValue(delta?.value),
     "ci-low": metricValue(delta?.ci[0]),
     "ci-high": metricValue(delta?.ci[1]),
-    "p-value": metricValue(delta?.p_value),
+    "p-value": pValue(delta?.p_value),
     mde: metricValue(delta?.mde),
     checks: JSON.stringify(report.checks.map(checkEntry))
   };
+}
+function reportFileName(name) {
+  if (name === void 0) return "passk-gate-report.json";
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60);
+  const hash = createHash("sha256").update(name).digest("hex").slice(0, 8);
+  return `passk-gate-report-${slug === "" ? "" : `${slug}-`}${hash}.json`;
 }
 function lookOutputs(report) {
   return {
@@ -26072,7 +26177,8 @@ async function gate(inputs, given) {
   return readHistoryBranch(historyBranch(history), (store) => {
     if (store !== void 0) return gateOf(withBranchAnchor(given, store, branchAnchor), inputs.failOn);
     warning(
-      `history branch ${history} does not exist yet: no drift check until a push to the default branch adds a run`
+      `history branch ${history} does not exist yet: no drift check until a push to the default branch adds a run`,
+      { title: `${annotationTitle(inputs.name)}: no history yet` }
     );
     return gateOf(given, inputs.failOn);
   });
@@ -26128,26 +26234,42 @@ async function recordHistory(inputs, request2) {
   );
   if (pushed) info(`passk-gate: pushed the run to the history branch ${inputs.history}`);
 }
+async function recordHistoryOrWarn(inputs, request2) {
+  try {
+    await recordHistory(inputs, request2);
+  } catch (error2) {
+    if (!(error2 instanceof InputError)) throw error2;
+    const permission = error2 instanceof PushRefusedError ? ". To push, the token needs this in the job (and a protected branch must let it push):\npermissions:\n  contents: write" : "";
+    warning(`the run was not added to the history: ${error2.message}${permission}`, {
+      title: `${annotationTitle(inputs.name)}: history not recorded`
+    });
+  }
+}
 async function gateOf(request2, failOn) {
   if (failOn !== void 0) for (const check of request2.checks) check.options.failOn = failOn;
+  const cwd = process.cwd();
   const { report, reads } = await runGate(request2, {
     mlflow: mlflowSettings,
-    readAtRef: (ref, file, options) => loadResultsAtRef(ref, file, options, tempRoot())
+    readAtRef: (ref, file, options) => loadResultsAtRef(ref, file, options, { tempRoot: tempRoot(), cwd }),
+    cwd
   });
   for (const read of reads) info(`passk-gate: ${describeRead(read.run, read.options)}`);
   return report;
 }
 async function writeReport(json, name) {
-  const slug = (name ?? "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60);
-  const path4 = join4(tempRoot(), slug === "" ? "passk-gate-report.json" : `passk-gate-report-${slug}.json`);
+  const path4 = join4(tempRoot(), reportFileName(name));
   await writeFile2(path4, json);
   return path4;
 }
-async function writeSummary(text2) {
+async function writeSummary(text2, name) {
   try {
     await summary.addRaw(text2).write({ overwrite: false });
+    return true;
   } catch (error2) {
-    warning(`could not write the job summary: ${error2.message.split("\n")[0]}`);
+    warning(`could not write the job summary: ${error2.message.split("\n")[0]}`, {
+      title: `${annotationTitle(name)}: no job summary`
+    });
+    return false;
   }
 }
 function runContext() {
@@ -26165,15 +26287,24 @@ function reportLinks(context3, actionFile) {
   const docs = docsUrl(server, env("GITHUB_ACTION_REPOSITORY"), env("GITHUB_ACTION_REF"), actionFile) ?? workspaceDocsUrl(server, env("GITHUB_REPOSITORY"), env("GITHUB_SHA"), env("GITHUB_WORKSPACE"), actionFile);
   return { ...context3 === void 0 ? {} : runInfo(context3), docsUrl: docs };
 }
+function errorLine(error2) {
+  return String(error2?.message ?? error2).split("\n")[0];
+}
 async function publishComment(render, create, inputs, policy, context3) {
   if (inputs.comment === "never") return "";
   const issueNumber = context3 === void 0 ? void 0 : pullRequestNumber(context3, inputs.prNumber);
   if (context3 === void 0 || issueNumber === void 0) {
-    info("Not a pull request event and no pr-number input: no comment.");
+    if (context3?.eventName === "workflow_run") {
+      warning("input pr-number is empty: a workflow_run event names no pull request, so no comment was written", {
+        title: `${annotationTitle(inputs.name)}: no PR comment`
+      });
+    } else info("Not a pull request event and no pr-number input: no comment.");
     return "";
   }
   if (inputs.token === "") {
-    warning("no github-token: the PR comment was skipped");
+    warning("no github-token: the PR comment was skipped", {
+      title: `${annotationTitle(inputs.name)}: no PR comment`
+    });
     return "";
   }
   const pr = { ...context3.repo, issueNumber };
@@ -26205,6 +26336,17 @@ async function publishComment(render, create, inputs, policy, context3) {
     info(
       `Comment ${result.action} on pull request #${issueNumber}: ${result.comment.html_url}${removed}${trimmed}`
     );
+    if (result.createError !== void 0) {
+      const why = redact(errorLine(result.createError), inputs.token);
+      info(`GitHub answered the create with an error (${why}), but the comment was written.`);
+    }
+    if (result.cleanupError !== void 0) {
+      const why = redact(errorLine(result.cleanupError), inputs.token);
+      warning(
+        `the comment on pull request #${issueNumber} was written, but removing its duplicates failed (${why}); the extra copies stay until a later run (or a person) deletes them`,
+        { title: `${annotationTitle(inputs.name)}: duplicate PR comments` }
+      );
+    }
     return result.comment.html_url;
   } catch (error2) {
     const warning2 = redact(describeCommentFailure(error2, pr), inputs.token);
@@ -26231,7 +26373,7 @@ async function sequentialLookStep(inputs, policy, context3, run3) {
   for (const [name, value] of Object.entries(lookOutputs(report))) setOutput(name, value);
   setOutput("report", await writeReport(`${JSON.stringify(report, null, 2)}
 `, inputs.name));
-  if (inputs.summary) await writeSummary(lookText(report, inputs.name, run3, false));
+  if (inputs.summary) await writeSummary(lookText(report, inputs.name, run3, false), inputs.name);
   const create = inputs.comment === "always" || report.decision === "regression" || report.failed;
   const comment = () => lookText(report, inputs.name, run3, true);
   setOutput("comment-url", await publishComment(comment, create, inputs, policy, context3));
@@ -26257,19 +26399,19 @@ async function run2(version, actionFile) {
     if (inputs.sequentialPlan !== void 0) return await sequentialLookStep(inputs, policy, context3, run3);
     const request2 = inputs.request ?? await readGateConfig(inputs.config);
     const report = await gate(inputs, request2);
-    if (inputs.history !== void 0 && isDefaultBranchPush(context3)) await recordHistory(inputs, request2);
     const json = reportJson(
       inputs.config === void 0 && report.checks.length === 1 ? comparisonView(report) : report
     );
     for (const [name2, value] of Object.entries(gateOutputs(report))) setOutput(name2, value);
     setOutput("report", await writeReport(json, inputs.name));
-    if (inputs.summary) await writeSummary(summaryText(report, inputs.name, run3));
+    const summarized = inputs.summary && await writeSummary(summaryText(report, inputs.name, run3), inputs.name);
     const create = inputs.comment === "always" || report.verdict === "regression" || report.failed;
     const { name } = inputs;
     const render = (limit, marker) => commentText(report, name, marker, run3, limit);
     const commentUrl = await publishComment(render, create, inputs, policy, context3);
     setOutput("comment-url", commentUrl);
-    const fixIn = inputs.summary ? "the job summary" : commentUrl !== "" ? "the PR comment" : "the workflow log";
+    if (inputs.history !== void 0 && isDefaultBranchPush(context3)) await recordHistoryOrWarn(inputs, request2);
+    const fixIn = summarized ? "the job summary" : commentUrl !== "" ? "the PR comment" : "the workflow log";
     if (fixIn === "the workflow log" && report.decision === "refused")
       info(renderRefusals(report, ACTION_SURFACE));
     const annotations = annotationsFor(report, inputs.name, fixIn);
@@ -26291,7 +26433,7 @@ async function run2(version, actionFile) {
     });
     if (inputs === void 0 || policy === void 0) return;
     const { name } = inputs;
-    if (inputs.summary) await writeSummary(failureText(failure.message, name, run3, false));
+    if (inputs.summary) await writeSummary(failureText(failure.message, name, run3, false), name);
     await publishComment(() => failureText(failure.message, name, run3, true), true, inputs, policy, context3);
   }
 }

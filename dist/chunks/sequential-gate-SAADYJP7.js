@@ -5,17 +5,17 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-QIAMX42L.js";
-import "./chunk-VNGNFFLH.js";
-import "./chunk-NOIIALHC.js";
-import "./chunk-KV5MRN7M.js";
-import "./chunk-LWNIHIGE.js";
-import "./chunk-53IK5I6A.js";
+} from "./chunk-42YKYSIV.js";
+import "./chunk-MVJAY7UH.js";
+import "./chunk-QLR6OTP3.js";
+import "./chunk-BIFC7L4S.js";
+import "./chunk-ZUFPD6P6.js";
+import "./chunk-LUFW2LMV.js";
 import "./chunk-6GAESIC3.js";
 import "./chunk-ES46AMJ3.js";
 import "./chunk-ZUQ6T5QU.js";
-import "./chunk-DWCZ2B4U.js";
-import "./chunk-Q4ZPS5BY.js";
+import "./chunk-TLINWKV5.js";
+import "./chunk-YRJL6AAM.js";
 import "./chunk-STOPAB27.js";
 import "./chunk-URKDLMTJ.js";
 import "./chunk-7KSDIGDF.js";

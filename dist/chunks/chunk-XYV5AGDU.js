@@ -6,21 +6,19 @@ import {
 import {
   loadResults,
   readRuns
-} from "./chunk-DWCZ2B4U.js";
+} from "./chunk-TLINWKV5.js";
 import {
   ALWAYS_REQUIRED
-} from "./chunk-Q4ZPS5BY.js";
+} from "./chunk-YRJL6AAM.js";
 import {
   mean,
   perProblemValues
 } from "./chunk-STOPAB27.js";
 import {
-  addRecord
-} from "./chunk-IF5D46P2.js";
-import {
+  addRecord,
   recordOf,
   seriesName
-} from "./chunk-BEQMV5NN.js";
+} from "./chunk-YW7UFL5B.js";
 import {
   InputError,
   quoted
@@ -102,7 +100,7 @@ function listText(store, records) {
     record.time,
     record.commit.slice(0, 12),
     terminalText(record.name, 80),
-    `${record.problems.ids.length} problems`,
+    `${record.problems.ids.length} problem${record.problems.ids.length === 1 ? "" : "s"}`,
     `pass@1 ${(passAt1(record) * 100).toFixed(1)}%`,
     terminalText(record.ref ?? "", 80)
   ]);

@@ -5,6 +5,7 @@ import {
   configValueText,
   grouped,
   inconclusiveReason,
+  levelBelow,
   levelText,
   metricAtK,
   oracleSentence,
@@ -18,13 +19,13 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-5S5VAFHZ.js";
+} from "./chunk-IDLP4543.js";
 import {
   smallestGateLevel
-} from "./chunk-KV5MRN7M.js";
+} from "./chunk-BIFC7L4S.js";
 import {
   ranTrials
-} from "./chunk-53IK5I6A.js";
+} from "./chunk-LUFW2LMV.js";
 import {
   fewestSignificantUnits,
   points
@@ -39,7 +40,7 @@ import {
   configPairsText,
   configValuesEqual,
   filledConfig
-} from "./chunk-Q4ZPS5BY.js";
+} from "./chunk-YRJL6AAM.js";
 import {
   listWords
 } from "./chunk-7KSDIGDF.js";
@@ -1033,17 +1034,15 @@ function familyErrorSentence(report) {
   const any = size === 1 ? "it" : "any of them";
   return `${checksText(size)}; the chance that ${any} fails by noise alone is held to ${levelPercent(alpha)}.`;
 }
-var levelNumber = (level) => Number(level.toPrecision(3));
 function jointLevelsText(report) {
   const { method, joint } = report.multiplicity;
   if (method === "none" || joint.length === 0) return null;
   const levels = report.checks.map((check) => check.multiplicity);
-  if (method === "bonferroni") return listWords([...new Set(levels.map((l) => levelNumber(l.level)))].map(String));
+  if (method === "bonferroni") return listWords([...new Set(levels.map((l) => levelBelow(l.level)))].map(String));
   const claimed = levels.filter((l) => l.step !== null).sort((a, b) => a.step - b.step);
-  const steps = claimed.map((l) => `step ${l.step} at ${levelNumber(l.level)}`);
+  const steps = claimed.map((l) => `step ${l.step} at ${levelBelow(l.level)}`);
   const stopped = levels.find((l) => l.step === null);
-  if (stopped !== void 0)
-    steps.push(`step ${claimed.length + 1} at ${levelNumber(stopped.level)}, where it stopped`);
+  if (stopped !== void 0) steps.push(`step ${claimed.length + 1} at ${levelBelow(stopped.level)}, where it stopped`);
   return steps.join(", ");
 }
 function familyMethodText(report) {

@@ -2,18 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-KV5MRN7M.js";
+} from "./chunk-BIFC7L4S.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-LWNIHIGE.js";
+} from "./chunk-ZUFPD6P6.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-53IK5I6A.js";
+} from "./chunk-LUFW2LMV.js";
 import {
   parseAnchor
 } from "./chunk-ES46AMJ3.js";
@@ -23,13 +23,13 @@ import {
   loadResults,
   readRuns,
   withUserConfig
-} from "./chunk-DWCZ2B4U.js";
+} from "./chunk-TLINWKV5.js";
 import {
   checkSettingNames,
   isConfigPairs,
   isMlflowUri,
   nearMisses
-} from "./chunk-Q4ZPS5BY.js";
+} from "./chunk-YRJL6AAM.js";
 import {
   metricLabel,
   usesSamples
@@ -90,7 +90,8 @@ function runRead(parse, input, configOption, config) {
     criterion: text(parse, "criterion", input.criterion),
     config: userConfig(parse, configOption, config),
     configName: parse.named(configOption),
-    scoreField: text(parse, "score-field", input["score-field"])
+    scoreField: text(parse, "score-field", input["score-field"]),
+    hints: parse.naming.hints
   };
 }
 function sideRead(parse, which, input, config, options) {
@@ -101,8 +102,8 @@ function sideRead(parse, which, input, config, options) {
     samples: usesSamples(options.metric)
   };
 }
-function gitObjectName(ref, path) {
-  const local = isAbsolute(path) ? relative(process.cwd(), path) : path;
+function gitObjectName(ref, path, cwd) {
+  const local = isAbsolute(path) ? relative(cwd, path) : path;
   const posix = local.split(sep).join("/");
   return `${ref}:${posix.startsWith("./") || posix.startsWith("../") ? posix : `./${posix}`}`;
 }
@@ -181,6 +182,10 @@ var CHECK_KEYS = [
 var GATE_KEYS = ["confidence", "resamples", "seed", "fail-on"];
 var WHOLE_GATE_KEYS = ["multiplicity", ...GATE_KEYS];
 var TOP_KEYS = [...WHOLE_GATE_KEYS, "defaults", "checks"];
+var CONFIG_HINTS = {
+  set: (key, value) => `${key}: ${value}`,
+  choose: (key) => `the key ${key}`
+};
 function where(locator, path, key) {
   const line = locator.line(path, key);
   if (locator.file !== null) return `${locator.file}${line === null ? "" : `:${line}`}`;
@@ -261,7 +266,8 @@ function gateRequest(document, folder, locator) {
     const keyAt = (key) => key in check ? where(locator, path, key) : key in defaults ? where(locator, ["defaults"], key) : label;
     const naming = {
       name: (key) => key,
-      where: (key) => GATE_KEYS.includes(key) ? at(key) : `${keyAt(key)}: check ${quoted(name)}: `
+      where: (key) => GATE_KEYS.includes(key) ? at(key) : `${keyAt(key)}: check ${quoted(name)}: `,
+      hints: CONFIG_HINTS
     };
     const sideAt = (which) => `${keyAt(which)}: check ${quoted(name)}: ${which}`;
     const side = (which) => {
@@ -324,7 +330,7 @@ function readKey(source, ref, read) {
   const config = read.config === void 0 || typeof read.config === "string" ? read.config : Object.entries(read.config);
   return JSON.stringify([source, ref, read.format ?? "auto", read.criterion, config, read.scoreField]);
 }
-async function runGate(request, sources = {}) {
+async function runGate(request, sources) {
   const planned = /* @__PURE__ */ new Map();
   const keys = request.checks.map(
     (check) => ["baseline", "candidate"].map((which) => {
@@ -339,15 +345,16 @@ async function runGate(request, sources = {}) {
     })
   );
   const entries = [...planned.entries()];
-  const reading = { ...sources, mlflow: sources.mlflow && once(sources.mlflow) };
+  const reading = { readAtRef: sources.readAtRef, mlflow: sources.mlflow && once(sources.mlflow) };
+  const at = (ref) => ref === void 0 ? void 0 : { ref, cwd: sources.cwd };
   const runs = /* @__PURE__ */ new Map();
   for (const [key, plan] of entries)
     runs.set(
       key,
-      await labelled(plan.label, () => readSide(plan.source, plan.read, reading, plan.ref), plan.read.configName)
+      await labelled(plan.label, () => readSide(plan.source, plan.read, reading, at(plan.ref)), plan.read.configName)
     );
-  const shown2 = shownPaths([...runs.values()].flatMap(givenFiles));
-  for (const [key, run] of runs) runs.set(key, withShownPaths(run, shown2));
+  const shown2 = shownRuns([...runs.values()]);
+  [...runs.keys()].forEach((key, i) => runs.set(key, shown2[i]));
   const given2 = request.checks.map((check, i) => {
     const [baselineKey, candidateKey] = keys[i];
     const { options } = check;
@@ -365,11 +372,12 @@ async function runGate(request, sources = {}) {
       baseline,
       candidate,
       options,
-      joint: JSON.stringify(joint)
+      joint: JSON.stringify(joint),
+      hints: check.baselineRead.hints
     };
   });
   const specs = request.checks.map((check) => check.anchor);
-  const checks = specs.some((spec) => spec !== void 0) ? await withDriftChecks(given2, specs) : given2;
+  const checks = specs.some((spec) => spec !== void 0) ? await withDriftChecks(given2, specs, sources.program) : given2;
   const report = compareChecks(checks, {
     method: request.multiplicity,
     confidence: request.checks[0].options.confidence,
@@ -378,16 +386,19 @@ async function runGate(request, sources = {}) {
   report.checks.forEach((check, i) => planConfirmingSamples(check, checks[i]));
   return { reads: entries.map(([key, plan]) => ({ run: runs.get(key), options: plan.read })), report };
 }
-async function withDriftChecks(checks, specs) {
+async function withDriftChecks(checks, specs, program) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-GLKQPXHV.js"),
-    import("./history-store-3DZU3DFW.js")
+    import("./anchor-P24NPD3B.js"),
+    import("./history-store-MCKTNP5T.js")
   ]);
   const anchors = [];
   for (const [i, check] of checks.entries()) {
     const spec = specs[i];
     anchors.push(
-      spec === void 0 ? void 0 : await labelled(spec.label ?? check.label, async () => anchorFor(await readStore(spec.store), spec, check))
+      spec === void 0 ? void 0 : await labelled(
+        spec.label ?? check.label,
+        async () => anchorFor(await readStore(spec.store, program), spec, check, program)
+      )
     );
   }
   return withAnchorChecks(checks, anchors);
@@ -412,23 +423,27 @@ function planConfirmingSamples(check, runs) {
     if (!(error instanceof InputError)) throw error;
   }
 }
-async function readSide(source, read, { readAtRef, mlflow } = {}, ref) {
+async function readSide(source, read, { readAtRef, mlflow } = {}, at) {
   if (isRunResults(source)) return withUserConfig(source, read);
   const readOne = async (path) => {
     const options = isMlflowUri(path) && mlflow !== void 0 ? { ...read, mlflow: mlflow() } : read;
-    if (ref === void 0) return loadResults(path, options);
+    if (at === void 0) return loadResults(path, options);
     if (readAtRef === void 0) {
       throw new InputError(
-        `baseline-ref ${ref} is read by the action only; run git show ${gitObjectName(ref, path)} > FILE and point baseline at FILE`
+        `baseline-ref ${at.ref} is read by the action only; run git show ${gitObjectName(at.ref, path, at.cwd)} > FILE and point baseline at FILE`
       );
     }
-    return readAtRef(ref, path, options);
+    return readAtRef(at.ref, path, options);
   };
-  const run = await readRuns(sidePaths(source), readOne, ref === void 0);
+  const run = await readRuns(sidePaths(source), readOne, at === void 0);
   return read.name === void 0 ? run : { ...run, name: read.name };
 }
 function givenFiles(run) {
   return run.files ?? [run.source];
+}
+function shownRuns(runs) {
+  const shown2 = shownPaths(runs.flatMap(givenFiles));
+  return runs.map((run) => withShownPaths(run, shown2));
 }
 function withShownPaths(run, shown2) {
   const given2 = givenFiles(run);
@@ -472,6 +487,7 @@ export {
   EXIT_BUG,
   runGate,
   readSide,
+  shownRuns,
   exitStatus,
   describeFailure
 };

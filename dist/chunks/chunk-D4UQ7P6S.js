@@ -40,7 +40,7 @@ import {
   unmatchedIds,
   verdictGist,
   wrap
-} from "./chunk-BLX2EE6U.js";
+} from "./chunk-323B7BWF.js";
 import {
   atK,
   configValueText,
@@ -55,7 +55,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-5S5VAFHZ.js";
+} from "./chunk-IDLP4543.js";
 import {
   MAX_RUN_NAME,
   codeSpan,

@@ -7,11 +7,11 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-NRCR3L2D.js";
+} from "./chunk-V3H322ZE.js";
 import "./chunk-ES46AMJ3.js";
 import "./chunk-ZUQ6T5QU.js";
 import "./chunk-STOPAB27.js";
-import "./chunk-BEQMV5NN.js";
+import "./chunk-YW7UFL5B.js";
 import "./chunk-URKDLMTJ.js";
 import "./chunk-7KSDIGDF.js";
 import "./chunk-T6J2QFXX.js";

@@ -3,11 +3,11 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-VNGNFFLH.js";
+} from "./chunk-MVJAY7UH.js";
 import {
   OptionParser,
   parseOptions
-} from "./chunk-53IK5I6A.js";
+} from "./chunk-LUFW2LMV.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

@@ -1,6 +1,7 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
+  CLI_HINTS,
   configFromJson,
   configValuesEqual,
   isConfigPairs,
@@ -12,7 +13,7 @@ import {
   recordedBy,
   settingsTextError,
   withConfigValues
-} from "./chunk-Q4ZPS5BY.js";
+} from "./chunk-YRJL6AAM.js";
 import {
   CANONICAL_FORMAT,
   ProblemTally,
@@ -841,7 +842,8 @@ function retrier(policy, env, server) {
   const now = env.now ?? Date.now;
   const sleep = env.sleep ?? ((ms) => delay(ms));
   const deadline = now() + policy.budgetMs;
-  const spent = `the ${seconds(policy.budgetMs)} budget for API calls is used up`;
+  const budget = seconds(policy.budgetMs);
+  const spent = `the ${budget} budget for API calls is used up`;
   return async (label, attempt) => {
     for (let tries = 1; ; tries++) {
       const timeoutMs = Math.min(policy.timeoutMs, deadline - now());
@@ -854,7 +856,10 @@ function retrier(policy, env, server) {
       const { failure } = outcome2;
       env.debug?.(`${label}: ${failure.message} (attempt ${tries})`);
       let decision = retryDecision(failure, tries, policy, now(), server);
-      if (decision.retry && now() + decision.waitMs >= deadline) decision = { retry: false, reason: spent };
+      if (decision.retry && now() + decision.waitMs >= deadline) {
+        const wait = seconds(decision.waitMs);
+        decision = { retry: false, reason: `the next wait, ${wait}, would go past the ${budget} budget for API calls` };
+      }
       if (!decision.retry) {
         if (outcome2.answer !== void 0) return outcome2.answer;
         const message = decision.reason === void 0 ? failure.message : `${failure.message}; ${decision.reason}`;
@@ -1215,11 +1220,11 @@ function status(value, file, path) {
   }
   return known;
 }
-function baseOnlyError(file, path, what) {
+function baseOnlyError(file, path, what, hints) {
   return inputError(
     file,
     path,
-    `${what}: this evalplus run tested the base tests only, so the plus criterion (base and plus tests pass) is unavailable; compare on the base tests with --criterion base (action input criterion: base)`
+    `${what}: this evalplus run tested the base tests only, so the plus criterion (base and plus tests pass) is unavailable; compare on the base tests with ${hints.set("criterion", "base")}`
   );
 }
 function outcome(base, plus) {
@@ -1229,7 +1234,7 @@ function outcome(base, plus) {
     timeout: base === "timeout" || base === "pass" && plus === "timeout"
   };
 }
-function addSampleList(tally, id, samples, criterion, file, scoreField) {
+function addSampleList(tally, id, samples, criterion, file, scoreField, hints) {
   forEachEvalSample(samples, id, file, "base_status", (sample, i) => {
     if (sample.base_status === void 0 && sample.status !== void 0) {
       throw inputError(
@@ -1249,7 +1254,7 @@ function addSampleList(tally, id, samples, criterion, file, scoreField) {
     let plus;
     if (criterion === "plus") {
       if (sample.plus_status === null || sample.plus_status === void 0) {
-        throw baseOnlyError(file, pathOf("eval", id, i, "plus_status"), "is null");
+        throw baseOnlyError(file, pathOf("eval", id, i, "plus_status"), "is null", hints);
       }
       plus = status(sample.plus_status, file, pathOf("eval", id, i, "plus_status"));
     }
@@ -1259,7 +1264,7 @@ function addSampleList(tally, id, samples, criterion, file, scoreField) {
     });
   });
 }
-function addStatusLists(tally, id, entry, criterion, file) {
+function addStatusLists(tally, id, entry, criterion, file, hints) {
   const base = entry.base;
   if (!Array.isArray(base) || base.length === 0)
     throw inputError(file, pathOf("eval", id, "base"), "expected a non-empty list of [status, details]");
@@ -1269,7 +1274,8 @@ function addStatusLists(tally, id, entry, criterion, file) {
   }
   const plus = entry.plus;
   if (criterion === "plus") {
-    if (!Array.isArray(plus) || plus.length === 0) throw baseOnlyError(file, pathOf("eval", id, "plus"), "is empty");
+    if (!Array.isArray(plus) || plus.length === 0)
+      throw baseOnlyError(file, pathOf("eval", id, "plus"), "is empty", hints);
     if (plus.length !== base.length) {
       throw inputError(file, pathOf("eval", id, "plus"), `lists ${plus.length} results but base lists ${base.length}`);
     }
@@ -1286,17 +1292,18 @@ function addStatusLists(tally, id, entry, criterion, file) {
 }
 function parseEvalPlus(document, file, options = {}) {
   const criterion = parseEvalPlusCriterion(options.criterion);
+  const hints = options.hints ?? CLI_HINTS;
   if (!isRecord(document) || !isRecord(document.eval)) {
     throw inputError(file, pathOf("eval"), 'expected an evalplus results object with an "eval" object of problems');
   }
   const block = document.pass_at_k;
   if (criterion === "plus" && isRecord(block) && block.base !== void 0 && block.plus === void 0) {
-    throw baseOnlyError(file, pathOf("pass_at_k"), "has no plus scores");
+    throw baseOnlyError(file, pathOf("pass_at_k"), "has no plus scores", hints);
   }
   const tally = new ProblemTally({ timeouts: true, samples: options.samples });
   for (const [id, entry] of Object.entries(document.eval)) {
-    if (Array.isArray(entry)) addSampleList(tally, id, entry, criterion, file, options.scoreField);
-    else if (isRecord(entry)) addStatusLists(tally, id, entry, criterion, file);
+    if (Array.isArray(entry)) addSampleList(tally, id, entry, criterion, file, options.scoreField, hints);
+    else if (isRecord(entry)) addStatusLists(tally, id, entry, criterion, file, hints);
     else throw inputError(file, pathOf("eval", id), "expected a list of samples or an object with base results");
   }
   if (tally.size === 0) throw inputError(file, pathOf("eval"), "lists no problems");
@@ -2182,9 +2189,9 @@ async function readUserConfig(spec, name) {
 async function loadFile(path, requested, options) {
   await checkReadable(path);
   const detected = requested === "auto" ? await detectFormat(path) : { format: requested, document: void 0 };
-  const { criterion, samples } = options;
+  const { criterion, samples, hints } = options;
   const scoreField = options.scoreField?.trim() || void 0;
-  const run = await READERS[detected.format](path, { criterion, samples, scoreField }, detected.document);
+  const run = await READERS[detected.format](path, { criterion, samples, scoreField, hints }, detected.document);
   return run.format === "passk" ? run : withSampleCount(run);
 }
 async function loadMlflow(uri, requested, options) {
@@ -2373,7 +2380,9 @@ async function readRuns(paths, read, globs = true) {
 
 export {
   hasGlobCharacters,
+  fileKey,
   isGlob,
+  expandGlobs,
   FORMAT_NAMES,
   retryPolicyFrom,
   RequestFailed,

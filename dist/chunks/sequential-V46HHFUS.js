@@ -5,8 +5,8 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-BZIOAPIE.js";
-import "./chunk-5S5VAFHZ.js";
+} from "./chunk-W23UUJ5A.js";
+import "./chunk-IDLP4543.js";
 import "./chunk-6GAESIC3.js";
 import "./chunk-WLESCBLO.js";
 import "./chunk-STOPAB27.js";

@@ -7,7 +7,7 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-5S5VAFHZ.js";
+} from "./chunk-IDLP4543.js";
 import {
   codeSpan,
   markdownText,

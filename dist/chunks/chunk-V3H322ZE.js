@@ -16,10 +16,11 @@ import {
   usesSamples
 } from "./chunk-STOPAB27.js";
 import {
+  historyAdd,
   recordRun,
   seriesName,
   tagOf
-} from "./chunk-BEQMV5NN.js";
+} from "./chunk-YW7UFL5B.js";
 import {
   InputError,
   quoted,
@@ -35,7 +36,7 @@ function withName(spec, name) {
   const kept = items.filter((item) => item.trim().split(":")[0] !== "name");
   return `${ANCHOR_PREFIX}${spec.store}#${[...kept.length === 0 ? ["oldest"] : kept, `name:${name}`].join(",")}`;
 }
-function noSeries(records, names, spec, candidate, own, allowMixed) {
+function noSeries(records, names, spec, candidate, own, allowMixed, program) {
   const listed = names.map((name) => quoted(name, 60)).join(", ");
   const judgedAlike = (name) => {
     const latest = records.filter((r) => r.record.name === name).at(-1);
@@ -47,23 +48,23 @@ function noSeries(records, names, spec, candidate, own, allowMixed) {
   if (alike.length === 0 && candidate !== void 0) {
     const judgement = candidate.judgement;
     const criterion = judgement.criterion !== void 0 && CRITERION_FORMATS.has(judgement.format) ? ` --criterion ${shellWord(judgement.criterion)}` : "";
-    return `the store holds the series ${listed}${given}, none judged as the candidate (${judgementText(judgement)}): record a run judged so first, passk-gate history add --store ${shellWord(spec.store)} FILE... --commit SHA${criterion}`;
+    return `the store holds the series ${listed}${given}, none judged as the candidate (${judgementText(judgement)}): record a run judged so first, ${historyAdd(program)} --store ${shellWord(spec.store)} FILE... --commit SHA${criterion}`;
   }
   const why = given !== "" || candidate === void 0 ? given : `, none is the candidate's (${quoted(seriesName(candidate), 60)})`;
   const only = alike.length === names.length ? "" : `; only ${alike.map((name) => quoted(name, 60)).join(", ")} ${alike.length === 1 ? "is" : "are"} judged as the candidate`;
   const verb = spec.name === void 0 ? "add name:NAME to the selector" : "pick another name:";
   return `the store holds the series ${listed}${why}${only}: ${verb}, e.g. ${shellWord(withName(spec, suggested))}`;
 }
-function seriesOf(records, spec, candidate, checkName, allowMixed = false) {
+function seriesOf(records, spec, candidate, checkName, allowMixed = false, program = ["passk-gate"]) {
   const names = [...new Set(records.map((r) => r.record.name))];
   const where = `anchor ${spec.text}`;
   if (names.length === 0) {
-    throw new InputError(`${where}: the store holds no records yet (passk-gate history add records a run)`);
+    throw new InputError(`${where}: the store holds no records yet (${historyAdd(program)} records a run)`);
   }
   const own = [checkName, ...candidate === void 0 ? [] : [seriesName(candidate)]];
   const name = spec.name ?? own.find((n) => names.includes(n)) ?? (names.length === 1 ? names[0] : void 0);
   if (name === void 0 || !names.includes(name)) {
-    throw new InputError(`${where}: ${noSeries(records, names, spec, candidate, own, allowMixed)}`);
+    throw new InputError(`${where}: ${noSeries(records, names, spec, candidate, own, allowMixed, program)}`);
   }
   return records.filter((r) => r.record.name === name);
 }
@@ -122,8 +123,8 @@ function refsAdvice(kept) {
 function anchorTitle(record) {
   return `anchor ${tagOf(record.ref) ?? record.commit.slice(0, 7)} (${record.time.slice(0, 10)})`;
 }
-function anchorFor(records, spec, check) {
-  const series = seriesOf(records, spec, check.candidate, check.name, check.options.allowMixedJudgement);
+function anchorFor(records, spec, check, program) {
+  const series = seriesOf(records, spec, check.candidate, check.name, check.options.allowMixedJudgement, program);
   const { record, file } = pickAnchor(series, spec, check.options);
   const run = recordRun(record, file, usesSamples(check.options.metric));
   return {

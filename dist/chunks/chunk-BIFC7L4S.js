@@ -6,7 +6,7 @@ import {
   levelOfAlpha,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-53IK5I6A.js";
+} from "./chunk-LUFW2LMV.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -21,7 +21,7 @@ import {
 } from "./chunk-ZUQ6T5QU.js";
 import {
   configReason
-} from "./chunk-Q4ZPS5BY.js";
+} from "./chunk-YRJL6AAM.js";
 import {
   InputError
 } from "./chunk-7KSDIGDF.js";
@@ -197,7 +197,7 @@ function prepareGate(checks, settings) {
   const prepared = checks.map((check) => {
     try {
       const baselineName = check.anchor === void 0 ? "baseline" : "anchor";
-      return prepareComparison(check.baseline, check.candidate, check.options, smallest, baselineName);
+      return prepareComparison(check.baseline, check.candidate, check.options, smallest, baselineName, check.hints);
     } catch (error) {
       if (error instanceof InputError && check.label !== "") throw new InputError(`${check.label}: ${error.message}`);
       throw error;

@@ -7,14 +7,14 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-VNGNFFLH.js";
+} from "./chunk-MVJAY7UH.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
   EXIT_PASSED,
   EXIT_REFUSED,
   readSide
-} from "./chunk-NOIIALHC.js";
+} from "./chunk-QLR6OTP3.js";
 import {
   CLI_NAMING,
   checkPerSampleData,
@@ -22,7 +22,7 @@ import {
   require_lib,
   sampleRange,
   singleCheckLevel
-} from "./chunk-53IK5I6A.js";
+} from "./chunk-LUFW2LMV.js";
 import {
   fewestSignificantUnits
 } from "./chunk-6GAESIC3.js";
@@ -34,7 +34,7 @@ import {
   compareConfigs,
   configPairsText,
   filledConfig
-} from "./chunk-Q4ZPS5BY.js";
+} from "./chunk-YRJL6AAM.js";
 import {
   mean,
   metricLabel,
@@ -265,7 +265,7 @@ function decide(plan, input) {
   const cand = byId(candidate);
   const label = metricLabel(options.metric, options.k, options.submit);
   checkSampleBudget(cand, options.k, candidate.source, label);
-  checkPerSampleData(cand, options.metric, candidate);
+  checkPerSampleData(cand, options.metric, candidate, naming.hints);
   const baseValues = metricValues(base, options.metric, options.submit).at(options.k);
   const candValues = metricValues(cand, options.metric, options.submit).at(options.k);
   const statistic = lookStatistic(baseValues, candValues, options.margin);
@@ -328,9 +328,9 @@ function lookExitStatus(report) {
   if (report.decision === "continue") return EXIT_CONTINUE;
   return report.failed ? EXIT_FAILED : EXIT_PASSED;
 }
-async function runSequentialPlan(baseline, read, options, mlflow) {
+async function runSequentialPlan(baseline, read, options, mlflow, naming) {
   const run = await readSide(baseline, { ...read, samples: usesSamples(options.metric) }, { mlflow });
-  return { plan: makeSequentialPlan(run, options), run };
+  return { plan: makeSequentialPlan(run, options, naming), run };
 }
 function baselineNotes(run, naming = CLI_NAMING, source = run.source) {
   const recorded = run.configSources[ALWAYS_REQUIRED];

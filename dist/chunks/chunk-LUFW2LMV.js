@@ -21,11 +21,12 @@ import {
   compareJudgements
 } from "./chunk-ZUQ6T5QU.js";
 import {
+  CLI_HINTS,
   MATCHED_SETTINGS,
   compareConfigs,
   isDecimalText,
   isMlflowUri
-} from "./chunk-Q4ZPS5BY.js";
+} from "./chunk-YRJL6AAM.js";
 import {
   leastMetricChange,
   mean,
@@ -12379,7 +12380,7 @@ function fewestResamples(alpha) {
 
 // src/check/samples.ts
 var SCORE_FIELD_FORMATS = /* @__PURE__ */ new Set(["humaneval", "evalplus", "bigcodebench", "inspect"]);
-function scoreHint({ format, scoreGaps, problems }) {
+function scoreHint({ format, scoreGaps, problems }, hints = CLI_HINTS) {
   if (scoreGaps !== void 0) {
     const { field, null: nulls, missing } = scoreGaps;
     if (missing === problems.reduce((rows2, p) => rows2 + p.n, 0)) return `no sample row has a field ${nameText(field)}`;
@@ -12389,14 +12390,14 @@ function scoreHint({ format, scoreGaps, problems }) {
   }
   if (format === "passk") return 'give every sample a "score" in the file';
   if (SCORE_FIELD_FORMATS.has(format)) {
-    return "name the field of each sample that holds it with --score-field NAME (action input score-field)";
+    return `name the field of each sample that holds it with ${hints.choose("score-field", "NAME")}`;
   }
   return `${format} files record no per-sample score; write the run as passk-results/v1 with a "score" per sample`;
 }
 function testCountHint(format) {
   return format === "passk" ? 'give every sample "tests_passed" and "tests_total" in the file' : `${format} files record no per-sample test counts; write the run as passk-results/v1 with "tests_passed" and "tests_total" per sample`;
 }
-function checkPerSampleData(problems, metric, run) {
+function checkPerSampleData(problems, metric, run, hints) {
   if (metric !== "n@k" && metric !== "pass-ratio@n") return;
   const scored = metric === "n@k";
   const complete = (sample) => scored ? typeof sample.score === "number" : sample.tests_passed !== void 0 && sample.tests_total !== void 0;
@@ -12405,7 +12406,7 @@ function checkPerSampleData(problems, metric, run) {
   const some = lacking.length === 1 ? "1 problem has" : `${lacking.length} problems have`;
   const none = lacking.every((p) => p.samples === void 0);
   const what = scored ? `n@k submits the highest-scored samples, but ${some} ${none ? "no scored samples" : "samples without a score"}` : `pass-ratio@n averages each sample's share of tests passed, but ${some} ` + (none ? "no samples with test counts" : "samples without tests_passed and tests_total");
-  const hint = scored ? scoreHint(run) : testCountHint(run.format);
+  const hint = scored ? scoreHint(run, hints) : testCountHint(run.format);
   throw new InputError(`${run.source}: ${what}: ${shownList(lacking.map((p) => p.id))}; ${hint}`);
 }
 
@@ -13198,7 +13199,7 @@ function singleCheckLevel(confidence) {
   const { alpha } = levelAt(confidence);
   return { alpha, name: `1 - confidence = ${alpha}`, setting: `confidence ${confidence}` };
 }
-function prepareComparison(baseline, candidate, options, smallestLevel, baselineName = "baseline") {
+function prepareComparison(baseline, candidate, options, smallestLevel, baselineName = "baseline", hints) {
   const { k, metric, submit } = options;
   const judgement = compareJudgements(baseline, candidate, options.allowMixedJudgement, baselineName);
   const warnings = [
@@ -13215,6 +13216,7 @@ function prepareComparison(baseline, candidate, options, smallestLevel, baseline
     compared: options.matchConfig,
     required: options.requireConfig
   });
+  warnings.push(...config.notes);
   const pairing = alignProblems(baseline, candidate, options.problems);
   const { aligned } = pairing;
   warnings.push(...pairing.warnings);
@@ -13266,8 +13268,8 @@ function prepareComparison(baseline, candidate, options, smallestLevel, baseline
   const label = metricLabel(metric, k, submit);
   checkSampleBudget(aligned.baseline, k, baseline.source, label);
   checkSampleBudget(aligned.candidate, k, candidate.source, label);
-  checkPerSampleData(aligned.baseline, metric, baseline);
-  checkPerSampleData(aligned.candidate, metric, candidate);
+  checkPerSampleData(aligned.baseline, metric, baseline, hints);
+  checkPerSampleData(aligned.candidate, metric, candidate, hints);
   if (options.problems === "intersect" && (aligned.onlyBaseline.length > 0 || aligned.onlyCandidate.length > 0)) {
     warnings.push(
       `compared the ${aligned.baseline.length} common problems; left out ${aligned.onlyBaseline.length} only in the baseline and ${aligned.onlyCandidate.length} only in the candidate`

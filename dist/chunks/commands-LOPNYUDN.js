@@ -7,13 +7,12 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-CDIJNP3A.js";
+} from "./chunk-XYV5AGDU.js";
 import "./chunk-WLESCBLO.js";
-import "./chunk-DWCZ2B4U.js";
-import "./chunk-Q4ZPS5BY.js";
+import "./chunk-TLINWKV5.js";
+import "./chunk-YRJL6AAM.js";
 import "./chunk-STOPAB27.js";
-import "./chunk-IF5D46P2.js";
-import "./chunk-BEQMV5NN.js";
+import "./chunk-YW7UFL5B.js";
 import "./chunk-URKDLMTJ.js";
 import "./chunk-7KSDIGDF.js";
 import "./chunk-T6J2QFXX.js";
