@@ -502,6 +502,35 @@ describe('MLflow runs in the gate', () => {
     expect(md).toContain('0.8 (MLflow param)');
   });
 
+  it('keeps the MLflow run behind each run merged into a side, and names the side by their run names', async () => {
+    const json = join(dir, 'merged.json');
+    const result = await cli(
+      env(),
+      'compare',
+      '--baseline',
+      `runs:/${BASE_RUN}`,
+      '--baseline',
+      'models:/coder@challenger',
+      '--candidate',
+      'runs:/s3-run',
+      '--json',
+      json,
+    );
+    expect(result.code, result.stderr).toBe(0);
+    const baseline = JSON.parse(readFileSync(json, 'utf8')).baseline;
+    expect(baseline.name).toBe(`eval-9f1c + eval-0a1b`);
+    expect(baseline.mlflow).toBeNull();
+    expect(baseline.mlflow_runs.map((run: { uri: string; run_id: string }) => [run.uri, run.run_id])).toEqual([
+      [`runs:/${BASE_RUN}`, BASE_RUN],
+      ['models:/coder@challenger', CAND_RUN],
+    ]);
+    expect(baseline.mlflow_runs[1].model).toEqual({ name: 'coder', alias: 'challenger', version: '3' });
+    expect(readText(result.stdout).replace(/\s+/g, ' ')).toContain(
+      `baseline run ${BASE_RUN} (eval-9f1c): ${server.url}/#/experiments/1/runs/${BASE_RUN} ` +
+        `model coder version 3 (@challenger), run ${CAND_RUN} (eval-0a1b): `,
+    );
+  });
+
   it('refuses lists of different lengths, and a list against a file with ids (exit 3)', async () => {
     const unequal = await cli(env(), 'compare', '--baseline', `runs:/${BASE_RUN}`, '--candidate', 'runs:/short');
     expect(unequal.code).toBe(3);
