@@ -28,6 +28,15 @@ export interface MlflowSettings {
   /** `MLFLOW_TRACKING_USERNAME` and `MLFLOW_TRACKING_PASSWORD`: HTTP basic auth, preferred to the token as MLflow does. */
   username?: string;
   password?: string;
+  /**
+   * MLflow's TLS settings, which Node's fetch cannot honour per request: `MLFLOW_TRACKING_SERVER_CERT_PATH`,
+   * `MLFLOW_TRACKING_CLIENT_CERT_PATH` and `MLFLOW_TRACKING_INSECURE_TLS`. Set for an https server, they are
+   * refused, pointing to `NODE_EXTRA_CA_CERTS` (`caCerts`), which Node reads when it starts.
+   */
+  serverCertPath?: string;
+  clientCertPath?: string;
+  insecureTls?: string;
+  caCerts?: string;
   policy: RetryPolicy;
   env?: Partial<RetryEnvironment>;
   /** A folder where an artifact in a harness's format is written, to be read as a file. */
@@ -37,7 +46,7 @@ export interface MlflowSettings {
 /**
  * The settings from an environment the entry point passes in (`process.env` there): MLFLOW_TRACKING_URI,
  * MLFLOW_TRACKING_TOKEN, MLFLOW_TRACKING_USERNAME and MLFLOW_TRACKING_PASSWORD as MLflow's own client reads them,
- * and PASSK_GATE_API_TIMEOUT and PASSK_GATE_API_BACKOFF for the requests. Empty values count as unset.
+ * its TLS variables (to refuse them) and NODE_EXTRA_CA_CERTS, and PASSK_GATE_API_TIMEOUT and PASSK_GATE_API_BACKOFF for the requests. Empty values count as unset.
  */
 export function mlflowSettingsFrom(
   env: Record<string, string | undefined>,
@@ -50,6 +59,10 @@ export function mlflowSettingsFrom(
     token: set('MLFLOW_TRACKING_TOKEN'),
     username: set('MLFLOW_TRACKING_USERNAME'),
     password: set('MLFLOW_TRACKING_PASSWORD'),
+    serverCertPath: set('MLFLOW_TRACKING_SERVER_CERT_PATH'),
+    clientCertPath: set('MLFLOW_TRACKING_CLIENT_CERT_PATH'),
+    insecureTls: set('MLFLOW_TRACKING_INSECURE_TLS'),
+    caCerts: set('NODE_EXTRA_CA_CERTS'),
     policy: retryPolicyFrom({ timeout: env.PASSK_GATE_API_TIMEOUT, backoff: env.PASSK_GATE_API_BACKOFF }),
     env: { info },
     tempRoot,
@@ -103,6 +116,49 @@ function trackingAddress(uri: string): { base: string; username?: string; passwo
   return { base, username: decodeURIComponent(url.username), password: decodeURIComponent(url.password) };
 }
 
+/** Why MLflow's TLS settings cannot be honoured, and what to set instead; undefined when none is set. */
+function refusedTls(settings: MlflowSettings): string | undefined {
+  const instead =
+    "give the certificate of the CA that signs the server's (a PEM file) as NODE_EXTRA_CA_CERTS, which Node reads when it starts";
+  if (/^(true|1)$/i.test(settings.insecureTls?.trim() ?? ''))
+    return `MLFLOW_TRACKING_INSECURE_TLS is set, but passk-gate does not turn off certificate checks: unset it and ${instead}`;
+  if (settings.clientCertPath !== undefined)
+    return 'MLFLOW_TRACKING_CLIENT_CERT_PATH is set, but passk-gate cannot send a client certificate: reach the server without one';
+  if (settings.serverCertPath !== undefined && settings.serverCertPath !== settings.caCerts)
+    return `passk-gate does not read MLFLOW_TRACKING_SERVER_CERT_PATH: ${instead} (NODE_EXTRA_CA_CERTS=${settings.serverCertPath})`;
+  return undefined;
+}
+
+/** TLS errors (the code as a failed request says it) and what each says of the server's certificate. */
+const TLS_FAULTS: Record<string, string> = {
+  depth_zero_self_signed_cert: 'is self-signed',
+  self_signed_cert_in_chain: 'is signed by a self-signed CA',
+  unable_to_verify_leaf_signature: 'is signed by a CA Node does not know',
+  unable_to_get_issuer_cert_locally: 'is signed by a CA Node does not know',
+  unable_to_get_issuer_cert: 'is signed by a CA Node does not know',
+};
+
+/**
+ * A failed request in words: a certificate Node does not trust, and what to set; a port fetch will not use
+ * (`bad port`: 5060, 6000, ...); else the request's own message.
+ */
+function failureWords(message: string): string {
+  const code = /^no answer: (\w+)/.exec(message)?.[1] ?? '';
+  const tls = TLS_FAULTS[code];
+  if (tls !== undefined) {
+    return (
+      `its TLS certificate ${tls} (${code}): give the certificate of the CA that signs it (a PEM file) as ` +
+      'NODE_EXTRA_CA_CERTS, which Node reads when it starts'
+    );
+  }
+  if (code === 'cert_has_expired') return `its TLS certificate has expired (${code})`;
+  if (code === 'err_tls_cert_altname_invalid')
+    return `its TLS certificate is for another host name (${code}): use the host name the certificate names`;
+  if (message.startsWith('no answer: bad port'))
+    return "Node's fetch refuses to connect to this port, as browsers do (bad port): serve MLflow on another port, such as its default 5000";
+  return message;
+}
+
 /** One path segment or query value, percent-encoded. */
 const encode = encodeURIComponent;
 
@@ -131,6 +187,10 @@ export class MlflowClient {
       throw this.problem((error as Error).message);
     }
     this.base = address.base;
+    if (this.base.startsWith('https:')) {
+      const refused = refusedTls(settings);
+      if (refused !== undefined) throw this.problem(refused);
+    }
     const info = (line: string) => settings.env?.info?.(redactSecrets(line, this.secrets));
     this.retried = retrier(settings.policy, { ...settings.env, info }, 'the MLflow server');
     for (const secret of [settings.token, settings.password, address.password]) {
@@ -168,7 +228,9 @@ export class MlflowClient {
       });
     } catch (error) {
       if (error instanceof RequestFailed)
-        throw this.problem(`cannot reach the MLflow server at ${this.base} for ${what}: ${error.message}`);
+        throw this.problem(
+          `cannot reach the MLflow server at ${this.base} for ${what}: ${failureWords(error.message)}`,
+        );
       if (error instanceof InputError) throw this.problem(error.message);
       throw error;
     }

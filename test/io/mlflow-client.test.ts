@@ -1,5 +1,7 @@
 // MlflowClient against a loopback stand-in for the tracking server: what it asks for, what it returns, and its
 // one-line failures, which never hold the credentials.
+import { createServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InputError } from '../../src/common/errors.js';
 import { MlflowClient, mlflowSettingsFrom, type MlflowSettings } from '../../src/io/mlflow-client.js';
@@ -115,6 +117,72 @@ describe('MlflowClient: the tracking server', () => {
     expect(await refusal(() => new MlflowClient(settings({ username: 'ci' }), 'L'))).toBe(
       'L: MLFLOW_TRACKING_USERNAME is set without MLFLOW_TRACKING_PASSWORD',
     );
+  });
+});
+
+// A self-signed certificate for 127.0.0.1 (valid to 2126) and its key, made for this test only.
+const TEST_KEY = `-----BEGIN PRIVATE KEY-----
+MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgPLei4OPHhxVEM/1u
+wMENeFzuBq+suMrbdzUNWy87yxehRANCAARlnLeMZjx9K3jF9dd6ghnLwZMDM+R9
+t1X7Ria3r3NNIdXfAtaJuzvYwJfaJfvXArPjg0U597xJy4yPWDu8fqp3
+-----END PRIVATE KEY-----
+`;
+const TEST_CERT = `-----BEGIN CERTIFICATE-----
+MIIBjzCCATagAwIBAgIUHD0qsxGyIiVy4zihLjVcxP7R3CswCgYIKoZIzj0EAwIw
+FDESMBAGA1UEAwwJMTI3LjAuMC4xMCAXDTI2MTIwMjA5MTYyOVoYDzIxMjYxMTA4
+MDkxNjI5WjAUMRIwEAYDVQQDDAkxMjcuMC4wLjEwWTATBgcqhkjOPQIBBggqhkjO
+PQMBBwNCAARlnLeMZjx9K3jF9dd6ghnLwZMDM+R9t1X7Ria3r3NNIdXfAtaJuzvY
+wJfaJfvXArPjg0U597xJy4yPWDu8fqp3o2QwYjAdBgNVHQ4EFgQUchMndShTxLmK
+CN15EfJ2QWJdl38wHwYDVR0jBBgwFoAUchMndShTxLmKCN15EfJ2QWJdl38wDwYD
+VR0TAQH/BAUwAwEB/zAPBgNVHREECDAGhwR/AAABMAoGCCqGSM49BAMCA0cAMEQC
+IDqAzx9uGA0djKPcA1Mf4IFGLfhIkq6iw+YZjmweS5ftAiBDGBHQ0mQfDigcGr7I
+TIsOQvDh1r7aERRA3sVUBTciqw==
+-----END CERTIFICATE-----
+`;
+
+describe('MlflowClient: TLS', () => {
+  it("refuses MLflow's TLS variables for an https server, pointing to NODE_EXTRA_CA_CERTS", async () => {
+    const https = (extra: Partial<MlflowSettings>) => () =>
+      new MlflowClient(settings({ trackingUri: 'https://mlflow.example.com', ...extra }), 'L');
+    expect(await refusal(https({ insecureTls: 'true' }))).toMatch(
+      /^L: MLFLOW_TRACKING_INSECURE_TLS is set, but passk-gate does not turn off certificate checks: unset it and .*NODE_EXTRA_CA_CERTS/,
+    );
+    expect(await refusal(https({ serverCertPath: '/etc/ca.pem' }))).toMatch(
+      /^L: passk-gate does not read MLFLOW_TRACKING_SERVER_CERT_PATH: .*\(NODE_EXTRA_CA_CERTS=\/etc\/ca\.pem\)$/,
+    );
+    expect(await refusal(https({ clientCertPath: '/etc/me.pem' }))).toMatch(/cannot send a client certificate/);
+    // Set as they should be, or false, or for a plain http server, they are no reason to refuse.
+    for (const fine of [
+      https({ serverCertPath: '/etc/ca.pem', caCerts: '/etc/ca.pem' }),
+      https({ insecureTls: 'false' }),
+      () => new MlflowClient(settings({ insecureTls: 'true', serverCertPath: '/x' }), 'L'),
+    ])
+      expect(fine()).toBeInstanceOf(MlflowClient);
+    const read = mlflowSettingsFrom(
+      { MLFLOW_TRACKING_SERVER_CERT_PATH: '/a', MLFLOW_TRACKING_INSECURE_TLS: 'True', NODE_EXTRA_CA_CERTS: '/b' },
+      () => {},
+      '/t',
+    );
+    expect(read).toMatchObject({ serverCertPath: '/a', insecureTls: 'True', caCerts: '/b' });
+  });
+
+  it('says in words why a certificate is refused, or a port fetch will not use', async () => {
+    const secure = createServer({ key: TEST_KEY, cert: TEST_CERT }, (_req, res) => res.end('{}'));
+    await new Promise<void>((resolve) => secure.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = secure.address() as AddressInfo;
+      const url = `https://127.0.0.1:${port}`;
+      expect(await refusal(() => new MlflowClient(settings({ trackingUri: url }), 'L').run('r1'))).toBe(
+        `L: cannot reach the MLflow server at ${url} for run "r1": its TLS certificate is self-signed ` +
+          '(depth_zero_self_signed_cert): give the certificate of the CA that signs it (a PEM file) as ' +
+          'NODE_EXTRA_CA_CERTS, which Node reads when it starts',
+      );
+    } finally {
+      secure.close();
+    }
+    expect(
+      await refusal(() => new MlflowClient(settings({ trackingUri: 'http://127.0.0.1:5060' }), 'L').run('r1')),
+    ).toMatch(/^L: cannot reach .* Node's fetch refuses to connect to this port, as browsers do \(bad port\): serve /);
   });
 });
 
