@@ -220,10 +220,11 @@ export class MlflowClient {
     return new InputError(redactSecrets(`${this.label}: ${message}`, this.secrets));
   }
 
-  private async get(path: string, what: string, maxBytes = MAX_API_BYTES): Promise<HttpAnswer> {
+  /** GETs `path` with retries (`retried`), each retry logged after the URI it is for. */
+  private async get(path: string, what: string, maxBytes = MAX_API_BYTES, retried = this.retried): Promise<HttpAnswer> {
     try {
-      return await getWithRetry(this.retried, `${this.base}${path}`, this.headers, {
-        label: `MLflow: GET ${path.split('?')[0]!}`,
+      return await getWithRetry(retried, `${this.base}${path}`, this.headers, {
+        label: `${this.label}: GET ${path.split('?')[0]!}`,
         maxBytes,
       });
     } catch (error) {
@@ -384,10 +385,22 @@ export class MlflowClient {
           .join('/')}`
       : `/get-artifact?path=${encode(path)}&run_uuid=${encode(run.runId)}`;
     const what = `the artifact ${quoted(path, 80)} of run ${quoted(run.runId, 40)}`;
-    const answer = await this.get(url, what, MAX_ARTIFACT_BYTES);
+    // A missing file is a 404 since MLflow 3.12 (#22310) and a 500 before: the listing says which it is, asked
+    // at the first 500, before it is retried.
+    let listed = false;
+    const checked: Retried = (label, attempt) =>
+      this.retried(label, async (signal, timeoutMs) => {
+        const outcome = await attempt(signal, timeoutMs);
+        if (outcome.failure?.status === 500 && !listed) {
+          listed = true;
+          const missing = await this.missingArtifact(run, path);
+          if (missing !== undefined) throw new InputError(missing);
+        }
+        return outcome;
+      });
+    const answer = await this.get(url, what, MAX_ARTIFACT_BYTES, checked);
     if (answer.status === 200) return answer.body;
-    // A missing file is a 404 since MLflow 3.12 (#22310) and a 500 before: the listing says which it is.
-    if (answer.status === 404 || answer.status === 500) {
+    if (answer.status === 404) {
       const missing = await this.missingArtifact(run, path);
       if (missing !== undefined) throw this.problem(missing);
     }

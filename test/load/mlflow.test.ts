@@ -264,10 +264,29 @@ describe('MLflow failures: one line each', () => {
       older.addRun(listRun('r', baseCounts, { artifacts: {} }));
       older.addRun(listRun('s3', baseCounts, { artifacts: {}, artifactUri: 's3://b/r' }));
       for (const id of ['r', 's3']) {
-        expect(await refusal(`runs:/${id}`, { trackingUri: older.url })).toMatch(
+        log = [];
+        older.requests.length = 0;
+        // Retrying hides nothing here: the listing is asked at the first 500, and says the file is missing.
+        const policy = { ...DEFAULT_RETRY_POLICY, backoffMs: 1000, timeoutMs: 1000 };
+        expect(await refusal(`runs:/${id}`, { trackingUri: older.url, policy })).toMatch(
           /has no artifact "per_problem_counts\.json" \(its artifacts: none\)/,
         );
+        expect(log).toEqual([]);
+        expect(older.requests.map((r) => r.path.split('/').slice(-2).join('/'))).toEqual([
+          'runs/get',
+          id === 'r' ? 'artifacts/per_problem_counts.json' : '/get-artifact',
+          'artifacts/list',
+        ]);
       }
+      // A 500 for a file the run has is retried as any server error, each retry line naming the URI.
+      older.addRun(listRun('flaky', baseCounts));
+      older.fail('proxy-artifact', { status: 500, code: 'INTERNAL_ERROR' });
+      log = [];
+      const run = await loadResults('runs:/flaky', { mlflow: settings({ trackingUri: older.url }) });
+      expect(run.problems).toHaveLength(40);
+      expect(log).toEqual([
+        expect.stringMatching(/^runs:\/flaky: GET \/api\/2\.0\/mlflow-artifacts\/.*: HTTP 500; retrying in /),
+      ]);
     } finally {
       await older.close();
     }
@@ -295,7 +314,9 @@ describe('MLflow failures: one line each', () => {
     );
     expect(log).toHaveLength(3);
     expect(log[0]).toMatch(
-      /^MLflow: GET \/api\/2\.0\/mlflow\/runs\/get: no answer: connection refused; retrying in 0\.001 s \(attempt 2 of 4\)$/,
+      new RegExp(
+        `^runs:/${BASE_RUN}: GET /api/2\\.0/mlflow/runs/get: no answer: connection refused; retrying in 0\\.001 s \\(attempt 2 of 4\\)$`,
+      ),
     );
   });
 
@@ -305,10 +326,10 @@ describe('MLflow failures: one line each', () => {
     const run = await loadResults(`runs:/${BASE_RUN}`, { mlflow: settings() });
     expect(run.problems).toHaveLength(40);
     expect(log.map((line) => line.replace(/;.*/, ''))).toEqual([
-      'MLflow: GET /api/2.0/mlflow/runs/get: HTTP 503',
-      'MLflow: GET /api/2.0/mlflow/runs/get: no answer: connection closed',
-      'MLflow: GET /api/2.0/mlflow/runs/get: no answer within 1 s',
-      `MLflow: GET /api/2.0/mlflow-artifacts/artifacts/1/${BASE_RUN}/artifacts/per_problem_counts.json: HTTP 502`,
+      `runs:/${BASE_RUN}: GET /api/2.0/mlflow/runs/get: HTTP 503`,
+      `runs:/${BASE_RUN}: GET /api/2.0/mlflow/runs/get: no answer: connection closed`,
+      `runs:/${BASE_RUN}: GET /api/2.0/mlflow/runs/get: no answer within 1 s`,
+      `runs:/${BASE_RUN}: GET /api/2.0/mlflow-artifacts/artifacts/1/${BASE_RUN}/artifacts/per_problem_counts.json: HTTP 502`,
     ]);
   });
 
