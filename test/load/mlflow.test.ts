@@ -252,11 +252,11 @@ describe('MLflow failures: one line each', () => {
   it('names the artifacts a run has when the one asked for is missing (MLflow 3.12: 404; before: 500)', async () => {
     expect(await refusal('runs:/harness')).toBe(
       'runs:/harness: run "harness" has no artifact "per_problem_counts.json" (its artifacts: "eval" (folder)); ' +
-        'name the file as runs:/<run_id>/<path>',
+        'name the file as runs:/harness/eval/<file>',
     );
     expect(await refusal('runs:/harness/eval/results.json')).toBe(
       'runs:/harness/eval/results.json: run "harness" has no artifact "eval/results.json" (its artifacts in "eval": ' +
-        '"eval/notes.txt", "eval/samples.jsonl_results.jsonl"); name the file as runs:/<run_id>/<path>',
+        '"eval/notes.txt", "eval/samples.jsonl_results.jsonl"); name the file as runs:/harness/eval/notes.txt',
     );
     expect(await refusal('runs:/harness/eval')).toMatch(/run "harness" has a folder, not a file, at "eval"/);
     const older = await startMlflowServer({ missingArtifact: 500 });
@@ -336,7 +336,7 @@ describe('MLflow failures: one line each', () => {
   it('stops at the fourth server error, quoting the last answer', async () => {
     server.fail('runs/get', { status: 500, code: 'INTERNAL_ERROR' }, { status: 500 }, { status: 503 }, { status: 504 });
     expect(await refusal(`runs:/${BASE_RUN}`)).toMatch(
-      /the MLflow server at http:\/\/127\.0\.0\.1:\d+ answered HTTP 504 for run "9f1c.*": injected HTTP 504$/,
+      /the MLflow server at http:\/\/127\.0\.0\.1:\d+ answered HTTP 504 for run "9f1c.*" \(injected HTTP 504\), still after 4 tries; try again later$/,
     );
     expect(log).toHaveLength(3);
   });
