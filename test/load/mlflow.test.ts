@@ -16,6 +16,8 @@ const PARAMS = { n: '20', temperature: '0.8', top_p: '0.95', max_tokens: '512', 
 const logDict = (value: unknown) => JSON.stringify(value, null, 2);
 
 const BASE_RUN = '9f1c2a7e4b0d4c5e8a6f1b2c3d4e5f60';
+/** A BigCodeBench file whose name records temperature 0 and n 1 (`--vllm-0-1-`). */
+const BCB = 'org--coder-7b--main--bigcodebench-hard-instruct--vllm-0-1-sanitized_calibrated_eval_results.json';
 const CAND_RUN = '0a1b2c3d4e5f4a5b8c7d9e0f1a2b3c4d';
 const baseCounts = Array.from({ length: 40 }, (_, i) => (i % 3 === 0 ? 16 : 9));
 const candCounts = baseCounts.map((c, i) => (i % 4 === 0 ? c - 6 : c));
@@ -69,6 +71,11 @@ beforeAll(async () => {
     },
   });
   server.addRun(listRun('s3-run', baseCounts, { artifactUri: 's3://bucket/mlruns/1/s3-run/artifacts' }));
+  server.addRun({
+    runId: 'bcb',
+    params: { temperature: '0.8', n: '1' },
+    artifacts: { [BCB]: readFileSync(fixture('bigcodebench', BCB)) },
+  });
   server.addModel({
     name: 'coder',
     versions: [
@@ -180,7 +187,33 @@ describe('reading a run from an MLflow tracking server', () => {
   it('refuses a param that contradicts the config the artifact records, naming the URI, not a temporary file', async () => {
     const message = await refusal('runs:/canonical/results.json');
     expect(message).toBe(
-      "runs:/canonical/results.json: config temperature: the artifact records 0.8 but the run's MLflow param is 0.2",
+      "runs:/canonical/results.json: config temperature: the artifact records 0.8 but the run's MLflow param is 0.2: " +
+        'correct the param, or give the artifact of the run it describes',
+    );
+  });
+
+  it("says a contradicting param contradicts the artifact's file name when the value came from it, and what to fix", async () => {
+    expect(await refusal(`runs:/bcb/${BCB}`)).toBe(
+      `runs:/bcb/${BCB}: config temperature: the artifact's file name says 0 but the run's MLflow param ` +
+        'is 0.8: correct the param, or give the artifact of the run it describes',
+    );
+  });
+
+  it('reads the list form whatever --format says', async () => {
+    for (const format of ['humaneval', 'passk', 'evalplus']) {
+      const run = await loadResults(`runs:/${BASE_RUN}`, { mlflow: settings(), format });
+      expect(run.format).toBe('mlflow');
+      expect(run.problems).toHaveLength(40);
+    }
+  });
+
+  it("takes the list's n from the user's config when the run has no n param", async () => {
+    const run = await loadResults('runs:/no-n', { mlflow: settings(), config: 'n=20' });
+    expect(run.problems[0]).toEqual({ id: '#0', n: 20, c: 16 });
+    expect(run.config.n).toBe(20);
+    // A param n still wins, and a user n that contradicts it is refused.
+    await expect(loadResults(`runs:/${BASE_RUN}`, { mlflow: settings(), config: 'n=1' })).rejects.toThrow(
+      /param records 20 but the user config gives 1/,
     );
   });
 
