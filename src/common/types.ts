@@ -86,6 +86,8 @@ export interface RunResults {
    */
   positional?: boolean;
   mlflow?: MlflowOrigin;
+  /** Where each run merged into this one came from (`files` order): its MLflow origin, or null for a file. */
+  mlflowRuns?: (MlflowOrigin | null)[];
   /** The field named to hold each sample's score, when some sample rows have it null or lack it: how many of each. */
   scoreGaps?: ScoreGaps;
 }

@@ -52,6 +52,7 @@ function summary(run: RunResults, name: string): SideSummary {
     ...(least < most ? { samples: { min: least, max: most } } : {}),
     judgement: run.judgement ?? null,
     mlflow: run.mlflow ?? null,
+    ...(run.mlflowRuns !== undefined ? { mlflow_runs: run.mlflowRuns } : {}),
   };
 }
 

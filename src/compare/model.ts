@@ -49,6 +49,11 @@ export interface SideSummary {
   judgement?: Judgement | null;
   /** The MLflow run (and registered model) the results were read from; null for a file. */
   mlflow?: MlflowOrigin | null;
+  /**
+   * A side merged from several runs, some read from MLflow: each run's origin in `sources` order, null for a
+   * file (`mlflow` is then null); absent otherwise.
+   */
+  mlflow_runs?: (MlflowOrigin | null)[];
 }
 
 /** One problem's change at the deployment k: its value on each side and candidate - baseline. */

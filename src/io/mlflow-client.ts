@@ -28,6 +28,15 @@ export interface MlflowSettings {
   /** `MLFLOW_TRACKING_USERNAME` and `MLFLOW_TRACKING_PASSWORD`: HTTP basic auth, preferred to the token as MLflow does. */
   username?: string;
   password?: string;
+  /**
+   * MLflow's TLS settings, which Node's fetch cannot honour per request: `MLFLOW_TRACKING_SERVER_CERT_PATH`,
+   * `MLFLOW_TRACKING_CLIENT_CERT_PATH` and `MLFLOW_TRACKING_INSECURE_TLS`. Set for an https server, they are
+   * refused, pointing to `NODE_EXTRA_CA_CERTS` (`caCerts`), which Node reads when it starts.
+   */
+  serverCertPath?: string;
+  clientCertPath?: string;
+  insecureTls?: string;
+  caCerts?: string;
   policy: RetryPolicy;
   env?: Partial<RetryEnvironment>;
   /** A folder where an artifact in a harness's format is written, to be read as a file. */
@@ -37,7 +46,7 @@ export interface MlflowSettings {
 /**
  * The settings from an environment the entry point passes in (`process.env` there): MLFLOW_TRACKING_URI,
  * MLFLOW_TRACKING_TOKEN, MLFLOW_TRACKING_USERNAME and MLFLOW_TRACKING_PASSWORD as MLflow's own client reads them,
- * and PASSK_GATE_API_TIMEOUT and PASSK_GATE_API_BACKOFF for the requests. Empty values count as unset.
+ * its TLS variables (to refuse them) and NODE_EXTRA_CA_CERTS, and PASSK_GATE_API_TIMEOUT and PASSK_GATE_API_BACKOFF for the requests. Empty values count as unset.
  */
 export function mlflowSettingsFrom(
   env: Record<string, string | undefined>,
@@ -50,6 +59,10 @@ export function mlflowSettingsFrom(
     token: set('MLFLOW_TRACKING_TOKEN'),
     username: set('MLFLOW_TRACKING_USERNAME'),
     password: set('MLFLOW_TRACKING_PASSWORD'),
+    serverCertPath: set('MLFLOW_TRACKING_SERVER_CERT_PATH'),
+    clientCertPath: set('MLFLOW_TRACKING_CLIENT_CERT_PATH'),
+    insecureTls: set('MLFLOW_TRACKING_INSECURE_TLS'),
+    caCerts: set('NODE_EXTRA_CA_CERTS'),
     policy: retryPolicyFrom({ timeout: env.PASSK_GATE_API_TIMEOUT, backoff: env.PASSK_GATE_API_BACKOFF }),
     env: { info },
     tempRoot,
@@ -71,6 +84,8 @@ export interface MlflowRun {
 const MAX_API_BYTES = 64 * 1024 * 1024;
 /** Largest artifact read: what the gate reads of a JSON file on disk. */
 const MAX_ARTIFACT_BYTES = 512 * 1024 * 1024;
+/** How long a missing artifact's message lists its run's artifacts: the message is one line of at most 1000. */
+const LISTED_CHARS = 500;
 /** How much of the server's own words an error quotes. */
 const SERVER_WORDS = 200;
 
@@ -103,6 +118,49 @@ function trackingAddress(uri: string): { base: string; username?: string; passwo
   return { base, username: decodeURIComponent(url.username), password: decodeURIComponent(url.password) };
 }
 
+/** Why MLflow's TLS settings cannot be honoured, and what to set instead; undefined when none is set. */
+function refusedTls(settings: MlflowSettings): string | undefined {
+  const instead =
+    "give the certificate of the CA that signs the server's (a PEM file) as NODE_EXTRA_CA_CERTS, which Node reads when it starts";
+  if (/^(true|1)$/i.test(settings.insecureTls?.trim() ?? ''))
+    return `MLFLOW_TRACKING_INSECURE_TLS is set, but passk-gate does not turn off certificate checks: unset it and ${instead}`;
+  if (settings.clientCertPath !== undefined)
+    return 'MLFLOW_TRACKING_CLIENT_CERT_PATH is set, but passk-gate cannot send a client certificate: reach the server without one';
+  if (settings.serverCertPath !== undefined && settings.serverCertPath !== settings.caCerts)
+    return `passk-gate does not read MLFLOW_TRACKING_SERVER_CERT_PATH: ${instead} (NODE_EXTRA_CA_CERTS=${settings.serverCertPath})`;
+  return undefined;
+}
+
+/** TLS errors (the code as a failed request says it) and what each says of the server's certificate. */
+const TLS_FAULTS: Record<string, string> = {
+  depth_zero_self_signed_cert: 'is self-signed',
+  self_signed_cert_in_chain: 'is signed by a self-signed CA',
+  unable_to_verify_leaf_signature: 'is signed by a CA Node does not know',
+  unable_to_get_issuer_cert_locally: 'is signed by a CA Node does not know',
+  unable_to_get_issuer_cert: 'is signed by a CA Node does not know',
+};
+
+/**
+ * A failed request in words: a certificate Node does not trust, and what to set; a port fetch will not use
+ * (`bad port`: 5060, 6000, ...); else the request's own message.
+ */
+function failureWords(message: string): string {
+  const code = /^no answer: (\w+)/.exec(message)?.[1] ?? '';
+  const tls = TLS_FAULTS[code];
+  if (tls !== undefined) {
+    return (
+      `its TLS certificate ${tls} (${code}): give the certificate of the CA that signs it (a PEM file) as ` +
+      'NODE_EXTRA_CA_CERTS, which Node reads when it starts'
+    );
+  }
+  if (code === 'cert_has_expired') return `its TLS certificate has expired (${code})`;
+  if (code === 'err_tls_cert_altname_invalid')
+    return `its TLS certificate is for another host name (${code}): use the host name the certificate names`;
+  if (message.startsWith('no answer: bad port'))
+    return "Node's fetch refuses to connect to this port, as browsers do (bad port): serve MLflow on another port, such as its default 5000";
+  return message;
+}
+
 /** One path segment or query value, percent-encoded. */
 const encode = encodeURIComponent;
 
@@ -112,6 +170,10 @@ export class MlflowClient {
   private readonly headers: Record<string, string> = { accept: 'application/json' };
   private readonly secrets: string[] = [];
   private signedIn: string | undefined;
+  /** MLFLOW_TRACKING_PASSWORD is set, MLFLOW_TRACKING_USERNAME not: no basic auth is sent. */
+  private readonly passwordAlone: boolean;
+  /** Each answer's request path (without query) and how many tries it took, for the messages about it. */
+  private readonly asked = new WeakMap<HttpAnswer, { path: string; tries: number }>();
   /** The requests' retries: all of them share the policy's time budget. */
   private readonly retried: Retried;
 
@@ -131,6 +193,10 @@ export class MlflowClient {
       throw this.problem((error as Error).message);
     }
     this.base = address.base;
+    if (this.base.startsWith('https:')) {
+      const refused = refusedTls(settings);
+      if (refused !== undefined) throw this.problem(refused);
+    }
     const info = (line: string) => settings.env?.info?.(redactSecrets(line, this.secrets));
     this.retried = retrier(settings.policy, { ...settings.env, info }, 'the MLflow server');
     for (const secret of [settings.token, settings.password, address.password]) {
@@ -145,6 +211,7 @@ export class MlflowClient {
       this.headers.authorization = `Basic ${encoded}`;
       this.signedIn = where;
     };
+    this.passwordAlone = settings.password !== undefined && settings.username === undefined;
     if (settings.username !== undefined && settings.username !== '') {
       basic(settings.username, settings.password, 'MLFLOW_TRACKING_USERNAME and MLFLOW_TRACKING_PASSWORD');
     } else if (settings.token !== undefined && settings.token !== '') {
@@ -160,15 +227,27 @@ export class MlflowClient {
     return new InputError(redactSecrets(`${this.label}: ${message}`, this.secrets));
   }
 
-  private async get(path: string, what: string, maxBytes = MAX_API_BYTES): Promise<HttpAnswer> {
+  /** GETs `path` with retries (`retried`), each retry logged after the URI it is for. */
+  private async get(path: string, what: string, maxBytes = MAX_API_BYTES, retried = this.retried): Promise<HttpAnswer> {
+    let tries = 0;
+    const counted: Retried = (label, attempt) =>
+      retried(label, (signal, timeoutMs) => {
+        tries++;
+        return attempt(signal, timeoutMs);
+      });
+    const bare = path.split('?')[0]!;
     try {
-      return await getWithRetry(this.retried, `${this.base}${path}`, this.headers, {
-        label: `MLflow: GET ${path.split('?')[0]!}`,
+      const answer = await getWithRetry(counted, `${this.base}${path}`, this.headers, {
+        label: `${this.label}: GET ${bare}`,
         maxBytes,
       });
+      this.asked.set(answer, { path: bare, tries });
+      return answer;
     } catch (error) {
       if (error instanceof RequestFailed)
-        throw this.problem(`cannot reach the MLflow server at ${this.base} for ${what}: ${error.message}`);
+        throw this.problem(
+          `cannot reach the MLflow server at ${this.base} for ${what}: ${failureWords(error.message)}`,
+        );
       if (error instanceof InputError) throw this.problem(error.message);
       throw error;
     }
@@ -195,11 +274,15 @@ export class MlflowClient {
   private unexpected(answer: HttpAnswer, what: string): InputError {
     const words = this.serverWords(answer);
     if (answer.status === 401) {
+      const needs = `the MLflow server at ${this.base} needs credentials (HTTP 401: ${words})`;
+      if (this.signedIn !== undefined)
+        return this.problem(
+          `the MLflow server at ${this.base} refused the credentials in ${this.signedIn} (HTTP 401: ${words})`,
+        );
+      if (this.passwordAlone)
+        return this.problem(`${needs}: MLFLOW_TRACKING_PASSWORD is set without MLFLOW_TRACKING_USERNAME`);
       return this.problem(
-        this.signedIn === undefined
-          ? `the MLflow server at ${this.base} needs credentials (HTTP 401: ${words}): set MLFLOW_TRACKING_TOKEN, or ` +
-              'MLFLOW_TRACKING_USERNAME and MLFLOW_TRACKING_PASSWORD'
-          : `the MLflow server at ${this.base} refused the credentials in ${this.signedIn} (HTTP 401: ${words})`,
+        `${needs}: set MLFLOW_TRACKING_TOKEN, or MLFLOW_TRACKING_USERNAME and MLFLOW_TRACKING_PASSWORD`,
       );
     }
     if (answer.status === 403) {
@@ -208,20 +291,45 @@ export class MlflowClient {
           'permission to read it',
       );
     }
-    if (answer.status >= 300 && answer.status < 400) {
-      const location = answer.headers.get('location');
-      return this.problem(
-        `the MLflow server at ${this.base} redirects (HTTP ${answer.status}${location === null ? '' : ` to ${quoted(location, 80)}`}): ` +
-          'set MLFLOW_TRACKING_URI to the address it redirects to',
-      );
-    }
+    if (answer.status >= 300 && answer.status < 400) return this.problem(this.redirect(answer));
     if (answer.status === 404 && MlflowClient.errorBody(answer) === undefined) {
       return this.problem(
         `the server at ${this.base} has no MLflow API (HTTP 404 with ${words} for ${what}): is MLFLOW_TRACKING_URI ` +
           "the tracking server's address, with its --static-prefix if it has one?",
       );
     }
+    const tries = this.asked.get(answer)?.tries ?? 1;
+    if (tries > 1) {
+      return this.problem(
+        `the MLflow server at ${this.base} answered HTTP ${answer.status} for ${what} (${words}), still after ` +
+          `${tries} tries; try again later`,
+      );
+    }
     return this.problem(`the MLflow server at ${this.base} answered HTTP ${answer.status} for ${what}: ${words}`);
+  }
+
+  /**
+   * Where a redirect goes, said as the tracking URI to set: the address it names without the API path asked
+   * for (`http://` to `https://`, a new host or prefix); or, when it names no API path (a sign-in page), the page.
+   */
+  private redirect(answer: HttpAnswer): string {
+    const redirects = `the MLflow server at ${this.base} redirects (HTTP ${answer.status})`;
+    const location = answer.headers.get('location');
+    const asked = this.asked.get(answer)?.path;
+    if (location === null || asked === undefined || !URL.canParse(location, this.base))
+      return `${redirects} without saying where`;
+    const to = new URL(location, `${this.base}${asked}`);
+    const page = `${to.origin}${to.pathname}`;
+    const local = asked.replace(/^\/(?:ajax-)?api\/2\.0\//, '');
+    const at = to.pathname.endsWith(local) ? to.pathname.length - local.length : -1;
+    const api = to.pathname.slice(0, at).replace(/\/(?:ajax-)?api\/2\.0\/$|\/$/, '');
+    if (at < 0) {
+      return (
+        `${redirects} to ${quoted(page, Infinity)}, which is no MLflow API (a sign-in page?): passk-gate signs in ` +
+        'only with MLFLOW_TRACKING_TOKEN, or MLFLOW_TRACKING_USERNAME and MLFLOW_TRACKING_PASSWORD'
+      );
+    }
+    return `${redirects}: set MLFLOW_TRACKING_URI to ${to.origin}${api}`;
   }
 
   /** A successful answer's JSON; anything else is an `InputError`. */
@@ -229,6 +337,12 @@ export class MlflowClient {
     if (answer.status !== 200) throw this.unexpected(answer, what);
     const body = jsonBody(answer);
     if (isRecord(body)) return body;
+    if ((answer.headers.get('content-type') ?? '').includes('html')) {
+      throw this.problem(
+        `the server at ${this.base} answered ${what} with an HTML page (a sign-in page?), not MLflow's JSON: is ` +
+          "MLFLOW_TRACKING_URI the tracking server's address, with its --static-prefix if it has one?",
+      );
+    }
     throw this.problem(`the MLflow server at ${this.base} answered ${what} with something that is not MLflow's JSON`);
   }
 
@@ -264,9 +378,14 @@ export class MlflowClient {
     const number = text(version.version) ?? (typeof version.version === 'number' ? String(version.version) : '?');
     const runId = text(version.run_id) ?? '';
     if (runId === '') {
+      // A version made from a logged model still names the run that logged it in its source.
+      const source = /^runs:\/([^/]+)/.exec(text(version.source) ?? '')?.[1];
+      const give =
+        source === undefined
+          ? 'give the eval run as runs:/<run_id>'
+          : `its source is run ${quoted(source, 40)}: if that run holds the eval results, give runs:/${source}`;
       throw this.problem(
-        `version ${number} of ${model} was registered without a run, so it has no eval results to read; ` +
-          'give the eval run as runs:/<run_id>',
+        `version ${number} of ${model} was registered without a run, so it has no eval results to read; ${give}`,
       );
     }
     return { version: number, runId };
@@ -322,10 +441,22 @@ export class MlflowClient {
           .join('/')}`
       : `/get-artifact?path=${encode(path)}&run_uuid=${encode(run.runId)}`;
     const what = `the artifact ${quoted(path, 80)} of run ${quoted(run.runId, 40)}`;
-    const answer = await this.get(url, what, MAX_ARTIFACT_BYTES);
+    // A missing file is a 404 since MLflow 3.12 (#22310) and a 500 before: the listing says which it is, asked
+    // at the first 500, before it is retried.
+    let listed = false;
+    const checked: Retried = (label, attempt) =>
+      this.retried(label, async (signal, timeoutMs) => {
+        const outcome = await attempt(signal, timeoutMs);
+        if (outcome.failure?.status === 500 && !listed) {
+          listed = true;
+          const missing = await this.missingArtifact(run, path);
+          if (missing !== undefined) throw new InputError(missing);
+        }
+        return outcome;
+      });
+    const answer = await this.get(url, what, MAX_ARTIFACT_BYTES, checked);
     if (answer.status === 200) return answer.body;
-    // A missing file is a 404 since MLflow 3.12 (#22310) and a 500 before: the listing says which it is.
-    if (answer.status === 404 || answer.status === 500) {
+    if (answer.status === 404) {
       const missing = await this.missingArtifact(run, path);
       if (missing !== undefined) throw this.problem(missing);
     }
@@ -346,11 +477,27 @@ export class MlflowClient {
     const files = listed.filter(isRecord).map((file) => ({ path: text(file.path) ?? '', isDir: file.is_dir === true }));
     const entry = files.find((file) => file.path === path);
     if (entry !== undefined && !entry.isDir) return undefined;
-    const where = folder === '' ? 'its artifacts' : `its artifacts in ${quoted(folder, 60)}`;
-    const names = files.slice(0, 10).map((file) => `${quoted(file.path, 60)}${file.isDir ? ' (folder)' : ''}`);
-    const more = files.length > 10 ? ` and ${files.length - 10} more` : '';
+    // Names whole, as they are to be copied: only their number is limited, to 10 and to what fits a line.
+    const whole = (name: string) => quoted(name, Infinity);
+    const where = folder === '' ? 'its artifacts' : `its artifacts in ${whole(folder)}`;
+    const names: string[] = [];
+    for (const file of files.slice(0, 10)) {
+      const name = `${whole(file.path)}${file.isDir ? ' (folder)' : ''}`;
+      if (names.length > 0 && [...names, name].join(', ').length > LISTED_CHARS) break;
+      names.push(name);
+    }
+    const more = files.length > names.length ? ` and ${files.length - names.length} more` : '';
     const listing = names.length === 0 ? `${where}: none` : `${where}: ${names.join(', ')}${more}`;
     const fault = entry === undefined ? 'has no artifact' : 'has a folder, not a file, at';
-    return `run ${quoted(run.runId, 40)} ${fault} ${quoted(path, 80)} (${listing}); name the file as runs:/<run_id>/<path>`;
+    // A ready-to-copy URI: a file in the folder asked for, else the first file listed, else one in a folder.
+    const dir = files.find((f) => f.isDir)?.path;
+    const example =
+      entry !== undefined
+        ? `${path}/<file>`
+        : (files.find((f) => !f.isDir)?.path ?? (dir === undefined ? '<path>' : `${dir}/<file>`));
+    return (
+      `run ${quoted(run.runId, 40)} ${fault} ${whole(path)} (${listing}); name the file as ` +
+      `runs:/${run.runId}/${example}`
+    );
   }
 }

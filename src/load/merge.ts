@@ -166,7 +166,7 @@ function mergedProblems(runs: readonly RunResults[], warnings: string[]): Proble
  * timeouts, errors and the kept samples); the config and the judgement must agree (else an `InputError` naming
  * the run that differs, the key and both values), except `n`, counted again from the merged problems, and a
  * seed, dropped when the runs differ in it. Each run's warnings are kept with its name; the source names every
- * file. A single run is returned as it is.
+ * file, and `mlflowRuns` the MLflow run behind each, if any was read from MLflow. A single run is returned as it is.
  */
 export function mergeRuns(runs: readonly RunResults[]): RunResults {
   if (runs.length === 0) throw new InputError('no results files to merge');
@@ -206,6 +206,7 @@ export function mergeRuns(runs: readonly RunResults[]): RunResults {
     warnings,
     ...(judgement !== undefined ? { judgement } : {}),
     ...(positional.length > 0 ? { positional: true } : {}),
+    ...(runs.some((run) => run.mlflow !== undefined) ? { mlflowRuns: runs.map((run) => run.mlflow ?? null) } : {}),
   });
 }
 

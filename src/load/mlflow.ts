@@ -18,16 +18,21 @@ function listFormOf(bytes: Buffer): unknown {
 /** Reads a file the way `loadResults` does, without the user's config (added after the run's params). */
 export type FileReader = (file: string) => Promise<RunResults>;
 
-/** The run's params added to the config the artifact records as `withConfigValues` does, with source `mlflow`. */
+/**
+ * The run's params added to the config the artifact records as `withConfigValues` does, with source `mlflow`; a
+ * contradiction says where the artifact's value came from (its content or its file name) and what to fix.
+ */
 function withParams(run: RunResults, params: [string, string][]): RunResults {
   const values = params.map(([key, text]): [string, ConfigValue] => [key, paramValue(text)]);
-  return withConfigValues(run, values, 'mlflow', (key, recorded, value) =>
-    inputError(
+  return withConfigValues(run, values, 'mlflow', (key, recorded, value) => {
+    const where = run.configSources[key] === 'filename' ? "the artifact's file name says" : 'the artifact records';
+    return inputError(
       run.source,
       `config ${key}`,
-      `the artifact records ${shown(recorded)} but the run's MLflow param is ${shown(value)}`,
-    ),
-  );
+      `${where} ${shown(recorded)} but the run's MLflow param is ${shown(value)}: correct the param, or give the ` +
+        'artifact of the run it describes',
+    );
+  });
 }
 
 /** What the report says about where the run came from. */
@@ -47,15 +52,15 @@ function runWarnings(run: MlflowRun): string[] {
 /**
  * Loads a run's results from an MLflow tracking server: `runs:/<run_id>[/<path>]`, or the run of a registered
  * model version (`models:/<name>@<alias>`, `models:/<name>/<version>`). The artifact (`per_problem_counts.json`
- * unless the URI names one) is either the list form `{"per_problem_c": [...]}`, with n from the run's `n` param
- * and problems known only by position, or any file the gate reads, detected as usual (`readFile`). The run's
- * params join the config as `mlflow` values.
+ * unless the URI names one) is either the list form `{"per_problem_c": [...]}`, whatever format is asked for,
+ * with n from the run's `n` param (else `givenN`, the n the user gave) and problems known only by position, or any
+ * file the gate reads, detected as usual (`readFile`). The run's params join the config as `mlflow` values.
  */
 export async function loadMlflowResults(
   uri: string,
   settings: MlflowSettings,
-  format: string,
   readFile: FileReader,
+  givenN?: ConfigValue,
 ): Promise<RunResults> {
   const target = parseMlflowUri(uri);
   const client = new MlflowClient(settings, uri);
@@ -71,11 +76,11 @@ export async function loadMlflowResults(
   }
   const run = await client.run(runId);
   const bytes = await client.artifact(run, target.artifact);
-  const document = format === 'auto' ? listFormOf(bytes) : undefined;
+  const document = listFormOf(bytes);
   let results: RunResults;
   if (isPerProblemList(document)) {
     const n = run.params.find(([key]) => key === 'n')?.[1];
-    const problems = perProblemCounts(document, n === undefined ? undefined : paramValue(n), uri);
+    const problems = perProblemCounts(document, n === undefined ? givenN : paramValue(n), uri);
     results = {
       source: uri,
       format: 'mlflow',

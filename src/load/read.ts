@@ -136,10 +136,15 @@ async function loadFile(path: string, requested: FormatName | 'auto', options: L
   return run.format === 'passk' ? run : withSampleCount(run);
 }
 
-/** Reads an MLflow run's results; `runs:/` and `models:/` URIs need the tracking server's settings. */
+/**
+ * Reads an MLflow run's results; `runs:/` and `models:/` URIs need the tracking server's settings. A
+ * per_problem_c list of a run without an `n` param takes the n of the user's config.
+ */
 async function loadMlflow(uri: string, requested: FormatName | 'auto', options: LoadOptions): Promise<RunResults> {
   if (options.mlflow === undefined) throw new InputError(`${uri}: MLflow runs are not read here`);
-  const run = await loadMlflowResults(uri, options.mlflow, requested, (file) => loadFile(file, requested, options));
+  const given = await userConfigValues(options);
+  const read = (file: string) => loadFile(file, requested, options);
+  const run = await loadMlflowResults(uri, options.mlflow, read, given?.n);
   return run.format === 'mlflow' ? withSampleCount(run) : run;
 }
 
@@ -159,12 +164,17 @@ export async function loadResults(path: string, options: LoadOptions = {}): Prom
  * added as given; one it records must agree, else an `InputError` naming both values.
  */
 export async function withUserConfig(given: RunResults, options: LoadOptions): Promise<RunResults> {
-  const { config } = options;
   const run = options.name === undefined ? given : { ...given, name: options.name };
-  if (config === undefined || (typeof config === 'string' && config.trim() === '')) return run;
+  const values = await userConfigValues(options);
+  return values === undefined ? run : mergeUserConfig(run, values, options.configName ?? 'the user config');
+}
+
+/** The user's config values (`options.config` read); undefined when none is given. */
+async function userConfigValues(options: LoadOptions): Promise<Record<string, ConfigValue> | undefined> {
+  const { config } = options;
+  if (config === undefined || (typeof config === 'string' && config.trim() === '')) return undefined;
   const name = options.configName ?? 'the user config';
-  const values = typeof config === 'string' ? await readUserConfig(config.trim(), name) : configFromJson(config, name);
-  return mergeUserConfig(run, values, name);
+  return typeof config === 'string' ? readUserConfig(config.trim(), name) : configFromJson(config, name);
 }
 
 /**

@@ -1,19 +1,22 @@
 import type { RunResults } from '../common/types.js';
 import { isMlflowUri } from '../io/mlflow-uri.js';
 
-type Named = Pick<RunResults, 'name' | 'model' | 'mlflow' | 'source' | 'files'>;
+type Named = Pick<RunResults, 'name' | 'model' | 'mlflow' | 'mlflowRuns' | 'source' | 'files'>;
 
 const partsOf = (path: string): string[] => path.split(/[\\/]+/).filter((part) => part !== '');
 
 /**
  * Each file's name, with as many of its folders as tell it from the other `paths` (`a/results.json`,
- * `b/results.json`); an MLflow URI as it is.
+ * `b/results.json`); an MLflow URI by its run's name in `runNames` (as a single run is named), else as it is.
  */
-function fileNames(paths: readonly string[]): string[] {
+function fileNames(paths: readonly string[], runNames: readonly (string | undefined)[]): string[] {
   const parts = paths.map(partsOf);
   const tail = (of: readonly string[], depth: number) => of.slice(-depth).join('/');
+  // Two runs of one name are named by their URIs, so that the reader can tell them apart.
+  const unique = (name: string | undefined) =>
+    name !== undefined && runNames.indexOf(name) === runNames.lastIndexOf(name);
   return paths.map((path, i) => {
-    if (isMlflowUri(path)) return path;
+    if (isMlflowUri(path)) return unique(runNames[i]) ? runNames[i]! : path;
     const own = parts[i]!;
     // One file on both sides (a baseline file also matched by the candidate's glob) is one name, not a clash.
     const same = (other: readonly string[]) => other.join('/') === own.join('/');
@@ -27,10 +30,10 @@ function fileNames(paths: readonly string[]): string[] {
 /**
  * The name reports give a run: the user's (`--baseline-name`), else the model its harness or MLflow recorded,
  * else the MLflow run's name, else the file's name (an MLflow URI as it is); a run merged from several files is
- * named by every file, ` + ` between them.
+ * named by every file (an MLflow run by its name), ` + ` between them.
  */
 export function runName(run: Named): string {
-  return givenName(run) ?? fileNames(filesOf(run)).join(' + ');
+  return givenName(run) ?? fileNames(filesOf(run), runNamesOf(run)).join(' + ');
 }
 
 /** The name the user, the harness or MLflow gave a run; undefined when it is named by its files. */
@@ -39,6 +42,10 @@ function givenName(run: Named): string | undefined {
 }
 
 const filesOf = (run: Named): readonly string[] => run.files ?? [run.source];
+
+/** The MLflow run name of each of `filesOf(run)`: undefined for a file, or a run without a name. */
+const runNamesOf = (run: Named): (string | undefined)[] =>
+  filesOf(run).map((_, i) => run.mlflowRuns?.[i]?.run_name?.trim() || undefined);
 
 /**
  * Both sides' names. Sides named by their files carry as many folders as tell each file from every file of
@@ -49,7 +56,10 @@ export function runNames(baseline: Named, candidate: Named): { baseline: string;
   const names = { baseline: runName(baseline), candidate: runName(candidate) };
   if (givenName(baseline) === undefined && givenName(candidate) === undefined) {
     const split = filesOf(baseline).length;
-    const all = fileNames([...filesOf(baseline), ...filesOf(candidate)]);
+    const all = fileNames(
+      [...filesOf(baseline), ...filesOf(candidate)],
+      [...runNamesOf(baseline), ...runNamesOf(candidate)],
+    );
     names.baseline = all.slice(0, split).join(' + ');
     names.candidate = all.slice(split).join(' + ');
   }

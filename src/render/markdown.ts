@@ -185,12 +185,17 @@ function checkExtras(check: CheckReport, chart: boolean): string[] {
   return extras;
 }
 
-/** One check of several, collapsed: its runs and notes, and its own details inside. */
+/** One check of several, collapsed: its runs (and their MLflow runs) and notes, and its own details inside. */
 function checkDetails(report: GateReport, check: CheckReport): string {
   const change = check.delta === null ? '' : `, ${signedChange(check.delta.value)} points`;
   // Markdown is not read inside <summary>: the name goes in as an HTML code element.
   const summary = `${checkName(report, check, (name) => htmlCode(name, 60))}: ${statusText(check)}${change}`;
-  const body = [runsLine(check, runName), ...checkNotes(report, check, INLINE), ...checkExtras(check, false)];
+  const body = [
+    runsLine(check, runName),
+    ...markdownOriginLines(check).filter((line) => line !== ''),
+    ...checkNotes(report, check, INLINE),
+    ...checkExtras(check, false),
+  ];
   return details(summary, [body.join('\n\n')]);
 }
 

@@ -114,13 +114,20 @@ export function bothSidesFiles(report: Pick<CheckReport, 'baseline' | 'candidate
   return [report.baseline, report.candidate].flatMap((side) => side.sources ?? [side.source]);
 }
 
-/** The terminal's lines naming each MLflow side's run, model and run page; none when both sides are files. */
-export function terminalOriginLines(report: CheckReport): string[] {
-  const lines = SIDES.flatMap((side) => {
-    const origin = report[side].mlflow;
-    if (origin === undefined || origin === null) return [];
-    return [`  ${side.padEnd(9)}  ${originWords(origin, terminalText)}: ${terminalText(origin.run_url, 200)}`];
-  });
+/** The MLflow runs a side was read from: its one run, or each MLflow run merged into it; none for files. */
+function sideOrigins(side: SideSummary): MlflowOrigin[] {
+  if (side.mlflow != null) return [side.mlflow];
+  return (side.mlflow_runs ?? []).filter((origin) => origin !== null);
+}
+
+/** The terminal's lines naming each MLflow side's runs, model and run pages; none when both sides are files. */
+export function terminalOriginLines(report: Pick<CheckReport, 'baseline' | 'candidate'>): string[] {
+  const lines = SIDES.flatMap((side) =>
+    sideOrigins(report[side]).map(
+      (origin, i) =>
+        `  ${(i === 0 ? side : '').padEnd(9)}  ${originWords(origin, terminalText)}: ${terminalText(origin.run_url, 200)}`,
+    ),
+  );
   return lines.length === 0 ? [] : ['MLflow', ...lines, ''];
 }
 
@@ -129,12 +136,13 @@ function linkTarget(url: string): string {
   return url.replace(/[\s()<>[\]"'`\\]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 }
 
-/** The markdown line naming each MLflow side's model and linking its run; none when both sides are files. */
-export function markdownOriginLines(report: CheckReport): string[] {
+/** The markdown line naming each MLflow side's model and linking its runs; none when both sides are files. */
+export function markdownOriginLines(report: Pick<CheckReport, 'baseline' | 'candidate'>): string[] {
   const parts = SIDES.flatMap((side) => {
-    const origin = report[side].mlflow;
-    if (origin === undefined || origin === null || !/^https?:\/\//i.test(origin.run_url)) return [];
-    return [`${side} [${originWords(origin, markdownText)}](${linkTarget(origin.run_url)})`];
+    const links = sideOrigins(report[side])
+      .filter((origin) => /^https?:\/\//i.test(origin.run_url))
+      .map((origin) => `[${originWords(origin, markdownText)}](${linkTarget(origin.run_url)})`);
+    return links.length === 0 ? [] : [`${side} ${links.join(', ')}`];
   });
   return parts.length === 0 ? [] : [`MLflow: ${parts.join(' · ')}`, ''];
 }

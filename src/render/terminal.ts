@@ -215,6 +215,7 @@ function checkLines(report: GateReport, check: CheckReport, page: Page): string[
       status(check, `${statusWords(check)}${change}`),
     ]),
     ...wrap(page, { text: `  ${runsLine(check, runName(page.width - 2))}`, code: '2' }),
+    ...originLines(check, page, '  '),
     ...checkNotes(report, check, PLAIN_TEXT).flatMap((note) => wrap(page, `  ${note}`)),
   ];
   if (check.delta !== null && (check.flips.length > 0 || check.gains.length > 0)) {
@@ -296,6 +297,14 @@ function warningLines(report: GateReport, page: Page): string[] {
   return noticeLines(page, 'Warnings', listedWarnings(report, whole, whole));
 }
 
+/** The MLflow runs behind a check's sides (`indent` before each line); a side's line goes on under its text. */
+function originLines(check: CheckReport, page: Page, indent = ''): string[] {
+  return terminalOriginLines(check).flatMap((line) => {
+    if (line === '') return indent === '' ? [''] : [];
+    return wrap(page, `${indent}${line}`, ' '.repeat(indent.length + (/^ *\S+ +/.exec(line)?.[0].length ?? 0)));
+  });
+}
+
 /** A lone check after its context: why, the check, what the suite can catch, then its details. */
 function loneCheckLines(report: GateReport, check: CheckReport, surface: Surface | undefined, page: Page): string[] {
   const lines: string[] = [];
@@ -309,11 +318,7 @@ function loneCheckLines(report: GateReport, check: CheckReport, surface: Surface
   if (check.flips.length > 0 || check.gains.length > 0) {
     lines.push(...changeLines(check, TERMINAL_CHANGES, page, '', '1'), '');
   }
-  // An MLflow side's line goes on under the text after the side's name.
-  const origin = terminalOriginLines(check).flatMap((line) =>
-    wrap(page, line, ' '.repeat(/^ *\S+ +/.exec(line)?.[0].length ?? 0)),
-  );
-  lines.push(...origin, ...configLines(check, page));
+  lines.push(...originLines(check, page), ...configLines(check, page));
   if (check.curve.length > 1) lines.push(...curveLines(check, page));
   return [...lines, ...warningLines(report, page), ...methodLines(check, page)];
 }

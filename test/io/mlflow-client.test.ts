@@ -1,5 +1,8 @@
 // MlflowClient against a loopback stand-in for the tracking server: what it asks for, what it returns, and its
 // one-line failures, which never hold the credentials.
+import { createServer as createHttpServer, type RequestListener } from 'node:http';
+import { createServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InputError } from '../../src/common/errors.js';
 import { MlflowClient, mlflowSettingsFrom, type MlflowSettings } from '../../src/io/mlflow-client.js';
@@ -25,8 +28,8 @@ beforeAll(async () => {
   server.addRun({ runId: 's3', artifactUri: 's3://bucket/1/s3/artifacts', artifacts: { 'x.json': '{}' } });
   server.addModel({
     name: 'coder',
-    versions: [{ version: '1', runId: 'r1' }, { version: '2' }],
-    aliases: { champion: '1', orphan: '2' },
+    versions: [{ version: '1', runId: 'r1' }, { version: '2' }, { version: '3', source: 'runs:/r1/model' }],
+    aliases: { champion: '1', orphan: '2', logged: '3' },
   });
   guarded = await startMlflowServer({ auth: { username: 'ci', password: PASSWORD }, echoAuthorization: true });
   guarded.addRun({ runId: 'r1', artifacts: {} });
@@ -118,6 +121,72 @@ describe('MlflowClient: the tracking server', () => {
   });
 });
 
+// A self-signed certificate for 127.0.0.1 (valid to 2126) and its key, made for this test only.
+const TEST_KEY = `-----BEGIN PRIVATE KEY-----
+MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgPLei4OPHhxVEM/1u
+wMENeFzuBq+suMrbdzUNWy87yxehRANCAARlnLeMZjx9K3jF9dd6ghnLwZMDM+R9
+t1X7Ria3r3NNIdXfAtaJuzvYwJfaJfvXArPjg0U597xJy4yPWDu8fqp3
+-----END PRIVATE KEY-----
+`;
+const TEST_CERT = `-----BEGIN CERTIFICATE-----
+MIIBjzCCATagAwIBAgIUHD0qsxGyIiVy4zihLjVcxP7R3CswCgYIKoZIzj0EAwIw
+FDESMBAGA1UEAwwJMTI3LjAuMC4xMCAXDTI2MTIwMjA5MTYyOVoYDzIxMjYxMTA4
+MDkxNjI5WjAUMRIwEAYDVQQDDAkxMjcuMC4wLjEwWTATBgcqhkjOPQIBBggqhkjO
+PQMBBwNCAARlnLeMZjx9K3jF9dd6ghnLwZMDM+R9t1X7Ria3r3NNIdXfAtaJuzvY
+wJfaJfvXArPjg0U597xJy4yPWDu8fqp3o2QwYjAdBgNVHQ4EFgQUchMndShTxLmK
+CN15EfJ2QWJdl38wHwYDVR0jBBgwFoAUchMndShTxLmKCN15EfJ2QWJdl38wDwYD
+VR0TAQH/BAUwAwEB/zAPBgNVHREECDAGhwR/AAABMAoGCCqGSM49BAMCA0cAMEQC
+IDqAzx9uGA0djKPcA1Mf4IFGLfhIkq6iw+YZjmweS5ftAiBDGBHQ0mQfDigcGr7I
+TIsOQvDh1r7aERRA3sVUBTciqw==
+-----END CERTIFICATE-----
+`;
+
+describe('MlflowClient: TLS', () => {
+  it("refuses MLflow's TLS variables for an https server, pointing to NODE_EXTRA_CA_CERTS", async () => {
+    const https = (extra: Partial<MlflowSettings>) => () =>
+      new MlflowClient(settings({ trackingUri: 'https://mlflow.example.com', ...extra }), 'L');
+    expect(await refusal(https({ insecureTls: 'true' }))).toMatch(
+      /^L: MLFLOW_TRACKING_INSECURE_TLS is set, but passk-gate does not turn off certificate checks: unset it and .*NODE_EXTRA_CA_CERTS/,
+    );
+    expect(await refusal(https({ serverCertPath: '/etc/ca.pem' }))).toMatch(
+      /^L: passk-gate does not read MLFLOW_TRACKING_SERVER_CERT_PATH: .*\(NODE_EXTRA_CA_CERTS=\/etc\/ca\.pem\)$/,
+    );
+    expect(await refusal(https({ clientCertPath: '/etc/me.pem' }))).toMatch(/cannot send a client certificate/);
+    // Set as they should be, or false, or for a plain http server, they are no reason to refuse.
+    for (const fine of [
+      https({ serverCertPath: '/etc/ca.pem', caCerts: '/etc/ca.pem' }),
+      https({ insecureTls: 'false' }),
+      () => new MlflowClient(settings({ insecureTls: 'true', serverCertPath: '/x' }), 'L'),
+    ])
+      expect(fine()).toBeInstanceOf(MlflowClient);
+    const read = mlflowSettingsFrom(
+      { MLFLOW_TRACKING_SERVER_CERT_PATH: '/a', MLFLOW_TRACKING_INSECURE_TLS: 'True', NODE_EXTRA_CA_CERTS: '/b' },
+      () => {},
+      '/t',
+    );
+    expect(read).toMatchObject({ serverCertPath: '/a', insecureTls: 'True', caCerts: '/b' });
+  });
+
+  it('says in words why a certificate is refused, or a port fetch will not use', async () => {
+    const secure = createServer({ key: TEST_KEY, cert: TEST_CERT }, (_req, res) => res.end('{}'));
+    await new Promise<void>((resolve) => secure.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = secure.address() as AddressInfo;
+      const url = `https://127.0.0.1:${port}`;
+      expect(await refusal(() => new MlflowClient(settings({ trackingUri: url }), 'L').run('r1'))).toBe(
+        `L: cannot reach the MLflow server at ${url} for run "r1": its TLS certificate is self-signed ` +
+          '(depth_zero_self_signed_cert): give the certificate of the CA that signs it (a PEM file) as ' +
+          'NODE_EXTRA_CA_CERTS, which Node reads when it starts',
+      );
+    } finally {
+      secure.close();
+    }
+    expect(
+      await refusal(() => new MlflowClient(settings({ trackingUri: 'http://127.0.0.1:5060' }), 'L').run('r1')),
+    ).toMatch(/^L: cannot reach .* Node's fetch refuses to connect to this port, as browsers do \(bad port\): serve /);
+  });
+});
+
 describe('MlflowClient: reads', () => {
   it("reads a run's info and params, and links its page", async () => {
     const client = new MlflowClient(settings(), 'runs:/r1');
@@ -145,6 +214,10 @@ describe('MlflowClient: reads', () => {
       'L: version 2 of registered model "coder" was registered without a run, so it has no eval results to read; ' +
         'give the eval run as runs:/<run_id>',
     );
+    expect(await refusal(() => client.modelVersionRun('coder', { alias: 'logged' }))).toBe(
+      'L: version 3 of registered model "coder" was registered without a run, so it has no eval results to read; ' +
+        'its source is run "r1": if that run holds the eval results, give runs:/r1',
+    );
     expect(await refusal(() => client.modelVersionRun('coder', { version: '9' }))).toMatch(
       /^L: registered model "coder" has no version 9, or there is no such model \(RESOURCE_DOES_NOT_EXIST: /,
     );
@@ -166,15 +239,90 @@ describe('MlflowClient: reads', () => {
     const run = await client.run('r1');
     expect(await refusal(() => client.artifact(run, 'eval/missing.json'))).toBe(
       'L: run "r1" has no artifact "eval/missing.json" (its artifacts in "eval": "eval/a.jsonl", "eval/b" (folder)); ' +
-        'name the file as runs:/<run_id>/<path>',
+        'name the file as runs:/r1/eval/a.jsonl',
     );
     expect(await refusal(() => client.artifact(run, 'eval/b'))).toMatch(
-      /^L: run "r1" has a folder, not a file, at "eval\/b" \(its artifacts in "eval": /,
+      /^L: run "r1" has a folder, not a file, at "eval\/b" \(its artifacts in "eval": .*\); name the file as runs:\/r1\/eval\/b\/<file>$/,
+    );
+  });
+
+  it('lists artifact names whole, however long: ten of them, or as many as fit, and how many more', async () => {
+    const long = (i: number) => `eval/${'humaneval_'.repeat(8)}${i}.jsonl_results.jsonl`;
+    const names = Array.from({ length: 12 }, (_, i) => long(i + 10));
+    server.addRun({ runId: 'many', artifacts: Object.fromEntries(names.map((name) => [name, '{}'])) });
+    const client = new MlflowClient(settings(), 'L');
+    const message = await refusal(async () => client.artifact(await client.run('many'), 'eval/x.json'));
+    expect(message).not.toContain('…');
+    const listed = names.filter((name) => message.includes(`"${name}"`));
+    expect(listed).toEqual(names.slice(0, listed.length));
+    expect(listed.length).toBeGreaterThanOrEqual(4);
+    expect(message).toContain(`and ${12 - listed.length} more); name the file as runs:/many/${names[0]}`);
+    // Short names are listed ten at most.
+    server.addRun({ runId: 'short', artifacts: Object.fromEntries(names.map((_, i) => [`f${i}.json`, '{}'])) });
+    const short = await refusal(async () => client.artifact(await client.run('short'), 'x.json'));
+    expect(short).toContain('"f7.json" and 2 more)');
+  });
+});
+
+/** Runs `check` against a loopback server answering every request with `handler`; gives its address. */
+async function withServer(handler: RequestListener, check: (url: string) => Promise<void>): Promise<void> {
+  const raw = createHttpServer(handler);
+  await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
+  try {
+    await check(`http://127.0.0.1:${(raw.address() as AddressInfo).port}`);
+  } finally {
+    raw.closeAllConnections();
+    raw.close();
+  }
+}
+
+describe('MlflowClient: answers that are not MLflow', () => {
+  it('names the tracking URI a redirect leads to, without the API path asked for, or says it leads to no API', async () => {
+    const to = (location: string) => (_req: unknown, res: import('node:http').ServerResponse) => {
+      res.writeHead(301, { location });
+      res.end();
+    };
+    const long = `https://mlflow.example.com/${'team-'.repeat(20)}prefix`;
+    await withServer(to(`${long}/api/2.0/mlflow/runs/get?run_id=r1`), async (url) => {
+      expect(await refusal(() => new MlflowClient(settings({ trackingUri: url }), 'L').run('r1'))).toBe(
+        `L: the MLflow server at ${url} redirects (HTTP 301): set MLFLOW_TRACKING_URI to ${long}`,
+      );
+    });
+    await withServer(to('/mlflow/api/2.0/mlflow/runs/get?run_id=r1'), async (url) => {
+      expect(await refusal(() => new MlflowClient(settings({ trackingUri: url }), 'L').run('r1'))).toMatch(
+        /: set MLFLOW_TRACKING_URI to http:\/\/127\.0\.0\.1:\d+\/mlflow$/,
+      );
+    });
+    await withServer(to('https://sso.example.com/login?next=/api/2.0/mlflow/runs/get'), async (url) => {
+      expect(await refusal(() => new MlflowClient(settings({ trackingUri: url }), 'L').run('r1'))).toMatch(
+        /redirects \(HTTP 301\) to "https:\/\/sso\.example\.com\/login", which is no MLflow API \(a sign-in page\?\)/,
+      );
+    });
+  });
+
+  it('says an HTML page answered with 200 (a sign-in page?) is no MLflow API, with the tracking-URI hint', async () => {
+    await withServer(
+      (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end('<!doctype html><title>Sign in</title>');
+      },
+      async (url) => {
+        expect(await refusal(() => new MlflowClient(settings({ trackingUri: url }), 'L').run('r1'))).toBe(
+          `L: the server at ${url} answered run "r1" with an HTML page (a sign-in page?), not MLflow's JSON: is ` +
+            "MLFLOW_TRACKING_URI the tracking server's address, with its --static-prefix if it has one?",
+        );
+      },
     );
   });
 });
 
 describe('MlflowClient: credentials', () => {
+  it('says the username is missing when only the password is set and the server asks for credentials', async () => {
+    expect(
+      await refusal(() => new MlflowClient(settings({ trackingUri: guarded.url, password: PASSWORD }), 'L').run('r1')),
+    ).toMatch(/needs credentials \(HTTP 401: .*\): MLFLOW_TRACKING_PASSWORD is set without MLFLOW_TRACKING_USERNAME$/);
+  });
+
   it('signs in with the username and password before the token, and with credentials in the URI last', async () => {
     const basic = `Basic ${Buffer.from(`ci:${PASSWORD}`).toString('base64')}`;
     guarded.requests.length = 0;

@@ -27,7 +27,8 @@ describe('MLflow URIs', () => {
     ['models:/coder/Production', /"Production" is a model stage, which MLflow deprecated; name an alias/],
     ['models:/m-4f2a9c', /names a logged model, not a registered model version/],
     ['models:/coder/1/2', /has more than a name and a version/],
-    ['models:/coder@', /names a logged model/],
+    ['models:/coder@', /"models:\/coder@": the alias after the @ is empty/],
+    ['models:/@champion', /names no registered model before the @/],
   ])('refuses %s, saying why and which forms it reads', (uri, message) => {
     expect(() => parseMlflowUri(uri)).toThrow(message);
     expect(() => parseMlflowUri(uri)).toThrow(/the forms read are runs:\/<run_id>/);

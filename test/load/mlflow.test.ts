@@ -16,6 +16,8 @@ const PARAMS = { n: '20', temperature: '0.8', top_p: '0.95', max_tokens: '512', 
 const logDict = (value: unknown) => JSON.stringify(value, null, 2);
 
 const BASE_RUN = '9f1c2a7e4b0d4c5e8a6f1b2c3d4e5f60';
+/** A BigCodeBench file whose name records temperature 0 and n 1 (`--vllm-0-1-`). */
+const BCB = 'org--coder-7b--main--bigcodebench-hard-instruct--vllm-0-1-sanitized_calibrated_eval_results.json';
 const CAND_RUN = '0a1b2c3d4e5f4a5b8c7d9e0f1a2b3c4d';
 const baseCounts = Array.from({ length: 40 }, (_, i) => (i % 3 === 0 ? 16 : 9));
 const candCounts = baseCounts.map((c, i) => (i % 4 === 0 ? c - 6 : c));
@@ -69,6 +71,11 @@ beforeAll(async () => {
     },
   });
   server.addRun(listRun('s3-run', baseCounts, { artifactUri: 's3://bucket/mlruns/1/s3-run/artifacts' }));
+  server.addRun({
+    runId: 'bcb',
+    params: { temperature: '0.8', n: '1' },
+    artifacts: { [BCB]: readFileSync(fixture('bigcodebench', BCB)) },
+  });
   server.addModel({
     name: 'coder',
     versions: [
@@ -180,7 +187,33 @@ describe('reading a run from an MLflow tracking server', () => {
   it('refuses a param that contradicts the config the artifact records, naming the URI, not a temporary file', async () => {
     const message = await refusal('runs:/canonical/results.json');
     expect(message).toBe(
-      "runs:/canonical/results.json: config temperature: the artifact records 0.8 but the run's MLflow param is 0.2",
+      "runs:/canonical/results.json: config temperature: the artifact records 0.8 but the run's MLflow param is 0.2: " +
+        'correct the param, or give the artifact of the run it describes',
+    );
+  });
+
+  it("says a contradicting param contradicts the artifact's file name when the value came from it, and what to fix", async () => {
+    expect(await refusal(`runs:/bcb/${BCB}`)).toBe(
+      `runs:/bcb/${BCB}: config temperature: the artifact's file name says 0 but the run's MLflow param ` +
+        'is 0.8: correct the param, or give the artifact of the run it describes',
+    );
+  });
+
+  it('reads the list form whatever --format says', async () => {
+    for (const format of ['humaneval', 'passk', 'evalplus']) {
+      const run = await loadResults(`runs:/${BASE_RUN}`, { mlflow: settings(), format });
+      expect(run.format).toBe('mlflow');
+      expect(run.problems).toHaveLength(40);
+    }
+  });
+
+  it("takes the list's n from the user's config when the run has no n param", async () => {
+    const run = await loadResults('runs:/no-n', { mlflow: settings(), config: 'n=20' });
+    expect(run.problems[0]).toEqual({ id: '#0', n: 20, c: 16 });
+    expect(run.config.n).toBe(20);
+    // A param n still wins, and a user n that contradicts it is refused.
+    await expect(loadResults(`runs:/${BASE_RUN}`, { mlflow: settings(), config: 'n=1' })).rejects.toThrow(
+      /param records 20 but the user config gives 1/,
     );
   });
 
@@ -252,11 +285,11 @@ describe('MLflow failures: one line each', () => {
   it('names the artifacts a run has when the one asked for is missing (MLflow 3.12: 404; before: 500)', async () => {
     expect(await refusal('runs:/harness')).toBe(
       'runs:/harness: run "harness" has no artifact "per_problem_counts.json" (its artifacts: "eval" (folder)); ' +
-        'name the file as runs:/<run_id>/<path>',
+        'name the file as runs:/harness/eval/<file>',
     );
     expect(await refusal('runs:/harness/eval/results.json')).toBe(
       'runs:/harness/eval/results.json: run "harness" has no artifact "eval/results.json" (its artifacts in "eval": ' +
-        '"eval/notes.txt", "eval/samples.jsonl_results.jsonl"); name the file as runs:/<run_id>/<path>',
+        '"eval/notes.txt", "eval/samples.jsonl_results.jsonl"); name the file as runs:/harness/eval/notes.txt',
     );
     expect(await refusal('runs:/harness/eval')).toMatch(/run "harness" has a folder, not a file, at "eval"/);
     const older = await startMlflowServer({ missingArtifact: 500 });
@@ -264,10 +297,29 @@ describe('MLflow failures: one line each', () => {
       older.addRun(listRun('r', baseCounts, { artifacts: {} }));
       older.addRun(listRun('s3', baseCounts, { artifacts: {}, artifactUri: 's3://b/r' }));
       for (const id of ['r', 's3']) {
-        expect(await refusal(`runs:/${id}`, { trackingUri: older.url })).toMatch(
+        log = [];
+        older.requests.length = 0;
+        // Retrying hides nothing here: the listing is asked at the first 500, and says the file is missing.
+        const policy = { ...DEFAULT_RETRY_POLICY, backoffMs: 1000, timeoutMs: 1000 };
+        expect(await refusal(`runs:/${id}`, { trackingUri: older.url, policy })).toMatch(
           /has no artifact "per_problem_counts\.json" \(its artifacts: none\)/,
         );
+        expect(log).toEqual([]);
+        expect(older.requests.map((r) => r.path.split('/').slice(-2).join('/'))).toEqual([
+          'runs/get',
+          id === 'r' ? 'artifacts/per_problem_counts.json' : '/get-artifact',
+          'artifacts/list',
+        ]);
       }
+      // A 500 for a file the run has is retried as any server error, each retry line naming the URI.
+      older.addRun(listRun('flaky', baseCounts));
+      older.fail('proxy-artifact', { status: 500, code: 'INTERNAL_ERROR' });
+      log = [];
+      const run = await loadResults('runs:/flaky', { mlflow: settings({ trackingUri: older.url }) });
+      expect(run.problems).toHaveLength(40);
+      expect(log).toEqual([
+        expect.stringMatching(/^runs:\/flaky: GET \/api\/2\.0\/mlflow-artifacts\/.*: HTTP 500; retrying in /),
+      ]);
     } finally {
       await older.close();
     }
@@ -295,7 +347,9 @@ describe('MLflow failures: one line each', () => {
     );
     expect(log).toHaveLength(3);
     expect(log[0]).toMatch(
-      /^MLflow: GET \/api\/2\.0\/mlflow\/runs\/get: no answer: connection refused; retrying in 0\.001 s \(attempt 2 of 4\)$/,
+      new RegExp(
+        `^runs:/${BASE_RUN}: GET /api/2\\.0/mlflow/runs/get: no answer: connection refused; retrying in 0\\.001 s \\(attempt 2 of 4\\)$`,
+      ),
     );
   });
 
@@ -305,17 +359,17 @@ describe('MLflow failures: one line each', () => {
     const run = await loadResults(`runs:/${BASE_RUN}`, { mlflow: settings() });
     expect(run.problems).toHaveLength(40);
     expect(log.map((line) => line.replace(/;.*/, ''))).toEqual([
-      'MLflow: GET /api/2.0/mlflow/runs/get: HTTP 503',
-      'MLflow: GET /api/2.0/mlflow/runs/get: no answer: connection closed',
-      'MLflow: GET /api/2.0/mlflow/runs/get: no answer within 1 s',
-      `MLflow: GET /api/2.0/mlflow-artifacts/artifacts/1/${BASE_RUN}/artifacts/per_problem_counts.json: HTTP 502`,
+      `runs:/${BASE_RUN}: GET /api/2.0/mlflow/runs/get: HTTP 503`,
+      `runs:/${BASE_RUN}: GET /api/2.0/mlflow/runs/get: no answer: connection closed`,
+      `runs:/${BASE_RUN}: GET /api/2.0/mlflow/runs/get: no answer within 1 s`,
+      `runs:/${BASE_RUN}: GET /api/2.0/mlflow-artifacts/artifacts/1/${BASE_RUN}/artifacts/per_problem_counts.json: HTTP 502`,
     ]);
   });
 
   it('stops at the fourth server error, quoting the last answer', async () => {
     server.fail('runs/get', { status: 500, code: 'INTERNAL_ERROR' }, { status: 500 }, { status: 503 }, { status: 504 });
     expect(await refusal(`runs:/${BASE_RUN}`)).toMatch(
-      /the MLflow server at http:\/\/127\.0\.0\.1:\d+ answered HTTP 504 for run "9f1c.*": injected HTTP 504$/,
+      /the MLflow server at http:\/\/127\.0\.0\.1:\d+ answered HTTP 504 for run "9f1c.*" \(injected HTTP 504\), still after 4 tries; try again later$/,
     );
     expect(log).toHaveLength(3);
   });
@@ -500,6 +554,35 @@ describe('MLflow runs in the gate', () => {
       `MLflow: baseline [model coder version 1 (@\u2060champion), run \`${BASE_RUN}\` (eval-9f1c)](${server.url}/#/experiments/1/runs/${BASE_RUN})`,
     );
     expect(md).toContain('0.8 (MLflow param)');
+  });
+
+  it('keeps the MLflow run behind each run merged into a side, and names the side by their run names', async () => {
+    const json = join(dir, 'merged.json');
+    const result = await cli(
+      env(),
+      'compare',
+      '--baseline',
+      `runs:/${BASE_RUN}`,
+      '--baseline',
+      'models:/coder@challenger',
+      '--candidate',
+      'runs:/s3-run',
+      '--json',
+      json,
+    );
+    expect(result.code, result.stderr).toBe(0);
+    const baseline = JSON.parse(readFileSync(json, 'utf8')).baseline;
+    expect(baseline.name).toBe(`eval-9f1c + eval-0a1b`);
+    expect(baseline.mlflow).toBeNull();
+    expect(baseline.mlflow_runs.map((run: { uri: string; run_id: string }) => [run.uri, run.run_id])).toEqual([
+      [`runs:/${BASE_RUN}`, BASE_RUN],
+      ['models:/coder@challenger', CAND_RUN],
+    ]);
+    expect(baseline.mlflow_runs[1].model).toEqual({ name: 'coder', alias: 'challenger', version: '3' });
+    expect(readText(result.stdout).replace(/\s+/g, ' ')).toContain(
+      `baseline run ${BASE_RUN} (eval-9f1c): ${server.url}/#/experiments/1/runs/${BASE_RUN} ` +
+        `model coder version 3 (@challenger), run ${CAND_RUN} (eval-0a1b): `,
+    );
   });
 
   it('refuses lists of different lengths, and a list against a file with ids (exit 3)', async () => {

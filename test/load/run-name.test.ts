@@ -33,6 +33,22 @@ describe('runName', () => {
     );
   });
 
+  it('names a side merged from MLflow runs by their run names, as a single run is named', () => {
+    const uris = ['runs:/abc', 'runs:/def', 'base.json'];
+    const origins = [mlflow('nightly'), { ...mlflow('nightly-2'), uri: 'runs:/def', run_id: 'def' }, null];
+    expect(runName({ source: uris.join(' + '), files: uris, mlflowRuns: origins })).toBe(
+      'nightly + nightly-2 + base.json',
+    );
+    // Runs of one name, or of none, are named by their URIs.
+    const twins = [mlflow('nightly'), mlflow('nightly'), null];
+    expect(runName({ source: uris.join(' + '), files: uris, mlflowRuns: twins })).toBe(
+      'runs:/abc + runs:/def + base.json',
+    );
+    expect(runName({ source: uris.join(' + '), files: uris, mlflowRuns: [mlflow(null), mlflow(' '), null] })).toBe(
+      'runs:/abc + runs:/def + base.json',
+    );
+  });
+
   it('never names a run by blank text', () => {
     expect(runName({ source: 'b.json', name: ' ', model: '' })).toBe('b.json');
   });

@@ -105,6 +105,65 @@ describe('where values and runs came from, in both reports', () => {
     expect(terminal).not.toMatch(/^ {2}candidate .*MLflow/m);
   });
 
+  it("names and links each check's MLflow runs in a gate of several checks, in both reports", () => {
+    const origin = (id: string, name: string): MlflowOrigin => ({
+      uri: `runs:/${id}`,
+      run_id: id,
+      run_name: name,
+      run_url: `https://mlflow.example/#/experiments/1/runs/${id}`,
+      artifact: 'per_problem_counts.json',
+      model: null,
+    });
+    const champion = { ...origin('r1', 'eval-base'), model: { name: 'coder', alias: 'champion', version: '3' } };
+    const report = gate([
+      { name: 'humaneval', baseline: run('a', cs, { mlflow: champion }), candidate: run('b', cs) },
+      { name: 'mbpp', baseline: run('c', cs), candidate: run('d', cs, { mlflow: origin('r2', 'eval-new') }) },
+    ]);
+    const terminal = renderTerminal(report, { width: 200 });
+    const check = (name: string) => terminal.slice(terminal.indexOf(`\n${name} pass@1: `));
+    expect(check('humaneval')).toMatch(
+      /^\nhumaneval pass@1: .*\n {2}candidate .*\n {2}MLflow\n {4}baseline {3}model coder version 3 \(@champion\), run r1 \(eval-base\): https:\/\/mlflow\.example\/#\/experiments\/1\/runs\/r1\n/,
+    );
+    expect(check('mbpp')).toMatch(
+      /^\nmbpp pass@1: .*\n.*\n {2}MLflow\n {4}candidate {2}run r2 \(eval-new\): https:\/\/mlflow\.example\S*r2\n/,
+    );
+    const markdown = renderMarkdown(report);
+    expect(markdown).toContain(
+      'MLflow: baseline [model coder version 3 (@\u2060champion), run r1 (eval-base)](https://mlflow.example/#/experiments/1/runs/r1)',
+    );
+    expect(markdown).toContain('MLflow: candidate [run r2 (eval-new)](https://mlflow.example/#/experiments/1/runs/r2)');
+  });
+
+  it('names and links every MLflow run merged into a side, in the JSON and both reports', () => {
+    const origin = (id: string): MlflowOrigin => ({
+      uri: `runs:/${id}`,
+      run_id: id,
+      run_name: `eval-${id}`,
+      run_url: `https://mlflow.example/#/experiments/1/runs/${id}`,
+      artifact: 'per_problem_counts.json',
+      model: null,
+    });
+    const merged = mergeRuns([
+      run('runs:/r1', cs, { mlflow: origin('r1') }),
+      run('runs:/r2', cs, { mlflow: origin('r2') }),
+    ]);
+    const report = comparison(merged, run('b.json', cs));
+    const side = report.checks[0]!.baseline;
+    expect(side.mlflow).toBeNull();
+    expect(side.mlflow_runs).toEqual([origin('r1'), origin('r2')]);
+    expect(side.name).toBe('eval-r1 + eval-r2');
+    expectValidGateReport(report);
+    const terminal = renderTerminal(report, { width: 200 });
+    expect(terminal).toContain(
+      'MLflow\n  baseline   run r1 (eval-r1): https://mlflow.example/#/experiments/1/runs/r1\n' +
+        '             run r2 (eval-r2): https://mlflow.example/#/experiments/1/runs/r2\n',
+    );
+    expect(renderMarkdown(report)).toContain(
+      'MLflow: baseline [run r1 (eval-r1)](https://mlflow.example/#/experiments/1/runs/r1), ' +
+        '[run r2 (eval-r2)](https://mlflow.example/#/experiments/1/runs/r2)',
+    );
+  });
+
   it('links only http(s) run pages', () => {
     const report = comparison(run('a', cs, { mlflow: { ...hostile, run_url: 'javascript:alert(1)' } }), run('b', cs));
     expect(renderMarkdown(report)).not.toContain('MLflow: ');

@@ -25,8 +25,8 @@ export interface FakeRun {
 
 export interface FakeModel {
   name: string;
-  /** Versions in registration order; a version registered without a run has none (or `''`). */
-  versions: { version: string; runId?: string }[];
+  /** Versions in registration order; a version registered without a run has none (or `''`); `source` as MLflow has it. */
+  versions: { version: string; runId?: string; source?: string }[];
   aliases?: Record<string, string>;
 }
 
@@ -161,7 +161,7 @@ export async function startMlflowServer(options: MlflowServerOptions = {}): Prom
         last_updated_timestamp: 1714000000000,
         current_stage: 'None',
         description: '',
-        source: `models:/m-${entry.version}`,
+        source: entry.source ?? `models:/m-${entry.version}`,
         ...(entry.runId !== undefined ? { run_id: entry.runId } : {}),
         status: 'READY',
         run_link: '',
