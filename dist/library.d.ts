@@ -75,6 +75,8 @@ export interface RunResults {
 	 */
 	positional?: boolean;
 	mlflow?: MlflowOrigin;
+	/** Where each run merged into this one came from (`files` order): its MLflow origin, or null for a file. */
+	mlflowRuns?: (MlflowOrigin | null)[];
 	/** The field named to hold each sample's score, when some sample rows have it null or lack it: how many of each. */
 	scoreGaps?: ScoreGaps;
 }
@@ -208,6 +210,11 @@ interface SideSummary {
 	judgement?: Judgement | null;
 	/** The MLflow run (and registered model) the results were read from; null for a file. */
 	mlflow?: MlflowOrigin | null;
+	/**
+	 * A side merged from several runs, some read from MLflow: each run's origin in `sources` order, null for a
+	 * file (`mlflow` is then null); absent otherwise.
+	 */
+	mlflow_runs?: (MlflowOrigin | null)[];
 }
 interface ProblemChange {
 	id: string;

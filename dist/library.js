@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-UMHBY6TD.js";
+} from "./chunks/chunk-XCAFFWLV.js";
 import {
   package_default
 } from "./chunks/chunk-C6JTFUA3.js";
@@ -10,24 +10,24 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-42YKYSIV.js";
-import "./chunks/chunk-MVJAY7UH.js";
+} from "./chunks/chunk-FLMMJLCN.js";
+import "./chunks/chunk-43C6RIPO.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-JRG7TBYG.js";
+} from "./chunks/chunk-ZSNSWSAM.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-QLR6OTP3.js";
-import "./chunks/chunk-BIFC7L4S.js";
-import "./chunks/chunk-ZUFPD6P6.js";
+} from "./chunks/chunk-2BKZMIIC.js";
+import "./chunks/chunk-UCYZCUY2.js";
+import "./chunks/chunk-SQEDOFSV.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-LUFW2LMV.js";
+} from "./chunks/chunk-VNHBZ6YU.js";
 import "./chunks/chunk-6GAESIC3.js";
 import "./chunks/chunk-ES46AMJ3.js";
 import {
@@ -37,10 +37,10 @@ import {
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-TLINWKV5.js";
+} from "./chunks/chunk-VRU2GKVJ.js";
 import {
   isMlflowUri
-} from "./chunks/chunk-YRJL6AAM.js";
+} from "./chunks/chunk-6NWB2OZX.js";
 import "./chunks/chunk-STOPAB27.js";
 import "./chunks/chunk-URKDLMTJ.js";
 import {

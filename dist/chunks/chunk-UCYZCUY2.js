@@ -6,7 +6,7 @@ import {
   levelOfAlpha,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-LUFW2LMV.js";
+} from "./chunk-VNHBZ6YU.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -21,7 +21,7 @@ import {
 } from "./chunk-ZUQ6T5QU.js";
 import {
   configReason
-} from "./chunk-YRJL6AAM.js";
+} from "./chunk-6NWB2OZX.js";
 import {
   InputError
 } from "./chunk-7KSDIGDF.js";

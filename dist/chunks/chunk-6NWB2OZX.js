@@ -109,7 +109,9 @@ function parseMlflowUri(uri) {
   const parts = rest.split("/");
   if (parts.length === 1) {
     const at = rest.lastIndexOf("@");
-    if (at <= 0 || at === rest.length - 1) {
+    if (at === 0) throw malformed(uri, "names no registered model before the @");
+    if (at > 0 && at === rest.length - 1) throw malformed(uri, "the alias after the @ is empty");
+    if (at < 0) {
       throw malformed(
         uri,
         "names a logged model, not a registered model version; give an alias or a version, or the run"

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-QLR6OTP3.js";
+} from "./chunk-2BKZMIIC.js";
 import {
   InputError,
   checkReadable,

@@ -2,18 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-BIFC7L4S.js";
+} from "./chunk-UCYZCUY2.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-ZUFPD6P6.js";
+} from "./chunk-SQEDOFSV.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-LUFW2LMV.js";
+} from "./chunk-VNHBZ6YU.js";
 import {
   parseAnchor
 } from "./chunk-ES46AMJ3.js";
@@ -23,13 +23,13 @@ import {
   loadResults,
   readRuns,
   withUserConfig
-} from "./chunk-TLINWKV5.js";
+} from "./chunk-VRU2GKVJ.js";
 import {
   checkSettingNames,
   isConfigPairs,
   isMlflowUri,
   nearMisses
-} from "./chunk-YRJL6AAM.js";
+} from "./chunk-6NWB2OZX.js";
 import {
   metricLabel,
   usesSamples

@@ -8,7 +8,7 @@ import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-D4UQ7P6S.js";
+} from "./chunk-US7SRFSJ.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,7 +17,7 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-323B7BWF.js";
+} from "./chunk-T7C5RQTI.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
@@ -25,11 +25,11 @@ import {
 } from "./chunk-IDLP4543.js";
 import {
   runSequentialLook
-} from "./chunk-42YKYSIV.js";
-import "./chunk-MVJAY7UH.js";
+} from "./chunk-FLMMJLCN.js";
+import "./chunk-43C6RIPO.js";
 import {
   readGateConfig
-} from "./chunk-JRG7TBYG.js";
+} from "./chunk-ZSNSWSAM.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -38,15 +38,15 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-QLR6OTP3.js";
-import "./chunk-BIFC7L4S.js";
-import "./chunk-ZUFPD6P6.js";
+} from "./chunk-2BKZMIIC.js";
+import "./chunk-UCYZCUY2.js";
+import "./chunk-SQEDOFSV.js";
 import {
   DEFAULT_OPTIONS,
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-LUFW2LMV.js";
+} from "./chunk-VNHBZ6YU.js";
 import "./chunk-6GAESIC3.js";
 import {
   parseAnchor
@@ -57,7 +57,7 @@ import {
 } from "./chunk-ZUQ6T5QU.js";
 import {
   addRun
-} from "./chunk-XYV5AGDU.js";
+} from "./chunk-HWQNCZI3.js";
 import {
   backtickFence,
   codeSpan,
@@ -71,10 +71,10 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-TLINWKV5.js";
+} from "./chunk-VRU2GKVJ.js";
 import {
   isMlflowUri
-} from "./chunk-YRJL6AAM.js";
+} from "./chunk-6NWB2OZX.js";
 import "./chunk-STOPAB27.js";
 import "./chunk-YW7UFL5B.js";
 import "./chunk-URKDLMTJ.js";

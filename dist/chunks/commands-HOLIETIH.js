@@ -7,10 +7,10 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-XYV5AGDU.js";
+} from "./chunk-HWQNCZI3.js";
 import "./chunk-WLESCBLO.js";
-import "./chunk-TLINWKV5.js";
-import "./chunk-YRJL6AAM.js";
+import "./chunk-VRU2GKVJ.js";
+import "./chunk-6NWB2OZX.js";
 import "./chunk-STOPAB27.js";
 import "./chunk-YW7UFL5B.js";
 import "./chunk-URKDLMTJ.js";

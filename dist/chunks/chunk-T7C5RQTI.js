@@ -22,10 +22,10 @@ import {
 } from "./chunk-IDLP4543.js";
 import {
   smallestGateLevel
-} from "./chunk-BIFC7L4S.js";
+} from "./chunk-UCYZCUY2.js";
 import {
   ranTrials
-} from "./chunk-LUFW2LMV.js";
+} from "./chunk-VNHBZ6YU.js";
 import {
   fewestSignificantUnits,
   points
@@ -40,7 +40,7 @@ import {
   configPairsText,
   configValuesEqual,
   filledConfig
-} from "./chunk-YRJL6AAM.js";
+} from "./chunk-6NWB2OZX.js";
 import {
   listWords
 } from "./chunk-7KSDIGDF.js";

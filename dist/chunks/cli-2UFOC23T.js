@@ -4,14 +4,14 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-D4UQ7P6S.js";
+} from "./chunk-US7SRFSJ.js";
 import {
   fitTable,
   nameParts,
   noticeLines,
   pageOf,
   wrap
-} from "./chunk-323B7BWF.js";
+} from "./chunk-T7C5RQTI.js";
 import {
   grouped,
   intervalMethodName,
@@ -23,7 +23,7 @@ import {
 } from "./chunk-IDLP4543.js";
 import {
   readGateConfig
-} from "./chunk-JRG7TBYG.js";
+} from "./chunk-ZSNSWSAM.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -38,18 +38,18 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-QLR6OTP3.js";
-import "./chunk-BIFC7L4S.js";
+} from "./chunk-2BKZMIIC.js";
+import "./chunk-UCYZCUY2.js";
 import {
   planEval
-} from "./chunk-ZUFPD6P6.js";
+} from "./chunk-SQEDOFSV.js";
 import {
   CLI_NAMING,
   OptionParser,
   parseOptions,
   pointsHint,
   scoreHint
-} from "./chunk-LUFW2LMV.js";
+} from "./chunk-VNHBZ6YU.js";
 import {
   points
 } from "./chunk-6GAESIC3.js";
@@ -71,12 +71,12 @@ import {
   isGlob,
   loadResults,
   mlflowSettingsFrom
-} from "./chunk-TLINWKV5.js";
+} from "./chunk-VRU2GKVJ.js";
 import {
   isDecimalText,
   isMlflowUri,
   leven
-} from "./chunk-YRJL6AAM.js";
+} from "./chunk-6NWB2OZX.js";
 import {
   metricLabel,
   usesSamples
@@ -855,9 +855,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, checkPageAnchor, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-LOPNYUDN.js"),
+    import("./commands-HOLIETIH.js"),
     import("./history-store-MCKTNP5T.js"),
-    import("./trend-IKFYGHFV.js")
+    import("./trend-M7TBYYIW.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -939,8 +939,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-M5I2DCDP.js"),
-    import("./sequential-gate-SAADYJP7.js"),
+    import("./options-HJGDLXEN.js"),
+    import("./sequential-gate-TDW2VLUY.js"),
     import("./sequential-V46HHFUS.js")
   ]);
   const options = parseSequentialOptions(raw);
@@ -986,7 +986,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-SAADYJP7.js"),
+    import("./sequential-gate-TDW2VLUY.js"),
     import("./sequential-V46HHFUS.js")
   ]);
   const { report, reads } = await runSequentialLook(

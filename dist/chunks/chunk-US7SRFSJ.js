@@ -40,7 +40,7 @@ import {
   unmatchedIds,
   verdictGist,
   wrap
-} from "./chunk-323B7BWF.js";
+} from "./chunk-T7C5RQTI.js";
 import {
   atK,
   configValueText,
@@ -149,12 +149,16 @@ function listedParts(parts, text) {
 function bothSidesFiles(report) {
   return [report.baseline, report.candidate].flatMap((side) => side.sources ?? [side.source]);
 }
+function sideOrigins(side) {
+  if (side.mlflow != null) return [side.mlflow];
+  return (side.mlflow_runs ?? []).filter((origin) => origin !== null);
+}
 function terminalOriginLines(report) {
-  const lines = SIDES.flatMap((side) => {
-    const origin = report[side].mlflow;
-    if (origin === void 0 || origin === null) return [];
-    return [`  ${side.padEnd(9)}  ${originWords(origin, terminalText)}: ${terminalText(origin.run_url, 200)}`];
-  });
+  const lines = SIDES.flatMap(
+    (side) => sideOrigins(report[side]).map(
+      (origin, i) => `  ${(i === 0 ? side : "").padEnd(9)}  ${originWords(origin, terminalText)}: ${terminalText(origin.run_url, 200)}`
+    )
+  );
   return lines.length === 0 ? [] : ["MLflow", ...lines, ""];
 }
 function linkTarget(url) {
@@ -162,9 +166,8 @@ function linkTarget(url) {
 }
 function markdownOriginLines(report) {
   const parts = SIDES.flatMap((side) => {
-    const origin = report[side].mlflow;
-    if (origin === void 0 || origin === null || !/^https?:\/\//i.test(origin.run_url)) return [];
-    return [`${side} [${originWords(origin, markdownText)}](${linkTarget(origin.run_url)})`];
+    const links = sideOrigins(report[side]).filter((origin) => /^https?:\/\//i.test(origin.run_url)).map((origin) => `[${originWords(origin, markdownText)}](${linkTarget(origin.run_url)})`);
+    return links.length === 0 ? [] : [`${side} ${links.join(", ")}`];
   });
   return parts.length === 0 ? [] : [`MLflow: ${parts.join(" · ")}`, ""];
 }
@@ -255,7 +258,12 @@ function checkExtras(check, chart) {
 function checkDetails(report, check) {
   const change = check.delta === null ? "" : `, ${signedChange(check.delta.value)} points`;
   const summary = `${checkName(report, check, (name) => htmlCode(name, 60))}: ${statusText(check)}${change}`;
-  const body = [runsLine(check, runName), ...checkNotes(report, check, INLINE), ...checkExtras(check, false)];
+  const body = [
+    runsLine(check, runName),
+    ...markdownOriginLines(check).filter((line) => line !== ""),
+    ...checkNotes(report, check, INLINE),
+    ...checkExtras(check, false)
+  ];
   return details(summary, [body.join("\n\n")]);
 }
 function changedUnits(count, unit) {
@@ -570,6 +578,7 @@ function checkLines(report, check, page) {
       status(check, `${statusWords(check)}${change}`)
     ]),
     ...wrap(page, { text: `  ${runsLine(check, runName2(page.width - 2))}`, code: "2" }),
+    ...originLines(check, page, "  "),
     ...checkNotes(report, check, PLAIN_TEXT).flatMap((note) => wrap(page, `  ${note}`))
   ];
   if (check.delta !== null && (check.flips.length > 0 || check.gains.length > 0)) {
@@ -631,6 +640,12 @@ function methodLines(report, page) {
 function warningLines(report, page) {
   return noticeLines(page, "Warnings", listedWarnings(report, whole, whole));
 }
+function originLines(check, page, indent = "") {
+  return terminalOriginLines(check).flatMap((line) => {
+    if (line === "") return indent === "" ? [""] : [];
+    return wrap(page, `${indent}${line}`, " ".repeat(indent.length + (/^ *\S+ +/.exec(line)?.[0].length ?? 0)));
+  });
+}
 function loneCheckLines(report, check, surface, page) {
   const lines = [];
   if (check.verdict === "refused") lines.push(...refusedLines(report, check, surface, page));
@@ -643,10 +658,7 @@ function loneCheckLines(report, check, surface, page) {
   if (check.flips.length > 0 || check.gains.length > 0) {
     lines.push(...changeLines(check, TERMINAL_CHANGES, page, "", "1"), "");
   }
-  const origin = terminalOriginLines(check).flatMap(
-    (line) => wrap(page, line, " ".repeat(/^ *\S+ +/.exec(line)?.[0].length ?? 0))
-  );
-  lines.push(...origin, ...configLines(check, page));
+  lines.push(...originLines(check, page), ...configLines(check, page));
   if (check.curve.length > 1) lines.push(...curveLines(check, page));
   return [...lines, ...warningLines(report, page), ...methodLines(check, page)];
 }

@@ -6,10 +6,10 @@ import {
 import {
   loadResults,
   readRuns
-} from "./chunk-TLINWKV5.js";
+} from "./chunk-VRU2GKVJ.js";
 import {
   ALWAYS_REQUIRED
-} from "./chunk-YRJL6AAM.js";
+} from "./chunk-6NWB2OZX.js";
 import {
   mean,
   perProblemValues

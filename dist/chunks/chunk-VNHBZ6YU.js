@@ -26,7 +26,7 @@ import {
   compareConfigs,
   isDecimalText,
   isMlflowUri
-} from "./chunk-YRJL6AAM.js";
+} from "./chunk-6NWB2OZX.js";
 import {
   leastMetricChange,
   mean,
@@ -12915,11 +12915,12 @@ function groupSignFlipRejects(sums, alpha) {
 
 // src/load/run-name.ts
 var partsOf = (path) => path.split(/[\\/]+/).filter((part) => part !== "");
-function fileNames(paths) {
+function fileNames(paths, runNames2) {
   const parts = paths.map(partsOf);
   const tail = (of, depth) => of.slice(-depth).join("/");
+  const unique = (name) => name !== void 0 && runNames2.indexOf(name) === runNames2.lastIndexOf(name);
   return paths.map((path, i) => {
-    if (isMlflowUri(path)) return path;
+    if (isMlflowUri(path)) return unique(runNames2[i]) ? runNames2[i] : path;
     const own = parts[i];
     const same = (other) => other.join("/") === own.join("/");
     const clashes = (depth2) => parts.some((other) => !same(other) && tail(other, depth2) === tail(own, depth2));
@@ -12929,17 +12930,21 @@ function fileNames(paths) {
   });
 }
 function runName(run) {
-  return givenName(run) ?? fileNames(filesOf(run)).join(" + ");
+  return givenName(run) ?? fileNames(filesOf(run), runNamesOf(run)).join(" + ");
 }
 function givenName(run) {
   return [run.name, run.model, run.mlflow?.run_name].find((name) => name != null && name.trim() !== "")?.trim();
 }
 var filesOf = (run) => run.files ?? [run.source];
+var runNamesOf = (run) => filesOf(run).map((_, i) => run.mlflowRuns?.[i]?.run_name?.trim() || void 0);
 function runNames(baseline, candidate) {
   const names = { baseline: runName(baseline), candidate: runName(candidate) };
   if (givenName(baseline) === void 0 && givenName(candidate) === void 0) {
     const split = filesOf(baseline).length;
-    const all = fileNames([...filesOf(baseline), ...filesOf(candidate)]);
+    const all = fileNames(
+      [...filesOf(baseline), ...filesOf(candidate)],
+      [...runNamesOf(baseline), ...runNamesOf(candidate)]
+    );
     names.baseline = all.slice(0, split).join(" + ");
     names.candidate = all.slice(split).join(" + ");
   }
@@ -13192,7 +13197,8 @@ function summary(run, name) {
     problems: run.problems.length,
     ...least < most ? { samples: { min: least, max: most } } : {},
     judgement: run.judgement ?? null,
-    mlflow: run.mlflow ?? null
+    mlflow: run.mlflow ?? null,
+    ...run.mlflowRuns !== void 0 ? { mlflow_runs: run.mlflowRuns } : {}
   };
 }
 function singleCheckLevel(confidence) {

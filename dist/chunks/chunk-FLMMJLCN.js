@@ -7,14 +7,14 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-MVJAY7UH.js";
+} from "./chunk-43C6RIPO.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
   EXIT_PASSED,
   EXIT_REFUSED,
   readSide
-} from "./chunk-QLR6OTP3.js";
+} from "./chunk-2BKZMIIC.js";
 import {
   CLI_NAMING,
   checkPerSampleData,
@@ -22,7 +22,7 @@ import {
   require_lib,
   sampleRange,
   singleCheckLevel
-} from "./chunk-LUFW2LMV.js";
+} from "./chunk-VNHBZ6YU.js";
 import {
   fewestSignificantUnits
 } from "./chunk-6GAESIC3.js";
@@ -34,7 +34,7 @@ import {
   compareConfigs,
   configPairsText,
   filledConfig
-} from "./chunk-YRJL6AAM.js";
+} from "./chunk-6NWB2OZX.js";
 import {
   mean,
   metricLabel,

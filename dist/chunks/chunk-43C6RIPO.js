@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-ZUFPD6P6.js";
+} from "./chunk-SQEDOFSV.js";
 import {
   CLI_NAMING,
   checkPerSampleData,
@@ -13,13 +13,13 @@ import {
   require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-LUFW2LMV.js";
+} from "./chunk-VNHBZ6YU.js";
 import {
   Xoshiro128
 } from "./chunk-6GAESIC3.js";
 import {
   checkSettingNames
-} from "./chunk-YRJL6AAM.js";
+} from "./chunk-6NWB2OZX.js";
 import {
   metricLabel
 } from "./chunk-STOPAB27.js";

@@ -13,7 +13,7 @@ import {
   recordedBy,
   settingsTextError,
   withConfigValues
-} from "./chunk-YRJL6AAM.js";
+} from "./chunk-6NWB2OZX.js";
 import {
   CANONICAL_FORMAT,
   ProblemTally,
@@ -936,6 +936,10 @@ function mlflowSettingsFrom(env, info, tempRoot) {
     token: set("MLFLOW_TRACKING_TOKEN"),
     username: set("MLFLOW_TRACKING_USERNAME"),
     password: set("MLFLOW_TRACKING_PASSWORD"),
+    serverCertPath: set("MLFLOW_TRACKING_SERVER_CERT_PATH"),
+    clientCertPath: set("MLFLOW_TRACKING_CLIENT_CERT_PATH"),
+    insecureTls: set("MLFLOW_TRACKING_INSECURE_TLS"),
+    caCerts: set("NODE_EXTRA_CA_CERTS"),
     policy: retryPolicyFrom({ timeout: env.PASSK_GATE_API_TIMEOUT, backoff: env.PASSK_GATE_API_BACKOFF }),
     env: { info },
     tempRoot
@@ -943,6 +947,7 @@ function mlflowSettingsFrom(env, info, tempRoot) {
 }
 var MAX_API_BYTES = 64 * 1024 * 1024;
 var MAX_ARTIFACT_BYTES = 512 * 1024 * 1024;
+var LISTED_CHARS = 500;
 var SERVER_WORDS = 200;
 function text(value) {
   return typeof value === "string" ? value : void 0;
@@ -966,6 +971,36 @@ function trackingAddress(uri) {
   if (url.username === "") return { base };
   return { base, username: decodeURIComponent(url.username), password: decodeURIComponent(url.password) };
 }
+function refusedTls(settings) {
+  const instead = "give the certificate of the CA that signs the server's (a PEM file) as NODE_EXTRA_CA_CERTS, which Node reads when it starts";
+  if (/^(true|1)$/i.test(settings.insecureTls?.trim() ?? ""))
+    return `MLFLOW_TRACKING_INSECURE_TLS is set, but passk-gate does not turn off certificate checks: unset it and ${instead}`;
+  if (settings.clientCertPath !== void 0)
+    return "MLFLOW_TRACKING_CLIENT_CERT_PATH is set, but passk-gate cannot send a client certificate: reach the server without one";
+  if (settings.serverCertPath !== void 0 && settings.serverCertPath !== settings.caCerts)
+    return `passk-gate does not read MLFLOW_TRACKING_SERVER_CERT_PATH: ${instead} (NODE_EXTRA_CA_CERTS=${settings.serverCertPath})`;
+  return void 0;
+}
+var TLS_FAULTS = {
+  depth_zero_self_signed_cert: "is self-signed",
+  self_signed_cert_in_chain: "is signed by a self-signed CA",
+  unable_to_verify_leaf_signature: "is signed by a CA Node does not know",
+  unable_to_get_issuer_cert_locally: "is signed by a CA Node does not know",
+  unable_to_get_issuer_cert: "is signed by a CA Node does not know"
+};
+function failureWords(message) {
+  const code = /^no answer: (\w+)/.exec(message)?.[1] ?? "";
+  const tls = TLS_FAULTS[code];
+  if (tls !== void 0) {
+    return `its TLS certificate ${tls} (${code}): give the certificate of the CA that signs it (a PEM file) as NODE_EXTRA_CA_CERTS, which Node reads when it starts`;
+  }
+  if (code === "cert_has_expired") return `its TLS certificate has expired (${code})`;
+  if (code === "err_tls_cert_altname_invalid")
+    return `its TLS certificate is for another host name (${code}): use the host name the certificate names`;
+  if (message.startsWith("no answer: bad port"))
+    return "Node's fetch refuses to connect to this port, as browsers do (bad port): serve MLflow on another port, such as its default 5000";
+  return message;
+}
 var encode = encodeURIComponent;
 var MlflowClient = class _MlflowClient {
   constructor(settings, label) {
@@ -982,6 +1017,10 @@ var MlflowClient = class _MlflowClient {
       throw this.problem(error.message);
     }
     this.base = address.base;
+    if (this.base.startsWith("https:")) {
+      const refused = refusedTls(settings);
+      if (refused !== void 0) throw this.problem(refused);
+    }
     const info = (line) => settings.env?.info?.(redactSecrets(line, this.secrets));
     this.retried = retrier(settings.policy, { ...settings.env, info }, "the MLflow server");
     for (const secret of [settings.token, settings.password, address.password]) {
@@ -995,6 +1034,7 @@ var MlflowClient = class _MlflowClient {
       this.headers.authorization = `Basic ${encoded}`;
       this.signedIn = where;
     };
+    this.passwordAlone = settings.password !== void 0 && settings.username === void 0;
     if (settings.username !== void 0 && settings.username !== "") {
       basic(settings.username, settings.password, "MLFLOW_TRACKING_USERNAME and MLFLOW_TRACKING_PASSWORD");
     } else if (settings.token !== void 0 && settings.token !== "") {
@@ -1009,21 +1049,36 @@ var MlflowClient = class _MlflowClient {
   headers = { accept: "application/json" };
   secrets = [];
   signedIn;
+  /** MLFLOW_TRACKING_PASSWORD is set, MLFLOW_TRACKING_USERNAME not: no basic auth is sent. */
+  passwordAlone;
+  /** Each answer's request path (without query) and how many tries it took, for the messages about it. */
+  asked = /* @__PURE__ */ new WeakMap();
   /** The requests' retries: all of them share the policy's time budget. */
   retried;
   /** An `InputError` naming the URI, with the credentials cut out. */
   problem(message) {
     return new InputError(redactSecrets(`${this.label}: ${message}`, this.secrets));
   }
-  async get(path, what, maxBytes = MAX_API_BYTES) {
+  /** GETs `path` with retries (`retried`), each retry logged after the URI it is for. */
+  async get(path, what, maxBytes = MAX_API_BYTES, retried = this.retried) {
+    let tries = 0;
+    const counted = (label, attempt) => retried(label, (signal, timeoutMs) => {
+      tries++;
+      return attempt(signal, timeoutMs);
+    });
+    const bare = path.split("?")[0];
     try {
-      return await getWithRetry(this.retried, `${this.base}${path}`, this.headers, {
-        label: `MLflow: GET ${path.split("?")[0]}`,
+      const answer = await getWithRetry(counted, `${this.base}${path}`, this.headers, {
+        label: `${this.label}: GET ${bare}`,
         maxBytes
       });
+      this.asked.set(answer, { path: bare, tries });
+      return answer;
     } catch (error) {
       if (error instanceof RequestFailed)
-        throw this.problem(`cannot reach the MLflow server at ${this.base} for ${what}: ${error.message}`);
+        throw this.problem(
+          `cannot reach the MLflow server at ${this.base} for ${what}: ${failureWords(error.message)}`
+        );
       if (error instanceof InputError) throw this.problem(error.message);
       throw error;
     }
@@ -1047,8 +1102,15 @@ var MlflowClient = class _MlflowClient {
   unexpected(answer, what) {
     const words = this.serverWords(answer);
     if (answer.status === 401) {
+      const needs = `the MLflow server at ${this.base} needs credentials (HTTP 401: ${words})`;
+      if (this.signedIn !== void 0)
+        return this.problem(
+          `the MLflow server at ${this.base} refused the credentials in ${this.signedIn} (HTTP 401: ${words})`
+        );
+      if (this.passwordAlone)
+        return this.problem(`${needs}: MLFLOW_TRACKING_PASSWORD is set without MLFLOW_TRACKING_USERNAME`);
       return this.problem(
-        this.signedIn === void 0 ? `the MLflow server at ${this.base} needs credentials (HTTP 401: ${words}): set MLFLOW_TRACKING_TOKEN, or MLFLOW_TRACKING_USERNAME and MLFLOW_TRACKING_PASSWORD` : `the MLflow server at ${this.base} refused the credentials in ${this.signedIn} (HTTP 401: ${words})`
+        `${needs}: set MLFLOW_TRACKING_TOKEN, or MLFLOW_TRACKING_USERNAME and MLFLOW_TRACKING_PASSWORD`
       );
     }
     if (answer.status === 403) {
@@ -1056,24 +1118,50 @@ var MlflowClient = class _MlflowClient {
         `the MLflow server at ${this.base} denied access to ${what} (HTTP 403: ${words}): the credentials lack permission to read it`
       );
     }
-    if (answer.status >= 300 && answer.status < 400) {
-      const location = answer.headers.get("location");
-      return this.problem(
-        `the MLflow server at ${this.base} redirects (HTTP ${answer.status}${location === null ? "" : ` to ${quoted(location, 80)}`}): set MLFLOW_TRACKING_URI to the address it redirects to`
-      );
-    }
+    if (answer.status >= 300 && answer.status < 400) return this.problem(this.redirect(answer));
     if (answer.status === 404 && _MlflowClient.errorBody(answer) === void 0) {
       return this.problem(
         `the server at ${this.base} has no MLflow API (HTTP 404 with ${words} for ${what}): is MLFLOW_TRACKING_URI the tracking server's address, with its --static-prefix if it has one?`
       );
     }
+    const tries = this.asked.get(answer)?.tries ?? 1;
+    if (tries > 1) {
+      return this.problem(
+        `the MLflow server at ${this.base} answered HTTP ${answer.status} for ${what} (${words}), still after ${tries} tries; try again later`
+      );
+    }
     return this.problem(`the MLflow server at ${this.base} answered HTTP ${answer.status} for ${what}: ${words}`);
+  }
+  /**
+   * Where a redirect goes, said as the tracking URI to set: the address it names without the API path asked
+   * for (`http://` to `https://`, a new host or prefix); or, when it names no API path (a sign-in page), the page.
+   */
+  redirect(answer) {
+    const redirects = `the MLflow server at ${this.base} redirects (HTTP ${answer.status})`;
+    const location = answer.headers.get("location");
+    const asked = this.asked.get(answer)?.path;
+    if (location === null || asked === void 0 || !URL.canParse(location, this.base))
+      return `${redirects} without saying where`;
+    const to = new URL(location, `${this.base}${asked}`);
+    const page = `${to.origin}${to.pathname}`;
+    const local = asked.replace(/^\/(?:ajax-)?api\/2\.0\//, "");
+    const at = to.pathname.endsWith(local) ? to.pathname.length - local.length : -1;
+    const api = to.pathname.slice(0, at).replace(/\/(?:ajax-)?api\/2\.0\/$|\/$/, "");
+    if (at < 0) {
+      return `${redirects} to ${quoted(page, Infinity)}, which is no MLflow API (a sign-in page?): passk-gate signs in only with MLFLOW_TRACKING_TOKEN, or MLFLOW_TRACKING_USERNAME and MLFLOW_TRACKING_PASSWORD`;
+    }
+    return `${redirects}: set MLFLOW_TRACKING_URI to ${to.origin}${api}`;
   }
   /** A successful answer's JSON; anything else is an `InputError`. */
   json(answer, what) {
     if (answer.status !== 200) throw this.unexpected(answer, what);
     const body = jsonBody(answer);
     if (isRecord(body)) return body;
+    if ((answer.headers.get("content-type") ?? "").includes("html")) {
+      throw this.problem(
+        `the server at ${this.base} answered ${what} with an HTML page (a sign-in page?), not MLflow's JSON: is MLFLOW_TRACKING_URI the tracking server's address, with its --static-prefix if it has one?`
+      );
+    }
     throw this.problem(`the MLflow server at ${this.base} answered ${what} with something that is not MLflow's JSON`);
   }
   /** The run a registered model version was made from: by alias, or by version number. */
@@ -1100,8 +1188,10 @@ var MlflowClient = class _MlflowClient {
     const number = text(version.version) ?? (typeof version.version === "number" ? String(version.version) : "?");
     const runId = text(version.run_id) ?? "";
     if (runId === "") {
+      const source = /^runs:\/([^/]+)/.exec(text(version.source) ?? "")?.[1];
+      const give = source === void 0 ? "give the eval run as runs:/<run_id>" : `its source is run ${quoted(source, 40)}: if that run holds the eval results, give runs:/${source}`;
       throw this.problem(
-        `version ${number} of ${model} was registered without a run, so it has no eval results to read; give the eval run as runs:/<run_id>`
+        `version ${number} of ${model} was registered without a run, so it has no eval results to read; ${give}`
       );
     }
     return { version: number, runId };
@@ -1149,9 +1239,19 @@ var MlflowClient = class _MlflowClient {
       ...path.split("/")
     ].filter((segment) => segment !== "").map(encode).join("/")}` : `/get-artifact?path=${encode(path)}&run_uuid=${encode(run.runId)}`;
     const what = `the artifact ${quoted(path, 80)} of run ${quoted(run.runId, 40)}`;
-    const answer = await this.get(url, what, MAX_ARTIFACT_BYTES);
+    let listed = false;
+    const checked = (label, attempt) => this.retried(label, async (signal, timeoutMs) => {
+      const outcome2 = await attempt(signal, timeoutMs);
+      if (outcome2.failure?.status === 500 && !listed) {
+        listed = true;
+        const missing = await this.missingArtifact(run, path);
+        if (missing !== void 0) throw new InputError(missing);
+      }
+      return outcome2;
+    });
+    const answer = await this.get(url, what, MAX_ARTIFACT_BYTES, checked);
     if (answer.status === 200) return answer.body;
-    if (answer.status === 404 || answer.status === 500) {
+    if (answer.status === 404) {
       const missing = await this.missingArtifact(run, path);
       if (missing !== void 0) throw this.problem(missing);
     }
@@ -1171,12 +1271,20 @@ var MlflowClient = class _MlflowClient {
     const files = listed.filter(isRecord).map((file) => ({ path: text(file.path) ?? "", isDir: file.is_dir === true }));
     const entry = files.find((file) => file.path === path);
     if (entry !== void 0 && !entry.isDir) return void 0;
-    const where = folder === "" ? "its artifacts" : `its artifacts in ${quoted(folder, 60)}`;
-    const names = files.slice(0, 10).map((file) => `${quoted(file.path, 60)}${file.isDir ? " (folder)" : ""}`);
-    const more = files.length > 10 ? ` and ${files.length - 10} more` : "";
+    const whole = (name) => quoted(name, Infinity);
+    const where = folder === "" ? "its artifacts" : `its artifacts in ${whole(folder)}`;
+    const names = [];
+    for (const file of files.slice(0, 10)) {
+      const name = `${whole(file.path)}${file.isDir ? " (folder)" : ""}`;
+      if (names.length > 0 && [...names, name].join(", ").length > LISTED_CHARS) break;
+      names.push(name);
+    }
+    const more = files.length > names.length ? ` and ${files.length - names.length} more` : "";
     const listing = names.length === 0 ? `${where}: none` : `${where}: ${names.join(", ")}${more}`;
     const fault = entry === void 0 ? "has no artifact" : "has a folder, not a file, at";
-    return `run ${quoted(run.runId, 40)} ${fault} ${quoted(path, 80)} (${listing}); name the file as runs:/<run_id>/<path>`;
+    const dir = files.find((f) => f.isDir)?.path;
+    const example = entry !== void 0 ? `${path}/<file>` : files.find((f) => !f.isDir)?.path ?? (dir === void 0 ? "<path>" : `${dir}/<file>`);
+    return `run ${quoted(run.runId, 40)} ${fault} ${whole(path)} (${listing}); name the file as runs:/${run.runId}/${example}`;
   }
 };
 
@@ -2062,16 +2170,14 @@ function listFormOf(bytes) {
 }
 function withParams(run, params) {
   const values = params.map(([key, text2]) => [key, paramValue(text2)]);
-  return withConfigValues(
-    run,
-    values,
-    "mlflow",
-    (key, recorded, value) => inputError(
+  return withConfigValues(run, values, "mlflow", (key, recorded, value) => {
+    const where = run.configSources[key] === "filename" ? "the artifact's file name says" : "the artifact records";
+    return inputError(
       run.source,
       `config ${key}`,
-      `the artifact records ${shown(recorded)} but the run's MLflow param is ${shown(value)}`
-    )
-  );
+      `${where} ${shown(recorded)} but the run's MLflow param is ${shown(value)}: correct the param, or give the artifact of the run it describes`
+    );
+  });
 }
 function origin(uri, client, run, artifact, model) {
   return { uri, run_id: run.runId, run_name: run.runName, run_url: client.runUrl(run), artifact, model };
@@ -2083,7 +2189,7 @@ function runWarnings2(run) {
   if (run.deleted) warnings.push("the MLflow run is deleted");
   return warnings;
 }
-async function loadMlflowResults(uri, settings, format, readFile) {
+async function loadMlflowResults(uri, settings, readFile, givenN) {
   const target = parseMlflowUri(uri);
   const client = new MlflowClient(settings, uri);
   let model = null;
@@ -2098,11 +2204,11 @@ async function loadMlflowResults(uri, settings, format, readFile) {
   }
   const run = await client.run(runId);
   const bytes = await client.artifact(run, target.artifact);
-  const document = format === "auto" ? listFormOf(bytes) : void 0;
+  const document = listFormOf(bytes);
   let results;
   if (isPerProblemList(document)) {
     const n = run.params.find(([key]) => key === "n")?.[1];
-    const problems = perProblemCounts(document, n === void 0 ? void 0 : paramValue(n), uri);
+    const problems = perProblemCounts(document, n === void 0 ? givenN : paramValue(n), uri);
     results = {
       source: uri,
       format: "mlflow",
@@ -2196,7 +2302,9 @@ async function loadFile(path, requested, options) {
 }
 async function loadMlflow(uri, requested, options) {
   if (options.mlflow === void 0) throw new InputError(`${uri}: MLflow runs are not read here`);
-  const run = await loadMlflowResults(uri, options.mlflow, requested, (file) => loadFile(file, requested, options));
+  const given = await userConfigValues(options);
+  const read = (file) => loadFile(file, requested, options);
+  const run = await loadMlflowResults(uri, options.mlflow, read, given?.n);
   return run.format === "mlflow" ? withSampleCount(run) : run;
 }
 async function loadResults(path, options = {}) {
@@ -2205,12 +2313,15 @@ async function loadResults(path, options = {}) {
   return withUserConfig(run, options);
 }
 async function withUserConfig(given, options) {
-  const { config } = options;
   const run = options.name === void 0 ? given : { ...given, name: options.name };
-  if (config === void 0 || typeof config === "string" && config.trim() === "") return run;
+  const values = await userConfigValues(options);
+  return values === void 0 ? run : mergeUserConfig(run, values, options.configName ?? "the user config");
+}
+async function userConfigValues(options) {
+  const { config } = options;
+  if (config === void 0 || typeof config === "string" && config.trim() === "") return void 0;
   const name = options.configName ?? "the user config";
-  const values = typeof config === "string" ? await readUserConfig(config.trim(), name) : configFromJson(config, name);
-  return mergeUserConfig(run, values, name);
+  return typeof config === "string" ? readUserConfig(config.trim(), name) : configFromJson(config, name);
 }
 function describeRead(run, options = {}) {
   const detected = parseFormatOption(options.format) === "auto";
@@ -2369,7 +2480,8 @@ function mergeRuns(runs) {
     problems,
     warnings,
     ...judgement !== void 0 ? { judgement } : {},
-    ...positional.length > 0 ? { positional: true } : {}
+    ...positional.length > 0 ? { positional: true } : {},
+    ...runs.some((run) => run.mlflow !== void 0) ? { mlflowRuns: runs.map((run) => run.mlflow ?? null) } : {}
   });
 }
 async function readRuns(paths, read, globs = true) {

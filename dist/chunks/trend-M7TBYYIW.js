@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-323B7BWF.js";
+} from "./chunk-T7C5RQTI.js";
 import {
   levelText,
   percent,
@@ -12,10 +12,10 @@ import {
 } from "./chunk-IDLP4543.js";
 import {
   compareChecks
-} from "./chunk-BIFC7L4S.js";
+} from "./chunk-UCYZCUY2.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-LUFW2LMV.js";
+} from "./chunk-VNHBZ6YU.js";
 import "./chunk-6GAESIC3.js";
 import {
   pickAnchor,
@@ -29,7 +29,7 @@ import "./chunk-ZUQ6T5QU.js";
 import {
   terminalText
 } from "./chunk-WLESCBLO.js";
-import "./chunk-YRJL6AAM.js";
+import "./chunk-6NWB2OZX.js";
 import {
   metricLabel,
   usesSamples

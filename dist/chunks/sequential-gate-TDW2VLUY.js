@@ -5,17 +5,17 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-42YKYSIV.js";
-import "./chunk-MVJAY7UH.js";
-import "./chunk-QLR6OTP3.js";
-import "./chunk-BIFC7L4S.js";
-import "./chunk-ZUFPD6P6.js";
-import "./chunk-LUFW2LMV.js";
+} from "./chunk-FLMMJLCN.js";
+import "./chunk-43C6RIPO.js";
+import "./chunk-2BKZMIIC.js";
+import "./chunk-UCYZCUY2.js";
+import "./chunk-SQEDOFSV.js";
+import "./chunk-VNHBZ6YU.js";
 import "./chunk-6GAESIC3.js";
 import "./chunk-ES46AMJ3.js";
 import "./chunk-ZUQ6T5QU.js";
-import "./chunk-TLINWKV5.js";
-import "./chunk-YRJL6AAM.js";
+import "./chunk-VRU2GKVJ.js";
+import "./chunk-6NWB2OZX.js";
 import "./chunk-STOPAB27.js";
 import "./chunk-URKDLMTJ.js";
 import "./chunk-7KSDIGDF.js";

@@ -3,11 +3,11 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-MVJAY7UH.js";
+} from "./chunk-43C6RIPO.js";
 import {
   OptionParser,
   parseOptions
-} from "./chunk-LUFW2LMV.js";
+} from "./chunk-VNHBZ6YU.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {
