@@ -16,6 +16,7 @@ import {
   tInterval,
 } from '../resample/interval.js';
 import { gatePowerOf, problemsToCatch, unitsShape } from '../power/gate-power.js';
+import { dropVarianceOf } from '../power/drop-variance.js';
 import { fewestSignificantUnits, signFlipTest, type SignFlipTest } from '../resample/sign-flip.js';
 import { pairedSpread } from '../resample/standard-error.js';
 import { pairedDifferences, resamplingUnits, unitMap, type ResamplingUnits } from '../resample/units.js';
@@ -316,8 +317,11 @@ export function finishComparison(
   const { observed, se, degreesOfFreedom, signTest, margin } = evidence;
   const { method: interval, seed } = report.bootstrap;
   const ci = comparisonInterval(evidence, level.confidence);
+  const { baseline, candidate } = evidence.problems;
+  const dropVariance = dropVarianceOf(report.metric, report.k, baseline, (i) => candidate[i]!.n);
   const design = {
     samples: evidence.smallestN,
+    ...(dropVariance === undefined ? {} : { dropVariance }),
     margin,
     alpha: level.alpha,
     standardError: se,

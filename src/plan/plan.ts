@@ -6,6 +6,7 @@ import { compareConfigs } from '../check/config.js';
 import { alignProblems, checkSampleBudget, sampleRange, type AlignedProblems } from '../check/pairing.js';
 import { checkPerSampleData } from '../check/samples.js';
 import { withClusterPower } from '../power/cluster-power.js';
+import { dropVarianceOf, type DropVariance } from '../power/drop-variance.js';
 import { DEFAULT_OPTIONS } from '../config/options.js';
 import { mean, metricLabel, perProblemValues } from '../estimate/metric.js';
 import {
@@ -93,7 +94,18 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
   checkUnitsReachLevel(units.count, units.clustered, level, { source: baseline.source, always: ', at any n' });
   const [least, most] = sampleRange(problems);
   const interval = intervalMethodFor(options.interval, units.clustered);
-  const suite: Suite = { problems, others: aligned?.candidate ?? null, groups, units, level, interval, least, notes };
+  const dropVariance = (n: number) => dropVarianceOf(options.metric, options.k, problems, () => n);
+  const suite: Suite = {
+    problems,
+    others: aligned?.candidate ?? null,
+    groups,
+    units,
+    level,
+    interval,
+    least,
+    dropVariance,
+    notes,
+  };
   const planned = over === 'samples' ? planOverSamples(suite, options) : planOverProblems(suite, options);
   // Checked once the plan has refused a k the samples cannot reach: the score is computed at k.
   const value = mean(perProblemValues(problems, options.k, options.metric, options.submit));
@@ -165,6 +177,8 @@ interface Suite {
   interval: IntervalMethod;
   /** The baseline's fewest samples per problem. */
   least: number;
+  /** How a drop raises the variance of a comparison at n samples per problem (`dropVarianceOf`). */
+  dropVariance: (n: number) => DropVariance | undefined;
   notes: string[];
 }
 
@@ -172,7 +186,9 @@ type Planned = Pick<PlanReport, 'variance' | 'rows' | 'more_samples' | 'target'>
 
 /** The gate as the power figures see it, for a suite of this noise at n samples per problem. */
 function designFor(suite: Suite, margin: number, noise: SuiteNoise, n: number): GateDesign {
+  const dropVariance = suite.dropVariance(n);
   return {
+    ...(dropVariance === undefined ? {} : { dropVariance }),
     margin,
     alpha: suite.level.alpha,
     standardError: noise.standardError,

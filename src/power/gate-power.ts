@@ -4,6 +4,7 @@ import type { IntervalMethod } from '../common/types.js';
 import { fewestSignificantUnits } from '../resample/sign-flip.js';
 import { satterthwaiteDegreesOfFreedom } from '../resample/standard-error.js';
 import { TIE_TOLERANCE, type ResamplingUnits } from '../resample/units.js';
+import type { DropVariance } from './drop-variance.js';
 
 /** What the gate is: the rule a regression must pass, and the data's spread. */
 export interface GateDesign {
@@ -21,6 +22,11 @@ export interface GateDesign {
   interval: IntervalMethod;
   /** Fewest samples any problem has (n). */
   samples: number;
+  /**
+   * How the drop raises the sampling variance (`countDropVariance`, for pass@k and pass^k past k = 1); without
+   * it, a pass rate's rise at n = `samples`.
+   */
+  dropVariance?: DropVariance;
 }
 
 /** The chance at which a power figure is stated: the drop the gate catches 80% of the time. */
@@ -61,10 +67,11 @@ export interface UnitsShape {
  * - the sign-flip test rejects: |sum S_g| > z sqrt(sum S_g^2), which for the mean is
  *   |theta| > z SE sqrt((G - 1) / (G - z^2)) (sum S_g^2 / N^2 = (G-1)/G SE^2 + theta^2 / G).
  * With T the larger threshold, P(flag) = P(theta < -T) reaches the probability at D = T + z_power SE
- * (t quantiles on df when the interval uses them). A floor applies too: the exact sign test cannot reject
- * before `fewestSignificantUnits` units moved the same way, and the interval of d changed units of typical
- * size u must clear the margin (`fewestUnitsPastMargin`), its t quantile on the degrees of freedom of those d
- * changes (`changedUnitsDegreesOfFreedom`) unless the interval is `t`; D is at least that many units' change.
+ * (t quantiles on df when the interval uses them), each SE widened by the drop's own variance (see
+ * `dropVariance`). A floor applies too: the exact sign test cannot reject before `fewestSignificantUnits` units
+ * moved the same way, and the interval of d changed units of typical size u must clear the margin
+ * (`fewestUnitsPastMargin`), its t quantile on the degrees of freedom of those d changes
+ * (`changedUnitsDegreesOfFreedom`) unless the interval is `t`; D is at least that many units' change.
  */
 export function gatePowerOf(units: UnitsShape, design: GateDesign): GatePower {
   const { count, problems } = units;
@@ -78,15 +85,26 @@ export function gatePowerOf(units: UnitsShape, design: GateDesign): GatePower {
   // The drop itself adds variance. A problem's pass rate from n samples has variance q(1 - q) / n, and
   // q(1 - q) - p(1 - p) = delta (2p - 1) - delta^2 for q = p - delta. A drop falls on problems the model
   // used to pass at least half the time; with their pass rates spread evenly over [1/2, 1], 2p - 1 averages
-  // 1/2, and a drop of D spread over them raises Var(d) by D (1/2 - D) / n (at most D (1 - D) / n).
-  const atDrop = (drop: number): number => {
-    const d = Math.min(Math.max(drop, 0), 0.5);
-    return Math.sqrt(se * se + (d * (0.5 - d)) / (design.samples * problems));
+  // 1/2, and a drop of D spread over them raises Var(d) by D (1/2 - D) / n (at most D (1 - D) / n): pass@1's
+  // term, kept as it is. pass@k and pass^k past k = 1 vary otherwise (pass@10 most on problems rarely solved):
+  // `dropVariance` gives their sampling variance's rise and the true change's spread across problems. The
+  // gate reads its interval and sign test off the differences' spread, which holds both; the estimate itself
+  // varies by sampling alone.
+  const { dropVariance } = design;
+  const atDrop = (drop: number): { estimate: number; seen: number } => {
+    if (dropVariance === undefined) {
+      const d = Math.min(Math.max(drop, 0), 0.5);
+      const spread = Math.sqrt(se * se + (d * (0.5 - d)) / (design.samples * problems));
+      return { estimate: spread, seen: spread };
+    }
+    const { sampling, change } = dropVariance(drop);
+    const estimate = Math.max(0, se * se + sampling / problems);
+    return { estimate: Math.sqrt(estimate), seen: Math.sqrt(estimate + change / problems) };
   };
   let noiseDrop = 0;
   for (let i = 0; i < 50; i++) {
-    const spread = atDrop(noiseDrop);
-    const next = Math.max(design.margin + q * spread, signFactor * spread) + powerQuantile * spread;
+    const { estimate, seen } = atDrop(noiseDrop);
+    const next = Math.max(design.margin + q * seen, signFactor * seen) + powerQuantile * estimate;
     if (Math.abs(next - noiseDrop) <= 1e-12) break;
     noiseDrop = next;
   }

@@ -68,6 +68,23 @@ describe('gatePowerOf', () => {
     expect(gatePower(units, design(units, { samples: 1 })).drop).toBeGreaterThan(base.drop);
   });
 
+  it("with the drop's spread, reads the interval and sign test off the differences' spread, the estimate's off sampling", () => {
+    // The drop raises each problem's sampling variance by 0.004 and spreads the true changes by 0.006 (variance).
+    const d = Float64Array.from({ length: 2000 }, (_, i) => ((i % 3) - 1) / 10);
+    const units = resamplingUnits(d);
+    const base = design(units, { dropVariance: () => ({ sampling: 0.004, change: 0.006 }) });
+    const power = gatePower(units, base);
+    const se = base.standardError;
+    const estimate = Math.sqrt(se * se + 0.004 / 2000);
+    const seen = Math.sqrt(se * se + 0.01 / 2000);
+    const q = tQuantile(0.975, base.degreesOfFreedom);
+    const sign = Z975 * Math.sqrt(1999 / (2000 - Z975 * Z975));
+    expect(power.drop).toBeCloseTo(Math.max(q, sign) * seen + tQuantile(0.8, base.degreesOfFreedom) * estimate, 12);
+    // A pass rate's rise, the figure without it, counts the drop's variance in both.
+    const passRate = gatePower(units, design(units));
+    expect(power.drop).toBeGreaterThan(passRate.drop);
+  });
+
   it('with no run-to-run noise, is the sign test floor: 6 problems all worse, in whole problems at n = 1', () => {
     const units = resamplingUnits(new Float64Array(164));
     const power = gatePower(units, design(units, { samples: 1 }));

@@ -1,0 +1,108 @@
+import type { Metric, ProblemCounts } from '../common/types.js';
+import { overlapProbabilities } from '../estimate/sampling-variance.js';
+import { expit } from './binomial.js';
+
+/** How a true drop of D spreads the differences, per problem (`gatePowerOf` divides by the problems). */
+export interface DropSpread {
+  /** The rise in a problem's sampling variance, averaged over the problems. */
+  sampling: number;
+  /** The variance of the true change across the problems: the drop falls on some more than on others. */
+  change: number;
+}
+
+export type DropVariance = (drop: number) => DropSpread;
+
+/** Past this log-odds decrease every problem that can move is at 0: the largest drop is reached. */
+const LARGEST_SHIFT = 60;
+
+/**
+ * How the differences spread when the suite's expected pass@k (pass^k) falls by D, the drop the power figure
+ * models: every problem's log-odds lowered by the same beta, q = expit(logit p - beta), beta such that the mean
+ * of 1 - (1 - q)^k (q^k) falls by exactly D. p is the baseline's rate c/n (0 and 1 stay where they are). The
+ * candidate's sampling variance is the unbiased estimator's at its n (`uStatisticVariance`'s Hoeffding form at
+ * q), and the true change 1 - (1 - q)^k less 1 - (1 - p)^k varies from problem to problem. At pass@1 a drop on
+ * problems near 1/2 adds little of either, but at pass@10 it falls on problems the baseline rarely solves,
+ * where pass@10 is most uncertain and moves most. `candidateSamples` gives each problem's n (a plan's row: one
+ * n for all).
+ */
+export function countDropVariance(
+  metric: 'pass@k' | 'pass^k',
+  k: number,
+  baseline: readonly ProblemCounts[],
+  candidateSamples: (index: number) => number,
+): DropVariance {
+  // Problems alike in rate and n, counted once; those at 0 or 1 do not move.
+  const kinds = new Map<string, { logOdds: number; n: number; count: number }>();
+  baseline.forEach(({ n, c }, i) => {
+    if (c <= 0 || c >= n) return;
+    const samples = candidateSamples(i);
+    const key = `${c / n} ${samples}`;
+    const kind = kinds.get(key) ?? { logOdds: Math.log(c / (n - c)), n: samples, count: 0 };
+    kind.count++;
+    kinds.set(key, kind);
+  });
+  const moving = [...kinds.values()];
+  const weights = new Map(moving.map(({ n }) => [n, overlapProbabilities(n, k)]));
+  // theta is the chance a sample fails (pass@k) or passes (pass^k): the metric is 1 - theta^k or theta^k.
+  const thetaAt = (z: number) => (metric === 'pass@k' ? expit(-z) : expit(z));
+  const variance = (theta: number, n: number): number => {
+    const w = weights.get(n)!;
+    const both = theta ** (2 * k);
+    let total = 0;
+    for (let c = 1; c <= k; c++) total += w[c]! * (theta ** (2 * k - c) - both);
+    return total;
+  };
+  const problems = baseline.length;
+  // The suite's metric (less a constant), its square and the candidate's sampling variance at a shift of beta.
+  const atShift = (beta: number) => {
+    let metricTotal = 0;
+    let squareTotal = 0;
+    let varianceTotal = 0;
+    for (const { logOdds, n, count } of moving) {
+      const theta = thetaAt(logOdds - beta);
+      // theta^k is the metric of pass^k and 1 - that of pass@k: a problem's change is the change of +-theta^k.
+      const change = theta ** k - thetaAt(logOdds) ** k;
+      metricTotal += count * theta ** k;
+      squareTotal += count * change * change;
+      varianceTotal += count * variance(theta, n);
+    }
+    return {
+      metric: (metric === 'pass@k' ? -metricTotal : metricTotal) / problems,
+      square: squareTotal / problems,
+      variance: varianceTotal / problems,
+    };
+  };
+  const before = atShift(0);
+  const spreadAt = (beta: number, drop: number): DropSpread => {
+    const at = atShift(beta);
+    return { sampling: at.variance - before.variance, change: Math.max(0, at.square - drop * drop) };
+  };
+  const largest = before.metric - atShift(LARGEST_SHIFT).metric;
+  return (drop) => {
+    if (drop <= 0) return { sampling: 0, change: 0 };
+    if (drop >= largest) return spreadAt(LARGEST_SHIFT, largest);
+    let low = 0;
+    let high = LARGEST_SHIFT;
+    for (let i = 0; i < 60 && high - low > 1e-10; i++) {
+      const middle = (low + high) / 2;
+      if (before.metric - atShift(middle).metric < drop) low = middle;
+      else high = middle;
+    }
+    return spreadAt((low + high) / 2, drop);
+  };
+}
+
+/**
+ * The drop's variance for a comparison of runs like these: `countDropVariance` for pass@k and pass^k past k = 1;
+ * none otherwise, where the power figure keeps a pass rate's rise (pass@1's own, and the best description a
+ * count has of n@k and pass-ratio@n).
+ */
+export function dropVarianceOf(
+  metric: Metric,
+  k: number,
+  baseline: readonly ProblemCounts[],
+  candidateSamples: (index: number) => number,
+): DropVariance | undefined {
+  if (k === 1 || (metric !== 'pass@k' && metric !== 'pass^k')) return undefined;
+  return countDropVariance(metric, k, baseline, candidateSamples);
+}

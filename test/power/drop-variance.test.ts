@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import type { Metric } from '../../src/common/types.js';
+import { metricEstimator } from '../../src/estimate/metric.js';
+import { countDropVariance, dropVarianceOf } from '../../src/power/drop-variance.js';
+import { problems } from '../support/runs.js';
+
+const expit = (z: number) => 1 / (1 + Math.exp(-z));
+
+/** The variance of a problem's estimate from n samples passing with probability q, by enumerating the binomial. */
+function enumeratedVariance(metric: Metric, k: number, n: number, q: number): number {
+  const estimate = metricEstimator(metric);
+  let mean = 0;
+  let square = 0;
+  let choose = 1;
+  for (let c = 0; c <= n; c++) {
+    if (c > 0) choose = (choose * (n - c + 1)) / c;
+    const chance = choose * q ** c * (1 - q) ** (n - c);
+    const value = estimate(n, c, k);
+    mean += chance * value;
+    square += chance * value * value;
+  }
+  return square - mean * mean;
+}
+
+/** The model's drop computed directly: every rate's log-odds lowered by the beta that takes D off the mean metric. */
+function direct(metric: Metric, k: number, rates: readonly number[], n: number, drop: number) {
+  const expected = (p: number) => (metric === 'pass^k' ? p ** k : 1 - (1 - p) ** k);
+  const lowered = (p: number, beta: number) => (p <= 0 || p >= 1 ? p : expit(Math.log(p / (1 - p)) - beta));
+  const fall = (beta: number) =>
+    rates.reduce((sum, p) => sum + expected(p) - expected(lowered(p, beta)), 0) / rates.length;
+  let [low, high] = [0, 60];
+  for (let i = 0; i < 200; i++)
+    [low, high] = fall((low + high) / 2) < drop ? [(low + high) / 2, high] : [low, (low + high) / 2];
+  const q = rates.map((p) => lowered(p, low));
+  const changes = rates.map((p, i) => expected(q[i]!) - expected(p));
+  const meanChange = changes.reduce((sum, x) => sum + x, 0) / rates.length;
+  return {
+    sampling:
+      rates.reduce(
+        (sum, p, i) => sum + enumeratedVariance(metric, k, n, q[i]!) - enumeratedVariance(metric, k, n, p),
+        0,
+      ) / rates.length,
+    change: changes.reduce((sum, x) => sum + (x - meanChange) ** 2, 0) / rates.length,
+  };
+}
+
+// A suite at n = 20 with rates spread from never to always solved.
+const COUNTS = [0, 0, 1, 2, 3, 5, 8, 10, 12, 15, 17, 19, 20, 20, 20];
+
+describe('countDropVariance', () => {
+  for (const [metric, k, drop] of [
+    ['pass@k', 10, 0.04],
+    ['pass@k', 5, 0.03],
+    ['pass^k', 2, 0.03],
+    ['pass^k', 5, 0.05],
+  ] as const) {
+    it(`is the ${metric.replace('k', String(k))} estimator's own variance at the shifted rates, and the spread of the change`, () => {
+      const spread = countDropVariance(metric, k, problems(COUNTS, 20), () => 20)(drop);
+      const expected = direct(
+        metric,
+        k,
+        COUNTS.map((c) => c / 20),
+        20,
+        drop,
+      );
+      expect(spread.sampling).toBeCloseTo(expected.sampling, 9);
+      expect(spread.change).toBeCloseTo(expected.change, 9);
+      expect(spread.change).toBeGreaterThan(0);
+    });
+  }
+
+  it("at pass@10 rises several times as much as a pass rate's D (1/2 - D) / n: the drop falls on rarely solved problems", () => {
+    const drop = 0.04;
+    const spread = countDropVariance('pass@k', 10, problems(COUNTS, 20), () => 20)(drop);
+    expect(spread.sampling).toBeGreaterThan((3 * drop * (0.5 - drop)) / 20);
+  });
+
+  it('can fall: at pass^5 a drop takes middling rates towards 0, where the estimate varies less', () => {
+    const rates = [5, 8, 10, 12, 15];
+    const spread = countDropVariance('pass^k', 5, problems(rates, 20), () => 20)(0.05);
+    const expected = direct(
+      'pass^k',
+      5,
+      rates.map((c) => c / 20),
+      20,
+      0.05,
+    );
+    expect(spread.sampling).toBeLessThan(0);
+    expect(spread.sampling).toBeCloseTo(expected.sampling, 9);
+  });
+
+  it("uses each problem's candidate n", () => {
+    const at = (n: number) => countDropVariance('pass@k', 5, problems(COUNTS, 20), () => n)(0.03).sampling;
+    const expected = direct(
+      'pass@k',
+      5,
+      COUNTS.map((c) => c / 20),
+      40,
+      0.03,
+    );
+    expect(at(40)).toBeCloseTo(expected.sampling, 9);
+    expect(at(40)).toBeLessThan(at(20));
+  });
+
+  it('leaves problems never or always solved where they are; past the largest drop, everything movable is at 0', () => {
+    const spread = countDropVariance('pass@k', 5, problems([0, 20, 10], 20), () => 20);
+    expect(spread(0)).toEqual({ sampling: 0, change: 0 });
+    // Only the problem at 10/20 moves: its pass@5 of 1 - 0.5^5 is the whole largest drop, over 3 problems.
+    const largest = (1 - 0.5 ** 5) / 3;
+    const atLargest = spread(largest + 0.1);
+    expect(atLargest.sampling).toBeCloseTo(-enumeratedVariance('pass@k', 5, 20, 0.5) / 3, 12);
+    // One problem of three falls by 3 largest: the changes' variance is (3 largest)^2 / 3 - largest^2.
+    expect(atLargest.change).toBeCloseTo(2 * largest * largest, 12);
+  });
+});
+
+describe('dropVarianceOf', () => {
+  it("keeps a pass rate's rise at k = 1 and for metrics not computed from counts", () => {
+    const runs = problems(COUNTS, 20);
+    expect(dropVarianceOf('pass@k', 1, runs, () => 20)).toBeUndefined();
+    expect(dropVarianceOf('pass^k', 1, runs, () => 20)).toBeUndefined();
+    expect(dropVarianceOf('n@k', 5, runs, () => 20)).toBeUndefined();
+    expect(dropVarianceOf('pass-ratio@n', 1, runs, () => 20)).toBeUndefined();
+    expect(dropVarianceOf('pass@k', 10, runs, () => 20)).toBeTypeOf('function');
+  });
+});
