@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-XCAFFWLV.js";
+} from "./chunks/chunk-B6HP32B4.js";
 import {
   package_default
 } from "./chunks/chunk-C6JTFUA3.js";
@@ -10,24 +10,24 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-FLMMJLCN.js";
-import "./chunks/chunk-43C6RIPO.js";
+} from "./chunks/chunk-MLR6XQK4.js";
+import "./chunks/chunk-MBQLJ2NB.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-ZSNSWSAM.js";
+} from "./chunks/chunk-CTO4SQKU.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-2BKZMIIC.js";
-import "./chunks/chunk-UCYZCUY2.js";
-import "./chunks/chunk-SQEDOFSV.js";
+} from "./chunks/chunk-S5TZM47C.js";
+import "./chunks/chunk-NXJCAG5V.js";
+import "./chunks/chunk-AHYRPGWW.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-VNHBZ6YU.js";
+} from "./chunks/chunk-Y3UVTR2E.js";
 import "./chunks/chunk-6GAESIC3.js";
 import "./chunks/chunk-ES46AMJ3.js";
 import {

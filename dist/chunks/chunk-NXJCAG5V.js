@@ -6,7 +6,7 @@ import {
   levelOfAlpha,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-VNHBZ6YU.js";
+} from "./chunk-Y3UVTR2E.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,

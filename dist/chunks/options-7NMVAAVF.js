@@ -2,10 +2,10 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunk-XCAFFWLV.js";
-import "./chunk-43C6RIPO.js";
-import "./chunk-SQEDOFSV.js";
-import "./chunk-VNHBZ6YU.js";
+} from "./chunk-B6HP32B4.js";
+import "./chunk-MBQLJ2NB.js";
+import "./chunk-AHYRPGWW.js";
+import "./chunk-Y3UVTR2E.js";
 import "./chunk-6GAESIC3.js";
 import "./chunk-ZUQ6T5QU.js";
 import "./chunk-6NWB2OZX.js";

@@ -29,10 +29,13 @@ import {
 } from "./chunk-6NWB2OZX.js";
 import {
   leastMetricChange,
+  logChoose,
+  logFactorialTable,
   mean,
   metricEstimator,
   metricLabel,
   metricValues,
+  normalisedExp,
   perProblemValues
 } from "./chunk-STOPAB27.js";
 import {
@@ -12640,14 +12643,21 @@ function gatePowerOf(units, design) {
   const q = (0, import_stats_base_dists_t_quantile2.default)(1 - design.alpha / 2, design.degreesOfFreedom);
   const signFactor = count > z * z + 1 ? z * Math.sqrt((count - 1) / (count - z * z)) : z;
   const powerQuantile = (0, import_stats_base_dists_t_quantile2.default)(GATE_POWER, design.degreesOfFreedom);
+  const { dropVariance } = design;
   const atDrop = (drop) => {
-    const d = Math.min(Math.max(drop, 0), 0.5);
-    return Math.sqrt(se * se + d * (0.5 - d) / (design.samples * problems));
+    if (dropVariance === void 0) {
+      const d = Math.min(Math.max(drop, 0), 0.5);
+      const spread = Math.sqrt(se * se + d * (0.5 - d) / (design.samples * problems));
+      return { estimate: spread, seen: spread };
+    }
+    const { sampling, change } = dropVariance(drop);
+    const estimate = Math.max(0, se * se + sampling / problems);
+    return { estimate: Math.sqrt(estimate), seen: Math.sqrt(estimate + change / problems) };
   };
   let noiseDrop = 0;
   for (let i = 0; i < 50; i++) {
-    const spread = atDrop(noiseDrop);
-    const next = Math.max(design.margin + q * spread, signFactor * spread) + powerQuantile * spread;
+    const { estimate, seen } = atDrop(noiseDrop);
+    const next = Math.max(design.margin + q * seen, signFactor * seen) + powerQuantile * estimate;
     if (Math.abs(next - noiseDrop) <= 1e-12) break;
     noiseDrop = next;
   }
@@ -12743,11 +12753,11 @@ function binomialInverse(n, z) {
   const logPass = Math.log(expit(z));
   const logFail = Math.log1p(-expit(z));
   const cdf = new Float64Array(n);
-  let logChoose = 0;
+  let logChoose2 = 0;
   let total = 0;
   for (let x = 0; x < n; x++) {
-    if (x > 0) logChoose += Math.log((n - x + 1) / x);
-    total += Math.exp(logChoose + x * logPass + (n - x) * logFail);
+    if (x > 0) logChoose2 += Math.log((n - x + 1) / x);
+    total += Math.exp(logChoose2 + x * logPass + (n - x) * logFail);
     cdf[x] = total;
   }
   const guide = new Int32Array(n + 1);
@@ -12911,6 +12921,103 @@ function groupSignFlipRejects(sums, alpha) {
   if (threshold > 0 && 2 * Math.exp(-(threshold * threshold) / (2 * squares)) < alpha) return true;
   if (changed.length <= EXACT_SIGN_FLIP_UNITS) return exactSignFlipPValue(Float64Array.from(changed)) < alpha;
   return 2 * (0, import_stats_base_dists_normal_cdf2.default)(-Math.abs(total) / Math.sqrt(squares), 0, 1) < alpha;
+}
+
+// src/estimate/sampling-variance.ts
+function overlapProbabilities(n, k) {
+  if (!Number.isInteger(n) || !Number.isInteger(k) || k < 1 || k > n) {
+    throw new RangeError(`overlap of two ${k}-subsets of ${n} samples is undefined`);
+  }
+  const table = logFactorialTable(n);
+  const logs = new Float64Array(k + 1);
+  for (let c = 0; c <= k; c++) logs[c] = logChoose(table, k, c) + logChoose(table, n - k, k - c);
+  return normalisedExp(logs);
+}
+function uStatisticVariance(n, k, power) {
+  const weights = overlapProbabilities(n, k);
+  const both = power(2 * k);
+  let variance = 0;
+  for (let c = 1; c <= k; c++) if (weights[c] > 0) variance += weights[c] * (power(2 * k - c) - both);
+  return Math.max(0, variance);
+}
+function unbiasedPower(trials, hits, m) {
+  if (m > trials) throw new RangeError(`theta^${m} has no unbiased estimate from ${trials} draws`);
+  let product = 1;
+  for (let j = 0; j < m && product > 0; j++) product *= (hits - j) / (trials - j);
+  return product;
+}
+function countVarianceUnbiased(k, observed) {
+  return 2 * k <= observed;
+}
+function estimatedCountVariance(metric, n, k, observed, passed) {
+  if (metric !== "pass@k" && metric !== "pass^k") throw new RangeError(`${metric} is not computed from counts`);
+  const hits = metric === "pass@k" ? observed - passed : passed;
+  const power = countVarianceUnbiased(k, observed) ? (m) => unbiasedPower(observed, hits, m) : (m) => Math.pow(hits / observed, m);
+  return uStatisticVariance(n, k, power);
+}
+
+// src/power/drop-variance.ts
+var LARGEST_SHIFT2 = 60;
+function countDropVariance(metric, k, baseline, candidateSamples) {
+  const kinds = /* @__PURE__ */ new Map();
+  baseline.forEach(({ n, c }, i) => {
+    if (c <= 0 || c >= n) return;
+    const samples = candidateSamples(i);
+    const key = `${c / n} ${samples}`;
+    const kind = kinds.get(key) ?? { logOdds: Math.log(c / (n - c)), n: samples, count: 0 };
+    kind.count++;
+    kinds.set(key, kind);
+  });
+  const moving = [...kinds.values()];
+  const weights = new Map(moving.map(({ n }) => [n, overlapProbabilities(n, k)]));
+  const thetaAt = (z) => metric === "pass@k" ? expit(-z) : expit(z);
+  const variance = (theta, n) => {
+    const w = weights.get(n);
+    const both = theta ** (2 * k);
+    let total = 0;
+    for (let c = 1; c <= k; c++) total += w[c] * (theta ** (2 * k - c) - both);
+    return total;
+  };
+  const problems = baseline.length;
+  const atShift = (beta) => {
+    let metricTotal = 0;
+    let squareTotal = 0;
+    let varianceTotal = 0;
+    for (const { logOdds, n, count } of moving) {
+      const theta = thetaAt(logOdds - beta);
+      const change = theta ** k - thetaAt(logOdds) ** k;
+      metricTotal += count * theta ** k;
+      squareTotal += count * change * change;
+      varianceTotal += count * variance(theta, n);
+    }
+    return {
+      metric: (metric === "pass@k" ? -metricTotal : metricTotal) / problems,
+      square: squareTotal / problems,
+      variance: varianceTotal / problems
+    };
+  };
+  const before = atShift(0);
+  const spreadAt = (beta, drop) => {
+    const at = atShift(beta);
+    return { sampling: at.variance - before.variance, change: Math.max(0, at.square - drop * drop) };
+  };
+  const largest = before.metric - atShift(LARGEST_SHIFT2).metric;
+  return (drop) => {
+    if (drop <= 0) return { sampling: 0, change: 0 };
+    if (drop >= largest) return spreadAt(LARGEST_SHIFT2, largest);
+    let low = 0;
+    let high = LARGEST_SHIFT2;
+    for (let i = 0; i < 60 && high - low > 1e-10; i++) {
+      const middle = (low + high) / 2;
+      if (before.metric - atShift(middle).metric < drop) low = middle;
+      else high = middle;
+    }
+    return spreadAt((low + high) / 2, drop);
+  };
+}
+function dropVarianceOf(metric, k, baseline, candidateSamples) {
+  if (k === 1 || metric !== "pass@k" && metric !== "pass^k") return void 0;
+  return countDropVariance(metric, k, baseline, candidateSamples);
 }
 
 // src/load/run-name.ts
@@ -13364,8 +13471,11 @@ function finishComparison(prepared, { level, adjusted, alpha }) {
   const { observed, se, degreesOfFreedom, signTest, margin } = evidence;
   const { method: interval, seed } = report.bootstrap;
   const ci = comparisonInterval(evidence, level.confidence);
+  const { baseline, candidate } = evidence.problems;
+  const dropVariance = dropVarianceOf(report.metric, report.k, baseline, (i) => candidate[i].n);
   const design = {
     samples: evidence.smallestN,
+    ...dropVariance === void 0 ? {} : { dropVariance },
     margin,
     alpha: level.alpha,
     standardError: se,
@@ -13467,6 +13577,9 @@ export {
   bisect,
   problemsToCatch,
   withClusterPower,
+  countVarianceUnbiased,
+  estimatedCountVariance,
+  dropVarianceOf,
   runName,
   singleCheckLevel,
   prepareComparison,

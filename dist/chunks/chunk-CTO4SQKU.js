@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-2BKZMIIC.js";
+} from "./chunk-S5TZM47C.js";
 import {
   InputError,
   checkReadable,

@@ -40,7 +40,7 @@ import {
   unmatchedIds,
   verdictGist,
   wrap
-} from "./chunk-T7C5RQTI.js";
+} from "./chunk-FQHMHWI5.js";
 import {
   atK,
   configValueText,

@@ -8,7 +8,7 @@ import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-US7SRFSJ.js";
+} from "./chunk-2GHKC5SP.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,7 +17,7 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-T7C5RQTI.js";
+} from "./chunk-FQHMHWI5.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
@@ -25,11 +25,11 @@ import {
 } from "./chunk-IDLP4543.js";
 import {
   runSequentialLook
-} from "./chunk-FLMMJLCN.js";
-import "./chunk-43C6RIPO.js";
+} from "./chunk-MLR6XQK4.js";
+import "./chunk-MBQLJ2NB.js";
 import {
   readGateConfig
-} from "./chunk-ZSNSWSAM.js";
+} from "./chunk-CTO4SQKU.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -38,15 +38,15 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-2BKZMIIC.js";
-import "./chunk-UCYZCUY2.js";
-import "./chunk-SQEDOFSV.js";
+} from "./chunk-S5TZM47C.js";
+import "./chunk-NXJCAG5V.js";
+import "./chunk-AHYRPGWW.js";
 import {
   DEFAULT_OPTIONS,
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-VNHBZ6YU.js";
+} from "./chunk-Y3UVTR2E.js";
 import "./chunk-6GAESIC3.js";
 import {
   parseAnchor

@@ -5,12 +5,12 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-FLMMJLCN.js";
-import "./chunk-43C6RIPO.js";
-import "./chunk-2BKZMIIC.js";
-import "./chunk-UCYZCUY2.js";
-import "./chunk-SQEDOFSV.js";
-import "./chunk-VNHBZ6YU.js";
+} from "./chunk-MLR6XQK4.js";
+import "./chunk-MBQLJ2NB.js";
+import "./chunk-S5TZM47C.js";
+import "./chunk-NXJCAG5V.js";
+import "./chunk-AHYRPGWW.js";
+import "./chunk-Y3UVTR2E.js";
 import "./chunk-6GAESIC3.js";
 import "./chunk-ES46AMJ3.js";
 import "./chunk-ZUQ6T5QU.js";

@@ -9,6 +9,9 @@ import {
   checkPerSampleData,
   checkSampleBudget,
   checkUnitsReachLevel,
+  countVarianceUnbiased,
+  dropVarianceOf,
+  estimatedCountVariance,
   gatePowerOf,
   intervalDegreesOfFreedom,
   intervalMethodFor,
@@ -22,7 +25,7 @@ import {
   singleCheckLevel,
   unitsReachLevel,
   withClusterPower
-} from "./chunk-VNHBZ6YU.js";
+} from "./chunk-Y3UVTR2E.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -244,39 +247,6 @@ function scoreRanks(samples) {
   return { rank: Int32Array.from(scores, (score) => rankOf.get(score)), ranks: distinct.length };
 }
 
-// src/estimate/sampling-variance.ts
-function overlapProbabilities(n, k) {
-  if (!Number.isInteger(n) || !Number.isInteger(k) || k < 1 || k > n) {
-    throw new RangeError(`overlap of two ${k}-subsets of ${n} samples is undefined`);
-  }
-  const table = logFactorialTable(n);
-  const logs = new Float64Array(k + 1);
-  for (let c = 0; c <= k; c++) logs[c] = logChoose(table, k, c) + logChoose(table, n - k, k - c);
-  return normalisedExp(logs);
-}
-function uStatisticVariance(n, k, power) {
-  const weights = overlapProbabilities(n, k);
-  const both = power(2 * k);
-  let variance = 0;
-  for (let c = 1; c <= k; c++) if (weights[c] > 0) variance += weights[c] * (power(2 * k - c) - both);
-  return Math.max(0, variance);
-}
-function unbiasedPower(trials, hits, m) {
-  if (m > trials) throw new RangeError(`theta^${m} has no unbiased estimate from ${trials} draws`);
-  let product = 1;
-  for (let j = 0; j < m && product > 0; j++) product *= (hits - j) / (trials - j);
-  return product;
-}
-function countVarianceUnbiased(k, observed) {
-  return 2 * k <= observed;
-}
-function estimatedCountVariance(metric, n, k, observed, passed) {
-  if (metric !== "pass@k" && metric !== "pass^k") throw new RangeError(`${metric} is not computed from counts`);
-  const hits = metric === "pass@k" ? observed - passed : passed;
-  const power = countVarianceUnbiased(k, observed) ? (m) => unbiasedPower(observed, hits, m) : (m) => Math.pow(hits / observed, m);
-  return uStatisticVariance(n, k, power);
-}
-
 // src/plan/sampling.ts
 var N_AT_K_DRAWS = 200;
 function problemSampling({ metric, k, submit }) {
@@ -321,7 +291,18 @@ function planEval(baseline, candidate, options) {
   checkUnitsReachLevel(units.count, units.clustered, level, { source: baseline.source, always: ", at any n" });
   const [least, most] = sampleRange(problems);
   const interval = intervalMethodFor(options.interval, units.clustered);
-  const suite = { problems, others: aligned?.candidate ?? null, groups, units, level, interval, least, notes };
+  const dropVariance = (n) => dropVarianceOf(options.metric, options.k, problems, () => n);
+  const suite = {
+    problems,
+    others: aligned?.candidate ?? null,
+    groups,
+    units,
+    level,
+    interval,
+    least,
+    dropVariance,
+    notes
+  };
   const planned = over === "samples" ? planOverSamples(suite, options) : planOverProblems(suite, options);
   const value = mean(perProblemValues(problems, options.k, options.metric, options.submit));
   checkDropReachable(value, options, baseline.source);
@@ -371,7 +352,9 @@ function checkDropReachable(score, { metric, k, submit, margin, target }, source
   );
 }
 function designFor(suite, margin, noise, n) {
+  const dropVariance = suite.dropVariance(n);
   return {
+    ...dropVariance === void 0 ? {} : { dropVariance },
     margin,
     alpha: suite.level.alpha,
     standardError: noise.standardError,

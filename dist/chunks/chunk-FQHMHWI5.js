@@ -22,10 +22,10 @@ import {
 } from "./chunk-IDLP4543.js";
 import {
   smallestGateLevel
-} from "./chunk-UCYZCUY2.js";
+} from "./chunk-NXJCAG5V.js";
 import {
   ranTrials
-} from "./chunk-VNHBZ6YU.js";
+} from "./chunk-Y3UVTR2E.js";
 import {
   fewestSignificantUnits,
   points

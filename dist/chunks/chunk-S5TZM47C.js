@@ -2,18 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-UCYZCUY2.js";
+} from "./chunk-NXJCAG5V.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-SQEDOFSV.js";
+} from "./chunk-AHYRPGWW.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-VNHBZ6YU.js";
+} from "./chunk-Y3UVTR2E.js";
 import {
   parseAnchor
 } from "./chunk-ES46AMJ3.js";

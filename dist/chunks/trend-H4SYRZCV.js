@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-T7C5RQTI.js";
+} from "./chunk-FQHMHWI5.js";
 import {
   levelText,
   percent,
@@ -12,10 +12,10 @@ import {
 } from "./chunk-IDLP4543.js";
 import {
   compareChecks
-} from "./chunk-UCYZCUY2.js";
+} from "./chunk-NXJCAG5V.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-VNHBZ6YU.js";
+} from "./chunk-Y3UVTR2E.js";
 import "./chunk-6GAESIC3.js";
 import {
   pickAnchor,

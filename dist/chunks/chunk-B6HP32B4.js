@@ -3,11 +3,11 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-43C6RIPO.js";
+} from "./chunk-MBQLJ2NB.js";
 import {
   OptionParser,
   parseOptions
-} from "./chunk-VNHBZ6YU.js";
+} from "./chunk-Y3UVTR2E.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

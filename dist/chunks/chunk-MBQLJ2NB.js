@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-SQEDOFSV.js";
+} from "./chunk-AHYRPGWW.js";
 import {
   CLI_NAMING,
   checkPerSampleData,
@@ -13,7 +13,7 @@ import {
   require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-VNHBZ6YU.js";
+} from "./chunk-Y3UVTR2E.js";
 import {
   Xoshiro128
 } from "./chunk-6GAESIC3.js";

@@ -4,14 +4,14 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-US7SRFSJ.js";
+} from "./chunk-2GHKC5SP.js";
 import {
   fitTable,
   nameParts,
   noticeLines,
   pageOf,
   wrap
-} from "./chunk-T7C5RQTI.js";
+} from "./chunk-FQHMHWI5.js";
 import {
   grouped,
   intervalMethodName,
@@ -23,7 +23,7 @@ import {
 } from "./chunk-IDLP4543.js";
 import {
   readGateConfig
-} from "./chunk-ZSNSWSAM.js";
+} from "./chunk-CTO4SQKU.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -38,18 +38,18 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-2BKZMIIC.js";
-import "./chunk-UCYZCUY2.js";
+} from "./chunk-S5TZM47C.js";
+import "./chunk-NXJCAG5V.js";
 import {
   planEval
-} from "./chunk-SQEDOFSV.js";
+} from "./chunk-AHYRPGWW.js";
 import {
   CLI_NAMING,
   OptionParser,
   parseOptions,
   pointsHint,
   scoreHint
-} from "./chunk-VNHBZ6YU.js";
+} from "./chunk-Y3UVTR2E.js";
 import {
   points
 } from "./chunk-6GAESIC3.js";
@@ -857,7 +857,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-HOLIETIH.js"),
     import("./history-store-MCKTNP5T.js"),
-    import("./trend-M7TBYYIW.js")
+    import("./trend-H4SYRZCV.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -939,8 +939,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-HJGDLXEN.js"),
-    import("./sequential-gate-TDW2VLUY.js"),
+    import("./options-7NMVAAVF.js"),
+    import("./sequential-gate-NZVVIXTB.js"),
     import("./sequential-V46HHFUS.js")
   ]);
   const options = parseSequentialOptions(raw);
@@ -986,7 +986,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-TDW2VLUY.js"),
+    import("./sequential-gate-NZVVIXTB.js"),
     import("./sequential-V46HHFUS.js")
   ]);
   const { report, reads } = await runSequentialLook(
