@@ -1,6 +1,7 @@
 import { configValuesEqual } from '../common/config-values.js';
 import type { ConfigSource, ConfigValue, RunResults } from '../common/types.js';
 import { shown } from '../io/value-text.js';
+import { movedText, settingName, underSettingNames } from '../common/setting-names.js';
 import type { Refusal, Side } from './refusal.js';
 
 /**
@@ -32,61 +33,14 @@ export const ALWAYS_REQUIRED = 'temperature';
 const GREEDY_IGNORES = ['top_p', 'top_k'];
 
 /**
- * Other names under which harnesses and APIs record a setting the gate compares: Hugging Face's max_new_tokens,
- * OpenAI's max_completion_tokens and max_output_tokens, Gemini's maxOutputTokens and topP, Anthropic's
- * max_tokens_to_sample, Ollama's num_predict, llama.cpp's n_predict, lm-eval's max_gen_toks. Each is the same budget
- * or cutoff, so a run that records only the other name is compared under the gate's. Hugging Face's max_length and
- * bigcode's max_length_generation count the prompt too: they are not max_tokens.
- */
-export const SETTING_ALIASES: Readonly<Record<string, readonly string[]>> = {
-  max_tokens: [
-    'max_new_tokens',
-    'max_completion_tokens',
-    'max_output_tokens',
-    'maxOutputTokens',
-    'max_tokens_to_sample',
-    'num_predict',
-    'n_predict',
-    'max_gen_toks',
-  ],
-  top_p: ['topP'],
-  top_k: ['topK'],
-};
-
-/**
- * The run's config and sources with each of `keys` that it records only under another name (the first of
- * `SETTING_ALIASES` it has) moved to that key, and the names moved, as [other name, key].
- */
-function underComparedNames(
-  run: RunResults,
-  keys: readonly string[],
-): { config: Record<string, ConfigValue>; configSources: Record<string, ConfigSource>; moved: [string, string][] } {
-  const config = { ...run.config };
-  const configSources = { ...run.configSources };
-  const moved: [string, string][] = [];
-  for (const key of keys) {
-    const alias = Object.hasOwn(config, key) ? undefined : SETTING_ALIASES[key]?.find((a) => Object.hasOwn(config, a));
-    if (alias === undefined) continue;
-    config[key] = config[alias]!;
-    delete config[alias];
-    if (configSources[alias] !== undefined) configSources[key] = configSources[alias];
-    delete configSources[alias];
-    moved.push([alias, key]);
-  }
-  return { config, configSources, moved };
-}
-
-/**
  * Notes that settings were read under other names: `the baseline records max_tokens as max_new_tokens: ...`, or
  * `both runs record ...` when they moved the same names.
  */
 function movedNotes(baseline: readonly [string, string][], candidate: readonly [string, string][]): string[] {
-  const note = (who: string, moved: readonly [string, string][]) =>
-    `${who} ${moved.map(([alias, key]) => `${key} as ${alias}`).join(' and ')}: compared as one setting`;
-  if (baseline.length > 0 && baseline.join() === candidate.join()) return [note('both runs record', baseline)];
+  if (baseline.length > 0 && baseline.join() === candidate.join()) return [`both runs record ${movedText(baseline)}`];
   return [
-    ...(baseline.length > 0 ? [note('the baseline records', baseline)] : []),
-    ...(candidate.length > 0 ? [note('the candidate records', candidate)] : []),
+    ...(baseline.length > 0 ? [`the baseline records ${movedText(baseline)}`] : []),
+    ...(candidate.length > 0 ? [`the candidate records ${movedText(candidate)}`] : []),
   ];
 }
 
@@ -103,9 +57,11 @@ export function compareConfigs(
 ): { rows: ConfigRow[]; reasons: string[]; refusals: Refusal[]; notes: string[] } {
   const { compared } = policy;
   const required = compared.length === 0 ? [] : [ALWAYS_REQUIRED, ...policy.required];
-  const keys = [...new Set([...compared, ...required])];
-  const baseline = underComparedNames(baselineRun, keys);
-  const candidate = underComparedNames(candidateRun, keys);
+  // A setting listed under another name (max_new_tokens) is compared under the gate's (max_tokens).
+  const keys = [...new Set([...compared, ...required].map(settingName))];
+  // Runs not read from files here (history records, the library's) may still record the other names.
+  const baseline = underSettingNames(baselineRun, keys);
+  const candidate = underSettingNames(candidateRun, keys);
   const others = [...new Set([...Object.keys(baseline.config), ...Object.keys(candidate.config)])]
     .filter((key) => !keys.includes(key))
     .sort();

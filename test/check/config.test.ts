@@ -57,7 +57,7 @@ describe('compareConfigs', () => {
     const changed = compareConfigs(hf(512), hf(1024), policy);
     expect(changed.refusals).toEqual([{ kind: 'config-differs', key: 'max_tokens', baseline: 512, candidate: 1024 }]);
     expect(changed.rows.map((r) => r.key)).toEqual(['temperature', 'top_p', 'n', 'max_tokens']);
-    expect(changed.notes).toEqual(['both runs record max_tokens as max_new_tokens: compared as one setting']);
+    expect(changed.notes).toEqual(['both runs record max_tokens as max_new_tokens: compared as the same setting']);
 
     // Gemini's names on one side only, with the same values as the other's.
     const openai = run('a', [], { config: { temperature: 0.8, top_p: 0.95, max_tokens: 512 } });
@@ -71,7 +71,7 @@ describe('compareConfigs', () => {
       ['max_tokens', 'equal'],
     ]);
     expect(same.notes).toEqual([
-      'the candidate records top_p as topP and max_tokens as maxOutputTokens: compared as one setting',
+      'the candidate records top_p as topP and max_tokens as maxOutputTokens: compared as the same settings',
     ]);
   });
 

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeRead, loadResults } from '../../src/load/read.js';
+import { mergeRuns } from '../../src/load/merge.js';
 import { fixture } from '../formats/paths.js';
 import { tempDir } from '../support/temp.js';
 
@@ -81,6 +82,36 @@ describe('user config', () => {
     await expect(loadResults(fixture('humaneval', 'samples.jsonl_results.jsonl'), { config: 'n=10' })).rejects.toThrow(
       /config n: the file records 3 but the user config gives 10/,
     );
+  });
+
+  it('reads a setting recorded under another name as the gate names it, for the user config and merging alike', async () => {
+    const canonical = (config: Record<string, unknown>) =>
+      JSON.stringify({
+        format: 'passk-results/v1',
+        config: { temperature: 0, ...config },
+        problems: [{ id: 'a', n: 1, c: 1 }],
+      });
+    const hf = file('hf.json', canonical({ max_new_tokens: 512 }));
+    const run = await loadResults(hf);
+    expect(run.config).toEqual({ temperature: 0, max_tokens: 512 });
+    expect(run.warnings).toEqual(['records max_tokens as max_new_tokens: compared as the same setting']);
+    // A user value under either name meets the recorded one.
+    await expect(loadResults(hf, { config: 'max_tokens=1024' })).rejects.toThrow(
+      /config max_tokens: the file records 512 but the user config gives 1024/,
+    );
+    const plain = file('plain.json', canonical({ max_tokens: 1024 }));
+    await expect(loadResults(plain, { config: 'max_new_tokens=512' })).rejects.toThrow(
+      /config max_tokens: the file records 1024 but the user config gives 512/,
+    );
+    // Files merged into one side must agree on the setting, whatever name each records it under.
+    const other = await loadResults(plain);
+    expect(() => mergeRuns([run, other])).toThrow(/config max_tokens is 1024, but .*hf\.json has 512/);
+    // Both names with different values: both kept, the gate's name compared, and said.
+    const both = await loadResults(file('both.json', canonical({ max_tokens: 512, max_new_tokens: 1024 })));
+    expect(both.config).toMatchObject({ max_tokens: 512, max_new_tokens: 1024 });
+    expect(both.warnings).toEqual([
+      'records max_tokens 512 and max_new_tokens 1024, one setting under two names: max_tokens is the one compared',
+    ]);
   });
 
   it('refuses the config of a missing JSON file, naming it', async () => {

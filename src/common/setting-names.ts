@@ -1,0 +1,67 @@
+import type { ConfigSource, ConfigValue } from './types.js';
+
+/**
+ * Other names under which harnesses and APIs record a setting the gate compares: Hugging Face's max_new_tokens,
+ * OpenAI's max_completion_tokens and max_output_tokens, Gemini's maxOutputTokens and topP, Anthropic's
+ * max_tokens_to_sample, Ollama's num_predict, llama.cpp's n_predict, lm-eval's max_gen_toks. Each is the same budget
+ * or cutoff, so a run that records only the other name is compared under the gate's. Hugging Face's max_length and
+ * bigcode's max_length_generation count the prompt too: they are not max_tokens.
+ */
+export const SETTING_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  max_tokens: [
+    'max_new_tokens',
+    'max_completion_tokens',
+    'max_output_tokens',
+    'maxOutputTokens',
+    'max_tokens_to_sample',
+    'num_predict',
+    'n_predict',
+    'max_gen_toks',
+  ],
+  top_p: ['topP'],
+  top_k: ['topK'],
+};
+
+/** The gate's name of a setting: `max_tokens` for `max_new_tokens`; any other key is its own. */
+export function settingName(key: string): string {
+  return Object.keys(SETTING_ALIASES).find((name) => SETTING_ALIASES[name]!.includes(key)) ?? key;
+}
+
+/** A config whose settings of `names` recorded only under another name were moved to the gate's names. */
+export interface UnderSettingNames {
+  config: Record<string, ConfigValue>;
+  configSources: Record<string, ConfigSource>;
+  /** The names moved, as [other name, the gate's name]. */
+  moved: [string, string][];
+}
+
+/**
+ * Moves each setting of `names` that the config records only under another name (the first of `SETTING_ALIASES`
+ * it has) to the gate's name, with its source.
+ */
+export function underSettingNames(
+  run: { config: Record<string, ConfigValue>; configSources: Record<string, ConfigSource> },
+  names: readonly string[] = Object.keys(SETTING_ALIASES),
+): UnderSettingNames {
+  const config = { ...run.config };
+  const configSources = { ...run.configSources };
+  const moved: [string, string][] = [];
+  for (const name of names) {
+    const alias = Object.hasOwn(config, name)
+      ? undefined
+      : SETTING_ALIASES[name]?.find((a) => Object.hasOwn(config, a));
+    if (alias === undefined) continue;
+    config[name] = config[alias]!;
+    delete config[alias];
+    if (configSources[alias] !== undefined) configSources[name] = configSources[alias];
+    delete configSources[alias];
+    moved.push([alias, name]);
+  }
+  return { config, configSources, moved };
+}
+
+/** `max_tokens as max_new_tokens and top_p as topP: compared as the same settings`. */
+export function movedText(moved: readonly [string, string][]): string {
+  const names = moved.map(([alias, name]) => `${name} as ${alias}`).join(' and ');
+  return `${names}: compared as the same setting${moved.length === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { movedText, settingName, underSettingNames } from '../../src/common/setting-names.js';
+
+describe('settingName', () => {
+  it("gives the gate's name of a setting recorded under a harness's or API's name, and leaves others alone", () => {
+    expect(['max_new_tokens', 'maxOutputTokens', 'num_predict', 'max_gen_toks'].map(settingName)).toEqual([
+      'max_tokens',
+      'max_tokens',
+      'max_tokens',
+      'max_tokens',
+    ]);
+    expect(settingName('topP')).toBe('top_p');
+    // max_length counts the prompt too: another setting.
+    expect(['max_tokens', 'max_length', 'seed'].map(settingName)).toEqual(['max_tokens', 'max_length', 'seed']);
+  });
+});
+
+describe('underSettingNames', () => {
+  it("moves a setting recorded only under another name to the gate's name, with its source", () => {
+    const moved = underSettingNames({
+      config: { temperature: 0.2, max_new_tokens: 512, topK: 40 },
+      configSources: { temperature: 'file', max_new_tokens: 'mlflow', topK: 'file' },
+    });
+    expect(moved.config).toEqual({ temperature: 0.2, max_tokens: 512, top_k: 40 });
+    expect(moved.configSources).toEqual({ temperature: 'file', max_tokens: 'mlflow', top_k: 'file' });
+    expect(moved.moved).toEqual([
+      ['max_new_tokens', 'max_tokens'],
+      ['topK', 'top_k'],
+    ]);
+    expect(movedText(moved.moved)).toBe(
+      'max_tokens as max_new_tokens and top_k as topK: compared as the same settings',
+    );
+  });
+
+  it('keeps a setting recorded under its own name, and moves only the names asked for', () => {
+    const config = { max_tokens: 256, max_new_tokens: 512, topP: 0.9 };
+    expect(underSettingNames({ config, configSources: {} }).config).toEqual({
+      max_tokens: 256,
+      max_new_tokens: 512,
+      top_p: 0.9,
+    });
+    expect(underSettingNames({ config, configSources: {} }, ['max_tokens']).moved).toEqual([]);
+  });
+});
