@@ -8,19 +8,20 @@ import { checkPerSampleData } from '../check/samples.js';
 import { withClusterPower } from '../power/cluster-power.js';
 import { dropVarianceOf, type DropVariance } from '../power/drop-variance.js';
 import { DEFAULT_OPTIONS } from '../config/options.js';
-import { mean, metricLabel, perProblemValues } from '../estimate/metric.js';
+import { leastMetricChange, mean, metricLabel, perProblemValues } from '../estimate/metric.js';
 import {
   bisect,
   GATE_POWER,
   gatePowerOf,
   problemsToCatch,
   scaledSuite,
+  unitsShape,
   type GateDesign,
   type GatePower,
 } from '../power/gate-power.js';
 import { intervalDegreesOfFreedom, intervalMethodFor } from '../resample/interval.js';
-import { pairedStandardError } from '../resample/standard-error.js';
-import { pairedDifferences, resamplingUnits, unitMap, type UnitMap } from '../resample/units.js';
+import { pairedSpread, pairedStandardError } from '../resample/standard-error.js';
+import { pairedDifferences, resamplingUnits, unitMap, type ResamplingUnits, type UnitMap } from '../resample/units.js';
 import {
   checkMarginReachable,
   checkUnitsReachLevel,
@@ -280,7 +281,15 @@ function planOverSamples(suite: Suite, options: PlanOptions): Planned {
     );
   }
 
-  const noiseAt = (n: number): SuiteNoise => noiseFor(suite, differences(n), tau2);
+  const seen =
+    others !== null && [...problems, ...others].every((p) => p.n === least) ? observedSpread(suite, options) : null;
+  const noiseAt = (n: number): SuiteNoise => {
+    const noise = noiseFor(suite, differences(n), tau2);
+    // At the runs' own n the row is compare's figure: the degrees of freedom and typical change are read off
+    // the differences seen, as compare reads them, not predicted (the prediction's df differs, and with the drop's
+    // spread at k > 1 that moved the drop a tenth of a point off compare's).
+    return seen !== null && n === least ? { ...noise, ...seen } : noise;
+  };
   const analytic = analyticPower(suite, options.margin);
   // Over groups, as `compare` does: simulated at n samples per problem from the baseline's pass rates, with
   // compare's default seed (so at the runs' own n they agree).
@@ -517,16 +526,29 @@ function problemVariance(suite: Suite, settings: MetricSettings, sampling: reado
   return raw;
 }
 
-/** Each problem's change from the baseline to the candidate at k (paired in order), and its paired standard error. */
+/** The degrees of freedom and units' shape `compare` gives the power figure for these two runs (`finishComparison`). */
+function observedSpread(suite: Suite, settings: MetricSettings): Pick<SuiteNoise, 'degreesOfFreedom' | 'shape'> {
+  const { metric, k, submit } = settings;
+  const { units } = pairedChange(suite.problems, suite.others!, settings, suite.groups);
+  const { degreesOfFreedom } = pairedSpread(units);
+  const leastChange = leastMetricChange([...suite.problems, ...suite.others!], metric, k, submit);
+  return {
+    degreesOfFreedom: intervalDegreesOfFreedom(suite.interval, units.count, degreesOfFreedom),
+    shape: unitsShape(units, leastChange),
+  };
+}
+
+/** Each problem's change from the baseline to the candidate at k (paired in order), its units and paired standard error. */
 function pairedChange(
   baseline: readonly ProblemCounts[],
   candidate: readonly ProblemCounts[],
   { metric, k, submit }: MetricSettings,
   groups: readonly (string | undefined)[] | undefined,
-): { differences: Float64Array; se: number } {
+): { differences: Float64Array; units: ResamplingUnits; se: number } {
   const base = perProblemValues(baseline, k, metric, submit);
   const differences = pairedDifferences(base, perProblemValues(candidate, k, metric, submit));
-  return { differences, se: pairedStandardError(resamplingUnits(differences, groups)) };
+  const units = resamplingUnits(differences, groups);
+  return { differences, units, se: pairedStandardError(units) };
 }
 
 /**

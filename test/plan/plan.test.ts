@@ -36,10 +36,25 @@ describe("planEval at the runs' own n", () => {
       const gate = compareRuns(base, cand, { ...DEFAULT_OPTIONS, ...planned }).delta!;
       expect(plan.variance.problem_variance_raw).toBeGreaterThan(0);
       expect(row.se).toBeCloseTo(gate.se, 12);
-      // Only the degrees of freedom differ: predicted from moments here, estimated from the data there. Over
-      // groups both simulate the figure from the baseline's pass rates with the same seed (item 6 of How the
-      // gate decides), each search starting where its own analytic figure is.
-      expect(Math.abs(row.drop / gate.mde - 1), JSON.stringify(extra)).toBeLessThan(0.015);
+      // The degrees of freedom are compare's, estimated from the data. Over groups both simulate the figure from
+      // the baseline's pass rates with the same seed (item 6 of How the gate decides).
+      expect(row.df, JSON.stringify(extra)).toBeCloseTo(gate.df, 9);
+      expect(row.drop, JSON.stringify(extra)).toBeCloseTo(gate.mde, 9);
+    }
+  });
+
+  it("is compare's power figure at pass@k and pass^k past k = 1, where the drop's own spread widens both", () => {
+    for (const extra of [
+      { k: 5 },
+      { k: 10 },
+      { k: 20 },
+      { metric: 'pass^k', k: 2 },
+      { metric: 'pass^k', k: 5 },
+    ] as const) {
+      const planned = options(extra);
+      const row = rowAt(planEval(baseline, candidate, planned), 20);
+      const gate = compareRuns(baseline, candidate, { ...DEFAULT_OPTIONS, ...planned });
+      expect(row.drop, JSON.stringify(extra)).toBeCloseTo(gate.delta!.mde, 12);
     }
   });
 
