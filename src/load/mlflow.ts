@@ -53,7 +53,7 @@ function runWarnings(run: MlflowRun): string[] {
  * Loads a run's results from an MLflow tracking server: `runs:/<run_id>[/<path>]`, or the run of a registered
  * model version (`models:/<name>@<alias>`, `models:/<name>/<version>`). The artifact (`per_problem_counts.json`
  * unless the URI names one) is either the list form `{"per_problem_c": [...]}`, whatever format is asked for,
- * with n from the run's `n` param (else `givenN`, the n the user gave) and problems known only by position, or any
+ * with n from the run's `n` param (else `givenN`, the n the user gave, kept as a `user` value) and problems known only by position, or any
  * file the gate reads, detected as usual (`readFile`). The run's params join the config as `mlflow` values.
  */
 export async function loadMlflowResults(
@@ -79,13 +79,15 @@ export async function loadMlflowResults(
   const document = listFormOf(bytes);
   let results: RunResults;
   if (isPerProblemList(document)) {
-    const n = run.params.find(([key]) => key === 'n')?.[1];
-    const problems = perProblemCounts(document, n === undefined ? givenN : paramValue(n), uri);
+    const param = run.params.find(([key]) => key === 'n')?.[1];
+    const problems = perProblemCounts(document, param === undefined ? givenN : paramValue(param), uri);
+    // An n the user gave stays theirs: the report says "(given)", and a fix to paste keeps it.
+    const userN = param === undefined;
     results = {
       source: uri,
       format: 'mlflow',
-      config: {},
-      configSources: {},
+      config: userN ? { n: problems[0]!.n } : {},
+      configSources: userN ? { n: 'user' } : {},
       problems,
       warnings: [],
       positional: true,

@@ -631,6 +631,18 @@ describe('MLflow runs in the gate', () => {
     expect(JSON.parse(readFileSync(json, 'utf8')).problems).toMatchObject({ compared: 40, paired_by: 'position' });
   });
 
+  it("shows a list's n the user gave as given, and a refusal's fix keeps it", async () => {
+    const json = join(dir, 'given-n.json');
+    const argv = ['compare', '--baseline', 'runs:/no-n', '--candidate', `runs:/${CAND_RUN}`, '--json', json];
+    const result = await cli(env(), ...argv, '--baseline-config', 'n=20');
+    expect(result.code).toBe(3);
+    const row = JSON.parse(readFileSync(json, 'utf8')).config.rows.find((r: { key: string }) => r.key === 'n');
+    expect(row).toMatchObject({ baseline: 20, baselineSource: 'user' });
+    expect(result.stdout).toMatch(/\n {2}n +20 \(given\) +20 \(MLflow param\)\n/);
+    // The run records no top_p or max_tokens: the fix gives them, with the n the list still needs.
+    expect(result.stdout).toMatch(/--baseline-config n=20,top_p=0\.95,max_tokens=512\n/);
+  });
+
   it('refuses an MLflow URI without a tracking server, naming the variable', async () => {
     const result = await cli({}, 'compare', '--baseline', 'models:/coder@champion', '--candidate', `runs:/${CAND_RUN}`);
     expect(result.code).toBe(2);
