@@ -5,7 +5,7 @@ import { runCli } from '../../src/cli.js';
 import { InputError } from '../../src/common/errors.js';
 import type { MlflowSettings } from '../../src/io/mlflow-client.js';
 import { DEFAULT_RETRY_POLICY } from '../../src/io/retry.js';
-import { loadResults } from '../../src/load/read.js';
+import { describeRead, loadResults } from '../../src/load/read.js';
 import { counts, fixture } from '../formats/paths.js';
 import { startMlflowServer, type FakeRun, type MlflowServer } from '../support/mlflow-server.js';
 import { tempDir } from '../support/temp.js';
@@ -204,6 +204,10 @@ describe('reading a run from an MLflow tracking server', () => {
       const run = await loadResults(`runs:/${BASE_RUN}`, { mlflow: settings(), format });
       expect(run.format).toBe('mlflow');
       expect(run.problems).toHaveLength(40);
+      expect(describeRead(run, { format })).toBe(
+        `read runs:/${BASE_RUN} (MLflow run ${BASE_RUN}, artifact per_problem_counts.json) as mlflow ` +
+          '(a per_problem_c list, whatever format was given): 40 problems',
+      );
     }
   });
 
