@@ -144,7 +144,7 @@ async function loadMlflow(uri: string, requested: FormatName | 'auto', options: 
   if (options.mlflow === undefined) throw new InputError(`${uri}: MLflow runs are not read here`);
   const given = await userConfigValues(options);
   const read = (file: string) => loadFile(file, requested, options);
-  const run = await loadMlflowResults(uri, options.mlflow, read, given?.n);
+  const run = await loadMlflowResults(uri, options.mlflow, read, { n: given?.n, configName: options.configName });
   return run.format === 'mlflow' ? withSampleCount(run) : run;
 }
 

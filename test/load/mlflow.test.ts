@@ -635,6 +635,12 @@ describe('MLflow runs in the gate', () => {
     expect(JSON.parse(readFileSync(json, 'utf8')).problems).toMatchObject({ compared: 40, paired_by: 'position' });
   });
 
+  it("says a run without an n param can have n given with the side's config option", async () => {
+    const result = await cli(env(), 'compare', '--baseline', `runs:/${BASE_RUN}`, '--candidate', 'runs:/no-n');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/runs:\/no-n: the run has no param n: .*, or give it with --candidate-config n=N\n$/);
+  });
+
   it("shows a list's n the user gave as given, and a refusal's fix keeps it", async () => {
     const json = join(dir, 'given-n.json');
     const argv = ['compare', '--baseline', 'runs:/no-n', '--candidate', `runs:/${CAND_RUN}`, '--json', json];
