@@ -27,24 +27,31 @@ export function isPerProblemList(document: unknown): document is Record<string, 
   return isRecord(document) && 'per_problem_c' in document;
 }
 
+/** Where a user gives n, when the caller does not name its config option: the CLI's flags and the action's inputs. */
+const GIVE_N = '--baseline-config / --candidate-config n=N (action input baseline-config / candidate-config)';
+
 /**
  * Reads `{"per_problem_c": [c0, c1, ...]}`: problem i is `#i`, with n samples (the run's `n` param) of which
- * `per_problem_c[i]` passed. `n` is undefined when the run has no usable `n` param, which is an error naming it.
+ * `per_problem_c[i]` passed. `n` is undefined when the run has no usable `n` param, which is an error naming it
+ * and the user's config option, `configName` (e.g. `--baseline-config`), that can give it instead.
  */
 export function perProblemCounts(
   document: Record<string, unknown>,
   n: ConfigValue | undefined,
   file: string,
+  configName?: string,
 ): ProblemCounts[] {
   const list = document.per_problem_c;
   if (!Array.isArray(list) || list.length === 0)
     throw inputError(file, pathOf('per_problem_c'), 'expected a non-empty list of pass counts, one per problem');
-  if (n === undefined)
+  if (n === undefined) {
+    const give = configName === undefined ? GIVE_N : `${configName} n=N`;
     throw inputError(
       file,
       '',
-      'the run has no param n: the per_problem_c list needs it (mlflow.log_params({"n": ...}))',
+      `the run has no param n: the per_problem_c list needs it (mlflow.log_params({"n": ...})), or give it with ${give}`,
     );
+  }
   if (!isSampleCount(n)) {
     throw inputError(file, '', `the run's param n is ${shown(n)}, not a number of samples from 1 to ${MAX_SAMPLES}`);
   }

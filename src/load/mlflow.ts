@@ -53,14 +53,15 @@ function runWarnings(run: MlflowRun): string[] {
  * Loads a run's results from an MLflow tracking server: `runs:/<run_id>[/<path>]`, or the run of a registered
  * model version (`models:/<name>@<alias>`, `models:/<name>/<version>`). The artifact (`per_problem_counts.json`
  * unless the URI names one) is either the list form `{"per_problem_c": [...]}`, whatever format is asked for,
- * with n from the run's `n` param (else `givenN`, the n the user gave) and problems known only by position, or any
- * file the gate reads, detected as usual (`readFile`). The run's params join the config as `mlflow` values.
+ * with n from the run's `n` param (else `given.n`, the n the user gave, kept as a `user` value; a refusal names
+ * `given.configName` to give it with) and problems known only by position, or any file the gate reads, detected
+ * as usual (`readFile`). The run's params join the config as `mlflow` values.
  */
 export async function loadMlflowResults(
   uri: string,
   settings: MlflowSettings,
   readFile: FileReader,
-  givenN?: ConfigValue,
+  given: { n?: ConfigValue; configName?: string } = {},
 ): Promise<RunResults> {
   const target = parseMlflowUri(uri);
   const client = new MlflowClient(settings, uri);
@@ -79,13 +80,20 @@ export async function loadMlflowResults(
   const document = listFormOf(bytes);
   let results: RunResults;
   if (isPerProblemList(document)) {
-    const n = run.params.find(([key]) => key === 'n')?.[1];
-    const problems = perProblemCounts(document, n === undefined ? givenN : paramValue(n), uri);
+    const param = run.params.find(([key]) => key === 'n')?.[1];
+    const problems = perProblemCounts(
+      document,
+      param === undefined ? given.n : paramValue(param),
+      uri,
+      given.configName,
+    );
+    // An n the user gave stays theirs: the report says "(given)", and a fix to paste keeps it.
+    const userN = param === undefined;
     results = {
       source: uri,
       format: 'mlflow',
-      config: {},
-      configSources: {},
+      config: userN ? { n: problems[0]!.n } : {},
+      configSources: userN ? { n: 'user' } : {},
       problems,
       warnings: [],
       positional: true,

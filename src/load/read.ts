@@ -145,7 +145,7 @@ async function loadMlflow(uri: string, requested: FormatName | 'auto', options: 
   if (options.mlflow === undefined) throw new InputError(`${uri}: MLflow runs are not read here`);
   const given = await userConfigValues(options);
   const read = (file: string) => loadFile(file, requested, options);
-  const run = await loadMlflowResults(uri, options.mlflow, read, given?.n);
+  const run = await loadMlflowResults(uri, options.mlflow, read, { n: given?.n, configName: options.configName });
   return run.format === 'mlflow' ? withSampleCount(run) : run;
 }
 
@@ -212,14 +212,16 @@ export function describeRead(run: RunResults, options: LoadOptions = {}): string
   const detected = parseFormatOption(options.format) === 'auto';
   const problems = run.problems.length;
   const counted = `${problems} problem${problems === 1 ? '' : 's'}`;
+  // An MLflow list is read as one whatever format is given, so "as given" would misname the format given.
+  const given = run.format === 'mlflow' ? 'a per_problem_c list, whatever format was given' : 'as given';
   if (run.files !== undefined) {
-    const how = detected ? 'detected from their content' : 'as given';
+    const how = detected ? 'detected from their content' : given;
     return (
       `merged ${run.files.length} files as trials of one model (${run.files.join(', ')}), read as ${run.format} ` +
       `(${how}): ${counted}`
     );
   }
-  const how = detected ? 'detected from its content' : 'as given';
+  const how = detected ? 'detected from its content' : given;
   const from =
     run.mlflow === undefined ? '' : ` (MLflow run ${nameText(run.mlflow.run_id)}, artifact ${run.mlflow.artifact})`;
   return `read ${run.source}${from} as ${run.format} (${how}): ${counted}`;

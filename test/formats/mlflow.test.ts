@@ -74,9 +74,14 @@ describe('perProblemCounts', () => {
     expect(refusal({ per_problem_c: null }, undefined)).toBe(message);
   });
 
-  it('refuses a run without an n param, saying how to log one', () => {
+  it('refuses a run without an n param, saying how to log one and where to give it instead', () => {
     expect(refusal({ per_problem_c: [1] }, undefined)).toBe(
-      'runs:/abc: the run has no param n: the per_problem_c list needs it (mlflow.log_params({"n": ...}))',
+      'runs:/abc: the run has no param n: the per_problem_c list needs it (mlflow.log_params({"n": ...})), or give ' +
+        'it with --baseline-config / --candidate-config n=N (action input baseline-config / candidate-config)',
+    );
+    // A caller that names its config option has it named.
+    expect(() => perProblemCounts({ per_problem_c: [1] }, undefined, 'runs:/abc', 'input candidate-config')).toThrow(
+      /needs it \(mlflow\.log_params\(\{"n": \.\.\.\}\)\), or give it with input candidate-config n=N$/,
     );
   });
 

@@ -5,7 +5,7 @@ import { runCli } from '../../src/cli.js';
 import { InputError } from '../../src/common/errors.js';
 import type { MlflowSettings } from '../../src/io/mlflow-client.js';
 import { DEFAULT_RETRY_POLICY } from '../../src/io/retry.js';
-import { loadResults } from '../../src/load/read.js';
+import { describeRead, loadResults } from '../../src/load/read.js';
 import { counts, fixture } from '../formats/paths.js';
 import { startMlflowServer, type FakeRun, type MlflowServer } from '../support/mlflow-server.js';
 import { tempDir } from '../support/temp.js';
@@ -204,6 +204,10 @@ describe('reading a run from an MLflow tracking server', () => {
       const run = await loadResults(`runs:/${BASE_RUN}`, { mlflow: settings(), format });
       expect(run.format).toBe('mlflow');
       expect(run.problems).toHaveLength(40);
+      expect(describeRead(run, { format })).toBe(
+        `read runs:/${BASE_RUN} (MLflow run ${BASE_RUN}, artifact per_problem_counts.json) as mlflow ` +
+          '(a per_problem_c list, whatever format was given): 40 problems',
+      );
     }
   });
 
@@ -629,6 +633,24 @@ describe('MLflow runs in the gate', () => {
     const gate = await cli(env(), 'compare', '--baseline', out, '--candidate', `runs:/${CAND_RUN}`, '--json', json);
     expect(gate.code).toBe(1);
     expect(JSON.parse(readFileSync(json, 'utf8')).problems).toMatchObject({ compared: 40, paired_by: 'position' });
+  });
+
+  it("says a run without an n param can have n given with the side's config option", async () => {
+    const result = await cli(env(), 'compare', '--baseline', `runs:/${BASE_RUN}`, '--candidate', 'runs:/no-n');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/runs:\/no-n: the run has no param n: .*, or give it with --candidate-config n=N\n$/);
+  });
+
+  it("shows a list's n the user gave as given, and a refusal's fix keeps it", async () => {
+    const json = join(dir, 'given-n.json');
+    const argv = ['compare', '--baseline', 'runs:/no-n', '--candidate', `runs:/${CAND_RUN}`, '--json', json];
+    const result = await cli(env(), ...argv, '--baseline-config', 'n=20');
+    expect(result.code).toBe(3);
+    const row = JSON.parse(readFileSync(json, 'utf8')).config.rows.find((r: { key: string }) => r.key === 'n');
+    expect(row).toMatchObject({ baseline: 20, baselineSource: 'user' });
+    expect(result.stdout).toMatch(/\n {2}n +20 \(given\) +20 \(MLflow param\)\n/);
+    // The run records no top_p or max_tokens: the fix gives them, with the n the list still needs.
+    expect(result.stdout).toMatch(/--baseline-config n=20,top_p=0\.95,max_tokens=512\n/);
   });
 
   it('refuses an MLflow URI without a tracking server, naming the variable', async () => {
