@@ -14,7 +14,8 @@ import type { MlflowSettings } from './io/mlflow-client.js';
 import { shownPaths } from './io/files.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
 import { readRuns } from './load/merge.js';
-import type { AnchorSpec } from './config/anchor.js';
+import { ANCHOR_PREFIX, type AnchorSpec } from './config/anchor.js';
+import type { OptionHints } from './common/hints.js';
 import { loadResults, withUserConfig, type LoadOptions } from './load/read.js';
 import { checkSettingNames } from './load/user-config.js';
 
@@ -36,6 +37,8 @@ export interface GateSources {
   readAtRef?: (ref: string, path: string, options: LoadOptions) => Promise<RunResults>;
   /** The words that run the CLI (`node dist/cli.js`), for a command a message suggests; `passk-gate` when not said. */
   program?: readonly string[];
+  /** How a hint names an option or command; the CLI's when not said. */
+  hints?: OptionHints;
 }
 
 /** Where a gate runs: the working directory, which a baseline-ref's path is read from (as git reads it). */
@@ -117,7 +120,7 @@ export async function runGate(
   });
   const specs = request.checks.map((check) => check.anchor);
   const checks = specs.some((spec) => spec !== undefined)
-    ? await withDriftChecks(given, specs, sources.program)
+    ? await withDriftChecks(given, specs, sources.program, sources.hints)
     : given;
   const report = compareChecks(checks, {
     method: request.multiplicity,
@@ -136,6 +139,7 @@ async function withDriftChecks(
   checks: CheckRuns[],
   specs: readonly (AnchorSpec | undefined)[],
   program?: readonly string[],
+  hints?: OptionHints,
 ): Promise<CheckRuns[]> {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
     import('./compare/anchor.js'),
@@ -147,9 +151,10 @@ async function withDriftChecks(
     anchors.push(
       spec === undefined
         ? undefined
-        : await labelled(spec.label ?? check.label, async () =>
-            anchorFor(await readStore(spec.store, program), spec, check, program),
-          ),
+        : await labelled(spec.label ?? check.label, async () => {
+            const records = await readStore(spec.store, program, (dir) => `${ANCHOR_PREFIX}${dir}`, hints);
+            return anchorFor(records, spec, check, program, hints);
+          }),
     );
   }
   return withAnchorChecks(checks, anchors);

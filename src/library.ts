@@ -149,6 +149,9 @@ const LIBRARY_NAMING: OptionNaming = {
   hints: {
     set: (option, value) => `${keyOf(option)}: '${value}'`,
     choose: (option) => `the option ${keyOf(option)}`,
+    option: (option, value) => (value === undefined ? `the option ${keyOf(option)}` : `${keyOf(option)}: '${value}'`),
+    report: (command) => `${keyOf(command.replace(/ /g, '-'))} resolves to it`,
+    commands: false,
   },
 };
 
@@ -231,7 +234,7 @@ export function readResults(path: string, options: ReadOptions = {}): Promise<Ru
 
 /** Runs a gate request and returns its report, with every MLflow run read with `env`'s settings. */
 async function runRequest(request: GateRequest, env: MlflowOptions): Promise<GateReport> {
-  const { report } = await runGate(request, { mlflow: mlflowOf(env), cwd: process.cwd() });
+  const { report } = await runGate(request, { mlflow: mlflowOf(env), cwd: process.cwd(), hints: LIBRARY_NAMING.hints });
   return report;
 }
 

@@ -7,7 +7,7 @@ import type { RunResults } from './common/types.js';
 import { usesSamples } from './estimate/metric.js';
 import { CLI_NAMING, type OptionNaming } from './config/options.js';
 import type { RunSide } from './config/request.js';
-import { EXIT_CONTINUE, EXIT_FAILED, EXIT_PASSED, EXIT_REFUSED, readSide } from './gate.js';
+import { EXIT_CONTINUE, EXIT_FAILED, EXIT_PASSED, EXIT_REFUSED, readSide, shownRuns } from './gate.js';
 import { readJsonFile } from './io/files.js';
 import type { MlflowSettings } from './io/mlflow-client.js';
 import type { LoadOptions } from './load/read.js';
@@ -24,7 +24,8 @@ export function lookExitStatus(report: Pick<LookReport, 'decision' | 'failed'>):
 
 /**
  * `sequential plan`: the plan for a candidate's eval against this baseline, read as the plan's metric needs;
- * `naming` names the options in errors (default the CLI's flags).
+ * `naming` names the options in errors (default the CLI's flags). The plan names the baseline's files as reports
+ * do (`shownRuns`), never by where this machine keeps them.
  */
 export async function runSequentialPlan(
   baseline: RunSide,
@@ -34,7 +35,8 @@ export async function runSequentialPlan(
   naming?: OptionNaming,
 ): Promise<{ plan: SequentialPlan; run: RunResults }> {
   const run = await readSide(baseline, { ...read, samples: usesSamples(options.metric) }, { mlflow });
-  return { plan: makeSequentialPlan(run, options, naming), run };
+  const [shown] = shownRuns([run]);
+  return { plan: makeSequentialPlan(shown!, options, naming), run };
 }
 
 /**

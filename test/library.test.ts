@@ -310,6 +310,49 @@ describe("hints name the library's options, not the CLI's flags", () => {
     expect(fromConfig.message).toMatch(/holds it with the key score-field$/);
   });
 
+  it('names the format, the criterion and a look report as the library does, never a flag', async () => {
+    const fixtures = join(root, 'test/fixtures/formats');
+    const bigcodebench = join(
+      fixtures,
+      'bigcodebench/org--coder-7b--main--bigcodebench-complete--vllm-0.8-3-sanitized_calibrated_eval_results.json',
+    );
+    const evalplus = join(fixtures, 'evalplus/samples_eval_results.json');
+    const notResults = join(dir, 'not-results.json');
+    writeFileSync(notResults, JSON.stringify({ hello: 'world' }));
+    const messages = [
+      [await rejection(readResults(bigcodebench, { format: 'evalplus' })), "(use format: 'bigcodebench', or auto)"],
+      [await rejection(readResults(evalplus, { format: 'bigcodebench' })), "(use format: 'evalplus', or auto)"],
+      [
+        await rejection(readResults(join(fixtures, 'inspect/two_scorers.eval'))),
+        'choose one with the option criterion',
+      ],
+      [await rejection(readResults(notResults)), 'give it with the option format (passk, humaneval,'],
+    ] as const;
+    for (const [refused, hint] of messages) {
+      expect(refused).toBeInstanceOf(InputError);
+      expect(refused.message).toContain(hint);
+      expect(refused.message).not.toMatch(/ --[a-z]|action input/);
+    }
+    const plan = await sequentialPlan({ baseline: examples.baseline });
+    const look = await rejection(sequentialLook({ plan, ...examples, previous: { format: 'nope' } as never }));
+    expect(look.message).toMatch(/^previous: not a look's report \(expected .*, as sequentialLook resolves to it\)$/);
+  });
+
+  it("names an anchor's store as the anchor gives it and tells of the CLI's history add, with no command line", async () => {
+    const store = join(dir, 'anchor-store');
+    const added = await runCli(
+      ['history', 'add', '--store', store, examples.baseline, '--commit', 'a'.repeat(40), '--name', 'other'],
+      { stdout: () => {}, stderr: () => {} },
+      VERSION,
+    );
+    expect(added).toBe(0);
+    const check = (anchor: string) => ({ checks: [{ name: 'a', ...examples, anchor }] });
+    const recordsGiven = await rejection(gate(check(`history:${join(store, 'records')}#oldest`)));
+    expect(recordsGiven.message).toMatch(new RegExp(`: give the store, history:${store.replace(/[.\\/]/g, '\\$&')}$`));
+    const missing = await rejection(gate(check(`history:${join(dir, 'no-store')}#oldest`)));
+    expect(missing.message).toMatch(/no such folder \(the CLI's history add creates it\)$/);
+  });
+
   it("names sequentialPlan's options as the library does", async () => {
     const unknownKey = await rejection(sequentialPlan({ baseline: examples.baseline, matchConfig: ['temprature'] }));
     expect(unknownKey.message).toMatch(/^matchConfig/);

@@ -1,6 +1,6 @@
 // The sequential gate's runner (src/sequential-gate.ts): what it reads for a plan and for a look, and a look's exit status.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '../src/config/options.js';
 import { loadResults } from '../src/load/read.js';
@@ -32,13 +32,17 @@ describe('runSequentialPlan', () => {
   it("plans from the baseline's file and returns the run it read", async () => {
     const { plan, run } = await runSequentialPlan(BASELINE, {}, OPTIONS);
     expect(run).toEqual(await loadResults(BASELINE));
-    expect(plan).toEqual(makeSequentialPlan(run, OPTIONS));
-    expect(plan.baseline).toMatchObject({ source: BASELINE, problems: 164 });
+    // Given by its absolute path, the baseline is named as a report names a path: never absolute (docs/formats.md).
+    const source = relative(process.cwd(), BASELINE);
+    expect(plan).toEqual(makeSequentialPlan({ ...run, source }, OPTIONS));
+    expect(plan.baseline).toMatchObject({ source, problems: 164 });
+    expect(isAbsolute(plan.baseline.source)).toBe(false);
   });
 
   it('plans from results already read, and from several files as trials of one run', async () => {
     const read = await loadResults(BASELINE);
-    expect((await runSequentialPlan(read, {}, OPTIONS)).plan).toEqual(makeSequentialPlan(read, OPTIONS));
+    const source = relative(process.cwd(), BASELINE);
+    expect((await runSequentialPlan(read, {}, OPTIONS)).plan).toEqual(makeSequentialPlan({ ...read, source }, OPTIONS));
     const copy = join(tempDir('passk-sequential-gate-two-'), 'copy.json');
     writeFileSync(copy, readFileSync(BASELINE));
     const { run } = await runSequentialPlan([BASELINE, copy], {}, OPTIONS);

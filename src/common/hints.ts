@@ -4,10 +4,19 @@ export interface OptionHints {
   set: (option: string, value: string) => string;
   /** `option` with a value the caller chooses, `placeholder` standing for it where the caller's words need one. */
   choose: (option: string, placeholder: string) => string;
+  /** The option itself (`--format`), or given `value` (`--format evalplus`), as one of the choices a hint lists. */
+  option: (option: string, value?: string) => string;
+  /** How the caller gets the report of passk-gate's `command` (`sequential look`): `sequential look --json writes it`. */
+  report: (command: string) => string;
+  /** Whether a hint may give a command line to run (`passk-gate history add ...`): the library's caller runs none. */
+  commands: boolean;
 }
 
 /** The CLI's flag and the action's input: a reader's hint cannot tell which of the two asked. */
 export const CLI_HINTS: OptionHints = {
   set: (option, value) => `--${option} ${value} (action input ${option}: ${value})`,
   choose: (option, placeholder) => `--${option} ${placeholder} (action input ${option})`,
+  option: (option, value) => (value === undefined ? `--${option}` : `--${option} ${value}`),
+  report: (command) => `${command} --json writes it`,
+  commands: true,
 };

@@ -3,6 +3,7 @@
  * store (the anchor), so that a slow erosion over many small steps is caught where each step alone is noise.
  */
 import { InputError } from '../common/errors.js';
+import { CLI_HINTS, type OptionHints } from '../common/hints.js';
 import type { GateOptions, RunResults } from '../common/types.js';
 import type { CheckRuns } from './gate.js';
 import { AGAINST_THE_BASE, type CheckAnchor } from './model.js';
@@ -37,6 +38,7 @@ function noSeries(
   own: readonly string[],
   allowMixed: boolean,
   program: readonly string[],
+  hints: OptionHints,
 ): string {
   const listed = names.map((name) => quoted(name, 60)).join(', ');
   const judgedAlike = (name: string): boolean => {
@@ -60,7 +62,9 @@ function noSeries(
         : '';
     return (
       `the store holds the series ${listed}${given}, none judged as the candidate (${judgementText(judgement)}): ` +
-      `record a run judged so first, ${historyAdd(program)} --store ${shellWord(spec.store)} FILE... --commit SHA${criterion}`
+      (hints.commands
+        ? `record a run judged so first, ${historyAdd(program)} --store ${shellWord(spec.store)} FILE... --commit SHA${criterion}`
+        : `record a run judged so first (with ${historyAdd(program, hints)})`)
     );
   }
   const why =
@@ -89,16 +93,17 @@ export function seriesOf(
   checkName: string,
   allowMixed = false,
   program: readonly string[] = ['passk-gate'],
+  hints: OptionHints = CLI_HINTS,
 ): StoredRecord[] {
   const names = [...new Set(records.map((r) => r.record.name))];
   const where = `anchor ${spec.text}`;
   if (names.length === 0) {
-    throw new InputError(`${where}: the store holds no records yet (${historyAdd(program)} records a run)`);
+    throw new InputError(`${where}: the store holds no records yet (${historyAdd(program, hints)} records a run)`);
   }
   const own = [checkName, ...(candidate === undefined ? [] : [seriesName(candidate)])];
   const name = spec.name ?? own.find((n) => names.includes(n)) ?? (names.length === 1 ? names[0] : undefined);
   if (name === undefined || !names.includes(name)) {
-    throw new InputError(`${where}: ${noSeries(records, names, spec, candidate, own, allowMixed, program)}`);
+    throw new InputError(`${where}: ${noSeries(records, names, spec, candidate, own, allowMixed, program, hints)}`);
   }
   return records.filter((r) => r.record.name === name);
 }
@@ -182,8 +187,10 @@ export function anchorFor(
   spec: AnchorSpec,
   check: Pick<CheckRuns, 'candidate' | 'options' | 'name'>,
   program?: readonly string[],
+  hints?: OptionHints,
 ): AnchorRun {
-  const series = seriesOf(records, spec, check.candidate, check.name, check.options.allowMixedJudgement, program);
+  const { candidate, name, options } = check;
+  const series = seriesOf(records, spec, candidate, name, options.allowMixedJudgement, program, hints);
   const { record, file } = pickAnchor(series, spec, check.options);
   const run = recordRun(record, file, usesSamples(check.options.metric));
   return {

@@ -1,8 +1,9 @@
 import { basename } from 'node:path';
 import { inputError } from '../common/errors.js';
+import { CLI_HINTS, type OptionHints } from '../common/hints.js';
 import { shown } from '../io/value-text.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
-import { forEachEvalSample, harnessRun, ProblemTally, sampleExtras, type SampleOptions } from './tally.js';
+import { forEachEvalSample, harnessRun, ProblemTally, sampleExtras, type ReaderOptions } from './tally.js';
 import { isRecord, missingField, pathOf } from './values.js';
 
 /** BigCodeBench's sample statuses: it reports a sample that neither passed nor failed as a timeout. */
@@ -57,11 +58,12 @@ export function bigCodeBenchName(
 }
 
 /** The message for an evalplus-shaped sample given to this reader. */
-function evalPlusShape(file: string, path: string): Error {
+function evalPlusShape(file: string, path: string, hints: OptionHints): Error {
   return inputError(
     file,
     path,
-    'looks like an evalplus file: base_status per sample; the bigcodebench reader needs status (use --format evalplus, or auto)',
+    'looks like an evalplus file: base_status per sample; the bigcodebench reader needs status ' +
+      `(use ${hints.option('format', 'evalplus')}, or auto)`,
   );
 }
 
@@ -71,12 +73,13 @@ function addSamples(
   samples: unknown[],
   file: string,
   scoreField: string | undefined,
+  hints: OptionHints,
 ): void {
   forEachEvalSample(samples, id, file, 'status', (sample, i) => {
     const status = sample.status;
     if (typeof status !== 'string' || !STATUSES.has(status)) {
       if (status === undefined && sample.base_status !== undefined)
-        throw evalPlusShape(file, pathOf('eval', id, i, 'status'));
+        throw evalPlusShape(file, pathOf('eval', id, i, 'status'), hints);
       if (status === undefined) {
         throw inputError(
           file,
@@ -103,14 +106,15 @@ function addSamples(
  * one sample per entry, `status` pass, fail or timeout. The subset and split (the suite), temperature and n come
  * from the name `bigcodebench.generate` gives the file, when it still has it.
  */
-export function parseBigCodeBench(document: unknown, file: string, options: SampleOptions = {}): RunResults {
+export function parseBigCodeBench(document: unknown, file: string, options: ReaderOptions = {}): RunResults {
   if (!isRecord(document) || !isRecord(document.eval)) {
     throw inputError(file, pathOf('eval'), 'expected a BigCodeBench results object with an "eval" object of tasks');
   }
   const tally = new ProblemTally({ timeouts: true, samples: options.samples });
+  const hints = options.hints ?? CLI_HINTS;
   for (const [id, entry] of Object.entries(document.eval)) {
-    if (Array.isArray(entry)) addSamples(tally, id, entry, file, options.scoreField);
-    else if (isRecord(entry) && 'base' in entry) throw evalPlusShape(file, pathOf('eval', id));
+    if (Array.isArray(entry)) addSamples(tally, id, entry, file, options.scoreField, hints);
+    else if (isRecord(entry) && 'base' in entry) throw evalPlusShape(file, pathOf('eval', id), hints);
     else throw inputError(file, pathOf('eval', id), 'expected a list of samples with status');
   }
   if (tally.size === 0) throw inputError(file, pathOf('eval'), 'lists no tasks');

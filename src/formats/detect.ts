@@ -1,4 +1,5 @@
 import { inputError } from '../common/errors.js';
+import { CLI_HINTS, type OptionHints } from '../common/hints.js';
 import { CANONICAL_FORMAT } from './canonical.js';
 import { checkReadable, jsonOrUndefined, readFirstLine, readHead, readJsonFile } from '../io/files.js';
 import { isZip } from '../io/zip.js';
@@ -150,9 +151,9 @@ const READ_FORMATS =
  * a JSON object is told by that object's keys (JSONL files are never read whole for this); a file that does not
  * open as JSON is no results file; anything else is read whole as one JSON document and told by its keys. A
  * document parsed whole (a one-line file's line, or the file) is handed on for formats read as one document, so
- * the reader does not parse it again.
+ * the reader does not parse it again. `hints` names the option that gives the format, as the caller does.
  */
-export async function detectFormat(file: string): Promise<Detected> {
+export async function detectFormat(file: string, hints: OptionHints = CLI_HINTS): Promise<Detected> {
   await checkReadable(file);
   const head = await readHead(file, TAG_WINDOW);
   if (isZip(head)) return { format: 'inspect' };
@@ -189,7 +190,7 @@ export async function detectFormat(file: string): Promise<Detected> {
       '',
       shapeHint(document) ??
         `not a results file passk-gate reads: its JSON has the fields of none of ${READ_FORMATS}; if it is one ` +
-          `of them, give it with --format (${FORMAT_NAMES.join(', ')})`,
+          `of them, give it with ${hints.option('format')} (${FORMAT_NAMES.join(', ')})`,
     );
   }
   // A reader of rows (JSONL) reads the file itself.

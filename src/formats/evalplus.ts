@@ -101,7 +101,7 @@ function addSampleList(
         file,
         pathOf('eval', id, i, 'base_status'),
         'looks like a BigCodeBench file: status per sample; the evalplus reader needs base_status ' +
-          '(use --format bigcodebench, or auto)',
+          `(use ${hints.option('format', 'bigcodebench')}, or auto)`,
       );
     }
     if (sample.base_status === undefined) {

@@ -1,3 +1,4 @@
+import type { OptionHints } from '../common/hints.js';
 import { listIds } from '../common/lists.js';
 import { inputError } from '../common/errors.js';
 import { nameText, shown } from '../io/value-text.js';
@@ -50,15 +51,26 @@ interface SampleRecord {
   path: string;
 }
 
-function chooseScorer(samples: readonly SampleRecord[], criterion: string | undefined, file: string): string {
+function chooseScorer(
+  samples: readonly SampleRecord[],
+  criterion: string | undefined,
+  file: string,
+  hints: OptionHints | undefined,
+): string {
   const names = new Set<string>();
   for (const { value } of samples)
     if (isRecord(value) && isRecord(value.scores)) for (const name of Object.keys(value.scores)) names.add(name);
-  return chooseJudgement([...names], criterion, file, {
-    kind: 'scorer',
-    has: 'scores from',
-    none: 'has no scores: the log was not scored (score it with `inspect score`), or its samples all failed with errors',
-  });
+  return chooseJudgement(
+    [...names],
+    criterion,
+    file,
+    {
+      kind: 'scorer',
+      has: 'scores from',
+      none: 'has no scores: the log was not scored (score it with `inspect score`), or its samples all failed with errors',
+    },
+    hints,
+  );
 }
 
 /**
@@ -176,7 +188,7 @@ function runFrom(
   options: ReaderOptions,
 ): RunResults {
   if (samples.length === 0) throw inputError(file, '', 'has no samples (was the eval run with log_samples off?)');
-  const scorer = chooseScorer(samples, options.criterion, file);
+  const scorer = chooseScorer(samples, options.criterion, file, options.hints);
   const { tally, warnings } = tallySamples(samples, scorer, file, options);
   const finished = tally.finish();
   const evalSpec = isRecord(header.eval) ? header.eval : {};

@@ -254,7 +254,7 @@ async function samplesBeside(resultsFile: string): Promise<string> {
  * responses the metric scored (the task's repeats) and c comes from the per-sample pass metric. Decoding config
  * comes from the results file when it is there, else from the samples' generation arguments.
  */
-export const readLmEval: Reader = async (file, { criterion }, document) => {
+export const readLmEval: Reader = async (file, { criterion, hints }, document) => {
   let samplesFile = file;
   let results: { file: string; document: Record<string, unknown> } | undefined;
   if (isLmEvalResults(document) || RESULTS_NAME.test(basename(file))) {
@@ -272,11 +272,17 @@ export const readLmEval: Reader = async (file, { criterion }, document) => {
     if (firstLine === undefined) firstLine = value;
     addSampleLine(byFilter, value, samplesFile, line);
   });
-  const filter = chooseJudgement([...byFilter.keys()], criterion, samplesFile, {
-    kind: 'filter',
-    has: 'samples for',
-    none: 'has no samples',
-  });
+  const filter = chooseJudgement(
+    [...byFilter.keys()],
+    criterion,
+    samplesFile,
+    {
+      kind: 'filter',
+      has: 'samples for',
+      none: 'has no samples',
+    },
+    hints,
+  );
   const samples = byFilter.get(filter)!;
   const { problems } = samples.tally.finish();
   const warnings = duplicateWarning(filter, samples);

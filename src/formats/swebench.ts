@@ -133,6 +133,7 @@ export function parseSweBench(document: unknown, file: string): RunResults {
   }
   const version = document.schema_version;
   const config: Record<string, ConfigValue> = isScalar(version) && version !== null ? { schema_version: version } : {};
+  // A name that says no dataset leaves it unrecorded, as other harnesses do: a history series is then `swebench`.
   const { model, suite } = sweBenchName(file);
-  return harnessRun(file, 'swebench', 'file', { model, config, problems, warnings, dataset: suite ?? 'unknown' });
+  return harnessRun(file, 'swebench', 'file', { model, config, problems, warnings, dataset: suite });
 }

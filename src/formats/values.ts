@@ -1,4 +1,5 @@
 import { inputError } from '../common/errors.js';
+import { CLI_HINTS, type OptionHints } from '../common/hints.js';
 import { isRecord } from '../common/records.js';
 import type { ConfigSource, ConfigValue } from '../common/types.js';
 import { nameText, quoted, shown, shownList } from '../io/value-text.js';
@@ -128,6 +129,7 @@ export function chooseJudgement(
   criterion: string | undefined,
   file: string,
   words: JudgementWords,
+  hints: OptionHints = CLI_HINTS,
 ): string {
   const { kind, has } = words;
   const wanted = criterion?.trim() ?? '';
@@ -145,8 +147,7 @@ export function chooseJudgement(
     throw inputError(
       file,
       '',
-      `has ${has} ${names.length} ${kind}s (${shownList(names)}); choose one with --criterion ${kind.toUpperCase()} ` +
-        '(action input criterion)',
+      `has ${has} ${names.length} ${kind}s (${shownList(names)}); choose one with ${hints.choose('criterion', kind.toUpperCase())}`,
     );
   }
   if (names.length === 0) throw inputError(file, '', words.none);

@@ -6,6 +6,7 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { InputError } from '../common/errors.js';
+import { CLI_HINTS, type OptionHints } from '../common/hints.js';
 import { exists, ioProblem, readJsonFile } from '../io/files.js';
 import { quoted, shellWord } from '../io/value-text.js';
 import { parseRecord, recordJson, type HistoryRecord } from './history-record.js';
@@ -39,17 +40,26 @@ export function recordFileName(record: HistoryRecord): string {
   return `${time}-${record.commit.slice(0, 12)}-${nameSlug(record.name)}.json`;
 }
 
-/** `passk-gate history add` as the user runs this CLI (`program`, e.g. `node dist/cli.js`), to paste. */
-export function historyAdd(program: readonly string[]): string {
-  return [...program, 'history', 'add'].map(shellWord).join(' ');
+/**
+ * `passk-gate history add` as the user runs this CLI (`program`, e.g. `node dist/cli.js`), to paste; a caller that
+ * runs no command (`hints.commands` false: the library) is told of the CLI's command, which alone records runs.
+ */
+export function historyAdd(program: readonly string[], hints: OptionHints = CLI_HINTS): string {
+  return hints.commands ? [...program, 'history', 'add'].map(shellWord).join(' ') : "the CLI's history add";
 }
 
 /**
  * Every record of a store, oldest first (by time, then file name). A store without `records/` holds none; a
  * store path that is missing, a folder that holds record files itself (its `records/` given as the store), or a
- * record that is not valid, is an `InputError` naming it.
+ * record that is not valid, is an `InputError` naming it. `given` is how the caller gives a store, for the hint to
+ * give the store rather than its records folder (`--store DIR`, or an anchor's `history:DIR`); `hints` as `historyAdd`.
  */
-export async function readStore(store: string, program: readonly string[] = ['passk-gate']): Promise<StoredRecord[]> {
+export async function readStore(
+  store: string,
+  program: readonly string[] = ['passk-gate'],
+  given: (store: string) => string = (dir) => `--store ${dir}`,
+  hints: OptionHints = CLI_HINTS,
+): Promise<StoredRecord[]> {
   const folder = join(store, RECORDS_FOLDER);
   let names: string[];
   try {
@@ -58,13 +68,13 @@ export async function readStore(store: string, program: readonly string[] = ['pa
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new InputError(`${folder}: ${ioProblem(error)}`);
     const entries = await readdir(store).catch(() => undefined);
     if (entries === undefined) {
-      throw new InputError(`history store ${store}: no such folder (${historyAdd(program)} creates it)`);
+      throw new InputError(`history store ${store}: no such folder (${historyAdd(program, hints)} creates it)`);
     }
     // The records folder given for the store: read as a store, it would hold no records.
     if (entries.some((name) => RECORD_FILE.test(name))) {
       const fix =
         basename(resolve(store)) === RECORDS_FOLDER
-          ? `give the store, --store ${dirname(store)}`
+          ? `give the store, ${given(dirname(store))}`
           : `a store keeps them in ${join(store, RECORDS_FOLDER)}`;
       throw new InputError(`history store ${store}: holds history records itself: ${fix}`);
     }

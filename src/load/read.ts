@@ -130,7 +130,8 @@ export async function readUserConfig(spec: string, name: string): Promise<Record
 /** Reads one results file: detects the format unless one is given, reads the counts and the config it records. */
 async function loadFile(path: string, requested: FormatName | 'auto', options: LoadOptions): Promise<RunResults> {
   await checkReadable(path);
-  const detected = requested === 'auto' ? await detectFormat(path) : { format: requested, document: undefined };
+  const detected =
+    requested === 'auto' ? await detectFormat(path, options.hints) : { format: requested, document: undefined };
   const { criterion, samples, hints } = options;
   const scoreField = options.scoreField?.trim() || undefined;
   const run = await READERS[detected.format](path, { criterion, samples, scoreField, hints }, detected.document);

@@ -1,5 +1,6 @@
 import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
 import { InputError } from '../common/errors.js';
+import { CLI_HINTS } from '../common/hints.js';
 import type { FailOn, RunResults } from '../common/types.js';
 import { compareConfigs, filledConfig } from '../check/config.js';
 import { compareJudgements } from '../check/judgement.js';
@@ -135,7 +136,7 @@ function checkedPrevious(value: unknown, naming: OptionNaming): PreviousLook {
     previous.taken.every((n) => Number.isInteger(n));
   if (!valid)
     throw new InputError(
-      `${naming.name('previous')}: not a look's report (expected "format": "${SEQUENTIAL_LOOK_FORMAT}", as sequential look --json writes it)`,
+      `${naming.name('previous')}: not a look's report (expected "format": "${SEQUENTIAL_LOOK_FORMAT}", as ${(naming.hints ?? CLI_HINTS).report('sequential look')})`,
     );
   return previous;
 }

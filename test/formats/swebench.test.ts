@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { detectFormat } from '../../src/formats/detect.js';
 import { sweBenchName } from '../../src/formats/swebench.js';
+import { seriesName } from '../../src/load/history-record.js';
 import { loadResults } from '../../src/load/read.js';
 import { counts, fixture } from './paths.js';
 
@@ -42,7 +43,9 @@ describe('SWE-bench run reports', () => {
     expect(run.problems).toHaveLength(7);
     expect(run.model).toBe('openai__gpt-4o');
     expect(run.config).toEqual({ schema_version: 2, n: 1 });
-    expect(run.judgement).toEqual({ format: 'swebench', dataset: 'unknown' });
+    // The name says no dataset: none is recorded, and its history series is the harness alone.
+    expect(run.judgement).toEqual({ format: 'swebench' });
+    expect(seriesName(run)).toBe('swebench');
     expect(run.warnings).toEqual([]);
   });
 

@@ -248,13 +248,13 @@ const agentFiles: [string, string, AgentExpected, Record<string, string>][] = [
     'swebench/xc93/deepseek-v4-pro-think__baseline-replicate-v7.astropy10__ds-v4-pro-think__baseline-replicate-v7__20260610-143959.json',
     'swebench',
     { problems: 10, n: [1], passes: 2, timeouts: 0, errors: 1, passAt1: 0.2 },
-    { format: 'swebench', dataset: 'unknown' },
+    { format: 'swebench' },
   ],
   [
     'swebench/xc93/deepseek-v4-pro-think__baseline.astropy10__ds-v4-pro-think__baseline__20260610-115611.json',
     'swebench',
     { problems: 10, n: [1], passes: 2, timeouts: 0, errors: 2, passAt1: 0.2 },
-    { format: 'swebench', dataset: 'unknown' },
+    { format: 'swebench' },
   ],
   [
     'terminalbench/edison9138/green_agent_eval_20251014_165422/results.json',
