@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-B6HP32B4.js";
+} from "./chunks/chunk-YETOJ6RX.js";
 import {
   package_default
 } from "./chunks/chunk-C6JTFUA3.js";
@@ -10,43 +10,43 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-MLR6XQK4.js";
-import "./chunks/chunk-MBQLJ2NB.js";
+} from "./chunks/chunk-5LYQ2Z4O.js";
+import "./chunks/chunk-TY4YEU7W.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-CTO4SQKU.js";
+} from "./chunks/chunk-VGKNL3WW.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-S5TZM47C.js";
-import "./chunks/chunk-NXJCAG5V.js";
-import "./chunks/chunk-AHYRPGWW.js";
+} from "./chunks/chunk-3KQHU44B.js";
+import "./chunks/chunk-BR5MVMJC.js";
+import "./chunks/chunk-2TKFICOF.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-Y3UVTR2E.js";
+} from "./chunks/chunk-KM2K6SYG.js";
 import "./chunks/chunk-6GAESIC3.js";
-import "./chunks/chunk-ES46AMJ3.js";
+import "./chunks/chunk-JFTZ6N7X.js";
 import {
   comparisonView,
   reportJson
-} from "./chunks/chunk-ZUQ6T5QU.js";
+} from "./chunks/chunk-3NUPB6PS.js";
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-VRU2GKVJ.js";
+} from "./chunks/chunk-35M6BSFU.js";
 import {
   isMlflowUri
-} from "./chunks/chunk-6NWB2OZX.js";
+} from "./chunks/chunk-WJ63B7M7.js";
 import "./chunks/chunk-STOPAB27.js";
-import "./chunks/chunk-URKDLMTJ.js";
+import "./chunks/chunk-MFN74K6F.js";
 import {
   InputError,
   shown
-} from "./chunks/chunk-7KSDIGDF.js";
+} from "./chunks/chunk-6ZPRL4AT.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts
@@ -76,7 +76,10 @@ var LIBRARY_NAMING = {
   name: keyOf,
   hints: {
     set: (option, value) => `${keyOf(option)}: '${value}'`,
-    choose: (option) => `the option ${keyOf(option)}`
+    choose: (option) => `the option ${keyOf(option)}`,
+    option: (option, value) => value === void 0 ? `the option ${keyOf(option)}` : `${keyOf(option)}: '${value}'`,
+    report: (command) => `${keyOf(command.replace(/ /g, "-"))} resolves to it`,
+    commands: false
   }
 };
 function optionsObject(given, entry, keys) {
@@ -135,7 +138,7 @@ function readResults(path, options = {}) {
   });
 }
 async function runRequest(request, env) {
-  const { report } = await runGate(request, { mlflow: mlflowOf(env), cwd: process.cwd() });
+  const { report } = await runGate(request, { mlflow: mlflowOf(env), cwd: process.cwd(), hints: LIBRARY_NAMING.hints });
   return report;
 }
 function compare(request) {

@@ -7,9 +7,9 @@ import {
   nameSlug,
   readStore,
   recordFileName
-} from "./chunk-YW7UFL5B.js";
-import "./chunk-URKDLMTJ.js";
-import "./chunk-7KSDIGDF.js";
+} from "./chunk-WDFSH5RS.js";
+import "./chunk-MFN74K6F.js";
+import "./chunk-6ZPRL4AT.js";
 import "./chunk-T6J2QFXX.js";
 export {
   RECORDS_FOLDER,

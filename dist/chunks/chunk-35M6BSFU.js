@@ -1,19 +1,21 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
-  CLI_HINTS,
   configFromJson,
   configValuesEqual,
   isConfigPairs,
   isDecimalText,
   isMlflowUri,
   mergeUserConfig,
+  movedText,
   parseConfigPairs,
   parseMlflowUri,
   recordedBy,
+  settingName,
   settingsTextError,
+  underSettingNames,
   withConfigValues
-} from "./chunk-6NWB2OZX.js";
+} from "./chunk-WJ63B7M7.js";
 import {
   CANONICAL_FORMAT,
   ProblemTally,
@@ -27,8 +29,9 @@ import {
   sampleExtras,
   scoreValue,
   valueHash
-} from "./chunk-URKDLMTJ.js";
+} from "./chunk-MFN74K6F.js";
 import {
+  CLI_HINTS,
   InputError,
   MAX_SAMPLES,
   checkReadable,
@@ -65,7 +68,7 @@ import {
   shownList,
   utf8Text,
   withoutBom
-} from "./chunk-7KSDIGDF.js";
+} from "./chunk-6ZPRL4AT.js";
 
 // src/io/glob.ts
 import { realpath, stat } from "node:fs/promises";
@@ -273,19 +276,19 @@ function bigCodeBenchName(file) {
     config: { temperature: Number(temperature), n: Number(n) }
   };
 }
-function evalPlusShape(file, path) {
+function evalPlusShape(file, path, hints) {
   return inputError(
     file,
     path,
-    "looks like an evalplus file: base_status per sample; the bigcodebench reader needs status (use --format evalplus, or auto)"
+    `looks like an evalplus file: base_status per sample; the bigcodebench reader needs status (use ${hints.option("format", "evalplus")}, or auto)`
   );
 }
-function addSamples(tally, id, samples, file, scoreField) {
+function addSamples(tally, id, samples, file, scoreField, hints) {
   forEachEvalSample(samples, id, file, "status", (sample, i) => {
     const status2 = sample.status;
     if (typeof status2 !== "string" || !STATUSES.has(status2)) {
       if (status2 === void 0 && sample.base_status !== void 0)
-        throw evalPlusShape(file, pathOf("eval", id, i, "status"));
+        throw evalPlusShape(file, pathOf("eval", id, i, "status"), hints);
       if (status2 === void 0) {
         throw inputError(
           file,
@@ -311,9 +314,10 @@ function parseBigCodeBench(document, file, options = {}) {
     throw inputError(file, pathOf("eval"), 'expected a BigCodeBench results object with an "eval" object of tasks');
   }
   const tally = new ProblemTally({ timeouts: true, samples: options.samples });
+  const hints = options.hints ?? CLI_HINTS;
   for (const [id, entry] of Object.entries(document.eval)) {
-    if (Array.isArray(entry)) addSamples(tally, id, entry, file, options.scoreField);
-    else if (isRecord(entry) && "base" in entry) throw evalPlusShape(file, pathOf("eval", id));
+    if (Array.isArray(entry)) addSamples(tally, id, entry, file, options.scoreField, hints);
+    else if (isRecord(entry) && "base" in entry) throw evalPlusShape(file, pathOf("eval", id), hints);
     else throw inputError(file, pathOf("eval", id), "expected a list of samples with status");
   }
   if (tally.size === 0) throw inputError(file, pathOf("eval"), "lists no tasks");
@@ -623,7 +627,7 @@ async function samplesBeside(resultsFile) {
   }
   return join(folder, names[0]);
 }
-var readLmEval = async (file, { criterion }, document) => {
+var readLmEval = async (file, { criterion, hints }, document) => {
   let samplesFile = file;
   let results;
   if (isLmEvalResults(document) || RESULTS_NAME.test(basename3(file))) {
@@ -641,11 +645,17 @@ var readLmEval = async (file, { criterion }, document) => {
     if (firstLine === void 0) firstLine = value;
     addSampleLine(byFilter, value, samplesFile, line);
   });
-  const filter = chooseJudgement([...byFilter.keys()], criterion, samplesFile, {
-    kind: "filter",
-    has: "samples for",
-    none: "has no samples"
-  });
+  const filter = chooseJudgement(
+    [...byFilter.keys()],
+    criterion,
+    samplesFile,
+    {
+      kind: "filter",
+      has: "samples for",
+      none: "has no samples"
+    },
+    hints
+  );
   const samples = byFilter.get(filter);
   const { problems } = samples.tally.finish();
   const warnings = duplicateWarning(filter, samples);
@@ -735,7 +745,7 @@ function shapeHint(value) {
   return void 0;
 }
 var READ_FORMATS = "passk-results/v1, human-eval results, evalplus or BigCodeBench eval_results, lm-eval samples, an Inspect log, LiveCodeBench eval_all, τ-bench or τ²-bench results, a SWE-bench report or Terminal-Bench results.json";
-async function detectFormat(file) {
+async function detectFormat(file, hints = CLI_HINTS) {
   await checkReadable(file);
   const head = await readHead(file, TAG_WINDOW);
   if (isZip(head)) return { format: "inspect" };
@@ -766,7 +776,7 @@ async function detectFormat(file) {
     throw inputError(
       file,
       "",
-      shapeHint(document) ?? `not a results file passk-gate reads: its JSON has the fields of none of ${READ_FORMATS}; if it is one of them, give it with --format (${FORMAT_NAMES.join(", ")})`
+      shapeHint(document) ?? `not a results file passk-gate reads: its JSON has the fields of none of ${READ_FORMATS}; if it is one of them, give it with ${hints.option("format")} (${FORMAT_NAMES.join(", ")})`
     );
   }
   const rows = format === "humaneval" || format === "lm-eval" && !isLmEvalResults(document);
@@ -1348,7 +1358,7 @@ function addSampleList(tally, id, samples, criterion, file, scoreField, hints) {
       throw inputError(
         file,
         pathOf("eval", id, i, "base_status"),
-        "looks like a BigCodeBench file: status per sample; the evalplus reader needs base_status (use --format bigcodebench, or auto)"
+        `looks like a BigCodeBench file: status per sample; the evalplus reader needs base_status (use ${hints.option("format", "bigcodebench")}, or auto)`
       );
     }
     if (sample.base_status === void 0) {
@@ -1492,15 +1502,21 @@ function grade(value) {
   if (value === "P" || typeof value === "number" && value > 0 && value < 1) return "partial";
   return void 0;
 }
-function chooseScorer(samples, criterion, file) {
+function chooseScorer(samples, criterion, file, hints) {
   const names = /* @__PURE__ */ new Set();
   for (const { value } of samples)
     if (isRecord(value) && isRecord(value.scores)) for (const name of Object.keys(value.scores)) names.add(name);
-  return chooseJudgement([...names], criterion, file, {
-    kind: "scorer",
-    has: "scores from",
-    none: "has no scores: the log was not scored (score it with `inspect score`), or its samples all failed with errors"
-  });
+  return chooseJudgement(
+    [...names],
+    criterion,
+    file,
+    {
+      kind: "scorer",
+      has: "scores from",
+      none: "has no scores: the log was not scored (score it with `inspect score`), or its samples all failed with errors"
+    },
+    hints
+  );
 }
 function sampleScore(value, field, path, file) {
   const scorer = isRecord(value.scores) ? ownField(value.scores, field) : void 0;
@@ -1591,7 +1607,7 @@ function headerConfig(header, file) {
 }
 function runFrom(header, samples, file, notes, options) {
   if (samples.length === 0) throw inputError(file, "", "has no samples (was the eval run with log_samples off?)");
-  const scorer = chooseScorer(samples, options.criterion, file);
+  const scorer = chooseScorer(samples, options.criterion, file, options.hints);
   const { tally, warnings } = tallySamples(samples, scorer, file, options);
   const finished = tally.finish();
   const evalSpec = isRecord(header.eval) ? header.eval : {};
@@ -1744,7 +1760,7 @@ function parseSweBench(document, file) {
   const version = document.schema_version;
   const config = isScalar(version) && version !== null ? { schema_version: version } : {};
   const { model, suite } = sweBenchName(file);
-  return harnessRun(file, "swebench", "file", { model, config, problems, warnings, dataset: suite ?? "unknown" });
+  return harnessRun(file, "swebench", "file", { model, config, problems, warnings, dataset: suite });
 }
 
 // src/formats/tau2bench.ts
@@ -2144,16 +2160,19 @@ function paramValue(text2) {
 function isPerProblemList(document) {
   return isRecord(document) && "per_problem_c" in document;
 }
-function perProblemCounts(document, n, file) {
+var GIVE_N = "--baseline-config / --candidate-config n=N (action input baseline-config / candidate-config)";
+function perProblemCounts(document, n, file, configName) {
   const list = document.per_problem_c;
   if (!Array.isArray(list) || list.length === 0)
     throw inputError(file, pathOf("per_problem_c"), "expected a non-empty list of pass counts, one per problem");
-  if (n === void 0)
+  if (n === void 0) {
+    const give = configName === void 0 ? GIVE_N : `${configName} n=N`;
     throw inputError(
       file,
       "",
-      'the run has no param n: the per_problem_c list needs it (mlflow.log_params({"n": ...}))'
+      `the run has no param n: the per_problem_c list needs it (mlflow.log_params({"n": ...})), or give it with ${give}`
     );
+  }
   if (!isSampleCount(n)) {
     throw inputError(file, "", `the run's param n is ${shown(n)}, not a number of samples from 1 to ${MAX_SAMPLES}`);
   }
@@ -2189,7 +2208,7 @@ function runWarnings2(run) {
   if (run.deleted) warnings.push("the MLflow run is deleted");
   return warnings;
 }
-async function loadMlflowResults(uri, settings, readFile, givenN) {
+async function loadMlflowResults(uri, settings, readFile, given = {}) {
   const target = parseMlflowUri(uri);
   const client = new MlflowClient(settings, uri);
   let model = null;
@@ -2207,13 +2226,19 @@ async function loadMlflowResults(uri, settings, readFile, givenN) {
   const document = listFormOf(bytes);
   let results;
   if (isPerProblemList(document)) {
-    const n = run.params.find(([key]) => key === "n")?.[1];
-    const problems = perProblemCounts(document, n === void 0 ? givenN : paramValue(n), uri);
+    const param = run.params.find(([key]) => key === "n")?.[1];
+    const problems = perProblemCounts(
+      document,
+      param === void 0 ? given.n : paramValue(param),
+      uri,
+      given.configName
+    );
+    const userN = param === void 0;
     results = {
       source: uri,
       format: "mlflow",
-      config: {},
-      configSources: {},
+      config: userN ? { n: problems[0].n } : {},
+      configSources: userN ? { n: "user" } : {},
       problems,
       warnings: [],
       positional: true
@@ -2294,7 +2319,7 @@ async function readUserConfig(spec, name) {
 }
 async function loadFile(path, requested, options) {
   await checkReadable(path);
-  const detected = requested === "auto" ? await detectFormat(path) : { format: requested, document: void 0 };
+  const detected = requested === "auto" ? await detectFormat(path, options.hints) : { format: requested, document: void 0 };
   const { criterion, samples, hints } = options;
   const scoreField = options.scoreField?.trim() || void 0;
   const run = await READERS[detected.format](path, { criterion, samples, scoreField, hints }, detected.document);
@@ -2304,7 +2329,7 @@ async function loadMlflow(uri, requested, options) {
   if (options.mlflow === void 0) throw new InputError(`${uri}: MLflow runs are not read here`);
   const given = await userConfigValues(options);
   const read = (file) => loadFile(file, requested, options);
-  const run = await loadMlflowResults(uri, options.mlflow, read, given?.n);
+  const run = await loadMlflowResults(uri, options.mlflow, read, { n: given?.n, configName: options.configName });
   return run.format === "mlflow" ? withSampleCount(run) : run;
 }
 async function loadResults(path, options = {}) {
@@ -2313,9 +2338,26 @@ async function loadResults(path, options = {}) {
   return withUserConfig(run, options);
 }
 async function withUserConfig(given, options) {
-  const run = options.name === void 0 ? given : { ...given, name: options.name };
+  const named = underGateNames(given);
+  const run = options.name === void 0 ? named : { ...named, name: options.name };
   const values = await userConfigValues(options);
-  return values === void 0 ? run : mergeUserConfig(run, values, options.configName ?? "the user config");
+  if (values === void 0) return run;
+  const givenValues = Object.fromEntries(Object.entries(values).map(([key, value]) => [settingName(key), value]));
+  return mergeUserConfig(run, givenValues, options.configName ?? "the user config");
+}
+function underGateNames(run) {
+  const { config, configSources, moved } = underSettingNames(run);
+  const warnings = [...run.warnings];
+  if (moved.length > 0) warnings.push(`records ${movedText(moved)}`);
+  for (const [key, value] of Object.entries(config)) {
+    const name = settingName(key);
+    if (name !== key && Object.hasOwn(config, name) && !configValuesEqual(config[name], value)) {
+      warnings.push(
+        `records ${name} ${shown(config[name])} and ${key} ${shown(value)}, one setting under two names: ${name} is the one compared`
+      );
+    }
+  }
+  return moved.length === 0 && warnings.length === run.warnings.length ? run : { ...run, config, configSources, warnings };
 }
 async function userConfigValues(options) {
   const { config } = options;
@@ -2327,11 +2369,12 @@ function describeRead(run, options = {}) {
   const detected = parseFormatOption(options.format) === "auto";
   const problems = run.problems.length;
   const counted = `${problems} problem${problems === 1 ? "" : "s"}`;
+  const given = run.format === "mlflow" ? "a per_problem_c list, whatever format was given" : "as given";
   if (run.files !== void 0) {
-    const how2 = detected ? "detected from their content" : "as given";
+    const how2 = detected ? "detected from their content" : given;
     return `merged ${run.files.length} files as trials of one model (${run.files.join(", ")}), read as ${run.format} (${how2}): ${counted}`;
   }
-  const how = detected ? "detected from its content" : "as given";
+  const how = detected ? "detected from its content" : given;
   const from = run.mlflow === void 0 ? "" : ` (MLflow run ${nameText(run.mlflow.run_id)}, artifact ${run.mlflow.artifact})`;
   return `read ${run.source}${from} as ${run.format} (${how}): ${counted}`;
 }

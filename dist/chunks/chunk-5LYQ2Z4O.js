@@ -7,14 +7,15 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-MBQLJ2NB.js";
+} from "./chunk-TY4YEU7W.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
   EXIT_PASSED,
   EXIT_REFUSED,
-  readSide
-} from "./chunk-S5TZM47C.js";
+  readSide,
+  shownRuns
+} from "./chunk-3KQHU44B.js";
 import {
   CLI_NAMING,
   checkPerSampleData,
@@ -22,19 +23,19 @@ import {
   require_lib,
   sampleRange,
   singleCheckLevel
-} from "./chunk-Y3UVTR2E.js";
+} from "./chunk-KM2K6SYG.js";
 import {
   fewestSignificantUnits
 } from "./chunk-6GAESIC3.js";
 import {
   compareJudgements
-} from "./chunk-ZUQ6T5QU.js";
+} from "./chunk-3NUPB6PS.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
   configPairsText,
   filledConfig
-} from "./chunk-6NWB2OZX.js";
+} from "./chunk-WJ63B7M7.js";
 import {
   mean,
   metricLabel,
@@ -42,9 +43,10 @@ import {
   usesSamples
 } from "./chunk-STOPAB27.js";
 import {
+  CLI_HINTS,
   InputError,
   readJsonFile
-} from "./chunk-7KSDIGDF.js";
+} from "./chunk-6ZPRL4AT.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";
@@ -95,7 +97,7 @@ function checkedPrevious(value, naming) {
   const valid = typeof value === "object" && value !== null && value.format === SEQUENTIAL_LOOK_FORMAT && typeof previous.plan === "string" && typeof previous.decision === "string" && Number.isInteger(previous.look) && Array.isArray(previous.taken) && previous.taken.every((n) => Number.isInteger(n));
   if (!valid)
     throw new InputError(
-      `${naming.name("previous")}: not a look's report (expected "format": "${SEQUENTIAL_LOOK_FORMAT}", as sequential look --json writes it)`
+      `${naming.name("previous")}: not a look's report (expected "format": "${SEQUENTIAL_LOOK_FORMAT}", as ${(naming.hints ?? CLI_HINTS).report("sequential look")})`
     );
   return previous;
 }
@@ -330,7 +332,8 @@ function lookExitStatus(report) {
 }
 async function runSequentialPlan(baseline, read, options, mlflow, naming) {
   const run = await readSide(baseline, { ...read, samples: usesSamples(options.metric) }, { mlflow });
-  return { plan: makeSequentialPlan(run, options, naming), run };
+  const [shown] = shownRuns([run]);
+  return { plan: makeSequentialPlan(shown, options, naming), run };
 }
 function baselineNotes(run, naming = CLI_NAMING, source = run.source) {
   const recorded = run.configSources[ALWAYS_REQUIRED];

@@ -4,7 +4,7 @@ import {
   InputError,
   nameText,
   quoted
-} from "./chunk-7KSDIGDF.js";
+} from "./chunk-6ZPRL4AT.js";
 
 // src/config/anchor.ts
 var ANCHOR_PREFIX = "history:";

@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   ANCHOR_PREFIX,
   describePick
-} from "./chunk-ES46AMJ3.js";
+} from "./chunk-JFTZ6N7X.js";
 import {
   AGAINST_THE_BASE,
   compareJudgements,
   judgementText
-} from "./chunk-ZUQ6T5QU.js";
+} from "./chunk-3NUPB6PS.js";
 import {
   mean,
   metricLabel,
@@ -20,13 +20,14 @@ import {
   recordRun,
   seriesName,
   tagOf
-} from "./chunk-YW7UFL5B.js";
+} from "./chunk-WDFSH5RS.js";
 import {
+  CLI_HINTS,
   InputError,
   quoted,
   shellWord,
   shownList
-} from "./chunk-7KSDIGDF.js";
+} from "./chunk-6ZPRL4AT.js";
 
 // src/compare/anchor.ts
 var CRITERION_FORMATS = /* @__PURE__ */ new Set(["evalplus", "lm-eval", "inspect"]);
@@ -36,7 +37,7 @@ function withName(spec, name) {
   const kept = items.filter((item) => item.trim().split(":")[0] !== "name");
   return `${ANCHOR_PREFIX}${spec.store}#${[...kept.length === 0 ? ["oldest"] : kept, `name:${name}`].join(",")}`;
 }
-function noSeries(records, names, spec, candidate, own, allowMixed, program) {
+function noSeries(records, names, spec, candidate, own, allowMixed, program, hints) {
   const listed = names.map((name) => quoted(name, 60)).join(", ");
   const judgedAlike = (name) => {
     const latest = records.filter((r) => r.record.name === name).at(-1);
@@ -48,23 +49,23 @@ function noSeries(records, names, spec, candidate, own, allowMixed, program) {
   if (alike.length === 0 && candidate !== void 0) {
     const judgement = candidate.judgement;
     const criterion = judgement.criterion !== void 0 && CRITERION_FORMATS.has(judgement.format) ? ` --criterion ${shellWord(judgement.criterion)}` : "";
-    return `the store holds the series ${listed}${given}, none judged as the candidate (${judgementText(judgement)}): record a run judged so first, ${historyAdd(program)} --store ${shellWord(spec.store)} FILE... --commit SHA${criterion}`;
+    return `the store holds the series ${listed}${given}, none judged as the candidate (${judgementText(judgement)}): ` + (hints.commands ? `record a run judged so first, ${historyAdd(program)} --store ${shellWord(spec.store)} FILE... --commit SHA${criterion}` : `record a run judged so first (with ${historyAdd(program, hints)})`);
   }
   const why = given !== "" || candidate === void 0 ? given : `, none is the candidate's (${quoted(seriesName(candidate), 60)})`;
   const only = alike.length === names.length ? "" : `; only ${alike.map((name) => quoted(name, 60)).join(", ")} ${alike.length === 1 ? "is" : "are"} judged as the candidate`;
   const verb = spec.name === void 0 ? "add name:NAME to the selector" : "pick another name:";
   return `the store holds the series ${listed}${why}${only}: ${verb}, e.g. ${shellWord(withName(spec, suggested))}`;
 }
-function seriesOf(records, spec, candidate, checkName, allowMixed = false, program = ["passk-gate"]) {
+function seriesOf(records, spec, candidate, checkName, allowMixed = false, program = ["passk-gate"], hints = CLI_HINTS) {
   const names = [...new Set(records.map((r) => r.record.name))];
   const where = `anchor ${spec.text}`;
   if (names.length === 0) {
-    throw new InputError(`${where}: the store holds no records yet (${historyAdd(program)} records a run)`);
+    throw new InputError(`${where}: the store holds no records yet (${historyAdd(program, hints)} records a run)`);
   }
   const own = [checkName, ...candidate === void 0 ? [] : [seriesName(candidate)]];
   const name = spec.name ?? own.find((n) => names.includes(n)) ?? (names.length === 1 ? names[0] : void 0);
   if (name === void 0 || !names.includes(name)) {
-    throw new InputError(`${where}: ${noSeries(records, names, spec, candidate, own, allowMixed, program)}`);
+    throw new InputError(`${where}: ${noSeries(records, names, spec, candidate, own, allowMixed, program, hints)}`);
   }
   return records.filter((r) => r.record.name === name);
 }
@@ -123,8 +124,9 @@ function refsAdvice(kept) {
 function anchorTitle(record) {
   return `anchor ${tagOf(record.ref) ?? record.commit.slice(0, 7)} (${record.time.slice(0, 10)})`;
 }
-function anchorFor(records, spec, check, program) {
-  const series = seriesOf(records, spec, check.candidate, check.name, check.options.allowMixedJudgement, program);
+function anchorFor(records, spec, check, program, hints) {
+  const { candidate, name, options } = check;
+  const series = seriesOf(records, spec, candidate, name, options.allowMixedJudgement, program, hints);
   const { record, file } = pickAnchor(series, spec, check.options);
   const run = recordRun(record, file, usesSamples(check.options.metric));
   return {

@@ -3,11 +3,11 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-MBQLJ2NB.js";
+} from "./chunk-TY4YEU7W.js";
 import {
   OptionParser,
   parseOptions
-} from "./chunk-Y3UVTR2E.js";
+} from "./chunk-KM2K6SYG.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

@@ -11,7 +11,7 @@ import {
   readJsonFile,
   shown,
   sourcesOf
-} from "./chunk-7KSDIGDF.js";
+} from "./chunk-6ZPRL4AT.js";
 import {
   __commonJS
 } from "./chunk-T6J2QFXX.js";

@@ -5,20 +5,20 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-MLR6XQK4.js";
-import "./chunk-MBQLJ2NB.js";
-import "./chunk-S5TZM47C.js";
-import "./chunk-NXJCAG5V.js";
-import "./chunk-AHYRPGWW.js";
-import "./chunk-Y3UVTR2E.js";
+} from "./chunk-5LYQ2Z4O.js";
+import "./chunk-TY4YEU7W.js";
+import "./chunk-3KQHU44B.js";
+import "./chunk-BR5MVMJC.js";
+import "./chunk-2TKFICOF.js";
+import "./chunk-KM2K6SYG.js";
 import "./chunk-6GAESIC3.js";
-import "./chunk-ES46AMJ3.js";
-import "./chunk-ZUQ6T5QU.js";
-import "./chunk-VRU2GKVJ.js";
-import "./chunk-6NWB2OZX.js";
+import "./chunk-JFTZ6N7X.js";
+import "./chunk-3NUPB6PS.js";
+import "./chunk-35M6BSFU.js";
+import "./chunk-WJ63B7M7.js";
 import "./chunk-STOPAB27.js";
-import "./chunk-URKDLMTJ.js";
-import "./chunk-7KSDIGDF.js";
+import "./chunk-MFN74K6F.js";
+import "./chunk-6ZPRL4AT.js";
 import "./chunk-T6J2QFXX.js";
 export {
   baselineNotes,

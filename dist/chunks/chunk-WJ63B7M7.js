@@ -10,7 +10,7 @@ import {
   pathOf,
   quoted,
   shown
-} from "./chunk-7KSDIGDF.js";
+} from "./chunk-6ZPRL4AT.js";
 
 // node_modules/leven/index.js
 var array = [];
@@ -141,9 +141,7 @@ function configValuesEqual(a, b) {
   return Object.is(normalise(a), normalise(b)) || normalise(a) === normalise(b);
 }
 
-// src/check/config.ts
-var ALWAYS_REQUIRED = "temperature";
-var GREEDY_IGNORES = ["top_p", "top_k"];
+// src/common/setting-names.ts
 var SETTING_ALIASES = {
   max_tokens: [
     "max_new_tokens",
@@ -158,35 +156,45 @@ var SETTING_ALIASES = {
   top_p: ["topP"],
   top_k: ["topK"]
 };
-function underComparedNames(run, keys) {
+function settingName(key) {
+  return Object.keys(SETTING_ALIASES).find((name) => SETTING_ALIASES[name].includes(key)) ?? key;
+}
+function underSettingNames(run, names = Object.keys(SETTING_ALIASES)) {
   const config = { ...run.config };
   const configSources = { ...run.configSources };
   const moved = [];
-  for (const key of keys) {
-    const alias = Object.hasOwn(config, key) ? void 0 : SETTING_ALIASES[key]?.find((a) => Object.hasOwn(config, a));
+  for (const name of names) {
+    const alias = Object.hasOwn(config, name) ? void 0 : SETTING_ALIASES[name]?.find((a) => Object.hasOwn(config, a));
     if (alias === void 0) continue;
-    config[key] = config[alias];
+    config[name] = config[alias];
     delete config[alias];
-    if (configSources[alias] !== void 0) configSources[key] = configSources[alias];
+    if (configSources[alias] !== void 0) configSources[name] = configSources[alias];
     delete configSources[alias];
-    moved.push([alias, key]);
+    moved.push([alias, name]);
   }
   return { config, configSources, moved };
 }
+function movedText(moved) {
+  const names = moved.map(([alias, name]) => `${name} as ${alias}`).join(" and ");
+  return `${names}: compared as the same setting${moved.length === 1 ? "" : "s"}`;
+}
+
+// src/check/config.ts
+var ALWAYS_REQUIRED = "temperature";
+var GREEDY_IGNORES = ["top_p", "top_k"];
 function movedNotes(baseline, candidate) {
-  const note = (who, moved) => `${who} ${moved.map(([alias, key]) => `${key} as ${alias}`).join(" and ")}: compared as one setting`;
-  if (baseline.length > 0 && baseline.join() === candidate.join()) return [note("both runs record", baseline)];
+  if (baseline.length > 0 && baseline.join() === candidate.join()) return [`both runs record ${movedText(baseline)}`];
   return [
-    ...baseline.length > 0 ? [note("the baseline records", baseline)] : [],
-    ...candidate.length > 0 ? [note("the candidate records", candidate)] : []
+    ...baseline.length > 0 ? [`the baseline records ${movedText(baseline)}`] : [],
+    ...candidate.length > 0 ? [`the candidate records ${movedText(candidate)}`] : []
   ];
 }
 function compareConfigs(baselineRun, candidateRun, policy) {
   const { compared } = policy;
   const required = compared.length === 0 ? [] : [ALWAYS_REQUIRED, ...policy.required];
-  const keys = [.../* @__PURE__ */ new Set([...compared, ...required])];
-  const baseline = underComparedNames(baselineRun, keys);
-  const candidate = underComparedNames(candidateRun, keys);
+  const keys = [...new Set([...compared, ...required].map(settingName))];
+  const baseline = underSettingNames(baselineRun, keys);
+  const candidate = underSettingNames(candidateRun, keys);
   const others = [.../* @__PURE__ */ new Set([...Object.keys(baseline.config), ...Object.keys(candidate.config)])].filter((key) => !keys.includes(key)).sort();
   const greedy = [baseline, candidate].every(
     (run) => Object.hasOwn(run.config, ALWAYS_REQUIRED) && configValuesEqual(run.config[ALWAYS_REQUIRED], 0)
@@ -521,12 +529,6 @@ function mergeUserConfig(run, user, what) {
   );
 }
 
-// src/common/hints.ts
-var CLI_HINTS = {
-  set: (option, value) => `--${option} ${value} (action input ${option}: ${value})`,
-  choose: (option, placeholder) => `--${option} ${placeholder} (action input ${option})`
-};
-
 export {
   leven,
   isMlflowUri,
@@ -544,7 +546,9 @@ export {
   recordedBy,
   withConfigValues,
   mergeUserConfig,
-  CLI_HINTS,
+  settingName,
+  underSettingNames,
+  movedText,
   ALWAYS_REQUIRED,
   compareConfigs,
   configReason,

@@ -3,8 +3,9 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   SAMPLE_VALUES,
   require_ucs2length
-} from "./chunk-URKDLMTJ.js";
+} from "./chunk-MFN74K6F.js";
 import {
+  CLI_HINTS,
   InputError,
   exists,
   inputError,
@@ -12,7 +13,7 @@ import {
   quoted,
   readJsonFile,
   shellWord
-} from "./chunk-7KSDIGDF.js";
+} from "./chunk-6ZPRL4AT.js";
 
 // src/load/history-store.ts
 import { mkdir, readdir, writeFile } from "node:fs/promises";
@@ -957,10 +958,10 @@ function recordFileName(record) {
   const time = record.time.replace(/\.\d+Z$/, "Z").replace(/[-:]/g, "");
   return `${time}-${record.commit.slice(0, 12)}-${nameSlug(record.name)}.json`;
 }
-function historyAdd(program) {
-  return [...program, "history", "add"].map(shellWord).join(" ");
+function historyAdd(program, hints = CLI_HINTS) {
+  return hints.commands ? [...program, "history", "add"].map(shellWord).join(" ") : "the CLI's history add";
 }
-async function readStore(store, program = ["passk-gate"]) {
+async function readStore(store, program = ["passk-gate"], given = (dir) => `--store ${dir}`, hints = CLI_HINTS) {
   const folder = join(store, RECORDS_FOLDER);
   let names;
   try {
@@ -969,10 +970,10 @@ async function readStore(store, program = ["passk-gate"]) {
     if (error.code !== "ENOENT") throw new InputError(`${folder}: ${ioProblem(error)}`);
     const entries = await readdir(store).catch(() => void 0);
     if (entries === void 0) {
-      throw new InputError(`history store ${store}: no such folder (${historyAdd(program)} creates it)`);
+      throw new InputError(`history store ${store}: no such folder (${historyAdd(program, hints)} creates it)`);
     }
     if (entries.some((name) => RECORD_FILE.test(name))) {
-      const fix = basename(resolve(store)) === RECORDS_FOLDER ? `give the store, --store ${dirname(store)}` : `a store keeps them in ${join(store, RECORDS_FOLDER)}`;
+      const fix = basename(resolve(store)) === RECORDS_FOLDER ? `give the store, ${given(dirname(store))}` : `a store keeps them in ${join(store, RECORDS_FOLDER)}`;
       throw new InputError(`history store ${store}: holds history records itself: ${fix}`);
     }
     return [];

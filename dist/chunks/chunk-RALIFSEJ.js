@@ -22,17 +22,17 @@ import {
 } from "./chunk-IDLP4543.js";
 import {
   smallestGateLevel
-} from "./chunk-NXJCAG5V.js";
+} from "./chunk-BR5MVMJC.js";
 import {
   ranTrials
-} from "./chunk-Y3UVTR2E.js";
+} from "./chunk-KM2K6SYG.js";
 import {
   fewestSignificantUnits,
   points
 } from "./chunk-6GAESIC3.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-ZUQ6T5QU.js";
+} from "./chunk-3NUPB6PS.js";
 import {
   terminalText
 } from "./chunk-WLESCBLO.js";
@@ -40,10 +40,10 @@ import {
   configPairsText,
   configValuesEqual,
   filledConfig
-} from "./chunk-6NWB2OZX.js";
+} from "./chunk-WJ63B7M7.js";
 import {
   listWords
-} from "./chunk-7KSDIGDF.js";
+} from "./chunk-6ZPRL4AT.js";
 
 // node_modules/get-east-asian-width/lookup-data.js
 var ambiguousMinimalCodePoint = 161;

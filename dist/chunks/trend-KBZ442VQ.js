@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-FQHMHWI5.js";
+} from "./chunk-RALIFSEJ.js";
 import {
   levelText,
   percent,
@@ -12,24 +12,24 @@ import {
 } from "./chunk-IDLP4543.js";
 import {
   compareChecks
-} from "./chunk-NXJCAG5V.js";
+} from "./chunk-BR5MVMJC.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-Y3UVTR2E.js";
+} from "./chunk-KM2K6SYG.js";
 import "./chunk-6GAESIC3.js";
 import {
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-V3H322ZE.js";
+} from "./chunk-7E6HT5CI.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-ES46AMJ3.js";
-import "./chunk-ZUQ6T5QU.js";
+} from "./chunk-JFTZ6N7X.js";
+import "./chunk-3NUPB6PS.js";
 import {
   terminalText
 } from "./chunk-WLESCBLO.js";
-import "./chunk-6NWB2OZX.js";
+import "./chunk-WJ63B7M7.js";
 import {
   metricLabel,
   usesSamples
@@ -37,14 +37,14 @@ import {
 import {
   recordRun,
   tagOf
-} from "./chunk-YW7UFL5B.js";
-import "./chunk-URKDLMTJ.js";
+} from "./chunk-WDFSH5RS.js";
+import "./chunk-MFN74K6F.js";
 import {
   InputError,
   ioProblem,
   quoted,
   shellWord
-} from "./chunk-7KSDIGDF.js";
+} from "./chunk-6ZPRL4AT.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/history/trend.ts

@@ -8,7 +8,7 @@ import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-2GHKC5SP.js";
+} from "./chunk-X7X23B46.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,7 +17,7 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-FQHMHWI5.js";
+} from "./chunk-RALIFSEJ.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
@@ -25,11 +25,11 @@ import {
 } from "./chunk-IDLP4543.js";
 import {
   runSequentialLook
-} from "./chunk-MLR6XQK4.js";
-import "./chunk-MBQLJ2NB.js";
+} from "./chunk-5LYQ2Z4O.js";
+import "./chunk-TY4YEU7W.js";
 import {
   readGateConfig
-} from "./chunk-CTO4SQKU.js";
+} from "./chunk-VGKNL3WW.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -38,26 +38,26 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-S5TZM47C.js";
-import "./chunk-NXJCAG5V.js";
-import "./chunk-AHYRPGWW.js";
+} from "./chunk-3KQHU44B.js";
+import "./chunk-BR5MVMJC.js";
+import "./chunk-2TKFICOF.js";
 import {
   DEFAULT_OPTIONS,
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-Y3UVTR2E.js";
+} from "./chunk-KM2K6SYG.js";
 import "./chunk-6GAESIC3.js";
 import {
   parseAnchor
-} from "./chunk-ES46AMJ3.js";
+} from "./chunk-JFTZ6N7X.js";
 import {
   comparisonView,
   reportJson
-} from "./chunk-ZUQ6T5QU.js";
+} from "./chunk-3NUPB6PS.js";
 import {
   addRun
-} from "./chunk-HWQNCZI3.js";
+} from "./chunk-6XJAKLJT.js";
 import {
   backtickFence,
   codeSpan,
@@ -71,19 +71,19 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-VRU2GKVJ.js";
+} from "./chunk-35M6BSFU.js";
 import {
   isMlflowUri
-} from "./chunk-6NWB2OZX.js";
+} from "./chunk-WJ63B7M7.js";
 import "./chunk-STOPAB27.js";
-import "./chunk-YW7UFL5B.js";
-import "./chunk-URKDLMTJ.js";
+import "./chunk-WDFSH5RS.js";
+import "./chunk-MFN74K6F.js";
 import {
   InputError,
   oneLine,
   readBytesAs,
   redactSecrets
-} from "./chunk-7KSDIGDF.js";
+} from "./chunk-6ZPRL4AT.js";
 import {
   __commonJS,
   __export,

@@ -40,7 +40,7 @@ import {
   unmatchedIds,
   verdictGist,
   wrap
-} from "./chunk-FQHMHWI5.js";
+} from "./chunk-RALIFSEJ.js";
 import {
   atK,
   configValueText,

@@ -6,10 +6,10 @@ import {
 import {
   loadResults,
   readRuns
-} from "./chunk-VRU2GKVJ.js";
+} from "./chunk-35M6BSFU.js";
 import {
   ALWAYS_REQUIRED
-} from "./chunk-6NWB2OZX.js";
+} from "./chunk-WJ63B7M7.js";
 import {
   mean,
   perProblemValues
@@ -18,11 +18,11 @@ import {
   addRecord,
   recordOf,
   seriesName
-} from "./chunk-YW7UFL5B.js";
+} from "./chunk-WDFSH5RS.js";
 import {
   InputError,
   quoted
-} from "./chunk-7KSDIGDF.js";
+} from "./chunk-6ZPRL4AT.js";
 
 // src/history/commands.ts
 function parseCommit(value, option) {

@@ -389,6 +389,15 @@ function shellWord(word) {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
+// src/common/hints.ts
+var CLI_HINTS = {
+  set: (option, value) => `--${option} ${value} (action input ${option}: ${value})`,
+  choose: (option, placeholder) => `--${option} ${placeholder} (action input ${option})`,
+  option: (option, value) => value === void 0 ? `--${option}` : `--${option} ${value}`,
+  report: (command) => `${command} --json writes it`,
+  commands: true
+};
+
 // src/common/records.ts
 function isRecord(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -454,7 +463,7 @@ function scalarEntries(object, rename = (key) => key) {
 function sourcesOf(config, source) {
   return Object.fromEntries(Object.keys(config).map((key) => [key, source]));
 }
-function chooseJudgement(names, criterion, file, words) {
+function chooseJudgement(names, criterion, file, words, hints = CLI_HINTS) {
   const { kind, has } = words;
   const wanted = criterion?.trim() ?? "";
   if (wanted !== "") {
@@ -471,7 +480,7 @@ function chooseJudgement(names, criterion, file, words) {
     throw inputError(
       file,
       "",
-      `has ${has} ${names.length} ${kind}s (${shownList(names)}); choose one with --criterion ${kind.toUpperCase()} (action input criterion)`
+      `has ${has} ${names.length} ${kind}s (${shownList(names)}); choose one with ${hints.choose("criterion", kind.toUpperCase())}`
     );
   }
   if (names.length === 0) throw inputError(file, "", words.none);
@@ -511,6 +520,7 @@ export {
   nameText,
   shownList,
   shellWord,
+  CLI_HINTS,
   isRecord,
   isScalar,
   pathOf,

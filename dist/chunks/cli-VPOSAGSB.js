@@ -4,14 +4,14 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-2GHKC5SP.js";
+} from "./chunk-X7X23B46.js";
 import {
   fitTable,
   nameParts,
   noticeLines,
   pageOf,
   wrap
-} from "./chunk-FQHMHWI5.js";
+} from "./chunk-RALIFSEJ.js";
 import {
   grouped,
   intervalMethodName,
@@ -23,7 +23,7 @@ import {
 } from "./chunk-IDLP4543.js";
 import {
   readGateConfig
-} from "./chunk-CTO4SQKU.js";
+} from "./chunk-VGKNL3WW.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -38,28 +38,28 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-S5TZM47C.js";
-import "./chunk-NXJCAG5V.js";
+} from "./chunk-3KQHU44B.js";
+import "./chunk-BR5MVMJC.js";
 import {
   planEval
-} from "./chunk-AHYRPGWW.js";
+} from "./chunk-2TKFICOF.js";
 import {
   CLI_NAMING,
   OptionParser,
   parseOptions,
   pointsHint,
   scoreHint
-} from "./chunk-Y3UVTR2E.js";
+} from "./chunk-KM2K6SYG.js";
 import {
   points
 } from "./chunk-6GAESIC3.js";
 import {
   parseAnchor
-} from "./chunk-ES46AMJ3.js";
+} from "./chunk-JFTZ6N7X.js";
 import {
   comparisonView,
   reportJson
-} from "./chunk-ZUQ6T5QU.js";
+} from "./chunk-3NUPB6PS.js";
 import {
   terminalText
 } from "./chunk-WLESCBLO.js";
@@ -71,12 +71,12 @@ import {
   isGlob,
   loadResults,
   mlflowSettingsFrom
-} from "./chunk-VRU2GKVJ.js";
+} from "./chunk-35M6BSFU.js";
 import {
   isDecimalText,
   isMlflowUri,
   leven
-} from "./chunk-6NWB2OZX.js";
+} from "./chunk-WJ63B7M7.js";
 import {
   metricLabel,
   usesSamples
@@ -85,12 +85,12 @@ import {
   CANONICAL_FORMAT,
   SAMPLE_VALUES,
   countsOnly
-} from "./chunk-URKDLMTJ.js";
+} from "./chunk-MFN74K6F.js";
 import {
   InputError,
   listWords,
   shellWord
-} from "./chunk-7KSDIGDF.js";
+} from "./chunk-6ZPRL4AT.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
@@ -855,9 +855,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, checkPageAnchor, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-HOLIETIH.js"),
-    import("./history-store-MCKTNP5T.js"),
-    import("./trend-H4SYRZCV.js")
+    import("./commands-HD5MXERN.js"),
+    import("./history-store-6FV7MH75.js"),
+    import("./trend-KBZ442VQ.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -939,8 +939,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-7NMVAAVF.js"),
-    import("./sequential-gate-NZVVIXTB.js"),
+    import("./options-AYBIJB6T.js"),
+    import("./sequential-gate-BZL2CVMQ.js"),
     import("./sequential-V46HHFUS.js")
   ]);
   const options = parseSequentialOptions(raw);
@@ -986,7 +986,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-NZVVIXTB.js"),
+    import("./sequential-gate-BZL2CVMQ.js"),
     import("./sequential-V46HHFUS.js")
   ]);
   const { report, reads } = await runSequentialLook(

@@ -7,14 +7,14 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-HWQNCZI3.js";
+} from "./chunk-6XJAKLJT.js";
 import "./chunk-WLESCBLO.js";
-import "./chunk-VRU2GKVJ.js";
-import "./chunk-6NWB2OZX.js";
+import "./chunk-35M6BSFU.js";
+import "./chunk-WJ63B7M7.js";
 import "./chunk-STOPAB27.js";
-import "./chunk-YW7UFL5B.js";
-import "./chunk-URKDLMTJ.js";
-import "./chunk-7KSDIGDF.js";
+import "./chunk-WDFSH5RS.js";
+import "./chunk-MFN74K6F.js";
+import "./chunk-6ZPRL4AT.js";
 import "./chunk-T6J2QFXX.js";
 export {
   addRun,

@@ -7,13 +7,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-V3H322ZE.js";
-import "./chunk-ES46AMJ3.js";
-import "./chunk-ZUQ6T5QU.js";
+} from "./chunk-7E6HT5CI.js";
+import "./chunk-JFTZ6N7X.js";
+import "./chunk-3NUPB6PS.js";
 import "./chunk-STOPAB27.js";
-import "./chunk-YW7UFL5B.js";
-import "./chunk-URKDLMTJ.js";
-import "./chunk-7KSDIGDF.js";
+import "./chunk-WDFSH5RS.js";
+import "./chunk-MFN74K6F.js";
+import "./chunk-6ZPRL4AT.js";
 import "./chunk-T6J2QFXX.js";
 export {
   anchorFor,

@@ -16,6 +16,7 @@ import {
   intervalDegreesOfFreedom,
   intervalMethodFor,
   levelAt,
+  pairedSpread,
   pairedStandardError,
   problemsToCatch,
   runName,
@@ -24,8 +25,9 @@ import {
   scaledSuite,
   singleCheckLevel,
   unitsReachLevel,
+  unitsShape,
   withClusterPower
-} from "./chunk-Y3UVTR2E.js";
+} from "./chunk-KM2K6SYG.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -36,9 +38,10 @@ import {
 } from "./chunk-6GAESIC3.js";
 import {
   compareConfigs
-} from "./chunk-6NWB2OZX.js";
+} from "./chunk-WJ63B7M7.js";
 import {
   groupedNAtK,
+  leastMetricChange,
   logChoose,
   logFactorialTable,
   mean,
@@ -51,7 +54,7 @@ import {
 import {
   InputError,
   listIds
-} from "./chunk-7KSDIGDF.js";
+} from "./chunk-6ZPRL4AT.js";
 
 // src/plan/model.ts
 var PLAN_FORMAT = "passk-plan/v1";
@@ -422,7 +425,11 @@ function planOverSamples(suite, options) {
       `--k ${options.k}: no planned n reaches it (the plan shows n = ${(options.samples ?? PLAN_SAMPLES).join(", ")} and the baseline's ${least}); a budget k needs at least k samples per problem`
     );
   }
-  const noiseAt = (n) => noiseFor(suite, differences(n), tau2);
+  const seen = others !== null && [...problems, ...others].every((p) => p.n === least) ? observedSpread(suite, options) : null;
+  const noiseAt = (n) => {
+    const noise = noiseFor(suite, differences(n), tau2);
+    return seen !== null && n === least ? { ...noise, ...seen } : noise;
+  };
   const analytic = analyticPower(suite, options.margin);
   const { metric, k, margin } = options;
   const gate = {
@@ -585,10 +592,21 @@ function problemVariance(suite, settings, sampling) {
   }
   return raw;
 }
+function observedSpread(suite, settings) {
+  const { metric, k, submit } = settings;
+  const { units } = pairedChange(suite.problems, suite.others, settings, suite.groups);
+  const { degreesOfFreedom } = pairedSpread(units);
+  const leastChange = leastMetricChange([...suite.problems, ...suite.others], metric, k, submit);
+  return {
+    degreesOfFreedom: intervalDegreesOfFreedom(suite.interval, units.count, degreesOfFreedom),
+    shape: unitsShape(units, leastChange)
+  };
+}
 function pairedChange(baseline, candidate, { metric, k, submit }, groups) {
   const base = perProblemValues(baseline, k, metric, submit);
   const differences = pairedDifferences(base, perProblemValues(candidate, k, metric, submit));
-  return { differences, se: pairedStandardError(resamplingUnits(differences, groups)) };
+  const units = resamplingUnits(differences, groups);
+  return { differences, units, se: pairedStandardError(units) };
 }
 function checkCandidateSpread(problems, source) {
   const single = problems.filter((p) => p.n < 2);

@@ -19,14 +19,13 @@ import {
 import {
   CHANGES_LISTED,
   compareJudgements
-} from "./chunk-ZUQ6T5QU.js";
+} from "./chunk-3NUPB6PS.js";
 import {
-  CLI_HINTS,
   MATCHED_SETTINGS,
   compareConfigs,
   isDecimalText,
   isMlflowUri
-} from "./chunk-6NWB2OZX.js";
+} from "./chunk-WJ63B7M7.js";
 import {
   leastMetricChange,
   logChoose,
@@ -39,11 +38,12 @@ import {
   perProblemValues
 } from "./chunk-STOPAB27.js";
 import {
+  CLI_HINTS,
   InputError,
   listIds,
   nameText,
   shownList
-} from "./chunk-7KSDIGDF.js";
+} from "./chunk-6ZPRL4AT.js";
 import {
   __commonJS,
   __require,
@@ -13570,8 +13570,10 @@ export {
   intervalMethodFor,
   pairedStandardError,
   satterthwaiteDegreesOfFreedom,
+  pairedSpread,
   require_lib138 as require_lib3,
   GATE_POWER,
+  unitsShape,
   gatePowerOf,
   scaledSuite,
   bisect,

@@ -6,7 +6,7 @@ import {
   levelOfAlpha,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-Y3UVTR2E.js";
+} from "./chunk-KM2K6SYG.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -18,13 +18,13 @@ import {
 } from "./chunk-6GAESIC3.js";
 import {
   REPORT_FORMAT
-} from "./chunk-ZUQ6T5QU.js";
+} from "./chunk-3NUPB6PS.js";
 import {
   configReason
-} from "./chunk-6NWB2OZX.js";
+} from "./chunk-WJ63B7M7.js";
 import {
   InputError
-} from "./chunk-7KSDIGDF.js";
+} from "./chunk-6ZPRL4AT.js";
 
 // src/compare/gate.ts
 import { isDeepStrictEqual } from "node:util";
@@ -225,6 +225,7 @@ function finishGate(gate, method = gate.settings.method) {
       fields.reasons = fields.refusals.map(
         (r, j) => r.kind === "config-differs" || r.kind === "config-missing" ? configReason(r, "anchor") : fields.reasons[j]
       );
+      fields.warnings = fields.warnings.map((w) => w.replace(/^the baseline records /, "the anchor records "));
     }
     const set = joints.find((joint) => joint.members.includes(i))?.members ?? [];
     return {

@@ -2,13 +2,13 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-S5TZM47C.js";
+} from "./chunk-3KQHU44B.js";
 import {
   InputError,
   checkReadable,
   ioProblem,
   quoted
-} from "./chunk-7KSDIGDF.js";
+} from "./chunk-6ZPRL4AT.js";
 
 // src/config/file.ts
 import { readFile } from "node:fs/promises";

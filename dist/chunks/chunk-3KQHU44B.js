@@ -2,39 +2,41 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-NXJCAG5V.js";
+} from "./chunk-BR5MVMJC.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-AHYRPGWW.js";
+} from "./chunk-2TKFICOF.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-Y3UVTR2E.js";
+} from "./chunk-KM2K6SYG.js";
 import {
+  ANCHOR_PREFIX,
   parseAnchor
-} from "./chunk-ES46AMJ3.js";
+} from "./chunk-JFTZ6N7X.js";
 import {
   FORMAT_NAMES,
   hasGlobCharacters,
   loadResults,
   readRuns,
   withUserConfig
-} from "./chunk-VRU2GKVJ.js";
+} from "./chunk-35M6BSFU.js";
 import {
   checkSettingNames,
   isConfigPairs,
   isMlflowUri,
   nearMisses
-} from "./chunk-6NWB2OZX.js";
+} from "./chunk-WJ63B7M7.js";
 import {
   metricLabel,
   usesSamples
 } from "./chunk-STOPAB27.js";
 import {
+  CLI_HINTS,
   InputError,
   isRecord,
   listWords,
@@ -42,7 +44,7 @@ import {
   quoted,
   shown,
   shownPaths
-} from "./chunk-7KSDIGDF.js";
+} from "./chunk-6ZPRL4AT.js";
 
 // src/common/once.ts
 function once(f) {
@@ -184,7 +186,10 @@ var WHOLE_GATE_KEYS = ["multiplicity", ...GATE_KEYS];
 var TOP_KEYS = [...WHOLE_GATE_KEYS, "defaults", "checks"];
 var CONFIG_HINTS = {
   set: (key, value) => `${key}: ${value}`,
-  choose: (key) => `the key ${key}`
+  choose: (key) => `the key ${key}`,
+  option: (key, value) => value === void 0 ? `the key ${key}` : `${key}: ${value}`,
+  report: CLI_HINTS.report,
+  commands: CLI_HINTS.commands
 };
 function where(locator, path, key) {
   const line = locator.line(path, key);
@@ -377,7 +382,7 @@ async function runGate(request, sources) {
     };
   });
   const specs = request.checks.map((check) => check.anchor);
-  const checks = specs.some((spec) => spec !== void 0) ? await withDriftChecks(given2, specs, sources.program) : given2;
+  const checks = specs.some((spec) => spec !== void 0) ? await withDriftChecks(given2, specs, sources.program, sources.hints) : given2;
   const report = compareChecks(checks, {
     method: request.multiplicity,
     confidence: request.checks[0].options.confidence,
@@ -386,19 +391,19 @@ async function runGate(request, sources) {
   report.checks.forEach((check, i) => planConfirmingSamples(check, checks[i]));
   return { reads: entries.map(([key, plan]) => ({ run: runs.get(key), options: plan.read })), report };
 }
-async function withDriftChecks(checks, specs, program) {
+async function withDriftChecks(checks, specs, program, hints) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-P24NPD3B.js"),
-    import("./history-store-MCKTNP5T.js")
+    import("./anchor-3VSSZRDS.js"),
+    import("./history-store-6FV7MH75.js")
   ]);
   const anchors = [];
   for (const [i, check] of checks.entries()) {
     const spec = specs[i];
     anchors.push(
-      spec === void 0 ? void 0 : await labelled(
-        spec.label ?? check.label,
-        async () => anchorFor(await readStore(spec.store, program), spec, check, program)
-      )
+      spec === void 0 ? void 0 : await labelled(spec.label ?? check.label, async () => {
+        const records = await readStore(spec.store, program, (dir) => `${ANCHOR_PREFIX}${dir}`, hints);
+        return anchorFor(records, spec, check, program, hints);
+      })
     );
   }
   return withAnchorChecks(checks, anchors);

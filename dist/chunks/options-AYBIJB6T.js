@@ -2,15 +2,15 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunk-B6HP32B4.js";
-import "./chunk-MBQLJ2NB.js";
-import "./chunk-AHYRPGWW.js";
-import "./chunk-Y3UVTR2E.js";
+} from "./chunk-YETOJ6RX.js";
+import "./chunk-TY4YEU7W.js";
+import "./chunk-2TKFICOF.js";
+import "./chunk-KM2K6SYG.js";
 import "./chunk-6GAESIC3.js";
-import "./chunk-ZUQ6T5QU.js";
-import "./chunk-6NWB2OZX.js";
+import "./chunk-3NUPB6PS.js";
+import "./chunk-WJ63B7M7.js";
 import "./chunk-STOPAB27.js";
-import "./chunk-7KSDIGDF.js";
+import "./chunk-6ZPRL4AT.js";
 import "./chunk-T6J2QFXX.js";
 export {
   parseSequentialOptions
