@@ -269,6 +269,14 @@ async function publishComment(
       const why = redact(errorLine(result.createError), inputs.token);
       core.info(`GitHub answered the create with an error (${why}), but the comment was written.`);
     }
+    if (result.listError !== undefined) {
+      const why = redact(errorLine(result.listError), inputs.token);
+      core.warning(
+        `the comment on pull request #${issueNumber} was written, but the gate could not check for duplicates ` +
+          `(${why}); should a concurrent run have written one too, it stays until a later run (or a person) deletes it`,
+        { title: `${annotationTitle(inputs.name)}: PR comment not checked for duplicates` },
+      );
+    }
     if (result.cleanupError !== undefined) {
       const why = redact(errorLine(result.cleanupError), inputs.token);
       core.warning(
@@ -281,7 +289,7 @@ async function publishComment(
   } catch (error) {
     // The token is masked on the runner; cutting it out here keeps it out of any other log too.
     const warning = redact(describeCommentFailure(error, pr), inputs.token);
-    core.warning(warning, { title: 'passk-gate: no PR comment' });
+    core.warning(warning, { title: `${annotationTitle(inputs.name)}: no PR comment` });
     return '';
   }
 }

@@ -42,13 +42,20 @@ export interface HistoryBranch {
 /** The checkout's remote, as actions/checkout names it. */
 const REMOTE = 'origin';
 
-/** How many times a rejected push is fetched, rebased and tried again. */
+/** How many times a push is tried before the run gives up (a race or a failure on the way). */
 const PUSH_ATTEMPTS = 5;
 
 /** A push rejected because the branch moved since the fetch (another run pushed first): a rebase gets past it. */
 const PUSH_RACE = /\((?:fetch first|non-fast-forward)\)|cannot lock ref|incorrect old value/i;
 
-/** A push the remote refused for another reason (no permission, a protected branch): trying again cannot help. */
+/**
+ * A push the remote refused (no permission, a protected branch, a hook), told apart from a race by testing
+ * PUSH_RACE first: trying again cannot help. Anything else (an unreachable host, HTTP 5xx, a timeout) is tried again.
+ */
+const PUSH_REFUSED =
+  /\[remote rejected\]|^ ! \[rejected\]|\bpermission\b.*\bdenied\b|returned error: 403\b|\bHTTP 403\b/im;
+
+/** A push the remote refused for another reason than a race (no permission, a protected branch). */
 export class PushRefusedError extends InputError {
   override readonly name = 'PushRefusedError';
 }
@@ -126,8 +133,9 @@ export async function readHistoryBranch<T>(
 /**
  * Adds to the branch's store and pushes: `add` writes into the store's folder and says whether it added
  * anything (nothing to commit otherwise). A rejected push (another workflow pushed first) is fetched, rebased
- * and tried again, up to `PUSH_ATTEMPTS` times, after a jittered wait; any other refusal is a `PushRefusedError`
- * at once. Returns whether a commit was pushed.
+ * and tried again, and a push that failed on the way (network, HTTP 5xx) is tried again, up to `PUSH_ATTEMPTS`
+ * times in all, after a jittered wait; a refusal by the remote is a `PushRefusedError` at once. Returns whether a
+ * commit was pushed.
  */
 export async function addToHistoryBranch(
   h: HistoryBranch,
@@ -143,7 +151,8 @@ export async function addToHistoryBranch(
     for (let attempt = 1; ; attempt++) {
       const push = await h.git(['push', '--quiet', REMOTE, `HEAD:refs/heads/${h.branch}`], dir);
       if (push.status === 0) return true;
-      if (!PUSH_RACE.test(push.stderr)) {
+      const race = PUSH_RACE.test(push.stderr);
+      if (!race && PUSH_REFUSED.test(push.stderr)) {
         // The remote's own lines say why (`remote: Permission to o/r.git denied`, `! [remote rejected] ... (pre-receive hook declined)`).
         const said = push.stderr
           .split('\n')
@@ -157,14 +166,22 @@ export async function addToHistoryBranch(
         const reason = said.length > 0 ? said.join('; ') : (push.stderr.trim().split('\n').pop() ?? '');
         throw new PushRefusedError(`history branch ${h.branch}: the push was refused: ${reason}`);
       }
+      const lines = push.stderr.trim().split('\n');
+      // A failure's first `fatal:`/`error:` line says what went wrong; its last may be advice.
+      const quoted = (race ? undefined : lines.find((line) => /^(fatal|error): /.test(line))) ?? lines.pop() ?? '';
       if (attempt >= PUSH_ATTEMPTS) {
         throw new InputError(
-          `history branch ${h.branch}: push rejected ${attempt} times: ${push.stderr.trim().split('\n').pop() ?? ''}`,
+          `history branch ${h.branch}: ${race ? 'push rejected' : 'the push failed'} ${attempt} times: ${quoted}`,
         );
       }
-      h.log?.(`history branch ${h.branch}: push rejected (attempt ${attempt}); fetching and rebasing`);
+      h.log?.(
+        race
+          ? `history branch ${h.branch}: push rejected (attempt ${attempt}); fetching and rebasing`
+          : `history branch ${h.branch}: push failed (attempt ${attempt}: ${quoted}); trying again`,
+      );
       await sleep((0.5 + Math.random()) * 1000 * attempt);
-      if (await fetchBranch(h)) await run(h, [...author, 'rebase', '--quiet', `${REMOTE}/${h.branch}`], dir);
+      // A failure on the way says nothing of the branch: push again; should it have moved, that push is a race.
+      if (race && (await fetchBranch(h))) await run(h, [...author, 'rebase', '--quiet', `${REMOTE}/${h.branch}`], dir);
     }
   });
 }

@@ -22,8 +22,10 @@ export interface UpsertResult {
   comment?: IssueComment;
   /** Duplicates of the gate's comment that were deleted. */
   removed: number;
-  /** Why duplicates may be left: a list or delete after the comment was written failed (the comment stands). */
+  /** Why duplicates may be left: a delete after the comment was written failed (the comment stands). */
   cleanupError?: unknown;
+  /** Why duplicates were not looked for: the list after a create failed (the comment stands). */
+  listError?: unknown;
   /** The create's own error, when it failed for good yet a comment landed (an answer lost after the write). */
   createError?: unknown;
 }
@@ -160,8 +162,8 @@ export async function upsertComment(
   let after: IssueComment[];
   try {
     after = await ownComments(api, author, marker);
-  } catch (cleanupError) {
-    return { action: 'created', comment: created, removed: 0, cleanupError };
+  } catch (listError) {
+    return { action: 'created', comment: created, removed: 0, listError };
   }
   const keep = after[0] ?? created;
   const others = after.filter((c) => c.id !== keep.id);

@@ -37,13 +37,18 @@ class AccountUnnamed extends RequestFailed {}
 
 /**
  * Whether GitHub answered but named no account: errors or no login in the answer, or a refusal (a proxy that
- * blocks GraphQL); not an outage or a rate limit, which the comment's own calls would meet too.
+ * blocks GraphQL); not an outage, a rate limit or a token GitHub does not accept (401), which the comment's own
+ * calls would meet too.
  */
 function answeredWithoutAccount(error: unknown): boolean {
   if (error instanceof AccountUnnamed) return true;
   const status = statusOf(error);
   return (
-    !(error instanceof RequestFailed && error.rateLimited) && status !== undefined && status >= 400 && status < 500
+    !(error instanceof RequestFailed && error.rateLimited) &&
+    status !== undefined &&
+    status >= 400 &&
+    status < 500 &&
+    status !== 401
   );
 }
 
@@ -98,7 +103,10 @@ export async function commentAuthor(
     login = await tokenLogin(octokit);
   } catch (error) {
     const why = String((error as { message?: unknown } | null)?.message ?? error).split('\n')[0];
-    if (configured === undefined) throw answeredWithoutAccount(error) ? new UnknownAccountError(why) : error;
+    // A token GitHub does not accept (401) fails every later call too: comment-author cannot stand in for it.
+    if (configured === undefined || statusOf(error) === 401) {
+      throw answeredWithoutAccount(error) ? new UnknownAccountError(why) : error;
+    }
     info(
       `GitHub did not say which account the token is (${why}); taking comment-author, ${configured}, and ` +
         'touching no older comment until a new one shows that account as its writer.',
@@ -162,6 +170,12 @@ export function describeCommentFailure(error: unknown, pr: PullRequestRef): stri
       `${prefix}: GitHub did not say which account the token is (${detail}), so the gate cannot tell its comment ` +
       "from others'; set the comment-author input to the token's account (github-actions[bot] for the workflow's " +
       `GITHUB_TOKEN) for such a setup. ${VERDICT_STILL_COUNTS}`
+    );
+  }
+  if (status === 401) {
+    return (
+      `${prefix}: GitHub does not accept the token (${detail}): it is invalid or expired; check the github-token ` +
+      `input. ${VERDICT_STILL_COUNTS}`
     );
   }
   if (error instanceof CommentAuthorMismatchError) {

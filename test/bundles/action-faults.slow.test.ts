@@ -52,9 +52,9 @@ describe('the bundled action', () => {
     }
 
     const commentWarnings = (run: ActionRun) =>
-      annotations(run, 'warning')
-        .filter((w) => w.startsWith('::warning title=passk-gate: no PR comment::'))
-        .map((w) => w.slice('::warning title=passk-gate: no PR comment::'.length));
+      annotations(run, 'warning').flatMap(
+        (w) => /^::warning title=passk-gate(?: \(.*\))?: no PR comment::(.*)$/s.exec(w)?.[1] ?? [],
+      );
     const retryLines = (run: ActionRun) =>
       run.stdout.split('\n').filter((line) => /^GitHub API: .*; retrying in /.test(line));
 
@@ -307,7 +307,8 @@ describe('the bundled action', () => {
       );
       expect(run.stdout).toContain(`::debug::GitHub API: GET ${COMMENTS_PATH}: HTTP 200`);
       expect(commentWarnings(run)).toEqual([
-        `could not comment on pull request #${h.payload.number}: HTTP 401: Bad credentials: ***. The check still passes or fails on the verdict.`,
+        `could not comment on pull request #${h.payload.number}: GitHub does not accept the token (HTTP 401: Bad credentials: ***): ` +
+          'it is invalid or expired; check the github-token input. The check still passes or fails on the verdict.',
       ]);
       expect(h.server.requests.every((r) => r.authorization === `token ${TOKEN}`)).toBe(true);
     });

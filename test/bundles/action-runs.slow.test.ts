@@ -65,7 +65,7 @@ describe('the bundled action', () => {
       expect(run.status).toBe(0);
       const warnings = annotations(run, 'warning').filter((w) => w.includes('no PR comment'));
       expect(warnings).toEqual([
-        `::warning title=passk-gate: no PR comment::the comment on pull request #${h.payload.number} cannot be kept ` +
+        `::warning title=passk-gate (humaneval): no PR comment::the comment on pull request #${h.payload.number} cannot be kept ` +
           'up to date: comment-author is "mallory", but GitHub says the token is "github-actions[bot]"; leave ' +
           "comment-author empty, or name the token's own account. The check still passes or fails on the verdict.",
       ]);
@@ -104,7 +104,7 @@ describe('the bundled action', () => {
       ).toEqual([ACTIONS_BOT]);
       const warnings = annotations(run, 'warning').filter((w) => w.includes('no PR comment'));
       expect(warnings).toEqual([
-        `::warning title=passk-gate: no PR comment::the comment on pull request #${h.payload.number} cannot be kept ` +
+        `::warning title=passk-gate (humaneval): no PR comment::the comment on pull request #${h.payload.number} cannot be kept ` +
           'up to date: the token comments as "github-actions[bot]", not as "mallory", so the gate cannot find its ' +
           'comment again. The check still passes or fails on the verdict.',
       ]);

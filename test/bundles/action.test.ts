@@ -134,6 +134,36 @@ describe('the bundled action', () => {
     );
   });
 
+  it('says the duplicate check failed, not that duplicates stay, when the list after a create fails', async () => {
+    h.server.fail('issues/list-comments', {});
+    h.server.fail('issues/list-comments', { status: 403, body: { message: 'Resource not accessible by integration' } });
+    const run = await h.run({ ...EXAMPLES });
+    expect(run.status).toBe(0);
+    expect(h.comments()).toHaveLength(1);
+    expect(run.outputs['comment-url']).toBe(h.comments()[0]!.html_url);
+    const warnings = annotations(run, 'warning');
+    expect(warnings.filter((line) => /no PR comment|duplicates failed|extra copies/.test(line))).toEqual([]);
+    expect(warnings).toContainEqual(
+      expect.stringMatching(
+        /^::warning title=passk-gate: PR comment not checked for duplicates::the comment on pull request #\d+ was written, but the gate could not check for duplicates \(HTTP 403: Resource not accessible by integration\)/,
+      ),
+    );
+  });
+
+  it("titles a comment failure's warning with the gate's name", async () => {
+    h.server.fail('issues/create-comment', {
+      status: 403,
+      body: { message: 'Resource not accessible by integration' },
+    });
+    const run = await h.run({ ...EXAMPLES, name: 'humaneval' });
+    expect(run.status).toBe(0);
+    expect(annotations(run, 'warning')).toContainEqual(
+      expect.stringMatching(
+        /^::warning title=passk-gate \(humaneval\): no PR comment::could not comment on pull request/,
+      ),
+    );
+  });
+
   it('warns that pr-number is empty in a workflow_run workflow', async () => {
     const run = await h.run({ ...EXAMPLES, 'pr-number': '' }, { event: 'workflow_run' });
     expect(run.status).toBe(0);

@@ -130,6 +130,61 @@ describe('the history branch (real git: a bare remote and clones)', () => {
     expect(log).toEqual([]);
   });
 
+  it('tries again a push that failed on the way (unreachable, HTTP 5xx, a timeout), and says it failed, not refused', async () => {
+    const { root, clones } = remoteAndClones(1);
+    const add = (h: HistoryBranch) =>
+      addToHistoryBranch(h, 'record', async (store) => {
+        await addRun({ store, files: [join(EXAMPLES, 'baseline.json')], commit: 'a'.repeat(40) });
+        return true;
+      });
+    // Real git, a push URL that leads nowhere: every attempt is made, and the error is git's own last line.
+    git(clones[0]!, 'remote', 'set-url', '--push', 'origin', join(root, 'gone.git'));
+    const log: string[] = [];
+    const error = await add({ ...branchOf(clones[0]!, root), log: (line) => log.push(line) }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(PushRefusedError);
+    expect((error as Error).message).toMatch(/^history branch passk-gate-history: the push failed 5 times: fatal: /);
+    expect(log).toHaveLength(4);
+    expect(log[0]).toMatch(/^history branch passk-gate-history: push failed \(attempt 1: fatal: .*\); trying again$/);
+    // A server error, then a timeout, then the push goes through: it lands.
+    git(clones[0]!, 'remote', 'set-url', '--push', 'origin', join(root, 'remote.git'));
+    const failures = [
+      'error: RPC failed; HTTP 502 curl 22 The requested URL returned error: 502\nfatal: the remote end hung up unexpectedly',
+      "fatal: unable to access 'https://github.com/o/r/': Failed to connect to github.com port 443 after 130000 ms: Connection timed out",
+    ];
+    const flaky: GitRunner = (args, cwd) => {
+      const stderr = args[0] === 'push' ? failures.shift() : undefined;
+      return stderr === undefined ? systemGit(args, cwd) : Promise.resolve({ status: 128, stdout: '', stderr });
+    };
+    expect(await add({ ...branchOf(clones[0]!, root), git: flaky })).toBe(true);
+    expect(failures).toEqual([]);
+    expect(git(join(root, 'remote.git'), 'rev-list', '--count', 'passk-gate-history').trim()).toBe('1');
+  });
+
+  it('takes an HTTP 403 and a rejection that is no race as refusals, tried once', async () => {
+    const { root, clones } = remoteAndClones(1);
+    const refusals = [
+      "remote: Write access to repository not granted.\nfatal: unable to access 'https://github.com/o/r/': The requested URL returned error: 403",
+      ' ! [rejected]        HEAD -> passk-gate-history (stale info)\nerror: failed to push some refs',
+      'ERROR: Permission to o/r.git denied to deploy-key.\nfatal: Could not read from remote repository.',
+    ];
+    for (const stderr of refusals) {
+      let pushes = 0;
+      const refusing: GitRunner = (args, cwd) =>
+        args[0] === 'push' ? (pushes++, Promise.resolve({ status: 128, stdout: '', stderr })) : systemGit(args, cwd);
+      const error = await addToHistoryBranch(
+        { ...branchOf(clones[0]!, root), git: refusing },
+        'record',
+        async (store) => {
+          await addRun({ store, files: [join(EXAMPLES, 'baseline.json')], commit: 'a'.repeat(40) });
+          return true;
+        },
+      ).catch((e: unknown) => e);
+      expect(error, stderr).toBeInstanceOf(PushRefusedError);
+      expect(pushes, stderr).toBe(1);
+    }
+  });
+
   it('adding a commit already recorded pushes nothing', async () => {
     const { root, clones } = remoteAndClones(1);
     const add = () =>

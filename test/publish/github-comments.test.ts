@@ -208,6 +208,21 @@ describe('pull request comments through Octokit and the loopback server', () => 
           'touching no older comment until a new one shows that account as its writer.',
       ]);
     });
+
+    it('says a token GitHub does not accept (401) is invalid or expired, comment-author or not', async () => {
+      for (const configured of [undefined, 'my-app[bot]']) {
+        server.fail('graphql', { status: 401, body: { message: 'Bad credentials' } });
+        const error = await commentAuthor(client(), configured, (l) => lines.push(l)).catch((e: unknown) => e);
+        expect(error).not.toBeInstanceOf(UnknownAccountError);
+        const text = describeCommentFailure(error, pr);
+        expect(text).toMatch(
+          /^could not comment on pull request #2: GitHub does not accept the token \(.*Bad credentials\)/,
+        );
+        expect(text).toMatch(/invalid or expired/);
+        expect(text).not.toMatch(/comment-author/);
+      }
+      expect(lines).toEqual([]);
+    });
   });
 
   describe('through the retrying client', () => {
