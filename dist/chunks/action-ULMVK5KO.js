@@ -25612,8 +25612,8 @@ ${text2}`;
   let after;
   try {
     after = await ownComments(api, author, marker);
-  } catch (cleanupError) {
-    return { action: "created", comment: created, removed: 0, cleanupError };
+  } catch (listError) {
+    return { action: "created", comment: created, removed: 0, listError };
   }
   const keep = after[0] ?? created;
   const others = after.filter((c) => c.id !== keep.id);
@@ -25781,7 +25781,7 @@ var AccountUnnamed = class extends RequestFailed {
 function answeredWithoutAccount(error2) {
   if (error2 instanceof AccountUnnamed) return true;
   const status = statusOf(error2);
-  return !(error2 instanceof RequestFailed && error2.rateLimited) && status !== void 0 && status >= 400 && status < 500;
+  return !(error2 instanceof RequestFailed && error2.rateLimited) && status !== void 0 && status >= 400 && status < 500 && status !== 401;
 }
 function graphqlFailure(error2) {
   const errors = error2?.errors;
@@ -25814,7 +25814,9 @@ async function commentAuthor(octokit, configured, info2) {
     login = await tokenLogin(octokit);
   } catch (error2) {
     const why = String(error2?.message ?? error2).split("\n")[0];
-    if (configured === void 0) throw answeredWithoutAccount(error2) ? new UnknownAccountError(why) : error2;
+    if (configured === void 0 || statusOf(error2) === 401) {
+      throw answeredWithoutAccount(error2) ? new UnknownAccountError(why) : error2;
+    }
     info2(
       `GitHub did not say which account the token is (${why}); taking comment-author, ${configured}, and touching no older comment until a new one shows that account as its writer.`
     );
@@ -25856,6 +25858,9 @@ function describeCommentFailure(error2, pr) {
   if (error2 instanceof UnknownAccountError) {
     return `${prefix}: GitHub did not say which account the token is (${detail}), so the gate cannot tell its comment from others'; set the comment-author input to the token's account (github-actions[bot] for the workflow's GITHUB_TOKEN) for such a setup. ${VERDICT_STILL_COUNTS}`;
   }
+  if (status === 401) {
+    return `${prefix}: GitHub does not accept the token (${detail}): it is invalid or expired; check the github-token input. ${VERDICT_STILL_COUNTS}`;
+  }
   if (error2 instanceof CommentAuthorMismatchError) {
     return `the comment on pull request #${pr.issueNumber} cannot be kept up to date: ${sentence(detail)} ${VERDICT_STILL_COUNTS}`;
   }
@@ -25894,6 +25899,7 @@ var systemGit = (args, cwd) => new Promise((resolve3) => {
 var REMOTE = "origin";
 var PUSH_ATTEMPTS = 5;
 var PUSH_RACE = /\((?:fetch first|non-fast-forward)\)|cannot lock ref|incorrect old value/i;
+var PUSH_REFUSED = /\[remote rejected\]|^ ! \[rejected\]|\bpermission\b.*\bdenied\b|returned error: 403\b|\bHTTP 403\b/im;
 var PushRefusedError = class extends InputError {
   name = "PushRefusedError";
 };
@@ -25955,21 +25961,26 @@ async function addToHistoryBranch(h, message, add) {
     for (let attempt = 1; ; attempt++) {
       const push = await h.git(["push", "--quiet", REMOTE, `HEAD:refs/heads/${h.branch}`], dir);
       if (push.status === 0) return true;
-      if (!PUSH_RACE.test(push.stderr)) {
+      const race = PUSH_RACE.test(push.stderr);
+      if (!race && PUSH_REFUSED.test(push.stderr)) {
         const said = push.stderr.split("\n").filter((line) => /^(remote: \S| ! |fatal: )/.test(line)).map(
           (line) => line.replace(/^(remote: | ! |fatal: )/, "").trim().replace(/\.$/, "")
         );
         const reason = said.length > 0 ? said.join("; ") : push.stderr.trim().split("\n").pop() ?? "";
         throw new PushRefusedError(`history branch ${h.branch}: the push was refused: ${reason}`);
       }
+      const lines = push.stderr.trim().split("\n");
+      const quoted = (race ? void 0 : lines.find((line) => /^(fatal|error): /.test(line))) ?? lines.pop() ?? "";
       if (attempt >= PUSH_ATTEMPTS) {
         throw new InputError(
-          `history branch ${h.branch}: push rejected ${attempt} times: ${push.stderr.trim().split("\n").pop() ?? ""}`
+          `history branch ${h.branch}: ${race ? "push rejected" : "the push failed"} ${attempt} times: ${quoted}`
         );
       }
-      h.log?.(`history branch ${h.branch}: push rejected (attempt ${attempt}); fetching and rebasing`);
+      h.log?.(
+        race ? `history branch ${h.branch}: push rejected (attempt ${attempt}); fetching and rebasing` : `history branch ${h.branch}: push failed (attempt ${attempt}: ${quoted}); trying again`
+      );
       await sleep2((0.5 + Math.random()) * 1e3 * attempt);
-      if (await fetchBranch(h)) await run(h, [...author, "rebase", "--quiet", `${REMOTE}/${h.branch}`], dir);
+      if (race && await fetchBranch(h)) await run(h, [...author, "rebase", "--quiet", `${REMOTE}/${h.branch}`], dir);
     }
   });
 }
@@ -26340,6 +26351,13 @@ async function publishComment(render, create, inputs, policy, context3) {
       const why = redact(errorLine(result.createError), inputs.token);
       info(`GitHub answered the create with an error (${why}), but the comment was written.`);
     }
+    if (result.listError !== void 0) {
+      const why = redact(errorLine(result.listError), inputs.token);
+      warning(
+        `the comment on pull request #${issueNumber} was written, but the gate could not check for duplicates (${why}); should a concurrent run have written one too, it stays until a later run (or a person) deletes it`,
+        { title: `${annotationTitle(inputs.name)}: PR comment not checked for duplicates` }
+      );
+    }
     if (result.cleanupError !== void 0) {
       const why = redact(errorLine(result.cleanupError), inputs.token);
       warning(
@@ -26350,7 +26368,7 @@ async function publishComment(render, create, inputs, policy, context3) {
     return result.comment.html_url;
   } catch (error2) {
     const warning2 = redact(describeCommentFailure(error2, pr), inputs.token);
-    warning(warning2, { title: "passk-gate: no PR comment" });
+    warning(warning2, { title: `${annotationTitle(inputs.name)}: no PR comment` });
     return "";
   }
 }
