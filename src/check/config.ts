@@ -1,7 +1,7 @@
 import { configValuesEqual } from '../common/config-values.js';
 import type { ConfigSource, ConfigValue, RunResults } from '../common/types.js';
 import { shown } from '../io/value-text.js';
-import { movedText, settingName, underSettingNames } from '../common/setting-names.js';
+import { settingName } from '../common/setting-names.js';
 import type { Refusal, Side } from './refusal.js';
 
 /**
@@ -33,35 +33,20 @@ export const ALWAYS_REQUIRED = 'temperature';
 const GREEDY_IGNORES = ['top_p', 'top_k'];
 
 /**
- * Notes that settings were read under other names: `the baseline records max_tokens as max_new_tokens: ...`, or
- * `both runs record ...` when they moved the same names.
- */
-function movedNotes(baseline: readonly [string, string][], candidate: readonly [string, string][]): string[] {
-  if (baseline.length > 0 && baseline.join() === candidate.join()) return [`both runs record ${movedText(baseline)}`];
-  return [
-    ...(baseline.length > 0 ? [`the baseline records ${movedText(baseline)}`] : []),
-    ...(candidate.length > 0 ? [`the candidate records ${movedText(candidate)}`] : []),
-  ];
-}
-
-/**
  * Compares the decoding configs under `policy`. A compared key both runs record must agree; one that only one run
  * records must be given to the other (the refusal carries the value to give); a required key, and temperature
  * always, must be known on both sides. At temperature 0 on both sides top_p and top_k are not compared. Each
  * refusal comes with a reason in words naming the key and the values recorded. Rows list every key either side records.
  */
 export function compareConfigs(
-  baselineRun: RunResults,
-  candidateRun: RunResults,
+  baseline: RunResults,
+  candidate: RunResults,
   policy: { compared: readonly string[]; required: readonly string[] },
-): { rows: ConfigRow[]; reasons: string[]; refusals: Refusal[]; notes: string[] } {
+): { rows: ConfigRow[]; reasons: string[]; refusals: Refusal[] } {
   const { compared } = policy;
   const required = compared.length === 0 ? [] : [ALWAYS_REQUIRED, ...policy.required];
   // A setting listed under another name (max_new_tokens) is compared under the gate's (max_tokens).
   const keys = [...new Set([...compared, ...required].map(settingName))];
-  // Runs not read from files here (history records, the library's) may still record the other names.
-  const baseline = underSettingNames(baselineRun, keys);
-  const candidate = underSettingNames(candidateRun, keys);
   const others = [...new Set([...Object.keys(baseline.config), ...Object.keys(candidate.config)])]
     .filter((key) => !keys.includes(key))
     .sort();
@@ -101,8 +86,7 @@ export function compareConfigs(
     }
     return row;
   });
-  const notes = movedNotes(baseline.moved, candidate.moved);
-  return { rows, reasons: refusals.map((r) => configReason(r)), refusals, notes };
+  return { rows, reasons: refusals.map((r) => configReason(r)), refusals };
 }
 
 /**

@@ -27,7 +27,7 @@ export function settingName(key: string): string {
   return Object.keys(SETTING_ALIASES).find((name) => SETTING_ALIASES[name]!.includes(key)) ?? key;
 }
 
-/** A config whose settings of `names` recorded only under another name were moved to the gate's names. */
+/** A config whose settings recorded only under another name were moved to the gate's names. */
 export interface UnderSettingNames {
   config: Record<string, ConfigValue>;
   configSources: Record<string, ConfigSource>;
@@ -36,17 +36,17 @@ export interface UnderSettingNames {
 }
 
 /**
- * Moves each setting of `names` that the config records only under another name (the first of `SETTING_ALIASES`
- * it has) to the gate's name, with its source.
+ * Moves each setting that the config records only under another name (the first of `SETTING_ALIASES` it has) to
+ * the gate's name, with its source.
  */
-export function underSettingNames(
-  run: { config: Record<string, ConfigValue>; configSources: Record<string, ConfigSource> },
-  names: readonly string[] = Object.keys(SETTING_ALIASES),
-): UnderSettingNames {
+export function underSettingNames(run: {
+  config: Record<string, ConfigValue>;
+  configSources: Record<string, ConfigSource>;
+}): UnderSettingNames {
   const config = { ...run.config };
   const configSources = { ...run.configSources };
   const moved: [string, string][] = [];
-  for (const name of names) {
+  for (const name of Object.keys(SETTING_ALIASES)) {
     const alias = Object.hasOwn(config, name)
       ? undefined
       : SETTING_ALIASES[name]?.find((a) => Object.hasOwn(config, a));

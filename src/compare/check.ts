@@ -125,7 +125,7 @@ export function prepareComparison(
   // A mixed judgement is said first: it changes what every number below means.
   const warnings = [
     ...judgement.warnings,
-    ...baseline.warnings.map((w) => `baseline: ${w}`),
+    ...baseline.warnings.map((w) => `${baselineName}: ${w}`),
     ...candidate.warnings.map((w) => `candidate: ${w}`),
   ];
   if (options.matchConfig.length === 0) {
@@ -137,7 +137,6 @@ export function prepareComparison(
     compared: options.matchConfig,
     required: options.requireConfig,
   });
-  warnings.push(...config.notes);
   const pairing = alignProblems(baseline, candidate, options.problems);
   const { aligned } = pairing;
   warnings.push(...pairing.warnings);

@@ -141,8 +141,6 @@ export function finishGate(gate: PreparedGate, method: Multiplicity = gate.setti
       fields.reasons = fields.refusals.map((r, j) =>
         r.kind === 'config-differs' || r.kind === 'config-missing' ? configReason(r, 'anchor') : fields.reasons[j]!,
       );
-      // A record kept from before settings were read under one name may note it, as the config check words it.
-      fields.warnings = fields.warnings.map((w) => w.replace(/^the baseline records /, 'the anchor records '));
     }
     const set = joints.find((joint) => joint.members.includes(i))?.members ?? [];
     return {

@@ -6,6 +6,7 @@
 import { inputError } from '../common/errors.js';
 import type { ConfigSource, ConfigValue, GradedSample, Judgement, ProblemCounts, RunResults } from '../common/types.js';
 import { validateHistoryRecord } from './history-validator.js';
+import { underGateNames } from './user-config.js';
 import { SAMPLE_VALUES } from '../formats/canonical.js';
 
 export const HISTORY_FORMAT = 'passk-gate-history/v1';
@@ -208,7 +209,8 @@ export function recordRun(record: HistoryRecord, file: string, keepSamples: bool
     if (keepSamples && samples !== undefined) problem.samples = problemSamples(samples, i);
     return problem;
   });
-  return {
+  // A record written before other names were read as the gate's may still hold them.
+  return underGateNames({
     source: file,
     format: record.run_format,
     ...(record.model === undefined ? {} : { model: record.model }),
@@ -217,5 +219,5 @@ export function recordRun(record: HistoryRecord, file: string, keepSamples: bool
     problems,
     warnings: [],
     ...(record.judgement === undefined ? {} : { judgement: record.judgement }),
-  };
+  });
 }

@@ -6,9 +6,10 @@ import {
   parseConfigPairs,
   recordedBy,
   settingsTextError,
+  underGateNames,
 } from './user-config.js';
 import { configValuesEqual } from '../common/config-values.js';
-import { movedText, settingName, underSettingNames } from '../common/setting-names.js';
+import { settingName } from '../common/setting-names.js';
 import { detectFormat, FORMAT_NAMES, type FormatName } from '../formats/detect.js';
 import { parseBigCodeBench } from '../formats/bigcodebench.js';
 import { parseEvalPlus } from '../formats/evalplus.js';
@@ -173,28 +174,6 @@ export async function withUserConfig(given: RunResults, options: LoadOptions): P
   // A value given under another name is the same setting: max_new_tokens=1024 meets a recorded max_tokens.
   const givenValues = Object.fromEntries(Object.entries(values).map(([key, value]) => [settingName(key), value]));
   return mergeUserConfig(run, givenValues, options.configName ?? 'the user config');
-}
-
-/**
- * A run with the settings it records under another harness's name (max_new_tokens, topP) under the gate's, said in
- * its warnings, so that merging, the user's config and the config check all see one name. A run that records
- * both names with different values keeps both, with a warning: the gate's name is the one compared.
- */
-function underGateNames(run: RunResults): RunResults {
-  const { config, configSources, moved } = underSettingNames(run);
-  const warnings = [...run.warnings];
-  if (moved.length > 0) warnings.push(`records ${movedText(moved)}`);
-  for (const [key, value] of Object.entries(config)) {
-    const name = settingName(key);
-    if (name !== key && Object.hasOwn(config, name) && !configValuesEqual(config[name]!, value)) {
-      warnings.push(
-        `records ${name} ${shown(config[name]!)} and ${key} ${shown(value)}, one setting under two names: ${name} is the one compared`,
-      );
-    }
-  }
-  return moved.length === 0 && warnings.length === run.warnings.length
-    ? run
-    : { ...run, config, configSources, warnings };
 }
 
 /** The user's config values (`options.config` read); undefined when none is given. */

@@ -6,6 +6,7 @@ import { quoted, shown } from '../io/value-text.js';
 import type { ConfigSource, ConfigValue, RunResults } from '../common/types.js';
 import { isRecord, isScalar, pathOf } from '../formats/values.js';
 import { isDecimalText } from '../common/decimal.js';
+import { movedText, settingName, underSettingNames } from '../common/setting-names.js';
 import { basename } from 'node:path';
 import leven from 'leven';
 
@@ -370,4 +371,26 @@ export function mergeUserConfig(run: RunResults, user: Record<string, ConfigValu
         'a value the run records cannot be overridden',
     ),
   );
+}
+
+/**
+ * A run with the settings it records under another harness's name (max_new_tokens, topP) under the gate's, said in
+ * its warnings, so that merging, the user's config and the config check all see one name. A run that records
+ * both names with different values keeps both, with a warning: the gate's name is the one compared.
+ */
+export function underGateNames(run: RunResults): RunResults {
+  const { config, configSources, moved } = underSettingNames(run);
+  const warnings = [...run.warnings];
+  if (moved.length > 0) warnings.push(`records ${movedText(moved)}`);
+  for (const [key, value] of Object.entries(config)) {
+    const name = settingName(key);
+    if (name !== key && Object.hasOwn(config, name) && !configValuesEqual(config[name]!, value)) {
+      warnings.push(
+        `records ${name} ${shown(config[name]!)} and ${key} ${shown(value)}, one setting under two names: ${name} is the one compared`,
+      );
+    }
+  }
+  return moved.length === 0 && warnings.length === run.warnings.length
+    ? run
+    : { ...run, config, configSources, warnings };
 }

@@ -51,42 +51,18 @@ describe('compareConfigs', () => {
     ]);
   });
 
-  it('compares a setting recorded under another name (max_new_tokens, topP) as that setting, and says so', () => {
-    // Hugging Face's max_new_tokens on both sides: 512 against 1024 is a changed budget, not two unrecorded keys.
-    const hf = (tokens: number) => run('a', [], { config: { temperature: 0.8, max_new_tokens: tokens } });
-    const changed = compareConfigs(hf(512), hf(1024), policy);
-    expect(changed.refusals).toEqual([{ kind: 'config-differs', key: 'max_tokens', baseline: 512, candidate: 1024 }]);
-    expect(changed.rows.map((r) => r.key)).toEqual(['temperature', 'top_p', 'n', 'max_tokens']);
-    expect(changed.notes).toEqual(['both runs record max_tokens as max_new_tokens: compared as the same setting']);
-
-    // Gemini's names on one side only, with the same values as the other's.
-    const openai = run('a', [], { config: { temperature: 0.8, top_p: 0.95, max_tokens: 512 } });
-    const gemini = run('b', [], { config: { temperature: 0.8, topP: 0.95, maxOutputTokens: 512 } });
-    const same = compareConfigs(openai, gemini, policy);
-    expect(same.reasons).toEqual([]);
-    expect(same.rows.filter((r) => r.checked).map((r) => [r.key, r.status])).toEqual([
-      ['temperature', 'equal'],
-      ['top_p', 'equal'],
-      ['n', 'unrecorded'],
-      ['max_tokens', 'equal'],
+  it("compares a setting listed under another harness's name (max_new_tokens) under the gate's name", () => {
+    // Runs are read with the gate's names (`underGateNames`): a key listed as max_new_tokens is their max_tokens.
+    const tokens = (value: number) => run('a', [], { config: { temperature: 0.8, max_tokens: value } });
+    const { rows, refusals } = compareConfigs(tokens(512), tokens(1024), {
+      compared: ['temperature', 'max_new_tokens'],
+      required: [],
+    });
+    expect(refusals).toEqual([{ kind: 'config-differs', key: 'max_tokens', baseline: 512, candidate: 1024 }]);
+    expect(rows.map((r) => [r.key, r.checked])).toEqual([
+      ['temperature', true],
+      ['max_tokens', true],
     ]);
-    expect(same.notes).toEqual([
-      'the candidate records top_p as topP and max_tokens as maxOutputTokens: compared as the same settings',
-    ]);
-  });
-
-  it('keeps max_tokens over another name for it, and never reads max_length (prompt included) as max_tokens', () => {
-    const both = run('a', [], { config: { temperature: 0, max_tokens: 512, max_new_tokens: 256 } });
-    const length = run('b', [], { config: { temperature: 0, max_length: 512 } });
-    const { rows, refusals, notes } = compareConfigs(both, length, policy);
-    expect(refusals).toEqual([
-      { kind: 'config-missing', key: 'max_tokens', baseline: 512, candidate: null, missing: ['candidate'] },
-    ]);
-    expect(rows.filter((r) => !r.checked).map((r) => [r.key, r.baseline, r.candidate])).toEqual([
-      ['max_length', undefined, 512],
-      ['max_new_tokens', 256, undefined],
-    ]);
-    expect(notes).toEqual([]);
   });
 
   it('shows a long or multi-line value cut to one short line, with the refusal keeping it whole', () => {

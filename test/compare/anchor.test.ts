@@ -352,6 +352,24 @@ describe('withAnchorChecks', () => {
     expect(said[1]).not.toContain('baseline');
   });
 
+  it("calls the drift check's baseline the anchor in the warnings of its run", () => {
+    const counts = problems([5, 6, 4, 7, 5, 6, 3, 8, 5, 6, 4, 7], 10);
+    const config = { temperature: 0.8 };
+    const candidate = run('cand.json', counts, { config });
+    const warned: AnchorRun = {
+      ...anchor,
+      run: { ...run('store/records/a.json', counts, { config }), warnings: ['records max_tokens as max_new_tokens'] },
+    };
+    const lone = { ...check('pass@1', '', null), baseline: run('base.json', counts, { config }), candidate };
+    const report = compareChecks(withAnchorChecks([lone], [warned]), {
+      method: 'holm',
+      confidence: 0.95,
+      configFile: null,
+    });
+    expect(report.checks[1]!.warnings).toContain('anchor: records max_tokens as max_new_tokens');
+    expect(report.checks[1]!.warnings.join()).not.toContain('baseline:');
+  });
+
   it("names a lone comparison's rows only by what they are against, and adds no joint key where there was none", () => {
     const lone = check('pass@1', '', null);
     const checks = withAnchorChecks([lone], [anchor]);

@@ -43,6 +43,13 @@ function refusal(document: unknown): string {
 }
 
 describe('recordOf and recordRun', () => {
+  it("a record written with another harness's name of a setting reads back under the gate's name, and says so", () => {
+    const hf = run('a.json', [{ id: 'q', n: 1, c: 1 }], { config: { temperature: 0, max_new_tokens: 512 } });
+    const back = recordRun(recordOf(hf, PLACE), 'r.json', false);
+    expect(back.config).toEqual({ temperature: 0, max_tokens: 512 });
+    expect(back.warnings).toEqual(['records max_tokens as max_new_tokens: compared as the same setting']);
+  });
+
   it('a record read back is the run as read from its file: config, judgement, counts and samples', async () => {
     const file = join(EXAMPLES, 'scored-baseline.json');
     const original = await loadResults(file, { samples: true });
