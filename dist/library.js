@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-YETOJ6RX.js";
+} from "./chunks/chunk-53DESNOL.js";
 import {
   package_default
 } from "./chunks/chunk-C6JTFUA3.js";
@@ -10,43 +10,43 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-5LYQ2Z4O.js";
-import "./chunks/chunk-TY4YEU7W.js";
+} from "./chunks/chunk-LAAQVNVB.js";
+import "./chunks/chunk-CQSGQ6L3.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-VGKNL3WW.js";
+} from "./chunks/chunk-PKKEEZK2.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-3KQHU44B.js";
-import "./chunks/chunk-BR5MVMJC.js";
-import "./chunks/chunk-2TKFICOF.js";
+} from "./chunks/chunk-NSAMNTK7.js";
+import "./chunks/chunk-XZOKZOQE.js";
+import "./chunks/chunk-PCJMBKC5.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-KM2K6SYG.js";
+} from "./chunks/chunk-XNXZAWS5.js";
 import "./chunks/chunk-6GAESIC3.js";
-import "./chunks/chunk-JFTZ6N7X.js";
+import "./chunks/chunk-5Y3VMIZT.js";
 import {
   comparisonView,
   reportJson
-} from "./chunks/chunk-3NUPB6PS.js";
+} from "./chunks/chunk-GWY3WH4H.js";
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-35M6BSFU.js";
+} from "./chunks/chunk-2KYGLN76.js";
 import {
   isMlflowUri
-} from "./chunks/chunk-WJ63B7M7.js";
+} from "./chunks/chunk-3F4DEH7P.js";
 import "./chunks/chunk-STOPAB27.js";
-import "./chunks/chunk-MFN74K6F.js";
+import "./chunks/chunk-AV2HCTNU.js";
 import {
   InputError,
   shown
-} from "./chunks/chunk-6ZPRL4AT.js";
+} from "./chunks/chunk-6H7HEUSY.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

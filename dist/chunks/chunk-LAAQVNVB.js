@@ -7,7 +7,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-TY4YEU7W.js";
+} from "./chunk-CQSGQ6L3.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -15,7 +15,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-3KQHU44B.js";
+} from "./chunk-NSAMNTK7.js";
 import {
   CLI_NAMING,
   checkPerSampleData,
@@ -23,19 +23,18 @@ import {
   require_lib,
   sampleRange,
   singleCheckLevel
-} from "./chunk-KM2K6SYG.js";
+} from "./chunk-XNXZAWS5.js";
 import {
   fewestSignificantUnits
 } from "./chunk-6GAESIC3.js";
 import {
   compareJudgements
-} from "./chunk-3NUPB6PS.js";
+} from "./chunk-GWY3WH4H.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
-  configPairsText,
   filledConfig
-} from "./chunk-WJ63B7M7.js";
+} from "./chunk-3F4DEH7P.js";
 import {
   mean,
   metricLabel,
@@ -45,8 +44,9 @@ import {
 import {
   CLI_HINTS,
   InputError,
+  configPairsText,
   readJsonFile
-} from "./chunk-6ZPRL4AT.js";
+} from "./chunk-6H7HEUSY.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

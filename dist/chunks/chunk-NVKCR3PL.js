@@ -40,7 +40,7 @@ import {
   unmatchedIds,
   verdictGist,
   wrap
-} from "./chunk-RALIFSEJ.js";
+} from "./chunk-44P6AFZF.js";
 import {
   atK,
   configValueText,

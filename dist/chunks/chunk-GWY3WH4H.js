@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   listWords,
   nameText
-} from "./chunk-6ZPRL4AT.js";
+} from "./chunk-6H7HEUSY.js";
 
 // src/compare/model.ts
 var REPORT_FORMAT = "passk-gate-report/v2";

@@ -11,7 +11,7 @@ import {
   readJsonFile,
   shown,
   sourcesOf
-} from "./chunk-6ZPRL4AT.js";
+} from "./chunk-6H7HEUSY.js";
 import {
   __commonJS
 } from "./chunk-T6J2QFXX.js";

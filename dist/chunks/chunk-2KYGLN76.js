@@ -1,21 +1,9 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
-  configFromJson,
-  configValuesEqual,
-  isConfigPairs,
-  isDecimalText,
   isMlflowUri,
-  mergeUserConfig,
-  movedText,
-  parseConfigPairs,
-  parseMlflowUri,
-  recordedBy,
-  settingName,
-  settingsTextError,
-  underSettingNames,
-  withConfigValues
-} from "./chunk-WJ63B7M7.js";
+  parseMlflowUri
+} from "./chunk-3F4DEH7P.js";
 import {
   CANONICAL_FORMAT,
   ProblemTally,
@@ -29,30 +17,36 @@ import {
   sampleExtras,
   scoreValue,
   valueHash
-} from "./chunk-MFN74K6F.js";
+} from "./chunk-AV2HCTNU.js";
 import {
   CLI_HINTS,
   InputError,
   MAX_SAMPLES,
   checkReadable,
   chooseJudgement,
+  configFromJson,
+  configValuesEqual,
   exists,
   idField,
   idText,
   inputError,
   ioProblem,
+  isConfigPairs,
+  isDecimalText,
   isRecord,
   isSampleCount,
   isScalar,
   jsonOrUndefined,
   listIds,
   matchInPath,
+  mergeUserConfig,
   missingField,
   nameText,
   nonEmptyText,
   oneLine,
   optionalString,
   orInputError,
+  parseConfigPairs,
   parseJsonText,
   pathOf,
   quoted,
@@ -62,13 +56,18 @@ import {
   readHead,
   readJsonFile,
   readJsonLines,
+  recordedBy,
   redactSecrets,
   scalarEntries,
+  settingName,
+  settingsTextError,
   shown,
   shownList,
+  underGateNames,
   utf8Text,
+  withConfigValues,
   withoutBom
-} from "./chunk-6ZPRL4AT.js";
+} from "./chunk-6H7HEUSY.js";
 
 // src/io/glob.ts
 import { realpath, stat } from "node:fs/promises";
@@ -2344,20 +2343,6 @@ async function withUserConfig(given, options) {
   if (values === void 0) return run;
   const givenValues = Object.fromEntries(Object.entries(values).map(([key, value]) => [settingName(key), value]));
   return mergeUserConfig(run, givenValues, options.configName ?? "the user config");
-}
-function underGateNames(run) {
-  const { config, configSources, moved } = underSettingNames(run);
-  const warnings = [...run.warnings];
-  if (moved.length > 0) warnings.push(`records ${movedText(moved)}`);
-  for (const [key, value] of Object.entries(config)) {
-    const name = settingName(key);
-    if (name !== key && Object.hasOwn(config, name) && !configValuesEqual(config[name], value)) {
-      warnings.push(
-        `records ${name} ${shown(config[name])} and ${key} ${shown(value)}, one setting under two names: ${name} is the one compared`
-      );
-    }
-  }
-  return moved.length === 0 && warnings.length === run.warnings.length ? run : { ...run, config, configSources, warnings };
 }
 async function userConfigValues(options) {
   const { config } = options;

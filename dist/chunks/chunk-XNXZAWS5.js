@@ -19,13 +19,11 @@ import {
 import {
   CHANGES_LISTED,
   compareJudgements
-} from "./chunk-3NUPB6PS.js";
+} from "./chunk-GWY3WH4H.js";
 import {
-  MATCHED_SETTINGS,
   compareConfigs,
-  isDecimalText,
   isMlflowUri
-} from "./chunk-WJ63B7M7.js";
+} from "./chunk-3F4DEH7P.js";
 import {
   leastMetricChange,
   logChoose,
@@ -40,10 +38,12 @@ import {
 import {
   CLI_HINTS,
   InputError,
+  MATCHED_SETTINGS,
+  isDecimalText,
   listIds,
   nameText,
   shownList
-} from "./chunk-6ZPRL4AT.js";
+} from "./chunk-6H7HEUSY.js";
 import {
   __commonJS,
   __require,
@@ -13317,7 +13317,7 @@ function prepareComparison(baseline, candidate, options, smallestLevel, baseline
   const judgement = compareJudgements(baseline, candidate, options.allowMixedJudgement, baselineName);
   const warnings = [
     ...judgement.warnings,
-    ...baseline.warnings.map((w) => `baseline: ${w}`),
+    ...baseline.warnings.map((w) => `${baselineName}: ${w}`),
     ...candidate.warnings.map((w) => `candidate: ${w}`)
   ];
   if (options.matchConfig.length === 0) {
@@ -13329,7 +13329,6 @@ function prepareComparison(baseline, candidate, options, smallestLevel, baseline
     compared: options.matchConfig,
     required: options.requireConfig
   });
-  warnings.push(...config.notes);
   const pairing = alignProblems(baseline, candidate, options.problems);
   const { aligned } = pairing;
   warnings.push(...pairing.warnings);

@@ -6,7 +6,7 @@ import {
   levelOfAlpha,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-KM2K6SYG.js";
+} from "./chunk-XNXZAWS5.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -18,13 +18,13 @@ import {
 } from "./chunk-6GAESIC3.js";
 import {
   REPORT_FORMAT
-} from "./chunk-3NUPB6PS.js";
+} from "./chunk-GWY3WH4H.js";
 import {
   configReason
-} from "./chunk-WJ63B7M7.js";
+} from "./chunk-3F4DEH7P.js";
 import {
   InputError
-} from "./chunk-6ZPRL4AT.js";
+} from "./chunk-6H7HEUSY.js";
 
 // src/compare/gate.ts
 import { isDeepStrictEqual } from "node:util";
@@ -225,7 +225,6 @@ function finishGate(gate, method = gate.settings.method) {
       fields.reasons = fields.refusals.map(
         (r, j) => r.kind === "config-differs" || r.kind === "config-missing" ? configReason(r, "anchor") : fields.reasons[j]
       );
-      fields.warnings = fields.warnings.map((w) => w.replace(/^the baseline records /, "the anchor records "));
     }
     const set = joints.find((joint) => joint.members.includes(i))?.members ?? [];
     return {

@@ -7,13 +7,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-7E6HT5CI.js";
-import "./chunk-JFTZ6N7X.js";
-import "./chunk-3NUPB6PS.js";
+} from "./chunk-V26FAW3S.js";
+import "./chunk-5Y3VMIZT.js";
+import "./chunk-GWY3WH4H.js";
 import "./chunk-STOPAB27.js";
-import "./chunk-WDFSH5RS.js";
-import "./chunk-MFN74K6F.js";
-import "./chunk-6ZPRL4AT.js";
+import "./chunk-5ZREX55X.js";
+import "./chunk-AV2HCTNU.js";
+import "./chunk-6H7HEUSY.js";
 import "./chunk-T6J2QFXX.js";
 export {
   anchorFor,

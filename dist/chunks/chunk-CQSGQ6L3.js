@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-2TKFICOF.js";
+} from "./chunk-PCJMBKC5.js";
 import {
   CLI_NAMING,
   checkPerSampleData,
@@ -13,19 +13,17 @@ import {
   require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-KM2K6SYG.js";
+} from "./chunk-XNXZAWS5.js";
 import {
   Xoshiro128
 } from "./chunk-6GAESIC3.js";
 import {
-  checkSettingNames
-} from "./chunk-WJ63B7M7.js";
-import {
   metricLabel
 } from "./chunk-STOPAB27.js";
 import {
-  InputError
-} from "./chunk-6ZPRL4AT.js";
+  InputError,
+  checkSettingNames
+} from "./chunk-6H7HEUSY.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   SAMPLE_VALUES,
   require_ucs2length
-} from "./chunk-MFN74K6F.js";
+} from "./chunk-AV2HCTNU.js";
 import {
   CLI_HINTS,
   InputError,
@@ -12,8 +12,9 @@ import {
   ioProblem,
   quoted,
   readJsonFile,
-  shellWord
-} from "./chunk-6ZPRL4AT.js";
+  shellWord,
+  underGateNames
+} from "./chunk-6H7HEUSY.js";
 
 // src/load/history-store.ts
 import { mkdir, readdir, writeFile } from "node:fs/promises";
@@ -935,7 +936,7 @@ function recordRun(record, file, keepSamples) {
     if (keepSamples && samples !== void 0) problem.samples = problemSamples(samples, i);
     return problem;
   });
-  return {
+  return underGateNames({
     source: file,
     format: record.run_format,
     ...record.model === void 0 ? {} : { model: record.model },
@@ -944,7 +945,7 @@ function recordRun(record, file, keepSamples) {
     problems,
     warnings: [],
     ...record.judgement === void 0 ? {} : { judgement: record.judgement }
-  };
+  });
 }
 
 // src/load/history-store.ts

@@ -4,7 +4,7 @@ import {
   InputError,
   nameText,
   quoted
-} from "./chunk-6ZPRL4AT.js";
+} from "./chunk-6H7HEUSY.js";
 
 // src/config/anchor.ts
 var ANCHOR_PREFIX = "history:";

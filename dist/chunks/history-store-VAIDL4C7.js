@@ -7,9 +7,9 @@ import {
   nameSlug,
   readStore,
   recordFileName
-} from "./chunk-WDFSH5RS.js";
-import "./chunk-MFN74K6F.js";
-import "./chunk-6ZPRL4AT.js";
+} from "./chunk-5ZREX55X.js";
+import "./chunk-AV2HCTNU.js";
+import "./chunk-6H7HEUSY.js";
 import "./chunk-T6J2QFXX.js";
 export {
   RECORDS_FOLDER,

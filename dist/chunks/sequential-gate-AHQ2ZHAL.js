@@ -5,20 +5,20 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-5LYQ2Z4O.js";
-import "./chunk-TY4YEU7W.js";
-import "./chunk-3KQHU44B.js";
-import "./chunk-BR5MVMJC.js";
-import "./chunk-2TKFICOF.js";
-import "./chunk-KM2K6SYG.js";
+} from "./chunk-LAAQVNVB.js";
+import "./chunk-CQSGQ6L3.js";
+import "./chunk-NSAMNTK7.js";
+import "./chunk-XZOKZOQE.js";
+import "./chunk-PCJMBKC5.js";
+import "./chunk-XNXZAWS5.js";
 import "./chunk-6GAESIC3.js";
-import "./chunk-JFTZ6N7X.js";
-import "./chunk-3NUPB6PS.js";
-import "./chunk-35M6BSFU.js";
-import "./chunk-WJ63B7M7.js";
+import "./chunk-5Y3VMIZT.js";
+import "./chunk-GWY3WH4H.js";
+import "./chunk-2KYGLN76.js";
+import "./chunk-3F4DEH7P.js";
 import "./chunk-STOPAB27.js";
-import "./chunk-MFN74K6F.js";
-import "./chunk-6ZPRL4AT.js";
+import "./chunk-AV2HCTNU.js";
+import "./chunk-6H7HEUSY.js";
 import "./chunk-T6J2QFXX.js";
 export {
   baselineNotes,

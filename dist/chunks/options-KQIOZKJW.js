@@ -2,15 +2,15 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunk-YETOJ6RX.js";
-import "./chunk-TY4YEU7W.js";
-import "./chunk-2TKFICOF.js";
-import "./chunk-KM2K6SYG.js";
+} from "./chunk-53DESNOL.js";
+import "./chunk-CQSGQ6L3.js";
+import "./chunk-PCJMBKC5.js";
+import "./chunk-XNXZAWS5.js";
 import "./chunk-6GAESIC3.js";
-import "./chunk-3NUPB6PS.js";
-import "./chunk-WJ63B7M7.js";
+import "./chunk-GWY3WH4H.js";
+import "./chunk-3F4DEH7P.js";
 import "./chunk-STOPAB27.js";
-import "./chunk-6ZPRL4AT.js";
+import "./chunk-6H7HEUSY.js";
 import "./chunk-T6J2QFXX.js";
 export {
   parseSequentialOptions

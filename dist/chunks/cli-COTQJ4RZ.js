@@ -4,14 +4,14 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-X7X23B46.js";
+} from "./chunk-NVKCR3PL.js";
 import {
   fitTable,
   nameParts,
   noticeLines,
   pageOf,
   wrap
-} from "./chunk-RALIFSEJ.js";
+} from "./chunk-44P6AFZF.js";
 import {
   grouped,
   intervalMethodName,
@@ -23,7 +23,7 @@ import {
 } from "./chunk-IDLP4543.js";
 import {
   readGateConfig
-} from "./chunk-VGKNL3WW.js";
+} from "./chunk-PKKEEZK2.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -38,28 +38,28 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-3KQHU44B.js";
-import "./chunk-BR5MVMJC.js";
+} from "./chunk-NSAMNTK7.js";
+import "./chunk-XZOKZOQE.js";
 import {
   planEval
-} from "./chunk-2TKFICOF.js";
+} from "./chunk-PCJMBKC5.js";
 import {
   CLI_NAMING,
   OptionParser,
   parseOptions,
   pointsHint,
   scoreHint
-} from "./chunk-KM2K6SYG.js";
+} from "./chunk-XNXZAWS5.js";
 import {
   points
 } from "./chunk-6GAESIC3.js";
 import {
   parseAnchor
-} from "./chunk-JFTZ6N7X.js";
+} from "./chunk-5Y3VMIZT.js";
 import {
   comparisonView,
   reportJson
-} from "./chunk-3NUPB6PS.js";
+} from "./chunk-GWY3WH4H.js";
 import {
   terminalText
 } from "./chunk-WLESCBLO.js";
@@ -71,12 +71,10 @@ import {
   isGlob,
   loadResults,
   mlflowSettingsFrom
-} from "./chunk-35M6BSFU.js";
+} from "./chunk-2KYGLN76.js";
 import {
-  isDecimalText,
-  isMlflowUri,
-  leven
-} from "./chunk-WJ63B7M7.js";
+  isMlflowUri
+} from "./chunk-3F4DEH7P.js";
 import {
   metricLabel,
   usesSamples
@@ -85,12 +83,14 @@ import {
   CANONICAL_FORMAT,
   SAMPLE_VALUES,
   countsOnly
-} from "./chunk-MFN74K6F.js";
+} from "./chunk-AV2HCTNU.js";
 import {
   InputError,
+  isDecimalText,
+  leven,
   listWords,
   shellWord
-} from "./chunk-6ZPRL4AT.js";
+} from "./chunk-6H7HEUSY.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
@@ -855,9 +855,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, checkPageAnchor, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-HD5MXERN.js"),
-    import("./history-store-6FV7MH75.js"),
-    import("./trend-KBZ442VQ.js")
+    import("./commands-5OZK5N2E.js"),
+    import("./history-store-VAIDL4C7.js"),
+    import("./trend-ZE5ZGT2N.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -939,8 +939,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-AYBIJB6T.js"),
-    import("./sequential-gate-BZL2CVMQ.js"),
+    import("./options-KQIOZKJW.js"),
+    import("./sequential-gate-AHQ2ZHAL.js"),
     import("./sequential-V46HHFUS.js")
   ]);
   const options = parseSequentialOptions(raw);
@@ -986,7 +986,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-BZL2CVMQ.js"),
+    import("./sequential-gate-AHQ2ZHAL.js"),
     import("./sequential-V46HHFUS.js")
   ]);
   const { report, reads } = await runSequentialLook(

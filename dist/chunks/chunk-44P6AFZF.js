@@ -22,28 +22,28 @@ import {
 } from "./chunk-IDLP4543.js";
 import {
   smallestGateLevel
-} from "./chunk-BR5MVMJC.js";
+} from "./chunk-XZOKZOQE.js";
 import {
   ranTrials
-} from "./chunk-KM2K6SYG.js";
+} from "./chunk-XNXZAWS5.js";
 import {
   fewestSignificantUnits,
   points
 } from "./chunk-6GAESIC3.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-3NUPB6PS.js";
+} from "./chunk-GWY3WH4H.js";
 import {
   terminalText
 } from "./chunk-WLESCBLO.js";
 import {
+  filledConfig
+} from "./chunk-3F4DEH7P.js";
+import {
   configPairsText,
   configValuesEqual,
-  filledConfig
-} from "./chunk-WJ63B7M7.js";
-import {
   listWords
-} from "./chunk-6ZPRL4AT.js";
+} from "./chunk-6H7HEUSY.js";
 
 // node_modules/get-east-asian-width/lookup-data.js
 var ambiguousMinimalCodePoint = 161;

@@ -27,7 +27,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-KM2K6SYG.js";
+} from "./chunk-XNXZAWS5.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -38,7 +38,7 @@ import {
 } from "./chunk-6GAESIC3.js";
 import {
   compareConfigs
-} from "./chunk-WJ63B7M7.js";
+} from "./chunk-3F4DEH7P.js";
 import {
   groupedNAtK,
   leastMetricChange,
@@ -54,7 +54,7 @@ import {
 import {
   InputError,
   listIds
-} from "./chunk-6ZPRL4AT.js";
+} from "./chunk-6H7HEUSY.js";
 
 // src/plan/model.ts
 var PLAN_FORMAT = "passk-plan/v1";

@@ -3,11 +3,11 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-TY4YEU7W.js";
+} from "./chunk-CQSGQ6L3.js";
 import {
   OptionParser,
   parseOptions
-} from "./chunk-KM2K6SYG.js";
+} from "./chunk-XNXZAWS5.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

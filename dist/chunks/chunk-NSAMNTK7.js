@@ -2,35 +2,32 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-BR5MVMJC.js";
+} from "./chunk-XZOKZOQE.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-2TKFICOF.js";
+} from "./chunk-PCJMBKC5.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-KM2K6SYG.js";
+} from "./chunk-XNXZAWS5.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor
-} from "./chunk-JFTZ6N7X.js";
+} from "./chunk-5Y3VMIZT.js";
 import {
   FORMAT_NAMES,
   hasGlobCharacters,
   loadResults,
   readRuns,
   withUserConfig
-} from "./chunk-35M6BSFU.js";
+} from "./chunk-2KYGLN76.js";
 import {
-  checkSettingNames,
-  isConfigPairs,
-  isMlflowUri,
-  nearMisses
-} from "./chunk-WJ63B7M7.js";
+  isMlflowUri
+} from "./chunk-3F4DEH7P.js";
 import {
   metricLabel,
   usesSamples
@@ -38,13 +35,16 @@ import {
 import {
   CLI_HINTS,
   InputError,
+  checkSettingNames,
+  isConfigPairs,
   isRecord,
   listWords,
+  nearMisses,
   oneLine,
   quoted,
   shown,
   shownPaths
-} from "./chunk-6ZPRL4AT.js";
+} from "./chunk-6H7HEUSY.js";
 
 // src/common/once.ts
 function once(f) {
@@ -393,8 +393,8 @@ async function runGate(request, sources) {
 }
 async function withDriftChecks(checks, specs, program, hints) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-3VSSZRDS.js"),
-    import("./history-store-6FV7MH75.js")
+    import("./anchor-COVMJBMM.js"),
+    import("./history-store-VAIDL4C7.js")
   ]);
   const anchors = [];
   for (const [i, check] of checks.entries()) {

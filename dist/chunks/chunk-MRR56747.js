@@ -6,10 +6,10 @@ import {
 import {
   loadResults,
   readRuns
-} from "./chunk-35M6BSFU.js";
+} from "./chunk-2KYGLN76.js";
 import {
   ALWAYS_REQUIRED
-} from "./chunk-WJ63B7M7.js";
+} from "./chunk-3F4DEH7P.js";
 import {
   mean,
   perProblemValues
@@ -18,11 +18,11 @@ import {
   addRecord,
   recordOf,
   seriesName
-} from "./chunk-WDFSH5RS.js";
+} from "./chunk-5ZREX55X.js";
 import {
   InputError,
   quoted
-} from "./chunk-6ZPRL4AT.js";
+} from "./chunk-6H7HEUSY.js";
 
 // src/history/commands.ts
 function parseCommit(value, option) {

@@ -8,7 +8,7 @@ import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-X7X23B46.js";
+} from "./chunk-NVKCR3PL.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,7 +17,7 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-RALIFSEJ.js";
+} from "./chunk-44P6AFZF.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
@@ -25,11 +25,11 @@ import {
 } from "./chunk-IDLP4543.js";
 import {
   runSequentialLook
-} from "./chunk-5LYQ2Z4O.js";
-import "./chunk-TY4YEU7W.js";
+} from "./chunk-LAAQVNVB.js";
+import "./chunk-CQSGQ6L3.js";
 import {
   readGateConfig
-} from "./chunk-VGKNL3WW.js";
+} from "./chunk-PKKEEZK2.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -38,26 +38,26 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-3KQHU44B.js";
-import "./chunk-BR5MVMJC.js";
-import "./chunk-2TKFICOF.js";
+} from "./chunk-NSAMNTK7.js";
+import "./chunk-XZOKZOQE.js";
+import "./chunk-PCJMBKC5.js";
 import {
   DEFAULT_OPTIONS,
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-KM2K6SYG.js";
+} from "./chunk-XNXZAWS5.js";
 import "./chunk-6GAESIC3.js";
 import {
   parseAnchor
-} from "./chunk-JFTZ6N7X.js";
+} from "./chunk-5Y3VMIZT.js";
 import {
   comparisonView,
   reportJson
-} from "./chunk-3NUPB6PS.js";
+} from "./chunk-GWY3WH4H.js";
 import {
   addRun
-} from "./chunk-6XJAKLJT.js";
+} from "./chunk-MRR56747.js";
 import {
   backtickFence,
   codeSpan,
@@ -71,19 +71,19 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-35M6BSFU.js";
+} from "./chunk-2KYGLN76.js";
 import {
   isMlflowUri
-} from "./chunk-WJ63B7M7.js";
+} from "./chunk-3F4DEH7P.js";
 import "./chunk-STOPAB27.js";
-import "./chunk-WDFSH5RS.js";
-import "./chunk-MFN74K6F.js";
+import "./chunk-5ZREX55X.js";
+import "./chunk-AV2HCTNU.js";
 import {
   InputError,
   oneLine,
   readBytesAs,
   redactSecrets
-} from "./chunk-6ZPRL4AT.js";
+} from "./chunk-6H7HEUSY.js";
 import {
   __commonJS,
   __export,

@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   ANCHOR_PREFIX,
   describePick
-} from "./chunk-JFTZ6N7X.js";
+} from "./chunk-5Y3VMIZT.js";
 import {
   AGAINST_THE_BASE,
   compareJudgements,
   judgementText
-} from "./chunk-3NUPB6PS.js";
+} from "./chunk-GWY3WH4H.js";
 import {
   mean,
   metricLabel,
@@ -20,14 +20,14 @@ import {
   recordRun,
   seriesName,
   tagOf
-} from "./chunk-WDFSH5RS.js";
+} from "./chunk-5ZREX55X.js";
 import {
   CLI_HINTS,
   InputError,
   quoted,
   shellWord,
   shownList
-} from "./chunk-6ZPRL4AT.js";
+} from "./chunk-6H7HEUSY.js";
 
 // src/compare/anchor.ts
 var CRITERION_FORMATS = /* @__PURE__ */ new Set(["evalplus", "lm-eval", "inspect"]);

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-RALIFSEJ.js";
+} from "./chunk-44P6AFZF.js";
 import {
   levelText,
   percent,
@@ -12,24 +12,24 @@ import {
 } from "./chunk-IDLP4543.js";
 import {
   compareChecks
-} from "./chunk-BR5MVMJC.js";
+} from "./chunk-XZOKZOQE.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-KM2K6SYG.js";
+} from "./chunk-XNXZAWS5.js";
 import "./chunk-6GAESIC3.js";
 import {
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-7E6HT5CI.js";
+} from "./chunk-V26FAW3S.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-JFTZ6N7X.js";
-import "./chunk-3NUPB6PS.js";
+} from "./chunk-5Y3VMIZT.js";
+import "./chunk-GWY3WH4H.js";
 import {
   terminalText
 } from "./chunk-WLESCBLO.js";
-import "./chunk-WJ63B7M7.js";
+import "./chunk-3F4DEH7P.js";
 import {
   metricLabel,
   usesSamples
@@ -37,14 +37,14 @@ import {
 import {
   recordRun,
   tagOf
-} from "./chunk-WDFSH5RS.js";
-import "./chunk-MFN74K6F.js";
+} from "./chunk-5ZREX55X.js";
+import "./chunk-AV2HCTNU.js";
 import {
   InputError,
   ioProblem,
   quoted,
   shellWord
-} from "./chunk-6ZPRL4AT.js";
+} from "./chunk-6H7HEUSY.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/history/trend.ts

@@ -7,14 +7,14 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-6XJAKLJT.js";
+} from "./chunk-MRR56747.js";
 import "./chunk-WLESCBLO.js";
-import "./chunk-35M6BSFU.js";
-import "./chunk-WJ63B7M7.js";
+import "./chunk-2KYGLN76.js";
+import "./chunk-3F4DEH7P.js";
 import "./chunk-STOPAB27.js";
-import "./chunk-WDFSH5RS.js";
-import "./chunk-MFN74K6F.js";
-import "./chunk-6ZPRL4AT.js";
+import "./chunk-5ZREX55X.js";
+import "./chunk-AV2HCTNU.js";
+import "./chunk-6H7HEUSY.js";
 import "./chunk-T6J2QFXX.js";
 export {
   addRun,

@@ -2,13 +2,13 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-3KQHU44B.js";
+} from "./chunk-NSAMNTK7.js";
 import {
   InputError,
   checkReadable,
   ioProblem,
   quoted
-} from "./chunk-6ZPRL4AT.js";
+} from "./chunk-6H7HEUSY.js";
 
 // src/config/file.ts
 import { readFile } from "node:fs/promises";
