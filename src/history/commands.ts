@@ -39,8 +39,9 @@ export function parseCommit(value: string, option: string): string {
 }
 
 /**
- * A time as the store keeps it: ISO 8601 in UTC (`2026-11-02T10:00:00Z`), from an ISO 8601 day (its UTC midnight)
- * or a date and time with Z or an offset.
+ * A time as the store keeps it: ISO 8601 in UTC (`2026-11-02T10:00:00Z`, `2026-11-02T10:00:00.250Z` when it has
+ * milliseconds), from an ISO 8601 day (its UTC midnight) or a date and time with Z or an offset. The milliseconds
+ * order two runs added within one second (a backfill of a baseline, then its candidate) as they were added.
  */
 export function parseTime(value: string, option: string): string {
   const date = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(value)
@@ -60,7 +61,7 @@ export function parseTime(value: string, option: string): string {
       `${option}: ${quoted(value, 80)} has no offset from UTC: add Z for UTC, or the offset, e.g. +02:00`,
     );
   }
-  return date.toISOString().replace(/\.\d+Z$/, 'Z');
+  return date.toISOString().replace(/\.000Z$/, 'Z');
 }
 
 /**

@@ -49,7 +49,7 @@ export function historyAdd(program: readonly string[], hints: OptionHints = CLI_
 }
 
 /**
- * Every record of a store, oldest first (by time, then file name). A store without `records/` holds none; a
+ * Every record of a store, oldest first (by time, to the millisecond where a record has it, then file name). A store without `records/` holds none; a
  * store path that is missing, a folder that holds record files itself (its `records/` given as the store), or a
  * record that is not valid, is an `InputError` naming it. `given` is how the caller gives a store, for the hint to
  * give the store rather than its records folder (`--store DIR`, or an anchor's `history:DIR`); `hints` as `historyAdd`.
@@ -85,7 +85,8 @@ export async function readStore(
     const file = join(folder, name);
     records.push({ file, record: parseRecord(await readJsonFile(file), file) });
   }
-  return records.sort((a, b) => (a.record.time < b.record.time ? -1 : a.record.time > b.record.time ? 1 : 0));
+  // By the times, not their text: "10:00:00.500Z" is later than "10:00:00Z" but sorts before it as text.
+  return records.sort((a, b) => Date.parse(a.record.time) - Date.parse(b.record.time));
 }
 
 /**

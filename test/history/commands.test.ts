@@ -40,13 +40,15 @@ describe('parseCommit', () => {
 });
 
 describe('parseTime', () => {
-  it('keeps a time in UTC to the second, from a date, a time with an offset, or milliseconds', () => {
+  it('keeps a time in UTC, to the millisecond when it has them, from a date or a time with an offset', () => {
     expect(parseTime('2026-11-02T10:00:00Z', 't')).toBe('2026-11-02T10:00:00Z');
     // +05:00 is five hours ahead of UTC: midnight there is 19:00 the day before.
     expect(parseTime('2026-11-01T00:00:00+05:00', 't')).toBe('2026-10-31T19:00:00Z');
     expect(parseTime('2026-11-01T22:30-02:00', 't')).toBe('2026-11-02T00:30:00Z');
     expect(parseTime('2026-11-02', 't')).toBe('2026-11-02T00:00:00Z');
-    expect(parseTime('2026-11-02T10:00:00.987Z', 't')).toBe('2026-11-02T10:00:00Z');
+    expect(parseTime('2026-11-02T10:00:00.987Z', 't')).toBe('2026-11-02T10:00:00.987Z');
+    expect(parseTime('2026-11-02T12:00:00.5+02:00', 't')).toBe('2026-11-02T10:00:00.500Z');
+    expect(parseTime('2026-11-02T10:00:00.000Z', 't')).toBe('2026-11-02T10:00:00Z');
     expect(parseTime('2028-02-29T12:00:00Z', 't')).toBe('2028-02-29T12:00:00Z');
   });
 
@@ -150,12 +152,13 @@ describe('addRun', () => {
     expect(named.record).toEqual({ commit: COMMIT, time: '2026-11-03T00:00:00Z', name: 'coder' });
   });
 
-  it('records the time it is called at when given none, to the second', async () => {
+  it('records the time it is called at when given none, to the millisecond', async () => {
     const store = tempDir('passk-history-now-');
-    const before = Math.floor(Date.now() / 1000) * 1000;
+    const before = Date.now();
     const { record } = await addRun({ store, files: [BASELINE], commit: COMMIT });
     const after = Date.now();
-    expect(record.time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    // Milliseconds of 000 are left out, as a time given without them.
+    expect(record.time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/);
     expect(Date.parse(record.time)).toBeGreaterThanOrEqual(before);
     expect(Date.parse(record.time)).toBeLessThanOrEqual(after);
   });

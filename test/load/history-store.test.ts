@@ -1,8 +1,8 @@
 // A history store's folder of records (src/load/history-store.ts): file names, reading in order, adding once.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { basename, join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addRun } from '../../src/history/commands.js';
 import { recordJson, recordOf, type HistoryRecord } from '../../src/load/history-record.js';
 import { addRecord, nameSlug, readStore, recordFileName } from '../../src/load/history-store.js';
@@ -57,6 +57,40 @@ describe('history store', () => {
     });
     const records = await readStore(store);
     expect(records.map((r) => r.record.time)).toEqual(['2026-10-31T19:00:00Z', '2026-11-03T00:00:00Z']);
+  });
+
+  describe('two runs added within one second (a backfill of a baseline, then its candidate)', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it.each([
+      ['the first commit sorts last', 'f'.repeat(40), 'a'.repeat(40)],
+      ['the first commit sorts first', 'a'.repeat(40), 'f'.repeat(40)],
+    ])('reads them in the order they were added: %s', async (_, first, second) => {
+      const store = tempDir('passk-history-second-');
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-02T10:00:00.900Z'));
+      await addRun({ store, files: [join(EXAMPLES, 'baseline.json')], commit: first });
+      vi.setSystemTime(new Date('2026-11-02T10:00:00.950Z'));
+      await addRun({ store, files: [join(EXAMPLES, 'candidate.json')], commit: second });
+      const records = await readStore(store);
+      expect(records.map((r) => r.record.commit)).toEqual([first, second]);
+      expect(records.map((r) => r.record.time)).toEqual(['2026-11-02T10:00:00.900Z', '2026-11-02T10:00:00.950Z']);
+      // The file names keep the second: a store's names are as before.
+      expect(records.map((r) => basename(r.file).slice(0, 16))).toEqual(['20261102T100000Z', '20261102T100000Z']);
+    });
+  });
+
+  it('orders a time to the second before a later one to the millisecond, and ties in file-name order', async () => {
+    const store = tempDir('passk-history-mixed-');
+    mkdirSync(join(store, 'records'));
+    const write = (name: string, value: HistoryRecord) =>
+      writeFileSync(join(store, 'records', name), recordJson(value));
+    // As text "10:00:00.500Z" sorts before "10:00:00Z": the order compares the times, not their text.
+    write('1.json', record('b'.repeat(40), '2026-11-02T10:00:00.500Z'));
+    write('2.json', record('a'.repeat(40), '2026-11-02T10:00:00Z'));
+    write('3.json', record('c'.repeat(40), '2026-11-02T10:00:00.500Z'));
+    const records = await readStore(store);
+    expect(records.map((r) => basename(r.file))).toEqual(['2.json', '1.json', '3.json']);
   });
 });
 
