@@ -13,7 +13,7 @@ import { comparisonRequest, sideOf, sidePaths, type GateRequest } from './config
 import { describeRead, FORMAT_NAMES, loadResults, type LoadOptions } from './load/read.js';
 import { canonicalJson } from './formats/canonical-write.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
-import { isMlflowUri } from './io/mlflow-uri.js';
+import { archivedModel, isMlflowUri } from './io/mlflow-uri.js';
 import { expandGlobs, fileKey, isGlob } from './io/glob.js';
 import { shellWord } from './io/value-text.js';
 import { usesSamples } from './estimate/metric.js';
@@ -576,6 +576,9 @@ async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   if (values['score-field']?.trim() && !scored) throw new InputError(`${run.source}: ${scoreHint(run)}`);
   for (const warning of run.warnings) io.stderr(`passk-gate: warning: ${run.source}: ${terminalText(warning, 400)}\n`);
   const output = values.output;
+  // A run read from MLflow keeps the name MLflow gives it, which the canonical file has no other place for.
+  const archived =
+    run.model === undefined && run.mlflow !== undefined ? { ...run, model: archivedModel(run.mlflow) } : run;
   await writeOutputs(
     io,
     () => {
@@ -583,7 +586,7 @@ async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings):
       const written = output === STDOUT_FILE ? `${problems} to stdout` : `${output}: ${problems}`;
       return `wrote ${written}, config ${JSON.stringify(run.config)}\n`;
     },
-    { flag: '--output', path: output, text: () => canonicalJson(run) },
+    { flag: '--output', path: output, text: () => canonicalJson(archived) },
   );
   return EXIT_PASSED;
 }

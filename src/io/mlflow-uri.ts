@@ -1,5 +1,6 @@
 // MLflow's URIs for a run's artifact and for a registered model version, as its Python client reads them.
 import { InputError } from '../common/errors.js';
+import type { MlflowOrigin } from '../common/types.js';
 import { quoted } from './value-text.js';
 
 /** The artifact read when a URI names none: what `mlflow.log_dict(..., "per_problem_counts.json")` writes. */
@@ -14,6 +15,16 @@ export type MlflowUri =
 /** Whether a results path is an MLflow URI rather than a file. */
 export function isMlflowUri(path: string): boolean {
   return path.startsWith('runs:/') || path.startsWith('models:/');
+}
+
+/**
+ * The model a run read from MLflow is archived under (`convert`, `history add`) when its files name none: the
+ * registered model version the URI reached it through (`coder version 3`: an alias moves on, a version does not),
+ * else the run's name, else its id. Without it, reports would name the archive by its file's name.
+ */
+export function archivedModel(origin: MlflowOrigin): string {
+  if (origin.model !== null) return `${origin.model.name} version ${origin.model.version}`;
+  return origin.run_name?.trim() || origin.run_id;
 }
 
 const FORMS = 'runs:/<run_id>, runs:/<run_id>/<artifact path>, models:/<name>@<alias> or models:/<name>/<version>';

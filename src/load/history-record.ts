@@ -8,6 +8,7 @@ import type { ConfigSource, ConfigValue, GradedSample, Judgement, ProblemCounts,
 import { validateHistoryRecord } from './history-validator.js';
 import { underGateNames } from './user-config.js';
 import { SAMPLE_VALUES } from '../formats/canonical.js';
+import { archivedModel } from '../io/mlflow-uri.js';
 
 export const HISTORY_FORMAT = 'passk-gate-history/v1';
 
@@ -97,7 +98,10 @@ function recordSamples(problems: readonly ProblemCounts[]): RecordSamples | unde
   return fields;
 }
 
-/** A run as a record, under its place; keys in the schema's order, absent values left out. */
+/**
+ * A run as a record, under its place; keys in the schema's order, absent values left out. A run read from MLflow
+ * whose files name no model is recorded under its registered model version or run name (`archivedModel`).
+ */
 export function recordOf(run: RunResults, place: RecordPlace): HistoryRecord {
   const { problems } = run;
   const compact: RecordProblems = {
@@ -109,6 +113,7 @@ export function recordOf(run: RunResults, place: RecordPlace): HistoryRecord {
   const timeouts = column(problems, (p) => p.timeouts);
   const errors = column(problems, (p) => p.errors);
   const samples = recordSamples(problems);
+  const model = run.model ?? (run.mlflow === undefined ? undefined : archivedModel(run.mlflow));
   if (groups !== undefined) compact.groups = groups;
   if (timeouts !== undefined) compact.timeouts = timeouts;
   if (errors !== undefined) compact.errors = errors;
@@ -119,7 +124,7 @@ export function recordOf(run: RunResults, place: RecordPlace): HistoryRecord {
     ...(place.ref === undefined ? {} : { ref: place.ref }),
     time: place.time,
     name: place.name,
-    ...(run.model === undefined ? {} : { model: run.model }),
+    ...(model === undefined ? {} : { model }),
     files: run.files ?? [run.source],
     run_format: run.format,
     ...(run.judgement === undefined ? {} : { judgement: run.judgement }),

@@ -635,6 +635,52 @@ describe('MLflow runs in the gate', () => {
     expect(JSON.parse(readFileSync(json, 'utf8')).problems).toMatchObject({ compared: 40, paired_by: 'position' });
   });
 
+  it("names a converted run by the registered model version it was reached through, else by the run's name", async () => {
+    const convert = async (uri: string, name: string) => {
+      const out = join(dir, `${name}.json`);
+      expect((await cli(env(), 'convert', uri, '-o', out)).code).toBe(0);
+      return out;
+    };
+    const champion = await convert('models:/coder@champion', 'named-champion');
+    const run = await convert(`runs:/${BASE_RUN}`, 'named-run');
+    server.addRun({
+      runId: 'modelled',
+      runName: 'eval-modelled',
+      params: { temperature: '0.8' },
+      artifacts: {
+        'results.json': JSON.stringify({
+          format: 'passk-results/v1',
+          model: 'org/coder-7b',
+          config: { n: 2 },
+          problems: [{ id: 'HumanEval/0', n: 2, c: 1 }],
+        }),
+      },
+    });
+    const harness = await convert('runs:/modelled/results.json', 'named-harness');
+    expect(JSON.parse(readFileSync(champion, 'utf8')).model).toBe('coder version 1');
+    expect(JSON.parse(readFileSync(run, 'utf8')).model).toBe('eval-9f1c');
+    // A model the artifact's own file records is kept.
+    expect(JSON.parse(readFileSync(harness, 'utf8')).model).toBe('org/coder-7b');
+    // Later reports name the archived baseline as MLflow did, not by the converted file's name.
+    const json = join(dir, 'named.json');
+    await cli(env(), 'compare', '--baseline', champion, '--candidate', `runs:/${CAND_RUN}`, '--json', json);
+    expect(JSON.parse(readFileSync(json, 'utf8')).baseline.name).toBe('coder version 1');
+  });
+
+  it('records a run added from models:/name@alias under the registered model version, and a run under its name', async () => {
+    const store = join(dir, 'named-store');
+    const add = (uri: string, commit: string) =>
+      cli(env(), 'history', 'add', '--store', store, uri, '--commit', commit.repeat(40));
+    expect((await add('models:/coder@champion', 'a')).code).toBe(0);
+    expect((await add(`runs:/${CAND_RUN}`, 'b')).code).toBe(0);
+    const listed = await cli({}, 'history', 'list', '--store', store, '--json');
+    const rows = JSON.parse(listed.stdout) as { model: string; commit: string }[];
+    expect(rows.map((row) => [row.commit[0], row.model])).toEqual([
+      ['a', 'coder version 1'],
+      ['b', 'eval-0a1b'],
+    ]);
+  });
+
   it("says a run without an n param can have n given with the side's config option", async () => {
     const result = await cli(env(), 'compare', '--baseline', `runs:/${BASE_RUN}`, '--candidate', 'runs:/no-n');
     expect(result.code).toBe(2);
