@@ -12,7 +12,7 @@ import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
 import { retryPolicyFrom, type RetryPolicy } from './io/retry.js';
 import { describeRead } from './load/read.js';
-import { annotationsFor, annotationTitle, errorPlace } from './publish/annotations.js';
+import { annotationsFor, annotationText, annotationTitle, errorPlace } from './publish/annotations.js';
 import { loadResultsAtRef } from './publish/baseline-ref.js';
 import { COMMENT_LIMITS, commentText, failureText, lookText, summaryText, type RunInfo } from './publish/body.js';
 import { commentMarker, upsertFitted } from './publish/comment.js';
@@ -326,6 +326,10 @@ async function sequentialLookStep(
   const create = inputs.comment === 'always' || report.decision === 'regression' || report.failed;
   const comment = () => lookText(report, inputs.name, run, true);
   core.setOutput('comment-url', await publishComment(comment, create, inputs, policy, context));
+  // As a comparison's: each warning of the runs on the checks page too.
+  for (const warning of report.warnings) {
+    core.warning(annotationText(warning), { title: `${annotationTitle(inputs.name)}: warning` });
+  }
   if (!report.failed) core.info(`passk-gate: ${lookLine(report)}`);
   else {
     process.exitCode = core.ExitCode.Failure;
