@@ -56,14 +56,14 @@ function mlflowSettings(): MlflowSettings {
  */
 async function gate(inputs: ActionInputs, given: GateRequest): Promise<GateReport> {
   const { history, branchAnchor } = inputs;
-  if (history === undefined || branchAnchor === undefined) return gateOf(given, inputs.failOn);
+  if (history === undefined || branchAnchor === undefined) return gateOf(given, inputs);
   return readHistoryBranch(historyBranch(history), (store) => {
-    if (store !== undefined) return gateOf(withBranchAnchor(given, store, branchAnchor), inputs.failOn);
+    if (store !== undefined) return gateOf(withBranchAnchor(given, store, branchAnchor), inputs);
     core.warning(
       `history branch ${history} does not exist yet: no drift check until a push to the default branch adds a run`,
       { title: `${annotationTitle(inputs.name)}: no history yet` },
     );
-    return gateOf(given, inputs.failOn);
+    return gateOf(given, inputs);
   });
 }
 
@@ -145,16 +145,20 @@ async function recordHistoryOrWarn(inputs: ActionInputs, request: GateRequest): 
   }
 }
 
-/** Runs the gate of a request, with its fail-on input, each file read said in the log. */
-async function gateOf(request: GateRequest, failOn: ActionInputs['failOn']): Promise<GateReport> {
+/**
+ * Runs the gate of a request, with its fail-on input, each file read said in the log and each note of the
+ * setting names a notice.
+ */
+async function gateOf(request: GateRequest, { failOn, name }: ActionInputs): Promise<GateReport> {
   if (failOn !== undefined) for (const check of request.checks) check.options.failOn = failOn;
   const cwd = process.cwd();
-  const { report, reads } = await runGate(request, {
+  const { report, reads, notes } = await runGate(request, {
     mlflow: mlflowSettings,
     readAtRef: (ref, file, options) => loadResultsAtRef(ref, file, options, { tempRoot: tempRoot(), cwd }),
     cwd,
   });
   for (const read of reads) core.info(`passk-gate: ${describeRead(read.run, read.options)}`);
+  for (const note of notes) core.notice(note, { title: `${annotationTitle(name)}: note` });
   return report;
 }
 

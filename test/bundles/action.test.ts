@@ -173,6 +173,16 @@ describe('the bundled action', () => {
     );
   });
 
+  it("notes which setting a match-config key under another harness's name is read as", async () => {
+    const run = await h.run({ ...EXAMPLES, name: 'he', 'match-config': 'temperature,max_new_tokens' });
+    expect(run.status).toBe(0);
+    const notices = run.stdout.split('\n').filter((line) => line.startsWith('::notice'));
+    expect(notices.map((line) => line.replace(/%3A/g, ':'))).toEqual([
+      "::notice title=passk-gate (he): note::input match-config: max_new_tokens is read as max_tokens, the gate's name for the same setting",
+    ]);
+    expect(annotations(run, 'warning').filter((line) => line.includes('max_new_tokens'))).toEqual([]);
+  });
+
   it("titles a comment failure's warning with the gate's name", async () => {
     h.server.fail('issues/create-comment', {
       status: 403,
