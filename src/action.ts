@@ -12,7 +12,7 @@ import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
 import { retryPolicyFrom, type RetryPolicy } from './io/retry.js';
 import { describeRead } from './load/read.js';
-import { annotationsFor, annotationTitle, errorPlace } from './publish/annotations.js';
+import { annotationsFor, annotationText, annotationTitle, errorPlace } from './publish/annotations.js';
 import { loadResultsAtRef } from './publish/baseline-ref.js';
 import { COMMENT_LIMITS, commentText, failureText, lookText, summaryText, type RunInfo } from './publish/body.js';
 import { commentMarker, upsertFitted } from './publish/comment.js';
@@ -56,14 +56,14 @@ function mlflowSettings(): MlflowSettings {
  */
 async function gate(inputs: ActionInputs, given: GateRequest): Promise<GateReport> {
   const { history, branchAnchor } = inputs;
-  if (history === undefined || branchAnchor === undefined) return gateOf(given, inputs.failOn);
+  if (history === undefined || branchAnchor === undefined) return gateOf(given, inputs);
   return readHistoryBranch(historyBranch(history), (store) => {
-    if (store !== undefined) return gateOf(withBranchAnchor(given, store, branchAnchor), inputs.failOn);
+    if (store !== undefined) return gateOf(withBranchAnchor(given, store, branchAnchor), inputs);
     core.warning(
       `history branch ${history} does not exist yet: no drift check until a push to the default branch adds a run`,
       { title: `${annotationTitle(inputs.name)}: no history yet` },
     );
-    return gateOf(given, inputs.failOn);
+    return gateOf(given, inputs);
   });
 }
 
@@ -145,16 +145,20 @@ async function recordHistoryOrWarn(inputs: ActionInputs, request: GateRequest): 
   }
 }
 
-/** Runs the gate of a request, with its fail-on input, each file read said in the log. */
-async function gateOf(request: GateRequest, failOn: ActionInputs['failOn']): Promise<GateReport> {
+/**
+ * Runs the gate of a request, with its fail-on input, each file read said in the log and each note of the
+ * setting names a notice.
+ */
+async function gateOf(request: GateRequest, { failOn, name }: ActionInputs): Promise<GateReport> {
   if (failOn !== undefined) for (const check of request.checks) check.options.failOn = failOn;
   const cwd = process.cwd();
-  const { report, reads } = await runGate(request, {
+  const { report, reads, notes } = await runGate(request, {
     mlflow: mlflowSettings,
     readAtRef: (ref, file, options) => loadResultsAtRef(ref, file, options, { tempRoot: tempRoot(), cwd }),
     cwd,
   });
   for (const read of reads) core.info(`passk-gate: ${describeRead(read.run, read.options)}`);
+  for (const note of notes) core.notice(note, { title: `${annotationTitle(name)}: note` });
   return report;
 }
 
@@ -326,6 +330,10 @@ async function sequentialLookStep(
   const create = inputs.comment === 'always' || report.decision === 'regression' || report.failed;
   const comment = () => lookText(report, inputs.name, run, true);
   core.setOutput('comment-url', await publishComment(comment, create, inputs, policy, context));
+  // As a comparison's: each warning of the runs on the checks page too.
+  for (const warning of report.warnings) {
+    core.warning(annotationText(warning), { title: `${annotationTitle(inputs.name)}: warning` });
+  }
   if (!report.failed) core.info(`passk-gate: ${lookLine(report)}`);
   else {
     process.exitCode = core.ExitCode.Failure;

@@ -599,8 +599,9 @@ async function runAndReport(
   mlflow: () => MlflowSettings,
   surface?: Surface,
 ): Promise<number> {
-  const { report, reads } = await runGate(request, { mlflow, cwd: process.cwd(), program: io.program });
+  const { report, reads, notes } = await runGate(request, { mlflow, cwd: process.cwd(), program: io.program });
   for (const read of reads) noteRead(read.run, read.options, io);
+  for (const note of notes) io.stderr(`passk-gate: note: ${note}\n`);
   const json = () => reportJson(outputs.comparison ? comparisonView(report) : report);
   await writeOutputs(
     io,
@@ -808,9 +809,9 @@ async function sequentialPlanCommand(args: string[], io: CliIo, mlflow: () => Ml
     [...inputsOf('--baseline', baseline), { flag: '--baseline-config', path: config }],
   );
   const read: LoadOptions = { ...readFlags(values), config, configName: '--baseline-config' };
-  const { plan, run } = await runSequentialPlan(baseline, read, options, mlflow);
+  const { plan, run, notes } = await runSequentialPlan(baseline, read, options, mlflow);
   noteRead(run, read, io);
-  for (const note of baselineNotes(run, CLI_NAMING, terminalText(run.source, 200))) {
+  for (const note of [...notes, ...baselineNotes(run, CLI_NAMING, terminalText(run.source, 200))]) {
     io.stderr(`passk-gate: note: ${note}\n`);
   }
   await writeOutputs(io, () => planSummary(plan, output === STDOUT_FILE ? 'the plan to stdout' : output, run), {

@@ -70,7 +70,7 @@ interface PlannedRead {
 export async function runGate(
   request: GateRequest,
   sources: GateRun,
-): Promise<{ reads: { run: RunResults; options: LoadOptions }[]; report: GateReport }> {
+): Promise<{ reads: { run: RunResults; options: LoadOptions }[]; report: GateReport; notes: string[] }> {
   const planned = new Map<string, PlannedRead>();
   const keys = request.checks.map((check) =>
     (['baseline', 'candidate'] as const).map((which) => {
@@ -97,14 +97,21 @@ export async function runGate(
     );
   const shown = shownRuns([...runs.values()]);
   [...runs.keys()].forEach((key, i) => runs.set(key, shown[i]!));
+  // A note of a setting's other name, once however many checks list it.
+  const notes = new Set<string>();
   const given: CheckRuns[] = request.checks.map((check, i) => {
     const [baselineKey, candidateKey] = keys[i]!;
     const { options } = check;
     const baseline = runs.get(baselineKey!)!;
     const candidate = runs.get(candidateKey!)!;
     const recorded = [...Object.keys(baseline.config), ...Object.keys(candidate.config)];
-    checkSettingNames(options.matchConfig, recorded, check.keyLabels['match-config'], 'neither run records it');
-    checkSettingNames(options.requireConfig, recorded, check.keyLabels['require-config'], 'neither run records it');
+    for (const [keys, option] of [
+      [options.matchConfig, 'match-config'],
+      [options.requireConfig, 'require-config'],
+    ] as const) {
+      for (const note of checkSettingNames(keys, recorded, check.keyLabels[option], 'neither run records it'))
+        notes.add(note);
+    }
     const file = (source: RunSide, key: string) => (isRunResults(source) ? key : source);
     const joint = [file(check.baseline, baselineKey!), check.baselineRef, file(check.candidate, candidateKey!)];
     return {
@@ -128,7 +135,8 @@ export async function runGate(
     configFile: request.file,
   });
   report.checks.forEach((check, i) => planConfirmingSamples(check, checks[i]!));
-  return { reads: entries.map(([key, plan]) => ({ run: runs.get(key)!, options: plan.read })), report };
+  const reads = entries.map(([key, plan]) => ({ run: runs.get(key)!, options: plan.read }));
+  return { reads, report, notes: [...notes] };
 }
 
 /**

@@ -11,6 +11,7 @@ import { EXIT_CONTINUE, EXIT_FAILED, EXIT_PASSED, EXIT_REFUSED, readSide, shownR
 import { readJsonFile } from './io/files.js';
 import type { MlflowSettings } from './io/mlflow-client.js';
 import type { LoadOptions } from './load/read.js';
+import { otherNameNotes } from './load/user-config.js';
 import { sequentialDecision } from './sequential/look.js';
 import type { LookReport, SequentialPlan } from './sequential/model.js';
 import { makeSequentialPlan, type SequentialPlanOptions } from './sequential/plan.js';
@@ -25,18 +26,24 @@ export function lookExitStatus(report: Pick<LookReport, 'decision' | 'failed'>):
 /**
  * `sequential plan`: the plan for a candidate's eval against this baseline, read as the plan's metric needs;
  * `naming` names the options in errors (default the CLI's flags). The plan names the baseline's files as reports
- * do (`shownRuns`), never by where this machine keeps them.
+ * do (`shownRuns`), never by where this machine keeps them. `notes`: the settings listed under another harness's
+ * name, and the gate's name each is read as (`otherNameNotes`).
  */
 export async function runSequentialPlan(
   baseline: RunSide,
   read: LoadOptions,
   options: SequentialPlanOptions,
   mlflow?: () => MlflowSettings,
-  naming?: OptionNaming,
-): Promise<{ plan: SequentialPlan; run: RunResults }> {
+  naming: OptionNaming = CLI_NAMING,
+): Promise<{ plan: SequentialPlan; run: RunResults; notes: string[] }> {
   const run = await readSide(baseline, { ...read, samples: usesSamples(options.metric) }, { mlflow });
   const [shown] = shownRuns([run]);
-  return { plan: makeSequentialPlan(shown!, options, naming), run };
+  const plan = makeSequentialPlan(shown!, options, naming);
+  const notes = [
+    ...otherNameNotes(options.matchConfig, naming.name('match-config')),
+    ...otherNameNotes(options.requireConfig, naming.name('require-config')),
+  ];
+  return { plan, run, notes };
 }
 
 /**

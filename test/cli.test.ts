@@ -777,6 +777,61 @@ describe('--match-config none', () => {
   });
 });
 
+describe("--match-config with a setting under another harness's name", () => {
+  const note = (option: string) =>
+    `passk-gate: note: ${option}: max_new_tokens is read as max_tokens, the gate's name for the same setting\n`;
+
+  it("compares the gate's name and notes so, in compare, a config file and sequential plan", async () => {
+    const base = file('hf-base.json', results(strong, { config: { temperature: 0.8, max_tokens: 512 } }));
+    const cand = file('hf-cand.json', results(strong, { config: { temperature: 0.8, max_tokens: 1024 } }));
+    const compared = await cli(
+      'compare',
+      '--baseline',
+      base,
+      '--candidate',
+      cand,
+      '--match-config',
+      'temperature,max_new_tokens',
+    );
+    expect(compared.code).toBe(3);
+    expect(compared.stdout).toContain('max_tokens differs');
+    expect(compared.stderr).toContain(note('--match-config'));
+    const plain = await cli(
+      'compare',
+      '--baseline',
+      base,
+      '--candidate',
+      cand,
+      '--match-config',
+      'temperature,max_tokens',
+    );
+    expect(plain.stderr).not.toContain('note:');
+
+    const config = file(
+      'hf-gate.yml',
+      `defaults:\n  match-config: [temperature, max_new_tokens]\nchecks:\n  - name: he\n    baseline: ${base}\n    candidate: ${base}\n`,
+    );
+    const gated = await cli('gate', '--config', config);
+    expect(gated.code, gated.stderr).toBe(0);
+    expect(gated.stderr).toMatch(
+      /^passk-gate: note: .*hf-gate\.yml.*match-config: max_new_tokens is read as max_tokens, /m,
+    );
+
+    const planned = await cli(
+      'sequential',
+      'plan',
+      '--baseline',
+      base,
+      '-o',
+      join(dir, 'hf-plan.json'),
+      '--match-config',
+      'temperature,max_new_tokens',
+    );
+    expect(planned.code, planned.stderr).toBe(0);
+    expect(planned.stderr).toContain(note('--match-config'));
+  });
+});
+
 describe('the command a refusal offers', () => {
   it("replaces the user's own option in either form", () => {
     const edits = { 'candidate-config': 'temperature=0.8,top_p=0.95' };
@@ -1535,7 +1590,7 @@ describe.skipIf(!haveRealdata)(realdataTitle('passk-gate plan on real greedy run
   it("with a past greedy comparison, at the baseline's problems, is compare's own power sentence", async () => {
     const [baseline, candidate] = [poe('deepseek-coder_6.7b'), poe('codegemma_7b')];
     const planned = await cli('plan', '--baseline', baseline, '--candidate', candidate, '--json', '-');
-    expect(planned.code).toBe(0);
+    expect(planned.code, planned.stderr).toBe(0);
     const plan = JSON.parse(planned.stdout) as PlanReport;
     const json = join(dir, 'greedy-compare.json');
     await cli('compare', '--baseline', baseline, '--candidate', candidate, '--match-config', 'none', '--json', json);

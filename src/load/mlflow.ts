@@ -1,6 +1,7 @@
 import { inputError } from '../common/errors.js';
 import type { ConfigValue, MlflowOrigin, RunResults } from '../common/types.js';
 import { isPerProblemList, paramValue, perProblemCounts } from '../formats/mlflow.js';
+import { isSampleCount, MAX_SAMPLES } from '../formats/values.js';
 import { jsonOrUndefined, readBytesAs, withoutBom } from '../io/files.js';
 import { MlflowClient, type MlflowRun, type MlflowSettings } from '../io/mlflow-client.js';
 import { parseMlflowUri } from '../io/mlflow-uri.js';
@@ -81,6 +82,15 @@ export async function loadMlflowResults(
   let results: RunResults;
   if (isPerProblemList(document)) {
     const param = run.params.find(([key]) => key === 'n')?.[1];
+    // The list's own check blames the run's param: an n the user gave is theirs to fix.
+    if (param === undefined && given.n !== undefined && !isSampleCount(given.n)) {
+      throw inputError(
+        uri,
+        '',
+        `${given.configName ?? 'the user config'} gives n = ${shown(given.n)} for the per_problem_c list, not a ` +
+          `number of samples from 1 to ${MAX_SAMPLES}`,
+      );
+    }
     const problems = perProblemCounts(
       document,
       param === undefined ? given.n : paramValue(param),

@@ -147,13 +147,14 @@ export function nearMisses(key: string, known: Iterable<string>): string[] {
  * is not itself one: a misspelt key is a setting no run records, so it would be compared or given to no effect
  * while the setting meant goes unchecked. The camelCase name of a setting the gate compares (`topP`) is refused
  * too, naming the setting. `what` names the option, `whose` says the runs lack it (`the run does not record it`).
+ * Returns the keys' `otherNameNotes`.
  */
 export function checkSettingNames(
-  keys: Iterable<string>,
+  keys: readonly string[],
   recorded: Iterable<string>,
   what: string,
   whose: string,
-): void {
+): string[] {
   const known = new Set([...MATCHED_SETTINGS, ...OTHER_SETTINGS, ...recorded]);
   for (const key of keys) {
     const compared = known.has(key) ? undefined : comparedName(key);
@@ -167,6 +168,17 @@ export function checkSettingNames(
       );
     }
   }
+  return otherNameNotes(keys, what);
+}
+
+/**
+ * A note for each key that is another harness's name of a setting the gate compares (max_new_tokens), saying
+ * which setting it is read as: the report names that one. `what` names the option.
+ */
+export function otherNameNotes(keys: readonly string[], what: string): string[] {
+  return keys
+    .filter((key) => settingName(key) !== key)
+    .map((key) => `${what}: ${key} is read as ${settingName(key)}, the gate's name for the same setting`);
 }
 
 /** Whether a user config is given as `key=value,...` (otherwise it names a JSON file). */

@@ -168,9 +168,10 @@ export async function upsertComment(
   const keep = after[0] ?? created;
   const others = after.filter((c) => c.id !== keep.id);
   if (keep.id === created.id) return { action: 'created', comment: created, ...(await cleanUp(api, others)) };
-  // A concurrent run created the oldest: ours was removed here, so carry this run's body over to it.
-  const removed = await removeAll(api, others);
-  return { action: 'updated', comment: await api.update(keep.id, body), removed };
+  // A concurrent run created the oldest: ours is removed here, so carry this run's body over to it. A failed
+  // delete leaves a duplicate, not a missing comment: the kept one is up.
+  const cleaned = await cleanUp(api, others);
+  return { action: 'updated', comment: await api.update(keep.id, body), ...cleaned };
 }
 
 /** Deletes duplicates of a comment just written; a failure is returned, not thrown: the comment stands. */

@@ -120,10 +120,12 @@ function spentText(report: LookReport, fixedEval: string): string {
   return `${grouped(report.spent)} of ${fixedEval}${grouped(report.fixed)} completions spent${differ}`;
 }
 
-/** The terminal report of a look: its line, then its numbers. */
+/** The terminal report of a look: its line, then its numbers, then the runs' warnings as compare lists them. */
 export function lookTerminal(report: LookReport): string {
   const numbers = evidence(report);
-  return `${lookLine(report)}\n${numbers === null ? '' : `${numbers}\n`}`;
+  const warnings =
+    report.warnings.length === 0 ? [] : ['', 'Warnings', ...report.warnings.map((w) => `  ! ${terminalText(w, 400)}`)];
+  return [lookLine(report), ...(numbers === null ? [] : [numbers]), ...warnings, ''].join('\n');
 }
 
 /** Line one of the markdown: the icon and what it means for the merge, as the comparison's comment says it. */
@@ -173,5 +175,8 @@ export function lookMarkdown(report: LookReport, name?: string): string {
       ? ['', 't reached the boundary, but fewer problems changed than the sign test needs: no regression is shown.']
       : []),
     ...(report.decision === 'refused' ? [] : ['', cost]),
+    ...(report.warnings.length === 0
+      ? []
+      : ['', '> [!WARNING]', ...report.warnings.map((w) => `> - ${markdownText(w, 400)}`)]),
   ].join('\n')}\n`;
 }

@@ -188,15 +188,20 @@ function fails(decision: string, failOn: FailOn): boolean {
  * with decision `refused` and the reason in one line; such a report is refused as `previous`.
  */
 export function sequentialDecision(input: LookInput): LookReport {
+  // A look reads the runs compare reads: what their reading found is said here too, refused or not.
+  const warnings = [
+    ...input.baseline.warnings.map((w) => `baseline: ${w}`),
+    ...input.candidate.warnings.map((w) => `candidate: ${w}`),
+  ];
   try {
-    return decide(checkedPlan(input.plan, input.fileNaming ?? CLI_NAMING), input);
+    return { ...decide(checkedPlan(input.plan, input.fileNaming ?? CLI_NAMING), input), warnings };
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
-    return refusedReport(input.plan as SequentialPlan, error.message);
+    return { ...refusedReport(input.plan as SequentialPlan, error.message), warnings };
   }
 }
 
-function refusedReport(plan: SequentialPlan, refusal: string): LookReport {
+function refusedReport(plan: SequentialPlan, refusal: string): Omit<LookReport, 'warnings'> {
   const looks = Array.isArray(plan.looks) ? plan.looks.length : 0;
   const options = plan.options ?? {};
   return {
@@ -241,7 +246,7 @@ function withConfigOptions(config: ReturnType<typeof compareConfigs>, naming: Op
   });
 }
 
-function decide(plan: SequentialPlan, input: LookInput): LookReport {
+function decide(plan: SequentialPlan, input: LookInput): Omit<LookReport, 'warnings'> {
   const { baseline, candidate } = input;
   const { options, looks, order } = plan;
   const total = order.length;

@@ -134,4 +134,6 @@ export interface LookReport {
   /** Completions the candidate has spent by this look, and what the fixed-size eval costs at the plan's n. */
   spent: number;
   fixed: number;
+  /** The runs' warnings, as compare says them (`baseline: records max_tokens as max_new_tokens: ...`). */
+  warnings: string[];
 }

@@ -134,6 +134,29 @@ describe('the bundled action', () => {
     );
   });
 
+  it("reports a concurrent run's comment it kept when deleting its own copy fails, with the duplicate warning", async () => {
+    const marker = '<!-- passk-gate comment:  -->';
+    // The concurrent run's comment: this run's first list does not see it yet, so it creates its own.
+    const kept = h.server.addComment(h.owner, h.repo, h.payload.number, `${marker}\nconcurrent run`);
+    h.server.fail('issues/list-comments', { status: 200, body: [] });
+    h.server.fail('issues/delete-comment', {
+      status: 403,
+      body: { message: 'Resource not accessible by integration' },
+    });
+    const run = await h.run({ ...EXAMPLES });
+    expect(run.status).toBe(0);
+    expect(h.comments()).toHaveLength(2);
+    expect(h.comments()[0]!.body).toMatch(/^<!-- .* -->\n### ✅ Can merge/);
+    expect(run.outputs['comment-url']).toBe(kept.html_url);
+    const warnings = annotations(run, 'warning');
+    expect(warnings.filter((line) => line.includes('no PR comment'))).toEqual([]);
+    expect(warnings).toContainEqual(
+      expect.stringMatching(
+        /^::warning title=passk-gate: duplicate PR comments::the comment on pull request #\d+ was written, but removing its duplicates failed \(HTTP 403: Resource not accessible by integration\)/,
+      ),
+    );
+  });
+
   it('says the duplicate check failed, not that duplicates stay, when the list after a create fails', async () => {
     h.server.fail('issues/list-comments', {});
     h.server.fail('issues/list-comments', { status: 403, body: { message: 'Resource not accessible by integration' } });
@@ -148,6 +171,16 @@ describe('the bundled action', () => {
         /^::warning title=passk-gate: PR comment not checked for duplicates::the comment on pull request #\d+ was written, but the gate could not check for duplicates \(HTTP 403: Resource not accessible by integration\)/,
       ),
     );
+  });
+
+  it("notes which setting a match-config key under another harness's name is read as", async () => {
+    const run = await h.run({ ...EXAMPLES, name: 'he', 'match-config': 'temperature,max_new_tokens' });
+    expect(run.status).toBe(0);
+    const notices = run.stdout.split('\n').filter((line) => line.startsWith('::notice'));
+    expect(notices.map((line) => line.replace(/%3A/g, ':'))).toEqual([
+      "::notice title=passk-gate (he): note::input match-config: max_new_tokens is read as max_tokens, the gate's name for the same setting",
+    ]);
+    expect(annotations(run, 'warning').filter((line) => line.includes('max_new_tokens'))).toEqual([]);
   });
 
   it("titles a comment failure's warning with the gate's name", async () => {

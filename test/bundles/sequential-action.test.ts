@@ -75,6 +75,21 @@ describe('the bundled action with a sequential plan (input sequential-plan)', ()
     expect(annotations(options, 'error').join('\n')).toContain('input k does not apply with input sequential-plan');
   });
 
+  it("warns of a setting the candidate records under another harness's name, as a comparison does", async () => {
+    const path = candidate('hf.json', 41);
+    const doc = JSON.parse(readFileSync(path, 'utf8')) as { config: Record<string, unknown> };
+    const { max_tokens: tokens, ...rest } = doc.config;
+    writeFileSync(path, JSON.stringify({ ...doc, config: { ...rest, max_new_tokens: tokens } }));
+    const compared = await h.run({ baseline, candidate: path });
+    const warned = annotations(compared, 'warning').filter((line) => line.includes('max_new_tokens'));
+    expect(warned).toEqual([expect.stringMatching(/^::warning title=passk-gate: warning::candidate: /)]);
+    const run = await h.run({ baseline, candidate: path, 'sequential-plan': planPath });
+    expect(run.outputs.decision).toBe('continue');
+    expect(annotations(run, 'warning')).toEqual(warned);
+    const said = warned[0]!.replace(/^::warning title=passk-gate: warning::/, '');
+    expect(run.summary).toContain(`> [!WARNING]\n> - ${said}`);
+  });
+
   it('reads per-sample data for a plan on n@k, as the CLI does', async () => {
     const scored = join(dir, 'scored-plan.json');
     const scoredBaseline = join(ROOT, 'examples/scored-baseline.json');

@@ -687,6 +687,24 @@ describe('MLflow runs in the gate', () => {
     expect(result.stderr).toMatch(/runs:\/no-n: the run has no param n: .*, or give it with --candidate-config n=N\n$/);
   });
 
+  it("blames the user's n, not the run's param, when the n given for a list is no sample count", async () => {
+    const result = await cli(
+      env(),
+      'compare',
+      '--baseline',
+      `runs:/${BASE_RUN}`,
+      '--candidate',
+      'runs:/no-n',
+      '--candidate-config',
+      'n=0',
+    );
+    expect(result.code).toBe(2);
+    expect(result.stderr).not.toContain('param');
+    expect(result.stderr).toMatch(
+      /^passk-gate: error: runs:\/no-n: --candidate-config gives n = 0 .*, not a number of samples from 1 to /,
+    );
+  });
+
   it("shows a list's n the user gave as given, and a refusal's fix keeps it", async () => {
     const json = join(dir, 'given-n.json');
     const argv = ['compare', '--baseline', 'runs:/no-n', '--candidate', `runs:/${CAND_RUN}`, '--json', json];

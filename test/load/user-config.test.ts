@@ -261,6 +261,17 @@ describe('checkSettingNames', () => {
     expect(() => checkSettingNames([key], [key], '--match-config', 'neither run records it')).not.toThrow();
   });
 
+  it("notes which setting the gate reads a key under another harness's name as, and takes it", () => {
+    const keys = ['temperature', 'max_new_tokens', 'num_predict', 'max_length'];
+    expect(checkSettingNames(keys, [], '--match-config', 'neither run records it')).toEqual([
+      "--match-config: max_new_tokens is read as max_tokens, the gate's name for the same setting",
+      "--match-config: num_predict is read as max_tokens, the gate's name for the same setting",
+    ]);
+    expect(checkSettingNames(['temperature', 'max_tokens'], [], '--match-config', 'neither run records it')).toEqual(
+      [],
+    );
+  });
+
   it('takes a key of its own, and one a run records however near a known one', () => {
     expect(() => checkSettingNames(['my_setting', 'top-p'], ['top-p'], 'x', 'y')).not.toThrow();
   });

@@ -391,6 +391,26 @@ describe('upsertComment', () => {
     expect(created.cleanupError).toBeUndefined();
   });
 
+  it("keeps a concurrent run's comment when deleting its own copy fails, and says the copy stays", async () => {
+    const thread = new FakeThread();
+    const theirs = thread.seed(`${MARKER}\nrun A`);
+    const list = thread.list.bind(thread);
+    // Run A's comment lands after this run's first list: this run creates its own, then finds A's older one.
+    thread.list = async () => (thread.calls.includes('create') ? list() : (thread.calls.push('list'), []));
+    const forbidden = Object.assign(new Error('Resource not accessible by integration'), { status: 403 });
+    thread.remove = async () => {
+      throw forbidden;
+    };
+    const result = await upsertComment(thread, KEY, 'run B', { create: true });
+    expect(result).toMatchObject({
+      action: 'updated',
+      comment: { id: theirs.id },
+      removed: 0,
+      cleanupError: forbidden,
+    });
+    expect(thread.comments.map((c) => c.body)).toEqual([`${MARKER}\nrun B`, `${MARKER}\nrun B`]);
+  });
+
   it('passes on errors other than 404', async () => {
     const thread = new FakeThread();
     thread.create = async () => {

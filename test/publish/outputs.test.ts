@@ -119,6 +119,7 @@ function lookReport(
     samples: 20,
     spent: 820 * look,
     fixed: 3280,
+    warnings: [],
   };
 }
 

@@ -32,6 +32,7 @@ function lookReport(decision: LookReport['decision'], reason: LookReport['reason
     samples: 1,
     spent: 82,
     fixed: 164,
+    warnings: [],
   };
 }
 

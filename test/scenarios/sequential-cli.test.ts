@@ -277,6 +277,29 @@ describe('passk-gate sequential look', () => {
     expect(JSON.parse(run.stdout)).toMatchObject({ decision: 'pass', reason: 'non-inferiority', look: 1 });
   });
 
+  it("says compare's warning of a setting recorded under another harness's name, refused or not", async () => {
+    const { max_tokens: tokens, ...rest } = CONFIG;
+    const path = candidate('hf.json', PROBLEMS, noise, { ...rest, max_new_tokens: tokens });
+    const compared = await cli('compare', '--baseline', baselinePath(), '--candidate', path, '--json', '-');
+    const said = (JSON.parse(compared.stdout) as { warnings: string[] }).warnings.filter((w) =>
+      w.startsWith('candidate: '),
+    );
+    expect(said).toEqual([expect.stringContaining('max_new_tokens')]);
+    const md = join(dir, 'hf.md');
+    const run = await look(path, '--markdown', md);
+    expect(run.report!.decision).not.toBe('refused');
+    expect(run.report!.warnings).toEqual(said);
+    expect(run.stdout).toContain(`\nWarnings\n  ! ${said[0]!}\n`);
+    expect(readFileSync(md, 'utf8')).toContain(`> [!WARNING]\n> - ${said[0]!}`);
+
+    // Refused for another budget: the warning says why the refusal names max_tokens.
+    const longer = await look(candidate('hf-long.json', 41, noise, { ...rest, max_new_tokens: 1024 }));
+    expect(longer.code).toBe(3);
+    expect(longer.report!.refusal).toContain('config max_tokens differs: baseline 512, candidate 1024');
+    expect(longer.report!.warnings).toEqual([expect.stringMatching(/^candidate: .*max_new_tokens/)]);
+    expect(longer.stdout).toContain(`  ! ${longer.report!.warnings[0]!}\n`);
+  });
+
   it('writes markdown', async () => {
     const md = join(dir, 'look.md');
     await look(candidate('c41b.json', 41, noise), '--markdown', md);
