@@ -20,7 +20,7 @@ import { usesSamples } from './estimate/metric.js';
 import { scoreHint } from './check/samples.js';
 import type { OptionEdits } from './render/decision.js';
 import { renderMarkdown } from './render/markdown.js';
-import { terminalText } from './render/escape.js';
+import { MAX_RUN_NAME, terminalText } from './render/escape.js';
 import type { Surface } from './render/surface.js';
 import { renderTerminal } from './render/terminal.js';
 import {
@@ -708,7 +708,7 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   if (store === undefined) throw new InputError(`history ${action} needs --store DIR, the store's folder`);
   // Loaded only by the history commands, as the sequential ones are: a comparison's start-up does not pay for them.
   const [
-    { addRun, checkSeriesName, listJson, listText, parseCommit, parseTime },
+    { addRun, addedText, checkSeriesName, listJson, listText, parseCommit, parseTime },
     { readStore },
     { chartsOf, checkPageAnchor, writeTrendPage },
   ] = await Promise.all([
@@ -745,12 +745,7 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
         ...(files.some(isMlflowUri) ? { mlflow: mlflow() } : {}),
       },
     });
-    const { commit, name } = added.record;
-    io.stdout(
-      added.added
-        ? `added ${added.file}: ${name} at ${commit.slice(0, 12)}\n`
-        : `unchanged: ${name} at ${commit.slice(0, 12)} is already recorded (${added.file})\n`,
-    );
+    io.stdout(addedText(added));
     return EXIT_PASSED;
   }
   only(action === 'list' ? ['json'] : ['output', 'repo-url', 'anchor', 'config']);
@@ -778,7 +773,9 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
     ...(anchor === undefined ? {} : { anchor }),
     ...(io.program === undefined ? {} : { program: io.program }),
   });
-  io.stdout(`wrote ${written}: ${records.length} record${records.length === 1 ? '' : 's'}\n`);
+  io.stdout(
+    `wrote ${terminalText(written, MAX_RUN_NAME)}: ${records.length} record${records.length === 1 ? '' : 's'}\n`,
+  );
   return EXIT_PASSED;
 }
 

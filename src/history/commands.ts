@@ -6,7 +6,7 @@ import { InputError } from '../common/errors.js';
 import { ALWAYS_REQUIRED } from '../check/config.js';
 import { mean, perProblemValues } from '../estimate/metric.js';
 import { quoted } from '../io/value-text.js';
-import { terminalText } from '../render/escape.js';
+import { MAX_RUN_NAME, terminalText } from '../render/escape.js';
 import { readRuns } from '../load/merge.js';
 import { loadResults, type LoadOptions } from '../load/read.js';
 import { recordOf, seriesName, type RecordPlace } from '../load/history-record.js';
@@ -110,6 +110,18 @@ export async function addRun(request: AddRequest): Promise<{ file: string; added
   return { file, added, record: place };
 }
 
+/** What `history add` prints of `addRun`'s result: the file, the name and the commit made safe to print. */
+export function addedText({ file, added, record }: Awaited<ReturnType<typeof addRun>>): string {
+  const [path, name, commit] = [
+    terminalText(file, MAX_RUN_NAME),
+    terminalText(record.name),
+    record.commit.slice(0, 12),
+  ];
+  return added
+    ? `added ${path}: ${name} at ${commit}\n`
+    : `unchanged: ${name} at ${commit} is already recorded (${path})\n`;
+}
+
 /** A record's pass@1 (the mean of c/n), as `history list` shows it. */
 function passAt1(record: StoredRecord['record']): number {
   const problems = record.problems.ids.map((id, i) => ({ id, n: record.problems.n[i]!, c: record.problems.c[i]! }));
@@ -134,7 +146,8 @@ export function listJson(records: readonly StoredRecord[]): string {
 
 /** A store's records as lines: time, commit, name, problems, pass@1, ref (names and refs made safe to print). */
 export function listText(store: string, records: readonly StoredRecord[]): string {
-  if (records.length === 0) return `${store}: no records\n`;
+  const folder = terminalText(store, MAX_RUN_NAME);
+  if (records.length === 0) return `${folder}: no records\n`;
   const rows = records.map(({ record }) => [
     record.time,
     record.commit.slice(0, 12),
@@ -150,5 +163,5 @@ export function listText(store: string, records: readonly StoredRecord[]): strin
       .join('  ')
       .trimEnd(),
   );
-  return `${records.length} record${records.length === 1 ? '' : 's'} in ${store}:\n${lines.join('\n')}\n`;
+  return `${records.length} record${records.length === 1 ? '' : 's'} in ${folder}:\n${lines.join('\n')}\n`;
 }
