@@ -7,6 +7,7 @@ import { ALWAYS_REQUIRED } from '../check/config.js';
 import { mean, perProblemValues } from '../estimate/metric.js';
 import { quoted } from '../io/value-text.js';
 import { MAX_RUN_NAME, terminalText } from '../render/escape.js';
+import { textWidth } from '../render/layout.js';
 import { readRuns } from '../load/merge.js';
 import { loadResults, type LoadOptions } from '../load/read.js';
 import { recordOf, seriesName, type RecordPlace } from '../load/history-record.js';
@@ -156,10 +157,11 @@ export function listText(store: string, records: readonly StoredRecord[]): strin
     `pass@1 ${(passAt1(record) * 100).toFixed(1)}%`,
     terminalText(record.ref ?? '', 80),
   ]);
-  const widths = rows[0]!.map((_, j) => Math.max(...rows.map((row) => row[j]!.length)));
+  // By the columns a cell takes on a terminal: a wide character (人, 🔥) takes two, a combining mark none.
+  const widths = rows[0]!.map((_, j) => Math.max(...rows.map((row) => textWidth(row[j]!))));
   const lines = rows.map((row) =>
     row
-      .map((cell, j) => cell.padEnd(widths[j]!))
+      .map((cell, j) => cell + ' '.repeat(widths[j]! - textWidth(cell)))
       .join('  ')
       .trimEnd(),
   );

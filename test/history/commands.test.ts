@@ -14,6 +14,7 @@ import {
   parseTime,
 } from '../../src/history/commands.js';
 import { recordOf } from '../../src/load/history-record.js';
+import { textWidth } from '../../src/render/layout.js';
 import { readStore, type StoredRecord } from '../../src/load/history-store.js';
 import { loadResults } from '../../src/load/read.js';
 import { run } from '../support/runs.js';
@@ -286,6 +287,18 @@ describe('listText', () => {
     expect(listText('s', [record]).split('\n')[1]).toBe(
       '2026-11-01T00:00:00Z  0123456789ab  a [31mb  1 problem  pass@1 100.0%  x y',
     );
+  });
+
+  it('pads each column to the columns its cells take on a terminal, not their characters', () => {
+    const records = [
+      stored([1], 1, { time: '2026-11-01T00:00:00Z', name: '人間評価🔥 RLO', ref: 'main' }),
+      stored([1], 1, { time: '2026-11-02T00:00:00Z', name: 'cafe\u0301 plus', ref: 'main' }),
+      stored([1], 1, { time: '2026-11-03T00:00:00Z', name: 'humaneval', ref: 'main' }),
+    ];
+    const lines = listText('s', records).trimEnd().split('\n').slice(1);
+    // 人間評価🔥 takes 10 columns, the accent none: every row ends in the same column, its ref after the same gap.
+    expect(lines.map(textWidth)).toEqual([lines[2]!.length, lines[2]!.length, lines[2]!.length]);
+    expect(lines[2]).toContain('  humaneval       1 problem');
   });
 
   it('names the store with its control characters made spaces', () => {
