@@ -710,7 +710,7 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   const [
     { addRun, addedText, checkSeriesName, listJson, listText, parseCommit, parseTime },
     { readStore },
-    { chartsOf, checkPageAnchor, writeTrendPage },
+    { chartsOf, checkPageAnchor, parseRepoUrl, writeTrendPage },
   ] = await Promise.all([
     import('./history/commands.js'),
     import('./load/history-store.js'),
@@ -760,6 +760,7 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   if (values.output === STDOUT_FILE) {
     throw new InputError('history page -o -: the page is a folder (OUT_DIR/index.html), not stdout: e.g. -o site');
   }
+  const repoUrl = values['repo-url'] === undefined ? undefined : parseRepoUrl(values['repo-url'], '--repo-url');
   const charts = values.config === undefined ? undefined : chartsOf(await readGateConfig(values.config));
   const anchor = values.anchor === undefined ? charts?.anchor : parseAnchor(values.anchor, '--anchor');
   if (anchor !== undefined)
@@ -767,7 +768,7 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   const records = await readStore(store, io.program);
   const written = await writeTrendPage(records, {
     out: values.output,
-    repoUrl: values['repo-url'],
+    repoUrl,
     title: `passk-gate history: ${store}`,
     ...(charts === undefined ? {} : { metrics: charts.metrics, options: charts.options }),
     ...(anchor === undefined ? {} : { anchor }),
