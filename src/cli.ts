@@ -20,7 +20,7 @@ import { usesSamples } from './estimate/metric.js';
 import { scoreHint } from './check/samples.js';
 import type { OptionEdits } from './render/decision.js';
 import { renderMarkdown } from './render/markdown.js';
-import { terminalText } from './render/escape.js';
+import { MAX_RUN_NAME, terminalText } from './render/escape.js';
 import type { Surface } from './render/surface.js';
 import { renderTerminal } from './render/terminal.js';
 import {
@@ -709,9 +709,9 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   if (store === undefined) throw new InputError(`history ${action} needs --store DIR, the store's folder`);
   // Loaded only by the history commands, as the sequential ones are: a comparison's start-up does not pay for them.
   const [
-    { addRun, checkSeriesName, listJson, listText, parseCommit, parseTime },
+    { addRun, addedText, checkSeriesName, listJson, listText, parseCommit, parseTime },
     { readStore },
-    { chartsOf, checkPageAnchor, writeTrendPage },
+    { chartsOf, checkPageAnchor, parseRepoUrl, writeTrendPage },
   ] = await Promise.all([
     import('./history/commands.js'),
     import('./load/history-store.js'),
@@ -746,12 +746,7 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
         ...(files.some(isMlflowUri) ? { mlflow: mlflow() } : {}),
       },
     });
-    const { commit, name } = added.record;
-    io.stdout(
-      added.added
-        ? `added ${added.file}: ${name} at ${commit.slice(0, 12)}\n`
-        : `unchanged: ${name} at ${commit.slice(0, 12)} is already recorded (${added.file})\n`,
-    );
+    io.stdout(addedText(added));
     return EXIT_PASSED;
   }
   only(action === 'list' ? ['json'] : ['output', 'repo-url', 'anchor', 'config']);
@@ -766,6 +761,7 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   if (values.output === STDOUT_FILE) {
     throw new InputError('history page -o -: the page is a folder (OUT_DIR/index.html), not stdout: e.g. -o site');
   }
+  const repoUrl = values['repo-url'] === undefined ? undefined : parseRepoUrl(values['repo-url'], '--repo-url');
   const charts = values.config === undefined ? undefined : chartsOf(await readGateConfig(values.config));
   const anchor = values.anchor === undefined ? charts?.anchor : parseAnchor(values.anchor, '--anchor');
   if (anchor !== undefined)
@@ -773,13 +769,15 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   const records = await readStore(store, io.program);
   const written = await writeTrendPage(records, {
     out: values.output,
-    repoUrl: values['repo-url'],
+    repoUrl,
     title: `passk-gate history: ${store}`,
     ...(charts === undefined ? {} : { metrics: charts.metrics, options: charts.options }),
     ...(anchor === undefined ? {} : { anchor }),
     ...(io.program === undefined ? {} : { program: io.program }),
   });
-  io.stdout(`wrote ${written}: ${records.length} record${records.length === 1 ? '' : 's'}\n`);
+  io.stdout(
+    `wrote ${terminalText(written, MAX_RUN_NAME)}: ${records.length} record${records.length === 1 ? '' : 's'}\n`,
+  );
   return EXIT_PASSED;
 }
 

@@ -6,7 +6,8 @@ import { InputError } from '../common/errors.js';
 import { ALWAYS_REQUIRED } from '../check/config.js';
 import { mean, perProblemValues } from '../estimate/metric.js';
 import { quoted } from '../io/value-text.js';
-import { terminalText } from '../render/escape.js';
+import { MAX_RUN_NAME, terminalText } from '../render/escape.js';
+import { textWidth } from '../render/layout.js';
 import { readRuns } from '../load/merge.js';
 import { loadResults, type LoadOptions } from '../load/read.js';
 import { recordOf, seriesName, type RecordPlace } from '../load/history-record.js';
@@ -110,6 +111,18 @@ export async function addRun(request: AddRequest): Promise<{ file: string; added
   return { file, added, record: place };
 }
 
+/** What `history add` prints of `addRun`'s result: the file, the name and the commit made safe to print. */
+export function addedText({ file, added, record }: Awaited<ReturnType<typeof addRun>>): string {
+  const [path, name, commit] = [
+    terminalText(file, MAX_RUN_NAME),
+    terminalText(record.name),
+    record.commit.slice(0, 12),
+  ];
+  return added
+    ? `added ${path}: ${name} at ${commit}\n`
+    : `unchanged: ${name} at ${commit} is already recorded (${path})\n`;
+}
+
 /** A record's pass@1 (the mean of c/n), as `history list` shows it. */
 function passAt1(record: StoredRecord['record']): number {
   const problems = record.problems.ids.map((id, i) => ({ id, n: record.problems.n[i]!, c: record.problems.c[i]! }));
@@ -134,7 +147,8 @@ export function listJson(records: readonly StoredRecord[]): string {
 
 /** A store's records as lines: time, commit, name, problems, pass@1, ref (names and refs made safe to print). */
 export function listText(store: string, records: readonly StoredRecord[]): string {
-  if (records.length === 0) return `${store}: no records\n`;
+  const folder = terminalText(store, MAX_RUN_NAME);
+  if (records.length === 0) return `${folder}: no records\n`;
   const rows = records.map(({ record }) => [
     record.time,
     record.commit.slice(0, 12),
@@ -143,12 +157,13 @@ export function listText(store: string, records: readonly StoredRecord[]): strin
     `pass@1 ${(passAt1(record) * 100).toFixed(1)}%`,
     terminalText(record.ref ?? '', 80),
   ]);
-  const widths = rows[0]!.map((_, j) => Math.max(...rows.map((row) => row[j]!.length)));
+  // By the columns a cell takes on a terminal: a wide character (人, 🔥) takes two, a combining mark none.
+  const widths = rows[0]!.map((_, j) => Math.max(...rows.map((row) => textWidth(row[j]!))));
   const lines = rows.map((row) =>
     row
-      .map((cell, j) => cell.padEnd(widths[j]!))
+      .map((cell, j) => cell + ' '.repeat(widths[j]! - textWidth(cell)))
       .join('  ')
       .trimEnd(),
   );
-  return `${records.length} record${records.length === 1 ? '' : 's'} in ${store}:\n${lines.join('\n')}\n`;
+  return `${records.length} record${records.length === 1 ? '' : 's'} in ${folder}:\n${lines.join('\n')}\n`;
 }

@@ -115,7 +115,7 @@ const MAX_URL = 2000;
  * A link target only when it is an http(s) URL without spaces, control or bidirectional characters and not
  * over MAX_URL: anything else (javascript:, data:) is not linked.
  */
-function safeUrl(url: string | undefined): string | null {
+export function safeUrl(url: string | undefined): string | null {
   return url !== undefined && /^https?:\/\/\S+$/i.test(url) && terminalText(url, MAX_URL) === url ? url : null;
 }
 

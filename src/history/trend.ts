@@ -16,7 +16,7 @@ import { ioProblem } from '../io/files.js';
 import { quoted, shellWord } from '../io/value-text.js';
 import { recordRun } from '../load/history-record.js';
 import type { StoredRecord } from '../load/history-store.js';
-import { trendPage, type TrendPageInput, type TrendPoint, type TrendSeries } from './page.js';
+import { safeUrl, trendPage, type TrendPageInput, type TrendPoint, type TrendSeries } from './page.js';
 
 /** A metric a chart draws: the metric at a budget k (n@k with its `submit`). */
 export type ChartMetric = Pick<GateOptions, 'metric' | 'k' | 'submit'>;
@@ -201,6 +201,23 @@ export function chartsOf(request: GateRequest): {
     options: { confidence, resamples, seed },
     ...(anchor === undefined ? {} : { anchor }),
   };
+}
+
+/** The longest repository address: its links (`URL/commit/SHA`) stay within what the page links. */
+const MAX_REPO_URL = 1900;
+
+/**
+ * A repository's web address as `--repo-url` takes it: an http(s) address with a host, that the page can link
+ * as is. Anything else (no scheme, `javascript:`) is refused: its points would silently link nowhere.
+ */
+export function parseRepoUrl(value: string, option: string): string {
+  const link = `${value.replace(/\/+$/, '')}/commit/${'0'.repeat(64)}`;
+  if (/^https?:\/\/[^\s/]/i.test(value) && value.length <= MAX_REPO_URL && safeUrl(link) !== null) return value;
+  const scheme = /^[\w.-]+\.[a-z]{2,}(\/\S*)?$/i.test(value) ? `: give ${option} https://${value}` : '';
+  throw new InputError(
+    `${option} must be an http(s) address, e.g. https://github.com/acme/evals (no spaces or control characters, ` +
+      `at most ${MAX_REPO_URL} characters), got ${quoted(value, 80)}${scheme}`,
+  );
 }
 
 /**

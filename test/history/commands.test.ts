@@ -4,8 +4,17 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseAnchor } from '../../src/config/anchor.js';
-import { addRun, checkSeriesName, listJson, listText, parseCommit, parseTime } from '../../src/history/commands.js';
+import {
+  addRun,
+  addedText,
+  checkSeriesName,
+  listJson,
+  listText,
+  parseCommit,
+  parseTime,
+} from '../../src/history/commands.js';
 import { recordOf } from '../../src/load/history-record.js';
+import { textWidth } from '../../src/render/layout.js';
 import { readStore, type StoredRecord } from '../../src/load/history-store.js';
 import { loadResults } from '../../src/load/read.js';
 import { run } from '../support/runs.js';
@@ -194,6 +203,19 @@ describe('addRun', () => {
   });
 });
 
+describe('addedText', () => {
+  const record = { commit: COMMIT, time: '2026-11-01T00:00:00Z', name: 'a\u001b[2Jb\u202ec' };
+
+  it('says which file holds the run, its series and commit, control and bidi characters made spaces', () => {
+    expect(addedText({ file: 's\u001b]52;c;eA==\u0007/r.json', added: true, record })).toBe(
+      'added s ]52;c;eA== /r.json: a [2Jb c at 0123456789ab\n',
+    );
+    expect(addedText({ file: 's/r.json', added: false, record })).toBe(
+      'unchanged: a [2Jb c at 0123456789ab is already recorded (s/r.json)\n',
+    );
+  });
+});
+
 /** A stored record of these pass counts out of n, recorded at `time` under `name` (and `ref`). */
 function stored(
   counts: readonly number[],
@@ -265,5 +287,23 @@ describe('listText', () => {
     expect(listText('s', [record]).split('\n')[1]).toBe(
       '2026-11-01T00:00:00Z  0123456789ab  a [31mb  1 problem  pass@1 100.0%  x y',
     );
+  });
+
+  it('pads each column to the columns its cells take on a terminal, not their characters', () => {
+    const records = [
+      stored([1], 1, { time: '2026-11-01T00:00:00Z', name: '人間評価🔥 RLO', ref: 'main' }),
+      stored([1], 1, { time: '2026-11-02T00:00:00Z', name: 'cafe\u0301 plus', ref: 'main' }),
+      stored([1], 1, { time: '2026-11-03T00:00:00Z', name: 'humaneval', ref: 'main' }),
+    ];
+    const lines = listText('s', records).trimEnd().split('\n').slice(1);
+    // 人間評価🔥 takes 10 columns, the accent none: every row ends in the same column, its ref after the same gap.
+    expect(lines.map(textWidth)).toEqual([lines[2]!.length, lines[2]!.length, lines[2]!.length]);
+    expect(lines[2]).toContain('  humaneval       1 problem');
+  });
+
+  it('names the store with its control characters made spaces', () => {
+    const record = stored([1], 1, { time: '2026-11-01T00:00:00Z', name: 'x' });
+    expect(listText('s\u001b[2J', [record]).split('\n')[0]).toBe('1 record in s [2J:');
+    expect(listText('s\u202e', [])).toBe('s : no records\n');
   });
 });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseAnchor } from '../../src/config/anchor.js';
-import { trendInput } from '../../src/history/trend.js';
+import { parseRepoUrl, trendInput } from '../../src/history/trend.js';
 import { readStore } from '../../src/load/history-store.js';
 import { cli } from '../support/run-cli.js';
 import { tempDir } from '../support/temp.js';
@@ -102,6 +102,36 @@ describe('history page', () => {
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     for (const commit of COMMITS) expect(html).toContain(`https://github.com/o/r/commit/${commit}`);
     expect(html).not.toMatch(/<script|https?:\/\/(?!github\.com\/o\/r\/commit\/)[^"'\s<]*\.(css|js|woff2?)/);
+  });
+
+  // An address the page cannot link is refused, not dropped: its points would link nowhere, silently.
+  it.each([
+    ['github.com/acme/evals', ': give --repo-url https://github.com/acme/evals'],
+    ['javascript:alert(1)//', ''],
+    ['https://', ''],
+    ['https://github.com/acme/evals x', ''],
+    ['https://github.com/acme/evals\u202e', ''],
+    [`https://github.com/${'a'.repeat(1900)}`, ''],
+  ])(
+    'refuses a --repo-url the page cannot link (%#) with exit 2, saying what to give, and writes nothing',
+    async (url, fix) => {
+      const store = tempDir('passk-history-url-');
+      await add(store, BASELINE, 1, 'coder');
+      const out = join(store, 'site');
+      const result = await cli('history', 'page', '--store', store, '-o', out, '--repo-url', url);
+      expect(result).toMatchObject({ code: 2, stdout: '' });
+      expect(result.stderr).toMatch(
+        /^passk-gate: error: --repo-url must be an http\(s\) address, e.g. https:\/\/github.com\/acme\/evals \(.*\), got "/,
+      );
+      expect(result.stderr.endsWith(`${fix}\n`)).toBe(true);
+      expect(existsSync(out)).toBe(false);
+    },
+  );
+
+  it('takes an http(s) --repo-url with or without a trailing slash, as parseRepoUrl keeps it', () => {
+    for (const url of ['https://github.com/acme/evals', 'http://git.example:8080/evals/', 'HTTPS://github.com/a/b']) {
+      expect(parseRepoUrl(url, '--repo-url')).toBe(url);
+    }
   });
 
   it('counts one record as one', async () => {

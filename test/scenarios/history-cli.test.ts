@@ -162,6 +162,32 @@ describe('passk-gate history add / list', () => {
     );
   });
 
+  // A screen clear, an OSC 52 clipboard write and a right-to-left override, from a file's judgement or a flag.
+  const HOSTILE = 'mock\u001b[2J\u001b]52;c;cm0gLXJmIH4K\u0007@octocat\u202e#1';
+  const UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+  it('prints what history add, list and page print from a file or a flag without control or bidi characters', async () => {
+    const folder = tempDir('passk-history-hostile-');
+    const store = join(folder, 'store\u001b[2J\u202e');
+    const file = join(folder, 'run.json');
+    const doc = JSON.parse(readFileSync(BASELINE, 'utf8')) as Record<string, unknown>;
+    writeFileSync(file, JSON.stringify({ ...doc, judgement: { format: 'tau2bench', dataset: HOSTILE } }));
+    const outputs = [
+      await cli('history', 'add', '--store', store, file, '--commit', A, '--time', '2026-11-01'),
+      await cli('history', 'add', '--store', store, file, '--commit', A),
+      await cli('history', 'add', '--store', store, BASELINE, '--commit', B, '--name', 'x\u001b[2Jy\u009b2J'),
+      await cli('history', 'list', '--store', store),
+      await cli('history', 'page', '--store', store, '-o', join(folder, 'site\u001b]52;c;eA==\u0007')),
+    ];
+    for (const { code, stdout, stderr } of outputs) {
+      expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+      expect(stdout).toMatch(/^(added |unchanged: |2 records |wrote )/);
+      expect(stdout.replace(/\n/g, '')).not.toMatch(UNSHOWABLE);
+    }
+    expect(outputs[0]!.stdout).toContain(': tau2bench mock [2J ]52;c;cm0gLXJmIH4K @octocat #1 at aaaaaaaaaaaa\n');
+    expect(outputs[2]!.stdout).toContain(': x [2Jy 2J at bbbbbbbbbbbb\n');
+  });
+
   it.each([
     [['history'], 'history needs add, list or page, got none'],
     [['history', 'drop', '--store', 's'], 'history needs add, list or page, got "drop"'],
