@@ -1,5 +1,5 @@
 /** Longest piece of input text (a problem id, a model name, a config value) that reaches a report. */
-const MAX_TEXT = 80;
+export const MAX_TEXT = 80;
 
 /**
  * Longest run name (a file's path, a model) said whole in the line that names both runs: any real path, but not

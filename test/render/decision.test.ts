@@ -228,6 +228,29 @@ describe('fixSteps', () => {
     expect(parseConfigPairs(value, 'x')).toEqual({ temperature: 0.8, stop: 'a,b' });
   });
 
+  it('copies no value longer than an id is shown into a fix: the user fills it in, as a value no run records', () => {
+    const long = 'A'.repeat(100_000);
+    const base = run('b.json', 'm', suite(20), { temperature: 0.8, n: 20 });
+    const cand = run('c.json', 'm', suite(20), { temperature: 0.8, n: 20, max_tokens: long });
+    const [step] = fixSteps(compareRuns(base, cand, parseOptions({ resamples: '100' })), PLAIN_TEXT);
+    expect(step!.edits).toEqual({ 'baseline-config': 'max_tokens=' });
+    expect(step!.text).toContain('fill in each empty value');
+    expect(step!.text).not.toContain("the candidate's");
+    // A value as long as an id is shown is still copied.
+    const shown = run('c.json', 'm', suite(20), { temperature: 0.8, n: 20, max_tokens: 'A'.repeat(80) });
+    const [copied] = fixSteps(compareRuns(base, shown, parseOptions({ resamples: '100' })), PLAIN_TEXT);
+    expect(copied!.edits).toEqual({ 'baseline-config': `max_tokens=${'A'.repeat(80)}` });
+    // Nowhere in a report is the value whole.
+    const report = comparison(base, cand, parseOptions({ resamples: '100' }));
+    const terminal = renderTerminal(report, {
+      surface: { language: 'sh', fix: (edits) => Object.values(edits).map(String) },
+    });
+    for (const text of [terminal, renderMarkdown(report), renderMarkdown(report, { surface: ACTION_SURFACE })]) {
+      expect(text.length).toBeLessThan(20_000);
+      expect(text).not.toContain('A'.repeat(1000));
+    }
+  });
+
   it('joins the option changes of several causes into one, a correction over the plain supply of a key', () => {
     const base = run('b.json', 'm', suite(20), { temperature: 0.8, top_p: 0.95, n: 20 });
     const cand = {
