@@ -16,7 +16,7 @@ import {
 } from '../compare/model.js';
 import { fewestSignificantUnits } from '../resample/sign-flip.js';
 import { MAX_TEXT, terminalText } from './escape.js';
-import { cutApart } from './layout.js';
+import { cutApart, idsApart } from './layout.js';
 import {
   configValueText,
   grouped,
@@ -380,13 +380,17 @@ export function refusedSettings(report: CheckReport, style: TextStyle): string[]
 /** The problem ids only one run has, per side that has any: ["only in the baseline", "a, b and 3 more"]. */
 export function unmatchedIds(report: CheckReport, style: TextStyle): [string, string][] {
   const lines: [string, string][] = [];
-  const ids = (list: string[], count: number): string =>
-    `${list.map((id) => style.value(id)).join(', ')}${count > list.length ? ` and ${count - list.length} more` : ''}`;
   for (const r of report.refusals) {
     if (r.kind !== 'problems-differ' && r.kind !== 'no-common-problems') continue;
+    // Both sides' ids as one list: an id of one must not read as one of the other.
+    const shown = idsApart([...r.baseline_ids, ...r.candidate_ids], 60).map((id) => style.value(id.text));
+    const said = (list: string[], count: number): string =>
+      `${list.join(', ')}${count > list.length ? ` and ${count - list.length} more` : ''}`;
     const { only_baseline: baseline, only_candidate: candidate } = report.problems;
-    if (baseline > 0) lines.push([`only in the ${sideName(report, 'baseline')}`, ids(r.baseline_ids, baseline)]);
-    if (candidate > 0) lines.push(['only in the candidate', ids(r.candidate_ids, candidate)]);
+    const split = r.baseline_ids.length;
+    if (baseline > 0)
+      lines.push([`only in the ${sideName(report, 'baseline')}`, said(shown.slice(0, split), baseline)]);
+    if (candidate > 0) lines.push(['only in the candidate', said(shown.slice(split), candidate)]);
   }
   return lines;
 }
