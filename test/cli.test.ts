@@ -1704,6 +1704,22 @@ describe('passk-gate convert', () => {
     expect(reread.judgement).toEqual({ format: 'humaneval' });
   });
 
+  it('cuts and escapes a config value in its line: a file may give a megabyte of terminal escapes', async () => {
+    const source = fixture('humaneval', 'samples.jsonl_results.jsonl');
+    const config = join(dir, 'hostile-config.json');
+    const escapes = '512\u001b]52;c;cm0gLXJmIH4K\u0007\u001b[2J\u009b\u202e';
+    writeFileSync(config, JSON.stringify({ max_tokens: escapes, stop: 'A'.repeat(1_000_000) }));
+    const out = join(dir, 'hostile-config-out.json');
+    const result = await cli('convert', source, '-o', out, '--config', config);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^[\x20-\x7e…]*\n$/);
+    expect(result.stdout.length).toBeLessThan(300);
+    // The value escaped, not dropped: the line's config reads back as JSON with the very value.
+    const shown = JSON.parse(result.stdout.slice(result.stdout.indexOf(', config ') + 9)) as Record<string, unknown>;
+    expect(shown.max_tokens).toBe(escapes);
+    expect(result.stdout).toContain(`"stop":"${'A'.repeat(80)}…"`);
+  });
+
   it('says one problem in the singular', async () => {
     const source = join(dir, 'one_results.jsonl');
     const row = { task_id: 'HumanEval/0', completion: '', result: 'passed', passed: true };

@@ -4,17 +4,35 @@
 /** Longest piece of a file's text quoted in a message. */
 const MAX_QUOTED = 60;
 
-/** A string from a file, JSON-quoted with every control and line-separator character escaped, cut to `max`. */
+/**
+ * What a terminal acts on or what hides or reorders text: C0 and C1 controls, line and paragraph separators, and
+ * format characters (bidirectional marks, embeddings, overrides and isolates, zero-width spaces and joiners, tags).
+ */
+export const UNSEEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+
+/** `text` with each `UNSEEN` character written as `\uXXXX` (a surrogate pair as two). */
+export function unseenEscaped(text: string): string {
+  const unit = (u: string) => `\\u${u.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  return text.replace(new RegExp(UNSEEN, 'gu'), (ch) => ch.split('').map(unit).join(''));
+}
+
+/**
+ * A string as a double-quoted JSON string, which YAML and the `key=value` parser read too, with every `UNSEEN`
+ * character escaped: for a message, and for a value the user pastes, which must reach neither the terminal that
+ * shows it nor the file it goes into as a raw escape or an invisible character.
+ */
+export function pasteQuoted(text: string): string {
+  return unseenEscaped(JSON.stringify(text));
+}
+
+/** A string from a file, JSON-quoted with every control, format and line-separator character escaped, cut to `max`. */
 export function quoted(text: string, max = MAX_QUOTED): string {
   let cut = text;
   if (text.length > max) {
     const end = /[\ud800-\udbff]/.test(text.charAt(max - 1)) ? max - 1 : max;
     cut = `${text.slice(0, end)}…`;
   }
-  return JSON.stringify(cut).replace(
-    /[\u007f-\u009f\u2028\u2029]/g,
-    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return pasteQuoted(cut);
 }
 
 /** Any JSON value from a file, for a message: strings quoted and cut, numbers and literals as written, lists and objects by kind. */

@@ -2,7 +2,7 @@ import { configValuesEqual } from '../common/config-values.js';
 import { InputError, inputError } from '../common/errors.js';
 import { listWords } from '../common/lists.js';
 import { jsonOrUndefined } from '../io/files.js';
-import { quoted, shown } from '../io/value-text.js';
+import { pasteQuoted, quoted, shown, UNSEEN } from '../io/value-text.js';
 import type { ConfigSource, ConfigValue, RunResults } from '../common/types.js';
 import { isRecord, isScalar, pathOf } from '../formats/values.js';
 import { isDecimalText } from '../common/decimal.js';
@@ -305,14 +305,18 @@ function pairText(value: ConfigValue | undefined): string {
   if (value === undefined) return '';
   if (typeof value !== 'string') return JSON.stringify(value);
   const plain =
-    /^[^",=\s]([^",=]*[^",=\s])?$/.test(value) && !/^(true|false|null)$/.test(value) && !isDecimalText(value);
-  return plain ? value : JSON.stringify(value);
+    /^[^",=\s]([^",=]*[^",=\s])?$/.test(value) &&
+    !UNSEEN.test(value) &&
+    !/^(true|false|null)$/.test(value) &&
+    !isDecimalText(value);
+  return plain ? value : pasteQuoted(value);
 }
 
 /**
  * Config values as `key=value,...` text that `parseConfigPairs` reads back as the same values: numbers, booleans
  * and null as JSON; a string plain when the parser reads it as that string (no comma, `=` or double quote, no space
- * at either end, not a number, boolean or null), else double-quoted. An undefined value is left empty, for the user
+ * at either end, not a number, boolean or null) and it holds nothing unseen (`UNSEEN`), else double-quoted, its
+ * unseen characters as `\uXXXX`. An undefined value is left empty, for the user
  * to fill in (the parser refuses an empty value).
  */
 export function configPairsText(pairs: Iterable<readonly [string, ConfigValue | undefined]>): string {

@@ -15,8 +15,8 @@ import {
   type SideSummary,
 } from '../compare/model.js';
 import { fewestSignificantUnits } from '../resample/sign-flip.js';
-import { terminalText } from './escape.js';
-import { cutApart } from './layout.js';
+import { MAX_TEXT, terminalText } from './escape.js';
+import { cutApart, idsApart } from './layout.js';
 import {
   configValueText,
   grouped,
@@ -380,13 +380,17 @@ export function refusedSettings(report: CheckReport, style: TextStyle): string[]
 /** The problem ids only one run has, per side that has any: ["only in the baseline", "a, b and 3 more"]. */
 export function unmatchedIds(report: CheckReport, style: TextStyle): [string, string][] {
   const lines: [string, string][] = [];
-  const ids = (list: string[], count: number): string =>
-    `${list.map((id) => style.value(id)).join(', ')}${count > list.length ? ` and ${count - list.length} more` : ''}`;
   for (const r of report.refusals) {
     if (r.kind !== 'problems-differ' && r.kind !== 'no-common-problems') continue;
+    // Both sides' ids as one list: an id of one must not read as one of the other.
+    const shown = idsApart([...r.baseline_ids, ...r.candidate_ids], 60).map((id) => style.value(id.text));
+    const said = (list: string[], count: number): string =>
+      `${list.join(', ')}${count > list.length ? ` and ${count - list.length} more` : ''}`;
     const { only_baseline: baseline, only_candidate: candidate } = report.problems;
-    if (baseline > 0) lines.push([`only in the ${sideName(report, 'baseline')}`, ids(r.baseline_ids, baseline)]);
-    if (candidate > 0) lines.push(['only in the candidate', ids(r.candidate_ids, candidate)]);
+    const split = r.baseline_ids.length;
+    if (baseline > 0)
+      lines.push([`only in the ${sideName(report, 'baseline')}`, said(shown.slice(0, split), baseline)]);
+    if (candidate > 0) lines.push(['only in the candidate', said(shown.slice(split), candidate)]);
   }
   return lines;
 }
@@ -412,10 +416,23 @@ interface EditStep extends FixStep {
 
 const changes = (step: FixStep): step is EditStep => step.edits !== undefined;
 
-/** What a side's `-config` must become to supply what it lacks in `check` (`filledConfig`). */
-function filledFor(check: CheckReport, side: Side): Map<string, ConfigValue | undefined> {
-  return filledConfig({ rows: check.config.rows, refusals: check.refusals }, side);
+/**
+ * A value a fix can copy into an option: text longer than an id is shown is cut wherever it is shown, and a
+ * megabyte would be a megabyte-long command, so the user fills it in, as a value no run records.
+ */
+function copyable(value: ConfigValue | undefined): ConfigValue | undefined {
+  return typeof value === 'string' && value.length > MAX_TEXT ? undefined : value;
 }
+
+/** What a side's `-config` must become to supply what it lacks in `check` (`filledConfig`), values to fill in empty. */
+function filledFor(check: CheckReport, side: Side): Map<string, ConfigValue | undefined> {
+  const filled = filledConfig({ rows: check.config.rows, refusals: check.refusals }, side);
+  return new Map([...filled].map(([key, value]) => [key, copyable(value)]));
+}
+
+/** Says what a fix's text leaves to the user: each empty value of `config` to fill in. */
+const FILL_IN = 'fill in each empty value (an empty one is refused)';
+const hasBlank = (config: Map<string, ConfigValue | undefined>): boolean => [...config.values()].includes(undefined);
 
 /** How a drift check is pointed at another record, in words that fit the CLI's `--anchor` and the action's input. */
 const PICK_ANCHOR = 'pick it with the anchor selector commit:SHA or ref:REF';
@@ -537,9 +554,10 @@ function differsSteps(report: CheckReport, style: TextStyle, pair: DriftPair | u
       if (!otherAgrees(anchored ? pair.base : pair.anchor, corrected)) continue;
     }
     const pairs = filledFor(report, side);
-    for (const [key, value] of corrected) pairs.set(key, value);
+    for (const [key, value] of corrected) pairs.set(key, copyable(value));
+    const fill = hasBlank(pairs) ? `; ${FILL_IN}` : '';
     const correct: EditStep = {
-      text: `Or, if ${side}-config gave the wrong value and the ${side} ran at the ${sideName(report, other)}'s settings, correct it:`,
+      text: `Or, if ${side}-config gave the wrong value and the ${side} ran at the ${sideName(report, other)}'s settings, correct it${fill}:`,
       edits: { [`${side}-config`]: configPairsText(pairs) },
       does: `correct ${side}-config`,
       corrects: true,
@@ -583,10 +601,11 @@ function givenConfigs(
     for (const side of sides) {
       const lacking = missing(report, side);
       if (lacking.length === 0) continue;
-      edits[`${side}-config`] = configPairsText(filledFor(report, side));
+      const filled = filledFor(report, side);
+      edits[`${side}-config`] = configPairsText(filled);
       const other: Side = side === 'baseline' ? 'candidate' : 'baseline';
-      if (lacking.some((r) => r.missing.length === 1)) from.add(sideName(report, other));
-      if (lacking.some((r) => r.missing.length === 2)) blanks = true;
+      if (lacking.some((r) => filled.get(r.key) !== undefined)) from.add(sideName(report, other));
+      if (hasBlank(filled)) blanks = true;
     }
     return { edits, from, blanks, anchorLacks };
   }
@@ -596,7 +615,7 @@ function givenConfigs(
   const lackingKeys = [...missing(base, 'candidate'), ...missing(anchor, 'candidate')].map((r) => r.key);
   for (const key of new Set(lackingKeys)) {
     const [inBase, inAnchor] = [baselineRow(base, key), baselineRow(anchor, key)];
-    const value = inBase.value ?? inAnchor.value;
+    const value = copyable(inBase.value ?? inAnchor.value);
     candidate.set(key, value);
     if (value === undefined) blanks = true;
     else from.add(inBase.value !== undefined ? 'baseline' : 'anchor');
@@ -609,8 +628,14 @@ function givenConfigs(
   for (const r of missing(base, 'baseline')) {
     if (!r.missing.includes('candidate')) from.add('candidate');
   }
-  if (lackingKeys.length > 0) edits['candidate-config'] = configPairsText(candidate);
-  if (missing(base, 'baseline').length > 0 || baselineFilled) edits['baseline-config'] = configPairsText(baseline);
+  if (lackingKeys.length > 0) {
+    edits['candidate-config'] = configPairsText(candidate);
+    if (hasBlank(candidate)) blanks = true;
+  }
+  if (missing(base, 'baseline').length > 0 || baselineFilled) {
+    edits['baseline-config'] = configPairsText(baseline);
+    if (hasBlank(baseline)) blanks = true;
+  }
   return { edits, from, blanks, anchorLacks };
 }
 
@@ -642,7 +667,7 @@ function missingSteps(report: CheckReport, style: TextStyle, pair: DriftPair | u
   if (pair !== undefined && given.includes('baseline') && from.has('anchor')) {
     parts.push("the baseline needs the anchor's values too, or the check against the base refuses them");
   }
-  if (blanks) parts.push('fill in each empty value (an empty one is refused)');
+  if (blanks) parts.push(FILL_IN);
   const lead = [`Each change below also gives ${whose} settings to the gate`, ...parts.slice(1)].join('; ');
   const give: EditStep = { text: `${parts.join('; ')}:`, edits, does: `give ${whose} settings`, lead: `${lead}.` };
   return [...anchorStep, give];

@@ -1,5 +1,5 @@
 /** Longest piece of input text (a problem id, a model name, a config value) that reaches a report. */
-const MAX_TEXT = 80;
+export const MAX_TEXT = 80;
 
 /**
  * Longest run name (a file's path, a model) said whole in the line that names both runs: any real path, but not
@@ -56,12 +56,16 @@ export function htmlCode(text: string, max = MAX_TEXT): string {
 
 /**
  * Text from an input file shown inert: as it is when it reads the same in markdown prose as in a code span (a
- * short word of letters, digits and `. _ + - /` that cannot be emphasis, an autolink or a commit reference: `0.8`,
- * `top_p`, `512`), else as a code span.
+ * short word of letters, digits and `. _ + - /` that cannot be emphasis, an autolink, a commit reference or an
+ * issue reference such as `GH-123`: `0.8`, `top_p`, `512`), else as a code span.
  */
 export function inertText(text: string, options: { table?: boolean } = {}): string {
   const plain =
-    /^[A-Za-z0-9][\w.+/-]{0,39}$/.test(text) && !/_$/.test(text) && !/[0-9a-f]{7}/i.test(text) && !/www\./i.test(text);
+    /^[A-Za-z0-9][\w.+/-]{0,39}$/.test(text) &&
+    !/_$/.test(text) &&
+    !/[0-9a-f]{7}/i.test(text) &&
+    !/www\./i.test(text) &&
+    !/\bgh-\d/i.test(text);
   return plain ? text : codeSpan(text, options);
 }
 

@@ -2,6 +2,7 @@
 // where they still paste. Widths are measured in columns of the visible text (colour codes count for nothing,
 // East Asian wide characters for two).
 import { eastAsianWidth } from 'get-east-asian-width';
+import { unseenEscaped } from '../io/value-text.js';
 
 type Paint = (code: string, text: string) => string;
 
@@ -17,11 +18,15 @@ export function pageOf(options: { color?: boolean; width?: number }): Page {
   return { width: options.width ?? Infinity, paint };
 }
 
-/** Text and the SGR code it is painted with (none: plain); `cut`: a label that may be cut to fit (`cuttable`). */
+/**
+ * Text and the SGR code it is painted with (none: plain); `cut`: a label that may be cut to fit (`cuttable`), from
+ * `full` when `text` is already cut from it (a table cuts it once, from the whole).
+ */
 interface Span {
   text: string;
   code?: string;
   cut?: boolean;
+  full?: string;
 }
 
 /** A table cell or a piece of a line: plain text, or text with its colour. */
@@ -208,9 +213,49 @@ export function noticeLines(page: Page, heading: string, items: readonly string[
   return [...wrap(page, { text: heading, code: '1;33' }), ...items.flatMap((item) => wrap(page, `  ! ${item}`)), ''];
 }
 
-/** A cell that may be cut in the middle, with `…`, for its table to fit: a problem id, a file's path. */
-export function cuttable(text: string): Span {
-  return { text, cut: true };
+/**
+ * A cell that may be cut in the middle, with `…`, for its table to fit: a problem id, a file's path; `full`: the
+ * text `text` was cut from (`idsApart`), which a narrower cut starts from.
+ */
+export function cuttable(text: string, full?: string): Span {
+  return full === undefined || full === text ? { text, cut: true } : { text, cut: true, full };
+}
+
+/** Code units of a long id kept at each end before it is cut apart: any real id is whole, a megabyte one costs no more. */
+const ID_END = 500;
+
+/**
+ * An id as a list of a report shows it before any cut: every control, format, bidirectional and zero-width
+ * character written as `\uXXXX`, so that ids apart by an invisible character read apart; a very long one kept to
+ * its head and tail.
+ */
+export function idText(id: string): string {
+  if (id.length <= 2 * ID_END + 1) return unseenEscaped(id);
+  // Neither end splits a surrogate pair.
+  const head = /[\ud800-\udbff]/.test(id.charAt(ID_END - 1)) ? ID_END - 1 : ID_END;
+  const tail = /[\udc00-\udfff]/.test(id.charAt(id.length - ID_END)) ? ID_END - 1 : ID_END;
+  return unseenEscaped(`${id.slice(0, head)}…${id.slice(-tail)}`);
+}
+
+/** An id's Unicode normalisation form, said beside it where another id differs from it only in that. */
+function normalForm(id: string): string {
+  if (id === id.normalize('NFC')) return 'NFC';
+  return id === id.normalize('NFD') ? 'NFD' : 'not normalised';
+}
+
+/**
+ * Ids as one list of a report shows them (`idText`), each then within `max` columns, cut apart from the others
+ * (`cutApart`) from the whole id: two that differ only after the first `max` characters still read apart. One
+ * that differs from another only in Unicode normalisation is marked with its form (`café (NFD)` beside
+ * `café (NFC)`). Each comes with the text it was cut from, for a table that cuts it narrower (`cuttable`).
+ */
+export function idsApart(ids: readonly string[], max: number): { text: string; full: string }[] {
+  const normal = ids.map((id) => id.normalize('NFC'));
+  const fulls = ids.map((id, i) => {
+    const alike = ids.some((other, j) => other !== id && normal[j] === normal[i]);
+    return alike ? `${idText(id)} (${normalForm(id)})` : idText(id);
+  });
+  return fulls.map((full) => ({ text: cutApart(full, max, fulls), full }));
 }
 
 /** Cut cells keep at least this many columns: enough for ids like `django__django-11099` to stay whole. */
@@ -348,18 +393,19 @@ export function fitTable(
     if (col < 0) break;
     widths[col]!--;
   }
-  const cuttables = cells.flatMap((row) => row.filter((span) => span.cut === true).map((span) => span.text));
+  const uncut = (span: Span): string => span.full ?? span.text;
+  const cuttables = cells.flatMap((row) => row.filter((span) => span.cut === true).map(uncut));
   const cut = cells.map((row) =>
     row.map((span, col) =>
       span.cut === true && textWidth(span.text) > widths[col]!
-        ? { ...span, text: cutApart(span.text, widths[col]!, cuttables) }
+        ? { ...span, text: cutApart(uncut(span), widths[col]!, cuttables) }
         : span,
     ),
   );
   const kinds = (table: Span[][], col: number) => new Set(table.map((row) => row[col]!.text)).size;
   // Cut cells anywhere in the table (a row's baseline and candidate files) must still read apart.
   const shown = new Map(
-    cells.flatMap((row, r) => row.flatMap((span, col) => (span.cut ? [[cut[r]![col]!.text, span.text]] : []))),
+    cells.flatMap((row, r) => row.flatMap((span, col) => (span.cut ? [[cut[r]![col]!.text, uncut(span)]] : []))),
   );
   const apart = shown.size === new Set(cuttables).size;
   if (room(widths) <= width && apart && headers.every((_, col) => kinds(cut, col) === kinds(cells, col))) {

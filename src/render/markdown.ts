@@ -56,7 +56,7 @@ import {
   shownOf,
   signedChange,
 } from './format.js';
-import { cutApart, pageOf, pasteLines, textWidth, type Page, type PasteLanguage } from './layout.js';
+import { cutApart, idsApart, pageOf, pasteLines, textWidth, type Page, type PasteLanguage } from './layout.js';
 import { ACTION_SURFACE, configCheckBlock, type Surface } from './surface.js';
 
 export interface MarkdownOptions {
@@ -206,15 +206,25 @@ function changedUnits(count: number, unit: 'problem' | 'cluster'): string {
 
 /** The largest per-problem changes of a check, both ways, as tables. */
 function changesDetails(report: CheckReport): string {
-  const table = (title: string, flips: CheckReport['flips'], total: number): string[] => [
-    `**${title}** (${shownOf(flips.length, total)})`,
-    '',
-    row(['problem', 'baseline', 'candidate', 'change (points)']),
-    row([':---', '---:', '---:', '---:']),
-    ...flips.map((f) =>
-      row([codeSpan(f.id, { table: true }), ...percentPair(f.baseline, f.candidate), signedChange(f.delta)]),
-    ),
-  ];
+  const table = (title: string, flips: CheckReport['flips'], total: number): string[] => {
+    const ids = idsApart(
+      flips.map((f) => f.id),
+      80,
+    );
+    return [
+      `**${title}** (${shownOf(flips.length, total)})`,
+      '',
+      row(['problem', 'baseline', 'candidate', 'change (points)']),
+      row([':---', '---:', '---:', '---:']),
+      ...flips.map((f, i) =>
+        row([
+          codeSpan(ids[i]!.text, { table: true, max: Infinity }),
+          ...percentPair(f.baseline, f.candidate),
+          signedChange(f.delta),
+        ]),
+      ),
+    ];
+  };
   const { dropped, gained } = report.changed;
   const body = [
     ...(report.flips.length > 0 ? [...table('Got worse', report.flips, dropped), ''] : []),

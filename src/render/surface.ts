@@ -1,3 +1,4 @@
+import { pasteQuoted } from '../io/value-text.js';
 import type { OptionEdits } from './decision.js';
 import type { PasteLanguage } from './layout.js';
 
@@ -11,11 +12,14 @@ export interface Surface {
   fix: (edits: OptionEdits) => string[];
 }
 
-/** A value as a YAML scalar: a boolean as such; a string plain when it cannot be read as anything else, else double-quoted (JSON). */
+/**
+ * A value as a YAML scalar: a boolean as such; a string plain when it cannot be read as anything else, else
+ * double-quoted (`pasteQuoted`: JSON, which YAML reads, with controls and invisible characters as `\uXXXX`).
+ */
 function yamlScalar(value: string | boolean): string {
   if (typeof value === 'boolean') return String(value);
   const plain = /^[A-Za-z_][\w.,=/@+-]*$/.test(value) && !/^(true|false|null|yes|no|on|off|y|n)$/i.test(value);
-  return plain ? value : JSON.stringify(value);
+  return plain ? value : pasteQuoted(value);
 }
 
 /** The action's: the option changes as the lines of a workflow step's `with:` block. */

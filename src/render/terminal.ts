@@ -52,6 +52,7 @@ import {
   cutApart,
   cuttable,
   fitTable,
+  idsApart,
   fitsWhole,
   noticeLines,
   pageOf,
@@ -138,14 +139,20 @@ function checkTable(report: GateReport, page: Page): string[] {
  * each as a table, whose problem ids may be cut to fit.
  */
 function changeLines(report: CheckReport, limit: number, page: Page, indent = '', code?: string): string[] {
-  const row = (f: CheckReport['flips'][number]) => [
-    cuttable(terminalText(f.id, 60)),
-    percentPair(f.baseline, f.candidate).join(' -> '),
-    signedChange(f.delta),
-  ];
   // The heading counts every change; the lists show the largest.
-  const rows = (changes: CheckReport['flips']): string[] =>
-    fitTable(page, ['', '', ''], changes.slice(0, limit).map(row), `${indent}    `);
+  const rows = (changes: CheckReport['flips']): string[] => {
+    const shown = changes.slice(0, limit);
+    const ids = idsApart(
+      shown.map((f) => f.id),
+      60,
+    );
+    const cells = shown.map((f, i) => [
+      cuttable(ids[i]!.text, ids[i]!.full),
+      percentPair(f.baseline, f.candidate).join(' -> '),
+      signedChange(f.delta),
+    ]);
+    return fitTable(page, ['', '', ''], cells, `${indent}    `);
+  };
   const { dropped, gained } = report.changed;
   const heading = `${indent}Per-problem changes${atK(report)}: ${dropped} got worse, ${gained} got better`;
   const lines = wrap(page, { text: heading, code });

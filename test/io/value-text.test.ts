@@ -18,6 +18,13 @@ describe('quoted', () => {
     expect(quoted('é 日本 𝔘')).toBe('"é 日本 𝔘"');
   });
 
+  it('escapes the bidirectional, zero-width and other invisible format characters, which would hide or reorder text', () => {
+    expect(quoted('abc\u202egnp\u2066x\u2069')).toBe('"abc\\u202egnp\\u2066x\\u2069"');
+    expect(quoted('Human\u200bEval\u200f\ufeff\u00ad')).toBe('"Human\\u200bEval\\u200f\\ufeff\\u00ad"');
+    // An invisible tag character outside the basic plane, as its two UTF-16 units.
+    expect(quoted('a\u{e0041}b')).toBe('"a\\udb40\\udc41b"');
+  });
+
   it('cuts text longer than max (60 by default) with an ellipsis inside the quotes', () => {
     expect(quoted('x'.repeat(60))).toBe(`"${'x'.repeat(60)}"`);
     expect(quoted('x'.repeat(61))).toBe(`"${'x'.repeat(60)}…"`);

@@ -104,6 +104,24 @@ describe('configPairsText', () => {
     }
   });
 
+  it('quotes a value holding a control, bidi, line-separator or zero-width character, each written as \\uXXXX', () => {
+    // OSC 52 (a clipboard write) and a screen clear, with no space: once written plain, the terminal ran them.
+    const hostile = [
+      '512\u001b]52;c;cm0gLXJmIH4K\u0007\u001b[2J',
+      'a\u009bb',
+      'abc\u202egnp',
+      'x\u2066y\u2069',
+      'a\u2028b\u2029c\u0085',
+      'Human\u200bEval',
+      'a\u200fb\ufeff',
+    ];
+    for (const value of hostile) {
+      const text = configPairsText([['max_tokens', value]]);
+      expect(text, text).toMatch(/^max_tokens="[\x20-\x7e]+"$/);
+      expect(parseConfigPairs(text, 'baseline-config')).toEqual({ max_tokens: value });
+    }
+  });
+
   it('leaves a value to fill in empty, which the parser refuses until it is filled', () => {
     const text = configPairsText([
       ['temperature', 0.8],

@@ -25,7 +25,7 @@ import { renderMarkdown } from '../../src/render/markdown.js';
 import { renderTerminal } from '../../src/render/terminal.js';
 import { familyCase, familyChecks } from '../support/family-cases.js';
 import { caseCheck, caseReport, reportCase, run, suite } from '../support/report-cases.js';
-import { run as runOf } from '../support/runs.js';
+import { problems, run as runOf } from '../support/runs.js';
 
 describe('decisionOf', () => {
   it('blocks when the check fails, informs under fail-on never, else lets the merge through', () => {
@@ -228,6 +228,29 @@ describe('fixSteps', () => {
     expect(parseConfigPairs(value, 'x')).toEqual({ temperature: 0.8, stop: 'a,b' });
   });
 
+  it('copies no value longer than an id is shown into a fix: the user fills it in, as a value no run records', () => {
+    const long = 'A'.repeat(100_000);
+    const base = run('b.json', 'm', suite(20), { temperature: 0.8, n: 20 });
+    const cand = run('c.json', 'm', suite(20), { temperature: 0.8, n: 20, max_tokens: long });
+    const [step] = fixSteps(compareRuns(base, cand, parseOptions({ resamples: '100' })), PLAIN_TEXT);
+    expect(step!.edits).toEqual({ 'baseline-config': 'max_tokens=' });
+    expect(step!.text).toContain('fill in each empty value');
+    expect(step!.text).not.toContain("the candidate's");
+    // A value as long as an id is shown is still copied.
+    const shown = run('c.json', 'm', suite(20), { temperature: 0.8, n: 20, max_tokens: 'A'.repeat(80) });
+    const [copied] = fixSteps(compareRuns(base, shown, parseOptions({ resamples: '100' })), PLAIN_TEXT);
+    expect(copied!.edits).toEqual({ 'baseline-config': `max_tokens=${'A'.repeat(80)}` });
+    // Nowhere in a report is the value whole.
+    const report = comparison(base, cand, parseOptions({ resamples: '100' }));
+    const terminal = renderTerminal(report, {
+      surface: { language: 'sh', fix: (edits) => Object.values(edits).map(String) },
+    });
+    for (const text of [terminal, renderMarkdown(report), renderMarkdown(report, { surface: ACTION_SURFACE })]) {
+      expect(text.length).toBeLessThan(20_000);
+      expect(text).not.toContain('A'.repeat(1000));
+    }
+  });
+
   it('joins the option changes of several causes into one, a correction over the plain supply of a key', () => {
     const base = run('b.json', 'm', suite(20), { temperature: 0.8, top_p: 0.95, n: 20 });
     const cand = {
@@ -252,6 +275,41 @@ describe('fixSteps', () => {
     expect(markdown).toContain(
       'with:\n    allow-mixed-judgement: true\n    candidate-config: temperature=0.8,top_p=0.95\n',
     );
+  });
+});
+
+describe('ids in a report', () => {
+  const pytest = (currency: string) =>
+    `tests/integration/test_payments.py::TestCheckout::test_refund_of_a_partially_captured_payment[${currency}]`;
+  const ids = (i: number) => (i < 2 ? pytest(i === 0 ? 'EUR' : 'USD') : `P/${i}`);
+
+  it('keeps changed problems apart that differ only after the cut, in the terminal and in markdown', () => {
+    const base = runOf('b.json', problems(Array(40).fill(4), 4, ids));
+    const cand = runOf('c.json', problems([0, 0, ...Array(38).fill(4)], 4, ids));
+    const report = comparison(base, cand, parseOptions({ resamples: '100' }));
+    for (const width of [undefined, 60]) {
+      const terminal = renderTerminal(report, { width });
+      expect(terminal).toMatch(/\[EUR]\s/);
+      expect(terminal).toMatch(/\[USD]\s/);
+      expect(terminal).not.toMatch(/…[^\s…]*…/);
+    }
+    const markdown = renderMarkdown(report);
+    expect(markdown).toMatch(/\[EUR]` \|/);
+    expect(markdown).toMatch(/\[USD]` \|/);
+  });
+
+  it('shows ids apart by an invisible character or by Unicode normalisation apart in a refusal', () => {
+    const only = (list: string[]) => list.map((id) => ({ id, n: 4, c: 2 }));
+    const shared = problems(Array(20).fill(2), 4);
+    const base = runOf('b.json', [...shared, ...only(['Human\u200bEval/1x', 'caf\u00e9'])]);
+    const cand = runOf('c.json', [...shared, ...only(['HumanEval/1x', 'cafe\u0301'])]);
+    const report = comparison(base, cand, parseOptions({ resamples: '100' }));
+    const terminal = renderTerminal(report);
+    expect(terminal).toContain('only in the baseline: Human\\u200bEval/1x, caf\u00e9 (NFC)');
+    expect(terminal).toContain('only in the candidate: HumanEval/1x, cafe\u0301 (NFD)');
+    const markdown = renderMarkdown(report);
+    expect(markdown).toContain('`Human\\u200bEval/1x`');
+    expect(markdown).toContain('`cafe\u0301 (NFD)`');
   });
 });
 

@@ -147,6 +147,10 @@ describe('escape helpers', () => {
     expect(inertText('top_p')).toBe('top_p');
     expect(inertText('acme/coder-7b@v1.4-rl')).toBe('`acme/coder-7b@v1.4-rl`');
     expect(inertText('a1b2c3d4')).toBe('`a1b2c3d4`');
+    // GitHub links GH-123 as an issue reference wherever it stands as a word.
+    for (const reference of ['GH-123', 'gh-1', 'v2/GH-7', 'x.GH-12'])
+      expect(inertText(reference)).toBe(`\`${reference}\``);
+    expect(inertText('high-1')).toBe('high-1');
     expect(codeSpan('a `b` c')).toBe('``a `b` c``');
     expect(codeSpan('`x')).toBe('`` `x ``');
     expect(codeSpan('a|b', { table: true })).toBe('`a\\|b`');

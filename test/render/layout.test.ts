@@ -10,6 +10,7 @@ import {
   cuttable,
   fitsWhole,
   fitTable,
+  idsApart,
   noticeLines,
   pageOf,
   pasteLines,
@@ -351,5 +352,47 @@ describe('cuttable', () => {
       `  ${id}`,
       '    40.0%  -2.5',
     ]);
+  });
+});
+
+describe('idsApart', () => {
+  const pytest = (currency: string) =>
+    `tests/integration/test_payments.py::TestCheckout::test_refund_of_a_partially_captured_payment[${currency}]`;
+
+  it('keeps ids apart that differ only after the cut: cut from the whole id, once', () => {
+    const ids = idsApart([pytest('EUR'), pytest('USD')], 60);
+    expect(ids[0]!.text).not.toBe(ids[1]!.text);
+    expect(ids[0]!.text).toMatch(/\[EUR]$/);
+    expect(ids[1]!.text).toMatch(/\[USD]$/);
+    for (const { text } of ids) {
+      expect(textWidth(text)).toBeLessThanOrEqual(60);
+      expect(text.match(/…/g)).toHaveLength(1);
+    }
+    // A table narrower still cuts from the whole id: apart, and with one cut.
+    const rows = ids.map(({ text, full }) => [cuttable(text, full), '40.0%', '-2.5']);
+    const lines = fitTable(pageOf({ width: 40 }), ['', '', ''], rows);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain('[EUR]');
+    expect(lines[1]).toContain('[USD]');
+    for (const line of lines) expect(line.match(/…/g)).toHaveLength(1);
+  });
+
+  it('shows an invisible character as \\uXXXX, so that ids apart by one read apart', () => {
+    const ids = idsApart(['Human\u200bEval/1x', 'HumanEval/1x', 'a\u200fb', 'c\u001b[2Jd'], 60).map((id) => id.text);
+    expect(ids).toEqual(['Human\\u200bEval/1x', 'HumanEval/1x', 'a\\u200fb', 'c\\u001b[2Jd']);
+  });
+
+  it('says the form of ids that differ only in Unicode normalisation', () => {
+    const ids = idsApart(['caf\u00e9', 'cafe\u0301', 'plain'], 60).map((id) => id.text);
+    expect(ids).toEqual(['caf\u00e9 (NFC)', 'cafe\u0301 (NFD)', 'plain']);
+  });
+
+  it('cuts megabyte ids apart quickly, where they differ', () => {
+    const ids = Array.from({ length: 20 }, (_, i) => `${'x'.repeat(1_000_000)}${i}`);
+    const started = performance.now();
+    const shown = idsApart(ids, 60).map((id) => id.text);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(new Set(shown).size).toBe(20);
+    for (const text of shown) expect(textWidth(text)).toBeLessThanOrEqual(60);
   });
 });

@@ -86,6 +86,31 @@ describe('ACTION_SURFACE', () => {
   });
 });
 
+/** What a terminal acts on, or what hides or reorders text: C0 and C1 controls, bidi, line separators, zero-width. */
+const UNSEEN = [
+  'a\u001b[2Jb',
+  'a\u009bb',
+  'a\u0085b',
+  'abc\u202egnp',
+  'x\u2066y\u2069',
+  'a\u2028b\u2029',
+  'Human\u200bEval',
+];
+
+describe('pasted values', () => {
+  it('write every control and invisible character as \\uXXXX, in the with: block and a check of a config file', () => {
+    for (const value of UNSEEN) {
+      const edits = { 'candidate-config': value };
+      for (const lines of [ACTION_SURFACE.fix(edits), configCheckBlock(value, edits)]) {
+        const text = lines.join('\n');
+        expect(text, JSON.stringify(value)).toMatch(/^[\x20-\x7e\n]*$/);
+        const read: unknown = parse(text, { version: '1.1' });
+        expect(read).toEqual(lines[0] === 'with:' ? { with: edits } : { checks: [{ name: value, ...edits }] });
+      }
+    }
+  });
+});
+
 describe('configCheckBlock', () => {
   it("writes the check's name, then its new keys", () => {
     expect(configCheckBlock('mbpp', { 'candidate-config': 'temperature=0.8,max_tokens=512' })).toEqual([
