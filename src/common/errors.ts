@@ -6,13 +6,19 @@ export class InputError extends Error {
   }
 }
 
+/** Control characters, line and paragraph separators, and the bidirectional overrides that reorder shown text. */
+export const UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
+
+/** A run of `UNSHOWABLE` characters with the white space around it. */
+const UNSHOWABLE_RUN = new RegExp(`\\s*(?:${UNSHOWABLE.source})\\s*`, 'g');
+
 /**
- * Text as one line: runs of control characters and line breaks (an id or a key from a file can hold any), with
- * the spaces around them, become one space; text longer than `max` is cut with an ellipsis (values from a file
- * are cut where they are quoted; the default bounds whatever slips through).
+ * Text as one line: runs of `UNSHOWABLE` characters (an id, a key or a path from a file can hold any), with the
+ * spaces around them, become one space; text longer than `max` is cut with an ellipsis (values from a file are
+ * cut where they are quoted; the default bounds whatever slips through).
  */
 export function oneLine(text: string, max = 1000): string {
-  const flat = text.replace(/\s*[\u0000-\u001f\u007f-\u009f\u2028\u2029]+\s*/g, ' ').trim();
+  const flat = text.replace(UNSHOWABLE_RUN, ' ').trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
 }
 

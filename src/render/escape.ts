@@ -1,3 +1,5 @@
+import { UNSHOWABLE } from '../common/errors.js';
+
 /** Longest piece of input text (a problem id, a model name, a config value) that reaches a report. */
 export const MAX_TEXT = 80;
 
@@ -8,9 +10,6 @@ export const MAX_TEXT = 80;
 export const MAX_RUN_NAME = 300;
 
 const WORD_JOINER = '\u2060';
-
-/** Control characters, line and paragraph separators, and the bidirectional overrides that reorder shown text. */
-const UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
 
 /** Cuts `text` to `max` characters (whole code points), marking the cut with an ellipsis. */
 export function truncate(text: string, max = MAX_TEXT): string {

@@ -15,6 +15,12 @@ describe('oneLine', () => {
     expect(oneLine('tab\tseparated')).toBe('tab separated');
   });
 
+  it('turns the bidirectional overrides and isolates that reorder shown text into a space, as the terminal does', () => {
+    expect(oneLine('runs/\u202eevil.json: no such file')).toBe('runs/ evil.json: no such file');
+    expect(oneLine('a\u2066b\u2069c\u202ad')).toBe('a b c d');
+    expect(new InputError('store \u202eabc: no such folder').message).toBe('store abc: no such folder');
+  });
+
   it('trims the ends, and keeps runs of plain spaces inside the text as they are', () => {
     expect(oneLine('\n  key: value \n')).toBe('key: value');
     expect(oneLine('  a  b  ')).toBe('a  b');
