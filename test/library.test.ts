@@ -505,7 +505,7 @@ describe('the library: sequentialPlan and sequentialLook', () => {
     writeFileSync(path, JSON.stringify({ format: 'passk-results/v1', config: candidate.config, problems }));
     const report = await sequentialLook({ plan, baseline: examples.baseline, candidate: path });
     expect(report.look).toBe(1);
-    expect(report.problems).toEqual({ evaluated: 60, used: 55, total: 164 });
+    expect(report.problems).toEqual({ evaluated: 60, in_progress: 0, used: 55, total: 164 });
     expect(['continue', 'pass', 'regression']).toContain(report.decision);
   });
 

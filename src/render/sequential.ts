@@ -1,6 +1,6 @@
 import type { RunResults } from '../common/types.js';
 import { mean, metricLabel, metricValues } from '../estimate/metric.js';
-import type { LookReport, SequentialPlan } from '../sequential/model.js';
+import { FUTILITY_POWER, type LookReport, type SequentialPlan } from '../sequential/model.js';
 import { codeSpan, markdownText, terminalText } from './escape.js';
 import { grouped, percent, signedPoints, sizeInPoints, wholeScoreText, zeroScoreText } from './format.js';
 
@@ -28,10 +28,22 @@ export function planSummary(plan: SequentialPlan, written: string, baseline: Run
         `regression when t >= ${look.t.toFixed(2)}`
       );
     }),
-    earlyPass(plan),
+    // With one look there is no early stop: futility is not applied at the last look.
+    ...(looks.length === 1 ? [] : [earlyPass(plan)]),
     ...wholeScore(plan, baseline),
+    ...warningLines(baseline.warnings.map((w) => `baseline: ${w}`)),
   ];
   return `${lines.join('\n')}\n`;
+}
+
+/** The runs' warnings under a report's lines, as compare lists them. */
+function warningLines(warnings: readonly string[]): string[] {
+  return warnings.length === 0 ? [] : ['', 'Warnings', ...warnings.map((w) => `  ! ${terminalText(w, 400)}`)];
+}
+
+/** The plan's samples per problem, as a look's report records it (the fixed eval is every problem at it). */
+function planSamples(report: LookReport): number {
+  return report.problems.total === 0 ? 0 : report.fixed / report.problems.total;
 }
 
 /** When a look before the last stops for a pass: futility, and with a margin non-inferiority; or, without futility, only the latter. */
@@ -62,10 +74,14 @@ function wholeScore({ futility, options, baseline: planned }: SequentialPlan, ba
 export function lookLine(report: LookReport): string {
   if (report.decision === 'refused') return `refused: ${report.refusal}`;
   const { problems } = report;
+  const inProgress =
+    problems.in_progress === 0
+      ? ''
+      : `, ${problems.in_progress} in progress with fewer than the plan's ${planSamples(report)} samples`;
   const seen =
     report.look === 0
-      ? `${problems.evaluated} of ${problems.total} problems evaluated, fewer than the first look's`
-      : `looked at ${problems.used} of ${problems.total} problems (look ${report.look} of ${report.looks})`;
+      ? `${problems.evaluated} of ${problems.total} problems evaluated, fewer than the first look's${inProgress}`
+      : `looked at ${problems.used} of ${problems.total} problems (look ${report.look} of ${report.looks})${inProgress}`;
   if (report.decision === 'continue') {
     const next = report.next!;
     return `${seen}; continue: evaluate problems ${next.from}-${next.to} next (${grouped(report.completions)} completions)`;
@@ -102,10 +118,14 @@ function evidence(report: LookReport): string | null {
   const base = percent(report.baseline.value);
   const cand = percent(report.candidate.value);
   const cp = s.conditional_power === null ? '' : `, conditional power ${percent(s.conditional_power, 0)}`;
+  const shown =
+    report.reason === 'non-inferiority' && s.non_inferiority_t !== null
+      ? `, non-inferiority t = ${s.non_inferiority_t.toFixed(2)}`
+      : '';
   const floor = floorHeld(report) ? ' (fewer problems changed than the sign test needs)' : '';
   return (
     `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the first ${report.problems.used} problems; ` +
-    `${tText(s, 't = ', 'no variation (no t)')}, regression boundary ${s.boundary.toFixed(2)}${floor}${cp}; ${spentText(report, '')}`
+    `${tText(s, 't = ', 'no variation (no t)')}, regression boundary ${s.boundary.toFixed(2)}${floor}${cp}${shown}; ${spentText(report, '')}`
   );
 }
 
@@ -114,7 +134,7 @@ function evidence(report: LookReport): string | null {
  * per problem are not the plan's, both n, since the fixed eval is counted at the plan's.
  */
 function spentText(report: LookReport, fixedEval: string): string {
-  const plan = report.problems.total === 0 ? 0 : report.fixed / report.problems.total;
+  const plan = planSamples(report);
   const differ =
     report.samples === plan ? '' : ` (the candidate has n = ${report.samples} per problem, the plan n = ${plan})`;
   return `${grouped(report.spent)} of ${fixedEval}${grouped(report.fixed)} completions spent${differ}`;
@@ -123,9 +143,7 @@ function spentText(report: LookReport, fixedEval: string): string {
 /** The terminal report of a look: its line, then its numbers, then the runs' warnings as compare lists them. */
 export function lookTerminal(report: LookReport): string {
   const numbers = evidence(report);
-  const warnings =
-    report.warnings.length === 0 ? [] : ['', 'Warnings', ...report.warnings.map((w) => `  ! ${terminalText(w, 400)}`)];
-  return [lookLine(report), ...(numbers === null ? [] : [numbers]), ...warnings, ''].join('\n');
+  return [lookLine(report), ...(numbers === null ? [] : [numbers]), ...warningLines(report.warnings), ''].join('\n');
 }
 
 /** Line one of the markdown: the icon and what it means for the merge, as the comparison's comment says it. */
@@ -139,7 +157,9 @@ function lookHeadline(report: LookReport): string {
     case 'inconclusive':
       return `⚠️ Blocks merge, not enough evidence at the last look (fail-on inconclusive)`;
     case 'continue':
-      return `⏳ Evaluate more: ${at} decides nothing yet`;
+      return report.look === 0
+        ? `⏳ Evaluate more: the first look needs ${grouped(report.next!.to)} problems`
+        : `⏳ Evaluate more: ${at} decides nothing yet`;
     case 'refused':
       return '⛔ Blocks merge: not compared';
   }
@@ -159,6 +179,26 @@ function evidenceTable(report: LookReport): string[] {
 }
 
 /**
+ * The figure that decided an early pass, which the table's t does not show: the conditional power under the plan's
+ * floor (futility), or the non-inferiority t at the boundary (a margin, or fail-on inconclusive).
+ */
+function decidingFigure(report: LookReport): string[] {
+  const s = report.statistic;
+  if (s === null) return [];
+  if (report.reason === 'futility' && s.conditional_power !== null) {
+    return [
+      `A regression can no longer be shown: conditional power ${percent(s.conditional_power, 0)} at the plan's design drop, under ${percent(FUTILITY_POWER, 0)}.`,
+    ];
+  }
+  if (report.reason === 'non-inferiority' && s.non_inferiority_t !== null) {
+    return [
+      `The drop is shown below the margin of ${sizeInPoints(report.margin)} points: non-inferiority t = ${s.non_inferiority_t.toFixed(2)} ≥ ${s.boundary.toFixed(2)}.`,
+    ];
+  }
+  return [];
+}
+
+/**
  * The look as markdown (`--markdown`, the job summary, the PR comment): the decision, the look's line, its numbers
  * as a table, and what the candidate's eval has cost against the fixed-size eval.
  */
@@ -171,6 +211,7 @@ export function lookMarkdown(report: LookReport, name?: string): string {
     '',
     `${gate}sequential gate: ${markdownText(lookLine(report), 2000)}`,
     ...(table.length === 0 ? [] : ['', ...table]),
+    ...decidingFigure(report).flatMap((line) => ['', line]),
     ...(floorHeld(report)
       ? ['', 't reached the boundary, but fewer problems changed than the sign test needs: no regression is shown.']
       : []),

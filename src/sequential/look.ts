@@ -1,13 +1,16 @@
+import { createHash } from 'node:crypto';
 import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
 import { InputError } from '../common/errors.js';
 import { CLI_HINTS } from '../common/hints.js';
-import type { FailOn, RunResults } from '../common/types.js';
+import { configValuesEqual } from '../common/config-values.js';
+import type { ConfigValue, FailOn, ProblemCounts, RunResults } from '../common/types.js';
 import { compareConfigs, filledConfig } from '../check/config.js';
 import { compareJudgements } from '../check/judgement.js';
 import { checkSampleBudget, sampleRange } from '../check/pairing.js';
 import { CLI_NAMING, type OptionNaming } from '../config/options.js';
 import { configPairsText } from '../load/user-config.js';
 import { checkPerSampleData } from '../check/samples.js';
+import { shown } from '../io/value-text.js';
 import { mean, metricLabel, metricValues } from '../estimate/metric.js';
 import { singleCheckLevel } from '../compare/check.js';
 import { fewestSignificantUnits } from '../resample/sign-flip.js';
@@ -72,6 +75,8 @@ export interface PreviousLook {
   decision: string;
   look: number;
   taken: number[];
+  digests: string[];
+  config: LookReport['config'];
 }
 
 /**
@@ -133,7 +138,12 @@ function checkedPrevious(value: unknown, naming: OptionNaming): PreviousLook {
     typeof previous.decision === 'string' &&
     Number.isInteger(previous.look) &&
     Array.isArray(previous.taken) &&
-    previous.taken.every((n) => Number.isInteger(n));
+    previous.taken.every((n) => Number.isInteger(n)) &&
+    Array.isArray(previous.digests) &&
+    previous.digests.length === previous.taken.length &&
+    previous.digests.every((d) => typeof d === 'string') &&
+    Array.isArray(previous.config) &&
+    previous.config.every((row) => typeof row?.key === 'string');
   if (!valid)
     throw new InputError(
       `${naming.name('previous')}: not a look's report (expected "format": "${SEQUENTIAL_LOOK_FORMAT}", as ${(naming.hints ?? CLI_HINTS).report('sequential look')})`,
@@ -213,8 +223,10 @@ function refusedReport(plan: SequentialPlan, refusal: string): Omit<LookReport, 
     failed: true,
     look: 0,
     looks,
-    problems: { evaluated: 0, used: 0, total: Array.isArray(plan.order) ? plan.order.length : 0 },
+    problems: { evaluated: 0, in_progress: 0, used: 0, total: Array.isArray(plan.order) ? plan.order.length : 0 },
     taken: [],
+    digests: [],
+    config: [],
     metric: options.metric,
     k: options.k,
     margin: options.margin,
@@ -246,6 +258,51 @@ function withConfigOptions(config: ReturnType<typeof compareConfigs>, naming: Op
   });
 }
 
+/** The compared settings' values on each side, as the look records them. */
+function comparedConfig(rows: ReturnType<typeof compareConfigs>['rows']): LookReport['config'] {
+  return rows
+    .filter((row) => row.checked)
+    .map(({ key, baseline, candidate }) => ({
+      key,
+      ...(baseline === undefined ? {} : { baseline }),
+      ...(candidate === undefined ? {} : { candidate }),
+    }));
+}
+
+/**
+ * A look's decoding settings against the previous look's: a setting changed on either side makes the looks
+ * estimate different things, and each look's own check would pass it when both sides changed alike.
+ */
+function configChanges(before: LookReport['config'], now: LookReport['config']): string[] {
+  const changes: string[] = [];
+  const keys = [...new Set([...before, ...now].map((row) => row.key))];
+  for (const side of ['baseline', 'candidate'] as const) {
+    for (const key of keys) {
+      const [was, is] = [before, now].map((rows) => rows.find((row) => row.key === key)?.[side]);
+      if (was === undefined || is === undefined ? was === is : configValuesEqual(was, is)) continue;
+      const show = (v: ConfigValue | undefined) => (v === undefined ? '(absent)' : shown(v));
+      changes.push(`${side} ${key} ${show(was)}, now ${show(is)}`);
+    }
+  }
+  return changes;
+}
+
+/** sha256 of both runs' results on some problems, as a look analysed them: ids, n, c and the metric values. */
+function resultsDigest(
+  baseline: readonly ProblemCounts[],
+  candidate: readonly ProblemCounts[],
+  values: [ArrayLike<number>, ArrayLike<number>],
+  from: number,
+  to: number,
+): string {
+  const hash = createHash('sha256');
+  for (let i = from; i < to; i++) {
+    const [b, c] = [baseline[i]!, candidate[i]!];
+    hash.update(`${JSON.stringify([b.id, b.n, b.c, c.n, c.c, values[0][i], values[1][i]])}\n`);
+  }
+  return `sha256:${hash.digest('hex')}`;
+}
+
 function decide(plan: SequentialPlan, input: LookInput): Omit<LookReport, 'warnings'> {
   const { baseline, candidate } = input;
   const { options, looks, order } = plan;
@@ -268,9 +325,15 @@ function decide(plan: SequentialPlan, input: LookInput): Omit<LookReport, 'warni
   if (reasons.length > 0) {
     throw new Refusal(`${reasons.join('; ')}${rerun ? ': evaluate the candidate as the baseline was' : ''}`);
   }
-  const evaluated = evaluatedPrefix(plan, candidate);
+  const held = evaluatedPrefix(plan, candidate);
+  // A problem with fewer samples than the plan's n is still in progress: a look on it would decide at a lower n
+  // than planned (less power), and its n would misstate what the next problems cost.
+  const have = new Map(candidate.problems.map((p) => [p.id, p.n]));
+  let evaluated = 0;
+  while (evaluated < held && have.get(order[evaluated]!)! >= samples) evaluated++;
   const files = input.fileNaming ?? CLI_NAMING;
   const previous = input.previous === undefined ? undefined : checkedPrevious(input.previous, files);
+  const recordedConfig = comparedConfig(config.rows);
   const index = looks.filter((l) => l.problems <= evaluated).length - 1;
   const look = index + 1;
   if (previous !== undefined) {
@@ -294,9 +357,17 @@ function decide(plan: SequentialPlan, input: LookInput): Omit<LookReport, 'warni
         `look skipped backwards: these results complete look ${look} (${evaluated} problems) but ${files.name('previous')} was look ${previous.look}: give the results that look read, and the problems evaluated since`,
       );
     }
+    const changes = configChanges(previous.config, recordedConfig);
+    if (changes.length > 0) {
+      throw new Refusal(
+        `the decoding config changed since ${files.name('previous')}'s look (${changes.join('; ')}): every look of a plan evaluates both runs as the first did; give the settings the earlier looks read`,
+      );
+    }
   }
-  // The candidate's own samples, which may not be the plan's n: the fixed-size eval is the plan's.
-  const candidateSamples = sampleRange(candidate.problems)[0];
+  // The candidate's own samples on its evaluated problems, which may be more than the plan's n: the fixed-size eval
+  // is the plan's.
+  const candidateSamples =
+    evaluated === 0 ? samples : sampleRange(candidate.problems.filter((p) => have.get(p.id)! >= samples))[0];
   const spent = candidate.problems.reduce((sum, p) => sum + p.n, 0);
   const fixed = total * samples;
   const common = {
@@ -310,12 +381,15 @@ function decide(plan: SequentialPlan, input: LookInput): Omit<LookReport, 'warni
     samples: candidateSamples,
     spent,
     fixed,
+    config: recordedConfig,
   } as const;
   const nextLook = (after: number): { next: NextLook; completions: number } => {
     const to = looks[after]!.problems;
     const from = evaluated + 1;
     const problems = Math.max(0, to - evaluated);
-    return { next: { look: after + 1, from, to, problems }, completions: problems * candidateSamples };
+    let completions = 0;
+    for (const id of order.slice(evaluated, to)) completions += Math.max(0, candidateSamples - (have.get(id) ?? 0));
+    return { next: { look: after + 1, from, to, problems }, completions };
   };
   if (look === 0) {
     return {
@@ -324,8 +398,9 @@ function decide(plan: SequentialPlan, input: LookInput): Omit<LookReport, 'warni
       reason: null,
       failed: false,
       look: 0,
-      problems: { evaluated, used: 0, total },
+      problems: { evaluated, in_progress: held - evaluated, used: 0, total },
       taken: previous?.taken ?? [],
+      digests: previous?.digests ?? [],
       baseline: { value: null },
       candidate: { value: null },
       statistic: null,
@@ -349,6 +424,18 @@ function decide(plan: SequentialPlan, input: LookInput): Omit<LookReport, 'warni
   const before =
     previous === undefined ? looks.slice(0, index).map((l) => l.problems) : previous.taken.filter((n) => n < used);
   const taken = [...before, used];
+  const values: [ArrayLike<number>, ArrayLike<number>] = [baseValues, candValues];
+  const digests = taken.map((to, i) => resultsDigest(base, cand, values, i === 0 ? 0 : taken[i - 1]!, to));
+  // The error rate over all looks holds only when each look is decided once: results that changed on problems a
+  // look already decided on would let a look be re-taken until it says what is wanted.
+  const altered = (previous?.digests ?? []).flatMap((digest, i) =>
+    digest === digests[i] ? [] : [`${i === 0 ? 1 : taken[i - 1]! + 1}-${taken[i]}`],
+  );
+  if (altered.length > 0) {
+    throw new Refusal(
+      `the candidate's results on problems ${altered.join(', ')} differ from those ${files.name('previous')}'s looks decided on: each look is decided once, on the results it read; give those results, and the problems evaluated since`,
+    );
+  }
   const boundary = plannedLooks(taken, total, plan.alpha, samples).at(-1)!.t;
   const last = look === looks.length;
   const failOn = options.fail_on;
@@ -392,8 +479,9 @@ function decide(plan: SequentialPlan, input: LookInput): Omit<LookReport, 'warni
     reason,
     failed: fails(decision, failOn),
     look,
-    problems: { evaluated, used, total },
+    problems: { evaluated, in_progress: held - evaluated, used, total },
     taken,
+    digests,
     baseline: { value: mean(baseValues) },
     candidate: { value: mean(candValues) },
     statistic: {

@@ -1,4 +1,4 @@
-import type { FailOn, Metric } from '../common/types.js';
+import type { ConfigValue, FailOn, Metric } from '../common/types.js';
 
 /** The `format` of a sequential plan file (schema/passk-gate-sequential-plan-v1.schema.json). */
 export const SEQUENTIAL_PLAN_FORMAT = 'passk-gate-sequential-plan/v1';
@@ -105,9 +105,23 @@ export interface LookReport {
   /** The look these results complete (0: not the first yet), of `looks`. */
   look: number;
   looks: number;
-  problems: { evaluated: number; used: number; total: number };
+  /**
+   * `evaluated`: the plan's first problems the candidate has at the plan's n or more; `in_progress`: its problems
+   * past those, with fewer samples than the plan's n (or after one that has fewer), which no look uses yet.
+   */
+  problems: { evaluated: number; in_progress: number; used: number; total: number };
   /** The looks analysed so far, in problems, this one last: the boundaries are computed at these. */
   taken: number[];
+  /**
+   * For each look taken, sha256 of both runs' results on the problems it added (ids, n, c and metric values): a
+   * later look refuses results that changed on problems an earlier look decided on.
+   */
+  digests: string[];
+  /**
+   * The decoding settings the look compared, as each run resolved them (a side's value absent where its run does
+   * not record the key): a later look refuses a change.
+   */
+  config: { key: string; baseline?: ConfigValue; candidate?: ConfigValue }[];
   metric: Metric;
   k: number;
   margin: number;
@@ -127,9 +141,15 @@ export interface LookReport {
     conditional_power: number | null;
   } | null;
   next: NextLook | null;
-  /** Completions the next look costs at the candidate's samples per problem (0 once stopped). */
+  /**
+   * Completions the next look costs (0 once stopped): its problems at the candidate's samples per problem, less
+   * the samples its problems in progress have.
+   */
   completions: number;
-  /** The candidate's samples per problem (its fewest; 0 when refused): what its next problems cost. */
+  /**
+   * The candidate's samples per problem on its evaluated problems (the fewest; the plan's n before any is
+   * evaluated, 0 when refused): what each of its next problems costs.
+   */
   samples: number;
   /** Completions the candidate has spent by this look, and what the fixed-size eval costs at the plan's n. */
   spent: number;

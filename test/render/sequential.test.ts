@@ -16,8 +16,10 @@ function lookReport(decision: LookReport['decision'], reason: LookReport['reason
     failed,
     look: 2,
     looks: 4,
-    problems: { evaluated: 82, used: 82, total: 164 },
+    problems: { evaluated: 82, in_progress: 0, used: 82, total: 164 },
     taken: [41, 82],
+    digests: ['sha256:0', 'sha256:1'],
+    config: [{ key: 'temperature', baseline: 0, candidate: 0 }],
     metric: 'pass@k',
     k: 1,
     margin: 0,
@@ -86,6 +88,29 @@ describe('planSummary', () => {
   });
 });
 
+describe('planSummary of one look, and the baseline read', () => {
+  const baseline = run('base.json', problems([0, 3, 5, 8, 10, 2, 7, 9, 4, 6], 10));
+
+  it('says no early pass with one look: that look is the last, where no futility rule applies', () => {
+    const plan = makeSequentialPlan(baseline, { ...DEFAULT_OPTIONS, looks: 1 });
+    expect(plan.futility).not.toBeNull();
+    const text = planSummary(plan, 'plan.json', baseline);
+    expect(text).not.toContain('stops early');
+    expect(text.trimEnd().split('\n').at(-1)).toMatch(/^ {2}look 1: problems 1-10, /);
+    expect(planSummary(makeSequentialPlan(baseline, { ...DEFAULT_OPTIONS, looks: 2 }), 'p', baseline)).toContain(
+      'a pass stops early when',
+    );
+  });
+
+  it("lists the baseline's read warnings, as compare and a look do", () => {
+    const warned = { ...baseline, warnings: ['records max_tokens as max_new_tokens: compared as the same setting'] };
+    const text = planSummary(makeSequentialPlan(warned, { ...DEFAULT_OPTIONS, looks: 2 }), 'plan.json', warned);
+    expect(text).toMatch(
+      /\n\nWarnings\n {2}! baseline: records max_tokens as max_new_tokens: compared as the same setting\n$/,
+    );
+  });
+});
+
 describe('lookLine', () => {
   it('says the look, and why a pass stopped; a regression needs no reason', () => {
     expect(lookLine(lookReport('regression', 'regression', true))).toBe(
@@ -115,6 +140,36 @@ describe('lookMarkdown', () => {
     ['refused', null, true, '### ⛔ Blocks merge: not compared'],
   ] as const)('%s (failed: %s) reads %s first', (decision, reason, failed, headline) => {
     expect(lookMarkdown(lookReport(decision, reason, failed)).split('\n')[0]).toBe(headline);
+  });
+
+  it('before the first look says what the first look needs, not a look 0', () => {
+    const report = {
+      ...lookReport('continue', null, false),
+      look: 0,
+      problems: { evaluated: 20, in_progress: 0, used: 0, total: 164 },
+      taken: [],
+      digests: [],
+      statistic: null,
+      next: { look: 1, from: 21, to: 41, problems: 21 },
+    };
+    const headline = lookMarkdown(report).split('\n')[0];
+    expect(headline).toBe('### ⏳ Evaluate more: the first look needs 41 problems');
+    expect(headline).not.toContain('look 0');
+  });
+
+  it('says the figure that decided an early pass: the conditional power, or the non-inferiority t', () => {
+    const futile = lookReport('pass', 'futility', false);
+    futile.statistic = { ...futile.statistic!, t: -1.08, conditional_power: 0.03 };
+    expect(lookMarkdown(futile)).toContain(
+      "\nA regression can no longer be shown: conditional power 3% at the plan's design drop, under 10%.\n",
+    );
+    const within = { ...lookReport('pass', 'non-inferiority', false), margin: 0.05 };
+    within.statistic = { ...within.statistic!, drop: -0.02, t: -5.81, boundary: 4.93, non_inferiority_t: 5.81 };
+    const text = lookMarkdown(within);
+    expect(text).toContain('\nThe drop is shown below the margin of 5.0 points: non-inferiority t = 5.81 ≥ 4.93.\n');
+    expect(lookTerminal(within)).toContain('regression boundary 4.93, non-inferiority t = 5.81;');
+    // A look that decided by its t alone adds nothing.
+    expect(lookMarkdown(lookReport('regression', 'regression', true))).not.toMatch(/conditional power|non-inferiority/);
   });
 
   it("tables the look's numbers and says what it cost, the gate's name as code", () => {

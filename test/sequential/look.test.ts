@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RunResults } from '../../src/common/types.js';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
-import { lookTerminal } from '../../src/render/sequential.js';
+import { grouped } from '../../src/render/format.js';
+import { lookLine, lookTerminal } from '../../src/render/sequential.js';
 import { conditionalPower, lookStatistic, sequentialDecision } from '../../src/sequential/look.js';
 import type { LookReport, SequentialPlan } from '../../src/sequential/model.js';
 import { makeSequentialPlan } from '../../src/sequential/plan.js';
@@ -107,20 +108,116 @@ describe('sequentialDecision', () => {
     });
   });
 
+  /** The candidate on the plan's first `count` problems, problem i at `n(i)` samples, at the baseline's rate. */
+  const sampled = (plan: SequentialPlan, count: number, n: (i: number) => number) =>
+    run(
+      'cand.json',
+      plan.order.slice(0, count).map((id, i) => {
+        const rate = COUNTS[Number(id.split('/')[1])]! / 20;
+        return { id, n: n(i), c: Math.round(rate * n(i)) };
+      }),
+    );
+
   it("counts spent and next completions from the candidate's own samples, the fixed eval at the plan's n", () => {
     const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 4 });
-    // The baseline has 20 samples per problem; this candidate 2 on each of the first 41.
-    const counts = plan.order
-      .slice(0, 41)
-      .map((id) => ({ id, n: 2, c: COUNTS[Number(id.split('/')[1])]! >= 10 ? 2 : 0 }));
-    const report = look(plan, run('cand.json', counts));
-    expect(report).toMatchObject({ decision: 'continue', samples: 2, spent: 82, fixed: 164 * 20 });
-    expect(report.completions).toBe(report.next!.problems * 2);
+    // The baseline has 20 samples per problem; this candidate 40 on each of the first 41.
+    const report = look(
+      plan,
+      sampled(plan, 41, () => 40),
+    );
+    expect(report).toMatchObject({ decision: 'continue', look: 1, samples: 40, spent: 41 * 40, fixed: 164 * 20 });
+    expect(report.completions).toBe(report.next!.problems * 40);
     const text = lookTerminal(report);
-    expect(text).toContain(`(${report.completions} completions)`);
-    expect(text).toContain('82 of 3,280 completions spent (the candidate has n = 2 per problem, the plan n = 20)');
+    expect(text).toContain(`(${grouped(report.completions)} completions)`);
+    expect(text).toContain('1,640 of 3,280 completions spent (the candidate has n = 40 per problem, the plan n = 20)');
     // At the plan's n the text says nothing of it.
     expect(lookTerminal(look(plan, candidateOf(plan, 41, noise)))).toMatch(/820 of 3,280 completions spent\n$/);
+  });
+
+  it("takes no look on a run at fewer samples than the plan's n: its problems are in progress", () => {
+    const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 4 });
+    // Every problem at n = 1: at the plan's n = 20 the last look would have its power; at n = 1 it has not.
+    const report = look(
+      plan,
+      sampled(plan, 164, () => 1),
+    );
+    expect(report).toMatchObject({
+      decision: 'continue',
+      look: 0,
+      problems: { evaluated: 0, in_progress: 164, used: 0 },
+      next: { look: 1, from: 1, to: 41 },
+      samples: 20,
+      completions: 41 * 19,
+      spent: 164,
+    });
+    expect(lookLine(report)).toBe(
+      "0 of 164 problems evaluated, fewer than the first look's, 164 in progress with fewer than the plan's 20 samples; " +
+        'continue: evaluate problems 1-41 next (779 completions)',
+    );
+  });
+
+  it("counts a problem with fewer than the plan's samples as in progress, and what is left of it in the next look", () => {
+    const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 4 });
+    // The first look's 41 problems at the plan's 20 samples, #42 with 3 of them.
+    const report = look(
+      plan,
+      sampled(plan, 42, (i) => (i < 41 ? 20 : 3)),
+    );
+    expect(report).toMatchObject({
+      decision: 'continue',
+      look: 1,
+      problems: { evaluated: 41, in_progress: 1, used: 41 },
+      next: { look: 2, from: 42, to: 82, problems: 41 },
+      samples: 20,
+      completions: 40 * 20 + 17,
+    });
+    const text = lookTerminal(report);
+    expect(text).toContain(
+      "looked at 41 of 164 problems (look 1 of 4), 1 in progress with fewer than the plan's 20 samples; " +
+        'continue: evaluate problems 42-82 next (817 completions)',
+    );
+    expect(text).not.toContain('n = 3');
+  });
+
+  describe('a look is decided once, on the results it read', () => {
+    const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 4 });
+    const first = look(plan, candidateOf(plan, 41, noise));
+    const second = look(plan, candidateOf(plan, 82, noise), first);
+    /** The same problems, those from `from` on (0-based) failed. */
+    const failedFrom = (count: number, from: number) =>
+      candidateOf(plan, count, (c, i) => (i < from ? noise(c, i) : 0));
+
+    it('refuses the same look again on other results, and takes it again on the same', () => {
+      expect(second).toMatchObject({ decision: 'continue', look: 2, taken: [41, 82] });
+      expect(second.digests).toHaveLength(2);
+      expect(look(plan, candidateOf(plan, 82, noise), second)).toMatchObject({ decision: 'continue', look: 2 });
+      // Without the check, the other results stop the gate with a regression at look 2.
+      expect(look(plan, failedFrom(82, 41), first).decision).toBe('regression');
+      const again = look(plan, failedFrom(82, 41), second);
+      expect(again).toMatchObject({ decision: 'refused' });
+      expect(again.refusal).toMatch(/^the candidate's results on problems 42-82 differ from those --previous's looks/);
+    });
+
+    it("refuses a later look whose earlier looks' problems changed, saying which", () => {
+      const changed = candidateOf(plan, 123, (c, i) => (i < 41 ? c : noise(c, i)));
+      expect(look(plan, changed, second).refusal).toContain("results on problems 1-41 differ from those --previous's");
+      expect(look(plan, candidateOf(plan, 123, noise), second)).toMatchObject({ look: 3, taken: [41, 82, 123] });
+    });
+  });
+
+  it("refuses a look whose decoding config changed since the previous look's, on both sides alike", () => {
+    const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 4 });
+    const first = look(plan, candidateOf(plan, 41, noise));
+    expect(first.config).toContainEqual({ key: 'temperature', baseline: 0.8, candidate: 0.8 });
+    const cooler = { config: { ...SAMPLING, temperature: 0.2 } };
+    const report = sequentialDecision({
+      plan,
+      baseline: run('base.json', BASELINE.problems, cooler),
+      candidate: candidateOf(plan, 82, noise, cooler),
+      previous: first,
+    });
+    expect(report.decision).toBe('refused');
+    expect(report.refusal).toContain('baseline temperature 0.8, now 0.2; candidate temperature 0.8, now 0.2');
   });
 
   describe('the last look decides as compare can (greedy HumanEval: 164 problems at n = 1, two in three solved)', () => {
