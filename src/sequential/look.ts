@@ -130,7 +130,7 @@ function checkedPlan(value: unknown, naming: OptionNaming): SequentialPlan {
 /** The previous look's report as `--previous` gives it; malformed is an `InputError`. */
 function checkedPrevious(value: unknown, naming: OptionNaming): PreviousLook {
   const previous = value as PreviousLook;
-  const valid =
+  const look =
     typeof value === 'object' &&
     value !== null &&
     (value as { format?: unknown }).format === SEQUENTIAL_LOOK_FORMAT &&
@@ -138,7 +138,16 @@ function checkedPrevious(value: unknown, naming: OptionNaming): PreviousLook {
     typeof previous.decision === 'string' &&
     Number.isInteger(previous.look) &&
     Array.isArray(previous.taken) &&
-    previous.taken.every((n) => Number.isInteger(n)) &&
+    previous.taken.every((n) => Number.isInteger(n));
+  if (!look)
+    throw new InputError(
+      `${naming.name('previous')}: not a look's report (expected "format": "${SEQUENTIAL_LOOK_FORMAT}", as ${(naming.hints ?? CLI_HINTS).report('sequential look')})`,
+    );
+  if (previous.digests === undefined && previous.config === undefined && previous.decision !== 'refused')
+    throw new InputError(
+      `${naming.name('previous')}: written by an earlier passk-gate, which kept neither the results nor the config its looks decided on: take this look without ${naming.name('previous')} (the looks are then the plan's), or finish the plan with the version that began it`,
+    );
+  const valid =
     Array.isArray(previous.digests) &&
     previous.digests.length === previous.taken.length &&
     previous.digests.every((d) => typeof d === 'string') &&
@@ -146,7 +155,7 @@ function checkedPrevious(value: unknown, naming: OptionNaming): PreviousLook {
     previous.config.every((row) => typeof row?.key === 'string');
   if (!valid)
     throw new InputError(
-      `${naming.name('previous')}: not a look's report (expected "format": "${SEQUENTIAL_LOOK_FORMAT}", as ${(naming.hints ?? CLI_HINTS).report('sequential look')})`,
+      `${naming.name('previous')}: not a look's report as ${(naming.hints ?? CLI_HINTS).report('sequential look')}: its digests or config are malformed`,
     );
   return previous;
 }

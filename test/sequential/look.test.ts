@@ -220,6 +220,23 @@ describe('sequentialDecision', () => {
     expect(report.refusal).toContain('baseline temperature 0.8, now 0.2; candidate temperature 0.8, now 0.2');
   });
 
+  it("says a previous look's report from an earlier version kept no digests, and how to go on", () => {
+    const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 4 });
+    const earlier: Partial<LookReport> = look(plan, candidateOf(plan, 41, noise));
+    delete earlier.digests;
+    delete earlier.config;
+    const taking = () =>
+      sequentialDecision({ plan, baseline: BASELINE, candidate: candidateOf(plan, 82, noise), previous: earlier });
+    expect(taking).toThrow(
+      /^--previous: written by an earlier passk-gate, .* take this look without --previous \(the looks are then the plan's\)/,
+    );
+    // Without it the look is taken, the looks being the plan's.
+    expect(sequentialDecision({ plan, baseline: BASELINE, candidate: candidateOf(plan, 82, noise) })).toMatchObject({
+      look: 2,
+      taken: [41, 82],
+    });
+  });
+
   describe('the last look decides as compare can (greedy HumanEval: 164 problems at n = 1, two in three solved)', () => {
     const greedy = run(
       'greedy.json',
