@@ -149,6 +149,13 @@ checks:
     );
   });
 
+  it('refuses match-config: yes (YAML 1.2 text, not true) at its line, rather than check a key named yes', async () => {
+    expect(await configError(`${ONE}    match-config: yes\n`)).toBe(
+      'ci/passk-gate.yml:5: check "a": match-config: "yes" is a yes/no word, not a setting name: write none to ' +
+        'turn the config check off, or list setting names (e.g. temperature,top_p)',
+    );
+  });
+
   it("lets a check require no key with require-config none, over the defaults' keys", async () => {
     const config = await parseGateConfig(
       `defaults:\n  require-config: [max_tokens]\n${ONE}    require-config: none\n  - name: b\n    baseline: x.json\n    candidate: y.json\n`,
