@@ -164,6 +164,13 @@ checks:
     expect(config.checks.map((check) => check.options.requireConfig)).toEqual([[], ['max_tokens']]);
   });
 
+  it('says a YAML merge key is not supported and where shared keys go', async () => {
+    expect(await configError(`defaults: &d\n  margin: 0.01\nchecks:\n  - <<: *d\n    name: a\n`)).toBe(
+      'ci/passk-gate.yml:4: check "a": unknown key "<<": merge keys (<<: *anchor) are not supported: put the keys checks share ' +
+        'under defaults:',
+    );
+  });
+
   it('names the key and its line for an unknown key, and says where a whole-gate key goes', async () => {
     expect(await configError(`${ONE}    kk: 3\n`)).toBe(
       `ci/passk-gate.yml:5: check "a": unknown key "kk": a check takes name, ${CHECK_KEYS.join(', ')}`,
