@@ -7,7 +7,8 @@ import { dirname } from 'node:path';
 import type { Document, LineCounter, YAMLError } from 'yaml';
 import { InputError } from '../common/errors.js';
 import { checkReadable, ioProblem } from '../io/files.js';
-import { quoted } from '../io/value-text.js';
+import { jsonSyntaxError } from '../io/json-syntax.js';
+import { rawQuoted } from '../io/value-text.js';
 import { gateRequest, type GateRequest, type Locator } from './request.js';
 
 /** Largest config file read: a config is a few kilobytes. */
@@ -87,24 +88,131 @@ async function readConfigText(path: string): Promise<string> {
   }
 }
 
+/** Where a config's text is at fault and what is wrong there, in full (`not valid YAML: ...`). */
+interface Fault {
+  offset: number;
+  what: string;
+}
+
+/** White space other than the plain space, as pasted from a web page or a word processor: YAML and JSON read it as text. */
+const ODD_SPACE = /[^\P{Zs} ]/gu;
+
+const SPACE_NAMES: Record<string, string> = {
+  '\u00a0': 'no-break space',
+  '\u202f': 'narrow no-break space',
+  '\u3000': 'ideographic space',
+};
+
+/**
+ * The first white space other than the plain space outside a quoted value and a comment: in the indentation or
+ * around a key's colon it breaks the structure where the parser gives a later line and another cause, and in an
+ * unquoted value it is an invisible part of it.
+ */
+function oddSpace(yaml: typeof import('yaml'), doc: Document, text: string, language: string): Fault | undefined {
+  const quotes: number[][] = [];
+  yaml.visit(doc, (_key, node) => {
+    if (yaml.isScalar(node) && node.range != null && (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE'))
+      quotes.push(node.range);
+  });
+  const quotedAt = (offset: number) => quotes.some(([start, end]) => start! <= offset && offset < end!);
+  for (const match of text.matchAll(ODD_SPACE)) {
+    const offset = match.index;
+    if (quotedAt(offset)) continue;
+    const lineStart = text.lastIndexOf('\n', offset) + 1;
+    // A comment: `#` at the start of the line or after white space, outside a quoted value.
+    const before = text.slice(lineStart, offset);
+    if ([...before.matchAll(/(?:^|[ \t])#/g)].some((hash) => !quotedAt(lineStart + hash.index))) continue;
+    const char = match[0];
+    const code = `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+    return { offset, what: `not valid ${language}: ${code} ${SPACE_NAMES[char] ?? 'space'}: use plain spaces` };
+  }
+  return undefined;
+}
+
+/** A .json config's fault in JSON's words: a comment, or the first place the text is not JSON; a duplicate key. */
+function jsonFault(text: string, error: YAMLError): Fault | undefined {
+  const bom = text.startsWith('\ufeff') ? 1 : 0;
+  const found = jsonSyntaxError(text.slice(bom));
+  if (found !== undefined) {
+    const offset = found.offset + bom;
+    const comment = text.startsWith('//', offset) || text.startsWith('/*', offset);
+    return { offset, what: `not valid JSON: ${comment ? 'comments are not JSON' : found.what}` };
+  }
+  const [at] = error.pos;
+  const key = /^"(?:[^"\\]|\\.)*"/.exec(text.slice(at))?.[0];
+  if (error.code === 'DUPLICATE_KEY' && key !== undefined) {
+    return { offset: at, what: `duplicate key ${key}: give each key once` };
+  }
+  return undefined;
+}
+
+/** A YAML error in plain words where the library's name its own API. */
+const YAML_WORDS: Partial<Record<YAMLError['code'], string>> = {
+  MULTIPLE_DOCS: 'a second document starts here; a config file is one document: remove this line and what follows it',
+  NON_STRING_KEY: 'a key must be a name, not a list or a map',
+};
+
+/** The first fault of a parsed config's text, the YAML library's errors first; undefined when there is none. */
+function firstFault(
+  yaml: typeof import('yaml'),
+  doc: Document,
+  text: string,
+  file: string,
+  counter: LineCounter,
+): Fault | undefined {
+  const json = /\.json$/i.test(file);
+  const odd = oddSpace(yaml, doc, text, json ? 'JSON' : 'YAML');
+  if (odd !== undefined) return odd;
+  const error = doc.errors[0];
+  if (error !== undefined) {
+    const inJson = json ? jsonFault(text, error) : undefined;
+    if (inJson !== undefined) return inJson;
+    const said = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    const what =
+      YAML_WORDS[error.code] ??
+      // `"results\hEval.jsonl"`, a Windows path in double quotes.
+      (error.code === 'BAD_DQ_ESCAPE'
+        ? `${said}: in double quotes \\ starts an escape; write / between folders`
+        : said);
+    const start = faultOffset(yaml, doc, error, what, text, counter);
+    // A fault reported in a line's indentation (`All mapping items must start at the same column`) is its first key.
+    const lineStart = counter.lineStarts[counter.linePos(start).line - 1]!;
+    const indent = /^[ \t]*/.exec(text.slice(lineStart))![0].length;
+    const atKey =
+      error.code === 'BAD_INDENT' && start < lineStart + indent && !/^[ \t]*(\r?\n|$)/.test(text.slice(lineStart));
+    return { offset: atKey ? lineStart + indent : start, what: `not valid YAML: ${what}` };
+  }
+  let alias: Fault | undefined;
+  yaml.visit(doc, {
+    Alias(_key, node) {
+      if (node.resolve(doc) !== undefined) return undefined;
+      alias = {
+        offset: node.range![0],
+        what: `not valid YAML: *${node.source} names no anchor: set &${node.source} on a value above it`,
+      };
+      return yaml.visit.BREAK;
+    },
+  });
+  return alias;
+}
+
 /** Parses and validates a config's text; `file` names it in errors and anchors its relative paths. */
 export async function parseGateConfig(text: string, file: string): Promise<GateRequest> {
   // YAML is loaded only by a run that reads a config file.
   const yaml = (await import('yaml')).default;
   const { isMap, LineCounter, parseDocument } = yaml;
   const counter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: counter, prettyErrors: true });
-  const error = doc.errors[0];
-  if (error !== undefined) {
-    const what = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+  // The library's warnings would go to stderr as the process's own; a list or map as a key is an error at its place.
+  const doc = parseDocument(text, { lineCounter: counter, prettyErrors: true, logLevel: 'error', stringKeys: true });
+  const fault = firstFault(yaml, doc, text, file, counter);
+  if (fault !== undefined) {
     // An error at the end of the file is on its last line, not on the empty one after the final newline.
-    const offset = Math.min(faultOffset(yaml, doc, error, what, text, counter), Math.max(0, text.trimEnd().length - 1));
-    const { line, col } = counter.linePos(offset);
+    const { line, col } = counter.linePos(Math.min(fault.offset, Math.max(0, text.trimEnd().length - 1)));
     const source = text.slice(counter.lineStarts[line - 1], counter.lineStarts[line] ?? text.length).trimEnd();
-    // A fault reported in a line's indentation (`All mapping items must start at the same column`) is its first key.
-    const indent = /^[ \t]*/.exec(source)![0].length;
-    const column = error.code === 'BAD_INDENT' && col <= indent && indent < source.length ? indent + 1 : col;
-    throw new InputError(`${file}:${line}: not valid YAML: ${what} (column ${column} of ${quoted(source, 80)})`);
+    throw new InputError(`${file}:${line}: ${fault.what} (column ${col} of ${rawQuoted(source, 80)})`);
+  }
+  if (doc.contents === null) {
+    throw new InputError(`${file}: is empty${text.trim() === '' ? '' : ': it holds no keys, only comments'}`);
   }
   let value: unknown;
   try {

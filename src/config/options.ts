@@ -85,6 +85,12 @@ const KEYS_OPTIONS = {
 
 type KeysOption = keyof typeof KEYS_OPTIONS;
 
+/**
+ * A yes/no word given for the keys: YAML 1.1 (and people) read `match-config: yes` as on, but YAML 1.2 reads it as
+ * the text "yes", which as a key would replace the default keys and leave them unchecked.
+ */
+const YES_NO = /^(y|yes|n|no|on|off|true|false)$/i;
+
 const MAX_RESAMPLES = 1_000_000;
 
 /** Parses option values with every message naming options as `naming` does. */
@@ -161,6 +167,14 @@ export class OptionParser {
       throw this.expected(option, 'comma-separated keys or a list of keys', value);
     }
     if (typeof value === 'string' && value.trim() === MATCH_CONFIG_OFF) return [];
+    if (typeof value === 'string' && YES_NO.test(value.trim())) {
+      throw this.error(
+        option,
+        (n) =>
+          `${n(option)}: ${JSON.stringify(value.trim())} is a yes/no word, not a setting name: write ` +
+          `${MATCH_CONFIG_OFF} ${KEYS_OPTIONS[option].none}, or list setting names (e.g. temperature,top_p)`,
+      );
+    }
     if (typeof value === 'string' && /^\s*\[|\]\s*$/.test(value)) {
       // YAML's or JSON's list, given as text (an action input is text): the brackets would stick to the keys.
       const written = value

@@ -350,9 +350,11 @@ function checkKeys(
       ? `${key} holds for the whole gate: set it at the top level`
       : key === 'name'
         ? 'each check has its own name'
-        : near.length > 0
-          ? `did you mean ${listWords(near)}?`
-          : `${owner} ${known.join(', ')}`;
+        : key === '<<'
+          ? 'merge keys (<<: *anchor) are not supported: put the keys checks share under defaults:'
+          : near.length > 0
+            ? `did you mean ${listWords(near)}?`
+            : `${owner} ${known.join(', ')}`;
     const inCheck = path[0] === 'checks' && typeof map.name === 'string' ? `check ${quoted(map.name)}: ` : '';
     throw new InputError(`${where(locator, path, key)}: ${inCheck}unknown key ${quoted(key)}: ${hint}`);
   }

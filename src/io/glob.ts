@@ -3,7 +3,7 @@ import { isAbsolute, resolve, sep } from 'node:path';
 import { InputError } from '../common/errors.js';
 import { exists } from './files.js';
 import { isMlflowUri } from './mlflow-uri.js';
-import { quoted } from './value-text.js';
+import { rawQuoted } from './value-text.js';
 
 /** Whether a path holds the characters of a glob: `*`, `?`, `[...]` or `{a,b}`. */
 export function hasGlobCharacters(path: string): boolean {
@@ -16,15 +16,50 @@ export function hasGlobCharacters(path: string): boolean {
  * for an absolute glob.
  */
 async function matches(pattern: string): Promise<string[]> {
+  const found = await globFiles(pattern);
+  if (found.length === 0) throw new InputError(`${rawQuoted(pattern, 200)}: the glob matches no file`);
+  return found.sort();
+}
+
+async function globFiles(pattern: string): Promise<string[]> {
   // Loaded only by a run given a glob.
   const { glob } = await import('tinyglobby');
-  const found = await glob(sep === '\\' ? pattern.replaceAll('\\', '/') : pattern, {
+  return glob(sep === '\\' ? pattern.replaceAll('\\', '/') : pattern, {
     absolute: isAbsolute(pattern),
     expandDirectories: false,
     onlyFiles: true,
   });
-  if (found.length === 0) throw new InputError(`${quoted(pattern, 200)}: the glob matches no file`);
-  return found.sort();
+}
+
+/**
+ * The error for a path written as on Windows that names nothing on this system: with `\` between folders (here
+ * part of a name) while its `/` form names something, it says what to write; with a drive (`C:\work\results\a.json`)
+ * the nearest end of the path that is there (`results/a.json`). Undefined otherwise, and on Windows.
+ */
+async function backslashError(path: string): Promise<InputError | undefined> {
+  const slashed = path.replaceAll('\\', '/');
+  const drive = /(^|\/)[A-Za-z]:\//.exec(slashed);
+  if (sep === '\\' || (slashed === path && drive === null) || isMlflowUri(path)) return undefined;
+  if (await exists(path, 'anything')) return undefined;
+  const candidates = [slashed];
+  if (drive !== null) {
+    const folder = slashed.slice(0, drive.index + drive[1]!.length);
+    const parts = slashed.slice(drive.index + drive[0].length).split('/');
+    candidates.push(...parts.map((_part, i) => folder + parts.slice(i).join('/')));
+  }
+  for (const candidate of candidates) {
+    const there = hasGlobCharacters(candidate)
+      ? (await globFiles(candidate)).length > 0
+      : await exists(candidate, 'anything');
+    if (there) {
+      const how =
+        drive === null
+          ? 'write / between folders'
+          : `${drive[0].slice(drive[1]!.length, -1)} is a Windows drive: write the path without it, with / between folders`;
+      return new InputError(`${path}: no such file; ${how}: ${candidate}`);
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -51,7 +86,11 @@ export async function isGlob(path: string): Promise<boolean> {
  */
 export async function expandGlobs(paths: readonly string[]): Promise<string[]> {
   const files: string[] = [];
-  for (const path of paths) files.push(...((await isGlob(path)) ? await matches(path) : [path]));
+  for (const path of paths) {
+    const backslashed = await backslashError(path);
+    if (backslashed !== undefined) throw backslashed;
+    files.push(...((await isGlob(path)) ? await matches(path) : [path]));
+  }
   const seen = new Map<string, string>();
   for (const file of files) {
     const key = await fileKey(file);

@@ -25,14 +25,24 @@ export function pasteQuoted(text: string): string {
   return unseenEscaped(JSON.stringify(text));
 }
 
+/** `text` cut to `max` characters and `…`, never between the halves of a surrogate pair. */
+function cutText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const end = /[\ud800-\udbff]/.test(text.charAt(max - 1)) ? max - 1 : max;
+  return `${text.slice(0, end)}…`;
+}
+
 /** A string from a file, JSON-quoted with every control, format and line-separator character escaped, cut to `max`. */
 export function quoted(text: string, max = MAX_QUOTED): string {
-  let cut = text;
-  if (text.length > max) {
-    const end = /[\ud800-\udbff]/.test(text.charAt(max - 1)) ? max - 1 : max;
-    cut = `${text.slice(0, end)}…`;
-  }
-  return pasteQuoted(cut);
+  return pasteQuoted(cutText(text, max));
+}
+
+/**
+ * Text as the user wrote it (a line of a file, a path), in double quotes, cut to `max`: a `\` or `"` stays as it is
+ * (JSON's `\\` would misquote a Windows path), a tab is `\t` and every other `UNSEEN` character `\uXXXX`.
+ */
+export function rawQuoted(text: string, max = MAX_QUOTED): string {
+  return `"${unseenEscaped(cutText(text, max).replaceAll('\t', '\\t'))}"`;
 }
 
 /** Any JSON value from a file, for a message: strings quoted and cut, numbers and literals as written, lists and objects by kind. */

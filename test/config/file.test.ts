@@ -36,7 +36,7 @@ describe('parseGateConfig', () => {
   ])('names the line where %s starts, not a later one', async (_what, text, line, column) => {
     const message = await configError(text);
     expect(message).toMatch(new RegExp(`^ci/passk-gate.yml:${line}: not valid YAML: .* \\(column ${column} of `));
-    expect(message).toContain(JSON.stringify(text.split('\n')[line - 1]));
+    expect(message).toContain(`of "${text.split('\n')[line - 1]}")`);
   });
 
   it('gives a key indented less than its siblings the column where the key starts', async () => {
@@ -50,8 +50,69 @@ describe('parseGateConfig', () => {
     expect(await configError('\tchecks: []\n')).toBe(
       'ci/passk-gate.yml:1: not valid YAML: Tabs are not allowed as indentation (column 1 of "\\tchecks: []")',
     );
-    expect(await configError('checks:\n  - {name: a, baseline: x, candidate: y}\n---\nchecks: []\n')).toMatch(
-      /^ci\/passk-gate.yml:3: not valid YAML: Source contains multiple documents/,
+    expect(await configError('checks:\n  - {name: a, baseline: x, candidate: y}\n---\nchecks: []\n')).toBe(
+      'ci/passk-gate.yml:3: not valid YAML: a second document starts here; a config file is one document: remove ' +
+        'this line and what follows it (column 1 of "---")',
+    );
+  });
+
+  it('gives an undefined alias, a list as a key and a Windows path in double quotes their line, in plain words', async () => {
+    expect(await configError('defaults:\n  margin: *m\nchecks: []\n')).toBe(
+      'ci/passk-gate.yml:2: not valid YAML: *m names no anchor: set &m on a value above it (column 11 of "  margin: *m")',
+    );
+    // The library would also warn on stderr that it stringified the key.
+    const warnings: unknown[] = [];
+    const onWarning = (warning: unknown) => warnings.push(warning);
+    process.on('warning', onWarning);
+    try {
+      expect(await configError('defaults:\n  ? [a, b]\n  : 1\nchecks: []\n')).toBe(
+        'ci/passk-gate.yml:2: not valid YAML: a key must be a name, not a list or a map (column 5 of "  ? [a, b]")',
+      );
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings).toEqual([]);
+    // The line is quoted as written: one backslash, the quotes unescaped.
+    expect(await configError('checks:\n  - name: a\n    baseline: "runs\\hb.json"\n')).toBe(
+      'ci/passk-gate.yml:3: not valid YAML: Invalid escape sequence \\h: in double quotes \\ starts an escape; write / ' +
+        'between folders (column 20 of "    baseline: "runs\\hb.json"")',
+    );
+  });
+
+  // Pasted from a web page: YAML reads U+00A0 as text, and the parser gives a later line and another cause.
+  it.each([
+    ['indentation', 'checks:\n  - name: a\n\u00a0   baseline: x\n    candidate: y\n', 3, 1, 'U+00A0 no-break space'],
+    ["a key's colon", 'defaults:\n  margin:\u00a0 0.01\nchecks: []\n', 2, 10, 'U+00A0 no-break space'],
+    ['an unquoted value', 'checks:\n  - name: a\u202fb\n', 2, 12, 'U+202F narrow no-break space'],
+  ])(
+    'names white space other than the space in %s by its line and column',
+    async (_where, text, line, column, name) => {
+      expect(await configError(text)).toBe(
+        `ci/passk-gate.yml:${line}: not valid YAML: ${name}: use plain spaces (column ${column} of "${text.split('\n')[line - 1]}")`,
+      );
+      expect((await configError(text, 'gate.json')).startsWith(`gate.json:${line}: not valid JSON: ${name}`)).toBe(
+        true,
+      );
+    },
+  );
+
+  it('takes white space other than the space in a quoted value and in a comment', async () => {
+    const text = 'checks: # from\u00a0the docs\n  - name: "a\u00a0b"\n    baseline: x\n    candidate: y # \u00a0\n';
+    expect((await parseGateConfig(text, 'g.yml')).checks[0]!.name).toBe('a\u00a0b');
+  });
+
+  it("gives a .json config's faults in JSON's words, with their line", async () => {
+    const checks = '  "checks": [{"name": "a", "baseline": "x", "candidate": "y", "k": 1, "k": 5}]\n';
+    expect(await configError(`// gate\n{\n${checks}}\n`, 'gate.json')).toBe(
+      'gate.json:1: not valid JSON: comments are not JSON (column 1 of "// gate")',
+    );
+    expect(await configError(`{\n${checks}}\n`, 'gate.json')).toBe(
+      `gate.json:2: duplicate key "k": give each key once (column ${checks.lastIndexOf('"k"') + 1} of "${checks.trimEnd()}")`,
+    );
+    // A YAML file keeps YAML's words.
+    expect(await configError(`{\n${checks}}\n`)).toMatch(
+      /^ci\/passk-gate.yml:2: not valid YAML: Map keys must be unique/,
     );
   });
 
@@ -73,8 +134,10 @@ describe('parseGateConfig', () => {
     expect(shared.checks.map((check) => check.baseline)).toEqual(['runs/b.json', 'runs/b.json']);
   });
 
-  it('refuses a document that is not a map, naming the file and its line', async () => {
-    expect(await configError('')).toBe('ci/passk-gate.yml: the config: expected a map of keys, got null');
+  it('refuses a document that is empty or not a map, naming the file and its line', async () => {
+    expect(await configError('')).toBe('ci/passk-gate.yml: is empty');
+    expect(await configError('\n# TODO\n')).toBe('ci/passk-gate.yml: is empty: it holds no keys, only comments');
+    expect(await configError('~\n')).toBe('ci/passk-gate.yml:1: the config: expected a map of keys, got null');
     expect(await configError('- 1\n- 2\n')).toBe('ci/passk-gate.yml:1: the config: expected a map of keys, got a list');
   });
 

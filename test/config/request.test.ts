@@ -149,12 +149,26 @@ checks:
     );
   });
 
+  it('refuses match-config: yes (YAML 1.2 text, not true) at its line, rather than check a key named yes', async () => {
+    expect(await configError(`${ONE}    match-config: yes\n`)).toBe(
+      'ci/passk-gate.yml:5: check "a": match-config: "yes" is a yes/no word, not a setting name: write none to ' +
+        'turn the config check off, or list setting names (e.g. temperature,top_p)',
+    );
+  });
+
   it("lets a check require no key with require-config none, over the defaults' keys", async () => {
     const config = await parseGateConfig(
       `defaults:\n  require-config: [max_tokens]\n${ONE}    require-config: none\n  - name: b\n    baseline: x.json\n    candidate: y.json\n`,
       'g.yml',
     );
     expect(config.checks.map((check) => check.options.requireConfig)).toEqual([[], ['max_tokens']]);
+  });
+
+  it('says a YAML merge key is not supported and where shared keys go', async () => {
+    expect(await configError(`defaults: &d\n  margin: 0.01\nchecks:\n  - <<: *d\n    name: a\n`)).toBe(
+      'ci/passk-gate.yml:4: check "a": unknown key "<<": merge keys (<<: *anchor) are not supported: put the keys checks share ' +
+        'under defaults:',
+    );
   });
 
   it('names the key and its line for an unknown key, and says where a whole-gate key goes', async () => {

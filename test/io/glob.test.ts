@@ -98,3 +98,27 @@ describe('expandGlobs', () => {
     );
   });
 });
+
+describe('expandGlobs of a path written as on Windows', () => {
+  it.skipIf(process.platform === 'win32')(
+    'says to write / between folders, and to drop a drive, when that form names something',
+    async () => {
+      const runs = join(dir, 'runs');
+      for (const [path, fixed] of [
+        [`${runs}\\a.json`, join(runs, 'a.json')],
+        [`${dir}/.\\runs\\deep\\c.json`, `${dir}/./runs/deep/c.json`],
+        [`${runs}\\[ab].json`, join(runs, '[ab].json')],
+      ]) {
+        await expect(expandGlobs([path!])).rejects.toThrow(`${path}: no such file; write / between folders: ${fixed}`);
+      }
+      for (const path of [`${dir}/C:\\work\\evals\\runs\\a.json`, `${dir}/C:/work/evals/runs/a.json`]) {
+        await expect(expandGlobs([path])).rejects.toThrow(
+          `${path}: no such file; C: is a Windows drive: write the path without it, with / between folders: ${runs}/a.json`,
+        );
+      }
+      // Nothing of that name either way: the reader says the file is missing; a glob quotes its \ as written.
+      expect(await expandGlobs([`${runs}\\z.json`])).toEqual([`${runs}\\z.json`]);
+      await expect(expandGlobs([`${runs}\\*.csv`])).rejects.toThrow(`"${runs}\\*.csv": the glob matches no file`);
+    },
+  );
+});
