@@ -87,9 +87,10 @@ type KeysOption = keyof typeof KEYS_OPTIONS;
 
 /**
  * A yes/no word given for the keys: YAML 1.1 (and people) read `match-config: yes` as on, but YAML 1.2 reads it as
- * the text "yes", which as a key would replace the default keys and leave them unchecked.
+ * the text "yes", which as a key would replace the default keys and leave them unchecked. Not YAML 1.1's `y` and
+ * `n`: `n` is a setting (the samples per problem).
  */
-const YES_NO = /^(y|yes|n|no|on|off|true|false)$/i;
+const YES_NO = /^(yes|no|on|off|true|false)$/i;
 
 const MAX_RESAMPLES = 1_000_000;
 

@@ -98,31 +98,33 @@ describe('parseOptions', () => {
     expect(parseGateOptions({ 'match-config': undefined }).matchConfig).toEqual(DEFAULT_OPTIONS.matchConfig);
   });
 
+  it('takes n alone as the setting n, not as a no', () => {
+    expect(parseGateOptions({ 'match-config': 'n' }).matchConfig).toEqual(['n']);
+    expect(parseGateOptions({ 'require-config': 'n' }).requireConfig).toEqual(['n']);
+  });
+
   it('requires no key with require-config none, as it does by default', () => {
     expect(parseGateOptions({ 'require-config': 'none' }).requireConfig).toEqual([]);
     expect(parseGateOptions({ 'require-config': 'top_p,max_tokens' }).requireConfig).toEqual(['top_p', 'max_tokens']);
   });
 
   // YAML 1.2 reads `match-config: yes` as the text "yes": taken as a key, it would replace the keys checked by default.
-  it.each(['yes', 'No', 'ON', 'off', 'y', 'N', 'true', ' False '])(
-    'refuses the yes/no word %j as the keys',
-    (value) => {
-      for (const [option, none] of [
-        ['match-config', 'to turn the config check off'],
-        ['require-config', 'to require none'],
-      ] as const) {
-        expect(() => parseGateOptions({ [option]: value })).toThrow(
-          `--${option}: ${JSON.stringify(value.trim())} is a yes/no word, not a setting name: write none ${none}, ` +
-            'or list setting names (e.g. temperature,top_p)',
-        );
-      }
-      // A setting of that name among others is a key like any other.
-      expect(parseGateOptions({ 'match-config': `temperature,${value}` }).matchConfig).toEqual([
-        'temperature',
-        value.trim(),
-      ]);
-    },
-  );
+  it.each(['yes', 'No', 'ON', 'off', 'true', ' False '])('refuses the yes/no word %j as the keys', (value) => {
+    for (const [option, none] of [
+      ['match-config', 'to turn the config check off'],
+      ['require-config', 'to require none'],
+    ] as const) {
+      expect(() => parseGateOptions({ [option]: value })).toThrow(
+        `--${option}: ${JSON.stringify(value.trim())} is a yes/no word, not a setting name: write none ${none}, ` +
+          'or list setting names (e.g. temperature,top_p)',
+      );
+    }
+    // A setting of that name among others is a key like any other.
+    expect(parseGateOptions({ 'match-config': `temperature,${value}` }).matchConfig).toEqual([
+      'temperature',
+      value.trim(),
+    ]);
+  });
 
   it.each(['None', 'top_p,none'])('refuses require-config %j in words about require-config', (value) => {
     const off = value.split(',').find((key) => key.toLowerCase() === 'none')!;
