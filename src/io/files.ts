@@ -81,13 +81,55 @@ export async function readJsonFile(file: string): Promise<unknown> {
   return parseJsonText(text, file);
 }
 
-/** Strictly decoded UTF-8 text, else an `InputError` at `file`, `location` ("is not UTF-8 text"). */
-export function utf8Text(bytes: Uint8Array, file: string, location: string): string {
+/**
+ * Strictly decoded UTF-8 text, else an `InputError` at `file`, `location` naming the line and column of the first
+ * byte that is not UTF-8; `lineNumber` says which line of the file `bytes` are, when they are one line of it.
+ */
+export function utf8Text(bytes: Uint8Array, file: string, location: string, lineNumber?: number): string {
   try {
     return strictUtf8.decode(bytes);
   } catch {
-    throw inputError(file, location, 'is not UTF-8 text');
+    const bad = firstBadByte(bytes);
+    const lineStart = bytes.subarray(0, bad).lastIndexOf(0x0a) + 1;
+    let line = lineNumber ?? 1;
+    if (lineNumber === undefined)
+      for (let at = bytes.indexOf(0x0a); at !== -1 && at < bad; at = bytes.indexOf(0x0a, at + 1)) line++;
+    const before = strictUtf8.decode(bytes.subarray(lineStart, bad));
+    const column = (line === 1 ? withoutBom(before) : before).length + 1;
+    const place = [location, `line ${line}, column ${column}`].filter((part) => part !== '').join(': ');
+    const byte = bytes[bad]!.toString(16).toUpperCase().padStart(2, '0');
+    throw inputError(file, place, `is not UTF-8 text (byte 0x${byte})`);
   }
+}
+
+/**
+ * The offset of the first byte that starts no valid UTF-8 character (RFC 3629: no overlong forms, surrogates or
+ * code points past U+10FFFF), a character the text ends inside of too; `bytes.length` when there is none.
+ */
+function firstBadByte(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const lead = bytes[i]!;
+    if (lead < 0x80) {
+      i++;
+      continue;
+    }
+    const length = lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 ? 4 : 0;
+    if (length === 0 || lead > 0xf4) return i;
+    // The second byte's range excludes overlong forms (E0, F0), surrogates (ED) and code points past U+10FFFF (F4).
+    const low = lead === 0xe0 ? 0xa0 : lead === 0xf0 ? 0x90 : 0x80;
+    const high = lead === 0xed ? 0x9f : lead === 0xf4 ? 0x8f : 0xbf;
+    const second = bytes[i + 1];
+    if (second === undefined) return i;
+    if (second < low || second > high) return i;
+    for (let j = 2; j < length; j++) {
+      const next = bytes[i + j];
+      if (next === undefined) return i;
+      if ((next & 0xc0) !== 0x80) return i;
+    }
+    i += length;
+  }
+  return i;
 }
 
 /** Text without the byte order mark it may start with. */
@@ -132,7 +174,7 @@ export async function readJsonLines(
   let values = 0;
   const emit = (bytes: Uint8Array): void => {
     line++;
-    let text = utf8Text(bytes, file, `line ${line}`);
+    let text = utf8Text(bytes, file, '', line);
     if (text.endsWith('\r')) text = text.slice(0, -1);
     if (line === 1) text = withoutBom(text);
     if (text.trim() === '') return;

@@ -72,7 +72,9 @@ describe('detectFormat', () => {
       path,
       Buffer.concat([Buffer.from(text.slice(0, -3)), Buffer.from([0xe9]), Buffer.from(text.slice(-3))]),
     );
-    await expect(loadResults(path)).rejects.toThrow(/latin1\.json: is not UTF-8 text/);
+    await expect(loadResults(path)).rejects.toThrow(
+      `latin1.json: line 1, column ${text.length - 2}: is not UTF-8 text (byte 0xE9)`,
+    );
   });
 
   it('tells a one-line canonical file', async () => {

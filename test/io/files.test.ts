@@ -61,7 +61,7 @@ describe('streaming JSONL', () => {
     ]);
     for (const size of [4, 1 << 20]) {
       await expect(lines(file('latin1.jsonl', bytes), size)).rejects.toThrow(
-        /latin1\.jsonl: line 3: is not UTF-8 text/,
+        'latin1.jsonl: line 3, column 8: is not UTF-8 text (byte 0xE9)',
       );
     }
     await expect(lines(file('bad.jsonl', '{"a": 1}\n{"a": }\n'))).rejects.toThrow(/bad\.jsonl: line 2: not valid JSON/);
@@ -104,7 +104,23 @@ describe('streaming JSONL', () => {
 describe('text helpers', () => {
   it('decodes UTF-8 strictly, naming the file and place of bytes that are not', () => {
     expect(utf8Text(Buffer.from('é'), 'a.json', '')).toBe('é');
-    expect(() => utf8Text(Buffer.from([0xff]), 'a.jsonl', 'line 3')).toThrow('a.jsonl: line 3: is not UTF-8 text');
+    expect(() => utf8Text(Buffer.from([0xff]), 'a.jsonl', '', 3)).toThrow(
+      'a.jsonl: line 3, column 1: is not UTF-8 text (byte 0xFF)',
+    );
+    // A multi-line document: the line and column (in characters, after the BOM) of the first bad byte.
+    const text = Buffer.concat([
+      Buffer.from('\ufeff{\n  "model": "caf\u00e9",\n  "id": "na'),
+      Buffer.from([0xef, 0x76]),
+      Buffer.from('e"\n}\n'),
+    ]);
+    expect(() => utf8Text(text, 'a.json', '')).toThrow('a.json: line 3, column 12: is not UTF-8 text (byte 0xEF)');
+    expect(() => utf8Text(Buffer.from([0x7b, 0x0a, 0x22, 0xe9]), 'a.json', '')).toThrow(
+      'a.json: line 2, column 2: is not UTF-8 text (byte 0xE9)',
+    );
+    // An entry of a zip keeps its name before the place.
+    expect(() => utf8Text(Buffer.from([0xc0, 0x80]), 'log.eval', 'header.json')).toThrow(
+      'log.eval: header.json: line 1, column 1: is not UTF-8 text (byte 0xC0)',
+    );
   });
 
   it('drops a leading byte order mark only', () => {
