@@ -75,10 +75,43 @@ export async function readJsonFile(file: string): Promise<unknown> {
       `is ${Math.round(size / 1048576)} MiB; files over ${Math.round(MAX_WHOLE_FILE_BYTES / 1048576)} MiB are not read whole`,
     );
   }
-  const text = utf8Text(await orInputError(file, readFile(file)), file, '');
+  const bytes = await orInputError(file, readFile(file));
+  refuseWrapped(file, bytes);
+  const text = utf8Text(bytes, file, '');
   // trim() removes a byte order mark too: a file of nothing else holds no value.
   if (text.trim() === '') throw inputError(file, '', 'is empty');
   return parseJsonText(text, file);
+}
+
+/** The start of a Git LFS pointer file (git-lfs.github.com/spec/v1), which a checkout without LFS leaves. */
+const LFS_POINTER = Buffer.from('version https://git-lfs.github.com/spec/');
+
+/**
+ * What a file that opens with `head` is, when it is a results file wrapped in a way tools do, not UTF-8 JSON:
+ * UTF-16 text, a gzip file or a Git LFS pointer; undefined otherwise. Each is refused with its fix, not decoded:
+ * every reader works on UTF-8 bytes (JSONL is split at newline bytes, a JSON document decoded whole).
+ */
+function wrappedFile(head: Uint8Array): string | undefined {
+  const [a, b, c, d] = head;
+  // A byte order mark, or ASCII's NUL at every other byte (JSON text never holds a NUL).
+  const nulEveryOther = d !== undefined && ((a !== 0 && b === 0 && d === 0) || (a === 0 && c === 0 && b !== 0));
+  if ((a === 0xff && b === 0xfe) || (a === 0xfe && b === 0xff) || nulEveryOther) {
+    return "is UTF-16 text (PowerShell 5's > and Out-File write it): save it as UTF-8, e.g. Out-File -Encoding utf8";
+  }
+  if (a === 0x1f && b === 0x8b) return 'is gzip-compressed: decompress it (gunzip) and give the file it holds';
+  if (LFS_POINTER.equals(head.subarray(0, LFS_POINTER.length))) {
+    return (
+      'is a Git LFS pointer, not the file: fetch the file (git lfs pull, or actions/checkout with lfs: true) ' +
+      'before reading it'
+    );
+  }
+  return undefined;
+}
+
+/** An `InputError` naming `file` when its first bytes show a wrapped results file (`wrappedFile`). */
+export function refuseWrapped(file: string, head: Uint8Array): void {
+  const wrapped = wrappedFile(head);
+  if (wrapped !== undefined) throw inputError(file, '', wrapped);
 }
 
 /**
@@ -174,6 +207,8 @@ export async function readJsonLines(
   let values = 0;
   const emit = (bytes: Uint8Array): void => {
     line++;
+    // The first line starts where the file does.
+    if (line === 1) refuseWrapped(file, bytes);
     let text = utf8Text(bytes, file, '', line);
     if (text.endsWith('\r')) text = text.slice(0, -1);
     if (line === 1) text = withoutBom(text);

@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { InputError } from '../../src/common/errors.js';
 import {
   jsonOrUndefined,
   readBytesAs,
+  readJsonFile,
   readFirstLine,
   readJsonLines,
   shownPaths,
@@ -98,6 +100,30 @@ describe('streaming JSONL', () => {
       complete: true,
       wholeFile: false,
     });
+  });
+});
+
+describe('wrapped results files', () => {
+  const text = '{"task_id": "HumanEval/0", "passed": true}\r\n{"task_id": "HumanEval/1", "passed": false}\r\n';
+  const utf16 =
+    "is UTF-16 text (PowerShell 5's > and Out-File write it): save it as UTF-8, e.g. Out-File -Encoding utf8";
+  const bigEndian = Buffer.from(text, 'utf16le').swap16();
+  it.each([
+    ['UTF-16 with its byte order mark (PowerShell 5)', Buffer.from(`\ufeff${text}`, 'utf16le'), utf16],
+    ['UTF-16 big-endian', Buffer.concat([Buffer.from([0xfe, 0xff]), bigEndian]), utf16],
+    ['UTF-16 without a byte order mark', Buffer.from(text, 'utf16le'), utf16],
+    ['UTF-16 big-endian without a byte order mark', bigEndian, utf16],
+    ['gzip', gzipSync(text), 'is gzip-compressed: decompress it (gunzip) and give the file it holds'],
+    [
+      'a Git LFS pointer',
+      Buffer.from('version https://git-lfs.github.com/spec/v1\noid sha256:4d7a214614ab\nsize 12345\n'),
+      'is a Git LFS pointer, not the file: fetch the file (git lfs pull, or actions/checkout with lfs: true) before ' +
+        'reading it',
+    ],
+  ])('refuses %s with what to do, read as JSON or as JSONL', async (_name, bytes, what) => {
+    const path = file('wrapped.jsonl', bytes);
+    await expect(readJsonFile(path)).rejects.toThrow(`${path}: ${what}`);
+    for (const size of [1, 1 << 20]) await expect(lines(path, size)).rejects.toThrow(`${path}: ${what}`);
   });
 });
 
