@@ -1,7 +1,7 @@
 import { inputError } from '../common/errors.js';
 import { CLI_HINTS, type OptionHints } from '../common/hints.js';
 import { CANONICAL_FORMAT } from './canonical.js';
-import { checkReadable, jsonOrUndefined, readFirstLine, readHead, readJsonFile } from '../io/files.js';
+import { checkReadable, jsonOrUndefined, readFirstLine, readHead, readJsonFile, refuseWrapped } from '../io/files.js';
 import { isZip } from '../io/zip.js';
 import { bigCodeBenchName } from './bigcodebench.js';
 import { isLiveCodeBenchSummary } from './livecodebench.js';
@@ -156,6 +156,7 @@ const READ_FORMATS =
 export async function detectFormat(file: string, hints: OptionHints = CLI_HINTS): Promise<Detected> {
   await checkReadable(file);
   const head = await readHead(file, TAG_WINDOW);
+  refuseWrapped(file, head);
   if (isZip(head)) return { format: 'inspect' };
   // The tag is looked for in the first bytes, not the first line: a pretty-printed file opens with `{` alone.
   if (CANONICAL_TAG.test(head.toString('utf8'))) return { format: 'passk' };

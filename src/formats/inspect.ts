@@ -15,7 +15,16 @@ import {
   type ReaderOptions,
   type SampleOutcome,
 } from './tally.js';
-import { chooseJudgement, idText, isRecord, isSampleCount, nonEmptyText, pathOf, scalarEntries } from './values.js';
+import {
+  chooseJudgement,
+  idText,
+  isRecord,
+  isSampleCount,
+  nonEmptyText,
+  pathOf,
+  refuseInexactInteger,
+  scalarEntries,
+} from './values.js';
 
 /** GenerateConfig keys about running the eval rather than decoding: not part of the run's config. */
 const OPERATIONAL_KEYS = new Set([
@@ -112,6 +121,7 @@ function tallySamples(
   let partial = 0;
   for (const { value, path } of samples) {
     if (!isRecord(value)) throw inputError(file, path, 'expected a sample object');
+    refuseInexactInteger(value.id, file, `${path}.id`);
     const id = idText(value.id);
     if (id === undefined) throw inputError(file, `${path}.id`, 'must be a string or a number');
     if (value.epoch !== undefined && !isSampleCount(value.epoch)) {

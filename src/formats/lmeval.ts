@@ -7,7 +7,16 @@ import { jsonDocument } from './canonical.js';
 import { nameText, shown, shownList } from '../io/value-text.js';
 import type { ConfigValue } from '../common/types.js';
 import { harnessRun, ProblemTally, valueHash, type HarnessRun, type Reader } from './tally.js';
-import { chooseJudgement, idText, isRecord, isSampleCount, nonEmptyText, pathOf, scalarEntries } from './values.js';
+import {
+  chooseJudgement,
+  idText,
+  isRecord,
+  isSampleCount,
+  nonEmptyText,
+  pathOf,
+  refuseInexactInteger,
+  scalarEntries,
+} from './values.js';
 
 /** `samples_<task>_<date>.jsonl` and `results_<date>.json`, the names `lm_eval --log_samples` writes. */
 const SAMPLES_NAME = /^samples_(.+)_(\d{4}-\d{2}-\d{2}T[\d.-]+)\.jsonl$/;
@@ -119,6 +128,8 @@ function addSampleLine(byFilter: Map<string, FilterSamples>, value: unknown, fil
   const where = `line ${line}`;
   if (!isRecord(value)) throw inputError(file, where, 'expected a JSON object (an lm-eval sample)');
   const doc = isRecord(value.doc) ? value.doc : undefined;
+  refuseInexactInteger(doc?.task_id, file, `${where}: doc.task_id`);
+  refuseInexactInteger(value.doc_id, file, `${where}: doc_id`);
   const id = idText(doc?.task_id) ?? idText(value.doc_id);
   if (id === undefined) throw inputError(file, where, 'has neither doc.task_id nor doc_id');
   const filter = typeof value.filter === 'string' ? value.filter : 'none';

@@ -41,6 +41,25 @@ export function jsonPath(pointer: string): string {
   );
 }
 
+/**
+ * Whether a number is a whole number past 2^53 - 1 (`Number.MAX_SAFE_INTEGER`): JSON.parse rounds such a number
+ * to the nearest double, so two ids or seeds that differ would read as one (12345678901234567 as
+ * 12345678901234568).
+ */
+export function isInexactInteger(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && !Number.isSafeInteger(value);
+}
+
+/** What is wrong with an id, count or config value that `isInexactInteger`. */
+export const INEXACT_INTEGER =
+  'is a whole number past 2^53 - 1 (9007199254740991), which JSON readers round to the nearest double ' +
+  '(12345678901234567 reads as 12345678901234568): write it as a string';
+
+/** An `InputError` at `file`, `path` when `value` `isInexactInteger`. */
+export function refuseInexactInteger(value: unknown, file: string, path: string): void {
+  if (isInexactInteger(value)) throw inputError(file, path, INEXACT_INTEGER);
+}
+
 /** A string that is not empty, else undefined: how a file's optional name (a model, a task) is read. */
 export function nonEmptyText(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
@@ -67,8 +86,12 @@ export function matchInPath(file: string, pattern: RegExp, depth = Infinity): st
   return undefined;
 }
 
-/** A problem id (`idText`), else an `InputError` at `file`, `path` saying `rule` and the value. */
+/**
+ * A problem id (`idText`), else an `InputError` at `file`, `path` saying `rule` and the value (or that a whole
+ * number is past 2^53 - 1, where ids that differ read as one).
+ */
 export function idField(value: unknown, file: string, path: string, rule: string): string {
+  refuseInexactInteger(value, file, path);
   const id = idText(value);
   if (id === undefined) throw inputError(file, path, `${rule}, got ${shown(value)}`);
   return id;

@@ -75,19 +75,94 @@ export async function readJsonFile(file: string): Promise<unknown> {
       `is ${Math.round(size / 1048576)} MiB; files over ${Math.round(MAX_WHOLE_FILE_BYTES / 1048576)} MiB are not read whole`,
     );
   }
-  const text = utf8Text(await orInputError(file, readFile(file)), file, '');
+  const bytes = await orInputError(file, readFile(file));
+  refuseWrapped(file, bytes);
+  const text = utf8Text(bytes, file, '');
   // trim() removes a byte order mark too: a file of nothing else holds no value.
   if (text.trim() === '') throw inputError(file, '', 'is empty');
   return parseJsonText(text, file);
 }
 
-/** Strictly decoded UTF-8 text, else an `InputError` at `file`, `location` ("is not UTF-8 text"). */
-export function utf8Text(bytes: Uint8Array, file: string, location: string): string {
+/** The start of a Git LFS pointer file (git-lfs.github.com/spec/v1), which a checkout without LFS leaves. */
+const LFS_POINTER = Buffer.from('version https://git-lfs.github.com/spec/');
+
+/**
+ * What a file that opens with `head` is, when it is a results file wrapped in a way tools do, not UTF-8 JSON:
+ * UTF-16 text, a gzip file or a Git LFS pointer; undefined otherwise. Each is refused with its fix, not decoded:
+ * every reader works on UTF-8 bytes (JSONL is split at newline bytes, a JSON document decoded whole).
+ */
+function wrappedFile(head: Uint8Array): string | undefined {
+  const [a, b, c, d] = head;
+  // A byte order mark, or ASCII's NUL at every other byte (JSON text never holds a NUL).
+  const nulEveryOther = d !== undefined && ((a !== 0 && b === 0 && d === 0) || (a === 0 && c === 0 && b !== 0));
+  if ((a === 0xff && b === 0xfe) || (a === 0xfe && b === 0xff) || nulEveryOther) {
+    return "is UTF-16 text (PowerShell 5's > and Out-File write it): save it as UTF-8, e.g. Out-File -Encoding utf8";
+  }
+  if (a === 0x1f && b === 0x8b) return 'is gzip-compressed: decompress it (gunzip) and give the file it holds';
+  if (LFS_POINTER.equals(head.subarray(0, LFS_POINTER.length))) {
+    return (
+      'is a Git LFS pointer, not the file: fetch the file (git lfs pull, or actions/checkout with lfs: true) ' +
+      'before reading it'
+    );
+  }
+  return undefined;
+}
+
+/** An `InputError` naming `file` when its first bytes show a wrapped results file (`wrappedFile`). */
+export function refuseWrapped(file: string, head: Uint8Array): void {
+  const wrapped = wrappedFile(head);
+  if (wrapped !== undefined) throw inputError(file, '', wrapped);
+}
+
+/**
+ * Strictly decoded UTF-8 text, else an `InputError` at `file`, `location` naming the line and column of the first
+ * byte that is not UTF-8; `lineNumber` says which line of the file `bytes` are, when they are one line of it.
+ */
+export function utf8Text(bytes: Uint8Array, file: string, location: string, lineNumber?: number): string {
   try {
     return strictUtf8.decode(bytes);
   } catch {
-    throw inputError(file, location, 'is not UTF-8 text');
+    const bad = firstBadByte(bytes);
+    const lineStart = bytes.subarray(0, bad).lastIndexOf(0x0a) + 1;
+    let line = lineNumber ?? 1;
+    if (lineNumber === undefined)
+      for (let at = bytes.indexOf(0x0a); at !== -1 && at < bad; at = bytes.indexOf(0x0a, at + 1)) line++;
+    const before = strictUtf8.decode(bytes.subarray(lineStart, bad));
+    const column = (line === 1 ? withoutBom(before) : before).length + 1;
+    const place = [location, `line ${line}, column ${column}`].filter((part) => part !== '').join(': ');
+    const byte = bytes[bad]!.toString(16).toUpperCase().padStart(2, '0');
+    throw inputError(file, place, `is not UTF-8 text (byte 0x${byte})`);
   }
+}
+
+/**
+ * The offset of the first byte that starts no valid UTF-8 character (RFC 3629: no overlong forms, surrogates or
+ * code points past U+10FFFF), a character the text ends inside of too; `bytes.length` when there is none.
+ */
+function firstBadByte(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const lead = bytes[i]!;
+    if (lead < 0x80) {
+      i++;
+      continue;
+    }
+    const length = lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 ? 4 : 0;
+    if (length === 0 || lead > 0xf4) return i;
+    // The second byte's range excludes overlong forms (E0, F0), surrogates (ED) and code points past U+10FFFF (F4).
+    const low = lead === 0xe0 ? 0xa0 : lead === 0xf0 ? 0x90 : 0x80;
+    const high = lead === 0xed ? 0x9f : lead === 0xf4 ? 0x8f : 0xbf;
+    const second = bytes[i + 1];
+    if (second === undefined) return i;
+    if (second < low || second > high) return i;
+    for (let j = 2; j < length; j++) {
+      const next = bytes[i + j];
+      if (next === undefined) return i;
+      if ((next & 0xc0) !== 0x80) return i;
+    }
+    i += length;
+  }
+  return i;
 }
 
 /** Text without the byte order mark it may start with. */
@@ -132,7 +207,9 @@ export async function readJsonLines(
   let values = 0;
   const emit = (bytes: Uint8Array): void => {
     line++;
-    let text = utf8Text(bytes, file, `line ${line}`);
+    // The first line starts where the file does.
+    if (line === 1) refuseWrapped(file, bytes);
+    let text = utf8Text(bytes, file, '', line);
     if (text.endsWith('\r')) text = text.slice(0, -1);
     if (line === 1) text = withoutBom(text);
     if (text.trim() === '') return;

@@ -38,6 +38,16 @@ describe('parseCanonicalResults', () => {
     });
   });
 
+  it('refuses a config value past 2^53 - 1, which JSON reads rounded: two seeds that differ would read as one', () => {
+    const text = JSON.stringify(valid).replace('"seed":1234', '"seed":12345678901234567');
+    expect(() => parseCanonicalResults(text, 'f.json')).toThrow(
+      'f.json: config.seed: is a whole number past 2^53 - 1 (9007199254740991), which JSON readers round to the ' +
+        'nearest double (12345678901234567 reads as 12345678901234568): write it as a string',
+    );
+    const largest = JSON.stringify(valid).replace('"seed":1234', '"seed":9007199254740991');
+    expect(parseCanonicalResults(largest, 'f.json').config.seed).toBe(Number.MAX_SAFE_INTEGER);
+  });
+
   it('accepts a BOM, a $schema key, per-problem n, timeouts and errors', () => {
     const text = withChange((d) => {
       d.$schema = './passk-results-v1.schema.json';

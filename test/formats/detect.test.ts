@@ -1,6 +1,7 @@
 // Telling a results file's format from its content; the messages for a file in no format it reads.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { detectFormat } from '../../src/formats/detect.js';
 import { loadResults } from '../../src/load/read.js';
@@ -65,6 +66,22 @@ describe('detectFormat', () => {
     await expect(loadResults(more)).rejects.toThrow(/more\.json: .*not valid JSON/);
   });
 
+  it('tells a UTF-16 file, a gzip file and a Git LFS pointer from a file in no format, saying what to do', async () => {
+    const row = '{"task_id": "HumanEval/0", "completion": "x", "passed": true}\r\n';
+    const path = join(dir, 'utf16.jsonl');
+    writeFileSync(path, Buffer.from(`\ufeff${row}`, 'utf16le'));
+    await expect(detectFormat(path)).rejects.toThrow(
+      `${path}: is UTF-16 text (PowerShell 5's > and Out-File write it)`,
+    );
+    const gz = join(dir, 'results.jsonl.gz');
+    writeFileSync(gz, gzipSync(row));
+    await expect(detectFormat(gz)).rejects.toThrow(`${gz}: is gzip-compressed: decompress it (gunzip)`);
+    const pointer = file('lfs.json', 'version https://git-lfs.github.com/spec/v1\noid sha256:4d7a\nsize 9\n');
+    await expect(loadResults(pointer)).rejects.toThrow(
+      `${pointer}: is a Git LFS pointer, not the file: fetch the file`,
+    );
+  });
+
   it('reads a one-line document that is not UTF-8 as the reader would: refused', async () => {
     const path = join(dir, 'latin1.json');
     const text = JSON.stringify({ eval: { 'HumanEval/0': [{ task_id: 'HumanEval/0', base_status: 'pass' }] } });
@@ -72,7 +89,9 @@ describe('detectFormat', () => {
       path,
       Buffer.concat([Buffer.from(text.slice(0, -3)), Buffer.from([0xe9]), Buffer.from(text.slice(-3))]),
     );
-    await expect(loadResults(path)).rejects.toThrow(/latin1\.json: is not UTF-8 text/);
+    await expect(loadResults(path)).rejects.toThrow(
+      `latin1.json: line 1, column ${text.length - 2}: is not UTF-8 text (byte 0xE9)`,
+    );
   });
 
   it('tells a one-line canonical file', async () => {

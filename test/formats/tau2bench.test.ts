@@ -1,4 +1,4 @@
-import { cpSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compareJudgements } from '../../src/check/judgement.js';
@@ -71,6 +71,14 @@ describe('τ²-bench results', () => {
     expect(run.judgement).toEqual({ format: 'tau2bench', criterion: 'user:gpt-4o', dataset: 'airline' });
     const check = compareJudgements(await loadResults(interrupted), run, false);
     expect(check.reasons[0]).toMatch(/^passes were judged differently \(criterion differs\)/);
+  });
+
+  it('refuses a seed past 2^53 - 1, naming the config value, where seeds that differ would read as one', async () => {
+    const path = join(tempDir('passk-tau2-'), 'results.json');
+    writeFileSync(path, readFileSync(otherUser, 'utf8').replace(/"seed": 300/g, '"seed": 12345678901234567'));
+    await expect(loadResults(path)).rejects.toThrow(
+      `${path}: config value seed: is a whole number past 2^53 - 1 (9007199254740991), which JSON readers round`,
+    );
   });
 
   it('reads the directory form: results.json and one file per simulation in simulations/ beside it', async () => {

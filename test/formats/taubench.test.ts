@@ -1,9 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { detectFormat } from '../../src/formats/detect.js';
 import { tauBenchName } from '../../src/formats/taubench.js';
 import { loadResults } from '../../src/load/read.js';
 import { compareJudgements } from '../../src/check/judgement.js';
+import { tempDir } from '../support/temp.js';
 import { counts, fixture } from './paths.js';
 
 const tau = (...parts: string[]) => fixture('taubench', ...parts);
@@ -124,6 +126,16 @@ describe('τ-bench results (run.py)', () => {
     const allowed = compareJudgements(base, cand, true);
     expect(allowed.reasons).toEqual([]);
     expect(allowed.warnings[0]).toMatch(/^mixed judgement \(criterion differs\)/);
+  });
+
+  it('refuses a task_id past 2^53 - 1, where task ids that differ read as one', async () => {
+    const dir = tempDir('passk-taubench-');
+    const path = join(dir, 'tool-calling-gpt-4o-0.0_range_0--1_user-gpt-4o-llm_0612101500.json');
+    const entry = (id: string) => `{"task_id": ${id}, "reward": 1.0, "info": {}, "traj": [], "trial": 0}`;
+    writeFileSync(path, `[${entry('9007199254740991')}, ${entry('9007199254740992')}, ${entry('9007199254740993')}]`);
+    await expect(loadResults(path)).rejects.toThrow(
+      `${path}: [1].task_id: is a whole number past 2^53 - 1 (9007199254740991), which JSON readers round`,
+    );
   });
 
   it('is told from its content, and a result without a reward is named by harness and field', async () => {

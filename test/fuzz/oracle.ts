@@ -71,7 +71,9 @@ export function checkRefusal(error: unknown, file: string, otherFiles: readonly 
     `one line without control characters: ${JSON.stringify(message.slice(0, 300))}`,
   ).toBe(false);
   expect(message.length, `short: ${message.slice(0, 300)}`).toBeLessThanOrEqual(MAX_MESSAGE);
-  expect(message, `no sloppy values: ${message.slice(0, 300)}`).not.toMatch(SLOPPY);
+  // A JSON error names Python's NaN and Infinity tokens where the file has them, on purpose.
+  const own = message.replace(/\b(?:NaN|-?Infinity) is not JSON \(Python's json\.dump/, '');
+  expect(own, `no sloppy values: ${message.slice(0, 300)}`).not.toMatch(SLOPPY);
 }
 
 /** Runs a reader on one input: valid results (checked) or a refusal (checked). */

@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { InputError } from '../../src/common/errors.js';
 import {
   jsonOrUndefined,
   readBytesAs,
+  readJsonFile,
   readFirstLine,
   readJsonLines,
   shownPaths,
@@ -61,7 +63,7 @@ describe('streaming JSONL', () => {
     ]);
     for (const size of [4, 1 << 20]) {
       await expect(lines(file('latin1.jsonl', bytes), size)).rejects.toThrow(
-        /latin1\.jsonl: line 3: is not UTF-8 text/,
+        'latin1.jsonl: line 3, column 8: is not UTF-8 text (byte 0xE9)',
       );
     }
     await expect(lines(file('bad.jsonl', '{"a": 1}\n{"a": }\n'))).rejects.toThrow(/bad\.jsonl: line 2: not valid JSON/);
@@ -101,10 +103,50 @@ describe('streaming JSONL', () => {
   });
 });
 
+describe('wrapped results files', () => {
+  const text = '{"task_id": "HumanEval/0", "passed": true}\r\n{"task_id": "HumanEval/1", "passed": false}\r\n';
+  const utf16 =
+    "is UTF-16 text (PowerShell 5's > and Out-File write it): save it as UTF-8, e.g. Out-File -Encoding utf8";
+  const bigEndian = Buffer.from(text, 'utf16le').swap16();
+  it.each([
+    ['UTF-16 with its byte order mark (PowerShell 5)', Buffer.from(`\ufeff${text}`, 'utf16le'), utf16],
+    ['UTF-16 big-endian', Buffer.concat([Buffer.from([0xfe, 0xff]), bigEndian]), utf16],
+    ['UTF-16 without a byte order mark', Buffer.from(text, 'utf16le'), utf16],
+    ['UTF-16 big-endian without a byte order mark', bigEndian, utf16],
+    ['gzip', gzipSync(text), 'is gzip-compressed: decompress it (gunzip) and give the file it holds'],
+    [
+      'a Git LFS pointer',
+      Buffer.from('version https://git-lfs.github.com/spec/v1\noid sha256:4d7a214614ab\nsize 12345\n'),
+      'is a Git LFS pointer, not the file: fetch the file (git lfs pull, or actions/checkout with lfs: true) before ' +
+        'reading it',
+    ],
+  ])('refuses %s with what to do, read as JSON or as JSONL', async (_name, bytes, what) => {
+    const path = file('wrapped.jsonl', bytes);
+    await expect(readJsonFile(path)).rejects.toThrow(`${path}: ${what}`);
+    for (const size of [1, 1 << 20]) await expect(lines(path, size)).rejects.toThrow(`${path}: ${what}`);
+  });
+});
+
 describe('text helpers', () => {
   it('decodes UTF-8 strictly, naming the file and place of bytes that are not', () => {
     expect(utf8Text(Buffer.from('é'), 'a.json', '')).toBe('é');
-    expect(() => utf8Text(Buffer.from([0xff]), 'a.jsonl', 'line 3')).toThrow('a.jsonl: line 3: is not UTF-8 text');
+    expect(() => utf8Text(Buffer.from([0xff]), 'a.jsonl', '', 3)).toThrow(
+      'a.jsonl: line 3, column 1: is not UTF-8 text (byte 0xFF)',
+    );
+    // A multi-line document: the line and column (in characters, after the BOM) of the first bad byte.
+    const text = Buffer.concat([
+      Buffer.from('\ufeff{\n  "model": "caf\u00e9",\n  "id": "na'),
+      Buffer.from([0xef, 0x76]),
+      Buffer.from('e"\n}\n'),
+    ]);
+    expect(() => utf8Text(text, 'a.json', '')).toThrow('a.json: line 3, column 12: is not UTF-8 text (byte 0xEF)');
+    expect(() => utf8Text(Buffer.from([0x7b, 0x0a, 0x22, 0xe9]), 'a.json', '')).toThrow(
+      'a.json: line 2, column 2: is not UTF-8 text (byte 0xE9)',
+    );
+    // An entry of a zip keeps its name before the place.
+    expect(() => utf8Text(Buffer.from([0xc0, 0x80]), 'log.eval', 'header.json')).toThrow(
+      'log.eval: header.json: line 1, column 1: is not UTF-8 text (byte 0xC0)',
+    );
   });
 
   it('drops a leading byte order mark only', () => {

@@ -16,7 +16,7 @@ describe('jsonError', () => {
   // and 24 alike, and quotes the file's text, control characters and all.
   it.each([
     ['a trailing comma in a list', '{\n  "a": [1, 2,]\n}', "line 2, column 14: expected a value but found ']'"],
-    ['a bad token', '{\n  "config": {"t": NaN}\n}\n', "line 2, column 19: expected a value but found 'N'"],
+    ['a bad token', '{\n  "config": {"t": nan}\n}\n', "line 2, column 19: expected a value but found 'n'"],
     ['a trailing comma in an object', '{\n  "a": 1,\n}', 'line 3, column 1: expected a "quoted" key but found \'}\''],
     ['a missing comma', '{\n  "a": 1\n  "b": 2\n}', "line 3, column 3: expected , or } but found '\"'"],
     ['a missing colon', '{\n  "a" 1\n}', "line 2, column 7: expected : after the key but found '1'"],
@@ -33,6 +33,17 @@ describe('jsonError', () => {
     ],
   ])('says where %s is, by line and column, and what is wrong', (_name, text, where) => {
     expect(message(text)).toBe(`base.json: not valid JSON at ${where}`);
+  });
+
+  it.each([
+    ['NaN', 'nan'],
+    ['Infinity', 'inf'],
+    ['-Infinity', '-inf'],
+  ])("names Python's %s token and says what to write instead", (token, float) => {
+    expect(message(`{"task_id": "a", "score": ${token}, "passed": true}`, 'line 4')).toBe(
+      `base.json: line 4: not valid JSON at column 27: ${token} is not JSON (Python's json.dump writes it for a ` +
+        `float ${float}): write null (a null score leaves a sample unscored), or dump with allow_nan=False`,
+    );
   });
 
   it('gives the column within a JSONL line, and never quotes control characters or the text around them', () => {
