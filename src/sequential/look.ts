@@ -426,7 +426,7 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
     }
     if (added.length > 0) {
       warnings.push(
-        `recorded since ${files.name('previous')}'s look, which did not record it: ${added.join('; ')}; whether the earlier looks' runs were sampled so is not known`,
+        `first recorded at this look, not at ${files.name('previous')}'s: ${added.join('; ')} (whether the earlier looks' runs were sampled so is not known)`,
       );
     }
   }

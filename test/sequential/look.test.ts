@@ -295,8 +295,8 @@ describe('sequentialDecision', () => {
     const second = lookOf(after, 82, first);
     expect(second).toMatchObject({ decision: 'continue', look: 2 });
     expect(second.warnings).toContainEqual(
-      "recorded since --previous's look, which did not record it: baseline max_tokens 500; candidate max_tokens 500; " +
-        "whether the earlier looks' runs were sampled so is not known",
+      "first recorded at this look, not at --previous's: baseline max_tokens 500; candidate max_tokens 500 " +
+        "(whether the earlier looks' runs were sampled so is not known)",
     );
     const third = lookOf(before, 123, second);
     expect(third.decision).toBe('refused');
