@@ -15,12 +15,12 @@ import { canonicalJson } from './formats/canonical-write.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
 import { archivedModel, isMlflowUri } from './io/mlflow-uri.js';
 import { expandGlobs, fileKey, isGlob } from './io/glob.js';
-import { quoted, shellWord } from './io/value-text.js';
+import { MAX_LINE_VALUE, quoted, shellWord } from './io/value-text.js';
 import { usesSamples } from './estimate/metric.js';
 import { scoreHint } from './check/samples.js';
 import type { OptionEdits } from './render/decision.js';
 import { renderMarkdown } from './render/markdown.js';
-import { MAX_RUN_NAME, MAX_TEXT, terminalText } from './render/escape.js';
+import { MAX_RUN_NAME, terminalText } from './render/escape.js';
 import type { Surface } from './render/surface.js';
 import { renderTerminal } from './render/terminal.js';
 import {
@@ -587,7 +587,7 @@ async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings):
       // Each value quoted and cut as a message quotes it: a file's value may be a megabyte of escapes.
       const config = Object.entries(run.config).map(
         ([key, value]) =>
-          `${quoted(key)}:${typeof value === 'string' ? quoted(value, MAX_TEXT) : JSON.stringify(value)}`,
+          `${quoted(key)}:${typeof value === 'string' ? quoted(value, MAX_LINE_VALUE) : JSON.stringify(value)}`,
       );
       return `wrote ${written}, config {${config.join(',')}}\n`;
     },

@@ -1713,11 +1713,21 @@ describe('passk-gate convert', () => {
     const result = await cli('convert', source, '-o', out, '--config', config);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^[\x20-\x7e…]*\n$/);
-    expect(result.stdout.length).toBeLessThan(300);
+    // Each value at most 300 characters (the megabyte one cut there), the line a few lines long.
+    expect(result.stdout.length).toBeLessThan(700);
     // The value escaped, not dropped: the line's config reads back as JSON with the very value.
     const shown = JSON.parse(result.stdout.slice(result.stdout.indexOf(', config ') + 9)) as Record<string, unknown>;
     expect(shown.max_tokens).toBe(escapes);
-    expect(result.stdout).toContain(`"stop":"${'A'.repeat(80)}…"`);
+    expect(result.stdout).toContain(`"stop":"${'A'.repeat(300)}…"`);
+  });
+
+  it("says a checkpoint's path in its line whole", async () => {
+    const source = fixture('humaneval', 'samples.jsonl_results.jsonl');
+    const config = join(dir, 'path-config.json');
+    const path = '/mnt/shared/checkpoints/gpt-3.5-turbo-instruct-finetune-2024-03-15/step-120000/hf';
+    writeFileSync(config, JSON.stringify({ model_path: path }));
+    const result = await cli('convert', source, '-o', join(dir, 'path-config-out.json'), '--config', config);
+    expect(result.stdout).toContain(`"model_path":"${path}"`);
   });
 
   it('says one problem in the singular', async () => {

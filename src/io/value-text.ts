@@ -5,6 +5,15 @@
 const MAX_QUOTED = 60;
 
 /**
+ * Longest config value a fix copies for the user to paste, whole: any real value (a checkpoint's path, a list of
+ * stop sequences), but not a megabyte a file puts there. Longer, the user fills it in.
+ */
+export const MAX_PASTED = 1000;
+
+/** Longest config value `convert`'s line says, cut past it: a real path whole, not a megabyte of escapes. */
+export const MAX_LINE_VALUE = 300;
+
+/**
  * What a terminal acts on or what hides or reorders text: C0 and C1 controls, line and paragraph separators, and
  * format characters (bidirectional marks, embeddings, overrides and isolates, zero-width spaces and joiners, tags).
  */

@@ -15,7 +15,8 @@ import {
   type SideSummary,
 } from '../compare/model.js';
 import { fewestSignificantUnits } from '../resample/sign-flip.js';
-import { MAX_TEXT, terminalText } from './escape.js';
+import { MAX_PASTED } from '../io/value-text.js';
+import { terminalText } from './escape.js';
 import { cutApart, idsApart } from './layout.js';
 import {
   configValueText,
@@ -417,11 +418,11 @@ interface EditStep extends FixStep {
 const changes = (step: FixStep): step is EditStep => step.edits !== undefined;
 
 /**
- * A value a fix can copy into an option: text longer than an id is shown is cut wherever it is shown, and a
- * megabyte would be a megabyte-long command, so the user fills it in, as a value no run records.
+ * A value a fix can copy into an option, whole: the tables show it cut, but the fix is what the user pastes. A
+ * megabyte would be a megabyte-long command, so past `MAX_PASTED` the user fills it in, as a value no run records.
  */
 function copyable(value: ConfigValue | undefined): ConfigValue | undefined {
-  return typeof value === 'string' && value.length > MAX_TEXT ? undefined : value;
+  return typeof value === 'string' && value.length > MAX_PASTED ? undefined : value;
 }
 
 /** What a side's `-config` must become to supply what it lacks in `check` (`filledConfig`), values to fill in empty. */

@@ -2,7 +2,8 @@
 // where they still paste. Widths are measured in columns of the visible text (colour codes count for nothing,
 // East Asian wide characters for two).
 import { eastAsianWidth } from 'get-east-asian-width';
-import { unseenEscaped } from '../io/value-text.js';
+import { UNSHOWABLE } from '../common/errors.js';
+import { UNSEEN, unseenEscaped } from '../io/value-text.js';
 
 type Paint = (code: string, text: string) => string;
 
@@ -116,6 +117,14 @@ function pathDiffering(chars: readonly string[], other: readonly string[]): [fro
   return [folder + from, folder + to];
 }
 
+/** A `\uXXXX` escape (a surrogate pair's two as one), or one code point. */
+const CUT_UNIT = /\\u[dD][89abAB][0-9a-fA-F]{2}\\u[dD][c-fC-F][0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}|[^]/gu;
+
+/** What a cut keeps or drops whole: code points, and escapes (`idsApart`), which a cut inside would garble. */
+function cutUnits(text: string): string[] {
+  return text.match(CUT_UNIT) ?? [];
+}
+
 /**
  * `text` cut to `width` columns, the cut marked with `…`, so that it cannot be read as any of `others`: in the
  * middle (the head gets the odd column), but where that cuts out all of where another text differs, around the
@@ -124,11 +133,11 @@ function pathDiffering(chars: readonly string[], other: readonly string[]): [fro
  */
 export function cutApart(text: string, width: number, others: readonly string[]): string {
   if (textWidth(text) <= width) return text;
-  const chars = [...text];
+  const chars = cutUnits(text);
   const [first, last] = middleKept(chars, width);
   const hidden = others
     .filter((other) => other !== text)
-    .map((other) => pathDiffering(chars, [...other]))
+    .map((other) => pathDiffering(chars, cutUnits(other)))
     .filter(([from, to]) => from >= first && to <= last);
   if (hidden.length === 0) return `${chars.slice(0, first).join('')}…${chars.slice(last).join('')}`;
   const from = Math.min(...hidden.map(([from]) => from));
@@ -224,17 +233,23 @@ export function cuttable(text: string, full?: string): Span {
 /** Code units of a long id kept at each end before it is cut apart: any real id is whole, a megabyte one costs no more. */
 const ID_END = 500;
 
-/**
- * An id as a list of a report shows it before any cut: every control, format, bidirectional and zero-width
- * character written as `\uXXXX`, so that ids apart by an invisible character read apart; a very long one kept to
- * its head and tail.
- */
-export function idText(id: string): string {
-  if (id.length <= 2 * ID_END + 1) return unseenEscaped(id);
+/** An id as a list of a report shows it before any cut: a very long one kept to its head and tail. */
+function idHeadTail(id: string): string {
+  if (id.length <= 2 * ID_END + 1) return id;
   // Neither end splits a surrogate pair.
   const head = /[\ud800-\udbff]/.test(id.charAt(ID_END - 1)) ? ID_END - 1 : ID_END;
   const tail = /[\udc00-\udfff]/.test(id.charAt(id.length - ID_END)) ? ID_END - 1 : ID_END;
-  return unseenEscaped(`${id.slice(0, head)}…${id.slice(-tail)}`);
+  return `${id.slice(0, head)}…${id.slice(-tail)}`;
+}
+
+const UNSEEN_ALL = new RegExp(UNSEEN, 'gu');
+
+/**
+ * An id as a reader sees it: what a report turns into a space (controls, bidirectional overrides) is one, any other
+ * invisible character (zero-width, joiners, tags) is gone, and the Unicode normalisation does not show.
+ */
+function reading(id: string): string {
+  return id.replace(UNSHOWABLE, ' ').replace(UNSEEN_ALL, '').normalize('NFC');
 }
 
 /** An id's Unicode normalisation form, said beside it where another id differs from it only in that. */
@@ -244,16 +259,23 @@ function normalForm(id: string): string {
 }
 
 /**
- * Ids as one list of a report shows them (`idText`), each then within `max` columns, cut apart from the others
- * (`cutApart`) from the whole id: two that differ only after the first `max` characters still read apart. One
- * that differs from another only in Unicode normalisation is marked with its form (`café (NFD)` beside
- * `café (NFC)`). Each comes with the text it was cut from, for a table that cuts it narrower (`cuttable`).
+ * Ids as one list of a report shows them, each then within `max` columns, cut apart from the others (`cutApart`)
+ * from the whole id: two that differ only after the first `max` characters still read apart. An id that would
+ * read the same as another of the list (`reading`) has its invisible characters written as `\uXXXX`, so that the
+ * two read apart; every other id is shown as it is (a ZWJ emoji, a ZWNJ in Persian, a flag's tag characters are
+ * text), what a terminal acts on or that reorders text a space, as `terminalText` shows it. One that then still differs from another only in Unicode normalisation is marked with its form
+ * (`café (NFD)` beside `café (NFC)`). Each comes with the text it was cut from, for a table that cuts it narrower
+ * (`cuttable`).
  */
 export function idsApart(ids: readonly string[], max: number): { text: string; full: string }[] {
-  const normal = ids.map((id) => id.normalize('NFC'));
-  const fulls = ids.map((id, i) => {
-    const alike = ids.some((other, j) => other !== id && normal[j] === normal[i]);
-    return alike ? `${idText(id)} (${normalForm(id)})` : idText(id);
+  const kept = ids.map(idHeadTail);
+  const read = kept.map(reading);
+  const alike = (i: number) => kept.some((other, j) => other !== kept[i] && read[j] === read[i]);
+  const shown = kept.map((id, i) => (alike(i) ? unseenEscaped(id) : id.replace(UNSHOWABLE, ' ')));
+  const normal = shown.map((id) => id.normalize('NFC'));
+  const fulls = shown.map((id, i) => {
+    const marked = shown.some((other, j) => other !== id && normal[j] === normal[i]);
+    return marked ? `${id} (${normalForm(id)})` : id;
   });
   return fulls.map((full) => ({ text: cutApart(full, max, fulls), full }));
 }

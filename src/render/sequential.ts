@@ -77,14 +77,14 @@ export function lookLine(report: LookReport): string {
   const inProgress =
     problems.in_progress === 0
       ? ''
-      : `, ${problems.in_progress} in progress with fewer than the plan's ${planSamples(report)} samples`;
+      : `, ${problems.in_progress} in progress from problem ${problems.evaluated + 1}, which has fewer than the plan's ${planSamples(report)} samples`;
   const seen =
     report.look === 0
       ? `${problems.evaluated} of ${problems.total} problems evaluated, fewer than the first look's${inProgress}`
       : `looked at ${problems.used} of ${problems.total} problems (look ${report.look} of ${report.looks})${inProgress}`;
   if (report.decision === 'continue') {
     const next = report.next!;
-    return `${seen}; continue: evaluate problems ${next.from}-${next.to} next (${grouped(report.completions)} completions)`;
+    return `${seen}; continue: evaluate problems ${next.from}-${next.to} next (${grouped(report.completions)} completion${report.completions === 1 ? '' : 's'})`;
   }
   // A regression says it all; a pass says which of its three ways it came.
   const why = {

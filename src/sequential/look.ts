@@ -3,14 +3,14 @@ import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
 import { InputError } from '../common/errors.js';
 import { CLI_HINTS } from '../common/hints.js';
 import { configValuesEqual } from '../common/config-values.js';
-import type { ConfigValue, FailOn, ProblemCounts, RunResults } from '../common/types.js';
+import type { FailOn, ProblemCounts, RunResults } from '../common/types.js';
 import { compareConfigs, filledConfig } from '../check/config.js';
 import { compareJudgements } from '../check/judgement.js';
 import { checkSampleBudget, sampleRange } from '../check/pairing.js';
 import { CLI_NAMING, type OptionNaming } from '../config/options.js';
 import { configPairsText } from '../load/user-config.js';
 import { checkPerSampleData } from '../check/samples.js';
-import { shown } from '../io/value-text.js';
+import { nameText, shown } from '../io/value-text.js';
 import { mean, metricLabel, metricValues } from '../estimate/metric.js';
 import { singleCheckLevel } from '../compare/check.js';
 import { fewestSignificantUnits } from '../resample/sign-flip.js';
@@ -143,7 +143,9 @@ function checkedPrevious(value: unknown, naming: OptionNaming): PreviousLook {
     throw new InputError(
       `${naming.name('previous')}: not a look's report (expected "format": "${SEQUENTIAL_LOOK_FORMAT}", as ${(naming.hints ?? CLI_HINTS).report('sequential look')})`,
     );
-  if (previous.digests === undefined && previous.config === undefined && previous.decision !== 'refused')
+  // A refused or stopped look is refused as it is, whichever version wrote it: its state is never read.
+  if (previous.decision === 'refused' || stopped(previous.decision)) return previous;
+  if (previous.digests === undefined && previous.config === undefined)
     throw new InputError(
       `${naming.name('previous')}: written by an earlier passk-gate, which kept neither the results nor the config its looks decided on: take this look without ${naming.name('previous')} (the looks are then the plan's), or finish the plan with the version that began it`,
     );
@@ -182,6 +184,60 @@ function evaluatedPrefix(plan: SequentialPlan, candidate: RunResults): number {
   return count;
 }
 
+/** Refuses a previous look that is no state to go on from: a refused look, another plan's, or a stop. */
+function stateOf(previous: PreviousLook, plan: SequentialPlan, files: OptionNaming): void {
+  // A refused report holds no looks (look 0, nothing taken): read as state it would lose a stop and earlier looks.
+  if (previous.decision === 'refused') {
+    throw new Refusal(
+      `${files.name('previous')} is the report of a refused look, which records no looks: give the report of the last look that was not refused`,
+    );
+  }
+  if (previous.plan !== plan.hash)
+    throw new Refusal(
+      `${files.name('previous')} is a look of another plan: give the report of this plan's previous look`,
+    );
+  if (stopped(previous.decision)) {
+    throw new Refusal(
+      `the gate already stopped at look ${previous.look} (${previous.decision}): a stopped plan takes no more looks; write a new plan for a new candidate`,
+    );
+  }
+}
+
+/** How many short problems a refusal names, before "and N more". */
+const SHORT_SHOWN = 3;
+
+/**
+ * Refuses problems with fewer than the plan's n samples that cannot be samples still coming: one before a complete
+ * problem (the eval went on past it), or any once the candidate holds every problem of the plan (nothing is left to
+ * come but their samples, so the run is at a lower n than planned, or lost samples). `held`: the candidate's
+ * problems, in the plan's order.
+ */
+function checkShort(held: readonly string[], have: Map<string, number>, samples: number, total: number): void {
+  const short = held.filter((id) => have.get(id)! < samples);
+  if (short.length === 0) return;
+  const first = held.indexOf(short[0]!);
+  const trailing = short.length === held.length - first;
+  if (trailing && held.length < total) return;
+  const named = short.slice(0, SHORT_SHOWN).map((id) => `${nameText(id)} (n = ${have.get(id)})`);
+  const list =
+    short.length > SHORT_SHOWN ? `${named.join(', ')} and ${short.length - SHORT_SHOWN} more` : named.join(', ');
+  if (!trailing) {
+    const [id] = short;
+    const n = have.get(id!)!;
+    throw new Refusal(
+      short.length === 1
+        ? `${nameText(id!)} has ${n} of the plan's ${samples} samples and later problems are complete: evaluate its missing samples`
+        : `${short.length} problems have fewer than the plan's ${samples} samples and later problems are complete (${list}): evaluate their missing samples`,
+    );
+  }
+  const [least, most] = sampleRange(short.map((id) => ({ n: have.get(id)! })));
+  const range = least === most ? `n = ${least}` : `n = ${least} to ${most}`;
+  throw new Refusal(
+    `the candidate holds all ${total} of the plan's problems, ${short.length} with fewer than its ${samples} samples (${short.length > SHORT_SHOWN ? range : list}): ` +
+      `evaluate their missing samples, or write a plan from a baseline at n = ${least}`,
+  );
+}
+
 /** Whether a decision stops the gate. */
 function stopped(decision: string): boolean {
   return decision === 'regression' || decision === 'pass' || decision === 'inconclusive';
@@ -213,7 +269,7 @@ export function sequentialDecision(input: LookInput): LookReport {
     ...input.candidate.warnings.map((w) => `candidate: ${w}`),
   ];
   try {
-    return { ...decide(checkedPlan(input.plan, input.fileNaming ?? CLI_NAMING), input), warnings };
+    return { ...decide(checkedPlan(input.plan, input.fileNaming ?? CLI_NAMING), input, warnings), warnings };
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     return { ...refusedReport(input.plan as SequentialPlan, error.message), warnings };
@@ -280,20 +336,28 @@ function comparedConfig(rows: ReturnType<typeof compareConfigs>['rows']): LookRe
 
 /**
  * A look's decoding settings against the previous look's: a setting changed on either side makes the looks
- * estimate different things, and each look's own check would pass it when both sides changed alike.
+ * estimate different things, and each look's own check would pass it when both sides changed alike. A setting the
+ * earlier looks' runs did not record is unknown there, not different: recorded now, it is `added` (a warning). One
+ * recorded before and not now is a change: the earlier looks read a value, and giving it again is one option away,
+ * while a side that drops a setting on both runs alike would pass every later look's own check.
  */
-function configChanges(before: LookReport['config'], now: LookReport['config']): string[] {
+function configChanges(
+  before: LookReport['config'],
+  now: LookReport['config'],
+): { changes: string[]; added: string[] } {
   const changes: string[] = [];
+  const added: string[] = [];
   const keys = [...new Set([...before, ...now].map((row) => row.key))];
   for (const side of ['baseline', 'candidate'] as const) {
     for (const key of keys) {
       const [was, is] = [before, now].map((rows) => rows.find((row) => row.key === key)?.[side]);
-      if (was === undefined || is === undefined ? was === is : configValuesEqual(was, is)) continue;
-      const show = (v: ConfigValue | undefined) => (v === undefined ? '(absent)' : shown(v));
-      changes.push(`${side} ${key} ${show(was)}, now ${show(is)}`);
+      if (is === undefined) {
+        if (was !== undefined) changes.push(`${side} ${key} ${shown(was)}, now not recorded`);
+      } else if (was === undefined) added.push(`${side} ${key} ${shown(is)}`);
+      else if (!configValuesEqual(was, is)) changes.push(`${side} ${key} ${shown(was)}, now ${shown(is)}`);
     }
   }
-  return changes;
+  return { changes, added };
 }
 
 /** sha256 of both runs' results on some problems, as a look analysed them: ids, n, c and the metric values. */
@@ -312,7 +376,8 @@ function resultsDigest(
   return `sha256:${hash.digest('hex')}`;
 }
 
-function decide(plan: SequentialPlan, input: LookInput): Omit<LookReport, 'warnings'> {
+/** A look's decision; what it finds worth saying that decides nothing is pushed on `warnings`. */
+function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omit<LookReport, 'warnings'> {
   const { baseline, candidate } = input;
   const { options, looks, order } = plan;
   const total = order.length;
@@ -345,31 +410,23 @@ function decide(plan: SequentialPlan, input: LookInput): Omit<LookReport, 'warni
   const recordedConfig = comparedConfig(config.rows);
   const index = looks.filter((l) => l.problems <= evaluated).length - 1;
   const look = index + 1;
+  if (previous !== undefined) stateOf(previous, plan, files);
+  checkShort(order.slice(0, held), have, samples, total);
   if (previous !== undefined) {
-    // A refused report holds no looks (look 0, nothing taken): read as state it would lose a stop and earlier looks.
-    if (previous.decision === 'refused') {
-      throw new Refusal(
-        `${files.name('previous')} is the report of a refused look, which records no looks: give the report of the last look that was not refused`,
-      );
-    }
-    if (previous.plan !== plan.hash)
-      throw new Refusal(
-        `${files.name('previous')} is a look of another plan: give the report of this plan's previous look`,
-      );
-    if (stopped(previous.decision)) {
-      throw new Refusal(
-        `the gate already stopped at look ${previous.look} (${previous.decision}): a stopped plan takes no more looks; write a new plan for a new candidate`,
-      );
-    }
     if (look < previous.look) {
       throw new Refusal(
         `look skipped backwards: these results complete look ${look} (${evaluated} problems) but ${files.name('previous')} was look ${previous.look}: give the results that look read, and the problems evaluated since`,
       );
     }
-    const changes = configChanges(previous.config, recordedConfig);
+    const { changes, added } = configChanges(previous.config, recordedConfig);
     if (changes.length > 0) {
       throw new Refusal(
         `the decoding config changed since ${files.name('previous')}'s look (${changes.join('; ')}): every look of a plan evaluates both runs as the first did; give the settings the earlier looks read`,
+      );
+    }
+    if (added.length > 0) {
+      warnings.push(
+        `first recorded at this look, not at ${files.name('previous')}'s: ${added.join('; ')} (whether the earlier looks' runs were sampled so is not known)`,
       );
     }
   }

@@ -107,7 +107,8 @@ export interface LookReport {
   looks: number;
   /**
    * `evaluated`: the plan's first problems the candidate has at the plan's n or more; `in_progress`: its problems
-   * past those, with fewer samples than the plan's n (or after one that has fewer), which no look uses yet.
+   * past those, each with fewer samples than the plan's n (a short problem anywhere else is refused), which no look
+   * uses yet.
    */
   problems: { evaluated: number; in_progress: number; used: number; total: number };
   /** The looks analysed so far, in problems, this one last: the boundaries are computed at these. */

@@ -228,7 +228,7 @@ describe('fixSteps', () => {
     expect(parseConfigPairs(value, 'x')).toEqual({ temperature: 0.8, stop: 'a,b' });
   });
 
-  it('copies no value longer than an id is shown into a fix: the user fills it in, as a value no run records', () => {
+  it('copies no megabyte value into a fix: the user fills it in, as a value no run records', () => {
     const long = 'A'.repeat(100_000);
     const base = run('b.json', 'm', suite(20), { temperature: 0.8, n: 20 });
     const cand = run('c.json', 'm', suite(20), { temperature: 0.8, n: 20, max_tokens: long });
@@ -236,10 +236,10 @@ describe('fixSteps', () => {
     expect(step!.edits).toEqual({ 'baseline-config': 'max_tokens=' });
     expect(step!.text).toContain('fill in each empty value');
     expect(step!.text).not.toContain("the candidate's");
-    // A value as long as an id is shown is still copied.
-    const shown = run('c.json', 'm', suite(20), { temperature: 0.8, n: 20, max_tokens: 'A'.repeat(80) });
+    // A value of 1,000 characters is still copied.
+    const shown = run('c.json', 'm', suite(20), { temperature: 0.8, n: 20, max_tokens: 'A'.repeat(1000) });
     const [copied] = fixSteps(compareRuns(base, shown, parseOptions({ resamples: '100' })), PLAIN_TEXT);
-    expect(copied!.edits).toEqual({ 'baseline-config': `max_tokens=${'A'.repeat(80)}` });
+    expect(copied!.edits).toEqual({ 'baseline-config': `max_tokens=${'A'.repeat(1000)}` });
     // Nowhere in a report is the value whole.
     const report = comparison(base, cand, parseOptions({ resamples: '100' }));
     const terminal = renderTerminal(report, {
@@ -249,6 +249,20 @@ describe('fixSteps', () => {
       expect(text.length).toBeLessThan(20_000);
       expect(text).not.toContain('A'.repeat(1000));
     }
+  });
+
+  it("copies a checkpoint's path whole into the fix, which the markdown shows whole in the fix and cut in its table", () => {
+    const path = '/mnt/shared/checkpoints/gpt-3.5-turbo-instruct-finetune-2024-03-15/step-120000/hf';
+    expect(path.length).toBeGreaterThan(80);
+    const base = run('b.json', 'm', suite(20), { temperature: 0.8, n: 20, model_path: path });
+    const cand = run('c.json', 'm', suite(20), { temperature: 0.8, n: 20 });
+    const options = parseOptions({ resamples: '100', 'require-config': 'model_path' });
+    const [step] = fixSteps(compareRuns(base, cand, options), PLAIN_TEXT);
+    expect(step!.edits).toEqual({ 'candidate-config': `model_path=${path}` });
+    expect(step!.text).not.toContain('fill in');
+    const markdown = renderMarkdown(comparison(base, cand, options));
+    expect(markdown).toContain(`model_path=${path}`);
+    expect(markdown).toContain(`| \`${path.slice(0, 79)}…\``);
   });
 
   it('joins the option changes of several causes into one, a correction over the plain supply of a key', () => {

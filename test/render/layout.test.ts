@@ -377,9 +377,50 @@ describe('idsApart', () => {
     for (const line of lines) expect(line.match(/…/g)).toHaveLength(1);
   });
 
-  it('shows an invisible character as \\uXXXX, so that ids apart by one read apart', () => {
-    const ids = idsApart(['Human\u200bEval/1x', 'HumanEval/1x', 'a\u200fb', 'c\u001b[2Jd'], 60).map((id) => id.text);
-    expect(ids).toEqual(['Human\\u200bEval/1x', 'HumanEval/1x', 'a\\u200fb', 'c\\u001b[2Jd']);
+  it('shows an invisible character as \\uXXXX only in an id that would read as another of the list', () => {
+    const ids = idsApart(['Human\u200bEval/1x', 'HumanEval/1x', 'a\u200fb', 'c\u001b[2Jd', 'c [2Jd', 'e\u001bf'], 60);
+    // A control alone is a space, as everywhere in a report; beside an id it would read as, escaped.
+    expect(ids.map((id) => id.text)).toEqual([
+      'Human\\u200bEval/1x',
+      'HumanEval/1x',
+      'a\u200fb',
+      'c\\u001b[2Jd',
+      'c [2Jd',
+      'e f',
+    ]);
+  });
+
+  it('shows ordinary ids with joiners and tag characters as they are: they are text', () => {
+    const emoji = 'HumanEval/\u{1f469}\u200d\u{1f4bb}/1';
+    const persian = '\u0646\u06cc\u0645\u200c\u0641\u0627\u0635\u0644\u0647';
+    const flag = 'flag\u{1f3f4}\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}';
+    const ids = [emoji, persian, flag, 'caf\u00e9_parse'];
+    expect(idsApart(ids, 60).map((id) => id.text)).toEqual(ids);
+    // Beside an id it would read as, each is escaped.
+    const apart = idsApart([persian, persian.replace('\u200c', '')], 60).map((id) => id.text);
+    expect(apart[0]).toContain('\\u200c');
+    expect(apart[1]).not.toContain('\\u');
+  });
+
+  it('never cuts inside an escape', () => {
+    const word = '\u0646\u06cc\u0645\u200c\u0641\u0627\u0635\u0644\u0647';
+    const long = Array.from({ length: 12 }, () => word).join('_');
+    const ids = [long, long.replaceAll('\u200c', '')];
+    for (const width of [20, 30, 41, 60]) {
+      const apart = idsApart(ids, width);
+      expect(apart[0]!.full).toContain('\\u200c');
+      for (const { text } of apart) {
+        // Every backslash starts a whole escape.
+        expect(
+          text
+            .split('\\')
+            .slice(1)
+            .every((rest) => /^u[0-9a-f]{4}/.test(rest)),
+          text,
+        ).toBe(true);
+        expect(textWidth(text)).toBeLessThanOrEqual(width);
+      }
+    }
   });
 
   it('says the form of ids that differ only in Unicode normalisation', () => {

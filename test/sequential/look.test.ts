@@ -134,25 +134,80 @@ describe('sequentialDecision', () => {
     expect(lookTerminal(look(plan, candidateOf(plan, 41, noise)))).toMatch(/820 of 3,280 completions spent\n$/);
   });
 
-  it("takes no look on a run at fewer samples than the plan's n: its problems are in progress", () => {
+  it("refuses a run that holds every problem at fewer samples than the plan's n: nothing more is coming", () => {
     const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 4 });
     // Every problem at n = 1: at the plan's n = 20 the last look would have its power; at n = 1 it has not.
     const report = look(
       plan,
       sampled(plan, 164, () => 1),
     );
-    expect(report).toMatchObject({
+    expect(report).toMatchObject({ decision: 'refused', failed: true });
+    expect(report.refusal).toBe(
+      "the candidate holds all 164 of the plan's problems, 164 with fewer than its 20 samples (n = 1): " +
+        'evaluate their missing samples, or write a plan from a baseline at n = 1',
+    );
+    // The same run on the first look's problems only is a run whose samples are still coming.
+    expect(
+      look(
+        plan,
+        sampled(plan, 41, () => 1),
+      ),
+    ).toMatchObject({
       decision: 'continue',
       look: 0,
-      problems: { evaluated: 0, in_progress: 164, used: 0 },
-      next: { look: 1, from: 1, to: 41 },
-      samples: 20,
+      problems: { evaluated: 0, in_progress: 41, used: 0 },
       completions: 41 * 19,
-      spent: 164,
     });
+  });
+
+  it("refuses a problem short of the plan's n with a complete one after it, naming it and what to do", () => {
+    const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 4 });
+    // Every problem at the plan's 20 samples but the 6th (19): the eval went on past it.
+    const sixth = (count: number) => sampled(plan, count, (i) => (i === 5 ? 19 : 20));
+    for (const count of [164, 50]) {
+      const report = look(plan, sixth(count));
+      expect(report).toMatchObject({ decision: 'refused', failed: true });
+      expect(report.refusal).toBe(
+        `${plan.order[5]} has 19 of the plan's 20 samples and later problems are complete: evaluate its missing samples`,
+      );
+    }
+    const several = look(
+      plan,
+      sampled(plan, 100, (i) => (i % 10 === 3 ? 2 : 20)),
+    );
+    expect(several.refusal).toBe(
+      `10 problems have fewer than the plan's 20 samples and later problems are complete (${plan.order[3]} (n = 2), ` +
+        `${plan.order[13]} (n = 2), ${plan.order[23]} (n = 2) and 7 more): evaluate their missing samples`,
+    );
+    // Short problems last, the plan not all held: still coming.
+    expect(
+      look(
+        plan,
+        sampled(plan, 50, (i) => (i < 45 ? 20 : 1)),
+      ).decision,
+    ).toBe('continue');
+    // All held, the short ones last: refused, each named.
+    expect(
+      look(
+        plan,
+        sampled(plan, 164, (i) => (i < 162 ? 20 : 5)),
+      ).refusal,
+    ).toBe(
+      `the candidate holds all 164 of the plan's problems, 2 with fewer than its 20 samples (${plan.order[162]} (n = 5), ` +
+        `${plan.order[163]} (n = 5)): evaluate their missing samples, or write a plan from a baseline at n = 5`,
+    );
+  });
+
+  it('says a next look of one completion in the singular', () => {
+    const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 4 });
+    const report = look(
+      plan,
+      sampled(plan, 41, (i) => (i === 40 ? 19 : 20)),
+    );
+    expect(report).toMatchObject({ decision: 'continue', look: 0, completions: 1 });
     expect(lookLine(report)).toBe(
-      "0 of 164 problems evaluated, fewer than the first look's, 164 in progress with fewer than the plan's 20 samples; " +
-        'continue: evaluate problems 1-41 next (779 completions)',
+      "40 of 164 problems evaluated, fewer than the first look's, 1 in progress from problem 41, which has fewer than " +
+        "the plan's 20 samples; continue: evaluate problems 41-41 next (1 completion)",
     );
   });
 
@@ -173,7 +228,7 @@ describe('sequentialDecision', () => {
     });
     const text = lookTerminal(report);
     expect(text).toContain(
-      "looked at 41 of 164 problems (look 1 of 4), 1 in progress with fewer than the plan's 20 samples; " +
+      "looked at 41 of 164 problems (look 1 of 4), 1 in progress from problem 42, which has fewer than the plan's 20 samples; " +
         'continue: evaluate problems 42-82 next (817 completions)',
     );
     expect(text).not.toContain('n = 3');
@@ -220,6 +275,39 @@ describe('sequentialDecision', () => {
     expect(report.refusal).toContain('baseline temperature 0.8, now 0.2; candidate temperature 0.8, now 0.2');
   });
 
+  it('takes a setting first recorded at a later look, noting it; refuses one no longer recorded', () => {
+    const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 4 });
+    const untold = Object.fromEntries(Object.entries(SAMPLING).filter(([key]) => key !== 'max_tokens'));
+    const [before, after] = [{ config: untold }, { config: { ...untold, max_tokens: 500 } }];
+    const lookOf = (parts: object, count: number, previous?: LookReport) =>
+      JSON.parse(
+        JSON.stringify(
+          sequentialDecision({
+            plan,
+            baseline: run('base.json', BASELINE.problems, parts),
+            candidate: candidateOf(plan, count, noise, parts),
+            previous,
+          }),
+        ),
+      ) as LookReport;
+    const first = lookOf(before, 41);
+    expect(first.config).toContainEqual({ key: 'max_tokens' });
+    const second = lookOf(after, 82, first);
+    expect(second).toMatchObject({ decision: 'continue', look: 2 });
+    expect(second.warnings).toContainEqual(
+      "first recorded at this look, not at --previous's: baseline max_tokens 500; candidate max_tokens 500 " +
+        "(whether the earlier looks' runs were sampled so is not known)",
+    );
+    const third = lookOf(before, 123, second);
+    expect(third.decision).toBe('refused');
+    expect(third.refusal).toContain(
+      'baseline max_tokens 500, now not recorded; candidate max_tokens 500, now not recorded',
+    );
+    expect(lookOf({ config: { ...untold, max_tokens: 400 } }, 123, second).refusal).toContain(
+      'baseline max_tokens 500, now 400; candidate max_tokens 500, now 400',
+    );
+  });
+
   it("says a previous look's report from an earlier version kept no digests, and how to go on", () => {
     const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 4 });
     const earlier: Partial<LookReport> = look(plan, candidateOf(plan, 41, noise));
@@ -235,6 +323,27 @@ describe('sequentialDecision', () => {
       look: 2,
       taken: [41, 82],
     });
+  });
+
+  it("refuses a look after an earlier version's report of a stop as after any stop, not as an earlier version's", () => {
+    const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 4 });
+    const stop: Partial<LookReport> = look(
+      plan,
+      candidateOf(plan, 41, () => 0),
+    );
+    expect(stop.decision).toBe('regression');
+    delete stop.digests;
+    delete stop.config;
+    const report = sequentialDecision({
+      plan,
+      baseline: BASELINE,
+      candidate: candidateOf(plan, 82, () => 0),
+      previous: stop,
+    });
+    expect(report).toMatchObject({ decision: 'refused' });
+    expect(report.refusal).toMatch(
+      /^the gate already stopped at look 1 \(regression\): a stopped plan takes no more looks/,
+    );
   });
 
   describe('the last look decides as compare can (greedy HumanEval: 164 problems at n = 1, two in three solved)', () => {
