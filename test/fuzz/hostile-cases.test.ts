@@ -260,7 +260,8 @@ describe('the terminal report of a refusal', () => {
     const lines = renderTerminal(report).split('\n');
     expect(lines[0]).toBe('Blocks merge: not compared, the problem sets differ (1 only in the baseline)');
     const listed = lines.find((line) => line.startsWith('  only in the baseline: '))!;
-    expect(listed).toMatch(/^ {2}only in the baseline: {2}\]0;pwned \[2Jy+…$/);
+    // A megabyte id keeps its head and its tail, where ids that differ usually do, with one cut between.
+    expect(listed).toMatch(/^ {2}only in the baseline: {2}\]0;pwned \[2Jy+…y+$/);
     expect(listed.length).toBeLessThan(100);
     for (const line of lines) expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
   });
