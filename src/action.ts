@@ -18,7 +18,15 @@ import { COMMENT_LIMITS, commentText, failureText, lookText, summaryText, type R
 import { commentMarker, upsertFitted } from './publish/comment.js';
 import { docsUrl, pullRequestNumber, runInfo, workspaceDocsUrl, type RunContext } from './publish/event.js';
 import { commentAuthor, describeCommentFailure, githubClient, pullRequestComments } from './publish/github-comments.js';
-import { gateName, INPUT_NAMING, parseActionInputs, withBranchAnchor, type ActionInputs } from './publish/inputs.js';
+import {
+  anchorsInBranch,
+  gateName,
+  INPUT_NAMING,
+  inHistoryStore,
+  parseActionInputs,
+  withBranchAnchor,
+  type ActionInputs,
+} from './publish/inputs.js';
 import { addRun } from './history/commands.js';
 import {
   addToHistoryBranch,
@@ -34,7 +42,7 @@ import { redact } from './publish/retry.js';
 import { gateDecisionLine, PLAIN_TEXT } from './render/decision.js';
 import { ACTION_SURFACE } from './render/surface.js';
 import { renderRefusals } from './render/terminal.js';
-import { lookLine } from './render/sequential.js';
+import { lookDecisionLine } from './render/sequential.js';
 import { runSequentialLook } from './sequential-gate.js';
 
 function tempRoot(): string {
@@ -52,18 +60,27 @@ function mlflowSettings(): MlflowSettings {
 
 /**
  * The gate of `given`: the inputs' one comparison, or the checks of their config file (the fail-on input, when
- * given, over the file's); each baseline-ref read from git, every file read said in the log.
+ * given, over the file's); each baseline-ref read from git, every file read said in the log. An anchor in the
+ * history branch is picked in its fetched store; before the branch exists, there is no drift check.
  */
-async function gate(inputs: ActionInputs, given: GateRequest): Promise<GateReport> {
+async function gate(inputs: ActionInputs, given: GateRequest, context: RunContext | undefined): Promise<GateReport> {
   const { history, branchAnchor } = inputs;
-  if (history === undefined || branchAnchor === undefined) return gateOf(given, inputs);
+  const anchored =
+    history === undefined || branchAnchor === undefined ? given : withBranchAnchor(given, branchAnchor, history);
+  if (history === undefined || !anchorsInBranch(anchored)) return gateOf(given, inputs);
   return readHistoryBranch(historyBranch(history), (store) => {
-    if (store !== undefined) return gateOf(withBranchAnchor(given, store, branchAnchor), inputs);
-    core.warning(
-      `history branch ${history} does not exist yet: no drift check until a push to the default branch adds a run`,
-      { title: `${annotationTitle(inputs.name)}: no history yet` },
-    );
-    return gateOf(given, inputs);
+    if (store !== undefined) return gateOf(inHistoryStore(anchored, store), inputs);
+    const title = `${annotationTitle(inputs.name)}: no history yet`;
+    // This push is the run recordHistory adds: the history starts here, as it should.
+    if (isDefaultBranchPush(context)) {
+      core.notice('no drift check on this first run: this push starts the history', { title });
+    } else {
+      core.warning(
+        `history branch ${history} does not exist yet: no drift check until a push to the default branch adds a run`,
+        { title },
+      );
+    }
+    return gateOf(inHistoryStore(given, undefined), inputs);
   });
 }
 
@@ -222,10 +239,13 @@ async function publishComment(
   const issueNumber = context === undefined ? undefined : pullRequestNumber(context, inputs.prNumber);
   if (context === undefined || issueNumber === undefined) {
     // workflow_run is the fork recipe's comment half: there an empty pr-number is a broken artifact, not a choice.
+    // Its payload's pull_requests is not used: GitHub lists none for a fork's pull request, the recipe's case.
     if (context?.eventName === 'workflow_run') {
-      core.warning('input pr-number is empty: a workflow_run event names no pull request, so no comment was written', {
-        title: `${annotationTitle(inputs.name)}: no PR comment`,
-      });
+      core.warning(
+        'input pr-number is empty, so no comment was written: the action does not take the pull request from a ' +
+          "workflow_run event (GitHub lists none for a fork's pull request): pass pr-number",
+        { title: `${annotationTitle(inputs.name)}: no PR comment` },
+      );
     } else core.info('Not a pull request event and no pr-number input: no comment.');
     return '';
   }
@@ -334,10 +354,10 @@ async function sequentialLookStep(
   for (const warning of report.warnings) {
     core.warning(annotationText(warning), { title: `${annotationTitle(inputs.name)}: warning` });
   }
-  if (!report.failed) core.info(`passk-gate: ${lookLine(report)}`);
+  if (!report.failed) core.info(`passk-gate: ${lookDecisionLine(report)}`);
   else {
     process.exitCode = core.ExitCode.Failure;
-    core.error(lookLine(report), { title: annotationTitle(inputs.name) });
+    core.error(lookDecisionLine(report), { title: annotationTitle(inputs.name) });
   }
 }
 
@@ -360,8 +380,8 @@ export async function run(version: string, actionFile: string): Promise<void> {
       backoff: process.env.PASSK_GATE_API_BACKOFF,
     });
     if (inputs.sequentialPlan !== undefined) return await sequentialLookStep(inputs, policy, context, run);
-    const request = inputs.request ?? (await readGateConfig(inputs.config!));
-    const report = await gate(inputs, request);
+    const request = inputs.request ?? (await readGateConfig(inputs.config!, inputs.history));
+    const report = await gate(inputs, request, context);
     // As the CLI: one comparison writes the report `compare --json` writes; a gate of several checks (a config
     // file's, or a comparison with its drift check), the gate's.
     const json = reportJson(

@@ -112,11 +112,25 @@ describe('action.yml', () => {
     const flat = (text: string) => text.replace(/`/g, '').replace(/\s+/g, ' ');
     for (const name of ['baseline', 'candidate', 'delta', 'ci-low', 'ci-high', 'p-value', 'mde']) {
       const { description } = action.outputs[name] as { description: string };
-      expect(flat(description), name).toMatch(new RegExp(`; ${rule.replace(/[()]/g, '\\$&')}\\.$`));
+      expect(flat(description), name).toMatch(
+        new RegExp(`; ${rule.replace(/[()]/g, '\\$&')}; empty with sequential-plan: see decision\\.$`),
+      );
     }
     for (const doc of ['README.md', join('docs', 'configuration.md')]) {
       expect(flat(readFileSync(join(ROOT, doc), 'utf8')), doc).toContain(rule);
     }
+  });
+
+  it('says that verdict, checks and the numbers are empty with sequential-plan, in action.yml and the README', () => {
+    const empty = 'empty with sequential-plan: see decision';
+    const flat = (text: string) => text.replace(/`/g, '').replace(/\s+/g, ' ');
+    const readme = flat(readFileSync(join(ROOT, 'README.md'), 'utf8'));
+    for (const name of ['verdict', 'checks']) {
+      expect(flat((action.outputs[name] as { description: string }).description), name).toContain(empty);
+      expect(readme, name).toMatch(new RegExp(`\\| ${name} \\| [^|]*${empty} \\|`));
+    }
+    expect(readme).toContain(`baseline to mde are the one check's numbers, empty when refused`);
+    expect(readme).toMatch(new RegExp(`see checks then; ${empty}\\.`));
   });
 
   it("lists every input and output in the README's tables", () => {

@@ -2,6 +2,7 @@
  * The drift check: the candidate compared, as a second check in the gate's family, with a run kept in a history
  * store (the anchor), so that a slow erosion over many small steps is caught where each step alone is noise.
  */
+import { basename } from 'node:path';
 import { InputError } from '../common/errors.js';
 import { CLI_HINTS, type OptionHints } from '../common/hints.js';
 import type { GateOptions, RunResults } from '../common/types.js';
@@ -17,12 +18,21 @@ import { historyAdd, type StoredRecord } from '../load/history-store.js';
 /** The formats whose reader takes `--criterion` (the flag's help): a record judged so needs it given again. */
 const CRITERION_FORMATS = new Set(['evalplus', 'lm-eval', 'inspect']);
 
-/** The anchor with `name:NAME` in its selector instead of any name it has: `history:DIR#best,name:NAME`. */
+/**
+ * The anchor with `name:NAME` in its selector instead of any name it has: `history:DIR#best,name:NAME`, or in the
+ * history branch the bare selector `best,name:NAME`.
+ */
 function withName(spec: AnchorSpec, name: string): string {
-  const hash = spec.text.indexOf('#', ANCHOR_PREFIX.length);
-  const items = hash < 0 ? [] : spec.text.slice(hash + 1).split(',');
-  const kept = items.filter((item) => item.trim().split(':')[0] !== 'name');
-  return `${ANCHOR_PREFIX}${spec.store}#${[...(kept.length === 0 ? ['oldest'] : kept), `name:${name}`].join(',')}`;
+  const hash = spec.branch === undefined ? spec.text.indexOf('#', ANCHOR_PREFIX.length) : -1;
+  const selector = spec.branch !== undefined ? spec.text : hash < 0 ? '' : spec.text.slice(hash + 1);
+  const kept = (selector === '' ? [] : selector.split(',')).filter((item) => item.trim().split(':')[0] !== 'name');
+  const items = [...(kept.length === 0 ? ['oldest'] : kept), `name:${name}`].join(',');
+  return spec.branch === undefined ? `${ANCHOR_PREFIX}${spec.store}#${items}` : items;
+}
+
+/** How errors name an anchor: as given, and a bare selector with its history branch (its store is a temporary copy). */
+function anchorWhere(spec: AnchorSpec): string {
+  return spec.branch === undefined ? `anchor ${spec.text}` : `anchor ${spec.text} (history branch ${spec.branch})`;
 }
 
 /**
@@ -60,11 +70,15 @@ function noSeries(
       judgement.criterion !== undefined && CRITERION_FORMATS.has(judgement.format)
         ? ` --criterion ${shellWord(judgement.criterion)}`
         : '';
+    const first =
+      spec.branch !== undefined
+        ? ' (a push to the default branch records one)'
+        : hints.commands
+          ? `, ${historyAdd(program)} --store ${shellWord(spec.store)} FILE... --commit SHA${criterion}`
+          : ` (with ${historyAdd(program, hints)})`;
     return (
       `the store holds the series ${listed}${given}, none judged as the candidate (${judgementText(judgement)}): ` +
-      (hints.commands
-        ? `record a run judged so first, ${historyAdd(program)} --store ${shellWord(spec.store)} FILE... --commit SHA${criterion}`
-        : `record a run judged so first (with ${historyAdd(program, hints)})`)
+      `record a run judged so first${first}`
     );
   }
   const why =
@@ -96,7 +110,7 @@ export function seriesOf(
   hints: OptionHints = CLI_HINTS,
 ): StoredRecord[] {
   const names = [...new Set(records.map((r) => r.record.name))];
-  const where = `anchor ${spec.text}`;
+  const where = anchorWhere(spec);
   if (names.length === 0) {
     throw new InputError(`${where}: the store holds no records yet (${historyAdd(program, hints)} records a run)`);
   }
@@ -121,7 +135,7 @@ export function recordMetric(stored: StoredRecord, options: GateOptions): number
 
 /** The record a selector picks among a series (oldest first), or an `InputError` saying why there is none. */
 export function pickAnchor(series: readonly StoredRecord[], spec: AnchorSpec, options: GateOptions): StoredRecord {
-  const where = `anchor ${spec.text}`;
+  const where = anchorWhere(spec);
   const kept = spec.window === undefined ? series : series.slice(-spec.window);
   const { pick } = spec;
   if (pick.kind === 'oldest') return kept[0]!;
@@ -180,7 +194,9 @@ export function anchorTitle(record: StoredRecord['record']): string {
 
 /**
  * The anchor's run for one check, from its store's records: the series chosen, the record picked, as a run named
- * `SERIES at abc1234`, with the title its check goes by.
+ * by its model as any run is (`SERIES at abc1234` when it records none), with the title its check goes by. A record
+ * of the action's history branch is named by the branch (`passk-gate-history:records/FILE`), not by the fetched
+ * copy's temporary folder, which is gone when the step ends.
  */
 export function anchorFor(
   records: readonly StoredRecord[],
@@ -193,8 +209,10 @@ export function anchorFor(
   const series = seriesOf(records, spec, candidate, name, options.allowMixedJudgement, program, hints);
   const { record, file } = pickAnchor(series, spec, check.options);
   const run = recordRun(record, file, usesSamples(check.options.metric));
+  const source = spec.branch === undefined ? file : `${spec.branch}:records/${basename(file)}`;
+  const named = record.model?.trim() ? {} : { name: `${record.name} at ${record.commit.slice(0, 7)}` };
   return {
-    run: { ...run, name: `${record.name} at ${record.commit.slice(0, 7)}` },
+    run: { ...run, source, ...named },
     title: anchorTitle(record),
     record: { commit: record.commit, ref: record.ref ?? null, time: record.time },
   };

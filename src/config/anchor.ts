@@ -22,6 +22,11 @@ export interface AnchorSpec {
   name?: string;
   /** How errors about it begin in a config: the line of its `anchor:` key and the check (`gate.yml:7: check "x"`). */
   label?: string;
+  /**
+   * The action's history branch, for a bare SELECTOR (`text`): `store` is the branch's fetched copy, a temporary
+   * folder, so reports name a record by the branch (`passk-gate-history:records/FILE`) instead.
+   */
+  branch?: string;
 }
 
 /** How an anchor begins: `history:DIR`. */
@@ -38,16 +43,49 @@ function commitProblem(value: string): string | undefined {
   return undefined;
 }
 
-/** Parses `history:DIR[#SELECTOR]`; `option` is how messages name the setting (`--anchor`, `input anchor`). */
-export function parseAnchor(text: string, option: string): AnchorSpec {
+/**
+ * Parses `history:DIR[#SELECTOR]`; `option` is how messages name the setting (`--anchor`, `input anchor`). With
+ * `branch` (the action's history input), a bare SELECTOR picks in that branch's store, whose folder is set once
+ * it is fetched (`store` is '' until then).
+ */
+export function parseAnchor(text: string, option: string, branch?: string): AnchorSpec {
+  if (branch !== undefined && !text.startsWith(ANCHOR_PREFIX)) {
+    const bad = (what: string) => new InputError(`${option}: ${what} (expected SELECTOR, or ${USAGE})`);
+    return parseSelector(text.split(','), { text, store: '', pick: { kind: 'oldest' }, branch }, bad);
+  }
   const bad = (what: string) => new InputError(`${option}: ${what} (expected ${USAGE})`);
-  if (!text.startsWith(ANCHOR_PREFIX)) throw bad(`${quoted(text, 120)} does not start with ${ANCHOR_PREFIX}`);
+  if (!text.startsWith(ANCHOR_PREFIX)) {
+    // A bare selector is the action's, which knows the store's branch; here nothing says where the store is.
+    if (isSelector(text)) {
+      throw new InputError(
+        `${option}: ${quoted(text, 120)} is a selector without its store: only the action, given its input ` +
+          `history, picks one in its history branch; here give history:DIR#${text}`,
+      );
+    }
+    throw bad(`${quoted(text, 120)} does not start with ${ANCHOR_PREFIX}`);
+  }
   const hash = text.indexOf('#', ANCHOR_PREFIX.length);
   const store = text.slice(ANCHOR_PREFIX.length, hash < 0 ? undefined : hash);
   if (store === '') throw bad(`${quoted(text, 120)} names no store folder`);
-  const spec: AnchorSpec = { text, store, pick: { kind: 'oldest' } };
+  const items = hash < 0 ? [] : text.slice(hash + 1).split(',');
+  return parseSelector(items, { text, store, pick: { kind: 'oldest' } }, bad);
+}
+
+/** Whether `text` reads as a SELECTOR. */
+function isSelector(text: string): boolean {
+  try {
+    parseSelector(text.split(','), { text, store: '', pick: { kind: 'oldest' } }, (what) => new InputError(what));
+    return true;
+  } catch (error) {
+    if (error instanceof InputError) return false;
+    throw error;
+  }
+}
+
+/** `spec` with the picks of a SELECTOR's items (none: the oldest); `bad` makes the error of a bad item. */
+function parseSelector(items: readonly string[], spec: AnchorSpec, bad: (what: string) => InputError): AnchorSpec {
   let picked = false;
-  for (const item of hash < 0 ? [] : text.slice(hash + 1).split(',')) {
+  for (const item of items) {
     const [key, ...rest] = item.trim().split(':');
     const value = rest.join(':').trim();
     const pick = (next: AnchorPick) => {

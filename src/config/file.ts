@@ -196,8 +196,11 @@ function firstFault(
   return alias;
 }
 
-/** Parses and validates a config's text; `file` names it in errors and anchors its relative paths. */
-export async function parseGateConfig(text: string, file: string): Promise<GateRequest> {
+/**
+ * Parses and validates a config's text; `file` names it in errors and anchors its relative paths. `historyBranch`
+ * (the action's history input) lets a check's anchor be a bare SELECTOR, picked in that branch's store.
+ */
+export async function parseGateConfig(text: string, file: string, historyBranch?: string): Promise<GateRequest> {
   // YAML is loaded only by a run that reads a config file.
   const yaml = (await import('yaml')).default;
   const { isMap, LineCounter, parseDocument } = yaml;
@@ -222,12 +225,15 @@ export async function parseGateConfig(text: string, file: string): Promise<GateR
     if (error instanceof ReferenceError) throw new InputError(`${file}: not valid YAML: ${error.message}`);
     throw error;
   }
-  return gateRequest(value, dirname(file), lineCounterLocator(file, doc, counter, isMap));
+  return gateRequest(value, dirname(file), lineCounterLocator(file, doc, counter, isMap), historyBranch);
 }
 
-/** Reads and validates a config file (YAML or JSON). Every problem is an `InputError` with the file and line. */
-export async function readGateConfig(path: string): Promise<GateRequest> {
-  return parseGateConfig(await readConfigText(path), path);
+/**
+ * Reads and validates a config file (YAML or JSON), as `parseGateConfig`. Every problem is an `InputError` with the
+ * file and line.
+ */
+export async function readGateConfig(path: string, historyBranch?: string): Promise<GateRequest> {
+  return parseGateConfig(await readConfigText(path), path, historyBranch);
 }
 
 /**

@@ -110,12 +110,15 @@ export interface ComparisonInput extends RawOptions, ReadInput {
 function anchorOf(
   parse: OptionParser,
   value: RawValue,
-  config?: { folder: string; label: string },
+  config?: { folder: string; label: string; branch?: string },
 ): AnchorSpec | undefined {
   const given = text(parse, 'anchor', value);
   if (given === undefined) return undefined;
-  const spec = parseAnchor(given, parse.named('anchor'));
-  return config === undefined ? spec : { ...spec, store: resolvePath(spec.store, config.folder), label: config.label };
+  const spec = parseAnchor(given, parse.named('anchor'), config?.branch);
+  if (config === undefined) return spec;
+  // A history branch's store is fetched later, into a folder of its own.
+  const store = spec.branch === undefined ? resolvePath(spec.store, config.folder) : spec.store;
+  return { ...spec, store, label: config.label };
 }
 
 /** Text a caller gave, trimmed; undefined when unset or blank. */
@@ -363,9 +366,10 @@ function checkKeys(
 /**
  * A config document (`passk-gate.yml` parsed, or the library's object) as a gate request: `defaults` merged
  * under each check, relative paths resolved against `folder`, every value parsed as the CLI's flags are, every
- * error naming the file and line (or the path in the object) and the check.
+ * error naming the file and line (or the path in the object) and the check. With `historyBranch` (the action's
+ * history input) a check's `anchor` may be a bare SELECTOR, picked in that branch's store.
  */
-export function gateRequest(document: unknown, folder: string, locator: Locator): GateRequest {
+export function gateRequest(document: unknown, folder: string, locator: Locator, historyBranch?: string): GateRequest {
   const top = expectMap(document, where(locator, []), 'the config');
   checkKeys(top, TOP_KEYS, locator, [], 'the top level takes');
   const at = (key: string) => `${where(locator, [], key)}: `;
@@ -452,7 +456,11 @@ export function gateRequest(document: unknown, folder: string, locator: Locator)
     const candidate = side('candidate');
     const baselineRef = text(parse, 'baseline-ref', raw('baseline-ref'));
     checkBaselineRef(parse, baselineRef, baseline);
-    const anchor = anchorOf(parse, raw('anchor'), { folder, label: `${keyAt('anchor')}: check ${quoted(name)}` });
+    const anchor = anchorOf(parse, raw('anchor'), {
+      folder,
+      label: `${keyAt('anchor')}: check ${quoted(name)}`,
+      ...(historyBranch === undefined ? {} : { branch: historyBranch }),
+    });
     return {
       name,
       line: locator.line(path),

@@ -105,9 +105,14 @@ function configInputs(input: InputReader, config: string): Pick<ActionInputs, 'c
   if (changed.length > 0) {
     const name = changed[0]!;
     const top = name === 'confidence' || name === 'resamples' || name === 'seed';
+    // With input history, the file's anchor picks in the branch as the input would.
+    const branch =
+      name === 'anchor' && !input(name).startsWith('history:') && input('history') !== ''
+        ? `; anchor: ${input(name)} there picks in the history branch`
+        : '';
     throw new InputError(
       `input ${name} does not apply with input config: set ${name} in the config file ` +
-        `(${top ? 'at its top level' : 'in a check, or under defaults: for every check'})`,
+        `(${top ? 'at its top level' : 'in a check, or under defaults: for every check'}${branch})`,
     );
   }
   return { config, ...(input('fail-on') === '' ? {} : { failOn: given.failOn }) };
@@ -156,14 +161,34 @@ function historyInputs(input: InputReader): Pick<ActionInputs, 'history' | 'bran
       `input anchor: ${JSON.stringify(anchor)} is a selector: give input history (the branch of the store) too, or write history:DIR#${anchor}`,
     );
   }
-  parseAnchor(`history:.#${anchor}`, 'input anchor');
+  parseAnchor(anchor, 'input anchor', history);
   return { history, branchAnchor: anchor };
 }
 
-/** The request with its one check's drift check anchored in the store at `store` (the history branch's). */
-export function withBranchAnchor(request: GateRequest, store: string, selector: string): GateRequest {
-  const anchor = parseAnchor(`history:${store}#${selector}`, 'input anchor');
+/** The request with its one check's drift check anchored by `selector` in the history branch `branch`. */
+export function withBranchAnchor(request: GateRequest, selector: string, branch: string): GateRequest {
+  const anchor = parseAnchor(selector, 'input anchor', branch);
   return { ...request, multiplicity: 'holm', checks: request.checks.map((check) => ({ ...check, anchor })) };
+}
+
+/** Whether a check's anchor picks in the history branch. */
+export function anchorsInBranch(request: GateRequest): boolean {
+  return request.checks.some((check) => check.anchor?.branch !== undefined);
+}
+
+/**
+ * The request with each anchor of the history branch picked in `store`, its fetched copy; without one (the branch
+ * does not exist yet), those checks have no drift check.
+ */
+export function inHistoryStore(request: GateRequest, store: string | undefined): GateRequest {
+  const checks = request.checks.map((check) => {
+    if (check.anchor?.branch === undefined) return check;
+    if (store !== undefined) return { ...check, anchor: { ...check.anchor, store } };
+    const without = { ...check };
+    delete without.anchor;
+    return without;
+  });
+  return { ...request, checks };
 }
 
 /**

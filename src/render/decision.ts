@@ -1095,14 +1095,17 @@ export function nameParts(side: Pick<SideSummary, 'name' | 'sources'>): string[]
   return side.sources !== undefined && parts.length === side.sources.length ? parts : [side.name];
 }
 
-/** Who was compared with whom: "candidate a vs baseline b" (`name` shows a run), and on how many problems. */
+/**
+ * Who was compared with whom: "candidate a vs baseline b" (`name` shows a run; a drift check's baseline side is the
+ * anchor, as its runs table calls it), and on how many problems.
+ */
 export function runsLine(
-  check: Pick<CheckReport, 'baseline' | 'candidate'> & Partial<Pick<CheckReport, 'delta' | 'problems'>>,
+  check: Pick<CheckReport, 'baseline' | 'candidate'> & Partial<Pick<CheckReport, 'delta' | 'problems' | 'anchor'>>,
   name: RunNameText,
 ): string {
   const [baseline, candidate] = [nameParts(check.baseline), nameParts(check.candidate)];
   const others = [...baseline, ...candidate];
-  const runs = `candidate ${name(candidate, others)} vs baseline ${name(baseline, others)}`;
+  const runs = `candidate ${name(candidate, others)} vs ${sideName(check, 'baseline')} ${name(baseline, others)}`;
   return check.delta != null && check.problems !== undefined
     ? `${runs} · ${grouped(check.problems.compared)} problems`
     : runs;

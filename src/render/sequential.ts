@@ -146,23 +146,43 @@ export function lookTerminal(report: LookReport): string {
   return [lookLine(report), ...(numbers === null ? [] : [numbers]), ...warningLines(report.warnings), ''].join('\n');
 }
 
-/** Line one of the markdown: the icon and what it means for the merge, as the comparison's comment says it. */
-function lookHeadline(report: LookReport): string {
+/** What the look means for the merge, as the comparison's decision line says it, and the icon the markdown shows. */
+function lookDecision(report: LookReport): { icon: string; text: string } {
   const at = `look ${report.look} of ${report.looks}`;
   switch (report.decision) {
     case 'regression':
-      return report.failed ? `❌ Blocks merge: regression, stopped at ${at}` : `ℹ️ Regression, stopped at ${at}`;
+      return report.failed
+        ? { icon: '❌', text: `Blocks merge: regression, stopped at ${at}` }
+        : { icon: 'ℹ️', text: `Regression, stopped at ${at}` };
     case 'pass':
-      return `✅ Can merge: stopped at ${at}`;
+      return { icon: '✅', text: `Can merge: stopped at ${at}` };
     case 'inconclusive':
-      return `⚠️ Blocks merge, not enough evidence at the last look (fail-on inconclusive)`;
+      return { icon: '⚠️', text: 'Blocks merge, not enough evidence at the last look (fail-on inconclusive)' };
     case 'continue':
-      return report.look === 0
-        ? `⏳ Evaluate more: the first look needs ${grouped(report.next!.to)} problems`
-        : `⏳ Evaluate more: ${at} decides nothing yet`;
+      return {
+        icon: '⏳',
+        text:
+          report.look === 0
+            ? `Evaluate more: the first look needs ${grouped(report.next!.to)} problems`
+            : `Evaluate more: ${at} decides nothing yet`,
+      };
     case 'refused':
-      return '⛔ Blocks merge: not compared';
+      return { icon: '⛔', text: 'Blocks merge: not compared' };
   }
+}
+
+/** Line one of the markdown: the icon and what it means for the merge, as the comparison's comment says it. */
+function lookHeadline(report: LookReport): string {
+  const { icon, text } = lookDecision(report);
+  return `${icon} ${text}`;
+}
+
+/**
+ * The action's annotation and log line of a look: its decision first, as the job summary's first line and a
+ * comparison's annotation start, then the look's line.
+ */
+export function lookDecisionLine(report: LookReport): string {
+  return `${lookDecision(report).text}; ${lookLine(report)}`;
 }
 
 /** The look's numbers as a table row: the metric on both sides over the problems used, the change, t and its bound. */

@@ -95,6 +95,56 @@ describe('the bundled action with a history branch', () => {
       expect(pr.outputs[output], output).toBe('');
     }
     expect(git(remote, 'rev-list', '--count', BRANCH).trim()).toBe('1');
+    // The record is named where it stays, the branch, not by the step's temporary copy of it.
+    const [record] = records;
+    const anchorSide = (report as unknown as { checks: { baseline: { source: string } }[] }).checks[1]!.baseline;
+    expect(anchorSide.source).toBe(`${BRANCH}:${record}`);
+    expect(pr.summary).toContain(`\`${BRANCH}:records/`);
+    expect(`${pr.summary}${readFileSync(pr.outputs.report!, 'utf8')}`).not.toContain(h.lastRunDir());
+    // The drift check's runs line names the anchor as its runs table does, by its model.
+    expect(pr.summary).toContain('candidate `acme/coder-7b@v1.3` vs anchor `acme/coder-7b@v1.4-rl` · 164 problems');
+  });
+
+  it('says the first push to the default branch starts the history, as a notice, not a warning', async () => {
+    const { remote, checkout } = workspace();
+    const push = await onPushToMain(checkout, {
+      baseline: 'baseline.json',
+      candidate: 'candidate.json',
+      history: BRANCH,
+      anchor: 'oldest',
+      comment: 'never',
+    });
+    expect(push.status).toBe(0);
+    expect(annotations(push, 'warning').filter((line) => line.includes('history'))).toEqual([]);
+    expect(annotations(push, 'notice')).toEqual([
+      '::notice title=passk-gate: no history yet::no drift check on this first run: this push starts the history',
+    ]);
+    expect(git(remote, 'rev-list', '--count', BRANCH).trim()).toBe('1');
+  });
+
+  it("with config and input history, picks a check's bare anchor selector in the history branch", async () => {
+    const { checkout } = workspace();
+    const push = await onPushToMain(checkout, {
+      baseline: 'baseline.json',
+      candidate: 'candidate.json',
+      history: BRANCH,
+      name: 'humaneval',
+      comment: 'never',
+    });
+    expect(push.status).toBe(0);
+    writeFileSync(
+      join(checkout, 'gate.yml'),
+      'checks:\n  - name: humaneval\n    baseline: baseline.json\n    candidate: baseline.json\n' +
+        '    anchor: oldest,window:20\n',
+    );
+    const pr = await h.run({ config: 'gate.yml', history: BRANCH, comment: 'never' }, { cwd: checkout });
+    expect(pr.stderr).toBe('');
+    expect(pr.status).toBe(1);
+    const checks = JSON.parse(pr.outputs.checks!) as { name: string; verdict: string }[];
+    expect(checks.map((c) => [c.name, c.verdict])).toEqual([
+      ['humaneval against the base', 'no-regression'],
+      [expect.stringMatching(/^humaneval against anchor aaaaaaa \(\d{4}-\d{2}-\d{2}\)$/), 'regression'],
+    ]);
   });
 
   it('on a pull request before any push, warns that there is no drift check yet and gates against the base', async () => {

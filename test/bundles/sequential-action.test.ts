@@ -46,6 +46,9 @@ describe('the bundled action with a sequential plan (input sequential-plan)', ()
       'looked at 41 of 164 problems (look 1 of 4); continue: evaluate problems 42-82 next',
     );
     expect(run.summary).toContain('continue: evaluate problems 42-82 next');
+    expect(run.stdout).toContain(
+      'passk-gate: Evaluate more: look 1 of 4 decides nothing yet; looked at 41 of 164 problems (look 1 of 4)',
+    );
     const report = JSON.parse(readFileSync(run.outputs.report!, 'utf8')) as { decision: string };
     expect(report.decision).toBe('continue');
   });
@@ -54,9 +57,15 @@ describe('the bundled action with a sequential plan (input sequential-plan)', ()
     const run = await h.run({ baseline, candidate: candidate('bad.json', 82, () => 0), 'sequential-plan': planPath });
     expect(run.status).toBe(1);
     expect(run.outputs).toMatchObject({ decision: 'regression', look: '2', next: '', completions: '0' });
-    expect(annotations(run, 'error').join('\n')).toContain(
-      'looked at 82 of 164 problems (look 2 of 4); stopped: regression',
-    );
+    // The comparison's outputs say nothing here (action.yml: empty with sequential-plan).
+    for (const name of ['verdict', 'checks', 'baseline', 'delta', 'mde'])
+      expect(run.outputs[name] ?? '', name).toBe('');
+    // The annotation starts with the decision, as the job summary's first line does, then says the look.
+    expect(run.summary).toMatch(/^### ❌ Blocks merge: regression, stopped at look 2 of 4\n/);
+    expect(annotations(run, 'error')).toEqual([
+      '::error title=passk-gate::Blocks merge: regression, stopped at look 2 of 4; ' +
+        'looked at 82 of 164 problems (look 2 of 4); stopped: regression',
+    ]);
   });
 
   it('fails the step on a refused look, and on gate options the plan fixes', async () => {
@@ -65,6 +74,9 @@ describe('the bundled action with a sequential plan (input sequential-plan)', ()
     const refused = await h.run({ baseline, candidate: candidate('c.json', 41), 'sequential-plan': changed });
     expect(refused.status).toBe(1);
     expect(refused.outputs.decision).toBe('refused');
+    expect(annotations(refused, 'error')).toEqual([
+      expect.stringMatching(/^::error title=passk-gate::Blocks merge: not compared; refused: /),
+    ]);
     // A file that is no plan is named as the workflow gives it: the input sequential-plan, not the CLI's --plan.
     const notAPlan = await h.run({ baseline, candidate: candidate('c3.json', 41), 'sequential-plan': baseline });
     expect(notAPlan.status).toBe(1);

@@ -289,6 +289,38 @@ describe('anchorFor', () => {
   });
 });
 
+describe('anchorFor: how the run is named', () => {
+  const check = { candidate: CANDIDATE, options: options(), name: 'pass@1' };
+  const modelled: StoredRecord = {
+    file: '/tmp/runner/passk-gate-history-x1/store/records/1-passk.json',
+    record: recordOf(run('a.json', problems([5], 10), { model: 'acme/coder@v1' }), {
+      commit: C1,
+      time: '2026-11-01T00:00:00Z',
+      name: 'passk',
+    }),
+  };
+
+  it('by the model its record names, as any run is named', () => {
+    const anchor = anchorFor([modelled], spec(), check);
+    expect(anchor.run.model).toBe('acme/coder@v1');
+    expect(anchor.run.name).toBeUndefined();
+  });
+
+  it("in the action's history branch, by the branch and its records/ file, not by the fetched copy's folder", () => {
+    const branch = { ...parseAnchor('oldest', 'anchor', 'passk-gate-history'), store: '/tmp/runner/x/store' };
+    expect(anchorFor([modelled], branch, check).run.source).toBe('passk-gate-history:records/1-passk.json');
+    expect(anchorFor([modelled], spec(), check).run.source).toBe(modelled.file);
+  });
+
+  it('names a bare selector with its branch in errors, and suggests a bare selector', () => {
+    const branch = { ...parseAnchor('best,name:nope', 'anchor', 'h'), store: '/tmp/runner/x/store' };
+    expect(refusal(() => seriesOf([modelled], branch, CANDIDATE, 'c'))).toBe(
+      'anchor best,name:nope (history branch h): the store holds the series "passk", not "nope": pick another ' +
+        'name:, e.g. best,name:passk',
+    );
+  });
+});
+
 describe('withAnchorChecks', () => {
   const base = run('base.json', problems([5], 10));
   const anchor: AnchorRun = {

@@ -71,6 +71,34 @@ describe('parseAnchor', () => {
   });
 });
 
+describe('parseAnchor: a bare selector', () => {
+  it("with the action's history branch, picks in the branch's store, to be fetched", () => {
+    expect(parseAnchor('best,window:20', 'anchor', 'passk-gate-history')).toEqual({
+      text: 'best,window:20',
+      store: '',
+      pick: { kind: 'best' },
+      window: 20,
+      branch: 'passk-gate-history',
+    });
+    // A store folder is still read as one.
+    expect(parseAnchor('history:h#latest', 'anchor', 'passk-gate-history')).toEqual({
+      text: 'history:h#latest',
+      store: 'h',
+      pick: { kind: 'latest' },
+    });
+    expect(() => parseAnchor('newest', 'anchor', 'b')).toThrow(
+      'anchor: unknown selector item "newest" (expected SELECTOR, or history:DIR[#SELECTOR], SELECTOR oldest',
+    );
+  });
+
+  it('without one (the CLI), is refused saying that only the action picks it, and what to give here', () => {
+    expect(() => parseAnchor('oldest,window:20', 'anchor')).toThrow(
+      'anchor: "oldest,window:20" is a selector without its store: only the action, given its input history, ' +
+        'picks one in its history branch; here give history:DIR#oldest,window:20',
+    );
+  });
+});
+
 describe('describePick', () => {
   it.each([
     ['history:s', 'the oldest record'],

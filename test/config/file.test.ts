@@ -19,6 +19,26 @@ describe('parseGateConfig', () => {
     );
   });
 
+  it("takes a bare anchor selector only with the action's history branch, else says where it works", async () => {
+    const text = 'checks:\n  - name: a\n    baseline: x\n    candidate: y\n    anchor: oldest,window:20\n';
+    const request = await parseGateConfig(text, 'ci/gate.yml', 'passk-gate-history');
+    // The store is the branch's fetched copy, not a folder beside the config.
+    expect(request.checks[0]!.anchor).toMatchObject({
+      text: 'oldest,window:20',
+      store: '',
+      branch: 'passk-gate-history',
+      window: 20,
+      label: 'ci/gate.yml:5: check "a"',
+    });
+    await expect(parseGateConfig(text, 'ci/gate.yml')).rejects.toThrow(
+      'ci/gate.yml:5: check "a": anchor: "oldest,window:20" is a selector without its store: only the action, ' +
+        'given its input history, picks one in its history branch; here give history:DIR#oldest,window:20',
+    );
+    const folder = await parseGateConfig(text.replace('oldest', 'history:h#oldest'), 'ci/gate.yml', 'b');
+    expect(folder.checks[0]!.anchor).toMatchObject({ store: 'ci/h' });
+    expect(folder.checks[0]!.anchor!.branch).toBeUndefined();
+  });
+
   it('gives YAML syntax errors their line, their column and the line itself', async () => {
     expect(await configError('checks:\n  - name: a\n    name: b\n')).toBe(
       'ci/passk-gate.yml:3: not valid YAML: Map keys must be unique (column 5 of "    name: b")',

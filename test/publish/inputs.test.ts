@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { InputError } from '../../src/common/errors.js';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
 import { runGate } from '../../src/gate.js';
-import { parseActionInputs, type ActionInputs } from '../../src/publish/inputs.js';
+import {
+  anchorsInBranch,
+  inHistoryStore,
+  parseActionInputs,
+  withBranchAnchor,
+  type ActionInputs,
+} from '../../src/publish/inputs.js';
 
 /** Inputs as the runner passes them: unset ones read as ''. */
 function reader(values: Record<string, string>) {
@@ -310,6 +316,19 @@ describe('parseActionInputs: history and anchor', () => {
     expect(check(dir).anchor).toMatchObject({ store: 'h', pick: { kind: 'latest' } });
   });
 
+  it("drops a check's anchor in the history branch when the branch does not exist yet, else picks in its store", () => {
+    const request = parseActionInputs(reader(PATHS)).request!;
+    const anchored = withBranchAnchor(request, 'best', 'passk-gate-history');
+    expect(anchorsInBranch(request)).toBe(false);
+    expect(anchorsInBranch(anchored)).toBe(true);
+    expect(inHistoryStore(anchored, '/tmp/x/store').checks[0]!.anchor).toMatchObject({
+      store: '/tmp/x/store',
+      branch: 'passk-gate-history',
+      pick: { kind: 'best' },
+    });
+    expect('anchor' in inHistoryStore(anchored, undefined).checks[0]!).toBe(false);
+  });
+
   it.each([
     [
       { anchor: 'oldest' },
@@ -320,6 +339,11 @@ describe('parseActionInputs: history and anchor', () => {
     [
       { baseline: '', candidate: '', config: 'g.yml', anchor: 'oldest' },
       'input anchor does not apply with input config',
+    ],
+    [
+      { baseline: '', candidate: '', config: 'g.yml', history: 'h', anchor: 'oldest' },
+      'input anchor does not apply with input config: set anchor in the config file (in a check, or under ' +
+        'defaults: for every check; anchor: oldest there picks in the history branch)',
     ],
   ])('refuses %j in one line', (values, message) => {
     expect(parseError(values).message).toContain(message);

@@ -262,6 +262,10 @@ describe('compare --anchor history:DIR#SELECTOR (the drift check)', () => {
     ]);
     expect(report.checks[1]!.delta!.value).toBeCloseTo(passAt1(BASELINE) - passAt1(CANDIDATE), 12);
     expect(result.stdout).toContain('check: against anchor aaaaaaa (2026-11-01)');
+    // The drift check's runs line calls that side the anchor, by its model, as its runs table does.
+    const model = (file: string) => (JSON.parse(readFileSync(file, 'utf8')) as { model: string }).model;
+    expect(report.checks[1]!.baseline.name).toBe(model(CANDIDATE));
+    expect(result.stdout).toContain(`candidate ${model(BASELINE)} vs anchor ${model(CANDIDATE)}`);
   });
 
   it.each([

@@ -92,7 +92,7 @@ export const PULL_REQUEST = (() => {
 })();
 
 /** Workflow-command lines of one kind, with the runner's escapes (%25, %0A, %3A, ...) decoded. */
-export function annotations(run: ActionRun, kind: 'error' | 'warning'): string[] {
+export function annotations(run: ActionRun, kind: 'error' | 'warning' | 'notice'): string[] {
   return run.stdout
     .split('\n')
     .filter((line) => line.startsWith(`::${kind}`))
