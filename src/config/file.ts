@@ -129,8 +129,12 @@ function oddSpace(yaml: typeof import('yaml'), doc: Document, text: string, lang
   return undefined;
 }
 
-/** A .json config's fault in JSON's words: a comment, or the first place the text is not JSON; a duplicate key. */
-function jsonFault(text: string, error: YAMLError): Fault | undefined {
+/**
+ * A .json config's fault in JSON's words: a comment, or the first place the text is not JSON; a duplicate key
+ * (the YAML library's `error`). Checked whether or not YAML reports an error: YAML reads `, // note` as part of
+ * the next key.
+ */
+function jsonFault(text: string, error: YAMLError | undefined): Fault | undefined {
   const bom = text.startsWith('\ufeff') ? 1 : 0;
   const found = jsonSyntaxError(text.slice(bom));
   if (found !== undefined) {
@@ -138,6 +142,7 @@ function jsonFault(text: string, error: YAMLError): Fault | undefined {
     const comment = text.startsWith('//', offset) || text.startsWith('/*', offset);
     return { offset, what: `not valid JSON: ${comment ? 'comments are not JSON' : found.what}` };
   }
+  if (error === undefined) return undefined;
   const [at] = error.pos;
   const key = /^"(?:[^"\\]|\\.)*"/.exec(text.slice(at))?.[0];
   if (error.code === 'DUPLICATE_KEY' && key !== undefined) {
@@ -164,9 +169,9 @@ function firstFault(
   const odd = oddSpace(yaml, doc, text, json ? 'JSON' : 'YAML');
   if (odd !== undefined) return odd;
   const error = doc.errors[0];
+  const inJson = json ? jsonFault(text, error) : undefined;
+  if (inJson !== undefined) return inJson;
   if (error !== undefined) {
-    const inJson = json ? jsonFault(text, error) : undefined;
-    if (inJson !== undefined) return inJson;
     const said = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
     const what =
       YAML_WORDS[error.code] ??

@@ -110,6 +110,14 @@ describe('parseGateConfig', () => {
     expect(await configError(`{\n${checks}}\n`, 'gate.json')).toBe(
       `gate.json:2: duplicate key "k": give each key once (column ${checks.lastIndexOf('"k"') + 1} of "${checks.trimEnd()}")`,
     );
+    // After a comma YAML reads a comment as part of the next key, with no error of its own.
+    const listed = '  "checks": [{"name": "a", "baseline": "x", "candidate": "y"}]\n';
+    expect(await configError(`{"multiplicity": "holm", // family\n${listed}}\n`, 'gate.json')).toBe(
+      'gate.json:1: not valid JSON: comments are not JSON (column 26 of "{"multiplicity": "holm", // family")',
+    );
+    expect(await configError(`{"confidence": 0.95, /* x */\n${listed}}\n`, 'gate.json')).toMatch(
+      /^gate\.json:1: not valid JSON: comments are not JSON \(column 22 of /,
+    );
     // A YAML file keeps YAML's words.
     expect(await configError(`{\n${checks}}\n`)).toMatch(
       /^ci\/passk-gate.yml:2: not valid YAML: Map keys must be unique/,
