@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { WriteStream } from 'node:tty';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -2034,4 +2034,37 @@ describe('a compared setting past 2^53 - 1', () => {
     expect(result.stderr).toContain(`check "a": ${refusal}`);
     expect(result.code).toBe(2);
   });
+});
+
+describe('an input path written with \\ between folders', () => {
+  it.skipIf(process.platform === 'win32')(
+    'says to write / for every input: convert, --plan, a --baseline-config file, a gate config map',
+    async () => {
+      const evals = join(dir, 'slash-evals');
+      mkdirSync(evals, { recursive: true });
+      const baseline = join(evals, 'c41.json');
+      writeFileSync(baseline, readFileSync(examples.baseline));
+      writeFileSync(join(evals, 'bc.json'), '{"temperature": 0.8}');
+      const plan = join(evals, 'plan.json');
+      expect((await cli('sequential', 'plan', '--baseline', baseline, '-o', plan)).code).toBe(0);
+      const slashed = (file: string) => `${dir}/slash-evals\\${file}`;
+      const hint = (file: string) => `${slashed(file)}: no such file; write / between folders: ${join(evals, file)}`;
+      const pair = ['--baseline', baseline, '--candidate', baseline];
+      for (const [argv, file] of [
+        [['convert', slashed('c41.json'), '-o', join(dir, 'slash-out.json')], 'c41.json'],
+        [['sequential', 'look', '--plan', slashed('plan.json'), ...pair], 'plan.json'],
+        [['compare', ...pair, '--baseline-config', slashed('bc.json')], 'bc.json'],
+      ] as const) {
+        const result = await cli(...argv);
+        expect(result.stderr).toContain(hint(file));
+        expect(result.code).toBe(2);
+      }
+      const gate = join(dir, 'slash-gate.yml');
+      writeFileSync(
+        gate,
+        `checks:\n  - name: a\n    baseline: ${baseline}\n    candidate: ${baseline}\n    baseline-config: ${slashed('bc.json')}\n`,
+      );
+      expect((await cli('gate', '--config', gate)).stderr).toContain(hint('bc.json'));
+    },
+  );
 });
