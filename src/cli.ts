@@ -12,10 +12,11 @@ import { CLI_NAMING, OptionParser } from './config/options.js';
 import { comparisonRequest, sideOf, sidePaths, type GateRequest } from './config/request.js';
 import { describeRead, FORMAT_NAMES, loadResults, type LoadOptions } from './load/read.js';
 import { canonicalJson } from './formats/canonical-write.js';
+import { INEXACT_INTEGER_READ, isInexactInteger } from './formats/values.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
 import { archivedModel, isMlflowUri } from './io/mlflow-uri.js';
 import { expandGlobs, fileKey, isGlob } from './io/glob.js';
-import { MAX_LINE_VALUE, quoted, shellWord } from './io/value-text.js';
+import { MAX_LINE_VALUE, nameText, quoted, shellWord } from './io/value-text.js';
 import { usesSamples } from './estimate/metric.js';
 import { scoreHint } from './check/samples.js';
 import type { OptionEdits } from './render/decision.js';
@@ -575,6 +576,14 @@ async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   const scored = run.problems.some((problem) => problem.samples?.some((sample) => typeof sample.score === 'number'));
   if (values['score-field']?.trim() && !scored) throw new InputError(`${run.source}: ${scoreHint(run)}`);
   for (const warning of run.warnings) io.stderr(`passk-gate: warning: ${run.source}: ${terminalText(warning, 400)}\n`);
+  // Kept as read (an archive holds what the harness wrote); a gate comparing the key refuses it.
+  for (const [key, value] of Object.entries(run.config)) {
+    if (!isInexactInteger(value)) continue;
+    io.stderr(
+      `passk-gate: warning: ${run.source}: config ${terminalText(nameText(key))} ${INEXACT_INTEGER_READ}: ` +
+        `written as read (${JSON.stringify(value)}); write it as a string in the results to keep it exact\n`,
+    );
+  }
   const output = values.output;
   // A run read from MLflow keeps the name MLflow gives it, which the canonical file has no other place for.
   const archived =

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { WriteStream } from 'node:tty';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -1721,6 +1721,21 @@ describe('passk-gate convert', () => {
     expect(result.stdout).toContain(`"stop":"${'A'.repeat(300)}…"`);
   });
 
+  it('keeps a config value past 2^53 - 1 as read, warning that it is rounded', async () => {
+    const source = join(dir, 'big-seed.json');
+    const text = readFileSync(examples.baseline, 'utf8').replace(/"seed": ?\d+/, '"seed": 12345678901234567890');
+    writeFileSync(source, text);
+    const out = join(dir, 'big-seed-out.json');
+    const result = await cli('convert', source, '-o', out);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain(
+      `passk-gate: warning: ${source}: config seed is a whole number past 2^53 - 1 (9007199254740991), which JSON ` +
+        'readers round to the nearest double (12345678901234567 reads as 12345678901234568): written as read ' +
+        '(12345678901234567000); write it as a string in the results to keep it exact',
+    );
+    expect((await loadResults(out)).config.seed).toBe(Number('12345678901234567890'));
+  });
+
   it("says a checkpoint's path in its line whole", async () => {
     const source = fixture('humaneval', 'samples.jsonl_results.jsonl');
     const config = join(dir, 'path-config.json');
@@ -1961,4 +1976,95 @@ describe.skipIf(!haveRealdata)(realdataTitle('end to end on real files of differ
       /^ {2}! mixed judgement \(harness differs\)/,
     );
   });
+});
+
+describe('a compared setting past 2^53 - 1', () => {
+  // Read as doubles, seeds 12345678901234567 and 12345678901234568 are one number: compared, they would agree.
+  const seeds = ['12345678901234567', '12345678901234568'];
+  const refusal =
+    'config seed: the value on both sides is a whole number past 2^53 - 1 (9007199254740991), which JSON readers ' +
+    'round to the nearest double (12345678901234567 reads as 12345678901234568): write it as a string';
+  // Runs that record no seed, so each side's is the one given.
+  const runs = () => ({
+    baseline: file('unseeded-base.json', results(strong)),
+    candidate: file('unseeded-cand.json', results(strong)),
+  });
+
+  it('is refused from key=value text and from a JSON file, not only from a results file', async () => {
+    const { baseline, candidate } = runs();
+    const files = ['compare', '--baseline', baseline, '--candidate', candidate];
+    const pairs = await cli(
+      ...files,
+      '--match-config',
+      'temperature,seed',
+      ...seeds.flatMap((seed, i) => [i === 0 ? '--baseline-config' : '--candidate-config', `seed=${seed}`]),
+    );
+    expect(pairs.stderr).toContain(refusal);
+    expect(pairs.code).toBe(2);
+    const [b, c] = seeds.map((seed, i) => {
+      const path = join(dir, `big-seed-${i}.json`);
+      writeFileSync(path, `{"seed": ${seed}}`);
+      return path;
+    });
+    const json = await cli(...files, '--match-config', 'seed', '--baseline-config', b!, '--candidate-config', c!);
+    expect(json.stderr).toContain(refusal);
+    expect(json.code).toBe(2);
+    // Not compared: nothing to round.
+    const unchecked = await cli(...files, '--baseline-config', b!, '--candidate-config', c!);
+    expect(unchecked.code).toBe(0);
+  });
+
+  it("is refused from a gate config's map", async () => {
+    const { baseline, candidate } = runs();
+    const path = join(dir, 'big-seed-gate.yml');
+    writeFileSync(
+      path,
+      [
+        'checks:',
+        '  - name: a',
+        `    baseline: ${baseline}`,
+        `    candidate: ${candidate}`,
+        '    match-config: temperature,seed',
+        `    baseline-config: {seed: ${seeds[0]}}`,
+        `    candidate-config: {seed: ${seeds[1]}}`,
+        '',
+      ].join('\n'),
+    );
+    const result = await cli('gate', '--config', path);
+    expect(result.stderr).toContain(`check "a": ${refusal}`);
+    expect(result.code).toBe(2);
+  });
+});
+
+describe('an input path written with \\ between folders', () => {
+  it.skipIf(process.platform === 'win32')(
+    'says to write / for every input: convert, --plan, a --baseline-config file, a gate config map',
+    async () => {
+      const evals = join(dir, 'slash-evals');
+      mkdirSync(evals, { recursive: true });
+      const baseline = join(evals, 'c41.json');
+      writeFileSync(baseline, readFileSync(examples.baseline));
+      writeFileSync(join(evals, 'bc.json'), '{"temperature": 0.8}');
+      const plan = join(evals, 'plan.json');
+      expect((await cli('sequential', 'plan', '--baseline', baseline, '-o', plan)).code).toBe(0);
+      const slashed = (file: string) => `${dir}/slash-evals\\${file}`;
+      const hint = (file: string) => `${slashed(file)}: no such file; write / between folders: ${join(evals, file)}`;
+      const pair = ['--baseline', baseline, '--candidate', baseline];
+      for (const [argv, file] of [
+        [['convert', slashed('c41.json'), '-o', join(dir, 'slash-out.json')], 'c41.json'],
+        [['sequential', 'look', '--plan', slashed('plan.json'), ...pair], 'plan.json'],
+        [['compare', ...pair, '--baseline-config', slashed('bc.json')], 'bc.json'],
+      ] as const) {
+        const result = await cli(...argv);
+        expect(result.stderr).toContain(hint(file));
+        expect(result.code).toBe(2);
+      }
+      const gate = join(dir, 'slash-gate.yml');
+      writeFileSync(
+        gate,
+        `checks:\n  - name: a\n    baseline: ${baseline}\n    candidate: ${baseline}\n    baseline-config: ${slashed('bc.json')}\n`,
+      );
+      expect((await cli('gate', '--config', gate)).stderr).toContain(hint('bc.json'));
+    },
+  );
 });

@@ -1,6 +1,8 @@
 import { configValuesEqual } from '../common/config-values.js';
+import { InputError } from '../common/errors.js';
+import { INEXACT_INTEGER, isInexactInteger } from '../formats/values.js';
 import type { ConfigSource, ConfigValue, RunResults } from '../common/types.js';
-import { shown } from '../io/value-text.js';
+import { nameText, shown } from '../io/value-text.js';
 import { settingName } from '../common/setting-names.js';
 import type { Refusal, Side } from './refusal.js';
 
@@ -37,6 +39,8 @@ const GREEDY_IGNORES = ['top_p', 'top_k'];
  * records must be given to the other (the refusal carries the value to give); a required key, and temperature
  * always, must be known on both sides. At temperature 0 on both sides top_p and top_k are not compared. Each
  * refusal comes with a reason in words naming the key and the values recorded. Rows list every key either side records.
+ * A compared value that is a whole number past 2^53 - 1 is an `InputError`: it was read rounded, so values that
+ * differ could compare equal (an uncompared one is only shown).
  */
 export function compareConfigs(
   baseline: RunResults,
@@ -70,6 +74,7 @@ export function compareConfigs(
     else if (inBaseline || inCandidate || required.includes(key)) row.status = 'missing';
     if (row.checked && greedy && GREEDY_IGNORES.includes(key) && !required.includes(key)) row.status = 'greedy';
     if (!row.checked) return row;
+    refuseInexactValue(row);
     if (row.status === 'differs') {
       refusals.push({ kind: 'config-differs', key, baseline: row.baseline!, candidate: row.candidate! });
     } else if (row.status === 'missing') {
@@ -87,6 +92,14 @@ export function compareConfigs(
     return row;
   });
   return { rows, reasons: refusals.map((r) => configReason(r)), refusals };
+}
+
+/** An `InputError` naming the key and side(s) when a compared value is a whole number JSON readers round. */
+function refuseInexactValue(row: ConfigRow): void {
+  const sides = (['baseline', 'candidate'] as const).filter((side) => isInexactInteger(row[side]));
+  if (sides.length === 0) return;
+  const whose = sides.length === 2 ? 'the value on both sides' : `the ${sides[0]!}'s value`;
+  throw new InputError(`config ${nameText(row.key)}: ${whose} ${INEXACT_INTEGER}`);
 }
 
 /**

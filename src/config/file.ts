@@ -103,25 +103,38 @@ const SPACE_NAMES: Record<string, string> = {
   '\u3000': 'ideographic space',
 };
 
+/** Keys whose values are free-text labels, never compared or read as a path: white space in them is the user's. */
+const LABEL_KEYS = new Set(['name']);
+
 /**
- * The first white space other than the plain space outside a quoted value and a comment: in the indentation or
- * around a key's colon it breaks the structure where the parser gives a later line and another cause, and in an
- * unquoted value it is an invisible part of it.
+ * The first white space other than the plain space outside a quoted value, a label's text and a comment: in the
+ * indentation or around a key's colon it breaks the structure where the parser gives a later line and another
+ * cause, and in an unquoted key or value it is an invisible part of it.
  */
 function oddSpace(yaml: typeof import('yaml'), doc: Document, text: string, language: string): Fault | undefined {
-  const quotes: number[][] = [];
+  const kept: number[][] = [];
   yaml.visit(doc, (_key, node) => {
     if (yaml.isScalar(node) && node.range != null && (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE'))
-      quotes.push(node.range);
+      kept.push(node.range);
+    // A label's text, from its first to its last character that is no white space.
+    if (yaml.isPair(node) && yaml.isScalar(node.key) && LABEL_KEYS.has(String(node.key.value))) {
+      const value = node.value;
+      if (yaml.isScalar(value) && value.range != null) {
+        const [start, end] = value.range;
+        const label = text.slice(start, end);
+        const from = start + label.search(/\S|$/);
+        kept.push([from, from + label.trim().length]);
+      }
+    }
   });
-  const quotedAt = (offset: number) => quotes.some(([start, end]) => start! <= offset && offset < end!);
+  const keptAt = (offset: number) => kept.some(([start, end]) => start! <= offset && offset < end!);
   for (const match of text.matchAll(ODD_SPACE)) {
     const offset = match.index;
-    if (quotedAt(offset)) continue;
+    if (keptAt(offset)) continue;
     const lineStart = text.lastIndexOf('\n', offset) + 1;
     // A comment: `#` at the start of the line or after white space, outside a quoted value.
     const before = text.slice(lineStart, offset);
-    if ([...before.matchAll(/(?:^|[ \t])#/g)].some((hash) => !quotedAt(lineStart + hash.index))) continue;
+    if ([...before.matchAll(/(?:^|[ \t])#/g)].some((hash) => !keptAt(lineStart + hash.index))) continue;
     const char = match[0];
     const code = `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
     return { offset, what: `not valid ${language}: ${code} ${SPACE_NAMES[char] ?? 'space'}: use plain spaces` };
@@ -129,8 +142,12 @@ function oddSpace(yaml: typeof import('yaml'), doc: Document, text: string, lang
   return undefined;
 }
 
-/** A .json config's fault in JSON's words: a comment, or the first place the text is not JSON; a duplicate key. */
-function jsonFault(text: string, error: YAMLError): Fault | undefined {
+/**
+ * A .json config's fault in JSON's words: a comment, or the first place the text is not JSON; a duplicate key
+ * (the YAML library's `error`). Checked whether or not YAML reports an error: YAML reads `, // note` as part of
+ * the next key.
+ */
+function jsonFault(text: string, error: YAMLError | undefined): Fault | undefined {
   const bom = text.startsWith('\ufeff') ? 1 : 0;
   const found = jsonSyntaxError(text.slice(bom));
   if (found !== undefined) {
@@ -138,6 +155,7 @@ function jsonFault(text: string, error: YAMLError): Fault | undefined {
     const comment = text.startsWith('//', offset) || text.startsWith('/*', offset);
     return { offset, what: `not valid JSON: ${comment ? 'comments are not JSON' : found.what}` };
   }
+  if (error === undefined) return undefined;
   const [at] = error.pos;
   const key = /^"(?:[^"\\]|\\.)*"/.exec(text.slice(at))?.[0];
   if (error.code === 'DUPLICATE_KEY' && key !== undefined) {
@@ -164,9 +182,9 @@ function firstFault(
   const odd = oddSpace(yaml, doc, text, json ? 'JSON' : 'YAML');
   if (odd !== undefined) return odd;
   const error = doc.errors[0];
+  const inJson = json ? jsonFault(text, error) : undefined;
+  if (inJson !== undefined) return inJson;
   if (error !== undefined) {
-    const inJson = json ? jsonFault(text, error) : undefined;
-    if (inJson !== undefined) return inJson;
     const said = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
     const what =
       YAML_WORDS[error.code] ??
@@ -210,8 +228,10 @@ export async function parseGateConfig(text: string, file: string, historyBranch?
   const fault = firstFault(yaml, doc, text, file, counter);
   if (fault !== undefined) {
     // An error at the end of the file is on its last line, not on the empty one after the final newline.
-    const { line, col } = counter.linePos(Math.min(fault.offset, Math.max(0, text.trimEnd().length - 1)));
-    const source = text.slice(counter.lineStarts[line - 1], counter.lineStarts[line] ?? text.length).trimEnd();
+    // Only YAML's white space is trimmed: a pasted U+3000 at the end is the fault, and is shown.
+    const trimmed = (part: string) => part.replace(/[ \t\r\n]+$/, '');
+    const { line, col } = counter.linePos(Math.min(fault.offset, Math.max(0, trimmed(text).length - 1)));
+    const source = trimmed(text.slice(counter.lineStarts[line - 1], counter.lineStarts[line] ?? text.length));
     throw new InputError(`${file}:${line}: ${fault.what} (column ${col} of ${rawQuoted(source, 80)})`);
   }
   if (doc.contents === null) {

@@ -137,7 +137,9 @@ export class OptionParser {
         : parsed > max
           ? `must be at most ${max}`
           : undefined;
-    if (broken !== undefined) throw this.error(option, (n) => `${n(option)}: ${broken}, got ${parsed}`);
+    // As typed: past 2^53 - 1 the parsed number is rounded (12345678901234567890 reads as ...567000).
+    const got = typeof value === 'string' ? value.trim() : parsed;
+    if (broken !== undefined) throw this.error(option, (n) => `${n(option)}: ${broken}, got ${got}`);
     return parsed;
   }
 
@@ -168,11 +170,13 @@ export class OptionParser {
       throw this.expected(option, 'comma-separated keys or a list of keys', value);
     }
     if (typeof value === 'string' && value.trim() === MATCH_CONFIG_OFF) return [];
-    if (typeof value === 'string' && YES_NO.test(value.trim())) {
+    // Alone as text or as a list's only item (`match-config: [yes]`).
+    const lone = (typeof value === 'string' ? value : value.length === 1 ? value[0]! : '').trim();
+    if (YES_NO.test(lone)) {
       throw this.error(
         option,
         (n) =>
-          `${n(option)}: ${JSON.stringify(value.trim())} is a yes/no word, not a setting name: write ` +
+          `${n(option)}: ${JSON.stringify(lone)} is a yes/no word, not a setting name: write ` +
           `${MATCH_CONFIG_OFF} ${KEYS_OPTIONS[option].none}, or list setting names (e.g. temperature,top_p)`,
       );
     }

@@ -5,7 +5,7 @@ import { orderedJudgement, type Reader, type ReaderOptions, type SampleOptions }
 import { readJsonFile } from '../io/files.js';
 import { validateCanonical } from './canonical-validator.js';
 import { quoted } from '../io/value-text.js';
-import { jsonPath, pathOf, refuseInexactInteger, sourcesOf } from './values.js';
+import { jsonPath, sourcesOf } from './values.js';
 
 export const CANONICAL_FORMAT = 'passk-results/v1';
 
@@ -103,7 +103,6 @@ export function parseCanonical(document: unknown, file: string, options: SampleO
     if (p.samples !== undefined) checkSamples(p, p.samples, `problems[${i}]`, file);
     problems[i] = p.samples === undefined || keepSamples ? p : countsOnly(p);
   }
-  for (const [key, value] of Object.entries(doc.config)) refuseInexactInteger(value, file, pathOf('config', key));
   const config = Object.fromEntries(Object.entries(doc.config));
   const configSources = sourcesOf(config, 'file');
   return {

@@ -50,10 +50,13 @@ export function isInexactInteger(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && !Number.isSafeInteger(value);
 }
 
-/** What is wrong with an id, count or config value that `isInexactInteger`. */
-export const INEXACT_INTEGER =
+/** What happens to a number that `isInexactInteger`. */
+export const INEXACT_INTEGER_READ =
   'is a whole number past 2^53 - 1 (9007199254740991), which JSON readers round to the nearest double ' +
-  '(12345678901234567 reads as 12345678901234568): write it as a string';
+  '(12345678901234567 reads as 12345678901234568)';
+
+/** What is wrong with an id, or a compared config value, that `isInexactInteger`. */
+export const INEXACT_INTEGER = `${INEXACT_INTEGER_READ}: write it as a string`;
 
 /** An `InputError` at `file`, `path` when `value` `isInexactInteger`. */
 export function refuseInexactInteger(value: unknown, file: string, path: string): void {

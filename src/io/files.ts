@@ -1,9 +1,10 @@
 import { constants } from 'node:buffer';
 import { createReadStream } from 'node:fs';
 import { mkdtemp, open, readFile, rm, stat, writeFile, type FileHandle } from 'node:fs/promises';
-import { basename, isAbsolute, join, relative } from 'node:path';
+import { basename, isAbsolute, join, relative, sep } from 'node:path';
 import { InputError, inputError } from '../common/errors.js';
 import { jsonError } from './json-syntax.js';
+import { isMlflowUri } from './mlflow-uri.js';
 
 /** Bytes read per chunk; a line is held in memory only until it has been handed on. */
 const CHUNK_BYTES = 1 << 20;
@@ -23,13 +24,63 @@ const FIRST_LINE_LIMIT = 16 * 1024 * 1024;
 /** A decoder that refuses invalid UTF-8 (it keeps no state between calls). */
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
+/** Whether a path holds the characters of a glob: `*`, `?`, `[...]` or `{a,b}`. */
+export function hasGlobCharacters(path: string): boolean {
+  return /[*?[{]/.test(path);
+}
+
+/** The files a glob matches, unsorted: relative to the working directory, or absolute for an absolute glob. */
+export async function globFiles(pattern: string): Promise<string[]> {
+  // Loaded only by a run given a glob.
+  const { glob } = await import('tinyglobby');
+  return glob(sep === '\\' ? pattern.replaceAll('\\', '/') : pattern, {
+    absolute: isAbsolute(pattern),
+    expandDirectories: false,
+    onlyFiles: true,
+  });
+}
+
+/**
+ * The error for a path written as on Windows that names nothing on this system: with `\` between folders (here
+ * part of a name) while its `/` form names something, it says what to write; with a drive (`C:\work\results\a.json`)
+ * the nearest end of the path that is there (`results/a.json`). Undefined otherwise, and on Windows. Every input path
+ * that is missing is checked (`checkReadable`), so the hint is the same for each.
+ */
+export async function backslashError(path: string): Promise<InputError | undefined> {
+  const slashed = path.replaceAll('\\', '/');
+  const drive = /(^|\/)[A-Za-z]:\//.exec(slashed);
+  if (sep === '\\' || (slashed === path && drive === null) || isMlflowUri(path)) return undefined;
+  if (await exists(path, 'anything')) return undefined;
+  const candidates = [slashed];
+  if (drive !== null) {
+    const folder = slashed.slice(0, drive.index + drive[1]!.length);
+    const parts = slashed.slice(drive.index + drive[0].length).split('/');
+    candidates.push(...parts.map((_part, i) => folder + parts.slice(i).join('/')));
+  }
+  for (const candidate of candidates) {
+    const there = hasGlobCharacters(candidate)
+      ? (await globFiles(candidate)).length > 0
+      : await exists(candidate, 'anything');
+    if (there) {
+      const how =
+        drive === null
+          ? 'write / between folders'
+          : `${drive[0].slice(drive[1]!.length, -1)} is a Windows drive: write the path without it, with / between folders`;
+      return new InputError(`${path}: no such file; ${how}: ${candidate}`);
+    }
+  }
+  return undefined;
+}
+
 /**
  * The file's size; an `InputError` naming the file when it is missing, out of reach, or not a regular file
  * (a directory, or a device or pipe, which could be endless and cannot be read twice). `kind` says what the
  * file was meant to be.
  */
 export async function checkReadable(file: string, kind = 'results file'): Promise<number> {
-  const info = await orInputError(file, stat(file));
+  const info = await stat(file).catch(async (error: unknown) => {
+    throw (await backslashError(file)) ?? inputError(file, '', ioProblem(error));
+  });
   if (info.isDirectory()) throw inputError(file, '', `is a directory, not a ${kind}`);
   if (!info.isFile()) {
     throw inputError(file, '', `is not a regular file (a device, pipe or socket), so it cannot be read as a ${kind}`);

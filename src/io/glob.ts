@@ -1,14 +1,11 @@
 import { realpath, stat } from 'node:fs/promises';
-import { isAbsolute, resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
 import { InputError } from '../common/errors.js';
-import { exists } from './files.js';
+import { backslashError, exists, globFiles, hasGlobCharacters } from './files.js';
 import { isMlflowUri } from './mlflow-uri.js';
 import { rawQuoted } from './value-text.js';
 
-/** Whether a path holds the characters of a glob: `*`, `?`, `[...]` or `{a,b}`. */
-export function hasGlobCharacters(path: string): boolean {
-  return /[*?[{]/.test(path);
-}
+export { hasGlobCharacters } from './files.js';
 
 /**
  * The files a glob matches, sorted (the order of a directory listing differs from machine to machine); a glob
@@ -19,47 +16,6 @@ async function matches(pattern: string): Promise<string[]> {
   const found = await globFiles(pattern);
   if (found.length === 0) throw new InputError(`${rawQuoted(pattern, 200)}: the glob matches no file`);
   return found.sort();
-}
-
-async function globFiles(pattern: string): Promise<string[]> {
-  // Loaded only by a run given a glob.
-  const { glob } = await import('tinyglobby');
-  return glob(sep === '\\' ? pattern.replaceAll('\\', '/') : pattern, {
-    absolute: isAbsolute(pattern),
-    expandDirectories: false,
-    onlyFiles: true,
-  });
-}
-
-/**
- * The error for a path written as on Windows that names nothing on this system: with `\` between folders (here
- * part of a name) while its `/` form names something, it says what to write; with a drive (`C:\work\results\a.json`)
- * the nearest end of the path that is there (`results/a.json`). Undefined otherwise, and on Windows.
- */
-async function backslashError(path: string): Promise<InputError | undefined> {
-  const slashed = path.replaceAll('\\', '/');
-  const drive = /(^|\/)[A-Za-z]:\//.exec(slashed);
-  if (sep === '\\' || (slashed === path && drive === null) || isMlflowUri(path)) return undefined;
-  if (await exists(path, 'anything')) return undefined;
-  const candidates = [slashed];
-  if (drive !== null) {
-    const folder = slashed.slice(0, drive.index + drive[1]!.length);
-    const parts = slashed.slice(drive.index + drive[0].length).split('/');
-    candidates.push(...parts.map((_part, i) => folder + parts.slice(i).join('/')));
-  }
-  for (const candidate of candidates) {
-    const there = hasGlobCharacters(candidate)
-      ? (await globFiles(candidate)).length > 0
-      : await exists(candidate, 'anything');
-    if (there) {
-      const how =
-        drive === null
-          ? 'write / between folders'
-          : `${drive[0].slice(drive[1]!.length, -1)} is a Windows drive: write the path without it, with / between folders`;
-      return new InputError(`${path}: no such file; ${how}: ${candidate}`);
-    }
-  }
-  return undefined;
 }
 
 /**

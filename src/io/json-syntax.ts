@@ -148,7 +148,8 @@ function notJsonToken(text: string, at: number): Fault {
   return {
     offset: at,
     what:
-      `${token} is not JSON (Python's json.dump writes it for a float ${float}): write null (a null score leaves a ` +
-      'sample unscored), or dump with allow_nan=False',
+      // Where the value goes a number is needed (a score, a reward), so null is no general fix.
+      `${token} is not JSON (Python's json.dump writes it for a float ${float}): dump with allow_nan=False, and ` +
+      'write the value as a number, or leave an optional score out',
   };
 }

@@ -1,4 +1,4 @@
-import { InputError, inputError } from '../common/errors.js';
+import { InputError } from '../common/errors.js';
 import {
   configFromJson,
   isConfigPairs,
@@ -23,7 +23,6 @@ import { parseTauBench } from '../formats/taubench.js';
 import { readTerminalBench } from '../formats/terminalbench.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
 import { documentReader, parseCanonical } from '../formats/canonical.js';
-import { INEXACT_INTEGER, isInexactInteger } from '../formats/values.js';
 import type { Reader, ReaderOptions } from '../formats/tally.js';
 import { checkReadable, exists, readJsonFile } from '../io/files.js';
 import type { MlflowSettings } from '../io/mlflow-client.js';
@@ -137,10 +136,6 @@ async function loadFile(path: string, requested: FormatName | 'auto', options: L
   const { criterion, samples, hints } = options;
   const scoreField = options.scoreField?.trim() || undefined;
   const run = await READERS[detected.format](path, { criterion, samples, scoreField, hints }, detected.document);
-  // A harness's config is gathered from several places in its file(s); the key names the value.
-  for (const [key, value] of Object.entries(run.config)) {
-    if (isInexactInteger(value)) throw inputError(path, `config value ${nameText(key)}`, INEXACT_INTEGER);
-  }
   return run.format === 'passk' ? run : withSampleCount(run);
 }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
 import { InputError } from '../common/errors.js';
 import { CLI_HINTS } from '../common/hints.js';
+import { listWords } from '../common/lists.js';
 import { configValuesEqual } from '../common/config-values.js';
 import type { FailOn, ProblemCounts, RunResults } from '../common/types.js';
 import { compareConfigs, filledConfig } from '../check/config.js';
@@ -207,10 +208,10 @@ function stateOf(previous: PreviousLook, plan: SequentialPlan, files: OptionNami
 const SHORT_SHOWN = 3;
 
 /**
- * Refuses problems with fewer than the plan's n samples that cannot be samples still coming: one before a complete
- * problem (the eval went on past it), or any once the candidate holds every problem of the plan (nothing is left to
- * come but their samples, so the run is at a lower n than planned, or lost samples). `held`: the candidate's
- * problems, in the plan's order.
+ * Refuses problems with fewer than the plan's n samples that are not in progress in the plan's order: one before
+ * a complete problem (the eval went on past it: its samples are lost, or still being evaluated by another worker),
+ * or any once the candidate holds every problem of the plan (nothing is left to come but their samples: lost, or
+ * the run is at a lower n than planned when most are short). `held`: the candidate's problems, in the plan's order.
  */
 function checkShort(held: readonly string[], have: Map<string, number>, samples: number, total: number): void {
   const short = held.filter((id) => have.get(id)! < samples);
@@ -218,23 +219,32 @@ function checkShort(held: readonly string[], have: Map<string, number>, samples:
   const first = held.indexOf(short[0]!);
   const trailing = short.length === held.length - first;
   if (trailing && held.length < total) return;
-  const named = short.slice(0, SHORT_SHOWN).map((id) => `${nameText(id)} (n = ${have.get(id)})`);
+  const named = short.slice(0, SHORT_SHOWN).map((id) => `${nameText(id)} has ${have.get(id)}`);
   const list =
-    short.length > SHORT_SHOWN ? `${named.join(', ')} and ${short.length - SHORT_SHOWN} more` : named.join(', ');
+    short.length > SHORT_SHOWN ? `${named.join(', ')} and ${short.length - SHORT_SHOWN} more` : listWords(named, 'and');
+  const one = short.length === 1 ? `${named[0]!} of the plan's ${samples} samples` : undefined;
+  const its = short.length === 1 ? 'its' : 'their';
   if (!trailing) {
-    const [id] = short;
-    const n = have.get(id!)!;
+    // Parallel workers can finish a later problem first: the samples may still be coming, or lost.
     throw new Refusal(
-      short.length === 1
-        ? `${nameText(id!)} has ${n} of the plan's ${samples} samples and later problems are complete: evaluate its missing samples`
-        : `${short.length} problems have fewer than the plan's ${samples} samples and later problems are complete (${list}): evaluate their missing samples`,
+      `${one ?? `${short.length} problems have fewer than the plan's ${samples} samples (${list})`} while later ` +
+        `problems are complete: a look is taken once its problems' evals have finished; if ${its} samples are ` +
+        `still being evaluated, look again when they are done, else evaluate ${its} missing samples`,
     );
   }
-  const [least, most] = sampleRange(short.map((id) => ({ n: have.get(id)! })));
-  const range = least === most ? `n = ${least}` : `n = ${least} to ${most}`;
+  const holds = `the candidate holds all ${total} of the plan's problems`;
+  // Most problems short is a run at a lower n than planned, which a plan at that n would fit.
+  if (short.length * 2 > total) {
+    const [least, most] = sampleRange(short.map((id) => ({ n: have.get(id)! })));
+    const range = least === most ? `n = ${least}` : `n = ${least} to ${most}`;
+    throw new Refusal(
+      `${holds}, ${short.length} with fewer than its ${samples} samples (${range}): evaluate their missing ` +
+        `samples, or write a plan from a baseline at n = ${least}`,
+    );
+  }
   throw new Refusal(
-    `the candidate holds all ${total} of the plan's problems, ${short.length} with fewer than its ${samples} samples (${short.length > SHORT_SHOWN ? range : list}): ` +
-      `evaluate their missing samples, or write a plan from a baseline at n = ${least}`,
+    `${holds}, but ${one ?? `${short.length} have fewer than its ${samples} samples (${list})`}: evaluate ${its} ` +
+      'missing samples',
   );
 }
 

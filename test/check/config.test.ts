@@ -35,6 +35,30 @@ describe('compareConfigs', () => {
     ]);
   });
 
+  it('refuses a compared value past 2^53 - 1 naming key and side, wherever it came from; an uncompared one passes', () => {
+    // 12345678901234567 and 12345678901234568 read as one double: compared, they would read equal.
+    const seeds = (baseline: number, candidate: number, source: 'file' | 'user') => [
+      run('a', [], { config: { temperature: 0.8, seed: baseline }, sources: { seed: source } }),
+      run('b', [], { config: { temperature: 0.8, seed: candidate }, sources: { seed: source } }),
+    ];
+    const checked = { compared: ['temperature', 'seed'], required: [] };
+    const [a, b] = seeds(Number('12345678901234567'), Number('12345678901234568'), 'user');
+    expect(() => compareConfigs(a!, b!, checked)).toThrow(
+      'config seed: the value on both sides is a whole number past 2^53 - 1 (9007199254740991), which JSON readers ' +
+        'round to the nearest double (12345678901234567 reads as 12345678901234568): write it as a string',
+    );
+    const [c, d] = seeds(1234, 2 ** 63, 'file');
+    expect(() => compareConfigs(c!, d!, checked)).toThrow("config seed: the candidate's value is a whole number");
+    expect(() => compareConfigs(d!, c!, checked)).toThrow("config seed: the baseline's value is a whole number");
+    // temperature is always compared.
+    const hot = run('h', [], { config: { temperature: 2 ** 60 } });
+    expect(() => compareConfigs(hot, hot, policy)).toThrow('config temperature: the value on both sides');
+    // Uncompared keys pass, whatever their size.
+    expect(compareConfigs(c!, d!, policy).rows.find((r) => r.key === 'seed')?.status).toBe('differs');
+    const safe = run('s', [], { config: { temperature: 0.8, seed: Number.MAX_SAFE_INTEGER, floor: 1e20 } });
+    expect(compareConfigs(safe, safe, checked).reasons).toEqual([]);
+  });
+
   it('lists every differing and missing key with both values', () => {
     const a = run('a', [], { config: { temperature: 0.2, top_p: 0.95, n: 20 } });
     const b = run('b', [], { config: { temperature: 0.8, top_p: 0.95, n: 10, max_tokens: 512 } });

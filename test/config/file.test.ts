@@ -104,7 +104,10 @@ describe('parseGateConfig', () => {
   it.each([
     ['indentation', 'checks:\n  - name: a\n\u00a0   baseline: x\n    candidate: y\n', 3, 1, 'U+00A0 no-break space'],
     ["a key's colon", 'defaults:\n  margin:\u00a0 0.01\nchecks: []\n', 2, 10, 'U+00A0 no-break space'],
-    ['an unquoted value', 'checks:\n  - name: a\u202fb\n', 2, 12, 'U+202F narrow no-break space'],
+    ['an unquoted value', 'checks:\n  - baseline: a\u202fb\n', 2, 16, 'U+202F narrow no-break space'],
+    ['an unquoted key', 'checks:\n  - base\u00a0line: a\n', 2, 9, 'U+00A0 no-break space'],
+    ["a label's start", 'checks:\n  - name: \u00a0a\n', 2, 11, 'U+00A0 no-break space'],
+    ["a label's end", 'checks:\n  - name: a\u3000\n', 2, 12, 'U+3000 ideographic space'],
   ])(
     'names white space other than the space in %s by its line and column',
     async (_where, text, line, column, name) => {
@@ -117,9 +120,12 @@ describe('parseGateConfig', () => {
     },
   );
 
-  it('takes white space other than the space in a quoted value and in a comment', async () => {
+  it("takes white space other than the space in a quoted value, a label's text and a comment", async () => {
     const text = 'checks: # from\u00a0the docs\n  - name: "a\u00a0b"\n    baseline: x\n    candidate: y # \u00a0\n';
     expect((await parseGateConfig(text, 'g.yml')).checks[0]!.name).toBe('a\u00a0b');
+    // A label is free text, never compared: pasted as it is, it runs.
+    const label = 'checks:\n  - name: pass@1\u00a0on HumanEval\u202f+\n    baseline: x\n    candidate: y\n';
+    expect((await parseGateConfig(label, 'g.yml')).checks[0]!.name).toBe('pass@1\u00a0on HumanEval\u202f+');
   });
 
   it("gives a .json config's faults in JSON's words, with their line", async () => {
@@ -129,6 +135,14 @@ describe('parseGateConfig', () => {
     );
     expect(await configError(`{\n${checks}}\n`, 'gate.json')).toBe(
       `gate.json:2: duplicate key "k": give each key once (column ${checks.lastIndexOf('"k"') + 1} of "${checks.trimEnd()}")`,
+    );
+    // After a comma YAML reads a comment as part of the next key, with no error of its own.
+    const listed = '  "checks": [{"name": "a", "baseline": "x", "candidate": "y"}]\n';
+    expect(await configError(`{"multiplicity": "holm", // family\n${listed}}\n`, 'gate.json')).toBe(
+      'gate.json:1: not valid JSON: comments are not JSON (column 26 of "{"multiplicity": "holm", // family")',
+    );
+    expect(await configError(`{"confidence": 0.95, /* x */\n${listed}}\n`, 'gate.json')).toMatch(
+      /^gate\.json:1: not valid JSON: comments are not JSON \(column 22 of /,
     );
     // A YAML file keeps YAML's words.
     expect(await configError(`{\n${checks}}\n`)).toMatch(

@@ -119,7 +119,15 @@ describe('parseOptions', () => {
           'or list setting names (e.g. temperature,top_p)',
       );
     }
+    // A list of the word alone (`match-config: [yes]`) too.
+    expect(() => parseGateOptions({ 'match-config': [value] })).toThrow(
+      `--match-config: ${JSON.stringify(value.trim())} is a yes/no word, not a setting name`,
+    );
     // A setting of that name among others is a key like any other.
+    expect(parseGateOptions({ 'match-config': ['temperature', value] }).matchConfig).toEqual([
+      'temperature',
+      value.trim(),
+    ]);
     expect(parseGateOptions({ 'match-config': `temperature,${value}` }).matchConfig).toEqual([
       'temperature',
       value.trim(),
@@ -207,6 +215,8 @@ describe('parseOptions', () => {
     ['resamples', '2000000', /--resamples: must be at most 1000000, got 2000000$/],
     ['seed', '-1', /--seed: must be at least 0, got -1$/],
     ['seed', '4294967296', /--seed: must be at most 4294967295, got 4294967296$/],
+    // As typed, not as the double it reads as (12345678901234567000).
+    ['seed', '12345678901234567890', /--seed: must be at most 4294967295, got 12345678901234567890$/],
     ['interval', 'basic', /--interval: expected one of auto, expanded-percentile, t, got "basic"/],
     ['interval', 'bca', /--interval: expected one of auto, expanded-percentile, t, got "bca"/],
   ])('rejects --%s %s', (name, value, message) => {

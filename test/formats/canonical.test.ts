@@ -38,14 +38,16 @@ describe('parseCanonicalResults', () => {
     });
   });
 
-  it('refuses a config value past 2^53 - 1, which JSON reads rounded: two seeds that differ would read as one', () => {
-    const text = JSON.stringify(valid).replace('"seed":1234', '"seed":12345678901234567');
-    expect(() => parseCanonicalResults(text, 'f.json')).toThrow(
-      'f.json: config.seed: is a whole number past 2^53 - 1 (9007199254740991), which JSON readers round to the ' +
-        'nearest double (12345678901234567 reads as 12345678901234568): write it as a string',
+  it('reads a config value past 2^53 - 1 (the comparison refuses it only where the key is compared)', () => {
+    // Python's sys.maxsize as max_model_len, a 64-bit seed and 1e20 are all kept: reading alone loses nothing.
+    const text = JSON.stringify(valid).replace(
+      '"seed":1234',
+      '"seed":12345678901234567,"max_model_len":9223372036854775807,"floor":1e20',
     );
-    const largest = JSON.stringify(valid).replace('"seed":1234', '"seed":9007199254740991');
-    expect(parseCanonicalResults(largest, 'f.json').config.seed).toBe(Number.MAX_SAFE_INTEGER);
+    const config = parseCanonicalResults(text, 'f.json').config;
+    expect(config.seed).toBe(12345678901234568);
+    expect(config.max_model_len).toBe(2 ** 63);
+    expect(config.floor).toBe(1e20);
   });
 
   it('accepts a BOM, a $schema key, per-problem n, timeouts and errors', () => {

@@ -189,7 +189,7 @@ describe('error messages', () => {
   it('say where JSON breaks, by line and column, without quoting the file', async () => {
     const broken = file('broken.json', '{\n  "format": "passk-results/v1",\n  "config": {"t": NaN}\n}\n');
     await expect(loadResults(broken)).rejects.toThrow(
-      /broken\.json: not valid JSON at line 3, column 19: NaN is not JSON \(Python's json\.dump writes it for a float nan\): write null/,
+      /broken\.json: not valid JSON at line 3, column 19: NaN is not JSON \(Python's json\.dump writes it for a float nan\): dump with allow_nan=False/,
     );
     const lines = file('broken.jsonl', '{"task_id":"a","passed":true}\n{"task_id":"b","passed":\u001b[2J}\n');
     await expect(loadResults(lines, { format: 'humaneval' })).rejects.toThrow(

@@ -42,7 +42,7 @@ describe('jsonError', () => {
   ])("names Python's %s token and says what to write instead", (token, float) => {
     expect(message(`{"task_id": "a", "score": ${token}, "passed": true}`, 'line 4')).toBe(
       `base.json: line 4: not valid JSON at column 27: ${token} is not JSON (Python's json.dump writes it for a ` +
-        `float ${float}): write null (a null score leaves a sample unscored), or dump with allow_nan=False`,
+        `float ${float}): dump with allow_nan=False, and write the value as a number, or leave an optional score out`,
     );
   });
 

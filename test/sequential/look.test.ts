@@ -168,7 +168,9 @@ describe('sequentialDecision', () => {
       const report = look(plan, sixth(count));
       expect(report).toMatchObject({ decision: 'refused', failed: true });
       expect(report.refusal).toBe(
-        `${plan.order[5]} has 19 of the plan's 20 samples and later problems are complete: evaluate its missing samples`,
+        `${plan.order[5]} has 19 of the plan's 20 samples while later problems are complete: a look is taken once ` +
+          "its problems' evals have finished; if its samples are still being evaluated, look again when they are " +
+          'done, else evaluate its missing samples',
       );
     }
     const several = look(
@@ -176,8 +178,10 @@ describe('sequentialDecision', () => {
       sampled(plan, 100, (i) => (i % 10 === 3 ? 2 : 20)),
     );
     expect(several.refusal).toBe(
-      `10 problems have fewer than the plan's 20 samples and later problems are complete (${plan.order[3]} (n = 2), ` +
-        `${plan.order[13]} (n = 2), ${plan.order[23]} (n = 2) and 7 more): evaluate their missing samples`,
+      `10 problems have fewer than the plan's 20 samples (${plan.order[3]} has 2, ${plan.order[13]} has 2, ` +
+        `${plan.order[23]} has 2 and 7 more) while later problems are complete: a look is taken once its problems' ` +
+        'evals have finished; if their samples are still being evaluated, look again when they are done, else ' +
+        'evaluate their missing samples',
     );
     // Short problems last, the plan not all held: still coming.
     expect(
@@ -186,15 +190,34 @@ describe('sequentialDecision', () => {
         sampled(plan, 50, (i) => (i < 45 ? 20 : 1)),
       ).decision,
     ).toBe('continue');
-    // All held, the short ones last: refused, each named.
+    // All held, the short ones last: refused, each named; a few short problems are no run at a lower n.
     expect(
       look(
         plan,
-        sampled(plan, 164, (i) => (i < 162 ? 20 : 5)),
+        sampled(plan, 164, (i) => (i < 162 ? 20 : i === 162 ? 5 : 7)),
       ).refusal,
     ).toBe(
-      `the candidate holds all 164 of the plan's problems, 2 with fewer than its 20 samples (${plan.order[162]} (n = 5), ` +
-        `${plan.order[163]} (n = 5)): evaluate their missing samples, or write a plan from a baseline at n = 5`,
+      `the candidate holds all 164 of the plan's problems, but 2 have fewer than its 20 samples (${plan.order[162]} ` +
+        `has 5 and ${plan.order[163]} has 7): evaluate their missing samples`,
+    );
+    expect(
+      look(
+        plan,
+        sampled(plan, 164, (i) => (i === 163 ? 5 : 20)),
+      ).refusal,
+    ).toBe(
+      `the candidate holds all 164 of the plan's problems, but ${plan.order[163]} has 5 of the plan's 20 samples: ` +
+        'evaluate its missing samples',
+    );
+    // Most of them short: a run at a lower n, which a plan at that n fits.
+    expect(
+      look(
+        plan,
+        sampled(plan, 164, (i) => (i < 40 ? 20 : 5)),
+      ).refusal,
+    ).toBe(
+      "the candidate holds all 164 of the plan's problems, 124 with fewer than its 20 samples (n = 5): evaluate " +
+        'their missing samples, or write a plan from a baseline at n = 5',
     );
   });
 
