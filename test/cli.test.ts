@@ -1982,7 +1982,7 @@ describe('a compared setting past 2^53 - 1', () => {
   // Read as doubles, seeds 12345678901234567 and 12345678901234568 are one number: compared, they would agree.
   const seeds = ['12345678901234567', '12345678901234568'];
   const refusal =
-    'config seed: the value on both sides is a whole number past 2^53 - 1 (9007199254740991), which JSON readers ' +
+    'the config given for the baseline: seed is a whole number past 2^53 - 1 (9007199254740991), which JSON readers ' +
     'round to the nearest double (12345678901234567 reads as 12345678901234568): write it as a string';
   // Runs that record no seed, so each side's is the one given.
   const runs = () => ({

@@ -1,5 +1,5 @@
 import { configValuesEqual } from '../common/config-values.js';
-import { InputError } from '../common/errors.js';
+import { InputError, inputError } from '../common/errors.js';
 import { INEXACT_INTEGER, isInexactInteger } from '../formats/values.js';
 import type { ConfigSource, ConfigValue, RunResults } from '../common/types.js';
 import { nameText, shown } from '../io/value-text.js';
@@ -74,7 +74,7 @@ export function compareConfigs(
     else if (inBaseline || inCandidate || required.includes(key)) row.status = 'missing';
     if (row.checked && greedy && GREEDY_IGNORES.includes(key) && !required.includes(key)) row.status = 'greedy';
     if (!row.checked) return row;
-    refuseInexactValue(row);
+    refuseInexactValue(row, { baseline, candidate });
     if (row.status === 'differs') {
       refusals.push({ kind: 'config-differs', key, baseline: row.baseline!, candidate: row.candidate! });
     } else if (row.status === 'missing') {
@@ -94,12 +94,18 @@ export function compareConfigs(
   return { rows, reasons: refusals.map((r) => configReason(r)), refusals };
 }
 
-/** An `InputError` naming the key and side(s) when a compared value is a whole number JSON readers round. */
-function refuseInexactValue(row: ConfigRow): void {
-  const sides = (['baseline', 'candidate'] as const).filter((side) => isInexactInteger(row[side]));
-  if (sides.length === 0) return;
-  const whose = sides.length === 2 ? 'the value on both sides' : `the ${sides[0]!}'s value`;
-  throw new InputError(`config ${nameText(row.key)}: ${whose} ${INEXACT_INTEGER}`);
+/**
+ * An `InputError` naming where a compared value came from (the run's file, or the config given for its side) and
+ * the key, when it is a whole number JSON readers round.
+ */
+function refuseInexactValue(row: ConfigRow, runs: Record<Side, RunResults>): void {
+  const side = (['baseline', 'candidate'] as const).find((s) => isInexactInteger(row[s]));
+  if (side === undefined) return;
+  const key = nameText(row.key);
+  if ((side === 'baseline' ? row.baselineSource : row.candidateSource) === 'user') {
+    throw new InputError(`the config given for the ${side}: ${key} ${INEXACT_INTEGER}`);
+  }
+  throw inputError(runs[side].source, `config ${key}`, INEXACT_INTEGER);
 }
 
 /**

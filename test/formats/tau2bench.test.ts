@@ -80,7 +80,7 @@ describe('τ²-bench results', () => {
     const run = await loadResults(path);
     expect(run.config.seed).toBe(12345678901234568);
     expect(() => compareConfigs(run, run, { compared: ['temperature', 'seed'], required: [] })).toThrow(
-      'config seed: the value on both sides is a whole number past 2^53 - 1 (9007199254740991), which JSON readers',
+      `${path}: config seed: is a whole number past 2^53 - 1 (9007199254740991), which JSON readers`,
     );
   });
 
