@@ -240,6 +240,11 @@ export function unconfirmedRiseReason(report: CheckReport, checks = 1): string |
   return `the interval lies above 0, but the sign-flip test does not confirm a rise (${testedP(report, checks, '')}), so it counts as no regression, not an improvement`;
 }
 
+/** Degrees of freedom as a report says them: whole, or to one decimal (the t interval's over unequal groups). */
+export function degreesOfFreedomText(df: number): string {
+  return Number.isInteger(df) ? String(df) : df.toFixed(1);
+}
+
 /** The interval method as a report names it: "expanded percentile", "t". */
 export function intervalMethodName(method: CheckReport['bootstrap']['method']): string {
   return method.replace('-', ' ');

@@ -45,6 +45,7 @@ import {
 } from './decision.js';
 import {
   atK,
+  degreesOfFreedomText,
   estimatorText,
   grouped,
   intervalMethodName,
@@ -366,7 +367,7 @@ function checkMethod(report: CheckReport): string[] {
     `**Score.** Per problem, ${metricAtK(report, 'k')}${atK(report)} is ${estimatorText(report)}; a run's score ` +
       `is the mean over the ${grouped(report.problems.compared)} problems both runs have.`,
     b.method === 't'
-      ? `**Interval.** The ${level} interval of the change is a t interval on ${delta.df} degrees of freedom ` +
+      ? `**Interval.** The ${level} interval of the change is a t interval on ${degreesOfFreedomText(delta.df)} degrees of freedom ` +
         `around the mean change, with the ${b.unit === 'cluster' ? 'cluster-robust ' : ''}standard error over ` +
         `the ${grouped(b.units)} ${b.unit === 'cluster' ? 'groups of problems' : 'problems'}: with few groups the shape of ` +
         `a bootstrap distribution is itself noise.`
@@ -395,9 +396,12 @@ function gateMethod(report: GateReport): string[] {
   const intervals = new Set(
     report.checks
       .filter((check) => check.delta !== null)
-      .map(({ bootstrap: b }) =>
+      .map(({ bootstrap: b, delta }) =>
         b.method === 't'
-          ? `a t interval of the change on G − 1 degrees of freedom (G the ${b.unit === 'cluster' ? 'groups' : 'problems'})`
+          ? delta!.df === b.units - 1
+            ? `a t interval of the change on G − 1 degrees of freedom (G the ${b.unit === 'cluster' ? 'groups' : 'problems'})`
+            : `a t interval of the change on ${degreesOfFreedomText(delta!.df)} degrees of freedom (fewer than G − 1, ` +
+              'G the groups: a few large groups carry the standard error)'
           : `a paired ${intervalMethodName(b.method)} bootstrap interval of the change (${grouped(b.resamples)} resamples, ` +
             `seed ${b.seed})`,
       ),
