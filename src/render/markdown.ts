@@ -201,7 +201,7 @@ function checkDetails(report: GateReport, check: CheckReport): string {
 }
 
 /** The units that changed, as the sign-flip text counts them: "the one problem that changed", "the 6 problems ...". */
-function changedUnits(count: number, unit: 'problem' | 'cluster'): string {
+function changedUnits(count: number, unit: 'problem' | 'group'): string {
   return count === 1 ? `the one ${unit} that changed` : `the ${grouped(count)} ${unit}s that changed`;
 }
 
@@ -363,6 +363,8 @@ function checkMethod(report: CheckReport): string[] {
   const level = levelText(delta.confidence);
   const p = pValueText(delta.p_value, { exact: delta.p_exact, alpha });
   const changed = delta.moved.worse + delta.moved.better;
+  // A cluster is a group of problems, as every other surface calls it.
+  const unit = b.unit === 'cluster' ? 'group' : 'problem';
   return [
     `**Score.** Per problem, ${metricAtK(report, 'k')}${atK(report)} is ${estimatorText(report)}; a run's score ` +
       `is the mean over the ${grouped(report.problems.compared)} problems both runs have.`,
@@ -372,20 +374,20 @@ function checkMethod(report: CheckReport): string[] {
         `the ${grouped(b.units)} ${b.unit === 'cluster' ? 'groups of problems' : 'problems'}: with few groups the shape of ` +
         `a bootstrap distribution is itself noise.`
       : `**Interval.** The ${level} interval of the change is a paired ${intervalMethodName(b.method)} bootstrap: the ` +
-        `${grouped(b.units)} ${b.unit}s are resampled with replacement ${grouped(b.resamples)} times (seed ${b.seed}), the same draw for ` +
+        `${grouped(b.units)} ${unit}s are resampled with replacement ${grouped(b.resamples)} times (seed ${b.seed}), the same draw for ` +
         `both runs; samples inside a problem are never resampled.`,
     changed === 0
-      ? `**Sign-flip test.** Whether anything changed at all: no ${b.unit} changed, so ${p}.`
+      ? `**Sign-flip test.** Whether anything changed at all: no ${unit} changed, so ${p}.`
       : delta.p_exact
         ? `**Sign-flip test.** Whether anything changed at all: ${p} is the share of all sign ` +
-          `patterns of ${changedUnits(changed, b.unit)} whose mean change is at ` +
+          `patterns of ${changedUnits(changed, unit)} whose mean change is at ` +
           `least as large in size as the one seen, either way (counted exactly).`
-        : `**Sign-flip test.** Whether anything changed at all: each ${b.unit}'s change is flipped in sign at random ` +
+        : `**Sign-flip test.** Whether anything changed at all: each ${unit}'s change is flipped in sign at random ` +
           `${grouped(b.resamples)} times; ${flipP(delta.p_value, b.resamples, p)}.`,
     `**Verdict.** Regression: the whole interval is below the limit (${limitText(delta.margin)} points) and the ` +
       `sign-flip test agrees (p < ${alpha}); improvement: the whole interval is above 0 and ` +
       `the test agrees; no regression: the interval's low end is at or above the limit; otherwise inconclusive.`,
-    `**Power.** ${powerSentence(report)!} It depends on the number of problems, the samples per problem, the ` +
+    `**Power.** ${powerSentence(report)!} It depends on the number of ${unit}s, the samples per problem, the ` +
       'limit and the confidence.',
   ];
 }

@@ -566,3 +566,28 @@ describe('the t interval over unequal groups', () => {
     );
   });
 });
+
+describe('over groups, the report speaks of groups', () => {
+  it('sizes the suite that would decide it in problems and groups, and never says clusters', () => {
+    // 20 groups of 8 problems; the candidate a little worse on some: an inconclusive drop.
+    const problems = (shift: number): ProblemCounts[] =>
+      Array.from({ length: 160 }, (_, i) => ({
+        id: `p${i}`,
+        n: 20,
+        c: Math.max(0, ((i * 7) % 21) - (i % 5 === 0 ? shift : 0)),
+        group: `g${i % 20}`,
+      }));
+    const report = comparison(runOf('a', problems(0)), runOf('b', problems(1)));
+    const check = report.checks[0]!;
+    expect(check.verdict).toBe('inconclusive');
+    const confirm = check.delta!.power.confirm!;
+    const groups = Math.round((20 * confirm.problems!) / 160);
+    const markdown = renderMarkdown(report);
+    expect(markdown).toContain(
+      `To decide it: ${confirm.problems!.toLocaleString('en-US')} problems in about ${groups} groups at n = 20`,
+    );
+    expect(markdown).toContain('It depends on the number of groups, the samples per problem');
+    expect(markdown).toMatch(/sign patterns of the \d+ groups that changed/);
+    expect(markdown).not.toMatch(/cluster(?!-robust)/);
+  });
+});
