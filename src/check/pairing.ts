@@ -75,9 +75,42 @@ function namedByPosition(run: RunResults): boolean {
 }
 
 /**
+ * Warnings on groups given only in part: problems without a key, each counted as a group of its own (which a
+ * forgotten key makes look like many independent groups), and keys that one run gives and the other does not
+ * (used for both runs: the groups are the suite's, and a harness may not record them).
+ */
+function groupWarnings(
+  baseline: readonly ProblemCounts[],
+  candidate: readonly ProblemCounts[],
+  groups: readonly (string | undefined)[],
+  baselineRun: RunResults,
+  candidateRun: RunResults,
+): string[] {
+  const warnings: string[] = [];
+  const ungrouped = groups.filter((group) => group === undefined).length;
+  if (ungrouped > 0) {
+    warnings.push(`${ungrouped} of ${groups.length} problems carry no group: each is counted as a group of its own`);
+  }
+  const onlyIn = (side: readonly ProblemCounts[], other: readonly ProblemCounts[]) =>
+    side.filter((problem, i) => problem.group !== undefined && other[i]!.group === undefined).length;
+  for (const [count, giving, lacking] of [
+    [onlyIn(baseline, candidate), baselineRun.source, candidateRun.source],
+    [onlyIn(candidate, baseline), candidateRun.source, baselineRun.source],
+  ] as const) {
+    if (count === 0) continue;
+    warnings.push(
+      `${count === 1 ? '1 problem has' : `${count} problems have`} a group in ${giving} but none in ${lacking}: ` +
+        'the group is used for both runs',
+    );
+  }
+  return warnings;
+}
+
+/**
  * Pairs the problems of both runs by id, in the baseline's order. `strict`: any problem on one side only is a
  * refusal reason; `intersect`: those problems are dropped (and counted). A problem's cluster key comes from
- * whichever side gives one; two different keys for one id are an `InputError`. Runs that name problems only by
+ * whichever side gives one (with a warning when only one side does); two different keys for one id are an
+ * `InputError`; problems without a key among grouped ones are groups of their own (with a warning). Runs that name problems only by
  * position pair by position, when both do and their lengths are equal, with a warning that says so.
  */
 export function alignProblems(
@@ -111,6 +144,7 @@ export function alignProblems(
       }
       return b.group ?? c.group;
     });
+    warnings.push(...groupWarnings(matchedBaseline, matchedCandidate, aligned.groups, baseline, candidate));
   }
   const reasons: string[] = [];
   const refusals: Refusal[] = [];

@@ -212,7 +212,7 @@ export function prepareComparison(
   checkMarginReachable(options.margin, mean(base), label, baseline.source);
   const { observed, se, degreesOfFreedom: seDegreesOfFreedom } = pairedSpread(units);
   const method = report.bootstrap.method;
-  const degreesOfFreedom = intervalDegreesOfFreedom(method, units.count, seDegreesOfFreedom);
+  const degreesOfFreedom = intervalDegreesOfFreedom(method, units, seDegreesOfFreedom);
   const draws = method === 't' ? null : pairedBootstrap(units, options.resamples, new Xoshiro128(options.seed, 0));
   const signTest = signFlipTest(units, options.resamples, new Xoshiro128(options.seed, 1));
   const [smallestN, largestN] = sampleRange(aligned.baseline.concat(aligned.candidate));

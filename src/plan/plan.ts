@@ -21,7 +21,14 @@ import {
 } from '../power/gate-power.js';
 import { intervalDegreesOfFreedom, intervalMethodFor } from '../resample/interval.js';
 import { pairedSpread, pairedStandardError } from '../resample/standard-error.js';
-import { pairedDifferences, resamplingUnits, unitMap, type ResamplingUnits, type UnitMap } from '../resample/units.js';
+import {
+  pairedDifferences,
+  resamplingUnits,
+  unitMap,
+  unitSizes,
+  type ResamplingUnits,
+  type UnitMap,
+} from '../resample/units.js';
 import {
   checkMarginReachable,
   checkUnitsReachLevel,
@@ -219,7 +226,7 @@ function noiseFor(suite: Suite, differences: readonly SamplingMoments[], problem
   const noise = suiteNoise(differences, suite.units, problemVariance);
   return {
     ...noise,
-    degreesOfFreedom: intervalDegreesOfFreedom(suite.interval, suite.units.count, noise.degreesOfFreedom),
+    degreesOfFreedom: intervalDegreesOfFreedom(suite.interval, unitSizes(suite.units), noise.degreesOfFreedom),
   };
 }
 
@@ -533,7 +540,7 @@ function observedSpread(suite: Suite, settings: MetricSettings): Pick<SuiteNoise
   const { degreesOfFreedom } = pairedSpread(units);
   const leastChange = leastMetricChange([...suite.problems, ...suite.others!], metric, k, submit);
   return {
-    degreesOfFreedom: intervalDegreesOfFreedom(suite.interval, units.count, degreesOfFreedom),
+    degreesOfFreedom: intervalDegreesOfFreedom(suite.interval, units, degreesOfFreedom),
     shape: unitsShape(units, leastChange),
   };
 }

@@ -5,8 +5,8 @@ import type { Level } from '../common/level.js';
 import { tInterval } from '../resample/interval.js';
 import { Xoshiro128 } from '../resample/random.js';
 import { EXACT_SIGN_FLIP_UNITS, exactSignFlipPValue } from '../resample/sign-flip.js';
-import { pairedStandardError } from '../resample/standard-error.js';
-import { TIE_TOLERANCE, unitMap, unitsMean, type ResamplingUnits } from '../resample/units.js';
+import { clusterDegreesOfFreedom, pairedStandardError } from '../resample/standard-error.js';
+import { TIE_TOLERANCE, unitMap, unitSizes, unitsMean, type ResamplingUnits } from '../resample/units.js';
 import { binomialInverse, expit } from './binomial.js';
 import { GATE_POWER, type GatePower } from './gate-power.js';
 
@@ -97,8 +97,8 @@ const STREAM = 1 << 20;
  * beta such that the suite's expected metric falls by exactly D (per problem 1 - (1 - q)^k for pass@k, q^k for
  * pass^k: the expectations of the unbiased estimators). A replication draws a baseline rerun from p and a
  * candidate from q, each problem's n samples on each side (or `samples` on both, for a plan), and decides it by
- * the gate's rule (`verdictFor`): the interval theta +- t(G - 1) SE, with SE the cluster-robust standard error
- * over the G groups, must lie below -margin, and the sign-flip test must reject at alpha (`groupSignFlipRejects`).
+ * the gate's rule (`verdictFor`): the interval theta +- t(df) SE, with SE the cluster-robust standard error
+ * over the G groups and df `clusterDegreesOfFreedom` (G - 1 for equal groups), must lie below -margin, and the sign-flip test must reject at alpha (`groupSignFlipRejects`).
  *
  * How D is found. A replication keeps its random numbers at every beta, and a count is the inverse binomial CDF
  * at its uniform, so as beta rises the candidate's counts only fall: a replication is taken as flagged from one
@@ -179,7 +179,8 @@ function simulatedSuite(
   samples: number | undefined,
 ) {
   const problems = baseline.length;
-  const { unitOf, count } = unitMap(groups);
+  const map = unitMap(groups);
+  const { unitOf, count } = map;
   const logOdds = baseline.map(({ n, c }) => Math.log((c + 0.5) / (n - c + 0.5)));
   const baselineN = baseline.map(({ n }) => samples ?? n);
   const candidateN = candidate.map(({ n }) => samples ?? n);
@@ -214,11 +215,8 @@ function simulatedSuite(
     }
   }
   // One replication's group totals, candidate less baseline.
-  const sizes = new Float64Array(count);
-  for (const unit of unitOf) sizes[unit]! += 1;
-  const multiplicities = new Float64Array(count).fill(1);
-  const units: ResamplingUnits = { sums: new Float64Array(count), sizes, multiplicities, count, problems };
-  const halfWidth = tInterval(0, 1, count - 1, gate.level.confidence)[1];
+  const units: ResamplingUnits = { sums: new Float64Array(count), ...unitSizes(map) };
+  const halfWidth = tInterval(0, 1, clusterDegreesOfFreedom(units), gate.level.confidence)[1];
   const { alpha } = gate.level;
 
   // Problems alike in p, counted once.

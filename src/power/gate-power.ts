@@ -13,11 +13,12 @@ export interface GateDesign {
   alpha: number;
   /** Standard error of the mean difference (`pairedStandardError`). */
   standardError: number;
-  /** The degrees of freedom of the interval's t quantile: `standardErrorDegreesOfFreedom`, or G - 1 for `t`. */
+  /** The degrees of freedom of the interval's t quantile: `standardErrorDegreesOfFreedom`, or the units' for `t`. */
   degreesOfFreedom: number;
   /**
-   * The interval: `t` has G - 1 degrees of freedom whatever the data; the expanded percentile's are the data's
-   * own, so the few units of the floor (`fewestUnitsPastMargin`) have theirs, not the observed data's.
+   * The interval: `t` has the units' degrees of freedom whatever the data (`clusterDegreesOfFreedom`, G - 1 for
+   * equal units); the expanded percentile's are the data's own, so the few units of the floor
+   * (`fewestUnitsPastMargin`) have theirs, not the observed data's.
    */
   interval: IntervalMethod;
   /** Fewest samples any problem has (n). */

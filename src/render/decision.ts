@@ -36,6 +36,7 @@ import {
   sizeInPoints,
   unchanged,
   unconfirmedRiseReason,
+  problemsText,
   wouldCatch,
 } from './format.js';
 
@@ -234,7 +235,7 @@ function confirmText(report: CheckReport): string | null {
   const confirm = report.delta?.power.confirm;
   if (confirm == null) return null;
   const samples = samplesText(report.problems.samples!);
-  const problems = confirm.problems === null ? null : `${grouped(confirm.problems)} problems at ${samples}`;
+  const problems = confirm.problems === null ? null : `${problemsText(report, confirm.problems)} at ${samples}`;
   const more =
     confirm.samples != null ? `n = ${confirm.samples} on these ${grouped(report.problems.compared)} problems` : null;
   const either = [problems, more].filter((size) => size !== null);

@@ -93,6 +93,16 @@ function suiteText(report: CheckReport): string {
   return `${grouped(compared)} problems${groups}${samples === undefined ? '' : `, ${samplesText(samples)}`}`;
 }
 
+/**
+ * "311 problems", or over groups "311 problems in about 39 groups": a suite of that many problems sized from this
+ * one, its groups in proportion (as the power figure scales them).
+ */
+export function problemsText(report: CheckReport, problems: number): string {
+  if (report.bootstrap.unit !== 'cluster') return `${grouped(problems)} problems`;
+  const groups = Math.max(1, Math.round((report.bootstrap.units * problems) / report.problems.compared));
+  return `${grouped(problems)} problems in about ${grouped(groups)} groups`;
+}
+
 function unitWord(report: CheckReport, count: number): string {
   const word = report.bootstrap.unit === 'cluster' ? 'group' : 'problem';
   return count === 1 ? word : `${word}s`;
@@ -136,7 +146,8 @@ export function powerSentence(report: CheckReport): string | null {
   if (report.baseline.value === 0) return zeroScoreText(report.problems.compared, report);
   if (power.detect !== null) {
     const { drop, problems } = power.detect;
-    const suite = problems === null ? null : `${grouped(problems)} problems (${samplesText(report.problems.samples!)})`;
+    const suite =
+      problems === null ? null : `${problemsText(report, problems)} (${samplesText(report.problems.samples!)})`;
     const more = suite === null ? '' : ` ${wouldCatch(suite, drop, power.probability)}.`;
     return `${wholeScoreText(power.drop, chance, report.baseline.value!, suiteText(report))}${more}`;
   }
@@ -238,6 +249,11 @@ export function riseUnconfirmed(report: CheckReport): boolean {
 export function unconfirmedRiseReason(report: CheckReport, checks = 1): string | null {
   if (!riseUnconfirmed(report)) return null;
   return `the interval lies above 0, but the sign-flip test does not confirm a rise (${testedP(report, checks, '')}), so it counts as no regression, not an improvement`;
+}
+
+/** Degrees of freedom as a report says them: whole, or to one decimal (the t interval's over unequal groups). */
+export function degreesOfFreedomText(df: number): string {
+  return Number.isInteger(df) ? String(df) : df.toFixed(1);
 }
 
 /** The interval method as a report names it: "expanded percentile", "t". */

@@ -45,6 +45,7 @@ import {
 } from './decision.js';
 import {
   atK,
+  degreesOfFreedomText,
   estimatorText,
   grouped,
   intervalMethodName,
@@ -200,7 +201,7 @@ function checkDetails(report: GateReport, check: CheckReport): string {
 }
 
 /** The units that changed, as the sign-flip text counts them: "the one problem that changed", "the 6 problems ...". */
-function changedUnits(count: number, unit: 'problem' | 'cluster'): string {
+function changedUnits(count: number, unit: 'problem' | 'group'): string {
   return count === 1 ? `the one ${unit} that changed` : `the ${grouped(count)} ${unit}s that changed`;
 }
 
@@ -362,29 +363,31 @@ function checkMethod(report: CheckReport): string[] {
   const level = levelText(delta.confidence);
   const p = pValueText(delta.p_value, { exact: delta.p_exact, alpha });
   const changed = delta.moved.worse + delta.moved.better;
+  // A cluster is a group of problems, as every other surface calls it.
+  const unit = b.unit === 'cluster' ? 'group' : 'problem';
   return [
     `**Score.** Per problem, ${metricAtK(report, 'k')}${atK(report)} is ${estimatorText(report)}; a run's score ` +
       `is the mean over the ${grouped(report.problems.compared)} problems both runs have.`,
     b.method === 't'
-      ? `**Interval.** The ${level} interval of the change is a t interval on ${delta.df} degrees of freedom ` +
+      ? `**Interval.** The ${level} interval of the change is a t interval on ${degreesOfFreedomText(delta.df)} degrees of freedom ` +
         `around the mean change, with the ${b.unit === 'cluster' ? 'cluster-robust ' : ''}standard error over ` +
         `the ${grouped(b.units)} ${b.unit === 'cluster' ? 'groups of problems' : 'problems'}: with few groups the shape of ` +
         `a bootstrap distribution is itself noise.`
       : `**Interval.** The ${level} interval of the change is a paired ${intervalMethodName(b.method)} bootstrap: the ` +
-        `${grouped(b.units)} ${b.unit}s are resampled with replacement ${grouped(b.resamples)} times (seed ${b.seed}), the same draw for ` +
+        `${grouped(b.units)} ${unit}s are resampled with replacement ${grouped(b.resamples)} times (seed ${b.seed}), the same draw for ` +
         `both runs; samples inside a problem are never resampled.`,
     changed === 0
-      ? `**Sign-flip test.** Whether anything changed at all: no ${b.unit} changed, so ${p}.`
+      ? `**Sign-flip test.** Whether anything changed at all: no ${unit} changed, so ${p}.`
       : delta.p_exact
         ? `**Sign-flip test.** Whether anything changed at all: ${p} is the share of all sign ` +
-          `patterns of ${changedUnits(changed, b.unit)} whose mean change is at ` +
+          `patterns of ${changedUnits(changed, unit)} whose mean change is at ` +
           `least as large in size as the one seen, either way (counted exactly).`
-        : `**Sign-flip test.** Whether anything changed at all: each ${b.unit}'s change is flipped in sign at random ` +
+        : `**Sign-flip test.** Whether anything changed at all: each ${unit}'s change is flipped in sign at random ` +
           `${grouped(b.resamples)} times; ${flipP(delta.p_value, b.resamples, p)}.`,
     `**Verdict.** Regression: the whole interval is below the limit (${limitText(delta.margin)} points) and the ` +
       `sign-flip test agrees (p < ${alpha}); improvement: the whole interval is above 0 and ` +
       `the test agrees; no regression: the interval's low end is at or above the limit; otherwise inconclusive.`,
-    `**Power.** ${powerSentence(report)!} It depends on the number of problems, the samples per problem, the ` +
+    `**Power.** ${powerSentence(report)!} It depends on the number of ${unit}s, the samples per problem, the ` +
       'limit and the confidence.',
   ];
 }
@@ -395,9 +398,12 @@ function gateMethod(report: GateReport): string[] {
   const intervals = new Set(
     report.checks
       .filter((check) => check.delta !== null)
-      .map(({ bootstrap: b }) =>
+      .map(({ bootstrap: b, delta }) =>
         b.method === 't'
-          ? `a t interval of the change on G − 1 degrees of freedom (G the ${b.unit === 'cluster' ? 'groups' : 'problems'})`
+          ? delta!.df === b.units - 1
+            ? `a t interval of the change on G − 1 degrees of freedom (G the ${b.unit === 'cluster' ? 'groups' : 'problems'})`
+            : `a t interval of the change on ${degreesOfFreedomText(delta!.df)} degrees of freedom (fewer than G − 1, ` +
+              'G the groups: a few large groups carry the standard error)'
           : `a paired ${intervalMethodName(b.method)} bootstrap interval of the change (${grouped(b.resamples)} resamples, ` +
             `seed ${b.seed})`,
       ),

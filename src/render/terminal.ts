@@ -40,6 +40,7 @@ import {
 } from './decision.js';
 import {
   atK,
+  degreesOfFreedomText,
   grouped,
   intervalMethodName,
   metricAtK,
@@ -290,7 +291,7 @@ function methodLines(report: CheckReport, page: Page): string[] {
   const p = pValueText(delta.p_value, { exact: delta.p_exact, alpha: report.multiplicity.level });
   const interval =
     b.method === 't'
-      ? `t interval on ${delta.df} degrees of freedom over ` +
+      ? `t interval on ${degreesOfFreedomText(delta.df)} degrees of freedom over ` +
         `${b.units} ${b.unit === 'cluster' ? 'groups (cluster-robust standard error)' : 'problems'}`
       : `paired ${intervalMethodName(b.method)} bootstrap over ${grouped(b.units)} ${b.unit}s, ${grouped(b.resamples)} resamples, ` +
         `seed ${b.seed}`;

@@ -2,13 +2,15 @@ import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
 import tQuantile from '@stdlib/stats-base-dists-t-quantile';
 import type { IntervalChoice, IntervalMethod } from '../common/types.js';
 import { quantileSorted } from './quantile.js';
+import { clusterDegreesOfFreedom } from './standard-error.js';
+import type { UnitSizes } from './units.js';
 
 /** An interval of the mean difference: [low, high]. */
 export type Interval = [number, number];
 
 /**
- * The t interval: theta +- t_(df, 1 - alpha/2) SE, with SE the paired standard error (cluster-robust with the
- * G/(G-1) factor when units are groups) and df = G - 1. With few groups the bootstrap distribution's shape is
+ * The t interval: theta +- t_(df, 1 - alpha/2) SE, with SE the paired standard error (cluster-robust, CR2, when
+ * units are groups) and df `clusterDegreesOfFreedom` (G - 1 for equal groups). With few groups the bootstrap distribution's shape is
  * itself noise (a handful of group totals carry the difference), and the symmetric t interval covers better:
  * the coverage study (docs/statistics.md) found 93.7% at 10 groups for pass@10, where the expanded percentile gave
  * 92.1%.
@@ -23,13 +25,16 @@ export function tInterval(
   return [observed - half, observed + half];
 }
 
-/** The df of the t quantile a method uses (and the power figure with it): G - 1 for `t`, else the SE's. */
-export function intervalDegreesOfFreedom(method: IntervalMethod, units: number, standardErrorDf: number): number {
-  return method === 't' ? units - 1 : standardErrorDf;
+/**
+ * The df of the t quantile a method uses (and the power figure with it): for `t` the units' (G - 1 when they are
+ * equal, `clusterDegreesOfFreedom`), else the SE's.
+ */
+export function intervalDegreesOfFreedom(method: IntervalMethod, units: UnitSizes, standardErrorDf: number): number {
+  return method === 't' ? clusterDegreesOfFreedom(units) : standardErrorDf;
 }
 
 /**
- * The method `auto` stands for, chosen by the coverage study: the t interval on G - 1 degrees of freedom when
+ * The method `auto` stands for, chosen by the coverage study: the t interval over groups (`tInterval`) when
  * the units are groups of problems, the expanded percentile interval when they are problems. A method is itself.
  */
 export function intervalMethodFor(choice: IntervalChoice, clustered: boolean): IntervalMethod {

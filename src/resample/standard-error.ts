@@ -1,19 +1,45 @@
-import { unitsMean, type ResamplingUnits } from './units.js';
+import { unitsMean, type ResamplingUnits, type UnitSizes } from './units.js';
 
 /**
- * Standard error of the mean difference, cluster-robust when units are clusters:
- * SE = sqrt(G/(G-1) * sum_g (S_g - theta * n_g)^2) / N over G units holding N problems. With one problem per
- * unit this is the paired standard error sd(d_i) / sqrt(P). `theta` is the units' mean, when already known.
+ * Standard error of the mean difference, cluster-robust when units are clusters (CR2, Bell and McCaffrey 2002):
+ * SE^2 = sum_g (S_g - theta * n_g)^2 / (1 - n_g / N) / N^2 over G units holding N problems. The factor
+ * 1 / (1 - n_g/N) undoes the shrinking of a unit's residual by the mean it is part of: G/(G-1) when the units
+ * are equal (CR1's factor), larger for a unit holding much of the suite, which CR1 understated. With one problem
+ * per unit this is the paired standard error sd(d_i) / sqrt(P). `theta` is the units' mean, when already known.
  */
 export function pairedStandardError(units: ResamplingUnits, theta = unitsMean(units)): number {
   const { sums, sizes, multiplicities, count, problems } = units;
   if (count < 2) return 0;
-  let squares = 0;
+  // Squares summed per size, then scaled by N / (N - size): with one size this is G/(G-1) * squares to the bit.
+  const squaresBySize = new Map<number, number>();
   for (let j = 0; j < sums.length; j++) {
     const residual = sums[j]! - theta * sizes[j]!;
-    squares += multiplicities[j]! * residual * residual;
+    squaresBySize.set(sizes[j]!, (squaresBySize.get(sizes[j]!) ?? 0) + multiplicities[j]! * residual * residual);
   }
-  return Math.sqrt((count / (count - 1)) * squares) / problems;
+  let variance = 0;
+  for (const [size, squares] of squaresBySize) variance += (problems / (problems - size)) * squares;
+  return Math.sqrt(variance) / problems;
+}
+
+/**
+ * Degrees of freedom of the t interval over units (Bell and McCaffrey 2002, for `pairedStandardError`'s CR2 under
+ * independent problems of equal variance): with s_g = n_g / N each unit's share and p_g = s_g^2 / (1 - s_g),
+ * df = 1 / (sum s_g^2 + (sum p_g)^2 - sum p_g^2). It is G - 1 for equal units (taken exactly then) and less when
+ * a few units hold most problems: their totals carry the SE, so it is as uncertain as from a few units.
+ */
+export function clusterDegreesOfFreedom({ sizes, multiplicities, count, problems }: UnitSizes): number {
+  if (sizes.every((size) => size === sizes[0])) return count - 1;
+  let shares = 0;
+  let weights = 0;
+  let weightSquares = 0;
+  for (let j = 0; j < sizes.length; j++) {
+    const share = sizes[j]! / problems;
+    const weight = (share * share) / (1 - share);
+    shares += multiplicities[j]! * share * share;
+    weights += multiplicities[j]! * weight;
+    weightSquares += multiplicities[j]! * weight * weight;
+  }
+  return 1 / (shares + weights * weights - weightSquares);
 }
 
 /**

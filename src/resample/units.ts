@@ -13,6 +13,9 @@ export interface ResamplingUnits {
   problems: number;
 }
 
+/** The sizes of a suite's units, as the degrees of freedom of the t interval over them read them. */
+export type UnitSizes = Pick<ResamplingUnits, 'sizes' | 'multiplicities' | 'count' | 'problems'>;
+
 /** Which resampling unit each problem is in: its own, or its group's, as the gate resamples them. */
 export interface UnitMap {
   /** Unit index of each problem, in order; units are numbered as they first appear. */
@@ -41,6 +44,13 @@ export function unitMap(groups: readonly (string | undefined)[]): UnitMap {
     unitOf[i] = unit;
   }
   return { unitOf, count, clustered };
+}
+
+/** Each unit's size (its problems), as `ResamplingUnits` holds them, the units kept one by one. */
+export function unitSizes({ unitOf, count }: UnitMap): UnitSizes {
+  const sizes = new Float64Array(count);
+  for (const unit of unitOf) sizes[unit]! += 1;
+  return { sizes, multiplicities: new Float64Array(count).fill(1), count, problems: unitOf.length };
 }
 
 /**

@@ -122,6 +122,44 @@ describe('alignProblems', () => {
     );
     expect(() => alignProblems(g1, g3, 'strict')).toThrow(/problem "p1" is in group "x" in g1 but in group "z" in g3/);
   });
+
+  it('warns of problems without a group among grouped ones, and of groups one run gives and the other does not', () => {
+    const problems = (grouped: (i: number) => boolean) =>
+      Array.from({ length: 80 }, (_, i) => ({
+        id: `p${i}`,
+        n: 5,
+        c: 1,
+        ...(grouped(i) ? { group: `g${i % 2}` } : {}),
+      }));
+    const some = run(
+      'some.json',
+      problems((i) => i < 10),
+      { config: {} },
+    );
+    const { aligned, warnings } = alignProblems(some, some, 'strict');
+    expect(new Set(aligned.groups).size).toBe(3);
+    expect(warnings).toEqual(['70 of 80 problems carry no group: each is counted as a group of its own']);
+
+    const all = run(
+      'all.json',
+      problems(() => true),
+      { config: {} },
+    );
+    const none = run(
+      'none.json',
+      problems(() => false),
+      { config: {} },
+    );
+    expect(alignProblems(all, all, 'strict').warnings).toEqual([]);
+    expect(alignProblems(all, none, 'strict')).toMatchObject({
+      aligned: { groups: problems(() => true).map((p) => p.group) },
+      warnings: ['80 problems have a group in all.json but none in none.json: the group is used for both runs'],
+    });
+    expect(alignProblems(none, some, 'strict').warnings).toEqual([
+      '70 of 80 problems carry no group: each is counted as a group of its own',
+      '10 problems have a group in some.json but none in none.json: the group is used for both runs',
+    ]);
+  });
 });
 
 describe('checkSampleBudget', () => {

@@ -537,3 +537,57 @@ describe('sizeInPoints', () => {
     expect(sizeInPoints(-3e-9)).toBe('-0.0000003');
   });
 });
+
+describe('the t interval over unequal groups', () => {
+  it('says its degrees of freedom to one decimal, and that they are fewer than G - 1', () => {
+    // 60 problems: g0 holds 30, g1..g15 hold 2 each (Bell-McCaffrey df about 3.6).
+    const groupOf = (i: number) => (i < 30 ? 0 : 1 + ((i - 30) >> 1));
+    const problems = (shift: number): ProblemCounts[] =>
+      Array.from({ length: 60 }, (_, i) => ({
+        id: `p${i}`,
+        n: 10,
+        c: Math.max(0, ((i * 7) % 11) - (i % 3 === 0 ? shift : 0)),
+        group: `g${groupOf(i)}`,
+      }));
+    const report = comparison(runOf('a', problems(0)), runOf('b', problems(2)));
+    const df = report.checks[0]!.delta!.df;
+    expect(df).toBeLessThan(15);
+    const shown = df.toFixed(1);
+    expect(renderMarkdown(report)).toContain(`a t interval on ${shown} degrees of freedom`);
+    expect(renderTerminal(report, { width: 200 })).toContain(
+      `t interval on ${shown} degrees of freedom over 16 groups`,
+    );
+    const twoChecks = gate([
+      { baseline: runOf('a', problems(0)), candidate: runOf('b', problems(2)) },
+      { baseline: runOf('a', problems(0)), candidate: runOf('b', problems(2)), options: options({ k: 2 }) },
+    ]);
+    expect(renderMarkdown(twoChecks)).toContain(
+      `on ${twoChecks.checks[0]!.delta!.df.toFixed(1)} degrees of freedom (fewer than G − 1`,
+    );
+  });
+});
+
+describe('over groups, the report speaks of groups', () => {
+  it('sizes the suite that would decide it in problems and groups, and never says clusters', () => {
+    // 20 groups of 8 problems; the candidate a little worse on some: an inconclusive drop.
+    const problems = (shift: number): ProblemCounts[] =>
+      Array.from({ length: 160 }, (_, i) => ({
+        id: `p${i}`,
+        n: 20,
+        c: Math.max(0, ((i * 7) % 21) - (i % 5 === 0 ? shift : 0)),
+        group: `g${i % 20}`,
+      }));
+    const report = comparison(runOf('a', problems(0)), runOf('b', problems(1)));
+    const check = report.checks[0]!;
+    expect(check.verdict).toBe('inconclusive');
+    const confirm = check.delta!.power.confirm!;
+    const groups = Math.round((20 * confirm.problems!) / 160);
+    const markdown = renderMarkdown(report);
+    expect(markdown).toContain(
+      `To decide it: ${confirm.problems!.toLocaleString('en-US')} problems in about ${groups} groups at n = 20`,
+    );
+    expect(markdown).toContain('It depends on the number of groups, the samples per problem');
+    expect(markdown).toMatch(/sign patterns of the \d+ groups that changed/);
+    expect(markdown).not.toMatch(/cluster(?!-robust)/);
+  });
+});

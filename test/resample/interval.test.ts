@@ -2,10 +2,16 @@ import { describe, expect, it } from 'vitest';
 import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
 import { pairedBootstrap } from '../../src/resample/bootstrap.js';
-import { expandedPercentileInterval, intervalMethodFor, tInterval } from '../../src/resample/interval.js';
+import tQuantile from '@stdlib/stats-base-dists-t-quantile';
+import {
+  expandedPercentileInterval,
+  intervalDegreesOfFreedom,
+  intervalMethodFor,
+  tInterval,
+} from '../../src/resample/interval.js';
 import { quantileSorted } from '../../src/resample/quantile.js';
 import { Xoshiro128 } from '../../src/resample/random.js';
-import { pairedStandardError } from '../../src/resample/standard-error.js';
+import { clusterDegreesOfFreedom, pairedStandardError } from '../../src/resample/standard-error.js';
 import { resamplingUnits, unitsMean } from '../../src/resample/units.js';
 import { compareRuns } from '../support/comparisons.js';
 import { runOf } from '../simulation/population.js';
@@ -108,5 +114,41 @@ describe('intervalMethodFor', () => {
     expect(report.delta!.ci[0]).toBeCloseTo(theta - 2.0930240544083087 * se, 12);
     expect(report.delta!.ci[1]).toBeCloseTo(theta + 2.0930240544083087 * se, 12);
     expect(report.delta!.df).toBe(19);
+  });
+
+  it('over unequal groups, uses the CR2 SE and the Bell-McCaffrey degrees of freedom', () => {
+    // 60 problems: g0 holds 30, g1..g15 hold 2 each.
+    const groupOf = (i: number) => (i < 30 ? 0 : 1 + ((i - 30) >> 1));
+    const cs = Array.from({ length: 60 }, (_, i) => (i * 7) % 11);
+    const problems = (shift: number) =>
+      cs.map((c, i) => ({
+        id: `p${i}`,
+        n: 10,
+        c: Math.max(0, c - (i % 3 === 0 ? shift : 0)),
+        group: `g${groupOf(i)}`,
+      }));
+    const report = compareRuns(runOf('a', problems(0)), runOf('b', problems(2)), DEFAULT_OPTIONS);
+    expect(report.bootstrap).toMatchObject({ method: 't', unit: 'cluster', units: 16 });
+    const d = problems(2).map((p, i) => (p.c - problems(0)[i]!.c) / 10);
+    const sizes = Array.from({ length: 16 }, (_, g) => (g === 0 ? 30 : 2));
+    const sums = sizes.map((_, g) => d.filter((_, i) => groupOf(i) === g).reduce((a, b) => a + b, 0));
+    const theta = d.reduce((a, b) => a + b, 0) / 60;
+    const se = Math.sqrt(sums.reduce((a, s, g) => a + (s - sizes[g]! * theta) ** 2 / (1 - sizes[g]! / 60), 0)) / 60;
+    // df = 1 / (sum s^2 + (sum p)^2 - sum p^2), s = n/N, p = s^2 / (1 - s): shares 1/2 and 15 of 1/30.
+    const p0 = 0.25 / 0.5;
+    const p1 = 1 / 900 / (29 / 30);
+    const df = 1 / (0.25 + 15 / 900 + (p0 + 15 * p1) ** 2 - p0 ** 2 - 15 * p1 ** 2);
+    expect(report.delta!.df).toBeCloseTo(df, 12);
+    expect(df).toBeLessThan(4);
+    const t = tQuantile(0.975, df);
+    expect(report.delta!.ci[0]).toBeCloseTo(theta - t * se, 12);
+    expect(report.delta!.ci[1]).toBeCloseTo(theta + t * se, 12);
+  });
+
+  it("takes the units' degrees of freedom for t, the SE's for the bootstrap intervals", () => {
+    const units = resamplingUnits(new Float64Array(7), ['a', 'a', 'a', 'a', 'b', 'c', 'd']);
+    expect(intervalDegreesOfFreedom('t', units, 50)).toBe(clusterDegreesOfFreedom(units));
+    expect(intervalDegreesOfFreedom('t', units, 50)).toBeLessThan(3);
+    expect(intervalDegreesOfFreedom('expanded-percentile', units, 50)).toBe(50);
   });
 });

@@ -7,7 +7,7 @@ import { Xoshiro128 } from '../../src/resample/random.js';
 import {
   calibrateShift,
   drawCounts,
-  drawGroupedSuite,
+  drawSizedGroupsSuite,
   runOf,
   shifted,
   suiteDifference,
@@ -36,7 +36,7 @@ const POPULATION: GroupedPopulation = { mu: 0.3, groupSd: 1.5, problemSd: 1.5, g
  * second run of the same model, in fresh pairs of runs at `samples` per problem.
  */
 function flaggedAt(
-  groups: number,
+  sizes: readonly number[],
   k: number,
   seed: number,
   samples: number,
@@ -47,7 +47,7 @@ function flaggedAt(
   let flagged = 0;
   const drops: number[] = [];
   for (let s = 0; s < SUITES; s++) {
-    const { p, groups: keys } = drawGroupedSuite(rng, groups, GROUP_SIZE, POPULATION, 0);
+    const { p, groups: keys } = drawSizedGroupsSuite(rng, sizes, POPULATION, 0);
     const drop = reported(
       runOf('base', drawCounts(rng, p, SAMPLES, keys)),
       runOf('cand', drawCounts(rng, p, SAMPLES, keys)),
@@ -69,11 +69,16 @@ function flaggedAt(
   return { rate: flagged / (SUITES * REPLICATIONS), drops };
 }
 
+/** `groups` groups of `GROUP_SIZE` problems. */
+const equal = (groups: number): number[] => new Array<number>(groups).fill(GROUP_SIZE);
+/** 20 groups of 160 problems, one holding half of them (the other 19 hold 4 or 5). */
+const HALF = [80, ...Array.from({ length: 19 }, (_, g) => (g < 4 ? 5 : 4))];
+
 /** The drop the power sentence of a comparison of the two runs states. */
-function flaggedAtReportedDrop(groups: number, k: number, seed: number): { rate: number; drops: number[] } {
-  return flaggedAt(groups, k, seed, SAMPLES, (baseline, rerun, s) => {
+function flaggedAtReportedDrop(sizes: readonly number[], k: number, seed: number): { rate: number; drops: number[] } {
+  return flaggedAt(sizes, k, seed, SAMPLES, (baseline, rerun, s) => {
     const atHand = compareRuns(baseline, rerun, { ...DEFAULT_OPTIONS, k, margin: 0, seed: s });
-    expect(atHand.bootstrap).toMatchObject({ unit: 'cluster', units: groups, method: 't' });
+    expect(atHand.bootstrap).toMatchObject({ unit: 'cluster', units: sizes.length, method: 't' });
     return atHand.delta!.mde;
   });
 }
@@ -86,7 +91,7 @@ describe('over groups, the reported drop is caught about 80% of the time (seeded
     [20, 10],
   ] as const) {
     it(`${groups} groups of ${GROUP_SIZE}, n = ${SAMPLES}, k = ${k}: 75-90% of ${SUITES * REPLICATIONS} replications`, () => {
-      const { rate, drops } = flaggedAtReportedDrop(groups, k, 300 + groups + k);
+      const { rate, drops } = flaggedAtReportedDrop(equal(groups), k, 300 + groups + k);
       console.log(
         `${groups} groups k=${k}: reported drops ${drops.map((d) => (d * 100).toFixed(2)).join(', ')} points; ` +
           `flagged ${(rate * 100).toFixed(1)}%`,
@@ -97,6 +102,18 @@ describe('over groups, the reported drop is caught about 80% of the time (seeded
   }
 });
 
+describe('over unequal groups, the reported drop is caught about 80% of the time (seeded simulation)', () => {
+  it(`20 groups, one holding half of 160 problems, n = ${SAMPLES}, k = 1: 75-90%`, () => {
+    const { rate, drops } = flaggedAtReportedDrop(HALF, 1, 501);
+    console.log(
+      `unequal groups k=1: reported drops ${drops.map((d) => (d * 100).toFixed(2)).join(', ')} points; ` +
+        `flagged ${(rate * 100).toFixed(1)}%`,
+    );
+    expect(rate).toBeGreaterThanOrEqual(0.75);
+    expect(rate).toBeLessThanOrEqual(0.9);
+  }, 600_000);
+});
+
 describe("over groups, the plan's drop at another n is caught about 80% of the time (seeded simulation)", () => {
   for (const [groups, k, samples] of [
     [10, 1, 5],
@@ -104,7 +121,7 @@ describe("over groups, the plan's drop at another n is caught about 80% of the t
     [20, 1, 50],
   ] as const) {
     it(`${groups} groups of ${GROUP_SIZE}, planned from n = ${SAMPLES} for n = ${samples}, k = ${k}: 75-90%`, () => {
-      const { rate, drops } = flaggedAt(groups, k, 400 + groups + k + samples, samples, (baseline) => {
+      const { rate, drops } = flaggedAt(equal(groups), k, 400 + groups + k + samples, samples, (baseline) => {
         const plan = planEval(baseline, undefined, { ...DEFAULT_OPTIONS, k, margin: 0, submit: 1 });
         expect(plan.gate.interval).toBe('t');
         return plan.rows.find((row) => row.n === samples)!.drop;

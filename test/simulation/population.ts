@@ -92,16 +92,28 @@ export function drawGroupedSuite(
   population: GroupedPopulation,
   beta: number,
 ): Suite {
-  const p = new Float64Array(groups * size);
-  const q = new Float64Array(groups * size);
+  return drawSizedGroupsSuite(rng, new Array<number>(groups).fill(size), population, beta);
+}
+
+/** A suite of groups of related problems, group g holding `sizes[g]` of them. */
+export function drawSizedGroupsSuite(
+  rng: Xoshiro128,
+  sizes: readonly number[],
+  population: GroupedPopulation,
+  beta: number,
+): Suite {
+  const problems = sizes.reduce((sum, size) => sum + size, 0);
+  const p = new Float64Array(problems);
+  const q = new Float64Array(problems);
   const keys: string[] = [];
-  for (let g = 0; g < groups; g++) {
+  let at = 0;
+  for (let g = 0; g < sizes.length; g++) {
     const level = population.mu + population.groupSd * normalDraw(rng);
     const effect = population.groupEffectSd * normalDraw(rng) - beta;
-    for (let i = 0; i < size; i++) {
+    for (let i = 0; i < sizes[g]!; i++, at++) {
       const logOdds = level + population.problemSd * normalDraw(rng);
-      p[g * size + i] = expit(logOdds);
-      q[g * size + i] = expit(logOdds + effect + population.problemEffectSd * normalDraw(rng));
+      p[at] = expit(logOdds);
+      q[at] = expit(logOdds + effect + population.problemEffectSd * normalDraw(rng));
       keys.push(`g${g}`);
     }
   }
