@@ -255,7 +255,14 @@ function curveDetails(report: CheckReport, chart: boolean): string {
     row([':---', ...ks.map(() => '---:')]),
     row(['baseline (%)', ...report.curve.map((p) => (p.baseline * 100).toFixed(1))]),
     row(['candidate (%)', ...report.curve.map((p) => (p.candidate * 100).toFixed(1))]),
-    row(['change (points)', ...report.curve.map((p) => signedChange(p.candidate - p.baseline))]),
+    // At the gate's k the change the headline and table show (the mean of the differences), whose rounding can
+    // differ from the difference of the two means at a half point (-2.25: -2.2 against -2.3).
+    row([
+      'change (points)',
+      ...report.curve.map((p) =>
+        signedChange(p.k === report.k && report.delta !== null ? report.delta.value : p.candidate - p.baseline),
+      ),
+    ]),
     '',
     ...(chart ? curveChart(report, name) : [`The gate decides at k = ${report.k}; the other budgets are context.`]),
   ]);

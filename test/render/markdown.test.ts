@@ -529,6 +529,21 @@ describe('the per-problem changes', () => {
   });
 });
 
+describe('the budgets table', () => {
+  it("shows at the gate's k the change the headline shows, even where the two means round the other way", () => {
+    const report = caseReport('regression');
+    const check = report.checks[0]!;
+    expect(check.curve.length).toBeGreaterThan(1);
+    // -2.25 points held as the mean of the differences (-2.2 shown) and as the difference of the means (-2.3).
+    check.delta!.value = -0.0224999999;
+    check.curve = check.curve.map((p) => (p.k === check.k ? { ...p, baseline: 0.5, candidate: 0.4774999999996 } : p));
+    const row = renderMarkdown(report)
+      .split('\n')
+      .find((line) => line.startsWith('| change (points) |'))!;
+    expect(row.split('|')[2]!.trim()).toBe('-2.2');
+  });
+});
+
 describe('how the interval was computed, in words', () => {
   it('names the t interval and the groups when problems carry groups', () => {
     const report = reportOf(true);
