@@ -143,19 +143,53 @@ function oddSpace(yaml: typeof import('yaml'), doc: Document, text: string, lang
 }
 
 /**
- * A .json config's fault in JSON's words: a comment, or the first place the text is not JSON; a duplicate key
- * (the YAML library's `error`). Checked whether or not YAML reports an error: YAML reads `, // note` as part of
- * the next key.
+ * The first `//` or `/*` comment outside a quoted string of a .json config, or -1. YAML reads such a comment as
+ * text (`, // note` as part of the next key, `1 // note` as the value), so it must be refused though YAML reports
+ * no error; a `#` comment is a YAML comment and is read as one.
+ */
+function jsonComment(text: string): number {
+  for (let at = 0; at < text.length; at++) {
+    const ch = text[at]!;
+    // A token starts at the start of the text, after white space or after `,`, `[`, `{`: `http://x` is a value.
+    const tokenStart = at === 0 || /[\s,[{]/.test(text[at - 1]!);
+    if (ch === '"' || (ch === "'" && tokenStart)) {
+      // To the closing quote: `\` escapes in double quotes, `''` is a quote in single quotes.
+      for (at++; at < text.length; at++) {
+        if (ch === '"' && text[at] === '\\') at++;
+        else if (text[at] === ch && !(ch === "'" && text[at + 1] === "'")) break;
+        else if (text[at] === ch) at++;
+      }
+    } else if (ch === '#' && tokenStart) {
+      at = text.indexOf('\n', at);
+      if (at === -1) return -1;
+    } else if (tokenStart && (text.startsWith('//', at) || text.startsWith('/*', at))) {
+      return at;
+    }
+  }
+  return -1;
+}
+
+/**
+ * A .json config's fault in JSON's words. A comment YAML would read as text is refused whether or not YAML
+ * reports an error; what YAML reads as JSON means (a trailing comma, single quotes, a `#` comment) is read as
+ * YAML, as it always was. When YAML reports an error (`error`), the first place the text is not JSON, a trailing
+ * comma named as such; a duplicate key.
  */
 function jsonFault(text: string, error: YAMLError | undefined): Fault | undefined {
+  const comment = jsonComment(text);
+  if (comment !== -1) return { offset: comment, what: 'not valid JSON: comments are not JSON' };
+  if (error === undefined) return undefined;
   const bom = text.startsWith('\ufeff') ? 1 : 0;
   const found = jsonSyntaxError(text.slice(bom));
   if (found !== undefined) {
     const offset = found.offset + bom;
-    const comment = text.startsWith('//', offset) || text.startsWith('/*', offset);
-    return { offset, what: `not valid JSON: ${comment ? 'comments are not JSON' : found.what}` };
+    // `, }` or `, ]`: placed at the comma.
+    const comma = /,[ \t\r\n]*$/.exec(text.slice(0, offset));
+    if (comma !== null && (text[offset] === '}' || text[offset] === ']')) {
+      return { offset: comma.index, what: `not valid JSON: a trailing comma before ${text[offset]}: remove it` };
+    }
+    return { offset, what: `not valid JSON: ${found.what}` };
   }
-  if (error === undefined) return undefined;
   const [at] = error.pos;
   const key = /^"(?:[^"\\]|\\.)*"/.exec(text.slice(at))?.[0];
   if (error.code === 'DUPLICATE_KEY' && key !== undefined) {

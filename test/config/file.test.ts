@@ -150,6 +150,26 @@ describe('parseGateConfig', () => {
     );
   });
 
+  it('reads a .json config YAML reads as it means, as earlier releases did: trailing commas, single quotes, # comments', async () => {
+    const text =
+      "{\n# the nightly gate\n  'multiplicity': 'holm',\n  \"checks\": [{'name': 'it''s a', \"baseline\": \"x\", " +
+      '"candidate": "http://h/y", "candidate-config": "temperature=0",},],\n}\n';
+    const config = await parseGateConfig(text, 'gate.json');
+    expect(config.multiplicity).toBe('holm');
+    expect(config.checks[0]).toMatchObject({ name: "it's a", baseline: 'x' });
+    // `//` after a quoted value with a `//` and `'` in it is still a comment YAML would read as text.
+    expect(await configError(`{"a": "http://x'y", // note\n"b": 1}\n`, 'gate.json')).toMatch(
+      /^gate\.json:1: not valid JSON: comments are not JSON \(column 21 of /,
+    );
+  });
+
+  it('names a trailing comma as such where a .json config is refused', async () => {
+    const line = '  "checks": [{"name": "a", "baseline": "x",}],';
+    expect(await configError(`{\n${line}\n  "k": [1,, 2]\n}\n`, 'gate.json')).toBe(
+      `gate.json:2: not valid JSON: a trailing comma before }: remove it (column ${line.indexOf(',}') + 1} of "${line}")`,
+    );
+  });
+
   it('refuses aliases that expand past 1000 nodes (a "billion laughs") as bad input, not as a crash', async () => {
     const levels = ['a: &a [x, x, x, x, x, x, x, x, x, x]'];
     for (const name of 'bcdef') {
