@@ -405,14 +405,18 @@ export function gateRequest(document: unknown, folder: string, locator: Locator,
     }
     const name = check.name.trim();
     const label = `${where(locator, path, 'name')}: check ${quoted(name)}`;
-    const first = seen.get(name);
+    // Names that read the same (a no-break space for a space, é composed or not) are the same name.
+    const same = name.normalize('NFC').replace(/\s/gu, ' ');
+    const first = seen.get(same);
     if (first !== undefined) {
       const line = locator.line(['checks', first], 'name');
+      const spaces =
+        (top.checks as { name: string }[])[first]!.name.trim() === name ? '' : ', written with other white space';
       throw new InputError(
-        `${label}: the name is already used by check ${first + 1}${line === null ? '' : ` (line ${line})`}; names must differ`,
+        `${label}: the name is already used by check ${first + 1}${line === null ? '' : ` (line ${line})`}${spaces}; names must differ`,
       );
     }
-    seen.set(name, index);
+    seen.set(same, index);
     const settingsOf: Record<string, unknown> = { ...defaults, ...check };
     /** Where a key of this check is written: the check, else defaults. */
     const keyAt = (key: string): string =>

@@ -266,6 +266,12 @@ checks:
     expect(await configError(`${ONE}  - name: a\n    baseline: x\n    candidate: y\n`)).toBe(
       'ci/passk-gate.yml:5: check "a": the name is already used by check 1 (line 2); names must differ',
     );
+    // A no-break space reads as a space: the two names look the same in every report.
+    const spaced = 'checks:\n  - name: HE\u00a0main\n    baseline: x\n    candidate: y\n  - name: HE main\n';
+    expect(await configError(`${spaced}    baseline: x\n    candidate: y\n`)).toBe(
+      'ci/passk-gate.yml:5: check "HE main": the name is already used by check 1 (line 2), written with other white ' +
+        'space; names must differ',
+    );
     expect(await configError('checks:\n  - name: a\n    candidate: y.json\n')).toBe(
       'ci/passk-gate.yml:2: check "a": has no baseline (give the baseline results file, here or under defaults)',
     );
