@@ -16,6 +16,7 @@ const MAX_CONFIG_BYTES = 1024 * 1024;
 
 function lineCounterLocator(
   file: string,
+  text: string,
   doc: Document,
   counter: LineCounter,
   isMap: (node: unknown) => boolean,
@@ -30,6 +31,10 @@ function lineCounterLocator(
           ? node!.items!.find((item) => item.key?.value === key)?.key.range?.[0]
           : node?.range?.[0];
       return offset === undefined ? null : counter.linePos(offset).line;
+    },
+    source(path) {
+      const range = (doc.getIn(path, true) as { range?: number[] } | undefined)?.range;
+      return range === undefined ? null : text.slice(range[0], range[1]);
     },
   };
 }
@@ -279,7 +284,7 @@ export async function parseGateConfig(text: string, file: string, historyBranch?
     if (error instanceof ReferenceError) throw new InputError(`${file}: not valid YAML: ${error.message}`);
     throw error;
   }
-  return gateRequest(value, dirname(file), lineCounterLocator(file, doc, counter, isMap), historyBranch);
+  return gateRequest(value, dirname(file), lineCounterLocator(file, text, doc, counter, isMap), historyBranch);
 }
 
 /**
@@ -295,5 +300,5 @@ export async function readGateConfig(path: string, historyBranch?: string): Prom
  * directory and errors name the place by its path (`checks[1].k`).
  */
 export function gateConfigFromObject(value: unknown): GateRequest {
-  return gateRequest(value, '.', { file: null, line: () => null });
+  return gateRequest(value, '.', { file: null, line: () => null, source: () => null });
 }

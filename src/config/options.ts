@@ -64,6 +64,8 @@ export interface OptionNaming {
   where?: (option: string) => string;
   /** How a hint tells the caller to give an option; `CLI_HINTS` when not given. */
   hints?: OptionHints;
+  /** A typed value of `option` as its file writes it (`12345678901234567890`, which parses rounded); else undefined. */
+  source?: (option: string) => string | undefined;
 }
 
 export const CLI_NAMING: OptionNaming = { name: (option) => `--${option}` };
@@ -138,7 +140,7 @@ export class OptionParser {
           ? `must be at most ${max}`
           : undefined;
     // As typed: past 2^53 - 1 the parsed number is rounded (12345678901234567890 reads as ...567000).
-    const got = typeof value === 'string' ? value.trim() : parsed;
+    const got = typeof value === 'string' ? value.trim() : (this.naming.source?.(option) ?? parsed);
     if (broken !== undefined) throw this.error(option, (n) => `${n(option)}: ${broken}, got ${got}`);
     return parsed;
   }

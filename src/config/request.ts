@@ -293,6 +293,8 @@ export interface Locator {
   file: string | null;
   /** The line of the value at `path`, or of the key `key` of the map at `path`; null when unknown. */
   line(path: readonly (string | number)[], key?: string): number | null;
+  /** The text of the value at `path` as the file writes it; null when unknown. */
+  source(path: readonly (string | number)[]): string | null;
 }
 
 /**
@@ -387,7 +389,11 @@ export function gateRequest(document: unknown, folder: string, locator: Locator,
     throw new InputError(`${where(locator, [], 'checks')}: checks: expected at least one check${got}`);
   }
   const gateOptions: RawOptions = Object.fromEntries(GATE_KEYS.map((key) => [key, top[key] as RawValue]));
-  const settings = parseOptions(gateOptions, { name: (key) => key, where: at });
+  const settings = parseOptions(gateOptions, {
+    name: (key) => key,
+    where: at,
+    source: (key) => locator.source([key]) ?? undefined,
+  });
   checkResamplesReach(settings.resamples, settings.confidence, gateParse, {
     checks: top.checks.length,
     method: multiplicity,
@@ -426,6 +432,10 @@ export function gateRequest(document: unknown, folder: string, locator: Locator,
       where: (key) =>
         (GATE_KEYS as readonly string[]).includes(key) ? at(key) : `${keyAt(key)}: check ${quoted(name)}: `,
       hints: CONFIG_HINTS,
+      source: (key) =>
+        locator.source(
+          (GATE_KEYS as readonly string[]).includes(key) ? [key] : key in check ? [...path, key] : ['defaults', key],
+        ) ?? undefined,
     };
     /** How errors about a side begin: its key's place, the check, the key. */
     const sideAt = (which: 'baseline' | 'candidate') => `${keyAt(which)}: check ${quoted(name)}: ${which}`;

@@ -262,6 +262,19 @@ checks:
     );
   });
 
+  it('echoes a number past 2^53 as the file writes it, not rounded, in YAML and JSON, at the top, a check or defaults', async () => {
+    const big = '12345678901234567890';
+    expect(await configError(`seed: ${big}\n${ONE}`)).toBe(
+      `ci/passk-gate.yml:1: seed: must be at most 4294967295, got ${big}`,
+    );
+    expect(await configError(`${ONE}    k: ${big} # huge\n`)).toMatch(
+      new RegExp(`^ci/passk-gate.yml:5: check "a": k: .*, got ${big}$`),
+    );
+    expect(await configError(`defaults:\n  k: ${big}\n${ONE}`)).toMatch(new RegExp(`k: .*, got ${big}$`));
+    const json = `{"checks": [{"name": "a", "baseline": "x.json", "candidate": "y.json", "k": ${big}}]}`;
+    expect(await configError(json, 'gate.json')).toMatch(new RegExp(`^gate.json:1: check "a": k: .*, got ${big}$`));
+  });
+
   it('requires names, unique ones, and both runs of every check', async () => {
     expect(await configError(`${ONE}  - name: a\n    baseline: x\n    candidate: y\n`)).toBe(
       'ci/passk-gate.yml:5: check "a": the name is already used by check 1 (line 2); names must differ',
