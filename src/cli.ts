@@ -15,6 +15,7 @@ import { canonicalJson } from './formats/canonical-write.js';
 import { INEXACT_INTEGER_READ, isInexactInteger } from './formats/values.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
 import { archivedModel, isMlflowUri } from './io/mlflow-uri.js';
+import { backslashError } from './io/files.js';
 import { expandGlobs, fileKey, isGlob } from './io/glob.js';
 import { MAX_LINE_VALUE, nameText, quoted, shellWord } from './io/value-text.js';
 import { usesSamples } from './estimate/metric.js';
@@ -721,6 +722,9 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   }
   const store = values.store;
   if (store === undefined) throw new InputError(`history ${action} needs --store DIR, the store's folder`);
+  // `g\hs` for `g/hs`: add would create a folder of that name, list and page find none.
+  const slashed = await backslashError(store, 'folder');
+  if (slashed !== undefined) throw new InputError(`--store ${slashed.message}`);
   // Loaded only by the history commands, as the sequential ones are: a comparison's start-up does not pay for them.
   const [
     { addRun, addedText, checkSeriesName, listJson, listText, parseCommit, parseTime },

@@ -2065,6 +2065,14 @@ describe('an input path written with \\ between folders', () => {
         `checks:\n  - name: a\n    baseline: ${baseline}\n    candidate: ${baseline}\n    baseline-config: ${slashed('bc.json')}\n`,
       );
       expect((await cli('gate', '--config', gate)).stderr).toContain(hint('bc.json'));
+      // A store's folder too: list would find none, add would make a folder named `slash-evals\\hs`.
+      mkdirSync(join(evals, 'hs'));
+      for (const action of ['list', 'add']) {
+        const result = await cli('history', action, '--store', slashed('hs'), baseline, '--commit', 'a'.repeat(40));
+        expect(result.stderr).toContain(
+          `--store ${slashed('hs')}: no such folder; write / between folders: ${join(evals, 'hs')}`,
+        );
+      }
     },
   );
 });

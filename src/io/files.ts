@@ -46,7 +46,7 @@ export async function globFiles(pattern: string): Promise<string[]> {
  * the nearest end of the path that is there (`results/a.json`). Undefined otherwise, and on Windows. Every input path
  * that is missing is checked (`checkReadable`), so the hint is the same for each.
  */
-export async function backslashError(path: string): Promise<InputError | undefined> {
+export async function backslashError(path: string, what = 'file'): Promise<InputError | undefined> {
   const slashed = path.replaceAll('\\', '/');
   const drive = /(^|\/)[A-Za-z]:\//.exec(slashed);
   if (sep === '\\' || (slashed === path && drive === null) || isMlflowUri(path)) return undefined;
@@ -66,7 +66,7 @@ export async function backslashError(path: string): Promise<InputError | undefin
         drive === null
           ? 'write / between folders'
           : `${drive[0].slice(drive[1]!.length, -1)} is a Windows drive: write the path without it, with / between folders`;
-      return new InputError(`${path}: no such file; ${how}: ${candidate}`);
+      return new InputError(`${path}: no such ${what}; ${how}: ${candidate}`);
     }
   }
   return undefined;
