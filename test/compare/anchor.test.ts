@@ -18,6 +18,7 @@ import { parseAnchor } from '../../src/config/anchor.js';
 import { parseOptions, type RawOptions } from '../../src/config/options.js';
 import { recordOf } from '../../src/load/history-record.js';
 import type { StoredRecord } from '../../src/load/history-store.js';
+import { runNames } from '../../src/load/run-name.js';
 import { problems, run } from '../support/runs.js';
 
 /** A stored record of these pass counts (of 10 samples each) in series `name`. */
@@ -304,6 +305,15 @@ describe('anchorFor: how the run is named', () => {
     const anchor = anchorFor([modelled], spec(), check);
     expect(anchor.run.model).toBe('acme/coder@v1');
     expect(anchor.run.name).toBeUndefined();
+  });
+
+  it("by its series and commit when the candidate goes by the same name, so the two runs' names differ", () => {
+    const same = { ...check, candidate: { ...CANDIDATE, model: ' acme/coder@v1' } };
+    const anchor = anchorFor([modelled], spec(), same);
+    expect(anchor.run.name).toBe('passk at abcd111');
+    expect(runNames(anchor.run, same.candidate)).toEqual({ baseline: 'passk at abcd111', candidate: 'acme/coder@v1' });
+    const named = { ...check, candidate: { ...CANDIDATE, name: 'acme/coder@v1' } };
+    expect(anchorFor([modelled], spec(), named).run.name).toBe('passk at abcd111');
   });
 
   it("in the action's history branch, by the branch and its records/ file, not by the fetched copy's folder", () => {
