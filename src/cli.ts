@@ -580,9 +580,13 @@ async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   // Kept as read (an archive holds what the harness wrote); a gate comparing the key refuses it.
   for (const [key, value] of Object.entries(run.config)) {
     if (!isInexactInteger(value)) continue;
+    const name = terminalText(nameText(key));
+    const [where, fix] =
+      run.configSources[key] === 'user'
+        ? [`--config: ${name}`, `give it as a string (${name}="DIGITS")`]
+        : [`${run.source}: config ${name}`, 'write it as a string in the results'];
     io.stderr(
-      `passk-gate: warning: ${run.source}: config ${terminalText(nameText(key))} ${INEXACT_INTEGER_READ}: ` +
-        `written as read (${JSON.stringify(value)}); write it as a string in the results to keep it exact\n`,
+      `passk-gate: warning: ${where} ${INEXACT_INTEGER_READ}: written as read (${JSON.stringify(value)}); ${fix} to keep it exact\n`,
     );
   }
   const output = values.output;

@@ -394,6 +394,21 @@ describe('withAnchorChecks', () => {
     expect(said[1]).not.toContain('baseline');
   });
 
+  it('refuses a compared value past 2^53 - 1 in the anchor record by saying to pick another record', () => {
+    const counts = problems([5, 6, 4, 7, 5, 6, 3, 8, 5, 6, 4, 7], 10);
+    const config = { temperature: 0.8, max_tokens: 1e20 };
+    const big: AnchorRun = { ...anchor, run: run('store/records/a.json', counts, { config }) };
+    const lone = {
+      ...check('pass@1', '', null),
+      baseline: run('base.json', counts, { config: { temperature: 0.8 } }),
+      candidate: run('cand.json', counts, { config: { temperature: 0.8 } }),
+    };
+    const settings = { method: 'holm', confidence: 0.95, configFile: null } as const;
+    const message = refusal(() => compareChecks(withAnchorChecks([lone], [big]), settings));
+    expect(message).toMatch(/^store\/records\/a\.json: config max_tokens: is a whole number past 2\^53 - 1 /);
+    expect(message).toMatch(/: the record is never rewritten: pick another record, or record a new run$/);
+  });
+
   it("calls the drift check's baseline the anchor in the warnings of its run", () => {
     const counts = problems([5, 6, 4, 7, 5, 6, 3, 8, 5, 6, 4, 7], 10);
     const config = { temperature: 0.8 };
