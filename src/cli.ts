@@ -113,7 +113,8 @@ Options:
                          compare (gate: the config file's anchor key): also compare the candidate with a
                          run of a history store, in the same family (Holm): SELECTOR oldest (default),
                          best, latest, commit:SHA or ref:REF, with ,window:N (the last N records) and
-                         ,name:NAME (the series); history page: the run to mark
+                         ,name:NAME (the series); history page: the run to mark, also given as a bare
+                         SELECTOR (picked in --store)
   --store DIR            history: the store's folder
   --commit SHA           history add: the commit the run was made for, in full (git rev-parse HEAD)
   --ref REF              history add: the ref (refs/heads/main, a tag v1.2.0) it is recorded at
@@ -580,9 +581,13 @@ async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   // Kept as read (an archive holds what the harness wrote); a gate comparing the key refuses it.
   for (const [key, value] of Object.entries(run.config)) {
     if (!isInexactInteger(value)) continue;
+    const name = terminalText(nameText(key));
+    const [where, fix] =
+      run.configSources[key] === 'user'
+        ? [`--config: ${name}`, `give it as a string (${name}="DIGITS")`]
+        : [`${run.source}: config ${name}`, 'write it as a string in the results'];
     io.stderr(
-      `passk-gate: warning: ${run.source}: config ${terminalText(nameText(key))} ${INEXACT_INTEGER_READ}: ` +
-        `written as read (${JSON.stringify(value)}); write it as a string in the results to keep it exact\n`,
+      `passk-gate: warning: ${where} ${INEXACT_INTEGER_READ}: written as read (${JSON.stringify(value)}); ${fix} to keep it exact\n`,
     );
   }
   const output = values.output;
@@ -729,7 +734,7 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   const [
     { addRun, addedText, checkSeriesName, listJson, listText, parseCommit, parseTime },
     { readStore },
-    { chartsOf, checkPageAnchor, parseRepoUrl, writeTrendPage },
+    { chartsOf, pageAnchor, parseRepoUrl, writeTrendPage },
   ] = await Promise.all([
     import('./history/commands.js'),
     import('./load/history-store.js'),
@@ -780,10 +785,13 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
     throw new InputError('history page -o -: the page is a folder (OUT_DIR/index.html), not stdout: e.g. -o site');
   }
   const repoUrl = values['repo-url'] === undefined ? undefined : parseRepoUrl(values['repo-url'], '--repo-url');
-  const charts = values.config === undefined ? undefined : chartsOf(await readGateConfig(values.config));
-  const anchor = values.anchor === undefined ? charts?.anchor : parseAnchor(values.anchor, '--anchor');
-  if (anchor !== undefined)
-    checkPageAnchor(anchor, store, anchor.label === undefined ? '--anchor' : `${anchor.label}: anchor`);
+  // A bare selector, as the action takes it with its history input, picks in --store (pageAnchor).
+  const charts = values.config === undefined ? undefined : chartsOf(await readGateConfig(values.config, store));
+  const given = values.anchor === undefined ? charts?.anchor : parseAnchor(values.anchor, '--anchor', store);
+  const anchor =
+    given === undefined
+      ? undefined
+      : pageAnchor(given, store, given.label === undefined ? '--anchor' : `${given.label}: anchor`);
   const records = await readStore(store, io.program);
   const written = await writeTrendPage(records, {
     out: values.output,

@@ -1736,6 +1736,18 @@ describe('passk-gate convert', () => {
     expect((await loadResults(out)).config.seed).toBe(Number('12345678901234567890'));
   });
 
+  it('warns of a value past 2^53 - 1 given with --config as of one read from the file, naming --config', async () => {
+    const out = join(dir, 'big-config-out.json');
+    const result = await cli('convert', examples.baseline, '-o', out, '--config', 'budget_tokens=99999999999999999999');
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain(
+      'passk-gate: warning: --config: budget_tokens is a whole number past 2^53 - 1 (9007199254740991), which JSON ' +
+        'readers round to the nearest double (12345678901234567 reads as 12345678901234568): written as read ' +
+        '(100000000000000000000); give it as a string (budget_tokens="DIGITS") to keep it exact\n',
+    );
+    expect(result.stderr).not.toContain(`${examples.baseline}: config budget_tokens`);
+  });
+
   it("says a checkpoint's path in its line whole", async () => {
     const source = fixture('humaneval', 'samples.jsonl_results.jsonl');
     const config = join(dir, 'path-config.json');

@@ -1,6 +1,6 @@
 import { configValuesEqual } from '../common/config-values.js';
 import { InputError, inputError } from '../common/errors.js';
-import { INEXACT_INTEGER, isInexactInteger } from '../formats/values.js';
+import { INEXACT_INTEGER, INEXACT_INTEGER_READ, isInexactInteger } from '../formats/values.js';
 import type { ConfigSource, ConfigValue, RunResults } from '../common/types.js';
 import { nameText, shown } from '../io/value-text.js';
 import { settingName } from '../common/setting-names.js';
@@ -40,12 +40,13 @@ const GREEDY_IGNORES = ['top_p', 'top_k'];
  * always, must be known on both sides. At temperature 0 on both sides top_p and top_k are not compared. Each
  * refusal comes with a reason in words naming the key and the values recorded. Rows list every key either side records.
  * A compared value that is a whole number past 2^53 - 1 is an `InputError`: it was read rounded, so values that
- * differ could compare equal (an uncompared one is only shown).
+ * differ could compare equal (an uncompared one is only shown). `baselineName` is `anchor` in a drift check.
  */
 export function compareConfigs(
   baseline: RunResults,
   candidate: RunResults,
   policy: { compared: readonly string[]; required: readonly string[] },
+  baselineName: string = 'baseline',
 ): { rows: ConfigRow[]; reasons: string[]; refusals: Refusal[] } {
   const { compared } = policy;
   const required = compared.length === 0 ? [] : [ALWAYS_REQUIRED, ...policy.required];
@@ -74,7 +75,7 @@ export function compareConfigs(
     else if (inBaseline || inCandidate || required.includes(key)) row.status = 'missing';
     if (row.checked && greedy && GREEDY_IGNORES.includes(key) && !required.includes(key)) row.status = 'greedy';
     if (!row.checked) return row;
-    refuseInexactValue(row, { baseline, candidate });
+    refuseInexactValue(row, { baseline, candidate }, baselineName === 'anchor');
     if (row.status === 'differs') {
       refusals.push({ kind: 'config-differs', key, baseline: row.baseline!, candidate: row.candidate! });
     } else if (row.status === 'missing') {
@@ -96,12 +97,17 @@ export function compareConfigs(
 
 /**
  * An `InputError` naming where a compared value came from (the run's file, or the config given for its side) and
- * the key, when it is a whole number JSON readers round.
+ * the key, when it is a whole number JSON readers round. A drift check's anchor (`anchored`) is a record, which is
+ * never rewritten: its value is fixed by picking another record, not by writing it as a string.
  */
-function refuseInexactValue(row: ConfigRow, runs: Record<Side, RunResults>): void {
+function refuseInexactValue(row: ConfigRow, runs: Record<Side, RunResults>, anchored: boolean): void {
   const side = (['baseline', 'candidate'] as const).find((s) => isInexactInteger(row[s]));
   if (side === undefined) return;
   const key = nameText(row.key);
+  if (side === 'baseline' && anchored) {
+    const fix = 'the record is never rewritten: pick another record, or record a new run';
+    throw inputError(runs.baseline.source, `config ${key}`, `${INEXACT_INTEGER_READ}: ${fix}`);
+  }
   if ((side === 'baseline' ? row.baselineSource : row.candidateSource) === 'user') {
     throw new InputError(`the config given for the ${side}: ${key} ${INEXACT_INTEGER}`);
   }

@@ -14,6 +14,7 @@ import { mean, metricLabel, perProblemValues, usesSamples } from '../estimate/me
 import { quoted, shellWord, shownList } from '../io/value-text.js';
 import { recordRun, seriesName, tagOf } from '../load/history-record.js';
 import { historyAdd, type StoredRecord } from '../load/history-store.js';
+import { runName } from '../load/run-name.js';
 
 /** The formats whose reader takes `--criterion` (the flag's help): a record judged so needs it given again. */
 const CRITERION_FORMATS = new Set(['evalplus', 'lm-eval', 'inspect']);
@@ -195,6 +196,7 @@ export function anchorTitle(record: StoredRecord['record']): string {
 /**
  * The anchor's run for one check, from its store's records: the series chosen, the record picked, as a run named
  * by its model as any run is (`SERIES at abc1234` when it records none), with the title its check goes by. A record
+ * whose model the candidate goes by is named by its series and commit too, so the two runs' names differ. A record
  * of the action's history branch is named by the branch (`passk-gate-history:records/FILE`), not by the fetched
  * copy's temporary folder, which is gone when the step ends.
  */
@@ -210,7 +212,9 @@ export function anchorFor(
   const { record, file } = pickAnchor(series, spec, check.options);
   const run = recordRun(record, file, usesSamples(check.options.metric));
   const source = spec.branch === undefined ? file : `${spec.branch}:records/${basename(file)}`;
-  const named = record.model?.trim() ? {} : { name: `${record.name} at ${record.commit.slice(0, 7)}` };
+  // A model the candidate also goes by would name both runs alike (reports then fall back to their files).
+  const model = record.model?.trim();
+  const named = model && model !== runName(candidate) ? {} : { name: `${record.name} at ${record.commit.slice(0, 7)}` };
   return {
     run: { ...run, source, ...named },
     title: anchorTitle(record),

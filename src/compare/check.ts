@@ -133,10 +133,12 @@ export function prepareComparison(
       'the config check is off (match-config none): nothing shows the two runs used the same decoding settings',
     );
   }
-  const config = compareConfigs(baseline, candidate, {
-    compared: options.matchConfig,
-    required: options.requireConfig,
-  });
+  const config = compareConfigs(
+    baseline,
+    candidate,
+    { compared: options.matchConfig, required: options.requireConfig },
+    baselineName,
+  );
   const pairing = alignProblems(baseline, candidate, options.problems);
   const { aligned } = pairing;
   warnings.push(...pairing.warnings);

@@ -5,7 +5,9 @@
 import { InputError } from '../common/errors.js';
 import { ALWAYS_REQUIRED } from '../check/config.js';
 import { mean, perProblemValues } from '../estimate/metric.js';
-import { quoted } from '../io/value-text.js';
+import { INEXACT_INTEGER_READ, isInexactInteger } from '../formats/values.js';
+import { nameText, quoted } from '../io/value-text.js';
+import type { RunResults } from '../common/types.js';
 import { MAX_RUN_NAME, terminalText } from '../render/escape.js';
 import { textWidth } from '../render/layout.js';
 import { readRuns } from '../load/merge.js';
@@ -101,6 +103,7 @@ export async function addRun(request: AddRequest): Promise<{ file: string; added
       `history add: ${run.source} does not record ${ALWAYS_REQUIRED}: give it with ${read.configName ?? '--config'} ${ALWAYS_REQUIRED}=VALUE, the value the run was sampled at`,
     );
   }
+  refuseInexactConfig(run, read.configName ?? '--config');
   const place: RecordPlace = {
     commit: request.commit,
     ...(request.ref === undefined ? {} : { ref: request.ref }),
@@ -109,6 +112,21 @@ export async function addRun(request: AddRequest): Promise<{ file: string; added
   };
   const { file, added } = await addRecord(request.store, recordOf(run, place));
   return { file, added, record: place };
+}
+
+/**
+ * Refuses a config value past 2^53 - 1, wherever it came from: it was read rounded, and a record is never
+ * rewritten, so every drift check comparing the key against the record would be refused for good.
+ */
+function refuseInexactConfig(run: RunResults, configName: string): void {
+  const key = Object.keys(run.config).find((k) => isInexactInteger(run.config[k]));
+  if (key === undefined) return;
+  const name = nameText(key);
+  throw new InputError(
+    run.configSources[key] === 'user'
+      ? `history add: ${configName}: ${name} ${INEXACT_INTEGER_READ}: give it as a string (${name}="DIGITS"), or leave it out`
+      : `history add: ${run.source}: config ${name} ${INEXACT_INTEGER_READ}: write it as a string in the results file`,
+  );
 }
 
 /** What `history add` prints of `addRun`'s result: the file, the name and the commit made safe to print. */

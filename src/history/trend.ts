@@ -221,11 +221,15 @@ export function parseRepoUrl(value: string, option: string): string {
 }
 
 /**
- * Refuses an anchor that names another store than the page's: its selector would pick among `store`'s records
- * whatever its DIR says. `option` names where it was given (`--anchor`, or a config's anchor).
+ * The anchor the page marks: a bare selector (the action's, picked in its history branch) picks in the page's
+ * `store`, as `history:STORE#SELECTOR`; one that names another store is refused, since its selector would pick among
+ * `store`'s records whatever its DIR says. `option` names where it was given (`--anchor`, or a config's anchor).
  */
-export function checkPageAnchor(anchor: AnchorSpec, store: string, option: string): void {
-  if (resolve(anchor.store) === resolve(store)) return;
+export function pageAnchor(anchor: AnchorSpec, store: string, option: string): AnchorSpec {
+  if (anchor.branch !== undefined) {
+    return { ...anchor, text: `${ANCHOR_PREFIX}${store}#${anchor.text}`, store, branch: undefined };
+  }
+  if (resolve(anchor.store) === resolve(store)) return anchor;
   const hash = anchor.text.indexOf('#', ANCHOR_PREFIX.length);
   const instead = shellWord(`${ANCHOR_PREFIX}${store}${hash < 0 ? '' : anchor.text.slice(hash)}`);
   throw new InputError(

@@ -18,6 +18,7 @@ import { parseAnchor } from '../../src/config/anchor.js';
 import { parseOptions, type RawOptions } from '../../src/config/options.js';
 import { recordOf } from '../../src/load/history-record.js';
 import type { StoredRecord } from '../../src/load/history-store.js';
+import { runNames } from '../../src/load/run-name.js';
 import { problems, run } from '../support/runs.js';
 
 /** A stored record of these pass counts (of 10 samples each) in series `name`. */
@@ -306,6 +307,15 @@ describe('anchorFor: how the run is named', () => {
     expect(anchor.run.name).toBeUndefined();
   });
 
+  it("by its series and commit when the candidate goes by the same name, so the two runs' names differ", () => {
+    const same = { ...check, candidate: { ...CANDIDATE, model: ' acme/coder@v1' } };
+    const anchor = anchorFor([modelled], spec(), same);
+    expect(anchor.run.name).toBe('passk at abcd111');
+    expect(runNames(anchor.run, same.candidate)).toEqual({ baseline: 'passk at abcd111', candidate: 'acme/coder@v1' });
+    const named = { ...check, candidate: { ...CANDIDATE, name: 'acme/coder@v1' } };
+    expect(anchorFor([modelled], spec(), named).run.name).toBe('passk at abcd111');
+  });
+
   it("in the action's history branch, by the branch and its records/ file, not by the fetched copy's folder", () => {
     const branch = { ...parseAnchor('oldest', 'anchor', 'passk-gate-history'), store: '/tmp/runner/x/store' };
     expect(anchorFor([modelled], branch, check).run.source).toBe('passk-gate-history:records/1-passk.json');
@@ -382,6 +392,21 @@ describe('withAnchorChecks', () => {
     expect(said[0]).toContain("the baseline's were judged by humaneval");
     expect(said[1]).toContain("the anchor's were judged by humaneval");
     expect(said[1]).not.toContain('baseline');
+  });
+
+  it('refuses a compared value past 2^53 - 1 in the anchor record by saying to pick another record', () => {
+    const counts = problems([5, 6, 4, 7, 5, 6, 3, 8, 5, 6, 4, 7], 10);
+    const config = { temperature: 0.8, max_tokens: 1e20 };
+    const big: AnchorRun = { ...anchor, run: run('store/records/a.json', counts, { config }) };
+    const lone = {
+      ...check('pass@1', '', null),
+      baseline: run('base.json', counts, { config: { temperature: 0.8 } }),
+      candidate: run('cand.json', counts, { config: { temperature: 0.8 } }),
+    };
+    const settings = { method: 'holm', confidence: 0.95, configFile: null } as const;
+    const message = refusal(() => compareChecks(withAnchorChecks([lone], [big]), settings));
+    expect(message).toMatch(/^store\/records\/a\.json: config max_tokens: is a whole number past 2\^53 - 1 /);
+    expect(message).toMatch(/: the record is never rewritten: pick another record, or record a new run$/);
   });
 
   it("calls the drift check's baseline the anchor in the warnings of its run", () => {

@@ -201,6 +201,43 @@ describe('addRun', () => {
     expect(given.added).toBe(true);
     expect((await readStore(store))[0]!.record.config).toEqual({ top_p: 1, temperature: 0.2 });
   });
+
+  // A record is never rewritten: a value read rounded would refuse every drift check against it, for good.
+  it('refuses a config value past 2^53 - 1, from the files or from --config, saying where to write it exactly', async () => {
+    const folder = tempDir('passk-history-inexact-');
+    const store = join(folder, 'store');
+    const file = join(folder, 'run.json');
+    const rounded = 'is a whole number past 2^53 - 1 (9007199254740991), which JSON readers round';
+    writeFileSync(
+      file,
+      '{"format": "passk-results/v1", "config": {"temperature": 0, "max_model_len": 99999999999999999999}, ' +
+        '"problems": [{"id": "a", "n": 2, "c": 1}]}',
+    );
+    const fromFile = addRun({ store, files: [file], commit: COMMIT });
+    await expect(fromFile).rejects.toThrow(`history add: ${file}: config max_model_len ${rounded}`);
+    await expect(fromFile).rejects.toThrow(/: write it as a string in the results file$/);
+    writeFileSync(
+      file,
+      JSON.stringify({ format: 'passk-results/v1', config: {}, problems: [{ id: 'a', n: 2, c: 1 }] }),
+    );
+    const given = addRun({
+      store,
+      files: [file],
+      commit: COMMIT,
+      read: { config: 'temperature=0,max_tokens=99999999999999999999', configName: '--config' },
+    });
+    await expect(given).rejects.toThrow(`history add: --config: max_tokens ${rounded}`);
+    await expect(given).rejects.toThrow(/: give it as a string \(max_tokens="DIGITS"\), or leave it out$/);
+    await expect(readStore(store)).rejects.toThrow('no such folder');
+    // Quoted, it is a string, kept exact.
+    await addRun({
+      store,
+      files: [file],
+      commit: COMMIT,
+      read: { config: 'temperature=0,max_tokens="99999999999999999999"' },
+    });
+    expect((await readStore(store))[0]!.record.config.max_tokens).toBe('99999999999999999999');
+  });
 });
 
 describe('addedText', () => {

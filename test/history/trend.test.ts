@@ -165,6 +165,26 @@ describe('history page', () => {
     );
   });
 
+  it("picks a bare selector (the action's, with its history input) in --store, given by --anchor or a config", async () => {
+    const store = await threeRuns();
+    const out = join(store, 'site');
+    const page = async (...args: string[]) => {
+      const result = await cli('history', 'page', '--store', store, '-o', out, ...args);
+      expect(result).toMatchObject({ code: 0, stderr: '' });
+      // Without the time it was written, which differs from page to page.
+      return readFileSync(join(out, 'index.html'), 'utf8').replace(/Generated [^.]*\./, '');
+    };
+    const full = await page('--anchor', `history:${store}#best,window:2`);
+    expect(full).toContain('anchor of the drift check');
+    expect(await page('--anchor', 'best,window:2')).toBe(full);
+    const config = join(store, 'gate.yml');
+    writeFileSync(
+      config,
+      'checks:\n  - name: a\n    baseline: a.json\n    candidate: b.json\n    anchor: best,window:2\n',
+    );
+    expect(await page('--config', config)).toBe(full);
+  });
+
   it('refuses -o - (the page is a folder, not stdout) and writes nothing', async () => {
     const store = await threeRuns();
     expect(await cli('history', 'page', '--store', store, '-o', '-')).toMatchObject({
