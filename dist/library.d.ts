@@ -494,13 +494,33 @@ export interface LookReport {
 	/** The look these results complete (0: not the first yet), of `looks`. */
 	look: number;
 	looks: number;
+	/**
+	 * `evaluated`: the plan's first problems the candidate has at the plan's n or more; `in_progress`: its problems
+	 * past those, each with fewer samples than the plan's n (a short problem anywhere else is refused), which no look
+	 * uses yet.
+	 */
 	problems: {
 		evaluated: number;
+		in_progress: number;
 		used: number;
 		total: number;
 	};
 	/** The looks analysed so far, in problems, this one last: the boundaries are computed at these. */
 	taken: number[];
+	/**
+	 * For each look taken, sha256 of both runs' results on the problems it added (ids, n, c and metric values): a
+	 * later look refuses results that changed on problems an earlier look decided on.
+	 */
+	digests: string[];
+	/**
+	 * The decoding settings the look compared, as each run resolved them (a side's value absent where its run does
+	 * not record the key): a later look refuses a change.
+	 */
+	config: {
+		key: string;
+		baseline?: ConfigValue;
+		candidate?: ConfigValue;
+	}[];
 	metric: Metric;
 	k: number;
 	margin: number;
@@ -524,13 +544,21 @@ export interface LookReport {
 		conditional_power: number | null;
 	} | null;
 	next: NextLook | null;
-	/** Completions the next look costs at the candidate's samples per problem (0 once stopped). */
+	/**
+	 * Completions the next look costs (0 once stopped): its problems at the candidate's samples per problem, less
+	 * the samples its problems in progress have.
+	 */
 	completions: number;
-	/** The candidate's samples per problem (its fewest; 0 when refused): what its next problems cost. */
+	/**
+	 * The candidate's samples per problem on its evaluated problems (the fewest; the plan's n before any is
+	 * evaluated, 0 when refused): what each of its next problems costs.
+	 */
 	samples: number;
 	/** Completions the candidate has spent by this look, and what the fixed-size eval costs at the plan's n. */
 	spent: number;
 	fixed: number;
+	/** The runs' warnings, as compare says them (`baseline: records max_tokens as max_new_tokens: ...`). */
+	warnings: string[];
 }
 /** A gate's config as an object: the keys of the config file (`passk-gate.yml`), paths relative to the working directory. */
 export interface GateConfigDocument {

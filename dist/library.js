@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-53DESNOL.js";
+} from "./chunks/chunk-IKZRWWA4.js";
 import {
   package_default
 } from "./chunks/chunk-C6JTFUA3.js";
@@ -10,43 +10,45 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-LAAQVNVB.js";
-import "./chunks/chunk-CQSGQ6L3.js";
+} from "./chunks/chunk-6N335UCI.js";
+import "./chunks/chunk-ZWDKMSCP.js";
+import "./chunks/chunk-2HP7TO77.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-PKKEEZK2.js";
+} from "./chunks/chunk-U3ZSKL2U.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-NSAMNTK7.js";
-import "./chunks/chunk-XZOKZOQE.js";
-import "./chunks/chunk-PCJMBKC5.js";
+} from "./chunks/chunk-JRSGNA72.js";
+import "./chunks/chunk-D4RDGXO2.js";
+import "./chunks/chunk-A6SKSKHZ.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-XNXZAWS5.js";
-import "./chunks/chunk-6GAESIC3.js";
-import "./chunks/chunk-5Y3VMIZT.js";
+} from "./chunks/chunk-RT774HSC.js";
+import "./chunks/chunk-LVSNTM53.js";
+import "./chunks/chunk-SDWHNNMJ.js";
 import {
   comparisonView,
   reportJson
-} from "./chunks/chunk-GWY3WH4H.js";
+} from "./chunks/chunk-CLQ64MPR.js";
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-2KYGLN76.js";
-import {
-  isMlflowUri
-} from "./chunks/chunk-3F4DEH7P.js";
+} from "./chunks/chunk-22W6NHFG.js";
+import "./chunks/chunk-E56IBUUZ.js";
 import "./chunks/chunk-STOPAB27.js";
-import "./chunks/chunk-AV2HCTNU.js";
+import "./chunks/chunk-NJFBXQM3.js";
 import {
-  InputError,
+  isMlflowUri,
   shown
-} from "./chunks/chunk-6H7HEUSY.js";
+} from "./chunks/chunk-WXMHIIA3.js";
+import {
+  InputError
+} from "./chunks/chunk-3VTAZOMP.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts
