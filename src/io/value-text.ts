@@ -19,10 +19,18 @@ export const MAX_LINE_VALUE = 300;
  */
 export const UNSEEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 
+/** Every `UNSEEN` character, for a replace. */
+const EVERY_UNSEEN = new RegExp(UNSEEN, 'gu');
+
 /** `text` with each `UNSEEN` character written as `\uXXXX` (a surrogate pair as two). */
 export function unseenEscaped(text: string): string {
   const unit = (u: string) => `\\u${u.charCodeAt(0).toString(16).padStart(4, '0')}`;
-  return text.replace(new RegExp(UNSEEN, 'gu'), (ch) => ch.split('').map(unit).join(''));
+  return text.replace(EVERY_UNSEEN, (ch) => ch.split('').map(unit).join(''));
+}
+
+/** `text` without its `UNSEEN` characters: what a reader sees of it. */
+export function unseenRemoved(text: string): string {
+  return text.replace(EVERY_UNSEEN, '');
 }
 
 /**

@@ -49,10 +49,11 @@ export function historyAdd(program: readonly string[], hints: OptionHints = CLI_
 }
 
 /**
- * Every record of a store, oldest first (by time, to the millisecond where a record has it, then file name). A
- * store without `records/` holds none; a store path that is missing, a folder that holds record files itself (its
- * `records/` given as the store), or a record that is not valid, is an `InputError` naming it. `given` is how the caller gives a store, for the hint to
- * give the store rather than its records folder (`--store DIR`, or an anchor's `history:DIR`); `hints` as `historyAdd`.
+ * Every record of a store, oldest first (by time, to the millisecond where a record has it, then file name). A store
+ * without `records/` holds none; a store path that is missing, a folder that holds record files itself (its `records/`
+ * given as the store), or a record that is not valid, is an `InputError` naming it. `given` is how the caller gives a
+ * store, for the hint to give the store rather than its records folder (`--store DIR`, or an anchor's `history:DIR`);
+ * `hints` as `historyAdd`.
  */
 export async function readStore(
   store: string,

@@ -92,13 +92,14 @@ const STREAM = 1 << 20;
  * for `baseline` and `candidate` (the compared problems, paired in order) resampled in `groups` (a problem
  * without one is a group of its own) under the `t` interval.
  *
- * What is simulated. Each problem's per-sample pass probability is p = (c + 0.5) / (n + 1) from the baseline's
- * counts. A true drop of D lowers every problem's log-odds by the same beta, q = expit(logit p - beta), with
- * beta such that the suite's expected metric falls by exactly D (per problem 1 - (1 - q)^k for pass@k, q^k for
- * pass^k: the expectations of the unbiased estimators). A replication draws a baseline rerun from p and a
- * candidate from q, each problem's n samples on each side (or `samples` on both, for a plan), and decides it by
- * the gate's rule (`verdictFor`): the interval theta +- t(df) SE, with SE the cluster-robust standard error
- * over the G groups and df `clusterDegreesOfFreedom` (G - 1 for equal groups), must lie below -margin, and the sign-flip test must reject at alpha (`groupSignFlipRejects`).
+ * What is simulated. Each problem's per-sample pass probability is p = (c + 0.5) / (n + 1) from the baseline's counts.
+ * A true drop of D lowers every problem's log-odds by the same beta, q = expit(logit p - beta), with beta such that the
+ * suite's expected metric falls by exactly D (per problem 1 - (1 - q)^k for pass@k, q^k for pass^k: the expectations of
+ * the unbiased estimators). A replication draws a baseline rerun from p and a candidate from q, each problem's n
+ * samples on each side (or `samples` on both, for a plan), and decides it by the gate's rule (`verdictFor`): the
+ * interval theta +- t(df) SE, with SE the cluster-robust standard error over the G groups and df
+ * `clusterDegreesOfFreedom` (G - 1 for equal groups), must lie below -margin, and the sign-flip test must reject at
+ * alpha (`groupSignFlipRejects`).
  *
  * How D is found. A replication keeps its random numbers at every beta, and a count is the inverse binomial CDF
  * at its uniform, so as beta rises the candidate's counts only fall: a replication is taken as flagged from one

@@ -3,7 +3,7 @@
 // East Asian wide characters for two).
 import { eastAsianWidth } from 'get-east-asian-width';
 import { UNSHOWABLE } from '../common/errors.js';
-import { UNSEEN, unseenEscaped } from '../io/value-text.js';
+import { unseenEscaped, unseenRemoved } from '../io/value-text.js';
 
 type Paint = (code: string, text: string) => string;
 
@@ -242,14 +242,12 @@ function idHeadTail(id: string): string {
   return `${id.slice(0, head)}…${id.slice(-tail)}`;
 }
 
-const UNSEEN_ALL = new RegExp(UNSEEN, 'gu');
-
 /**
  * An id as a reader sees it: what a report turns into a space (controls, bidirectional overrides) is one, any other
  * invisible character (zero-width, joiners, tags) is gone, and the Unicode normalisation does not show.
  */
 function reading(id: string): string {
-  return id.replace(UNSHOWABLE, ' ').replace(UNSEEN_ALL, '').normalize('NFC');
+  return unseenRemoved(id.replace(UNSHOWABLE, ' ')).normalize('NFC');
 }
 
 /** An id's Unicode normalisation form, said beside it where another id differs from it only in that. */
@@ -259,13 +257,13 @@ function normalForm(id: string): string {
 }
 
 /**
- * Ids as one list of a report shows them, each then within `max` columns, cut apart from the others (`cutApart`)
- * from the whole id: two that differ only after the first `max` characters still read apart. An id that would
- * read the same as another of the list (`reading`) has its invisible characters written as `\uXXXX`, so that the
- * two read apart; every other id is shown as it is (a ZWJ emoji, a ZWNJ in Persian, a flag's tag characters are
- * text), what a terminal acts on or that reorders text a space, as `terminalText` shows it. One that then still differs from another only in Unicode normalisation is marked with its form
- * (`café (NFD)` beside `café (NFC)`). Each comes with the text it was cut from, for a table that cuts it narrower
- * (`cuttable`).
+ * Ids as one list of a report shows them, each then within `max` columns, cut apart from the others (`cutApart`) from
+ * the whole id: two that differ only after the first `max` characters still read apart. An id that would read the same
+ * as another of the list (`reading`) has its invisible characters written as `\uXXXX`, so that the two read apart;
+ * every other id is shown as it is (a ZWJ emoji, a ZWNJ in Persian, a flag's tag characters are text), what a terminal
+ * acts on or that reorders text a space, as `terminalText` shows it. One that then still differs from another only in
+ * Unicode normalisation is marked with its form (`café (NFD)` beside `café (NFC)`). Each comes with the text it was cut
+ * from, for a table that cuts it narrower (`cuttable`).
  */
 export function idsApart(ids: readonly string[], max: number): { text: string; full: string }[] {
   const kept = ids.map(idHeadTail);

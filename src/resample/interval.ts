@@ -9,9 +9,9 @@ import type { UnitSizes } from './units.js';
 export type Interval = [number, number];
 
 /**
- * The t interval: theta +- t_(df, 1 - alpha/2) SE, with SE the paired standard error (cluster-robust, CR2, when
- * units are groups) and df `clusterDegreesOfFreedom` (G - 1 for equal groups). With few groups the bootstrap distribution's shape is
- * itself noise (a handful of group totals carry the difference), and the symmetric t interval covers better:
+ * The t interval: theta +- t_(df, 1 - alpha/2) SE, with SE the paired standard error (cluster-robust, CR2, when units
+ * are groups) and df `clusterDegreesOfFreedom` (G - 1 for equal groups). With few groups the bootstrap distribution's
+ * shape is itself noise (a handful of group totals carry the difference), and the symmetric t interval covers better:
  * the coverage study (docs/statistics.md) found 93.7% at 10 groups for pass@10, where the expanded percentile gave
  * 92.1%.
  */
