@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-IKZRWWA4.js";
+} from "./chunks/chunk-OU7CPHGB.js";
 import {
   package_default
 } from "./chunks/chunk-C6JTFUA3.js";
@@ -10,42 +10,42 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-6N335UCI.js";
-import "./chunks/chunk-ZWDKMSCP.js";
+} from "./chunks/chunk-N225LJPP.js";
+import "./chunks/chunk-IRE5SRNK.js";
 import "./chunks/chunk-2HP7TO77.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-U3ZSKL2U.js";
+} from "./chunks/chunk-F6BQ44R7.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-JRSGNA72.js";
-import "./chunks/chunk-D4RDGXO2.js";
-import "./chunks/chunk-A6SKSKHZ.js";
+} from "./chunks/chunk-S3JZXSER.js";
+import "./chunks/chunk-UCVW5PSM.js";
+import "./chunks/chunk-ZV6LZYH4.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-RT774HSC.js";
+} from "./chunks/chunk-ULUD6V6Y.js";
 import "./chunks/chunk-LVSNTM53.js";
-import "./chunks/chunk-SDWHNNMJ.js";
+import "./chunks/chunk-X74MS3Y6.js";
 import {
   comparisonView,
   reportJson
-} from "./chunks/chunk-CLQ64MPR.js";
+} from "./chunks/chunk-KSWVPHVR.js";
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-22W6NHFG.js";
-import "./chunks/chunk-E56IBUUZ.js";
+} from "./chunks/chunk-OJM4DDFL.js";
+import "./chunks/chunk-NVK3JCRZ.js";
 import "./chunks/chunk-STOPAB27.js";
-import "./chunks/chunk-NJFBXQM3.js";
+import "./chunks/chunk-NSGXTJGT.js";
 import {
   isMlflowUri,
   shown
-} from "./chunks/chunk-WXMHIIA3.js";
+} from "./chunks/chunk-LPZITCZK.js";
 import {
   InputError
 } from "./chunks/chunk-3VTAZOMP.js";

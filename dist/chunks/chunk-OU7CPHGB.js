@@ -3,11 +3,11 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-ZWDKMSCP.js";
+} from "./chunk-IRE5SRNK.js";
 import {
   OptionParser,
   parseOptions
-} from "./chunk-RT774HSC.js";
+} from "./chunk-ULUD6V6Y.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

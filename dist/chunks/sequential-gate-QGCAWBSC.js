@@ -5,21 +5,21 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-6N335UCI.js";
-import "./chunk-ZWDKMSCP.js";
+} from "./chunk-N225LJPP.js";
+import "./chunk-IRE5SRNK.js";
 import "./chunk-2HP7TO77.js";
-import "./chunk-JRSGNA72.js";
-import "./chunk-D4RDGXO2.js";
-import "./chunk-A6SKSKHZ.js";
-import "./chunk-RT774HSC.js";
+import "./chunk-S3JZXSER.js";
+import "./chunk-UCVW5PSM.js";
+import "./chunk-ZV6LZYH4.js";
+import "./chunk-ULUD6V6Y.js";
 import "./chunk-LVSNTM53.js";
-import "./chunk-SDWHNNMJ.js";
-import "./chunk-CLQ64MPR.js";
-import "./chunk-22W6NHFG.js";
-import "./chunk-E56IBUUZ.js";
+import "./chunk-X74MS3Y6.js";
+import "./chunk-KSWVPHVR.js";
+import "./chunk-OJM4DDFL.js";
+import "./chunk-NVK3JCRZ.js";
 import "./chunk-STOPAB27.js";
-import "./chunk-NJFBXQM3.js";
-import "./chunk-WXMHIIA3.js";
+import "./chunk-NSGXTJGT.js";
+import "./chunk-LPZITCZK.js";
 import "./chunk-3VTAZOMP.js";
 import "./chunk-T6J2QFXX.js";
 export {

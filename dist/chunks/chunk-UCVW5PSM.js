@@ -6,7 +6,7 @@ import {
   levelOfAlpha,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-RT774HSC.js";
+} from "./chunk-ULUD6V6Y.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -18,10 +18,10 @@ import {
 } from "./chunk-LVSNTM53.js";
 import {
   REPORT_FORMAT
-} from "./chunk-CLQ64MPR.js";
+} from "./chunk-KSWVPHVR.js";
 import {
   configReason
-} from "./chunk-E56IBUUZ.js";
+} from "./chunk-NVK3JCRZ.js";
 import {
   InputError
 } from "./chunk-3VTAZOMP.js";

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-M77S7OFR.js";
+} from "./chunk-YVZ2FLNC.js";
 import {
   levelText,
   percent,
@@ -12,25 +12,25 @@ import {
 } from "./chunk-PFV5HAQ6.js";
 import {
   compareChecks
-} from "./chunk-D4RDGXO2.js";
+} from "./chunk-UCVW5PSM.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-RT774HSC.js";
+} from "./chunk-ULUD6V6Y.js";
 import "./chunk-LVSNTM53.js";
 import {
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-LURUHZU3.js";
+} from "./chunk-MJWDIQ7O.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-SDWHNNMJ.js";
-import "./chunk-CLQ64MPR.js";
-import "./chunk-T5XXX3RW.js";
+} from "./chunk-X74MS3Y6.js";
+import "./chunk-KSWVPHVR.js";
+import "./chunk-N6RBVKY2.js";
 import {
   terminalText
 } from "./chunk-WH7UHXFO.js";
-import "./chunk-E56IBUUZ.js";
+import "./chunk-NVK3JCRZ.js";
 import {
   metricLabel,
   usesSamples
@@ -38,13 +38,13 @@ import {
 import {
   recordRun,
   tagOf
-} from "./chunk-NLDL7WCD.js";
-import "./chunk-NJFBXQM3.js";
+} from "./chunk-R4QRE3D2.js";
+import "./chunk-NSGXTJGT.js";
 import {
   ioProblem,
   quoted,
   shellWord
-} from "./chunk-WXMHIIA3.js";
+} from "./chunk-LPZITCZK.js";
 import {
   InputError
 } from "./chunk-3VTAZOMP.js";

@@ -2,28 +2,28 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-D4RDGXO2.js";
+} from "./chunk-UCVW5PSM.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-A6SKSKHZ.js";
+} from "./chunk-ZV6LZYH4.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-RT774HSC.js";
+} from "./chunk-ULUD6V6Y.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor
-} from "./chunk-SDWHNNMJ.js";
+} from "./chunk-X74MS3Y6.js";
 import {
   FORMAT_NAMES,
   loadResults,
   readRuns,
   withUserConfig
-} from "./chunk-22W6NHFG.js";
+} from "./chunk-OJM4DDFL.js";
 import {
   metricLabel,
   usesSamples
@@ -40,7 +40,7 @@ import {
   quoted,
   shown,
   shownPaths
-} from "./chunk-WXMHIIA3.js";
+} from "./chunk-LPZITCZK.js";
 import {
   InputError,
   oneLine
@@ -415,8 +415,8 @@ async function runGate(request, sources) {
 }
 async function withDriftChecks(checks, specs, program, hints) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-S7JJZ3ZX.js"),
-    import("./history-store-WHOV7YBO.js")
+    import("./anchor-WH5SSDDJ.js"),
+    import("./history-store-47HWVLRZ.js")
   ]);
   const anchors = [];
   for (const [i, check] of checks.entries()) {

@@ -86,9 +86,13 @@ var MAX_QUOTED = 60;
 var MAX_PASTED = 1e3;
 var MAX_LINE_VALUE = 300;
 var UNSEEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+var EVERY_UNSEEN = new RegExp(UNSEEN, "gu");
 function unseenEscaped(text) {
   const unit = (u) => `\\u${u.charCodeAt(0).toString(16).padStart(4, "0")}`;
-  return text.replace(new RegExp(UNSEEN, "gu"), (ch) => ch.split("").map(unit).join(""));
+  return text.replace(EVERY_UNSEEN, (ch) => ch.split("").map(unit).join(""));
+}
+function unseenRemoved(text) {
+  return text.replace(EVERY_UNSEEN, "");
 }
 function pasteQuoted(text) {
   return unseenEscaped(JSON.stringify(text));
@@ -1055,8 +1059,8 @@ export {
   jsonSyntaxError,
   MAX_PASTED,
   MAX_LINE_VALUE,
-  UNSEEN,
   unseenEscaped,
+  unseenRemoved,
   pasteQuoted,
   quoted,
   rawQuoted,

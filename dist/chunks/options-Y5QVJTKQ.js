@@ -2,16 +2,16 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunk-IKZRWWA4.js";
-import "./chunk-ZWDKMSCP.js";
+} from "./chunk-OU7CPHGB.js";
+import "./chunk-IRE5SRNK.js";
 import "./chunk-2HP7TO77.js";
-import "./chunk-A6SKSKHZ.js";
-import "./chunk-RT774HSC.js";
+import "./chunk-ZV6LZYH4.js";
+import "./chunk-ULUD6V6Y.js";
 import "./chunk-LVSNTM53.js";
-import "./chunk-CLQ64MPR.js";
-import "./chunk-E56IBUUZ.js";
+import "./chunk-KSWVPHVR.js";
+import "./chunk-NVK3JCRZ.js";
 import "./chunk-STOPAB27.js";
-import "./chunk-WXMHIIA3.js";
+import "./chunk-LPZITCZK.js";
 import "./chunk-3VTAZOMP.js";
 import "./chunk-T6J2QFXX.js";
 export {

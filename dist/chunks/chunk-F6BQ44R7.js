@@ -2,13 +2,13 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-JRSGNA72.js";
+} from "./chunk-S3JZXSER.js";
 import {
   checkReadable,
   ioProblem,
   jsonSyntaxError,
   rawQuoted
-} from "./chunk-WXMHIIA3.js";
+} from "./chunk-LPZITCZK.js";
 import {
   InputError
 } from "./chunk-3VTAZOMP.js";

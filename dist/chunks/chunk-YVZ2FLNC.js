@@ -23,33 +23,33 @@ import {
 } from "./chunk-PFV5HAQ6.js";
 import {
   smallestGateLevel
-} from "./chunk-D4RDGXO2.js";
+} from "./chunk-UCVW5PSM.js";
 import {
   ranTrials
-} from "./chunk-RT774HSC.js";
+} from "./chunk-ULUD6V6Y.js";
 import {
   fewestSignificantUnits,
   points
 } from "./chunk-LVSNTM53.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-CLQ64MPR.js";
+} from "./chunk-KSWVPHVR.js";
 import {
   cutApart,
   idsApart
-} from "./chunk-T5XXX3RW.js";
+} from "./chunk-N6RBVKY2.js";
 import {
   terminalText
 } from "./chunk-WH7UHXFO.js";
 import {
   filledConfig
-} from "./chunk-E56IBUUZ.js";
+} from "./chunk-NVK3JCRZ.js";
 import {
   MAX_PASTED,
   configPairsText,
   configValuesEqual,
   listWords
-} from "./chunk-WXMHIIA3.js";
+} from "./chunk-LPZITCZK.js";
 
 // src/render/decision.ts
 var nameText = (style) => style.name ?? style.value;

@@ -3,13 +3,13 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   ANCHOR_PREFIX,
   describePick
-} from "./chunk-SDWHNNMJ.js";
+} from "./chunk-X74MS3Y6.js";
 import {
   AGAINST_THE_BASE,
   compareJudgements,
   judgementText,
   runName
-} from "./chunk-CLQ64MPR.js";
+} from "./chunk-KSWVPHVR.js";
 import {
   mean,
   metricLabel,
@@ -21,13 +21,13 @@ import {
   recordRun,
   seriesName,
   tagOf
-} from "./chunk-NLDL7WCD.js";
+} from "./chunk-R4QRE3D2.js";
 import {
   CLI_HINTS,
   quoted,
   shellWord,
   shownList
-} from "./chunk-WXMHIIA3.js";
+} from "./chunk-LPZITCZK.js";
 import {
   InputError
 } from "./chunk-3VTAZOMP.js";

@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-M77S7OFR.js";
+} from "./chunk-YVZ2FLNC.js";
 import {
   atK,
   configValueText,
@@ -59,7 +59,7 @@ import {
   pasteLines,
   textWidth,
   wrap
-} from "./chunk-T5XXX3RW.js";
+} from "./chunk-N6RBVKY2.js";
 import {
   MAX_RUN_NAME,
   codeSpan,
@@ -70,7 +70,7 @@ import {
 } from "./chunk-WH7UHXFO.js";
 import {
   pasteQuoted
-} from "./chunk-WXMHIIA3.js";
+} from "./chunk-LPZITCZK.js";
 
 // src/render/surface.ts
 function yamlScalar(value) {

@@ -5,7 +5,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-ZWDKMSCP.js";
+} from "./chunk-IRE5SRNK.js";
 import {
   SEQUENTIAL_LOOK_FORMAT,
   SEQUENTIAL_PLAN_FORMAT
@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-JRSGNA72.js";
+} from "./chunk-S3JZXSER.js";
 import {
   CLI_NAMING,
   checkPerSampleData,
@@ -25,18 +25,18 @@ import {
   require_lib,
   sampleRange,
   singleCheckLevel
-} from "./chunk-RT774HSC.js";
+} from "./chunk-ULUD6V6Y.js";
 import {
   fewestSignificantUnits
 } from "./chunk-LVSNTM53.js";
 import {
   compareJudgements
-} from "./chunk-CLQ64MPR.js";
+} from "./chunk-KSWVPHVR.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
   filledConfig
-} from "./chunk-E56IBUUZ.js";
+} from "./chunk-NVK3JCRZ.js";
 import {
   mean,
   metricLabel,
@@ -52,7 +52,7 @@ import {
   otherNameNotes,
   readJsonFile,
   shown
-} from "./chunk-WXMHIIA3.js";
+} from "./chunk-LPZITCZK.js";
 import {
   InputError
 } from "./chunk-3VTAZOMP.js";

@@ -7,9 +7,9 @@ import {
   nameSlug,
   readStore,
   recordFileName
-} from "./chunk-NLDL7WCD.js";
-import "./chunk-NJFBXQM3.js";
-import "./chunk-WXMHIIA3.js";
+} from "./chunk-R4QRE3D2.js";
+import "./chunk-NSGXTJGT.js";
+import "./chunk-LPZITCZK.js";
 import "./chunk-3VTAZOMP.js";
 import "./chunk-T6J2QFXX.js";
 export {

@@ -4,7 +4,7 @@ import {
   isMlflowUri,
   listWords,
   nameText
-} from "./chunk-WXMHIIA3.js";
+} from "./chunk-LPZITCZK.js";
 
 // src/compare/model.ts
 var REPORT_FORMAT = "passk-gate-report/v2";

@@ -26,7 +26,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-RT774HSC.js";
+} from "./chunk-ULUD6V6Y.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -38,10 +38,10 @@ import {
 } from "./chunk-LVSNTM53.js";
 import {
   runName
-} from "./chunk-CLQ64MPR.js";
+} from "./chunk-KSWVPHVR.js";
 import {
   compareConfigs
-} from "./chunk-E56IBUUZ.js";
+} from "./chunk-NVK3JCRZ.js";
 import {
   groupedNAtK,
   leastMetricChange,
@@ -56,7 +56,7 @@ import {
 } from "./chunk-STOPAB27.js";
 import {
   listIds
-} from "./chunk-WXMHIIA3.js";
+} from "./chunk-LPZITCZK.js";
 import {
   InputError
 } from "./chunk-3VTAZOMP.js";

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   nameText,
   quoted
-} from "./chunk-WXMHIIA3.js";
+} from "./chunk-LPZITCZK.js";
 import {
   InputError
 } from "./chunk-3VTAZOMP.js";

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   textWidth
-} from "./chunk-T5XXX3RW.js";
+} from "./chunk-N6RBVKY2.js";
 import {
   MAX_RUN_NAME,
   terminalText
@@ -10,10 +10,10 @@ import {
 import {
   loadResults,
   readRuns
-} from "./chunk-22W6NHFG.js";
+} from "./chunk-OJM4DDFL.js";
 import {
   ALWAYS_REQUIRED
-} from "./chunk-E56IBUUZ.js";
+} from "./chunk-NVK3JCRZ.js";
 import {
   mean,
   perProblemValues
@@ -22,13 +22,13 @@ import {
   addRecord,
   recordOf,
   seriesName
-} from "./chunk-NLDL7WCD.js";
+} from "./chunk-R4QRE3D2.js";
 import {
   INEXACT_INTEGER_READ,
   isInexactInteger,
   nameText,
   quoted
-} from "./chunk-WXMHIIA3.js";
+} from "./chunk-LPZITCZK.js";
 import {
   InputError
 } from "./chunk-3VTAZOMP.js";

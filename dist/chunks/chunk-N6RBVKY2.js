@@ -1,9 +1,9 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
-  UNSEEN,
-  unseenEscaped
-} from "./chunk-WXMHIIA3.js";
+  unseenEscaped,
+  unseenRemoved
+} from "./chunk-LPZITCZK.js";
 import {
   UNSHOWABLE
 } from "./chunk-3VTAZOMP.js";
@@ -232,9 +232,8 @@ function idHeadTail(id) {
   const tail = /[\udc00-\udfff]/.test(id.charAt(id.length - ID_END)) ? ID_END - 1 : ID_END;
   return `${id.slice(0, head)}…${id.slice(-tail)}`;
 }
-var UNSEEN_ALL = new RegExp(UNSEEN, "gu");
 function reading(id) {
-  return id.replace(UNSHOWABLE, " ").replace(UNSEEN_ALL, "").normalize("NFC");
+  return unseenRemoved(id.replace(UNSHOWABLE, " ")).normalize("NFC");
 }
 function normalForm(id) {
   if (id === id.normalize("NFC")) return "NFC";

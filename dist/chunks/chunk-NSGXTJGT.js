@@ -10,7 +10,7 @@ import {
   readJsonFile,
   shown,
   sourcesOf
-} from "./chunk-WXMHIIA3.js";
+} from "./chunk-LPZITCZK.js";
 import {
   inputError
 } from "./chunk-3VTAZOMP.js";

@@ -21,10 +21,10 @@ import {
   CHANGES_LISTED,
   compareJudgements,
   runNames
-} from "./chunk-CLQ64MPR.js";
+} from "./chunk-KSWVPHVR.js";
 import {
   compareConfigs
-} from "./chunk-E56IBUUZ.js";
+} from "./chunk-NVK3JCRZ.js";
 import {
   leastMetricChange,
   logChoose,
@@ -43,7 +43,7 @@ import {
   listIds,
   nameText,
   shownList
-} from "./chunk-WXMHIIA3.js";
+} from "./chunk-LPZITCZK.js";
 import {
   InputError
 } from "./chunk-3VTAZOMP.js";

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   SAMPLE_VALUES,
   require_ucs2length
-} from "./chunk-NJFBXQM3.js";
+} from "./chunk-NSGXTJGT.js";
 import {
   CLI_HINTS,
   archivedModel,
@@ -13,7 +13,7 @@ import {
   readJsonFile,
   shellWord,
   underGateNames
-} from "./chunk-WXMHIIA3.js";
+} from "./chunk-LPZITCZK.js";
 import {
   InputError,
   inputError

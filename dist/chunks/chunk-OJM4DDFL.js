@@ -13,7 +13,7 @@ import {
   sampleExtras,
   scoreValue,
   valueHash
-} from "./chunk-NJFBXQM3.js";
+} from "./chunk-NSGXTJGT.js";
 import {
   CLI_HINTS,
   MAX_SAMPLES,
@@ -67,7 +67,7 @@ import {
   utf8Text,
   withConfigValues,
   withoutBom
-} from "./chunk-WXMHIIA3.js";
+} from "./chunk-LPZITCZK.js";
 import {
   InputError,
   inputError,

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-CGMULWZD.js";
+} from "./chunk-3HOFBCUK.js";
 import {
   nameParts
-} from "./chunk-M77S7OFR.js";
+} from "./chunk-YVZ2FLNC.js";
 import {
   grouped,
   intervalMethodName,
@@ -19,7 +19,7 @@ import {
 } from "./chunk-PFV5HAQ6.js";
 import {
   readGateConfig
-} from "./chunk-U3ZSKL2U.js";
+} from "./chunk-F6BQ44R7.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -34,34 +34,34 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-JRSGNA72.js";
-import "./chunk-D4RDGXO2.js";
+} from "./chunk-S3JZXSER.js";
+import "./chunk-UCVW5PSM.js";
 import {
   planEval
-} from "./chunk-A6SKSKHZ.js";
+} from "./chunk-ZV6LZYH4.js";
 import {
   CLI_NAMING,
   OptionParser,
   parseOptions,
   pointsHint,
   scoreHint
-} from "./chunk-RT774HSC.js";
+} from "./chunk-ULUD6V6Y.js";
 import {
   points
 } from "./chunk-LVSNTM53.js";
 import {
   parseAnchor
-} from "./chunk-SDWHNNMJ.js";
+} from "./chunk-X74MS3Y6.js";
 import {
   comparisonView,
   reportJson
-} from "./chunk-CLQ64MPR.js";
+} from "./chunk-KSWVPHVR.js";
 import {
   fitTable,
   noticeLines,
   pageOf,
   wrap
-} from "./chunk-T5XXX3RW.js";
+} from "./chunk-N6RBVKY2.js";
 import {
   MAX_RUN_NAME,
   terminalText
@@ -74,8 +74,8 @@ import {
   isGlob,
   loadResults,
   mlflowSettingsFrom
-} from "./chunk-22W6NHFG.js";
-import "./chunk-E56IBUUZ.js";
+} from "./chunk-OJM4DDFL.js";
+import "./chunk-NVK3JCRZ.js";
 import {
   metricLabel,
   usesSamples
@@ -84,7 +84,7 @@ import {
   CANONICAL_FORMAT,
   SAMPLE_VALUES,
   countsOnly
-} from "./chunk-NJFBXQM3.js";
+} from "./chunk-NSGXTJGT.js";
 import {
   INEXACT_INTEGER_READ,
   MAX_LINE_VALUE,
@@ -98,7 +98,7 @@ import {
   nameText,
   quoted,
   shellWord
-} from "./chunk-WXMHIIA3.js";
+} from "./chunk-LPZITCZK.js";
 import {
   InputError
 } from "./chunk-3VTAZOMP.js";
@@ -884,9 +884,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-7NGCKR4R.js"),
-    import("./history-store-WHOV7YBO.js"),
-    import("./trend-B4CCX2LU.js")
+    import("./commands-P4ZPDFYQ.js"),
+    import("./history-store-47HWVLRZ.js"),
+    import("./trend-UMZLTDNO.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -965,8 +965,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-2LNSY2EC.js"),
-    import("./sequential-gate-QHQFQAMB.js"),
+    import("./options-Y5QVJTKQ.js"),
+    import("./sequential-gate-QGCAWBSC.js"),
     import("./sequential-6XFIRPWW.js")
   ]);
   const options = parseSequentialOptions(raw);
@@ -1012,7 +1012,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-QHQFQAMB.js"),
+    import("./sequential-gate-QGCAWBSC.js"),
     import("./sequential-6XFIRPWW.js")
   ]);
   const { report, reads } = await runSequentialLook(

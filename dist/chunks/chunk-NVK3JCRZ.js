@@ -8,7 +8,7 @@ import {
   nameText,
   settingName,
   shown
-} from "./chunk-WXMHIIA3.js";
+} from "./chunk-LPZITCZK.js";
 import {
   InputError,
   inputError

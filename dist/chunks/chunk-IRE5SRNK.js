@@ -7,7 +7,7 @@ import {
 } from "./chunk-2HP7TO77.js";
 import {
   planEval
-} from "./chunk-A6SKSKHZ.js";
+} from "./chunk-ZV6LZYH4.js";
 import {
   CLI_NAMING,
   checkPerSampleData,
@@ -18,7 +18,7 @@ import {
   require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-RT774HSC.js";
+} from "./chunk-ULUD6V6Y.js";
 import {
   Xoshiro128
 } from "./chunk-LVSNTM53.js";
@@ -27,7 +27,7 @@ import {
 } from "./chunk-STOPAB27.js";
 import {
   checkSettingNames
-} from "./chunk-WXMHIIA3.js";
+} from "./chunk-LPZITCZK.js";
 import {
   InputError
 } from "./chunk-3VTAZOMP.js";

@@ -8,15 +8,15 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-2ZPJZXTD.js";
-import "./chunk-T5XXX3RW.js";
+} from "./chunk-KPNAFW5B.js";
+import "./chunk-N6RBVKY2.js";
 import "./chunk-WH7UHXFO.js";
-import "./chunk-22W6NHFG.js";
-import "./chunk-E56IBUUZ.js";
+import "./chunk-OJM4DDFL.js";
+import "./chunk-NVK3JCRZ.js";
 import "./chunk-STOPAB27.js";
-import "./chunk-NLDL7WCD.js";
-import "./chunk-NJFBXQM3.js";
-import "./chunk-WXMHIIA3.js";
+import "./chunk-R4QRE3D2.js";
+import "./chunk-NSGXTJGT.js";
+import "./chunk-LPZITCZK.js";
 import "./chunk-3VTAZOMP.js";
 import "./chunk-T6J2QFXX.js";
 export {

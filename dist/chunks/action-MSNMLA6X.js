@@ -8,7 +8,7 @@ import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-CGMULWZD.js";
+} from "./chunk-3HOFBCUK.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,7 +17,7 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-M77S7OFR.js";
+} from "./chunk-YVZ2FLNC.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
@@ -25,12 +25,12 @@ import {
 } from "./chunk-PFV5HAQ6.js";
 import {
   runSequentialLook
-} from "./chunk-6N335UCI.js";
-import "./chunk-ZWDKMSCP.js";
+} from "./chunk-N225LJPP.js";
+import "./chunk-IRE5SRNK.js";
 import "./chunk-2HP7TO77.js";
 import {
   readGateConfig
-} from "./chunk-U3ZSKL2U.js";
+} from "./chunk-F6BQ44R7.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -39,27 +39,27 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-JRSGNA72.js";
-import "./chunk-D4RDGXO2.js";
-import "./chunk-A6SKSKHZ.js";
+} from "./chunk-S3JZXSER.js";
+import "./chunk-UCVW5PSM.js";
+import "./chunk-ZV6LZYH4.js";
 import {
   DEFAULT_OPTIONS,
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-RT774HSC.js";
+} from "./chunk-ULUD6V6Y.js";
 import "./chunk-LVSNTM53.js";
 import {
   parseAnchor
-} from "./chunk-SDWHNNMJ.js";
+} from "./chunk-X74MS3Y6.js";
 import {
   comparisonView,
   reportJson
-} from "./chunk-CLQ64MPR.js";
+} from "./chunk-KSWVPHVR.js";
 import {
   addRun
-} from "./chunk-2ZPJZXTD.js";
-import "./chunk-T5XXX3RW.js";
+} from "./chunk-KPNAFW5B.js";
+import "./chunk-N6RBVKY2.js";
 import {
   backtickFence,
   codeSpan,
@@ -73,15 +73,15 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-22W6NHFG.js";
-import "./chunk-E56IBUUZ.js";
+} from "./chunk-OJM4DDFL.js";
+import "./chunk-NVK3JCRZ.js";
 import "./chunk-STOPAB27.js";
-import "./chunk-NLDL7WCD.js";
-import "./chunk-NJFBXQM3.js";
+import "./chunk-R4QRE3D2.js";
+import "./chunk-NSGXTJGT.js";
 import {
   isMlflowUri,
   readBytesAs
-} from "./chunk-WXMHIIA3.js";
+} from "./chunk-LPZITCZK.js";
 import {
   InputError,
   oneLine,

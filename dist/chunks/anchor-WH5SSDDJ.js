@@ -7,13 +7,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-LURUHZU3.js";
-import "./chunk-SDWHNNMJ.js";
-import "./chunk-CLQ64MPR.js";
+} from "./chunk-MJWDIQ7O.js";
+import "./chunk-X74MS3Y6.js";
+import "./chunk-KSWVPHVR.js";
 import "./chunk-STOPAB27.js";
-import "./chunk-NLDL7WCD.js";
-import "./chunk-NJFBXQM3.js";
-import "./chunk-WXMHIIA3.js";
+import "./chunk-R4QRE3D2.js";
+import "./chunk-NSGXTJGT.js";
+import "./chunk-LPZITCZK.js";
 import "./chunk-3VTAZOMP.js";
 import "./chunk-T6J2QFXX.js";
 export {
