@@ -49,7 +49,8 @@ export const HELP = `Usage: passk-gate compare --baseline FILE --candidate FILE 
        passk-gate history add --store DIR FILE... --commit SHA [--ref REF] [--name NAME] [--time ISO]
                               [--config CONFIG] [--format NAME] [--criterion C] [--score-field F]
        passk-gate history list --store DIR [--json]
-       passk-gate history page --store DIR -o OUT_DIR [--repo-url URL]
+       passk-gate history page --store DIR -o OUT_DIR [--repo-url URL] [--config passk-gate.yml]
+                               [--anchor history:DIR#SELECTOR | SELECTOR]
        passk-gate sequential plan --baseline FILE -o PLAN.json [--baseline-config K=V,...] [--looks L] [options]
        passk-gate sequential look --plan PLAN.json --baseline FILE --candidate FILE [--previous LOOK.json]
                                   [--baseline-config K=V,...] [--candidate-config K=V,...]
@@ -145,7 +146,8 @@ Options:
 
 Exit status: 0 gate passed, 1 gate failed on the verdict, 2 bad usage or invalid input,
 3 comparison refused (configs or problem sets differ; for gate, any check refused: the others are still
-shown; sequential look: refused), ${EXIT_CONTINUE} sequential look: continue to the next look, ${EXIT_BUG} internal error (a bug in passk-gate: please report it with the message it prints).
+shown; sequential look: refused), ${EXIT_CONTINUE} sequential look: continue to the next look,
+${EXIT_BUG} internal error (a bug in passk-gate: please report it with the message it prints).
 `;
 
 /** What `compare` and `plan` both take: the runs, how to read them, and what the gate measures. */

@@ -1083,6 +1083,13 @@ describe('passk-gate gate', () => {
     expect(stdout).toBe(HELP);
     expect(HELP).toContain('passk-gate gate --config passk-gate.yml [--json FILE] [--markdown FILE]');
   });
+
+  it('wraps every line of the help to a terminal of 120 columns, and gives history page its anchor options', () => {
+    expect(HELP.split('\n').filter((line) => line.length > 120)).toEqual([]);
+    expect(HELP).toMatch(
+      /history page --store DIR -o OUT_DIR \[--repo-url URL\] \[--config passk-gate\.yml\]\s+\[--anchor /,
+    );
+  });
 });
 
 describe('the docs section "One gate over several checks" (docs/configuration.md)', () => {

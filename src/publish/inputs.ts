@@ -205,12 +205,14 @@ function checkSequentialInputs(input: InputReader, config: string): void {
       ? 'config'
       : (['baseline-ref', 'anchor', 'history'].find((other) => input(other) !== '') ??
         changed.map((key) => OPTION_NAMES[key])[0]);
-  if (name !== undefined) {
-    throw new InputError(
-      `input ${name} does not apply with input sequential-plan: the plan fixes the gate's options ` +
-        '(give them to passk-gate sequential plan) and reads the baseline file it was written from',
-    );
-  }
+  if (name === undefined) return;
+  const why =
+    name === 'anchor' || name === 'history'
+      ? 'a look compares the candidate with the baseline of its plan alone, and records no history'
+      : name === 'baseline-ref'
+        ? 'a look reads the baseline file the plan was written from'
+        : "the plan fixes the gate's options (give them to passk-gate sequential plan)";
+  throw new InputError(`input ${name} does not apply with input sequential-plan: ${why}`);
 }
 
 /** The gate's label (input name), undefined when unset; read alone, it titles the error of any other input. */

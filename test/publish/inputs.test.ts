@@ -250,6 +250,28 @@ describe('parseActionInputs', () => {
   });
 });
 
+describe('parseActionInputs with sequential-plan', () => {
+  it('refuses each input a look does not use, with the reason that input has', () => {
+    const error = (values: Record<string, string>) => parseError({ 'sequential-plan': 'plan.json', ...values }).message;
+    expect(error({ k: '5' })).toBe(
+      "input k does not apply with input sequential-plan: the plan fixes the gate's options (give them to " +
+        'passk-gate sequential plan)',
+    );
+    expect(error({ 'baseline-ref': 'main' })).toMatch(
+      /^input baseline-ref .*: a look reads the baseline file the plan/,
+    );
+    for (const name of ['anchor', 'history']) {
+      const message = error({ [name]: 'history:runs' });
+      expect(message).toMatch(
+        new RegExp(
+          `^input ${name} does not apply .*: a look compares the candidate with the baseline of its plan alone`,
+        ),
+      );
+      expect(message).not.toContain('give them to passk-gate sequential plan');
+    }
+  });
+});
+
 describe('MLflow and judgement inputs', () => {
   const read = (values: Record<string, string>) => parseActionInputs((name) => values[name] ?? '');
 
