@@ -253,14 +253,21 @@ function simulatedSuite(
   const logOdds = groupShrunkLogOdds(baseline, map);
   const baselineN = baseline.map(({ n }) => samples ?? n);
   const candidateN = candidate.map(({ n }) => samples ?? n);
-  const kinds = problemKinds(baseline, candidate, logOdds);
+  // Each problem's kind as an index, and the first problem of each kind.
+  const kindIds = new Map<string, number>();
+  const firstOfKind: number[] = [];
+  const kindOf = problemKinds(baseline, candidate, logOdds).map((kind, i) => {
+    let id = kindIds.get(kind);
+    if (id === undefined) {
+      id = firstOfKind.push(i) - 1;
+      kindIds.set(kind, id);
+    }
+    return id;
+  });
   /** Each problem's draw of its passes out of `sizes[i]`, its log-odds lowered by beta: one law per kind. */
   const drawsAt = (beta: number, sizes: number[]): ((u: number) => number)[] => {
-    const laws = new Map<string, (u: number) => number>();
-    return kinds.map((kind, i) => {
-      if (!laws.has(kind)) laws.set(kind, binomialInverse(sizes[i]!, logOdds[i]! - beta));
-      return laws.get(kind)!;
-    });
+    const laws = firstOfKind.map((i) => binomialInverse(sizes[i]!, logOdds[i]! - beta));
+    return kindOf.map((id) => laws[id]!);
   };
   // The metric of c passes out of n, at [c], for each problem's n on each side.
   const estimator = metricEstimator(gate.metric);
