@@ -181,8 +181,8 @@ function problemKinds(
 
 /**
  * Each problem's simulated pass probability, as log-odds: the baseline's (c + 0.5) / (n + 1) pulled toward its
- * group's pooled rate p_g = (C_g + 0.5) / (N_g + 1) by `groupPriorStrength` m pseudo-samples (empirical Bayes, a
- * beta-binomial prior per group): p = (c + 0.5 + m p_g) / (n + 1 + m), p_g itself when m is infinite. The rates c/n
+ * group's pooled rate p_g = (C_g + 0.5) / (N_g + 1) by `groupPriorStrength` a pseudo-samples (empirical Bayes, a
+ * beta-binomial prior per group): p = (c + 0.5 + a p_g) / (n + 1 + a), p_g itself when a is infinite. The rates c/n
  * of one run spread wider than the problems' true rates by their binomial noise, and a simulation from them spreads
  * the drop over the wrong problems: over unequal groups at pass@10 the figure was caught 68.5% of the time, not 80%.
  */
@@ -204,8 +204,8 @@ export function groupShrunkLogOdds(baseline: readonly ProblemCounts[], map: Unit
 }
 
 /**
- * The strength m of the beta prior of a problem's pass rate within its group, by moments: within a group
- * Var p = E[p(1 - p)] / m, so m = V / tau^2 with tau^2 = W - S, W the spread of x = c/n about each group's mean, S its
+ * The strength a of the beta prior of a problem's pass rate within its group, by moments: within a group
+ * Var p = E[p(1 - p)] / a, so a = V / tau^2 with tau^2 = W - S, W the spread of x = c/n about each group's mean, S its
  * binomial part (the mean of x(1 - x) / (n - 1), unbiased for p(1 - p) / n) and V the mean of x(1 - x) n / (n - 1)
  * (unbiased for E[p(1 - p)]). Over problems of n >= 2 in groups of two or more of them; Infinity (every problem at
  * its group's rate) when tau^2 <= 0, 0 (none pulled) when no group has two such problems.
