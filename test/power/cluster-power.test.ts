@@ -4,16 +4,19 @@ import {
   CLUSTER_POWER_PROBLEMS,
   CLUSTER_POWER_TERMS,
   clusterPowerDrop,
+  groupPriorStrength,
+  groupShrunkLogOdds,
   groupSignFlipRejects,
   type ClusterGate,
 } from '../../src/power/cluster-power.js';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
 import { compareRuns } from '../support/comparisons.js';
 import { gatePowerOf, unitsShape } from '../../src/power/gate-power.js';
-import { Xoshiro128 } from '../../src/resample/random.js';
+import { binomialDraw, Xoshiro128 } from '../../src/resample/random.js';
 import { exactSignFlipPValue, signFlipPValue } from '../../src/resample/sign-flip.js';
 import { pairedStandardError } from '../../src/resample/standard-error.js';
-import { resamplingUnits } from '../../src/resample/units.js';
+import { resamplingUnits, unitMap } from '../../src/resample/units.js';
+import { betaDraw } from '../simulation/population.js';
 
 // Quantiles from test/reference/scipy_reference.py: t.ppf(0.975, 99), ndtri(0.8).
 const T975_99 = 1.9842169515864174;
@@ -118,7 +121,8 @@ describe('clusterPowerDrop', () => {
   });
 
   it('is the whole score when not even losing every pass is flagged often enough', () => {
-    // 6 groups of problems passed in none of 20 samples: p = 0.5 / 21, and a rerun seldom passes any.
+    // 6 groups of 2 problems passed in none of 20 samples: no spread within the groups, so each problem is at its
+    // group's rate p = 0.5 / 41, and a rerun seldom passes any.
     const empty = Array.from({ length: 12 }, (_, i) => ({ id: `p${i}`, n: 20, c: 0, group: `g${i % 6}` }));
     const drop = clusterPowerDrop(
       empty,
@@ -126,7 +130,17 @@ describe('clusterPowerDrop', () => {
       empty.map((p) => p.group),
       GATE,
     );
-    expect(drop).toBeCloseTo(0.5 / 21, 12);
+    expect(drop).toBeCloseTo(0.5 / 41, 12);
+    // 5 groups passed in every sample: the exact sign test of 5 cannot reach p < 0.05 (2/32), and the figure is the
+    // run's score 1, above the expected metric of the rates pulled off it.
+    const full = Array.from({ length: 10 }, (_, i) => ({ id: `p${i}`, n: 20, c: 20, group: `g${i % 5}` }));
+    const all = clusterPowerDrop(
+      full,
+      full,
+      full.map((p) => p.group),
+      GATE,
+    );
+    expect(all).toBe(1);
   });
 
   it('measures pass^k by its own expectation q^k', () => {
@@ -134,6 +148,55 @@ describe('clusterPowerDrop', () => {
     const at = clusterPowerDrop(problems, problems, keys, { ...GATE, k: 5 });
     expect(hat).toBeGreaterThan(0);
     expect(hat).not.toBeCloseTo(at, 3);
+  });
+});
+
+describe("the simulation's pass rates, pulled toward their group's", () => {
+  /** `groups` groups of `size` problems at n = 20, p ~ Beta(m mu_g, m (1 - mu_g)) within group g. */
+  function betaBinomialSuite(groups: number, size: number, strength: number, seed: number) {
+    const rng = new Xoshiro128(seed);
+    const problems: ProblemCounts[] = [];
+    for (let g = 0; g < groups; g++) {
+      const mu = 0.1 + 0.8 * rng.nextDouble();
+      for (let i = 0; i < size; i++) {
+        const p = betaDraw(rng, strength * mu, strength * (1 - mu));
+        problems.push({ id: `p${problems.length}`, n: 20, c: binomialDraw(rng, 20, p), group: `g${g}` });
+      }
+    }
+    return { problems, map: unitMap(problems.map((p) => p.group)) };
+  }
+
+  it('take the strength of a beta prior within groups by moments', () => {
+    for (const strength of [1, 4, 16]) {
+      const { problems, map } = betaBinomialSuite(2000, 10, strength, strength);
+      expect(groupPriorStrength(problems, map) / strength).toBeGreaterThan(0.9);
+      expect(groupPriorStrength(problems, map) / strength).toBeLessThan(1.1);
+    }
+  });
+
+  it("are each group's own with no spread beyond the binomial, and the plug-in without groups of two", () => {
+    // Every problem of a group at the same true rate: the spread within groups is binomial noise.
+    const rng = new Xoshiro128(3);
+    const alike = Array.from({ length: 4000 }, (_, i) => ({
+      id: `p${i}`,
+      n: 20,
+      c: binomialDraw(rng, 20, 0.2 + 0.6 * ((i % 400) / 400)),
+      group: `g${i % 400}`,
+    }));
+    expect(groupPriorStrength(alike, unitMap(alike.map((p) => p.group)))).toBeGreaterThan(200);
+    const pairs = [
+      { id: 'a', n: 20, c: 3, group: 'g' },
+      { id: 'b', n: 20, c: 9, group: 'g' },
+    ];
+    const flat = groupShrunkLogOdds(pairs, unitMap(['g', 'g']));
+    // Within the one group: tau^2 = 9/200 - 0.0202... > 0, so each is pulled part way toward 12.5 / 41.
+    const [a, b] = flat.map((z) => 1 / (1 + Math.exp(-z)));
+    expect(a).toBeGreaterThan(3.5 / 21);
+    expect(b).toBeLessThan(9.5 / 21);
+    expect(a).toBeLessThan(12.5 / 41);
+    const singles = groupShrunkLogOdds(pairs, unitMap(['g', 'h']));
+    expect(singles[0]).toBeCloseTo(Math.log(3.5 / 17.5), 12);
+    expect(singles[1]).toBeCloseTo(Math.log(9.5 / 11.5), 12);
   });
 });
 

@@ -103,16 +103,30 @@ describe('over groups, the reported drop is caught about 80% of the time (seeded
 });
 
 describe('over unequal groups, the reported drop is caught about 80% of the time (seeded simulation)', () => {
-  it(`20 groups, one holding half of 160 problems, n = ${SAMPLES}, k = 1: 75-90%`, () => {
-    const { rate, drops } = flaggedAtReportedDrop(HALF, 1, 501);
-    console.log(
-      `unequal groups k=1: reported drops ${drops.map((d) => (d * 100).toFixed(2)).join(', ')} points; ` +
-        `flagged ${(rate * 100).toFixed(1)}%`,
-    );
-    expect(rate).toBeGreaterThanOrEqual(0.75);
-    expect(rate).toBeLessThanOrEqual(0.9);
-  }, 600_000);
+  for (const [k, seed] of [
+    [1, 501],
+    [10, 510],
+  ] as const) {
+    it(`20 groups, one holding half of 160 problems, n = ${SAMPLES}, k = ${k}: 75-90%`, () => {
+      const { rate, drops } = flaggedAtReportedDrop(HALF, k, seed);
+      console.log(
+        `unequal groups k=${k}: reported drops ${drops.map((d) => (d * 100).toFixed(2)).join(', ')} points; ` +
+          `flagged ${(rate * 100).toFixed(1)}%`,
+      );
+      expect(rate).toBeGreaterThanOrEqual(0.75);
+      expect(rate).toBeLessThanOrEqual(0.9);
+    }, 600_000);
+  }
 });
+
+/** The plan's drop at `samples` per problem, planned from the baseline run alone. */
+function flaggedAtPlannedDrop(sizes: readonly number[], k: number, seed: number, samples: number) {
+  return flaggedAt(sizes, k, seed, samples, (baseline) => {
+    const plan = planEval(baseline, undefined, { ...DEFAULT_OPTIONS, k, margin: 0, submit: 1 });
+    expect(plan.gate.interval).toBe('t');
+    return plan.rows.find((row) => row.n === samples)!.drop;
+  });
+}
 
 describe("over groups, the plan's drop at another n is caught about 80% of the time (seeded simulation)", () => {
   for (const [groups, k, samples] of [
@@ -121,11 +135,7 @@ describe("over groups, the plan's drop at another n is caught about 80% of the t
     [20, 1, 50],
   ] as const) {
     it(`${groups} groups of ${GROUP_SIZE}, planned from n = ${SAMPLES} for n = ${samples}, k = ${k}: 75-90%`, () => {
-      const { rate, drops } = flaggedAt(equal(groups), k, 400 + groups + k + samples, samples, (baseline) => {
-        const plan = planEval(baseline, undefined, { ...DEFAULT_OPTIONS, k, margin: 0, submit: 1 });
-        expect(plan.gate.interval).toBe('t');
-        return plan.rows.find((row) => row.n === samples)!.drop;
-      });
+      const { rate, drops } = flaggedAtPlannedDrop(equal(groups), k, 400 + groups + k + samples, samples);
       console.log(
         `plan, ${groups} groups k=${k} n=${samples}: planned drops ${drops.map((d) => (d * 100).toFixed(2)).join(', ')} ` +
           `points; flagged ${(rate * 100).toFixed(1)}%`,
@@ -134,4 +144,13 @@ describe("over groups, the plan's drop at another n is caught about 80% of the t
       expect(rate).toBeLessThanOrEqual(0.9);
     }, 600_000);
   }
+  it(`20 unequal groups, one holding half of 160 problems, planned from n = ${SAMPLES} for n = 50, k = 1: 75-90%`, () => {
+    const { rate, drops } = flaggedAtPlannedDrop(HALF, 1, 551, 50);
+    console.log(
+      `plan, unequal groups k=1 n=50: planned drops ${drops.map((d) => (d * 100).toFixed(2)).join(', ')} points; ` +
+        `flagged ${(rate * 100).toFixed(1)}%`,
+    );
+    expect(rate).toBeGreaterThanOrEqual(0.75);
+    expect(rate).toBeLessThanOrEqual(0.9);
+  }, 600_000);
 });
