@@ -156,3 +156,32 @@ export function binomialDraw(rng: Xoshiro128, n: number, p: number): number {
     if (v <= bound) return k;
   }
 }
+
+/**
+ * Binomial(n, p) draws for one n and p: each call gives what `binomialDraw(rng, n, p)` would from the same
+ * generator state. Where that is inversion, the pmf it steps through is worked out once (as far as a draw has
+ * needed it) rather than from Math.pow and a division a step each time: for the sign-flip tests, which flip
+ * the same units resample after resample.
+ */
+export function binomialSampler(n: number, p: number): (rng: Xoshiro128) => number {
+  if (n === 0 || p <= 0 || p >= 1) return (rng) => binomialDraw(rng, n, p);
+  if (p > 0.5) {
+    const other = binomialSampler(n, 1 - p);
+    return (rng) => n - other(rng);
+  }
+  const q = 1 - p;
+  if (!(n * p < INVERSION_MAX_MEAN)) return (rng) => binomialDraw(rng, n, p);
+  const odds = p / q;
+  const a = (n + 1) * odds;
+  const pmfs = [Math.pow(q, n)];
+  return (rng) => {
+    let u = rng.nextDouble();
+    let x = 0;
+    while (u > pmfs[x]! && x < n) {
+      u -= pmfs[x]!;
+      x++;
+      if (x === pmfs.length) pmfs.push(pmfs[x - 1]! * (a / x - odds));
+    }
+    return x;
+  };
+}

@@ -1,4 +1,4 @@
-import { binomialDraw, type Xoshiro128 } from './random.js';
+import { binomialSampler, type Xoshiro128 } from './random.js';
 import { expand, TIE_TOLERANCE, useMultinomial, type ResamplingUnits } from './units.js';
 
 /**
@@ -18,13 +18,14 @@ export function signFlipPValue(units: ResamplingUnits, resamples: number, rng: X
   const threshold = Math.abs(observed) - TIE_TOLERANCE * Math.max(1, scale);
   let extreme = 0;
   if (useMultinomial(units)) {
+    const flips = Array.from(multiplicities, (m) => binomialSampler(m, 0.5));
     for (let b = 0; b < resamples; b++) {
       let total = 0;
       for (let j = 0; j < sums.length; j++) {
         const s = sums[j]!;
         if (s === 0) continue;
         const m = multiplicities[j]!;
-        total += s * (2 * binomialDraw(rng, m, 0.5) - m);
+        total += s * (2 * flips[j]!(rng) - m);
       }
       if (Math.abs(total) >= threshold) extreme++;
     }

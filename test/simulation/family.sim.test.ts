@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Multiplicity } from '../../src/common/types.js';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
 import { finishGate, prepareGate, type CheckRuns } from '../../src/compare/gate.js';
-import type { GateReport } from '../../src/compare/model.js';
 import { Xoshiro128 } from '../../src/resample/random.js';
+import { gateVerdictsOf } from '../support/comparisons.js';
 import { calibrateShift, drawCounts, drawSuite, populationDifference, runOf } from './population.js';
 
 /**
- * The gate over several checks, by seeded simulation through `compareChecks` (the path `passk-gate gate` runs),
+ * The gate over several checks, by seeded simulation through `prepareGate` and the verdicts `finishGate` gives
+ * (`gateVerdictsOf`, tied to `finishGate` below; `compareChecks`, the path `passk-gate gate` runs, is the two),
  * on the populations of the coverage study: suites of 164 problems whose pass rates are drawn from
  * Beta(0.3, 0.25), n = 20 samples per problem, a change as a shift of every problem's log-odds (plus, where
  * said, a per-problem effect N(0, 0.5^2)), its size the population's pass@k difference. Each replication draws
@@ -36,13 +37,57 @@ function suiteCheck(rng: Xoshiro128, name: string, beta: number, tau: number, se
   };
 }
 
+type Verdicts = ReturnType<typeof gateVerdictsOf>;
+
 /** The gate under each method, decided on the same resamples. */
-function gates<M extends Multiplicity>(checks: CheckRuns[], methods: readonly M[]): Record<M, GateReport> {
+function gates<M extends Multiplicity>(checks: CheckRuns[], methods: readonly M[]): Record<M, Verdicts> {
   const prepared = prepareGate(checks, { method: 'holm', confidence: 0.95, configFile: null });
-  return Object.fromEntries(methods.map((method) => [method, finishGate(prepared, method)])) as Record<M, GateReport>;
+  return Object.fromEntries(methods.map((method) => [method, gateVerdictsOf(prepared, method)])) as Record<M, Verdicts>;
 }
 
-const regressed = (report: GateReport): boolean => report.checks.some((c) => c.verdict === 'regression');
+const regressed = (report: Verdicts): boolean => report.checks.some((c) => c.verdict === 'regression');
+
+/** A check of pass@1 and one of pass@10 of one suite, tested jointly or not. */
+const atBothK = (suite: CheckRuns, joint: boolean): CheckRuns[] =>
+  [1, 10].map((k) => ({
+    ...suite,
+    name: `pass@${k}`,
+    options: { ...suite.options, k },
+    ...(joint ? { joint: 'suite' } : {}),
+  }));
+
+describe('the verdicts the simulations count', () => {
+  it("are finishGate's: each check's verdict and interval, and the joint sets, under every method", () => {
+    const rng = new Xoshiro128(9);
+    const beta = calibrateShift((b) => populationDifference(1, b, 0), -0.04);
+    const seen = new Set<string>();
+    for (let r = 0; r < 20; r++) {
+      const families = [
+        [
+          suiteCheck(rng, 'worse', beta, 0, r),
+          ...Array.from({ length: 4 }, (_, s) => suiteCheck(rng, `same${s}`, 0, 0, r)),
+        ],
+        atBothK(suiteCheck(rng, 'suite', beta, 0.5, r), true),
+        atBothK(suiteCheck(rng, 'suite', beta, 0.5, r), false),
+      ];
+      for (const checks of families) {
+        const prepared = prepareGate(checks, { method: 'holm', confidence: 0.95, configFile: null });
+        for (const method of ['holm', 'bonferroni', 'none'] as const) {
+          const report = finishGate(prepared, method);
+          const joint = report.multiplicity.joint.map((names) =>
+            names.map((name) => checks.findIndex((c) => c.name === name)),
+          );
+          expect(gateVerdictsOf(prepared, method)).toEqual({
+            checks: report.checks.map((c) => ({ verdict: c.verdict, ci: c.delta?.ci ?? null })),
+            joint,
+          });
+          report.checks.forEach((c) => seen.add(c.verdict));
+        }
+      }
+    }
+    expect([...seen].sort()).toEqual(['improvement', 'inconclusive', 'regression']);
+  }, 600_000);
+});
 
 describe('a gate of 5 independent suites (seeded simulation, 1,000 replications)', () => {
   it('with no change, reports a regression in at most 2.5% + 2 SE of replications under holm; per check, far more', () => {
@@ -113,32 +158,23 @@ describe('pass@1 and pass@10 of one suite, tested jointly (seeded simulation, 1,
     let claims = 0;
     for (let r = 0; r < REPLICATIONS; r++) {
       const suite = suiteCheck(rng, 'suite', beta, tau, r);
-      const checks = (joint: boolean): CheckRuns[] =>
-        [1, 10].map((k) => ({
-          ...suite,
-          name: `pass@${k}`,
-          options: { ...suite.options, k },
-          ...(joint ? { joint: 'suite' } : {}),
-        }));
       for (const [kind, report] of [
-        ['joint', gates(checks(true), ['bonferroni']).bonferroni],
-        ['bonferroni', gates(checks(false), ['bonferroni']).bonferroni],
+        ['joint', gates(atBothK(suite, true), ['bonferroni']).bonferroni],
+        ['bonferroni', gates(atBothK(suite, false), ['bonferroni']).bonferroni],
       ] as const) {
-        if (report.checks.every((c, i) => c.delta!.ci[0] <= truth[i]! && truth[i]! <= c.delta!.ci[1])) covered[kind]++;
-        report.checks.forEach((c, i) => (width[kind][i]! += c.delta!.ci[1] - c.delta!.ci[0]));
-        if (kind === 'joint' && report.multiplicity.joint.length > 0) jointly++;
+        if (report.checks.every((c, i) => c.ci![0] <= truth[i]! && truth[i]! <= c.ci![1])) covered[kind]++;
+        report.checks.forEach((c, i) => (width[kind][i]! += c.ci![1] - c.ci![0]));
+        if (kind === 'joint' && report.joint.length > 0) jointly++;
       }
     }
     // And with no change at all, the joint test keeps the family-wise rate of claims.
     for (let r = 0; r < REPLICATIONS; r++) {
       const suite = suiteCheck(rng, 'same', 0, tau, r);
-      const checks = [1, 10].map((k) => ({
-        ...suite,
-        name: `pass@${k}`,
-        options: { ...suite.options, k },
-        joint: 'suite',
-      }));
-      if (gates(checks, ['holm']).holm.checks.some((c) => c.verdict === 'regression' || c.verdict === 'improvement'))
+      if (
+        gates(atBothK(suite, true), ['holm']).holm.checks.some(
+          (c) => c.verdict === 'regression' || c.verdict === 'improvement',
+        )
+      )
         claims++;
     }
     const rate = (count: number) => count / REPLICATIONS;
