@@ -17,7 +17,12 @@ export default defineConfig({
       // The fast loop's files share each worker's module cache (no isolation): loading the sources once per
       // worker rather than once per file halves `npm test`. A test that mocks a module does it for its own
       // fresh imports (test/scenarios/internal-error.test.ts) and undoes it.
-      { extends: true, test: { name: 'fast', include: ['test/**/*.test.ts'], exclude: HEAVY, isolate: false } },
+      // Its black-box tests start Node and git several times each: on a slow or busy 2-core machine one takes a few
+      // seconds, so a hang is caught at 20 s rather than Vitest's 5.
+      {
+        extends: true,
+        test: { name: 'fast', include: ['test/**/*.test.ts'], exclude: HEAVY, isolate: false, testTimeout: 20_000 },
+      },
       // Fuzzing and simulations run many cases per test: their time is the cases', not a hang.
       { extends: true, test: { name: 'heavy', include: HEAVY, testTimeout: 60_000 } },
     ],

@@ -123,18 +123,29 @@ export function prepareGate(checks: readonly CheckRuns[], settings: GateSettings
 }
 
 /**
+ * The levels of a prepared gate's checks under a multiplicity method: the family's level, the joint sets it
+ * adjusts together (none under `none`), `familyLevels`' steps and adjusted p-values, and each check's own level
+ * (the family's under `none`).
+ */
+export function gateLevels(gate: PreparedGate, method: Multiplicity) {
+  const family = levelAt(gate.settings.confidence);
+  const joints = method === 'none' ? [] : gate.joints;
+  const pValues = gate.prepared.map((p) => p.evidence?.signTest.pValue ?? null);
+  const levels = familyLevels(pValues, family.alpha, method, joints);
+  const levelOf = (i: number) => (method === 'none' ? family : levelOfAlpha(levels.levels[i]!));
+  return { family, joints, levels, levelOf };
+}
+
+/**
  * The gate's report under a multiplicity method (by default its settings'): the levels and adjusted p-values
  * of `familyLevels`, each check finished at its level. The same prepared gate can be finished under several
  * methods, which then decide on the same resamples.
  */
 export function finishGate(gate: PreparedGate, method: Multiplicity = gate.settings.method): GateReport {
   const { checks, settings, prepared } = gate;
-  const family = levelAt(settings.confidence);
-  const joints = method === 'none' ? [] : gate.joints;
-  const pValues = prepared.map((p) => p.evidence?.signTest.pValue ?? null);
-  const levels = familyLevels(pValues, family.alpha, method, joints);
+  const { family, joints, levels, levelOf } = gateLevels(gate, method);
   const results: CheckReport[] = checks.map((check, i) => {
-    const level = method === 'none' ? family : levelOfAlpha(levels.levels[i]!);
+    const level = levelOf(i);
     const fields = finishComparison(prepared[i]!, { level, adjusted: levels.adjusted[i]!, alpha: family.alpha });
     // A drift check's baseline is a record: its config reasons name the anchor (reasons and refusals pair up).
     if (check.anchor !== undefined) {

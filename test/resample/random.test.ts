@@ -1,6 +1,6 @@
 import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
 import { describe, expect, it } from 'vitest';
-import { binomialDraw, Xoshiro128 } from '../../src/resample/random.js';
+import { binomialDraw, binomialSampler, Xoshiro128 } from '../../src/resample/random.js';
 
 describe('Xoshiro128', () => {
   // Reference outputs from an independent Python implementation of splitmix32 seeding + xoshiro128**,
@@ -141,6 +141,22 @@ describe('binomialDraw', () => {
     expect(binomialDraw(rng, 0, 0.5)).toBe(0);
     expect(binomialDraw(rng, 10, 0)).toBe(0);
     expect(binomialDraw(rng, 10, 1)).toBe(10);
+  });
+});
+
+describe('binomialSampler', () => {
+  it('draws what binomialDraw draws from the same state, and leaves the stream where it does', () => {
+    for (const n of [0, 1, 7, 20, 164, 5000]) {
+      for (const p of [0, 0.001, 0.05, 0.5, 0.7, 0.999, 1]) {
+        const sampler = binomialSampler(n, p);
+        const a = new Xoshiro128(n + Math.round(p * 1000), 3);
+        const b = new Xoshiro128(n + Math.round(p * 1000), 3);
+        const sampled = Array.from({ length: 500 }, () => sampler(a));
+        const drawn = Array.from({ length: 500 }, () => binomialDraw(b, n, p));
+        expect(sampled).toEqual(drawn);
+        expect(a.nextUint32()).toBe(b.nextUint32());
+      }
+    }
   });
 });
 

@@ -2,9 +2,8 @@
 // for runs built by support/runs.ts.
 import type { GateOptions, Multiplicity, RunResults, Verdict } from '../../src/common/types.js';
 import { comparisonInterval } from '../../src/compare/check.js';
-import { compareChecks, prepareGate, type CheckRuns, type PreparedGate } from '../../src/compare/gate.js';
-import { levelAt, levelOfAlpha } from '../../src/common/level.js';
-import { familyLevels } from '../../src/decide/multiplicity.js';
+import { compareChecks, gateLevels, prepareGate, type CheckRuns, type PreparedGate } from '../../src/compare/gate.js';
+import { levelAt } from '../../src/common/level.js';
 import { verdictFor } from '../../src/decide/verdict.js';
 import type { CheckReport, GateReport } from '../../src/compare/model.js';
 import { parseOptions, type RawOptions } from '../../src/config/options.js';
@@ -112,22 +111,17 @@ export interface CheckVerdict {
 /**
  * Each check's verdict and interval that `finishGate` reports under `method`, and the joint sets it resampled
  * together (as indices), by the gate's own steps without the rest of the report: `familyLevels`, each interval at
- * its check's level (`comparisonInterval`) and `verdictFor` on it and the adjusted p-value. The power figures,
+ * its check's level (`gateLevels`, `comparisonInterval`) and `verdictFor` on it and the adjusted p-value. The power figures,
  * which simulations of thousands of gates never read, cost most of a finished gate (over pass@10, nine tenths).
  */
 export function gateVerdictsOf(
   gate: PreparedGate,
   method: Multiplicity,
 ): { checks: CheckVerdict[]; joint: (readonly number[])[] } {
-  const { prepared, settings } = gate;
-  const family = levelAt(settings.confidence);
-  const joints = method === 'none' ? [] : gate.joints;
-  const pValues = prepared.map((p) => p.evidence?.signTest.pValue ?? null);
-  const levels = familyLevels(pValues, family.alpha, method, joints);
-  const checks = prepared.map(({ evidence, report }, i): CheckVerdict => {
+  const { family, joints, levels, levelOf } = gateLevels(gate, method);
+  const checks = gate.prepared.map(({ evidence, report }, i): CheckVerdict => {
     if (evidence === null) return { verdict: report.verdict, ci: null };
-    const level = method === 'none' ? family : levelOfAlpha(levels.levels[i]!);
-    const ci = comparisonInterval(evidence, level.confidence);
+    const ci = comparisonInterval(evidence, levelOf(i).confidence);
     return { verdict: verdictFor(ci, levels.adjusted[i]!, evidence.margin, family.alpha), ci };
   });
   return { checks, joint: joints.map((joint) => joint.members) };
