@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-OU7CPHGB.js";
+} from "./chunks/chunk-E3GO2DXE.js";
 import {
   package_default
 } from "./chunks/chunk-C6JTFUA3.js";
@@ -10,26 +10,26 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-N225LJPP.js";
-import "./chunks/chunk-IRE5SRNK.js";
+} from "./chunks/chunk-N35RUZJW.js";
+import "./chunks/chunk-5ETAC3VY.js";
 import "./chunks/chunk-2HP7TO77.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-F6BQ44R7.js";
+} from "./chunks/chunk-YLECKW2R.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-S3JZXSER.js";
-import "./chunks/chunk-UCVW5PSM.js";
-import "./chunks/chunk-ZV6LZYH4.js";
+} from "./chunks/chunk-GG3FBXQQ.js";
+import "./chunks/chunk-N3E3DXPS.js";
+import "./chunks/chunk-TXXBTVNM.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-ULUD6V6Y.js";
-import "./chunks/chunk-LVSNTM53.js";
+} from "./chunks/chunk-GTD7R7OK.js";
+import "./chunks/chunk-P5GCICQL.js";
 import "./chunks/chunk-X74MS3Y6.js";
 import {
   comparisonView,

@@ -2,18 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-UCVW5PSM.js";
+} from "./chunk-N3E3DXPS.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-ZV6LZYH4.js";
+} from "./chunk-TXXBTVNM.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-ULUD6V6Y.js";
+} from "./chunk-GTD7R7OK.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor

@@ -3,11 +3,11 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-IRE5SRNK.js";
+} from "./chunk-5ETAC3VY.js";
 import {
   OptionParser,
   parseOptions
-} from "./chunk-ULUD6V6Y.js";
+} from "./chunk-GTD7R7OK.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-YVZ2FLNC.js";
+} from "./chunk-K45WSJJV.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-PFV5HAQ6.js";
+} from "./chunk-WIHIMNFW.js";
 import {
   cutApart,
   cuttable,

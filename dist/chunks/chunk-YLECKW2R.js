@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-S3JZXSER.js";
+} from "./chunk-GG3FBXQQ.js";
 import {
   checkReadable,
   ioProblem,

@@ -2,12 +2,12 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunk-OU7CPHGB.js";
-import "./chunk-IRE5SRNK.js";
+} from "./chunk-E3GO2DXE.js";
+import "./chunk-5ETAC3VY.js";
 import "./chunk-2HP7TO77.js";
-import "./chunk-ZV6LZYH4.js";
-import "./chunk-ULUD6V6Y.js";
-import "./chunk-LVSNTM53.js";
+import "./chunk-TXXBTVNM.js";
+import "./chunk-GTD7R7OK.js";
+import "./chunk-P5GCICQL.js";
 import "./chunk-KSWVPHVR.js";
 import "./chunk-NVK3JCRZ.js";
 import "./chunk-STOPAB27.js";

@@ -16,7 +16,7 @@ import {
   unitSizes,
   unitsMean,
   useMultinomial
-} from "./chunk-LVSNTM53.js";
+} from "./chunk-P5GCICQL.js";
 import {
   CHANGES_LISTED,
   compareJudgements,
@@ -12824,15 +12824,15 @@ function binomialInverse(n, z) {
 // src/power/cluster-power.ts
 var CLUSTER_POWER_PROBLEMS = 25e3;
 var CLUSTER_POWER_TERMS = 1e6;
-function simulatesClusterPower(baseline, candidate, samples) {
+function simulatesClusterPower(baseline, candidate, groups, samples) {
   if (baseline.length > CLUSTER_POWER_PROBLEMS) return false;
-  const kinds = problemKinds(baseline, candidate);
+  const kinds = problemKinds(baseline, candidate, groupShrunkLogOdds(baseline, unitMap(groups)));
   const terms = new Map(kinds.map((kind, i) => [kind, (samples ?? baseline[i].n) + (samples ?? candidate[i].n)]));
   return [...terms.values()].reduce((sum, n) => sum + n, 0) <= CLUSTER_POWER_TERMS;
 }
 function withClusterPower(power, { metric, interval, ...gate }, { baseline, candidate, groups }, samples) {
   if (groups === void 0 || interval !== "t" || metric !== "pass@k" && metric !== "pass^k") return power;
-  if (!simulatesClusterPower(baseline, candidate, samples)) return power;
+  if (!simulatesClusterPower(baseline, candidate, groups, samples)) return power;
   const cluster = { ...gate, metric, start: power.noiseDrop };
   const noiseDrop = Math.max(clusterPowerDrop(baseline, candidate, groups, cluster, samples), power.noiseDrop);
   const limit = power.floorDrop > noiseDrop ? "floor" : "noise";
@@ -12848,7 +12848,8 @@ function clusterPowerDrop(baseline, candidate, groups, gate, samples) {
   const replications = Array.from({ length: REPLICATIONS }, (_, r) => r);
   const start = Math.min(1e-3 * Math.max(gate.start, 1e-6) / suite.expectedDrop(1e-3), LARGEST_SHIFT);
   const pilot = flaggedShift(suite, replications.slice(0, PILOT_REPLICATIONS), start, 2, 0.02);
-  return suite.expectedDrop(flaggedShift(suite, replications, PILOT_SHADE * pilot, 1.1, 2e-3));
+  const shift = flaggedShift(suite, replications, PILOT_SHADE * pilot, 1.1, 2e-3);
+  return shift === Infinity ? Math.max(suite.expectedDrop(shift), suite.score) : suite.expectedDrop(shift);
 }
 function flaggedShift(suite, replications, start, step, tolerance) {
   const target = Math.ceil(GATE_POWER * replications.length - 1e-9);
@@ -12881,23 +12882,71 @@ function flaggedShift(suite, replications, start, step, tolerance) {
   }
   return high;
 }
-function problemKinds(baseline, candidate) {
-  return baseline.map(({ n, c }, i) => `${n} ${c} ${candidate[i].n}`);
+function problemKinds(baseline, candidate, logOdds) {
+  return baseline.map(({ n }, i) => `${logOdds[i]} ${n} ${candidate[i].n}`);
+}
+function groupShrunkLogOdds(baseline, map) {
+  const { unitOf, count } = map;
+  const passes = new Float64Array(count);
+  const samples = new Float64Array(count);
+  baseline.forEach(({ n, c }, i) => {
+    passes[unitOf[i]] += c;
+    samples[unitOf[i]] += n;
+  });
+  const strength = groupPriorStrength(baseline, map);
+  return baseline.map(({ n, c }, i) => {
+    const g = unitOf[i];
+    const pooled = (passes[g] + 0.5) / (samples[g] + 1);
+    const p = strength === Infinity ? pooled : (c + 0.5 + strength * pooled) / (n + 1 + strength);
+    return Math.log(p / (1 - p));
+  });
+}
+function groupPriorStrength(baseline, { unitOf, count }) {
+  const rated = new Float64Array(count);
+  const rates = new Float64Array(count);
+  baseline.forEach(({ n, c }, i) => {
+    if (n < 2) return;
+    rated[unitOf[i]] += 1;
+    rates[unitOf[i]] += c / n;
+  });
+  let spread = 0;
+  let binomial = 0;
+  let variance = 0;
+  let problems = 0;
+  baseline.forEach(({ n, c }, i) => {
+    const g = unitOf[i];
+    if (n < 2 || rated[g] < 2) return;
+    const x = c / n;
+    spread += (x - rates[g] / rated[g]) ** 2;
+    binomial += x * (1 - x) / (n - 1);
+    variance += x * (1 - x) * n / (n - 1);
+    problems++;
+  });
+  const groups = rated.filter((r) => r >= 2).length;
+  if (problems <= groups) return 0;
+  const tau2 = spread / (problems - groups) - binomial / problems;
+  return tau2 > 0 ? variance / problems / tau2 : Infinity;
 }
 function simulatedSuite(baseline, candidate, groups, gate, samples) {
   const problems = baseline.length;
   const map = unitMap(groups);
   const { unitOf, count } = map;
-  const logOdds = baseline.map(({ n, c }) => Math.log((c + 0.5) / (n - c + 0.5)));
+  const logOdds = groupShrunkLogOdds(baseline, map);
   const baselineN = baseline.map(({ n }) => samples ?? n);
   const candidateN = candidate.map(({ n }) => samples ?? n);
-  const kinds = problemKinds(baseline, candidate);
+  const kindIds = /* @__PURE__ */ new Map();
+  const firstOfKind = [];
+  const kindOf = problemKinds(baseline, candidate, logOdds).map((kind, i) => {
+    let id = kindIds.get(kind);
+    if (id === void 0) {
+      id = firstOfKind.push(i) - 1;
+      kindIds.set(kind, id);
+    }
+    return id;
+  });
   const drawsAt = (beta, sizes) => {
-    const laws = /* @__PURE__ */ new Map();
-    return kinds.map((kind, i) => {
-      if (!laws.has(kind)) laws.set(kind, binomialInverse(sizes[i], logOdds[i] - beta));
-      return laws.get(kind);
-    });
+    const laws = firstOfKind.map((i) => binomialInverse(sizes[i], logOdds[i] - beta));
+    return kindOf.map((id) => laws[id]);
   };
   const estimator = metricEstimator(gate.metric);
   const tables = /* @__PURE__ */ new Map();
@@ -12933,6 +12982,8 @@ function simulatedSuite(baseline, candidate, groups, gate, samples) {
   const before = expectedMetric(0);
   return {
     gate,
+    /** The baseline's score: its metric at each problem's own n. */
+    score: baseline.reduce((sum, { n, c }) => sum + estimator(n, c, gate.k), 0) / problems,
     /** The fall of the suite's expected metric when every problem's log-odds is lowered by beta. */
     expectedDrop: (beta) => before - expectedMetric(beta),
     candidateDraws: (beta) => drawsAt(beta, candidateN),

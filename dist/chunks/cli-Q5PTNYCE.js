@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-3HOFBCUK.js";
+} from "./chunk-45SDSK43.js";
 import {
   nameParts
-} from "./chunk-YVZ2FLNC.js";
+} from "./chunk-K45WSJJV.js";
 import {
   grouped,
   intervalMethodName,
@@ -16,10 +16,10 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-PFV5HAQ6.js";
+} from "./chunk-WIHIMNFW.js";
 import {
   readGateConfig
-} from "./chunk-F6BQ44R7.js";
+} from "./chunk-YLECKW2R.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -34,21 +34,21 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-S3JZXSER.js";
-import "./chunk-UCVW5PSM.js";
+} from "./chunk-GG3FBXQQ.js";
+import "./chunk-N3E3DXPS.js";
 import {
   planEval
-} from "./chunk-ZV6LZYH4.js";
+} from "./chunk-TXXBTVNM.js";
 import {
   CLI_NAMING,
   OptionParser,
   parseOptions,
   pointsHint,
   scoreHint
-} from "./chunk-ULUD6V6Y.js";
+} from "./chunk-GTD7R7OK.js";
 import {
   points
-} from "./chunk-LVSNTM53.js";
+} from "./chunk-P5GCICQL.js";
 import {
   parseAnchor
 } from "./chunk-X74MS3Y6.js";
@@ -342,7 +342,8 @@ var HELP = `Usage: passk-gate compare --baseline FILE --candidate FILE [options]
        passk-gate history add --store DIR FILE... --commit SHA [--ref REF] [--name NAME] [--time ISO]
                               [--config CONFIG] [--format NAME] [--criterion C] [--score-field F]
        passk-gate history list --store DIR [--json]
-       passk-gate history page --store DIR -o OUT_DIR [--repo-url URL]
+       passk-gate history page --store DIR -o OUT_DIR [--repo-url URL] [--config passk-gate.yml]
+                               [--anchor history:DIR#SELECTOR | SELECTOR]
        passk-gate sequential plan --baseline FILE -o PLAN.json [--baseline-config K=V,...] [--looks L] [options]
        passk-gate sequential look --plan PLAN.json --baseline FILE --candidate FILE [--previous LOOK.json]
                                   [--baseline-config K=V,...] [--candidate-config K=V,...]
@@ -438,7 +439,8 @@ Options:
 
 Exit status: 0 gate passed, 1 gate failed on the verdict, 2 bad usage or invalid input,
 3 comparison refused (configs or problem sets differ; for gate, any check refused: the others are still
-shown; sequential look: refused), ${EXIT_CONTINUE} sequential look: continue to the next look, ${EXIT_BUG} internal error (a bug in passk-gate: please report it with the message it prints).
+shown; sequential look: refused), ${EXIT_CONTINUE} sequential look: continue to the next look,
+${EXIT_BUG} internal error (a bug in passk-gate: please report it with the message it prints).
 `;
 var RUN_OPTIONS = {
   baseline: { type: "string", multiple: true },
@@ -886,7 +888,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-P4ZPDFYQ.js"),
     import("./history-store-47HWVLRZ.js"),
-    import("./trend-UMZLTDNO.js")
+    import("./trend-TCD2KQTC.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -965,9 +967,9 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-Y5QVJTKQ.js"),
-    import("./sequential-gate-QGCAWBSC.js"),
-    import("./sequential-6XFIRPWW.js")
+    import("./options-5TICYJQX.js"),
+    import("./sequential-gate-4CXT2L66.js"),
+    import("./sequential-U3B3OUQM.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkNotInputs(
@@ -1012,8 +1014,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-QGCAWBSC.js"),
-    import("./sequential-6XFIRPWW.js")
+    import("./sequential-gate-4CXT2L66.js"),
+    import("./sequential-U3B3OUQM.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

@@ -7,7 +7,7 @@ import {
 } from "./chunk-2HP7TO77.js";
 import {
   planEval
-} from "./chunk-ZV6LZYH4.js";
+} from "./chunk-TXXBTVNM.js";
 import {
   CLI_NAMING,
   checkPerSampleData,
@@ -18,10 +18,10 @@ import {
   require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-ULUD6V6Y.js";
+} from "./chunk-GTD7R7OK.js";
 import {
   Xoshiro128
-} from "./chunk-LVSNTM53.js";
+} from "./chunk-P5GCICQL.js";
 import {
   metricLabel
 } from "./chunk-STOPAB27.js";

@@ -26,7 +26,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-ULUD6V6Y.js";
+} from "./chunk-GTD7R7OK.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -35,7 +35,7 @@ import {
   resamplingUnits,
   unitMap,
   unitSizes
-} from "./chunk-LVSNTM53.js";
+} from "./chunk-P5GCICQL.js";
 import {
   runName
 } from "./chunk-KSWVPHVR.js";

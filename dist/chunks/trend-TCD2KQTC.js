@@ -3,20 +3,20 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-YVZ2FLNC.js";
+} from "./chunk-K45WSJJV.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-PFV5HAQ6.js";
+} from "./chunk-WIHIMNFW.js";
 import {
   compareChecks
-} from "./chunk-UCVW5PSM.js";
+} from "./chunk-N3E3DXPS.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-ULUD6V6Y.js";
-import "./chunk-LVSNTM53.js";
+} from "./chunk-GTD7R7OK.js";
+import "./chunk-P5GCICQL.js";
 import {
   pickAnchor,
   recordMetric,

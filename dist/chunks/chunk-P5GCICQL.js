@@ -136,6 +136,28 @@ function binomialDraw(rng, n, p) {
     if (v <= bound) return k;
   }
 }
+function binomialSampler(n, p) {
+  if (n === 0 || p <= 0 || p >= 1) return (rng) => binomialDraw(rng, n, p);
+  if (p > 0.5) {
+    const other = binomialSampler(n, 1 - p);
+    return (rng) => n - other(rng);
+  }
+  const q = 1 - p;
+  if (!(n * p < INVERSION_MAX_MEAN)) return (rng) => binomialDraw(rng, n, p);
+  const odds = p / q;
+  const a = (n + 1) * odds;
+  const pmfs = [Math.pow(q, n)];
+  return (rng) => {
+    let u = rng.nextDouble();
+    let x = 0;
+    while (u > pmfs[x] && x < n) {
+      u -= pmfs[x];
+      x++;
+      if (x === pmfs.length) pmfs.push(pmfs[x - 1] * (a / x - odds));
+    }
+    return x;
+  };
+}
 
 // src/resample/units.ts
 function unitMap(groups) {
@@ -239,13 +261,14 @@ function signFlipPValue(units, resamples, rng) {
   const threshold = Math.abs(observed) - TIE_TOLERANCE * Math.max(1, scale);
   let extreme = 0;
   if (useMultinomial(units)) {
+    const flips = Array.from(multiplicities, (m) => binomialSampler(m, 0.5));
     for (let b = 0; b < resamples; b++) {
       let total = 0;
       for (let j = 0; j < sums.length; j++) {
         const s = sums[j];
         if (s === 0) continue;
         const m = multiplicities[j];
-        total += s * (2 * binomialDraw(rng, m, 0.5) - m);
+        total += s * (2 * flips[j](rng) - m);
       }
       if (Math.abs(total) >= threshold) extreme++;
     }
@@ -380,6 +403,7 @@ export {
   points,
   Xoshiro128,
   binomialDraw,
+  binomialSampler,
   unitMap,
   unitSizes,
   resamplingUnits,

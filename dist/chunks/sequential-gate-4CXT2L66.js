@@ -5,14 +5,14 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-N225LJPP.js";
-import "./chunk-IRE5SRNK.js";
+} from "./chunk-N35RUZJW.js";
+import "./chunk-5ETAC3VY.js";
 import "./chunk-2HP7TO77.js";
-import "./chunk-S3JZXSER.js";
-import "./chunk-UCVW5PSM.js";
-import "./chunk-ZV6LZYH4.js";
-import "./chunk-ULUD6V6Y.js";
-import "./chunk-LVSNTM53.js";
+import "./chunk-GG3FBXQQ.js";
+import "./chunk-N3E3DXPS.js";
+import "./chunk-TXXBTVNM.js";
+import "./chunk-GTD7R7OK.js";
+import "./chunk-P5GCICQL.js";
 import "./chunk-X74MS3Y6.js";
 import "./chunk-KSWVPHVR.js";
 import "./chunk-OJM4DDFL.js";

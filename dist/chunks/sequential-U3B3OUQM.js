@@ -6,10 +6,10 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-BAQ4PWIB.js";
-import "./chunk-PFV5HAQ6.js";
+} from "./chunk-HQXD4IBC.js";
+import "./chunk-WIHIMNFW.js";
 import "./chunk-2HP7TO77.js";
-import "./chunk-LVSNTM53.js";
+import "./chunk-P5GCICQL.js";
 import "./chunk-WH7UHXFO.js";
 import "./chunk-STOPAB27.js";
 import "./chunk-3VTAZOMP.js";

@@ -20,17 +20,17 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-PFV5HAQ6.js";
+} from "./chunk-WIHIMNFW.js";
 import {
   smallestGateLevel
-} from "./chunk-UCVW5PSM.js";
+} from "./chunk-N3E3DXPS.js";
 import {
   ranTrials
-} from "./chunk-ULUD6V6Y.js";
+} from "./chunk-GTD7R7OK.js";
 import {
   fewestSignificantUnits,
   points
-} from "./chunk-LVSNTM53.js";
+} from "./chunk-P5GCICQL.js";
 import {
   AGAINST_THE_BASE
 } from "./chunk-KSWVPHVR.js";

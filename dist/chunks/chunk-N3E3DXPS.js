@@ -6,16 +6,16 @@ import {
   levelOfAlpha,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-ULUD6V6Y.js";
+} from "./chunk-GTD7R7OK.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
-  binomialDraw,
+  binomialSampler,
   expand,
   firstIndex,
   unitMap,
   useMultinomial
-} from "./chunk-LVSNTM53.js";
+} from "./chunk-P5GCICQL.js";
 import {
   REPORT_FORMAT
 } from "./chunk-KSWVPHVR.js";
@@ -139,11 +139,12 @@ function jointSignFlipShares(units, resamples, rng) {
     for (let j = 0; j < checks; j++) scales[j] += multiplicities[r] * Math.abs(rows[r * checks + j]);
   }
   const flat = useMultinomial(units) ? void 0 : expand(rows, multiplicities, count, checks);
+  const flips = flat === void 0 ? Array.from(multiplicities, (m) => binomialSampler(m, 0.5)) : [];
   for (let b = 0; b < resamples; b++) {
     if (flat === void 0) {
       for (let r = 0; r < distinct; r++) {
         const m = multiplicities[r];
-        const sign = 2 * binomialDraw(rng, m, 0.5) - m;
+        const sign = 2 * flips[r](rng) - m;
         if (sign === 0) continue;
         for (let j = 0; j < checks; j++) totals[j][b] += sign * rows[r * checks + j];
       }
@@ -212,14 +213,19 @@ function prepareGate(checks, settings) {
   });
   return { checks, settings, prepared, joints };
 }
+function gateLevels(gate, method) {
+  const family = levelAt(gate.settings.confidence);
+  const joints = method === "none" ? [] : gate.joints;
+  const pValues = gate.prepared.map((p) => p.evidence?.signTest.pValue ?? null);
+  const levels = familyLevels(pValues, family.alpha, method, joints);
+  const levelOf2 = (i) => method === "none" ? family : levelOfAlpha(levels.levels[i]);
+  return { family, joints, levels, levelOf: levelOf2 };
+}
 function finishGate(gate, method = gate.settings.method) {
   const { checks, settings, prepared } = gate;
-  const family = levelAt(settings.confidence);
-  const joints = method === "none" ? [] : gate.joints;
-  const pValues = prepared.map((p) => p.evidence?.signTest.pValue ?? null);
-  const levels = familyLevels(pValues, family.alpha, method, joints);
+  const { family, joints, levels, levelOf: levelOf2 } = gateLevels(gate, method);
   const results = checks.map((check, i) => {
-    const level = method === "none" ? family : levelOfAlpha(levels.levels[i]);
+    const level = levelOf2(i);
     const fields = finishComparison(prepared[i], { level, adjusted: levels.adjusted[i], alpha: family.alpha });
     if (check.anchor !== void 0) {
       fields.reasons = fields.refusals.map(

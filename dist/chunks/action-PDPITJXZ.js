@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-BAQ4PWIB.js";
+} from "./chunk-HQXD4IBC.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-3HOFBCUK.js";
+} from "./chunk-45SDSK43.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,20 +17,20 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-YVZ2FLNC.js";
+} from "./chunk-K45WSJJV.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-PFV5HAQ6.js";
+} from "./chunk-WIHIMNFW.js";
 import {
   runSequentialLook
-} from "./chunk-N225LJPP.js";
-import "./chunk-IRE5SRNK.js";
+} from "./chunk-N35RUZJW.js";
+import "./chunk-5ETAC3VY.js";
 import "./chunk-2HP7TO77.js";
 import {
   readGateConfig
-} from "./chunk-F6BQ44R7.js";
+} from "./chunk-YLECKW2R.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -39,16 +39,16 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-S3JZXSER.js";
-import "./chunk-UCVW5PSM.js";
-import "./chunk-ZV6LZYH4.js";
+} from "./chunk-GG3FBXQQ.js";
+import "./chunk-N3E3DXPS.js";
+import "./chunk-TXXBTVNM.js";
 import {
   DEFAULT_OPTIONS,
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-ULUD6V6Y.js";
-import "./chunk-LVSNTM53.js";
+} from "./chunk-GTD7R7OK.js";
+import "./chunk-P5GCICQL.js";
 import {
   parseAnchor
 } from "./chunk-X74MS3Y6.js";
@@ -26103,11 +26103,9 @@ function checkSequentialInputs(input, config) {
     (key) => JSON.stringify(given[key]) !== JSON.stringify(DEFAULT_OPTIONS[key])
   );
   const name = config !== "" ? "config" : ["baseline-ref", "anchor", "history"].find((other) => input(other) !== "") ?? changed.map((key) => OPTION_NAMES[key])[0];
-  if (name !== void 0) {
-    throw new InputError(
-      `input ${name} does not apply with input sequential-plan: the plan fixes the gate's options (give them to passk-gate sequential plan) and reads the baseline file it was written from`
-    );
-  }
+  if (name === void 0) return;
+  const why = name === "anchor" || name === "history" ? "a look compares the candidate with the baseline of its plan alone, and records no history" : name === "baseline-ref" ? "a look reads the baseline file the plan was written from" : "the plan fixes the gate's options (give them to passk-gate sequential plan)";
+  throw new InputError(`input ${name} does not apply with input sequential-plan: ${why}`);
 }
 function gateName(input) {
   return input("name") === "" ? void 0 : input("name");

@@ -5,7 +5,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-IRE5SRNK.js";
+} from "./chunk-5ETAC3VY.js";
 import {
   SEQUENTIAL_LOOK_FORMAT,
   SEQUENTIAL_PLAN_FORMAT
@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-S3JZXSER.js";
+} from "./chunk-GG3FBXQQ.js";
 import {
   CLI_NAMING,
   checkPerSampleData,
@@ -25,10 +25,10 @@ import {
   require_lib,
   sampleRange,
   singleCheckLevel
-} from "./chunk-ULUD6V6Y.js";
+} from "./chunk-GTD7R7OK.js";
 import {
   fewestSignificantUnits
-} from "./chunk-LVSNTM53.js";
+} from "./chunk-P5GCICQL.js";
 import {
   compareJudgements
 } from "./chunk-KSWVPHVR.js";

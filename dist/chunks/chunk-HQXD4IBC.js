@@ -7,7 +7,7 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-PFV5HAQ6.js";
+} from "./chunk-WIHIMNFW.js";
 import {
   FUTILITY_POWER
 } from "./chunk-2HP7TO77.js";
