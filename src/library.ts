@@ -321,8 +321,8 @@ export function sequentialPlan(request: SequentialPlanRequest): Promise<Sequenti
     const options = parseSequentialOptions(raw, LIBRARY_NAMING);
     const source = checkSource(baseline, 'baseline');
     const read = readOptions({ format, criterion, scoreField }, 'config', config);
-    const { plan, run } = await runSequentialPlan(source, read, options, mlflowOf({ env }), LIBRARY_NAMING);
-    return { ...plan, notes: baselineNotes(run, LIBRARY_NAMING) };
+    const { plan, run, notes } = await runSequentialPlan(source, read, options, mlflowOf({ env }), LIBRARY_NAMING);
+    return { ...plan, notes: [...notes, ...baselineNotes(run, LIBRARY_NAMING)] };
   });
 }
 

@@ -527,6 +527,10 @@ describe('the library: sequentialPlan and sequentialLook', () => {
         'as a look refuses an unknown temperature',
     ]);
     expect((await sequentialPlan({ baseline: examples.baseline })).notes).toEqual([]);
+    // A setting listed under another harness's name is noted, as the CLI notes it, under the library's option name.
+    expect(
+      (await sequentialPlan({ baseline: examples.baseline, matchConfig: 'temperature,max_new_tokens' })).notes,
+    ).toEqual(["matchConfig: max_new_tokens is read as max_tokens, the gate's name for the same setting"]);
     const refused = await sequentialLook({ plan, ...runs });
     expect(refused.decision).toBe('refused');
     expect(refused.refusal).toContain('(baselineConfig temperature=VALUE and candidateConfig temperature=VALUE)');
