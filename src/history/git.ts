@@ -5,7 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { InputError } from '../common/errors.js';
 
 /** Runs git with `args` in `cwd`; never throws for a non-zero status. */
@@ -114,6 +114,10 @@ async function withWorktree<T>(h: HistoryBranch, work: (dir: string, exists: boo
       await run(h, ['clean', '-f', '-d', '-q', '-x'], dir);
     }
     return await work(dir, exists);
+  } catch (error) {
+    // The worktree is gone when the message is read: a file in it is named as on the branch (`BRANCH:records/F`).
+    if (error instanceof InputError) error.message = error.message.replaceAll(`${dir}${sep}`, `${h.branch}:`);
+    throw error;
   } finally {
     await h.git(['worktree', 'remove', '--force', dir], h.repo);
     // Absent when nothing was committed on it (an orphan branch has no ref until then): the status is ignored.

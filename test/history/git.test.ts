@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { InputError } from '../../src/common/errors.js';
 import { addRun } from '../../src/history/commands.js';
 import {
   addToHistoryBranch,
@@ -183,6 +184,20 @@ describe('the history branch (real git: a bare remote and clones)', () => {
       expect(error, stderr).toBeInstanceOf(PushRefusedError);
       expect(pushes, stderr).toBe(1);
     }
+  });
+
+  it('names a damaged record as on the branch, not by the worktree removed before the message is read', async () => {
+    const { root, clones } = remoteAndClones(1);
+    const damaged = '20261102T100000Z-aaaaaaaaaaaa-passk.json';
+    await addToHistoryBranch(branchOf(clones[0]!, root), 'record', async (store) => {
+      mkdirSync(join(store, 'records'));
+      writeFileSync(join(store, 'records', damaged), '{"format": "passk-gate-history/v1",');
+      return true;
+    });
+    const error = await readHistoryBranch(branchOf(clones[0]!, root), (store) => readStore(store!)).catch((e) => e);
+    expect(error).toBeInstanceOf(InputError);
+    expect(error.message).toContain(`passk-gate-history:records/${damaged}`);
+    expect(error.message).not.toContain(root);
   });
 
   it('adding a commit already recorded pushes nothing', async () => {
