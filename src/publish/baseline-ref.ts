@@ -22,10 +22,11 @@ async function showAtRef(ref: string, path: string, cwd: string): Promise<Buffer
   }
   if (status !== 0) {
     const reason = Buffer.concat(stderr).toString('utf8').trim().split('\n')[0] || `git exited with status ${status}`;
-    throw new InputError(
-      `baseline-ref: cannot read ${path} at ${ref}: ${reason.replace(/^fatal: /, '')} ` +
-        '(is the ref fetched? actions/checkout fetches one commit unless fetch-depth: 0)',
-    );
+    // git names the commit, so the ref is there and fetching would not help: the file is not in that commit.
+    const hint = /does not exist in|exists on disk, but not in/.test(reason)
+      ? '(the file is not in that commit: check the path, or give the ref at which the baseline was committed)'
+      : '(is the ref fetched? actions/checkout fetches one commit unless fetch-depth: 0)';
+    throw new InputError(`baseline-ref: cannot read ${path} at ${ref}: ${reason.replace(/^fatal: /, '')} ${hint}`);
   }
   return Buffer.concat(stdout);
 }

@@ -14,6 +14,8 @@ const CANDIDATE = join(ROOT, 'examples', 'candidate.json');
 const HUMANEVAL = join(ROOT, 'test', 'fixtures', 'formats', 'humaneval', 'samples.jsonl_results.jsonl');
 const PADDED = join(ROOT, 'test', 'fixtures', 'formats', 'humaneval', 'padded_results.jsonl');
 const FETCH_HINT = '(is the ref fetched? actions/checkout fetches one commit unless fetch-depth: 0)';
+const NOT_IN_COMMIT =
+  '(the file is not in that commit: check the path, or give the ref at which the baseline was committed)';
 
 /** Per problem id, the samples and passes of a run. */
 const counts = (run: { problems: readonly { id: string; n: number; c: number }[] }) =>
@@ -123,7 +125,7 @@ describe('loadResultsAtRef', () => {
     expect((error as Error).message).not.toContain('passk-gate-baseline-');
   });
 
-  it('says in one line why git could not read the file, and that the ref may not be fetched', async () => {
+  it('says in one line why git could not read the file: an unknown ref may not be fetched, a file not in the commit is not', async () => {
     const missingRef = await load('origin/nope', 'evals/results.json').catch((e: unknown) => e);
     expect(missingRef).toBeInstanceOf(InputError);
     expect((missingRef as Error).message).toBe(
@@ -131,12 +133,12 @@ describe('loadResultsAtRef', () => {
     );
     const missingPath = await load('HEAD', 'evals/absent.json').catch((e: unknown) => e);
     expect((missingPath as Error).message).toBe(
-      `baseline-ref: cannot read evals/absent.json at HEAD: path 'evals/absent.json' does not exist in 'HEAD' ${FETCH_HINT}`,
+      `baseline-ref: cannot read evals/absent.json at HEAD: path 'evals/absent.json' does not exist in 'HEAD' ${NOT_IN_COMMIT}`,
     );
     // A file added after the ref: git says so in its own words.
     const notYet = await load('HEAD~1', 'evals/broken.json').catch((e: unknown) => e);
     expect((notYet as Error).message).toMatch(
-      /^baseline-ref: cannot read evals\/broken\.json at HEAD~1: path 'evals\/broken\.json' .*in 'HEAD~1' \(is the ref/,
+      /^baseline-ref: cannot read evals\/broken\.json at HEAD~1: path 'evals\/broken\.json' .*in 'HEAD~1' \(the file is not in that commit/,
     );
   });
 
