@@ -14,7 +14,8 @@ import { hasGlobCharacters } from '../io/glob.js';
 import { isMlflowUri } from '../io/mlflow-uri.js';
 import { quoted, shown } from '../io/value-text.js';
 import { FORMAT_NAMES, type LoadOptions, type UserConfig } from '../load/read.js';
-import { isConfigPairs, nearMisses } from '../load/user-config.js';
+import { isConfigPairs, MATCHED_SETTINGS, nearMisses } from '../load/user-config.js';
+import { settingName } from '../common/setting-names.js';
 import { parseAnchor, type AnchorSpec } from './anchor.js';
 import {
   checkResamplesReach,
@@ -340,6 +341,10 @@ function sideConfig(value: unknown, folder: string, at: string): UserConfig | un
   return values as Record<string, ConfigValue>;
 }
 
+/** A setting's value for a `key=value` hint: a number or a yes/no as written, anything else left to the user. */
+const shownSetting = (value: unknown): string =>
+  (typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean' ? String(value) : 'VALUE';
+
 /** Refuses a key a map does not take, saying where it goes instead or, for a near miss, which key was meant. */
 function checkKeys(
   map: Record<string, unknown>,
@@ -357,9 +362,11 @@ function checkKeys(
         ? 'each check has its own name'
         : key === '<<'
           ? 'merge keys (<<: *anchor) are not supported: put the keys checks share under defaults:'
-          : near.length > 0
-            ? `did you mean ${listWords(near)}?`
-            : `${owner} ${known.join(', ')}`;
+          : MATCHED_SETTINGS.includes(settingName(key))
+            ? `a decoding setting the files do not record is given ${known.includes('baseline-config') ? 'as' : 'under defaults, as'} baseline-config and candidate-config (${key}=${shownSetting(map[key])})`
+            : near.length > 0
+              ? `did you mean ${listWords(near)}?`
+              : `${owner} ${known.join(', ')}`;
     const inCheck = path[0] === 'checks' && typeof map.name === 'string' ? `check ${quoted(map.name)}: ` : '';
     throw new InputError(`${where(locator, path, key)}: ${inCheck}unknown key ${quoted(key)}: ${hint}`);
   }

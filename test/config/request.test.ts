@@ -189,6 +189,21 @@ checks:
     );
   });
 
+  it('says a decoding setting written as a key goes in baseline-config and candidate-config', async () => {
+    const hint = 'a decoding setting the files do not record is given as baseline-config and candidate-config';
+    expect(await configError(`${ONE}    temperature: 0\n`)).toBe(
+      `ci/passk-gate.yml:5: check "a": unknown key "temperature": ${hint} (temperature=0)`,
+    );
+    expect(await configError(`defaults:\n  max_new_tokens: 512\n${ONE}`)).toBe(
+      `ci/passk-gate.yml:2: unknown key "max_new_tokens": ${hint} (max_new_tokens=512)`,
+    );
+    // Text is left for the user to write: it may be anything.
+    expect(await configError(`top_p: "\\u001b[2J"\n${ONE}`)).toBe(
+      'ci/passk-gate.yml:1: unknown key "top_p": a decoding setting the files do not record is given under defaults, ' +
+        'as baseline-config and candidate-config (top_p=VALUE)',
+    );
+  });
+
   it.each(['multiplicity', 'confidence', 'resamples', 'seed', 'fail-on'])(
     'says that %s holds for the whole gate, written in a check or under defaults',
     async (key) => {
