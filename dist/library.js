@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-E3GO2DXE.js";
+} from "./chunks/chunk-MAMVY6UL.js";
 import {
   package_default
 } from "./chunks/chunk-C6JTFUA3.js";
@@ -10,25 +10,25 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-N35RUZJW.js";
-import "./chunks/chunk-5ETAC3VY.js";
+} from "./chunks/chunk-HKKQOGJK.js";
+import "./chunks/chunk-FFV2E3CL.js";
 import "./chunks/chunk-2HP7TO77.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-YLECKW2R.js";
+} from "./chunks/chunk-36G7LOWG.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-GG3FBXQQ.js";
-import "./chunks/chunk-N3E3DXPS.js";
-import "./chunks/chunk-TXXBTVNM.js";
+} from "./chunks/chunk-4VIWSBH3.js";
+import "./chunks/chunk-UZ77C4J4.js";
+import "./chunks/chunk-ZZLHZDAE.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-GTD7R7OK.js";
+} from "./chunks/chunk-ROF2TU4L.js";
 import "./chunks/chunk-P5GCICQL.js";
 import "./chunks/chunk-X74MS3Y6.js";
 import {
@@ -196,8 +196,8 @@ function sequentialPlan(request) {
     const options = parseSequentialOptions(raw, LIBRARY_NAMING);
     const source = checkSource(baseline, "baseline");
     const read = readOptions({ format, criterion, scoreField }, "config", config);
-    const { plan, run } = await runSequentialPlan(source, read, options, mlflowOf({ env }), LIBRARY_NAMING);
-    return { ...plan, notes: baselineNotes(run, LIBRARY_NAMING) };
+    const { plan, run, notes } = await runSequentialPlan(source, read, options, mlflowOf({ env }), LIBRARY_NAMING);
+    return { ...plan, notes: [...notes, ...baselineNotes(run, LIBRARY_NAMING)] };
   });
 }
 function sequentialLook(request) {

@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-K45WSJJV.js";
+} from "./chunk-B5GTOFFI.js";
 import {
   atK,
   configValueText,

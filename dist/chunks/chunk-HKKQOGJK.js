@@ -5,7 +5,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-5ETAC3VY.js";
+} from "./chunk-FFV2E3CL.js";
 import {
   SEQUENTIAL_LOOK_FORMAT,
   SEQUENTIAL_PLAN_FORMAT
@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-GG3FBXQQ.js";
+} from "./chunk-4VIWSBH3.js";
 import {
   CLI_NAMING,
   checkPerSampleData,
@@ -25,7 +25,7 @@ import {
   require_lib,
   sampleRange,
   singleCheckLevel
-} from "./chunk-GTD7R7OK.js";
+} from "./chunk-ROF2TU4L.js";
 import {
   fewestSignificantUnits
 } from "./chunk-P5GCICQL.js";

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-GG3FBXQQ.js";
+} from "./chunk-4VIWSBH3.js";
 import {
   checkReadable,
   ioProblem,

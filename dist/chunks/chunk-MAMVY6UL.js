@@ -3,11 +3,11 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-5ETAC3VY.js";
+} from "./chunk-FFV2E3CL.js";
 import {
   OptionParser,
   parseOptions
-} from "./chunk-GTD7R7OK.js";
+} from "./chunk-ROF2TU4L.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

@@ -2,18 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-N3E3DXPS.js";
+} from "./chunk-UZ77C4J4.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-TXXBTVNM.js";
+} from "./chunk-ZZLHZDAE.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-GTD7R7OK.js";
+} from "./chunk-ROF2TU4L.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor
@@ -30,6 +30,7 @@ import {
 } from "./chunk-STOPAB27.js";
 import {
   CLI_HINTS,
+  MATCHED_SETTINGS,
   checkSettingNames,
   hasGlobCharacters,
   isConfigPairs,
@@ -38,6 +39,7 @@ import {
   listWords,
   nearMisses,
   quoted,
+  settingName,
   shown,
   shownPaths
 } from "./chunk-LPZITCZK.js";
@@ -220,11 +222,12 @@ function sideConfig(value, folder, at) {
   }
   return values;
 }
+var shownSetting = (value) => typeof value === "number" && Number.isFinite(value) || typeof value === "boolean" ? String(value) : "VALUE";
 function checkKeys(map, known, locator, path, owner) {
   for (const key of Object.keys(map)) {
     if (known.includes(key) || path.length === 0 && key === "$schema") continue;
     const near = nearMisses(key, known);
-    const hint = WHOLE_GATE_KEYS.includes(key) ? `${key} holds for the whole gate: set it at the top level` : key === "name" ? "each check has its own name" : key === "<<" ? "merge keys (<<: *anchor) are not supported: put the keys checks share under defaults:" : near.length > 0 ? `did you mean ${listWords(near)}?` : `${owner} ${known.join(", ")}`;
+    const hint = WHOLE_GATE_KEYS.includes(key) ? `${key} holds for the whole gate: set it at the top level` : key === "name" ? "each check has its own name" : key === "<<" ? "merge keys (<<: *anchor) are not supported: put the keys checks share under defaults:" : MATCHED_SETTINGS.includes(settingName(key)) ? `a decoding setting the files do not record is given ${known.includes("baseline-config") ? "as" : "under defaults, as"} baseline-config and candidate-config (${key}=${shownSetting(map[key])})` : near.length > 0 ? `did you mean ${listWords(near)}?` : `${owner} ${known.join(", ")}`;
     const inCheck = path[0] === "checks" && typeof map.name === "string" ? `check ${quoted(map.name)}: ` : "";
     throw new InputError(`${where(locator, path, key)}: ${inCheck}unknown key ${quoted(key)}: ${hint}`);
   }

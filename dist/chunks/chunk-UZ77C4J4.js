@@ -6,7 +6,7 @@ import {
   levelOfAlpha,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-GTD7R7OK.js";
+} from "./chunk-ROF2TU4L.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,

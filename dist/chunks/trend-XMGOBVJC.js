@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-K45WSJJV.js";
+} from "./chunk-B5GTOFFI.js";
 import {
   levelText,
   percent,
@@ -12,10 +12,10 @@ import {
 } from "./chunk-WIHIMNFW.js";
 import {
   compareChecks
-} from "./chunk-N3E3DXPS.js";
+} from "./chunk-UZ77C4J4.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-GTD7R7OK.js";
+} from "./chunk-ROF2TU4L.js";
 import "./chunk-P5GCICQL.js";
 import {
   pickAnchor,

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-45SDSK43.js";
+} from "./chunk-I5KC7VPA.js";
 import {
   nameParts
-} from "./chunk-K45WSJJV.js";
+} from "./chunk-B5GTOFFI.js";
 import {
   grouped,
   intervalMethodName,
@@ -19,7 +19,7 @@ import {
 } from "./chunk-WIHIMNFW.js";
 import {
   readGateConfig
-} from "./chunk-YLECKW2R.js";
+} from "./chunk-36G7LOWG.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -34,18 +34,18 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-GG3FBXQQ.js";
-import "./chunk-N3E3DXPS.js";
+} from "./chunk-4VIWSBH3.js";
+import "./chunk-UZ77C4J4.js";
 import {
   planEval
-} from "./chunk-TXXBTVNM.js";
+} from "./chunk-ZZLHZDAE.js";
 import {
   CLI_NAMING,
   OptionParser,
   parseOptions,
   pointsHint,
   scoreHint
-} from "./chunk-GTD7R7OK.js";
+} from "./chunk-ROF2TU4L.js";
 import {
   points
 } from "./chunk-P5GCICQL.js";
@@ -888,7 +888,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-P4ZPDFYQ.js"),
     import("./history-store-47HWVLRZ.js"),
-    import("./trend-TCD2KQTC.js")
+    import("./trend-XMGOBVJC.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -967,8 +967,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-5TICYJQX.js"),
-    import("./sequential-gate-4CXT2L66.js"),
+    import("./options-YR43RJ2O.js"),
+    import("./sequential-gate-7W3GVAET.js"),
     import("./sequential-U3B3OUQM.js")
   ]);
   const options = parseSequentialOptions(raw);
@@ -1014,7 +1014,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-4CXT2L66.js"),
+    import("./sequential-gate-7W3GVAET.js"),
     import("./sequential-U3B3OUQM.js")
   ]);
   const { report, reads } = await runSequentialLook(

@@ -5,13 +5,13 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-N35RUZJW.js";
-import "./chunk-5ETAC3VY.js";
+} from "./chunk-HKKQOGJK.js";
+import "./chunk-FFV2E3CL.js";
 import "./chunk-2HP7TO77.js";
-import "./chunk-GG3FBXQQ.js";
-import "./chunk-N3E3DXPS.js";
-import "./chunk-TXXBTVNM.js";
-import "./chunk-GTD7R7OK.js";
+import "./chunk-4VIWSBH3.js";
+import "./chunk-UZ77C4J4.js";
+import "./chunk-ZZLHZDAE.js";
+import "./chunk-ROF2TU4L.js";
 import "./chunk-P5GCICQL.js";
 import "./chunk-X74MS3Y6.js";
 import "./chunk-KSWVPHVR.js";

@@ -23,10 +23,10 @@ import {
 } from "./chunk-WIHIMNFW.js";
 import {
   smallestGateLevel
-} from "./chunk-N3E3DXPS.js";
+} from "./chunk-UZ77C4J4.js";
 import {
   ranTrials
-} from "./chunk-GTD7R7OK.js";
+} from "./chunk-ROF2TU4L.js";
 import {
   fewestSignificantUnits,
   points

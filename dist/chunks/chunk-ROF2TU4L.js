@@ -13320,7 +13320,7 @@ var UnitPicker = class {
 
 // src/compare/changes.ts
 function largestChanges(ids, base, cand, diff, sign) {
-  const before = (a, b) => sign * diff[a] < sign * diff[b] || sign * diff[a] === sign * diff[b] && ids[a] < ids[b];
+  const before = (a, b) => sign * diff[a] < sign * diff[b] || sign * diff[a] === sign * diff[b] && idOrder(ids[a], ids[b]) < 0;
   const top = [];
   let count = 0;
   for (let i = 0; i < diff.length; i++) {
@@ -13339,6 +13339,21 @@ function largestChanges(ids, base, cand, diff, sign) {
     changes: top.map((i) => ({ id: ids[i], baseline: base[i], candidate: cand[i], delta: diff[i] })),
     count
   };
+}
+var isDigit = (code) => code >= 48 && code <= 57;
+function idOrder(a, b) {
+  let i = 0;
+  while (i < a.length && i < b.length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  let start = i;
+  while (start > 0 && isDigit(a.charCodeAt(start - 1))) start--;
+  const digits = (text) => {
+    let end = start;
+    while (end < text.length && isDigit(text.charCodeAt(end))) end++;
+    return text.slice(start, end).replace(/^0+(?=\d)/, "");
+  };
+  const [x, y] = [digits(a), digits(b)];
+  if (x !== "" && y !== "" && x !== y) return x.length !== y.length ? x.length - y.length : x < y ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 // src/compare/check.ts

@@ -7,7 +7,7 @@ import {
 } from "./chunk-2HP7TO77.js";
 import {
   planEval
-} from "./chunk-TXXBTVNM.js";
+} from "./chunk-ZZLHZDAE.js";
 import {
   CLI_NAMING,
   checkPerSampleData,
@@ -18,7 +18,7 @@ import {
   require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-GTD7R7OK.js";
+} from "./chunk-ROF2TU4L.js";
 import {
   Xoshiro128
 } from "./chunk-P5GCICQL.js";

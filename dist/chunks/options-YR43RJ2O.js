@@ -2,11 +2,11 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunk-E3GO2DXE.js";
-import "./chunk-5ETAC3VY.js";
+} from "./chunk-MAMVY6UL.js";
+import "./chunk-FFV2E3CL.js";
 import "./chunk-2HP7TO77.js";
-import "./chunk-TXXBTVNM.js";
-import "./chunk-GTD7R7OK.js";
+import "./chunk-ZZLHZDAE.js";
+import "./chunk-ROF2TU4L.js";
 import "./chunk-P5GCICQL.js";
 import "./chunk-KSWVPHVR.js";
 import "./chunk-NVK3JCRZ.js";

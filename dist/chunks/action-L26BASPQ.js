@@ -8,7 +8,7 @@ import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-45SDSK43.js";
+} from "./chunk-I5KC7VPA.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,7 +17,7 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-K45WSJJV.js";
+} from "./chunk-B5GTOFFI.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
@@ -25,12 +25,12 @@ import {
 } from "./chunk-WIHIMNFW.js";
 import {
   runSequentialLook
-} from "./chunk-N35RUZJW.js";
-import "./chunk-5ETAC3VY.js";
+} from "./chunk-HKKQOGJK.js";
+import "./chunk-FFV2E3CL.js";
 import "./chunk-2HP7TO77.js";
 import {
   readGateConfig
-} from "./chunk-YLECKW2R.js";
+} from "./chunk-36G7LOWG.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -39,15 +39,15 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-GG3FBXQQ.js";
-import "./chunk-N3E3DXPS.js";
-import "./chunk-TXXBTVNM.js";
+} from "./chunk-4VIWSBH3.js";
+import "./chunk-UZ77C4J4.js";
+import "./chunk-ZZLHZDAE.js";
 import {
   DEFAULT_OPTIONS,
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-GTD7R7OK.js";
+} from "./chunk-ROF2TU4L.js";
 import "./chunk-P5GCICQL.js";
 import {
   parseAnchor
@@ -25471,9 +25471,8 @@ async function showAtRef(ref, path4, cwd) {
   }
   if (status !== 0) {
     const reason = Buffer.concat(stderr).toString("utf8").trim().split("\n")[0] || `git exited with status ${status}`;
-    throw new InputError(
-      `baseline-ref: cannot read ${path4} at ${ref}: ${reason.replace(/^fatal: /, "")} (is the ref fetched? actions/checkout fetches one commit unless fetch-depth: 0)`
-    );
+    const hint = /does not exist in|exists on disk, but not in/.test(reason) ? "(the file is not in that commit: check the path, or give the ref at which the baseline was committed)" : "(is the ref fetched? actions/checkout fetches one commit unless fetch-depth: 0)";
+    throw new InputError(`baseline-ref: cannot read ${path4} at ${ref}: ${reason.replace(/^fatal: /, "")} ${hint}`);
   }
   return Buffer.concat(stdout);
 }
@@ -25891,7 +25890,7 @@ ${VERDICT_STILL_COUNTS}`;
 // src/history/git.ts
 import { execFile } from "node:child_process";
 import { mkdtemp, rm as rm2 } from "node:fs/promises";
-import { join as join3 } from "node:path";
+import { join as join3, sep as sep4 } from "node:path";
 var systemGit = (args, cwd) => new Promise((resolve3) => {
   execFile("git", [...args], { cwd, maxBuffer: 64 * 1024 * 1024 }, (error2, stdout, stderr) => {
     const code = error2?.code;
@@ -25948,6 +25947,9 @@ async function withWorktree(h, work) {
       await run(h, ["clean", "-f", "-d", "-q", "-x"], dir);
     }
     return await work(dir, exists2);
+  } catch (error2) {
+    if (error2 instanceof InputError) error2.message = error2.message.replaceAll(`${dir}${sep4}`, `${h.branch}:`);
+    throw error2;
   } finally {
     await h.git(["worktree", "remove", "--force", dir], h.repo);
     if (!exists2) await h.git(["branch", "--quiet", "-D", orphan], h.repo);
