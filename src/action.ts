@@ -23,9 +23,11 @@ import {
   gateName,
   INPUT_NAMING,
   inHistoryStore,
-  parseActionInputs,
+  parseGateInputs,
+  parsePublishInputs,
   withBranchAnchor,
   type ActionInputs,
+  type PublishInputs,
 } from './publish/inputs.js';
 import { addRun } from './history/commands.js';
 import {
@@ -231,7 +233,7 @@ function errorLine(error: unknown): string {
 async function publishComment(
   render: (limit: number, marker: string) => string,
   create: boolean,
-  inputs: ActionInputs,
+  inputs: PublishInputs,
   policy: RetryPolicy,
   context: RunContext | undefined,
 ): Promise<string> {
@@ -370,15 +372,17 @@ export async function run(version: string, actionFile: string): Promise<void> {
   const run = reportLinks(context, actionFile);
   // Read before the other inputs, so that the error of any of them is titled with the gate's name.
   const gateLabel = gateName((name) => core.getInput(name));
-  let inputs: ActionInputs | undefined;
+  // What publishing reads, parsed first: with it valid, an error of any other input is published as any other.
+  let publish: PublishInputs | undefined;
   let policy: RetryPolicy | undefined;
   try {
-    inputs = parseActionInputs((name) => core.getInput(name));
-    if (inputs.token !== '') core.setSecret(inputs.token);
+    publish = parsePublishInputs((name) => core.getInput(name));
+    if (publish.token !== '') core.setSecret(publish.token);
     policy = retryPolicyFrom({
       timeout: process.env.PASSK_GATE_API_TIMEOUT,
       backoff: process.env.PASSK_GATE_API_BACKOFF,
     });
+    const inputs: ActionInputs = { ...publish, ...parseGateInputs((name) => core.getInput(name)) };
     if (inputs.sequentialPlan !== undefined) return await sequentialLookStep(inputs, policy, context, run);
     const request = inputs.request ?? (await readGateConfig(inputs.config!, inputs.history));
     const report = await gate(inputs, request, context);
@@ -421,10 +425,12 @@ export async function run(version: string, actionFile: string): Promise<void> {
       // Annotations name files relative to the repository's checkout.
       ...(failure.status === EXIT_BUG ? {} : errorPlace(failure.message, process.cwd(), workspace, isFile)),
     });
-    if (inputs === undefined || policy === undefined) return;
+    // Publishing's own inputs are bad: nothing can be published, the annotation alone says it.
+    if (publish === undefined || policy === undefined) return;
     // The job summary and the PR comment say so too: an earlier "Can merge" must not stay up.
-    const { name } = inputs;
-    if (inputs.summary) await writeSummary(failureText(failure.message, name, run, false), name);
-    await publishComment(() => failureText(failure.message, name, run, true), true, inputs, policy, context);
+    const { name } = publish;
+    if (publish.summary) await writeSummary(failureText(failure.message, name, run, false), name);
+    const failed = () => failureText(failure.message, name, run, true);
+    core.setOutput('comment-url', await publishComment(failed, true, publish, policy, context));
   }
 }

@@ -88,7 +88,7 @@ describe('action.yml', () => {
     const readWithConfig = new Set<string>();
     parseActionInputs((name) => {
       readWithConfig.add(name);
-      return name === 'config' ? 'passk-gate.yml' : name === 'format' ? 'auto' : '';
+      return name === 'config' ? 'passk-gate.yml' : '';
     });
     expect(Object.keys(action.inputs).sort()).toEqual([...new Set([...read, ...readWithConfig])].sort());
     // baseline and candidate, or config: none is required on its own.

@@ -68,17 +68,23 @@ export function commentText(
   return `${text}${tail}`;
 }
 
+/** Longest error message said whole in the comment and the job summary; the log has a longer one whole. */
+const FAILURE_MAX_CHARS = 2000;
+
 /**
  * What the comment and job summary say when the gate could not run, so an earlier "Can merge" does not stay up
- * while the check fails: the error in a code block (inert, and readable in the e-mail).
+ * while the check fails: the error in a code block (inert, and readable in the e-mail). The log holds the error's
+ * line and no more, so it is pointed to only when the line here is cut.
  */
 export function failureText(message: string, name: string | undefined, run: RunInfo, withRunLink: boolean): string {
-  const line = terminalText(message, 2000);
+  const line = terminalText(message, FAILURE_MAX_CHARS);
+  const cut = line !== terminalText(message, Number.POSITIVE_INFINITY);
   const fence = backtickFence(line, 3);
   const gate = name === undefined ? '' : `${codeSpan(name)} · `;
+  const log = cut ? ' It is cut here: the workflow log has it whole.' : '';
   return (
     '### ❌ Blocks merge: the gate could not run\n\n' +
-    `${gate}The check fails until the error below is fixed; the workflow log has the details.\n\n` +
+    `${gate}The check fails until the error below is fixed.${log}\n\n` +
     `${fence}\n${line}\n${fence}\n${footer(run, withRunLink)}`
   );
 }

@@ -1,22 +1,14 @@
 import { InputError } from '../common/errors.js';
-import type { FailOn, GateOptions } from '../common/types.js';
-import { DEFAULT_OPTIONS, OptionParser, OPTION_NAMES, parseOptions, type OptionNaming } from '../config/options.js';
+import type { FailOn } from '../common/types.js';
+import { OptionParser, OPTION_NAMES, parseOptions, type OptionNaming } from '../config/options.js';
 import { parseAnchor } from '../config/anchor.js';
 import { comparisonRequest, sideOf, type GateRequest } from '../config/request.js';
 import { checkBranchName } from '../history/git.js';
 
 export type CommentMode = 'always' | 'on-regression' | 'never';
 
-/** The action's inputs, validated. */
-export interface ActionInputs {
-  /**
-   * The config file of a gate over several checks (`passk-gate.yml`); without it, `request` is the one
-   * comparison the inputs describe.
-   */
-  config?: string;
-  /** With `config`: the fail-on input, which overrides the file's (the fork recipe's comment workflow). */
-  failOn?: FailOn;
-  request?: GateRequest;
+/** The inputs that publishing the outcome reads (the job summary, the PR comment), validated. */
+export interface PublishInputs {
   /** The gate's label; keys its PR comment. */
   name?: string;
   comment: CommentMode;
@@ -26,6 +18,18 @@ export interface ActionInputs {
   token: string;
   /** Login of the account the token comments as; asked from GitHub when not given. */
   commentAuthor?: string;
+}
+
+/** The inputs of the gate itself: what it compares, and how. */
+export interface GateInputs {
+  /**
+   * The config file of a gate over several checks (`passk-gate.yml`); without it, `request` is the one
+   * comparison the inputs describe.
+   */
+  config?: string;
+  /** With `config`: the fail-on input, which overrides the file's (the fork recipe's comment workflow). */
+  failOn?: FailOn;
+  request?: GateRequest;
   /** The branch that keeps the history store (`history` input); see `historyInputs`. */
   history?: string;
   /** The anchor input as a bare SELECTOR: the drift check's anchor is picked in the history branch's store. */
@@ -33,6 +37,9 @@ export interface ActionInputs {
   /** A sequential gate's plan: the step runs a look of `request`'s runs instead of comparing them. */
   sequentialPlan?: string;
 }
+
+/** The action's inputs, validated. */
+export type ActionInputs = PublishInputs & GateInputs;
 
 /** Reads one input as the runner passes it: trimmed, '' when unset. */
 export type InputReader = (name: string) => string;
@@ -82,10 +89,17 @@ function optionInputs(input: InputReader, others: readonly string[] = []): Recor
   );
 }
 
+/** The option inputs given (not empty, which is unset), by their input names; fail-on only when `withFailOn`. */
+function givenOptionInputs(input: InputReader, withFailOn: boolean): string[] {
+  return Object.values(OPTION_NAMES).filter(
+    (name) => input(name) !== '' && (withFailOn || name !== OPTION_NAMES.failOn),
+  );
+}
+
 /**
- * With `config`, the inputs of one comparison must be left at their defaults (the runner passes an input's
- * default when it is not set): a value that differs would be ignored, so it is an error that says where it goes.
- * The fail-on input, when given, overrides the file's.
+ * With `config`, the inputs of one comparison must be left unset (action.yml gives them no default, so one given
+ * is told from one left out, whatever its value): one given would be ignored, so it is an error that says where
+ * it goes. The fail-on input, when given, overrides the file's.
  */
 function configInputs(input: InputReader, config: string): Pick<ActionInputs, 'config' | 'failOn'> {
   const run = (['baseline', 'candidate'] as const).find((name) => input(name) !== '');
@@ -95,15 +109,8 @@ function configInputs(input: InputReader, config: string): Pick<ActionInputs, 'c
         'or config (the checks of a config file), not both',
     );
   }
-  const given = parseOptions(optionInputs(input), INPUT_NAMING);
-  const changed = [
-    ...READ_INPUTS.filter((name) => input(name) !== '' && !(name === 'format' && input(name) === 'auto')),
-    ...(Object.keys(OPTION_NAMES) as (keyof GateOptions)[])
-      .filter((key) => key !== 'failOn' && JSON.stringify(given[key]) !== JSON.stringify(DEFAULT_OPTIONS[key]))
-      .map((key) => OPTION_NAMES[key]),
-  ];
-  if (changed.length > 0) {
-    const name = changed[0]!;
+  const name = [...READ_INPUTS.filter((read) => input(read) !== ''), ...givenOptionInputs(input, false)][0];
+  if (name !== undefined) {
     const top = name === 'confidence' || name === 'resamples' || name === 'seed';
     // With input history, the file's anchor picks in the branch as the input would.
     const branch =
@@ -115,7 +122,11 @@ function configInputs(input: InputReader, config: string): Pick<ActionInputs, 'c
         `(${top ? 'at its top level' : 'in a check, or under defaults: for every check'}${branch})`,
     );
   }
-  return { config, ...(input('fail-on') === '' ? {} : { failOn: given.failOn }) };
+  const failOn = input('fail-on');
+  return {
+    config,
+    ...(failOn === '' ? {} : { failOn: parseOptions({ 'fail-on': failOn }, INPUT_NAMING).failOn }),
+  };
 }
 
 /**
@@ -192,19 +203,15 @@ export function inHistoryStore(request: GateRequest, store: string | undefined):
 }
 
 /**
- * With `sequential-plan`, the plan fixes the gate's options: an option input that differs from its default,
- * config, or baseline-ref (a look reads the baseline the plan was written from) would be ignored, so it is an error.
+ * With `sequential-plan`, the plan fixes the gate's options: an option input given (whatever its value), config,
+ * or baseline-ref (a look reads the baseline the plan was written from) would be ignored, so it is an error.
  */
 function checkSequentialInputs(input: InputReader, config: string): void {
-  const given = parseOptions(optionInputs(input), INPUT_NAMING);
-  const changed = (Object.keys(OPTION_NAMES) as (keyof GateOptions)[]).filter(
-    (key) => JSON.stringify(given[key]) !== JSON.stringify(DEFAULT_OPTIONS[key]),
-  );
   const name =
     config !== ''
       ? 'config'
       : (['baseline-ref', 'anchor', 'history'].find((other) => input(other) !== '') ??
-        changed.map((key) => OPTION_NAMES[key])[0]);
+        givenOptionInputs(input, true)[0]);
   if (name === undefined) return;
   const why =
     name === 'anchor' || name === 'history'
@@ -220,8 +227,28 @@ export function gateName(input: InputReader): string | undefined {
   return input('name') === '' ? undefined : input('name');
 }
 
-/** Validates every input; each bad value is an `InputError` naming the input. */
-export function parseActionInputs(input: InputReader): ActionInputs {
+/**
+ * Validates the inputs that publishing reads; each bad value is an `InputError` naming the input. With these
+ * valid, the gate's own inputs' error can be published as the gate's could-not-run.
+ */
+export function parsePublishInputs(input: InputReader): PublishInputs {
+  const comment = input('comment');
+  if (comment !== '' && !COMMENT_MODES.includes(comment as CommentMode)) {
+    throw new InputError(`input comment: expected one of ${COMMENT_MODES.join(', ')}, got ${JSON.stringify(comment)}`);
+  }
+  const summary = input('summary');
+  return {
+    name: gateName(input),
+    comment: comment === '' ? 'always' : (comment as CommentMode),
+    summary: summary === '' ? true : new OptionParser(INPUT_NAMING).boolean('summary', summary),
+    prNumber: parsePrNumber(input('pr-number')),
+    token: input('github-token'),
+    commentAuthor: parseLogin(input('comment-author')),
+  };
+}
+
+/** Validates the gate's inputs; each bad value is an `InputError` naming the input. */
+export function parseGateInputs(input: InputReader): GateInputs {
   const config = input('config');
   if (config === '' && input('baseline') === '' && input('candidate') === '') {
     throw new InputError(
@@ -229,23 +256,18 @@ export function parseActionInputs(input: InputReader): ActionInputs {
         'that lists several checks)',
     );
   }
-  const gate = config === '' ? { request: comparisonInputs(input) } : configInputs(input, config);
-  const comment = input('comment');
-  if (comment !== '' && !COMMENT_MODES.includes(comment as CommentMode)) {
-    throw new InputError(`input comment: expected one of ${COMMENT_MODES.join(', ')}, got ${JSON.stringify(comment)}`);
-  }
-  const summary = input('summary');
+  // Before the comparison's inputs are parsed: an option input given here is refused whatever its value.
   const sequentialPlan = input('sequential-plan');
   if (sequentialPlan !== '') checkSequentialInputs(input, config);
+  const gate = config === '' ? { request: comparisonInputs(input) } : configInputs(input, config);
   return {
     ...gate,
     ...(sequentialPlan === '' ? {} : { sequentialPlan }),
-    name: gateName(input),
-    comment: comment === '' ? 'always' : (comment as CommentMode),
-    summary: summary === '' ? true : new OptionParser(INPUT_NAMING).boolean('summary', summary),
-    prNumber: parsePrNumber(input('pr-number')),
-    token: input('github-token'),
-    commentAuthor: parseLogin(input('comment-author')),
     ...historyInputs(input),
   };
+}
+
+/** Validates every input, publishing's first; each bad value is an `InputError` naming the input. */
+export function parseActionInputs(input: InputReader): ActionInputs {
+  return { ...parsePublishInputs(input), ...parseGateInputs(input) };
 }

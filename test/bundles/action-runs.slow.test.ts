@@ -322,24 +322,60 @@ describe('the bundled action', () => {
     expect(h.comments()[0]!.body).toContain('baseline-config: temperature=');
   });
 
-  it('fails bad input with one titled line, before any API call', async () => {
-    const run = await h.run({ ...EXAMPLES, k: 'two' });
+  it('publishes a bad input as the gate could not run: one titled line, the summary, the comment updated', async () => {
+    await h.run({ ...EXAMPLES, name: 'humaneval' });
+    const [before] = h.comments();
+    expect(before!.body).toContain('Can merge');
+    const run = await h.run({ ...EXAMPLES, k: 'two', name: 'humaneval' });
     expect(run.status).toBe(1);
-    expect(annotations(run, 'error')).toEqual([
-      '::error title=passk-gate: could not run::passk-gate: input k: expected a number, got "two"',
-    ]);
-    expect(h.server.requests).toEqual([]);
+    const message = 'input k: expected a number, got "two"';
     // The title names the gate whichever input is wrong, as it does for a file it cannot read.
-    const named = await h.run({ ...EXAMPLES, k: 'two', name: 'humaneval' });
-    expect(annotations(named, 'error')).toEqual([
-      '::error title=passk-gate (humaneval): could not run::passk-gate: input k: expected a number, got "two"',
+    expect(annotations(run, 'error')).toEqual([
+      `::error title=passk-gate (humaneval): could not run::passk-gate: ${message}`,
     ]);
-    const config = await h.run({ config: 'passk-gate.yml', margin: '0.02', name: 'evals' });
-    expect(annotations(config, 'error')).toEqual([
-      expect.stringMatching(
-        /^::error title=passk-gate \(evals\): could not run::passk-gate: input margin does not apply/,
-      ),
-    ]);
+    const failure = `### ❌ Blocks merge: the gate could not run\n\n\`humaneval\` · The check fails until the error below is fixed.\n\n\`\`\`\n${message}\n\`\`\`\n`;
+    expect(run.summary).toContain(failure);
+    // The earlier "Can merge" is not left up while the check is red.
+    const after = h.comments();
+    expect(after.map((c) => c.id)).toEqual([before!.id]);
+    expect(after[0]!.body).toContain(failure);
+    expect(run.outputs['comment-url']).toBe(before!.html_url);
+    const unnamed = await h.run({ ...EXAMPLES, k: 'two', comment: 'never' });
+    expect(annotations(unnamed, 'error')).toEqual([`::error title=passk-gate: could not run::passk-gate: ${message}`]);
+  });
+
+  it('refuses an option input given with config, even at its default value, and publishes the error', async () => {
+    for (const [name, value, where] of [
+      ['margin', '0.02', 'in a check, or under defaults: for every check'],
+      ['margin', '0', 'in a check, or under defaults: for every check'],
+      ['confidence', '0.95', 'at its top level'],
+      ['confidence', '0.9', 'at its top level'],
+    ] as const) {
+      const run = await h.run({ config: 'passk-gate.yml', [name]: value, name: 'evals', comment: 'never' });
+      expect(run.status, `${name}=${value}`).toBe(1);
+      const message = `input ${name} does not apply with input config: set ${name} in the config file (${where})`;
+      expect(annotations(run, 'error'), `${name}=${value}`).toEqual([
+        `::error title=passk-gate (evals): could not run::passk-gate: ${message}`,
+      ]);
+      expect(run.summary).toContain(`\n${message}\n`);
+    }
+  });
+
+  it('stops with the annotation alone, before any API call, when an input publishing reads is bad', async () => {
+    for (const [name, value] of [
+      ['comment', 'sometimes'],
+      ['summary', 'yes please'],
+      ['pr-number', '#7'],
+      ['comment-author', 'not a login'],
+    ] as const) {
+      // With a bad option input too: the error said is publishing's, which stops everything.
+      const run = await h.run({ ...EXAMPLES, k: 'two', [name]: value });
+      expect(run.status, name).toBe(1);
+      expect(annotations(run, 'error'), name).toEqual([
+        expect.stringMatching(new RegExp(`^::error title=passk-gate: could not run::passk-gate: input ${name}: `)),
+      ]);
+      expect(run.summary, name).toBe('');
+    }
     expect(h.server.requests).toEqual([]);
   });
 
@@ -356,10 +392,11 @@ describe('the bundled action', () => {
     );
     const after = h.comments();
     expect(after.map((c) => c.id)).toEqual([before!.id]);
+    expect(missing.outputs['comment-url']).toBe(before!.html_url);
     const message = errors[0]!.slice(errors[0]!.indexOf('::passk-gate: ') + '::passk-gate: '.length);
     expect(after[0]!.body).toContain(
       `### ❌ Blocks merge: the gate could not run\n\n\`humaneval\` · The check fails until the error below is ` +
-        `fixed; the workflow log has the details.\n\n\`\`\`\n${message}\n\`\`\`\n`,
+        `fixed.\n\n\`\`\`\n${message}\n\`\`\`\n`,
     );
     expect(missing.summary).toContain('### ❌ Blocks merge: the gate could not run');
     expect(missing.summary).toContain(message);

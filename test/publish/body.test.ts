@@ -83,7 +83,21 @@ describe('failureText', () => {
   it('says the gate could not run in sentences that start with a capital, named or not', () => {
     for (const name of [undefined, 'humaneval']) {
       const paragraph = failureText('nope.json: no such file', name, {}, false).split('\n\n')[1]!;
-      expect(paragraph.replace(/^`humaneval` · /, '')).toMatch(/^The check fails until the error below is fixed; /);
+      expect(paragraph.replace(/^`humaneval` · /, '')).toMatch(/^The check fails until the error below is fixed\./);
     }
+  });
+
+  it('points to the workflow log only when the error is cut here, the log holding no more than its line', () => {
+    const whole = failureText('nope.json: no such file', undefined, {}, false);
+    expect(whole).not.toContain('workflow log');
+    expect(whole).toContain('\n```\nnope.json: no such file\n```\n');
+    // A 2,001-character message: cut to 2,000 with an ellipsis, and the log has it whole.
+    const long = `${'x'.repeat(1990)} 0123456789`;
+    const cut = failureText(long, undefined, {}, false);
+    expect(cut.split('\n\n')[1]).toBe(
+      'The check fails until the error below is fixed. It is cut here: the workflow log has it whole.',
+    );
+    expect(cut).toContain(`\n${'x'.repeat(1990)} 01234567…\n`);
+    expect(failureText(long.slice(1), undefined, {}, false)).not.toContain('workflow log');
   });
 });

@@ -218,7 +218,7 @@ describe('parseActionInputs', () => {
     expect(() => parseActionInputs(reader({}))).toThrow(
       'give inputs baseline and candidate (the two results files to compare), or input config (a passk-gate.yml that lists several checks)',
     );
-    const inputs = parseActionInputs(reader({ config: 'passk-gate.yml', format: 'auto' }));
+    const inputs = parseActionInputs(reader({ config: 'passk-gate.yml' }));
     expect(inputs).toMatchObject({ config: 'passk-gate.yml' });
     expect(inputs.request).toBeUndefined();
     expect(inputs.failOn).toBeUndefined();
@@ -241,10 +241,30 @@ describe('parseActionInputs', () => {
     expect(withConfig({ 'baseline-ref': 'origin/main' })).toThrow(
       /^input baseline-ref does not apply with input config/,
     );
-    // The defaults the runner passes for unset inputs are not "given".
-    expect(
-      withConfig({ k: '1', margin: '0', resamples: '10000', 'match-config': 'temperature,top_p,top_k,max_tokens' }),
-    ).not.toThrow();
+    // A value equal to the default is given all the same (action.yml's defaults are empty, so it is told apart
+    // from an unset input), and as ignored: the same error as any other value.
+    for (const confidence of ['0.95', '0.9']) {
+      expect(withConfig({ confidence }), confidence).toThrow(
+        'input confidence does not apply with input config: set confidence in the config file (at its top level)',
+      );
+    }
+    const defaults = {
+      k: '1',
+      metric: 'pass@k',
+      submit: '1',
+      margin: '0',
+      'match-config': 'temperature,top_p,top_k,max_tokens',
+      problems: 'strict',
+      seed: '0',
+      interval: 'auto',
+      'allow-mixed-judgement': 'false',
+      format: 'auto',
+    };
+    for (const [name, value] of Object.entries(defaults)) {
+      expect(withConfig({ [name]: value }), name).toThrow(`input ${name} does not apply with input config: `);
+    }
+    // Refused as given, before its value is read.
+    expect(withConfig({ k: 'two' })).toThrow(/^input k does not apply with input config/);
     expect(parseActionInputs(reader({ config: 'g.yml', 'fail-on': 'never' })).failOn).toBe('never');
     expect(withConfig({ 'fail-on': 'sometimes' })).toThrow(/^input fail-on: expected one of/);
   });
@@ -257,6 +277,17 @@ describe('parseActionInputs with sequential-plan', () => {
       "input k does not apply with input sequential-plan: the plan fixes the gate's options (give them to " +
         'passk-gate sequential plan)',
     );
+    // As given, whatever the value: the default's, a bad one, or fail-on.
+    for (const [name, value] of [
+      ['k', '1'],
+      ['confidence', '0.95'],
+      ['k', 'two'],
+      ['fail-on', 'regression'],
+    ]) {
+      expect(error({ [name!]: value! }), `${name}=${value}`).toMatch(
+        new RegExp(`^input ${name} does not apply with input sequential-plan: the plan fixes`),
+      );
+    }
     expect(error({ 'baseline-ref': 'main' })).toMatch(
       /^input baseline-ref .*: a look reads the baseline file the plan/,
     );
