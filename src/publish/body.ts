@@ -1,4 +1,4 @@
-import { backtickFence, codeSpan, terminalText } from '../render/escape.js';
+import { codeSpan, markdownText } from '../render/escape.js';
 import type { GateReport } from '../compare/model.js';
 import { renderMarkdown } from '../render/markdown.js';
 import { lookMarkdown } from '../render/sequential.js';
@@ -70,16 +70,15 @@ export function commentText(
 
 /**
  * What the comment and job summary say when the gate could not run, so an earlier "Can merge" does not stay up
- * while the check fails: the error in a code block (inert, and readable in the e-mail).
+ * while the check fails: the error in a block quote, escaped so it is inert, that wraps (a code block does not, and
+ * would hide the cause and the fix off to the right) and reads as it is in the e-mail.
  */
 export function failureText(message: string, name: string | undefined, run: RunInfo, withRunLink: boolean): string {
-  const line = terminalText(message, 2000);
-  const fence = backtickFence(line, 3);
   const gate = name === undefined ? '' : `${codeSpan(name)} · `;
   return (
     '### ❌ Blocks merge: the gate could not run\n\n' +
     `${gate}The check fails until the error below is fixed; the workflow log has the details.\n\n` +
-    `${fence}\n${line}\n${fence}\n${footer(run, withRunLink)}`
+    `> ${markdownText(message, 2000)}\n${footer(run, withRunLink)}`
   );
 }
 

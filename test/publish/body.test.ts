@@ -4,6 +4,7 @@ import { commentMarker } from '../../src/publish/comment.js';
 import { CONFIG, baselineCounts, droppedCounts, compareWithBaseline } from '../support/counts.js';
 import { run } from '../support/runs.js';
 import { comparison, options as parseGateOptions } from '../support/comparisons.js';
+import { gfm, HAVE_CMARK, REQUIRED, textOf } from '../support/cmark.js';
 
 const compare = compareWithBaseline;
 
@@ -85,5 +86,23 @@ describe('failureText', () => {
       const paragraph = failureText('nope.json: no such file', name, {}, false).split('\n\n')[1]!;
       expect(paragraph.replace(/^`humaneval` · /, '')).toMatch(/^The check fails until the error below is fixed; /);
     }
+  });
+});
+
+describe.skipIf(!HAVE_CMARK && !REQUIRED)('failureText, rendered by cmark-gfm', () => {
+  it('shows the error in a block quote that wraps, its markup, mentions and links inert', () => {
+    const message =
+      'runs/<img src=x>.json: 164 problems have fewer samples than k = 50 (smallest n = 20): `a`, *b*, [c](d), ' +
+      '@someone, #12, https://example.com/x and 159 more; so use a smaller k or generate more samples\n```\n# not a heading';
+    const html = gfm(failureText(message, undefined, {}, false));
+    // No code block: GitHub does not wrap one, and the cause and the fix would sit off-screen.
+    expect(html).not.toContain('<pre');
+    const quote = /<blockquote>\n<p>([\s\S]*?)<\/p>\n<\/blockquote>/.exec(html);
+    expect(quote).not.toBeNull();
+    expect(quote![1]).not.toMatch(/<(?!\/?p>)[a-z/]/);
+    // The reader sees the message as written, on one line, with invisible word joiners that stop mentions,
+    // issue references and autolinks.
+    expect(textOf(quote![1]!).replace(/\u2060/g, '')).toBe(message.replace(/\n/g, ' '));
+    expect(html).not.toMatch(/@someone|#12|https:\/\//);
   });
 });
