@@ -912,6 +912,20 @@ describe('a refusal with several causes', () => {
     expect(text).toContain('only in the candidate: Q/0, Q/1, Q/2, Q/3, Q/4 and');
     expect(offeredCommands(refused.stdout)).toEqual([]);
     expect(text).not.toContain('allow-mixed-judgement');
+    // Both record their suite, and it differs: the fix names each.
+    expect(text).toContain(
+      'Compare runs of the same suite: the baseline ran a, the candidate b, and no problem id appears in both.',
+    );
+    // The same suite recorded on both sides: nothing to name.
+    const same = await cli('compare', '--baseline', baseline, '--candidate', judged('apart-c.json', 'a', 'Q'));
+    expect(same.code).toBe(3);
+    expect(readText(same.stdout)).toContain(
+      'Check that both files come from the same suite: no problem id appears in both.',
+    );
+    // In markdown a suite's name from the file is inert.
+    const hostile = judged('apart-d.json', '@someone *x*', 'Q');
+    const md = await cli('compare', '--baseline', baseline, '--candidate', hostile, '--markdown', '-');
+    expect(md.stdout).toContain('- Compare runs of the same suite: the baseline ran a, the candidate `@someone *x*`,');
   });
 
   it('reads an evalplus file by the criterion of the other side, which then compares', async () => {

@@ -186,20 +186,24 @@ export function sampleRange(problems: readonly { n: number }[]): [number, number
 /**
  * Every problem must have at least k samples: with n < k pass@k is not estimable (the reference code returns
  * 1.0 there). Lists the offending problems of one run in an `InputError` that names the metric as requested
- * (`metric`, e.g. "1@25 (by score)"; pass@k by default).
+ * (`metric`, e.g. "1@25 (by score)"; pass@k by default). An agent's run (`trials`) speaks of tasks and trials.
  */
 export function checkSampleBudget(
   problems: readonly ProblemCounts[],
   k: number,
   source: string,
   metric = `pass@${k}`,
+  trials = false,
 ): void {
   const short = problems.filter((p) => p.n < k);
   if (short.length === 0) return;
   const smallest = short.reduce((least, p) => Math.min(least, p.n), Infinity);
+  const [problem, samples, more] = trials
+    ? ['task', 'trials', 'run more trials']
+    : ['problem', 'samples', 'generate more samples'];
   throw new InputError(
-    `${source}: ${short.length} problem${short.length === 1 ? ' has' : 's have'} fewer samples than k = ${k} ` +
+    `${source}: ${short.length} ${problem}${short.length === 1 ? ' has' : 's have'} fewer ${samples} than k = ${k} ` +
       `(smallest n = ${smallest}): ${listIds(short.map((p) => `${p.id} (n=${p.n})`))}; ` +
-      `${metric} cannot be estimated from fewer than ${k} samples, so use a smaller k or generate more samples`,
+      `${metric} cannot be estimated from fewer than ${k} ${samples}, so use a smaller k or ${more}`,
   );
 }

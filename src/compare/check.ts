@@ -192,8 +192,8 @@ export function prepareComparison(
   if (reasons.length > 0) return { report, evidence: null };
 
   const label = metricLabel(metric, k, submit);
-  checkSampleBudget(aligned.baseline, k, baseline.source, label);
-  checkSampleBudget(aligned.candidate, k, candidate.source, label);
+  checkSampleBudget(aligned.baseline, k, baseline.source, label, ranTrials(baseline.format));
+  checkSampleBudget(aligned.candidate, k, candidate.source, label, ranTrials(candidate.format));
   checkPerSampleData(aligned.baseline, metric, baseline, hints);
   checkPerSampleData(aligned.candidate, metric, candidate, hints);
   if (options.problems === 'intersect' && (aligned.onlyBaseline.length > 0 || aligned.onlyCandidate.length > 0)) {

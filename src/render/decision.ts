@@ -753,6 +753,19 @@ function judgementSteps(report: CheckReport): FixStep[] {
   ];
 }
 
+/** The fix of runs that share no problem: the same suite, and which each ran when both record it and they differ. */
+function sameSuiteText(report: CheckReport, style: TextStyle): string {
+  const base = report.baseline.judgement?.dataset;
+  const cand = report.candidate.judgement?.dataset;
+  if (base === undefined || cand === undefined || base === cand) {
+    return 'Check that both files come from the same suite: no problem id appears in both.';
+  }
+  return (
+    `Compare runs of the same suite: the baseline ran ${style.value(base)}, the candidate ${style.value(cand)}, ` +
+    'and no problem id appears in both.'
+  );
+}
+
 /** The option changes of `chosen` ways out, one per cause, as one: a correction of a side's config goes over its plain supply. */
 function jointEdits(chosen: readonly EditStep[]): OptionEdits {
   const ordered = [...chosen.filter((step) => !step.corrects), ...chosen.filter((step) => step.corrects)];
@@ -767,9 +780,7 @@ function jointEdits(chosen: readonly EditStep[]): OptionEdits {
  * `gate` is the gate the check is in: a drift check's fixes must keep its check against the base valid.
  */
 export function fixSteps(report: CheckReport, style: TextStyle, gate?: GateReport): FixStep[] {
-  if (report.refusals.some((r) => r.kind === 'no-common-problems')) {
-    return [{ text: 'Check that both files come from the same suite: no problem id appears in both.' }];
-  }
+  if (report.refusals.some((r) => r.kind === 'no-common-problems')) return [{ text: sameSuiteText(report, style) }];
   const pair = driftPair(gate, report);
   const apart = disagreedHere(report, pair);
   const causes = [

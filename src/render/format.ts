@@ -206,8 +206,9 @@ export function directionsText(moved: { worse: number; better: number }): string
 }
 
 /**
- * Why an inconclusive result is inconclusive; null for any other verdict: the interval reaches past the limit,
- * or it lies below it but the sign-flip test did not confirm the drop (too few changed, or within noise).
+ * Why an inconclusive result is inconclusive; null for any other verdict: the interval reaches past the limit
+ * (a drop it shows below 0 is real, only not shown past the limit), or it lies below it but the sign-flip test did
+ * not confirm the drop (too few changed, or within noise).
  */
 export function inconclusiveReason(report: CheckReport, checks = 1): string | null {
   if (report.verdict !== 'inconclusive' || report.delta === null) return null;
@@ -219,6 +220,13 @@ export function inconclusiveReason(report: CheckReport, checks = 1): string | nu
   if (ci[1] >= -margin && !tooFew) {
     if (report.delta.value < -margin) {
       const limit = margin > 0 ? `the ${points(margin)}-point limit` : 'zero';
+      // Below 0 and confirmed by the test, the drop is real: only its size past the limit is not shown.
+      if (ci[1] < 0 && p_value < report.multiplicity.level) {
+        return (
+          `the drop is larger than run-to-run noise (the interval lies below 0), but the interval reaches above ` +
+          `${limit}, so the suite cannot show it exceeds the limit`
+        );
+      }
       return `the interval reaches above ${limit}, so the suite cannot tell this drop from run-to-run noise`;
     }
     return margin > 0

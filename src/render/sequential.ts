@@ -70,8 +70,11 @@ function wholeScore({ futility, options, baseline: planned }: SequentialPlan, ba
   return [wholeScoreText(futility.design_drop, '80% of the time', score, suite)];
 }
 
-/** The look's decision in one line: "looked at 82 of 164 problems; stopped: regression" or "continue: ...". */
-export function lookLine(report: LookReport): string {
+/**
+ * The look's decision in one line: "looked at 82 of 164 problems (look 2 of 4); stopped: regression" or
+ * "continue: ...". `lookSaid`: the text before it names the look, which is then not said again.
+ */
+export function lookLine(report: LookReport, lookSaid = false): string {
   if (report.decision === 'refused') return `refused: ${report.refusal}`;
   const { problems } = report;
   const inProgress =
@@ -81,7 +84,7 @@ export function lookLine(report: LookReport): string {
   const seen =
     report.look === 0
       ? `${problems.evaluated} of ${problems.total} problems evaluated, fewer than the first look's${inProgress}`
-      : `looked at ${problems.used} of ${problems.total} problems (look ${report.look} of ${report.looks})${inProgress}`;
+      : `looked at ${problems.used} of ${problems.total} problems${lookSaid ? '' : ` (${lookAt(report)})`}${inProgress}`;
   if (report.decision === 'continue') {
     const next = report.next!;
     return `${seen}; continue: evaluate problems ${next.from}-${next.to} next (${grouped(report.completions)} completion${report.completions === 1 ? '' : 's'})`;
@@ -125,7 +128,7 @@ function evidence(report: LookReport): string | null {
   const floor = floorHeld(report) ? ' (fewer problems changed than the sign test needs)' : '';
   return (
     `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the first ${report.problems.used} problems; ` +
-    `${tText(s, 't = ', 'no variation (no t)')}, regression boundary ${s.boundary.toFixed(2)}${floor}${cp}${shown}; ${spentText(report, '')}`
+    `${tText(s, 't of the drop = ', 'no variation (no t)')}, regression boundary ${s.boundary.toFixed(2)}${floor}${cp}${shown}; ${spentText(report, '')}`
   );
 }
 
@@ -146,9 +149,14 @@ export function lookTerminal(report: LookReport): string {
   return [lookLine(report), ...(numbers === null ? [] : [numbers]), ...warningLines(report.warnings), ''].join('\n');
 }
 
+/** Which look this is: "look 2 of 4". */
+function lookAt(report: LookReport): string {
+  return `look ${report.look} of ${report.looks}`;
+}
+
 /** What the look means for the merge, as the comparison's decision line says it, and the icon the markdown shows. */
 function lookDecision(report: LookReport): { icon: string; text: string } {
-  const at = `look ${report.look} of ${report.looks}`;
+  const at = lookAt(report);
   switch (report.decision) {
     case 'regression':
       return report.failed
@@ -182,7 +190,8 @@ function lookHeadline(report: LookReport): string {
  * comparison's annotation start, then the look's line.
  */
 export function lookDecisionLine(report: LookReport): string {
-  return `${lookDecision(report).text}; ${lookLine(report)}`;
+  const { text } = lookDecision(report);
+  return `${text}; ${lookLine(report, text.includes(lookAt(report)))}`;
 }
 
 /** The look's numbers as a table row: the metric on both sides over the problems used, the change, t and its bound. */
@@ -191,7 +200,8 @@ function evidenceTable(report: LookReport): string[] {
   if (s === null) return [];
   const metric = metricLabel(report.metric, report.k);
   return [
-    '| | baseline | candidate | change | t | regression when t ≥ |',
+    // t counts a drop as positive, beside a change that counts it as negative: the column says so.
+    '| | baseline | candidate | change | t of the drop | regression when t ≥ |',
     '| --- | ---: | ---: | ---: | ---: | ---: |',
     `| ${metric} on the plan's first ${grouped(report.problems.used)} problems | ${percent(report.baseline.value)} | ` +
       `${percent(report.candidate.value)} | ${signedPoints(-s.drop)} points | ${tText(s, '', 'no variation')} | ${s.boundary.toFixed(2)} |`,
@@ -229,7 +239,7 @@ export function lookMarkdown(report: LookReport, name?: string): string {
   return `${[
     `### ${lookHeadline(report)}`,
     '',
-    `${gate}sequential gate: ${markdownText(lookLine(report), 2000)}`,
+    `${gate}sequential gate: ${markdownText(lookLine(report, lookHeadline(report).includes(lookAt(report))), 2000)}`,
     ...(table.length === 0 ? [] : ['', ...table]),
     ...decidingFigure(report).flatMap((line) => ['', line]),
     ...(floorHeld(report)

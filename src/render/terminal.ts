@@ -296,7 +296,11 @@ function methodLines(report: CheckReport, page: Page): string[] {
       : `paired ${intervalMethodName(b.method)} bootstrap over ${grouped(b.units)} ${b.unit}s, ${grouped(b.resamples)} resamples, ` +
         `seed ${b.seed}`;
   const lines = wrap(page, { text: `Method: ${interval}; sign-flip test ${p}.`, code: '2' });
-  if (powerNote(report) === null) lines.push(...wrap(page, { text: `Power: ${powerSentence(report)!}`, code: '2' }));
+  if (powerNote(report) === null) {
+    // After the colon the sentence goes on in lower case: "Power: this gate catches ...".
+    const power = powerSentence(report)!;
+    lines.push(...wrap(page, { text: `Power: ${power.charAt(0).toLowerCase()}${power.slice(1)}`, code: '2' }));
+  }
   return lines;
 }
 

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLES, ROOT, annotations, meanPass, useActionHarness } from '../support/action-runner.js';
 import { ACTIONS_BOT } from '../support/github-server.js';
 import { commentMarker } from '../../src/publish/comment.js';
+import { markdownText } from '../../src/render/escape.js';
 
 describe('the bundled action', () => {
   const h = useActionHarness();
@@ -396,10 +397,10 @@ describe('the bundled action', () => {
     const message = errors[0]!.slice(errors[0]!.indexOf('::passk-gate: ') + '::passk-gate: '.length);
     expect(after[0]!.body).toContain(
       `### ❌ Blocks merge: the gate could not run\n\n\`humaneval\` · The check fails until the error below is ` +
-        `fixed.\n\n\`\`\`\n${message}\n\`\`\`\n`,
+        `fixed.\n\n> ${markdownText(message, 2000)}\n`,
     );
     expect(missing.summary).toContain('### ❌ Blocks merge: the gate could not run');
-    expect(missing.summary).toContain(message);
+    expect(missing.summary).toContain(`\n> ${markdownText(message, 2000)}\n`);
   });
 
   describe('baseline-ref', () => {

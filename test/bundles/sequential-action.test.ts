@@ -43,11 +43,12 @@ describe('the bundled action with a sequential plan (input sequential-plan)', ()
     expect(run.outputs).toMatchObject({ decision: 'continue', look: '1', next: '42-82', completions: '820' });
     const [comment] = h.comments();
     expect(comment!.body).toContain(
-      'looked at 41 of 164 problems (look 1 of 4); continue: evaluate problems 42-82 next',
+      '### ⏳ Evaluate more: look 1 of 4 decides nothing yet\n\n`he` · sequential gate: looked at 41 of 164 problems; ' +
+        'continue: evaluate problems 42-82 next',
     );
     expect(run.summary).toContain('continue: evaluate problems 42-82 next');
     expect(run.stdout).toContain(
-      'passk-gate: Evaluate more: look 1 of 4 decides nothing yet; looked at 41 of 164 problems (look 1 of 4)',
+      'passk-gate: Evaluate more: look 1 of 4 decides nothing yet; looked at 41 of 164 problems; continue: ',
     );
     const report = JSON.parse(readFileSync(run.outputs.report!, 'utf8')) as { decision: string };
     expect(report.decision).toBe('continue');
@@ -64,7 +65,7 @@ describe('the bundled action with a sequential plan (input sequential-plan)', ()
     expect(run.summary).toMatch(/^### ❌ Blocks merge: regression, stopped at look 2 of 4\n/);
     expect(annotations(run, 'error')).toEqual([
       '::error title=passk-gate::Blocks merge: regression, stopped at look 2 of 4; ' +
-        'looked at 82 of 164 problems (look 2 of 4); stopped: regression',
+        'looked at 82 of 164 problems; stopped: regression',
     ]);
   });
 

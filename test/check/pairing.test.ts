@@ -174,6 +174,16 @@ describe('checkSampleBudget', () => {
     );
     expect(() => checkSampleBudget(problems, 2, 'cand.json')).not.toThrow();
   });
+
+  it("an agent's run: tasks and trials", () => {
+    const problems = [
+      { id: 't1', n: 1, c: 1 },
+      { id: 't2', n: 3, c: 2 },
+    ];
+    expect(() => checkSampleBudget(problems, 2, 'cand.json', 'pass^2', true)).toThrow(
+      'cand.json: 1 task has fewer trials than k = 2 (smallest n = 1): t1 (n=1); pass^2 cannot be estimated from fewer than 2 trials, so use a smaller k or run more trials',
+    );
+  });
 });
 
 describe('alignProblems by id', () => {

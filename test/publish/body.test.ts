@@ -4,6 +4,7 @@ import { commentMarker } from '../../src/publish/comment.js';
 import { CONFIG, baselineCounts, droppedCounts, compareWithBaseline } from '../support/counts.js';
 import { run } from '../support/runs.js';
 import { comparison, options as parseGateOptions } from '../support/comparisons.js';
+import { gfm, HAVE_CMARK, REQUIRED, textOf } from '../support/cmark.js';
 
 const compare = compareWithBaseline;
 
@@ -90,14 +91,32 @@ describe('failureText', () => {
   it('points to the workflow log only when the error is cut here, the log holding no more than its line', () => {
     const whole = failureText('nope.json: no such file', undefined, {}, false);
     expect(whole).not.toContain('workflow log');
-    expect(whole).toContain('\n```\nnope.json: no such file\n```\n');
+    expect(whole).toContain('\n> nope.json: no such file\n');
     // A 2,001-character message: cut to 2,000 with an ellipsis, and the log has it whole.
-    const long = `${'x'.repeat(1990)} 0123456789`;
+    const long = `${'x'.repeat(1990)} tail-of-it`;
     const cut = failureText(long, undefined, {}, false);
     expect(cut.split('\n\n')[1]).toBe(
       'The check fails until the error below is fixed. It is cut here: the workflow log has it whole.',
     );
-    expect(cut).toContain(`\n${'x'.repeat(1990)} 01234567…\n`);
+    expect(cut).toContain(`\n> ${'x'.repeat(1990)} tail-of-…\n`);
     expect(failureText(long.slice(1), undefined, {}, false)).not.toContain('workflow log');
+  });
+});
+
+describe.skipIf(!HAVE_CMARK && !REQUIRED)('failureText, rendered by cmark-gfm', () => {
+  it('shows the error in a block quote that wraps, its markup, mentions and links inert', () => {
+    const message =
+      'runs/<img src=x>.json: 164 problems have fewer samples than k = 50 (smallest n = 20): `a`, *b*, [c](d), ' +
+      '@someone, #12, https://example.com/x and 159 more; so use a smaller k or generate more samples\n```\n# not a heading';
+    const html = gfm(failureText(message, undefined, {}, false));
+    // No code block: GitHub does not wrap one, and the cause and the fix would sit off-screen.
+    expect(html).not.toContain('<pre');
+    const quote = /<blockquote>\n<p>([\s\S]*?)<\/p>\n<\/blockquote>/.exec(html);
+    expect(quote).not.toBeNull();
+    expect(quote![1]).not.toMatch(/<(?!\/?p>)[a-z/]/);
+    // The reader sees the message as written, on one line, with invisible word joiners that stop mentions,
+    // issue references and autolinks.
+    expect(textOf(quote![1]!).replace(/\u2060/g, '')).toBe(message.replace(/\n/g, ' '));
+    expect(html).not.toMatch(/@someone|#12|https:\/\//);
   });
 });

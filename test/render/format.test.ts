@@ -156,6 +156,41 @@ describe('why an inconclusive result is inconclusive, and what more data would d
     expect(powerNote(report)).toBe(`${powerSentence(report)} More problems would make the suite decisive.`);
   });
 
+  it('a drop past the limit whose interval reaches above 0: the suite cannot tell it from noise', () => {
+    const report = greedyReport(9, 3, { margin: '0.01' });
+    expect(report.verdict).toBe('inconclusive');
+    expect(report.delta!.value).toBeLessThan(-0.01);
+    expect(report.delta!.ci[1]).toBeGreaterThan(0);
+    expect(report.delta!.p_value).toBeGreaterThan(0.05);
+    expect(inconclusiveReason(report)).toBe(
+      'the interval reaches above the 1.0-point limit, so the suite cannot tell this drop from run-to-run noise',
+    );
+  });
+
+  it('a drop past the limit whose interval lies below 0 but reaches above the limit: real, not shown past it', () => {
+    const gate = greedyGate(12, 0, { margin: '0.05' });
+    const report = gate.checks[0]!;
+    expect(report.verdict).toBe('inconclusive');
+    expect(report.delta!.value).toBeLessThan(-0.05);
+    // The interval excludes 0 and the sign-flip test agrees: the drop is not noise.
+    expect(report.delta!.ci[1]).toBeLessThan(0);
+    expect(report.delta!.ci[1]).toBeGreaterThanOrEqual(-0.05);
+    expect(report.delta!.p_value).toBeLessThan(0.05);
+    const reason =
+      'the drop is larger than run-to-run noise (the interval lies below 0), but the interval reaches above the ' +
+      '5.0-point limit, so the suite cannot show it exceeds the limit';
+    expect(inconclusiveReason(report)).toBe(reason);
+    // Every surface says it, and none says noise.
+    const said = `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`;
+    expect(renderTerminal(gate).replace(/\n */g, ' ')).toContain(said);
+    expect(renderMarkdown(gate)).toContain(said);
+    const { warnings } = annotationsFor(gate, undefined);
+    expect(warnings.map((w) => w.message).join('\n')).toContain(`; ${reason}`);
+    for (const text of [renderTerminal(gate), renderMarkdown(gate)]) {
+      expect(text).not.toContain('cannot tell this drop from run-to-run noise');
+    }
+  });
+
   it('sampled runs can also use more samples per problem', () => {
     const report = greedyReport(9, 9, { margin: '0.01' }, 0.8);
     expect(powerNote(report)).toBe(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
-import { lookLine, lookMarkdown, lookTerminal, planSummary } from '../../src/render/sequential.js';
+import { lookDecisionLine, lookLine, lookMarkdown, lookTerminal, planSummary } from '../../src/render/sequential.js';
 import { SEQUENTIAL_LOOK_FORMAT, type LookReport } from '../../src/sequential/model.js';
 import { makeSequentialPlan } from '../../src/sequential/plan.js';
 import { problems, run } from '../support/runs.js';
@@ -125,6 +125,22 @@ describe('lookLine', () => {
   });
 });
 
+describe('lookDecisionLine', () => {
+  it('says the look once: the decision names it, the look line does not again', () => {
+    expect(lookDecisionLine(lookReport('pass', 'futility', false))).toBe(
+      'Can merge: stopped at look 2 of 4; looked at 82 of 164 problems; stopped: pass (a regression can no longer be shown)',
+    );
+    expect(lookDecisionLine(lookReport('continue', null, false))).toBe(
+      'Evaluate more: look 2 of 4 decides nothing yet; looked at 82 of 164 problems; continue: evaluate problems ' +
+        '83-123 next (41 completions)',
+    );
+    // "the last look" names no number: the look line gives it.
+    expect(lookDecisionLine(lookReport('inconclusive', 'last-look', true))).toMatch(
+      /^Blocks merge, not enough evidence at the last look \(fail-on inconclusive\); looked at 82 of 164 problems \(look 2 of 4\); /,
+    );
+  });
+});
+
 describe('lookMarkdown', () => {
   it.each([
     ['regression', 'regression', true, '### ❌ Blocks merge: regression, stopped at look 2 of 4'],
@@ -174,7 +190,14 @@ describe('lookMarkdown', () => {
 
   it("tables the look's numbers and says what it cost, the gate's name as code", () => {
     const text = lookMarkdown(lookReport('regression', 'regression', true), 'human`eval');
+    // t counts the drop as positive, beside a change that counts it as negative: the column says whose t it is.
+    expect(text).toContain('| | baseline | candidate | change | t of the drop | regression when t ≥ |');
     expect(text).toContain("| pass@1 on the plan's first 82 problems | 36.6% | 26.8% | -9.8 points | 3.27 | 3.06 |");
+    expect(lookTerminal(lookReport('regression', 'regression', true))).toContain(
+      '(-9.8 points) on the first 82 problems; t of the drop = 3.27, regression boundary 3.06;',
+    );
+    // The headline names the look: the line under it does not say it again.
+    expect(text.split('\n')[2]).toMatch(/ · sequential gate: looked at 82 of 164 problems; stopped: regression$/);
     expect(text).toContain("82 of the fixed-size eval's 164 completions spent.");
     expect(text.split('\n')[2]).toMatch(/^`+ ?human`eval ?`+ · sequential gate: looked at 82 of 164 problems/);
   });

@@ -276,6 +276,13 @@ describe('small agent suites: 4 tasks x 4 trials', () => {
       const reliable = await cli(...args, '--confidence', '0.85', '--metric', 'pass^k', '--k', '4');
       expect(reliable.code).not.toBe(2);
       expect(reliable.stdout).not.toContain('pass^k, the chance');
+      // More trials than the tasks ran: the refusal speaks of tasks and trials.
+      const beyond = await cli(...args, '--confidence', '0.85', '--metric', 'pass^k', '--k', '5');
+      expect(beyond.code).toBe(2);
+      expect(beyond.stderr).toContain(': 4 tasks have fewer trials than k = 5 (smallest n = 4): ');
+      expect(beyond.stderr).toMatch(
+        /; pass\^5 cannot be estimated from fewer than 5 trials, so use a smaller k or run more trials\n$/,
+      );
       // plan asks for the same confidence, and plans at it.
       const plan = await cli('plan', '--baseline', baseline!);
       expect(plan.code).toBe(2);
