@@ -7,6 +7,7 @@ import { configValuesEqual } from '../common/config-values.js';
 import type { FailOn, ProblemCounts, RunResults } from '../common/types.js';
 import { compareConfigs, filledConfig } from '../check/config.js';
 import { compareJudgements } from '../check/judgement.js';
+import { ranTrials } from '../check/failures.js';
 import { checkSampleBudget, sampleRange } from '../check/pairing.js';
 import { CLI_NAMING, type OptionNaming } from '../config/options.js';
 import { configPairsText } from '../load/user-config.js';
@@ -492,7 +493,7 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
   const base = byId(baseline);
   const cand = byId(candidate);
   const label = metricLabel(options.metric, options.k, options.submit);
-  checkSampleBudget(cand, options.k, candidate.source, label);
+  checkSampleBudget(cand, options.k, candidate.source, label, ranTrials(candidate.format));
   checkPerSampleData(cand, options.metric, candidate, naming.hints);
   const baseValues = metricValues(base, options.metric, options.submit).at(options.k);
   const candValues = metricValues(cand, options.metric, options.submit).at(options.k);

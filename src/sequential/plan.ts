@@ -4,6 +4,7 @@ import tQuantile from '@stdlib/stats-base-dists-t-quantile';
 import { InputError } from '../common/errors.js';
 import { checkSettingNames } from '../load/user-config.js';
 import type { GateOptions, ProblemCounts, RunResults } from '../common/types.js';
+import { ranTrials } from '../check/failures.js';
 import { checkSampleBudget, sampleRange } from '../check/pairing.js';
 import { checkUnitsReachLevel, singleCheckLevel } from '../compare/check.js';
 import { checkPerSampleData } from '../check/samples.js';
@@ -123,7 +124,7 @@ export function makeSequentialPlan(
 ): SequentialPlan {
   const { problems } = baseline;
   const label = metricLabel(options.metric, options.k, options.submit);
-  checkSampleBudget(problems, options.k, baseline.source, label);
+  checkSampleBudget(problems, options.k, baseline.source, label, ranTrials(baseline.format));
   checkPerSampleData(problems, options.metric, baseline, naming.hints);
   // A misspelt key would leave the setting meant unchecked at every look.
   const recorded = Object.keys(baseline.config);
