@@ -27,12 +27,14 @@ export function pairedMoments(baseline: SamplingMoments, candidate: SamplingMome
 /**
  * The noise of a comparison of two runs at n samples, from the sampling moments of each problem's paired
  * difference (`differences`, from `pairedMoments`), when the true changes also vary from problem to problem
- * with variance tau^2 = `problemVariance`: d_i has variance s_i + tau^2 and fourth cumulant kappa_i (tau's part
- * taken as normal); a unit sums its problems', V_g and K_g. Over P problems in G units, as the gate computes
- * them from data:
+ * with variance tau^2 = `problemVariance` and fourth cumulant `problemCumulant`: d_i has variance s_i + tau^2
+ * and fourth cumulant kappa_i + `problemCumulant`; a unit sums its problems', V_g and K_g. Over P problems in G
+ * units, as the gate computes them from data:
  * - SE^2 = sum_g V_g / P^2 (`pairedStandardError`'s expectation);
  * - df = 2 (G-1) V^2 / (G sum_g E r_g^4 - V^2), V = sum_g V_g, E r_g^4 = K_g + 3 V_g^2, within [1, G-1]
  *   (`satterthwaiteDegreesOfFreedom`): `standardErrorDegreesOfFreedom` with each sum replaced by its expectation;
+ *   K_g adds the true change's fourth cumulant, `problemCumulant` per problem (`problemCumulant`: measured on a
+ *   past comparison, 0 when the change is taken as normal);
  * - the typical size of a unit that changed, sum_i E|d_i| / sum_i P(d_i != 0) over problems (for groups,
  *   sqrt(2 S_g / pi), the normal E|S_g|), from sampling alone: a whole unit when nothing varies.
  */
@@ -40,30 +42,21 @@ export function suiteNoise(
   differences: readonly SamplingMoments[],
   units: UnitMap,
   problemVariance: number,
+  problemCumulant = 0,
 ): SuiteNoise {
   const problems = differences.length;
-  const variances = new Float64Array(units.count);
   const sampling = new Float64Array(units.count);
-  const cumulants = new Float64Array(units.count);
   let absolute = 0;
   let changing = 0;
   let samplingTotal = 0;
   for (let i = 0; i < problems; i++) {
     const m = differences[i]!;
-    const unit = units.unitOf[i]!;
-    sampling[unit]! += m.variance;
-    variances[unit]! += m.variance + problemVariance;
-    cumulants[unit]! += m.fourthCumulant;
+    sampling[units.unitOf[i]!]! += m.variance;
     samplingTotal += m.variance;
     absolute += m.meanAbsoluteDifference;
     changing += m.changeProbability;
   }
-  let total = 0;
-  let fourth = 0;
-  for (let g = 0; g < units.count; g++) {
-    total += variances[g]!;
-    fourth += cumulants[g]! + 3 * variances[g]! ** 2;
-  }
+  const { total, fourth } = unitMoments(differences, units, problemVariance, problemCumulant);
   const degreesOfFreedom = satterthwaiteDegreesOfFreedom(total, units.count * fourth - total * total, units.count);
   return {
     samplingVariance: samplingTotal / problems,
@@ -72,6 +65,58 @@ export function suiteNoise(
     degreesOfFreedom,
     shape: { count: units.count, problems, typicalChange: typicalChange(sampling, units, absolute, changing) },
   };
+}
+
+/**
+ * The fourth cumulant of the true change per problem that makes `suiteNoise`'s degrees of freedom, for these
+ * differences and tau^2, the `observed` ones the gate estimated from the comparison they describe
+ * (`standardErrorDegreesOfFreedom`): sum_g E r_g^4 = V^2 (1 + 2 (G-1) / df) / G, less what sampling and a
+ * normal tau^2 give, per problem. This is the part of the differences' fourth moment that sampling does not
+ * explain, measured as tau^2 is: a change concentrated on a few problems has a large one, and keeps the degrees
+ * of freedom low at every n, as they will be when the gate reads them off such differences. Like tau^2 it is
+ * kept to what a change over P problems can have: a fourth cumulant of at least -2 tau^4, and a fourth moment at
+ * most P tau^4 (all of the change on one problem) and `largest`^2 tau^2 (changes within `largest` of their mean),
+ * so 0 when tau^2 is: the differences' tails are then sampling's, whatever they showed.
+ */
+export function problemCumulant(
+  differences: readonly SamplingMoments[],
+  units: UnitMap,
+  problemVariance: number,
+  observed: number,
+  largest: number,
+): number {
+  const { total, fourth } = unitMoments(differences, units, problemVariance, 0);
+  const expected = (total * total * (1 + (2 * (units.count - 1)) / observed)) / units.count;
+  const squared = problemVariance * problemVariance;
+  const most = Math.max(
+    -2 * squared,
+    Math.min(differences.length * squared, largest * largest * problemVariance) - 3 * squared,
+  );
+  return Math.min(most, Math.max(-2 * squared, (expected - fourth) / differences.length));
+}
+
+/** V = sum_g V_g and sum_g E r_g^4 = sum_g (K_g + 3 V_g^2) over the units (see `suiteNoise`). */
+function unitMoments(
+  differences: readonly SamplingMoments[],
+  units: UnitMap,
+  problemVariance: number,
+  problemCumulant: number,
+): { total: number; fourth: number } {
+  const variances = new Float64Array(units.count);
+  const cumulants = new Float64Array(units.count);
+  for (let i = 0; i < differences.length; i++) {
+    const m = differences[i]!;
+    const unit = units.unitOf[i]!;
+    variances[unit]! += m.variance + problemVariance;
+    cumulants[unit]! += m.fourthCumulant + problemCumulant;
+  }
+  let total = 0;
+  let fourth = 0;
+  for (let g = 0; g < units.count; g++) {
+    total += variances[g]!;
+    fourth += cumulants[g]! + 3 * variances[g]! ** 2;
+  }
+  return { total, fourth };
 }
 
 function typicalChange(sampling: Float64Array, units: UnitMap, absolute: number, changing: number): number {

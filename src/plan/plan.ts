@@ -47,7 +47,7 @@ import {
   type PlanRow,
   type PlanTarget,
 } from './model.js';
-import { pairedMoments, suiteNoise, type SuiteNoise } from './noise.js';
+import { pairedMoments, problemCumulant, suiteNoise, type SuiteNoise } from './noise.js';
 import { measuredChange, unrelatedChange } from './one-sample.js';
 import { problemSampling, varianceEstimator, type MetricSettings } from './sampling.js';
 import type { SamplingMoments } from '../estimate/sampling-moments.js';
@@ -222,8 +222,13 @@ function problemsNeeded(suite: Suite, margin: number, noise: SuiteNoise, n: numb
 }
 
 /** The noise of a suite, with the degrees of freedom of the interval's t quantile, as in a comparison's report. */
-function noiseFor(suite: Suite, differences: readonly SamplingMoments[], problemVariance: number): SuiteNoise {
-  const noise = suiteNoise(differences, suite.units, problemVariance);
+function noiseFor(
+  suite: Suite,
+  differences: readonly SamplingMoments[],
+  problemVariance: number,
+  cumulant = 0,
+): SuiteNoise {
+  const noise = suiteNoise(differences, suite.units, problemVariance, cumulant);
   return {
     ...noise,
     degreesOfFreedom: intervalDegreesOfFreedom(suite.interval, unitSizes(suite.units), noise.degreesOfFreedom),
@@ -260,8 +265,17 @@ function planOverSamples(suite: Suite, options: PlanOptions): Planned {
       const other = others?.[i];
       return pairedMoments(first, other === undefined ? first : sampling(other, n === 'own' ? other.n : n, 2 * i + 1));
     });
-  const between = others === null ? null : problemVariance(suite, options, differences('own'));
+  const own = others === null ? null : differences('own');
+  const between = own === null ? null : problemVariance(suite, options, own);
   const tau2 = Math.max(0, between ?? 0);
+  // The true change's shape, as its variance, is the comparison's: the rows' degrees of freedom are the ones the
+  // gate would read off differences like its own, at each n.
+  const seenChange = own === null ? null : observedChange(suite, options);
+  // A problem's change is within 1 of 0 (every metric is in [0, 1]), so within 1 + |mean| of the mean.
+  const cumulant =
+    own === null
+      ? 0
+      : problemCumulant(own, units, tau2, seenChange!.degreesOfFreedom, 1 + Math.abs(seenChange!.observed));
   const estimator = varianceEstimator(options.metric, options.k, [...problems, ...(others ?? [])]);
   const most = sampleRange(problems)[1];
   if (estimator === 'plug-in') {
@@ -291,10 +305,9 @@ function planOverSamples(suite: Suite, options: PlanOptions): Planned {
   const seen =
     others !== null && [...problems, ...others].every((p) => p.n === least) ? observedSpread(suite, options) : null;
   const noiseAt = (n: number): SuiteNoise => {
-    const noise = noiseFor(suite, differences(n), tau2);
-    // At the runs' own n the row is compare's figure: the degrees of freedom and typical change are read off
-    // the differences seen, as compare reads them, not predicted (the prediction's df differs, and with the drop's
-    // spread at k > 1 that moved the drop a tenth of a point off compare's).
+    const noise = noiseFor(suite, differences(n), tau2, cumulant);
+    // At the runs' own n the row is compare's figure: the degrees of freedom (which the prediction meets, to
+    // rounding) and the typical change are read off the differences seen, as compare reads them.
     return seen !== null && n === least ? { ...noise, ...seen } : noise;
   };
   const analytic = analyticPower(suite, options.margin);
@@ -531,6 +544,11 @@ function problemVariance(suite: Suite, settings: MetricSettings, sampling: reado
     );
   }
   return raw;
+}
+
+/** The mean change and the degrees of freedom of the SE `compare` estimates from these two runs' differences. */
+function observedChange(suite: Suite, settings: MetricSettings): { observed: number; degreesOfFreedom: number } {
+  return pairedSpread(pairedChange(suite.problems, suite.others!, settings, suite.groups).units);
 }
 
 /** The degrees of freedom and units' shape `compare` gives the power figure for these two runs (`finishComparison`). */

@@ -4,6 +4,7 @@ import { InputError } from '../../src/common/errors.js';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
 import { planEval, type PlanOptions } from '../../src/plan/plan.js';
 import { compareRuns } from '../support/comparisons.js';
+import { problems as problemsOf, run } from '../support/runs.js';
 import { readExample } from './examples.js';
 
 const baseline = await readExample('baseline.json');
@@ -12,6 +13,7 @@ const scoredBaseline = await readExample('scored-baseline.json');
 const scoredCandidate = await readExample('scored-candidate.json');
 
 const options = (extra: Partial<PlanOptions> = {}): PlanOptions => ({ ...DEFAULT_OPTIONS, submit: 1, ...extra });
+const runOf = (source: string, cs: readonly number[], n: number): RunResults => run(source, problemsOf(cs, n));
 const rowAt = (plan: ReturnType<typeof planEval>, n: number) => plan.rows.find((row) => row.n === n)!;
 
 /** The same run with its problems in `size` groups, by position. */
@@ -164,6 +166,63 @@ describe('planEval with a candidate', () => {
     const partial = planEval(baseline, fewer, options());
     expect(partial.baseline.problems).toBe(154);
     expect(partial.notes.join(' ')).toMatch(/154 problems both runs have; 10 only in the baseline/);
+  });
+});
+
+/**
+ * A greedy decode repeated 10 times (each problem passes all or none of its samples but the `varying` few, the
+ * same in both runs) against a candidate that breaks 9 problems it passed, 8 wholly and one to `last` of 10: a
+ * drop of about 5 points concentrated on few problems, as a fine-tune that breaks some makes.
+ */
+function repeatedGreedy(varying: readonly number[], last = 8): { base: RunResults; cand: RunResults } {
+  const cs = [...Array<number>(105).fill(10), ...Array<number>(59 - varying.length).fill(0), ...varying];
+  const broken = cs.map((c, i) => (i < 8 ? 0 : i === 8 ? last : c));
+  return { base: runOf('greedy-x10.json', cs, 10), cand: runOf('broken-x10.json', broken, 10) };
+}
+
+describe('planEval on a change concentrated on a few problems', () => {
+  it("carries the change's shape to every n: the drop never rises with n, and is compare's at the runs' own", () => {
+    const { base, cand } = repeatedGreedy([9, 8, 8, 3]);
+    const plan = planEval(base, cand, options());
+    const gate = compareRuns(base, cand, DEFAULT_OPTIONS).delta!;
+    expect(rowAt(plan, 10).df).toBeCloseTo(gate.df, 9);
+    expect(rowAt(plan, 10).drop).toBeCloseTo(gate.mde, 9);
+    // The comparison's degrees of freedom are few (the SE rests on 9 problems); a row that took the change as
+    // normal had about 160, and a smaller drop at n = 5 than at the runs' own n = 10.
+    expect(gate.df).toBeLessThan(40);
+    for (let i = 1; i < plan.rows.length; i++) {
+      const [before, after] = [plan.rows[i - 1]!, plan.rows[i]!];
+      expect(after.drop, `n = ${before.n} to ${after.n}`).toBeLessThanOrEqual(before.drop + 1e-12);
+    }
+    // Sampling noise, more nearly normal, adds a few at small n; past the runs' own n the change is all there is.
+    for (const row of plan.rows) expect(row.df, `n = ${row.n}`).toBeLessThan(row.n < 10 ? 60 : gate.df + 1e-9);
+  });
+
+  it('gives every row the degrees of freedom of the changed problems when nothing varies by sampling', () => {
+    const { base, cand } = repeatedGreedy([], 0);
+    const plan = planEval(base, cand, options());
+    // Satterthwaite's df of 9 differences of -1 among 164: 2 (G - 1) V^2 / (G sum r^4 - V^2) about their mean.
+    const d = cand.problems.map((p, i) => (p.c - base.problems[i]!.c) / 10);
+    const mean = d.reduce((a, b) => a + b, 0) / d.length;
+    const squares = d.reduce((a, b) => a + (b - mean) ** 2, 0);
+    const fourth = d.reduce((a, b) => a + (b - mean) ** 4, 0);
+    const df = (2 * 163 * squares ** 2) / (164 * fourth - squares ** 2);
+    // About 2 per problem that changed, as `changedUnitsDegreesOfFreedom` says.
+    expect(df).toBeCloseTo(21.3, 1);
+    for (const row of plan.rows) {
+      expect(row.sampling_variance).toBe(0);
+      expect(row.df, `n = ${row.n}`).toBeCloseTo(df, 9);
+    }
+    for (let i = 1; i < plan.rows.length; i++) {
+      expect(plan.rows[i]!.drop).toBeLessThanOrEqual(plan.rows[i - 1]!.drop + 1e-12);
+    }
+  });
+
+  it('without the candidate, plans a drop at most what the comparison with it catches: a bound, at best', () => {
+    const { base, cand } = repeatedGreedy([9, 8, 8, 3]);
+    const alone = planEval(base, undefined, options());
+    expect(alone.variance.problem_variance_from).toBe('assumed-zero');
+    expect(rowAt(alone, 10).drop).toBeLessThan(compareRuns(base, cand, DEFAULT_OPTIONS).delta!.mde / 2);
   });
 });
 

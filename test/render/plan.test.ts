@@ -7,6 +7,7 @@ import { readExample } from '../plan/examples.js';
 import { lostWords, overflowing, shown, WIDTHS } from '../support/terminal-width.js';
 
 const baseline = await readExample('baseline.json');
+const candidate = await readExample('candidate.json');
 const plan = (extra: Partial<PlanOptions> = {}) =>
   planEval(baseline, undefined, { ...DEFAULT_OPTIONS, submit: 1, ...extra });
 
@@ -20,6 +21,22 @@ describe('renderPlanTerminal', () => {
     expect(coloured).toMatch(/\u001b\[1m {2}20 .*<- the baseline's n\u001b\[0m/);
     expect(coloured).toMatch(/\u001b\[32m {2}To catch 3.0 points: \d+ samples per problem/);
     expect(coloured.replace(/\u001b\[[0-9;]*m/g, '')).toBe(plain);
+  });
+
+  it('says a plan without --candidate is at best, and how to plan the figure the runs give; with one, neither', () => {
+    const alone = renderPlanTerminal(plan(), { width: 1000 }).split('\n')[0]!;
+    const own = plan().rows.find((row) => row.baseline_n)!;
+    expect(alone).toBe(
+      `pass@1, 164 problems: 20 samples per problem catch a ${(own.drop * 100).toFixed(1)}-point drop 80% of the ` +
+        `time at best; 5 catch ${(plan().rows.find((row) => row.n === 5)!.drop * 100).toFixed(1)}. Plan with ` +
+        '--candidate FILE for the figure your runs give',
+    );
+    const measured = planEval(baseline, candidate, { ...DEFAULT_OPTIONS, submit: 1 });
+    const line = renderPlanTerminal(measured, { width: 1000 }).split('\n')[0]!;
+    expect(line).toMatch(
+      /^pass@1, 164 problems: 20 samples per problem catch a [\d.]+-point drop 80% of the time; 5 catch/,
+    );
+    expect(line).not.toMatch(/at best|--candidate/);
   });
 
   it('says when no n is enough, and when no suite is', () => {
@@ -137,7 +154,7 @@ describe('renderPlanTerminal', () => {
       };
       const few = planEval(sampled, undefined, { ...DEFAULT_OPTIONS, submit: 1 });
       expect(renderPlanTerminal(few, { width: 1000 }).split('\n')[0]).toMatch(
-        /^pass@1, 10 problems: 20 samples per problem catch .*\. This suite cannot detect a regression at this size: the smallest drop it catches 80% of the time, [\d.]+ points, is at least the baseline's whole score \(4\.0%; 10 problems, n = 20\)\.$/,
+        /^pass@1, 10 problems: 20 samples per problem catch .*\. This suite cannot detect a regression at this size: the smallest drop it catches 80% of the time at best, [\d.]+ points, is at least the baseline's whole score \(4\.0%; 10 problems, n = 20\)\.$/,
       );
       expect(renderPlanTerminal(greedy())).not.toContain('cannot detect a regression');
     });
