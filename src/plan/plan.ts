@@ -3,6 +3,7 @@ import { levelAt } from '../common/level.js';
 import { listIds } from '../common/lists.js';
 import type { GateOptions, IntervalMethod, ProblemCounts, RunResults } from '../common/types.js';
 import { compareConfigs } from '../check/config.js';
+import { ranTrials } from '../check/failures.js';
 import { alignProblems, checkSampleBudget, sampleRange, type AlignedProblems } from '../check/pairing.js';
 import { checkPerSampleData } from '../check/samples.js';
 import { withClusterPower } from '../power/cluster-power.js';
@@ -506,8 +507,8 @@ function pairWith(
     );
   }
   const label = metricLabel(metric, k, submit);
-  checkSampleBudget(aligned.baseline, k, baseline.source, label);
-  checkSampleBudget(aligned.candidate, k, candidate.source, label);
+  checkSampleBudget(aligned.baseline, k, baseline.source, label, ranTrials(baseline.format));
+  checkSampleBudget(aligned.candidate, k, candidate.source, label, ranTrials(candidate.format));
   checkPerSampleData(aligned.candidate, metric, candidate);
   // One sample of a problem is what a plan over problems plans for.
   if (over === 'samples') checkCandidateSpread(aligned.candidate, candidate.source);
