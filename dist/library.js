@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-MAMVY6UL.js";
+} from "./chunks/chunk-BMCBNQOX.js";
 import {
   package_default
 } from "./chunks/chunk-C6JTFUA3.js";
@@ -10,25 +10,25 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-HKKQOGJK.js";
-import "./chunks/chunk-FFV2E3CL.js";
+} from "./chunks/chunk-XKZV4KYT.js";
+import "./chunks/chunk-EQ2YYCBT.js";
 import "./chunks/chunk-2HP7TO77.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-36G7LOWG.js";
+} from "./chunks/chunk-23GGRIZD.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-4VIWSBH3.js";
-import "./chunks/chunk-UZ77C4J4.js";
-import "./chunks/chunk-ZZLHZDAE.js";
+} from "./chunks/chunk-PV6OSE5L.js";
+import "./chunks/chunk-CSS7HESF.js";
+import "./chunks/chunk-3SEGXIHB.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-ROF2TU4L.js";
+} from "./chunks/chunk-YJTE5CQF.js";
 import "./chunks/chunk-P5GCICQL.js";
 import "./chunks/chunk-X74MS3Y6.js";
 import {

@@ -7,18 +7,19 @@ import {
 } from "./chunk-2HP7TO77.js";
 import {
   planEval
-} from "./chunk-ZZLHZDAE.js";
+} from "./chunk-3SEGXIHB.js";
 import {
   CLI_NAMING,
   checkPerSampleData,
   checkSampleBudget,
   checkUnitsReachLevel,
+  ranTrials,
   require_lib,
   require_lib2,
   require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-ROF2TU4L.js";
+} from "./chunk-YJTE5CQF.js";
 import {
   Xoshiro128
 } from "./chunk-P5GCICQL.js";
@@ -191,7 +192,7 @@ function designDrop(baseline, options) {
 function makeSequentialPlan(baseline, options, naming = CLI_NAMING) {
   const { problems } = baseline;
   const label = metricLabel(options.metric, options.k, options.submit);
-  checkSampleBudget(problems, options.k, baseline.source, label);
+  checkSampleBudget(problems, options.k, baseline.source, label, ranTrials(baseline.format));
   checkPerSampleData(problems, options.metric, baseline, naming.hints);
   const recorded = Object.keys(baseline.config);
   const unrecorded = "the baseline does not record it";

@@ -8,9 +8,9 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-KPNAFW5B.js";
+} from "./chunk-C4RMFHPX.js";
 import "./chunk-N6RBVKY2.js";
-import "./chunk-WH7UHXFO.js";
+import "./chunk-4YYLC6MA.js";
 import "./chunk-OJM4DDFL.js";
 import "./chunk-NVK3JCRZ.js";
 import "./chunk-STOPAB27.js";

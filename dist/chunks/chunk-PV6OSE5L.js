@@ -2,18 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-UZ77C4J4.js";
+} from "./chunk-CSS7HESF.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-ZZLHZDAE.js";
+} from "./chunk-3SEGXIHB.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-ROF2TU4L.js";
+} from "./chunk-YJTE5CQF.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor

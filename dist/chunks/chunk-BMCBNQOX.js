@@ -3,11 +3,11 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-FFV2E3CL.js";
+} from "./chunk-EQ2YYCBT.js";
 import {
   OptionParser,
   parseOptions
-} from "./chunk-ROF2TU4L.js";
+} from "./chunk-YJTE5CQF.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

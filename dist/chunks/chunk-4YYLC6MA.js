@@ -57,7 +57,6 @@ function markdownText(text, max = MAX_TEXT) {
 export {
   MAX_RUN_NAME,
   terminalText,
-  backtickFence,
   codeSpan,
   htmlCode,
   inertText,

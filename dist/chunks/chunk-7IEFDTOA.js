@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-B5GTOFFI.js";
+} from "./chunk-TBRDP5TX.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-WIHIMNFW.js";
+} from "./chunk-C26I3QZD.js";
 import {
   cutApart,
   cuttable,
@@ -67,7 +67,7 @@ import {
   inertText,
   markdownText,
   terminalText
-} from "./chunk-WH7UHXFO.js";
+} from "./chunk-4YYLC6MA.js";
 import {
   pasteQuoted
 } from "./chunk-LPZITCZK.js";
@@ -666,7 +666,10 @@ function methodLines(report, page) {
   const p = pValueText(delta.p_value, { exact: delta.p_exact, alpha: report.multiplicity.level });
   const interval = b.method === "t" ? `t interval on ${degreesOfFreedomText(delta.df)} degrees of freedom over ${b.units} ${b.unit === "cluster" ? "groups (cluster-robust standard error)" : "problems"}` : `paired ${intervalMethodName(b.method)} bootstrap over ${grouped(b.units)} ${b.unit}s, ${grouped(b.resamples)} resamples, seed ${b.seed}`;
   const lines = wrap(page, { text: `Method: ${interval}; sign-flip test ${p}.`, code: "2" });
-  if (powerNote(report) === null) lines.push(...wrap(page, { text: `Power: ${powerSentence(report)}`, code: "2" }));
+  if (powerNote(report) === null) {
+    const power = powerSentence(report);
+    lines.push(...wrap(page, { text: `Power: ${power.charAt(0).toLowerCase()}${power.slice(1)}`, code: "2" }));
+  }
   return lines;
 }
 function warningLines(report, page) {

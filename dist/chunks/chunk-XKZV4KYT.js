@@ -5,7 +5,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-FFV2E3CL.js";
+} from "./chunk-EQ2YYCBT.js";
 import {
   SEQUENTIAL_LOOK_FORMAT,
   SEQUENTIAL_PLAN_FORMAT
@@ -17,15 +17,16 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-4VIWSBH3.js";
+} from "./chunk-PV6OSE5L.js";
 import {
   CLI_NAMING,
   checkPerSampleData,
   checkSampleBudget,
+  ranTrials,
   require_lib,
   sampleRange,
   singleCheckLevel
-} from "./chunk-ROF2TU4L.js";
+} from "./chunk-YJTE5CQF.js";
 import {
   fewestSignificantUnits
 } from "./chunk-P5GCICQL.js";
@@ -374,7 +375,7 @@ function decide(plan, input, warnings) {
   const base = byId(baseline);
   const cand = byId(candidate);
   const label = metricLabel(options.metric, options.k, options.submit);
-  checkSampleBudget(cand, options.k, candidate.source, label);
+  checkSampleBudget(cand, options.k, candidate.source, label, ranTrials(candidate.format));
   checkPerSampleData(cand, options.metric, candidate, naming.hints);
   const baseValues = metricValues(base, options.metric, options.submit).at(options.k);
   const candValues = metricValues(cand, options.metric, options.submit).at(options.k);

@@ -12584,12 +12584,13 @@ function sampleRange(problems) {
   }
   return [least, most];
 }
-function checkSampleBudget(problems, k, source, metric = `pass@${k}`) {
+function checkSampleBudget(problems, k, source, metric = `pass@${k}`, trials = false) {
   const short = problems.filter((p) => p.n < k);
   if (short.length === 0) return;
   const smallest = short.reduce((least, p) => Math.min(least, p.n), Infinity);
+  const [problem, samples, more] = trials ? ["task", "trials", "run more trials"] : ["problem", "samples", "generate more samples"];
   throw new InputError(
-    `${source}: ${short.length} problem${short.length === 1 ? " has" : "s have"} fewer samples than k = ${k} (smallest n = ${smallest}): ${listIds(short.map((p) => `${p.id} (n=${p.n})`))}; ${metric} cannot be estimated from fewer than ${k} samples, so use a smaller k or generate more samples`
+    `${source}: ${short.length} ${problem}${short.length === 1 ? " has" : "s have"} fewer ${samples} than k = ${k} (smallest n = ${smallest}): ${listIds(short.map((p) => `${p.id} (n=${p.n})`))}; ${metric} cannot be estimated from fewer than ${k} ${samples}, so use a smaller k or ${more}`
   );
 }
 
@@ -13320,7 +13321,7 @@ var UnitPicker = class {
 
 // src/compare/changes.ts
 function largestChanges(ids, base, cand, diff, sign) {
-  const before = (a, b) => sign * diff[a] < sign * diff[b] || sign * diff[a] === sign * diff[b] && idOrder(ids[a], ids[b]) < 0;
+  const before = (a, b) => sign * diff[a] < sign * diff[b] || sign * diff[a] === sign * diff[b] && ids[a] < ids[b];
   const top = [];
   let count = 0;
   for (let i = 0; i < diff.length; i++) {
@@ -13339,21 +13340,6 @@ function largestChanges(ids, base, cand, diff, sign) {
     changes: top.map((i) => ({ id: ids[i], baseline: base[i], candidate: cand[i], delta: diff[i] })),
     count
   };
-}
-var isDigit = (code) => code >= 48 && code <= 57;
-function idOrder(a, b) {
-  let i = 0;
-  while (i < a.length && i < b.length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
-  let start = i;
-  while (start > 0 && isDigit(a.charCodeAt(start - 1))) start--;
-  const digits = (text) => {
-    let end = start;
-    while (end < text.length && isDigit(text.charCodeAt(end))) end++;
-    return text.slice(start, end).replace(/^0+(?=\d)/, "");
-  };
-  const [x, y] = [digits(a), digits(b)];
-  if (x !== "" && y !== "" && x !== y) return x.length !== y.length ? x.length - y.length : x < y ? -1 : 1;
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 // src/compare/check.ts
@@ -13449,8 +13435,8 @@ function prepareComparison(baseline, candidate, options, smallestLevel, baseline
   }
   if (reasons.length > 0) return { report, evidence: null };
   const label = metricLabel(metric, k, submit);
-  checkSampleBudget(aligned.baseline, k, baseline.source, label);
-  checkSampleBudget(aligned.candidate, k, candidate.source, label);
+  checkSampleBudget(aligned.baseline, k, baseline.source, label, ranTrials(baseline.format));
+  checkSampleBudget(aligned.candidate, k, candidate.source, label, ranTrials(candidate.format));
   checkPerSampleData(aligned.baseline, metric, baseline, hints);
   checkPerSampleData(aligned.candidate, metric, candidate, hints);
   if (options.problems === "intersect" && (aligned.onlyBaseline.length > 0 || aligned.onlyCandidate.length > 0)) {

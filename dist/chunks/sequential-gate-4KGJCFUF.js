@@ -5,13 +5,13 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-HKKQOGJK.js";
-import "./chunk-FFV2E3CL.js";
+} from "./chunk-XKZV4KYT.js";
+import "./chunk-EQ2YYCBT.js";
 import "./chunk-2HP7TO77.js";
-import "./chunk-4VIWSBH3.js";
-import "./chunk-UZ77C4J4.js";
-import "./chunk-ZZLHZDAE.js";
-import "./chunk-ROF2TU4L.js";
+import "./chunk-PV6OSE5L.js";
+import "./chunk-CSS7HESF.js";
+import "./chunk-3SEGXIHB.js";
+import "./chunk-YJTE5CQF.js";
 import "./chunk-P5GCICQL.js";
 import "./chunk-X74MS3Y6.js";
 import "./chunk-KSWVPHVR.js";

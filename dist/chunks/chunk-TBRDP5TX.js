@@ -20,13 +20,13 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-WIHIMNFW.js";
+} from "./chunk-C26I3QZD.js";
 import {
   smallestGateLevel
-} from "./chunk-UZ77C4J4.js";
+} from "./chunk-CSS7HESF.js";
 import {
   ranTrials
-} from "./chunk-ROF2TU4L.js";
+} from "./chunk-YJTE5CQF.js";
 import {
   fewestSignificantUnits,
   points
@@ -40,7 +40,7 @@ import {
 } from "./chunk-N6RBVKY2.js";
 import {
   terminalText
-} from "./chunk-WH7UHXFO.js";
+} from "./chunk-4YYLC6MA.js";
 import {
   filledConfig
 } from "./chunk-NVK3JCRZ.js";
@@ -523,14 +523,20 @@ function judgementSteps(report) {
     anyway
   ];
 }
+function sameSuiteText(report, style) {
+  const base = report.baseline.judgement?.dataset;
+  const cand = report.candidate.judgement?.dataset;
+  if (base === void 0 || cand === void 0 || base === cand) {
+    return "Check that both files come from the same suite: no problem id appears in both.";
+  }
+  return `Compare runs of the same suite: the baseline ran ${style.value(base)}, the candidate ${style.value(cand)}, and no problem id appears in both.`;
+}
 function jointEdits(chosen) {
   const ordered = [...chosen.filter((step) => !step.corrects), ...chosen.filter((step) => step.corrects)];
   return Object.assign({}, ...ordered.map((step) => step.edits));
 }
 function fixSteps(report, style, gate) {
-  if (report.refusals.some((r) => r.kind === "no-common-problems")) {
-    return [{ text: "Check that both files come from the same suite: no problem id appears in both." }];
-  }
+  if (report.refusals.some((r) => r.kind === "no-common-problems")) return [{ text: sameSuiteText(report, style) }];
   const pair = driftPair(gate, report);
   const apart = disagreedHere(report, pair);
   const causes = [

@@ -6,7 +6,7 @@ import {
 import {
   MAX_RUN_NAME,
   terminalText
-} from "./chunk-WH7UHXFO.js";
+} from "./chunk-4YYLC6MA.js";
 import {
   loadResults,
   readRuns

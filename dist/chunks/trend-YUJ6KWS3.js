@@ -3,19 +3,19 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-B5GTOFFI.js";
+} from "./chunk-TBRDP5TX.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-WIHIMNFW.js";
+} from "./chunk-C26I3QZD.js";
 import {
   compareChecks
-} from "./chunk-UZ77C4J4.js";
+} from "./chunk-CSS7HESF.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-ROF2TU4L.js";
+} from "./chunk-YJTE5CQF.js";
 import "./chunk-P5GCICQL.js";
 import {
   pickAnchor,
@@ -29,7 +29,7 @@ import "./chunk-KSWVPHVR.js";
 import "./chunk-N6RBVKY2.js";
 import {
   terminalText
-} from "./chunk-WH7UHXFO.js";
+} from "./chunk-4YYLC6MA.js";
 import "./chunk-NVK3JCRZ.js";
 import {
   metricLabel,

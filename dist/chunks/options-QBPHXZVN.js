@@ -1,23 +1,19 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
-  lookDecisionLine,
-  lookLine,
-  lookMarkdown,
-  lookTerminal,
-  planSummary
-} from "./chunk-HQXD4IBC.js";
-import "./chunk-WIHIMNFW.js";
+  parseSequentialOptions
+} from "./chunk-BMCBNQOX.js";
+import "./chunk-EQ2YYCBT.js";
 import "./chunk-2HP7TO77.js";
+import "./chunk-3SEGXIHB.js";
+import "./chunk-YJTE5CQF.js";
 import "./chunk-P5GCICQL.js";
-import "./chunk-WH7UHXFO.js";
+import "./chunk-KSWVPHVR.js";
+import "./chunk-NVK3JCRZ.js";
 import "./chunk-STOPAB27.js";
+import "./chunk-LPZITCZK.js";
 import "./chunk-3VTAZOMP.js";
 import "./chunk-T6J2QFXX.js";
 export {
-  lookDecisionLine,
-  lookLine,
-  lookMarkdown,
-  lookTerminal,
-  planSummary
+  parseSequentialOptions
 };

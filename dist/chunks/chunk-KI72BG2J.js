@@ -7,7 +7,7 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-WIHIMNFW.js";
+} from "./chunk-C26I3QZD.js";
 import {
   FUTILITY_POWER
 } from "./chunk-2HP7TO77.js";
@@ -15,7 +15,7 @@ import {
   codeSpan,
   markdownText,
   terminalText
-} from "./chunk-WH7UHXFO.js";
+} from "./chunk-4YYLC6MA.js";
 import {
   mean,
   metricLabel,
@@ -63,11 +63,11 @@ function wholeScore({ futility, options, baseline: planned }, baseline) {
   const suite = `${grouped(planned.problems)} problems, n = ${planned.samples}`;
   return [wholeScoreText(futility.design_drop, "80% of the time", score, suite)];
 }
-function lookLine(report) {
+function lookLine(report, lookSaid = false) {
   if (report.decision === "refused") return `refused: ${report.refusal}`;
   const { problems } = report;
   const inProgress = problems.in_progress === 0 ? "" : `, ${problems.in_progress} in progress from problem ${problems.evaluated + 1}, which has fewer than the plan's ${planSamples(report)} samples`;
-  const seen = report.look === 0 ? `${problems.evaluated} of ${problems.total} problems evaluated, fewer than the first look's${inProgress}` : `looked at ${problems.used} of ${problems.total} problems (look ${report.look} of ${report.looks})${inProgress}`;
+  const seen = report.look === 0 ? `${problems.evaluated} of ${problems.total} problems evaluated, fewer than the first look's${inProgress}` : `looked at ${problems.used} of ${problems.total} problems${lookSaid ? "" : ` (${lookAt(report)})`}${inProgress}`;
   if (report.decision === "continue") {
     const next = report.next;
     return `${seen}; continue: evaluate problems ${next.from}-${next.to} next (${grouped(report.completions)} completion${report.completions === 1 ? "" : "s"})`;
@@ -96,7 +96,7 @@ function evidence(report) {
   const cp = s.conditional_power === null ? "" : `, conditional power ${percent(s.conditional_power, 0)}`;
   const shown = report.reason === "non-inferiority" && s.non_inferiority_t !== null ? `, non-inferiority t = ${s.non_inferiority_t.toFixed(2)}` : "";
   const floor = floorHeld(report) ? " (fewer problems changed than the sign test needs)" : "";
-  return `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the first ${report.problems.used} problems; ${tText(s, "t = ", "no variation (no t)")}, regression boundary ${s.boundary.toFixed(2)}${floor}${cp}${shown}; ${spentText(report, "")}`;
+  return `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the first ${report.problems.used} problems; ${tText(s, "t of the drop = ", "no variation (no t)")}, regression boundary ${s.boundary.toFixed(2)}${floor}${cp}${shown}; ${spentText(report, "")}`;
 }
 function spentText(report, fixedEval) {
   const plan = planSamples(report);
@@ -107,8 +107,11 @@ function lookTerminal(report) {
   const numbers = evidence(report);
   return [lookLine(report), ...numbers === null ? [] : [numbers], ...warningLines(report.warnings), ""].join("\n");
 }
+function lookAt(report) {
+  return `look ${report.look} of ${report.looks}`;
+}
 function lookDecision(report) {
-  const at = `look ${report.look} of ${report.looks}`;
+  const at = lookAt(report);
   switch (report.decision) {
     case "regression":
       return report.failed ? { icon: "❌", text: `Blocks merge: regression, stopped at ${at}` } : { icon: "ℹ️", text: `Regression, stopped at ${at}` };
@@ -130,14 +133,16 @@ function lookHeadline(report) {
   return `${icon} ${text}`;
 }
 function lookDecisionLine(report) {
-  return `${lookDecision(report).text}; ${lookLine(report)}`;
+  const { text } = lookDecision(report);
+  return `${text}; ${lookLine(report, text.includes(lookAt(report)))}`;
 }
 function evidenceTable(report) {
   const s = report.statistic;
   if (s === null) return [];
   const metric = metricLabel(report.metric, report.k);
   return [
-    "| | baseline | candidate | change | t | regression when t ≥ |",
+    // t counts a drop as positive, beside a change that counts it as negative: the column says so.
+    "| | baseline | candidate | change | t of the drop | regression when t ≥ |",
     "| --- | ---: | ---: | ---: | ---: | ---: |",
     `| ${metric} on the plan's first ${grouped(report.problems.used)} problems | ${percent(report.baseline.value)} | ${percent(report.candidate.value)} | ${signedPoints(-s.drop)} points | ${tText(s, "", "no variation")} | ${s.boundary.toFixed(2)} |`
   ];
@@ -164,7 +169,7 @@ function lookMarkdown(report, name) {
   return `${[
     `### ${lookHeadline(report)}`,
     "",
-    `${gate}sequential gate: ${markdownText(lookLine(report), 2e3)}`,
+    `${gate}sequential gate: ${markdownText(lookLine(report, lookHeadline(report).includes(lookAt(report))), 2e3)}`,
     ...table.length === 0 ? [] : ["", ...table],
     ...decidingFigure(report).flatMap((line) => ["", line]),
     ...floorHeld(report) ? ["", "t reached the boundary, but fewer problems changed than the sign test needs: no regression is shown."] : [],

@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-HQXD4IBC.js";
+} from "./chunk-KI72BG2J.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-I5KC7VPA.js";
+} from "./chunk-7IEFDTOA.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,20 +17,20 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-B5GTOFFI.js";
+} from "./chunk-TBRDP5TX.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-WIHIMNFW.js";
+} from "./chunk-C26I3QZD.js";
 import {
   runSequentialLook
-} from "./chunk-HKKQOGJK.js";
-import "./chunk-FFV2E3CL.js";
+} from "./chunk-XKZV4KYT.js";
+import "./chunk-EQ2YYCBT.js";
 import "./chunk-2HP7TO77.js";
 import {
   readGateConfig
-} from "./chunk-36G7LOWG.js";
+} from "./chunk-23GGRIZD.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -39,15 +39,14 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-4VIWSBH3.js";
-import "./chunk-UZ77C4J4.js";
-import "./chunk-ZZLHZDAE.js";
+} from "./chunk-PV6OSE5L.js";
+import "./chunk-CSS7HESF.js";
+import "./chunk-3SEGXIHB.js";
 import {
-  DEFAULT_OPTIONS,
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-ROF2TU4L.js";
+} from "./chunk-YJTE5CQF.js";
 import "./chunk-P5GCICQL.js";
 import {
   parseAnchor
@@ -58,13 +57,13 @@ import {
 } from "./chunk-KSWVPHVR.js";
 import {
   addRun
-} from "./chunk-KPNAFW5B.js";
+} from "./chunk-C4RMFHPX.js";
 import "./chunk-N6RBVKY2.js";
 import {
-  backtickFence,
   codeSpan,
+  markdownText,
   terminalText
-} from "./chunk-WH7UHXFO.js";
+} from "./chunk-4YYLC6MA.js";
 import {
   RequestFailed,
   describeRead,
@@ -25512,17 +25511,16 @@ function commentText(report, name, marker, run3, limit = COMMENT_MAX_CHARS) {
   });
   return `${text2}${tail}`;
 }
+var FAILURE_MAX_CHARS = 2e3;
 function failureText(message, name, run3, withRunLink) {
-  const line = terminalText(message, 2e3);
-  const fence = backtickFence(line, 3);
+  const cut = terminalText(message, FAILURE_MAX_CHARS) !== terminalText(message, Number.POSITIVE_INFINITY);
   const gate2 = name === void 0 ? "" : `${codeSpan(name)} · `;
+  const log = cut ? " It is cut here: the workflow log has it whole." : "";
   return `### ❌ Blocks merge: the gate could not run
 
-${gate2}The check fails until the error below is fixed; the workflow log has the details.
+${gate2}The check fails until the error below is fixed.${log}
 
-${fence}
-${line}
-${fence}
+> ${markdownText(message, FAILURE_MAX_CHARS)}
 ${footer(run3, withRunLink)}`;
 }
 function lookText(report, name, run3, withRunLink) {
@@ -26029,27 +26027,31 @@ function optionInputs(input, others = []) {
     [...Object.values(OPTION_NAMES), ...others].map((name) => [name, input(name) === "" ? void 0 : input(name)])
   );
 }
+function givenOptionInputs(input, withFailOn) {
+  return Object.values(OPTION_NAMES).filter(
+    (name) => input(name) !== "" && (withFailOn || name !== OPTION_NAMES.failOn)
+  );
+}
 function configInputs(input, config) {
-  const run3 = ["baseline", "candidate"].find((name) => input(name) !== "");
+  const run3 = ["baseline", "candidate"].find((name2) => input(name2) !== "");
   if (run3 !== void 0) {
     throw new InputError(
       `input ${run3} does not apply with input config: give either baseline and candidate (one comparison) or config (the checks of a config file), not both`
     );
   }
-  const given = parseOptions(optionInputs(input), INPUT_NAMING);
-  const changed = [
-    ...READ_INPUTS.filter((name) => input(name) !== "" && !(name === "format" && input(name) === "auto")),
-    ...Object.keys(OPTION_NAMES).filter((key) => key !== "failOn" && JSON.stringify(given[key]) !== JSON.stringify(DEFAULT_OPTIONS[key])).map((key) => OPTION_NAMES[key])
-  ];
-  if (changed.length > 0) {
-    const name = changed[0];
+  const name = [...READ_INPUTS.filter((read) => input(read) !== ""), ...givenOptionInputs(input, false)][0];
+  if (name !== void 0) {
     const top = name === "confidence" || name === "resamples" || name === "seed";
     const branch = name === "anchor" && !input(name).startsWith("history:") && input("history") !== "" ? `; anchor: ${input(name)} there picks in the history branch` : "";
     throw new InputError(
       `input ${name} does not apply with input config: set ${name} in the config file (${top ? "at its top level" : "in a check, or under defaults: for every check"}${branch})`
     );
   }
-  return { config, ...input("fail-on") === "" ? {} : { failOn: given.failOn } };
+  const failOn = input("fail-on");
+  return {
+    config,
+    ...failOn === "" ? {} : { failOn: parseOptions({ "fail-on": failOn }, INPUT_NAMING).failOn }
+  };
 }
 function pathList(value) {
   return value.split(/\r?\n/).flatMap((line) => line.split(/,(?![^{]*\})/)).map((path4) => path4.trim()).filter((path4) => path4 !== "");
@@ -26100,11 +26102,7 @@ function inHistoryStore(request2, store) {
   return { ...request2, checks };
 }
 function checkSequentialInputs(input, config) {
-  const given = parseOptions(optionInputs(input), INPUT_NAMING);
-  const changed = Object.keys(OPTION_NAMES).filter(
-    (key) => JSON.stringify(given[key]) !== JSON.stringify(DEFAULT_OPTIONS[key])
-  );
-  const name = config !== "" ? "config" : ["baseline-ref", "anchor", "history"].find((other) => input(other) !== "") ?? changed.map((key) => OPTION_NAMES[key])[0];
+  const name = config !== "" ? "config" : ["baseline-ref", "anchor", "history"].find((other) => input(other) !== "") ?? givenOptionInputs(input, true)[0];
   if (name === void 0) return;
   const why = name === "anchor" || name === "history" ? "a look compares the candidate with the baseline of its plan alone, and records no history" : name === "baseline-ref" ? "a look reads the baseline file the plan was written from" : "the plan fixes the gate's options (give them to passk-gate sequential plan)";
   throw new InputError(`input ${name} does not apply with input sequential-plan: ${why}`);
@@ -26112,30 +26110,34 @@ function checkSequentialInputs(input, config) {
 function gateName(input) {
   return input("name") === "" ? void 0 : input("name");
 }
-function parseActionInputs(input) {
+function parsePublishInputs(input) {
+  const comment = input("comment");
+  if (comment !== "" && !COMMENT_MODES.includes(comment)) {
+    throw new InputError(`input comment: expected one of ${COMMENT_MODES.join(", ")}, got ${JSON.stringify(comment)}`);
+  }
+  const summary2 = input("summary");
+  return {
+    name: gateName(input),
+    comment: comment === "" ? "always" : comment,
+    summary: summary2 === "" ? true : new OptionParser(INPUT_NAMING).boolean("summary", summary2),
+    prNumber: parsePrNumber(input("pr-number")),
+    token: input("github-token"),
+    commentAuthor: parseLogin(input("comment-author"))
+  };
+}
+function parseGateInputs(input) {
   const config = input("config");
   if (config === "" && input("baseline") === "" && input("candidate") === "") {
     throw new InputError(
       "give inputs baseline and candidate (the two results files to compare), or input config (a passk-gate.yml that lists several checks)"
     );
   }
-  const gate2 = config === "" ? { request: comparisonInputs(input) } : configInputs(input, config);
-  const comment = input("comment");
-  if (comment !== "" && !COMMENT_MODES.includes(comment)) {
-    throw new InputError(`input comment: expected one of ${COMMENT_MODES.join(", ")}, got ${JSON.stringify(comment)}`);
-  }
-  const summary2 = input("summary");
   const sequentialPlan = input("sequential-plan");
   if (sequentialPlan !== "") checkSequentialInputs(input, config);
+  const gate2 = config === "" ? { request: comparisonInputs(input) } : configInputs(input, config);
   return {
     ...gate2,
     ...sequentialPlan === "" ? {} : { sequentialPlan },
-    name: gateName(input),
-    comment: comment === "" ? "always" : comment,
-    summary: summary2 === "" ? true : new OptionParser(INPUT_NAMING).boolean("summary", summary2),
-    prNumber: parsePrNumber(input("pr-number")),
-    token: input("github-token"),
-    commentAuthor: parseLogin(input("comment-author")),
     ...historyInputs(input)
   };
 }
@@ -26436,15 +26438,16 @@ async function run2(version, actionFile) {
   const context3 = runContext();
   const run3 = reportLinks(context3, actionFile);
   const gateLabel = gateName((name) => getInput(name));
-  let inputs;
+  let publish;
   let policy;
   try {
-    inputs = parseActionInputs((name2) => getInput(name2));
-    if (inputs.token !== "") setSecret(inputs.token);
+    publish = parsePublishInputs((name2) => getInput(name2));
+    if (publish.token !== "") setSecret(publish.token);
     policy = retryPolicyFrom({
       timeout: process.env.PASSK_GATE_API_TIMEOUT,
       backoff: process.env.PASSK_GATE_API_BACKOFF
     });
+    const inputs = { ...publish, ...parseGateInputs((name2) => getInput(name2)) };
     if (inputs.sequentialPlan !== void 0) return await sequentialLookStep(inputs, policy, context3, run3);
     const request2 = inputs.request ?? await readGateConfig(inputs.config, inputs.history);
     const report = await gate(inputs, request2, context3);
@@ -26480,10 +26483,11 @@ async function run2(version, actionFile) {
       // Annotations name files relative to the repository's checkout.
       ...failure.status === EXIT_BUG ? {} : errorPlace(failure.message, process.cwd(), workspace, isFile)
     });
-    if (inputs === void 0 || policy === void 0) return;
-    const { name } = inputs;
-    if (inputs.summary) await writeSummary(failureText(failure.message, name, run3, false), name);
-    await publishComment(() => failureText(failure.message, name, run3, true), true, inputs, policy, context3);
+    if (publish === void 0 || policy === void 0) return;
+    const { name } = publish;
+    if (publish.summary) await writeSummary(failureText(failure.message, name, run3, false), name);
+    const failed = () => failureText(failure.message, name, run3, true);
+    setOutput("comment-url", await publishComment(failed, true, publish, policy, context3));
   }
 }
 export {

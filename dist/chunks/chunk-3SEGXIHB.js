@@ -19,6 +19,7 @@ import {
   pairedSpread,
   pairedStandardError,
   problemsToCatch,
+  ranTrials,
   sampleRange,
   satterthwaiteDegreesOfFreedom,
   scaledSuite,
@@ -26,7 +27,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-ROF2TU4L.js";
+} from "./chunk-YJTE5CQF.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -73,30 +74,20 @@ function pairedMoments(baseline, candidate) {
     changeProbability: (baseline.changeProbability + candidate.changeProbability) / 2
   };
 }
-function suiteNoise(differences, units, problemVariance2) {
+function suiteNoise(differences, units, problemVariance2, problemCumulant2 = 0) {
   const problems = differences.length;
-  const variances = new Float64Array(units.count);
   const sampling = new Float64Array(units.count);
-  const cumulants = new Float64Array(units.count);
   let absolute = 0;
   let changing = 0;
   let samplingTotal = 0;
   for (let i = 0; i < problems; i++) {
     const m = differences[i];
-    const unit = units.unitOf[i];
-    sampling[unit] += m.variance;
-    variances[unit] += m.variance + problemVariance2;
-    cumulants[unit] += m.fourthCumulant;
+    sampling[units.unitOf[i]] += m.variance;
     samplingTotal += m.variance;
     absolute += m.meanAbsoluteDifference;
     changing += m.changeProbability;
   }
-  let total = 0;
-  let fourth = 0;
-  for (let g = 0; g < units.count; g++) {
-    total += variances[g];
-    fourth += cumulants[g] + 3 * variances[g] ** 2;
-  }
+  const { total, fourth } = unitMoments(differences, units, problemVariance2, problemCumulant2);
   const degreesOfFreedom = satterthwaiteDegreesOfFreedom(total, units.count * fourth - total * total, units.count);
   return {
     samplingVariance: samplingTotal / problems,
@@ -105,6 +96,33 @@ function suiteNoise(differences, units, problemVariance2) {
     degreesOfFreedom,
     shape: { count: units.count, problems, typicalChange: typicalChange(sampling, units, absolute, changing) }
   };
+}
+function problemCumulant(differences, units, problemVariance2, observed, largest) {
+  const { total, fourth } = unitMoments(differences, units, problemVariance2, 0);
+  const expected = total * total * (1 + 2 * (units.count - 1) / observed) / units.count;
+  const squared = problemVariance2 * problemVariance2;
+  const most = Math.max(
+    -2 * squared,
+    Math.min(differences.length * squared, largest * largest * problemVariance2) - 3 * squared
+  );
+  return Math.min(most, Math.max(-2 * squared, (expected - fourth) / differences.length));
+}
+function unitMoments(differences, units, problemVariance2, problemCumulant2) {
+  const variances = new Float64Array(units.count);
+  const cumulants = new Float64Array(units.count);
+  for (let i = 0; i < differences.length; i++) {
+    const m = differences[i];
+    const unit = units.unitOf[i];
+    variances[unit] += m.variance + problemVariance2;
+    cumulants[unit] += m.fourthCumulant + problemCumulant2;
+  }
+  let total = 0;
+  let fourth = 0;
+  for (let g = 0; g < units.count; g++) {
+    total += variances[g];
+    fourth += cumulants[g] + 3 * variances[g] ** 2;
+  }
+  return { total, fourth };
 }
 function typicalChange(sampling, units, absolute, changing) {
   const whole = sampling.length === 0 ? 1 : units.unitOf.length / units.count;
@@ -378,8 +396,8 @@ function problemsNeeded(suite, margin, noise, n, drop) {
   const problems = problemsToCatch(noise, designFor(suite, margin, noise, n), drop);
   return { n, problems, completions: problems === null ? null : completions(problems, n) };
 }
-function noiseFor(suite, differences, problemVariance2) {
-  const noise = suiteNoise(differences, suite.units, problemVariance2);
+function noiseFor(suite, differences, problemVariance2, cumulant = 0) {
+  const noise = suiteNoise(differences, suite.units, problemVariance2, cumulant);
   return {
     ...noise,
     degreesOfFreedom: intervalDegreesOfFreedom(suite.interval, unitSizes(suite.units), noise.degreesOfFreedom)
@@ -410,8 +428,11 @@ function planOverSamples(suite, options) {
     const other = others?.[i];
     return pairedMoments(first, other === void 0 ? first : sampling(other, n === "own" ? other.n : n, 2 * i + 1));
   });
-  const between = others === null ? null : problemVariance(suite, options, differences("own"));
+  const own = others === null ? null : differences("own");
+  const between = own === null ? null : problemVariance(suite, options, own);
   const tau2 = Math.max(0, between ?? 0);
+  const seenChange = own === null ? null : observedChange(suite, options);
+  const cumulant = own === null ? 0 : problemCumulant(own, units, tau2, seenChange.degreesOfFreedom, 1 + Math.abs(seenChange.observed));
   const estimator = varianceEstimator(options.metric, options.k, [...problems, ...others ?? []]);
   const most = sampleRange(problems)[1];
   if (estimator === "plug-in") {
@@ -432,7 +453,7 @@ function planOverSamples(suite, options) {
   }
   const seen = others !== null && [...problems, ...others].every((p) => p.n === least) ? observedSpread(suite, options) : null;
   const noiseAt = (n) => {
-    const noise = noiseFor(suite, differences(n), tau2);
+    const noise = noiseFor(suite, differences(n), tau2, cumulant);
     return seen !== null && n === least ? { ...noise, ...seen } : noise;
   };
   const analytic = analyticPower(suite, options.margin);
@@ -571,8 +592,8 @@ function pairWith(baseline, candidate, { metric, k, submit }, notes, over) {
     );
   }
   const label = metricLabel(metric, k, submit);
-  checkSampleBudget(aligned.baseline, k, baseline.source, label);
-  checkSampleBudget(aligned.candidate, k, candidate.source, label);
+  checkSampleBudget(aligned.baseline, k, baseline.source, label, ranTrials(baseline.format));
+  checkSampleBudget(aligned.candidate, k, candidate.source, label, ranTrials(candidate.format));
   checkPerSampleData(aligned.candidate, metric, candidate);
   if (over === "samples") checkCandidateSpread(aligned.candidate, candidate.source);
   const dropped = aligned.onlyBaseline.length + aligned.onlyCandidate.length;
@@ -596,6 +617,9 @@ function problemVariance(suite, settings, sampling) {
     );
   }
   return raw;
+}
+function observedChange(suite, settings) {
+  return pairedSpread(pairedChange(suite.problems, suite.others, settings, suite.groups).units);
 }
 function observedSpread(suite, settings) {
   const { metric, k, submit } = settings;

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-I5KC7VPA.js";
+} from "./chunk-7IEFDTOA.js";
 import {
   nameParts
-} from "./chunk-B5GTOFFI.js";
+} from "./chunk-TBRDP5TX.js";
 import {
   grouped,
   intervalMethodName,
@@ -16,10 +16,10 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-WIHIMNFW.js";
+} from "./chunk-C26I3QZD.js";
 import {
   readGateConfig
-} from "./chunk-36G7LOWG.js";
+} from "./chunk-23GGRIZD.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -34,18 +34,18 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-4VIWSBH3.js";
-import "./chunk-UZ77C4J4.js";
+} from "./chunk-PV6OSE5L.js";
+import "./chunk-CSS7HESF.js";
 import {
   planEval
-} from "./chunk-ZZLHZDAE.js";
+} from "./chunk-3SEGXIHB.js";
 import {
   CLI_NAMING,
   OptionParser,
   parseOptions,
   pointsHint,
   scoreHint
-} from "./chunk-ROF2TU4L.js";
+} from "./chunk-YJTE5CQF.js";
 import {
   points
 } from "./chunk-P5GCICQL.js";
@@ -65,7 +65,7 @@ import {
 import {
   MAX_RUN_NAME,
   terminalText
-} from "./chunk-WH7UHXFO.js";
+} from "./chunk-4YYLC6MA.js";
 import {
   FORMAT_NAMES,
   describeRead,
@@ -193,13 +193,14 @@ function headline(plan2) {
   const other = contrastRow(plan2, own);
   const chance = `${Math.round(plan2.gate.probability * 100)}% of the time`;
   const caught = `catch a ${sizeInPoints(own.drop)}-point drop ${chance}`;
-  const worst = plan2.variance.one_sample?.from === "unrelated" ? " at worst" : "";
-  const line = plan2.over === "problems" ? `${label}, one sample per problem: ${grouped(own.problems)} problems ${caught}${worst}` + (other === void 0 ? "" : `; ${grouped(other.problems)} catch ${sizeInPoints(other.drop)}`) : `${label}, ${grouped(plan2.baseline.problems)} problems: ${own.n} sample${own.n === 1 ? "" : "s"} per problem ${caught}${other === void 0 ? "" : `; ${other.n} catch ${sizeInPoints(other.drop)}`}`;
+  const bound = plan2.variance.one_sample?.from === "unrelated" ? " at worst" : plan2.variance.problem_variance_from === "assumed-zero" ? " at best" : "";
+  const measure = bound === " at best" ? ". Plan with --candidate FILE for the figure your runs give" : "";
+  const line = plan2.over === "problems" ? `${label}, one sample per problem: ${grouped(own.problems)} problems ${caught}${bound}` + (other === void 0 ? "" : `; ${grouped(other.problems)} catch ${sizeInPoints(other.drop)}`) : `${label}, ${grouped(plan2.baseline.problems)} problems: ${own.n} sample${own.n === 1 ? "" : "s"} per problem ${caught}${bound}${other === void 0 ? "" : `; ${other.n} catch ${sizeInPoints(other.drop)}`}`;
   const { value, unit, units } = plan2.baseline;
-  if (own.drop < value) return line;
+  if (own.drop < value) return `${line}${measure}`;
   const groups = unit === "cluster" ? ` in ${units} groups` : "";
   const suite = `${grouped(own.problems)} problems${groups}, n = ${own.n}`;
-  return `${line}. ${wholeScoreText(own.drop, `${chance}${worst}`, value, suite)}`;
+  return `${line}. ${wholeScoreText(own.drop, `${chance}${bound}`, value, suite)}`;
 }
 function rowsTable(plan2, page) {
   const chance = `${Math.round(plan2.gate.probability * 100)}%`;
@@ -886,9 +887,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-P4ZPDFYQ.js"),
+    import("./commands-7WS3VYDV.js"),
     import("./history-store-47HWVLRZ.js"),
-    import("./trend-XMGOBVJC.js")
+    import("./trend-YUJ6KWS3.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -967,9 +968,9 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-YR43RJ2O.js"),
-    import("./sequential-gate-7W3GVAET.js"),
-    import("./sequential-U3B3OUQM.js")
+    import("./options-QBPHXZVN.js"),
+    import("./sequential-gate-4KGJCFUF.js"),
+    import("./sequential-DKZGEZCX.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkNotInputs(
@@ -1014,8 +1015,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-7W3GVAET.js"),
-    import("./sequential-U3B3OUQM.js")
+    import("./sequential-gate-4KGJCFUF.js"),
+    import("./sequential-DKZGEZCX.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

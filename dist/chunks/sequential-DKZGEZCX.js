@@ -1,19 +1,23 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
-  parseSequentialOptions
-} from "./chunk-MAMVY6UL.js";
-import "./chunk-FFV2E3CL.js";
+  lookDecisionLine,
+  lookLine,
+  lookMarkdown,
+  lookTerminal,
+  planSummary
+} from "./chunk-KI72BG2J.js";
+import "./chunk-C26I3QZD.js";
 import "./chunk-2HP7TO77.js";
-import "./chunk-ZZLHZDAE.js";
-import "./chunk-ROF2TU4L.js";
 import "./chunk-P5GCICQL.js";
-import "./chunk-KSWVPHVR.js";
-import "./chunk-NVK3JCRZ.js";
+import "./chunk-4YYLC6MA.js";
 import "./chunk-STOPAB27.js";
-import "./chunk-LPZITCZK.js";
 import "./chunk-3VTAZOMP.js";
 import "./chunk-T6J2QFXX.js";
 export {
-  parseSequentialOptions
+  lookDecisionLine,
+  lookLine,
+  lookMarkdown,
+  lookTerminal,
+  planSummary
 };
