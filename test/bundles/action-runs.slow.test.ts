@@ -334,7 +334,7 @@ describe('the bundled action', () => {
     expect(annotations(run, 'error')).toEqual([
       `::error title=passk-gate (humaneval): could not run::passk-gate: ${message}`,
     ]);
-    const failure = `### ❌ Blocks merge: the gate could not run\n\n\`humaneval\` · The check fails until the error below is fixed.\n\n\`\`\`\n${message}\n\`\`\`\n`;
+    const failure = `### ❌ Blocks merge: the gate could not run\n\n\`humaneval\` · The check fails until the error below is fixed.\n\n> ${markdownText(message, 2000)}\n`;
     expect(run.summary).toContain(failure);
     // The earlier "Can merge" is not left up while the check is red.
     const after = h.comments();
@@ -358,7 +358,7 @@ describe('the bundled action', () => {
       expect(annotations(run, 'error'), `${name}=${value}`).toEqual([
         `::error title=passk-gate (evals): could not run::passk-gate: ${message}`,
       ]);
-      expect(run.summary).toContain(`\n${message}\n`);
+      expect(run.summary).toContain(`\n> ${markdownText(message, 2000)}\n`);
     }
   });
 
