@@ -8,8 +8,11 @@ import { jsonDocument } from './canonical.js';
 import { harnessRun, ProblemTally, valueHash, type Reader } from './tally.js';
 import { isRecord, missingField, pathOf } from './values.js';
 
-/** LiveCodeBench's grader error codes (`metadata[i].error_code`) for a time limit and a broken test runner. */
-const TIME_LIMIT_CODES = new Set([-1, -3]);
+/**
+ * LiveCodeBench's grader error codes (`metadata[i].error_code`) for a time limit and a broken test runner; -1 is
+ * code that did not compile or could not be extracted, the model's failure, not the sandbox's.
+ */
+const TIME_LIMIT_CODE = -3;
 const RUNNER_ERROR_CODE = -5;
 
 /**
@@ -100,7 +103,7 @@ export function parseLiveCodeBench(document: unknown, file: string): RunResults 
       const code = metadata === undefined ? undefined : errorCode(metadata[j]);
       tally.add(id, {
         passed: grade,
-        timeout: code !== undefined && TIME_LIMIT_CODES.has(code),
+        timeout: code === TIME_LIMIT_CODE,
         error: code === RUNNER_ERROR_CODE,
       });
     });

@@ -37,6 +37,16 @@ describe('LiveCodeBench *_eval_all.json', () => {
     expect(run.config).toEqual({});
   });
 
+  it('counts a compilation error (-1) as the model failing, not as a time limit', async () => {
+    const doc = JSON.parse(readFileSync(lcb('codegeneration_3_0.2_eval_all.json'), 'utf8'));
+    const compileError = JSON.stringify({ error_code: -1, error_message: 'Compilation Error' });
+    doc[1].metadata = doc[1].metadata.map(() => compileError);
+    const path = join(dir, 'compile_eval_all.json');
+    writeFileSync(path, JSON.stringify(doc));
+    const run = await loadResults(path, { format: 'livecodebench' });
+    expect(counts(run.problems)).toEqual(['abc300_a:3/2 t0 e0', 'abc300_b:3/0 t0 e0', '3000:3/2 t0 e0']);
+  });
+
   it('names the JSON path of a grade that is not true or false', async () => {
     await expect(loadResults(lcb('bad_grade_eval_all.json'))).rejects.toThrow(
       /bad_grade_eval_all\.json: \[2\]\.graded_list\[1\]: must be true or false, got -2/,
