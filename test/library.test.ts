@@ -85,6 +85,15 @@ describe('compare', () => {
     expect(report).toEqual((await cliJson('--baseline', examples.baseline, '--candidate', hot)).report);
   });
 
+  it('takes requireConfig as a read-only list or as text, as matchConfig', async () => {
+    const keys = ['top_k'] as const;
+    const asList = await compare({ ...examples, requireConfig: keys });
+    const asText = await compare({ ...examples, requireConfig: 'top_k' });
+    // Neither example records top_k: required, the comparison is refused, the same way from either form.
+    expect(asList.verdict).toBe('refused');
+    expect(asText).toEqual(asList);
+  });
+
   it('merges a config given as values or as key=value text, for paths and for results already read', async () => {
     // Three problems: the sign-flip test can reach p = 2/2^3 = 0.25 at best, so the level must be below 0.75.
     const options = { matchConfig: ['temperature', 'top_p'], resamples: 500, confidence: 0.7 } as const;
