@@ -120,7 +120,10 @@ function evidence(report: LookReport): string | null {
   const metric = metricLabel(report.metric, report.k);
   const base = percent(report.baseline.value);
   const cand = percent(report.candidate.value);
-  const cp = s.conditional_power === null ? '' : `, conditional power ${percent(s.conditional_power, 0)}`;
+  const cp =
+    s.conditional_power === null
+      ? ''
+      : `, conditional power ${percent(s.conditional_power, 0)} at the plan's design drop`;
   const shown =
     report.reason === 'non-inferiority' && s.non_inferiority_t !== null
       ? `, non-inferiority t = ${s.non_inferiority_t.toFixed(2)}`
@@ -128,7 +131,7 @@ function evidence(report: LookReport): string | null {
   const floor = floorHeld(report) ? ' (fewer problems changed than the sign test needs)' : '';
   return (
     `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the first ${report.problems.used} problems; ` +
-    `${tText(s, 't of the drop = ', 'no variation (no t)')}, regression boundary ${s.boundary.toFixed(2)}${floor}${cp}${shown}; ${spentText(report, '')}`
+    `${tText(s, `${tName(report)} = `, 'no variation (no t)')}, regression boundary ${s.boundary.toFixed(2)}${floor}${cp}${shown}; ${spentText(report, '')}`
   );
 }
 
@@ -194,6 +197,11 @@ export function lookDecisionLine(report: LookReport): string {
   return `${text}; ${lookLine(report, text.includes(lookAt(report)))}`;
 }
 
+/** What the look's t measures: (drop - margin) / SE, the drop past the limit when there is a margin. */
+function tName(report: LookReport): string {
+  return report.margin > 0 ? 't of the drop past the limit' : 't of the drop';
+}
+
 /** The look's numbers as a table row: the metric on both sides over the problems used, the change, t and its bound. */
 function evidenceTable(report: LookReport): string[] {
   const s = report.statistic;
@@ -201,7 +209,7 @@ function evidenceTable(report: LookReport): string[] {
   const metric = metricLabel(report.metric, report.k);
   return [
     // t counts a drop as positive, beside a change that counts it as negative: the column says so.
-    '| | baseline | candidate | change | t of the drop | regression when t ≥ |',
+    `| | baseline | candidate | change | ${tName(report)} | regression when t ≥ |`,
     '| --- | ---: | ---: | ---: | ---: | ---: |',
     `| ${metric} on the plan's first ${grouped(report.problems.used)} problems | ${percent(report.baseline.value)} | ` +
       `${percent(report.candidate.value)} | ${signedPoints(-s.drop)} points | ${tText(s, '', 'no variation')} | ${s.boundary.toFixed(2)} |`,

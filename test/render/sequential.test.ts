@@ -179,6 +179,8 @@ describe('lookMarkdown', () => {
     expect(lookMarkdown(futile)).toContain(
       "\nA regression can no longer be shown: conditional power 3% at the plan's design drop, under 10%.\n",
     );
+    // The terminal line says which drop the power is at: the plan's, not the drop seen.
+    expect(lookTerminal(futile)).toContain("conditional power 3% at the plan's design drop;");
     const within = { ...lookReport('pass', 'non-inferiority', false), margin: 0.05 };
     within.statistic = { ...within.statistic!, drop: -0.02, t: -5.81, boundary: 4.93, non_inferiority_t: 5.81 };
     const text = lookMarkdown(within);
@@ -196,6 +198,10 @@ describe('lookMarkdown', () => {
     expect(lookTerminal(lookReport('regression', 'regression', true))).toContain(
       '(-9.8 points) on the first 82 problems; t of the drop = 3.27, regression boundary 3.06;',
     );
+    // With a margin t is (drop - margin) / SE: how far the drop is past the limit, and the label says so.
+    const margined = { ...lookReport('regression', 'regression', true), margin: 0.01 };
+    expect(lookMarkdown(margined)).toContain('| change | t of the drop past the limit | regression when t ≥ |');
+    expect(lookTerminal(margined)).toContain('; t of the drop past the limit = 3.27, regression boundary 3.06;');
     // The headline names the look: the line under it does not say it again.
     expect(text.split('\n')[2]).toMatch(/ · sequential gate: looked at 82 of 164 problems; stopped: regression$/);
     expect(text).toContain("82 of the fixed-size eval's 164 completions spent.");
