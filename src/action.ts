@@ -136,9 +136,13 @@ async function recordHistory(inputs: ActionInputs, request: GateRequest): Promis
             ...(files.some(isMlflowUri) ? { mlflow: mlflowSettings() } : {}),
           },
         });
-        core.info(
-          `passk-gate: history ${result.added ? 'adds' : 'already has'} ${result.record.name} at ${place.commit.slice(0, 12)}`,
-        );
+        const at = `${result.record.name} at ${place.commit.slice(0, 12)}`;
+        if (result.differs) {
+          core.warning(
+            `history already has ${at} with other results or settings (a re-run?); a record is never rewritten, so the first run stays`,
+            { title: 'passk-gate: history not updated' },
+          );
+        } else core.info(`passk-gate: history ${result.added ? 'adds' : 'already has'} ${at}`);
         added ||= result.added;
       }
       return added;

@@ -93,7 +93,9 @@ export function checkSeriesName(name: string): void {
  * Reads the files as trials of one run (as `--candidate a.json --candidate b.json`), with per-sample data where
  * they have it, and adds the run to the store: nothing changes when the store has this commit and name already.
  */
-export async function addRun(request: AddRequest): Promise<{ file: string; added: boolean; record: RecordPlace }> {
+export async function addRun(
+  request: AddRequest,
+): Promise<{ file: string; added: boolean; differs: boolean; record: RecordPlace }> {
   if (request.files.length === 0) throw new InputError('history add needs the results FILE(s) of the run to record');
   const read: LoadOptions = { ...request.read, samples: true };
   const run = await readRuns(request.files, (path) => loadResults(path, read));
@@ -110,8 +112,8 @@ export async function addRun(request: AddRequest): Promise<{ file: string; added
     time: parseTime(request.time ?? new Date().toISOString(), 'time'),
     name: request.name ?? seriesName(run),
   };
-  const { file, added } = await addRecord(request.store, recordOf(run, place));
-  return { file, added, record: place };
+  const { file, added, differs } = await addRecord(request.store, recordOf(run, place));
+  return { file, added, differs, record: place };
 }
 
 /**
@@ -130,14 +132,16 @@ function refuseInexactConfig(run: RunResults, configName: string): void {
 }
 
 /** What `history add` prints of `addRun`'s result: the file, the name and the commit made safe to print. */
-export function addedText({ file, added, record }: Awaited<ReturnType<typeof addRun>>): string {
+export function addedText({ file, added, differs, record }: Awaited<ReturnType<typeof addRun>>): string {
   const [path, name, commit] = [
     terminalText(file, MAX_RUN_NAME),
     terminalText(record.name),
     record.commit.slice(0, 12),
   ];
-  return added
-    ? `added ${path}: ${name} at ${commit}\n`
+  if (added) return `added ${path}: ${name} at ${commit}\n`;
+  return differs
+    ? `unchanged: ${name} at ${commit} is already recorded with other results or settings (${path}); a record is ` +
+        'never rewritten, so the first run stays: record this one at its own commit\n'
     : `unchanged: ${name} at ${commit} is already recorded (${path})\n`;
 }
 

@@ -92,12 +92,16 @@ export async function readStore(
 
 /**
  * Adds a record to a store (creating the store): a record of the same commit and name already there leaves the
- * store as it is (`added` false). A file of that name holding another record is refused, never overwritten.
+ * store as it is (`added` false; `differs` when that record holds other results or settings than this one). A file
+ * of that name holding another record is refused, never overwritten.
  */
-export async function addRecord(store: string, record: HistoryRecord): Promise<{ file: string; added: boolean }> {
+export async function addRecord(
+  store: string,
+  record: HistoryRecord,
+): Promise<{ file: string; added: boolean; differs: boolean }> {
   const known = (await exists(store, 'anything')) ? await readStore(store) : [];
   const same = known.find((r) => r.record.commit === record.commit && r.record.name === record.name);
-  if (same !== undefined) return { file: same.file, added: false };
+  if (same !== undefined) return { file: same.file, added: false, differs: !sameResults(same.record, record) };
   const folder = join(store, RECORDS_FOLDER);
   const file = join(folder, recordFileName(record));
   try {
@@ -118,5 +122,11 @@ export async function addRecord(store: string, record: HistoryRecord): Promise<{
     }
     throw new InputError(`${file}: ${ioProblem(error)}`);
   }
-  return { file, added: true };
+  return { file, added: true, differs: false };
+}
+
+/** Whether two records hold the same results: the same config and per-problem data, whatever their keys' order. */
+function sameResults(a: HistoryRecord, b: HistoryRecord): boolean {
+  const sorted = (value: object) => JSON.stringify(Object.entries(value).sort(([x], [y]) => (x < y ? -1 : 1)));
+  return sorted(a.config) === sorted(b.config) && sorted(a.problems) === sorted(b.problems);
 }

@@ -67,6 +67,19 @@ describe('the bundled action with a history branch', () => {
     const records = git(remote, 'ls-tree', '-r', '--name-only', BRANCH).trim().split('\n');
     // The gate's name is the series: the same over the models that go through main.
     expect(records).toEqual([expect.stringMatching(/^records\/\d{8}T\d{6}Z-aaaaaaaaaaaa-humaneval\.json$/)]);
+    // A re-run of that push with other results keeps the first record, and warns that it did.
+    const rerun = await onPushToMain(checkout, {
+      baseline: 'baseline.json',
+      candidate: 'baseline.json',
+      history: BRANCH,
+      name: 'humaneval',
+      comment: 'never',
+    });
+    expect(rerun.status).toBe(0);
+    expect(annotations(rerun, 'warning')).toEqual([
+      '::warning title=passk-gate: history not updated::history already has humaneval at aaaaaaaaaaaa with other ' +
+        'results or settings (a re-run?); a record is never rewritten, so the first run stays',
+    ]);
 
     // The pull request's candidate equals its base but is 2.9 points below the recorded run: the drift check blocks.
     const pr = await h.run(

@@ -151,6 +151,7 @@ describe('addRun', () => {
     expect(added).toEqual({
       file: join(store, 'records', '20261102T000000Z-0123456789ab-passk.json'),
       added: true,
+      differs: false,
       record: { commit: COMMIT, ref: 'refs/tags/v1', time: '2026-11-02T00:00:00Z', name: 'passk' },
     });
     const [stored] = await readStore(store);
@@ -244,11 +245,16 @@ describe('addedText', () => {
   const record = { commit: COMMIT, time: '2026-11-01T00:00:00Z', name: 'a\u001b[2Jb\u202ec' };
 
   it('says which file holds the run, its series and commit, control and bidi characters made spaces', () => {
-    expect(addedText({ file: 's\u001b]52;c;eA==\u0007/r.json', added: true, record })).toBe(
+    expect(addedText({ file: 's\u001b]52;c;eA==\u0007/r.json', added: true, differs: false, record })).toBe(
       'added s ]52;c;eA== /r.json: a [2Jb c at 0123456789ab\n',
     );
-    expect(addedText({ file: 's/r.json', added: false, record })).toBe(
+    expect(addedText({ file: 's/r.json', added: false, differs: false, record })).toBe(
       'unchanged: a [2Jb c at 0123456789ab is already recorded (s/r.json)\n',
+    );
+    // Another run at a recorded commit is not stored, and the line says so rather than call the runs the same.
+    expect(addedText({ file: 's/r.json', added: false, differs: true, record })).toBe(
+      'unchanged: a [2Jb c at 0123456789ab is already recorded with other results or settings (s/r.json); a record ' +
+        'is never rewritten, so the first run stays: record this one at its own commit\n',
     );
   });
 });

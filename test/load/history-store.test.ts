@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addRun } from '../../src/history/commands.js';
 import { recordJson, recordOf, type HistoryRecord } from '../../src/load/history-record.js';
 import { addRecord, nameSlug, readStore, recordFileName } from '../../src/load/history-store.js';
-import { run } from '../support/runs.js';
+import { run, SAMPLING } from '../support/runs.js';
 import { tempDir } from '../support/temp.js';
 
 const EXAMPLES = join(import.meta.dirname, '../../examples');
@@ -157,14 +157,31 @@ describe('addRecord', () => {
     const store = join(tempDir('passk-store-add-'), 'new', 'store');
     const value = record(COMMIT, '2026-11-02T10:00:00Z');
     const file = join(store, 'records', '20261102T100000Z-0123456789ab-m.json');
-    expect(await addRecord(store, value)).toEqual({ file, added: true });
+    expect(await addRecord(store, value)).toEqual({ file, added: true, differs: false });
     expect(readFileSync(file, 'utf8')).toBe(recordJson(value));
   });
 
   it('adds nothing for a commit and name already recorded, and adds another name of that commit', async () => {
     const store = tempDir('passk-store-once-');
     const first = await addRecord(store, record(COMMIT, '2026-11-02T10:00:00Z'));
-    expect(await addRecord(store, record(COMMIT, '2026-11-05T00:00:00Z'))).toEqual({ file: first.file, added: false });
+    expect(await addRecord(store, record(COMMIT, '2026-11-05T00:00:00Z'))).toEqual({
+      file: first.file,
+      added: false,
+      differs: false,
+    });
+    // Other results, or another setting, at that commit: still not added, and said to differ.
+    const rerun = recordOf(run('a.json', [{ id: 'p', n: 2, c: 2 }]), {
+      commit: COMMIT,
+      time: '2026-11-06T00:00:00Z',
+      name: 'm',
+    });
+    expect(await addRecord(store, rerun)).toEqual({ file: first.file, added: false, differs: true });
+    const hotter = recordOf(run('a.json', [{ id: 'p', n: 2, c: 1 }], { config: { ...SAMPLING, temperature: 1 } }), {
+      commit: COMMIT,
+      time: '2026-11-06T00:00:00Z',
+      name: 'm',
+    });
+    expect((await addRecord(store, hotter)).differs).toBe(true);
     expect((await addRecord(store, record(COMMIT, '2026-11-05T00:00:00Z', 'other'))).added).toBe(true);
     expect((await readStore(store)).map((r) => r.record.name)).toEqual(['m', 'other']);
   });

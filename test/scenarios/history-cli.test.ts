@@ -57,7 +57,13 @@ describe('passk-gate history add / list', () => {
     );
     const again = await cli('history', 'add', '--store', store, BASELINE, '--commit', A.toUpperCase());
     expect(again.code).toBe(0);
-    expect(again.stdout).toMatch(/^unchanged: passk at aaaaaaaaaaaa is already recorded/);
+    expect(again.stdout).toMatch(/^unchanged: passk at aaaaaaaaaaaa is already recorded \(/);
+    // Another run at that commit (a re-run): kept out, and said to differ.
+    const other = await cli('history', 'add', '--store', store, CANDIDATE, '--commit', A);
+    expect(other.code).toBe(0);
+    expect(other.stdout).toMatch(
+      /^unchanged: passk at aaaaaaaaaaaa is already recorded with other results or settings /,
+    );
     // A short SHA of the same commit would be a second record of it, which no commit: selector could pick.
     const short = await cli('history', 'add', '--store', store, BASELINE, '--commit', A.slice(0, 7));
     expect(short).toMatchObject({ code: 2, stdout: '' });
