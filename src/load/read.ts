@@ -85,6 +85,9 @@ function countsText(counts: Map<number, number>): string {
     .join(', ');
 }
 
+/** How the warning of a run whose problems have different n begins (a sequential look expects it mid-eval). */
+export const MIXED_SAMPLES = 'problems have different numbers of samples';
+
 /**
  * Sets config `n` from the per-problem sample counts when every problem has the same n and the file records
  * no n of its own (a harness file always shows n, in its rows); warns when the counts and the record disagree,
@@ -96,9 +99,7 @@ export function withSampleCount(run: RunResults): RunResults {
   const recorded = run.config.n;
   const warnings = [...run.warnings];
   if (counts.size > 1) {
-    warnings.push(
-      `problems have different numbers of samples (${countsText(counts)}), so no single n describes the run`,
-    );
+    warnings.push(`${MIXED_SAMPLES} (${countsText(counts)}), so no single n describes the run`);
     return { ...run, warnings };
   }
   const n = run.problems[0]!.n;

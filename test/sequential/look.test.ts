@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RunResults } from '../../src/common/types.js';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
+import { withSampleCount } from '../../src/load/read.js';
 import { grouped } from '../../src/render/format.js';
 import { lookLine, lookTerminal } from '../../src/render/sequential.js';
 import { conditionalPower, lookStatistic, sequentialDecision } from '../../src/sequential/look.js';
@@ -255,6 +256,13 @@ describe('sequentialDecision', () => {
         'continue: evaluate problems 42-82 next (817 completions)',
     );
     expect(text).not.toContain('n = 3');
+    // Read as the CLI reads it, the run warns that its problems' n differ: expected mid-eval, so the look drops it.
+    const read = withSampleCount(sampled(plan, 42, (i) => (i < 41 ? 20 : 3)));
+    expect(read.warnings).toEqual([expect.stringMatching(/^problems have different numbers of samples \(/)]);
+    expect(look(plan, read).warnings).toEqual([]);
+    // Complete problems at different n are not a look in progress: that warning stays.
+    const mixed = withSampleCount(sampled(plan, 41, (i) => (i < 20 ? 20 : 40)));
+    expect(look(plan, mixed).warnings).toEqual([`candidate: ${mixed.warnings[0]}`]);
   });
 
   describe('a look is decided once, on the results it read', () => {
