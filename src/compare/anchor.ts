@@ -155,7 +155,14 @@ export function pickAnchor(series: readonly StoredRecord[], spec: AnchorSpec, op
     return kept[best]!;
   }
   const prefix = pick.kind === 'commit' ? pick.commit : undefined;
-  const refs = pick.kind === 'ref' ? [pick.ref, `refs/tags/${pick.ref}`, `refs/heads/${pick.ref}`] : [];
+  // A short ref matches its tag and its branch; a full one also the records that name it short (`--ref main`).
+  const short = pick.kind === 'ref' ? pick.ref.replace(/^refs\/(tags|heads)\//, '') : '';
+  const refs =
+    pick.kind !== 'ref'
+      ? []
+      : pick.ref === short
+        ? [short, `refs/tags/${short}`, `refs/heads/${short}`]
+        : [pick.ref, short];
   const found = kept.filter((r) =>
     prefix === undefined ? refs.includes(r.record.ref ?? '') : r.record.commit.startsWith(prefix),
   );

@@ -217,6 +217,13 @@ describe('pickAnchor', () => {
     expect(pick('ref:refs/tags/v1')).toBe(SERIES[0]);
     expect(pick('ref:main')).toBe(SERIES[2]);
     expect(pick('ref:refs/heads/main,window:2')).toBe(SERIES[2]);
+    // A record added with `--ref main` is at that branch for a full ref too; a branch is not a tag of its name.
+    const mixed = [...SERIES, stored('passk', 'ef004444'.padEnd(40, '4'), 4, [6, 6], 'main')];
+    expect(pickAnchor(mixed, spec('ref:refs/heads/main'), options({ k: '1' }))).toBe(mixed[3]);
+    expect(pickAnchor(mixed, spec('ref:main'), options({ k: '1' }))).toBe(mixed[3]);
+    expect(refusal(() => pick('ref:refs/tags/main'))).toMatch(
+      /no record of the series "passk" is at ref refs\/tags\/main; /,
+    );
   });
 
   it('refuses a commit or ref no record of the series is at, naming the series and the window', () => {
