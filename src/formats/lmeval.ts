@@ -222,6 +222,14 @@ function modelFromArgs(args: unknown): string | undefined {
   return MODEL_ARG_KEYS.map((name) => nonEmptyText(values?.[name])).find((model) => model !== undefined);
 }
 
+/**
+ * The config with temperature 0 where lm-eval decoded greedily (`do_sample: false`, as its code tasks such as mbpp
+ * set) and recorded no temperature: its backends then take the most likely token, as temperature 0 does.
+ */
+function greedy(config: Record<string, ConfigValue>): Record<string, ConfigValue> {
+  return config.do_sample === false && config.temperature === undefined ? { ...config, temperature: 0 } : config;
+}
+
 /** Generation kwargs from a sample's `arguments` ({gen_args_0: {arg_0: prompt, arg_1: kwargs}}), for files without results. */
 function configFromArguments(line: unknown): Record<string, ConfigValue> {
   if (!isRecord(line) || !isRecord(line.arguments)) return {};
@@ -302,5 +310,6 @@ export const readLmEval: Reader = async (file, { criterion, hints }, document) =
     results === undefined
       ? { config: configFromArguments(firstLine) }
       : resultsInfo(results.document, task, results.file);
-  return harnessRun(file, 'lm-eval', 'file', { ...info, problems, warnings, criterion: filter, dataset: task });
+  const config = greedy(info.config);
+  return harnessRun(file, 'lm-eval', 'file', { ...info, config, problems, warnings, criterion: filter, dataset: task });
 };

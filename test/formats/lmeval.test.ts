@@ -72,6 +72,31 @@ describe('lm-evaluation-harness samples (--log_samples)', () => {
     expect(run.config).toEqual({ do_sample: false, temperature: 0, n: 1 });
   });
 
+  it('reads greedy decoding (do_sample false) that records no temperature as temperature 0, and keeps one given', async () => {
+    const dir = tempDir('passk-lmeval-greedy-');
+    const lines = readFileSync(gsm8k, 'utf8').trim().split('\n');
+    const rewrite = (kwargs: object) =>
+      lines
+        .map((line) => {
+          const value = JSON.parse(line);
+          value.arguments.gen_args_0.arg_1 = { until: ['Question:'], ...kwargs };
+          return JSON.stringify(value);
+        })
+        .join('\n');
+    const file = join(dir, basename(gsm8k));
+    writeFileSync(file, rewrite({ do_sample: false }));
+    expect((await loadResults(file, { criterion: 'strict-match' })).config).toEqual({
+      do_sample: false,
+      temperature: 0,
+      n: 1,
+    });
+    writeFileSync(file, rewrite({ do_sample: false, temperature: 0.2 }));
+    expect((await loadResults(file, { criterion: 'strict-match' })).config.temperature).toBe(0.2);
+    // Sampling without a temperature stays unknown: the gate asks for it.
+    writeFileSync(file, rewrite({ do_sample: true }));
+    expect((await loadResults(file, { criterion: 'strict-match' })).config.temperature).toBeUndefined();
+  });
+
   it('adds a document repeated on a second line (one problem gets 2n) and warns that it was a repeated run', async () => {
     const run = await loadResults(fixture('lm-eval', 'padded', 'samples_humaneval_2024-06-03T08-00-00.5.jsonl'));
     expect(counts(run.problems)).toEqual(['HumanEval/0:4/2', 'HumanEval/1:8/2', 'HumanEval/2:4/0']);
