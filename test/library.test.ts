@@ -554,7 +554,7 @@ describe('the library: sequentialPlan and sequentialLook', () => {
     expect(look.decision).not.toBe('refused');
     const notAPlan = await rejection(sequentialLook({ plan: { format: 'x' } as never, ...examples }));
     expect(notAPlan).toBeInstanceOf(InputError);
-    expect(notAPlan.message).toMatch(/^plan: not a sequential plan/);
+    expect(notAPlan.message).toMatch(/^plan: not a sequential plan .*; write one with sequentialPlan$/);
     const notALook = await rejection(
       sequentialLook({
         plan,

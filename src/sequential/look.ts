@@ -104,7 +104,8 @@ function checkedPlan(value: unknown, naming: OptionNaming): SequentialPlan {
   const plan = value as SequentialPlan;
   if (typeof value !== 'object' || value === null || plan.format !== SEQUENTIAL_PLAN_FORMAT) {
     throw new InputError(
-      `${naming.name('plan')}: not a sequential plan (expected "format": "${SEQUENTIAL_PLAN_FORMAT}"); write one with passk-gate sequential plan`,
+      `${naming.name('plan')}: not a sequential plan (expected "format": "${SEQUENTIAL_PLAN_FORMAT}"); write one with ` +
+        ((naming.hints ?? CLI_HINTS).commands ? 'passk-gate sequential plan' : 'sequentialPlan'),
     );
   }
   if (typeof plan.hash !== 'string' || planHash(plan) !== plan.hash) {

@@ -409,6 +409,7 @@ describe('refusals of sequential look (exit 3, one line)', () => {
     );
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('--plan: not a sequential plan');
+    expect(run.stderr).toContain('; write one with passk-gate sequential plan\n');
     const previous = await look(candidate('c41d.json', 41, noise), '--previous', planPath);
     expect(previous.code).toBe(2);
     expect(previous.stderr).toContain("--previous: not a look's report");
