@@ -14,7 +14,7 @@ import { mean, metricLabel, perProblemValues, usesSamples } from '../estimate/me
 import { quoted, shellWord, shownList } from '../io/value-text.js';
 import { recordRun, seriesName, tagOf } from '../load/history-record.js';
 import { historyAdd, type StoredRecord } from '../load/history-store.js';
-import { runName } from '../load/run-name.js';
+import { runName, runNames } from '../load/run-name.js';
 
 /** The formats whose reader takes `--criterion` (the flag's help): a record judged so needs it given again. */
 const CRITERION_FORMATS = new Set(['evalplus', 'lm-eval', 'inspect']);
@@ -249,12 +249,15 @@ export function withAnchorChecks(
     const anchor = anchors[i];
     if (anchor === undefined) return [check];
     const prefix = check.label === '' && check.line === null ? '' : `${check.name} `;
+    // One candidate, one name: the drift check names it as the check against the base does.
+    const candidate = { ...check.candidate, name: runNames(check.baseline, check.candidate).candidate };
     return [
       { ...check, name: `${prefix}${AGAINST_THE_BASE}` },
       {
         ...check,
         name: `${prefix}against ${anchor.title}`,
         baseline: anchor.run,
+        candidate,
         anchor: anchor.record,
         ...(check.joint === undefined ? {} : { joint: `${check.joint}\u0000${anchor.run.source}` }),
       },

@@ -369,11 +369,24 @@ describe('withAnchorChecks', () => {
       ...named,
       name: 'humaneval against anchor v1 (2026-11-01)',
       baseline: anchor.run,
+      // Named as the check against the base names it.
+      candidate: { ...CANDIDATE, name: 'cand.json' },
       anchor: anchor.record,
       // Tested jointly only with checks of the same base and the same anchor.
       joint: `j1\u0000store/records/a.json`,
     });
     expect(checks[2]).toBe(plain);
+  });
+
+  it('names the candidate in the drift check as the check against the base does, by the folder that tells the files apart', () => {
+    const candidate = run('runs/new/results.json', problems([4], 10));
+    const lone = { ...check('pass@1', '', null), baseline: run('runs/old/results.json', problems([5], 10)), candidate };
+    const checks = withAnchorChecks([lone], [anchor]);
+    // The names the reports give each check's runs (compareChecks names them so).
+    expect(checks.map((c) => runNames(c.baseline, c.candidate).candidate)).toEqual([
+      'new/results.json',
+      'new/results.json',
+    ]);
   });
 
   it("calls the drift check's baseline the anchor where it says how its passes were judged", () => {
