@@ -6,7 +6,7 @@ import module from "node:module";
 import { fileURLToPath } from "node:url";
 module.enableCompileCache?.();
 var [{ run }, packageJson] = await Promise.all([
-  import("./chunks/action-4Z4HU5KF.js"),
+  import("./chunks/action-422IGDFM.js"),
   import("./chunks/package-HPJSFFPL.js")
 ]);
 await run(packageJson.default.version, fileURLToPath(import.meta.url));

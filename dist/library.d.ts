@@ -598,10 +598,11 @@ export interface ReadOptions extends MlflowOptions {
 }
 /**
  * The gate options, under the CLI's option names in camelCase (`--fail-on` is `failOn`); each defaults as
- * the CLI's does. `matchConfig` takes the keys as a list (`[]` turns the config check off) or as the CLI's text.
+ * the CLI's does. `matchConfig` and `requireConfig` take the keys as a list (`[]`: none) or as the CLI's text.
  */
-export type GateSettings = Partial<Omit<GateOptions, "matchConfig">> & {
+export type GateSettings = Partial<Omit<GateOptions, "matchConfig" | "requireConfig">> & {
 	matchConfig?: readonly string[] | string;
+	requireConfig?: readonly string[] | string;
 };
 /** `compare`'s options: the gate options, and how to read the files given as paths. */
 export interface CompareOptions extends GateSettings, MlflowOptions {

@@ -10,19 +10,19 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-XKZV4KYT.js";
+} from "./chunks/chunk-Q2SY4B34.js";
 import "./chunks/chunk-EQ2YYCBT.js";
 import "./chunks/chunk-2HP7TO77.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-23GGRIZD.js";
+} from "./chunks/chunk-BWLILJWA.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-PV6OSE5L.js";
+} from "./chunks/chunk-VTWBNR6K.js";
 import "./chunks/chunk-CSS7HESF.js";
 import "./chunks/chunk-3SEGXIHB.js";
 import {
@@ -38,7 +38,7 @@ import {
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-OJM4DDFL.js";
+} from "./chunks/chunk-QU77HXT5.js";
 import "./chunks/chunk-NVK3JCRZ.js";
 import "./chunks/chunk-STOPAB27.js";
 import "./chunks/chunk-NSGXTJGT.js";

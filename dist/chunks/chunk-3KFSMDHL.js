@@ -993,7 +993,7 @@ async function readStore(store, program = ["passk-gate"], given = (dir) => `--st
 async function addRecord(store, record) {
   const known = await exists(store, "anything") ? await readStore(store) : [];
   const same = known.find((r) => r.record.commit === record.commit && r.record.name === record.name);
-  if (same !== void 0) return { file: same.file, added: false };
+  if (same !== void 0) return { file: same.file, added: false, differs: !sameResults(same.record, record) };
   const folder = join(store, RECORDS_FOLDER);
   const file = join(folder, recordFileName(record));
   try {
@@ -1011,7 +1011,11 @@ async function addRecord(store, record) {
     }
     throw new InputError(`${file}: ${ioProblem(error)}`);
   }
-  return { file, added: true };
+  return { file, added: true, differs: false };
+}
+function sameResults(a, b) {
+  const sorted = (value) => JSON.stringify(Object.entries(value).sort(([x], [y]) => x < y ? -1 : 1));
+  return sorted(a.config) === sorted(b.config) && sorted(a.problems) === sorted(b.problems);
 }
 
 export {

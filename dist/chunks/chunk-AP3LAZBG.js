@@ -93,10 +93,10 @@ function evidence(report) {
   const metric = metricLabel(report.metric, report.k);
   const base = percent(report.baseline.value);
   const cand = percent(report.candidate.value);
-  const cp = s.conditional_power === null ? "" : `, conditional power ${percent(s.conditional_power, 0)}`;
+  const cp = s.conditional_power === null ? "" : `, conditional power ${percent(s.conditional_power, 0)} at the plan's design drop`;
   const shown = report.reason === "non-inferiority" && s.non_inferiority_t !== null ? `, non-inferiority t = ${s.non_inferiority_t.toFixed(2)}` : "";
   const floor = floorHeld(report) ? " (fewer problems changed than the sign test needs)" : "";
-  return `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the first ${report.problems.used} problems; ${tText(s, "t of the drop = ", "no variation (no t)")}, regression boundary ${s.boundary.toFixed(2)}${floor}${cp}${shown}; ${spentText(report, "")}`;
+  return `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the first ${report.problems.used} problems; ${tText(s, `${tName(report)} = `, "no variation (no t)")}, regression boundary ${s.boundary.toFixed(2)}${floor}${cp}${shown}; ${spentText(report, "")}`;
 }
 function spentText(report, fixedEval) {
   const plan = planSamples(report);
@@ -136,13 +136,16 @@ function lookDecisionLine(report) {
   const { text } = lookDecision(report);
   return `${text}; ${lookLine(report, text.includes(lookAt(report)))}`;
 }
+function tName(report) {
+  return report.margin > 0 ? "t of the drop past the limit" : "t of the drop";
+}
 function evidenceTable(report) {
   const s = report.statistic;
   if (s === null) return [];
   const metric = metricLabel(report.metric, report.k);
   return [
     // t counts a drop as positive, beside a change that counts it as negative: the column says so.
-    "| | baseline | candidate | change | t of the drop | regression when t ≥ |",
+    `| | baseline | candidate | change | ${tName(report)} | regression when t ≥ |`,
     "| --- | ---: | ---: | ---: | ---: | ---: |",
     `| ${metric} on the plan's first ${grouped(report.problems.used)} problems | ${percent(report.baseline.value)} | ${percent(report.candidate.value)} | ${signedPoints(-s.drop)} points | ${tText(s, "", "no variation")} | ${s.boundary.toFixed(2)} |`
   ];

@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-PV6OSE5L.js";
+} from "./chunk-VTWBNR6K.js";
 import {
   CLI_NAMING,
   checkPerSampleData,
@@ -33,6 +33,9 @@ import {
 import {
   compareJudgements
 } from "./chunk-KSWVPHVR.js";
+import {
+  MIXED_SAMPLES
+} from "./chunk-QU77HXT5.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -87,7 +90,7 @@ function checkedPlan(value, naming) {
   const plan = value;
   if (typeof value !== "object" || value === null || plan.format !== SEQUENTIAL_PLAN_FORMAT) {
     throw new InputError(
-      `${naming.name("plan")}: not a sequential plan (expected "format": "${SEQUENTIAL_PLAN_FORMAT}"); write one with passk-gate sequential plan`
+      `${naming.name("plan")}: not a sequential plan (expected "format": "${SEQUENTIAL_PLAN_FORMAT}"); write one with ` + ((naming.hints ?? CLI_HINTS).commands ? "passk-gate sequential plan" : "sequentialPlan")
     );
   }
   if (typeof plan.hash !== "string" || planHash(plan) !== plan.hash) {
@@ -308,6 +311,10 @@ function decide(plan, input, warnings) {
   const look = index + 1;
   if (previous !== void 0) stateOf(previous, plan, files);
   checkShort(order.slice(0, held), have, samples, total);
+  if (new Set(candidate.problems.filter((p) => p.n >= samples).map((p) => p.n)).size <= 1) {
+    const expected = warnings.findIndex((w) => w.startsWith(`candidate: ${MIXED_SAMPLES} `));
+    if (expected >= 0) warnings.splice(expected, 1);
+  }
   if (previous !== void 0) {
     if (look < previous.look) {
       throw new Refusal(

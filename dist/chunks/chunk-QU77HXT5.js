@@ -336,7 +336,7 @@ function parseBigCodeBench(document, file, options = {}) {
 
 // src/formats/livecodebench.ts
 import { basename as basename2, dirname } from "node:path";
-var TIME_LIMIT_CODES = /* @__PURE__ */ new Set([-1, -3]);
+var TIME_LIMIT_CODE = -3;
 var RUNNER_ERROR_CODE = -5;
 var FILE_NAME2 = /^(?:Scenario\.)?[a-z]+_(\d{1,9})_(\d{1,3}(?:\.\d{1,12})?(?:e-\d{1,3})?)(?:_cot)?_eval(?:_all)?\.json$/;
 var PROBLEM_KEYS = [
@@ -405,7 +405,7 @@ function parseLiveCodeBench(document, file) {
       const code = metadata === void 0 ? void 0 : errorCode(metadata[j]);
       tally.add(id, {
         passed: grade2,
-        timeout: code !== void 0 && TIME_LIMIT_CODES.has(code),
+        timeout: code === TIME_LIMIT_CODE,
         error: code === RUNNER_ERROR_CODE
       });
     });
@@ -597,6 +597,9 @@ function modelFromArgs(args) {
   }
   return MODEL_ARG_KEYS.map((name) => nonEmptyText(values?.[name])).find((model) => model !== void 0);
 }
+function greedy(config) {
+  return config.do_sample === false && config.temperature === void 0 ? { ...config, temperature: 0 } : config;
+}
 function configFromArguments(line) {
   if (!isRecord(line) || !isRecord(line.arguments)) return {};
   const first = line.arguments.gen_args_0;
@@ -664,7 +667,8 @@ var readLmEval = async (file, { criterion, hints }, document) => {
   const warnings = duplicateWarning(filter, samples);
   const task = SAMPLES_NAME.exec(basename3(samplesFile))?.[1];
   const info = results === void 0 ? { config: configFromArguments(firstLine) } : resultsInfo(results.document, task, results.file);
-  return harnessRun(file, "lm-eval", "file", { ...info, problems, warnings, criterion: filter, dataset: task });
+  const config = greedy(info.config);
+  return harnessRun(file, "lm-eval", "file", { ...info, config, problems, warnings, criterion: filter, dataset: task });
 };
 
 // src/formats/detect.ts
@@ -2298,15 +2302,14 @@ var READERS = {
 function countsText(counts) {
   return [...counts].sort((a, b) => a[0] - b[0]).map(([n, problems]) => `n = ${n} for ${problems} problem${problems === 1 ? "" : "s"}`).join(", ");
 }
+var MIXED_SAMPLES = "problems have different numbers of samples";
 function withSampleCount(run) {
   const counts = /* @__PURE__ */ new Map();
   for (const p of run.problems) counts.set(p.n, (counts.get(p.n) ?? 0) + 1);
   const recorded = run.config.n;
   const warnings = [...run.warnings];
   if (counts.size > 1) {
-    warnings.push(
-      `problems have different numbers of samples (${countsText(counts)}), so no single n describes the run`
-    );
+    warnings.push(`${MIXED_SAMPLES} (${countsText(counts)}), so no single n describes the run`);
     return { ...run, warnings };
   }
   const n = run.problems[0].n;
@@ -2541,6 +2544,7 @@ export {
   retrier,
   noAnswer,
   mlflowSettingsFrom,
+  MIXED_SAMPLES,
   loadResults,
   withUserConfig,
   describeRead,

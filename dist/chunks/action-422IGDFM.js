@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-KI72BG2J.js";
+} from "./chunk-AP3LAZBG.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
@@ -25,12 +25,12 @@ import {
 } from "./chunk-C26I3QZD.js";
 import {
   runSequentialLook
-} from "./chunk-XKZV4KYT.js";
+} from "./chunk-Q2SY4B34.js";
 import "./chunk-EQ2YYCBT.js";
 import "./chunk-2HP7TO77.js";
 import {
   readGateConfig
-} from "./chunk-23GGRIZD.js";
+} from "./chunk-BWLILJWA.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -39,7 +39,7 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-PV6OSE5L.js";
+} from "./chunk-VTWBNR6K.js";
 import "./chunk-CSS7HESF.js";
 import "./chunk-3SEGXIHB.js";
 import {
@@ -57,7 +57,7 @@ import {
 } from "./chunk-KSWVPHVR.js";
 import {
   addRun
-} from "./chunk-C4RMFHPX.js";
+} from "./chunk-XY2OGVIK.js";
 import "./chunk-N6RBVKY2.js";
 import {
   codeSpan,
@@ -72,10 +72,10 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-OJM4DDFL.js";
+} from "./chunk-QU77HXT5.js";
 import "./chunk-NVK3JCRZ.js";
 import "./chunk-STOPAB27.js";
-import "./chunk-R4QRE3D2.js";
+import "./chunk-3KFSMDHL.js";
 import "./chunk-NSGXTJGT.js";
 import {
   isMlflowUri,
@@ -26263,9 +26263,13 @@ async function recordHistory(inputs, request2) {
             ...files.some(isMlflowUri) ? { mlflow: mlflowSettings() } : {}
           }
         });
-        info(
-          `passk-gate: history ${result.added ? "adds" : "already has"} ${result.record.name} at ${place.commit.slice(0, 12)}`
-        );
+        const at = `${result.record.name} at ${place.commit.slice(0, 12)}`;
+        if (result.differs) {
+          warning(
+            `history already has ${at} with other results or settings (a re-run?); a record is never rewritten, so the first run stays`,
+            { title: "passk-gate: history not updated" }
+          );
+        } else info(`passk-gate: history ${result.added ? "adds" : "already has"} ${at}`);
         added ||= result.added;
       }
       return added;

@@ -21,7 +21,7 @@ import {
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-MJWDIQ7O.js";
+} from "./chunk-LFUPWHLX.js";
 import {
   ANCHOR_PREFIX
 } from "./chunk-X74MS3Y6.js";
@@ -38,7 +38,7 @@ import {
 import {
   recordRun,
   tagOf
-} from "./chunk-R4QRE3D2.js";
+} from "./chunk-3KFSMDHL.js";
 import "./chunk-NSGXTJGT.js";
 import {
   ioProblem,

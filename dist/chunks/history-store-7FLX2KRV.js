@@ -7,7 +7,7 @@ import {
   nameSlug,
   readStore,
   recordFileName
-} from "./chunk-R4QRE3D2.js";
+} from "./chunk-3KFSMDHL.js";
 import "./chunk-NSGXTJGT.js";
 import "./chunk-LPZITCZK.js";
 import "./chunk-3VTAZOMP.js";

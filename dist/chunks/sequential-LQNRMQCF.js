@@ -6,7 +6,7 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-KI72BG2J.js";
+} from "./chunk-AP3LAZBG.js";
 import "./chunk-C26I3QZD.js";
 import "./chunk-2HP7TO77.js";
 import "./chunk-P5GCICQL.js";

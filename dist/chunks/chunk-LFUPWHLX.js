@@ -8,7 +8,8 @@ import {
   AGAINST_THE_BASE,
   compareJudgements,
   judgementText,
-  runName
+  runName,
+  runNames
 } from "./chunk-KSWVPHVR.js";
 import {
   mean,
@@ -21,7 +22,7 @@ import {
   recordRun,
   seriesName,
   tagOf
-} from "./chunk-R4QRE3D2.js";
+} from "./chunk-3KFSMDHL.js";
 import {
   CLI_HINTS,
   quoted,
@@ -107,7 +108,8 @@ function pickAnchor(series, spec, options) {
     return kept[best];
   }
   const prefix = pick.kind === "commit" ? pick.commit : void 0;
-  const refs = pick.kind === "ref" ? [pick.ref, `refs/tags/${pick.ref}`, `refs/heads/${pick.ref}`] : [];
+  const short = pick.kind === "ref" ? pick.ref.replace(/^refs\/(tags|heads)\//, "") : "";
+  const refs = pick.kind !== "ref" ? [] : pick.ref === short ? [short, `refs/tags/${short}`, `refs/heads/${short}`] : [pick.ref, short];
   const found = kept.filter(
     (r) => prefix === void 0 ? refs.includes(r.record.ref ?? "") : r.record.commit.startsWith(prefix)
   );
@@ -152,12 +154,14 @@ function withAnchorChecks(checks, anchors) {
     const anchor = anchors[i];
     if (anchor === void 0) return [check];
     const prefix = check.label === "" && check.line === null ? "" : `${check.name} `;
+    const candidate = { ...check.candidate, name: runNames(check.baseline, check.candidate).candidate };
     return [
       { ...check, name: `${prefix}${AGAINST_THE_BASE}` },
       {
         ...check,
         name: `${prefix}against ${anchor.title}`,
         baseline: anchor.run,
+        candidate,
         anchor: anchor.record,
         ...check.joint === void 0 ? {} : { joint: `${check.joint}\0${anchor.run.source}` }
       }

@@ -10,7 +10,7 @@ import {
 import {
   loadResults,
   readRuns
-} from "./chunk-OJM4DDFL.js";
+} from "./chunk-QU77HXT5.js";
 import {
   ALWAYS_REQUIRED
 } from "./chunk-NVK3JCRZ.js";
@@ -22,7 +22,7 @@ import {
   addRecord,
   recordOf,
   seriesName
-} from "./chunk-R4QRE3D2.js";
+} from "./chunk-3KFSMDHL.js";
 import {
   INEXACT_INTEGER_READ,
   isInexactInteger,
@@ -81,8 +81,8 @@ async function addRun(request) {
     time: parseTime(request.time ?? (/* @__PURE__ */ new Date()).toISOString(), "time"),
     name: request.name ?? seriesName(run)
   };
-  const { file, added } = await addRecord(request.store, recordOf(run, place));
-  return { file, added, record: place };
+  const { file, added, differs } = await addRecord(request.store, recordOf(run, place));
+  return { file, added, differs, record: place };
 }
 function refuseInexactConfig(run, configName) {
   const key = Object.keys(run.config).find((k) => isInexactInteger(run.config[k]));
@@ -92,13 +92,15 @@ function refuseInexactConfig(run, configName) {
     run.configSources[key] === "user" ? `history add: ${configName}: ${name} ${INEXACT_INTEGER_READ}: give it as a string (${name}="DIGITS"), or leave it out` : `history add: ${run.source}: config ${name} ${INEXACT_INTEGER_READ}: write it as a string in the results file`
   );
 }
-function addedText({ file, added, record }) {
+function addedText({ file, added, differs, record }) {
   const [path, name, commit] = [
     terminalText(file, MAX_RUN_NAME),
     terminalText(record.name),
     record.commit.slice(0, 12)
   ];
-  return added ? `added ${path}: ${name} at ${commit}
+  if (added) return `added ${path}: ${name} at ${commit}
+`;
+  return differs ? `unchanged: ${name} at ${commit} is already recorded with other results or settings (${path}); a record is never rewritten, so the first run stays: record this one at its own commit
 ` : `unchanged: ${name} at ${commit} is already recorded (${path})
 `;
 }

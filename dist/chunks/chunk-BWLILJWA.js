@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-PV6OSE5L.js";
+} from "./chunk-VTWBNR6K.js";
 import {
   checkReadable,
   ioProblem,

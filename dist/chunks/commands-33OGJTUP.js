@@ -8,13 +8,13 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-C4RMFHPX.js";
+} from "./chunk-XY2OGVIK.js";
 import "./chunk-N6RBVKY2.js";
 import "./chunk-4YYLC6MA.js";
-import "./chunk-OJM4DDFL.js";
+import "./chunk-QU77HXT5.js";
 import "./chunk-NVK3JCRZ.js";
 import "./chunk-STOPAB27.js";
-import "./chunk-R4QRE3D2.js";
+import "./chunk-3KFSMDHL.js";
 import "./chunk-NSGXTJGT.js";
 import "./chunk-LPZITCZK.js";
 import "./chunk-3VTAZOMP.js";

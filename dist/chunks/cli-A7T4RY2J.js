@@ -19,7 +19,7 @@ import {
 } from "./chunk-C26I3QZD.js";
 import {
   readGateConfig
-} from "./chunk-23GGRIZD.js";
+} from "./chunk-BWLILJWA.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -34,7 +34,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-PV6OSE5L.js";
+} from "./chunk-VTWBNR6K.js";
 import "./chunk-CSS7HESF.js";
 import {
   planEval
@@ -74,7 +74,7 @@ import {
   isGlob,
   loadResults,
   mlflowSettingsFrom
-} from "./chunk-OJM4DDFL.js";
+} from "./chunk-QU77HXT5.js";
 import "./chunk-NVK3JCRZ.js";
 import {
   metricLabel,
@@ -887,9 +887,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-7WS3VYDV.js"),
-    import("./history-store-47HWVLRZ.js"),
-    import("./trend-YUJ6KWS3.js")
+    import("./commands-33OGJTUP.js"),
+    import("./history-store-7FLX2KRV.js"),
+    import("./trend-XZU36LC2.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -969,8 +969,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
     import("./options-QBPHXZVN.js"),
-    import("./sequential-gate-4KGJCFUF.js"),
-    import("./sequential-DKZGEZCX.js")
+    import("./sequential-gate-UMACKUIJ.js"),
+    import("./sequential-LQNRMQCF.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkNotInputs(
@@ -1015,8 +1015,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-4KGJCFUF.js"),
-    import("./sequential-DKZGEZCX.js")
+    import("./sequential-gate-UMACKUIJ.js"),
+    import("./sequential-LQNRMQCF.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

@@ -7,11 +7,11 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-MJWDIQ7O.js";
+} from "./chunk-LFUPWHLX.js";
 import "./chunk-X74MS3Y6.js";
 import "./chunk-KSWVPHVR.js";
 import "./chunk-STOPAB27.js";
-import "./chunk-R4QRE3D2.js";
+import "./chunk-3KFSMDHL.js";
 import "./chunk-NSGXTJGT.js";
 import "./chunk-LPZITCZK.js";
 import "./chunk-3VTAZOMP.js";

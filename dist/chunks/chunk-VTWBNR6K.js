@@ -23,7 +23,7 @@ import {
   loadResults,
   readRuns,
   withUserConfig
-} from "./chunk-OJM4DDFL.js";
+} from "./chunk-QU77HXT5.js";
 import {
   metricLabel,
   usesSamples
@@ -418,8 +418,8 @@ async function runGate(request, sources) {
 }
 async function withDriftChecks(checks, specs, program, hints) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-WH5SSDDJ.js"),
-    import("./history-store-47HWVLRZ.js")
+    import("./anchor-53HGBSRX.js"),
+    import("./history-store-7FLX2KRV.js")
   ]);
   const anchors = [];
   for (const [i, check] of checks.entries()) {
