@@ -89,9 +89,9 @@ export function lookLine(report: LookReport, lookSaid = false): string {
     const next = report.next!;
     return `${seen}; continue: evaluate problems ${next.from}-${next.to} next (${grouped(report.completions)} completion${report.completions === 1 ? '' : 's'})`;
   }
-  // A regression says it all; a pass says which of its three ways it came.
+  // A regression says it all (but that fail-on never lets it pass); a pass says which of its three ways it came.
   const why = {
-    regression: null,
+    regression: report.failed ? null : 'fail-on never: reported, the step does not fail',
     futility: 'a regression can no longer be shown',
     'non-inferiority': 'the drop is shown below the margin',
     'last-look': 'the last look',

@@ -116,6 +116,10 @@ describe('lookLine', () => {
     expect(lookLine(lookReport('regression', 'regression', true))).toBe(
       'looked at 82 of 164 problems (look 2 of 4); stopped: regression',
     );
+    // Under fail-on never the regression is reported and the step passes: the line says so, as the exit status does.
+    expect(lookLine(lookReport('regression', 'regression', false))).toBe(
+      'looked at 82 of 164 problems (look 2 of 4); stopped: regression (fail-on never: reported, the step does not fail)',
+    );
     expect(lookLine(lookReport('pass', 'futility', false))).toBe(
       'looked at 82 of 164 problems (look 2 of 4); stopped: pass (a regression can no longer be shown)',
     );
