@@ -1,4 +1,6 @@
 import type { RunResults } from '../common/types.js';
+import { singleCheckLevel } from '../compare/check.js';
+import { fewestSignificantUnits } from '../resample/sign-flip.js';
 import { mean, metricLabel, metricValues } from '../estimate/metric.js';
 import { FUTILITY_POWER, type LookReport, type SequentialPlan } from '../sequential/model.js';
 import { codeSpan, markdownText, terminalText } from './escape.js';
@@ -17,15 +19,18 @@ export function planSummary(plan: SequentialPlan, written: string, baseline: Run
   const first = order.slice(0, SHOWN_IDS).map((id) => terminalText(id, 80));
   const more = order.length > SHOWN_IDS ? `, ... (${order.length} problems)` : '';
   const metric = metricLabel(options.metric, options.k, options.submit);
+  const floor = fewestSignificantUnits(singleCheckLevel(options.confidence).alpha);
   const lines = [
     `wrote ${written}: a sequential gate on ${metric} over ${looks.length} look${looks.length === 1 ? '' : 's'}, ` +
       `n = ${plan.baseline.samples} sample${plan.baseline.samples === 1 ? '' : 's'} per problem, one-sided alpha ${plan.alpha} (O'Brien-Fleming-type spending)`,
     `evaluate the candidate's problems in this order: ${first.join(', ')}${more}`,
     ...looks.map((look, i) => {
       const from = i === 0 ? 1 : looks[i - 1]!.problems + 1;
+      // A look blocks only when as many problems changed as compare's sign test needs: fewer in all, it cannot.
+      const blocks = look.problems >= floor ? '' : ` (cannot block: the sign test needs ${floor} changed problems)`;
       return (
         `  look ${look.look}: problems ${from}-${look.problems}, ${grouped(look.completions)} completions in all; ` +
-        `regression when t >= ${look.t.toFixed(2)}`
+        `regression when t >= ${look.t.toFixed(2)}${blocks}`
       );
     }),
     // With one look there is no early stop: futility is not applied at the last look.

@@ -49,6 +49,21 @@ describe('planSummary', () => {
     expect(first(2)).toContain(' over 2 looks, n = 2 samples per problem, ');
   });
 
+  it('says which looks cannot block: fewer problems than the sign test needs changed (6 at 0.95)', () => {
+    const baseline = run('base.json', problems([0, 3, 5, 8, 10, 2, 7, 9, 4, 6], 10));
+    const plan = makeSequentialPlan(baseline, { ...DEFAULT_OPTIONS, looks: 4 });
+    const lines = planSummary(plan, 'plan.json', baseline)
+      .split('\n')
+      .filter((line) => line.startsWith('  look '));
+    expect(plan.looks.map((look) => look.problems)).toEqual([3, 5, 8, 10]);
+    expect(lines.map((line) => line.endsWith(' (cannot block: the sign test needs 6 changed problems)'))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+
   it('under fail-on inconclusive, says no look stops for futility, as the plan records none', () => {
     const baseline = run('base.json', problems([0, 3, 5, 8, 10, 2, 7, 9, 4, 6], 10));
     const last = (failOn: 'inconclusive' | 'regression', margin = 0) => {
