@@ -8,6 +8,7 @@ import { CLI_HINTS, type OptionHints } from '../common/hints.js';
 import type { GateOptions, RunResults } from '../common/types.js';
 import type { CheckRuns } from './gate.js';
 import { AGAINST_THE_BASE, type CheckAnchor } from './model.js';
+import { ALWAYS_REQUIRED } from '../check/config.js';
 import { compareJudgements, judgementText } from '../check/judgement.js';
 import { ANCHOR_PREFIX, describePick, type AnchorSpec } from '../config/anchor.js';
 import { mean, metricLabel, perProblemValues, usesSamples } from '../estimate/metric.js';
@@ -71,11 +72,17 @@ function noSeries(
       judgement.criterion !== undefined && CRITERION_FORMATS.has(judgement.format)
         ? ` --criterion ${shellWord(judgement.criterion)}`
         : '';
+    // history add refuses a run whose files do not record temperature: the command gives what the check was given.
+    const recorded = ['file', 'filename', 'mlflow'].includes(candidate.configSources[ALWAYS_REQUIRED] ?? '');
+    const value = candidate.config[ALWAYS_REQUIRED];
+    const temperature = recorded
+      ? ''
+      : ` --config ${shellWord(`${ALWAYS_REQUIRED}=${value === undefined ? 'VALUE' : String(value)}`)}`;
     const first =
       spec.branch !== undefined
         ? ' (a push to the default branch records one)'
         : hints.commands
-          ? `, ${historyAdd(program)} --store ${shellWord(spec.store)} FILE... --commit SHA${criterion}`
+          ? `, ${historyAdd(program)} --store ${shellWord(spec.store)} FILE... --commit SHA${criterion}${temperature}`
           : ` (with ${historyAdd(program, hints)})`;
     return (
       `the store holds the series ${listed}${given}, none judged as the candidate (${judgementText(judgement)}): ` +

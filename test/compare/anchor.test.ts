@@ -159,6 +159,16 @@ describe('seriesOf', () => {
       expect(
         refusal(() => seriesOf([humaneval, plus], spec('oldest'), candidate, 'c', false, ['passk-gate'], library)),
       ).toMatch(/: record a run judged so first \(with the CLI's history add\)$/);
+      // A candidate whose files do not record temperature: history add needs it, as the check was given it.
+      const given = { ...candidate, configSources: { ...candidate.configSources, temperature: 'user' as const } };
+      expect(refusal(() => seriesOf([humaneval, plus], spec('oldest'), given, 'c'))).toMatch(
+        new RegExp(`${record.replace(/\./g, '\\.')} --criterion base --config temperature=0\\.8$`),
+      );
+      const { temperature: _unknown, ...rest } = candidate.config;
+      const unknown = { ...given, config: rest };
+      expect(refusal(() => seriesOf([humaneval, plus], spec('oldest'), unknown, 'c'))).toMatch(
+        / --criterion base --config temperature=VALUE$/,
+      );
     });
   });
 });
