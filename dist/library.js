@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-BMCBNQOX.js";
+} from "./chunks/chunk-HJ2QUEP3.js";
 import {
   package_default
 } from "./chunks/chunk-C6JTFUA3.js";
@@ -10,45 +10,43 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-Q2SY4B34.js";
-import "./chunks/chunk-EQ2YYCBT.js";
+} from "./chunks/chunk-PQXYFQ7K.js";
+import "./chunks/chunk-YAMWKOO6.js";
 import "./chunks/chunk-2HP7TO77.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-BWLILJWA.js";
+} from "./chunks/chunk-WYHLJJPK.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-VTWBNR6K.js";
-import "./chunks/chunk-CSS7HESF.js";
-import "./chunks/chunk-3SEGXIHB.js";
+} from "./chunks/chunk-5ZIHRTFO.js";
+import "./chunks/chunk-LLGLPPAB.js";
+import "./chunks/chunk-IKXWMQXT.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-YJTE5CQF.js";
-import "./chunks/chunk-P5GCICQL.js";
-import "./chunks/chunk-X74MS3Y6.js";
+} from "./chunks/chunk-SCD5WEPU.js";
+import "./chunks/chunk-F4VE6OFB.js";
+import "./chunks/chunk-KDM3GSY5.js";
 import {
   comparisonView,
   reportJson
-} from "./chunks/chunk-KSWVPHVR.js";
+} from "./chunks/chunk-THGWHROY.js";
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-QU77HXT5.js";
-import "./chunks/chunk-NVK3JCRZ.js";
-import "./chunks/chunk-STOPAB27.js";
-import "./chunks/chunk-NSGXTJGT.js";
+} from "./chunks/chunk-JVCUINZM.js";
+import "./chunks/chunk-FHH4P4CR.js";
+import "./chunks/chunk-3BUCPGXB.js";
+import "./chunks/chunk-RCRG4WLZ.js";
 import {
+  InputError,
   isMlflowUri,
   shown
-} from "./chunks/chunk-LPZITCZK.js";
-import {
-  InputError
-} from "./chunks/chunk-3VTAZOMP.js";
+} from "./chunks/chunk-P3RVSSDN.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

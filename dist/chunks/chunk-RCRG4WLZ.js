@@ -1,0 +1,832 @@
+import { createRequire as __passkCreateRequire } from 'node:module';
+const require = __passkCreateRequire(import.meta.url);
+import {
+  InputError,
+  UNSEEN,
+  configValuesEqual,
+  inputError,
+  isDecimalText,
+  isMlflowUri,
+  isRecord,
+  isScalar,
+  listWords,
+  movedText,
+  pasteQuoted,
+  pathOf,
+  quoted,
+  settingName,
+  shown,
+  underSettingNames
+} from "./chunk-P3RVSSDN.js";
+
+// node_modules/leven/index.js
+var array = [];
+var characterCodeCache = [];
+function leven(first, second, options) {
+  if (first === second) {
+    return 0;
+  }
+  const maxDistance = options?.maxDistance;
+  const swap = first;
+  if (first.length > second.length) {
+    first = second;
+    second = swap;
+  }
+  let firstLength = first.length;
+  let secondLength = second.length;
+  while (firstLength > 0 && first.charCodeAt(~-firstLength) === second.charCodeAt(~-secondLength)) {
+    firstLength--;
+    secondLength--;
+  }
+  let start = 0;
+  while (start < firstLength && first.charCodeAt(start) === second.charCodeAt(start)) {
+    start++;
+  }
+  firstLength -= start;
+  secondLength -= start;
+  if (maxDistance !== void 0 && secondLength - firstLength > maxDistance) {
+    return maxDistance;
+  }
+  if (firstLength === 0) {
+    return maxDistance !== void 0 && secondLength > maxDistance ? maxDistance : secondLength;
+  }
+  let bCharacterCode;
+  let result;
+  let temporary;
+  let temporary2;
+  let index = 0;
+  let index2 = 0;
+  while (index < firstLength) {
+    characterCodeCache[index] = first.charCodeAt(start + index);
+    array[index] = ++index;
+  }
+  while (index2 < secondLength) {
+    bCharacterCode = second.charCodeAt(start + index2);
+    temporary = index2++;
+    result = index2;
+    for (index = 0; index < firstLength; index++) {
+      temporary2 = bCharacterCode === characterCodeCache[index] ? temporary : temporary + 1;
+      temporary = array[index];
+      result = array[index] = temporary > result ? temporary2 > result ? result + 1 : temporary2 : temporary2 > temporary ? temporary + 1 : temporary2;
+    }
+    if (maxDistance !== void 0) {
+      let rowMinimum = result;
+      for (index = 0; index < firstLength; index++) {
+        if (array[index] < rowMinimum) {
+          rowMinimum = array[index];
+        }
+      }
+      if (rowMinimum > maxDistance) {
+        return maxDistance;
+      }
+    }
+  }
+  array.length = firstLength;
+  characterCodeCache.length = firstLength;
+  return maxDistance !== void 0 && result > maxDistance ? maxDistance : result;
+}
+
+// src/io/files.ts
+import { constants } from "node:buffer";
+import { createReadStream } from "node:fs";
+import { mkdtemp, open, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { basename, isAbsolute, join, relative, sep } from "node:path";
+
+// src/io/json-syntax.ts
+function jsonError(text, file, location, parseError) {
+  const found = jsonSyntaxError(text);
+  if (found === void 0) return inputError(file, location, `not valid JSON (${parseError.message})`);
+  const { line, column } = lineAndColumn(text, found.offset);
+  const where = location === "" ? `line ${line}, column ${column}` : `column ${column}`;
+  return inputError(file, location, `not valid JSON at ${where}: ${found.what}`);
+}
+function jsonSyntaxError(text) {
+  const closers = [];
+  let at = 0;
+  let next = "value";
+  const afterValue = () => closers.length === 0 ? "end" : "comma-or-end";
+  for (; ; ) {
+    at = skipSpace(text, at);
+    if (at >= text.length)
+      return next === "end" ? void 0 : { offset: at, what: "the text ends before the JSON value does" };
+    const ch = text[at];
+    if (next === "end") return { offset: at, what: `unexpected ${charText(text, at)} after the JSON value` };
+    const close = closers.at(-1);
+    if (ch === close && next !== "value" && next !== "key") {
+      closers.pop();
+      next = afterValue();
+      at++;
+      continue;
+    }
+    if (next === "comma-or-end") {
+      if (ch !== ",") return { offset: at, what: `expected , or ${close} but found ${charText(text, at)}` };
+      next = close === "}" ? "key" : "value";
+      at++;
+      continue;
+    }
+    if (next === "key" || next === "key-or-end") {
+      if (ch !== '"') return { offset: at, what: `expected a "quoted" key but found ${charText(text, at)}` };
+      const end2 = stringEnd(text, at);
+      if (typeof end2 !== "number") return end2;
+      at = skipSpace(text, end2);
+      if (text[at] !== ":") return { offset: at, what: `expected : after the key but found ${charText(text, at)}` };
+      at++;
+      next = "value";
+      continue;
+    }
+    if (ch === "{" || ch === "[") {
+      closers.push(ch === "{" ? "}" : "]");
+      next = ch === "{" ? "key-or-end" : "value-or-end";
+      at++;
+      continue;
+    }
+    let end;
+    if (ch === '"') end = stringEnd(text, at);
+    else if (ch === "-" || ch >= "0" && ch <= "9") end = numberEnd(text, at);
+    else end = literalEnd(text, at);
+    if (typeof end !== "number") return end;
+    at = end;
+    next = afterValue();
+  }
+}
+function skipSpace(text, at) {
+  while (text[at] === " " || text[at] === "\n" || text[at] === "\r" || text[at] === "	") at++;
+  return at;
+}
+function lineAndColumn(text, offset) {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = text.indexOf("\n"); i !== -1 && i < offset; i = text.indexOf("\n", i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+function charText(text, at) {
+  const code = text.codePointAt(at);
+  if (code === void 0) return "the end of the text";
+  return code > 32 && code < 127 ? `'${String.fromCharCode(code)}'` : `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+}
+function stringEnd(text, start) {
+  for (let i = start + 1; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '"') return i + 1;
+    if (ch < " ")
+      return {
+        offset: i,
+        what: `a string holds the control character ${charText(text, i)}, which JSON writes escaped`
+      };
+    if (ch !== "\\") continue;
+    const escaped = text[++i];
+    if (escaped === "u") {
+      if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 1, i + 5)))
+        return { offset: i - 1, what: "a \\u escape needs four hex digits" };
+      i += 4;
+    } else if (escaped === void 0 || !'"\\/bfnrt'.includes(escaped)) {
+      return {
+        offset: i - 1,
+        what: i >= text.length ? "the text ends inside a string" : `${charText(text, i)} cannot follow \\ in a string`
+      };
+    }
+  }
+  return { offset: start, what: "a string is not closed" };
+}
+var NUMBER = /-?(?:0|[1-9]\d*)(?:\.(\d*))?(?:[eE][+-]?(\d*))?/y;
+function numberEnd(text, start) {
+  if (text.startsWith("-Infinity", start)) return notJsonToken(text, start);
+  NUMBER.lastIndex = start;
+  const match = NUMBER.exec(text);
+  if (match === null || match[1] === "" || match[2] === "")
+    return { offset: start, what: "a number is not written the way JSON writes numbers" };
+  return NUMBER.lastIndex;
+}
+function literalEnd(text, at) {
+  for (const word of ["true", "false", "null"]) if (text.startsWith(word, at)) return at + word.length;
+  if (text.startsWith("NaN", at) || text.startsWith("Infinity", at)) return notJsonToken(text, at);
+  return { offset: at, what: `expected a value but found ${charText(text, at)}` };
+}
+function notJsonToken(text, at) {
+  const token = ["NaN", "Infinity", "-Infinity"].find((word) => text.startsWith(word, at));
+  const float = token === "NaN" ? "nan" : token === "Infinity" ? "inf" : "-inf";
+  return {
+    offset: at,
+    what: (
+      // Where the value goes a number is needed (a score, a reward), so null is no general fix.
+      `${token} is not JSON (Python's json.dump writes it for a float ${float}): dump with allow_nan=False, and write the value as a number, or leave an optional score out`
+    )
+  };
+}
+
+// src/io/files.ts
+var CHUNK_BYTES = 1 << 20;
+var MAX_WHOLE_FILE_BYTES = Math.min(512 * 1024 * 1024, constants.MAX_STRING_LENGTH);
+var MAX_LINE_BYTES = 64 * 1024 * 1024;
+var FIRST_LINE_LIMIT = 16 * 1024 * 1024;
+var strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+function hasGlobCharacters(path) {
+  return /[*?[{]/.test(path);
+}
+async function globFiles(pattern) {
+  const { glob } = await import("./dist-FHNYLI5I.js");
+  return glob(sep === "\\" ? pattern.replaceAll("\\", "/") : pattern, {
+    absolute: isAbsolute(pattern),
+    expandDirectories: false,
+    onlyFiles: true
+  });
+}
+async function backslashError(path, what = "file") {
+  const slashed = path.replaceAll("\\", "/");
+  const drive = /(^|\/)[A-Za-z]:\//.exec(slashed);
+  if (sep === "\\" || slashed === path && drive === null || isMlflowUri(path)) return void 0;
+  if (await exists(path, "anything")) return void 0;
+  const candidates = [slashed];
+  if (drive !== null) {
+    const folder = slashed.slice(0, drive.index + drive[1].length);
+    const parts = slashed.slice(drive.index + drive[0].length).split("/");
+    candidates.push(...parts.map((_part, i) => folder + parts.slice(i).join("/")));
+  }
+  for (const candidate of candidates) {
+    const there = hasGlobCharacters(candidate) ? (await globFiles(candidate)).length > 0 : await exists(candidate, "anything");
+    if (there) {
+      const how = drive === null ? "write / between folders" : `${drive[0].slice(drive[1].length, -1)} is a Windows drive: write the path without it, with / between folders`;
+      return new InputError(`${path}: no such ${what}; ${how}: ${candidate}`);
+    }
+  }
+  return void 0;
+}
+async function checkReadable(file, kind = "results file") {
+  const info = await stat(file).catch(async (error) => {
+    throw await backslashError(file) ?? inputError(file, "", ioProblem(error));
+  });
+  if (info.isDirectory()) throw inputError(file, "", `is a directory, not a ${kind}`);
+  if (!info.isFile()) {
+    throw inputError(file, "", `is not a regular file (a device, pipe or socket), so it cannot be read as a ${kind}`);
+  }
+  return info.size;
+}
+async function exists(path, what) {
+  const info = await stat(path).catch(() => void 0);
+  return info !== void 0 && (what === "anything" || info.isFile());
+}
+function ioProblem(error) {
+  const code = error.code;
+  if (code === "ENOENT") return "no such file";
+  if (code === "EACCES" || code === "EPERM") return "permission denied";
+  if (code === "EISDIR") return "is a directory, not a results file";
+  return `cannot be read (${code ?? error.message})`;
+}
+function orInputError(file, done) {
+  return done.catch((error) => {
+    throw inputError(file, "", ioProblem(error));
+  });
+}
+async function readJsonFile(file) {
+  const size = await checkReadable(file);
+  if (size > MAX_WHOLE_FILE_BYTES) {
+    throw inputError(
+      file,
+      "",
+      `is ${Math.round(size / 1048576)} MiB; files over ${Math.round(MAX_WHOLE_FILE_BYTES / 1048576)} MiB are not read whole`
+    );
+  }
+  const bytes = await orInputError(file, readFile(file));
+  refuseWrapped(file, bytes);
+  const text = utf8Text(bytes, file, "");
+  if (text.trim() === "") throw inputError(file, "", "is empty");
+  return parseJsonText(text, file);
+}
+var LFS_POINTER = Buffer.from("version https://git-lfs.github.com/spec/");
+function wrappedFile(head) {
+  const [a, b, c, d] = head;
+  const nulEveryOther = d !== void 0 && (a !== 0 && b === 0 && d === 0 || a === 0 && c === 0 && b !== 0);
+  if (a === 255 && b === 254 || a === 254 && b === 255 || nulEveryOther) {
+    return "is UTF-16 text (PowerShell 5's > and Out-File write it): save it as UTF-8, e.g. Out-File -Encoding utf8";
+  }
+  if (a === 31 && b === 139) return "is gzip-compressed: decompress it (gunzip) and give the file it holds";
+  if (LFS_POINTER.equals(head.subarray(0, LFS_POINTER.length))) {
+    return "is a Git LFS pointer, not the file: fetch the file (git lfs pull, or actions/checkout with lfs: true) before reading it";
+  }
+  return void 0;
+}
+function refuseWrapped(file, head) {
+  const wrapped = wrappedFile(head);
+  if (wrapped !== void 0) throw inputError(file, "", wrapped);
+}
+function utf8Text(bytes, file, location, lineNumber) {
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    const bad = firstBadByte(bytes);
+    const lineStart = bytes.subarray(0, bad).lastIndexOf(10) + 1;
+    let line = lineNumber ?? 1;
+    if (lineNumber === void 0)
+      for (let at = bytes.indexOf(10); at !== -1 && at < bad; at = bytes.indexOf(10, at + 1)) line++;
+    const before = strictUtf8.decode(bytes.subarray(lineStart, bad));
+    const column = (line === 1 ? withoutBom(before) : before).length + 1;
+    const place = [location, `line ${line}, column ${column}`].filter((part) => part !== "").join(": ");
+    const byte = bytes[bad].toString(16).toUpperCase().padStart(2, "0");
+    throw inputError(file, place, `is not UTF-8 text (byte 0x${byte})`);
+  }
+}
+function firstBadByte(bytes) {
+  let i = 0;
+  while (i < bytes.length) {
+    const lead = bytes[i];
+    if (lead < 128) {
+      i++;
+      continue;
+    }
+    const length = lead >= 194 && lead <= 223 ? 2 : lead >= 224 && lead <= 239 ? 3 : lead >= 240 ? 4 : 0;
+    if (length === 0 || lead > 244) return i;
+    const low = lead === 224 ? 160 : lead === 240 ? 144 : 128;
+    const high = lead === 237 ? 159 : lead === 244 ? 143 : 191;
+    const second = bytes[i + 1];
+    if (second === void 0) return i;
+    if (second < low || second > high) return i;
+    for (let j = 2; j < length; j++) {
+      const next = bytes[i + j];
+      if (next === void 0) return i;
+      if ((next & 192) !== 128) return i;
+    }
+    i += length;
+  }
+  return i;
+}
+function withoutBom(text) {
+  return text.charCodeAt(0) === 65279 ? text.slice(1) : text;
+}
+function jsonOrUndefined(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+}
+function parseJsonText(text, file) {
+  const body = withoutBom(text);
+  try {
+    return JSON.parse(body);
+  } catch (error) {
+    throw jsonError(body, file, "", error);
+  }
+}
+async function readJsonLines(file, onLine, options = {}) {
+  await checkReadable(file);
+  let line = 0;
+  let values = 0;
+  const emit = (bytes) => {
+    line++;
+    if (line === 1) refuseWrapped(file, bytes);
+    let text = utf8Text(bytes, file, "", line);
+    if (text.endsWith("\r")) text = text.slice(0, -1);
+    if (line === 1) text = withoutBom(text);
+    if (text.trim() === "") return;
+    let value;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      throw jsonError(text, file, `line ${line}`, error);
+    }
+    values++;
+    onLine(value, line);
+  };
+  const tooLong = () => inputError(file, `line ${line + 1}`, `is longer than ${MAX_LINE_BYTES / 1048576} MiB: not a JSONL results file`);
+  const stream = createReadStream(file, { highWaterMark: options.chunkBytes ?? CHUNK_BYTES });
+  let carry = [];
+  let carried = 0;
+  try {
+    for await (const chunk of stream) {
+      let start = 0;
+      for (let end = chunk.indexOf(10); end !== -1; end = chunk.indexOf(10, start)) {
+        const piece = chunk.subarray(start, end);
+        if (carried + piece.length > MAX_LINE_BYTES) throw tooLong();
+        emit(carry.length === 0 ? piece : Buffer.concat([...carry, piece]));
+        carry = [];
+        carried = 0;
+        start = end + 1;
+      }
+      if (start < chunk.length) {
+        carried += chunk.length - start;
+        if (carried > MAX_LINE_BYTES) throw tooLong();
+        carry.push(chunk.subarray(start));
+      }
+    }
+  } catch (error) {
+    if (error instanceof Error && error.name === "InputError") throw error;
+    throw inputError(file, "", ioProblem(error));
+  } finally {
+    stream.destroy();
+  }
+  if (carry.length > 0) emit(Buffer.concat(carry));
+  if (values === 0) throw inputError(file, "", "is empty");
+}
+function isBlank(bytes) {
+  return bytes.every((byte) => byte === 32 || byte === 9 || byte === 10 || byte === 13);
+}
+async function readFirstLine(file) {
+  const size = await checkReadable(file);
+  let handle;
+  try {
+    handle = await open(file, "r");
+    const chunks = [];
+    let total = 0;
+    let lineStart = 0;
+    while (total < FIRST_LINE_LIMIT) {
+      const offset = total;
+      const chunk = await readAt(handle, offset, 64 * 1024);
+      if (chunk.length === 0) break;
+      total += chunk.length;
+      let start = 0;
+      for (let newline = chunk.indexOf(10); newline !== -1; newline = chunk.indexOf(10, start)) {
+        chunks.push(chunk.subarray(start, newline));
+        const text = decodeLoose(Buffer.concat(chunks));
+        if (text.trim() !== "") {
+          const wholeFile = lineStart === 0 && total >= size && isBlank(chunk.subarray(newline + 1));
+          return { text, complete: true, wholeFile };
+        }
+        chunks.length = 0;
+        start = newline + 1;
+        lineStart = offset + start;
+      }
+      chunks.push(chunk.subarray(start));
+    }
+    const complete = total < FIRST_LINE_LIMIT;
+    return { text: decodeLoose(Buffer.concat(chunks)), complete, wholeFile: complete && lineStart === 0 };
+  } catch (error) {
+    throw inputError(file, "", ioProblem(error));
+  } finally {
+    await handle?.close();
+  }
+}
+function decodeLoose(bytes) {
+  return withoutBom(new TextDecoder("utf-8").decode(bytes)).replace(/\r$/, "");
+}
+async function readAt(handle, position, length) {
+  const buffer = Buffer.alloc(length);
+  let done = 0;
+  while (done < length) {
+    const { bytesRead } = await handle.read(buffer, done, length - done, position + done);
+    if (bytesRead === 0) break;
+    done += bytesRead;
+  }
+  return done === length ? buffer : buffer.subarray(0, done);
+}
+async function readHead(file, bytes) {
+  const handle = await orInputError(file, open(file, "r"));
+  try {
+    return await orInputError(file, readAt(handle, 0, bytes));
+  } finally {
+    await handle.close();
+  }
+}
+function shownPaths(paths, cwd = process.cwd()) {
+  const shown2 = /* @__PURE__ */ new Map();
+  const outside = [];
+  for (const path of new Set(paths)) {
+    const inside = relative(cwd, path);
+    if (!isAbsolute(path)) shown2.set(path, path);
+    else if (inside !== "" && !inside.startsWith("..") && !isAbsolute(inside)) shown2.set(path, inside);
+    else outside.push({ path, parts: path.split(/[\\/]+/).filter((part) => part !== "") });
+  }
+  const taken = new Set(shown2.values());
+  const tail = (parts, depth) => parts.slice(-depth).join("/");
+  for (const { path, parts } of outside) {
+    const clashes = (depth2) => taken.has(tail(parts, depth2)) || outside.some((other) => other.path !== path && tail(other.parts, depth2) === tail(parts, depth2));
+    let depth = 1;
+    while (depth < parts.length && clashes(depth)) depth++;
+    shown2.set(path, tail(parts, depth));
+  }
+  return shown2;
+}
+async function readBytesAs(bytes, name, label, temp, read) {
+  const folder = await mkdtemp(join(temp.root, temp.prefix));
+  const file = join(folder, basename(name));
+  const named = (text) => text.split(file).join(label);
+  try {
+    await writeFile(file, bytes);
+    const run = await read(file);
+    return { ...run, source: label, warnings: run.warnings.map(named) };
+  } catch (error) {
+    if (error instanceof InputError) throw new InputError(named(error.message));
+    throw error;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+// src/load/user-config.ts
+import { basename as basename2 } from "node:path";
+var KEY = /^[A-Za-z_][\w.-]*$/;
+var MATCHED_SETTINGS = ["temperature", "top_p", "top_k", "max_tokens"];
+var OTHER_SETTINGS = [
+  // sampling beyond top_p and top_k (vLLM, Hugging Face, Ollama, OpenRouter)
+  "min_p",
+  "top_a",
+  "typical_p",
+  // OpenAI (chat, completions, responses) and vLLM's SamplingParams
+  "n",
+  "best_of",
+  "seed",
+  "stop",
+  "stop_token_ids",
+  "min_tokens",
+  "max_completion_tokens",
+  "max_output_tokens",
+  "presence_penalty",
+  "frequency_penalty",
+  "repetition_penalty",
+  "logit_bias",
+  "logprobs",
+  "top_logprobs",
+  "reasoning_effort",
+  "ignore_eos",
+  "use_beam_search",
+  // Hugging Face generate
+  "do_sample",
+  "max_new_tokens",
+  "min_new_tokens",
+  "max_length",
+  "min_length",
+  "max_time",
+  "stop_strings",
+  "epsilon_cutoff",
+  "eta_cutoff",
+  "num_beams",
+  "num_beam_groups",
+  "diversity_penalty",
+  "length_penalty",
+  "early_stopping",
+  "penalty_alpha",
+  "no_repeat_ngram_size",
+  "encoder_repetition_penalty",
+  "num_return_sequences",
+  // Anthropic
+  "stop_sequences",
+  "max_tokens_to_sample",
+  "thinking",
+  "budget_tokens",
+  // Gemini, as its REST API and its Python SDK name them
+  "maxOutputTokens",
+  "candidateCount",
+  "candidate_count",
+  "stopSequences",
+  "presencePenalty",
+  "frequencyPenalty",
+  "thinkingBudget",
+  "thinking_budget",
+  // Ollama and llama.cpp
+  "num_predict",
+  "num_ctx",
+  "num_keep",
+  "repeat_penalty",
+  "repeat_last_n",
+  "mirostat",
+  "mirostat_eta",
+  "mirostat_tau",
+  "tfs_z",
+  "n_predict",
+  "n_ctx",
+  // lm-eval, bigcode-evaluation-harness, evalplus and Inspect
+  "until",
+  "max_gen_toks",
+  "max_length_generation",
+  "n_samples",
+  "greedy",
+  "stop_seqs",
+  "num_choices",
+  "reasoning_tokens"
+];
+function comparedName(key) {
+  const snake = key.replace(/([a-z\d])([A-Z])/g, "$1_$2");
+  return snake === key ? void 0 : MATCHED_SETTINGS.find((setting) => setting === snake.toLowerCase());
+}
+function looseKey(key) {
+  return key.toLowerCase().replace(/[-_\s]+/g, "_");
+}
+function nearMisses(key, known) {
+  const keys = new Set(known);
+  if (keys.has(key)) return [];
+  const loose = looseKey(key);
+  const starts = [];
+  const edits = [];
+  for (const other of keys) {
+    const target = looseKey(other);
+    if (target.startsWith(loose) && loose.length >= 3) {
+      starts.push({ key: other, distance: target.length - loose.length });
+      continue;
+    }
+    const distance = leven(loose, target);
+    const allowed = loose.length >= 5 ? 2 : loose.length >= 3 && target.length === loose.length + 1 ? 1 : 0;
+    if (distance <= allowed) edits.push({ key: other, distance });
+  }
+  const found = starts.length > 0 ? starts : edits;
+  const closest = Math.min(...found.map((f) => f.distance));
+  return found.filter((f) => f.distance === closest).map((f) => f.key);
+}
+function checkSettingNames(keys, recorded, what, whose) {
+  const known = /* @__PURE__ */ new Set([...MATCHED_SETTINGS, ...OTHER_SETTINGS, ...recorded]);
+  for (const key of keys) {
+    const compared = known.has(key) ? void 0 : comparedName(key);
+    if (compared !== void 0) {
+      throw new InputError(`${what}: write ${quoted(key)} as ${compared}, the name the gate compares`);
+    }
+    const near = nearMisses(key, known);
+    if (near.length > 0) {
+      throw new InputError(
+        `${what}: ${quoted(key)} is not a known setting and ${whose}: did you mean ${listWords(near)}?`
+      );
+    }
+  }
+  return otherNameNotes(keys, what);
+}
+function otherNameNotes(keys, what) {
+  return keys.filter((key) => settingName(key) !== key).map((key) => `${what}: ${key} is read as ${settingName(key)}, the gate's name for the same setting`);
+}
+function isConfigPairs(spec) {
+  return spec.includes("=");
+}
+var COLON_PAIRS = /^\s*[A-Za-z_][\w.-]*\s*:\s*[^\s,:][^,]*(?:,\s*[A-Za-z_][\w.-]*\s*:\s*[^\s,:][^,]*)*$/;
+var BARE_WORD = /^[A-Za-z_][\w-]*$/;
+function settingsTextError(spec, what) {
+  const written = COLON_PAIRS.test(spec) ? spec.trim() : basename2(spec);
+  const example = "expected KEY=VALUE (e.g. temperature=0.8)";
+  if (COLON_PAIRS.test(written)) {
+    const fixed = written.split(",").map((pair) => pair.trim().replace(/\s*:\s*/, "=")).join(",");
+    return new InputError(`${what}: ${example}, got ${quoted(written)}, which is no file either: write ${fixed}`);
+  }
+  if (BARE_WORD.test(written)) {
+    return new InputError(`${what}: ${example} or a JSON file, got ${quoted(written)}, which is no file`);
+  }
+  return void 0;
+}
+function pairValue(raw, key, what) {
+  const text = raw.trim();
+  if (text === "") throw new InputError(`${what}: ${key} has no value (write ${key}=VALUE)`);
+  if (text === "true" || text === "false") return text === "true";
+  if (text === "null") return null;
+  if (isDecimalText(text)) {
+    const value = Number(text);
+    if (!Number.isFinite(value))
+      throw new InputError(`${what}: ${key}: ${quoted(text)} is beyond the range of a number`);
+    return value;
+  }
+  if (text.length >= 2 && text.startsWith("'") && text.endsWith("'")) return text.slice(1, -1);
+  if (text.startsWith('"')) {
+    const value = jsonOrUndefined(text);
+    if (typeof value === "string") return value;
+    throw new InputError(`${what}: ${key}: ${text} is not a valid quoted string`);
+  }
+  return text;
+}
+function splitPairs(spec) {
+  const parts = [];
+  let start = 0;
+  let quoted2 = false;
+  for (let i = 0; i < spec.length; i++) {
+    const char = spec[i];
+    if (quoted2 && char === "\\") i++;
+    else if (char === '"') quoted2 = !quoted2;
+    else if (char === "," && !quoted2) {
+      parts.push(spec.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(spec.slice(start));
+  return parts;
+}
+var RUN_TOGETHER = /\s*[;|]\s*|\s+(?=[A-Za-z_][\w.-]*\s*=)/;
+function separatedPairs(part) {
+  return part.trim().split(RUN_TOGETHER).filter((piece) => piece !== "").map((piece) => {
+    const equals = piece.indexOf("=");
+    if (equals === -1) return piece;
+    const key = piece.slice(0, equals).trim();
+    const value = piece.slice(equals + 1).trim();
+    return `${key}=${value.includes("=") && !value.startsWith('"') ? JSON.stringify(value) : value}`;
+  }).join(",");
+}
+function parseConfigPairs(spec, what) {
+  const config = /* @__PURE__ */ new Map();
+  for (const part of splitPairs(spec)) {
+    if (part.trim() === "") continue;
+    const equals = part.indexOf("=");
+    if (equals === -1) throw new InputError(`${what}: expected key=value, got ${quoted(part.trim())}`);
+    const key = part.slice(0, equals).trim();
+    if (!KEY.test(key)) throw new InputError(`${what}: ${quoted(key)} is not a config key`);
+    if (config.has(key)) throw new InputError(`${what}: ${key} is given twice`);
+    const value = part.slice(equals + 1).trim();
+    if (value.includes("=") && !value.startsWith('"')) {
+      throw new InputError(
+        `${what}: ${quoted(part.trim())} reads as one pair, ${key} = ${quoted(value)}: pairs are comma-separated and a value that holds = is double-quoted: write ${separatedPairs(part)}`
+      );
+    }
+    config.set(key, pairValue(value, key, what));
+  }
+  return Object.fromEntries(config);
+}
+function pairText(value) {
+  if (value === void 0) return "";
+  if (typeof value !== "string") return JSON.stringify(value);
+  const plain = /^[^",=\s]([^",=]*[^",=\s])?$/.test(value) && !UNSEEN.test(value) && !/^(true|false|null)$/.test(value) && !isDecimalText(value);
+  return plain ? value : pasteQuoted(value);
+}
+function configPairsText(pairs) {
+  return [...pairs].map(([key, value]) => `${key}=${pairText(value)}`).join(",");
+}
+function configFromJson(document, file) {
+  if (!isRecord(document))
+    throw inputError(file, "", 'expected a JSON object of config values, e.g. {"temperature": 0.8}');
+  for (const [key, value] of Object.entries(document)) {
+    if (!isScalar(value))
+      throw inputError(file, pathOf(key), `must be a string, number, boolean or null, not ${shown(value)}`);
+  }
+  return Object.fromEntries(Object.entries(document));
+}
+function recordedBy(source) {
+  if (source === "filename") return "the file name records";
+  if (source === "mlflow") return "the run's MLflow param records";
+  if (source === "user") return "the user config gives";
+  return "the file records";
+}
+function withConfigValues(run, values, source, conflict) {
+  const added = [];
+  for (const [key, value] of values) {
+    if (Object.hasOwn(run.config, key)) {
+      const recorded = run.config[key];
+      if (!configValuesEqual(recorded, value)) throw conflict(key, recorded, value);
+      continue;
+    }
+    added.push([key, value]);
+  }
+  return {
+    ...run,
+    config: Object.fromEntries([...Object.entries(run.config), ...added]),
+    configSources: Object.fromEntries([
+      ...Object.entries(run.configSources),
+      ...added.map(([key]) => [key, source])
+    ])
+  };
+}
+function mergeUserConfig(run, user, what) {
+  checkSettingNames(Object.keys(user), Object.keys(run.config), what, "the run does not record it");
+  return withConfigValues(
+    run,
+    Object.entries(user),
+    "user",
+    (key, recorded, value) => inputError(
+      run.source,
+      `config ${key}`,
+      `${recordedBy(run.configSources[key])} ${shown(recorded)} but ${what} gives ${shown(value)}; a value the run records cannot be overridden`
+    )
+  );
+}
+function underGateNames(run) {
+  const { config, configSources, moved } = underSettingNames(run);
+  const warnings = [...run.warnings];
+  if (moved.length > 0) warnings.push(`records ${movedText(moved)}`);
+  for (const [key, value] of Object.entries(config)) {
+    const name = settingName(key);
+    if (name !== key && Object.hasOwn(config, name) && !configValuesEqual(config[name], value)) {
+      warnings.push(
+        `records ${name} ${shown(config[name])} and ${key} ${shown(value)}, one setting under two names: ${name} is the one compared`
+      );
+    }
+  }
+  return moved.length === 0 && warnings.length === run.warnings.length ? run : { ...run, config, configSources, warnings };
+}
+
+export {
+  leven,
+  jsonSyntaxError,
+  hasGlobCharacters,
+  globFiles,
+  backslashError,
+  checkReadable,
+  exists,
+  ioProblem,
+  orInputError,
+  readJsonFile,
+  refuseWrapped,
+  utf8Text,
+  withoutBom,
+  jsonOrUndefined,
+  parseJsonText,
+  readJsonLines,
+  readFirstLine,
+  readAt,
+  readHead,
+  shownPaths,
+  readBytesAs,
+  MATCHED_SETTINGS,
+  nearMisses,
+  checkSettingNames,
+  otherNameNotes,
+  isConfigPairs,
+  settingsTextError,
+  parseConfigPairs,
+  configPairsText,
+  configFromJson,
+  recordedBy,
+  withConfigValues,
+  mergeUserConfig,
+  underGateNames
+};

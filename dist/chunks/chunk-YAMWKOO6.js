@@ -1,0 +1,248 @@
+import { createRequire as __passkCreateRequire } from 'node:module';
+const require = __passkCreateRequire(import.meta.url);
+import {
+  FUTILITY_POWER,
+  SEQUENTIAL_PLAN_FORMAT,
+  SPENDING
+} from "./chunk-2HP7TO77.js";
+import {
+  planEval
+} from "./chunk-IKXWMQXT.js";
+import {
+  CLI_NAMING
+} from "./chunk-SCD5WEPU.js";
+import {
+  Xoshiro128,
+  checkPerSampleData,
+  checkSampleBudget,
+  checkUnitsReachLevel,
+  ranTrials,
+  require_lib,
+  require_lib2,
+  require_lib3,
+  sampleRange,
+  singleCheckLevel
+} from "./chunk-F4VE6OFB.js";
+import {
+  metricLabel
+} from "./chunk-FHH4P4CR.js";
+import {
+  checkSettingNames
+} from "./chunk-RCRG4WLZ.js";
+import {
+  InputError
+} from "./chunk-P3RVSSDN.js";
+import {
+  __toESM
+} from "./chunk-T6J2QFXX.js";
+
+// src/sequential/plan.ts
+var import_stats_base_dists_normal_cdf2 = __toESM(require_lib(), 1);
+var import_stats_base_dists_t_quantile = __toESM(require_lib2(), 1);
+import { createHash } from "node:crypto";
+
+// src/sequential/spending.ts
+var import_stats_base_dists_normal_cdf = __toESM(require_lib(), 1);
+var import_stats_base_dists_normal_quantile = __toESM(require_lib3(), 1);
+function obrienFlemingSpent(fraction, alpha) {
+  if (fraction <= 0) return 0;
+  if (fraction >= 1) return alpha;
+  return 2 * (0, import_stats_base_dists_normal_cdf.default)(-(0, import_stats_base_dists_normal_quantile.default)(1 - alpha / 2, 0, 1) / Math.sqrt(fraction), 0, 1);
+}
+var POINTS_PER_SD = 64;
+var LOWEST_SD = 10;
+function simpsonWeight(i, count, step) {
+  if (i === 0 || i === count - 1) return step / 3;
+  return (i % 2 === 1 ? 4 : 2) * step / 3;
+}
+function grid(low, high, sd) {
+  const intervals = 2 * Math.max(8, Math.ceil((high - low) / sd * (POINTS_PER_SD / 2)));
+  return { start: low, step: (high - low) / intervals, count: intervals + 1 };
+}
+function crossing(previous, bound, sd) {
+  const { start, step, values } = previous;
+  let total = 0;
+  for (let i = 0; i < values.length; i++) {
+    total += simpsonWeight(i, values.length, step) * values[i] * (0, import_stats_base_dists_normal_cdf.default)((start + i * step - bound) / sd, 0, 1);
+  }
+  return total;
+}
+function solveBound(chance, share) {
+  let low = -10;
+  let high = 40;
+  for (let i = 0; i < 100 && high - low > 1e-10; i++) {
+    const mid = (low + high) / 2;
+    if (chance(mid) > share) low = mid;
+    else high = mid;
+  }
+  return (low + high) / 2;
+}
+function nextDensity(previous, low, high, sd, totalSd) {
+  const { start, step, count } = grid(low, high, totalSd);
+  const values = new Float64Array(count);
+  const norm = 1 / (sd * Math.sqrt(2 * Math.PI));
+  for (let j = 0; j < count; j++) {
+    const x = start + j * step;
+    let total = 0;
+    for (let i = 0; i < previous.values.length; i++) {
+      const u = (x - (previous.start + i * previous.step)) / sd;
+      total += simpsonWeight(i, previous.values.length, previous.step) * previous.values[i] * Math.exp(-0.5 * u * u);
+    }
+    values[j] = total * norm;
+  }
+  return { start, step, values };
+}
+function spendingBoundaries(fractions, alpha) {
+  const key = JSON.stringify([fractions, alpha]);
+  const known = solved.get(key);
+  if (known !== void 0) return known.map((b) => ({ ...b }));
+  const boundaries = solveBoundaries(fractions, alpha);
+  if (solved.size >= SOLVED_KEPT) solved.delete(solved.keys().next().value);
+  solved.set(key, boundaries);
+  return boundaries.map((b) => ({ ...b }));
+}
+var solved = /* @__PURE__ */ new Map();
+var SOLVED_KEPT = 64;
+function solveBoundaries(fractions, alpha) {
+  const boundaries = [];
+  let density = null;
+  let before = 0;
+  let spentBefore = 0;
+  for (const fraction of fractions) {
+    const spent = obrienFlemingSpent(fraction, alpha);
+    const share = spent - spentBefore;
+    const totalSd = Math.sqrt(fraction);
+    let z;
+    if (density === null) {
+      z = solveBound((bound) => (0, import_stats_base_dists_normal_cdf.default)(-bound, 0, 1), share);
+      const { start, step, count } = grid(-LOWEST_SD * totalSd, z * totalSd, totalSd);
+      const values = new Float64Array(count);
+      for (let j = 0; j < count; j++) {
+        const u = (start + j * step) / totalSd;
+        values[j] = Math.exp(-0.5 * u * u) / (totalSd * Math.sqrt(2 * Math.PI));
+      }
+      density = { start, step, values };
+    } else {
+      const sd = Math.sqrt(fraction - before);
+      const previous = density;
+      z = solveBound((bound) => crossing(previous, bound * totalSd, sd), share);
+      density = nextDensity(previous, -LOWEST_SD * totalSd, z * totalSd, sd, totalSd);
+    }
+    boundaries.push({ fraction, spent, z });
+    before = fraction;
+    spentBefore = spent;
+  }
+  return boundaries;
+}
+
+// src/sequential/plan.ts
+var DEFAULT_LOOKS = 4;
+var MOST_LOOKS = 20;
+var ORDER_STREAM = 1e3;
+function oneSidedAlpha(confidence) {
+  return Number(((1 - confidence) / 2).toPrecision(10));
+}
+function problemOrder(ids, seed) {
+  const order = [...ids];
+  const random = new Xoshiro128(seed, ORDER_STREAM);
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = random.nextBelow(i + 1);
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  return order;
+}
+function lookSizes(problems, looks) {
+  return Array.from({ length: looks }, (_, i) => Math.round(problems * (i + 1) / looks));
+}
+function tBoundary(z, problems) {
+  return -(0, import_stats_base_dists_t_quantile.default)((0, import_stats_base_dists_normal_cdf2.default)(-z, 0, 1), problems - 1);
+}
+function plannedLooks(sizes, total, alpha, samples) {
+  const boundaries = spendingBoundaries(
+    sizes.map((size) => size / total),
+    alpha
+  );
+  return boundaries.map((boundary, i) => ({
+    look: i + 1,
+    problems: sizes[i],
+    fraction: boundary.fraction,
+    spent: boundary.spent,
+    z: boundary.z,
+    t: tBoundary(boundary.z, sizes[i]),
+    completions: sizes[i] * samples
+  }));
+}
+function problemsDigest(problems) {
+  const hash = createHash("sha256");
+  for (const p of problems) hash.update(`${JSON.stringify([p.id, p.n, p.c])}
+`);
+  return `sha256:${hash.digest("hex")}`;
+}
+function planHash(plan) {
+  const content = { ...plan };
+  delete content.hash;
+  delete content.notes;
+  return `sha256:${createHash("sha256").update(JSON.stringify(content)).digest("hex")}`;
+}
+function designDrop(baseline, options) {
+  const { metric, k, submit, margin, confidence } = options;
+  const report = planEval(baseline, void 0, { metric, k, submit, margin, confidence, interval: "auto" });
+  return report.rows.find((r) => r.baseline_n).drop;
+}
+function makeSequentialPlan(baseline, options, naming = CLI_NAMING) {
+  const { problems } = baseline;
+  const label = metricLabel(options.metric, options.k, options.submit);
+  checkSampleBudget(problems, options.k, baseline.source, label, ranTrials(baseline.format));
+  checkPerSampleData(problems, options.metric, baseline, naming.hints);
+  const recorded = Object.keys(baseline.config);
+  const unrecorded = "the baseline does not record it";
+  checkSettingNames(options.matchConfig, recorded, naming.name("match-config"), unrecorded);
+  checkSettingNames(options.requireConfig, recorded, naming.name("require-config"), unrecorded);
+  checkUnitsReachLevel(problems.length, false, singleCheckLevel(options.confidence), {
+    source: baseline.source,
+    always: ", at any n"
+  });
+  const sizes = lookSizes(problems.length, options.looks);
+  if (sizes[0] < 2 || new Set(sizes).size < sizes.length) {
+    throw new InputError(
+      `${naming.name("looks")} ${options.looks}: ${problems.length} problems cannot be split into ${options.looks} looks of at least 2 problems each; give fewer looks`
+    );
+  }
+  const samples = sampleRange(problems)[0];
+  const alpha = oneSidedAlpha(options.confidence);
+  const planOptions = {
+    metric: options.metric,
+    k: options.k,
+    submit: options.submit,
+    margin: options.margin,
+    confidence: options.confidence,
+    fail_on: options.failOn,
+    match_config: [...options.matchConfig],
+    require_config: [...options.requireConfig],
+    seed: options.seed
+  };
+  const plan = {
+    format: SEQUENTIAL_PLAN_FORMAT,
+    baseline: { source: baseline.source, problems: problems.length, samples, digest: problemsDigest(problems) },
+    options: planOptions,
+    alpha,
+    spending: SPENDING,
+    // Under fail-on inconclusive a pass must be shown (non-inferiority): no look stops for futility.
+    futility: options.failOn === "inconclusive" ? null : { conditional_power: FUTILITY_POWER, design_drop: designDrop(baseline, options) },
+    order: problemOrder(
+      problems.map((p) => p.id),
+      options.seed
+    ),
+    looks: plannedLooks(sizes, problems.length, alpha, samples)
+  };
+  return { ...plan, hash: planHash(plan) };
+}
+
+export {
+  DEFAULT_LOOKS,
+  MOST_LOOKS,
+  plannedLooks,
+  problemsDigest,
+  planHash,
+  makeSequentialPlan
+};

@@ -1,0 +1,29 @@
+import { createRequire as __passkCreateRequire } from 'node:module';
+const require = __passkCreateRequire(import.meta.url);
+import {
+  addRun,
+  addedText,
+  checkSeriesName,
+  listJson,
+  listText,
+  parseCommit,
+  parseTime
+} from "./chunk-AEG22UXH.js";
+import "./chunk-6M4CAWUF.js";
+import "./chunk-FCOQYRCU.js";
+import "./chunk-JVCUINZM.js";
+import "./chunk-FHH4P4CR.js";
+import "./chunk-VQ6HUGQF.js";
+import "./chunk-3BUCPGXB.js";
+import "./chunk-RCRG4WLZ.js";
+import "./chunk-P3RVSSDN.js";
+import "./chunk-T6J2QFXX.js";
+export {
+  addRun,
+  addedText,
+  checkSeriesName,
+  listJson,
+  listText,
+  parseCommit,
+  parseTime
+};
