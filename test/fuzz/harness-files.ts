@@ -507,8 +507,13 @@ export const inspectFile: fc.Arbitrary<HarnessFile> = fc
 
 const LCB_METADATA: Record<Outcome, fc.Arbitrary<unknown>> = {
   pass: fc.constant({ 'execution time': 0.01 }),
-  fail: fc.constantFrom({ error_code: -2, error_message: 'Wrong Answer' }, {}),
-  timeout: fc.constantFrom({ error_code: -3, error_message: 'Time Limit Exceeded' }, { error_code: -1 }),
+  // -1 is code that did not compile or could not be extracted: the model's failure, not a time limit.
+  fail: fc.constantFrom(
+    { error_code: -2, error_message: 'Wrong Answer' },
+    { error_code: -1, error_message: 'Compilation Error' },
+    {},
+  ),
+  timeout: fc.constantFrom({ error_code: -3, error_message: 'Time Limit Exceeded' }, { error_code: -3 }),
   error: fc.constant({ error_code: -5, error_message: 'TestRunnerError' }),
 };
 
