@@ -736,7 +736,7 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   const [
     { addRun, addedText, checkSeriesName, listJson, listText, parseCommit, parseTime },
     { readStore },
-    { chartsOf, pageAnchor, parseRepoUrl, writeTrendPage },
+    { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage },
   ] = await Promise.all([
     import('./history/commands.js'),
     import('./load/history-store.js'),
@@ -798,7 +798,7 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   const written = await writeTrendPage(records, {
     out: values.output,
     repoUrl,
-    title: `passk-gate history: ${store}`,
+    title: pageTitle(store, repoUrl),
     ...(charts === undefined ? {} : { metrics: charts.metrics, options: charts.options }),
     ...(anchor === undefined ? {} : { anchor }),
     ...(io.program === undefined ? {} : { program: io.program }),

@@ -167,7 +167,13 @@ export function listJson(records: readonly StoredRecord[]): string {
   return `${JSON.stringify(rows, null, 2)}\n`;
 }
 
-/** A store's records as lines: time, commit, name, problems, pass@1, ref (names and refs made safe to print). */
+/** The widest model `history list` prints: a long one is cut rather than push every line's pass@1 far right. */
+const MAX_LIST_MODEL = 48;
+
+/**
+ * A store's records as lines: time, commit, name, model, problems, pass@1, ref (names, models and refs made safe
+ * to print); a column no record fills (no record names its model) is left out.
+ */
 export function listText(store: string, records: readonly StoredRecord[]): string {
   const folder = terminalText(store, MAX_RUN_NAME);
   if (records.length === 0) return `${folder}: no records\n`;
@@ -175,6 +181,7 @@ export function listText(store: string, records: readonly StoredRecord[]): strin
     record.time,
     record.commit.slice(0, 12),
     terminalText(record.name, 80),
+    record.model === undefined ? '' : `model ${terminalText(record.model, MAX_LIST_MODEL)}`,
     `${record.problems.ids.length} problem${record.problems.ids.length === 1 ? '' : 's'}`,
     `pass@1 ${(passAt1(record) * 100).toFixed(1)}%`,
     terminalText(record.ref ?? '', 80),
@@ -183,7 +190,7 @@ export function listText(store: string, records: readonly StoredRecord[]): strin
   const widths = rows[0]!.map((_, j) => Math.max(...rows.map((row) => textWidth(row[j]!))));
   const lines = rows.map((row) =>
     row
-      .map((cell, j) => cell + ' '.repeat(widths[j]! - textWidth(cell)))
+      .flatMap((cell, j) => (widths[j] === 0 ? [] : [cell + ' '.repeat(widths[j]! - textWidth(cell))]))
       .join('  ')
       .trimEnd(),
   );

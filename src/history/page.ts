@@ -17,7 +17,11 @@
  *   improvement, a hollow circle for inconclusive, a grey diamond for no regression). The first run, or a run
  *   without a step, has none; a series without any step has no bottom panel.
  *
- * Hovering a column shows the run: short SHA and ref, time (UTC), value, and the change with its interval and
+ * A run whose every sample errored (infrastructure errors) is a hollow square in the value panel: its 0% is no
+ * score. The sentence and the table name the runs' models and mark where a run's model differs from the previous
+ * run's.
+ *
+ * Hovering a column shows the run: short SHA and ref, time (UTC), model, value, and the change with its interval and
  * verdict; a column is a link to the commit when the run has an http(s) `url` (any other scheme is not
  * linked). The x axis names runs by short SHA, or by tag (a ref under refs/tags/, or a short ref that reads
  * as a version: v1.2.0), every few runs counted back from the latest so labels never overlap; its title gives
@@ -34,8 +38,11 @@ import { tagOf } from '../load/history-record.js';
 export interface TrendPoint {
   commit: string; // full SHA
   ref?: string; // e.g. refs/heads/main or a tag v1.2.0
+  model?: string; // what was evaluated, as the run's files name it
   time: string; // ISO 8601
   value: number; // the metric at this run
+  /** The run's samples, when an infrastructure error lost every one: its value is no score. */
+  allErrored?: number;
   /** The paired change from the previous point of the series (candidate minus previous), with its interval. */
   step?: {
     change: number;
@@ -179,13 +186,20 @@ function tooltip(series: TrendSeries, point: TrendPoint, level: string): string 
   const lines = [
     `${shortSha(point.commit)}${point.ref === undefined ? '' : ` (${point.ref})`}`,
     timeText(point.time),
+    ...(point.model === undefined ? [] : [`model ${point.model}`]),
     `${series.title}: ${percent(point.value)}`,
+    ...(point.allErrored === undefined ? [] : [erroredText(point.allErrored)]),
   ].map((line) => htmlText(line));
   if (point.step !== undefined) lines.push(htmlText(`change ${stepText(point.step, level)}`));
   else if (point.notCompared !== undefined) lines.push(htmlText(`not compared: ${point.notCompared}`, MAX_REASON));
   else lines.push('no step from a previous run');
   if (point.anchor) lines.push('anchor of the drift check');
   return lines.join('\n');
+}
+
+/** Why an all-errored run's value is no score: "every sample errored (2 of 2): 0% is no score". */
+function erroredText(samples: number): string {
+  return `every sample errored (${samples} of ${samples}, infrastructure errors): its value is no score`;
 }
 
 /** "-1.3 points (95% interval -2.1 to -0.4): regression". */
@@ -197,14 +211,16 @@ function stepText(step: NonNullable<TrendPoint['step']>, level: string): string 
 /** The smallest half-width of a triangle: a flagged run stays visible however many runs share the chart. */
 const MIN_TRIANGLE = 5;
 
-/** What a mark shows: a run (a dot), the verdict of its step, or a step not compared. */
-type MarkKind = Verdict | 'run' | 'not-compared';
+/** What a mark shows: a run (a dot), the verdict of its step, a step not compared, or a run that errored throughout. */
+type MarkKind = Verdict | 'run' | 'not-compared' | 'errored';
 
 /**
  * The kind of a run's mark: in the step panel (`step`) every verdict has its own; in the value panel only a
- * regression or an improvement does, any other run is a dot. A step not compared has its own in both.
+ * regression or an improvement does, any other run is a dot. A step not compared has its own in both. A run whose
+ * every sample errored has its own in the value panel, whatever its step: its value is no score.
  */
 function markKind(point: TrendPoint, step: boolean): MarkKind {
+  if (!step && point.allErrored !== undefined) return 'errored';
   const verdict = point.step?.verdict;
   if (point.notCompared !== undefined && verdict === undefined) return 'not-compared';
   if (verdict === 'regression' || verdict === 'improvement') return verdict;
@@ -229,11 +245,28 @@ function mark(kind: MarkKind, x: number, y: number, r: number): string {
     const s = Math.max(3, r * 1.1);
     return `<path class="mark not-compared" d="M${at(x - s)} ${at(y - s)}L${at(x + s)} ${at(y + s)}M${at(x - s)} ${at(y + s)}L${at(x + s)} ${at(y - s)}"/>`;
   }
+  if (kind === 'errored') {
+    const s = Math.max(3.5, r * 1.1);
+    return `<rect class="mark errored" x="${at(x - s)}" y="${at(y - s)}" width="${at(2 * s)}" height="${at(2 * s)}"/>`;
+  }
   if (kind === 'no-regression') {
     const s = r * 1.35;
     return `<path class="mark no-regression" d="M${at(x)} ${at(y - s)}L${at(x + s)} ${at(y)}L${at(x)} ${at(y + s)}L${at(x - s)} ${at(y)}Z"/>`;
   }
   return `<circle class="mark ${kind}" cx="${at(x)}" cy="${at(y)}" r="${at(r)}"/>`;
+}
+
+/** The runs whose model differs from the previous run's, both named: the series' values then compare two models. */
+function modelChanges(points: readonly TrendPoint[]): TrendPoint[] {
+  return points.filter((point, i) => {
+    const before = points[i - 1]?.model;
+    return before !== undefined && point.model !== undefined && point.model !== before;
+  });
+}
+
+/** "1 run", "3 runs" where every sample errored. */
+function erroredRuns(count: number): string {
+  return `${count} ${count === 1 ? 'run' : 'runs'} where every sample errored (no score)`;
 }
 
 /** The accessible name of a chart: what it shows and what a reader should notice. */
@@ -244,6 +277,8 @@ function chartLabel(series: TrendSeries): string {
   const anchor = points.find((point) => point.anchor);
   const values = points.map((point) => point.value);
   const notCompared = points.filter((point) => point.notCompared !== undefined).length;
+  const errored = points.filter((point) => point.allErrored !== undefined).length;
+  const changes = modelChanges(points);
   return [
     `${series.title}: ${points.length} ${points.length === 1 ? 'run' : 'runs'}`,
     `from ${percent(Math.min(...values))} to ${percent(Math.max(...values))}`,
@@ -254,6 +289,8 @@ function chartLabel(series: TrendSeries): string {
         ` (${regressions.map((point) => shortSha(point.commit)).join(', ')})` +
         (notCompared === 0 ? '' : ` in the ${stepsCompared(points)} compared`),
     ...(notCompared === 0 ? [] : [stepsNotCompared(notCompared)]),
+    ...(errored === 0 ? [] : [erroredRuns(errored)]),
+    ...(changes.length === 0 ? [] : [`model changed at ${changes.map((point) => shortSha(point.commit)).join(', ')}`]),
     anchor === undefined ? 'no anchor' : `anchor ${shortSha(anchor.commit)} at ${percent(anchor.value)}`,
   ]
     .filter((part) => part !== '')
@@ -415,7 +452,8 @@ function chart(series: TrendSeries, level: string, drawn: Set<LegendItem>): stri
     const verdict = step?.verdict;
     const notCompared = point.notCompared !== undefined && step === undefined;
     // A step not compared is marked however many runs share the chart: nothing else shows it.
-    const flagged = verdict === 'regression' || verdict === 'improvement' || notCompared;
+    const flagged =
+      verdict === 'regression' || verdict === 'improvement' || notCompared || point.allErrored !== undefined;
     const inner = [
       `<title>${tooltip(series, point, level)}</title>`,
       `<rect class="hit" x="${at(x - band / 2)}" y="${TOP}" width="${at(band)}" height="${frame.bottom - TOP}"/>`,
@@ -446,6 +484,7 @@ function chart(series: TrendSeries, level: string, drawn: Set<LegendItem>): stri
       'run',
       ...(verdict === undefined ? [] : [verdict]),
       ...(notCompared ? ['not-compared'] : []),
+      ...(point.allErrored === undefined ? [] : ['errored']),
       ...(point.anchor ? ['anchor'] : []),
     ];
     const group = `<g class="${classes.join(' ')}" data-commit="${htmlText(point.commit, 80)}">${inner.join('')}</g>`;
@@ -479,6 +518,9 @@ function summary(series: TrendSeries): string {
   const anchor = points.find((point) => point.anchor);
   const regressions = points.filter((point) => point.step?.verdict === 'regression').map(runLabel);
   const notCompared = points.filter((point) => point.notCompared !== undefined).length;
+  const errored = points.filter((point) => point.allErrored !== undefined).length;
+  const changes = modelChanges(points);
+  const code = (text: string): string => `<code>${htmlText(text)}</code>`;
   const flagged =
     regressions.length > 0
       ? `${regressions.length === 1 ? 'regression' : 'regressions'} flagged at ${regressions
@@ -486,10 +528,20 @@ function summary(series: TrendSeries): string {
           .join(', ')}`
       : noRegression(points, 'no regression flagged');
   const parts = [
-    `Latest <strong>${percent(latest.value)}</strong> at <code>${htmlText(runLabel(latest))}</code>`,
+    `Latest <strong>${percent(latest.value)}</strong>${latest.allErrored === undefined ? '' : ' (every sample errored: no score)'} at ${code(runLabel(latest))}` +
+      (latest.model === undefined ? '' : `, model ${code(latest.model)}`),
     ...(anchor === undefined ? [] : [`anchor ${percent(anchor.value)} at <code>${htmlText(runLabel(anchor))}</code>`]),
     flagged,
     ...(notCompared === 0 ? [] : [`${stepsNotCompared(notCompared)} (hover a cross for why)`]),
+    ...(errored === 0 ? [] : [erroredRuns(errored)]),
+    // The values either side of a change are two models' scores, not one model's trend.
+    ...(changes.length === 0
+      ? []
+      : [
+          `model changed at ${changes
+            .map((point) => `${code(runLabel(point))} (from ${code(modelBefore(points, point))})`)
+            .join(', ')}`,
+        ]),
     // Last: the reason may hold semicolons of its own.
     ...(anchor === undefined && series.noAnchor !== undefined
       ? [`no anchor: ${htmlText(series.noAnchor, MAX_REASON)}`]
@@ -498,33 +550,51 @@ function summary(series: TrendSeries): string {
   return `<p class="meta">${parts.join('; ')}.</p>`;
 }
 
+/** The model of the run before `point`, which `modelChanges` found named. */
+function modelBefore(points: readonly TrendPoint[], point: TrendPoint): string {
+  return points[points.indexOf(point) - 1]!.model!;
+}
+
 /** The values of a series as a table, the chart's text fallback. */
 function table(series: TrendSeries, level: string): string {
+  // A model column only when a run names its model; a run whose model differs from the previous run's is marked.
+  const models = series.points.some((point) => point.model !== undefined);
+  const changed = new Set(modelChanges(series.points));
   const rows = series.points.map((point) => {
     const url = safeUrl(point.url);
     const sha = `<code>${htmlText(shortSha(point.commit))}</code>`;
     const step = point.step;
-    const verdict =
+    const verdict = [
       step !== undefined
         ? VERDICT_WORDS[step.verdict]
         : point.notCompared === undefined
           ? ''
-          : htmlText(`not compared: ${point.notCompared}`, MAX_REASON);
+          : htmlText(`not compared: ${point.notCompared}`, MAX_REASON),
+      point.allErrored === undefined ? '' : htmlText(erroredText(point.allErrored)),
+      point.anchor ? 'anchor' : '',
+    ]
+      .filter((part) => part !== '')
+      .join(', ');
+    const model =
+      point.model === undefined
+        ? ''
+        : `${htmlText(point.model, 120)}${changed.has(point) ? ' <strong>(changed)</strong>' : ''}`;
     return (
       '<tr>' +
       `<td>${url === null ? sha : `<a href="${htmlText(url, MAX_URL)}">${sha}</a>`}</td>` +
       `<td>${point.ref === undefined ? '' : htmlText(point.ref)}</td>` +
       `<td>${htmlText(timeText(point.time))}</td>` +
+      (models ? `<td>${model}</td>` : '') +
       `<td class="num">${percent(point.value)}</td>` +
       `<td class="num">${step === undefined ? '' : signedChange(step.change)}</td>` +
       `<td class="num">${step === undefined ? '' : intervalText([step.low, step.high])}</td>` +
-      `<td>${verdict}${point.anchor ? `${verdict === '' ? '' : ', '}anchor` : ''}</td>` +
+      `<td>${verdict}</td>` +
       '</tr>'
     );
   });
   return (
     `<details><summary>Values (${series.points.length} ${series.points.length === 1 ? 'run' : 'runs'})</summary>` +
-    '<table><thead><tr><th>commit</th><th>ref</th><th>time</th><th>value</th><th>change, points</th>' +
+    `<table><thead><tr><th>commit</th><th>ref</th><th>time</th>${models ? '<th>model</th>' : ''}<th>value</th><th>change, points</th>` +
     `<th>${level} interval</th><th>verdict</th></tr></thead><tbody>${rows.join('')}</tbody></table></details>`
   );
 }
@@ -561,6 +631,7 @@ svg.chart { display: block; width: 100%; min-width: 720px; height: auto; font-si
 .mark.improvement { fill: var(--improvement); }
 .mark.inconclusive { fill: var(--bg); stroke: var(--inconclusive); stroke-width: 1.5; }
 .mark.no-regression { fill: var(--no-regression); }
+.mark.errored { fill: var(--bg); stroke: var(--not-compared); stroke-width: 2; }
 .mark.not-compared { fill: none; stroke: var(--not-compared); stroke-width: 2.2; stroke-linecap: round; }
 .interval { fill: none; stroke: var(--axis); stroke-width: 1.5; }
 .interval.regression { stroke: var(--regression); }
@@ -593,6 +664,7 @@ function legend(level: string, drawn: ReadonlySet<LegendItem>): string[] {
     ['no-regression', glyph(mark('no-regression', 7, 7, 4)), 'no regression'],
     ['inconclusive', glyph(mark('inconclusive', 7, 7, 4)), 'inconclusive'],
     ['not-compared', glyph(mark('not-compared', 7, 7, 4)), 'step not compared (hover for why)'],
+    ['errored', glyph(mark('errored', 7, 7, 4)), 'every sample errored: no score'],
     [
       'anchor',
       glyph('<circle class="anchor-ring" cx="7" cy="7" r="5.5"/><circle class="mark run" cx="7" cy="7" r="2.5"/>'),

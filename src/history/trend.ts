@@ -147,6 +147,17 @@ function chartOptions(metric: ChartMetric, given: TrendOptions): GateOptions {
   return { ...DEFAULT_OPTIONS, ...given.options, ...metric };
 }
 
+/**
+ * How many samples the record has when an infrastructure error lost every one of them (its value is no score),
+ * else undefined. Timeouts are the model's failures, not the harness's: they do not count.
+ */
+function allErrored({ record }: StoredRecord): number | undefined {
+  const { n, errors } = record.problems;
+  const samples = n.reduce((sum, count) => sum + count, 0);
+  if (errors === undefined || samples === 0) return undefined;
+  return n.every((count, i) => (errors[i] ?? 0) >= count) ? samples : undefined;
+}
+
 /** One chart: a series' records at one metric, each with its step from the previous point drawn. */
 function chart(
   name: string,
@@ -161,12 +172,15 @@ function chart(
   for (const stored of records) {
     const at = recordMetric(stored, options);
     if (at === undefined) continue;
-    const { commit, ref, time } = stored.record;
+    const { commit, ref, time, model } = stored.record;
+    const errored = allErrored(stored);
     points.push({
       commit,
       ...(ref === undefined ? {} : { ref }),
+      ...(model === undefined ? {} : { model }),
       time,
       value: at,
+      ...(errored === undefined ? {} : { allErrored: errored }),
       ...(previous === undefined ? {} : step(previous, stored, options)),
       ...(stored.file === anchor.file ? { anchor: true } : {}),
       ...(given.repoUrl === undefined ? {} : { url: `${given.repoUrl.replace(/\/+$/, '')}/commit/${commit}` }),
@@ -235,6 +249,32 @@ export function pageAnchor(anchor: AnchorSpec, store: string, option: string): A
   throw new InputError(
     `${option}: ${quoted(anchor.text, 120)} names the store ${anchor.store}, not the one the page draws (--store ${store}): give --anchor ${instead}`,
   );
+}
+
+/** The folder names the README's workflow and the action give a store: they say nothing of the repository. */
+const GENERIC_STORES = new Set(['history', 'passk-gate-history', '.', '']);
+
+/**
+ * The page's title: the repository's path (`owner/name`, `.git` dropped) when its address is given, else the store
+ * as given, unless its folder's name is a generic one (`history`, as the README's workflow checks it out).
+ */
+export function pageTitle(store: string, repoUrl?: string): string {
+  if (repoUrl !== undefined) {
+    const url = new URL(repoUrl);
+    const path = url.pathname.replace(/^\/+|\/+$/g, '').replace(/\.git$/i, '');
+    let name = path;
+    try {
+      name = decodeURIComponent(path);
+    } catch {
+      // A malformed escape is shown as given.
+    }
+    return `passk-gate history: ${name === '' ? url.host : name}`;
+  }
+  const folder = store
+    .replace(/[\\/]+$/, '')
+    .split(/[\\/]/)
+    .pop()!;
+  return GENERIC_STORES.has(folder) ? 'passk-gate history' : `passk-gate history: ${store}`;
 }
 
 /** The page's input: a chart per series and metric; a series where the anchor picks nothing has no anchor. */

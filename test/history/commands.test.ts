@@ -259,14 +259,17 @@ describe('addedText', () => {
   });
 });
 
-/** A stored record of these pass counts out of n, recorded at `time` under `name` (and `ref`). */
+/**
+ * A stored record of these pass counts out of n, recorded at `time` under `name` (and `ref`), of the model `m` unless
+ * `model` names another (null: none).
+ */
 function stored(
   counts: readonly number[],
   n: number,
-  place: { time: string; name: string; ref?: string },
+  { model = 'm', ...place }: { time: string; name: string; ref?: string; model?: string | null },
 ): StoredRecord {
   const problems = counts.map((c, i) => ({ id: `p${i}`, n, c }));
-  const record = recordOf(run('r.json', problems, { model: 'm' }), { commit: COMMIT, ...place });
+  const record = recordOf(run('r.json', problems, model === null ? {} : { model }), { commit: COMMIT, ...place });
   return { file: `records/${place.name}.json`, record };
 }
 
@@ -312,15 +315,35 @@ describe('listText', () => {
     ];
     expect(listText('hist', records)).toBe(
       '2 records in hist:\n' +
-        '2026-11-01T00:00:00Z  0123456789ab  coder           2 problems  pass@1 50.0%   v1.0\n' +
-        '2026-11-02T00:00:00Z  0123456789ab  humaneval plus  3 problems  pass@1 100.0%\n',
+        '2026-11-01T00:00:00Z  0123456789ab  coder           model m  2 problems  pass@1 50.0%   v1.0\n' +
+        '2026-11-02T00:00:00Z  0123456789ab  humaneval plus  model m  3 problems  pass@1 100.0%\n',
+    );
+  });
+
+  it("names each record's model, so that two models in one series are told apart, and leaves out a column none fills", () => {
+    const records = [
+      stored([1], 1, { time: '2026-11-04T00:00:00Z', name: 'tau', model: 'claude-3.7-sonnet' }),
+      stored([0], 1, { time: '2026-11-05T00:00:00Z', name: 'tau', model: 'gemini\u001b[2J-flash' }),
+      stored([1], 1, { time: '2026-11-06T00:00:00Z', name: 'tau', model: null }),
+      stored([1], 1, { time: '2026-11-07T00:00:00Z', name: 'tau', model: 'x'.repeat(100) }),
+    ];
+    expect(listText('s', records).split('\n').slice(1, 4)).toEqual([
+      `2026-11-04T00:00:00Z  0123456789ab  tau  model claude-3.7-sonnet${' '.repeat(31)}  1 problem  pass@1 100.0%`,
+      `2026-11-05T00:00:00Z  0123456789ab  tau  model gemini [2J-flash${' '.repeat(32)}  1 problem  pass@1 0.0%`,
+      `2026-11-06T00:00:00Z  0123456789ab  tau  ${' '.repeat(54)}  1 problem  pass@1 100.0%`,
+    ]);
+    // A long model is cut to 48 columns.
+    expect(listText('s', records).split('\n')[4]).toContain(`model ${'x'.repeat(47)}…  1 problem`);
+    const none = stored([1], 1, { time: '2026-11-01T00:00:00Z', name: 'x', model: null });
+    expect(listText('s', [none])).toBe(
+      '1 record in s:\n2026-11-01T00:00:00Z  0123456789ab  x  1 problem  pass@1 100.0%\n',
     );
   });
 
   it('says "1 record" and "1 problem", and that an empty store has none', () => {
     const one = stored([1], 3, { time: '2026-11-01T00:00:00Z', name: 'x' });
     expect(listText('s', [one])).toBe(
-      '1 record in s:\n2026-11-01T00:00:00Z  0123456789ab  x  1 problem  pass@1 33.3%\n',
+      '1 record in s:\n2026-11-01T00:00:00Z  0123456789ab  x  model m  1 problem  pass@1 33.3%\n',
     );
     expect(listText('s', [])).toBe('s: no records\n');
   });
@@ -328,7 +351,7 @@ describe('listText', () => {
   it('prints names and refs with their control characters made spaces', () => {
     const record = stored([1], 1, { time: '2026-11-01T00:00:00Z', name: 'a\u001b[31mb', ref: 'x\ny' });
     expect(listText('s', [record]).split('\n')[1]).toBe(
-      '2026-11-01T00:00:00Z  0123456789ab  a [31mb  1 problem  pass@1 100.0%  x y',
+      '2026-11-01T00:00:00Z  0123456789ab  a [31mb  model m  1 problem  pass@1 100.0%  x y',
     );
   });
 
@@ -341,7 +364,7 @@ describe('listText', () => {
     const lines = listText('s', records).trimEnd().split('\n').slice(1);
     // 人間評価🔥 takes 10 columns, the accent none: every row ends in the same column, its ref after the same gap.
     expect(lines.map(textWidth)).toEqual([lines[2]!.length, lines[2]!.length, lines[2]!.length]);
-    expect(lines[2]).toContain('  humaneval       1 problem');
+    expect(lines[2]).toContain('  humaneval       model m  1 problem');
   });
 
   it('names the store with its control characters made spaces', () => {

@@ -356,6 +356,66 @@ describe('trendPage', () => {
     }
   });
 
+  it("names each run's model in its tooltip and the table, and says where a series' model changes", () => {
+    const series = trendSeries('pass@1', 3);
+    const models = ['claude-3.7-sonnet', 'claude-3.7-sonnet', 'gemini<b>'];
+    series.points.forEach((point, i) => (point.model = models[i]));
+    const html = pageOf([series]);
+    const groups = runGroups(html);
+    expect(tooltipOf(groups[2]!).split('\n').slice(2, 4)).toEqual([
+      'model gemini<b>',
+      `pass@1: ${(series.points[2]!.value * 100).toFixed(1)}%`,
+    ]);
+    expect(html).not.toContain('gemini<b>');
+    const rows = [...html.matchAll(/<tr>(.*?)<\/tr>/g)].map((match) =>
+      [...match[1]!.matchAll(/<t[dh][^>]*>(.*?)<\/t[dh]>/g)].map((cell) => decoded(cell[1]!.replace(/<[^>]+>/g, ''))),
+    );
+    expect(rows[0]![3]).toBe('model');
+    expect(rows.slice(1).map((row) => row[3])).toEqual([
+      'claude-3.7-sonnet',
+      'claude-3.7-sonnet',
+      'gemini<b> (changed)',
+    ]);
+    const sentence = decoded(/<\/h2><p class="meta">(.*?)<\/p>/.exec(html)![1]!.replace(/<[^>]+>/g, ''));
+    const at = commitOf(2).slice(0, 7);
+    expect(sentence).toContain(`at ${at}, model gemini<b>;`);
+    expect(sentence).toContain(`model changed at ${at} (from claude-3.7-sonnet)`);
+    expect(decoded(/aria-label="([^"]*)"/.exec(html)![1]!)).toContain(`model changed at ${at}`);
+    // One model throughout: named, no change; no model at all: no column.
+    const same = trendSeries('pass@1', 3);
+    same.points.forEach((point) => (point.model = 'm'));
+    expect(pageOf([same])).not.toContain('changed');
+    const none = pageOf([trendSeries('pass@1', 3)]);
+    expect(none).not.toContain('<th>model</th>');
+    expect(none).not.toContain('model ');
+  });
+
+  it('marks a run whose every sample errored by a mark of its own, never as a plain 0% score', () => {
+    const series = trendSeries('pass@1', 4);
+    series.points[2] = { ...series.points[2]!, value: 0, allErrored: 6 };
+    series.points[3] = { ...series.points[3]!, value: 0, allErrored: 6 };
+    const html = pageOf([series]);
+    const groups = runGroups(html);
+    for (const group of groups.slice(2)) {
+      expect(classesOf(group)).toContain('errored');
+      expect(group).toContain('class="mark errored"');
+      expect(group).not.toContain('<circle class="mark run"');
+      expect(tooltipOf(group)).toContain('every sample errored (6 of 6, infrastructure errors): its value is no score');
+    }
+    expect(groups.slice(0, 2).every((group) => !classesOf(group).includes('errored'))).toBe(true);
+    expect(legendOf(html)).toContainEqual({ glyph: 'mark errored', text: 'every sample errored: no score' });
+    expect(new Set(legendOf(html).map((entry) => entry.glyph))).toEqual(drawnMarks(html));
+    const sentence = decoded(/<\/h2><p class="meta">(.*?)<\/p>/.exec(html)![1]!.replace(/<[^>]+>/g, ''));
+    expect(sentence).toMatch(/^Latest 0\.0% \(every sample errored: no score\) at /);
+    expect(sentence).toContain('2 runs where every sample errored (no score)');
+    expect(decoded(html)).toContain('every sample errored (6 of 6, infrastructure errors): its value is no score</td>');
+    expect(legendOf(pageOf([trendSeries('pass@1', 4)])).map((entry) => entry.glyph)).not.toContain('mark errored');
+    // Among hundreds of runs, where a run has no dot, the errored run is still marked.
+    const dense = trendSeries('pass@1', 300);
+    dense.points[150] = { ...dense.points[150]!, allErrored: 3 };
+    expect(runGroups(pageOf([dense]))[150]).toContain('class="mark errored"');
+  });
+
   it('says so when a series has no run or there is no series', () => {
     expect(pageOf([{ title: 'pass@1', points: [] }])).toContain('No runs yet.');
     expect(pageOf([])).toContain('No series yet.');

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseAnchor } from '../../src/config/anchor.js';
-import { parseRepoUrl, trendInput } from '../../src/history/trend.js';
+import { pageTitle, parseRepoUrl, trendInput } from '../../src/history/trend.js';
 import { readStore } from '../../src/load/history-store.js';
 import { cli } from '../support/run-cli.js';
 import { tempDir } from '../support/temp.js';
@@ -324,5 +324,75 @@ describe('history page', () => {
     expect(refused.stderr).toMatch(new RegExp(`^passk-gate: error: anchor history:${store}#ref:v9: .*2 series`));
     expect(refused.stderr).toContain('no record of the series "coder" is at ref v9');
     expect(refused.stderr).toContain('no record of the series "other" is at ref v9');
+  });
+});
+
+describe('history page: models, runs that errored throughout, the title', () => {
+  /** A passk-results file of a model: problems of n 2, each with these passes and infrastructure errors. */
+  function file(dir: string, name: string, model: string, rows: readonly [c: number, errors: number][]): string {
+    const problems = rows.map(([c, errors], i) => ({ id: `T/${i}`, n: 2, c, errors }));
+    const doc = { format: 'passk-results/v1', model, config: { temperature: 0 }, problems };
+    writeFileSync(join(dir, name), JSON.stringify(doc));
+    return join(dir, name);
+  }
+
+  it("gives each point its record's model, and marks a run only when errors lost every one of its samples", async () => {
+    const dir = tempDir('passk-history-errored-');
+    const store = join(dir, 'store');
+    const rows: [number, number][][] = [
+      [
+        [2, 0],
+        [1, 1],
+        [0, 1],
+      ],
+      // Every sample lost to an error: 0% that is no score.
+      [
+        [0, 2],
+        [0, 2],
+        [0, 2],
+      ],
+      // One sample short of every one: a real, if poor, score.
+      [
+        [0, 2],
+        [0, 2],
+        [0, 1],
+      ],
+    ];
+    for (const [i, problems] of rows.entries()) {
+      await add(store, file(dir, `r${i}.json`, i === 0 ? 'coder-a' : 'coder-b', problems), i, 'suite');
+    }
+    const { points } = trendInput(await readStore(store), { title: 't', generated: '2026-11-04T00:00:00Z' }).series[0]!;
+    expect(points.map((point) => [point.model, point.allErrored])).toEqual([
+      ['coder-a', undefined],
+      ['coder-b', 6],
+      ['coder-b', undefined],
+    ]);
+  });
+
+  it('titles the page by the repository when its address is given, else by a store that is not the generic one', () => {
+    expect(pageTitle('history', 'https://github.com/acme/evals')).toBe('passk-gate history: acme/evals');
+    expect(pageTitle('h', 'https://github.com/acme/evals.git/')).toBe('passk-gate history: acme/evals');
+    expect(pageTitle('h', 'https://gitlab.example/group/sub/proj')).toBe('passk-gate history: group/sub/proj');
+    expect(pageTitle('h', 'https://git.example:8080/')).toBe('passk-gate history: git.example:8080');
+    for (const store of ['history', 'history/', './history', 'ci/passk-gate-history', '.']) {
+      expect(pageTitle(store)).toBe('passk-gate history');
+    }
+    expect(pageTitle('evals/store')).toBe('passk-gate history: evals/store');
+  });
+
+  it('writes the title into the page: the repository with --repo-url, a plain one for the store named history', async () => {
+    const dir = tempDir('passk-history-title-');
+    const store = join(dir, 'history');
+    await add(store, BASELINE, 1, 'coder');
+    const heading = async (...more: string[]): Promise<string> => {
+      const out = join(dir, 'site');
+      expect(await cli('history', 'page', '--store', store, '-o', out, ...more)).toMatchObject({ code: 0 });
+      const html = readFileSync(join(out, 'index.html'), 'utf8');
+      const title = /<title>(.*?)<\/title>/.exec(html)![1]!;
+      expect(/<h1>(.*?)<\/h1>/.exec(html)![1]).toBe(title);
+      return title;
+    };
+    expect(await heading()).toBe('passk-gate history');
+    expect(await heading('--repo-url', 'https://github.com/acme/evals')).toBe('passk-gate history: acme/evals');
   });
 });
