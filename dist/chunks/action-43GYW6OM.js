@@ -57,7 +57,7 @@ import {
 } from "./chunk-THGWHROY.js";
 import {
   addRun
-} from "./chunk-AEG22UXH.js";
+} from "./chunk-7YGEQMO5.js";
 import "./chunk-6M4CAWUF.js";
 import {
   codeSpan,

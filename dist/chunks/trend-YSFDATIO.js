@@ -127,7 +127,9 @@ function tooltip(series, point, level) {
   const lines = [
     `${shortSha(point.commit)}${point.ref === void 0 ? "" : ` (${point.ref})`}`,
     timeText(point.time),
-    `${series.title}: ${percent(point.value)}`
+    ...point.model === void 0 ? [] : [`model ${point.model}`],
+    `${series.title}: ${percent(point.value)}`,
+    ...point.allErrored === void 0 ? [] : [erroredText(point.allErrored)]
   ].map((line) => htmlText(line));
   if (point.step !== void 0) lines.push(htmlText(`change ${stepText(point.step, level)}`));
   else if (point.notCompared !== void 0) lines.push(htmlText(`not compared: ${point.notCompared}`, MAX_REASON));
@@ -135,12 +137,16 @@ function tooltip(series, point, level) {
   if (point.anchor) lines.push("anchor of the drift check");
   return lines.join("\n");
 }
+function erroredText(samples) {
+  return `every sample errored (${samples} of ${samples}, infrastructure errors): its value is no score`;
+}
 function stepText(step2, level) {
   const interval = intervalText([step2.low, step2.high]);
   return `${signedChange(step2.change)} points (${level} interval ${interval}): ${VERDICT_WORDS[step2.verdict]}`;
 }
 var MIN_TRIANGLE = 5;
 function markKind(point, step2) {
+  if (!step2 && point.allErrored !== void 0) return "errored";
   const verdict = point.step?.verdict;
   if (point.notCompared !== void 0 && verdict === void 0) return "not-compared";
   if (verdict === "regression" || verdict === "improvement") return verdict;
@@ -156,11 +162,24 @@ function mark(kind, x, y, r) {
     const s = Math.max(3, r * 1.1);
     return `<path class="mark not-compared" d="M${at(x - s)} ${at(y - s)}L${at(x + s)} ${at(y + s)}M${at(x - s)} ${at(y + s)}L${at(x + s)} ${at(y - s)}"/>`;
   }
+  if (kind === "errored") {
+    const s = Math.max(3.5, r * 1.1);
+    return `<rect class="mark errored" x="${at(x - s)}" y="${at(y - s)}" width="${at(2 * s)}" height="${at(2 * s)}"/>`;
+  }
   if (kind === "no-regression") {
     const s = r * 1.35;
     return `<path class="mark no-regression" d="M${at(x)} ${at(y - s)}L${at(x + s)} ${at(y)}L${at(x)} ${at(y + s)}L${at(x - s)} ${at(y)}Z"/>`;
   }
   return `<circle class="mark ${kind}" cx="${at(x)}" cy="${at(y)}" r="${at(r)}"/>`;
+}
+function modelChanges(points) {
+  return points.filter((point, i) => {
+    const before = points[i - 1]?.model;
+    return before !== void 0 && point.model !== void 0 && point.model !== before;
+  });
+}
+function erroredRuns(count) {
+  return `${count} ${count === 1 ? "run" : "runs"} where every sample errored (no score)`;
 }
 function chartLabel(series) {
   const { points } = series;
@@ -169,12 +188,16 @@ function chartLabel(series) {
   const anchor = points.find((point) => point.anchor);
   const values = points.map((point) => point.value);
   const notCompared = points.filter((point) => point.notCompared !== void 0).length;
+  const errored = points.filter((point) => point.allErrored !== void 0).length;
+  const changes = modelChanges(points);
   return [
     `${series.title}: ${points.length} ${points.length === 1 ? "run" : "runs"}`,
     `from ${percent(Math.min(...values))} to ${percent(Math.max(...values))}`,
     `latest ${percent(latest.value)} at ${shortSha(latest.commit)}`,
     regressions.length === 0 ? noRegression(points, "no regressions") : `${regressions.length} ${regressions.length === 1 ? "regression" : "regressions"} (${regressions.map((point) => shortSha(point.commit)).join(", ")})` + (notCompared === 0 ? "" : ` in the ${stepsCompared(points)} compared`),
     ...notCompared === 0 ? [] : [stepsNotCompared(notCompared)],
+    ...errored === 0 ? [] : [erroredRuns(errored)],
+    ...changes.length === 0 ? [] : [`model changed at ${changes.map((point) => shortSha(point.commit)).join(", ")}`],
     anchor === void 0 ? "no anchor" : `anchor ${shortSha(anchor.commit)} at ${percent(anchor.value)}`
   ].filter((part) => part !== "").join("; ");
 }
@@ -285,7 +308,7 @@ function chart(series, level, drawn) {
     const { step: step2 } = point;
     const verdict = step2?.verdict;
     const notCompared = point.notCompared !== void 0 && step2 === void 0;
-    const flagged = verdict === "regression" || verdict === "improvement" || notCompared;
+    const flagged = verdict === "regression" || verdict === "improvement" || notCompared || point.allErrored !== void 0;
     const inner = [
       `<title>${tooltip(series, point, level)}</title>`,
       `<rect class="hit" x="${at(x - band / 2)}" y="${TOP}" width="${at(band)}" height="${frame.bottom - TOP}"/>`
@@ -315,6 +338,7 @@ function chart(series, level, drawn) {
       "run",
       ...verdict === void 0 ? [] : [verdict],
       ...notCompared ? ["not-compared"] : [],
+      ...point.allErrored === void 0 ? [] : ["errored"],
       ...point.anchor ? ["anchor"] : []
     ];
     const group = `<g class="${classes.join(" ")}" data-commit="${htmlText(point.commit, 80)}">${inner.join("")}</g>`;
@@ -336,26 +360,44 @@ function summary(series) {
   const anchor = points.find((point) => point.anchor);
   const regressions = points.filter((point) => point.step?.verdict === "regression").map(runLabel);
   const notCompared = points.filter((point) => point.notCompared !== void 0).length;
+  const errored = points.filter((point) => point.allErrored !== void 0).length;
+  const changes = modelChanges(points);
+  const code = (text) => `<code>${htmlText(text)}</code>`;
   const flagged = regressions.length > 0 ? `${regressions.length === 1 ? "regression" : "regressions"} flagged at ${regressions.map((label) => `<code>${htmlText(label)}</code>`).join(", ")}` : noRegression(points, "no regression flagged");
   const parts = [
-    `Latest <strong>${percent(latest.value)}</strong> at <code>${htmlText(runLabel(latest))}</code>`,
+    `Latest <strong>${percent(latest.value)}</strong>${latest.allErrored === void 0 ? "" : " (every sample errored: no score)"} at ${code(runLabel(latest))}` + (latest.model === void 0 ? "" : `, model ${code(latest.model)}`),
     ...anchor === void 0 ? [] : [`anchor ${percent(anchor.value)} at <code>${htmlText(runLabel(anchor))}</code>`],
     flagged,
     ...notCompared === 0 ? [] : [`${stepsNotCompared(notCompared)} (hover a cross for why)`],
+    ...errored === 0 ? [] : [erroredRuns(errored)],
+    // The values either side of a change are two models' scores, not one model's trend.
+    ...changes.length === 0 ? [] : [
+      `model changed at ${changes.map((point) => `${code(runLabel(point))} (from ${code(modelBefore(points, point))})`).join(", ")}`
+    ],
     // Last: the reason may hold semicolons of its own.
     ...anchor === void 0 && series.noAnchor !== void 0 ? [`no anchor: ${htmlText(series.noAnchor, MAX_REASON)}`] : []
   ].filter((part) => part !== "");
   return `<p class="meta">${parts.join("; ")}.</p>`;
 }
+function modelBefore(points, point) {
+  return points[points.indexOf(point) - 1].model;
+}
 function table(series, level) {
+  const models = series.points.some((point) => point.model !== void 0);
+  const changed = new Set(modelChanges(series.points));
   const rows = series.points.map((point) => {
     const url = safeUrl(point.url);
     const sha = `<code>${htmlText(shortSha(point.commit))}</code>`;
     const step2 = point.step;
-    const verdict = step2 !== void 0 ? VERDICT_WORDS[step2.verdict] : point.notCompared === void 0 ? "" : htmlText(`not compared: ${point.notCompared}`, MAX_REASON);
-    return `<tr><td>${url === null ? sha : `<a href="${htmlText(url, MAX_URL)}">${sha}</a>`}</td><td>${point.ref === void 0 ? "" : htmlText(point.ref)}</td><td>${htmlText(timeText(point.time))}</td><td class="num">${percent(point.value)}</td><td class="num">${step2 === void 0 ? "" : signedChange(step2.change)}</td><td class="num">${step2 === void 0 ? "" : intervalText([step2.low, step2.high])}</td><td>${verdict}${point.anchor ? `${verdict === "" ? "" : ", "}anchor` : ""}</td></tr>`;
+    const verdict = [
+      step2 !== void 0 ? VERDICT_WORDS[step2.verdict] : point.notCompared === void 0 ? "" : htmlText(`not compared: ${point.notCompared}`, MAX_REASON),
+      point.allErrored === void 0 ? "" : htmlText(erroredText(point.allErrored)),
+      point.anchor ? "anchor" : ""
+    ].filter((part) => part !== "").join(", ");
+    const model = point.model === void 0 ? "" : `${htmlText(point.model, 120)}${changed.has(point) ? " <strong>(changed)</strong>" : ""}`;
+    return `<tr><td>${url === null ? sha : `<a href="${htmlText(url, MAX_URL)}">${sha}</a>`}</td><td>${point.ref === void 0 ? "" : htmlText(point.ref)}</td><td>${htmlText(timeText(point.time))}</td>` + (models ? `<td>${model}</td>` : "") + `<td class="num">${percent(point.value)}</td><td class="num">${step2 === void 0 ? "" : signedChange(step2.change)}</td><td class="num">${step2 === void 0 ? "" : intervalText([step2.low, step2.high])}</td><td>${verdict}</td></tr>`;
   });
-  return `<details><summary>Values (${series.points.length} ${series.points.length === 1 ? "run" : "runs"})</summary><table><thead><tr><th>commit</th><th>ref</th><th>time</th><th>value</th><th>change, points</th><th>${level} interval</th><th>verdict</th></tr></thead><tbody>${rows.join("")}</tbody></table></details>`;
+  return `<details><summary>Values (${series.points.length} ${series.points.length === 1 ? "run" : "runs"})</summary><table><thead><tr><th>commit</th><th>ref</th><th>time</th>${models ? "<th>model</th>" : ""}<th>value</th><th>change, points</th><th>${level} interval</th><th>verdict</th></tr></thead><tbody>${rows.join("")}</tbody></table></details>`;
 }
 var STYLE = `
 :root { color-scheme: light dark; --fg: #1f2328; --muted: #59636e; --grid: #d8dee4; --axis: #8c959f;
@@ -389,6 +431,7 @@ svg.chart { display: block; width: 100%; min-width: 720px; height: auto; font-si
 .mark.improvement { fill: var(--improvement); }
 .mark.inconclusive { fill: var(--bg); stroke: var(--inconclusive); stroke-width: 1.5; }
 .mark.no-regression { fill: var(--no-regression); }
+.mark.errored { fill: var(--bg); stroke: var(--not-compared); stroke-width: 2; }
 .mark.not-compared { fill: none; stroke: var(--not-compared); stroke-width: 2.2; stroke-linecap: round; }
 .interval { fill: none; stroke: var(--axis); stroke-width: 1.5; }
 .interval.regression { stroke: var(--regression); }
@@ -418,6 +461,7 @@ function legend(level, drawn) {
     ["no-regression", glyph(mark("no-regression", 7, 7, 4)), "no regression"],
     ["inconclusive", glyph(mark("inconclusive", 7, 7, 4)), "inconclusive"],
     ["not-compared", glyph(mark("not-compared", 7, 7, 4)), "step not compared (hover for why)"],
+    ["errored", glyph(mark("errored", 7, 7, 4)), "every sample errored: no score"],
     [
       "anchor",
       glyph('<circle class="anchor-ring" cx="7" cy="7" r="5.5"/><circle class="mark run" cx="7" cy="7" r="2.5"/>'),
@@ -545,6 +589,12 @@ function anchorFiles(series, records, anchor, options, program) {
 function chartOptions(metric, given) {
   return { ...DEFAULT_OPTIONS, ...given.options, ...metric };
 }
+function allErrored({ record }) {
+  const { n, errors } = record.problems;
+  const samples = n.reduce((sum, count) => sum + count, 0);
+  if (errors === void 0 || samples === 0) return void 0;
+  return n.every((count, i) => (errors[i] ?? 0) >= count) ? samples : void 0;
+}
 function chart2(name, records, metric, given, anchor) {
   const options = chartOptions(metric, given);
   const points = [];
@@ -552,12 +602,15 @@ function chart2(name, records, metric, given, anchor) {
   for (const stored of records) {
     const at2 = recordMetric(stored, options);
     if (at2 === void 0) continue;
-    const { commit, ref, time } = stored.record;
+    const { commit, ref, time, model } = stored.record;
+    const errored = allErrored(stored);
     points.push({
       commit,
       ...ref === void 0 ? {} : { ref },
+      ...model === void 0 ? {} : { model },
       time,
       value: at2,
+      ...errored === void 0 ? {} : { allErrored: errored },
       ...previous === void 0 ? {} : step(previous, stored, options),
       ...stored.file === anchor.file ? { anchor: true } : {},
       ...given.repoUrl === void 0 ? {} : { url: `${given.repoUrl.replace(/\/+$/, "")}/commit/${commit}` }
@@ -604,6 +657,21 @@ function pageAnchor(anchor, store, option) {
     `${option}: ${quoted(anchor.text, 120)} names the store ${anchor.store}, not the one the page draws (--store ${store}): give --anchor ${instead}`
   );
 }
+var GENERIC_STORES = /* @__PURE__ */ new Set(["history", "passk-gate-history", ".", ""]);
+function pageTitle(store, repoUrl) {
+  if (repoUrl !== void 0) {
+    const url = new URL(repoUrl);
+    const path = url.pathname.replace(/^\/+|\/+$/g, "").replace(/\.git$/i, "");
+    let name = path;
+    try {
+      name = decodeURIComponent(path);
+    } catch {
+    }
+    return `passk-gate history: ${name === "" ? url.host : name}`;
+  }
+  const folder = store.replace(/[\\/]+$/, "").split(/[\\/]/).pop();
+  return GENERIC_STORES.has(folder) ? "passk-gate history" : `passk-gate history: ${store}`;
+}
 function trendInput(records, given) {
   const metrics = given.metrics ?? [PASS_AT_1];
   const byName = seriesByName(records);
@@ -638,6 +706,7 @@ async function writeTrendPage(records, given) {
 export {
   chartsOf,
   pageAnchor,
+  pageTitle,
   parseRepoUrl,
   trendInput,
   writeTrendPage

@@ -884,11 +884,11 @@ async function history(args, io, mlflow) {
   const [
     { addRun, addedText, checkSeriesName, listJson, listText, parseCommit, parseTime },
     { readStore },
-    { chartsOf, pageAnchor, parseRepoUrl, writeTrendPage }
+    { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-W2O4GAYD.js"),
+    import("./commands-H3UCIWGB.js"),
     import("./history-store-Y6Z2CYBL.js"),
-    import("./trend-7LQVKEE2.js")
+    import("./trend-YSFDATIO.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -942,7 +942,7 @@ async function history(args, io, mlflow) {
   const written = await writeTrendPage(records, {
     out: values.output,
     repoUrl,
-    title: `passk-gate history: ${store}`,
+    title: pageTitle(store, repoUrl),
     ...charts === void 0 ? {} : { metrics: charts.metrics, options: charts.options },
     ...anchor === void 0 ? {} : { anchor },
     ...io.program === void 0 ? {} : { program: io.program }

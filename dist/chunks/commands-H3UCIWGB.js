@@ -8,7 +8,7 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-AEG22UXH.js";
+} from "./chunk-7YGEQMO5.js";
 import "./chunk-6M4CAWUF.js";
 import "./chunk-FCOQYRCU.js";
 import "./chunk-JVCUINZM.js";

@@ -119,6 +119,7 @@ function listJson(records) {
   return `${JSON.stringify(rows, null, 2)}
 `;
 }
+var MAX_LIST_MODEL = 48;
 function listText(store, records) {
   const folder = terminalText(store, MAX_RUN_NAME);
   if (records.length === 0) return `${folder}: no records
@@ -127,13 +128,14 @@ function listText(store, records) {
     record.time,
     record.commit.slice(0, 12),
     terminalText(record.name, 80),
+    record.model === void 0 ? "" : `model ${terminalText(record.model, MAX_LIST_MODEL)}`,
     `${record.problems.ids.length} problem${record.problems.ids.length === 1 ? "" : "s"}`,
     `pass@1 ${(passAt1(record) * 100).toFixed(1)}%`,
     terminalText(record.ref ?? "", 80)
   ]);
   const widths = rows[0].map((_, j) => Math.max(...rows.map((row) => textWidth(row[j]))));
   const lines = rows.map(
-    (row) => row.map((cell, j) => cell + " ".repeat(widths[j] - textWidth(cell))).join("  ").trimEnd()
+    (row) => row.flatMap((cell, j) => widths[j] === 0 ? [] : [cell + " ".repeat(widths[j] - textWidth(cell))]).join("  ").trimEnd()
   );
   return `${records.length} record${records.length === 1 ? "" : "s"} in ${folder}:
 ${lines.join("\n")}
