@@ -12,7 +12,7 @@ import { MAX_RUN_NAME, terminalText } from '../render/escape.js';
 import { textWidth } from '../render/layout.js';
 import { readRuns } from '../load/merge.js';
 import { loadResults, type LoadOptions } from '../load/read.js';
-import { recordOf, seriesName, type RecordPlace } from '../load/history-record.js';
+import { allErrored, recordOf, seriesName, type RecordPlace } from '../load/history-record.js';
 import { addRecord, type StoredRecord } from '../load/history-store.js';
 
 /** What `history add` is told besides the files: the record's place (the name optional) and how to read. */
@@ -183,7 +183,7 @@ export function listText(store: string, records: readonly StoredRecord[]): strin
     terminalText(record.name, 80),
     record.model === undefined ? '' : `model ${terminalText(record.model, MAX_LIST_MODEL)}`,
     `${record.problems.ids.length} problem${record.problems.ids.length === 1 ? '' : 's'}`,
-    `pass@1 ${(passAt1(record) * 100).toFixed(1)}%`,
+    `pass@1 ${(passAt1(record) * 100).toFixed(1)}%${allErrored(record) === undefined ? '' : ' (every sample errored: no score)'}`,
     terminalText(record.ref ?? '', 80),
   ]);
   // By the columns a cell takes on a terminal: a wide character (人, 🔥) takes two, a combining mark none.

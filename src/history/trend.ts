@@ -14,7 +14,7 @@ import { DEFAULT_OPTIONS } from '../config/options.js';
 import { metricLabel, usesSamples } from '../estimate/metric.js';
 import { ioProblem } from '../io/files.js';
 import { quoted, shellWord } from '../io/value-text.js';
-import { recordRun } from '../load/history-record.js';
+import { allErrored, recordRun } from '../load/history-record.js';
 import type { StoredRecord } from '../load/history-store.js';
 import { safeUrl, trendPage, type TrendPageInput, type TrendPoint, type TrendSeries } from './page.js';
 
@@ -147,17 +147,6 @@ function chartOptions(metric: ChartMetric, given: TrendOptions): GateOptions {
   return { ...DEFAULT_OPTIONS, ...given.options, ...metric };
 }
 
-/**
- * How many samples the record has when an infrastructure error lost every one of them (its value is no score),
- * else undefined. Timeouts are the model's failures, not the harness's: they do not count.
- */
-function allErrored({ record }: StoredRecord): number | undefined {
-  const { n, errors } = record.problems;
-  const samples = n.reduce((sum, count) => sum + count, 0);
-  if (errors === undefined || samples === 0) return undefined;
-  return n.every((count, i) => (errors[i] ?? 0) >= count) ? samples : undefined;
-}
-
 /** One chart: a series' records at one metric, each with its step from the previous point drawn. */
 function chart(
   name: string,
@@ -173,7 +162,7 @@ function chart(
     const at = recordMetric(stored, options);
     if (at === undefined) continue;
     const { commit, ref, time, model } = stored.record;
-    const errored = allErrored(stored);
+    const errored = allErrored(stored.record);
     points.push({
       commit,
       ...(ref === undefined ? {} : { ref }),

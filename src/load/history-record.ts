@@ -226,3 +226,14 @@ export function recordRun(record: HistoryRecord, file: string, keepSamples: bool
     ...(record.judgement === undefined ? {} : { judgement: record.judgement }),
   });
 }
+
+/**
+ * How many samples the record has when an infrastructure error lost every one of them (its value is no score),
+ * else undefined. Timeouts are the model's failures, not the harness's: they do not count.
+ */
+export function allErrored(record: HistoryRecord): number | undefined {
+  const { n, errors } = record.problems;
+  const samples = n.reduce((sum, count) => sum + count, 0);
+  if (errors === undefined || samples === 0) return undefined;
+  return n.every((count, i) => (errors[i] ?? 0) >= count) ? samples : undefined;
+}

@@ -340,6 +340,16 @@ describe('listText', () => {
     );
   });
 
+  it('marks a run whose every sample errored: its 0% is no score; one that kept a sample is not marked', () => {
+    const withErrors = (errors: number[]): StoredRecord => {
+      const problems = errors.map((e, i) => ({ id: `p${i}`, n: 2, c: 0, errors: e }));
+      const record = recordOf(run('r.json', problems), { commit: COMMIT, time: '2026-11-01T00:00:00Z', name: 'tb' });
+      return { file: 'records/tb.json', record };
+    };
+    expect(listText('s', [withErrors([2, 2])])).toContain('  pass@1 0.0% (every sample errored: no score)\n');
+    expect(listText('s', [withErrors([2, 1])])).toMatch(/ pass@1 0\.0%\n$/);
+  });
+
   it('says "1 record" and "1 problem", and that an empty store has none', () => {
     const one = stored([1], 3, { time: '2026-11-01T00:00:00Z', name: 'x' });
     expect(listText('s', [one])).toBe(
