@@ -10,19 +10,19 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-PQXYFQ7K.js";
+} from "./chunks/chunk-OZFUSIXB.js";
 import "./chunks/chunk-YAMWKOO6.js";
 import "./chunks/chunk-2HP7TO77.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-WYHLJJPK.js";
+} from "./chunks/chunk-5IZ2IJB7.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-5ZIHRTFO.js";
+} from "./chunks/chunk-7PXYCMIO.js";
 import "./chunks/chunk-LLGLPPAB.js";
 import "./chunks/chunk-IKXWMQXT.js";
 import {

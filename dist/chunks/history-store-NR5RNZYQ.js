@@ -7,7 +7,7 @@ import {
   nameSlug,
   readStore,
   recordFileName
-} from "./chunk-VQ6HUGQF.js";
+} from "./chunk-7KPYNJAW.js";
 import "./chunk-3BUCPGXB.js";
 import "./chunk-RCRG4WLZ.js";
 import "./chunk-P3RVSSDN.js";

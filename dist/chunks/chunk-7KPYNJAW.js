@@ -951,6 +951,12 @@ function recordRun(record, file, keepSamples) {
     ...record.judgement === void 0 ? {} : { judgement: record.judgement }
   });
 }
+function allErrored(record) {
+  const { n, errors } = record.problems;
+  const samples = n.reduce((sum, count) => sum + count, 0);
+  if (errors === void 0 || samples === 0) return void 0;
+  return n.every((count, i) => (errors[i] ?? 0) >= count) ? samples : void 0;
+}
 
 // src/load/history-store.ts
 var RECORDS_FOLDER = "records";
@@ -1023,6 +1029,7 @@ export {
   seriesName,
   recordOf,
   recordRun,
+  allErrored,
   RECORDS_FOLDER,
   nameSlug,
   recordFileName,

@@ -8,12 +8,12 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-7YGEQMO5.js";
+} from "./chunk-O27UPDK3.js";
 import "./chunk-6M4CAWUF.js";
 import "./chunk-FCOQYRCU.js";
 import "./chunk-JVCUINZM.js";
 import "./chunk-FHH4P4CR.js";
-import "./chunk-VQ6HUGQF.js";
+import "./chunk-7KPYNJAW.js";
 import "./chunk-3BUCPGXB.js";
 import "./chunk-RCRG4WLZ.js";
 import "./chunk-P3RVSSDN.js";

@@ -5,10 +5,10 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-PQXYFQ7K.js";
+} from "./chunk-OZFUSIXB.js";
 import "./chunk-YAMWKOO6.js";
 import "./chunk-2HP7TO77.js";
-import "./chunk-5ZIHRTFO.js";
+import "./chunk-7PXYCMIO.js";
 import "./chunk-LLGLPPAB.js";
 import "./chunk-IKXWMQXT.js";
 import "./chunk-SCD5WEPU.js";

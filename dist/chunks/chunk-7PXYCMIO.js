@@ -418,8 +418,8 @@ async function runGate(request, sources) {
 }
 async function withDriftChecks(checks, specs, program, hints) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-ZNU4HIK7.js"),
-    import("./history-store-Y6Z2CYBL.js")
+    import("./anchor-QKDZTRP3.js"),
+    import("./history-store-NR5RNZYQ.js")
   ]);
   const anchors = [];
   for (const [i, check] of checks.entries()) {

@@ -18,9 +18,10 @@ import {
 } from "./chunk-FHH4P4CR.js";
 import {
   addRecord,
+  allErrored,
   recordOf,
   seriesName
-} from "./chunk-VQ6HUGQF.js";
+} from "./chunk-7KPYNJAW.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -130,7 +131,7 @@ function listText(store, records) {
     terminalText(record.name, 80),
     record.model === void 0 ? "" : `model ${terminalText(record.model, MAX_LIST_MODEL)}`,
     `${record.problems.ids.length} problem${record.problems.ids.length === 1 ? "" : "s"}`,
-    `pass@1 ${(passAt1(record) * 100).toFixed(1)}%`,
+    `pass@1 ${(passAt1(record) * 100).toFixed(1)}%${allErrored(record) === void 0 ? "" : " (every sample errored: no score)"}`,
     terminalText(record.ref ?? "", 80)
   ]);
   const widths = rows[0].map((_, j) => Math.max(...rows.map((row) => textWidth(row[j]))));

@@ -7,11 +7,11 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-AOZIS4DN.js";
+} from "./chunk-TVD4E3OD.js";
 import "./chunk-KDM3GSY5.js";
 import "./chunk-THGWHROY.js";
 import "./chunk-FHH4P4CR.js";
-import "./chunk-VQ6HUGQF.js";
+import "./chunk-7KPYNJAW.js";
 import "./chunk-3BUCPGXB.js";
 import "./chunk-RCRG4WLZ.js";
 import "./chunk-P3RVSSDN.js";

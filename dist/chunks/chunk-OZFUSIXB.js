@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-5ZIHRTFO.js";
+} from "./chunk-7PXYCMIO.js";
 import {
   CLI_NAMING
 } from "./chunk-SCD5WEPU.js";

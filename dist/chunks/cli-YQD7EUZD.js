@@ -19,7 +19,7 @@ import {
 } from "./chunk-CIE6WOOD.js";
 import {
   readGateConfig
-} from "./chunk-WYHLJJPK.js";
+} from "./chunk-5IZ2IJB7.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -34,7 +34,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-5ZIHRTFO.js";
+} from "./chunk-7PXYCMIO.js";
 import "./chunk-LLGLPPAB.js";
 import {
   planEval
@@ -886,9 +886,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-H3UCIWGB.js"),
-    import("./history-store-Y6Z2CYBL.js"),
-    import("./trend-YSFDATIO.js")
+    import("./commands-WQ6FDCQZ.js"),
+    import("./history-store-NR5RNZYQ.js"),
+    import("./trend-KIXLPVVQ.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -968,7 +968,7 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
     import("./options-BGRKPDNG.js"),
-    import("./sequential-gate-BI423RIX.js"),
+    import("./sequential-gate-7SCM2VMI.js"),
     import("./sequential-MQFNVHPR.js")
   ]);
   const options = parseSequentialOptions(raw);
@@ -1014,7 +1014,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-BI423RIX.js"),
+    import("./sequential-gate-7SCM2VMI.js"),
     import("./sequential-MQFNVHPR.js")
   ]);
   const { report, reads } = await runSequentialLook(

@@ -23,7 +23,7 @@ import {
   recordRun,
   seriesName,
   tagOf
-} from "./chunk-VQ6HUGQF.js";
+} from "./chunk-7KPYNJAW.js";
 import {
   CLI_HINTS,
   InputError,

@@ -21,7 +21,7 @@ import {
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-AOZIS4DN.js";
+} from "./chunk-TVD4E3OD.js";
 import {
   ANCHOR_PREFIX
 } from "./chunk-KDM3GSY5.js";
@@ -35,9 +35,10 @@ import {
   usesSamples
 } from "./chunk-FHH4P4CR.js";
 import {
+  allErrored,
   recordRun,
   tagOf
-} from "./chunk-VQ6HUGQF.js";
+} from "./chunk-7KPYNJAW.js";
 import "./chunk-3BUCPGXB.js";
 import {
   ioProblem
@@ -589,12 +590,6 @@ function anchorFiles(series, records, anchor, options, program) {
 function chartOptions(metric, given) {
   return { ...DEFAULT_OPTIONS, ...given.options, ...metric };
 }
-function allErrored({ record }) {
-  const { n, errors } = record.problems;
-  const samples = n.reduce((sum, count) => sum + count, 0);
-  if (errors === void 0 || samples === 0) return void 0;
-  return n.every((count, i) => (errors[i] ?? 0) >= count) ? samples : void 0;
-}
 function chart2(name, records, metric, given, anchor) {
   const options = chartOptions(metric, given);
   const points = [];
@@ -603,7 +598,7 @@ function chart2(name, records, metric, given, anchor) {
     const at2 = recordMetric(stored, options);
     if (at2 === void 0) continue;
     const { commit, ref, time, model } = stored.record;
-    const errored = allErrored(stored);
+    const errored = allErrored(stored.record);
     points.push({
       commit,
       ...ref === void 0 ? {} : { ref },

@@ -25,12 +25,12 @@ import {
 } from "./chunk-CIE6WOOD.js";
 import {
   runSequentialLook
-} from "./chunk-PQXYFQ7K.js";
+} from "./chunk-OZFUSIXB.js";
 import "./chunk-YAMWKOO6.js";
 import "./chunk-2HP7TO77.js";
 import {
   readGateConfig
-} from "./chunk-WYHLJJPK.js";
+} from "./chunk-5IZ2IJB7.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -39,7 +39,7 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-5ZIHRTFO.js";
+} from "./chunk-7PXYCMIO.js";
 import "./chunk-LLGLPPAB.js";
 import "./chunk-IKXWMQXT.js";
 import {
@@ -57,7 +57,7 @@ import {
 } from "./chunk-THGWHROY.js";
 import {
   addRun
-} from "./chunk-7YGEQMO5.js";
+} from "./chunk-O27UPDK3.js";
 import "./chunk-6M4CAWUF.js";
 import {
   codeSpan,
@@ -74,7 +74,7 @@ import {
   retryPolicyFrom
 } from "./chunk-JVCUINZM.js";
 import "./chunk-FHH4P4CR.js";
-import "./chunk-VQ6HUGQF.js";
+import "./chunk-7KPYNJAW.js";
 import "./chunk-3BUCPGXB.js";
 import {
   readBytesAs
