@@ -256,11 +256,14 @@ function mark(kind: MarkKind, x: number, y: number, r: number): string {
   return `<circle class="mark ${kind}" cx="${at(x)}" cy="${at(y)}" r="${at(r)}"/>`;
 }
 
-/** The runs whose model differs from the previous run's, both named: the series' values then compare two models. */
-function modelChanges(points: readonly TrendPoint[]): TrendPoint[] {
-  return points.filter((point, i) => {
+/**
+ * The runs whose model differs from the previous run's, both named, with the model before: the series' values then
+ * compare two models.
+ */
+function modelChanges(points: readonly TrendPoint[]): { point: TrendPoint; before: string }[] {
+  return points.flatMap((point, i) => {
     const before = points[i - 1]?.model;
-    return before !== undefined && point.model !== undefined && point.model !== before;
+    return before !== undefined && point.model !== undefined && point.model !== before ? [{ point, before }] : [];
   });
 }
 
@@ -290,7 +293,9 @@ function chartLabel(series: TrendSeries): string {
         (notCompared === 0 ? '' : ` in the ${stepsCompared(points)} compared`),
     ...(notCompared === 0 ? [] : [stepsNotCompared(notCompared)]),
     ...(errored === 0 ? [] : [erroredRuns(errored)]),
-    ...(changes.length === 0 ? [] : [`model changed at ${changes.map((point) => shortSha(point.commit)).join(', ')}`]),
+    ...(changes.length === 0
+      ? []
+      : [`model changed at ${changes.map(({ point }) => shortSha(point.commit)).join(', ')}`]),
     anchor === undefined ? 'no anchor' : `anchor ${shortSha(anchor.commit)} at ${percent(anchor.value)}`,
   ]
     .filter((part) => part !== '')
@@ -530,7 +535,7 @@ function summary(series: TrendSeries): string {
   const parts = [
     `Latest <strong>${percent(latest.value)}</strong>${latest.allErrored === undefined ? '' : ' (every sample errored: no score)'} at ${code(runLabel(latest))}` +
       (latest.model === undefined ? '' : `, model ${code(latest.model)}`),
-    ...(anchor === undefined ? [] : [`anchor ${percent(anchor.value)} at <code>${htmlText(runLabel(anchor))}</code>`]),
+    ...(anchor === undefined ? [] : [`anchor ${percent(anchor.value)} at ${code(runLabel(anchor))}`]),
     flagged,
     ...(notCompared === 0 ? [] : [`${stepsNotCompared(notCompared)} (hover a cross for why)`]),
     ...(errored === 0 ? [] : [erroredRuns(errored)]),
@@ -539,7 +544,7 @@ function summary(series: TrendSeries): string {
       ? []
       : [
           `model changed at ${changes
-            .map((point) => `${code(runLabel(point))} (from ${code(modelBefore(points, point))})`)
+            .map(({ point, before }) => `${code(runLabel(point))} (from ${code(before)})`)
             .join(', ')}`,
         ]),
     // Last: the reason may hold semicolons of its own.
@@ -550,16 +555,11 @@ function summary(series: TrendSeries): string {
   return `<p class="meta">${parts.join('; ')}.</p>`;
 }
 
-/** The model of the run before `point`, which `modelChanges` found named. */
-function modelBefore(points: readonly TrendPoint[], point: TrendPoint): string {
-  return points[points.indexOf(point) - 1]!.model!;
-}
-
 /** The values of a series as a table, the chart's text fallback. */
 function table(series: TrendSeries, level: string): string {
   // A model column only when a run names its model; a run whose model differs from the previous run's is marked.
   const models = series.points.some((point) => point.model !== undefined);
-  const changed = new Set(modelChanges(series.points));
+  const changed = new Set(modelChanges(series.points).map(({ point }) => point));
   const rows = series.points.map((point) => {
     const url = safeUrl(point.url);
     const sha = `<code>${htmlText(shortSha(point.commit))}</code>`;
