@@ -271,12 +271,13 @@ function planOverSamples(suite: Suite, options: PlanOptions): Planned {
   const tau2 = Math.max(0, between ?? 0);
   // The true change's shape, as its variance, is the comparison's: the rows' degrees of freedom are the ones the
   // gate would read off differences like its own, at each n.
-  const seenChange = own === null ? null : observedChange(suite, options);
+  const changed = own === null ? null : pairedChange(suite.problems, suite.others!, options, suite.groups).units;
+  const seenChange = changed === null ? null : pairedSpread(changed);
   // A problem's change is within 1 of 0 (every metric is in [0, 1]), so within 1 + |mean| of the mean.
   const cumulant =
-    own === null
+    own === null || seenChange === null
       ? 0
-      : problemCumulant(own, units, tau2, seenChange!.degreesOfFreedom, 1 + Math.abs(seenChange!.observed));
+      : problemCumulant(own, units, tau2, seenChange.degreesOfFreedom, 1 + Math.abs(seenChange.observed));
   const estimator = varianceEstimator(options.metric, options.k, [...problems, ...(others ?? [])]);
   const most = sampleRange(problems)[1];
   if (estimator === 'plug-in') {
@@ -304,7 +305,9 @@ function planOverSamples(suite: Suite, options: PlanOptions): Planned {
   }
 
   const seen =
-    others !== null && [...problems, ...others].every((p) => p.n === least) ? observedSpread(suite, options) : null;
+    changed !== null && [...problems, ...others!].every((p) => p.n === least)
+      ? observedSpread(suite, options, changed)
+      : null;
   const noiseAt = (n: number): SuiteNoise => {
     const noise = noiseFor(suite, differences(n), tau2, cumulant);
     // At the runs' own n the row is compare's figure: the degrees of freedom (which the prediction meets, to
@@ -547,15 +550,16 @@ function problemVariance(suite: Suite, settings: MetricSettings, sampling: reado
   return raw;
 }
 
-/** The mean change and the degrees of freedom of the SE `compare` estimates from these two runs' differences. */
-function observedChange(suite: Suite, settings: MetricSettings): { observed: number; degreesOfFreedom: number } {
-  return pairedSpread(pairedChange(suite.problems, suite.others!, settings, suite.groups).units);
-}
-
-/** The degrees of freedom and units' shape `compare` gives the power figure for these two runs (`finishComparison`). */
-function observedSpread(suite: Suite, settings: MetricSettings): Pick<SuiteNoise, 'degreesOfFreedom' | 'shape'> {
+/**
+ * The degrees of freedom and units' shape `compare` gives the power figure for these two runs (`finishComparison`),
+ * from their paired changes' `units`.
+ */
+function observedSpread(
+  suite: Suite,
+  settings: MetricSettings,
+  units: ResamplingUnits,
+): Pick<SuiteNoise, 'degreesOfFreedom' | 'shape'> {
   const { metric, k, submit } = settings;
-  const { units } = pairedChange(suite.problems, suite.others!, settings, suite.groups);
   const { degreesOfFreedom } = pairedSpread(units);
   const leastChange = leastMetricChange([...suite.problems, ...suite.others!], metric, k, submit);
   return {
