@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { parseActionInputs } from '../src/publish/inputs.js';
+import { parseActionInputs } from './support/action-inputs.js';
 import { gateOutputs, LOOK_OUTPUT_NAMES } from '../src/publish/outputs.js';
 import { CONFIG, baselineCounts } from './support/counts.js';
 import { run } from './support/runs.js';

@@ -266,8 +266,3 @@ export function parseGateInputs(input: InputReader): GateInputs {
     ...historyInputs(input),
   };
 }
-
-/** Validates every input, publishing's first; each bad value is an `InputError` naming the input. */
-export function parseActionInputs(input: InputReader): ActionInputs {
-  return { ...parsePublishInputs(input), ...parseGateInputs(input) };
-}

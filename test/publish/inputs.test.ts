@@ -3,13 +3,8 @@ import { join } from 'node:path';
 import { InputError } from '../../src/common/errors.js';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
 import { runGate } from '../../src/gate.js';
-import {
-  anchorsInBranch,
-  inHistoryStore,
-  parseActionInputs,
-  withBranchAnchor,
-  type ActionInputs,
-} from '../../src/publish/inputs.js';
+import { anchorsInBranch, inHistoryStore, withBranchAnchor, type ActionInputs } from '../../src/publish/inputs.js';
+import { parseActionInputs } from '../support/action-inputs.js';
 
 /** Inputs as the runner passes them: unset ones read as ''. */
 function reader(values: Record<string, string>) {
