@@ -2,7 +2,7 @@
  * The sequential gate as the CLI, the action and the library run it: reads the baseline (and the candidate's
  * results so far, the plan and the previous look's report), then plans or looks (src/sequential/).
  */
-import { ALWAYS_REQUIRED } from './check/config.js';
+import { ALWAYS_REQUIRED, unrecordedTemperature } from './check/config.js';
 import type { RunResults } from './common/types.js';
 import { usesSamples } from './estimate/metric.js';
 import { CLI_NAMING, type OptionNaming } from './config/options.js';
@@ -52,12 +52,11 @@ export async function runSequentialPlan(
  * says now rather than at the first look's refusal. `naming` names the option; `source` is the baseline as shown.
  */
 export function baselineNotes(run: RunResults, naming: OptionNaming = CLI_NAMING, source = run.source): string[] {
-  const recorded = run.configSources[ALWAYS_REQUIRED];
-  if (recorded === 'file' || recorded === 'filename') return [];
-  const value = run.config[ALWAYS_REQUIRED];
+  const given = unrecordedTemperature(run);
+  if (given === undefined) return [];
   return [
     `${source} does not record ${ALWAYS_REQUIRED}: give each sequential look ${naming.name('baseline-config')} ` +
-      `${ALWAYS_REQUIRED}=${value === undefined ? 'VALUE' : String(value)}, as a look refuses an unknown ${ALWAYS_REQUIRED}`,
+      `${given}, as a look refuses an unknown ${ALWAYS_REQUIRED}`,
   ];
 }
 

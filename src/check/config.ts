@@ -31,6 +31,17 @@ export type ConfigRefusal = Extract<Refusal, { kind: 'config-differs' | 'config-
 /** The one setting every comparison must know on both sides: pass@k at another temperature is another quantity. */
 export const ALWAYS_REQUIRED = 'temperature';
 
+/**
+ * `temperature=VALUE` (the value the run was given, if any) for a run whose files or MLflow run do not record its
+ * temperature, which every later read of it then needs given again; undefined when they record it.
+ */
+export function unrecordedTemperature(run: Pick<RunResults, 'config' | 'configSources'>): string | undefined {
+  const source = run.configSources[ALWAYS_REQUIRED];
+  if (source === 'file' || source === 'filename' || source === 'mlflow') return undefined;
+  const value = run.config[ALWAYS_REQUIRED];
+  return `${ALWAYS_REQUIRED}=${value === undefined ? 'VALUE' : String(value)}`;
+}
+
 /** Settings that do not change what greedy decoding (temperature 0) samples. */
 const GREEDY_IGNORES = ['top_p', 'top_k'];
 

@@ -8,7 +8,7 @@ import { CLI_HINTS, type OptionHints } from '../common/hints.js';
 import type { GateOptions, RunResults } from '../common/types.js';
 import type { CheckRuns } from './gate.js';
 import { AGAINST_THE_BASE, type CheckAnchor } from './model.js';
-import { ALWAYS_REQUIRED } from '../check/config.js';
+import { unrecordedTemperature } from '../check/config.js';
 import { compareJudgements, judgementText } from '../check/judgement.js';
 import { ANCHOR_PREFIX, describePick, type AnchorSpec } from '../config/anchor.js';
 import { mean, metricLabel, perProblemValues, usesSamples } from '../estimate/metric.js';
@@ -73,11 +73,8 @@ function noSeries(
         ? ` --criterion ${shellWord(judgement.criterion)}`
         : '';
     // history add refuses a run whose files do not record temperature: the command gives what the check was given.
-    const recorded = ['file', 'filename', 'mlflow'].includes(candidate.configSources[ALWAYS_REQUIRED] ?? '');
-    const value = candidate.config[ALWAYS_REQUIRED];
-    const temperature = recorded
-      ? ''
-      : ` --config ${shellWord(`${ALWAYS_REQUIRED}=${value === undefined ? 'VALUE' : String(value)}`)}`;
+    const supplied = unrecordedTemperature(candidate);
+    const temperature = supplied === undefined ? '' : ` --config ${shellWord(supplied)}`;
     const first =
       spec.branch !== undefined
         ? ' (a push to the default branch records one)'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { run } from '../support/runs.js';
-import { compareConfigs, filledConfig, type ConfigRow } from '../../src/check/config.js';
+import { compareConfigs, filledConfig, unrecordedTemperature, type ConfigRow } from '../../src/check/config.js';
 import type { ConfigValue } from '../../src/common/types.js';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
 import { compareRuns } from '../support/comparisons.js';
@@ -248,5 +248,15 @@ describe('ConfigRow', () => {
     const unrecorded: ConfigRow = { key: 'top_k', checked: true, status: 'unrecorded' };
     expect(rows[0]).toEqual(unrecorded);
     expect(rows[1]!.baseline).toBeUndefined();
+  });
+});
+
+describe('unrecordedTemperature', () => {
+  it('is what a later read must be given when neither the files nor MLflow record temperature', () => {
+    const at = (source: 'file' | 'filename' | 'mlflow' | 'user') =>
+      unrecordedTemperature(run('r.json', [], { config: { temperature: 0.8 }, sources: { temperature: source } }));
+    expect([at('file'), at('filename'), at('mlflow')]).toEqual([undefined, undefined, undefined]);
+    expect(at('user')).toBe('temperature=0.8');
+    expect(unrecordedTemperature(run('r.json', [], { config: {} }))).toBe('temperature=VALUE');
   });
 });
