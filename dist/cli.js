@@ -6,7 +6,7 @@ const require = __passkCreateRequire(import.meta.url);
 import module from "node:module";
 module.enableCompileCache?.();
 var [{ colorWanted, programWords, runCli, terminalWidth }, packageJson] = await Promise.all([
-  import("./chunks/cli-YQD7EUZD.js"),
+  import("./chunks/cli-AUTF6Q5T.js"),
   import("./chunks/package-HPJSFFPL.js")
 ]);
 for (const stream of [process.stdout, process.stderr]) {

@@ -6,7 +6,7 @@ import module from "node:module";
 import { fileURLToPath } from "node:url";
 module.enableCompileCache?.();
 var [{ run }, packageJson] = await Promise.all([
-  import("./chunks/action-IYZ7EK24.js"),
+  import("./chunks/action-LIYVAHMU.js"),
   import("./chunks/package-HPJSFFPL.js")
 ]);
 await run(packageJson.default.version, fileURLToPath(import.meta.url));

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-HJ2QUEP3.js";
+} from "./chunks/chunk-DP7AIOHM.js";
 import {
   package_default
 } from "./chunks/chunk-C6JTFUA3.js";
@@ -10,26 +10,26 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-OZFUSIXB.js";
-import "./chunks/chunk-YAMWKOO6.js";
+} from "./chunks/chunk-H3F6HP2R.js";
+import "./chunks/chunk-R26QSN23.js";
 import "./chunks/chunk-2HP7TO77.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-5IZ2IJB7.js";
+} from "./chunks/chunk-M4Y57NTC.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-7PXYCMIO.js";
-import "./chunks/chunk-LLGLPPAB.js";
-import "./chunks/chunk-IKXWMQXT.js";
+} from "./chunks/chunk-L7SJT2AI.js";
+import "./chunks/chunk-RZKCNMGE.js";
+import "./chunks/chunk-VX3RR5TT.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-SCD5WEPU.js";
-import "./chunks/chunk-F4VE6OFB.js";
+} from "./chunks/chunk-N6YVNIB7.js";
+import "./chunks/chunk-P6CLM75H.js";
 import "./chunks/chunk-KDM3GSY5.js";
 import {
   comparisonView,
@@ -39,7 +39,7 @@ import {
   loadResults,
   mlflowSettingsFrom
 } from "./chunks/chunk-JVCUINZM.js";
-import "./chunks/chunk-FHH4P4CR.js";
+import "./chunks/chunk-D7U2DDD4.js";
 import "./chunks/chunk-3BUCPGXB.js";
 import "./chunks/chunk-RCRG4WLZ.js";
 import {

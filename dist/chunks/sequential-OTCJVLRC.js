@@ -6,13 +6,13 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-C7SL2PQS.js";
-import "./chunk-CIE6WOOD.js";
+} from "./chunk-MO4M6QE2.js";
+import "./chunk-GD74F5TJ.js";
 import "./chunk-2HP7TO77.js";
-import "./chunk-F4VE6OFB.js";
+import "./chunk-P6CLM75H.js";
 import "./chunk-THGWHROY.js";
 import "./chunk-FCOQYRCU.js";
-import "./chunk-FHH4P4CR.js";
+import "./chunk-D7U2DDD4.js";
 import "./chunk-P3RVSSDN.js";
 import "./chunk-T6J2QFXX.js";
 export {

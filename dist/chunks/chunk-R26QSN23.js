@@ -7,10 +7,10 @@ import {
 } from "./chunk-2HP7TO77.js";
 import {
   planEval
-} from "./chunk-IKXWMQXT.js";
+} from "./chunk-VX3RR5TT.js";
 import {
   CLI_NAMING
-} from "./chunk-SCD5WEPU.js";
+} from "./chunk-N6YVNIB7.js";
 import {
   Xoshiro128,
   checkPerSampleData,
@@ -22,10 +22,10 @@ import {
   require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-F4VE6OFB.js";
+} from "./chunk-P6CLM75H.js";
 import {
   metricLabel
-} from "./chunk-FHH4P4CR.js";
+} from "./chunk-D7U2DDD4.js";
 import {
   checkSettingNames
 } from "./chunk-RCRG4WLZ.js";

@@ -4,10 +4,10 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-F4VE6OFB.js";
+} from "./chunk-P6CLM75H.js";
 import {
   metricLabel
-} from "./chunk-FHH4P4CR.js";
+} from "./chunk-D7U2DDD4.js";
 
 // src/render/format.ts
 function grouped(count) {

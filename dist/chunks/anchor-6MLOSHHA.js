@@ -7,10 +7,10 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-TVD4E3OD.js";
+} from "./chunk-MG42FIB2.js";
 import "./chunk-KDM3GSY5.js";
 import "./chunk-THGWHROY.js";
-import "./chunk-FHH4P4CR.js";
+import "./chunk-D7U2DDD4.js";
 import "./chunk-7KPYNJAW.js";
 import "./chunk-3BUCPGXB.js";
 import "./chunk-RCRG4WLZ.js";

@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-63NZ7SM6.js";
+} from "./chunk-5MX4RCIA.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-CIE6WOOD.js";
+} from "./chunk-GD74F5TJ.js";
 import {
   cutApart,
   cuttable,

@@ -12,12 +12,12 @@ import {
   runNames
 } from "./chunk-THGWHROY.js";
 import {
-  ALWAYS_REQUIRED,
   mean,
   metricLabel,
   perProblemValues,
+  unrecordedTemperature,
   usesSamples
-} from "./chunk-FHH4P4CR.js";
+} from "./chunk-D7U2DDD4.js";
 import {
   historyAdd,
   recordRun,
@@ -57,9 +57,8 @@ function noSeries(records, names, spec, candidate, own, allowMixed, program, hin
   if (alike.length === 0 && candidate !== void 0) {
     const judgement = candidate.judgement;
     const criterion = judgement.criterion !== void 0 && CRITERION_FORMATS.has(judgement.format) ? ` --criterion ${shellWord(judgement.criterion)}` : "";
-    const recorded = ["file", "filename", "mlflow"].includes(candidate.configSources[ALWAYS_REQUIRED] ?? "");
-    const value = candidate.config[ALWAYS_REQUIRED];
-    const temperature = recorded ? "" : ` --config ${shellWord(`${ALWAYS_REQUIRED}=${value === void 0 ? "VALUE" : String(value)}`)}`;
+    const supplied = unrecordedTemperature(candidate);
+    const temperature = supplied === void 0 ? "" : ` --config ${shellWord(supplied)}`;
     const first = spec.branch !== void 0 ? " (a push to the default branch records one)" : hints.commands ? `, ${historyAdd(program)} --store ${shellWord(spec.store)} FILE... --commit SHA${criterion}${temperature}` : ` (with ${historyAdd(program, hints)})`;
     return `the store holds the series ${listed}${given}, none judged as the candidate (${judgementText(judgement)}): record a run judged so first${first}`;
   }

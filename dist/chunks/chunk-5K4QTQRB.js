@@ -15,7 +15,7 @@ import {
   ALWAYS_REQUIRED,
   mean,
   perProblemValues
-} from "./chunk-FHH4P4CR.js";
+} from "./chunk-D7U2DDD4.js";
 import {
   addRecord,
   allErrored,

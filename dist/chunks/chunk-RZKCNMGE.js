@@ -13,13 +13,13 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-F4VE6OFB.js";
+} from "./chunk-P6CLM75H.js";
 import {
   REPORT_FORMAT
 } from "./chunk-THGWHROY.js";
 import {
   configReason
-} from "./chunk-FHH4P4CR.js";
+} from "./chunk-D7U2DDD4.js";
 import {
   InputError
 } from "./chunk-P3RVSSDN.js";

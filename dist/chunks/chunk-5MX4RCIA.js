@@ -20,15 +20,15 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-CIE6WOOD.js";
+} from "./chunk-GD74F5TJ.js";
 import {
   smallestGateLevel
-} from "./chunk-LLGLPPAB.js";
+} from "./chunk-RZKCNMGE.js";
 import {
   fewestSignificantUnits,
   points,
   ranTrials
-} from "./chunk-F4VE6OFB.js";
+} from "./chunk-P6CLM75H.js";
 import {
   AGAINST_THE_BASE
 } from "./chunk-THGWHROY.js";
@@ -41,7 +41,7 @@ import {
 } from "./chunk-FCOQYRCU.js";
 import {
   filledConfig
-} from "./chunk-FHH4P4CR.js";
+} from "./chunk-D7U2DDD4.js";
 import {
   configPairsText
 } from "./chunk-RCRG4WLZ.js";

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_OPTIONS
-} from "./chunk-SCD5WEPU.js";
+} from "./chunk-N6YVNIB7.js";
 import {
   GATE_POWER,
   TIE_TOLERANCE,
@@ -36,7 +36,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-F4VE6OFB.js";
+} from "./chunk-P6CLM75H.js";
 import {
   runName
 } from "./chunk-THGWHROY.js";
@@ -52,7 +52,7 @@ import {
   normalisedExp,
   perProblemValues,
   squaredShare
-} from "./chunk-FHH4P4CR.js";
+} from "./chunk-D7U2DDD4.js";
 import {
   InputError,
   listIds
@@ -427,8 +427,9 @@ function planOverSamples(suite, options) {
   const own = others === null ? null : differences("own");
   const between = own === null ? null : problemVariance(suite, options, own);
   const tau2 = Math.max(0, between ?? 0);
-  const seenChange = own === null ? null : observedChange(suite, options);
-  const cumulant = own === null ? 0 : problemCumulant(own, units, tau2, seenChange.degreesOfFreedom, 1 + Math.abs(seenChange.observed));
+  const changed = own === null ? null : pairedChange(suite.problems, suite.others, options, suite.groups).units;
+  const seenChange = changed === null ? null : pairedSpread(changed);
+  const cumulant = own === null || seenChange === null ? 0 : problemCumulant(own, units, tau2, seenChange.degreesOfFreedom, 1 + Math.abs(seenChange.observed));
   const estimator = varianceEstimator(options.metric, options.k, [...problems, ...others ?? []]);
   const most = sampleRange(problems)[1];
   if (estimator === "plug-in") {
@@ -447,7 +448,7 @@ function planOverSamples(suite, options) {
       `--k ${options.k}: no planned n reaches it (the plan shows n = ${(options.samples ?? PLAN_SAMPLES).join(", ")} and the baseline's ${least}); a budget k needs at least k samples per problem`
     );
   }
-  const seen = others !== null && [...problems, ...others].every((p) => p.n === least) ? observedSpread(suite, options) : null;
+  const seen = changed !== null && [...problems, ...others].every((p) => p.n === least) ? observedSpread(suite, options, changed) : null;
   const noiseAt = (n) => {
     const noise = noiseFor(suite, differences(n), tau2, cumulant);
     return seen !== null && n === least ? { ...noise, ...seen } : noise;
@@ -614,12 +615,8 @@ function problemVariance(suite, settings, sampling) {
   }
   return raw;
 }
-function observedChange(suite, settings) {
-  return pairedSpread(pairedChange(suite.problems, suite.others, settings, suite.groups).units);
-}
-function observedSpread(suite, settings) {
+function observedSpread(suite, settings, units) {
   const { metric, k, submit } = settings;
-  const { units } = pairedChange(suite.problems, suite.others, settings, suite.groups);
   const { degreesOfFreedom } = pairedSpread(units);
   const leastChange = leastMetricChange([...suite.problems, ...suite.others], metric, k, submit);
   return {

@@ -3,25 +3,25 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-63NZ7SM6.js";
+} from "./chunk-5MX4RCIA.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-CIE6WOOD.js";
+} from "./chunk-GD74F5TJ.js";
 import {
   compareChecks
-} from "./chunk-LLGLPPAB.js";
+} from "./chunk-RZKCNMGE.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-SCD5WEPU.js";
-import "./chunk-F4VE6OFB.js";
+} from "./chunk-N6YVNIB7.js";
+import "./chunk-P6CLM75H.js";
 import {
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-TVD4E3OD.js";
+} from "./chunk-MG42FIB2.js";
 import {
   ANCHOR_PREFIX
 } from "./chunk-KDM3GSY5.js";
@@ -33,7 +33,7 @@ import {
 import {
   metricLabel,
   usesSamples
-} from "./chunk-FHH4P4CR.js";
+} from "./chunk-D7U2DDD4.js";
 import {
   allErrored,
   recordRun,
@@ -174,9 +174,9 @@ function mark(kind, x, y, r) {
   return `<circle class="mark ${kind}" cx="${at(x)}" cy="${at(y)}" r="${at(r)}"/>`;
 }
 function modelChanges(points) {
-  return points.filter((point, i) => {
+  return points.flatMap((point, i) => {
     const before = points[i - 1]?.model;
-    return before !== void 0 && point.model !== void 0 && point.model !== before;
+    return before !== void 0 && point.model !== void 0 && point.model !== before ? [{ point, before }] : [];
   });
 }
 function erroredRuns(count) {
@@ -198,7 +198,7 @@ function chartLabel(series) {
     regressions.length === 0 ? noRegression(points, "no regressions") : `${regressions.length} ${regressions.length === 1 ? "regression" : "regressions"} (${regressions.map((point) => shortSha(point.commit)).join(", ")})` + (notCompared === 0 ? "" : ` in the ${stepsCompared(points)} compared`),
     ...notCompared === 0 ? [] : [stepsNotCompared(notCompared)],
     ...errored === 0 ? [] : [erroredRuns(errored)],
-    ...changes.length === 0 ? [] : [`model changed at ${changes.map((point) => shortSha(point.commit)).join(", ")}`],
+    ...changes.length === 0 ? [] : [`model changed at ${changes.map(({ point }) => shortSha(point.commit)).join(", ")}`],
     anchor === void 0 ? "no anchor" : `anchor ${shortSha(anchor.commit)} at ${percent(anchor.value)}`
   ].filter((part) => part !== "").join("; ");
 }
@@ -367,25 +367,22 @@ function summary(series) {
   const flagged = regressions.length > 0 ? `${regressions.length === 1 ? "regression" : "regressions"} flagged at ${regressions.map((label) => `<code>${htmlText(label)}</code>`).join(", ")}` : noRegression(points, "no regression flagged");
   const parts = [
     `Latest <strong>${percent(latest.value)}</strong>${latest.allErrored === void 0 ? "" : " (every sample errored: no score)"} at ${code(runLabel(latest))}` + (latest.model === void 0 ? "" : `, model ${code(latest.model)}`),
-    ...anchor === void 0 ? [] : [`anchor ${percent(anchor.value)} at <code>${htmlText(runLabel(anchor))}</code>`],
+    ...anchor === void 0 ? [] : [`anchor ${percent(anchor.value)} at ${code(runLabel(anchor))}`],
     flagged,
     ...notCompared === 0 ? [] : [`${stepsNotCompared(notCompared)} (hover a cross for why)`],
     ...errored === 0 ? [] : [erroredRuns(errored)],
     // The values either side of a change are two models' scores, not one model's trend.
     ...changes.length === 0 ? [] : [
-      `model changed at ${changes.map((point) => `${code(runLabel(point))} (from ${code(modelBefore(points, point))})`).join(", ")}`
+      `model changed at ${changes.map(({ point, before }) => `${code(runLabel(point))} (from ${code(before)})`).join(", ")}`
     ],
     // Last: the reason may hold semicolons of its own.
     ...anchor === void 0 && series.noAnchor !== void 0 ? [`no anchor: ${htmlText(series.noAnchor, MAX_REASON)}`] : []
   ].filter((part) => part !== "");
   return `<p class="meta">${parts.join("; ")}.</p>`;
 }
-function modelBefore(points, point) {
-  return points[points.indexOf(point) - 1].model;
-}
 function table(series, level) {
   const models = series.points.some((point) => point.model !== void 0);
-  const changed = new Set(modelChanges(series.points));
+  const changed = new Set(modelChanges(series.points).map(({ point }) => point));
   const rows = series.points.map((point) => {
     const url = safeUrl(point.url);
     const sha = `<code>${htmlText(shortSha(point.commit))}</code>`;

@@ -5,7 +5,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-YAMWKOO6.js";
+} from "./chunk-R26QSN23.js";
 import {
   SEQUENTIAL_LOOK_FORMAT,
   SEQUENTIAL_PLAN_FORMAT
@@ -17,10 +17,10 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-7PXYCMIO.js";
+} from "./chunk-L7SJT2AI.js";
 import {
   CLI_NAMING
-} from "./chunk-SCD5WEPU.js";
+} from "./chunk-N6YVNIB7.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
@@ -29,7 +29,7 @@ import {
   require_lib,
   sampleRange,
   singleCheckLevel
-} from "./chunk-F4VE6OFB.js";
+} from "./chunk-P6CLM75H.js";
 import {
   compareJudgements
 } from "./chunk-THGWHROY.js";
@@ -43,8 +43,9 @@ import {
   mean,
   metricLabel,
   metricValues,
+  unrecordedTemperature,
   usesSamples
-} from "./chunk-FHH4P4CR.js";
+} from "./chunk-D7U2DDD4.js";
 import {
   configPairsText,
   otherNameNotes,
@@ -466,11 +467,10 @@ async function runSequentialPlan(baseline, read, options, mlflow, naming = CLI_N
   return { plan, run, notes };
 }
 function baselineNotes(run, naming = CLI_NAMING, source = run.source) {
-  const recorded = run.configSources[ALWAYS_REQUIRED];
-  if (recorded === "file" || recorded === "filename") return [];
-  const value = run.config[ALWAYS_REQUIRED];
+  const given = unrecordedTemperature(run);
+  if (given === void 0) return [];
   return [
-    `${source} does not record ${ALWAYS_REQUIRED}: give each sequential look ${naming.name("baseline-config")} ${ALWAYS_REQUIRED}=${value === void 0 ? "VALUE" : String(value)}, as a look refuses an unknown ${ALWAYS_REQUIRED}`
+    `${source} does not record ${ALWAYS_REQUIRED}: give each sequential look ${naming.name("baseline-config")} ${given}, as a look refuses an unknown ${ALWAYS_REQUIRED}`
   ];
 }
 async function runSequentialLook(request, mlflow) {

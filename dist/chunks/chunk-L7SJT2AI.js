@@ -2,18 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-LLGLPPAB.js";
+} from "./chunk-RZKCNMGE.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-IKXWMQXT.js";
+} from "./chunk-VX3RR5TT.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-SCD5WEPU.js";
+} from "./chunk-N6YVNIB7.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor
@@ -27,7 +27,7 @@ import {
 import {
   metricLabel,
   usesSamples
-} from "./chunk-FHH4P4CR.js";
+} from "./chunk-D7U2DDD4.js";
 import {
   MATCHED_SETTINGS,
   checkSettingNames,
@@ -418,7 +418,7 @@ async function runGate(request, sources) {
 }
 async function withDriftChecks(checks, specs, program, hints) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-QKDZTRP3.js"),
+    import("./anchor-6MLOSHHA.js"),
     import("./history-store-NR5RNZYQ.js")
   ]);
   const anchors = [];

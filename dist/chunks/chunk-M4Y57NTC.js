@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-7PXYCMIO.js";
+} from "./chunk-L7SJT2AI.js";
 import {
   checkReadable,
   ioProblem,

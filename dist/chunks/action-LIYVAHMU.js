@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-C7SL2PQS.js";
+} from "./chunk-MO4M6QE2.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-SIFS2FCQ.js";
+} from "./chunk-PDBILBZD.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,20 +17,20 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-63NZ7SM6.js";
+} from "./chunk-5MX4RCIA.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-CIE6WOOD.js";
+} from "./chunk-GD74F5TJ.js";
 import {
   runSequentialLook
-} from "./chunk-OZFUSIXB.js";
-import "./chunk-YAMWKOO6.js";
+} from "./chunk-H3F6HP2R.js";
+import "./chunk-R26QSN23.js";
 import "./chunk-2HP7TO77.js";
 import {
   readGateConfig
-} from "./chunk-5IZ2IJB7.js";
+} from "./chunk-M4Y57NTC.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -39,15 +39,15 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-7PXYCMIO.js";
-import "./chunk-LLGLPPAB.js";
-import "./chunk-IKXWMQXT.js";
+} from "./chunk-L7SJT2AI.js";
+import "./chunk-RZKCNMGE.js";
+import "./chunk-VX3RR5TT.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-SCD5WEPU.js";
-import "./chunk-F4VE6OFB.js";
+} from "./chunk-N6YVNIB7.js";
+import "./chunk-P6CLM75H.js";
 import {
   parseAnchor
 } from "./chunk-KDM3GSY5.js";
@@ -57,7 +57,7 @@ import {
 } from "./chunk-THGWHROY.js";
 import {
   addRun
-} from "./chunk-O27UPDK3.js";
+} from "./chunk-5K4QTQRB.js";
 import "./chunk-6M4CAWUF.js";
 import {
   codeSpan,
@@ -73,7 +73,7 @@ import {
   retrier,
   retryPolicyFrom
 } from "./chunk-JVCUINZM.js";
-import "./chunk-FHH4P4CR.js";
+import "./chunk-D7U2DDD4.js";
 import "./chunk-7KPYNJAW.js";
 import "./chunk-3BUCPGXB.js";
 import {

@@ -3,11 +3,11 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-YAMWKOO6.js";
+} from "./chunk-R26QSN23.js";
 import {
   OptionParser,
   parseOptions
-} from "./chunk-SCD5WEPU.js";
+} from "./chunk-N6YVNIB7.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

@@ -5,18 +5,18 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-OZFUSIXB.js";
-import "./chunk-YAMWKOO6.js";
+} from "./chunk-H3F6HP2R.js";
+import "./chunk-R26QSN23.js";
 import "./chunk-2HP7TO77.js";
-import "./chunk-7PXYCMIO.js";
-import "./chunk-LLGLPPAB.js";
-import "./chunk-IKXWMQXT.js";
-import "./chunk-SCD5WEPU.js";
-import "./chunk-F4VE6OFB.js";
+import "./chunk-L7SJT2AI.js";
+import "./chunk-RZKCNMGE.js";
+import "./chunk-VX3RR5TT.js";
+import "./chunk-N6YVNIB7.js";
+import "./chunk-P6CLM75H.js";
 import "./chunk-KDM3GSY5.js";
 import "./chunk-THGWHROY.js";
 import "./chunk-JVCUINZM.js";
-import "./chunk-FHH4P4CR.js";
+import "./chunk-D7U2DDD4.js";
 import "./chunk-3BUCPGXB.js";
 import "./chunk-RCRG4WLZ.js";
 import "./chunk-P3RVSSDN.js";

@@ -8,11 +8,11 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-O27UPDK3.js";
+} from "./chunk-5K4QTQRB.js";
 import "./chunk-6M4CAWUF.js";
 import "./chunk-FCOQYRCU.js";
 import "./chunk-JVCUINZM.js";
-import "./chunk-FHH4P4CR.js";
+import "./chunk-D7U2DDD4.js";
 import "./chunk-7KPYNJAW.js";
 import "./chunk-3BUCPGXB.js";
 import "./chunk-RCRG4WLZ.js";

@@ -7,14 +7,14 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-CIE6WOOD.js";
+} from "./chunk-GD74F5TJ.js";
 import {
   FUTILITY_POWER
 } from "./chunk-2HP7TO77.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-F4VE6OFB.js";
+} from "./chunk-P6CLM75H.js";
 import {
   codeSpan,
   markdownText,
@@ -24,7 +24,7 @@ import {
   mean,
   metricLabel,
   metricValues
-} from "./chunk-FHH4P4CR.js";
+} from "./chunk-D7U2DDD4.js";
 
 // src/render/sequential.ts
 var SHOWN_IDS = 5;

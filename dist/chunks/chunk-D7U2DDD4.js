@@ -281,6 +281,12 @@ function metricLabel(metric, k, submit = 1) {
 
 // src/check/config.ts
 var ALWAYS_REQUIRED = "temperature";
+function unrecordedTemperature(run) {
+  const source = run.configSources[ALWAYS_REQUIRED];
+  if (source === "file" || source === "filename" || source === "mlflow") return void 0;
+  const value = run.config[ALWAYS_REQUIRED];
+  return `${ALWAYS_REQUIRED}=${value === void 0 ? "VALUE" : String(value)}`;
+}
 var GREEDY_IGNORES = ["top_p", "top_k"];
 function compareConfigs(baseline, candidate, policy, baselineName = "baseline") {
   const { compared } = policy;
@@ -385,6 +391,7 @@ export {
   mean,
   metricLabel,
   ALWAYS_REQUIRED,
+  unrecordedTemperature,
   compareConfigs,
   configReason,
   filledConfig

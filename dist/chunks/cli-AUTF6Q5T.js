@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-SIFS2FCQ.js";
+} from "./chunk-PDBILBZD.js";
 import {
   nameParts
-} from "./chunk-63NZ7SM6.js";
+} from "./chunk-5MX4RCIA.js";
 import {
   grouped,
   intervalMethodName,
@@ -16,10 +16,10 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-CIE6WOOD.js";
+} from "./chunk-GD74F5TJ.js";
 import {
   readGateConfig
-} from "./chunk-5IZ2IJB7.js";
+} from "./chunk-M4Y57NTC.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -34,21 +34,21 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-7PXYCMIO.js";
-import "./chunk-LLGLPPAB.js";
+} from "./chunk-L7SJT2AI.js";
+import "./chunk-RZKCNMGE.js";
 import {
   planEval
-} from "./chunk-IKXWMQXT.js";
+} from "./chunk-VX3RR5TT.js";
 import {
   CLI_NAMING,
   OptionParser,
   parseOptions,
   pointsHint
-} from "./chunk-SCD5WEPU.js";
+} from "./chunk-N6YVNIB7.js";
 import {
   points,
   scoreHint
-} from "./chunk-F4VE6OFB.js";
+} from "./chunk-P6CLM75H.js";
 import {
   parseAnchor
 } from "./chunk-KDM3GSY5.js";
@@ -78,7 +78,7 @@ import {
 import {
   metricLabel,
   usesSamples
-} from "./chunk-FHH4P4CR.js";
+} from "./chunk-D7U2DDD4.js";
 import {
   CANONICAL_FORMAT,
   SAMPLE_VALUES,
@@ -886,9 +886,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-WQ6FDCQZ.js"),
+    import("./commands-BK2RE6RI.js"),
     import("./history-store-NR5RNZYQ.js"),
-    import("./trend-KIXLPVVQ.js")
+    import("./trend-4O7GKLVV.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -967,9 +967,9 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-BGRKPDNG.js"),
-    import("./sequential-gate-7SCM2VMI.js"),
-    import("./sequential-MQFNVHPR.js")
+    import("./options-DRBLOSU4.js"),
+    import("./sequential-gate-7ORHEB72.js"),
+    import("./sequential-OTCJVLRC.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkNotInputs(
@@ -1014,8 +1014,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-7SCM2VMI.js"),
-    import("./sequential-MQFNVHPR.js")
+    import("./sequential-gate-7ORHEB72.js"),
+    import("./sequential-OTCJVLRC.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {
