@@ -1,4 +1,5 @@
 import { InputError } from '../common/errors.js';
+import { CLI_HINTS, type OptionHints } from '../common/hints.js';
 import {
   configFromJson,
   isConfigPairs,
@@ -136,8 +137,35 @@ async function loadFile(path: string, requested: FormatName | 'auto', options: L
     requested === 'auto' ? await detectFormat(path, options.hints) : { format: requested, document: undefined };
   const { criterion, samples, hints } = options;
   const scoreField = options.scoreField?.trim() || undefined;
-  const run = await READERS[detected.format](path, { criterion, samples, scoreField, hints }, detected.document);
+  let run: RunResults;
+  try {
+    run = await READERS[detected.format](path, { criterion, samples, scoreField, hints }, detected.document);
+  } catch (error) {
+    throw requested === 'auto' ? error : await withFormatFound(error, path, requested, hints);
+  }
   return run.format === 'passk' ? run : withSampleCount(run);
+}
+
+/**
+ * A reader's error on a file read as the format the user gave, with the format its content has when that is
+ * another one: a pretty-printed passk file read as human-eval's JSONL fails on line 1, which says nothing of why.
+ */
+async function withFormatFound(
+  error: unknown,
+  path: string,
+  requested: FormatName,
+  hints: OptionHints = CLI_HINTS,
+): Promise<unknown> {
+  if (!(error instanceof InputError)) return error;
+  const found = await detectFormat(path, hints).then(
+    (detected) => detected.format,
+    () => undefined,
+  );
+  if (found === undefined || found === requested) return error;
+  return new InputError(
+    `${error.message} (read as ${requested}, the format given; its content is ${found}: give ` +
+      `${hints.set('format', found)}, or leave the format out to detect it)`,
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeRead, loadResults } from '../../src/load/read.js';
@@ -38,8 +38,25 @@ describe('loadResults: format detection or the format given', () => {
 
   it('reads with the format given, even when it is wrong, and says what does not fit', async () => {
     await expect(loadResults(fixture('evalplus', 'old_eval_results.json'), { format: 'humaneval' })).rejects.toThrow(
-      /old_eval_results\.json: line 1: task_id: must be a non-empty string/,
+      /old_eval_results\.json: line 1: task_id: must be a non-empty string \(read as humaneval, the format given; its content is evalplus: give --format evalplus \(action input format: evalplus\), or leave the format out to detect it\)$/,
     );
+  });
+
+  it('names the format a pretty-printed file has when a JSON Lines format was given', async () => {
+    const path = file(
+      'pretty.json',
+      JSON.stringify(JSON.parse(readFileSync('examples/baseline.json', 'utf8')), null, 2),
+    );
+    await expect(loadResults(path, { format: 'humaneval' })).rejects.toThrow(
+      /pretty\.json: line 1: not valid JSON .* \(read as humaneval, the format given; its content is passk: give --format passk/,
+    );
+  });
+
+  it('adds nothing when the content is no format it reads, or the one given', async () => {
+    const path = file('other.jsonl', '{"task_id": "a", "passed": "yes"}\n');
+    await expect(loadResults(path, { format: 'humaneval' })).rejects.toThrow(/must be true or false, got "yes"$/);
+    const notResults = file('other.json', '{"a": 1}');
+    await expect(loadResults(notResults, { format: 'evalplus' })).rejects.toThrow(/object of problems$/);
   });
 
   it('says how a file was read', async () => {
