@@ -16,7 +16,7 @@ import { isMlflowUri } from './io/mlflow-uri.js';
 import { readRuns } from './load/merge.js';
 import { ANCHOR_PREFIX, type AnchorSpec } from './config/anchor.js';
 import type { OptionHints } from './common/hints.js';
-import { loadResults, withUserConfig, type LoadOptions } from './load/read.js';
+import { loadResults, unusedReadNotes, withUserConfig, type LoadOptions } from './load/read.js';
 import { checkSettingNames } from './load/user-config.js';
 
 /** Exit statuses of the CLI (and the step's outcome in the action). */
@@ -112,6 +112,8 @@ export async function runGate(
       for (const note of checkSettingNames(keys, recorded, check.keyLabels[option], 'neither run records it'))
         notes.add(note);
     }
+    for (const note of unusedReadNotes(check.baselineRead, [baseline, candidate], options.metric, check.keyLabels))
+      notes.add(note);
     const file = (source: RunSide, key: string) => (isRunResults(source) ? key : source);
     const joint = [file(check.baseline, baselineKey!), check.baselineRef, file(check.candidate, candidateKey!)];
     return {

@@ -832,6 +832,37 @@ describe("--match-config with a setting under another harness's name", () => {
   });
 });
 
+describe('read options that change nothing', () => {
+  it('are noted, in compare and in a config file, and the gate goes on', async () => {
+    const base = file('unused-base.json', results(strong, { config: { temperature: 0.8 } }));
+    const compared = await cli(
+      'compare',
+      '--baseline',
+      base,
+      '--candidate',
+      base,
+      '--criterion',
+      'base',
+      '--score-field',
+      'lp',
+    );
+    expect(compared.code, compared.stderr).toBe(0);
+    expect(compared.stderr).toContain(
+      'passk-gate: note: --criterion base is not used: passk files have one pass/fail judgement (it chooses one in evalplus, lm-eval, inspect files)\n',
+    );
+    expect(compared.stderr).toContain(
+      'passk-gate: note: --score-field lp is not used: only n@k reads a score, and the metric is pass@k\n',
+    );
+    const config = file(
+      'unused-gate.yml',
+      `checks:\n  - name: he\n    baseline: ${base}\n    candidate: ${base}\n    criterion: plus\n`,
+    );
+    const gated = await cli('gate', '--config', config);
+    expect(gated.code, gated.stderr).toBe(0);
+    expect(gated.stderr).toMatch(/^passk-gate: note: .*unused-gate\.yml:5: check "he": criterion plus is not used: /m);
+  });
+});
+
 describe('the command a refusal offers', () => {
   it("replaces the user's own option in either form", () => {
     const edits = { 'candidate-config': 'temperature=0.8,top_p=0.95' };

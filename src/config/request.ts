@@ -62,7 +62,7 @@ export interface CheckRequest {
    * `--match-config`): `baseline` and `candidate` for reading the runs, `match-config` and `require-config` for
    * their keys.
    */
-  keyLabels: Record<'baseline' | 'candidate' | 'match-config' | 'require-config', string>;
+  keyLabels: Record<'baseline' | 'candidate' | 'match-config' | 'require-config' | 'criterion' | 'score-field', string>;
   baseline: RunSide;
   candidate: RunSide;
   /** Git ref to read the baseline files at (the action's `baseline-ref`). */
@@ -131,7 +131,14 @@ function text(parse: OptionParser, option: string, value: RawValue): string | un
 
 /** The `keyLabels` of a check: for one comparison each names its option, and reading a run needs no label. */
 function keyLabels(parse: OptionParser, sides: { baseline: string; candidate: string }): CheckRequest['keyLabels'] {
-  return { ...sides, 'match-config': parse.named('match-config'), 'require-config': parse.named('require-config') };
+  const named = (option: 'match-config' | 'require-config' | 'criterion' | 'score-field') => parse.named(option);
+  return {
+    ...sides,
+    'match-config': named('match-config'),
+    'require-config': named('require-config'),
+    criterion: named('criterion'),
+    'score-field': named('score-field'),
+  };
 }
 
 /**

@@ -22,7 +22,7 @@ import { parseSweBench } from '../formats/swebench.js';
 import { readTau2Bench } from '../formats/tau2bench.js';
 import { parseTauBench } from '../formats/taubench.js';
 import { readTerminalBench } from '../formats/terminalbench.js';
-import type { ConfigValue, RunResults } from '../common/types.js';
+import type { ConfigValue, Metric, RunResults } from '../common/types.js';
 import { documentReader, parseCanonical } from '../formats/canonical.js';
 import type { Reader, ReaderOptions } from '../formats/tally.js';
 import { checkReadable, exists, readJsonFile } from '../io/files.js';
@@ -211,6 +211,38 @@ async function userConfigValues(options: LoadOptions): Promise<Record<string, Co
   if (config === undefined || (typeof config === 'string' && config.trim() === '')) return undefined;
   const name = options.configName ?? 'the user config';
   return typeof config === 'string' ? readUserConfig(config.trim(), name) : configFromJson(config, name);
+}
+
+/** The formats whose files hold more than one pass/fail judgement, of which `criterion` chooses one. */
+const CRITERION_FORMATS: readonly string[] = ['evalplus', 'lm-eval', 'inspect'];
+
+/**
+ * Notes of the read options of a check that change nothing: a criterion when neither run's format has judgements
+ * to choose from (a run that has them takes it, so a file converted from evalplus can face an evalplus run), and
+ * a score field when the metric reads no score. `labels` name the options as the caller gave them.
+ */
+export function unusedReadNotes(
+  read: Pick<LoadOptions, 'criterion' | 'scoreField'>,
+  runs: readonly RunResults[],
+  metric: Metric,
+  labels: { criterion: string; 'score-field': string },
+): string[] {
+  const notes: string[] = [];
+  const criterion = read.criterion?.trim() ?? '';
+  const formats = [...new Set(runs.map((run) => run.format))];
+  if (criterion !== '' && !formats.some((format) => CRITERION_FORMATS.includes(format))) {
+    notes.push(
+      `${labels.criterion} ${criterion} is not used: ${formats.join(' and ')} files have one pass/fail judgement ` +
+        `(it chooses one in ${CRITERION_FORMATS.join(', ')} files)`,
+    );
+  }
+  const scoreField = read.scoreField?.trim() ?? '';
+  if (scoreField !== '' && metric !== 'n@k') {
+    notes.push(
+      `${labels['score-field']} ${scoreField} is not used: only n@k reads a score, and the metric is ${metric}`,
+    );
+  }
+  return notes;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeRead, loadResults } from '../../src/load/read.js';
+import { describeRead, loadResults, unusedReadNotes } from '../../src/load/read.js';
 import { mergeRuns } from '../../src/load/merge.js';
 import { fixture } from '../formats/paths.js';
 import { tempDir } from '../support/temp.js';
@@ -135,5 +135,26 @@ describe('user config', () => {
     await expect(
       loadResults(fixture('humaneval', 'samples.jsonl_results.jsonl'), { config: join(dir, 'absent.json') }),
     ).rejects.toThrow(/absent\.json: no such file/);
+  });
+});
+
+describe('unusedReadNotes', () => {
+  const labels = { criterion: '--criterion', 'score-field': '--score-field' };
+  const runOf = async (format: string, path: string) => loadResults(path, { format });
+
+  it('notes a criterion neither format chooses by, and a score field no metric but n@k reads', async () => {
+    const humaneval = await runOf('humaneval', fixture('humaneval', 'samples.jsonl_results.jsonl'));
+    const passk = await loadResults('examples/baseline.json');
+    expect(unusedReadNotes({ criterion: 'base', scoreField: 'lp' }, [passk, humaneval], 'pass@k', labels)).toEqual([
+      '--criterion base is not used: passk and humaneval files have one pass/fail judgement (it chooses one in evalplus, lm-eval, inspect files)',
+      '--score-field lp is not used: only n@k reads a score, and the metric is pass@k',
+    ]);
+  });
+
+  it('says nothing of options that are used or not given', async () => {
+    const evalplus = await runOf('evalplus', fixture('evalplus', 'old_eval_results.json'));
+    const passk = await loadResults('examples/baseline.json');
+    expect(unusedReadNotes({ criterion: 'base', scoreField: 'lp' }, [passk, evalplus], 'n@k', labels)).toEqual([]);
+    expect(unusedReadNotes({ criterion: ' ', scoreField: '' }, [passk, passk], 'pass^k', labels)).toEqual([]);
   });
 });
