@@ -14,7 +14,13 @@ import { tmpdir } from 'node:os';
 import { InputError } from './common/errors.js';
 import type { GateOptions, RunResults } from './common/types.js';
 import packageJson from '../package.json' with { type: 'json' };
-import { comparisonView, reportJson, type ComparisonReport, type GateReport } from './compare/model.js';
+import {
+  comparisonView,
+  reportJson,
+  type CheckReport,
+  type ComparisonReport,
+  type GateReport,
+} from './compare/model.js';
 import { gateConfigFromObject, readGateConfig } from './config/file.js';
 import { OPTION_NAMES, OptionParser, type OptionNaming, type RawValue } from './config/options.js';
 import { comparisonRequest, runRead, type GateRequest } from './config/request.js';
@@ -40,8 +46,9 @@ export type {
   Verdict,
 } from './common/types.js';
 // The report of one comparison (`passk-gate-report/v1`, what `compare` resolves to) and of a gate of several checks
-// (`passk-gate-report/v2`, what `gate` resolves to), under the names docs/configuration.md gives them.
-export type { ComparisonReport, GateReport, FormatName, UserConfig };
+// (`passk-gate-report/v2`, what `gate` resolves to, one `CheckReport` per check), under the names
+// docs/configuration.md gives them.
+export type { CheckReport, ComparisonReport, GateReport, FormatName, UserConfig };
 export type { LookReport, SequentialPlan };
 
 /** A gate's config as an object: the keys of the config file (`passk-gate.yml`), paths relative to the working directory. */

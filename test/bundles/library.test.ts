@@ -94,7 +94,7 @@ describe("the library, imported by its package name ('passk-gate') from an insta
     );
     writeFileSync(
       join(folder, 'good.ts'),
-      `import { compare, gate, readResults, InputError, type ComparisonReport, type CompareRequest, type GateReport, type Verdict } from 'passk-gate';
+      `import { compare, gate, readResults, InputError, type CheckReport, type ComparisonReport, type CompareRequest, type GateReport, type Verdict } from 'passk-gate';
 const baseline = await readResults('base.json', { format: 'humaneval', config: { temperature: 0.8 } });
 const request: CompareRequest = {
   baseline,
@@ -119,6 +119,7 @@ const family: GateReport = await gate({
 });
 export const decision: 'pass' | 'fail' | 'refused' = family.decision;
 export const adjusted: number | undefined = family.checks[0]?.delta?.p_adjusted;
+export const regressed: CheckReport[] = family.checks.filter((check: CheckReport) => check.verdict === 'regression');
 export const fromFile: Promise<GateReport> = gate('passk-gate.yml');
 export const v2: 'passk-gate-report/v2' = family.format;
 `,
