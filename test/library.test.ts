@@ -329,8 +329,14 @@ describe("hints name the library's options, not the CLI's flags", () => {
     const notResults = join(dir, 'not-results.json');
     writeFileSync(notResults, JSON.stringify({ hello: 'world' }));
     const messages = [
-      [await rejection(readResults(bigcodebench, { format: 'evalplus' })), "(use format: 'bigcodebench', or auto)"],
-      [await rejection(readResults(evalplus, { format: 'bigcodebench' })), "(use format: 'evalplus', or auto)"],
+      [
+        await rejection(readResults(bigcodebench, { format: 'evalplus' })),
+        "its content is bigcodebench: give format: 'bigcodebench', or leave the format out to detect it)",
+      ],
+      [
+        await rejection(readResults(evalplus, { format: 'bigcodebench' })),
+        "its content is evalplus: give format: 'evalplus', or leave the format out to detect it)",
+      ],
       [
         await rejection(readResults(join(fixtures, 'inspect/two_scorers.eval'))),
         'choose one with the option criterion',

@@ -1,6 +1,5 @@
 import { basename } from 'node:path';
 import { inputError } from '../common/errors.js';
-import { CLI_HINTS, type OptionHints } from '../common/hints.js';
 import { shown } from '../io/value-text.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
 import { forEachEvalSample, harnessRun, ProblemTally, sampleExtras, type ReaderOptions } from './tally.js';
@@ -57,13 +56,12 @@ export function bigCodeBenchName(
   };
 }
 
-/** The message for an evalplus-shaped sample given to this reader. */
-function evalPlusShape(file: string, path: string, hints: OptionHints): Error {
+/** The message for an evalplus-shaped sample given to this reader (the loader adds the format to give). */
+function evalPlusShape(file: string, path: string): Error {
   return inputError(
     file,
     path,
-    'looks like an evalplus file: base_status per sample; the bigcodebench reader needs status ' +
-      `(use ${hints.option('format', 'evalplus')}, or auto)`,
+    'looks like an evalplus file: base_status per sample; the bigcodebench reader needs status',
   );
 }
 
@@ -73,13 +71,12 @@ function addSamples(
   samples: unknown[],
   file: string,
   scoreField: string | undefined,
-  hints: OptionHints,
 ): void {
   forEachEvalSample(samples, id, file, 'status', (sample, i) => {
     const status = sample.status;
     if (typeof status !== 'string' || !STATUSES.has(status)) {
       if (status === undefined && sample.base_status !== undefined)
-        throw evalPlusShape(file, pathOf('eval', id, i, 'status'), hints);
+        throw evalPlusShape(file, pathOf('eval', id, i, 'status'));
       if (status === undefined) {
         throw inputError(
           file,
@@ -111,10 +108,9 @@ export function parseBigCodeBench(document: unknown, file: string, options: Read
     throw inputError(file, pathOf('eval'), 'expected a BigCodeBench results object with an "eval" object of tasks');
   }
   const tally = new ProblemTally({ timeouts: true, samples: options.samples });
-  const hints = options.hints ?? CLI_HINTS;
   for (const [id, entry] of Object.entries(document.eval)) {
-    if (Array.isArray(entry)) addSamples(tally, id, entry, file, options.scoreField, hints);
-    else if (isRecord(entry) && 'base' in entry) throw evalPlusShape(file, pathOf('eval', id), hints);
+    if (Array.isArray(entry)) addSamples(tally, id, entry, file, options.scoreField);
+    else if (isRecord(entry) && 'base' in entry) throw evalPlusShape(file, pathOf('eval', id));
     else throw inputError(file, pathOf('eval', id), 'expected a list of samples with status');
   }
   if (tally.size === 0) throw inputError(file, pathOf('eval'), 'lists no tasks');

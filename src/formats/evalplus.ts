@@ -100,8 +100,7 @@ function addSampleList(
       throw inputError(
         file,
         pathOf('eval', id, i, 'base_status'),
-        'looks like a BigCodeBench file: status per sample; the evalplus reader needs base_status ' +
-          `(use ${hints.option('format', 'bigcodebench')}, or auto)`,
+        'looks like a BigCodeBench file: status per sample; the evalplus reader needs base_status',
       );
     }
     if (sample.base_status === undefined) {
