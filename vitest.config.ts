@@ -3,28 +3,51 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Test files that only `npm run test:all` runs: fuzzing, simulations (`*.sim.test.ts`) and the slower black-box
- * scenarios (`*.slow.test.ts`). `npm test` runs the rest: the fast loop.
+ * scenarios (`*.slow.test.ts`).
  */
 const HEAVY = ['test/fuzz/**/*.test.ts', 'test/**/*.sim.test.ts', 'test/**/*.slow.test.ts'];
+
+/** The black-box tests of the built bundles (`npm run test:bundles`): they start Node and git several times each. */
+const BUNDLES = ['test/bundles/**/*.test.ts'];
+
+/** Rebuilds dist/ when a source is newer, before the tests that run the bundles start. */
+const BUILD_FIRST = ['test/support/global-setup.ts'];
 
 export default defineConfig({
   test: {
     // The tests are CPU-bound and the main process idles: one worker per core (Vitest's default leaves one core
     // free, half of a 2-core machine, which doubled the run).
     maxWorkers: availableParallelism(),
-    globalSetup: ['test/support/global-setup.ts'],
     projects: [
-      // The fast loop's files share each worker's module cache (no isolation): loading the sources once per
-      // worker rather than once per file halves `npm test`. A test that mocks a module does it for its own
-      // fresh imports (test/scenarios/internal-error.test.ts) and undoes it.
-      // Its black-box tests start Node and git several times each: on a slow or busy 2-core machine one takes a few
-      // seconds, so a hang is caught at 20 s rather than Vitest's 5.
+      // `npm test`, the fast loop: the tests that mirror src/ and the scenarios run in process. Its files share
+      // each worker's module cache (no isolation): loading the sources once per worker rather than once per file
+      // halves it. A test that mocks a module does it for its own fresh imports
+      // (test/scenarios/internal-error.test.ts) and undoes it.
       {
         extends: true,
-        test: { name: 'fast', include: ['test/**/*.test.ts'], exclude: HEAVY, isolate: false, testTimeout: 20_000 },
+        test: {
+          name: 'fast',
+          include: ['test/**/*.test.ts'],
+          exclude: [...HEAVY, ...BUNDLES],
+          isolate: false,
+          testTimeout: 20_000,
+        },
+      },
+      // On a slow or busy 2-core machine one start of a bundle takes a few seconds, so a hang is caught at 20 s
+      // rather than Vitest's 5.
+      {
+        extends: true,
+        test: {
+          name: 'bundles',
+          include: BUNDLES,
+          exclude: HEAVY,
+          isolate: false,
+          testTimeout: 20_000,
+          globalSetup: BUILD_FIRST,
+        },
       },
       // Fuzzing and simulations run many cases per test: their time is the cases', not a hang.
-      { extends: true, test: { name: 'heavy', include: HEAVY, testTimeout: 60_000 } },
+      { extends: true, test: { name: 'heavy', include: HEAVY, testTimeout: 60_000, globalSetup: BUILD_FIRST } },
     ],
   },
 });
