@@ -211,11 +211,13 @@ const MAX_REPO_URL = 1900;
 
 /**
  * A repository's web address as `--repo-url` takes it: an http(s) address with a host, that the page can link
- * as is. Anything else (no scheme, `javascript:`) is refused: its points would silently link nowhere.
+ * to, without a trailing `/` or the `.git` of a clone address (`URL.git/commit/SHA` is no commit's page).
+ * Anything else (no scheme, `javascript:`) is refused: its points would silently link nowhere.
  */
 export function parseRepoUrl(value: string, option: string): string {
-  const link = `${value.replace(/\/+$/, '')}/commit/${'0'.repeat(64)}`;
-  if (/^https?:\/\/[^\s/]/i.test(value) && value.length <= MAX_REPO_URL && safeUrl(link) !== null) return value;
+  const address = value.replace(/\/+$/, '').replace(/\.git$/i, '');
+  const link = `${address}/commit/${'0'.repeat(64)}`;
+  if (/^https?:\/\/[^\s/]/i.test(value) && value.length <= MAX_REPO_URL && safeUrl(link) !== null) return address;
   const scheme = /^[\w.-]+\.[a-z]{2,}(\/\S*)?$/i.test(value) ? `: give ${option} https://${value}` : '';
   throw new InputError(
     `${option} must be an http(s) address, e.g. https://github.com/acme/evals (no spaces or control characters, ` +

@@ -128,10 +128,12 @@ describe('history page', () => {
     },
   );
 
-  it('takes an http(s) --repo-url with or without a trailing slash, as parseRepoUrl keeps it', () => {
-    for (const url of ['https://github.com/acme/evals', 'http://git.example:8080/evals/', 'HTTPS://github.com/a/b']) {
-      expect(parseRepoUrl(url, '--repo-url')).toBe(url);
-    }
+  it('takes an http(s) --repo-url as the address of its web pages: no trailing slash, no .git', () => {
+    expect(parseRepoUrl('https://github.com/acme/evals', '--repo-url')).toBe('https://github.com/acme/evals');
+    expect(parseRepoUrl('http://git.example:8080/evals/', '--repo-url')).toBe('http://git.example:8080/evals');
+    expect(parseRepoUrl('HTTPS://github.com/a/b', '--repo-url')).toBe('HTTPS://github.com/a/b');
+    expect(parseRepoUrl('https://github.com/acme/evals.git', '--repo-url')).toBe('https://github.com/acme/evals');
+    expect(parseRepoUrl('https://github.com/acme/evals.GIT/', '--repo-url')).toBe('https://github.com/acme/evals');
   });
 
   it('counts one record as one', async () => {
