@@ -60,6 +60,8 @@ export interface TrendSeries {
   points: TrendPoint[]; // oldest first
   /** Why the anchor picks no record in this series (compare's reason), when it picks one in another. */
   noAnchor?: string;
+  /** The series' runs that give no value at its metric (k above their n, or no per-sample data), and why. */
+  undrawn?: { runs: number; why: string };
 }
 export interface TrendPageInput {
   title: string; // e.g. "passk-gate history: owner/repo"
@@ -268,6 +270,10 @@ function modelChanges(points: readonly TrendPoint[]): { point: TrendPoint; befor
 }
 
 /** "1 run", "3 runs" where every sample errored. */
+function runsText(count: number): string {
+  return `${count} ${count === 1 ? 'run' : 'runs'}`;
+}
+
 function erroredRuns(count: number): string {
   return `${count} ${count === 1 ? 'run' : 'runs'} where every sample errored (no score)`;
 }
@@ -293,6 +299,9 @@ function chartLabel(series: TrendSeries): string {
         (notCompared === 0 ? '' : ` in the ${stepsCompared(points)} compared`),
     ...(notCompared === 0 ? [] : [stepsNotCompared(notCompared)]),
     ...(errored === 0 ? [] : [erroredRuns(errored)]),
+    ...(series.undrawn === undefined
+      ? []
+      : [`${htmlText(`${runsText(series.undrawn.runs)} not drawn: ${series.undrawn.why}`, MAX_REASON)}`]),
     ...(changes.length === 0
       ? []
       : [`model changed at ${changes.map(({ point }) => shortSha(point.commit)).join(', ')}`]),
@@ -539,6 +548,9 @@ function summary(series: TrendSeries): string {
     flagged,
     ...(notCompared === 0 ? [] : [`${stepsNotCompared(notCompared)} (hover a cross for why)`]),
     ...(errored === 0 ? [] : [erroredRuns(errored)]),
+    ...(series.undrawn === undefined
+      ? []
+      : [`${htmlText(`${runsText(series.undrawn.runs)} not drawn: ${series.undrawn.why}`, MAX_REASON)}`]),
     // The values either side of a change are two models' scores, not one model's trend.
     ...(changes.length === 0
       ? []
@@ -711,7 +723,11 @@ export function trendPage(input: TrendPageInput): string {
   const drawn = new Set<LegendItem>();
   const sections = input.series.map((series) => {
     const heading = `<h2>${htmlText(series.title)}</h2>`;
-    if (series.points.length === 0) return `<section>${heading}<p class="meta">No runs yet.</p></section>`;
+    if (series.points.length === 0) {
+      const { undrawn } = series;
+      const none = undrawn === undefined ? 'No runs yet' : `${runsText(undrawn.runs)}, none drawn: ${undrawn.why}`;
+      return `<section>${heading}<p class="meta">${htmlText(none, MAX_REASON)}.</p></section>`;
+    }
     return `<section>${heading}${summary(series)}${chart(series, level, drawn)}${table(series, level)}</section>`;
   });
   return [

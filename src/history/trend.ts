@@ -157,10 +157,16 @@ function chart(
 ): TrendSeries {
   const options = chartOptions(metric, given);
   const points: TrendPoint[] = [];
+  const undrawn = new Set<string>();
+  let undrawnRuns = 0;
   let previous: StoredRecord | undefined;
   for (const stored of records) {
     const at = recordMetric(stored, options);
-    if (at === undefined) continue;
+    if (at === undefined) {
+      undrawnRuns++;
+      undrawn.add(noValueReason(stored, options));
+      continue;
+    }
     const { commit, ref, time, model } = stored.record;
     const errored = allErrored(stored.record);
     points.push({
@@ -180,7 +186,18 @@ function chart(
     title: `${metricLabel(metric.metric, metric.k, metric.submit)} · ${name}`,
     points,
     ...(anchor.missed === undefined ? {} : { noAnchor: anchor.missed }),
+    ...(undrawnRuns === 0 ? {} : { undrawn: { runs: undrawnRuns, why: [...undrawn].join('; ') } }),
   };
+}
+
+/** Why a record gives no value at a chart's metric (`recordMetric`): no per-sample data, or k above its n. */
+function noValueReason(stored: StoredRecord, options: GateOptions): string {
+  const { n, samples } = stored.record.problems;
+  if (usesSamples(options.metric) && samples === undefined) {
+    return `${options.metric} needs each sample's result, which a record of counts alone does not keep`;
+  }
+  const fewest = n.reduce((least, count) => Math.min(least, count), Infinity);
+  return `k = ${options.k} is more than the ${fewest} samples of a problem`;
 }
 
 /**

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseAnchor } from '../../src/config/anchor.js';
 import { pageTitle, parseRepoUrl, trendInput } from '../../src/history/trend.js';
+import { trendPage } from '../../src/history/page.js';
 import { readStore } from '../../src/load/history-store.js';
 import { cli } from '../support/run-cli.js';
 import { tempDir } from '../support/temp.js';
@@ -134,6 +135,34 @@ describe('history page', () => {
     expect(parseRepoUrl('HTTPS://github.com/a/b', '--repo-url')).toBe('HTTPS://github.com/a/b');
     expect(parseRepoUrl('https://github.com/acme/evals.git', '--repo-url')).toBe('https://github.com/acme/evals');
     expect(parseRepoUrl('https://github.com/acme/evals.GIT/', '--repo-url')).toBe('https://github.com/acme/evals');
+  });
+
+  it('says why runs give no value at a chart: k above their n, or counts where n@k needs each sample', async () => {
+    const dir = tempDir('passk-history-undrawn-');
+    const store = join(dir, 'store');
+    await add(store, results(dir, 'ten.json', [3, 5, 7]), 1, 'coder');
+    await add(store, BASELINE, 2, 'coder');
+    const input = trendInput(await readStore(store), {
+      title: 't',
+      generated: '2026-11-04T00:00:00Z',
+      metrics: [
+        { metric: 'pass@k', k: 20, submit: 1 },
+        { metric: 'n@k', k: 1, submit: 1 },
+      ],
+    });
+    const [atTwenty, reranked] = input.series;
+    // The first run has 10 samples a problem, the second 20: only the second gives pass@20.
+    expect(atTwenty!.points.map((point) => point.commit)).toEqual(['2'.repeat(40)]);
+    expect(atTwenty!.undrawn).toEqual({ runs: 1, why: 'k = 20 is more than the 10 samples of a problem' });
+    expect(reranked!.points).toEqual([]);
+    expect(reranked!.undrawn).toEqual({
+      runs: 2,
+      why: "n@k needs each sample's result, which a record of counts alone does not keep",
+    });
+    const html = trendPage(input);
+    expect(html).toContain('1 run not drawn: k = 20 is more than the 10 samples of a problem');
+    expect(html).toContain('2 runs, none drawn: n@k needs each sample&#39;s result');
+    expect(html).not.toContain('No runs yet');
   });
 
   it('counts one record as one', async () => {
