@@ -31,7 +31,7 @@ const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as ActionMe
 
 /**
  * The complete workflow files the docs show, by the path in their first line: the basic one in the README's
- * "Gate a pull request", the others in docs/workflows.md and docs/history.md.
+ * "Gate a pull request", the others in docs/workflows.md.
  */
 function shownWorkflows(): { path: string; text: string }[] {
   const sections = [
