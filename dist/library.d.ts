@@ -286,7 +286,8 @@ interface CheckAnchor {
 	ref: string | null;
 	time: string;
 }
-interface CheckReport {
+/** One check of a gate: its two runs compared at its options, and how it was tested among the gate's checks. */
+export interface CheckReport {
 	name: string;
 	/** A drift check (`--anchor`): the record its baseline is, which no option of the gate can change. */
 	anchor?: CheckAnchor;

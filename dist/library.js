@@ -5,24 +5,24 @@ import {
 } from "./chunks/chunk-DP7AIOHM.js";
 import {
   package_default
-} from "./chunks/chunk-C6JTFUA3.js";
+} from "./chunks/chunk-CWFHMLKL.js";
 import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-H3F6HP2R.js";
+} from "./chunks/chunk-3OUIP4J7.js";
 import "./chunks/chunk-R26QSN23.js";
 import "./chunks/chunk-2HP7TO77.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-M4Y57NTC.js";
+} from "./chunks/chunk-XMBF6JYQ.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-L7SJT2AI.js";
+} from "./chunks/chunk-763UPOZV.js";
 import "./chunks/chunk-RZKCNMGE.js";
 import "./chunks/chunk-VX3RR5TT.js";
 import {
@@ -38,7 +38,7 @@ import {
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-JVCUINZM.js";
+} from "./chunks/chunk-Y2XLTWS6.js";
 import "./chunks/chunk-D7U2DDD4.js";
 import "./chunks/chunk-3BUCPGXB.js";
 import "./chunks/chunk-RCRG4WLZ.js";

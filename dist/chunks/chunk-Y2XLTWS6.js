@@ -277,19 +277,19 @@ function bigCodeBenchName(file) {
     config: { temperature: Number(temperature), n: Number(n) }
   };
 }
-function evalPlusShape(file, path, hints) {
+function evalPlusShape(file, path) {
   return inputError(
     file,
     path,
-    `looks like an evalplus file: base_status per sample; the bigcodebench reader needs status (use ${hints.option("format", "evalplus")}, or auto)`
+    "looks like an evalplus file: base_status per sample; the bigcodebench reader needs status"
   );
 }
-function addSamples(tally, id, samples, file, scoreField, hints) {
+function addSamples(tally, id, samples, file, scoreField) {
   forEachEvalSample(samples, id, file, "status", (sample, i) => {
     const status2 = sample.status;
     if (typeof status2 !== "string" || !STATUSES.has(status2)) {
       if (status2 === void 0 && sample.base_status !== void 0)
-        throw evalPlusShape(file, pathOf("eval", id, i, "status"), hints);
+        throw evalPlusShape(file, pathOf("eval", id, i, "status"));
       if (status2 === void 0) {
         throw inputError(
           file,
@@ -315,10 +315,9 @@ function parseBigCodeBench(document, file, options = {}) {
     throw inputError(file, pathOf("eval"), 'expected a BigCodeBench results object with an "eval" object of tasks');
   }
   const tally = new ProblemTally({ timeouts: true, samples: options.samples });
-  const hints = options.hints ?? CLI_HINTS;
   for (const [id, entry] of Object.entries(document.eval)) {
-    if (Array.isArray(entry)) addSamples(tally, id, entry, file, options.scoreField, hints);
-    else if (isRecord(entry) && "base" in entry) throw evalPlusShape(file, pathOf("eval", id), hints);
+    if (Array.isArray(entry)) addSamples(tally, id, entry, file, options.scoreField);
+    else if (isRecord(entry) && "base" in entry) throw evalPlusShape(file, pathOf("eval", id));
     else throw inputError(file, pathOf("eval", id), "expected a list of samples with status");
   }
   if (tally.size === 0) throw inputError(file, pathOf("eval"), "lists no tasks");
@@ -1366,7 +1365,7 @@ function addSampleList(tally, id, samples, criterion, file, scoreField, hints) {
       throw inputError(
         file,
         pathOf("eval", id, i, "base_status"),
-        `looks like a BigCodeBench file: status per sample; the evalplus reader needs base_status (use ${hints.option("format", "bigcodebench")}, or auto)`
+        "looks like a BigCodeBench file: status per sample; the evalplus reader needs base_status"
       );
     }
     if (sample.base_status === void 0) {
@@ -2337,8 +2336,24 @@ async function loadFile(path, requested, options) {
   const detected = requested === "auto" ? await detectFormat(path, options.hints) : { format: requested, document: void 0 };
   const { criterion, samples, hints } = options;
   const scoreField = options.scoreField?.trim() || void 0;
-  const run = await READERS[detected.format](path, { criterion, samples, scoreField, hints }, detected.document);
+  let run;
+  try {
+    run = await READERS[detected.format](path, { criterion, samples, scoreField, hints }, detected.document);
+  } catch (error) {
+    throw requested === "auto" ? error : await withFormatFound(error, path, requested, hints);
+  }
   return run.format === "passk" ? run : withSampleCount(run);
+}
+async function withFormatFound(error, path, requested, hints = CLI_HINTS) {
+  if (!(error instanceof InputError)) return error;
+  const found = await detectFormat(path, hints).then(
+    (detected) => detected.format,
+    () => void 0
+  );
+  if (found === void 0 || found === requested) return error;
+  return new InputError(
+    `${error.message} (read as ${requested}, the format given; its content is ${found}: give ${hints.set("format", found)}, or leave the format out to detect it)`
+  );
 }
 async function loadMlflow(uri, requested, options) {
   if (options.mlflow === void 0) throw new InputError(`${uri}: MLflow runs are not read here`);
@@ -2365,6 +2380,24 @@ async function userConfigValues(options) {
   if (config === void 0 || typeof config === "string" && config.trim() === "") return void 0;
   const name = options.configName ?? "the user config";
   return typeof config === "string" ? readUserConfig(config.trim(), name) : configFromJson(config, name);
+}
+var CRITERION_FORMATS = ["evalplus", "lm-eval", "inspect"];
+function unusedReadNotes(read, runs, metric, labels) {
+  const notes = [];
+  const criterion = read.criterion?.trim() ?? "";
+  const formats = [...new Set(runs.map((run) => run.format))];
+  if (criterion !== "" && !formats.some((format) => CRITERION_FORMATS.includes(format))) {
+    notes.push(
+      `${labels.criterion} ${criterion} is not used: ${formats.join(" and ")} files have one pass/fail judgement (it chooses one in ${CRITERION_FORMATS.join(", ")} files)`
+    );
+  }
+  const scoreField = read.scoreField?.trim() ?? "";
+  if (scoreField !== "" && metric !== "n@k") {
+    notes.push(
+      `${labels["score-field"]} ${scoreField} is not used: only n@k reads a score, and the metric is ${metric}`
+    );
+  }
+  return notes;
 }
 function describeRead(run, options = {}) {
   const detected = parseFormatOption(options.format) === "auto";
@@ -2547,6 +2580,7 @@ export {
   MIXED_SAMPLES,
   loadResults,
   withUserConfig,
+  unusedReadNotes,
   describeRead,
   readRuns
 };

@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-L7SJT2AI.js";
+} from "./chunk-763UPOZV.js";
 import {
   CLI_NAMING
 } from "./chunk-N6YVNIB7.js";
@@ -35,7 +35,7 @@ import {
 } from "./chunk-THGWHROY.js";
 import {
   MIXED_SAMPLES
-} from "./chunk-JVCUINZM.js";
+} from "./chunk-Y2XLTWS6.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,

@@ -10,7 +10,7 @@ import {
 import {
   loadResults,
   readRuns
-} from "./chunk-JVCUINZM.js";
+} from "./chunk-Y2XLTWS6.js";
 import {
   ALWAYS_REQUIRED,
   mean,

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-L7SJT2AI.js";
+} from "./chunk-763UPOZV.js";
 import {
   checkReadable,
   ioProblem,

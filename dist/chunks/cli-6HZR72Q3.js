@@ -19,7 +19,7 @@ import {
 } from "./chunk-GD74F5TJ.js";
 import {
   readGateConfig
-} from "./chunk-M4Y57NTC.js";
+} from "./chunk-XMBF6JYQ.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -34,7 +34,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-L7SJT2AI.js";
+} from "./chunk-763UPOZV.js";
 import "./chunk-RZKCNMGE.js";
 import {
   planEval
@@ -74,7 +74,7 @@ import {
   isGlob,
   loadResults,
   mlflowSettingsFrom
-} from "./chunk-JVCUINZM.js";
+} from "./chunk-Y2XLTWS6.js";
 import {
   metricLabel,
   usesSamples
@@ -886,9 +886,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-BK2RE6RI.js"),
+    import("./commands-6XMYUIGT.js"),
     import("./history-store-NR5RNZYQ.js"),
-    import("./trend-4O7GKLVV.js")
+    import("./trend-HJK7MXLP.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -968,7 +968,7 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
     import("./options-DRBLOSU4.js"),
-    import("./sequential-gate-7ORHEB72.js"),
+    import("./sequential-gate-NKJNLRHU.js"),
     import("./sequential-OTCJVLRC.js")
   ]);
   const options = parseSequentialOptions(raw);
@@ -1014,7 +1014,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-7ORHEB72.js"),
+    import("./sequential-gate-NKJNLRHU.js"),
     import("./sequential-OTCJVLRC.js")
   ]);
   const { report, reads } = await runSequentialLook(

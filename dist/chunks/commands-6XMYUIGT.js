@@ -8,10 +8,10 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-5K4QTQRB.js";
+} from "./chunk-YTJTARJR.js";
 import "./chunk-6M4CAWUF.js";
 import "./chunk-FCOQYRCU.js";
-import "./chunk-JVCUINZM.js";
+import "./chunk-Y2XLTWS6.js";
 import "./chunk-D7U2DDD4.js";
 import "./chunk-7KPYNJAW.js";
 import "./chunk-3BUCPGXB.js";

@@ -37,6 +37,7 @@ var package_default = {
     format: "prettier --write .",
     "format:check": "prettier --check .",
     test: "vitest run --project fast",
+    "test:bundles": "vitest run --project bundles",
     "test:all": "vitest run",
     bench: "node bench/run.mjs",
     "bench:hand-written": "node bench/hand-written.mjs",

@@ -25,12 +25,12 @@ import {
 } from "./chunk-GD74F5TJ.js";
 import {
   runSequentialLook
-} from "./chunk-H3F6HP2R.js";
+} from "./chunk-3OUIP4J7.js";
 import "./chunk-R26QSN23.js";
 import "./chunk-2HP7TO77.js";
 import {
   readGateConfig
-} from "./chunk-M4Y57NTC.js";
+} from "./chunk-XMBF6JYQ.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -39,7 +39,7 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-L7SJT2AI.js";
+} from "./chunk-763UPOZV.js";
 import "./chunk-RZKCNMGE.js";
 import "./chunk-VX3RR5TT.js";
 import {
@@ -57,7 +57,7 @@ import {
 } from "./chunk-THGWHROY.js";
 import {
   addRun
-} from "./chunk-5K4QTQRB.js";
+} from "./chunk-YTJTARJR.js";
 import "./chunk-6M4CAWUF.js";
 import {
   codeSpan,
@@ -72,7 +72,7 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-JVCUINZM.js";
+} from "./chunk-Y2XLTWS6.js";
 import "./chunk-D7U2DDD4.js";
 import "./chunk-7KPYNJAW.js";
 import "./chunk-3BUCPGXB.js";

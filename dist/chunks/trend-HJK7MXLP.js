@@ -179,6 +179,9 @@ function modelChanges(points) {
     return before !== void 0 && point.model !== void 0 && point.model !== before ? [{ point, before }] : [];
   });
 }
+function runsText(count) {
+  return `${count} ${count === 1 ? "run" : "runs"}`;
+}
 function erroredRuns(count) {
   return `${count} ${count === 1 ? "run" : "runs"} where every sample errored (no score)`;
 }
@@ -198,6 +201,7 @@ function chartLabel(series) {
     regressions.length === 0 ? noRegression(points, "no regressions") : `${regressions.length} ${regressions.length === 1 ? "regression" : "regressions"} (${regressions.map((point) => shortSha(point.commit)).join(", ")})` + (notCompared === 0 ? "" : ` in the ${stepsCompared(points)} compared`),
     ...notCompared === 0 ? [] : [stepsNotCompared(notCompared)],
     ...errored === 0 ? [] : [erroredRuns(errored)],
+    ...series.undrawn === void 0 ? [] : [`${htmlText(`${runsText(series.undrawn.runs)} not drawn: ${series.undrawn.why}`, MAX_REASON)}`],
     ...changes.length === 0 ? [] : [`model changed at ${changes.map(({ point }) => shortSha(point.commit)).join(", ")}`],
     anchor === void 0 ? "no anchor" : `anchor ${shortSha(anchor.commit)} at ${percent(anchor.value)}`
   ].filter((part) => part !== "").join("; ");
@@ -371,6 +375,7 @@ function summary(series) {
     flagged,
     ...notCompared === 0 ? [] : [`${stepsNotCompared(notCompared)} (hover a cross for why)`],
     ...errored === 0 ? [] : [erroredRuns(errored)],
+    ...series.undrawn === void 0 ? [] : [`${htmlText(`${runsText(series.undrawn.runs)} not drawn: ${series.undrawn.why}`, MAX_REASON)}`],
     // The values either side of a change are two models' scores, not one model's trend.
     ...changes.length === 0 ? [] : [
       `model changed at ${changes.map(({ point, before }) => `${code(runLabel(point))} (from ${code(before)})`).join(", ")}`
@@ -494,7 +499,11 @@ function trendPage(input) {
   const drawn = /* @__PURE__ */ new Set();
   const sections = input.series.map((series) => {
     const heading = `<h2>${htmlText(series.title)}</h2>`;
-    if (series.points.length === 0) return `<section>${heading}<p class="meta">No runs yet.</p></section>`;
+    if (series.points.length === 0) {
+      const { undrawn } = series;
+      const none = undrawn === void 0 ? "No runs yet" : `${runsText(undrawn.runs)}, none drawn: ${undrawn.why}`;
+      return `<section>${heading}<p class="meta">${htmlText(none, MAX_REASON)}.</p></section>`;
+    }
     return `<section>${heading}${summary(series)}${chart(series, level, drawn)}${table(series, level)}</section>`;
   });
   return [
@@ -590,10 +599,16 @@ function chartOptions(metric, given) {
 function chart2(name, records, metric, given, anchor) {
   const options = chartOptions(metric, given);
   const points = [];
+  const undrawn = /* @__PURE__ */ new Set();
+  let undrawnRuns = 0;
   let previous;
   for (const stored of records) {
     const at2 = recordMetric(stored, options);
-    if (at2 === void 0) continue;
+    if (at2 === void 0) {
+      undrawnRuns++;
+      undrawn.add(noValueReason(stored, options));
+      continue;
+    }
     const { commit, ref, time, model } = stored.record;
     const errored = allErrored(stored.record);
     points.push({
@@ -612,8 +627,17 @@ function chart2(name, records, metric, given, anchor) {
   return {
     title: `${metricLabel(metric.metric, metric.k, metric.submit)} · ${name}`,
     points,
-    ...anchor.missed === void 0 ? {} : { noAnchor: anchor.missed }
+    ...anchor.missed === void 0 ? {} : { noAnchor: anchor.missed },
+    ...undrawnRuns === 0 ? {} : { undrawn: { runs: undrawnRuns, why: [...undrawn].join("; ") } }
   };
+}
+function noValueReason(stored, options) {
+  const { n, samples } = stored.record.problems;
+  if (usesSamples(options.metric) && samples === void 0) {
+    return `${options.metric} needs each sample's result, which a record of counts alone does not keep`;
+  }
+  const fewest = n.reduce((least, count) => Math.min(least, count), Infinity);
+  return `k = ${options.k} is more than the ${fewest} samples of a problem`;
 }
 function chartsOf(request) {
   const seen = /* @__PURE__ */ new Map();
@@ -631,8 +655,9 @@ function chartsOf(request) {
 }
 var MAX_REPO_URL = 1900;
 function parseRepoUrl(value, option) {
-  const link = `${value.replace(/\/+$/, "")}/commit/${"0".repeat(64)}`;
-  if (/^https?:\/\/[^\s/]/i.test(value) && value.length <= MAX_REPO_URL && safeUrl(link) !== null) return value;
+  const address = value.replace(/\/+$/, "").replace(/\.git$/i, "");
+  const link = `${address}/commit/${"0".repeat(64)}`;
+  if (/^https?:\/\/[^\s/]/i.test(value) && value.length <= MAX_REPO_URL && safeUrl(link) !== null) return address;
   const scheme = /^[\w.-]+\.[a-z]{2,}(\/\S*)?$/i.test(value) ? `: give ${option} https://${value}` : "";
   throw new InputError(
     `${option} must be an http(s) address, e.g. https://github.com/acme/evals (no spaces or control characters, at most ${MAX_REPO_URL} characters), got ${quoted(value, 80)}${scheme}`

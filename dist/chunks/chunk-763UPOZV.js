@@ -22,8 +22,9 @@ import {
   FORMAT_NAMES,
   loadResults,
   readRuns,
+  unusedReadNotes,
   withUserConfig
-} from "./chunk-JVCUINZM.js";
+} from "./chunk-Y2XLTWS6.js";
 import {
   metricLabel,
   usesSamples
@@ -79,7 +80,14 @@ function text(parse, option, value) {
   return value.trim();
 }
 function keyLabels(parse, sides) {
-  return { ...sides, "match-config": parse.named("match-config"), "require-config": parse.named("require-config") };
+  const named = (option) => parse.named(option);
+  return {
+    ...sides,
+    "match-config": named("match-config"),
+    "require-config": named("require-config"),
+    criterion: named("criterion"),
+    "score-field": named("score-field")
+  };
 }
 function userConfig(parse, option, value) {
   if (value === void 0 || typeof value === "string" || isRecord(value)) return value;
@@ -392,6 +400,8 @@ async function runGate(request, sources) {
       for (const note of checkSettingNames(keys2, recorded, check.keyLabels[option], "neither run records it"))
         notes.add(note);
     }
+    for (const note of unusedReadNotes(check.baselineRead, [baseline, candidate], options.metric, check.keyLabels))
+      notes.add(note);
     const file = (source, key) => isRunResults(source) ? key : source;
     const joint = [file(check.baseline, baselineKey), check.baselineRef, file(check.candidate, candidateKey)];
     return {

@@ -5,17 +5,17 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-H3F6HP2R.js";
+} from "./chunk-3OUIP4J7.js";
 import "./chunk-R26QSN23.js";
 import "./chunk-2HP7TO77.js";
-import "./chunk-L7SJT2AI.js";
+import "./chunk-763UPOZV.js";
 import "./chunk-RZKCNMGE.js";
 import "./chunk-VX3RR5TT.js";
 import "./chunk-N6YVNIB7.js";
 import "./chunk-P6CLM75H.js";
 import "./chunk-KDM3GSY5.js";
 import "./chunk-THGWHROY.js";
-import "./chunk-JVCUINZM.js";
+import "./chunk-Y2XLTWS6.js";
 import "./chunk-D7U2DDD4.js";
 import "./chunk-3BUCPGXB.js";
 import "./chunk-RCRG4WLZ.js";
