@@ -88,20 +88,6 @@ async function ownComments(api: CommentsApi, author: string, marker: string): Pr
   return (await api.list()).filter((c) => isOwnComment(c, author, marker)).sort((a, b) => a.id - b.id);
 }
 
-/** Deletes the given comments; one already deleted (by a concurrent run) is fine. */
-async function removeAll(api: CommentsApi, comments: IssueComment[]): Promise<number> {
-  let removed = 0;
-  for (const comment of comments) {
-    try {
-      await api.remove(comment.id);
-      removed++;
-    } catch (error) {
-      if (statusOf(error) !== 404) throw error;
-    }
-  }
-  return removed;
-}
-
 /** Who the gate is on a pull request: the token's account, and the marker that keys one gate's comment. */
 export interface CommentKey {
   /** Login of the account the token acts as, e.g. `github-actions[bot]`. */
@@ -182,9 +168,11 @@ async function cleanUp(
   let removed = 0;
   for (const duplicate of duplicates) {
     try {
-      removed += await removeAll(api, [duplicate]);
+      await api.remove(duplicate.id);
+      removed++;
     } catch (cleanupError) {
-      return { removed, cleanupError };
+      // One already deleted (by a concurrent run) is fine.
+      if (statusOf(cleanupError) !== 404) return { removed, cleanupError };
     }
   }
   return { removed };
