@@ -24,11 +24,6 @@ export function terminalText(text: string, max = MAX_TEXT): string {
   return truncate(text.replace(UNSHOWABLE, ' '), max);
 }
 
-/** A fence of backticks, at least `least`, that is one longer than any run of backticks in `text`. */
-export function backtickFence(text: string, least = 1): string {
-  return '`'.repeat(Math.max(least, ...(text.match(/`+/g) ?? []).map((run) => run.length + 1)));
-}
-
 /**
  * Text from an input file as a GitHub-flavoured markdown code span: shown exactly as written (no links,
  * mentions, issue references, HTML or emphasis happen inside one), and readable as is in the plain-text
@@ -39,7 +34,7 @@ export function codeSpan(text: string, options: { table?: boolean; max?: number 
   let body = terminalText(text, options.max ?? MAX_TEXT);
   if (body.trim() === '') return body === '' ? '` `' : `\`${body}\``;
   if (options.table) body = body.replace(/\|/g, '\\|');
-  const fence = backtickFence(body);
+  const fence = '`'.repeat(Math.max(1, ...(body.match(/`+/g) ?? []).map((run) => run.length + 1)));
   const pad = body.startsWith('`') || body.endsWith('`') || (body.startsWith(' ') && body.endsWith(' ')) ? ' ' : '';
   return `${fence}${pad}${body}${pad}${fence}`;
 }
