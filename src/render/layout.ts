@@ -351,14 +351,9 @@ function wholeWidths(headers: readonly string[], cells: readonly (readonly Span[
   return headers.map((header, col) => Math.max(textWidth(header), ...cells.map((row) => textWidth(row[col]!.text))));
 }
 
-/** Whether `fitTable` lays the table out whole within the page's width: a line per row, nothing narrowed. */
-export function fitsWhole(
-  { width }: Page,
-  headers: readonly string[],
-  rows: readonly (readonly Styled[])[],
-  indent = '  ',
-): boolean {
-  return tableRoom(indent, wholeWidths(headers, tableCells(headers, rows))) <= width;
+/** Whether `fitTable`, at its default indent, lays the table out whole within the page's width: a line per row. */
+export function fitsWhole({ width }: Page, headers: readonly string[], rows: readonly (readonly Styled[])[]): boolean {
+  return tableRoom('  ', wholeWidths(headers, tableCells(headers, rows))) <= width;
 }
 
 /**
