@@ -119,19 +119,12 @@ function checkTable(report: GateReport, page: Page): string[] {
   return fitTable(
     page,
     checkColumns(report),
-    report.checks.map((check) =>
-      check.delta === null
-        ? [
-            checkName(report, check, whole, Infinity),
-            '-',
-            '-',
-            '-',
-            '-',
-            '-',
-            status(check, refusedStatus(check, PLAIN_TEXT)),
-          ]
-        : [checkName(report, check, whole, Infinity), ...checkNumbers(check), status(check, statusWords(check))],
-    ),
+    report.checks.map((check) => [
+      checkName(report, check, whole, Infinity),
+      ...(check.delta === null
+        ? ['-', '-', '-', '-', '-', status(check, refusedStatus(check, PLAIN_TEXT))]
+        : [...checkNumbers(check), status(check, statusWords(check))]),
+    ]),
   );
 }
 
@@ -162,6 +155,11 @@ function changeLines(report: CheckReport, limit: number, page: Page, indent = ''
   return lines;
 }
 
+/** A check of several, its line: its name in bold, then `words` coloured as its status. */
+function checkHeading(report: GateReport, check: CheckReport, page: Page, words: string): string[] {
+  return wrap(page, [{ text: `${checkName(report, check, whole, Infinity)}:`, code: '1' }, ' ', status(check, words)]);
+}
+
 /** A refused check: the settings that differ, the ids a side lacks, and each way out with its change. */
 function refusedLines(report: GateReport, check: CheckReport, surface: Surface | undefined, page: Page): string[] {
   const many = report.checks.length > 1;
@@ -171,14 +169,7 @@ function refusedLines(report: GateReport, check: CheckReport, surface: Surface |
     (block) => block.length > 0,
   );
   const lines = many
-    ? [
-        ...wrap(page, [
-          { text: `${checkName(report, check, whole, Infinity)}:`, code: '1' },
-          ' ',
-          status(check, verdictGist(check, PLAIN_TEXT)),
-        ]),
-        ...blocks.flat(),
-      ]
+    ? [...checkHeading(report, check, page, verdictGist(check, PLAIN_TEXT)), ...blocks.flat()]
     : blocks.flatMap((block) => [...block, '']);
   const file = report.config_file;
   const steps = fixSteps(check, PLAIN_TEXT, report);
@@ -217,11 +208,7 @@ export function renderRefusals(report: GateReport, surface: Surface): string {
 function checkLines(report: GateReport, check: CheckReport, page: Page): string[] {
   const change = check.delta === null ? '' : `, ${signedChange(check.delta.value)} points`;
   const lines = [
-    ...wrap(page, [
-      { text: `${checkName(report, check, whole, Infinity)}:`, code: '1' },
-      ' ',
-      status(check, `${statusWords(check)}${change}`),
-    ]),
+    ...checkHeading(report, check, page, `${statusWords(check)}${change}`),
     ...wrap(page, { text: `  ${runsLine(check, runName(page.width - 2))}`, code: '2' }),
     ...originLines(check, page, '  '),
     ...checkNotes(report, check, PLAIN_TEXT).flatMap((note) => wrap(page, `  ${note}`)),
