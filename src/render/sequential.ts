@@ -187,12 +187,6 @@ function lookDecision(report: LookReport): { icon: string; text: string } {
   }
 }
 
-/** Line one of the markdown: the icon and what it means for the merge, as the comparison's comment says it. */
-function lookHeadline(report: LookReport): string {
-  const { icon, text } = lookDecision(report);
-  return `${icon} ${text}`;
-}
-
 /**
  * The action's annotation and log line of a look: its decision first, as the job summary's first line and a
  * comparison's annotation start, then the look's line.
@@ -247,12 +241,14 @@ function decidingFigure(report: LookReport): string[] {
  */
 export function lookMarkdown(report: LookReport, name?: string): string {
   const gate = name === undefined ? '' : `${codeSpan(name)} · `;
+  // Line one: the icon and what the look means for the merge, as the comparison's comment says it.
+  const { icon, text } = lookDecision(report);
   const table = evidenceTable(report);
   const cost = `${spentText(report, "the fixed-size eval's ")}.`;
   return `${[
-    `### ${lookHeadline(report)}`,
+    `### ${icon} ${text}`,
     '',
-    `${gate}sequential gate: ${markdownText(lookLine(report, lookHeadline(report).includes(lookAt(report))), 2000)}`,
+    `${gate}sequential gate: ${markdownText(lookLine(report, text.includes(lookAt(report))), 2000)}`,
     ...(table.length === 0 ? [] : ['', ...table]),
     ...decidingFigure(report).flatMap((line) => ['', line]),
     ...(floorHeld(report)
