@@ -56,21 +56,24 @@ function mixedJudgement(report: CheckReport): string | undefined {
 /** How a report shows text from the runs, cut to `max` characters: `terminalText`, `markdownText`. */
 type Shown = (text: string, max: number) => string;
 
+/** How a report shows a check's name or a warning, whole: a warning's text from a file is cut where it is written. */
+type Whole = (text: string) => string;
+
 /** The warnings `pick` takes of each check, each after its check's name when there are several. */
-function checkWarnings(report: GateReport, name: Shown, text: Shown, pick: (check: CheckReport) => string[]): string[] {
+function checkWarnings(report: GateReport, name: Whole, text: Whole, pick: (check: CheckReport) => string[]): string[] {
   const many = report.checks.length > 1;
   return report.checks.flatMap((check) =>
-    pick(check).map((w) => `${many ? `${checkName(report, check, (t) => name(t, 60))}: ` : ''}${text(w, 400)}`),
+    pick(check).map((w) => `${many ? `${checkName(report, check, name)}: ` : ''}${text(w)}`),
   );
 }
 
 /** The mixed judgements a report says under its headline. */
-export function headlineCautions(report: GateReport, name: Shown, text: Shown): string[] {
+export function headlineCautions(report: GateReport, name: Whole, text: Whole): string[] {
   return checkWarnings(report, name, text, (check) => [mixedJudgement(check)].filter((w) => w !== undefined));
 }
 
 /** The warnings a report lists at its end: all but the mixed judgements, said under the headline. */
-export function listedWarnings(report: GateReport, name: Shown, text: Shown): string[] {
+export function listedWarnings(report: GateReport, name: Whole, text: Whole): string[] {
   return checkWarnings(report, name, text, (check) => check.warnings.filter((w) => w !== mixedJudgement(check)));
 }
 
