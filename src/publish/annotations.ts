@@ -84,9 +84,6 @@ function cutAtClause(text: string, max: number): string {
 /** Clauses of advice shorter than this are dropped rather than cut to a few words. */
 const MIN_ADVICE = 40;
 
-/** The steps to take that end a message's advice, after its reason and ": ": a cut message keeps them whole. */
-const STEPS = [NO_MARGIN_STEP];
-
 /**
  * `text` on one line of at most `MAX_ANNOTATION` characters, cut between clauses. A message ends with what to do,
  * after its last "; ": a long one keeps the facts before it whole and cuts the advice at its end. Advice that ends
@@ -103,8 +100,8 @@ export function annotationText(text: string): string {
   const facts = flat.slice(0, last.at);
   const advice = flat.slice(last.at + 2);
   const room = MAX_ANNOTATION - facts.length - 2;
-  const step = STEPS.find((words) => advice.endsWith(`: ${words}`));
-  if (step === undefined) {
+  const step = NO_MARGIN_STEP;
+  if (!advice.endsWith(`: ${step}`)) {
     return room >= MIN_ADVICE ? `${facts}; ${cutAtClause(advice, room)}` : cutAtClause(flat, MAX_ANNOTATION);
   }
   const why = advice.slice(0, -step.length - 2);
