@@ -528,21 +528,15 @@ function differsSteps(report: CheckReport, style: TextStyle, pair: DriftPair | u
   const anchored = report.anchor !== undefined;
   // Where the base and the anchor disagree, re-running the candidate at one's settings is refused by the other.
   const apart = disagreedHere(report, pair).length > 0;
-  const steps: FixStep[] = [
-    ...(apart
-      ? []
-      : [
-          {
-            text: `Re-run the candidate's eval at ${settings('baseline')}, as the ${sideName(report, 'baseline')} was run.`,
-          },
-        ]),
-    {
-      text: anchored
-        ? `Or, if serving has moved to ${settings('candidate')}, anchor on a run recorded at it (${PICK_ANCHOR}).`
-        : `Or, if serving has moved to ${settings('candidate')}, regenerate the baseline at ${settings('candidate')} ` +
-          'and make it the new baseline.',
-    },
-  ];
+  const steps: FixStep[] = [];
+  const rerun = `Re-run the candidate's eval at ${settings('baseline')}, as the ${sideName(report, 'baseline')} was run.`;
+  if (!apart) steps.push({ text: rerun });
+  steps.push({
+    text: anchored
+      ? `Or, if serving has moved to ${settings('candidate')}, anchor on a run recorded at it (${PICK_ANCHOR}).`
+      : `Or, if serving has moved to ${settings('candidate')}, regenerate the baseline at ${settings('candidate')} ` +
+        'and make it the new baseline.',
+  });
   // A drift check's baseline is a record: no option of the gate changes what it records.
   for (const side of anchored ? (['candidate'] as const) : (['candidate', 'baseline'] as const)) {
     const typed = differs.filter(
