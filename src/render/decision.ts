@@ -306,9 +306,10 @@ export function refusalGist(report: CheckReport, style: TextStyle): string {
     }
     case 'config-missing': {
       const missing = configRefusals(report, 'config-missing');
-      const keys = listWords(missing.map((r) => style.value(r.key)));
+      const names = missing.map((r) => style.value(r.key));
+      const keys = listWords(names);
       const sides = new Set(missing.map((r) => r.missing.join(' ')));
-      if (sides.size > 1) return `the decoding config is incomplete (${allOf(missing.map((r) => style.value(r.key)))})`;
+      if (sides.size > 1) return `the decoding config is incomplete (${allOf(names)})`;
       return first.missing.length === 2
         ? `neither run records ${keys}`
         : `the ${sideName(report, first.missing[0]!)} does not record ${keys}`;
