@@ -83,7 +83,7 @@ const READ_INPUTS = [
 ];
 
 /** The option inputs, and those named in `others`, as given (undefined when unset: the default). */
-function optionInputs(input: InputReader, others: readonly string[] = []): Record<string, string | undefined> {
+function optionInputs(input: InputReader, others: readonly string[]): Record<string, string | undefined> {
   return Object.fromEntries(
     [...Object.values(OPTION_NAMES), ...others].map((name) => [name, input(name) === '' ? undefined : input(name)]),
   );
