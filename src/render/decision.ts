@@ -890,7 +890,7 @@ function suffixed(check: CheckReport): string {
 }
 
 /** How many columns a report that cuts check names (line one, markdown, annotations) keeps of one. */
-export const NAME_WIDTH = 60;
+const NAME_WIDTH = 60;
 
 /**
  * A check's label, the same wherever the report names it: its name and the metric at its k ("`MBPP` pass@1"), or

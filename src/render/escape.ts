@@ -1,7 +1,7 @@
 import { UNSHOWABLE } from '../common/errors.js';
 
 /** Longest piece of input text (a problem id, a model name, a config value) that reaches a report. */
-export const MAX_TEXT = 80;
+const MAX_TEXT = 80;
 
 /**
  * Longest run name (a file's path, a model) said whole in the line that names both runs: any real path, but not
@@ -12,7 +12,7 @@ export const MAX_RUN_NAME = 300;
 const WORD_JOINER = '\u2060';
 
 /** Cuts `text` to `max` characters (whole code points), marking the cut with an ellipsis. */
-export function truncate(text: string, max = MAX_TEXT): string {
+export function truncate(text: string, max: number): string {
   if (text.length <= max) return text;
   // Only the head is split into code points (at most two units each): a value can be hundreds of megabytes.
   const chars = [...text.slice(0, 2 * max)];

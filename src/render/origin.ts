@@ -91,7 +91,7 @@ function originWords(origin: MlflowOrigin, text: Shown): string {
 }
 
 /** How many of a merged side's files a report lists; the JSON report has them all. */
-export const FILES_LISTED = 10;
+const FILES_LISTED = 10;
 
 /**
  * The files a side was read from, as a report lists them (`text` shows a name, and may cut it): its one file, or
