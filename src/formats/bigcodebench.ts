@@ -114,14 +114,11 @@ export function parseBigCodeBench(document: unknown, file: string, options: Read
     else throw inputError(file, pathOf('eval', id), 'expected a list of samples with status');
   }
   if (tally.size === 0) throw inputError(file, pathOf('eval'), 'lists no tasks');
-  const { problems, warnings, scoreGaps } = tally.finish();
   const named = bigCodeBenchName(file);
   return harnessRun(file, 'bigcodebench', 'filename', {
     model: named?.model,
     config: named?.config ?? {},
-    problems,
-    warnings,
+    ...tally.finish(),
     dataset: named?.suite,
-    scoreGaps,
   });
 }

@@ -51,6 +51,5 @@ export const readHumanEval: Reader = async (file, options) => {
   const tally = new ProblemTally({ timeouts: true, samples: options.samples });
   await readJsonLines(file, (row, line) => addHumanEvalRow(tally, row, file, line, options.scoreField));
   if (tally.size === 0) throw inputError(file, '', 'has no rows');
-  const { problems, warnings, scoreGaps } = tally.finish();
-  return harnessRun(file, 'humaneval', 'file', { config: {}, problems, warnings, scoreGaps });
+  return harnessRun(file, 'humaneval', 'file', { config: {}, ...tally.finish() });
 };

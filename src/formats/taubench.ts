@@ -94,13 +94,11 @@ export function parseTauBench(document: unknown, file: string): RunResults {
     tally.add(id, { passed: isFullReward(reward), timeout: kind === 'timeout', error: kind === 'error' });
   });
   if (tally.size === 0) throw inputError(file, '', 'lists no τ-bench results');
-  const { problems, warnings } = tally.finish();
   const { model, config, user, domain } = tauBenchName(file);
   return harnessRun(file, 'taubench', 'filename', {
     model,
     config,
-    problems,
-    warnings,
+    ...tally.finish(),
     criterion: user,
     dataset: domain,
   });

@@ -204,12 +204,10 @@ function firstBadByte(bytes: Uint8Array): number {
     const low = lead === 0xe0 ? 0xa0 : lead === 0xf0 ? 0x90 : 0x80;
     const high = lead === 0xed ? 0x9f : lead === 0xf4 ? 0x8f : 0xbf;
     const second = bytes[i + 1];
-    if (second === undefined) return i;
-    if (second < low || second > high) return i;
+    if (second === undefined || second < low || second > high) return i;
     for (let j = 2; j < length; j++) {
       const next = bytes[i + j];
-      if (next === undefined) return i;
-      if ((next & 0xc0) !== 0x80) return i;
+      if (next === undefined || (next & 0xc0) !== 0x80) return i;
     }
     i += length;
   }

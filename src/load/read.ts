@@ -119,17 +119,6 @@ export function withSampleCount(run: RunResults): RunResults {
   return { ...run, warnings };
 }
 
-/**
- * A user config, `key=value,...` or the path of a JSON file with a flat object; `name` names it in errors. Text
- * that names no file and reads as settings written another way (`temperature:0.8`) is refused as such.
- */
-export async function readUserConfig(spec: string, name: string): Promise<Record<string, ConfigValue>> {
-  if (isConfigPairs(spec)) return parseConfigPairs(spec, name);
-  const notSettings = settingsTextError(spec, name);
-  if (notSettings !== undefined && !(await exists(spec, 'anything'))) throw notSettings;
-  return configFromJson(await readJsonFile(spec), spec);
-}
-
 /** Reads one results file: detects the format unless one is given, reads the counts and the config it records. */
 async function loadFile(path: string, requested: FormatName | 'auto', options: LoadOptions): Promise<RunResults> {
   await checkReadable(path);
@@ -205,12 +194,21 @@ export async function withUserConfig(given: RunResults, options: LoadOptions): P
   return mergeUserConfig(run, givenValues, options.configName ?? 'the user config');
 }
 
-/** The user's config values (`options.config` read); undefined when none is given. */
+/**
+ * The user's config values (`options.config` read); undefined when none is given. Text is `key=value,...` or the
+ * path of a JSON file with a flat object; text that names no file and reads as settings written another way
+ * (`temperature:0.8`) is refused as such.
+ */
 async function userConfigValues(options: LoadOptions): Promise<Record<string, ConfigValue> | undefined> {
   const { config } = options;
   if (config === undefined || (typeof config === 'string' && config.trim() === '')) return undefined;
   const name = options.configName ?? 'the user config';
-  return typeof config === 'string' ? readUserConfig(config.trim(), name) : configFromJson(config, name);
+  if (typeof config !== 'string') return configFromJson(config, name);
+  const spec = config.trim();
+  if (isConfigPairs(spec)) return parseConfigPairs(spec, name);
+  const notSettings = settingsTextError(spec, name);
+  if (notSettings !== undefined && !(await exists(spec, 'anything'))) throw notSettings;
+  return configFromJson(await readJsonFile(spec), spec);
 }
 
 /** The formats whose files hold more than one pass/fail judgement, of which `criterion` chooses one. */

@@ -3,14 +3,12 @@ import { isMlflowUri } from '../io/mlflow-uri.js';
 
 type Named = Pick<RunResults, 'name' | 'model' | 'mlflow' | 'mlflowRuns' | 'source' | 'files'>;
 
-const partsOf = (path: string): string[] => path.split(/[\\/]+/).filter((part) => part !== '');
-
 /**
  * Each file's name, with as many of its folders as tell it from the other `paths` (`a/results.json`,
  * `b/results.json`); an MLflow URI by its run's name in `runNames` (as a single run is named), else as it is.
  */
 function fileNames(paths: readonly string[], runNames: readonly (string | undefined)[]): string[] {
-  const parts = paths.map(partsOf);
+  const parts = paths.map((path) => path.split(/[\\/]+/).filter((part) => part !== ''));
   const tail = (of: readonly string[], depth: number) => of.slice(-depth).join('/');
   // Two runs of one name are named by their URIs, so that the reader can tell them apart.
   const unique = (name: string | undefined) =>
