@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-DP7AIOHM.js";
+} from "./chunks/chunk-X6N6N2N3.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,38 +10,38 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-3OUIP4J7.js";
-import "./chunks/chunk-R26QSN23.js";
+} from "./chunks/chunk-ZJXHPHHD.js";
+import "./chunks/chunk-PKZ2WZIC.js";
 import "./chunks/chunk-2HP7TO77.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-XMBF6JYQ.js";
+} from "./chunks/chunk-4L3EWWKT.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-763UPOZV.js";
-import "./chunks/chunk-RZKCNMGE.js";
-import "./chunks/chunk-VX3RR5TT.js";
+} from "./chunks/chunk-G2GZ274M.js";
+import "./chunks/chunk-VEJENOQG.js";
+import "./chunks/chunk-3ZV7CZKG.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-N6YVNIB7.js";
-import "./chunks/chunk-P6CLM75H.js";
+} from "./chunks/chunk-UCRVKQB6.js";
+import "./chunks/chunk-FO2MYUGJ.js";
 import "./chunks/chunk-KDM3GSY5.js";
 import {
   comparisonView,
   reportJson
-} from "./chunks/chunk-THGWHROY.js";
+} from "./chunks/chunk-BTIF3FFN.js";
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-Y2XLTWS6.js";
+} from "./chunks/chunk-AZH4IU3W.js";
 import "./chunks/chunk-D7U2DDD4.js";
-import "./chunks/chunk-3BUCPGXB.js";
-import "./chunks/chunk-RCRG4WLZ.js";
+import "./chunks/chunk-HGHYZUOV.js";
+import "./chunks/chunk-25XYDOTO.js";
 import {
   InputError,
   isMlflowUri,

@@ -2,12 +2,12 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-763UPOZV.js";
+} from "./chunk-G2GZ274M.js";
 import {
   checkReadable,
   ioProblem,
   jsonSyntaxError
-} from "./chunk-RCRG4WLZ.js";
+} from "./chunk-25XYDOTO.js";
 import {
   InputError,
   rawQuoted

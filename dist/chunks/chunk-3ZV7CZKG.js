@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_OPTIONS
-} from "./chunk-N6YVNIB7.js";
+} from "./chunk-UCRVKQB6.js";
 import {
   GATE_POWER,
   TIE_TOLERANCE,
@@ -36,10 +36,10 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-P6CLM75H.js";
+} from "./chunk-FO2MYUGJ.js";
 import {
   runName
-} from "./chunk-THGWHROY.js";
+} from "./chunk-BTIF3FFN.js";
 import {
   compareConfigs,
   groupedNAtK,

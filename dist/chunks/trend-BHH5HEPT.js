@@ -3,33 +3,33 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-5MX4RCIA.js";
+} from "./chunk-ZWBV5XO2.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-GD74F5TJ.js";
+} from "./chunk-H3LCKLEE.js";
 import {
   compareChecks
-} from "./chunk-RZKCNMGE.js";
+} from "./chunk-VEJENOQG.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-N6YVNIB7.js";
-import "./chunk-P6CLM75H.js";
+} from "./chunk-UCRVKQB6.js";
+import "./chunk-FO2MYUGJ.js";
 import {
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-MG42FIB2.js";
+} from "./chunk-UUHQ42CV.js";
 import {
   ANCHOR_PREFIX
 } from "./chunk-KDM3GSY5.js";
-import "./chunk-THGWHROY.js";
-import "./chunk-6M4CAWUF.js";
+import "./chunk-BTIF3FFN.js";
+import "./chunk-3DM3NWYC.js";
 import {
   terminalText
-} from "./chunk-FCOQYRCU.js";
+} from "./chunk-V4WZ6SPV.js";
 import {
   metricLabel,
   usesSamples
@@ -38,11 +38,11 @@ import {
   allErrored,
   recordRun,
   tagOf
-} from "./chunk-7KPYNJAW.js";
-import "./chunk-3BUCPGXB.js";
+} from "./chunk-V2QCAISZ.js";
+import "./chunk-HGHYZUOV.js";
 import {
   ioProblem
-} from "./chunk-RCRG4WLZ.js";
+} from "./chunk-25XYDOTO.js";
 import {
   InputError,
   quoted,

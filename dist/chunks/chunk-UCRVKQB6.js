@@ -2,10 +2,10 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   levelAt
-} from "./chunk-P6CLM75H.js";
+} from "./chunk-FO2MYUGJ.js";
 import {
   MATCHED_SETTINGS
-} from "./chunk-RCRG4WLZ.js";
+} from "./chunk-25XYDOTO.js";
 import {
   InputError,
   isDecimalText

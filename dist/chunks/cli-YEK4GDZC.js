@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-PDBILBZD.js";
+} from "./chunk-6OTW3RIM.js";
 import {
   nameParts
-} from "./chunk-5MX4RCIA.js";
+} from "./chunk-ZWBV5XO2.js";
 import {
   grouped,
   intervalMethodName,
@@ -16,10 +16,10 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-GD74F5TJ.js";
+} from "./chunk-H3LCKLEE.js";
 import {
   readGateConfig
-} from "./chunk-XMBF6JYQ.js";
+} from "./chunk-4L3EWWKT.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -34,38 +34,38 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-763UPOZV.js";
-import "./chunk-RZKCNMGE.js";
+} from "./chunk-G2GZ274M.js";
+import "./chunk-VEJENOQG.js";
 import {
   planEval
-} from "./chunk-VX3RR5TT.js";
+} from "./chunk-3ZV7CZKG.js";
 import {
   CLI_NAMING,
   OptionParser,
   parseOptions,
   pointsHint
-} from "./chunk-N6YVNIB7.js";
+} from "./chunk-UCRVKQB6.js";
 import {
   points,
   scoreHint
-} from "./chunk-P6CLM75H.js";
+} from "./chunk-FO2MYUGJ.js";
 import {
   parseAnchor
 } from "./chunk-KDM3GSY5.js";
 import {
   comparisonView,
   reportJson
-} from "./chunk-THGWHROY.js";
+} from "./chunk-BTIF3FFN.js";
 import {
   fitTable,
   noticeLines,
   pageOf,
   wrap
-} from "./chunk-6M4CAWUF.js";
+} from "./chunk-3DM3NWYC.js";
 import {
   MAX_RUN_NAME,
   terminalText
-} from "./chunk-FCOQYRCU.js";
+} from "./chunk-V4WZ6SPV.js";
 import {
   FORMAT_NAMES,
   describeRead,
@@ -74,7 +74,7 @@ import {
   isGlob,
   loadResults,
   mlflowSettingsFrom
-} from "./chunk-Y2XLTWS6.js";
+} from "./chunk-AZH4IU3W.js";
 import {
   metricLabel,
   usesSamples
@@ -83,11 +83,11 @@ import {
   CANONICAL_FORMAT,
   SAMPLE_VALUES,
   countsOnly
-} from "./chunk-3BUCPGXB.js";
+} from "./chunk-HGHYZUOV.js";
 import {
   backslashError,
   leven
-} from "./chunk-RCRG4WLZ.js";
+} from "./chunk-25XYDOTO.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -886,9 +886,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-6XMYUIGT.js"),
-    import("./history-store-NR5RNZYQ.js"),
-    import("./trend-HJK7MXLP.js")
+    import("./commands-FVKXQLXP.js"),
+    import("./history-store-FS3ZRTAB.js"),
+    import("./trend-BHH5HEPT.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -967,9 +967,9 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-DRBLOSU4.js"),
-    import("./sequential-gate-NKJNLRHU.js"),
-    import("./sequential-OTCJVLRC.js")
+    import("./options-MMHUN7YZ.js"),
+    import("./sequential-gate-CHPQ6UUK.js"),
+    import("./sequential-SIY36FO5.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkNotInputs(
@@ -1014,8 +1014,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-NKJNLRHU.js"),
-    import("./sequential-OTCJVLRC.js")
+    import("./sequential-gate-CHPQ6UUK.js"),
+    import("./sequential-SIY36FO5.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

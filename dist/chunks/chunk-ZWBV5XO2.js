@@ -20,31 +20,31 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-GD74F5TJ.js";
+} from "./chunk-H3LCKLEE.js";
 import {
   smallestGateLevel
-} from "./chunk-RZKCNMGE.js";
+} from "./chunk-VEJENOQG.js";
 import {
   fewestSignificantUnits,
   points,
   ranTrials
-} from "./chunk-P6CLM75H.js";
+} from "./chunk-FO2MYUGJ.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-THGWHROY.js";
+} from "./chunk-BTIF3FFN.js";
 import {
   cutApart,
   idsApart
-} from "./chunk-6M4CAWUF.js";
+} from "./chunk-3DM3NWYC.js";
 import {
   terminalText
-} from "./chunk-FCOQYRCU.js";
+} from "./chunk-V4WZ6SPV.js";
 import {
   filledConfig
 } from "./chunk-D7U2DDD4.js";
 import {
   configPairsText
-} from "./chunk-RCRG4WLZ.js";
+} from "./chunk-25XYDOTO.js";
 import {
   MAX_PASTED,
   configValuesEqual,
@@ -219,9 +219,10 @@ function refusalGist(report, style) {
     }
     case "config-missing": {
       const missing = configRefusals(report, "config-missing");
-      const keys = listWords(missing.map((r) => style.value(r.key)));
+      const names = missing.map((r) => style.value(r.key));
+      const keys = listWords(names);
       const sides = new Set(missing.map((r) => r.missing.join(" ")));
-      if (sides.size > 1) return `the decoding config is incomplete (${allOf(missing.map((r) => style.value(r.key)))})`;
+      if (sides.size > 1) return `the decoding config is incomplete (${allOf(names)})`;
       return first.missing.length === 2 ? `neither run records ${keys}` : `the ${sideName(report, first.missing[0])} does not record ${keys}`;
     }
     case "problems-differ": {
@@ -350,16 +351,12 @@ function differsSteps(report, style, pair) {
   const settings = (side) => allOf(differs.map((r) => `${style.value(r.key)} ${style.value(configValueText(r[side]))}`));
   const anchored = report.anchor !== void 0;
   const apart = disagreedHere(report, pair).length > 0;
-  const steps = [
-    ...apart ? [] : [
-      {
-        text: `Re-run the candidate's eval at ${settings("baseline")}, as the ${sideName(report, "baseline")} was run.`
-      }
-    ],
-    {
-      text: anchored ? `Or, if serving has moved to ${settings("candidate")}, anchor on a run recorded at it (${PICK_ANCHOR}).` : `Or, if serving has moved to ${settings("candidate")}, regenerate the baseline at ${settings("candidate")} and make it the new baseline.`
-    }
-  ];
+  const steps = [];
+  const rerun = `Re-run the candidate's eval at ${settings("baseline")}, as the ${sideName(report, "baseline")} was run.`;
+  if (!apart) steps.push({ text: rerun });
+  steps.push({
+    text: anchored ? `Or, if serving has moved to ${settings("candidate")}, anchor on a run recorded at it (${PICK_ANCHOR}).` : `Or, if serving has moved to ${settings("candidate")}, regenerate the baseline at ${settings("candidate")} and make it the new baseline.`
+  });
   for (const side of anchored ? ["candidate"] : ["candidate", "baseline"]) {
     const typed = differs.filter(
       (r) => report.config.rows.find((row) => row.key === r.key)?.[`${side}Source`] === "user"

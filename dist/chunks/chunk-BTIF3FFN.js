@@ -95,9 +95,8 @@ function compareJudgements(baseline, candidate, allowMixed, baselineName = "base
 }
 
 // src/load/run-name.ts
-var partsOf = (path) => path.split(/[\\/]+/).filter((part) => part !== "");
 function fileNames(paths, runNames2) {
-  const parts = paths.map(partsOf);
+  const parts = paths.map((path) => path.split(/[\\/]+/).filter((part) => part !== ""));
   const tail = (of, depth) => of.slice(-depth).join("/");
   const unique = (name) => name !== void 0 && runNames2.indexOf(name) === runNames2.lastIndexOf(name);
   return paths.map((path, i) => {

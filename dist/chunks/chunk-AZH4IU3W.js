@@ -13,7 +13,7 @@ import {
   sampleExtras,
   scoreValue,
   valueHash
-} from "./chunk-3BUCPGXB.js";
+} from "./chunk-HGHYZUOV.js";
 import {
   backslashError,
   checkReadable,
@@ -41,7 +41,7 @@ import {
   utf8Text,
   withConfigValues,
   withoutBom
-} from "./chunk-RCRG4WLZ.js";
+} from "./chunk-25XYDOTO.js";
 import {
   CLI_HINTS,
   InputError,
@@ -321,15 +321,12 @@ function parseBigCodeBench(document, file, options = {}) {
     else throw inputError(file, pathOf("eval", id), "expected a list of samples with status");
   }
   if (tally.size === 0) throw inputError(file, pathOf("eval"), "lists no tasks");
-  const { problems, warnings, scoreGaps } = tally.finish();
   const named = bigCodeBenchName(file);
   return harnessRun(file, "bigcodebench", "filename", {
     model: named?.model,
     config: named?.config ?? {},
-    problems,
-    warnings,
-    dataset: named?.suite,
-    scoreGaps
+    ...tally.finish(),
+    dataset: named?.suite
   });
 }
 
@@ -1486,8 +1483,7 @@ var readHumanEval = async (file, options) => {
   const tally = new ProblemTally({ timeouts: true, samples: options.samples });
   await readJsonLines(file, (row, line) => addHumanEvalRow(tally, row, file, line, options.scoreField));
   if (tally.size === 0) throw inputError(file, "", "has no rows");
-  const { problems, warnings, scoreGaps } = tally.finish();
-  return harnessRun(file, "humaneval", "file", { config: {}, problems, warnings, scoreGaps });
+  return harnessRun(file, "humaneval", "file", { config: {}, ...tally.finish() });
 };
 
 // src/formats/inspect.ts
@@ -1824,13 +1820,11 @@ function parseTauBench(document, file) {
     tally.add(id, { passed: isFullReward(reward), timeout: kind === "timeout", error: kind === "error" });
   });
   if (tally.size === 0) throw inputError(file, "", "lists no τ-bench results");
-  const { problems, warnings } = tally.finish();
   const { model, config, user, domain } = tauBenchName(file);
   return harnessRun(file, "taubench", "filename", {
     model,
     config,
-    problems,
-    warnings,
+    ...tally.finish(),
     criterion: user,
     dataset: domain
   });
@@ -2325,12 +2319,6 @@ function withSampleCount(run) {
   warnings.push(`${recordedBy(run.configSources.n)} n = ${shown(recorded)}, but every problem has n = ${n} samples`);
   return { ...run, warnings };
 }
-async function readUserConfig(spec, name) {
-  if (isConfigPairs(spec)) return parseConfigPairs(spec, name);
-  const notSettings = settingsTextError(spec, name);
-  if (notSettings !== void 0 && !await exists(spec, "anything")) throw notSettings;
-  return configFromJson(await readJsonFile(spec), spec);
-}
 async function loadFile(path, requested, options) {
   await checkReadable(path);
   const detected = requested === "auto" ? await detectFormat(path, options.hints) : { format: requested, document: void 0 };
@@ -2379,7 +2367,12 @@ async function userConfigValues(options) {
   const { config } = options;
   if (config === void 0 || typeof config === "string" && config.trim() === "") return void 0;
   const name = options.configName ?? "the user config";
-  return typeof config === "string" ? readUserConfig(config.trim(), name) : configFromJson(config, name);
+  if (typeof config !== "string") return configFromJson(config, name);
+  const spec = config.trim();
+  if (isConfigPairs(spec)) return parseConfigPairs(spec, name);
+  const notSettings = settingsTextError(spec, name);
+  if (notSettings !== void 0 && !await exists(spec, "anything")) throw notSettings;
+  return configFromJson(await readJsonFile(spec), spec);
 }
 var CRITERION_FORMATS = ["evalplus", "lm-eval", "inspect"];
 function unusedReadNotes(read, runs, metric, labels) {

@@ -7,10 +7,10 @@ import {
 } from "./chunk-2HP7TO77.js";
 import {
   planEval
-} from "./chunk-VX3RR5TT.js";
+} from "./chunk-3ZV7CZKG.js";
 import {
   CLI_NAMING
-} from "./chunk-N6YVNIB7.js";
+} from "./chunk-UCRVKQB6.js";
 import {
   Xoshiro128,
   checkPerSampleData,
@@ -22,13 +22,13 @@ import {
   require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-P6CLM75H.js";
+} from "./chunk-FO2MYUGJ.js";
 import {
   metricLabel
 } from "./chunk-D7U2DDD4.js";
 import {
   checkSettingNames
-} from "./chunk-RCRG4WLZ.js";
+} from "./chunk-25XYDOTO.js";
 import {
   InputError
 } from "./chunk-P3RVSSDN.js";

@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-5MX4RCIA.js";
+} from "./chunk-ZWBV5XO2.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-GD74F5TJ.js";
+} from "./chunk-H3LCKLEE.js";
 import {
   cutApart,
   cuttable,
@@ -59,7 +59,7 @@ import {
   pasteLines,
   textWidth,
   wrap
-} from "./chunk-6M4CAWUF.js";
+} from "./chunk-3DM3NWYC.js";
 import {
   MAX_RUN_NAME,
   codeSpan,
@@ -67,7 +67,7 @@ import {
   inertText,
   markdownText,
   terminalText
-} from "./chunk-FCOQYRCU.js";
+} from "./chunk-V4WZ6SPV.js";
 import {
   pasteQuoted
 } from "./chunk-P3RVSSDN.js";
@@ -124,7 +124,7 @@ function mixedJudgement(report) {
 function checkWarnings(report, name, text, pick) {
   const many = report.checks.length > 1;
   return report.checks.flatMap(
-    (check) => pick(check).map((w) => `${many ? `${checkName(report, check, (t) => name(t, 60))}: ` : ""}${text(w, 400)}`)
+    (check) => pick(check).map((w) => `${many ? `${checkName(report, check, name)}: ` : ""}${text(w)}`)
   );
 }
 function headlineCautions(report, name, text) {
@@ -531,17 +531,10 @@ function checkTable2(report, page) {
   return fitTable(
     page,
     checkColumns(report),
-    report.checks.map(
-      (check) => check.delta === null ? [
-        checkName(report, check, whole, Infinity),
-        "-",
-        "-",
-        "-",
-        "-",
-        "-",
-        status(check, refusedStatus(check, PLAIN_TEXT))
-      ] : [checkName(report, check, whole, Infinity), ...checkNumbers(check), status(check, statusWords(check))]
-    )
+    report.checks.map((check) => [
+      checkName(report, check, whole, Infinity),
+      ...check.delta === null ? ["-", "-", "-", "-", "-", status(check, refusedStatus(check, PLAIN_TEXT))] : [...checkNumbers(check), status(check, statusWords(check))]
+    ])
   );
 }
 function changeLines(report, limit, page, indent = "", code) {
@@ -565,6 +558,9 @@ function changeLines(report, limit, page, indent = "", code) {
   if (report.gains.length > 0) lines.push(`${indent}  got better`, ...rows(report.gains));
   return lines;
 }
+function checkHeading(report, check, page, words) {
+  return wrap(page, [{ text: `${checkName(report, check, whole, Infinity)}:`, code: "1" }, " ", status(check, words)]);
+}
 function refusedLines(report, check, surface, page) {
   const many = report.checks.length > 1;
   const settings = refusedSettings(check, PLAIN_TEXT);
@@ -572,14 +568,7 @@ function refusedLines(report, check, surface, page) {
   const blocks = [settings.length === 0 ? [] : fitTable(page, refusedColumns(check), settings), ids].filter(
     (block) => block.length > 0
   );
-  const lines = many ? [
-    ...wrap(page, [
-      { text: `${checkName(report, check, whole, Infinity)}:`, code: "1" },
-      " ",
-      status(check, verdictGist(check, PLAIN_TEXT))
-    ]),
-    ...blocks.flat()
-  ] : blocks.flatMap((block) => [...block, ""]);
+  const lines = many ? [...checkHeading(report, check, page, verdictGist(check, PLAIN_TEXT)), ...blocks.flat()] : blocks.flatMap((block) => [...block, ""]);
   const file = report.config_file;
   const steps = fixSteps(check, PLAIN_TEXT, report);
   if (steps.length === 0) return many ? [...lines, ""] : lines;
@@ -604,11 +593,7 @@ function renderRefusals(report, surface) {
 function checkLines(report, check, page) {
   const change = check.delta === null ? "" : `, ${signedChange(check.delta.value)} points`;
   const lines = [
-    ...wrap(page, [
-      { text: `${checkName(report, check, whole, Infinity)}:`, code: "1" },
-      " ",
-      status(check, `${statusWords(check)}${change}`)
-    ]),
+    ...checkHeading(report, check, page, `${statusWords(check)}${change}`),
     ...wrap(page, { text: `  ${runsLine(check, runName2(page.width - 2))}`, code: "2" }),
     ...originLines(check, page, "  "),
     ...checkNotes(report, check, PLAIN_TEXT).flatMap((note) => wrap(page, `  ${note}`))

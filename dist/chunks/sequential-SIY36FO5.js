@@ -6,12 +6,12 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-MO4M6QE2.js";
-import "./chunk-GD74F5TJ.js";
+} from "./chunk-Y2T3CF57.js";
+import "./chunk-H3LCKLEE.js";
 import "./chunk-2HP7TO77.js";
-import "./chunk-P6CLM75H.js";
-import "./chunk-THGWHROY.js";
-import "./chunk-FCOQYRCU.js";
+import "./chunk-FO2MYUGJ.js";
+import "./chunk-BTIF3FFN.js";
+import "./chunk-V4WZ6SPV.js";
 import "./chunk-D7U2DDD4.js";
 import "./chunk-P3RVSSDN.js";
 import "./chunk-T6J2QFXX.js";

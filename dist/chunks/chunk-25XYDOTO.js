@@ -341,12 +341,10 @@ function firstBadByte(bytes) {
     const low = lead === 224 ? 160 : lead === 240 ? 144 : 128;
     const high = lead === 237 ? 159 : lead === 244 ? 143 : 191;
     const second = bytes[i + 1];
-    if (second === void 0) return i;
-    if (second < low || second > high) return i;
+    if (second === void 0 || second < low || second > high) return i;
     for (let j = 2; j < length; j++) {
       const next = bytes[i + j];
-      if (next === void 0) return i;
-      if ((next & 192) !== 128) return i;
+      if (next === void 0 || (next & 192) !== 128) return i;
     }
     i += length;
   }

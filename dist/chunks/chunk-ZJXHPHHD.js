@@ -5,7 +5,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-R26QSN23.js";
+} from "./chunk-PKZ2WZIC.js";
 import {
   SEQUENTIAL_LOOK_FORMAT,
   SEQUENTIAL_PLAN_FORMAT
@@ -17,10 +17,10 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-763UPOZV.js";
+} from "./chunk-G2GZ274M.js";
 import {
   CLI_NAMING
-} from "./chunk-N6YVNIB7.js";
+} from "./chunk-UCRVKQB6.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
@@ -29,13 +29,13 @@ import {
   require_lib,
   sampleRange,
   singleCheckLevel
-} from "./chunk-P6CLM75H.js";
+} from "./chunk-FO2MYUGJ.js";
 import {
   compareJudgements
-} from "./chunk-THGWHROY.js";
+} from "./chunk-BTIF3FFN.js";
 import {
   MIXED_SAMPLES
-} from "./chunk-Y2XLTWS6.js";
+} from "./chunk-AZH4IU3W.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -50,7 +50,7 @@ import {
   configPairsText,
   otherNameNotes,
   readJsonFile
-} from "./chunk-RCRG4WLZ.js";
+} from "./chunk-25XYDOTO.js";
 import {
   CLI_HINTS,
   InputError,

@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-MO4M6QE2.js";
+} from "./chunk-Y2T3CF57.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-PDBILBZD.js";
+} from "./chunk-6OTW3RIM.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,20 +17,20 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-5MX4RCIA.js";
+} from "./chunk-ZWBV5XO2.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-GD74F5TJ.js";
+} from "./chunk-H3LCKLEE.js";
 import {
   runSequentialLook
-} from "./chunk-3OUIP4J7.js";
-import "./chunk-R26QSN23.js";
+} from "./chunk-ZJXHPHHD.js";
+import "./chunk-PKZ2WZIC.js";
 import "./chunk-2HP7TO77.js";
 import {
   readGateConfig
-} from "./chunk-XMBF6JYQ.js";
+} from "./chunk-4L3EWWKT.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -39,31 +39,31 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-763UPOZV.js";
-import "./chunk-RZKCNMGE.js";
-import "./chunk-VX3RR5TT.js";
+} from "./chunk-G2GZ274M.js";
+import "./chunk-VEJENOQG.js";
+import "./chunk-3ZV7CZKG.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-N6YVNIB7.js";
-import "./chunk-P6CLM75H.js";
+} from "./chunk-UCRVKQB6.js";
+import "./chunk-FO2MYUGJ.js";
 import {
   parseAnchor
 } from "./chunk-KDM3GSY5.js";
 import {
   comparisonView,
   reportJson
-} from "./chunk-THGWHROY.js";
+} from "./chunk-BTIF3FFN.js";
 import {
   addRun
-} from "./chunk-YTJTARJR.js";
-import "./chunk-6M4CAWUF.js";
+} from "./chunk-VGW66MQ5.js";
+import "./chunk-3DM3NWYC.js";
 import {
   codeSpan,
   markdownText,
   terminalText
-} from "./chunk-FCOQYRCU.js";
+} from "./chunk-V4WZ6SPV.js";
 import {
   RequestFailed,
   describeRead,
@@ -72,13 +72,13 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-Y2XLTWS6.js";
+} from "./chunk-AZH4IU3W.js";
 import "./chunk-D7U2DDD4.js";
-import "./chunk-7KPYNJAW.js";
-import "./chunk-3BUCPGXB.js";
+import "./chunk-V2QCAISZ.js";
+import "./chunk-HGHYZUOV.js";
 import {
   readBytesAs
-} from "./chunk-RCRG4WLZ.js";
+} from "./chunk-25XYDOTO.js";
 import {
   InputError,
   isMlflowUri,
@@ -25405,7 +25405,6 @@ function cutAtClause(text2, max) {
   return `${text2.slice(0, end.at)}…${")".repeat(end.open)}`;
 }
 var MIN_ADVICE = 40;
-var STEPS = [NO_MARGIN_STEP];
 function annotationText(text2) {
   const flat = oneLine(text2, Infinity);
   if (flat.length <= MAX_ANNOTATION) return flat;
@@ -25414,8 +25413,8 @@ function annotationText(text2) {
   const facts = flat.slice(0, last.at);
   const advice = flat.slice(last.at + 2);
   const room = MAX_ANNOTATION - facts.length - 2;
-  const step = STEPS.find((words) => advice.endsWith(`: ${words}`));
-  if (step === void 0) {
+  const step = NO_MARGIN_STEP;
+  if (!advice.endsWith(`: ${step}`)) {
     return room >= MIN_ADVICE ? `${facts}; ${cutAtClause(advice, room)}` : cutAtClause(flat, MAX_ANNOTATION);
   }
   const why = advice.slice(0, -step.length - 2);
@@ -25569,18 +25568,6 @@ function statusOf(error2) {
 async function ownComments(api, author, marker) {
   return (await api.list()).filter((c) => isOwnComment(c, author, marker)).sort((a, b) => a.id - b.id);
 }
-async function removeAll(api, comments) {
-  let removed = 0;
-  for (const comment of comments) {
-    try {
-      await api.remove(comment.id);
-      removed++;
-    } catch (error2) {
-      if (statusOf(error2) !== 404) throw error2;
-    }
-  }
-  return removed;
-}
 async function upsertComment(api, key, text2, options) {
   const { author, marker, confirmed } = key;
   const body = `${marker}
@@ -25627,9 +25614,10 @@ async function cleanUp(api, duplicates) {
   let removed = 0;
   for (const duplicate of duplicates) {
     try {
-      removed += await removeAll(api, [duplicate]);
+      await api.remove(duplicate.id);
+      removed++;
     } catch (cleanupError) {
-      return { removed, cleanupError };
+      if (statusOf(cleanupError) !== 404) return { removed, cleanupError };
     }
   }
   return { removed };
@@ -26021,7 +26009,7 @@ var READ_INPUTS = [
   "score-field",
   "anchor"
 ];
-function optionInputs(input, others = []) {
+function optionInputs(input, others) {
   return Object.fromEntries(
     [...Object.values(OPTION_NAMES), ...others].map((name) => [name, input(name) === "" ? void 0 : input(name)])
   );

@@ -2,18 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-RZKCNMGE.js";
+} from "./chunk-VEJENOQG.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-VX3RR5TT.js";
+} from "./chunk-3ZV7CZKG.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-N6YVNIB7.js";
+} from "./chunk-UCRVKQB6.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor
@@ -24,7 +24,7 @@ import {
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-Y2XLTWS6.js";
+} from "./chunk-AZH4IU3W.js";
 import {
   metricLabel,
   usesSamples
@@ -36,7 +36,7 @@ import {
   isConfigPairs,
   nearMisses,
   shownPaths
-} from "./chunk-RCRG4WLZ.js";
+} from "./chunk-25XYDOTO.js";
 import {
   CLI_HINTS,
   InputError,
@@ -428,8 +428,8 @@ async function runGate(request, sources) {
 }
 async function withDriftChecks(checks, specs, program, hints) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-6MLOSHHA.js"),
-    import("./history-store-NR5RNZYQ.js")
+    import("./anchor-UH63O2XT.js"),
+    import("./history-store-FS3ZRTAB.js")
   ]);
   const anchors = [];
   for (const [i, check] of checks.entries()) {

@@ -299,8 +299,8 @@ function tableRoom(indent, widths) {
 function wholeWidths(headers, cells) {
   return headers.map((header, col) => Math.max(textWidth(header), ...cells.map((row) => textWidth(row[col].text))));
 }
-function fitsWhole({ width }, headers, rows, indent = "  ") {
-  return tableRoom(indent, wholeWidths(headers, tableCells(headers, rows))) <= width;
+function fitsWhole({ width }, headers, rows) {
+  return tableRoom("  ", wholeWidths(headers, tableCells(headers, rows))) <= width;
 }
 function fitTable(page, headers, rows, indent = "  ") {
   const { width, paint } = page;

@@ -10,7 +10,7 @@ import {
   judgementText,
   runName,
   runNames
-} from "./chunk-THGWHROY.js";
+} from "./chunk-BTIF3FFN.js";
 import {
   mean,
   metricLabel,
@@ -23,7 +23,7 @@ import {
   recordRun,
   seriesName,
   tagOf
-} from "./chunk-7KPYNJAW.js";
+} from "./chunk-V2QCAISZ.js";
 import {
   CLI_HINTS,
   InputError,

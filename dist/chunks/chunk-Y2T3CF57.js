@@ -7,19 +7,19 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-GD74F5TJ.js";
+} from "./chunk-H3LCKLEE.js";
 import {
   FUTILITY_POWER
 } from "./chunk-2HP7TO77.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-P6CLM75H.js";
+} from "./chunk-FO2MYUGJ.js";
 import {
   codeSpan,
   markdownText,
   terminalText
-} from "./chunk-FCOQYRCU.js";
+} from "./chunk-V4WZ6SPV.js";
 import {
   mean,
   metricLabel,
@@ -134,10 +134,6 @@ function lookDecision(report) {
       return { icon: "⛔", text: "Blocks merge: not compared" };
   }
 }
-function lookHeadline(report) {
-  const { icon, text } = lookDecision(report);
-  return `${icon} ${text}`;
-}
 function lookDecisionLine(report) {
   const { text } = lookDecision(report);
   return `${text}; ${lookLine(report, text.includes(lookAt(report)))}`;
@@ -173,12 +169,13 @@ function decidingFigure(report) {
 }
 function lookMarkdown(report, name) {
   const gate = name === void 0 ? "" : `${codeSpan(name)} · `;
+  const { icon, text } = lookDecision(report);
   const table = evidenceTable(report);
   const cost = `${spentText(report, "the fixed-size eval's ")}.`;
   return `${[
-    `### ${lookHeadline(report)}`,
+    `### ${icon} ${text}`,
     "",
-    `${gate}sequential gate: ${markdownText(lookLine(report, lookHeadline(report).includes(lookAt(report))), 2e3)}`,
+    `${gate}sequential gate: ${markdownText(lookLine(report, text.includes(lookAt(report))), 2e3)}`,
     ...table.length === 0 ? [] : ["", ...table],
     ...decidingFigure(report).flatMap((line) => ["", line]),
     ...floorHeld(report) ? ["", "t reached the boundary, but fewer problems changed than the sign test needs: no regression is shown."] : [],

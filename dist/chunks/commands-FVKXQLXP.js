@@ -8,14 +8,14 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-YTJTARJR.js";
-import "./chunk-6M4CAWUF.js";
-import "./chunk-FCOQYRCU.js";
-import "./chunk-Y2XLTWS6.js";
+} from "./chunk-VGW66MQ5.js";
+import "./chunk-3DM3NWYC.js";
+import "./chunk-V4WZ6SPV.js";
+import "./chunk-AZH4IU3W.js";
 import "./chunk-D7U2DDD4.js";
-import "./chunk-7KPYNJAW.js";
-import "./chunk-3BUCPGXB.js";
-import "./chunk-RCRG4WLZ.js";
+import "./chunk-V2QCAISZ.js";
+import "./chunk-HGHYZUOV.js";
+import "./chunk-25XYDOTO.js";
 import "./chunk-P3RVSSDN.js";
 import "./chunk-T6J2QFXX.js";
 export {

@@ -4,7 +4,7 @@ import {
   CHANGES_LISTED,
   compareJudgements,
   runNames
-} from "./chunk-THGWHROY.js";
+} from "./chunk-BTIF3FFN.js";
 import {
   compareConfigs,
   leastMetricChange,

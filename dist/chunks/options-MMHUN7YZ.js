@@ -2,15 +2,15 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunk-DP7AIOHM.js";
-import "./chunk-R26QSN23.js";
+} from "./chunk-X6N6N2N3.js";
+import "./chunk-PKZ2WZIC.js";
 import "./chunk-2HP7TO77.js";
-import "./chunk-VX3RR5TT.js";
-import "./chunk-N6YVNIB7.js";
-import "./chunk-P6CLM75H.js";
-import "./chunk-THGWHROY.js";
+import "./chunk-3ZV7CZKG.js";
+import "./chunk-UCRVKQB6.js";
+import "./chunk-FO2MYUGJ.js";
+import "./chunk-BTIF3FFN.js";
 import "./chunk-D7U2DDD4.js";
-import "./chunk-RCRG4WLZ.js";
+import "./chunk-25XYDOTO.js";
 import "./chunk-P3RVSSDN.js";
 import "./chunk-T6J2QFXX.js";
 export {

@@ -2,15 +2,15 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   textWidth
-} from "./chunk-6M4CAWUF.js";
+} from "./chunk-3DM3NWYC.js";
 import {
   MAX_RUN_NAME,
   terminalText
-} from "./chunk-FCOQYRCU.js";
+} from "./chunk-V4WZ6SPV.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-Y2XLTWS6.js";
+} from "./chunk-AZH4IU3W.js";
 import {
   ALWAYS_REQUIRED,
   mean,
@@ -21,7 +21,7 @@ import {
   allErrored,
   recordOf,
   seriesName
-} from "./chunk-7KPYNJAW.js";
+} from "./chunk-V2QCAISZ.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,

@@ -7,9 +7,9 @@ import {
   nameSlug,
   readStore,
   recordFileName
-} from "./chunk-7KPYNJAW.js";
-import "./chunk-3BUCPGXB.js";
-import "./chunk-RCRG4WLZ.js";
+} from "./chunk-V2QCAISZ.js";
+import "./chunk-HGHYZUOV.js";
+import "./chunk-25XYDOTO.js";
 import "./chunk-P3RVSSDN.js";
 import "./chunk-T6J2QFXX.js";
 export {

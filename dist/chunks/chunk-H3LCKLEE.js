@@ -4,7 +4,7 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-P6CLM75H.js";
+} from "./chunk-FO2MYUGJ.js";
 import {
   metricLabel
 } from "./chunk-D7U2DDD4.js";

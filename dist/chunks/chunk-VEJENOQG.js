@@ -13,10 +13,10 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-P6CLM75H.js";
+} from "./chunk-FO2MYUGJ.js";
 import {
   REPORT_FORMAT
-} from "./chunk-THGWHROY.js";
+} from "./chunk-BTIF3FFN.js";
 import {
   configReason
 } from "./chunk-D7U2DDD4.js";

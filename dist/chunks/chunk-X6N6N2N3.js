@@ -3,11 +3,11 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-R26QSN23.js";
+} from "./chunk-PKZ2WZIC.js";
 import {
   OptionParser,
   parseOptions
-} from "./chunk-N6YVNIB7.js";
+} from "./chunk-UCRVKQB6.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

@@ -3,13 +3,13 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   SAMPLE_VALUES,
   require_ucs2length
-} from "./chunk-3BUCPGXB.js";
+} from "./chunk-HGHYZUOV.js";
 import {
   exists,
   ioProblem,
   readJsonFile,
   underGateNames
-} from "./chunk-RCRG4WLZ.js";
+} from "./chunk-25XYDOTO.js";
 import {
   CLI_HINTS,
   InputError,

@@ -8,7 +8,7 @@ import {
 var MAX_TEXT = 80;
 var MAX_RUN_NAME = 300;
 var WORD_JOINER = "⁠";
-function truncate(text, max = MAX_TEXT) {
+function truncate(text, max) {
   if (text.length <= max) return text;
   const chars = [...text.slice(0, 2 * max)];
   return chars.length <= max && text.length <= 2 * max ? text : `${chars.slice(0, max - 1).join("")}…`;
@@ -16,14 +16,11 @@ function truncate(text, max = MAX_TEXT) {
 function terminalText(text, max = MAX_TEXT) {
   return truncate(text.replace(UNSHOWABLE, " "), max);
 }
-function backtickFence(text, least = 1) {
-  return "`".repeat(Math.max(least, ...(text.match(/`+/g) ?? []).map((run) => run.length + 1)));
-}
 function codeSpan(text, options = {}) {
   let body = terminalText(text, options.max ?? MAX_TEXT);
   if (body.trim() === "") return body === "" ? "` `" : `\`${body}\``;
   if (options.table) body = body.replace(/\|/g, "\\|");
-  const fence = backtickFence(body);
+  const fence = "`".repeat(Math.max(1, ...(body.match(/`+/g) ?? []).map((run) => run.length + 1)));
   const pad = body.startsWith("`") || body.endsWith("`") || body.startsWith(" ") && body.endsWith(" ") ? " " : "";
   return `${fence}${pad}${body}${pad}${fence}`;
 }

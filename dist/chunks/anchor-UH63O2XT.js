@@ -7,13 +7,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-MG42FIB2.js";
+} from "./chunk-UUHQ42CV.js";
 import "./chunk-KDM3GSY5.js";
-import "./chunk-THGWHROY.js";
+import "./chunk-BTIF3FFN.js";
 import "./chunk-D7U2DDD4.js";
-import "./chunk-7KPYNJAW.js";
-import "./chunk-3BUCPGXB.js";
-import "./chunk-RCRG4WLZ.js";
+import "./chunk-V2QCAISZ.js";
+import "./chunk-HGHYZUOV.js";
+import "./chunk-25XYDOTO.js";
 import "./chunk-P3RVSSDN.js";
 import "./chunk-T6J2QFXX.js";
 export {
