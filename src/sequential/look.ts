@@ -24,7 +24,7 @@ import {
   type NextLook,
   type SequentialPlan,
 } from './model.js';
-import { planHash, plannedLooks, problemsDigest } from './plan.js';
+import { ignoredGroupsNote, planHash, plannedLooks, problemsDigest } from './plan.js';
 
 /** A look's evidence: the mean paired drop over the used problems, its standard error, and the t statistics. */
 export interface LookStatistic {
@@ -281,6 +281,9 @@ export function sequentialDecision(input: LookInput): LookReport {
     ...input.baseline.warnings.map((w) => `baseline: ${w}`),
     ...input.candidate.warnings.map((w) => `candidate: ${w}`),
   ];
+  const groups =
+    ignoredGroupsNote(input.candidate, 'the candidate') ?? ignoredGroupsNote(input.baseline, 'the baseline');
+  if (groups !== undefined) warnings.push(groups);
   try {
     return { ...decide(checkedPlan(input.plan, input.fileNaming ?? CLI_NAMING), input, warnings), warnings };
   } catch (error) {

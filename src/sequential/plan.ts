@@ -82,6 +82,20 @@ export function plannedLooks(sizes: readonly number[], total: number, alpha: num
   }));
 }
 
+/**
+ * What a run's groups mean to a sequential gate's looks, which do not use them: a look's t treats problems as
+ * independent, where compare and gate resample whole groups. None without groups.
+ */
+export function ignoredGroupsNote(run: RunResults, source = run.source): string | undefined {
+  const groups = new Set(run.problems.flatMap((p) => (p.group === undefined ? [] : [p.group]))).size;
+  if (groups === 0) return undefined;
+  return (
+    `${source} puts its problems in ${groups} group${groups === 1 ? '' : 's'}, which the looks of a sequential ` +
+    "gate do not use: their t treats every problem as independent, so where a group's problems pass or fail " +
+    "together the false-block rate is above the plan's alpha; compare and gate resample whole groups"
+  );
+}
+
 /** sha256 of a run's problems as the plan sees them: ids, n and c, in the file's order. */
 export function problemsDigest(problems: readonly ProblemCounts[]): string {
   const hash = createHash('sha256');

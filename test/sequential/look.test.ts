@@ -441,6 +441,25 @@ describe('sequentialDecision', () => {
     }
   });
 
+  it('warns at every look that groups are not used: the t takes problems as independent, compare resamples groups', () => {
+    const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 3 });
+    const candidate = candidateOf(plan, plan.looks[0]!.problems, noise);
+    expect(look(plan, candidate).warnings.filter((w) => w.includes('group'))).toEqual([]);
+    const inGroups = { ...candidate, problems: candidate.problems.map((p, i) => ({ ...p, group: `repo-${i % 7}` })) };
+    const [warning, ...more] = look(plan, inGroups).warnings.filter((w) => w.includes('group'));
+    expect(more).toEqual([]);
+    expect(warning).toMatch(
+      /^the candidate puts its problems in 7 groups, which the looks of a sequential gate do not use: /,
+    );
+    expect(warning).toContain('compare and gate resample whole groups');
+    // One group of its own is still a group; a baseline with groups is named when the candidate has none.
+    const one = { ...BASELINE, problems: BASELINE.problems.map((p) => ({ ...p, group: 'all' })) };
+    const report = sequentialDecision({ plan: { ...plan, baseline: plan.baseline }, baseline: one, candidate });
+    expect(report.warnings.filter((w) => w.includes('group'))).toEqual([
+      expect.stringMatching(/^the baseline puts its problems in 1 group, which the looks/),
+    ]);
+  });
+
   it('names the option that gives a setting a run lacks, as the caller names it', () => {
     const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 4 });
     const untold = Object.fromEntries(Object.entries(SAMPLING).filter(([key]) => key !== 'temperature'));
