@@ -21,7 +21,9 @@ const result = await build({
   target: 'node20',
   write: false,
   logLevel: 'warning',
-  banner: { js: "import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __passkCreateRequire } from 'node:module';\nconst require = __passkCreateRequire(import.meta.url);",
+  },
 });
 const folder = await mkdtemp(join(os.tmpdir(), 'passk-bench-'));
 const file = join(folder, basename(entry).replace(/\.ts$/, '.mjs'));

@@ -14,7 +14,16 @@ import { sequentialDecision } from '../src/sequential/look.js';
 import type { SequentialPlan } from '../src/sequential/model.js';
 import { makeSequentialPlan } from '../src/sequential/plan.js';
 import { Xoshiro128 } from '../src/resample/random.js';
-import { calibrateShift, drawCounts, drawSuite, populationDifference, runOf } from '../test/simulation/population.js';
+import {
+  calibrateShift,
+  drawCounts,
+  drawGroupedSuite,
+  drawSuite,
+  groupedPopulationDifference,
+  populationDifference,
+  runOf,
+  type GroupedPopulation,
+} from '../test/simulation/population.js';
 
 export const PROBLEMS = 164;
 export const SAMPLES = 20;
@@ -130,4 +139,95 @@ export function cells(drop: number): Cell[] {
     { name: 'twice that drop', drop: 2 * drop, margin: 0 },
     { name: 'no change, margin 0.02', drop: 0, margin: 0.02 },
   ];
+}
+
+/**
+ * Groups of related problems as the coverage simulation draws them (test/simulation/coverage.sim.test.ts): a
+ * group's problems share a level and, with `groupEffectSd`, part of the candidate's change.
+ */
+export function groupedPopulation(groupEffectSd: number): GroupedPopulation {
+  return { mu: 0.3, groupSd: 1.5, problemSd: 1.5, groupEffectSd, problemEffectSd: 0.3 };
+}
+
+/** What a grouped cell measured: blocks of plans over the groups, and of plans over problems on the same runs. */
+export interface GroupedResult {
+  replications: number;
+  /** The fixed-size gate's 80%-power drop the grouped plans record, on a reference draw (metric units). */
+  designDrop: number;
+  groupedBlocks: number;
+  problemBlocks: number;
+  /** The fixed-size gate's blocks (NaN unless asked for), and the grouped plans' share of its completions. */
+  fixedBlocks: number;
+  completionShare: number;
+}
+
+/**
+ * `replications` suites of `groups` groups of `size` problems, n = 20 on both sides, the population's mean pass@1
+ * changed by `drop` (in metric units, or `'design'`: the grouped plan's design drop on a reference draw); each
+ * pair of runs looked at by a plan over the groups, and by a plan over the problems of the same runs with the
+ * groups left out, under fail-on regression (futility on) unless `futility` is false.
+ */
+export function simulateGrouped(
+  { groups, size, groupEffectSd }: { groups: number; size: number; groupEffectSd: number },
+  drop: number | 'design',
+  replications: number,
+  seed: number,
+  { futility = true, fixed = false }: { futility?: boolean; fixed?: boolean } = {},
+): GroupedResult {
+  const population = groupedPopulation(groupEffectSd);
+  const options: GateOptions = {
+    ...gateOptions(0, 2000),
+    failOn: futility ? 'regression' : 'inconclusive',
+  };
+  const reference = new Xoshiro128(seed, 99);
+  const suite = drawGroupedSuite(reference, groups, size, population, 0);
+  const plan = makeSequentialPlan(runOf('baseline', drawCounts(reference, suite.p, SAMPLES, suite.groups)), {
+    ...planOptions(options),
+    failOn: 'regression',
+  });
+  const designDrop = plan.futility!.design_drop;
+  const change = drop === 'design' ? designDrop : drop;
+  const beta = calibrateShift((b) => groupedPopulationDifference(1, population, b), -change);
+  const rng = new Xoshiro128(seed, 7);
+  const blocks = { grouped: 0, problems: 0, fixed: 0 };
+  let share = 0;
+  const ungrouped = (run: RunResults): RunResults => ({
+    ...run,
+    problems: run.problems.map(({ id, n, c }) => ({ id, n, c })),
+  });
+  for (let r = 0; r < replications; r++) {
+    const drawn = drawGroupedSuite(rng, groups, size, population, beta);
+    const baseline = runOf('baseline', drawCounts(rng, drawn.p, SAMPLES, drawn.groups));
+    const candidate = runOf('candidate', drawCounts(rng, drawn.q, SAMPLES, drawn.groups));
+    for (const side of ['grouped', 'problems'] as const) {
+      const [base, cand] = side === 'grouped' ? [baseline, candidate] : [ungrouped(baseline), ungrouped(candidate)];
+      const looks = makeSequentialPlan(base, { ...planOptions(options), seed: r });
+      for (const look of looks.looks) {
+        const report = sequentialDecision({
+          plan: looks,
+          baseline: base,
+          candidate: prefix(cand, looks, look.problems),
+        });
+        if (report.decision === 'continue') continue;
+        if (report.decision === 'regression') blocks[side]++;
+        if (side === 'grouped') share += look.problems / looks.order.length;
+        break;
+      }
+    }
+    if (!fixed) continue;
+    const report = compareChecks([{ name: 'pass@1', line: null, label: '', baseline, candidate, options }], {
+      method: 'none',
+      confidence: options.confidence,
+      configFile: null,
+    });
+    if (report.checks[0]!.verdict === 'regression') blocks.fixed++;
+  }
+  return {
+    replications,
+    designDrop,
+    groupedBlocks: blocks.grouped / replications,
+    problemBlocks: blocks.problems / replications,
+    fixedBlocks: fixed ? blocks.fixed / replications : NaN,
+    completionShare: share / replications,
+  };
 }

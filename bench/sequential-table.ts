@@ -1,10 +1,18 @@
 /**
- * The simulation table of docs/sequential.md: `npm run study:sequential -- [--replications R] [--seed S]`
- * (default 4,000 replications per cell, seed 1). Prints the markdown table with each figure's Monte Carlo
- * standard error.
+ * The simulation tables of docs/statistics.md: `npm run study:sequential -- [--replications R] [--seed S]`
+ * (default 4,000 replications per cell, seed 1; the grouped power cell, whose plans each simulate their design
+ * drop, a tenth of that). Prints the markdown tables with each figure's Monte Carlo standard error.
  */
 import { parseArgs } from 'node:util';
-import { cells, designDrop, PROBLEMS, SAMPLES, simulateCell, type CellResult } from './sequential-sim.js';
+import {
+  cells,
+  designDrop,
+  PROBLEMS,
+  SAMPLES,
+  simulateCell,
+  simulateGrouped,
+  type CellResult,
+} from './sequential-sim.js';
 
 const { values } = parseArgs({ options: { replications: { type: 'string' }, seed: { type: 'string' } } });
 const replications = Number(values.replications ?? 4000);
@@ -34,5 +42,51 @@ for (const r of results) {
     `| ${r.cell.name} (${change}) | ${r.cell.margin} | ${withSe(r.sequentialBlocks, replications)} | ` +
       `${withSe(r.fixedBlocks, replications)} | ${Math.round(r.completions).toLocaleString('en-US')} of ` +
       `${fixed.toLocaleString('en-US')} | ${share(r.completionShare)} | ${r.stoppedAt.map((s) => share(s)).join(' / ')} |`,
+  );
+}
+
+// Groups of related problems: no change on average with group-level effects, looked at over the groups and over
+// the problems of the same runs; and the grouped plans' design drop, with and without group-level effects.
+const groupedStarted = Date.now();
+const nulls = [
+  [10, 16],
+  [20, 8],
+  [40, 4],
+].map(([groups, size]) => ({
+  groups: groups!,
+  size: size!,
+  result: simulateGrouped({ groups: groups!, size: size!, groupEffectSd: 0.5 }, 0, replications, seed + 10, {
+    futility: false,
+  }),
+}));
+const powerReplications = Math.max(1, Math.round(replications / 10));
+const powers = [0, 0.5].map((groupEffectSd) => ({
+  groupEffectSd,
+  result: simulateGrouped({ groups: 20, size: 8, groupEffectSd }, 'design', powerReplications, seed + 20, {
+    fixed: true,
+  }),
+}));
+console.log('');
+console.log(
+  `Groups (sd of a group's share of the change 0.5 unless said), n = ${SAMPLES}, 4 looks; ${replications} replications ` +
+    `per no-change cell (no futility stop), ${powerReplications} per design-drop cell; seed ${seed}; ` +
+    `${((Date.now() - groupedStarted) / 1000).toFixed(0)} s`,
+);
+console.log('');
+console.log(
+  '| suite | true change | blocked: plan over groups | blocked: plan over problems | blocked: fixed | of the fixed eval |',
+);
+console.log('|---|---|--:|--:|--:|--:|');
+for (const { groups, size, result } of nulls) {
+  console.log(
+    `| ${groups} groups of ${size} | none | ${withSe(result.groupedBlocks, replications)} | ` +
+      `${withSe(result.problemBlocks, replications)} | n/a | n/a |`,
+  );
+}
+for (const { groupEffectSd, result } of powers) {
+  console.log(
+    `| 20 groups of 8, group sd ${groupEffectSd} | -${(100 * result.designDrop).toFixed(2)} points (the design drop) | ` +
+      `${withSe(result.groupedBlocks, powerReplications)} | ${withSe(result.problemBlocks, powerReplications)} | ` +
+      `${withSe(result.fixedBlocks, powerReplications)} | ${share(result.completionShare)} |`,
   );
 }

@@ -14,7 +14,7 @@ import type { LoadOptions } from './load/read.js';
 import { otherNameNotes } from './load/user-config.js';
 import { sequentialDecision } from './sequential/look.js';
 import type { LookReport, SequentialPlan } from './sequential/model.js';
-import { ignoredGroupsNote, makeSequentialPlan, type SequentialPlanOptions } from './sequential/plan.js';
+import { makeSequentialPlan, type SequentialPlanOptions } from './sequential/plan.js';
 
 /** A look's exit status: 3 refused, 10 continue, 1 when the gate fails (a regression, unless fail-on never), else 0. */
 export function lookExitStatus(report: Pick<LookReport, 'decision' | 'failed'>): number {
@@ -49,21 +49,15 @@ export async function runSequentialPlan(
 /**
  * What each look will need that the plan's baseline does not record: a look reads the baseline again and the plan
  * keeps no config, so a baseline without a temperature of its own needs one given at every look, which the note
- * says now rather than at the first look's refusal; and the baseline's groups, which no look uses
- * (`ignoredGroupsNote`). `naming` names the option; `source` is the baseline as shown.
+ * says now rather than at the first look's refusal. `naming` names the option; `source` is the baseline as shown.
  */
 export function baselineNotes(run: RunResults, naming: OptionNaming = CLI_NAMING, source = run.source): string[] {
-  const notes: string[] = [];
   const given = unrecordedTemperature(run);
-  if (given !== undefined) {
-    notes.push(
-      `${source} does not record ${ALWAYS_REQUIRED}: give each sequential look ${naming.name('baseline-config')} ` +
-        `${given}, as a look refuses an unknown ${ALWAYS_REQUIRED}`,
-    );
-  }
-  const groups = ignoredGroupsNote(run, source);
-  if (groups !== undefined) notes.push(groups);
-  return notes;
+  if (given === undefined) return [];
+  return [
+    `${source} does not record ${ALWAYS_REQUIRED}: give each sequential look ${naming.name('baseline-config')} ` +
+      `${given}, as a look refuses an unknown ${ALWAYS_REQUIRED}`,
+  ];
 }
 
 /**

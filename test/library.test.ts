@@ -546,16 +546,14 @@ describe('the library: sequentialPlan and sequentialLook', () => {
     expect(
       (await sequentialPlan({ baseline: examples.baseline, matchConfig: 'temperature,max_new_tokens' })).notes,
     ).toEqual(["matchConfig: max_new_tokens is read as max_tokens, the gate's name for the same setting"]);
-    // Groups no look uses are noted, the file named.
+    // A baseline with groups is planned over them: nothing to note.
     const grouped = join(dir, 'grouped-base.json');
     const doc = JSON.parse(readFileSync(examples.baseline, 'utf8'));
     doc.problems.forEach((p: { group?: string }, i: number) => (p.group = `module-${i % 8}`));
     writeFileSync(grouped, JSON.stringify(doc));
-    const { notes } = await sequentialPlan({ baseline: grouped });
-    expect(notes).toHaveLength(1);
-    expect(notes![0]).toContain(
-      `${grouped} puts its problems in 8 groups, which the looks of a sequential gate do not use: `,
-    );
+    const overGroups = await sequentialPlan({ baseline: grouped, looks: 2 });
+    expect(overGroups.notes).toEqual([]);
+    expect(overGroups.looks.map((l) => l.groups)).toEqual([4, 8]);
     const refused = await sequentialLook({ plan, ...runs });
     expect(refused.decision).toBe('refused');
     expect(refused.refusal).toContain('(baselineConfig temperature=VALUE and candidateConfig temperature=VALUE)');

@@ -17,19 +17,27 @@ const SHOWN_IDS = 5;
 export function planSummary(plan: SequentialPlan, written: string, baseline: RunResults): string {
   const { order, looks, options } = plan;
   const first = order.slice(0, SHOWN_IDS).map((id) => terminalText(id, 80));
-  const more = order.length > SHOWN_IDS ? `, ... (${order.length} problems)` : '';
+  const groups = looks.at(-1)!.groups;
+  const more =
+    order.length > SHOWN_IDS
+      ? `, ... (${order.length} problems${groups === undefined ? '' : ` in ${groups} groups`})`
+      : '';
+  const unit = groups === undefined ? 'problems' : 'groups';
   const metric = metricLabel(options.metric, options.k, options.submit);
   const floor = fewestSignificantUnits(singleCheckLevel(options.confidence).alpha);
   const lines = [
     `wrote ${written}: a sequential gate on ${metric} over ${looks.length} look${looks.length === 1 ? '' : 's'}, ` +
       `n = ${plan.baseline.samples} sample${plan.baseline.samples === 1 ? '' : 's'} per problem, one-sided alpha ${plan.alpha} (O'Brien-Fleming-type spending)`,
-    `evaluate the candidate's problems in this order: ${first.join(', ')}${more}`,
+    `evaluate the candidate's problems in this order${groups === undefined ? '' : ', group by group'}: ${first.join(', ')}${more}`,
     ...looks.map((look, i) => {
       const from = i === 0 ? 1 : looks[i - 1]!.problems + 1;
-      // A look blocks only when as many problems changed as compare's sign test needs: fewer in all, it cannot.
-      const blocks = look.problems >= floor ? '' : ` (cannot block: the sign test needs ${floor} changed problems)`;
+      const inGroups =
+        look.groups === undefined ? '' : ` (groups ${i === 0 ? 1 : looks[i - 1]!.groups! + 1}-${look.groups})`;
+      // A look blocks only when as many units changed as compare's sign test needs: fewer in all, it cannot.
+      const blocks =
+        (look.groups ?? look.problems) >= floor ? '' : ` (cannot block: the sign test needs ${floor} changed ${unit})`;
       return (
-        `  look ${look.look}: problems ${from}-${look.problems}, ${grouped(look.completions)} completions in all; ` +
+        `  look ${look.look}: problems ${from}-${look.problems}${inGroups}, ${grouped(look.completions)} completions in all; ` +
         `regression when t >= ${look.t.toFixed(2)}${blocks}`
       );
     }),
@@ -112,7 +120,18 @@ function tText(statistic: NonNullable<LookReport['statistic']>, lead: string, no
   return statistic.t === null ? none : `${lead}${statistic.t.toFixed(2)}`;
 }
 
-/** Whether t reached the boundary yet the look is no regression: the sign test's floor of changed problems held it. */
+/** The problems a look used, and with groups, the groups they make up: "164 problems (21 groups)". */
+function usedProblems(report: LookReport): string {
+  const { used, groups } = report.problems;
+  return `${grouped(used)} problems${groups === undefined ? '' : ` (${grouped(groups.used)} groups)`}`;
+}
+
+/** What the sign test counts: groups in a grouped plan, else problems. */
+function changedUnit(report: LookReport): string {
+  return report.problems.groups === undefined ? 'problems' : 'groups';
+}
+
+/** Whether t reached the boundary yet the look is no regression: the sign test's floor of changed units held it. */
 function floorHeld(report: LookReport): boolean {
   const s = report.statistic;
   return s !== null && s.t !== null && s.t >= s.boundary && report.decision !== 'regression';
@@ -133,9 +152,9 @@ function evidence(report: LookReport): string | null {
     report.reason === 'non-inferiority' && s.non_inferiority_t !== null
       ? `, non-inferiority t = ${s.non_inferiority_t.toFixed(2)}`
       : '';
-  const floor = floorHeld(report) ? ' (fewer problems changed than the sign test needs)' : '';
+  const floor = floorHeld(report) ? ` (fewer ${changedUnit(report)} changed than the sign test needs)` : '';
   return (
-    `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the first ${report.problems.used} problems; ` +
+    `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the first ${usedProblems(report)}; ` +
     `${tText(s, `${tName(report)} = `, 'no variation (no t)')}, regression boundary ${s.boundary.toFixed(2)}${floor}${cp}${shown}; ${spentText(report, '')}`
   );
 }
@@ -210,7 +229,7 @@ function evidenceTable(report: LookReport): string[] {
     // t counts a drop as positive, beside a change that counts it as negative: the column says so.
     `| | baseline | candidate | change | ${tName(report)} | regression when t ≥ |`,
     '| --- | ---: | ---: | ---: | ---: | ---: |',
-    `| ${metric} on the plan's first ${grouped(report.problems.used)} problems | ${percent(report.baseline.value)} | ` +
+    `| ${metric} on the plan's first ${usedProblems(report)} | ${percent(report.baseline.value)} | ` +
       `${percent(report.candidate.value)} | ${signedPoints(-s.drop)} points | ${tText(s, '', 'no variation')} | ${s.boundary.toFixed(2)} |`,
   ];
 }
@@ -252,7 +271,10 @@ export function lookMarkdown(report: LookReport, name?: string): string {
     ...(table.length === 0 ? [] : ['', ...table]),
     ...decidingFigure(report).flatMap((line) => ['', line]),
     ...(floorHeld(report)
-      ? ['', 't reached the boundary, but fewer problems changed than the sign test needs: no regression is shown.']
+      ? [
+          '',
+          `t reached the boundary, but fewer ${changedUnit(report)} changed than the sign test needs: no regression is shown.`,
+        ]
       : []),
     ...(report.decision === 'refused' ? [] : ['', cost]),
     ...(report.warnings.length === 0

@@ -17,6 +17,8 @@ import { nameText, shown } from '../io/value-text.js';
 import { mean, metricLabel, metricValues } from '../estimate/metric.js';
 import { singleCheckLevel } from '../compare/check.js';
 import { fewestSignificantUnits } from '../resample/sign-flip.js';
+import { pairedStandardError } from '../resample/standard-error.js';
+import { pairedDifferences, resamplingUnits, TIE_TOLERANCE } from '../resample/units.js';
 import {
   SEQUENTIAL_LOOK_FORMAT,
   SEQUENTIAL_PLAN_FORMAT,
@@ -24,7 +26,7 @@ import {
   type NextLook,
   type SequentialPlan,
 } from './model.js';
-import { ignoredGroupsNote, planHash, plannedLooks, problemsDigest } from './plan.js';
+import { lookUnits, planHash, plannedLooks, problemsDigest, type LookSize } from './plan.js';
 
 /** A look's evidence: the mean paired drop over the used problems, its standard error, and the t statistics. */
 export interface LookStatistic {
@@ -45,20 +47,31 @@ function ratio(numerator: number, se: number): number {
 
 /**
  * The paired statistic over m problems: d_i = baseline_i - candidate_i (per-problem metric estimates), drop =
- * mean d, se = sd(d) / sqrt(m) on m - 1 df, t = (drop - margin) / se, and (margin - drop) / se.
+ * mean d, se = sd(d) / sqrt(m) on m - 1 df, t = (drop - margin) / se, and (margin - drop) / se. With `groups` (a
+ * key per problem) the problems of a group are one unit: se is the cluster-robust one compare uses
+ * (`pairedStandardError`), on G - 1 df for G groups.
  */
 export function lookStatistic(
   baseline: ArrayLike<number>,
   candidate: ArrayLike<number>,
   margin: number,
+  groups?: readonly (string | undefined)[],
 ): LookStatistic {
   const m = baseline.length;
   const differences = Float64Array.from({ length: m }, (_, i) => baseline[i]! - candidate[i]!);
   const drop = mean(differences);
-  let squares = 0;
-  for (const d of differences) squares += (d - drop) ** 2;
-  const se = Math.sqrt(squares / (m - 1) / m);
-  return { drop, se, df: m - 1, t: ratio(drop - margin, se), nonInferiorityT: ratio(margin - drop, se) };
+  let se: number;
+  let df = m - 1;
+  if (groups === undefined) {
+    let squares = 0;
+    for (const d of differences) squares += (d - drop) ** 2;
+    se = Math.sqrt(squares / (m - 1) / m);
+  } else {
+    const units = resamplingUnits(differences, groups);
+    se = pairedStandardError(units, drop);
+    df = units.count - 1;
+  }
+  return { drop, se, df, t: ratio(drop - margin, se), nonInferiorityT: ratio(margin - drop, se) };
 }
 
 /**
@@ -121,6 +134,8 @@ function checkedPlan(value: unknown, naming: OptionNaming): SequentialPlan {
     looks.length > 0 &&
     looks.every((l, i) => Number.isInteger(l?.problems) && l.problems > (i === 0 ? 1 : looks[i - 1]!.problems)) &&
     looks.at(-1)!.problems === plan.order.length &&
+    (looks.every((l) => l.groups === undefined) ||
+      looks.every((l, i) => Number.isInteger(l.groups) && l.groups! > (i === 0 ? 1 : looks[i - 1]!.groups!))) &&
     typeof plan.options === 'object' &&
     plan.options !== null &&
     typeof plan.baseline?.digest === 'string';
@@ -281,9 +296,6 @@ export function sequentialDecision(input: LookInput): LookReport {
     ...input.baseline.warnings.map((w) => `baseline: ${w}`),
     ...input.candidate.warnings.map((w) => `candidate: ${w}`),
   ];
-  const groups =
-    ignoredGroupsNote(input.candidate, 'the candidate') ?? ignoredGroupsNote(input.baseline, 'the baseline');
-  if (groups !== undefined) warnings.push(groups);
   try {
     return { ...decide(checkedPlan(input.plan, input.fileNaming ?? CLI_NAMING), input, warnings), warnings };
   } catch (error) {
@@ -392,6 +404,75 @@ function resultsDigest(
   return `sha256:${hash.digest('hex')}`;
 }
 
+/**
+ * A run's groups under a plan written without them (from a baseline without groups, or by an earlier version):
+ * its looks take problems as independent, where compare and gate resample whole groups. None without groups.
+ */
+function ignoredGroupsNote(run: RunResults, source = run.source): string | undefined {
+  const groups = new Set(run.problems.flatMap((p) => (p.group === undefined ? [] : [p.group]))).size;
+  if (groups === 0) return undefined;
+  return (
+    `${source} puts its problems in ${groups} group${groups === 1 ? '' : 's'}, which the plan does not use: its ` +
+    "looks treat every problem as independent, so where a group's problems pass or fail together the false-block " +
+    'rate is above its alpha; write a new plan from a baseline with the group field, whose looks take whole groups'
+  );
+}
+
+/**
+ * The units a look's changes are counted in, as compare's sign test counts them: problems whose values differ, or
+ * with `groups`, groups whose differences do not sum to 0.
+ */
+function changedUnits(
+  baseline: ArrayLike<number>,
+  candidate: ArrayLike<number>,
+  groups: readonly (string | undefined)[] | undefined,
+): number {
+  if (groups === undefined) {
+    let changed = 0;
+    for (let i = 0; i < baseline.length; i++) if (baseline[i] !== candidate[i]) changed++;
+    return changed;
+  }
+  const differences = pairedDifferences(Float64Array.from(baseline), Float64Array.from(candidate));
+  const { sums, multiplicities } = resamplingUnits(differences, groups);
+  let changed = 0;
+  for (let j = 0; j < sums.length; j++) if (Math.abs(sums[j]!) > TIE_TOLERANCE) changed += multiplicities[j]!;
+  return changed;
+}
+
+/**
+ * A grouped plan's group of each problem, from the baseline it was written from (undefined for a problem of its
+ * own); undefined for a plan without groups. Refuses a baseline whose groups do not end where the plan's looks
+ * do (each look takes whole groups, as many as the plan says), and a candidate that puts a problem in another
+ * group, as compare does.
+ */
+function planGroups(
+  plan: SequentialPlan,
+  baseline: RunResults,
+  candidate: RunResults,
+): Map<string, string | undefined> | undefined {
+  if (plan.looks[0]!.groups === undefined) return undefined;
+  const groupOf = new Map(baseline.problems.map((p) => [p.id, p.group]));
+  // A problem without a group is a unit of its own: a key no group has.
+  const keys = plan.order.map((id) => groupOf.get(id) ?? `\0${id}`);
+  for (const look of plan.looks) {
+    const taken = new Set(keys.slice(0, look.problems));
+    if (taken.size !== look.groups || keys.slice(look.problems).some((key) => taken.has(key))) {
+      throw new Refusal(
+        `${baseline.source} does not group its problems as the baseline the plan was written from did (the plan's looks take whole groups): give that baseline with its group field, or write a new plan`,
+      );
+    }
+  }
+  for (const problem of candidate.problems) {
+    const group = groupOf.get(problem.id);
+    if (problem.group !== undefined && group !== undefined && problem.group !== group) {
+      throw new Refusal(
+        `problem ${JSON.stringify(problem.id)} is in group ${JSON.stringify(group)} in ${baseline.source} but in group ${JSON.stringify(problem.group)} in ${candidate.source}`,
+      );
+    }
+  }
+  return groupOf;
+}
+
 /** A look's decision; what it finds worth saying that decides nothing is pushed on `warnings`. */
 function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omit<LookReport, 'warnings'> {
   const { baseline, candidate } = input;
@@ -402,6 +483,11 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
     throw new Refusal(
       `${baseline.source} is not the baseline the plan was written from (its problems or pass counts differ): give that baseline, or write a new plan`,
     );
+  }
+  const groupOf = planGroups(plan, baseline, candidate);
+  if (groupOf === undefined) {
+    const ignored = ignoredGroupsNote(candidate, 'the candidate') ?? ignoredGroupsNote(baseline, 'the baseline');
+    if (ignored !== undefined) warnings.push(ignored);
   }
   const judgement = compareJudgements(baseline, candidate, false);
   const config = compareConfigs(baseline, candidate, {
@@ -507,7 +593,8 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
   checkPerSampleData(cand, options.metric, candidate, naming.hints);
   const baseValues = metricValues(base, options.metric, options.submit).at(options.k);
   const candValues = metricValues(cand, options.metric, options.submit).at(options.k);
-  const statistic = lookStatistic(baseValues, candValues, options.margin);
+  const groups = groupOf === undefined ? undefined : ids.map((id) => groupOf.get(id));
+  const statistic = lookStatistic(baseValues, candValues, options.margin, groups);
   const before =
     previous === undefined ? looks.slice(0, index).map((l) => l.problems) : previous.taken.filter((n) => n < used);
   const taken = [...before, used];
@@ -523,11 +610,13 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
       `the candidate's results on problems ${altered.join(', ')} differ from those ${files.name('previous')}'s looks decided on: each look is decided once, on the results it read; give those results, and the problems evaluated since`,
     );
   }
-  const boundary = plannedLooks(taken, total, plan.alpha, samples).at(-1)!.t;
+  const sizeOf = (problems: number): LookSize => looks.find((l) => l.problems === problems) ?? { problems };
+  const totalSize = sizeOf(total);
+  const boundary = plannedLooks(taken.map(sizeOf), totalSize, plan.alpha, samples).at(-1)!.t;
   const last = look === looks.length;
   const failOn = options.fail_on;
   const nonInferiority = options.margin > 0 || failOn === 'inconclusive';
-  const fraction = used / total;
+  const fraction = lookUnits(looks[index]!) / lookUnits(totalSize);
   const finalZ = looks.at(-1)!.z;
   const futility = failOn === 'inconclusive' ? null : plan.futility;
   // With no variation (se = 0) the projection is Infinity against Infinity: no power to compute.
@@ -542,8 +631,7 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
         );
   // A regression needs the changed problems compare's exact sign test needs at the plan's confidence: t alone
   // would block 5 of 164 problems turned to failures, which no exact test at that level can tell from noise.
-  let changed = 0;
-  for (let i = 0; i < baseValues.length; i++) if (baseValues[i] !== candValues[i]) changed++;
+  const changed = changedUnits(baseValues, candValues, groups);
   const shown =
     statistic.t >= boundary && changed >= fewestSignificantUnits(singleCheckLevel(options.confidence).alpha);
   // No variation at all at the last look (t is no number): a drop at most the margin passes, as compare's 0-wide
@@ -566,7 +654,13 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
     reason,
     failed: fails(decision, failOn),
     look,
-    problems: { evaluated, in_progress: held - evaluated, used, total },
+    problems: {
+      evaluated,
+      in_progress: held - evaluated,
+      used,
+      total,
+      ...(groupOf === undefined ? {} : { groups: { used: looks[index]!.groups!, total: totalSize.groups! } }),
+    },
     taken,
     digests,
     baseline: { value: mean(baseValues) },

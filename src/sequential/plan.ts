@@ -12,6 +12,7 @@ import { CLI_NAMING, type OptionNaming } from '../config/options.js';
 import { metricLabel } from '../estimate/metric.js';
 import { planEval } from '../plan/plan.js';
 import { Xoshiro128 } from '../resample/random.js';
+import { unitMap } from '../resample/units.js';
 import {
   FUTILITY_POWER,
   SEQUENTIAL_PLAN_FORMAT,
@@ -40,9 +41,12 @@ export function oneSidedAlpha(confidence: number): number {
   return Number(((1 - confidence) / 2).toPrecision(10));
 }
 
-/** The ids in a seeded random order (Fisher-Yates on xoshiro128**): every prefix is a simple random sample. */
-export function problemOrder(ids: readonly string[], seed: number): string[] {
-  const order = [...ids];
+/**
+ * Items (problem ids, or groups) in a seeded random order (Fisher-Yates on xoshiro128**): every prefix is a simple
+ * random sample.
+ */
+export function seededOrder<T>(items: readonly T[], seed: number): T[] {
+  const order = [...items];
   const random = new Xoshiro128(seed, ORDER_STREAM);
   for (let i = order.length - 1; i > 0; i--) {
     const j = random.nextBelow(i + 1);
@@ -65,35 +69,75 @@ export function tBoundary(z: number, problems: number): number {
   return -tQuantile(normalCdf(-z, 0, 1), problems - 1);
 }
 
-/** Each look's boundaries at these look sizes (problems of N), from the spending function at one-sided alpha. */
-export function plannedLooks(sizes: readonly number[], total: number, alpha: number, samples: number): PlannedLook[] {
-  const boundaries = spendingBoundaries(
-    sizes.map((size) => size / total),
-    alpha,
-  );
-  return boundaries.map((boundary, i) => ({
-    look: i + 1,
-    problems: sizes[i]!,
-    fraction: boundary.fraction,
-    spent: boundary.spent,
-    z: boundary.z,
-    t: tBoundary(boundary.z, sizes[i]!),
-    completions: sizes[i]! * samples,
-  }));
+/** What a look evaluates: the order's first `problems`, and with groups, the whole `groups` they make up. */
+export interface LookSize {
+  problems: number;
+  groups?: number;
+}
+
+/** The units a look's statistic takes as independent: its groups, or its problems. */
+export function lookUnits(size: LookSize): number {
+  return size.groups ?? size.problems;
 }
 
 /**
- * What a run's groups mean to a sequential gate's looks, which do not use them: a look's t treats problems as
- * independent, where compare and gate resample whole groups. None without groups.
+ * Each look's boundaries at these look sizes (of the plan's `total`), from the spending function at one-sided
+ * alpha: the information fraction and the t's degrees of freedom count units (`lookUnits`).
  */
-export function ignoredGroupsNote(run: RunResults, source = run.source): string | undefined {
-  const groups = new Set(run.problems.flatMap((p) => (p.group === undefined ? [] : [p.group]))).size;
-  if (groups === 0) return undefined;
-  return (
-    `${source} puts its problems in ${groups} group${groups === 1 ? '' : 's'}, which the looks of a sequential ` +
-    "gate do not use: their t treats every problem as independent, so where a group's problems pass or fail " +
-    "together the false-block rate is above the plan's alpha; compare and gate resample whole groups"
+export function plannedLooks(
+  sizes: readonly LookSize[],
+  total: LookSize,
+  alpha: number,
+  samples: number,
+): PlannedLook[] {
+  const boundaries = spendingBoundaries(
+    sizes.map((size) => lookUnits(size) / lookUnits(total)),
+    alpha,
   );
+  return boundaries.map((boundary, i) => {
+    const { problems, groups } = sizes[i]!;
+    return {
+      look: i + 1,
+      problems,
+      ...(groups === undefined ? {} : { groups }),
+      fraction: boundary.fraction,
+      spent: boundary.spent,
+      z: boundary.z,
+      t: tBoundary(boundary.z, lookUnits(sizes[i]!)),
+      completions: problems * samples,
+    };
+  });
+}
+
+/**
+ * The order the candidate's problems are evaluated in and the looks' sizes, L looks at equal shares: of the
+ * problems, in a seeded random order; or, when the baseline groups its problems, of the groups, in a seeded random
+ * order, each group's problems together in the file's order (a problem without a group is a group of its own).
+ */
+export function lookOrder(
+  problems: readonly ProblemCounts[],
+  looks: number,
+  seed: number,
+): { order: string[]; sizes: LookSize[]; total: LookSize } {
+  const { unitOf, count, clustered } = unitMap(problems.map((p) => p.group));
+  if (!clustered) {
+    const order = seededOrder(
+      problems.map((p) => p.id),
+      seed,
+    );
+    return {
+      order,
+      sizes: lookSizes(problems.length, looks).map((n) => ({ problems: n })),
+      total: { problems: order.length },
+    };
+  }
+  const members = Array.from({ length: count }, (): string[] => []);
+  problems.forEach((p, i) => members[unitOf[i]!]!.push(p.id));
+  const groups = seededOrder(members, seed);
+  const through = [0];
+  for (const group of groups) through.push(through.at(-1)! + group.length);
+  const sizes = lookSizes(count, looks).map((g) => ({ problems: through[g]!, groups: g }));
+  return { order: groups.flat(), sizes, total: { problems: problems.length, groups: count } };
 }
 
 /** sha256 of a run's problems as the plan sees them: ids, n and c, in the file's order. */
@@ -125,11 +169,11 @@ function designDrop(baseline: RunResults, options: SequentialPlanOptions): numbe
 }
 
 /**
- * A sequential plan for the candidate's eval against this baseline: its problems in a seeded random order, L
- * looks at equal shares of them, each look's O'Brien-Fleming-type spending boundary at one-sided alpha =
- * (1 - confidence) / 2 computed at the actual look sizes, the design drop of the futility rule (none under
- * fail-on inconclusive), and the hash of it all. Pure: the same baseline and options give the same plan. Errors
- * name the options as `naming` does.
+ * A sequential plan for the candidate's eval against this baseline: its problems (or groups) in a seeded random
+ * order, L looks at equal shares of them (`lookOrder`), each look's O'Brien-Fleming-type spending boundary at
+ * one-sided alpha = (1 - confidence) / 2 computed at the actual look sizes, the design drop of the futility rule
+ * (none under fail-on inconclusive), and the hash of it all. Pure: the same baseline and options give the same
+ * plan. Errors name the options as `naming` does.
  */
 export function makeSequentialPlan(
   baseline: RunResults,
@@ -145,16 +189,19 @@ export function makeSequentialPlan(
   const unrecorded = 'the baseline does not record it';
   checkSettingNames(options.matchConfig, recorded, naming.name('match-config'), unrecorded);
   checkSettingNames(options.requireConfig, recorded, naming.name('require-config'), unrecorded);
+  const { order, sizes, total } = lookOrder(problems, options.looks, options.seed);
+  const clustered = total.groups !== undefined;
   // A suite the fixed gate could never fail on is refused first: no number of looks mends it.
-  checkUnitsReachLevel(problems.length, false, singleCheckLevel(options.confidence), {
+  checkUnitsReachLevel(lookUnits(total), clustered, singleCheckLevel(options.confidence), {
     source: baseline.source,
     always: ', at any n',
   });
-  const sizes = lookSizes(problems.length, options.looks);
-  if (sizes[0]! < 2 || new Set(sizes).size < sizes.length) {
+  const units = sizes.map(lookUnits);
+  if (units[0]! < 2 || new Set(units).size < units.length) {
+    const unit = clustered ? 'groups' : 'problems';
     throw new InputError(
-      `${naming.name('looks')} ${options.looks}: ${problems.length} problems cannot be split into ${options.looks} looks of at ` +
-        'least 2 problems each; give fewer looks',
+      `${naming.name('looks')} ${options.looks}: ${lookUnits(total)} ${unit} cannot be split into ${options.looks} looks of at ` +
+        `least 2 ${unit} each; give fewer looks`,
     );
   }
   const samples = sampleRange(problems)[0];
@@ -181,11 +228,8 @@ export function makeSequentialPlan(
       options.failOn === 'inconclusive'
         ? null
         : { conditional_power: FUTILITY_POWER, design_drop: designDrop(baseline, options) },
-    order: problemOrder(
-      problems.map((p) => p.id),
-      options.seed,
-    ),
-    looks: plannedLooks(sizes, problems.length, alpha, samples),
+    order,
+    looks: plannedLooks(sizes, total, alpha, samples),
   };
   return { ...plan, hash: planHash(plan) };
 }

@@ -92,6 +92,43 @@ describe('passk-gate sequential plan', () => {
     plan.looks.forEach((l) => expect(l.t).toBeGreaterThan(l.z));
   });
 
+  it('plans over the groups when the baseline has them: a valid plan, the groups said, and a look over them', async () => {
+    const grouped = results(baselineCounts);
+    grouped.problems.forEach((p, i) => Object.assign(p, { group: `repo-${i % 20}` }));
+    const base = write('grouped-baseline.json', grouped);
+    const out = join(dir, 'grouped-plan.json');
+    const made = await cli('sequential', 'plan', '--baseline', base, '-o', out);
+    expect(made.code, made.stderr).toBe(0);
+    const groupedPlan = JSON.parse(readFileSync(out, 'utf8')) as SequentialPlan;
+    expect(validatePlan(groupedPlan), JSON.stringify(validatePlan.errors)).toBe(true);
+    expect(groupedPlan.looks.map((l) => l.groups)).toEqual([5, 10, 15, 20]);
+    expect(made.stdout).toContain("evaluate the candidate's problems in this order, group by group: ");
+    expect(made.stdout).toContain('... (164 problems in 20 groups)');
+    expect(made.stdout).toMatch(/look 2: problems \d+-\d+ \(groups 6-10\), /);
+    expect(made.stderr).toBe('');
+    const first = groupedPlan.looks[0]!;
+    const counts = new Map(
+      groupedPlan.order.slice(0, first.problems).map((id) => [id, baselineCounts[Number(id.split('/')[1])]!] as const),
+    );
+    const lookOut = join(dir, 'grouped-look.json');
+    const run = await cli(
+      'sequential',
+      'look',
+      '--plan',
+      out,
+      '--baseline',
+      base,
+      '--candidate',
+      write('grouped-candidate.json', results(counts)),
+      '--json',
+      lookOut,
+    );
+    const report = JSON.parse(readFileSync(lookOut, 'utf8')) as LookReport;
+    expect(report.problems).toMatchObject({ used: first.problems, groups: { used: 5, total: 20 } });
+    expect(report.statistic).toMatchObject({ df: 4, boundary: first.t });
+    expect(run.stdout).toContain(`looked at ${first.problems} of 164 problems (look 1 of 4)`);
+  });
+
   it('says the order, the looks and their completions', async () => {
     const again = await cli(
       'sequential',

@@ -441,23 +441,90 @@ describe('sequentialDecision', () => {
     }
   });
 
-  it('warns at every look that groups are not used: the t takes problems as independent, compare resamples groups', () => {
+  it('warns at every look of a plan without groups that the runs have groups, which it does not use', () => {
     const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 3 });
     const candidate = candidateOf(plan, plan.looks[0]!.problems, noise);
     expect(look(plan, candidate).warnings.filter((w) => w.includes('group'))).toEqual([]);
     const inGroups = { ...candidate, problems: candidate.problems.map((p, i) => ({ ...p, group: `repo-${i % 7}` })) };
-    const [warning, ...more] = look(plan, inGroups).warnings.filter((w) => w.includes('group'));
-    expect(more).toEqual([]);
-    expect(warning).toMatch(
-      /^the candidate puts its problems in 7 groups, which the looks of a sequential gate do not use: /,
-    );
-    expect(warning).toContain('compare and gate resample whole groups');
-    // One group of its own is still a group; a baseline with groups is named when the candidate has none.
-    const one = { ...BASELINE, problems: BASELINE.problems.map((p) => ({ ...p, group: 'all' })) };
-    const report = sequentialDecision({ plan: { ...plan, baseline: plan.baseline }, baseline: one, candidate });
-    expect(report.warnings.filter((w) => w.includes('group'))).toEqual([
-      expect.stringMatching(/^the baseline puts its problems in 1 group, which the looks/),
+    expect(look(plan, inGroups).warnings.filter((w) => w.includes('group'))).toEqual([
+      'the candidate puts its problems in 7 groups, which the plan does not use: its looks treat every problem as ' +
+        "independent, so where a group's problems pass or fail together the false-block rate is above its alpha; " +
+        'write a new plan from a baseline with the group field, whose looks take whole groups',
     ]);
+    // A baseline given groups after the plan was written (its digest leaves them out) is named so.
+    const one = { ...BASELINE, problems: BASELINE.problems.map((p) => ({ ...p, group: 'all' })) };
+    const report = sequentialDecision({ plan, baseline: one, candidate });
+    expect(report.warnings.filter((w) => w.includes('group'))).toEqual([
+      expect.stringMatching(/^the baseline puts its problems in 1 group, which the plan does not use: /),
+    ]);
+  });
+
+  describe('a plan over groups (41 groups of 4 problems)', () => {
+    const grouped = run(
+      'base.json',
+      BASELINE.problems.map((p, i) => ({ ...p, group: `g${i % 41}` })),
+    );
+    const plan = makeSequentialPlan(grouped, { ...DEFAULT_OPTIONS, looks: 4, failOn: 'inconclusive' });
+    const groupOf = new Map(grouped.problems.map((p) => [p.id, p.group!]));
+
+    it("decides on compare's cluster-robust standard error over the look's whole groups, on groups - 1 df", () => {
+      const first = plan.looks[0]!;
+      const candidate = candidateOf(plan, first.problems, noise);
+      const report = sequentialDecision({ plan, baseline: grouped, candidate });
+      // By hand: equal groups, so CR2 is CR1, SE^2 = G/(G - 1) sum_g (S_g - drop n_g)^2 / N^2.
+      const ids = plan.order.slice(0, first.problems);
+      const count = (r: RunResults, id: string) => r.problems.find((p) => p.id === id)!.c / 20;
+      const d = ids.map((id) => count(grouped, id) - count(candidate, id));
+      const drop = d.reduce((sum, x) => sum + x, 0) / d.length;
+      const residuals = new Map<string, number>();
+      ids.forEach((id, i) => residuals.set(groupOf.get(id)!, (residuals.get(groupOf.get(id)!) ?? 0) + d[i]! - drop));
+      const g = residuals.size;
+      const squares = [...residuals.values()].reduce((sum, r) => sum + r * r, 0);
+      const se = Math.sqrt((g / (g - 1)) * squares) / d.length;
+      expect(g).toBe(first.groups);
+      expect(report.problems).toMatchObject({ used: first.problems, groups: { used: g, total: 41 } });
+      expect(report.statistic!.drop).toBeCloseTo(drop, 12);
+      expect(report.statistic!.se).toBeCloseTo(se, 12);
+      expect(report.statistic).toMatchObject({ df: g - 1, boundary: first.t });
+      expect(report.warnings).toEqual([]);
+      expect(lookLine(report)).toContain(`looked at ${first.problems} of 164 problems`);
+      expect(lookTerminal(report)).toContain(`on the first ${first.problems} problems (${g} groups)`);
+    });
+
+    it("needs as many changed groups as compare's sign test: a drop in 5 whole groups is not a regression", () => {
+      // Every problem of the order's first 5 groups fails; the rest as the baseline.
+      const failing = new Set(plan.order.slice(0, 20).map((id) => groupOf.get(id)));
+      const candidate = candidateOf(plan, 164, (c, i) => (failing.has(groupOf.get(plan.order[i]!)) ? 0 : c));
+      const report = sequentialDecision({ plan, baseline: grouped, candidate });
+      expect(report.statistic!.t).toBeGreaterThanOrEqual(report.statistic!.boundary);
+      expect(report.decision).not.toBe('regression');
+      expect(lookTerminal(report)).toContain('(fewer groups changed than the sign test needs)');
+      // Over the problems, the same 20 changed problems would block.
+      const flat = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 4, failOn: 'inconclusive' });
+      const ids = new Set(plan.order.slice(0, 20));
+      const byProblem = candidateOf(flat, 164, (c, i) => (ids.has(flat.order[i]!) ? 0 : c));
+      expect(sequentialDecision({ plan: flat, baseline: BASELINE, candidate: byProblem }).decision).toBe('regression');
+    });
+
+    it("refuses a baseline whose groups are not the plan's, and a candidate that puts a problem in another group", () => {
+      const candidate = candidateOf(plan, plan.looks[0]!.problems, noise);
+      const regrouped = { ...grouped, problems: grouped.problems.map((p, i) => ({ ...p, group: `g${i % 40}` })) };
+      for (const baseline of [BASELINE, regrouped]) {
+        expect(sequentialDecision({ plan, baseline, candidate })).toMatchObject({
+          decision: 'refused',
+          refusal:
+            "base.json does not group its problems as the baseline the plan was written from did (the plan's " +
+            'looks take whole groups): give that baseline with its group field, or write a new plan',
+        });
+      }
+      const same = { ...candidate, problems: candidate.problems.map((p) => ({ ...p, group: groupOf.get(p.id) })) };
+      expect(sequentialDecision({ plan, baseline: grouped, candidate: same }).decision).toBe('continue');
+      const [first, ...rest] = same.problems;
+      const moved = { ...same, problems: [{ ...first!, group: 'elsewhere' }, ...rest] };
+      expect(sequentialDecision({ plan, baseline: grouped, candidate: moved }).refusal).toBe(
+        `problem ${JSON.stringify(first!.id)} is in group ${JSON.stringify(first!.group)} in base.json but in group "elsewhere" in cand.json`,
+      );
+    });
   });
 
   it('names the option that gives a setting a run lacks, as the caller names it', () => {

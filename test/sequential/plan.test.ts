@@ -8,7 +8,7 @@ import {
   oneSidedAlpha,
   planHash,
   plannedLooks,
-  problemOrder,
+  seededOrder,
   problemsDigest,
   tBoundary,
   type SequentialPlanOptions,
@@ -34,14 +34,14 @@ describe('the pieces of a plan', () => {
     expect(lookSizes(164, 4)).toEqual([41, 82, 123, 164]);
     expect(lookSizes(100, 3)).toEqual([33, 67, 100]);
     const ids = Array.from({ length: 50 }, (_, i) => `p${i}`);
-    const order = problemOrder(ids, 3);
+    const order = seededOrder(ids, 3);
     expect([...order].sort()).toEqual([...ids].sort());
-    expect(problemOrder(ids, 3)).toEqual(order);
-    expect(problemOrder(ids, 4)).not.toEqual(order);
+    expect(seededOrder(ids, 3)).toEqual(order);
+    expect(seededOrder(ids, 4)).not.toEqual(order);
     // Every problem comes first about equally often over seeds: a uniform permutation.
     const first = new Map<string, number>();
     for (let seed = 0; seed < 5000; seed++) {
-      const id = problemOrder(ids.slice(0, 5), seed)[0]!;
+      const id = seededOrder(ids.slice(0, 5), seed)[0]!;
       first.set(id, (first.get(id) ?? 0) + 1);
     }
     for (const count of first.values()) expect(Math.abs(count - 1000)).toBeLessThan(120);
@@ -52,12 +52,12 @@ describe('the pieces of a plan', () => {
     expect(oneSidedAlpha(0.9)).toBe(0.05);
     expect(lookSizes(7, 1)).toEqual([7]);
     expect(lookSizes(10, 4)).toEqual([3, 5, 8, 10]);
-    expect(problemOrder([], 1)).toEqual([]);
-    expect(problemOrder(['only'], 1)).toEqual(['only']);
+    expect(seededOrder([], 1)).toEqual([]);
+    expect(seededOrder(['only'], 1)).toEqual(['only']);
   });
 
   it('plans one look as the fixed test: z and t at 1 - alpha, all of alpha spent', () => {
-    const [look] = plannedLooks([10], 10, 0.025, 5);
+    const [look] = plannedLooks([{ problems: 10 }], { problems: 10 }, 0.025, 5);
     expect(look).toEqual({
       look: 1,
       problems: 10,
@@ -70,7 +70,12 @@ describe('the pieces of a plan', () => {
   });
 
   it("plans four equal looks at the published O'Brien-Fleming boundaries, with t on each look's problems", () => {
-    const looks = plannedLooks([41, 82, 123, 164], 164, 0.025, 20);
+    const looks = plannedLooks(
+      [41, 82, 123, 164].map((problems) => ({ problems })),
+      { problems: 164 },
+      0.025,
+      20,
+    );
     expect(looks.map((l) => [l.look, l.problems, l.fraction, l.completions])).toEqual([
       [1, 41, 0.25, 820],
       [2, 82, 0.5, 1640],
@@ -159,7 +164,7 @@ describe('makeSequentialPlan', () => {
       seed: DEFAULT_OPTIONS.seed,
     });
     expect(plan.order).toEqual(
-      problemOrder(
+      seededOrder(
         baseline.problems.map((p) => p.id),
         DEFAULT_OPTIONS.seed,
       ),
@@ -174,6 +179,78 @@ describe('makeSequentialPlan', () => {
     expect(plan.futility!.design_drop).toBeLessThan(1);
     const { hash, ...rest } = plan;
     expect(hash).toBe(planHash(rest));
+  });
+
+  describe('with groups: the looks take whole groups, in a seeded order of the groups', () => {
+    /** 24 problems in 8 groups of 3 (ids P/0..P/23, group i % 8: a group's problems are not next to each other). */
+    const grouped = run(
+      'grouped.json',
+      problems(
+        Array.from({ length: 24 }, (_, i) => (i * 3) % 11),
+        10,
+      ).map((p, i) => ({ ...p, group: `g${i % 8}` })),
+    );
+
+    it("evaluates each group's problems together, in the file's order, and splits the groups into equal looks", () => {
+      const plan = makeSequentialPlan(grouped, OPTIONS);
+      const groupOf = new Map(grouped.problems.map((p) => [p.id, p.group!]));
+      const groups = plan.order.map((id) => groupOf.get(id)!);
+      for (let i = 0; i < 24; i += 3) {
+        expect(new Set(groups.slice(i, i + 3)).size).toBe(1);
+        const ids = plan.order.slice(i, i + 3).map((id) => Number(id.slice(2)));
+        expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      }
+      expect([...plan.order].sort()).toEqual(grouped.problems.map((p) => p.id).sort());
+      // The groups' order is the seeded order of the groups, as they first appear in the file.
+      const firstSeen = [...new Set(grouped.problems.map((p) => p.group!))];
+      expect(groups.filter((_, i) => i % 3 === 0)).toEqual(seededOrder(firstSeen, DEFAULT_OPTIONS.seed));
+      // 8 groups in 4 looks: 2 groups (6 problems) a look; fraction and t count groups.
+      expect(plan.looks.map((l) => [l.problems, l.groups, l.fraction, l.completions])).toEqual([
+        [6, 2, 0.25, 60],
+        [12, 4, 0.5, 120],
+        [18, 6, 0.75, 180],
+        [24, 8, 1, 240],
+      ]);
+      for (const look of plan.looks) expect(look.t).toBe(tBoundary(look.z, look.groups!));
+      // The same looks over 8 problems, one per group.
+      const overEight = plannedLooks(
+        [2, 4, 6, 8].map((problems) => ({ problems })),
+        { problems: 8 },
+        plan.alpha,
+        10,
+      );
+      expect(plan.looks.map((l) => l.t)).toEqual(overEight.map((l) => l.t));
+    });
+
+    it('takes a problem without a group as a group of its own', () => {
+      const some = run('some.json', [...grouped.problems.slice(0, 16), ...problems([1, 2, 3], 10, (i) => `lone/${i}`)]);
+      const plan = makeSequentialPlan(some, OPTIONS);
+      // 8 groups of 2 and 3 lone problems: 11 units, looks at 3, 6, 8 and 11 of them.
+      expect(plan.looks.map((l) => l.groups)).toEqual([3, 6, 8, 11]);
+      expect(plan.looks.at(-1)!.problems).toBe(19);
+    });
+
+    it('refuses fewer groups than the gate can fail on, and more looks than the groups allow', () => {
+      const six = run(
+        'six.json',
+        grouped.problems.filter((p) => Number(p.group!.slice(1)) < 6),
+      );
+      expect(() => makeSequentialPlan(six, { ...OPTIONS, looks: 5 })).toThrow(
+        '--looks 5: 6 groups cannot be split into 5 looks of at least 2 groups each; give fewer looks',
+      );
+      expect(makeSequentialPlan(six, { ...OPTIONS, looks: 3 }).looks.map((l) => l.groups)).toEqual([2, 4, 6]);
+      // 5 groups can never fail the sign test at 0.95, 4 not even the cluster-robust standard error.
+      const five = run(
+        'five.json',
+        grouped.problems.filter((p) => Number(p.group!.slice(1)) < 5),
+      );
+      expect(() => makeSequentialPlan(five, OPTIONS)).toThrow(/^five\.json: only 5 groups: even with every one worse/);
+      const four = run(
+        'four.json',
+        grouped.problems.filter((p) => Number(p.group!.slice(1)) < 4),
+      );
+      expect(() => makeSequentialPlan(four, OPTIONS)).toThrow(/^four\.json: only 4 groups of problems/);
+    });
   });
 
   it('is pure: the same baseline and options give the same plan; another seed another order and hash', () => {

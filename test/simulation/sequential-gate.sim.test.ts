@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cells, designDrop, simulateCell } from '../../bench/sequential-sim.js';
+import { cells, designDrop, simulateCell, simulateGrouped } from '../../bench/sequential-sim.js';
 
 /**
  * The sequential gate's guarantees (issue 23) on a smaller seeded run of bench/sequential-sim.ts, whose full
@@ -37,5 +37,21 @@ describe('the sequential gate, HumanEval-like (164 problems, n = 20, 4 looks)', 
       if (cell.drop > 0) expect(result.sequentialBlocks).toBeGreaterThan(0.95);
       else expect(result.sequentialBlocks).toBe(0);
     }
+  });
+});
+
+describe('the sequential gate over groups (20 groups of 8 related problems, n = 20, 4 looks)', () => {
+  it('blocks no more than one-sided alpha with no change on average, where a plan over the problems blocks far more', () => {
+    // Each group's problems share part of the candidate's change (sd 0.5 on the log-odds), the population's mean
+    // pass@1 unchanged. No futility stop, which only ever passes earlier.
+    const n = 2000;
+    const result = simulateGrouped({ groups: 20, size: 8, groupEffectSd: 0.5 }, 0, n, 21, { futility: false });
+    console.log(
+      `no change over 20 groups: blocked ${(100 * result.groupedBlocks).toFixed(2)}% over groups, ` +
+        `${(100 * result.problemBlocks).toFixed(2)}% over problems`,
+    );
+    expect(result.groupedBlocks).toBeLessThanOrEqual(0.025 + 2 * se(0.025, n));
+    // The same runs looked at problem by problem: the case the groups are for.
+    expect(result.problemBlocks).toBeGreaterThan(2 * 0.025);
   });
 });
