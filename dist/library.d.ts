@@ -417,11 +417,16 @@ interface PlannedLook {
 	look: number;
 	/** Problems of the plan's order evaluated by this look (the first `problems`). */
 	problems: number;
-	/** Information fraction: problems / all the plan's problems. */
+	/**
+	 * With groups (the baseline's `group` field): the whole groups those problems make up, the units of the look's
+	 * statistic; absent without. The fraction and the t's degrees of freedom then count groups.
+	 */
+	groups?: number;
+	/** Information fraction: problems (or groups) / all the plan's. */
 	fraction: number;
 	/** One-sided alpha spent by this look, cumulative. */
 	spent: number;
-	/** The boundary on the z scale, and as the t quantile of the same tail on problems - 1 df. */
+	/** The boundary on the z scale, and as the t quantile of the same tail on problems (or groups) - 1 df. */
 	z: number;
 	t: number;
 	/** Completions the candidate's eval costs up to this look: problems x n. */
@@ -462,7 +467,10 @@ export interface SequentialPlan {
 		/** The fixed-size gate's 80%-power drop on the whole suite (as `passk-gate plan` predicts it). */
 		design_drop: number;
 	} | null;
-	/** The baseline's problem ids in the order the candidate evaluates them: a seeded random permutation. */
+	/**
+	 * The baseline's problem ids in the order the candidate evaluates them: a seeded random permutation, of the
+	 * groups when there are groups (each group's problems together).
+	 */
 	order: string[];
 	looks: PlannedLook[];
 	/** sha256 of the plan's JSON without this key and `notes`. */
@@ -505,6 +513,11 @@ export interface LookReport {
 		in_progress: number;
 		used: number;
 		total: number;
+		/** With a grouped plan: the whole groups this look used, and the plan's; absent without groups. */
+		groups?: {
+			used: number;
+			total: number;
+		};
 	};
 	/** The looks analysed so far, in problems, this one last: the boundaries are computed at these. */
 	taken: number[];

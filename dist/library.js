@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-X6N6N2N3.js";
+} from "./chunks/chunk-6EQHHMYE.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,8 +10,8 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-ZJXHPHHD.js";
-import "./chunks/chunk-PKZ2WZIC.js";
+} from "./chunks/chunk-LMPI53SN.js";
+import "./chunks/chunk-GZTYNRDR.js";
 import "./chunks/chunk-2HP7TO77.js";
 import {
   gateConfigFromObject,

@@ -967,9 +967,9 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-MMHUN7YZ.js"),
-    import("./sequential-gate-CHPQ6UUK.js"),
-    import("./sequential-SIY36FO5.js")
+    import("./options-X5IMI3HN.js"),
+    import("./sequential-gate-PVXDXK2K.js"),
+    import("./sequential-NCOABZPV.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkNotInputs(
@@ -1014,8 +1014,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-CHPQ6UUK.js"),
-    import("./sequential-SIY36FO5.js")
+    import("./sequential-gate-PVXDXK2K.js"),
+    import("./sequential-NCOABZPV.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

@@ -31,16 +31,19 @@ var SHOWN_IDS = 5;
 function planSummary(plan, written, baseline) {
   const { order, looks, options } = plan;
   const first = order.slice(0, SHOWN_IDS).map((id) => terminalText(id, 80));
-  const more = order.length > SHOWN_IDS ? `, ... (${order.length} problems)` : "";
+  const groups = looks.at(-1).groups;
+  const more = order.length > SHOWN_IDS ? `, ... (${order.length} problems${groups === void 0 ? "" : ` in ${groups} groups`})` : "";
+  const unit = groups === void 0 ? "problems" : "groups";
   const metric = metricLabel(options.metric, options.k, options.submit);
   const floor = fewestSignificantUnits(singleCheckLevel(options.confidence).alpha);
   const lines = [
     `wrote ${written}: a sequential gate on ${metric} over ${looks.length} look${looks.length === 1 ? "" : "s"}, n = ${plan.baseline.samples} sample${plan.baseline.samples === 1 ? "" : "s"} per problem, one-sided alpha ${plan.alpha} (O'Brien-Fleming-type spending)`,
-    `evaluate the candidate's problems in this order: ${first.join(", ")}${more}`,
+    `evaluate the candidate's problems in this order${groups === void 0 ? "" : ", group by group"}: ${first.join(", ")}${more}`,
     ...looks.map((look, i) => {
       const from = i === 0 ? 1 : looks[i - 1].problems + 1;
-      const blocks = look.problems >= floor ? "" : ` (cannot block: the sign test needs ${floor} changed problems)`;
-      return `  look ${look.look}: problems ${from}-${look.problems}, ${grouped(look.completions)} completions in all; regression when t >= ${look.t.toFixed(2)}${blocks}`;
+      const inGroups = look.groups === void 0 ? "" : ` (groups ${i === 0 ? 1 : looks[i - 1].groups + 1}-${look.groups})`;
+      const blocks = (look.groups ?? look.problems) >= floor ? "" : ` (cannot block: the sign test needs ${floor} changed ${unit})`;
+      return `  look ${look.look}: problems ${from}-${look.problems}${inGroups}, ${grouped(look.completions)} completions in all; regression when t >= ${look.t.toFixed(2)}${blocks}`;
     }),
     // With one look there is no early stop: futility is not applied at the last look.
     ...looks.length === 1 ? [] : [earlyPass(plan)],
@@ -89,6 +92,13 @@ function lookLine(report, lookSaid = false) {
 function tText(statistic, lead, none) {
   return statistic.t === null ? none : `${lead}${statistic.t.toFixed(2)}`;
 }
+function usedProblems(report) {
+  const { used, groups } = report.problems;
+  return `${grouped(used)} problems${groups === void 0 ? "" : ` (${grouped(groups.used)} groups)`}`;
+}
+function changedUnit(report) {
+  return report.problems.groups === void 0 ? "problems" : "groups";
+}
 function floorHeld(report) {
   const s = report.statistic;
   return s !== null && s.t !== null && s.t >= s.boundary && report.decision !== "regression";
@@ -101,8 +111,8 @@ function evidence(report) {
   const cand = percent(report.candidate.value);
   const cp = s.conditional_power === null ? "" : `, conditional power ${percent(s.conditional_power, 0)} at the plan's design drop`;
   const shown = report.reason === "non-inferiority" && s.non_inferiority_t !== null ? `, non-inferiority t = ${s.non_inferiority_t.toFixed(2)}` : "";
-  const floor = floorHeld(report) ? " (fewer problems changed than the sign test needs)" : "";
-  return `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the first ${report.problems.used} problems; ${tText(s, `${tName(report)} = `, "no variation (no t)")}, regression boundary ${s.boundary.toFixed(2)}${floor}${cp}${shown}; ${spentText(report, "")}`;
+  const floor = floorHeld(report) ? ` (fewer ${changedUnit(report)} changed than the sign test needs)` : "";
+  return `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the first ${usedProblems(report)}; ${tText(s, `${tName(report)} = `, "no variation (no t)")}, regression boundary ${s.boundary.toFixed(2)}${floor}${cp}${shown}; ${spentText(report, "")}`;
 }
 function spentText(report, fixedEval) {
   const plan = planSamples(report);
@@ -149,7 +159,7 @@ function evidenceTable(report) {
     // t counts a drop as positive, beside a change that counts it as negative: the column says so.
     `| | baseline | candidate | change | ${tName(report)} | regression when t ≥ |`,
     "| --- | ---: | ---: | ---: | ---: | ---: |",
-    `| ${metric} on the plan's first ${grouped(report.problems.used)} problems | ${percent(report.baseline.value)} | ${percent(report.candidate.value)} | ${signedPoints(-s.drop)} points | ${tText(s, "", "no variation")} | ${s.boundary.toFixed(2)} |`
+    `| ${metric} on the plan's first ${usedProblems(report)} | ${percent(report.baseline.value)} | ${percent(report.candidate.value)} | ${signedPoints(-s.drop)} points | ${tText(s, "", "no variation")} | ${s.boundary.toFixed(2)} |`
   ];
 }
 function decidingFigure(report) {
@@ -178,7 +188,10 @@ function lookMarkdown(report, name) {
     `${gate}sequential gate: ${markdownText(lookLine(report, text.includes(lookAt(report))), 2e3)}`,
     ...table.length === 0 ? [] : ["", ...table],
     ...decidingFigure(report).flatMap((line) => ["", line]),
-    ...floorHeld(report) ? ["", "t reached the boundary, but fewer problems changed than the sign test needs: no regression is shown."] : [],
+    ...floorHeld(report) ? [
+      "",
+      `t reached the boundary, but fewer ${changedUnit(report)} changed than the sign test needs: no regression is shown.`
+    ] : [],
     ...report.decision === "refused" ? [] : ["", cost],
     ...report.warnings.length === 0 ? [] : ["", "> [!WARNING]", ...report.warnings.map((w) => `> - ${markdownText(w, 400)}`)]
   ].join("\n")}

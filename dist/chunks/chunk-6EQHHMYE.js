@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-PKZ2WZIC.js";
+} from "./chunk-GZTYNRDR.js";
 import {
   OptionParser,
   parseOptions

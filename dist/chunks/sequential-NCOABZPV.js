@@ -6,7 +6,7 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-Y2T3CF57.js";
+} from "./chunk-XTFLQCIV.js";
 import "./chunk-H3LCKLEE.js";
 import "./chunk-2HP7TO77.js";
 import "./chunk-FO2MYUGJ.js";

@@ -1,11 +1,12 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
+  lookUnits,
   makeSequentialPlan,
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-PKZ2WZIC.js";
+} from "./chunk-GZTYNRDR.js";
 import {
   SEQUENTIAL_LOOK_FORMAT,
   SEQUENTIAL_PLAN_FORMAT
@@ -22,11 +23,15 @@ import {
   CLI_NAMING
 } from "./chunk-UCRVKQB6.js";
 import {
+  TIE_TOLERANCE,
   checkPerSampleData,
   checkSampleBudget,
   fewestSignificantUnits,
+  pairedDifferences,
+  pairedStandardError,
   ranTrials,
   require_lib,
+  resamplingUnits,
   sampleRange,
   singleCheckLevel
 } from "./chunk-FO2MYUGJ.js";
@@ -70,14 +75,22 @@ function ratio(numerator, se) {
   if (se > 0) return numerator / se;
   return numerator > 0 ? Infinity : numerator < 0 ? -Infinity : 0;
 }
-function lookStatistic(baseline, candidate, margin) {
+function lookStatistic(baseline, candidate, margin, groups) {
   const m = baseline.length;
   const differences = Float64Array.from({ length: m }, (_, i) => baseline[i] - candidate[i]);
   const drop = mean(differences);
-  let squares = 0;
-  for (const d of differences) squares += (d - drop) ** 2;
-  const se = Math.sqrt(squares / (m - 1) / m);
-  return { drop, se, df: m - 1, t: ratio(drop - margin, se), nonInferiorityT: ratio(margin - drop, se) };
+  let se;
+  let df = m - 1;
+  if (groups === void 0) {
+    let squares = 0;
+    for (const d of differences) squares += (d - drop) ** 2;
+    se = Math.sqrt(squares / (m - 1) / m);
+  } else {
+    const units = resamplingUnits(differences, groups);
+    se = pairedStandardError(units, drop);
+    df = units.count - 1;
+  }
+  return { drop, se, df, t: ratio(drop - margin, se), nonInferiorityT: ratio(margin - drop, se) };
 }
 function conditionalPower(z, fraction, finalBoundary, drift) {
   const b = z * Math.sqrt(fraction);
@@ -98,7 +111,7 @@ function checkedPlan(value, naming) {
     );
   }
   const looks = plan.looks;
-  const valid = Array.isArray(plan.order) && plan.order.every((id) => typeof id === "string") && Array.isArray(looks) && looks.length > 0 && looks.every((l, i) => Number.isInteger(l?.problems) && l.problems > (i === 0 ? 1 : looks[i - 1].problems)) && looks.at(-1).problems === plan.order.length && typeof plan.options === "object" && plan.options !== null && typeof plan.baseline?.digest === "string";
+  const valid = Array.isArray(plan.order) && plan.order.every((id) => typeof id === "string") && Array.isArray(looks) && looks.length > 0 && looks.every((l, i) => Number.isInteger(l?.problems) && l.problems > (i === 0 ? 1 : looks[i - 1].problems)) && looks.at(-1).problems === plan.order.length && (looks.every((l) => l.groups === void 0) || looks.every((l, i) => Number.isInteger(l.groups) && l.groups > (i === 0 ? 1 : looks[i - 1].groups))) && typeof plan.options === "object" && plan.options !== null && typeof plan.baseline?.digest === "string";
   if (!valid)
     throw new InputError(
       `${naming.name("plan")}: the plan is malformed (order, looks or options); write a new one with passk-gate sequential plan`
@@ -278,6 +291,45 @@ function resultsDigest(baseline, candidate, values, from, to) {
   }
   return `sha256:${hash.digest("hex")}`;
 }
+function ignoredGroupsNote(run, source = run.source) {
+  const groups = new Set(run.problems.flatMap((p) => p.group === void 0 ? [] : [p.group])).size;
+  if (groups === 0) return void 0;
+  return `${source} puts its problems in ${groups} group${groups === 1 ? "" : "s"}, which the plan does not use: its looks treat every problem as independent, so where a group's problems pass or fail together the false-block rate is above its alpha; write a new plan from a baseline with the group field, whose looks take whole groups`;
+}
+function changedUnits(baseline, candidate, groups) {
+  if (groups === void 0) {
+    let changed2 = 0;
+    for (let i = 0; i < baseline.length; i++) if (baseline[i] !== candidate[i]) changed2++;
+    return changed2;
+  }
+  const differences = pairedDifferences(Float64Array.from(baseline), Float64Array.from(candidate));
+  const { sums, multiplicities } = resamplingUnits(differences, groups);
+  let changed = 0;
+  for (let j = 0; j < sums.length; j++) if (Math.abs(sums[j]) > TIE_TOLERANCE) changed += multiplicities[j];
+  return changed;
+}
+function planGroups(plan, baseline, candidate) {
+  if (plan.looks[0].groups === void 0) return void 0;
+  const groupOf = new Map(baseline.problems.map((p) => [p.id, p.group]));
+  const keys = plan.order.map((id) => groupOf.get(id) ?? `\0${id}`);
+  for (const look of plan.looks) {
+    const taken = new Set(keys.slice(0, look.problems));
+    if (taken.size !== look.groups || keys.slice(look.problems).some((key) => taken.has(key))) {
+      throw new Refusal(
+        `${baseline.source} does not group its problems as the baseline the plan was written from did (the plan's looks take whole groups): give that baseline with its group field, or write a new plan`
+      );
+    }
+  }
+  for (const problem of candidate.problems) {
+    const group = groupOf.get(problem.id);
+    if (problem.group !== void 0 && group !== void 0 && problem.group !== group) {
+      throw new Refusal(
+        `problem ${JSON.stringify(problem.id)} is in group ${JSON.stringify(group)} in ${baseline.source} but in group ${JSON.stringify(problem.group)} in ${candidate.source}`
+      );
+    }
+  }
+  return groupOf;
+}
 function decide(plan, input, warnings) {
   const { baseline, candidate } = input;
   const { options, looks, order } = plan;
@@ -287,6 +339,11 @@ function decide(plan, input, warnings) {
     throw new Refusal(
       `${baseline.source} is not the baseline the plan was written from (its problems or pass counts differ): give that baseline, or write a new plan`
     );
+  }
+  const groupOf = planGroups(plan, baseline, candidate);
+  if (groupOf === void 0) {
+    const ignored = ignoredGroupsNote(candidate, "the candidate") ?? ignoredGroupsNote(baseline, "the baseline");
+    if (ignored !== void 0) warnings.push(ignored);
   }
   const judgement = compareJudgements(baseline, candidate, false);
   const config = compareConfigs(baseline, candidate, {
@@ -385,7 +442,8 @@ function decide(plan, input, warnings) {
   checkPerSampleData(cand, options.metric, candidate, naming.hints);
   const baseValues = metricValues(base, options.metric, options.submit).at(options.k);
   const candValues = metricValues(cand, options.metric, options.submit).at(options.k);
-  const statistic = lookStatistic(baseValues, candValues, options.margin);
+  const groups = groupOf === void 0 ? void 0 : ids.map((id) => groupOf.get(id));
+  const statistic = lookStatistic(baseValues, candValues, options.margin, groups);
   const before = previous === void 0 ? looks.slice(0, index).map((l) => l.problems) : previous.taken.filter((n) => n < used);
   const taken = [...before, used];
   const values = [baseValues, candValues];
@@ -398,11 +456,13 @@ function decide(plan, input, warnings) {
       `the candidate's results on problems ${altered.join(", ")} differ from those ${files.name("previous")}'s looks decided on: each look is decided once, on the results it read; give those results, and the problems evaluated since`
     );
   }
-  const boundary = plannedLooks(taken, total, plan.alpha, samples).at(-1).t;
+  const sizeOf = (problems) => looks.find((l) => l.problems === problems) ?? { problems };
+  const totalSize = sizeOf(total);
+  const boundary = plannedLooks(taken.map(sizeOf), totalSize, plan.alpha, samples).at(-1).t;
   const last = look === looks.length;
   const failOn = options.fail_on;
   const nonInferiority = options.margin > 0 || failOn === "inconclusive";
-  const fraction = used / total;
+  const fraction = lookUnits(looks[index]) / lookUnits(totalSize);
   const finalZ = looks.at(-1).z;
   const futility = failOn === "inconclusive" ? null : plan.futility;
   const power = last || futility === null || statistic.se === 0 ? null : conditionalPower(
@@ -411,8 +471,7 @@ function decide(plan, input, warnings) {
     finalZ,
     ratio(futility.design_drop - options.margin, statistic.se * Math.sqrt(fraction))
   );
-  let changed = 0;
-  for (let i = 0; i < baseValues.length; i++) if (baseValues[i] !== candValues[i]) changed++;
+  const changed = changedUnits(baseValues, candValues, groups);
   const shown2 = statistic.t >= boundary && changed >= fewestSignificantUnits(singleCheckLevel(options.confidence).alpha);
   const within = last && statistic.se === 0 && statistic.drop <= options.margin;
   let decision;
@@ -431,7 +490,13 @@ function decide(plan, input, warnings) {
     reason,
     failed: fails(decision, failOn),
     look,
-    problems: { evaluated, in_progress: held - evaluated, used, total },
+    problems: {
+      evaluated,
+      in_progress: held - evaluated,
+      used,
+      total,
+      ...groupOf === void 0 ? {} : { groups: { used: looks[index].groups, total: totalSize.groups } }
+    },
     taken,
     digests,
     baseline: { value: mean(baseValues) },

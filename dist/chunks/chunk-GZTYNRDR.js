@@ -21,7 +21,8 @@ import {
   require_lib2,
   require_lib3,
   sampleRange,
-  singleCheckLevel
+  singleCheckLevel,
+  unitMap
 } from "./chunk-FO2MYUGJ.js";
 import {
   metricLabel
@@ -142,8 +143,8 @@ var ORDER_STREAM = 1e3;
 function oneSidedAlpha(confidence) {
   return Number(((1 - confidence) / 2).toPrecision(10));
 }
-function problemOrder(ids, seed) {
-  const order = [...ids];
+function seededOrder(items, seed) {
+  const order = [...items];
   const random = new Xoshiro128(seed, ORDER_STREAM);
   for (let i = order.length - 1; i > 0; i--) {
     const j = random.nextBelow(i + 1);
@@ -157,20 +158,48 @@ function lookSizes(problems, looks) {
 function tBoundary(z, problems) {
   return -(0, import_stats_base_dists_t_quantile.default)((0, import_stats_base_dists_normal_cdf2.default)(-z, 0, 1), problems - 1);
 }
+function lookUnits(size) {
+  return size.groups ?? size.problems;
+}
 function plannedLooks(sizes, total, alpha, samples) {
   const boundaries = spendingBoundaries(
-    sizes.map((size) => size / total),
+    sizes.map((size) => lookUnits(size) / lookUnits(total)),
     alpha
   );
-  return boundaries.map((boundary, i) => ({
-    look: i + 1,
-    problems: sizes[i],
-    fraction: boundary.fraction,
-    spent: boundary.spent,
-    z: boundary.z,
-    t: tBoundary(boundary.z, sizes[i]),
-    completions: sizes[i] * samples
-  }));
+  return boundaries.map((boundary, i) => {
+    const { problems, groups } = sizes[i];
+    return {
+      look: i + 1,
+      problems,
+      ...groups === void 0 ? {} : { groups },
+      fraction: boundary.fraction,
+      spent: boundary.spent,
+      z: boundary.z,
+      t: tBoundary(boundary.z, lookUnits(sizes[i])),
+      completions: problems * samples
+    };
+  });
+}
+function lookOrder(problems, looks, seed) {
+  const { unitOf, count, clustered } = unitMap(problems.map((p) => p.group));
+  if (!clustered) {
+    const order = seededOrder(
+      problems.map((p) => p.id),
+      seed
+    );
+    return {
+      order,
+      sizes: lookSizes(problems.length, looks).map((n) => ({ problems: n })),
+      total: { problems: order.length }
+    };
+  }
+  const members = Array.from({ length: count }, () => []);
+  problems.forEach((p, i) => members[unitOf[i]].push(p.id));
+  const groups = seededOrder(members, seed);
+  const through = [0];
+  for (const group of groups) through.push(through.at(-1) + group.length);
+  const sizes = lookSizes(count, looks).map((g) => ({ problems: through[g], groups: g }));
+  return { order: groups.flat(), sizes, total: { problems: problems.length, groups: count } };
 }
 function problemsDigest(problems) {
   const hash = createHash("sha256");
@@ -198,14 +227,17 @@ function makeSequentialPlan(baseline, options, naming = CLI_NAMING) {
   const unrecorded = "the baseline does not record it";
   checkSettingNames(options.matchConfig, recorded, naming.name("match-config"), unrecorded);
   checkSettingNames(options.requireConfig, recorded, naming.name("require-config"), unrecorded);
-  checkUnitsReachLevel(problems.length, false, singleCheckLevel(options.confidence), {
+  const { order, sizes, total } = lookOrder(problems, options.looks, options.seed);
+  const clustered = total.groups !== void 0;
+  checkUnitsReachLevel(lookUnits(total), clustered, singleCheckLevel(options.confidence), {
     source: baseline.source,
     always: ", at any n"
   });
-  const sizes = lookSizes(problems.length, options.looks);
-  if (sizes[0] < 2 || new Set(sizes).size < sizes.length) {
+  const units = sizes.map(lookUnits);
+  if (units[0] < 2 || new Set(units).size < units.length) {
+    const unit = clustered ? "groups" : "problems";
     throw new InputError(
-      `${naming.name("looks")} ${options.looks}: ${problems.length} problems cannot be split into ${options.looks} looks of at least 2 problems each; give fewer looks`
+      `${naming.name("looks")} ${options.looks}: ${lookUnits(total)} ${unit} cannot be split into ${options.looks} looks of at least 2 ${unit} each; give fewer looks`
     );
   }
   const samples = sampleRange(problems)[0];
@@ -229,11 +261,8 @@ function makeSequentialPlan(baseline, options, naming = CLI_NAMING) {
     spending: SPENDING,
     // Under fail-on inconclusive a pass must be shown (non-inferiority): no look stops for futility.
     futility: options.failOn === "inconclusive" ? null : { conditional_power: FUTILITY_POWER, design_drop: designDrop(baseline, options) },
-    order: problemOrder(
-      problems.map((p) => p.id),
-      options.seed
-    ),
-    looks: plannedLooks(sizes, problems.length, alpha, samples)
+    order,
+    looks: plannedLooks(sizes, total, alpha, samples)
   };
   return { ...plan, hash: planHash(plan) };
 }
@@ -241,6 +270,7 @@ function makeSequentialPlan(baseline, options, naming = CLI_NAMING) {
 export {
   DEFAULT_LOOKS,
   MOST_LOOKS,
+  lookUnits,
   plannedLooks,
   problemsDigest,
   planHash,

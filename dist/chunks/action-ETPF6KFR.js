@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-Y2T3CF57.js";
+} from "./chunk-XTFLQCIV.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
@@ -25,8 +25,8 @@ import {
 } from "./chunk-H3LCKLEE.js";
 import {
   runSequentialLook
-} from "./chunk-ZJXHPHHD.js";
-import "./chunk-PKZ2WZIC.js";
+} from "./chunk-LMPI53SN.js";
+import "./chunk-GZTYNRDR.js";
 import "./chunk-2HP7TO77.js";
 import {
   readGateConfig
