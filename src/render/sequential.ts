@@ -3,6 +3,7 @@ import { singleCheckLevel } from '../compare/check.js';
 import { fewestSignificantUnits } from '../resample/sign-flip.js';
 import { mean, metricLabel, metricValues } from '../estimate/metric.js';
 import { FUTILITY_POWER, type LookReport, type SequentialPlan } from '../sequential/model.js';
+import { lookUnits } from '../sequential/plan.js';
 import { codeSpan, markdownText, terminalText } from './escape.js';
 import { grouped, percent, signedPoints, sizeInPoints, wholeScoreText, zeroScoreText } from './format.js';
 
@@ -34,8 +35,7 @@ export function planSummary(plan: SequentialPlan, written: string, baseline: Run
       const inGroups =
         look.groups === undefined ? '' : ` (groups ${i === 0 ? 1 : looks[i - 1]!.groups! + 1}-${look.groups})`;
       // A look blocks only when as many units changed as compare's sign test needs: fewer in all, it cannot.
-      const blocks =
-        (look.groups ?? look.problems) >= floor ? '' : ` (cannot block: the sign test needs ${floor} changed ${unit})`;
+      const blocks = lookUnits(look) >= floor ? '' : ` (cannot block: the sign test needs ${floor} changed ${unit})`;
       return (
         `  look ${look.look}: problems ${from}-${look.problems}${inGroups}, ${grouped(look.completions)} completions in all; ` +
         `regression when t >= ${look.t.toFixed(2)}${blocks}`
