@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-6EQHHMYE.js";
+} from "./chunks/chunk-DI7LM3OE.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,43 +10,40 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-LMPI53SN.js";
-import "./chunks/chunk-GZTYNRDR.js";
-import "./chunks/chunk-2HP7TO77.js";
+} from "./chunks/chunk-ILXCIREJ.js";
+import "./chunks/chunk-GWX65XRS.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-4L3EWWKT.js";
+} from "./chunks/chunk-E2VCGLFE.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-G2GZ274M.js";
-import "./chunks/chunk-VEJENOQG.js";
-import "./chunks/chunk-3ZV7CZKG.js";
+} from "./chunks/chunk-6BJFYPVR.js";
+import "./chunks/chunk-AACOYTAT.js";
+import "./chunks/chunk-DG35TRQ7.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-UCRVKQB6.js";
-import "./chunks/chunk-FO2MYUGJ.js";
-import "./chunks/chunk-KDM3GSY5.js";
+} from "./chunks/chunk-VTK32HS2.js";
+import "./chunks/chunk-GDGZMH5K.js";
 import {
   comparisonView,
   reportJson
-} from "./chunks/chunk-BTIF3FFN.js";
+} from "./chunks/chunk-Z5UOLMKV.js";
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-AZH4IU3W.js";
-import "./chunks/chunk-D7U2DDD4.js";
-import "./chunks/chunk-HGHYZUOV.js";
-import "./chunks/chunk-25XYDOTO.js";
+} from "./chunks/chunk-Q5IO4T2K.js";
+import "./chunks/chunk-6O7UWTQ5.js";
+import "./chunks/chunk-IUTYNDIU.js";
 import {
   InputError,
   isMlflowUri,
   shown
-} from "./chunks/chunk-P3RVSSDN.js";
+} from "./chunks/chunk-PP64ZI2F.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

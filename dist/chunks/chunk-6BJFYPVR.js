@@ -1,0 +1,531 @@
+import { createRequire as __passkCreateRequire } from 'node:module';
+const require = __passkCreateRequire(import.meta.url);
+import {
+  compareChecks
+} from "./chunk-AACOYTAT.js";
+import {
+  PLAN_SAMPLES,
+  planEval
+} from "./chunk-DG35TRQ7.js";
+import {
+  MULTIPLICITIES,
+  OptionParser,
+  checkResamplesReach,
+  given,
+  parseOptions
+} from "./chunk-VTK32HS2.js";
+import {
+  ANCHOR_PREFIX,
+  parseAnchor
+} from "./chunk-GDGZMH5K.js";
+import {
+  FORMAT_NAMES,
+  loadResults,
+  readRuns,
+  unusedReadNotes,
+  withUserConfig
+} from "./chunk-Q5IO4T2K.js";
+import {
+  metricLabel,
+  usesSamples
+} from "./chunk-6O7UWTQ5.js";
+import {
+  CLI_HINTS,
+  InputError,
+  MATCHED_SETTINGS,
+  checkSettingNames,
+  hasGlobCharacters,
+  isConfigPairs,
+  isMlflowUri,
+  isRecord,
+  listWords,
+  nearMisses,
+  oneLine,
+  quoted,
+  settingName,
+  shown,
+  shownPaths
+} from "./chunk-PP64ZI2F.js";
+
+// src/common/once.ts
+function once(f) {
+  let value;
+  return () => (value ??= { result: f() }).result;
+}
+
+// src/config/request.ts
+import { isAbsolute, join, relative, sep } from "node:path";
+function sideOf(paths) {
+  return paths.length === 1 ? paths[0] : paths;
+}
+function sidePaths(side) {
+  return typeof side === "string" ? [side] : isRunResults(side) ? [] : side;
+}
+function isRunResults(side) {
+  return typeof side === "object" && !Array.isArray(side);
+}
+function anchorOf(parse, value, config) {
+  const given2 = text(parse, "anchor", value);
+  if (given2 === void 0) return void 0;
+  const spec = parseAnchor(given2, parse.named("anchor"), config?.branch);
+  if (config === void 0) return spec;
+  const store = spec.branch === void 0 ? resolvePath(spec.store, config.folder) : spec.store;
+  return { ...spec, store, label: config.label };
+}
+function text(parse, option, value) {
+  if (!given(value)) return void 0;
+  if (typeof value !== "string") throw parse.error(option, (n) => `${n(option)}: expected text, got ${shown(value)}`);
+  return value.trim();
+}
+function keyLabels(parse, sides) {
+  const named = (option) => parse.named(option);
+  return {
+    ...sides,
+    "match-config": named("match-config"),
+    "require-config": named("require-config"),
+    criterion: named("criterion"),
+    "score-field": named("score-field")
+  };
+}
+function userConfig(parse, option, value) {
+  if (value === void 0 || typeof value === "string" || isRecord(value)) return value;
+  throw parse.error(
+    option,
+    (n) => `${n(option)}: expected key=value text, the path of a JSON file or an object of values, got ${shown(value)}`
+  );
+}
+function runRead(parse, input, configOption, config) {
+  const format = text(parse, "format", input.format);
+  if (format !== void 0) parse.choice("format", format, ["auto", ...FORMAT_NAMES]);
+  return {
+    format,
+    criterion: text(parse, "criterion", input.criterion),
+    config: userConfig(parse, configOption, config),
+    configName: parse.named(configOption),
+    scoreField: text(parse, "score-field", input["score-field"]),
+    hints: parse.naming.hints
+  };
+}
+function sideRead(parse, which, input, config, options) {
+  const name = text(parse, `${which}-name`, input[`${which}-name`]);
+  return {
+    ...runRead(parse, input, `${which}-config`, config),
+    ...name === void 0 || name === "" ? {} : { name },
+    samples: usesSamples(options.metric)
+  };
+}
+function gitObjectName(ref, path, cwd) {
+  const local = isAbsolute(path) ? relative(cwd, path) : path;
+  const posix = local.split(sep).join("/");
+  return `${ref}:${posix.startsWith("./") || posix.startsWith("../") ? posix : `./${posix}`}`;
+}
+function checkBaselineRef(parse, ref, baseline) {
+  if (ref === void 0) return;
+  if (ref.startsWith("-") || /[\s:]/.test(ref)) {
+    throw parse.expected("baseline-ref", "a git ref such as origin/main", ref);
+  }
+  const paths = sidePaths(baseline);
+  if (paths.some(isMlflowUri)) {
+    throw parse.error(
+      "baseline-ref",
+      (n) => `${n("baseline-ref")} applies to a results file in the repository, not to an MLflow URI`
+    );
+  }
+  const glob = paths.find(hasGlobCharacters);
+  if (glob !== void 0) {
+    throw parse.error(
+      "baseline-ref",
+      (n) => `${n("baseline-ref")} reads each baseline file as committed at ${ref}, but ${quoted(glob, 120)} is a glob, which matches files in the working tree: name the files one by one`
+    );
+  }
+}
+function comparisonRequest(input, naming) {
+  const parse = new OptionParser(naming);
+  const options = parseOptions(input, naming);
+  const baselineRef = input["baseline-ref"];
+  checkBaselineRef(parse, baselineRef, input.baseline);
+  const anchor = anchorOf(parse, input.anchor);
+  return {
+    file: null,
+    // With an anchor, the check against the base and the drift check are one family.
+    multiplicity: anchor === void 0 ? "none" : "holm",
+    checks: [
+      {
+        name: input.name ?? "",
+        line: null,
+        label: "",
+        keyLabels: keyLabels(parse, { baseline: "", candidate: "" }),
+        baseline: input.baseline,
+        candidate: input.candidate,
+        ...baselineRef === void 0 ? {} : { baselineRef },
+        baselineRead: sideRead(parse, "baseline", input, input["baseline-config"], options),
+        candidateRead: sideRead(parse, "candidate", input, input["candidate-config"], options),
+        options,
+        ...anchor === void 0 ? {} : { anchor }
+      }
+    ]
+  };
+}
+var CHECK_OPTIONS = [
+  "k",
+  "metric",
+  "submit",
+  "margin",
+  "match-config",
+  "require-config",
+  "problems",
+  "interval",
+  "allow-mixed-judgement"
+];
+var CHECK_KEYS = [
+  "baseline",
+  "candidate",
+  "baseline-ref",
+  "format",
+  "criterion",
+  "baseline-config",
+  "candidate-config",
+  "baseline-name",
+  "candidate-name",
+  "score-field",
+  "anchor",
+  ...CHECK_OPTIONS
+];
+var GATE_KEYS = ["confidence", "resamples", "seed", "fail-on"];
+var WHOLE_GATE_KEYS = ["multiplicity", ...GATE_KEYS];
+var TOP_KEYS = [...WHOLE_GATE_KEYS, "defaults", "checks"];
+var CONFIG_HINTS = {
+  set: (key, value) => `${key}: ${value}`,
+  choose: (key) => `the key ${key}`,
+  option: (key, value) => value === void 0 ? `the key ${key}` : `${key}: ${value}`,
+  report: CLI_HINTS.report,
+  commands: CLI_HINTS.commands
+};
+function where(locator, path, key) {
+  const line = locator.line(path, key);
+  if (locator.file !== null) return `${locator.file}${line === null ? "" : `:${line}`}`;
+  return path.map((s, i) => typeof s === "number" ? `[${s}]` : i === 0 ? s : `.${s}`).join("") || "config";
+}
+function expectMap(value, at, what) {
+  if (!isRecord(value)) throw new InputError(`${at}: ${what}: expected a map of keys, got ${shownValue(value)}`);
+  return value;
+}
+function shownValue(value) {
+  return isRecord(value) ? "a map" : shown(value);
+}
+function resolvePath(value, folder) {
+  return isMlflowUri(value) || isAbsolute(value) ? value : join(folder, value);
+}
+function sideConfig(value, folder, at) {
+  if (value === void 0) return void 0;
+  if (typeof value === "string")
+    return isConfigPairs(value) || value.trim() === "" ? value : resolvePath(value, folder);
+  const values = expectMap(value, at, "expected key=value text, a file name or a map of values");
+  for (const [key, item] of Object.entries(values)) {
+    if (typeof item === "object" && item !== null) {
+      throw new InputError(`${at}: ${key}: expected a number, text, true, false or null, got ${shownValue(item)}`);
+    }
+  }
+  return values;
+}
+var shownSetting = (value) => typeof value === "number" && Number.isFinite(value) || typeof value === "boolean" ? String(value) : "VALUE";
+function checkKeys(map, known, locator, path, owner) {
+  for (const key of Object.keys(map)) {
+    if (known.includes(key) || path.length === 0 && key === "$schema") continue;
+    const near = nearMisses(key, known);
+    const hint = WHOLE_GATE_KEYS.includes(key) ? `${key} holds for the whole gate: set it at the top level` : key === "name" ? "each check has its own name" : key === "<<" ? "merge keys (<<: *anchor) are not supported: put the keys checks share under defaults:" : MATCHED_SETTINGS.includes(settingName(key)) ? `a decoding setting the files do not record is given ${known.includes("baseline-config") ? "as" : "under defaults, as"} baseline-config and candidate-config (${key}=${shownSetting(map[key])})` : near.length > 0 ? `did you mean ${listWords(near)}?` : `${owner} ${known.join(", ")}`;
+    const inCheck = path[0] === "checks" && typeof map.name === "string" ? `check ${quoted(map.name)}: ` : "";
+    throw new InputError(`${where(locator, path, key)}: ${inCheck}unknown key ${quoted(key)}: ${hint}`);
+  }
+}
+function gateRequest(document, folder, locator, historyBranch) {
+  const top = expectMap(document, where(locator, []), "the config");
+  checkKeys(top, TOP_KEYS, locator, [], "the top level takes");
+  const at = (key) => `${where(locator, [], key)}: `;
+  const gateParse = new OptionParser({ name: (key) => key, where: at });
+  const multiplicity = top.multiplicity === void 0 ? "holm" : gateParse.choice("multiplicity", top.multiplicity, MULTIPLICITIES);
+  const defaults = top.defaults === void 0 ? {} : expectMap(top.defaults, where(locator, [], "defaults"), "defaults");
+  checkKeys(defaults, CHECK_KEYS, locator, ["defaults"], "defaults take");
+  if (!Array.isArray(top.checks) || top.checks.length === 0) {
+    if (top.checks === void 0) throw new InputError(`${where(locator, [])}: the config has no checks`);
+    const got = Array.isArray(top.checks) ? "" : `, got ${shownValue(top.checks)}`;
+    throw new InputError(`${where(locator, [], "checks")}: checks: expected at least one check${got}`);
+  }
+  const gateOptions = Object.fromEntries(GATE_KEYS.map((key) => [key, top[key]]));
+  const settings = parseOptions(gateOptions, {
+    name: (key) => key,
+    where: at,
+    source: (key) => locator.source([key]) ?? void 0
+  });
+  checkResamplesReach(settings.resamples, settings.confidence, gateParse, {
+    checks: top.checks.length,
+    method: multiplicity
+  });
+  const seen = /* @__PURE__ */ new Map();
+  const checks = top.checks.map((entry, index) => {
+    const path = ["checks", index];
+    const check = expectMap(entry, where(locator, path), `check ${index + 1}`);
+    checkKeys(check, ["name", ...CHECK_KEYS], locator, path, "a check takes");
+    if (typeof check.name !== "string" || check.name.trim() === "") {
+      const what = check.name === void 0 ? "has no name" : `name: expected text, got ${shownValue(check.name)}`;
+      throw new InputError(
+        `${where(locator, path, check.name === void 0 ? void 0 : "name")}: check ${index + 1} ${what}`
+      );
+    }
+    const name = check.name.trim();
+    const label = `${where(locator, path, "name")}: check ${quoted(name)}`;
+    const same = name.normalize("NFC").replace(/\s/gu, " ");
+    const first = seen.get(same);
+    if (first !== void 0) {
+      const line = locator.line(["checks", first], "name");
+      const spaces = top.checks[first].name.trim() === name ? "" : ", written with other white space";
+      throw new InputError(
+        `${label}: the name is already used by check ${first + 1}${line === null ? "" : ` (line ${line})`}${spaces}; names must differ`
+      );
+    }
+    seen.set(same, index);
+    const settingsOf = { ...defaults, ...check };
+    const keyAt = (key) => key in check ? where(locator, path, key) : key in defaults ? where(locator, ["defaults"], key) : label;
+    const naming = {
+      name: (key) => key,
+      where: (key) => GATE_KEYS.includes(key) ? at(key) : `${keyAt(key)}: check ${quoted(name)}: `,
+      hints: CONFIG_HINTS,
+      source: (key) => locator.source(
+        GATE_KEYS.includes(key) ? [key] : key in check ? [...path, key] : ["defaults", key]
+      ) ?? void 0
+    };
+    const sideAt = (which) => `${keyAt(which)}: check ${quoted(name)}: ${which}`;
+    const side = (which) => {
+      const value = settingsOf[which];
+      if (value === void 0) {
+        throw new InputError(`${label}: has no ${which} (give the ${which} results file, here or under defaults)`);
+      }
+      const at2 = sideAt(which);
+      const paths = typeof value === "string" ? [value] : Array.isArray(value) ? value : [];
+      if (paths.length === 0) {
+        const got = Array.isArray(value) ? "an empty list" : shownValue(value);
+        throw new InputError(`${at2}: expected a file, a glob or a list of them, got ${got}`);
+      }
+      const bad = paths.findIndex((path2) => typeof path2 !== "string" || path2 === "");
+      if (bad >= 0) {
+        const item = typeof value === "string" ? "" : `[${bad}]`;
+        throw new InputError(`${at2}${item}: expected a file or a glob, got ${shownValue(paths[bad])}`);
+      }
+      return sideOf(paths.map((path2) => resolvePath(path2, folder)));
+    };
+    const raw = (key) => settingsOf[key];
+    const checkOptions = Object.fromEntries(CHECK_OPTIONS.map((key) => [key, raw(key)]));
+    const options = parseOptions({ ...gateOptions, ...checkOptions }, naming);
+    const parse = new OptionParser(naming);
+    const read = (which) => {
+      const key = `${which}-config`;
+      const config = sideConfig(settingsOf[key], folder, `${keyAt(key)}: check ${quoted(name)}: ${key}`);
+      return sideRead(parse, which, settingsOf, config, options);
+    };
+    const baseline = side("baseline");
+    const candidate = side("candidate");
+    const baselineRef = text(parse, "baseline-ref", raw("baseline-ref"));
+    checkBaselineRef(parse, baselineRef, baseline);
+    const anchor = anchorOf(parse, raw("anchor"), {
+      folder,
+      label: `${keyAt("anchor")}: check ${quoted(name)}`,
+      ...historyBranch === void 0 ? {} : { branch: historyBranch }
+    });
+    return {
+      name,
+      line: locator.line(path),
+      label,
+      keyLabels: keyLabels(parse, { baseline: sideAt("baseline"), candidate: sideAt("candidate") }),
+      baseline,
+      candidate,
+      ...baselineRef === void 0 ? {} : { baselineRef },
+      baselineRead: read("baseline"),
+      candidateRead: read("candidate"),
+      options,
+      ...anchor === void 0 ? {} : { anchor }
+    };
+  });
+  return { file: locator.file, multiplicity, checks };
+}
+
+// src/gate.ts
+var EXIT_PASSED = 0;
+var EXIT_FAILED = 1;
+var EXIT_USAGE = 2;
+var EXIT_REFUSED = 3;
+var EXIT_CONTINUE = 10;
+var EXIT_BUG = 70;
+function readKey(source, ref, read) {
+  const config = read.config === void 0 || typeof read.config === "string" ? read.config : Object.entries(read.config);
+  return JSON.stringify([source, ref, read.format ?? "auto", read.criterion, config, read.scoreField]);
+}
+async function runGate(request, sources) {
+  const planned = /* @__PURE__ */ new Map();
+  const keys = request.checks.map(
+    (check) => ["baseline", "candidate"].map((which) => {
+      const source = check[which];
+      const read = which === "baseline" ? check.baselineRead : check.candidateRead;
+      const ref = which === "baseline" ? check.baselineRef : void 0;
+      const key = isRunResults(source) ? `${planned.size}` : readKey(source, ref, read);
+      const known = planned.get(key);
+      if (known === void 0) planned.set(key, { source, ref, read: { ...read }, label: check.keyLabels[which] });
+      else known.read.samples = known.read.samples === true || read.samples === true;
+      return key;
+    })
+  );
+  const entries = [...planned.entries()];
+  const reading = { readAtRef: sources.readAtRef, mlflow: sources.mlflow && once(sources.mlflow) };
+  const at = (ref) => ref === void 0 ? void 0 : { ref, cwd: sources.cwd };
+  const runs = /* @__PURE__ */ new Map();
+  for (const [key, plan] of entries)
+    runs.set(
+      key,
+      await labelled(plan.label, () => readSide(plan.source, plan.read, reading, at(plan.ref)), plan.read.configName)
+    );
+  const shown2 = shownRuns([...runs.values()]);
+  [...runs.keys()].forEach((key, i) => runs.set(key, shown2[i]));
+  const notes = /* @__PURE__ */ new Set();
+  const given2 = request.checks.map((check, i) => {
+    const [baselineKey, candidateKey] = keys[i];
+    const { options } = check;
+    const baseline = runs.get(baselineKey);
+    const candidate = runs.get(candidateKey);
+    const recorded = [...Object.keys(baseline.config), ...Object.keys(candidate.config)];
+    for (const [keys2, option] of [
+      [options.matchConfig, "match-config"],
+      [options.requireConfig, "require-config"]
+    ]) {
+      for (const note of checkSettingNames(keys2, recorded, check.keyLabels[option], "neither run records it"))
+        notes.add(note);
+    }
+    for (const note of unusedReadNotes(check.baselineRead, [baseline, candidate], options.metric, check.keyLabels))
+      notes.add(note);
+    const file = (source, key) => isRunResults(source) ? key : source;
+    const joint = [file(check.baseline, baselineKey), check.baselineRef, file(check.candidate, candidateKey)];
+    return {
+      name: check.name === "" ? metricLabel(options.metric, options.k, options.submit) : check.name,
+      line: check.line,
+      label: check.label,
+      baseline,
+      candidate,
+      options,
+      joint: JSON.stringify(joint),
+      hints: check.baselineRead.hints
+    };
+  });
+  const specs = request.checks.map((check) => check.anchor);
+  const checks = specs.some((spec) => spec !== void 0) ? await withDriftChecks(given2, specs, sources.program, sources.hints) : given2;
+  const report = compareChecks(checks, {
+    method: request.multiplicity,
+    confidence: request.checks[0].options.confidence,
+    configFile: request.file
+  });
+  report.checks.forEach((check, i) => planConfirmingSamples(check, checks[i]));
+  const reads = entries.map(([key, plan]) => ({ run: runs.get(key), options: plan.read }));
+  return { reads, report, notes: [...notes] };
+}
+async function withDriftChecks(checks, specs, program, hints) {
+  const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
+    import("./anchor-OJ4JMUPE.js"),
+    import("./history-store-X3O2PQB3.js")
+  ]);
+  const anchors = [];
+  for (const [i, check] of checks.entries()) {
+    const spec = specs[i];
+    anchors.push(
+      spec === void 0 ? void 0 : await labelled(spec.label ?? check.label, async () => {
+        const records = await readStore(spec.store, program, (dir) => `${ANCHOR_PREFIX}${dir}`, hints);
+        return anchorFor(records, spec, check, program, hints);
+      })
+    );
+  }
+  return withAnchorChecks(checks, anchors);
+}
+async function labelled(label, read, placed) {
+  try {
+    return await read();
+  } catch (error) {
+    if (!(error instanceof InputError) || label === "") throw error;
+    if (placed !== void 0 && error.message.startsWith(`${placed}: `)) throw error;
+    throw new InputError(`${label}: ${error.message}`);
+  }
+}
+function planConfirmingSamples(check, runs) {
+  const confirm = check.delta?.power.confirm;
+  if (confirm == null || (check.problems.samples?.min ?? 1) < 2 || runs.options.metric === "n@k") return;
+  try {
+    const samples = [Math.max(...PLAN_SAMPLES)];
+    const plan = planEval(runs.baseline, runs.candidate, { ...runs.options, target: confirm.drop, samples });
+    confirm.samples = plan.target?.n ?? null;
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+  }
+}
+async function readSide(source, read, { readAtRef, mlflow } = {}, at) {
+  if (isRunResults(source)) return withUserConfig(source, read);
+  const readOne = async (path) => {
+    const options = isMlflowUri(path) && mlflow !== void 0 ? { ...read, mlflow: mlflow() } : read;
+    if (at === void 0) return loadResults(path, options);
+    if (readAtRef === void 0) {
+      throw new InputError(
+        `baseline-ref ${at.ref} is read by the action only; run git show ${gitObjectName(at.ref, path, at.cwd)} > FILE and point baseline at FILE`
+      );
+    }
+    return readAtRef(at.ref, path, options);
+  };
+  const run = await readRuns(sidePaths(source), readOne, at === void 0);
+  return read.name === void 0 ? run : { ...run, name: read.name };
+}
+function givenFiles(run) {
+  return run.files ?? [run.source];
+}
+function shownRuns(runs) {
+  const shown2 = shownPaths(runs.flatMap(givenFiles));
+  return runs.map((run) => withShownPaths(run, shown2));
+}
+function withShownPaths(run, shown2) {
+  const given2 = givenFiles(run);
+  const show = (text2) => given2.reduce((out, file) => out.replaceAll(file, shown2.get(file)), text2);
+  return {
+    ...run,
+    source: show(run.source),
+    warnings: run.warnings.map(show),
+    ...run.files === void 0 ? {} : { files: run.files.map((file) => shown2.get(file)) }
+  };
+}
+function exitStatus(report) {
+  if (report.decision === "refused") return EXIT_REFUSED;
+  return report.decision === "fail" ? EXIT_FAILED : EXIT_PASSED;
+}
+function describeFailure(error, version) {
+  if (error instanceof InputError) return { status: EXIT_USAGE, message: error.message };
+  const what = oneLine(error instanceof Error ? `${error.name}: ${error.message}` : String(error), 400);
+  const stack = error instanceof Error && typeof error.stack === "string" ? error.stack : "";
+  const frame = /\n\s+at (?:.*?\()?(?:.*[\\/])?([^\\/()\s]+:\d+:\d+)\)?/.exec(stack);
+  const where2 = frame === null ? "" : ` at ${frame[1]}`;
+  return {
+    status: EXIT_BUG,
+    message: `internal error: this is a bug in passk-gate ${version}, not a problem with your input (${what}${where2}). Please report it to the passk-gate issue tracker with this message, the command or workflow step that ran it and, if you can, the two results files.`
+  };
+}
+
+export {
+  once,
+  sideOf,
+  sidePaths,
+  runRead,
+  gitObjectName,
+  comparisonRequest,
+  gateRequest,
+  EXIT_PASSED,
+  EXIT_FAILED,
+  EXIT_USAGE,
+  EXIT_REFUSED,
+  EXIT_CONTINUE,
+  EXIT_BUG,
+  runGate,
+  readSide,
+  shownRuns,
+  exitStatus,
+  describeFailure
+};

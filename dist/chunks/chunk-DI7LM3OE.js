@@ -1,0 +1,23 @@
+import { createRequire as __passkCreateRequire } from 'node:module';
+const require = __passkCreateRequire(import.meta.url);
+import {
+  DEFAULT_LOOKS,
+  MOST_LOOKS
+} from "./chunk-GWX65XRS.js";
+import {
+  OptionParser,
+  parseOptions
+} from "./chunk-VTK32HS2.js";
+
+// src/sequential/options.ts
+function parseSequentialOptions(raw, naming) {
+  const { looks, ...rest } = raw;
+  return {
+    ...parseOptions(rest, naming),
+    looks: looks !== void 0 ? new OptionParser(naming).integer("looks", looks, 1, MOST_LOOKS) : DEFAULT_LOOKS
+  };
+}
+
+export {
+  parseSequentialOptions
+};
