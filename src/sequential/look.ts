@@ -466,7 +466,7 @@ function planGroups(
     const group = groupOf.get(problem.id);
     if (problem.group !== undefined && group !== undefined && problem.group !== group) {
       throw new Refusal(
-        `problem ${JSON.stringify(problem.id)} is in group ${JSON.stringify(group)} in ${baseline.source} but in group ${JSON.stringify(problem.group)} in ${candidate.source}`,
+        `problem ${JSON.stringify(problem.id)} is in group ${JSON.stringify(group)} in ${baseline.source} but in group ${JSON.stringify(problem.group)} in ${candidate.source}: the plan's looks take the baseline's groups; give the candidate's problems the same groups, or none`,
       );
     }
   }

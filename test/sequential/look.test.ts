@@ -522,7 +522,8 @@ describe('sequentialDecision', () => {
       const [first, ...rest] = same.problems;
       const moved = { ...same, problems: [{ ...first!, group: 'elsewhere' }, ...rest] };
       expect(sequentialDecision({ plan, baseline: grouped, candidate: moved }).refusal).toBe(
-        `problem ${JSON.stringify(first!.id)} is in group ${JSON.stringify(first!.group)} in base.json but in group "elsewhere" in cand.json`,
+        `problem ${JSON.stringify(first!.id)} is in group ${JSON.stringify(first!.group)} in base.json but in group "elsewhere" in cand.json: ` +
+          "the plan's looks take the baseline's groups; give the candidate's problems the same groups, or none",
       );
     });
   });
