@@ -10,7 +10,7 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-ILXCIREJ.js";
+} from "./chunks/chunk-VIOMCNUJ.js";
 import "./chunks/chunk-GWX65XRS.js";
 import {
   gateConfigFromObject,

@@ -318,7 +318,7 @@ function planGroups(plan, baseline, candidate) {
     const group = groupOf.get(problem.id);
     if (problem.group !== void 0 && group !== void 0 && problem.group !== group) {
       throw new Refusal(
-        `problem ${JSON.stringify(problem.id)} is in group ${JSON.stringify(group)} in ${baseline.source} but in group ${JSON.stringify(problem.group)} in ${candidate.source}`
+        `problem ${JSON.stringify(problem.id)} is in group ${JSON.stringify(group)} in ${baseline.source} but in group ${JSON.stringify(problem.group)} in ${candidate.source}: the plan's looks take the baseline's groups; give the candidate's problems the same groups, or none`
       );
     }
   }

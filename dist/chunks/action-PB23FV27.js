@@ -25,7 +25,7 @@ import {
 } from "./chunk-UAO6TZWX.js";
 import {
   runSequentialLook
-} from "./chunk-ILXCIREJ.js";
+} from "./chunk-VIOMCNUJ.js";
 import "./chunk-GWX65XRS.js";
 import {
   readGateConfig

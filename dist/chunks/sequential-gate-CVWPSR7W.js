@@ -5,7 +5,7 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-ILXCIREJ.js";
+} from "./chunk-VIOMCNUJ.js";
 import "./chunk-GWX65XRS.js";
 import "./chunk-6BJFYPVR.js";
 import "./chunk-AACOYTAT.js";
