@@ -549,11 +549,11 @@ describe('the library: sequentialPlan and sequentialLook', () => {
     // A baseline with groups is planned over them: nothing to note.
     const grouped = join(dir, 'grouped-base.json');
     const doc = JSON.parse(readFileSync(examples.baseline, 'utf8'));
-    doc.problems.forEach((p: { group?: string }, i: number) => (p.group = `module-${i % 8}`));
+    doc.problems.forEach((p: { group?: string }, i: number) => (p.group = `module-${i % 10}`));
     writeFileSync(grouped, JSON.stringify(doc));
     const overGroups = await sequentialPlan({ baseline: grouped, looks: 2 });
     expect(overGroups.notes).toEqual([]);
-    expect(overGroups.looks.map((l) => l.groups)).toEqual([4, 8]);
+    expect(overGroups.looks.map((l) => l.groups)).toEqual([5, 10]);
     const refused = await sequentialLook({ plan, ...runs });
     expect(refused.decision).toBe('refused');
     expect(refused.refusal).toContain('(baselineConfig temperature=VALUE and candidateConfig temperature=VALUE)');

@@ -36,7 +36,7 @@ const CROSSING_TOLERANCE = 0.001;
 const FEW_UNITS = 20;
 
 /** Fewer groups than this leave the cluster-robust standard error without the degrees of freedom it needs. */
-const FEWEST_GROUPS = 5;
+export const FEWEST_GROUPS = 5;
 
 /** A side's summary before its value is known, named `name`. */
 function summary(run: RunResults, name: string): SideSummary {

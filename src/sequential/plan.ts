@@ -6,7 +6,7 @@ import { checkSettingNames } from '../load/user-config.js';
 import type { GateOptions, ProblemCounts, RunResults } from '../common/types.js';
 import { ranTrials } from '../check/failures.js';
 import { checkSampleBudget, sampleRange } from '../check/pairing.js';
-import { checkUnitsReachLevel, singleCheckLevel } from '../compare/check.js';
+import { checkUnitsReachLevel, FEWEST_GROUPS, singleCheckLevel } from '../compare/check.js';
 import { checkPerSampleData } from '../check/samples.js';
 import { CLI_NAMING, type OptionNaming } from '../config/options.js';
 import { metricLabel } from '../estimate/metric.js';
@@ -197,11 +197,14 @@ export function makeSequentialPlan(
     always: ', at any n',
   });
   const units = sizes.map(lookUnits);
-  if (units[0]! < 2 || new Set(units).size < units.length) {
+  // A look over groups is a comparison of them: as many as compare needs to estimate their spread.
+  const fewest = clustered ? FEWEST_GROUPS : 2;
+  if (units[0]! < fewest || new Set(units).size < units.length) {
     const unit = clustered ? 'groups' : 'problems';
+    const why = clustered ? ' (the fewest whose spread a look can estimate)' : '';
     throw new InputError(
       `${naming.name('looks')} ${options.looks}: ${lookUnits(total)} ${unit} cannot be split into ${options.looks} looks of at ` +
-        `least 2 ${unit} each; give fewer looks`,
+        `least ${fewest} ${unit} each${why}; give fewer looks`,
     );
   }
   const samples = sampleRange(problems)[0];

@@ -182,20 +182,25 @@ describe('makeSequentialPlan', () => {
   });
 
   describe('with groups: the looks take whole groups, in a seeded order of the groups', () => {
-    /** 24 problems in 8 groups of 3 (ids P/0..P/23, group i % 8: a group's problems are not next to each other). */
+    /** 60 problems in 20 groups of 3 (ids P/0..P/59, group i % 20: a group's problems are not next to each other). */
     const grouped = run(
       'grouped.json',
       problems(
-        Array.from({ length: 24 }, (_, i) => (i * 3) % 11),
+        Array.from({ length: 60 }, (_, i) => (i * 3) % 11),
         10,
-      ).map((p, i) => ({ ...p, group: `g${i % 8}` })),
+      ).map((p, i) => ({ ...p, group: `g${i % 20}` })),
     );
+    const inGroups = (count: number) =>
+      run(
+        `${count}.json`,
+        grouped.problems.filter((p) => Number(p.group!.slice(1)) < count),
+      );
 
     it("evaluates each group's problems together, in the file's order, and splits the groups into equal looks", () => {
       const plan = makeSequentialPlan(grouped, OPTIONS);
       const groupOf = new Map(grouped.problems.map((p) => [p.id, p.group!]));
       const groups = plan.order.map((id) => groupOf.get(id)!);
-      for (let i = 0; i < 24; i += 3) {
+      for (let i = 0; i < 60; i += 3) {
         expect(new Set(groups.slice(i, i + 3)).size).toBe(1);
         const ids = plan.order.slice(i, i + 3).map((id) => Number(id.slice(2)));
         expect(ids).toEqual([...ids].sort((a, b) => a - b));
@@ -204,52 +209,46 @@ describe('makeSequentialPlan', () => {
       // The groups' order is the seeded order of the groups, as they first appear in the file.
       const firstSeen = [...new Set(grouped.problems.map((p) => p.group!))];
       expect(groups.filter((_, i) => i % 3 === 0)).toEqual(seededOrder(firstSeen, DEFAULT_OPTIONS.seed));
-      // 8 groups in 4 looks: 2 groups (6 problems) a look; fraction and t count groups.
+      // 20 groups in 4 looks: 5 groups (15 problems) a look; fraction and t count groups.
       expect(plan.looks.map((l) => [l.problems, l.groups, l.fraction, l.completions])).toEqual([
-        [6, 2, 0.25, 60],
-        [12, 4, 0.5, 120],
-        [18, 6, 0.75, 180],
-        [24, 8, 1, 240],
+        [15, 5, 0.25, 150],
+        [30, 10, 0.5, 300],
+        [45, 15, 0.75, 450],
+        [60, 20, 1, 600],
       ]);
       for (const look of plan.looks) expect(look.t).toBe(tBoundary(look.z, look.groups!));
-      // The same looks over 8 problems, one per group.
-      const overEight = plannedLooks(
-        [2, 4, 6, 8].map((problems) => ({ problems })),
-        { problems: 8 },
+      // The same looks over 20 problems, one per group.
+      const overTwenty = plannedLooks(
+        [5, 10, 15, 20].map((problems) => ({ problems })),
+        { problems: 20 },
         plan.alpha,
         10,
       );
-      expect(plan.looks.map((l) => l.t)).toEqual(overEight.map((l) => l.t));
+      expect(plan.looks.map((l) => l.t)).toEqual(overTwenty.map((l) => l.t));
     });
 
     it('takes a problem without a group as a group of its own', () => {
-      const some = run('some.json', [...grouped.problems.slice(0, 16), ...problems([1, 2, 3], 10, (i) => `lone/${i}`)]);
-      const plan = makeSequentialPlan(some, OPTIONS);
-      // 8 groups of 2 and 3 lone problems: 11 units, looks at 3, 6, 8 and 11 of them.
-      expect(plan.looks.map((l) => l.groups)).toEqual([3, 6, 8, 11]);
-      expect(plan.looks.at(-1)!.problems).toBe(19);
+      const some = run('some.json', [...inGroups(8).problems, ...problems([1, 2, 3], 10, (i) => `lone/${i}`)]);
+      const plan = makeSequentialPlan(some, { ...OPTIONS, looks: 2 });
+      // 8 groups of 3 and 3 lone problems: 11 units, looks at 6 and 11 of them.
+      expect(plan.looks.map((l) => l.groups)).toEqual([6, 11]);
+      expect(plan.looks.at(-1)!.problems).toBe(27);
     });
 
-    it('refuses fewer groups than the gate can fail on, and more looks than the groups allow', () => {
-      const six = run(
-        'six.json',
-        grouped.problems.filter((p) => Number(p.group!.slice(1)) < 6),
+    it('refuses looks of fewer than 5 groups, and fewer groups than the gate can fail on', () => {
+      // Fewer than 5 groups give a look no spread to estimate, as compare refuses them.
+      expect(() => makeSequentialPlan(inGroups(10), { ...OPTIONS, looks: 3 })).toThrow(
+        '--looks 3: 10 groups cannot be split into 3 looks of at least 5 groups each (the fewest whose spread a look ' +
+          'can estimate); give fewer looks',
       );
-      expect(() => makeSequentialPlan(six, { ...OPTIONS, looks: 5 })).toThrow(
-        '--looks 5: 6 groups cannot be split into 5 looks of at least 2 groups each; give fewer looks',
-      );
-      expect(makeSequentialPlan(six, { ...OPTIONS, looks: 3 }).looks.map((l) => l.groups)).toEqual([2, 4, 6]);
+      expect(makeSequentialPlan(inGroups(10), { ...OPTIONS, looks: 2 }).looks.map((l) => l.groups)).toEqual([5, 10]);
       // 5 groups can never fail the sign test at 0.95, 4 not even the cluster-robust standard error.
-      const five = run(
-        'five.json',
-        grouped.problems.filter((p) => Number(p.group!.slice(1)) < 5),
+      expect(() => makeSequentialPlan(inGroups(5), { ...OPTIONS, looks: 1 })).toThrow(
+        /^5\.json: only 5 groups: even with every one worse/,
       );
-      expect(() => makeSequentialPlan(five, OPTIONS)).toThrow(/^five\.json: only 5 groups: even with every one worse/);
-      const four = run(
-        'four.json',
-        grouped.problems.filter((p) => Number(p.group!.slice(1)) < 4),
+      expect(() => makeSequentialPlan(inGroups(4), { ...OPTIONS, looks: 1 })).toThrow(
+        /^4\.json: only 4 groups of problems/,
       );
-      expect(() => makeSequentialPlan(four, OPTIONS)).toThrow(/^four\.json: only 4 groups of problems/);
     });
   });
 
