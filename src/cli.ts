@@ -133,8 +133,8 @@ Options:
   --json FILE            also write the machine-readable report (plan: the machine plan; history list:
                          --json alone, or --json -, prints the records as JSON)
   --markdown FILE        also write the GitHub-flavoured markdown report
-  --looks L              sequential plan: looks at equal shares of the problems, the last at all of them
-                         (default 4)
+  --looks L              sequential plan: looks at equal shares of the problems (of the groups, when the
+                         baseline groups its problems), the last at all of them (default 4)
   --plan FILE            sequential look: the plan sequential plan wrote
   --previous FILE        sequential look: the last look's --json report that was not refused: its looks
                          set the boundaries, and a look backwards or after a stop is refused
