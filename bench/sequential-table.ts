@@ -49,9 +49,9 @@ for (const r of results) {
 // the problems of the same runs; and the grouped plans' design drop, with and without group-level effects.
 const groupedStarted = Date.now();
 const nulls = [
-  [10, 16],
   [20, 8],
   [40, 4],
+  [80, 2],
 ].map(([groups, size]) => ({
   groups: groups!,
   size: size!,
