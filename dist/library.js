@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-DI7LM3OE.js";
+} from "./chunks/chunk-PRL35FCY.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,24 +10,24 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-VIOMCNUJ.js";
-import "./chunks/chunk-GWX65XRS.js";
+} from "./chunks/chunk-4Z5KLMML.js";
+import "./chunks/chunk-J7FWEKLM.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-E2VCGLFE.js";
+} from "./chunks/chunk-5UDPV7FE.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-6BJFYPVR.js";
-import "./chunks/chunk-AACOYTAT.js";
-import "./chunks/chunk-DG35TRQ7.js";
+} from "./chunks/chunk-S5X4DFFG.js";
+import "./chunks/chunk-27BDEWXP.js";
+import "./chunks/chunk-DLY5QPZ5.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-VTK32HS2.js";
+} from "./chunks/chunk-R4VUQSEO.js";
 import "./chunks/chunk-GDGZMH5K.js";
 import {
   comparisonView,

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-23B3HI56.js";
+} from "./chunk-S45WQURM.js";
 import {
   nameParts
-} from "./chunk-T2NRMRSN.js";
+} from "./chunk-4IFQFTDW.js";
 import {
   grouped,
   intervalMethodName,
@@ -16,10 +16,10 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-UAO6TZWX.js";
+} from "./chunk-HJW2C3LI.js";
 import {
   readGateConfig
-} from "./chunk-E2VCGLFE.js";
+} from "./chunk-5UDPV7FE.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -34,11 +34,11 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-6BJFYPVR.js";
-import "./chunk-AACOYTAT.js";
+} from "./chunk-S5X4DFFG.js";
+import "./chunk-27BDEWXP.js";
 import {
   planEval
-} from "./chunk-DG35TRQ7.js";
+} from "./chunk-DLY5QPZ5.js";
 import {
   CLI_NAMING,
   OptionParser,
@@ -46,7 +46,7 @@ import {
   points,
   pointsHint,
   scoreHint
-} from "./chunk-VTK32HS2.js";
+} from "./chunk-R4VUQSEO.js";
 import {
   parseAnchor
 } from "./chunk-GDGZMH5K.js";
@@ -422,8 +422,8 @@ Options:
   --json FILE            also write the machine-readable report (plan: the machine plan; history list:
                          --json alone, or --json -, prints the records as JSON)
   --markdown FILE        also write the GitHub-flavoured markdown report
-  --looks L              sequential plan: looks at equal shares of the problems, the last at all of them
-                         (default 4)
+  --looks L              sequential plan: looks at equal shares of the problems (of the groups, when the
+                         baseline groups its problems), the last at all of them (default 4)
   --plan FILE            sequential look: the plan sequential plan wrote
   --previous FILE        sequential look: the last look's --json report that was not refused: its looks
                          set the boundaries, and a look backwards or after a stop is refused
@@ -884,7 +884,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-D4WZRCA6.js"),
     import("./history-store-X3O2PQB3.js"),
-    import("./trend-EVE2LD6N.js")
+    import("./trend-7SH4VRNL.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -963,9 +963,9 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-UR6WWKHI.js"),
-    import("./sequential-gate-CVWPSR7W.js"),
-    import("./sequential-22B7KG64.js")
+    import("./options-VHHRS4DD.js"),
+    import("./sequential-gate-LHOG5BXL.js"),
+    import("./sequential-MO52QO63.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkNotInputs(
@@ -1010,8 +1010,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-CVWPSR7W.js"),
-    import("./sequential-22B7KG64.js")
+    import("./sequential-gate-LHOG5BXL.js"),
+    import("./sequential-MO52QO63.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

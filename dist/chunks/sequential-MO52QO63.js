@@ -6,11 +6,11 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-3X7LHPKD.js";
-import "./chunk-UAO6TZWX.js";
-import "./chunk-GWX65XRS.js";
-import "./chunk-DG35TRQ7.js";
-import "./chunk-VTK32HS2.js";
+} from "./chunk-ZS25KP3P.js";
+import "./chunk-HJW2C3LI.js";
+import "./chunk-J7FWEKLM.js";
+import "./chunk-DLY5QPZ5.js";
+import "./chunk-R4VUQSEO.js";
 import "./chunk-Z5UOLMKV.js";
 import "./chunk-WBQV2H7L.js";
 import "./chunk-6O7UWTQ5.js";

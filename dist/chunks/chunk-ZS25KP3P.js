@@ -7,15 +7,15 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-UAO6TZWX.js";
+} from "./chunk-HJW2C3LI.js";
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-GWX65XRS.js";
+} from "./chunk-J7FWEKLM.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-VTK32HS2.js";
+} from "./chunk-R4VUQSEO.js";
 import {
   codeSpan,
   markdownText,

@@ -20,15 +20,15 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-UAO6TZWX.js";
+} from "./chunk-HJW2C3LI.js";
 import {
   smallestGateLevel
-} from "./chunk-AACOYTAT.js";
+} from "./chunk-27BDEWXP.js";
 import {
   fewestSignificantUnits,
   points,
   ranTrials
-} from "./chunk-VTK32HS2.js";
+} from "./chunk-R4VUQSEO.js";
 import {
   AGAINST_THE_BASE
 } from "./chunk-Z5UOLMKV.js";

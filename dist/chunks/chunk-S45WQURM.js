@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-T2NRMRSN.js";
+} from "./chunk-4IFQFTDW.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-UAO6TZWX.js";
+} from "./chunk-HJW2C3LI.js";
 import {
   cutApart,
   cuttable,

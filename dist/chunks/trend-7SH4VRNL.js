@@ -3,19 +3,19 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-T2NRMRSN.js";
+} from "./chunk-4IFQFTDW.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-UAO6TZWX.js";
+} from "./chunk-HJW2C3LI.js";
 import {
   compareChecks
-} from "./chunk-AACOYTAT.js";
+} from "./chunk-27BDEWXP.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-VTK32HS2.js";
+} from "./chunk-R4VUQSEO.js";
 import {
   pickAnchor,
   recordMetric,

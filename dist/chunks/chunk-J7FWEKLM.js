@@ -2,9 +2,10 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-DG35TRQ7.js";
+} from "./chunk-DLY5QPZ5.js";
 import {
   CLI_NAMING,
+  FEWEST_GROUPS,
   Xoshiro128,
   checkPerSampleData,
   checkSampleBudget,
@@ -16,7 +17,7 @@ import {
   sampleRange,
   singleCheckLevel,
   unitMap
-} from "./chunk-VTK32HS2.js";
+} from "./chunk-R4VUQSEO.js";
 import {
   metricLabel
 } from "./chunk-6O7UWTQ5.js";
@@ -231,10 +232,12 @@ function makeSequentialPlan(baseline, options, naming = CLI_NAMING) {
     always: ", at any n"
   });
   const units = sizes.map(lookUnits);
-  if (units[0] < 2 || new Set(units).size < units.length) {
+  const fewest = clustered ? FEWEST_GROUPS : 2;
+  if (units[0] < fewest || new Set(units).size < units.length) {
     const unit = clustered ? "groups" : "problems";
+    const why = clustered ? " (the fewest whose spread a look can estimate)" : "";
     throw new InputError(
-      `${naming.name("looks")} ${options.looks}: ${lookUnits(total)} ${unit} cannot be split into ${options.looks} looks of at least 2 ${unit} each; give fewer looks`
+      `${naming.name("looks")} ${options.looks}: ${lookUnits(total)} ${unit} cannot be split into ${options.looks} looks of at least ${fewest} ${unit} each${why}; give fewer looks`
     );
   }
   const samples = sampleRange(problems)[0];

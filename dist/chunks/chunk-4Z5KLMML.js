@@ -8,7 +8,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-GWX65XRS.js";
+} from "./chunk-J7FWEKLM.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -16,7 +16,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-6BJFYPVR.js";
+} from "./chunk-S5X4DFFG.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
@@ -30,7 +30,7 @@ import {
   resamplingUnits,
   sampleRange,
   singleCheckLevel
-} from "./chunk-VTK32HS2.js";
+} from "./chunk-R4VUQSEO.js";
 import {
   compareJudgements
 } from "./chunk-Z5UOLMKV.js";

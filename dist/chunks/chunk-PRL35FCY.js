@@ -3,11 +3,11 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-GWX65XRS.js";
+} from "./chunk-J7FWEKLM.js";
 import {
   OptionParser,
   parseOptions
-} from "./chunk-VTK32HS2.js";
+} from "./chunk-R4VUQSEO.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

@@ -4,7 +4,7 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-VTK32HS2.js";
+} from "./chunk-R4VUQSEO.js";
 import {
   metricLabel
 } from "./chunk-6O7UWTQ5.js";

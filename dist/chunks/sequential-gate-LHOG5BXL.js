@@ -5,12 +5,12 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-VIOMCNUJ.js";
-import "./chunk-GWX65XRS.js";
-import "./chunk-6BJFYPVR.js";
-import "./chunk-AACOYTAT.js";
-import "./chunk-DG35TRQ7.js";
-import "./chunk-VTK32HS2.js";
+} from "./chunk-4Z5KLMML.js";
+import "./chunk-J7FWEKLM.js";
+import "./chunk-S5X4DFFG.js";
+import "./chunk-27BDEWXP.js";
+import "./chunk-DLY5QPZ5.js";
+import "./chunk-R4VUQSEO.js";
 import "./chunk-GDGZMH5K.js";
 import "./chunk-Z5UOLMKV.js";
 import "./chunk-Q5IO4T2K.js";

@@ -34,7 +34,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-VTK32HS2.js";
+} from "./chunk-R4VUQSEO.js";
 import {
   runName
 } from "./chunk-Z5UOLMKV.js";

@@ -2,18 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-AACOYTAT.js";
+} from "./chunk-27BDEWXP.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-DG35TRQ7.js";
+} from "./chunk-DLY5QPZ5.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-VTK32HS2.js";
+} from "./chunk-R4VUQSEO.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor

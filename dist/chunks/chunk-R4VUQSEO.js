@@ -14027,6 +14027,7 @@ export {
   countVarianceUnbiased,
   estimatedCountVariance,
   dropVarianceOf,
+  FEWEST_GROUPS,
   singleCheckLevel,
   prepareComparison,
   finishComparison,

@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-3X7LHPKD.js";
+} from "./chunk-ZS25KP3P.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-23B3HI56.js";
+} from "./chunk-S45WQURM.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,19 +17,19 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-T2NRMRSN.js";
+} from "./chunk-4IFQFTDW.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-UAO6TZWX.js";
+} from "./chunk-HJW2C3LI.js";
 import {
   runSequentialLook
-} from "./chunk-VIOMCNUJ.js";
-import "./chunk-GWX65XRS.js";
+} from "./chunk-4Z5KLMML.js";
+import "./chunk-J7FWEKLM.js";
 import {
   readGateConfig
-} from "./chunk-E2VCGLFE.js";
+} from "./chunk-5UDPV7FE.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -38,14 +38,14 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-6BJFYPVR.js";
-import "./chunk-AACOYTAT.js";
-import "./chunk-DG35TRQ7.js";
+} from "./chunk-S5X4DFFG.js";
+import "./chunk-27BDEWXP.js";
+import "./chunk-DLY5QPZ5.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-VTK32HS2.js";
+} from "./chunk-R4VUQSEO.js";
 import {
   parseAnchor
 } from "./chunk-GDGZMH5K.js";

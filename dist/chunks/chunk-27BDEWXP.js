@@ -13,7 +13,7 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-VTK32HS2.js";
+} from "./chunk-R4VUQSEO.js";
 import {
   REPORT_FORMAT
 } from "./chunk-Z5UOLMKV.js";
