@@ -18,7 +18,7 @@ import { mean, metricLabel, metricValues } from '../estimate/metric.js';
 import { singleCheckLevel } from '../compare/check.js';
 import { fewestSignificantUnits } from '../resample/sign-flip.js';
 import { pairedStandardError } from '../resample/standard-error.js';
-import { pairedDifferences, resamplingUnits, TIE_TOLERANCE } from '../resample/units.js';
+import { resamplingUnits, TIE_TOLERANCE } from '../resample/units.js';
 import {
   SEQUENTIAL_LOOK_FORMAT,
   SEQUENTIAL_PLAN_FORMAT,
@@ -28,11 +28,15 @@ import {
 } from './model.js';
 import { lookUnits, planHash, plannedLooks, problemsDigest, type LookSize } from './plan.js';
 
-/** A look's evidence: the mean paired drop over the used problems, its standard error, and the t statistics. */
+/**
+ * A look's evidence: the mean paired drop over the used problems, its standard error, the t statistics, and the
+ * units that changed (problems, or groups), as compare's sign test counts them.
+ */
 export interface LookStatistic {
   drop: number;
   se: number;
   df: number;
+  changed: number;
   /** (drop - margin) / se: large when the candidate regressed by more than the margin. */
   t: number;
   /** (margin - drop) / se: large when the candidate is no worse than the margin. */
@@ -62,16 +66,23 @@ export function lookStatistic(
   const drop = mean(differences);
   let se: number;
   let df = m - 1;
+  let changed = 0;
   if (groups === undefined) {
     let squares = 0;
-    for (const d of differences) squares += (d - drop) ** 2;
+    for (const d of differences) {
+      squares += (d - drop) ** 2;
+      if (d !== 0) changed++;
+    }
     se = Math.sqrt(squares / (m - 1) / m);
   } else {
     const units = resamplingUnits(differences, groups);
     se = pairedStandardError(units, drop);
     df = units.count - 1;
+    units.sums.forEach((sum, j) => {
+      if (Math.abs(sum) > TIE_TOLERANCE) changed += units.multiplicities[j]!;
+    });
   }
-  return { drop, se, df, t: ratio(drop - margin, se), nonInferiorityT: ratio(margin - drop, se) };
+  return { drop, se, df, changed, t: ratio(drop - margin, se), nonInferiorityT: ratio(margin - drop, se) };
 }
 
 /**
@@ -419,27 +430,6 @@ function ignoredGroupsNote(run: RunResults, source = run.source): string | undef
 }
 
 /**
- * The units a look's changes are counted in, as compare's sign test counts them: problems whose values differ, or
- * with `groups`, groups whose differences do not sum to 0.
- */
-function changedUnits(
-  baseline: ArrayLike<number>,
-  candidate: ArrayLike<number>,
-  groups: readonly (string | undefined)[] | undefined,
-): number {
-  if (groups === undefined) {
-    let changed = 0;
-    for (let i = 0; i < baseline.length; i++) if (baseline[i] !== candidate[i]) changed++;
-    return changed;
-  }
-  const differences = pairedDifferences(Float64Array.from(baseline), Float64Array.from(candidate));
-  const { sums, multiplicities } = resamplingUnits(differences, groups);
-  let changed = 0;
-  for (let j = 0; j < sums.length; j++) if (Math.abs(sums[j]!) > TIE_TOLERANCE) changed += multiplicities[j]!;
-  return changed;
-}
-
-/**
  * A grouped plan's group of each problem, from the baseline it was written from (undefined for a problem of its
  * own); undefined for a plan without groups. Refuses a baseline whose groups do not end where the plan's looks
  * do (each look takes whole groups, as many as the plan says), and a candidate that puts a problem in another
@@ -631,9 +621,8 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
         );
   // A regression needs the changed problems compare's exact sign test needs at the plan's confidence: t alone
   // would block 5 of 164 problems turned to failures, which no exact test at that level can tell from noise.
-  const changed = changedUnits(baseValues, candValues, groups);
   const shown =
-    statistic.t >= boundary && changed >= fewestSignificantUnits(singleCheckLevel(options.confidence).alpha);
+    statistic.t >= boundary && statistic.changed >= fewestSignificantUnits(singleCheckLevel(options.confidence).alpha);
   // No variation at all at the last look (t is no number): a drop at most the margin passes, as compare's 0-wide
   // interval does.
   const within = last && statistic.se === 0 && statistic.drop <= options.margin;

@@ -19,6 +19,8 @@ describe('the pieces of a look', () => {
     expect(plain.se).toBeCloseTo(0.0408248290463863, 12);
     expect(plain.t).toBeCloseTo(1.2247448713915887, 10);
     expect(plain.df).toBe(6);
+    // Problems 3 and 4 did not move.
+    expect(plain.changed).toBe(5);
     const margin = lookStatistic(baseline, candidate, 0.02);
     expect(margin.t).toBeCloseTo(0.7348469228349528, 10);
     expect(margin.nonInferiorityT).toBeCloseTo(-0.7348469228349528, 10);
