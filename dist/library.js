@@ -10,7 +10,7 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-4Z5KLMML.js";
+} from "./chunks/chunk-SXKIHAOP.js";
 import "./chunks/chunk-J7FWEKLM.js";
 import {
   gateConfigFromObject,

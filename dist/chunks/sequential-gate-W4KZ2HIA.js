@@ -5,7 +5,7 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-4Z5KLMML.js";
+} from "./chunk-SXKIHAOP.js";
 import "./chunk-J7FWEKLM.js";
 import "./chunk-S5X4DFFG.js";
 import "./chunk-27BDEWXP.js";

@@ -25,7 +25,7 @@ import {
 } from "./chunk-HJW2C3LI.js";
 import {
   runSequentialLook
-} from "./chunk-4Z5KLMML.js";
+} from "./chunk-SXKIHAOP.js";
 import "./chunk-J7FWEKLM.js";
 import {
   readGateConfig

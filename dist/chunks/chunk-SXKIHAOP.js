@@ -23,7 +23,6 @@ import {
   checkPerSampleData,
   checkSampleBudget,
   fewestSignificantUnits,
-  pairedDifferences,
   pairedStandardError,
   ranTrials,
   require_lib,
@@ -75,16 +74,23 @@ function lookStatistic(baseline, candidate, margin, groups) {
   const drop = mean(differences);
   let se;
   let df = m - 1;
+  let changed = 0;
   if (groups === void 0) {
     let squares = 0;
-    for (const d of differences) squares += (d - drop) ** 2;
+    for (const d of differences) {
+      squares += (d - drop) ** 2;
+      if (d !== 0) changed++;
+    }
     se = Math.sqrt(squares / (m - 1) / m);
   } else {
     const units = resamplingUnits(differences, groups);
     se = pairedStandardError(units, drop);
     df = units.count - 1;
+    units.sums.forEach((sum, j) => {
+      if (Math.abs(sum) > TIE_TOLERANCE) changed += units.multiplicities[j];
+    });
   }
-  return { drop, se, df, t: ratio(drop - margin, se), nonInferiorityT: ratio(margin - drop, se) };
+  return { drop, se, df, changed, t: ratio(drop - margin, se), nonInferiorityT: ratio(margin - drop, se) };
 }
 function conditionalPower(z, fraction, finalBoundary, drift) {
   const b = z * Math.sqrt(fraction);
@@ -290,18 +296,6 @@ function ignoredGroupsNote(run, source = run.source) {
   if (groups === 0) return void 0;
   return `${source} puts its problems in ${groups} group${groups === 1 ? "" : "s"}, which the plan does not use: its looks treat every problem as independent, so where a group's problems pass or fail together the false-block rate is above its alpha; write a new plan from a baseline with the group field, whose looks take whole groups`;
 }
-function changedUnits(baseline, candidate, groups) {
-  if (groups === void 0) {
-    let changed2 = 0;
-    for (let i = 0; i < baseline.length; i++) if (baseline[i] !== candidate[i]) changed2++;
-    return changed2;
-  }
-  const differences = pairedDifferences(Float64Array.from(baseline), Float64Array.from(candidate));
-  const { sums, multiplicities } = resamplingUnits(differences, groups);
-  let changed = 0;
-  for (let j = 0; j < sums.length; j++) if (Math.abs(sums[j]) > TIE_TOLERANCE) changed += multiplicities[j];
-  return changed;
-}
 function planGroups(plan, baseline, candidate) {
   if (plan.looks[0].groups === void 0) return void 0;
   const groupOf = new Map(baseline.problems.map((p) => [p.id, p.group]));
@@ -465,8 +459,7 @@ function decide(plan, input, warnings) {
     finalZ,
     ratio(futility.design_drop - options.margin, statistic.se * Math.sqrt(fraction))
   );
-  const changed = changedUnits(baseValues, candValues, groups);
-  const shown2 = statistic.t >= boundary && changed >= fewestSignificantUnits(singleCheckLevel(options.confidence).alpha);
+  const shown2 = statistic.t >= boundary && statistic.changed >= fewestSignificantUnits(singleCheckLevel(options.confidence).alpha);
   const within = last && statistic.se === 0 && statistic.drop <= options.margin;
   let decision;
   let reason;

@@ -964,7 +964,7 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
     import("./options-VHHRS4DD.js"),
-    import("./sequential-gate-LHOG5BXL.js"),
+    import("./sequential-gate-W4KZ2HIA.js"),
     import("./sequential-MO52QO63.js")
   ]);
   const options = parseSequentialOptions(raw);
@@ -1010,7 +1010,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-LHOG5BXL.js"),
+    import("./sequential-gate-W4KZ2HIA.js"),
     import("./sequential-MO52QO63.js")
   ]);
   const { report, reads } = await runSequentialLook(
