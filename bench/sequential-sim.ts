@@ -17,7 +17,7 @@ import { Xoshiro128 } from '../src/resample/random.js';
 import {
   calibrateShift,
   drawCounts,
-  drawGroupedSuite,
+  drawSizedGroupsSuite,
   drawSuite,
   groupedPopulationDifference,
   populationDifference,
@@ -162,17 +162,17 @@ export interface GroupedResult {
 }
 
 /**
- * `replications` suites of `groups` groups of `size` problems, n = 20 on both sides, the population's mean pass@1
+ * `replications` suites of groups of `sizes` problems, n = 20 on both sides, the population's mean pass@1
  * changed by `drop` (in metric units, or `'design'`: the grouped plan's design drop on a reference draw); each
  * pair of runs looked at by a plan over the groups, and by a plan over the problems of the same runs with the
- * groups left out, under fail-on regression (futility on) unless `futility` is false.
+ * groups left out, under fail-on regression (futility on) unless `futility` is false; `looks` looks (default 4).
  */
 export function simulateGrouped(
-  { groups, size, groupEffectSd }: { groups: number; size: number; groupEffectSd: number },
+  { sizes, groupEffectSd }: { sizes: readonly number[]; groupEffectSd: number },
   drop: number | 'design',
   replications: number,
   seed: number,
-  { futility = true, fixed = false }: { futility?: boolean; fixed?: boolean } = {},
+  { futility = true, fixed = false, looks = 4 }: { futility?: boolean; fixed?: boolean; looks?: number } = {},
 ): GroupedResult {
   const population = groupedPopulation(groupEffectSd);
   const options: GateOptions = {
@@ -180,9 +180,10 @@ export function simulateGrouped(
     failOn: futility ? 'regression' : 'inconclusive',
   };
   const reference = new Xoshiro128(seed, 99);
-  const suite = drawGroupedSuite(reference, groups, size, population, 0);
+  const suite = drawSizedGroupsSuite(reference, sizes, population, 0);
   const plan = makeSequentialPlan(runOf('baseline', drawCounts(reference, suite.p, SAMPLES, suite.groups)), {
     ...planOptions(options),
+    looks,
     failOn: 'regression',
   });
   const designDrop = plan.futility!.design_drop;
@@ -196,21 +197,21 @@ export function simulateGrouped(
     problems: run.problems.map(({ id, n, c }) => ({ id, n, c })),
   });
   for (let r = 0; r < replications; r++) {
-    const drawn = drawGroupedSuite(rng, groups, size, population, beta);
+    const drawn = drawSizedGroupsSuite(rng, sizes, population, beta);
     const baseline = runOf('baseline', drawCounts(rng, drawn.p, SAMPLES, drawn.groups));
     const candidate = runOf('candidate', drawCounts(rng, drawn.q, SAMPLES, drawn.groups));
     for (const side of ['grouped', 'problems'] as const) {
       const [base, cand] = side === 'grouped' ? [baseline, candidate] : [ungrouped(baseline), ungrouped(candidate)];
-      const looks = makeSequentialPlan(base, { ...planOptions(options), seed: r });
-      for (const look of looks.looks) {
+      const sequential = makeSequentialPlan(base, { ...planOptions(options), looks, seed: r });
+      for (const look of sequential.looks) {
         const report = sequentialDecision({
-          plan: looks,
+          plan: sequential,
           baseline: base,
-          candidate: prefix(cand, looks, look.problems),
+          candidate: prefix(cand, sequential, look.problems),
         });
         if (report.decision === 'continue') continue;
         if (report.decision === 'regression') blocks[side]++;
-        if (side === 'grouped') share += look.problems / looks.order.length;
+        if (side === 'grouped') share += look.problems / sequential.order.length;
         break;
       }
     }

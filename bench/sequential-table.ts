@@ -48,27 +48,52 @@ for (const r of results) {
 // Groups of related problems: no change on average with group-level effects, looked at over the groups and over
 // the problems of the same runs; and the grouped plans' design drop, with and without group-level effects.
 const groupedStarted = Date.now();
+const equal = (groups: number, size: number) => ({
+  label: `${groups} groups of ${size}`,
+  sizes: new Array<number>(groups).fill(size),
+  looks: 4,
+  fixed: false,
+});
 const nulls = [
-  [20, 8],
-  [40, 4],
-  [80, 2],
-].map(([groups, size]) => ({
-  groups: groups!,
-  size: size!,
-  result: simulateGrouped({ groups: groups!, size: size!, groupEffectSd: 0.5 }, 0, replications, seed + 10, {
+  equal(20, 8),
+  equal(40, 4),
+  equal(80, 2),
+  {
+    label: '30 groups of ceil(60 / i), 4 looks',
+    sizes: Array.from({ length: 30 }, (_, i) => Math.ceil(60 / (i + 1))),
+    looks: 4,
+    fixed: true,
+  },
+  {
+    label: '12 groups of 231, 75, 44, 34, 32, 22, 22, 19, 10, 8, 2, 1; 2 looks',
+    sizes: [231, 75, 44, 34, 32, 22, 22, 19, 10, 8, 2, 1],
+    looks: 2,
+    fixed: true,
+  },
+].map((cell) => ({
+  ...cell,
+  result: simulateGrouped({ sizes: cell.sizes, groupEffectSd: 0.5 }, 0, replications, seed + 10, {
     futility: false,
+    looks: cell.looks,
+    fixed: cell.fixed,
   }),
 }));
 const powerReplications = Math.max(1, Math.round(replications / 10));
 const powers = [0, 0.5].map((groupEffectSd) => ({
   groupEffectSd,
-  result: simulateGrouped({ groups: 20, size: 8, groupEffectSd }, 'design', powerReplications, seed + 20, {
-    fixed: true,
-  }),
+  result: simulateGrouped(
+    { sizes: new Array<number>(20).fill(8), groupEffectSd },
+    'design',
+    powerReplications,
+    seed + 20,
+    {
+      fixed: true,
+    },
+  ),
 }));
 console.log('');
 console.log(
-  `Groups (sd of a group's share of the change 0.5 unless said), n = ${SAMPLES}, 4 looks; ${replications} replications ` +
+  `Groups (sd of a group's share of the change 0.5 unless said), n = ${SAMPLES}, 4 looks unless said; ${replications} replications ` +
     `per no-change cell (no futility stop), ${powerReplications} per design-drop cell; seed ${seed}; ` +
     `${((Date.now() - groupedStarted) / 1000).toFixed(0)} s`,
 );
@@ -77,10 +102,10 @@ console.log(
   '| suite | true change | blocked: plan over groups | blocked: plan over problems | blocked: fixed | of the fixed eval |',
 );
 console.log('|---|---|--:|--:|--:|--:|');
-for (const { groups, size, result } of nulls) {
+for (const { label, result } of nulls) {
   console.log(
-    `| ${groups} groups of ${size} | none | ${withSe(result.groupedBlocks, replications)} | ` +
-      `${withSe(result.problemBlocks, replications)} | n/a | n/a |`,
+    `| ${label} | none | ${withSe(result.groupedBlocks, replications)} | ` +
+      `${withSe(result.problemBlocks, replications)} | ${withSe(result.fixedBlocks, replications)} | n/a |`,
   );
 }
 for (const { groupEffectSd, result } of powers) {

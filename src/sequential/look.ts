@@ -17,7 +17,11 @@ import { nameText, shown } from '../io/value-text.js';
 import { mean, metricLabel, metricValues } from '../estimate/metric.js';
 import { singleCheckLevel } from '../compare/check.js';
 import { fewestSignificantUnits } from '../resample/sign-flip.js';
-import { pairedStandardError } from '../resample/standard-error.js';
+import {
+  clusterDegreesOfFreedom,
+  pairedStandardError,
+  standardErrorDegreesOfFreedom,
+} from '../resample/standard-error.js';
 import { resamplingUnits, TIE_TOLERANCE } from '../resample/units.js';
 import {
   SEQUENTIAL_LOOK_FORMAT,
@@ -53,7 +57,10 @@ function ratio(numerator: number, se: number): number {
  * The paired statistic over m problems: d_i = baseline_i - candidate_i (per-problem metric estimates), drop =
  * mean d, se = sd(d) / sqrt(m) on m - 1 df, t = (drop - margin) / se, and (margin - drop) / se. With `groups` (a
  * key per problem) the problems of a group are one unit: se is the cluster-robust one compare uses
- * (`pairedStandardError`), on G - 1 df for G groups.
+ * (`pairedStandardError`), on the smaller of two df: the Bell-McCaffrey df of the groups' sizes
+ * (`clusterDegreesOfFreedom`, G - 1 for G equal groups; the plan's boundaries use it) and the Satterthwaite df of the
+ * SE (`standardErrorDegreesOfFreedom`), which falls when a few groups carry the changes. With groups of unequal
+ * sizes whose problems share part of the change, the first alone let the t block more often than planned.
  */
 export function lookStatistic(
   baseline: ArrayLike<number>,
@@ -77,7 +84,7 @@ export function lookStatistic(
   } else {
     const units = resamplingUnits(differences, groups);
     se = pairedStandardError(units, drop);
-    df = units.count - 1;
+    df = Math.min(clusterDegreesOfFreedom(units), standardErrorDegreesOfFreedom(units, drop));
     units.sums.forEach((sum, j) => {
       if (Math.abs(sum) > TIE_TOLERANCE) changed += units.multiplicities[j]!;
     });
@@ -602,7 +609,9 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
   }
   const sizeOf = (problems: number): LookSize => looks.find((l) => l.problems === problems) ?? { problems };
   const totalSize = sizeOf(total);
-  const boundary = plannedLooks(taken.map(sizeOf), totalSize, plan.alpha, samples).at(-1)!.t;
+  // The t boundary on the df of the look's own statistic: over groups, their sizes decide it.
+  const sizes = [...taken.slice(0, -1).map(sizeOf), { ...sizeOf(used), df: statistic.df }];
+  const boundary = plannedLooks(sizes, totalSize, plan.alpha, samples).at(-1)!.t;
   const last = look === looks.length;
   const failOn = options.fail_on;
   const nonInferiority = options.margin > 0 || failOn === 'inconclusive';

@@ -12,6 +12,7 @@ import { CLI_NAMING, type OptionNaming } from '../config/options.js';
 import { metricLabel } from '../estimate/metric.js';
 import { planEval } from '../plan/plan.js';
 import { Xoshiro128 } from '../resample/random.js';
+import { clusterDegreesOfFreedom } from '../resample/standard-error.js';
 import { unitMap } from '../resample/units.js';
 import {
   FUTILITY_POWER,
@@ -61,18 +62,22 @@ export function lookSizes(problems: number, looks: number): number[] {
 }
 
 /**
- * The t boundary of a look: the quantile of the t distribution on problems - 1 df with the tail the z boundary
- * has, t = -F_(m-1)^-1(Phi(-z)), the small-sample form of the same test. From the lower tail: Phi(z) rounds to 1,
+ * The t boundary of a look: the quantile of the t distribution on the look's df with the tail the z boundary
+ * has, t = -F_df^-1(Phi(-z)), the small-sample form of the same test. From the lower tail: Phi(z) rounds to 1,
  * and t to Infinity, for an early look's z of 8.3 and more.
  */
-export function tBoundary(z: number, problems: number): number {
-  return -tQuantile(normalCdf(-z, 0, 1), problems - 1);
+export function tBoundary(z: number, df: number): number {
+  return -tQuantile(normalCdf(-z, 0, 1), df);
 }
 
-/** What a look evaluates: the order's first `problems`, and with groups, the whole `groups` they make up. */
+/**
+ * What a look evaluates: the order's first `problems`, and with groups, the whole `groups` they make up and the
+ * degrees of freedom of a t over them (`lookDegreesOfFreedom`).
+ */
 export interface LookSize {
   problems: number;
   groups?: number;
+  df?: number;
 }
 
 /** The units a look's statistic takes as independent: its groups, or its problems. */
@@ -81,8 +86,17 @@ export function lookUnits(size: LookSize): number {
 }
 
 /**
+ * The degrees of freedom of a look's t boundary: `df` when set, else units - 1. A plan over groups sets the
+ * Bell-McCaffrey df of their sizes (`clusterDegreesOfFreedom`: G - 1 for equal groups, fewer when a few groups
+ * hold most problems); a look sets its statistic's, which is at most that (`lookStatistic`).
+ */
+export function lookDegreesOfFreedom(size: LookSize): number {
+  return size.df ?? lookUnits(size) - 1;
+}
+
+/**
  * Each look's boundaries at these look sizes (of the plan's `total`), from the spending function at one-sided
- * alpha: the information fraction and the t's degrees of freedom count units (`lookUnits`).
+ * alpha: the information fraction counts units (`lookUnits`); each t boundary is on `lookDegreesOfFreedom`.
  */
 export function plannedLooks(
   sizes: readonly LookSize[],
@@ -103,7 +117,7 @@ export function plannedLooks(
       fraction: boundary.fraction,
       spent: boundary.spent,
       z: boundary.z,
-      t: tBoundary(boundary.z, lookUnits(sizes[i]!)),
+      t: tBoundary(boundary.z, lookDegreesOfFreedom(sizes[i]!)),
       completions: problems * samples,
     };
   });
@@ -136,8 +150,17 @@ export function lookOrder(
   const groups = seededOrder(members, seed);
   const through = [0];
   for (const group of groups) through.push(through.at(-1)! + group.length);
-  const sizes = lookSizes(count, looks).map((g) => ({ problems: through[g]!, groups: g }));
-  return { order: groups.flat(), sizes, total: { problems: problems.length, groups: count } };
+  const sized = (g: number): LookSize => {
+    const sizes = Float64Array.from(groups.slice(0, g), (group) => group.length);
+    const df = clusterDegreesOfFreedom({
+      sizes,
+      multiplicities: new Float64Array(g).fill(1),
+      count: g,
+      problems: through[g]!,
+    });
+    return { problems: through[g]!, groups: g, df };
+  };
+  return { order: groups.flat(), sizes: lookSizes(count, looks).map(sized), total: sized(count) };
 }
 
 /** sha256 of a run's problems as the plan sees them: ids, n and c, in the file's order. */

@@ -125,7 +125,10 @@ describe('passk-gate sequential plan', () => {
     );
     const report = JSON.parse(readFileSync(lookOut, 'utf8')) as LookReport;
     expect(report.problems).toMatchObject({ used: first.problems, groups: { used: 5, total: 20 } });
-    expect(report.statistic).toMatchObject({ df: 4, boundary: first.t });
+    // 5 groups of 8 or 9 problems: the Bell-McCaffrey df, just under 4, on which the plan's boundary is too.
+    expect(report.statistic!.boundary).toBe(first.t);
+    expect(report.statistic!.df).toBeGreaterThan(3.9);
+    expect(report.statistic!.df).toBeLessThan(4);
     expect(run.stdout).toContain(`looked at ${first.problems} of 164 problems (look 1 of 4)`);
   });
 

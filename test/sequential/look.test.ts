@@ -6,7 +6,7 @@ import { grouped } from '../../src/render/format.js';
 import { lookLine, lookTerminal } from '../../src/render/sequential.js';
 import { conditionalPower, lookStatistic, sequentialDecision } from '../../src/sequential/look.js';
 import type { LookReport, SequentialPlan } from '../../src/sequential/model.js';
-import { makeSequentialPlan } from '../../src/sequential/plan.js';
+import { makeSequentialPlan, tBoundary } from '../../src/sequential/plan.js';
 import { SAMPLING, problems, run } from '../support/runs.js';
 
 // Reference values from scipy: scipy.stats.ttest_rel and norm.cdf.
@@ -469,7 +469,7 @@ describe('sequentialDecision', () => {
     const plan = makeSequentialPlan(grouped, { ...DEFAULT_OPTIONS, looks: 4, failOn: 'inconclusive' });
     const groupOf = new Map(grouped.problems.map((p) => [p.id, p.group!]));
 
-    it("decides on compare's cluster-robust standard error over the look's whole groups, on groups - 1 df", () => {
+    it("decides on compare's cluster-robust standard error over the look's whole groups, on at most groups - 1 df", () => {
       const first = plan.looks[0]!;
       const candidate = candidateOf(plan, first.problems, noise);
       const report = sequentialDecision({ plan, baseline: grouped, candidate });
@@ -487,10 +487,32 @@ describe('sequentialDecision', () => {
       expect(report.problems).toMatchObject({ used: first.problems, groups: { used: g, total: 41 } });
       expect(report.statistic!.drop).toBeCloseTo(drop, 12);
       expect(report.statistic!.se).toBeCloseTo(se, 12);
-      expect(report.statistic).toMatchObject({ df: g - 1, boundary: first.t });
+      // Equal groups: Bell-McCaffrey's df is g - 1, the plan's; the Satterthwaite df of the SE,
+      // 2 (g - 1) V^2 / (g sum (r^2 - mean r^2)^2) with V = sum r^2, is at most that.
+      const rSquares = [...residuals.values()].map((r) => r * r);
+      const spread = rSquares.reduce((sum, r2) => sum + (r2 - squares / g) ** 2, 0);
+      const satterthwaite = Math.max(1, (2 * (g - 1) * squares ** 2) / (g * spread));
+      const df = Math.min(g - 1, satterthwaite);
+      expect(report.statistic!.df).toBeCloseTo(df, 10);
+      expect(report.statistic!.boundary).toBeCloseTo(tBoundary(first.z, df), 10);
       expect(report.warnings).toEqual([]);
       expect(lookLine(report)).toContain(`looked at ${first.problems} of 164 problems`);
       expect(lookTerminal(report)).toContain(`on the first ${first.problems} problems (${g} groups)`);
+    });
+
+    it('takes fewer df, and a higher boundary than the plan, when a few groups carry the changes', () => {
+      // At the first look only the first 2 of its 10 groups change (each of their problems loses 4 passes).
+      const first = plan.looks[0]!;
+      const changed = new Set(plan.order.slice(0, 8).map((id) => groupOf.get(id)));
+      const candidate = candidateOf(plan, first.problems, (c, i) =>
+        changed.has(groupOf.get(plan.order[i]!)) ? c - 4 : c,
+      );
+      const report = sequentialDecision({ plan, baseline: grouped, candidate });
+      // Two residuals far from the rest: the Satterthwaite df is about 8, under the 9 of 10 equal groups.
+      expect(report.statistic!.df).toBeCloseTo(8, 0);
+      expect(report.statistic!.df).toBeLessThan(first.groups! - 1);
+      expect(report.statistic!.boundary).toBeCloseTo(tBoundary(first.z, report.statistic!.df), 10);
+      expect(report.statistic!.boundary).toBeGreaterThan(first.t);
     });
 
     it("needs as many changed groups as compare's sign test: a drop in 5 whole groups is not a regression", () => {

@@ -18,14 +18,14 @@ import { problems, run } from '../support/runs.js';
 // Reference values from scipy: t.ppf(norm.cdf(z), df), norm.ppf and norm.cdf.
 describe('the pieces of a plan', () => {
   it('t boundaries as the t quantile of the z tail', () => {
-    expect(tBoundary(2.9631, 82)).toBeCloseTo(3.0550831399130183, 8);
-    expect(tBoundary(4.3326, 41)).toBeCloseTo(4.9312665048951585, 8);
+    expect(tBoundary(2.9631, 81)).toBeCloseTo(3.0550831399130183, 8);
+    expect(tBoundary(4.3326, 40)).toBeCloseTo(4.9312665048951585, 8);
   });
 
   it('t boundaries of z far in the tail, where Phi(z) rounds to 1: -t.ppf(norm.sf(z), df)', () => {
-    expect(tBoundary(10.0805, 8) / 4530.806436024851).toBeCloseTo(1, 8);
+    expect(tBoundary(10.0805, 7) / 4530.806436024851).toBeCloseTo(1, 8);
     // t.ppf(norm.cdf(8.2), 10) is 100.99 in scipy: the tail lost to rounding.
-    expect(tBoundary(8.2, 11)).toBeCloseTo(100.18916380271321, 6);
+    expect(tBoundary(8.2, 10)).toBeCloseTo(100.18916380271321, 6);
   });
 
   it('one-sided alpha, look sizes and a seeded order', () => {
@@ -216,7 +216,7 @@ describe('makeSequentialPlan', () => {
         [45, 15, 0.75, 450],
         [60, 20, 1, 600],
       ]);
-      for (const look of plan.looks) expect(look.t).toBe(tBoundary(look.z, look.groups!));
+      for (const look of plan.looks) expect(look.t).toBe(tBoundary(look.z, look.groups! - 1));
       // The same looks over 20 problems, one per group.
       const overTwenty = plannedLooks(
         [5, 10, 15, 20].map((problems) => ({ problems })),
@@ -233,6 +233,33 @@ describe('makeSequentialPlan', () => {
       // 8 groups of 3 and 3 lone problems: 11 units, looks at 6 and 11 of them.
       expect(plan.looks.map((l) => l.groups)).toEqual([6, 11]);
       expect(plan.looks.at(-1)!.problems).toBe(27);
+    });
+
+    it("puts the t boundary of looks over groups of unequal sizes on the Bell-McCaffrey df of the look's groups", () => {
+      // 12 groups: one of 30 problems, one of 10, ten of 2.
+      const sizes = [30, 10, ...new Array<number>(10).fill(2)];
+      const unequal = run(
+        'unequal.json',
+        sizes.flatMap((size, g) =>
+          problems(new Array<number>(size).fill(5), 10, (i) => `g${g}/${i}`).map((p) => ({ ...p, group: `g${g}` })),
+        ),
+      );
+      const plan = makeSequentialPlan(unequal, { ...OPTIONS, looks: 2 });
+      const groupSize = new Map(sizes.map((size, g) => [`g${g}`, size]));
+      const groupsInOrder = [...new Set(plan.order.map((id) => id.split('/')[0]!))];
+      for (const look of plan.looks) {
+        // By hand, Bell and McCaffrey's df for the mean over the look's groups: with s_g = n_g / N and
+        // p_g = s_g^2 / (1 - s_g), df = 1 / (sum s^2 + (sum p)^2 - sum p^2).
+        const taken = groupsInOrder.slice(0, look.groups).map((g) => groupSize.get(g)!);
+        const shares = taken.map((n) => n / look.problems);
+        const p = shares.map((s) => (s * s) / (1 - s));
+        const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+        const df = 1 / (sum(shares.map((s) => s * s)) + sum(p) ** 2 - sum(p.map((x) => x * x)));
+        expect(look.problems).toBe(sum(taken));
+        expect(df).toBeLessThan(look.groups! - 1);
+        expect(look.t).toBeCloseTo(tBoundary(look.z, df), 10);
+        expect(look.t).toBeGreaterThan(tBoundary(look.z, look.groups! - 1));
+      }
     });
 
     it('refuses looks of fewer than 5 groups, and fewer groups than the gate can fail on', () => {
