@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-PRL35FCY.js";
+} from "./chunks/chunk-M7VAT5DF.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,24 +10,24 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-SXKIHAOP.js";
-import "./chunks/chunk-J7FWEKLM.js";
+} from "./chunks/chunk-7AUNFN3W.js";
+import "./chunks/chunk-XGFCNA4X.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-5UDPV7FE.js";
+} from "./chunks/chunk-3K6G2X3S.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-S5X4DFFG.js";
-import "./chunks/chunk-27BDEWXP.js";
-import "./chunks/chunk-DLY5QPZ5.js";
+} from "./chunks/chunk-GU5RWM6G.js";
+import "./chunks/chunk-6O3B5MDP.js";
+import "./chunks/chunk-WGY3T2ZA.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-R4VUQSEO.js";
+} from "./chunks/chunk-KQMSK7PE.js";
 import "./chunks/chunk-GDGZMH5K.js";
 import {
   comparisonView,

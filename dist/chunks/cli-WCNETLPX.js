@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-S45WQURM.js";
+} from "./chunk-VRSOX44H.js";
 import {
   nameParts
-} from "./chunk-4IFQFTDW.js";
+} from "./chunk-JG4HJI7B.js";
 import {
   grouped,
   intervalMethodName,
@@ -16,10 +16,10 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-HJW2C3LI.js";
+} from "./chunk-HNOZ3MWJ.js";
 import {
   readGateConfig
-} from "./chunk-5UDPV7FE.js";
+} from "./chunk-3K6G2X3S.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -34,11 +34,11 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-S5X4DFFG.js";
-import "./chunk-27BDEWXP.js";
+} from "./chunk-GU5RWM6G.js";
+import "./chunk-6O3B5MDP.js";
 import {
   planEval
-} from "./chunk-DLY5QPZ5.js";
+} from "./chunk-WGY3T2ZA.js";
 import {
   CLI_NAMING,
   OptionParser,
@@ -46,7 +46,7 @@ import {
   points,
   pointsHint,
   scoreHint
-} from "./chunk-R4VUQSEO.js";
+} from "./chunk-KQMSK7PE.js";
 import {
   parseAnchor
 } from "./chunk-GDGZMH5K.js";
@@ -884,7 +884,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-D4WZRCA6.js"),
     import("./history-store-X3O2PQB3.js"),
-    import("./trend-7SH4VRNL.js")
+    import("./trend-OQID2P6E.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -963,9 +963,9 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-VHHRS4DD.js"),
-    import("./sequential-gate-W4KZ2HIA.js"),
-    import("./sequential-MO52QO63.js")
+    import("./options-AMDEU2FG.js"),
+    import("./sequential-gate-2LKZTPQT.js"),
+    import("./sequential-HGPROD7M.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkNotInputs(
@@ -1010,8 +1010,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-W4KZ2HIA.js"),
-    import("./sequential-MO52QO63.js")
+    import("./sequential-gate-2LKZTPQT.js"),
+    import("./sequential-HGPROD7M.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

@@ -2,18 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-27BDEWXP.js";
+} from "./chunk-6O3B5MDP.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-DLY5QPZ5.js";
+} from "./chunk-WGY3T2ZA.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-R4VUQSEO.js";
+} from "./chunk-KQMSK7PE.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor

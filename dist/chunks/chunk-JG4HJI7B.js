@@ -20,15 +20,15 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-HJW2C3LI.js";
+} from "./chunk-HNOZ3MWJ.js";
 import {
   smallestGateLevel
-} from "./chunk-27BDEWXP.js";
+} from "./chunk-6O3B5MDP.js";
 import {
   fewestSignificantUnits,
   points,
   ranTrials
-} from "./chunk-R4VUQSEO.js";
+} from "./chunk-KQMSK7PE.js";
 import {
   AGAINST_THE_BASE
 } from "./chunk-Z5UOLMKV.js";

@@ -7,15 +7,15 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-HJW2C3LI.js";
+} from "./chunk-HNOZ3MWJ.js";
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-J7FWEKLM.js";
+} from "./chunk-XGFCNA4X.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-R4VUQSEO.js";
+} from "./chunk-KQMSK7PE.js";
 import {
   codeSpan,
   markdownText,

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-DLY5QPZ5.js";
+} from "./chunk-WGY3T2ZA.js";
 import {
   CLI_NAMING,
   FEWEST_GROUPS,
@@ -10,6 +10,7 @@ import {
   checkPerSampleData,
   checkSampleBudget,
   checkUnitsReachLevel,
+  clusterDegreesOfFreedom,
   ranTrials,
   require_lib,
   require_lib2,
@@ -17,7 +18,7 @@ import {
   sampleRange,
   singleCheckLevel,
   unitMap
-} from "./chunk-R4VUQSEO.js";
+} from "./chunk-KQMSK7PE.js";
 import {
   metricLabel
 } from "./chunk-6O7UWTQ5.js";
@@ -153,11 +154,14 @@ function seededOrder(items, seed) {
 function lookSizes(problems, looks) {
   return Array.from({ length: looks }, (_, i) => Math.round(problems * (i + 1) / looks));
 }
-function tBoundary(z, problems) {
-  return -(0, import_stats_base_dists_t_quantile.default)((0, import_stats_base_dists_normal_cdf2.default)(-z, 0, 1), problems - 1);
+function tBoundary(z, df) {
+  return -(0, import_stats_base_dists_t_quantile.default)((0, import_stats_base_dists_normal_cdf2.default)(-z, 0, 1), df);
 }
 function lookUnits(size) {
   return size.groups ?? size.problems;
+}
+function lookDegreesOfFreedom(size) {
+  return size.df ?? lookUnits(size) - 1;
 }
 function plannedLooks(sizes, total, alpha, samples) {
   const boundaries = spendingBoundaries(
@@ -173,7 +177,7 @@ function plannedLooks(sizes, total, alpha, samples) {
       fraction: boundary.fraction,
       spent: boundary.spent,
       z: boundary.z,
-      t: tBoundary(boundary.z, lookUnits(sizes[i])),
+      t: tBoundary(boundary.z, lookDegreesOfFreedom(sizes[i])),
       completions: problems * samples
     };
   });
@@ -196,8 +200,17 @@ function lookOrder(problems, looks, seed) {
   const groups = seededOrder(members, seed);
   const through = [0];
   for (const group of groups) through.push(through.at(-1) + group.length);
-  const sizes = lookSizes(count, looks).map((g) => ({ problems: through[g], groups: g }));
-  return { order: groups.flat(), sizes, total: { problems: problems.length, groups: count } };
+  const sized = (g) => {
+    const sizes = Float64Array.from(groups.slice(0, g), (group) => group.length);
+    const df = clusterDegreesOfFreedom({
+      sizes,
+      multiplicities: new Float64Array(g).fill(1),
+      count: g,
+      problems: through[g]
+    });
+    return { problems: through[g], groups: g, df };
+  };
+  return { order: groups.flat(), sizes: lookSizes(count, looks).map(sized), total: sized(count) };
 }
 function problemsDigest(problems) {
   const hash = createHash("sha256");

@@ -13,7 +13,7 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-R4VUQSEO.js";
+} from "./chunk-KQMSK7PE.js";
 import {
   REPORT_FORMAT
 } from "./chunk-Z5UOLMKV.js";

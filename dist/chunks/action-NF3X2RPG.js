@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-ZS25KP3P.js";
+} from "./chunk-ME25CIP3.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-S45WQURM.js";
+} from "./chunk-VRSOX44H.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,19 +17,19 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-4IFQFTDW.js";
+} from "./chunk-JG4HJI7B.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-HJW2C3LI.js";
+} from "./chunk-HNOZ3MWJ.js";
 import {
   runSequentialLook
-} from "./chunk-SXKIHAOP.js";
-import "./chunk-J7FWEKLM.js";
+} from "./chunk-7AUNFN3W.js";
+import "./chunk-XGFCNA4X.js";
 import {
   readGateConfig
-} from "./chunk-5UDPV7FE.js";
+} from "./chunk-3K6G2X3S.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -38,14 +38,14 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-S5X4DFFG.js";
-import "./chunk-27BDEWXP.js";
-import "./chunk-DLY5QPZ5.js";
+} from "./chunk-GU5RWM6G.js";
+import "./chunk-6O3B5MDP.js";
+import "./chunk-WGY3T2ZA.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-R4VUQSEO.js";
+} from "./chunk-KQMSK7PE.js";
 import {
   parseAnchor
 } from "./chunk-GDGZMH5K.js";

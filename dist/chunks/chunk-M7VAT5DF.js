@@ -3,11 +3,11 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-J7FWEKLM.js";
+} from "./chunk-XGFCNA4X.js";
 import {
   OptionParser,
   parseOptions
-} from "./chunk-R4VUQSEO.js";
+} from "./chunk-KQMSK7PE.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

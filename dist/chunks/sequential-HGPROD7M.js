@@ -6,11 +6,11 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-ZS25KP3P.js";
-import "./chunk-HJW2C3LI.js";
-import "./chunk-J7FWEKLM.js";
-import "./chunk-DLY5QPZ5.js";
-import "./chunk-R4VUQSEO.js";
+} from "./chunk-ME25CIP3.js";
+import "./chunk-HNOZ3MWJ.js";
+import "./chunk-XGFCNA4X.js";
+import "./chunk-WGY3T2ZA.js";
+import "./chunk-KQMSK7PE.js";
 import "./chunk-Z5UOLMKV.js";
 import "./chunk-WBQV2H7L.js";
 import "./chunk-6O7UWTQ5.js";

@@ -3,19 +3,19 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-4IFQFTDW.js";
+} from "./chunk-JG4HJI7B.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-HJW2C3LI.js";
+} from "./chunk-HNOZ3MWJ.js";
 import {
   compareChecks
-} from "./chunk-27BDEWXP.js";
+} from "./chunk-6O3B5MDP.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-R4VUQSEO.js";
+} from "./chunk-KQMSK7PE.js";
 import {
   pickAnchor,
   recordMetric,

@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-4IFQFTDW.js";
+} from "./chunk-JG4HJI7B.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-HJW2C3LI.js";
+} from "./chunk-HNOZ3MWJ.js";
 import {
   cutApart,
   cuttable,

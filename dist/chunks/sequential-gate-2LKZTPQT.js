@@ -5,12 +5,12 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-SXKIHAOP.js";
-import "./chunk-J7FWEKLM.js";
-import "./chunk-S5X4DFFG.js";
-import "./chunk-27BDEWXP.js";
-import "./chunk-DLY5QPZ5.js";
-import "./chunk-R4VUQSEO.js";
+} from "./chunk-7AUNFN3W.js";
+import "./chunk-XGFCNA4X.js";
+import "./chunk-GU5RWM6G.js";
+import "./chunk-6O3B5MDP.js";
+import "./chunk-WGY3T2ZA.js";
+import "./chunk-KQMSK7PE.js";
 import "./chunk-GDGZMH5K.js";
 import "./chunk-Z5UOLMKV.js";
 import "./chunk-Q5IO4T2K.js";

@@ -8,7 +8,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-J7FWEKLM.js";
+} from "./chunk-XGFCNA4X.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -16,20 +16,22 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-S5X4DFFG.js";
+} from "./chunk-GU5RWM6G.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
   checkPerSampleData,
   checkSampleBudget,
+  clusterDegreesOfFreedom,
   fewestSignificantUnits,
   pairedStandardError,
   ranTrials,
   require_lib,
   resamplingUnits,
   sampleRange,
-  singleCheckLevel
-} from "./chunk-R4VUQSEO.js";
+  singleCheckLevel,
+  standardErrorDegreesOfFreedom
+} from "./chunk-KQMSK7PE.js";
 import {
   compareJudgements
 } from "./chunk-Z5UOLMKV.js";
@@ -85,7 +87,7 @@ function lookStatistic(baseline, candidate, margin, groups) {
   } else {
     const units = resamplingUnits(differences, groups);
     se = pairedStandardError(units, drop);
-    df = units.count - 1;
+    df = Math.min(clusterDegreesOfFreedom(units), standardErrorDegreesOfFreedom(units, drop));
     units.sums.forEach((sum, j) => {
       if (Math.abs(sum) > TIE_TOLERANCE) changed += units.multiplicities[j];
     });
@@ -446,7 +448,8 @@ function decide(plan, input, warnings) {
   }
   const sizeOf = (problems) => looks.find((l) => l.problems === problems) ?? { problems };
   const totalSize = sizeOf(total);
-  const boundary = plannedLooks(taken.map(sizeOf), totalSize, plan.alpha, samples).at(-1).t;
+  const sizes = [...taken.slice(0, -1).map(sizeOf), { ...sizeOf(used), df: statistic.df }];
+  const boundary = plannedLooks(sizes, totalSize, plan.alpha, samples).at(-1).t;
   const last = look === looks.length;
   const failOn = options.fail_on;
   const nonInferiority = options.margin > 0 || failOn === "inconclusive";

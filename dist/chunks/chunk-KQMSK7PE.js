@@ -14012,6 +14012,8 @@ export {
   require_lib57 as require_lib,
   require_lib135 as require_lib2,
   pairedStandardError,
+  clusterDegreesOfFreedom,
+  standardErrorDegreesOfFreedom,
   satterthwaiteDegreesOfFreedom,
   pairedSpread,
   intervalDegreesOfFreedom,

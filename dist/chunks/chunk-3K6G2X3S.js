@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-S5X4DFFG.js";
+} from "./chunk-GU5RWM6G.js";
 import {
   InputError,
   checkReadable,
