@@ -107,14 +107,6 @@ export function checkColumns(report: GateReport): string[] {
   return ['check', 'baseline', 'candidate', 'change (points)', interval, 'limit', 'status'];
 }
 
-/** An interval as line one says it, at the level the check table heads it with: "95% interval, all checks together: ...". */
-function tableInterval(report: GateReport, ci: readonly [number, number]): string {
-  const { level, together } = tableLevel(report);
-  return together
-    ? `${level} interval, all checks together: ${intervalText(ci)}`
-    : `${level} interval ${intervalText(ci)}`;
-}
-
 /** A check's status in the table: its verdict in words, and that a rise the interval shows was not confirmed. */
 export function statusWords(report: CheckReport): string {
   return `${VERDICT_WORDS[report.verdict]}${riseUnconfirmed(report) ? ': rise not confirmed' : ''}`;
@@ -474,24 +466,22 @@ function baselineRow(check: CheckReport, key: string): { value: ConfigValue | un
   return { value: row?.baseline, checked: row?.checked ?? false };
 }
 
-/** The compared keys the base's baseline and the anchor both record, at different values: no candidate matches both. */
-function disagreements(pair: DriftPair | undefined): string[] {
+/**
+ * The keys of `report`'s config refusals that the base's baseline and the anchor both record, at different values:
+ * no candidate matches both.
+ */
+function disagreedHere(report: CheckReport, pair: DriftPair | undefined): string[] {
   if (pair === undefined) return [];
+  const refused = new Set(
+    report.refusals.flatMap((r) => (r.kind === 'config-differs' || r.kind === 'config-missing' ? [r.key] : [])),
+  );
   return pair.base.config.rows
-    .filter((row) => row.checked && row.baseline !== undefined)
+    .filter((row) => row.checked && row.baseline !== undefined && refused.has(row.key))
     .filter((row) => {
       const anchor = baselineRow(pair.anchor, row.key).value;
       return anchor !== undefined && !configValuesEqual(anchor, row.baseline!);
     })
     .map((row) => row.key);
-}
-
-/** The keys of `report`'s config refusals that the base and the anchor disagree on. */
-function disagreedHere(report: CheckReport, pair: DriftPair | undefined): string[] {
-  const refused = new Set(
-    report.refusals.flatMap((r) => (r.kind === 'config-differs' || r.kind === 'config-missing' ? [r.key] : [])),
-  );
-  return disagreements(pair).filter((key) => refused.has(key));
 }
 
 /** Says that the base's baseline and the anchor were sampled apart on `keys`, which no option can mend. */
@@ -511,10 +501,9 @@ function disagreementStep(pair: DriftPair, keys: readonly string[], style: TextS
 
 /**
  * Whether the other check of a drift pair still holds once the candidate is given `values`: its baseline records
- * each of them alike. Unknown (no other check) is no.
+ * each of them alike.
  */
-function otherAgrees(other: CheckReport | undefined, values: Map<string, ConfigValue | undefined>): boolean {
-  if (other === undefined) return false;
+function otherAgrees(other: CheckReport, values: Map<string, ConfigValue | undefined>): boolean {
   return [...values].every(([key, value]) => {
     const recorded = baselineRow(other, key).value;
     return value !== undefined && recorded !== undefined && configValuesEqual(recorded, value);
@@ -547,8 +536,8 @@ function differsSteps(report: CheckReport, style: TextStyle, pair: DriftPair | u
     const other: Side = side === 'baseline' ? 'candidate' : 'baseline';
     const corrected = new Map(typed.map((r) => [r.key, r[other]]));
     // The candidate is compared with both baselines of a drift pair: a value only one of them records is refused.
-    if (pair !== undefined && side === 'candidate') {
-      if (!otherAgrees(anchored ? pair.base : pair.anchor, corrected)) continue;
+    if (pair !== undefined && side === 'candidate' && !otherAgrees(anchored ? pair.base : pair.anchor, corrected)) {
+      continue;
     }
     const pairs = filledFor(report, side);
     for (const [key, value] of corrected) pairs.set(key, copyable(value));
@@ -927,7 +916,9 @@ function namedGist(report: GateReport, check: CheckReport, style: TextStyle): st
   if (check.verdict === 'regression' || check.verdict === 'improvement') return verdictGist(check, style, label);
   const undecided = check.verdict === 'inconclusive' ? `${UNDECIDED}, ` : '';
   // The interval as the check table heads it, so that line one and the table say one level.
-  const interval = (ci: readonly [number, number]): string => tableInterval(report, ci);
+  const { level, together } = tableLevel(report);
+  const interval = (ci: readonly [number, number]): string =>
+    `${level} interval${together ? ', all checks together:' : ''} ${intervalText(ci)}`;
   return `${label}: ${undecided}${verdictGist(check, style, metricAtK(check), interval)}`;
 }
 
