@@ -85,9 +85,9 @@ function wholeScore({ futility, options, baseline: planned }: SequentialPlan, ba
 
 /**
  * The look's decision in one line: "looked at 82 of 164 problems (look 2 of 4); stopped: regression" or
- * "continue: ...". `lookSaid`: the text before it names the look, which is then not said again.
+ * "continue: ...". `before`: the text said before it, where a look it names is not named again.
  */
-export function lookLine(report: LookReport, lookSaid = false): string {
+export function lookLine(report: LookReport, before = ''): string {
   if (report.decision === 'refused') return `refused: ${report.refusal}`;
   const { problems } = report;
   const inProgress =
@@ -97,7 +97,7 @@ export function lookLine(report: LookReport, lookSaid = false): string {
   const seen =
     report.look === 0
       ? `${problems.evaluated} of ${problems.total} problems evaluated, fewer than the first look's${inProgress}`
-      : `looked at ${problems.used} of ${problems.total} problems${lookSaid ? '' : ` (${lookAt(report)})`}${inProgress}`;
+      : `looked at ${problems.used} of ${problems.total} problems${before.includes(lookAt(report)) ? '' : ` (${lookAt(report)})`}${inProgress}`;
   if (report.decision === 'continue') {
     const next = report.next!;
     return `${seen}; continue: evaluate problems ${next.from}-${next.to} next (${grouped(report.completions)} completion${report.completions === 1 ? '' : 's'})`;
@@ -212,7 +212,7 @@ function lookDecision(report: LookReport): { icon: string; text: string } {
  */
 export function lookDecisionLine(report: LookReport): string {
   const { text } = lookDecision(report);
-  return `${text}; ${lookLine(report, text.includes(lookAt(report)))}`;
+  return `${text}; ${lookLine(report, text)}`;
 }
 
 /** What the look's t measures: (drop - margin) / SE, the drop past the limit when there is a margin. */
@@ -267,7 +267,7 @@ export function lookMarkdown(report: LookReport, name?: string): string {
   return `${[
     `### ${icon} ${text}`,
     '',
-    `${gate}sequential gate: ${markdownText(lookLine(report, text.includes(lookAt(report))), 2000)}`,
+    `${gate}sequential gate: ${markdownText(lookLine(report, text), 2000)}`,
     ...(table.length === 0 ? [] : ['', ...table]),
     ...decidingFigure(report).flatMap((line) => ['', line]),
     ...(floorHeld(report)
