@@ -953,16 +953,17 @@ function gistList(report: GateReport, checks: readonly CheckReport[], style: Tex
 
 /** Line one of every report: the decision, then what decides it ("Blocks merge: 2 of 5 checks fail: ..."). */
 export function gateDecisionLine(report: GateReport, style: TextStyle): string {
-  const words = DECISION_WORDS[decisionOf(report)];
+  const decision = decisionOf(report);
+  const words = DECISION_WORDS[decision];
   const { checks } = report;
   if (checks.length === 1) return checkDecisionLine(checks[0]!, style);
   const failing = checks.filter((check) => check.failed);
-  if (decisionOf(report) === 'blocks') {
+  if (decision === 'blocks') {
     if (failing.length === 1) return `${words}: ${namedGist(report, failing[0]!, style)}`;
     return `${words}: ${failing.length} of ${checksText(checks.length)} fail: ${gistList(report, failing, style)}`;
   }
   const regressed = checks.filter((check) => check.verdict === 'regression');
-  if (decisionOf(report) === 'informational' && regressed.length > 0) {
+  if (decision === 'informational' && regressed.length > 0) {
     return `${words}. It would have blocked: ${gistList(report, regressed, style)}`;
   }
   const none = `${words}: ${checksText(checks.length)}, none regressed (${verdictCounts(checks)})`;
