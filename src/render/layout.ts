@@ -440,8 +440,8 @@ export function fitTable(
   const field = (header: string, span: Span): Styled[] => (header === '' ? [span] : [`${header}: `, span]);
   if (!headed) {
     return cells.flatMap(([label, ...rest]) => {
-      const fields = rest.flatMap((span) => (said(span.text) ? [[span]] : []));
-      const line = fields.flatMap((one, i) => (i === 0 ? one : [GAP, ...one]));
+      const fields = rest.filter((span) => said(span.text));
+      const line = fields.flatMap((span, i) => (i === 0 ? [span] : [GAP, span]));
       return [
         ...wrap(page, [indent, label!]),
         ...(fields.length === 0 ? [] : wrap(page, [deeper, ...line], `${deeper}  `)),
