@@ -113,7 +113,7 @@ export function listedParts(parts: readonly string[], text: (part: string) => st
 }
 
 /** Every file both sides were read from: what a cut file name must still be told apart from. */
-export function bothSidesFiles(report: Pick<CheckReport, 'baseline' | 'candidate'>): string[] {
+export function bothSidesFiles(report: Sides): string[] {
   return [report.baseline, report.candidate].flatMap((side) => side.sources ?? [side.source]);
 }
 
@@ -124,7 +124,7 @@ function sideOrigins(side: SideSummary): MlflowOrigin[] {
 }
 
 /** The terminal's lines naming each MLflow side's runs, model and run pages; none when both sides are files. */
-export function terminalOriginLines(report: Pick<CheckReport, 'baseline' | 'candidate'>): string[] {
+export function terminalOriginLines(report: Sides): string[] {
   const lines = SIDES.flatMap((side) =>
     sideOrigins(report[side]).map(
       (origin, i) =>
@@ -140,7 +140,7 @@ function linkTarget(url: string): string {
 }
 
 /** The markdown line naming each MLflow side's model and linking its runs; none when both sides are files. */
-export function markdownOriginLines(report: Pick<CheckReport, 'baseline' | 'candidate'>): string[] {
+export function markdownOriginLines(report: Sides): string[] {
   const parts = SIDES.flatMap((side) => {
     const links = sideOrigins(report[side])
       .filter((origin) => /^https?:\/\//i.test(origin.run_url))

@@ -225,8 +225,9 @@ function configLines(report: CheckReport, page: Page): string[] {
   const value = (text: string): string => terminalText(text, 200);
   const judged = (side: CheckReport['baseline']): string => judgedCell(side, value);
   // A side merged from several files lists them one per row.
-  const [baseline, candidate] = [report.baseline, report.candidate].map((side) => sideFiles(side, whole));
-  const files = Math.max(baseline!.length, candidate!.length);
+  const baseline = sideFiles(report.baseline, whole);
+  const candidate = sideFiles(report.candidate, whole);
+  const files = Math.max(baseline.length, candidate.length);
   return [
     'Runs and decoding config',
     ...fitTable(
@@ -235,8 +236,8 @@ function configLines(report: CheckReport, page: Page): string[] {
       [
         ...Array.from({ length: files }, (_, i) => [
           i > 0 ? '' : files > 1 ? 'files' : 'file',
-          cuttable(baseline![i] ?? ''),
-          cuttable(candidate![i] ?? ''),
+          cuttable(baseline[i] ?? ''),
+          cuttable(candidate[i] ?? ''),
           '',
         ]),
         ...(report.baseline.judgement != null || report.candidate.judgement != null
