@@ -287,7 +287,7 @@ export function pValueText(p: number, { exact = false, alpha }: { exact?: boolea
 
 /** What a pass means on one side: "evalplus, criterion plus, dataset 84f4b93a"; null when not recorded. */
 export function judgementText(judgement: Judgement | null | undefined): string | null {
-  if (judgement === null || judgement === undefined) return null;
+  if (judgement == null) return null;
   const dataset = judgement.format === 'bigcodebench' ? 'suite' : 'dataset';
   return [
     judgement.format,
