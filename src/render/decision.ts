@@ -775,17 +775,15 @@ export function fixSteps(report: CheckReport, style: TextStyle, gate?: GateRepor
   ];
   const changing = causes.filter((steps) => steps.some(changes));
   const unsettled = unsettledText(report, causes, apart);
+  const steps = causes.flat();
   if (changing.length < 2) {
     // A lone change still names what it leaves unsettled: pasted alone, it is refused again for that.
-    const steps = causes
-      .flat()
-      .map((step) =>
-        changes(step) && unsettled !== '' ? { ...step, text: step.text.replace(/:$/, `${unsettled}:`) } : step,
-      );
-    return shownUnderBase(report, steps, style, gate, pair);
+    const named = steps.map((step) =>
+      changes(step) && unsettled !== '' ? { ...step, text: step.text.replace(/:$/, `${unsettled}:`) } : step,
+    );
+    return shownUnderBase(report, named, style, gate, pair);
   }
   // A change that every joint change holds is no alternative: it is said as their lead-in.
-  const steps = causes.flat();
   const words = steps
     .filter((step) => !changes(step) || step.lead === undefined)
     .map((step) => ({ text: changes(step) ? step.text.replace(/:$/, '.') : step.text }));
