@@ -174,12 +174,12 @@ function oneSampleText(plan: PlanReport): string[] {
   const bounds = plan.more_samples ?? [];
   const at = (n: number) => bounds.find((bound) => bound.n === n);
   const shown = [at(10), bounds.at(-1)].filter((bound, i, all) => bound !== undefined && all.indexOf(bound) === i);
-  const [first, ...rest] = shown.map((bound) => `${sizeInPoints(bound!.least_drop)} at n = ${bound!.n}`);
+  const atBest = shown.map((bound) => `${sizeInPoints(bound!.least_drop)} at n = ${bound!.n}`).join(', ');
   const split =
     "One sample per problem cannot split it into the part more samples remove (a problem's result varying from " +
     'run to run) and the part they cannot (problems, and the change, differing from one to the next), so what ' +
     `more samples would catch on these ${grouped(own.problems)} problems is bounded, not known: at best ` +
-    `${[first, ...rest].join(', ')} (if all of it were sampling), at worst ${sizeInPoints(own.drop)} as at one ` +
+    `${atBest} (if all of it were sampling), at worst ${sizeInPoints(own.drop)} as at one ` +
     'sample (if none were, as when greedy decoding repeats itself). Plan from a run with repeated samples, at the ' +
     'settings you would sample at, to know.';
   return [source, split];
