@@ -227,7 +227,7 @@ export function noticeLines(page: Page, heading: string, items: readonly string[
  * text `text` was cut from (`idsApart`), which a narrower cut starts from.
  */
 export function cuttable(text: string, full?: string): Span {
-  return full === undefined || full === text ? { text, cut: true } : { text, cut: true, full };
+  return { text, cut: true, full };
 }
 
 /** Code units of a long id kept at each end before it is cut apart: any real id is whole, a megabyte one costs no more. */
