@@ -303,7 +303,7 @@ function configRows(report: CheckReport): string[] {
     row([
       IN_TABLE.value(r.key),
       ...configCells(r, IN_TABLE.value, report),
-      r.checked ? `${CONFIG_ICONS[r.status]}${configStatusWords(r)}`.trim() : '',
+      r.checked ? `${CONFIG_ICONS[r.status]}${configStatusWords(r)}` : '',
     ]),
   );
 }
