@@ -37,7 +37,7 @@ export function configCells(row: ConfigRow, show: (text: string) => string, side
     const range = sides[side].samples;
     if (value === undefined)
       return row.key === 'n' && range !== undefined ? `${range.min}-${range.max}` : 'not recorded';
-    return show(configValueText(value)) + (source === undefined ? '' : (SOURCE_NOTES[source] ?? ''));
+    return show(configValueText(value)) + (source === undefined ? '' : SOURCE_NOTES[source]);
   });
 }
 
