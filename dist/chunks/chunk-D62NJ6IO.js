@@ -7,7 +7,7 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-HNOZ3MWJ.js";
+} from "./chunk-6YANCSB4.js";
 import {
   FUTILITY_POWER,
   lookUnits
@@ -73,11 +73,11 @@ function wholeScore({ futility, options, baseline: planned }, baseline) {
   const suite = `${grouped(planned.problems)} problems, n = ${planned.samples}`;
   return [wholeScoreText(futility.design_drop, "80% of the time", score, suite)];
 }
-function lookLine(report, lookSaid = false) {
+function lookLine(report, before = "") {
   if (report.decision === "refused") return `refused: ${report.refusal}`;
   const { problems } = report;
   const inProgress = problems.in_progress === 0 ? "" : `, ${problems.in_progress} in progress from problem ${problems.evaluated + 1}, which has fewer than the plan's ${planSamples(report)} samples`;
-  const seen = report.look === 0 ? `${problems.evaluated} of ${problems.total} problems evaluated, fewer than the first look's${inProgress}` : `looked at ${problems.used} of ${problems.total} problems${lookSaid ? "" : ` (${lookAt(report)})`}${inProgress}`;
+  const seen = report.look === 0 ? `${problems.evaluated} of ${problems.total} problems evaluated, fewer than the first look's${inProgress}` : `looked at ${problems.used} of ${problems.total} problems${before.includes(lookAt(report)) ? "" : ` (${lookAt(report)})`}${inProgress}`;
   if (report.decision === "continue") {
     const next = report.next;
     return `${seen}; continue: evaluate problems ${next.from}-${next.to} next (${grouped(report.completions)} completion${report.completions === 1 ? "" : "s"})`;
@@ -147,7 +147,7 @@ function lookDecision(report) {
 }
 function lookDecisionLine(report) {
   const { text } = lookDecision(report);
-  return `${text}; ${lookLine(report, text.includes(lookAt(report)))}`;
+  return `${text}; ${lookLine(report, text)}`;
 }
 function tName(report) {
   return report.margin > 0 ? "t of the drop past the limit" : "t of the drop";
@@ -186,7 +186,7 @@ function lookMarkdown(report, name) {
   return `${[
     `### ${icon} ${text}`,
     "",
-    `${gate}sequential gate: ${markdownText(lookLine(report, text.includes(lookAt(report))), 2e3)}`,
+    `${gate}sequential gate: ${markdownText(lookLine(report, text), 2e3)}`,
     ...table.length === 0 ? [] : ["", ...table],
     ...decidingFigure(report).flatMap((line) => ["", line]),
     ...floorHeld(report) ? [

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-VRSOX44H.js";
+} from "./chunk-WUOKITCZ.js";
 import {
   nameParts
-} from "./chunk-JG4HJI7B.js";
+} from "./chunk-CL5Y3KHD.js";
 import {
   grouped,
   intervalMethodName,
@@ -16,7 +16,7 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-HNOZ3MWJ.js";
+} from "./chunk-6YANCSB4.js";
 import {
   readGateConfig
 } from "./chunk-3K6G2X3S.js";
@@ -59,7 +59,7 @@ import {
   noticeLines,
   pageOf,
   wrap
-} from "./chunk-WRWEOBFT.js";
+} from "./chunk-3LF26RB3.js";
 import {
   MAX_RUN_NAME,
   terminalText
@@ -258,8 +258,8 @@ function oneSampleText(plan2) {
   const bounds = plan2.more_samples ?? [];
   const at = (n) => bounds.find((bound) => bound.n === n);
   const shown = [at(10), bounds.at(-1)].filter((bound, i, all) => bound !== void 0 && all.indexOf(bound) === i);
-  const [first, ...rest] = shown.map((bound) => `${sizeInPoints(bound.least_drop)} at n = ${bound.n}`);
-  const split = `One sample per problem cannot split it into the part more samples remove (a problem's result varying from run to run) and the part they cannot (problems, and the change, differing from one to the next), so what more samples would catch on these ${grouped(own.problems)} problems is bounded, not known: at best ${[first, ...rest].join(", ")} (if all of it were sampling), at worst ${sizeInPoints(own.drop)} as at one sample (if none were, as when greedy decoding repeats itself). Plan from a run with repeated samples, at the settings you would sample at, to know.`;
+  const atBest = shown.map((bound) => `${sizeInPoints(bound.least_drop)} at n = ${bound.n}`).join(", ");
+  const split = `One sample per problem cannot split it into the part more samples remove (a problem's result varying from run to run) and the part they cannot (problems, and the change, differing from one to the next), so what more samples would catch on these ${grouped(own.problems)} problems is bounded, not known: at best ${atBest} (if all of it were sampling), at worst ${sizeInPoints(own.drop)} as at one sample (if none were, as when greedy decoding repeats itself). Plan from a run with repeated samples, at the settings you would sample at, to know.`;
   return [source, split];
 }
 function targetText(plan2) {
@@ -882,9 +882,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-D4WZRCA6.js"),
+    import("./commands-VXRSTKQA.js"),
     import("./history-store-X3O2PQB3.js"),
-    import("./trend-OQID2P6E.js")
+    import("./trend-FY6R42HV.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -965,7 +965,7 @@ async function sequentialPlanCommand(args, io, mlflow) {
   const [{ parseSequentialOptions }, { baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
     import("./options-AMDEU2FG.js"),
     import("./sequential-gate-2LKZTPQT.js"),
-    import("./sequential-HGPROD7M.js")
+    import("./sequential-I3353NP6.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkNotInputs(
@@ -1011,7 +1011,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
     import("./sequential-gate-2LKZTPQT.js"),
-    import("./sequential-HGPROD7M.js")
+    import("./sequential-I3353NP6.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

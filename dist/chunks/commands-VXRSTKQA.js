@@ -8,8 +8,8 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-GSWRA5KE.js";
-import "./chunk-WRWEOBFT.js";
+} from "./chunk-SHODAFGB.js";
+import "./chunk-3LF26RB3.js";
 import "./chunk-WBQV2H7L.js";
 import "./chunk-Q5IO4T2K.js";
 import "./chunk-6O7UWTQ5.js";

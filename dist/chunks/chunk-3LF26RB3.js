@@ -221,7 +221,7 @@ function noticeLines(page, heading, items) {
   return [...wrap(page, { text: heading, code: "1;33" }), ...items.flatMap((item) => wrap(page, `  ! ${item}`)), ""];
 }
 function cuttable(text, full) {
-  return full === void 0 || full === text ? { text, cut: true } : { text, cut: true, full };
+  return { text, cut: true, full };
 }
 var ID_END = 500;
 function idHeadTail(id) {
@@ -358,8 +358,8 @@ function fitTable(page, headers, rows, indent = "  ") {
   const field = (header, span) => header === "" ? [span] : [`${header}: `, span];
   if (!headed) {
     return cells.flatMap(([label, ...rest]) => {
-      const fields = rest.flatMap((span) => said(span.text) ? [[span]] : []);
-      const line = fields.flatMap((one, i) => i === 0 ? one : [GAP, ...one]);
+      const fields = rest.filter((span) => said(span.text));
+      const line = fields.flatMap((span, i) => i === 0 ? [span] : [GAP, span]);
       return [
         ...wrap(page, [indent, label]),
         ...fields.length === 0 ? [] : wrap(page, [deeper, ...line], `${deeper}  `)

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   textWidth
-} from "./chunk-WRWEOBFT.js";
+} from "./chunk-3LF26RB3.js";
 import {
   MAX_RUN_NAME,
   terminalText

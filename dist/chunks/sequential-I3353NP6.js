@@ -6,8 +6,8 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-ME25CIP3.js";
-import "./chunk-HNOZ3MWJ.js";
+} from "./chunk-D62NJ6IO.js";
+import "./chunk-6YANCSB4.js";
 import "./chunk-XGFCNA4X.js";
 import "./chunk-WGY3T2ZA.js";
 import "./chunk-KQMSK7PE.js";

@@ -161,7 +161,7 @@ function pValueText(p, { exact = false, alpha } = {}) {
   return `p = ${written(digits)}`;
 }
 function judgementText(judgement) {
-  if (judgement === null || judgement === void 0) return null;
+  if (judgement == null) return null;
   const dataset = judgement.format === "bigcodebench" ? "suite" : "dataset";
   return [
     judgement.format,

@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-JG4HJI7B.js";
+} from "./chunk-CL5Y3KHD.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-HNOZ3MWJ.js";
+} from "./chunk-6YANCSB4.js";
 import {
   cutApart,
   cuttable,
@@ -59,7 +59,7 @@ import {
   pasteLines,
   textWidth,
   wrap
-} from "./chunk-WRWEOBFT.js";
+} from "./chunk-3LF26RB3.js";
 import {
   MAX_RUN_NAME,
   codeSpan,
@@ -110,7 +110,7 @@ function configCells(row2, show, sides) {
     const range = sides[side].samples;
     if (value === void 0)
       return row2.key === "n" && range !== void 0 ? `${range.min}-${range.max}` : "not recorded";
-    return show(configValueText(value)) + (source === void 0 ? "" : SOURCE_NOTES[source] ?? "");
+    return show(configValueText(value)) + (source === void 0 ? "" : SOURCE_NOTES[source]);
   });
 }
 function judgedCell(side, show) {
@@ -362,7 +362,7 @@ function configRows(report) {
     (r) => row([
       IN_TABLE.value(r.key),
       ...configCells(r, IN_TABLE.value, report),
-      r.checked ? `${CONFIG_ICONS[r.status]}${configStatusWords(r)}`.trim() : ""
+      r.checked ? `${CONFIG_ICONS[r.status]}${configStatusWords(r)}` : ""
     ])
   );
 }
@@ -606,7 +606,8 @@ function checkLines(report, check, page) {
 function configLines(report, page) {
   const value = (text) => terminalText(text, 200);
   const judged = (side) => judgedCell(side, value);
-  const [baseline, candidate] = [report.baseline, report.candidate].map((side) => sideFiles(side, whole));
+  const baseline = sideFiles(report.baseline, whole);
+  const candidate = sideFiles(report.candidate, whole);
   const files = Math.max(baseline.length, candidate.length);
   return [
     "Runs and decoding config",

@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-ME25CIP3.js";
+} from "./chunk-D62NJ6IO.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-VRSOX44H.js";
+} from "./chunk-WUOKITCZ.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,12 +17,12 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-JG4HJI7B.js";
+} from "./chunk-CL5Y3KHD.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-HNOZ3MWJ.js";
+} from "./chunk-6YANCSB4.js";
 import {
   runSequentialLook
 } from "./chunk-7AUNFN3W.js";
@@ -55,8 +55,8 @@ import {
 } from "./chunk-Z5UOLMKV.js";
 import {
   addRun
-} from "./chunk-GSWRA5KE.js";
-import "./chunk-WRWEOBFT.js";
+} from "./chunk-SHODAFGB.js";
+import "./chunk-3LF26RB3.js";
 import {
   codeSpan,
   markdownText,

@@ -20,7 +20,7 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-HNOZ3MWJ.js";
+} from "./chunk-6YANCSB4.js";
 import {
   smallestGateLevel
 } from "./chunk-6O3B5MDP.js";
@@ -35,7 +35,7 @@ import {
 import {
   cutApart,
   idsApart
-} from "./chunk-WRWEOBFT.js";
+} from "./chunk-3LF26RB3.js";
 import {
   terminalText
 } from "./chunk-WBQV2H7L.js";
@@ -83,10 +83,6 @@ function checkColumns(report) {
   const { level, together } = tableLevel(report);
   const interval = `${level} interval${together ? " (all checks together)" : ""}`;
   return ["check", "baseline", "candidate", "change (points)", interval, "limit", "status"];
-}
-function tableInterval(report, ci) {
-  const { level, together } = tableLevel(report);
-  return together ? `${level} interval, all checks together: ${intervalText(ci)}` : `${level} interval ${intervalText(ci)}`;
 }
 function statusWords(report) {
   return `${VERDICT_WORDS[report.verdict]}${riseUnconfirmed(report) ? ": rise not confirmed" : ""}`;
@@ -314,18 +310,15 @@ function baselineRow(check, key) {
   const row = check.config.rows.find((r) => r.key === key);
   return { value: row?.baseline, checked: row?.checked ?? false };
 }
-function disagreements(pair) {
-  if (pair === void 0) return [];
-  return pair.base.config.rows.filter((row) => row.checked && row.baseline !== void 0).filter((row) => {
-    const anchor = baselineRow(pair.anchor, row.key).value;
-    return anchor !== void 0 && !configValuesEqual(anchor, row.baseline);
-  }).map((row) => row.key);
-}
 function disagreedHere(report, pair) {
+  if (pair === void 0) return [];
   const refused = new Set(
     report.refusals.flatMap((r) => r.kind === "config-differs" || r.kind === "config-missing" ? [r.key] : [])
   );
-  return disagreements(pair).filter((key) => refused.has(key));
+  return pair.base.config.rows.filter((row) => row.checked && row.baseline !== void 0 && refused.has(row.key)).filter((row) => {
+    const anchor = baselineRow(pair.anchor, row.key).value;
+    return anchor !== void 0 && !configValuesEqual(anchor, row.baseline);
+  }).map((row) => row.key);
 }
 function disagreementStep(pair, keys, style) {
   const value = (check, key) => style.value(configValueText(baselineRow(check, key).value));
@@ -337,7 +330,6 @@ function disagreementStep(pair, keys, style) {
   };
 }
 function otherAgrees(other, values) {
-  if (other === void 0) return false;
   return [...values].every(([key, value]) => {
     const recorded = baselineRow(other, key).value;
     return value !== void 0 && recorded !== void 0 && configValuesEqual(recorded, value);
@@ -362,8 +354,8 @@ function differsSteps(report, style, pair) {
     if (typed.length === 0) continue;
     const other = side === "baseline" ? "candidate" : "baseline";
     const corrected = new Map(typed.map((r) => [r.key, r[other]]));
-    if (pair !== void 0 && side === "candidate") {
-      if (!otherAgrees(anchored ? pair.base : pair.anchor, corrected)) continue;
+    if (pair !== void 0 && side === "candidate" && !otherAgrees(anchored ? pair.base : pair.anchor, corrected)) {
+      continue;
     }
     const pairs = filledFor(report, side);
     for (const [key, value] of corrected) pairs.set(key, copyable(value));
@@ -542,13 +534,13 @@ function fixSteps(report, style, gate) {
   ];
   const changing = causes.filter((steps2) => steps2.some(changes));
   const unsettled = unsettledText(report, causes, apart);
+  const steps = causes.flat();
   if (changing.length < 2) {
-    const steps2 = causes.flat().map(
+    const named = steps.map(
       (step) => changes(step) && unsettled !== "" ? { ...step, text: step.text.replace(/:$/, `${unsettled}:`) } : step
     );
-    return shownUnderBase(report, steps2, style, gate, pair);
+    return shownUnderBase(report, named, style, gate, pair);
   }
-  const steps = causes.flat();
   const words = steps.filter((step) => !changes(step) || step.lead === void 0).map((step) => ({ text: changes(step) ? step.text.replace(/:$/, ".") : step.text }));
   const leads = steps.flatMap((step) => changes(step) && step.lead !== void 0 ? [{ text: step.lead }] : []);
   const firsts = changing.map((steps2) => steps2.find(changes));
@@ -621,7 +613,8 @@ function namedGist(report, check, style) {
   const label = checkName(report, check, nameText(style));
   if (check.verdict === "regression" || check.verdict === "improvement") return verdictGist(check, style, label);
   const undecided = check.verdict === "inconclusive" ? `${UNDECIDED}, ` : "";
-  const interval = (ci) => tableInterval(report, ci);
+  const { level, together } = tableLevel(report);
+  const interval = (ci) => `${level} interval${together ? ", all checks together:" : ""} ${intervalText(ci)}`;
   return `${label}: ${undecided}${verdictGist(check, style, metricAtK(check), interval)}`;
 }
 var SEVERITY = ["refused", "regression", "inconclusive", "no-regression", "improvement"];
@@ -639,16 +632,17 @@ function gistList(report, checks, style) {
   return rest > 0 ? `${named.join("; ")}; and ${rest} more` : named.join("; ");
 }
 function gateDecisionLine(report, style) {
-  const words = DECISION_WORDS[decisionOf(report)];
+  const decision = decisionOf(report);
+  const words = DECISION_WORDS[decision];
   const { checks } = report;
   if (checks.length === 1) return checkDecisionLine(checks[0], style);
   const failing = checks.filter((check) => check.failed);
-  if (decisionOf(report) === "blocks") {
+  if (decision === "blocks") {
     if (failing.length === 1) return `${words}: ${namedGist(report, failing[0], style)}`;
     return `${words}: ${failing.length} of ${checksText(checks.length)} fail: ${gistList(report, failing, style)}`;
   }
   const regressed = checks.filter((check) => check.verdict === "regression");
-  if (decisionOf(report) === "informational" && regressed.length > 0) {
+  if (decision === "informational" && regressed.length > 0) {
     return `${words}. It would have blocked: ${gistList(report, regressed, style)}`;
   }
   const none = `${words}: ${checksText(checks.length)}, none regressed (${verdictCounts(checks)})`;

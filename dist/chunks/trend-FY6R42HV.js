@@ -3,13 +3,13 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-JG4HJI7B.js";
+} from "./chunk-CL5Y3KHD.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-HNOZ3MWJ.js";
+} from "./chunk-6YANCSB4.js";
 import {
   compareChecks
 } from "./chunk-6O3B5MDP.js";
@@ -25,7 +25,7 @@ import {
   ANCHOR_PREFIX
 } from "./chunk-GDGZMH5K.js";
 import "./chunk-Z5UOLMKV.js";
-import "./chunk-WRWEOBFT.js";
+import "./chunk-3LF26RB3.js";
 import {
   terminalText
 } from "./chunk-WBQV2H7L.js";
