@@ -160,7 +160,11 @@ export function lookOrder(
     });
     return { problems: through[g]!, groups: g, df };
   };
-  return { order: groups.flat(), sizes: lookSizes(count, looks).map(sized), total: sized(count) };
+  return {
+    order: groups.flat(),
+    sizes: lookSizes(count, looks).map(sized),
+    total: { problems: problems.length, groups: count },
+  };
 }
 
 /** sha256 of a run's problems as the plan sees them: ids, n and c, in the file's order. */
