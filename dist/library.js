@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-M7VAT5DF.js";
+} from "./chunks/chunk-U6ZRV7DL.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,8 +10,8 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-7AUNFN3W.js";
-import "./chunks/chunk-XGFCNA4X.js";
+} from "./chunks/chunk-4X2CYJIC.js";
+import "./chunks/chunk-DWEL3CNI.js";
 import {
   gateConfigFromObject,
   readGateConfig

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-D62NJ6IO.js";
+} from "./chunk-6P7Q5HBH.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
@@ -25,8 +25,8 @@ import {
 } from "./chunk-6YANCSB4.js";
 import {
   runSequentialLook
-} from "./chunk-7AUNFN3W.js";
-import "./chunk-XGFCNA4X.js";
+} from "./chunk-4X2CYJIC.js";
+import "./chunk-DWEL3CNI.js";
 import {
   readGateConfig
 } from "./chunk-3K6G2X3S.js";

@@ -8,7 +8,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-XGFCNA4X.js";
+} from "./chunk-DWEL3CNI.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-XGFCNA4X.js";
+} from "./chunk-DWEL3CNI.js";
 import {
   OptionParser,
   parseOptions

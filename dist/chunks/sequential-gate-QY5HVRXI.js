@@ -5,8 +5,8 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-7AUNFN3W.js";
-import "./chunk-XGFCNA4X.js";
+} from "./chunk-4X2CYJIC.js";
+import "./chunk-DWEL3CNI.js";
 import "./chunk-GU5RWM6G.js";
 import "./chunk-6O3B5MDP.js";
 import "./chunk-WGY3T2ZA.js";

@@ -963,9 +963,9 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-AMDEU2FG.js"),
-    import("./sequential-gate-2LKZTPQT.js"),
-    import("./sequential-I3353NP6.js")
+    import("./options-3ZGWJ7PO.js"),
+    import("./sequential-gate-QY5HVRXI.js"),
+    import("./sequential-3ZVBSQ2O.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkNotInputs(
@@ -1010,8 +1010,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-2LKZTPQT.js"),
-    import("./sequential-I3353NP6.js")
+    import("./sequential-gate-QY5HVRXI.js"),
+    import("./sequential-3ZVBSQ2O.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

@@ -11,7 +11,7 @@ import {
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-XGFCNA4X.js";
+} from "./chunk-DWEL3CNI.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel

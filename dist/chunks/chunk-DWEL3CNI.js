@@ -210,7 +210,11 @@ function lookOrder(problems, looks, seed) {
     });
     return { problems: through[g], groups: g, df };
   };
-  return { order: groups.flat(), sizes: lookSizes(count, looks).map(sized), total: sized(count) };
+  return {
+    order: groups.flat(),
+    sizes: lookSizes(count, looks).map(sized),
+    total: { problems: problems.length, groups: count }
+  };
 }
 function problemsDigest(problems) {
   const hash = createHash("sha256");
