@@ -70,8 +70,9 @@ history: keeps the default branch's runs in a store (one file per run), lists th
       (OUT_DIR/index.html); see docs/history.md.
 sequential plan: writes the plan of a sequential gate (docs/sequential.md): the order in which to evaluate the
       candidate's problems, its looks and their boundaries; the false-block rate over all looks is 1 - confidence.
-sequential look: decides on the candidate's results so far, the plan's first problems: regression (exit 1),
-      pass (exit 0) or continue (exit 10, with the problems to evaluate next).
+sequential look: decides on the candidate's results so far, the plan's first problems: regression (exit 1;
+      0 under --fail-on never), pass (exit 0), continue (exit 10, with the problems to evaluate next), or
+      inconclusive at the last look (exit 1).
 
 Options:
   --baseline FILE        results of the model in production; repeat it, or give a glob ('runs/*.json'),
@@ -140,7 +141,8 @@ Options:
                          set the boundaries, and a look backwards or after a stop is refused
   -o, --output FILE      convert: where to write the passk-results/v1 file; sequential plan: the plan;
                          history page: the folder
-                         (FILE - is stdout, for one of these; the terminal report then goes to stderr)
+                         (FILE - is stdout, for convert and sequential plan; the terminal report then goes to
+                         stderr)
   -h, --help             show this help
   --version              show the version
 

@@ -16,7 +16,10 @@ import { sequentialDecision } from './sequential/look.js';
 import type { LookReport, SequentialPlan } from './sequential/model.js';
 import { makeSequentialPlan, type SequentialPlanOptions } from './sequential/plan.js';
 
-/** A look's exit status: 3 refused, 10 continue, 1 when the gate fails (a regression, unless fail-on never), else 0. */
+/**
+ * A look's exit status: 3 refused, 10 continue, 1 when the gate fails (a regression, unless fail-on never; an
+ * inconclusive last look), else 0.
+ */
 export function lookExitStatus(report: Pick<LookReport, 'decision' | 'failed'>): number {
   if (report.decision === 'refused') return EXIT_REFUSED;
   if (report.decision === 'continue') return EXIT_CONTINUE;

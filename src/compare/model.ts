@@ -92,7 +92,7 @@ export interface Delta {
   se: number;
   /**
    * Degrees of freedom of the interval's t quantile: of se (Satterthwaite; small when few problems or groups
-   * carry the differences), or G - 1 for the t interval.
+   * carry the differences), or for the t interval the Bell-McCaffrey df of the units' sizes (G - 1 when equal).
    */
   df: number;
   /** The smallest true drop this gate flags as a regression 80% of the time (power.drop). */
@@ -100,7 +100,7 @@ export interface Delta {
   margin: number;
   /** Units (problems, or groups with `group`) whose difference is below / above zero. */
   moved: { worse: number; better: number };
-  /** The power figure, as `gatePower` gives it (`GatePower`); `drop` is `mde`. */
+  /** The power figure, as `gatePowerOf` gives it (`GatePower`); `drop` is `mde`. */
   power: {
     drop: number;
     probability: number;

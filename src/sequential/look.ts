@@ -95,7 +95,8 @@ export function lookStatistic(
 /**
  * The conditional power at look k of reaching the last look's boundary c_K if the true drop were the design
  * drop: with the B-value B = Z sqrt(t) and theta the expected final Z at that drop, (design - margin) / SE_N
- * where SE_N = se sqrt(m / N) is the whole suite's standard error projected from this look's,
+ * where SE_N = se sqrt(t) is the whole suite's standard error projected from this look's (t the look's fraction:
+ * its problems, or groups, over the plan's),
  * CP = 1 - Phi((c_K - B - theta (1 - t)) / sqrt(1 - t)).
  */
 export function conditionalPower(z: number, fraction: number, finalBoundary: number, drift: number): number {

@@ -19,14 +19,15 @@ export interface PlannedLook {
   problems: number;
   /**
    * With groups (the baseline's `group` field): the whole groups those problems make up, the units of the look's
-   * statistic; absent without. The fraction and the t's degrees of freedom then count groups.
+   * statistic; absent without. The fraction then counts groups, and the t's df is the Bell-McCaffrey df of their
+   * sizes (groups - 1 when they are equal).
    */
   groups?: number;
   /** Information fraction: problems (or groups) / all the plan's. */
   fraction: number;
   /** One-sided alpha spent by this look, cumulative. */
   spent: number;
-  /** The boundary on the z scale, and as the t quantile of the same tail on problems (or groups) - 1 df. */
+  /** The boundary on the z scale, and as the t quantile of the same tail on the look's df (`lookDegreesOfFreedom`). */
   z: number;
   t: number;
   /** Completions the candidate's eval costs up to this look: problems x n. */
