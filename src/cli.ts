@@ -8,7 +8,7 @@ import { once } from './common/once.js';
 import { listWords } from './common/lists.js';
 import { comparisonView, reportJson } from './compare/model.js';
 import { readGateConfig } from './config/file.js';
-import { CLI_NAMING, OptionParser } from './config/options.js';
+import { CLI_NAMING, OPTION_NAMES, OptionParser, parseOptions } from './config/options.js';
 import { comparisonRequest, sideOf, sidePaths, type GateRequest } from './config/request.js';
 import { describeRead, FORMAT_NAMES, loadResults, type LoadOptions } from './load/read.js';
 import { canonicalJson } from './formats/canonical-write.js';
@@ -422,10 +422,26 @@ function argumentProblem(command: Command, config: ParseArgsConfig, error: Error
     }
     // `-` alone is stdout, as parseArgs takes it; only a longer value may be an option meant as one.
     if (!token.inlineValue && token.value.length > 1 && token.value.startsWith('-')) {
-      return `${flag}: a value that starts with "-" is written with "=", as in ${flag}=${token.value}`;
+      // A value the option refuses however it is written (--margin -0.01): why, not how to write it.
+      return (
+        gateOptionProblem(token.name, token.value) ??
+        `${flag}: a value that starts with "-" is written with "=", as in ${flag}=${token.value}`
+      );
     }
   }
   return error.message.split('\n')[0]!;
+}
+
+/** Why a gate option refuses a value, as the command would say it; undefined when it takes it or is no gate option. */
+function gateOptionProblem(name: string, value: string): string | undefined {
+  if (!(Object.values(OPTION_NAMES) as string[]).includes(name)) return undefined;
+  try {
+    parseOptions({ [name]: value });
+    return undefined;
+  } catch (error) {
+    if (error instanceof InputError) return error.message;
+    throw error;
+  }
 }
 
 /** A command's arguments parsed against its option table; what parseArgs refuses is the user's to fix (exit 2). */

@@ -293,7 +293,12 @@ describe('passk-gate compare', () => {
       [[...runs, '--margin='], '--margin is empty: give a number, or leave --margin out for its default'],
       [['--k', '--baseline', examples.baseline], '--k needs a value, e.g. --k 1'],
       [[...runs, '--require-config'], '--require-config needs a value, e.g. --require-config top_p'],
-      [['--margin', '-0.01'], '--margin: a value that starts with "-" is written with "=", as in --margin=-0.01'],
+      // A negative value the option refuses anyway: the refusal, not how to write it (which would only lead there).
+      [
+        [...runs, '--margin', '-0.01'],
+        '--margin: expected a drop in metric units, at least 0 and below 1 (0.01 = 1 point), got "-0.01"',
+      ],
+      [[...runs, '--seed', '-1'], '--seed: must be at least 0, got -1'],
       [['--allow-mixed-judgement=true'], '--allow-mixed-judgement takes no value: give --allow-mixed-judgement alone'],
       [
         ['base.json', 'cand.json'],
@@ -1582,9 +1587,9 @@ describe('passk-gate plan', () => {
       expect(code).toBe(2);
       expect(stdout).toBe('');
       const expected =
-        option === '--target' ? 'above 0 and below 1 (0.02 = 2 points)' : 'from 0 up to 1 (0.01 = 1 point)';
+        option === '--target' ? ' above 0 and below 1 (0.02 = 2 points)' : ', at least 0 and below 1 (0.01 = 1 point)';
       expect(stderr).toBe(
-        `passk-gate: error: ${option}: expected a drop in metric units ${expected}, got "2": did you mean 0.02 (2 points)?\n`,
+        `passk-gate: error: ${option}: expected a drop in metric units${expected}, got "2": did you mean 0.02 (2 points)?\n`,
       );
     }
     const { stdout } = await cli(

@@ -249,14 +249,16 @@ export function parseOptions(raw: RawOptions, naming: OptionNaming = CLI_NAMING)
   if (raw.submit !== undefined) options.submit = parse.integer('submit', raw.submit, 1, Number.MAX_SAFE_INTEGER);
   checkMetricBudget(options, parse);
   if (raw.margin !== undefined) {
-    options.margin = parse.number('margin', raw.margin);
-    if (options.margin < 0 || options.margin >= 1) {
-      const expected = 'a drop in metric units from 0 up to 1 (0.01 = 1 point)';
-      throw parse.error(
+    const refused = (): InputError =>
+      parse.error(
         'margin',
-        (n) => `${n('margin')}: expected ${expected}, got ${written(raw.margin)}${pointsHint(options.margin)}`,
+        (n) =>
+          `${n('margin')}: expected a drop in metric units, at least 0 and below 1 (0.01 = 1 point), got ` +
+          `${written(raw.margin)}${pointsHint(String(raw.margin))}`,
       );
-    }
+    if (typeof raw.margin === 'string' && PERCENT.test(raw.margin)) throw refused();
+    options.margin = parse.number('margin', raw.margin);
+    if (options.margin < 0 || options.margin >= 1) throw refused();
   }
   if (raw.confidence !== undefined) {
     options.confidence = parse.number('confidence', raw.confidence);
@@ -278,13 +280,20 @@ export function parseOptions(raw: RawOptions, naming: OptionNaming = CLI_NAMING)
   return options;
 }
 
+/** A size written as a percentage ("2%"), which is points. */
+const PERCENT = /^\s*(\d+\.?\d*|\.\d+)\s*%\s*$/;
+
 /**
- * What a size given in points where metric units are expected meant: 2 -> ": did you mean 0.02 (2 points)?";
- * '' for a value that is no drop in points (1 up to 100).
+ * What a size given in points where metric units are expected meant: "2" or "2%" -> ": did you mean 0.02
+ * (2 points)?"; '' for text that is no drop in points (a number from 1 up to 100, or a percentage below 100).
  */
-export function pointsHint(value: number): string {
-  if (!(value >= 1 && value < 100)) return '';
-  return `: did you mean ${Number((value / 100).toPrecision(12))} (${value} point${value === 1 ? '' : 's'})?`;
+export function pointsHint(text: string): string {
+  const percent = PERCENT.exec(text);
+  const points = Number(percent?.[1] ?? text.trim());
+  const meant =
+    percent !== null ? points > 0 && points < 100 : isDecimalText(text.trim()) && points >= 1 && points < 100;
+  if (!meant) return '';
+  return `: did you mean ${Number((points / 100).toPrecision(12))} (${points} point${points === 1 ? '' : 's'})?`;
 }
 
 /** n@k submits 1 <= N <= k samples; the other metrics submit nothing; pass-ratio@n has no budget k. */

@@ -24,7 +24,7 @@ export function parsePlanOptions(raw: RawPlanOptions): PlanOptions {
     if (!isDecimalText(text) || !(value > 0 && value < 1)) {
       throw new InputError(
         `--target: expected a drop in metric units above 0 and below 1 (0.02 = 2 points), got ` +
-          `${JSON.stringify(raw.target)}${isDecimalText(text) ? pointsHint(value) : ''}`,
+          `${JSON.stringify(raw.target)}${pointsHint(raw.target)}`,
       );
     }
     options.target = value;

@@ -224,7 +224,7 @@ describe('parseOptions', () => {
   });
 
   it('refuses a margin in points with the value it meant, however the margin is given', () => {
-    const expected = 'expected a drop in metric units from 0 up to 1 (0.01 = 1 point)';
+    const expected = 'expected a drop in metric units, at least 0 and below 1 (0.01 = 1 point)';
     expect(() => parseGateOptions({ margin: '2' })).toThrow(
       `--margin: ${expected}, got "2": did you mean 0.02 (2 points)?`,
     );
@@ -236,7 +236,14 @@ describe('parseOptions', () => {
     // No drop in points: no suggestion.
     expect(() => parseGateOptions({ margin: '150' })).toThrow(
       new RegExp(`${expected.replace(/[()]/g, '\\$&')}, got "150"$`),
+    ); // A percentage is points too, below 1 as well (a config file's `margin: 2%`).
+    expect(() => parseGateOptions({ margin: '2%' })).toThrow(
+      `--margin: ${expected}, got "2%": did you mean 0.02 (2 points)?`,
     );
+    expect(() => parseGateOptions({ margin: ' 0.5 %' })).toThrow(
+      `--margin: ${expected}, got " 0.5 %": did you mean 0.005 (0.5 points)?`,
+    );
+    expect(() => parseGateOptions({ margin: '100%' })).toThrow(new RegExp(`, got "100%"$`));
   });
 
   it.each([

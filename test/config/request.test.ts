@@ -266,7 +266,7 @@ checks:
   it('puts every value through the checks of the CLI flags, naming the key where it is written', async () => {
     expect(await configError(`${ONE}    k: 0\n`)).toBe('ci/passk-gate.yml:5: check "a": k: must be at least 1, got 0');
     expect(await configError(`defaults:\n  margin: 2\n${ONE}`)).toBe(
-      'ci/passk-gate.yml:2: check "a": margin: expected a drop in metric units from 0 up to 1 (0.01 = 1 point), got 2: ' +
+      'ci/passk-gate.yml:2: check "a": margin: expected a drop in metric units, at least 0 and below 1 (0.01 = 1 point), got 2: ' +
         'did you mean 0.02 (2 points)?',
     );
     expect(await configError(`confidence: 1.5\n${ONE}`)).toBe(

@@ -27,7 +27,7 @@ describe('parseSequentialOptions', () => {
 
   it("refuses a gate option in the gate's words, and names options as the caller does", () => {
     expect(() => parseSequentialOptions({ margin: '2' })).toThrow(
-      '--margin: expected a drop in metric units from 0 up to 1 (0.01 = 1 point), got "2": did you mean 0.02 (2 points)?',
+      '--margin: expected a drop in metric units, at least 0 and below 1 (0.01 = 1 point), got "2": did you mean 0.02 (2 points)?',
     );
     const naming = { name: (option: string) => `input ${option}`, where: () => 'plan.yml: ' };
     expect(() => parseSequentialOptions({ looks: '0' }, naming)).toThrow(
