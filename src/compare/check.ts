@@ -98,6 +98,18 @@ export interface SmallestLevel {
   checks?: number;
 }
 
+/**
+ * Runs alike on every problem are most often one file given twice (a workflow's candidate path naming the
+ * baseline's file), which passes whatever the model does.
+ */
+function sameResultsWarning(baselineSource: string, candidateSource: string): string {
+  const what =
+    baselineSource === candidateSource
+      ? `the baseline and the candidate are the same file (${baselineSource})`
+      : 'the baseline and the candidate have the same n and c on every problem';
+  return `${what}: the comparison cannot show a change; check that the candidate is the new model's results`;
+}
+
 /** The smallest level of a check tested alone: 1 - confidence. */
 export function singleCheckLevel(confidence: number): SmallestLevel {
   const { alpha } = levelAt(confidence);
@@ -209,6 +221,9 @@ export function prepareComparison(
   const base = baselineValues.at(k);
   const cand = candidateValues.at(k);
   const diff = pairedDifferences(base, cand);
+  const sameResults = (p: ProblemCounts, i: number) =>
+    diff[i] === 0 && p.n === aligned.candidate[i]!.n && p.c === aligned.candidate[i]!.c;
+  if (aligned.baseline.every(sameResults)) warnings.push(sameResultsWarning(baseline.source, candidate.source));
   const units = resamplingUnits(diff, aligned.groups);
   checkUnits(units.count);
   checkMarginReachable(options.margin, mean(base), label, baseline.source);

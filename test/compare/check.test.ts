@@ -148,3 +148,34 @@ describe('a problem whose n@k did not move', () => {
     expect([...nAtK.flips, ...nAtK.gains].map((change) => change.id)).not.toContain('P/0');
   });
 });
+
+describe('runs with the same results on every problem', () => {
+  const cs = Array.from({ length: 30 }, (_, i) => i % 6);
+  const warningsOf = (baseline: string, candidate: string, candidateCs = cs) =>
+    compareRuns(
+      run(baseline, problems(cs, 5)),
+      run(candidate, problems(candidateCs, 5)),
+      options({ resamples: '1000' }),
+    ).warnings;
+  const sameFile = 'the baseline and the candidate are the same file (runs/b.json)';
+  const sameCounts = 'the baseline and the candidate have the same n and c on every problem';
+
+  it('warn that one file was given twice, naming it, or that the two files agree everywhere', () => {
+    expect(warningsOf('runs/b.json', 'runs/b.json')).toEqual([
+      `${sameFile}: the comparison cannot show a change; check that the candidate is the new model's results`,
+    ]);
+    expect(warningsOf('runs/b.json', 'copy/b.json')).toEqual([
+      `${sameCounts}: the comparison cannot show a change; check that the candidate is the new model's results`,
+    ]);
+  });
+
+  it('do not warn when one problem differs, even with the means equal', () => {
+    const moved = [...cs];
+    moved[0]! += 1;
+    moved[1]! -= 1;
+    expect(moved[1]).toBeGreaterThanOrEqual(0);
+    const warnings = warningsOf('runs/b.json', 'runs/c.json', moved).join('\n');
+    expect(warnings).not.toContain(sameCounts);
+    expect(warnings).not.toContain('same file');
+  });
+});
