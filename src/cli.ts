@@ -304,6 +304,10 @@ const COMMAND_OPTIONS = {
 
 type Command = keyof typeof COMMAND_OPTIONS;
 
+/** The words that start a command line, and `history`'s actions: a mistyped one is told the nearest. */
+const COMMAND_WORDS = ['compare', 'gate', 'convert', 'plan', 'history', 'sequential'];
+const HISTORY_ACTIONS = ['add', 'list', 'page'];
+
 /** The options of any command that take a value. */
 type ValueOption = {
   [C in Command]: {
@@ -379,6 +383,12 @@ function nearestOptions(name: string, options: readonly string[]): string[] {
   const scored = options.map((option) => ({ option, distance: leven(name, option) }));
   const best = Math.min(...scored.map((s) => s.distance));
   return best > limit ? [] : scored.filter((s) => s.distance === best).map((s) => s.option);
+}
+
+/** ": did you mean X?" for a word mistyped from one of `words` (`nearestOptions`), else ''. */
+function didYouMean(word: string, words: readonly string[]): string {
+  const near = nearestOptions(word, words);
+  return near.length > 0 ? `: did you mean ${near.join(' or ')}?` : '';
 }
 
 /** The message for an option the command does not take: the nearest of its own, or the commands that take it. */
@@ -741,9 +751,8 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   if (values.help) return showHelp(io);
   const [action, ...files] = positionals;
   if (action !== 'add' && action !== 'list' && action !== 'page') {
-    throw new InputError(
-      `history needs add, list or page, got ${action === undefined ? 'none' : JSON.stringify(action)}`,
-    );
+    const got = action === undefined ? 'none' : `${JSON.stringify(action)}${didYouMean(action, HISTORY_ACTIONS)}`;
+    throw new InputError(`history needs add, list or page, got ${got}`);
   }
   const store = values.store;
   if (store === undefined) throw new InputError(`history ${action} needs --store DIR, the store's folder`);
@@ -833,6 +842,8 @@ async function sequential(args: string[], io: CliIo, mlflow: () => MlflowSetting
   if (sub === 'plan') return sequentialPlanCommand(rest, io, mlflow);
   if (sub === 'look') return sequentialLookCommand(rest, io, mlflow);
   if (sub === '-h' || sub === '--help') return showHelp(io);
+  const near = sub === undefined ? '' : didYouMean(sub, ['plan', 'look']);
+  if (near !== '') throw new InputError(`sequential needs plan or look, got ${JSON.stringify(sub)}${near}`);
   throw new InputError(`sequential needs plan or look, e.g. passk-gate sequential plan --baseline FILE -o PLAN.json`);
 }
 
@@ -981,7 +992,8 @@ export async function runCli(
     if (command === 'plan') return await plan(rest, io, mlflow);
     if (command === 'history') return await history(rest, io, mlflow);
     if (command === 'sequential') return await sequential(rest, io, mlflow);
-    throw new InputError(`unknown command ${JSON.stringify(command)}; try passk-gate --help`);
+    const near = didYouMean(command, COMMAND_WORDS);
+    throw new InputError(`unknown command ${JSON.stringify(command)}${near === '' ? '; try passk-gate --help' : near}`);
   } catch (error) {
     const failure = describeFailure(error, version);
     io.stderr(`passk-gate: ${failure.status === EXIT_USAGE ? 'error: ' : ''}${failure.message}\n`);

@@ -263,7 +263,13 @@ describe('passk-gate compare', () => {
   it.each([
     [['compare', '--baseline', 'x.json'], /compare needs both --baseline FILE and --candidate FILE/],
     [['compare', '--bogus'], /^passk-gate: error: unknown option --bogus for compare; see passk-gate --help\n$/],
-    [['frobnicate'], /unknown command "frobnicate"/],
+    [['frobnicate'], /^passk-gate: error: unknown command "frobnicate"; try passk-gate --help\n$/],
+    [['comapre'], /^passk-gate: error: unknown command "comapre": did you mean compare\?\n$/],
+    [['sequential', 'plam'], /^passk-gate: error: sequential needs plan or look, got "plam": did you mean plan\?\n$/],
+    [
+      ['compare', '--baseline', examples.baseline, '--candidate', examples.candidate, '--format', 'human-eval'],
+      /--format: expected one of auto, passk, .*, got "human-eval": did you mean humaneval\?\n$/,
+    ],
     [['compare', '--baseline', '/nonexistent/b.json', '--candidate', '/nonexistent/c.json'], /b\.json: no such file/],
     [['compare', '--baseline', '.', '--candidate', '.'], /: is a directory, not a results file/],
   ])('exits 2 with one line for bad usage: %j', async (argv, message) => {

@@ -147,8 +147,15 @@ export class OptionParser {
 
   choice<T extends string>(option: string, value: RawValue, choices: readonly T[]): T {
     const found = choices.find((choice) => typeof value === 'string' && choice === value.trim());
-    if (found === undefined) throw this.expected(option, `one of ${choices.join(', ')}`, value);
-    return found;
+    if (found !== undefined) return found;
+    // A harness's own spelling of its name (human-eval, SWE-bench): the choice it means, said.
+    const loose = (text: string) => text.toLowerCase().replace(/[\s_-]/g, '');
+    const meant = choices.find((choice) => typeof value === 'string' && loose(choice) === loose(value));
+    const hint = meant === undefined ? '' : `: did you mean ${meant}?`;
+    throw this.error(
+      option,
+      (n) => `${n(option)}: expected one of ${choices.join(', ')}, got ${written(value)}${hint}`,
+    );
   }
 
   /** true or false, typed or as the YAML 1.2 core schema writes them (as the runner passes an input). */

@@ -209,7 +209,14 @@ describe('parseOptions', () => {
     ['confidence', '95', /--confidence: expected a level/],
     ['confidence', 'Infinity', /--confidence: expected a number/],
     ['metric', 'pass@1', /--metric: expected one of pass@k, pass\^k, n@k, pass-ratio@n/],
-    ['fail-on', 'always', /--fail-on: expected one of regression, inconclusive, never/],
+    ['fail-on', 'always', /--fail-on: expected one of regression, inconclusive, never, got "always"$/],
+    // Another spelling of a choice, in case, spaces or dashes: the choice meant.
+    [
+      'fail-on',
+      'Never',
+      /--fail-on: expected one of regression, inconclusive, never, got "Never": did you mean never\?$/,
+    ],
+    ['interval', 'expanded_percentile', /got "expanded_percentile": did you mean expanded-percentile\?$/],
     ['problems', 'union', /--problems: expected one of strict, intersect/],
     ['resamples', '10', /--resamples: must be at least 100, got 10$/],
     ['resamples', '2000000', /--resamples: must be at most 1000000, got 2000000$/],

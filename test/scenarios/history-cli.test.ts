@@ -197,6 +197,7 @@ describe('passk-gate history add / list', () => {
   it.each([
     [['history'], 'history needs add, list or page, got none'],
     [['history', 'drop', '--store', 's'], 'history needs add, list or page, got "drop"'],
+    [['history', 'lst', '--store', 's'], 'history needs add, list or page, got "lst": did you mean list?'],
     [['history', 'add', BASELINE, '--commit', A], "history add needs --store DIR, the store's folder"],
     [['history', 'add', '--store', 's', BASELINE], 'history add needs --commit SHA, the commit the run was made for'],
     [['history', 'add', '--store', 's', '--commit', A], 'history add needs the results FILE(s) of the run to record'],
