@@ -56,7 +56,7 @@ const BIGCODEBENCH_HARD = join(
 
 /** evalplus's names: `evalplus.evaluate --model <m> --backend vllm --greedy` writes `<m with / as -->_vllm_temp_0.0`. */
 const BASELINE_FILE = 'evals/deepseek-ai--deepseek-coder-6.7b-instruct_vllm_temp_0.0.eval_results.json';
-const CANDIDATE_FILE = 'evalplus_results/humaneval/candidate_vllm_temp_0.0.eval_results.json';
+const CANDIDATE_FILE = 'evalplus_results/humaneval/checkpoint_vllm_temp_0.0.eval_results.json';
 
 describe.skipIf(!haveRealdata)(
   realdataTitle('the README workflow on evalplus files named as evalplus names them'),
@@ -78,7 +78,7 @@ describe.skipIf(!haveRealdata)(
       const body = comment!.body;
       expect(body.split('\n')[1]).toMatch(/^### (✅|⚠️) Can merge/);
       expect(body).toContain(
-        'candidate `candidate` vs baseline `deepseek-ai/deepseek-coder-6.7b-instruct` · 164 problems',
+        'candidate `checkpoint` vs baseline `deepseek-ai/deepseek-coder-6.7b-instruct` · 164 problems',
       );
       expect(body).toContain('| temperature | 0 (file name) | 0 (file name) | ✅ equal |');
       expect(body).toContain('| top_p | not recorded | not recorded | not compared at temperature 0 |');
