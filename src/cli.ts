@@ -414,8 +414,21 @@ function argumentProblem(command: Command, config: ParseArgsConfig, error: Error
   const options = config.options ?? {};
   const { tokens } = parseArgs({ ...config, strict: false, allowPositionals: true, tokens: true });
   const shorts = Object.values(options).flatMap((other) => (other.short === undefined ? [] : [`-${other.short}`]));
-  for (const token of tokens) {
+  for (const [i, token] of tokens.entries()) {
     if (token.kind === 'positional' && !config.allowPositionals) {
+      // `--baseline-config temperature=0 top_p=1`: pairs split off by spaces.
+      const before = tokens[i - 1];
+      if (before?.kind === 'option' && before.name.endsWith('config') && token.value.includes('=')) {
+        const pairs = [before.value];
+        for (const next of tokens.slice(i)) {
+          if (next.kind !== 'positional' || !next.value.includes('=')) break;
+          pairs.push(next.value);
+        }
+        return (
+          `unexpected argument ${JSON.stringify(token.value)}: --${before.name} takes its pairs comma-separated, ` +
+          `as one argument: --${before.name} ${pairs.join(',')}`
+        );
+      }
       return `unexpected argument ${JSON.stringify(token.value)}: ${command} takes files as ${COMMAND_FILES[command]}`;
     }
     if (token.kind !== 'option') continue;

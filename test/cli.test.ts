@@ -307,6 +307,11 @@ describe('passk-gate compare', () => {
       [[...runs, '--seed', '-1'], '--seed: must be at least 0, got -1'],
       [['--allow-mixed-judgement=true'], '--allow-mixed-judgement takes no value: give --allow-mixed-judgement alone'],
       [
+        [...runs, '--baseline-config', 'temperature=0', 'top_p=1', 'max_tokens=512'],
+        'unexpected argument "top_p=1": --baseline-config takes its pairs comma-separated, as one argument: ' +
+          '--baseline-config temperature=0,top_p=1,max_tokens=512',
+      ],
+      [
         ['base.json', 'cand.json'],
         'unexpected argument "base.json": compare takes files as --baseline FILE --candidate FILE',
       ],
