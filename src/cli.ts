@@ -1,6 +1,6 @@
-import { writeFile } from 'node:fs/promises';
+import { stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, extname, relative } from 'node:path';
+import { basename, dirname, extname, relative } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import leven from 'leven';
 import { InputError } from './common/errors.js';
@@ -522,12 +522,17 @@ function inputsOf(flag: string, paths: readonly string[] | undefined): Input[] {
 }
 
 /**
- * Refuses, before any work, an output file that is a file the command reads (however written or linked to, or
- * matched by a glob): writing the output would replace that input. A glob that matches nothing reads nothing.
+ * Refuses, before any work, an output file that could not be written where it is asked: in a folder that does
+ * not exist (found before a large eval is read, not after), or over a file the command reads (however written or
+ * linked to, or matched by a glob), which writing it would replace. A glob that matches nothing reads nothing.
  */
-async function checkNotInputs(outputs: readonly Pick<Output, 'flag' | 'path'>[], inputs: readonly Input[]) {
+async function checkOutputPaths(outputs: readonly Pick<Output, 'flag' | 'path'>[], inputs: readonly Input[]) {
   const written = outputs.filter((output) => output.path !== undefined && output.path !== STDOUT_FILE);
   if (written.length === 0) return;
+  for (const { flag, path } of written) {
+    const folder = await stat(dirname(path!)).catch(() => undefined);
+    if (folder?.isDirectory() !== true) throw new InputError(`${flag} ${path}: its folder does not exist`);
+  }
   const read = new Map<string, Input>();
   for (const input of inputs) {
     if (input.path === undefined) continue;
@@ -601,7 +606,7 @@ async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   if (await isGlob(path)) {
     throw new InputError(`${path}: no such file; ${oneFile}`);
   }
-  await checkNotInputs(
+  await checkOutputPaths(
     [{ flag: '--output', path: values.output }],
     [
       { flag: "convert's FILE", path },
@@ -687,7 +692,7 @@ async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings):
     { flag: '--markdown', path: markdown },
   ];
   checkOutputs(...outputs);
-  await checkNotInputs(outputs, [
+  await checkOutputPaths(outputs, [
     ...inputsOf('--baseline', baseline),
     ...inputsOf('--candidate', candidate),
     { flag: '--baseline-config', path: values['baseline-config'] },
@@ -712,7 +717,7 @@ async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
   if (help) return showHelp(io);
   if (baseline === undefined) throw new InputError('plan needs --baseline FILE, the run to plan from');
   const options = parsePlanOptions(raw);
-  await checkNotInputs(
+  await checkOutputPaths(
     [{ flag: '--json', path: json }],
     [...inputsOf('--baseline', baseline), ...inputsOf('--candidate', candidate)],
   );
@@ -750,7 +755,7 @@ async function gate(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
     ...sidePaths(check.baseline).map((file) => ({ flag: check.keyLabels.baseline, path: file })),
     ...sidePaths(check.candidate).map((file) => ({ flag: check.keyLabels.candidate, path: file })),
   ]);
-  await checkNotInputs(outputs, [{ flag: '--config', path }, ...checkFiles]);
+  await checkOutputPaths(outputs, [{ flag: '--config', path }, ...checkFiles]);
   return runAndReport(request, { json, markdown, comparison: false }, io, mlflow);
 }
 
@@ -872,7 +877,7 @@ async function sequentialPlanCommand(args: string[], io: CliIo, mlflow: () => Ml
     import('./render/sequential.js'),
   ]);
   const options = parseSequentialOptions(raw);
-  await checkNotInputs(
+  await checkOutputPaths(
     [{ flag: '--output', path: output }],
     [...inputsOf('--baseline', baseline), { flag: '--baseline-config', path: config }],
   );
@@ -903,7 +908,7 @@ async function sequentialLookCommand(args: string[], io: CliIo, mlflow: () => Ml
     { flag: '--markdown', path: markdown },
   ];
   checkOutputs(...outputs);
-  await checkNotInputs(outputs, [
+  await checkOutputPaths(outputs, [
     { flag: '--plan', path: plan },
     { flag: '--previous', path: previous },
     ...inputsOf('--baseline', baseline),

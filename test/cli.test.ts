@@ -469,6 +469,26 @@ describe('passk-gate compare', () => {
     const converted = await cli('convert', examples.baseline, '-o', missingFolder);
     expect(converted.code).toBe(2);
   });
+
+  it('refuses an output in a folder that does not exist before it reads anything', async () => {
+    const missingFolder = join(dir, 'no-such-folder', 'report.json');
+    // Inputs that would fail to read: the output's folder is said first, so a large eval is not read in vain.
+    const runs = ['--baseline', join(dir, 'absent-b.json'), '--candidate', join(dir, 'absent-c.json')];
+    for (const [command, flag] of [
+      ['compare', '--json'],
+      ['compare', '--markdown'],
+      ['plan', '--json'],
+    ] as const) {
+      const args = command === 'plan' ? runs.slice(0, 2) : runs;
+      expect(await cli(command, ...args, flag, missingFolder)).toMatchObject({
+        code: 2,
+        stderr: `passk-gate: error: ${flag} ${missingFolder}: its folder does not exist\n`,
+      });
+    }
+    expect((await cli('sequential', 'plan', ...runs.slice(0, 2), '-o', missingFolder)).stderr).toBe(
+      `passk-gate: error: --output ${missingFolder}: its folder does not exist\n`,
+    );
+  });
 });
 
 describe('- as an output file: stdout', () => {
