@@ -272,6 +272,10 @@ describe('passk-gate compare', () => {
     ],
     [['compare', '--baseline', '/nonexistent/b.json', '--candidate', '/nonexistent/c.json'], /b\.json: no such file/],
     [['compare', '--baseline', '.', '--candidate', '.'], /: is a directory, not a results file/],
+    [
+      ['compare', '--baseline', '-', '--candidate', '.'],
+      /^passk-gate: error: -: a results file is not read from stdin: /,
+    ],
   ])('exits 2 with one line for bad usage: %j', async (argv, message) => {
     const { code, stderr } = await cli(...argv);
     expect(code).toBe(2);

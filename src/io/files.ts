@@ -78,12 +78,19 @@ export async function backslashError(path: string, what = 'file'): Promise<Input
  * file was meant to be.
  */
 export async function checkReadable(file: string, kind = 'results file'): Promise<number> {
+  // `-` is stdout for an output, but an input is read twice (detected, then parsed): a pipe cannot be.
+  const toFile = `write it to a file and give that file's path`;
+  if (file === '-') throw inputError(file, '', `a ${kind} is not read from stdin: ${toFile}`);
   const info = await stat(file).catch(async (error: unknown) => {
     throw (await backslashError(file)) ?? inputError(file, '', ioProblem(error));
   });
   if (info.isDirectory()) throw inputError(file, '', `is a directory, not a ${kind}`);
   if (!info.isFile()) {
-    throw inputError(file, '', `is not a regular file (a device, pipe or socket), so it cannot be read as a ${kind}`);
+    throw inputError(
+      file,
+      '',
+      `is not a regular file (a device, pipe or socket), so it cannot be read as a ${kind}: ${toFile}`,
+    );
   }
   return info.size;
 }

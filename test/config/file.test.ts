@@ -232,8 +232,15 @@ describe('readGateConfig', () => {
       // A pipe nobody writes to would hang a reader: it is refused by its kind, unopened.
       const pipe = join(dir, 'pipe.yml');
       execFileSync('mkfifo', [pipe]);
-      await expect(readGateConfig(pipe)).rejects.toThrow(`${pipe}: is not a regular file`);
+      await expect(readGateConfig(pipe)).rejects.toThrow(
+        `${pipe}: is not a regular file (a device, pipe or socket), so it cannot be read as a config file: ` +
+          "write it to a file and give that file's path",
+      );
     }
+    // `-` is stdout for an output; an input is never stdin, which could not be read twice.
+    await expect(readGateConfig('-')).rejects.toThrow(
+      "-: a config file is not read from stdin: write it to a file and give that file's path",
+    );
     const latin1 = join(dir, 'latin1.yml');
     writeFileSync(latin1, Buffer.from([0x23, 0x20, 0xe9, 0x0a]));
     await expect(readGateConfig(latin1)).rejects.toThrow(`${latin1}: is not UTF-8 text`);
