@@ -935,7 +935,7 @@ async function sequentialLookCommand(args: string[], io: CliIo, mlflow: () => Ml
   for (const { run, options } of reads) noteRead(run, options, io);
   await writeOutputs(
     io,
-    () => lookTerminal(report),
+    (color, width) => lookTerminal(report, { color, width }),
     { flag: '--json', path: json, text: () => `${JSON.stringify(report, null, 2)}\n` },
     { flag: '--markdown', path: markdown, text: () => lookMarkdown(report) },
   );

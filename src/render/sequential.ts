@@ -6,9 +6,16 @@ import { FUTILITY_POWER, type LookReport, type SequentialPlan } from '../sequent
 import { lookUnits } from '../sequential/plan.js';
 import { codeSpan, markdownText, terminalText } from './escape.js';
 import { grouped, percent, signedPoints, sizeInPoints, wholeScoreText, zeroScoreText } from './format.js';
+import { noticeLines, pageOf, wrap, type Page } from './layout.js';
 
 /** How many of the order's first ids the plan summary shows. */
 const SHOWN_IDS = 5;
+
+/** What a terminal report is laid out for, as the CLI says it: colours, and the columns prose wraps to. */
+interface TerminalLayout {
+  color?: boolean;
+  width?: number;
+}
 
 /**
  * `sequential plan`'s summary: the order's first ids, then each look with its problems, cost and boundary, when a
@@ -44,14 +51,25 @@ export function planSummary(plan: SequentialPlan, written: string, baseline: Run
     // With one look there is no early stop: futility is not applied at the last look.
     ...(looks.length === 1 ? [] : [earlyPass(plan)]),
     ...wholeScore(plan, baseline),
-    ...warningLines(baseline.warnings.map((w) => `baseline: ${w}`)),
+    ...warningLines(
+      pageOf({}),
+      baseline.warnings.map((w) => `baseline: ${w}`),
+    ),
   ];
-  return `${lines.join('\n')}\n`;
+  return `${lines.join('\n').trimEnd()}\n`;
 }
 
-/** The runs' warnings under a report's lines, as compare lists them. */
-function warningLines(warnings: readonly string[]): string[] {
-  return warnings.length === 0 ? [] : ['', 'Warnings', ...warnings.map((w) => `  ! ${terminalText(w, 400)}`)];
+/** The runs' warnings under a report's lines, after an empty line, as compare lists them. */
+function warningLines(page: Page, warnings: readonly string[]): string[] {
+  if (warnings.length === 0) return [];
+  return [
+    '',
+    ...noticeLines(
+      page,
+      'Warnings',
+      warnings.map((w) => terminalText(w, 400)),
+    ),
+  ];
 }
 
 /** The plan's samples per problem, as a look's report records it (the fixed eval is every problem at it). */
@@ -84,10 +102,10 @@ function wholeScore({ futility, options, baseline: planned }: SequentialPlan, ba
 }
 
 /**
- * The look's decision in one line: "looked at 82 of 164 problems (look 2 of 4); stopped: regression" or
- * "continue: ...". `before`: the text said before it, where a look it names is not named again.
+ * The look's line, said under its decision (`lookDecision`): "looked at 82 of 164 problems; stopped: regression"
+ * or "continue: ...", naming the look ("(look 4 of 4)") only where the decision does not.
  */
-export function lookLine(report: LookReport, before = ''): string {
+export function lookLine(report: LookReport): string {
   if (report.decision === 'refused') return `refused: ${report.refusal}`;
   const { problems } = report;
   const inProgress =
@@ -97,7 +115,7 @@ export function lookLine(report: LookReport, before = ''): string {
   const seen =
     report.look === 0
       ? `${problems.evaluated} of ${problems.total} problems evaluated, fewer than the first look's${inProgress}`
-      : `looked at ${problems.used} of ${problems.total} problems${before.includes(lookAt(report)) ? '' : ` (${lookAt(report)})`}${inProgress}`;
+      : `looked at ${problems.used} of ${problems.total} problems${lookDecision(report).text.includes(lookAt(report)) ? '' : ` (${lookAt(report)})`}${inProgress}`;
   if (report.decision === 'continue') {
     const next = report.next!;
     return `${seen}; continue: evaluate problems ${next.from}-${next.to} next (${grouped(report.completions)} completion${report.completions === 1 ? '' : 's'})`;
@@ -170,10 +188,22 @@ function spentText(report: LookReport, fixedEval: string): string {
   return `${grouped(report.spent)} of ${fixedEval}${grouped(report.fixed)} completions spent${differ}`;
 }
 
-/** The terminal report of a look: its line, then its numbers, then the runs' warnings as compare lists them. */
-export function lookTerminal(report: LookReport): string {
+/**
+ * The terminal report of a look: line one its decision, in the markdown's words and coloured as compare's line one,
+ * then the look's line under it, its numbers, and the runs' warnings as compare lists them. Given a `width`, its
+ * lines wrap to it.
+ */
+export function lookTerminal(report: LookReport, layout: TerminalLayout = {}): string {
+  const page = pageOf(layout);
+  const { text, colour } = lookDecision(report);
   const numbers = evidence(report);
-  return [lookLine(report), ...(numbers === null ? [] : [numbers]), ...warningLines(report.warnings), ''].join('\n');
+  const lines = [
+    ...wrap(page, { text, code: colour }),
+    ...wrap(page, `  ${lookLine(report)}`),
+    ...(numbers === null ? [] : ['', ...wrap(page, numbers)]),
+    ...warningLines(page, report.warnings),
+  ];
+  return `${lines.join('\n').trimEnd()}\n`;
 }
 
 /** Which look this is: "look 2 of 4". */
@@ -181,18 +211,26 @@ function lookAt(report: LookReport): string {
   return `look ${report.look} of ${report.looks}`;
 }
 
-/** What the look means for the merge, as the comparison's decision line says it, and the icon the markdown shows. */
-function lookDecision(report: LookReport): { icon: string; text: string } {
+/**
+ * What the look means for the merge, as the comparison's decision line says it; the icon the markdown shows, and
+ * the colour the terminal paints it, as compare's line one: red blocks, green can merge, cyan informational, and
+ * yellow for a look that decides nothing yet.
+ */
+function lookDecision(report: LookReport): { icon: string; text: string; colour: string } {
   const at = lookAt(report);
   switch (report.decision) {
     case 'regression':
       return report.failed
-        ? { icon: '❌', text: `Blocks merge: regression, stopped at ${at}` }
-        : { icon: 'ℹ️', text: `Regression, stopped at ${at}` };
+        ? { icon: '❌', text: `Blocks merge: regression, stopped at ${at}`, colour: '1;31' }
+        : { icon: 'ℹ️', text: `Regression, stopped at ${at}`, colour: '1;36' };
     case 'pass':
-      return { icon: '✅', text: `Can merge: stopped at ${at}` };
+      return { icon: '✅', text: `Can merge: stopped at ${at}`, colour: '1;32' };
     case 'inconclusive':
-      return { icon: '⚠️', text: 'Blocks merge, not enough evidence at the last look (fail-on inconclusive)' };
+      return {
+        icon: '⚠️',
+        text: 'Blocks merge, not enough evidence at the last look (fail-on inconclusive)',
+        colour: '1;31',
+      };
     case 'continue':
       return {
         icon: '⏳',
@@ -200,9 +238,10 @@ function lookDecision(report: LookReport): { icon: string; text: string } {
           report.look === 0
             ? `Evaluate more: the first look needs ${grouped(report.next!.to)} problems`
             : `Evaluate more: ${at} decides nothing yet`,
+        colour: '1;33',
       };
     case 'refused':
-      return { icon: '⛔', text: 'Blocks merge: not compared' };
+      return { icon: '⛔', text: 'Blocks merge: not compared', colour: '1;31' };
   }
 }
 
@@ -212,7 +251,7 @@ function lookDecision(report: LookReport): { icon: string; text: string } {
  */
 export function lookDecisionLine(report: LookReport): string {
   const { text } = lookDecision(report);
-  return `${text}; ${lookLine(report, text)}`;
+  return `${text}; ${lookLine(report)}`;
 }
 
 /** What the look's t measures: (drop - margin) / SE, the drop past the limit when there is a margin. */
@@ -267,7 +306,7 @@ export function lookMarkdown(report: LookReport, name?: string): string {
   return `${[
     `### ${icon} ${text}`,
     '',
-    `${gate}sequential gate: ${markdownText(lookLine(report, text), 2000)}`,
+    `${gate}sequential gate: ${markdownText(lookLine(report), 2000)}`,
     ...(table.length === 0 ? [] : ['', ...table]),
     ...decidingFigure(report).flatMap((line) => ['', line]),
     ...(floorHeld(report)

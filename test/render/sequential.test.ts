@@ -4,6 +4,7 @@ import { lookDecisionLine, lookLine, lookMarkdown, lookTerminal, planSummary } f
 import { SEQUENTIAL_LOOK_FORMAT, type LookReport } from '../../src/sequential/model.js';
 import { makeSequentialPlan } from '../../src/sequential/plan.js';
 import { problems, run } from '../support/runs.js';
+import { lostWords, overflowing, shown, WIDTHS } from '../support/terminal-width.js';
 
 /** A look at 82 of 164 problems, pass@1 36.6% -> 26.8%, with the decision and reason given. */
 function lookReport(decision: LookReport['decision'], reason: LookReport['reason'], failed: boolean): LookReport {
@@ -127,20 +128,65 @@ describe('planSummary of one look, and the baseline read', () => {
 });
 
 describe('lookLine', () => {
-  it('says the look, and why a pass stopped; a regression needs no reason', () => {
+  it('says why a pass stopped, and the look where the decision above it does not; a regression needs no reason', () => {
     expect(lookLine(lookReport('regression', 'regression', true))).toBe(
-      'looked at 82 of 164 problems (look 2 of 4); stopped: regression',
+      'looked at 82 of 164 problems; stopped: regression',
     );
     // Under fail-on never the regression is reported and the step passes: the line says so, as the exit status does.
     expect(lookLine(lookReport('regression', 'regression', false))).toBe(
-      'looked at 82 of 164 problems (look 2 of 4); stopped: regression (fail-on never: reported, the step does not fail)',
+      'looked at 82 of 164 problems; stopped: regression (fail-on never: reported, the step does not fail)',
     );
     expect(lookLine(lookReport('pass', 'futility', false))).toBe(
-      'looked at 82 of 164 problems (look 2 of 4); stopped: pass (a regression can no longer be shown)',
+      'looked at 82 of 164 problems; stopped: pass (a regression can no longer be shown)',
     );
     expect(lookLine(lookReport('continue', null, false))).toBe(
-      'looked at 82 of 164 problems (look 2 of 4); continue: evaluate problems 83-123 next (41 completions)',
+      'looked at 82 of 164 problems; continue: evaluate problems 83-123 next (41 completions)',
     );
+    // "at the last look" names no number: the line does.
+    expect(lookLine(lookReport('inconclusive', 'last-look', true))).toBe(
+      'looked at 82 of 164 problems (look 2 of 4); stopped: inconclusive (the last look)',
+    );
+  });
+});
+
+describe('lookTerminal', () => {
+  const cases = [
+    ['regression', 'regression', true, '1;31'],
+    ['regression', 'regression', false, '1;36'],
+    ['pass', 'futility', false, '1;32'],
+    ['continue', null, false, '1;33'],
+    ['inconclusive', 'last-look', true, '1;31'],
+    ['refused', null, true, '1;31'],
+  ] as const;
+
+  it.each(cases)(
+    '%s (failed: %s): line one is the decision, painted as compare paints it, the look under it',
+    (decision, reason, failed, colour) => {
+      const report = lookReport(decision, reason, failed);
+      const [one, two] = lookTerminal(report, { color: true }).split('\n');
+      // Red blocks, green can merge, cyan informational (fail-on never), yellow decides nothing yet.
+      expect(one).toBe(
+        `\u001b[${colour}m${lookMarkdown(report)
+          .split('\n')[0]!
+          .replace(/^### \S+ /, '')}\u001b[0m`,
+      );
+      expect(two).toBe(`  ${lookLine(report)}`);
+      expect(shown(lookTerminal(report, { color: true }))).toBe(lookTerminal(report));
+    },
+  );
+
+  describe.each(cases)('%s (failed: %s) at a width', (decision, reason, failed) => {
+    const report = {
+      ...lookReport(decision, reason, failed),
+      warnings: ['candidate: records max_tokens as max_new_tokens: compared as the same setting'],
+    };
+    const wide = lookTerminal(report);
+
+    it.each(WIDTHS)('at %i columns: no line wider but one word, and every word of the wide report', (width) => {
+      const text = lookTerminal(report, { width });
+      expect(overflowing(text, width)).toEqual([]);
+      expect(lostWords(wide, text)).toEqual([]);
+    });
   });
 });
 

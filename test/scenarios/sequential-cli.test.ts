@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cli } from '../support/run-cli.js';
 import { tempDir } from '../support/temp.js';
+import { lineOne, readText } from '../support/terminal.js';
 import type { LookReport, SequentialPlan } from '../../src/sequential/model.js';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -129,7 +130,8 @@ describe('passk-gate sequential plan', () => {
     expect(report.statistic!.boundary).toBe(first.t);
     expect(report.statistic!.df).toBeGreaterThan(3.9);
     expect(report.statistic!.df).toBeLessThan(4);
-    expect(run.stdout).toContain(`looked at ${first.problems} of 164 problems (look 1 of 4)`);
+    expect(lineOne(run.stdout)).toBe('Evaluate more: look 1 of 4 decides nothing yet');
+    expect(readText(run.stdout)).toContain(`looked at ${first.problems} of 164 problems;`);
   });
 
   it('says the order, the looks and their completions', async () => {
@@ -219,8 +221,9 @@ describe('passk-gate sequential look', () => {
       next: { look: 2, from: 42, to: 82, problems: 41 },
       completions: 820,
     });
-    expect(run.stdout).toContain(
-      'looked at 41 of 164 problems (look 1 of 4); continue: evaluate problems 42-82 next (820 completions)',
+    expect(lineOne(run.stdout)).toBe('Evaluate more: look 1 of 4 decides nothing yet');
+    expect(readText(run.stdout)).toContain(
+      'looked at 41 of 164 problems; continue: evaluate problems 42-82 next (820 completions)',
     );
   });
 
@@ -245,7 +248,9 @@ describe('passk-gate sequential look', () => {
       completions: 0,
     });
     expect(run.report!.statistic!.t).toBeGreaterThan(run.report!.statistic!.boundary);
-    expect(run.stdout).toContain('looked at 41 of 164 problems (look 1 of 4); stopped: regression\n');
+    expect(run.stdout).toMatch(
+      /^Blocks merge: regression, stopped at look 1 of 4\n {2}looked at 41 of 164 problems; stopped: regression\n/,
+    );
   });
 
   it('passes early (exit 0) when a regression can no longer be shown: futility', async () => {
@@ -329,7 +334,7 @@ describe('passk-gate sequential look', () => {
     const run = await look(path, '--markdown', md);
     expect(run.report!.decision).not.toBe('refused');
     expect(run.report!.warnings).toEqual(said);
-    expect(run.stdout).toContain(`\nWarnings\n  ! ${said[0]!}\n`);
+    expect(readText(run.stdout)).toContain(` Warnings ! ${said[0]!} `);
     expect(readFileSync(md, 'utf8')).toContain(`> [!WARNING]\n> - ${said[0]!}`);
 
     // Refused for another budget: the warning says why the refusal names max_tokens.
@@ -337,7 +342,7 @@ describe('passk-gate sequential look', () => {
     expect(longer.code).toBe(3);
     expect(longer.report!.refusal).toContain('config max_tokens differs: baseline 512, candidate 1024');
     expect(longer.report!.warnings).toEqual([expect.stringMatching(/^candidate: .*max_new_tokens/)]);
-    expect(longer.stdout).toContain(`  ! ${longer.report!.warnings[0]!}\n`);
+    expect(readText(longer.stdout)).toContain(` ! ${longer.report!.warnings[0]!} `);
   });
 
   it('writes markdown', async () => {
@@ -347,13 +352,79 @@ describe('passk-gate sequential look', () => {
   });
 });
 
-describe('refusals of sequential look (exit 3, one line)', () => {
+describe("a look's terminal report starts with the decision, as its markdown does", () => {
+  /** The plan of each --fail-on: the suite's own plan is under the default, regression. */
+  const plans = new Map<string, string>();
+
+  beforeAll(async () => {
+    plans.set('regression', planPath);
+    for (const failOn of ['never', 'inconclusive']) {
+      const path = join(dir, `first-line-${failOn}.json`);
+      const made = await cli(
+        'sequential',
+        'plan',
+        '--baseline',
+        baselinePath(),
+        '-o',
+        path,
+        '--seed',
+        '7',
+        '--fail-on',
+        failOn,
+      );
+      expect(made.code, made.stderr).toBe(0);
+      plans.set(failOn, path);
+    }
+  });
+
+  const drop = (c: number) => Math.floor(c / 3);
+  it.each([
+    ['continue', 'before the first look', 'regression', () => candidate('first-line-30.json', 30, noise)],
+    ['continue', 'at look 1', 'regression', () => candidate('first-line-41.json', 41, noise)],
+    ['regression', '', 'regression', () => candidate('first-line-bad.json', 41, drop)],
+    ['regression', 'under fail-on never', 'never', () => candidate('first-line-bad-never.json', 41, drop)],
+    ['pass', '', 'regression', () => candidate('first-line-good.json', 82, (c) => c + 4)],
+    [
+      'inconclusive',
+      '',
+      'inconclusive',
+      () => candidate('first-line-wide.json', PROBLEMS, (c, i) => c + ((i % 5) - 2) * 3),
+    ],
+    ['refused', '', 'regression', () => candidate('first-line-hot.json', 41, noise, { ...CONFIG, temperature: 0.2 })],
+  ] as const)('%s %s', async (decision, _, failOn, made) => {
+    const name = `first-line-${decision}-${Math.random().toString(36).slice(2)}`;
+    const [json, md] = [join(dir, `${name}.json`), join(dir, `${name}.md`)];
+    const run = await cli(
+      'sequential',
+      'look',
+      '--plan',
+      plans.get(failOn)!,
+      '--baseline',
+      baselinePath(),
+      '--candidate',
+      made(),
+      '--json',
+      json,
+      '--markdown',
+      md,
+    );
+    expect((JSON.parse(readFileSync(json, 'utf8')) as LookReport).decision).toBe(decision);
+    // The markdown's line one is a heading, the decision's icon first: the terminal says the same words, whole on
+    // its line one at the CLI's 80 columns.
+    const heading = /^### \S+ (.+)$/.exec(readFileSync(md, 'utf8').split('\n')[0]!);
+    expect(heading).not.toBeNull();
+    expect(run.stdout.split('\n')[0]).toBe(heading![1]);
+  });
+});
+
+describe('refusals of sequential look (exit 3: the decision, then why in one line)', () => {
   const refused = async (run: Promise<{ code: number; stdout: string; report: LookReport | null }>, text: string) => {
     const { code, stdout, report } = await run;
     expect(code).toBe(3);
-    expect(stdout.trim().split('\n')).toHaveLength(1);
-    expect(stdout).toContain(text);
     expect(report).toMatchObject({ decision: 'refused', failed: true });
+    expect(lineOne(stdout)).toBe('Blocks merge: not compared');
+    expect(readText(stdout).trim()).toBe(`Blocks merge: not compared refused: ${report!.refusal!}`);
+    expect(report!.refusal).toContain(text);
   };
 
   it('a changed plan', async () => {
@@ -400,9 +471,11 @@ describe('refusals of sequential look (exit 3, one line)', () => {
   it('a setting the candidate does not record: supplied, not re-run', async () => {
     const { code, stdout } = await look(candidate('cold.json', 41, noise, { top_p: 0.95, max_tokens: 512 }));
     expect(code).toBe(3);
+    // At the CLI's 80 columns the refusal wraps under the decision, indented as the line it goes on.
     expect(stdout).toBe(
-      'refused: config temperature: not recorded by the candidate (baseline 0.8); give it for the candidate ' +
-        '(--candidate-config temperature=0.8)\n',
+      'Blocks merge: not compared\n' +
+        '  refused: config temperature: not recorded by the candidate (baseline 0.8);\n' +
+        '  give it for the candidate (--candidate-config temperature=0.8)\n',
     );
   });
 
@@ -419,7 +492,7 @@ describe('refusals of sequential look (exit 3, one line)', () => {
       candidate('c2.json', 41, noise),
     );
     expect(run.code).toBe(3);
-    expect(run.stdout).toContain('is not the baseline the plan was written from');
+    expect(readText(run.stdout)).toContain('is not the baseline the plan was written from');
   });
 
   it('a look skipped backwards, and a look after a stop (--previous)', async () => {

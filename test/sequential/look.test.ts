@@ -253,8 +253,10 @@ describe('sequentialDecision', () => {
       completions: 40 * 20 + 17,
     });
     const text = lookTerminal(report);
+    // The decision above names the look: the look's line does not again.
+    expect(text.split('\n')[0]).toBe('Evaluate more: look 1 of 4 decides nothing yet');
     expect(text).toContain(
-      "looked at 41 of 164 problems (look 1 of 4), 1 in progress from problem 42, which has fewer than the plan's 20 samples; " +
+      "looked at 41 of 164 problems, 1 in progress from problem 42, which has fewer than the plan's 20 samples; " +
         'continue: evaluate problems 42-82 next (817 completions)',
     );
     expect(text).not.toContain('n = 3');
