@@ -887,7 +887,8 @@ async function sequentialPlanCommand(args: string[], io: CliIo, mlflow: () => Ml
   for (const note of [...notes, ...baselineNotes(run, CLI_NAMING, terminalText(run.source, 200))]) {
     io.stderr(`passk-gate: note: ${note}\n`);
   }
-  await writeOutputs(io, () => planSummary(plan, output === STDOUT_FILE ? 'the plan to stdout' : output, run), {
+  const written = output === STDOUT_FILE ? 'the plan to stdout' : output;
+  await writeOutputs(io, (color, width) => planSummary(plan, written, run, { color, width }), {
     flag: '--output',
     path: output,
     text: () => `${JSON.stringify(plan, null, 2)}\n`,

@@ -205,7 +205,13 @@ describe('docs/sequential.md', () => {
     );
     expect(run.code).toBe(0);
     expect(shown).toBeDefined();
-    expect(run.stdout.split('\n').slice(1)).toEqual(shown!.split('\n').slice(1));
+    // At the CLI's 80 columns, from the order on: the first sentence names a temporary path, not plan.json.
+    const order = (text: string) => {
+      const at = text.indexOf("\nevaluate the candidate's problems");
+      expect(at).toBeGreaterThan(0);
+      return text.slice(at);
+    };
+    expect(order(run.stdout)).toBe(order(shown!));
   });
 });
 

@@ -20,9 +20,15 @@ interface TerminalLayout {
 /**
  * `sequential plan`'s summary: the order's first ids, then each look with its problems, cost and boundary, when a
  * pass stops early, and, as compare says it, when the design drop is the `baseline`'s whole score or more.
- * `written`: the plan file's path, or `the plan to stdout`.
+ * `written`: the plan file's path, or `the plan to stdout`. Given a `width`, its lines wrap to it.
  */
-export function planSummary(plan: SequentialPlan, written: string, baseline: RunResults): string {
+export function planSummary(
+  plan: SequentialPlan,
+  written: string,
+  baseline: RunResults,
+  layout: TerminalLayout = {},
+): string {
+  const page = pageOf(layout);
   const { order, looks, options } = plan;
   const first = order.slice(0, SHOWN_IDS).map((id) => terminalText(id, 80));
   const groups = looks.at(-1)!.groups;
@@ -33,26 +39,32 @@ export function planSummary(plan: SequentialPlan, written: string, baseline: Run
   const unit = groups === undefined ? 'problems' : 'groups';
   const metric = metricLabel(options.metric, options.k, options.submit);
   const floor = fewestSignificantUnits(singleCheckLevel(options.confidence).alpha);
+  const said = (line: string) => wrap(page, line);
   const lines = [
-    `wrote ${written}: a sequential gate on ${metric} over ${looks.length} look${looks.length === 1 ? '' : 's'}, ` +
-      `n = ${plan.baseline.samples} sample${plan.baseline.samples === 1 ? '' : 's'} per problem, one-sided alpha ${plan.alpha} (O'Brien-Fleming-type spending)`,
-    `evaluate the candidate's problems in this order${groups === undefined ? '' : ', group by group'}: ${first.join(', ')}${more}`,
-    ...looks.map((look, i) => {
+    ...said(
+      `wrote ${written}: a sequential gate on ${metric} over ${looks.length} look${looks.length === 1 ? '' : 's'}, ` +
+        `n = ${plan.baseline.samples} sample${plan.baseline.samples === 1 ? '' : 's'} per problem, one-sided alpha ${plan.alpha} (O'Brien-Fleming-type spending)`,
+    ),
+    ...said(
+      `evaluate the candidate's problems in this order${groups === undefined ? '' : ', group by group'}: ${first.join(', ')}${more}`,
+    ),
+    ...looks.flatMap((look, i) => {
       const from = i === 0 ? 1 : looks[i - 1]!.problems + 1;
       const inGroups =
         look.groups === undefined ? '' : ` (groups ${i === 0 ? 1 : looks[i - 1]!.groups! + 1}-${look.groups})`;
       // A look blocks only when as many units changed as compare's sign test needs: fewer in all, it cannot.
       const blocks = lookUnits(look) >= floor ? '' : ` (cannot block: the sign test needs ${floor} changed ${unit})`;
-      return (
+      const line =
         `  look ${look.look}: problems ${from}-${look.problems}${inGroups}, ${grouped(look.completions)} completions in all; ` +
-        `regression when t >= ${look.t.toFixed(2)}${blocks}`
-      );
+        `regression when t >= ${look.t.toFixed(2)}${blocks}`;
+      // A look's line goes on deeper than the looks start, so that each look reads as one item.
+      return wrap(page, line, '    ');
     }),
     // With one look there is no early stop: futility is not applied at the last look.
-    ...(looks.length === 1 ? [] : [earlyPass(plan)]),
-    ...wholeScore(plan, baseline),
+    ...(looks.length === 1 ? [] : said(earlyPass(plan))),
+    ...wholeScore(plan, baseline).flatMap(said),
     ...warningLines(
-      pageOf({}),
+      page,
       baseline.warnings.map((w) => `baseline: ${w}`),
     ),
   ];

@@ -125,6 +125,28 @@ describe('planSummary of one look, and the baseline read', () => {
       /\n\nWarnings\n {2}! baseline: records max_tokens as max_new_tokens: compared as the same setting\n$/,
     );
   });
+
+  describe('at a width', () => {
+    // Looks that cannot block, the line on when a pass stops early, and a warning: every kind of line.
+    const warned = { ...baseline, warnings: ['records max_tokens as max_new_tokens: compared as the same setting'] };
+    const plan = makeSequentialPlan(warned, { ...DEFAULT_OPTIONS, looks: 4 });
+    const wide = planSummary(plan, 'evals/plan.json', warned);
+
+    it.each(WIDTHS)('at %i columns: no line wider but one word, and every word of the wide summary', (width) => {
+      const text = planSummary(plan, 'evals/plan.json', warned, { width });
+      expect(overflowing(text, width)).toEqual([]);
+      expect(lostWords(wide, text)).toEqual([]);
+    });
+
+    it("goes on a look's line deeper than the looks start", () => {
+      const text = planSummary(plan, 'evals/plan.json', warned, { width: 60 });
+      expect(text).toContain(
+        '\n  look 1: problems 1-3, 30 completions in all; regression\n' +
+          '    when t >= 108.17 (cannot block: the sign test needs 6\n' +
+          '    changed problems)\n  look 2: ',
+      );
+    });
+  });
 });
 
 describe('lookLine', () => {
