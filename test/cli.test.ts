@@ -1556,6 +1556,50 @@ describe('passk-gate plan', () => {
     ]);
   });
 
+  it('names two runs of one file name by the folders that tell them apart, as compare does', async () => {
+    // human-eval names its results after the samples file, whatever the model: samples.jsonl_results.jsonl.
+    const [baseline, candidate] = ['heA', 'heB'].map((folder, side) => {
+      const path = join(dir, folder, 'samples.jsonl_results.jsonl');
+      mkdirSync(join(dir, folder));
+      const lines = Array.from({ length: 20 * 5 }, (_, i) => {
+        const passed = (Math.floor(i / 5) + i + side) % 3 !== 0;
+        const result = passed ? 'passed' : 'failed: ';
+        return JSON.stringify({
+          task_id: `HumanEval/${Math.floor(i / 5)}`,
+          completion: `  return ${i}`,
+          result,
+          passed,
+        });
+      });
+      writeFileSync(path, `${lines.join('\n')}\n`);
+      return path;
+    });
+    const json = join(dir, 'same-name-plan.json');
+    const { code, stdout } = await cli('plan', '--baseline', baseline!, '--candidate', candidate!, '--json', json);
+    expect(code).toBe(0);
+    const plan = JSON.parse(readFileSync(json, 'utf8')) as PlanReport;
+    expect([plan.baseline.name, plan.candidate!.name]).toEqual([
+      'heA/samples.jsonl_results.jsonl',
+      'heB/samples.jsonl_results.jsonl',
+    ]);
+    const compared = await cli(
+      'compare',
+      '--baseline',
+      baseline!,
+      '--candidate',
+      candidate!,
+      '--match-config',
+      'none',
+      '--json',
+      '-',
+    );
+    const report = JSON.parse(compared.stdout) as { baseline: { name: string }; candidate: { name: string } };
+    expect([report.baseline.name, report.candidate.name]).toEqual([plan.baseline.name, plan.candidate!.name]);
+    const text = readText(stdout);
+    expect(text).toContain(' baseline heA/samples.jsonl_results.jsonl · ');
+    expect(text).toContain(' measured on heB/samples.jsonl_results.jsonl against the baseline');
+  });
+
   it('writes the plan for machines with --json, the same as it prints', async () => {
     const path = join(dir, 'plan.json');
     const { code, stdout } = await cli(

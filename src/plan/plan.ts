@@ -54,7 +54,7 @@ import { measuredChange, unrelatedChange } from './one-sample.js';
 import { problemSampling, varianceEstimator, type MetricSettings } from './sampling.js';
 import type { SamplingMoments } from '../estimate/sampling-moments.js';
 import { countVarianceUnbiased } from '../estimate/sampling-variance.js';
-import { runName } from '../load/run-name.js';
+import { runName, runNames } from '../load/run-name.js';
 
 /** The samples per problem a plan shows (those below k are left out), with the baseline's own n added. */
 export const PLAN_SAMPLES: readonly number[] = [1, 2, 5, 10, 20, 50, 100, 200];
@@ -126,9 +126,11 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
         'planned as recorded, so a suite of one sample each varies a little more than these rows say',
     );
   }
-  const side = (run: RunResults) => ({
+  // Named as compare names them: two runs of one file name by the folders that tell them apart.
+  const names = candidate === undefined ? null : runNames(baseline, candidate);
+  const side = (run: RunResults, name: string) => ({
     source: run.source,
-    name: runName(run),
+    name,
     ...(run.files !== undefined ? { sources: run.files } : {}),
     model: run.model ?? null,
     ...(run.models !== undefined ? { models: run.models } : {}),
@@ -145,13 +147,13 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
     k: options.k,
     ...(options.metric === 'n@k' ? { submit: options.submit } : {}),
     baseline: {
-      ...side(baseline),
+      ...side(baseline, names?.baseline ?? runName(baseline)),
       value,
       units: units.count,
       unit: units.clustered ? 'cluster' : 'problem',
       samples: { min: least, max: most },
     },
-    candidate: candidate === undefined ? null : side(candidate),
+    candidate: candidate === undefined ? null : side(candidate, names!.candidate),
     gate: { margin: options.margin, confidence: options.confidence, interval, probability: GATE_POWER },
     over,
     ...planned,
