@@ -234,7 +234,11 @@ function lookDecision(report: LookReport): { icon: string; text: string; colour:
     case 'regression':
       return report.failed
         ? { icon: '❌', text: `Blocks merge: regression, stopped at ${at}`, colour: '1;31' }
-        : { icon: 'ℹ️', text: `Regression, stopped at ${at}`, colour: '1;36' };
+        : {
+            icon: 'ℹ️',
+            text: `Informational: this gate does not block. It would have blocked: regression, stopped at ${at}`,
+            colour: '1;36',
+          };
     case 'pass':
       return { icon: '✅', text: `Can merge: stopped at ${at}`, colour: '1;32' };
     case 'inconclusive':

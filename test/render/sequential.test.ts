@@ -231,7 +231,12 @@ describe('lookDecisionLine', () => {
 describe('lookMarkdown', () => {
   it.each([
     ['regression', 'regression', true, '### ❌ Blocks merge: regression, stopped at look 2 of 4'],
-    ['regression', 'regression', false, '### ℹ️ Regression, stopped at look 2 of 4'],
+    [
+      'regression',
+      'regression',
+      false,
+      '### ℹ️ Informational: this gate does not block. It would have blocked: regression, stopped at look 2 of 4',
+    ],
     ['pass', 'non-inferiority', false, '### ✅ Can merge: stopped at look 2 of 4'],
     ['continue', null, false, '### ⏳ Evaluate more: look 2 of 4 decides nothing yet'],
     [
