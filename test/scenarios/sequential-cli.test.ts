@@ -254,7 +254,7 @@ describe('passk-gate sequential look', () => {
   });
 
   it('passes early (exit 0) when a regression can no longer be shown: futility', async () => {
-    const run = await look(candidate('good.json', 82, (c) => c + 4));
+    const run = await look(candidate('good.json', 82, (c, i) => c + 3 + (i % 3)));
     expect(run.code).toBe(0);
     expect(run.report).toMatchObject({ decision: 'pass', reason: 'futility', look: 2 });
     expect(run.report!.statistic!.conditional_power).toBeLessThan(0.1);
@@ -383,7 +383,7 @@ describe("a look's terminal report starts with the decision, as its markdown doe
     ['continue', 'at look 1', 'regression', () => candidate('first-line-41.json', 41, noise)],
     ['regression', '', 'regression', () => candidate('first-line-bad.json', 41, drop)],
     ['regression', 'under fail-on never', 'never', () => candidate('first-line-bad-never.json', 41, drop)],
-    ['pass', '', 'regression', () => candidate('first-line-good.json', 82, (c) => c + 4)],
+    ['pass', '', 'regression', () => candidate('first-line-good.json', 82, (c, i) => c + 3 + (i % 3))],
     [
       'inconclusive',
       '',

@@ -29,6 +29,20 @@ describe('the pieces of a look', () => {
   it('an infinite statistic when every difference is equal', () => {
     expect(lookStatistic([0.5, 0.5], [0.4, 0.4], 0).t).toBe(Infinity);
     expect(lookStatistic([0.5, 0.5], [0.5, 0.5], 0).t).toBe(0);
+    // The same 5-point change everywhere, whose doubles differ in their last bits: no variation, not a t of 1e16.
+    const base = Array.from({ length: 41 }, (_, i) => [0.3, 0.35, 0.7][i % 3]!);
+    const cand = base.map((value) => value - 0.05);
+    expect(new Set(base.map((value, i) => value - cand[i]!)).size).toBeGreaterThan(1);
+    const equal = lookStatistic(base, cand, 0.02);
+    expect(equal).toMatchObject({ se: 0, t: Infinity, nonInferiorityT: -Infinity });
+    expect(equal.drop).toBeCloseTo(0.05, 12);
+    const grouped = lookStatistic(
+      base,
+      cand,
+      0,
+      base.map((_, i) => `g${i % 8}`),
+    );
+    expect(grouped).toMatchObject({ se: 0, t: Infinity });
   });
 
   it('the conditional power 1 - Phi((c_K - B - theta (1 - t)) / sqrt(1 - t))', () => {
