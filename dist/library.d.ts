@@ -250,7 +250,7 @@ interface Delta {
 	se: number;
 	/**
 	 * Degrees of freedom of the interval's t quantile: of se (Satterthwaite; small when few problems or groups
-	 * carry the differences), or G - 1 for the t interval.
+	 * carry the differences), or for the t interval the Bell-McCaffrey df of the units' sizes (G - 1 when equal).
 	 */
 	df: number;
 	/** The smallest true drop this gate flags as a regression 80% of the time (power.drop). */
@@ -261,7 +261,7 @@ interface Delta {
 		worse: number;
 		better: number;
 	};
-	/** The power figure, as `gatePower` gives it (`GatePower`); `drop` is `mde`. */
+	/** The power figure, as `gatePowerOf` gives it (`GatePower`); `drop` is `mde`. */
 	power: {
 		drop: number;
 		probability: number;
@@ -419,14 +419,15 @@ interface PlannedLook {
 	problems: number;
 	/**
 	 * With groups (the baseline's `group` field): the whole groups those problems make up, the units of the look's
-	 * statistic; absent without. The fraction and the t's degrees of freedom then count groups.
+	 * statistic; absent without. The fraction then counts groups, and the t's df is the Bell-McCaffrey df of their
+	 * sizes (groups - 1 when they are equal).
 	 */
 	groups?: number;
 	/** Information fraction: problems (or groups) / all the plan's. */
 	fraction: number;
 	/** One-sided alpha spent by this look, cumulative. */
 	spent: number;
-	/** The boundary on the z scale, and as the t quantile of the same tail on problems (or groups) - 1 df. */
+	/** The boundary on the z scale, and as the t quantile of the same tail on the look's df (`lookDegreesOfFreedom`). */
 	z: number;
 	t: number;
 	/** Completions the candidate's eval costs up to this look: problems x n. */

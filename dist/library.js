@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-U6ZRV7DL.js";
+} from "./chunks/chunk-365MJETR.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,40 +10,40 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-4X2CYJIC.js";
-import "./chunks/chunk-DWEL3CNI.js";
+} from "./chunks/chunk-Y6PI4AJ7.js";
+import "./chunks/chunk-ZPKJF5SJ.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-3K6G2X3S.js";
+} from "./chunks/chunk-PTBF6QSY.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-GU5RWM6G.js";
-import "./chunks/chunk-6O3B5MDP.js";
-import "./chunks/chunk-WGY3T2ZA.js";
+} from "./chunks/chunk-PKHU6AQ7.js";
+import "./chunks/chunk-FS3GPK5D.js";
+import "./chunks/chunk-G7O3YJNI.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-KQMSK7PE.js";
-import "./chunks/chunk-GDGZMH5K.js";
+} from "./chunks/chunk-NBQ2QBMV.js";
+import "./chunks/chunk-XAU3T2CL.js";
 import {
   comparisonView,
   reportJson
-} from "./chunks/chunk-Z5UOLMKV.js";
+} from "./chunks/chunk-JJYUXWMT.js";
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-Q5IO4T2K.js";
-import "./chunks/chunk-6O7UWTQ5.js";
-import "./chunks/chunk-IUTYNDIU.js";
+} from "./chunks/chunk-ZHIEEDWI.js";
+import "./chunks/chunk-4KNDXWEF.js";
+import "./chunks/chunk-47HYOWIX.js";
 import {
   InputError,
   isMlflowUri,
   shown
-} from "./chunks/chunk-PP64ZI2F.js";
+} from "./chunks/chunk-KJ5VPV3C.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

@@ -3,11 +3,11 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-DWEL3CNI.js";
+} from "./chunk-ZPKJF5SJ.js";
 import {
   OptionParser,
   parseOptions
-} from "./chunk-KQMSK7PE.js";
+} from "./chunk-NBQ2QBMV.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

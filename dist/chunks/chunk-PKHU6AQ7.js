@@ -2,33 +2,33 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-6O3B5MDP.js";
+} from "./chunk-FS3GPK5D.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-WGY3T2ZA.js";
+} from "./chunk-G7O3YJNI.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-KQMSK7PE.js";
+} from "./chunk-NBQ2QBMV.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor
-} from "./chunk-GDGZMH5K.js";
+} from "./chunk-XAU3T2CL.js";
 import {
   FORMAT_NAMES,
   loadResults,
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-Q5IO4T2K.js";
+} from "./chunk-ZHIEEDWI.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-6O7UWTQ5.js";
+} from "./chunk-4KNDXWEF.js";
 import {
   CLI_HINTS,
   InputError,
@@ -45,7 +45,7 @@ import {
   settingName,
   shown,
   shownPaths
-} from "./chunk-PP64ZI2F.js";
+} from "./chunk-KJ5VPV3C.js";
 
 // src/common/once.ts
 function once(f) {
@@ -426,8 +426,8 @@ async function runGate(request, sources) {
 }
 async function withDriftChecks(checks, specs, program, hints) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-OJ4JMUPE.js"),
-    import("./history-store-X3O2PQB3.js")
+    import("./anchor-OTWQFU7G.js"),
+    import("./history-store-5JLDYFOD.js")
   ]);
   const anchors = [];
   for (const [i, check] of checks.entries()) {

@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-6P7Q5HBH.js";
+} from "./chunk-LAXYCVAK.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-WUOKITCZ.js";
+} from "./chunk-FUCQUEZF.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,19 +17,19 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-CL5Y3KHD.js";
+} from "./chunk-A7JYMVUF.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-6YANCSB4.js";
+} from "./chunk-J4CZ5OWU.js";
 import {
   runSequentialLook
-} from "./chunk-4X2CYJIC.js";
-import "./chunk-DWEL3CNI.js";
+} from "./chunk-Y6PI4AJ7.js";
+import "./chunk-ZPKJF5SJ.js";
 import {
   readGateConfig
-} from "./chunk-3K6G2X3S.js";
+} from "./chunk-PTBF6QSY.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -38,30 +38,29 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-GU5RWM6G.js";
-import "./chunk-6O3B5MDP.js";
-import "./chunk-WGY3T2ZA.js";
+} from "./chunk-PKHU6AQ7.js";
+import "./chunk-FS3GPK5D.js";
+import "./chunk-G7O3YJNI.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-KQMSK7PE.js";
+} from "./chunk-NBQ2QBMV.js";
 import {
   parseAnchor
-} from "./chunk-GDGZMH5K.js";
+} from "./chunk-XAU3T2CL.js";
 import {
   comparisonView,
   reportJson
-} from "./chunk-Z5UOLMKV.js";
+} from "./chunk-JJYUXWMT.js";
 import {
   addRun
-} from "./chunk-SHODAFGB.js";
-import "./chunk-3LF26RB3.js";
+} from "./chunk-6XPX43JJ.js";
 import {
   codeSpan,
   markdownText,
   terminalText
-} from "./chunk-WBQV2H7L.js";
+} from "./chunk-OWDWHAMO.js";
 import {
   RequestFailed,
   describeRead,
@@ -70,17 +69,17 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-Q5IO4T2K.js";
-import "./chunk-6O7UWTQ5.js";
-import "./chunk-LWC6N2QB.js";
-import "./chunk-IUTYNDIU.js";
+} from "./chunk-ZHIEEDWI.js";
+import "./chunk-4KNDXWEF.js";
+import "./chunk-NS4G3TRL.js";
+import "./chunk-47HYOWIX.js";
 import {
   InputError,
   isMlflowUri,
   oneLine,
   readBytesAs,
   redactSecrets
-} from "./chunk-PP64ZI2F.js";
+} from "./chunk-KJ5VPV3C.js";
 import {
   __commonJS,
   __export,

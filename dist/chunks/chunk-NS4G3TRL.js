@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   SAMPLE_VALUES,
   require_ucs2length
-} from "./chunk-IUTYNDIU.js";
+} from "./chunk-47HYOWIX.js";
 import {
   CLI_HINTS,
   InputError,
@@ -15,7 +15,7 @@ import {
   readJsonFile,
   shellWord,
   underGateNames
-} from "./chunk-PP64ZI2F.js";
+} from "./chunk-KJ5VPV3C.js";
 
 // src/load/history-store.ts
 import { mkdir, readdir, writeFile } from "node:fs/promises";

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-WUOKITCZ.js";
+} from "./chunk-FUCQUEZF.js";
 import {
   nameParts
-} from "./chunk-CL5Y3KHD.js";
+} from "./chunk-A7JYMVUF.js";
 import {
   grouped,
   intervalMethodName,
@@ -16,10 +16,10 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-6YANCSB4.js";
+} from "./chunk-J4CZ5OWU.js";
 import {
   readGateConfig
-} from "./chunk-3K6G2X3S.js";
+} from "./chunk-PTBF6QSY.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -34,36 +34,35 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-GU5RWM6G.js";
-import "./chunk-6O3B5MDP.js";
+} from "./chunk-PKHU6AQ7.js";
+import "./chunk-FS3GPK5D.js";
 import {
   planEval
-} from "./chunk-WGY3T2ZA.js";
+} from "./chunk-G7O3YJNI.js";
 import {
   CLI_NAMING,
+  OPTION_NAMES,
   OptionParser,
   parseOptions,
   points,
   pointsHint,
   scoreHint
-} from "./chunk-KQMSK7PE.js";
+} from "./chunk-NBQ2QBMV.js";
 import {
   parseAnchor
-} from "./chunk-GDGZMH5K.js";
+} from "./chunk-XAU3T2CL.js";
 import {
   comparisonView,
   reportJson
-} from "./chunk-Z5UOLMKV.js";
+} from "./chunk-JJYUXWMT.js";
 import {
+  MAX_RUN_NAME,
   fitTable,
   noticeLines,
   pageOf,
+  terminalText,
   wrap
-} from "./chunk-3LF26RB3.js";
-import {
-  MAX_RUN_NAME,
-  terminalText
-} from "./chunk-WBQV2H7L.js";
+} from "./chunk-OWDWHAMO.js";
 import {
   FORMAT_NAMES,
   describeRead,
@@ -72,16 +71,16 @@ import {
   isGlob,
   loadResults,
   mlflowSettingsFrom
-} from "./chunk-Q5IO4T2K.js";
+} from "./chunk-ZHIEEDWI.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-6O7UWTQ5.js";
+} from "./chunk-4KNDXWEF.js";
 import {
   CANONICAL_FORMAT,
   SAMPLE_VALUES,
   countsOnly
-} from "./chunk-IUTYNDIU.js";
+} from "./chunk-47HYOWIX.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -96,13 +95,13 @@ import {
   nameText,
   quoted,
   shellWord
-} from "./chunk-PP64ZI2F.js";
+} from "./chunk-KJ5VPV3C.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
-import { writeFile } from "node:fs/promises";
+import { stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { basename, extname, relative } from "node:path";
+import { basename, dirname, extname, relative } from "node:path";
 import { parseArgs } from "node:util";
 
 // src/formats/canonical-write.ts
@@ -150,7 +149,7 @@ function parsePlanOptions(raw) {
     const value = Number(text);
     if (!isDecimalText(text) || !(value > 0 && value < 1)) {
       throw new InputError(
-        `--target: expected a drop in metric units above 0 and below 1 (0.02 = 2 points), got ${JSON.stringify(raw.target)}${isDecimalText(text) ? pointsHint(value) : ""}`
+        `--target: expected a drop in metric units above 0 and below 1 (0.02 = 2 points), got ${JSON.stringify(raw.target)}${pointsHint(raw.target)}`
       );
     }
     options.target = value;
@@ -359,8 +358,9 @@ history: keeps the default branch's runs in a store (one file per run), lists th
       (OUT_DIR/index.html); see docs/history.md.
 sequential plan: writes the plan of a sequential gate (docs/sequential.md): the order in which to evaluate the
       candidate's problems, its looks and their boundaries; the false-block rate over all looks is 1 - confidence.
-sequential look: decides on the candidate's results so far, the plan's first problems: regression (exit 1),
-      pass (exit 0) or continue (exit 10, with the problems to evaluate next).
+sequential look: decides on the candidate's results so far, the plan's first problems: regression (exit 1;
+      0 under --fail-on never), pass (exit 0), continue (exit 10, with the problems to evaluate next), or
+      inconclusive at the last look (exit 1).
 
 Options:
   --baseline FILE        results of the model in production; repeat it, or give a glob ('runs/*.json'),
@@ -429,7 +429,8 @@ Options:
                          set the boundaries, and a look backwards or after a stop is refused
   -o, --output FILE      convert: where to write the passk-results/v1 file; sequential plan: the plan;
                          history page: the folder
-                         (FILE - is stdout, for one of these; the terminal report then goes to stderr)
+                         (FILE - is stdout, for convert and sequential plan; the terminal report then goes to
+                         stderr)
   -h, --help             show this help
   --version              show the version
 
@@ -485,7 +486,12 @@ var COMMAND_OPTIONS = {
     markdown: { type: "string" },
     anchor: { type: "string" }
   },
-  plan: { ...RUN_OPTIONS, target: { type: "string" } },
+  plan: {
+    ...RUN_OPTIONS,
+    "baseline-config": { type: "string" },
+    "candidate-config": { type: "string" },
+    target: { type: "string" }
+  },
   gate: {
     config: { type: "string" },
     json: { type: "string" },
@@ -550,6 +556,8 @@ var COMMAND_OPTIONS = {
     help: { type: "boolean", short: "h" }
   }
 };
+var COMMAND_WORDS = ["compare", "gate", "convert", "plan", "history", "sequential"];
+var HISTORY_ACTIONS = ["add", "list", "page"];
 var EXAMPLE_VALUES = {
   baseline: "baseline.json",
   candidate: "candidate.json",
@@ -609,6 +617,10 @@ function nearestOptions(name, options) {
   const best = Math.min(...scored.map((s) => s.distance));
   return best > limit ? [] : scored.filter((s) => s.distance === best).map((s) => s.option);
 }
+function didYouMean(word, words) {
+  const near = nearestOptions(word, words);
+  return near.length > 0 ? `: did you mean ${near.join(" or ")}?` : "";
+}
 function unknownOption(command, rawName) {
   const name = rawName.replace(/^-+/, "");
   const own = Object.keys(COMMAND_OPTIONS[command]);
@@ -626,8 +638,17 @@ function argumentProblem(command, config, error) {
   const options = config.options ?? {};
   const { tokens } = parseArgs({ ...config, strict: false, allowPositionals: true, tokens: true });
   const shorts = Object.values(options).flatMap((other) => other.short === void 0 ? [] : [`-${other.short}`]);
-  for (const token of tokens) {
+  for (const [i, token] of tokens.entries()) {
     if (token.kind === "positional" && !config.allowPositionals) {
+      const before = tokens[i - 1];
+      if (before?.kind === "option" && before.name.endsWith("config") && token.value.includes("=")) {
+        const pairs = [before.value];
+        for (const next2 of tokens.slice(i)) {
+          if (next2.kind !== "positional" || !next2.value.includes("=")) break;
+          pairs.push(next2.value);
+        }
+        return `unexpected argument ${JSON.stringify(token.value)}: --${before.name} takes its pairs comma-separated, as one argument: --${before.name} ${pairs.join(",")}`;
+      }
       return `unexpected argument ${JSON.stringify(token.value)}: ${command} takes files as ${COMMAND_FILES[command]}`;
     }
     if (token.kind !== "option") continue;
@@ -641,10 +662,20 @@ function argumentProblem(command, config, error) {
       return `${flag} needs a value, ${optionUsage(command, token.name)}`;
     }
     if (!token.inlineValue && token.value.length > 1 && token.value.startsWith("-")) {
-      return `${flag}: a value that starts with "-" is written with "=", as in ${flag}=${token.value}`;
+      return gateOptionProblem(token.name, token.value) ?? `${flag}: a value that starts with "-" is written with "=", as in ${flag}=${token.value}`;
     }
   }
   return error.message.split("\n")[0];
+}
+function gateOptionProblem(name, value) {
+  if (!Object.values(OPTION_NAMES).includes(name)) return void 0;
+  try {
+    parseOptions({ [name]: value });
+    return void 0;
+  } catch (error) {
+    if (error instanceof InputError) return error.message;
+    throw error;
+  }
 }
 function parseCommandArgs(command, args, allowPositionals = false) {
   const config = { args, options: COMMAND_OPTIONS[command], allowPositionals };
@@ -675,9 +706,13 @@ function checkOutputs(...outputs) {
 function inputsOf(flag, paths) {
   return (paths ?? []).map((path) => ({ flag, path }));
 }
-async function checkNotInputs(outputs, inputs) {
+async function checkOutputPaths(outputs, inputs) {
   const written = outputs.filter((output) => output.path !== void 0 && output.path !== STDOUT_FILE);
   if (written.length === 0) return;
+  for (const { flag, path } of written) {
+    const folder = await stat(dirname(path)).catch(() => void 0);
+    if (folder?.isDirectory() !== true) throw new InputError(`${flag} ${path}: its folder does not exist`);
+  }
   const read = /* @__PURE__ */ new Map();
   for (const input of inputs) {
     if (input.path === void 0) continue;
@@ -730,7 +765,7 @@ async function convert(args, io, mlflow) {
   if (await isGlob(path)) {
     throw new InputError(`${path}: no such file; ${oneFile}`);
   }
-  await checkNotInputs(
+  await checkOutputPaths(
     [{ flag: "--output", path: values.output }],
     [
       { flag: "convert's FILE", path },
@@ -802,7 +837,7 @@ async function compare(args, io, mlflow) {
     { flag: "--markdown", path: markdown }
   ];
   checkOutputs(...outputs);
-  await checkNotInputs(outputs, [
+  await checkOutputPaths(outputs, [
     ...inputsOf("--baseline", baseline),
     ...inputsOf("--candidate", candidate),
     { flag: "--baseline-config", path: values["baseline-config"] },
@@ -819,21 +854,42 @@ async function compare(args, io, mlflow) {
 }
 async function plan(args, io, mlflow) {
   const { values } = parseCommandArgs("plan", args);
-  const { baseline, candidate, json, help, ...raw } = values;
+  const {
+    baseline,
+    candidate,
+    json,
+    help,
+    "baseline-config": baselineConfig,
+    "candidate-config": candidateConfig,
+    ...raw
+  } = values;
   if (help) return showHelp(io);
   if (baseline === void 0) throw new InputError("plan needs --baseline FILE, the run to plan from");
+  if (candidate === void 0 && candidateConfig !== void 0) {
+    throw new InputError("--candidate-config is the config of --candidate FILE: give the candidate, or leave it out");
+  }
   const options = parsePlanOptions(raw);
-  await checkNotInputs(
+  await checkOutputPaths(
     [{ flag: "--json", path: json }],
-    [...inputsOf("--baseline", baseline), ...inputsOf("--candidate", candidate)]
+    [
+      ...inputsOf("--baseline", baseline),
+      ...inputsOf("--candidate", candidate),
+      { flag: "--baseline-config", path: baselineConfig },
+      { flag: "--candidate-config", path: candidateConfig }
+    ]
   );
   const load = { ...readFlags(values), samples: usesSamples(options.metric) };
-  const read = async (paths) => {
-    const run = await readSide(paths, load, { mlflow });
-    noteRead(run, load, io);
+  const read = async (paths, side) => {
+    const config = side === "baseline" ? baselineConfig : candidateConfig;
+    const sideLoad = { ...load, config, configName: `--${side}-config` };
+    const run = await readSide(paths, sideLoad, { mlflow });
+    noteRead(run, sideLoad, io);
     return run;
   };
-  const runs = [await read(baseline), ...candidate === void 0 ? [] : [await read(candidate)]];
+  const runs = [
+    await read(baseline, "baseline"),
+    ...candidate === void 0 ? [] : [await read(candidate, "candidate")]
+  ];
   const [baselineRun, candidateRun] = shownRuns(runs);
   const report = planEval(baselineRun, candidateRun, options);
   await writeOutputs(io, (color, width) => renderPlanTerminal(report, { color, width }), {
@@ -858,7 +914,7 @@ async function gate(args, io, mlflow) {
     ...sidePaths(check.baseline).map((file) => ({ flag: check.keyLabels.baseline, path: file })),
     ...sidePaths(check.candidate).map((file) => ({ flag: check.keyLabels.candidate, path: file }))
   ]);
-  await checkNotInputs(outputs, [{ flag: "--config", path }, ...checkFiles]);
+  await checkOutputPaths(outputs, [{ flag: "--config", path }, ...checkFiles]);
   return runAndReport(request, { json, markdown, comparison: false }, io, mlflow);
 }
 async function history(args, io, mlflow) {
@@ -869,9 +925,8 @@ async function history(args, io, mlflow) {
   if (values.help) return showHelp(io);
   const [action, ...files] = positionals;
   if (action !== "add" && action !== "list" && action !== "page") {
-    throw new InputError(
-      `history needs add, list or page, got ${action === void 0 ? "none" : JSON.stringify(action)}`
-    );
+    const got = action === void 0 ? "none" : `${JSON.stringify(action)}${didYouMean(action, HISTORY_ACTIONS)}`;
+    throw new InputError(`history needs add, list or page, got ${got}`);
   }
   const store = values.store;
   if (store === void 0) throw new InputError(`history ${action} needs --store DIR, the store's folder`);
@@ -882,9 +937,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-VXRSTKQA.js"),
-    import("./history-store-X3O2PQB3.js"),
-    import("./trend-FY6R42HV.js")
+    import("./commands-WR53QAFZ.js"),
+    import("./history-store-5JLDYFOD.js"),
+    import("./trend-2XNRQTLK.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -954,6 +1009,8 @@ async function sequential(args, io, mlflow) {
   if (sub === "plan") return sequentialPlanCommand(rest, io, mlflow);
   if (sub === "look") return sequentialLookCommand(rest, io, mlflow);
   if (sub === "-h" || sub === "--help") return showHelp(io);
+  const near = sub === void 0 ? "" : didYouMean(sub, ["plan", "look"]);
+  if (near !== "") throw new InputError(`sequential needs plan or look, got ${JSON.stringify(sub)}${near}`);
   throw new InputError(`sequential needs plan or look, e.g. passk-gate sequential plan --baseline FILE -o PLAN.json`);
 }
 async function sequentialPlanCommand(args, io, mlflow) {
@@ -963,12 +1020,12 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-3ZGWJ7PO.js"),
-    import("./sequential-gate-QY5HVRXI.js"),
-    import("./sequential-3ZVBSQ2O.js")
+    import("./options-M2NOYG47.js"),
+    import("./sequential-gate-WUKH23CU.js"),
+    import("./sequential-V2PJVHHP.js")
   ]);
   const options = parseSequentialOptions(raw);
-  await checkNotInputs(
+  await checkOutputPaths(
     [{ flag: "--output", path: output }],
     [...inputsOf("--baseline", baseline), { flag: "--baseline-config", path: config }]
   );
@@ -979,7 +1036,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
     io.stderr(`passk-gate: note: ${note}
 `);
   }
-  await writeOutputs(io, () => planSummary(plan2, output === STDOUT_FILE ? "the plan to stdout" : output, run), {
+  const written = output === STDOUT_FILE ? "the plan to stdout" : output;
+  await writeOutputs(io, (color, width) => planSummary(plan2, written, run, { color, width }), {
     flag: "--output",
     path: output,
     text: () => `${JSON.stringify(plan2, null, 2)}
@@ -1000,7 +1058,7 @@ async function sequentialLookCommand(args, io, mlflow) {
     { flag: "--markdown", path: markdown }
   ];
   checkOutputs(...outputs);
-  await checkNotInputs(outputs, [
+  await checkOutputPaths(outputs, [
     { flag: "--plan", path: plan2 },
     { flag: "--previous", path: previous },
     ...inputsOf("--baseline", baseline),
@@ -1010,8 +1068,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-QY5HVRXI.js"),
-    import("./sequential-3ZVBSQ2O.js")
+    import("./sequential-gate-WUKH23CU.js"),
+    import("./sequential-V2PJVHHP.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {
@@ -1027,7 +1085,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   for (const { run, options } of reads) noteRead(run, options, io);
   await writeOutputs(
     io,
-    () => lookTerminal(report),
+    (color, width) => lookTerminal(report, { color, width }),
     { flag: "--json", path: json, text: () => `${JSON.stringify(report, null, 2)}
 ` },
     { flag: "--markdown", path: markdown, text: () => lookMarkdown(report) }
@@ -1074,7 +1132,8 @@ async function runCli(argv, io, version, env = process.env) {
     if (command === "plan") return await plan(rest, io, mlflow);
     if (command === "history") return await history(rest, io, mlflow);
     if (command === "sequential") return await sequential(rest, io, mlflow);
-    throw new InputError(`unknown command ${JSON.stringify(command)}; try passk-gate --help`);
+    const near = didYouMean(command, COMMAND_WORDS);
+    throw new InputError(`unknown command ${JSON.stringify(command)}${near === "" ? "; try passk-gate --help" : near}`);
   } catch (error) {
     const failure = describeFailure(error, version);
     io.stderr(`passk-gate: ${failure.status === EXIT_USAGE ? "error: " : ""}${failure.message}

@@ -1,34 +1,32 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
-  textWidth
-} from "./chunk-3LF26RB3.js";
-import {
   MAX_RUN_NAME,
-  terminalText
-} from "./chunk-WBQV2H7L.js";
+  terminalText,
+  textWidth
+} from "./chunk-OWDWHAMO.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-Q5IO4T2K.js";
+} from "./chunk-ZHIEEDWI.js";
 import {
   ALWAYS_REQUIRED,
   mean,
   perProblemValues
-} from "./chunk-6O7UWTQ5.js";
+} from "./chunk-4KNDXWEF.js";
 import {
   addRecord,
   allErrored,
   recordOf,
   seriesName
-} from "./chunk-LWC6N2QB.js";
+} from "./chunk-NS4G3TRL.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
   isInexactInteger,
   nameText,
   quoted
-} from "./chunk-PP64ZI2F.js";
+} from "./chunk-KJ5VPV3C.js";
 
 // src/history/commands.ts
 function parseCommit(value, option) {

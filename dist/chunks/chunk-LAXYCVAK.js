@@ -7,29 +7,33 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-6YANCSB4.js";
+} from "./chunk-J4CZ5OWU.js";
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-DWEL3CNI.js";
+} from "./chunk-ZPKJF5SJ.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-KQMSK7PE.js";
+} from "./chunk-NBQ2QBMV.js";
 import {
   codeSpan,
   markdownText,
-  terminalText
-} from "./chunk-WBQV2H7L.js";
+  noticeLines,
+  pageOf,
+  terminalText,
+  wrap
+} from "./chunk-OWDWHAMO.js";
 import {
   mean,
   metricLabel,
   metricValues
-} from "./chunk-6O7UWTQ5.js";
+} from "./chunk-4KNDXWEF.js";
 
 // src/render/sequential.ts
 var SHOWN_IDS = 5;
-function planSummary(plan, written, baseline) {
+function planSummary(plan, written, baseline, layout = {}) {
+  const page = pageOf(layout);
   const { order, looks, options } = plan;
   const first = order.slice(0, SHOWN_IDS).map((id) => terminalText(id, 80));
   const groups = looks.at(-1).groups;
@@ -37,25 +41,42 @@ function planSummary(plan, written, baseline) {
   const unit = groups === void 0 ? "problems" : "groups";
   const metric = metricLabel(options.metric, options.k, options.submit);
   const floor = fewestSignificantUnits(singleCheckLevel(options.confidence).alpha);
+  const said = (line) => wrap(page, line);
   const lines = [
-    `wrote ${written}: a sequential gate on ${metric} over ${looks.length} look${looks.length === 1 ? "" : "s"}, n = ${plan.baseline.samples} sample${plan.baseline.samples === 1 ? "" : "s"} per problem, one-sided alpha ${plan.alpha} (O'Brien-Fleming-type spending)`,
-    `evaluate the candidate's problems in this order${groups === void 0 ? "" : ", group by group"}: ${first.join(", ")}${more}`,
-    ...looks.map((look, i) => {
+    ...said(
+      `wrote ${written}: a sequential gate on ${metric} over ${looks.length} look${looks.length === 1 ? "" : "s"}, n = ${plan.baseline.samples} sample${plan.baseline.samples === 1 ? "" : "s"} per problem, one-sided alpha ${plan.alpha} (O'Brien-Fleming-type spending)`
+    ),
+    ...said(
+      `evaluate the candidate's problems in this order${groups === void 0 ? "" : ", group by group"}: ${first.join(", ")}${more}`
+    ),
+    ...looks.flatMap((look, i) => {
       const from = i === 0 ? 1 : looks[i - 1].problems + 1;
       const inGroups = look.groups === void 0 ? "" : ` (groups ${i === 0 ? 1 : looks[i - 1].groups + 1}-${look.groups})`;
       const blocks = lookUnits(look) >= floor ? "" : ` (cannot block: the sign test needs ${floor} changed ${unit})`;
-      return `  look ${look.look}: problems ${from}-${look.problems}${inGroups}, ${grouped(look.completions)} completions in all; regression when t >= ${look.t.toFixed(2)}${blocks}`;
+      const line = `  look ${look.look}: problems ${from}-${look.problems}${inGroups}, ${grouped(look.completions)} completions in all; regression when t >= ${look.t.toFixed(2)}${blocks}`;
+      return wrap(page, line, "    ");
     }),
     // With one look there is no early stop: futility is not applied at the last look.
-    ...looks.length === 1 ? [] : [earlyPass(plan)],
-    ...wholeScore(plan, baseline),
-    ...warningLines(baseline.warnings.map((w) => `baseline: ${w}`))
+    ...looks.length === 1 ? [] : said(earlyPass(plan)),
+    ...wholeScore(plan, baseline).flatMap(said),
+    ...warningLines(
+      page,
+      baseline.warnings.map((w) => `baseline: ${w}`)
+    )
   ];
-  return `${lines.join("\n")}
+  return `${lines.join("\n").trimEnd()}
 `;
 }
-function warningLines(warnings) {
-  return warnings.length === 0 ? [] : ["", "Warnings", ...warnings.map((w) => `  ! ${terminalText(w, 400)}`)];
+function warningLines(page, warnings) {
+  if (warnings.length === 0) return [];
+  return [
+    "",
+    ...noticeLines(
+      page,
+      "Warnings",
+      warnings.map((w) => terminalText(w, 400))
+    )
+  ];
 }
 function planSamples(report) {
   return report.problems.total === 0 ? 0 : report.fixed / report.problems.total;
@@ -73,11 +94,11 @@ function wholeScore({ futility, options, baseline: planned }, baseline) {
   const suite = `${grouped(planned.problems)} problems, n = ${planned.samples}`;
   return [wholeScoreText(futility.design_drop, "80% of the time", score, suite)];
 }
-function lookLine(report, before = "") {
+function lookLine(report) {
   if (report.decision === "refused") return `refused: ${report.refusal}`;
   const { problems } = report;
   const inProgress = problems.in_progress === 0 ? "" : `, ${problems.in_progress} in progress from problem ${problems.evaluated + 1}, which has fewer than the plan's ${planSamples(report)} samples`;
-  const seen = report.look === 0 ? `${problems.evaluated} of ${problems.total} problems evaluated, fewer than the first look's${inProgress}` : `looked at ${problems.used} of ${problems.total} problems${before.includes(lookAt(report)) ? "" : ` (${lookAt(report)})`}${inProgress}`;
+  const seen = report.look === 0 ? `${problems.evaluated} of ${problems.total} problems evaluated, fewer than the first look's${inProgress}` : `looked at ${problems.used} of ${problems.total} problems${lookDecision(report).text.includes(lookAt(report)) ? "" : ` (${lookAt(report)})`}${inProgress}`;
   if (report.decision === "continue") {
     const next = report.next;
     return `${seen}; continue: evaluate problems ${next.from}-${next.to} next (${grouped(report.completions)} completion${report.completions === 1 ? "" : "s"})`;
@@ -120,9 +141,18 @@ function spentText(report, fixedEval) {
   const differ = report.samples === plan ? "" : ` (the candidate has n = ${report.samples} per problem, the plan n = ${plan})`;
   return `${grouped(report.spent)} of ${fixedEval}${grouped(report.fixed)} completions spent${differ}`;
 }
-function lookTerminal(report) {
+function lookTerminal(report, layout = {}) {
+  const page = pageOf(layout);
+  const { text, colour } = lookDecision(report);
   const numbers = evidence(report);
-  return [lookLine(report), ...numbers === null ? [] : [numbers], ...warningLines(report.warnings), ""].join("\n");
+  const lines = [
+    ...wrap(page, { text, code: colour }),
+    ...wrap(page, `  ${lookLine(report)}`),
+    ...numbers === null ? [] : ["", ...wrap(page, numbers)],
+    ...warningLines(page, report.warnings)
+  ];
+  return `${lines.join("\n").trimEnd()}
+`;
 }
 function lookAt(report) {
   return `look ${report.look} of ${report.looks}`;
@@ -131,23 +161,32 @@ function lookDecision(report) {
   const at = lookAt(report);
   switch (report.decision) {
     case "regression":
-      return report.failed ? { icon: "❌", text: `Blocks merge: regression, stopped at ${at}` } : { icon: "ℹ️", text: `Regression, stopped at ${at}` };
+      return report.failed ? { icon: "❌", text: `Blocks merge: regression, stopped at ${at}`, colour: "1;31" } : {
+        icon: "ℹ️",
+        text: `Informational: this gate does not block. It would have blocked: regression, stopped at ${at}`,
+        colour: "1;36"
+      };
     case "pass":
-      return { icon: "✅", text: `Can merge: stopped at ${at}` };
+      return { icon: "✅", text: `Can merge: stopped at ${at}`, colour: "1;32" };
     case "inconclusive":
-      return { icon: "⚠️", text: "Blocks merge, not enough evidence at the last look (fail-on inconclusive)" };
+      return {
+        icon: "⚠️",
+        text: "Blocks merge, not enough evidence at the last look (fail-on inconclusive)",
+        colour: "1;31"
+      };
     case "continue":
       return {
         icon: "⏳",
-        text: report.look === 0 ? `Evaluate more: the first look needs ${grouped(report.next.to)} problems` : `Evaluate more: ${at} decides nothing yet`
+        text: report.look === 0 ? `Evaluate more: the first look needs ${grouped(report.next.to)} problems` : `Evaluate more: ${at} decides nothing yet`,
+        colour: "1;33"
       };
     case "refused":
-      return { icon: "⛔", text: "Blocks merge: not compared" };
+      return { icon: "⛔", text: "Blocks merge: not compared", colour: "1;31" };
   }
 }
 function lookDecisionLine(report) {
   const { text } = lookDecision(report);
-  return `${text}; ${lookLine(report, text)}`;
+  return `${text}; ${lookLine(report)}`;
 }
 function tName(report) {
   return report.margin > 0 ? "t of the drop past the limit" : "t of the drop";
@@ -186,7 +225,7 @@ function lookMarkdown(report, name) {
   return `${[
     `### ${icon} ${text}`,
     "",
-    `${gate}sequential gate: ${markdownText(lookLine(report, text), 2e3)}`,
+    `${gate}sequential gate: ${markdownText(lookLine(report), 2e3)}`,
     ...table.length === 0 ? [] : ["", ...table],
     ...decidingFigure(report).flatMap((line) => ["", line]),
     ...floorHeld(report) ? [

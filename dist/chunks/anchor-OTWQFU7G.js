@@ -7,13 +7,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-LEE6MKON.js";
-import "./chunk-GDGZMH5K.js";
-import "./chunk-Z5UOLMKV.js";
-import "./chunk-6O7UWTQ5.js";
-import "./chunk-LWC6N2QB.js";
-import "./chunk-IUTYNDIU.js";
-import "./chunk-PP64ZI2F.js";
+} from "./chunk-QB6IGJVH.js";
+import "./chunk-XAU3T2CL.js";
+import "./chunk-JJYUXWMT.js";
+import "./chunk-4KNDXWEF.js";
+import "./chunk-NS4G3TRL.js";
+import "./chunk-47HYOWIX.js";
+import "./chunk-KJ5VPV3C.js";
 import "./chunk-T6J2QFXX.js";
 export {
   anchorFor,

@@ -3,48 +3,47 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-CL5Y3KHD.js";
+} from "./chunk-A7JYMVUF.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-6YANCSB4.js";
+} from "./chunk-J4CZ5OWU.js";
 import {
   compareChecks
-} from "./chunk-6O3B5MDP.js";
+} from "./chunk-FS3GPK5D.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-KQMSK7PE.js";
+} from "./chunk-NBQ2QBMV.js";
 import {
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-LEE6MKON.js";
+} from "./chunk-QB6IGJVH.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-GDGZMH5K.js";
-import "./chunk-Z5UOLMKV.js";
-import "./chunk-3LF26RB3.js";
+} from "./chunk-XAU3T2CL.js";
+import "./chunk-JJYUXWMT.js";
 import {
   terminalText
-} from "./chunk-WBQV2H7L.js";
+} from "./chunk-OWDWHAMO.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-6O7UWTQ5.js";
+} from "./chunk-4KNDXWEF.js";
 import {
   allErrored,
   recordRun,
   tagOf
-} from "./chunk-LWC6N2QB.js";
-import "./chunk-IUTYNDIU.js";
+} from "./chunk-NS4G3TRL.js";
+import "./chunk-47HYOWIX.js";
 import {
   InputError,
   ioProblem,
   quoted,
   shellWord
-} from "./chunk-PP64ZI2F.js";
+} from "./chunk-KJ5VPV3C.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/history/trend.ts

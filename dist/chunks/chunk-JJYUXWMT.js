@@ -4,7 +4,7 @@ import {
   isMlflowUri,
   listWords,
   nameText
-} from "./chunk-PP64ZI2F.js";
+} from "./chunk-KJ5VPV3C.js";
 
 // src/compare/model.ts
 var REPORT_FORMAT = "passk-gate-report/v2";

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-WGY3T2ZA.js";
+} from "./chunk-G7O3YJNI.js";
 import {
   CLI_NAMING,
   FEWEST_GROUPS,
@@ -18,14 +18,14 @@ import {
   sampleRange,
   singleCheckLevel,
   unitMap
-} from "./chunk-KQMSK7PE.js";
+} from "./chunk-NBQ2QBMV.js";
 import {
   metricLabel
-} from "./chunk-6O7UWTQ5.js";
+} from "./chunk-4KNDXWEF.js";
 import {
   InputError,
   checkSettingNames
-} from "./chunk-PP64ZI2F.js";
+} from "./chunk-KJ5VPV3C.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

@@ -13,16 +13,16 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-KQMSK7PE.js";
+} from "./chunk-NBQ2QBMV.js";
 import {
   REPORT_FORMAT
-} from "./chunk-Z5UOLMKV.js";
+} from "./chunk-JJYUXWMT.js";
 import {
   configReason
-} from "./chunk-6O7UWTQ5.js";
+} from "./chunk-4KNDXWEF.js";
 import {
   InputError
-} from "./chunk-PP64ZI2F.js";
+} from "./chunk-KJ5VPV3C.js";
 
 // src/compare/gate.ts
 import { isDeepStrictEqual } from "node:util";

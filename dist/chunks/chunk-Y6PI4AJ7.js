@@ -8,7 +8,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-DWEL3CNI.js";
+} from "./chunk-ZPKJF5SJ.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -16,7 +16,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-GU5RWM6G.js";
+} from "./chunk-PKHU6AQ7.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
@@ -31,13 +31,13 @@ import {
   sampleRange,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-KQMSK7PE.js";
+} from "./chunk-NBQ2QBMV.js";
 import {
   compareJudgements
-} from "./chunk-Z5UOLMKV.js";
+} from "./chunk-JJYUXWMT.js";
 import {
   MIXED_SAMPLES
-} from "./chunk-Q5IO4T2K.js";
+} from "./chunk-ZHIEEDWI.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -47,7 +47,7 @@ import {
   metricValues,
   unrecordedTemperature,
   usesSamples
-} from "./chunk-6O7UWTQ5.js";
+} from "./chunk-4KNDXWEF.js";
 import {
   CLI_HINTS,
   InputError,
@@ -58,7 +58,7 @@ import {
   otherNameNotes,
   readJsonFile,
   shown
-} from "./chunk-PP64ZI2F.js";
+} from "./chunk-KJ5VPV3C.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";
@@ -92,6 +92,7 @@ function lookStatistic(baseline, candidate, margin, groups) {
       if (Math.abs(sum) > TIE_TOLERANCE) changed += units.multiplicities[j];
     });
   }
+  if (se < TIE_TOLERANCE) se = 0;
   return { drop, se, df, changed, t: ratio(drop - margin, se), nonInferiorityT: ratio(margin - drop, se) };
 }
 function conditionalPower(z, fraction, finalBoundary, drift) {

@@ -367,12 +367,18 @@ async function backslashError(path, what = "file") {
   return void 0;
 }
 async function checkReadable(file, kind = "results file") {
+  const toFile = `write it to a file and give that file's path`;
+  if (file === "-") throw inputError(file, "", `a ${kind} is not read from stdin: ${toFile}`);
   const info = await stat(file).catch(async (error) => {
     throw await backslashError(file) ?? inputError(file, "", ioProblem(error));
   });
   if (info.isDirectory()) throw inputError(file, "", `is a directory, not a ${kind}`);
   if (!info.isFile()) {
-    throw inputError(file, "", `is not a regular file (a device, pipe or socket), so it cannot be read as a ${kind}`);
+    throw inputError(
+      file,
+      "",
+      `is not a regular file (a device, pipe or socket), so it cannot be read as a ${kind}: ${toFile}`
+    );
   }
   return info.size;
 }

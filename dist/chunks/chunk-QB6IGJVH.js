@@ -3,34 +3,34 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   ANCHOR_PREFIX,
   describePick
-} from "./chunk-GDGZMH5K.js";
+} from "./chunk-XAU3T2CL.js";
 import {
   AGAINST_THE_BASE,
   compareJudgements,
   judgementText,
   runName,
   runNames
-} from "./chunk-Z5UOLMKV.js";
+} from "./chunk-JJYUXWMT.js";
 import {
   mean,
   metricLabel,
   perProblemValues,
   unrecordedTemperature,
   usesSamples
-} from "./chunk-6O7UWTQ5.js";
+} from "./chunk-4KNDXWEF.js";
 import {
   historyAdd,
   recordRun,
   seriesName,
   tagOf
-} from "./chunk-LWC6N2QB.js";
+} from "./chunk-NS4G3TRL.js";
 import {
   CLI_HINTS,
   InputError,
   quoted,
   shellWord,
   shownList
-} from "./chunk-PP64ZI2F.js";
+} from "./chunk-KJ5VPV3C.js";
 
 // src/compare/anchor.ts
 import { basename } from "node:path";

@@ -20,34 +20,32 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-6YANCSB4.js";
+} from "./chunk-J4CZ5OWU.js";
 import {
   smallestGateLevel
-} from "./chunk-6O3B5MDP.js";
+} from "./chunk-FS3GPK5D.js";
 import {
   fewestSignificantUnits,
   points,
   ranTrials
-} from "./chunk-KQMSK7PE.js";
+} from "./chunk-NBQ2QBMV.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-Z5UOLMKV.js";
+} from "./chunk-JJYUXWMT.js";
 import {
   cutApart,
-  idsApart
-} from "./chunk-3LF26RB3.js";
-import {
+  idsApart,
   terminalText
-} from "./chunk-WBQV2H7L.js";
+} from "./chunk-OWDWHAMO.js";
 import {
   filledConfig
-} from "./chunk-6O7UWTQ5.js";
+} from "./chunk-4KNDXWEF.js";
 import {
   MAX_PASTED,
   configPairsText,
   configValuesEqual,
   listWords
-} from "./chunk-PP64ZI2F.js";
+} from "./chunk-KJ5VPV3C.js";
 
 // src/render/decision.ts
 var nameText = (style) => style.name ?? style.value;

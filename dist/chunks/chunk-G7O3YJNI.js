@@ -34,12 +34,16 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-KQMSK7PE.js";
+} from "./chunk-NBQ2QBMV.js";
 import {
-  runName
-} from "./chunk-Z5UOLMKV.js";
+  compareJudgements,
+  runName,
+  runNames
+} from "./chunk-JJYUXWMT.js";
 import {
+  ALWAYS_REQUIRED,
   compareConfigs,
+  configReason,
   groupedNAtK,
   leastMetricChange,
   logChoose,
@@ -50,11 +54,11 @@ import {
   normalisedExp,
   perProblemValues,
   squaredShare
-} from "./chunk-6O7UWTQ5.js";
+} from "./chunk-4KNDXWEF.js";
 import {
   InputError,
   listIds
-} from "./chunk-PP64ZI2F.js";
+} from "./chunk-KJ5VPV3C.js";
 
 // src/plan/model.ts
 var PLAN_FORMAT = "passk-plan/v1";
@@ -331,9 +335,10 @@ function planEval(baseline, candidate, options) {
       `${problems.filter((p) => p.n > 1).length} of the baseline's problems had more than one sample: they are planned as recorded, so a suite of one sample each varies a little more than these rows say`
     );
   }
-  const side = (run) => ({
+  const names = candidate === void 0 ? null : runNames(baseline, candidate);
+  const side = (run, name) => ({
     source: run.source,
-    name: runName(run),
+    name,
     ...run.files !== void 0 ? { sources: run.files } : {},
     model: run.model ?? null,
     ...run.models !== void 0 ? { models: run.models } : {},
@@ -349,13 +354,13 @@ function planEval(baseline, candidate, options) {
     k: options.k,
     ...options.metric === "n@k" ? { submit: options.submit } : {},
     baseline: {
-      ...side(baseline),
+      ...side(baseline, names?.baseline ?? runName(baseline)),
       value,
       units: units.count,
       unit: units.clustered ? "cluster" : "problem",
       samples: { min: least, max: most }
     },
-    candidate: candidate === void 0 ? null : side(candidate),
+    candidate: candidate === void 0 ? null : side(candidate, names.candidate),
     gate: { margin: options.margin, confidence: options.confidence, interval, probability: GATE_POWER },
     over,
     ...planned,
@@ -579,11 +584,25 @@ function completions(problems, n) {
 function pairWith(baseline, candidate, { metric, k, submit }, notes, over) {
   const { aligned, reasons } = alignProblems(baseline, candidate, "intersect");
   if (reasons.length > 0) throw new InputError(`${candidate.source}: ${reasons.join("; ")}`);
+  const judged = compareJudgements(baseline, candidate, false).reasons;
+  if (judged.length > 0) {
+    throw new InputError(
+      `${candidate.source}: ${judged.join("; ")}, so its changes cannot size the problem-to-problem variation; give a candidate run judged as the baseline is`
+    );
+  }
   const config = compareConfigs(baseline, candidate, { compared: PLAN_MATCH_CONFIG, required: [] });
   const differs = config.reasons.filter((_, i) => config.refusals[i].kind === "config-differs");
   if (differs.length > 0) {
     throw new InputError(
       `${candidate.source}: ${differs.join("; ")}: its changes mix the model's with the decoding's, so they cannot size the problem-to-problem variation; give a candidate run at the baseline's settings`
+    );
+  }
+  const unknown = config.refusals.find((r) => r.kind === "config-missing" && r.key === ALWAYS_REQUIRED);
+  if (unknown?.kind === "config-missing") {
+    const known = unknown.baseline ?? unknown.candidate;
+    const flags = unknown.missing.map((side) => `--${side}-config temperature=${known ?? "T"}`).join(" and ");
+    throw new InputError(
+      `${candidate.source}: ${configReason(unknown)} (${flags}): a candidate at an unknown temperature may not be sampled as the baseline is, so its changes cannot size the problem-to-problem variation`
     );
   }
   const label = metricLabel(metric, k, submit);

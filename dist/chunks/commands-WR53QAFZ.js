@@ -8,14 +8,13 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-SHODAFGB.js";
-import "./chunk-3LF26RB3.js";
-import "./chunk-WBQV2H7L.js";
-import "./chunk-Q5IO4T2K.js";
-import "./chunk-6O7UWTQ5.js";
-import "./chunk-LWC6N2QB.js";
-import "./chunk-IUTYNDIU.js";
-import "./chunk-PP64ZI2F.js";
+} from "./chunk-6XPX43JJ.js";
+import "./chunk-OWDWHAMO.js";
+import "./chunk-ZHIEEDWI.js";
+import "./chunk-4KNDXWEF.js";
+import "./chunk-NS4G3TRL.js";
+import "./chunk-47HYOWIX.js";
+import "./chunk-KJ5VPV3C.js";
 import "./chunk-T6J2QFXX.js";
 export {
   addRun,

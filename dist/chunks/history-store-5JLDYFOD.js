@@ -7,9 +7,9 @@ import {
   nameSlug,
   readStore,
   recordFileName
-} from "./chunk-LWC6N2QB.js";
-import "./chunk-IUTYNDIU.js";
-import "./chunk-PP64ZI2F.js";
+} from "./chunk-NS4G3TRL.js";
+import "./chunk-47HYOWIX.js";
+import "./chunk-KJ5VPV3C.js";
 import "./chunk-T6J2QFXX.js";
 export {
   RECORDS_FOLDER,

@@ -4,7 +4,7 @@ import {
   CHANGES_LISTED,
   compareJudgements,
   runNames
-} from "./chunk-Z5UOLMKV.js";
+} from "./chunk-JJYUXWMT.js";
 import {
   compareConfigs,
   leastMetricChange,
@@ -16,7 +16,7 @@ import {
   metricValues,
   normalisedExp,
   perProblemValues
-} from "./chunk-6O7UWTQ5.js";
+} from "./chunk-4KNDXWEF.js";
 import {
   CLI_HINTS,
   InputError,
@@ -25,7 +25,7 @@ import {
   listIds,
   nameText,
   shownList
-} from "./chunk-PP64ZI2F.js";
+} from "./chunk-KJ5VPV3C.js";
 import {
   __commonJS,
   __require,
@@ -12224,8 +12224,14 @@ var OptionParser = class {
   }
   choice(option, value, choices) {
     const found = choices.find((choice) => typeof value === "string" && choice === value.trim());
-    if (found === void 0) throw this.expected(option, `one of ${choices.join(", ")}`, value);
-    return found;
+    if (found !== void 0) return found;
+    const loose = (text) => text.toLowerCase().replace(/[\s_-]/g, "");
+    const meant = choices.find((choice) => typeof value === "string" && loose(choice) === loose(value));
+    const hint = meant === void 0 ? "" : `: did you mean ${meant}?`;
+    throw this.error(
+      option,
+      (n) => `${n(option)}: expected one of ${choices.join(", ")}, got ${written(value)}${hint}`
+    );
   }
   /** true or false, typed or as the YAML 1.2 core schema writes them (as the runner passes an input). */
   boolean(option, value) {
@@ -12299,14 +12305,13 @@ function parseOptions(raw, naming = CLI_NAMING) {
   if (raw.submit !== void 0) options.submit = parse.integer("submit", raw.submit, 1, Number.MAX_SAFE_INTEGER);
   checkMetricBudget(options, parse);
   if (raw.margin !== void 0) {
+    const refused = () => parse.error(
+      "margin",
+      (n) => `${n("margin")}: expected a drop in metric units, at least 0 and below 1 (0.01 = 1 point), got ${written(raw.margin)}${pointsHint(String(raw.margin))}`
+    );
+    if (typeof raw.margin === "string" && PERCENT.test(raw.margin)) throw refused();
     options.margin = parse.number("margin", raw.margin);
-    if (options.margin < 0 || options.margin >= 1) {
-      const expected = "a drop in metric units from 0 up to 1 (0.01 = 1 point)";
-      throw parse.error(
-        "margin",
-        (n) => `${n("margin")}: expected ${expected}, got ${written(raw.margin)}${pointsHint(options.margin)}`
-      );
-    }
+    if (options.margin < 0 || options.margin >= 1) throw refused();
   }
   if (raw.confidence !== void 0) {
     options.confidence = parse.number("confidence", raw.confidence);
@@ -12327,9 +12332,13 @@ function parseOptions(raw, naming = CLI_NAMING) {
   checkResamplesReach(options.resamples, options.confidence, parse);
   return options;
 }
-function pointsHint(value) {
-  if (!(value >= 1 && value < 100)) return "";
-  return `: did you mean ${Number((value / 100).toPrecision(12))} (${value} point${value === 1 ? "" : "s"})?`;
+var PERCENT = /^\s*(\d+\.?\d*|\.\d+)\s*%\s*$/;
+function pointsHint(text) {
+  const percent = PERCENT.exec(text);
+  const points2 = Number(percent?.[1] ?? text.trim());
+  const meant = percent !== null ? points2 > 0 && points2 < 100 : isDecimalText(text.trim()) && points2 >= 1 && points2 < 100;
+  if (!meant) return "";
+  return `: did you mean ${Number((points2 / 100).toPrecision(12))} (${points2} point${points2 === 1 ? "" : "s"})?`;
 }
 function checkMetricBudget({ metric, k, submit }, parse) {
   if (metric === "n@k" && submit > k) {
@@ -13740,6 +13749,10 @@ function summary(run, name) {
     ...run.mlflowRuns !== void 0 ? { mlflow_runs: run.mlflowRuns } : {}
   };
 }
+function sameResultsWarning(baselineSource, candidateSource) {
+  const what = baselineSource === candidateSource ? `the baseline and the candidate are the same file (${baselineSource})` : "the baseline and the candidate have the same n and c on every problem";
+  return `${what}: the comparison cannot show a change; check that the candidate is the new model's results`;
+}
 function singleCheckLevel(confidence) {
   const { alpha } = levelAt(confidence);
   return { alpha, name: `1 - confidence = ${alpha}`, setting: `confidence ${confidence}` };
@@ -13826,6 +13839,8 @@ function prepareComparison(baseline, candidate, options, smallestLevel, baseline
   const base = baselineValues.at(k);
   const cand = candidateValues.at(k);
   const diff = pairedDifferences(base, cand);
+  const sameResults = (p, i) => diff[i] === 0 && p.n === aligned.candidate[i].n && p.c === aligned.candidate[i].c;
+  if (aligned.baseline.every(sameResults)) warnings.push(sameResultsWarning(baseline.source, candidate.source));
   const units = resamplingUnits(diff, aligned.groups);
   checkUnits(units.count);
   checkMarginReachable(options.margin, mean(base), label, baseline.source);

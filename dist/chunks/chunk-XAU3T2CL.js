@@ -4,7 +4,7 @@ import {
   InputError,
   nameText,
   quoted
-} from "./chunk-PP64ZI2F.js";
+} from "./chunk-KJ5VPV3C.js";
 
 // src/config/anchor.ts
 var ANCHOR_PREFIX = "history:";

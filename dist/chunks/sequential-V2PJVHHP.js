@@ -6,15 +6,15 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-6P7Q5HBH.js";
-import "./chunk-6YANCSB4.js";
-import "./chunk-DWEL3CNI.js";
-import "./chunk-WGY3T2ZA.js";
-import "./chunk-KQMSK7PE.js";
-import "./chunk-Z5UOLMKV.js";
-import "./chunk-WBQV2H7L.js";
-import "./chunk-6O7UWTQ5.js";
-import "./chunk-PP64ZI2F.js";
+} from "./chunk-LAXYCVAK.js";
+import "./chunk-J4CZ5OWU.js";
+import "./chunk-ZPKJF5SJ.js";
+import "./chunk-G7O3YJNI.js";
+import "./chunk-NBQ2QBMV.js";
+import "./chunk-JJYUXWMT.js";
+import "./chunk-OWDWHAMO.js";
+import "./chunk-4KNDXWEF.js";
+import "./chunk-KJ5VPV3C.js";
 import "./chunk-T6J2QFXX.js";
 export {
   lookDecisionLine,

@@ -2,14 +2,14 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-GU5RWM6G.js";
+} from "./chunk-PKHU6AQ7.js";
 import {
   InputError,
   checkReadable,
   ioProblem,
   jsonSyntaxError,
   rawQuoted
-} from "./chunk-PP64ZI2F.js";
+} from "./chunk-KJ5VPV3C.js";
 
 // src/config/file.ts
 import { readFile } from "node:fs/promises";

@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-CL5Y3KHD.js";
+} from "./chunk-A7JYMVUF.js";
 import {
   atK,
   configValueText,
@@ -47,30 +47,28 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-6YANCSB4.js";
+} from "./chunk-J4CZ5OWU.js";
 import {
+  MAX_RUN_NAME,
+  codeSpan,
   cutApart,
   cuttable,
   fitTable,
   fitsWhole,
+  htmlCode,
   idsApart,
+  inertText,
+  markdownText,
   noticeLines,
   pageOf,
   pasteLines,
+  terminalText,
   textWidth,
   wrap
-} from "./chunk-3LF26RB3.js";
-import {
-  MAX_RUN_NAME,
-  codeSpan,
-  htmlCode,
-  inertText,
-  markdownText,
-  terminalText
-} from "./chunk-WBQV2H7L.js";
+} from "./chunk-OWDWHAMO.js";
 import {
   pasteQuoted
-} from "./chunk-PP64ZI2F.js";
+} from "./chunk-KJ5VPV3C.js";
 
 // src/render/surface.ts
 function yamlScalar(value) {

@@ -13,7 +13,7 @@ import {
   sampleExtras,
   scoreValue,
   valueHash
-} from "./chunk-IUTYNDIU.js";
+} from "./chunk-47HYOWIX.js";
 import {
   CLI_HINTS,
   InputError,
@@ -71,7 +71,7 @@ import {
   utf8Text,
   withConfigValues,
   withoutBom
-} from "./chunk-PP64ZI2F.js";
+} from "./chunk-KJ5VPV3C.js";
 
 // src/io/glob.ts
 import { realpath, stat } from "node:fs/promises";
