@@ -405,7 +405,10 @@ interface EditStep extends FixStep {
   does: string;
   /** A correction of a side's config: it holds that side's whole config, the keys it lacks filled in too. */
   corrects?: true;
-  /** What the step says where a joint change holds it, before the joint changes: no way out on its own there. */
+  /**
+   * What the step says where a joint change holds it, before the joint changes ("... also gives both runs'
+   * settings"), after "Each change below" or "The change below": no way out on its own there.
+   */
   lead?: string;
 }
 
@@ -654,7 +657,7 @@ function missingSteps(report: CheckReport, style: TextStyle, pair: DriftPair | u
     parts.push("the baseline needs the anchor's values too, or the check against the base refuses them");
   }
   if (blanks) parts.push(FILL_IN);
-  const lead = [`Each change below also gives ${whose} settings to the gate`, ...parts.slice(1)].join('; ');
+  const lead = [`also gives ${whose} settings to the gate`, ...parts.slice(1)].join('; ');
   const give: EditStep = { text: `${parts.join('; ')}:`, edits, does: `give ${whose} settings`, lead: `${lead}.` };
   return [...anchorStep, give];
 }
@@ -787,7 +790,6 @@ export function fixSteps(report: CheckReport, style: TextStyle, gate?: GateRepor
   const words = steps
     .filter((step) => !changes(step) || step.lead === undefined)
     .map((step) => ({ text: changes(step) ? step.text.replace(/:$/, '.') : step.text }));
-  const leads = steps.flatMap((step) => (changes(step) && step.lead !== undefined ? [{ text: step.lead }] : []));
   const firsts = changing.map((steps) => steps.find(changes)!);
   const joint = (chosen: EditStep[]): FixStep => ({
     text: `To ${allOf(chosen.map((step) => step.does))} at once${unsettled}:`,
@@ -798,6 +800,10 @@ export function fixSteps(report: CheckReport, style: TextStyle, gate?: GateRepor
       .filter(changes)
       .slice(1)
       .map((other) => joint(firsts.map((first, j) => (j === i ? other : first)))),
+  );
+  const below = others.length === 0 ? 'The change below' : 'Each change below';
+  const leads = steps.flatMap((step) =>
+    changes(step) && step.lead !== undefined ? [{ text: `${below} ${step.lead}` }] : [],
   );
   return shownUnderBase(report, [...words, ...leads, joint(firsts), ...others], style, gate, pair);
 }

@@ -550,6 +550,18 @@ describe('the findings on real harness files (round 7)', () => {
     expect(steps.slice(0, lead).some((step) => step.text.startsWith('Give '))).toBe(false);
   });
 
+  it('says "the change below" when one joint change follows its lead-in, "each change below" for several', () => {
+    // Judged by other tests and neither temperature known: compare anyway, and give both runs' settings.
+    const judged = (format: string) => ({ config: { n: 1 }, judgement: { format } });
+    const report = comparison(runOf('a', cs, judged('humaneval')), runOf('b', cs, judged('evalplus')));
+    const steps = fixSteps(report.checks[0]!, PLAIN_TEXT, report);
+    const lead = steps.findIndex((step) => / change below also gives both runs' settings/.test(step.text));
+    expect(steps[lead]!.text).toMatch(/^The change below also gives both runs' settings to the gate/);
+    expect(steps.slice(lead + 1).map((step) => Object.keys(step.edits ?? {}).sort())).toEqual([
+      ['allow-mixed-judgement', 'baseline-config', 'candidate-config'],
+    ]);
+  });
+
   it("labels each check once, the same everywhere, and never with another check's label", () => {
     const names = ['HumanEval replicate', 'HumanEval replicate pass@1', 'MBPP'];
     const report = familyCase(['inconclusive', 'no-regression', 'regression'], { names: (_, i) => names[i]! });
