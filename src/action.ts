@@ -143,6 +143,7 @@ async function recordHistory(inputs: ActionInputs, request: GateRequest): Promis
             { title: 'passk-gate: history not updated' },
           );
         } else core.info(`passk-gate: history ${result.added ? 'adds' : 'already has'} ${at}`);
+        if (result.warning !== undefined) core.warning(result.warning, { title: 'passk-gate: history series mixed' });
         added ||= result.added;
       }
       return added;

@@ -843,6 +843,7 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
       },
     });
     io.stdout(addedText(added));
+    if (added.warning !== undefined) io.stderr(`passk-gate: warning: ${terminalText(added.warning, 400)}\n`);
     return EXIT_PASSED;
   }
   only(action === 'list' ? ['json'] : ['output', 'repo-url', 'anchor', 'config']);

@@ -54,8 +54,8 @@ function warning(match: JudgementMatch, text: string): JudgementCheck {
  * calls the baseline: a drift check's is the anchor.
  */
 export function compareJudgements(
-  baseline: RunResults,
-  candidate: RunResults,
+  baseline: Pick<RunResults, 'judgement'>,
+  candidate: Pick<RunResults, 'judgement'>,
   allowMixed: boolean,
   baselineName = 'baseline',
 ): JudgementCheck {

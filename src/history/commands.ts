@@ -4,6 +4,7 @@
  */
 import { InputError } from '../common/errors.js';
 import { ALWAYS_REQUIRED } from '../check/config.js';
+import { compareJudgements, judgementText } from '../check/judgement.js';
 import { mean, perProblemValues } from '../estimate/metric.js';
 import { INEXACT_INTEGER_READ, isInexactInteger } from '../formats/values.js';
 import { nameText, quoted } from '../io/value-text.js';
@@ -95,7 +96,7 @@ export function checkSeriesName(name: string): void {
  */
 export async function addRun(
   request: AddRequest,
-): Promise<{ file: string; added: boolean; differs: boolean; record: RecordPlace }> {
+): Promise<{ file: string; added: boolean; differs: boolean; record: RecordPlace; warning?: string }> {
   if (request.files.length === 0) throw new InputError('history add needs the results FILE(s) of the run to record');
   const read: LoadOptions = { ...request.read, samples: true };
   const run = await readRuns(request.files, (path) => loadResults(path, read));
@@ -112,8 +113,23 @@ export async function addRun(
     time: parseTime(request.time ?? new Date().toISOString(), 'time'),
     name: request.name ?? seriesName(run),
   };
-  const { file, added, differs } = await addRecord(request.store, recordOf(run, place));
-  return { file, added, differs, record: place };
+  const { file, added, differs, latest } = await addRecord(request.store, recordOf(run, place));
+  const warning = latest === undefined ? undefined : mixedSeriesWarning(place.name, latest, run);
+  return { file, added, differs, record: place, ...(warning === undefined ? {} : { warning }) };
+}
+
+/**
+ * A run added to a series whose newest record was judged by other tests: the trend page and the drift check
+ * refuse to compare the two, which a name given by hand (`--name humaneval` for an evalplus run) hides until then.
+ */
+function mixedSeriesWarning(name: string, latest: Pick<RunResults, 'judgement'>, run: RunResults): string | undefined {
+  // Refused only when both record a judgement, and it differs.
+  if (compareJudgements(latest, run, false).reasons.length === 0) return undefined;
+  return (
+    `the series ${quoted(name, 80)} holds runs judged by ${judgementText(latest.judgement!)}, this run by ` +
+    `${judgementText(run.judgement!)}: the trend page and the drift check will not compare them; record such runs ` +
+    'under a series name of their own'
+  );
 }
 
 /**

@@ -93,15 +93,16 @@ export async function readStore(
 /**
  * Adds a record to a store (creating the store): a record of the same commit and name already there leaves the
  * store as it is (`added` false; `differs` when that record holds other results or settings than this one). A file
- * of that name holding another record is refused, never overwritten.
+ * of that name holding another record is refused, never overwritten. `latest`: the series' newest record before it.
  */
 export async function addRecord(
   store: string,
   record: HistoryRecord,
-): Promise<{ file: string; added: boolean; differs: boolean }> {
+): Promise<{ file: string; added: boolean; differs: boolean; latest?: HistoryRecord }> {
   const known = (await exists(store, 'anything')) ? await readStore(store) : [];
   const same = known.find((r) => r.record.commit === record.commit && r.record.name === record.name);
   if (same !== undefined) return { file: same.file, added: false, differs: !sameResults(same.record, record) };
+  const latest = known.filter((r) => r.record.name === record.name).at(-1)?.record;
   const folder = join(store, RECORDS_FOLDER);
   const file = join(folder, recordFileName(record));
   try {
@@ -122,7 +123,7 @@ export async function addRecord(
     }
     throw new InputError(`${file}: ${ioProblem(error)}`);
   }
-  return { file, added: true, differs: false };
+  return { file, added: true, differs: false, ...(latest === undefined ? {} : { latest }) };
 }
 
 /** Whether two records hold the same results: the same config and per-problem data, whatever their keys' order. */

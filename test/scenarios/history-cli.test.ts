@@ -71,6 +71,30 @@ describe('passk-gate history add / list', () => {
     expect((await cli('history', 'list', '--store', store)).stdout.split('\n')[0]).toBe(`1 record in ${store}:`);
   });
 
+  it('warns when a run joins a series whose newest record was judged by other tests, and adds it', async () => {
+    const store = tempDir('passk-history-cli-');
+    const judged = (name: string, judgement: object) => {
+      const path = join(store, name);
+      writeFileSync(path, JSON.stringify({ ...JSON.parse(readFileSync(BASELINE, 'utf8')), judgement }));
+      return path;
+    };
+    const humaneval = judged('he.json', { format: 'humaneval' });
+    const evalplus = judged('ep.json', { format: 'evalplus', criterion: 'plus' });
+    const add = (file: string, commit: string) =>
+      cli('history', 'add', '--store', store, file, '--commit', commit, '--name', 'humaneval');
+    expect(await add(humaneval, A)).toMatchObject({ code: 0, stderr: '' });
+    const mixed = await add(evalplus, B);
+    expect(mixed.code).toBe(0);
+    expect(mixed.stdout).toMatch(/^added .*: humaneval at bbbbbbbbbbbb\n$/);
+    expect(mixed.stderr).toBe(
+      'passk-gate: warning: the series "humaneval" holds runs judged by humaneval, this run by evalplus (criterion ' +
+        'plus): the trend page and the drift check will not compare them; record such runs under a series name of ' +
+        'their own\n',
+    );
+    // Judged alike: no warning.
+    expect(await add(evalplus, 'c'.repeat(40))).toMatchObject({ code: 0, stderr: '' });
+  });
+
   it('lists the records, as lines and as JSON with each pass@1', async () => {
     const store = tempDir('passk-history-list-');
     await cli(
