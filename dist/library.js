@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-365MJETR.js";
+} from "./chunks/chunk-7U4YQSG7.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,34 +10,34 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-Y6PI4AJ7.js";
-import "./chunks/chunk-ZPKJF5SJ.js";
+} from "./chunks/chunk-5MZDG7PS.js";
+import "./chunks/chunk-P4WBQWDO.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-PTBF6QSY.js";
+} from "./chunks/chunk-T5ZOJLM4.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-PKHU6AQ7.js";
-import "./chunks/chunk-FS3GPK5D.js";
-import "./chunks/chunk-G7O3YJNI.js";
+} from "./chunks/chunk-SHRLZKZM.js";
+import "./chunks/chunk-APZM3EEI.js";
+import "./chunks/chunk-ZBHHHQRS.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-NBQ2QBMV.js";
+} from "./chunks/chunk-6TE4YQKD.js";
 import "./chunks/chunk-XAU3T2CL.js";
 import {
   comparisonView,
   reportJson
-} from "./chunks/chunk-JJYUXWMT.js";
+} from "./chunks/chunk-LEDF7AZA.js";
 import {
   loadResults,
   mlflowSettingsFrom
 } from "./chunks/chunk-ZHIEEDWI.js";
-import "./chunks/chunk-4KNDXWEF.js";
+import "./chunks/chunk-FRAGKIB2.js";
 import "./chunks/chunk-47HYOWIX.js";
 import {
   InputError,

@@ -4,10 +4,10 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-NBQ2QBMV.js";
+} from "./chunk-6TE4YQKD.js";
 import {
   metricLabel
-} from "./chunk-4KNDXWEF.js";
+} from "./chunk-FRAGKIB2.js";
 
 // src/render/format.ts
 function grouped(count) {

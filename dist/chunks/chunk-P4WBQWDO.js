@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-G7O3YJNI.js";
+} from "./chunk-ZBHHHQRS.js";
 import {
   CLI_NAMING,
   FEWEST_GROUPS,
@@ -18,10 +18,10 @@ import {
   sampleRange,
   singleCheckLevel,
   unitMap
-} from "./chunk-NBQ2QBMV.js";
+} from "./chunk-6TE4YQKD.js";
 import {
   metricLabel
-} from "./chunk-4KNDXWEF.js";
+} from "./chunk-FRAGKIB2.js";
 import {
   InputError,
   checkSettingNames

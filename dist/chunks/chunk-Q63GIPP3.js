@@ -998,6 +998,7 @@ async function addRecord(store, record) {
   const known = await exists(store, "anything") ? await readStore(store) : [];
   const same = known.find((r) => r.record.commit === record.commit && r.record.name === record.name);
   if (same !== void 0) return { file: same.file, added: false, differs: !sameResults(same.record, record) };
+  const latest = known.filter((r) => r.record.name === record.name).at(-1)?.record;
   const folder = join(store, RECORDS_FOLDER);
   const file = join(folder, recordFileName(record));
   try {
@@ -1015,7 +1016,7 @@ async function addRecord(store, record) {
     }
     throw new InputError(`${file}: ${ioProblem(error)}`);
   }
-  return { file, added: true, differs: false };
+  return { file, added: true, differs: false, ...latest === void 0 ? {} : { latest } };
 }
 function sameResults(a, b) {
   const sorted = (value) => JSON.stringify(Object.entries(value).sort(([x], [y]) => x < y ? -1 : 1));

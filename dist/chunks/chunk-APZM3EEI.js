@@ -13,13 +13,13 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-NBQ2QBMV.js";
+} from "./chunk-6TE4YQKD.js";
 import {
   REPORT_FORMAT
-} from "./chunk-JJYUXWMT.js";
+} from "./chunk-LEDF7AZA.js";
 import {
   configReason
-} from "./chunk-4KNDXWEF.js";
+} from "./chunk-FRAGKIB2.js";
 import {
   InputError
 } from "./chunk-KJ5VPV3C.js";

@@ -20,18 +20,18 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-J4CZ5OWU.js";
+} from "./chunk-S3UZW4DL.js";
 import {
   smallestGateLevel
-} from "./chunk-FS3GPK5D.js";
+} from "./chunk-APZM3EEI.js";
 import {
   fewestSignificantUnits,
   points,
   ranTrials
-} from "./chunk-NBQ2QBMV.js";
+} from "./chunk-6TE4YQKD.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-JJYUXWMT.js";
+} from "./chunk-LEDF7AZA.js";
 import {
   cutApart,
   idsApart,
@@ -39,7 +39,7 @@ import {
 } from "./chunk-OWDWHAMO.js";
 import {
   filledConfig
-} from "./chunk-4KNDXWEF.js";
+} from "./chunk-FRAGKIB2.js";
 import {
   MAX_PASTED,
   configPairsText,
@@ -445,7 +445,7 @@ function missingSteps(report, style, pair) {
     parts.push("the baseline needs the anchor's values too, or the check against the base refuses them");
   }
   if (blanks) parts.push(FILL_IN);
-  const lead = [`Each change below also gives ${whose} settings to the gate`, ...parts.slice(1)].join("; ");
+  const lead = [`also gives ${whose} settings to the gate`, ...parts.slice(1)].join("; ");
   const give = { text: `${parts.join("; ")}:`, edits, does: `give ${whose} settings`, lead: `${lead}.` };
   return [...anchorStep, give];
 }
@@ -540,7 +540,6 @@ function fixSteps(report, style, gate) {
     return shownUnderBase(report, named, style, gate, pair);
   }
   const words = steps.filter((step) => !changes(step) || step.lead === void 0).map((step) => ({ text: changes(step) ? step.text.replace(/:$/, ".") : step.text }));
-  const leads = steps.flatMap((step) => changes(step) && step.lead !== void 0 ? [{ text: step.lead }] : []);
   const firsts = changing.map((steps2) => steps2.find(changes));
   const joint = (chosen) => ({
     text: `To ${allOf(chosen.map((step) => step.does))} at once${unsettled}:`,
@@ -548,6 +547,10 @@ function fixSteps(report, style, gate) {
   });
   const others = changing.flatMap(
     (steps2, i) => steps2.filter(changes).slice(1).map((other) => joint(firsts.map((first, j) => j === i ? other : first)))
+  );
+  const below = others.length === 0 ? "The change below" : "Each change below";
+  const leads = steps.flatMap(
+    (step) => changes(step) && step.lead !== void 0 ? [{ text: `${below} ${step.lead}` }] : []
   );
   return shownUnderBase(report, [...words, ...leads, joint(firsts), ...others], style, gate, pair);
 }

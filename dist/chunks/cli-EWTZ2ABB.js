@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-FUCQUEZF.js";
+} from "./chunk-AAMMG656.js";
 import {
   nameParts
-} from "./chunk-A7JYMVUF.js";
+} from "./chunk-YPIPUJU3.js";
 import {
   grouped,
   intervalMethodName,
@@ -16,10 +16,10 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-J4CZ5OWU.js";
+} from "./chunk-S3UZW4DL.js";
 import {
   readGateConfig
-} from "./chunk-PTBF6QSY.js";
+} from "./chunk-T5ZOJLM4.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -34,11 +34,11 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-PKHU6AQ7.js";
-import "./chunk-FS3GPK5D.js";
+} from "./chunk-SHRLZKZM.js";
+import "./chunk-APZM3EEI.js";
 import {
   planEval
-} from "./chunk-G7O3YJNI.js";
+} from "./chunk-ZBHHHQRS.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -47,14 +47,14 @@ import {
   points,
   pointsHint,
   scoreHint
-} from "./chunk-NBQ2QBMV.js";
+} from "./chunk-6TE4YQKD.js";
 import {
   parseAnchor
 } from "./chunk-XAU3T2CL.js";
 import {
   comparisonView,
   reportJson
-} from "./chunk-JJYUXWMT.js";
+} from "./chunk-LEDF7AZA.js";
 import {
   MAX_RUN_NAME,
   fitTable,
@@ -75,7 +75,7 @@ import {
 import {
   metricLabel,
   usesSamples
-} from "./chunk-4KNDXWEF.js";
+} from "./chunk-FRAGKIB2.js";
 import {
   CANONICAL_FORMAT,
   SAMPLE_VALUES,
@@ -937,9 +937,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-WR53QAFZ.js"),
-    import("./history-store-5JLDYFOD.js"),
-    import("./trend-2XNRQTLK.js")
+    import("./commands-OEIXUHQZ.js"),
+    import("./history-store-Z47F3DBX.js"),
+    import("./trend-GNAUUFG4.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -971,6 +971,8 @@ async function history(args, io, mlflow) {
       }
     });
     io.stdout(addedText(added));
+    if (added.warning !== void 0) io.stderr(`passk-gate: warning: ${terminalText(added.warning, 400)}
+`);
     return EXIT_PASSED;
   }
   only(action === "list" ? ["json"] : ["output", "repo-url", "anchor", "config"]);
@@ -1020,9 +1022,9 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-M2NOYG47.js"),
-    import("./sequential-gate-WUKH23CU.js"),
-    import("./sequential-V2PJVHHP.js")
+    import("./options-LU4HHKS6.js"),
+    import("./sequential-gate-DQ3TWUFV.js"),
+    import("./sequential-S4JH64XE.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths(
@@ -1068,8 +1070,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-WUKH23CU.js"),
-    import("./sequential-V2PJVHHP.js")
+    import("./sequential-gate-DQ3TWUFV.js"),
+    import("./sequential-S4JH64XE.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

@@ -8,11 +8,11 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-6XPX43JJ.js";
+} from "./chunk-QQL7S5AR.js";
 import "./chunk-OWDWHAMO.js";
 import "./chunk-ZHIEEDWI.js";
-import "./chunk-4KNDXWEF.js";
-import "./chunk-NS4G3TRL.js";
+import "./chunk-FRAGKIB2.js";
+import "./chunk-Q63GIPP3.js";
 import "./chunk-47HYOWIX.js";
 import "./chunk-KJ5VPV3C.js";
 import "./chunk-T6J2QFXX.js";

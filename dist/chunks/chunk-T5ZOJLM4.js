@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-PKHU6AQ7.js";
+} from "./chunk-SHRLZKZM.js";
 import {
   InputError,
   checkReadable,

@@ -34,15 +34,15 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-NBQ2QBMV.js";
+} from "./chunk-6TE4YQKD.js";
 import {
-  compareJudgements,
   runName,
   runNames
-} from "./chunk-JJYUXWMT.js";
+} from "./chunk-LEDF7AZA.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
+  compareJudgements,
   configReason,
   groupedNAtK,
   leastMetricChange,
@@ -54,7 +54,7 @@ import {
   normalisedExp,
   perProblemValues,
   squaredShare
-} from "./chunk-4KNDXWEF.js";
+} from "./chunk-FRAGKIB2.js";
 import {
   InputError,
   listIds

@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-LAXYCVAK.js";
+} from "./chunk-I3DAIRUA.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-FUCQUEZF.js";
+} from "./chunk-AAMMG656.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,19 +17,19 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-A7JYMVUF.js";
+} from "./chunk-YPIPUJU3.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-J4CZ5OWU.js";
+} from "./chunk-S3UZW4DL.js";
 import {
   runSequentialLook
-} from "./chunk-Y6PI4AJ7.js";
-import "./chunk-ZPKJF5SJ.js";
+} from "./chunk-5MZDG7PS.js";
+import "./chunk-P4WBQWDO.js";
 import {
   readGateConfig
-} from "./chunk-PTBF6QSY.js";
+} from "./chunk-T5ZOJLM4.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -38,24 +38,24 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-PKHU6AQ7.js";
-import "./chunk-FS3GPK5D.js";
-import "./chunk-G7O3YJNI.js";
+} from "./chunk-SHRLZKZM.js";
+import "./chunk-APZM3EEI.js";
+import "./chunk-ZBHHHQRS.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-NBQ2QBMV.js";
+} from "./chunk-6TE4YQKD.js";
 import {
   parseAnchor
 } from "./chunk-XAU3T2CL.js";
 import {
   comparisonView,
   reportJson
-} from "./chunk-JJYUXWMT.js";
+} from "./chunk-LEDF7AZA.js";
 import {
   addRun
-} from "./chunk-6XPX43JJ.js";
+} from "./chunk-QQL7S5AR.js";
 import {
   codeSpan,
   markdownText,
@@ -70,8 +70,8 @@ import {
   retrier,
   retryPolicyFrom
 } from "./chunk-ZHIEEDWI.js";
-import "./chunk-4KNDXWEF.js";
-import "./chunk-NS4G3TRL.js";
+import "./chunk-FRAGKIB2.js";
+import "./chunk-Q63GIPP3.js";
 import "./chunk-47HYOWIX.js";
 import {
   InputError,
@@ -26252,6 +26252,7 @@ async function recordHistory(inputs, request2) {
             { title: "passk-gate: history not updated" }
           );
         } else info(`passk-gate: history ${result.added ? "adds" : "already has"} ${at}`);
+        if (result.warning !== void 0) warning(result.warning, { title: "passk-gate: history series mixed" });
         added ||= result.added;
       }
       return added;

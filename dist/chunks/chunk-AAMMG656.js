@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-A7JYMVUF.js";
+} from "./chunk-YPIPUJU3.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-J4CZ5OWU.js";
+} from "./chunk-S3UZW4DL.js";
 import {
   MAX_RUN_NAME,
   codeSpan,

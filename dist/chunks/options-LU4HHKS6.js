@@ -2,12 +2,12 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunk-365MJETR.js";
-import "./chunk-ZPKJF5SJ.js";
-import "./chunk-G7O3YJNI.js";
-import "./chunk-NBQ2QBMV.js";
-import "./chunk-JJYUXWMT.js";
-import "./chunk-4KNDXWEF.js";
+} from "./chunk-7U4YQSG7.js";
+import "./chunk-P4WBQWDO.js";
+import "./chunk-ZBHHHQRS.js";
+import "./chunk-6TE4YQKD.js";
+import "./chunk-LEDF7AZA.js";
+import "./chunk-FRAGKIB2.js";
 import "./chunk-KJ5VPV3C.js";
 import "./chunk-T6J2QFXX.js";
 export {

@@ -7,6 +7,7 @@ import {
   configValuesEqual,
   inputError,
   isInexactInteger,
+  listWords,
   nameText,
   settingName,
   shown
@@ -377,6 +378,73 @@ function filledConfig(config, side) {
   return pairs;
 }
 
+// src/check/judgement.ts
+var FIELDS = ["format", "criterion", "dataset"];
+var FIELD_WORDS = { format: "harness", criterion: "criterion", dataset: "dataset" };
+function valueOf(judgement, field) {
+  const value = judgement[field];
+  return value === void 0 || value === "" ? void 0 : value;
+}
+function judgementText(judgement) {
+  const details = ["criterion", "dataset"].flatMap((field) => {
+    const value = valueOf(judgement, field);
+    return value === void 0 ? [] : [`${field} ${nameText(value)}`];
+  });
+  const format = nameText(judgement.format);
+  return details.length === 0 ? format : `${format} (${details.join(", ")})`;
+}
+function warning(match, text) {
+  return { match, reasons: [], refusals: [], warnings: [text] };
+}
+function compareJudgements(baseline, candidate, allowMixed, baselineName = "baseline") {
+  const base = baseline.judgement;
+  const cand = candidate.judgement;
+  if (base === void 0 && cand === void 0) return { match: "unrecorded", reasons: [], refusals: [], warnings: [] };
+  if (base === void 0 || cand === void 0) {
+    const [silent, known, judgement] = base === void 0 ? [baselineName, "candidate", cand] : ["candidate", baselineName, base];
+    return warning(
+      "unknown",
+      `the ${silent} does not record how its passes were judged (a passk-results/v1 file without "judgement"); the ${known}'s were judged by ${judgementText(judgement)}: make sure both were judged by the same tests`
+    );
+  }
+  const differing = FIELDS.filter((field) => {
+    const [a, b] = [valueOf(base, field), valueOf(cand, field)];
+    return a !== void 0 && b !== void 0 && a !== b;
+  });
+  const sides = `the ${baselineName}'s passes were judged by ${judgementText(base)}, the candidate's by ${judgementText(cand)}`;
+  if (differing.length > 0) {
+    const what = `${listWords(
+      differing.map((field) => FIELD_WORDS[field]),
+      "and"
+    )} differ${differing.length === 1 ? "s" : ""}`;
+    if (allowMixed) {
+      return warning(
+        "differs",
+        // Said also when another reason refuses the comparison: "allowed", not "compared".
+        `mixed judgement (${what}): ${sides}; allowed, though the difference mixes the models with the tests`
+      );
+    }
+    return {
+      match: "differs",
+      reasons: [`passes were judged differently (${what}): ${sides}; a pass means something else on each side`],
+      refusals: [{ kind: "judgement-differs", fields: differing, baseline: base, candidate: cand }],
+      warnings: []
+    };
+  }
+  const oneSided = FIELDS.filter(
+    (field) => valueOf(base, field) === void 0 !== (valueOf(cand, field) === void 0)
+  );
+  if (oneSided.length > 0) {
+    const field = oneSided[0];
+    const side = valueOf(base, field) === void 0 ? "candidate" : baselineName;
+    return warning(
+      "unknown",
+      `only the ${side} records its ${FIELD_WORDS[field]} (${sides}): cannot tell whether both were judged by the same tests`
+    );
+  }
+  return { match: "same", reasons: [], refusals: [], warnings: [] };
+}
+
 export {
   logFactorialTable,
   logChoose,
@@ -394,5 +462,7 @@ export {
   unrecordedTemperature,
   compareConfigs,
   configReason,
-  filledConfig
+  filledConfig,
+  judgementText,
+  compareJudgements
 };

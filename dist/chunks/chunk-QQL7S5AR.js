@@ -11,15 +11,17 @@ import {
 } from "./chunk-ZHIEEDWI.js";
 import {
   ALWAYS_REQUIRED,
+  compareJudgements,
+  judgementText,
   mean,
   perProblemValues
-} from "./chunk-4KNDXWEF.js";
+} from "./chunk-FRAGKIB2.js";
 import {
   addRecord,
   allErrored,
   recordOf,
   seriesName
-} from "./chunk-NS4G3TRL.js";
+} from "./chunk-Q63GIPP3.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -76,8 +78,13 @@ async function addRun(request) {
     time: parseTime(request.time ?? (/* @__PURE__ */ new Date()).toISOString(), "time"),
     name: request.name ?? seriesName(run)
   };
-  const { file, added, differs } = await addRecord(request.store, recordOf(run, place));
-  return { file, added, differs, record: place };
+  const { file, added, differs, latest } = await addRecord(request.store, recordOf(run, place));
+  const warning = latest === void 0 ? void 0 : mixedSeriesWarning(place.name, latest, run);
+  return { file, added, differs, record: place, ...warning === void 0 ? {} : { warning } };
+}
+function mixedSeriesWarning(name, latest, run) {
+  if (compareJudgements(latest, run, false).reasons.length === 0) return void 0;
+  return `the series ${quoted(name, 80)} holds runs judged by ${judgementText(latest.judgement)}, this run by ${judgementText(run.judgement)}: the trend page and the drift check will not compare them; record such runs under a series name of their own`;
 }
 function refuseInexactConfig(run, configName) {
   const key = Object.keys(run.config).find((k) => isInexactInteger(run.config[k]));

@@ -7,15 +7,15 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-J4CZ5OWU.js";
+} from "./chunk-S3UZW4DL.js";
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-ZPKJF5SJ.js";
+} from "./chunk-P4WBQWDO.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-NBQ2QBMV.js";
+} from "./chunk-6TE4YQKD.js";
 import {
   codeSpan,
   markdownText,
@@ -28,7 +28,7 @@ import {
   mean,
   metricLabel,
   metricValues
-} from "./chunk-4KNDXWEF.js";
+} from "./chunk-FRAGKIB2.js";
 
 // src/render/sequential.ts
 var SHOWN_IDS = 5;

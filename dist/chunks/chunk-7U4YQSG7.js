@@ -3,11 +3,11 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-ZPKJF5SJ.js";
+} from "./chunk-P4WBQWDO.js";
 import {
   OptionParser,
   parseOptions
-} from "./chunk-NBQ2QBMV.js";
+} from "./chunk-6TE4YQKD.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

@@ -2,18 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-FS3GPK5D.js";
+} from "./chunk-APZM3EEI.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-G7O3YJNI.js";
+} from "./chunk-ZBHHHQRS.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-NBQ2QBMV.js";
+} from "./chunk-6TE4YQKD.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor
@@ -28,7 +28,7 @@ import {
 import {
   metricLabel,
   usesSamples
-} from "./chunk-4KNDXWEF.js";
+} from "./chunk-FRAGKIB2.js";
 import {
   CLI_HINTS,
   InputError,
@@ -426,8 +426,8 @@ async function runGate(request, sources) {
 }
 async function withDriftChecks(checks, specs, program, hints) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-OTWQFU7G.js"),
-    import("./history-store-5JLDYFOD.js")
+    import("./anchor-DJTAMOEY.js"),
+    import("./history-store-Z47F3DBX.js")
   ]);
   const anchors = [];
   for (const [i, check] of checks.entries()) {

@@ -7,7 +7,7 @@ import {
   nameSlug,
   readStore,
   recordFileName
-} from "./chunk-NS4G3TRL.js";
+} from "./chunk-Q63GIPP3.js";
 import "./chunk-47HYOWIX.js";
 import "./chunk-KJ5VPV3C.js";
 import "./chunk-T6J2QFXX.js";

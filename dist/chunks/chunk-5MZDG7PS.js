@@ -8,7 +8,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-ZPKJF5SJ.js";
+} from "./chunk-P4WBQWDO.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -16,7 +16,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-PKHU6AQ7.js";
+} from "./chunk-SHRLZKZM.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
@@ -31,23 +31,21 @@ import {
   sampleRange,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-NBQ2QBMV.js";
-import {
-  compareJudgements
-} from "./chunk-JJYUXWMT.js";
+} from "./chunk-6TE4YQKD.js";
 import {
   MIXED_SAMPLES
 } from "./chunk-ZHIEEDWI.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
+  compareJudgements,
   filledConfig,
   mean,
   metricLabel,
   metricValues,
   unrecordedTemperature,
   usesSamples
-} from "./chunk-4KNDXWEF.js";
+} from "./chunk-FRAGKIB2.js";
 import {
   CLI_HINTS,
   InputError,

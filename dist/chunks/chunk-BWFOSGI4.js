@@ -6,24 +6,24 @@ import {
 } from "./chunk-XAU3T2CL.js";
 import {
   AGAINST_THE_BASE,
-  compareJudgements,
-  judgementText,
   runName,
   runNames
-} from "./chunk-JJYUXWMT.js";
+} from "./chunk-LEDF7AZA.js";
 import {
+  compareJudgements,
+  judgementText,
   mean,
   metricLabel,
   perProblemValues,
   unrecordedTemperature,
   usesSamples
-} from "./chunk-4KNDXWEF.js";
+} from "./chunk-FRAGKIB2.js";
 import {
   historyAdd,
   recordRun,
   seriesName,
   tagOf
-} from "./chunk-NS4G3TRL.js";
+} from "./chunk-Q63GIPP3.js";
 import {
   CLI_HINTS,
   InputError,

@@ -3,40 +3,40 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-A7JYMVUF.js";
+} from "./chunk-YPIPUJU3.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-J4CZ5OWU.js";
+} from "./chunk-S3UZW4DL.js";
 import {
   compareChecks
-} from "./chunk-FS3GPK5D.js";
+} from "./chunk-APZM3EEI.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-NBQ2QBMV.js";
+} from "./chunk-6TE4YQKD.js";
 import {
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-QB6IGJVH.js";
+} from "./chunk-BWFOSGI4.js";
 import {
   ANCHOR_PREFIX
 } from "./chunk-XAU3T2CL.js";
-import "./chunk-JJYUXWMT.js";
+import "./chunk-LEDF7AZA.js";
 import {
   terminalText
 } from "./chunk-OWDWHAMO.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-4KNDXWEF.js";
+} from "./chunk-FRAGKIB2.js";
 import {
   allErrored,
   recordRun,
   tagOf
-} from "./chunk-NS4G3TRL.js";
+} from "./chunk-Q63GIPP3.js";
 import "./chunk-47HYOWIX.js";
 import {
   InputError,

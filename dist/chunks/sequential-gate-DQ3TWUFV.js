@@ -5,16 +5,16 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-Y6PI4AJ7.js";
-import "./chunk-ZPKJF5SJ.js";
-import "./chunk-PKHU6AQ7.js";
-import "./chunk-FS3GPK5D.js";
-import "./chunk-G7O3YJNI.js";
-import "./chunk-NBQ2QBMV.js";
+} from "./chunk-5MZDG7PS.js";
+import "./chunk-P4WBQWDO.js";
+import "./chunk-SHRLZKZM.js";
+import "./chunk-APZM3EEI.js";
+import "./chunk-ZBHHHQRS.js";
+import "./chunk-6TE4YQKD.js";
 import "./chunk-XAU3T2CL.js";
-import "./chunk-JJYUXWMT.js";
+import "./chunk-LEDF7AZA.js";
 import "./chunk-ZHIEEDWI.js";
-import "./chunk-4KNDXWEF.js";
+import "./chunk-FRAGKIB2.js";
 import "./chunk-47HYOWIX.js";
 import "./chunk-KJ5VPV3C.js";
 import "./chunk-T6J2QFXX.js";

@@ -6,14 +6,14 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-LAXYCVAK.js";
-import "./chunk-J4CZ5OWU.js";
-import "./chunk-ZPKJF5SJ.js";
-import "./chunk-G7O3YJNI.js";
-import "./chunk-NBQ2QBMV.js";
-import "./chunk-JJYUXWMT.js";
+} from "./chunk-I3DAIRUA.js";
+import "./chunk-S3UZW4DL.js";
+import "./chunk-P4WBQWDO.js";
+import "./chunk-ZBHHHQRS.js";
+import "./chunk-6TE4YQKD.js";
+import "./chunk-LEDF7AZA.js";
 import "./chunk-OWDWHAMO.js";
-import "./chunk-4KNDXWEF.js";
+import "./chunk-FRAGKIB2.js";
 import "./chunk-KJ5VPV3C.js";
 import "./chunk-T6J2QFXX.js";
 export {

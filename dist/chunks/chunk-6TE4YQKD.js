@@ -2,11 +2,11 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   CHANGES_LISTED,
-  compareJudgements,
   runNames
-} from "./chunk-JJYUXWMT.js";
+} from "./chunk-LEDF7AZA.js";
 import {
   compareConfigs,
+  compareJudgements,
   leastMetricChange,
   logChoose,
   logFactorialTable,
@@ -16,7 +16,7 @@ import {
   metricValues,
   normalisedExp,
   perProblemValues
-} from "./chunk-4KNDXWEF.js";
+} from "./chunk-FRAGKIB2.js";
 import {
   CLI_HINTS,
   InputError,

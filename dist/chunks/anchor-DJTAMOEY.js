@@ -7,11 +7,11 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-QB6IGJVH.js";
+} from "./chunk-BWFOSGI4.js";
 import "./chunk-XAU3T2CL.js";
-import "./chunk-JJYUXWMT.js";
-import "./chunk-4KNDXWEF.js";
-import "./chunk-NS4G3TRL.js";
+import "./chunk-LEDF7AZA.js";
+import "./chunk-FRAGKIB2.js";
+import "./chunk-Q63GIPP3.js";
 import "./chunk-47HYOWIX.js";
 import "./chunk-KJ5VPV3C.js";
 import "./chunk-T6J2QFXX.js";
