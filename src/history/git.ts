@@ -73,13 +73,23 @@ export function checkBranchName(name: string, option: string): string {
   return name;
 }
 
+/**
+ * Why git failed, in one line: its `fatal:` and `error:` lines (the cause), else its first line. Its last line is
+ * often advice's tail ("and the repository exists.").
+ */
+function gitReason(stderr: string): string {
+  const lines = stderr
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  const causes = lines.filter((line) => /^(fatal|error): /.test(line)).map((line) => line.replace(/^\w+: /, ''));
+  return (causes.length > 0 ? causes : lines.slice(0, 1)).join('; ');
+}
+
 async function run(h: HistoryBranch, args: readonly string[], cwd: string): Promise<string> {
   const result = await h.git(args, cwd);
   if (result.status !== 0) {
-    const reason = result.stderr.trim().split('\n').pop() ?? '';
-    throw new InputError(
-      `history branch ${h.branch}: git ${args[0]} failed: ${reason.replace(/^(fatal|error): /, '')}`,
-    );
+    throw new InputError(`history branch ${h.branch}: git ${args[0]} failed: ${gitReason(result.stderr)}`);
   }
   return result.stdout;
 }
@@ -92,7 +102,7 @@ async function fetchBranch(h: HistoryBranch): Promise<boolean> {
   );
   if (result.status === 0) return true;
   if (/couldn't find remote ref|not found/i.test(result.stderr)) return false;
-  throw new InputError(`history branch ${h.branch}: git fetch failed: ${result.stderr.trim().split('\n').pop() ?? ''}`);
+  throw new InputError(`history branch ${h.branch}: git fetch failed: ${gitReason(result.stderr)}`);
 }
 
 /**

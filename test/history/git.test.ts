@@ -88,6 +88,21 @@ describe('the history branch (real git: a bare remote and clones)', () => {
     expect(remoteBranches).toBe('* main');
   });
 
+  it("says why git could not fetch in git's own words, not its advice's last line", async () => {
+    const { root, clones } = remoteAndClones(1);
+    git(clones[0]!, 'remote', 'remove', 'origin');
+    const error = await readHistoryBranch(branchOf(clones[0]!, root), (store) => Promise.resolve(store)).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(InputError);
+    // git says "fatal: 'origin' does not appear to be a git repository", "fatal: Could not read from remote
+    // repository.", then two lines of advice ending "and the repository exists."
+    expect((error as Error).message).toBe(
+      "history branch passk-gate-history: git fetch failed: 'origin' does not appear to be a git repository; " +
+        'Could not read from remote repository.',
+    );
+  });
+
   it('leaves no branch of its own in the checkout after the first push, nor after a push that fails', async () => {
     const { root, clones } = remoteAndClones(2);
     const add = (h: HistoryBranch) =>
