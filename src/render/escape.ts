@@ -76,7 +76,9 @@ function markdownProse(text: string, start: boolean): string {
     .replace(/:\/\//g, `:${WORD_JOINER}//`)
     .replace(/\b(www)\./gi, `$1${WORD_JOINER}.`)
     .replace(/\b(GH)-/gi, `$1${WORD_JOINER}-`)
-    .replace(/\b[0-9a-f]{7,}\b/gi, (hex) => hex.replace(/.{6}(?=.)/g, `$&${WORD_JOINER}`))
+    // A number stays whole (a date in a path copies as written): GitHub would link it only as the start of one
+    // of the repository's commits, which about 1 in 16^7 of them is for a given 7 digits.
+    .replace(/\b(?=[0-9]*[a-f])[0-9a-f]{7,}\b/gi, (hex) => hex.replace(/.{6}(?=.)/g, `$&${WORD_JOINER}`))
     // A mention is an @ after a non-word character; an @ inside a word can still start an e-mail autolink.
     .replace(/(?<![A-Za-z0-9])@|@(?=[\w-]*\.[A-Za-z])/g, `@${WORD_JOINER}`)
     .replace(/#/g, `#${WORD_JOINER}`);
@@ -91,7 +93,7 @@ function markdownProse(text: string, start: boolean): string {
  * markup is escaped, so the e-mail of a comment stays readable. HTML, links, images, emphasis, code spans,
  * strikethrough, math and table breaks are backslash-escaped; a hash (seven or more hexadecimal digits, letters
  * and digits: a commit, a dataset's digest) is a code span, where GitHub links no commit and which copies whole;
- * `://`, `www.`, `@`, `#`, `GH-` and other long hexadecimal words get an invisible word joiner, so nothing can
+ * `://`, `www.`, `@`, `#`, `GH-` and other long hexadecimal words (not numbers) get an invisible word joiner, so nothing can
  * become an autolink, a mention or an issue reference; a leading `#`, `>`, list marker or `=` cannot start a
  * block. Long text is cut.
  */

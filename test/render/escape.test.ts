@@ -135,9 +135,11 @@ describe('escape helpers', () => {
       `dataset "\`${digest}…\`" and commit \`e5fa44f\``,
     );
     expect(markdownText(`${digest} _x_ @me`)).toBe(`\`${digest}\` \\_x\\_ @\u2060me`);
-    // A word of hexadecimal letters only is a word, and a number (a date in a path) a number, not a hash.
-    expect(markdownText('deadbeefcafe run-20260610.json 123456')).toBe(
-      'deadbe\u2060efcafe run-202606\u206010.json 123456',
+    // A word of hexadecimal letters only is a word, and a number (a date in a path) a number, not a hash; the
+    // number is left whole, so the path copies as written (tau2-bench names its runs 20260601-033543-612139).
+    expect(markdownText('deadbeefcafe run-20260610.json 123456')).toBe('deadbe\u2060efcafe run-20260610.json 123456');
+    expect(markdownText('evals/tau2/20260601-033543-612139/results.json')).toBe(
+      'evals/tau2/20260601-033543-612139/results.json',
     );
     expect(markdownText('- 1234567abc')).toBe('\\- `1234567abc`');
   });
