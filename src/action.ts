@@ -25,6 +25,7 @@ import {
   inHistoryStore,
   parseGateInputs,
   parsePublishInputs,
+  unknownInputs,
   withBranchAnchor,
   type ActionInputs,
   type PublishInputs,
@@ -377,6 +378,7 @@ export async function run(version: string, actionFile: string): Promise<void> {
   const run = reportLinks(context, actionFile);
   // Read before the other inputs, so that the error of any of them is titled with the gate's name.
   const gateLabel = gateName((name) => core.getInput(name));
+  for (const warning of unknownInputs(process.env)) core.warning(warning, { title: 'passk-gate: unknown input' });
   // What publishing reads, parsed first: with it valid, an error of any other input is published as any other.
   let publish: PublishInputs | undefined;
   let policy: RetryPolicy | undefined;

@@ -2,10 +2,10 @@ import { stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, extname, relative } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import leven from 'leven';
 import { InputError } from './common/errors.js';
 import { once } from './common/once.js';
 import { listWords } from './common/lists.js';
+import { didYouMean, nearestWords } from './common/nearest.js';
 import { comparisonView, reportJson } from './compare/model.js';
 import { readGateConfig } from './config/file.js';
 import { CLI_NAMING, OPTION_NAMES, OptionParser, parseOptions } from './config/options.js';
@@ -377,30 +377,11 @@ const COMMAND_FILES: Record<Command, string> = {
   'sequential look': '--plan PLAN.json --baseline FILE --candidate FILE',
 };
 
-/**
- * The command's options nearest to an unknown one: those it begins, else those within a third of its length in
- * edits (Levenshtein's distance, by `leven`; at least 1), the nearest first. Empty when none is near: a guess far off misleads more than it helps.
- */
-function nearestOptions(name: string, options: readonly string[]): string[] {
-  const begun = name.length >= 3 ? options.filter((option) => option.startsWith(name)) : [];
-  if (begun.length > 0) return begun;
-  const limit = Math.max(1, Math.floor(name.length / 3));
-  const scored = options.map((option) => ({ option, distance: leven(name, option) }));
-  const best = Math.min(...scored.map((s) => s.distance));
-  return best > limit ? [] : scored.filter((s) => s.distance === best).map((s) => s.option);
-}
-
-/** ": did you mean X?" for a word mistyped from one of `words` (`nearestOptions`), else ''. */
-function didYouMean(word: string, words: readonly string[]): string {
-  const near = nearestOptions(word, words);
-  return near.length > 0 ? `: did you mean ${near.join(' or ')}?` : '';
-}
-
 /** The message for an option the command does not take: the nearest of its own, or the commands that take it. */
 function unknownOption(command: Command, rawName: string): string {
   const name = rawName.replace(/^-+/, '');
   const own = Object.keys(COMMAND_OPTIONS[command]);
-  const near = rawName.startsWith('--') ? nearestOptions(name, own) : [];
+  const near = rawName.startsWith('--') ? nearestWords(name, own) : [];
   if (near.length > 0) {
     return `unknown option ${rawName} for ${command}: did you mean ${near.map((option) => `--${option}`).join(' or ')}?`;
   }

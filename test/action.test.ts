@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { parseActionInputs } from './support/action-inputs.js';
 import { gateOutputs, LOOK_OUTPUT_NAMES } from '../src/publish/outputs.js';
+import { ACTION_INPUTS } from '../src/publish/inputs.js';
 import { CONFIG, baselineCounts } from './support/counts.js';
 import { run } from './support/runs.js';
 import { comparison, options as parseGateOptions } from './support/comparisons.js';
@@ -93,6 +94,8 @@ describe('action.yml', () => {
     expect(Object.keys(action.inputs).sort()).toEqual([...new Set([...read, ...readWithConfig])].sort());
     // baseline and candidate, or config: none is required on its own.
     expect(Object.entries(action.inputs).filter(([, input]) => input.required)).toEqual([]);
+    // The list an unknown input is told against is the same, in action.yml's order.
+    expect([...ACTION_INPUTS]).toEqual(Object.keys(action.inputs));
   });
 
   it('parses its own defaults', () => {

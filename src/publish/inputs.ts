@@ -1,4 +1,5 @@
 import { InputError } from '../common/errors.js';
+import { didYouMean } from '../common/nearest.js';
 import type { FailOn } from '../common/types.js';
 import { OptionParser, OPTION_NAMES, parseOptions, type OptionNaming } from '../config/options.js';
 import { parseAnchor } from '../config/anchor.js';
@@ -64,6 +65,63 @@ function parseLogin(value: string): string | undefined {
     );
   }
   return value;
+}
+
+/** The action's inputs, as action.yml declares them (a test holds the two together). */
+export const ACTION_INPUTS = [
+  'baseline',
+  'candidate',
+  'config',
+  'sequential-plan',
+  'baseline-ref',
+  'format',
+  'baseline-config',
+  'candidate-config',
+  'baseline-name',
+  'candidate-name',
+  'criterion',
+  'score-field',
+  'k',
+  'metric',
+  'submit',
+  'margin',
+  'confidence',
+  'fail-on',
+  'match-config',
+  'require-config',
+  'problems',
+  'resamples',
+  'seed',
+  'interval',
+  'allow-mixed-judgement',
+  'name',
+  'comment',
+  'summary',
+  'pr-number',
+  'github-token',
+  'comment-author',
+  'history',
+  'anchor',
+] as const;
+
+/**
+ * A warning for each input the step was given that the action does not take, with the one meant where it is near
+ * (`fail_on` for `fail-on`, `margn` for `margin`): the runner passes it on, and the gate would run without it. The
+ * runner passes a `with:` key as `INPUT_` and the key upper-cased, spaces as `_`.
+ */
+export function unknownInputs(env: Record<string, string | undefined>): string[] {
+  const known = new Set(ACTION_INPUTS.map((name) => `INPUT_${name.toUpperCase()}`));
+  return Object.keys(env)
+    .filter((key) => key.startsWith('INPUT_') && !known.has(key))
+    .sort()
+    .map((key) => {
+      const given = key.slice('INPUT_'.length).toLowerCase();
+      // `fail_on` and `Fail-On` are `fail-on` written another way; else the nearest by spelling.
+      const loose = (name: string) => name.replace(/[-_ ]/g, '');
+      const same = ACTION_INPUTS.filter((name) => loose(name) === loose(given));
+      const hint = same.length > 0 ? `: did you mean ${same.join(' or ')}?` : didYouMean(given, ACTION_INPUTS);
+      return `unknown input ${given}, which the gate does not read${hint === '' ? '; see the inputs in the README' : hint}`;
+    });
 }
 
 /** How the action names an option in messages: `input k`. */

@@ -94,6 +94,16 @@ describe('the bundled action', () => {
     expect(h.server.violations).toEqual([]);
   });
 
+  it('warns of an input it does not take, with the one meant', async () => {
+    // `fail_on: never` for `fail-on: never`: the runner passes it on as INPUT_FAIL_ON, which the gate never reads.
+    const run = await h.run({ ...EXAMPLES, fail_on: 'never', comment: 'never' });
+    expect(run.status).toBe(0);
+    expect(annotations(run, 'warning').filter((line) => line.includes('unknown input'))).toEqual([
+      '::warning title=passk-gate: unknown input::unknown input fail_on, which the gate does not read: did you mean ' +
+        'fail-on?',
+    ]);
+  });
+
   it('points a refusal to the workflow log when neither the job summary nor the comment could be written', async () => {
     h.server.fail('issues/create-comment', {
       status: 403,

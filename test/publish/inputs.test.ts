@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { InputError } from '../../src/common/errors.js';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
 import { runGate } from '../../src/gate.js';
-import { anchorsInBranch, inHistoryStore, withBranchAnchor, type ActionInputs } from '../../src/publish/inputs.js';
+import {
+  anchorsInBranch,
+  inHistoryStore,
+  unknownInputs,
+  withBranchAnchor,
+  type ActionInputs,
+} from '../../src/publish/inputs.js';
 import { parseActionInputs } from '../support/action-inputs.js';
 
 /** Inputs as the runner passes them: unset ones read as ''. */
@@ -395,5 +401,34 @@ describe('parseActionInputs: history and anchor', () => {
     ],
   ])('refuses %j in one line', (values, message) => {
     expect(parseError(values).message).toContain(message);
+  });
+});
+
+describe('inputs the action does not take', () => {
+  const known = { INPUT_BASELINE: 'b.json', INPUT_CANDIDATE: 'c.json', 'INPUT_FAIL-ON': 'regression', HOME: '/h' };
+
+  it("are none when every input is the action's own, whatever else the environment holds", () => {
+    expect(unknownInputs(known)).toEqual([]);
+  });
+
+  it('are each told, with the one meant: another way to write it, or the nearest in spelling', () => {
+    expect(
+      unknownInputs({
+        ...known,
+        INPUT_FAIL_ON: 'never',
+        INPUT_MARGN: '0.05',
+        INPUT_CANDIATE: 'x',
+        INPUT_FROBNICATE: '1',
+      }),
+    ).toEqual([
+      'unknown input candiate, which the gate does not read: did you mean candidate?',
+      'unknown input fail_on, which the gate does not read: did you mean fail-on?',
+      'unknown input frobnicate, which the gate does not read; see the inputs in the README',
+      'unknown input margn, which the gate does not read: did you mean margin?',
+    ]);
+    // A `with:` key in another case or with spaces reaches the step as INPUT_ and the key upper-cased.
+    expect(unknownInputs({ INPUT_BASELINE_CONFIG: 'temperature=0' })).toEqual([
+      'unknown input baseline_config, which the gate does not read: did you mean baseline-config?',
+    ]);
   });
 });

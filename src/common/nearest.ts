@@ -1,0 +1,21 @@
+import leven from 'leven';
+
+/**
+ * The words nearest to a mistyped one: those it begins, else those within a third of its length in edits
+ * (Levenshtein's distance, by `leven`; at least 1), the nearest first. Empty when none is near: a guess far off
+ * misleads more than it helps.
+ */
+export function nearestWords(word: string, words: readonly string[]): string[] {
+  const begun = word.length >= 3 ? words.filter((known) => known.startsWith(word)) : [];
+  if (begun.length > 0) return begun;
+  const limit = Math.max(1, Math.floor(word.length / 3));
+  const scored = words.map((known) => ({ known, distance: leven(word, known) }));
+  const best = Math.min(...scored.map((s) => s.distance));
+  return best > limit ? [] : scored.filter((s) => s.distance === best).map((s) => s.known);
+}
+
+/** ": did you mean X?" for a word mistyped from one of `words` (`nearestWords`), else ''. */
+export function didYouMean(word: string, words: readonly string[]): string {
+  const near = nearestWords(word, words);
+  return near.length > 0 ? `: did you mean ${near.join(' or ')}?` : '';
+}

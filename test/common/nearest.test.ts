@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { didYouMean, nearestWords } from '../../src/common/nearest.js';
+
+describe('the words nearest to a mistyped one', () => {
+  const words = ['compare', 'gate', 'convert', 'plan', 'history', 'sequential'];
+
+  it('are those it begins, from three letters on', () => {
+    expect(nearestWords('seq', words)).toEqual(['sequential']);
+    expect(nearestWords('co', words)).toEqual([]);
+    expect(nearestWords('con', ['convert', 'config'])).toEqual(['convert', 'config']);
+  });
+
+  it('else those within a third of its length in edits, at least one, the nearest only', () => {
+    expect(nearestWords('comapre', words)).toEqual(['compare']);
+    expect(nearestWords('plam', words)).toEqual(['plan']);
+    expect(nearestWords('gat', words)).toEqual(['gate']);
+    // Two edits in four letters is too far to guess.
+    expect(nearestWords('bset', ['best', 'latest'])).toEqual([]);
+    expect(nearestWords('frobnicate', words)).toEqual([]);
+  });
+
+  it('are said as ": did you mean X?", or nothing when none is near', () => {
+    expect(didYouMean('lst', ['add', 'list', 'page'])).toBe(': did you mean list?');
+    expect(didYouMean('zzz', ['add', 'list', 'page'])).toBe('');
+  });
+});
