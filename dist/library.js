@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-7U4YQSG7.js";
+} from "./chunks/chunk-QZ7A5I3W.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,40 +10,40 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-5MZDG7PS.js";
-import "./chunks/chunk-P4WBQWDO.js";
+} from "./chunks/chunk-OTHHJZKS.js";
+import "./chunks/chunk-U3UEIS6N.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-T5ZOJLM4.js";
+} from "./chunks/chunk-G2XK6TG4.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-SHRLZKZM.js";
-import "./chunks/chunk-APZM3EEI.js";
-import "./chunks/chunk-ZBHHHQRS.js";
+} from "./chunks/chunk-L4DZ6HWK.js";
+import "./chunks/chunk-LKRYYCBQ.js";
+import "./chunks/chunk-232NB6F2.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-6TE4YQKD.js";
-import "./chunks/chunk-XAU3T2CL.js";
+} from "./chunks/chunk-6MVPYLDV.js";
+import "./chunks/chunk-ICCH5PMT.js";
 import {
   comparisonView,
   reportJson
-} from "./chunks/chunk-LEDF7AZA.js";
+} from "./chunks/chunk-B4EHZDLN.js";
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-ZHIEEDWI.js";
-import "./chunks/chunk-FRAGKIB2.js";
-import "./chunks/chunk-47HYOWIX.js";
+} from "./chunks/chunk-GYSPJPA4.js";
+import "./chunks/chunk-M5BBEY2E.js";
+import "./chunks/chunk-LU2NRJRH.js";
 import {
   InputError,
   isMlflowUri,
   shown
-} from "./chunks/chunk-KJ5VPV3C.js";
+} from "./chunks/chunk-B3J7ZFKJ.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

@@ -1,13 +1,15 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
+  didYouMean,
+  nearestWords,
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-AAMMG656.js";
+} from "./chunk-44JU4HRH.js";
 import {
   nameParts
-} from "./chunk-YPIPUJU3.js";
+} from "./chunk-ACWRX7CT.js";
 import {
   grouped,
   intervalMethodName,
@@ -16,10 +18,10 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-S3UZW4DL.js";
+} from "./chunk-JO24WVMF.js";
 import {
   readGateConfig
-} from "./chunk-T5ZOJLM4.js";
+} from "./chunk-G2XK6TG4.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -34,11 +36,11 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-SHRLZKZM.js";
-import "./chunk-APZM3EEI.js";
+} from "./chunk-L4DZ6HWK.js";
+import "./chunk-LKRYYCBQ.js";
 import {
   planEval
-} from "./chunk-ZBHHHQRS.js";
+} from "./chunk-232NB6F2.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -47,14 +49,14 @@ import {
   points,
   pointsHint,
   scoreHint
-} from "./chunk-6TE4YQKD.js";
+} from "./chunk-6MVPYLDV.js";
 import {
   parseAnchor
-} from "./chunk-XAU3T2CL.js";
+} from "./chunk-ICCH5PMT.js";
 import {
   comparisonView,
   reportJson
-} from "./chunk-LEDF7AZA.js";
+} from "./chunk-B4EHZDLN.js";
 import {
   MAX_RUN_NAME,
   fitTable,
@@ -62,7 +64,7 @@ import {
   pageOf,
   terminalText,
   wrap
-} from "./chunk-OWDWHAMO.js";
+} from "./chunk-K64FFXPN.js";
 import {
   FORMAT_NAMES,
   describeRead,
@@ -71,16 +73,16 @@ import {
   isGlob,
   loadResults,
   mlflowSettingsFrom
-} from "./chunk-ZHIEEDWI.js";
+} from "./chunk-GYSPJPA4.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-FRAGKIB2.js";
+} from "./chunk-M5BBEY2E.js";
 import {
   CANONICAL_FORMAT,
   SAMPLE_VALUES,
   countsOnly
-} from "./chunk-47HYOWIX.js";
+} from "./chunk-LU2NRJRH.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -90,12 +92,11 @@ import {
   isDecimalText,
   isInexactInteger,
   isMlflowUri,
-  leven,
   listWords,
   nameText,
   quoted,
   shellWord
-} from "./chunk-KJ5VPV3C.js";
+} from "./chunk-B3J7ZFKJ.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
@@ -609,22 +610,10 @@ var COMMAND_FILES = {
   "sequential plan": "--baseline FILE -o PLAN.json",
   "sequential look": "--plan PLAN.json --baseline FILE --candidate FILE"
 };
-function nearestOptions(name, options) {
-  const begun = name.length >= 3 ? options.filter((option) => option.startsWith(name)) : [];
-  if (begun.length > 0) return begun;
-  const limit = Math.max(1, Math.floor(name.length / 3));
-  const scored = options.map((option) => ({ option, distance: leven(name, option) }));
-  const best = Math.min(...scored.map((s) => s.distance));
-  return best > limit ? [] : scored.filter((s) => s.distance === best).map((s) => s.option);
-}
-function didYouMean(word, words) {
-  const near = nearestOptions(word, words);
-  return near.length > 0 ? `: did you mean ${near.join(" or ")}?` : "";
-}
 function unknownOption(command, rawName) {
   const name = rawName.replace(/^-+/, "");
   const own = Object.keys(COMMAND_OPTIONS[command]);
-  const near = rawName.startsWith("--") ? nearestOptions(name, own) : [];
+  const near = rawName.startsWith("--") ? nearestWords(name, own) : [];
   if (near.length > 0) {
     return `unknown option ${rawName} for ${command}: did you mean ${near.map((option) => `--${option}`).join(" or ")}?`;
   }
@@ -937,9 +926,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-OEIXUHQZ.js"),
-    import("./history-store-Z47F3DBX.js"),
-    import("./trend-GNAUUFG4.js")
+    import("./commands-C7LRJ5CB.js"),
+    import("./history-store-DBB6ZZBN.js"),
+    import("./trend-LHVOZMIE.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1022,9 +1011,9 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-LU4HHKS6.js"),
-    import("./sequential-gate-DQ3TWUFV.js"),
-    import("./sequential-S4JH64XE.js")
+    import("./options-XZ4MXS4T.js"),
+    import("./sequential-gate-S62GDMJL.js"),
+    import("./sequential-W4UI5UGJ.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths(
@@ -1070,8 +1059,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-DQ3TWUFV.js"),
-    import("./sequential-S4JH64XE.js")
+    import("./sequential-gate-S62GDMJL.js"),
+    import("./sequential-W4UI5UGJ.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

@@ -6,15 +6,15 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-I3DAIRUA.js";
-import "./chunk-S3UZW4DL.js";
-import "./chunk-P4WBQWDO.js";
-import "./chunk-ZBHHHQRS.js";
-import "./chunk-6TE4YQKD.js";
-import "./chunk-LEDF7AZA.js";
-import "./chunk-OWDWHAMO.js";
-import "./chunk-FRAGKIB2.js";
-import "./chunk-KJ5VPV3C.js";
+} from "./chunk-JWT3YX5L.js";
+import "./chunk-JO24WVMF.js";
+import "./chunk-U3UEIS6N.js";
+import "./chunk-232NB6F2.js";
+import "./chunk-6MVPYLDV.js";
+import "./chunk-B4EHZDLN.js";
+import "./chunk-K64FFXPN.js";
+import "./chunk-M5BBEY2E.js";
+import "./chunk-B3J7ZFKJ.js";
 import "./chunk-T6J2QFXX.js";
 export {
   lookDecisionLine,

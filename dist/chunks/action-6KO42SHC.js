@@ -3,12 +3,13 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-I3DAIRUA.js";
+} from "./chunk-JWT3YX5L.js";
 import {
   ACTION_SURFACE,
+  didYouMean,
   renderMarkdown,
   renderRefusals
-} from "./chunk-AAMMG656.js";
+} from "./chunk-44JU4HRH.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,19 +18,19 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-YPIPUJU3.js";
+} from "./chunk-ACWRX7CT.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-S3UZW4DL.js";
+} from "./chunk-JO24WVMF.js";
 import {
   runSequentialLook
-} from "./chunk-5MZDG7PS.js";
-import "./chunk-P4WBQWDO.js";
+} from "./chunk-OTHHJZKS.js";
+import "./chunk-U3UEIS6N.js";
 import {
   readGateConfig
-} from "./chunk-T5ZOJLM4.js";
+} from "./chunk-G2XK6TG4.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -38,29 +39,29 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-SHRLZKZM.js";
-import "./chunk-APZM3EEI.js";
-import "./chunk-ZBHHHQRS.js";
+} from "./chunk-L4DZ6HWK.js";
+import "./chunk-LKRYYCBQ.js";
+import "./chunk-232NB6F2.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-6TE4YQKD.js";
+} from "./chunk-6MVPYLDV.js";
 import {
   parseAnchor
-} from "./chunk-XAU3T2CL.js";
+} from "./chunk-ICCH5PMT.js";
 import {
   comparisonView,
   reportJson
-} from "./chunk-LEDF7AZA.js";
+} from "./chunk-B4EHZDLN.js";
 import {
   addRun
-} from "./chunk-QQL7S5AR.js";
+} from "./chunk-HBN6GA7U.js";
 import {
   codeSpan,
   markdownText,
   terminalText
-} from "./chunk-OWDWHAMO.js";
+} from "./chunk-K64FFXPN.js";
 import {
   RequestFailed,
   describeRead,
@@ -69,17 +70,17 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-ZHIEEDWI.js";
-import "./chunk-FRAGKIB2.js";
-import "./chunk-Q63GIPP3.js";
-import "./chunk-47HYOWIX.js";
+} from "./chunk-GYSPJPA4.js";
+import "./chunk-M5BBEY2E.js";
+import "./chunk-EKQFUL2G.js";
+import "./chunk-LU2NRJRH.js";
 import {
   InputError,
   isMlflowUri,
   oneLine,
   readBytesAs,
   redactSecrets
-} from "./chunk-KJ5VPV3C.js";
+} from "./chunk-B3J7ZFKJ.js";
 import {
   __commonJS,
   __export,
@@ -25894,13 +25895,15 @@ function checkBranchName(name, option) {
   }
   return name;
 }
+function gitReason(stderr) {
+  const lines = stderr.split("\n").map((line) => line.trim()).filter((line) => line !== "");
+  const causes = lines.filter((line) => /^(fatal|error): /.test(line)).map((line) => line.replace(/^\w+: /, ""));
+  return (causes.length > 0 ? causes : lines.slice(0, 1)).join("; ");
+}
 async function run(h, args, cwd) {
   const result = await h.git(args, cwd);
   if (result.status !== 0) {
-    const reason = result.stderr.trim().split("\n").pop() ?? "";
-    throw new InputError(
-      `history branch ${h.branch}: git ${args[0]} failed: ${reason.replace(/^(fatal|error): /, "")}`
-    );
+    throw new InputError(`history branch ${h.branch}: git ${args[0]} failed: ${gitReason(result.stderr)}`);
   }
   return result.stdout;
 }
@@ -25911,7 +25914,7 @@ async function fetchBranch(h) {
   );
   if (result.status === 0) return true;
   if (/couldn't find remote ref|not found/i.test(result.stderr)) return false;
-  throw new InputError(`history branch ${h.branch}: git fetch failed: ${result.stderr.trim().split("\n").pop() ?? ""}`);
+  throw new InputError(`history branch ${h.branch}: git fetch failed: ${gitReason(result.stderr)}`);
 }
 async function withWorktree(h, work) {
   const exists2 = await fetchBranch(h);
@@ -25991,6 +25994,51 @@ function parseLogin(value) {
     );
   }
   return value;
+}
+var ACTION_INPUTS = [
+  "baseline",
+  "candidate",
+  "config",
+  "sequential-plan",
+  "baseline-ref",
+  "format",
+  "baseline-config",
+  "candidate-config",
+  "baseline-name",
+  "candidate-name",
+  "criterion",
+  "score-field",
+  "k",
+  "metric",
+  "submit",
+  "margin",
+  "confidence",
+  "fail-on",
+  "match-config",
+  "require-config",
+  "problems",
+  "resamples",
+  "seed",
+  "interval",
+  "allow-mixed-judgement",
+  "name",
+  "comment",
+  "summary",
+  "pr-number",
+  "github-token",
+  "comment-author",
+  "history",
+  "anchor"
+];
+function unknownInputs(env) {
+  const known = new Set(ACTION_INPUTS.map((name) => `INPUT_${name.toUpperCase()}`));
+  return Object.keys(env).filter((key) => key.startsWith("INPUT_") && !known.has(key)).sort().map((key) => {
+    const given = key.slice("INPUT_".length).toLowerCase();
+    const loose = (name) => name.replace(/[-_ ]/g, "");
+    const same = ACTION_INPUTS.filter((name) => loose(name) === loose(given));
+    const hint = same.length > 0 ? `: did you mean ${same.join(" or ")}?` : didYouMean(given, ACTION_INPUTS);
+    return `unknown input ${given}, which the gate does not read${hint === "" ? "; see the inputs in the README" : hint}`;
+  });
 }
 var INPUT_NAMING = { name: (option) => `input ${option}` };
 var READ_INPUTS = [
@@ -26425,6 +26473,7 @@ async function run2(version, actionFile) {
   const context3 = runContext();
   const run3 = reportLinks(context3, actionFile);
   const gateLabel = gateName((name) => getInput(name));
+  for (const warning2 of unknownInputs(process.env)) warning(warning2, { title: "passk-gate: unknown input" });
   let publish;
   let policy;
   try {

@@ -3,11 +3,11 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-P4WBQWDO.js";
+} from "./chunk-U3UEIS6N.js";
 import {
   OptionParser,
   parseOptions
-} from "./chunk-6TE4YQKD.js";
+} from "./chunk-6MVPYLDV.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

@@ -7,9 +7,9 @@ import {
   nameSlug,
   readStore,
   recordFileName
-} from "./chunk-Q63GIPP3.js";
-import "./chunk-47HYOWIX.js";
-import "./chunk-KJ5VPV3C.js";
+} from "./chunk-EKQFUL2G.js";
+import "./chunk-LU2NRJRH.js";
+import "./chunk-B3J7ZFKJ.js";
 import "./chunk-T6J2QFXX.js";
 export {
   RECORDS_FOLDER,

@@ -20,32 +20,32 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-S3UZW4DL.js";
+} from "./chunk-JO24WVMF.js";
 import {
   smallestGateLevel
-} from "./chunk-APZM3EEI.js";
+} from "./chunk-LKRYYCBQ.js";
 import {
   fewestSignificantUnits,
   points,
   ranTrials
-} from "./chunk-6TE4YQKD.js";
+} from "./chunk-6MVPYLDV.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-LEDF7AZA.js";
+} from "./chunk-B4EHZDLN.js";
 import {
   cutApart,
   idsApart,
   terminalText
-} from "./chunk-OWDWHAMO.js";
+} from "./chunk-K64FFXPN.js";
 import {
   filledConfig
-} from "./chunk-FRAGKIB2.js";
+} from "./chunk-M5BBEY2E.js";
 import {
   MAX_PASTED,
   configPairsText,
   configValuesEqual,
   listWords
-} from "./chunk-KJ5VPV3C.js";
+} from "./chunk-B3J7ZFKJ.js";
 
 // src/render/decision.ts
 var nameText = (style) => style.name ?? style.value;

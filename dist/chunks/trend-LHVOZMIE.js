@@ -3,47 +3,47 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-YPIPUJU3.js";
+} from "./chunk-ACWRX7CT.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-S3UZW4DL.js";
+} from "./chunk-JO24WVMF.js";
 import {
   compareChecks
-} from "./chunk-APZM3EEI.js";
+} from "./chunk-LKRYYCBQ.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-6TE4YQKD.js";
+} from "./chunk-6MVPYLDV.js";
 import {
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-BWFOSGI4.js";
+} from "./chunk-PXHAQXF6.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-XAU3T2CL.js";
-import "./chunk-LEDF7AZA.js";
+} from "./chunk-ICCH5PMT.js";
+import "./chunk-B4EHZDLN.js";
 import {
   terminalText
-} from "./chunk-OWDWHAMO.js";
+} from "./chunk-K64FFXPN.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-FRAGKIB2.js";
+} from "./chunk-M5BBEY2E.js";
 import {
   allErrored,
   recordRun,
   tagOf
-} from "./chunk-Q63GIPP3.js";
-import "./chunk-47HYOWIX.js";
+} from "./chunk-EKQFUL2G.js";
+import "./chunk-LU2NRJRH.js";
 import {
   InputError,
   ioProblem,
   quoted,
   shellWord
-} from "./chunk-KJ5VPV3C.js";
+} from "./chunk-B3J7ZFKJ.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/history/trend.ts

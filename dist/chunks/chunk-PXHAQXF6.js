@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   ANCHOR_PREFIX,
   describePick
-} from "./chunk-XAU3T2CL.js";
+} from "./chunk-ICCH5PMT.js";
 import {
   AGAINST_THE_BASE,
   runName,
   runNames
-} from "./chunk-LEDF7AZA.js";
+} from "./chunk-B4EHZDLN.js";
 import {
   compareJudgements,
   judgementText,
@@ -17,20 +17,20 @@ import {
   perProblemValues,
   unrecordedTemperature,
   usesSamples
-} from "./chunk-FRAGKIB2.js";
+} from "./chunk-M5BBEY2E.js";
 import {
   historyAdd,
   recordRun,
   seriesName,
   tagOf
-} from "./chunk-Q63GIPP3.js";
+} from "./chunk-EKQFUL2G.js";
 import {
   CLI_HINTS,
   InputError,
   quoted,
   shellWord,
   shownList
-} from "./chunk-KJ5VPV3C.js";
+} from "./chunk-B3J7ZFKJ.js";
 
 // src/compare/anchor.ts
 import { basename } from "node:path";

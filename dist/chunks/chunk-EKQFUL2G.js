@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   SAMPLE_VALUES,
   require_ucs2length
-} from "./chunk-47HYOWIX.js";
+} from "./chunk-LU2NRJRH.js";
 import {
   CLI_HINTS,
   InputError,
@@ -15,7 +15,7 @@ import {
   readJsonFile,
   shellWord,
   underGateNames
-} from "./chunk-KJ5VPV3C.js";
+} from "./chunk-B3J7ZFKJ.js";
 
 // src/load/history-store.ts
 import { mkdir, readdir, writeFile } from "node:fs/promises";

@@ -8,7 +8,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-P4WBQWDO.js";
+} from "./chunk-U3UEIS6N.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -16,7 +16,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-SHRLZKZM.js";
+} from "./chunk-L4DZ6HWK.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
@@ -31,10 +31,10 @@ import {
   sampleRange,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-6TE4YQKD.js";
+} from "./chunk-6MVPYLDV.js";
 import {
   MIXED_SAMPLES
-} from "./chunk-ZHIEEDWI.js";
+} from "./chunk-GYSPJPA4.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -45,7 +45,7 @@ import {
   metricValues,
   unrecordedTemperature,
   usesSamples
-} from "./chunk-FRAGKIB2.js";
+} from "./chunk-M5BBEY2E.js";
 import {
   CLI_HINTS,
   InputError,
@@ -56,7 +56,7 @@ import {
   otherNameNotes,
   readJsonFile,
   shown
-} from "./chunk-KJ5VPV3C.js";
+} from "./chunk-B3J7ZFKJ.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

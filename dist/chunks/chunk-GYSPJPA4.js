@@ -13,7 +13,7 @@ import {
   sampleExtras,
   scoreValue,
   valueHash
-} from "./chunk-47HYOWIX.js";
+} from "./chunk-LU2NRJRH.js";
 import {
   CLI_HINTS,
   InputError,
@@ -71,7 +71,7 @@ import {
   utf8Text,
   withConfigValues,
   withoutBom
-} from "./chunk-KJ5VPV3C.js";
+} from "./chunk-B3J7ZFKJ.js";
 
 // src/io/glob.ts
 import { realpath, stat } from "node:fs/promises";

@@ -4,31 +4,31 @@ import {
   MAX_RUN_NAME,
   terminalText,
   textWidth
-} from "./chunk-OWDWHAMO.js";
+} from "./chunk-K64FFXPN.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-ZHIEEDWI.js";
+} from "./chunk-GYSPJPA4.js";
 import {
   ALWAYS_REQUIRED,
   compareJudgements,
   judgementText,
   mean,
   perProblemValues
-} from "./chunk-FRAGKIB2.js";
+} from "./chunk-M5BBEY2E.js";
 import {
   addRecord,
   allErrored,
   recordOf,
   seriesName
-} from "./chunk-Q63GIPP3.js";
+} from "./chunk-EKQFUL2G.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
   isInexactInteger,
   nameText,
   quoted
-} from "./chunk-KJ5VPV3C.js";
+} from "./chunk-B3J7ZFKJ.js";
 
 // src/history/commands.ts
 function parseCommit(value, option) {

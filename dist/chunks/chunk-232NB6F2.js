@@ -34,11 +34,11 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-6TE4YQKD.js";
+} from "./chunk-6MVPYLDV.js";
 import {
   runName,
   runNames
-} from "./chunk-LEDF7AZA.js";
+} from "./chunk-B4EHZDLN.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -54,11 +54,11 @@ import {
   normalisedExp,
   perProblemValues,
   squaredShare
-} from "./chunk-FRAGKIB2.js";
+} from "./chunk-M5BBEY2E.js";
 import {
   InputError,
   listIds
-} from "./chunk-KJ5VPV3C.js";
+} from "./chunk-B3J7ZFKJ.js";
 
 // src/plan/model.ts
 var PLAN_FORMAT = "passk-plan/v1";

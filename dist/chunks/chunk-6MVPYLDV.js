@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   CHANGES_LISTED,
   runNames
-} from "./chunk-LEDF7AZA.js";
+} from "./chunk-B4EHZDLN.js";
 import {
   compareConfigs,
   compareJudgements,
@@ -16,7 +16,7 @@ import {
   metricValues,
   normalisedExp,
   perProblemValues
-} from "./chunk-FRAGKIB2.js";
+} from "./chunk-M5BBEY2E.js";
 import {
   CLI_HINTS,
   InputError,
@@ -25,7 +25,7 @@ import {
   listIds,
   nameText,
   shownList
-} from "./chunk-KJ5VPV3C.js";
+} from "./chunk-B3J7ZFKJ.js";
 import {
   __commonJS,
   __require,

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-ZBHHHQRS.js";
+} from "./chunk-232NB6F2.js";
 import {
   CLI_NAMING,
   FEWEST_GROUPS,
@@ -18,14 +18,14 @@ import {
   sampleRange,
   singleCheckLevel,
   unitMap
-} from "./chunk-6TE4YQKD.js";
+} from "./chunk-6MVPYLDV.js";
 import {
   metricLabel
-} from "./chunk-FRAGKIB2.js";
+} from "./chunk-M5BBEY2E.js";
 import {
   InputError,
   checkSettingNames
-} from "./chunk-KJ5VPV3C.js";
+} from "./chunk-B3J7ZFKJ.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

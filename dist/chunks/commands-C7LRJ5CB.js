@@ -8,13 +8,13 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-QQL7S5AR.js";
-import "./chunk-OWDWHAMO.js";
-import "./chunk-ZHIEEDWI.js";
-import "./chunk-FRAGKIB2.js";
-import "./chunk-Q63GIPP3.js";
-import "./chunk-47HYOWIX.js";
-import "./chunk-KJ5VPV3C.js";
+} from "./chunk-HBN6GA7U.js";
+import "./chunk-K64FFXPN.js";
+import "./chunk-GYSPJPA4.js";
+import "./chunk-M5BBEY2E.js";
+import "./chunk-EKQFUL2G.js";
+import "./chunk-LU2NRJRH.js";
+import "./chunk-B3J7ZFKJ.js";
 import "./chunk-T6J2QFXX.js";
 export {
   addRun,

@@ -13,16 +13,16 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-6TE4YQKD.js";
+} from "./chunk-6MVPYLDV.js";
 import {
   REPORT_FORMAT
-} from "./chunk-LEDF7AZA.js";
+} from "./chunk-B4EHZDLN.js";
 import {
   configReason
-} from "./chunk-FRAGKIB2.js";
+} from "./chunk-M5BBEY2E.js";
 import {
   InputError
-} from "./chunk-KJ5VPV3C.js";
+} from "./chunk-B3J7ZFKJ.js";
 
 // src/compare/gate.ts
 import { isDeepStrictEqual } from "node:util";

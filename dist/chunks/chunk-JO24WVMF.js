@@ -4,10 +4,10 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-6TE4YQKD.js";
+} from "./chunk-6MVPYLDV.js";
 import {
   metricLabel
-} from "./chunk-FRAGKIB2.js";
+} from "./chunk-M5BBEY2E.js";
 
 // src/render/format.ts
 function grouped(count) {

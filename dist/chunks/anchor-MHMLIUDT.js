@@ -7,13 +7,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-BWFOSGI4.js";
-import "./chunk-XAU3T2CL.js";
-import "./chunk-LEDF7AZA.js";
-import "./chunk-FRAGKIB2.js";
-import "./chunk-Q63GIPP3.js";
-import "./chunk-47HYOWIX.js";
-import "./chunk-KJ5VPV3C.js";
+} from "./chunk-PXHAQXF6.js";
+import "./chunk-ICCH5PMT.js";
+import "./chunk-B4EHZDLN.js";
+import "./chunk-M5BBEY2E.js";
+import "./chunk-EKQFUL2G.js";
+import "./chunk-LU2NRJRH.js";
+import "./chunk-B3J7ZFKJ.js";
 import "./chunk-T6J2QFXX.js";
 export {
   anchorFor,

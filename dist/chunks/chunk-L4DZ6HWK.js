@@ -2,33 +2,33 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-APZM3EEI.js";
+} from "./chunk-LKRYYCBQ.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-ZBHHHQRS.js";
+} from "./chunk-232NB6F2.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-6TE4YQKD.js";
+} from "./chunk-6MVPYLDV.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor
-} from "./chunk-XAU3T2CL.js";
+} from "./chunk-ICCH5PMT.js";
 import {
   FORMAT_NAMES,
   loadResults,
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-ZHIEEDWI.js";
+} from "./chunk-GYSPJPA4.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-FRAGKIB2.js";
+} from "./chunk-M5BBEY2E.js";
 import {
   CLI_HINTS,
   InputError,
@@ -45,7 +45,7 @@ import {
   settingName,
   shown,
   shownPaths
-} from "./chunk-KJ5VPV3C.js";
+} from "./chunk-B3J7ZFKJ.js";
 
 // src/common/once.ts
 function once(f) {
@@ -426,8 +426,8 @@ async function runGate(request, sources) {
 }
 async function withDriftChecks(checks, specs, program, hints) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-DJTAMOEY.js"),
-    import("./history-store-Z47F3DBX.js")
+    import("./anchor-MHMLIUDT.js"),
+    import("./history-store-DBB6ZZBN.js")
   ]);
   const anchors = [];
   for (const [i, check] of checks.entries()) {

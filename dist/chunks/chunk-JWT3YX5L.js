@@ -7,15 +7,15 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-S3UZW4DL.js";
+} from "./chunk-JO24WVMF.js";
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-P4WBQWDO.js";
+} from "./chunk-U3UEIS6N.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-6TE4YQKD.js";
+} from "./chunk-6MVPYLDV.js";
 import {
   codeSpan,
   markdownText,
@@ -23,12 +23,12 @@ import {
   pageOf,
   terminalText,
   wrap
-} from "./chunk-OWDWHAMO.js";
+} from "./chunk-K64FFXPN.js";
 import {
   mean,
   metricLabel,
   metricValues
-} from "./chunk-FRAGKIB2.js";
+} from "./chunk-M5BBEY2E.js";
 
 // src/render/sequential.ts
 var SHOWN_IDS = 5;

@@ -4,7 +4,7 @@ import {
   InputError,
   nameText,
   quoted
-} from "./chunk-KJ5VPV3C.js";
+} from "./chunk-B3J7ZFKJ.js";
 
 // src/config/anchor.ts
 var ANCHOR_PREFIX = "history:";

@@ -1,73 +1,6 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 
-// node_modules/leven/index.js
-var array = [];
-var characterCodeCache = [];
-function leven(first, second, options) {
-  if (first === second) {
-    return 0;
-  }
-  const maxDistance = options?.maxDistance;
-  const swap = first;
-  if (first.length > second.length) {
-    first = second;
-    second = swap;
-  }
-  let firstLength = first.length;
-  let secondLength = second.length;
-  while (firstLength > 0 && first.charCodeAt(~-firstLength) === second.charCodeAt(~-secondLength)) {
-    firstLength--;
-    secondLength--;
-  }
-  let start = 0;
-  while (start < firstLength && first.charCodeAt(start) === second.charCodeAt(start)) {
-    start++;
-  }
-  firstLength -= start;
-  secondLength -= start;
-  if (maxDistance !== void 0 && secondLength - firstLength > maxDistance) {
-    return maxDistance;
-  }
-  if (firstLength === 0) {
-    return maxDistance !== void 0 && secondLength > maxDistance ? maxDistance : secondLength;
-  }
-  let bCharacterCode;
-  let result;
-  let temporary;
-  let temporary2;
-  let index = 0;
-  let index2 = 0;
-  while (index < firstLength) {
-    characterCodeCache[index] = first.charCodeAt(start + index);
-    array[index] = ++index;
-  }
-  while (index2 < secondLength) {
-    bCharacterCode = second.charCodeAt(start + index2);
-    temporary = index2++;
-    result = index2;
-    for (index = 0; index < firstLength; index++) {
-      temporary2 = bCharacterCode === characterCodeCache[index] ? temporary : temporary + 1;
-      temporary = array[index];
-      result = array[index] = temporary > result ? temporary2 > result ? result + 1 : temporary2 : temporary2 > temporary ? temporary + 1 : temporary2;
-    }
-    if (maxDistance !== void 0) {
-      let rowMinimum = result;
-      for (index = 0; index < firstLength; index++) {
-        if (array[index] < rowMinimum) {
-          rowMinimum = array[index];
-        }
-      }
-      if (rowMinimum > maxDistance) {
-        return maxDistance;
-      }
-    }
-  }
-  array.length = firstLength;
-  characterCodeCache.length = firstLength;
-  return maxDistance !== void 0 && result > maxDistance ? maxDistance : result;
-}
-
 // src/common/errors.ts
 var InputError = class extends Error {
   constructor(message) {
@@ -794,6 +727,75 @@ function movedText(moved) {
 
 // src/load/user-config.ts
 import { basename as basename2 } from "node:path";
+
+// node_modules/leven/index.js
+var array = [];
+var characterCodeCache = [];
+function leven(first, second, options) {
+  if (first === second) {
+    return 0;
+  }
+  const maxDistance = options?.maxDistance;
+  const swap = first;
+  if (first.length > second.length) {
+    first = second;
+    second = swap;
+  }
+  let firstLength = first.length;
+  let secondLength = second.length;
+  while (firstLength > 0 && first.charCodeAt(~-firstLength) === second.charCodeAt(~-secondLength)) {
+    firstLength--;
+    secondLength--;
+  }
+  let start = 0;
+  while (start < firstLength && first.charCodeAt(start) === second.charCodeAt(start)) {
+    start++;
+  }
+  firstLength -= start;
+  secondLength -= start;
+  if (maxDistance !== void 0 && secondLength - firstLength > maxDistance) {
+    return maxDistance;
+  }
+  if (firstLength === 0) {
+    return maxDistance !== void 0 && secondLength > maxDistance ? maxDistance : secondLength;
+  }
+  let bCharacterCode;
+  let result;
+  let temporary;
+  let temporary2;
+  let index = 0;
+  let index2 = 0;
+  while (index < firstLength) {
+    characterCodeCache[index] = first.charCodeAt(start + index);
+    array[index] = ++index;
+  }
+  while (index2 < secondLength) {
+    bCharacterCode = second.charCodeAt(start + index2);
+    temporary = index2++;
+    result = index2;
+    for (index = 0; index < firstLength; index++) {
+      temporary2 = bCharacterCode === characterCodeCache[index] ? temporary : temporary + 1;
+      temporary = array[index];
+      result = array[index] = temporary > result ? temporary2 > result ? result + 1 : temporary2 : temporary2 > temporary ? temporary + 1 : temporary2;
+    }
+    if (maxDistance !== void 0) {
+      let rowMinimum = result;
+      for (index = 0; index < firstLength; index++) {
+        if (array[index] < rowMinimum) {
+          rowMinimum = array[index];
+        }
+      }
+      if (rowMinimum > maxDistance) {
+        return maxDistance;
+      }
+    }
+  }
+  array.length = firstLength;
+  characterCodeCache.length = firstLength;
+  return maxDistance !== void 0 && result > maxDistance ? maxDistance : result;
+}
+
+// src/load/user-config.ts
 var KEY = /^[A-Za-z_][\w.-]*$/;
 var MATCHED_SETTINGS = ["temperature", "top_p", "top_k", "max_tokens"];
 var OTHER_SETTINGS = [
@@ -1073,7 +1075,6 @@ function underGateNames(run) {
 }
 
 export {
-  leven,
   InputError,
   UNSHOWABLE,
   oneLine,
@@ -1081,6 +1082,7 @@ export {
   redactSecrets,
   listIds,
   listWords,
+  leven,
   jsonSyntaxError,
   MAX_PASTED,
   MAX_LINE_VALUE,

@@ -2,13 +2,13 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunk-7U4YQSG7.js";
-import "./chunk-P4WBQWDO.js";
-import "./chunk-ZBHHHQRS.js";
-import "./chunk-6TE4YQKD.js";
-import "./chunk-LEDF7AZA.js";
-import "./chunk-FRAGKIB2.js";
-import "./chunk-KJ5VPV3C.js";
+} from "./chunk-QZ7A5I3W.js";
+import "./chunk-U3UEIS6N.js";
+import "./chunk-232NB6F2.js";
+import "./chunk-6MVPYLDV.js";
+import "./chunk-B4EHZDLN.js";
+import "./chunk-M5BBEY2E.js";
+import "./chunk-B3J7ZFKJ.js";
 import "./chunk-T6J2QFXX.js";
 export {
   parseSequentialOptions
