@@ -67,43 +67,6 @@ function parseLogin(value: string): string | undefined {
   return value;
 }
 
-/** The action's inputs, as action.yml declares them (a test holds the two together). */
-export const ACTION_INPUTS = [
-  'baseline',
-  'candidate',
-  'config',
-  'sequential-plan',
-  'baseline-ref',
-  'format',
-  'baseline-config',
-  'candidate-config',
-  'baseline-name',
-  'candidate-name',
-  'criterion',
-  'score-field',
-  'k',
-  'metric',
-  'submit',
-  'margin',
-  'confidence',
-  'fail-on',
-  'match-config',
-  'require-config',
-  'problems',
-  'resamples',
-  'seed',
-  'interval',
-  'allow-mixed-judgement',
-  'name',
-  'comment',
-  'summary',
-  'pr-number',
-  'github-token',
-  'comment-author',
-  'history',
-  'anchor',
-] as const;
-
 /**
  * A warning for each input the step was given that the action does not take, with the one meant where it is near
  * (`fail_on` for `fail-on`, `margn` for `margin`): the runner passes it on, and the gate would run without it. The
@@ -138,6 +101,23 @@ const READ_INPUTS = [
   'criterion',
   'score-field',
   'anchor',
+];
+
+/** The action's inputs, as action.yml declares them (a test holds the two together). */
+export const ACTION_INPUTS: readonly string[] = [
+  'baseline',
+  'candidate',
+  'config',
+  'sequential-plan',
+  ...READ_INPUTS,
+  ...Object.values(OPTION_NAMES),
+  'name',
+  'comment',
+  'summary',
+  'pr-number',
+  'github-token',
+  'comment-author',
+  'history',
 ];
 
 /** The option inputs, and those named in `others`, as given (undefined when unset: the default). */
