@@ -25995,41 +25995,6 @@ function parseLogin(value) {
   }
   return value;
 }
-var ACTION_INPUTS = [
-  "baseline",
-  "candidate",
-  "config",
-  "sequential-plan",
-  "baseline-ref",
-  "format",
-  "baseline-config",
-  "candidate-config",
-  "baseline-name",
-  "candidate-name",
-  "criterion",
-  "score-field",
-  "k",
-  "metric",
-  "submit",
-  "margin",
-  "confidence",
-  "fail-on",
-  "match-config",
-  "require-config",
-  "problems",
-  "resamples",
-  "seed",
-  "interval",
-  "allow-mixed-judgement",
-  "name",
-  "comment",
-  "summary",
-  "pr-number",
-  "github-token",
-  "comment-author",
-  "history",
-  "anchor"
-];
 function unknownInputs(env) {
   const known = new Set(ACTION_INPUTS.map((name) => `INPUT_${name.toUpperCase()}`));
   return Object.keys(env).filter((key) => key.startsWith("INPUT_") && !known.has(key)).sort().map((key) => {
@@ -26051,6 +26016,21 @@ var READ_INPUTS = [
   "criterion",
   "score-field",
   "anchor"
+];
+var ACTION_INPUTS = [
+  "baseline",
+  "candidate",
+  "config",
+  "sequential-plan",
+  ...READ_INPUTS,
+  ...Object.values(OPTION_NAMES),
+  "name",
+  "comment",
+  "summary",
+  "pr-number",
+  "github-token",
+  "comment-author",
+  "history"
 ];
 function optionInputs(input, others) {
   return Object.fromEntries(
