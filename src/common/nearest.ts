@@ -19,3 +19,9 @@ export function didYouMean(word: string, words: readonly string[]): string {
   const near = nearestWords(word, words);
   return near.length > 0 ? `: did you mean ${near.join(' or ')}?` : '';
 }
+
+/** The words `word` writes another way: the same but for case, `-`, `_` and spaces (`fail_on`, `Human-Eval`). */
+export function sameWords(word: string, words: readonly string[]): string[] {
+  const loose = (text: string) => text.toLowerCase().replace(/[\s_-]/g, '');
+  return words.filter((known) => loose(known) === loose(word));
+}

@@ -6,6 +6,7 @@
 import { InputError } from '../common/errors.js';
 import type { OptionHints } from '../common/hints.js';
 import { isDecimalText } from '../common/decimal.js';
+import { sameWords } from '../common/nearest.js';
 import { levelAt } from '../common/level.js';
 import { MATCHED_SETTINGS } from '../load/user-config.js';
 import type { FailOn, GateOptions, IntervalChoice, Metric, Multiplicity, ProblemsMode } from '../common/types.js';
@@ -149,8 +150,7 @@ export class OptionParser {
     const found = choices.find((choice) => typeof value === 'string' && choice === value.trim());
     if (found !== undefined) return found;
     // A harness's own spelling of its name (human-eval, SWE-bench): the choice it means, said.
-    const loose = (text: string) => text.toLowerCase().replace(/[\s_-]/g, '');
-    const meant = choices.find((choice) => typeof value === 'string' && loose(choice) === loose(value));
+    const meant = typeof value === 'string' ? sameWords(value, choices)[0] : undefined;
     const hint = meant === undefined ? '' : `: did you mean ${meant}?`;
     throw this.error(
       option,

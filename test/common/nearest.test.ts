@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { didYouMean, nearestWords } from '../../src/common/nearest.js';
+import { didYouMean, nearestWords, sameWords } from '../../src/common/nearest.js';
 
 describe('the words nearest to a mistyped one', () => {
   const words = ['compare', 'gate', 'convert', 'plan', 'history', 'sequential'];
@@ -22,5 +22,15 @@ describe('the words nearest to a mistyped one', () => {
   it('are said as ": did you mean X?", or nothing when none is near', () => {
     expect(didYouMean('lst', ['add', 'list', 'page'])).toBe(': did you mean list?');
     expect(didYouMean('zzz', ['add', 'list', 'page'])).toBe('');
+  });
+});
+
+describe('the words one writes another way', () => {
+  it('are the same but for case, dashes, underscores and spaces', () => {
+    const formats = ['humaneval', 'lm-eval', 'swebench', 'tau2bench'];
+    expect(sameWords('Human-Eval', formats)).toEqual(['humaneval']);
+    expect(sameWords('lm_eval', formats)).toEqual(['lm-eval']);
+    expect(sameWords('SWE bench', formats)).toEqual(['swebench']);
+    expect(sameWords('tau-bench', formats)).toEqual([]);
   });
 });
