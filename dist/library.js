@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-QZ7A5I3W.js";
+} from "./chunks/chunk-G4WBEQ3Z.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,24 +10,24 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-OTHHJZKS.js";
-import "./chunks/chunk-U3UEIS6N.js";
+} from "./chunks/chunk-JUXGGOWZ.js";
+import "./chunks/chunk-QCBC3LIF.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-G2XK6TG4.js";
+} from "./chunks/chunk-SWORQI2V.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-L4DZ6HWK.js";
-import "./chunks/chunk-LKRYYCBQ.js";
-import "./chunks/chunk-232NB6F2.js";
+} from "./chunks/chunk-T2ZYI3ZB.js";
+import "./chunks/chunk-WY5HQSFZ.js";
+import "./chunks/chunk-P7YOGT55.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-6MVPYLDV.js";
+} from "./chunks/chunk-LT47HAVC.js";
 import "./chunks/chunk-ICCH5PMT.js";
 import {
   comparisonView,

@@ -8,7 +8,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-U3UEIS6N.js";
+} from "./chunk-QCBC3LIF.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -16,7 +16,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-L4DZ6HWK.js";
+} from "./chunk-T2ZYI3ZB.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
@@ -31,7 +31,7 @@ import {
   sampleRange,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-6MVPYLDV.js";
+} from "./chunk-LT47HAVC.js";
 import {
   MIXED_SAMPLES
 } from "./chunk-GYSPJPA4.js";

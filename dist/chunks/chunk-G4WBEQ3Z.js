@@ -3,11 +3,11 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-U3UEIS6N.js";
+} from "./chunk-QCBC3LIF.js";
 import {
   OptionParser,
   parseOptions
-} from "./chunk-6MVPYLDV.js";
+} from "./chunk-LT47HAVC.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

@@ -22,6 +22,7 @@ import {
   InputError,
   MATCHED_SETTINGS,
   isDecimalText,
+  leven,
   listIds,
   nameText,
   shownList
@@ -12132,6 +12133,24 @@ var require_lib138 = __commonJS({
   }
 });
 
+// src/common/nearest.ts
+function nearestWords(word, words) {
+  const begun = word.length >= 3 ? words.filter((known) => known.startsWith(word)) : [];
+  if (begun.length > 0) return begun;
+  const limit = Math.max(1, Math.floor(word.length / 3));
+  const scored = words.map((known) => ({ known, distance: leven(word, known) }));
+  const best = Math.min(...scored.map((s) => s.distance));
+  return best > limit ? [] : scored.filter((s) => s.distance === best).map((s) => s.known);
+}
+function didYouMean(word, words) {
+  const near = nearestWords(word, words);
+  return near.length > 0 ? `: did you mean ${near.join(" or ")}?` : "";
+}
+function sameWords(word, words) {
+  const loose = (text) => text.toLowerCase().replace(/[\s_-]/g, "");
+  return words.filter((known) => loose(known) === loose(word));
+}
+
 // src/common/level.ts
 function levelAt(confidence) {
   return { confidence, alpha: Number((1 - confidence).toPrecision(10)) };
@@ -12225,8 +12244,7 @@ var OptionParser = class {
   choice(option, value, choices) {
     const found = choices.find((choice) => typeof value === "string" && choice === value.trim());
     if (found !== void 0) return found;
-    const loose = (text) => text.toLowerCase().replace(/[\s_-]/g, "");
-    const meant = choices.find((choice) => typeof value === "string" && loose(choice) === loose(value));
+    const meant = typeof value === "string" ? sameWords(value, choices)[0] : void 0;
     const hint = meant === void 0 ? "" : `: did you mean ${meant}?`;
     throw this.error(
       option,
@@ -13995,6 +14013,9 @@ function checkUnitsReachLevel(count, clustered, level, { source, comparedWith, a
 }
 
 export {
+  nearestWords,
+  didYouMean,
+  sameWords,
   levelAt,
   levelOfAlpha,
   DEFAULT_OPTIONS,

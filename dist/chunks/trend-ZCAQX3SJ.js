@@ -3,19 +3,19 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-ACWRX7CT.js";
+} from "./chunk-K7PLWHGO.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-JO24WVMF.js";
+} from "./chunk-BCWEI7LK.js";
 import {
   compareChecks
-} from "./chunk-LKRYYCBQ.js";
+} from "./chunk-WY5HQSFZ.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-6MVPYLDV.js";
+} from "./chunk-LT47HAVC.js";
 import {
   pickAnchor,
   recordMetric,

@@ -1,15 +1,13 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
-  didYouMean,
-  nearestWords,
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-44JU4HRH.js";
+} from "./chunk-DKRTJBBW.js";
 import {
   nameParts
-} from "./chunk-ACWRX7CT.js";
+} from "./chunk-K7PLWHGO.js";
 import {
   grouped,
   intervalMethodName,
@@ -18,10 +16,10 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-JO24WVMF.js";
+} from "./chunk-BCWEI7LK.js";
 import {
   readGateConfig
-} from "./chunk-G2XK6TG4.js";
+} from "./chunk-SWORQI2V.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -36,20 +34,22 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-L4DZ6HWK.js";
-import "./chunk-LKRYYCBQ.js";
+} from "./chunk-T2ZYI3ZB.js";
+import "./chunk-WY5HQSFZ.js";
 import {
   planEval
-} from "./chunk-232NB6F2.js";
+} from "./chunk-P7YOGT55.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
   OptionParser,
+  didYouMean,
+  nearestWords,
   parseOptions,
   points,
   pointsHint,
   scoreHint
-} from "./chunk-6MVPYLDV.js";
+} from "./chunk-LT47HAVC.js";
 import {
   parseAnchor
 } from "./chunk-ICCH5PMT.js";
@@ -928,7 +928,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-C7LRJ5CB.js"),
     import("./history-store-DBB6ZZBN.js"),
-    import("./trend-LHVOZMIE.js")
+    import("./trend-ZCAQX3SJ.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1011,9 +1011,9 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-XZ4MXS4T.js"),
-    import("./sequential-gate-S62GDMJL.js"),
-    import("./sequential-W4UI5UGJ.js")
+    import("./options-JVX3C5GM.js"),
+    import("./sequential-gate-3ZPMDX3Q.js"),
+    import("./sequential-CEG5E4XG.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths(
@@ -1059,8 +1059,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-S62GDMJL.js"),
-    import("./sequential-W4UI5UGJ.js")
+    import("./sequential-gate-3ZPMDX3Q.js"),
+    import("./sequential-CEG5E4XG.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

@@ -34,7 +34,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-6MVPYLDV.js";
+} from "./chunk-LT47HAVC.js";
 import {
   runName,
   runNames

@@ -13,7 +13,7 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-6MVPYLDV.js";
+} from "./chunk-LT47HAVC.js";
 import {
   REPORT_FORMAT
 } from "./chunk-B4EHZDLN.js";

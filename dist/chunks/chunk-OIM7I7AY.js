@@ -7,15 +7,15 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-JO24WVMF.js";
+} from "./chunk-BCWEI7LK.js";
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-U3UEIS6N.js";
+} from "./chunk-QCBC3LIF.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-6MVPYLDV.js";
+} from "./chunk-LT47HAVC.js";
 import {
   codeSpan,
   markdownText,

@@ -5,12 +5,12 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-OTHHJZKS.js";
-import "./chunk-U3UEIS6N.js";
-import "./chunk-L4DZ6HWK.js";
-import "./chunk-LKRYYCBQ.js";
-import "./chunk-232NB6F2.js";
-import "./chunk-6MVPYLDV.js";
+} from "./chunk-JUXGGOWZ.js";
+import "./chunk-QCBC3LIF.js";
+import "./chunk-T2ZYI3ZB.js";
+import "./chunk-WY5HQSFZ.js";
+import "./chunk-P7YOGT55.js";
+import "./chunk-LT47HAVC.js";
 import "./chunk-ICCH5PMT.js";
 import "./chunk-B4EHZDLN.js";
 import "./chunk-GYSPJPA4.js";

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-L4DZ6HWK.js";
+} from "./chunk-T2ZYI3ZB.js";
 import {
   InputError,
   checkReadable,

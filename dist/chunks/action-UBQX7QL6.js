@@ -3,13 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-JWT3YX5L.js";
+} from "./chunk-OIM7I7AY.js";
 import {
   ACTION_SURFACE,
-  didYouMean,
   renderMarkdown,
   renderRefusals
-} from "./chunk-44JU4HRH.js";
+} from "./chunk-DKRTJBBW.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -18,19 +17,19 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-ACWRX7CT.js";
+} from "./chunk-K7PLWHGO.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-JO24WVMF.js";
+} from "./chunk-BCWEI7LK.js";
 import {
   runSequentialLook
-} from "./chunk-OTHHJZKS.js";
-import "./chunk-U3UEIS6N.js";
+} from "./chunk-JUXGGOWZ.js";
+import "./chunk-QCBC3LIF.js";
 import {
   readGateConfig
-} from "./chunk-G2XK6TG4.js";
+} from "./chunk-SWORQI2V.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -39,14 +38,16 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-L4DZ6HWK.js";
-import "./chunk-LKRYYCBQ.js";
-import "./chunk-232NB6F2.js";
+} from "./chunk-T2ZYI3ZB.js";
+import "./chunk-WY5HQSFZ.js";
+import "./chunk-P7YOGT55.js";
 import {
   OPTION_NAMES,
   OptionParser,
-  parseOptions
-} from "./chunk-6MVPYLDV.js";
+  didYouMean,
+  parseOptions,
+  sameWords
+} from "./chunk-LT47HAVC.js";
 import {
   parseAnchor
 } from "./chunk-ICCH5PMT.js";
@@ -25999,8 +26000,7 @@ function unknownInputs(env) {
   const known = new Set(ACTION_INPUTS.map((name) => `INPUT_${name.toUpperCase()}`));
   return Object.keys(env).filter((key) => key.startsWith("INPUT_") && !known.has(key)).sort().map((key) => {
     const given = key.slice("INPUT_".length).toLowerCase();
-    const loose = (name) => name.replace(/[-_ ]/g, "");
-    const same = ACTION_INPUTS.filter((name) => loose(name) === loose(given));
+    const same = sameWords(given, ACTION_INPUTS);
     const hint = same.length > 0 ? `: did you mean ${same.join(" or ")}?` : didYouMean(given, ACTION_INPUTS);
     return `unknown input ${given}, which the gate does not read${hint === "" ? "; see the inputs in the README" : hint}`;
   });

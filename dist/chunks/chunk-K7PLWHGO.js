@@ -20,15 +20,15 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-JO24WVMF.js";
+} from "./chunk-BCWEI7LK.js";
 import {
   smallestGateLevel
-} from "./chunk-LKRYYCBQ.js";
+} from "./chunk-WY5HQSFZ.js";
 import {
   fewestSignificantUnits,
   points,
   ranTrials
-} from "./chunk-6MVPYLDV.js";
+} from "./chunk-LT47HAVC.js";
 import {
   AGAINST_THE_BASE
 } from "./chunk-B4EHZDLN.js";

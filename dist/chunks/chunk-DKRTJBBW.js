@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-ACWRX7CT.js";
+} from "./chunk-K7PLWHGO.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-JO24WVMF.js";
+} from "./chunk-BCWEI7LK.js";
 import {
   MAX_RUN_NAME,
   codeSpan,
@@ -67,23 +67,8 @@ import {
   wrap
 } from "./chunk-K64FFXPN.js";
 import {
-  leven,
   pasteQuoted
 } from "./chunk-B3J7ZFKJ.js";
-
-// src/common/nearest.ts
-function nearestWords(word, words) {
-  const begun = word.length >= 3 ? words.filter((known) => known.startsWith(word)) : [];
-  if (begun.length > 0) return begun;
-  const limit = Math.max(1, Math.floor(word.length / 3));
-  const scored = words.map((known) => ({ known, distance: leven(word, known) }));
-  const best = Math.min(...scored.map((s) => s.distance));
-  return best > limit ? [] : scored.filter((s) => s.distance === best).map((s) => s.known);
-}
-function didYouMean(word, words) {
-  const near = nearestWords(word, words);
-  return near.length > 0 ? `: did you mean ${near.join(" or ")}?` : "";
-}
 
 // src/render/surface.ts
 function yamlScalar(value) {
@@ -729,8 +714,6 @@ function renderTerminal(report, options = {}) {
 }
 
 export {
-  nearestWords,
-  didYouMean,
   ACTION_SURFACE,
   renderMarkdown,
   runName2 as runName,

@@ -2,18 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-LKRYYCBQ.js";
+} from "./chunk-WY5HQSFZ.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-232NB6F2.js";
+} from "./chunk-P7YOGT55.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-6MVPYLDV.js";
+} from "./chunk-LT47HAVC.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor

@@ -6,11 +6,11 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-JWT3YX5L.js";
-import "./chunk-JO24WVMF.js";
-import "./chunk-U3UEIS6N.js";
-import "./chunk-232NB6F2.js";
-import "./chunk-6MVPYLDV.js";
+} from "./chunk-OIM7I7AY.js";
+import "./chunk-BCWEI7LK.js";
+import "./chunk-QCBC3LIF.js";
+import "./chunk-P7YOGT55.js";
+import "./chunk-LT47HAVC.js";
 import "./chunk-B4EHZDLN.js";
 import "./chunk-K64FFXPN.js";
 import "./chunk-M5BBEY2E.js";

@@ -4,7 +4,7 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-6MVPYLDV.js";
+} from "./chunk-LT47HAVC.js";
 import {
   metricLabel
 } from "./chunk-M5BBEY2E.js";
