@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * Test files that only `npm run test:all` runs: fuzzing, simulations (`*.sim.test.ts`) and the slower black-box
@@ -13,8 +14,26 @@ const BUNDLES = ['test/bundles/**/*.test.ts'];
 /** Rebuilds dist/ when a source is newer, before the tests that run the bundles start. */
 const BUILD_FIRST = ['test/support/global-setup.ts'];
 
+/** The order the projects' files start in: the longest first, so that no worker is left alone with one at the end. */
+const PROJECT_ORDER = ['heavy', 'bundles', 'fast'];
+
+/**
+ * Vitest's order within each project (failed, then longest or largest first), with the projects in
+ * `PROJECT_ORDER`: by default they go by name, which started the simulations and fuzzers (20 to 80 s a file) last.
+ */
+class LongestProjectsFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const at = PROJECT_ORDER.indexOf(file.project.name);
+      return at < 0 ? PROJECT_ORDER.length : at;
+    };
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestProjectsFirst },
     // The tests are CPU-bound and the main process idles: one worker per core (Vitest's default leaves one core
     // free, half of a 2-core machine, which doubled the run).
     maxWorkers: availableParallelism(),
