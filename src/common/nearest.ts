@@ -14,9 +14,13 @@ export function nearestWords(word: string, words: readonly string[]): string[] {
   return best > limit ? [] : scored.filter((s) => s.distance === best).map((s) => s.known);
 }
 
-/** ": did you mean X?" for a word mistyped from one of `words` (`nearestWords`), else ''. */
+/**
+ * ": did you mean X?" for a word written another way (`sameWords`: `fail_on`) or mistyped (`nearestWords`) from one
+ * of `words`, else ''.
+ */
 export function didYouMean(word: string, words: readonly string[]): string {
-  const near = nearestWords(word, words);
+  const same = sameWords(word, words);
+  const near = same.length > 0 ? same : nearestWords(word, words);
   return near.length > 0 ? `: did you mean ${near.join(' or ')}?` : '';
 }
 

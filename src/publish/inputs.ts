@@ -1,5 +1,5 @@
 import { InputError } from '../common/errors.js';
-import { didYouMean, sameWords } from '../common/nearest.js';
+import { didYouMean } from '../common/nearest.js';
 import type { FailOn } from '../common/types.js';
 import { OptionParser, OPTION_NAMES, parseOptions, type OptionNaming } from '../config/options.js';
 import { parseAnchor } from '../config/anchor.js';
@@ -79,9 +79,7 @@ export function unknownInputs(env: Record<string, string | undefined>): string[]
     .sort()
     .map((key) => {
       const given = key.slice('INPUT_'.length).toLowerCase();
-      // `fail_on` and `Fail-On` are `fail-on` written another way; else the nearest by spelling.
-      const same = sameWords(given, ACTION_INPUTS);
-      const hint = same.length > 0 ? `: did you mean ${same.join(' or ')}?` : didYouMean(given, ACTION_INPUTS);
+      const hint = didYouMean(given, ACTION_INPUTS);
       return `unknown input ${given}, which the gate does not read${hint === '' ? '; see the inputs in the README' : hint}`;
     });
 }

@@ -13,8 +13,14 @@ export interface Page {
   paint: Paint;
 }
 
+/** What a terminal report is laid out for, as the CLI says it: colours, and the columns prose wraps to. */
+export interface PageOptions {
+  color?: boolean;
+  width?: number;
+}
+
 /** A page of `width` columns (unbounded without one), its text painted with ANSI SGR codes when `color`. */
-export function pageOf(options: { color?: boolean; width?: number }): Page {
+export function pageOf(options: PageOptions): Page {
   const paint: Paint = options.color ? (code, text) => `\u001b[${code}m${text}\u001b[0m` : (_, text) => text;
   return { width: options.width ?? Infinity, paint };
 }

@@ -13,7 +13,7 @@ import {
   wholeScoreText,
   zeroScoreText,
 } from './format.js';
-import { fitTable, noticeLines, pageOf, wrap, type Page, type Styled } from './layout.js';
+import { fitTable, noticeLines, pageOf, wrap, type Page, type PageOptions, type Styled } from './layout.js';
 
 /** Room for the baseline's name in the context line, as it had before merged runs were named part by part. */
 const NAME_ROOM = 60;
@@ -221,7 +221,7 @@ function targetText(plan: PlanReport): string | null {
  * The plan for a terminal: what the baseline's n catches, the table by n, the noise, --target's answer, notes.
  * Given a `width`, prose wraps to it and the table narrows to fit it, as in the comparison's report.
  */
-export function renderPlanTerminal(plan: PlanReport, options: { color?: boolean; width?: number } = {}): string {
+export function renderPlanTerminal(plan: PlanReport, options: PageOptions = {}): string {
   const page = pageOf(options);
   const { margin, confidence, interval } = plan.gate;
   // The baseline named as compare's runs line names it.

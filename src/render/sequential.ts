@@ -6,16 +6,10 @@ import { FUTILITY_POWER, type LookReport, type SequentialPlan } from '../sequent
 import { lookUnits } from '../sequential/plan.js';
 import { codeSpan, markdownText, terminalText } from './escape.js';
 import { grouped, percent, signedPoints, sizeInPoints, wholeScoreText, zeroScoreText } from './format.js';
-import { noticeLines, pageOf, wrap, type Page } from './layout.js';
+import { noticeLines, pageOf, wrap, type Page, type PageOptions } from './layout.js';
 
 /** How many of the order's first ids the plan summary shows. */
 const SHOWN_IDS = 5;
-
-/** What a terminal report is laid out for, as the CLI says it: colours, and the columns prose wraps to. */
-interface TerminalLayout {
-  color?: boolean;
-  width?: number;
-}
 
 /**
  * `sequential plan`'s summary: the order's first ids, then each look with its problems, cost and boundary, when a
@@ -26,7 +20,7 @@ export function planSummary(
   plan: SequentialPlan,
   written: string,
   baseline: RunResults,
-  layout: TerminalLayout = {},
+  layout: PageOptions = {},
 ): string {
   const page = pageOf(layout);
   const { order, looks, options } = plan;
@@ -205,7 +199,7 @@ function spentText(report: LookReport, fixedEval: string): string {
  * then the look's line under it, its numbers, and the runs' warnings as compare lists them. Given a `width`, its
  * lines wrap to it.
  */
-export function lookTerminal(report: LookReport, layout: TerminalLayout = {}): string {
+export function lookTerminal(report: LookReport, layout: PageOptions = {}): string {
   const page = pageOf(layout);
   const { text, colour } = lookDecision(report);
   const numbers = evidence(report);

@@ -34,3 +34,11 @@ describe('the words one writes another way', () => {
     expect(sameWords('tau-bench', formats)).toEqual([]);
   });
 });
+
+describe('"did you mean"', () => {
+  it('names a word written another way before one near in spelling', () => {
+    // fail_on is 1 edit from fail-on, and written another way; FAIL-ON is 7 edits away, and the same word.
+    expect(didYouMean('FAIL-ON', ['fail-on', 'margin'])).toBe(': did you mean fail-on?');
+    expect(didYouMean('fail_on', ['fail-on', 'margin'])).toBe(': did you mean fail-on?');
+  });
+});
