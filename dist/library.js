@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-G4WBEQ3Z.js";
+} from "./chunks/chunk-546XJTNX.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,24 +10,24 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-JUXGGOWZ.js";
-import "./chunks/chunk-QCBC3LIF.js";
+} from "./chunks/chunk-P7QX6EJC.js";
+import "./chunks/chunk-QMGDUZUD.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-SWORQI2V.js";
+} from "./chunks/chunk-RKL7AL2R.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-T2ZYI3ZB.js";
-import "./chunks/chunk-WY5HQSFZ.js";
-import "./chunks/chunk-P7YOGT55.js";
+} from "./chunks/chunk-GLV3HKBD.js";
+import "./chunks/chunk-6OC2M4HM.js";
+import "./chunks/chunk-GDKBIQBV.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-LT47HAVC.js";
+} from "./chunks/chunk-BVJM4PKT.js";
 import "./chunks/chunk-ICCH5PMT.js";
 import {
   comparisonView,

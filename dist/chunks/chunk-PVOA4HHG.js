@@ -7,15 +7,15 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-BCWEI7LK.js";
+} from "./chunk-NJRRYLPA.js";
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-QCBC3LIF.js";
+} from "./chunk-QMGDUZUD.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-LT47HAVC.js";
+} from "./chunk-BVJM4PKT.js";
 import {
   codeSpan,
   markdownText,

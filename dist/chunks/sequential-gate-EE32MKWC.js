@@ -5,12 +5,12 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-JUXGGOWZ.js";
-import "./chunk-QCBC3LIF.js";
-import "./chunk-T2ZYI3ZB.js";
-import "./chunk-WY5HQSFZ.js";
-import "./chunk-P7YOGT55.js";
-import "./chunk-LT47HAVC.js";
+} from "./chunk-P7QX6EJC.js";
+import "./chunk-QMGDUZUD.js";
+import "./chunk-GLV3HKBD.js";
+import "./chunk-6OC2M4HM.js";
+import "./chunk-GDKBIQBV.js";
+import "./chunk-BVJM4PKT.js";
 import "./chunk-ICCH5PMT.js";
 import "./chunk-B4EHZDLN.js";
 import "./chunk-GYSPJPA4.js";

@@ -3,11 +3,11 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-QCBC3LIF.js";
+} from "./chunk-QMGDUZUD.js";
 import {
   OptionParser,
   parseOptions
-} from "./chunk-LT47HAVC.js";
+} from "./chunk-BVJM4PKT.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

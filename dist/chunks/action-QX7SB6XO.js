@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-OIM7I7AY.js";
+} from "./chunk-PVOA4HHG.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-DKRTJBBW.js";
+} from "./chunk-CIOBMHP7.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,19 +17,19 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-K7PLWHGO.js";
+} from "./chunk-6TX2RGRT.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-BCWEI7LK.js";
+} from "./chunk-NJRRYLPA.js";
 import {
   runSequentialLook
-} from "./chunk-JUXGGOWZ.js";
-import "./chunk-QCBC3LIF.js";
+} from "./chunk-P7QX6EJC.js";
+import "./chunk-QMGDUZUD.js";
 import {
   readGateConfig
-} from "./chunk-SWORQI2V.js";
+} from "./chunk-RKL7AL2R.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -38,16 +38,15 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-T2ZYI3ZB.js";
-import "./chunk-WY5HQSFZ.js";
-import "./chunk-P7YOGT55.js";
+} from "./chunk-GLV3HKBD.js";
+import "./chunk-6OC2M4HM.js";
+import "./chunk-GDKBIQBV.js";
 import {
   OPTION_NAMES,
   OptionParser,
   didYouMean,
-  parseOptions,
-  sameWords
-} from "./chunk-LT47HAVC.js";
+  parseOptions
+} from "./chunk-BVJM4PKT.js";
 import {
   parseAnchor
 } from "./chunk-ICCH5PMT.js";
@@ -26000,8 +25999,7 @@ function unknownInputs(env) {
   const known = new Set(ACTION_INPUTS.map((name) => `INPUT_${name.toUpperCase()}`));
   return Object.keys(env).filter((key) => key.startsWith("INPUT_") && !known.has(key)).sort().map((key) => {
     const given = key.slice("INPUT_".length).toLowerCase();
-    const same = sameWords(given, ACTION_INPUTS);
-    const hint = same.length > 0 ? `: did you mean ${same.join(" or ")}?` : didYouMean(given, ACTION_INPUTS);
+    const hint = didYouMean(given, ACTION_INPUTS);
     return `unknown input ${given}, which the gate does not read${hint === "" ? "; see the inputs in the README" : hint}`;
   });
 }

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-DKRTJBBW.js";
+} from "./chunk-CIOBMHP7.js";
 import {
   nameParts
-} from "./chunk-K7PLWHGO.js";
+} from "./chunk-6TX2RGRT.js";
 import {
   grouped,
   intervalMethodName,
@@ -16,10 +16,10 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-BCWEI7LK.js";
+} from "./chunk-NJRRYLPA.js";
 import {
   readGateConfig
-} from "./chunk-SWORQI2V.js";
+} from "./chunk-RKL7AL2R.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -34,11 +34,11 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-T2ZYI3ZB.js";
-import "./chunk-WY5HQSFZ.js";
+} from "./chunk-GLV3HKBD.js";
+import "./chunk-6OC2M4HM.js";
 import {
   planEval
-} from "./chunk-P7YOGT55.js";
+} from "./chunk-GDKBIQBV.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -49,7 +49,7 @@ import {
   points,
   pointsHint,
   scoreHint
-} from "./chunk-LT47HAVC.js";
+} from "./chunk-BVJM4PKT.js";
 import {
   parseAnchor
 } from "./chunk-ICCH5PMT.js";
@@ -928,7 +928,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-C7LRJ5CB.js"),
     import("./history-store-DBB6ZZBN.js"),
-    import("./trend-ZCAQX3SJ.js")
+    import("./trend-STSQPZ6Y.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1011,9 +1011,9 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-JVX3C5GM.js"),
-    import("./sequential-gate-3ZPMDX3Q.js"),
-    import("./sequential-CEG5E4XG.js")
+    import("./options-AZD7S2E2.js"),
+    import("./sequential-gate-EE32MKWC.js"),
+    import("./sequential-CYCAKQZV.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths(
@@ -1059,8 +1059,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-3ZPMDX3Q.js"),
-    import("./sequential-CEG5E4XG.js")
+    import("./sequential-gate-EE32MKWC.js"),
+    import("./sequential-CYCAKQZV.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

@@ -2,18 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-WY5HQSFZ.js";
+} from "./chunk-6OC2M4HM.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-P7YOGT55.js";
+} from "./chunk-GDKBIQBV.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-LT47HAVC.js";
+} from "./chunk-BVJM4PKT.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-T2ZYI3ZB.js";
+} from "./chunk-GLV3HKBD.js";
 import {
   InputError,
   checkReadable,

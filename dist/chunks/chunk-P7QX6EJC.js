@@ -8,7 +8,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-QCBC3LIF.js";
+} from "./chunk-QMGDUZUD.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -16,7 +16,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-T2ZYI3ZB.js";
+} from "./chunk-GLV3HKBD.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
@@ -31,7 +31,7 @@ import {
   sampleRange,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-LT47HAVC.js";
+} from "./chunk-BVJM4PKT.js";
 import {
   MIXED_SAMPLES
 } from "./chunk-GYSPJPA4.js";

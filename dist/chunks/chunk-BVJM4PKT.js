@@ -12143,7 +12143,8 @@ function nearestWords(word, words) {
   return best > limit ? [] : scored.filter((s) => s.distance === best).map((s) => s.known);
 }
 function didYouMean(word, words) {
-  const near = nearestWords(word, words);
+  const same = sameWords(word, words);
+  const near = same.length > 0 ? same : nearestWords(word, words);
   return near.length > 0 ? `: did you mean ${near.join(" or ")}?` : "";
 }
 function sameWords(word, words) {
@@ -14015,7 +14016,6 @@ function checkUnitsReachLevel(count, clustered, level, { source, comparedWith, a
 export {
   nearestWords,
   didYouMean,
-  sameWords,
   levelAt,
   levelOfAlpha,
   DEFAULT_OPTIONS,

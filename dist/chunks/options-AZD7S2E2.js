@@ -2,10 +2,10 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunk-G4WBEQ3Z.js";
-import "./chunk-QCBC3LIF.js";
-import "./chunk-P7YOGT55.js";
-import "./chunk-LT47HAVC.js";
+} from "./chunk-546XJTNX.js";
+import "./chunk-QMGDUZUD.js";
+import "./chunk-GDKBIQBV.js";
+import "./chunk-BVJM4PKT.js";
 import "./chunk-B4EHZDLN.js";
 import "./chunk-M5BBEY2E.js";
 import "./chunk-B3J7ZFKJ.js";

@@ -6,11 +6,11 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-OIM7I7AY.js";
-import "./chunk-BCWEI7LK.js";
-import "./chunk-QCBC3LIF.js";
-import "./chunk-P7YOGT55.js";
-import "./chunk-LT47HAVC.js";
+} from "./chunk-PVOA4HHG.js";
+import "./chunk-NJRRYLPA.js";
+import "./chunk-QMGDUZUD.js";
+import "./chunk-GDKBIQBV.js";
+import "./chunk-BVJM4PKT.js";
 import "./chunk-B4EHZDLN.js";
 import "./chunk-K64FFXPN.js";
 import "./chunk-M5BBEY2E.js";

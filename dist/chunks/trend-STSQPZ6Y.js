@@ -3,19 +3,19 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-K7PLWHGO.js";
+} from "./chunk-6TX2RGRT.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-BCWEI7LK.js";
+} from "./chunk-NJRRYLPA.js";
 import {
   compareChecks
-} from "./chunk-WY5HQSFZ.js";
+} from "./chunk-6OC2M4HM.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-LT47HAVC.js";
+} from "./chunk-BVJM4PKT.js";
 import {
   pickAnchor,
   recordMetric,

@@ -34,7 +34,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-LT47HAVC.js";
+} from "./chunk-BVJM4PKT.js";
 import {
   runName,
   runNames

@@ -20,15 +20,15 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-BCWEI7LK.js";
+} from "./chunk-NJRRYLPA.js";
 import {
   smallestGateLevel
-} from "./chunk-WY5HQSFZ.js";
+} from "./chunk-6OC2M4HM.js";
 import {
   fewestSignificantUnits,
   points,
   ranTrials
-} from "./chunk-LT47HAVC.js";
+} from "./chunk-BVJM4PKT.js";
 import {
   AGAINST_THE_BASE
 } from "./chunk-B4EHZDLN.js";

@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-K7PLWHGO.js";
+} from "./chunk-6TX2RGRT.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-BCWEI7LK.js";
+} from "./chunk-NJRRYLPA.js";
 import {
   MAX_RUN_NAME,
   codeSpan,
