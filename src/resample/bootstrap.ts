@@ -1,4 +1,4 @@
-import { binomialDraw, type Xoshiro128 } from './random.js';
+import { binomialSampler, type Xoshiro128 } from './random.js';
 import { expand, useMultinomial, type ResamplingUnits } from './units.js';
 
 /**
@@ -37,17 +37,36 @@ export function pairedBootstrap(units: ResamplingUnits, resamples: number, rng: 
   return means;
 }
 
-/** Multinomial(count, multiplicity/count) copies of each distinct unit, as a chain of conditional binomials. */
-function drawMultinomial(multiplicities: Float64Array, count: number, rng: Xoshiro128, copies: Float64Array): void {
-  let left = count;
-  let mass = count;
-  copies.fill(0);
-  for (let j = 0; j < multiplicities.length && left > 0; j++) {
-    const m = multiplicities[j]!;
-    const drawn = m === mass ? left : binomialDraw(rng, left, m / mass);
-    mass -= m;
-    left -= drawn;
-    copies[j] = drawn;
+/**
+ * Multinomial(count, multiplicity/count) copies of each distinct unit, as a chain of conditional binomials: unit
+ * j's copies are Binomial(left, m_j / mass_j), where mass_j (the multiplicity of unit j and those after it) is the
+ * same in every resample, so each unit keeps one sampler (`binomialSampler`) for the chain's resamples.
+ */
+class MultinomialDraw {
+  private readonly draws: ((rng: Xoshiro128, left: number) => number)[];
+
+  constructor(
+    multiplicities: Float64Array,
+    private readonly count: number,
+  ) {
+    let mass = count;
+    this.draws = Array.from(multiplicities, (m) => {
+      const draw = m === mass ? (_: Xoshiro128, left: number) => left : binomialSampler(m / mass);
+      mass -= m;
+      return draw;
+    });
+  }
+
+  /** The next resample's copies of each unit. */
+  draw(rng: Xoshiro128, copies: Float64Array): void {
+    const { draws } = this;
+    let left = this.count;
+    copies.fill(0);
+    for (let j = 0; j < draws.length && left > 0; j++) {
+      const drawn = draws[j]!(rng, left);
+      left -= drawn;
+      copies[j] = drawn;
+    }
   }
 }
 
@@ -57,7 +76,10 @@ function drawMultinomial(multiplicities: Float64Array, count: number, rng: Xoshi
  */
 function copiesDrawer(units: ResamplingUnits): (rng: Xoshiro128, copies: Float64Array) => void {
   const { sums, multiplicities, count } = units;
-  if (useMultinomial(units)) return (rng, copies) => drawMultinomial(multiplicities, count, rng, copies);
+  if (useMultinomial(units)) {
+    const multinomial = new MultinomialDraw(multiplicities, count);
+    return (rng, copies) => multinomial.draw(rng, copies);
+  }
   const indices = Float64Array.from(sums, (_, j) => j);
   const distinctOf = expand(indices, multiplicities, count);
   const picker = new UnitPicker(count);
@@ -70,7 +92,7 @@ const BLOCK = 1 << BLOCK_BITS;
 
 /**
  * Picks `count` units with replacement out of `count`, one resample at a time. A pick is a block of 256 units
- * and a unit within it: how many of the picks fall in each block is a Multinomial draw (`drawMultinomial` over
+ * and a unit within it: how many of the picks fall in each block is a Multinomial draw (`MultinomialDraw` over
  * the block sizes), and the picks within a full block are the bytes of random words (`Xoshiro128.fill`).
  * Together they have the distribution of `count` independent uniform picks, at a quarter of a random word each
  * and with each block's picks in one stretch of memory. The last, partial block takes its picks from 16-bit
@@ -78,7 +100,7 @@ const BLOCK = 1 << BLOCK_BITS;
  * blocks were.
  */
 class UnitPicker {
-  private readonly blockSizes: Float64Array;
+  private readonly blockDraw: MultinomialDraw;
   private readonly blockPicks: Float64Array;
   private readonly words: Uint32Array;
   /** The last block: its first unit, its size, and the low parts a 16-bit pick in it rejects (see `pickLast`). */
@@ -95,9 +117,10 @@ class UnitPicker {
   constructor(private readonly count: number) {
     const full = count >>> BLOCK_BITS;
     // The full blocks, then what is left (maybe nothing).
-    this.blockSizes = new Float64Array(full + 1).fill(BLOCK);
-    this.blockSizes[full] = count - full * BLOCK;
-    this.blockPicks = new Float64Array(this.blockSizes.length);
+    const blockSizes = new Float64Array(full + 1).fill(BLOCK);
+    blockSizes[full] = count - full * BLOCK;
+    this.blockDraw = new MultinomialDraw(blockSizes, count);
+    this.blockPicks = new Float64Array(blockSizes.length);
     this.words = new Uint32Array((count >>> 2) + full);
     this.lastBase = full * BLOCK;
     this.lastSize = count - this.lastBase;
@@ -156,7 +179,7 @@ class UnitPicker {
   /** How many picks fall in each block, and random words for the picks within the full blocks; the full blocks. */
   private drawBlocks(rng: Xoshiro128): number {
     const { blockPicks } = this;
-    drawMultinomial(this.blockSizes, this.count, rng, blockPicks);
+    this.blockDraw.draw(rng, blockPicks);
     const full = this.count >>> BLOCK_BITS;
     let needed = 0;
     for (let g = 0; g < full; g++) needed += Math.ceil(blockPicks[g]! / 4);

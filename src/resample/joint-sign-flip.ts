@@ -65,12 +65,12 @@ export function jointSignFlipShares(units: JointUnits, resamples: number, rng: X
     for (let j = 0; j < checks; j++) scales[j]! += multiplicities[r]! * Math.abs(rows[r * checks + j]!);
   }
   const flat = useMultinomial(units) ? undefined : expand(rows, multiplicities, count, checks);
-  const flips = flat === undefined ? Array.from(multiplicities, (m) => binomialSampler(m, 0.5)) : [];
+  const flip = binomialSampler(0.5);
   for (let b = 0; b < resamples; b++) {
     if (flat === undefined) {
       for (let r = 0; r < distinct; r++) {
         const m = multiplicities[r]!;
-        const sign = 2 * flips[r]!(rng) - m;
+        const sign = 2 * flip(rng, m) - m;
         if (sign === 0) continue;
         for (let j = 0; j < checks; j++) totals[j]![b]! += sign * rows[r * checks + j]!;
       }

@@ -18,14 +18,14 @@ export function signFlipPValue(units: ResamplingUnits, resamples: number, rng: X
   const threshold = Math.abs(observed) - TIE_TOLERANCE * Math.max(1, scale);
   let extreme = 0;
   if (useMultinomial(units)) {
-    const flips = Array.from(multiplicities, (m) => binomialSampler(m, 0.5));
+    const flip = binomialSampler(0.5);
     for (let b = 0; b < resamples; b++) {
       let total = 0;
       for (let j = 0; j < sums.length; j++) {
         const s = sums[j]!;
         if (s === 0) continue;
         const m = multiplicities[j]!;
-        total += s * (2 * flips[j]!(rng) - m);
+        total += s * (2 * flip(rng, m) - m);
       }
       if (Math.abs(total) >= threshold) extreme++;
     }

@@ -145,17 +145,18 @@ describe('binomialDraw', () => {
 });
 
 describe('binomialSampler', () => {
-  it('draws what binomialDraw draws from the same state, and leaves the stream where it does', () => {
-    for (const n of [0, 1, 7, 20, 164, 5000]) {
-      for (const p of [0, 0.001, 0.05, 0.5, 0.7, 0.999, 1]) {
-        const sampler = binomialSampler(n, p);
-        const a = new Xoshiro128(n + Math.round(p * 1000), 3);
-        const b = new Xoshiro128(n + Math.round(p * 1000), 3);
-        const sampled = Array.from({ length: 500 }, () => sampler(a));
-        const drawn = Array.from({ length: 500 }, () => binomialDraw(b, n, p));
-        expect(sampled).toEqual(drawn);
-        expect(a.nextUint32()).toBe(b.nextUint32());
-      }
+  it('kept for many draws, draws what a fresh one draws each time, and leaves the stream where it does', () => {
+    for (const p of [0, 0.001, 0.05, 0.37, 0.5, 0.7, 0.999, 1]) {
+      const sampler = binomialSampler(p);
+      // Each n in turn and then mixed, as a multinomial chain asks: the pmf worked out for one n serves it again.
+      const ns = [0, 1, 7, 20, 164, 5000];
+      const order = [...ns, ...Array.from({ length: 3000 }, (_, i) => ns[(i * 7 + (i >> 3)) % ns.length]!)];
+      const a = new Xoshiro128(Math.round(p * 1000), 3);
+      const b = new Xoshiro128(Math.round(p * 1000), 3);
+      const sampled = order.map((n) => sampler(a, n));
+      const drawn = order.map((n) => binomialDraw(b, n, p));
+      expect(sampled).toEqual(drawn);
+      expect(a.nextUint32()).toBe(b.nextUint32());
     }
   });
 });
