@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
 import { planEval } from '../../src/plan/plan.js';
 import { Xoshiro128 } from '../../src/resample/random.js';
-import { compareRuns } from '../support/comparisons.js';
+import { comparisonVerdictOf } from '../support/comparisons.js';
 import {
   BETA_A,
   BETA_B,
@@ -22,9 +22,9 @@ import {
  * same rate (then two runs' results on a problem are independent), and a bound when problems differ (then the
  * candidate passes and fails more where the baseline does, so the gate catches smaller drops). Each truth
  * draws REPLICATIONS pairs of greedy runs (n = 1) at each drop of a grid around the plan's, the candidate's
- * log-odds lowered by the same beta on every problem so that pass@1 falls by exactly D; `compareRuns` with
- * the default options decides each, and a probit line through the flag rates gives the D flagged 80% of the
- * time.
+ * log-odds lowered by the same beta on every problem so that pass@1 falls by exactly D; the verdict
+ * `compareRuns` gives with the default options (`comparisonVerdictOf`) decides each, and a probit line through
+ * the flag rates gives the D flagged 80% of the time.
  */
 const REPLICATIONS = 300;
 const GRID = [0.7, 0.85, 1, 1.15];
@@ -47,7 +47,7 @@ function flagRate(p: Float64Array, effects: Float64Array, drop: number, stream: 
     const rng = new Xoshiro128(stream, r);
     const baseline = runOf('baseline', drawCounts(rng, p, 1));
     const candidate = runOf('candidate', drawCounts(rng, q, 1));
-    if (compareRuns(baseline, candidate, { ...DEFAULT_OPTIONS, seed: r }).verdict === 'regression') flagged++;
+    if (comparisonVerdictOf(baseline, candidate, { ...DEFAULT_OPTIONS, seed: r }) === 'regression') flagged++;
   }
   return flagged / REPLICATIONS;
 }

@@ -2,7 +2,7 @@ import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
 import { planEval } from '../../src/plan/plan.js';
-import { compareRuns } from '../support/comparisons.js';
+import { compareRuns, comparisonVerdictOf } from '../support/comparisons.js';
 import { Xoshiro128 } from '../../src/resample/random.js';
 import { readExample } from '../plan/examples.js';
 import { calibrateShift, drawCounts, runOf, shifted, suiteDifference } from './population.js';
@@ -14,8 +14,8 @@ import { calibrateShift, drawCounts, runOf, shifted, suiteDifference } from './p
  * baseline at those rates, the candidate with a true drop of D as the power method defines one (every
  * problem's log-odds lowered by the same beta, chosen so that the expected pass@1 falls by exactly D). Each D
  * of a grid around the prediction gets REPLICATIONS pairs (the same seeds at every D, so the flag rates fall
- * smoothly), `compareRuns` with the default options decides each, and a probit line through the flag rates
- * gives the D flagged 80% of the time.
+ * smoothly), the verdict `compareRuns` gives with the default options (`comparisonVerdictOf`) decides each,
+ * and a probit line through the flag rates gives the D flagged 80% of the time.
  */
 const REPLICATIONS = 300;
 const GRID = [0.8, 0.9, 1, 1.1];
@@ -28,7 +28,7 @@ function flagRate(p: Float64Array, n: number, drop: number): number {
     const rng = new Xoshiro128(n, r);
     const baseline = runOf('baseline', drawCounts(rng, p, n));
     const candidate = runOf('candidate', drawCounts(rng, q, n));
-    if (compareRuns(baseline, candidate, { ...DEFAULT_OPTIONS, seed: r }).verdict === 'regression') flagged++;
+    if (comparisonVerdictOf(baseline, candidate, { ...DEFAULT_OPTIONS, seed: r }) === 'regression') flagged++;
   }
   return flagged / REPLICATIONS;
 }
