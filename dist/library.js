@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-546XJTNX.js";
+} from "./chunks/chunk-3T7JQM3G.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,24 +10,24 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-P7QX6EJC.js";
-import "./chunks/chunk-QMGDUZUD.js";
+} from "./chunks/chunk-SBENOWLS.js";
+import "./chunks/chunk-PGFQEL7A.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-RKL7AL2R.js";
+} from "./chunks/chunk-UBOQLHWJ.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-GLV3HKBD.js";
-import "./chunks/chunk-6OC2M4HM.js";
-import "./chunks/chunk-GDKBIQBV.js";
+} from "./chunks/chunk-RXBF5LL2.js";
+import "./chunks/chunk-VCNIQCUZ.js";
+import "./chunks/chunk-N3G75GK6.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-BVJM4PKT.js";
+} from "./chunks/chunk-WBGW7N2Y.js";
 import "./chunks/chunk-ICCH5PMT.js";
 import {
   comparisonView,

@@ -3,11 +3,11 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-QMGDUZUD.js";
+} from "./chunk-PGFQEL7A.js";
 import {
   OptionParser,
   parseOptions
-} from "./chunk-BVJM4PKT.js";
+} from "./chunk-WBGW7N2Y.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

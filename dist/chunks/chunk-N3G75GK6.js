@@ -34,7 +34,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-BVJM4PKT.js";
+} from "./chunk-WBGW7N2Y.js";
 import {
   runName,
   runNames

@@ -5,12 +5,12 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-P7QX6EJC.js";
-import "./chunk-QMGDUZUD.js";
-import "./chunk-GLV3HKBD.js";
-import "./chunk-6OC2M4HM.js";
-import "./chunk-GDKBIQBV.js";
-import "./chunk-BVJM4PKT.js";
+} from "./chunk-SBENOWLS.js";
+import "./chunk-PGFQEL7A.js";
+import "./chunk-RXBF5LL2.js";
+import "./chunk-VCNIQCUZ.js";
+import "./chunk-N3G75GK6.js";
+import "./chunk-WBGW7N2Y.js";
 import "./chunk-ICCH5PMT.js";
 import "./chunk-B4EHZDLN.js";
 import "./chunk-GYSPJPA4.js";

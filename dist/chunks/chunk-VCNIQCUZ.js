@@ -13,7 +13,7 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-BVJM4PKT.js";
+} from "./chunk-WBGW7N2Y.js";
 import {
   REPORT_FORMAT
 } from "./chunk-B4EHZDLN.js";
@@ -137,12 +137,12 @@ function jointSignFlipShares(units, resamples, rng) {
     for (let j = 0; j < checks; j++) scales[j] += multiplicities[r] * Math.abs(rows[r * checks + j]);
   }
   const flat = useMultinomial(units) ? void 0 : expand(rows, multiplicities, count, checks);
-  const flips = flat === void 0 ? Array.from(multiplicities, (m) => binomialSampler(m, 0.5)) : [];
+  const flip = binomialSampler(0.5);
   for (let b = 0; b < resamples; b++) {
     if (flat === void 0) {
       for (let r = 0; r < distinct; r++) {
         const m = multiplicities[r];
-        const sign = 2 * flips[r](rng) - m;
+        const sign = 2 * flip(rng, m) - m;
         if (sign === 0) continue;
         for (let j = 0; j < checks; j++) totals[j][b] += sign * rows[r * checks + j];
       }

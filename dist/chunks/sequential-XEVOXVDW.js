@@ -6,11 +6,11 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-PVOA4HHG.js";
-import "./chunk-NJRRYLPA.js";
-import "./chunk-QMGDUZUD.js";
-import "./chunk-GDKBIQBV.js";
-import "./chunk-BVJM4PKT.js";
+} from "./chunk-6OGCUR7D.js";
+import "./chunk-Z62QEPBE.js";
+import "./chunk-PGFQEL7A.js";
+import "./chunk-N3G75GK6.js";
+import "./chunk-WBGW7N2Y.js";
 import "./chunk-B4EHZDLN.js";
 import "./chunk-K64FFXPN.js";
 import "./chunk-M5BBEY2E.js";

@@ -7,15 +7,15 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-NJRRYLPA.js";
+} from "./chunk-Z62QEPBE.js";
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-QMGDUZUD.js";
+} from "./chunk-PGFQEL7A.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-BVJM4PKT.js";
+} from "./chunk-WBGW7N2Y.js";
 import {
   codeSpan,
   markdownText,

@@ -20,15 +20,15 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-NJRRYLPA.js";
+} from "./chunk-Z62QEPBE.js";
 import {
   smallestGateLevel
-} from "./chunk-6OC2M4HM.js";
+} from "./chunk-VCNIQCUZ.js";
 import {
   fewestSignificantUnits,
   points,
   ranTrials
-} from "./chunk-BVJM4PKT.js";
+} from "./chunk-WBGW7N2Y.js";
 import {
   AGAINST_THE_BASE
 } from "./chunk-B4EHZDLN.js";

@@ -8,7 +8,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-QMGDUZUD.js";
+} from "./chunk-PGFQEL7A.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -16,7 +16,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-GLV3HKBD.js";
+} from "./chunk-RXBF5LL2.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
@@ -31,7 +31,7 @@ import {
   sampleRange,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-BVJM4PKT.js";
+} from "./chunk-WBGW7N2Y.js";
 import {
   MIXED_SAMPLES
 } from "./chunk-GYSPJPA4.js";

@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-6TX2RGRT.js";
+} from "./chunk-4M5HK6LL.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-NJRRYLPA.js";
+} from "./chunk-Z62QEPBE.js";
 import {
   MAX_RUN_NAME,
   codeSpan,

@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-PVOA4HHG.js";
+} from "./chunk-6OGCUR7D.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-CIOBMHP7.js";
+} from "./chunk-44SBQRMO.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,19 +17,19 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-6TX2RGRT.js";
+} from "./chunk-4M5HK6LL.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-NJRRYLPA.js";
+} from "./chunk-Z62QEPBE.js";
 import {
   runSequentialLook
-} from "./chunk-P7QX6EJC.js";
-import "./chunk-QMGDUZUD.js";
+} from "./chunk-SBENOWLS.js";
+import "./chunk-PGFQEL7A.js";
 import {
   readGateConfig
-} from "./chunk-RKL7AL2R.js";
+} from "./chunk-UBOQLHWJ.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -38,15 +38,15 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-GLV3HKBD.js";
-import "./chunk-6OC2M4HM.js";
-import "./chunk-GDKBIQBV.js";
+} from "./chunk-RXBF5LL2.js";
+import "./chunk-VCNIQCUZ.js";
+import "./chunk-N3G75GK6.js";
 import {
   OPTION_NAMES,
   OptionParser,
   didYouMean,
   parseOptions
-} from "./chunk-BVJM4PKT.js";
+} from "./chunk-WBGW7N2Y.js";
 import {
   parseAnchor
 } from "./chunk-ICCH5PMT.js";

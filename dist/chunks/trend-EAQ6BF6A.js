@@ -3,19 +3,19 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-6TX2RGRT.js";
+} from "./chunk-4M5HK6LL.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-NJRRYLPA.js";
+} from "./chunk-Z62QEPBE.js";
 import {
   compareChecks
-} from "./chunk-6OC2M4HM.js";
+} from "./chunk-VCNIQCUZ.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-BVJM4PKT.js";
+} from "./chunk-WBGW7N2Y.js";
 import {
   pickAnchor,
   recordMetric,

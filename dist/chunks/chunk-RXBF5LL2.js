@@ -2,18 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-6OC2M4HM.js";
+} from "./chunk-VCNIQCUZ.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-GDKBIQBV.js";
+} from "./chunk-N3G75GK6.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-BVJM4PKT.js";
+} from "./chunk-WBGW7N2Y.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor

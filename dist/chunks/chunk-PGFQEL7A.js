@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-GDKBIQBV.js";
+} from "./chunk-N3G75GK6.js";
 import {
   CLI_NAMING,
   FEWEST_GROUPS,
@@ -18,7 +18,7 @@ import {
   sampleRange,
   singleCheckLevel,
   unitMap
-} from "./chunk-BVJM4PKT.js";
+} from "./chunk-WBGW7N2Y.js";
 import {
   metricLabel
 } from "./chunk-M5BBEY2E.js";

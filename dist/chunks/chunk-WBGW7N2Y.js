@@ -12523,66 +12523,84 @@ function stirlingTail(k) {
   return (1 / 12 - (1 / 360 - 1 / 1260 / kp1sq) / kp1sq) / (k + 1);
 }
 var INVERSION_MAX_MEAN = 10;
-function binomialDraw(rng, n, p) {
-  if (n === 0 || p <= 0) return 0;
-  if (p >= 1) return n;
-  if (p > 0.5) return n - binomialDraw(rng, n, 1 - p);
-  const q = 1 - p;
-  if (n * p < INVERSION_MAX_MEAN) {
-    const odds2 = p / q;
-    const a2 = (n + 1) * odds2;
-    let pmf = Math.pow(q, n);
-    let u = rng.nextDouble();
-    let x = 0;
-    while (u > pmf && x < n) {
-      u -= pmf;
-      x++;
-      pmf *= a2 / x - odds2;
-    }
-    return x;
-  }
-  const spq = Math.sqrt(n * p * q);
-  const b = 1.15 + 2.53 * spq;
-  const a = -0.0873 + 0.0248 * b + 0.01 * p;
-  const c = n * p + 0.5;
-  const vR = 0.92 - 4.2 / b;
-  const odds = p / q;
-  const alpha = (2.83 + 5.1 / b) * spq;
-  const m = Math.floor((n + 1) * p);
-  for (; ; ) {
-    const u = rng.nextDouble() - 0.5;
-    let v = rng.nextDouble();
-    const us = 0.5 - Math.abs(u);
-    const k = Math.floor((2 * a / us + b) * u + c);
-    if (us >= 0.07 && v <= vR) return k;
-    if (k < 0 || k > n) continue;
-    v = Math.log(v * alpha / (a / (us * us) + b));
-    const bound = (m + 0.5) * Math.log((m + 1) / (odds * (n - m + 1))) + (n + 1) * Math.log((n - m + 1) / (n - k + 1)) + (k + 0.5) * Math.log((n - k + 1) * odds / (k + 1)) + stirlingTail(m) + stirlingTail(n - m) - stirlingTail(k) - stirlingTail(n - k);
-    if (v <= bound) return k;
-  }
-}
-function binomialSampler(n, p) {
-  if (n === 0 || p <= 0 || p >= 1) return (rng) => binomialDraw(rng, n, p);
+function binomialSampler(p) {
+  if (p <= 0) return () => 0;
+  if (p >= 1) return (_, n) => n;
   if (p > 0.5) {
-    const other = binomialSampler(n, 1 - p);
-    return (rng) => n - other(rng);
+    const other = binomialSampler(1 - p);
+    return (rng, n) => n - other(rng, n);
   }
-  const q = 1 - p;
-  if (!(n * p < INVERSION_MAX_MEAN)) return (rng) => binomialDraw(rng, n, p);
-  const odds = p / q;
-  const a = (n + 1) * odds;
-  const pmfs = [Math.pow(q, n)];
-  return (rng) => {
+  const inversions = [];
+  const rejections = [];
+  return (rng, n) => {
+    if (n === 0) return 0;
+    if (n * p < INVERSION_MAX_MEAN) return (inversions[n] ??= new Inversion(n, p)).draw(rng);
+    return (rejections[n] ??= new Btrs(n, p)).draw(rng);
+  };
+}
+var Inversion = class {
+  constructor(n, p) {
+    this.n = n;
+    const q = 1 - p;
+    this.odds = p / q;
+    this.a = (n + 1) * this.odds;
+    this.pmfs = [Math.pow(q, n)];
+  }
+  n;
+  pmfs;
+  a;
+  odds;
+  draw(rng) {
+    const { pmfs, n } = this;
     let u = rng.nextDouble();
     let x = 0;
     while (u > pmfs[x] && x < n) {
       u -= pmfs[x];
       x++;
-      if (x === pmfs.length) pmfs.push(pmfs[x - 1] * (a / x - odds));
+      if (x === pmfs.length) pmfs.push(pmfs[x - 1] * (this.a / x - this.odds));
     }
     return x;
-  };
-}
+  }
+};
+var Btrs = class {
+  constructor(n, p) {
+    this.n = n;
+    const q = 1 - p;
+    const spq = Math.sqrt(n * p * q);
+    this.b = 1.15 + 2.53 * spq;
+    this.a = -0.0873 + 0.0248 * this.b + 0.01 * p;
+    this.c = n * p + 0.5;
+    this.vR = 0.92 - 4.2 / this.b;
+    this.odds = p / q;
+    this.alpha = (2.83 + 5.1 / this.b) * spq;
+    this.m = Math.floor((n + 1) * p);
+  }
+  n;
+  b;
+  a;
+  c;
+  vR;
+  odds;
+  alpha;
+  m;
+  bounds = [];
+  draw(rng) {
+    const { a, b, c, n } = this;
+    for (; ; ) {
+      const u = rng.nextDouble() - 0.5;
+      const v = rng.nextDouble();
+      const us = 0.5 - Math.abs(u);
+      const k = Math.floor((2 * a / us + b) * u + c);
+      if (us >= 0.07 && v <= this.vR) return k;
+      if (k < 0 || k > n) continue;
+      if (Math.log(v * this.alpha / (a / (us * us) + b)) <= (this.bounds[k] ??= this.bound(k))) return k;
+    }
+  }
+  bound(k) {
+    const { m, n, odds } = this;
+    return (m + 0.5) * Math.log((m + 1) / (odds * (n - m + 1))) + (n + 1) * Math.log((n - m + 1) / (n - k + 1)) + (k + 0.5) * Math.log((n - k + 1) * odds / (k + 1)) + stirlingTail(m) + stirlingTail(n - m) - stirlingTail(k) - stirlingTail(n - k);
+  }
+};
 
 // src/resample/units.ts
 function unitMap(groups) {
@@ -12686,14 +12704,14 @@ function signFlipPValue(units, resamples, rng) {
   const threshold = Math.abs(observed) - TIE_TOLERANCE * Math.max(1, scale);
   let extreme = 0;
   if (useMultinomial(units)) {
-    const flips = Array.from(multiplicities, (m) => binomialSampler(m, 0.5));
+    const flip = binomialSampler(0.5);
     for (let b = 0; b < resamples; b++) {
       let total = 0;
       for (let j = 0; j < sums.length; j++) {
         const s = sums[j];
         if (s === 0) continue;
         const m = multiplicities[j];
-        total += s * (2 * flips[j](rng) - m);
+        total += s * (2 * flip(rng, m) - m);
       }
       if (Math.abs(total) >= threshold) extreme++;
     }
@@ -13453,21 +13471,36 @@ function pairedBootstrap(units, resamples, rng) {
   }
   return means;
 }
-function drawMultinomial(multiplicities, count, rng, copies) {
-  let left = count;
-  let mass = count;
-  copies.fill(0);
-  for (let j = 0; j < multiplicities.length && left > 0; j++) {
-    const m = multiplicities[j];
-    const drawn = m === mass ? left : binomialDraw(rng, left, m / mass);
-    mass -= m;
-    left -= drawn;
-    copies[j] = drawn;
+var MultinomialDraw = class {
+  constructor(multiplicities, count) {
+    this.count = count;
+    let mass = count;
+    this.draws = Array.from(multiplicities, (m) => {
+      const draw = m === mass ? (_, left) => left : binomialSampler(m / mass);
+      mass -= m;
+      return draw;
+    });
   }
-}
+  count;
+  draws;
+  /** The next resample's copies of each unit. */
+  draw(rng, copies) {
+    const { draws } = this;
+    let left = this.count;
+    copies.fill(0);
+    for (let j = 0; j < draws.length && left > 0; j++) {
+      const drawn = draws[j](rng, left);
+      left -= drawn;
+      copies[j] = drawn;
+    }
+  }
+};
 function copiesDrawer(units) {
   const { sums, multiplicities, count } = units;
-  if (useMultinomial(units)) return (rng, copies) => drawMultinomial(multiplicities, count, rng, copies);
+  if (useMultinomial(units)) {
+    const multinomial = new MultinomialDraw(multiplicities, count);
+    return (rng, copies) => multinomial.draw(rng, copies);
+  }
   const indices = Float64Array.from(sums, (_, j) => j);
   const distinctOf = expand(indices, multiplicities, count);
   const picker = new UnitPicker(count);
@@ -13479,16 +13512,17 @@ var UnitPicker = class {
   constructor(count) {
     this.count = count;
     const full = count >>> BLOCK_BITS;
-    this.blockSizes = new Float64Array(full + 1).fill(BLOCK);
-    this.blockSizes[full] = count - full * BLOCK;
-    this.blockPicks = new Float64Array(this.blockSizes.length);
+    const blockSizes = new Float64Array(full + 1).fill(BLOCK);
+    blockSizes[full] = count - full * BLOCK;
+    this.blockDraw = new MultinomialDraw(blockSizes, count);
+    this.blockPicks = new Float64Array(blockSizes.length);
     this.words = new Uint32Array((count >>> 2) + full);
     this.lastBase = full * BLOCK;
     this.lastSize = count - this.lastBase;
     this.lastThreshold = this.lastSize === 0 ? 0 : (65536 - this.lastSize) % this.lastSize;
   }
   count;
-  blockSizes;
+  blockDraw;
   blockPicks;
   words;
   /** The last block: its first unit, its size, and the low parts a 16-bit pick in it rejects (see `pickLast`). */
@@ -13550,7 +13584,7 @@ var UnitPicker = class {
   /** How many picks fall in each block, and random words for the picks within the full blocks; the full blocks. */
   drawBlocks(rng) {
     const { blockPicks } = this;
-    drawMultinomial(this.blockSizes, this.count, rng, blockPicks);
+    this.blockDraw.draw(rng, blockPicks);
     const full = this.count >>> BLOCK_BITS;
     let needed = 0;
     for (let g = 0; g < full; g++) needed += Math.ceil(blockPicks[g] / 4);
