@@ -53,39 +53,39 @@ export function countDropVariance(
     return total;
   };
   const problems = baseline.length;
-  // The suite's metric (less a constant), its square and the candidate's sampling variance at a shift of beta.
-  const atShift = (beta: number) => {
-    let metricTotal = 0;
+  // The suite's metric at a shift of beta, less a constant: theta^k is the metric of pass^k and 1 - that of pass@k.
+  const metricAt = (beta: number) => {
+    let total = 0;
+    for (const { logOdds, count } of moving) total += count * thetaAt(logOdds - beta) ** k;
+    return (metric === 'pass@k' ? -total : total) / problems;
+  };
+  // The mean square of the problems' changes (the change of +-theta^k) and the candidate's sampling variance.
+  const spreadsAt = (beta: number) => {
     let squareTotal = 0;
     let varianceTotal = 0;
     for (const { logOdds, n, count } of moving) {
       const theta = thetaAt(logOdds - beta);
-      // theta^k is the metric of pass^k and 1 - that of pass@k: a problem's change is the change of +-theta^k.
       const change = theta ** k - thetaAt(logOdds) ** k;
-      metricTotal += count * theta ** k;
       squareTotal += count * change * change;
       varianceTotal += count * variance(theta, n);
     }
-    return {
-      metric: (metric === 'pass@k' ? -metricTotal : metricTotal) / problems,
-      square: squareTotal / problems,
-      variance: varianceTotal / problems,
-    };
+    return { square: squareTotal / problems, variance: varianceTotal / problems };
   };
-  const before = atShift(0);
+  const before = { metric: metricAt(0), variance: spreadsAt(0).variance };
   const spreadAt = (beta: number, drop: number): DropSpread => {
-    const at = atShift(beta);
+    const at = spreadsAt(beta);
     return { sampling: at.variance - before.variance, change: Math.max(0, at.square - drop * drop) };
   };
-  const largest = before.metric - atShift(LARGEST_SHIFT).metric;
+  const largest = before.metric - metricAt(LARGEST_SHIFT);
   return (drop) => {
     if (drop <= 0) return { sampling: 0, change: 0 };
     if (drop >= largest) return spreadAt(LARGEST_SHIFT, largest);
     let low = 0;
     let high = LARGEST_SHIFT;
+    // The bisection reads the metric alone: the sampling variance is worked out once, at the shift found.
     for (let i = 0; i < 60 && high - low > 1e-10; i++) {
       const middle = (low + high) / 2;
-      if (before.metric - atShift(middle).metric < drop) low = middle;
+      if (before.metric - metricAt(middle) < drop) low = middle;
       else high = middle;
     }
     return spreadAt((low + high) / 2, drop);
