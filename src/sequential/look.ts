@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
 import { InputError } from '../common/errors.js';
 import { CLI_HINTS } from '../common/hints.js';
@@ -30,7 +29,7 @@ import {
   type NextLook,
   type SequentialPlan,
 } from './model.js';
-import { lookUnits, planHash, plannedLooks, problemsDigest, type LookSize } from './plan.js';
+import { linesDigest, lookUnits, planHash, plannedLooks, problemsDigest, type LookSize } from './plan.js';
 
 /**
  * A look's evidence: the mean paired drop over the used problems, its standard error, the t statistics, and the
@@ -418,12 +417,12 @@ function resultsDigest(
   from: number,
   to: number,
 ): string {
-  const hash = createHash('sha256');
+  const lines: string[] = [];
   for (let i = from; i < to; i++) {
     const [b, c] = [baseline[i]!, candidate[i]!];
-    hash.update(`${JSON.stringify([b.id, b.n, b.c, c.n, c.c, values[0][i], values[1][i]])}\n`);
+    lines.push(JSON.stringify([b.id, b.n, b.c, c.n, c.c, values[0][i], values[1][i]]));
   }
-  return `sha256:${hash.digest('hex')}`;
+  return linesDigest(lines);
 }
 
 /**
