@@ -3,7 +3,7 @@
 // show why (bench/, not the product).
 import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
 import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
-import { quantileSorted } from '../src/resample/quantile.js';
+import { quantileSorted } from 'simple-statistics';
 import type { Xoshiro128 } from '../src/resample/random.js';
 import { expand, TIE_TOLERANCE, type ResamplingUnits } from '../src/resample/units.js';
 
@@ -54,7 +54,7 @@ export function bootstrapInterval(
   confidence: number,
   method: 'percentile' | 'bca',
 ): { ci: [number, number]; fallback?: string } {
-  const sorted = Float64Array.from(means).sort();
+  const sorted = Array.from(Float64Array.from(means).sort());
   const alpha = (1 - confidence) / 2;
   const percentile = (): [number, number] => [quantileSorted(sorted, alpha), quantileSorted(sorted, 1 - alpha)];
   if (method === 'percentile') return { ci: percentile() };
@@ -97,17 +97,17 @@ export function studentizedInterval(
     const se = standardErrors[b]!;
     t[b] = se > 0 ? deviation / se : Math.abs(deviation) <= TIE_TOLERANCE ? 0 : deviation * Infinity;
   }
-  t.sort();
+  const sorted = Array.from(t.sort());
   const alpha = (1 - confidence) / 2;
   const end = (p: number): number => {
-    const q = standardError === 0 ? 0 : extendedQuantile(t, p);
+    const q = standardError === 0 ? 0 : extendedQuantile(sorted, p);
     return Math.min(1, Math.max(-1, observed - q * standardError));
   };
   return { ci: [end(1 - alpha), end(alpha)] };
 }
 
 /** `quantileSorted` where order statistics may be infinite: between an infinite one and any other it is infinite. */
-function extendedQuantile(sorted: Float64Array, p: number): number {
+function extendedQuantile(sorted: readonly number[], p: number): number {
   const h = (sorted.length - 1) * p;
   const below = Math.floor(h);
   const low = sorted[below]!;

@@ -1,3 +1,4 @@
+import { quantileSorted } from 'simple-statistics';
 import { describe, expect, it } from 'vitest';
 import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
@@ -9,7 +10,6 @@ import {
   intervalMethodFor,
   tInterval,
 } from '../../src/resample/interval.js';
-import { quantileSorted } from '../../src/resample/quantile.js';
 import { Xoshiro128 } from '../../src/resample/random.js';
 import { clusterDegreesOfFreedom, pairedStandardError } from '../../src/resample/standard-error.js';
 import { resamplingUnits, unitsMean } from '../../src/resample/units.js';
@@ -19,7 +19,7 @@ import { A_CAND, A_BASE, differences, SCIPY } from './data.js';
 
 /** The percentile interval of the gate's paired bootstrap for one seed, as the gate draws its resamples. */
 function percentileInterval(d: Float64Array, seed: number): [number, number] {
-  const sorted = pairedBootstrap(resamplingUnits(d), 10000, new Xoshiro128(seed, 0)).sort();
+  const sorted = Array.from(pairedBootstrap(resamplingUnits(d), 10000, new Xoshiro128(seed, 0))).sort((a, b) => a - b);
   return [quantileSorted(sorted, 0.025), quantileSorted(sorted, 0.975)];
 }
 
@@ -53,6 +53,14 @@ describe('agreement with scipy.stats.bootstrap', () => {
 });
 
 describe('expandedPercentileInterval', () => {
+  it("gives numpy's quantiles (linear between order statistics) of resamples in any order", () => {
+    // Four resamples shuffled: at G = 2 and df = 1e9, z' = sqrt(2) * 1.959964 and alpha = Phi(-z') = 0.0027873;
+    // numpy.quantile([1, 2, 4, 8], [alpha, 1 - alpha]) = [1.0083619, 7.9665524].
+    const ci = expandedPercentileInterval(Float64Array.from([4, 1, 8, 2]), 0.95, 2, 1e9);
+    expect(ci[0]).toBeCloseTo(1.0083619, 6);
+    expect(ci[1]).toBeCloseTo(7.9665524, 6);
+  });
+
   it('takes the percentile interval at the level of sqrt(G/(G-1)) t_(df, 0.975)', () => {
     const means = Float64Array.from({ length: 10001 }, (_, i) => i / 10000);
     // t.ppf(0.975, 9) = 2.262157162798205 (test/reference/scipy_reference.py); sqrt(10/9) * it = 2.38453.
@@ -65,7 +73,7 @@ describe('expandedPercentileInterval', () => {
   it('is wider than the percentile interval, the more so with fewer degrees of freedom', () => {
     const units = resamplingUnits(differences(A_BASE, A_CAND, 20, 5));
     const means = pairedBootstrap(units, 10000, new Xoshiro128(1));
-    const sorted = Float64Array.from(means).sort();
+    const sorted = Array.from(means).sort((a, b) => a - b);
     const percentile = [quantileSorted(sorted, 0.025), quantileSorted(sorted, 0.975)];
     const wide = expandedPercentileInterval(means, 0.95, units.count, 163);
     const wider = expandedPercentileInterval(means, 0.95, units.count, 8);
