@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-3T7JQM3G.js";
+} from "./chunks/chunk-DV2M34SM.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,24 +10,24 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-SBENOWLS.js";
-import "./chunks/chunk-PGFQEL7A.js";
+} from "./chunks/chunk-ZCJIOFGP.js";
+import "./chunks/chunk-KWSIJVRJ.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-UBOQLHWJ.js";
+} from "./chunks/chunk-STSFCCYS.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-RXBF5LL2.js";
-import "./chunks/chunk-VCNIQCUZ.js";
-import "./chunks/chunk-N3G75GK6.js";
+} from "./chunks/chunk-DDINEGSN.js";
+import "./chunks/chunk-WOZ4PR2B.js";
+import "./chunks/chunk-A53XUZJE.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-WBGW7N2Y.js";
+} from "./chunks/chunk-KU7YGNQW.js";
 import "./chunks/chunk-ICCH5PMT.js";
 import {
   comparisonView,

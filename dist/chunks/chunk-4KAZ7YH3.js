@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-4M5HK6LL.js";
+} from "./chunk-ODROBFVR.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-Z62QEPBE.js";
+} from "./chunk-6EEXGENO.js";
 import {
   MAX_RUN_NAME,
   codeSpan,

@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-6OGCUR7D.js";
+} from "./chunk-OPSWWA4U.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-44SBQRMO.js";
+} from "./chunk-4KAZ7YH3.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,19 +17,19 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-4M5HK6LL.js";
+} from "./chunk-ODROBFVR.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-Z62QEPBE.js";
+} from "./chunk-6EEXGENO.js";
 import {
   runSequentialLook
-} from "./chunk-SBENOWLS.js";
-import "./chunk-PGFQEL7A.js";
+} from "./chunk-ZCJIOFGP.js";
+import "./chunk-KWSIJVRJ.js";
 import {
   readGateConfig
-} from "./chunk-UBOQLHWJ.js";
+} from "./chunk-STSFCCYS.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -38,15 +38,15 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-RXBF5LL2.js";
-import "./chunk-VCNIQCUZ.js";
-import "./chunk-N3G75GK6.js";
+} from "./chunk-DDINEGSN.js";
+import "./chunk-WOZ4PR2B.js";
+import "./chunk-A53XUZJE.js";
 import {
   OPTION_NAMES,
   OptionParser,
   didYouMean,
   parseOptions
-} from "./chunk-WBGW7N2Y.js";
+} from "./chunk-KU7YGNQW.js";
 import {
   parseAnchor
 } from "./chunk-ICCH5PMT.js";

@@ -3,12 +3,13 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   SEQUENTIAL_LOOK_FORMAT,
   SEQUENTIAL_PLAN_FORMAT,
+  linesDigest,
   lookUnits,
   makeSequentialPlan,
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-PGFQEL7A.js";
+} from "./chunk-KWSIJVRJ.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -16,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-RXBF5LL2.js";
+} from "./chunk-DDINEGSN.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
@@ -31,7 +32,7 @@ import {
   sampleRange,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-WBGW7N2Y.js";
+} from "./chunk-KU7YGNQW.js";
 import {
   MIXED_SAMPLES
 } from "./chunk-GYSPJPA4.js";
@@ -63,7 +64,6 @@ import {
 
 // src/sequential/look.ts
 var import_stats_base_dists_normal_cdf = __toESM(require_lib(), 1);
-import { createHash } from "node:crypto";
 function ratio(numerator, se) {
   if (se > 0) return numerator / se;
   return numerator > 0 ? Infinity : numerator < 0 ? -Infinity : 0;
@@ -284,13 +284,12 @@ function configChanges(before, now) {
   return { changes, added };
 }
 function resultsDigest(baseline, candidate, values, from, to) {
-  const hash = createHash("sha256");
+  const lines = [];
   for (let i = from; i < to; i++) {
     const [b, c] = [baseline[i], candidate[i]];
-    hash.update(`${JSON.stringify([b.id, b.n, b.c, c.n, c.c, values[0][i], values[1][i]])}
-`);
+    lines.push(JSON.stringify([b.id, b.n, b.c, c.n, c.c, values[0][i], values[1][i]]));
   }
-  return `sha256:${hash.digest("hex")}`;
+  return linesDigest(lines);
 }
 function ignoredGroupsNote(run, source = run.source) {
   const groups = new Set(run.problems.flatMap((p) => p.group === void 0 ? [] : [p.group])).size;

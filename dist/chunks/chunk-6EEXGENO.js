@@ -4,7 +4,7 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-WBGW7N2Y.js";
+} from "./chunk-KU7YGNQW.js";
 import {
   metricLabel
 } from "./chunk-M5BBEY2E.js";

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-N3G75GK6.js";
+} from "./chunk-A53XUZJE.js";
 import {
   CLI_NAMING,
   FEWEST_GROUPS,
@@ -18,7 +18,7 @@ import {
   sampleRange,
   singleCheckLevel,
   unitMap
-} from "./chunk-WBGW7N2Y.js";
+} from "./chunk-KU7YGNQW.js";
 import {
   metricLabel
 } from "./chunk-M5BBEY2E.js";
@@ -217,9 +217,15 @@ function lookOrder(problems, looks, seed) {
   };
 }
 function problemsDigest(problems) {
+  return linesDigest(problems.map((p) => JSON.stringify([p.id, p.n, p.c])));
+}
+var DIGEST_BLOCK = 1024;
+function linesDigest(lines) {
   const hash = createHash("sha256");
-  for (const p of problems) hash.update(`${JSON.stringify([p.id, p.n, p.c])}
+  for (let i = 0; i < lines.length; i += DIGEST_BLOCK) {
+    hash.update(`${lines.slice(i, i + DIGEST_BLOCK).join("\n")}
 `);
+  }
   return `sha256:${hash.digest("hex")}`;
 }
 function planHash(plan) {
@@ -293,6 +299,7 @@ export {
   lookUnits,
   plannedLooks,
   problemsDigest,
+  linesDigest,
   planHash,
   makeSequentialPlan
 };

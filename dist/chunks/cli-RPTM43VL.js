@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-44SBQRMO.js";
+} from "./chunk-4KAZ7YH3.js";
 import {
   nameParts
-} from "./chunk-4M5HK6LL.js";
+} from "./chunk-ODROBFVR.js";
 import {
   grouped,
   intervalMethodName,
@@ -16,10 +16,10 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-Z62QEPBE.js";
+} from "./chunk-6EEXGENO.js";
 import {
   readGateConfig
-} from "./chunk-UBOQLHWJ.js";
+} from "./chunk-STSFCCYS.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -34,11 +34,11 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-RXBF5LL2.js";
-import "./chunk-VCNIQCUZ.js";
+} from "./chunk-DDINEGSN.js";
+import "./chunk-WOZ4PR2B.js";
 import {
   planEval
-} from "./chunk-N3G75GK6.js";
+} from "./chunk-A53XUZJE.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -49,7 +49,7 @@ import {
   points,
   pointsHint,
   scoreHint
-} from "./chunk-WBGW7N2Y.js";
+} from "./chunk-KU7YGNQW.js";
 import {
   parseAnchor
 } from "./chunk-ICCH5PMT.js";
@@ -928,7 +928,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-C7LRJ5CB.js"),
     import("./history-store-DBB6ZZBN.js"),
-    import("./trend-EAQ6BF6A.js")
+    import("./trend-B24N5DKD.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1011,9 +1011,9 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-5DTK5X2X.js"),
-    import("./sequential-gate-37SDAGUZ.js"),
-    import("./sequential-XEVOXVDW.js")
+    import("./options-NMW6X4KV.js"),
+    import("./sequential-gate-PCAO4EWC.js"),
+    import("./sequential-DWFURI3V.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths(
@@ -1059,8 +1059,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-37SDAGUZ.js"),
-    import("./sequential-XEVOXVDW.js")
+    import("./sequential-gate-PCAO4EWC.js"),
+    import("./sequential-DWFURI3V.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

@@ -6,11 +6,11 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-6OGCUR7D.js";
-import "./chunk-Z62QEPBE.js";
-import "./chunk-PGFQEL7A.js";
-import "./chunk-N3G75GK6.js";
-import "./chunk-WBGW7N2Y.js";
+} from "./chunk-OPSWWA4U.js";
+import "./chunk-6EEXGENO.js";
+import "./chunk-KWSIJVRJ.js";
+import "./chunk-A53XUZJE.js";
+import "./chunk-KU7YGNQW.js";
 import "./chunk-B4EHZDLN.js";
 import "./chunk-K64FFXPN.js";
 import "./chunk-M5BBEY2E.js";

@@ -2162,7 +2162,7 @@ var require_main39 = __commonJS({
     function erfc(x) {
       var sign;
       var ax;
-      var z;
+      var z2;
       var r;
       var s;
       var y;
@@ -2191,9 +2191,9 @@ var require_main39 = __commonJS({
         if (ax < SMALL) {
           return 1 - x;
         }
-        z = x * x;
-        r = PPC + z * polyvalPP(z);
-        s = QQC + z * polyvalQQ(z);
+        z2 = x * x;
+        r = PPC + z2 * polyvalPP(z2);
+        s = QQC + z2 * polyvalQQ(z2);
         y = r / s;
         if (x < 0.25) {
           return 1 - (x + x * y);
@@ -2223,8 +2223,8 @@ var require_main39 = __commonJS({
           r = RBC + s * polyvalRB(s);
           s = SBC + s * polyvalSB(s);
         }
-        z = setLowWord(ax, 0);
-        r = exp(-(z * z) - 0.5625) * exp((z - ax) * (z + ax) + r / s);
+        z2 = setLowWord(ax, 0);
+        r = exp(-(z2 * z2) - 0.5625) * exp((z2 - ax) * (z2 + ax) + r / s);
         if (sign) {
           return 2 - r / ax;
         }
@@ -2603,7 +2603,7 @@ var require_main47 = __commonJS({
       var hx;
       var r1;
       var y;
-      var z;
+      var z2;
       var c;
       var t;
       var e;
@@ -2663,16 +2663,16 @@ var require_main47 = __commonJS({
         k = 0;
       }
       halfX = 0.5 * x;
-      z = x * halfX;
-      r1 = 1 + z * polyval(z);
+      z2 = x * halfX;
+      r1 = 1 + z2 * polyval(z2);
       t = 3 - r1 * halfX;
-      e = z * ((r1 - t) / (6 - x * t));
+      e = z2 * ((r1 - t) / (6 - x * t));
       if (k === 0) {
-        return x - (x * e - z);
+        return x - (x * e - z2);
       }
       twopk = fromWords(FLOAT64_EXPONENT_BIAS + k << 20, 0);
       e = x * (e - c) - c;
-      e -= z;
+      e -= z2;
       if (k === -1) {
         return 0.5 * (x - e) - 0.5;
       }
@@ -2759,7 +2759,7 @@ var require_main48 = __commonJS({
       var f;
       var c;
       var s;
-      var z;
+      var z2;
       var R;
       var u;
       var k;
@@ -2831,8 +2831,8 @@ var require_main48 = __commonJS({
         return k * LN2_HI - (R - (k * LN2_LO + c) - f);
       }
       s = f / (2 + f);
-      z = s * s;
-      R = z * polyval(z);
+      z2 = s * s;
+      R = z2 * polyval(z2);
       if (k === 0) {
         return f - (hfsq - s * (hfsq + R));
       }
@@ -2935,7 +2935,7 @@ var require_main49 = __commonJS({
       var zz;
       var a;
       var p;
-      var z;
+      var z2;
       if (isnan(x)) {
         return NaN;
       }
@@ -2952,19 +2952,19 @@ var require_main49 = __commonJS({
         zz = 1 - a;
         p = zz * ratevalRS(zz);
         zz = sqrt(zz + zz);
-        z = PIO4 - zz;
+        z2 = PIO4 - zz;
         zz = zz * p - MOREBITS;
-        z -= zz;
-        z += PIO4;
+        z2 -= zz;
+        z2 += PIO4;
       } else {
         if (a < 1e-8) {
           return x;
         }
         zz = a * a;
-        z = zz * ratevalPQ(zz);
-        z = a * z + a;
+        z2 = zz * ratevalPQ(zz);
+        z2 = a * z2 + a;
       }
-      return sgn ? -z : z;
+      return sgn ? -z2 : z2;
     }
     module.exports = asin;
   }
@@ -3385,7 +3385,7 @@ var require_pow2 = __commonJS({
       var u;
       var v;
       var w;
-      var z;
+      var z2;
       var n;
       var i;
       var k;
@@ -3407,21 +3407,21 @@ var require_pow2 = __commonJS({
       t = setLowWord(t, 0);
       u = t * LN2_HI;
       v = (lp - (t - hp)) * LN2 + t * LN2_LO;
-      z = u + v;
-      w = v - (z - u);
-      t = z * z;
-      t1 = z - t * polyvalP(t);
-      r = z * t1 / (t1 - 2) - (w + z * w);
-      z = 1 - (r - z);
-      j = getHighWord(z);
+      z2 = u + v;
+      w = v - (z2 - u);
+      t = z2 * z2;
+      t1 = z2 - t * polyvalP(t);
+      r = z2 * t1 / (t1 - 2) - (w + z2 * w);
+      z2 = 1 - (r - z2);
+      j = getHighWord(z2);
       j = uint32ToInt32(j);
       j += n << HIGH_NUM_SIGNIFICAND_BITS >>> 0;
       if (j >> HIGH_NUM_SIGNIFICAND_BITS <= 0) {
-        z = ldexp(z, n);
+        z2 = ldexp(z2, n);
       } else {
-        z = setHighWord(z, j);
+        z2 = setHighWord(z2, j);
       }
-      return z;
+      return z2;
     }
     module.exports = pow2;
   }
@@ -3476,7 +3476,7 @@ var require_main54 = __commonJS({
       var hp;
       var lp;
       var t;
-      var z;
+      var z2;
       var j;
       var i;
       if (isnan(x) || isnan(y)) {
@@ -3574,27 +3574,27 @@ var require_main54 = __commonJS({
       y1 = setLowWord(y, 0);
       lp = (y - y1) * t[0] + y * t[1];
       hp = y1 * t[0];
-      z = lp + hp;
-      toWords.assign(z, WORDS, 1, 0);
+      z2 = lp + hp;
+      toWords.assign(z2, WORDS, 1, 0);
       j = uint32ToInt32(WORDS[0]);
       i = uint32ToInt32(WORDS[1]);
       if (j >= HIGH_BIASED_EXP_10) {
         if ((j - HIGH_BIASED_EXP_10 | i) !== 0) {
           return sx * HUGE * HUGE;
         }
-        if (lp + OVT > z - hp) {
+        if (lp + OVT > z2 - hp) {
           return sx * HUGE * HUGE;
         }
       } else if ((j & ABS_MASK) >= HIGH_1075) {
         if ((j - HIGH_NEG_1075 | i) !== 0) {
           return sx * TINY * TINY;
         }
-        if (lp <= z - hp) {
+        if (lp <= z2 - hp) {
           return sx * TINY * TINY;
         }
       }
-      z = pow2(j, hp, lp);
-      return sx * z;
+      z2 = pow2(j, hp, lp);
+      return sx * z2;
     }
     module.exports = pow;
   }
@@ -3931,14 +3931,14 @@ var require_main60 = __commonJS({
       var hz;
       var r;
       var w;
-      var z;
-      z = x * x;
-      w = z * z;
-      r = z * polyval13(z);
-      r += w * w * polyval46(z);
-      hz = 0.5 * z;
+      var z2;
+      z2 = x * x;
+      w = z2 * z2;
+      r = z2 * polyval13(z2);
+      r += w * w * polyval46(z2);
+      hz = 0.5 * z2;
       w = 1 - hz;
-      return w + (1 - w - hz + (z * r - x * y));
+      return w + (1 - w - hz + (z2 * r - x * y));
     }
     module.exports = kernelCos;
   }
@@ -3967,15 +3967,15 @@ var require_main61 = __commonJS({
       var r;
       var v;
       var w;
-      var z;
-      z = x * x;
-      w = z * z;
-      r = S2 + z * (S3 + z * S4) + z * w * (S5 + z * S6);
-      v = z * x;
+      var z2;
+      z2 = x * x;
+      w = z2 * z2;
+      r = S2 + z2 * (S3 + z2 * S4) + z2 * w * (S5 + z2 * S6);
+      v = z2 * x;
       if (y === 0) {
-        return x + v * (S1 + z * r);
+        return x + v * (S1 + z2 * r);
       }
-      return x - (z * (0.5 * y - v * r) - y - v * S1);
+      return x - (z2 * (0.5 * y - v * r) - y - v * S1);
     }
     module.exports = kernelSin;
   }
@@ -4186,20 +4186,20 @@ var require_kernel_rempio2 = __commonJS({
       var k;
       var n;
       var j;
-      var z;
+      var z2;
       jp = jk;
-      z = q[jz];
+      z2 = q[jz];
       j = jz;
       for (i = 0; j > 0; i++) {
-        fw = TWON24 * z | 0;
-        IQ[i] = z - TWO24 * fw | 0;
-        z = q[j - 1] + fw;
+        fw = TWON24 * z2 | 0;
+        IQ[i] = z2 - TWO24 * fw | 0;
+        z2 = q[j - 1] + fw;
         j -= 1;
       }
-      z = ldexp(z, q0);
-      z -= 8 * floor(z * 0.125);
-      n = z | 0;
-      z -= n;
+      z2 = ldexp(z2, q0);
+      z2 -= 8 * floor(z2 * 0.125);
+      n = z2 | 0;
+      z2 -= n;
       ih = 0;
       if (q0 > 0) {
         i = IQ[jz - 1] >> 24 - q0;
@@ -4208,7 +4208,7 @@ var require_kernel_rempio2 = __commonJS({
         ih = IQ[jz - 1] >> 23 - q0;
       } else if (q0 === 0) {
         ih = IQ[jz - 1] >> 23;
-      } else if (z >= 0.5) {
+      } else if (z2 >= 0.5) {
         ih = 2;
       }
       if (ih > 0) {
@@ -4237,13 +4237,13 @@ var require_kernel_rempio2 = __commonJS({
           }
         }
         if (ih === 2) {
-          z = 1 - z;
+          z2 = 1 - z2;
           if (carry !== 0) {
-            z -= ldexp(1, q0);
+            z2 -= ldexp(1, q0);
           }
         }
       }
-      if (z === 0) {
+      if (z2 === 0) {
         j = 0;
         for (i = jz - 1; i >= jk; i--) {
           j |= IQ[i];
@@ -4269,15 +4269,15 @@ var require_kernel_rempio2 = __commonJS({
           q0 -= 24;
         }
       } else {
-        z = ldexp(z, -q0);
-        if (z >= TWO24) {
-          fw = TWON24 * z | 0;
-          IQ[jz] = z - TWO24 * fw | 0;
+        z2 = ldexp(z2, -q0);
+        if (z2 >= TWO24) {
+          fw = TWON24 * z2 | 0;
+          IQ[jz] = z2 - TWO24 * fw | 0;
           jz += 1;
           q0 += 24;
           IQ[jz] = fw;
         } else {
-          IQ[jz] = z | 0;
+          IQ[jz] = z2 | 0;
         }
       }
       fw = ldexp(1, q0);
@@ -4461,7 +4461,7 @@ var require_main66 = __commonJS({
       var nx;
       var i;
       var n;
-      var z;
+      var z2;
       hx = getHighWord(x) | 0;
       ix = hx & ABS_MASK | 0;
       if (ix <= PIO4_HIGH_WORD) {
@@ -4475,25 +4475,25 @@ var require_main66 = __commonJS({
         }
         if (ix <= THREE_PIO4_HIGH_WORD) {
           if (hx > 0) {
-            z = x - PIO2_1;
-            y[0] = z - PIO2_1T;
-            y[1] = z - y[0] - PIO2_1T;
+            z2 = x - PIO2_1;
+            y[0] = z2 - PIO2_1T;
+            y[1] = z2 - y[0] - PIO2_1T;
             return 1;
           }
-          z = x + PIO2_1;
-          y[0] = z + PIO2_1T;
-          y[1] = z - y[0] + PIO2_1T;
+          z2 = x + PIO2_1;
+          y[0] = z2 + PIO2_1T;
+          y[1] = z2 - y[0] + PIO2_1T;
           return -1;
         }
         if (hx > 0) {
-          z = x - 2 * PIO2_1;
-          y[0] = z - TWO_PIO2_1T;
-          y[1] = z - y[0] - TWO_PIO2_1T;
+          z2 = x - 2 * PIO2_1;
+          y[0] = z2 - TWO_PIO2_1T;
+          y[1] = z2 - y[0] - TWO_PIO2_1T;
           return 2;
         }
-        z = x + 2 * PIO2_1;
-        y[0] = z + TWO_PIO2_1T;
-        y[1] = z - y[0] + TWO_PIO2_1T;
+        z2 = x + 2 * PIO2_1;
+        y[0] = z2 + TWO_PIO2_1T;
+        y[1] = z2 - y[0] + TWO_PIO2_1T;
         return -2;
       }
       if (ix <= NINE_PIO4_HIGH_WORD) {
@@ -4502,28 +4502,28 @@ var require_main66 = __commonJS({
             return rempio2Medium(x, ix, y);
           }
           if (hx > 0) {
-            z = x - 3 * PIO2_1;
-            y[0] = z - THREE_PIO2_1T;
-            y[1] = z - y[0] - THREE_PIO2_1T;
+            z2 = x - 3 * PIO2_1;
+            y[0] = z2 - THREE_PIO2_1T;
+            y[1] = z2 - y[0] - THREE_PIO2_1T;
             return 3;
           }
-          z = x + 3 * PIO2_1;
-          y[0] = z + THREE_PIO2_1T;
-          y[1] = z - y[0] + THREE_PIO2_1T;
+          z2 = x + 3 * PIO2_1;
+          y[0] = z2 + THREE_PIO2_1T;
+          y[1] = z2 - y[0] + THREE_PIO2_1T;
           return -3;
         }
         if (ix === TWO_PI_HIGH_WORD) {
           return rempio2Medium(x, ix, y);
         }
         if (hx > 0) {
-          z = x - 4 * PIO2_1;
-          y[0] = z - FOUR_PIO2_1T;
-          y[1] = z - y[0] - FOUR_PIO2_1T;
+          z2 = x - 4 * PIO2_1;
+          y[0] = z2 - FOUR_PIO2_1T;
+          y[1] = z2 - y[0] - FOUR_PIO2_1T;
           return 4;
         }
-        z = x + 4 * PIO2_1;
-        y[0] = z + FOUR_PIO2_1T;
-        y[1] = z - y[0] + FOUR_PIO2_1T;
+        z2 = x + 4 * PIO2_1;
+        y[0] = z2 + FOUR_PIO2_1T;
+        y[1] = z2 - y[0] + FOUR_PIO2_1T;
         return -4;
       }
       if (ix < MEDIUM) {
@@ -4536,12 +4536,12 @@ var require_main66 = __commonJS({
       }
       low = getLowWord(x);
       e0 = (ix >> 20) - 1046;
-      z = fromWords(ix - (e0 << 20 | 0), low);
+      z2 = fromWords(ix - (e0 << 20 | 0), low);
       for (i = 0; i < 2; i++) {
-        TX[i] = z | 0;
-        z = (z - TX[i]) * TWO24;
+        TX[i] = z2 | 0;
+        z2 = (z2 - TX[i]) * TWO24;
       }
-      TX[2] = z;
+      TX[2] = z2;
       nx = 3;
       while (TX[nx - 1] === ZERO) {
         nx -= 1;
@@ -4686,8 +4686,8 @@ var require_small_approximation = __commonJS({
   "node_modules/@stdlib/math-base-special-gamma/lib/small_approximation.js"(exports, module) {
     "use strict";
     var EULER = require_lib94();
-    function gamma(x, z) {
-      return z / ((1 + EULER * x) * x);
+    function gamma(x, z2) {
+      return z2 / ((1 + EULER * x) * x);
     }
     module.exports = gamma;
   }
@@ -4743,7 +4743,7 @@ var require_main68 = __commonJS({
       var sign;
       var q;
       var p;
-      var z;
+      var z2;
       if (isInteger(x) && x < 0 || x === NINF || isnan(x)) {
         return NaN;
       }
@@ -4770,38 +4770,38 @@ var require_main68 = __commonJS({
         } else {
           sign = 1;
         }
-        z = q - p;
-        if (z > 0.5) {
+        z2 = q - p;
+        if (z2 > 0.5) {
           p += 1;
-          z = q - p;
+          z2 = q - p;
         }
-        z = q * sin(PI * z);
-        return sign * PI / (abs(z) * stirlingApprox(q));
+        z2 = q * sin(PI * z2);
+        return sign * PI / (abs(z2) * stirlingApprox(q));
       }
-      z = 1;
+      z2 = 1;
       while (x >= 3) {
         x -= 1;
-        z *= x;
+        z2 *= x;
       }
       while (x < 0) {
         if (x > -1e-9) {
-          return smallApprox(x, z);
+          return smallApprox(x, z2);
         }
-        z /= x;
+        z2 /= x;
         x += 1;
       }
       while (x < 2) {
         if (x < 1e-9) {
-          return smallApprox(x, z);
+          return smallApprox(x, z2);
         }
-        z /= x;
+        z2 /= x;
         x += 1;
       }
       if (x === 2) {
-        return z;
+        return z2;
       }
       x -= 2;
-      return z * rateval(x);
+      return z2 * rateval(x);
     }
     module.exports = gamma;
   }
@@ -5114,21 +5114,21 @@ var require_gamma_delta_ratio_lanczos = __commonJS({
     var G = require_lib99();
     var FLOAT64_MAX_NTH_FACTORIAL = require_lib96();
     var FACTORIAL_169 = 4269068009004705e289;
-    function gammaDeltaRatioLanczos(z, delta) {
+    function gammaDeltaRatioLanczos(z2, delta) {
       var result;
       var ratio;
       var zgh;
-      if (z < EPSILON) {
+      if (z2 < EPSILON) {
         if (delta >= FLOAT64_MAX_NTH_FACTORIAL) {
           ratio = gammaDeltaRatioLanczos(delta, FLOAT64_MAX_NTH_FACTORIAL - delta);
-          ratio *= z;
+          ratio *= z2;
           ratio *= FACTORIAL_169;
           return 1 / ratio;
         }
-        return 1 / (z * gamma(z + delta));
+        return 1 / (z2 * gamma(z2 + delta));
       }
-      zgh = z + G - 0.5;
-      if (z + delta === z) {
+      zgh = z2 + G - 0.5;
+      if (z2 + delta === z2) {
         if (abs(delta / zgh) < EPSILON) {
           result = exp(-delta);
         } else {
@@ -5136,11 +5136,11 @@ var require_gamma_delta_ratio_lanczos = __commonJS({
         }
       } else {
         if (abs(delta) < 10) {
-          result = exp((0.5 - z) * log1p(delta / zgh));
+          result = exp((0.5 - z2) * log1p(delta / zgh));
         } else {
-          result = pow(zgh / (zgh + delta), z - 0.5);
+          result = pow(zgh / (zgh + delta), z2 - 0.5);
         }
-        result *= lanczosSum(z) / lanczosSum(z + delta);
+        result *= lanczosSum(z2) / lanczosSum(z2 + delta);
       }
       result *= pow(E / (zgh + delta), delta);
       return result;
@@ -5159,18 +5159,18 @@ var require_main71 = __commonJS({
     var factorial = require_lib97();
     var FLOAT64_MAX_NTH_FACTORIAL = require_lib96();
     var gammaDeltaRatioLanczos = require_gamma_delta_ratio_lanczos();
-    function gammaDeltaRatio(z, delta) {
+    function gammaDeltaRatio(z2, delta) {
       var result;
       var idelta;
       var iz;
-      if (z <= 0 || z + delta <= 0) {
-        return gamma(z) / gamma(z + delta);
+      if (z2 <= 0 || z2 + delta <= 0) {
+        return gamma(z2) / gamma(z2 + delta);
       }
       idelta = floor(delta);
       if (idelta === delta) {
-        iz = floor(z);
-        if (iz === z) {
-          if (z <= FLOAT64_MAX_NTH_FACTORIAL && z + delta <= FLOAT64_MAX_NTH_FACTORIAL) {
+        iz = floor(z2);
+        if (iz === z2) {
+          if (z2 <= FLOAT64_MAX_NTH_FACTORIAL && z2 + delta <= FLOAT64_MAX_NTH_FACTORIAL) {
             return factorial(iz - 1) / factorial(idelta + iz - 1);
           }
         }
@@ -5179,27 +5179,27 @@ var require_main71 = __commonJS({
             return 1;
           }
           if (delta < 0) {
-            z -= 1;
-            result = z;
+            z2 -= 1;
+            result = z2;
             delta += 1;
             while (delta !== 0) {
-              z -= 1;
-              result *= z;
+              z2 -= 1;
+              result *= z2;
               delta += 1;
             }
             return result;
           }
-          result = 1 / z;
+          result = 1 / z2;
           delta -= 1;
           while (delta !== 0) {
-            z += 1;
-            result /= z;
+            z2 += 1;
+            result /= z2;
             delta -= 1;
           }
           return result;
         }
       }
-      return gammaDeltaRatioLanczos(z, delta);
+      return gammaDeltaRatioLanczos(z2, delta);
     }
     module.exports = gammaDeltaRatio;
   }
@@ -5273,7 +5273,7 @@ var require_main72 = __commonJS({
       var j;
       var s;
       var w;
-      var z;
+      var z2;
       if (x === 0) {
         return NINF;
       }
@@ -5310,12 +5310,12 @@ var require_main72 = __commonJS({
         return k * LN2_HI - (R - k * LN2_LO - f);
       }
       s = f / (2 + f);
-      z = s * s;
+      z2 = s * s;
       i = hx - 398458 | 0;
-      w = z * z;
+      w = z2 * z2;
       j = 440401 - hx | 0;
       t1 = w * polyvalP(w);
-      t2 = z * polyvalQ(w);
+      t2 = z2 * polyvalQ(w);
       i |= j;
       R = t2 + t1;
       if (i > 0) {
@@ -5642,7 +5642,7 @@ var require_main75 = __commonJS({
       var t;
       var w;
       var y;
-      var z;
+      var z2;
       var r;
       if (isnan(x) || isInfinite(x)) {
         return x;
@@ -5701,19 +5701,19 @@ var require_main75 = __commonJS({
         switch (flg) {
           // eslint-disable-line default-case
           case 0:
-            z = y * y;
-            p1 = A1C + z * polyvalA1(z);
-            p2 = z * (A2C + z * polyvalA2(z));
+            z2 = y * y;
+            p1 = A1C + z2 * polyvalA1(z2);
+            p2 = z2 * (A2C + z2 * polyvalA2(z2));
             p = y * p1 + p2;
             r += p - 0.5 * y;
             break;
           case 1:
-            z = y * y;
-            w = z * y;
+            z2 = y * y;
+            w = z2 * y;
             p1 = T1C + w * polyvalT1(w);
             p2 = T2C + w * polyvalT2(w);
             p3 = T3C + w * polyvalT3(w);
-            p = z * p1 - (TT - w * (p2 + y * p3));
+            p = z2 * p1 - (TT - w * (p2 + y * p3));
             r += TF + p;
             break;
           case 2:
@@ -5728,30 +5728,30 @@ var require_main75 = __commonJS({
         p = y * (SC + y * polyvalS(y));
         q = RC + y * polyvalR(y);
         r = 0.5 * y + p / q;
-        z = 1;
+        z2 = 1;
         switch (flg) {
           // eslint-disable-line default-case
           case 7:
-            z *= y + 6;
+            z2 *= y + 6;
           /* Falls through */
           case 6:
-            z *= y + 5;
+            z2 *= y + 5;
           /* Falls through */
           case 5:
-            z *= y + 4;
+            z2 *= y + 4;
           /* Falls through */
           case 4:
-            z *= y + 3;
+            z2 *= y + 3;
           /* Falls through */
           case 3:
-            z *= y + 2;
-            r += ln(z);
+            z2 *= y + 2;
+            r += ln(z2);
         }
       } else if (x < TWO56) {
         t = ln(x);
-        z = 1 / x;
-        y = z * z;
-        w = WC + z * polyvalW(y);
+        z2 = 1 / x;
+        y = z2 * z2;
+        w = WC + z2 * polyvalW(y);
         r = (x - 0.5) * (t - 1) + w;
       } else {
         r = x * (ln(x) - 1);
@@ -6032,25 +6032,25 @@ var require_full_igamma_prefix = __commonJS({
     var ln = require_lib101();
     var MAX_LN = require_lib105();
     var MIN_LN = require_lib110();
-    function fullIGammaPrefix(a, z) {
+    function fullIGammaPrefix(a, z2) {
       var prefix;
       var alz;
-      alz = a * ln(z);
-      if (z >= 1) {
-        if (alz < MAX_LN && -z > MIN_LN) {
-          prefix = pow(z, a) * exp(-z);
+      alz = a * ln(z2);
+      if (z2 >= 1) {
+        if (alz < MAX_LN && -z2 > MIN_LN) {
+          prefix = pow(z2, a) * exp(-z2);
         } else if (a >= 1) {
-          prefix = pow(z / exp(z / a), a);
+          prefix = pow(z2 / exp(z2 / a), a);
         } else {
-          prefix = exp(alz - z);
+          prefix = exp(alz - z2);
         }
       } else {
         if (alz > MIN_LN) {
-          prefix = pow(z, a) * exp(-z);
-        } else if (z / a < MAX_LN) {
-          prefix = pow(z / exp(z / a), a);
+          prefix = pow(z2, a) * exp(-z2);
+        } else if (z2 / a < MAX_LN) {
+          prefix = pow(z2 / exp(z2 / a), a);
         } else {
-          prefix = exp(alz - z);
+          prefix = exp(alz - z2);
         }
       }
       return prefix;
@@ -6278,23 +6278,23 @@ var require_igamma_temme_large = __commonJS({
       var sigma;
       var phi;
       var y;
-      var z;
+      var z2;
       sigma = (x - a) / a;
       phi = -log1pmx(sigma);
       y = a * phi;
-      z = sqrt(2 * phi);
+      z2 = sqrt(2 * phi);
       if (x < a) {
-        z = -z;
+        z2 = -z2;
       }
-      workspace[0] = polyvalC0(z);
-      workspace[1] = polyvalC1(z);
-      workspace[2] = polyvalC2(z);
-      workspace[3] = polyvalC3(z);
-      workspace[4] = polyvalC4(z);
-      workspace[5] = polyvalC5(z);
-      workspace[6] = polyvalC6(z);
-      workspace[7] = polyvalC7(z);
-      workspace[8] = polyvalC8(z);
+      workspace[0] = polyvalC0(z2);
+      workspace[1] = polyvalC1(z2);
+      workspace[2] = polyvalC2(z2);
+      workspace[3] = polyvalC3(z2);
+      workspace[4] = polyvalC4(z2);
+      workspace[5] = polyvalC5(z2);
+      workspace[6] = polyvalC6(z2);
+      workspace[7] = polyvalC7(z2);
+      workspace[8] = polyvalC8(z2);
       workspace[9] = -5967612901927463e-19;
       result = evalpoly(workspace, 1 / a);
       result *= exp(-y) / sqrt(TWO_PI * a);
@@ -6315,12 +6315,12 @@ var require_lower_incomplete_gamma_series = __commonJS({
     function lowerIncompleteGammaSeries(a1, z1) {
       var result = 1;
       var a = a1;
-      var z = z1;
+      var z2 = z1;
       return next;
       function next() {
         var r = result;
         a += 1;
-        result *= z / a;
+        result *= z2 / a;
         return r;
       }
     }
@@ -6334,11 +6334,11 @@ var require_lower_gamma_series = __commonJS({
     "use strict";
     var sumSeries = require_lib109();
     var lowerIncompleteGammaSeries = require_lower_incomplete_gamma_series();
-    function lowerGammaSeries(a, z, initialValue) {
+    function lowerGammaSeries(a, z2, initialValue) {
       var result;
       var s;
       initialValue = initialValue || 0;
-      s = lowerIncompleteGammaSeries(a, z);
+      s = lowerIncompleteGammaSeries(a, z2);
       result = sumSeries(s, {
         "initialValue": initialValue
       });
@@ -6416,7 +6416,7 @@ var require_regularised_gamma_prefix = __commonJS({
     var MIN_LN = require_lib110();
     var G = require_lib99();
     var E = require_lib74();
-    function regularisedGammaPrefix(a, z) {
+    function regularisedGammaPrefix(a, z2) {
       var prefix;
       var amza;
       var agh;
@@ -6425,35 +6425,35 @@ var require_regularised_gamma_prefix = __commonJS({
       var sq;
       var d;
       agh = a + G - 0.5;
-      d = (z - a - G + 0.5) / agh;
+      d = (z2 - a - G + 0.5) / agh;
       if (a < 1) {
-        if (z <= MIN_LN || a < 1 / FLOAT64_MAX) {
-          return exp(a * ln(z) - z - gammaln(a));
+        if (z2 <= MIN_LN || a < 1 / FLOAT64_MAX) {
+          return exp(a * ln(z2) - z2 - gammaln(a));
         }
-        return pow(z, a) * exp(-z) / gamma(a);
+        return pow(z2, a) * exp(-z2) / gamma(a);
       }
       if (abs(d * d * a) <= 100 && a > 150) {
-        prefix = a * log1pmx(d) + z * (0.5 - G) / agh;
+        prefix = a * log1pmx(d) + z2 * (0.5 - G) / agh;
         prefix = exp(prefix);
       } else {
-        alz = a * ln(z / agh);
-        amz = a - z;
+        alz = a * ln(z2 / agh);
+        amz = a - z2;
         if (min(alz, amz) <= MIN_LN || max(alz, amz) >= MAX_LN) {
           amza = amz / a;
           if (min(alz, amz) / 2 > MIN_LN && max(alz, amz) / 2 < MAX_LN) {
-            sq = pow(z / agh, a / 2) * exp(amz / 2);
+            sq = pow(z2 / agh, a / 2) * exp(amz / 2);
             prefix = sq * sq;
-          } else if (min(alz, amz) / 4 > MIN_LN && max(alz, amz) / 4 < MAX_LN && z > a) {
-            sq = pow(z / agh, a / 4) * exp(amz / 4);
+          } else if (min(alz, amz) / 4 > MIN_LN && max(alz, amz) / 4 < MAX_LN && z2 > a) {
+            sq = pow(z2 / agh, a / 4) * exp(amz / 4);
             prefix = sq * sq;
             prefix *= prefix;
           } else if (amza > MIN_LN && amza < MAX_LN) {
-            prefix = pow(z * exp(amza) / agh, a);
+            prefix = pow(z2 * exp(amza) / agh, a);
           } else {
             prefix = exp(alz + amz);
           }
         } else {
-          prefix = pow(z / agh, a) * exp(amz);
+          prefix = pow(z2 / agh, a) * exp(amz);
         }
       }
       prefix *= sqrt(agh / E) / lanczosSumExpGScaled(a);
@@ -6620,39 +6620,39 @@ var require_lgamma_small_imp = __commonJS({
     var Y1 = 0.15896368026733398;
     var Y2 = 0.5281534194946289;
     var Y3 = 0.45201730728149414;
-    function lgammaSmallImp(z, zm1, zm2) {
+    function lgammaSmallImp(z2, zm1, zm2) {
       var prefix;
       var result;
       var r;
       var R;
-      if (z < EPS) {
-        return -ln(z);
+      if (z2 < EPS) {
+        return -ln(z2);
       }
       if (zm1 === 0 || zm2 === 0) {
         return 0;
       }
       result = 0;
-      if (z > 2) {
-        if (z >= 3) {
+      if (z2 > 2) {
+        if (z2 >= 3) {
           do {
-            z -= 1;
+            z2 -= 1;
             zm2 -= 1;
-            result += ln(z);
-          } while (z >= 3);
-          zm2 = z - 2;
+            result += ln(z2);
+          } while (z2 >= 3);
+          zm2 = z2 - 2;
         }
-        r = zm2 * (z + 1);
+        r = zm2 * (z2 + 1);
         R = rateval1(zm2);
         result += r * Y1 + r * R;
         return result;
       }
-      if (z < 1) {
-        result += -ln(z);
+      if (z2 < 1) {
+        result += -ln(z2);
         zm2 = zm1;
-        zm1 = z;
-        z += 1;
+        zm1 = z2;
+        z2 += 1;
       }
-      if (z <= 1.5) {
+      if (z2 <= 1.5) {
         r = rateval2(zm1);
         prefix = zm1 * zm2;
         result += prefix * Y2 + prefix * r;
@@ -7020,16 +7020,16 @@ var require_upper_incomplete_gamma_fract = __commonJS({
   "node_modules/@stdlib/math-base-special-gammainc/lib/upper_incomplete_gamma_fract.js"(exports, module) {
     "use strict";
     function upperIncompleteGammaFract(a1, z1) {
-      var z = z1 - a1 + 1;
+      var z2 = z1 - a1 + 1;
       var a = a1;
       var k = 0;
       return next;
       function next() {
         k += 1;
-        z += 2;
+        z2 += 2;
         return [
           k * (a - k),
-          z
+          z2
         ];
       }
     }
@@ -7043,9 +7043,9 @@ var require_upper_gamma_fraction = __commonJS({
     "use strict";
     var continuedFraction = require_lib117();
     var upperIncompleteGammaFract = require_upper_incomplete_gamma_fract();
-    function upperGammaFraction(a, z) {
-      var f = upperIncompleteGammaFract(a, z);
-      return 1 / (z - a + 1 + continuedFraction(f));
+    function upperGammaFraction(a, z2) {
+      var f = upperIncompleteGammaFract(a, z2);
+      return 1 / (z2 - a + 1 + continuedFraction(f));
     }
     module.exports = upperGammaFraction;
   }
@@ -7086,7 +7086,7 @@ var require_igamma_final = __commonJS({
       var res;
       var gam;
       var fa;
-      var g;
+      var g2;
       result = 0;
       invert = upper;
       isSmallA = a < 30 && a <= x + 1 && x < MAX_LN;
@@ -7185,10 +7185,10 @@ var require_igamma_final = __commonJS({
           invert = !invert;
           res = tgammaSmallUpperPart(a, x, invert);
           result = res[0];
-          g = res[1];
+          g2 = res[1];
           invert = false;
           if (regularized) {
-            result /= g;
+            result /= g2;
           }
           break;
         case 4:
@@ -7305,24 +7305,24 @@ var require_full_igamma_prefix2 = __commonJS({
     var ln = require_lib101();
     var MAX_LN = require_lib105();
     var MIN_LN = require_lib110();
-    function fullIGammaPrefix(a, z) {
+    function fullIGammaPrefix(a, z2) {
       var prefix;
       var alz;
-      alz = a * ln(z);
-      if (z >= 1) {
-        if (alz < MAX_LN && -z > MIN_LN) {
-          prefix = pow(z, a) * exp(-z);
+      alz = a * ln(z2);
+      if (z2 >= 1) {
+        if (alz < MAX_LN && -z2 > MIN_LN) {
+          prefix = pow(z2, a) * exp(-z2);
         } else if (a >= 1) {
-          prefix = pow(z / exp(z / a), a);
+          prefix = pow(z2 / exp(z2 / a), a);
         } else {
-          prefix = exp(alz - z);
+          prefix = exp(alz - z2);
         }
       } else if (alz > MIN_LN) {
-        prefix = pow(z, a) * exp(-z);
-      } else if (z / a < MAX_LN) {
-        prefix = pow(z / exp(z / a), a);
+        prefix = pow(z2, a) * exp(-z2);
+      } else if (z2 / a < MAX_LN) {
+        prefix = pow(z2 / exp(z2 / a), a);
       } else {
-        prefix = exp(alz - z);
+        prefix = exp(alz - z2);
       }
       return prefix;
     }
@@ -7349,7 +7349,7 @@ var require_regularized_gamma_prefix = __commonJS({
     var MIN_LN = require_lib110();
     var G = require_lib99();
     var E = require_lib74();
-    function regularizedGammaPrefix(a, z) {
+    function regularizedGammaPrefix(a, z2) {
       var prefix;
       var amza;
       var agh;
@@ -7358,35 +7358,35 @@ var require_regularized_gamma_prefix = __commonJS({
       var sq;
       var d;
       agh = a + G - 0.5;
-      d = (z - a - G + 0.5) / agh;
+      d = (z2 - a - G + 0.5) / agh;
       if (a < 1) {
-        if (z <= MIN_LN) {
-          return exp(a * ln(z) - z - gammaln(a));
+        if (z2 <= MIN_LN) {
+          return exp(a * ln(z2) - z2 - gammaln(a));
         }
-        return pow(z, a) * exp(-z) / gamma(a);
+        return pow(z2, a) * exp(-z2) / gamma(a);
       }
       if (abs(d * d * a) <= 100 && a > 150) {
-        prefix = a * (log1p(d) - d) + z * (0.5 - G) / agh;
+        prefix = a * (log1p(d) - d) + z2 * (0.5 - G) / agh;
         prefix = exp(prefix);
       } else {
-        alz = a * ln(z / agh);
-        amz = a - z;
+        alz = a * ln(z2 / agh);
+        amz = a - z2;
         if (min(alz, amz) <= MIN_LN || max(alz, amz) >= MAX_LN) {
           amza = amz / a;
           if (min(alz, amz) / 2 > MIN_LN && max(alz, amz) / 2 < MAX_LN) {
-            sq = pow(z / agh, a / 2) * exp(amz / 2);
+            sq = pow(z2 / agh, a / 2) * exp(amz / 2);
             prefix = sq * sq;
-          } else if (min(alz, amz) / 4 > MIN_LN && max(alz, amz) / 4 < MAX_LN && z > a) {
-            sq = pow(z / agh, a / 4) * exp(amz / 4);
+          } else if (min(alz, amz) / 4 > MIN_LN && max(alz, amz) / 4 < MAX_LN && z2 > a) {
+            sq = pow(z2 / agh, a / 4) * exp(amz / 4);
             prefix = sq * sq;
             prefix *= prefix;
           } else if (amza > MIN_LN && amza < MAX_LN) {
-            prefix = pow(z * exp(amza) / agh, a);
+            prefix = pow(z2 * exp(amza) / agh, a);
           } else {
             prefix = exp(alz + amz);
           }
         } else {
-          prefix = pow(z / agh, a) * exp(amz);
+          prefix = pow(z2 / agh, a) * exp(amz);
         }
       }
       prefix *= sqrt(agh / E) / lanczosSumExpGScaled(a);
@@ -7885,7 +7885,7 @@ var require_main85 = __commonJS({
       var b;
       var c;
       var d;
-      var g;
+      var g2;
       var s;
       if (isnan(n) || isnan(k)) {
         return NaN;
@@ -7933,9 +7933,9 @@ var require_main85 = __commonJS({
         return sgn * b;
       }
       c = binomcoef(k, k - d + 1);
-      g = gcd(b, c);
-      b /= g;
-      c /= g;
+      g2 = gcd(b, c);
+      b /= g2;
+      c /= g2;
       res /= c;
       return sgn * res * b;
     }
@@ -8665,7 +8665,7 @@ var require_main88 = __commonJS({
       var sign;
       var qs;
       var q;
-      var g;
+      var g2;
       var r;
       if (isnan(x)) {
         return NaN;
@@ -8691,15 +8691,15 @@ var require_main88 = __commonJS({
       }
       x = 1 - q;
       if (x <= 0.5) {
-        g = x * (x + 10);
+        g2 = x * (x + 10);
         r = rationalFcnR1(x);
-        return sign * (g * Y1 + g * r);
+        return sign * (g2 * Y1 + g2 * r);
       }
       if (q >= 0.25) {
-        g = sqrt(-2 * ln(q));
+        g2 = sqrt(-2 * ln(q));
         q -= 0.25;
         r = rationalFcnR2(q);
-        return sign * (g / (Y2 + r));
+        return sign * (g2 / (Y2 + r));
       }
       q = sqrt(-ln(q));
       if (q < 3) {
@@ -8739,7 +8739,7 @@ var require_main89 = __commonJS({
     var PIO4 = require_lib64();
     var MOREBITS = 6123233995736766e-32;
     function acos(x) {
-      var z;
+      var z2;
       if (isnan(x)) {
         return NaN;
       }
@@ -8749,10 +8749,10 @@ var require_main89 = __commonJS({
       if (x > 0.5) {
         return 2 * asin(sqrt(0.5 - 0.5 * x));
       }
-      z = PIO4 - asin(x);
-      z += MOREBITS;
-      z += PIO4;
-      return z;
+      z2 = PIO4 - asin(x);
+      z2 += MOREBITS;
+      z2 += PIO4;
+      return z2;
     }
     module.exports = acos;
   }
@@ -9198,7 +9198,7 @@ var require_temme1 = __commonJS({
     var SQRT2 = require_lib128();
     var workspace = [0, 0, 0, 0, 0, 0, 0];
     var terms = [0, 0, 0, 0];
-    function temme1(a, b, z) {
+    function temme1(a, b, z2) {
       var eta0;
       var eta2;
       var eta;
@@ -9206,7 +9206,7 @@ var require_temme1 = __commonJS({
       var B3;
       var B;
       var c;
-      eta0 = erfcinv(2 * z);
+      eta0 = erfcinv(2 * z2);
       eta0 /= -sqrt(a / 2);
       terms[0] = eta0;
       B = b - a;
@@ -9604,7 +9604,7 @@ var require_temme2 = __commonJS({
     var polyval13 = require_polyval_co13();
     var workspace = [0, 0, 0, 0, 0, 0];
     var terms = [0, 0, 0, 0];
-    function temme2(z, r, theta) {
+    function temme2(z2, r, theta) {
       var upper;
       var lower;
       var alpha;
@@ -9625,7 +9625,7 @@ var require_temme2 = __commonJS({
       var s;
       var u;
       var x;
-      eta0 = erfcinv(2 * z) / -sqrt(r / 2);
+      eta0 = erfcinv(2 * z2) / -sqrt(r / 2);
       s = sin(theta);
       c = cos(theta);
       terms[0] = eta0;
@@ -10403,7 +10403,7 @@ var require_stirling = __commonJS({
     var polyvalD = require_polyval_d();
     var C6 = 0.30865217988013566;
     function stirling(x) {
-      var z;
+      var z2;
       if (x < SMALLEST_FLOAT32) {
         return MAX_FLOAT32;
       }
@@ -10417,14 +10417,14 @@ var require_stirling = __commonJS({
         return gammaln(x - 1) - (x - 0.5) * ln(x) + x - LN_SQRT_TWO_PI + ln(x - 1);
       }
       if (x < 12) {
-        z = 18 / (x * x) - 1;
-        return chepolsum(17, z) / (12 * x);
+        z2 = 18 / (x * x) - 1;
+        return chepolsum(17, z2) / (12 * x);
       }
-      z = 1 / (x * x);
+      z2 = 1 / (x * x);
       if (x < 1e3) {
-        return polyvalC(z) / (C6 + z) / x;
+        return polyvalC(z2) / (C6 + z2) / x;
       }
-      return polyvalD(z) / x;
+      return polyvalD(z2) / x;
     }
     module.exports = stirling;
   }
@@ -11723,7 +11723,7 @@ var require_main93 = __commonJS({
     var isnan = require_lib6();
     var sign = require_lib129();
     var sqrt = require_lib54();
-    function quantile(p, v) {
+    function quantile2(p, v) {
       var prob;
       var xs;
       if (isnan(v) || isnan(p) || v <= 0 || p < 0 || p > 1) {
@@ -11733,7 +11733,7 @@ var require_main93 = __commonJS({
       xs = kernelBetaincinv(v / 2, 0.5, 2 * prob, 1 - 2 * prob);
       return sign(p - 0.5) * sqrt(v * xs[1] / xs[0]);
     }
-    module.exports = quantile;
+    module.exports = quantile2;
   }
 });
 
@@ -11750,8 +11750,8 @@ var require_factory4 = __commonJS({
       if (isnan(v) || v <= 0) {
         return constantFunction(NaN);
       }
-      return quantile;
-      function quantile(p) {
+      return quantile2;
+      function quantile2(p) {
         var prob;
         var xs;
         if (isnan(p) || p < 0 || p > 1) {
@@ -11952,7 +11952,7 @@ var require_main94 = __commonJS({
       var ax;
       var qs;
       var q;
-      var g;
+      var g2;
       var r;
       if (isnan(x)) {
         return NaN;
@@ -11978,15 +11978,15 @@ var require_main94 = __commonJS({
       }
       q = 1 - ax;
       if (ax <= 0.5) {
-        g = ax * (ax + 10);
+        g2 = ax * (ax + 10);
         r = rationalFcnR1(ax);
-        return sign * (g * Y1 + g * r);
+        return sign * (g2 * Y1 + g2 * r);
       }
       if (q >= 0.25) {
-        g = sqrt(-2 * ln(q));
+        g2 = sqrt(-2 * ln(q));
         q -= 0.25;
         r = rationalFcnR2(q);
-        return sign * (g / (Y2 + r));
+        return sign * (g2 / (Y2 + r));
       }
       q = sqrt(-ln(q));
       if (q < 3) {
@@ -12023,7 +12023,7 @@ var require_main95 = __commonJS({
     var erfinv = require_lib136();
     var isnan = require_lib6();
     var sqrt = require_lib54();
-    function quantile(p, mu, sigma) {
+    function quantile2(p, mu, sigma) {
       var A;
       var B;
       if (isnan(mu) || isnan(sigma) || isnan(p) || sigma < 0 || p < 0 || p > 1) {
@@ -12036,7 +12036,7 @@ var require_main95 = __commonJS({
       B = sigma * sqrt(2);
       return A + B * erfinv(2 * p - 1);
     }
-    module.exports = quantile;
+    module.exports = quantile2;
   }
 });
 
@@ -12045,13 +12045,13 @@ var require_main96 = __commonJS({
   "node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib6();
-    function quantile(p, mu) {
+    function quantile2(p, mu) {
       if (isnan(p) || p < 0 || p > 1) {
         return NaN;
       }
       return mu;
     }
-    module.exports = quantile;
+    module.exports = quantile2;
   }
 });
 
@@ -12065,8 +12065,8 @@ var require_factory5 = __commonJS({
       if (isnan(mu)) {
         return constantFunction(NaN);
       }
-      return quantile;
-      function quantile(p) {
+      return quantile2;
+      function quantile2(p) {
         if (isnan(p) || p < 0 || p > 1) {
           return NaN;
         }
@@ -12109,8 +12109,8 @@ var require_factory6 = __commonJS({
       }
       A = mu;
       B = sigma * sqrt(2);
-      return quantile;
-      function quantile(p) {
+      return quantile2;
+      function quantile2(p) {
         if (isnan(p) || p < 0 || p > 1) {
           return NaN;
         }
@@ -12442,10 +12442,10 @@ var Xoshiro128 = class {
     let x = seed >>> 0 ^ Math.imul(stream + 1, 2654435769);
     const next = () => {
       x = x + 2654435769 | 0;
-      let z = x;
-      z = Math.imul(z ^ z >>> 16, 2246822507);
-      z = Math.imul(z ^ z >>> 13, 3266489909);
-      return (z ^ z >>> 16) >>> 0;
+      let z2 = x;
+      z2 = Math.imul(z2 ^ z2 >>> 16, 2246822507);
+      z2 = Math.imul(z2 ^ z2 >>> 13, 3266489909);
+      return (z2 ^ z2 >>> 16) >>> 0;
     };
     this.s0 = next();
     this.s1 = next();
@@ -12981,13 +12981,241 @@ var import_stats_base_dists_normal_cdf2 = __toESM(require_lib57(), 1);
 var import_stats_base_dists_normal_cdf = __toESM(require_lib57(), 1);
 var import_stats_base_dists_t_quantile = __toESM(require_lib135(), 1);
 
-// src/resample/quantile.ts
-function quantileSorted(sorted, p) {
-  const h = (sorted.length - 1) * p;
-  const below = Math.floor(h);
-  const above = Math.min(below + 1, sorted.length - 1);
-  return sorted[below] + (h - below) * (sorted[above] - sorted[below]);
+// node_modules/simple-statistics/dist/simple-statistics.mjs
+function quantileSorted(x, p) {
+  var idx = (x.length - 1) * p;
+  if (x.length === 0) {
+    throw new Error("quantile requires at least one data point.");
+  } else if (p < 0 || p > 1) {
+    throw new Error("quantiles must be between 0 and 1");
+  } else if (p === 1) {
+    return x[x.length - 1];
+  } else if (p === 0) {
+    return x[0];
+  } else if (idx % 1 !== 0) {
+    var lower = Math.floor(idx);
+    var upper = Math.ceil(idx);
+    var fraction = idx - lower;
+    return x[lower] + fraction * (x[upper] - x[lower]);
+  } else {
+    return x[idx];
+  }
 }
+function quickselect(arr, k, left, right) {
+  left = left || 0;
+  right = right || arr.length - 1;
+  while (right > left) {
+    if (right - left > 600) {
+      var n = right - left + 1;
+      var m = k - left + 1;
+      var z2 = Math.log(n);
+      var s = 0.5 * Math.exp(2 * z2 / 3);
+      var sd = 0.5 * Math.sqrt(z2 * s * (n - s) / n);
+      if (m - n / 2 < 0) {
+        sd *= -1;
+      }
+      var newLeft = Math.max(left, Math.floor(k - m * s / n + sd));
+      var newRight = Math.min(
+        right,
+        Math.floor(k + (n - m) * s / n + sd)
+      );
+      quickselect(arr, k, newLeft, newRight);
+    }
+    var t = arr[k];
+    var i = left;
+    var j = right;
+    swap(arr, left, k);
+    if (arr[right] > t) {
+      swap(arr, left, right);
+    }
+    while (i < j) {
+      swap(arr, i, j);
+      i++;
+      j--;
+      while (arr[i] < t) {
+        i++;
+      }
+      while (arr[j] > t) {
+        j--;
+      }
+    }
+    if (arr[left] === t) {
+      swap(arr, left, j);
+    } else {
+      j++;
+      swap(arr, j, right);
+    }
+    if (j <= k) {
+      left = j + 1;
+    }
+    if (k <= j) {
+      right = j - 1;
+    }
+  }
+}
+function swap(arr, i, j) {
+  var tmp = arr[i];
+  arr[i] = arr[j];
+  arr[j] = tmp;
+}
+function quantile(x, p) {
+  var copy = x.slice();
+  if (Array.isArray(p)) {
+    multiQuantileSelect(copy, p);
+    var results = [];
+    for (var i = 0; i < p.length; i++) {
+      results[i] = quantileSorted(copy, p[i]);
+    }
+    return results;
+  } else {
+    var idx = quantileIndex(copy.length, p);
+    quantileSelect(copy, idx, 0, copy.length - 1);
+    return quantileSorted(copy, p);
+  }
+}
+function quantileSelect(arr, k, left, right) {
+  if (k % 1 === 0) {
+    quickselect(arr, k, left, right);
+  } else {
+    k = Math.floor(k);
+    quickselect(arr, k, left, right);
+    quickselect(arr, k + 1, k + 1, right);
+  }
+}
+function multiQuantileSelect(arr, p) {
+  var positions = /* @__PURE__ */ new Set();
+  for (var i = 0; i < p.length; i++) {
+    var idx = quantileIndex(arr.length, p[i]);
+    positions.add(Math.floor(idx));
+    positions.add(Math.ceil(idx));
+  }
+  var indices = Array.from(positions).sort(compare);
+  multiselect(arr, indices, 0, indices.length - 1, 0, arr.length - 1);
+}
+function multiselect(arr, indices, lo, hi, left, right) {
+  if (lo > hi) {
+    return;
+  }
+  var mid = lo + hi >> 1;
+  quickselect(arr, indices[mid], left, right);
+  multiselect(arr, indices, lo, mid - 1, left, indices[mid] - 1);
+  multiselect(arr, indices, mid + 1, hi, indices[mid] + 1, right);
+}
+function compare(a, b) {
+  return a - b;
+}
+function quantileIndex(len, p) {
+  var idx = (len - 1) * p;
+  if (p === 1) {
+    return len - 1;
+  } else if (p === 0) {
+    return 0;
+  } else if (idx % 1 !== 0) {
+    return idx;
+  } else {
+    return idx;
+  }
+}
+var BayesianClassifier = function BayesianClassifier2() {
+  this.totalCount = 0;
+  this.data = {};
+};
+BayesianClassifier.prototype.train = function train(item, category) {
+  if (!this.data[category]) {
+    this.data[category] = {};
+  }
+  for (var k in item) {
+    var v = item[k];
+    if (this.data[category][k] === void 0) {
+      this.data[category][k] = {};
+    }
+    if (this.data[category][k][v] === void 0) {
+      this.data[category][k][v] = 0;
+    }
+    this.data[category][k][v]++;
+  }
+  this.totalCount++;
+};
+BayesianClassifier.prototype.score = function score(item) {
+  var odds = {};
+  var category;
+  for (var k in item) {
+    var v = item[k];
+    for (category in this.data) {
+      if (odds[category] === void 0) {
+        odds[category] = {};
+      }
+      if (this.data[category][k]) {
+        odds[category][k + "_" + v] = (this.data[category][k][v] || 0) / this.totalCount;
+      } else {
+        odds[category][k + "_" + v] = 0;
+      }
+    }
+  }
+  var oddsSums = {};
+  for (category in odds) {
+    oddsSums[category] = 0;
+    for (var combination in odds[category]) {
+      oddsSums[category] += odds[category][combination];
+    }
+  }
+  return oddsSums;
+};
+var g = 607 / 128;
+var LOGSQRT2PI = Math.log(Math.sqrt(2 * Math.PI));
+var SQRT_2PI$1 = Math.sqrt(2 * Math.PI);
+function cumulativeDistribution(z2) {
+  var sum = z2;
+  var tmp = z2;
+  for (var i = 1; i < 30; i++) {
+    tmp *= z2 * z2 / (2 * i + 1);
+    sum += tmp;
+  }
+  return Math.round((0.5 + sum / SQRT_2PI$1 * Math.exp(-z2 * z2 / 2)) * 1e4) / 1e4;
+}
+var standardNormalTable = [];
+for (z = 0; z <= 3.09; z += 0.01) {
+  standardNormalTable.push(cumulativeDistribution(z));
+}
+var z;
+var SQRT_2PI = Math.sqrt(2 * Math.PI);
+var PerceptronModel = function PerceptronModel2() {
+  this.weights = [];
+  this.bias = 0;
+};
+PerceptronModel.prototype.predict = function predict(features) {
+  if (features.length !== this.weights.length) {
+    return null;
+  }
+  var score2 = 0;
+  for (var i = 0; i < this.weights.length; i++) {
+    score2 += this.weights[i] * features[i];
+  }
+  score2 += this.bias;
+  if (score2 > 0) {
+    return 1;
+  } else {
+    return 0;
+  }
+};
+PerceptronModel.prototype.train = function train2(features, label) {
+  if (label !== 0 && label !== 1) {
+    return null;
+  }
+  if (features.length !== this.weights.length) {
+    this.weights = features.slice();
+    this.bias = 1;
+  }
+  var prediction = this.predict(features);
+  if (typeof prediction === "number" && prediction !== label) {
+    var gradient = label - prediction;
+    for (var i = 0; i < this.weights.length; i++) {
+      this.weights[i] += gradient * features[i];
+    }
+    this.bias += gradient;
+  }
+  return this;
+};
 
 // src/resample/standard-error.ts
 function pairedStandardError(units, theta = unitsMean(units)) {
@@ -13054,19 +13282,19 @@ function intervalMethodFor(choice, clustered) {
   return clustered ? "t" : "expanded-percentile";
 }
 function expandedPercentileInterval(means, confidence, units, degreesOfFreedom) {
-  const sorted = Float64Array.from(means).sort();
   const widened = Math.sqrt(units / (units - 1)) * (0, import_stats_base_dists_t_quantile.default)(1 - (1 - confidence) / 2, degreesOfFreedom);
   const alpha = (0, import_stats_base_dists_normal_cdf.default)(-widened, 0, 1);
-  return [quantileSorted(sorted, alpha), quantileSorted(sorted, 1 - alpha)];
+  const [low, high] = quantile(Array.from(means), [alpha, 1 - alpha]);
+  return [low, high];
 }
 
 // src/power/binomial.ts
-function expit(z) {
-  return 1 / (1 + Math.exp(-z));
+function expit(z2) {
+  return 1 / (1 + Math.exp(-z2));
 }
-function binomialInverse(n, z) {
-  const logPass = Math.log(expit(z));
-  const logFail = Math.log1p(-expit(z));
+function binomialInverse(n, z2) {
+  const logPass = Math.log(expit(z2));
+  const logFail = Math.log1p(-expit(z2));
   const cdf = new Float64Array(n);
   let logChoose2 = 0;
   let total = 0;
@@ -13099,9 +13327,9 @@ function unitsShape(units, leastChange) {
 function gatePowerOf(units, design) {
   const { count, problems } = units;
   const se = design.standardError;
-  const z = (0, import_stats_base_dists_normal_quantile.default)(1 - design.alpha / 2, 0, 1);
+  const z2 = (0, import_stats_base_dists_normal_quantile.default)(1 - design.alpha / 2, 0, 1);
   const q = (0, import_stats_base_dists_t_quantile2.default)(1 - design.alpha / 2, design.degreesOfFreedom);
-  const signFactor = count > z * z + 1 ? z * Math.sqrt((count - 1) / (count - z * z)) : z;
+  const signFactor = count > z2 * z2 + 1 ? z2 * Math.sqrt((count - 1) / (count - z2 * z2)) : z2;
   const powerQuantile = (0, import_stats_base_dists_t_quantile2.default)(GATE_POWER, design.degreesOfFreedom);
   const { dropVariance } = design;
   const atDrop = (drop) => {
@@ -13135,10 +13363,10 @@ function changedUnitsDegreesOfFreedom(changed, count) {
   const fourth = changed * (1 - share) ** 4 + (count - changed) * share ** 4;
   return satterthwaiteDegreesOfFreedom(total, count * fourth - total * total, count);
 }
-function fewestUnitsPastMargin(count, problems, size, margin, quantile, fewest) {
-  const clears = (d2) => d2 * size / problems - quantile(d2) * (size / problems) * Math.sqrt(d2 * (count - d2) / (count - 1)) > margin;
+function fewestUnitsPastMargin(count, problems, size, margin, quantile2, fewest) {
+  const clears = (d2) => d2 * size / problems - quantile2(d2) * (size / problems) * Math.sqrt(d2 * (count - d2) / (count - 1)) > margin;
   const c = margin * problems / size;
-  const q = quantile(Math.min(count, Math.max(fewest, Math.ceil(c))));
+  const q = quantile2(Math.min(count, Math.max(fewest, Math.ceil(c))));
   const a = count - 1 + q * q;
   const b = 2 * c * (count - 1) + q * q * count;
   const root = (b + Math.sqrt(Math.max(b * b - 4 * a * c * c * (count - 1), 0))) / (2 * a);
@@ -13276,8 +13504,8 @@ function groupShrunkLogOdds(baseline, map) {
   });
   const strength = groupPriorStrength(baseline, map);
   return baseline.map(({ n, c }, i) => {
-    const g = unitOf[i];
-    const pooled = (passes[g] + 0.5) / (samples[g] + 1);
+    const g2 = unitOf[i];
+    const pooled = (passes[g2] + 0.5) / (samples[g2] + 1);
     const p = strength === Infinity ? pooled : (c + 0.5 + strength * pooled) / (n + 1 + strength);
     return Math.log(p / (1 - p));
   });
@@ -13295,10 +13523,10 @@ function groupPriorStrength(baseline, { unitOf, count }) {
   let variance = 0;
   let problems = 0;
   baseline.forEach(({ n, c }, i) => {
-    const g = unitOf[i];
-    if (n < 2 || rated[g] < 2) return;
+    const g2 = unitOf[i];
+    if (n < 2 || rated[g2] < 2) return;
     const x = c / n;
-    spread += (x - rates[g] / rated[g]) ** 2;
+    spread += (x - rates[g2] / rated[g2]) ** 2;
     binomial += x * (1 - x) / (n - 1);
     variance += x * (1 - x) * n / (n - 1);
     problems++;
@@ -13351,11 +13579,11 @@ function simulatedSuite(baseline, candidate, groups, gate, samples) {
   const halfWidth = tInterval(0, 1, clusterDegreesOfFreedom(units), gate.level.confidence)[1];
   const { alpha } = gate.level;
   const alike = /* @__PURE__ */ new Map();
-  for (const z of logOdds) alike.set(z, (alike.get(z) ?? 0) + 1);
+  for (const z2 of logOdds) alike.set(z2, (alike.get(z2) ?? 0) + 1);
   const expectedMetric = (beta) => {
     let total = 0;
-    for (const [z, problemsAlike] of alike) {
-      const q = expit(z - beta);
+    for (const [z2, problemsAlike] of alike) {
+      const q = expit(z2 - beta);
       total += problemsAlike * (gate.metric === "pass@k" ? -Math.expm1(gate.k * Math.log1p(-q)) : q ** gate.k);
     }
     return total / problems;
@@ -13371,7 +13599,7 @@ function simulatedSuite(baseline, candidate, groups, gate, samples) {
     /** Whether the gate flags replication r as a regression, its candidate drawn by `draws`. */
     flagged(r, draws) {
       const { sums } = units;
-      for (let g = 0; g < count; g++) sums[g] = -baselineTotals[r * count + g];
+      for (let g2 = 0; g2 < count; g2++) sums[g2] = -baselineTotals[r * count + g2];
       const rng = new Xoshiro128(gate.seed, STREAM + 2 * r + 1);
       for (let i = 0; i < problems; i++) {
         sums[unitOf[i]] += candidateValues[i][draws[i](rng.nextUint32() / 2 ** 32)];
@@ -13429,13 +13657,13 @@ function curveBudgets(maxK, deploymentK, least = 1) {
 }
 function metricCurve(baseline, candidate, budgets, known) {
   const scratch2 = new Float64Array(Math.max(baseline.count, candidate.count));
-  const score = (side, k) => {
+  const score2 = (side, k) => {
     const values = scratch2.subarray(0, side.count);
     side.fill(k, values);
     return mean(values);
   };
   return budgets.map(
-    (k) => k === known?.k ? { ...known } : { k, baseline: score(baseline, k), candidate: score(candidate, k) }
+    (k) => k === known?.k ? { ...known } : { k, baseline: score2(baseline, k), candidate: score2(candidate, k) }
   );
 }
 function curveCrossing(curve, tolerance) {
@@ -13547,9 +13775,9 @@ var UnitPicker = class {
     let c = 0;
     let d = 0;
     let next = 0;
-    for (let g = 0; g < full; g++) {
-      const base = g << BLOCK_BITS;
-      let left = blockPicks[g];
+    for (let g2 = 0; g2 < full; g2++) {
+      const base = g2 << BLOCK_BITS;
+      let left = blockPicks[g2];
       for (; left >= 4; left -= 4) {
         const word = words[next++];
         a += values[base + (word & 255)];
@@ -13570,9 +13798,9 @@ var UnitPicker = class {
     const full = this.drawBlocks(rng);
     copies.fill(0);
     let next = 0;
-    for (let g = 0; g < full; g++) {
-      const base = g << BLOCK_BITS;
-      for (let i = 0, word = 0; i < blockPicks[g]; i++, word >>>= 8) {
+    for (let g2 = 0; g2 < full; g2++) {
+      const base = g2 << BLOCK_BITS;
+      for (let i = 0, word = 0; i < blockPicks[g2]; i++, word >>>= 8) {
         if ((i & 3) === 0) word = words[next++];
         copies[distinctOf[base + (word & 255)]] += 1;
       }
@@ -13587,7 +13815,7 @@ var UnitPicker = class {
     this.blockDraw.draw(rng, blockPicks);
     const full = this.count >>> BLOCK_BITS;
     let needed = 0;
-    for (let g = 0; g < full; g++) needed += Math.ceil(blockPicks[g] / 4);
+    for (let g2 = 0; g2 < full; g2++) needed += Math.ceil(blockPicks[g2] / 4);
     rng.fill(this.words, needed);
     return full;
   }
@@ -13665,7 +13893,7 @@ function countDropVariance(metric, k, baseline, candidateSamples) {
   });
   const moving = [...kinds.values()];
   const weights = new Map(moving.map(({ n }) => [n, overlapProbabilities(n, k)]));
-  const thetaAt = (z) => metric === "pass@k" ? expit(-z) : expit(z);
+  const thetaAt = (z2) => metric === "pass@k" ? expit(-z2) : expit(z2);
   const variance = (theta, n) => {
     const w = weights.get(n);
     const both = theta ** (2 * k);
@@ -13674,29 +13902,28 @@ function countDropVariance(metric, k, baseline, candidateSamples) {
     return total;
   };
   const problems = baseline.length;
-  const atShift = (beta) => {
-    let metricTotal = 0;
+  const metricAt = (beta) => {
+    let total = 0;
+    for (const { logOdds, count } of moving) total += count * thetaAt(logOdds - beta) ** k;
+    return (metric === "pass@k" ? -total : total) / problems;
+  };
+  const spreadsAt = (beta) => {
     let squareTotal = 0;
     let varianceTotal = 0;
     for (const { logOdds, n, count } of moving) {
       const theta = thetaAt(logOdds - beta);
       const change = theta ** k - thetaAt(logOdds) ** k;
-      metricTotal += count * theta ** k;
       squareTotal += count * change * change;
       varianceTotal += count * variance(theta, n);
     }
-    return {
-      metric: (metric === "pass@k" ? -metricTotal : metricTotal) / problems,
-      square: squareTotal / problems,
-      variance: varianceTotal / problems
-    };
+    return { square: squareTotal / problems, variance: varianceTotal / problems };
   };
-  const before = atShift(0);
+  const before = { metric: metricAt(0), variance: spreadsAt(0).variance };
   const spreadAt = (beta, drop) => {
-    const at = atShift(beta);
+    const at = spreadsAt(beta);
     return { sampling: at.variance - before.variance, change: Math.max(0, at.square - drop * drop) };
   };
-  const largest = before.metric - atShift(LARGEST_SHIFT2).metric;
+  const largest = before.metric - metricAt(LARGEST_SHIFT2);
   return (drop) => {
     if (drop <= 0) return { sampling: 0, change: 0 };
     if (drop >= largest) return spreadAt(LARGEST_SHIFT2, largest);
@@ -13704,7 +13931,7 @@ function countDropVariance(metric, k, baseline, candidateSamples) {
     let high = LARGEST_SHIFT2;
     for (let i = 0; i < 60 && high - low > 1e-10; i++) {
       const middle = (low + high) / 2;
-      if (before.metric - atShift(middle).metric < drop) low = middle;
+      if (before.metric - metricAt(middle) < drop) low = middle;
       else high = middle;
     }
     return spreadAt((low + high) / 2, drop);

@@ -20,15 +20,15 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-Z62QEPBE.js";
+} from "./chunk-6EEXGENO.js";
 import {
   smallestGateLevel
-} from "./chunk-VCNIQCUZ.js";
+} from "./chunk-WOZ4PR2B.js";
 import {
   fewestSignificantUnits,
   points,
   ranTrials
-} from "./chunk-WBGW7N2Y.js";
+} from "./chunk-KU7YGNQW.js";
 import {
   AGAINST_THE_BASE
 } from "./chunk-B4EHZDLN.js";

@@ -3,19 +3,19 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-4M5HK6LL.js";
+} from "./chunk-ODROBFVR.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-Z62QEPBE.js";
+} from "./chunk-6EEXGENO.js";
 import {
   compareChecks
-} from "./chunk-VCNIQCUZ.js";
+} from "./chunk-WOZ4PR2B.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-WBGW7N2Y.js";
+} from "./chunk-KU7YGNQW.js";
 import {
   pickAnchor,
   recordMetric,

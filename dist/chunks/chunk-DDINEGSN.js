@@ -2,18 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-VCNIQCUZ.js";
+} from "./chunk-WOZ4PR2B.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-N3G75GK6.js";
+} from "./chunk-A53XUZJE.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-WBGW7N2Y.js";
+} from "./chunk-KU7YGNQW.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor

@@ -7,15 +7,15 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-Z62QEPBE.js";
+} from "./chunk-6EEXGENO.js";
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-PGFQEL7A.js";
+} from "./chunk-KWSIJVRJ.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-WBGW7N2Y.js";
+} from "./chunk-KU7YGNQW.js";
 import {
   codeSpan,
   markdownText,

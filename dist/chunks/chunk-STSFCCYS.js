@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-RXBF5LL2.js";
+} from "./chunk-DDINEGSN.js";
 import {
   InputError,
   checkReadable,

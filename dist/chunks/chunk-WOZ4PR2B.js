@@ -13,7 +13,7 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-WBGW7N2Y.js";
+} from "./chunk-KU7YGNQW.js";
 import {
   REPORT_FORMAT
 } from "./chunk-B4EHZDLN.js";

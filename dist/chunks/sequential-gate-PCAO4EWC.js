@@ -5,12 +5,12 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-SBENOWLS.js";
-import "./chunk-PGFQEL7A.js";
-import "./chunk-RXBF5LL2.js";
-import "./chunk-VCNIQCUZ.js";
-import "./chunk-N3G75GK6.js";
-import "./chunk-WBGW7N2Y.js";
+} from "./chunk-ZCJIOFGP.js";
+import "./chunk-KWSIJVRJ.js";
+import "./chunk-DDINEGSN.js";
+import "./chunk-WOZ4PR2B.js";
+import "./chunk-A53XUZJE.js";
+import "./chunk-KU7YGNQW.js";
 import "./chunk-ICCH5PMT.js";
 import "./chunk-B4EHZDLN.js";
 import "./chunk-GYSPJPA4.js";

@@ -3,11 +3,11 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-PGFQEL7A.js";
+} from "./chunk-KWSIJVRJ.js";
 import {
   OptionParser,
   parseOptions
-} from "./chunk-WBGW7N2Y.js";
+} from "./chunk-KU7YGNQW.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {
