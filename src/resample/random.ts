@@ -113,11 +113,11 @@ export function binomialDraw(rng: Xoshiro128, n: number, p: number): number {
 
 /**
  * Exact Binomial(n, p) draws for one p and any n. Small means: inversion by sequential search over the pmf, using
- * P(x+1)/P(x) = ((n+1)/x' - 1) * p/q. Larger means: Hörmann's BTRS transformed rejection with squeeze
- * (Hörmann 1993, "The generation of binomial random variates"), O(1) expected uniforms per draw. What depends on
- * n alone (the pmf, BTRS's constants and bound at each k) is worked out once for each n, as far as draws have
- * needed it: the bootstrap's multinomial chain draws with each unit's p resample after resample, and the
- * sign-flip tests flip units at p = 1/2. A sampler kept gives the same draws as a fresh one each time.
+ * P(x+1)/P(x) = ((n+1)/x' - 1) * p/q; the pmf is worked out once for each n (as far as draws have stepped) rather
+ * than from Math.pow and a division a step each time. Larger means: Hörmann's BTRS transformed rejection with
+ * squeeze (Hörmann 1993, "The generation of binomial random variates"), O(1) expected uniforms per draw. The
+ * bootstrap's multinomial chain draws with each unit's p resample after resample, and the sign-flip tests flip
+ * units at p = 1/2; a sampler kept gives the same draws as a fresh one each time.
  */
 export function binomialSampler(p: number): (rng: Xoshiro128, n: number) => number {
   if (p <= 0) return () => 0;
@@ -126,93 +126,52 @@ export function binomialSampler(p: number): (rng: Xoshiro128, n: number) => numb
     const other = binomialSampler(1 - p);
     return (rng, n) => n - other(rng, n);
   }
-  const inversions: Inversion[] = [];
-  const rejections: Btrs[] = [];
+  const q = 1 - p;
+  const odds = p / q;
+  const pmfsOf: number[][] = [];
   return (rng, n) => {
     if (n === 0) return 0;
-    if (n * p < INVERSION_MAX_MEAN) return (inversions[n] ??= new Inversion(n, p)).draw(rng);
-    return (rejections[n] ??= new Btrs(n, p)).draw(rng);
-  };
-}
-
-/** Inversion for one n and p: the pmf at 0, 1, ... as far as a draw has stepped. */
-class Inversion {
-  private readonly pmfs: number[];
-  private readonly a: number;
-  private readonly odds: number;
-
-  constructor(
-    private readonly n: number,
-    p: number,
-  ) {
-    const q = 1 - p;
-    this.odds = p / q;
-    this.a = (n + 1) * this.odds;
-    this.pmfs = [Math.pow(q, n)];
-  }
-
-  draw(rng: Xoshiro128): number {
-    const { pmfs, n } = this;
+    if (!(n * p < INVERSION_MAX_MEAN)) return btrsDraw(rng, n, p);
+    const pmfs = (pmfsOf[n] ??= [Math.pow(q, n)]);
+    const a = (n + 1) * odds;
     let u = rng.nextDouble();
     let x = 0;
     while (u > pmfs[x]! && x < n) {
       u -= pmfs[x]!;
       x++;
-      if (x === pmfs.length) pmfs.push(pmfs[x - 1]! * (this.a / x - this.odds));
+      if (x === pmfs.length) pmfs.push(pmfs[x - 1]! * (a / x - odds));
     }
     return x;
-  }
+  };
 }
 
-/** BTRS for one n and p: its constants, and the log-pmf bound it accepts k under, for each k a draw has needed. */
-class Btrs {
-  private readonly b: number;
-  private readonly a: number;
-  private readonly c: number;
-  private readonly vR: number;
-  private readonly odds: number;
-  private readonly alpha: number;
-  private readonly m: number;
-  private readonly bounds: number[] = [];
-
-  constructor(
-    private readonly n: number,
-    p: number,
-  ) {
-    const q = 1 - p;
-    const spq = Math.sqrt(n * p * q);
-    this.b = 1.15 + 2.53 * spq;
-    this.a = -0.0873 + 0.0248 * this.b + 0.01 * p;
-    this.c = n * p + 0.5;
-    this.vR = 0.92 - 4.2 / this.b;
-    this.odds = p / q;
-    this.alpha = (2.83 + 5.1 / this.b) * spq;
-    this.m = Math.floor((n + 1) * p);
-  }
-
-  draw(rng: Xoshiro128): number {
-    const { a, b, c, n } = this;
-    for (;;) {
-      const u = rng.nextDouble() - 0.5;
-      const v = rng.nextDouble();
-      const us = 0.5 - Math.abs(u);
-      const k = Math.floor(((2 * a) / us + b) * u + c);
-      if (us >= 0.07 && v <= this.vR) return k;
-      if (k < 0 || k > n) continue;
-      if (Math.log((v * this.alpha) / (a / (us * us) + b)) <= (this.bounds[k] ??= this.bound(k))) return k;
-    }
-  }
-
-  private bound(k: number): number {
-    const { m, n, odds } = this;
-    return (
+/** BTRS for 0 < p <= 1/2 (see `binomialSampler`). */
+function btrsDraw(rng: Xoshiro128, n: number, p: number): number {
+  const q = 1 - p;
+  const spq = Math.sqrt(n * p * q);
+  const b = 1.15 + 2.53 * spq;
+  const a = -0.0873 + 0.0248 * b + 0.01 * p;
+  const c = n * p + 0.5;
+  const vR = 0.92 - 4.2 / b;
+  const odds = p / q;
+  const alpha = (2.83 + 5.1 / b) * spq;
+  const m = Math.floor((n + 1) * p);
+  for (;;) {
+    const u = rng.nextDouble() - 0.5;
+    let v = rng.nextDouble();
+    const us = 0.5 - Math.abs(u);
+    const k = Math.floor(((2 * a) / us + b) * u + c);
+    if (us >= 0.07 && v <= vR) return k;
+    if (k < 0 || k > n) continue;
+    v = Math.log((v * alpha) / (a / (us * us) + b));
+    const bound =
       (m + 0.5) * Math.log((m + 1) / (odds * (n - m + 1))) +
       (n + 1) * Math.log((n - m + 1) / (n - k + 1)) +
       (k + 0.5) * Math.log(((n - k + 1) * odds) / (k + 1)) +
       stirlingTail(m) +
       stirlingTail(n - m) -
       stirlingTail(k) -
-      stirlingTail(n - k)
-    );
+      stirlingTail(n - k);
+    if (v <= bound) return k;
   }
 }
