@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-DV2M34SM.js";
+} from "./chunks/chunk-3GAQB4X4.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,24 +10,24 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-ZCJIOFGP.js";
-import "./chunks/chunk-KWSIJVRJ.js";
+} from "./chunks/chunk-DDVDQAUD.js";
+import "./chunks/chunk-NEMUDEDJ.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-STSFCCYS.js";
+} from "./chunks/chunk-6UTBGZCL.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-DDINEGSN.js";
-import "./chunks/chunk-WOZ4PR2B.js";
-import "./chunks/chunk-A53XUZJE.js";
+} from "./chunks/chunk-C5PMC36W.js";
+import "./chunks/chunk-TDC6IGEY.js";
+import "./chunks/chunk-DBJVF6P7.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-KU7YGNQW.js";
+} from "./chunks/chunk-BQPKFDKY.js";
 import "./chunks/chunk-ICCH5PMT.js";
 import {
   comparisonView,

@@ -20,15 +20,15 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-6EEXGENO.js";
+} from "./chunk-P3U54HDG.js";
 import {
   smallestGateLevel
-} from "./chunk-WOZ4PR2B.js";
+} from "./chunk-TDC6IGEY.js";
 import {
   fewestSignificantUnits,
   points,
   ranTrials
-} from "./chunk-KU7YGNQW.js";
+} from "./chunk-BQPKFDKY.js";
 import {
   AGAINST_THE_BASE
 } from "./chunk-B4EHZDLN.js";

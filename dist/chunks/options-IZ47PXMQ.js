@@ -2,10 +2,10 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunk-DV2M34SM.js";
-import "./chunk-KWSIJVRJ.js";
-import "./chunk-A53XUZJE.js";
-import "./chunk-KU7YGNQW.js";
+} from "./chunk-3GAQB4X4.js";
+import "./chunk-NEMUDEDJ.js";
+import "./chunk-DBJVF6P7.js";
+import "./chunk-BQPKFDKY.js";
 import "./chunk-B4EHZDLN.js";
 import "./chunk-M5BBEY2E.js";
 import "./chunk-B3J7ZFKJ.js";

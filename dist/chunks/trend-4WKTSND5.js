@@ -3,19 +3,19 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-ODROBFVR.js";
+} from "./chunk-PKHU45YJ.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-6EEXGENO.js";
+} from "./chunk-P3U54HDG.js";
 import {
   compareChecks
-} from "./chunk-WOZ4PR2B.js";
+} from "./chunk-TDC6IGEY.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-KU7YGNQW.js";
+} from "./chunk-BQPKFDKY.js";
 import {
   pickAnchor,
   recordMetric,

@@ -5,12 +5,12 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-ZCJIOFGP.js";
-import "./chunk-KWSIJVRJ.js";
-import "./chunk-DDINEGSN.js";
-import "./chunk-WOZ4PR2B.js";
-import "./chunk-A53XUZJE.js";
-import "./chunk-KU7YGNQW.js";
+} from "./chunk-DDVDQAUD.js";
+import "./chunk-NEMUDEDJ.js";
+import "./chunk-C5PMC36W.js";
+import "./chunk-TDC6IGEY.js";
+import "./chunk-DBJVF6P7.js";
+import "./chunk-BQPKFDKY.js";
 import "./chunk-ICCH5PMT.js";
 import "./chunk-B4EHZDLN.js";
 import "./chunk-GYSPJPA4.js";

@@ -3,11 +3,11 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-KWSIJVRJ.js";
+} from "./chunk-NEMUDEDJ.js";
 import {
   OptionParser,
   parseOptions
-} from "./chunk-KU7YGNQW.js";
+} from "./chunk-BQPKFDKY.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

@@ -2,18 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-WOZ4PR2B.js";
+} from "./chunk-TDC6IGEY.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-A53XUZJE.js";
+} from "./chunk-DBJVF6P7.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-KU7YGNQW.js";
+} from "./chunk-BQPKFDKY.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor

@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-KWSIJVRJ.js";
+} from "./chunk-NEMUDEDJ.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-DDINEGSN.js";
+} from "./chunk-C5PMC36W.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
@@ -32,7 +32,7 @@ import {
   sampleRange,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-KU7YGNQW.js";
+} from "./chunk-BQPKFDKY.js";
 import {
   MIXED_SAMPLES
 } from "./chunk-GYSPJPA4.js";

@@ -12530,77 +12530,46 @@ function binomialSampler(p) {
     const other = binomialSampler(1 - p);
     return (rng, n) => n - other(rng, n);
   }
-  const inversions = [];
-  const rejections = [];
+  const q = 1 - p;
+  const odds = p / q;
+  const pmfsOf = [];
   return (rng, n) => {
     if (n === 0) return 0;
-    if (n * p < INVERSION_MAX_MEAN) return (inversions[n] ??= new Inversion(n, p)).draw(rng);
-    return (rejections[n] ??= new Btrs(n, p)).draw(rng);
-  };
-}
-var Inversion = class {
-  constructor(n, p) {
-    this.n = n;
-    const q = 1 - p;
-    this.odds = p / q;
-    this.a = (n + 1) * this.odds;
-    this.pmfs = [Math.pow(q, n)];
-  }
-  n;
-  pmfs;
-  a;
-  odds;
-  draw(rng) {
-    const { pmfs, n } = this;
+    if (!(n * p < INVERSION_MAX_MEAN)) return btrsDraw(rng, n, p);
+    const pmfs = pmfsOf[n] ??= [Math.pow(q, n)];
+    const a = (n + 1) * odds;
     let u = rng.nextDouble();
     let x = 0;
     while (u > pmfs[x] && x < n) {
       u -= pmfs[x];
       x++;
-      if (x === pmfs.length) pmfs.push(pmfs[x - 1] * (this.a / x - this.odds));
+      if (x === pmfs.length) pmfs.push(pmfs[x - 1] * (a / x - odds));
     }
     return x;
+  };
+}
+function btrsDraw(rng, n, p) {
+  const q = 1 - p;
+  const spq = Math.sqrt(n * p * q);
+  const b = 1.15 + 2.53 * spq;
+  const a = -0.0873 + 0.0248 * b + 0.01 * p;
+  const c = n * p + 0.5;
+  const vR = 0.92 - 4.2 / b;
+  const odds = p / q;
+  const alpha = (2.83 + 5.1 / b) * spq;
+  const m = Math.floor((n + 1) * p);
+  for (; ; ) {
+    const u = rng.nextDouble() - 0.5;
+    let v = rng.nextDouble();
+    const us = 0.5 - Math.abs(u);
+    const k = Math.floor((2 * a / us + b) * u + c);
+    if (us >= 0.07 && v <= vR) return k;
+    if (k < 0 || k > n) continue;
+    v = Math.log(v * alpha / (a / (us * us) + b));
+    const bound = (m + 0.5) * Math.log((m + 1) / (odds * (n - m + 1))) + (n + 1) * Math.log((n - m + 1) / (n - k + 1)) + (k + 0.5) * Math.log((n - k + 1) * odds / (k + 1)) + stirlingTail(m) + stirlingTail(n - m) - stirlingTail(k) - stirlingTail(n - k);
+    if (v <= bound) return k;
   }
-};
-var Btrs = class {
-  constructor(n, p) {
-    this.n = n;
-    const q = 1 - p;
-    const spq = Math.sqrt(n * p * q);
-    this.b = 1.15 + 2.53 * spq;
-    this.a = -0.0873 + 0.0248 * this.b + 0.01 * p;
-    this.c = n * p + 0.5;
-    this.vR = 0.92 - 4.2 / this.b;
-    this.odds = p / q;
-    this.alpha = (2.83 + 5.1 / this.b) * spq;
-    this.m = Math.floor((n + 1) * p);
-  }
-  n;
-  b;
-  a;
-  c;
-  vR;
-  odds;
-  alpha;
-  m;
-  bounds = [];
-  draw(rng) {
-    const { a, b, c, n } = this;
-    for (; ; ) {
-      const u = rng.nextDouble() - 0.5;
-      const v = rng.nextDouble();
-      const us = 0.5 - Math.abs(u);
-      const k = Math.floor((2 * a / us + b) * u + c);
-      if (us >= 0.07 && v <= this.vR) return k;
-      if (k < 0 || k > n) continue;
-      if (Math.log(v * this.alpha / (a / (us * us) + b)) <= (this.bounds[k] ??= this.bound(k))) return k;
-    }
-  }
-  bound(k) {
-    const { m, n, odds } = this;
-    return (m + 0.5) * Math.log((m + 1) / (odds * (n - m + 1))) + (n + 1) * Math.log((n - m + 1) / (n - k + 1)) + (k + 0.5) * Math.log((n - k + 1) * odds / (k + 1)) + stirlingTail(m) + stirlingTail(n - m) - stirlingTail(k) - stirlingTail(n - k);
-  }
-};
+}
 
 // src/resample/units.ts
 function unitMap(groups) {

@@ -6,11 +6,11 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-OPSWWA4U.js";
-import "./chunk-6EEXGENO.js";
-import "./chunk-KWSIJVRJ.js";
-import "./chunk-A53XUZJE.js";
-import "./chunk-KU7YGNQW.js";
+} from "./chunk-EYMKGOWN.js";
+import "./chunk-P3U54HDG.js";
+import "./chunk-NEMUDEDJ.js";
+import "./chunk-DBJVF6P7.js";
+import "./chunk-BQPKFDKY.js";
 import "./chunk-B4EHZDLN.js";
 import "./chunk-K64FFXPN.js";
 import "./chunk-M5BBEY2E.js";

@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-ODROBFVR.js";
+} from "./chunk-PKHU45YJ.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-6EEXGENO.js";
+} from "./chunk-P3U54HDG.js";
 import {
   MAX_RUN_NAME,
   codeSpan,

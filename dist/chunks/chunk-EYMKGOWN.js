@@ -7,15 +7,15 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-6EEXGENO.js";
+} from "./chunk-P3U54HDG.js";
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-KWSIJVRJ.js";
+} from "./chunk-NEMUDEDJ.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-KU7YGNQW.js";
+} from "./chunk-BQPKFDKY.js";
 import {
   codeSpan,
   markdownText,

@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-OPSWWA4U.js";
+} from "./chunk-EYMKGOWN.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-4KAZ7YH3.js";
+} from "./chunk-3TPFLP7L.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,19 +17,19 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-ODROBFVR.js";
+} from "./chunk-PKHU45YJ.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-6EEXGENO.js";
+} from "./chunk-P3U54HDG.js";
 import {
   runSequentialLook
-} from "./chunk-ZCJIOFGP.js";
-import "./chunk-KWSIJVRJ.js";
+} from "./chunk-DDVDQAUD.js";
+import "./chunk-NEMUDEDJ.js";
 import {
   readGateConfig
-} from "./chunk-STSFCCYS.js";
+} from "./chunk-6UTBGZCL.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -38,15 +38,15 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-DDINEGSN.js";
-import "./chunk-WOZ4PR2B.js";
-import "./chunk-A53XUZJE.js";
+} from "./chunk-C5PMC36W.js";
+import "./chunk-TDC6IGEY.js";
+import "./chunk-DBJVF6P7.js";
 import {
   OPTION_NAMES,
   OptionParser,
   didYouMean,
   parseOptions
-} from "./chunk-KU7YGNQW.js";
+} from "./chunk-BQPKFDKY.js";
 import {
   parseAnchor
 } from "./chunk-ICCH5PMT.js";

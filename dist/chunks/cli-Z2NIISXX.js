@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-4KAZ7YH3.js";
+} from "./chunk-3TPFLP7L.js";
 import {
   nameParts
-} from "./chunk-ODROBFVR.js";
+} from "./chunk-PKHU45YJ.js";
 import {
   grouped,
   intervalMethodName,
@@ -16,10 +16,10 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-6EEXGENO.js";
+} from "./chunk-P3U54HDG.js";
 import {
   readGateConfig
-} from "./chunk-STSFCCYS.js";
+} from "./chunk-6UTBGZCL.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -34,11 +34,11 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-DDINEGSN.js";
-import "./chunk-WOZ4PR2B.js";
+} from "./chunk-C5PMC36W.js";
+import "./chunk-TDC6IGEY.js";
 import {
   planEval
-} from "./chunk-A53XUZJE.js";
+} from "./chunk-DBJVF6P7.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -49,7 +49,7 @@ import {
   points,
   pointsHint,
   scoreHint
-} from "./chunk-KU7YGNQW.js";
+} from "./chunk-BQPKFDKY.js";
 import {
   parseAnchor
 } from "./chunk-ICCH5PMT.js";
@@ -928,7 +928,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-C7LRJ5CB.js"),
     import("./history-store-DBB6ZZBN.js"),
-    import("./trend-B24N5DKD.js")
+    import("./trend-4WKTSND5.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1011,9 +1011,9 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-NMW6X4KV.js"),
-    import("./sequential-gate-PCAO4EWC.js"),
-    import("./sequential-DWFURI3V.js")
+    import("./options-IZ47PXMQ.js"),
+    import("./sequential-gate-CRRXPSBR.js"),
+    import("./sequential-QUOK2N6G.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths(
@@ -1059,8 +1059,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-PCAO4EWC.js"),
-    import("./sequential-DWFURI3V.js")
+    import("./sequential-gate-CRRXPSBR.js"),
+    import("./sequential-QUOK2N6G.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {
