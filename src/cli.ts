@@ -37,6 +37,7 @@ import {
   shownRuns,
 } from './gate.js';
 import { parsePlanOptions } from './plan/options.js';
+import { parseSequentialOptions } from './sequential/options.js';
 import { planEval } from './plan/plan.js';
 import { renderPlanTerminal } from './render/plan.js';
 import type { RunResults } from './common/types.js';
@@ -433,7 +434,7 @@ function argumentProblem(command: Command, config: ParseArgsConfig, error: Error
     if (!token.inlineValue && token.value.length > 1 && token.value.startsWith('-')) {
       // A value the option refuses however it is written (--margin -0.01): why, not how to write it.
       return (
-        gateOptionProblem(token.name, token.value) ??
+        optionValueProblem(command, token.name, token.value) ??
         `${flag}: a value that starts with "-" is written with "=", as in ${flag}=${token.value}`
       );
     }
@@ -441,11 +442,19 @@ function argumentProblem(command: Command, config: ParseArgsConfig, error: Error
   return error.message.split('\n')[0]!;
 }
 
-/** Why a gate option refuses a value, as the command would say it; undefined when it takes it or is no gate option. */
-function gateOptionProblem(name: string, value: string): string | undefined {
-  if (!(Object.values(OPTION_NAMES) as string[]).includes(name)) return undefined;
+/** Each command's parse of its own option values, where it has options beyond the gate's. */
+const COMMAND_OPTION_VALUES: Partial<Record<Command, (raw: Record<string, string>) => unknown>> = {
+  plan: parsePlanOptions,
+  'sequential plan': (raw) => parseSequentialOptions(raw),
+};
+
+/** Why the command refuses an option's value, as it would say it; undefined when it takes it or does not check it. */
+function optionValueProblem(command: Command, name: string, value: string): string | undefined {
+  const gateOption = (Object.values(OPTION_NAMES) as string[]).includes(name);
+  const parse = COMMAND_OPTION_VALUES[command] ?? (gateOption ? parseOptions : undefined);
+  if (parse === undefined) return undefined;
   try {
-    parseOptions({ [name]: value });
+    parse({ [name]: value });
     return undefined;
   } catch (error) {
     if (error instanceof InputError) return error.message;
@@ -879,8 +888,7 @@ async function sequentialPlanCommand(args: string[], io: CliIo, mlflow: () => Ml
   if (help) return showHelp(io);
   if (baseline === undefined) throw new InputError('sequential plan needs --baseline FILE, the baseline run');
   if (output === undefined) throw new InputError('sequential plan needs -o PLAN.json, the plan file to write');
-  const [{ parseSequentialOptions }, { baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import('./sequential/options.js'),
+  const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
     import('./sequential-gate.js'),
     import('./render/sequential.js'),
   ]);

@@ -1651,6 +1651,8 @@ describe('passk-gate plan', () => {
       [[], /plan needs --baseline FILE/],
       [['--baseline', example('baseline.json'), '--target', '0'], /--target: expected a drop in metric units above 0/],
       [['--baseline', example('baseline.json'), '--target', 'two'], /--target: expected a drop in metric units/],
+      // A negative value refused anyway: the refusal, not how to write a value that starts with "-".
+      [['--baseline', example('baseline.json'), '--target', '-0.01'], /--target: expected .* got "-0.01"\n$/],
       [['--baseline', example('baseline.json'), '--target', '1'], /, got "1": did you mean 0.01 \(1 point\)\?\n/],
       [
         ['--baseline', example('baseline.json'), '--resamples', '100'],

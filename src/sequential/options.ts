@@ -1,5 +1,9 @@
 import { OptionParser, parseOptions, type OptionNaming, type RawOptions, type RawValue } from '../config/options.js';
-import { DEFAULT_LOOKS, MOST_LOOKS, type SequentialPlanOptions } from './plan.js';
+import type { SequentialPlanOptions } from './plan.js';
+
+/** Looks a plan has unless told; and the most it may have. */
+export const DEFAULT_LOOKS = 4;
+export const MOST_LOOKS = 20;
 
 /** A plan's options as given: the gate's (k, metric, submit, margin, confidence, fail-on, match-config, require-config, seed) and looks. */
 export type RawSequentialOptions = Pick<

@@ -24,10 +24,6 @@ import {
 } from './model.js';
 import { spendingBoundaries } from './spending.js';
 
-/** Looks a plan has unless told; and the most it may have. */
-export const DEFAULT_LOOKS = 4;
-export const MOST_LOOKS = 20;
-
 /** The PRNG stream of the order, apart from the gate's bootstrap (0), sign flips (1) and joint flips (2+). */
 const ORDER_STREAM = 1000;
 

@@ -162,6 +162,8 @@ describe('passk-gate sequential plan', () => {
   it.each([
     [['--looks', '0'], '--looks: must be at least 1'],
     [['--looks', '90'], '--looks: must be at most 20'],
+    // A negative value refused anyway: the refusal, not how to write a value that starts with "-".
+    [['--looks', '-1'], '--looks: must be at least 1, got -1'],
     [['--margin', '2'], '--margin'],
     [['--resamples', '10'], 'unknown option --resamples for sequential plan'],
   ])('refuses bad options with exit 2: %j', async (extra, message) => {
