@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-3GAQB4X4.js";
+} from "./chunks/chunk-O5B74R7X.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,8 +10,8 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-DDVDQAUD.js";
-import "./chunks/chunk-NEMUDEDJ.js";
+} from "./chunks/chunk-K5MW3WOK.js";
+import "./chunks/chunk-7M3TLC22.js";
 import {
   gateConfigFromObject,
   readGateConfig

@@ -5,8 +5,8 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-DDVDQAUD.js";
-import "./chunk-NEMUDEDJ.js";
+} from "./chunk-K5MW3WOK.js";
+import "./chunk-7M3TLC22.js";
 import "./chunk-C5PMC36W.js";
 import "./chunk-TDC6IGEY.js";
 import "./chunk-DBJVF6P7.js";

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-EYMKGOWN.js";
+} from "./chunk-VDTMNJIU.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
@@ -25,8 +25,8 @@ import {
 } from "./chunk-P3U54HDG.js";
 import {
   runSequentialLook
-} from "./chunk-DDVDQAUD.js";
-import "./chunk-NEMUDEDJ.js";
+} from "./chunk-K5MW3WOK.js";
+import "./chunk-7M3TLC22.js";
 import {
   readGateConfig
 } from "./chunk-6UTBGZCL.js";

@@ -11,7 +11,7 @@ import {
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-NEMUDEDJ.js";
+} from "./chunk-7M3TLC22.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel

@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-NEMUDEDJ.js";
+} from "./chunk-7M3TLC22.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,

@@ -136,8 +136,6 @@ function solveBoundaries(fractions, alpha) {
 }
 
 // src/sequential/plan.ts
-var DEFAULT_LOOKS = 4;
-var MOST_LOOKS = 20;
 var ORDER_STREAM = 1e3;
 function oneSidedAlpha(confidence) {
   return Number(((1 - confidence) / 2).toPrecision(10));
@@ -294,8 +292,6 @@ export {
   SEQUENTIAL_PLAN_FORMAT,
   SEQUENTIAL_LOOK_FORMAT,
   FUTILITY_POWER,
-  DEFAULT_LOOKS,
-  MOST_LOOKS,
   lookUnits,
   plannedLooks,
   problemsDigest,

@@ -18,6 +18,9 @@ import {
   zeroScoreText
 } from "./chunk-P3U54HDG.js";
 import {
+  parseSequentialOptions
+} from "./chunk-O5B74R7X.js";
+import {
   readGateConfig
 } from "./chunk-6UTBGZCL.js";
 import {
@@ -651,15 +654,21 @@ function argumentProblem(command, config, error) {
       return `${flag} needs a value, ${optionUsage(command, token.name)}`;
     }
     if (!token.inlineValue && token.value.length > 1 && token.value.startsWith("-")) {
-      return gateOptionProblem(token.name, token.value) ?? `${flag}: a value that starts with "-" is written with "=", as in ${flag}=${token.value}`;
+      return optionValueProblem(command, token.name, token.value) ?? `${flag}: a value that starts with "-" is written with "=", as in ${flag}=${token.value}`;
     }
   }
   return error.message.split("\n")[0];
 }
-function gateOptionProblem(name, value) {
-  if (!Object.values(OPTION_NAMES).includes(name)) return void 0;
+var COMMAND_OPTION_VALUES = {
+  plan: parsePlanOptions,
+  "sequential plan": (raw) => parseSequentialOptions(raw)
+};
+function optionValueProblem(command, name, value) {
+  const gateOption = Object.values(OPTION_NAMES).includes(name);
+  const parse = COMMAND_OPTION_VALUES[command] ?? (gateOption ? parseOptions : void 0);
+  if (parse === void 0) return void 0;
   try {
-    parseOptions({ [name]: value });
+    parse({ [name]: value });
     return void 0;
   } catch (error) {
     if (error instanceof InputError) return error.message;
@@ -1010,10 +1019,9 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (help) return showHelp(io);
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
-  const [{ parseSequentialOptions }, { baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-IZ47PXMQ.js"),
-    import("./sequential-gate-CRRXPSBR.js"),
-    import("./sequential-QUOK2N6G.js")
+  const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
+    import("./sequential-gate-HPWSVDJ2.js"),
+    import("./sequential-MIG5NM5T.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths(
@@ -1059,8 +1067,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-CRRXPSBR.js"),
-    import("./sequential-QUOK2N6G.js")
+    import("./sequential-gate-HPWSVDJ2.js"),
+    import("./sequential-MIG5NM5T.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

@@ -1,15 +1,13 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
-  DEFAULT_LOOKS,
-  MOST_LOOKS
-} from "./chunk-NEMUDEDJ.js";
-import {
   OptionParser,
   parseOptions
 } from "./chunk-BQPKFDKY.js";
 
 // src/sequential/options.ts
+var DEFAULT_LOOKS = 4;
+var MOST_LOOKS = 20;
 function parseSequentialOptions(raw, naming) {
   const { looks, ...rest } = raw;
   return {
