@@ -36,6 +36,19 @@ describe('human-eval results (<samples>.jsonl_results.jsonl)', () => {
     );
   });
 
+  it('names the line of a row without a task_id, and of one whose task_id is no string', async () => {
+    const file = join(tempDir('passk-humaneval-'), 'samples.jsonl_results.jsonl');
+    const row = (id: string) => `{${id}"completion":"x","result":"passed","passed":true}`;
+    writeFileSync(file, `${row('"task_id":"HumanEval/0",')}\n${row('')}\n`);
+    await expect(loadResults(file)).rejects.toThrow(
+      /samples\.jsonl_results\.jsonl: line 2: task_id: is missing: each row names the problem it is a sample of$/,
+    );
+    writeFileSync(file, `${row('"task_id":"HumanEval/0",')}\n${row('"task_id":7,')}\n`);
+    await expect(loadResults(file, { format: 'humaneval' })).rejects.toThrow(
+      /line 2: task_id: must be a non-empty string, got 7$/,
+    );
+  });
+
   it('refuses a row whose "passed" contradicts its "result"', async () => {
     await expect(loadResults(humaneval('contradictory_results.jsonl'))).rejects.toThrow(
       /contradictory_results\.jsonl: line 2: "passed" is true but "result" is "timed out"/,
