@@ -10,18 +10,18 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-K5MW3WOK.js";
+} from "./chunks/chunk-7ENZT25O.js";
 import "./chunks/chunk-7M3TLC22.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-6UTBGZCL.js";
+} from "./chunks/chunk-7KUIXSUF.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-C5PMC36W.js";
+} from "./chunks/chunk-44XHYFSZ.js";
 import "./chunks/chunk-TDC6IGEY.js";
 import "./chunks/chunk-DBJVF6P7.js";
 import {
@@ -36,7 +36,7 @@ import {
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-GYSPJPA4.js";
+} from "./chunks/chunk-FW4TDTVX.js";
 import "./chunks/chunk-M5BBEY2E.js";
 import "./chunks/chunk-LU2NRJRH.js";
 import {

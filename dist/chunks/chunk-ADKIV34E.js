@@ -8,7 +8,7 @@ import {
 import {
   loadResults,
   readRuns
-} from "./chunk-GYSPJPA4.js";
+} from "./chunk-FW4TDTVX.js";
 import {
   ALWAYS_REQUIRED,
   compareJudgements,

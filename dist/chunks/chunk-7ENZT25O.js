@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-C5PMC36W.js";
+} from "./chunk-44XHYFSZ.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
@@ -35,7 +35,7 @@ import {
 } from "./chunk-BQPKFDKY.js";
 import {
   MIXED_SAMPLES
-} from "./chunk-GYSPJPA4.js";
+} from "./chunk-FW4TDTVX.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,

@@ -1455,7 +1455,10 @@ function addHumanEvalRow(tally, row, file, line, scoreField) {
   const where = `line ${line}`;
   if (!isRecord(row)) throw inputError(file, where, "expected a JSON object (a human-eval results row)");
   const id = row.task_id;
-  if (typeof id !== "string" || id === "") throw inputError(file, `${where}: task_id`, "must be a non-empty string");
+  if (typeof id !== "string" || id === "") {
+    const problem = id === void 0 ? "is missing: each row names the problem it is a sample of" : `must be a non-empty string, got ${shown(id)}`;
+    throw inputError(file, `${where}: task_id`, problem);
+  }
   if (!("passed" in row)) {
     throw inputError(
       file,

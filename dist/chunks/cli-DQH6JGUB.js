@@ -22,7 +22,7 @@ import {
 } from "./chunk-O5B74R7X.js";
 import {
   readGateConfig
-} from "./chunk-6UTBGZCL.js";
+} from "./chunk-7KUIXSUF.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -37,7 +37,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-C5PMC36W.js";
+} from "./chunk-44XHYFSZ.js";
 import "./chunk-TDC6IGEY.js";
 import {
   planEval
@@ -76,7 +76,7 @@ import {
   isGlob,
   loadResults,
   mlflowSettingsFrom
-} from "./chunk-GYSPJPA4.js";
+} from "./chunk-FW4TDTVX.js";
 import {
   metricLabel,
   usesSamples
@@ -935,7 +935,7 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-C7LRJ5CB.js"),
+    import("./commands-YQ6FE25H.js"),
     import("./history-store-DBB6ZZBN.js"),
     import("./trend-4WKTSND5.js")
   ]);
@@ -1020,7 +1020,7 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-HPWSVDJ2.js"),
+    import("./sequential-gate-KVS6CAYU.js"),
     import("./sequential-MIG5NM5T.js")
   ]);
   const options = parseSequentialOptions(raw);
@@ -1067,7 +1067,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-HPWSVDJ2.js"),
+    import("./sequential-gate-KVS6CAYU.js"),
     import("./sequential-MIG5NM5T.js")
   ]);
   const { report, reads } = await runSequentialLook(

@@ -24,7 +24,7 @@ import {
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-GYSPJPA4.js";
+} from "./chunk-FW4TDTVX.js";
 import {
   metricLabel,
   usesSamples

@@ -25,11 +25,11 @@ import {
 } from "./chunk-P3U54HDG.js";
 import {
   runSequentialLook
-} from "./chunk-K5MW3WOK.js";
+} from "./chunk-7ENZT25O.js";
 import "./chunk-7M3TLC22.js";
 import {
   readGateConfig
-} from "./chunk-6UTBGZCL.js";
+} from "./chunk-7KUIXSUF.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -38,7 +38,7 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-C5PMC36W.js";
+} from "./chunk-44XHYFSZ.js";
 import "./chunk-TDC6IGEY.js";
 import "./chunk-DBJVF6P7.js";
 import {
@@ -56,7 +56,7 @@ import {
 } from "./chunk-B4EHZDLN.js";
 import {
   addRun
-} from "./chunk-HBN6GA7U.js";
+} from "./chunk-ADKIV34E.js";
 import {
   codeSpan,
   markdownText,
@@ -70,7 +70,7 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-GYSPJPA4.js";
+} from "./chunk-FW4TDTVX.js";
 import "./chunk-M5BBEY2E.js";
 import "./chunk-EKQFUL2G.js";
 import "./chunk-LU2NRJRH.js";

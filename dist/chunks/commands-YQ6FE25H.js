@@ -8,9 +8,9 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-HBN6GA7U.js";
+} from "./chunk-ADKIV34E.js";
 import "./chunk-K64FFXPN.js";
-import "./chunk-GYSPJPA4.js";
+import "./chunk-FW4TDTVX.js";
 import "./chunk-M5BBEY2E.js";
 import "./chunk-EKQFUL2G.js";
 import "./chunk-LU2NRJRH.js";

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-C5PMC36W.js";
+} from "./chunk-44XHYFSZ.js";
 import {
   InputError,
   checkReadable,
