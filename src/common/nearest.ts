@@ -2,16 +2,26 @@ import leven from 'leven';
 
 /**
  * The words nearest to a mistyped one: those it begins, else those within a third of its length in edits
- * (Levenshtein's distance, by `leven`; at least 1), the nearest first. Empty when none is near: a guess far off
- * misleads more than it helps.
+ * (Levenshtein's distance, by `leven`, with two neighbouring letters swapped one edit, as in `bset`; at least 1),
+ * the nearest first. Empty when none is near: a guess far off misleads more than it helps.
  */
 export function nearestWords(word: string, words: readonly string[]): string[] {
   const begun = word.length >= 3 ? words.filter((known) => known.startsWith(word)) : [];
   if (begun.length > 0) return begun;
   const limit = Math.max(1, Math.floor(word.length / 3));
-  const scored = words.map((known) => ({ known, distance: leven(word, known) }));
+  const scored = words.map((known) => ({ known, distance: swapped(word, known) ? 1 : leven(word, known) }));
   const best = Math.min(...scored.map((s) => s.distance));
   return best > limit ? [] : scored.filter((s) => s.distance === best).map((s) => s.known);
+}
+
+/** Whether `a` is `b` with two neighbouring characters swapped. */
+function swapped(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const differ: number[] = [];
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) differ.push(i);
+  const [first, second, ...more] = differ;
+  if (first === undefined || second !== first + 1 || more.length > 0) return false;
+  return a[first] === b[second] && a[second] === b[first];
 }
 
 /**

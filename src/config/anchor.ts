@@ -3,6 +3,7 @@
  * one pick (`oldest`, `best`, `latest`, `commit:SHA`, `ref:REF`) and optionally `window:N` and `name:NAME`.
  */
 import { InputError } from '../common/errors.js';
+import { didYouMean } from '../common/nearest.js';
 import { nameText, quoted } from '../io/value-text.js';
 
 /** Which record of the series is the anchor. */
@@ -31,6 +32,9 @@ export interface AnchorSpec {
 
 /** How an anchor begins: `history:DIR`. */
 export const ANCHOR_PREFIX = 'history:';
+
+/** The items of a SELECTOR, as a misspelt one is told the one meant. */
+const SELECTOR_ITEMS = ['oldest', 'best', 'latest', 'commit', 'ref', 'window', 'name'];
 
 const USAGE =
   'history:DIR[#SELECTOR], SELECTOR oldest, best, latest, commit:SHA or ref:REF, optionally ,window:N and ,name:NAME';
@@ -116,7 +120,11 @@ function parseSelector(items: readonly string[], spec: AnchorSpec, bad: (what: s
     } else if (key === 'name') {
       if (value === '') throw badValue('name:NAME needs the name of a series');
       spec.name = value;
-    } else throw bad(`unknown selector item ${quoted(item, 80)}`);
+    } else {
+      // A known item written with a value it does not take (`best:1`) is not guessed at.
+      const known = SELECTOR_ITEMS.includes(key ?? '');
+      throw bad(`unknown selector item ${quoted(item, 80)}${known ? '' : didYouMean(key ?? '', SELECTOR_ITEMS)}`);
+    }
   }
   return spec;
 }

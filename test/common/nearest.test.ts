@@ -14,8 +14,11 @@ describe('the words nearest to a mistyped one', () => {
     expect(nearestWords('comapre', words)).toEqual(['compare']);
     expect(nearestWords('plam', words)).toEqual(['plan']);
     expect(nearestWords('gat', words)).toEqual(['gate']);
-    // Two edits in four letters is too far to guess.
-    expect(nearestWords('bset', ['best', 'latest'])).toEqual([]);
+    // Two edits in four letters is too far to guess; two neighbouring letters swapped are one.
+    expect(nearestWords('bxsy', ['best', 'latest'])).toEqual([]);
+    expect(nearestWords('bset', ['best', 'latest'])).toEqual(['best']);
+    expect(nearestWords('bets', ['best', 'latest'])).toEqual(['best']);
+    expect(nearestWords('sbet', ['best', 'latest'])).toEqual([]);
     expect(nearestWords('frobnicate', words)).toEqual([]);
   });
 

@@ -49,6 +49,7 @@ describe('parseAnchor', () => {
     ['history:', '"history:" names no store folder'],
     ['history:#best', '"history:#best" names no store folder'],
     ['history:s#newest', 'unknown selector item "newest"'],
+    ['history:s#bset', 'unknown selector item "bset": did you mean best?'],
     ['history:s#', 'unknown selector item ""'],
     ['history:s#best:1', 'unknown selector item "best:1"'],
     ['history:s#commit:a3d', '"commit:a3d": a commit prefix needs at least 4 hex digits'],
