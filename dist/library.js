@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-O5B74R7X.js";
+} from "./chunks/chunk-XZPICVGR.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,29 +10,29 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-7ENZT25O.js";
-import "./chunks/chunk-7M3TLC22.js";
+} from "./chunks/chunk-DC7V66D2.js";
+import "./chunks/chunk-CHU54VJZ.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-7KUIXSUF.js";
+} from "./chunks/chunk-TW265DVG.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-44XHYFSZ.js";
-import "./chunks/chunk-TDC6IGEY.js";
-import "./chunks/chunk-DBJVF6P7.js";
+} from "./chunks/chunk-O2DXBU4T.js";
+import "./chunks/chunk-UISJ32NX.js";
+import "./chunks/chunk-4YQLCGBO.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-BQPKFDKY.js";
-import "./chunks/chunk-ICCH5PMT.js";
+} from "./chunks/chunk-Y7UNPOQF.js";
+import "./chunks/chunk-3TY5E63Q.js";
 import {
   comparisonView,
   reportJson
-} from "./chunks/chunk-B4EHZDLN.js";
+} from "./chunks/chunk-VFMBTDAR.js";
 import {
   loadResults,
   mlflowSettingsFrom

@@ -2,8 +2,9 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   CHANGES_LISTED,
-  runNames
-} from "./chunk-B4EHZDLN.js";
+  runNames,
+  sameWords
+} from "./chunk-VFMBTDAR.js";
 import {
   compareConfigs,
   compareJudgements,
@@ -22,7 +23,6 @@ import {
   InputError,
   MATCHED_SETTINGS,
   isDecimalText,
-  leven,
   listIds,
   nameText,
   shownList
@@ -12133,25 +12133,6 @@ var require_lib138 = __commonJS({
   }
 });
 
-// src/common/nearest.ts
-function nearestWords(word, words) {
-  const begun = word.length >= 3 ? words.filter((known) => known.startsWith(word)) : [];
-  if (begun.length > 0) return begun;
-  const limit = Math.max(1, Math.floor(word.length / 3));
-  const scored = words.map((known) => ({ known, distance: leven(word, known) }));
-  const best = Math.min(...scored.map((s) => s.distance));
-  return best > limit ? [] : scored.filter((s) => s.distance === best).map((s) => s.known);
-}
-function didYouMean(word, words) {
-  const same = sameWords(word, words);
-  const near = same.length > 0 ? same : nearestWords(word, words);
-  return near.length > 0 ? `: did you mean ${near.join(" or ")}?` : "";
-}
-function sameWords(word, words) {
-  const loose = (text) => text.toLowerCase().replace(/[\s_-]/g, "");
-  return words.filter((known) => loose(known) === loose(word));
-}
-
 // src/common/level.ts
 function levelAt(confidence) {
   return { confidence, alpha: Number((1 - confidence).toPrecision(10)) };
@@ -14244,8 +14225,6 @@ function checkUnitsReachLevel(count, clustered, level, { source, comparedWith, a
 }
 
 export {
-  nearestWords,
-  didYouMean,
   levelAt,
   levelOfAlpha,
   DEFAULT_OPTIONS,

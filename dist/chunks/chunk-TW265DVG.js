@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-44XHYFSZ.js";
+} from "./chunk-O2DXBU4T.js";
 import {
   InputError,
   checkReadable,

@@ -1,6 +1,9 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
+  didYouMean
+} from "./chunk-VFMBTDAR.js";
+import {
   InputError,
   nameText,
   quoted
@@ -8,6 +11,7 @@ import {
 
 // src/config/anchor.ts
 var ANCHOR_PREFIX = "history:";
+var SELECTOR_ITEMS = ["oldest", "best", "latest", "commit", "ref", "window", "name"];
 var USAGE = "history:DIR[#SELECTOR], SELECTOR oldest, best, latest, commit:SHA or ref:REF, optionally ,window:N and ,name:NAME";
 function commitProblem(value) {
   if (!/^[0-9a-fA-F]*$/.test(value)) return "a commit is given by its SHA, in hex";
@@ -76,7 +80,10 @@ function parseSelector(items, spec, bad) {
     } else if (key === "name") {
       if (value === "") throw badValue("name:NAME needs the name of a series");
       spec.name = value;
-    } else throw bad(`unknown selector item ${quoted(item, 80)}`);
+    } else {
+      const known = SELECTOR_ITEMS.includes(key ?? "");
+      throw bad(`unknown selector item ${quoted(item, 80)}${known ? "" : didYouMean(key ?? "", SELECTOR_ITEMS)}`);
+    }
   }
   return spec;
 }

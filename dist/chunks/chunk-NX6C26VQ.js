@@ -4,7 +4,7 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-BQPKFDKY.js";
+} from "./chunk-Y7UNPOQF.js";
 import {
   metricLabel
 } from "./chunk-M5BBEY2E.js";

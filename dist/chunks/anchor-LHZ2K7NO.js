@@ -7,9 +7,9 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-PXHAQXF6.js";
-import "./chunk-ICCH5PMT.js";
-import "./chunk-B4EHZDLN.js";
+} from "./chunk-GKHTKEFZ.js";
+import "./chunk-3TY5E63Q.js";
+import "./chunk-VFMBTDAR.js";
 import "./chunk-M5BBEY2E.js";
 import "./chunk-EKQFUL2G.js";
 import "./chunk-LU2NRJRH.js";

@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   ANCHOR_PREFIX,
   describePick
-} from "./chunk-ICCH5PMT.js";
+} from "./chunk-3TY5E63Q.js";
 import {
   AGAINST_THE_BASE,
   runName,
   runNames
-} from "./chunk-B4EHZDLN.js";
+} from "./chunk-VFMBTDAR.js";
 import {
   compareJudgements,
   judgementText,

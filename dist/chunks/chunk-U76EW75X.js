@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-PKHU45YJ.js";
+} from "./chunk-JRVRTRAR.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-P3U54HDG.js";
+} from "./chunk-NX6C26VQ.js";
 import {
   MAX_RUN_NAME,
   codeSpan,

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-3TPFLP7L.js";
+} from "./chunk-U76EW75X.js";
 import {
   nameParts
-} from "./chunk-PKHU45YJ.js";
+} from "./chunk-JRVRTRAR.js";
 import {
   grouped,
   intervalMethodName,
@@ -16,13 +16,13 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-P3U54HDG.js";
+} from "./chunk-NX6C26VQ.js";
 import {
   parseSequentialOptions
-} from "./chunk-O5B74R7X.js";
+} from "./chunk-XZPICVGR.js";
 import {
   readGateConfig
-} from "./chunk-7KUIXSUF.js";
+} from "./chunk-TW265DVG.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -37,29 +37,29 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-44XHYFSZ.js";
-import "./chunk-TDC6IGEY.js";
+} from "./chunk-O2DXBU4T.js";
+import "./chunk-UISJ32NX.js";
 import {
   planEval
-} from "./chunk-DBJVF6P7.js";
+} from "./chunk-4YQLCGBO.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
   OptionParser,
-  didYouMean,
-  nearestWords,
   parseOptions,
   points,
   pointsHint,
   scoreHint
-} from "./chunk-BQPKFDKY.js";
+} from "./chunk-Y7UNPOQF.js";
 import {
   parseAnchor
-} from "./chunk-ICCH5PMT.js";
+} from "./chunk-3TY5E63Q.js";
 import {
   comparisonView,
+  didYouMean,
+  nearestWords,
   reportJson
-} from "./chunk-B4EHZDLN.js";
+} from "./chunk-VFMBTDAR.js";
 import {
   MAX_RUN_NAME,
   fitTable,
@@ -937,7 +937,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-YQ6FE25H.js"),
     import("./history-store-DBB6ZZBN.js"),
-    import("./trend-4WKTSND5.js")
+    import("./trend-ZGQYPNCS.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1020,8 +1020,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-KVS6CAYU.js"),
-    import("./sequential-MIG5NM5T.js")
+    import("./sequential-gate-VXCRUSVL.js"),
+    import("./sequential-KF47T3XG.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths(
@@ -1067,8 +1067,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-KVS6CAYU.js"),
-    import("./sequential-MIG5NM5T.js")
+    import("./sequential-gate-VXCRUSVL.js"),
+    import("./sequential-KF47T3XG.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

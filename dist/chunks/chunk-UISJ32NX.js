@@ -13,10 +13,10 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-BQPKFDKY.js";
+} from "./chunk-Y7UNPOQF.js";
 import {
   REPORT_FORMAT
-} from "./chunk-B4EHZDLN.js";
+} from "./chunk-VFMBTDAR.js";
 import {
   configReason
 } from "./chunk-M5BBEY2E.js";

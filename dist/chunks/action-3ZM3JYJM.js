@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-VDTMNJIU.js";
+} from "./chunk-KWEZ4VB5.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-3TPFLP7L.js";
+} from "./chunk-U76EW75X.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,19 +17,19 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-PKHU45YJ.js";
+} from "./chunk-JRVRTRAR.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-P3U54HDG.js";
+} from "./chunk-NX6C26VQ.js";
 import {
   runSequentialLook
-} from "./chunk-7ENZT25O.js";
-import "./chunk-7M3TLC22.js";
+} from "./chunk-DC7V66D2.js";
+import "./chunk-CHU54VJZ.js";
 import {
   readGateConfig
-} from "./chunk-7KUIXSUF.js";
+} from "./chunk-TW265DVG.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -38,22 +38,22 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-44XHYFSZ.js";
-import "./chunk-TDC6IGEY.js";
-import "./chunk-DBJVF6P7.js";
+} from "./chunk-O2DXBU4T.js";
+import "./chunk-UISJ32NX.js";
+import "./chunk-4YQLCGBO.js";
 import {
   OPTION_NAMES,
   OptionParser,
-  didYouMean,
   parseOptions
-} from "./chunk-BQPKFDKY.js";
+} from "./chunk-Y7UNPOQF.js";
 import {
   parseAnchor
-} from "./chunk-ICCH5PMT.js";
+} from "./chunk-3TY5E63Q.js";
 import {
   comparisonView,
+  didYouMean,
   reportJson
-} from "./chunk-B4EHZDLN.js";
+} from "./chunk-VFMBTDAR.js";
 import {
   addRun
 } from "./chunk-ADKIV34E.js";

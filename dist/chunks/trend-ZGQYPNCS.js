@@ -3,28 +3,28 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-PKHU45YJ.js";
+} from "./chunk-JRVRTRAR.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-P3U54HDG.js";
+} from "./chunk-NX6C26VQ.js";
 import {
   compareChecks
-} from "./chunk-TDC6IGEY.js";
+} from "./chunk-UISJ32NX.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-BQPKFDKY.js";
+} from "./chunk-Y7UNPOQF.js";
 import {
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-PXHAQXF6.js";
+} from "./chunk-GKHTKEFZ.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-ICCH5PMT.js";
-import "./chunk-B4EHZDLN.js";
+} from "./chunk-3TY5E63Q.js";
+import "./chunk-VFMBTDAR.js";
 import {
   terminalText
 } from "./chunk-K64FFXPN.js";

@@ -7,15 +7,15 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-P3U54HDG.js";
+} from "./chunk-NX6C26VQ.js";
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-7M3TLC22.js";
+} from "./chunk-CHU54VJZ.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-BQPKFDKY.js";
+} from "./chunk-Y7UNPOQF.js";
 import {
   codeSpan,
   markdownText,

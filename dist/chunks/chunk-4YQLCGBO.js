@@ -34,11 +34,11 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-BQPKFDKY.js";
+} from "./chunk-Y7UNPOQF.js";
 import {
   runName,
   runNames
-} from "./chunk-B4EHZDLN.js";
+} from "./chunk-VFMBTDAR.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   OptionParser,
   parseOptions
-} from "./chunk-BQPKFDKY.js";
+} from "./chunk-Y7UNPOQF.js";
 
 // src/sequential/options.ts
 var DEFAULT_LOOKS = 4;

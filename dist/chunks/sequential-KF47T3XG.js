@@ -6,12 +6,12 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-VDTMNJIU.js";
-import "./chunk-P3U54HDG.js";
-import "./chunk-7M3TLC22.js";
-import "./chunk-DBJVF6P7.js";
-import "./chunk-BQPKFDKY.js";
-import "./chunk-B4EHZDLN.js";
+} from "./chunk-KWEZ4VB5.js";
+import "./chunk-NX6C26VQ.js";
+import "./chunk-CHU54VJZ.js";
+import "./chunk-4YQLCGBO.js";
+import "./chunk-Y7UNPOQF.js";
+import "./chunk-VFMBTDAR.js";
 import "./chunk-K64FFXPN.js";
 import "./chunk-M5BBEY2E.js";
 import "./chunk-B3J7ZFKJ.js";

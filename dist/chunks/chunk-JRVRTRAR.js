@@ -20,18 +20,18 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-P3U54HDG.js";
+} from "./chunk-NX6C26VQ.js";
 import {
   smallestGateLevel
-} from "./chunk-TDC6IGEY.js";
+} from "./chunk-UISJ32NX.js";
 import {
   fewestSignificantUnits,
   points,
   ranTrials
-} from "./chunk-BQPKFDKY.js";
+} from "./chunk-Y7UNPOQF.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-B4EHZDLN.js";
+} from "./chunk-VFMBTDAR.js";
 import {
   cutApart,
   idsApart,

@@ -2,22 +2,22 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-TDC6IGEY.js";
+} from "./chunk-UISJ32NX.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-DBJVF6P7.js";
+} from "./chunk-4YQLCGBO.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-BQPKFDKY.js";
+} from "./chunk-Y7UNPOQF.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor
-} from "./chunk-ICCH5PMT.js";
+} from "./chunk-3TY5E63Q.js";
 import {
   FORMAT_NAMES,
   loadResults,
@@ -426,7 +426,7 @@ async function runGate(request, sources) {
 }
 async function withDriftChecks(checks, specs, program, hints) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-MHMLIUDT.js"),
+    import("./anchor-LHZ2K7NO.js"),
     import("./history-store-DBB6ZZBN.js")
   ]);
   const anchors = [];

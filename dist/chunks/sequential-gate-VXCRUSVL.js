@@ -5,14 +5,14 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-7ENZT25O.js";
-import "./chunk-7M3TLC22.js";
-import "./chunk-44XHYFSZ.js";
-import "./chunk-TDC6IGEY.js";
-import "./chunk-DBJVF6P7.js";
-import "./chunk-BQPKFDKY.js";
-import "./chunk-ICCH5PMT.js";
-import "./chunk-B4EHZDLN.js";
+} from "./chunk-DC7V66D2.js";
+import "./chunk-CHU54VJZ.js";
+import "./chunk-O2DXBU4T.js";
+import "./chunk-UISJ32NX.js";
+import "./chunk-4YQLCGBO.js";
+import "./chunk-Y7UNPOQF.js";
+import "./chunk-3TY5E63Q.js";
+import "./chunk-VFMBTDAR.js";
 import "./chunk-FW4TDTVX.js";
 import "./chunk-M5BBEY2E.js";
 import "./chunk-LU2NRJRH.js";
