@@ -445,7 +445,7 @@ function argumentProblem(command: Command, config: ParseArgsConfig, error: Error
 /** Each command's parse of its own option values, where it has options beyond the gate's. */
 const COMMAND_OPTION_VALUES: Partial<Record<Command, (raw: Record<string, string>) => unknown>> = {
   plan: parsePlanOptions,
-  'sequential plan': (raw) => parseSequentialOptions(raw),
+  'sequential plan': parseSequentialOptions,
 };
 
 /** Why the command refuses an option's value, as it would say it; undefined when it takes it or does not check it. */

@@ -6,7 +6,7 @@
 import { InputError } from '../common/errors.js';
 import type { OptionHints } from '../common/hints.js';
 import { isDecimalText } from '../common/decimal.js';
-import { sameWords } from '../common/nearest.js';
+import { didYouMean } from '../common/nearest.js';
 import { levelAt } from '../common/level.js';
 import { MATCHED_SETTINGS } from '../load/user-config.js';
 import type { FailOn, GateOptions, IntervalChoice, Metric, Multiplicity, ProblemsMode } from '../common/types.js';
@@ -149,9 +149,8 @@ export class OptionParser {
   choice<T extends string>(option: string, value: RawValue, choices: readonly T[]): T {
     const found = choices.find((choice) => typeof value === 'string' && choice === value.trim());
     if (found !== undefined) return found;
-    // A harness's own spelling of its name (human-eval, SWE-bench): the choice it means, said.
-    const meant = typeof value === 'string' ? sameWords(value, choices)[0] : undefined;
-    const hint = meant === undefined ? '' : `: did you mean ${meant}?`;
+    // A harness's own spelling of its name (human-eval, SWE-bench), or a typo: the choice it means, said.
+    const hint = typeof value === 'string' ? didYouMean(value.trim(), choices) : '';
     throw this.error(
       option,
       (n) => `${n(option)}: expected one of ${choices.join(', ')}, got ${written(value)}${hint}`,

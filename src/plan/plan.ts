@@ -2,7 +2,7 @@ import { InputError } from '../common/errors.js';
 import { levelAt } from '../common/level.js';
 import { listIds } from '../common/lists.js';
 import type { GateOptions, IntervalMethod, ProblemCounts, RunResults } from '../common/types.js';
-import { ALWAYS_REQUIRED, compareConfigs, configReason } from '../check/config.js';
+import { ALWAYS_REQUIRED, compareConfigs, configReason, type ConfigRefusal } from '../check/config.js';
 import { compareJudgements } from '../check/judgement.js';
 import { ranTrials } from '../check/failures.js';
 import { alignProblems, checkSampleBudget, sampleRange, type AlignedProblems } from '../check/pairing.js';
@@ -520,8 +520,11 @@ function pairWith(
     );
   }
   // As compare: a temperature no run records is unknown, not equal.
-  const unknown = config.refusals.find((r) => r.kind === 'config-missing' && r.key === ALWAYS_REQUIRED);
-  if (unknown?.kind === 'config-missing') {
+  const unknown = config.refusals.find(
+    (r): r is Extract<ConfigRefusal, { kind: 'config-missing' }> =>
+      r.kind === 'config-missing' && r.key === ALWAYS_REQUIRED,
+  );
+  if (unknown !== undefined) {
     // The other run's value where one run records it, as compare's fix gives it.
     const known = unknown.baseline ?? unknown.candidate;
     const flags = unknown.missing.map((side) => `--${side}-config temperature=${known ?? 'T'}`).join(' and ');

@@ -19,6 +19,12 @@ export interface PageOptions {
   width?: number;
 }
 
+/**
+ * The colours (ANSI SGR codes) of a report's line one and a check's status: red blocks, green can merge, yellow
+ * decides nothing yet (an inconclusive pass, a look that continues), cyan informational.
+ */
+export const LINE_ONE_COLOURS = { blocks: '1;31', canMerge: '1;32', undecided: '1;33', informational: '1;36' };
+
 /** A page of `width` columns (unbounded without one), its text painted with ANSI SGR codes when `color`. */
 export function pageOf(options: PageOptions): Page {
   const paint: Paint = options.color ? (code, text) => `\u001b[${code}m${text}\u001b[0m` : (_, text) => text;

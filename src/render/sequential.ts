@@ -6,7 +6,7 @@ import { FUTILITY_POWER, type LookReport, type SequentialPlan } from '../sequent
 import { lookUnits } from '../sequential/plan.js';
 import { codeSpan, markdownText, terminalText } from './escape.js';
 import { grouped, percent, signedPoints, sizeInPoints, wholeScoreText, zeroScoreText } from './format.js';
-import { noticeLines, pageOf, wrap, type Page, type PageOptions } from './layout.js';
+import { LINE_ONE_COLOURS, noticeLines, pageOf, wrap, type Page, type PageOptions } from './layout.js';
 
 /** How many of the order's first ids the plan summary shows. */
 const SHOWN_IDS = 5;
@@ -227,19 +227,19 @@ function lookDecision(report: LookReport): { icon: string; text: string; colour:
   switch (report.decision) {
     case 'regression':
       return report.failed
-        ? { icon: '❌', text: `Blocks merge: regression, stopped at ${at}`, colour: '1;31' }
+        ? { icon: '❌', text: `Blocks merge: regression, stopped at ${at}`, colour: LINE_ONE_COLOURS.blocks }
         : {
             icon: 'ℹ️',
             text: `Informational: this gate does not block. It would have blocked: regression, stopped at ${at}`,
-            colour: '1;36',
+            colour: LINE_ONE_COLOURS.informational,
           };
     case 'pass':
-      return { icon: '✅', text: `Can merge: stopped at ${at}`, colour: '1;32' };
+      return { icon: '✅', text: `Can merge: stopped at ${at}`, colour: LINE_ONE_COLOURS.canMerge };
     case 'inconclusive':
       return {
         icon: '⚠️',
         text: 'Blocks merge, not enough evidence at the last look (fail-on inconclusive)',
-        colour: '1;31',
+        colour: LINE_ONE_COLOURS.blocks,
       };
     case 'continue':
       return {
@@ -248,10 +248,10 @@ function lookDecision(report: LookReport): { icon: string; text: string; colour:
           report.look === 0
             ? `Evaluate more: the first look needs ${grouped(report.next!.to)} problems`
             : `Evaluate more: ${at} decides nothing yet`,
-        colour: '1;33',
+        colour: LINE_ONE_COLOURS.undecided,
       };
     case 'refused':
-      return { icon: '⛔', text: 'Blocks merge: not compared', colour: '1;31' };
+      return { icon: '⛔', text: 'Blocks merge: not compared', colour: LINE_ONE_COLOURS.blocks };
   }
 }
 

@@ -55,6 +55,7 @@ import {
   fitTable,
   idsApart,
   fitsWhole,
+  LINE_ONE_COLOURS,
   noticeLines,
   pageOf,
   pasteLines,
@@ -82,9 +83,9 @@ export interface TerminalOptions {
 /** The colour of line one, and of a check's status: red blocks, green can merge, yellow passes inconclusive, cyan informational. */
 function decisionColour(report: Pick<GateReport, 'failed' | 'fail_on' | 'verdict'>): string {
   const decision = decisionOf(report);
-  if (decision === 'blocks') return '1;31';
-  if (decision === 'informational') return '1;36';
-  return report.verdict === 'inconclusive' ? '1;33' : '1;32';
+  if (decision === 'blocks') return LINE_ONE_COLOURS.blocks;
+  if (decision === 'informational') return LINE_ONE_COLOURS.informational;
+  return report.verdict === 'inconclusive' ? LINE_ONE_COLOURS.undecided : LINE_ONE_COLOURS.canMerge;
 }
 
 /** A check's status words, coloured as line one would be for it alone. */

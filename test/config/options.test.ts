@@ -217,6 +217,9 @@ describe('parseOptions', () => {
       /--fail-on: expected one of regression, inconclusive, never, got "Never": did you mean never\?$/,
     ],
     ['interval', 'expanded_percentile', /got "expanded_percentile": did you mean expanded-percentile\?$/],
+    // A typo, as an option's name is told the one meant.
+    ['fail-on', 'inconclusve', /got "inconclusve": did you mean inconclusive\?$/],
+    ['metric', 'pass^2', /got "pass\^2": did you mean pass\^k\?$/],
     ['problems', 'union', /--problems: expected one of strict, intersect/],
     ['resamples', '10', /--resamples: must be at least 100, got 10$/],
     ['resamples', '2000000', /--resamples: must be at most 1000000, got 2000000$/],
