@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-XZPICVGR.js";
+} from "./chunks/chunk-PLOWL4NY.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,29 +10,29 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-DC7V66D2.js";
-import "./chunks/chunk-CHU54VJZ.js";
+} from "./chunks/chunk-O3V44DTO.js";
+import "./chunks/chunk-OI3CIU52.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-TW265DVG.js";
+} from "./chunks/chunk-3K4XIU62.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-O2DXBU4T.js";
-import "./chunks/chunk-UISJ32NX.js";
-import "./chunks/chunk-4YQLCGBO.js";
+} from "./chunks/chunk-DA7GEGP6.js";
+import "./chunks/chunk-DJTOPNF2.js";
+import "./chunks/chunk-YR7RMWGL.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-Y7UNPOQF.js";
-import "./chunks/chunk-3TY5E63Q.js";
+} from "./chunks/chunk-LB524CWZ.js";
+import "./chunks/chunk-GTRMKHMT.js";
 import {
   comparisonView,
   reportJson
-} from "./chunks/chunk-VFMBTDAR.js";
+} from "./chunks/chunk-GWMNWHE5.js";
 import {
   loadResults,
   mlflowSettingsFrom

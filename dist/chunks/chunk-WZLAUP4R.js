@@ -4,7 +4,7 @@ import {
   MAX_RUN_NAME,
   terminalText,
   textWidth
-} from "./chunk-K64FFXPN.js";
+} from "./chunk-6GI57MYE.js";
 import {
   loadResults,
   readRuns

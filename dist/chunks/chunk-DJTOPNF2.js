@@ -13,10 +13,10 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-Y7UNPOQF.js";
+} from "./chunk-LB524CWZ.js";
 import {
   REPORT_FORMAT
-} from "./chunk-VFMBTDAR.js";
+} from "./chunk-GWMNWHE5.js";
 import {
   configReason
 } from "./chunk-M5BBEY2E.js";

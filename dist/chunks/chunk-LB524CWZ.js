@@ -2,9 +2,9 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   CHANGES_LISTED,
-  runNames,
-  sameWords
-} from "./chunk-VFMBTDAR.js";
+  didYouMean,
+  runNames
+} from "./chunk-GWMNWHE5.js";
 import {
   compareConfigs,
   compareJudgements,
@@ -12226,8 +12226,7 @@ var OptionParser = class {
   choice(option, value, choices) {
     const found = choices.find((choice) => typeof value === "string" && choice === value.trim());
     if (found !== void 0) return found;
-    const meant = typeof value === "string" ? sameWords(value, choices)[0] : void 0;
-    const hint = meant === void 0 ? "" : `: did you mean ${meant}?`;
+    const hint = typeof value === "string" ? didYouMean(value.trim(), choices) : "";
     throw this.error(
       option,
       (n) => `${n(option)}: expected one of ${choices.join(", ")}, got ${written(value)}${hint}`

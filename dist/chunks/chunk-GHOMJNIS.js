@@ -20,23 +20,23 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-NX6C26VQ.js";
+} from "./chunk-MREK5GDZ.js";
 import {
   smallestGateLevel
-} from "./chunk-UISJ32NX.js";
+} from "./chunk-DJTOPNF2.js";
 import {
   fewestSignificantUnits,
   points,
   ranTrials
-} from "./chunk-Y7UNPOQF.js";
+} from "./chunk-LB524CWZ.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-VFMBTDAR.js";
+} from "./chunk-GWMNWHE5.js";
 import {
   cutApart,
   idsApart,
   terminalText
-} from "./chunk-K64FFXPN.js";
+} from "./chunk-6GI57MYE.js";
 import {
   filledConfig
 } from "./chunk-M5BBEY2E.js";

@@ -97,7 +97,6 @@ function runNames(baseline, candidate) {
 export {
   nearestWords,
   didYouMean,
-  sameWords,
   REPORT_FORMAT,
   AGAINST_THE_BASE,
   CHANGES_LISTED,

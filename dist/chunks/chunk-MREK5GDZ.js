@@ -4,7 +4,7 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-Y7UNPOQF.js";
+} from "./chunk-LB524CWZ.js";
 import {
   metricLabel
 } from "./chunk-M5BBEY2E.js";

@@ -6,13 +6,13 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-KWEZ4VB5.js";
-import "./chunk-NX6C26VQ.js";
-import "./chunk-CHU54VJZ.js";
-import "./chunk-4YQLCGBO.js";
-import "./chunk-Y7UNPOQF.js";
-import "./chunk-VFMBTDAR.js";
-import "./chunk-K64FFXPN.js";
+} from "./chunk-C2QXSBXR.js";
+import "./chunk-MREK5GDZ.js";
+import "./chunk-OI3CIU52.js";
+import "./chunk-YR7RMWGL.js";
+import "./chunk-LB524CWZ.js";
+import "./chunk-GWMNWHE5.js";
+import "./chunk-6GI57MYE.js";
 import "./chunk-M5BBEY2E.js";
 import "./chunk-B3J7ZFKJ.js";
 import "./chunk-T6J2QFXX.js";

@@ -7,23 +7,24 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-NX6C26VQ.js";
+} from "./chunk-MREK5GDZ.js";
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-CHU54VJZ.js";
+} from "./chunk-OI3CIU52.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-Y7UNPOQF.js";
+} from "./chunk-LB524CWZ.js";
 import {
+  LINE_ONE_COLOURS,
   codeSpan,
   markdownText,
   noticeLines,
   pageOf,
   terminalText,
   wrap
-} from "./chunk-K64FFXPN.js";
+} from "./chunk-6GI57MYE.js";
 import {
   mean,
   metricLabel,
@@ -161,27 +162,27 @@ function lookDecision(report) {
   const at = lookAt(report);
   switch (report.decision) {
     case "regression":
-      return report.failed ? { icon: "❌", text: `Blocks merge: regression, stopped at ${at}`, colour: "1;31" } : {
+      return report.failed ? { icon: "❌", text: `Blocks merge: regression, stopped at ${at}`, colour: LINE_ONE_COLOURS.blocks } : {
         icon: "ℹ️",
         text: `Informational: this gate does not block. It would have blocked: regression, stopped at ${at}`,
-        colour: "1;36"
+        colour: LINE_ONE_COLOURS.informational
       };
     case "pass":
-      return { icon: "✅", text: `Can merge: stopped at ${at}`, colour: "1;32" };
+      return { icon: "✅", text: `Can merge: stopped at ${at}`, colour: LINE_ONE_COLOURS.canMerge };
     case "inconclusive":
       return {
         icon: "⚠️",
         text: "Blocks merge, not enough evidence at the last look (fail-on inconclusive)",
-        colour: "1;31"
+        colour: LINE_ONE_COLOURS.blocks
       };
     case "continue":
       return {
         icon: "⏳",
         text: report.look === 0 ? `Evaluate more: the first look needs ${grouped(report.next.to)} problems` : `Evaluate more: ${at} decides nothing yet`,
-        colour: "1;33"
+        colour: LINE_ONE_COLOURS.undecided
       };
     case "refused":
-      return { icon: "⛔", text: "Blocks merge: not compared", colour: "1;31" };
+      return { icon: "⛔", text: "Blocks merge: not compared", colour: LINE_ONE_COLOURS.blocks };
   }
 }
 function lookDecisionLine(report) {

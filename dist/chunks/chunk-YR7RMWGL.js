@@ -34,11 +34,11 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-Y7UNPOQF.js";
+} from "./chunk-LB524CWZ.js";
 import {
   runName,
   runNames
-} from "./chunk-VFMBTDAR.js";
+} from "./chunk-GWMNWHE5.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -597,8 +597,10 @@ function pairWith(baseline, candidate, { metric, k, submit }, notes, over) {
       `${candidate.source}: ${differs.join("; ")}: its changes mix the model's with the decoding's, so they cannot size the problem-to-problem variation; give a candidate run at the baseline's settings`
     );
   }
-  const unknown = config.refusals.find((r) => r.kind === "config-missing" && r.key === ALWAYS_REQUIRED);
-  if (unknown?.kind === "config-missing") {
+  const unknown = config.refusals.find(
+    (r) => r.kind === "config-missing" && r.key === ALWAYS_REQUIRED
+  );
+  if (unknown !== void 0) {
     const known = unknown.baseline ?? unknown.candidate;
     const flags = unknown.missing.map((side) => `--${side}-config temperature=${known ?? "T"}`).join(" and ");
     throw new InputError(

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-U76EW75X.js";
+} from "./chunk-VRXL7RD6.js";
 import {
   nameParts
-} from "./chunk-JRVRTRAR.js";
+} from "./chunk-GHOMJNIS.js";
 import {
   grouped,
   intervalMethodName,
@@ -16,13 +16,13 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-NX6C26VQ.js";
+} from "./chunk-MREK5GDZ.js";
 import {
   parseSequentialOptions
-} from "./chunk-XZPICVGR.js";
+} from "./chunk-PLOWL4NY.js";
 import {
   readGateConfig
-} from "./chunk-TW265DVG.js";
+} from "./chunk-3K4XIU62.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -37,11 +37,11 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-O2DXBU4T.js";
-import "./chunk-UISJ32NX.js";
+} from "./chunk-DA7GEGP6.js";
+import "./chunk-DJTOPNF2.js";
 import {
   planEval
-} from "./chunk-4YQLCGBO.js";
+} from "./chunk-YR7RMWGL.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -50,16 +50,16 @@ import {
   points,
   pointsHint,
   scoreHint
-} from "./chunk-Y7UNPOQF.js";
+} from "./chunk-LB524CWZ.js";
 import {
   parseAnchor
-} from "./chunk-3TY5E63Q.js";
+} from "./chunk-GTRMKHMT.js";
 import {
   comparisonView,
   didYouMean,
   nearestWords,
   reportJson
-} from "./chunk-VFMBTDAR.js";
+} from "./chunk-GWMNWHE5.js";
 import {
   MAX_RUN_NAME,
   fitTable,
@@ -67,7 +67,7 @@ import {
   pageOf,
   terminalText,
   wrap
-} from "./chunk-K64FFXPN.js";
+} from "./chunk-6GI57MYE.js";
 import {
   FORMAT_NAMES,
   describeRead,
@@ -661,7 +661,7 @@ function argumentProblem(command, config, error) {
 }
 var COMMAND_OPTION_VALUES = {
   plan: parsePlanOptions,
-  "sequential plan": (raw) => parseSequentialOptions(raw)
+  "sequential plan": parseSequentialOptions
 };
 function optionValueProblem(command, name, value) {
   const gateOption = Object.values(OPTION_NAMES).includes(name);
@@ -935,9 +935,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-YQ6FE25H.js"),
+    import("./commands-PLFSAGKB.js"),
     import("./history-store-DBB6ZZBN.js"),
-    import("./trend-ZGQYPNCS.js")
+    import("./trend-QIWCGJ43.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1020,8 +1020,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-VXCRUSVL.js"),
-    import("./sequential-KF47T3XG.js")
+    import("./sequential-gate-7YQMJKJX.js"),
+    import("./sequential-NCG6Q5LD.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths(
@@ -1067,8 +1067,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-VXCRUSVL.js"),
-    import("./sequential-KF47T3XG.js")
+    import("./sequential-gate-7YQMJKJX.js"),
+    import("./sequential-NCG6Q5LD.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

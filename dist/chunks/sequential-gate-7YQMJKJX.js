@@ -5,14 +5,14 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-DC7V66D2.js";
-import "./chunk-CHU54VJZ.js";
-import "./chunk-O2DXBU4T.js";
-import "./chunk-UISJ32NX.js";
-import "./chunk-4YQLCGBO.js";
-import "./chunk-Y7UNPOQF.js";
-import "./chunk-3TY5E63Q.js";
-import "./chunk-VFMBTDAR.js";
+} from "./chunk-O3V44DTO.js";
+import "./chunk-OI3CIU52.js";
+import "./chunk-DA7GEGP6.js";
+import "./chunk-DJTOPNF2.js";
+import "./chunk-YR7RMWGL.js";
+import "./chunk-LB524CWZ.js";
+import "./chunk-GTRMKHMT.js";
+import "./chunk-GWMNWHE5.js";
 import "./chunk-FW4TDTVX.js";
 import "./chunk-M5BBEY2E.js";
 import "./chunk-LU2NRJRH.js";

@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   ANCHOR_PREFIX,
   describePick
-} from "./chunk-3TY5E63Q.js";
+} from "./chunk-GTRMKHMT.js";
 import {
   AGAINST_THE_BASE,
   runName,
   runNames
-} from "./chunk-VFMBTDAR.js";
+} from "./chunk-GWMNWHE5.js";
 import {
   compareJudgements,
   judgementText,

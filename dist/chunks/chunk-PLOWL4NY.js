@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   OptionParser,
   parseOptions
-} from "./chunk-Y7UNPOQF.js";
+} from "./chunk-LB524CWZ.js";
 
 // src/sequential/options.ts
 var DEFAULT_LOOKS = 4;

@@ -2,22 +2,22 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-UISJ32NX.js";
+} from "./chunk-DJTOPNF2.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-4YQLCGBO.js";
+} from "./chunk-YR7RMWGL.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-Y7UNPOQF.js";
+} from "./chunk-LB524CWZ.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor
-} from "./chunk-3TY5E63Q.js";
+} from "./chunk-GTRMKHMT.js";
 import {
   FORMAT_NAMES,
   loadResults,
@@ -426,7 +426,7 @@ async function runGate(request, sources) {
 }
 async function withDriftChecks(checks, specs, program, hints) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-LHZ2K7NO.js"),
+    import("./anchor-QPRDLZVQ.js"),
     import("./history-store-DBB6ZZBN.js")
   ]);
   const anchors = [];

@@ -3,31 +3,31 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-JRVRTRAR.js";
+} from "./chunk-GHOMJNIS.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-NX6C26VQ.js";
+} from "./chunk-MREK5GDZ.js";
 import {
   compareChecks
-} from "./chunk-UISJ32NX.js";
+} from "./chunk-DJTOPNF2.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-Y7UNPOQF.js";
+} from "./chunk-LB524CWZ.js";
 import {
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-GKHTKEFZ.js";
+} from "./chunk-JQWCAOSE.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-3TY5E63Q.js";
-import "./chunk-VFMBTDAR.js";
+} from "./chunk-GTRMKHMT.js";
+import "./chunk-GWMNWHE5.js";
 import {
   terminalText
-} from "./chunk-K64FFXPN.js";
+} from "./chunk-6GI57MYE.js";
 import {
   metricLabel,
   usesSamples

@@ -7,9 +7,9 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-GKHTKEFZ.js";
-import "./chunk-3TY5E63Q.js";
-import "./chunk-VFMBTDAR.js";
+} from "./chunk-JQWCAOSE.js";
+import "./chunk-GTRMKHMT.js";
+import "./chunk-GWMNWHE5.js";
 import "./chunk-M5BBEY2E.js";
 import "./chunk-EKQFUL2G.js";
 import "./chunk-LU2NRJRH.js";

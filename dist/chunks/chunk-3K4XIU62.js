@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-O2DXBU4T.js";
+} from "./chunk-DA7GEGP6.js";
 import {
   InputError,
   checkReadable,

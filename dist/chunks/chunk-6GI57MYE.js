@@ -138,6 +138,7 @@ function eastAsianWidth(codePoint, { ambiguousAsWide = false } = {}) {
 }
 
 // src/render/layout.ts
+var LINE_ONE_COLOURS = { blocks: "1;31", canMerge: "1;32", undecided: "1;33", informational: "1;36" };
 function pageOf(options) {
   const paint = options.color ? (code, text) => `\x1B[${code}m${text}\x1B[0m` : (_, text) => text;
   return { width: options.width ?? Infinity, paint };
@@ -483,6 +484,7 @@ export {
   htmlCode,
   inertText,
   markdownText,
+  LINE_ONE_COLOURS,
   pageOf,
   textWidth,
   cutApart,

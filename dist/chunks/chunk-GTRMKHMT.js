@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   didYouMean
-} from "./chunk-VFMBTDAR.js";
+} from "./chunk-GWMNWHE5.js";
 import {
   InputError,
   nameText,

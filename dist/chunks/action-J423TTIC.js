@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-KWEZ4VB5.js";
+} from "./chunk-C2QXSBXR.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-U76EW75X.js";
+} from "./chunk-VRXL7RD6.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,19 +17,19 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-JRVRTRAR.js";
+} from "./chunk-GHOMJNIS.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-NX6C26VQ.js";
+} from "./chunk-MREK5GDZ.js";
 import {
   runSequentialLook
-} from "./chunk-DC7V66D2.js";
-import "./chunk-CHU54VJZ.js";
+} from "./chunk-O3V44DTO.js";
+import "./chunk-OI3CIU52.js";
 import {
   readGateConfig
-} from "./chunk-TW265DVG.js";
+} from "./chunk-3K4XIU62.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -38,30 +38,30 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-O2DXBU4T.js";
-import "./chunk-UISJ32NX.js";
-import "./chunk-4YQLCGBO.js";
+} from "./chunk-DA7GEGP6.js";
+import "./chunk-DJTOPNF2.js";
+import "./chunk-YR7RMWGL.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-Y7UNPOQF.js";
+} from "./chunk-LB524CWZ.js";
 import {
   parseAnchor
-} from "./chunk-3TY5E63Q.js";
+} from "./chunk-GTRMKHMT.js";
 import {
   comparisonView,
   didYouMean,
   reportJson
-} from "./chunk-VFMBTDAR.js";
+} from "./chunk-GWMNWHE5.js";
 import {
   addRun
-} from "./chunk-ADKIV34E.js";
+} from "./chunk-WZLAUP4R.js";
 import {
   codeSpan,
   markdownText,
   terminalText
-} from "./chunk-K64FFXPN.js";
+} from "./chunk-6GI57MYE.js";
 import {
   RequestFailed,
   describeRead,

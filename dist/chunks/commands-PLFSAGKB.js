@@ -8,8 +8,8 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-ADKIV34E.js";
-import "./chunk-K64FFXPN.js";
+} from "./chunk-WZLAUP4R.js";
+import "./chunk-6GI57MYE.js";
 import "./chunk-FW4TDTVX.js";
 import "./chunk-M5BBEY2E.js";
 import "./chunk-EKQFUL2G.js";

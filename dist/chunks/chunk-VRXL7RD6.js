@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-JRVRTRAR.js";
+} from "./chunk-GHOMJNIS.js";
 import {
   atK,
   configValueText,
@@ -47,8 +47,9 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-NX6C26VQ.js";
+} from "./chunk-MREK5GDZ.js";
 import {
+  LINE_ONE_COLOURS,
   MAX_RUN_NAME,
   codeSpan,
   cutApart,
@@ -65,7 +66,7 @@ import {
   terminalText,
   textWidth,
   wrap
-} from "./chunk-K64FFXPN.js";
+} from "./chunk-6GI57MYE.js";
 import {
   pasteQuoted
 } from "./chunk-B3J7ZFKJ.js";
@@ -508,9 +509,9 @@ var TERMINAL_CHANGES = 10;
 var TERMINAL_CHANGES_PER_CHECK = 5;
 function decisionColour(report) {
   const decision = decisionOf(report);
-  if (decision === "blocks") return "1;31";
-  if (decision === "informational") return "1;36";
-  return report.verdict === "inconclusive" ? "1;33" : "1;32";
+  if (decision === "blocks") return LINE_ONE_COLOURS.blocks;
+  if (decision === "informational") return LINE_ONE_COLOURS.informational;
+  return report.verdict === "inconclusive" ? LINE_ONE_COLOURS.undecided : LINE_ONE_COLOURS.canMerge;
 }
 function status(check, words) {
   return { text: words, code: decisionColour(check) };
