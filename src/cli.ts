@@ -2,7 +2,7 @@ import { stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, extname, relative } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { InputError } from './common/errors.js';
+import { InputError, type OptionEdits } from './common/errors.js';
 import { once } from './common/once.js';
 import { listWords } from './common/lists.js';
 import { didYouMean, nearestWords } from './common/nearest.js';
@@ -20,7 +20,6 @@ import { expandGlobs, fileKey, isGlob } from './io/glob.js';
 import { MAX_LINE_VALUE, nameText, quoted, shellWord } from './io/value-text.js';
 import { usesSamples } from './estimate/metric.js';
 import { scoreHint } from './check/samples.js';
-import type { OptionEdits } from './render/decision.js';
 import { renderMarkdown } from './render/markdown.js';
 import { MAX_RUN_NAME, terminalText } from './render/escape.js';
 import type { Surface } from './render/surface.js';
@@ -1031,7 +1030,16 @@ export async function runCli(
     throw new InputError(`unknown command ${JSON.stringify(command)}${near === '' ? '; try passk-gate --help' : near}`);
   } catch (error) {
     const failure = describeFailure(error, version);
-    io.stderr(`passk-gate: ${failure.status === EXIT_USAGE ? 'error: ' : ''}${failure.message}\n`);
+    const fix =
+      error instanceof InputError && error.fix !== undefined ? `; ${fixCommand(argv, error.fix, io.program)}` : '';
+    io.stderr(`passk-gate: ${failure.status === EXIT_USAGE ? 'error: ' : ''}${failure.message}${fix}\n`);
     return failure.status;
   }
+}
+
+/** An error's fix as the command to run instead: the user's own, with the edited options replaced. */
+function fixCommand(argv: readonly string[], fix: OptionEdits, program?: readonly string[]): string {
+  // A config's empty value is one no run records: the user fills it in (an empty one is refused).
+  const blank = Object.values(fix).some((value) => typeof value === 'string' && /=(,|$)/.test(value));
+  return `${blank ? 'fill in each empty value and run' : 'run'}: ${commandWords(argv, fix, program).join(' ')}`;
 }

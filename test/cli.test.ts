@@ -1611,6 +1611,31 @@ describe('passk-gate plan', () => {
     expect(text).toContain(' measured on heB/samples.jsonl_results.jsonl against the baseline');
   });
 
+  it("prints the command that gives a candidate's unknown temperature, and that command plans", async () => {
+    const told = JSON.parse(readFileSync(example('candidate.json'), 'utf8')) as { config: Record<string, unknown> };
+    const { temperature, ...untold } = told.config;
+    expect(temperature).toBe(0.8);
+    const candidate = join(dir, 'untold-candidate.json');
+    writeFileSync(candidate, JSON.stringify({ ...told, config: untold }));
+    const args = ['plan', '--baseline', example('baseline.json'), '--candidate', candidate, '--k', '2'];
+    const refused = await cli(...args, '--candidate-config', 'top_k=40');
+    expect(refused.code).toBe(2);
+    // The candidate's whole config: the key given kept, the baseline's temperature added.
+    const fix = ['--candidate-config', 'top_k=40,temperature=0.8'];
+    expect(refused.stderr).toBe(
+      'passk-gate: error: untold-candidate.json: config temperature: not recorded by the candidate (baseline 0.8); ' +
+        'give it for the candidate: a candidate at an unknown temperature may not be sampled as the baseline is, so ' +
+        `its changes cannot size the problem-to-problem variation; run: passk-gate ${args.join(' ')} ${fix.join(' ')}\n`,
+    );
+    expect((await cli(...args, ...fix)).code).toBe(0);
+    // Neither run records it: both options, their values left for the user to fill in.
+    const neither = await cli('plan', '--baseline', candidate, '--candidate', candidate);
+    expect(neither.stderr).toContain(
+      `; fill in each empty value and run: passk-gate plan --baseline ${candidate} --candidate ${candidate} ` +
+        '--baseline-config temperature= --candidate-config temperature=\n',
+    );
+  });
+
   it('writes the plan for machines with --json, the same as it prints', async () => {
     const path = join(dir, 'plan.json');
     const { code, stdout } = await cli(

@@ -1,6 +1,15 @@
-/** A problem with what the user gave us (a flag, an input, a file): exit status 2, reported as one line. */
+/** A change to the gate's options: option name (CLI flag and action input alike) and its new value. */
+export type OptionEdits = Record<string, string | boolean>;
+
+/**
+ * A problem with what the user gave us (a flag, an input, a file): exit status 2, reported as one line. `fix`,
+ * when there is one, is the change of options that gets past it, as data: each surface writes it its own way.
+ */
 export class InputError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly fix?: OptionEdits,
+  ) {
     super(oneLine(message));
     this.name = 'InputError';
   }

@@ -2,7 +2,8 @@ import { InputError } from '../common/errors.js';
 import { levelAt } from '../common/level.js';
 import { listIds } from '../common/lists.js';
 import type { GateOptions, IntervalMethod, ProblemCounts, RunResults } from '../common/types.js';
-import { ALWAYS_REQUIRED, compareConfigs, configReason, type ConfigRefusal } from '../check/config.js';
+import { ALWAYS_REQUIRED, compareConfigs, configReason, filledConfig, type ConfigRefusal } from '../check/config.js';
+import { configPairsText } from '../load/user-config.js';
 import { compareJudgements } from '../check/judgement.js';
 import { ranTrials } from '../check/failures.js';
 import { alignProblems, checkSampleBudget, sampleRange, type AlignedProblems } from '../check/pairing.js';
@@ -525,12 +526,14 @@ function pairWith(
       r.kind === 'config-missing' && r.key === ALWAYS_REQUIRED,
   );
   if (unknown !== undefined) {
-    // The other run's value where one run records it, as compare's fix gives it.
-    const known = unknown.baseline ?? unknown.candidate;
-    const flags = unknown.missing.map((side) => `--${side}-config temperature=${known ?? 'T'}`).join(' and ');
+    // As compare's fix: each lacking side's whole config, the other run's value filled in where it records one.
+    const fix = Object.fromEntries(
+      unknown.missing.map((side) => [`${side}-config`, configPairsText(filledConfig(config, side))]),
+    );
     throw new InputError(
-      `${candidate.source}: ${configReason(unknown)} (${flags}): a candidate at an unknown temperature may not be ` +
-        'sampled as the baseline is, so its changes cannot size the problem-to-problem variation',
+      `${candidate.source}: ${configReason(unknown)}: a candidate at an unknown temperature may not be sampled as ` +
+        'the baseline is, so its changes cannot size the problem-to-problem variation',
+      fix,
     );
   }
   const label = metricLabel(metric, k, submit);

@@ -4,6 +4,7 @@ import { filledConfig, type ConfigRow, type ConfigStatus } from '../check/config
 import type { Refusal, Side } from '../check/refusal.js';
 import { ranTrials } from '../check/failures.js';
 import type { ConfigValue, FailOn, Judgement, Verdict } from '../common/types.js';
+import type { OptionEdits } from '../common/errors.js';
 import { configValuesEqual } from '../common/config-values.js';
 import { configPairsText } from '../load/user-config.js';
 import { smallestGateLevel } from '../compare/gate.js';
@@ -389,9 +390,6 @@ export function unmatchedIds(report: CheckReport, style: TextStyle): [string, st
   }
   return lines;
 }
-
-/** A change to the gate's options: option name (CLI flag and action input alike) and its new value. */
-export type OptionEdits = Record<string, string | boolean>;
 
 /** One way out of a refusal: what to do in words, and the option changes that do it, if any. */
 export interface FixStep {

@@ -25,7 +25,6 @@ import {
   gateDecisionLine,
   inconclusiveNote,
   limitText,
-  type OptionEdits,
   refusalWhy,
   refusedColumns,
   refusedSettings,
@@ -59,6 +58,7 @@ import {
 } from './format.js';
 import { cutApart, idsApart, pageOf, pasteLines, textWidth, type Page, type PasteLanguage } from './layout.js';
 import { ACTION_SURFACE, configCheckBlock, type Surface } from './surface.js';
+import type { OptionEdits } from '../common/errors.js';
 
 export interface MarkdownOptions {
   /** The gate's label, shown under line one and in the table (two gates in one PR are told apart by it). */

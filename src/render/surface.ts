@@ -1,5 +1,5 @@
 import { pasteQuoted } from '../io/value-text.js';
-import type { OptionEdits } from './decision.js';
+import type { OptionEdits } from '../common/errors.js';
 import type { PasteLanguage } from './layout.js';
 
 /**

