@@ -84,10 +84,26 @@ export async function readStore(
   const records: StoredRecord[] = [];
   for (const name of names.filter((n) => n.endsWith('.json')).sort()) {
     const file = join(folder, name);
-    records.push({ file, record: parseRecord(await readJsonFile(file), file) });
+    records.push({ file, record: await readRecord(file) });
   }
   // By the times, not their text: "10:00:00.500Z" is later than "10:00:00Z" but sorts before it as text.
   return records.sort((a, b) => Date.parse(a.record.time) - Date.parse(b.record.time));
+}
+
+/**
+ * A record file's record. One that is not (cut short, edited by hand, another tool's file) is an `InputError`
+ * that says what to do: every history command reads every record, so until it is mended none runs.
+ */
+async function readRecord(file: string): Promise<HistoryRecord> {
+  try {
+    return parseRecord(await readJsonFile(file), file);
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    throw new InputError(
+      `${error.message}; history add writes each record once and never changes it: restore the file as it was ` +
+        `written (git checkout -- ${shellWord(file)}), or delete it`,
+    );
+  }
 }
 
 /**
@@ -111,7 +127,7 @@ export async function addRecord(
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
       // The file name keeps only a name's letters and digits: two series can share it.
-      const other = parseRecord(await readJsonFile(file), file).name;
+      const other = (await readRecord(file)).name;
       if (other !== record.name) {
         throw new InputError(
           `${file}: the series ${quoted(record.name, 80)} and ${quoted(other, 80)} both make this file name (it keeps ` +

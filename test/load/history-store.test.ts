@@ -149,6 +149,13 @@ describe('readStore', () => {
     const file = join(store, 'records', 'x.json');
     writeFileSync(file, JSON.stringify({ ...record(COMMIT, '2026-11-01T00:00:00Z'), name: '' }));
     await expect(readStore(store)).rejects.toThrow(`${file}: name: must NOT have fewer than 1 characters`);
+    // Cut short: what is wrong, and how the store is mended.
+    writeFileSync(file, '{"format": "passk-gate-history/v1",');
+    await expect(readStore(store)).rejects.toThrow(
+      `${file}: not valid JSON at line 1, column 36: the text ends before the JSON value does; history add writes ` +
+        `each record once and never changes it: restore the file as it was written (git checkout -- ${file}), or ` +
+        'delete it',
+    );
   });
 });
 
