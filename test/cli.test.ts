@@ -333,6 +333,11 @@ describe('passk-gate compare', () => {
         [...runs, '--baseline-config', 'greedy'],
         '--baseline-config: expected KEY=VALUE (e.g. temperature=0.8) or a JSON file, got "greedy", which is no file',
       ],
+      [
+        [...runs, '--baseline-config', '{"temperature": 0.8, "top_p": 0.95, "stop": "a, b"}'],
+        "--baseline-config: expected KEY=VALUE (e.g. temperature=0.8) or a JSON file's path, got JSON text, which " +
+          'is no file: write temperature=0.8,top_p=0.95,stop="a, b"',
+      ],
     ])('compare %j', async (argv, message) => {
       expect(await cli('compare', ...argv)).toEqual({ code: 2, stdout: '', stderr: `passk-gate: error: ${message}\n` });
     });
@@ -1771,7 +1776,7 @@ describe.skipIf(!haveRealdata)(realdataTitle('passk-gate plan on real greedy run
     const unknown = await cli('plan', '--baseline', baseline, '--candidate', candidate);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(
-      /: config temperature: recorded by neither run; give it for both \(--baseline-config temperature=T and --candidate-config temperature=T\): a candidate at an unknown temperature/,
+      /: config temperature: recorded by neither run; give it for both: a candidate at an unknown temperature .*; fill in each empty value and run: passk-gate plan --baseline .* --baseline-config temperature= --candidate-config temperature=\n$/,
     );
     const greedy = ['--baseline-config', 'temperature=0', '--candidate-config', 'temperature=0'];
     const planned = await cli('plan', '--baseline', baseline, '--candidate', candidate, ...greedy, '--json', '-');

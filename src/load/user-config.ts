@@ -209,6 +209,12 @@ export function settingsTextError(spec: string, what: string): InputError | unde
   if (BARE_WORD.test(written)) {
     return new InputError(`${what}: ${example} or a JSON file, got ${quoted(written)}, which is no file`);
   }
+  // A JSON object written in place of a file's path: the same settings as pairs.
+  const inline = spec.trim().startsWith('{') ? jsonOrUndefined(spec.trim()) : undefined;
+  if (isRecord(inline) && Object.keys(inline).length > 0 && Object.values(inline).every(isScalar)) {
+    const pairs = configPairsText(Object.entries(configFromJson(inline, what)));
+    return new InputError(`${what}: ${example} or a JSON file's path, got JSON text, which is no file: write ${pairs}`);
+  }
   return undefined;
 }
 
