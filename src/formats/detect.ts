@@ -1,7 +1,7 @@
 import { inputError } from '../common/errors.js';
 import { CLI_HINTS, type OptionHints } from '../common/hints.js';
 import { CANONICAL_FORMAT } from './canonical.js';
-import { checkReadable, jsonOrUndefined, readFirstLine, readHead, readJsonFile, refuseWrapped } from '../io/files.js';
+import { jsonDocument, jsonOrUndefined, readFirstLine, readJsonFile, readOpening, refuseWrapped } from '../io/files.js';
 import { isZip } from '../io/zip.js';
 import { bigCodeBenchName } from './bigcodebench.js';
 import { isLiveCodeBenchSummary } from './livecodebench.js';
@@ -154,13 +154,13 @@ const READ_FORMATS =
  * the reader does not parse it again. `hints` names the option that gives the format, as the caller does.
  */
 export async function detectFormat(file: string, hints: OptionHints = CLI_HINTS): Promise<Detected> {
-  await checkReadable(file);
-  const head = await readHead(file, TAG_WINDOW);
+  const start = await readOpening(file);
+  const head = start.bytes.subarray(0, TAG_WINDOW);
   refuseWrapped(file, head);
   if (isZip(head)) return { format: 'inspect' };
   // The tag is looked for in the first bytes, not the first line: a pretty-printed file opens with `{` alone.
   if (CANONICAL_TAG.test(head.toString('utf8'))) return { format: 'passk' };
-  const first = await readFirstLine(file);
+  const first = await readFirstLine(file, start);
   const opening = first.text.trimStart();
   const notJson = !opening.startsWith('{') && !opening.startsWith('[') && jsonOrUndefined(first.text) === undefined;
   if (opening !== '' && notJson) {
@@ -183,7 +183,8 @@ export async function detectFormat(file: string, hints: OptionHints = CLI_HINTS)
       if (format !== undefined && !isLmEvalResults(value)) return { format };
     }
   }
-  document ??= await readJsonFile(file);
+  // A file no larger than its opening is not read again.
+  document ??= start.bytes.length === start.size ? jsonDocument(start.bytes, file) : await readJsonFile(file);
   const format = formatOfValue(document, true, file);
   if (format === undefined) {
     throw inputError(

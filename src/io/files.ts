@@ -133,7 +133,11 @@ export async function readJsonFile(file: string): Promise<unknown> {
       `is ${Math.round(size / 1048576)} MiB; files over ${Math.round(MAX_WHOLE_FILE_BYTES / 1048576)} MiB are not read whole`,
     );
   }
-  const bytes = await orInputError(file, readFile(file));
+  return jsonDocument(await orInputError(file, readFile(file)), file);
+}
+
+/** A JSON file's document from its bytes, as `readJsonFile` reads it. */
+export function jsonDocument(bytes: Uint8Array, file: string): unknown {
   refuseWrapped(file, bytes);
   const text = utf8Text(bytes, file, '');
   // trim() removes a byte order mark too: a file of nothing else holds no value.
@@ -258,7 +262,7 @@ export async function readJsonLines(
   onLine: (value: unknown, line: number) => void,
   options: { chunkBytes?: number } = {},
 ): Promise<void> {
-  await checkReadable(file);
+  const size = await checkReadable(file);
   let line = 0;
   let values = 0;
   const emit = (bytes: Uint8Array): void => {
@@ -280,7 +284,9 @@ export async function readJsonLines(
   };
   const tooLong = () =>
     inputError(file, `line ${line + 1}`, `is longer than ${MAX_LINE_BYTES / 1048576} MiB: not a JSONL results file`);
-  const stream = createReadStream(file, { highWaterMark: options.chunkBytes ?? CHUNK_BYTES });
+  // A small file's chunk is the file's size: a stream allocates a whole chunk for every read.
+  const chunkBytes = Math.max(1, Math.min(size, options.chunkBytes ?? CHUNK_BYTES));
+  const stream = createReadStream(file, { highWaterMark: chunkBytes });
   let carry: Buffer[] = [];
   let carried = 0;
   try {
@@ -325,44 +331,44 @@ function isBlank(bytes: Uint8Array): boolean {
   return bytes.every((byte) => byte === 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0d);
 }
 
-/**
- * The first line of a file that is not blank (without its newline), read up to a limit; for telling formats
- * apart, and for reading a one-line JSON document once.
- */
-export async function readFirstLine(file: string): Promise<FirstLine> {
+/** How much of a file is read first to tell its format: in one read, and all of a small file. */
+const OPENING_BYTES = 64 * 1024;
+
+/** A file's first bytes (all of it when `bytes.length === size`) and its size. */
+export interface Opening {
+  bytes: Buffer;
+  size: number;
+}
+
+/** A file's opening: its first `OPENING_BYTES` bytes, read at once. */
+export async function readOpening(file: string): Promise<Opening> {
   const size = await checkReadable(file);
-  let handle: FileHandle | undefined;
-  try {
-    handle = await open(file, 'r');
-    const chunks: Buffer[] = [];
-    let total = 0;
-    let lineStart = 0;
-    while (total < FIRST_LINE_LIMIT) {
-      const offset = total;
-      const chunk = await readAt(handle, offset, 64 * 1024);
-      if (chunk.length === 0) break;
-      total += chunk.length;
-      let start = 0;
-      for (let newline = chunk.indexOf(0x0a); newline !== -1; newline = chunk.indexOf(0x0a, start)) {
-        chunks.push(chunk.subarray(start, newline));
-        const text = decodeLoose(Buffer.concat(chunks));
-        if (text.trim() !== '') {
-          const wholeFile = lineStart === 0 && total >= size && isBlank(chunk.subarray(newline + 1));
-          return { text, complete: true, wholeFile };
-        }
-        chunks.length = 0;
-        start = newline + 1;
-        lineStart = offset + start;
-      }
-      chunks.push(chunk.subarray(start));
+  return { bytes: await readHead(file, Math.min(size, OPENING_BYTES)), size };
+}
+
+/**
+ * The first line of a file that is not blank (without its newline), from its opening, read further (up to a
+ * limit) when the line runs past it; for telling formats apart, and for reading a one-line JSON document once.
+ */
+export async function readFirstLine(file: string, opening?: Opening): Promise<FirstLine> {
+  const { bytes, size } = opening ?? (await readOpening(file));
+  const first = firstLineOf(bytes, size);
+  const limit = Math.min(size, FIRST_LINE_LIMIT);
+  return first.complete || bytes.length >= limit ? first : firstLineOf(await readHead(file, limit), size);
+}
+
+/** The first line that is not blank in a file's first `bytes`, of `size` in all (`readFirstLine`). */
+function firstLineOf(bytes: Uint8Array, size: number): FirstLine {
+  const all = bytes.length >= size;
+  let start = 0;
+  for (let newline = bytes.indexOf(0x0a); newline !== -1; newline = bytes.indexOf(0x0a, start)) {
+    const text = decodeLoose(bytes.subarray(start, newline));
+    if (text.trim() !== '') {
+      return { text, complete: true, wholeFile: start === 0 && all && isBlank(bytes.subarray(newline + 1)) };
     }
-    const complete = total < FIRST_LINE_LIMIT;
-    return { text: decodeLoose(Buffer.concat(chunks)), complete, wholeFile: complete && lineStart === 0 };
-  } catch (error) {
-    throw inputError(file, '', ioProblem(error));
-  } finally {
-    await handle?.close();
+    start = newline + 1;
   }
+  return { text: decodeLoose(bytes.subarray(start)), complete: all, wholeFile: all && start === 0 };
 }
 
 function decodeLoose(bytes: Uint8Array): string {
