@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-PLOWL4NY.js";
+} from "./chunks/chunk-UT6R3V7A.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,40 +10,40 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-O3V44DTO.js";
-import "./chunks/chunk-OI3CIU52.js";
+} from "./chunks/chunk-LABOLDD5.js";
+import "./chunks/chunk-YDTVS6NZ.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-3K4XIU62.js";
+} from "./chunks/chunk-DMOZD7G2.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-DA7GEGP6.js";
-import "./chunks/chunk-DJTOPNF2.js";
-import "./chunks/chunk-YR7RMWGL.js";
+} from "./chunks/chunk-OV5WBIIC.js";
+import "./chunks/chunk-CNWSRTWP.js";
+import "./chunks/chunk-HG5LWQXK.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-LB524CWZ.js";
-import "./chunks/chunk-GTRMKHMT.js";
+} from "./chunks/chunk-HGVXWTXJ.js";
+import "./chunks/chunk-47YY5EET.js";
 import {
   comparisonView,
   reportJson
-} from "./chunks/chunk-GWMNWHE5.js";
+} from "./chunks/chunk-LXEJCIXV.js";
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-FW4TDTVX.js";
-import "./chunks/chunk-M5BBEY2E.js";
-import "./chunks/chunk-LU2NRJRH.js";
+} from "./chunks/chunk-MZUEJL3Z.js";
+import "./chunks/chunk-UCV7L75K.js";
+import "./chunks/chunk-BOF6RK5G.js";
 import {
   InputError,
   isMlflowUri,
   shown
-} from "./chunks/chunk-B3J7ZFKJ.js";
+} from "./chunks/chunk-EOBBDCO2.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

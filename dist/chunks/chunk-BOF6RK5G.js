@@ -11,7 +11,7 @@ import {
   readJsonFile,
   shown,
   sourcesOf
-} from "./chunk-B3J7ZFKJ.js";
+} from "./chunk-EOBBDCO2.js";
 import {
   __commonJS
 } from "./chunk-T6J2QFXX.js";

@@ -4,7 +4,7 @@ import {
   CHANGES_LISTED,
   didYouMean,
   runNames
-} from "./chunk-GWMNWHE5.js";
+} from "./chunk-LXEJCIXV.js";
 import {
   compareConfigs,
   compareJudgements,
@@ -17,7 +17,7 @@ import {
   metricValues,
   normalisedExp,
   perProblemValues
-} from "./chunk-M5BBEY2E.js";
+} from "./chunk-UCV7L75K.js";
 import {
   CLI_HINTS,
   InputError,
@@ -26,7 +26,7 @@ import {
   listIds,
   nameText,
   shownList
-} from "./chunk-B3J7ZFKJ.js";
+} from "./chunk-EOBBDCO2.js";
 import {
   __commonJS,
   __require,

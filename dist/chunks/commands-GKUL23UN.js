@@ -8,13 +8,13 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-WZLAUP4R.js";
-import "./chunk-6GI57MYE.js";
-import "./chunk-FW4TDTVX.js";
-import "./chunk-M5BBEY2E.js";
-import "./chunk-EKQFUL2G.js";
-import "./chunk-LU2NRJRH.js";
-import "./chunk-B3J7ZFKJ.js";
+} from "./chunk-L2RF5Q2V.js";
+import "./chunk-D47SATSJ.js";
+import "./chunk-MZUEJL3Z.js";
+import "./chunk-UCV7L75K.js";
+import "./chunk-OWBMCPC7.js";
+import "./chunk-BOF6RK5G.js";
+import "./chunk-EOBBDCO2.js";
 import "./chunk-T6J2QFXX.js";
 export {
   addRun,

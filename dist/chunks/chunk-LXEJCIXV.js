@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   isMlflowUri,
   leven
-} from "./chunk-B3J7ZFKJ.js";
+} from "./chunk-EOBBDCO2.js";
 
 // src/common/nearest.ts
 function nearestWords(word, words) {

@@ -7,13 +7,13 @@ import {
   fewerThanAsked,
   forEachEvalSample,
   harnessRun,
-  jsonDocument,
+  jsonDocument as jsonDocument2,
   ownField,
   parseCanonical,
   sampleExtras,
   scoreValue,
   valueHash
-} from "./chunk-LU2NRJRH.js";
+} from "./chunk-BOF6RK5G.js";
 import {
   CLI_HINTS,
   InputError,
@@ -36,6 +36,7 @@ import {
   isRecord,
   isSampleCount,
   isScalar,
+  jsonDocument,
   jsonOrUndefined,
   listIds,
   matchInPath,
@@ -58,6 +59,7 @@ import {
   readHead,
   readJsonFile,
   readJsonLines,
+  readOpening,
   recordedBy,
   redactSecrets,
   refuseInexactInteger,
@@ -71,7 +73,7 @@ import {
   utf8Text,
   withConfigValues,
   withoutBom
-} from "./chunk-B3J7ZFKJ.js";
+} from "./chunk-EOBBDCO2.js";
 
 // src/io/glob.ts
 import { realpath, stat } from "node:fs/promises";
@@ -430,7 +432,7 @@ async function evalAllBeside(file) {
   return evalAll;
 }
 var readLiveCodeBench = async (file, _options, document) => {
-  const given = await jsonDocument(file, document);
+  const given = await jsonDocument2(file, document);
   if (!isLiveCodeBenchSummary(given)) return parseLiveCodeBench(given, file);
   const evalAll = await evalAllBeside(file);
   return { ...parseLiveCodeBench(await readJsonFile(evalAll), evalAll), source: file };
@@ -451,7 +453,7 @@ function isLmEvalResults(document) {
   return isRecord(document) && isRecord(document.results) && isRecord(document.configs);
 }
 async function readResults(file, document) {
-  const results = await jsonDocument(file, document);
+  const results = await jsonDocument2(file, document);
   if (!isLmEvalResults(results))
     throw inputError(file, "", 'is not an lm-eval results file (no "results" and "configs")');
   return results;
@@ -747,12 +749,12 @@ function shapeHint(value) {
 }
 var READ_FORMATS = "passk-results/v1, human-eval results, evalplus or BigCodeBench eval_results, lm-eval samples, an Inspect log, LiveCodeBench eval_all, τ-bench or τ²-bench results, a SWE-bench report or Terminal-Bench results.json";
 async function detectFormat(file, hints = CLI_HINTS) {
-  await checkReadable(file);
-  const head = await readHead(file, TAG_WINDOW);
+  const start = await readOpening(file);
+  const head = start.bytes.subarray(0, TAG_WINDOW);
   refuseWrapped(file, head);
   if (isZip(head)) return { format: "inspect" };
   if (CANONICAL_TAG.test(head.toString("utf8"))) return { format: "passk" };
-  const first = await readFirstLine(file);
+  const first = await readFirstLine(file, start);
   const opening = first.text.trimStart();
   const notJson = !opening.startsWith("{") && !opening.startsWith("[") && jsonOrUndefined(first.text) === void 0;
   if (opening !== "" && notJson) {
@@ -772,7 +774,7 @@ async function detectFormat(file, hints = CLI_HINTS) {
       if (format2 !== void 0 && !isLmEvalResults(value)) return { format: format2 };
     }
   }
-  document ??= await readJsonFile(file);
+  document ??= start.bytes.length === start.size ? jsonDocument(start.bytes, file) : await readJsonFile(file);
   const format = formatOfValue(document, true, file);
   if (format === void 0) {
     throw inputError(
@@ -1666,7 +1668,7 @@ async function readInspectEval(file, options) {
     await zip.close();
   }
 }
-var readInspect = async (file, options, document) => document === void 0 && await startsWithZipMagic(file) ? readInspectEval(file, options) : parseInspectJson(await jsonDocument(file, document), file, options);
+var readInspect = async (file, options, document) => document === void 0 && await startsWithZipMagic(file) ? readInspectEval(file, options) : parseInspectJson(await jsonDocument2(file, document), file, options);
 
 // src/formats/swebench.ts
 import { basename as basename5 } from "node:path";
@@ -2031,7 +2033,7 @@ async function simulationFiles(resultsFile) {
   return files;
 }
 var readTau2Bench = async (file, _options, given) => {
-  const document = await jsonDocument(file, given);
+  const document = await jsonDocument2(file, given);
   const files = isRecord(document) && !("simulations" in document) ? await simulationFiles(file) : void 0;
   return parseTau2Bench(document, file, files);
 };
@@ -2146,7 +2148,7 @@ async function metadataBeside(file) {
   if (!await exists(path, "file")) return void 0;
   return terminalBenchMetadata(await readJsonFile(path));
 }
-var readTerminalBench = async (file, _options, document) => parseTerminalBench(await jsonDocument(file, document), file, await metadataBeside(file));
+var readTerminalBench = async (file, _options, document) => parseTerminalBench(await jsonDocument2(file, document), file, await metadataBeside(file));
 
 // src/formats/mlflow.ts
 function paramValue(text2) {

@@ -2,12 +2,12 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   didYouMean
-} from "./chunk-GWMNWHE5.js";
+} from "./chunk-LXEJCIXV.js";
 import {
   InputError,
   nameText,
   quoted
-} from "./chunk-B3J7ZFKJ.js";
+} from "./chunk-EOBBDCO2.js";
 
 // src/config/anchor.ts
 var ANCHOR_PREFIX = "history:";

@@ -4,31 +4,31 @@ import {
   MAX_RUN_NAME,
   terminalText,
   textWidth
-} from "./chunk-6GI57MYE.js";
+} from "./chunk-D47SATSJ.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-FW4TDTVX.js";
+} from "./chunk-MZUEJL3Z.js";
 import {
   ALWAYS_REQUIRED,
   compareJudgements,
   judgementText,
   mean,
   perProblemValues
-} from "./chunk-M5BBEY2E.js";
+} from "./chunk-UCV7L75K.js";
 import {
   addRecord,
   allErrored,
   recordOf,
   seriesName
-} from "./chunk-EKQFUL2G.js";
+} from "./chunk-OWBMCPC7.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
   isInexactInteger,
   nameText,
   quoted
-} from "./chunk-B3J7ZFKJ.js";
+} from "./chunk-EOBBDCO2.js";
 
 // src/history/commands.ts
 function parseCommit(value, option) {

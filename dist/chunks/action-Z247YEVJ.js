@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-C2QXSBXR.js";
+} from "./chunk-ZGY73ZNV.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-VRXL7RD6.js";
+} from "./chunk-VUXN27SD.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,19 +17,19 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-GHOMJNIS.js";
+} from "./chunk-TSYIU5L4.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-MREK5GDZ.js";
+} from "./chunk-P6Y365TB.js";
 import {
   runSequentialLook
-} from "./chunk-O3V44DTO.js";
-import "./chunk-OI3CIU52.js";
+} from "./chunk-LABOLDD5.js";
+import "./chunk-YDTVS6NZ.js";
 import {
   readGateConfig
-} from "./chunk-3K4XIU62.js";
+} from "./chunk-DMOZD7G2.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -38,30 +38,30 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-DA7GEGP6.js";
-import "./chunk-DJTOPNF2.js";
-import "./chunk-YR7RMWGL.js";
+} from "./chunk-OV5WBIIC.js";
+import "./chunk-CNWSRTWP.js";
+import "./chunk-HG5LWQXK.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-LB524CWZ.js";
+} from "./chunk-HGVXWTXJ.js";
 import {
   parseAnchor
-} from "./chunk-GTRMKHMT.js";
+} from "./chunk-47YY5EET.js";
 import {
   comparisonView,
   didYouMean,
   reportJson
-} from "./chunk-GWMNWHE5.js";
+} from "./chunk-LXEJCIXV.js";
 import {
   addRun
-} from "./chunk-WZLAUP4R.js";
+} from "./chunk-L2RF5Q2V.js";
 import {
   codeSpan,
   markdownText,
   terminalText
-} from "./chunk-6GI57MYE.js";
+} from "./chunk-D47SATSJ.js";
 import {
   RequestFailed,
   describeRead,
@@ -70,17 +70,17 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-FW4TDTVX.js";
-import "./chunk-M5BBEY2E.js";
-import "./chunk-EKQFUL2G.js";
-import "./chunk-LU2NRJRH.js";
+} from "./chunk-MZUEJL3Z.js";
+import "./chunk-UCV7L75K.js";
+import "./chunk-OWBMCPC7.js";
+import "./chunk-BOF6RK5G.js";
 import {
   InputError,
   isMlflowUri,
   oneLine,
   readBytesAs,
   redactSecrets
-} from "./chunk-B3J7ZFKJ.js";
+} from "./chunk-EOBBDCO2.js";
 import {
   __commonJS,
   __export,

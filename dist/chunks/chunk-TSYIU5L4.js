@@ -20,32 +20,32 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-MREK5GDZ.js";
+} from "./chunk-P6Y365TB.js";
 import {
   smallestGateLevel
-} from "./chunk-DJTOPNF2.js";
+} from "./chunk-CNWSRTWP.js";
 import {
   fewestSignificantUnits,
   points,
   ranTrials
-} from "./chunk-LB524CWZ.js";
+} from "./chunk-HGVXWTXJ.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-GWMNWHE5.js";
+} from "./chunk-LXEJCIXV.js";
 import {
   cutApart,
   idsApart,
   terminalText
-} from "./chunk-6GI57MYE.js";
+} from "./chunk-D47SATSJ.js";
 import {
   filledConfig
-} from "./chunk-M5BBEY2E.js";
+} from "./chunk-UCV7L75K.js";
 import {
   MAX_PASTED,
   configPairsText,
   configValuesEqual,
   listWords
-} from "./chunk-B3J7ZFKJ.js";
+} from "./chunk-EOBBDCO2.js";
 
 // src/render/decision.ts
 var nameText = (style) => style.name ?? style.value;

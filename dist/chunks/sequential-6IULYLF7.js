@@ -6,15 +6,15 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-C2QXSBXR.js";
-import "./chunk-MREK5GDZ.js";
-import "./chunk-OI3CIU52.js";
-import "./chunk-YR7RMWGL.js";
-import "./chunk-LB524CWZ.js";
-import "./chunk-GWMNWHE5.js";
-import "./chunk-6GI57MYE.js";
-import "./chunk-M5BBEY2E.js";
-import "./chunk-B3J7ZFKJ.js";
+} from "./chunk-ZGY73ZNV.js";
+import "./chunk-P6Y365TB.js";
+import "./chunk-YDTVS6NZ.js";
+import "./chunk-HG5LWQXK.js";
+import "./chunk-HGVXWTXJ.js";
+import "./chunk-LXEJCIXV.js";
+import "./chunk-D47SATSJ.js";
+import "./chunk-UCV7L75K.js";
+import "./chunk-EOBBDCO2.js";
 import "./chunk-T6J2QFXX.js";
 export {
   lookDecisionLine,

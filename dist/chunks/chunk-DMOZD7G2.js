@@ -2,14 +2,14 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-DA7GEGP6.js";
+} from "./chunk-OV5WBIIC.js";
 import {
   InputError,
   checkReadable,
   ioProblem,
   jsonSyntaxError,
   rawQuoted
-} from "./chunk-B3J7ZFKJ.js";
+} from "./chunk-EOBBDCO2.js";
 
 // src/config/file.ts
 import { readFile } from "node:fs/promises";

@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-GHOMJNIS.js";
+} from "./chunk-TSYIU5L4.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-MREK5GDZ.js";
+} from "./chunk-P6Y365TB.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
@@ -66,10 +66,10 @@ import {
   terminalText,
   textWidth,
   wrap
-} from "./chunk-6GI57MYE.js";
+} from "./chunk-D47SATSJ.js";
 import {
   pasteQuoted
-} from "./chunk-B3J7ZFKJ.js";
+} from "./chunk-EOBBDCO2.js";
 
 // src/render/surface.ts
 function yamlScalar(value) {

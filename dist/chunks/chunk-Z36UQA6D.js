@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   ANCHOR_PREFIX,
   describePick
-} from "./chunk-GTRMKHMT.js";
+} from "./chunk-47YY5EET.js";
 import {
   AGAINST_THE_BASE,
   runName,
   runNames
-} from "./chunk-GWMNWHE5.js";
+} from "./chunk-LXEJCIXV.js";
 import {
   compareJudgements,
   judgementText,
@@ -17,20 +17,20 @@ import {
   perProblemValues,
   unrecordedTemperature,
   usesSamples
-} from "./chunk-M5BBEY2E.js";
+} from "./chunk-UCV7L75K.js";
 import {
   historyAdd,
   recordRun,
   seriesName,
   tagOf
-} from "./chunk-EKQFUL2G.js";
+} from "./chunk-OWBMCPC7.js";
 import {
   CLI_HINTS,
   InputError,
   quoted,
   shellWord,
   shownList
-} from "./chunk-B3J7ZFKJ.js";
+} from "./chunk-EOBBDCO2.js";
 
 // src/compare/anchor.ts
 import { basename } from "node:path";

@@ -3,47 +3,47 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-GHOMJNIS.js";
+} from "./chunk-TSYIU5L4.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-MREK5GDZ.js";
+} from "./chunk-P6Y365TB.js";
 import {
   compareChecks
-} from "./chunk-DJTOPNF2.js";
+} from "./chunk-CNWSRTWP.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-LB524CWZ.js";
+} from "./chunk-HGVXWTXJ.js";
 import {
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-JQWCAOSE.js";
+} from "./chunk-Z36UQA6D.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-GTRMKHMT.js";
-import "./chunk-GWMNWHE5.js";
+} from "./chunk-47YY5EET.js";
+import "./chunk-LXEJCIXV.js";
 import {
   terminalText
-} from "./chunk-6GI57MYE.js";
+} from "./chunk-D47SATSJ.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-M5BBEY2E.js";
+} from "./chunk-UCV7L75K.js";
 import {
   allErrored,
   recordRun,
   tagOf
-} from "./chunk-EKQFUL2G.js";
-import "./chunk-LU2NRJRH.js";
+} from "./chunk-OWBMCPC7.js";
+import "./chunk-BOF6RK5G.js";
 import {
   InputError,
   ioProblem,
   quoted,
   shellWord
-} from "./chunk-B3J7ZFKJ.js";
+} from "./chunk-EOBBDCO2.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/history/trend.ts

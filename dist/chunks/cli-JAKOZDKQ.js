@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-VRXL7RD6.js";
+} from "./chunk-VUXN27SD.js";
 import {
   nameParts
-} from "./chunk-GHOMJNIS.js";
+} from "./chunk-TSYIU5L4.js";
 import {
   grouped,
   intervalMethodName,
@@ -16,13 +16,13 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-MREK5GDZ.js";
+} from "./chunk-P6Y365TB.js";
 import {
   parseSequentialOptions
-} from "./chunk-PLOWL4NY.js";
+} from "./chunk-UT6R3V7A.js";
 import {
   readGateConfig
-} from "./chunk-3K4XIU62.js";
+} from "./chunk-DMOZD7G2.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -37,11 +37,11 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-DA7GEGP6.js";
-import "./chunk-DJTOPNF2.js";
+} from "./chunk-OV5WBIIC.js";
+import "./chunk-CNWSRTWP.js";
 import {
   planEval
-} from "./chunk-YR7RMWGL.js";
+} from "./chunk-HG5LWQXK.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -50,16 +50,16 @@ import {
   points,
   pointsHint,
   scoreHint
-} from "./chunk-LB524CWZ.js";
+} from "./chunk-HGVXWTXJ.js";
 import {
   parseAnchor
-} from "./chunk-GTRMKHMT.js";
+} from "./chunk-47YY5EET.js";
 import {
   comparisonView,
   didYouMean,
   nearestWords,
   reportJson
-} from "./chunk-GWMNWHE5.js";
+} from "./chunk-LXEJCIXV.js";
 import {
   MAX_RUN_NAME,
   fitTable,
@@ -67,7 +67,7 @@ import {
   pageOf,
   terminalText,
   wrap
-} from "./chunk-6GI57MYE.js";
+} from "./chunk-D47SATSJ.js";
 import {
   FORMAT_NAMES,
   describeRead,
@@ -76,16 +76,16 @@ import {
   isGlob,
   loadResults,
   mlflowSettingsFrom
-} from "./chunk-FW4TDTVX.js";
+} from "./chunk-MZUEJL3Z.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-M5BBEY2E.js";
+} from "./chunk-UCV7L75K.js";
 import {
   CANONICAL_FORMAT,
   SAMPLE_VALUES,
   countsOnly
-} from "./chunk-LU2NRJRH.js";
+} from "./chunk-BOF6RK5G.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -99,7 +99,7 @@ import {
   nameText,
   quoted,
   shellWord
-} from "./chunk-B3J7ZFKJ.js";
+} from "./chunk-EOBBDCO2.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
@@ -935,9 +935,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-PLFSAGKB.js"),
-    import("./history-store-DBB6ZZBN.js"),
-    import("./trend-QIWCGJ43.js")
+    import("./commands-GKUL23UN.js"),
+    import("./history-store-NGEVEZUZ.js"),
+    import("./trend-RNY2XHXW.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1020,8 +1020,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-7YQMJKJX.js"),
-    import("./sequential-NCG6Q5LD.js")
+    import("./sequential-gate-B6XRRE6L.js"),
+    import("./sequential-6IULYLF7.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths(
@@ -1067,8 +1067,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-7YQMJKJX.js"),
-    import("./sequential-NCG6Q5LD.js")
+    import("./sequential-gate-B6XRRE6L.js"),
+    import("./sequential-6IULYLF7.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {
@@ -1135,10 +1135,15 @@ async function runCli(argv, io, version, env = process.env) {
     throw new InputError(`unknown command ${JSON.stringify(command)}${near === "" ? "; try passk-gate --help" : near}`);
   } catch (error) {
     const failure = describeFailure(error, version);
-    io.stderr(`passk-gate: ${failure.status === EXIT_USAGE ? "error: " : ""}${failure.message}
+    const fix = error instanceof InputError && error.fix !== void 0 ? `; ${fixCommand(argv, error.fix, io.program)}` : "";
+    io.stderr(`passk-gate: ${failure.status === EXIT_USAGE ? "error: " : ""}${failure.message}${fix}
 `);
     return failure.status;
   }
+}
+function fixCommand(argv, fix, program) {
+  const blank = Object.values(fix).some((value) => typeof value === "string" && /=(,|$)/.test(value));
+  return `${blank ? "fill in each empty value and run" : "run"}: ${commandWords(argv, fix, program).join(" ")}`;
 }
 export {
   DEFAULT_WIDTH,

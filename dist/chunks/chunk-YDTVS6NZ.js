@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-YR7RMWGL.js";
+} from "./chunk-HG5LWQXK.js";
 import {
   CLI_NAMING,
   FEWEST_GROUPS,
@@ -18,14 +18,14 @@ import {
   sampleRange,
   singleCheckLevel,
   unitMap
-} from "./chunk-LB524CWZ.js";
+} from "./chunk-HGVXWTXJ.js";
 import {
   metricLabel
-} from "./chunk-M5BBEY2E.js";
+} from "./chunk-UCV7L75K.js";
 import {
   InputError,
   checkSettingNames
-} from "./chunk-B3J7ZFKJ.js";
+} from "./chunk-EOBBDCO2.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

@@ -13,16 +13,16 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-LB524CWZ.js";
+} from "./chunk-HGVXWTXJ.js";
 import {
   REPORT_FORMAT
-} from "./chunk-GWMNWHE5.js";
+} from "./chunk-LXEJCIXV.js";
 import {
   configReason
-} from "./chunk-M5BBEY2E.js";
+} from "./chunk-UCV7L75K.js";
 import {
   InputError
-} from "./chunk-B3J7ZFKJ.js";
+} from "./chunk-EOBBDCO2.js";
 
 // src/compare/gate.ts
 import { isDeepStrictEqual } from "node:util";

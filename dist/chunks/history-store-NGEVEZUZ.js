@@ -7,9 +7,9 @@ import {
   nameSlug,
   readStore,
   recordFileName
-} from "./chunk-EKQFUL2G.js";
-import "./chunk-LU2NRJRH.js";
-import "./chunk-B3J7ZFKJ.js";
+} from "./chunk-OWBMCPC7.js";
+import "./chunk-BOF6RK5G.js";
+import "./chunk-EOBBDCO2.js";
 import "./chunk-T6J2QFXX.js";
 export {
   RECORDS_FOLDER,

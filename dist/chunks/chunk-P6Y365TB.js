@@ -4,10 +4,10 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-LB524CWZ.js";
+} from "./chunk-HGVXWTXJ.js";
 import {
   metricLabel
-} from "./chunk-M5BBEY2E.js";
+} from "./chunk-UCV7L75K.js";
 
 // src/render/format.ts
 function grouped(count) {

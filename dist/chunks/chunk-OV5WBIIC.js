@@ -2,33 +2,33 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-DJTOPNF2.js";
+} from "./chunk-CNWSRTWP.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-YR7RMWGL.js";
+} from "./chunk-HG5LWQXK.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-LB524CWZ.js";
+} from "./chunk-HGVXWTXJ.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor
-} from "./chunk-GTRMKHMT.js";
+} from "./chunk-47YY5EET.js";
 import {
   FORMAT_NAMES,
   loadResults,
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-FW4TDTVX.js";
+} from "./chunk-MZUEJL3Z.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-M5BBEY2E.js";
+} from "./chunk-UCV7L75K.js";
 import {
   CLI_HINTS,
   InputError,
@@ -45,7 +45,7 @@ import {
   settingName,
   shown,
   shownPaths
-} from "./chunk-B3J7ZFKJ.js";
+} from "./chunk-EOBBDCO2.js";
 
 // src/common/once.ts
 function once(f) {
@@ -426,8 +426,8 @@ async function runGate(request, sources) {
 }
 async function withDriftChecks(checks, specs, program, hints) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-QPRDLZVQ.js"),
-    import("./history-store-DBB6ZZBN.js")
+    import("./anchor-3DLUY5JU.js"),
+    import("./history-store-NGEVEZUZ.js")
   ]);
   const anchors = [];
   for (const [i, check] of checks.entries()) {

@@ -3,10 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 
 // src/common/errors.ts
 var InputError = class extends Error {
-  constructor(message) {
+  constructor(message, fix) {
     super(oneLine(message));
+    this.fix = fix;
     this.name = "InputError";
   }
+  fix;
 };
 var UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
 var UNSHOWABLE_RUN = new RegExp(`\\s*(?:${UNSHOWABLE.source})\\s*`, "g");
@@ -340,7 +342,9 @@ async function readJsonFile(file) {
       `is ${Math.round(size / 1048576)} MiB; files over ${Math.round(MAX_WHOLE_FILE_BYTES / 1048576)} MiB are not read whole`
     );
   }
-  const bytes = await orInputError(file, readFile(file));
+  return jsonDocument(await orInputError(file, readFile(file)), file);
+}
+function jsonDocument(bytes, file) {
   refuseWrapped(file, bytes);
   const text = utf8Text(bytes, file, "");
   if (text.trim() === "") throw inputError(file, "", "is empty");
@@ -420,7 +424,7 @@ function parseJsonText(text, file) {
   }
 }
 async function readJsonLines(file, onLine, options = {}) {
-  await checkReadable(file);
+  const size = await checkReadable(file);
   let line = 0;
   let values = 0;
   const emit = (bytes) => {
@@ -440,7 +444,8 @@ async function readJsonLines(file, onLine, options = {}) {
     onLine(value, line);
   };
   const tooLong = () => inputError(file, `line ${line + 1}`, `is longer than ${MAX_LINE_BYTES / 1048576} MiB: not a JSONL results file`);
-  const stream = createReadStream(file, { highWaterMark: options.chunkBytes ?? CHUNK_BYTES });
+  const chunkBytes = Math.max(1, Math.min(size, options.chunkBytes ?? CHUNK_BYTES));
+  const stream = createReadStream(file, { highWaterMark: chunkBytes });
   let carry = [];
   let carried = 0;
   try {
@@ -472,40 +477,28 @@ async function readJsonLines(file, onLine, options = {}) {
 function isBlank(bytes) {
   return bytes.every((byte) => byte === 32 || byte === 9 || byte === 10 || byte === 13);
 }
-async function readFirstLine(file) {
+var OPENING_BYTES = 64 * 1024;
+async function readOpening(file) {
   const size = await checkReadable(file);
-  let handle;
-  try {
-    handle = await open(file, "r");
-    const chunks = [];
-    let total = 0;
-    let lineStart = 0;
-    while (total < FIRST_LINE_LIMIT) {
-      const offset = total;
-      const chunk = await readAt(handle, offset, 64 * 1024);
-      if (chunk.length === 0) break;
-      total += chunk.length;
-      let start = 0;
-      for (let newline = chunk.indexOf(10); newline !== -1; newline = chunk.indexOf(10, start)) {
-        chunks.push(chunk.subarray(start, newline));
-        const text = decodeLoose(Buffer.concat(chunks));
-        if (text.trim() !== "") {
-          const wholeFile = lineStart === 0 && total >= size && isBlank(chunk.subarray(newline + 1));
-          return { text, complete: true, wholeFile };
-        }
-        chunks.length = 0;
-        start = newline + 1;
-        lineStart = offset + start;
-      }
-      chunks.push(chunk.subarray(start));
+  return { bytes: await readHead(file, Math.min(size, OPENING_BYTES)), size };
+}
+async function readFirstLine(file, opening) {
+  const { bytes, size } = opening ?? await readOpening(file);
+  const first = firstLineOf(bytes, size);
+  const limit = Math.min(size, FIRST_LINE_LIMIT);
+  return first.complete || bytes.length >= limit ? first : firstLineOf(await readHead(file, limit), size);
+}
+function firstLineOf(bytes, size) {
+  const all = bytes.length >= size;
+  let start = 0;
+  for (let newline = bytes.indexOf(10); newline !== -1; newline = bytes.indexOf(10, start)) {
+    const text = decodeLoose(bytes.subarray(start, newline));
+    if (text.trim() !== "") {
+      return { text, complete: true, wholeFile: start === 0 && all && isBlank(bytes.subarray(newline + 1)) };
     }
-    const complete = total < FIRST_LINE_LIMIT;
-    return { text: decodeLoose(Buffer.concat(chunks)), complete, wholeFile: complete && lineStart === 0 };
-  } catch (error) {
-    throw inputError(file, "", ioProblem(error));
-  } finally {
-    await handle?.close();
+    start = newline + 1;
   }
+  return { text: decodeLoose(bytes.subarray(start)), complete: all, wholeFile: all && start === 0 };
 }
 function decodeLoose(bytes) {
   return withoutBom(new TextDecoder("utf-8").decode(bytes)).replace(/\r$/, "");
@@ -937,6 +930,11 @@ function settingsTextError(spec, what) {
   if (BARE_WORD.test(written)) {
     return new InputError(`${what}: ${example} or a JSON file, got ${quoted(written)}, which is no file`);
   }
+  const inline = spec.trim().startsWith("{") ? jsonOrUndefined(spec.trim()) : void 0;
+  if (isRecord(inline) && Object.keys(inline).length > 0 && Object.values(inline).every(isScalar)) {
+    const pairs = configPairsText(Object.entries(configFromJson(inline, what)));
+    return new InputError(`${what}: ${example} or a JSON file's path, got JSON text, which is no file: write ${pairs}`);
+  }
   return void 0;
 }
 function pairValue(raw, key, what) {
@@ -1106,12 +1104,14 @@ export {
   ioProblem,
   orInputError,
   readJsonFile,
+  jsonDocument,
   refuseWrapped,
   utf8Text,
   withoutBom,
   jsonOrUndefined,
   parseJsonText,
   readJsonLines,
+  readOpening,
   readFirstLine,
   readAt,
   readHead,

@@ -7,13 +7,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-JQWCAOSE.js";
-import "./chunk-GTRMKHMT.js";
-import "./chunk-GWMNWHE5.js";
-import "./chunk-M5BBEY2E.js";
-import "./chunk-EKQFUL2G.js";
-import "./chunk-LU2NRJRH.js";
-import "./chunk-B3J7ZFKJ.js";
+} from "./chunk-Z36UQA6D.js";
+import "./chunk-47YY5EET.js";
+import "./chunk-LXEJCIXV.js";
+import "./chunk-UCV7L75K.js";
+import "./chunk-OWBMCPC7.js";
+import "./chunk-BOF6RK5G.js";
+import "./chunk-EOBBDCO2.js";
 import "./chunk-T6J2QFXX.js";
 export {
   anchorFor,

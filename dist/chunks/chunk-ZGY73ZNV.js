@@ -7,15 +7,15 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-MREK5GDZ.js";
+} from "./chunk-P6Y365TB.js";
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-OI3CIU52.js";
+} from "./chunk-YDTVS6NZ.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-LB524CWZ.js";
+} from "./chunk-HGVXWTXJ.js";
 import {
   LINE_ONE_COLOURS,
   codeSpan,
@@ -24,12 +24,12 @@ import {
   pageOf,
   terminalText,
   wrap
-} from "./chunk-6GI57MYE.js";
+} from "./chunk-D47SATSJ.js";
 import {
   mean,
   metricLabel,
   metricValues
-} from "./chunk-M5BBEY2E.js";
+} from "./chunk-UCV7L75K.js";
 
 // src/render/sequential.ts
 var SHOWN_IDS = 5;

@@ -34,16 +34,17 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-LB524CWZ.js";
+} from "./chunk-HGVXWTXJ.js";
 import {
   runName,
   runNames
-} from "./chunk-GWMNWHE5.js";
+} from "./chunk-LXEJCIXV.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
   compareJudgements,
   configReason,
+  filledConfig,
   groupedNAtK,
   leastMetricChange,
   logChoose,
@@ -54,11 +55,12 @@ import {
   normalisedExp,
   perProblemValues,
   squaredShare
-} from "./chunk-M5BBEY2E.js";
+} from "./chunk-UCV7L75K.js";
 import {
   InputError,
+  configPairsText,
   listIds
-} from "./chunk-B3J7ZFKJ.js";
+} from "./chunk-EOBBDCO2.js";
 
 // src/plan/model.ts
 var PLAN_FORMAT = "passk-plan/v1";
@@ -601,10 +603,12 @@ function pairWith(baseline, candidate, { metric, k, submit }, notes, over) {
     (r) => r.kind === "config-missing" && r.key === ALWAYS_REQUIRED
   );
   if (unknown !== void 0) {
-    const known = unknown.baseline ?? unknown.candidate;
-    const flags = unknown.missing.map((side) => `--${side}-config temperature=${known ?? "T"}`).join(" and ");
+    const fix = Object.fromEntries(
+      unknown.missing.map((side) => [`${side}-config`, configPairsText(filledConfig(config, side))])
+    );
     throw new InputError(
-      `${candidate.source}: ${configReason(unknown)} (${flags}): a candidate at an unknown temperature may not be sampled as the baseline is, so its changes cannot size the problem-to-problem variation`
+      `${candidate.source}: ${configReason(unknown)}: a candidate at an unknown temperature may not be sampled as the baseline is, so its changes cannot size the problem-to-problem variation`,
+      fix
     );
   }
   const label = metricLabel(metric, k, submit);

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   SAMPLE_VALUES,
   require_ucs2length
-} from "./chunk-LU2NRJRH.js";
+} from "./chunk-BOF6RK5G.js";
 import {
   CLI_HINTS,
   InputError,
@@ -15,7 +15,7 @@ import {
   readJsonFile,
   shellWord,
   underGateNames
-} from "./chunk-B3J7ZFKJ.js";
+} from "./chunk-EOBBDCO2.js";
 
 // src/load/history-store.ts
 import { mkdir, readdir, writeFile } from "node:fs/promises";
@@ -990,9 +990,19 @@ async function readStore(store, program = ["passk-gate"], given = (dir) => `--st
   const records = [];
   for (const name of names.filter((n) => n.endsWith(".json")).sort()) {
     const file = join(folder, name);
-    records.push({ file, record: parseRecord(await readJsonFile(file), file) });
+    records.push({ file, record: await readRecord(file) });
   }
   return records.sort((a, b) => Date.parse(a.record.time) - Date.parse(b.record.time));
+}
+async function readRecord(file) {
+  try {
+    return parseRecord(await readJsonFile(file), file);
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    throw new InputError(
+      `${error.message}; history add writes each record once and never changes it: restore the file as it was written (git checkout -- ${shellWord(file)}), or delete it`
+    );
+  }
 }
 async function addRecord(store, record) {
   const known = await exists(store, "anything") ? await readStore(store) : [];
@@ -1006,7 +1016,7 @@ async function addRecord(store, record) {
     await writeFile(file, recordJson(record), { flag: "wx" });
   } catch (error) {
     if (error.code === "EEXIST") {
-      const other = parseRecord(await readJsonFile(file), file).name;
+      const other = (await readRecord(file)).name;
       if (other !== record.name) {
         throw new InputError(
           `${file}: the series ${quoted(record.name, 80)} and ${quoted(other, 80)} both make this file name (it keeps only a name's letters and digits, lower-case, the first 40), and the store has ${quoted(other, 80)} at this commit and time: give the series a name that differs in its letters or digits`

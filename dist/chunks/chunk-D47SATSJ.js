@@ -4,7 +4,7 @@ import {
   UNSHOWABLE,
   unseenEscaped,
   unseenRemoved
-} from "./chunk-B3J7ZFKJ.js";
+} from "./chunk-EOBBDCO2.js";
 
 // src/render/escape.ts
 var MAX_TEXT = 80;

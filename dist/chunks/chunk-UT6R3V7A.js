@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   OptionParser,
   parseOptions
-} from "./chunk-LB524CWZ.js";
+} from "./chunk-HGVXWTXJ.js";
 
 // src/sequential/options.ts
 var DEFAULT_LOOKS = 4;

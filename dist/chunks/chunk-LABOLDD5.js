@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-OI3CIU52.js";
+} from "./chunk-YDTVS6NZ.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-DA7GEGP6.js";
+} from "./chunk-OV5WBIIC.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
@@ -32,10 +32,10 @@ import {
   sampleRange,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-LB524CWZ.js";
+} from "./chunk-HGVXWTXJ.js";
 import {
   MIXED_SAMPLES
-} from "./chunk-FW4TDTVX.js";
+} from "./chunk-MZUEJL3Z.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -46,7 +46,7 @@ import {
   metricValues,
   unrecordedTemperature,
   usesSamples
-} from "./chunk-M5BBEY2E.js";
+} from "./chunk-UCV7L75K.js";
 import {
   CLI_HINTS,
   InputError,
@@ -57,7 +57,7 @@ import {
   otherNameNotes,
   readJsonFile,
   shown
-} from "./chunk-B3J7ZFKJ.js";
+} from "./chunk-EOBBDCO2.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

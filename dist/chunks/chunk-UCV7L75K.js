@@ -11,7 +11,7 @@ import {
   nameText,
   settingName,
   shown
-} from "./chunk-B3J7ZFKJ.js";
+} from "./chunk-EOBBDCO2.js";
 
 // src/estimate/n-at-k.ts
 var logFactorials = new Float64Array([0, 0]);
