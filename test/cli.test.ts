@@ -1629,7 +1629,7 @@ describe('passk-gate plan', () => {
     const fix = ['--candidate-config', 'top_k=40,temperature=0.8'];
     expect(refused.stderr).toBe(
       'passk-gate: error: untold-candidate.json: config temperature: not recorded by the candidate (baseline 0.8); ' +
-        'give it for the candidate: a candidate at an unknown temperature may not be sampled as the baseline is, so ' +
+        'give it for the candidate, since a candidate at an unknown temperature may not be sampled as the baseline is, so ' +
         `its changes cannot size the problem-to-problem variation; run: passk-gate ${args.join(' ')} ${fix.join(' ')}\n`,
     );
     expect((await cli(...args, ...fix)).code).toBe(0);
@@ -1776,7 +1776,7 @@ describe.skipIf(!haveRealdata)(realdataTitle('passk-gate plan on real greedy run
     const unknown = await cli('plan', '--baseline', baseline, '--candidate', candidate);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(
-      /: config temperature: recorded by neither run; give it for both: a candidate at an unknown temperature .*; fill in each empty value and run: passk-gate plan --baseline .* --baseline-config temperature= --candidate-config temperature=\n$/,
+      /: config temperature: recorded by neither run; give it for both, since a candidate at an unknown temperature .*; fill in each empty value and run: passk-gate plan --baseline .* --baseline-config temperature= --candidate-config temperature=\n$/,
     );
     const greedy = ['--baseline-config', 'temperature=0', '--candidate-config', 'temperature=0'];
     const planned = await cli('plan', '--baseline', baseline, '--candidate', candidate, ...greedy, '--json', '-');

@@ -387,7 +387,7 @@ describe('planEval refuses what it cannot plan', () => {
     const { temperature, ...untold } = candidate.config;
     expect(temperature).toBe(0.8);
     expect(refusal(baseline, { ...candidate, config: untold })).toMatch(
-      /candidate\.json: config temperature: not recorded by the candidate \(baseline 0\.8\); give it for the candidate: a candidate at an unknown temperature/,
+      /candidate\.json: config temperature: not recorded by the candidate \(baseline 0\.8\); give it for the candidate, since a candidate at an unknown temperature/,
     );
     // The fix is data, which the CLI writes as the command to run: each lacking side's whole config.
     const fixOf = (run: RunResults, other: RunResults) => {
