@@ -10,20 +10,20 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-LABOLDD5.js";
-import "./chunks/chunk-YDTVS6NZ.js";
+} from "./chunks/chunk-JAFRIQKK.js";
+import "./chunks/chunk-WSTCQ5DE.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-DMOZD7G2.js";
+} from "./chunks/chunk-YHY3LHP5.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-OV5WBIIC.js";
+} from "./chunks/chunk-SAVLQDPM.js";
 import "./chunks/chunk-CNWSRTWP.js";
-import "./chunks/chunk-HG5LWQXK.js";
+import "./chunks/chunk-KPKVFLNI.js";
 import {
   OPTION_NAMES,
   OptionParser

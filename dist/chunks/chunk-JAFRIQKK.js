@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-YDTVS6NZ.js";
+} from "./chunk-WSTCQ5DE.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-OV5WBIIC.js";
+} from "./chunk-SAVLQDPM.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,

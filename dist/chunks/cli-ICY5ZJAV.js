@@ -22,7 +22,7 @@ import {
 } from "./chunk-UT6R3V7A.js";
 import {
   readGateConfig
-} from "./chunk-DMOZD7G2.js";
+} from "./chunk-YHY3LHP5.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -37,11 +37,11 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-OV5WBIIC.js";
+} from "./chunk-SAVLQDPM.js";
 import "./chunk-CNWSRTWP.js";
 import {
   planEval
-} from "./chunk-HG5LWQXK.js";
+} from "./chunk-KPKVFLNI.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -1020,8 +1020,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-B6XRRE6L.js"),
-    import("./sequential-6IULYLF7.js")
+    import("./sequential-gate-FOXP7D4L.js"),
+    import("./sequential-6VK7X2T5.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths(
@@ -1067,8 +1067,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-B6XRRE6L.js"),
-    import("./sequential-6IULYLF7.js")
+    import("./sequential-gate-FOXP7D4L.js"),
+    import("./sequential-6VK7X2T5.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

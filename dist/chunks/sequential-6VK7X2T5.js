@@ -6,10 +6,10 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-ZGY73ZNV.js";
+} from "./chunk-ROHGBGMT.js";
 import "./chunk-P6Y365TB.js";
-import "./chunk-YDTVS6NZ.js";
-import "./chunk-HG5LWQXK.js";
+import "./chunk-WSTCQ5DE.js";
+import "./chunk-KPKVFLNI.js";
 import "./chunk-HGVXWTXJ.js";
 import "./chunk-LXEJCIXV.js";
 import "./chunk-D47SATSJ.js";

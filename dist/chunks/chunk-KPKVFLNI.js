@@ -607,7 +607,7 @@ function pairWith(baseline, candidate, { metric, k, submit }, notes, over) {
       unknown.missing.map((side) => [`${side}-config`, configPairsText(filledConfig(config, side))])
     );
     throw new InputError(
-      `${candidate.source}: ${configReason(unknown)}: a candidate at an unknown temperature may not be sampled as the baseline is, so its changes cannot size the problem-to-problem variation`,
+      `${candidate.source}: ${configReason(unknown)}, since a candidate at an unknown temperature may not be sampled as the baseline is, so its changes cannot size the problem-to-problem variation`,
       fix
     );
   }

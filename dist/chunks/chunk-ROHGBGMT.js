@@ -11,7 +11,7 @@ import {
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-YDTVS6NZ.js";
+} from "./chunk-WSTCQ5DE.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel

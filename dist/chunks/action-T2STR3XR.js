@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-ZGY73ZNV.js";
+} from "./chunk-ROHGBGMT.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
@@ -25,11 +25,11 @@ import {
 } from "./chunk-P6Y365TB.js";
 import {
   runSequentialLook
-} from "./chunk-LABOLDD5.js";
-import "./chunk-YDTVS6NZ.js";
+} from "./chunk-JAFRIQKK.js";
+import "./chunk-WSTCQ5DE.js";
 import {
   readGateConfig
-} from "./chunk-DMOZD7G2.js";
+} from "./chunk-YHY3LHP5.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -38,9 +38,9 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-OV5WBIIC.js";
+} from "./chunk-SAVLQDPM.js";
 import "./chunk-CNWSRTWP.js";
-import "./chunk-HG5LWQXK.js";
+import "./chunk-KPKVFLNI.js";
 import {
   OPTION_NAMES,
   OptionParser,

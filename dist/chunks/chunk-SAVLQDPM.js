@@ -6,7 +6,7 @@ import {
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-HG5LWQXK.js";
+} from "./chunk-KPKVFLNI.js";
 import {
   MULTIPLICITIES,
   OptionParser,

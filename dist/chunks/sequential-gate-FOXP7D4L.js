@@ -5,11 +5,11 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-LABOLDD5.js";
-import "./chunk-YDTVS6NZ.js";
-import "./chunk-OV5WBIIC.js";
+} from "./chunk-JAFRIQKK.js";
+import "./chunk-WSTCQ5DE.js";
+import "./chunk-SAVLQDPM.js";
 import "./chunk-CNWSRTWP.js";
-import "./chunk-HG5LWQXK.js";
+import "./chunk-KPKVFLNI.js";
 import "./chunk-HGVXWTXJ.js";
 import "./chunk-47YY5EET.js";
 import "./chunk-LXEJCIXV.js";
