@@ -51,7 +51,10 @@ function parsePrNumber(value: string): number | undefined {
   if (value === '') return undefined;
   const number = Number(value);
   if (!/^\d+$/.test(value) || !Number.isSafeInteger(number) || number < 1) {
-    throw new InputError(`input pr-number: expected a pull request number, got ${JSON.stringify(value)}`);
+    // `#42`, as GitHub shows a pull request, or its URL: the number alone is what to write.
+    const written = /^(?:#|.*\/pull\/)(\d+)\/?$/.exec(value)?.[1];
+    const fix = written === undefined || Number(written) < 1 ? '' : `: write ${Number(written)}`;
+    throw new InputError(`input pr-number: expected a pull request number, got ${JSON.stringify(value)}${fix}`);
   }
   return number;
 }

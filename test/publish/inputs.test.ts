@@ -199,7 +199,10 @@ describe('parseActionInputs', () => {
       [{ summary: 'yes' }, /^input summary: expected true or false/],
       [{ 'pr-number': '0' }, /^input pr-number:/],
       [{ 'pr-number': '12abc' }, /^input pr-number:/],
-      [{ 'pr-number': '1.5' }, /^input pr-number:/],
+      [{ 'pr-number': '1.5' }, /^input pr-number: expected a pull request number, got "1\.5"$/],
+      [{ 'pr-number': '#42' }, /^input pr-number: expected a pull request number, got "#42": write 42$/],
+      [{ 'pr-number': 'https://github.com/o/r/pull/7' }, /^input pr-number: .*: write 7$/],
+      [{ 'pr-number': '#0' }, /^input pr-number: expected a pull request number, got "#0"$/],
       [{ 'baseline-ref': '--output=/tmp/x' }, /^input baseline-ref:/],
       [{ 'baseline-ref': 'main:secret' }, /^input baseline-ref:/],
     ];
