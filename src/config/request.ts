@@ -365,15 +365,17 @@ function checkKeys(
     const near = nearMisses(key, known);
     const hint = WHOLE_GATE_KEYS.includes(key)
       ? `${key} holds for the whole gate: set it at the top level`
-      : key === 'name'
-        ? 'each check has its own name'
-        : key === '<<'
-          ? 'merge keys (<<: *anchor) are not supported: put the keys checks share under defaults:'
-          : MATCHED_SETTINGS.includes(settingName(key))
-            ? `a decoding setting the files do not record is given ${known.includes('baseline-config') ? 'as' : 'under defaults, as'} baseline-config and candidate-config (${key}=${shownSetting(map[key])})`
-            : near.length > 0
-              ? `did you mean ${listWords(near)}?`
-              : `${owner} ${known.join(', ')}`;
+      : path.length === 0 && (CHECK_KEYS as readonly string[]).includes(key)
+        ? `${key} is a check's setting: set it under defaults (for every check) or in a check`
+        : key === 'name'
+          ? 'each check has its own name'
+          : key === '<<'
+            ? 'merge keys (<<: *anchor) are not supported: put the keys checks share under defaults:'
+            : MATCHED_SETTINGS.includes(settingName(key))
+              ? `a decoding setting the files do not record is given ${known.includes('baseline-config') ? 'as' : 'under defaults, as'} baseline-config and candidate-config (${key}=${shownSetting(map[key])})`
+              : near.length > 0
+                ? `did you mean ${listWords(near)}?`
+                : `${owner} ${known.join(', ')}`;
     const inCheck = path[0] === 'checks' && typeof map.name === 'string' ? `check ${quoted(map.name)}: ` : '';
     throw new InputError(`${where(locator, path, key)}: ${inCheck}unknown key ${quoted(key)}: ${hint}`);
   }

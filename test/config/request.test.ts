@@ -213,6 +213,16 @@ checks:
     },
   );
 
+  it.each(['margin', 'k', 'metric', 'baseline-config'])(
+    "says that %s is a check's setting, written at the top level",
+    async (key) => {
+      expect(await configError(`${key}: x\n${ONE}`)).toBe(
+        `ci/passk-gate.yml:1: unknown key "${key}": ${key} is a check's setting: set it under defaults (for every ` +
+          'check) or in a check',
+      );
+    },
+  );
+
   // Spelt as the library, another dialect or the CLI's words with `_` would spell them: the key meant is named,
   // as the CLI names the flag meant, rather than a list of every key to find it in.
   it.each([
