@@ -2,6 +2,7 @@
  * The pipeline the CLI, the action and the library share: read both runs, check and compare them, and say
  * what a failure means for the caller (bad input, or a bug).
  */
+import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { InputError, oneLine } from './common/errors.js';
 import { once } from './common/once.js';
 import type { RunResults } from './common/types.js';
@@ -11,7 +12,7 @@ import { PLAN_SAMPLES, planEval } from './plan/plan.js';
 import { gitObjectName, isRunResults, sidePaths, type GateRequest, type RunSide } from './config/request.js';
 import { metricLabel } from './estimate/metric.js';
 import type { MlflowSettings } from './io/mlflow-client.js';
-import { shownPaths } from './io/files.js';
+import { exists, shownPaths } from './io/files.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
 import { readRuns } from './load/merge.js';
 import { ANCHOR_PREFIX, type AnchorSpec } from './config/anchor.js';
@@ -90,11 +91,13 @@ export async function runGate(
   const runs = new Map<string, RunResults>();
   // One file at a time: a file's text and parsed form are garbage before the next is parsed (a million problems
   // with per-sample data are 2.8 GB read together, 1.7 GB one after the other).
-  for (const [key, plan] of entries)
-    runs.set(
-      key,
-      await labelled(plan.label, () => readSide(plan.source, plan.read, reading, at(plan.ref)), plan.read.configName),
-    );
+  for (const [key, plan] of entries) {
+    const read = () =>
+      readSide(plan.source, plan.read, reading, at(plan.ref)).catch(async (error: unknown) => {
+        throw plan.ref === undefined ? await fromConfigFolder(error, plan.source, request.file, sources.cwd) : error;
+      });
+    runs.set(key, await labelled(plan.label, read, plan.read.configName));
+  }
   const shown = shownRuns([...runs.values()]);
   [...runs.keys()].forEach((key, i) => runs.set(key, shown[i]!));
   // A note of a setting's other name, once however many checks list it.
@@ -168,6 +171,27 @@ async function withDriftChecks(
     );
   }
   return withAnchorChecks(checks, anchors);
+}
+
+/**
+ * A missing file of a config file's check, with how to name it when it is there from the working directory: a
+ * config's paths are relative to its folder, and one kept in a subfolder (`.github/`) is easily written from the
+ * repository's root.
+ */
+async function fromConfigFolder(error: unknown, source: RunSide, config: string | null, cwd: string): Promise<unknown> {
+  if (config === null || !(error instanceof InputError)) return error;
+  const folder = dirname(config);
+  for (const path of sidePaths(source)) {
+    const written = relative(folder, path);
+    if (error.message !== `${path}: no such file` || written.startsWith('..') || isAbsolute(written)) continue;
+    const meant = resolve(cwd, written);
+    if (!(await exists(meant, 'file'))) continue;
+    return new InputError(
+      `${error.message}; the paths of a config file are relative to its folder, ${folder}: write ` +
+        relative(resolve(cwd, folder), meant),
+    );
+  }
+  return error;
 }
 
 /**

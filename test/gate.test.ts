@@ -134,6 +134,30 @@ describe('runGate errors in reading a check of a config file', () => {
     await expect(runGate(await readGateConfig(base), HERE)).rejects.toThrow(`${base}:3: check "swap": baseline: `);
   });
 
+  it("says how to name a file written from the working directory, not from the config file's folder", async () => {
+    const root = tempDir('passk-gate-root-');
+    mkdirSync(join(root, '.github'));
+    mkdirSync(join(root, 'results'));
+    for (const side of ['baseline', 'candidate'])
+      copyFileSync(join(import.meta.dirname, '..', `examples/${side}.json`), join(root, `results/${side}.json`));
+    const config = join(root, '.github', 'passk-gate.yml');
+    const checks = (paths: string) => `checks:\n  - name: he\n${paths}`;
+    writeFileSync(config, checks('    baseline: results/baseline.json\n    candidate: results/candidate.json\n'));
+    const missing = `${join(root, '.github', 'results', 'baseline.json')}: no such file`;
+    await expect(runGate(await readGateConfig(config), { cwd: root })).rejects.toThrow(
+      new InputError(
+        `${config}:3: check "he": baseline: ${missing}; the paths of a config file are relative to its folder, ` +
+          `${join(root, '.github')}: write ${join('..', 'results', 'baseline.json')}`,
+      ),
+    );
+    // Nothing to say when the file is not there from the working directory either.
+    await expect(runGate(await readGateConfig(config), HERE)).rejects.toThrow(
+      new InputError(`${config}:3: check "he": baseline: ${missing}`),
+    );
+    writeFileSync(config, checks('    baseline: ../results/baseline.json\n    candidate: ../results/candidate.json\n'));
+    expect((await runGate(await readGateConfig(config), { cwd: root })).report.checks).toHaveLength(1);
+  });
+
   it('gives the error docs/configuration.md shows for a candidate file the eval has not written', async () => {
     const root = join(import.meta.dirname, '..');
     const page = readFileSync(join(root, 'docs/configuration.md'), 'utf8');
