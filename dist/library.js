@@ -10,18 +10,18 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-JAFRIQKK.js";
+} from "./chunks/chunk-ITJJ3AHU.js";
 import "./chunks/chunk-WSTCQ5DE.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-YHY3LHP5.js";
+} from "./chunks/chunk-3YYV2E7Q.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-SAVLQDPM.js";
+} from "./chunks/chunk-B5GCSVO7.js";
 import "./chunks/chunk-CNWSRTWP.js";
 import "./chunks/chunk-KPKVFLNI.js";
 import {

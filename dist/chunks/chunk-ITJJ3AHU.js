@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-SAVLQDPM.js";
+} from "./chunk-B5GCSVO7.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,

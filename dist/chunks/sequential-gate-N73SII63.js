@@ -5,9 +5,9 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-JAFRIQKK.js";
+} from "./chunk-ITJJ3AHU.js";
 import "./chunk-WSTCQ5DE.js";
-import "./chunk-SAVLQDPM.js";
+import "./chunk-B5GCSVO7.js";
 import "./chunk-CNWSRTWP.js";
 import "./chunk-KPKVFLNI.js";
 import "./chunk-HGVXWTXJ.js";

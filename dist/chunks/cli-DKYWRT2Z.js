@@ -22,7 +22,7 @@ import {
 } from "./chunk-UT6R3V7A.js";
 import {
   readGateConfig
-} from "./chunk-YHY3LHP5.js";
+} from "./chunk-3YYV2E7Q.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -37,7 +37,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-SAVLQDPM.js";
+} from "./chunk-B5GCSVO7.js";
 import "./chunk-CNWSRTWP.js";
 import {
   planEval
@@ -1020,7 +1020,7 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-FOXP7D4L.js"),
+    import("./sequential-gate-N73SII63.js"),
     import("./sequential-6VK7X2T5.js")
   ]);
   const options = parseSequentialOptions(raw);
@@ -1067,7 +1067,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-FOXP7D4L.js"),
+    import("./sequential-gate-N73SII63.js"),
     import("./sequential-6VK7X2T5.js")
   ]);
   const { report, reads } = await runSequentialLook(

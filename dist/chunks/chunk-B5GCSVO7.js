@@ -34,6 +34,7 @@ import {
   InputError,
   MATCHED_SETTINGS,
   checkSettingNames,
+  exists,
   hasGlobCharacters,
   isConfigPairs,
   isMlflowUri,
@@ -233,7 +234,7 @@ function checkKeys(map, known, locator, path, owner) {
   for (const key of Object.keys(map)) {
     if (known.includes(key) || path.length === 0 && key === "$schema") continue;
     const near = nearMisses(key, known);
-    const hint = WHOLE_GATE_KEYS.includes(key) ? `${key} holds for the whole gate: set it at the top level` : key === "name" ? "each check has its own name" : key === "<<" ? "merge keys (<<: *anchor) are not supported: put the keys checks share under defaults:" : MATCHED_SETTINGS.includes(settingName(key)) ? `a decoding setting the files do not record is given ${known.includes("baseline-config") ? "as" : "under defaults, as"} baseline-config and candidate-config (${key}=${shownSetting(map[key])})` : near.length > 0 ? `did you mean ${listWords(near)}?` : `${owner} ${known.join(", ")}`;
+    const hint = WHOLE_GATE_KEYS.includes(key) ? `${key} holds for the whole gate: set it at the top level` : path.length === 0 && CHECK_KEYS.includes(key) ? `${key} is a check's setting: set it under defaults (for every check) or in a check` : key === "name" ? "each check has its own name" : key === "<<" ? "merge keys (<<: *anchor) are not supported: put the keys checks share under defaults:" : MATCHED_SETTINGS.includes(settingName(key)) ? `a decoding setting the files do not record is given ${known.includes("baseline-config") ? "as" : "under defaults, as"} baseline-config and candidate-config (${key}=${shownSetting(map[key])})` : near.length > 0 ? `did you mean ${listWords(near)}?` : `${owner} ${known.join(", ")}`;
     const inCheck = path[0] === "checks" && typeof map.name === "string" ? `check ${quoted(map.name)}: ` : "";
     throw new InputError(`${where(locator, path, key)}: ${inCheck}unknown key ${quoted(key)}: ${hint}`);
   }
@@ -349,6 +350,7 @@ function gateRequest(document, folder, locator, historyBranch) {
 }
 
 // src/gate.ts
+import { dirname, isAbsolute as isAbsolute2, relative as relative2, resolve } from "node:path";
 var EXIT_PASSED = 0;
 var EXIT_FAILED = 1;
 var EXIT_USAGE = 2;
@@ -377,11 +379,12 @@ async function runGate(request, sources) {
   const reading = { readAtRef: sources.readAtRef, mlflow: sources.mlflow && once(sources.mlflow) };
   const at = (ref) => ref === void 0 ? void 0 : { ref, cwd: sources.cwd };
   const runs = /* @__PURE__ */ new Map();
-  for (const [key, plan] of entries)
-    runs.set(
-      key,
-      await labelled(plan.label, () => readSide(plan.source, plan.read, reading, at(plan.ref)), plan.read.configName)
-    );
+  for (const [key, plan] of entries) {
+    const read = () => readSide(plan.source, plan.read, reading, at(plan.ref)).catch(async (error) => {
+      throw plan.ref === void 0 ? await fromConfigFolder(error, plan.source, request.file, sources.cwd) : error;
+    });
+    runs.set(key, await labelled(plan.label, read, plan.read.configName));
+  }
   const shown2 = shownRuns([...runs.values()]);
   [...runs.keys()].forEach((key, i) => runs.set(key, shown2[i]));
   const notes = /* @__PURE__ */ new Set();
@@ -440,6 +443,20 @@ async function withDriftChecks(checks, specs, program, hints) {
     );
   }
   return withAnchorChecks(checks, anchors);
+}
+async function fromConfigFolder(error, source, config, cwd) {
+  if (config === null || !(error instanceof InputError)) return error;
+  const folder = dirname(config);
+  for (const path of sidePaths(source)) {
+    const written = relative2(folder, path);
+    if (error.message !== `${path}: no such file` || written.startsWith("..") || isAbsolute2(written)) continue;
+    const meant = resolve(cwd, written);
+    if (!await exists(meant, "file")) continue;
+    return new InputError(
+      `${error.message}; the paths of a config file are relative to its folder, ${folder}: write ` + relative2(resolve(cwd, folder), meant)
+    );
+  }
+  return error;
 }
 async function labelled(label, read, placed) {
   try {

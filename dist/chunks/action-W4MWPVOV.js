@@ -25,11 +25,11 @@ import {
 } from "./chunk-P6Y365TB.js";
 import {
   runSequentialLook
-} from "./chunk-JAFRIQKK.js";
+} from "./chunk-ITJJ3AHU.js";
 import "./chunk-WSTCQ5DE.js";
 import {
   readGateConfig
-} from "./chunk-YHY3LHP5.js";
+} from "./chunk-3YYV2E7Q.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -38,7 +38,7 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-SAVLQDPM.js";
+} from "./chunk-B5GCSVO7.js";
 import "./chunk-CNWSRTWP.js";
 import "./chunk-KPKVFLNI.js";
 import {
@@ -25982,7 +25982,9 @@ function parsePrNumber(value) {
   if (value === "") return void 0;
   const number = Number(value);
   if (!/^\d+$/.test(value) || !Number.isSafeInteger(number) || number < 1) {
-    throw new InputError(`input pr-number: expected a pull request number, got ${JSON.stringify(value)}`);
+    const written = /^(?:#|.*\/pull\/)(\d+)\/?$/.exec(value)?.[1];
+    const fix = written === void 0 || Number(written) < 1 ? "" : `: write ${Number(written)}`;
+    throw new InputError(`input pr-number: expected a pull request number, got ${JSON.stringify(value)}${fix}`);
   }
   return number;
 }
