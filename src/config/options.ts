@@ -7,6 +7,7 @@ import { InputError } from '../common/errors.js';
 import type { OptionHints } from '../common/hints.js';
 import { isDecimalText } from '../common/decimal.js';
 import { didYouMean } from '../common/nearest.js';
+import { listWords } from '../common/lists.js';
 import { levelAt } from '../common/level.js';
 import { MATCHED_SETTINGS } from '../load/user-config.js';
 import type { FailOn, GateOptions, IntervalChoice, Metric, Multiplicity, ProblemsMode } from '../common/types.js';
@@ -251,7 +252,16 @@ export function parseOptions(raw: RawOptions, naming: OptionNaming = CLI_NAMING)
     requireConfig: [...DEFAULT_OPTIONS.requireConfig],
   };
   if (raw.k !== undefined) options.k = parse.integer('k', raw.k, 1, Number.MAX_SAFE_INTEGER);
-  if (given(raw.metric)) options.metric = parse.choice('metric', raw.metric, METRICS);
+  if (given(raw.metric)) {
+    const budget = typeof raw.metric === 'string' ? budgetHint(raw.metric.trim()) : undefined;
+    if (budget !== undefined) {
+      throw parse.error(
+        'metric',
+        (n) => `${n('metric')}: expected one of ${METRICS.join(', ')}, got ${written(raw.metric)}: ${budget(n)}`,
+      );
+    }
+    options.metric = parse.choice('metric', raw.metric, METRICS);
+  }
   if (raw.submit !== undefined) options.submit = parse.integer('submit', raw.submit, 1, Number.MAX_SAFE_INTEGER);
   checkMetricBudget(options, parse);
   if (raw.margin !== undefined) {
@@ -267,10 +277,20 @@ export function parseOptions(raw: RawOptions, naming: OptionNaming = CLI_NAMING)
     if (options.margin < 0 || options.margin >= 1) throw refused();
   }
   if (raw.confidence !== undefined) {
-    options.confidence = parse.number('confidence', raw.confidence);
-    if (!(options.confidence > 0.5 && options.confidence < 1)) {
-      throw parse.expected('confidence', 'a level between 0.5 and 1 (e.g. 0.95)', raw.confidence);
+    // 95 or 95%, a percentage: the level meant is said.
+    const percent = typeof raw.confidence === 'string' ? PERCENT.exec(raw.confidence) : null;
+    const level = percent === null ? parse.number('confidence', raw.confidence) : NaN;
+    if (!(level > 0.5 && level < 1)) {
+      const asPercent = percent === null ? level : Number(percent[1]);
+      const hint =
+        asPercent > 50 && asPercent < 100 ? `: did you mean ${Number((asPercent / 100).toPrecision(12))}?` : '';
+      throw parse.error(
+        'confidence',
+        (n) =>
+          `${n('confidence')}: expected a level between 0.5 and 1 (e.g. 0.95), got ${written(raw.confidence)}${hint}`,
+      );
     }
+    options.confidence = level;
   }
   if (given(raw['fail-on'])) options.failOn = parse.choice('fail-on', raw['fail-on'], FAIL_ON);
   if (raw['match-config'] !== undefined) options.matchConfig = parse.keys('match-config', raw['match-config']);
@@ -284,6 +304,27 @@ export function parseOptions(raw: RawOptions, naming: OptionNaming = CLI_NAMING)
   }
   checkResamplesReach(options.resamples, options.confidence, parse);
   return options;
+}
+
+/**
+ * The options to give for a metric written with its budget, as papers write it (`pass@5`, `pass^2`, `1@10`): the
+ * metric and its numbers are options of their own. Undefined for any other text.
+ */
+function budgetHint(text: string): ((name: (option: string) => string) => string) | undefined {
+  const found = /^(pass@|pass\^|(\d+)@)(\d+)$/i.exec(text);
+  if (found === null) return undefined;
+  const [, prefix, submit, k] = found;
+  const metric = submit !== undefined ? 'n@k' : prefix!.toLowerCase() === 'pass@' ? 'pass@k' : 'pass^k';
+  const given: [string, string | number][] = [
+    ['metric', metric],
+    ['k', Number(k)],
+  ];
+  if (submit !== undefined) given.push(['submit', Number(submit)]);
+  return (n) =>
+    `give ${listWords(
+      given.map(([option, value]) => `${n(option)} ${value}`),
+      'and',
+    )}`;
 }
 
 /** A size written as a percentage ("2%"), which is points. */

@@ -206,9 +206,23 @@ describe('parseOptions', () => {
     ['margin', '-0.01', /--margin: expected a drop/],
     ['margin', '5', /--margin: expected a drop/],
     ['margin', 'NaN', /--margin: expected a number/],
-    ['confidence', '95', /--confidence: expected a level/],
+    // A percentage: the level meant.
+    [
+      'confidence',
+      '95',
+      /--confidence: expected a level between 0\.5 and 1 \(e\.g\. 0\.95\), got "95": did you mean 0\.95\?$/,
+    ],
+    ['confidence', '90%', /--confidence: expected a level .*, got "90%": did you mean 0\.9\?$/],
+    ['confidence', '1.5', /--confidence: expected a level .*, got "1\.5"$/],
     ['confidence', 'Infinity', /--confidence: expected a number/],
-    ['metric', 'pass@1', /--metric: expected one of pass@k, pass\^k, n@k, pass-ratio@n/],
+    // A metric written with its budget, as papers write it: the options that give it.
+    [
+      'metric',
+      'pass@1',
+      /--metric: expected one of pass@k, pass\^k, n@k, pass-ratio@n, got "pass@1": give --metric pass@k and --k 1$/,
+    ],
+    ['metric', 'pass^2', /got "pass\^2": give --metric pass\^k and --k 2$/],
+    ['metric', '1@10', /got "1@10": give --metric n@k, --k 10 and --submit 1$/],
     ['fail-on', 'always', /--fail-on: expected one of regression, inconclusive, never, got "always"$/],
     // Another spelling of a choice, in case, spaces or dashes: the choice meant.
     [
@@ -219,7 +233,7 @@ describe('parseOptions', () => {
     ['interval', 'expanded_percentile', /got "expanded_percentile": did you mean expanded-percentile\?$/],
     // A typo, as an option's name is told the one meant.
     ['fail-on', 'inconclusve', /got "inconclusve": did you mean inconclusive\?$/],
-    ['metric', 'pass^2', /got "pass\^2": did you mean pass\^k\?$/],
+    ['metric', 'pass^', /got "pass\^": did you mean pass\^k\?$/],
     ['problems', 'union', /--problems: expected one of strict, intersect/],
     ['resamples', '10', /--resamples: must be at least 100, got 10$/],
     ['resamples', '2000000', /--resamples: must be at most 1000000, got 2000000$/],

@@ -259,7 +259,7 @@ checks:
       'ci/passk-gate.yml:5: check "a": k: expected a number, got "ten"',
     );
     expect(await configError(`${ONE}    metric: pass@2\n`)).toBe(
-      'ci/passk-gate.yml:5: check "a": metric: expected one of pass@k, pass^k, n@k, pass-ratio@n, got "pass@2": did you mean pass@k?',
+      'ci/passk-gate.yml:5: check "a": metric: expected one of pass@k, pass^k, n@k, pass-ratio@n, got "pass@2": give metric pass@k and k 2',
     );
     expect(await configError(`multiplicity: sidak\n${ONE}`)).toBe(
       'ci/passk-gate.yml:1: multiplicity: expected one of holm, bonferroni, none, got "sidak"',
