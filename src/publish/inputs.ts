@@ -270,15 +270,14 @@ export function gateName(input: InputReader): string | undefined {
  * valid, the gate's own inputs' error can be published as the gate's could-not-run.
  */
 export function parsePublishInputs(input: InputReader): PublishInputs {
+  const parse = new OptionParser(INPUT_NAMING);
   const comment = input('comment');
-  if (comment !== '' && !COMMENT_MODES.includes(comment as CommentMode)) {
-    throw new InputError(`input comment: expected one of ${COMMENT_MODES.join(', ')}, got ${JSON.stringify(comment)}`);
-  }
   const summary = input('summary');
   return {
     name: gateName(input),
-    comment: comment === '' ? 'always' : (comment as CommentMode),
-    summary: summary === '' ? true : new OptionParser(INPUT_NAMING).boolean('summary', summary),
+    comment:
+      comment === '' ? 'always' : parse.choice('comment', comment, COMMENT_MODES, { true: 'always', false: 'never' }),
+    summary: summary === '' ? true : parse.boolean('summary', summary),
     prNumber: parsePrNumber(input('pr-number')),
     token: input('github-token'),
     commentAuthor: parseLogin(input('comment-author')),

@@ -224,6 +224,14 @@ describe('parseOptions', () => {
     ['metric', 'pass^2', /got "pass\^2": give --metric pass\^k and --k 2$/],
     ['metric', '1@10', /got "1@10": give --metric n@k, --k 10 and --submit 1$/],
     ['fail-on', 'always', /--fail-on: expected one of regression, inconclusive, never, got "always"$/],
+    // A yes or no: the choice it means.
+    [
+      'fail-on',
+      'false',
+      /--fail-on: expected one of regression, inconclusive, never, got "false": did you mean never\?$/,
+    ],
+    ['fail-on', 'True', /got "True": did you mean regression\?$/],
+    ['fail-on', 'no', /got "no"$/],
     // Another spelling of a choice, in case, spaces or dashes: the choice meant.
     [
       'fail-on',

@@ -261,6 +261,9 @@ checks:
     expect(await configError(`${ONE}    metric: pass@2\n`)).toBe(
       'ci/passk-gate.yml:5: check "a": metric: expected one of pass@k, pass^k, n@k, pass-ratio@n, got "pass@2": give metric pass@k and k 2',
     );
+    expect(await configError(`fail-on: false\n${ONE}`)).toBe(
+      'ci/passk-gate.yml:1: fail-on: expected one of regression, inconclusive, never, got false: did you mean never?',
+    );
     expect(await configError(`multiplicity: sidak\n${ONE}`)).toBe(
       'ci/passk-gate.yml:1: multiplicity: expected one of holm, bonferroni, none, got "sidak"',
     );

@@ -195,7 +195,13 @@ describe('parseActionInputs', () => {
 
   it('refuses bad publishing inputs with one line each', () => {
     const cases: [Record<string, string>, RegExp][] = [
-      [{ comment: 'sometimes' }, /^input comment: expected one of always, on-regression, never/],
+      [{ comment: 'sometimes' }, /^input comment: expected one of always, on-regression, never, got "sometimes"$/],
+      [
+        { comment: 'false' },
+        /^input comment: expected one of always, on-regression, never, got "false": did you mean never\?$/,
+      ],
+      [{ comment: 'true' }, /^input comment: .*, got "true": did you mean always\?$/],
+      [{ comment: 'on_regression' }, /^input comment: .*, got "on_regression": did you mean on-regression\?$/],
       [{ summary: 'yes' }, /^input summary: expected true or false/],
       [{ 'pr-number': '0' }, /^input pr-number:/],
       [{ 'pr-number': '12abc' }, /^input pr-number:/],
