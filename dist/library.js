@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-UT6R3V7A.js";
+} from "./chunks/chunk-7XWPRVW2.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,24 +10,24 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-ITJJ3AHU.js";
-import "./chunks/chunk-WSTCQ5DE.js";
+} from "./chunks/chunk-YWYZLM4P.js";
+import "./chunks/chunk-POP6KA24.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-3YYV2E7Q.js";
+} from "./chunks/chunk-WNHWOOTP.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-B5GCSVO7.js";
-import "./chunks/chunk-CNWSRTWP.js";
-import "./chunks/chunk-KPKVFLNI.js";
+} from "./chunks/chunk-S52BSIL6.js";
+import "./chunks/chunk-ZEQ4CNQA.js";
+import "./chunks/chunk-7JMFSKGU.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-HGVXWTXJ.js";
+} from "./chunks/chunk-LCEVOEVN.js";
 import "./chunks/chunk-47YY5EET.js";
 import {
   comparisonView,

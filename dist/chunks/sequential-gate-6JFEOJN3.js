@@ -5,12 +5,12 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-ITJJ3AHU.js";
-import "./chunk-WSTCQ5DE.js";
-import "./chunk-B5GCSVO7.js";
-import "./chunk-CNWSRTWP.js";
-import "./chunk-KPKVFLNI.js";
-import "./chunk-HGVXWTXJ.js";
+} from "./chunk-YWYZLM4P.js";
+import "./chunk-POP6KA24.js";
+import "./chunk-S52BSIL6.js";
+import "./chunk-ZEQ4CNQA.js";
+import "./chunk-7JMFSKGU.js";
+import "./chunk-LCEVOEVN.js";
 import "./chunk-47YY5EET.js";
 import "./chunk-LXEJCIXV.js";
 import "./chunk-MZUEJL3Z.js";

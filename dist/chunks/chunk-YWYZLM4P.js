@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-WSTCQ5DE.js";
+} from "./chunk-POP6KA24.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-B5GCSVO7.js";
+} from "./chunk-S52BSIL6.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
@@ -32,7 +32,7 @@ import {
   sampleRange,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-HGVXWTXJ.js";
+} from "./chunk-LCEVOEVN.js";
 import {
   MIXED_SAMPLES
 } from "./chunk-MZUEJL3Z.js";

@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-TSYIU5L4.js";
+} from "./chunk-36QFRTYC.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-P6Y365TB.js";
+} from "./chunk-X6AFMFKQ.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-KPKVFLNI.js";
+} from "./chunk-7JMFSKGU.js";
 import {
   CLI_NAMING,
   FEWEST_GROUPS,
@@ -18,7 +18,7 @@ import {
   sampleRange,
   singleCheckLevel,
   unitMap
-} from "./chunk-HGVXWTXJ.js";
+} from "./chunk-LCEVOEVN.js";
 import {
   metricLabel
 } from "./chunk-UCV7L75K.js";

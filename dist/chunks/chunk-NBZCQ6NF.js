@@ -7,15 +7,15 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-P6Y365TB.js";
+} from "./chunk-X6AFMFKQ.js";
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-WSTCQ5DE.js";
+} from "./chunk-POP6KA24.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-HGVXWTXJ.js";
+} from "./chunk-LCEVOEVN.js";
 import {
   LINE_ONE_COLOURS,
   codeSpan,

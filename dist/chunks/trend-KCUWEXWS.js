@@ -3,19 +3,19 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-TSYIU5L4.js";
+} from "./chunk-36QFRTYC.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-P6Y365TB.js";
+} from "./chunk-X6AFMFKQ.js";
 import {
   compareChecks
-} from "./chunk-CNWSRTWP.js";
+} from "./chunk-ZEQ4CNQA.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-HGVXWTXJ.js";
+} from "./chunk-LCEVOEVN.js";
 import {
   pickAnchor,
   recordMetric,

@@ -2,18 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-CNWSRTWP.js";
+} from "./chunk-ZEQ4CNQA.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-KPKVFLNI.js";
+} from "./chunk-7JMFSKGU.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-HGVXWTXJ.js";
+} from "./chunk-LCEVOEVN.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor

@@ -13,7 +13,7 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-HGVXWTXJ.js";
+} from "./chunk-LCEVOEVN.js";
 import {
   REPORT_FORMAT
 } from "./chunk-LXEJCIXV.js";

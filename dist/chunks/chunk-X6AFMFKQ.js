@@ -4,7 +4,7 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-HGVXWTXJ.js";
+} from "./chunk-LCEVOEVN.js";
 import {
   metricLabel
 } from "./chunk-UCV7L75K.js";

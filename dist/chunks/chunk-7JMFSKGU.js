@@ -34,7 +34,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-HGVXWTXJ.js";
+} from "./chunk-LCEVOEVN.js";
 import {
   runName,
   runNames

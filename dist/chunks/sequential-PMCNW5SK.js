@@ -6,11 +6,11 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-ROHGBGMT.js";
-import "./chunk-P6Y365TB.js";
-import "./chunk-WSTCQ5DE.js";
-import "./chunk-KPKVFLNI.js";
-import "./chunk-HGVXWTXJ.js";
+} from "./chunk-NBZCQ6NF.js";
+import "./chunk-X6AFMFKQ.js";
+import "./chunk-POP6KA24.js";
+import "./chunk-7JMFSKGU.js";
+import "./chunk-LCEVOEVN.js";
 import "./chunk-LXEJCIXV.js";
 import "./chunk-D47SATSJ.js";
 import "./chunk-UCV7L75K.js";

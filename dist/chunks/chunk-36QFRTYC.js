@@ -20,15 +20,15 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-P6Y365TB.js";
+} from "./chunk-X6AFMFKQ.js";
 import {
   smallestGateLevel
-} from "./chunk-CNWSRTWP.js";
+} from "./chunk-ZEQ4CNQA.js";
 import {
   fewestSignificantUnits,
   points,
   ranTrials
-} from "./chunk-HGVXWTXJ.js";
+} from "./chunk-LCEVOEVN.js";
 import {
   AGAINST_THE_BASE
 } from "./chunk-LXEJCIXV.js";

@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-ROHGBGMT.js";
+} from "./chunk-NBZCQ6NF.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-VUXN27SD.js";
+} from "./chunk-KO3GQVXD.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,19 +17,19 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-TSYIU5L4.js";
+} from "./chunk-36QFRTYC.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-P6Y365TB.js";
+} from "./chunk-X6AFMFKQ.js";
 import {
   runSequentialLook
-} from "./chunk-ITJJ3AHU.js";
-import "./chunk-WSTCQ5DE.js";
+} from "./chunk-YWYZLM4P.js";
+import "./chunk-POP6KA24.js";
 import {
   readGateConfig
-} from "./chunk-3YYV2E7Q.js";
+} from "./chunk-WNHWOOTP.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -38,14 +38,14 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-B5GCSVO7.js";
-import "./chunk-CNWSRTWP.js";
-import "./chunk-KPKVFLNI.js";
+} from "./chunk-S52BSIL6.js";
+import "./chunk-ZEQ4CNQA.js";
+import "./chunk-7JMFSKGU.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-HGVXWTXJ.js";
+} from "./chunk-LCEVOEVN.js";
 import {
   parseAnchor
 } from "./chunk-47YY5EET.js";
@@ -26121,15 +26121,13 @@ function gateName(input) {
   return input("name") === "" ? void 0 : input("name");
 }
 function parsePublishInputs(input) {
+  const parse3 = new OptionParser(INPUT_NAMING);
   const comment = input("comment");
-  if (comment !== "" && !COMMENT_MODES.includes(comment)) {
-    throw new InputError(`input comment: expected one of ${COMMENT_MODES.join(", ")}, got ${JSON.stringify(comment)}`);
-  }
   const summary2 = input("summary");
   return {
     name: gateName(input),
-    comment: comment === "" ? "always" : comment,
-    summary: summary2 === "" ? true : new OptionParser(INPUT_NAMING).boolean("summary", summary2),
+    comment: comment === "" ? "always" : parse3.choice("comment", comment, COMMENT_MODES, { true: "always", false: "never" }),
+    summary: summary2 === "" ? true : parse3.boolean("summary", summary2),
     prNumber: parsePrNumber(input("pr-number")),
     token: input("github-token"),
     commentAuthor: parseLogin(input("comment-author"))

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-VUXN27SD.js";
+} from "./chunk-KO3GQVXD.js";
 import {
   nameParts
-} from "./chunk-TSYIU5L4.js";
+} from "./chunk-36QFRTYC.js";
 import {
   grouped,
   intervalMethodName,
@@ -16,13 +16,13 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-P6Y365TB.js";
+} from "./chunk-X6AFMFKQ.js";
 import {
   parseSequentialOptions
-} from "./chunk-UT6R3V7A.js";
+} from "./chunk-7XWPRVW2.js";
 import {
   readGateConfig
-} from "./chunk-3YYV2E7Q.js";
+} from "./chunk-WNHWOOTP.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -37,11 +37,11 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-B5GCSVO7.js";
-import "./chunk-CNWSRTWP.js";
+} from "./chunk-S52BSIL6.js";
+import "./chunk-ZEQ4CNQA.js";
 import {
   planEval
-} from "./chunk-KPKVFLNI.js";
+} from "./chunk-7JMFSKGU.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -50,7 +50,7 @@ import {
   points,
   pointsHint,
   scoreHint
-} from "./chunk-HGVXWTXJ.js";
+} from "./chunk-LCEVOEVN.js";
 import {
   parseAnchor
 } from "./chunk-47YY5EET.js";
@@ -937,7 +937,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-GKUL23UN.js"),
     import("./history-store-NGEVEZUZ.js"),
-    import("./trend-RNY2XHXW.js")
+    import("./trend-KCUWEXWS.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1020,8 +1020,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-N73SII63.js"),
-    import("./sequential-6VK7X2T5.js")
+    import("./sequential-gate-6JFEOJN3.js"),
+    import("./sequential-PMCNW5SK.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths(
@@ -1067,8 +1067,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-N73SII63.js"),
-    import("./sequential-6VK7X2T5.js")
+    import("./sequential-gate-6JFEOJN3.js"),
+    import("./sequential-PMCNW5SK.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

@@ -24,6 +24,7 @@ import {
   MATCHED_SETTINGS,
   isDecimalText,
   listIds,
+  listWords,
   nameText,
   shownList
 } from "./chunk-EOBBDCO2.js";
@@ -12185,6 +12186,13 @@ var KEYS_OPTIONS = {
 };
 var YES_NO = /^(yes|no|on|off|true|false)$/i;
 var MAX_RESAMPLES = 1e6;
+function yesOrNo(value) {
+  if (typeof value === "boolean") return value;
+  const text = typeof value === "string" ? value.trim() : "";
+  if (/^(true|True|TRUE)$/.test(text)) return true;
+  if (/^(false|False|FALSE)$/.test(text)) return false;
+  return void 0;
+}
 var OptionParser = class {
   constructor(naming = CLI_NAMING) {
     this.naming = naming;
@@ -12223,10 +12231,12 @@ var OptionParser = class {
     if (broken !== void 0) throw this.error(option, (n) => `${n(option)}: ${broken}, got ${got}`);
     return parsed;
   }
-  choice(option, value, choices) {
+  choice(option, value, choices, yesNo) {
     const found = choices.find((choice) => typeof value === "string" && choice === value.trim());
     if (found !== void 0) return found;
-    const hint = typeof value === "string" ? didYouMean(value.trim(), choices) : "";
+    const yes = yesOrNo(value);
+    const meant = yes === void 0 ? void 0 : yesNo?.[`${yes}`];
+    const hint = meant !== void 0 ? `: did you mean ${meant}?` : typeof value === "string" ? didYouMean(value.trim(), choices) : "";
     throw this.error(
       option,
       (n) => `${n(option)}: expected one of ${choices.join(", ")}, got ${written(value)}${hint}`
@@ -12234,11 +12244,9 @@ var OptionParser = class {
   }
   /** true or false, typed or as the YAML 1.2 core schema writes them (as the runner passes an input). */
   boolean(option, value) {
-    if (typeof value === "boolean") return value;
-    const text = typeof value === "string" ? value.trim() : "";
-    if (/^(true|True|TRUE)$/.test(text)) return true;
-    if (/^(false|False|FALSE)$/.test(text)) return false;
-    throw this.expected(option, "true or false", value);
+    const read = yesOrNo(value);
+    if (read === void 0) throw this.expected(option, "true or false", value);
+    return read;
   }
   /**
    * Config keys: a list, or comma-separated text, repeats dropped; `none` alone means no key (for `match-config`,
@@ -12300,7 +12308,16 @@ function parseOptions(raw, naming = CLI_NAMING) {
     requireConfig: [...DEFAULT_OPTIONS.requireConfig]
   };
   if (raw.k !== void 0) options.k = parse.integer("k", raw.k, 1, Number.MAX_SAFE_INTEGER);
-  if (given(raw.metric)) options.metric = parse.choice("metric", raw.metric, METRICS);
+  if (given(raw.metric)) {
+    const budget = typeof raw.metric === "string" ? budgetHint(raw.metric.trim()) : void 0;
+    if (budget !== void 0) {
+      throw parse.error(
+        "metric",
+        (n) => `${n("metric")}: expected one of ${METRICS.join(", ")}, got ${written(raw.metric)}: ${budget(n)}`
+      );
+    }
+    options.metric = parse.choice("metric", raw.metric, METRICS);
+  }
   if (raw.submit !== void 0) options.submit = parse.integer("submit", raw.submit, 1, Number.MAX_SAFE_INTEGER);
   checkMetricBudget(options, parse);
   if (raw.margin !== void 0) {
@@ -12313,12 +12330,21 @@ function parseOptions(raw, naming = CLI_NAMING) {
     if (options.margin < 0 || options.margin >= 1) throw refused();
   }
   if (raw.confidence !== void 0) {
-    options.confidence = parse.number("confidence", raw.confidence);
-    if (!(options.confidence > 0.5 && options.confidence < 1)) {
-      throw parse.expected("confidence", "a level between 0.5 and 1 (e.g. 0.95)", raw.confidence);
+    const percent = typeof raw.confidence === "string" ? PERCENT.exec(raw.confidence) : null;
+    const level = percent === null ? parse.number("confidence", raw.confidence) : NaN;
+    if (!(level > 0.5 && level < 1)) {
+      const asPercent = percent === null ? level : Number(percent[1]);
+      const hint = asPercent > 50 && asPercent < 100 ? `: did you mean ${Number((asPercent / 100).toPrecision(12))}?` : "";
+      throw parse.error(
+        "confidence",
+        (n) => `${n("confidence")}: expected a level between 0.5 and 1 (e.g. 0.95), got ${written(raw.confidence)}${hint}`
+      );
     }
+    options.confidence = level;
   }
-  if (given(raw["fail-on"])) options.failOn = parse.choice("fail-on", raw["fail-on"], FAIL_ON);
+  if (given(raw["fail-on"])) {
+    options.failOn = parse.choice("fail-on", raw["fail-on"], FAIL_ON, { true: "regression", false: "never" });
+  }
   if (raw["match-config"] !== void 0) options.matchConfig = parse.keys("match-config", raw["match-config"]);
   if (given(raw["require-config"])) options.requireConfig = parse.keys("require-config", raw["require-config"]);
   if (given(raw.problems)) options.problems = parse.choice("problems", raw.problems, PROBLEMS_MODES);
@@ -12330,6 +12356,21 @@ function parseOptions(raw, naming = CLI_NAMING) {
   }
   checkResamplesReach(options.resamples, options.confidence, parse);
   return options;
+}
+function budgetHint(text) {
+  const found = /^(pass@|pass\^|(\d+)@)(\d+)$/i.exec(text);
+  if (found === null) return void 0;
+  const [, prefix, submit, k] = found;
+  const metric = submit !== void 0 ? "n@k" : prefix.toLowerCase() === "pass@" ? "pass@k" : "pass^k";
+  const given2 = [
+    ["metric", metric],
+    ["k", Number(k)]
+  ];
+  if (submit !== void 0) given2.push(["submit", Number(submit)]);
+  return (n) => `give ${listWords(
+    given2.map(([option, value]) => `${n(option)} ${value}`),
+    "and"
+  )}`;
 }
 var PERCENT = /^\s*(\d+\.?\d*|\.\d+)\s*%\s*$/;
 function pointsHint(text) {

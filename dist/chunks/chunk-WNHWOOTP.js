@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-B5GCSVO7.js";
+} from "./chunk-S52BSIL6.js";
 import {
   InputError,
   checkReadable,
