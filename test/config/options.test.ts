@@ -203,6 +203,9 @@ describe('parseOptions', () => {
     ['k', '1.5', /--k: expected a whole number, got 1\.5$/],
     ['k', 'ten', /--k: expected a number/],
     ['k', '0x10', /--k: expected a number/],
+    // Several budgets: one is gated on, the others are context; a config file gates several.
+    ['k', '1,5', /--k: expected one number, got "1,5": the gate decides at the k that ships .*one check for each$/],
+    ['k', '1 10', /--k: expected one number, got "1 10": /],
     ['margin', '-0.01', /--margin: expected a drop/],
     ['margin', '5', /--margin: expected a drop/],
     ['margin', 'NaN', /--margin: expected a number/],
