@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-7XWPRVW2.js";
+} from "./chunks/chunk-M5KQQABU.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,24 +10,24 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-YWYZLM4P.js";
-import "./chunks/chunk-POP6KA24.js";
+} from "./chunks/chunk-UJXI23DA.js";
+import "./chunks/chunk-EIY6GDWA.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-WNHWOOTP.js";
+} from "./chunks/chunk-WNWBUPU4.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-S52BSIL6.js";
-import "./chunks/chunk-ZEQ4CNQA.js";
-import "./chunks/chunk-7JMFSKGU.js";
+} from "./chunks/chunk-ANN5PSUN.js";
+import "./chunks/chunk-TNOBPN6T.js";
+import "./chunks/chunk-5QPHHUSN.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-LCEVOEVN.js";
+} from "./chunks/chunk-XJRKWBN5.js";
 import "./chunks/chunk-47YY5EET.js";
 import {
   comparisonView,

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-7JMFSKGU.js";
+} from "./chunk-5QPHHUSN.js";
 import {
   CLI_NAMING,
   FEWEST_GROUPS,
@@ -18,7 +18,7 @@ import {
   sampleRange,
   singleCheckLevel,
   unitMap
-} from "./chunk-LCEVOEVN.js";
+} from "./chunk-XJRKWBN5.js";
 import {
   metricLabel
 } from "./chunk-UCV7L75K.js";

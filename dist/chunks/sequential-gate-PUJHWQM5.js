@@ -5,12 +5,12 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-YWYZLM4P.js";
-import "./chunk-POP6KA24.js";
-import "./chunk-S52BSIL6.js";
-import "./chunk-ZEQ4CNQA.js";
-import "./chunk-7JMFSKGU.js";
-import "./chunk-LCEVOEVN.js";
+} from "./chunk-UJXI23DA.js";
+import "./chunk-EIY6GDWA.js";
+import "./chunk-ANN5PSUN.js";
+import "./chunk-TNOBPN6T.js";
+import "./chunk-5QPHHUSN.js";
+import "./chunk-XJRKWBN5.js";
 import "./chunk-47YY5EET.js";
 import "./chunk-LXEJCIXV.js";
 import "./chunk-MZUEJL3Z.js";

@@ -6,11 +6,11 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-NBZCQ6NF.js";
-import "./chunk-X6AFMFKQ.js";
-import "./chunk-POP6KA24.js";
-import "./chunk-7JMFSKGU.js";
-import "./chunk-LCEVOEVN.js";
+} from "./chunk-HES3HEOG.js";
+import "./chunk-KW2YFZCI.js";
+import "./chunk-EIY6GDWA.js";
+import "./chunk-5QPHHUSN.js";
+import "./chunk-XJRKWBN5.js";
 import "./chunk-LXEJCIXV.js";
 import "./chunk-D47SATSJ.js";
 import "./chunk-UCV7L75K.js";

@@ -2,18 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-ZEQ4CNQA.js";
+} from "./chunk-TNOBPN6T.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-7JMFSKGU.js";
+} from "./chunk-5QPHHUSN.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-LCEVOEVN.js";
+} from "./chunk-XJRKWBN5.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-KO3GQVXD.js";
+} from "./chunk-N5ZH4N5Z.js";
 import {
   nameParts
-} from "./chunk-36QFRTYC.js";
+} from "./chunk-AAFRZACG.js";
 import {
   grouped,
   intervalMethodName,
@@ -16,13 +16,13 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-X6AFMFKQ.js";
+} from "./chunk-KW2YFZCI.js";
 import {
   parseSequentialOptions
-} from "./chunk-7XWPRVW2.js";
+} from "./chunk-M5KQQABU.js";
 import {
   readGateConfig
-} from "./chunk-WNHWOOTP.js";
+} from "./chunk-WNWBUPU4.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -37,11 +37,11 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-S52BSIL6.js";
-import "./chunk-ZEQ4CNQA.js";
+} from "./chunk-ANN5PSUN.js";
+import "./chunk-TNOBPN6T.js";
 import {
   planEval
-} from "./chunk-7JMFSKGU.js";
+} from "./chunk-5QPHHUSN.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -50,7 +50,7 @@ import {
   points,
   pointsHint,
   scoreHint
-} from "./chunk-LCEVOEVN.js";
+} from "./chunk-XJRKWBN5.js";
 import {
   parseAnchor
 } from "./chunk-47YY5EET.js";
@@ -937,7 +937,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-GKUL23UN.js"),
     import("./history-store-NGEVEZUZ.js"),
-    import("./trend-KCUWEXWS.js")
+    import("./trend-KQHYFT5O.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1020,8 +1020,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-6JFEOJN3.js"),
-    import("./sequential-PMCNW5SK.js")
+    import("./sequential-gate-PUJHWQM5.js"),
+    import("./sequential-A44L3JL4.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths(
@@ -1067,8 +1067,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-6JFEOJN3.js"),
-    import("./sequential-PMCNW5SK.js")
+    import("./sequential-gate-PUJHWQM5.js"),
+    import("./sequential-A44L3JL4.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

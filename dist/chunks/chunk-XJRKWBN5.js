@@ -12307,6 +12307,12 @@ function parseOptions(raw, naming = CLI_NAMING) {
     matchConfig: [...DEFAULT_OPTIONS.matchConfig],
     requireConfig: [...DEFAULT_OPTIONS.requireConfig]
   };
+  if (typeof raw.k === "string" && /^\s*\d+(\s*[,;\s]\s*\d+)+\s*$/.test(raw.k)) {
+    throw parse.error(
+      "k",
+      (n) => `${n("k")}: expected one number, got ${written(raw.k)}: the gate decides at the k that ships (the report shows pass@k at the others); to gate on several, give a config file one check for each`
+    );
+  }
   if (raw.k !== void 0) options.k = parse.integer("k", raw.k, 1, Number.MAX_SAFE_INTEGER);
   if (given(raw.metric)) {
     const budget = typeof raw.metric === "string" ? budgetHint(raw.metric.trim()) : void 0;

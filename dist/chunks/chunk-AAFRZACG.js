@@ -20,15 +20,15 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-X6AFMFKQ.js";
+} from "./chunk-KW2YFZCI.js";
 import {
   smallestGateLevel
-} from "./chunk-ZEQ4CNQA.js";
+} from "./chunk-TNOBPN6T.js";
 import {
   fewestSignificantUnits,
   points,
   ranTrials
-} from "./chunk-LCEVOEVN.js";
+} from "./chunk-XJRKWBN5.js";
 import {
   AGAINST_THE_BASE
 } from "./chunk-LXEJCIXV.js";

@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-NBZCQ6NF.js";
+} from "./chunk-HES3HEOG.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-KO3GQVXD.js";
+} from "./chunk-N5ZH4N5Z.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,19 +17,19 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-36QFRTYC.js";
+} from "./chunk-AAFRZACG.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-X6AFMFKQ.js";
+} from "./chunk-KW2YFZCI.js";
 import {
   runSequentialLook
-} from "./chunk-YWYZLM4P.js";
-import "./chunk-POP6KA24.js";
+} from "./chunk-UJXI23DA.js";
+import "./chunk-EIY6GDWA.js";
 import {
   readGateConfig
-} from "./chunk-WNHWOOTP.js";
+} from "./chunk-WNWBUPU4.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -38,14 +38,14 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-S52BSIL6.js";
-import "./chunk-ZEQ4CNQA.js";
-import "./chunk-7JMFSKGU.js";
+} from "./chunk-ANN5PSUN.js";
+import "./chunk-TNOBPN6T.js";
+import "./chunk-5QPHHUSN.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-LCEVOEVN.js";
+} from "./chunk-XJRKWBN5.js";
 import {
   parseAnchor
 } from "./chunk-47YY5EET.js";

@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-36QFRTYC.js";
+} from "./chunk-AAFRZACG.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-X6AFMFKQ.js";
+} from "./chunk-KW2YFZCI.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,

@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-POP6KA24.js";
+} from "./chunk-EIY6GDWA.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-S52BSIL6.js";
+} from "./chunk-ANN5PSUN.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
@@ -32,7 +32,7 @@ import {
   sampleRange,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-LCEVOEVN.js";
+} from "./chunk-XJRKWBN5.js";
 import {
   MIXED_SAMPLES
 } from "./chunk-MZUEJL3Z.js";

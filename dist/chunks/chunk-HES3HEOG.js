@@ -7,15 +7,15 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-X6AFMFKQ.js";
+} from "./chunk-KW2YFZCI.js";
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-POP6KA24.js";
+} from "./chunk-EIY6GDWA.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-LCEVOEVN.js";
+} from "./chunk-XJRKWBN5.js";
 import {
   LINE_ONE_COLOURS,
   codeSpan,

@@ -3,19 +3,19 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-36QFRTYC.js";
+} from "./chunk-AAFRZACG.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-X6AFMFKQ.js";
+} from "./chunk-KW2YFZCI.js";
 import {
   compareChecks
-} from "./chunk-ZEQ4CNQA.js";
+} from "./chunk-TNOBPN6T.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-LCEVOEVN.js";
+} from "./chunk-XJRKWBN5.js";
 import {
   pickAnchor,
   recordMetric,
