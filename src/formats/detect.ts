@@ -1,4 +1,4 @@
-import { inputError } from '../common/errors.js';
+import { InputError, inputError } from '../common/errors.js';
 import { CLI_HINTS, type OptionHints } from '../common/hints.js';
 import { CANONICAL_FORMAT } from './canonical.js';
 import { jsonDocument, jsonOrUndefined, readFirstLine, readJsonFile, readOpening, refuseWrapped } from '../io/files.js';
@@ -107,6 +107,12 @@ function firstValue(value: Record<string, unknown>): unknown {
 /** What a document in no known format looks like, when it is a known file that holds no per-problem results. */
 function shapeHint(value: unknown): string | undefined {
   if (!isRecord(value)) return undefined;
+  if (typeof value.task_id === 'string' && typeof value.solution === 'string') {
+    return (
+      'looks like a file of generated samples (task_id and solution), not of their results: evaluate it first ' +
+      "(evalplus.evaluate, or BigCodeBench's evaluate) and give the *_eval_results.json it writes"
+    );
+  }
   if (typeof value['pass@1'] === 'number' && ('split' in value || 'gt_pass_rate' in value)) {
     return (
       "looks like BigCodeBench's *_pass_at_k.json, which holds pass@k only; give the *_eval_results.json beside " +
@@ -174,6 +180,7 @@ export async function detectFormat(file: string, hints: OptionHints = CLI_HINTS)
   // A line that is the whole file, decoded without replacing a byte, is exactly the text the reader would parse.
   const whole = first.wholeFile && !first.text.includes('\uFFFD');
   let document: unknown;
+  let firstRow: unknown;
   if (first.complete && (whole || opening.startsWith('{'))) {
     const value = jsonOrUndefined(first.text);
     if (whole) document = value;
@@ -181,10 +188,17 @@ export async function detectFormat(file: string, hints: OptionHints = CLI_HINTS)
       const format = formatOfValue(value, false, file);
       // A results file of lm-eval names its samples files; the reader needs it parsed.
       if (format !== undefined && !isLmEvalResults(value)) return { format };
+      firstRow = value;
     }
   }
-  // A file no larger than its opening is not read again.
-  document ??= start.bytes.length === start.size ? jsonDocument(start.bytes, file) : await readJsonFile(file);
+  try {
+    // A file no larger than its opening is not read again.
+    document ??= start.bytes.length === start.size ? jsonDocument(start.bytes, file) : await readJsonFile(file);
+  } catch (error) {
+    // JSONL whose rows no reader takes: what its first row looks like says more than where the JSON breaks.
+    const hint = error instanceof InputError ? shapeHint(firstRow) : undefined;
+    throw hint === undefined ? error : inputError(file, '', hint);
+  }
   const format = formatOfValue(document, true, file);
   if (format === undefined) {
     throw inputError(

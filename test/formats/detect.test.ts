@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { detectFormat } from '../../src/formats/detect.js';
+import { InputError } from '../../src/common/errors.js';
 import { loadResults } from '../../src/load/read.js';
 import { tempDir } from '../support/temp.js';
 import { fixture } from './paths.js';
@@ -180,6 +181,20 @@ describe('detectFormat', () => {
   ])('says what a known file that holds no per-problem results is: %j', async (document, message) => {
     const path = file(`hint-${written++}.json`, JSON.stringify(document));
     await expect(detectFormat(path)).rejects.toThrow(message);
+  });
+
+  it('says what a JSONL file of generated samples is, as a whole file and by its first row', async () => {
+    const rows = ['HumanEval/0', 'HumanEval/1'].map((id) => JSON.stringify({ task_id: id, solution: 'def f(): pass' }));
+    const hint =
+      'looks like a file of generated samples (task_id and solution), not of their results: evaluate it first ' +
+      "(evalplus.evaluate, or BigCodeBench's evaluate) and give the *_eval_results.json it writes";
+    for (const lines of [rows.slice(0, 1), rows]) {
+      const path = file(`samples-${written++}.jsonl`, `${lines.join('\n')}\n`);
+      await expect(detectFormat(path)).rejects.toThrow(new InputError(`${path}: ${hint}`));
+    }
+    // Rows of no known shape: where the JSON breaks, as before.
+    const other = file(`rows-${written++}.jsonl`, '{"a": 1}\n{"a": 2}\n');
+    await expect(detectFormat(other)).rejects.toThrow(/rows-\d+\.jsonl: not valid JSON at line 2, column 1/);
   });
 
   it('refuses a file that is not there, naming it', async () => {
