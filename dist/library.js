@@ -10,18 +10,18 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-UJXI23DA.js";
+} from "./chunks/chunk-TUHMNE32.js";
 import "./chunks/chunk-EIY6GDWA.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-WNWBUPU4.js";
+} from "./chunks/chunk-YO56GOTL.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-ANN5PSUN.js";
+} from "./chunks/chunk-CPHRHJGD.js";
 import "./chunks/chunk-TNOBPN6T.js";
 import "./chunks/chunk-5QPHHUSN.js";
 import {
@@ -36,7 +36,7 @@ import {
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-MZUEJL3Z.js";
+} from "./chunks/chunk-HHNWNLQD.js";
 import "./chunks/chunk-UCV7L75K.js";
 import "./chunks/chunk-BOF6RK5G.js";
 import {

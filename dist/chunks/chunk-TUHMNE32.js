@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-ANN5PSUN.js";
+} from "./chunk-CPHRHJGD.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
@@ -35,7 +35,7 @@ import {
 } from "./chunk-XJRKWBN5.js";
 import {
   MIXED_SAMPLES
-} from "./chunk-MZUEJL3Z.js";
+} from "./chunk-HHNWNLQD.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,

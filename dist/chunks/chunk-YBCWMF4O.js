@@ -8,7 +8,7 @@ import {
 import {
   loadResults,
   readRuns
-} from "./chunk-MZUEJL3Z.js";
+} from "./chunk-HHNWNLQD.js";
 import {
   ALWAYS_REQUIRED,
   compareJudgements,

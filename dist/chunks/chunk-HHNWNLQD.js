@@ -729,6 +729,9 @@ function firstValue(value) {
 }
 function shapeHint(value) {
   if (!isRecord(value)) return void 0;
+  if (typeof value.task_id === "string" && typeof value.solution === "string") {
+    return "looks like a file of generated samples (task_id and solution), not of their results: evaluate it first (evalplus.evaluate, or BigCodeBench's evaluate) and give the *_eval_results.json it writes";
+  }
   if (typeof value["pass@1"] === "number" && ("split" in value || "gt_pass_rate" in value)) {
     return "looks like BigCodeBench's *_pass_at_k.json, which holds pass@k only; give the *_eval_results.json beside it, which has every sample";
   }
@@ -766,15 +769,22 @@ async function detectFormat(file, hints = CLI_HINTS) {
   }
   const whole = first.wholeFile && !first.text.includes("�");
   let document;
+  let firstRow;
   if (first.complete && (whole || opening.startsWith("{"))) {
     const value = jsonOrUndefined(first.text);
     if (whole) document = value;
     else {
       const format2 = formatOfValue(value, false, file);
       if (format2 !== void 0 && !isLmEvalResults(value)) return { format: format2 };
+      firstRow = value;
     }
   }
-  document ??= start.bytes.length === start.size ? jsonDocument(start.bytes, file) : await readJsonFile(file);
+  try {
+    document ??= start.bytes.length === start.size ? jsonDocument(start.bytes, file) : await readJsonFile(file);
+  } catch (error) {
+    const hint = error instanceof InputError ? shapeHint(firstRow) : void 0;
+    throw hint === void 0 ? error : inputError(file, "", hint);
+  }
   const format = formatOfValue(document, true, file);
   if (format === void 0) {
     throw inputError(

@@ -22,7 +22,7 @@ import {
 } from "./chunk-M5KQQABU.js";
 import {
   readGateConfig
-} from "./chunk-WNWBUPU4.js";
+} from "./chunk-YO56GOTL.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -37,7 +37,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-ANN5PSUN.js";
+} from "./chunk-CPHRHJGD.js";
 import "./chunk-TNOBPN6T.js";
 import {
   planEval
@@ -76,7 +76,7 @@ import {
   isGlob,
   loadResults,
   mlflowSettingsFrom
-} from "./chunk-MZUEJL3Z.js";
+} from "./chunk-HHNWNLQD.js";
 import {
   metricLabel,
   usesSamples
@@ -935,7 +935,7 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-GKUL23UN.js"),
+    import("./commands-7AHMYFTV.js"),
     import("./history-store-NGEVEZUZ.js"),
     import("./trend-KQHYFT5O.js")
   ]);
@@ -1020,7 +1020,7 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-PUJHWQM5.js"),
+    import("./sequential-gate-OEW6DZDN.js"),
     import("./sequential-A44L3JL4.js")
   ]);
   const options = parseSequentialOptions(raw);
@@ -1067,7 +1067,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-PUJHWQM5.js"),
+    import("./sequential-gate-OEW6DZDN.js"),
     import("./sequential-A44L3JL4.js")
   ]);
   const { report, reads } = await runSequentialLook(

@@ -8,9 +8,9 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-L2RF5Q2V.js";
+} from "./chunk-YBCWMF4O.js";
 import "./chunk-D47SATSJ.js";
-import "./chunk-MZUEJL3Z.js";
+import "./chunk-HHNWNLQD.js";
 import "./chunk-UCV7L75K.js";
 import "./chunk-OWBMCPC7.js";
 import "./chunk-BOF6RK5G.js";

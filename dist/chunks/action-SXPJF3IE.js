@@ -25,11 +25,11 @@ import {
 } from "./chunk-KW2YFZCI.js";
 import {
   runSequentialLook
-} from "./chunk-UJXI23DA.js";
+} from "./chunk-TUHMNE32.js";
 import "./chunk-EIY6GDWA.js";
 import {
   readGateConfig
-} from "./chunk-WNWBUPU4.js";
+} from "./chunk-YO56GOTL.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -38,7 +38,7 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-ANN5PSUN.js";
+} from "./chunk-CPHRHJGD.js";
 import "./chunk-TNOBPN6T.js";
 import "./chunk-5QPHHUSN.js";
 import {
@@ -56,7 +56,7 @@ import {
 } from "./chunk-LXEJCIXV.js";
 import {
   addRun
-} from "./chunk-L2RF5Q2V.js";
+} from "./chunk-YBCWMF4O.js";
 import {
   codeSpan,
   markdownText,
@@ -70,7 +70,7 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-MZUEJL3Z.js";
+} from "./chunk-HHNWNLQD.js";
 import "./chunk-UCV7L75K.js";
 import "./chunk-OWBMCPC7.js";
 import "./chunk-BOF6RK5G.js";

@@ -24,7 +24,7 @@ import {
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-MZUEJL3Z.js";
+} from "./chunk-HHNWNLQD.js";
 import {
   metricLabel,
   usesSamples
