@@ -978,6 +978,28 @@ describe('a refusal with several causes', () => {
     expect(text).not.toMatch(/\bcompared because/);
   });
 
+  it('names a cause of another kind in line one, in a few words', async () => {
+    const baseline = file('causes-a.json', results(strong));
+    const hotter = { temperature: 0.2, top_p: 0.95, n: 10, max_tokens: 512 };
+    const fewer = file('causes-b.json', results(strong.slice(0, 70), { config: hotter }));
+    const refused = await cli('compare', '--baseline', baseline, '--candidate', fewer);
+    expect(refused.code).toBe(3);
+    expect(lineOne(refused.stdout)).toBe(
+      'Blocks merge: not compared, temperature differs (baseline 0.8, candidate 0.2); the problem sets differ too',
+    );
+    const mixed = await cli(
+      'compare',
+      '--baseline',
+      judged('causes-c.json', 'a'),
+      '--candidate',
+      judged('causes-d.json', 'b'),
+    );
+    expect(lineOne(mixed.stdout)).toBe(
+      'Blocks merge: not compared, the runs were judged differently (suite or dataset version differs); a decoding ' +
+        'setting is unknown too',
+    );
+  });
+
   it('says first that the runs share no problem, with ids of each side, and offers no other fix', async () => {
     const [baseline, candidate] = [judged('apart-a.json', 'a', 'P'), judged('apart-b.json', 'b', 'Q')];
     const refused = await cli('compare', '--baseline', baseline, '--candidate', candidate);

@@ -286,10 +286,33 @@ export function sideName(report: Pick<CheckReport, 'anchor'>, side: Side): strin
 
 /** The refusal in a few words, for line one: "temperature differs (baseline 0.8, candidate 0.2)". */
 export function refusalGist(report: CheckReport, style: TextStyle): string {
-  const baseline = sideName(report, 'baseline');
   // Runs with no problem in common cannot be compared whatever else is fixed: said first.
   const first = report.refusals.find((r) => r.kind === 'no-common-problems') ?? report.refusals[0];
   if (first === undefined) return report.reasons[0] ?? 'the comparison is not valid';
+  // A reason of another kind is named too, in a few words (the details below say it whole); beside runs that share
+  // no problem, no other reason matters.
+  const group = (r: Refusal): string => REFUSAL_GROUP[r.kind];
+  const others = first.kind === 'no-common-problems' ? [] : report.refusals.filter((r) => group(r) !== group(first));
+  const config = others.some((r) => r.kind === 'config-differs')
+    ? 'the decoding settings differ'
+    : 'a decoding setting is unknown';
+  const also = [...new Set(others.map(group))].map((words) => (words === 'config' ? config : words));
+  return `${firstReason(report, first, style)}${also.length > 0 ? `; ${listWords(also, 'and')} too` : ''}`;
+}
+
+/** Each kind of refusal in a few words, as line one names a reason beside its first; the config's kinds are one. */
+const REFUSAL_GROUP: Record<Refusal['kind'], string> = {
+  'config-differs': 'config',
+  'config-missing': 'config',
+  'problems-differ': 'the problem sets differ',
+  'no-common-problems': 'the runs share no problem',
+  'judgement-differs': 'the runs were judged differently',
+  'positions-unpairable': 'the problems cannot be paired',
+};
+
+/** The first reason of a refusal, in words with its values. */
+function firstReason(report: CheckReport, first: Refusal, style: TextStyle): string {
+  const baseline = sideName(report, 'baseline');
   const value = (v: Parameters<typeof configValueText>[0]): string => style.value(configValueText(v));
   switch (first.kind) {
     case 'config-differs': {
