@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-AAFRZACG.js";
+} from "./chunk-VBLOXNNV.js";
 import {
   levelText,
   percent,

@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-AAFRZACG.js";
+} from "./chunk-VBLOXNNV.js";
 import {
   atK,
   configValueText,

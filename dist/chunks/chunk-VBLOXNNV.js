@@ -199,9 +199,24 @@ function sideName(report, side) {
   return side === "baseline" && report.anchor !== void 0 ? "anchor" : side;
 }
 function refusalGist(report, style) {
-  const baseline = sideName(report, "baseline");
   const first = report.refusals.find((r) => r.kind === "no-common-problems") ?? report.refusals[0];
   if (first === void 0) return report.reasons[0] ?? "the comparison is not valid";
+  const group = (r) => REFUSAL_GROUP[r.kind];
+  const others = first.kind === "no-common-problems" ? [] : report.refusals.filter((r) => group(r) !== group(first));
+  const config = others.some((r) => r.kind === "config-differs") ? "the decoding settings differ" : "a decoding setting is unknown";
+  const also = [...new Set(others.map(group))].map((words) => words === "config" ? config : words);
+  return `${firstReason(report, first, style)}${also.length > 0 ? `; ${listWords(also, "and")} too` : ""}`;
+}
+var REFUSAL_GROUP = {
+  "config-differs": "config",
+  "config-missing": "config",
+  "problems-differ": "the problem sets differ",
+  "no-common-problems": "the runs share no problem",
+  "judgement-differs": "the runs were judged differently",
+  "positions-unpairable": "the problems cannot be paired"
+};
+function firstReason(report, first, style) {
+  const baseline = sideName(report, "baseline");
   const value = (v) => style.value(configValueText(v));
   switch (first.kind) {
     case "config-differs": {

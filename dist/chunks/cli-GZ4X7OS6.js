@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-N5ZH4N5Z.js";
+} from "./chunk-AGHNINMV.js";
 import {
   nameParts
-} from "./chunk-AAFRZACG.js";
+} from "./chunk-VBLOXNNV.js";
 import {
   grouped,
   intervalMethodName,
@@ -937,7 +937,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-7AHMYFTV.js"),
     import("./history-store-NGEVEZUZ.js"),
-    import("./trend-KQHYFT5O.js")
+    import("./trend-PE75CUH6.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));

@@ -8,7 +8,7 @@ import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-N5ZH4N5Z.js";
+} from "./chunk-AGHNINMV.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,7 +17,7 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-AAFRZACG.js";
+} from "./chunk-VBLOXNNV.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
