@@ -415,6 +415,18 @@ function argumentProblem(command: Command, config: ParseArgsConfig, error: Error
           `as one argument: --${before.name} ${pairs.join(',')}`
         );
       }
+      // `--candidate runs/*.json`, the glob expanded by the shell: the files after the first are left over.
+      const side = tokens
+        .slice(0, i)
+        .reverse()
+        .find((t) => t.kind !== 'positional');
+      if (side?.kind === 'option' && (side.name === 'baseline' || side.name === 'candidate')) {
+        return (
+          `unexpected argument ${JSON.stringify(token.value)}: --${side.name} takes one file or glob; for several ` +
+          `files of the ${side.name}, repeat --${side.name}, or quote the glob so that the shell leaves it to ` +
+          `passk-gate (--${side.name} 'runs/*.json')`
+        );
+      }
       return `unexpected argument ${JSON.stringify(token.value)}: ${command} takes files as ${COMMAND_FILES[command]}`;
     }
     if (token.kind !== 'option') continue;

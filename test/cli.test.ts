@@ -319,6 +319,12 @@ describe('passk-gate compare', () => {
         ['base.json', 'cand.json'],
         'unexpected argument "base.json": compare takes files as --baseline FILE --candidate FILE',
       ],
+      // A glob the shell expanded: the files after the first are left over.
+      [
+        [...runs, 'more.json', 'last.json'],
+        'unexpected argument "more.json": --candidate takes one file or glob; for several files of the candidate, ' +
+          "repeat --candidate, or quote the glob so that the shell leaves it to passk-gate (--candidate 'runs/*.json')",
+      ],
       [
         [...runs, '--baseline-config', 'temperature:0.8'],
         '--baseline-config: expected KEY=VALUE (e.g. temperature=0.8), got "temperature:0.8", which is no file ' +
