@@ -641,6 +641,10 @@ function argumentProblem(command, config, error) {
         }
         return `unexpected argument ${JSON.stringify(token.value)}: --${before.name} takes its pairs comma-separated, as one argument: --${before.name} ${pairs.join(",")}`;
       }
+      const side = tokens.slice(0, i).reverse().find((t) => t.kind !== "positional");
+      if (side?.kind === "option" && (side.name === "baseline" || side.name === "candidate")) {
+        return `unexpected argument ${JSON.stringify(token.value)}: --${side.name} takes one file or glob; for several files of the ${side.name}, repeat --${side.name}, or quote the glob so that the shell leaves it to passk-gate (--${side.name} 'runs/*.json')`;
+      }
       return `unexpected argument ${JSON.stringify(token.value)}: ${command} takes files as ${COMMAND_FILES[command]}`;
     }
     if (token.kind !== "option") continue;
