@@ -58,6 +58,23 @@ describe('detectFormat', () => {
     });
   });
 
+  it('reads a document past its first read (64 KiB) whole, on one line or pretty-printed', async () => {
+    const entry = (i: number) => [
+      `HumanEval/${i}`,
+      [{ task_id: `HumanEval/${i}`, solution: 'x'.repeat(200), base_status: 'pass' }],
+    ];
+    const document = { eval: Object.fromEntries(Array.from({ length: 400 }, (_, i) => entry(i))) };
+    for (const [name, text] of [
+      ['long-line.json', JSON.stringify(document)],
+      ['pretty.json', JSON.stringify(document, null, 2)],
+    ] as const) {
+      expect(text.length).toBeGreaterThan(64 * 1024);
+      const detected = await detectFormat(file(name, text));
+      expect(detected.format).toBe('evalplus');
+      expect(detected.document).toEqual(document);
+    }
+  });
+
   it('parses no document for a one-line JSONL file, and none from a first line that more text follows', async () => {
     const row = { task_id: 'HumanEval/0', completion: 'x', passed: true };
     expect(await detectFormat(file('one-row.jsonl', `${JSON.stringify(row)}\n`))).toEqual({ format: 'humaneval' });
