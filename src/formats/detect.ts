@@ -107,6 +107,12 @@ function firstValue(value: Record<string, unknown>): unknown {
 /** What a document in no known format looks like, when it is a known file that holds no per-problem results. */
 function shapeHint(value: unknown): string | undefined {
   if (!isRecord(value)) return undefined;
+  if (typeof value.task_id === 'string' && 'prompt' in value && ('test' in value || 'canonical_solution' in value)) {
+    return (
+      "looks like a suite's problems (task_id, prompt and test), not a model's results: run the eval on them and " +
+      'give the results file it writes'
+    );
+  }
   if (typeof value.task_id === 'string' && typeof value.solution === 'string') {
     return (
       'looks like a file of generated samples (task_id and solution), not of their results: evaluate it first ' +

@@ -192,6 +192,10 @@ describe('detectFormat', () => {
     [{ trial_name: 't', is_resolved: false }, /looks like one Terminal-Bench trial's results\.json/],
     [{ task_id: '1', termination_reason: 'user_stop' }, /looks like one τ²-bench simulation/],
     [
+      { task_id: 'HumanEval/0', prompt: 'def f():', entry_point: 'f', canonical_solution: '', test: '' },
+      /looks like a suite's problems \(task_id, prompt and test\), not a model's results: run the eval on them/,
+    ],
+    [
       { 'astropy-1': { resolved: true, patch_successfully_applied: true } },
       /looks like one SWE-bench instance's report\.json; give the run's report/,
     ],
