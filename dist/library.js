@@ -10,18 +10,18 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-TUHMNE32.js";
+} from "./chunks/chunk-DTYLDQ6I.js";
 import "./chunks/chunk-EIY6GDWA.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-YO56GOTL.js";
+} from "./chunks/chunk-GAFHYGOX.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-CPHRHJGD.js";
+} from "./chunks/chunk-LRIIMT23.js";
 import "./chunks/chunk-TNOBPN6T.js";
 import "./chunks/chunk-5QPHHUSN.js";
 import {
@@ -36,7 +36,7 @@ import {
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-HHNWNLQD.js";
+} from "./chunks/chunk-KAQ6IS34.js";
 import "./chunks/chunk-UCV7L75K.js";
 import "./chunks/chunk-BOF6RK5G.js";
 import {

@@ -8,9 +8,9 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-YBCWMF4O.js";
+} from "./chunk-Y4BODARZ.js";
 import "./chunk-D47SATSJ.js";
-import "./chunk-HHNWNLQD.js";
+import "./chunk-KAQ6IS34.js";
 import "./chunk-UCV7L75K.js";
 import "./chunk-OWBMCPC7.js";
 import "./chunk-BOF6RK5G.js";

@@ -8,7 +8,7 @@ import {
 import {
   loadResults,
   readRuns
-} from "./chunk-HHNWNLQD.js";
+} from "./chunk-KAQ6IS34.js";
 import {
   ALWAYS_REQUIRED,
   compareJudgements,

@@ -22,7 +22,7 @@ import {
 } from "./chunk-M5KQQABU.js";
 import {
   readGateConfig
-} from "./chunk-YO56GOTL.js";
+} from "./chunk-GAFHYGOX.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -37,7 +37,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-CPHRHJGD.js";
+} from "./chunk-LRIIMT23.js";
 import "./chunk-TNOBPN6T.js";
 import {
   planEval
@@ -76,7 +76,7 @@ import {
   isGlob,
   loadResults,
   mlflowSettingsFrom
-} from "./chunk-HHNWNLQD.js";
+} from "./chunk-KAQ6IS34.js";
 import {
   metricLabel,
   usesSamples
@@ -939,7 +939,7 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-7AHMYFTV.js"),
+    import("./commands-UE62Y6TQ.js"),
     import("./history-store-NGEVEZUZ.js"),
     import("./trend-PE75CUH6.js")
   ]);
@@ -1024,7 +1024,7 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-OEW6DZDN.js"),
+    import("./sequential-gate-2VMT4K6B.js"),
     import("./sequential-A44L3JL4.js")
   ]);
   const options = parseSequentialOptions(raw);
@@ -1071,7 +1071,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-OEW6DZDN.js"),
+    import("./sequential-gate-2VMT4K6B.js"),
     import("./sequential-A44L3JL4.js")
   ]);
   const { report, reads } = await runSequentialLook(

@@ -24,7 +24,7 @@ import {
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-HHNWNLQD.js";
+} from "./chunk-KAQ6IS34.js";
 import {
   metricLabel,
   usesSamples

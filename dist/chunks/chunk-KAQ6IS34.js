@@ -729,6 +729,9 @@ function firstValue(value) {
 }
 function shapeHint(value) {
   if (!isRecord(value)) return void 0;
+  if (typeof value.task_id === "string" && "prompt" in value && ("test" in value || "canonical_solution" in value)) {
+    return "looks like a suite's problems (task_id, prompt and test), not a model's results: run the eval on them and give the results file it writes";
+  }
   if (typeof value.task_id === "string" && typeof value.solution === "string") {
     return "looks like a file of generated samples (task_id and solution), not of their results: evaluate it first (evalplus.evaluate, or BigCodeBench's evaluate) and give the *_eval_results.json it writes";
   }

@@ -25,11 +25,11 @@ import {
 } from "./chunk-KW2YFZCI.js";
 import {
   runSequentialLook
-} from "./chunk-TUHMNE32.js";
+} from "./chunk-DTYLDQ6I.js";
 import "./chunk-EIY6GDWA.js";
 import {
   readGateConfig
-} from "./chunk-YO56GOTL.js";
+} from "./chunk-GAFHYGOX.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -38,7 +38,7 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-CPHRHJGD.js";
+} from "./chunk-LRIIMT23.js";
 import "./chunk-TNOBPN6T.js";
 import "./chunk-5QPHHUSN.js";
 import {
@@ -56,7 +56,7 @@ import {
 } from "./chunk-LXEJCIXV.js";
 import {
   addRun
-} from "./chunk-YBCWMF4O.js";
+} from "./chunk-Y4BODARZ.js";
 import {
   codeSpan,
   markdownText,
@@ -70,7 +70,7 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-HHNWNLQD.js";
+} from "./chunk-KAQ6IS34.js";
 import "./chunk-UCV7L75K.js";
 import "./chunk-OWBMCPC7.js";
 import "./chunk-BOF6RK5G.js";

@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-CPHRHJGD.js";
+} from "./chunk-LRIIMT23.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
@@ -35,7 +35,7 @@ import {
 } from "./chunk-XJRKWBN5.js";
 import {
   MIXED_SAMPLES
-} from "./chunk-HHNWNLQD.js";
+} from "./chunk-KAQ6IS34.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
