@@ -350,8 +350,7 @@ export async function readOpening(file: string): Promise<Opening> {
  * The first line of a file that is not blank (without its newline), from its opening, read further (up to a
  * limit) when the line runs past it; for telling formats apart, and for reading a one-line JSON document once.
  */
-export async function readFirstLine(file: string, opening?: Opening): Promise<FirstLine> {
-  const { bytes, size } = opening ?? (await readOpening(file));
+export async function readFirstLine(file: string, { bytes, size }: Opening): Promise<FirstLine> {
   const first = firstLineOf(bytes, size);
   const limit = Math.min(size, FIRST_LINE_LIMIT);
   return first.complete || bytes.length >= limit ? first : firstLineOf(await readHead(file, limit), size);

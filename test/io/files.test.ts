@@ -9,6 +9,7 @@ import {
   readJsonFile,
   readFirstLine,
   readJsonLines,
+  readOpening,
   shownPaths,
   utf8Text,
   withoutBom,
@@ -25,6 +26,11 @@ function file(name: string, content: string | Uint8Array): string {
   const path = join(dir, name);
   writeFileSync(path, content);
   return path;
+}
+
+/** A file's first line as detection reads it: from the file's opening, read further when the line runs past it. */
+async function firstLine(path: string) {
+  return readFirstLine(path, await readOpening(path));
 }
 
 async function lines(path: string, chunkBytes?: number): Promise<[number, unknown][]> {
@@ -72,30 +78,30 @@ describe('streaming JSONL', () => {
 
   it('reads only the first line, however large the file', async () => {
     const path = file('first.jsonl', `{"first": true}\r\n${'{"more": 1}\n'.repeat(10000)}`);
-    expect(await readFirstLine(path)).toEqual({ text: '{"first": true}', complete: true, wholeFile: false });
+    expect(await firstLine(path)).toEqual({ text: '{"first": true}', complete: true, wholeFile: false });
   });
 
   it('says when the first line is all the file holds', async () => {
     const whole = { text: '{"a": 1}', complete: true, wholeFile: true };
-    expect(await readFirstLine(file('bare.json', '{"a": 1}'))).toEqual(whole);
-    expect(await readFirstLine(file('ended.json', '\ufeff{"a": 1}\r\n \t\n'))).toEqual(whole);
-    expect(await readFirstLine(file('blank-first.json', '\n{"a": 1}'))).toEqual({
+    expect(await firstLine(file('bare.json', '{"a": 1}'))).toEqual(whole);
+    expect(await firstLine(file('ended.json', '\ufeff{"a": 1}\r\n \t\n'))).toEqual(whole);
+    expect(await firstLine(file('blank-first.json', '\n{"a": 1}'))).toEqual({
       text: '{"a": 1}',
       complete: true,
       wholeFile: false,
     });
-    expect(await readFirstLine(file('two.json', '{"a": 1}\n2'))).toEqual({
+    expect(await firstLine(file('two.json', '{"a": 1}\n2'))).toEqual({
       text: '{"a": 1}',
       complete: true,
       wholeFile: false,
     });
     const long = `{"a": "${'x'.repeat(200_000)}"}`;
-    expect(await readFirstLine(file('long.json', `${long}\n`))).toEqual({
+    expect(await firstLine(file('long.json', `${long}\n`))).toEqual({
       text: long,
       complete: true,
       wholeFile: true,
     });
-    expect(await readFirstLine(file('long-more.json', `${long}\n${long}`))).toEqual({
+    expect(await firstLine(file('long-more.json', `${long}\n${long}`))).toEqual({
       text: long,
       complete: true,
       wholeFile: false,
