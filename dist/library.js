@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-M5KQQABU.js";
+} from "./chunks/chunk-FLAC5MF4.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,40 +10,40 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-DTYLDQ6I.js";
-import "./chunks/chunk-EIY6GDWA.js";
+} from "./chunks/chunk-ASAOW2YR.js";
+import "./chunks/chunk-LH4JBMRJ.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-GAFHYGOX.js";
+} from "./chunks/chunk-MGRTDWXU.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-LRIIMT23.js";
-import "./chunks/chunk-TNOBPN6T.js";
-import "./chunks/chunk-5QPHHUSN.js";
+} from "./chunks/chunk-YLQ5LH6W.js";
+import "./chunks/chunk-ZCWPPT7M.js";
+import "./chunks/chunk-VMCHDW67.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-XJRKWBN5.js";
-import "./chunks/chunk-47YY5EET.js";
+} from "./chunks/chunk-3WSAY3HS.js";
+import "./chunks/chunk-KTF3IZOP.js";
 import {
   comparisonView,
   reportJson
-} from "./chunks/chunk-LXEJCIXV.js";
+} from "./chunks/chunk-ZJCDYZ5D.js";
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-KAQ6IS34.js";
-import "./chunks/chunk-UCV7L75K.js";
-import "./chunks/chunk-BOF6RK5G.js";
+} from "./chunks/chunk-6GG6MY5A.js";
+import "./chunks/chunk-MBDBTQ2F.js";
+import "./chunks/chunk-IJIP2XXJ.js";
 import {
   InputError,
   isMlflowUri,
   shown
-} from "./chunks/chunk-EOBBDCO2.js";
+} from "./chunks/chunk-NCYC4AN3.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

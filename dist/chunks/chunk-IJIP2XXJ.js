@@ -11,7 +11,7 @@ import {
   readJsonFile,
   shown,
   sourcesOf
-} from "./chunk-EOBBDCO2.js";
+} from "./chunk-NCYC4AN3.js";
 import {
   __commonJS
 } from "./chunk-T6J2QFXX.js";

@@ -7,9 +7,9 @@ import {
   nameSlug,
   readStore,
   recordFileName
-} from "./chunk-OWBMCPC7.js";
-import "./chunk-BOF6RK5G.js";
-import "./chunk-EOBBDCO2.js";
+} from "./chunk-R2UW4UNN.js";
+import "./chunk-IJIP2XXJ.js";
+import "./chunk-NCYC4AN3.js";
 import "./chunk-T6J2QFXX.js";
 export {
   RECORDS_FOLDER,

@@ -8,13 +8,13 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-Y4BODARZ.js";
-import "./chunk-D47SATSJ.js";
-import "./chunk-KAQ6IS34.js";
-import "./chunk-UCV7L75K.js";
-import "./chunk-OWBMCPC7.js";
-import "./chunk-BOF6RK5G.js";
-import "./chunk-EOBBDCO2.js";
+} from "./chunk-FV4S2QZC.js";
+import "./chunk-BYAPKKJM.js";
+import "./chunk-6GG6MY5A.js";
+import "./chunk-MBDBTQ2F.js";
+import "./chunk-R2UW4UNN.js";
+import "./chunk-IJIP2XXJ.js";
+import "./chunk-NCYC4AN3.js";
 import "./chunk-T6J2QFXX.js";
 export {
   addRun,

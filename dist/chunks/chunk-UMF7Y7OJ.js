@@ -7,15 +7,15 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-KW2YFZCI.js";
+} from "./chunk-QNRIMZYJ.js";
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-EIY6GDWA.js";
+} from "./chunk-LH4JBMRJ.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-XJRKWBN5.js";
+} from "./chunk-3WSAY3HS.js";
 import {
   LINE_ONE_COLOURS,
   codeSpan,
@@ -24,12 +24,12 @@ import {
   pageOf,
   terminalText,
   wrap
-} from "./chunk-D47SATSJ.js";
+} from "./chunk-BYAPKKJM.js";
 import {
   mean,
   metricLabel,
   metricValues
-} from "./chunk-UCV7L75K.js";
+} from "./chunk-MBDBTQ2F.js";
 
 // src/render/sequential.ts
 var SHOWN_IDS = 5;

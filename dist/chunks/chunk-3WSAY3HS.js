@@ -4,7 +4,7 @@ import {
   CHANGES_LISTED,
   didYouMean,
   runNames
-} from "./chunk-LXEJCIXV.js";
+} from "./chunk-ZJCDYZ5D.js";
 import {
   compareConfigs,
   compareJudgements,
@@ -17,7 +17,7 @@ import {
   metricValues,
   normalisedExp,
   perProblemValues
-} from "./chunk-UCV7L75K.js";
+} from "./chunk-MBDBTQ2F.js";
 import {
   CLI_HINTS,
   InputError,
@@ -27,7 +27,7 @@ import {
   listWords,
   nameText,
   shownList
-} from "./chunk-EOBBDCO2.js";
+} from "./chunk-NCYC4AN3.js";
 import {
   __commonJS,
   __require,

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-AGHNINMV.js";
+} from "./chunk-3U63LRSE.js";
 import {
   nameParts
-} from "./chunk-VBLOXNNV.js";
+} from "./chunk-BKKA5ZL2.js";
 import {
   grouped,
   intervalMethodName,
@@ -16,13 +16,13 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-KW2YFZCI.js";
+} from "./chunk-QNRIMZYJ.js";
 import {
   parseSequentialOptions
-} from "./chunk-M5KQQABU.js";
+} from "./chunk-FLAC5MF4.js";
 import {
   readGateConfig
-} from "./chunk-GAFHYGOX.js";
+} from "./chunk-MGRTDWXU.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -37,11 +37,11 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-LRIIMT23.js";
-import "./chunk-TNOBPN6T.js";
+} from "./chunk-YLQ5LH6W.js";
+import "./chunk-ZCWPPT7M.js";
 import {
   planEval
-} from "./chunk-5QPHHUSN.js";
+} from "./chunk-VMCHDW67.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -50,16 +50,16 @@ import {
   points,
   pointsHint,
   scoreHint
-} from "./chunk-XJRKWBN5.js";
+} from "./chunk-3WSAY3HS.js";
 import {
   parseAnchor
-} from "./chunk-47YY5EET.js";
+} from "./chunk-KTF3IZOP.js";
 import {
   comparisonView,
   didYouMean,
   nearestWords,
   reportJson
-} from "./chunk-LXEJCIXV.js";
+} from "./chunk-ZJCDYZ5D.js";
 import {
   MAX_RUN_NAME,
   fitTable,
@@ -67,7 +67,7 @@ import {
   pageOf,
   terminalText,
   wrap
-} from "./chunk-D47SATSJ.js";
+} from "./chunk-BYAPKKJM.js";
 import {
   FORMAT_NAMES,
   describeRead,
@@ -76,16 +76,16 @@ import {
   isGlob,
   loadResults,
   mlflowSettingsFrom
-} from "./chunk-KAQ6IS34.js";
+} from "./chunk-6GG6MY5A.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-UCV7L75K.js";
+} from "./chunk-MBDBTQ2F.js";
 import {
   CANONICAL_FORMAT,
   SAMPLE_VALUES,
   countsOnly
-} from "./chunk-BOF6RK5G.js";
+} from "./chunk-IJIP2XXJ.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -99,7 +99,7 @@ import {
   nameText,
   quoted,
   shellWord
-} from "./chunk-EOBBDCO2.js";
+} from "./chunk-NCYC4AN3.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
@@ -939,9 +939,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-UE62Y6TQ.js"),
-    import("./history-store-NGEVEZUZ.js"),
-    import("./trend-PE75CUH6.js")
+    import("./commands-OFSBE4PJ.js"),
+    import("./history-store-GINZWZWQ.js"),
+    import("./trend-LQAKOYCZ.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1024,8 +1024,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-2VMT4K6B.js"),
-    import("./sequential-A44L3JL4.js")
+    import("./sequential-gate-WXILEANR.js"),
+    import("./sequential-WIVGNEQH.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths(
@@ -1071,8 +1071,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-2VMT4K6B.js"),
-    import("./sequential-A44L3JL4.js")
+    import("./sequential-gate-WXILEANR.js"),
+    import("./sequential-WIVGNEQH.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

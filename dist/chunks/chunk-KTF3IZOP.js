@@ -2,12 +2,12 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   didYouMean
-} from "./chunk-LXEJCIXV.js";
+} from "./chunk-ZJCDYZ5D.js";
 import {
   InputError,
   nameText,
   quoted
-} from "./chunk-EOBBDCO2.js";
+} from "./chunk-NCYC4AN3.js";
 
 // src/config/anchor.ts
 var ANCHOR_PREFIX = "history:";

@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-VBLOXNNV.js";
+} from "./chunk-BKKA5ZL2.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-KW2YFZCI.js";
+} from "./chunk-QNRIMZYJ.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
@@ -66,10 +66,10 @@ import {
   terminalText,
   textWidth,
   wrap
-} from "./chunk-D47SATSJ.js";
+} from "./chunk-BYAPKKJM.js";
 import {
   pasteQuoted
-} from "./chunk-EOBBDCO2.js";
+} from "./chunk-NCYC4AN3.js";
 
 // src/render/surface.ts
 function yamlScalar(value) {

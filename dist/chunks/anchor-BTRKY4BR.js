@@ -7,13 +7,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-Z36UQA6D.js";
-import "./chunk-47YY5EET.js";
-import "./chunk-LXEJCIXV.js";
-import "./chunk-UCV7L75K.js";
-import "./chunk-OWBMCPC7.js";
-import "./chunk-BOF6RK5G.js";
-import "./chunk-EOBBDCO2.js";
+} from "./chunk-LDN7LICU.js";
+import "./chunk-KTF3IZOP.js";
+import "./chunk-ZJCDYZ5D.js";
+import "./chunk-MBDBTQ2F.js";
+import "./chunk-R2UW4UNN.js";
+import "./chunk-IJIP2XXJ.js";
+import "./chunk-NCYC4AN3.js";
 import "./chunk-T6J2QFXX.js";
 export {
   anchorFor,

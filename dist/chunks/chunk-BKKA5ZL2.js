@@ -20,32 +20,32 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-KW2YFZCI.js";
+} from "./chunk-QNRIMZYJ.js";
 import {
   smallestGateLevel
-} from "./chunk-TNOBPN6T.js";
+} from "./chunk-ZCWPPT7M.js";
 import {
   fewestSignificantUnits,
   points,
   ranTrials
-} from "./chunk-XJRKWBN5.js";
+} from "./chunk-3WSAY3HS.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-LXEJCIXV.js";
+} from "./chunk-ZJCDYZ5D.js";
 import {
   cutApart,
   idsApart,
   terminalText
-} from "./chunk-D47SATSJ.js";
+} from "./chunk-BYAPKKJM.js";
 import {
   filledConfig
-} from "./chunk-UCV7L75K.js";
+} from "./chunk-MBDBTQ2F.js";
 import {
   MAX_PASTED,
   configPairsText,
   configValuesEqual,
   listWords
-} from "./chunk-EOBBDCO2.js";
+} from "./chunk-NCYC4AN3.js";
 
 // src/render/decision.ts
 var nameText = (style) => style.name ?? style.value;

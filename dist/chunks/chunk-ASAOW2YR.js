@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-EIY6GDWA.js";
+} from "./chunk-LH4JBMRJ.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-LRIIMT23.js";
+} from "./chunk-YLQ5LH6W.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
@@ -32,10 +32,10 @@ import {
   sampleRange,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-XJRKWBN5.js";
+} from "./chunk-3WSAY3HS.js";
 import {
   MIXED_SAMPLES
-} from "./chunk-KAQ6IS34.js";
+} from "./chunk-6GG6MY5A.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -46,7 +46,7 @@ import {
   metricValues,
   unrecordedTemperature,
   usesSamples
-} from "./chunk-UCV7L75K.js";
+} from "./chunk-MBDBTQ2F.js";
 import {
   CLI_HINTS,
   InputError,
@@ -57,7 +57,7 @@ import {
   otherNameNotes,
   readJsonFile,
   shown
-} from "./chunk-EOBBDCO2.js";
+} from "./chunk-NCYC4AN3.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

@@ -34,11 +34,11 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-XJRKWBN5.js";
+} from "./chunk-3WSAY3HS.js";
 import {
   runName,
   runNames
-} from "./chunk-LXEJCIXV.js";
+} from "./chunk-ZJCDYZ5D.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -55,12 +55,12 @@ import {
   normalisedExp,
   perProblemValues,
   squaredShare
-} from "./chunk-UCV7L75K.js";
+} from "./chunk-MBDBTQ2F.js";
 import {
   InputError,
   configPairsText,
   listIds
-} from "./chunk-EOBBDCO2.js";
+} from "./chunk-NCYC4AN3.js";
 
 // src/plan/model.ts
 var PLAN_FORMAT = "passk-plan/v1";

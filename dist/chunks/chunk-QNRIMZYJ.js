@@ -4,10 +4,10 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-XJRKWBN5.js";
+} from "./chunk-3WSAY3HS.js";
 import {
   metricLabel
-} from "./chunk-UCV7L75K.js";
+} from "./chunk-MBDBTQ2F.js";
 
 // src/render/format.ts
 function grouped(count) {

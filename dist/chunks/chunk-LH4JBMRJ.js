@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-5QPHHUSN.js";
+} from "./chunk-VMCHDW67.js";
 import {
   CLI_NAMING,
   FEWEST_GROUPS,
@@ -18,14 +18,14 @@ import {
   sampleRange,
   singleCheckLevel,
   unitMap
-} from "./chunk-XJRKWBN5.js";
+} from "./chunk-3WSAY3HS.js";
 import {
   metricLabel
-} from "./chunk-UCV7L75K.js";
+} from "./chunk-MBDBTQ2F.js";
 import {
   InputError,
   checkSettingNames
-} from "./chunk-EOBBDCO2.js";
+} from "./chunk-NCYC4AN3.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   ANCHOR_PREFIX,
   describePick
-} from "./chunk-47YY5EET.js";
+} from "./chunk-KTF3IZOP.js";
 import {
   AGAINST_THE_BASE,
   runName,
   runNames
-} from "./chunk-LXEJCIXV.js";
+} from "./chunk-ZJCDYZ5D.js";
 import {
   compareJudgements,
   judgementText,
@@ -17,20 +17,20 @@ import {
   perProblemValues,
   unrecordedTemperature,
   usesSamples
-} from "./chunk-UCV7L75K.js";
+} from "./chunk-MBDBTQ2F.js";
 import {
   historyAdd,
   recordRun,
   seriesName,
   tagOf
-} from "./chunk-OWBMCPC7.js";
+} from "./chunk-R2UW4UNN.js";
 import {
   CLI_HINTS,
   InputError,
   quoted,
   shellWord,
   shownList
-} from "./chunk-EOBBDCO2.js";
+} from "./chunk-NCYC4AN3.js";
 
 // src/compare/anchor.ts
 import { basename } from "node:path";

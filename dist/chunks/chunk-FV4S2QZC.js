@@ -4,31 +4,31 @@ import {
   MAX_RUN_NAME,
   terminalText,
   textWidth
-} from "./chunk-D47SATSJ.js";
+} from "./chunk-BYAPKKJM.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-KAQ6IS34.js";
+} from "./chunk-6GG6MY5A.js";
 import {
   ALWAYS_REQUIRED,
   compareJudgements,
   judgementText,
   mean,
   perProblemValues
-} from "./chunk-UCV7L75K.js";
+} from "./chunk-MBDBTQ2F.js";
 import {
   addRecord,
   allErrored,
   recordOf,
   seriesName
-} from "./chunk-OWBMCPC7.js";
+} from "./chunk-R2UW4UNN.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
   isInexactInteger,
   nameText,
   quoted
-} from "./chunk-EOBBDCO2.js";
+} from "./chunk-NCYC4AN3.js";
 
 // src/history/commands.ts
 function parseCommit(value, option) {

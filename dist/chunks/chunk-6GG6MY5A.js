@@ -13,7 +13,7 @@ import {
   sampleExtras,
   scoreValue,
   valueHash
-} from "./chunk-BOF6RK5G.js";
+} from "./chunk-IJIP2XXJ.js";
 import {
   CLI_HINTS,
   InputError,
@@ -73,7 +73,7 @@ import {
   utf8Text,
   withConfigValues,
   withoutBom
-} from "./chunk-EOBBDCO2.js";
+} from "./chunk-NCYC4AN3.js";
 
 // src/io/glob.ts
 import { realpath, stat } from "node:fs/promises";

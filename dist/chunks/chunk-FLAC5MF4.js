@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   OptionParser,
   parseOptions
-} from "./chunk-XJRKWBN5.js";
+} from "./chunk-3WSAY3HS.js";
 
 // src/sequential/options.ts
 var DEFAULT_LOOKS = 4;

@@ -2,14 +2,14 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-LRIIMT23.js";
+} from "./chunk-YLQ5LH6W.js";
 import {
   InputError,
   checkReadable,
   ioProblem,
   jsonSyntaxError,
   rawQuoted
-} from "./chunk-EOBBDCO2.js";
+} from "./chunk-NCYC4AN3.js";
 
 // src/config/file.ts
 import { readFile } from "node:fs/promises";

@@ -2,33 +2,33 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-TNOBPN6T.js";
+} from "./chunk-ZCWPPT7M.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-5QPHHUSN.js";
+} from "./chunk-VMCHDW67.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-XJRKWBN5.js";
+} from "./chunk-3WSAY3HS.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor
-} from "./chunk-47YY5EET.js";
+} from "./chunk-KTF3IZOP.js";
 import {
   FORMAT_NAMES,
   loadResults,
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-KAQ6IS34.js";
+} from "./chunk-6GG6MY5A.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-UCV7L75K.js";
+} from "./chunk-MBDBTQ2F.js";
 import {
   CLI_HINTS,
   InputError,
@@ -46,7 +46,7 @@ import {
   settingName,
   shown,
   shownPaths
-} from "./chunk-EOBBDCO2.js";
+} from "./chunk-NCYC4AN3.js";
 
 // src/common/once.ts
 function once(f) {
@@ -429,8 +429,8 @@ async function runGate(request, sources) {
 }
 async function withDriftChecks(checks, specs, program, hints) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-3DLUY5JU.js"),
-    import("./history-store-NGEVEZUZ.js")
+    import("./anchor-BTRKY4BR.js"),
+    import("./history-store-GINZWZWQ.js")
   ]);
   const anchors = [];
   for (const [i, check] of checks.entries()) {

@@ -6,15 +6,15 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-HES3HEOG.js";
-import "./chunk-KW2YFZCI.js";
-import "./chunk-EIY6GDWA.js";
-import "./chunk-5QPHHUSN.js";
-import "./chunk-XJRKWBN5.js";
-import "./chunk-LXEJCIXV.js";
-import "./chunk-D47SATSJ.js";
-import "./chunk-UCV7L75K.js";
-import "./chunk-EOBBDCO2.js";
+} from "./chunk-UMF7Y7OJ.js";
+import "./chunk-QNRIMZYJ.js";
+import "./chunk-LH4JBMRJ.js";
+import "./chunk-VMCHDW67.js";
+import "./chunk-3WSAY3HS.js";
+import "./chunk-ZJCDYZ5D.js";
+import "./chunk-BYAPKKJM.js";
+import "./chunk-MBDBTQ2F.js";
+import "./chunk-NCYC4AN3.js";
 import "./chunk-T6J2QFXX.js";
 export {
   lookDecisionLine,

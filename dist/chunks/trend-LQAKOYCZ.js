@@ -3,47 +3,47 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-VBLOXNNV.js";
+} from "./chunk-BKKA5ZL2.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-KW2YFZCI.js";
+} from "./chunk-QNRIMZYJ.js";
 import {
   compareChecks
-} from "./chunk-TNOBPN6T.js";
+} from "./chunk-ZCWPPT7M.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-XJRKWBN5.js";
+} from "./chunk-3WSAY3HS.js";
 import {
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-Z36UQA6D.js";
+} from "./chunk-LDN7LICU.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-47YY5EET.js";
-import "./chunk-LXEJCIXV.js";
+} from "./chunk-KTF3IZOP.js";
+import "./chunk-ZJCDYZ5D.js";
 import {
   terminalText
-} from "./chunk-D47SATSJ.js";
+} from "./chunk-BYAPKKJM.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-UCV7L75K.js";
+} from "./chunk-MBDBTQ2F.js";
 import {
   allErrored,
   recordRun,
   tagOf
-} from "./chunk-OWBMCPC7.js";
-import "./chunk-BOF6RK5G.js";
+} from "./chunk-R2UW4UNN.js";
+import "./chunk-IJIP2XXJ.js";
 import {
   InputError,
   ioProblem,
   quoted,
   shellWord
-} from "./chunk-EOBBDCO2.js";
+} from "./chunk-NCYC4AN3.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/history/trend.ts

@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-HES3HEOG.js";
+} from "./chunk-UMF7Y7OJ.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-AGHNINMV.js";
+} from "./chunk-3U63LRSE.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,19 +17,19 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-VBLOXNNV.js";
+} from "./chunk-BKKA5ZL2.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-KW2YFZCI.js";
+} from "./chunk-QNRIMZYJ.js";
 import {
   runSequentialLook
-} from "./chunk-DTYLDQ6I.js";
-import "./chunk-EIY6GDWA.js";
+} from "./chunk-ASAOW2YR.js";
+import "./chunk-LH4JBMRJ.js";
 import {
   readGateConfig
-} from "./chunk-GAFHYGOX.js";
+} from "./chunk-MGRTDWXU.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -38,30 +38,30 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-LRIIMT23.js";
-import "./chunk-TNOBPN6T.js";
-import "./chunk-5QPHHUSN.js";
+} from "./chunk-YLQ5LH6W.js";
+import "./chunk-ZCWPPT7M.js";
+import "./chunk-VMCHDW67.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-XJRKWBN5.js";
+} from "./chunk-3WSAY3HS.js";
 import {
   parseAnchor
-} from "./chunk-47YY5EET.js";
+} from "./chunk-KTF3IZOP.js";
 import {
   comparisonView,
   didYouMean,
   reportJson
-} from "./chunk-LXEJCIXV.js";
+} from "./chunk-ZJCDYZ5D.js";
 import {
   addRun
-} from "./chunk-Y4BODARZ.js";
+} from "./chunk-FV4S2QZC.js";
 import {
   codeSpan,
   markdownText,
   terminalText
-} from "./chunk-D47SATSJ.js";
+} from "./chunk-BYAPKKJM.js";
 import {
   RequestFailed,
   describeRead,
@@ -70,17 +70,17 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-KAQ6IS34.js";
-import "./chunk-UCV7L75K.js";
-import "./chunk-OWBMCPC7.js";
-import "./chunk-BOF6RK5G.js";
+} from "./chunk-6GG6MY5A.js";
+import "./chunk-MBDBTQ2F.js";
+import "./chunk-R2UW4UNN.js";
+import "./chunk-IJIP2XXJ.js";
 import {
   InputError,
   isMlflowUri,
   oneLine,
   readBytesAs,
   redactSecrets
-} from "./chunk-EOBBDCO2.js";
+} from "./chunk-NCYC4AN3.js";
 import {
   __commonJS,
   __export,

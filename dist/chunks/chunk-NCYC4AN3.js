@@ -482,8 +482,7 @@ async function readOpening(file) {
   const size = await checkReadable(file);
   return { bytes: await readHead(file, Math.min(size, OPENING_BYTES)), size };
 }
-async function readFirstLine(file, opening) {
-  const { bytes, size } = opening ?? await readOpening(file);
+async function readFirstLine(file, { bytes, size }) {
   const first = firstLineOf(bytes, size);
   const limit = Math.min(size, FIRST_LINE_LIMIT);
   return first.complete || bytes.length >= limit ? first : firstLineOf(await readHead(file, limit), size);
