@@ -351,9 +351,14 @@ export async function readOpening(file: string): Promise<Opening> {
  * limit) when the line runs past it; for telling formats apart, and for reading a one-line JSON document once.
  */
 export async function readFirstLine(file: string, { bytes, size }: Opening): Promise<FirstLine> {
-  const first = firstLineOf(bytes, size);
-  const limit = Math.min(size, FIRST_LINE_LIMIT);
-  return first.complete || bytes.length >= limit ? first : firstLineOf(await readHead(file, limit), size);
+  let first = firstLineOf(bytes, size);
+  // A line past the opening is read again from the file's start, 16 times as much each time: a long first row of
+  // a large JSONL file costs a megabyte or so, not the whole limit.
+  for (let read = bytes.length; !first.complete && read < Math.min(size, FIRST_LINE_LIMIT);) {
+    read = Math.min(Math.max(read, OPENING_BYTES) * 16, size, FIRST_LINE_LIMIT);
+    first = firstLineOf(await readHead(file, read), size);
+  }
+  return first;
 }
 
 /** The first line that is not blank in a file's first `bytes`, of `size` in all (`readFirstLine`). */
