@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-FLAC5MF4.js";
+} from "./chunks/chunk-XCYC5VRG.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,40 +10,40 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-ASAOW2YR.js";
-import "./chunks/chunk-LH4JBMRJ.js";
+} from "./chunks/chunk-COM2LKAC.js";
+import "./chunks/chunk-SOM5AQA5.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-MGRTDWXU.js";
+} from "./chunks/chunk-E5W7VTTP.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-YLQ5LH6W.js";
-import "./chunks/chunk-ZCWPPT7M.js";
-import "./chunks/chunk-VMCHDW67.js";
+} from "./chunks/chunk-N552MSNB.js";
+import "./chunks/chunk-JXYI5YQP.js";
+import "./chunks/chunk-FWM3KOVU.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-3WSAY3HS.js";
-import "./chunks/chunk-KTF3IZOP.js";
+} from "./chunks/chunk-EPR6DFSI.js";
+import "./chunks/chunk-4M7AJ3PZ.js";
 import {
   comparisonView,
   reportJson
-} from "./chunks/chunk-ZJCDYZ5D.js";
+} from "./chunks/chunk-SUWDFUP6.js";
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-6GG6MY5A.js";
-import "./chunks/chunk-MBDBTQ2F.js";
-import "./chunks/chunk-IJIP2XXJ.js";
+} from "./chunks/chunk-ZIYWTUEE.js";
+import "./chunks/chunk-DZ7N4R6Q.js";
+import "./chunks/chunk-5MPUKVCP.js";
 import {
   InputError,
   isMlflowUri,
   shown
-} from "./chunks/chunk-NCYC4AN3.js";
+} from "./chunks/chunk-BQE5P27B.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-UMF7Y7OJ.js";
+} from "./chunk-A6X67CCD.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-3U63LRSE.js";
+} from "./chunk-QZTARPUB.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,19 +17,19 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-BKKA5ZL2.js";
+} from "./chunk-BDKXHSFJ.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-QNRIMZYJ.js";
+} from "./chunk-5W4SVIVC.js";
 import {
   runSequentialLook
-} from "./chunk-ASAOW2YR.js";
-import "./chunk-LH4JBMRJ.js";
+} from "./chunk-COM2LKAC.js";
+import "./chunk-SOM5AQA5.js";
 import {
   readGateConfig
-} from "./chunk-MGRTDWXU.js";
+} from "./chunk-E5W7VTTP.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -38,30 +38,30 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-YLQ5LH6W.js";
-import "./chunk-ZCWPPT7M.js";
-import "./chunk-VMCHDW67.js";
+} from "./chunk-N552MSNB.js";
+import "./chunk-JXYI5YQP.js";
+import "./chunk-FWM3KOVU.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-3WSAY3HS.js";
+} from "./chunk-EPR6DFSI.js";
 import {
   parseAnchor
-} from "./chunk-KTF3IZOP.js";
+} from "./chunk-4M7AJ3PZ.js";
 import {
   comparisonView,
   didYouMean,
   reportJson
-} from "./chunk-ZJCDYZ5D.js";
+} from "./chunk-SUWDFUP6.js";
 import {
   addRun
-} from "./chunk-FV4S2QZC.js";
+} from "./chunk-ZMEG3TRU.js";
 import {
   codeSpan,
   markdownText,
   terminalText
-} from "./chunk-BYAPKKJM.js";
+} from "./chunk-FA4VSASO.js";
 import {
   RequestFailed,
   describeRead,
@@ -70,17 +70,17 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-6GG6MY5A.js";
-import "./chunk-MBDBTQ2F.js";
-import "./chunk-R2UW4UNN.js";
-import "./chunk-IJIP2XXJ.js";
+} from "./chunk-ZIYWTUEE.js";
+import "./chunk-DZ7N4R6Q.js";
+import "./chunk-BOQHIXVR.js";
+import "./chunk-5MPUKVCP.js";
 import {
   InputError,
   isMlflowUri,
   oneLine,
   readBytesAs,
   redactSecrets
-} from "./chunk-NCYC4AN3.js";
+} from "./chunk-BQE5P27B.js";
 import {
   __commonJS,
   __export,

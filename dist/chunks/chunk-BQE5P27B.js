@@ -483,9 +483,12 @@ async function readOpening(file) {
   return { bytes: await readHead(file, Math.min(size, OPENING_BYTES)), size };
 }
 async function readFirstLine(file, { bytes, size }) {
-  const first = firstLineOf(bytes, size);
-  const limit = Math.min(size, FIRST_LINE_LIMIT);
-  return first.complete || bytes.length >= limit ? first : firstLineOf(await readHead(file, limit), size);
+  let first = firstLineOf(bytes, size);
+  for (let read = bytes.length; !first.complete && read < Math.min(size, FIRST_LINE_LIMIT); ) {
+    read = Math.min(Math.max(read, OPENING_BYTES) * 16, size, FIRST_LINE_LIMIT);
+    first = firstLineOf(await readHead(file, read), size);
+  }
+  return first;
 }
 function firstLineOf(bytes, size) {
   const all = bytes.length >= size;

@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   ANCHOR_PREFIX,
   describePick
-} from "./chunk-KTF3IZOP.js";
+} from "./chunk-4M7AJ3PZ.js";
 import {
   AGAINST_THE_BASE,
   runName,
   runNames
-} from "./chunk-ZJCDYZ5D.js";
+} from "./chunk-SUWDFUP6.js";
 import {
   compareJudgements,
   judgementText,
@@ -17,20 +17,20 @@ import {
   perProblemValues,
   unrecordedTemperature,
   usesSamples
-} from "./chunk-MBDBTQ2F.js";
+} from "./chunk-DZ7N4R6Q.js";
 import {
   historyAdd,
   recordRun,
   seriesName,
   tagOf
-} from "./chunk-R2UW4UNN.js";
+} from "./chunk-BOQHIXVR.js";
 import {
   CLI_HINTS,
   InputError,
   quoted,
   shellWord,
   shownList
-} from "./chunk-NCYC4AN3.js";
+} from "./chunk-BQE5P27B.js";
 
 // src/compare/anchor.ts
 import { basename } from "node:path";

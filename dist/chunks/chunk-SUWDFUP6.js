@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   isMlflowUri,
   leven
-} from "./chunk-NCYC4AN3.js";
+} from "./chunk-BQE5P27B.js";
 
 // src/common/nearest.ts
 function nearestWords(word, words) {

@@ -7,15 +7,15 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-QNRIMZYJ.js";
+} from "./chunk-5W4SVIVC.js";
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-LH4JBMRJ.js";
+} from "./chunk-SOM5AQA5.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-3WSAY3HS.js";
+} from "./chunk-EPR6DFSI.js";
 import {
   LINE_ONE_COLOURS,
   codeSpan,
@@ -24,12 +24,12 @@ import {
   pageOf,
   terminalText,
   wrap
-} from "./chunk-BYAPKKJM.js";
+} from "./chunk-FA4VSASO.js";
 import {
   mean,
   metricLabel,
   metricValues
-} from "./chunk-MBDBTQ2F.js";
+} from "./chunk-DZ7N4R6Q.js";
 
 // src/render/sequential.ts
 var SHOWN_IDS = 5;

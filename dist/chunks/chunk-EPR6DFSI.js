@@ -4,7 +4,7 @@ import {
   CHANGES_LISTED,
   didYouMean,
   runNames
-} from "./chunk-ZJCDYZ5D.js";
+} from "./chunk-SUWDFUP6.js";
 import {
   compareConfigs,
   compareJudgements,
@@ -17,7 +17,7 @@ import {
   metricValues,
   normalisedExp,
   perProblemValues
-} from "./chunk-MBDBTQ2F.js";
+} from "./chunk-DZ7N4R6Q.js";
 import {
   CLI_HINTS,
   InputError,
@@ -27,7 +27,7 @@ import {
   listWords,
   nameText,
   shownList
-} from "./chunk-NCYC4AN3.js";
+} from "./chunk-BQE5P27B.js";
 import {
   __commonJS,
   __require,

@@ -7,9 +7,9 @@ import {
   nameSlug,
   readStore,
   recordFileName
-} from "./chunk-R2UW4UNN.js";
-import "./chunk-IJIP2XXJ.js";
-import "./chunk-NCYC4AN3.js";
+} from "./chunk-BOQHIXVR.js";
+import "./chunk-5MPUKVCP.js";
+import "./chunk-BQE5P27B.js";
 import "./chunk-T6J2QFXX.js";
 export {
   RECORDS_FOLDER,

@@ -7,13 +7,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-LDN7LICU.js";
-import "./chunk-KTF3IZOP.js";
-import "./chunk-ZJCDYZ5D.js";
-import "./chunk-MBDBTQ2F.js";
-import "./chunk-R2UW4UNN.js";
-import "./chunk-IJIP2XXJ.js";
-import "./chunk-NCYC4AN3.js";
+} from "./chunk-JR2K5AYZ.js";
+import "./chunk-4M7AJ3PZ.js";
+import "./chunk-SUWDFUP6.js";
+import "./chunk-DZ7N4R6Q.js";
+import "./chunk-BOQHIXVR.js";
+import "./chunk-5MPUKVCP.js";
+import "./chunk-BQE5P27B.js";
 import "./chunk-T6J2QFXX.js";
 export {
   anchorFor,

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   SAMPLE_VALUES,
   require_ucs2length
-} from "./chunk-IJIP2XXJ.js";
+} from "./chunk-5MPUKVCP.js";
 import {
   CLI_HINTS,
   InputError,
@@ -15,7 +15,7 @@ import {
   readJsonFile,
   shellWord,
   underGateNames
-} from "./chunk-NCYC4AN3.js";
+} from "./chunk-BQE5P27B.js";
 
 // src/load/history-store.ts
 import { mkdir, readdir, writeFile } from "node:fs/promises";

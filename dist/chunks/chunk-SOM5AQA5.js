@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-VMCHDW67.js";
+} from "./chunk-FWM3KOVU.js";
 import {
   CLI_NAMING,
   FEWEST_GROUPS,
@@ -18,14 +18,14 @@ import {
   sampleRange,
   singleCheckLevel,
   unitMap
-} from "./chunk-3WSAY3HS.js";
+} from "./chunk-EPR6DFSI.js";
 import {
   metricLabel
-} from "./chunk-MBDBTQ2F.js";
+} from "./chunk-DZ7N4R6Q.js";
 import {
   InputError,
   checkSettingNames
-} from "./chunk-NCYC4AN3.js";
+} from "./chunk-BQE5P27B.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

@@ -2,12 +2,12 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   didYouMean
-} from "./chunk-ZJCDYZ5D.js";
+} from "./chunk-SUWDFUP6.js";
 import {
   InputError,
   nameText,
   quoted
-} from "./chunk-NCYC4AN3.js";
+} from "./chunk-BQE5P27B.js";
 
 // src/config/anchor.ts
 var ANCHOR_PREFIX = "history:";

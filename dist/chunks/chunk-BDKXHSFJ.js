@@ -20,32 +20,32 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-QNRIMZYJ.js";
+} from "./chunk-5W4SVIVC.js";
 import {
   smallestGateLevel
-} from "./chunk-ZCWPPT7M.js";
+} from "./chunk-JXYI5YQP.js";
 import {
   fewestSignificantUnits,
   points,
   ranTrials
-} from "./chunk-3WSAY3HS.js";
+} from "./chunk-EPR6DFSI.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-ZJCDYZ5D.js";
+} from "./chunk-SUWDFUP6.js";
 import {
   cutApart,
   idsApart,
   terminalText
-} from "./chunk-BYAPKKJM.js";
+} from "./chunk-FA4VSASO.js";
 import {
   filledConfig
-} from "./chunk-MBDBTQ2F.js";
+} from "./chunk-DZ7N4R6Q.js";
 import {
   MAX_PASTED,
   configPairsText,
   configValuesEqual,
   listWords
-} from "./chunk-NCYC4AN3.js";
+} from "./chunk-BQE5P27B.js";
 
 // src/render/decision.ts
 var nameText = (style) => style.name ?? style.value;

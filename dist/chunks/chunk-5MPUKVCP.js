@@ -11,7 +11,7 @@ import {
   readJsonFile,
   shown,
   sourcesOf
-} from "./chunk-NCYC4AN3.js";
+} from "./chunk-BQE5P27B.js";
 import {
   __commonJS
 } from "./chunk-T6J2QFXX.js";

@@ -13,16 +13,16 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-3WSAY3HS.js";
+} from "./chunk-EPR6DFSI.js";
 import {
   REPORT_FORMAT
-} from "./chunk-ZJCDYZ5D.js";
+} from "./chunk-SUWDFUP6.js";
 import {
   configReason
-} from "./chunk-MBDBTQ2F.js";
+} from "./chunk-DZ7N4R6Q.js";
 import {
   InputError
-} from "./chunk-NCYC4AN3.js";
+} from "./chunk-BQE5P27B.js";
 
 // src/compare/gate.ts
 import { isDeepStrictEqual } from "node:util";

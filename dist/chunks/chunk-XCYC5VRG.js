@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   OptionParser,
   parseOptions
-} from "./chunk-3WSAY3HS.js";
+} from "./chunk-EPR6DFSI.js";
 
 // src/sequential/options.ts
 var DEFAULT_LOOKS = 4;

@@ -4,31 +4,31 @@ import {
   MAX_RUN_NAME,
   terminalText,
   textWidth
-} from "./chunk-BYAPKKJM.js";
+} from "./chunk-FA4VSASO.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-6GG6MY5A.js";
+} from "./chunk-ZIYWTUEE.js";
 import {
   ALWAYS_REQUIRED,
   compareJudgements,
   judgementText,
   mean,
   perProblemValues
-} from "./chunk-MBDBTQ2F.js";
+} from "./chunk-DZ7N4R6Q.js";
 import {
   addRecord,
   allErrored,
   recordOf,
   seriesName
-} from "./chunk-R2UW4UNN.js";
+} from "./chunk-BOQHIXVR.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
   isInexactInteger,
   nameText,
   quoted
-} from "./chunk-NCYC4AN3.js";
+} from "./chunk-BQE5P27B.js";
 
 // src/history/commands.ts
 function parseCommit(value, option) {

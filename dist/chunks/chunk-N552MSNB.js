@@ -2,33 +2,33 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-ZCWPPT7M.js";
+} from "./chunk-JXYI5YQP.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-VMCHDW67.js";
+} from "./chunk-FWM3KOVU.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-3WSAY3HS.js";
+} from "./chunk-EPR6DFSI.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor
-} from "./chunk-KTF3IZOP.js";
+} from "./chunk-4M7AJ3PZ.js";
 import {
   FORMAT_NAMES,
   loadResults,
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-6GG6MY5A.js";
+} from "./chunk-ZIYWTUEE.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-MBDBTQ2F.js";
+} from "./chunk-DZ7N4R6Q.js";
 import {
   CLI_HINTS,
   InputError,
@@ -46,7 +46,7 @@ import {
   settingName,
   shown,
   shownPaths
-} from "./chunk-NCYC4AN3.js";
+} from "./chunk-BQE5P27B.js";
 
 // src/common/once.ts
 function once(f) {
@@ -429,8 +429,8 @@ async function runGate(request, sources) {
 }
 async function withDriftChecks(checks, specs, program, hints) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-BTRKY4BR.js"),
-    import("./history-store-GINZWZWQ.js")
+    import("./anchor-7GOHC4G4.js"),
+    import("./history-store-PTTC6FDR.js")
   ]);
   const anchors = [];
   for (const [i, check] of checks.entries()) {

@@ -4,7 +4,7 @@ import {
   UNSHOWABLE,
   unseenEscaped,
   unseenRemoved
-} from "./chunk-NCYC4AN3.js";
+} from "./chunk-BQE5P27B.js";
 
 // src/render/escape.ts
 var MAX_TEXT = 80;

@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-LH4JBMRJ.js";
+} from "./chunk-SOM5AQA5.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-YLQ5LH6W.js";
+} from "./chunk-N552MSNB.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
@@ -32,10 +32,10 @@ import {
   sampleRange,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-3WSAY3HS.js";
+} from "./chunk-EPR6DFSI.js";
 import {
   MIXED_SAMPLES
-} from "./chunk-6GG6MY5A.js";
+} from "./chunk-ZIYWTUEE.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -46,7 +46,7 @@ import {
   metricValues,
   unrecordedTemperature,
   usesSamples
-} from "./chunk-MBDBTQ2F.js";
+} from "./chunk-DZ7N4R6Q.js";
 import {
   CLI_HINTS,
   InputError,
@@ -57,7 +57,7 @@ import {
   otherNameNotes,
   readJsonFile,
   shown
-} from "./chunk-NCYC4AN3.js";
+} from "./chunk-BQE5P27B.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

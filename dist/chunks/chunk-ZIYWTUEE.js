@@ -13,7 +13,7 @@ import {
   sampleExtras,
   scoreValue,
   valueHash
-} from "./chunk-IJIP2XXJ.js";
+} from "./chunk-5MPUKVCP.js";
 import {
   CLI_HINTS,
   InputError,
@@ -73,7 +73,7 @@ import {
   utf8Text,
   withConfigValues,
   withoutBom
-} from "./chunk-NCYC4AN3.js";
+} from "./chunk-BQE5P27B.js";
 
 // src/io/glob.ts
 import { realpath, stat } from "node:fs/promises";

@@ -6,15 +6,15 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-UMF7Y7OJ.js";
-import "./chunk-QNRIMZYJ.js";
-import "./chunk-LH4JBMRJ.js";
-import "./chunk-VMCHDW67.js";
-import "./chunk-3WSAY3HS.js";
-import "./chunk-ZJCDYZ5D.js";
-import "./chunk-BYAPKKJM.js";
-import "./chunk-MBDBTQ2F.js";
-import "./chunk-NCYC4AN3.js";
+} from "./chunk-A6X67CCD.js";
+import "./chunk-5W4SVIVC.js";
+import "./chunk-SOM5AQA5.js";
+import "./chunk-FWM3KOVU.js";
+import "./chunk-EPR6DFSI.js";
+import "./chunk-SUWDFUP6.js";
+import "./chunk-FA4VSASO.js";
+import "./chunk-DZ7N4R6Q.js";
+import "./chunk-BQE5P27B.js";
 import "./chunk-T6J2QFXX.js";
 export {
   lookDecisionLine,

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-3U63LRSE.js";
+} from "./chunk-QZTARPUB.js";
 import {
   nameParts
-} from "./chunk-BKKA5ZL2.js";
+} from "./chunk-BDKXHSFJ.js";
 import {
   grouped,
   intervalMethodName,
@@ -16,13 +16,13 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-QNRIMZYJ.js";
+} from "./chunk-5W4SVIVC.js";
 import {
   parseSequentialOptions
-} from "./chunk-FLAC5MF4.js";
+} from "./chunk-XCYC5VRG.js";
 import {
   readGateConfig
-} from "./chunk-MGRTDWXU.js";
+} from "./chunk-E5W7VTTP.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -37,11 +37,11 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-YLQ5LH6W.js";
-import "./chunk-ZCWPPT7M.js";
+} from "./chunk-N552MSNB.js";
+import "./chunk-JXYI5YQP.js";
 import {
   planEval
-} from "./chunk-VMCHDW67.js";
+} from "./chunk-FWM3KOVU.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -50,16 +50,16 @@ import {
   points,
   pointsHint,
   scoreHint
-} from "./chunk-3WSAY3HS.js";
+} from "./chunk-EPR6DFSI.js";
 import {
   parseAnchor
-} from "./chunk-KTF3IZOP.js";
+} from "./chunk-4M7AJ3PZ.js";
 import {
   comparisonView,
   didYouMean,
   nearestWords,
   reportJson
-} from "./chunk-ZJCDYZ5D.js";
+} from "./chunk-SUWDFUP6.js";
 import {
   MAX_RUN_NAME,
   fitTable,
@@ -67,7 +67,7 @@ import {
   pageOf,
   terminalText,
   wrap
-} from "./chunk-BYAPKKJM.js";
+} from "./chunk-FA4VSASO.js";
 import {
   FORMAT_NAMES,
   describeRead,
@@ -76,16 +76,16 @@ import {
   isGlob,
   loadResults,
   mlflowSettingsFrom
-} from "./chunk-6GG6MY5A.js";
+} from "./chunk-ZIYWTUEE.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-MBDBTQ2F.js";
+} from "./chunk-DZ7N4R6Q.js";
 import {
   CANONICAL_FORMAT,
   SAMPLE_VALUES,
   countsOnly
-} from "./chunk-IJIP2XXJ.js";
+} from "./chunk-5MPUKVCP.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -99,7 +99,7 @@ import {
   nameText,
   quoted,
   shellWord
-} from "./chunk-NCYC4AN3.js";
+} from "./chunk-BQE5P27B.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
@@ -939,9 +939,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-OFSBE4PJ.js"),
-    import("./history-store-GINZWZWQ.js"),
-    import("./trend-LQAKOYCZ.js")
+    import("./commands-FXYIMK5W.js"),
+    import("./history-store-PTTC6FDR.js"),
+    import("./trend-BM6FTQTA.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1024,8 +1024,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-WXILEANR.js"),
-    import("./sequential-WIVGNEQH.js")
+    import("./sequential-gate-JCT7QVEI.js"),
+    import("./sequential-NX54YDX2.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths(
@@ -1071,8 +1071,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-WXILEANR.js"),
-    import("./sequential-WIVGNEQH.js")
+    import("./sequential-gate-JCT7QVEI.js"),
+    import("./sequential-NX54YDX2.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

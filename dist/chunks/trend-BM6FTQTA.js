@@ -3,47 +3,47 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-BKKA5ZL2.js";
+} from "./chunk-BDKXHSFJ.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-QNRIMZYJ.js";
+} from "./chunk-5W4SVIVC.js";
 import {
   compareChecks
-} from "./chunk-ZCWPPT7M.js";
+} from "./chunk-JXYI5YQP.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-3WSAY3HS.js";
+} from "./chunk-EPR6DFSI.js";
 import {
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-LDN7LICU.js";
+} from "./chunk-JR2K5AYZ.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-KTF3IZOP.js";
-import "./chunk-ZJCDYZ5D.js";
+} from "./chunk-4M7AJ3PZ.js";
+import "./chunk-SUWDFUP6.js";
 import {
   terminalText
-} from "./chunk-BYAPKKJM.js";
+} from "./chunk-FA4VSASO.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-MBDBTQ2F.js";
+} from "./chunk-DZ7N4R6Q.js";
 import {
   allErrored,
   recordRun,
   tagOf
-} from "./chunk-R2UW4UNN.js";
-import "./chunk-IJIP2XXJ.js";
+} from "./chunk-BOQHIXVR.js";
+import "./chunk-5MPUKVCP.js";
 import {
   InputError,
   ioProblem,
   quoted,
   shellWord
-} from "./chunk-NCYC4AN3.js";
+} from "./chunk-BQE5P27B.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/history/trend.ts

@@ -8,13 +8,13 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-FV4S2QZC.js";
-import "./chunk-BYAPKKJM.js";
-import "./chunk-6GG6MY5A.js";
-import "./chunk-MBDBTQ2F.js";
-import "./chunk-R2UW4UNN.js";
-import "./chunk-IJIP2XXJ.js";
-import "./chunk-NCYC4AN3.js";
+} from "./chunk-ZMEG3TRU.js";
+import "./chunk-FA4VSASO.js";
+import "./chunk-ZIYWTUEE.js";
+import "./chunk-DZ7N4R6Q.js";
+import "./chunk-BOQHIXVR.js";
+import "./chunk-5MPUKVCP.js";
+import "./chunk-BQE5P27B.js";
 import "./chunk-T6J2QFXX.js";
 export {
   addRun,

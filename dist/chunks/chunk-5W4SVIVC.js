@@ -4,10 +4,10 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-3WSAY3HS.js";
+} from "./chunk-EPR6DFSI.js";
 import {
   metricLabel
-} from "./chunk-MBDBTQ2F.js";
+} from "./chunk-DZ7N4R6Q.js";
 
 // src/render/format.ts
 function grouped(count) {

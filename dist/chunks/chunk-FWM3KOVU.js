@@ -34,11 +34,11 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-3WSAY3HS.js";
+} from "./chunk-EPR6DFSI.js";
 import {
   runName,
   runNames
-} from "./chunk-ZJCDYZ5D.js";
+} from "./chunk-SUWDFUP6.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -55,12 +55,12 @@ import {
   normalisedExp,
   perProblemValues,
   squaredShare
-} from "./chunk-MBDBTQ2F.js";
+} from "./chunk-DZ7N4R6Q.js";
 import {
   InputError,
   configPairsText,
   listIds
-} from "./chunk-NCYC4AN3.js";
+} from "./chunk-BQE5P27B.js";
 
 // src/plan/model.ts
 var PLAN_FORMAT = "passk-plan/v1";
