@@ -133,13 +133,30 @@ export async function readJsonFile(file: string): Promise<unknown> {
       `is ${Math.round(size / 1048576)} MiB; files over ${Math.round(MAX_WHOLE_FILE_BYTES / 1048576)} MiB are not read whole`,
     );
   }
-  return jsonDocument(await orInputError(file, readFile(file)), file);
+  return documentOf(await readDocumentText(file), file);
+}
+
+/**
+ * A JSON file's text (`documentText`), read in a function of its own: once it returns, nothing holds the bytes,
+ * so they are garbage while the text is parsed (a file read whole can be hundreds of megabytes).
+ */
+async function readDocumentText(file: string): Promise<string> {
+  return documentText(await orInputError(file, readFile(file)), file);
 }
 
 /** A JSON file's document from its bytes, as `readJsonFile` reads it. */
 export function jsonDocument(bytes: Uint8Array, file: string): unknown {
+  return documentOf(documentText(bytes, file), file);
+}
+
+/** A JSON file's bytes as text: refused when wrapped (`refuseWrapped`) or not UTF-8. */
+function documentText(bytes: Uint8Array, file: string): string {
   refuseWrapped(file, bytes);
-  const text = utf8Text(bytes, file, '');
+  return utf8Text(bytes, file, '');
+}
+
+/** The document a JSON file's text holds; a text of nothing but whitespace "is empty". */
+function documentOf(text: string, file: string): unknown {
   // trim() removes a byte order mark too: a file of nothing else holds no value.
   if (text.trim() === '') throw inputError(file, '', 'is empty');
   return parseJsonText(text, file);
