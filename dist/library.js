@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-XCYC5VRG.js";
+} from "./chunks/chunk-KEUIWOWS.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,40 +10,40 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-COM2LKAC.js";
-import "./chunks/chunk-SOM5AQA5.js";
+} from "./chunks/chunk-XXY4YHWX.js";
+import "./chunks/chunk-XHOYXPXV.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-E5W7VTTP.js";
+} from "./chunks/chunk-6YGQCAS3.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-N552MSNB.js";
-import "./chunks/chunk-JXYI5YQP.js";
-import "./chunks/chunk-FWM3KOVU.js";
+} from "./chunks/chunk-AX4THRPV.js";
+import "./chunks/chunk-GEELN5CP.js";
+import "./chunks/chunk-HZQZKE5Z.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-EPR6DFSI.js";
-import "./chunks/chunk-4M7AJ3PZ.js";
+} from "./chunks/chunk-OXDELQXK.js";
+import "./chunks/chunk-B2QOTYRO.js";
 import {
   comparisonView,
   reportJson
-} from "./chunks/chunk-SUWDFUP6.js";
+} from "./chunks/chunk-RWGBRQUZ.js";
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-ZIYWTUEE.js";
-import "./chunks/chunk-DZ7N4R6Q.js";
-import "./chunks/chunk-5MPUKVCP.js";
+} from "./chunks/chunk-AT3VP46O.js";
+import "./chunks/chunk-3OVZFFFW.js";
+import "./chunks/chunk-CCWHAGDU.js";
 import {
   InputError,
   isMlflowUri,
   shown
-} from "./chunks/chunk-BQE5P27B.js";
+} from "./chunks/chunk-TSIS42H3.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

@@ -4,7 +4,7 @@ import {
   CHANGES_LISTED,
   didYouMean,
   runNames
-} from "./chunk-SUWDFUP6.js";
+} from "./chunk-RWGBRQUZ.js";
 import {
   compareConfigs,
   compareJudgements,
@@ -17,7 +17,7 @@ import {
   metricValues,
   normalisedExp,
   perProblemValues
-} from "./chunk-DZ7N4R6Q.js";
+} from "./chunk-3OVZFFFW.js";
 import {
   CLI_HINTS,
   InputError,
@@ -27,7 +27,7 @@ import {
   listWords,
   nameText,
   shownList
-} from "./chunk-BQE5P27B.js";
+} from "./chunk-TSIS42H3.js";
 import {
   __commonJS,
   __require,

@@ -342,11 +342,19 @@ async function readJsonFile(file) {
       `is ${Math.round(size / 1048576)} MiB; files over ${Math.round(MAX_WHOLE_FILE_BYTES / 1048576)} MiB are not read whole`
     );
   }
-  return jsonDocument(await orInputError(file, readFile(file)), file);
+  return documentOf(await readDocumentText(file), file);
+}
+async function readDocumentText(file) {
+  return documentText(await orInputError(file, readFile(file)), file);
 }
 function jsonDocument(bytes, file) {
+  return documentOf(documentText(bytes, file), file);
+}
+function documentText(bytes, file) {
   refuseWrapped(file, bytes);
-  const text = utf8Text(bytes, file, "");
+  return utf8Text(bytes, file, "");
+}
+function documentOf(text, file) {
   if (text.trim() === "") throw inputError(file, "", "is empty");
   return parseJsonText(text, file);
 }

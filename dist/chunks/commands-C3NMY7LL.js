@@ -8,13 +8,13 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-ZMEG3TRU.js";
-import "./chunk-FA4VSASO.js";
-import "./chunk-ZIYWTUEE.js";
-import "./chunk-DZ7N4R6Q.js";
-import "./chunk-BOQHIXVR.js";
-import "./chunk-5MPUKVCP.js";
-import "./chunk-BQE5P27B.js";
+} from "./chunk-HTKLHTY6.js";
+import "./chunk-XVBV2KPV.js";
+import "./chunk-AT3VP46O.js";
+import "./chunk-3OVZFFFW.js";
+import "./chunk-VTAMEUPE.js";
+import "./chunk-CCWHAGDU.js";
+import "./chunk-TSIS42H3.js";
 import "./chunk-T6J2QFXX.js";
 export {
   addRun,

@@ -13,16 +13,16 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-EPR6DFSI.js";
+} from "./chunk-OXDELQXK.js";
 import {
   REPORT_FORMAT
-} from "./chunk-SUWDFUP6.js";
+} from "./chunk-RWGBRQUZ.js";
 import {
   configReason
-} from "./chunk-DZ7N4R6Q.js";
+} from "./chunk-3OVZFFFW.js";
 import {
   InputError
-} from "./chunk-BQE5P27B.js";
+} from "./chunk-TSIS42H3.js";
 
 // src/compare/gate.ts
 import { isDeepStrictEqual } from "node:util";

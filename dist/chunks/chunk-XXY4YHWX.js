@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-SOM5AQA5.js";
+} from "./chunk-XHOYXPXV.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-N552MSNB.js";
+} from "./chunk-AX4THRPV.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
@@ -32,10 +32,10 @@ import {
   sampleRange,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-EPR6DFSI.js";
+} from "./chunk-OXDELQXK.js";
 import {
   MIXED_SAMPLES
-} from "./chunk-ZIYWTUEE.js";
+} from "./chunk-AT3VP46O.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -46,7 +46,7 @@ import {
   metricValues,
   unrecordedTemperature,
   usesSamples
-} from "./chunk-DZ7N4R6Q.js";
+} from "./chunk-3OVZFFFW.js";
 import {
   CLI_HINTS,
   InputError,
@@ -57,7 +57,7 @@ import {
   otherNameNotes,
   readJsonFile,
   shown
-} from "./chunk-BQE5P27B.js";
+} from "./chunk-TSIS42H3.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

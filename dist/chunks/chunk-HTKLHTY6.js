@@ -4,31 +4,31 @@ import {
   MAX_RUN_NAME,
   terminalText,
   textWidth
-} from "./chunk-FA4VSASO.js";
+} from "./chunk-XVBV2KPV.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-ZIYWTUEE.js";
+} from "./chunk-AT3VP46O.js";
 import {
   ALWAYS_REQUIRED,
   compareJudgements,
   judgementText,
   mean,
   perProblemValues
-} from "./chunk-DZ7N4R6Q.js";
+} from "./chunk-3OVZFFFW.js";
 import {
   addRecord,
   allErrored,
   recordOf,
   seriesName
-} from "./chunk-BOQHIXVR.js";
+} from "./chunk-VTAMEUPE.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
   isInexactInteger,
   nameText,
   quoted
-} from "./chunk-BQE5P27B.js";
+} from "./chunk-TSIS42H3.js";
 
 // src/history/commands.ts
 function parseCommit(value, option) {

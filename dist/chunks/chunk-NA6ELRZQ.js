@@ -20,32 +20,32 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-5W4SVIVC.js";
+} from "./chunk-7WZ763JD.js";
 import {
   smallestGateLevel
-} from "./chunk-JXYI5YQP.js";
+} from "./chunk-GEELN5CP.js";
 import {
   fewestSignificantUnits,
   points,
   ranTrials
-} from "./chunk-EPR6DFSI.js";
+} from "./chunk-OXDELQXK.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-SUWDFUP6.js";
+} from "./chunk-RWGBRQUZ.js";
 import {
   cutApart,
   idsApart,
   terminalText
-} from "./chunk-FA4VSASO.js";
+} from "./chunk-XVBV2KPV.js";
 import {
   filledConfig
-} from "./chunk-DZ7N4R6Q.js";
+} from "./chunk-3OVZFFFW.js";
 import {
   MAX_PASTED,
   configPairsText,
   configValuesEqual,
   listWords
-} from "./chunk-BQE5P27B.js";
+} from "./chunk-TSIS42H3.js";
 
 // src/render/decision.ts
 var nameText = (style) => style.name ?? style.value;

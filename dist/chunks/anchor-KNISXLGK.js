@@ -7,13 +7,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-JR2K5AYZ.js";
-import "./chunk-4M7AJ3PZ.js";
-import "./chunk-SUWDFUP6.js";
-import "./chunk-DZ7N4R6Q.js";
-import "./chunk-BOQHIXVR.js";
-import "./chunk-5MPUKVCP.js";
-import "./chunk-BQE5P27B.js";
+} from "./chunk-LTMIYX6R.js";
+import "./chunk-B2QOTYRO.js";
+import "./chunk-RWGBRQUZ.js";
+import "./chunk-3OVZFFFW.js";
+import "./chunk-VTAMEUPE.js";
+import "./chunk-CCWHAGDU.js";
+import "./chunk-TSIS42H3.js";
 import "./chunk-T6J2QFXX.js";
 export {
   anchorFor,

@@ -2,33 +2,33 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-JXYI5YQP.js";
+} from "./chunk-GEELN5CP.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-FWM3KOVU.js";
+} from "./chunk-HZQZKE5Z.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-EPR6DFSI.js";
+} from "./chunk-OXDELQXK.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor
-} from "./chunk-4M7AJ3PZ.js";
+} from "./chunk-B2QOTYRO.js";
 import {
   FORMAT_NAMES,
   loadResults,
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-ZIYWTUEE.js";
+} from "./chunk-AT3VP46O.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-DZ7N4R6Q.js";
+} from "./chunk-3OVZFFFW.js";
 import {
   CLI_HINTS,
   InputError,
@@ -46,7 +46,7 @@ import {
   settingName,
   shown,
   shownPaths
-} from "./chunk-BQE5P27B.js";
+} from "./chunk-TSIS42H3.js";
 
 // src/common/once.ts
 function once(f) {
@@ -429,8 +429,8 @@ async function runGate(request, sources) {
 }
 async function withDriftChecks(checks, specs, program, hints) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-7GOHC4G4.js"),
-    import("./history-store-PTTC6FDR.js")
+    import("./anchor-KNISXLGK.js"),
+    import("./history-store-ALDK6QB5.js")
   ]);
   const anchors = [];
   for (const [i, check] of checks.entries()) {

@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-BDKXHSFJ.js";
+} from "./chunk-NA6ELRZQ.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-5W4SVIVC.js";
+} from "./chunk-7WZ763JD.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
@@ -66,10 +66,10 @@ import {
   terminalText,
   textWidth,
   wrap
-} from "./chunk-FA4VSASO.js";
+} from "./chunk-XVBV2KPV.js";
 import {
   pasteQuoted
-} from "./chunk-BQE5P27B.js";
+} from "./chunk-TSIS42H3.js";
 
 // src/render/surface.ts
 function yamlScalar(value) {

@@ -7,15 +7,15 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-5W4SVIVC.js";
+} from "./chunk-7WZ763JD.js";
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-SOM5AQA5.js";
+} from "./chunk-XHOYXPXV.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-EPR6DFSI.js";
+} from "./chunk-OXDELQXK.js";
 import {
   LINE_ONE_COLOURS,
   codeSpan,
@@ -24,12 +24,12 @@ import {
   pageOf,
   terminalText,
   wrap
-} from "./chunk-FA4VSASO.js";
+} from "./chunk-XVBV2KPV.js";
 import {
   mean,
   metricLabel,
   metricValues
-} from "./chunk-DZ7N4R6Q.js";
+} from "./chunk-3OVZFFFW.js";
 
 // src/render/sequential.ts
 var SHOWN_IDS = 5;

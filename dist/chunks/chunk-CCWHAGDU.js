@@ -11,7 +11,7 @@ import {
   readJsonFile,
   shown,
   sourcesOf
-} from "./chunk-BQE5P27B.js";
+} from "./chunk-TSIS42H3.js";
 import {
   __commonJS
 } from "./chunk-T6J2QFXX.js";

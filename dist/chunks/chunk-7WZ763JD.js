@@ -4,10 +4,10 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-EPR6DFSI.js";
+} from "./chunk-OXDELQXK.js";
 import {
   metricLabel
-} from "./chunk-DZ7N4R6Q.js";
+} from "./chunk-3OVZFFFW.js";
 
 // src/render/format.ts
 function grouped(count) {

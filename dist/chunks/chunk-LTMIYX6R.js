@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   ANCHOR_PREFIX,
   describePick
-} from "./chunk-4M7AJ3PZ.js";
+} from "./chunk-B2QOTYRO.js";
 import {
   AGAINST_THE_BASE,
   runName,
   runNames
-} from "./chunk-SUWDFUP6.js";
+} from "./chunk-RWGBRQUZ.js";
 import {
   compareJudgements,
   judgementText,
@@ -17,20 +17,20 @@ import {
   perProblemValues,
   unrecordedTemperature,
   usesSamples
-} from "./chunk-DZ7N4R6Q.js";
+} from "./chunk-3OVZFFFW.js";
 import {
   historyAdd,
   recordRun,
   seriesName,
   tagOf
-} from "./chunk-BOQHIXVR.js";
+} from "./chunk-VTAMEUPE.js";
 import {
   CLI_HINTS,
   InputError,
   quoted,
   shellWord,
   shownList
-} from "./chunk-BQE5P27B.js";
+} from "./chunk-TSIS42H3.js";
 
 // src/compare/anchor.ts
 import { basename } from "node:path";

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   isMlflowUri,
   leven
-} from "./chunk-BQE5P27B.js";
+} from "./chunk-TSIS42H3.js";
 
 // src/common/nearest.ts
 function nearestWords(word, words) {

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   OptionParser,
   parseOptions
-} from "./chunk-EPR6DFSI.js";
+} from "./chunk-OXDELQXK.js";
 
 // src/sequential/options.ts
 var DEFAULT_LOOKS = 4;

@@ -13,7 +13,7 @@ import {
   sampleExtras,
   scoreValue,
   valueHash
-} from "./chunk-5MPUKVCP.js";
+} from "./chunk-CCWHAGDU.js";
 import {
   CLI_HINTS,
   InputError,
@@ -73,7 +73,7 @@ import {
   utf8Text,
   withConfigValues,
   withoutBom
-} from "./chunk-BQE5P27B.js";
+} from "./chunk-TSIS42H3.js";
 
 // src/io/glob.ts
 import { realpath, stat } from "node:fs/promises";

@@ -2,14 +2,14 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-N552MSNB.js";
+} from "./chunk-AX4THRPV.js";
 import {
   InputError,
   checkReadable,
   ioProblem,
   jsonSyntaxError,
   rawQuoted
-} from "./chunk-BQE5P27B.js";
+} from "./chunk-TSIS42H3.js";
 
 // src/config/file.ts
 import { readFile } from "node:fs/promises";

@@ -34,11 +34,11 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-EPR6DFSI.js";
+} from "./chunk-OXDELQXK.js";
 import {
   runName,
   runNames
-} from "./chunk-SUWDFUP6.js";
+} from "./chunk-RWGBRQUZ.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -55,12 +55,12 @@ import {
   normalisedExp,
   perProblemValues,
   squaredShare
-} from "./chunk-DZ7N4R6Q.js";
+} from "./chunk-3OVZFFFW.js";
 import {
   InputError,
   configPairsText,
   listIds
-} from "./chunk-BQE5P27B.js";
+} from "./chunk-TSIS42H3.js";
 
 // src/plan/model.ts
 var PLAN_FORMAT = "passk-plan/v1";

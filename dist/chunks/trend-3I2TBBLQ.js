@@ -3,47 +3,47 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-BDKXHSFJ.js";
+} from "./chunk-NA6ELRZQ.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-5W4SVIVC.js";
+} from "./chunk-7WZ763JD.js";
 import {
   compareChecks
-} from "./chunk-JXYI5YQP.js";
+} from "./chunk-GEELN5CP.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-EPR6DFSI.js";
+} from "./chunk-OXDELQXK.js";
 import {
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-JR2K5AYZ.js";
+} from "./chunk-LTMIYX6R.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-4M7AJ3PZ.js";
-import "./chunk-SUWDFUP6.js";
+} from "./chunk-B2QOTYRO.js";
+import "./chunk-RWGBRQUZ.js";
 import {
   terminalText
-} from "./chunk-FA4VSASO.js";
+} from "./chunk-XVBV2KPV.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-DZ7N4R6Q.js";
+} from "./chunk-3OVZFFFW.js";
 import {
   allErrored,
   recordRun,
   tagOf
-} from "./chunk-BOQHIXVR.js";
-import "./chunk-5MPUKVCP.js";
+} from "./chunk-VTAMEUPE.js";
+import "./chunk-CCWHAGDU.js";
 import {
   InputError,
   ioProblem,
   quoted,
   shellWord
-} from "./chunk-BQE5P27B.js";
+} from "./chunk-TSIS42H3.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/history/trend.ts

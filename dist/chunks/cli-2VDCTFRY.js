@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-QZTARPUB.js";
+} from "./chunk-4PTPDTI6.js";
 import {
   nameParts
-} from "./chunk-BDKXHSFJ.js";
+} from "./chunk-NA6ELRZQ.js";
 import {
   grouped,
   intervalMethodName,
@@ -16,13 +16,13 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-5W4SVIVC.js";
+} from "./chunk-7WZ763JD.js";
 import {
   parseSequentialOptions
-} from "./chunk-XCYC5VRG.js";
+} from "./chunk-KEUIWOWS.js";
 import {
   readGateConfig
-} from "./chunk-E5W7VTTP.js";
+} from "./chunk-6YGQCAS3.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -37,11 +37,11 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-N552MSNB.js";
-import "./chunk-JXYI5YQP.js";
+} from "./chunk-AX4THRPV.js";
+import "./chunk-GEELN5CP.js";
 import {
   planEval
-} from "./chunk-FWM3KOVU.js";
+} from "./chunk-HZQZKE5Z.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -50,16 +50,16 @@ import {
   points,
   pointsHint,
   scoreHint
-} from "./chunk-EPR6DFSI.js";
+} from "./chunk-OXDELQXK.js";
 import {
   parseAnchor
-} from "./chunk-4M7AJ3PZ.js";
+} from "./chunk-B2QOTYRO.js";
 import {
   comparisonView,
   didYouMean,
   nearestWords,
   reportJson
-} from "./chunk-SUWDFUP6.js";
+} from "./chunk-RWGBRQUZ.js";
 import {
   MAX_RUN_NAME,
   fitTable,
@@ -67,7 +67,7 @@ import {
   pageOf,
   terminalText,
   wrap
-} from "./chunk-FA4VSASO.js";
+} from "./chunk-XVBV2KPV.js";
 import {
   FORMAT_NAMES,
   describeRead,
@@ -76,16 +76,16 @@ import {
   isGlob,
   loadResults,
   mlflowSettingsFrom
-} from "./chunk-ZIYWTUEE.js";
+} from "./chunk-AT3VP46O.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-DZ7N4R6Q.js";
+} from "./chunk-3OVZFFFW.js";
 import {
   CANONICAL_FORMAT,
   SAMPLE_VALUES,
   countsOnly
-} from "./chunk-5MPUKVCP.js";
+} from "./chunk-CCWHAGDU.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -99,7 +99,7 @@ import {
   nameText,
   quoted,
   shellWord
-} from "./chunk-BQE5P27B.js";
+} from "./chunk-TSIS42H3.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
@@ -939,9 +939,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-FXYIMK5W.js"),
-    import("./history-store-PTTC6FDR.js"),
-    import("./trend-BM6FTQTA.js")
+    import("./commands-C3NMY7LL.js"),
+    import("./history-store-ALDK6QB5.js"),
+    import("./trend-3I2TBBLQ.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1024,8 +1024,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-JCT7QVEI.js"),
-    import("./sequential-NX54YDX2.js")
+    import("./sequential-gate-43PTQNFJ.js"),
+    import("./sequential-72HYWDT7.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths(
@@ -1071,8 +1071,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-JCT7QVEI.js"),
-    import("./sequential-NX54YDX2.js")
+    import("./sequential-gate-43PTQNFJ.js"),
+    import("./sequential-72HYWDT7.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-A6X67CCD.js";
+} from "./chunk-DQQSGCKU.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-QZTARPUB.js";
+} from "./chunk-4PTPDTI6.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,19 +17,19 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-BDKXHSFJ.js";
+} from "./chunk-NA6ELRZQ.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-5W4SVIVC.js";
+} from "./chunk-7WZ763JD.js";
 import {
   runSequentialLook
-} from "./chunk-COM2LKAC.js";
-import "./chunk-SOM5AQA5.js";
+} from "./chunk-XXY4YHWX.js";
+import "./chunk-XHOYXPXV.js";
 import {
   readGateConfig
-} from "./chunk-E5W7VTTP.js";
+} from "./chunk-6YGQCAS3.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -38,30 +38,30 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-N552MSNB.js";
-import "./chunk-JXYI5YQP.js";
-import "./chunk-FWM3KOVU.js";
+} from "./chunk-AX4THRPV.js";
+import "./chunk-GEELN5CP.js";
+import "./chunk-HZQZKE5Z.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-EPR6DFSI.js";
+} from "./chunk-OXDELQXK.js";
 import {
   parseAnchor
-} from "./chunk-4M7AJ3PZ.js";
+} from "./chunk-B2QOTYRO.js";
 import {
   comparisonView,
   didYouMean,
   reportJson
-} from "./chunk-SUWDFUP6.js";
+} from "./chunk-RWGBRQUZ.js";
 import {
   addRun
-} from "./chunk-ZMEG3TRU.js";
+} from "./chunk-HTKLHTY6.js";
 import {
   codeSpan,
   markdownText,
   terminalText
-} from "./chunk-FA4VSASO.js";
+} from "./chunk-XVBV2KPV.js";
 import {
   RequestFailed,
   describeRead,
@@ -70,17 +70,17 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-ZIYWTUEE.js";
-import "./chunk-DZ7N4R6Q.js";
-import "./chunk-BOQHIXVR.js";
-import "./chunk-5MPUKVCP.js";
+} from "./chunk-AT3VP46O.js";
+import "./chunk-3OVZFFFW.js";
+import "./chunk-VTAMEUPE.js";
+import "./chunk-CCWHAGDU.js";
 import {
   InputError,
   isMlflowUri,
   oneLine,
   readBytesAs,
   redactSecrets
-} from "./chunk-BQE5P27B.js";
+} from "./chunk-TSIS42H3.js";
 import {
   __commonJS,
   __export,

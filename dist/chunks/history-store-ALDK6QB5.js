@@ -7,9 +7,9 @@ import {
   nameSlug,
   readStore,
   recordFileName
-} from "./chunk-BOQHIXVR.js";
-import "./chunk-5MPUKVCP.js";
-import "./chunk-BQE5P27B.js";
+} from "./chunk-VTAMEUPE.js";
+import "./chunk-CCWHAGDU.js";
+import "./chunk-TSIS42H3.js";
 import "./chunk-T6J2QFXX.js";
 export {
   RECORDS_FOLDER,

@@ -6,15 +6,15 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-A6X67CCD.js";
-import "./chunk-5W4SVIVC.js";
-import "./chunk-SOM5AQA5.js";
-import "./chunk-FWM3KOVU.js";
-import "./chunk-EPR6DFSI.js";
-import "./chunk-SUWDFUP6.js";
-import "./chunk-FA4VSASO.js";
-import "./chunk-DZ7N4R6Q.js";
-import "./chunk-BQE5P27B.js";
+} from "./chunk-DQQSGCKU.js";
+import "./chunk-7WZ763JD.js";
+import "./chunk-XHOYXPXV.js";
+import "./chunk-HZQZKE5Z.js";
+import "./chunk-OXDELQXK.js";
+import "./chunk-RWGBRQUZ.js";
+import "./chunk-XVBV2KPV.js";
+import "./chunk-3OVZFFFW.js";
+import "./chunk-TSIS42H3.js";
 import "./chunk-T6J2QFXX.js";
 export {
   lookDecisionLine,

@@ -2,12 +2,12 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   didYouMean
-} from "./chunk-SUWDFUP6.js";
+} from "./chunk-RWGBRQUZ.js";
 import {
   InputError,
   nameText,
   quoted
-} from "./chunk-BQE5P27B.js";
+} from "./chunk-TSIS42H3.js";
 
 // src/config/anchor.ts
 var ANCHOR_PREFIX = "history:";

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-FWM3KOVU.js";
+} from "./chunk-HZQZKE5Z.js";
 import {
   CLI_NAMING,
   FEWEST_GROUPS,
@@ -18,14 +18,14 @@ import {
   sampleRange,
   singleCheckLevel,
   unitMap
-} from "./chunk-EPR6DFSI.js";
+} from "./chunk-OXDELQXK.js";
 import {
   metricLabel
-} from "./chunk-DZ7N4R6Q.js";
+} from "./chunk-3OVZFFFW.js";
 import {
   InputError,
   checkSettingNames
-} from "./chunk-BQE5P27B.js";
+} from "./chunk-TSIS42H3.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";
