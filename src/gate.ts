@@ -183,11 +183,13 @@ async function fromConfigFolder(error: unknown, source: RunSide, config: string 
   const folder = dirname(config);
   for (const path of sidePaths(source)) {
     const written = relative(folder, path);
-    if (error.message !== `${path}: no such file` || written.startsWith('..') || isAbsolute(written)) continue;
+    const missing = `${path}: no such file`;
+    if (!error.message.startsWith(missing) || written.startsWith('..') || isAbsolute(written)) continue;
     const meant = resolve(cwd, written);
     if (!(await exists(meant, 'file'))) continue;
+    // This says what to write instead of the hint about the folder's other files.
     return new InputError(
-      `${error.message}; the paths of a config file are relative to its folder, ${folder}: write ` +
+      `${missing}; the paths of a config file are relative to its folder, ${folder}: write ` +
         relative(resolve(cwd, folder), meant),
     );
   }

@@ -128,7 +128,9 @@ describe('runGate errors in reading a check of a config file', () => {
   it("names the line of the side whose file is missing, not the check's", async () => {
     const path = write('missing.yml', yaml('k: 1\ncandidate: results/x.jsonl'));
     await expect(runGate(await readGateConfig(path), HERE)).rejects.toThrow(
-      new InputError(`${path}:5: check "swap": candidate: ${join(dir, 'results/x.jsonl')}: no such file`),
+      new InputError(
+        `${path}:5: check "swap": candidate: ${join(dir, 'results/x.jsonl')}: no such file; there is no folder ${join(dir, 'results')}`,
+      ),
     );
     const base = write('missing-base.yml', yaml('candidate: keys-cand.json').replace('keys-base', 'nope'));
     await expect(runGate(await readGateConfig(base), HERE)).rejects.toThrow(`${base}:3: check "swap": baseline: `);
@@ -150,9 +152,11 @@ describe('runGate errors in reading a check of a config file', () => {
           `${join(root, '.github')}: write ${join('..', 'results', 'baseline.json')}`,
       ),
     );
-    // Nothing to say when the file is not there from the working directory either.
+    // Only the folder's absence to say when the file is not there from the working directory either.
     await expect(runGate(await readGateConfig(config), HERE)).rejects.toThrow(
-      new InputError(`${config}:3: check "he": baseline: ${missing}`),
+      new InputError(
+        `${config}:3: check "he": baseline: ${missing}; there is no folder ${join(root, '.github', 'results')}`,
+      ),
     );
     writeFileSync(config, checks('    baseline: ../results/baseline.json\n    candidate: ../results/candidate.json\n'));
     expect((await runGate(await readGateConfig(config), { cwd: root })).report.checks).toHaveLength(1);
@@ -168,7 +172,9 @@ describe('runGate errors in reading a check of a config file', () => {
     writeFileSync(join(folder, 'passk-gate.yml'), yaml!);
     const error = await runGate(await readGateConfig(join(folder, 'passk-gate.yml')), HERE).catch((e: Error) => e);
     const shown = (error as Error).message.replaceAll(`${folder}${sep}`, '');
-    expect(shown).toBe('passk-gate.yml:10: check "HumanEval": candidate: results/humaneval.json: no such file');
+    expect(shown).toBe(
+      'passk-gate.yml:10: check "HumanEval": candidate: results/humaneval.json: no such file; there is no folder results',
+    );
     expect(page.replace(/\s+/g, ' ')).toContain(`\`${shown}\``);
   });
 

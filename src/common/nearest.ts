@@ -24,13 +24,15 @@ function swapped(a: string, b: string): boolean {
   return a[first] === b[second] && a[second] === b[first];
 }
 
-/**
- * ": did you mean X?" for a word written another way (`sameWords`: `fail_on`) or mistyped (`nearestWords`) from one
- * of `words`, else ''.
- */
-export function didYouMean(word: string, words: readonly string[]): string {
+/** The words of `words` meant by one written another way (`sameWords`: `fail_on`), else mistyped (`nearestWords`). */
+export function meantWords(word: string, words: readonly string[]): string[] {
   const same = sameWords(word, words);
-  const near = same.length > 0 ? same : nearestWords(word, words);
+  return same.length > 0 ? same : nearestWords(word, words);
+}
+
+/** ": did you mean X?" for a word that means one of `words` (`meantWords`), else ''. */
+export function didYouMean(word: string, words: readonly string[]): string {
+  const near = meantWords(word, words);
   return near.length > 0 ? `: did you mean ${near.join(' or ')}?` : '';
 }
 

@@ -1,8 +1,9 @@
 import { constants } from 'node:buffer';
 import { createReadStream } from 'node:fs';
-import { mkdtemp, open, readFile, rm, stat, writeFile, type FileHandle } from 'node:fs/promises';
-import { basename, isAbsolute, join, relative, sep } from 'node:path';
+import { mkdtemp, open, readdir, readFile, rm, stat, writeFile, type FileHandle } from 'node:fs/promises';
+import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { InputError, inputError } from '../common/errors.js';
+import { meantWords } from '../common/nearest.js';
 import { jsonError } from './json-syntax.js';
 import { isMlflowUri } from './mlflow-uri.js';
 
@@ -82,7 +83,7 @@ export async function checkReadable(file: string, kind = 'results file'): Promis
   const toFile = `write it to a file and give that file's path`;
   if (file === '-') throw inputError(file, '', `a ${kind} is not read from stdin: ${toFile}`);
   const info = await stat(file).catch(async (error: unknown) => {
-    throw (await backslashError(file)) ?? inputError(file, '', ioProblem(error));
+    throw (await backslashError(file)) ?? inputError(file, '', ioProblem(error) + (await missingPathHint(file, error)));
   });
   if (info.isDirectory()) throw inputError(file, '', `is a directory, not a ${kind}`);
   if (!info.isFile()) {
@@ -93,6 +94,25 @@ export async function checkReadable(file: string, kind = 'results file'): Promis
     );
   }
   return info.size;
+}
+
+/**
+ * What to try for a path that names nothing: the files in its folder it likely meant, written as the path was,
+ * or that the folder is not there either; '' for any other error. Names are compared without their extensions
+ * (`meantWords`: a typo, another case, or another extension), which every results file shares: `nope.json` is
+ * not near `hot.json`.
+ */
+async function missingPathHint(path: string, error: unknown): Promise<string> {
+  if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return '';
+  const folder = dirname(path);
+  const names = await readdir(folder).catch(() => undefined);
+  if (names === undefined) return (await exists(folder, 'anything')) ? '' : `; there is no folder ${folder}`;
+  const name = basename(path);
+  const stem = (file: string) => file.replace(/(.)\.[^.]*$/, '$1');
+  const meant = new Set(meantWords(stem(name), names.map(stem)));
+  const folderPart = path.slice(0, path.length - name.length);
+  const files = names.filter((other) => meant.has(stem(other))).map((other) => folderPart + other);
+  return files.length > 0 ? `; did you mean ${files.join(' or ')}?` : '';
 }
 
 /**

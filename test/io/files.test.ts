@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { InputError } from '../../src/common/errors.js';
 import {
+  checkReadable,
   jsonOrUndefined,
   readBytesAs,
   readJsonFile,
@@ -106,6 +107,41 @@ describe('streaming JSONL', () => {
       complete: true,
       wholeFile: false,
     });
+  });
+});
+
+describe('a path that names nothing', () => {
+  it('is told the names in its folder it likely meant: a typo, or another case', async () => {
+    const folder = tempDir('passk-missing-');
+    for (const name of ['baseline.json', 'candidate.json', 'Results.jsonl']) writeFileSync(join(folder, name), '{}');
+    const refusal = (name: string) =>
+      checkReadable(join(folder, name)).then(
+        () => 'read',
+        (error: Error) => error.message,
+      );
+    expect(await refusal('baseline.jsn')).toBe(
+      `${join(folder, 'baseline.jsn')}: no such file; did you mean ${join(folder, 'baseline.json')}?`,
+    );
+    expect(await refusal('Candidate.json')).toBe(
+      `${join(folder, 'Candidate.json')}: no such file; did you mean ${join(folder, 'candidate.json')}?`,
+    );
+    expect(await refusal('results.jsonl')).toBe(
+      `${join(folder, 'results.jsonl')}: no such file; did you mean ${join(folder, 'Results.jsonl')}?`,
+    );
+    expect(await refusal('baseline.jsonl')).toBe(
+      `${join(folder, 'baseline.jsonl')}: no such file; did you mean ${join(folder, 'baseline.json')}?`,
+    );
+    // A name near none in the folder gets no guess; the extension every results file has does not make it near.
+    expect(await refusal('humaneval.json')).toBe(`${join(folder, 'humaneval.json')}: no such file`);
+    for (const name of ['a.json', 'nb.json', 'hot.json']) writeFileSync(join(folder, name), '{}');
+    expect(await refusal('nope.json')).toBe(`${join(folder, 'nope.json')}: no such file`);
+  });
+
+  it('is told when its folder is not there either', async () => {
+    const missing = join(dir, 'no-such-folder', 'baseline.json');
+    await expect(checkReadable(missing)).rejects.toThrow(
+      new InputError(`${missing}: no such file; there is no folder ${join(dir, 'no-such-folder')}`),
+    );
   });
 });
 
