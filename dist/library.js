@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-KEUIWOWS.js";
+} from "./chunks/chunk-MFMTTLWX.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,40 +10,40 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-XXY4YHWX.js";
-import "./chunks/chunk-XHOYXPXV.js";
+} from "./chunks/chunk-5WM2YC3Q.js";
+import "./chunks/chunk-NIJT2KIX.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-6YGQCAS3.js";
+} from "./chunks/chunk-527CMSEP.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-AX4THRPV.js";
-import "./chunks/chunk-GEELN5CP.js";
-import "./chunks/chunk-HZQZKE5Z.js";
+} from "./chunks/chunk-K4GEHF5I.js";
+import "./chunks/chunk-ZKLK7CHL.js";
+import "./chunks/chunk-EGAFFE76.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-OXDELQXK.js";
-import "./chunks/chunk-B2QOTYRO.js";
+} from "./chunks/chunk-2FJL6RVV.js";
+import "./chunks/chunk-YO7F2XEJ.js";
 import {
   comparisonView,
   reportJson
-} from "./chunks/chunk-RWGBRQUZ.js";
+} from "./chunks/chunk-FW5XQ6TC.js";
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-AT3VP46O.js";
-import "./chunks/chunk-3OVZFFFW.js";
-import "./chunks/chunk-CCWHAGDU.js";
+} from "./chunks/chunk-AZHOBVUT.js";
+import "./chunks/chunk-E5DENISR.js";
+import "./chunks/chunk-JUZVYFTT.js";
 import {
   InputError,
   isMlflowUri,
   shown
-} from "./chunks/chunk-TSIS42H3.js";
+} from "./chunks/chunk-W6MRZ47D.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-HZQZKE5Z.js";
+} from "./chunk-EGAFFE76.js";
 import {
   CLI_NAMING,
   FEWEST_GROUPS,
@@ -18,14 +18,14 @@ import {
   sampleRange,
   singleCheckLevel,
   unitMap
-} from "./chunk-OXDELQXK.js";
+} from "./chunk-2FJL6RVV.js";
 import {
   metricLabel
-} from "./chunk-3OVZFFFW.js";
+} from "./chunk-E5DENISR.js";
 import {
   InputError,
   checkSettingNames
-} from "./chunk-TSIS42H3.js";
+} from "./chunk-W6MRZ47D.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

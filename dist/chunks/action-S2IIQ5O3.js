@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-DQQSGCKU.js";
+} from "./chunk-DJ7AJYHX.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-4PTPDTI6.js";
+} from "./chunk-DSNMM6QK.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,19 +17,19 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-NA6ELRZQ.js";
+} from "./chunk-OZRLRGSD.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-7WZ763JD.js";
+} from "./chunk-DS2ID5Q5.js";
 import {
   runSequentialLook
-} from "./chunk-XXY4YHWX.js";
-import "./chunk-XHOYXPXV.js";
+} from "./chunk-5WM2YC3Q.js";
+import "./chunk-NIJT2KIX.js";
 import {
   readGateConfig
-} from "./chunk-6YGQCAS3.js";
+} from "./chunk-527CMSEP.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -38,30 +38,29 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-AX4THRPV.js";
-import "./chunk-GEELN5CP.js";
-import "./chunk-HZQZKE5Z.js";
+} from "./chunk-K4GEHF5I.js";
+import "./chunk-ZKLK7CHL.js";
+import "./chunk-EGAFFE76.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-OXDELQXK.js";
+} from "./chunk-2FJL6RVV.js";
 import {
   parseAnchor
-} from "./chunk-B2QOTYRO.js";
+} from "./chunk-YO7F2XEJ.js";
 import {
   comparisonView,
-  didYouMean,
   reportJson
-} from "./chunk-RWGBRQUZ.js";
+} from "./chunk-FW5XQ6TC.js";
 import {
   addRun
-} from "./chunk-HTKLHTY6.js";
+} from "./chunk-VKFR5RHE.js";
 import {
   codeSpan,
   markdownText,
   terminalText
-} from "./chunk-XVBV2KPV.js";
+} from "./chunk-5HGQJNTX.js";
 import {
   RequestFailed,
   describeRead,
@@ -70,17 +69,18 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-AT3VP46O.js";
-import "./chunk-3OVZFFFW.js";
-import "./chunk-VTAMEUPE.js";
-import "./chunk-CCWHAGDU.js";
+} from "./chunk-AZHOBVUT.js";
+import "./chunk-E5DENISR.js";
+import "./chunk-SQKWGCLU.js";
+import "./chunk-JUZVYFTT.js";
 import {
   InputError,
+  didYouMean,
   isMlflowUri,
   oneLine,
   readBytesAs,
   redactSecrets
-} from "./chunk-TSIS42H3.js";
+} from "./chunk-W6MRZ47D.js";
 import {
   __commonJS,
   __export,

@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-NA6ELRZQ.js";
+} from "./chunk-OZRLRGSD.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-7WZ763JD.js";
+} from "./chunk-DS2ID5Q5.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
@@ -66,10 +66,10 @@ import {
   terminalText,
   textWidth,
   wrap
-} from "./chunk-XVBV2KPV.js";
+} from "./chunk-5HGQJNTX.js";
 import {
   pasteQuoted
-} from "./chunk-TSIS42H3.js";
+} from "./chunk-W6MRZ47D.js";
 
 // src/render/surface.ts
 function yamlScalar(value) {

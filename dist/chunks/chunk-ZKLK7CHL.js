@@ -13,16 +13,16 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-OXDELQXK.js";
+} from "./chunk-2FJL6RVV.js";
 import {
   REPORT_FORMAT
-} from "./chunk-RWGBRQUZ.js";
+} from "./chunk-FW5XQ6TC.js";
 import {
   configReason
-} from "./chunk-3OVZFFFW.js";
+} from "./chunk-E5DENISR.js";
 import {
   InputError
-} from "./chunk-TSIS42H3.js";
+} from "./chunk-W6MRZ47D.js";
 
 // src/compare/gate.ts
 import { isDeepStrictEqual } from "node:util";

@@ -7,13 +7,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-LTMIYX6R.js";
-import "./chunk-B2QOTYRO.js";
-import "./chunk-RWGBRQUZ.js";
-import "./chunk-3OVZFFFW.js";
-import "./chunk-VTAMEUPE.js";
-import "./chunk-CCWHAGDU.js";
-import "./chunk-TSIS42H3.js";
+} from "./chunk-MQBJQUXI.js";
+import "./chunk-YO7F2XEJ.js";
+import "./chunk-FW5XQ6TC.js";
+import "./chunk-E5DENISR.js";
+import "./chunk-SQKWGCLU.js";
+import "./chunk-JUZVYFTT.js";
+import "./chunk-W6MRZ47D.js";
 import "./chunk-T6J2QFXX.js";
 export {
   anchorFor,

@@ -2,33 +2,33 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-GEELN5CP.js";
+} from "./chunk-ZKLK7CHL.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-HZQZKE5Z.js";
+} from "./chunk-EGAFFE76.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-OXDELQXK.js";
+} from "./chunk-2FJL6RVV.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor
-} from "./chunk-B2QOTYRO.js";
+} from "./chunk-YO7F2XEJ.js";
 import {
   FORMAT_NAMES,
   loadResults,
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-AT3VP46O.js";
+} from "./chunk-AZHOBVUT.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-3OVZFFFW.js";
+} from "./chunk-E5DENISR.js";
 import {
   CLI_HINTS,
   InputError,
@@ -46,7 +46,7 @@ import {
   settingName,
   shown,
   shownPaths
-} from "./chunk-TSIS42H3.js";
+} from "./chunk-W6MRZ47D.js";
 
 // src/common/once.ts
 function once(f) {
@@ -429,8 +429,8 @@ async function runGate(request, sources) {
 }
 async function withDriftChecks(checks, specs, program, hints) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-KNISXLGK.js"),
-    import("./history-store-ALDK6QB5.js")
+    import("./anchor-H77QKWO2.js"),
+    import("./history-store-HR6426UB.js")
   ]);
   const anchors = [];
   for (const [i, check] of checks.entries()) {
@@ -449,11 +449,12 @@ async function fromConfigFolder(error, source, config, cwd) {
   const folder = dirname(config);
   for (const path of sidePaths(source)) {
     const written = relative2(folder, path);
-    if (error.message !== `${path}: no such file` || written.startsWith("..") || isAbsolute2(written)) continue;
+    const missing = `${path}: no such file`;
+    if (!error.message.startsWith(missing) || written.startsWith("..") || isAbsolute2(written)) continue;
     const meant = resolve(cwd, written);
     if (!await exists(meant, "file")) continue;
     return new InputError(
-      `${error.message}; the paths of a config file are relative to its folder, ${folder}: write ` + relative2(resolve(cwd, folder), meant)
+      `${missing}; the paths of a config file are relative to its folder, ${folder}: write ` + relative2(resolve(cwd, folder), meant)
     );
   }
   return error;

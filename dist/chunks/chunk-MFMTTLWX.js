@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   OptionParser,
   parseOptions
-} from "./chunk-OXDELQXK.js";
+} from "./chunk-2FJL6RVV.js";
 
 // src/sequential/options.ts
 var DEFAULT_LOOKS = 4;

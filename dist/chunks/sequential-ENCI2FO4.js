@@ -6,15 +6,15 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-DQQSGCKU.js";
-import "./chunk-7WZ763JD.js";
-import "./chunk-XHOYXPXV.js";
-import "./chunk-HZQZKE5Z.js";
-import "./chunk-OXDELQXK.js";
-import "./chunk-RWGBRQUZ.js";
-import "./chunk-XVBV2KPV.js";
-import "./chunk-3OVZFFFW.js";
-import "./chunk-TSIS42H3.js";
+} from "./chunk-DJ7AJYHX.js";
+import "./chunk-DS2ID5Q5.js";
+import "./chunk-NIJT2KIX.js";
+import "./chunk-EGAFFE76.js";
+import "./chunk-2FJL6RVV.js";
+import "./chunk-FW5XQ6TC.js";
+import "./chunk-5HGQJNTX.js";
+import "./chunk-E5DENISR.js";
+import "./chunk-W6MRZ47D.js";
 import "./chunk-T6J2QFXX.js";
 export {
   lookDecisionLine,

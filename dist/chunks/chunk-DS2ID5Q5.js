@@ -4,10 +4,10 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-OXDELQXK.js";
+} from "./chunk-2FJL6RVV.js";
 import {
   metricLabel
-} from "./chunk-3OVZFFFW.js";
+} from "./chunk-E5DENISR.js";
 
 // src/render/format.ts
 function grouped(count) {

@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-XHOYXPXV.js";
+} from "./chunk-NIJT2KIX.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-AX4THRPV.js";
+} from "./chunk-K4GEHF5I.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
@@ -32,10 +32,10 @@ import {
   sampleRange,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-OXDELQXK.js";
+} from "./chunk-2FJL6RVV.js";
 import {
   MIXED_SAMPLES
-} from "./chunk-AT3VP46O.js";
+} from "./chunk-AZHOBVUT.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -46,7 +46,7 @@ import {
   metricValues,
   unrecordedTemperature,
   usesSamples
-} from "./chunk-3OVZFFFW.js";
+} from "./chunk-E5DENISR.js";
 import {
   CLI_HINTS,
   InputError,
@@ -57,7 +57,7 @@ import {
   otherNameNotes,
   readJsonFile,
   shown
-} from "./chunk-TSIS42H3.js";
+} from "./chunk-W6MRZ47D.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

@@ -32,6 +32,103 @@ function listWords(items, last = "or") {
   return items.length <= 1 ? items[0] ?? "" : `${items.slice(0, -1).join(", ")} ${last} ${items.at(-1)}`;
 }
 
+// node_modules/leven/index.js
+var array = [];
+var characterCodeCache = [];
+function leven(first, second, options) {
+  if (first === second) {
+    return 0;
+  }
+  const maxDistance = options?.maxDistance;
+  const swap = first;
+  if (first.length > second.length) {
+    first = second;
+    second = swap;
+  }
+  let firstLength = first.length;
+  let secondLength = second.length;
+  while (firstLength > 0 && first.charCodeAt(~-firstLength) === second.charCodeAt(~-secondLength)) {
+    firstLength--;
+    secondLength--;
+  }
+  let start = 0;
+  while (start < firstLength && first.charCodeAt(start) === second.charCodeAt(start)) {
+    start++;
+  }
+  firstLength -= start;
+  secondLength -= start;
+  if (maxDistance !== void 0 && secondLength - firstLength > maxDistance) {
+    return maxDistance;
+  }
+  if (firstLength === 0) {
+    return maxDistance !== void 0 && secondLength > maxDistance ? maxDistance : secondLength;
+  }
+  let bCharacterCode;
+  let result;
+  let temporary;
+  let temporary2;
+  let index = 0;
+  let index2 = 0;
+  while (index < firstLength) {
+    characterCodeCache[index] = first.charCodeAt(start + index);
+    array[index] = ++index;
+  }
+  while (index2 < secondLength) {
+    bCharacterCode = second.charCodeAt(start + index2);
+    temporary = index2++;
+    result = index2;
+    for (index = 0; index < firstLength; index++) {
+      temporary2 = bCharacterCode === characterCodeCache[index] ? temporary : temporary + 1;
+      temporary = array[index];
+      result = array[index] = temporary > result ? temporary2 > result ? result + 1 : temporary2 : temporary2 > temporary ? temporary + 1 : temporary2;
+    }
+    if (maxDistance !== void 0) {
+      let rowMinimum = result;
+      for (index = 0; index < firstLength; index++) {
+        if (array[index] < rowMinimum) {
+          rowMinimum = array[index];
+        }
+      }
+      if (rowMinimum > maxDistance) {
+        return maxDistance;
+      }
+    }
+  }
+  array.length = firstLength;
+  characterCodeCache.length = firstLength;
+  return maxDistance !== void 0 && result > maxDistance ? maxDistance : result;
+}
+
+// src/common/nearest.ts
+function nearestWords(word, words) {
+  const begun = word.length >= 3 ? words.filter((known) => known.startsWith(word)) : [];
+  if (begun.length > 0) return begun;
+  const limit = Math.max(1, Math.floor(word.length / 3));
+  const scored = words.map((known) => ({ known, distance: swapped(word, known) ? 1 : leven(word, known) }));
+  const best = Math.min(...scored.map((s) => s.distance));
+  return best > limit ? [] : scored.filter((s) => s.distance === best).map((s) => s.known);
+}
+function swapped(a, b) {
+  if (a.length !== b.length) return false;
+  const differ = [];
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) differ.push(i);
+  const [first, second, ...more] = differ;
+  if (first === void 0 || second !== first + 1 || more.length > 0) return false;
+  return a[first] === b[second] && a[second] === b[first];
+}
+function meantWords(word, words) {
+  const same = sameWords(word, words);
+  return same.length > 0 ? same : nearestWords(word, words);
+}
+function didYouMean(word, words) {
+  const near = meantWords(word, words);
+  return near.length > 0 ? `: did you mean ${near.join(" or ")}?` : "";
+}
+function sameWords(word, words) {
+  const loose = (text) => text.toLowerCase().replace(/[\s_-]/g, "");
+  return words.filter((known) => loose(known) === loose(word));
+}
+
 // src/io/value-text.ts
 var MAX_QUOTED = 60;
 var MAX_PASTED = 1e3;
@@ -136,8 +233,8 @@ function parseMlflowUri(uri) {
 // src/io/files.ts
 import { constants } from "node:buffer";
 import { createReadStream } from "node:fs";
-import { mkdtemp, open, readFile, rm, stat, writeFile } from "node:fs/promises";
-import { basename, isAbsolute, join, relative, sep } from "node:path";
+import { mkdtemp, open, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { basename, dirname, isAbsolute, join, relative, sep } from "node:path";
 
 // src/io/json-syntax.ts
 function jsonError(text, file, location, parseError) {
@@ -305,7 +402,7 @@ async function checkReadable(file, kind = "results file") {
   const toFile = `write it to a file and give that file's path`;
   if (file === "-") throw inputError(file, "", `a ${kind} is not read from stdin: ${toFile}`);
   const info = await stat(file).catch(async (error) => {
-    throw await backslashError(file) ?? inputError(file, "", ioProblem(error));
+    throw await backslashError(file) ?? inputError(file, "", ioProblem(error) + await missingPathHint(file, error));
   });
   if (info.isDirectory()) throw inputError(file, "", `is a directory, not a ${kind}`);
   if (!info.isFile()) {
@@ -316,6 +413,18 @@ async function checkReadable(file, kind = "results file") {
     );
   }
   return info.size;
+}
+async function missingPathHint(path, error) {
+  if (error.code !== "ENOENT") return "";
+  const folder = dirname(path);
+  const names = await readdir(folder).catch(() => void 0);
+  if (names === void 0) return await exists(folder, "anything") ? "" : `; there is no folder ${folder}`;
+  const name = basename(path);
+  const stem = (file) => file.replace(/(.)\.[^.]*$/, "$1");
+  const meant = new Set(meantWords(stem(name), names.map(stem)));
+  const folderPart = path.slice(0, path.length - name.length);
+  const files = names.filter((other) => meant.has(stem(other))).map((other) => folderPart + other);
+  return files.length > 0 ? `; did you mean ${files.join(" or ")}?` : "";
 }
 async function exists(path, what) {
   const info = await stat(path).catch(() => void 0);
@@ -730,75 +839,6 @@ function movedText(moved) {
 
 // src/load/user-config.ts
 import { basename as basename2 } from "node:path";
-
-// node_modules/leven/index.js
-var array = [];
-var characterCodeCache = [];
-function leven(first, second, options) {
-  if (first === second) {
-    return 0;
-  }
-  const maxDistance = options?.maxDistance;
-  const swap = first;
-  if (first.length > second.length) {
-    first = second;
-    second = swap;
-  }
-  let firstLength = first.length;
-  let secondLength = second.length;
-  while (firstLength > 0 && first.charCodeAt(~-firstLength) === second.charCodeAt(~-secondLength)) {
-    firstLength--;
-    secondLength--;
-  }
-  let start = 0;
-  while (start < firstLength && first.charCodeAt(start) === second.charCodeAt(start)) {
-    start++;
-  }
-  firstLength -= start;
-  secondLength -= start;
-  if (maxDistance !== void 0 && secondLength - firstLength > maxDistance) {
-    return maxDistance;
-  }
-  if (firstLength === 0) {
-    return maxDistance !== void 0 && secondLength > maxDistance ? maxDistance : secondLength;
-  }
-  let bCharacterCode;
-  let result;
-  let temporary;
-  let temporary2;
-  let index = 0;
-  let index2 = 0;
-  while (index < firstLength) {
-    characterCodeCache[index] = first.charCodeAt(start + index);
-    array[index] = ++index;
-  }
-  while (index2 < secondLength) {
-    bCharacterCode = second.charCodeAt(start + index2);
-    temporary = index2++;
-    result = index2;
-    for (index = 0; index < firstLength; index++) {
-      temporary2 = bCharacterCode === characterCodeCache[index] ? temporary : temporary + 1;
-      temporary = array[index];
-      result = array[index] = temporary > result ? temporary2 > result ? result + 1 : temporary2 : temporary2 > temporary ? temporary + 1 : temporary2;
-    }
-    if (maxDistance !== void 0) {
-      let rowMinimum = result;
-      for (index = 0; index < firstLength; index++) {
-        if (array[index] < rowMinimum) {
-          rowMinimum = array[index];
-        }
-      }
-      if (rowMinimum > maxDistance) {
-        return maxDistance;
-      }
-    }
-  }
-  array.length = firstLength;
-  characterCodeCache.length = firstLength;
-  return maxDistance !== void 0 && result > maxDistance ? maxDistance : result;
-}
-
-// src/load/user-config.ts
 var KEY = /^[A-Za-z_][\w.-]*$/;
 var MATCHED_SETTINGS = ["temperature", "top_p", "top_k", "max_tokens"];
 var OTHER_SETTINGS = [
@@ -1090,7 +1130,8 @@ export {
   redactSecrets,
   listIds,
   listWords,
-  leven,
+  nearestWords,
+  didYouMean,
   jsonSyntaxError,
   MAX_PASTED,
   MAX_LINE_VALUE,

@@ -3,47 +3,47 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-NA6ELRZQ.js";
+} from "./chunk-OZRLRGSD.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-7WZ763JD.js";
+} from "./chunk-DS2ID5Q5.js";
 import {
   compareChecks
-} from "./chunk-GEELN5CP.js";
+} from "./chunk-ZKLK7CHL.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-OXDELQXK.js";
+} from "./chunk-2FJL6RVV.js";
 import {
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-LTMIYX6R.js";
+} from "./chunk-MQBJQUXI.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-B2QOTYRO.js";
-import "./chunk-RWGBRQUZ.js";
+} from "./chunk-YO7F2XEJ.js";
+import "./chunk-FW5XQ6TC.js";
 import {
   terminalText
-} from "./chunk-XVBV2KPV.js";
+} from "./chunk-5HGQJNTX.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-3OVZFFFW.js";
+} from "./chunk-E5DENISR.js";
 import {
   allErrored,
   recordRun,
   tagOf
-} from "./chunk-VTAMEUPE.js";
-import "./chunk-CCWHAGDU.js";
+} from "./chunk-SQKWGCLU.js";
+import "./chunk-JUZVYFTT.js";
 import {
   InputError,
   ioProblem,
   quoted,
   shellWord
-} from "./chunk-TSIS42H3.js";
+} from "./chunk-W6MRZ47D.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/history/trend.ts

@@ -1,36 +1,8 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
-  isMlflowUri,
-  leven
-} from "./chunk-TSIS42H3.js";
-
-// src/common/nearest.ts
-function nearestWords(word, words) {
-  const begun = word.length >= 3 ? words.filter((known) => known.startsWith(word)) : [];
-  if (begun.length > 0) return begun;
-  const limit = Math.max(1, Math.floor(word.length / 3));
-  const scored = words.map((known) => ({ known, distance: swapped(word, known) ? 1 : leven(word, known) }));
-  const best = Math.min(...scored.map((s) => s.distance));
-  return best > limit ? [] : scored.filter((s) => s.distance === best).map((s) => s.known);
-}
-function swapped(a, b) {
-  if (a.length !== b.length) return false;
-  const differ = [];
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) differ.push(i);
-  const [first, second, ...more] = differ;
-  if (first === void 0 || second !== first + 1 || more.length > 0) return false;
-  return a[first] === b[second] && a[second] === b[first];
-}
-function didYouMean(word, words) {
-  const same = sameWords(word, words);
-  const near = same.length > 0 ? same : nearestWords(word, words);
-  return near.length > 0 ? `: did you mean ${near.join(" or ")}?` : "";
-}
-function sameWords(word, words) {
-  const loose = (text) => text.toLowerCase().replace(/[\s_-]/g, "");
-  return words.filter((known) => loose(known) === loose(word));
-}
+  isMlflowUri
+} from "./chunk-W6MRZ47D.js";
 
 // src/compare/model.ts
 var REPORT_FORMAT = "passk-gate-report/v2";
@@ -95,8 +67,6 @@ function runNames(baseline, candidate) {
 }
 
 export {
-  nearestWords,
-  didYouMean,
   REPORT_FORMAT,
   AGAINST_THE_BASE,
   CHANGES_LISTED,

@@ -20,32 +20,32 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-7WZ763JD.js";
+} from "./chunk-DS2ID5Q5.js";
 import {
   smallestGateLevel
-} from "./chunk-GEELN5CP.js";
+} from "./chunk-ZKLK7CHL.js";
 import {
   fewestSignificantUnits,
   points,
   ranTrials
-} from "./chunk-OXDELQXK.js";
+} from "./chunk-2FJL6RVV.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-RWGBRQUZ.js";
+} from "./chunk-FW5XQ6TC.js";
 import {
   cutApart,
   idsApart,
   terminalText
-} from "./chunk-XVBV2KPV.js";
+} from "./chunk-5HGQJNTX.js";
 import {
   filledConfig
-} from "./chunk-3OVZFFFW.js";
+} from "./chunk-E5DENISR.js";
 import {
   MAX_PASTED,
   configPairsText,
   configValuesEqual,
   listWords
-} from "./chunk-TSIS42H3.js";
+} from "./chunk-W6MRZ47D.js";
 
 // src/render/decision.ts
 var nameText = (style) => style.name ?? style.value;

@@ -11,7 +11,7 @@ import {
   readJsonFile,
   shown,
   sourcesOf
-} from "./chunk-TSIS42H3.js";
+} from "./chunk-W6MRZ47D.js";
 import {
   __commonJS
 } from "./chunk-T6J2QFXX.js";

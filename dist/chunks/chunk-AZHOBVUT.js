@@ -13,7 +13,7 @@ import {
   sampleExtras,
   scoreValue,
   valueHash
-} from "./chunk-CCWHAGDU.js";
+} from "./chunk-JUZVYFTT.js";
 import {
   CLI_HINTS,
   InputError,
@@ -73,7 +73,7 @@ import {
   utf8Text,
   withConfigValues,
   withoutBom
-} from "./chunk-TSIS42H3.js";
+} from "./chunk-W6MRZ47D.js";
 
 // src/io/glob.ts
 import { realpath, stat } from "node:fs/promises";

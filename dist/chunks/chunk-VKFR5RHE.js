@@ -4,31 +4,31 @@ import {
   MAX_RUN_NAME,
   terminalText,
   textWidth
-} from "./chunk-XVBV2KPV.js";
+} from "./chunk-5HGQJNTX.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-AT3VP46O.js";
+} from "./chunk-AZHOBVUT.js";
 import {
   ALWAYS_REQUIRED,
   compareJudgements,
   judgementText,
   mean,
   perProblemValues
-} from "./chunk-3OVZFFFW.js";
+} from "./chunk-E5DENISR.js";
 import {
   addRecord,
   allErrored,
   recordOf,
   seriesName
-} from "./chunk-VTAMEUPE.js";
+} from "./chunk-SQKWGCLU.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
   isInexactInteger,
   nameText,
   quoted
-} from "./chunk-TSIS42H3.js";
+} from "./chunk-W6MRZ47D.js";
 
 // src/history/commands.ts
 function parseCommit(value, option) {

@@ -7,9 +7,9 @@ import {
   nameSlug,
   readStore,
   recordFileName
-} from "./chunk-VTAMEUPE.js";
-import "./chunk-CCWHAGDU.js";
-import "./chunk-TSIS42H3.js";
+} from "./chunk-SQKWGCLU.js";
+import "./chunk-JUZVYFTT.js";
+import "./chunk-W6MRZ47D.js";
 import "./chunk-T6J2QFXX.js";
 export {
   RECORDS_FOLDER,

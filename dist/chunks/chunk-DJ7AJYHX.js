@@ -7,15 +7,15 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-7WZ763JD.js";
+} from "./chunk-DS2ID5Q5.js";
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-XHOYXPXV.js";
+} from "./chunk-NIJT2KIX.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-OXDELQXK.js";
+} from "./chunk-2FJL6RVV.js";
 import {
   LINE_ONE_COLOURS,
   codeSpan,
@@ -24,12 +24,12 @@ import {
   pageOf,
   terminalText,
   wrap
-} from "./chunk-XVBV2KPV.js";
+} from "./chunk-5HGQJNTX.js";
 import {
   mean,
   metricLabel,
   metricValues
-} from "./chunk-3OVZFFFW.js";
+} from "./chunk-E5DENISR.js";
 
 // src/render/sequential.ts
 var SHOWN_IDS = 5;

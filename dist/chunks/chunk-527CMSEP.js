@@ -2,14 +2,14 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-AX4THRPV.js";
+} from "./chunk-K4GEHF5I.js";
 import {
   InputError,
   checkReadable,
   ioProblem,
   jsonSyntaxError,
   rawQuoted
-} from "./chunk-TSIS42H3.js";
+} from "./chunk-W6MRZ47D.js";
 
 // src/config/file.ts
 import { readFile } from "node:fs/promises";

@@ -2,9 +2,8 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   CHANGES_LISTED,
-  didYouMean,
   runNames
-} from "./chunk-RWGBRQUZ.js";
+} from "./chunk-FW5XQ6TC.js";
 import {
   compareConfigs,
   compareJudgements,
@@ -17,17 +16,18 @@ import {
   metricValues,
   normalisedExp,
   perProblemValues
-} from "./chunk-3OVZFFFW.js";
+} from "./chunk-E5DENISR.js";
 import {
   CLI_HINTS,
   InputError,
   MATCHED_SETTINGS,
+  didYouMean,
   isDecimalText,
   listIds,
   listWords,
   nameText,
   shownList
-} from "./chunk-TSIS42H3.js";
+} from "./chunk-W6MRZ47D.js";
 import {
   __commonJS,
   __require,

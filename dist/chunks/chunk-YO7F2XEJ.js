@@ -1,13 +1,11 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
-  didYouMean
-} from "./chunk-RWGBRQUZ.js";
-import {
   InputError,
+  didYouMean,
   nameText,
   quoted
-} from "./chunk-TSIS42H3.js";
+} from "./chunk-W6MRZ47D.js";
 
 // src/config/anchor.ts
 var ANCHOR_PREFIX = "history:";

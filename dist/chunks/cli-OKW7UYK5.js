@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-4PTPDTI6.js";
+} from "./chunk-DSNMM6QK.js";
 import {
   nameParts
-} from "./chunk-NA6ELRZQ.js";
+} from "./chunk-OZRLRGSD.js";
 import {
   grouped,
   intervalMethodName,
@@ -16,13 +16,13 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-7WZ763JD.js";
+} from "./chunk-DS2ID5Q5.js";
 import {
   parseSequentialOptions
-} from "./chunk-KEUIWOWS.js";
+} from "./chunk-MFMTTLWX.js";
 import {
   readGateConfig
-} from "./chunk-6YGQCAS3.js";
+} from "./chunk-527CMSEP.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -37,11 +37,11 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-AX4THRPV.js";
-import "./chunk-GEELN5CP.js";
+} from "./chunk-K4GEHF5I.js";
+import "./chunk-ZKLK7CHL.js";
 import {
   planEval
-} from "./chunk-HZQZKE5Z.js";
+} from "./chunk-EGAFFE76.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -50,16 +50,14 @@ import {
   points,
   pointsHint,
   scoreHint
-} from "./chunk-OXDELQXK.js";
+} from "./chunk-2FJL6RVV.js";
 import {
   parseAnchor
-} from "./chunk-B2QOTYRO.js";
+} from "./chunk-YO7F2XEJ.js";
 import {
   comparisonView,
-  didYouMean,
-  nearestWords,
   reportJson
-} from "./chunk-RWGBRQUZ.js";
+} from "./chunk-FW5XQ6TC.js";
 import {
   MAX_RUN_NAME,
   fitTable,
@@ -67,7 +65,7 @@ import {
   pageOf,
   terminalText,
   wrap
-} from "./chunk-XVBV2KPV.js";
+} from "./chunk-5HGQJNTX.js";
 import {
   FORMAT_NAMES,
   describeRead,
@@ -76,30 +74,32 @@ import {
   isGlob,
   loadResults,
   mlflowSettingsFrom
-} from "./chunk-AT3VP46O.js";
+} from "./chunk-AZHOBVUT.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-3OVZFFFW.js";
+} from "./chunk-E5DENISR.js";
 import {
   CANONICAL_FORMAT,
   SAMPLE_VALUES,
   countsOnly
-} from "./chunk-CCWHAGDU.js";
+} from "./chunk-JUZVYFTT.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
   MAX_LINE_VALUE,
   archivedModel,
   backslashError,
+  didYouMean,
   isDecimalText,
   isInexactInteger,
   isMlflowUri,
   listWords,
   nameText,
+  nearestWords,
   quoted,
   shellWord
-} from "./chunk-TSIS42H3.js";
+} from "./chunk-W6MRZ47D.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
@@ -939,9 +939,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-C3NMY7LL.js"),
-    import("./history-store-ALDK6QB5.js"),
-    import("./trend-3I2TBBLQ.js")
+    import("./commands-B6IFQSRE.js"),
+    import("./history-store-HR6426UB.js"),
+    import("./trend-4M3VXD2A.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1024,8 +1024,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-43PTQNFJ.js"),
-    import("./sequential-72HYWDT7.js")
+    import("./sequential-gate-QPSVIDEK.js"),
+    import("./sequential-ENCI2FO4.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths(
@@ -1071,8 +1071,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-43PTQNFJ.js"),
-    import("./sequential-72HYWDT7.js")
+    import("./sequential-gate-QPSVIDEK.js"),
+    import("./sequential-ENCI2FO4.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

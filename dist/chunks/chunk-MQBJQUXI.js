@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   ANCHOR_PREFIX,
   describePick
-} from "./chunk-B2QOTYRO.js";
+} from "./chunk-YO7F2XEJ.js";
 import {
   AGAINST_THE_BASE,
   runName,
   runNames
-} from "./chunk-RWGBRQUZ.js";
+} from "./chunk-FW5XQ6TC.js";
 import {
   compareJudgements,
   judgementText,
@@ -17,20 +17,20 @@ import {
   perProblemValues,
   unrecordedTemperature,
   usesSamples
-} from "./chunk-3OVZFFFW.js";
+} from "./chunk-E5DENISR.js";
 import {
   historyAdd,
   recordRun,
   seriesName,
   tagOf
-} from "./chunk-VTAMEUPE.js";
+} from "./chunk-SQKWGCLU.js";
 import {
   CLI_HINTS,
   InputError,
   quoted,
   shellWord,
   shownList
-} from "./chunk-TSIS42H3.js";
+} from "./chunk-W6MRZ47D.js";
 
 // src/compare/anchor.ts
 import { basename } from "node:path";

@@ -8,13 +8,13 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-HTKLHTY6.js";
-import "./chunk-XVBV2KPV.js";
-import "./chunk-AT3VP46O.js";
-import "./chunk-3OVZFFFW.js";
-import "./chunk-VTAMEUPE.js";
-import "./chunk-CCWHAGDU.js";
-import "./chunk-TSIS42H3.js";
+} from "./chunk-VKFR5RHE.js";
+import "./chunk-5HGQJNTX.js";
+import "./chunk-AZHOBVUT.js";
+import "./chunk-E5DENISR.js";
+import "./chunk-SQKWGCLU.js";
+import "./chunk-JUZVYFTT.js";
+import "./chunk-W6MRZ47D.js";
 import "./chunk-T6J2QFXX.js";
 export {
   addRun,

@@ -4,7 +4,7 @@ import {
   UNSHOWABLE,
   unseenEscaped,
   unseenRemoved
-} from "./chunk-TSIS42H3.js";
+} from "./chunk-W6MRZ47D.js";
 
 // src/render/escape.ts
 var MAX_TEXT = 80;
