@@ -255,6 +255,11 @@ export function given(value: RawValue): value is Exclude<RawValue, undefined> {
   return value !== undefined && !(typeof value === 'string' && value.trim() === '');
 }
 
+/** Whether a raw value lists several whole numbers (`1,5`, `1 5`): one option given several budgets k. */
+export function severalNumbers(value: unknown): boolean {
+  return typeof value === 'string' && /^\s*\d+(\s*[,;\s]\s*\d+)+\s*$/.test(value);
+}
+
 /**
  * Validates option values and fills in the defaults. `match-config` given as '' on the command line turns the
  * check off; a caller to which '' means unset (an action input) leaves it out.
@@ -266,7 +271,7 @@ export function parseOptions(raw: RawOptions, naming: OptionNaming = CLI_NAMING)
     matchConfig: [...DEFAULT_OPTIONS.matchConfig],
     requireConfig: [...DEFAULT_OPTIONS.requireConfig],
   };
-  if (typeof raw.k === 'string' && /^\s*\d+(\s*[,;\s]\s*\d+)+\s*$/.test(raw.k)) {
+  if (severalNumbers(raw.k)) {
     throw parse.error(
       'k',
       (n) =>

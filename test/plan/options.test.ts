@@ -23,6 +23,15 @@ describe('parsePlanOptions', () => {
     );
   });
 
+  it('refuses several budgets k, which a plan is run once for each', () => {
+    for (const k of ['1,5', '1 5 10'])
+      expect(() => parsePlanOptions({ k })).toThrow(
+        new InputError(
+          `--k: expected one number, got ${JSON.stringify(k)}: a plan sizes the suite for one budget k; run plan once for each`,
+        ),
+      );
+  });
+
   it('reads --target as a drop in metric units, and refuses it blank (`--target "$T"` with T unset)', () => {
     expect(parsePlanOptions({ target: '0.02' }).target).toBe(0.02);
     expect(parsePlanOptions({ target: ' 0.5 ' }).target).toBe(0.5);
