@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-MFMTTLWX.js";
+} from "./chunks/chunk-7OOQHOVV.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,24 +10,24 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-5WM2YC3Q.js";
-import "./chunks/chunk-NIJT2KIX.js";
+} from "./chunks/chunk-DFNWO4JG.js";
+import "./chunks/chunk-Y65UQDSG.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-527CMSEP.js";
+} from "./chunks/chunk-D64NRTI2.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-K4GEHF5I.js";
-import "./chunks/chunk-ZKLK7CHL.js";
-import "./chunks/chunk-EGAFFE76.js";
+} from "./chunks/chunk-GCLESRRL.js";
+import "./chunks/chunk-MOWPTEXM.js";
+import "./chunks/chunk-YO5ME2BU.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-2FJL6RVV.js";
+} from "./chunks/chunk-FKSZLB6B.js";
 import "./chunks/chunk-YO7F2XEJ.js";
 import {
   comparisonView,

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-EGAFFE76.js";
+} from "./chunk-YO5ME2BU.js";
 import {
   CLI_NAMING,
   FEWEST_GROUPS,
@@ -18,7 +18,7 @@ import {
   sampleRange,
   singleCheckLevel,
   unitMap
-} from "./chunk-2FJL6RVV.js";
+} from "./chunk-FKSZLB6B.js";
 import {
   metricLabel
 } from "./chunk-E5DENISR.js";

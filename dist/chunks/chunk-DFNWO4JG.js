@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-NIJT2KIX.js";
+} from "./chunk-Y65UQDSG.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-K4GEHF5I.js";
+} from "./chunk-GCLESRRL.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
@@ -32,7 +32,7 @@ import {
   sampleRange,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-2FJL6RVV.js";
+} from "./chunk-FKSZLB6B.js";
 import {
   MIXED_SAMPLES
 } from "./chunk-AZHOBVUT.js";

@@ -4,7 +4,7 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-2FJL6RVV.js";
+} from "./chunk-FKSZLB6B.js";
 import {
   metricLabel
 } from "./chunk-E5DENISR.js";

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-DSNMM6QK.js";
+} from "./chunk-JTXGVKHM.js";
 import {
   nameParts
-} from "./chunk-OZRLRGSD.js";
+} from "./chunk-J6JDXIE3.js";
 import {
   grouped,
   intervalMethodName,
@@ -16,13 +16,13 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-DS2ID5Q5.js";
+} from "./chunk-VOCMVBEE.js";
 import {
   parseSequentialOptions
-} from "./chunk-MFMTTLWX.js";
+} from "./chunk-7OOQHOVV.js";
 import {
   readGateConfig
-} from "./chunk-527CMSEP.js";
+} from "./chunk-D64NRTI2.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -37,11 +37,11 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-K4GEHF5I.js";
-import "./chunk-ZKLK7CHL.js";
+} from "./chunk-GCLESRRL.js";
+import "./chunk-MOWPTEXM.js";
 import {
   planEval
-} from "./chunk-EGAFFE76.js";
+} from "./chunk-YO5ME2BU.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -49,8 +49,9 @@ import {
   parseOptions,
   points,
   pointsHint,
-  scoreHint
-} from "./chunk-2FJL6RVV.js";
+  scoreHint,
+  severalNumbers
+} from "./chunk-FKSZLB6B.js";
 import {
   parseAnchor
 } from "./chunk-YO7F2XEJ.js";
@@ -145,6 +146,11 @@ ${problems}
 
 // src/plan/options.ts
 function parsePlanOptions(raw) {
+  if (severalNumbers(raw.k)) {
+    throw new InputError(
+      `--k: expected one number, got ${JSON.stringify(raw.k)}: a plan sizes the suite for one budget k; run plan once for each`
+    );
+  }
   const { k, metric, submit, margin, confidence, interval } = parseOptions(raw);
   const options = { k, metric, submit, margin, confidence, interval };
   if (raw.target !== void 0) {
@@ -941,7 +947,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-B6IFQSRE.js"),
     import("./history-store-HR6426UB.js"),
-    import("./trend-4M3VXD2A.js")
+    import("./trend-P34JGIMD.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1024,8 +1030,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-QPSVIDEK.js"),
-    import("./sequential-ENCI2FO4.js")
+    import("./sequential-gate-2N4UYJ3Z.js"),
+    import("./sequential-DRWPKL5B.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths(
@@ -1071,8 +1077,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-QPSVIDEK.js"),
-    import("./sequential-ENCI2FO4.js")
+    import("./sequential-gate-2N4UYJ3Z.js"),
+    import("./sequential-DRWPKL5B.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

@@ -12300,6 +12300,9 @@ function written(value) {
 function given(value) {
   return value !== void 0 && !(typeof value === "string" && value.trim() === "");
 }
+function severalNumbers(value) {
+  return typeof value === "string" && /^\s*\d+(\s*[,;\s]\s*\d+)+\s*$/.test(value);
+}
 function parseOptions(raw, naming = CLI_NAMING) {
   const parse = new OptionParser(naming);
   const options = {
@@ -12307,7 +12310,7 @@ function parseOptions(raw, naming = CLI_NAMING) {
     matchConfig: [...DEFAULT_OPTIONS.matchConfig],
     requireConfig: [...DEFAULT_OPTIONS.requireConfig]
   };
-  if (typeof raw.k === "string" && /^\s*\d+(\s*[,;\s]\s*\d+)+\s*$/.test(raw.k)) {
+  if (severalNumbers(raw.k)) {
     throw parse.error(
       "k",
       (n) => `${n("k")}: expected one number, got ${written(raw.k)}: the gate decides at the k that ships (the report shows pass@k at the others); to gate on several, give a config file one check for each`
@@ -14279,6 +14282,7 @@ export {
   MULTIPLICITIES,
   OptionParser,
   given,
+  severalNumbers,
   parseOptions,
   pointsHint,
   checkResamplesReach,

@@ -3,19 +3,19 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-OZRLRGSD.js";
+} from "./chunk-J6JDXIE3.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-DS2ID5Q5.js";
+} from "./chunk-VOCMVBEE.js";
 import {
   compareChecks
-} from "./chunk-ZKLK7CHL.js";
+} from "./chunk-MOWPTEXM.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-2FJL6RVV.js";
+} from "./chunk-FKSZLB6B.js";
 import {
   pickAnchor,
   recordMetric,

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-K4GEHF5I.js";
+} from "./chunk-GCLESRRL.js";
 import {
   InputError,
   checkReadable,

@@ -6,11 +6,11 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-DJ7AJYHX.js";
-import "./chunk-DS2ID5Q5.js";
-import "./chunk-NIJT2KIX.js";
-import "./chunk-EGAFFE76.js";
-import "./chunk-2FJL6RVV.js";
+} from "./chunk-6S33JSUK.js";
+import "./chunk-VOCMVBEE.js";
+import "./chunk-Y65UQDSG.js";
+import "./chunk-YO5ME2BU.js";
+import "./chunk-FKSZLB6B.js";
 import "./chunk-FW5XQ6TC.js";
 import "./chunk-5HGQJNTX.js";
 import "./chunk-E5DENISR.js";

@@ -34,7 +34,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-2FJL6RVV.js";
+} from "./chunk-FKSZLB6B.js";
 import {
   runName,
   runNames

@@ -2,18 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-ZKLK7CHL.js";
+} from "./chunk-MOWPTEXM.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-EGAFFE76.js";
+} from "./chunk-YO5ME2BU.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-2FJL6RVV.js";
+} from "./chunk-FKSZLB6B.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor

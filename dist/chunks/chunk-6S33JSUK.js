@@ -7,15 +7,15 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-DS2ID5Q5.js";
+} from "./chunk-VOCMVBEE.js";
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-NIJT2KIX.js";
+} from "./chunk-Y65UQDSG.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-2FJL6RVV.js";
+} from "./chunk-FKSZLB6B.js";
 import {
   LINE_ONE_COLOURS,
   codeSpan,

@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-OZRLRGSD.js";
+} from "./chunk-J6JDXIE3.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-DS2ID5Q5.js";
+} from "./chunk-VOCMVBEE.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,

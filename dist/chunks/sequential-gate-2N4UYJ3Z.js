@@ -5,12 +5,12 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-5WM2YC3Q.js";
-import "./chunk-NIJT2KIX.js";
-import "./chunk-K4GEHF5I.js";
-import "./chunk-ZKLK7CHL.js";
-import "./chunk-EGAFFE76.js";
-import "./chunk-2FJL6RVV.js";
+} from "./chunk-DFNWO4JG.js";
+import "./chunk-Y65UQDSG.js";
+import "./chunk-GCLESRRL.js";
+import "./chunk-MOWPTEXM.js";
+import "./chunk-YO5ME2BU.js";
+import "./chunk-FKSZLB6B.js";
 import "./chunk-YO7F2XEJ.js";
 import "./chunk-FW5XQ6TC.js";
 import "./chunk-AZHOBVUT.js";

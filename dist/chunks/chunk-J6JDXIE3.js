@@ -20,15 +20,15 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-DS2ID5Q5.js";
+} from "./chunk-VOCMVBEE.js";
 import {
   smallestGateLevel
-} from "./chunk-ZKLK7CHL.js";
+} from "./chunk-MOWPTEXM.js";
 import {
   fewestSignificantUnits,
   points,
   ranTrials
-} from "./chunk-2FJL6RVV.js";
+} from "./chunk-FKSZLB6B.js";
 import {
   AGAINST_THE_BASE
 } from "./chunk-FW5XQ6TC.js";

@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-DJ7AJYHX.js";
+} from "./chunk-6S33JSUK.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-DSNMM6QK.js";
+} from "./chunk-JTXGVKHM.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,19 +17,19 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-OZRLRGSD.js";
+} from "./chunk-J6JDXIE3.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-DS2ID5Q5.js";
+} from "./chunk-VOCMVBEE.js";
 import {
   runSequentialLook
-} from "./chunk-5WM2YC3Q.js";
-import "./chunk-NIJT2KIX.js";
+} from "./chunk-DFNWO4JG.js";
+import "./chunk-Y65UQDSG.js";
 import {
   readGateConfig
-} from "./chunk-527CMSEP.js";
+} from "./chunk-D64NRTI2.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -38,14 +38,14 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-K4GEHF5I.js";
-import "./chunk-ZKLK7CHL.js";
-import "./chunk-EGAFFE76.js";
+} from "./chunk-GCLESRRL.js";
+import "./chunk-MOWPTEXM.js";
+import "./chunk-YO5ME2BU.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-2FJL6RVV.js";
+} from "./chunk-FKSZLB6B.js";
 import {
   parseAnchor
 } from "./chunk-YO7F2XEJ.js";

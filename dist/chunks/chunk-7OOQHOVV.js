@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   OptionParser,
   parseOptions
-} from "./chunk-2FJL6RVV.js";
+} from "./chunk-FKSZLB6B.js";
 
 // src/sequential/options.ts
 var DEFAULT_LOOKS = 4;
