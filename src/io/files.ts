@@ -96,6 +96,11 @@ export async function checkReadable(file: string, kind = 'results file'): Promis
   return info.size;
 }
 
+/** "; there is no folder F" when nothing is at `folder`, else ''. */
+export async function missingFolderHint(folder: string): Promise<string> {
+  return (await exists(folder, 'anything')) ? '' : `; there is no folder ${folder}`;
+}
+
 /**
  * What to try for a path that names nothing: the files in its folder it likely meant, written as the path was,
  * or that the folder is not there either; '' for any other error. Names are compared without their extensions
@@ -106,7 +111,7 @@ async function missingPathHint(path: string, error: unknown): Promise<string> {
   if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return '';
   const folder = dirname(path);
   const names = await readdir(folder).catch(() => undefined);
-  if (names === undefined) return (await exists(folder, 'anything')) ? '' : `; there is no folder ${folder}`;
+  if (names === undefined) return missingFolderHint(folder);
   const name = basename(path);
   const stem = (file: string) => file.replace(/(.)\.[^.]*$/, '$1');
   const meant = new Set(meantWords(stem(name), names.map(stem)));

@@ -1,7 +1,7 @@
 import { realpath, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { InputError } from '../common/errors.js';
-import { backslashError, exists, globFiles, hasGlobCharacters } from './files.js';
+import { backslashError, exists, globFiles, hasGlobCharacters, missingFolderHint } from './files.js';
 import { isMlflowUri } from './mlflow-uri.js';
 import { rawQuoted } from './value-text.js';
 
@@ -14,7 +14,13 @@ export { hasGlobCharacters } from './files.js';
  */
 async function matches(pattern: string): Promise<string[]> {
   const found = await globFiles(pattern);
-  if (found.length === 0) throw new InputError(`${rawQuoted(pattern, 200)}: the glob matches no file`);
+  if (found.length === 0) {
+    // The folders before the first part with a glob in it: when they are not there, that is why.
+    const parts = pattern.split('/');
+    const folder = parts.slice(0, parts.findIndex(hasGlobCharacters)).join('/');
+    const hint = folder === '' ? '' : await missingFolderHint(folder);
+    throw new InputError(`${rawQuoted(pattern, 200)}: the glob matches no file${hint}`);
+  }
   return found.sort();
 }
 

@@ -75,6 +75,11 @@ describe('expandGlobs', () => {
     await expect(expandGlobs([pattern])).rejects.toThrow(new InputError(`"${pattern}": the glob matches no file`));
     // A folder is no match.
     await expect(expandGlobs([join(dir, 'runs', 'folder.*')])).rejects.toThrow(/the glob matches no file$/);
+    // When the folders before the glob are not there, that is why.
+    const misspelt = join(dir, 'rusn', 'b', '*.json');
+    await expect(expandGlobs([misspelt])).rejects.toThrow(
+      new InputError(`"${misspelt}": the glob matches no file; there is no folder ${join(dir, 'rusn', 'b')}`),
+    );
   });
 
   it('refuses the same file twice, however it is written, and the same URI twice', async () => {
