@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-7OOQHOVV.js";
+} from "./chunks/chunk-NCXES6MB.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,40 +10,40 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-DFNWO4JG.js";
-import "./chunks/chunk-Y65UQDSG.js";
+} from "./chunks/chunk-AFLF4RZT.js";
+import "./chunks/chunk-KNLPKEXS.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-D64NRTI2.js";
+} from "./chunks/chunk-SICQKESP.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-GCLESRRL.js";
-import "./chunks/chunk-MOWPTEXM.js";
-import "./chunks/chunk-YO5ME2BU.js";
+} from "./chunks/chunk-BQHPZDU4.js";
+import "./chunks/chunk-A6VP3JRP.js";
+import "./chunks/chunk-S2J6EBTG.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-FKSZLB6B.js";
-import "./chunks/chunk-YO7F2XEJ.js";
+} from "./chunks/chunk-UYHZUVO5.js";
+import "./chunks/chunk-BBXWHXKW.js";
 import {
   comparisonView,
   reportJson
-} from "./chunks/chunk-FW5XQ6TC.js";
+} from "./chunks/chunk-52F7E3X4.js";
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-AZHOBVUT.js";
-import "./chunks/chunk-E5DENISR.js";
-import "./chunks/chunk-JUZVYFTT.js";
+} from "./chunks/chunk-C3PCOMED.js";
+import "./chunks/chunk-IIEYNFCU.js";
+import "./chunks/chunk-3VAGBRKZ.js";
 import {
   InputError,
   isMlflowUri,
   shown
-} from "./chunks/chunk-W6MRZ47D.js";
+} from "./chunks/chunk-7UN73WRX.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

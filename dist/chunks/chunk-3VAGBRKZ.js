@@ -11,7 +11,7 @@ import {
   readJsonFile,
   shown,
   sourcesOf
-} from "./chunk-W6MRZ47D.js";
+} from "./chunk-7UN73WRX.js";
 import {
   __commonJS
 } from "./chunk-T6J2QFXX.js";

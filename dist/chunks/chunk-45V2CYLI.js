@@ -4,7 +4,7 @@ import {
   UNSHOWABLE,
   unseenEscaped,
   unseenRemoved
-} from "./chunk-W6MRZ47D.js";
+} from "./chunk-7UN73WRX.js";
 
 // src/render/escape.ts
 var MAX_TEXT = 80;

@@ -7,9 +7,9 @@ import {
   nameSlug,
   readStore,
   recordFileName
-} from "./chunk-SQKWGCLU.js";
-import "./chunk-JUZVYFTT.js";
-import "./chunk-W6MRZ47D.js";
+} from "./chunk-A5HVP2VB.js";
+import "./chunk-3VAGBRKZ.js";
+import "./chunk-7UN73WRX.js";
 import "./chunk-T6J2QFXX.js";
 export {
   RECORDS_FOLDER,

@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   ANCHOR_PREFIX,
   describePick
-} from "./chunk-YO7F2XEJ.js";
+} from "./chunk-BBXWHXKW.js";
 import {
   AGAINST_THE_BASE,
   runName,
   runNames
-} from "./chunk-FW5XQ6TC.js";
+} from "./chunk-52F7E3X4.js";
 import {
   compareJudgements,
   judgementText,
@@ -17,20 +17,20 @@ import {
   perProblemValues,
   unrecordedTemperature,
   usesSamples
-} from "./chunk-E5DENISR.js";
+} from "./chunk-IIEYNFCU.js";
 import {
   historyAdd,
   recordRun,
   seriesName,
   tagOf
-} from "./chunk-SQKWGCLU.js";
+} from "./chunk-A5HVP2VB.js";
 import {
   CLI_HINTS,
   InputError,
   quoted,
   shellWord,
   shownList
-} from "./chunk-W6MRZ47D.js";
+} from "./chunk-7UN73WRX.js";
 
 // src/compare/anchor.ts
 import { basename } from "node:path";

@@ -7,15 +7,15 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-VOCMVBEE.js";
+} from "./chunk-2PW2COVJ.js";
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-Y65UQDSG.js";
+} from "./chunk-KNLPKEXS.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-FKSZLB6B.js";
+} from "./chunk-UYHZUVO5.js";
 import {
   LINE_ONE_COLOURS,
   codeSpan,
@@ -24,12 +24,12 @@ import {
   pageOf,
   terminalText,
   wrap
-} from "./chunk-5HGQJNTX.js";
+} from "./chunk-45V2CYLI.js";
 import {
   mean,
   metricLabel,
   metricValues
-} from "./chunk-E5DENISR.js";
+} from "./chunk-IIEYNFCU.js";
 
 // src/render/sequential.ts
 var SHOWN_IDS = 5;

@@ -414,11 +414,14 @@ async function checkReadable(file, kind = "results file") {
   }
   return info.size;
 }
+async function missingFolderHint(folder) {
+  return await exists(folder, "anything") ? "" : `; there is no folder ${folder}`;
+}
 async function missingPathHint(path, error) {
   if (error.code !== "ENOENT") return "";
   const folder = dirname(path);
   const names = await readdir(folder).catch(() => void 0);
-  if (names === void 0) return await exists(folder, "anything") ? "" : `; there is no folder ${folder}`;
+  if (names === void 0) return missingFolderHint(folder);
   const name = basename(path);
   const stem = (file) => file.replace(/(.)\.[^.]*$/, "$1");
   const meant = new Set(meantWords(stem(name), names.map(stem)));
@@ -1151,6 +1154,7 @@ export {
   globFiles,
   backslashError,
   checkReadable,
+  missingFolderHint,
   exists,
   ioProblem,
   orInputError,

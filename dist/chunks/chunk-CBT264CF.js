@@ -20,32 +20,32 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-VOCMVBEE.js";
+} from "./chunk-2PW2COVJ.js";
 import {
   smallestGateLevel
-} from "./chunk-MOWPTEXM.js";
+} from "./chunk-A6VP3JRP.js";
 import {
   fewestSignificantUnits,
   points,
   ranTrials
-} from "./chunk-FKSZLB6B.js";
+} from "./chunk-UYHZUVO5.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-FW5XQ6TC.js";
+} from "./chunk-52F7E3X4.js";
 import {
   cutApart,
   idsApart,
   terminalText
-} from "./chunk-5HGQJNTX.js";
+} from "./chunk-45V2CYLI.js";
 import {
   filledConfig
-} from "./chunk-E5DENISR.js";
+} from "./chunk-IIEYNFCU.js";
 import {
   MAX_PASTED,
   configPairsText,
   configValuesEqual,
   listWords
-} from "./chunk-W6MRZ47D.js";
+} from "./chunk-7UN73WRX.js";
 
 // src/render/decision.ts
 var nameText = (style) => style.name ?? style.value;

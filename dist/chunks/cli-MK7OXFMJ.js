@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-JTXGVKHM.js";
+} from "./chunk-5QFKNY6H.js";
 import {
   nameParts
-} from "./chunk-J6JDXIE3.js";
+} from "./chunk-CBT264CF.js";
 import {
   grouped,
   intervalMethodName,
@@ -16,13 +16,13 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-VOCMVBEE.js";
+} from "./chunk-2PW2COVJ.js";
 import {
   parseSequentialOptions
-} from "./chunk-7OOQHOVV.js";
+} from "./chunk-NCXES6MB.js";
 import {
   readGateConfig
-} from "./chunk-D64NRTI2.js";
+} from "./chunk-SICQKESP.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -37,11 +37,11 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-GCLESRRL.js";
-import "./chunk-MOWPTEXM.js";
+} from "./chunk-BQHPZDU4.js";
+import "./chunk-A6VP3JRP.js";
 import {
   planEval
-} from "./chunk-YO5ME2BU.js";
+} from "./chunk-S2J6EBTG.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -51,14 +51,14 @@ import {
   pointsHint,
   scoreHint,
   severalNumbers
-} from "./chunk-FKSZLB6B.js";
+} from "./chunk-UYHZUVO5.js";
 import {
   parseAnchor
-} from "./chunk-YO7F2XEJ.js";
+} from "./chunk-BBXWHXKW.js";
 import {
   comparisonView,
   reportJson
-} from "./chunk-FW5XQ6TC.js";
+} from "./chunk-52F7E3X4.js";
 import {
   MAX_RUN_NAME,
   fitTable,
@@ -66,7 +66,7 @@ import {
   pageOf,
   terminalText,
   wrap
-} from "./chunk-5HGQJNTX.js";
+} from "./chunk-45V2CYLI.js";
 import {
   FORMAT_NAMES,
   describeRead,
@@ -75,16 +75,16 @@ import {
   isGlob,
   loadResults,
   mlflowSettingsFrom
-} from "./chunk-AZHOBVUT.js";
+} from "./chunk-C3PCOMED.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-E5DENISR.js";
+} from "./chunk-IIEYNFCU.js";
 import {
   CANONICAL_FORMAT,
   SAMPLE_VALUES,
   countsOnly
-} from "./chunk-JUZVYFTT.js";
+} from "./chunk-3VAGBRKZ.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -100,7 +100,7 @@ import {
   nearestWords,
   quoted,
   shellWord
-} from "./chunk-W6MRZ47D.js";
+} from "./chunk-7UN73WRX.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
@@ -945,9 +945,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-B6IFQSRE.js"),
-    import("./history-store-HR6426UB.js"),
-    import("./trend-P34JGIMD.js")
+    import("./commands-3M7C26PP.js"),
+    import("./history-store-AVQSJFGD.js"),
+    import("./trend-QT5JWLKZ.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1030,8 +1030,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-2N4UYJ3Z.js"),
-    import("./sequential-DRWPKL5B.js")
+    import("./sequential-gate-7EDFLFBA.js"),
+    import("./sequential-W3BGLMSH.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths(
@@ -1077,8 +1077,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-2N4UYJ3Z.js"),
-    import("./sequential-DRWPKL5B.js")
+    import("./sequential-gate-7EDFLFBA.js"),
+    import("./sequential-W3BGLMSH.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

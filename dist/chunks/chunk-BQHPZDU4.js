@@ -2,33 +2,33 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-MOWPTEXM.js";
+} from "./chunk-A6VP3JRP.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-YO5ME2BU.js";
+} from "./chunk-S2J6EBTG.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-FKSZLB6B.js";
+} from "./chunk-UYHZUVO5.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor
-} from "./chunk-YO7F2XEJ.js";
+} from "./chunk-BBXWHXKW.js";
 import {
   FORMAT_NAMES,
   loadResults,
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-AZHOBVUT.js";
+} from "./chunk-C3PCOMED.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-E5DENISR.js";
+} from "./chunk-IIEYNFCU.js";
 import {
   CLI_HINTS,
   InputError,
@@ -46,7 +46,7 @@ import {
   settingName,
   shown,
   shownPaths
-} from "./chunk-W6MRZ47D.js";
+} from "./chunk-7UN73WRX.js";
 
 // src/common/once.ts
 function once(f) {
@@ -429,8 +429,8 @@ async function runGate(request, sources) {
 }
 async function withDriftChecks(checks, specs, program, hints) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-H77QKWO2.js"),
-    import("./history-store-HR6426UB.js")
+    import("./anchor-OGTRLGGT.js"),
+    import("./history-store-AVQSJFGD.js")
   ]);
   const anchors = [];
   for (const [i, check] of checks.entries()) {

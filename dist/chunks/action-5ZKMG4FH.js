@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-6S33JSUK.js";
+} from "./chunk-JXMQ4HGF.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-JTXGVKHM.js";
+} from "./chunk-5QFKNY6H.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,19 +17,19 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-J6JDXIE3.js";
+} from "./chunk-CBT264CF.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-VOCMVBEE.js";
+} from "./chunk-2PW2COVJ.js";
 import {
   runSequentialLook
-} from "./chunk-DFNWO4JG.js";
-import "./chunk-Y65UQDSG.js";
+} from "./chunk-AFLF4RZT.js";
+import "./chunk-KNLPKEXS.js";
 import {
   readGateConfig
-} from "./chunk-D64NRTI2.js";
+} from "./chunk-SICQKESP.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -38,29 +38,29 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-GCLESRRL.js";
-import "./chunk-MOWPTEXM.js";
-import "./chunk-YO5ME2BU.js";
+} from "./chunk-BQHPZDU4.js";
+import "./chunk-A6VP3JRP.js";
+import "./chunk-S2J6EBTG.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-FKSZLB6B.js";
+} from "./chunk-UYHZUVO5.js";
 import {
   parseAnchor
-} from "./chunk-YO7F2XEJ.js";
+} from "./chunk-BBXWHXKW.js";
 import {
   comparisonView,
   reportJson
-} from "./chunk-FW5XQ6TC.js";
+} from "./chunk-52F7E3X4.js";
 import {
   addRun
-} from "./chunk-VKFR5RHE.js";
+} from "./chunk-Z5DP33BS.js";
 import {
   codeSpan,
   markdownText,
   terminalText
-} from "./chunk-5HGQJNTX.js";
+} from "./chunk-45V2CYLI.js";
 import {
   RequestFailed,
   describeRead,
@@ -69,10 +69,10 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-AZHOBVUT.js";
-import "./chunk-E5DENISR.js";
-import "./chunk-SQKWGCLU.js";
-import "./chunk-JUZVYFTT.js";
+} from "./chunk-C3PCOMED.js";
+import "./chunk-IIEYNFCU.js";
+import "./chunk-A5HVP2VB.js";
+import "./chunk-3VAGBRKZ.js";
 import {
   InputError,
   didYouMean,
@@ -80,7 +80,7 @@ import {
   oneLine,
   readBytesAs,
   redactSecrets
-} from "./chunk-W6MRZ47D.js";
+} from "./chunk-7UN73WRX.js";
 import {
   __commonJS,
   __export,

@@ -5,7 +5,7 @@ import {
   didYouMean,
   nameText,
   quoted
-} from "./chunk-W6MRZ47D.js";
+} from "./chunk-7UN73WRX.js";
 
 // src/config/anchor.ts
 var ANCHOR_PREFIX = "history:";

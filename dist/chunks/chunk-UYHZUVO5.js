@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   CHANGES_LISTED,
   runNames
-} from "./chunk-FW5XQ6TC.js";
+} from "./chunk-52F7E3X4.js";
 import {
   compareConfigs,
   compareJudgements,
@@ -16,7 +16,7 @@ import {
   metricValues,
   normalisedExp,
   perProblemValues
-} from "./chunk-E5DENISR.js";
+} from "./chunk-IIEYNFCU.js";
 import {
   CLI_HINTS,
   InputError,
@@ -27,7 +27,7 @@ import {
   listWords,
   nameText,
   shownList
-} from "./chunk-W6MRZ47D.js";
+} from "./chunk-7UN73WRX.js";
 import {
   __commonJS,
   __require,

@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-Y65UQDSG.js";
+} from "./chunk-KNLPKEXS.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-GCLESRRL.js";
+} from "./chunk-BQHPZDU4.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
@@ -32,10 +32,10 @@ import {
   sampleRange,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-FKSZLB6B.js";
+} from "./chunk-UYHZUVO5.js";
 import {
   MIXED_SAMPLES
-} from "./chunk-AZHOBVUT.js";
+} from "./chunk-C3PCOMED.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -46,7 +46,7 @@ import {
   metricValues,
   unrecordedTemperature,
   usesSamples
-} from "./chunk-E5DENISR.js";
+} from "./chunk-IIEYNFCU.js";
 import {
   CLI_HINTS,
   InputError,
@@ -57,7 +57,7 @@ import {
   otherNameNotes,
   readJsonFile,
   shown
-} from "./chunk-W6MRZ47D.js";
+} from "./chunk-7UN73WRX.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

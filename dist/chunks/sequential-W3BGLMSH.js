@@ -6,15 +6,15 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-6S33JSUK.js";
-import "./chunk-VOCMVBEE.js";
-import "./chunk-Y65UQDSG.js";
-import "./chunk-YO5ME2BU.js";
-import "./chunk-FKSZLB6B.js";
-import "./chunk-FW5XQ6TC.js";
-import "./chunk-5HGQJNTX.js";
-import "./chunk-E5DENISR.js";
-import "./chunk-W6MRZ47D.js";
+} from "./chunk-JXMQ4HGF.js";
+import "./chunk-2PW2COVJ.js";
+import "./chunk-KNLPKEXS.js";
+import "./chunk-S2J6EBTG.js";
+import "./chunk-UYHZUVO5.js";
+import "./chunk-52F7E3X4.js";
+import "./chunk-45V2CYLI.js";
+import "./chunk-IIEYNFCU.js";
+import "./chunk-7UN73WRX.js";
 import "./chunk-T6J2QFXX.js";
 export {
   lookDecisionLine,

@@ -2,14 +2,14 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-GCLESRRL.js";
+} from "./chunk-BQHPZDU4.js";
 import {
   InputError,
   checkReadable,
   ioProblem,
   jsonSyntaxError,
   rawQuoted
-} from "./chunk-W6MRZ47D.js";
+} from "./chunk-7UN73WRX.js";
 
 // src/config/file.ts
 import { readFile } from "node:fs/promises";

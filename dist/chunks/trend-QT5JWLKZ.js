@@ -3,47 +3,47 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-J6JDXIE3.js";
+} from "./chunk-CBT264CF.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-VOCMVBEE.js";
+} from "./chunk-2PW2COVJ.js";
 import {
   compareChecks
-} from "./chunk-MOWPTEXM.js";
+} from "./chunk-A6VP3JRP.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-FKSZLB6B.js";
+} from "./chunk-UYHZUVO5.js";
 import {
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-MQBJQUXI.js";
+} from "./chunk-VP6MB3E4.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-YO7F2XEJ.js";
-import "./chunk-FW5XQ6TC.js";
+} from "./chunk-BBXWHXKW.js";
+import "./chunk-52F7E3X4.js";
 import {
   terminalText
-} from "./chunk-5HGQJNTX.js";
+} from "./chunk-45V2CYLI.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-E5DENISR.js";
+} from "./chunk-IIEYNFCU.js";
 import {
   allErrored,
   recordRun,
   tagOf
-} from "./chunk-SQKWGCLU.js";
-import "./chunk-JUZVYFTT.js";
+} from "./chunk-A5HVP2VB.js";
+import "./chunk-3VAGBRKZ.js";
 import {
   InputError,
   ioProblem,
   quoted,
   shellWord
-} from "./chunk-W6MRZ47D.js";
+} from "./chunk-7UN73WRX.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/history/trend.ts

@@ -13,7 +13,7 @@ import {
   sampleExtras,
   scoreValue,
   valueHash
-} from "./chunk-JUZVYFTT.js";
+} from "./chunk-3VAGBRKZ.js";
 import {
   CLI_HINTS,
   InputError,
@@ -42,6 +42,7 @@ import {
   matchInPath,
   mergeUserConfig,
   missingField,
+  missingFolderHint,
   nameText,
   nonEmptyText,
   oneLine,
@@ -73,14 +74,19 @@ import {
   utf8Text,
   withConfigValues,
   withoutBom
-} from "./chunk-W6MRZ47D.js";
+} from "./chunk-7UN73WRX.js";
 
 // src/io/glob.ts
 import { realpath, stat } from "node:fs/promises";
 import { resolve } from "node:path";
 async function matches(pattern) {
   const found = await globFiles(pattern);
-  if (found.length === 0) throw new InputError(`${rawQuoted(pattern, 200)}: the glob matches no file`);
+  if (found.length === 0) {
+    const parts = pattern.split("/");
+    const folder = parts.slice(0, parts.findIndex(hasGlobCharacters)).join("/");
+    const hint = folder === "" ? "" : await missingFolderHint(folder);
+    throw new InputError(`${rawQuoted(pattern, 200)}: the glob matches no file${hint}`);
+  }
   return found.sort();
 }
 async function fileKey(file) {

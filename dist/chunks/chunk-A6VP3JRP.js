@@ -13,16 +13,16 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-FKSZLB6B.js";
+} from "./chunk-UYHZUVO5.js";
 import {
   REPORT_FORMAT
-} from "./chunk-FW5XQ6TC.js";
+} from "./chunk-52F7E3X4.js";
 import {
   configReason
-} from "./chunk-E5DENISR.js";
+} from "./chunk-IIEYNFCU.js";
 import {
   InputError
-} from "./chunk-W6MRZ47D.js";
+} from "./chunk-7UN73WRX.js";
 
 // src/compare/gate.ts
 import { isDeepStrictEqual } from "node:util";

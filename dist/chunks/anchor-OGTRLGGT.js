@@ -7,13 +7,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-MQBJQUXI.js";
-import "./chunk-YO7F2XEJ.js";
-import "./chunk-FW5XQ6TC.js";
-import "./chunk-E5DENISR.js";
-import "./chunk-SQKWGCLU.js";
-import "./chunk-JUZVYFTT.js";
-import "./chunk-W6MRZ47D.js";
+} from "./chunk-VP6MB3E4.js";
+import "./chunk-BBXWHXKW.js";
+import "./chunk-52F7E3X4.js";
+import "./chunk-IIEYNFCU.js";
+import "./chunk-A5HVP2VB.js";
+import "./chunk-3VAGBRKZ.js";
+import "./chunk-7UN73WRX.js";
 import "./chunk-T6J2QFXX.js";
 export {
   anchorFor,

@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-J6JDXIE3.js";
+} from "./chunk-CBT264CF.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-VOCMVBEE.js";
+} from "./chunk-2PW2COVJ.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
@@ -66,10 +66,10 @@ import {
   terminalText,
   textWidth,
   wrap
-} from "./chunk-5HGQJNTX.js";
+} from "./chunk-45V2CYLI.js";
 import {
   pasteQuoted
-} from "./chunk-W6MRZ47D.js";
+} from "./chunk-7UN73WRX.js";
 
 // src/render/surface.ts
 function yamlScalar(value) {

@@ -8,13 +8,13 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-VKFR5RHE.js";
-import "./chunk-5HGQJNTX.js";
-import "./chunk-AZHOBVUT.js";
-import "./chunk-E5DENISR.js";
-import "./chunk-SQKWGCLU.js";
-import "./chunk-JUZVYFTT.js";
-import "./chunk-W6MRZ47D.js";
+} from "./chunk-Z5DP33BS.js";
+import "./chunk-45V2CYLI.js";
+import "./chunk-C3PCOMED.js";
+import "./chunk-IIEYNFCU.js";
+import "./chunk-A5HVP2VB.js";
+import "./chunk-3VAGBRKZ.js";
+import "./chunk-7UN73WRX.js";
 import "./chunk-T6J2QFXX.js";
 export {
   addRun,

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   OptionParser,
   parseOptions
-} from "./chunk-FKSZLB6B.js";
+} from "./chunk-UYHZUVO5.js";
 
 // src/sequential/options.ts
 var DEFAULT_LOOKS = 4;

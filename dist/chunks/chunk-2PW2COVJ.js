@@ -4,10 +4,10 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-FKSZLB6B.js";
+} from "./chunk-UYHZUVO5.js";
 import {
   metricLabel
-} from "./chunk-E5DENISR.js";
+} from "./chunk-IIEYNFCU.js";
 
 // src/render/format.ts
 function grouped(count) {

@@ -34,11 +34,11 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-FKSZLB6B.js";
+} from "./chunk-UYHZUVO5.js";
 import {
   runName,
   runNames
-} from "./chunk-FW5XQ6TC.js";
+} from "./chunk-52F7E3X4.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -55,12 +55,12 @@ import {
   normalisedExp,
   perProblemValues,
   squaredShare
-} from "./chunk-E5DENISR.js";
+} from "./chunk-IIEYNFCU.js";
 import {
   InputError,
   configPairsText,
   listIds
-} from "./chunk-W6MRZ47D.js";
+} from "./chunk-7UN73WRX.js";
 
 // src/plan/model.ts
 var PLAN_FORMAT = "passk-plan/v1";

@@ -4,31 +4,31 @@ import {
   MAX_RUN_NAME,
   terminalText,
   textWidth
-} from "./chunk-5HGQJNTX.js";
+} from "./chunk-45V2CYLI.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-AZHOBVUT.js";
+} from "./chunk-C3PCOMED.js";
 import {
   ALWAYS_REQUIRED,
   compareJudgements,
   judgementText,
   mean,
   perProblemValues
-} from "./chunk-E5DENISR.js";
+} from "./chunk-IIEYNFCU.js";
 import {
   addRecord,
   allErrored,
   recordOf,
   seriesName
-} from "./chunk-SQKWGCLU.js";
+} from "./chunk-A5HVP2VB.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
   isInexactInteger,
   nameText,
   quoted
-} from "./chunk-W6MRZ47D.js";
+} from "./chunk-7UN73WRX.js";
 
 // src/history/commands.ts
 function parseCommit(value, option) {

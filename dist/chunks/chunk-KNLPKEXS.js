@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-YO5ME2BU.js";
+} from "./chunk-S2J6EBTG.js";
 import {
   CLI_NAMING,
   FEWEST_GROUPS,
@@ -18,14 +18,14 @@ import {
   sampleRange,
   singleCheckLevel,
   unitMap
-} from "./chunk-FKSZLB6B.js";
+} from "./chunk-UYHZUVO5.js";
 import {
   metricLabel
-} from "./chunk-E5DENISR.js";
+} from "./chunk-IIEYNFCU.js";
 import {
   InputError,
   checkSettingNames
-} from "./chunk-W6MRZ47D.js";
+} from "./chunk-7UN73WRX.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";
