@@ -196,7 +196,9 @@ describe('several files on one side, through the CLI', () => {
     const pattern = join(dir, 'runs', '*', 'results.json');
     const none = await cli('compare', '--baseline', pattern, '--candidate', tbRuns[0]!);
     expect(none.code).toBe(2);
-    expect(none.stderr).toBe(`passk-gate: error: "${pattern}": the glob matches no file\n`);
+    expect(none.stderr).toBe(
+      `passk-gate: error: "${pattern}": the glob matches no file; there is no folder ${join(dir, 'runs')}\n`,
+    );
     const again = relative(process.cwd(), tbRuns[0]!);
     const twice = await cli('compare', '--baseline', tbRuns[0]!, '--baseline', again, '--candidate', tbRuns[1]!);
     expect(twice.code).toBe(2);
@@ -233,7 +235,8 @@ describe('several files on one side, through the CLI', () => {
     const none = await cli('gate', '--config', config);
     expect(none.code).toBe(2);
     expect(none.stderr).toBe(
-      `passk-gate: error: ${config}:2: check "a": baseline: "${join(dir, 'nothing/*.json')}": the glob matches no file\n`,
+      `passk-gate: error: ${config}:2: check "a": baseline: "${join(dir, 'nothing/*.json')}": the glob matches no ` +
+        `file; there is no folder ${join(dir, 'nothing')}\n`,
     );
   });
 });
