@@ -522,17 +522,26 @@ interface Input {
   path: string | undefined;
 }
 
-/** The inputs of an option that may be given several times. */
+/** A file option given empty: `--baseline "$BASELINE"` with the variable unset. */
+function emptyPath(flag: string): InputError {
+  return new InputError(`${flag} is empty: give a file's path`);
+}
+
+/** The inputs of a file option that may be given several times; an empty one is refused (`emptyPath`). */
 function inputsOf(flag: string, paths: readonly string[] | undefined): Input[] {
-  return (paths ?? []).map((path) => ({ flag, path }));
+  return (paths ?? []).map((path) => {
+    if (path === '') throw emptyPath(flag);
+    return { flag, path };
+  });
 }
 
 /**
- * Refuses, before any work, an output file that could not be written where it is asked: in a folder that does
+ * Refuses, before any work, an output given empty (`emptyPath`), or one that could not be written where it is asked: in a folder that does
  * not exist (found before a large eval is read, not after), or over a file the command reads (however written or
  * linked to, or matched by a glob), which writing it would replace. A glob that matches nothing reads nothing.
  */
 async function checkOutputPaths(outputs: readonly Pick<Output, 'flag' | 'path'>[], inputs: readonly Input[]) {
+  for (const { flag, path } of outputs) if (path === '') throw emptyPath(flag);
   const written = outputs.filter((output) => output.path !== undefined && output.path !== STDOUT_FILE);
   if (written.length === 0) return;
   for (const { flag, path } of written) {

@@ -276,6 +276,24 @@ describe('passk-gate compare', () => {
       ['compare', '--baseline', '-', '--candidate', '.'],
       /^passk-gate: error: -: a results file is not read from stdin: /,
     ],
+    // A path given as a variable that is not set (`--baseline "$BASELINE"`): named by its option where it has one.
+    [
+      ['compare', '--baseline', '', '--candidate', examples.candidate],
+      /^passk-gate: error: --baseline is empty: give a file's path\n$/,
+    ],
+    [
+      ['plan', '--baseline', examples.baseline, '--candidate', ''],
+      /^passk-gate: error: --candidate is empty: give a file's path\n$/,
+    ],
+    [
+      ['compare', '--baseline', examples.baseline, '--candidate', examples.candidate, '--markdown', ''],
+      /^passk-gate: error: --markdown is empty: give a file's path\n$/,
+    ],
+    [['gate', '--config', ''], /^passk-gate: error: the path of a config file is empty: give the file's path\n$/],
+    [
+      ['convert', '', '-o', 'out.json'],
+      /^passk-gate: error: the path of a results file is empty: give the file's path\n$/,
+    ],
   ])('exits 2 with one line for bad usage: %j', async (argv, message) => {
     const { code, stderr } = await cli(...argv);
     expect(code).toBe(2);

@@ -82,6 +82,8 @@ export async function checkReadable(file: string, kind = 'results file'): Promis
   // `-` is stdout for an output, but an input is read twice (detected, then parsed): a pipe cannot be.
   const toFile = `write it to a file and give that file's path`;
   if (file === '-') throw inputError(file, '', `a ${kind} is not read from stdin: ${toFile}`);
+  // `--baseline "$BASELINE"` with the variable unset.
+  if (file === '') throw new InputError(`the path of a ${kind} is empty: give the file's path`);
   const info = await stat(file).catch(async (error: unknown) => {
     throw (await backslashError(file)) ?? inputError(file, '', ioProblem(error) + (await missingPathHint(file, error)));
   });
@@ -113,9 +115,11 @@ async function missingPathHint(path: string, error: unknown): Promise<string> {
   const names = await readdir(folder).catch(() => undefined);
   if (names === undefined) return missingFolderHint(folder);
   const name = basename(path);
+  if (name === '') return '';
   const stem = (file: string) => file.replace(/(.)\.[^.]*$/, '$1');
   const meant = new Set(meantWords(stem(name), names.map(stem)));
-  const folderPart = path.slice(0, path.length - name.length);
+  // Up to the name, which a trailing slash may follow (`resuts/`).
+  const folderPart = path.slice(0, path.lastIndexOf(name));
   const files = names.filter((other) => meant.has(stem(other))).map((other) => folderPart + other);
   return files.length > 0 ? `; did you mean ${files.join(' or ')}?` : '';
 }
