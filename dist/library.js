@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-NCXES6MB.js";
+} from "./chunks/chunk-JP3VNQD3.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,40 +10,40 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-AFLF4RZT.js";
-import "./chunks/chunk-KNLPKEXS.js";
+} from "./chunks/chunk-I45MYAF3.js";
+import "./chunks/chunk-SGIHEYZW.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-SICQKESP.js";
+} from "./chunks/chunk-FFK5U2S4.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-BQHPZDU4.js";
-import "./chunks/chunk-A6VP3JRP.js";
-import "./chunks/chunk-S2J6EBTG.js";
+} from "./chunks/chunk-2T2FXNKQ.js";
+import "./chunks/chunk-7W5MHURY.js";
+import "./chunks/chunk-CZWMVO3U.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-UYHZUVO5.js";
-import "./chunks/chunk-BBXWHXKW.js";
+} from "./chunks/chunk-SV4GVCGR.js";
+import "./chunks/chunk-Y3TIOFI7.js";
 import {
   comparisonView,
   reportJson
-} from "./chunks/chunk-52F7E3X4.js";
+} from "./chunks/chunk-HG4FBA34.js";
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-C3PCOMED.js";
-import "./chunks/chunk-IIEYNFCU.js";
-import "./chunks/chunk-3VAGBRKZ.js";
+} from "./chunks/chunk-5BOJXR6R.js";
+import "./chunks/chunk-VWOP2E6A.js";
+import "./chunks/chunk-NIP52QI6.js";
 import {
   InputError,
   isMlflowUri,
   shown
-} from "./chunks/chunk-7UN73WRX.js";
+} from "./chunks/chunk-KNEBHJHY.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

@@ -2,14 +2,14 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-BQHPZDU4.js";
+} from "./chunk-2T2FXNKQ.js";
 import {
   InputError,
   checkReadable,
   ioProblem,
   jsonSyntaxError,
   rawQuoted
-} from "./chunk-7UN73WRX.js";
+} from "./chunk-KNEBHJHY.js";
 
 // src/config/file.ts
 import { readFile } from "node:fs/promises";

@@ -2,33 +2,33 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-A6VP3JRP.js";
+} from "./chunk-7W5MHURY.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-S2J6EBTG.js";
+} from "./chunk-CZWMVO3U.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-UYHZUVO5.js";
+} from "./chunk-SV4GVCGR.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor
-} from "./chunk-BBXWHXKW.js";
+} from "./chunk-Y3TIOFI7.js";
 import {
   FORMAT_NAMES,
   loadResults,
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-C3PCOMED.js";
+} from "./chunk-5BOJXR6R.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-IIEYNFCU.js";
+} from "./chunk-VWOP2E6A.js";
 import {
   CLI_HINTS,
   InputError,
@@ -46,7 +46,7 @@ import {
   settingName,
   shown,
   shownPaths
-} from "./chunk-7UN73WRX.js";
+} from "./chunk-KNEBHJHY.js";
 
 // src/common/once.ts
 function once(f) {
@@ -429,8 +429,8 @@ async function runGate(request, sources) {
 }
 async function withDriftChecks(checks, specs, program, hints) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-OGTRLGGT.js"),
-    import("./history-store-AVQSJFGD.js")
+    import("./anchor-G3IOMXZ2.js"),
+    import("./history-store-HDXS6D37.js")
   ]);
   const anchors = [];
   for (const [i, check] of checks.entries()) {

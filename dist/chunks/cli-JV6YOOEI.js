@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-5QFKNY6H.js";
+} from "./chunk-2MSKDTVD.js";
 import {
   nameParts
-} from "./chunk-CBT264CF.js";
+} from "./chunk-GD6ZMNUA.js";
 import {
   grouped,
   intervalMethodName,
@@ -16,13 +16,13 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-2PW2COVJ.js";
+} from "./chunk-YK5BQSCO.js";
 import {
   parseSequentialOptions
-} from "./chunk-NCXES6MB.js";
+} from "./chunk-JP3VNQD3.js";
 import {
   readGateConfig
-} from "./chunk-SICQKESP.js";
+} from "./chunk-FFK5U2S4.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -37,11 +37,11 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-BQHPZDU4.js";
-import "./chunk-A6VP3JRP.js";
+} from "./chunk-2T2FXNKQ.js";
+import "./chunk-7W5MHURY.js";
 import {
   planEval
-} from "./chunk-S2J6EBTG.js";
+} from "./chunk-CZWMVO3U.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -51,14 +51,14 @@ import {
   pointsHint,
   scoreHint,
   severalNumbers
-} from "./chunk-UYHZUVO5.js";
+} from "./chunk-SV4GVCGR.js";
 import {
   parseAnchor
-} from "./chunk-BBXWHXKW.js";
+} from "./chunk-Y3TIOFI7.js";
 import {
   comparisonView,
   reportJson
-} from "./chunk-52F7E3X4.js";
+} from "./chunk-HG4FBA34.js";
 import {
   MAX_RUN_NAME,
   fitTable,
@@ -66,7 +66,7 @@ import {
   pageOf,
   terminalText,
   wrap
-} from "./chunk-45V2CYLI.js";
+} from "./chunk-OFF7RZW2.js";
 import {
   FORMAT_NAMES,
   describeRead,
@@ -75,16 +75,16 @@ import {
   isGlob,
   loadResults,
   mlflowSettingsFrom
-} from "./chunk-C3PCOMED.js";
+} from "./chunk-5BOJXR6R.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-IIEYNFCU.js";
+} from "./chunk-VWOP2E6A.js";
 import {
   CANONICAL_FORMAT,
   SAMPLE_VALUES,
   countsOnly
-} from "./chunk-3VAGBRKZ.js";
+} from "./chunk-NIP52QI6.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -100,7 +100,7 @@ import {
   nearestWords,
   quoted,
   shellWord
-} from "./chunk-7UN73WRX.js";
+} from "./chunk-KNEBHJHY.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
@@ -711,10 +711,17 @@ function checkOutputs(...outputs) {
     throw new InputError(`${piped.map((o) => `${o.flag} -`).join(" and ")}: only one output can go to stdout`);
   }
 }
+function emptyPath(flag) {
+  return new InputError(`${flag} is empty: give a file's path`);
+}
 function inputsOf(flag, paths) {
-  return (paths ?? []).map((path) => ({ flag, path }));
+  return (paths ?? []).map((path) => {
+    if (path === "") throw emptyPath(flag);
+    return { flag, path };
+  });
 }
 async function checkOutputPaths(outputs, inputs) {
+  for (const { flag, path } of outputs) if (path === "") throw emptyPath(flag);
   const written = outputs.filter((output) => output.path !== void 0 && output.path !== STDOUT_FILE);
   if (written.length === 0) return;
   for (const { flag, path } of written) {
@@ -945,9 +952,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-3M7C26PP.js"),
-    import("./history-store-AVQSJFGD.js"),
-    import("./trend-QT5JWLKZ.js")
+    import("./commands-JC3WPYYU.js"),
+    import("./history-store-HDXS6D37.js"),
+    import("./trend-L6GPOPHF.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1030,8 +1037,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-7EDFLFBA.js"),
-    import("./sequential-W3BGLMSH.js")
+    import("./sequential-gate-2FUCL5HK.js"),
+    import("./sequential-55HOITT3.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths(
@@ -1077,8 +1084,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-7EDFLFBA.js"),
-    import("./sequential-W3BGLMSH.js")
+    import("./sequential-gate-2FUCL5HK.js"),
+    import("./sequential-55HOITT3.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

@@ -6,15 +6,15 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-JXMQ4HGF.js";
-import "./chunk-2PW2COVJ.js";
-import "./chunk-KNLPKEXS.js";
-import "./chunk-S2J6EBTG.js";
-import "./chunk-UYHZUVO5.js";
-import "./chunk-52F7E3X4.js";
-import "./chunk-45V2CYLI.js";
-import "./chunk-IIEYNFCU.js";
-import "./chunk-7UN73WRX.js";
+} from "./chunk-DJP3JC42.js";
+import "./chunk-YK5BQSCO.js";
+import "./chunk-SGIHEYZW.js";
+import "./chunk-CZWMVO3U.js";
+import "./chunk-SV4GVCGR.js";
+import "./chunk-HG4FBA34.js";
+import "./chunk-OFF7RZW2.js";
+import "./chunk-VWOP2E6A.js";
+import "./chunk-KNEBHJHY.js";
 import "./chunk-T6J2QFXX.js";
 export {
   lookDecisionLine,

@@ -7,15 +7,15 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-2PW2COVJ.js";
+} from "./chunk-YK5BQSCO.js";
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-KNLPKEXS.js";
+} from "./chunk-SGIHEYZW.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-UYHZUVO5.js";
+} from "./chunk-SV4GVCGR.js";
 import {
   LINE_ONE_COLOURS,
   codeSpan,
@@ -24,12 +24,12 @@ import {
   pageOf,
   terminalText,
   wrap
-} from "./chunk-45V2CYLI.js";
+} from "./chunk-OFF7RZW2.js";
 import {
   mean,
   metricLabel,
   metricValues
-} from "./chunk-IIEYNFCU.js";
+} from "./chunk-VWOP2E6A.js";
 
 // src/render/sequential.ts
 var SHOWN_IDS = 5;

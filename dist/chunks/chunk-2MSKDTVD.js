@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-CBT264CF.js";
+} from "./chunk-GD6ZMNUA.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-2PW2COVJ.js";
+} from "./chunk-YK5BQSCO.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
@@ -66,10 +66,10 @@ import {
   terminalText,
   textWidth,
   wrap
-} from "./chunk-45V2CYLI.js";
+} from "./chunk-OFF7RZW2.js";
 import {
   pasteQuoted
-} from "./chunk-7UN73WRX.js";
+} from "./chunk-KNEBHJHY.js";
 
 // src/render/surface.ts
 function yamlScalar(value) {

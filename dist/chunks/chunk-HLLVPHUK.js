@@ -4,31 +4,31 @@ import {
   MAX_RUN_NAME,
   terminalText,
   textWidth
-} from "./chunk-45V2CYLI.js";
+} from "./chunk-OFF7RZW2.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-C3PCOMED.js";
+} from "./chunk-5BOJXR6R.js";
 import {
   ALWAYS_REQUIRED,
   compareJudgements,
   judgementText,
   mean,
   perProblemValues
-} from "./chunk-IIEYNFCU.js";
+} from "./chunk-VWOP2E6A.js";
 import {
   addRecord,
   allErrored,
   recordOf,
   seriesName
-} from "./chunk-A5HVP2VB.js";
+} from "./chunk-WE5B7MBM.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
   isInexactInteger,
   nameText,
   quoted
-} from "./chunk-7UN73WRX.js";
+} from "./chunk-KNEBHJHY.js";
 
 // src/history/commands.ts
 function parseCommit(value, option) {

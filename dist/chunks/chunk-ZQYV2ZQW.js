@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   ANCHOR_PREFIX,
   describePick
-} from "./chunk-BBXWHXKW.js";
+} from "./chunk-Y3TIOFI7.js";
 import {
   AGAINST_THE_BASE,
   runName,
   runNames
-} from "./chunk-52F7E3X4.js";
+} from "./chunk-HG4FBA34.js";
 import {
   compareJudgements,
   judgementText,
@@ -17,20 +17,20 @@ import {
   perProblemValues,
   unrecordedTemperature,
   usesSamples
-} from "./chunk-IIEYNFCU.js";
+} from "./chunk-VWOP2E6A.js";
 import {
   historyAdd,
   recordRun,
   seriesName,
   tagOf
-} from "./chunk-A5HVP2VB.js";
+} from "./chunk-WE5B7MBM.js";
 import {
   CLI_HINTS,
   InputError,
   quoted,
   shellWord,
   shownList
-} from "./chunk-7UN73WRX.js";
+} from "./chunk-KNEBHJHY.js";
 
 // src/compare/anchor.ts
 import { basename } from "node:path";

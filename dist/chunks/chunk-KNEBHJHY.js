@@ -401,6 +401,7 @@ async function backslashError(path, what = "file") {
 async function checkReadable(file, kind = "results file") {
   const toFile = `write it to a file and give that file's path`;
   if (file === "-") throw inputError(file, "", `a ${kind} is not read from stdin: ${toFile}`);
+  if (file === "") throw new InputError(`the path of a ${kind} is empty: give the file's path`);
   const info = await stat(file).catch(async (error) => {
     throw await backslashError(file) ?? inputError(file, "", ioProblem(error) + await missingPathHint(file, error));
   });
@@ -423,9 +424,10 @@ async function missingPathHint(path, error) {
   const names = await readdir(folder).catch(() => void 0);
   if (names === void 0) return missingFolderHint(folder);
   const name = basename(path);
+  if (name === "") return "";
   const stem = (file) => file.replace(/(.)\.[^.]*$/, "$1");
   const meant = new Set(meantWords(stem(name), names.map(stem)));
-  const folderPart = path.slice(0, path.length - name.length);
+  const folderPart = path.slice(0, path.lastIndexOf(name));
   const files = names.filter((other) => meant.has(stem(other))).map((other) => folderPart + other);
   return files.length > 0 ? `; did you mean ${files.join(" or ")}?` : "";
 }

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-S2J6EBTG.js";
+} from "./chunk-CZWMVO3U.js";
 import {
   CLI_NAMING,
   FEWEST_GROUPS,
@@ -18,14 +18,14 @@ import {
   sampleRange,
   singleCheckLevel,
   unitMap
-} from "./chunk-UYHZUVO5.js";
+} from "./chunk-SV4GVCGR.js";
 import {
   metricLabel
-} from "./chunk-IIEYNFCU.js";
+} from "./chunk-VWOP2E6A.js";
 import {
   InputError,
   checkSettingNames
-} from "./chunk-7UN73WRX.js";
+} from "./chunk-KNEBHJHY.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

@@ -4,10 +4,10 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-UYHZUVO5.js";
+} from "./chunk-SV4GVCGR.js";
 import {
   metricLabel
-} from "./chunk-IIEYNFCU.js";
+} from "./chunk-VWOP2E6A.js";
 
 // src/render/format.ts
 function grouped(count) {

@@ -3,47 +3,47 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-CBT264CF.js";
+} from "./chunk-GD6ZMNUA.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-2PW2COVJ.js";
+} from "./chunk-YK5BQSCO.js";
 import {
   compareChecks
-} from "./chunk-A6VP3JRP.js";
+} from "./chunk-7W5MHURY.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-UYHZUVO5.js";
+} from "./chunk-SV4GVCGR.js";
 import {
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-VP6MB3E4.js";
+} from "./chunk-ZQYV2ZQW.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-BBXWHXKW.js";
-import "./chunk-52F7E3X4.js";
+} from "./chunk-Y3TIOFI7.js";
+import "./chunk-HG4FBA34.js";
 import {
   terminalText
-} from "./chunk-45V2CYLI.js";
+} from "./chunk-OFF7RZW2.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-IIEYNFCU.js";
+} from "./chunk-VWOP2E6A.js";
 import {
   allErrored,
   recordRun,
   tagOf
-} from "./chunk-A5HVP2VB.js";
-import "./chunk-3VAGBRKZ.js";
+} from "./chunk-WE5B7MBM.js";
+import "./chunk-NIP52QI6.js";
 import {
   InputError,
   ioProblem,
   quoted,
   shellWord
-} from "./chunk-7UN73WRX.js";
+} from "./chunk-KNEBHJHY.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/history/trend.ts

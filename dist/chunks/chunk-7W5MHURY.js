@@ -13,16 +13,16 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-UYHZUVO5.js";
+} from "./chunk-SV4GVCGR.js";
 import {
   REPORT_FORMAT
-} from "./chunk-52F7E3X4.js";
+} from "./chunk-HG4FBA34.js";
 import {
   configReason
-} from "./chunk-IIEYNFCU.js";
+} from "./chunk-VWOP2E6A.js";
 import {
   InputError
-} from "./chunk-7UN73WRX.js";
+} from "./chunk-KNEBHJHY.js";
 
 // src/compare/gate.ts
 import { isDeepStrictEqual } from "node:util";

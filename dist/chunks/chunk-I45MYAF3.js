@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-KNLPKEXS.js";
+} from "./chunk-SGIHEYZW.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-BQHPZDU4.js";
+} from "./chunk-2T2FXNKQ.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
@@ -32,10 +32,10 @@ import {
   sampleRange,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-UYHZUVO5.js";
+} from "./chunk-SV4GVCGR.js";
 import {
   MIXED_SAMPLES
-} from "./chunk-C3PCOMED.js";
+} from "./chunk-5BOJXR6R.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -46,7 +46,7 @@ import {
   metricValues,
   unrecordedTemperature,
   usesSamples
-} from "./chunk-IIEYNFCU.js";
+} from "./chunk-VWOP2E6A.js";
 import {
   CLI_HINTS,
   InputError,
@@ -57,7 +57,7 @@ import {
   otherNameNotes,
   readJsonFile,
   shown
-} from "./chunk-7UN73WRX.js";
+} from "./chunk-KNEBHJHY.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

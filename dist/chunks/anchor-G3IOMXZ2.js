@@ -7,13 +7,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-VP6MB3E4.js";
-import "./chunk-BBXWHXKW.js";
-import "./chunk-52F7E3X4.js";
-import "./chunk-IIEYNFCU.js";
-import "./chunk-A5HVP2VB.js";
-import "./chunk-3VAGBRKZ.js";
-import "./chunk-7UN73WRX.js";
+} from "./chunk-ZQYV2ZQW.js";
+import "./chunk-Y3TIOFI7.js";
+import "./chunk-HG4FBA34.js";
+import "./chunk-VWOP2E6A.js";
+import "./chunk-WE5B7MBM.js";
+import "./chunk-NIP52QI6.js";
+import "./chunk-KNEBHJHY.js";
 import "./chunk-T6J2QFXX.js";
 export {
   anchorFor,

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   OptionParser,
   parseOptions
-} from "./chunk-UYHZUVO5.js";
+} from "./chunk-SV4GVCGR.js";
 
 // src/sequential/options.ts
 var DEFAULT_LOOKS = 4;

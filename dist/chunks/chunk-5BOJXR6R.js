@@ -13,7 +13,7 @@ import {
   sampleExtras,
   scoreValue,
   valueHash
-} from "./chunk-3VAGBRKZ.js";
+} from "./chunk-NIP52QI6.js";
 import {
   CLI_HINTS,
   InputError,
@@ -74,7 +74,7 @@ import {
   utf8Text,
   withConfigValues,
   withoutBom
-} from "./chunk-7UN73WRX.js";
+} from "./chunk-KNEBHJHY.js";
 
 // src/io/glob.ts
 import { realpath, stat } from "node:fs/promises";

@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-JXMQ4HGF.js";
+} from "./chunk-DJP3JC42.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-5QFKNY6H.js";
+} from "./chunk-2MSKDTVD.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,19 +17,19 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-CBT264CF.js";
+} from "./chunk-GD6ZMNUA.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-2PW2COVJ.js";
+} from "./chunk-YK5BQSCO.js";
 import {
   runSequentialLook
-} from "./chunk-AFLF4RZT.js";
-import "./chunk-KNLPKEXS.js";
+} from "./chunk-I45MYAF3.js";
+import "./chunk-SGIHEYZW.js";
 import {
   readGateConfig
-} from "./chunk-SICQKESP.js";
+} from "./chunk-FFK5U2S4.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -38,29 +38,29 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-BQHPZDU4.js";
-import "./chunk-A6VP3JRP.js";
-import "./chunk-S2J6EBTG.js";
+} from "./chunk-2T2FXNKQ.js";
+import "./chunk-7W5MHURY.js";
+import "./chunk-CZWMVO3U.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-UYHZUVO5.js";
+} from "./chunk-SV4GVCGR.js";
 import {
   parseAnchor
-} from "./chunk-BBXWHXKW.js";
+} from "./chunk-Y3TIOFI7.js";
 import {
   comparisonView,
   reportJson
-} from "./chunk-52F7E3X4.js";
+} from "./chunk-HG4FBA34.js";
 import {
   addRun
-} from "./chunk-Z5DP33BS.js";
+} from "./chunk-HLLVPHUK.js";
 import {
   codeSpan,
   markdownText,
   terminalText
-} from "./chunk-45V2CYLI.js";
+} from "./chunk-OFF7RZW2.js";
 import {
   RequestFailed,
   describeRead,
@@ -69,10 +69,10 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-C3PCOMED.js";
-import "./chunk-IIEYNFCU.js";
-import "./chunk-A5HVP2VB.js";
-import "./chunk-3VAGBRKZ.js";
+} from "./chunk-5BOJXR6R.js";
+import "./chunk-VWOP2E6A.js";
+import "./chunk-WE5B7MBM.js";
+import "./chunk-NIP52QI6.js";
 import {
   InputError,
   didYouMean,
@@ -80,7 +80,7 @@ import {
   oneLine,
   readBytesAs,
   redactSecrets
-} from "./chunk-7UN73WRX.js";
+} from "./chunk-KNEBHJHY.js";
 import {
   __commonJS,
   __export,

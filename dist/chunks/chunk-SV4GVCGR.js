@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   CHANGES_LISTED,
   runNames
-} from "./chunk-52F7E3X4.js";
+} from "./chunk-HG4FBA34.js";
 import {
   compareConfigs,
   compareJudgements,
@@ -16,7 +16,7 @@ import {
   metricValues,
   normalisedExp,
   perProblemValues
-} from "./chunk-IIEYNFCU.js";
+} from "./chunk-VWOP2E6A.js";
 import {
   CLI_HINTS,
   InputError,
@@ -27,7 +27,7 @@ import {
   listWords,
   nameText,
   shownList
-} from "./chunk-7UN73WRX.js";
+} from "./chunk-KNEBHJHY.js";
 import {
   __commonJS,
   __require,

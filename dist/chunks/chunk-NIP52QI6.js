@@ -11,7 +11,7 @@ import {
   readJsonFile,
   shown,
   sourcesOf
-} from "./chunk-7UN73WRX.js";
+} from "./chunk-KNEBHJHY.js";
 import {
   __commonJS
 } from "./chunk-T6J2QFXX.js";

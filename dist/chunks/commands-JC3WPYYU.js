@@ -8,13 +8,13 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-Z5DP33BS.js";
-import "./chunk-45V2CYLI.js";
-import "./chunk-C3PCOMED.js";
-import "./chunk-IIEYNFCU.js";
-import "./chunk-A5HVP2VB.js";
-import "./chunk-3VAGBRKZ.js";
-import "./chunk-7UN73WRX.js";
+} from "./chunk-HLLVPHUK.js";
+import "./chunk-OFF7RZW2.js";
+import "./chunk-5BOJXR6R.js";
+import "./chunk-VWOP2E6A.js";
+import "./chunk-WE5B7MBM.js";
+import "./chunk-NIP52QI6.js";
+import "./chunk-KNEBHJHY.js";
 import "./chunk-T6J2QFXX.js";
 export {
   addRun,

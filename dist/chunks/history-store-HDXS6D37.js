@@ -7,9 +7,9 @@ import {
   nameSlug,
   readStore,
   recordFileName
-} from "./chunk-A5HVP2VB.js";
-import "./chunk-3VAGBRKZ.js";
-import "./chunk-7UN73WRX.js";
+} from "./chunk-WE5B7MBM.js";
+import "./chunk-NIP52QI6.js";
+import "./chunk-KNEBHJHY.js";
 import "./chunk-T6J2QFXX.js";
 export {
   RECORDS_FOLDER,
