@@ -536,9 +536,10 @@ function inputsOf(flag: string, paths: readonly string[] | undefined): Input[] {
 }
 
 /**
- * Refuses, before any work, an output given empty (`emptyPath`), or one that could not be written where it is asked: in a folder that does
- * not exist (found before a large eval is read, not after), or over a file the command reads (however written or
- * linked to, or matched by a glob), which writing it would replace. A glob that matches nothing reads nothing.
+ * Refuses, before any work, an output given empty (`emptyPath`), or one that could not be written where it is
+ * asked: in a folder that does not exist (found before a large eval is read, not after), or over a file the command
+ * reads (however written or linked to, or matched by a glob), which writing it would replace. A glob that matches
+ * nothing reads nothing.
  */
 async function checkOutputPaths(outputs: readonly Pick<Output, 'flag' | 'path'>[], inputs: readonly Input[]) {
   for (const { flag, path } of outputs) if (path === '') throw emptyPath(flag);

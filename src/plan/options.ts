@@ -10,9 +10,8 @@ export type RawPlanOptions = Pick<RawOptions, 'k' | 'metric' | 'submit' | 'margi
 
 /**
  * Validates a plan's options as `compare` validates the same ones (`parseOptions`), but for several budgets k, which
- * a plan is run once for each; and `--target`: a drop in
- * metric units, as `--margin` is (0.02 = 2 points), above 0 and below 1; a drop in points is refused with the
- * value it meant.
+ * a plan is run once for each; and `--target`: a drop in metric units, as `--margin` is (0.02 = 2 points), above 0
+ * and below 1; a drop in points is refused with the value it meant.
  */
 export function parsePlanOptions(raw: RawPlanOptions): PlanOptions {
   if (severalNumbers(raw.k)) {
