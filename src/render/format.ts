@@ -220,14 +220,16 @@ export function inconclusiveReason(report: CheckReport, checks = 1): string | nu
   if (ci[1] >= -margin && !tooFew) {
     if (report.delta.value < -margin) {
       const limit = margin > 0 ? `the ${points(margin)}-point limit` : 'zero';
+      // An interval of a few discrete changes often ends exactly at the limit, which is not above it.
+      const reaches = `the interval ${ci[1] > -margin ? 'reaches above' : 'ends at'} ${limit}`;
       // Below 0 and confirmed by the test, the drop is real: only its size past the limit is not shown.
       if (ci[1] < 0 && p_value < report.multiplicity.level) {
         return (
-          `the drop is larger than run-to-run noise (the interval lies below 0), but the interval reaches above ` +
-          `${limit}, so the suite cannot show it exceeds the limit`
+          `the drop is larger than run-to-run noise (the interval lies below 0), but ${reaches}, so the suite ` +
+          'cannot show it exceeds the limit'
         );
       }
-      return `the interval reaches above ${limit}, so the suite cannot tell this drop from run-to-run noise`;
+      return `${reaches}, so the suite cannot tell this drop from run-to-run noise`;
     }
     return margin > 0
       ? `the interval reaches below the ${points(margin)}-point limit, so the suite cannot show the candidate is ` +

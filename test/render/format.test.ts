@@ -167,6 +167,15 @@ describe('why an inconclusive result is inconclusive, and what more data would d
     );
   });
 
+  it('a drop whose interval ends exactly at 0, as one of a few discrete changes can: it ends at zero, not above', () => {
+    const report = greedyReport(14, 6);
+    expect(report.verdict).toBe('inconclusive');
+    expect(report.delta!.ci[1]).toBe(0);
+    expect(inconclusiveReason(report)).toBe(
+      'the interval ends at zero, so the suite cannot tell this drop from run-to-run noise',
+    );
+  });
+
   it('a drop past the limit whose interval lies below 0 but reaches above the limit: real, not shown past it', () => {
     const gate = greedyGate(12, 0, { margin: '0.05' });
     const report = gate.checks[0]!;
