@@ -20,7 +20,7 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-YK5BQSCO.js";
+} from "./chunk-2ZCXJBVD.js";
 import {
   smallestGateLevel
 } from "./chunk-7W5MHURY.js";

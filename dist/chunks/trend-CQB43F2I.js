@@ -3,13 +3,13 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-GD6ZMNUA.js";
+} from "./chunk-RDZG4EVU.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-YK5BQSCO.js";
+} from "./chunk-2ZCXJBVD.js";
 import {
   compareChecks
 } from "./chunk-7W5MHURY.js";

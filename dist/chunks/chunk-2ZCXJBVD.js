@@ -127,10 +127,11 @@ function inconclusiveReason(report, checks = 1) {
   if (ci[1] >= -margin && !tooFew) {
     if (report.delta.value < -margin) {
       const limit = margin > 0 ? `the ${points(margin)}-point limit` : "zero";
+      const reaches = `the interval ${ci[1] > -margin ? "reaches above" : "ends at"} ${limit}`;
       if (ci[1] < 0 && p_value < report.multiplicity.level) {
-        return `the drop is larger than run-to-run noise (the interval lies below 0), but the interval reaches above ${limit}, so the suite cannot show it exceeds the limit`;
+        return `the drop is larger than run-to-run noise (the interval lies below 0), but ${reaches}, so the suite cannot show it exceeds the limit`;
       }
-      return `the interval reaches above ${limit}, so the suite cannot tell this drop from run-to-run noise`;
+      return `${reaches}, so the suite cannot tell this drop from run-to-run noise`;
     }
     return margin > 0 ? `the interval reaches below the ${points(margin)}-point limit, so the suite cannot show the candidate is at most that much worse` : `the interval reaches below zero, so the suite cannot show the candidate is not worse; ${NO_MARGIN_ADVICE}`;
   }

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-2MSKDTVD.js";
+} from "./chunk-ALTKVHQX.js";
 import {
   nameParts
-} from "./chunk-GD6ZMNUA.js";
+} from "./chunk-RDZG4EVU.js";
 import {
   grouped,
   intervalMethodName,
@@ -16,7 +16,7 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-YK5BQSCO.js";
+} from "./chunk-2ZCXJBVD.js";
 import {
   parseSequentialOptions
 } from "./chunk-JP3VNQD3.js";
@@ -954,7 +954,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-JC3WPYYU.js"),
     import("./history-store-HDXS6D37.js"),
-    import("./trend-L6GPOPHF.js")
+    import("./trend-CQB43F2I.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1038,7 +1038,7 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
     import("./sequential-gate-2FUCL5HK.js"),
-    import("./sequential-55HOITT3.js")
+    import("./sequential-TA32FE7L.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths(
@@ -1085,7 +1085,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
     import("./sequential-gate-2FUCL5HK.js"),
-    import("./sequential-55HOITT3.js")
+    import("./sequential-TA32FE7L.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

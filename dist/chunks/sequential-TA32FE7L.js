@@ -6,8 +6,8 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-DJP3JC42.js";
-import "./chunk-YK5BQSCO.js";
+} from "./chunk-JTFATSYM.js";
+import "./chunk-2ZCXJBVD.js";
 import "./chunk-SGIHEYZW.js";
 import "./chunk-CZWMVO3U.js";
 import "./chunk-SV4GVCGR.js";

@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-GD6ZMNUA.js";
+} from "./chunk-RDZG4EVU.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-YK5BQSCO.js";
+} from "./chunk-2ZCXJBVD.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,

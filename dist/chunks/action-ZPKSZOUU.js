@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-DJP3JC42.js";
+} from "./chunk-JTFATSYM.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-2MSKDTVD.js";
+} from "./chunk-ALTKVHQX.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,12 +17,12 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-GD6ZMNUA.js";
+} from "./chunk-RDZG4EVU.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-YK5BQSCO.js";
+} from "./chunk-2ZCXJBVD.js";
 import {
   runSequentialLook
 } from "./chunk-I45MYAF3.js";

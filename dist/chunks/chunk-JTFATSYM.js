@@ -7,7 +7,7 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-YK5BQSCO.js";
+} from "./chunk-2ZCXJBVD.js";
 import {
   FUTILITY_POWER,
   lookUnits
