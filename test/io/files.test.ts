@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -135,6 +135,11 @@ describe('a path that names nothing', () => {
     expect(await refusal('humaneval.json')).toBe(`${join(folder, 'humaneval.json')}: no such file`);
     for (const name of ['a.json', 'nb.json', 'hot.json']) writeFileSync(join(folder, name), '{}');
     expect(await refusal('nope.json')).toBe(`${join(folder, 'nope.json')}: no such file`);
+    // A folder meant, written with a trailing slash.
+    mkdirSync(join(folder, 'runs'));
+    expect(await refusal('rusn/')).toBe(
+      `${join(folder, 'rusn')}/: no such file; did you mean ${join(folder, 'runs')}?`,
+    );
   });
 
   it('is told when its folder is not there either', async () => {
