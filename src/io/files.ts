@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdtemp, open, readdir, readFile, rm, stat, writeFile, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { InputError, inputError } from '../common/errors.js';
+import { listWords } from '../common/lists.js';
 import { meantWords } from '../common/nearest.js';
 import { jsonError } from './json-syntax.js';
 import { isMlflowUri } from './mlflow-uri.js';
@@ -85,9 +86,17 @@ export async function checkReadable(file: string, kind = 'results file'): Promis
   // `--baseline "$BASELINE"` with the variable unset.
   if (file === '') throw new InputError(`the path of a ${kind} is empty: give the file's path`);
   const info = await stat(file).catch(async (error: unknown) => {
-    throw (await backslashError(file)) ?? inputError(file, '', ioProblem(error) + (await missingPathHint(file, error)));
+    throw (
+      (await backslashError(file)) ??
+      inputError(file, '', ioProblem(error) + (await missingPathHint(file, kind, error)))
+    );
   });
-  if (info.isDirectory()) throw inputError(file, '', `is a directory, not a ${kind}`);
+  if (info.isDirectory()) {
+    const held = await filesOfKind(file, kind);
+    const give =
+      held.length === 0 ? '' : `; it holds ${listWords(held, 'and')}: give ${held.length === 1 ? 'it' : 'one of them'}`;
+    throw inputError(file, '', `is a directory, not a ${kind}${give}`);
+  }
   if (!info.isFile()) {
     throw inputError(
       file,
@@ -98,18 +107,38 @@ export async function checkReadable(file: string, kind = 'results file'): Promis
   return info.size;
 }
 
+/** The extensions of the files of each kind `checkReadable` reads, for naming those a folder holds. */
+const KIND_EXTENSIONS: Readonly<Record<string, RegExp>> = {
+  'results file': /\.(json|jsonl|eval)$/i,
+  'config file': /\.(ya?ml|json)$/i,
+};
+
+/** Most files `filesOfKind` names: a folder of more is not listed. */
+const FILES_NAMED = 4;
+
+/**
+ * The names of the files of `kind` (by extension) in `folder`, sorted; none when it holds more than a few or
+ * cannot be listed. In CI a user cannot look in the runner's folders: the names say what the eval wrote.
+ */
+async function filesOfKind(folder: string, kind: string, names?: string[]): Promise<string[]> {
+  const extension = KIND_EXTENSIONS[kind];
+  const listed = names ?? (await readdir(folder).catch(() => []));
+  const held = extension === undefined ? [] : listed.filter((name) => extension.test(name) && !name.startsWith('.'));
+  return held.length > FILES_NAMED ? [] : held.sort();
+}
+
 /** "; there is no folder F" when nothing is at `folder`, else ''. */
 export async function missingFolderHint(folder: string): Promise<string> {
   return (await exists(folder, 'anything')) ? '' : `; there is no folder ${folder}`;
 }
 
 /**
- * What to try for a path that names nothing: the files in its folder it likely meant, written as the path was,
- * or that the folder is not there either; '' for any other error. Names are compared without their extensions
- * (`meantWords`: a typo, another case, or another extension), which every results file shares: `nope.json` is
- * not near `hot.json`.
+ * What to try for a path that names nothing: the files in its folder it likely meant, written as the path was, else
+ * the few files of its kind the folder holds (`filesOfKind`), or that the folder is not there either; '' for any
+ * other error. Names are compared without their extensions (`meantWords`: a typo, another case, or another
+ * extension), which every results file shares: `nope.json` is not near `hot.json`.
  */
-async function missingPathHint(path: string, error: unknown): Promise<string> {
+async function missingPathHint(path: string, kind: string, error: unknown): Promise<string> {
   if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return '';
   const folder = dirname(path);
   const names = await readdir(folder).catch(() => undefined);
@@ -121,7 +150,9 @@ async function missingPathHint(path: string, error: unknown): Promise<string> {
   // Up to the name, which a trailing slash may follow (`resuts/`).
   const folderPart = path.slice(0, path.lastIndexOf(name));
   const files = names.filter((other) => meant.has(stem(other))).map((other) => folderPart + other);
-  return files.length > 0 ? `; did you mean ${files.join(' or ')}?` : '';
+  if (files.length > 0) return `; did you mean ${files.join(' or ')}?`;
+  const held = await filesOfKind(folder, kind, names);
+  return held.length === 0 ? '' : `; ${folderPart === '' ? 'this folder' : folderPart} holds ${listWords(held, 'and')}`;
 }
 
 /**

@@ -132,13 +132,34 @@ describe('a path that names nothing', () => {
       `${join(folder, 'baseline.jsonl')}: no such file; did you mean ${join(folder, 'baseline.json')}?`,
     );
     // A name near none in the folder gets no guess; the extension every results file has does not make it near.
-    expect(await refusal('humaneval.json')).toBe(`${join(folder, 'humaneval.json')}: no such file`);
+    // The few results files the folder holds are named instead (in CI the runner's folders cannot be looked in).
+    writeFileSync(join(folder, 'notes.txt'), '');
+    expect(await refusal('humaneval.json')).toBe(
+      `${join(folder, 'humaneval.json')}: no such file; ${folder}/ holds Results.jsonl, baseline.json and candidate.json`,
+    );
     for (const name of ['a.json', 'nb.json', 'hot.json']) writeFileSync(join(folder, name), '{}');
+    // More than four are not listed.
     expect(await refusal('nope.json')).toBe(`${join(folder, 'nope.json')}: no such file`);
     // A folder meant, written with a trailing slash.
     mkdirSync(join(folder, 'runs'));
     expect(await refusal('rusn/')).toBe(
       `${join(folder, 'rusn')}/: no such file; did you mean ${join(folder, 'runs')}?`,
+    );
+  });
+
+  it('is told, when it names a folder, the few files of its kind the folder holds', async () => {
+    const folder = tempDir('passk-folder-');
+    await expect(checkReadable(folder)).rejects.toThrow(
+      new InputError(`${folder}: is a directory, not a results file`),
+    );
+    for (const name of ['humaneval.json', 'run.yml', '.hidden.json']) writeFileSync(join(folder, name), '{}');
+    await expect(checkReadable(folder)).rejects.toThrow(
+      new InputError(`${folder}: is a directory, not a results file; it holds humaneval.json: give it`),
+    );
+    await expect(checkReadable(folder, 'config file')).rejects.toThrow(
+      new InputError(
+        `${folder}: is a directory, not a config file; it holds humaneval.json and run.yml: give one of them`,
+      ),
     );
   });
 
