@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-JP3VNQD3.js";
+} from "./chunks/chunk-2F3LNUUU.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,40 +10,40 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-I45MYAF3.js";
-import "./chunks/chunk-SGIHEYZW.js";
+} from "./chunks/chunk-N4WBNEMW.js";
+import "./chunks/chunk-LMLBSDF3.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-FFK5U2S4.js";
+} from "./chunks/chunk-XJ2HNLEW.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-2T2FXNKQ.js";
-import "./chunks/chunk-7W5MHURY.js";
-import "./chunks/chunk-CZWMVO3U.js";
+} from "./chunks/chunk-YZ4SK3DX.js";
+import "./chunks/chunk-VG4ZJGVV.js";
+import "./chunks/chunk-A6DMSAOX.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-SV4GVCGR.js";
-import "./chunks/chunk-Y3TIOFI7.js";
+} from "./chunks/chunk-XRD6D3JQ.js";
+import "./chunks/chunk-I5M477FI.js";
 import {
   comparisonView,
   reportJson
-} from "./chunks/chunk-HG4FBA34.js";
+} from "./chunks/chunk-GGTR3L4B.js";
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-5BOJXR6R.js";
-import "./chunks/chunk-VWOP2E6A.js";
-import "./chunks/chunk-NIP52QI6.js";
+} from "./chunks/chunk-2YKP4G4R.js";
+import "./chunks/chunk-3SH44GJ5.js";
+import "./chunks/chunk-ACOP7SNV.js";
 import {
   InputError,
   isMlflowUri,
   shown
-} from "./chunks/chunk-KNEBHJHY.js";
+} from "./chunks/chunk-TLJJGVV4.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

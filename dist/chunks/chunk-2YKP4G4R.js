@@ -13,7 +13,7 @@ import {
   sampleExtras,
   scoreValue,
   valueHash
-} from "./chunk-NIP52QI6.js";
+} from "./chunk-ACOP7SNV.js";
 import {
   CLI_HINTS,
   InputError,
@@ -74,7 +74,7 @@ import {
   utf8Text,
   withConfigValues,
   withoutBom
-} from "./chunk-KNEBHJHY.js";
+} from "./chunk-TLJJGVV4.js";
 
 // src/io/glob.ts
 import { realpath, stat } from "node:fs/promises";

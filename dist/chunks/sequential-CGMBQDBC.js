@@ -6,15 +6,15 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-JTFATSYM.js";
-import "./chunk-2ZCXJBVD.js";
-import "./chunk-SGIHEYZW.js";
-import "./chunk-CZWMVO3U.js";
-import "./chunk-SV4GVCGR.js";
-import "./chunk-HG4FBA34.js";
-import "./chunk-OFF7RZW2.js";
-import "./chunk-VWOP2E6A.js";
-import "./chunk-KNEBHJHY.js";
+} from "./chunk-SG34LW27.js";
+import "./chunk-BDCIUJ76.js";
+import "./chunk-LMLBSDF3.js";
+import "./chunk-A6DMSAOX.js";
+import "./chunk-XRD6D3JQ.js";
+import "./chunk-GGTR3L4B.js";
+import "./chunk-VO6KCWMQ.js";
+import "./chunk-3SH44GJ5.js";
+import "./chunk-TLJJGVV4.js";
 import "./chunk-T6J2QFXX.js";
 export {
   lookDecisionLine,

@@ -34,11 +34,11 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-SV4GVCGR.js";
+} from "./chunk-XRD6D3JQ.js";
 import {
   runName,
   runNames
-} from "./chunk-HG4FBA34.js";
+} from "./chunk-GGTR3L4B.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -55,12 +55,12 @@ import {
   normalisedExp,
   perProblemValues,
   squaredShare
-} from "./chunk-VWOP2E6A.js";
+} from "./chunk-3SH44GJ5.js";
 import {
   InputError,
   configPairsText,
   listIds
-} from "./chunk-KNEBHJHY.js";
+} from "./chunk-TLJJGVV4.js";
 
 // src/plan/model.ts
 var PLAN_FORMAT = "passk-plan/v1";

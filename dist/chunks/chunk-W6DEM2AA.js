@@ -20,32 +20,32 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-2ZCXJBVD.js";
+} from "./chunk-BDCIUJ76.js";
 import {
   smallestGateLevel
-} from "./chunk-7W5MHURY.js";
+} from "./chunk-VG4ZJGVV.js";
 import {
   fewestSignificantUnits,
   points,
   ranTrials
-} from "./chunk-SV4GVCGR.js";
+} from "./chunk-XRD6D3JQ.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-HG4FBA34.js";
+} from "./chunk-GGTR3L4B.js";
 import {
   cutApart,
   idsApart,
   terminalText
-} from "./chunk-OFF7RZW2.js";
+} from "./chunk-VO6KCWMQ.js";
 import {
   filledConfig
-} from "./chunk-VWOP2E6A.js";
+} from "./chunk-3SH44GJ5.js";
 import {
   MAX_PASTED,
   configPairsText,
   configValuesEqual,
   listWords
-} from "./chunk-KNEBHJHY.js";
+} from "./chunk-TLJJGVV4.js";
 
 // src/render/decision.ts
 var nameText = (style) => style.name ?? style.value;

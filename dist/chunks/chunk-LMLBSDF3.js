@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-CZWMVO3U.js";
+} from "./chunk-A6DMSAOX.js";
 import {
   CLI_NAMING,
   FEWEST_GROUPS,
@@ -18,14 +18,14 @@ import {
   sampleRange,
   singleCheckLevel,
   unitMap
-} from "./chunk-SV4GVCGR.js";
+} from "./chunk-XRD6D3JQ.js";
 import {
   metricLabel
-} from "./chunk-VWOP2E6A.js";
+} from "./chunk-3SH44GJ5.js";
 import {
   InputError,
   checkSettingNames
-} from "./chunk-KNEBHJHY.js";
+} from "./chunk-TLJJGVV4.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

@@ -3,47 +3,47 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-RDZG4EVU.js";
+} from "./chunk-W6DEM2AA.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-2ZCXJBVD.js";
+} from "./chunk-BDCIUJ76.js";
 import {
   compareChecks
-} from "./chunk-7W5MHURY.js";
+} from "./chunk-VG4ZJGVV.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-SV4GVCGR.js";
+} from "./chunk-XRD6D3JQ.js";
 import {
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-ZQYV2ZQW.js";
+} from "./chunk-DOJVITTH.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-Y3TIOFI7.js";
-import "./chunk-HG4FBA34.js";
+} from "./chunk-I5M477FI.js";
+import "./chunk-GGTR3L4B.js";
 import {
   terminalText
-} from "./chunk-OFF7RZW2.js";
+} from "./chunk-VO6KCWMQ.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-VWOP2E6A.js";
+} from "./chunk-3SH44GJ5.js";
 import {
   allErrored,
   recordRun,
   tagOf
-} from "./chunk-WE5B7MBM.js";
-import "./chunk-NIP52QI6.js";
+} from "./chunk-HTNVQDFL.js";
+import "./chunk-ACOP7SNV.js";
 import {
   InputError,
   ioProblem,
   quoted,
   shellWord
-} from "./chunk-KNEBHJHY.js";
+} from "./chunk-TLJJGVV4.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/history/trend.ts

@@ -7,9 +7,9 @@ import {
   nameSlug,
   readStore,
   recordFileName
-} from "./chunk-WE5B7MBM.js";
-import "./chunk-NIP52QI6.js";
-import "./chunk-KNEBHJHY.js";
+} from "./chunk-HTNVQDFL.js";
+import "./chunk-ACOP7SNV.js";
+import "./chunk-TLJJGVV4.js";
 import "./chunk-T6J2QFXX.js";
 export {
   RECORDS_FOLDER,

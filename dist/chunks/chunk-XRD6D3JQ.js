@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   CHANGES_LISTED,
   runNames
-} from "./chunk-HG4FBA34.js";
+} from "./chunk-GGTR3L4B.js";
 import {
   compareConfigs,
   compareJudgements,
@@ -16,7 +16,7 @@ import {
   metricValues,
   normalisedExp,
   perProblemValues
-} from "./chunk-VWOP2E6A.js";
+} from "./chunk-3SH44GJ5.js";
 import {
   CLI_HINTS,
   InputError,
@@ -27,7 +27,7 @@ import {
   listWords,
   nameText,
   shownList
-} from "./chunk-KNEBHJHY.js";
+} from "./chunk-TLJJGVV4.js";
 import {
   __commonJS,
   __require,

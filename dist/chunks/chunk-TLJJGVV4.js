@@ -403,9 +403,13 @@ async function checkReadable(file, kind = "results file") {
   if (file === "-") throw inputError(file, "", `a ${kind} is not read from stdin: ${toFile}`);
   if (file === "") throw new InputError(`the path of a ${kind} is empty: give the file's path`);
   const info = await stat(file).catch(async (error) => {
-    throw await backslashError(file) ?? inputError(file, "", ioProblem(error) + await missingPathHint(file, error));
+    throw await backslashError(file) ?? inputError(file, "", ioProblem(error) + await missingPathHint(file, kind, error));
   });
-  if (info.isDirectory()) throw inputError(file, "", `is a directory, not a ${kind}`);
+  if (info.isDirectory()) {
+    const held = await filesOfKind(file, kind);
+    const give = held.length === 0 ? "" : `; it holds ${listWords(held, "and")}: give ${held.length === 1 ? "it" : "one of them"}`;
+    throw inputError(file, "", `is a directory, not a ${kind}${give}`);
+  }
   if (!info.isFile()) {
     throw inputError(
       file,
@@ -415,10 +419,21 @@ async function checkReadable(file, kind = "results file") {
   }
   return info.size;
 }
+var KIND_EXTENSIONS = {
+  "results file": /\.(json|jsonl|eval)$/i,
+  "config file": /\.(ya?ml|json)$/i
+};
+var FILES_NAMED = 4;
+async function filesOfKind(folder, kind, names) {
+  const extension = KIND_EXTENSIONS[kind];
+  const listed = names ?? await readdir(folder).catch(() => []);
+  const held = extension === void 0 ? [] : listed.filter((name) => extension.test(name) && !name.startsWith("."));
+  return held.length > FILES_NAMED ? [] : held.sort();
+}
 async function missingFolderHint(folder) {
   return await exists(folder, "anything") ? "" : `; there is no folder ${folder}`;
 }
-async function missingPathHint(path, error) {
+async function missingPathHint(path, kind, error) {
   if (error.code !== "ENOENT") return "";
   const folder = dirname(path);
   const names = await readdir(folder).catch(() => void 0);
@@ -429,7 +444,9 @@ async function missingPathHint(path, error) {
   const meant = new Set(meantWords(stem(name), names.map(stem)));
   const folderPart = path.slice(0, path.lastIndexOf(name));
   const files = names.filter((other) => meant.has(stem(other))).map((other) => folderPart + other);
-  return files.length > 0 ? `; did you mean ${files.join(" or ")}?` : "";
+  if (files.length > 0) return `; did you mean ${files.join(" or ")}?`;
+  const held = await filesOfKind(folder, kind, names);
+  return held.length === 0 ? "" : `; ${folderPart === "" ? "this folder" : folderPart} holds ${listWords(held, "and")}`;
 }
 async function exists(path, what) {
   const info = await stat(path).catch(() => void 0);

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-ALTKVHQX.js";
+} from "./chunk-KHOU3W4A.js";
 import {
   nameParts
-} from "./chunk-RDZG4EVU.js";
+} from "./chunk-W6DEM2AA.js";
 import {
   grouped,
   intervalMethodName,
@@ -16,13 +16,13 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-2ZCXJBVD.js";
+} from "./chunk-BDCIUJ76.js";
 import {
   parseSequentialOptions
-} from "./chunk-JP3VNQD3.js";
+} from "./chunk-2F3LNUUU.js";
 import {
   readGateConfig
-} from "./chunk-FFK5U2S4.js";
+} from "./chunk-XJ2HNLEW.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -37,11 +37,11 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-2T2FXNKQ.js";
-import "./chunk-7W5MHURY.js";
+} from "./chunk-YZ4SK3DX.js";
+import "./chunk-VG4ZJGVV.js";
 import {
   planEval
-} from "./chunk-CZWMVO3U.js";
+} from "./chunk-A6DMSAOX.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -51,14 +51,14 @@ import {
   pointsHint,
   scoreHint,
   severalNumbers
-} from "./chunk-SV4GVCGR.js";
+} from "./chunk-XRD6D3JQ.js";
 import {
   parseAnchor
-} from "./chunk-Y3TIOFI7.js";
+} from "./chunk-I5M477FI.js";
 import {
   comparisonView,
   reportJson
-} from "./chunk-HG4FBA34.js";
+} from "./chunk-GGTR3L4B.js";
 import {
   MAX_RUN_NAME,
   fitTable,
@@ -66,7 +66,7 @@ import {
   pageOf,
   terminalText,
   wrap
-} from "./chunk-OFF7RZW2.js";
+} from "./chunk-VO6KCWMQ.js";
 import {
   FORMAT_NAMES,
   describeRead,
@@ -75,16 +75,16 @@ import {
   isGlob,
   loadResults,
   mlflowSettingsFrom
-} from "./chunk-5BOJXR6R.js";
+} from "./chunk-2YKP4G4R.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-VWOP2E6A.js";
+} from "./chunk-3SH44GJ5.js";
 import {
   CANONICAL_FORMAT,
   SAMPLE_VALUES,
   countsOnly
-} from "./chunk-NIP52QI6.js";
+} from "./chunk-ACOP7SNV.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -100,7 +100,7 @@ import {
   nearestWords,
   quoted,
   shellWord
-} from "./chunk-KNEBHJHY.js";
+} from "./chunk-TLJJGVV4.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
@@ -952,9 +952,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-JC3WPYYU.js"),
-    import("./history-store-HDXS6D37.js"),
-    import("./trend-CQB43F2I.js")
+    import("./commands-RTBIRTJD.js"),
+    import("./history-store-WRTJ72OE.js"),
+    import("./trend-HOQYSDSD.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1037,8 +1037,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-2FUCL5HK.js"),
-    import("./sequential-TA32FE7L.js")
+    import("./sequential-gate-DOMVCFNR.js"),
+    import("./sequential-CGMBQDBC.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths(
@@ -1084,8 +1084,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-2FUCL5HK.js"),
-    import("./sequential-TA32FE7L.js")
+    import("./sequential-gate-DOMVCFNR.js"),
+    import("./sequential-CGMBQDBC.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

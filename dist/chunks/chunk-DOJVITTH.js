@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   ANCHOR_PREFIX,
   describePick
-} from "./chunk-Y3TIOFI7.js";
+} from "./chunk-I5M477FI.js";
 import {
   AGAINST_THE_BASE,
   runName,
   runNames
-} from "./chunk-HG4FBA34.js";
+} from "./chunk-GGTR3L4B.js";
 import {
   compareJudgements,
   judgementText,
@@ -17,20 +17,20 @@ import {
   perProblemValues,
   unrecordedTemperature,
   usesSamples
-} from "./chunk-VWOP2E6A.js";
+} from "./chunk-3SH44GJ5.js";
 import {
   historyAdd,
   recordRun,
   seriesName,
   tagOf
-} from "./chunk-WE5B7MBM.js";
+} from "./chunk-HTNVQDFL.js";
 import {
   CLI_HINTS,
   InputError,
   quoted,
   shellWord,
   shownList
-} from "./chunk-KNEBHJHY.js";
+} from "./chunk-TLJJGVV4.js";
 
 // src/compare/anchor.ts
 import { basename } from "node:path";

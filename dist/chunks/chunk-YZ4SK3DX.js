@@ -2,33 +2,33 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-7W5MHURY.js";
+} from "./chunk-VG4ZJGVV.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-CZWMVO3U.js";
+} from "./chunk-A6DMSAOX.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-SV4GVCGR.js";
+} from "./chunk-XRD6D3JQ.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor
-} from "./chunk-Y3TIOFI7.js";
+} from "./chunk-I5M477FI.js";
 import {
   FORMAT_NAMES,
   loadResults,
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-5BOJXR6R.js";
+} from "./chunk-2YKP4G4R.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-VWOP2E6A.js";
+} from "./chunk-3SH44GJ5.js";
 import {
   CLI_HINTS,
   InputError,
@@ -46,7 +46,7 @@ import {
   settingName,
   shown,
   shownPaths
-} from "./chunk-KNEBHJHY.js";
+} from "./chunk-TLJJGVV4.js";
 
 // src/common/once.ts
 function once(f) {
@@ -429,8 +429,8 @@ async function runGate(request, sources) {
 }
 async function withDriftChecks(checks, specs, program, hints) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-G3IOMXZ2.js"),
-    import("./history-store-HDXS6D37.js")
+    import("./anchor-7W4A22RU.js"),
+    import("./history-store-WRTJ72OE.js")
   ]);
   const anchors = [];
   for (const [i, check] of checks.entries()) {

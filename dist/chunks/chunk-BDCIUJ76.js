@@ -4,10 +4,10 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-SV4GVCGR.js";
+} from "./chunk-XRD6D3JQ.js";
 import {
   metricLabel
-} from "./chunk-VWOP2E6A.js";
+} from "./chunk-3SH44GJ5.js";
 
 // src/render/format.ts
 function grouped(count) {

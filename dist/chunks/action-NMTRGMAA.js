@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-JTFATSYM.js";
+} from "./chunk-SG34LW27.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-ALTKVHQX.js";
+} from "./chunk-KHOU3W4A.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,19 +17,19 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-RDZG4EVU.js";
+} from "./chunk-W6DEM2AA.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-2ZCXJBVD.js";
+} from "./chunk-BDCIUJ76.js";
 import {
   runSequentialLook
-} from "./chunk-I45MYAF3.js";
-import "./chunk-SGIHEYZW.js";
+} from "./chunk-N4WBNEMW.js";
+import "./chunk-LMLBSDF3.js";
 import {
   readGateConfig
-} from "./chunk-FFK5U2S4.js";
+} from "./chunk-XJ2HNLEW.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -38,29 +38,29 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-2T2FXNKQ.js";
-import "./chunk-7W5MHURY.js";
-import "./chunk-CZWMVO3U.js";
+} from "./chunk-YZ4SK3DX.js";
+import "./chunk-VG4ZJGVV.js";
+import "./chunk-A6DMSAOX.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-SV4GVCGR.js";
+} from "./chunk-XRD6D3JQ.js";
 import {
   parseAnchor
-} from "./chunk-Y3TIOFI7.js";
+} from "./chunk-I5M477FI.js";
 import {
   comparisonView,
   reportJson
-} from "./chunk-HG4FBA34.js";
+} from "./chunk-GGTR3L4B.js";
 import {
   addRun
-} from "./chunk-HLLVPHUK.js";
+} from "./chunk-SRLM4MTE.js";
 import {
   codeSpan,
   markdownText,
   terminalText
-} from "./chunk-OFF7RZW2.js";
+} from "./chunk-VO6KCWMQ.js";
 import {
   RequestFailed,
   describeRead,
@@ -69,10 +69,10 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-5BOJXR6R.js";
-import "./chunk-VWOP2E6A.js";
-import "./chunk-WE5B7MBM.js";
-import "./chunk-NIP52QI6.js";
+} from "./chunk-2YKP4G4R.js";
+import "./chunk-3SH44GJ5.js";
+import "./chunk-HTNVQDFL.js";
+import "./chunk-ACOP7SNV.js";
 import {
   InputError,
   didYouMean,
@@ -80,7 +80,7 @@ import {
   oneLine,
   readBytesAs,
   redactSecrets
-} from "./chunk-KNEBHJHY.js";
+} from "./chunk-TLJJGVV4.js";
 import {
   __commonJS,
   __export,

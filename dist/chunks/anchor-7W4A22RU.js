@@ -7,13 +7,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-ZQYV2ZQW.js";
-import "./chunk-Y3TIOFI7.js";
-import "./chunk-HG4FBA34.js";
-import "./chunk-VWOP2E6A.js";
-import "./chunk-WE5B7MBM.js";
-import "./chunk-NIP52QI6.js";
-import "./chunk-KNEBHJHY.js";
+} from "./chunk-DOJVITTH.js";
+import "./chunk-I5M477FI.js";
+import "./chunk-GGTR3L4B.js";
+import "./chunk-3SH44GJ5.js";
+import "./chunk-HTNVQDFL.js";
+import "./chunk-ACOP7SNV.js";
+import "./chunk-TLJJGVV4.js";
 import "./chunk-T6J2QFXX.js";
 export {
   anchorFor,

@@ -11,7 +11,7 @@ import {
   readJsonFile,
   shown,
   sourcesOf
-} from "./chunk-KNEBHJHY.js";
+} from "./chunk-TLJJGVV4.js";
 import {
   __commonJS
 } from "./chunk-T6J2QFXX.js";

@@ -2,14 +2,14 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-2T2FXNKQ.js";
+} from "./chunk-YZ4SK3DX.js";
 import {
   InputError,
   checkReadable,
   ioProblem,
   jsonSyntaxError,
   rawQuoted
-} from "./chunk-KNEBHJHY.js";
+} from "./chunk-TLJJGVV4.js";
 
 // src/config/file.ts
 import { readFile } from "node:fs/promises";

@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-RDZG4EVU.js";
+} from "./chunk-W6DEM2AA.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-2ZCXJBVD.js";
+} from "./chunk-BDCIUJ76.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
@@ -66,10 +66,10 @@ import {
   terminalText,
   textWidth,
   wrap
-} from "./chunk-OFF7RZW2.js";
+} from "./chunk-VO6KCWMQ.js";
 import {
   pasteQuoted
-} from "./chunk-KNEBHJHY.js";
+} from "./chunk-TLJJGVV4.js";
 
 // src/render/surface.ts
 function yamlScalar(value) {

@@ -7,15 +7,15 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-2ZCXJBVD.js";
+} from "./chunk-BDCIUJ76.js";
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-SGIHEYZW.js";
+} from "./chunk-LMLBSDF3.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-SV4GVCGR.js";
+} from "./chunk-XRD6D3JQ.js";
 import {
   LINE_ONE_COLOURS,
   codeSpan,
@@ -24,12 +24,12 @@ import {
   pageOf,
   terminalText,
   wrap
-} from "./chunk-OFF7RZW2.js";
+} from "./chunk-VO6KCWMQ.js";
 import {
   mean,
   metricLabel,
   metricValues
-} from "./chunk-VWOP2E6A.js";
+} from "./chunk-3SH44GJ5.js";
 
 // src/render/sequential.ts
 var SHOWN_IDS = 5;

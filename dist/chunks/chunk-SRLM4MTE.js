@@ -4,31 +4,31 @@ import {
   MAX_RUN_NAME,
   terminalText,
   textWidth
-} from "./chunk-OFF7RZW2.js";
+} from "./chunk-VO6KCWMQ.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-5BOJXR6R.js";
+} from "./chunk-2YKP4G4R.js";
 import {
   ALWAYS_REQUIRED,
   compareJudgements,
   judgementText,
   mean,
   perProblemValues
-} from "./chunk-VWOP2E6A.js";
+} from "./chunk-3SH44GJ5.js";
 import {
   addRecord,
   allErrored,
   recordOf,
   seriesName
-} from "./chunk-WE5B7MBM.js";
+} from "./chunk-HTNVQDFL.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
   isInexactInteger,
   nameText,
   quoted
-} from "./chunk-KNEBHJHY.js";
+} from "./chunk-TLJJGVV4.js";
 
 // src/history/commands.ts
 function parseCommit(value, option) {

@@ -8,13 +8,13 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-HLLVPHUK.js";
-import "./chunk-OFF7RZW2.js";
-import "./chunk-5BOJXR6R.js";
-import "./chunk-VWOP2E6A.js";
-import "./chunk-WE5B7MBM.js";
-import "./chunk-NIP52QI6.js";
-import "./chunk-KNEBHJHY.js";
+} from "./chunk-SRLM4MTE.js";
+import "./chunk-VO6KCWMQ.js";
+import "./chunk-2YKP4G4R.js";
+import "./chunk-3SH44GJ5.js";
+import "./chunk-HTNVQDFL.js";
+import "./chunk-ACOP7SNV.js";
+import "./chunk-TLJJGVV4.js";
 import "./chunk-T6J2QFXX.js";
 export {
   addRun,
