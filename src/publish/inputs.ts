@@ -87,8 +87,20 @@ export function unknownInputs(env: Record<string, string | undefined>): string[]
     });
 }
 
-/** How the action names an option in messages: `input k`. */
-export const INPUT_NAMING: OptionNaming = { name: (option) => `input ${option}` };
+/**
+ * How the action names an option in messages (`input k`), and how a hint tells the user to give one: as the step's
+ * `with:` block writes it (`input criterion: base`), not as the CLI's flag.
+ */
+export const INPUT_NAMING: OptionNaming = {
+  name: (option) => `input ${option}`,
+  hints: {
+    set: (option, value) => `input ${option}: ${value}`,
+    choose: (option, placeholder) => `input ${option}: ${placeholder}`,
+    option: (option, value) => (value === undefined ? `input ${option}` : `input ${option}: ${value}`),
+    report: (command) => `the report output of a ${command} step holds it`,
+    commands: true,
+  },
+};
 
 /** The inputs of one comparison besides its options, which a config file gives per check instead. */
 const READ_INPUTS = [

@@ -6,6 +6,7 @@ import { runGate } from '../../src/gate.js';
 import {
   anchorsInBranch,
   inHistoryStore,
+  INPUT_NAMING,
   unknownInputs,
   withBranchAnchor,
   type ActionInputs,
@@ -65,6 +66,7 @@ describe('parseActionInputs', () => {
       config: undefined,
       criterion: undefined,
       configName: 'input baseline-config',
+      hints: INPUT_NAMING.hints,
       samples: false,
       scoreField: undefined,
     });
@@ -129,6 +131,7 @@ describe('parseActionInputs', () => {
       config: 'temperature=0.2',
       criterion: 'base',
       configName: 'input baseline-config',
+      hints: INPUT_NAMING.hints,
       samples: false,
     });
     expect(check(inputs).candidateRead).toEqual({
@@ -136,6 +139,7 @@ describe('parseActionInputs', () => {
       config: 'cfg.json',
       criterion: 'base',
       configName: 'input candidate-config',
+      hints: INPUT_NAMING.hints,
       samples: false,
     });
   });
@@ -174,6 +178,13 @@ describe('parseActionInputs', () => {
     // The gate's name names its one check too (the checks output, the table).
     expect(check(inputs)).toMatchObject({ name: 'HumanEval+', baselineRef: 'origin/main' });
     expect(parseActionInputs(reader({ ...PATHS, summary: 'TRUE' })).summary).toBe(true);
+  });
+
+  it("tells a reader's hint as the step's with: block writes the input", () => {
+    const { hints } = check(parseActionInputs(reader(PATHS))).baselineRead;
+    expect(hints!.set('criterion', 'base')).toBe('input criterion: base');
+    expect(hints!.choose('score-field', 'NAME')).toBe('input score-field: NAME');
+    expect(hints!.option('format')).toBe('input format');
   });
 
   it('names the action input, not a CLI flag, in errors', () => {
