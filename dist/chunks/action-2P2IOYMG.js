@@ -26005,7 +26005,16 @@ function unknownInputs(env) {
     return `unknown input ${given}, which the gate does not read${hint === "" ? "; see the inputs in the README" : hint}`;
   });
 }
-var INPUT_NAMING = { name: (option) => `input ${option}` };
+var INPUT_NAMING = {
+  name: (option) => `input ${option}`,
+  hints: {
+    set: (option, value) => `input ${option}: ${value}`,
+    choose: (option, placeholder) => `input ${option}: ${placeholder}`,
+    option: (option, value) => value === void 0 ? `input ${option}` : `input ${option}: ${value}`,
+    report: (command) => `the report output of a ${command} step holds it`,
+    commands: true
+  }
+};
 var READ_INPUTS = [
   "baseline-ref",
   "format",
