@@ -366,6 +366,17 @@ describe('passk-gate compare', () => {
       expect(await cli('compare', ...argv)).toEqual({ code: 2, stdout: '', stderr: `passk-gate: error: ${message}\n` });
     });
 
+    it("names the CLI's flag alone in a reader's hint, not the action's input beside it", async () => {
+      const rows = [0, 1].map((i) => JSON.stringify({ task_id: `HumanEval/${i}`, completion: '', passed: i === 0 }));
+      const file = join(tempDir('passk-cli-hint-'), 'samples.jsonl_results.jsonl');
+      writeFileSync(file, `${rows.join('\n')}\n`);
+      const { code, stderr } = await cli('compare', '--baseline', file, '--candidate', file, '--format', 'evalplus');
+      expect(code).toBe(2);
+      expect(stderr).toMatch(
+        /its content is humaneval: give --format humaneval, or leave the format out to detect it\)\n$/,
+      );
+    });
+
     it.each([
       [['plan', '--target'], '--target needs a value, e.g. --target 0.02'],
       [['gate', '--config'], '--config needs a value, e.g. --config passk-gate.yml'],

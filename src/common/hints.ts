@@ -12,11 +12,18 @@ export interface OptionHints {
   commands: boolean;
 }
 
-/** The CLI's flag and the action's input: a reader's hint cannot tell which of the two asked. */
+/** The CLI's flag and the action's input: for a reader whose caller did not say which of the two asked. */
 export const CLI_HINTS: OptionHints = {
   set: (option, value) => `--${option} ${value} (action input ${option}: ${value})`,
   choose: (option, placeholder) => `--${option} ${placeholder} (action input ${option})`,
   option: (option, value) => (value === undefined ? `--${option}` : `--${option} ${value}`),
   report: (command) => `${command} --json writes it`,
   commands: true,
+};
+
+/** The CLI's flag alone, for a run the CLI asked for (`CLI_NAMING`). */
+export const FLAG_HINTS: OptionHints = {
+  ...CLI_HINTS,
+  set: (option, value) => `--${option} ${value}`,
+  choose: (option, placeholder) => `--${option} ${placeholder}`,
 };

@@ -4,7 +4,7 @@
  * naming the option as the caller names it (`--k`, `input k`, `passk-gate.yml:5: check "a": k`, `k`).
  */
 import { InputError } from '../common/errors.js';
-import type { OptionHints } from '../common/hints.js';
+import { FLAG_HINTS, type OptionHints } from '../common/hints.js';
 import { isDecimalText } from '../common/decimal.js';
 import { didYouMean } from '../common/nearest.js';
 import { listWords } from '../common/lists.js';
@@ -70,7 +70,7 @@ export interface OptionNaming {
   source?: (option: string) => string | undefined;
 }
 
-export const CLI_NAMING: OptionNaming = { name: (option) => `--${option}` };
+export const CLI_NAMING: OptionNaming = { name: (option) => `--${option}`, hints: FLAG_HINTS };
 
 const METRICS: readonly Metric[] = ['pass@k', 'pass^k', 'n@k', 'pass-ratio@n'];
 export const FAIL_ON: readonly FailOn[] = ['regression', 'inconclusive', 'never'];
