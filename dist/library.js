@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-2F3LNUUU.js";
+} from "./chunks/chunk-BMSDDMSH.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,40 +10,40 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-N4WBNEMW.js";
-import "./chunks/chunk-LMLBSDF3.js";
+} from "./chunks/chunk-T36TZWKF.js";
+import "./chunks/chunk-4TBSPKLC.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-XJ2HNLEW.js";
+} from "./chunks/chunk-4QDAW23C.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-YZ4SK3DX.js";
-import "./chunks/chunk-VG4ZJGVV.js";
-import "./chunks/chunk-A6DMSAOX.js";
+} from "./chunks/chunk-6HVDVSFV.js";
+import "./chunks/chunk-RJQBTWSS.js";
+import "./chunks/chunk-M7YKJRBU.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-XRD6D3JQ.js";
-import "./chunks/chunk-I5M477FI.js";
+} from "./chunks/chunk-QWVY6PNQ.js";
+import "./chunks/chunk-DGVF5GDD.js";
 import {
   comparisonView,
   reportJson
-} from "./chunks/chunk-GGTR3L4B.js";
+} from "./chunks/chunk-BRXOQWIA.js";
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-2YKP4G4R.js";
-import "./chunks/chunk-3SH44GJ5.js";
-import "./chunks/chunk-ACOP7SNV.js";
+} from "./chunks/chunk-EZNS2AEF.js";
+import "./chunks/chunk-4LQ6EWZY.js";
+import "./chunks/chunk-5CEDDPFE.js";
 import {
   InputError,
   isMlflowUri,
   shown
-} from "./chunks/chunk-TLJJGVV4.js";
+} from "./chunks/chunk-RCG32IKU.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   CHANGES_LISTED,
   runNames
-} from "./chunk-GGTR3L4B.js";
+} from "./chunk-BRXOQWIA.js";
 import {
   compareConfigs,
   compareJudgements,
@@ -16,9 +16,10 @@ import {
   metricValues,
   normalisedExp,
   perProblemValues
-} from "./chunk-3SH44GJ5.js";
+} from "./chunk-4LQ6EWZY.js";
 import {
   CLI_HINTS,
+  FLAG_HINTS,
   InputError,
   MATCHED_SETTINGS,
   didYouMean,
@@ -27,7 +28,7 @@ import {
   listWords,
   nameText,
   shownList
-} from "./chunk-TLJJGVV4.js";
+} from "./chunk-RCG32IKU.js";
 import {
   __commonJS,
   __require,
@@ -12173,7 +12174,7 @@ var OPTION_NAMES = {
   interval: "interval",
   allowMixedJudgement: "allow-mixed-judgement"
 };
-var CLI_NAMING = { name: (option) => `--${option}` };
+var CLI_NAMING = { name: (option) => `--${option}`, hints: FLAG_HINTS };
 var METRICS = ["pass@k", "pass^k", "n@k", "pass-ratio@n"];
 var FAIL_ON = ["regression", "inconclusive", "never"];
 var PROBLEMS_MODES = ["strict", "intersect"];

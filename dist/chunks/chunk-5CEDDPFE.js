@@ -11,7 +11,7 @@ import {
   readJsonFile,
   shown,
   sourcesOf
-} from "./chunk-TLJJGVV4.js";
+} from "./chunk-RCG32IKU.js";
 import {
   __commonJS
 } from "./chunk-T6J2QFXX.js";

@@ -7,9 +7,9 @@ import {
   nameSlug,
   readStore,
   recordFileName
-} from "./chunk-HTNVQDFL.js";
-import "./chunk-ACOP7SNV.js";
-import "./chunk-TLJJGVV4.js";
+} from "./chunk-V75UTCEI.js";
+import "./chunk-5CEDDPFE.js";
+import "./chunk-RCG32IKU.js";
 import "./chunk-T6J2QFXX.js";
 export {
   RECORDS_FOLDER,

@@ -7,15 +7,15 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-BDCIUJ76.js";
+} from "./chunk-3HDDHSOT.js";
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-LMLBSDF3.js";
+} from "./chunk-4TBSPKLC.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-XRD6D3JQ.js";
+} from "./chunk-QWVY6PNQ.js";
 import {
   LINE_ONE_COLOURS,
   codeSpan,
@@ -24,12 +24,12 @@ import {
   pageOf,
   terminalText,
   wrap
-} from "./chunk-VO6KCWMQ.js";
+} from "./chunk-EGHTFVR3.js";
 import {
   mean,
   metricLabel,
   metricValues
-} from "./chunk-3SH44GJ5.js";
+} from "./chunk-4LQ6EWZY.js";
 
 // src/render/sequential.ts
 var SHOWN_IDS = 5;

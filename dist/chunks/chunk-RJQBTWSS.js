@@ -13,16 +13,16 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-XRD6D3JQ.js";
+} from "./chunk-QWVY6PNQ.js";
 import {
   REPORT_FORMAT
-} from "./chunk-GGTR3L4B.js";
+} from "./chunk-BRXOQWIA.js";
 import {
   configReason
-} from "./chunk-3SH44GJ5.js";
+} from "./chunk-4LQ6EWZY.js";
 import {
   InputError
-} from "./chunk-TLJJGVV4.js";
+} from "./chunk-RCG32IKU.js";
 
 // src/compare/gate.ts
 import { isDeepStrictEqual } from "node:util";

@@ -7,13 +7,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-DOJVITTH.js";
-import "./chunk-I5M477FI.js";
-import "./chunk-GGTR3L4B.js";
-import "./chunk-3SH44GJ5.js";
-import "./chunk-HTNVQDFL.js";
-import "./chunk-ACOP7SNV.js";
-import "./chunk-TLJJGVV4.js";
+} from "./chunk-DSNAXT3C.js";
+import "./chunk-DGVF5GDD.js";
+import "./chunk-BRXOQWIA.js";
+import "./chunk-4LQ6EWZY.js";
+import "./chunk-V75UTCEI.js";
+import "./chunk-5CEDDPFE.js";
+import "./chunk-RCG32IKU.js";
 import "./chunk-T6J2QFXX.js";
 export {
   anchorFor,

@@ -5,7 +5,7 @@ import {
   didYouMean,
   nameText,
   quoted
-} from "./chunk-TLJJGVV4.js";
+} from "./chunk-RCG32IKU.js";
 
 // src/config/anchor.ts
 var ANCHOR_PREFIX = "history:";

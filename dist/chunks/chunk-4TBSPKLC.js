@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-A6DMSAOX.js";
+} from "./chunk-M7YKJRBU.js";
 import {
   CLI_NAMING,
   FEWEST_GROUPS,
@@ -18,14 +18,14 @@ import {
   sampleRange,
   singleCheckLevel,
   unitMap
-} from "./chunk-XRD6D3JQ.js";
+} from "./chunk-QWVY6PNQ.js";
 import {
   metricLabel
-} from "./chunk-3SH44GJ5.js";
+} from "./chunk-4LQ6EWZY.js";
 import {
   InputError,
   checkSettingNames
-} from "./chunk-TLJJGVV4.js";
+} from "./chunk-RCG32IKU.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

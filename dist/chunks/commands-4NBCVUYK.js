@@ -8,13 +8,13 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-SRLM4MTE.js";
-import "./chunk-VO6KCWMQ.js";
-import "./chunk-2YKP4G4R.js";
-import "./chunk-3SH44GJ5.js";
-import "./chunk-HTNVQDFL.js";
-import "./chunk-ACOP7SNV.js";
-import "./chunk-TLJJGVV4.js";
+} from "./chunk-EQKFKEMT.js";
+import "./chunk-EGHTFVR3.js";
+import "./chunk-EZNS2AEF.js";
+import "./chunk-4LQ6EWZY.js";
+import "./chunk-V75UTCEI.js";
+import "./chunk-5CEDDPFE.js";
+import "./chunk-RCG32IKU.js";
 import "./chunk-T6J2QFXX.js";
 export {
   addRun,

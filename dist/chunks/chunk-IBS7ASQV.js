@@ -20,32 +20,32 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-BDCIUJ76.js";
+} from "./chunk-3HDDHSOT.js";
 import {
   smallestGateLevel
-} from "./chunk-VG4ZJGVV.js";
+} from "./chunk-RJQBTWSS.js";
 import {
   fewestSignificantUnits,
   points,
   ranTrials
-} from "./chunk-XRD6D3JQ.js";
+} from "./chunk-QWVY6PNQ.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-GGTR3L4B.js";
+} from "./chunk-BRXOQWIA.js";
 import {
   cutApart,
   idsApart,
   terminalText
-} from "./chunk-VO6KCWMQ.js";
+} from "./chunk-EGHTFVR3.js";
 import {
   filledConfig
-} from "./chunk-3SH44GJ5.js";
+} from "./chunk-4LQ6EWZY.js";
 import {
   MAX_PASTED,
   configPairsText,
   configValuesEqual,
   listWords
-} from "./chunk-TLJJGVV4.js";
+} from "./chunk-RCG32IKU.js";
 
 // src/render/decision.ts
 var nameText = (style) => style.name ?? style.value;

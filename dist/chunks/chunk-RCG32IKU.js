@@ -705,6 +705,11 @@ var CLI_HINTS = {
   report: (command) => `${command} --json writes it`,
   commands: true
 };
+var FLAG_HINTS = {
+  ...CLI_HINTS,
+  set: (option, value) => `--${option} ${value}`,
+  choose: (option, placeholder) => `--${option} ${placeholder}`
+};
 
 // src/common/records.ts
 function isRecord(value) {
@@ -1192,6 +1197,7 @@ export {
   shownPaths,
   readBytesAs,
   CLI_HINTS,
+  FLAG_HINTS,
   isRecord,
   isDecimalText,
   configValuesEqual,

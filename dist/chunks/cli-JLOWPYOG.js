@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-KHOU3W4A.js";
+} from "./chunk-6VSXKTQJ.js";
 import {
   nameParts
-} from "./chunk-W6DEM2AA.js";
+} from "./chunk-IBS7ASQV.js";
 import {
   grouped,
   intervalMethodName,
@@ -16,13 +16,13 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-BDCIUJ76.js";
+} from "./chunk-3HDDHSOT.js";
 import {
   parseSequentialOptions
-} from "./chunk-2F3LNUUU.js";
+} from "./chunk-BMSDDMSH.js";
 import {
   readGateConfig
-} from "./chunk-XJ2HNLEW.js";
+} from "./chunk-4QDAW23C.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -37,11 +37,11 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-YZ4SK3DX.js";
-import "./chunk-VG4ZJGVV.js";
+} from "./chunk-6HVDVSFV.js";
+import "./chunk-RJQBTWSS.js";
 import {
   planEval
-} from "./chunk-A6DMSAOX.js";
+} from "./chunk-M7YKJRBU.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -51,14 +51,14 @@ import {
   pointsHint,
   scoreHint,
   severalNumbers
-} from "./chunk-XRD6D3JQ.js";
+} from "./chunk-QWVY6PNQ.js";
 import {
   parseAnchor
-} from "./chunk-I5M477FI.js";
+} from "./chunk-DGVF5GDD.js";
 import {
   comparisonView,
   reportJson
-} from "./chunk-GGTR3L4B.js";
+} from "./chunk-BRXOQWIA.js";
 import {
   MAX_RUN_NAME,
   fitTable,
@@ -66,7 +66,7 @@ import {
   pageOf,
   terminalText,
   wrap
-} from "./chunk-VO6KCWMQ.js";
+} from "./chunk-EGHTFVR3.js";
 import {
   FORMAT_NAMES,
   describeRead,
@@ -75,16 +75,16 @@ import {
   isGlob,
   loadResults,
   mlflowSettingsFrom
-} from "./chunk-2YKP4G4R.js";
+} from "./chunk-EZNS2AEF.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-3SH44GJ5.js";
+} from "./chunk-4LQ6EWZY.js";
 import {
   CANONICAL_FORMAT,
   SAMPLE_VALUES,
   countsOnly
-} from "./chunk-ACOP7SNV.js";
+} from "./chunk-5CEDDPFE.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -100,7 +100,7 @@ import {
   nearestWords,
   quoted,
   shellWord
-} from "./chunk-TLJJGVV4.js";
+} from "./chunk-RCG32IKU.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
@@ -952,9 +952,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-RTBIRTJD.js"),
-    import("./history-store-WRTJ72OE.js"),
-    import("./trend-HOQYSDSD.js")
+    import("./commands-4NBCVUYK.js"),
+    import("./history-store-RUP2MN64.js"),
+    import("./trend-3ARY25J7.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1037,8 +1037,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-DOMVCFNR.js"),
-    import("./sequential-CGMBQDBC.js")
+    import("./sequential-gate-M2SE5T6H.js"),
+    import("./sequential-WO3WAXBW.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths(
@@ -1084,8 +1084,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-DOMVCFNR.js"),
-    import("./sequential-CGMBQDBC.js")
+    import("./sequential-gate-M2SE5T6H.js"),
+    import("./sequential-WO3WAXBW.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

@@ -4,31 +4,31 @@ import {
   MAX_RUN_NAME,
   terminalText,
   textWidth
-} from "./chunk-VO6KCWMQ.js";
+} from "./chunk-EGHTFVR3.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-2YKP4G4R.js";
+} from "./chunk-EZNS2AEF.js";
 import {
   ALWAYS_REQUIRED,
   compareJudgements,
   judgementText,
   mean,
   perProblemValues
-} from "./chunk-3SH44GJ5.js";
+} from "./chunk-4LQ6EWZY.js";
 import {
   addRecord,
   allErrored,
   recordOf,
   seriesName
-} from "./chunk-HTNVQDFL.js";
+} from "./chunk-V75UTCEI.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
   isInexactInteger,
   nameText,
   quoted
-} from "./chunk-TLJJGVV4.js";
+} from "./chunk-RCG32IKU.js";
 
 // src/history/commands.ts
 function parseCommit(value, option) {

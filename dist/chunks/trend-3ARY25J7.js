@@ -3,47 +3,47 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-W6DEM2AA.js";
+} from "./chunk-IBS7ASQV.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-BDCIUJ76.js";
+} from "./chunk-3HDDHSOT.js";
 import {
   compareChecks
-} from "./chunk-VG4ZJGVV.js";
+} from "./chunk-RJQBTWSS.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-XRD6D3JQ.js";
+} from "./chunk-QWVY6PNQ.js";
 import {
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-DOJVITTH.js";
+} from "./chunk-DSNAXT3C.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-I5M477FI.js";
-import "./chunk-GGTR3L4B.js";
+} from "./chunk-DGVF5GDD.js";
+import "./chunk-BRXOQWIA.js";
 import {
   terminalText
-} from "./chunk-VO6KCWMQ.js";
+} from "./chunk-EGHTFVR3.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-3SH44GJ5.js";
+} from "./chunk-4LQ6EWZY.js";
 import {
   allErrored,
   recordRun,
   tagOf
-} from "./chunk-HTNVQDFL.js";
-import "./chunk-ACOP7SNV.js";
+} from "./chunk-V75UTCEI.js";
+import "./chunk-5CEDDPFE.js";
 import {
   InputError,
   ioProblem,
   quoted,
   shellWord
-} from "./chunk-TLJJGVV4.js";
+} from "./chunk-RCG32IKU.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/history/trend.ts

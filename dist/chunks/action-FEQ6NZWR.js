@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-SG34LW27.js";
+} from "./chunk-JNOUBTGO.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-KHOU3W4A.js";
+} from "./chunk-6VSXKTQJ.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,19 +17,19 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-W6DEM2AA.js";
+} from "./chunk-IBS7ASQV.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-BDCIUJ76.js";
+} from "./chunk-3HDDHSOT.js";
 import {
   runSequentialLook
-} from "./chunk-N4WBNEMW.js";
-import "./chunk-LMLBSDF3.js";
+} from "./chunk-T36TZWKF.js";
+import "./chunk-4TBSPKLC.js";
 import {
   readGateConfig
-} from "./chunk-XJ2HNLEW.js";
+} from "./chunk-4QDAW23C.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -38,29 +38,29 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-YZ4SK3DX.js";
-import "./chunk-VG4ZJGVV.js";
-import "./chunk-A6DMSAOX.js";
+} from "./chunk-6HVDVSFV.js";
+import "./chunk-RJQBTWSS.js";
+import "./chunk-M7YKJRBU.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-XRD6D3JQ.js";
+} from "./chunk-QWVY6PNQ.js";
 import {
   parseAnchor
-} from "./chunk-I5M477FI.js";
+} from "./chunk-DGVF5GDD.js";
 import {
   comparisonView,
   reportJson
-} from "./chunk-GGTR3L4B.js";
+} from "./chunk-BRXOQWIA.js";
 import {
   addRun
-} from "./chunk-SRLM4MTE.js";
+} from "./chunk-EQKFKEMT.js";
 import {
   codeSpan,
   markdownText,
   terminalText
-} from "./chunk-VO6KCWMQ.js";
+} from "./chunk-EGHTFVR3.js";
 import {
   RequestFailed,
   describeRead,
@@ -69,10 +69,10 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-2YKP4G4R.js";
-import "./chunk-3SH44GJ5.js";
-import "./chunk-HTNVQDFL.js";
-import "./chunk-ACOP7SNV.js";
+} from "./chunk-EZNS2AEF.js";
+import "./chunk-4LQ6EWZY.js";
+import "./chunk-V75UTCEI.js";
+import "./chunk-5CEDDPFE.js";
 import {
   InputError,
   didYouMean,
@@ -80,7 +80,7 @@ import {
   oneLine,
   readBytesAs,
   redactSecrets
-} from "./chunk-TLJJGVV4.js";
+} from "./chunk-RCG32IKU.js";
 import {
   __commonJS,
   __export,

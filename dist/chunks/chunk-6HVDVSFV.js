@@ -2,33 +2,33 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-VG4ZJGVV.js";
+} from "./chunk-RJQBTWSS.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-A6DMSAOX.js";
+} from "./chunk-M7YKJRBU.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-XRD6D3JQ.js";
+} from "./chunk-QWVY6PNQ.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor
-} from "./chunk-I5M477FI.js";
+} from "./chunk-DGVF5GDD.js";
 import {
   FORMAT_NAMES,
   loadResults,
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-2YKP4G4R.js";
+} from "./chunk-EZNS2AEF.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-3SH44GJ5.js";
+} from "./chunk-4LQ6EWZY.js";
 import {
   CLI_HINTS,
   InputError,
@@ -46,7 +46,7 @@ import {
   settingName,
   shown,
   shownPaths
-} from "./chunk-TLJJGVV4.js";
+} from "./chunk-RCG32IKU.js";
 
 // src/common/once.ts
 function once(f) {
@@ -429,8 +429,8 @@ async function runGate(request, sources) {
 }
 async function withDriftChecks(checks, specs, program, hints) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-7W4A22RU.js"),
-    import("./history-store-WRTJ72OE.js")
+    import("./anchor-TPXKCDLE.js"),
+    import("./history-store-RUP2MN64.js")
   ]);
   const anchors = [];
   for (const [i, check] of checks.entries()) {

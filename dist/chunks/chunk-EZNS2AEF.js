@@ -13,7 +13,7 @@ import {
   sampleExtras,
   scoreValue,
   valueHash
-} from "./chunk-ACOP7SNV.js";
+} from "./chunk-5CEDDPFE.js";
 import {
   CLI_HINTS,
   InputError,
@@ -74,7 +74,7 @@ import {
   utf8Text,
   withConfigValues,
   withoutBom
-} from "./chunk-TLJJGVV4.js";
+} from "./chunk-RCG32IKU.js";
 
 // src/io/glob.ts
 import { realpath, stat } from "node:fs/promises";

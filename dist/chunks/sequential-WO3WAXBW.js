@@ -6,15 +6,15 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-SG34LW27.js";
-import "./chunk-BDCIUJ76.js";
-import "./chunk-LMLBSDF3.js";
-import "./chunk-A6DMSAOX.js";
-import "./chunk-XRD6D3JQ.js";
-import "./chunk-GGTR3L4B.js";
-import "./chunk-VO6KCWMQ.js";
-import "./chunk-3SH44GJ5.js";
-import "./chunk-TLJJGVV4.js";
+} from "./chunk-JNOUBTGO.js";
+import "./chunk-3HDDHSOT.js";
+import "./chunk-4TBSPKLC.js";
+import "./chunk-M7YKJRBU.js";
+import "./chunk-QWVY6PNQ.js";
+import "./chunk-BRXOQWIA.js";
+import "./chunk-EGHTFVR3.js";
+import "./chunk-4LQ6EWZY.js";
+import "./chunk-RCG32IKU.js";
 import "./chunk-T6J2QFXX.js";
 export {
   lookDecisionLine,
