@@ -488,9 +488,14 @@ function showHelp(io: CliIo): number {
   return EXIT_PASSED;
 }
 
-/** How a command reads its results files: its --format, --criterion and --score-field. */
+/** How a command reads its results files: its --format, --criterion and --score-field; hints name the flags. */
 function readFlags(values: { format?: string; criterion?: string; 'score-field'?: string }): LoadOptions {
-  return { format: values.format, criterion: values.criterion, scoreField: values['score-field'] };
+  return {
+    format: values.format,
+    criterion: values.criterion,
+    scoreField: values['score-field'],
+    hints: CLI_NAMING.hints,
+  };
 }
 
 /** Says on stderr which format a harness file was read as. */
@@ -640,7 +645,8 @@ async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   noteRead(run, options, io);
   // A score field that gave no sample a score would write a file without scores, which n@k refuses later.
   const scored = run.problems.some((problem) => problem.samples?.some((sample) => typeof sample.score === 'number'));
-  if (values['score-field']?.trim() && !scored) throw new InputError(`${run.source}: ${scoreHint(run)}`);
+  if (values['score-field']?.trim() && !scored)
+    throw new InputError(`${run.source}: ${scoreHint(run, CLI_NAMING.hints)}`);
   for (const warning of run.warnings) io.stderr(`passk-gate: warning: ${run.source}: ${terminalText(warning, 400)}\n`);
   // Kept as read (an archive holds what the harness wrote); a gate comparing the key refuses it.
   for (const [key, value] of Object.entries(run.config)) {

@@ -1,5 +1,5 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { WriteStream } from 'node:tty';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -370,11 +370,16 @@ describe('passk-gate compare', () => {
       const rows = [0, 1].map((i) => JSON.stringify({ task_id: `HumanEval/${i}`, completion: '', passed: i === 0 }));
       const file = join(tempDir('passk-cli-hint-'), 'samples.jsonl_results.jsonl');
       writeFileSync(file, `${rows.join('\n')}\n`);
-      const { code, stderr } = await cli('compare', '--baseline', file, '--candidate', file, '--format', 'evalplus');
-      expect(code).toBe(2);
-      expect(stderr).toMatch(
-        /its content is humaneval: give --format humaneval, or leave the format out to detect it\)\n$/,
-      );
+      const hint = /its content is humaneval: give --format humaneval, or leave the format out to detect it\)\n$/;
+      for (const argv of [
+        ['compare', '--baseline', file, '--candidate', file],
+        ['plan', '--baseline', file],
+        ['convert', file, '-o', join(dirname(file), 'out.json')],
+      ]) {
+        const { code, stderr } = await cli(...argv, '--format', 'evalplus');
+        expect(code).toBe(2);
+        expect(stderr).toMatch(hint);
+      }
     });
 
     it.each([
