@@ -698,7 +698,12 @@ function showHelp(io) {
   return EXIT_PASSED;
 }
 function readFlags(values) {
-  return { format: values.format, criterion: values.criterion, scoreField: values["score-field"] };
+  return {
+    format: values.format,
+    criterion: values.criterion,
+    scoreField: values["score-field"],
+    hints: CLI_NAMING.hints
+  };
 }
 function noteRead(run, options, io) {
   if (run.format !== "passk" || run.files !== void 0) io.stderr(`passk-gate: ${describeRead(run, options)}
@@ -797,7 +802,8 @@ async function convert(args, io, mlflow) {
   const run = await loadResults(path, options);
   noteRead(run, options, io);
   const scored = run.problems.some((problem) => problem.samples?.some((sample) => typeof sample.score === "number"));
-  if (values["score-field"]?.trim() && !scored) throw new InputError(`${run.source}: ${scoreHint(run)}`);
+  if (values["score-field"]?.trim() && !scored)
+    throw new InputError(`${run.source}: ${scoreHint(run, CLI_NAMING.hints)}`);
   for (const warning of run.warnings) io.stderr(`passk-gate: warning: ${run.source}: ${terminalText(warning, 400)}
 `);
   for (const [key, value] of Object.entries(run.config)) {
