@@ -773,7 +773,7 @@ async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
   ];
   // The plan names its runs as a comparison's report does: never by where the machine keeps them.
   const [baselineRun, candidateRun] = shownRuns(runs);
-  const report = planEval(baselineRun!, candidateRun, options);
+  const report = planEval(baselineRun!, candidateRun, { ...options, hints: CLI_NAMING.hints });
   await writeOutputs(io, (color, width) => renderPlanTerminal(report, { color, width }), {
     flag: '--json',
     path: json,

@@ -380,6 +380,9 @@ describe('passk-gate compare', () => {
         expect(code).toBe(2);
         expect(stderr).toMatch(hint);
       }
+      // The plan's own check of per-sample data, too.
+      const unscored = await cli('plan', '--baseline', file, '--metric', 'n@k');
+      expect(unscored.stderr).toMatch(/name the field of each sample that holds it with --score-field NAME\n$/);
     });
 
     it.each([

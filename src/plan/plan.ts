@@ -1,4 +1,5 @@
 import { InputError } from '../common/errors.js';
+import type { OptionHints } from '../common/hints.js';
 import { levelAt } from '../common/level.js';
 import { listIds } from '../common/lists.js';
 import type { GateOptions, IntervalMethod, ProblemCounts, RunResults } from '../common/types.js';
@@ -74,6 +75,8 @@ export type PlanOptions = Pick<GateOptions, 'metric' | 'k' | 'submit' | 'margin'
   samples?: readonly number[];
   /** The suite sizes to show over problems; default `PLAN_PROBLEMS`. */
   suites?: readonly number[];
+  /** How a refusal's hint names an option (the CLI's flag); `CLI_HINTS` when not given. */
+  hints?: OptionHints;
 };
 
 /**
@@ -92,7 +95,7 @@ export type PlanOptions = Pick<GateOptions, 'metric' | 'k' | 'submit' | 'margin'
  * options give the same plan.
  */
 export function planEval(baseline: RunResults, candidate: RunResults | undefined, options: PlanOptions): PlanReport {
-  checkPerSampleData(baseline.problems, options.metric, baseline);
+  checkPerSampleData(baseline.problems, options.metric, baseline, options.hints);
   const over: PlanOver = baseline.problems.some((p) => p.n < 2) ? 'problems' : 'samples';
   if (over === 'problems') checkOneSampleBudget(baseline, options);
   const notes: string[] = [];
@@ -499,7 +502,7 @@ function completions(problems: number, n: number): PlanCompletions {
 function pairWith(
   baseline: RunResults,
   candidate: RunResults,
-  { metric, k, submit }: MetricSettings,
+  { metric, k, submit, hints }: MetricSettings & { hints?: OptionHints },
   notes: string[],
   over: PlanOver,
 ): AlignedProblems {
@@ -539,7 +542,7 @@ function pairWith(
   const label = metricLabel(metric, k, submit);
   checkSampleBudget(aligned.baseline, k, baseline.source, label, ranTrials(baseline.format));
   checkSampleBudget(aligned.candidate, k, candidate.source, label, ranTrials(candidate.format));
-  checkPerSampleData(aligned.candidate, metric, candidate);
+  checkPerSampleData(aligned.candidate, metric, candidate, hints);
   // One sample of a problem is what a plan over problems plans for.
   if (over === 'samples') checkCandidateSpread(aligned.candidate, candidate.source);
   const dropped = aligned.onlyBaseline.length + aligned.onlyCandidate.length;
