@@ -10,20 +10,20 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-T36TZWKF.js";
-import "./chunks/chunk-4TBSPKLC.js";
+} from "./chunks/chunk-QNBWR3JX.js";
+import "./chunks/chunk-DIMRXMPY.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-4QDAW23C.js";
+} from "./chunks/chunk-DNKBHCGL.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-6HVDVSFV.js";
+} from "./chunks/chunk-6PMI7YA7.js";
 import "./chunks/chunk-RJQBTWSS.js";
-import "./chunks/chunk-M7YKJRBU.js";
+import "./chunks/chunk-SPPTAATJ.js";
 import {
   OPTION_NAMES,
   OptionParser

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-M7YKJRBU.js";
+} from "./chunk-SPPTAATJ.js";
 import {
   CLI_NAMING,
   FEWEST_GROUPS,

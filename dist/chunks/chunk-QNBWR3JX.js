@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-4TBSPKLC.js";
+} from "./chunk-DIMRXMPY.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-6HVDVSFV.js";
+} from "./chunk-6PMI7YA7.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,

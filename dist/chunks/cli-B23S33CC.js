@@ -22,7 +22,7 @@ import {
 } from "./chunk-BMSDDMSH.js";
 import {
   readGateConfig
-} from "./chunk-4QDAW23C.js";
+} from "./chunk-DNKBHCGL.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -37,11 +37,11 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-6HVDVSFV.js";
+} from "./chunk-6PMI7YA7.js";
 import "./chunk-RJQBTWSS.js";
 import {
   planEval
-} from "./chunk-M7YKJRBU.js";
+} from "./chunk-SPPTAATJ.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -912,7 +912,7 @@ async function plan(args, io, mlflow) {
     ...candidate === void 0 ? [] : [await read(candidate, "candidate")]
   ];
   const [baselineRun, candidateRun] = shownRuns(runs);
-  const report = planEval(baselineRun, candidateRun, options);
+  const report = planEval(baselineRun, candidateRun, { ...options, hints: CLI_NAMING.hints });
   await writeOutputs(io, (color, width) => renderPlanTerminal(report, { color, width }), {
     flag: "--json",
     path: json,
@@ -1043,8 +1043,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-M2SE5T6H.js"),
-    import("./sequential-WO3WAXBW.js")
+    import("./sequential-gate-HDDUYFD7.js"),
+    import("./sequential-4GT4ED6F.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths(
@@ -1090,8 +1090,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-M2SE5T6H.js"),
-    import("./sequential-WO3WAXBW.js")
+    import("./sequential-gate-HDDUYFD7.js"),
+    import("./sequential-4GT4ED6F.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

@@ -11,7 +11,7 @@ import {
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-4TBSPKLC.js";
+} from "./chunk-DIMRXMPY.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel

@@ -305,7 +305,7 @@ var PLAN_SAMPLES = [1, 2, 5, 10, 20, 50, 100, 200];
 var PLAN_PROBLEMS = [50, 100, 200, 500, 1e3, 2e3, 5e3];
 var PLAN_MATCH_CONFIG = ["temperature", "top_p", "max_tokens"];
 function planEval(baseline, candidate, options) {
-  checkPerSampleData(baseline.problems, options.metric, baseline);
+  checkPerSampleData(baseline.problems, options.metric, baseline, options.hints);
   const over = baseline.problems.some((p) => p.n < 2) ? "problems" : "samples";
   if (over === "problems") checkOneSampleBudget(baseline, options);
   const notes = [];
@@ -583,7 +583,7 @@ function checkOneSampleBudget(baseline, { metric, k, submit }) {
 function completions(problems, n) {
   return { per_run: problems * n, both_runs: 2 * problems * n };
 }
-function pairWith(baseline, candidate, { metric, k, submit }, notes, over) {
+function pairWith(baseline, candidate, { metric, k, submit, hints }, notes, over) {
   const { aligned, reasons } = alignProblems(baseline, candidate, "intersect");
   if (reasons.length > 0) throw new InputError(`${candidate.source}: ${reasons.join("; ")}`);
   const judged = compareJudgements(baseline, candidate, false).reasons;
@@ -614,7 +614,7 @@ function pairWith(baseline, candidate, { metric, k, submit }, notes, over) {
   const label = metricLabel(metric, k, submit);
   checkSampleBudget(aligned.baseline, k, baseline.source, label, ranTrials(baseline.format));
   checkSampleBudget(aligned.candidate, k, candidate.source, label, ranTrials(candidate.format));
-  checkPerSampleData(aligned.candidate, metric, candidate);
+  checkPerSampleData(aligned.candidate, metric, candidate, hints);
   if (over === "samples") checkCandidateSpread(aligned.candidate, candidate.source);
   const dropped = aligned.onlyBaseline.length + aligned.onlyCandidate.length;
   if (dropped > 0) {

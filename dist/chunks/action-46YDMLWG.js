@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-JNOUBTGO.js";
+} from "./chunk-3DUDEMIN.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
@@ -25,11 +25,11 @@ import {
 } from "./chunk-3HDDHSOT.js";
 import {
   runSequentialLook
-} from "./chunk-T36TZWKF.js";
-import "./chunk-4TBSPKLC.js";
+} from "./chunk-QNBWR3JX.js";
+import "./chunk-DIMRXMPY.js";
 import {
   readGateConfig
-} from "./chunk-4QDAW23C.js";
+} from "./chunk-DNKBHCGL.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -38,9 +38,9 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-6HVDVSFV.js";
+} from "./chunk-6PMI7YA7.js";
 import "./chunk-RJQBTWSS.js";
-import "./chunk-M7YKJRBU.js";
+import "./chunk-SPPTAATJ.js";
 import {
   OPTION_NAMES,
   OptionParser,

@@ -5,11 +5,11 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-T36TZWKF.js";
-import "./chunk-4TBSPKLC.js";
-import "./chunk-6HVDVSFV.js";
+} from "./chunk-QNBWR3JX.js";
+import "./chunk-DIMRXMPY.js";
+import "./chunk-6PMI7YA7.js";
 import "./chunk-RJQBTWSS.js";
-import "./chunk-M7YKJRBU.js";
+import "./chunk-SPPTAATJ.js";
 import "./chunk-QWVY6PNQ.js";
 import "./chunk-DGVF5GDD.js";
 import "./chunk-BRXOQWIA.js";

@@ -6,7 +6,7 @@ import {
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-M7YKJRBU.js";
+} from "./chunk-SPPTAATJ.js";
 import {
   MULTIPLICITIES,
   OptionParser,

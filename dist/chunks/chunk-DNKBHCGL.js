@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-6HVDVSFV.js";
+} from "./chunk-6PMI7YA7.js";
 import {
   InputError,
   checkReadable,

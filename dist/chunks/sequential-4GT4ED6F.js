@@ -6,10 +6,10 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-JNOUBTGO.js";
+} from "./chunk-3DUDEMIN.js";
 import "./chunk-3HDDHSOT.js";
-import "./chunk-4TBSPKLC.js";
-import "./chunk-M7YKJRBU.js";
+import "./chunk-DIMRXMPY.js";
+import "./chunk-SPPTAATJ.js";
 import "./chunk-QWVY6PNQ.js";
 import "./chunk-BRXOQWIA.js";
 import "./chunk-EGHTFVR3.js";
