@@ -645,8 +645,7 @@ async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   noteRead(run, options, io);
   // A score field that gave no sample a score would write a file without scores, which n@k refuses later.
   const scored = run.problems.some((problem) => problem.samples?.some((sample) => typeof sample.score === 'number'));
-  if (values['score-field']?.trim() && !scored)
-    throw new InputError(`${run.source}: ${scoreHint(run, CLI_NAMING.hints)}`);
+  if (values['score-field']?.trim() && !scored) throw new InputError(`${run.source}: ${scoreHint(run, options.hints)}`);
   for (const warning of run.warnings) io.stderr(`passk-gate: warning: ${run.source}: ${terminalText(warning, 400)}\n`);
   // Kept as read (an archive holds what the harness wrote); a gate comparing the key refuses it.
   for (const [key, value] of Object.entries(run.config)) {
@@ -773,7 +772,7 @@ async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
   ];
   // The plan names its runs as a comparison's report does: never by where the machine keeps them.
   const [baselineRun, candidateRun] = shownRuns(runs);
-  const report = planEval(baselineRun!, candidateRun, { ...options, hints: CLI_NAMING.hints });
+  const report = planEval(baselineRun!, candidateRun, { ...options, hints: load.hints });
   await writeOutputs(io, (color, width) => renderPlanTerminal(report, { color, width }), {
     flag: '--json',
     path: json,

@@ -1,5 +1,5 @@
 import { InputError } from '../common/errors.js';
-import { CLI_HINTS, type OptionHints } from '../common/hints.js';
+import { SHARED_HINTS, type OptionHints } from '../common/hints.js';
 import type { GradedSample, Metric, ProblemCounts, RunResults } from '../common/types.js';
 import { nameText, shownList } from '../io/value-text.js';
 
@@ -10,7 +10,7 @@ const SCORE_FIELD_FORMATS = new Set(['humaneval', 'evalplus', 'bigcodebench', 'i
  * What to give so that the run's samples carry scores: by the field named, or by the format it was read as;
  * `hints` names the option as the caller does.
  */
-export function scoreHint({ format, scoreGaps, problems }: RunResults, hints: OptionHints = CLI_HINTS): string {
+export function scoreHint({ format, scoreGaps, problems }: RunResults, hints: OptionHints = SHARED_HINTS): string {
   if (scoreGaps !== undefined) {
     const { field, null: nulls, missing } = scoreGaps;
     // A name on no row at all is most likely misspelt.

@@ -13,7 +13,7 @@ export interface OptionHints {
 }
 
 /** The CLI's flag and the action's input: for a reader whose caller did not say which of the two asked. */
-export const CLI_HINTS: OptionHints = {
+export const SHARED_HINTS: OptionHints = {
   set: (option, value) => `--${option} ${value} (action input ${option}: ${value})`,
   choose: (option, placeholder) => `--${option} ${placeholder} (action input ${option})`,
   option: (option, value) => (value === undefined ? `--${option}` : `--${option} ${value}`),
@@ -23,7 +23,7 @@ export const CLI_HINTS: OptionHints = {
 
 /** The CLI's flag alone, for a run the CLI asked for (`CLI_NAMING`). */
 export const FLAG_HINTS: OptionHints = {
-  ...CLI_HINTS,
+  ...SHARED_HINTS,
   set: (option, value) => `--${option} ${value}`,
   choose: (option, placeholder) => `--${option} ${placeholder}`,
 };

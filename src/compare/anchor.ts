@@ -4,7 +4,7 @@
  */
 import { basename } from 'node:path';
 import { InputError } from '../common/errors.js';
-import { CLI_HINTS, type OptionHints } from '../common/hints.js';
+import { SHARED_HINTS, type OptionHints } from '../common/hints.js';
 import type { GateOptions, RunResults } from '../common/types.js';
 import type { CheckRuns } from './gate.js';
 import { AGAINST_THE_BASE, type CheckAnchor } from './model.js';
@@ -112,7 +112,7 @@ export function seriesOf(
   checkName: string,
   allowMixed = false,
   program: readonly string[] = ['passk-gate'],
-  hints: OptionHints = CLI_HINTS,
+  hints: OptionHints = SHARED_HINTS,
 ): StoredRecord[] {
   const names = [...new Set(records.map((r) => r.record.name))];
   const where = anchorWhere(spec);

@@ -64,7 +64,7 @@ export type RawOptions = Partial<Record<OptionName, RawValue>>;
 export interface OptionNaming {
   name: (option: string) => string;
   where?: (option: string) => string;
-  /** How a hint tells the caller to give an option; `CLI_HINTS` when not given. */
+  /** How a hint tells the caller to give an option; `SHARED_HINTS` when not given. */
   hints?: OptionHints;
   /** A typed value of `option` as its file writes it (`12345678901234567890`, which parses rounded); else undefined. */
   source?: (option: string) => string | undefined;

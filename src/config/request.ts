@@ -5,7 +5,7 @@
  */
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { InputError } from '../common/errors.js';
-import { CLI_HINTS, type OptionHints } from '../common/hints.js';
+import { SHARED_HINTS, type OptionHints } from '../common/hints.js';
 import { listWords } from '../common/lists.js';
 import { isRecord } from '../common/records.js';
 import type { ConfigValue, GateOptions, Multiplicity, RunResults } from '../common/types.js';
@@ -291,8 +291,8 @@ const CONFIG_HINTS: OptionHints = {
   set: (key, value) => `${key}: ${value}`,
   choose: (key) => `the key ${key}`,
   option: (key, value) => (value === undefined ? `the key ${key}` : `${key}: ${value}`),
-  report: CLI_HINTS.report,
-  commands: CLI_HINTS.commands,
+  report: SHARED_HINTS.report,
+  commands: SHARED_HINTS.commands,
 };
 
 /** Where each value of a config was written: `passk-gate.yml:12` for a file, `checks[2].k` for an object. */

@@ -1,5 +1,5 @@
 import { InputError, inputError } from '../common/errors.js';
-import { CLI_HINTS, type OptionHints } from '../common/hints.js';
+import { SHARED_HINTS, type OptionHints } from '../common/hints.js';
 import { CANONICAL_FORMAT } from './canonical.js';
 import { jsonDocument, jsonOrUndefined, readFirstLine, readJsonFile, readOpening, refuseWrapped } from '../io/files.js';
 import { isZip } from '../io/zip.js';
@@ -165,7 +165,7 @@ const READ_FORMATS =
  * document parsed whole (a one-line file's line, or the file) is handed on for formats read as one document, so
  * the reader does not parse it again. `hints` names the option that gives the format, as the caller does.
  */
-export async function detectFormat(file: string, hints: OptionHints = CLI_HINTS): Promise<Detected> {
+export async function detectFormat(file: string, hints: OptionHints = SHARED_HINTS): Promise<Detected> {
   const start = await readOpening(file);
   const head = start.bytes.subarray(0, TAG_WINDOW);
   refuseWrapped(file, head);

@@ -1,6 +1,6 @@
 import { basename, dirname } from 'node:path';
 import { inputError } from '../common/errors.js';
-import { CLI_HINTS, type OptionHints } from '../common/hints.js';
+import { SHARED_HINTS, type OptionHints } from '../common/hints.js';
 import { quoted, shown } from '../io/value-text.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
 import { forEachEvalSample, harnessRun, ProblemTally, sampleExtras, type ReaderOptions } from './tally.js';
@@ -168,7 +168,7 @@ function addStatusLists(
  */
 export function parseEvalPlus(document: unknown, file: string, options: ReaderOptions = {}): RunResults {
   const criterion = parseEvalPlusCriterion(options.criterion);
-  const hints = options.hints ?? CLI_HINTS;
+  const hints = options.hints ?? SHARED_HINTS;
   if (!isRecord(document) || !isRecord(document.eval)) {
     throw inputError(file, pathOf('eval'), 'expected an evalplus results object with an "eval" object of problems');
   }

@@ -1,5 +1,5 @@
 import { inputError } from '../common/errors.js';
-import { CLI_HINTS, type OptionHints } from '../common/hints.js';
+import { SHARED_HINTS, type OptionHints } from '../common/hints.js';
 import { isRecord } from '../common/records.js';
 import type { ConfigSource, ConfigValue } from '../common/types.js';
 import { nameText, quoted, shown, shownList } from '../io/value-text.js';
@@ -155,7 +155,7 @@ export function chooseJudgement(
   criterion: string | undefined,
   file: string,
   words: JudgementWords,
-  hints: OptionHints = CLI_HINTS,
+  hints: OptionHints = SHARED_HINTS,
 ): string {
   const { kind, has } = words;
   const wanted = criterion?.trim() ?? '';

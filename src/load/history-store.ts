@@ -6,7 +6,7 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { InputError } from '../common/errors.js';
-import { CLI_HINTS, type OptionHints } from '../common/hints.js';
+import { SHARED_HINTS, type OptionHints } from '../common/hints.js';
 import { exists, ioProblem, readJsonFile } from '../io/files.js';
 import { quoted, shellWord } from '../io/value-text.js';
 import { parseRecord, recordJson, type HistoryRecord } from './history-record.js';
@@ -44,7 +44,7 @@ export function recordFileName(record: HistoryRecord): string {
  * `passk-gate history add` as the user runs this CLI (`program`, e.g. `node dist/cli.js`), to paste; a caller that
  * runs no command (`hints.commands` false: the library) is told of the CLI's command, which alone records runs.
  */
-export function historyAdd(program: readonly string[], hints: OptionHints = CLI_HINTS): string {
+export function historyAdd(program: readonly string[], hints: OptionHints = SHARED_HINTS): string {
   return hints.commands ? [...program, 'history', 'add'].map(shellWord).join(' ') : "the CLI's history add";
 }
 
@@ -59,7 +59,7 @@ export async function readStore(
   store: string,
   program: readonly string[] = ['passk-gate'],
   given: (store: string) => string = (dir) => `--store ${dir}`,
-  hints: OptionHints = CLI_HINTS,
+  hints: OptionHints = SHARED_HINTS,
 ): Promise<StoredRecord[]> {
   const folder = join(store, RECORDS_FOLDER);
   let names: string[];

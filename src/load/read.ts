@@ -1,5 +1,5 @@
 import { InputError } from '../common/errors.js';
-import { CLI_HINTS, type OptionHints } from '../common/hints.js';
+import { SHARED_HINTS, type OptionHints } from '../common/hints.js';
 import {
   configFromJson,
   isConfigPairs,
@@ -143,7 +143,7 @@ async function withFormatFound(
   error: unknown,
   path: string,
   requested: FormatName,
-  hints: OptionHints = CLI_HINTS,
+  hints: OptionHints = SHARED_HINTS,
 ): Promise<unknown> {
   if (!(error instanceof InputError)) return error;
   const found = await detectFormat(path, hints).then(

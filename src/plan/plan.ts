@@ -75,7 +75,7 @@ export type PlanOptions = Pick<GateOptions, 'metric' | 'k' | 'submit' | 'margin'
   samples?: readonly number[];
   /** The suite sizes to show over problems; default `PLAN_PROBLEMS`. */
   suites?: readonly number[];
-  /** How a refusal's hint names an option (the CLI's flag); `CLI_HINTS` when not given. */
+  /** How a refusal's hint names an option (the CLI's flag); `SHARED_HINTS` when not given. */
   hints?: OptionHints;
 };
 

@@ -1,6 +1,6 @@
 import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
 import { InputError } from '../common/errors.js';
-import { CLI_HINTS } from '../common/hints.js';
+import { SHARED_HINTS } from '../common/hints.js';
 import { listWords } from '../common/lists.js';
 import { configValuesEqual } from '../common/config-values.js';
 import type { FailOn, ProblemCounts, RunResults } from '../common/types.js';
@@ -139,7 +139,7 @@ function checkedPlan(value: unknown, naming: OptionNaming): SequentialPlan {
   if (typeof value !== 'object' || value === null || plan.format !== SEQUENTIAL_PLAN_FORMAT) {
     throw new InputError(
       `${naming.name('plan')}: not a sequential plan (expected "format": "${SEQUENTIAL_PLAN_FORMAT}"); write one with ` +
-        ((naming.hints ?? CLI_HINTS).commands ? 'passk-gate sequential plan' : 'sequentialPlan'),
+        ((naming.hints ?? SHARED_HINTS).commands ? 'passk-gate sequential plan' : 'sequentialPlan'),
     );
   }
   if (typeof plan.hash !== 'string' || planHash(plan) !== plan.hash) {
@@ -181,7 +181,7 @@ function checkedPrevious(value: unknown, naming: OptionNaming): PreviousLook {
     previous.taken.every((n) => Number.isInteger(n));
   if (!look)
     throw new InputError(
-      `${naming.name('previous')}: not a look's report (expected "format": "${SEQUENTIAL_LOOK_FORMAT}", as ${(naming.hints ?? CLI_HINTS).report('sequential look')})`,
+      `${naming.name('previous')}: not a look's report (expected "format": "${SEQUENTIAL_LOOK_FORMAT}", as ${(naming.hints ?? SHARED_HINTS).report('sequential look')})`,
     );
   // A refused or stopped look is refused as it is, whichever version wrote it: its state is never read.
   if (previous.decision === 'refused' || stopped(previous.decision)) return previous;
@@ -197,7 +197,7 @@ function checkedPrevious(value: unknown, naming: OptionNaming): PreviousLook {
     previous.config.every((row) => typeof row?.key === 'string');
   if (!valid)
     throw new InputError(
-      `${naming.name('previous')}: not a look's report as ${(naming.hints ?? CLI_HINTS).report('sequential look')}: its digests or config are malformed`,
+      `${naming.name('previous')}: not a look's report as ${(naming.hints ?? SHARED_HINTS).report('sequential look')}: its digests or config are malformed`,
     );
   return previous;
 }

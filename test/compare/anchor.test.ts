@@ -2,7 +2,7 @@
 // the checks it adds. Records are built here; the CLI's end-to-end runs are in test/scenarios/history-cli.test.ts.
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/common/errors.js';
-import { CLI_HINTS } from '../../src/common/hints.js';
+import { SHARED_HINTS } from '../../src/common/hints.js';
 import type { Judgement, RunResults } from '../../src/common/types.js';
 import {
   anchorFor,
@@ -155,7 +155,7 @@ describe('seriesOf', () => {
         /: record a run judged so first, node dist\/cli\.js history add --store 'my store' FILE\.\.\. --commit SHA --criterion base$/,
       );
       // A caller that runs no command (the library) is told of the CLI's, with no command line to paste.
-      const library = { ...CLI_HINTS, commands: false };
+      const library = { ...SHARED_HINTS, commands: false };
       expect(
         refusal(() => seriesOf([humaneval, plus], spec('oldest'), candidate, 'c', false, ['passk-gate'], library)),
       ).toMatch(/: record a run judged so first \(with the CLI's history add\)$/);
