@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-BMSDDMSH.js";
+} from "./chunks/chunk-EJ4BKSOB.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,40 +10,40 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-QNBWR3JX.js";
-import "./chunks/chunk-DIMRXMPY.js";
+} from "./chunks/chunk-5PMOCHJN.js";
+import "./chunks/chunk-W4QJM346.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-DNKBHCGL.js";
+} from "./chunks/chunk-HWDTUTFM.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-6PMI7YA7.js";
-import "./chunks/chunk-RJQBTWSS.js";
-import "./chunks/chunk-SPPTAATJ.js";
+} from "./chunks/chunk-27EHU3MO.js";
+import "./chunks/chunk-SUUYNUYM.js";
+import "./chunks/chunk-6PS6M5YN.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-QWVY6PNQ.js";
-import "./chunks/chunk-DGVF5GDD.js";
+} from "./chunks/chunk-GWDBMDS3.js";
+import "./chunks/chunk-5CC3GT7S.js";
 import {
   comparisonView,
   reportJson
-} from "./chunks/chunk-BRXOQWIA.js";
+} from "./chunks/chunk-VSZGURHD.js";
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-EZNS2AEF.js";
-import "./chunks/chunk-4LQ6EWZY.js";
-import "./chunks/chunk-5CEDDPFE.js";
+} from "./chunks/chunk-7YLPVJG5.js";
+import "./chunks/chunk-54DYBEAT.js";
+import "./chunks/chunk-ODFM5YOB.js";
 import {
   InputError,
   isMlflowUri,
   shown
-} from "./chunks/chunk-RCG32IKU.js";
+} from "./chunks/chunk-ASTSRDGS.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

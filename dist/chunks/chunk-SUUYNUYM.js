@@ -13,16 +13,16 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-QWVY6PNQ.js";
+} from "./chunk-GWDBMDS3.js";
 import {
   REPORT_FORMAT
-} from "./chunk-BRXOQWIA.js";
+} from "./chunk-VSZGURHD.js";
 import {
   configReason
-} from "./chunk-4LQ6EWZY.js";
+} from "./chunk-54DYBEAT.js";
 import {
   InputError
-} from "./chunk-RCG32IKU.js";
+} from "./chunk-ASTSRDGS.js";
 
 // src/compare/gate.ts
 import { isDeepStrictEqual } from "node:util";

@@ -2,37 +2,37 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-RJQBTWSS.js";
+} from "./chunk-SUUYNUYM.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-SPPTAATJ.js";
+} from "./chunk-6PS6M5YN.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-QWVY6PNQ.js";
+} from "./chunk-GWDBMDS3.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor
-} from "./chunk-DGVF5GDD.js";
+} from "./chunk-5CC3GT7S.js";
 import {
   FORMAT_NAMES,
   loadResults,
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-EZNS2AEF.js";
+} from "./chunk-7YLPVJG5.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-4LQ6EWZY.js";
+} from "./chunk-54DYBEAT.js";
 import {
-  CLI_HINTS,
   InputError,
   MATCHED_SETTINGS,
+  SHARED_HINTS,
   checkSettingNames,
   exists,
   hasGlobCharacters,
@@ -46,7 +46,7 @@ import {
   settingName,
   shown,
   shownPaths
-} from "./chunk-RCG32IKU.js";
+} from "./chunk-ASTSRDGS.js";
 
 // src/common/once.ts
 function once(f) {
@@ -199,8 +199,8 @@ var CONFIG_HINTS = {
   set: (key, value) => `${key}: ${value}`,
   choose: (key) => `the key ${key}`,
   option: (key, value) => value === void 0 ? `the key ${key}` : `${key}: ${value}`,
-  report: CLI_HINTS.report,
-  commands: CLI_HINTS.commands
+  report: SHARED_HINTS.report,
+  commands: SHARED_HINTS.commands
 };
 function where(locator, path, key) {
   const line = locator.line(path, key);
@@ -429,8 +429,8 @@ async function runGate(request, sources) {
 }
 async function withDriftChecks(checks, specs, program, hints) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-TPXKCDLE.js"),
-    import("./history-store-RUP2MN64.js")
+    import("./anchor-VIM3KBTT.js"),
+    import("./history-store-D4TB6RLK.js")
   ]);
   const anchors = [];
   for (const [i, check] of checks.entries()) {

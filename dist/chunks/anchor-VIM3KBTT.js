@@ -7,13 +7,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-DSNAXT3C.js";
-import "./chunk-DGVF5GDD.js";
-import "./chunk-BRXOQWIA.js";
-import "./chunk-4LQ6EWZY.js";
-import "./chunk-V75UTCEI.js";
-import "./chunk-5CEDDPFE.js";
-import "./chunk-RCG32IKU.js";
+} from "./chunk-7BCRIJZO.js";
+import "./chunk-5CC3GT7S.js";
+import "./chunk-VSZGURHD.js";
+import "./chunk-54DYBEAT.js";
+import "./chunk-LI7K3CIC.js";
+import "./chunk-ODFM5YOB.js";
+import "./chunk-ASTSRDGS.js";
 import "./chunk-T6J2QFXX.js";
 export {
   anchorFor,

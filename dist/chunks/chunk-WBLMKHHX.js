@@ -20,32 +20,32 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-3HDDHSOT.js";
+} from "./chunk-Z5KTUSYJ.js";
 import {
   smallestGateLevel
-} from "./chunk-RJQBTWSS.js";
+} from "./chunk-SUUYNUYM.js";
 import {
   fewestSignificantUnits,
   points,
   ranTrials
-} from "./chunk-QWVY6PNQ.js";
+} from "./chunk-GWDBMDS3.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-BRXOQWIA.js";
+} from "./chunk-VSZGURHD.js";
 import {
   cutApart,
   idsApart,
   terminalText
-} from "./chunk-EGHTFVR3.js";
+} from "./chunk-VT7M6CRJ.js";
 import {
   filledConfig
-} from "./chunk-4LQ6EWZY.js";
+} from "./chunk-54DYBEAT.js";
 import {
   MAX_PASTED,
   configPairsText,
   configValuesEqual,
   listWords
-} from "./chunk-RCG32IKU.js";
+} from "./chunk-ASTSRDGS.js";
 
 // src/render/decision.ts
 var nameText = (style) => style.name ?? style.value;

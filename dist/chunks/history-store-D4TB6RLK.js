@@ -7,9 +7,9 @@ import {
   nameSlug,
   readStore,
   recordFileName
-} from "./chunk-V75UTCEI.js";
-import "./chunk-5CEDDPFE.js";
-import "./chunk-RCG32IKU.js";
+} from "./chunk-LI7K3CIC.js";
+import "./chunk-ODFM5YOB.js";
+import "./chunk-ASTSRDGS.js";
 import "./chunk-T6J2QFXX.js";
 export {
   RECORDS_FOLDER,

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   CHANGES_LISTED,
   runNames
-} from "./chunk-BRXOQWIA.js";
+} from "./chunk-VSZGURHD.js";
 import {
   compareConfigs,
   compareJudgements,
@@ -16,19 +16,19 @@ import {
   metricValues,
   normalisedExp,
   perProblemValues
-} from "./chunk-4LQ6EWZY.js";
+} from "./chunk-54DYBEAT.js";
 import {
-  CLI_HINTS,
   FLAG_HINTS,
   InputError,
   MATCHED_SETTINGS,
+  SHARED_HINTS,
   didYouMean,
   isDecimalText,
   listIds,
   listWords,
   nameText,
   shownList
-} from "./chunk-RCG32IKU.js";
+} from "./chunk-ASTSRDGS.js";
 import {
   __commonJS,
   __require,
@@ -12433,7 +12433,7 @@ function fewestResamples(alpha) {
 
 // src/check/samples.ts
 var SCORE_FIELD_FORMATS = /* @__PURE__ */ new Set(["humaneval", "evalplus", "bigcodebench", "inspect"]);
-function scoreHint({ format, scoreGaps, problems }, hints = CLI_HINTS) {
+function scoreHint({ format, scoreGaps, problems }, hints = SHARED_HINTS) {
   if (scoreGaps !== void 0) {
     const { field, null: nulls, missing } = scoreGaps;
     if (missing === problems.reduce((rows2, p) => rows2 + p.n, 0)) return `no sample row has a field ${nameText(field)}`;

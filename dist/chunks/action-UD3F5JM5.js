@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-3DUDEMIN.js";
+} from "./chunk-Y3NTUTJO.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-6VSXKTQJ.js";
+} from "./chunk-RAWIOS7Q.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,19 +17,19 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-IBS7ASQV.js";
+} from "./chunk-WBLMKHHX.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-3HDDHSOT.js";
+} from "./chunk-Z5KTUSYJ.js";
 import {
   runSequentialLook
-} from "./chunk-QNBWR3JX.js";
-import "./chunk-DIMRXMPY.js";
+} from "./chunk-5PMOCHJN.js";
+import "./chunk-W4QJM346.js";
 import {
   readGateConfig
-} from "./chunk-DNKBHCGL.js";
+} from "./chunk-HWDTUTFM.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -38,29 +38,29 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-6PMI7YA7.js";
-import "./chunk-RJQBTWSS.js";
-import "./chunk-SPPTAATJ.js";
+} from "./chunk-27EHU3MO.js";
+import "./chunk-SUUYNUYM.js";
+import "./chunk-6PS6M5YN.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-QWVY6PNQ.js";
+} from "./chunk-GWDBMDS3.js";
 import {
   parseAnchor
-} from "./chunk-DGVF5GDD.js";
+} from "./chunk-5CC3GT7S.js";
 import {
   comparisonView,
   reportJson
-} from "./chunk-BRXOQWIA.js";
+} from "./chunk-VSZGURHD.js";
 import {
   addRun
-} from "./chunk-EQKFKEMT.js";
+} from "./chunk-OP3LX5QB.js";
 import {
   codeSpan,
   markdownText,
   terminalText
-} from "./chunk-EGHTFVR3.js";
+} from "./chunk-VT7M6CRJ.js";
 import {
   RequestFailed,
   describeRead,
@@ -69,10 +69,10 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-EZNS2AEF.js";
-import "./chunk-4LQ6EWZY.js";
-import "./chunk-V75UTCEI.js";
-import "./chunk-5CEDDPFE.js";
+} from "./chunk-7YLPVJG5.js";
+import "./chunk-54DYBEAT.js";
+import "./chunk-LI7K3CIC.js";
+import "./chunk-ODFM5YOB.js";
 import {
   InputError,
   didYouMean,
@@ -80,7 +80,7 @@ import {
   oneLine,
   readBytesAs,
   redactSecrets
-} from "./chunk-RCG32IKU.js";
+} from "./chunk-ASTSRDGS.js";
 import {
   __commonJS,
   __export,

@@ -4,7 +4,7 @@ import {
   UNSHOWABLE,
   unseenEscaped,
   unseenRemoved
-} from "./chunk-RCG32IKU.js";
+} from "./chunk-ASTSRDGS.js";
 
 // src/render/escape.ts
 var MAX_TEXT = 80;

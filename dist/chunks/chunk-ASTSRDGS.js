@@ -698,7 +698,7 @@ async function readBytesAs(bytes, name, label, temp, read) {
 }
 
 // src/common/hints.ts
-var CLI_HINTS = {
+var SHARED_HINTS = {
   set: (option, value) => `--${option} ${value} (action input ${option}: ${value})`,
   choose: (option, placeholder) => `--${option} ${placeholder} (action input ${option})`,
   option: (option, value) => value === void 0 ? `--${option}` : `--${option} ${value}`,
@@ -706,7 +706,7 @@ var CLI_HINTS = {
   commands: true
 };
 var FLAG_HINTS = {
-  ...CLI_HINTS,
+  ...SHARED_HINTS,
   set: (option, value) => `--${option} ${value}`,
   choose: (option, placeholder) => `--${option} ${placeholder}`
 };
@@ -785,7 +785,7 @@ function scalarEntries(object, rename = (key) => key) {
 function sourcesOf(config, source) {
   return Object.fromEntries(Object.keys(config).map((key) => [key, source]));
 }
-function chooseJudgement(names, criterion, file, words, hints = CLI_HINTS) {
+function chooseJudgement(names, criterion, file, words, hints = SHARED_HINTS) {
   const { kind, has } = words;
   const wanted = criterion?.trim() ?? "";
   if (wanted !== "") {
@@ -1196,7 +1196,7 @@ export {
   readHead,
   shownPaths,
   readBytesAs,
-  CLI_HINTS,
+  SHARED_HINTS,
   FLAG_HINTS,
   isRecord,
   isDecimalText,

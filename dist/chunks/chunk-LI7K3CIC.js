@@ -3,10 +3,10 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   SAMPLE_VALUES,
   require_ucs2length
-} from "./chunk-5CEDDPFE.js";
+} from "./chunk-ODFM5YOB.js";
 import {
-  CLI_HINTS,
   InputError,
+  SHARED_HINTS,
   archivedModel,
   exists,
   inputError,
@@ -15,7 +15,7 @@ import {
   readJsonFile,
   shellWord,
   underGateNames
-} from "./chunk-RCG32IKU.js";
+} from "./chunk-ASTSRDGS.js";
 
 // src/load/history-store.ts
 import { mkdir, readdir, writeFile } from "node:fs/promises";
@@ -967,10 +967,10 @@ function recordFileName(record) {
   const time = record.time.replace(/\.\d+Z$/, "Z").replace(/[-:]/g, "");
   return `${time}-${record.commit.slice(0, 12)}-${nameSlug(record.name)}.json`;
 }
-function historyAdd(program, hints = CLI_HINTS) {
+function historyAdd(program, hints = SHARED_HINTS) {
   return hints.commands ? [...program, "history", "add"].map(shellWord).join(" ") : "the CLI's history add";
 }
-async function readStore(store, program = ["passk-gate"], given = (dir) => `--store ${dir}`, hints = CLI_HINTS) {
+async function readStore(store, program = ["passk-gate"], given = (dir) => `--store ${dir}`, hints = SHARED_HINTS) {
   const folder = join(store, RECORDS_FOLDER);
   let names;
   try {

@@ -4,31 +4,31 @@ import {
   MAX_RUN_NAME,
   terminalText,
   textWidth
-} from "./chunk-EGHTFVR3.js";
+} from "./chunk-VT7M6CRJ.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-EZNS2AEF.js";
+} from "./chunk-7YLPVJG5.js";
 import {
   ALWAYS_REQUIRED,
   compareJudgements,
   judgementText,
   mean,
   perProblemValues
-} from "./chunk-4LQ6EWZY.js";
+} from "./chunk-54DYBEAT.js";
 import {
   addRecord,
   allErrored,
   recordOf,
   seriesName
-} from "./chunk-V75UTCEI.js";
+} from "./chunk-LI7K3CIC.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
   isInexactInteger,
   nameText,
   quoted
-} from "./chunk-RCG32IKU.js";
+} from "./chunk-ASTSRDGS.js";
 
 // src/history/commands.ts
 function parseCommit(value, option) {

@@ -7,15 +7,15 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-3HDDHSOT.js";
+} from "./chunk-Z5KTUSYJ.js";
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-DIMRXMPY.js";
+} from "./chunk-W4QJM346.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-QWVY6PNQ.js";
+} from "./chunk-GWDBMDS3.js";
 import {
   LINE_ONE_COLOURS,
   codeSpan,
@@ -24,12 +24,12 @@ import {
   pageOf,
   terminalText,
   wrap
-} from "./chunk-EGHTFVR3.js";
+} from "./chunk-VT7M6CRJ.js";
 import {
   mean,
   metricLabel,
   metricValues
-} from "./chunk-4LQ6EWZY.js";
+} from "./chunk-54DYBEAT.js";
 
 // src/render/sequential.ts
 var SHOWN_IDS = 5;

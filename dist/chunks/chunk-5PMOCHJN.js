@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-DIMRXMPY.js";
+} from "./chunk-W4QJM346.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-6PMI7YA7.js";
+} from "./chunk-27EHU3MO.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
@@ -32,10 +32,10 @@ import {
   sampleRange,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-QWVY6PNQ.js";
+} from "./chunk-GWDBMDS3.js";
 import {
   MIXED_SAMPLES
-} from "./chunk-EZNS2AEF.js";
+} from "./chunk-7YLPVJG5.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -46,10 +46,10 @@ import {
   metricValues,
   unrecordedTemperature,
   usesSamples
-} from "./chunk-4LQ6EWZY.js";
+} from "./chunk-54DYBEAT.js";
 import {
-  CLI_HINTS,
   InputError,
+  SHARED_HINTS,
   configPairsText,
   configValuesEqual,
   listWords,
@@ -57,7 +57,7 @@ import {
   otherNameNotes,
   readJsonFile,
   shown
-} from "./chunk-RCG32IKU.js";
+} from "./chunk-ASTSRDGS.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";
@@ -103,7 +103,7 @@ function checkedPlan(value, naming) {
   const plan = value;
   if (typeof value !== "object" || value === null || plan.format !== SEQUENTIAL_PLAN_FORMAT) {
     throw new InputError(
-      `${naming.name("plan")}: not a sequential plan (expected "format": "${SEQUENTIAL_PLAN_FORMAT}"); write one with ` + ((naming.hints ?? CLI_HINTS).commands ? "passk-gate sequential plan" : "sequentialPlan")
+      `${naming.name("plan")}: not a sequential plan (expected "format": "${SEQUENTIAL_PLAN_FORMAT}"); write one with ` + ((naming.hints ?? SHARED_HINTS).commands ? "passk-gate sequential plan" : "sequentialPlan")
     );
   }
   if (typeof plan.hash !== "string" || planHash(plan) !== plan.hash) {
@@ -124,7 +124,7 @@ function checkedPrevious(value, naming) {
   const look = typeof value === "object" && value !== null && value.format === SEQUENTIAL_LOOK_FORMAT && typeof previous.plan === "string" && typeof previous.decision === "string" && Number.isInteger(previous.look) && Array.isArray(previous.taken) && previous.taken.every((n) => Number.isInteger(n));
   if (!look)
     throw new InputError(
-      `${naming.name("previous")}: not a look's report (expected "format": "${SEQUENTIAL_LOOK_FORMAT}", as ${(naming.hints ?? CLI_HINTS).report("sequential look")})`
+      `${naming.name("previous")}: not a look's report (expected "format": "${SEQUENTIAL_LOOK_FORMAT}", as ${(naming.hints ?? SHARED_HINTS).report("sequential look")})`
     );
   if (previous.decision === "refused" || stopped(previous.decision)) return previous;
   if (previous.digests === void 0 && previous.config === void 0)
@@ -134,7 +134,7 @@ function checkedPrevious(value, naming) {
   const valid = Array.isArray(previous.digests) && previous.digests.length === previous.taken.length && previous.digests.every((d) => typeof d === "string") && Array.isArray(previous.config) && previous.config.every((row) => typeof row?.key === "string");
   if (!valid)
     throw new InputError(
-      `${naming.name("previous")}: not a look's report as ${(naming.hints ?? CLI_HINTS).report("sequential look")}: its digests or config are malformed`
+      `${naming.name("previous")}: not a look's report as ${(naming.hints ?? SHARED_HINTS).report("sequential look")}: its digests or config are malformed`
     );
   return previous;
 }

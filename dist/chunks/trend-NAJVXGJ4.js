@@ -3,47 +3,47 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-IBS7ASQV.js";
+} from "./chunk-WBLMKHHX.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-3HDDHSOT.js";
+} from "./chunk-Z5KTUSYJ.js";
 import {
   compareChecks
-} from "./chunk-RJQBTWSS.js";
+} from "./chunk-SUUYNUYM.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-QWVY6PNQ.js";
+} from "./chunk-GWDBMDS3.js";
 import {
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-DSNAXT3C.js";
+} from "./chunk-7BCRIJZO.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-DGVF5GDD.js";
-import "./chunk-BRXOQWIA.js";
+} from "./chunk-5CC3GT7S.js";
+import "./chunk-VSZGURHD.js";
 import {
   terminalText
-} from "./chunk-EGHTFVR3.js";
+} from "./chunk-VT7M6CRJ.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-4LQ6EWZY.js";
+} from "./chunk-54DYBEAT.js";
 import {
   allErrored,
   recordRun,
   tagOf
-} from "./chunk-V75UTCEI.js";
-import "./chunk-5CEDDPFE.js";
+} from "./chunk-LI7K3CIC.js";
+import "./chunk-ODFM5YOB.js";
 import {
   InputError,
   ioProblem,
   quoted,
   shellWord
-} from "./chunk-RCG32IKU.js";
+} from "./chunk-ASTSRDGS.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/history/trend.ts

@@ -8,13 +8,13 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-EQKFKEMT.js";
-import "./chunk-EGHTFVR3.js";
-import "./chunk-EZNS2AEF.js";
-import "./chunk-4LQ6EWZY.js";
-import "./chunk-V75UTCEI.js";
-import "./chunk-5CEDDPFE.js";
-import "./chunk-RCG32IKU.js";
+} from "./chunk-OP3LX5QB.js";
+import "./chunk-VT7M6CRJ.js";
+import "./chunk-7YLPVJG5.js";
+import "./chunk-54DYBEAT.js";
+import "./chunk-LI7K3CIC.js";
+import "./chunk-ODFM5YOB.js";
+import "./chunk-ASTSRDGS.js";
 import "./chunk-T6J2QFXX.js";
 export {
   addRun,

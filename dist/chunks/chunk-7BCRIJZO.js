@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   ANCHOR_PREFIX,
   describePick
-} from "./chunk-DGVF5GDD.js";
+} from "./chunk-5CC3GT7S.js";
 import {
   AGAINST_THE_BASE,
   runName,
   runNames
-} from "./chunk-BRXOQWIA.js";
+} from "./chunk-VSZGURHD.js";
 import {
   compareJudgements,
   judgementText,
@@ -17,20 +17,20 @@ import {
   perProblemValues,
   unrecordedTemperature,
   usesSamples
-} from "./chunk-4LQ6EWZY.js";
+} from "./chunk-54DYBEAT.js";
 import {
   historyAdd,
   recordRun,
   seriesName,
   tagOf
-} from "./chunk-V75UTCEI.js";
+} from "./chunk-LI7K3CIC.js";
 import {
-  CLI_HINTS,
   InputError,
+  SHARED_HINTS,
   quoted,
   shellWord,
   shownList
-} from "./chunk-RCG32IKU.js";
+} from "./chunk-ASTSRDGS.js";
 
 // src/compare/anchor.ts
 import { basename } from "node:path";
@@ -67,7 +67,7 @@ function noSeries(records, names, spec, candidate, own, allowMixed, program, hin
   const verb = spec.name === void 0 ? "add name:NAME to the selector" : "pick another name:";
   return `the store holds the series ${listed}${why}${only}: ${verb}, e.g. ${shellWord(withName(spec, suggested))}`;
 }
-function seriesOf(records, spec, candidate, checkName, allowMixed = false, program = ["passk-gate"], hints = CLI_HINTS) {
+function seriesOf(records, spec, candidate, checkName, allowMixed = false, program = ["passk-gate"], hints = SHARED_HINTS) {
   const names = [...new Set(records.map((r) => r.record.name))];
   const where = anchorWhere(spec);
   if (names.length === 0) {

@@ -11,7 +11,7 @@ import {
   readJsonFile,
   shown,
   sourcesOf
-} from "./chunk-RCG32IKU.js";
+} from "./chunk-ASTSRDGS.js";
 import {
   __commonJS
 } from "./chunk-T6J2QFXX.js";

@@ -6,15 +6,15 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-3DUDEMIN.js";
-import "./chunk-3HDDHSOT.js";
-import "./chunk-DIMRXMPY.js";
-import "./chunk-SPPTAATJ.js";
-import "./chunk-QWVY6PNQ.js";
-import "./chunk-BRXOQWIA.js";
-import "./chunk-EGHTFVR3.js";
-import "./chunk-4LQ6EWZY.js";
-import "./chunk-RCG32IKU.js";
+} from "./chunk-Y3NTUTJO.js";
+import "./chunk-Z5KTUSYJ.js";
+import "./chunk-W4QJM346.js";
+import "./chunk-6PS6M5YN.js";
+import "./chunk-GWDBMDS3.js";
+import "./chunk-VSZGURHD.js";
+import "./chunk-VT7M6CRJ.js";
+import "./chunk-54DYBEAT.js";
+import "./chunk-ASTSRDGS.js";
 import "./chunk-T6J2QFXX.js";
 export {
   lookDecisionLine,

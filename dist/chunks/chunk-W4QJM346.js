@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-SPPTAATJ.js";
+} from "./chunk-6PS6M5YN.js";
 import {
   CLI_NAMING,
   FEWEST_GROUPS,
@@ -18,14 +18,14 @@ import {
   sampleRange,
   singleCheckLevel,
   unitMap
-} from "./chunk-QWVY6PNQ.js";
+} from "./chunk-GWDBMDS3.js";
 import {
   metricLabel
-} from "./chunk-4LQ6EWZY.js";
+} from "./chunk-54DYBEAT.js";
 import {
   InputError,
   checkSettingNames
-} from "./chunk-RCG32IKU.js";
+} from "./chunk-ASTSRDGS.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

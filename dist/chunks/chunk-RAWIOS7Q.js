@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-IBS7ASQV.js";
+} from "./chunk-WBLMKHHX.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-3HDDHSOT.js";
+} from "./chunk-Z5KTUSYJ.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
@@ -66,10 +66,10 @@ import {
   terminalText,
   textWidth,
   wrap
-} from "./chunk-EGHTFVR3.js";
+} from "./chunk-VT7M6CRJ.js";
 import {
   pasteQuoted
-} from "./chunk-RCG32IKU.js";
+} from "./chunk-ASTSRDGS.js";
 
 // src/render/surface.ts
 function yamlScalar(value) {

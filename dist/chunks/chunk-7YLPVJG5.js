@@ -13,11 +13,11 @@ import {
   sampleExtras,
   scoreValue,
   valueHash
-} from "./chunk-5CEDDPFE.js";
+} from "./chunk-ODFM5YOB.js";
 import {
-  CLI_HINTS,
   InputError,
   MAX_SAMPLES,
+  SHARED_HINTS,
   backslashError,
   checkReadable,
   chooseJudgement,
@@ -74,7 +74,7 @@ import {
   utf8Text,
   withConfigValues,
   withoutBom
-} from "./chunk-RCG32IKU.js";
+} from "./chunk-ASTSRDGS.js";
 
 // src/io/glob.ts
 import { realpath, stat } from "node:fs/promises";
@@ -760,7 +760,7 @@ function shapeHint(value) {
   return void 0;
 }
 var READ_FORMATS = "passk-results/v1, human-eval results, evalplus or BigCodeBench eval_results, lm-eval samples, an Inspect log, LiveCodeBench eval_all, τ-bench or τ²-bench results, a SWE-bench report or Terminal-Bench results.json";
-async function detectFormat(file, hints = CLI_HINTS) {
+async function detectFormat(file, hints = SHARED_HINTS) {
   const start = await readOpening(file);
   const head = start.bytes.subarray(0, TAG_WINDOW);
   refuseWrapped(file, head);
@@ -1433,7 +1433,7 @@ function addStatusLists(tally, id, entry, criterion, file, hints) {
 }
 function parseEvalPlus(document, file, options = {}) {
   const criterion = parseEvalPlusCriterion(options.criterion);
-  const hints = options.hints ?? CLI_HINTS;
+  const hints = options.hints ?? SHARED_HINTS;
   if (!isRecord(document) || !isRecord(document.eval)) {
     throw inputError(file, pathOf("eval"), 'expected an evalplus results object with an "eval" object of problems');
   }
@@ -2354,7 +2354,7 @@ async function loadFile(path, requested, options) {
   }
   return run.format === "passk" ? run : withSampleCount(run);
 }
-async function withFormatFound(error, path, requested, hints = CLI_HINTS) {
+async function withFormatFound(error, path, requested, hints = SHARED_HINTS) {
   if (!(error instanceof InputError)) return error;
   const found = await detectFormat(path, hints).then(
     (detected) => detected.format,

@@ -34,11 +34,11 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-QWVY6PNQ.js";
+} from "./chunk-GWDBMDS3.js";
 import {
   runName,
   runNames
-} from "./chunk-BRXOQWIA.js";
+} from "./chunk-VSZGURHD.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -55,12 +55,12 @@ import {
   normalisedExp,
   perProblemValues,
   squaredShare
-} from "./chunk-4LQ6EWZY.js";
+} from "./chunk-54DYBEAT.js";
 import {
   InputError,
   configPairsText,
   listIds
-} from "./chunk-RCG32IKU.js";
+} from "./chunk-ASTSRDGS.js";
 
 // src/plan/model.ts
 var PLAN_FORMAT = "passk-plan/v1";

@@ -4,10 +4,10 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-QWVY6PNQ.js";
+} from "./chunk-GWDBMDS3.js";
 import {
   metricLabel
-} from "./chunk-4LQ6EWZY.js";
+} from "./chunk-54DYBEAT.js";
 
 // src/render/format.ts
 function grouped(count) {

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-6VSXKTQJ.js";
+} from "./chunk-RAWIOS7Q.js";
 import {
   nameParts
-} from "./chunk-IBS7ASQV.js";
+} from "./chunk-WBLMKHHX.js";
 import {
   grouped,
   intervalMethodName,
@@ -16,13 +16,13 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-3HDDHSOT.js";
+} from "./chunk-Z5KTUSYJ.js";
 import {
   parseSequentialOptions
-} from "./chunk-BMSDDMSH.js";
+} from "./chunk-EJ4BKSOB.js";
 import {
   readGateConfig
-} from "./chunk-DNKBHCGL.js";
+} from "./chunk-HWDTUTFM.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -37,11 +37,11 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-6PMI7YA7.js";
-import "./chunk-RJQBTWSS.js";
+} from "./chunk-27EHU3MO.js";
+import "./chunk-SUUYNUYM.js";
 import {
   planEval
-} from "./chunk-SPPTAATJ.js";
+} from "./chunk-6PS6M5YN.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -51,14 +51,14 @@ import {
   pointsHint,
   scoreHint,
   severalNumbers
-} from "./chunk-QWVY6PNQ.js";
+} from "./chunk-GWDBMDS3.js";
 import {
   parseAnchor
-} from "./chunk-DGVF5GDD.js";
+} from "./chunk-5CC3GT7S.js";
 import {
   comparisonView,
   reportJson
-} from "./chunk-BRXOQWIA.js";
+} from "./chunk-VSZGURHD.js";
 import {
   MAX_RUN_NAME,
   fitTable,
@@ -66,7 +66,7 @@ import {
   pageOf,
   terminalText,
   wrap
-} from "./chunk-EGHTFVR3.js";
+} from "./chunk-VT7M6CRJ.js";
 import {
   FORMAT_NAMES,
   describeRead,
@@ -75,16 +75,16 @@ import {
   isGlob,
   loadResults,
   mlflowSettingsFrom
-} from "./chunk-EZNS2AEF.js";
+} from "./chunk-7YLPVJG5.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-4LQ6EWZY.js";
+} from "./chunk-54DYBEAT.js";
 import {
   CANONICAL_FORMAT,
   SAMPLE_VALUES,
   countsOnly
-} from "./chunk-5CEDDPFE.js";
+} from "./chunk-ODFM5YOB.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -100,7 +100,7 @@ import {
   nearestWords,
   quoted,
   shellWord
-} from "./chunk-RCG32IKU.js";
+} from "./chunk-ASTSRDGS.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
@@ -802,8 +802,7 @@ async function convert(args, io, mlflow) {
   const run = await loadResults(path, options);
   noteRead(run, options, io);
   const scored = run.problems.some((problem) => problem.samples?.some((sample) => typeof sample.score === "number"));
-  if (values["score-field"]?.trim() && !scored)
-    throw new InputError(`${run.source}: ${scoreHint(run, CLI_NAMING.hints)}`);
+  if (values["score-field"]?.trim() && !scored) throw new InputError(`${run.source}: ${scoreHint(run, options.hints)}`);
   for (const warning of run.warnings) io.stderr(`passk-gate: warning: ${run.source}: ${terminalText(warning, 400)}
 `);
   for (const [key, value] of Object.entries(run.config)) {
@@ -912,7 +911,7 @@ async function plan(args, io, mlflow) {
     ...candidate === void 0 ? [] : [await read(candidate, "candidate")]
   ];
   const [baselineRun, candidateRun] = shownRuns(runs);
-  const report = planEval(baselineRun, candidateRun, { ...options, hints: CLI_NAMING.hints });
+  const report = planEval(baselineRun, candidateRun, { ...options, hints: load.hints });
   await writeOutputs(io, (color, width) => renderPlanTerminal(report, { color, width }), {
     flag: "--json",
     path: json,
@@ -958,9 +957,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-4NBCVUYK.js"),
-    import("./history-store-RUP2MN64.js"),
-    import("./trend-3ARY25J7.js")
+    import("./commands-LZA4BAVD.js"),
+    import("./history-store-D4TB6RLK.js"),
+    import("./trend-NAJVXGJ4.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1043,8 +1042,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-HDDUYFD7.js"),
-    import("./sequential-4GT4ED6F.js")
+    import("./sequential-gate-KLJO2VVX.js"),
+    import("./sequential-MGGSMTMX.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths(
@@ -1090,8 +1089,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-HDDUYFD7.js"),
-    import("./sequential-4GT4ED6F.js")
+    import("./sequential-gate-KLJO2VVX.js"),
+    import("./sequential-MGGSMTMX.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

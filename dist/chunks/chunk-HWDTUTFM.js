@@ -2,14 +2,14 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-6PMI7YA7.js";
+} from "./chunk-27EHU3MO.js";
 import {
   InputError,
   checkReadable,
   ioProblem,
   jsonSyntaxError,
   rawQuoted
-} from "./chunk-RCG32IKU.js";
+} from "./chunk-ASTSRDGS.js";
 
 // src/config/file.ts
 import { readFile } from "node:fs/promises";
