@@ -5,7 +5,7 @@ import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { InputError, inputError } from '../common/errors.js';
 import { listWords } from '../common/lists.js';
 import { meantWords } from '../common/nearest.js';
-import { jsonError } from './json-syntax.js';
+import { parseJson } from './json-syntax.js';
 import { isMlflowUri } from './mlflow-uri.js';
 
 /** Bytes read per chunk; a line is held in memory only until it has been handed on. */
@@ -318,12 +318,7 @@ export function jsonOrUndefined(text: string): unknown {
 
 /** Parses JSON text (after a BOM, if any), turning a syntax error into an `InputError` that names the file. */
 export function parseJsonText(text: string, file: string): unknown {
-  const body = withoutBom(text);
-  try {
-    return JSON.parse(body);
-  } catch (error) {
-    throw jsonError(body, file, '', error);
-  }
+  return parseJson(withoutBom(text), file, '');
 }
 
 /**
@@ -350,14 +345,8 @@ export async function readJsonLines(
     if (text.endsWith('\r')) text = text.slice(0, -1);
     if (line === 1) text = withoutBom(text);
     if (text.trim() === '') return;
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch (error) {
-      throw jsonError(text, file, `line ${line}`, error);
-    }
     values++;
-    onLine(value, line);
+    onLine(parseJson(text, file, `line ${line}`), line);
   };
   const tooLong = () =>
     inputError(file, `line ${line + 1}`, `is longer than ${MAX_LINE_BYTES / 1048576} MiB: not a JSONL results file`);
@@ -480,10 +469,9 @@ export async function readHead(file: string, bytes: number): Promise<Buffer> {
 
 /**
  * Paths as reports show them, each told apart from the others: a relative path as given (`../b.json` too: the
- * user's own words); an absolute one
- * relative to the working directory when it lies inside it, else by its last parts, as few as keep it apart from
- * every other path shown (`results.json`, or `baseline/results.json` beside `candidate/results.json`), so that no
- * comment shows where a machine keeps its files.
+ * user's own words); an absolute one relative to the working directory when it lies inside it, else by its last
+ * parts, as few as keep it apart from every other path shown (`results.json`, or `baseline/results.json` beside
+ * `candidate/results.json`), so that no comment shows where a machine keeps its files.
  */
 export function shownPaths(paths: readonly string[], cwd: string = process.cwd()): Map<string, string> {
   const shown = new Map<string, string>();

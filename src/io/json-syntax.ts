@@ -5,15 +5,19 @@
 import { inputError } from '../common/errors.js';
 
 /**
- * The `InputError` for text JSON.parse refused, saying where (line and column, or the column within a line of
- * a JSONL file, `location` naming the line) and what is wrong there.
+ * JSON text's value; text JSON.parse refuses is an `InputError` saying where (line and column, or the column
+ * within a line of a JSONL file, `location` naming the line) and what is wrong there.
  */
-export function jsonError(text: string, file: string, location: string, parseError: unknown): Error {
-  const found = jsonSyntaxError(text);
-  if (found === undefined) return inputError(file, location, `not valid JSON (${(parseError as Error).message})`);
-  const { line, column } = lineAndColumn(text, found.offset);
-  const where = location === '' ? `line ${line}, column ${column}` : `column ${column}`;
-  return inputError(file, location, `not valid JSON at ${where}: ${found.what}`);
+export function parseJson(text: string, file: string, location: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (parseError) {
+    const found = jsonSyntaxError(text);
+    if (found === undefined) throw inputError(file, location, `not valid JSON (${(parseError as Error).message})`);
+    const { line, column } = lineAndColumn(text, found.offset);
+    const where = location === '' ? `line ${line}, column ${column}` : `column ${column}`;
+    throw inputError(file, location, `not valid JSON at ${where}: ${found.what}`);
+  }
 }
 
 type Fault = { offset: number; what: string };

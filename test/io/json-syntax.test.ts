@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { jsonError } from '../../src/io/json-syntax.js';
+import { parseJson } from '../../src/io/json-syntax.js';
 
-/** The message `jsonError` gives for `text`, which JSON.parse must refuse. */
+/** The message `parseJson` gives for `text`, which JSON.parse must refuse. */
 function message(text: string, location = ''): string {
   try {
-    JSON.parse(text);
+    parseJson(text, 'base.json', location);
   } catch (error) {
-    return jsonError(text, 'base.json', location, error).message;
+    return (error as Error).message;
   }
   throw new Error(`JSON.parse took ${JSON.stringify(text)}`);
 }
 
-describe('jsonError', () => {
+describe('parseJson', () => {
   // JSON.parse gives no position for the first two (`Unexpected token ']', "..." is not valid JSON`), on Node 20
   // and 24 alike, and quotes the file's text, control characters and all.
   it.each([
