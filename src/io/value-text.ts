@@ -1,5 +1,6 @@
 // Values from an input file as error messages and warnings show them: a message stays one short line however
 // long, multi-line or hostile the value is, and never shows `undefined`, `[object Object]` or a stack of JSON.
+import { listIds } from '../common/lists.js';
 
 /** Longest piece of a file's text quoted in a message. */
 const MAX_QUOTED = 60;
@@ -79,8 +80,7 @@ export function nameText(name: string): string {
 
 /** Names from a file as a short list for a message. */
 export function shownList(names: readonly string[], limit = 5): string {
-  const listed = names.slice(0, limit).map(nameText);
-  return names.length > limit ? `${listed.join(', ')} and ${names.length - limit} more` : listed.join(', ');
+  return listIds(names.map(nameText), limit);
 }
 
 /** A word for a POSIX shell: as is when it holds nothing the shell reads, else single-quoted. */
