@@ -132,13 +132,6 @@ export const ACTION_INPUTS: readonly string[] = [
   'history',
 ];
 
-/** The option inputs, and those named in `others`, as given (undefined when unset: the default). */
-function optionInputs(input: InputReader, others: readonly string[]): Record<string, string | undefined> {
-  return Object.fromEntries(
-    [...Object.values(OPTION_NAMES), ...others].map((name) => [name, input(name) === '' ? undefined : input(name)]),
-  );
-}
-
 /** The option inputs given (not empty, which is unset), by their input names; fail-on only when `withFailOn`. */
 function givenOptionInputs(input: InputReader, withFailOn: boolean): string[] {
   return Object.values(OPTION_NAMES).filter(
@@ -197,9 +190,11 @@ function comparisonInputs(input: InputReader): GateRequest {
   if (missing !== undefined) {
     throw new InputError(`input ${missing} is required: the path of the ${missing} results file, or an MLflow URI`);
   }
+  // The option inputs and those read with them as given, undefined when unset: the default.
+  const read = [...Object.values(OPTION_NAMES), ...READ_INPUTS, 'name'];
   return comparisonRequest(
     {
-      ...optionInputs(input, [...READ_INPUTS, 'name']),
+      ...Object.fromEntries(read.map((name) => [name, input(name) === '' ? undefined : input(name)])),
       baseline: sideOf(pathList(input('baseline'))),
       candidate: sideOf(pathList(input('candidate'))),
       anchor: input('anchor').startsWith('history:') ? input('anchor') : undefined,
