@@ -33,14 +33,6 @@ function malformed(uri: string, why: string): InputError {
   return new InputError(`${quoted(uri, 120)}: ${why} (the forms read are ${FORMS})`);
 }
 
-/** An artifact path inside a run: relative, no `..`, no empty segment. */
-function artifactPath(uri: string, path: string): string {
-  const segments = path.split('/');
-  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..'))
-    throw malformed(uri, `${quoted(path, 80)} is not a path inside the run`);
-  return path;
-}
-
 /**
  * Parses `runs:/<run_id>[/<path>]` (the artifact `per_problem_counts.json` when no path is given),
  * `models:/<name>@<alias>` (split at the last `@`; `models:/<name>/latest` is the alias MLflow reserves for the
@@ -54,7 +46,10 @@ export function parseMlflowUri(uri: string): MlflowUri {
     const runId = slash === -1 ? rest : rest.slice(0, slash);
     const path = slash === -1 ? '' : rest.slice(slash + 1).replace(/\/+$/, '');
     if (runId === '') throw malformed(uri, 'names no run id');
-    return { kind: 'run', runId, artifact: path === '' ? DEFAULT_ARTIFACT : artifactPath(uri, path) };
+    // A path inside the run: relative, no `..`, no empty segment.
+    if (path !== '' && path.split('/').some((segment) => segment === '' || segment === '.' || segment === '..'))
+      throw malformed(uri, `${quoted(path, 80)} is not a path inside the run`);
+    return { kind: 'run', runId, artifact: path === '' ? DEFAULT_ARTIFACT : path };
   }
   if (!uri.startsWith('models:/')) throw malformed(uri, 'is not an MLflow URI');
   const rest = uri.slice('models:/'.length).replace(/^\/+/, '');
