@@ -496,7 +496,7 @@ export function shownPaths(paths: readonly string[], cwd: string = process.cwd()
 }
 
 /**
- * Reads `bytes` (a results file fetched from elsewhere) by writing them to a fresh folder under `tempRoot` under
+ * Reads `bytes` (a results file fetched from elsewhere) by writing them to a fresh folder under `temp.root` under
  * the file's own `name`, so that every format's reader works on them; the report and every message name the file
  * `label` instead of the temporary path. The folder is removed whatever happens.
  */

@@ -44,9 +44,8 @@ export interface MlflowSettings {
 }
 
 /**
- * The settings from an environment the entry point passes in (`process.env` there): MLFLOW_TRACKING_URI,
- * MLFLOW_TRACKING_TOKEN, MLFLOW_TRACKING_USERNAME and MLFLOW_TRACKING_PASSWORD as MLflow's own client reads them,
- * its TLS variables (to refuse them) and NODE_EXTRA_CA_CERTS, and PASSK_GATE_API_TIMEOUT and PASSK_GATE_API_BACKOFF for the requests. Empty values count as unset.
+ * The settings from an environment the entry point passes in (`process.env` there): MLflow's variables as its own
+ * client reads them, and PASSK_GATE_API_TIMEOUT and PASSK_GATE_API_BACKOFF for the requests. Empty counts as unset.
  */
 export function mlflowSettingsFrom(
   env: Record<string, string | undefined>,

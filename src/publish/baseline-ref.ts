@@ -32,9 +32,8 @@ async function showAtRef(ref: string, path: string, cwd: string): Promise<Buffer
 }
 
 /**
- * Loads the baseline results file as it is at a git ref, its path relative to the working directory `cwd`. The
- * file is written to a temporary folder (so every format the loader knows works) under its own name; messages and
- * the report name it `REF:PATH`.
+ * Loads the baseline results file as it is at a git ref, its path relative to the working directory `cwd`
+ * (`readBytesAs`); messages and the report name it `REF:PATH`.
  */
 export async function loadResultsAtRef(
   ref: string,

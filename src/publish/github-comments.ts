@@ -155,8 +155,7 @@ function sentence(text: string): string {
 
 /**
  * A one-line warning for a comment that could not be written (a 403's ends with the YAML block that grants the
- * permission); the gate's verdict does not depend on it.
- * Built from the error's status and message only, never from request headers.
+ * permission); the gate's verdict does not depend on it. Built from the error's status and message only.
  */
 export function describeCommentFailure(error: unknown, pr: PullRequestRef): string {
   const status = statusOf(error);
