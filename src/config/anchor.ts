@@ -53,12 +53,12 @@ function commitProblem(value: string): string | undefined {
  * it is fetched (`store` is '' until then).
  */
 export function parseAnchor(text: string, option: string, branch?: string): AnchorSpec {
-  if (branch !== undefined && !text.startsWith(ANCHOR_PREFIX)) {
-    const bad = (what: string) => new InputError(`${option}: ${what} (expected SELECTOR, or ${USAGE})`);
+  const bare = !text.startsWith(ANCHOR_PREFIX);
+  const expected = branch !== undefined && bare ? `SELECTOR, or ${USAGE}` : USAGE;
+  const bad = (what: string) => new InputError(`${option}: ${what} (expected ${expected})`);
+  if (branch !== undefined && bare)
     return parseSelector(text.split(','), { text, store: '', pick: { kind: 'oldest' }, branch }, bad);
-  }
-  const bad = (what: string) => new InputError(`${option}: ${what} (expected ${USAGE})`);
-  if (!text.startsWith(ANCHOR_PREFIX)) {
+  if (bare) {
     // A bare selector is the action's, which knows the store's branch; here nothing says where the store is.
     if (isSelector(text)) {
       throw new InputError(

@@ -79,20 +79,6 @@ function faultOffset(
   return start;
 }
 
-/** The raw text of the config file, or an `InputError` naming it; its size is checked before it is read. */
-async function readConfigText(path: string): Promise<string> {
-  const size = await checkReadable(path, 'config file');
-  if (size > MAX_CONFIG_BYTES) {
-    throw new InputError(`${path}: is ${Math.round(size / 1024)} kB; a config file is at most 1 MiB`);
-  }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(await readFile(path));
-  } catch (error) {
-    if (error instanceof TypeError) throw new InputError(`${path}: is not UTF-8 text`);
-    throw new InputError(`${path}: ${ioProblem(error)}`);
-  }
-}
-
 /** Where a config's text is at fault and what is wrong there, in full (`not valid YAML: ...`). */
 interface Fault {
   offset: number;
@@ -108,9 +94,6 @@ const SPACE_NAMES: Record<string, string> = {
   '\u3000': 'ideographic space',
 };
 
-/** Keys whose values are free-text labels, never compared or read as a path: white space in them is the user's. */
-const LABEL_KEYS = new Set(['name']);
-
 /**
  * The first white space other than the plain space outside a quoted value, a label's text and a comment: in the
  * indentation or around a key's colon it breaks the structure where the parser gives a later line and another
@@ -121,8 +104,8 @@ function oddSpace(yaml: typeof import('yaml'), doc: Document, text: string, lang
   yaml.visit(doc, (_key, node) => {
     if (yaml.isScalar(node) && node.range != null && (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE'))
       kept.push(node.range);
-    // A label's text, from its first to its last character that is no white space.
-    if (yaml.isPair(node) && yaml.isScalar(node.key) && LABEL_KEYS.has(String(node.key.value))) {
+    // A name is free text, never compared or read as a path: white space in it, but at either end, is the user's.
+    if (yaml.isPair(node) && yaml.isScalar(node.key) && String(node.key.value) === 'name') {
       const value = node.value;
       if (yaml.isScalar(value) && value.range != null) {
         const [start, end] = value.range;
@@ -288,11 +271,22 @@ export async function parseGateConfig(text: string, file: string, historyBranch?
 }
 
 /**
- * Reads and validates a config file (YAML or JSON), as `parseGateConfig`. Every problem is an `InputError` with the
- * file and line.
+ * Reads and validates a config file (YAML or JSON), as `parseGateConfig`; its size is checked before it is read.
+ * Every problem is an `InputError` with the file (and line).
  */
 export async function readGateConfig(path: string, historyBranch?: string): Promise<GateRequest> {
-  return parseGateConfig(await readConfigText(path), path, historyBranch);
+  const size = await checkReadable(path, 'config file');
+  if (size > MAX_CONFIG_BYTES) {
+    throw new InputError(`${path}: is ${Math.round(size / 1024)} kB; a config file is at most 1 MiB`);
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(await readFile(path));
+  } catch (error) {
+    if (error instanceof TypeError) throw new InputError(`${path}: is not UTF-8 text`);
+    throw new InputError(`${path}: ${ioProblem(error)}`);
+  }
+  return parseGateConfig(text, path, historyBranch);
 }
 
 /**

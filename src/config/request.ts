@@ -131,13 +131,12 @@ function text(parse: OptionParser, option: string, value: RawValue): string | un
 
 /** The `keyLabels` of a check: for one comparison each names its option, and reading a run needs no label. */
 function keyLabels(parse: OptionParser, sides: { baseline: string; candidate: string }): CheckRequest['keyLabels'] {
-  const named = (option: 'match-config' | 'require-config' | 'criterion' | 'score-field') => parse.named(option);
   return {
     ...sides,
-    'match-config': named('match-config'),
-    'require-config': named('require-config'),
-    criterion: named('criterion'),
-    'score-field': named('score-field'),
+    'match-config': parse.named('match-config'),
+    'require-config': parse.named('require-config'),
+    criterion: parse.named('criterion'),
+    'score-field': parse.named('score-field'),
   };
 }
 
@@ -181,7 +180,7 @@ function sideRead(
   const name = text(parse, `${which}-name`, input[`${which}-name`]);
   return {
     ...runRead(parse, input, `${which}-config`, config),
-    ...(name === undefined || name === '' ? {} : { name }),
+    ...(name === undefined ? {} : { name }),
     samples: usesSamples(options.metric),
   };
 }
@@ -280,6 +279,8 @@ export const CHECK_KEYS = [
 
 /** The keys of the whole gate (top level only): they hold for every check. */
 const GATE_KEYS = ['confidence', 'resamples', 'seed', 'fail-on'] as const;
+
+const isGateKey = (key: string): boolean => (GATE_KEYS as readonly string[]).includes(key);
 
 /** The top-level keys that hold for every check, so that neither a check nor `defaults` sets them. */
 const WHOLE_GATE_KEYS: readonly string[] = ['multiplicity', ...GATE_KEYS];
@@ -440,27 +441,26 @@ export function gateRequest(document: unknown, folder: string, locator: Locator,
     }
     seen.set(same, index);
     const settingsOf: Record<string, unknown> = { ...defaults, ...check };
-    /** Where a key of this check is written: the check, else defaults. */
-    const keyAt = (key: string): string =>
-      key in check ? where(locator, path, key) : key in defaults ? where(locator, ['defaults'], key) : label;
+    /** How errors about a key of this check begin: where it is written (the check, else defaults), the check. */
+    const keyAt = (key: string): string => {
+      const place =
+        key in check ? where(locator, path, key) : key in defaults ? where(locator, ['defaults'], key) : label;
+      return `${place}: check ${quoted(name)}`;
+    };
     const naming: OptionNaming = {
       name: (key) => key,
-      where: (key) =>
-        (GATE_KEYS as readonly string[]).includes(key) ? at(key) : `${keyAt(key)}: check ${quoted(name)}: `,
+      where: (key) => (isGateKey(key) ? at(key) : `${keyAt(key)}: `),
       hints: CONFIG_HINTS,
       source: (key) =>
-        locator.source(
-          (GATE_KEYS as readonly string[]).includes(key) ? [key] : key in check ? [...path, key] : ['defaults', key],
-        ) ?? undefined,
+        locator.source(isGateKey(key) ? [key] : key in check ? [...path, key] : ['defaults', key]) ?? undefined,
     };
-    /** How errors about a side begin: its key's place, the check, the key. */
-    const sideAt = (which: 'baseline' | 'candidate') => `${keyAt(which)}: check ${quoted(name)}: ${which}`;
+    const parse = new OptionParser(naming);
     const side = (which: 'baseline' | 'candidate'): RunSide => {
       const value = settingsOf[which];
       if (value === undefined) {
         throw new InputError(`${label}: has no ${which} (give the ${which} results file, here or under defaults)`);
       }
-      const at = sideAt(which);
+      const at = parse.named(which);
       const paths: unknown[] = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
       if (paths.length === 0) {
         const got = Array.isArray(value) ? 'an empty list' : shownValue(value);
@@ -476,10 +476,9 @@ export function gateRequest(document: unknown, folder: string, locator: Locator,
     const raw = (key: string) => settingsOf[key] as RawValue;
     const checkOptions = Object.fromEntries(CHECK_OPTIONS.map((key) => [key, raw(key)]));
     const options = parseOptions({ ...gateOptions, ...checkOptions }, naming);
-    const parse = new OptionParser(naming);
     const read = (which: 'baseline' | 'candidate') => {
       const key = `${which}-config` as const;
-      const config = sideConfig(settingsOf[key], folder, `${keyAt(key)}: check ${quoted(name)}: ${key}`);
+      const config = sideConfig(settingsOf[key], folder, parse.named(key));
       return sideRead(parse, which, settingsOf, config, options);
     };
     const baseline = side('baseline');
@@ -488,14 +487,14 @@ export function gateRequest(document: unknown, folder: string, locator: Locator,
     checkBaselineRef(parse, baselineRef, baseline);
     const anchor = anchorOf(parse, raw('anchor'), {
       folder,
-      label: `${keyAt('anchor')}: check ${quoted(name)}`,
+      label: keyAt('anchor'),
       ...(historyBranch === undefined ? {} : { branch: historyBranch }),
     });
     return {
       name,
       line: locator.line(path),
       label,
-      keyLabels: keyLabels(parse, { baseline: sideAt('baseline'), candidate: sideAt('candidate') }),
+      keyLabels: keyLabels(parse, { baseline: parse.named('baseline'), candidate: parse.named('candidate') }),
       baseline,
       candidate,
       ...(baselineRef === undefined ? {} : { baselineRef }),
