@@ -62,7 +62,7 @@ export async function loadMlflowResults(
   uri: string,
   settings: MlflowSettings,
   readFile: FileReader,
-  given: { n?: ConfigValue; configName?: string } = {},
+  given: { n?: ConfigValue; configName?: string },
 ): Promise<RunResults> {
   const target = parseMlflowUri(uri);
   const client = new MlflowClient(settings, uri);
@@ -82,8 +82,9 @@ export async function loadMlflowResults(
   let results: RunResults;
   if (isPerProblemList(document)) {
     const param = run.params.find(([key]) => key === 'n')?.[1];
+    const userN = param === undefined;
     // The list's own check blames the run's param: an n the user gave is theirs to fix.
-    if (param === undefined && given.n !== undefined && !isSampleCount(given.n)) {
+    if (userN && given.n !== undefined && !isSampleCount(given.n)) {
       throw inputError(
         uri,
         '',
@@ -91,14 +92,8 @@ export async function loadMlflowResults(
           `number of samples from 1 to ${MAX_SAMPLES}`,
       );
     }
-    const problems = perProblemCounts(
-      document,
-      param === undefined ? given.n : paramValue(param),
-      uri,
-      given.configName,
-    );
+    const problems = perProblemCounts(document, userN ? given.n : paramValue(param), uri, given.configName);
     // An n the user gave stays theirs: the report says "(given)", and a fix to paste keeps it.
-    const userN = param === undefined;
     results = {
       source: uri,
       format: 'mlflow',

@@ -247,20 +247,19 @@ export function unusedReadNotes(
  * One line saying how a file was read, e.g. `read base.jsonl as humaneval (detected from its content): 164
  * problems`, or how several were merged: `merged 2 files as trials of one model (a.json, b.json), read as ...`.
  */
-export function describeRead(run: RunResults, options: LoadOptions = {}): string {
+export function describeRead(run: RunResults, options: LoadOptions): string {
   const detected = parseFormatOption(options.format) === 'auto';
   const problems = run.problems.length;
   const counted = `${problems} problem${problems === 1 ? '' : 's'}`;
   // An MLflow list is read as one whatever format is given, so "as given" would misname the format given.
   const given = run.format === 'mlflow' ? 'a per_problem_c list, whatever format was given' : 'as given';
+  const how = detected ? `detected from ${run.files === undefined ? 'its' : 'their'} content` : given;
   if (run.files !== undefined) {
-    const how = detected ? 'detected from their content' : given;
     return (
       `merged ${run.files.length} files as trials of one model (${run.files.join(', ')}), read as ${run.format} ` +
       `(${how}): ${counted}`
     );
   }
-  const how = detected ? 'detected from its content' : given;
   const from =
     run.mlflow === undefined ? '' : ` (MLflow run ${nameText(run.mlflow.run_id)}, artifact ${run.mlflow.artifact})`;
   return `read ${run.source}${from} as ${run.format} (${how}): ${counted}`;

@@ -412,7 +412,5 @@ export function underGateNames(run: RunResults): RunResults {
       );
     }
   }
-  return moved.length === 0 && warnings.length === run.warnings.length
-    ? run
-    : { ...run, config, configSources, warnings };
+  return warnings.length === run.warnings.length ? run : { ...run, config, configSources, warnings };
 }
