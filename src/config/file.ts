@@ -34,7 +34,7 @@ function lineCounterLocator(
     },
     source(path) {
       const range = (doc.getIn(path, true) as { range?: number[] } | undefined)?.range;
-      return range === undefined ? null : text.slice(range[0], range[1]);
+      return range === undefined ? undefined : text.slice(range[0], range[1]);
     },
   };
 }
@@ -294,5 +294,5 @@ export async function readGateConfig(path: string, historyBranch?: string): Prom
  * directory and errors name the place by its path (`checks[1].k`).
  */
 export function gateConfigFromObject(value: unknown): GateRequest {
-  return gateRequest(value, '.', { file: null, line: () => null, source: () => null });
+  return gateRequest(value, '.', { file: null, line: () => null, source: () => undefined });
 }

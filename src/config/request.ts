@@ -302,8 +302,8 @@ export interface Locator {
   file: string | null;
   /** The line of the value at `path`, or of the key `key` of the map at `path`; null when unknown. */
   line(path: readonly (string | number)[], key?: string): number | null;
-  /** The text of the value at `path` as the file writes it; null when unknown. */
-  source(path: readonly (string | number)[]): string | null;
+  /** The text of the value at `path` as the file writes it; undefined when unknown. */
+  source(path: readonly (string | number)[]): string | undefined;
 }
 
 /**
@@ -406,11 +406,7 @@ export function gateRequest(document: unknown, folder: string, locator: Locator,
     throw new InputError(`${where(locator, [], 'checks')}: checks: expected at least one check${got}`);
   }
   const gateOptions: RawOptions = Object.fromEntries(GATE_KEYS.map((key) => [key, top[key] as RawValue]));
-  const settings = parseOptions(gateOptions, {
-    name: (key) => key,
-    where: at,
-    source: (key) => locator.source([key]) ?? undefined,
-  });
+  const settings = parseOptions(gateOptions, { name: (key) => key, where: at, source: (key) => locator.source([key]) });
   checkResamplesReach(settings.resamples, settings.confidence, gateParse, {
     checks: top.checks.length,
     method: multiplicity,
@@ -451,8 +447,7 @@ export function gateRequest(document: unknown, folder: string, locator: Locator,
       name: (key) => key,
       where: (key) => (isGateKey(key) ? at(key) : `${keyAt(key)}: `),
       hints: CONFIG_HINTS,
-      source: (key) =>
-        locator.source(isGateKey(key) ? [key] : key in check ? [...path, key] : ['defaults', key]) ?? undefined,
+      source: (key) => locator.source(isGateKey(key) ? [key] : key in check ? [...path, key] : ['defaults', key]),
     };
     const parse = new OptionParser(naming);
     const side = (which: 'baseline' | 'candidate'): RunSide => {
