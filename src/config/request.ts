@@ -289,11 +289,10 @@ const TOP_KEYS = [...WHOLE_GATE_KEYS, 'defaults', 'checks'];
 
 /** A hint in a config's words: the check's key and its value. */
 const CONFIG_HINTS: OptionHints = {
+  ...SHARED_HINTS,
   set: (key, value) => `${key}: ${value}`,
   choose: (key) => `the key ${key}`,
   option: (key, value) => (value === undefined ? `the key ${key}` : `${key}: ${value}`),
-  report: SHARED_HINTS.report,
-  commands: SHARED_HINTS.commands,
 };
 
 /** Where each value of a config was written: `passk-gate.yml:12` for a file, `checks[2].k` for an object. */
