@@ -13,7 +13,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * A JSON Schema's validator as code, compiled by ajv with the options of the module it replaces
- * (src/formats/canonical-validator.ts, src/config/validator.ts): the bundles then skip compiling the schema (and
+ * (src/formats/canonical-validator.ts, src/load/history-validator.ts): the bundles then skip compiling the schema (and
  * loading ajv) at start-up.
  */
 async function validatorCode(schemaFile, exportName) {
@@ -27,10 +27,6 @@ const validators = [
   {
     filter: /[\\/]src[\\/]formats[\\/]canonical-validator\.ts$/,
     code: await validatorCode('passk-results-v1.schema.json', 'validateCanonical'),
-  },
-  {
-    filter: /[\\/]src[\\/]config[\\/]validator\.ts$/,
-    code: await validatorCode('passk-gate-config.schema.json', 'validateGateConfig'),
   },
   {
     filter: /[\\/]src[\\/]load[\\/]history-validator\.ts$/,
