@@ -24,15 +24,8 @@ import {
   type GatePower,
 } from '../power/gate-power.js';
 import { intervalDegreesOfFreedom, intervalMethodFor } from '../resample/interval.js';
-import { pairedSpread, pairedStandardError } from '../resample/standard-error.js';
-import {
-  pairedDifferences,
-  resamplingUnits,
-  unitMap,
-  unitSizes,
-  type ResamplingUnits,
-  type UnitMap,
-} from '../resample/units.js';
+import { pairedSpread } from '../resample/standard-error.js';
+import { pairedDifferences, resamplingUnits, unitMap, unitSizes, type UnitMap } from '../resample/units.js';
 import {
   checkMarginReachable,
   checkUnitsReachLevel,
@@ -265,6 +258,7 @@ function planRow(n: number, problems: number, baseline: boolean, noise: SuiteNoi
 /** The rows over n = 1, 2, 5, ... 200 samples per problem on the baseline's problems, and `--target`'s n. */
 function planOverSamples(suite: Suite, options: PlanOptions): Planned {
   const { problems, others, units, least, notes } = suite;
+  const { metric, k, submit, margin } = options;
   const sampling = problemSampling(options);
   /** Each problem's paired difference at n samples (`own`: at the n each run had). */
   const differences = (n: number | 'own'): SamplingMoments[] =>
@@ -273,24 +267,25 @@ function planOverSamples(suite: Suite, options: PlanOptions): Planned {
       const other = others?.[i];
       return pairedMoments(first, other === undefined ? first : sampling(other, n === 'own' ? other.n : n, 2 * i + 1));
     });
-  const own = others === null ? null : differences('own');
-  const between = own === null ? null : problemVariance(suite, options, own);
+  // The runs' own comparison: each problem's paired difference at the n each had, and their paired changes.
+  const compared =
+    others === null ? null : { own: differences('own'), ...pairedChange(problems, others, options, suite.groups) };
+  const between = compared === null ? null : problemVariance(suite, compared.se, compared.own);
   const tau2 = Math.max(0, between ?? 0);
   // The true change's shape, as its variance, is the comparison's: the rows' degrees of freedom are the ones the
-  // gate would read off differences like its own, at each n.
-  const changed = own === null ? null : pairedChange(suite.problems, suite.others!, options, suite.groups).units;
-  const seenChange = changed === null ? null : pairedSpread(changed);
-  // A problem's change is within 1 of 0 (every metric is in [0, 1]), so within 1 + |mean| of the mean.
+  // gate would read off differences like its own, at each n. A problem's change is within 1 of 0 (every metric
+  // is in [0, 1]), so within 1 + |mean| of the mean.
   const cumulant =
-    own === null || seenChange === null
+    compared === null
       ? 0
-      : problemCumulant(own, units, tau2, seenChange.degreesOfFreedom, 1 + Math.abs(seenChange.observed));
-  const estimator = varianceEstimator(options.metric, options.k, [...problems, ...(others ?? [])]);
+      : problemCumulant(compared.own, units, tau2, compared.degreesOfFreedom, 1 + Math.abs(compared.observed));
+  const both = [...problems, ...(others ?? [])];
+  const estimator = varianceEstimator(metric, k, both);
   const most = sampleRange(problems)[1];
   if (estimator === 'plug-in') {
     notes.push(
-      `an unbiased sampling variance of ${options.metric === 'pass^k' ? 'pass^' : 'pass@'}${options.k} needs ` +
-        `2k = ${2 * options.k} samples per problem and ${fewerText(suite, options.k)}: their plug-in rate c/n ` +
+      `an unbiased sampling variance of ${metric === 'pass^k' ? 'pass^' : 'pass@'}${k} needs ` +
+        `2k = ${2 * k} samples per problem and ${fewerText(suite, k)}: their plug-in rate c/n ` +
         'understates it, so the drops are somewhat too small',
     );
   }
@@ -302,29 +297,31 @@ function planOverSamples(suite: Suite, options: PlanOptions): Planned {
     );
   }
   const samples = [...new Set([...(options.samples ?? PLAN_SAMPLES), least])]
-    .filter((n) => n >= options.k)
+    .filter((n) => n >= k)
     .sort((a, b) => a - b);
   if (samples.length === 0) {
     throw new InputError(
-      `--k ${options.k}: no planned n reaches it (the plan shows n = ${(options.samples ?? PLAN_SAMPLES).join(', ')} and the ` +
+      `--k ${k}: no planned n reaches it (the plan shows n = ${(options.samples ?? PLAN_SAMPLES).join(', ')} and the ` +
         `baseline's ${least}); a budget k needs at least k samples per problem`,
     );
   }
 
+  // At the runs' own n the row is compare's figure (`finishComparison`): the degrees of freedom (which the
+  // prediction meets, to rounding) and the typical change are read off the differences seen, as compare reads them.
   const seen =
-    changed !== null && [...problems, ...others!].every((p) => p.n === least)
-      ? observedSpread(suite, options, changed)
+    compared !== null && both.every((p) => p.n === least)
+      ? {
+          degreesOfFreedom: intervalDegreesOfFreedom(suite.interval, compared.units, compared.degreesOfFreedom),
+          shape: unitsShape(compared.units, leastMetricChange(both, metric, k, submit)),
+        }
       : null;
   const noiseAt = (n: number): SuiteNoise => {
     const noise = noiseFor(suite, differences(n), tau2, cumulant);
-    // At the runs' own n the row is compare's figure: the degrees of freedom (which the prediction meets, to
-    // rounding) and the typical change are read off the differences seen, as compare reads them.
     return seen !== null && n === least ? { ...noise, ...seen } : noise;
   };
-  const analytic = analyticPower(suite, options.margin);
+  const analytic = analyticPower(suite, margin);
   // Over groups, as `compare` does: simulated at n samples per problem from the baseline's pass rates, with
   // compare's default seed (so at the runs' own n they agree).
-  const { metric, k, margin } = options;
   const gate = {
     metric,
     interval: suite.interval,
@@ -349,13 +346,13 @@ function planOverSamples(suite: Suite, options: PlanOptions): Planned {
     const catches = (m: number) => (drops.get(m) ?? powerOf(noiseAt(m), m).drop) <= drop;
     const largest = samples[samples.length - 1]!;
     // The smallest n from k to the largest planned that catches the drop (taken to be monotone in n).
-    const n = !catches(largest) ? null : catches(options.k) ? options.k : bisect(options.k, largest, catches);
-    const needed = (at: number) => problemsNeeded(suite, options.margin, noises.get(at)!, at, drop);
+    const n = !catches(largest) ? null : catches(k) ? k : bisect(k, largest, catches);
+    const needed = (at: number) => problemsNeeded(suite, margin, noises.get(at)!, at, drop);
     target = {
       drop,
       n,
       completions: n === null ? null : completions(problems.length, n),
-      problems: n !== null ? [] : [...new Set([largest, least])].filter((m) => m >= options.k).map(needed),
+      problems: n !== null ? [] : [...new Set([largest, least])].filter((m) => m >= k).map(needed),
     };
   }
   return {
@@ -563,8 +560,7 @@ function pairWith(
  * at the n each run had (`sampling`). With one problem per unit this is the differences' variance less their
  * mean sampling variance. Not floored here: the caller floors it at 0; a note says when it was negative.
  */
-function problemVariance(suite: Suite, settings: MetricSettings, sampling: readonly SamplingMoments[]): number {
-  const { se } = pairedChange(suite.problems, suite.others!, settings, suite.groups);
+function problemVariance(suite: Suite, se: number, sampling: readonly SamplingMoments[]): number {
   const count = suite.problems.length;
   const within = sampling.reduce((sum, moments) => sum + moments.variance, 0);
   const raw = count * se * se - within / count;
@@ -580,35 +576,17 @@ function problemVariance(suite: Suite, settings: MetricSettings, sampling: reado
   return raw;
 }
 
-/**
- * The degrees of freedom and units' shape `compare` gives the power figure for these two runs (`finishComparison`),
- * from their paired changes' `units`.
- */
-function observedSpread(
-  suite: Suite,
-  settings: MetricSettings,
-  units: ResamplingUnits,
-): Pick<SuiteNoise, 'degreesOfFreedom' | 'shape'> {
-  const { metric, k, submit } = settings;
-  const { degreesOfFreedom } = pairedSpread(units);
-  const leastChange = leastMetricChange([...suite.problems, ...suite.others!], metric, k, submit);
-  return {
-    degreesOfFreedom: intervalDegreesOfFreedom(suite.interval, units, degreesOfFreedom),
-    shape: unitsShape(units, leastChange),
-  };
-}
-
-/** Each problem's change from the baseline to the candidate at k (paired in order), its units and paired standard error. */
+/** Each problem's change from the baseline to the candidate at k (paired in order), its units and their `pairedSpread`. */
 function pairedChange(
   baseline: readonly ProblemCounts[],
   candidate: readonly ProblemCounts[],
   { metric, k, submit }: MetricSettings,
   groups: readonly (string | undefined)[] | undefined,
-): { differences: Float64Array; units: ResamplingUnits; se: number } {
+) {
   const base = perProblemValues(baseline, k, metric, submit);
   const differences = pairedDifferences(base, perProblemValues(candidate, k, metric, submit));
   const units = resamplingUnits(differences, groups);
-  return { differences, units, se: pairedStandardError(units) };
+  return { differences, units, ...pairedSpread(units) };
 }
 
 /**
