@@ -48,9 +48,21 @@ export interface GatePower {
   limit: 'noise' | 'floor';
 }
 
-/** The shape of these units for `gatePowerOf`: their count, the problems they hold, and `typicalChange`. */
+/**
+ * The shape of these units for `gatePowerOf`: their count, the problems they hold, and the typical change, the
+ * mean |S_g| of the units that changed; with none, `leastChange`, the least change one sample can make to a
+ * problem's metric (`leastMetricChange`), so the floor's drop is then a bound the gate cannot go below.
+ */
 export function unitsShape(units: ResamplingUnits, leastChange: number): UnitsShape {
-  return { count: units.count, problems: units.problems, typicalChange: typicalChange(units, leastChange) };
+  let total = 0;
+  let changed = 0;
+  for (let j = 0; j < units.sums.length; j++) {
+    const s = Math.abs(units.sums[j]!);
+    if (s <= TIE_TOLERANCE) continue;
+    total += units.multiplicities[j]! * s;
+    changed += units.multiplicities[j]!;
+  }
+  return { count: units.count, problems: units.problems, typicalChange: changed > 0 ? total / changed : leastChange };
 }
 
 /** What the power method needs of the units: how many, the problems they hold, and `typicalChange`. */
@@ -166,22 +178,6 @@ export function fewestUnitsPastMargin(
   return d <= count ? d : fewest;
 }
 
-/**
- * The mean |S_g| of the units that changed; with none, `leastChange`, the least change one sample can make to a
- * problem's metric (`leastMetricChange`), so the floor's drop is then a bound the gate cannot go below.
- */
-function typicalChange(units: ResamplingUnits, leastChange: number): number {
-  let total = 0;
-  let changed = 0;
-  for (let j = 0; j < units.sums.length; j++) {
-    const s = Math.abs(units.sums[j]!);
-    if (s <= TIE_TOLERANCE) continue;
-    total += units.multiplicities[j]! * s;
-    changed += units.multiplicities[j]!;
-  }
-  return changed > 0 ? total / changed : leastChange;
-}
-
 /** A suite's noise as the power figure reads it: its standard error, degrees of freedom and units. */
 export interface SuiteSpread {
   standardError: number;
@@ -208,17 +204,25 @@ export function scaledSuite(suite: SuiteSpread, problems: number): SuiteSpread {
 /** Larger suites than this are not sized: no drop that needs them is caught. */
 const MOST_PROBLEMS = 1e9;
 
-/** The fewest problems that `catches` (taken to be monotone), searched from `start`; null past `MOST_PROBLEMS`. */
-function fewestProblems(start: number, catches: (problems: number) => boolean): number | null {
+/**
+ * The fewest problems, in a suite like this one (`scaledSuite`), at which the gate flags a true drop of `drop`
+ * `GATE_POWER` of the time (`gatePowerOf`, taken to be monotone in the problems): searched from the suite's own
+ * size; null past `MOST_PROBLEMS`.
+ */
+export function problemsToCatch(suite: SuiteSpread, design: GateDesign, drop: number): number | null {
+  const catches = (problems: number) => {
+    const scaled = scaledSuite(suite, problems);
+    return gatePowerOf(scaled.shape, { ...design, ...scaled }).drop <= drop;
+  };
   let lo = 0;
-  let hi = Math.max(1, start);
+  let hi = Math.max(1, suite.shape.problems);
   while (!catches(hi)) {
     if (hi > MOST_PROBLEMS) return null;
     lo = hi;
     hi *= 2;
   }
   if (lo === 0) {
-    // `start` already catches: halve until a suite does not.
+    // The suite's own size already catches: halve until a suite does not.
     lo = Math.floor(hi / 2);
     while (lo >= 1 && catches(lo)) {
       hi = lo;
@@ -236,16 +240,4 @@ export function bisect(lo: number, hi: number, catches: (n: number) => boolean):
     else lo = mid;
   }
   return hi;
-}
-
-/**
- * The fewest problems, in a suite like this one (`scaledSuite`), at which the gate flags a true drop of `drop`
- * `GATE_POWER` of the time (`gatePowerOf`); null when no suite up to a billion problems does.
- */
-export function problemsToCatch(suite: SuiteSpread, design: GateDesign, drop: number): number | null {
-  return fewestProblems(suite.shape.problems, (problems) => {
-    const scaled = scaledSuite(suite, problems);
-    const power = gatePowerOf(scaled.shape, { ...design, ...scaled });
-    return power.drop <= drop;
-  });
 }
