@@ -64,16 +64,13 @@ export function resamplingUnits(differences: Float64Array, groups?: readonly (st
     sums = Float64Array.from(differences).sort();
     sizes = new Float64Array(sums.length).fill(1);
   } else {
-    const { unitOf, count } = unitMap(groups);
-    const clusterSums = new Array<number>(count).fill(0);
-    const clusterSizes = new Array<number>(count).fill(0);
-    for (let i = 0; i < differences.length; i++) {
-      clusterSums[unitOf[i]!]! += differences[i]!;
-      clusterSizes[unitOf[i]!]! += 1;
-    }
-    const order = clusterSums
-      .map((_, i) => i)
-      .sort((a, b) => clusterSums[a]! - clusterSums[b]! || clusterSizes[a]! - clusterSizes[b]!);
+    const map = unitMap(groups);
+    const clusterSums = new Float64Array(map.count);
+    for (let i = 0; i < differences.length; i++) clusterSums[map.unitOf[i]!]! += differences[i]!;
+    const clusterSizes = unitSizes(map).sizes;
+    const order = Array.from(clusterSums, (_, i) => i).sort(
+      (a, b) => clusterSums[a]! - clusterSums[b]! || clusterSizes[a]! - clusterSizes[b]!,
+    );
     sums = Float64Array.from(order, (i) => clusterSums[i]!);
     sizes = Float64Array.from(order, (i) => clusterSizes[i]!);
   }
