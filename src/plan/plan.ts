@@ -576,7 +576,7 @@ function problemVariance(suite: Suite, se: number, sampling: readonly SamplingMo
   return raw;
 }
 
-/** Each problem's change from the baseline to the candidate at k (paired in order), its units and their `pairedSpread`. */
+/** Each problem's change from the baseline to the candidate at k (paired in order), its units and their spread. */
 function pairedChange(
   baseline: readonly ProblemCounts[],
   candidate: readonly ProblemCounts[],
