@@ -922,13 +922,8 @@ export function checkName(
   if (check.name === metricAtK(check)) return check.name;
   const others = report.checks.filter((other) => other !== check);
   const shown = (text: string): string => terminalText(text, Infinity);
-  const cut = name(
-    cutApart(
-      shown(check.name),
-      width,
-      others.map((other) => shown(other.name)),
-    ),
-  );
+  const otherNames = others.map((other) => shown(other.name));
+  const cut = name(cutApart(shown(check.name), width, otherNames));
   const label = suffixed(check);
   if (label === check.name) return cut;
   const taken = others.some((other) => other.name === label || suffixed(other) === label);
@@ -1067,12 +1062,8 @@ function testedText(report: GateReport, check: CheckReport, style: TextStyle): s
         : step === null
           ? `Holm step ${stopped} of ${size}, where the method stopped`
           : `Holm step ${step} of ${size}`;
-  const label = (name: string): string =>
-    checkName(
-      report,
-      report.checks.find((c) => c.name === name)!,
-      nameText(style),
-    );
+  const named = (name: string): CheckReport => report.checks.find((c) => c.name === name)!;
+  const label = (name: string): string => checkName(report, named(name), nameText(style));
   const together = joint.length === 0 ? '' : `, jointly with ${joint.map(label).join(', ')}`;
   const { p_value: p, p_adjusted: adjusted = p, p_exact: exact } = check.delta;
   const { alpha } = report.multiplicity;

@@ -274,15 +274,15 @@ export function intervalMethodName(method: CheckReport['bootstrap']['method']): 
 /**
  * A p-value as said in a report: "p = 0.0080" (two significant digits; an exact one, a count over all sign
  * patterns, to three as it is: "p = 0.125"), or "p < 0.001" when the level it is tested at, `alpha`, is not
- * below 0.001; below 0.001, in powers of ten ("p = 2.0e-5"). Given `alpha`, it gets as many more digits (up to
- * six) as it takes for the text to fall on the same side of `alpha` as p does: 0.04999 at 0.05 reads 0.04999.
+ * below 0.001; below 0.001, in powers of ten ("p = 2.0e-5"). It gets as many more digits (up to six) as it takes
+ * for the text to fall on the same side of `alpha` as p does: 0.04999 at 0.05 reads 0.04999.
  */
-export function pValueText(p: number, { exact = false, alpha }: { exact?: boolean; alpha?: number } = {}): string {
-  if (p < 0.001 && (alpha === undefined || alpha >= 0.001)) return 'p < 0.001';
+export function pValueText(p: number, { exact = false, alpha }: { exact?: boolean; alpha: number }): string {
+  if (p < 0.001 && alpha >= 0.001) return 'p < 0.001';
   const written = (digits: number): string =>
     p < 0.001 ? p.toExponential(digits - 1) : exact ? String(Number(p.toPrecision(digits))) : p.toPrecision(digits);
   let digits = exact ? 3 : 2;
-  const below = (value: number): boolean => alpha !== undefined && value < alpha;
+  const below = (value: number): boolean => value < alpha;
   while (digits < 6 && below(Number(written(digits))) !== below(p)) digits++;
   return `p = ${written(digits)}`;
 }

@@ -15,7 +15,9 @@ export interface Page {
 
 /** What a terminal report is laid out for, as the CLI says it: colours, and the columns prose wraps to. */
 export interface PageOptions {
+  /** ANSI colours: the CLI decides (a TTY, NO_COLOR, FORCE_COLOR); off by default. */
   color?: boolean;
+  /** The terminal's columns, which prose wraps to and tables narrow to (`fitTable`); without it, none do. */
   width?: number;
 }
 

@@ -240,11 +240,8 @@ export function renderPlanTerminal(plan: PlanReport, options: PageOptions = {}):
     ...wrap(page, { text: `  ${context}`, code: '2' }),
     '',
   ];
-  const warnings = noticeLines(
-    page,
-    'Warnings',
-    plan.warnings.map((warning) => terminalText(warning, Infinity)),
-  );
+  const shownWarnings = plan.warnings.map((warning) => terminalText(warning, Infinity));
+  const warnings = noticeLines(page, 'Warnings', shownWarnings);
   // A baseline at 0 cannot drop: the headline says so, and no drop is sized.
   if (plan.baseline.value === 0) return `${[...lines, ...warnings].join('\n').trimEnd()}\n`;
   lines.push(

@@ -67,15 +67,8 @@ export function planSummary(
 
 /** The runs' warnings under a report's lines, after an empty line, as compare lists them. */
 function warningLines(page: Page, warnings: readonly string[]): string[] {
-  if (warnings.length === 0) return [];
-  return [
-    '',
-    ...noticeLines(
-      page,
-      'Warnings',
-      warnings.map((w) => terminalText(w, 400)),
-    ),
-  ];
+  const shown = warnings.map((w) => terminalText(w, 400));
+  return shown.length === 0 ? [] : ['', ...noticeLines(page, 'Warnings', shown)];
 }
 
 /** The plan's samples per problem, as a look's report records it (the fixed eval is every problem at it). */

@@ -62,6 +62,7 @@ import {
   textWidth,
   wrap,
   type Page,
+  type PageOptions,
   type PasteLanguage,
   type Styled,
 } from './layout.js';
@@ -71,13 +72,9 @@ import { configCheckBlock, type Surface } from './surface.js';
 const TERMINAL_CHANGES = 10;
 const TERMINAL_CHANGES_PER_CHECK = 5;
 
-export interface TerminalOptions {
-  /** ANSI colours: the CLI decides (a TTY, NO_COLOR, FORCE_COLOR); off by default. */
-  color?: boolean;
+export interface TerminalOptions extends PageOptions {
   /** How a lone comparison's refusal fix is written: the CLI's command line. Without it, the fix is not shown. */
   surface?: Surface;
-  /** The terminal's columns, which prose wraps to and tables narrow to (`fitTable`); without it, none do. */
-  width?: number;
 }
 
 /** The colour of line one, and of a check's status: red blocks, green can merge, yellow passes inconclusive, cyan informational. */
@@ -133,7 +130,7 @@ function checkTable(report: GateReport, page: Page): string[] {
  * The per-problem changes: how many got worse and better (a heading painted `code`), then the largest `limit` of
  * each as a table, whose problem ids may be cut to fit.
  */
-function changeLines(report: CheckReport, limit: number, page: Page, indent = '', code?: string): string[] {
+function changeLines(report: CheckReport, limit: number, page: Page, indent: string, code?: string): string[] {
   // The heading counts every change; the lists show the largest.
   const rows = (changes: CheckReport['flips']): string[] => {
     const shown = changes.slice(0, limit);

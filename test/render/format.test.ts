@@ -285,9 +285,9 @@ describe('pValueText', () => {
   });
 
   it('writes an exact p to three digits as it is, and a resampled one to two', () => {
-    expect(pValueText(0.125, { exact: true })).toBe('p = 0.125');
-    expect(pValueText(1 / 64, { exact: true })).toBe('p = 0.0156');
-    expect(pValueText(0.125)).toBe('p = 0.13');
+    expect(pValueText(0.125, { exact: true, alpha: 0.05 })).toBe('p = 0.125');
+    expect(pValueText(1 / 64, { exact: true, alpha: 0.05 })).toBe('p = 0.0156');
+    expect(pValueText(0.125, { alpha: 0.05 })).toBe('p = 0.13');
   });
 
   it('a report at confidence 0.9999 says the p-value its verdict read', () => {
