@@ -57,8 +57,7 @@ import {
   signedChange,
 } from './format.js';
 import { cutApart, idsApart, pageOf, pasteLines, textWidth, type Page, type PasteLanguage } from './layout.js';
-import { ACTION_SURFACE, configCheckBlock, type Surface } from './surface.js';
-import type { OptionEdits } from '../common/errors.js';
+import { ACTION_SURFACE, configCheckSurface, type Surface } from './surface.js';
 
 export interface MarkdownOptions {
   /** The gate's label, shown under line one and in the table (two gates in one PR are told apart by it). */
@@ -157,14 +156,12 @@ function refusedCheck(report: GateReport, check: CheckReport, surface: Surface):
   const file = report.config_file === null ? null : codeSpan(report.config_file, { max: 80 });
   const place = file === null ? null : `the check ${check.line === null ? 'in' : `at line ${check.line} of`} ${file}`;
   lines.push(place === null ? '**To fix it**' : `To fix it, in ${place}:`, '');
-  const block = (edits: OptionEdits): string[] => {
-    const language = place === null ? surface.language : 'yaml';
-    const parts = place === null ? surface.fix(edits) : configCheckBlock(fileCheckName(report, check), edits);
-    return ['```' + language, ...pasteLines(FIX_PAGES[language], language, parts, '', ''), '```'];
-  };
+  const fix = place === null ? surface : configCheckSurface(fileCheckName(report, check));
   for (const step of steps) {
     lines.push(`- ${step.text}`);
-    if (step.edits !== undefined) lines.push('', ...block(step.edits).map((line) => `  ${line}`), '');
+    if (step.edits === undefined) continue;
+    const pasted = pasteLines(FIX_PAGES[fix.language], fix.language, fix.fix(step.edits), '', '');
+    lines.push('', ...['```' + fix.language, ...pasted, '```'].map((line) => `  ${line}`), '');
   }
   return [...lines, ''];
 }

@@ -28,11 +28,14 @@ export const ACTION_SURFACE: Surface = {
   fix: (edits) => ['with:', ...Object.entries(edits).map(([name, value]) => `  ${name}: ${yamlScalar(value)}`)],
 };
 
-/** The option changes as a check of a gate's config file: the check's name, then its new keys. */
-export function configCheckBlock(name: string, edits: OptionEdits): string[] {
-  return [
-    'checks:',
-    `  - name: ${yamlScalar(name)}`,
-    ...Object.entries(edits).map(([key, value]) => `    ${key}: ${yamlScalar(value)}`),
-  ];
+/** A check of a gate's config file: the option changes as the check's name, then its new keys. */
+export function configCheckSurface(name: string): Surface {
+  return {
+    language: 'yaml',
+    fix: (edits) => [
+      'checks:',
+      `  - name: ${yamlScalar(name)}`,
+      ...Object.entries(edits).map(([key, value]) => `    ${key}: ${yamlScalar(value)}`),
+    ],
+  };
 }

@@ -63,10 +63,9 @@ import {
   wrap,
   type Page,
   type PageOptions,
-  type PasteLanguage,
   type Styled,
 } from './layout.js';
-import { configCheckBlock, type Surface } from './surface.js';
+import { configCheckSurface, type Surface } from './surface.js';
 
 /** The terminal lists fewer changes than the reports (the rest are in --json / --markdown); fewer per check of several. */
 const TERMINAL_CHANGES = 10;
@@ -180,12 +179,11 @@ function refusedLines(report: GateReport, check: CheckReport, surface: Surface |
   const heading =
     place !== null ? `  To fix it, in ${place}:` : many ? '  To fix it:' : { text: 'To fix it', code: '1' };
   lines.push(...wrap(page, heading));
-  const paste = (language: PasteLanguage, parts: string[]) => pasteLines(page, language, parts, '      ', '36');
+  const fix = place === null ? surface : configCheckSurface(fileCheckName(report, check));
   for (const step of steps) {
     lines.push(...wrap(page, `  - ${step.text}`));
-    if (step.edits === undefined) continue;
-    if (place !== null) lines.push(...paste('yaml', configCheckBlock(fileCheckName(report, check), step.edits)));
-    else if (surface !== undefined) lines.push(...paste(surface.language, surface.fix(step.edits)));
+    if (step.edits === undefined || fix === undefined) continue;
+    lines.push(...pasteLines(page, fix.language, fix.fix(step.edits), '      ', '36'));
   }
   return [...lines, ''];
 }

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { parseGateConfig } from '../../src/config/file.js';
-import { ACTION_SURFACE, configCheckBlock } from '../../src/render/surface.js';
+import { ACTION_SURFACE, configCheckSurface } from '../../src/render/surface.js';
 
 describe('surfaces', () => {
   it("writes the action's with: block as YAML that reads back as the same strings", () => {
@@ -15,7 +15,7 @@ describe('surfaces', () => {
 
   it('writes a switch as a boolean, a value the gate config file accepts', async () => {
     const edits = { 'allow-mixed-judgement': true };
-    const check = configCheckBlock('mbpp', edits).join('\n');
+    const check = configCheckSurface('mbpp').fix(edits).join('\n');
     const config = await parseGateConfig(`${check}\n    baseline: b.json\n    candidate: c.json\n`, 'passk-gate.yml');
     expect(config.checks[0]!.options.allowMixedJudgement).toBe(true);
     expect(parse(ACTION_SURFACE.fix(edits).join('\n'))).toEqual({ with: edits });
@@ -101,7 +101,7 @@ describe('pasted values', () => {
   it('write every control and invisible character as \\uXXXX, in the with: block and a check of a config file', () => {
     for (const value of UNSEEN) {
       const edits = { 'candidate-config': value };
-      for (const lines of [ACTION_SURFACE.fix(edits), configCheckBlock(value, edits)]) {
+      for (const lines of [ACTION_SURFACE.fix(edits), configCheckSurface(value).fix(edits)]) {
         const text = lines.join('\n');
         expect(text, JSON.stringify(value)).toMatch(/^[\x20-\x7e\n]*$/);
         const read: unknown = parse(text, { version: '1.1' });
@@ -111,18 +111,18 @@ describe('pasted values', () => {
   });
 });
 
-describe('configCheckBlock', () => {
+describe('configCheckSurface', () => {
   it("writes the check's name, then its new keys", () => {
-    expect(configCheckBlock('mbpp', { 'candidate-config': 'temperature=0.8,max_tokens=512' })).toEqual([
+    expect(configCheckSurface('mbpp').fix({ 'candidate-config': 'temperature=0.8,max_tokens=512' })).toEqual([
       'checks:',
       '  - name: mbpp',
       '    candidate-config: temperature=0.8,max_tokens=512',
     ]);
-    expect(configCheckBlock('HumanEval', {})).toEqual(['checks:', '  - name: HumanEval']);
+    expect(configCheckSurface('HumanEval').fix({})).toEqual(['checks:', '  - name: HumanEval']);
   });
 
   it('quotes a name or value YAML would misread, and each reads back as written', () => {
-    expect(configCheckBlock('LiveCodeBench greedy', { margin: '0.02', 'allow-mixed-judgement': false })).toEqual([
+    expect(configCheckSurface('LiveCodeBench greedy').fix({ margin: '0.02', 'allow-mixed-judgement': false })).toEqual([
       'checks:',
       '  - name: "LiveCodeBench greedy"',
       '    margin: "0.02"',
@@ -130,7 +130,7 @@ describe('configCheckBlock', () => {
     ]);
     for (const name of [...PLAIN, ...UNPLAIN]) {
       const edits = { 'candidate-config': name, problems: 'intersect' };
-      expect(parse(configCheckBlock(name, edits).join('\n'), { version: '1.1' }), name).toEqual({
+      expect(parse(configCheckSurface(name).fix(edits).join('\n'), { version: '1.1' }), name).toEqual({
         checks: [{ name, ...edits }],
       });
     }
