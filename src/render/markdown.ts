@@ -3,13 +3,12 @@ import type { CheckReport, GateReport } from '../compare/model.js';
 import { codeSpan, htmlCode, inertText, markdownText, MAX_RUN_NAME } from './escape.js';
 import {
   bothSidesFiles,
-  configCells,
+  configRows,
   headlineCautions,
-  judgedCell,
+  judgedRows,
   listedParts,
   listedWarnings,
   markdownOriginLines,
-  shownConfigRows,
   sideFiles,
 } from './origin.js';
 import {
@@ -294,15 +293,9 @@ const CONFIG_ICONS: Record<ConfigRow['status'], string> = {
   greedy: '',
 };
 
-/** The decoding config of both runs, one row per key (the keys the gate checks first), marked where given. */
-function configRows(report: CheckReport): string[] {
-  return shownConfigRows(report).map((r) =>
-    row([
-      IN_TABLE.value(r.key),
-      ...configCells(r, IN_TABLE.value, report),
-      r.checked ? `${CONFIG_ICONS[r.status]}${configStatusWords(r)}` : '',
-    ]),
-  );
+/** How a setting compared, in the runs table: its words after an icon where the gate compares it. */
+function configStatus(r: ConfigRow): string {
+  return r.checked ? `${CONFIG_ICONS[r.status]}${configStatusWords(r)}` : '';
 }
 
 /**
@@ -327,9 +320,6 @@ function runsDetails(report: CheckReport): string {
     if (name !== null) return codeSpan(name, { table: true, max: 60 });
     return report[side].models !== undefined ? 'differs across files' : 'not recorded';
   };
-  // Prose, a hash its own code span: the cell wraps between words, within the comment.
-  const judged = (side: CheckReport['baseline']): string => judgedCell(side, wholeText);
-  const anyJudged = report.baseline.judgement != null || report.candidate.judgement != null;
   const merged = report.baseline.sources !== undefined || report.candidate.sources !== undefined;
   return details(summary, [
     row(['', sideName(report, 'baseline'), 'candidate', 'checked']),
@@ -341,8 +331,9 @@ function runsDetails(report: CheckReport): string {
       file(report.candidate, report.baseline),
       '',
     ]),
-    ...(anyJudged ? [row(['judged by', judged(report.baseline), judged(report.candidate), ''])] : []),
-    ...configRows(report),
+    // Prose, a hash its own code span: the cell wraps between words, within the comment.
+    ...judgedRows(report, wholeText).map(row),
+    ...configRows(report, IN_TABLE.value, configStatus).map(row),
   ]);
 }
 

@@ -19,7 +19,7 @@ const SOURCE_NOTES: Record<ConfigSource, string> = {
 type Sides = Pick<CheckReport, 'baseline' | 'candidate'>;
 
 /** The runs table's config rows: the report's, and an `n` row when no run has one n but a side's range says it. */
-export function shownConfigRows(report: Sides & Pick<CheckReport, 'config'>): ConfigRow[] {
+function shownConfigRows(report: Sides & Pick<CheckReport, 'config'>): ConfigRow[] {
   const { rows } = report.config;
   if (rows.some((row) => row.key === 'n') || SIDES.every((side) => report[side].samples === undefined)) return rows;
   return [...rows, { key: 'n', baseline: undefined, candidate: undefined, checked: false, status: 'unrecorded' }];
@@ -41,10 +41,23 @@ export function configCells(row: ConfigRow, show: (text: string) => string, side
   });
 }
 
-/** What a pass means on a side, in the runs table (`show` makes it safe to print); "not recorded" without it. */
-export function judgedCell(side: SideSummary, show: (text: string) => string): string {
-  const text = judgementText(side.judgement);
-  return text === null ? 'not recorded' : show(text);
+/** The runs table's config rows (`shownConfigRows`): the key, both sides' values (`configCells`), and `status`. */
+export function configRows(
+  report: Sides & Pick<CheckReport, 'config'>,
+  show: (text: string) => string,
+  status: (row: ConfigRow) => string,
+): string[][] {
+  return shownConfigRows(report).map((row) => [show(row.key), ...configCells(row, show, report), status(row)]);
+}
+
+/** The runs table's `judged by` row (`show` makes a cell safe to print); none when neither side records a judgement. */
+export function judgedRows(sides: Sides, show: (text: string) => string): string[][] {
+  if (SIDES.every((side) => sides[side].judgement == null)) return [];
+  const cell = (side: SideSummary): string => {
+    const text = judgementText(side.judgement);
+    return text === null ? 'not recorded' : show(text);
+  };
+  return [['judged by', cell(sides.baseline), cell(sides.candidate), '']];
 }
 
 /** The warning about a mixed judgement the gate was allowed to compare, said under the headline; or undefined. */

@@ -1,12 +1,11 @@
 import type { CheckReport, GateReport } from '../compare/model.js';
 import { MAX_RUN_NAME, terminalText } from './escape.js';
 import {
-  configCells,
+  configRows,
   headlineCautions,
-  judgedCell,
+  judgedRows,
   listedParts,
   listedWarnings,
-  shownConfigRows,
   sideFiles,
   terminalOriginLines,
 } from './origin.js';
@@ -219,7 +218,6 @@ function checkLines(report: GateReport, check: CheckReport, page: Page): string[
 function configLines(report: CheckReport, page: Page): string[] {
   // Text from the runs is whole (a runaway value cut at 200): a table without room for it is stacked.
   const value = (text: string): string => terminalText(text, 200);
-  const judged = (side: CheckReport['baseline']): string => judgedCell(side, value);
   // A side merged from several files lists them one per row.
   const baseline = sideFiles(report.baseline, whole);
   const candidate = sideFiles(report.candidate, whole);
@@ -236,14 +234,8 @@ function configLines(report: CheckReport, page: Page): string[] {
           cuttable(candidate[i] ?? ''),
           '',
         ]),
-        ...(report.baseline.judgement != null || report.candidate.judgement != null
-          ? [['judged by', judged(report.baseline), judged(report.candidate), '']]
-          : []),
-        ...shownConfigRows(report).map((row) => [
-          value(row.key),
-          ...configCells(row, value, report),
-          configStatusWords(row),
-        ]),
+        ...judgedRows(report, value),
+        ...configRows(report, value, configStatusWords),
       ],
     ),
     '',
