@@ -604,6 +604,10 @@ function givenConfigs(
   let baselineFilled = false;
   const anchorLacks: string[] = [];
   const edits: OptionEdits = {};
+  const give = (side: Side, config: Map<string, ConfigValue | undefined>): void => {
+    edits[`${side}-config`] = configPairsText(config);
+    if (hasBlank(config)) blanks = true;
+  };
   const missing = (check: CheckReport, side: Side) =>
     configRefusals(check, 'config-missing').filter((r) => r.missing.includes(side));
   if (pair === undefined) {
@@ -612,10 +616,9 @@ function givenConfigs(
       const lacking = missing(report, side);
       if (lacking.length === 0) continue;
       const filled = filledFor(report, side);
-      edits[`${side}-config`] = configPairsText(filled);
+      give(side, filled);
       const other: Side = side === 'baseline' ? 'candidate' : 'baseline';
       if (lacking.some((r) => filled.get(r.key) !== undefined)) from.add(sideName(report, other));
-      if (hasBlank(filled)) blanks = true;
     }
     return { edits, from, blanks, anchorLacks };
   }
@@ -635,17 +638,9 @@ function givenConfigs(
     }
     if (inAnchor.value === undefined && inAnchor.checked) anchorLacks.push(key);
   }
-  for (const r of missing(base, 'baseline')) {
-    if (!r.missing.includes('candidate')) from.add('candidate');
-  }
-  if (lackingKeys.length > 0) {
-    edits['candidate-config'] = configPairsText(candidate);
-    if (hasBlank(candidate)) blanks = true;
-  }
-  if (missing(base, 'baseline').length > 0 || baselineFilled) {
-    edits['baseline-config'] = configPairsText(baseline);
-    if (hasBlank(baseline)) blanks = true;
-  }
+  if (missing(base, 'baseline').some((r) => !r.missing.includes('candidate'))) from.add('candidate');
+  if (lackingKeys.length > 0) give('candidate', candidate);
+  if (missing(base, 'baseline').length > 0 || baselineFilled) give('baseline', baseline);
   return { edits, from, blanks, anchorLacks };
 }
 

@@ -253,8 +253,7 @@ function lookDecision(report: LookReport): { icon: string; text: string; colour:
  * comparison's annotation start, then the look's line.
  */
 export function lookDecisionLine(report: LookReport): string {
-  const { text } = lookDecision(report);
-  return `${text}; ${lookLine(report)}`;
+  return `${lookDecision(report).text}; ${lookLine(report)}`;
 }
 
 /** What the look's t measures: (drop - margin) / SE, the drop past the limit when there is a margin. */

@@ -161,19 +161,16 @@ function refusedLines(report: GateReport, check: CheckReport, surface: Surface |
   const many = report.checks.length > 1;
   const settings = refusedSettings(check, PLAIN_TEXT);
   const ids = unmatchedIds(check, PLAIN_TEXT).flatMap(([side, list]) => wrap(page, `  ${side}: ${list}`));
-  const blocks = [settings.length === 0 ? [] : fitTable(page, refusedColumns(check), settings), ids].filter(
-    (block) => block.length > 0,
-  );
+  const table = settings.length === 0 ? [] : fitTable(page, refusedColumns(check), settings);
+  const blocks = [table, ids].filter((block) => block.length > 0);
   const lines = many
     ? [...checkHeading(report, check, page, verdictGist(check, PLAIN_TEXT)), ...blocks.flat()]
     : blocks.flatMap((block) => [...block, '']);
-  const file = report.config_file;
   const steps = fixSteps(check, PLAIN_TEXT, report);
   if (steps.length === 0) return many ? [...lines, ''] : lines;
-  const place =
-    file === null
-      ? null
-      : `${terminalText(file, 80)}${check.line === null ? '' : ` (the check at line ${check.line})`}`;
+  const file = report.config_file;
+  const line = check.line === null ? '' : ` (the check at line ${check.line})`;
+  const place = file === null ? null : `${terminalText(file, 80)}${line}`;
   // Of several checks, the fix is indented under its check, as a gate's is.
   const heading =
     place !== null ? `  To fix it, in ${place}:` : many ? '  To fix it:' : { text: 'To fix it', code: '1' };
