@@ -1007,9 +1007,9 @@ export function familyErrorSentence(report: GateReport): string {
 
 /**
  * The levels the checks were tested at, as the report stores them and written as "needed p below" writes them
- * (never above the level), for a gate whose joint tests moved them off
- * the formula (alpha over the checks left): "0.025" for Bonferroni, "step 1 at 0.025, step 2 at 0.05, where it
- * stopped" for Holm. Null without a joint set, or with multiplicity none.
+ * (never above the level), for a gate whose joint tests moved them off the formula (alpha over the checks left):
+ * "0.025" for Bonferroni, "step 1 at 0.025, step 2 at 0.05, where it stopped" for Holm. Null without a joint set,
+ * or with multiplicity none.
  */
 export function jointLevelsText(report: GateReport): string | null {
   const { method, joint } = report.multiplicity;

@@ -89,10 +89,8 @@ function status(check: CheckReport, words: string): Styled {
 }
 
 /**
- * Text the report says whole, however long: a check's name (the config's, or one the gate made: `HumanEval
- * against anchor e5fa44f (2026-11-01)`), where a table too narrow for it is stacked; a path the user gave, which
- * a table may cut; a warning, whose text from a file is cut where the warning is written (a quoted model name),
- * never the sentence around it.
+ * Text the report says whole, however long: a check's name (a table too narrow for it is stacked), a path the user
+ * gave (a table may cut it), a warning (its text from a file is cut where the warning quotes it, never the sentence).
  */
 const whole = (text: string): string => terminalText(text, Infinity);
 
