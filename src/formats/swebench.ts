@@ -119,18 +119,13 @@ export function parseSweBench(document: unknown, file: string): RunResults {
     );
   }
   const { problems, warnings } = tally.finish();
+  const leftOut = (ids: readonly string[], why: string): string =>
+    `${ids.length} submitted instance${ids.length === 1 ? ' is' : 's are'} ${why}: ` +
+    `${listIds(ids.map(nameText))}; missing from this run`;
   if (pending.length > 0) {
-    warnings.push(
-      `${pending.length} submitted instance${pending.length === 1 ? ' is' : 's are'} still pending (the report was ` +
-        `fetched before the evaluation finished): ${listIds(pending.map(nameText))}; missing from this run`,
-    );
+    warnings.push(leftOut(pending, 'still pending (the report was fetched before the evaluation finished)'));
   }
-  if (unjudged.length > 0) {
-    warnings.push(
-      `${unjudged.length} submitted instance${unjudged.length === 1 ? ' is' : 's are'} in no list of outcomes ` +
-        `(not judged): ${listIds(unjudged.map(nameText))}; missing from this run`,
-    );
-  }
+  if (unjudged.length > 0) warnings.push(leftOut(unjudged, 'in no list of outcomes (not judged)'));
   const version = document.schema_version;
   const config: Record<string, ConfigValue> = isScalar(version) && version !== null ? { schema_version: version } : {};
   // A name that says no dataset leaves it unrecorded, as other harnesses do: a history series is then `swebench`.
