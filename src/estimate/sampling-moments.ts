@@ -1,6 +1,5 @@
 import type { GradedSample, Metric } from '../common/types.js';
-import { squaredShare } from './pass-ratio.js';
-import { metricEstimator } from './metric.js';
+import { metricEstimator, squaredShare } from './metric.js';
 import { logChoose, logFactorialTable, normalisedExp } from './n-at-k.js';
 
 /**
