@@ -41,20 +41,19 @@ function terminationOf(value: unknown, file: string, path: string): string | und
   return optionalString(value, file, path, 'a τ²-bench termination_reason must be a string');
 }
 
-function rewardOf(value: unknown, file: string, path: string): number | undefined {
-  return scoreValue(value, file, path, 'a τ²-bench reward must be a number');
-}
-
-/** A `SimulationRun` (an entry of `simulations`, or a simulation file): `task_id`, `reward_info`, `termination_reason`. */
-function simulationRun(value: unknown, file: string, at: (string | number)[]): Simulation {
+/**
+ * One simulation: a `SimulationRun` (an entry of `simulations`, or a simulation file: `task_id`, `reward_info`,
+ * `termination_reason`), or with `indexed` an entry of the directory form's `simulation_index` (`{id, task_id,
+ * trial, reward, termination_reason, ...}`), whose reward is its own rather than in `reward_info`.
+ */
+function simulationOf(value: unknown, file: string, at: (string | number)[], indexed = false): Simulation {
   if (!isRecord(value)) {
-    throw inputError(
-      file,
-      pathOf(...at),
-      'expected a τ²-bench simulation {task_id, reward_info, termination_reason, ...}',
-    );
+    const expected = indexed
+      ? 'index entry {id, task_id, reward, ...}'
+      : 'simulation {task_id, reward_info, termination_reason, ...}';
+    throw inputError(file, pathOf(...at), `expected a τ²-bench ${expected}`);
   }
-  const info = value.reward_info;
+  const info = indexed ? value : value.reward_info;
   if (info !== null && info !== undefined && !isRecord(info)) {
     throw inputError(
       file,
@@ -62,22 +61,11 @@ function simulationRun(value: unknown, file: string, at: (string | number)[]): S
       `expected τ²-bench's {reward, ...} or null, got ${shown(info)}`,
     );
   }
+  const rewardAt = pathOf(...at, ...(indexed ? [] : ['reward_info']), 'reward');
   return {
     task: taskOf(value.task_id, file, pathOf(...at, 'task_id')),
-    reward: isRecord(info) ? rewardOf(info.reward, file, pathOf(...at, 'reward_info', 'reward')) : undefined,
+    reward: isRecord(info) ? scoreValue(info.reward, file, rewardAt, 'a τ²-bench reward must be a number') : undefined,
     termination: terminationOf(value.termination_reason, file, pathOf(...at, 'termination_reason')),
-  };
-}
-
-/** An entry of the directory form's `simulation_index`: `{id, task_id, trial, reward, termination_reason, ...}`. */
-function indexEntry(value: unknown, file: string, i: number): Simulation {
-  if (!isRecord(value)) {
-    throw inputError(file, pathOf('simulation_index', i), 'expected a τ²-bench index entry {id, task_id, reward, ...}');
-  }
-  return {
-    task: taskOf(value.task_id, file, pathOf('simulation_index', i, 'task_id')),
-    reward: rewardOf(value.reward, file, pathOf('simulation_index', i, 'reward')),
-    termination: terminationOf(value.termination_reason, file, pathOf('simulation_index', i, 'termination_reason')),
   };
 }
 
@@ -96,7 +84,7 @@ function simulationsOf(
         `expected τ²-bench's list of simulations, got ${shown(document.simulations)}`,
       );
     }
-    return document.simulations.map((value, i) => simulationRun(value, file, ['simulations', i]));
+    return document.simulations.map((value, i) => simulationOf(value, file, ['simulations', i]));
   }
   const index = document.simulation_index;
   if (index !== undefined && index !== null && !Array.isArray(index)) {
@@ -113,9 +101,9 @@ function simulationsOf(
           'the files are counted (the index is written when a run is saved, so an interrupted run may lack it)',
       );
     }
-    return files.map(({ file: simulation, document: value }) => simulationRun(value, simulation, []));
+    return files.map(({ file: simulation, document: value }) => simulationOf(value, simulation, []));
   }
-  if (Array.isArray(index)) return index.map((value, i) => indexEntry(value, file, i));
+  if (Array.isArray(index)) return index.map((value, i) => simulationOf(value, file, ['simulation_index', i], true));
   throw inputError(
     file,
     pathOf('simulations'),
