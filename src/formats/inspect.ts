@@ -69,17 +69,9 @@ function chooseScorer(
   const names = new Set<string>();
   for (const { value } of samples)
     if (isRecord(value) && isRecord(value.scores)) for (const name of Object.keys(value.scores)) names.add(name);
-  return chooseJudgement(
-    [...names],
-    criterion,
-    file,
-    {
-      kind: 'scorer',
-      has: 'scores from',
-      none: 'has no scores: the log was not scored (score it with `inspect score`), or its samples all failed with errors',
-    },
-    hints,
-  );
+  const none =
+    'has no scores: the log was not scored (score it with `inspect score`), or its samples all failed with errors';
+  return chooseJudgement([...names], criterion, file, { kind: 'scorer', has: 'scores from', none }, hints);
 }
 
 /**

@@ -291,17 +291,8 @@ export const readLmEval: Reader = async (file, { criterion, hints }, document) =
     if (firstLine === undefined) firstLine = value;
     addSampleLine(byFilter, value, samplesFile, line);
   });
-  const filter = chooseJudgement(
-    [...byFilter.keys()],
-    criterion,
-    samplesFile,
-    {
-      kind: 'filter',
-      has: 'samples for',
-      none: 'has no samples',
-    },
-    hints,
-  );
+  const words = { kind: 'filter', has: 'samples for', none: 'has no samples' };
+  const filter = chooseJudgement([...byFilter.keys()], criterion, samplesFile, words, hints);
   const samples = byFilter.get(filter)!;
   const { problems } = samples.tally.finish();
   const warnings = duplicateWarning(filter, samples);
