@@ -134,7 +134,7 @@ export function configReason(refusal: ConfigRefusal, baseline: 'baseline' | 'anc
   const { key } = refusal;
   const name = (side: Side): string => (side === 'baseline' ? baseline : side);
   if (refusal.kind === 'config-differs') {
-    return `config ${key} differs: ${baseline} ${show(refusal.baseline)}, candidate ${show(refusal.candidate)}`;
+    return `config ${key} differs: ${baseline} ${shown(refusal.baseline)}, candidate ${shown(refusal.candidate)}`;
   }
   const { missing } = refusal;
   if (missing.length === 2) {
@@ -144,15 +144,10 @@ export function configReason(refusal: ConfigRefusal, baseline: 'baseline' | 'anc
   }
   const side = missing[0]!;
   const other: Side = side === 'baseline' ? 'candidate' : 'baseline';
-  const lacks = `config ${key}: not recorded by the ${name(side)} (${name(other)} ${show(refusal[other])})`;
+  const lacks = `config ${key}: not recorded by the ${name(side)} (${name(other)} ${shown(refusal[other])})`;
   return side === 'baseline' && baseline === 'anchor'
     ? `${lacks}; the anchor was recorded without it, and a record is never rewritten: pick another record`
     : `${lacks}; give it for the ${name(side)}`;
-}
-
-/** A config value in a reason: as a file's values are shown, so a long or multi-line one stays short. */
-function show(value: ConfigValue | undefined): string {
-  return value === undefined ? '(absent)' : shown(value);
 }
 
 /**
