@@ -148,7 +148,6 @@ export function alignProblems(
   }
   const reasons: string[] = [];
   const refusals: Refusal[] = [];
-  const differs = onlyBaseline.length > 0 || onlyCandidate.length > 0;
   const parts = [];
   if (onlyBaseline.length > 0) parts.push(`${onlyBaseline.length} only in the baseline (${listIds(onlyBaseline)})`);
   if (onlyCandidate.length > 0) parts.push(`${onlyCandidate.length} only in the candidate (${listIds(onlyCandidate)})`);
@@ -159,7 +158,7 @@ export function alignProblems(
   if (matchedBaseline.length === 0) {
     reasons.push(`the runs have no problem in common: ${parts.join(', ')}`);
     refusals.push({ kind: 'no-common-problems', ...examples });
-  } else if (differs && mode === 'strict') {
+  } else if (parts.length > 0 && mode === 'strict') {
     reasons.push(`problem sets differ: ${parts.join(', ')}; ${matchedBaseline.length} problems are in both`);
     refusals.push({
       kind: 'problems-differ',
