@@ -33,12 +33,8 @@ export function pathOf(...segments: (string | number)[]): string {
 
 /** A JSON pointer as a path: `/problems/12/c` -> `problems[12].c`. */
 export function jsonPath(pointer: string): string {
-  return pathOf(
-    ...pointer
-      .split('/')
-      .slice(1)
-      .map((raw) => raw.replace(/~1/g, '/').replace(/~0/g, '~')),
-  );
+  const segments = pointer.split('/').slice(1);
+  return pathOf(...segments.map((raw) => raw.replace(/~1/g, '/').replace(/~0/g, '~')));
 }
 
 /**
@@ -79,10 +75,8 @@ export function idText(value: unknown): string | undefined {
  * at most `depth` folders up.
  */
 export function matchInPath(file: string, pattern: RegExp, depth = Infinity): string | undefined {
-  for (const segment of file
-    .split(/[\\/]/)
-    .reverse()
-    .slice(0, depth + 1)) {
+  const nearestFirst = file.split(/[\\/]/).reverse();
+  for (const segment of nearestFirst.slice(0, depth + 1)) {
     const found = pattern.exec(segment)?.[1];
     if (found !== undefined) return found;
   }
