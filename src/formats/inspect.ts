@@ -21,6 +21,7 @@ import {
   isRecord,
   isSampleCount,
   nonEmptyText,
+  optionalSampleCount,
   pathOf,
   refuseInexactInteger,
   scalarEntries,
@@ -173,12 +174,8 @@ function headerConfig(header: Record<string, unknown>, file: string): Record<str
     ...(isRecord(plan.config) ? scalarEntries(plan.config, decodingKey) : {}),
   };
   const runConfig = isRecord(evalSpec.config) ? evalSpec.config : {};
-  const epochs = runConfig.epochs;
-  if (epochs !== undefined && epochs !== null) {
-    if (!isSampleCount(epochs))
-      throw inputError(file, 'eval.config.epochs', `must be a whole number of epochs, got ${shown(epochs)}`);
-    config.n = epochs;
-  }
+  const epochs = optionalSampleCount(runConfig.epochs, file, 'eval.config.epochs', 'epochs');
+  if (epochs !== undefined) config.n = epochs;
   return config;
 }
 

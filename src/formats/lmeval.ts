@@ -11,8 +11,8 @@ import {
   chooseJudgement,
   idText,
   isRecord,
-  isSampleCount,
   nonEmptyText,
+  optionalSampleCount,
   pathOf,
   refuseInexactInteger,
   scalarEntries,
@@ -185,16 +185,8 @@ function resultsInfo(results: Record<string, unknown>, task: string | undefined,
   }
   const taskConfig = isRecord(configs[name]) ? configs[name] : {};
   const config = isRecord(taskConfig.generation_kwargs) ? scalarEntries(taskConfig.generation_kwargs, configKey) : {};
-  const repeats = taskConfig.repeats;
-  if (repeats !== undefined && repeats !== null) {
-    if (!isSampleCount(repeats))
-      throw inputError(
-        file,
-        pathOf('configs', name, 'repeats'),
-        `must be a whole number of samples, got ${shown(repeats)}`,
-      );
-    config.n = repeats;
-  }
+  const repeats = optionalSampleCount(taskConfig.repeats, file, pathOf('configs', name, 'repeats'), 'samples');
+  if (repeats !== undefined) config.n = repeats;
   const model =
     nonEmptyText(results.model_name) ??
     (isRecord(results.config) ? modelFromArgs(results.config.model_args) : undefined);

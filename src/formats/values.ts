@@ -109,6 +109,13 @@ export function isSampleCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_SAMPLES;
 }
 
+/** A number of `unit` (samples, epochs), undefined when missing or null, else an `InputError` at `file`, `path`. */
+export function optionalSampleCount(value: unknown, file: string, path: string, unit: string): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (!isSampleCount(value)) throw inputError(file, path, `must be a whole number of ${unit}, got ${shown(value)}`);
+  return value;
+}
+
 /**
  * The scalar entries of an object, under the names `rename` gives (keys it maps to undefined are dropped).
  * Built with `Object.fromEntries`, so a `__proto__` key stays data.

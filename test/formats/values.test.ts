@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseJudgement, sourcesOf } from '../../src/formats/values.js';
+import { chooseJudgement, optionalSampleCount, sourcesOf } from '../../src/formats/values.js';
 
 describe('sourcesOf', () => {
   it('gives every key of a config the one source', () => {
@@ -26,5 +26,17 @@ describe('chooseJudgement', () => {
       'f: has scores from 2 scorers (a, b); choose one with --criterion SCORER (action input criterion)',
     );
     expect(() => chooseJudgement([], undefined, 'f', words)).toThrow('f: has no scores');
+  });
+});
+
+describe('optionalSampleCount', () => {
+  it('takes a whole number of samples, leaves a missing or null one out, and refuses anything else', () => {
+    expect(optionalSampleCount(20, 'f', 'repeats', 'samples')).toBe(20);
+    expect(optionalSampleCount(undefined, 'f', 'repeats', 'samples')).toBeUndefined();
+    expect(optionalSampleCount(null, 'f', 'repeats', 'samples')).toBeUndefined();
+    expect(() => optionalSampleCount(0, 'f', 'epochs', 'epochs')).toThrow(
+      'f: epochs: must be a whole number of epochs, got 0',
+    );
+    expect(() => optionalSampleCount('3', 'f', 'x', 'samples')).toThrow('must be a whole number of samples, got "3"');
   });
 });
