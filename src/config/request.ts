@@ -10,7 +10,7 @@ import { listWords } from '../common/lists.js';
 import { isRecord } from '../common/records.js';
 import type { ConfigValue, GateOptions, Multiplicity, RunResults } from '../common/types.js';
 import { usesSamples } from '../estimate/metric.js';
-import { hasGlobCharacters } from '../io/glob.js';
+import { hasGlobCharacters } from '../io/files.js';
 import { isMlflowUri } from '../io/mlflow-uri.js';
 import { quoted, shown } from '../io/value-text.js';
 import { FORMAT_NAMES, type LoadOptions, type UserConfig } from '../load/read.js';

@@ -5,8 +5,6 @@ import { backslashError, exists, globFiles, hasGlobCharacters, missingFolderHint
 import { isMlflowUri } from './mlflow-uri.js';
 import { rawQuoted } from './value-text.js';
 
-export { hasGlobCharacters } from './files.js';
-
 /**
  * The files a glob matches, sorted (the order of a directory listing differs from machine to machine); a glob
  * that matches none is an `InputError` naming it. Matches are relative to the working directory, or absolute

@@ -2,7 +2,8 @@ import { linkSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { InputError } from '../../src/common/errors.js';
-import { expandGlobs, hasGlobCharacters, isGlob } from '../../src/io/glob.js';
+import { hasGlobCharacters } from '../../src/io/files.js';
+import { expandGlobs, isGlob } from '../../src/io/glob.js';
 import { tempDir } from '../support/temp.js';
 
 let dir: string;
