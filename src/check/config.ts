@@ -57,7 +57,7 @@ export function compareConfigs(
   baseline: RunResults,
   candidate: RunResults,
   policy: { compared: readonly string[]; required: readonly string[] },
-  baselineName: string = 'baseline',
+  baselineName: 'baseline' | 'anchor' = 'baseline',
 ): { rows: ConfigRow[]; reasons: string[]; refusals: Refusal[] } {
   const { compared } = policy;
   const required = compared.length === 0 ? [] : [ALWAYS_REQUIRED, ...policy.required];
@@ -103,7 +103,7 @@ export function compareConfigs(
     }
     return row;
   });
-  return { rows, reasons: refusals.map((r) => configReason(r)), refusals };
+  return { rows, reasons: refusals.map((r) => configReason(r, baselineName)), refusals };
 }
 
 /**

@@ -121,7 +121,7 @@ export function singleCheckLevel(confidence: number): SmallestLevel {
  * pairing, the metric at the deployment k, the sign-flip test, the bootstrap resamples, the curve and the
  * largest changes. A refused comparison is final (verdict `refused`); a problem with fewer than k samples is
  * an `InputError`, and so are data with which the sign-flip test can never reach `smallestLevel` (1 -
- * confidence alone; smaller in a family of checks). `baselineName` is what the judgement's text calls the baseline;
+ * confidence alone; smaller in a family of checks). `baselineName` is what the judgement's and config's text call the baseline;
  * `hints` names an option to give as the caller does.
  */
 export function prepareComparison(
@@ -129,7 +129,7 @@ export function prepareComparison(
   candidate: RunResults,
   options: GateOptions,
   smallestLevel: SmallestLevel,
-  baselineName = 'baseline',
+  baselineName: 'baseline' | 'anchor' = 'baseline',
   hints?: OptionHints,
 ): PreparedComparison {
   const { k, metric, submit } = options;

@@ -1,5 +1,4 @@
 import { isDeepStrictEqual } from 'node:util';
-import { configReason } from '../check/config.js';
 import { InputError } from '../common/errors.js';
 import type { OptionHints } from '../common/hints.js';
 import { levelAt, levelOfAlpha } from '../common/level.js';
@@ -147,12 +146,6 @@ export function finishGate(gate: PreparedGate, method: Multiplicity = gate.setti
   const results: CheckReport[] = checks.map((check, i) => {
     const level = levelOf(i);
     const fields = finishComparison(prepared[i]!, { level, adjusted: levels.adjusted[i]!, alpha: family.alpha });
-    // A drift check's baseline is a record: its config reasons name the anchor (reasons and refusals pair up).
-    if (check.anchor !== undefined) {
-      fields.reasons = fields.refusals.map((r, j) =>
-        r.kind === 'config-differs' || r.kind === 'config-missing' ? configReason(r, 'anchor') : fields.reasons[j]!,
-      );
-    }
     const set = joints.find((joint) => joint.members.includes(i))?.members ?? [];
     return {
       name: check.name,
