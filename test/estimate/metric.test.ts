@@ -104,9 +104,7 @@ describe('perProblemValues', () => {
       [137 / 228, 1 - ratio(choose(3, 5), choose(10, 5)), 137 / 228].map((v) => expect.closeTo(v, 12)),
     );
   });
-});
 
-describe('perProblemValues', () => {
   /** A problem's n and c, for property tests: 1 to 12 samples. */
   const counts = fc.tuple(fc.integer({ min: 1, max: 12 }), fc.nat(12)).map(([n, c]) => ({ n, c: Math.min(c, n) }));
 
