@@ -152,21 +152,33 @@ shown; sequential look: refused), ${EXIT_CONTINUE} sequential look: continue to 
 ${EXIT_BUG} internal error (a bug in passk-gate: please report it with the message it prints).
 `;
 
-/** What `compare` and `plan` both take: the runs, how to read them, and what the gate measures. */
-const RUN_OPTIONS = {
-  baseline: { type: 'string', multiple: true },
-  candidate: { type: 'string', multiple: true },
+/** How a command reads its results files (`readFlags`). */
+const READ_OPTIONS = {
   format: { type: 'string' },
   criterion: { type: 'string' },
   'score-field': { type: 'string' },
+} as const satisfies ParseArgsConfig['options'];
+
+/** What the gate measures. */
+const MEASURE_OPTIONS = {
   k: { type: 'string' },
   metric: { type: 'string' },
   submit: { type: 'string' },
   margin: { type: 'string' },
   confidence: { type: 'string' },
+} as const satisfies ParseArgsConfig['options'];
+
+/** What `compare` and `plan` both take: the runs, how to read them, what the gate measures, and their configs. */
+const RUN_OPTIONS = {
+  baseline: { type: 'string', multiple: true },
+  candidate: { type: 'string', multiple: true },
+  ...READ_OPTIONS,
+  ...MEASURE_OPTIONS,
   interval: { type: 'string' },
   json: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
+  'baseline-config': { type: 'string' },
+  'candidate-config': { type: 'string' },
 } as const satisfies ParseArgsConfig['options'];
 
 export interface CliIo {
@@ -222,8 +234,6 @@ export function colorWanted(
 const COMMAND_OPTIONS = {
   compare: {
     ...RUN_OPTIONS,
-    'baseline-config': { type: 'string' },
-    'candidate-config': { type: 'string' },
     'baseline-name': { type: 'string' },
     'candidate-name': { type: 'string' },
     'fail-on': { type: 'string' },
@@ -238,8 +248,6 @@ const COMMAND_OPTIONS = {
   },
   plan: {
     ...RUN_OPTIONS,
-    'baseline-config': { type: 'string' },
-    'candidate-config': { type: 'string' },
     target: { type: 'string' },
   },
   gate: {
@@ -262,9 +270,7 @@ const COMMAND_OPTIONS = {
     ref: { type: 'string' },
     name: { type: 'string' },
     time: { type: 'string' },
-    format: { type: 'string' },
-    criterion: { type: 'string' },
-    'score-field': { type: 'string' },
+    ...READ_OPTIONS,
     json: { type: 'boolean' },
     output: { type: 'string', short: 'o' },
     'repo-url': { type: 'string' },
@@ -274,15 +280,9 @@ const COMMAND_OPTIONS = {
   },
   'sequential plan': {
     baseline: { type: 'string', multiple: true },
-    format: { type: 'string' },
-    criterion: { type: 'string' },
-    'score-field': { type: 'string' },
+    ...READ_OPTIONS,
     'baseline-config': { type: 'string' },
-    k: { type: 'string' },
-    metric: { type: 'string' },
-    submit: { type: 'string' },
-    margin: { type: 'string' },
-    confidence: { type: 'string' },
+    ...MEASURE_OPTIONS,
     'fail-on': { type: 'string' },
     'match-config': { type: 'string' },
     'require-config': { type: 'string' },
@@ -295,9 +295,7 @@ const COMMAND_OPTIONS = {
     plan: { type: 'string' },
     baseline: { type: 'string', multiple: true },
     candidate: { type: 'string', multiple: true },
-    format: { type: 'string' },
-    criterion: { type: 'string' },
-    'score-field': { type: 'string' },
+    ...READ_OPTIONS,
     'baseline-config': { type: 'string' },
     'candidate-config': { type: 'string' },
     previous: { type: 'string' },
@@ -513,12 +511,15 @@ interface Output {
 /** `-` as an output file: stdout. */
 const STDOUT_FILE = '-';
 
-/** Refuses, before any work, two outputs on stdout: their texts would run together. */
-function checkOutputs(...outputs: readonly Pick<Output, 'flag' | 'path'>[]): void {
-  const piped = outputs.filter((output) => output.path === STDOUT_FILE);
-  if (piped.length > 1) {
-    throw new InputError(`${piped.map((o) => `${o.flag} -`).join(' and ')}: only one output can go to stdout`);
+/** A command's --json and --markdown reports; refused, before any work, both on stdout: they would run together. */
+function reportOutputs(json: string | undefined, markdown: string | undefined): Pick<Output, 'flag' | 'path'>[] {
+  if (json === STDOUT_FILE && markdown === STDOUT_FILE) {
+    throw new InputError('--json - and --markdown -: only one output can go to stdout');
   }
+  return [
+    { flag: '--json', path: json },
+    { flag: '--markdown', path: markdown },
+  ];
 }
 
 /** A file a command reads: the option that names it and its path, glob or URI as given. */
@@ -538,6 +539,21 @@ function inputsOf(flag: string, paths: readonly string[] | undefined): Input[] {
     if (path === '') throw emptyPath(flag);
     return { flag, path };
   });
+}
+
+/** The runs' files and the files of their configs, as compare, plan and sequential look read them. */
+function sideInputs(values: {
+  baseline?: string[];
+  candidate?: string[];
+  'baseline-config'?: string;
+  'candidate-config'?: string;
+}): Input[] {
+  return [
+    ...inputsOf('--baseline', values.baseline),
+    ...inputsOf('--candidate', values.candidate),
+    { flag: '--baseline-config', path: values['baseline-config'] },
+    { flag: '--candidate-config', path: values['candidate-config'] },
+  ];
 }
 
 /**
@@ -708,17 +724,7 @@ async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   if (baseline === undefined || candidate === undefined) {
     throw new InputError('compare needs both --baseline FILE and --candidate FILE');
   }
-  const outputs = [
-    { flag: '--json', path: json },
-    { flag: '--markdown', path: markdown },
-  ];
-  checkOutputs(...outputs);
-  await checkOutputPaths(outputs, [
-    ...inputsOf('--baseline', baseline),
-    ...inputsOf('--candidate', candidate),
-    { flag: '--baseline-config', path: values['baseline-config'] },
-    { flag: '--candidate-config', path: values['candidate-config'] },
-  ]);
+  await checkOutputPaths(reportOutputs(json, markdown), sideInputs(values));
   // Every other flag is a setting of the comparison, under its own name.
   const input = { ...values, baseline: sideOf(baseline), candidate: sideOf(candidate) };
   const request = comparisonRequest(input, CLI_NAMING);
@@ -749,15 +755,7 @@ async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
     throw new InputError('--candidate-config is the config of --candidate FILE: give the candidate, or leave it out');
   }
   const options = parsePlanOptions(raw);
-  await checkOutputPaths(
-    [{ flag: '--json', path: json }],
-    [
-      ...inputsOf('--baseline', baseline),
-      ...inputsOf('--candidate', candidate),
-      { flag: '--baseline-config', path: baselineConfig },
-      { flag: '--candidate-config', path: candidateConfig },
-    ],
-  );
+  await checkOutputPaths([{ flag: '--json', path: json }], sideInputs(values));
   const load: LoadOptions = { ...readFlags(values), samples: usesSamples(options.metric) };
   const read = async (paths: readonly string[], side: 'baseline' | 'candidate'): Promise<RunResults> => {
     const config = side === 'baseline' ? baselineConfig : candidateConfig;
@@ -786,11 +784,7 @@ async function gate(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
   const { config: path, json, markdown, help } = parseCommandArgs('gate', args).values;
   if (help) return showHelp(io);
   if (path === undefined) throw new InputError('gate needs --config FILE, the config file that lists the checks');
-  const outputs = [
-    { flag: '--json', path: json },
-    { flag: '--markdown', path: markdown },
-  ];
-  checkOutputs(...outputs);
+  const outputs = reportOutputs(json, markdown);
   const request = await readGateConfig(path);
   // The checks' files, as the config names them: each under its check's label.
   const checkFiles = request.checks.flatMap((check) => [
@@ -919,10 +913,7 @@ async function sequentialPlanCommand(args: string[], io: CliIo, mlflow: () => Ml
     import('./render/sequential.js'),
   ]);
   const options = parseSequentialOptions(raw);
-  await checkOutputPaths(
-    [{ flag: '--output', path: output }],
-    [...inputsOf('--baseline', baseline), { flag: '--baseline-config', path: config }],
-  );
+  await checkOutputPaths([{ flag: '--output', path: output }], sideInputs(values));
   const read: LoadOptions = { ...readFlags(values), config, configName: '--baseline-config' };
   const { plan, run, notes } = await runSequentialPlan(baseline, read, options, mlflow);
   noteRead(run, read, io);
@@ -946,18 +937,10 @@ async function sequentialLookCommand(args: string[], io: CliIo, mlflow: () => Ml
   if (plan === undefined || baseline === undefined || candidate === undefined) {
     throw new InputError('sequential look needs --plan PLAN.json, --baseline FILE and --candidate FILE');
   }
-  const outputs = [
-    { flag: '--json', path: json },
-    { flag: '--markdown', path: markdown },
-  ];
-  checkOutputs(...outputs);
-  await checkOutputPaths(outputs, [
+  await checkOutputPaths(reportOutputs(json, markdown), [
     { flag: '--plan', path: plan },
     { flag: '--previous', path: previous },
-    ...inputsOf('--baseline', baseline),
-    ...inputsOf('--candidate', candidate),
-    { flag: '--baseline-config', path: baselineConfig },
-    { flag: '--candidate-config', path: candidateConfig },
+    ...sideInputs(values),
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
