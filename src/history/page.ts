@@ -269,13 +269,20 @@ function modelChanges(points: readonly TrendPoint[]): { point: TrendPoint; befor
   });
 }
 
-/** "1 run", "3 runs" where every sample errored. */
-function runsText(count: number): string {
-  return `${count} ${count === 1 ? 'run' : 'runs'}`;
+/** "1 run", "3 steps": the count and its noun, plural but for 1. */
+function counted(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
-function erroredRuns(count: number): string {
-  return `${count} ${count === 1 ? 'run' : 'runs'} where every sample errored (no score)`;
+/** What a series says of its runs without a score: those where every sample errored, and those not drawn. */
+function unscoredParts({ points, undrawn }: TrendSeries): string[] {
+  const errored = points.filter((point) => point.allErrored !== undefined).length;
+  return [
+    ...(errored === 0 ? [] : [`${counted(errored, 'run')} where every sample errored (no score)`]),
+    ...(undrawn === undefined
+      ? []
+      : [htmlText(`${counted(undrawn.runs, 'run')} not drawn: ${undrawn.why}`, MAX_REASON)]),
+  ];
 }
 
 /** The accessible name of a chart: what it shows and what a reader should notice. */
@@ -286,22 +293,18 @@ function chartLabel(series: TrendSeries): string {
   const anchor = points.find((point) => point.anchor);
   const values = points.map((point) => point.value);
   const notCompared = points.filter((point) => point.notCompared !== undefined).length;
-  const errored = points.filter((point) => point.allErrored !== undefined).length;
   const changes = modelChanges(points);
   return [
-    `${series.title}: ${points.length} ${points.length === 1 ? 'run' : 'runs'}`,
+    `${series.title}: ${counted(points.length, 'run')}`,
     `from ${percent(Math.min(...values))} to ${percent(Math.max(...values))}`,
     `latest ${percent(latest.value)} at ${shortSha(latest.commit)}`,
     regressions.length === 0
       ? noRegression(points, 'no regressions')
-      : `${regressions.length} ${regressions.length === 1 ? 'regression' : 'regressions'}` +
+      : counted(regressions.length, 'regression') +
         ` (${regressions.map((point) => shortSha(point.commit)).join(', ')})` +
         (notCompared === 0 ? '' : ` in the ${stepsCompared(points)} compared`),
-    ...(notCompared === 0 ? [] : [stepsNotCompared(notCompared)]),
-    ...(errored === 0 ? [] : [erroredRuns(errored)]),
-    ...(series.undrawn === undefined
-      ? []
-      : [`${htmlText(`${runsText(series.undrawn.runs)} not drawn: ${series.undrawn.why}`, MAX_REASON)}`]),
+    ...(notCompared === 0 ? [] : [`${counted(notCompared, 'step')} not compared`]),
+    ...unscoredParts(series),
     ...(changes.length === 0
       ? []
       : [`model changed at ${changes.map(({ point }) => shortSha(point.commit)).join(', ')}`]),
@@ -319,7 +322,7 @@ function noRegression(points: readonly TrendPoint[], none: string): string {
   if (points.length === 1) return 'no step yet (first run)';
   const compared = points.filter((point) => point.step !== undefined).length;
   if (points.every((point) => point.notCompared === undefined)) return none;
-  return compared === 0 ? '' : `${none} in the ${stepsCompared(points)} compared`;
+  return compared === 0 ? '' : `${none} in the ${counted(compared, 'step')} compared`;
 }
 
 /** Where a chart's runs go: a column each, the value panel on top and, when any run has a step, the step panel. */
@@ -397,13 +400,7 @@ function intervalBar(step: NonNullable<TrendPoint['step']>, x: number, y: (v: nu
 
 /** "1 step", "4 steps": how many of the points have a step compared with the previous run. */
 function stepsCompared(points: readonly TrendPoint[]): string {
-  const count = points.filter((point) => point.step !== undefined).length;
-  return `${count} ${count === 1 ? 'step' : 'steps'}`;
-}
-
-/** "1 step not compared", "3 steps not compared". */
-function stepsNotCompared(count: number): string {
-  return `${count} ${count === 1 ? 'step' : 'steps'} not compared`;
+  return counted(points.filter((point) => point.step !== undefined).length, 'step');
 }
 
 /** What the legend can name: a kind of mark, the anchor's ring, a step's interval. */
@@ -532,25 +529,19 @@ function summary(series: TrendSeries): string {
   const anchor = points.find((point) => point.anchor);
   const regressions = points.filter((point) => point.step?.verdict === 'regression').map(runLabel);
   const notCompared = points.filter((point) => point.notCompared !== undefined).length;
-  const errored = points.filter((point) => point.allErrored !== undefined).length;
   const changes = modelChanges(points);
   const code = (text: string): string => `<code>${htmlText(text)}</code>`;
   const flagged =
     regressions.length > 0
-      ? `${regressions.length === 1 ? 'regression' : 'regressions'} flagged at ${regressions
-          .map((label) => `<code>${htmlText(label)}</code>`)
-          .join(', ')}`
+      ? `${regressions.length === 1 ? 'regression' : 'regressions'} flagged at ${regressions.map(code).join(', ')}`
       : noRegression(points, 'no regression flagged');
   const parts = [
     `Latest <strong>${percent(latest.value)}</strong>${latest.allErrored === undefined ? '' : ' (every sample errored: no score)'} at ${code(runLabel(latest))}` +
       (latest.model === undefined ? '' : `, model ${code(latest.model)}`),
     ...(anchor === undefined ? [] : [`anchor ${percent(anchor.value)} at ${code(runLabel(anchor))}`]),
     flagged,
-    ...(notCompared === 0 ? [] : [`${stepsNotCompared(notCompared)} (hover a cross for why)`]),
-    ...(errored === 0 ? [] : [erroredRuns(errored)]),
-    ...(series.undrawn === undefined
-      ? []
-      : [`${htmlText(`${runsText(series.undrawn.runs)} not drawn: ${series.undrawn.why}`, MAX_REASON)}`]),
+    ...(notCompared === 0 ? [] : [`${counted(notCompared, 'step')} not compared (hover a cross for why)`]),
+    ...unscoredParts(series),
     // The values either side of a change are two models' scores, not one model's trend.
     ...(changes.length === 0
       ? []
@@ -605,7 +596,7 @@ function table(series: TrendSeries, level: string): string {
     );
   });
   return (
-    `<details><summary>Values (${series.points.length} ${series.points.length === 1 ? 'run' : 'runs'})</summary>` +
+    `<details><summary>Values (${counted(series.points.length, 'run')})</summary>` +
     `<table><thead><tr><th>commit</th><th>ref</th><th>time</th>${models ? '<th>model</th>' : ''}<th>value</th><th>change, points</th>` +
     `<th>${level} interval</th><th>verdict</th></tr></thead><tbody>${rows.join('')}</tbody></table></details>`
   );
@@ -725,7 +716,8 @@ export function trendPage(input: TrendPageInput): string {
     const heading = `<h2>${htmlText(series.title)}</h2>`;
     if (series.points.length === 0) {
       const { undrawn } = series;
-      const none = undrawn === undefined ? 'No runs yet' : `${runsText(undrawn.runs)}, none drawn: ${undrawn.why}`;
+      const none =
+        undrawn === undefined ? 'No runs yet' : `${counted(undrawn.runs, 'run')}, none drawn: ${undrawn.why}`;
       return `<section>${heading}<p class="meta">${htmlText(none, MAX_REASON)}.</p></section>`;
     }
     return `<section>${heading}${summary(series)}${chart(series, level, drawn)}${table(series, level)}</section>`;
