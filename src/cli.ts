@@ -931,8 +931,7 @@ async function sequentialPlanCommand(args: string[], io: CliIo, mlflow: () => Ml
 
 async function sequentialLookCommand(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
   const { values } = parseCommandArgs('sequential look', args);
-  const { plan, baseline, candidate, previous, json, markdown, help, ...rest } = values;
-  const { 'baseline-config': baselineConfig, 'candidate-config': candidateConfig } = rest;
+  const { plan, baseline, candidate, previous, json, markdown, help } = values;
   if (help) return showHelp(io);
   if (plan === undefined || baseline === undefined || candidate === undefined) {
     throw new InputError('sequential look needs --plan PLAN.json, --baseline FILE and --candidate FILE');
@@ -953,8 +952,8 @@ async function sequentialLookCommand(args: string[], io: CliIo, mlflow: () => Ml
       previous,
       baseline,
       candidate,
-      baselineRead: { ...read, config: baselineConfig, configName: '--baseline-config' },
-      candidateRead: { ...read, config: candidateConfig, configName: '--candidate-config' },
+      baselineRead: { ...read, config: values['baseline-config'], configName: '--baseline-config' },
+      candidateRead: { ...read, config: values['candidate-config'], configName: '--candidate-config' },
     },
     mlflow,
   );
@@ -967,9 +966,6 @@ async function sequentialLookCommand(args: string[], io: CliIo, mlflow: () => Ml
   );
   return lookExitStatus(report);
 }
-
-/** The shell quoting of the commands the CLI suggests (in io/value-text.ts, which the drift check uses too). */
-export { shellWord };
 
 /**
  * The arguments without every occurrence of the edited options (`--name value`, `--name=value`, or a bare

@@ -2,16 +2,8 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { WriteStream } from 'node:tty';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  colorWanted,
-  commandWords,
-  DEFAULT_WIDTH,
-  programWords,
-  runCli,
-  shellWord,
-  terminalWidth,
-  HELP,
-} from '../src/cli.js';
+import { colorWanted, commandWords, DEFAULT_WIDTH, programWords, runCli, terminalWidth, HELP } from '../src/cli.js';
+import { shellWord } from '../src/io/value-text.js';
 import { tempDir } from './support/temp.js';
 import { parseGateConfig } from '../src/config/file.js';
 import { loadResults } from '../src/load/read.js';
