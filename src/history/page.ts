@@ -293,6 +293,7 @@ function chartLabel(series: TrendSeries): string {
   const anchor = points.find((point) => point.anchor);
   const values = points.map((point) => point.value);
   const notCompared = points.filter((point) => point.notCompared !== undefined).length;
+  const compared = points.filter((point) => point.step !== undefined).length;
   const changes = modelChanges(points);
   return [
     `${series.title}: ${counted(points.length, 'run')}`,
@@ -302,7 +303,7 @@ function chartLabel(series: TrendSeries): string {
       ? noRegression(points, 'no regressions')
       : counted(regressions.length, 'regression') +
         ` (${regressions.map((point) => shortSha(point.commit)).join(', ')})` +
-        (notCompared === 0 ? '' : ` in the ${stepsCompared(points)} compared`),
+        (notCompared === 0 ? '' : ` in the ${counted(compared, 'step')} compared`),
     ...(notCompared === 0 ? [] : [`${counted(notCompared, 'step')} not compared`]),
     ...unscoredParts(series),
     ...(changes.length === 0
@@ -396,11 +397,6 @@ function intervalBar(step: NonNullable<TrendPoint['step']>, x: number, y: (v: nu
   const cap = Math.min(4, frame.band * 0.3);
   const caps = frame.dense ? '' : `M${at(x - cap)} ${low}H${at(x + cap)}M${at(x - cap)} ${high}H${at(x + cap)}`;
   return `<path class="interval ${step.verdict}" d="M${at(x)} ${low}V${high}${caps}"/>`;
-}
-
-/** "1 step", "4 steps": how many of the points have a step compared with the previous run. */
-function stepsCompared(points: readonly TrendPoint[]): string {
-  return counted(points.filter((point) => point.step !== undefined).length, 'step');
 }
 
 /** What the legend can name: a kind of mark, the anchor's ring, a step's interval. */

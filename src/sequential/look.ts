@@ -3,7 +3,7 @@ import { InputError } from '../common/errors.js';
 import { SHARED_HINTS } from '../common/hints.js';
 import { listWords } from '../common/lists.js';
 import { configValuesEqual } from '../common/config-values.js';
-import type { FailOn, ProblemCounts, RunResults } from '../common/types.js';
+import type { ProblemCounts, RunResults } from '../common/types.js';
 import { compareConfigs, filledConfig } from '../check/config.js';
 import { compareJudgements } from '../check/judgement.js';
 import { ranTrials } from '../check/failures.js';
@@ -290,12 +290,6 @@ function checkShort(held: readonly string[], have: Map<string, number>, samples:
 /** Whether a decision stops the gate. */
 function stopped(decision: string): boolean {
   return decision === 'regression' || decision === 'pass' || decision === 'inconclusive';
-}
-
-/** Whether a decision fails the gate under fail-on. */
-function fails(decision: string, failOn: FailOn): boolean {
-  if (failOn === 'never') return false;
-  return decision === 'regression' || decision === 'inconclusive';
 }
 
 /**
@@ -653,7 +647,7 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
     ...common,
     decision,
     reason,
-    failed: fails(decision, failOn),
+    failed: failOn !== 'never' && (decision === 'regression' || decision === 'inconclusive'),
     look,
     problems: {
       evaluated,

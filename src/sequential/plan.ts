@@ -110,9 +110,7 @@ export function plannedLooks(
       look: i + 1,
       problems,
       ...(groups === undefined ? {} : { groups }),
-      fraction: boundary.fraction,
-      spent: boundary.spent,
-      z: boundary.z,
+      ...boundary,
       t: tBoundary(boundary.z, lookDegreesOfFreedom(sizes[i]!)),
       completions: problems * samples,
     };
