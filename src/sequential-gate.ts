@@ -92,14 +92,7 @@ export async function runSequentialLook(
   const baseline = await readSide(request.baseline, { ...request.baselineRead, samples: true }, { mlflow });
   const candidate = await readSide(request.candidate, { ...request.candidateRead, samples: true }, { mlflow });
   return {
-    report: sequentialDecision({
-      plan,
-      baseline,
-      candidate,
-      previous,
-      naming: request.naming,
-      fileNaming: request.fileNaming,
-    }),
+    report: sequentialDecision({ ...request, plan, baseline, candidate, previous }),
     reads: [
       { run: baseline, options: request.baselineRead },
       { run: candidate, options: request.candidateRead },

@@ -535,8 +535,6 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
   // is the plan's.
   const candidateSamples =
     evaluated === 0 ? samples : sampleRange(candidate.problems.filter((p) => have.get(p.id)! >= samples))[0];
-  const spent = candidate.problems.reduce((sum, p) => sum + p.n, 0);
-  const fixed = total * samples;
   const common = {
     format: SEQUENTIAL_LOOK_FORMAT,
     plan: plan.hash,
@@ -546,8 +544,8 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
     k: options.k,
     margin: options.margin,
     samples: candidateSamples,
-    spent,
-    fixed,
+    spent: candidate.problems.reduce((sum, p) => sum + p.n, 0),
+    fixed: total * samples,
     config: recordedConfig,
   } as const;
   const nextLook = (after: number): { next: NextLook; completions: number } => {
@@ -613,7 +611,6 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
   const failOn = options.fail_on;
   const nonInferiority = options.margin > 0 || failOn === 'inconclusive';
   const fraction = lookUnits(looks[index]!) / lookUnits(totalSize);
-  const finalZ = looks.at(-1)!.z;
   const futility = failOn === 'inconclusive' ? null : plan.futility;
   // With no variation (se = 0) the projection is Infinity against Infinity: no power to compute.
   const power =
@@ -622,7 +619,7 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
       : conditionalPower(
           statistic.t,
           fraction,
-          finalZ,
+          looks.at(-1)!.z,
           ratio(futility.design_drop - options.margin, statistic.se * Math.sqrt(fraction)),
         );
   // A regression needs the changed problems compare's exact sign test needs at the plan's confidence: t alone
