@@ -501,10 +501,14 @@ function noteRead(run: RunResults, options: LoadOptions, io: CliIo): void {
   if (run.format !== 'passk' || run.files !== undefined) io.stderr(`passk-gate: ${describeRead(run, options)}\n`);
 }
 
-/** An output file a command was asked for: the flag that named it, its path (`-` is stdout) and its text. */
-interface Output {
+/** A file a command reads or writes: the option that names it and its path, glob or URI as given. */
+interface FileOption {
   flag: string;
   path: string | undefined;
+}
+
+/** An output file a command was asked for: its option, its path (`-` is stdout) and its text. */
+interface Output extends FileOption {
   text: () => string;
 }
 
@@ -512,7 +516,7 @@ interface Output {
 const STDOUT_FILE = '-';
 
 /** A command's --json and --markdown reports; refused, before any work, both on stdout: they would run together. */
-function reportOutputs(json: string | undefined, markdown: string | undefined): Pick<Output, 'flag' | 'path'>[] {
+function reportOutputs(json: string | undefined, markdown: string | undefined): FileOption[] {
   if (json === STDOUT_FILE && markdown === STDOUT_FILE) {
     throw new InputError('--json - and --markdown -: only one output can go to stdout');
   }
@@ -522,19 +526,13 @@ function reportOutputs(json: string | undefined, markdown: string | undefined): 
   ];
 }
 
-/** A file a command reads: the option that names it and its path, glob or URI as given. */
-interface Input {
-  flag: string;
-  path: string | undefined;
-}
-
 /** A file option given empty: `--baseline "$BASELINE"` with the variable unset. */
 function emptyPath(flag: string): InputError {
   return new InputError(`${flag} is empty: give a file's path`);
 }
 
 /** The inputs of a file option that may be given several times; an empty one is refused (`emptyPath`). */
-function inputsOf(flag: string, paths: readonly string[] | undefined): Input[] {
+function inputsOf(flag: string, paths: readonly string[] | undefined): FileOption[] {
   return (paths ?? []).map((path) => {
     if (path === '') throw emptyPath(flag);
     return { flag, path };
@@ -547,7 +545,7 @@ function sideInputs(values: {
   candidate?: string[];
   'baseline-config'?: string;
   'candidate-config'?: string;
-}): Input[] {
+}): FileOption[] {
   return [
     ...inputsOf('--baseline', values.baseline),
     ...inputsOf('--candidate', values.candidate),
@@ -562,7 +560,7 @@ function sideInputs(values: {
  * reads (however written or linked to, or matched by a glob), which writing it would replace. A glob that matches
  * nothing reads nothing.
  */
-async function checkOutputPaths(outputs: readonly Pick<Output, 'flag' | 'path'>[], inputs: readonly Input[]) {
+async function checkOutputPaths(outputs: readonly FileOption[], inputs: readonly FileOption[]) {
   for (const { flag, path } of outputs) if (path === '') throw emptyPath(flag);
   const written = outputs.filter((output) => output.path !== undefined && output.path !== STDOUT_FILE);
   if (written.length === 0) return;
@@ -570,7 +568,7 @@ async function checkOutputPaths(outputs: readonly Pick<Output, 'flag' | 'path'>[
     const folder = await stat(dirname(path!)).catch(() => undefined);
     if (folder?.isDirectory() !== true) throw new InputError(`${flag} ${path}: its folder does not exist`);
   }
-  const read = new Map<string, Input>();
+  const read = new Map<string, FileOption>();
   for (const input of inputs) {
     if (input.path === undefined) continue;
     const files = await expandGlobs([input.path]).catch(() => []);
