@@ -199,7 +199,7 @@ function tooltip(series: TrendSeries, point: TrendPoint, level: string): string 
   return lines.join('\n');
 }
 
-/** Why an all-errored run's value is no score: "every sample errored (2 of 2): 0% is no score". */
+/** Why an all-errored run's value is no score: "every sample errored (2 of 2, infrastructure errors): ...". */
 function erroredText(samples: number): string {
   return `every sample errored (${samples} of ${samples}, infrastructure errors): its value is no score`;
 }

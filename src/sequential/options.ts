@@ -2,8 +2,8 @@ import { OptionParser, parseOptions, type OptionNaming, type RawOptions, type Ra
 import type { SequentialPlanOptions } from './plan.js';
 
 /** Looks a plan has unless told; and the most it may have. */
-export const DEFAULT_LOOKS = 4;
-export const MOST_LOOKS = 20;
+const DEFAULT_LOOKS = 4;
+const MOST_LOOKS = 20;
 
 /** A plan's options as given: the gate's (k, metric, submit, margin, confidence, fail-on, match-config, require-config, seed) and looks. */
 export type RawSequentialOptions = Pick<

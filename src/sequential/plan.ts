@@ -122,7 +122,7 @@ export function plannedLooks(
  * problems, in a seeded random order; or, when the baseline groups its problems, of the groups, in a seeded random
  * order, each group's problems together in the file's order (a problem without a group is a group of its own).
  */
-export function lookOrder(
+function lookOrder(
   problems: readonly ProblemCounts[],
   looks: number,
   seed: number,
