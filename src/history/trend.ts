@@ -30,11 +30,7 @@ export interface TrendOptions {
   metrics?: readonly ChartMetric[];
   /** The repository's web address: each point links to `<url>/commit/<sha>`. */
   repoUrl?: string;
-  /**
-   * The drift check's anchor, picked as compare picks it: with `name:` in that series only, else in each series as
-   * the drift check of a run of that series picks it, a series where it picks none saying why; a selector that
-   * picks none in any series is refused with compare's reasons.
-   */
+  /** The drift check's anchor, picked in each series as compare picks it (`anchorFiles`). */
   anchor?: AnchorSpec;
   /** Options of each step's comparison (confidence, resamples, seed, margin, ...); the defaults otherwise. */
   options?: Partial<GateOptions>;
