@@ -47,6 +47,7 @@ import { ACTION_SURFACE } from './render/surface.js';
 import { renderRefusals } from './render/terminal.js';
 import { lookDecisionLine } from './render/sequential.js';
 import { runSequentialLook } from './sequential-gate.js';
+import { counted } from './common/lists.js';
 
 function tempRoot(): string {
   return process.env.RUNNER_TEMP || tmpdir();
@@ -290,8 +291,7 @@ async function publishComment(
       core.info(`No regression and comment is ${inputs.comment}: no comment on pull request #${issueNumber}.`);
       return '';
     }
-    const removed =
-      result.removed > 0 ? ` (removed ${result.removed} duplicate${result.removed === 1 ? '' : 's'})` : '';
+    const removed = result.removed > 0 ? ` (removed ${counted(result.removed, 'duplicate')})` : '';
     const trimmed =
       result.limit < COMMENT_LIMITS[0]! ? ` (cut to ${result.limit} characters: GitHub refused a longer body)` : '';
     core.info(

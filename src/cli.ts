@@ -4,7 +4,7 @@ import { basename, dirname, extname, relative } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { InputError, type OptionEdits } from './common/errors.js';
 import { once } from './common/once.js';
-import { listWords } from './common/lists.js';
+import { counted, listWords } from './common/lists.js';
 import { didYouMean, nearestWords } from './common/nearest.js';
 import { comparisonView, reportJson } from './compare/model.js';
 import { readGateConfig } from './config/file.js';
@@ -680,7 +680,7 @@ async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   await writeOutputs(
     io,
     () => {
-      const problems = `${run.problems.length} problem${run.problems.length === 1 ? '' : 's'}`;
+      const problems = counted(run.problems.length, 'problem');
       const written = output === STDOUT_FILE ? `${problems} to stdout` : `${output}: ${problems}`;
       // Each value quoted and cut as a message quotes it: a file's value may be a megabyte of escapes.
       const config = Object.entries(run.config).map(
@@ -883,9 +883,7 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
     ...(anchor === undefined ? {} : { anchor }),
     ...(io.program === undefined ? {} : { program: io.program }),
   });
-  io.stdout(
-    `wrote ${terminalText(written, MAX_RUN_NAME)}: ${records.length} record${records.length === 1 ? '' : 's'}\n`,
-  );
+  io.stdout(`wrote ${terminalText(written, MAX_RUN_NAME)}: ${counted(records.length, 'record')}\n`);
   return EXIT_PASSED;
 }
 

@@ -2,6 +2,7 @@ import { InputError } from '../common/errors.js';
 import { SHARED_HINTS, type OptionHints } from '../common/hints.js';
 import type { GradedSample, Metric, ProblemCounts, RunResults } from '../common/types.js';
 import { nameText, shownList } from '../io/value-text.js';
+import { counted } from '../common/lists.js';
 
 /** Formats whose readers can take a score from each sample row (`--score-field`). */
 const SCORE_FIELD_FORMATS = new Set(['humaneval', 'evalplus', 'bigcodebench', 'inspect']);
@@ -15,7 +16,7 @@ export function scoreHint({ format, scoreGaps, problems }: RunResults, hints: Op
     const { field, null: nulls, missing } = scoreGaps;
     // A name on no row at all is most likely misspelt.
     if (missing === problems.reduce((rows, p) => rows + p.n, 0)) return `no sample row has a field ${nameText(field)}`;
-    const rows = (count: number): string => `${count} sample row${count === 1 ? '' : 's'}`;
+    const rows = (count: number): string => counted(count, 'sample row');
     const where = [nulls > 0 ? `null on ${rows(nulls)}` : '', missing > 0 ? `missing from ${rows(missing)}` : '']
       .filter((part) => part !== '')
       .join(' and ');

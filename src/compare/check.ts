@@ -28,6 +28,7 @@ import { largestChanges } from './changes.js';
 import { failureWarnings, ranTrials } from '../check/failures.js';
 import { runNames } from '../load/run-name.js';
 import type { CheckReport, ComparisonFields, SideSummary } from './model.js';
+import { counted } from '../common/lists.js';
 
 /** Curves that differ by less than this (0.1 points) are not said to cross. */
 const CROSSING_TOLERANCE = 0.001;
@@ -414,7 +415,7 @@ export function checkUnitsReachLevel(
   { source, comparedWith, always = '' }: { source: string; comparedWith?: string; always?: string },
 ): void {
   if (unitsReachLevel(count, clustered, level)) return;
-  const name = (units: number) => `${units} ${clustered ? 'group' : 'problem'}${units === 1 ? '' : 's'}`;
+  const name = (units: number) => counted(units, clustered ? 'group' : 'problem');
   if (clustered && count < FEWEST_GROUPS) {
     throw new InputError(
       `${source}: only ${name(count)} of problems (the results' group field)` +

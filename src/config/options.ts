@@ -7,7 +7,7 @@ import { InputError } from '../common/errors.js';
 import { FLAG_HINTS, type OptionHints } from '../common/hints.js';
 import { isDecimalText } from '../common/decimal.js';
 import { didYouMean } from '../common/nearest.js';
-import { listWords } from '../common/lists.js';
+import { counted, listWords } from '../common/lists.js';
 import { levelAt } from '../common/level.js';
 import { MATCHED_SETTINGS } from '../load/user-config.js';
 import type { FailOn, GateOptions, IntervalChoice, Metric, Multiplicity, ProblemsMode } from '../common/types.js';
@@ -370,7 +370,7 @@ export function pointsHint(text: string): string {
   const meant =
     percent !== null ? points > 0 && points < 100 : isDecimalText(text.trim()) && points >= 1 && points < 100;
   if (!meant) return '';
-  return `: did you mean ${Number((points / 100).toPrecision(12))} (${points} point${points === 1 ? '' : 's'})?`;
+  return `: did you mean ${Number((points / 100).toPrecision(12))} (${counted(points, 'point')})?`;
 }
 
 /** n@k submits 1 <= N <= k samples; the other metrics submit nothing; pass-ratio@n has no budget k. */

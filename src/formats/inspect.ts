@@ -1,5 +1,5 @@
 import type { OptionHints } from '../common/hints.js';
-import { listIds } from '../common/lists.js';
+import { counted, listIds } from '../common/lists.js';
 import { inputError } from '../common/errors.js';
 import { nameText, shown } from '../io/value-text.js';
 import { openZip, startsWithZipMagic, type ZipReader } from '../io/zip.js';
@@ -154,9 +154,7 @@ function tallySamples(
   }
   const warnings: string[] = [];
   if (partial > 0)
-    warnings.push(
-      `${partial} sample${partial === 1 ? '' : 's'} got partial credit from ${scorer}; counted as failures`,
-    );
+    warnings.push(`${counted(partial, 'sample')} got partial credit from ${scorer}; counted as failures`);
   if (repeated.length > 0) {
     warnings.push(
       `${repeated.length} sample epoch${repeated.length === 1 ? ' appears' : 's appear'} twice, so they count twice: ${listIds(repeated)}`,

@@ -15,6 +15,7 @@ import { readRuns } from '../load/merge.js';
 import { loadResults, type LoadOptions } from '../load/read.js';
 import { allErrored, recordOf, seriesName, type RecordPlace } from '../load/history-record.js';
 import { addRecord, type StoredRecord } from '../load/history-store.js';
+import { counted } from '../common/lists.js';
 
 /** What `history add` is told besides the files: the record's place (the name optional) and how to read. */
 export interface AddRequest {
@@ -198,7 +199,7 @@ export function listText(store: string, records: readonly StoredRecord[]): strin
     record.commit.slice(0, 12),
     terminalText(record.name, 80),
     record.model === undefined ? '' : `model ${terminalText(record.model, MAX_LIST_MODEL)}`,
-    `${record.problems.ids.length} problem${record.problems.ids.length === 1 ? '' : 's'}`,
+    counted(record.problems.ids.length, 'problem'),
     `pass@1 ${(passAt1(record) * 100).toFixed(1)}%${allErrored(record) === undefined ? '' : ' (every sample errored: no score)'}`,
     terminalText(record.ref ?? '', 80),
   ]);
@@ -210,5 +211,5 @@ export function listText(store: string, records: readonly StoredRecord[]): strin
       .join('  ')
       .trimEnd(),
   );
-  return `${records.length} record${records.length === 1 ? '' : 's'} in ${folder}:\n${lines.join('\n')}\n`;
+  return `${counted(records.length, 'record')} in ${folder}:\n${lines.join('\n')}\n`;
 }

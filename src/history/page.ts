@@ -33,6 +33,7 @@ import { intervalText, VERDICT_WORDS } from '../render/decision.js';
 import { terminalText } from '../render/escape.js';
 import { levelText, percent, signedChange, signedPoints } from '../render/format.js';
 import { tagOf } from '../load/history-record.js';
+import { counted } from '../common/lists.js';
 
 /** One run in the history, as the trend page draws it. Metric values are fractions (0.5 = 50 points). */
 export interface TrendPoint {
@@ -267,11 +268,6 @@ function modelChanges(points: readonly TrendPoint[]): { point: TrendPoint; befor
     const before = points[i - 1]?.model;
     return before !== undefined && point.model !== undefined && point.model !== before ? [{ point, before }] : [];
   });
-}
-
-/** "1 run", "3 steps": the count and its noun, plural but for 1. */
-function counted(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
 /** What a series says of its runs without a score: those where every sample errored, and those not drawn. */

@@ -9,6 +9,7 @@ import { validateHistoryRecord } from './history-validator.js';
 import { underGateNames } from './user-config.js';
 import { SAMPLE_VALUES } from '../formats/canonical.js';
 import { archivedModel } from '../io/mlflow-uri.js';
+import { counted } from '../common/lists.js';
 
 export const HISTORY_FORMAT = 'passk-gate-history/v1';
 
@@ -184,7 +185,7 @@ export function parseRecord(document: unknown, file: string): HistoryRecord {
   ];
   for (const [location, value] of columns) {
     if (Array.isArray(value) && value.length !== ids.length) {
-      const items = `${value.length} item${value.length === 1 ? '' : 's'}`;
+      const items = counted(value.length, 'item');
       const problems = ids.length === 1 ? 'is 1 problem' : `are ${ids.length} problems`;
       throw inputError(file, location, `has ${items}, but there ${problems}`);
     }

@@ -1,6 +1,6 @@
 import { configValuesEqual } from '../common/config-values.js';
 import { InputError } from '../common/errors.js';
-import { listIds } from '../common/lists.js';
+import { counted, listIds } from '../common/lists.js';
 import type { ConfigSource, ConfigValue, Judgement, ProblemCounts, RunResults } from '../common/types.js';
 import { expandGlobs } from '../io/glob.js';
 import { nameText, quoted, shown } from '../io/value-text.js';
@@ -154,7 +154,7 @@ function mergedProblems(runs: readonly RunResults[], warnings: string[]): Proble
     const own = new Set(run.problems.map((problem) => problem.id));
     const lacking = [...totals.keys()].filter((id) => !own.has(id));
     warnings.push(
-      `${run.source} has no results for ${lacking.length} problem${lacking.length === 1 ? '' : 's'} other merged ` +
+      `${run.source} has no results for ${counted(lacking.length, 'problem')} other merged ` +
         `files have (${listIds(lacking.map(nameText))}): their n counts the other files' samples only`,
     );
   }

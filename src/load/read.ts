@@ -30,6 +30,7 @@ import type { MlflowSettings } from '../io/mlflow-client.js';
 import { isMlflowUri } from '../io/mlflow-uri.js';
 import { nameText, shown } from '../io/value-text.js';
 import { loadMlflowResults } from './mlflow.js';
+import { counted } from '../common/lists.js';
 
 export { FORMAT_NAMES, type FormatName } from '../formats/detect.js';
 
@@ -82,7 +83,7 @@ const READERS: Record<FormatName, Reader> = {
 function countsText(counts: Map<number, number>): string {
   return [...counts]
     .sort((a, b) => a[0] - b[0])
-    .map(([n, problems]) => `n = ${n} for ${problems} problem${problems === 1 ? '' : 's'}`)
+    .map(([n, problems]) => `n = ${n} for ${counted(problems, 'problem')}`)
     .join(', ');
 }
 
@@ -249,18 +250,17 @@ export function unusedReadNotes(
  */
 export function describeRead(run: RunResults, options: LoadOptions): string {
   const detected = parseFormatOption(options.format) === 'auto';
-  const problems = run.problems.length;
-  const counted = `${problems} problem${problems === 1 ? '' : 's'}`;
+  const problems = counted(run.problems.length, 'problem');
   // An MLflow list is read as one whatever format is given, so "as given" would misname the format given.
   const given = run.format === 'mlflow' ? 'a per_problem_c list, whatever format was given' : 'as given';
   const how = detected ? `detected from ${run.files === undefined ? 'its' : 'their'} content` : given;
   if (run.files !== undefined) {
     return (
       `merged ${run.files.length} files as trials of one model (${run.files.join(', ')}), read as ${run.format} ` +
-      `(${how}): ${counted}`
+      `(${how}): ${problems}`
     );
   }
   const from =
     run.mlflow === undefined ? '' : ` (MLflow run ${nameText(run.mlflow.run_id)}, artifact ${run.mlflow.artifact})`;
-  return `read ${run.source}${from} as ${run.format} (${how}): ${counted}`;
+  return `read ${run.source}${from} as ${run.format} (${how}): ${problems}`;
 }

@@ -1,7 +1,7 @@
 import { InputError } from '../common/errors.js';
 import type { OptionHints } from '../common/hints.js';
 import { levelAt } from '../common/level.js';
-import { listIds } from '../common/lists.js';
+import { counted, listIds } from '../common/lists.js';
 import type { GateOptions, IntervalMethod, ProblemCounts, RunResults } from '../common/types.js';
 import { ALWAYS_REQUIRED, compareConfigs, configReason, filledConfig, type ConfigRefusal } from '../check/config.js';
 import { configPairsText } from '../load/user-config.js';
@@ -599,7 +599,7 @@ function checkCandidateSpread(problems: readonly ProblemCounts[], source: string
   const which =
     single.length === problems.length && single.length > 1
       ? `each of its ${single.length} problems`
-      : `${single.length} problem${single.length === 1 ? '' : 's'}`;
+      : counted(single.length, 'problem');
   throw new InputError(
     `${source}: the candidate has only one sample of ${which} (${listIds(single.map((p) => p.id))}): one sample ` +
       "shows nothing of how a problem's result varies from run to run, so --candidate needs at least 2 samples " +

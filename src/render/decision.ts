@@ -1,5 +1,5 @@
 import { points } from '../common/points.js';
-import { listWords } from '../common/lists.js';
+import { counted, listWords } from '../common/lists.js';
 import { filledConfig, type ConfigRow, type ConfigStatus } from '../check/config.js';
 import type { Refusal, Side } from '../check/refusal.js';
 import { ranTrials } from '../check/failures.js';
@@ -878,11 +878,6 @@ function unsettledText(report: CheckReport, causes: readonly FixStep[][], apart:
 /** How many failing checks line one names before it counts the rest. */
 const NAMED_IN_LINE_ONE = 2;
 
-/** "1 check", "5 checks". */
-function checksText(count: number): string {
-  return `${count} check${count === 1 ? '' : 's'}`;
-}
-
 /**
  * Whether `name` says `metric` as a whole token: "HumanEval pass@1 guard" and "mbpp_pass@1" say pass@1,
  * "HumanEval pass@10 guard" and "pass@1k" do not; nor does "11@5" say 1@5.
@@ -975,13 +970,13 @@ export function gateDecisionLine(report: GateReport, style: TextStyle): string {
   const failing = checks.filter((check) => check.failed);
   if (decision === 'blocks') {
     if (failing.length === 1) return `${words}: ${namedGist(report, failing[0]!, style)}`;
-    return `${words}: ${failing.length} of ${checksText(checks.length)} fail: ${gistList(report, failing, style)}`;
+    return `${words}: ${failing.length} of ${counted(checks.length, 'check')} fail: ${gistList(report, failing, style)}`;
   }
   const regressed = checks.filter((check) => check.verdict === 'regression');
   if (decision === 'informational' && regressed.length > 0) {
     return `${words}. It would have blocked: ${gistList(report, regressed, style)}`;
   }
-  const none = `${words}: ${checksText(checks.length)}, none regressed (${verdictCounts(checks)})`;
+  const none = `${words}: ${counted(checks.length, 'check')}, none regressed (${verdictCounts(checks)})`;
   // A drop the suite cannot confirm is still named on line one.
   const unconfirmed = checks.filter((check) => check.delta?.power.confirm != null);
   return unconfirmed.length === 0 ? none : `${none}; ${gistList(report, unconfirmed, style)}`;
@@ -997,12 +992,12 @@ export function familyErrorSentence(report: GateReport): string {
   const { method, family_size: size, alpha } = report.multiplicity;
   if (method === 'none') {
     return (
-      `${checksText(size)}, each held to ${levelPercent(alpha)} on its own (multiplicity none): the error rate is ` +
+      `${counted(size, 'check')}, each held to ${levelPercent(alpha)} on its own (multiplicity none): the error rate is ` +
       'per check, so the chance that some check fails by noise alone grows with the number of checks.'
     );
   }
   const any = size === 1 ? 'it' : 'any of them';
-  return `${checksText(size)}; the chance that ${any} fails by noise alone is held to ${levelPercent(alpha)}.`;
+  return `${counted(size, 'check')}; the chance that ${any} fails by noise alone is held to ${levelPercent(alpha)}.`;
 }
 
 /**
@@ -1053,7 +1048,7 @@ function testedText(report: GateReport, check: CheckReport, style: TextStyle): s
     method === 'none'
       ? 'on its own'
       : method === 'bonferroni'
-        ? `Bonferroni over ${checksText(size)}`
+        ? `Bonferroni over ${counted(size, 'check')}`
         : step === null
           ? `Holm step ${stopped} of ${size}, where the method stopped`
           : `Holm step ${step} of ${size}`;
@@ -1128,7 +1123,7 @@ export function contextText(report: GateReport, name: RunNameText): string {
   const models = (side: 'baseline' | 'candidate') => new Set(report.checks.map((c) => c[side].name));
   const shared = models('baseline').size === 1 && models('candidate').size === 1;
   const runs = shared ? [runsLine({ baseline: first!.baseline, candidate: first!.candidate }, name)] : [];
-  return [checksText(report.checks.length), ...runs].join(' · ');
+  return [counted(report.checks.length, 'check'), ...runs].join(' · ');
 }
 
 /**
@@ -1195,8 +1190,7 @@ export function configSummary(report: CheckReport): string {
       : compared === 1
         ? 'it differs'
         : `${differs} differ${differs === 1 ? 's' : ''}`;
-  const head =
-    compared === 0 ? 'no setting compared' : `${compared} setting${compared === 1 ? '' : 's'} compared, ${outcome}`;
+  const head = compared === 0 ? 'no setting compared' : `${counted(compared, 'setting')} compared, ${outcome}`;
   const aside = (['missing', 'unrecorded', 'greedy'] as const)
     .filter((status) => count(status) > 0)
     .map((status) => `${count(status)} ${CONFIG_STATUS_WORDS[status]}`);

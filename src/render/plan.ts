@@ -14,6 +14,7 @@ import {
   zeroScoreText,
 } from './format.js';
 import { fitTable, noticeLines, pageOf, wrap, type Page, type PageOptions, type Styled } from './layout.js';
+import { counted } from '../common/lists.js';
 
 /** Room for the baseline's name in the context line, as it had before merged runs were named part by part. */
 const NAME_ROOM = 60;
@@ -75,7 +76,7 @@ function headline(plan: PlanReport): string {
     plan.over === 'problems'
       ? `${label}, one sample per problem: ${grouped(own.problems)} problems ${caught}${bound}` +
         (other === undefined ? '' : `; ${grouped(other.problems)} catch ${sizeInPoints(other.drop)}`)
-      : `${label}, ${grouped(plan.baseline.problems)} problems: ${own.n} sample${own.n === 1 ? '' : 's'} per ` +
+      : `${label}, ${grouped(plan.baseline.problems)} problems: ${counted(own.n, 'sample')} per ` +
         `problem ${caught}${bound}${other === undefined ? '' : `; ${other.n} catch ${sizeInPoints(other.drop)}`}`;
   // As compare says it: a suite whose smallest caught drop is the baseline's whole score catches no regression.
   const { value, unit, units } = plan.baseline;

@@ -7,6 +7,7 @@ import { lookUnits } from '../sequential/plan.js';
 import { codeSpan, markdownText, terminalText } from './escape.js';
 import { grouped, percent, signedPoints, sizeInPoints, wholeScoreText, zeroScoreText } from './format.js';
 import { LINE_ONE_COLOURS, noticeLines, pageOf, wrap, type Page, type PageOptions } from './layout.js';
+import { counted } from '../common/lists.js';
 
 /** How many of the order's first ids the plan summary shows. */
 const SHOWN_IDS = 5;
@@ -36,8 +37,8 @@ export function planSummary(
   const said = (line: string) => wrap(page, line);
   const lines = [
     ...said(
-      `wrote ${written}: a sequential gate on ${metric} over ${looks.length} look${looks.length === 1 ? '' : 's'}, ` +
-        `n = ${plan.baseline.samples} sample${plan.baseline.samples === 1 ? '' : 's'} per problem, one-sided alpha ${plan.alpha} (O'Brien-Fleming-type spending)`,
+      `wrote ${written}: a sequential gate on ${metric} over ${counted(looks.length, 'look')}, ` +
+        `n = ${counted(plan.baseline.samples, 'sample')} per problem, one-sided alpha ${plan.alpha} (O'Brien-Fleming-type spending)`,
     ),
     ...said(
       `evaluate the candidate's problems in this order${groups === undefined ? '' : ', group by group'}: ${first.join(', ')}${more}`,

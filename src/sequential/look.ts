@@ -1,7 +1,7 @@
 import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
 import { InputError } from '../common/errors.js';
 import { SHARED_HINTS } from '../common/hints.js';
-import { listWords } from '../common/lists.js';
+import { counted, listWords } from '../common/lists.js';
 import { configValuesEqual } from '../common/config-values.js';
 import type { ProblemCounts, RunResults } from '../common/types.js';
 import { compareConfigs, filledConfig } from '../check/config.js';
@@ -427,7 +427,7 @@ function ignoredGroupsNote(run: RunResults, source = run.source): string | undef
   const groups = new Set(run.problems.flatMap((p) => (p.group === undefined ? [] : [p.group]))).size;
   if (groups === 0) return undefined;
   return (
-    `${source} puts its problems in ${groups} group${groups === 1 ? '' : 's'}, which the plan does not use: its ` +
+    `${source} puts its problems in ${counted(groups, 'group')}, which the plan does not use: its ` +
     "looks treat every problem as independent, so where a group's problems pass or fail together the false-block " +
     'rate is above its alpha; write a new plan from a baseline with the group field, whose looks take whole groups'
   );

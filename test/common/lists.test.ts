@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listIds, listWords } from '../../src/common/lists.js';
+import { counted, listIds, listWords } from '../../src/common/lists.js';
 
 describe('listIds', () => {
   it('lists up to five ids, then how many more', () => {
@@ -22,5 +22,13 @@ describe('listWords', () => {
     expect(listWords(['top_p'])).toBe('top_p');
     expect(listWords(['top_p', 'n'])).toBe('top_p or n');
     expect(listWords(['temperature', 'top_p', 'n'], 'and')).toBe('temperature, top_p and n');
+  });
+});
+
+describe('counted', () => {
+  it('writes the noun plural but for exactly one', () => {
+    expect(counted(1, 'check')).toBe('1 check');
+    expect(counted(0, 'check')).toBe('0 checks');
+    expect(counted(3, 'sample row')).toBe('3 sample rows');
   });
 });
