@@ -38,7 +38,7 @@ import {
   systemGit,
   type HistoryBranch,
 } from './history/git.js';
-import { InputError } from './common/errors.js';
+import { errorLine, InputError } from './common/errors.js';
 import { sidePaths, type GateRequest } from './config/request.js';
 import { gateOutputs, lookOutputs, reportFileName } from './publish/outputs.js';
 import { redact } from './publish/retry.js';
@@ -201,7 +201,7 @@ async function writeSummary(text: string, name: string | undefined): Promise<boo
     await core.summary.addRaw(text).write({ overwrite: false });
     return true;
   } catch (error) {
-    core.warning(`could not write the job summary: ${(error as Error).message.split('\n')[0]}`, {
+    core.warning(`could not write the job summary: ${errorLine(error)}`, {
       title: `${annotationTitle(name)}: no job summary`,
     });
     return false;
@@ -229,10 +229,6 @@ function reportLinks(context: RunContext | undefined, actionFile: string): RunIn
 }
 
 /** An error's message, its first line. */
-function errorLine(error: unknown): string {
-  return String((error as { message?: unknown } | null)?.message ?? error).split('\n')[0]!;
-}
-
 /**
  * Creates or updates the gate's PR comment (`render`: its text after the marker line, fitted to a length; created
  * only when `create`); returns its URL, or '' when there is none. Never throws.

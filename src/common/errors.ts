@@ -31,6 +31,11 @@ export function oneLine(text: string, max = 1000): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
 }
 
+/** The first line of a thrown value's message (or of the value itself): enough to say what failed in one line. */
+export function errorLine(error: unknown): string {
+  return String((error as { message?: unknown } | null)?.message ?? error).split('\n')[0]!;
+}
+
 /** An `InputError` as `file: location: what` (e.g. `base.json: problems[12].c: ...`), empty parts left out. */
 export function inputError(file: string, location: string, what: string): InputError {
   return new InputError([file, location, what].filter((part) => part !== '').join(': '));

@@ -1,6 +1,6 @@
 import { getOctokit } from '@actions/github';
 import { BodyTooLongError, CommentAuthorMismatchError, sameLogin, statusOf, type CommentsApi } from './comment.js';
-import { oneLine } from '../common/errors.js';
+import { errorLine, oneLine } from '../common/errors.js';
 import { RequestFailed, type RetryEnvironment, type RetryPolicy } from '../io/retry.js';
 import { retryingRequest } from './retry.js';
 
@@ -102,7 +102,7 @@ export async function commentAuthor(
   try {
     login = await tokenLogin(octokit);
   } catch (error) {
-    const why = String((error as { message?: unknown } | null)?.message ?? error).split('\n')[0];
+    const why = errorLine(error);
     // A token GitHub does not accept (401) fails every later call too: comment-author cannot stand in for it.
     if (configured === undefined || statusOf(error) === 401) {
       throw answeredWithoutAccount(error) ? new UnknownAccountError(why) : error;
@@ -159,7 +159,7 @@ function sentence(text: string): string {
  */
 export function describeCommentFailure(error: unknown, pr: PullRequestRef): string {
   const status = statusOf(error);
-  const detail = String((error as { message?: unknown } | null)?.message ?? error).split('\n')[0]!;
+  const detail = errorLine(error);
   const prefix = `could not comment on pull request #${pr.issueNumber}`;
   if (error instanceof RequestFailed && error.rateLimited) {
     return `${prefix}: the API rate limit was hit (${detail}). ${VERDICT_STILL_COUNTS}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InputError, inputError, oneLine, redactSecrets } from '../../src/common/errors.js';
+import { errorLine, InputError, inputError, oneLine, redactSecrets } from '../../src/common/errors.js';
 
 describe('oneLine', () => {
   it('joins lines with one space, dropping the spaces around each break', () => {
@@ -97,5 +97,14 @@ describe('redactSecrets', () => {
     expect(redactSecrets('abcd1234', ['abcd', 'abcd1234'])).toBe('***1234');
     expect(redactSecrets('nothing secret', ['hunter22', 'tok-123'])).toBe('nothing secret');
     expect(redactSecrets('nothing secret', [])).toBe('nothing secret');
+  });
+});
+
+describe('errorLine', () => {
+  it("keeps an error's first line, and says a thrown value that is not an error as it is", () => {
+    expect(errorLine(new Error('Not Found\nhttps://docs.github.com/rest'))).toBe('Not Found');
+    expect(errorLine('socket hang up')).toBe('socket hang up');
+    expect(errorLine(null)).toBe('null');
+    expect(errorLine({ message: 404 })).toBe('404');
   });
 });
