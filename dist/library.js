@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-EJ4BKSOB.js";
+} from "./chunks/chunk-DJE7RYU6.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,40 +10,40 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-5PMOCHJN.js";
-import "./chunks/chunk-W4QJM346.js";
+} from "./chunks/chunk-G4LW27TZ.js";
+import "./chunks/chunk-SP7J4O3L.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-HWDTUTFM.js";
+} from "./chunks/chunk-72DOHV4L.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-27EHU3MO.js";
-import "./chunks/chunk-SUUYNUYM.js";
-import "./chunks/chunk-6PS6M5YN.js";
+} from "./chunks/chunk-H7KEQQ4W.js";
+import "./chunks/chunk-KX2H5E3H.js";
+import "./chunks/chunk-O5FHDSFF.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-GWDBMDS3.js";
-import "./chunks/chunk-5CC3GT7S.js";
+} from "./chunks/chunk-PDRDX4NA.js";
+import "./chunks/chunk-2OU6QMDH.js";
 import {
   comparisonView,
   reportJson
-} from "./chunks/chunk-VSZGURHD.js";
+} from "./chunks/chunk-DSLRFJBB.js";
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-7YLPVJG5.js";
-import "./chunks/chunk-54DYBEAT.js";
-import "./chunks/chunk-ODFM5YOB.js";
+} from "./chunks/chunk-64RTTBE2.js";
+import "./chunks/chunk-J3Q3I63Z.js";
+import "./chunks/chunk-ZJLNEHMY.js";
 import {
   InputError,
   isMlflowUri,
   shown
-} from "./chunks/chunk-ASTSRDGS.js";
+} from "./chunks/chunk-F2H6BALC.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   ANCHOR_PREFIX,
   describePick
-} from "./chunk-5CC3GT7S.js";
+} from "./chunk-2OU6QMDH.js";
 import {
   AGAINST_THE_BASE,
   runName,
   runNames
-} from "./chunk-VSZGURHD.js";
+} from "./chunk-DSLRFJBB.js";
 import {
   compareJudgements,
   judgementText,
@@ -17,20 +17,20 @@ import {
   perProblemValues,
   unrecordedTemperature,
   usesSamples
-} from "./chunk-54DYBEAT.js";
+} from "./chunk-J3Q3I63Z.js";
 import {
   historyAdd,
   recordRun,
   seriesName,
   tagOf
-} from "./chunk-LI7K3CIC.js";
+} from "./chunk-XOZTPASQ.js";
 import {
   InputError,
   SHARED_HINTS,
   quoted,
   shellWord,
   shownList
-} from "./chunk-ASTSRDGS.js";
+} from "./chunk-F2H6BALC.js";
 
 // src/compare/anchor.ts
 import { basename } from "node:path";

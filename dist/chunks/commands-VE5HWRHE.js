@@ -8,13 +8,13 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-OP3LX5QB.js";
-import "./chunk-VT7M6CRJ.js";
-import "./chunk-7YLPVJG5.js";
-import "./chunk-54DYBEAT.js";
-import "./chunk-LI7K3CIC.js";
-import "./chunk-ODFM5YOB.js";
-import "./chunk-ASTSRDGS.js";
+} from "./chunk-DVQXHEXH.js";
+import "./chunk-T7EQRDRR.js";
+import "./chunk-64RTTBE2.js";
+import "./chunk-J3Q3I63Z.js";
+import "./chunk-XOZTPASQ.js";
+import "./chunk-ZJLNEHMY.js";
+import "./chunk-F2H6BALC.js";
 import "./chunk-T6J2QFXX.js";
 export {
   addRun,

@@ -20,32 +20,33 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-Z5KTUSYJ.js";
+} from "./chunk-YMV7LB5Y.js";
 import {
   smallestGateLevel
-} from "./chunk-SUUYNUYM.js";
+} from "./chunk-KX2H5E3H.js";
 import {
   fewestSignificantUnits,
   points,
   ranTrials
-} from "./chunk-GWDBMDS3.js";
+} from "./chunk-PDRDX4NA.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-VSZGURHD.js";
+} from "./chunk-DSLRFJBB.js";
 import {
   cutApart,
   idsApart,
   terminalText
-} from "./chunk-VT7M6CRJ.js";
+} from "./chunk-T7EQRDRR.js";
 import {
   filledConfig
-} from "./chunk-54DYBEAT.js";
+} from "./chunk-J3Q3I63Z.js";
 import {
   MAX_PASTED,
   configPairsText,
   configValuesEqual,
+  counted,
   listWords
-} from "./chunk-ASTSRDGS.js";
+} from "./chunk-F2H6BALC.js";
 
 // src/render/decision.ts
 var nameText = (style) => style.name ?? style.value;
@@ -395,6 +396,10 @@ function givenConfigs(report, pair) {
   let baselineFilled = false;
   const anchorLacks = [];
   const edits = {};
+  const give = (side, config) => {
+    edits[`${side}-config`] = configPairsText(config);
+    if (hasBlank(config)) blanks = true;
+  };
   const missing = (check, side) => configRefusals(check, "config-missing").filter((r) => r.missing.includes(side));
   if (pair === void 0) {
     const sides = report.anchor === void 0 ? ["baseline", "candidate"] : ["candidate"];
@@ -402,10 +407,9 @@ function givenConfigs(report, pair) {
       const lacking = missing(report, side);
       if (lacking.length === 0) continue;
       const filled = filledFor(report, side);
-      edits[`${side}-config`] = configPairsText(filled);
+      give(side, filled);
       const other = side === "baseline" ? "candidate" : "baseline";
       if (lacking.some((r) => filled.get(r.key) !== void 0)) from.add(sideName(report, other));
-      if (hasBlank(filled)) blanks = true;
     }
     return { edits, from, blanks, anchorLacks };
   }
@@ -425,17 +429,9 @@ function givenConfigs(report, pair) {
     }
     if (inAnchor.value === void 0 && inAnchor.checked) anchorLacks.push(key);
   }
-  for (const r of missing(base, "baseline")) {
-    if (!r.missing.includes("candidate")) from.add("candidate");
-  }
-  if (lackingKeys.length > 0) {
-    edits["candidate-config"] = configPairsText(candidate);
-    if (hasBlank(candidate)) blanks = true;
-  }
-  if (missing(base, "baseline").length > 0 || baselineFilled) {
-    edits["baseline-config"] = configPairsText(baseline);
-    if (hasBlank(baseline)) blanks = true;
-  }
+  if (missing(base, "baseline").some((r) => !r.missing.includes("candidate"))) from.add("candidate");
+  if (lackingKeys.length > 0) give("candidate", candidate);
+  if (missing(base, "baseline").length > 0 || baselineFilled) give("baseline", baseline);
   return { edits, from, blanks, anchorLacks };
 }
 function missingSteps(report, style, pair) {
@@ -597,9 +593,6 @@ function unsettledText(report, causes, apart) {
   return left.length === 0 ? "" : `; ${left.join("; ")}`;
 }
 var NAMED_IN_LINE_ONE = 2;
-function checksText(count) {
-  return `${count} check${count === 1 ? "" : "s"}`;
-}
 function namesMetric(name, metric) {
   const escaped = metric.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return new RegExp(`(?<!\\p{N})${escaped}(?![\\p{L}\\p{N}@^]|\\.\\d)`, "u").test(name);
@@ -613,13 +606,8 @@ function checkName(report, check, name, width = NAME_WIDTH) {
   if (check.name === metricAtK(check)) return check.name;
   const others = report.checks.filter((other) => other !== check);
   const shown = (text) => terminalText(text, Infinity);
-  const cut = name(
-    cutApart(
-      shown(check.name),
-      width,
-      others.map((other) => shown(other.name))
-    )
-  );
+  const otherNames = others.map((other) => shown(other.name));
+  const cut = name(cutApart(shown(check.name), width, otherNames));
   const label = suffixed(check);
   if (label === check.name) return cut;
   const taken = others.some((other) => other.name === label || suffixed(other) === label);
@@ -655,13 +643,13 @@ function gateDecisionLine(report, style) {
   const failing = checks.filter((check) => check.failed);
   if (decision === "blocks") {
     if (failing.length === 1) return `${words}: ${namedGist(report, failing[0], style)}`;
-    return `${words}: ${failing.length} of ${checksText(checks.length)} fail: ${gistList(report, failing, style)}`;
+    return `${words}: ${failing.length} of ${counted(checks.length, "check")} fail: ${gistList(report, failing, style)}`;
   }
   const regressed = checks.filter((check) => check.verdict === "regression");
   if (decision === "informational" && regressed.length > 0) {
     return `${words}. It would have blocked: ${gistList(report, regressed, style)}`;
   }
-  const none = `${words}: ${checksText(checks.length)}, none regressed (${verdictCounts(checks)})`;
+  const none = `${words}: ${counted(checks.length, "check")}, none regressed (${verdictCounts(checks)})`;
   const unconfirmed = checks.filter((check) => check.delta?.power.confirm != null);
   return unconfirmed.length === 0 ? none : `${none}; ${gistList(report, unconfirmed, style)}`;
 }
@@ -671,10 +659,10 @@ function levelPercent(alpha, value = alpha) {
 function familyErrorSentence(report) {
   const { method, family_size: size, alpha } = report.multiplicity;
   if (method === "none") {
-    return `${checksText(size)}, each held to ${levelPercent(alpha)} on its own (multiplicity none): the error rate is per check, so the chance that some check fails by noise alone grows with the number of checks.`;
+    return `${counted(size, "check")}, each held to ${levelPercent(alpha)} on its own (multiplicity none): the error rate is per check, so the chance that some check fails by noise alone grows with the number of checks.`;
   }
   const any = size === 1 ? "it" : "any of them";
-  return `${checksText(size)}; the chance that ${any} fails by noise alone is held to ${levelPercent(alpha)}.`;
+  return `${counted(size, "check")}; the chance that ${any} fails by noise alone is held to ${levelPercent(alpha)}.`;
 }
 function jointLevelsText(report) {
   const { method, joint } = report.multiplicity;
@@ -706,12 +694,9 @@ function testedText(report, check, style) {
   const { method, family_size: size } = report.multiplicity;
   const { step, joint_with: joint, level } = check.multiplicity;
   const stopped = report.checks.filter((c) => c.multiplicity.step !== null).length + 1;
-  const how = method === "none" ? "on its own" : method === "bonferroni" ? `Bonferroni over ${checksText(size)}` : step === null ? `Holm step ${stopped} of ${size}, where the method stopped` : `Holm step ${step} of ${size}`;
-  const label = (name) => checkName(
-    report,
-    report.checks.find((c) => c.name === name),
-    nameText(style)
-  );
+  const how = method === "none" ? "on its own" : method === "bonferroni" ? `Bonferroni over ${counted(size, "check")}` : step === null ? `Holm step ${stopped} of ${size}, where the method stopped` : `Holm step ${step} of ${size}`;
+  const named = (name) => report.checks.find((c) => c.name === name);
+  const label = (name) => checkName(report, named(name), nameText(style));
   const together = joint.length === 0 ? "" : `, jointly with ${joint.map(label).join(", ")}`;
   const { p_value: p, p_adjusted: adjusted = p, p_exact: exact } = check.delta;
   const { alpha } = report.multiplicity;
@@ -752,7 +737,7 @@ function contextText(report, name) {
   const models = (side) => new Set(report.checks.map((c) => c[side].name));
   const shared = models("baseline").size === 1 && models("candidate").size === 1;
   const runs = shared ? [runsLine({ baseline: first.baseline, candidate: first.candidate }, name)] : [];
-  return [checksText(report.checks.length), ...runs].join(" · ");
+  return [counted(report.checks.length, "check"), ...runs].join(" · ");
 }
 function trialsNote(report) {
   const trials = report.problems.samples?.min ?? 0;
@@ -791,7 +776,7 @@ function configSummary(report) {
   const compared = count("equal") + count("differs");
   const differs = count("differs");
   const outcome = differs === 0 ? compared === 1 ? "equal" : "all equal" : compared === 1 ? "it differs" : `${differs} differ${differs === 1 ? "s" : ""}`;
-  const head = compared === 0 ? "no setting compared" : `${compared} setting${compared === 1 ? "" : "s"} compared, ${outcome}`;
+  const head = compared === 0 ? "no setting compared" : `${counted(compared, "setting")} compared, ${outcome}`;
   const aside = ["missing", "unrecorded", "greedy"].filter((status) => count(status) > 0).map((status) => `${count(status)} ${CONFIG_STATUS_WORDS[status]}`);
   return aside.length === 0 ? head : `${head}; ${aside.join(", ")}`;
 }

@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-WBLMKHHX.js";
+} from "./chunk-6422UPOR.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-Z5KTUSYJ.js";
+} from "./chunk-YMV7LB5Y.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
@@ -66,10 +66,10 @@ import {
   terminalText,
   textWidth,
   wrap
-} from "./chunk-VT7M6CRJ.js";
+} from "./chunk-T7EQRDRR.js";
 import {
   pasteQuoted
-} from "./chunk-ASTSRDGS.js";
+} from "./chunk-F2H6BALC.js";
 
 // src/render/surface.ts
 function yamlScalar(value) {
@@ -81,12 +81,15 @@ var ACTION_SURFACE = {
   language: "yaml",
   fix: (edits) => ["with:", ...Object.entries(edits).map(([name, value]) => `  ${name}: ${yamlScalar(value)}`)]
 };
-function configCheckBlock(name, edits) {
-  return [
-    "checks:",
-    `  - name: ${yamlScalar(name)}`,
-    ...Object.entries(edits).map(([key, value]) => `    ${key}: ${yamlScalar(value)}`)
-  ];
+function configCheckSurface(name) {
+  return {
+    language: "yaml",
+    fix: (edits) => [
+      "checks:",
+      `  - name: ${yamlScalar(name)}`,
+      ...Object.entries(edits).map(([key, value]) => `    ${key}: ${yamlScalar(value)}`)
+    ]
+  };
 }
 
 // src/render/origin.ts
@@ -112,9 +115,16 @@ function configCells(row2, show, sides) {
     return show(configValueText(value)) + (source === void 0 ? "" : SOURCE_NOTES[source]);
   });
 }
-function judgedCell(side, show) {
-  const text = judgementText(side.judgement);
-  return text === null ? "not recorded" : show(text);
+function configRows(report, show, status2) {
+  return shownConfigRows(report).map((row2) => [show(row2.key), ...configCells(row2, show, report), status2(row2)]);
+}
+function judgedRows(sides, show) {
+  if (SIDES.every((side) => sides[side].judgement == null)) return [];
+  const cell = (side) => {
+    const text = judgementText(side.judgement);
+    return text === null ? "not recorded" : show(text);
+  };
+  return [["judged by", cell(sides.baseline), cell(sides.candidate), ""]];
 }
 function mixedJudgement(report) {
   if (report.judgement?.match !== "differs" || !report.judgement.allowed_mixed) return void 0;
@@ -237,14 +247,12 @@ function refusedCheck(report, check, surface) {
   const file = report.config_file === null ? null : codeSpan(report.config_file, { max: 80 });
   const place = file === null ? null : `the check ${check.line === null ? "in" : `at line ${check.line} of`} ${file}`;
   lines.push(place === null ? "**To fix it**" : `To fix it, in ${place}:`, "");
-  const block = (edits) => {
-    const language = place === null ? surface.language : "yaml";
-    const parts = place === null ? surface.fix(edits) : configCheckBlock(fileCheckName(report, check), edits);
-    return ["```" + language, ...pasteLines(FIX_PAGES[language], language, parts, "", ""), "```"];
-  };
+  const fix = place === null ? surface : configCheckSurface(fileCheckName(report, check));
   for (const step of steps) {
     lines.push(`- ${step.text}`);
-    if (step.edits !== void 0) lines.push("", ...block(step.edits).map((line) => `  ${line}`), "");
+    if (step.edits === void 0) continue;
+    const pasted = pasteLines(FIX_PAGES[fix.language], fix.language, fix.fix(step.edits), "", "");
+    lines.push("", ...["```" + fix.language, ...pasted, "```"].map((line) => `  ${line}`), "");
   }
   return [...lines, ""];
 }
@@ -356,14 +364,8 @@ var CONFIG_ICONS = {
   unrecorded: "",
   greedy: ""
 };
-function configRows(report) {
-  return shownConfigRows(report).map(
-    (r) => row([
-      IN_TABLE.value(r.key),
-      ...configCells(r, IN_TABLE.value, report),
-      r.checked ? `${CONFIG_ICONS[r.status]}${configStatusWords(r)}` : ""
-    ])
-  );
+function configStatus(r) {
+  return r.checked ? `${CONFIG_ICONS[r.status]}${configStatusWords(r)}` : "";
 }
 var FILES_ROOM = 68;
 function runsDetails(report) {
@@ -381,8 +383,6 @@ function runsDetails(report) {
     if (name !== null) return codeSpan(name, { table: true, max: 60 });
     return report[side].models !== void 0 ? "differs across files" : "not recorded";
   };
-  const judged = (side) => judgedCell(side, wholeText);
-  const anyJudged = report.baseline.judgement != null || report.candidate.judgement != null;
   const merged = report.baseline.sources !== void 0 || report.candidate.sources !== void 0;
   return details(summary, [
     row(["", sideName(report, "baseline"), "candidate", "checked"]),
@@ -394,8 +394,9 @@ function runsDetails(report) {
       file(report.candidate, report.baseline),
       ""
     ]),
-    ...anyJudged ? [row(["judged by", judged(report.baseline), judged(report.candidate), ""])] : [],
-    ...configRows(report)
+    // Prose, a hash its own code span: the cell wraps between words, within the comment.
+    ...judgedRows(report, wholeText).map(row),
+    ...configRows(report, IN_TABLE.value, configStatus).map(row)
   ]);
 }
 function flipP(pValue, resamples, said) {
@@ -536,7 +537,7 @@ function checkTable2(report, page) {
     ])
   );
 }
-function changeLines(report, limit, page, indent = "", code) {
+function changeLines(report, limit, page, indent, code) {
   const rows = (changes) => {
     const shown = changes.slice(0, limit);
     const ids = idsApart(
@@ -564,22 +565,21 @@ function refusedLines(report, check, surface, page) {
   const many = report.checks.length > 1;
   const settings = refusedSettings(check, PLAIN_TEXT);
   const ids = unmatchedIds(check, PLAIN_TEXT).flatMap(([side, list]) => wrap(page, `  ${side}: ${list}`));
-  const blocks = [settings.length === 0 ? [] : fitTable(page, refusedColumns(check), settings), ids].filter(
-    (block) => block.length > 0
-  );
+  const table = settings.length === 0 ? [] : fitTable(page, refusedColumns(check), settings);
+  const blocks = [table, ids].filter((block) => block.length > 0);
   const lines = many ? [...checkHeading(report, check, page, verdictGist(check, PLAIN_TEXT)), ...blocks.flat()] : blocks.flatMap((block) => [...block, ""]);
-  const file = report.config_file;
   const steps = fixSteps(check, PLAIN_TEXT, report);
   if (steps.length === 0) return many ? [...lines, ""] : lines;
-  const place = file === null ? null : `${terminalText(file, 80)}${check.line === null ? "" : ` (the check at line ${check.line})`}`;
+  const file = report.config_file;
+  const line = check.line === null ? "" : ` (the check at line ${check.line})`;
+  const place = file === null ? null : `${terminalText(file, 80)}${line}`;
   const heading = place !== null ? `  To fix it, in ${place}:` : many ? "  To fix it:" : { text: "To fix it", code: "1" };
   lines.push(...wrap(page, heading));
-  const paste = (language, parts) => pasteLines(page, language, parts, "      ", "36");
+  const fix = place === null ? surface : configCheckSurface(fileCheckName(report, check));
   for (const step of steps) {
     lines.push(...wrap(page, `  - ${step.text}`));
-    if (step.edits === void 0) continue;
-    if (place !== null) lines.push(...paste("yaml", configCheckBlock(fileCheckName(report, check), step.edits)));
-    else if (surface !== void 0) lines.push(...paste(surface.language, surface.fix(step.edits)));
+    if (step.edits === void 0 || fix === void 0) continue;
+    lines.push(...pasteLines(page, fix.language, fix.fix(step.edits), "      ", "36"));
   }
   return [...lines, ""];
 }
@@ -604,7 +604,6 @@ function checkLines(report, check, page) {
 }
 function configLines(report, page) {
   const value = (text) => terminalText(text, 200);
-  const judged = (side) => judgedCell(side, value);
   const baseline = sideFiles(report.baseline, whole);
   const candidate = sideFiles(report.candidate, whole);
   const files = Math.max(baseline.length, candidate.length);
@@ -620,12 +619,8 @@ function configLines(report, page) {
           cuttable(candidate[i] ?? ""),
           ""
         ]),
-        ...report.baseline.judgement != null || report.candidate.judgement != null ? [["judged by", judged(report.baseline), judged(report.candidate), ""]] : [],
-        ...shownConfigRows(report).map((row2) => [
-          value(row2.key),
-          ...configCells(row2, value, report),
-          configStatusWords(row2)
-        ])
+        ...judgedRows(report, value),
+        ...configRows(report, value, configStatusWords)
       ]
     ),
     ""

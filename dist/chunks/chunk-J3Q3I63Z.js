@@ -11,7 +11,7 @@ import {
   nameText,
   settingName,
   shown
-} from "./chunk-ASTSRDGS.js";
+} from "./chunk-F2H6BALC.js";
 
 // src/estimate/n-at-k.ts
 var logFactorials = new Float64Array([0, 0]);
@@ -135,21 +135,6 @@ function groupedNAtK(groups, problem, k, submit) {
   return Math.min(1, Math.max(0, 1 - failure));
 }
 
-// src/estimate/pass-ratio.ts
-function squaredShare({ tests_passed: passed, tests_total: total }) {
-  if (!Number.isInteger(passed) || !Number.isInteger(total) || passed < 0 || total < 1 || passed > total) {
-    throw new RangeError("pass-ratio@n needs 0 <= tests_passed <= tests_total, tests_total >= 1, on every sample");
-  }
-  const ratio = passed / total;
-  return ratio * ratio;
-}
-function passRatio(samples) {
-  if (samples.length === 0) throw new RangeError("pass-ratio@n needs at least one sample");
-  let sum = 0;
-  for (const sample of samples) sum += squaredShare(sample);
-  return sum / samples.length;
-}
-
 // src/estimate/metric.ts
 function passAtK(n, c, k) {
   assertCounts(n, c, k);
@@ -172,6 +157,19 @@ function assertCounts(n, c, k) {
     throw new RangeError(`invalid counts n=${n}, c=${c}, k=${k}`);
   }
   if (k > n) throw new RangeError(`k=${k} is more than the n=${n} samples drawn: pass@k cannot be estimated`);
+}
+function squaredShare({ tests_passed: passed, tests_total: total }) {
+  if (!Number.isInteger(passed) || !Number.isInteger(total) || passed < 0 || total < 1 || passed > total) {
+    throw new RangeError("pass-ratio@n needs 0 <= tests_passed <= tests_total, tests_total >= 1, on every sample");
+  }
+  const ratio = passed / total;
+  return ratio * ratio;
+}
+function passRatio(samples) {
+  if (samples.length === 0) throw new RangeError("pass-ratio@n needs at least one sample");
+  let sum = 0;
+  for (const sample of samples) sum += squaredShare(sample);
+  return sum / samples.length;
 }
 function metricEstimator(metric) {
   if (metric !== "pass@k" && metric !== "pass^k") throw new RangeError(`${metric} is not computed from counts`);
@@ -331,7 +329,7 @@ function compareConfigs(baseline, candidate, policy, baselineName = "baseline") 
     }
     return row;
   });
-  return { rows, reasons: refusals.map((r) => configReason(r)), refusals };
+  return { rows, reasons: refusals.map((r) => configReason(r, baselineName)), refusals };
 }
 function refuseInexactValue(row, runs, anchored) {
   const side = ["baseline", "candidate"].find((s) => isInexactInteger(row[s]));
@@ -350,7 +348,7 @@ function configReason(refusal, baseline = "baseline") {
   const { key } = refusal;
   const name = (side2) => side2 === "baseline" ? baseline : side2;
   if (refusal.kind === "config-differs") {
-    return `config ${key} differs: ${baseline} ${show(refusal.baseline)}, candidate ${show(refusal.candidate)}`;
+    return `config ${key} differs: ${baseline} ${shown(refusal.baseline)}, candidate ${shown(refusal.candidate)}`;
   }
   const { missing } = refusal;
   if (missing.length === 2) {
@@ -358,11 +356,8 @@ function configReason(refusal, baseline = "baseline") {
   }
   const side = missing[0];
   const other = side === "baseline" ? "candidate" : "baseline";
-  const lacks = `config ${key}: not recorded by the ${name(side)} (${name(other)} ${show(refusal[other])})`;
+  const lacks = `config ${key}: not recorded by the ${name(side)} (${name(other)} ${shown(refusal[other])})`;
   return side === "baseline" && baseline === "anchor" ? `${lacks}; the anchor was recorded without it, and a record is never rewritten: pick another record` : `${lacks}; give it for the ${name(side)}`;
-}
-function show(value) {
-  return value === void 0 ? "(absent)" : shown(value);
 }
 function filledConfig(config, side) {
   const other = side === "baseline" ? "candidate" : "baseline";

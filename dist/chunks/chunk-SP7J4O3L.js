@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-6PS6M5YN.js";
+} from "./chunk-O5FHDSFF.js";
 import {
   CLI_NAMING,
   FEWEST_GROUPS,
@@ -18,14 +18,14 @@ import {
   sampleRange,
   singleCheckLevel,
   unitMap
-} from "./chunk-GWDBMDS3.js";
+} from "./chunk-PDRDX4NA.js";
 import {
   metricLabel
-} from "./chunk-54DYBEAT.js";
+} from "./chunk-J3Q3I63Z.js";
 import {
   InputError,
   checkSettingNames
-} from "./chunk-ASTSRDGS.js";
+} from "./chunk-F2H6BALC.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";
@@ -172,9 +172,7 @@ function plannedLooks(sizes, total, alpha, samples) {
       look: i + 1,
       problems,
       ...groups === void 0 ? {} : { groups },
-      fraction: boundary.fraction,
-      spent: boundary.spent,
-      z: boundary.z,
+      ...boundary,
       t: tBoundary(boundary.z, lookDegreesOfFreedom(sizes[i])),
       completions: problems * samples
     };

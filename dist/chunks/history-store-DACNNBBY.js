@@ -7,9 +7,9 @@ import {
   nameSlug,
   readStore,
   recordFileName
-} from "./chunk-LI7K3CIC.js";
-import "./chunk-ODFM5YOB.js";
-import "./chunk-ASTSRDGS.js";
+} from "./chunk-XOZTPASQ.js";
+import "./chunk-ZJLNEHMY.js";
+import "./chunk-F2H6BALC.js";
 import "./chunk-T6J2QFXX.js";
 export {
   RECORDS_FOLDER,

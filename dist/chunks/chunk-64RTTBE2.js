@@ -13,7 +13,7 @@ import {
   sampleExtras,
   scoreValue,
   valueHash
-} from "./chunk-ODFM5YOB.js";
+} from "./chunk-ZJLNEHMY.js";
 import {
   InputError,
   MAX_SAMPLES,
@@ -23,6 +23,7 @@ import {
   chooseJudgement,
   configFromJson,
   configValuesEqual,
+  counted,
   exists,
   globFiles,
   hasGlobCharacters,
@@ -46,6 +47,7 @@ import {
   nameText,
   nonEmptyText,
   oneLine,
+  optionalSampleCount,
   optionalString,
   orInputError,
   parseConfigPairs,
@@ -74,49 +76,7 @@ import {
   utf8Text,
   withConfigValues,
   withoutBom
-} from "./chunk-ASTSRDGS.js";
-
-// src/io/glob.ts
-import { realpath, stat } from "node:fs/promises";
-import { resolve } from "node:path";
-async function matches(pattern) {
-  const found = await globFiles(pattern);
-  if (found.length === 0) {
-    const parts = pattern.split("/");
-    const folder = parts.slice(0, parts.findIndex(hasGlobCharacters)).join("/");
-    const hint = folder === "" ? "" : await missingFolderHint(folder);
-    throw new InputError(`${rawQuoted(pattern, 200)}: the glob matches no file${hint}`);
-  }
-  return found.sort();
-}
-async function fileKey(file) {
-  if (isMlflowUri(file)) return file;
-  const info = await stat(file, { bigint: true }).catch(() => void 0);
-  if (info !== void 0 && info.ino !== 0n) return `${info.dev}:${info.ino}`;
-  return realpath(file).catch(() => resolve(file));
-}
-async function isGlob(path) {
-  return !isMlflowUri(path) && hasGlobCharacters(path) && !await exists(path, "anything");
-}
-async function expandGlobs(paths) {
-  const files = [];
-  for (const path of paths) {
-    const backslashed = await backslashError(path);
-    if (backslashed !== void 0) throw backslashed;
-    files.push(...await isGlob(path) ? await matches(path) : [path]);
-  }
-  const seen = /* @__PURE__ */ new Map();
-  for (const file of files) {
-    const key = await fileKey(file);
-    const earlier = seen.get(key);
-    if (earlier !== void 0) {
-      const twice = earlier === file ? "is given twice" : `is the same file as ${earlier}`;
-      throw new InputError(`${file}: ${twice}, so its samples would count twice`);
-    }
-    seen.set(key, file);
-  }
-  return files;
-}
+} from "./chunk-F2H6BALC.js";
 
 // src/io/zip.ts
 import { open } from "node:fs/promises";
@@ -572,16 +532,8 @@ function resultsInfo(results, task, file) {
   }
   const taskConfig = isRecord(configs[name]) ? configs[name] : {};
   const config = isRecord(taskConfig.generation_kwargs) ? scalarEntries(taskConfig.generation_kwargs, configKey) : {};
-  const repeats = taskConfig.repeats;
-  if (repeats !== void 0 && repeats !== null) {
-    if (!isSampleCount(repeats))
-      throw inputError(
-        file,
-        pathOf("configs", name, "repeats"),
-        `must be a whole number of samples, got ${shown(repeats)}`
-      );
-    config.n = repeats;
-  }
+  const repeats = optionalSampleCount(taskConfig.repeats, file, pathOf("configs", name, "repeats"), "samples");
+  if (repeats !== void 0) config.n = repeats;
   const model = nonEmptyText(results.model_name) ?? (isRecord(results.config) ? modelFromArgs(results.config.model_args) : void 0);
   return { config, model };
 }
@@ -653,17 +605,8 @@ var readLmEval = async (file, { criterion, hints }, document) => {
     if (firstLine === void 0) firstLine = value;
     addSampleLine(byFilter, value, samplesFile, line);
   });
-  const filter = chooseJudgement(
-    [...byFilter.keys()],
-    criterion,
-    samplesFile,
-    {
-      kind: "filter",
-      has: "samples for",
-      none: "has no samples"
-    },
-    hints
-  );
+  const words = { kind: "filter", has: "samples for", none: "has no samples" };
+  const filter = chooseJudgement([...byFilter.keys()], criterion, samplesFile, words, hints);
   const samples = byFilter.get(filter);
   const { problems } = samples.tally.finish();
   const warnings = duplicateWarning(filter, samples);
@@ -1095,13 +1038,13 @@ var MlflowClient = class _MlflowClient {
   /** GETs `path` with retries (`retried`), each retry logged after the URI it is for. */
   async get(path, what, maxBytes = MAX_API_BYTES, retried = this.retried) {
     let tries = 0;
-    const counted = (label, attempt) => retried(label, (signal, timeoutMs) => {
+    const counted2 = (label, attempt) => retried(label, (signal, timeoutMs) => {
       tries++;
       return attempt(signal, timeoutMs);
     });
     const bare = path.split("?")[0];
     try {
-      const answer = await getWithRetry(counted, `${this.base}${path}`, this.headers, {
+      const answer = await getWithRetry(counted2, `${this.base}${path}`, this.headers, {
         label: `${this.label}: GET ${bare}`,
         maxBytes
       });
@@ -1452,10 +1395,10 @@ function parseEvalPlus(document, file, options = {}) {
   const scores = isRecord(block) ? block[criterion] : void 0;
   const recorded = isRecord(scores) ? scores["pass@1"] : void 0;
   if (typeof recorded === "number" && Number.isFinite(recorded)) {
-    const counted = problems.reduce((sum, p) => sum + p.c / p.n, 0) / problems.length;
-    if (Math.abs(counted - recorded) > PASS_AT_1_TOLERANCE) {
+    const counted2 = problems.reduce((sum, p) => sum + p.c / p.n, 0) / problems.length;
+    if (Math.abs(counted2 - recorded) > PASS_AT_1_TOLERANCE) {
       warnings.push(
-        `the file's own ${criterion} pass@1 (${recorded}) differs from its per-sample results (${counted})`
+        `the file's own ${criterion} pass@1 (${recorded}) differs from its per-sample results (${counted2})`
       );
     }
   }
@@ -1531,17 +1474,8 @@ function chooseScorer(samples, criterion, file, hints) {
   const names = /* @__PURE__ */ new Set();
   for (const { value } of samples)
     if (isRecord(value) && isRecord(value.scores)) for (const name of Object.keys(value.scores)) names.add(name);
-  return chooseJudgement(
-    [...names],
-    criterion,
-    file,
-    {
-      kind: "scorer",
-      has: "scores from",
-      none: "has no scores: the log was not scored (score it with `inspect score`), or its samples all failed with errors"
-    },
-    hints
-  );
+  const none = "has no scores: the log was not scored (score it with `inspect score`), or its samples all failed with errors";
+  return chooseJudgement([...names], criterion, file, { kind: "scorer", has: "scores from", none }, hints);
 }
 function sampleScore(value, field, path, file) {
   const scorer = isRecord(value.scores) ? ownField(value.scores, field) : void 0;
@@ -1605,9 +1539,7 @@ function tallySamples(samples, scorer, file, options) {
   }
   const warnings = [];
   if (partial > 0)
-    warnings.push(
-      `${partial} sample${partial === 1 ? "" : "s"} got partial credit from ${scorer}; counted as failures`
-    );
+    warnings.push(`${counted(partial, "sample")} got partial credit from ${scorer}; counted as failures`);
   if (repeated.length > 0) {
     warnings.push(
       `${repeated.length} sample epoch${repeated.length === 1 ? " appears" : "s appear"} twice, so they count twice: ${listIds(repeated)}`
@@ -1623,12 +1555,8 @@ function headerConfig(header, file) {
     ...isRecord(plan.config) ? scalarEntries(plan.config, decodingKey) : {}
   };
   const runConfig = isRecord(evalSpec.config) ? evalSpec.config : {};
-  const epochs = runConfig.epochs;
-  if (epochs !== void 0 && epochs !== null) {
-    if (!isSampleCount(epochs))
-      throw inputError(file, "eval.config.epochs", `must be a whole number of epochs, got ${shown(epochs)}`);
-    config.n = epochs;
-  }
+  const epochs = optionalSampleCount(runConfig.epochs, file, "eval.config.epochs", "epochs");
+  if (epochs !== void 0) config.n = epochs;
   return config;
 }
 function runFrom(header, samples, file, notes, options) {
@@ -1773,16 +1701,11 @@ function parseSweBench(document, file) {
     );
   }
   const { problems, warnings } = tally.finish();
+  const leftOut = (ids, why) => `${ids.length} submitted instance${ids.length === 1 ? " is" : "s are"} ${why}: ${listIds(ids.map(nameText))}; missing from this run`;
   if (pending.length > 0) {
-    warnings.push(
-      `${pending.length} submitted instance${pending.length === 1 ? " is" : "s are"} still pending (the report was fetched before the evaluation finished): ${listIds(pending.map(nameText))}; missing from this run`
-    );
+    warnings.push(leftOut(pending, "still pending (the report was fetched before the evaluation finished)"));
   }
-  if (unjudged.length > 0) {
-    warnings.push(
-      `${unjudged.length} submitted instance${unjudged.length === 1 ? " is" : "s are"} in no list of outcomes (not judged): ${listIds(unjudged.map(nameText))}; missing from this run`
-    );
-  }
+  if (unjudged.length > 0) warnings.push(leftOut(unjudged, "in no list of outcomes (not judged)"));
   const version = document.schema_version;
   const config = isScalar(version) && version !== null ? { schema_version: version } : {};
   const { model, suite } = sweBenchName(file);
@@ -1863,18 +1786,12 @@ function taskOf(value, file, path) {
 function terminationOf(value, file, path) {
   return optionalString(value, file, path, "a τ²-bench termination_reason must be a string");
 }
-function rewardOf(value, file, path) {
-  return scoreValue(value, file, path, "a τ²-bench reward must be a number");
-}
-function simulationRun(value, file, at) {
+function simulationOf(value, file, at, indexed = false) {
   if (!isRecord(value)) {
-    throw inputError(
-      file,
-      pathOf(...at),
-      "expected a τ²-bench simulation {task_id, reward_info, termination_reason, ...}"
-    );
+    const expected = indexed ? "index entry {id, task_id, reward, ...}" : "simulation {task_id, reward_info, termination_reason, ...}";
+    throw inputError(file, pathOf(...at), `expected a τ²-bench ${expected}`);
   }
-  const info = value.reward_info;
+  const info = indexed ? value : value.reward_info;
   if (info !== null && info !== void 0 && !isRecord(info)) {
     throw inputError(
       file,
@@ -1882,20 +1799,11 @@ function simulationRun(value, file, at) {
       `expected τ²-bench's {reward, ...} or null, got ${shown(info)}`
     );
   }
+  const rewardAt = pathOf(...at, ...indexed ? [] : ["reward_info"], "reward");
   return {
     task: taskOf(value.task_id, file, pathOf(...at, "task_id")),
-    reward: isRecord(info) ? rewardOf(info.reward, file, pathOf(...at, "reward_info", "reward")) : void 0,
+    reward: isRecord(info) ? scoreValue(info.reward, file, rewardAt, "a τ²-bench reward must be a number") : void 0,
     termination: terminationOf(value.termination_reason, file, pathOf(...at, "termination_reason"))
-  };
-}
-function indexEntry(value, file, i) {
-  if (!isRecord(value)) {
-    throw inputError(file, pathOf("simulation_index", i), "expected a τ²-bench index entry {id, task_id, reward, ...}");
-  }
-  return {
-    task: taskOf(value.task_id, file, pathOf("simulation_index", i, "task_id")),
-    reward: rewardOf(value.reward, file, pathOf("simulation_index", i, "reward")),
-    termination: terminationOf(value.termination_reason, file, pathOf("simulation_index", i, "termination_reason"))
   };
 }
 function simulationsOf(document, file, files, warnings) {
@@ -1907,7 +1815,7 @@ function simulationsOf(document, file, files, warnings) {
         `expected τ²-bench's list of simulations, got ${shown(document.simulations)}`
       );
     }
-    return document.simulations.map((value, i) => simulationRun(value, file, ["simulations", i]));
+    return document.simulations.map((value, i) => simulationOf(value, file, ["simulations", i]));
   }
   const index = document.simulation_index;
   if (index !== void 0 && index !== null && !Array.isArray(index)) {
@@ -1923,9 +1831,9 @@ function simulationsOf(document, file, files, warnings) {
         `simulation_index lists ${index.length} simulations but ${SIMULATIONS_FOLDER}/ holds ${files.length} files: the files are counted (the index is written when a run is saved, so an interrupted run may lack it)`
       );
     }
-    return files.map(({ file: simulation, document: value }) => simulationRun(value, simulation, []));
+    return files.map(({ file: simulation, document: value }) => simulationOf(value, simulation, []));
   }
-  if (Array.isArray(index)) return index.map((value, i) => indexEntry(value, file, i));
+  if (Array.isArray(index)) return index.map((value, i) => simulationOf(value, file, ["simulation_index", i], true));
   throw inputError(
     file,
     pathOf("simulations"),
@@ -2232,7 +2140,7 @@ function runWarnings2(run) {
   if (run.deleted) warnings.push("the MLflow run is deleted");
   return warnings;
 }
-async function loadMlflowResults(uri, settings, readFile, given = {}) {
+async function loadMlflowResults(uri, settings, readFile, given) {
   const target = parseMlflowUri(uri);
   const client = new MlflowClient(settings, uri);
   let model = null;
@@ -2251,20 +2159,15 @@ async function loadMlflowResults(uri, settings, readFile, given = {}) {
   let results;
   if (isPerProblemList(document)) {
     const param = run.params.find(([key]) => key === "n")?.[1];
-    if (param === void 0 && given.n !== void 0 && !isSampleCount(given.n)) {
+    const userN = param === void 0;
+    if (userN && given.n !== void 0 && !isSampleCount(given.n)) {
       throw inputError(
         uri,
         "",
         `${given.configName ?? "the user config"} gives n = ${shown(given.n)} for the per_problem_c list, not a number of samples from 1 to ${MAX_SAMPLES}`
       );
     }
-    const problems = perProblemCounts(
-      document,
-      param === void 0 ? given.n : paramValue(param),
-      uri,
-      given.configName
-    );
-    const userN = param === void 0;
+    const problems = perProblemCounts(document, userN ? given.n : paramValue(param), uri, given.configName);
     results = {
       source: uri,
       format: "mlflow",
@@ -2315,7 +2218,7 @@ var READERS = {
   terminalbench: readTerminalBench
 };
 function countsText(counts) {
-  return [...counts].sort((a, b) => a[0] - b[0]).map(([n, problems]) => `n = ${n} for ${problems} problem${problems === 1 ? "" : "s"}`).join(", ");
+  return [...counts].sort((a, b) => a[0] - b[0]).map(([n, problems]) => `n = ${n} for ${counted(problems, "problem")}`).join(", ");
 }
 var MIXED_SAMPLES = "problems have different numbers of samples";
 function withSampleCount(run) {
@@ -2414,18 +2317,58 @@ function unusedReadNotes(read, runs, metric, labels) {
   }
   return notes;
 }
-function describeRead(run, options = {}) {
+function describeRead(run, options) {
   const detected = parseFormatOption(options.format) === "auto";
-  const problems = run.problems.length;
-  const counted = `${problems} problem${problems === 1 ? "" : "s"}`;
+  const problems = counted(run.problems.length, "problem");
   const given = run.format === "mlflow" ? "a per_problem_c list, whatever format was given" : "as given";
+  const how = detected ? `detected from ${run.files === void 0 ? "its" : "their"} content` : given;
   if (run.files !== void 0) {
-    const how2 = detected ? "detected from their content" : given;
-    return `merged ${run.files.length} files as trials of one model (${run.files.join(", ")}), read as ${run.format} (${how2}): ${counted}`;
+    return `merged ${run.files.length} files as trials of one model (${run.files.join(", ")}), read as ${run.format} (${how}): ${problems}`;
   }
-  const how = detected ? "detected from its content" : given;
   const from = run.mlflow === void 0 ? "" : ` (MLflow run ${nameText(run.mlflow.run_id)}, artifact ${run.mlflow.artifact})`;
-  return `read ${run.source}${from} as ${run.format} (${how}): ${counted}`;
+  return `read ${run.source}${from} as ${run.format} (${how}): ${problems}`;
+}
+
+// src/io/glob.ts
+import { realpath, stat } from "node:fs/promises";
+import { resolve } from "node:path";
+async function matches(pattern) {
+  const found = await globFiles(pattern);
+  if (found.length === 0) {
+    const parts = pattern.split("/");
+    const folder = parts.slice(0, parts.findIndex(hasGlobCharacters)).join("/");
+    const hint = folder === "" ? "" : await missingFolderHint(folder);
+    throw new InputError(`${rawQuoted(pattern, 200)}: the glob matches no file${hint}`);
+  }
+  return found.sort();
+}
+async function fileKey(file) {
+  if (isMlflowUri(file)) return file;
+  const info = await stat(file, { bigint: true }).catch(() => void 0);
+  if (info !== void 0 && info.ino !== 0n) return `${info.dev}:${info.ino}`;
+  return realpath(file).catch(() => resolve(file));
+}
+async function isGlob(path) {
+  return !isMlflowUri(path) && hasGlobCharacters(path) && !await exists(path, "anything");
+}
+async function expandGlobs(paths) {
+  const files = [];
+  for (const path of paths) {
+    const backslashed = await backslashError(path);
+    if (backslashed !== void 0) throw backslashed;
+    files.push(...await isGlob(path) ? await matches(path) : [path]);
+  }
+  const seen = /* @__PURE__ */ new Map();
+  for (const file of files) {
+    const key = await fileKey(file);
+    const earlier = seen.get(key);
+    if (earlier !== void 0) {
+      const twice = earlier === file ? "is given twice" : `is the same file as ${earlier}`;
+      throw new InputError(`${file}: ${twice}, so its samples would count twice`);
+    }
+    seen.set(key, file);
+  }
+  return files;
 }
 
 // src/load/merge.ts
@@ -2532,7 +2475,7 @@ function mergedProblems(runs, warnings) {
     const own = new Set(run.problems.map((problem) => problem.id));
     const lacking = [...totals.keys()].filter((id) => !own.has(id));
     warnings.push(
-      `${run.source} has no results for ${lacking.length} problem${lacking.length === 1 ? "" : "s"} other merged files have (${listIds(lacking.map(nameText))}): their n counts the other files' samples only`
+      `${run.source} has no results for ${counted(lacking.length, "problem")} other merged files have (${listIds(lacking.map(nameText))}): their n counts the other files' samples only`
     );
   }
   return [...totals.values()].map((total) => total.counts);
@@ -2583,9 +2526,6 @@ async function readRuns(paths, read, globs = true) {
 }
 
 export {
-  fileKey,
-  isGlob,
-  expandGlobs,
   FORMAT_NAMES,
   retryPolicyFrom,
   RequestFailed,
@@ -2597,5 +2537,8 @@ export {
   withUserConfig,
   unusedReadNotes,
   describeRead,
+  fileKey,
+  isGlob,
+  expandGlobs,
   readRuns
 };

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   OptionParser,
   parseOptions
-} from "./chunk-GWDBMDS3.js";
+} from "./chunk-PDRDX4NA.js";
 
 // src/sequential/options.ts
 var DEFAULT_LOOKS = 4;

@@ -7,13 +7,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-7BCRIJZO.js";
-import "./chunk-5CC3GT7S.js";
-import "./chunk-VSZGURHD.js";
-import "./chunk-54DYBEAT.js";
-import "./chunk-LI7K3CIC.js";
-import "./chunk-ODFM5YOB.js";
-import "./chunk-ASTSRDGS.js";
+} from "./chunk-ZPET3SEY.js";
+import "./chunk-2OU6QMDH.js";
+import "./chunk-DSLRFJBB.js";
+import "./chunk-J3Q3I63Z.js";
+import "./chunk-XOZTPASQ.js";
+import "./chunk-ZJLNEHMY.js";
+import "./chunk-F2H6BALC.js";
 import "./chunk-T6J2QFXX.js";
 export {
   anchorFor,

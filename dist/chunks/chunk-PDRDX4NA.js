@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   CHANGES_LISTED,
   runNames
-} from "./chunk-VSZGURHD.js";
+} from "./chunk-DSLRFJBB.js";
 import {
   compareConfigs,
   compareJudgements,
@@ -16,19 +16,20 @@ import {
   metricValues,
   normalisedExp,
   perProblemValues
-} from "./chunk-54DYBEAT.js";
+} from "./chunk-J3Q3I63Z.js";
 import {
   FLAG_HINTS,
   InputError,
   MATCHED_SETTINGS,
   SHARED_HINTS,
+  counted,
   didYouMean,
   isDecimalText,
   listIds,
   listWords,
   nameText,
   shownList
-} from "./chunk-ASTSRDGS.js";
+} from "./chunk-F2H6BALC.js";
 import {
   __commonJS,
   __require,
@@ -12388,7 +12389,7 @@ function pointsHint(text) {
   const points2 = Number(percent?.[1] ?? text.trim());
   const meant = percent !== null ? points2 > 0 && points2 < 100 : isDecimalText(text.trim()) && points2 >= 1 && points2 < 100;
   if (!meant) return "";
-  return `: did you mean ${Number((points2 / 100).toPrecision(12))} (${points2} point${points2 === 1 ? "" : "s"})?`;
+  return `: did you mean ${Number((points2 / 100).toPrecision(12))} (${counted(points2, "point")})?`;
 }
 function checkMetricBudget({ metric, k, submit }, parse) {
   if (metric === "n@k" && submit > k) {
@@ -12437,7 +12438,7 @@ function scoreHint({ format, scoreGaps, problems }, hints = SHARED_HINTS) {
   if (scoreGaps !== void 0) {
     const { field, null: nulls, missing } = scoreGaps;
     if (missing === problems.reduce((rows2, p) => rows2 + p.n, 0)) return `no sample row has a field ${nameText(field)}`;
-    const rows = (count) => `${count} sample row${count === 1 ? "" : "s"}`;
+    const rows = (count) => counted(count, "sample row");
     const where = [nulls > 0 ? `null on ${rows(nulls)}` : "", missing > 0 ? `missing from ${rows(missing)}` : ""].filter((part) => part !== "").join(" and ");
     return `the score field ${nameText(field)} is ${where}; name a field that holds a number on every row`;
   }
@@ -12634,14 +12635,13 @@ function resamplingUnits(differences, groups) {
     sums = Float64Array.from(differences).sort();
     sizes = new Float64Array(sums.length).fill(1);
   } else {
-    const { unitOf, count } = unitMap(groups);
-    const clusterSums = new Array(count).fill(0);
-    const clusterSizes = new Array(count).fill(0);
-    for (let i = 0; i < differences.length; i++) {
-      clusterSums[unitOf[i]] += differences[i];
-      clusterSizes[unitOf[i]] += 1;
-    }
-    const order2 = clusterSums.map((_, i) => i).sort((a, b) => clusterSums[a] - clusterSums[b] || clusterSizes[a] - clusterSizes[b]);
+    const map = unitMap(groups);
+    const clusterSums = new Float64Array(map.count);
+    for (let i = 0; i < differences.length; i++) clusterSums[map.unitOf[i]] += differences[i];
+    const clusterSizes = unitSizes(map).sizes;
+    const order2 = Array.from(clusterSums, (_, i) => i).sort(
+      (a, b) => clusterSums[a] - clusterSums[b] || clusterSizes[a] - clusterSizes[b]
+    );
     sums = Float64Array.from(order2, (i) => clusterSums[i]);
     sizes = Float64Array.from(order2, (i) => clusterSizes[i]);
   }
@@ -12932,7 +12932,6 @@ function alignProblems(baseline, candidate, mode) {
   }
   const reasons = [];
   const refusals = [];
-  const differs = onlyBaseline.length > 0 || onlyCandidate.length > 0;
   const parts = [];
   if (onlyBaseline.length > 0) parts.push(`${onlyBaseline.length} only in the baseline (${listIds(onlyBaseline)})`);
   if (onlyCandidate.length > 0) parts.push(`${onlyCandidate.length} only in the candidate (${listIds(onlyCandidate)})`);
@@ -12943,7 +12942,7 @@ function alignProblems(baseline, candidate, mode) {
   if (matchedBaseline.length === 0) {
     reasons.push(`the runs have no problem in common: ${parts.join(", ")}`);
     refusals.push({ kind: "no-common-problems", ...examples });
-  } else if (differs && mode === "strict") {
+  } else if (parts.length > 0 && mode === "strict") {
     reasons.push(`problem sets differ: ${parts.join(", ")}; ${matchedBaseline.length} problems are in both`);
     refusals.push({
       kind: "problems-differ",
@@ -13322,7 +13321,15 @@ var import_stats_base_dists_normal_quantile = __toESM(require_lib138(), 1);
 var import_stats_base_dists_t_quantile2 = __toESM(require_lib135(), 1);
 var GATE_POWER = 0.8;
 function unitsShape(units, leastChange) {
-  return { count: units.count, problems: units.problems, typicalChange: typicalChange(units, leastChange) };
+  let total = 0;
+  let changed = 0;
+  for (let j = 0; j < units.sums.length; j++) {
+    const s = Math.abs(units.sums[j]);
+    if (s <= TIE_TOLERANCE) continue;
+    total += units.multiplicities[j] * s;
+    changed += units.multiplicities[j];
+  }
+  return { count: units.count, problems: units.problems, typicalChange: changed > 0 ? total / changed : leastChange };
 }
 function gatePowerOf(units, design) {
   const { count, problems } = units;
@@ -13375,17 +13382,6 @@ function fewestUnitsPastMargin(count, problems, size, margin, quantile2, fewest)
   while (d <= count && !clears(d)) d++;
   return d <= count ? d : fewest;
 }
-function typicalChange(units, leastChange) {
-  let total = 0;
-  let changed = 0;
-  for (let j = 0; j < units.sums.length; j++) {
-    const s = Math.abs(units.sums[j]);
-    if (s <= TIE_TOLERANCE) continue;
-    total += units.multiplicities[j] * s;
-    changed += units.multiplicities[j];
-  }
-  return changed > 0 ? total / changed : leastChange;
-}
 function scaledSuite(suite, problems) {
   const { shape } = suite;
   const count = Math.max(1, Math.round(shape.count * problems / shape.problems));
@@ -13397,9 +13393,13 @@ function scaledSuite(suite, problems) {
   };
 }
 var MOST_PROBLEMS = 1e9;
-function fewestProblems(start, catches) {
+function problemsToCatch(suite, design, drop) {
+  const catches = (problems) => {
+    const scaled = scaledSuite(suite, problems);
+    return gatePowerOf(scaled.shape, { ...design, ...scaled }).drop <= drop;
+  };
   let lo = 0;
-  let hi = Math.max(1, start);
+  let hi = Math.max(1, suite.shape.problems);
   while (!catches(hi)) {
     if (hi > MOST_PROBLEMS) return null;
     lo = hi;
@@ -13421,13 +13421,6 @@ function bisect(lo, hi, catches) {
     else lo = mid;
   }
   return hi;
-}
-function problemsToCatch(suite, design, drop) {
-  return fewestProblems(suite.shape.problems, (problems) => {
-    const scaled = scaledSuite(suite, problems);
-    const power = gatePowerOf(scaled.shape, { ...design, ...scaled });
-    return power.drop <= drop;
-  });
 }
 
 // src/power/cluster-power.ts
@@ -14257,7 +14250,7 @@ function unitsReachLevel(count, clustered, level) {
 }
 function checkUnitsReachLevel(count, clustered, level, { source, comparedWith, always = "" }) {
   if (unitsReachLevel(count, clustered, level)) return;
-  const name = (units) => `${units} ${clustered ? "group" : "problem"}${units === 1 ? "" : "s"}`;
+  const name = (units) => counted(units, clustered ? "group" : "problem");
   if (clustered && count < FEWEST_GROUPS) {
     throw new InputError(
       `${source}: only ${name(count)} of problems (the results' group field)${comparedWith === void 0 ? "" : ` are compared with ${comparedWith}`}: resampling and the cluster-robust standard error treat each group as one observation, and fewer than ${FEWEST_GROUPS} cannot estimate their spread${always}; compare at least ${FEWEST_GROUPS} groups, or drop the group field to treat problems as independent`
@@ -14319,8 +14312,8 @@ export {
   unitsShape,
   gatePowerOf,
   scaledSuite,
-  bisect,
   problemsToCatch,
+  bisect,
   withClusterPower,
   countVarianceUnbiased,
   estimatedCountVariance,

@@ -5,7 +5,7 @@ import {
   didYouMean,
   nameText,
   quoted
-} from "./chunk-ASTSRDGS.js";
+} from "./chunk-F2H6BALC.js";
 
 // src/config/anchor.ts
 var ANCHOR_PREFIX = "history:";
@@ -18,12 +18,12 @@ function commitProblem(value) {
   return void 0;
 }
 function parseAnchor(text, option, branch) {
-  if (branch !== void 0 && !text.startsWith(ANCHOR_PREFIX)) {
-    const bad2 = (what) => new InputError(`${option}: ${what} (expected SELECTOR, or ${USAGE})`);
-    return parseSelector(text.split(","), { text, store: "", pick: { kind: "oldest" }, branch }, bad2);
-  }
-  const bad = (what) => new InputError(`${option}: ${what} (expected ${USAGE})`);
-  if (!text.startsWith(ANCHOR_PREFIX)) {
+  const bare = !text.startsWith(ANCHOR_PREFIX);
+  const expected = branch !== void 0 && bare ? `SELECTOR, or ${USAGE}` : USAGE;
+  const bad = (what) => new InputError(`${option}: ${what} (expected ${expected})`);
+  if (branch !== void 0 && bare)
+    return parseSelector(text.split(","), { text, store: "", pick: { kind: "oldest" }, branch }, bad);
+  if (bare) {
     if (isSelector(text)) {
       throw new InputError(
         `${option}: ${quoted(text, 120)} is a selector without its store: only the action, given its input history, picks one in its history branch; here give history:DIR#${text}`
@@ -41,9 +41,8 @@ function isSelector(text) {
   try {
     parseSelector(text.split(","), { text, store: "", pick: { kind: "oldest" } }, (what) => new InputError(what));
     return true;
-  } catch (error) {
-    if (error instanceof InputError) return false;
-    throw error;
+  } catch {
+    return false;
   }
 }
 function parseSelector(items, spec, bad) {

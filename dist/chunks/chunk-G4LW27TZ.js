@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-W4QJM346.js";
+} from "./chunk-SP7J4O3L.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-27EHU3MO.js";
+} from "./chunk-H7KEQQ4W.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
@@ -32,10 +32,10 @@ import {
   sampleRange,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-GWDBMDS3.js";
+} from "./chunk-PDRDX4NA.js";
 import {
   MIXED_SAMPLES
-} from "./chunk-7YLPVJG5.js";
+} from "./chunk-64RTTBE2.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -46,18 +46,19 @@ import {
   metricValues,
   unrecordedTemperature,
   usesSamples
-} from "./chunk-54DYBEAT.js";
+} from "./chunk-J3Q3I63Z.js";
 import {
   InputError,
   SHARED_HINTS,
   configPairsText,
   configValuesEqual,
+  counted,
   listWords,
   nameText,
   otherNameNotes,
   readJsonFile,
   shown
-} from "./chunk-ASTSRDGS.js";
+} from "./chunk-F2H6BALC.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";
@@ -204,10 +205,6 @@ function checkShort(held, have, samples, total) {
 function stopped(decision) {
   return decision === "regression" || decision === "pass" || decision === "inconclusive";
 }
-function fails(decision, failOn) {
-  if (failOn === "never") return false;
-  return decision === "regression" || decision === "inconclusive";
-}
 function sequentialDecision(input) {
   const warnings = [
     ...input.baseline.warnings.map((w) => `baseline: ${w}`),
@@ -294,7 +291,7 @@ function resultsDigest(baseline, candidate, values, from, to) {
 function ignoredGroupsNote(run, source = run.source) {
   const groups = new Set(run.problems.flatMap((p) => p.group === void 0 ? [] : [p.group])).size;
   if (groups === 0) return void 0;
-  return `${source} puts its problems in ${groups} group${groups === 1 ? "" : "s"}, which the plan does not use: its looks treat every problem as independent, so where a group's problems pass or fail together the false-block rate is above its alpha; write a new plan from a baseline with the group field, whose looks take whole groups`;
+  return `${source} puts its problems in ${counted(groups, "group")}, which the plan does not use: its looks treat every problem as independent, so where a group's problems pass or fail together the false-block rate is above its alpha; write a new plan from a baseline with the group field, whose looks take whole groups`;
 }
 function planGroups(plan, baseline, candidate) {
   if (plan.looks[0].groups === void 0) return void 0;
@@ -378,8 +375,6 @@ function decide(plan, input, warnings) {
     }
   }
   const candidateSamples = evaluated === 0 ? samples : sampleRange(candidate.problems.filter((p) => have.get(p.id) >= samples))[0];
-  const spent = candidate.problems.reduce((sum, p) => sum + p.n, 0);
-  const fixed = total * samples;
   const common = {
     format: SEQUENTIAL_LOOK_FORMAT,
     plan: plan.hash,
@@ -389,8 +384,8 @@ function decide(plan, input, warnings) {
     k: options.k,
     margin: options.margin,
     samples: candidateSamples,
-    spent,
-    fixed,
+    spent: candidate.problems.reduce((sum, p) => sum + p.n, 0),
+    fixed: total * samples,
     config: recordedConfig
   };
   const nextLook = (after) => {
@@ -452,12 +447,11 @@ function decide(plan, input, warnings) {
   const failOn = options.fail_on;
   const nonInferiority = options.margin > 0 || failOn === "inconclusive";
   const fraction = lookUnits(looks[index]) / lookUnits(totalSize);
-  const finalZ = looks.at(-1).z;
   const futility = failOn === "inconclusive" ? null : plan.futility;
   const power = last || futility === null || statistic.se === 0 ? null : conditionalPower(
     statistic.t,
     fraction,
-    finalZ,
+    looks.at(-1).z,
     ratio(futility.design_drop - options.margin, statistic.se * Math.sqrt(fraction))
   );
   const shown2 = statistic.t >= boundary && statistic.changed >= fewestSignificantUnits(singleCheckLevel(options.confidence).alpha);
@@ -476,7 +470,7 @@ function decide(plan, input, warnings) {
     ...common,
     decision,
     reason,
-    failed: fails(decision, failOn),
+    failed: failOn !== "never" && (decision === "regression" || decision === "inconclusive"),
     look,
     problems: {
       evaluated,
@@ -533,14 +527,7 @@ async function runSequentialLook(request, mlflow) {
   const baseline = await readSide(request.baseline, { ...request.baselineRead, samples: true }, { mlflow });
   const candidate = await readSide(request.candidate, { ...request.candidateRead, samples: true }, { mlflow });
   return {
-    report: sequentialDecision({
-      plan,
-      baseline,
-      candidate,
-      previous,
-      naming: request.naming,
-      fileNaming: request.fileNaming
-    }),
+    report: sequentialDecision({ ...request, plan, baseline, candidate, previous }),
     reads: [
       { run: baseline, options: request.baselineRead },
       { run: candidate, options: request.candidateRead }

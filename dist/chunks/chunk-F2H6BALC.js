@@ -16,6 +16,9 @@ function oneLine(text, max = 1e3) {
   const flat = text.replace(UNSHOWABLE_RUN, " ").trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
 }
+function errorLine(error) {
+  return String(error?.message ?? error).split("\n")[0];
+}
 function inputError(file, location, what) {
   return new InputError([file, location, what].filter((part) => part !== "").join(": "));
 }
@@ -30,6 +33,9 @@ function listIds(ids, limit = 5) {
 }
 function listWords(items, last = "or") {
   return items.length <= 1 ? items[0] ?? "" : `${items.slice(0, -1).join(", ")} ${last} ${items.at(-1)}`;
+}
+function counted(count, noun) {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
 
 // node_modules/leven/index.js
@@ -168,8 +174,7 @@ function nameText(name) {
   return /^[\w@.:/+-]{1,40}$/.test(name) ? name : quoted(name, 40);
 }
 function shownList(names, limit = 5) {
-  const listed = names.slice(0, limit).map(nameText);
-  return names.length > limit ? `${listed.join(", ")} and ${names.length - limit} more` : listed.join(", ");
+  return listIds(names.map(nameText), limit);
 }
 function shellWord(word) {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
@@ -188,12 +193,6 @@ var FORMS = "runs:/<run_id>, runs:/<run_id>/<artifact path>, models:/<name>@<ali
 function malformed(uri, why) {
   return new InputError(`${quoted(uri, 120)}: ${why} (the forms read are ${FORMS})`);
 }
-function artifactPath(uri, path) {
-  const segments = path.split("/");
-  if (segments.some((segment) => segment === "" || segment === "." || segment === ".."))
-    throw malformed(uri, `${quoted(path, 80)} is not a path inside the run`);
-  return path;
-}
 function parseMlflowUri(uri) {
   if (/[\s\u0000-\u001f\u007f]/.test(uri)) throw malformed(uri, "has spaces or control characters");
   if (uri.startsWith("runs:/")) {
@@ -202,7 +201,9 @@ function parseMlflowUri(uri) {
     const runId = slash === -1 ? rest2 : rest2.slice(0, slash);
     const path = slash === -1 ? "" : rest2.slice(slash + 1).replace(/\/+$/, "");
     if (runId === "") throw malformed(uri, "names no run id");
-    return { kind: "run", runId, artifact: path === "" ? DEFAULT_ARTIFACT : artifactPath(uri, path) };
+    if (path !== "" && path.split("/").some((segment) => segment === "" || segment === "." || segment === ".."))
+      throw malformed(uri, `${quoted(path, 80)} is not a path inside the run`);
+    return { kind: "run", runId, artifact: path === "" ? DEFAULT_ARTIFACT : path };
   }
   if (!uri.startsWith("models:/")) throw malformed(uri, "is not an MLflow URI");
   const rest = uri.slice("models:/".length).replace(/^\/+/, "");
@@ -237,12 +238,16 @@ import { mkdtemp, open, readdir, readFile, rm, stat, writeFile } from "node:fs/p
 import { basename, dirname, isAbsolute, join, relative, sep } from "node:path";
 
 // src/io/json-syntax.ts
-function jsonError(text, file, location, parseError) {
-  const found = jsonSyntaxError(text);
-  if (found === void 0) return inputError(file, location, `not valid JSON (${parseError.message})`);
-  const { line, column } = lineAndColumn(text, found.offset);
-  const where = location === "" ? `line ${line}, column ${column}` : `column ${column}`;
-  return inputError(file, location, `not valid JSON at ${where}: ${found.what}`);
+function parseJson(text, file, location) {
+  try {
+    return JSON.parse(text);
+  } catch (parseError) {
+    const found = jsonSyntaxError(text);
+    if (found === void 0) throw inputError(file, location, `not valid JSON (${parseError.message})`);
+    const { line, column } = lineAndColumn(text, found.offset);
+    const where = location === "" ? `line ${line}, column ${column}` : `column ${column}`;
+    throw inputError(file, location, `not valid JSON at ${where}: ${found.what}`);
+  }
 }
 function jsonSyntaxError(text) {
   const closers = [];
@@ -555,12 +560,7 @@ function jsonOrUndefined(text) {
   }
 }
 function parseJsonText(text, file) {
-  const body = withoutBom(text);
-  try {
-    return JSON.parse(body);
-  } catch (error) {
-    throw jsonError(body, file, "", error);
-  }
+  return parseJson(withoutBom(text), file, "");
 }
 async function readJsonLines(file, onLine, options = {}) {
   const size = await checkReadable(file);
@@ -573,14 +573,8 @@ async function readJsonLines(file, onLine, options = {}) {
     if (text.endsWith("\r")) text = text.slice(0, -1);
     if (line === 1) text = withoutBom(text);
     if (text.trim() === "") return;
-    let value;
-    try {
-      value = JSON.parse(text);
-    } catch (error) {
-      throw jsonError(text, file, `line ${line}`, error);
-    }
     values++;
-    onLine(value, line);
+    onLine(parseJson(text, file, `line ${line}`), line);
   };
   const tooLong = () => inputError(file, `line ${line + 1}`, `is longer than ${MAX_LINE_BYTES / 1048576} MiB: not a JSONL results file`);
   const chunkBytes = Math.max(1, Math.min(size, options.chunkBytes ?? CHUNK_BYTES));
@@ -733,9 +727,8 @@ function pathOf(...segments) {
   return path === "" ? "(top level)" : path;
 }
 function jsonPath(pointer) {
-  return pathOf(
-    ...pointer.split("/").slice(1).map((raw) => raw.replace(/~1/g, "/").replace(/~0/g, "~"))
-  );
+  const segments = pointer.split("/").slice(1);
+  return pathOf(...segments.map((raw) => raw.replace(/~1/g, "/").replace(/~0/g, "~")));
 }
 function isInexactInteger(value) {
   return typeof value === "number" && Number.isInteger(value) && !Number.isSafeInteger(value);
@@ -753,7 +746,8 @@ function idText(value) {
   return nonEmptyText(value);
 }
 function matchInPath(file, pattern, depth = Infinity) {
-  for (const segment of file.split(/[\\/]/).reverse().slice(0, depth + 1)) {
+  const nearestFirst = file.split(/[\\/]/).reverse();
+  for (const segment of nearestFirst.slice(0, depth + 1)) {
     const found = pattern.exec(segment)?.[1];
     if (found !== void 0) return found;
   }
@@ -773,6 +767,11 @@ function optionalString(value, file, path, rule) {
 var MAX_SAMPLES = 999999999;
 function isSampleCount(value) {
   return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= MAX_SAMPLES;
+}
+function optionalSampleCount(value, file, path, unit) {
+  if (value === void 0 || value === null) return void 0;
+  if (!isSampleCount(value)) throw inputError(file, path, `must be a whole number of ${unit}, got ${shown(value)}`);
+  return value;
 }
 function scalarEntries(object, rename = (key) => key) {
   const entries = [];
@@ -1146,17 +1145,19 @@ function underGateNames(run) {
       );
     }
   }
-  return moved.length === 0 && warnings.length === run.warnings.length ? run : { ...run, config, configSources, warnings };
+  return warnings.length === run.warnings.length ? run : { ...run, config, configSources, warnings };
 }
 
 export {
   InputError,
   UNSHOWABLE,
   oneLine,
+  errorLine,
   inputError,
   redactSecrets,
   listIds,
   listWords,
+  counted,
   nearestWords,
   didYouMean,
   jsonSyntaxError,
@@ -1215,6 +1216,7 @@ export {
   optionalString,
   MAX_SAMPLES,
   isSampleCount,
+  optionalSampleCount,
   scalarEntries,
   sourcesOf,
   chooseJudgement,

@@ -4,31 +4,32 @@ import {
   MAX_RUN_NAME,
   terminalText,
   textWidth
-} from "./chunk-VT7M6CRJ.js";
+} from "./chunk-T7EQRDRR.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-7YLPVJG5.js";
+} from "./chunk-64RTTBE2.js";
 import {
   ALWAYS_REQUIRED,
   compareJudgements,
   judgementText,
   mean,
   perProblemValues
-} from "./chunk-54DYBEAT.js";
+} from "./chunk-J3Q3I63Z.js";
 import {
   addRecord,
   allErrored,
   recordOf,
   seriesName
-} from "./chunk-LI7K3CIC.js";
+} from "./chunk-XOZTPASQ.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
+  counted,
   isInexactInteger,
   nameText,
   quoted
-} from "./chunk-ASTSRDGS.js";
+} from "./chunk-F2H6BALC.js";
 
 // src/history/commands.ts
 function parseCommit(value, option) {
@@ -135,7 +136,7 @@ function listText(store, records) {
     record.commit.slice(0, 12),
     terminalText(record.name, 80),
     record.model === void 0 ? "" : `model ${terminalText(record.model, MAX_LIST_MODEL)}`,
-    `${record.problems.ids.length} problem${record.problems.ids.length === 1 ? "" : "s"}`,
+    counted(record.problems.ids.length, "problem"),
     `pass@1 ${(passAt1(record) * 100).toFixed(1)}%${allErrored(record) === void 0 ? "" : " (every sample errored: no score)"}`,
     terminalText(record.ref ?? "", 80)
   ]);
@@ -143,7 +144,7 @@ function listText(store, records) {
   const lines = rows.map(
     (row) => row.flatMap((cell, j) => widths[j] === 0 ? [] : [cell + " ".repeat(widths[j] - textWidth(cell))]).join("  ").trimEnd()
   );
-  return `${records.length} record${records.length === 1 ? "" : "s"} in ${folder}:
+  return `${counted(records.length, "record")} in ${folder}:
 ${lines.join("\n")}
 `;
 }

@@ -3,47 +3,48 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-WBLMKHHX.js";
+} from "./chunk-6422UPOR.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-Z5KTUSYJ.js";
+} from "./chunk-YMV7LB5Y.js";
 import {
   compareChecks
-} from "./chunk-SUUYNUYM.js";
+} from "./chunk-KX2H5E3H.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-GWDBMDS3.js";
+} from "./chunk-PDRDX4NA.js";
 import {
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-7BCRIJZO.js";
+} from "./chunk-ZPET3SEY.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-5CC3GT7S.js";
-import "./chunk-VSZGURHD.js";
+} from "./chunk-2OU6QMDH.js";
+import "./chunk-DSLRFJBB.js";
 import {
   terminalText
-} from "./chunk-VT7M6CRJ.js";
+} from "./chunk-T7EQRDRR.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-54DYBEAT.js";
+} from "./chunk-J3Q3I63Z.js";
 import {
   allErrored,
   recordRun,
   tagOf
-} from "./chunk-LI7K3CIC.js";
-import "./chunk-ODFM5YOB.js";
+} from "./chunk-XOZTPASQ.js";
+import "./chunk-ZJLNEHMY.js";
 import {
   InputError,
+  counted,
   ioProblem,
   quoted,
   shellWord
-} from "./chunk-ASTSRDGS.js";
+} from "./chunk-F2H6BALC.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/history/trend.ts
@@ -175,11 +176,12 @@ function modelChanges(points) {
     return before !== void 0 && point.model !== void 0 && point.model !== before ? [{ point, before }] : [];
   });
 }
-function runsText(count) {
-  return `${count} ${count === 1 ? "run" : "runs"}`;
-}
-function erroredRuns(count) {
-  return `${count} ${count === 1 ? "run" : "runs"} where every sample errored (no score)`;
+function unscoredParts({ points, undrawn }) {
+  const errored = points.filter((point) => point.allErrored !== void 0).length;
+  return [
+    ...errored === 0 ? [] : [`${counted(errored, "run")} where every sample errored (no score)`],
+    ...undrawn === void 0 ? [] : [htmlText(`${counted(undrawn.runs, "run")} not drawn: ${undrawn.why}`, MAX_REASON)]
+  ];
 }
 function chartLabel(series) {
   const { points } = series;
@@ -188,16 +190,15 @@ function chartLabel(series) {
   const anchor = points.find((point) => point.anchor);
   const values = points.map((point) => point.value);
   const notCompared = points.filter((point) => point.notCompared !== void 0).length;
-  const errored = points.filter((point) => point.allErrored !== void 0).length;
+  const compared = points.filter((point) => point.step !== void 0).length;
   const changes = modelChanges(points);
   return [
-    `${series.title}: ${points.length} ${points.length === 1 ? "run" : "runs"}`,
+    `${series.title}: ${counted(points.length, "run")}`,
     `from ${percent(Math.min(...values))} to ${percent(Math.max(...values))}`,
     `latest ${percent(latest.value)} at ${shortSha(latest.commit)}`,
-    regressions.length === 0 ? noRegression(points, "no regressions") : `${regressions.length} ${regressions.length === 1 ? "regression" : "regressions"} (${regressions.map((point) => shortSha(point.commit)).join(", ")})` + (notCompared === 0 ? "" : ` in the ${stepsCompared(points)} compared`),
-    ...notCompared === 0 ? [] : [stepsNotCompared(notCompared)],
-    ...errored === 0 ? [] : [erroredRuns(errored)],
-    ...series.undrawn === void 0 ? [] : [`${htmlText(`${runsText(series.undrawn.runs)} not drawn: ${series.undrawn.why}`, MAX_REASON)}`],
+    regressions.length === 0 ? noRegression(points, "no regressions") : counted(regressions.length, "regression") + ` (${regressions.map((point) => shortSha(point.commit)).join(", ")})` + (notCompared === 0 ? "" : ` in the ${counted(compared, "step")} compared`),
+    ...notCompared === 0 ? [] : [`${counted(notCompared, "step")} not compared`],
+    ...unscoredParts(series),
     ...changes.length === 0 ? [] : [`model changed at ${changes.map(({ point }) => shortSha(point.commit)).join(", ")}`],
     anchor === void 0 ? "no anchor" : `anchor ${shortSha(anchor.commit)} at ${percent(anchor.value)}`
   ].filter((part) => part !== "").join("; ");
@@ -206,7 +207,7 @@ function noRegression(points, none) {
   if (points.length === 1) return "no step yet (first run)";
   const compared = points.filter((point) => point.step !== void 0).length;
   if (points.every((point) => point.notCompared === void 0)) return none;
-  return compared === 0 ? "" : `${none} in the ${stepsCompared(points)} compared`;
+  return compared === 0 ? "" : `${none} in the ${counted(compared, "step")} compared`;
 }
 function frameOf(points) {
   const band = PLOT_WIDTH / points.length;
@@ -258,13 +259,6 @@ function intervalBar(step2, x, y, frame) {
   const cap = Math.min(4, frame.band * 0.3);
   const caps = frame.dense ? "" : `M${at(x - cap)} ${low}H${at(x + cap)}M${at(x - cap)} ${high}H${at(x + cap)}`;
   return `<path class="interval ${step2.verdict}" d="M${at(x)} ${low}V${high}${caps}"/>`;
-}
-function stepsCompared(points) {
-  const count = points.filter((point) => point.step !== void 0).length;
-  return `${count} ${count === 1 ? "step" : "steps"}`;
-}
-function stepsNotCompared(count) {
-  return `${count} ${count === 1 ? "step" : "steps"} not compared`;
 }
 function chart(series, level, drawn) {
   const { points } = series;
@@ -361,17 +355,15 @@ function summary(series) {
   const anchor = points.find((point) => point.anchor);
   const regressions = points.filter((point) => point.step?.verdict === "regression").map(runLabel);
   const notCompared = points.filter((point) => point.notCompared !== void 0).length;
-  const errored = points.filter((point) => point.allErrored !== void 0).length;
   const changes = modelChanges(points);
   const code = (text) => `<code>${htmlText(text)}</code>`;
-  const flagged = regressions.length > 0 ? `${regressions.length === 1 ? "regression" : "regressions"} flagged at ${regressions.map((label) => `<code>${htmlText(label)}</code>`).join(", ")}` : noRegression(points, "no regression flagged");
+  const flagged = regressions.length > 0 ? `${regressions.length === 1 ? "regression" : "regressions"} flagged at ${regressions.map(code).join(", ")}` : noRegression(points, "no regression flagged");
   const parts = [
     `Latest <strong>${percent(latest.value)}</strong>${latest.allErrored === void 0 ? "" : " (every sample errored: no score)"} at ${code(runLabel(latest))}` + (latest.model === void 0 ? "" : `, model ${code(latest.model)}`),
     ...anchor === void 0 ? [] : [`anchor ${percent(anchor.value)} at ${code(runLabel(anchor))}`],
     flagged,
-    ...notCompared === 0 ? [] : [`${stepsNotCompared(notCompared)} (hover a cross for why)`],
-    ...errored === 0 ? [] : [erroredRuns(errored)],
-    ...series.undrawn === void 0 ? [] : [`${htmlText(`${runsText(series.undrawn.runs)} not drawn: ${series.undrawn.why}`, MAX_REASON)}`],
+    ...notCompared === 0 ? [] : [`${counted(notCompared, "step")} not compared (hover a cross for why)`],
+    ...unscoredParts(series),
     // The values either side of a change are two models' scores, not one model's trend.
     ...changes.length === 0 ? [] : [
       `model changed at ${changes.map(({ point, before }) => `${code(runLabel(point))} (from ${code(before)})`).join(", ")}`
@@ -396,7 +388,7 @@ function table(series, level) {
     const model = point.model === void 0 ? "" : `${htmlText(point.model, 120)}${changed.has(point) ? " <strong>(changed)</strong>" : ""}`;
     return `<tr><td>${url === null ? sha : `<a href="${htmlText(url, MAX_URL)}">${sha}</a>`}</td><td>${point.ref === void 0 ? "" : htmlText(point.ref)}</td><td>${htmlText(timeText(point.time))}</td>` + (models ? `<td>${model}</td>` : "") + `<td class="num">${percent(point.value)}</td><td class="num">${step2 === void 0 ? "" : signedChange(step2.change)}</td><td class="num">${step2 === void 0 ? "" : intervalText([step2.low, step2.high])}</td><td>${verdict}</td></tr>`;
   });
-  return `<details><summary>Values (${series.points.length} ${series.points.length === 1 ? "run" : "runs"})</summary><table><thead><tr><th>commit</th><th>ref</th><th>time</th>${models ? "<th>model</th>" : ""}<th>value</th><th>change, points</th><th>${level} interval</th><th>verdict</th></tr></thead><tbody>${rows.join("")}</tbody></table></details>`;
+  return `<details><summary>Values (${counted(series.points.length, "run")})</summary><table><thead><tr><th>commit</th><th>ref</th><th>time</th>${models ? "<th>model</th>" : ""}<th>value</th><th>change, points</th><th>${level} interval</th><th>verdict</th></tr></thead><tbody>${rows.join("")}</tbody></table></details>`;
 }
 var STYLE = `
 :root { color-scheme: light dark; --fg: #1f2328; --muted: #59636e; --grid: #d8dee4; --axis: #8c959f;
@@ -497,7 +489,7 @@ function trendPage(input) {
     const heading = `<h2>${htmlText(series.title)}</h2>`;
     if (series.points.length === 0) {
       const { undrawn } = series;
-      const none = undrawn === void 0 ? "No runs yet" : `${runsText(undrawn.runs)}, none drawn: ${undrawn.why}`;
+      const none = undrawn === void 0 ? "No runs yet" : `${counted(undrawn.runs, "run")}, none drawn: ${undrawn.why}`;
       return `<section>${heading}<p class="meta">${htmlText(none, MAX_REASON)}.</p></section>`;
     }
     return `<section>${heading}${summary(series)}${chart(series, level, drawn)}${table(series, level)}</section>`;

@@ -20,7 +20,6 @@ import {
   levelAt,
   pairedDifferences,
   pairedSpread,
-  pairedStandardError,
   points,
   problemsToCatch,
   ranTrials,
@@ -34,11 +33,11 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-GWDBMDS3.js";
+} from "./chunk-PDRDX4NA.js";
 import {
   runName,
   runNames
-} from "./chunk-VSZGURHD.js";
+} from "./chunk-DSLRFJBB.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -55,12 +54,13 @@ import {
   normalisedExp,
   perProblemValues,
   squaredShare
-} from "./chunk-54DYBEAT.js";
+} from "./chunk-J3Q3I63Z.js";
 import {
   InputError,
   configPairsText,
+  counted,
   listIds
-} from "./chunk-ASTSRDGS.js";
+} from "./chunk-F2H6BALC.js";
 
 // src/plan/model.ts
 var PLAN_FORMAT = "passk-plan/v1";
@@ -423,23 +423,23 @@ function planRow(n, problems, baseline, noise, power) {
 }
 function planOverSamples(suite, options) {
   const { problems, others, units, least, notes } = suite;
+  const { metric, k, submit, margin } = options;
   const sampling = problemSampling(options);
   const differences = (n) => problems.map((problem, i) => {
     const first = sampling(problem, n === "own" ? problem.n : n, 2 * i);
     const other = others?.[i];
     return pairedMoments(first, other === void 0 ? first : sampling(other, n === "own" ? other.n : n, 2 * i + 1));
   });
-  const own = others === null ? null : differences("own");
-  const between = own === null ? null : problemVariance(suite, options, own);
+  const compared = others === null ? null : { own: differences("own"), ...pairedChange(problems, others, options, suite.groups) };
+  const between = compared === null ? null : problemVariance(suite, compared.se, compared.own);
   const tau2 = Math.max(0, between ?? 0);
-  const changed = own === null ? null : pairedChange(suite.problems, suite.others, options, suite.groups).units;
-  const seenChange = changed === null ? null : pairedSpread(changed);
-  const cumulant = own === null || seenChange === null ? 0 : problemCumulant(own, units, tau2, seenChange.degreesOfFreedom, 1 + Math.abs(seenChange.observed));
-  const estimator = varianceEstimator(options.metric, options.k, [...problems, ...others ?? []]);
+  const cumulant = compared === null ? 0 : problemCumulant(compared.own, units, tau2, compared.degreesOfFreedom, 1 + Math.abs(compared.observed));
+  const both = [...problems, ...others ?? []];
+  const estimator = varianceEstimator(metric, k, both);
   const most = sampleRange(problems)[1];
   if (estimator === "plug-in") {
     notes.push(
-      `an unbiased sampling variance of ${options.metric === "pass^k" ? "pass^" : "pass@"}${options.k} needs 2k = ${2 * options.k} samples per problem and ${fewerText(suite, options.k)}: their plug-in rate c/n understates it, so the drops are somewhat too small`
+      `an unbiased sampling variance of ${metric === "pass^k" ? "pass^" : "pass@"}${k} needs 2k = ${2 * k} samples per problem and ${fewerText(suite, k)}: their plug-in rate c/n understates it, so the drops are somewhat too small`
     );
   }
   if (estimator === "simulated") {
@@ -447,19 +447,21 @@ function planOverSamples(suite, options) {
       `n@k's sampling variance is simulated with each problem's ${least === most ? least : `${least}-${most}`} recorded samples standing for all it could produce (the plug-in): that understates it, the more the larger k is next to the samples recorded, so the drops are somewhat too small`
     );
   }
-  const samples = [.../* @__PURE__ */ new Set([...options.samples ?? PLAN_SAMPLES, least])].filter((n) => n >= options.k).sort((a, b) => a - b);
+  const samples = [.../* @__PURE__ */ new Set([...options.samples ?? PLAN_SAMPLES, least])].filter((n) => n >= k).sort((a, b) => a - b);
   if (samples.length === 0) {
     throw new InputError(
-      `--k ${options.k}: no planned n reaches it (the plan shows n = ${(options.samples ?? PLAN_SAMPLES).join(", ")} and the baseline's ${least}); a budget k needs at least k samples per problem`
+      `--k ${k}: no planned n reaches it (the plan shows n = ${(options.samples ?? PLAN_SAMPLES).join(", ")} and the baseline's ${least}); a budget k needs at least k samples per problem`
     );
   }
-  const seen = changed !== null && [...problems, ...others].every((p) => p.n === least) ? observedSpread(suite, options, changed) : null;
+  const seen = compared !== null && both.every((p) => p.n === least) ? {
+    degreesOfFreedom: intervalDegreesOfFreedom(suite.interval, compared.units, compared.degreesOfFreedom),
+    shape: unitsShape(compared.units, leastMetricChange(both, metric, k, submit))
+  } : null;
   const noiseAt = (n) => {
     const noise = noiseFor(suite, differences(n), tau2, cumulant);
     return seen !== null && n === least ? { ...noise, ...seen } : noise;
   };
-  const analytic = analyticPower(suite, options.margin);
-  const { metric, k, margin } = options;
+  const analytic = analyticPower(suite, margin);
   const gate = {
     metric,
     interval: suite.interval,
@@ -481,13 +483,13 @@ function planOverSamples(suite, options) {
     const drop = options.target;
     const catches = (m) => (drops.get(m) ?? powerOf(noiseAt(m), m).drop) <= drop;
     const largest = samples[samples.length - 1];
-    const n = !catches(largest) ? null : catches(options.k) ? options.k : bisect(options.k, largest, catches);
-    const needed = (at) => problemsNeeded(suite, options.margin, noises.get(at), at, drop);
+    const n = !catches(largest) ? null : catches(k) ? k : bisect(k, largest, catches);
+    const needed = (at) => problemsNeeded(suite, margin, noises.get(at), at, drop);
     target = {
       drop,
       n,
       completions: n === null ? null : completions(problems.length, n),
-      problems: n !== null ? [] : [.../* @__PURE__ */ new Set([largest, least])].filter((m) => m >= options.k).map(needed)
+      problems: n !== null ? [] : [.../* @__PURE__ */ new Set([largest, least])].filter((m) => m >= k).map(needed)
     };
   }
   return {
@@ -624,8 +626,7 @@ function pairWith(baseline, candidate, { metric, k, submit, hints }, notes, over
   }
   return aligned;
 }
-function problemVariance(suite, settings, sampling) {
-  const { se } = pairedChange(suite.problems, suite.others, settings, suite.groups);
+function problemVariance(suite, se, sampling) {
   const count = suite.problems.length;
   const within = sampling.reduce((sum, moments) => sum + moments.variance, 0);
   const raw = count * se * se - within / count;
@@ -638,25 +639,16 @@ function problemVariance(suite, settings, sampling) {
   }
   return raw;
 }
-function observedSpread(suite, settings, units) {
-  const { metric, k, submit } = settings;
-  const { degreesOfFreedom } = pairedSpread(units);
-  const leastChange = leastMetricChange([...suite.problems, ...suite.others], metric, k, submit);
-  return {
-    degreesOfFreedom: intervalDegreesOfFreedom(suite.interval, units, degreesOfFreedom),
-    shape: unitsShape(units, leastChange)
-  };
-}
 function pairedChange(baseline, candidate, { metric, k, submit }, groups) {
   const base = perProblemValues(baseline, k, metric, submit);
   const differences = pairedDifferences(base, perProblemValues(candidate, k, metric, submit));
   const units = resamplingUnits(differences, groups);
-  return { differences, units, se: pairedStandardError(units) };
+  return { differences, units, ...pairedSpread(units) };
 }
 function checkCandidateSpread(problems, source) {
   const single = problems.filter((p) => p.n < 2);
   if (single.length === 0) return;
-  const which = single.length === problems.length && single.length > 1 ? `each of its ${single.length} problems` : `${single.length} problem${single.length === 1 ? "" : "s"}`;
+  const which = single.length === problems.length && single.length > 1 ? `each of its ${single.length} problems` : counted(single.length, "problem");
   throw new InputError(
     `${source}: the candidate has only one sample of ${which} (${listIds(single.map((p) => p.id))}): one sample shows nothing of how a problem's result varies from run to run, so --candidate needs at least 2 samples per problem (2k for an unbiased estimate at k) when the baseline has them; give a candidate run with repeated samples, or plan without --candidate`
   );

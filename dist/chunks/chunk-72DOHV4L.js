@@ -2,14 +2,14 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-27EHU3MO.js";
+} from "./chunk-H7KEQQ4W.js";
 import {
   InputError,
   checkReadable,
   ioProblem,
   jsonSyntaxError,
   rawQuoted
-} from "./chunk-ASTSRDGS.js";
+} from "./chunk-F2H6BALC.js";
 
 // src/config/file.ts
 import { readFile } from "node:fs/promises";
@@ -25,7 +25,7 @@ function lineCounterLocator(file, text, doc, counter, isMap) {
     },
     source(path) {
       const range = doc.getIn(path, true)?.range;
-      return range === void 0 ? null : text.slice(range[0], range[1]);
+      return range === void 0 ? void 0 : text.slice(range[0], range[1]);
     }
   };
 }
@@ -50,31 +50,18 @@ function faultOffset(yaml, doc, error, what, text, counter) {
   });
   return start;
 }
-async function readConfigText(path) {
-  const size = await checkReadable(path, "config file");
-  if (size > MAX_CONFIG_BYTES) {
-    throw new InputError(`${path}: is ${Math.round(size / 1024)} kB; a config file is at most 1 MiB`);
-  }
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(await readFile(path));
-  } catch (error) {
-    if (error instanceof TypeError) throw new InputError(`${path}: is not UTF-8 text`);
-    throw new InputError(`${path}: ${ioProblem(error)}`);
-  }
-}
 var ODD_SPACE = /[^\P{Zs} ]/gu;
 var SPACE_NAMES = {
   " ": "no-break space",
   " ": "narrow no-break space",
   "　": "ideographic space"
 };
-var LABEL_KEYS = /* @__PURE__ */ new Set(["name"]);
 function oddSpace(yaml, doc, text, language) {
   const kept = [];
   yaml.visit(doc, (_key, node) => {
     if (yaml.isScalar(node) && node.range != null && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE"))
       kept.push(node.range);
-    if (yaml.isPair(node) && yaml.isScalar(node.key) && LABEL_KEYS.has(String(node.key.value))) {
+    if (yaml.isPair(node) && yaml.isScalar(node.key) && String(node.key.value) === "name") {
       const value = node.value;
       if (yaml.isScalar(value) && value.range != null) {
         const [start, end] = value.range;
@@ -196,10 +183,21 @@ async function parseGateConfig(text, file, historyBranch) {
   return gateRequest(value, dirname(file), lineCounterLocator(file, text, doc, counter, isMap), historyBranch);
 }
 async function readGateConfig(path, historyBranch) {
-  return parseGateConfig(await readConfigText(path), path, historyBranch);
+  const size = await checkReadable(path, "config file");
+  if (size > MAX_CONFIG_BYTES) {
+    throw new InputError(`${path}: is ${Math.round(size / 1024)} kB; a config file is at most 1 MiB`);
+  }
+  let text;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(await readFile(path));
+  } catch (error) {
+    if (error instanceof TypeError) throw new InputError(`${path}: is not UTF-8 text`);
+    throw new InputError(`${path}: ${ioProblem(error)}`);
+  }
+  return parseGateConfig(text, path, historyBranch);
 }
 function gateConfigFromObject(value) {
-  return gateRequest(value, ".", { file: null, line: () => null, source: () => null });
+  return gateRequest(value, ".", { file: null, line: () => null, source: () => void 0 });
 }
 
 export {

@@ -6,15 +6,15 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-Y3NTUTJO.js";
-import "./chunk-Z5KTUSYJ.js";
-import "./chunk-W4QJM346.js";
-import "./chunk-6PS6M5YN.js";
-import "./chunk-GWDBMDS3.js";
-import "./chunk-VSZGURHD.js";
-import "./chunk-VT7M6CRJ.js";
-import "./chunk-54DYBEAT.js";
-import "./chunk-ASTSRDGS.js";
+} from "./chunk-G7XLZV2W.js";
+import "./chunk-YMV7LB5Y.js";
+import "./chunk-SP7J4O3L.js";
+import "./chunk-O5FHDSFF.js";
+import "./chunk-PDRDX4NA.js";
+import "./chunk-DSLRFJBB.js";
+import "./chunk-T7EQRDRR.js";
+import "./chunk-J3Q3I63Z.js";
+import "./chunk-F2H6BALC.js";
 import "./chunk-T6J2QFXX.js";
 export {
   lookDecisionLine,

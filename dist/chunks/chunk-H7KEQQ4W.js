@@ -2,33 +2,33 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-SUUYNUYM.js";
+} from "./chunk-KX2H5E3H.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-6PS6M5YN.js";
+} from "./chunk-O5FHDSFF.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-GWDBMDS3.js";
+} from "./chunk-PDRDX4NA.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor
-} from "./chunk-5CC3GT7S.js";
+} from "./chunk-2OU6QMDH.js";
 import {
   FORMAT_NAMES,
   loadResults,
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-7YLPVJG5.js";
+} from "./chunk-64RTTBE2.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-54DYBEAT.js";
+} from "./chunk-J3Q3I63Z.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -46,7 +46,7 @@ import {
   settingName,
   shown,
   shownPaths
-} from "./chunk-ASTSRDGS.js";
+} from "./chunk-F2H6BALC.js";
 
 // src/common/once.ts
 function once(f) {
@@ -79,13 +79,12 @@ function text(parse, option, value) {
   return value.trim();
 }
 function keyLabels(parse, sides) {
-  const named = (option) => parse.named(option);
   return {
     ...sides,
-    "match-config": named("match-config"),
-    "require-config": named("require-config"),
-    criterion: named("criterion"),
-    "score-field": named("score-field")
+    "match-config": parse.named("match-config"),
+    "require-config": parse.named("require-config"),
+    criterion: parse.named("criterion"),
+    "score-field": parse.named("score-field")
   };
 }
 function userConfig(parse, option, value) {
@@ -111,7 +110,7 @@ function sideRead(parse, which, input, config, options) {
   const name = text(parse, `${which}-name`, input[`${which}-name`]);
   return {
     ...runRead(parse, input, `${which}-config`, config),
-    ...name === void 0 || name === "" ? {} : { name },
+    ...name === void 0 ? {} : { name },
     samples: usesSamples(options.metric)
   };
 }
@@ -193,14 +192,14 @@ var CHECK_KEYS = [
   ...CHECK_OPTIONS
 ];
 var GATE_KEYS = ["confidence", "resamples", "seed", "fail-on"];
+var isGateKey = (key) => GATE_KEYS.includes(key);
 var WHOLE_GATE_KEYS = ["multiplicity", ...GATE_KEYS];
 var TOP_KEYS = [...WHOLE_GATE_KEYS, "defaults", "checks"];
 var CONFIG_HINTS = {
+  ...SHARED_HINTS,
   set: (key, value) => `${key}: ${value}`,
   choose: (key) => `the key ${key}`,
-  option: (key, value) => value === void 0 ? `the key ${key}` : `${key}: ${value}`,
-  report: SHARED_HINTS.report,
-  commands: SHARED_HINTS.commands
+  option: (key, value) => value === void 0 ? `the key ${key}` : `${key}: ${value}`
 };
 function where(locator, path, key) {
   const line = locator.line(path, key);
@@ -253,11 +252,7 @@ function gateRequest(document, folder, locator, historyBranch) {
     throw new InputError(`${where(locator, [], "checks")}: checks: expected at least one check${got}`);
   }
   const gateOptions = Object.fromEntries(GATE_KEYS.map((key) => [key, top[key]]));
-  const settings = parseOptions(gateOptions, {
-    name: (key) => key,
-    where: at,
-    source: (key) => locator.source([key]) ?? void 0
-  });
+  const settings = parseOptions(gateOptions, { name: (key) => key, where: at, source: (key) => locator.source([key]) });
   checkResamplesReach(settings.resamples, settings.confidence, gateParse, {
     checks: top.checks.length,
     method: multiplicity
@@ -286,22 +281,23 @@ function gateRequest(document, folder, locator, historyBranch) {
     }
     seen.set(same, index);
     const settingsOf = { ...defaults, ...check };
-    const keyAt = (key) => key in check ? where(locator, path, key) : key in defaults ? where(locator, ["defaults"], key) : label;
+    const keyAt = (key) => {
+      const place = key in check ? where(locator, path, key) : key in defaults ? where(locator, ["defaults"], key) : label;
+      return `${place}: check ${quoted(name)}`;
+    };
     const naming = {
       name: (key) => key,
-      where: (key) => GATE_KEYS.includes(key) ? at(key) : `${keyAt(key)}: check ${quoted(name)}: `,
+      where: (key) => isGateKey(key) ? at(key) : `${keyAt(key)}: `,
       hints: CONFIG_HINTS,
-      source: (key) => locator.source(
-        GATE_KEYS.includes(key) ? [key] : key in check ? [...path, key] : ["defaults", key]
-      ) ?? void 0
+      source: (key) => locator.source(isGateKey(key) ? [key] : key in check ? [...path, key] : ["defaults", key])
     };
-    const sideAt = (which) => `${keyAt(which)}: check ${quoted(name)}: ${which}`;
+    const parse = new OptionParser(naming);
     const side = (which) => {
       const value = settingsOf[which];
       if (value === void 0) {
         throw new InputError(`${label}: has no ${which} (give the ${which} results file, here or under defaults)`);
       }
-      const at2 = sideAt(which);
+      const at2 = parse.named(which);
       const paths = typeof value === "string" ? [value] : Array.isArray(value) ? value : [];
       if (paths.length === 0) {
         const got = Array.isArray(value) ? "an empty list" : shownValue(value);
@@ -317,10 +313,9 @@ function gateRequest(document, folder, locator, historyBranch) {
     const raw = (key) => settingsOf[key];
     const checkOptions = Object.fromEntries(CHECK_OPTIONS.map((key) => [key, raw(key)]));
     const options = parseOptions({ ...gateOptions, ...checkOptions }, naming);
-    const parse = new OptionParser(naming);
     const read = (which) => {
       const key = `${which}-config`;
-      const config = sideConfig(settingsOf[key], folder, `${keyAt(key)}: check ${quoted(name)}: ${key}`);
+      const config = sideConfig(settingsOf[key], folder, parse.named(key));
       return sideRead(parse, which, settingsOf, config, options);
     };
     const baseline = side("baseline");
@@ -329,14 +324,14 @@ function gateRequest(document, folder, locator, historyBranch) {
     checkBaselineRef(parse, baselineRef, baseline);
     const anchor = anchorOf(parse, raw("anchor"), {
       folder,
-      label: `${keyAt("anchor")}: check ${quoted(name)}`,
+      label: keyAt("anchor"),
       ...historyBranch === void 0 ? {} : { branch: historyBranch }
     });
     return {
       name,
       line: locator.line(path),
       label,
-      keyLabels: keyLabels(parse, { baseline: sideAt("baseline"), candidate: sideAt("candidate") }),
+      keyLabels: keyLabels(parse, { baseline: parse.named("baseline"), candidate: parse.named("candidate") }),
       baseline,
       candidate,
       ...baselineRef === void 0 ? {} : { baselineRef },
@@ -429,8 +424,8 @@ async function runGate(request, sources) {
 }
 async function withDriftChecks(checks, specs, program, hints) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-VIM3KBTT.js"),
-    import("./history-store-D4TB6RLK.js")
+    import("./anchor-EOPNSPRH.js"),
+    import("./history-store-DACNNBBY.js")
   ]);
   const anchors = [];
   for (const [i, check] of checks.entries()) {

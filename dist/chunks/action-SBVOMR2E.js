@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-Y3NTUTJO.js";
+} from "./chunk-G7XLZV2W.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-RAWIOS7Q.js";
+} from "./chunk-JQUMOES3.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,19 +17,19 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-WBLMKHHX.js";
+} from "./chunk-6422UPOR.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-Z5KTUSYJ.js";
+} from "./chunk-YMV7LB5Y.js";
 import {
   runSequentialLook
-} from "./chunk-5PMOCHJN.js";
-import "./chunk-W4QJM346.js";
+} from "./chunk-G4LW27TZ.js";
+import "./chunk-SP7J4O3L.js";
 import {
   readGateConfig
-} from "./chunk-HWDTUTFM.js";
+} from "./chunk-72DOHV4L.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -38,29 +38,29 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-27EHU3MO.js";
-import "./chunk-SUUYNUYM.js";
-import "./chunk-6PS6M5YN.js";
+} from "./chunk-H7KEQQ4W.js";
+import "./chunk-KX2H5E3H.js";
+import "./chunk-O5FHDSFF.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-GWDBMDS3.js";
+} from "./chunk-PDRDX4NA.js";
 import {
   parseAnchor
-} from "./chunk-5CC3GT7S.js";
+} from "./chunk-2OU6QMDH.js";
 import {
   comparisonView,
   reportJson
-} from "./chunk-VSZGURHD.js";
+} from "./chunk-DSLRFJBB.js";
 import {
   addRun
-} from "./chunk-OP3LX5QB.js";
+} from "./chunk-DVQXHEXH.js";
 import {
   codeSpan,
   markdownText,
   terminalText
-} from "./chunk-VT7M6CRJ.js";
+} from "./chunk-T7EQRDRR.js";
 import {
   RequestFailed,
   describeRead,
@@ -69,18 +69,20 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-7YLPVJG5.js";
-import "./chunk-54DYBEAT.js";
-import "./chunk-LI7K3CIC.js";
-import "./chunk-ODFM5YOB.js";
+} from "./chunk-64RTTBE2.js";
+import "./chunk-J3Q3I63Z.js";
+import "./chunk-XOZTPASQ.js";
+import "./chunk-ZJLNEHMY.js";
 import {
   InputError,
+  counted,
   didYouMean,
+  errorLine,
   isMlflowUri,
   oneLine,
   readBytesAs,
   redactSecrets
-} from "./chunk-ASTSRDGS.js";
+} from "./chunk-F2H6BALC.js";
 import {
   __commonJS,
   __export,
@@ -25799,7 +25801,7 @@ async function commentAuthor(octokit, configured, info2) {
   try {
     login = await tokenLogin(octokit);
   } catch (error2) {
-    const why = String(error2?.message ?? error2).split("\n")[0];
+    const why = errorLine(error2);
     if (configured === void 0 || statusOf(error2) === 401) {
       throw answeredWithoutAccount(error2) ? new UnknownAccountError(why) : error2;
     }
@@ -25836,7 +25838,7 @@ function sentence(text2) {
 }
 function describeCommentFailure(error2, pr) {
   const status = statusOf(error2);
-  const detail = String(error2?.message ?? error2).split("\n")[0];
+  const detail = errorLine(error2);
   const prefix = `could not comment on pull request #${pr.issueNumber}`;
   if (error2 instanceof RequestFailed && error2.rateLimited) {
     return `${prefix}: the API rate limit was hit (${detail}). ${VERDICT_STILL_COUNTS}`;
@@ -26041,11 +26043,6 @@ var ACTION_INPUTS = [
   "comment-author",
   "history"
 ];
-function optionInputs(input, others) {
-  return Object.fromEntries(
-    [...Object.values(OPTION_NAMES), ...others].map((name) => [name, input(name) === "" ? void 0 : input(name)])
-  );
-}
 function givenOptionInputs(input, withFailOn) {
   return Object.values(OPTION_NAMES).filter(
     (name) => input(name) !== "" && (withFailOn || name !== OPTION_NAMES.failOn)
@@ -26080,9 +26077,10 @@ function comparisonInputs(input) {
   if (missing !== void 0) {
     throw new InputError(`input ${missing} is required: the path of the ${missing} results file, or an MLflow URI`);
   }
+  const read = [...Object.values(OPTION_NAMES), ...READ_INPUTS, "name"];
   return comparisonRequest(
     {
-      ...optionInputs(input, [...READ_INPUTS, "name"]),
+      ...Object.fromEntries(read.map((name) => [name, input(name) === "" ? void 0 : input(name)])),
       baseline: sideOf(pathList(input("baseline"))),
       candidate: sideOf(pathList(input("candidate"))),
       anchor: input("anchor").startsWith("history:") ? input("anchor") : void 0
@@ -26328,7 +26326,7 @@ async function writeSummary(text2, name) {
     await summary.addRaw(text2).write({ overwrite: false });
     return true;
   } catch (error2) {
-    warning(`could not write the job summary: ${error2.message.split("\n")[0]}`, {
+    warning(`could not write the job summary: ${errorLine(error2)}`, {
       title: `${annotationTitle(name)}: no job summary`
     });
     return false;
@@ -26348,9 +26346,6 @@ function reportLinks(context3, actionFile) {
   const server = context2.serverUrl;
   const docs = docsUrl(server, env("GITHUB_ACTION_REPOSITORY"), env("GITHUB_ACTION_REF"), actionFile) ?? workspaceDocsUrl(server, env("GITHUB_REPOSITORY"), env("GITHUB_SHA"), env("GITHUB_WORKSPACE"), actionFile);
   return { ...context3 === void 0 ? {} : runInfo(context3), docsUrl: docs };
-}
-function errorLine(error2) {
-  return String(error2?.message ?? error2).split("\n")[0];
 }
 async function publishComment(render, create, inputs, policy, context3) {
   if (inputs.comment === "never") return "";
@@ -26394,7 +26389,7 @@ async function publishComment(render, create, inputs, policy, context3) {
       info(`No regression and comment is ${inputs.comment}: no comment on pull request #${issueNumber}.`);
       return "";
     }
-    const removed = result.removed > 0 ? ` (removed ${result.removed} duplicate${result.removed === 1 ? "" : "s"})` : "";
+    const removed = result.removed > 0 ? ` (removed ${counted(result.removed, "duplicate")})` : "";
     const trimmed = result.limit < COMMENT_LIMITS[0] ? ` (cut to ${result.limit} characters: GitHub refused a longer body)` : "";
     info(
       `Comment ${result.action} on pull request #${issueNumber}: ${result.comment.html_url}${removed}${trimmed}`

@@ -7,15 +7,15 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-Z5KTUSYJ.js";
+} from "./chunk-YMV7LB5Y.js";
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-W4QJM346.js";
+} from "./chunk-SP7J4O3L.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-GWDBMDS3.js";
+} from "./chunk-PDRDX4NA.js";
 import {
   LINE_ONE_COLOURS,
   codeSpan,
@@ -24,12 +24,15 @@ import {
   pageOf,
   terminalText,
   wrap
-} from "./chunk-VT7M6CRJ.js";
+} from "./chunk-T7EQRDRR.js";
 import {
   mean,
   metricLabel,
   metricValues
-} from "./chunk-54DYBEAT.js";
+} from "./chunk-J3Q3I63Z.js";
+import {
+  counted
+} from "./chunk-F2H6BALC.js";
 
 // src/render/sequential.ts
 var SHOWN_IDS = 5;
@@ -45,7 +48,7 @@ function planSummary(plan, written, baseline, layout = {}) {
   const said = (line) => wrap(page, line);
   const lines = [
     ...said(
-      `wrote ${written}: a sequential gate on ${metric} over ${looks.length} look${looks.length === 1 ? "" : "s"}, n = ${plan.baseline.samples} sample${plan.baseline.samples === 1 ? "" : "s"} per problem, one-sided alpha ${plan.alpha} (O'Brien-Fleming-type spending)`
+      `wrote ${written}: a sequential gate on ${metric} over ${counted(looks.length, "look")}, n = ${counted(plan.baseline.samples, "sample")} per problem, one-sided alpha ${plan.alpha} (O'Brien-Fleming-type spending)`
     ),
     ...said(
       `evaluate the candidate's problems in this order${groups === void 0 ? "" : ", group by group"}: ${first.join(", ")}${more}`
@@ -69,15 +72,8 @@ function planSummary(plan, written, baseline, layout = {}) {
 `;
 }
 function warningLines(page, warnings) {
-  if (warnings.length === 0) return [];
-  return [
-    "",
-    ...noticeLines(
-      page,
-      "Warnings",
-      warnings.map((w) => terminalText(w, 400))
-    )
-  ];
+  const shown = warnings.map((w) => terminalText(w, 400));
+  return shown.length === 0 ? [] : ["", ...noticeLines(page, "Warnings", shown)];
 }
 function planSamples(report) {
   return report.problems.total === 0 ? 0 : report.fixed / report.problems.total;
@@ -186,8 +182,7 @@ function lookDecision(report) {
   }
 }
 function lookDecisionLine(report) {
-  const { text } = lookDecision(report);
-  return `${text}; ${lookLine(report)}`;
+  return `${lookDecision(report).text}; ${lookLine(report)}`;
 }
 function tName(report) {
   return report.margin > 0 ? "t of the drop past the limit" : "t of the drop";

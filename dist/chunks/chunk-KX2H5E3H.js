@@ -13,16 +13,13 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-GWDBMDS3.js";
+} from "./chunk-PDRDX4NA.js";
 import {
   REPORT_FORMAT
-} from "./chunk-VSZGURHD.js";
-import {
-  configReason
-} from "./chunk-54DYBEAT.js";
+} from "./chunk-DSLRFJBB.js";
 import {
   InputError
-} from "./chunk-ASTSRDGS.js";
+} from "./chunk-F2H6BALC.js";
 
 // src/compare/gate.ts
 import { isDeepStrictEqual } from "node:util";
@@ -225,11 +222,6 @@ function finishGate(gate, method = gate.settings.method) {
   const results = checks.map((check, i) => {
     const level = levelOf2(i);
     const fields = finishComparison(prepared[i], { level, adjusted: levels.adjusted[i], alpha: family.alpha });
-    if (check.anchor !== void 0) {
-      fields.reasons = fields.refusals.map(
-        (r, j) => r.kind === "config-differs" || r.kind === "config-missing" ? configReason(r, "anchor") : fields.reasons[j]
-      );
-    }
     const set = joints.find((joint) => joint.members.includes(i))?.members ?? [];
     return {
       name: check.name,

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-RAWIOS7Q.js";
+} from "./chunk-JQUMOES3.js";
 import {
   nameParts
-} from "./chunk-WBLMKHHX.js";
+} from "./chunk-6422UPOR.js";
 import {
   grouped,
   intervalMethodName,
@@ -16,13 +16,13 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-Z5KTUSYJ.js";
+} from "./chunk-YMV7LB5Y.js";
 import {
   parseSequentialOptions
-} from "./chunk-EJ4BKSOB.js";
+} from "./chunk-DJE7RYU6.js";
 import {
   readGateConfig
-} from "./chunk-HWDTUTFM.js";
+} from "./chunk-72DOHV4L.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -37,11 +37,11 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-27EHU3MO.js";
-import "./chunk-SUUYNUYM.js";
+} from "./chunk-H7KEQQ4W.js";
+import "./chunk-KX2H5E3H.js";
 import {
   planEval
-} from "./chunk-6PS6M5YN.js";
+} from "./chunk-O5FHDSFF.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -51,14 +51,14 @@ import {
   pointsHint,
   scoreHint,
   severalNumbers
-} from "./chunk-GWDBMDS3.js";
+} from "./chunk-PDRDX4NA.js";
 import {
   parseAnchor
-} from "./chunk-5CC3GT7S.js";
+} from "./chunk-2OU6QMDH.js";
 import {
   comparisonView,
   reportJson
-} from "./chunk-VSZGURHD.js";
+} from "./chunk-DSLRFJBB.js";
 import {
   MAX_RUN_NAME,
   fitTable,
@@ -66,7 +66,7 @@ import {
   pageOf,
   terminalText,
   wrap
-} from "./chunk-VT7M6CRJ.js";
+} from "./chunk-T7EQRDRR.js";
 import {
   FORMAT_NAMES,
   describeRead,
@@ -75,22 +75,23 @@ import {
   isGlob,
   loadResults,
   mlflowSettingsFrom
-} from "./chunk-7YLPVJG5.js";
+} from "./chunk-64RTTBE2.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-54DYBEAT.js";
+} from "./chunk-J3Q3I63Z.js";
 import {
   CANONICAL_FORMAT,
   SAMPLE_VALUES,
   countsOnly
-} from "./chunk-ODFM5YOB.js";
+} from "./chunk-ZJLNEHMY.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
   MAX_LINE_VALUE,
   archivedModel,
   backslashError,
+  counted,
   didYouMean,
   isDecimalText,
   isInexactInteger,
@@ -100,7 +101,7 @@ import {
   nearestWords,
   quoted,
   shellWord
-} from "./chunk-ASTSRDGS.js";
+} from "./chunk-F2H6BALC.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
@@ -199,7 +200,7 @@ function headline(plan2) {
   const caught = `catch a ${sizeInPoints(own.drop)}-point drop ${chance}`;
   const bound = plan2.variance.one_sample?.from === "unrelated" ? " at worst" : plan2.variance.problem_variance_from === "assumed-zero" ? " at best" : "";
   const measure = bound === " at best" ? ". Plan with --candidate FILE for the figure your runs give" : "";
-  const line = plan2.over === "problems" ? `${label}, one sample per problem: ${grouped(own.problems)} problems ${caught}${bound}` + (other === void 0 ? "" : `; ${grouped(other.problems)} catch ${sizeInPoints(other.drop)}`) : `${label}, ${grouped(plan2.baseline.problems)} problems: ${own.n} sample${own.n === 1 ? "" : "s"} per problem ${caught}${bound}${other === void 0 ? "" : `; ${other.n} catch ${sizeInPoints(other.drop)}`}`;
+  const line = plan2.over === "problems" ? `${label}, one sample per problem: ${grouped(own.problems)} problems ${caught}${bound}` + (other === void 0 ? "" : `; ${grouped(other.problems)} catch ${sizeInPoints(other.drop)}`) : `${label}, ${grouped(plan2.baseline.problems)} problems: ${counted(own.n, "sample")} per problem ${caught}${bound}${other === void 0 ? "" : `; ${other.n} catch ${sizeInPoints(other.drop)}`}`;
   const { value, unit, units } = plan2.baseline;
   if (own.drop < value) return `${line}${measure}`;
   const groups = unit === "cluster" ? ` in ${units} groups` : "";
@@ -309,11 +310,8 @@ function renderPlanTerminal(plan2, options = {}) {
     ...wrap(page, { text: `  ${context}`, code: "2" }),
     ""
   ];
-  const warnings = noticeLines(
-    page,
-    "Warnings",
-    plan2.warnings.map((warning) => terminalText(warning, Infinity))
-  );
+  const shownWarnings = plan2.warnings.map((warning) => terminalText(warning, Infinity));
+  const warnings = noticeLines(page, "Warnings", shownWarnings);
   if (plan2.baseline.value === 0) return `${[...lines, ...warnings].join("\n").trimEnd()}
 `;
   lines.push(
@@ -449,20 +447,28 @@ Exit status: 0 gate passed, 1 gate failed on the verdict, 2 bad usage or invalid
 shown; sequential look: refused), ${EXIT_CONTINUE} sequential look: continue to the next look,
 ${EXIT_BUG} internal error (a bug in passk-gate: please report it with the message it prints).
 `;
-var RUN_OPTIONS = {
-  baseline: { type: "string", multiple: true },
-  candidate: { type: "string", multiple: true },
+var READ_OPTIONS = {
   format: { type: "string" },
   criterion: { type: "string" },
-  "score-field": { type: "string" },
+  "score-field": { type: "string" }
+};
+var MEASURE_OPTIONS = {
   k: { type: "string" },
   metric: { type: "string" },
   submit: { type: "string" },
   margin: { type: "string" },
-  confidence: { type: "string" },
+  confidence: { type: "string" }
+};
+var RUN_OPTIONS = {
+  baseline: { type: "string", multiple: true },
+  candidate: { type: "string", multiple: true },
+  ...READ_OPTIONS,
+  ...MEASURE_OPTIONS,
   interval: { type: "string" },
   json: { type: "string" },
-  help: { type: "boolean", short: "h" }
+  help: { type: "boolean", short: "h" },
+  "baseline-config": { type: "string" },
+  "candidate-config": { type: "string" }
 };
 var DEFAULT_WIDTH = 80;
 function terminalWidth(env, stream) {
@@ -482,8 +488,6 @@ function colorWanted(env, stdout) {
 var COMMAND_OPTIONS = {
   compare: {
     ...RUN_OPTIONS,
-    "baseline-config": { type: "string" },
-    "candidate-config": { type: "string" },
     "baseline-name": { type: "string" },
     "candidate-name": { type: "string" },
     "fail-on": { type: "string" },
@@ -498,8 +502,6 @@ var COMMAND_OPTIONS = {
   },
   plan: {
     ...RUN_OPTIONS,
-    "baseline-config": { type: "string" },
-    "candidate-config": { type: "string" },
     target: { type: "string" }
   },
   gate: {
@@ -522,9 +524,7 @@ var COMMAND_OPTIONS = {
     ref: { type: "string" },
     name: { type: "string" },
     time: { type: "string" },
-    format: { type: "string" },
-    criterion: { type: "string" },
-    "score-field": { type: "string" },
+    ...READ_OPTIONS,
     json: { type: "boolean" },
     output: { type: "string", short: "o" },
     "repo-url": { type: "string" },
@@ -534,15 +534,9 @@ var COMMAND_OPTIONS = {
   },
   "sequential plan": {
     baseline: { type: "string", multiple: true },
-    format: { type: "string" },
-    criterion: { type: "string" },
-    "score-field": { type: "string" },
+    ...READ_OPTIONS,
     "baseline-config": { type: "string" },
-    k: { type: "string" },
-    metric: { type: "string" },
-    submit: { type: "string" },
-    margin: { type: "string" },
-    confidence: { type: "string" },
+    ...MEASURE_OPTIONS,
     "fail-on": { type: "string" },
     "match-config": { type: "string" },
     "require-config": { type: "string" },
@@ -555,9 +549,7 @@ var COMMAND_OPTIONS = {
     plan: { type: "string" },
     baseline: { type: "string", multiple: true },
     candidate: { type: "string", multiple: true },
-    format: { type: "string" },
-    criterion: { type: "string" },
-    "score-field": { type: "string" },
+    ...READ_OPTIONS,
     "baseline-config": { type: "string" },
     "candidate-config": { type: "string" },
     previous: { type: "string" },
@@ -710,11 +702,14 @@ function noteRead(run, options, io) {
 `);
 }
 var STDOUT_FILE = "-";
-function checkOutputs(...outputs) {
-  const piped = outputs.filter((output) => output.path === STDOUT_FILE);
-  if (piped.length > 1) {
-    throw new InputError(`${piped.map((o) => `${o.flag} -`).join(" and ")}: only one output can go to stdout`);
+function reportOutputs(json, markdown) {
+  if (json === STDOUT_FILE && markdown === STDOUT_FILE) {
+    throw new InputError("--json - and --markdown -: only one output can go to stdout");
   }
+  return [
+    { flag: "--json", path: json },
+    { flag: "--markdown", path: markdown }
+  ];
 }
 function emptyPath(flag) {
   return new InputError(`${flag} is empty: give a file's path`);
@@ -724,6 +719,14 @@ function inputsOf(flag, paths) {
     if (path === "") throw emptyPath(flag);
     return { flag, path };
   });
+}
+function sideInputs(values) {
+  return [
+    ...inputsOf("--baseline", values.baseline),
+    ...inputsOf("--candidate", values.candidate),
+    { flag: "--baseline-config", path: values["baseline-config"] },
+    { flag: "--candidate-config", path: values["candidate-config"] }
+  ];
 }
 async function checkOutputPaths(outputs, inputs) {
   for (const { flag, path } of outputs) if (path === "") throw emptyPath(flag);
@@ -819,7 +822,7 @@ async function convert(args, io, mlflow) {
   await writeOutputs(
     io,
     () => {
-      const problems = `${run.problems.length} problem${run.problems.length === 1 ? "" : "s"}`;
+      const problems = counted(run.problems.length, "problem");
       const written = output === STDOUT_FILE ? `${problems} to stdout` : `${output}: ${problems}`;
       const config = Object.entries(run.config).map(
         ([key, value]) => `${quoted(key)}:${typeof value === "string" ? quoted(value, MAX_LINE_VALUE) : JSON.stringify(value)}`
@@ -852,17 +855,7 @@ async function compare(args, io, mlflow) {
   if (baseline === void 0 || candidate === void 0) {
     throw new InputError("compare needs both --baseline FILE and --candidate FILE");
   }
-  const outputs = [
-    { flag: "--json", path: json },
-    { flag: "--markdown", path: markdown }
-  ];
-  checkOutputs(...outputs);
-  await checkOutputPaths(outputs, [
-    ...inputsOf("--baseline", baseline),
-    ...inputsOf("--candidate", candidate),
-    { flag: "--baseline-config", path: values["baseline-config"] },
-    { flag: "--candidate-config", path: values["candidate-config"] }
-  ]);
+  await checkOutputPaths(reportOutputs(json, markdown), sideInputs(values));
   const input = { ...values, baseline: sideOf(baseline), candidate: sideOf(candidate) };
   const request = comparisonRequest(input, CLI_NAMING);
   const surface = {
@@ -889,15 +882,7 @@ async function plan(args, io, mlflow) {
     throw new InputError("--candidate-config is the config of --candidate FILE: give the candidate, or leave it out");
   }
   const options = parsePlanOptions(raw);
-  await checkOutputPaths(
-    [{ flag: "--json", path: json }],
-    [
-      ...inputsOf("--baseline", baseline),
-      ...inputsOf("--candidate", candidate),
-      { flag: "--baseline-config", path: baselineConfig },
-      { flag: "--candidate-config", path: candidateConfig }
-    ]
-  );
+  await checkOutputPaths([{ flag: "--json", path: json }], sideInputs(values));
   const load = { ...readFlags(values), samples: usesSamples(options.metric) };
   const read = async (paths, side) => {
     const config = side === "baseline" ? baselineConfig : candidateConfig;
@@ -924,11 +909,7 @@ async function gate(args, io, mlflow) {
   const { config: path, json, markdown, help } = parseCommandArgs("gate", args).values;
   if (help) return showHelp(io);
   if (path === void 0) throw new InputError("gate needs --config FILE, the config file that lists the checks");
-  const outputs = [
-    { flag: "--json", path: json },
-    { flag: "--markdown", path: markdown }
-  ];
-  checkOutputs(...outputs);
+  const outputs = reportOutputs(json, markdown);
   const request = await readGateConfig(path);
   const checkFiles = request.checks.flatMap((check) => [
     ...sidePaths(check.baseline).map((file) => ({ flag: check.keyLabels.baseline, path: file })),
@@ -957,9 +938,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-LZA4BAVD.js"),
-    import("./history-store-D4TB6RLK.js"),
-    import("./trend-NAJVXGJ4.js")
+    import("./commands-VE5HWRHE.js"),
+    import("./history-store-DACNNBBY.js"),
+    import("./trend-YY7XY3SZ.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1020,10 +1001,8 @@ async function history(args, io, mlflow) {
     ...anchor === void 0 ? {} : { anchor },
     ...io.program === void 0 ? {} : { program: io.program }
   });
-  io.stdout(
-    `wrote ${terminalText(written, MAX_RUN_NAME)}: ${records.length} record${records.length === 1 ? "" : "s"}
-`
-  );
+  io.stdout(`wrote ${terminalText(written, MAX_RUN_NAME)}: ${counted(records.length, "record")}
+`);
   return EXIT_PASSED;
 }
 async function sequential(args, io, mlflow) {
@@ -1042,14 +1021,11 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-KLJO2VVX.js"),
-    import("./sequential-MGGSMTMX.js")
+    import("./sequential-gate-KJDKLLEE.js"),
+    import("./sequential-K43Y66OQ.js")
   ]);
   const options = parseSequentialOptions(raw);
-  await checkOutputPaths(
-    [{ flag: "--output", path: output }],
-    [...inputsOf("--baseline", baseline), { flag: "--baseline-config", path: config }]
-  );
+  await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
   const read = { ...readFlags(values), config, configName: "--baseline-config" };
   const { plan: plan2, run, notes } = await runSequentialPlan(baseline, read, options, mlflow);
   noteRead(run, read, io);
@@ -1068,29 +1044,20 @@ async function sequentialPlanCommand(args, io, mlflow) {
 }
 async function sequentialLookCommand(args, io, mlflow) {
   const { values } = parseCommandArgs("sequential look", args);
-  const { plan: plan2, baseline, candidate, previous, json, markdown, help, ...rest } = values;
-  const { "baseline-config": baselineConfig, "candidate-config": candidateConfig } = rest;
+  const { plan: plan2, baseline, candidate, previous, json, markdown, help } = values;
   if (help) return showHelp(io);
   if (plan2 === void 0 || baseline === void 0 || candidate === void 0) {
     throw new InputError("sequential look needs --plan PLAN.json, --baseline FILE and --candidate FILE");
   }
-  const outputs = [
-    { flag: "--json", path: json },
-    { flag: "--markdown", path: markdown }
-  ];
-  checkOutputs(...outputs);
-  await checkOutputPaths(outputs, [
+  await checkOutputPaths(reportOutputs(json, markdown), [
     { flag: "--plan", path: plan2 },
     { flag: "--previous", path: previous },
-    ...inputsOf("--baseline", baseline),
-    ...inputsOf("--candidate", candidate),
-    { flag: "--baseline-config", path: baselineConfig },
-    { flag: "--candidate-config", path: candidateConfig }
+    ...sideInputs(values)
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-KLJO2VVX.js"),
-    import("./sequential-MGGSMTMX.js")
+    import("./sequential-gate-KJDKLLEE.js"),
+    import("./sequential-K43Y66OQ.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {
@@ -1098,8 +1065,8 @@ async function sequentialLookCommand(args, io, mlflow) {
       previous,
       baseline,
       candidate,
-      baselineRead: { ...read, config: baselineConfig, configName: "--baseline-config" },
-      candidateRead: { ...read, config: candidateConfig, configName: "--candidate-config" }
+      baselineRead: { ...read, config: values["baseline-config"], configName: "--baseline-config" },
+      candidateRead: { ...read, config: values["candidate-config"], configName: "--candidate-config" }
     },
     mlflow
   );
@@ -1174,6 +1141,5 @@ export {
   commandWords,
   programWords,
   runCli,
-  shellWord,
   terminalWidth
 };

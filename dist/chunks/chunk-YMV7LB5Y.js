@@ -4,10 +4,10 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-GWDBMDS3.js";
+} from "./chunk-PDRDX4NA.js";
 import {
   metricLabel
-} from "./chunk-54DYBEAT.js";
+} from "./chunk-J3Q3I63Z.js";
 
 // src/render/format.ts
 function grouped(count) {
@@ -153,11 +153,11 @@ function degreesOfFreedomText(df) {
 function intervalMethodName(method) {
   return method.replace("-", " ");
 }
-function pValueText(p, { exact = false, alpha } = {}) {
-  if (p < 1e-3 && (alpha === void 0 || alpha >= 1e-3)) return "p < 0.001";
+function pValueText(p, { exact = false, alpha }) {
+  if (p < 1e-3 && alpha >= 1e-3) return "p < 0.001";
   const written = (digits2) => p < 1e-3 ? p.toExponential(digits2 - 1) : exact ? String(Number(p.toPrecision(digits2))) : p.toPrecision(digits2);
   let digits = exact ? 3 : 2;
-  const below = (value) => alpha !== void 0 && value < alpha;
+  const below = (value) => value < alpha;
   while (digits < 6 && below(Number(written(digits))) !== below(p)) digits++;
   return `p = ${written(digits)}`;
 }

@@ -3,11 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   SAMPLE_VALUES,
   require_ucs2length
-} from "./chunk-ODFM5YOB.js";
+} from "./chunk-ZJLNEHMY.js";
 import {
   InputError,
   SHARED_HINTS,
   archivedModel,
+  counted,
   exists,
   inputError,
   ioProblem,
@@ -15,7 +16,7 @@ import {
   readJsonFile,
   shellWord,
   underGateNames
-} from "./chunk-ASTSRDGS.js";
+} from "./chunk-F2H6BALC.js";
 
 // src/load/history-store.ts
 import { mkdir, readdir, writeFile } from "node:fs/promises";
@@ -910,7 +911,7 @@ function parseRecord(document, file) {
   ];
   for (const [location, value] of columns) {
     if (Array.isArray(value) && value.length !== ids.length) {
-      const items = `${value.length} item${value.length === 1 ? "" : "s"}`;
+      const items = counted(value.length, "item");
       const problems = ids.length === 1 ? "is 1 problem" : `are ${ids.length} problems`;
       throw inputError(file, location, `has ${items}, but there ${problems}`);
     }
