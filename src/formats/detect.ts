@@ -1,7 +1,14 @@
 import { InputError, inputError } from '../common/errors.js';
 import { SHARED_HINTS, type OptionHints } from '../common/hints.js';
 import { CANONICAL_FORMAT } from './canonical.js';
-import { jsonDocument, jsonOrUndefined, readFirstLine, readJsonFile, readOpening, refuseWrapped } from '../io/files.js';
+import {
+  jsonFromBytes,
+  jsonOrUndefined,
+  readFirstLine,
+  readJsonFile,
+  readOpening,
+  refuseWrapped,
+} from '../io/files.js';
 import { isZip } from '../io/zip.js';
 import { bigCodeBenchName } from './bigcodebench.js';
 import { isLiveCodeBenchSummary } from './livecodebench.js';
@@ -199,7 +206,7 @@ export async function detectFormat(file: string, hints: OptionHints = SHARED_HIN
   }
   try {
     // A file no larger than its opening is not read again.
-    document ??= start.bytes.length === start.size ? jsonDocument(start.bytes, file) : await readJsonFile(file);
+    document ??= start.bytes.length === start.size ? jsonFromBytes(start.bytes, file) : await readJsonFile(file);
   } catch (error) {
     // JSONL whose rows no reader takes: what its first row looks like says more than where the JSON breaks.
     const hint = error instanceof InputError ? shapeHint(firstRow) : undefined;

@@ -205,7 +205,7 @@ async function readDocumentText(file: string): Promise<string> {
 }
 
 /** A JSON file's document from its bytes, as `readJsonFile` reads it. */
-export function jsonDocument(bytes: Uint8Array, file: string): unknown {
+export function jsonFromBytes(bytes: Uint8Array, file: string): unknown {
   return documentOf(documentText(bytes, file), file);
 }
 
