@@ -439,7 +439,11 @@ export function gateRequest(document: unknown, folder: string, locator: Locator,
     /** How errors about a key of this check begin: where it is written (the check, else defaults), the check. */
     const keyAt = (key: string): string => {
       const place =
-        key in check ? where(locator, path, key) : key in defaults ? where(locator, ['defaults'], key) : label;
+        key in check
+          ? where(locator, path, key)
+          : key in defaults
+            ? where(locator, ['defaults'], key)
+            : where(locator, path, 'name');
       return `${place}: check ${quoted(name)}`;
     };
     const naming: OptionNaming = {

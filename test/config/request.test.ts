@@ -80,6 +80,14 @@ describe('parseGateConfig', () => {
     expect(mbpp!.label).toBe('ci/passk-gate.yml:16: check "MBPP"');
   });
 
+  it("names a check's keys where they are written: the check, else defaults, else the check's name", async () => {
+    const config = await parseGateConfig(EXAMPLE, 'ci/passk-gate.yml');
+    const [first, , mbpp] = config.checks;
+    expect(mbpp!.keyLabels.criterion).toBe('ci/passk-gate.yml:16: check "MBPP": criterion');
+    expect(first!.keyLabels['score-field']).toBe('ci/passk-gate.yml:8: check "HumanEval": score-field');
+    expect(first!.keyLabels['match-config']).toBe('ci/passk-gate.yml:6: check "HumanEval": match-config');
+  });
+
   it('takes every per-check key, a decoding config as a map, match-config as a list, and MLflow URIs as given', async () => {
     const config = await parseGateConfig(
       `seed: 7
