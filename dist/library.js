@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-DJE7RYU6.js";
+} from "./chunks/chunk-Q4YPLZ2M.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,40 +10,40 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-G4LW27TZ.js";
-import "./chunks/chunk-SP7J4O3L.js";
+} from "./chunks/chunk-EW74JWTR.js";
+import "./chunks/chunk-H7FW7ENJ.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-72DOHV4L.js";
+} from "./chunks/chunk-QKDV7YZZ.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-H7KEQQ4W.js";
-import "./chunks/chunk-KX2H5E3H.js";
-import "./chunks/chunk-O5FHDSFF.js";
+} from "./chunks/chunk-4BL6NUHY.js";
+import "./chunks/chunk-OYUL5UAL.js";
+import "./chunks/chunk-EWI27ZA3.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-PDRDX4NA.js";
-import "./chunks/chunk-2OU6QMDH.js";
+} from "./chunks/chunk-7I2D5OIR.js";
+import "./chunks/chunk-DJ6EIU3P.js";
 import {
   comparisonView,
   reportJson
-} from "./chunks/chunk-DSLRFJBB.js";
+} from "./chunks/chunk-IGUGQJSX.js";
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-64RTTBE2.js";
-import "./chunks/chunk-J3Q3I63Z.js";
-import "./chunks/chunk-ZJLNEHMY.js";
+} from "./chunks/chunk-SSBRRCC4.js";
+import "./chunks/chunk-QISMNMK7.js";
+import "./chunks/chunk-QGRVKZPC.js";
 import {
   InputError,
   isMlflowUri,
   shown
-} from "./chunks/chunk-F2H6BALC.js";
+} from "./chunks/chunk-YJV6NWKS.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-SP7J4O3L.js";
+} from "./chunk-H7FW7ENJ.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-H7KEQQ4W.js";
+} from "./chunk-4BL6NUHY.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
@@ -32,10 +32,10 @@ import {
   sampleRange,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-PDRDX4NA.js";
+} from "./chunk-7I2D5OIR.js";
 import {
   MIXED_SAMPLES
-} from "./chunk-64RTTBE2.js";
+} from "./chunk-SSBRRCC4.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -46,7 +46,7 @@ import {
   metricValues,
   unrecordedTemperature,
   usesSamples
-} from "./chunk-J3Q3I63Z.js";
+} from "./chunk-QISMNMK7.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -58,7 +58,7 @@ import {
   otherNameNotes,
   readJsonFile,
   shown
-} from "./chunk-F2H6BALC.js";
+} from "./chunk-YJV6NWKS.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

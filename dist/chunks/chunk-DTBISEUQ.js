@@ -4,24 +4,24 @@ import {
   MAX_RUN_NAME,
   terminalText,
   textWidth
-} from "./chunk-T7EQRDRR.js";
+} from "./chunk-2LA3Z6QE.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-64RTTBE2.js";
+} from "./chunk-SSBRRCC4.js";
 import {
   ALWAYS_REQUIRED,
   compareJudgements,
   judgementText,
   mean,
   perProblemValues
-} from "./chunk-J3Q3I63Z.js";
+} from "./chunk-QISMNMK7.js";
 import {
   addRecord,
   allErrored,
   recordOf,
   seriesName
-} from "./chunk-XOZTPASQ.js";
+} from "./chunk-BEYXXGCA.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -29,7 +29,7 @@ import {
   isInexactInteger,
   nameText,
   quoted
-} from "./chunk-F2H6BALC.js";
+} from "./chunk-YJV6NWKS.js";
 
 // src/history/commands.ts
 function parseCommit(value, option) {

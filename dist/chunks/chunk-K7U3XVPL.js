@@ -4,10 +4,10 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-PDRDX4NA.js";
+} from "./chunk-7I2D5OIR.js";
 import {
   metricLabel
-} from "./chunk-J3Q3I63Z.js";
+} from "./chunk-QISMNMK7.js";
 
 // src/render/format.ts
 function grouped(count) {

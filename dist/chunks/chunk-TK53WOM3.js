@@ -20,33 +20,33 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-YMV7LB5Y.js";
+} from "./chunk-K7U3XVPL.js";
 import {
   smallestGateLevel
-} from "./chunk-KX2H5E3H.js";
+} from "./chunk-OYUL5UAL.js";
 import {
   fewestSignificantUnits,
   points,
   ranTrials
-} from "./chunk-PDRDX4NA.js";
+} from "./chunk-7I2D5OIR.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-DSLRFJBB.js";
+} from "./chunk-IGUGQJSX.js";
 import {
   cutApart,
   idsApart,
   terminalText
-} from "./chunk-T7EQRDRR.js";
+} from "./chunk-2LA3Z6QE.js";
 import {
   filledConfig
-} from "./chunk-J3Q3I63Z.js";
+} from "./chunk-QISMNMK7.js";
 import {
   MAX_PASTED,
   configPairsText,
   configValuesEqual,
   counted,
   listWords
-} from "./chunk-F2H6BALC.js";
+} from "./chunk-YJV6NWKS.js";
 
 // src/render/decision.ts
 var nameText = (style) => style.name ?? style.value;

@@ -11,7 +11,7 @@ import {
   readJsonFile,
   shown,
   sourcesOf
-} from "./chunk-F2H6BALC.js";
+} from "./chunk-YJV6NWKS.js";
 import {
   __commonJS
 } from "./chunk-T6J2QFXX.js";

@@ -13,13 +13,13 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-PDRDX4NA.js";
+} from "./chunk-7I2D5OIR.js";
 import {
   REPORT_FORMAT
-} from "./chunk-DSLRFJBB.js";
+} from "./chunk-IGUGQJSX.js";
 import {
   InputError
-} from "./chunk-F2H6BALC.js";
+} from "./chunk-YJV6NWKS.js";
 
 // src/compare/gate.ts
 import { isDeepStrictEqual } from "node:util";

@@ -2,33 +2,33 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-KX2H5E3H.js";
+} from "./chunk-OYUL5UAL.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-O5FHDSFF.js";
+} from "./chunk-EWI27ZA3.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-PDRDX4NA.js";
+} from "./chunk-7I2D5OIR.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor
-} from "./chunk-2OU6QMDH.js";
+} from "./chunk-DJ6EIU3P.js";
 import {
   FORMAT_NAMES,
   loadResults,
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-64RTTBE2.js";
+} from "./chunk-SSBRRCC4.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-J3Q3I63Z.js";
+} from "./chunk-QISMNMK7.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -46,7 +46,7 @@ import {
   settingName,
   shown,
   shownPaths
-} from "./chunk-F2H6BALC.js";
+} from "./chunk-YJV6NWKS.js";
 
 // src/common/once.ts
 function once(f) {
@@ -282,7 +282,7 @@ function gateRequest(document, folder, locator, historyBranch) {
     seen.set(same, index);
     const settingsOf = { ...defaults, ...check };
     const keyAt = (key) => {
-      const place = key in check ? where(locator, path, key) : key in defaults ? where(locator, ["defaults"], key) : label;
+      const place = key in check ? where(locator, path, key) : key in defaults ? where(locator, ["defaults"], key) : where(locator, path, "name");
       return `${place}: check ${quoted(name)}`;
     };
     const naming = {
@@ -424,8 +424,8 @@ async function runGate(request, sources) {
 }
 async function withDriftChecks(checks, specs, program, hints) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-EOPNSPRH.js"),
-    import("./history-store-DACNNBBY.js")
+    import("./anchor-2C7WOK3N.js"),
+    import("./history-store-MVCVLWTF.js")
   ]);
   const anchors = [];
   for (const [i, check] of checks.entries()) {

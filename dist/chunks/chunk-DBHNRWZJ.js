@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-6422UPOR.js";
+} from "./chunk-TK53WOM3.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-YMV7LB5Y.js";
+} from "./chunk-K7U3XVPL.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
@@ -66,10 +66,10 @@ import {
   terminalText,
   textWidth,
   wrap
-} from "./chunk-T7EQRDRR.js";
+} from "./chunk-2LA3Z6QE.js";
 import {
   pasteQuoted
-} from "./chunk-F2H6BALC.js";
+} from "./chunk-YJV6NWKS.js";
 
 // src/render/surface.ts
 function yamlScalar(value) {

@@ -5,7 +5,7 @@ import {
   didYouMean,
   nameText,
   quoted
-} from "./chunk-F2H6BALC.js";
+} from "./chunk-YJV6NWKS.js";
 
 // src/config/anchor.ts
 var ANCHOR_PREFIX = "history:";

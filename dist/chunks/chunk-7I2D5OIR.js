@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   CHANGES_LISTED,
   runNames
-} from "./chunk-DSLRFJBB.js";
+} from "./chunk-IGUGQJSX.js";
 import {
   compareConfigs,
   compareJudgements,
@@ -16,7 +16,7 @@ import {
   metricValues,
   normalisedExp,
   perProblemValues
-} from "./chunk-J3Q3I63Z.js";
+} from "./chunk-QISMNMK7.js";
 import {
   FLAG_HINTS,
   InputError,
@@ -29,7 +29,7 @@ import {
   listWords,
   nameText,
   shownList
-} from "./chunk-F2H6BALC.js";
+} from "./chunk-YJV6NWKS.js";
 import {
   __commonJS,
   __require,

@@ -483,7 +483,7 @@ async function readJsonFile(file) {
 async function readDocumentText(file) {
   return documentText(await orInputError(file, readFile(file)), file);
 }
-function jsonDocument(bytes, file) {
+function jsonFromBytes(bytes, file) {
   return documentOf(documentText(bytes, file), file);
 }
 function documentText(bytes, file) {
@@ -1184,7 +1184,7 @@ export {
   ioProblem,
   orInputError,
   readJsonFile,
-  jsonDocument,
+  jsonFromBytes,
   refuseWrapped,
   utf8Text,
   withoutBom,

@@ -11,7 +11,7 @@ import {
   nameText,
   settingName,
   shown
-} from "./chunk-F2H6BALC.js";
+} from "./chunk-YJV6NWKS.js";
 
 // src/estimate/n-at-k.ts
 var logFactorials = new Float64Array([0, 0]);

@@ -6,15 +6,15 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-G7XLZV2W.js";
-import "./chunk-YMV7LB5Y.js";
-import "./chunk-SP7J4O3L.js";
-import "./chunk-O5FHDSFF.js";
-import "./chunk-PDRDX4NA.js";
-import "./chunk-DSLRFJBB.js";
-import "./chunk-T7EQRDRR.js";
-import "./chunk-J3Q3I63Z.js";
-import "./chunk-F2H6BALC.js";
+} from "./chunk-XXQJHA3V.js";
+import "./chunk-K7U3XVPL.js";
+import "./chunk-H7FW7ENJ.js";
+import "./chunk-EWI27ZA3.js";
+import "./chunk-7I2D5OIR.js";
+import "./chunk-IGUGQJSX.js";
+import "./chunk-2LA3Z6QE.js";
+import "./chunk-QISMNMK7.js";
+import "./chunk-YJV6NWKS.js";
 import "./chunk-T6J2QFXX.js";
 export {
   lookDecisionLine,

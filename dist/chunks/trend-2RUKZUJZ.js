@@ -3,48 +3,48 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-6422UPOR.js";
+} from "./chunk-TK53WOM3.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-YMV7LB5Y.js";
+} from "./chunk-K7U3XVPL.js";
 import {
   compareChecks
-} from "./chunk-KX2H5E3H.js";
+} from "./chunk-OYUL5UAL.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-PDRDX4NA.js";
+} from "./chunk-7I2D5OIR.js";
 import {
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-ZPET3SEY.js";
+} from "./chunk-YG4LJHXV.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-2OU6QMDH.js";
-import "./chunk-DSLRFJBB.js";
+} from "./chunk-DJ6EIU3P.js";
+import "./chunk-IGUGQJSX.js";
 import {
   terminalText
-} from "./chunk-T7EQRDRR.js";
+} from "./chunk-2LA3Z6QE.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-J3Q3I63Z.js";
+} from "./chunk-QISMNMK7.js";
 import {
   allErrored,
   recordRun,
   tagOf
-} from "./chunk-XOZTPASQ.js";
-import "./chunk-ZJLNEHMY.js";
+} from "./chunk-BEYXXGCA.js";
+import "./chunk-QGRVKZPC.js";
 import {
   InputError,
   counted,
   ioProblem,
   quoted,
   shellWord
-} from "./chunk-F2H6BALC.js";
+} from "./chunk-YJV6NWKS.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/history/trend.ts

@@ -4,7 +4,7 @@ import {
   UNSHOWABLE,
   unseenEscaped,
   unseenRemoved
-} from "./chunk-F2H6BALC.js";
+} from "./chunk-YJV6NWKS.js";
 
 // src/render/escape.ts
 var MAX_TEXT = 80;

@@ -7,9 +7,9 @@ import {
   nameSlug,
   readStore,
   recordFileName
-} from "./chunk-XOZTPASQ.js";
-import "./chunk-ZJLNEHMY.js";
-import "./chunk-F2H6BALC.js";
+} from "./chunk-BEYXXGCA.js";
+import "./chunk-QGRVKZPC.js";
+import "./chunk-YJV6NWKS.js";
 import "./chunk-T6J2QFXX.js";
 export {
   RECORDS_FOLDER,

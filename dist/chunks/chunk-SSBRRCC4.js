@@ -7,13 +7,13 @@ import {
   fewerThanAsked,
   forEachEvalSample,
   harnessRun,
-  jsonDocument as jsonDocument2,
+  jsonDocument,
   ownField,
   parseCanonical,
   sampleExtras,
   scoreValue,
   valueHash
-} from "./chunk-ZJLNEHMY.js";
+} from "./chunk-QGRVKZPC.js";
 import {
   InputError,
   MAX_SAMPLES,
@@ -37,7 +37,7 @@ import {
   isRecord,
   isSampleCount,
   isScalar,
-  jsonDocument,
+  jsonFromBytes,
   jsonOrUndefined,
   listIds,
   matchInPath,
@@ -76,7 +76,7 @@ import {
   utf8Text,
   withConfigValues,
   withoutBom
-} from "./chunk-F2H6BALC.js";
+} from "./chunk-YJV6NWKS.js";
 
 // src/io/zip.ts
 import { open } from "node:fs/promises";
@@ -398,7 +398,7 @@ async function evalAllBeside(file) {
   return evalAll;
 }
 var readLiveCodeBench = async (file, _options, document) => {
-  const given = await jsonDocument2(file, document);
+  const given = await jsonDocument(file, document);
   if (!isLiveCodeBenchSummary(given)) return parseLiveCodeBench(given, file);
   const evalAll = await evalAllBeside(file);
   return { ...parseLiveCodeBench(await readJsonFile(evalAll), evalAll), source: file };
@@ -419,7 +419,7 @@ function isLmEvalResults(document) {
   return isRecord(document) && isRecord(document.results) && isRecord(document.configs);
 }
 async function readResults(file, document) {
-  const results = await jsonDocument2(file, document);
+  const results = await jsonDocument(file, document);
   if (!isLmEvalResults(results))
     throw inputError(file, "", 'is not an lm-eval results file (no "results" and "configs")');
   return results;
@@ -732,7 +732,7 @@ async function detectFormat(file, hints = SHARED_HINTS) {
     }
   }
   try {
-    document ??= start.bytes.length === start.size ? jsonDocument(start.bytes, file) : await readJsonFile(file);
+    document ??= start.bytes.length === start.size ? jsonFromBytes(start.bytes, file) : await readJsonFile(file);
   } catch (error) {
     const hint = error instanceof InputError ? shapeHint(firstRow) : void 0;
     throw hint === void 0 ? error : inputError(file, "", hint);
@@ -1615,7 +1615,7 @@ async function readInspectEval(file, options) {
     await zip.close();
   }
 }
-var readInspect = async (file, options, document) => document === void 0 && await startsWithZipMagic(file) ? readInspectEval(file, options) : parseInspectJson(await jsonDocument2(file, document), file, options);
+var readInspect = async (file, options, document) => document === void 0 && await startsWithZipMagic(file) ? readInspectEval(file, options) : parseInspectJson(await jsonDocument(file, document), file, options);
 
 // src/formats/swebench.ts
 import { basename as basename5 } from "node:path";
@@ -1960,7 +1960,7 @@ async function simulationFiles(resultsFile) {
   return files;
 }
 var readTau2Bench = async (file, _options, given) => {
-  const document = await jsonDocument2(file, given);
+  const document = await jsonDocument(file, given);
   const files = isRecord(document) && !("simulations" in document) ? await simulationFiles(file) : void 0;
   return parseTau2Bench(document, file, files);
 };
@@ -2075,7 +2075,7 @@ async function metadataBeside(file) {
   if (!await exists(path, "file")) return void 0;
   return terminalBenchMetadata(await readJsonFile(path));
 }
-var readTerminalBench = async (file, _options, document) => parseTerminalBench(await jsonDocument2(file, document), file, await metadataBeside(file));
+var readTerminalBench = async (file, _options, document) => parseTerminalBench(await jsonDocument(file, document), file, await metadataBeside(file));
 
 // src/formats/mlflow.ts
 function paramValue(text2) {

@@ -7,15 +7,15 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-YMV7LB5Y.js";
+} from "./chunk-K7U3XVPL.js";
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-SP7J4O3L.js";
+} from "./chunk-H7FW7ENJ.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-PDRDX4NA.js";
+} from "./chunk-7I2D5OIR.js";
 import {
   LINE_ONE_COLOURS,
   codeSpan,
@@ -24,15 +24,15 @@ import {
   pageOf,
   terminalText,
   wrap
-} from "./chunk-T7EQRDRR.js";
+} from "./chunk-2LA3Z6QE.js";
 import {
   mean,
   metricLabel,
   metricValues
-} from "./chunk-J3Q3I63Z.js";
+} from "./chunk-QISMNMK7.js";
 import {
   counted
-} from "./chunk-F2H6BALC.js";
+} from "./chunk-YJV6NWKS.js";
 
 // src/render/sequential.ts
 var SHOWN_IDS = 5;

@@ -2,14 +2,14 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-H7KEQQ4W.js";
+} from "./chunk-4BL6NUHY.js";
 import {
   InputError,
   checkReadable,
   ioProblem,
   jsonSyntaxError,
   rawQuoted
-} from "./chunk-F2H6BALC.js";
+} from "./chunk-YJV6NWKS.js";
 
 // src/config/file.ts
 import { readFile } from "node:fs/promises";

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-O5FHDSFF.js";
+} from "./chunk-EWI27ZA3.js";
 import {
   CLI_NAMING,
   FEWEST_GROUPS,
@@ -18,14 +18,14 @@ import {
   sampleRange,
   singleCheckLevel,
   unitMap
-} from "./chunk-PDRDX4NA.js";
+} from "./chunk-7I2D5OIR.js";
 import {
   metricLabel
-} from "./chunk-J3Q3I63Z.js";
+} from "./chunk-QISMNMK7.js";
 import {
   InputError,
   checkSettingNames
-} from "./chunk-F2H6BALC.js";
+} from "./chunk-YJV6NWKS.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

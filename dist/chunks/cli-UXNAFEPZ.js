@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-JQUMOES3.js";
+} from "./chunk-DBHNRWZJ.js";
 import {
   nameParts
-} from "./chunk-6422UPOR.js";
+} from "./chunk-TK53WOM3.js";
 import {
   grouped,
   intervalMethodName,
@@ -16,13 +16,13 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-YMV7LB5Y.js";
+} from "./chunk-K7U3XVPL.js";
 import {
   parseSequentialOptions
-} from "./chunk-DJE7RYU6.js";
+} from "./chunk-Q4YPLZ2M.js";
 import {
   readGateConfig
-} from "./chunk-72DOHV4L.js";
+} from "./chunk-QKDV7YZZ.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -37,11 +37,11 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-H7KEQQ4W.js";
-import "./chunk-KX2H5E3H.js";
+} from "./chunk-4BL6NUHY.js";
+import "./chunk-OYUL5UAL.js";
 import {
   planEval
-} from "./chunk-O5FHDSFF.js";
+} from "./chunk-EWI27ZA3.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -51,14 +51,14 @@ import {
   pointsHint,
   scoreHint,
   severalNumbers
-} from "./chunk-PDRDX4NA.js";
+} from "./chunk-7I2D5OIR.js";
 import {
   parseAnchor
-} from "./chunk-2OU6QMDH.js";
+} from "./chunk-DJ6EIU3P.js";
 import {
   comparisonView,
   reportJson
-} from "./chunk-DSLRFJBB.js";
+} from "./chunk-IGUGQJSX.js";
 import {
   MAX_RUN_NAME,
   fitTable,
@@ -66,7 +66,7 @@ import {
   pageOf,
   terminalText,
   wrap
-} from "./chunk-T7EQRDRR.js";
+} from "./chunk-2LA3Z6QE.js";
 import {
   FORMAT_NAMES,
   describeRead,
@@ -75,16 +75,16 @@ import {
   isGlob,
   loadResults,
   mlflowSettingsFrom
-} from "./chunk-64RTTBE2.js";
+} from "./chunk-SSBRRCC4.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-J3Q3I63Z.js";
+} from "./chunk-QISMNMK7.js";
 import {
   CANONICAL_FORMAT,
   SAMPLE_VALUES,
   countsOnly
-} from "./chunk-ZJLNEHMY.js";
+} from "./chunk-QGRVKZPC.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -101,7 +101,7 @@ import {
   nearestWords,
   quoted,
   shellWord
-} from "./chunk-F2H6BALC.js";
+} from "./chunk-YJV6NWKS.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
@@ -938,9 +938,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-VE5HWRHE.js"),
-    import("./history-store-DACNNBBY.js"),
-    import("./trend-YY7XY3SZ.js")
+    import("./commands-NXB6OALP.js"),
+    import("./history-store-MVCVLWTF.js"),
+    import("./trend-2RUKZUJZ.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1021,8 +1021,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-KJDKLLEE.js"),
-    import("./sequential-K43Y66OQ.js")
+    import("./sequential-gate-HSOECCP6.js"),
+    import("./sequential-EKUNOZXE.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1056,8 +1056,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-KJDKLLEE.js"),
-    import("./sequential-K43Y66OQ.js")
+    import("./sequential-gate-HSOECCP6.js"),
+    import("./sequential-EKUNOZXE.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

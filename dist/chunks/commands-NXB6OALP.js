@@ -8,13 +8,13 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-DVQXHEXH.js";
-import "./chunk-T7EQRDRR.js";
-import "./chunk-64RTTBE2.js";
-import "./chunk-J3Q3I63Z.js";
-import "./chunk-XOZTPASQ.js";
-import "./chunk-ZJLNEHMY.js";
-import "./chunk-F2H6BALC.js";
+} from "./chunk-DTBISEUQ.js";
+import "./chunk-2LA3Z6QE.js";
+import "./chunk-SSBRRCC4.js";
+import "./chunk-QISMNMK7.js";
+import "./chunk-BEYXXGCA.js";
+import "./chunk-QGRVKZPC.js";
+import "./chunk-YJV6NWKS.js";
 import "./chunk-T6J2QFXX.js";
 export {
   addRun,

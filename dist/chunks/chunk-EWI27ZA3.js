@@ -33,11 +33,11 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-PDRDX4NA.js";
+} from "./chunk-7I2D5OIR.js";
 import {
   runName,
   runNames
-} from "./chunk-DSLRFJBB.js";
+} from "./chunk-IGUGQJSX.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -54,13 +54,13 @@ import {
   normalisedExp,
   perProblemValues,
   squaredShare
-} from "./chunk-J3Q3I63Z.js";
+} from "./chunk-QISMNMK7.js";
 import {
   InputError,
   configPairsText,
   counted,
   listIds
-} from "./chunk-F2H6BALC.js";
+} from "./chunk-YJV6NWKS.js";
 
 // src/plan/model.ts
 var PLAN_FORMAT = "passk-plan/v1";

@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   ANCHOR_PREFIX,
   describePick
-} from "./chunk-2OU6QMDH.js";
+} from "./chunk-DJ6EIU3P.js";
 import {
   AGAINST_THE_BASE,
   runName,
   runNames
-} from "./chunk-DSLRFJBB.js";
+} from "./chunk-IGUGQJSX.js";
 import {
   compareJudgements,
   judgementText,
@@ -17,20 +17,20 @@ import {
   perProblemValues,
   unrecordedTemperature,
   usesSamples
-} from "./chunk-J3Q3I63Z.js";
+} from "./chunk-QISMNMK7.js";
 import {
   historyAdd,
   recordRun,
   seriesName,
   tagOf
-} from "./chunk-XOZTPASQ.js";
+} from "./chunk-BEYXXGCA.js";
 import {
   InputError,
   SHARED_HINTS,
   quoted,
   shellWord,
   shownList
-} from "./chunk-F2H6BALC.js";
+} from "./chunk-YJV6NWKS.js";
 
 // src/compare/anchor.ts
 import { basename } from "node:path";

@@ -7,13 +7,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-ZPET3SEY.js";
-import "./chunk-2OU6QMDH.js";
-import "./chunk-DSLRFJBB.js";
-import "./chunk-J3Q3I63Z.js";
-import "./chunk-XOZTPASQ.js";
-import "./chunk-ZJLNEHMY.js";
-import "./chunk-F2H6BALC.js";
+} from "./chunk-YG4LJHXV.js";
+import "./chunk-DJ6EIU3P.js";
+import "./chunk-IGUGQJSX.js";
+import "./chunk-QISMNMK7.js";
+import "./chunk-BEYXXGCA.js";
+import "./chunk-QGRVKZPC.js";
+import "./chunk-YJV6NWKS.js";
 import "./chunk-T6J2QFXX.js";
 export {
   anchorFor,

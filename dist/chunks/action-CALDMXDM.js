@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-G7XLZV2W.js";
+} from "./chunk-XXQJHA3V.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-JQUMOES3.js";
+} from "./chunk-DBHNRWZJ.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,19 +17,19 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-6422UPOR.js";
+} from "./chunk-TK53WOM3.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-YMV7LB5Y.js";
+} from "./chunk-K7U3XVPL.js";
 import {
   runSequentialLook
-} from "./chunk-G4LW27TZ.js";
-import "./chunk-SP7J4O3L.js";
+} from "./chunk-EW74JWTR.js";
+import "./chunk-H7FW7ENJ.js";
 import {
   readGateConfig
-} from "./chunk-72DOHV4L.js";
+} from "./chunk-QKDV7YZZ.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -38,29 +38,29 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-H7KEQQ4W.js";
-import "./chunk-KX2H5E3H.js";
-import "./chunk-O5FHDSFF.js";
+} from "./chunk-4BL6NUHY.js";
+import "./chunk-OYUL5UAL.js";
+import "./chunk-EWI27ZA3.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-PDRDX4NA.js";
+} from "./chunk-7I2D5OIR.js";
 import {
   parseAnchor
-} from "./chunk-2OU6QMDH.js";
+} from "./chunk-DJ6EIU3P.js";
 import {
   comparisonView,
   reportJson
-} from "./chunk-DSLRFJBB.js";
+} from "./chunk-IGUGQJSX.js";
 import {
   addRun
-} from "./chunk-DVQXHEXH.js";
+} from "./chunk-DTBISEUQ.js";
 import {
   codeSpan,
   markdownText,
   terminalText
-} from "./chunk-T7EQRDRR.js";
+} from "./chunk-2LA3Z6QE.js";
 import {
   RequestFailed,
   describeRead,
@@ -69,10 +69,10 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-64RTTBE2.js";
-import "./chunk-J3Q3I63Z.js";
-import "./chunk-XOZTPASQ.js";
-import "./chunk-ZJLNEHMY.js";
+} from "./chunk-SSBRRCC4.js";
+import "./chunk-QISMNMK7.js";
+import "./chunk-BEYXXGCA.js";
+import "./chunk-QGRVKZPC.js";
 import {
   InputError,
   counted,
@@ -82,7 +82,7 @@ import {
   oneLine,
   readBytesAs,
   redactSecrets
-} from "./chunk-F2H6BALC.js";
+} from "./chunk-YJV6NWKS.js";
 import {
   __commonJS,
   __export,
