@@ -75,13 +75,15 @@ export function parseAnchor(text: string, option: string, branch?: string): Anch
   return parseSelector(items, { text, store, pick: { kind: 'oldest' } }, bad);
 }
 
-/** Whether `text` reads as a SELECTOR: `parseSelector` throws only the errors `bad` makes. */
+/** Whether `text` reads as a SELECTOR. */
 function isSelector(text: string): boolean {
   try {
     parseSelector(text.split(','), { text, store: '', pick: { kind: 'oldest' } }, (what) => new InputError(what));
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    // Only a selector's own refusal says "not a selector"; anything else is a bug to report.
+    if (error instanceof InputError) return false;
+    throw error;
   }
 }
 
