@@ -10,25 +10,25 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-EW74JWTR.js";
+} from "./chunks/chunk-VU6X4UHN.js";
 import "./chunks/chunk-H7FW7ENJ.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-QKDV7YZZ.js";
+} from "./chunks/chunk-6E3MNCPM.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-4BL6NUHY.js";
+} from "./chunks/chunk-WFDO7HOD.js";
 import "./chunks/chunk-OYUL5UAL.js";
 import "./chunks/chunk-EWI27ZA3.js";
 import {
   OPTION_NAMES,
   OptionParser
 } from "./chunks/chunk-7I2D5OIR.js";
-import "./chunks/chunk-DJ6EIU3P.js";
+import "./chunks/chunk-IQNWWRUZ.js";
 import {
   comparisonView,
   reportJson

@@ -7,8 +7,8 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-YG4LJHXV.js";
-import "./chunk-DJ6EIU3P.js";
+} from "./chunk-OIPPAQHN.js";
+import "./chunk-IQNWWRUZ.js";
 import "./chunk-IGUGQJSX.js";
 import "./chunk-QISMNMK7.js";
 import "./chunk-BEYXXGCA.js";

@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-4BL6NUHY.js";
+} from "./chunk-WFDO7HOD.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,

@@ -17,7 +17,7 @@ import {
 import {
   ANCHOR_PREFIX,
   parseAnchor
-} from "./chunk-DJ6EIU3P.js";
+} from "./chunk-IQNWWRUZ.js";
 import {
   FORMAT_NAMES,
   loadResults,
@@ -424,7 +424,7 @@ async function runGate(request, sources) {
 }
 async function withDriftChecks(checks, specs, program, hints) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-2C7WOK3N.js"),
+    import("./anchor-PMF373Q7.js"),
     import("./history-store-MVCVLWTF.js")
   ]);
   const anchors = [];

@@ -20,10 +20,10 @@ import {
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-YG4LJHXV.js";
+} from "./chunk-OIPPAQHN.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-DJ6EIU3P.js";
+} from "./chunk-IQNWWRUZ.js";
 import "./chunk-IGUGQJSX.js";
 import {
   terminalText

@@ -25,11 +25,11 @@ import {
 } from "./chunk-K7U3XVPL.js";
 import {
   runSequentialLook
-} from "./chunk-EW74JWTR.js";
+} from "./chunk-VU6X4UHN.js";
 import "./chunk-H7FW7ENJ.js";
 import {
   readGateConfig
-} from "./chunk-QKDV7YZZ.js";
+} from "./chunk-6E3MNCPM.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -38,7 +38,7 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-4BL6NUHY.js";
+} from "./chunk-WFDO7HOD.js";
 import "./chunk-OYUL5UAL.js";
 import "./chunk-EWI27ZA3.js";
 import {
@@ -48,7 +48,7 @@ import {
 } from "./chunk-7I2D5OIR.js";
 import {
   parseAnchor
-} from "./chunk-DJ6EIU3P.js";
+} from "./chunk-IQNWWRUZ.js";
 import {
   comparisonView,
   reportJson

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-4BL6NUHY.js";
+} from "./chunk-WFDO7HOD.js";
 import {
   InputError,
   checkReadable,

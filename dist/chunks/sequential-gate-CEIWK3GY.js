@@ -5,13 +5,13 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-EW74JWTR.js";
+} from "./chunk-VU6X4UHN.js";
 import "./chunk-H7FW7ENJ.js";
-import "./chunk-4BL6NUHY.js";
+import "./chunk-WFDO7HOD.js";
 import "./chunk-OYUL5UAL.js";
 import "./chunk-EWI27ZA3.js";
 import "./chunk-7I2D5OIR.js";
-import "./chunk-DJ6EIU3P.js";
+import "./chunk-IQNWWRUZ.js";
 import "./chunk-IGUGQJSX.js";
 import "./chunk-SSBRRCC4.js";
 import "./chunk-QISMNMK7.js";

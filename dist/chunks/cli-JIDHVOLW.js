@@ -22,7 +22,7 @@ import {
 } from "./chunk-Q4YPLZ2M.js";
 import {
   readGateConfig
-} from "./chunk-QKDV7YZZ.js";
+} from "./chunk-6E3MNCPM.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -37,7 +37,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-4BL6NUHY.js";
+} from "./chunk-WFDO7HOD.js";
 import "./chunk-OYUL5UAL.js";
 import {
   planEval
@@ -54,7 +54,7 @@ import {
 } from "./chunk-7I2D5OIR.js";
 import {
   parseAnchor
-} from "./chunk-DJ6EIU3P.js";
+} from "./chunk-IQNWWRUZ.js";
 import {
   comparisonView,
   reportJson
@@ -940,7 +940,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-NXB6OALP.js"),
     import("./history-store-MVCVLWTF.js"),
-    import("./trend-2RUKZUJZ.js")
+    import("./trend-46B6FVB5.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1021,7 +1021,7 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-HSOECCP6.js"),
+    import("./sequential-gate-CEIWK3GY.js"),
     import("./sequential-EKUNOZXE.js")
   ]);
   const options = parseSequentialOptions(raw);
@@ -1056,7 +1056,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-HSOECCP6.js"),
+    import("./sequential-gate-CEIWK3GY.js"),
     import("./sequential-EKUNOZXE.js")
   ]);
   const { report, reads } = await runSequentialLook(

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   ANCHOR_PREFIX,
   describePick
-} from "./chunk-DJ6EIU3P.js";
+} from "./chunk-IQNWWRUZ.js";
 import {
   AGAINST_THE_BASE,
   runName,

@@ -41,8 +41,9 @@ function isSelector(text) {
   try {
     parseSelector(text.split(","), { text, store: "", pick: { kind: "oldest" } }, (what) => new InputError(what));
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    if (error instanceof InputError) return false;
+    throw error;
   }
 }
 function parseSelector(items, spec, bad) {
