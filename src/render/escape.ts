@@ -65,9 +65,9 @@ export function inertText(text: string, options: { table?: boolean } = {}): stri
 
 /**
  * A hash (a commit, a dataset's digest): seven or more hexadecimal digits, both letters and digits among them (a
- * word or a number is none), and a cut's `…`.
+ * word or a number is none), and a cut's `…` (escaped: the bundles stay ASCII, which Node decodes fastest).
  */
-const HASH = /\b(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{7,}\b…?/gi;
+const HASH = /\b(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{7,}\b\u2026?/gi;
 
 /** Prose text escaped for markdown, as `markdownText` says; `start`: the text starts a line, where blocks start. */
 function markdownProse(text: string, start: boolean): string {

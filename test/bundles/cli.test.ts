@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findNode, nodeVariable, versionOf, nodeBinary } from '../support/node-versions.js';
 import { bundleCopy, tempDir } from '../support/temp.js';
@@ -97,6 +97,36 @@ describe('the bundled CLI (dist/cli.js)', () => {
       },
     );
   }
+});
+
+/** dist/cli.js and every chunk it imports, statically or when a command needs it. */
+function cliModules(): Map<string, string> {
+  const modules = new Map<string, string>();
+  const pending = [join(root, 'dist/cli.js')];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (modules.has(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    modules.set(file, text);
+    for (const [, path] of text.matchAll(/(?:from\s*|import\()\s*"(\.{1,2}\/[^"]+\.js)"/g))
+      pending.push(join(dirname(file), path!));
+  }
+  return modules;
+}
+
+describe('the CLI bundle as Node loads it', () => {
+  const modules = cliModules();
+
+  it('is ASCII throughout, which Node reads as one byte a character', () => {
+    expect(modules.size).toBeGreaterThan(10);
+    const wide = [...modules].filter(([, text]) => /[^\x00-\x7f]/.test(text)).map(([file]) => relative(root, file));
+    expect(wide).toEqual([]);
+  });
+
+  it('does not bundle the debug logger, which loads tty and net at start-up', () => {
+    const withDebug = [...modules].filter(([, text]) => text.includes('node_modules/debug/'));
+    expect(withDebug.map(([file]) => relative(root, file))).toEqual([]);
+    expect([...modules.values()].some((text) => text.includes('@stdlib/math-base-special-gammaincinv'))).toBe(true);
+  });
 });
 
 const example = (name: string) => join(root, 'examples', name);
