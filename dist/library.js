@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-Q4YPLZ2M.js";
+} from "./chunks/chunk-TH5VUG4E.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,40 +10,40 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-VU6X4UHN.js";
-import "./chunks/chunk-H7FW7ENJ.js";
+} from "./chunks/chunk-3FB7EQQF.js";
+import "./chunks/chunk-V4AOVXFT.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-6E3MNCPM.js";
+} from "./chunks/chunk-JB3MRPBG.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-WFDO7HOD.js";
-import "./chunks/chunk-OYUL5UAL.js";
-import "./chunks/chunk-EWI27ZA3.js";
+} from "./chunks/chunk-CQTKHLYD.js";
+import "./chunks/chunk-EJ2Q4KMN.js";
+import "./chunks/chunk-T3N4DC3W.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-7I2D5OIR.js";
-import "./chunks/chunk-IQNWWRUZ.js";
+} from "./chunks/chunk-YLHDCSOJ.js";
+import "./chunks/chunk-3ZEOOLQZ.js";
 import {
   comparisonView,
   reportJson
-} from "./chunks/chunk-IGUGQJSX.js";
+} from "./chunks/chunk-UAQRZ35R.js";
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-SSBRRCC4.js";
-import "./chunks/chunk-QISMNMK7.js";
-import "./chunks/chunk-QGRVKZPC.js";
+} from "./chunks/chunk-CK7RGUGR.js";
+import "./chunks/chunk-6AGF6IDM.js";
+import "./chunks/chunk-WBIQQGCR.js";
 import {
   InputError,
   isMlflowUri,
   shown
-} from "./chunks/chunk-YJV6NWKS.js";
+} from "./chunks/chunk-M5XYL267.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

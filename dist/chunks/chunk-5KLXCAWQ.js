@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-TK53WOM3.js";
+} from "./chunk-W33P6BQG.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-K7U3XVPL.js";
+} from "./chunk-VK5BN55K.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
@@ -66,10 +66,10 @@ import {
   terminalText,
   textWidth,
   wrap
-} from "./chunk-2LA3Z6QE.js";
+} from "./chunk-6MLOMRQP.js";
 import {
   pasteQuoted
-} from "./chunk-YJV6NWKS.js";
+} from "./chunk-M5XYL267.js";
 
 // src/render/surface.ts
 function yamlScalar(value) {
@@ -185,7 +185,7 @@ function markdownOriginLines(report) {
     const links = sideOrigins(report[side]).filter((origin) => /^https?:\/\//i.test(origin.run_url)).map((origin) => `[${originWords(origin, markdownText)}](${linkTarget(origin.run_url)})`);
     return links.length === 0 ? [] : [`${side} ${links.join(", ")}`];
   });
-  return parts.length === 0 ? [] : [`MLflow: ${parts.join(" · ")}`, ""];
+  return parts.length === 0 ? [] : [`MLflow: ${parts.join(" \xB7 ")}`, ""];
 }
 
 // src/render/markdown.ts
@@ -193,16 +193,16 @@ var INLINE = { value: (text) => inertText(text), name: (text) => nameSpan(text) 
 var IN_TABLE = { value: (text) => inertText(text, { table: true }) };
 function decisionIcon(report) {
   const decision = decisionOf(report);
-  if (decision === "blocks") return report.verdict === "refused" ? "⛔" : "❌";
-  if (decision === "informational") return "ℹ️";
-  return report.verdict === "inconclusive" ? "⚠️" : "✅";
+  if (decision === "blocks") return report.verdict === "refused" ? "\u26D4" : "\u274C";
+  if (decision === "informational") return "\u2139\uFE0F";
+  return report.verdict === "inconclusive" ? "\u26A0\uFE0F" : "\u2705";
 }
 var VERDICT_ICONS = {
-  regression: "❌",
-  improvement: "✅",
-  "no-regression": "✅",
-  inconclusive: "⚠️",
-  refused: "⛔"
+  regression: "\u274C",
+  improvement: "\u2705",
+  "no-regression": "\u2705",
+  inconclusive: "\u26A0\uFE0F",
+  refused: "\u26D4"
 };
 function statusText(report) {
   return `${VERDICT_ICONS[report.verdict]} ${statusWords(report)}`;
@@ -220,7 +220,7 @@ function checkTable(report) {
     ...report.checks.map((check) => {
       const label = checkName(report, check, (name) => codeSpan(name, { table: true, max: 60 }));
       if (check.delta === null) {
-        return row([label, "–", "–", "–", "–", "–", `${VERDICT_ICONS.refused} ${refusedStatus(check, IN_TABLE)}`]);
+        return row([label, "\u2013", "\u2013", "\u2013", "\u2013", "\u2013", `${VERDICT_ICONS.refused} ${refusedStatus(check, IN_TABLE)}`]);
       }
       const [baseline, candidate, change, interval, limit] = checkNumbers(check);
       return row([label, baseline, candidate, `**${change}**`, interval, limit, statusText(check)]);
@@ -358,9 +358,9 @@ function curveChart(report, name) {
   ];
 }
 var CONFIG_ICONS = {
-  equal: "✅ ",
-  differs: "❌ ",
-  missing: "❌ ",
+  equal: "\u2705 ",
+  differs: "\u274C ",
+  missing: "\u274C ",
   unrecorded: "",
   greedy: ""
 };
@@ -427,7 +427,7 @@ function gateMethod(report) {
   const { method, family_size: m, confidence, alpha } = report.multiplicity;
   const intervals = new Set(
     report.checks.filter((check) => check.delta !== null).map(
-      ({ bootstrap: b, delta }) => b.method === "t" ? delta.df === b.units - 1 ? `a t interval of the change on G − 1 degrees of freedom (G the ${b.unit === "cluster" ? "groups" : "problems"})` : `a t interval of the change on ${degreesOfFreedomText(delta.df)} degrees of freedom (fewer than G − 1, G the groups: a few large groups carry the standard error)` : `a paired ${intervalMethodName(b.method)} bootstrap interval of the change (${grouped(b.resamples)} resamples, seed ${b.seed})`
+      ({ bootstrap: b, delta }) => b.method === "t" ? delta.df === b.units - 1 ? `a t interval of the change on G \u2212 1 degrees of freedom (G the ${b.unit === "cluster" ? "groups" : "problems"})` : `a t interval of the change on ${degreesOfFreedomText(delta.df)} degrees of freedom (fewer than G \u2212 1, G the groups: a few large groups carry the standard error)` : `a paired ${intervalMethodName(b.method)} bootstrap interval of the change (${grouped(b.resamples)} resamples, seed ${b.seed})`
     )
   );
   const paragraphs = [
@@ -442,7 +442,7 @@ function gateMethod(report) {
   const levels = jointLevelsText(report);
   const jointly = "the joint tests below count checks of the same problems as fewer checks";
   paragraphs.push(
-    method === "holm" ? `**Family-wise error (Holm's step-down method).** The checks' sign-flip p-values are taken from the smallest: ` + (levels === null ? `the i-th of the ${m} is tested at ${alpha} / (${m} − i + 1)` : `each is tested at its step's level (${levels}; not ${alpha} / (${m} − i + 1): ${jointly})`) + `, until one is not below its level; that one and all after it claim no change. Each check's interval is at the level it was tested at (a check that claims nothing, at the level of the step where the method stopped), so its verdict and its interval agree.` : `**Family-wise error (Bonferroni).** Every check is tested at ` + (levels === null ? `${alpha} / ${m}` : `${levels} (not ${alpha} / ${m}: ${jointly})`) + ` and its interval is at that level, so all the intervals hold together with confidence ${confidence}.`
+    method === "holm" ? `**Family-wise error (Holm's step-down method).** The checks' sign-flip p-values are taken from the smallest: ` + (levels === null ? `the i-th of the ${m} is tested at ${alpha} / (${m} \u2212 i + 1)` : `each is tested at its step's level (${levels}; not ${alpha} / (${m} \u2212 i + 1): ${jointly})`) + `, until one is not below its level; that one and all after it claim no change. Each check's interval is at the level it was tested at (a check that claims nothing, at the level of the step where the method stopped), so its verdict and its interval agree.` : `**Family-wise error (Bonferroni).** Every check is tested at ` + (levels === null ? `${alpha} / ${m}` : `${levels} (not ${alpha} / ${m}: ${jointly})`) + ` and its interval is at that level, so all the intervals hold together with confidence ${confidence}.`
   );
   if (report.multiplicity.joint.length > 0) {
     paragraphs.push(
@@ -468,7 +468,7 @@ function renderMarkdown(report, options = {}) {
   if (cautions.length === 1) head.push("> [!CAUTION]", `> ${cautions[0]}`, "");
   if (cautions.length > 1) head.push("> [!CAUTION]", ...cautions.map((caution) => `> - ${caution}`), "");
   const context = contextText(report, runName);
-  head.push(options.name === void 0 ? context : `${nameSpan(options.name)} · ${context}`, "");
+  head.push(options.name === void 0 ? context : `${nameSpan(options.name)} \xB7 ${context}`, "");
   if (many) head.push(...checkTable(report), "", familyErrorSentence(report), "");
   else {
     head.push(...markdownOriginLines(one));
@@ -501,7 +501,7 @@ function fitted(head, extras, options) {
     kept = kept.filter((_, i) => i !== largest);
     text = assemble(kept, true);
   }
-  return text.length > limit ? `${text.slice(0, Math.max(0, limit - 2))}…
+  return text.length > limit ? `${text.slice(0, Math.max(0, limit - 2))}\u2026
 ` : text;
 }
 

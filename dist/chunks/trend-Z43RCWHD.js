@@ -3,48 +3,48 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-TK53WOM3.js";
+} from "./chunk-W33P6BQG.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-K7U3XVPL.js";
+} from "./chunk-VK5BN55K.js";
 import {
   compareChecks
-} from "./chunk-OYUL5UAL.js";
+} from "./chunk-EJ2Q4KMN.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-7I2D5OIR.js";
+} from "./chunk-YLHDCSOJ.js";
 import {
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-OIPPAQHN.js";
+} from "./chunk-ACY7HXAV.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-IQNWWRUZ.js";
-import "./chunk-IGUGQJSX.js";
+} from "./chunk-3ZEOOLQZ.js";
+import "./chunk-UAQRZ35R.js";
 import {
   terminalText
-} from "./chunk-2LA3Z6QE.js";
+} from "./chunk-6MLOMRQP.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-QISMNMK7.js";
+} from "./chunk-6AGF6IDM.js";
 import {
   allErrored,
   recordRun,
   tagOf
-} from "./chunk-BEYXXGCA.js";
-import "./chunk-QGRVKZPC.js";
+} from "./chunk-AGPJ5KOY.js";
+import "./chunk-WBIQQGCR.js";
 import {
   InputError,
   counted,
   ioProblem,
   quoted,
   shellWord
-} from "./chunk-YJV6NWKS.js";
+} from "./chunk-M5XYL267.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/history/trend.ts
@@ -613,7 +613,7 @@ function chart2(name, records, metric, given, anchor) {
     previous = stored;
   }
   return {
-    title: `${metricLabel(metric.metric, metric.k, metric.submit)} · ${name}`,
+    title: `${metricLabel(metric.metric, metric.k, metric.submit)} \xB7 ${name}`,
     points,
     ...anchor.missed === void 0 ? {} : { noAnchor: anchor.missed },
     ...undrawnRuns === 0 ? {} : { undrawn: { runs: undrawnRuns, why: [...undrawn].join("; ") } }

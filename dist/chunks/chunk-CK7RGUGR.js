@@ -13,7 +13,7 @@ import {
   sampleExtras,
   scoreValue,
   valueHash
-} from "./chunk-QGRVKZPC.js";
+} from "./chunk-WBIQQGCR.js";
 import {
   InputError,
   MAX_SAMPLES,
@@ -76,7 +76,7 @@ import {
   utf8Text,
   withConfigValues,
   withoutBom
-} from "./chunk-YJV6NWKS.js";
+} from "./chunk-M5XYL267.js";
 
 // src/io/zip.ts
 import { open } from "node:fs/promises";
@@ -694,7 +694,7 @@ function shapeHint(value) {
     return "looks like one Terminal-Bench trial's results.json; give the run's results.json (in the run's folder, beside run_metadata.json), which lists every trial";
   }
   if ("task_id" in value && "termination_reason" in value) {
-    return "looks like one τ²-bench simulation (simulations/<id>.json); give the results.json beside the simulations folder, which lists the tasks and reads every simulation";
+    return "looks like one \u03C4\xB2-bench simulation (simulations/<id>.json); give the results.json beside the simulations folder, which lists the tasks and reads every simulation";
   }
   const first = firstValue(value);
   if (isRecord(first) && "resolved" in first && ("patch_successfully_applied" in first || "tests_status" in first)) {
@@ -702,7 +702,7 @@ function shapeHint(value) {
   }
   return void 0;
 }
-var READ_FORMATS = "passk-results/v1, human-eval results, evalplus or BigCodeBench eval_results, lm-eval samples, an Inspect log, LiveCodeBench eval_all, τ-bench or τ²-bench results, a SWE-bench report or Terminal-Bench results.json";
+var READ_FORMATS = "passk-results/v1, human-eval results, evalplus or BigCodeBench eval_results, lm-eval samples, an Inspect log, LiveCodeBench eval_all, \u03C4-bench or \u03C4\xB2-bench results, a SWE-bench report or Terminal-Bench results.json";
 async function detectFormat(file, hints = SHARED_HINTS) {
   const start = await readOpening(file);
   const head = start.bytes.subarray(0, TAG_WINDOW);
@@ -719,7 +719,7 @@ async function detectFormat(file, hints = SHARED_HINTS) {
       `not a results file passk-gate reads: it is not JSON (it starts ${quoted(opening, 24)}); passk-gate reads ` + READ_FORMATS
     );
   }
-  const whole = first.wholeFile && !first.text.includes("�");
+  const whole = first.wholeFile && !first.text.includes("\uFFFD");
   let document;
   let firstRow;
   if (first.complete && (whole || opening.startsWith("{"))) {
@@ -1746,25 +1746,25 @@ function failureKind(info) {
 }
 function parseTauBench(document, file) {
   if (!Array.isArray(document)) {
-    throw inputError(file, "", "expected τ-bench results: a JSON list of {task_id, reward, info, traj, trial}");
+    throw inputError(file, "", "expected \u03C4-bench results: a JSON list of {task_id, reward, info, traj, trial}");
   }
   const tally = new ProblemTally({ timeouts: true, errors: true });
   document.forEach((entry, i) => {
-    if (!isRecord(entry)) throw inputError(file, pathOf(i), "expected a τ-bench result {task_id, reward, info, ...}");
+    if (!isRecord(entry)) throw inputError(file, pathOf(i), "expected a \u03C4-bench result {task_id, reward, info, ...}");
     const id = idField(
       entry.task_id,
       file,
       pathOf(i, "task_id"),
-      "a τ-bench task_id must be a number or a non-empty string"
+      "a \u03C4-bench task_id must be a number or a non-empty string"
     );
     const reward = entry.reward;
     if (typeof reward !== "number" || !Number.isFinite(reward)) {
-      throw inputError(file, pathOf(i, "reward"), `a τ-bench reward must be a number, got ${shown(reward)}`);
+      throw inputError(file, pathOf(i, "reward"), `a \u03C4-bench reward must be a number, got ${shown(reward)}`);
     }
     const kind = failureKind(entry.info);
     tally.add(id, { passed: isFullReward(reward), timeout: kind === "timeout", error: kind === "error" });
   });
-  if (tally.size === 0) throw inputError(file, "", "lists no τ-bench results");
+  if (tally.size === 0) throw inputError(file, "", "lists no \u03C4-bench results");
   const { model, config, user, domain } = tauBenchName(file);
   return harnessRun(file, "taubench", "filename", {
     model,
@@ -1781,28 +1781,28 @@ var ERROR_STOPS = /* @__PURE__ */ new Set(["agent_error", "user_error", "infrast
 var NOT_EVALUABLE = /* @__PURE__ */ new Set(["infrastructure_error", "context_window_exceeded"]);
 var SIMULATIONS_FOLDER = "simulations";
 function taskOf(value, file, path) {
-  return idField(value, file, path, "a τ²-bench task_id must be a non-empty string or a number");
+  return idField(value, file, path, "a \u03C4\xB2-bench task_id must be a non-empty string or a number");
 }
 function terminationOf(value, file, path) {
-  return optionalString(value, file, path, "a τ²-bench termination_reason must be a string");
+  return optionalString(value, file, path, "a \u03C4\xB2-bench termination_reason must be a string");
 }
 function simulationOf(value, file, at, indexed = false) {
   if (!isRecord(value)) {
     const expected = indexed ? "index entry {id, task_id, reward, ...}" : "simulation {task_id, reward_info, termination_reason, ...}";
-    throw inputError(file, pathOf(...at), `expected a τ²-bench ${expected}`);
+    throw inputError(file, pathOf(...at), `expected a \u03C4\xB2-bench ${expected}`);
   }
   const info = indexed ? value : value.reward_info;
   if (info !== null && info !== void 0 && !isRecord(info)) {
     throw inputError(
       file,
       pathOf(...at, "reward_info"),
-      `expected τ²-bench's {reward, ...} or null, got ${shown(info)}`
+      `expected \u03C4\xB2-bench's {reward, ...} or null, got ${shown(info)}`
     );
   }
   const rewardAt = pathOf(...at, ...indexed ? [] : ["reward_info"], "reward");
   return {
     task: taskOf(value.task_id, file, pathOf(...at, "task_id")),
-    reward: isRecord(info) ? scoreValue(info.reward, file, rewardAt, "a τ²-bench reward must be a number") : void 0,
+    reward: isRecord(info) ? scoreValue(info.reward, file, rewardAt, "a \u03C4\xB2-bench reward must be a number") : void 0,
     termination: terminationOf(value.termination_reason, file, pathOf(...at, "termination_reason"))
   };
 }
@@ -1812,7 +1812,7 @@ function simulationsOf(document, file, files, warnings) {
       throw inputError(
         file,
         pathOf("simulations"),
-        `expected τ²-bench's list of simulations, got ${shown(document.simulations)}`
+        `expected \u03C4\xB2-bench's list of simulations, got ${shown(document.simulations)}`
       );
     }
     return document.simulations.map((value, i) => simulationOf(value, file, ["simulations", i]));
@@ -1822,7 +1822,7 @@ function simulationsOf(document, file, files, warnings) {
     throw inputError(
       file,
       pathOf("simulation_index"),
-      `expected τ²-bench's list of simulation summaries, got ${shown(index)}`
+      `expected \u03C4\xB2-bench's list of simulation summaries, got ${shown(index)}`
     );
   }
   if (files !== void 0) {
@@ -1837,16 +1837,16 @@ function simulationsOf(document, file, files, warnings) {
   throw inputError(
     file,
     pathOf("simulations"),
-    `τ²-bench results without simulations: neither a "simulations" list, nor a ${SIMULATIONS_FOLDER}/ folder beside the file (the directory form), nor a "simulation_index"`
+    `\u03C4\xB2-bench results without simulations: neither a "simulations" list, nor a ${SIMULATIONS_FOLDER}/ folder beside the file (the directory form), nor a "simulation_index"`
   );
 }
 function listedTasks(document, file) {
   const tasks = document.tasks;
   if (tasks === void 0 || tasks === null) return void 0;
   if (!Array.isArray(tasks))
-    throw inputError(file, pathOf("tasks"), `expected τ²-bench's list of tasks, got ${shown(tasks)}`);
+    throw inputError(file, pathOf("tasks"), `expected \u03C4\xB2-bench's list of tasks, got ${shown(tasks)}`);
   return tasks.map((task, i) => {
-    if (!isRecord(task)) throw inputError(file, pathOf("tasks", i), "expected a τ²-bench task {id, ...}");
+    if (!isRecord(task)) throw inputError(file, pathOf("tasks", i), "expected a \u03C4\xB2-bench task {id, ...}");
     return taskOf(task.id, file, pathOf("tasks", i, "id"));
   });
 }
@@ -1872,7 +1872,7 @@ function runWarnings(simulations, problems, listed, trialsAsked) {
   if (unscored.length > 0) {
     const reasons = [...new Set(unscored.map((s) => s.termination))].sort().join(" or ");
     warnings.push(
-      `${plural(unscored.length, "simulation", "simulations")} ended in ${reasons}: counted here as failed trials (flagged), while τ²-bench's own metrics leave them out`
+      `${plural(unscored.length, "simulation", "simulations")} ended in ${reasons}: counted here as failed trials (flagged), while \u03C4\xB2-bench's own metrics leave them out`
     );
   }
   const unevaluated = simulations.filter(
@@ -1913,7 +1913,7 @@ function parseTau2Bench(document, file, files) {
     throw inputError(
       file,
       pathOf("info"),
-      'expected τ²-bench results {timestamp, info, tasks, simulations} with an "info" object'
+      'expected \u03C4\xB2-bench results {timestamp, info, tasks, simulations} with an "info" object'
     );
   }
   const warnings = [];
@@ -1929,7 +1929,7 @@ function parseTau2Bench(document, file, files) {
     });
   }
   if (tally.size === 0)
-    throw inputError(file, pathOf("simulations"), "τ²-bench results with no simulation: the run ran no task");
+    throw inputError(file, pathOf("simulations"), "\u03C4\xB2-bench results with no simulation: the run ran no task");
   const finished = tally.finish();
   warnings.push(
     ...finished.warnings,

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-DBHNRWZJ.js";
+} from "./chunk-5KLXCAWQ.js";
 import {
   nameParts
-} from "./chunk-TK53WOM3.js";
+} from "./chunk-W33P6BQG.js";
 import {
   grouped,
   intervalMethodName,
@@ -16,13 +16,13 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-K7U3XVPL.js";
+} from "./chunk-VK5BN55K.js";
 import {
   parseSequentialOptions
-} from "./chunk-Q4YPLZ2M.js";
+} from "./chunk-TH5VUG4E.js";
 import {
   readGateConfig
-} from "./chunk-6E3MNCPM.js";
+} from "./chunk-JB3MRPBG.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -37,11 +37,11 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-WFDO7HOD.js";
-import "./chunk-OYUL5UAL.js";
+} from "./chunk-CQTKHLYD.js";
+import "./chunk-EJ2Q4KMN.js";
 import {
   planEval
-} from "./chunk-EWI27ZA3.js";
+} from "./chunk-T3N4DC3W.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -51,14 +51,14 @@ import {
   pointsHint,
   scoreHint,
   severalNumbers
-} from "./chunk-7I2D5OIR.js";
+} from "./chunk-YLHDCSOJ.js";
 import {
   parseAnchor
-} from "./chunk-IQNWWRUZ.js";
+} from "./chunk-3ZEOOLQZ.js";
 import {
   comparisonView,
   reportJson
-} from "./chunk-IGUGQJSX.js";
+} from "./chunk-UAQRZ35R.js";
 import {
   MAX_RUN_NAME,
   fitTable,
@@ -66,7 +66,7 @@ import {
   pageOf,
   terminalText,
   wrap
-} from "./chunk-2LA3Z6QE.js";
+} from "./chunk-6MLOMRQP.js";
 import {
   FORMAT_NAMES,
   describeRead,
@@ -75,16 +75,16 @@ import {
   isGlob,
   loadResults,
   mlflowSettingsFrom
-} from "./chunk-SSBRRCC4.js";
+} from "./chunk-CK7RGUGR.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-QISMNMK7.js";
+} from "./chunk-6AGF6IDM.js";
 import {
   CANONICAL_FORMAT,
   SAMPLE_VALUES,
   countsOnly
-} from "./chunk-QGRVKZPC.js";
+} from "./chunk-WBIQQGCR.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -101,7 +101,7 @@ import {
   nearestWords,
   quoted,
   shellWord
-} from "./chunk-YJV6NWKS.js";
+} from "./chunk-M5XYL267.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
@@ -212,7 +212,7 @@ function rowsTable(plan2, page) {
   const byN = plan2.over !== "problems";
   const drop = (row) => (
     // No drop past the baseline's whole score can happen; else what sets the drop, when the sign test's floor does.
-    `${sizeInPoints(row.drop)}${row.drop >= plan2.baseline.value ? " (≥ score)" : row.limit === "floor" ? ` (${row.floor_units} problems must drop)` : ""}`
+    `${sizeInPoints(row.drop)}${row.drop >= plan2.baseline.value ? " (\u2265 score)" : row.limit === "floor" ? ` (${row.floor_units} problems must drop)` : ""}`
   );
   const share = (row) => {
     const sampling = row.sampling_variance ?? 0;
@@ -250,7 +250,7 @@ function candidateName(plan2) {
 function varianceText(plan2) {
   if (plan2.variance.one_sample !== null) return oneSampleText(plan2);
   const own = ownRow(plan2);
-  const sampling = `Variance of one problem's change (points²): ${squaredPoints(own.sampling_variance ?? 0)} from sampling at n = ${own.n}, which falls as n grows (about as 1/n: the share column);`;
+  const sampling = `Variance of one problem's change (points\xB2): ${squaredPoints(own.sampling_variance ?? 0)} from sampling at n = ${own.n}, which falls as n grows (about as 1/n: the share column);`;
   if (plan2.variance.problem_variance_from === "assumed-zero") {
     return [
       `${sampling} the part that varies from problem to problem, which samples do not remove, is assumed 0: no --candidate was given, so every drop above is the least it can be. Plan with --candidate FILE (a past comparison at the same settings) to measure it.`
@@ -262,7 +262,7 @@ function varianceText(plan2) {
 }
 function oneSampleText(plan2) {
   const variance = squaredPoints(plan2.variance.one_sample.variance);
-  const stated = `Variance of one problem's change at one sample (points²): ${variance},`;
+  const stated = `Variance of one problem's change at one sample (points\xB2): ${variance},`;
   const source = plan2.candidate === null ? `${stated} taken as if the candidate's result on each problem were unrelated to the baseline's, at its pass rate (twice the variance of the baseline's results). That is the most it can be for a candidate near that rate unless it passes where the baseline fails and fails where it passes, so every drop above is at worst: a candidate that passes and fails mostly where the baseline does varies less. Plan with --candidate FILE (a past comparison at one sample per problem) to measure it.` : `${stated} measured on ${candidateName(plan2)} against the baseline.`;
   const own = ownRow(plan2);
   const bounds = plan2.more_samples ?? [];
@@ -303,7 +303,7 @@ function renderPlanTerminal(plan2, options = {}) {
     samplesText(plan2.baseline.samples),
     ...plan2.baseline.unit === "cluster" ? [`${plan2.baseline.units} groups`] : [],
     `gate: limit ${points(margin)} points, ${levelText(confidence)} ${intervalMethodName(interval)} interval and sign-flip test`
-  ].join(" · ");
+  ].join(" \xB7 ");
   const measure = { ...page, width: Math.min(page.width, 110) };
   const lines = [
     ...wrap(page, { text: headline(plan2), code: "1" }),
@@ -330,7 +330,7 @@ function renderPlanTerminal(plan2, options = {}) {
     "plug-in": "from each problem's pass rate c/n (too few samples for the unbiased estimate)",
     simulated: `simulated by drawing runs from each problem's samples (seeded)`
   };
-  const noise = plan2.variance.estimator === "none" ? "one sample per problem shows no spread within a problem: the variance of a problem's change is planned whole, the standard error falling as 1/√problems" : `each problem's sampling variance at n ${estimator[plan2.variance.estimator]}`;
+  const noise = plan2.variance.estimator === "none" ? "one sample per problem shows no spread within a problem: the variance of a problem's change is planned whole, the standard error falling as 1/\u221Aproblems" : `each problem's sampling variance at n ${estimator[plan2.variance.estimator]}`;
   const method = `Method: ${noise}; the drop from the power method the gate reports (compare's "This gate catches drops of ..."), a true drop being the same shift of every problem's log-odds.`;
   lines.push(...wrap(measure, { text: method, code: "2" }));
   return `${lines.join("\n").trimEnd()}
@@ -938,9 +938,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-NXB6OALP.js"),
-    import("./history-store-MVCVLWTF.js"),
-    import("./trend-46B6FVB5.js")
+    import("./commands-7LKUSDKO.js"),
+    import("./history-store-3YHQKLFM.js"),
+    import("./trend-Z43RCWHD.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1021,8 +1021,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-CEIWK3GY.js"),
-    import("./sequential-EKUNOZXE.js")
+    import("./sequential-gate-EGRGJWWW.js"),
+    import("./sequential-N3RBPIGA.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1056,8 +1056,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-CEIWK3GY.js"),
-    import("./sequential-EKUNOZXE.js")
+    import("./sequential-gate-EGRGJWWW.js"),
+    import("./sequential-N3RBPIGA.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

@@ -13,13 +13,13 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-7I2D5OIR.js";
+} from "./chunk-YLHDCSOJ.js";
 import {
   REPORT_FORMAT
-} from "./chunk-IGUGQJSX.js";
+} from "./chunk-UAQRZ35R.js";
 import {
   InputError
-} from "./chunk-YJV6NWKS.js";
+} from "./chunk-M5XYL267.js";
 
 // src/compare/gate.ts
 import { isDeepStrictEqual } from "node:util";

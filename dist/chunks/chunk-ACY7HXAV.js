@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   ANCHOR_PREFIX,
   describePick
-} from "./chunk-IQNWWRUZ.js";
+} from "./chunk-3ZEOOLQZ.js";
 import {
   AGAINST_THE_BASE,
   runName,
   runNames
-} from "./chunk-IGUGQJSX.js";
+} from "./chunk-UAQRZ35R.js";
 import {
   compareJudgements,
   judgementText,
@@ -17,20 +17,20 @@ import {
   perProblemValues,
   unrecordedTemperature,
   usesSamples
-} from "./chunk-QISMNMK7.js";
+} from "./chunk-6AGF6IDM.js";
 import {
   historyAdd,
   recordRun,
   seriesName,
   tagOf
-} from "./chunk-BEYXXGCA.js";
+} from "./chunk-AGPJ5KOY.js";
 import {
   InputError,
   SHARED_HINTS,
   quoted,
   shellWord,
   shownList
-} from "./chunk-YJV6NWKS.js";
+} from "./chunk-M5XYL267.js";
 
 // src/compare/anchor.ts
 import { basename } from "node:path";

@@ -20,33 +20,33 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-K7U3XVPL.js";
+} from "./chunk-VK5BN55K.js";
 import {
   smallestGateLevel
-} from "./chunk-OYUL5UAL.js";
+} from "./chunk-EJ2Q4KMN.js";
 import {
   fewestSignificantUnits,
   points,
   ranTrials
-} from "./chunk-7I2D5OIR.js";
+} from "./chunk-YLHDCSOJ.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-IGUGQJSX.js";
+} from "./chunk-UAQRZ35R.js";
 import {
   cutApart,
   idsApart,
   terminalText
-} from "./chunk-2LA3Z6QE.js";
+} from "./chunk-6MLOMRQP.js";
 import {
   filledConfig
-} from "./chunk-QISMNMK7.js";
+} from "./chunk-6AGF6IDM.js";
 import {
   MAX_PASTED,
   configPairsText,
   configValuesEqual,
   counted,
   listWords
-} from "./chunk-YJV6NWKS.js";
+} from "./chunk-M5XYL267.js";
 
 // src/render/decision.ts
 var nameText = (style) => style.name ?? style.value;
@@ -729,7 +729,7 @@ function runsLine(check, name) {
   const [baseline, candidate] = [nameParts(check.baseline), nameParts(check.candidate)];
   const others = [...baseline, ...candidate];
   const runs = `candidate ${name(candidate, others)} vs ${sideName(check, "baseline")} ${name(baseline, others)}`;
-  return check.delta != null && check.problems !== void 0 ? `${runs} · ${grouped(check.problems.compared)} problems` : runs;
+  return check.delta != null && check.problems !== void 0 ? `${runs} \xB7 ${grouped(check.problems.compared)} problems` : runs;
 }
 function contextText(report, name) {
   const [first, ...rest] = report.checks;
@@ -737,7 +737,7 @@ function contextText(report, name) {
   const models = (side) => new Set(report.checks.map((c) => c[side].name));
   const shared = models("baseline").size === 1 && models("candidate").size === 1;
   const runs = shared ? [runsLine({ baseline: first.baseline, candidate: first.candidate }, name)] : [];
-  return [counted(report.checks.length, "check"), ...runs].join(" · ");
+  return [counted(report.checks.length, "check"), ...runs].join(" \xB7 ");
 }
 function trialsNote(report) {
   const trials = report.problems.samples?.min ?? 0;

@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-XXQJHA3V.js";
+} from "./chunk-FG2RDQ4P.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-DBHNRWZJ.js";
+} from "./chunk-5KLXCAWQ.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,19 +17,19 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-TK53WOM3.js";
+} from "./chunk-W33P6BQG.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-K7U3XVPL.js";
+} from "./chunk-VK5BN55K.js";
 import {
   runSequentialLook
-} from "./chunk-VU6X4UHN.js";
-import "./chunk-H7FW7ENJ.js";
+} from "./chunk-3FB7EQQF.js";
+import "./chunk-V4AOVXFT.js";
 import {
   readGateConfig
-} from "./chunk-6E3MNCPM.js";
+} from "./chunk-JB3MRPBG.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -38,29 +38,29 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-WFDO7HOD.js";
-import "./chunk-OYUL5UAL.js";
-import "./chunk-EWI27ZA3.js";
+} from "./chunk-CQTKHLYD.js";
+import "./chunk-EJ2Q4KMN.js";
+import "./chunk-T3N4DC3W.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-7I2D5OIR.js";
+} from "./chunk-YLHDCSOJ.js";
 import {
   parseAnchor
-} from "./chunk-IQNWWRUZ.js";
+} from "./chunk-3ZEOOLQZ.js";
 import {
   comparisonView,
   reportJson
-} from "./chunk-IGUGQJSX.js";
+} from "./chunk-UAQRZ35R.js";
 import {
   addRun
-} from "./chunk-DTBISEUQ.js";
+} from "./chunk-2SRSXTSN.js";
 import {
   codeSpan,
   markdownText,
   terminalText
-} from "./chunk-2LA3Z6QE.js";
+} from "./chunk-6MLOMRQP.js";
 import {
   RequestFailed,
   describeRead,
@@ -69,10 +69,10 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-SSBRRCC4.js";
-import "./chunk-QISMNMK7.js";
-import "./chunk-BEYXXGCA.js";
-import "./chunk-QGRVKZPC.js";
+} from "./chunk-CK7RGUGR.js";
+import "./chunk-6AGF6IDM.js";
+import "./chunk-AGPJ5KOY.js";
+import "./chunk-WBIQQGCR.js";
 import {
   InputError,
   counted,
@@ -82,7 +82,7 @@ import {
   oneLine,
   readBytesAs,
   redactSecrets
-} from "./chunk-YJV6NWKS.js";
+} from "./chunk-M5XYL267.js";
 import {
   __commonJS,
   __export,
@@ -11307,8 +11307,8 @@ var require_pending_interceptors_formatter = __commonJS({
     "use strict";
     var { Transform } = __require("node:stream");
     var { Console } = __require("node:console");
-    var PERSISTENT = process.versions.icu ? "✅" : "Y ";
-    var NOT_PERSISTENT = process.versions.icu ? "❌" : "N ";
+    var PERSISTENT = process.versions.icu ? "\u2705" : "Y ";
+    var NOT_PERSISTENT = process.versions.icu ? "\u274C" : "N ";
     module.exports = class PendingInterceptorsFormatter {
       constructor({ disableColors } = {}) {
         this.transform = new Transform({
@@ -25383,7 +25383,7 @@ function cutAtWord(text2, max) {
   if (text2.length <= max) return text2;
   const cut = text2.slice(0, max - 1);
   const space = cut.lastIndexOf(" ");
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}\u2026`;
 }
 function clauseEnds(text2) {
   const ends = [];
@@ -25400,7 +25400,7 @@ function cutAtClause(text2, max) {
   if (text2.length <= max) return text2;
   const end = clauseEnds(text2).filter(({ at, open: open2 }) => at + 1 + open2 <= max).at(-1);
   if (end === void 0 || end.at <= max / 2) return cutAtWord(text2, max);
-  return `${text2.slice(0, end.at)}…${")".repeat(end.open)}`;
+  return `${text2.slice(0, end.at)}\u2026${")".repeat(end.open)}`;
 }
 var MIN_ADVICE = 40;
 function annotationText(text2) {
@@ -25490,11 +25490,11 @@ function footer(run3, withRunLink) {
   const parts = [];
   const base = commitLink(run3.baseCommit, run3.repoUrl);
   const head = commitLink(run3.commit, run3.repoUrl);
-  if (head !== void 0) parts.push(base === void 0 ? `head ${head}` : `base ${base} → head ${head}`);
+  if (head !== void 0) parts.push(base === void 0 ? `head ${head}` : `base ${base} \u2192 head ${head}`);
   if (withRunLink && run3.url !== void 0) parts.push(`[workflow run](${run3.url})`);
   if (run3.docsUrl !== void 0) parts.push(`[how the gate decides](${run3.docsUrl})`);
   return parts.length === 0 ? "" : `
-<sub>passk-gate · ${parts.join(" · ")}</sub>
+<sub>passk-gate \xB7 ${parts.join(" \xB7 ")}</sub>
 `;
 }
 function commentText(report, name, marker, run3, limit = COMMENT_MAX_CHARS) {
@@ -25510,9 +25510,9 @@ function commentText(report, name, marker, run3, limit = COMMENT_MAX_CHARS) {
 var FAILURE_MAX_CHARS = 2e3;
 function failureText(message, name, run3, withRunLink) {
   const cut = terminalText(message, FAILURE_MAX_CHARS) !== terminalText(message, Number.POSITIVE_INFINITY);
-  const gate2 = name === void 0 ? "" : `${codeSpan(name)} · `;
+  const gate2 = name === void 0 ? "" : `${codeSpan(name)} \xB7 `;
   const log = cut ? " It is cut here: the workflow log has it whole." : "";
-  return `### ❌ Blocks merge: the gate could not run
+  return `### \u274C Blocks merge: the gate could not run
 
 ${gate2}The check fails until the error below is fixed.${log}
 

@@ -6,15 +6,15 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-XXQJHA3V.js";
-import "./chunk-K7U3XVPL.js";
-import "./chunk-H7FW7ENJ.js";
-import "./chunk-EWI27ZA3.js";
-import "./chunk-7I2D5OIR.js";
-import "./chunk-IGUGQJSX.js";
-import "./chunk-2LA3Z6QE.js";
-import "./chunk-QISMNMK7.js";
-import "./chunk-YJV6NWKS.js";
+} from "./chunk-FG2RDQ4P.js";
+import "./chunk-VK5BN55K.js";
+import "./chunk-V4AOVXFT.js";
+import "./chunk-T3N4DC3W.js";
+import "./chunk-YLHDCSOJ.js";
+import "./chunk-UAQRZ35R.js";
+import "./chunk-6MLOMRQP.js";
+import "./chunk-6AGF6IDM.js";
+import "./chunk-M5XYL267.js";
 import "./chunk-T6J2QFXX.js";
 export {
   lookDecisionLine,

@@ -4,24 +4,24 @@ import {
   MAX_RUN_NAME,
   terminalText,
   textWidth
-} from "./chunk-2LA3Z6QE.js";
+} from "./chunk-6MLOMRQP.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-SSBRRCC4.js";
+} from "./chunk-CK7RGUGR.js";
 import {
   ALWAYS_REQUIRED,
   compareJudgements,
   judgementText,
   mean,
   perProblemValues
-} from "./chunk-QISMNMK7.js";
+} from "./chunk-6AGF6IDM.js";
 import {
   addRecord,
   allErrored,
   recordOf,
   seriesName
-} from "./chunk-BEYXXGCA.js";
+} from "./chunk-AGPJ5KOY.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -29,7 +29,7 @@ import {
   isInexactInteger,
   nameText,
   quoted
-} from "./chunk-YJV6NWKS.js";
+} from "./chunk-M5XYL267.js";
 
 // src/history/commands.ts
 function parseCommit(value, option) {

@@ -7,9 +7,9 @@ import {
   nameSlug,
   readStore,
   recordFileName
-} from "./chunk-BEYXXGCA.js";
-import "./chunk-QGRVKZPC.js";
-import "./chunk-YJV6NWKS.js";
+} from "./chunk-AGPJ5KOY.js";
+import "./chunk-WBIQQGCR.js";
+import "./chunk-M5XYL267.js";
 import "./chunk-T6J2QFXX.js";
 export {
   RECORDS_FOLDER,

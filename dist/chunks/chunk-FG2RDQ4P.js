@@ -7,15 +7,15 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-K7U3XVPL.js";
+} from "./chunk-VK5BN55K.js";
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-H7FW7ENJ.js";
+} from "./chunk-V4AOVXFT.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-7I2D5OIR.js";
+} from "./chunk-YLHDCSOJ.js";
 import {
   LINE_ONE_COLOURS,
   codeSpan,
@@ -24,15 +24,15 @@ import {
   pageOf,
   terminalText,
   wrap
-} from "./chunk-2LA3Z6QE.js";
+} from "./chunk-6MLOMRQP.js";
 import {
   mean,
   metricLabel,
   metricValues
-} from "./chunk-QISMNMK7.js";
+} from "./chunk-6AGF6IDM.js";
 import {
   counted
-} from "./chunk-YJV6NWKS.js";
+} from "./chunk-M5XYL267.js";
 
 // src/render/sequential.ts
 var SHOWN_IDS = 5;
@@ -158,27 +158,27 @@ function lookDecision(report) {
   const at = lookAt(report);
   switch (report.decision) {
     case "regression":
-      return report.failed ? { icon: "❌", text: `Blocks merge: regression, stopped at ${at}`, colour: LINE_ONE_COLOURS.blocks } : {
-        icon: "ℹ️",
+      return report.failed ? { icon: "\u274C", text: `Blocks merge: regression, stopped at ${at}`, colour: LINE_ONE_COLOURS.blocks } : {
+        icon: "\u2139\uFE0F",
         text: `Informational: this gate does not block. It would have blocked: regression, stopped at ${at}`,
         colour: LINE_ONE_COLOURS.informational
       };
     case "pass":
-      return { icon: "✅", text: `Can merge: stopped at ${at}`, colour: LINE_ONE_COLOURS.canMerge };
+      return { icon: "\u2705", text: `Can merge: stopped at ${at}`, colour: LINE_ONE_COLOURS.canMerge };
     case "inconclusive":
       return {
-        icon: "⚠️",
+        icon: "\u26A0\uFE0F",
         text: "Blocks merge, not enough evidence at the last look (fail-on inconclusive)",
         colour: LINE_ONE_COLOURS.blocks
       };
     case "continue":
       return {
-        icon: "⏳",
+        icon: "\u23F3",
         text: report.look === 0 ? `Evaluate more: the first look needs ${grouped(report.next.to)} problems` : `Evaluate more: ${at} decides nothing yet`,
         colour: LINE_ONE_COLOURS.undecided
       };
     case "refused":
-      return { icon: "⛔", text: "Blocks merge: not compared", colour: LINE_ONE_COLOURS.blocks };
+      return { icon: "\u26D4", text: "Blocks merge: not compared", colour: LINE_ONE_COLOURS.blocks };
   }
 }
 function lookDecisionLine(report) {
@@ -193,7 +193,7 @@ function evidenceTable(report) {
   const metric = metricLabel(report.metric, report.k);
   return [
     // t counts a drop as positive, beside a change that counts it as negative: the column says so.
-    `| | baseline | candidate | change | ${tName(report)} | regression when t ≥ |`,
+    `| | baseline | candidate | change | ${tName(report)} | regression when t \u2265 |`,
     "| --- | ---: | ---: | ---: | ---: | ---: |",
     `| ${metric} on the plan's first ${usedProblems(report)} | ${percent(report.baseline.value)} | ${percent(report.candidate.value)} | ${signedPoints(-s.drop)} points | ${tText(s, "", "no variation")} | ${s.boundary.toFixed(2)} |`
   ];
@@ -208,13 +208,13 @@ function decidingFigure(report) {
   }
   if (report.reason === "non-inferiority" && s.non_inferiority_t !== null) {
     return [
-      `The drop is shown below the margin of ${sizeInPoints(report.margin)} points: non-inferiority t = ${s.non_inferiority_t.toFixed(2)} ≥ ${s.boundary.toFixed(2)}.`
+      `The drop is shown below the margin of ${sizeInPoints(report.margin)} points: non-inferiority t = ${s.non_inferiority_t.toFixed(2)} \u2265 ${s.boundary.toFixed(2)}.`
     ];
   }
   return [];
 }
 function lookMarkdown(report, name) {
-  const gate = name === void 0 ? "" : `${codeSpan(name)} · `;
+  const gate = name === void 0 ? "" : `${codeSpan(name)} \xB7 `;
   const { icon, text } = lookDecision(report);
   const table = evidenceTable(report);
   const cost = `${spentText(report, "the fixed-size eval's ")}.`;

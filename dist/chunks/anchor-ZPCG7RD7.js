@@ -7,13 +7,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-OIPPAQHN.js";
-import "./chunk-IQNWWRUZ.js";
-import "./chunk-IGUGQJSX.js";
-import "./chunk-QISMNMK7.js";
-import "./chunk-BEYXXGCA.js";
-import "./chunk-QGRVKZPC.js";
-import "./chunk-YJV6NWKS.js";
+} from "./chunk-ACY7HXAV.js";
+import "./chunk-3ZEOOLQZ.js";
+import "./chunk-UAQRZ35R.js";
+import "./chunk-6AGF6IDM.js";
+import "./chunk-AGPJ5KOY.js";
+import "./chunk-WBIQQGCR.js";
+import "./chunk-M5XYL267.js";
 import "./chunk-T6J2QFXX.js";
 export {
   anchorFor,

@@ -33,11 +33,11 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-7I2D5OIR.js";
+} from "./chunk-YLHDCSOJ.js";
 import {
   runName,
   runNames
-} from "./chunk-IGUGQJSX.js";
+} from "./chunk-UAQRZ35R.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -54,13 +54,13 @@ import {
   normalisedExp,
   perProblemValues,
   squaredShare
-} from "./chunk-QISMNMK7.js";
+} from "./chunk-6AGF6IDM.js";
 import {
   InputError,
   configPairsText,
   counted,
   listIds
-} from "./chunk-YJV6NWKS.js";
+} from "./chunk-M5XYL267.js";
 
 // src/plan/model.ts
 var PLAN_FORMAT = "passk-plan/v1";
@@ -634,7 +634,7 @@ function problemVariance(suite, se, sampling) {
     const squared = -raw * 1e4;
     const digits = squared >= 0.05 ? 1 : Math.min(100, 1 - Math.floor(Math.log10(squared)));
     suite.notes.push(
-      `the candidate's differences vary less than sampling alone predicts (by ${squared.toFixed(digits)} points² per problem): the problem-to-problem variation is taken as 0`
+      `the candidate's differences vary less than sampling alone predicts (by ${squared.toFixed(digits)} points\xB2 per problem): the problem-to-problem variation is taken as 0`
     );
   }
   return raw;

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   OptionParser,
   parseOptions
-} from "./chunk-7I2D5OIR.js";
+} from "./chunk-YLHDCSOJ.js";
 
 // src/sequential/options.ts
 var DEFAULT_LOOKS = 4;

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-EWI27ZA3.js";
+} from "./chunk-T3N4DC3W.js";
 import {
   CLI_NAMING,
   FEWEST_GROUPS,
@@ -18,14 +18,14 @@ import {
   sampleRange,
   singleCheckLevel,
   unitMap
-} from "./chunk-7I2D5OIR.js";
+} from "./chunk-YLHDCSOJ.js";
 import {
   metricLabel
-} from "./chunk-QISMNMK7.js";
+} from "./chunk-6AGF6IDM.js";
 import {
   InputError,
   checkSettingNames
-} from "./chunk-YJV6NWKS.js";
+} from "./chunk-M5XYL267.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

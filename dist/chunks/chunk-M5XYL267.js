@@ -14,7 +14,7 @@ var UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2
 var UNSHOWABLE_RUN = new RegExp(`\\s*(?:${UNSHOWABLE.source})\\s*`, "g");
 function oneLine(text, max = 1e3) {
   const flat = text.replace(UNSHOWABLE_RUN, " ").trim();
-  return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1)}\u2026`;
 }
 function errorLine(error) {
   return String(error?.message ?? error).split("\n")[0];
@@ -154,7 +154,7 @@ function pasteQuoted(text) {
 function cutText(text, max) {
   if (text.length <= max) return text;
   const end = /[\ud800-\udbff]/.test(text.charAt(max - 1)) ? max - 1 : max;
-  return `${text.slice(0, end)}…`;
+  return `${text.slice(0, end)}\u2026`;
 }
 function quoted(text, max = MAX_QUOTED) {
   return pasteQuoted(cutText(text, max));

@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-H7FW7ENJ.js";
+} from "./chunk-V4AOVXFT.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-WFDO7HOD.js";
+} from "./chunk-CQTKHLYD.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
@@ -32,10 +32,10 @@ import {
   sampleRange,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-7I2D5OIR.js";
+} from "./chunk-YLHDCSOJ.js";
 import {
   MIXED_SAMPLES
-} from "./chunk-SSBRRCC4.js";
+} from "./chunk-CK7RGUGR.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -46,7 +46,7 @@ import {
   metricValues,
   unrecordedTemperature,
   usesSamples
-} from "./chunk-QISMNMK7.js";
+} from "./chunk-6AGF6IDM.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -58,7 +58,7 @@ import {
   otherNameNotes,
   readJsonFile,
   shown
-} from "./chunk-YJV6NWKS.js";
+} from "./chunk-M5XYL267.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

@@ -4,16 +4,16 @@ import {
   UNSHOWABLE,
   unseenEscaped,
   unseenRemoved
-} from "./chunk-YJV6NWKS.js";
+} from "./chunk-M5XYL267.js";
 
 // src/render/escape.ts
 var MAX_TEXT = 80;
 var MAX_RUN_NAME = 300;
-var WORD_JOINER = "⁠";
+var WORD_JOINER = "\u2060";
 function truncate(text, max) {
   if (text.length <= max) return text;
   const chars = [...text.slice(0, 2 * max)];
-  return chars.length <= max && text.length <= 2 * max ? text : `${chars.slice(0, max - 1).join("")}…`;
+  return chars.length <= max && text.length <= 2 * max ? text : `${chars.slice(0, max - 1).join("")}\u2026`;
 }
 function terminalText(text, max = MAX_TEXT) {
   return truncate(text.replace(UNSHOWABLE, " "), max);
@@ -33,7 +33,7 @@ function inertText(text, options = {}) {
   const plain = /^[A-Za-z0-9][\w.+/-]{0,39}$/.test(text) && !/_$/.test(text) && !/[0-9a-f]{7}/i.test(text) && !/www\./i.test(text) && !/\bgh-\d/i.test(text);
   return plain ? text : codeSpan(text, options);
 }
-var HASH = /\b(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{7,}\b…?/gi;
+var HASH = /\b(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{7,}\b\u2026?/gi;
 function markdownProse(text, start) {
   const escaped = text.replace(/[\\`*[\]~$|<>]|&(?=#?\w+;)|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/g, (ch) => `\\${ch}`).replace(/:\/\//g, `:${WORD_JOINER}//`).replace(/\b(www)\./gi, `$1${WORD_JOINER}.`).replace(/\b(GH)-/gi, `$1${WORD_JOINER}-`).replace(/\b(?=[0-9]*[a-f])[0-9a-f]{7,}\b/gi, (hex) => hex.replace(/.{6}(?=.)/g, `$&${WORD_JOINER}`)).replace(/(?<![A-Za-z0-9])@|@(?=[\w-]*\.[A-Za-z])/g, `@${WORD_JOINER}`).replace(/#/g, `#${WORD_JOINER}`);
   if (!start) return escaped;
@@ -177,7 +177,7 @@ function cutAround(chars, width, from, to) {
     if (left && (!right || from - a <= b - to)) a--;
     else b++;
   }
-  return `${a > 0 ? "…" : ""}${chars.slice(a, b).join("")}${b < chars.length ? "…" : ""}`;
+  return `${a > 0 ? "\u2026" : ""}${chars.slice(a, b).join("")}${b < chars.length ? "\u2026" : ""}`;
 }
 function differing(chars, other) {
   const same = (a, b) => {
@@ -204,7 +204,7 @@ function cutApart(text, width, others) {
   const chars = cutUnits(text);
   const [first, last] = middleKept(chars, width);
   const hidden = others.filter((other) => other !== text).map((other) => pathDiffering(chars, cutUnits(other))).filter(([from2, to2]) => from2 >= first && to2 <= last);
-  if (hidden.length === 0) return `${chars.slice(0, first).join("")}…${chars.slice(last).join("")}`;
+  if (hidden.length === 0) return `${chars.slice(0, first).join("")}\u2026${chars.slice(last).join("")}`;
   const from = Math.min(...hidden.map(([from2]) => from2));
   const to = Math.max(...hidden.map(([, to2]) => to2));
   return cutAround(chars, width, from, to);
@@ -276,7 +276,7 @@ function idHeadTail(id) {
   if (id.length <= 2 * ID_END + 1) return id;
   const head = /[\ud800-\udbff]/.test(id.charAt(ID_END - 1)) ? ID_END - 1 : ID_END;
   const tail = /[\udc00-\udfff]/.test(id.charAt(id.length - ID_END)) ? ID_END - 1 : ID_END;
-  return `${id.slice(0, head)}…${id.slice(-tail)}`;
+  return `${id.slice(0, head)}\u2026${id.slice(-tail)}`;
 }
 function reading(id) {
   return unseenRemoved(id.replace(UNSHOWABLE, " ")).normalize("NFC");

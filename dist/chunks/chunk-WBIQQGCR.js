@@ -11,7 +11,7 @@ import {
   readJsonFile,
   shown,
   sourcesOf
-} from "./chunk-YJV6NWKS.js";
+} from "./chunk-M5XYL267.js";
 import {
   __commonJS
 } from "./chunk-T6J2QFXX.js";

@@ -2,14 +2,14 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-WFDO7HOD.js";
+} from "./chunk-CQTKHLYD.js";
 import {
   InputError,
   checkReadable,
   ioProblem,
   jsonSyntaxError,
   rawQuoted
-} from "./chunk-YJV6NWKS.js";
+} from "./chunk-M5XYL267.js";
 
 // src/config/file.ts
 import { readFile } from "node:fs/promises";
@@ -52,9 +52,9 @@ function faultOffset(yaml, doc, error, what, text, counter) {
 }
 var ODD_SPACE = /[^\P{Zs} ]/gu;
 var SPACE_NAMES = {
-  " ": "no-break space",
-  " ": "narrow no-break space",
-  "　": "ideographic space"
+  "\xA0": "no-break space",
+  "\u202F": "narrow no-break space",
+  "\u3000": "ideographic space"
 };
 function oddSpace(yaml, doc, text, language) {
   const kept = [];
@@ -159,7 +159,7 @@ function firstFault(yaml, doc, text, file, counter) {
   return alias;
 }
 async function parseGateConfig(text, file, historyBranch) {
-  const yaml = (await import("./dist-Z42YYMHJ.js")).default;
+  const yaml = (await import("./dist-ESIIN7NZ.js")).default;
   const { isMap, LineCounter, parseDocument } = yaml;
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: true, logLevel: "error", stringKeys: true });

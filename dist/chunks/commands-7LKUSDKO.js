@@ -8,13 +8,13 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-DTBISEUQ.js";
-import "./chunk-2LA3Z6QE.js";
-import "./chunk-SSBRRCC4.js";
-import "./chunk-QISMNMK7.js";
-import "./chunk-BEYXXGCA.js";
-import "./chunk-QGRVKZPC.js";
-import "./chunk-YJV6NWKS.js";
+} from "./chunk-2SRSXTSN.js";
+import "./chunk-6MLOMRQP.js";
+import "./chunk-CK7RGUGR.js";
+import "./chunk-6AGF6IDM.js";
+import "./chunk-AGPJ5KOY.js";
+import "./chunk-WBIQQGCR.js";
+import "./chunk-M5XYL267.js";
 import "./chunk-T6J2QFXX.js";
 export {
   addRun,

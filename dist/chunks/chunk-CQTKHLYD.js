@@ -2,33 +2,33 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-OYUL5UAL.js";
+} from "./chunk-EJ2Q4KMN.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-EWI27ZA3.js";
+} from "./chunk-T3N4DC3W.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-7I2D5OIR.js";
+} from "./chunk-YLHDCSOJ.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor
-} from "./chunk-IQNWWRUZ.js";
+} from "./chunk-3ZEOOLQZ.js";
 import {
   FORMAT_NAMES,
   loadResults,
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-SSBRRCC4.js";
+} from "./chunk-CK7RGUGR.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-QISMNMK7.js";
+} from "./chunk-6AGF6IDM.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -46,7 +46,7 @@ import {
   settingName,
   shown,
   shownPaths
-} from "./chunk-YJV6NWKS.js";
+} from "./chunk-M5XYL267.js";
 
 // src/common/once.ts
 function once(f) {
@@ -424,8 +424,8 @@ async function runGate(request, sources) {
 }
 async function withDriftChecks(checks, specs, program, hints) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-PMF373Q7.js"),
-    import("./history-store-MVCVLWTF.js")
+    import("./anchor-ZPCG7RD7.js"),
+    import("./history-store-3YHQKLFM.js")
   ]);
   const anchors = [];
   for (const [i, check] of checks.entries()) {

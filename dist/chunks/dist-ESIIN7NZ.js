@@ -3707,15 +3707,15 @@ var require_errors = __commonJS({
       let lineStr = src.substring(lc.lineStarts[line - 1], lc.lineStarts[line]).replace(/[\n\r]+$/, "");
       if (ci >= 60 && lineStr.length > 80) {
         const trimStart = Math.min(ci - 39, lineStr.length - 79);
-        lineStr = "…" + lineStr.substring(trimStart);
+        lineStr = "\u2026" + lineStr.substring(trimStart);
         ci -= trimStart - 1;
       }
       if (lineStr.length > 80)
-        lineStr = lineStr.substring(0, 79) + "…";
+        lineStr = lineStr.substring(0, 79) + "\u2026";
       if (line > 1 && /^ *$/.test(lineStr.substring(0, ci))) {
         let prev = src.substring(lc.lineStarts[line - 2], lc.lineStarts[line - 1]);
         if (prev.length > 80)
-          prev = prev.substring(0, 79) + "…\n";
+          prev = prev.substring(0, 79) + "\u2026\n";
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
@@ -4784,9 +4784,9 @@ var require_resolve_flow_scalar = __commonJS({
       // horizontal tab
       v: "\v",
       // vertical tab
-      N: "",
+      N: "\x85",
       // Unicode next line
-      _: " ",
+      _: "\xA0",
       // Unicode non-breaking space
       L: "\u2028",
       // Unicode line separator

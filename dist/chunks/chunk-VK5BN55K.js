@@ -4,10 +4,10 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-7I2D5OIR.js";
+} from "./chunk-YLHDCSOJ.js";
 import {
   metricLabel
-} from "./chunk-QISMNMK7.js";
+} from "./chunk-6AGF6IDM.js";
 
 // src/render/format.ts
 function grouped(count) {
@@ -185,13 +185,13 @@ function oracleSentence(report) {
 function estimatorText(report) {
   switch (report.metric) {
     case "pass@k":
-      return "the unbiased estimator 1 − C(n−c, k)/C(n, k) from its n samples and c passes";
+      return "the unbiased estimator 1 \u2212 C(n\u2212c, k)/C(n, k) from its n samples and c passes";
     case "pass^k":
       return "the unbiased estimator C(c, k)/C(n, k) from its n samples and c passes";
     case "n@k":
       return `the exact chance that, of k samples drawn from its n without replacement, one of the ${report.submit ?? 1} with the highest score passes (ties broken at random), summed over score groups rather than simulated`;
     case "pass-ratio@n":
-      return "the mean over its n samples of (tests passed / tests)²";
+      return "the mean over its n samples of (tests passed / tests)\xB2";
   }
 }
 function atK(report) {
