@@ -106,11 +106,6 @@ function stirlingTail(k: number): number {
 /** Below this mean, inversion by sequential search is faster than rejection. */
 const INVERSION_MAX_MEAN = 10;
 
-/** An exact Binomial(n, p) draw (see `binomialSampler`). */
-export function binomialDraw(rng: Xoshiro128, n: number, p: number): number {
-  return binomialSampler(p)(rng, n);
-}
-
 /**
  * Exact Binomial(n, p) draws for one p and any n. Small means: inversion by sequential search over the pmf, using
  * P(x+1)/P(x) = ((n+1)/x' - 1) * p/q; the pmf is worked out once for each n (as far as draws have stepped) rather

@@ -423,7 +423,7 @@ function resultsDigest(
  * A run's groups under a plan written without them (from a baseline without groups, or by an earlier version):
  * its looks take problems as independent, where compare and gate resample whole groups. None without groups.
  */
-function ignoredGroupsNote(run: RunResults, source = run.source): string | undefined {
+function ignoredGroupsNote(run: RunResults, source: string): string | undefined {
   const groups = new Set(run.problems.flatMap((p) => (p.group === undefined ? [] : [p.group]))).size;
   if (groups === 0) return undefined;
   return (

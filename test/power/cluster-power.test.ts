@@ -12,7 +12,8 @@ import {
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
 import { compareRuns } from '../support/comparisons.js';
 import { gatePowerOf, unitsShape } from '../../src/power/gate-power.js';
-import { binomialDraw, Xoshiro128 } from '../../src/resample/random.js';
+import { Xoshiro128 } from '../../src/resample/random.js';
+import { binomialDraw } from '../support/binomial.js';
 import { exactSignFlipPValue, signFlipPValue } from '../../src/resample/sign-flip.js';
 import { pairedStandardError } from '../../src/resample/standard-error.js';
 import { resamplingUnits, unitMap } from '../../src/resample/units.js';

@@ -1,6 +1,7 @@
 import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
 import { describe, expect, it } from 'vitest';
-import { binomialDraw, binomialSampler, Xoshiro128 } from '../../src/resample/random.js';
+import { binomialSampler, Xoshiro128 } from '../../src/resample/random.js';
+import { binomialDraw } from '../support/binomial.js';
 
 describe('Xoshiro128', () => {
   // Reference outputs from an independent Python implementation of splitmix32 seeding + xoshiro128**,
@@ -106,7 +107,7 @@ function chiSquareQuantile(dof: number, level: number): number {
   return dof * (1 - 2 / (9 * dof) + z * Math.sqrt(2 / (9 * dof))) ** 3;
 }
 
-describe('binomialDraw', () => {
+describe('binomialSampler, a fresh one each draw', () => {
   it.each([
     [1, 0.5],
     [10, 0.3],

@@ -9,7 +9,8 @@
  * Grouped suites draw logit p = mu + u_g + w and give the candidate's effect a per-group part as well.
  */
 import { run, SAMPLING } from '../support/runs.js';
-import { binomialDraw, type Xoshiro128 } from '../../src/resample/random.js';
+import type { Xoshiro128 } from '../../src/resample/random.js';
+import { binomialDraw } from '../support/binomial.js';
 import type { ProblemCounts, RunResults } from '../../src/common/types.js';
 
 export const BETA_A = 0.3;

@@ -2,7 +2,8 @@
 // go through every verdict in every combination that decides line one, and `npm run screenshots` pictures two.
 import type { Multiplicity } from '../../src/common/types.js';
 import type { GateReport } from '../../src/compare/model.js';
-import { binomialDraw, Xoshiro128 } from '../../src/resample/random.js';
+import { Xoshiro128 } from '../../src/resample/random.js';
+import { binomialDraw } from './binomial.js';
 import { reportCase, run, type CaseName } from './report-cases.js';
 import { gate, options as parseGateOptions, type CheckOf } from './comparisons.js';
 
