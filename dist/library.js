@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-TH5VUG4E.js";
+} from "./chunks/chunk-7W2A5CZX.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,24 +10,24 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-3FB7EQQF.js";
-import "./chunks/chunk-V4AOVXFT.js";
+} from "./chunks/chunk-CACNQ6PR.js";
+import "./chunks/chunk-CFGYFSSM.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-JB3MRPBG.js";
+} from "./chunks/chunk-ILKRNLQG.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-CQTKHLYD.js";
-import "./chunks/chunk-EJ2Q4KMN.js";
-import "./chunks/chunk-T3N4DC3W.js";
+} from "./chunks/chunk-Y4BJLZXM.js";
+import "./chunks/chunk-ZQDMVQ76.js";
+import "./chunks/chunk-IPXLEIGV.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-YLHDCSOJ.js";
+} from "./chunks/chunk-BVACB7VE.js";
 import "./chunks/chunk-3ZEOOLQZ.js";
 import {
   comparisonView,

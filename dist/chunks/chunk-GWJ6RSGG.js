@@ -20,15 +20,15 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-VK5BN55K.js";
+} from "./chunk-PIBNRJD6.js";
 import {
   smallestGateLevel
-} from "./chunk-EJ2Q4KMN.js";
+} from "./chunk-ZQDMVQ76.js";
 import {
   fewestSignificantUnits,
   points,
   ranTrials
-} from "./chunk-YLHDCSOJ.js";
+} from "./chunk-BVACB7VE.js";
 import {
   AGAINST_THE_BASE
 } from "./chunk-UAQRZ35R.js";

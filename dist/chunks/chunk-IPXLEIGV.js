@@ -33,7 +33,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-YLHDCSOJ.js";
+} from "./chunk-BVACB7VE.js";
 import {
   runName,
   runNames

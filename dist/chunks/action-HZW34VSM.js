@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-FG2RDQ4P.js";
+} from "./chunk-RTFDMH2Z.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-5KLXCAWQ.js";
+} from "./chunk-2BLIXYKM.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,19 +17,19 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-W33P6BQG.js";
+} from "./chunk-GWJ6RSGG.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-VK5BN55K.js";
+} from "./chunk-PIBNRJD6.js";
 import {
   runSequentialLook
-} from "./chunk-3FB7EQQF.js";
-import "./chunk-V4AOVXFT.js";
+} from "./chunk-CACNQ6PR.js";
+import "./chunk-CFGYFSSM.js";
 import {
   readGateConfig
-} from "./chunk-JB3MRPBG.js";
+} from "./chunk-ILKRNLQG.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -38,14 +38,14 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-CQTKHLYD.js";
-import "./chunk-EJ2Q4KMN.js";
-import "./chunk-T3N4DC3W.js";
+} from "./chunk-Y4BJLZXM.js";
+import "./chunk-ZQDMVQ76.js";
+import "./chunk-IPXLEIGV.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-YLHDCSOJ.js";
+} from "./chunk-BVACB7VE.js";
 import {
   parseAnchor
 } from "./chunk-3ZEOOLQZ.js";

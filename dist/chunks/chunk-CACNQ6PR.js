@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-V4AOVXFT.js";
+} from "./chunk-CFGYFSSM.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-CQTKHLYD.js";
+} from "./chunk-Y4BJLZXM.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
@@ -32,7 +32,7 @@ import {
   sampleRange,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-YLHDCSOJ.js";
+} from "./chunk-BVACB7VE.js";
 import {
   MIXED_SAMPLES
 } from "./chunk-CK7RGUGR.js";
@@ -288,7 +288,7 @@ function resultsDigest(baseline, candidate, values, from, to) {
   }
   return linesDigest(lines);
 }
-function ignoredGroupsNote(run, source = run.source) {
+function ignoredGroupsNote(run, source) {
   const groups = new Set(run.problems.flatMap((p) => p.group === void 0 ? [] : [p.group])).size;
   if (groups === 0) return void 0;
   return `${source} puts its problems in ${counted(groups, "group")}, which the plan does not use: its looks treat every problem as independent, so where a group's problems pass or fail together the false-block rate is above its alpha; write a new plan from a baseline with the group field, whose looks take whole groups`;

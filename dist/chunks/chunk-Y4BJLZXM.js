@@ -2,18 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-EJ2Q4KMN.js";
+} from "./chunk-ZQDMVQ76.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-T3N4DC3W.js";
+} from "./chunk-IPXLEIGV.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-YLHDCSOJ.js";
+} from "./chunk-BVACB7VE.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor

@@ -7,15 +7,15 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-VK5BN55K.js";
+} from "./chunk-PIBNRJD6.js";
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-V4AOVXFT.js";
+} from "./chunk-CFGYFSSM.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-YLHDCSOJ.js";
+} from "./chunk-BVACB7VE.js";
 import {
   LINE_ONE_COLOURS,
   codeSpan,

@@ -13,7 +13,7 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-YLHDCSOJ.js";
+} from "./chunk-BVACB7VE.js";
 import {
   REPORT_FORMAT
 } from "./chunk-UAQRZ35R.js";

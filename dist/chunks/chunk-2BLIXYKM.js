@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-W33P6BQG.js";
+} from "./chunk-GWJ6RSGG.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-VK5BN55K.js";
+} from "./chunk-PIBNRJD6.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,

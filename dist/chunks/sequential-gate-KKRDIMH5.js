@@ -5,12 +5,12 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-3FB7EQQF.js";
-import "./chunk-V4AOVXFT.js";
-import "./chunk-CQTKHLYD.js";
-import "./chunk-EJ2Q4KMN.js";
-import "./chunk-T3N4DC3W.js";
-import "./chunk-YLHDCSOJ.js";
+} from "./chunk-CACNQ6PR.js";
+import "./chunk-CFGYFSSM.js";
+import "./chunk-Y4BJLZXM.js";
+import "./chunk-ZQDMVQ76.js";
+import "./chunk-IPXLEIGV.js";
+import "./chunk-BVACB7VE.js";
 import "./chunk-3ZEOOLQZ.js";
 import "./chunk-UAQRZ35R.js";
 import "./chunk-CK7RGUGR.js";

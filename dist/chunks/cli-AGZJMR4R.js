@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-5KLXCAWQ.js";
+} from "./chunk-2BLIXYKM.js";
 import {
   nameParts
-} from "./chunk-W33P6BQG.js";
+} from "./chunk-GWJ6RSGG.js";
 import {
   grouped,
   intervalMethodName,
@@ -16,13 +16,13 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-VK5BN55K.js";
+} from "./chunk-PIBNRJD6.js";
 import {
   parseSequentialOptions
-} from "./chunk-TH5VUG4E.js";
+} from "./chunk-7W2A5CZX.js";
 import {
   readGateConfig
-} from "./chunk-JB3MRPBG.js";
+} from "./chunk-ILKRNLQG.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -37,11 +37,11 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-CQTKHLYD.js";
-import "./chunk-EJ2Q4KMN.js";
+} from "./chunk-Y4BJLZXM.js";
+import "./chunk-ZQDMVQ76.js";
 import {
   planEval
-} from "./chunk-T3N4DC3W.js";
+} from "./chunk-IPXLEIGV.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -51,7 +51,7 @@ import {
   pointsHint,
   scoreHint,
   severalNumbers
-} from "./chunk-YLHDCSOJ.js";
+} from "./chunk-BVACB7VE.js";
 import {
   parseAnchor
 } from "./chunk-3ZEOOLQZ.js";
@@ -940,7 +940,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-7LKUSDKO.js"),
     import("./history-store-3YHQKLFM.js"),
-    import("./trend-Z43RCWHD.js")
+    import("./trend-FW6XEE3Z.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1021,8 +1021,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-EGRGJWWW.js"),
-    import("./sequential-N3RBPIGA.js")
+    import("./sequential-gate-KKRDIMH5.js"),
+    import("./sequential-VV23MSYA.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1056,8 +1056,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-EGRGJWWW.js"),
-    import("./sequential-N3RBPIGA.js")
+    import("./sequential-gate-KKRDIMH5.js"),
+    import("./sequential-VV23MSYA.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-T3N4DC3W.js";
+} from "./chunk-IPXLEIGV.js";
 import {
   CLI_NAMING,
   FEWEST_GROUPS,
@@ -18,7 +18,7 @@ import {
   sampleRange,
   singleCheckLevel,
   unitMap
-} from "./chunk-YLHDCSOJ.js";
+} from "./chunk-BVACB7VE.js";
 import {
   metricLabel
 } from "./chunk-6AGF6IDM.js";

@@ -4,7 +4,7 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-YLHDCSOJ.js";
+} from "./chunk-BVACB7VE.js";
 import {
   metricLabel
 } from "./chunk-6AGF6IDM.js";

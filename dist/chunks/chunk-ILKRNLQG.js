@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-CQTKHLYD.js";
+} from "./chunk-Y4BJLZXM.js";
 import {
   InputError,
   checkReadable,

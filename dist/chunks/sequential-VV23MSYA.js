@@ -6,11 +6,11 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-FG2RDQ4P.js";
-import "./chunk-VK5BN55K.js";
-import "./chunk-V4AOVXFT.js";
-import "./chunk-T3N4DC3W.js";
-import "./chunk-YLHDCSOJ.js";
+} from "./chunk-RTFDMH2Z.js";
+import "./chunk-PIBNRJD6.js";
+import "./chunk-CFGYFSSM.js";
+import "./chunk-IPXLEIGV.js";
+import "./chunk-BVACB7VE.js";
 import "./chunk-UAQRZ35R.js";
 import "./chunk-6MLOMRQP.js";
 import "./chunk-6AGF6IDM.js";

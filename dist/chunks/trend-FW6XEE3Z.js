@@ -3,19 +3,19 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-W33P6BQG.js";
+} from "./chunk-GWJ6RSGG.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-VK5BN55K.js";
+} from "./chunk-PIBNRJD6.js";
 import {
   compareChecks
-} from "./chunk-EJ2Q4KMN.js";
+} from "./chunk-ZQDMVQ76.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-YLHDCSOJ.js";
+} from "./chunk-BVACB7VE.js";
 import {
   pickAnchor,
   recordMetric,
