@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { comparisonView, reportJson, type GateReport } from './compare/model.js';
 import { readGateConfig } from './config/file.js';
 import { describeFailure, EXIT_BUG, runGate } from './gate.js';
-import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
+import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-settings.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
 import { retryPolicyFrom, type RetryPolicy } from './io/retry.js';
 import { describeRead } from './load/read.js';

@@ -13,7 +13,7 @@ import { comparisonRequest, sideOf, sidePaths, type GateRequest } from './config
 import { describeRead, FORMAT_NAMES, loadResults, type LoadOptions } from './load/read.js';
 import { canonicalJson } from './formats/canonical-write.js';
 import { INEXACT_INTEGER_READ, isInexactInteger } from './formats/values.js';
-import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
+import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-settings.js';
 import { archivedModel, isMlflowUri } from './io/mlflow-uri.js';
 import { backslashError } from './io/files.js';
 import { expandGlobs, fileKey, isGlob } from './io/glob.js';

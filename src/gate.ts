@@ -11,7 +11,7 @@ import type { CheckReport, GateReport } from './compare/model.js';
 import { PLAN_SAMPLES, planEval } from './plan/plan.js';
 import { gitObjectName, isRunResults, sidePaths, type GateRequest, type RunSide } from './config/request.js';
 import { metricLabel } from './estimate/metric.js';
-import type { MlflowSettings } from './io/mlflow-client.js';
+import type { MlflowSettings } from './io/mlflow-settings.js';
 import { exists, shownPaths } from './io/files.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
 import { readRuns } from './load/merge.js';

@@ -25,7 +25,7 @@ import { gateConfigFromObject, readGateConfig } from './config/file.js';
 import { OPTION_NAMES, OptionParser, type OptionNaming, type RawValue } from './config/options.js';
 import { comparisonRequest, runRead, type GateRequest } from './config/request.js';
 import { describeFailure, runGate } from './gate.js';
-import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
+import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-settings.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
 import { shown } from './io/value-text.js';
 import { loadResults, type FormatName, type LoadOptions, type UserConfig } from './load/read.js';

@@ -9,7 +9,7 @@ import { CLI_NAMING, type OptionNaming } from './config/options.js';
 import type { RunSide } from './config/request.js';
 import { EXIT_CONTINUE, EXIT_FAILED, EXIT_PASSED, EXIT_REFUSED, readSide, shownRuns } from './gate.js';
 import { readJsonFile } from './io/files.js';
-import type { MlflowSettings } from './io/mlflow-client.js';
+import type { MlflowSettings } from './io/mlflow-settings.js';
 import type { LoadOptions } from './load/read.js';
 import { otherNameNotes } from './load/user-config.js';
 import { sequentialDecision } from './sequential/look.js';

@@ -26,10 +26,9 @@ import type { ConfigValue, Metric, RunResults } from '../common/types.js';
 import { documentReader, parseCanonical } from '../formats/canonical.js';
 import type { Reader, ReaderOptions } from '../formats/tally.js';
 import { checkReadable, exists, readJsonFile } from '../io/files.js';
-import type { MlflowSettings } from '../io/mlflow-client.js';
+import type { MlflowSettings } from '../io/mlflow-settings.js';
 import { isMlflowUri } from '../io/mlflow-uri.js';
 import { nameText, shown } from '../io/value-text.js';
-import { loadMlflowResults } from './mlflow.js';
 import { counted } from '../common/lists.js';
 
 export { FORMAT_NAMES, type FormatName } from '../formats/detect.js';
@@ -166,6 +165,8 @@ async function loadMlflow(uri: string, requested: FormatName | 'auto', options: 
   if (options.mlflow === undefined) throw new InputError(`${uri}: MLflow runs are not read here`);
   const given = await userConfigValues(options);
   const read = (file: string) => loadFile(file, requested, options);
+  // The MLflow client is loaded only by a run that reads from MLflow.
+  const { loadMlflowResults } = await import('./mlflow.js');
   const run = await loadMlflowResults(uri, options.mlflow, read, { n: given?.n, configName: options.configName });
   return run.format === 'mlflow' ? withSampleCount(run) : run;
 }

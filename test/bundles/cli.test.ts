@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findNode, nodeVariable, versionOf, nodeBinary } from '../support/node-versions.js';
@@ -126,6 +126,57 @@ describe('the CLI bundle as Node loads it', () => {
     const withDebug = [...modules].filter(([, text]) => text.includes('node_modules/debug/'));
     expect(withDebug.map(([file]) => relative(root, file))).toEqual([]);
     expect([...modules.values()].some((text) => text.includes('@stdlib/math-base-special-gammaincinv'))).toBe(true);
+  });
+
+  const node24 = findNode(24);
+
+  /** The Node built-ins and the bundle's files a run of the CLI under Node 24 loads, with its exit status. */
+  function loadedBy(args: string[]) {
+    const preload = join(tempDir('passk-loaded-'), 'loaded.cjs');
+    writeFileSync(
+      preload,
+      [
+        'const files = [];',
+        "require('node:module').registerHooks({ load: (url, context, next) => (files.push(url), next(url, context)) });",
+        "process.on('exit', () => require('node:fs').writeSync(2, '\\n' + JSON.stringify([process.moduleLoadList, files])));",
+      ].join('\n'),
+    );
+    const env = { ...process.env };
+    delete env.MLFLOW_TRACKING_URI;
+    const result = spawnSync(node24!, ['-r', preload, join(root, 'dist/cli.js'), ...args], { encoding: 'utf8', env });
+    const [builtins, files] = JSON.parse(result.stderr.trim().split('\n').at(-1)!) as [string[], string[]];
+    return {
+      status: result.status,
+      builtins: builtins.map((name) => name.replace(/^NativeModule /, '')),
+      sources: files
+        .filter((url) => url.startsWith('file:'))
+        .flatMap((url) => [...readFileSync(new URL(url), 'utf8').matchAll(/^\/\/ (src\/\S+)$/gm)].map((m) => m[1]!)),
+    };
+  }
+
+  const compare = ['compare', '--baseline', examples.baseline, '--candidate', examples.candidate];
+
+  it.skipIf(node24 === undefined)(
+    "reads only the exports of Node's built-ins it uses: a compare loads no worker_threads or diff module (Node 24)",
+    () => {
+      const { status, builtins } = loadedBy(compare);
+      expect(status).toBe(0);
+      // The list is the real one: util's parseArgs, which the CLI uses, loaded its module.
+      expect(builtins).toContain('internal/util/parse_args/parse_args');
+      expect(builtins.filter((name) => /^(worker_threads|internal\/util\/diff|internal\/file)$/.test(name))).toEqual(
+        [],
+      );
+    },
+  );
+
+  it.skipIf(node24 === undefined)('loads the MLflow client only for a run read from MLflow (Node 24)', () => {
+    const files = loadedBy(compare);
+    expect(files.sources).toContain('src/load/read.ts');
+    expect(files.sources.filter((source) => /mlflow-client|load\/mlflow/.test(source))).toEqual([]);
+    const mlflow = loadedBy(['compare', '--baseline', 'runs:/abc/results.json', '--candidate', examples.candidate]);
+    // Refused for want of MLFLOW_TRACKING_URI, by the client.
+    expect(mlflow.status).toBe(2);
+    expect(mlflow.sources).toEqual(expect.arrayContaining(['src/io/mlflow-client.ts', 'src/load/mlflow.ts']));
   });
 });
 

@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadResults } from '../../src/load/read.js';
-import type { MlflowSettings } from '../../src/io/mlflow-client.js';
+import type { MlflowSettings } from '../../src/io/mlflow-settings.js';
 import { DEFAULT_RETRY_POLICY } from '../../src/io/retry.js';
 import { tempDir } from '../support/temp.js';
 import { harnessBytes, HARNESS_FILES } from './harness-files.js';

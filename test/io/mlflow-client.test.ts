@@ -5,7 +5,8 @@ import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InputError } from '../../src/common/errors.js';
-import { MlflowClient, mlflowSettingsFrom, type MlflowSettings } from '../../src/io/mlflow-client.js';
+import { MlflowClient } from '../../src/io/mlflow-client.js';
+import type { MlflowSettings } from '../../src/io/mlflow-settings.js';
 import { DEFAULT_RETRY_POLICY } from '../../src/io/retry.js';
 import { startMlflowServer, type MlflowServer } from '../support/mlflow-server.js';
 
@@ -63,37 +64,6 @@ async function refusal(call: () => unknown): Promise<string> {
   expect((error as Error).message).not.toMatch(/\n/);
   return (error as Error).message;
 }
-
-describe('mlflowSettingsFrom', () => {
-  it("reads MLflow's variables, an empty one as unset, and the request timeout and backoff in seconds", () => {
-    const info = () => {};
-    const read = mlflowSettingsFrom(
-      {
-        MLFLOW_TRACKING_URI: 'https://mlflow.example.com',
-        MLFLOW_TRACKING_TOKEN: '',
-        MLFLOW_TRACKING_USERNAME: 'ci',
-        MLFLOW_TRACKING_PASSWORD: 'secret',
-        PASSK_GATE_API_TIMEOUT: '2.5',
-        PASSK_GATE_API_BACKOFF: '0.01',
-      },
-      info,
-      '/tmp/x',
-    );
-    expect(read).toEqual({
-      trackingUri: 'https://mlflow.example.com',
-      token: undefined,
-      username: 'ci',
-      password: 'secret',
-      policy: { ...DEFAULT_RETRY_POLICY, timeoutMs: 2500, backoffMs: 10 },
-      env: { info },
-      tempRoot: '/tmp/x',
-    });
-    expect(mlflowSettingsFrom({}, info, '/t').policy).toEqual(DEFAULT_RETRY_POLICY);
-    expect(() => mlflowSettingsFrom({ PASSK_GATE_API_TIMEOUT: '-1' }, info, '/t')).toThrow(
-      'PASSK_GATE_API_TIMEOUT: expected a number of seconds above 0, got "-1"',
-    );
-  });
-});
 
 describe('MlflowClient: the tracking server', () => {
   it('keeps the address without credentials, query, fragment or trailing slashes', () => {
@@ -159,12 +129,6 @@ describe('MlflowClient: TLS', () => {
       () => new MlflowClient(settings({ insecureTls: 'true', serverCertPath: '/x' }), 'L'),
     ])
       expect(fine()).toBeInstanceOf(MlflowClient);
-    const read = mlflowSettingsFrom(
-      { MLFLOW_TRACKING_SERVER_CERT_PATH: '/a', MLFLOW_TRACKING_INSECURE_TLS: 'True', NODE_EXTRA_CA_CERTS: '/b' },
-      () => {},
-      '/t',
-    );
-    expect(read).toMatchObject({ serverCertPath: '/a', insecureTls: 'True', caCerts: '/b' });
   });
 
   it('says in words why a certificate is refused, or a port fetch will not use', async () => {

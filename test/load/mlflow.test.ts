@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli.js';
 import { InputError } from '../../src/common/errors.js';
-import type { MlflowSettings } from '../../src/io/mlflow-client.js';
+import type { MlflowSettings } from '../../src/io/mlflow-settings.js';
 import { DEFAULT_RETRY_POLICY } from '../../src/io/retry.js';
 import { describeRead, loadResults } from '../../src/load/read.js';
 import { counts, fixture } from '../formats/paths.js';

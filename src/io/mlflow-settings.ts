@@ -1,0 +1,51 @@
+/** The MLflow client's settings, read from the environment the entry point passes in. */
+import { retryPolicyFrom, type RetryEnvironment, type RetryPolicy } from './retry.js';
+
+/** Where the tracking server is and how to sign in: MLflow's own environment variables, as the entry points read them. */
+export interface MlflowSettings {
+  /** `MLFLOW_TRACKING_URI`; undefined when unset. */
+  trackingUri?: string;
+  /** `MLFLOW_TRACKING_TOKEN`: sent as a bearer token. */
+  token?: string;
+  /** `MLFLOW_TRACKING_USERNAME` and `MLFLOW_TRACKING_PASSWORD`: HTTP basic auth, preferred to the token as MLflow does. */
+  username?: string;
+  password?: string;
+  /**
+   * MLflow's TLS settings, which Node's fetch cannot honour per request: `MLFLOW_TRACKING_SERVER_CERT_PATH`,
+   * `MLFLOW_TRACKING_CLIENT_CERT_PATH` and `MLFLOW_TRACKING_INSECURE_TLS`. Set for an https server, they are
+   * refused, pointing to `NODE_EXTRA_CA_CERTS` (`caCerts`), which Node reads when it starts.
+   */
+  serverCertPath?: string;
+  clientCertPath?: string;
+  insecureTls?: string;
+  caCerts?: string;
+  policy: RetryPolicy;
+  env?: Partial<RetryEnvironment>;
+  /** A folder where an artifact in a harness's format is written, to be read as a file. */
+  tempRoot: string;
+}
+
+/**
+ * The settings from an environment the entry point passes in (`process.env` there): MLflow's variables as its own
+ * client reads them, and PASSK_GATE_API_TIMEOUT and PASSK_GATE_API_BACKOFF for the requests. Empty counts as unset.
+ */
+export function mlflowSettingsFrom(
+  env: Record<string, string | undefined>,
+  info: (line: string) => void,
+  tempRoot: string,
+): MlflowSettings {
+  const set = (name: string): string | undefined => (env[name] === '' ? undefined : env[name]);
+  return {
+    trackingUri: set('MLFLOW_TRACKING_URI'),
+    token: set('MLFLOW_TRACKING_TOKEN'),
+    username: set('MLFLOW_TRACKING_USERNAME'),
+    password: set('MLFLOW_TRACKING_PASSWORD'),
+    serverCertPath: set('MLFLOW_TRACKING_SERVER_CERT_PATH'),
+    clientCertPath: set('MLFLOW_TRACKING_CLIENT_CERT_PATH'),
+    insecureTls: set('MLFLOW_TRACKING_INSECURE_TLS'),
+    caCerts: set('NODE_EXTRA_CA_CERTS'),
+    policy: retryPolicyFrom({ timeout: env.PASSK_GATE_API_TIMEOUT, backoff: env.PASSK_GATE_API_BACKOFF }),
+    env: { info },
+    tempRoot,
+  };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { mlflowSettingsFrom } from '../../src/io/mlflow-settings.js';
+import { DEFAULT_RETRY_POLICY } from '../../src/io/retry.js';
+
+describe('mlflowSettingsFrom', () => {
+  it("reads MLflow's variables, an empty one as unset, and the request timeout and backoff in seconds", () => {
+    const info = () => {};
+    const read = mlflowSettingsFrom(
+      {
+        MLFLOW_TRACKING_URI: 'https://mlflow.example.com',
+        MLFLOW_TRACKING_TOKEN: '',
+        MLFLOW_TRACKING_USERNAME: 'ci',
+        MLFLOW_TRACKING_PASSWORD: 'secret',
+        PASSK_GATE_API_TIMEOUT: '2.5',
+        PASSK_GATE_API_BACKOFF: '0.01',
+      },
+      info,
+      '/tmp/x',
+    );
+    expect(read).toEqual({
+      trackingUri: 'https://mlflow.example.com',
+      token: undefined,
+      username: 'ci',
+      password: 'secret',
+      policy: { ...DEFAULT_RETRY_POLICY, timeoutMs: 2500, backoffMs: 10 },
+      env: { info },
+      tempRoot: '/tmp/x',
+    });
+    expect(mlflowSettingsFrom({}, info, '/t').policy).toEqual(DEFAULT_RETRY_POLICY);
+    expect(() => mlflowSettingsFrom({ PASSK_GATE_API_TIMEOUT: '-1' }, info, '/t')).toThrow(
+      'PASSK_GATE_API_TIMEOUT: expected a number of seconds above 0, got "-1"',
+    );
+  });
+
+  it("reads MLflow's TLS variables and NODE_EXTRA_CA_CERTS as given, for the client to judge", () => {
+    const read = mlflowSettingsFrom(
+      { MLFLOW_TRACKING_SERVER_CERT_PATH: '/a', MLFLOW_TRACKING_INSECURE_TLS: 'True', NODE_EXTRA_CA_CERTS: '/b' },
+      () => {},
+      '/t',
+    );
+    expect(read).toMatchObject({ serverCertPath: '/a', insecureTls: 'True', caCerts: '/b' });
+  });
+});
