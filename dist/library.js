@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-7W2A5CZX.js";
+} from "./chunks/chunk-OWHO7XDK.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,40 +10,41 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-CACNQ6PR.js";
-import "./chunks/chunk-CFGYFSSM.js";
+} from "./chunks/chunk-HJR6EBUQ.js";
+import "./chunks/chunk-ZLOCZ6X5.js";
 import {
   gateConfigFromObject,
+  mlflowSettingsFrom,
   readGateConfig
-} from "./chunks/chunk-ILKRNLQG.js";
+} from "./chunks/chunk-O5NC7XKL.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-Y4BJLZXM.js";
-import "./chunks/chunk-ZQDMVQ76.js";
-import "./chunks/chunk-IPXLEIGV.js";
+} from "./chunks/chunk-57JAMKNB.js";
+import {
+  loadResults
+} from "./chunks/chunk-FNQYZE7M.js";
+import "./chunks/chunk-OQH4JBYD.js";
+import "./chunks/chunk-ASH44ROP.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-BVACB7VE.js";
-import "./chunks/chunk-3ZEOOLQZ.js";
+} from "./chunks/chunk-WW4YDOC3.js";
+import "./chunks/chunk-ZT77P3WW.js";
+import "./chunks/chunk-2NB6JGFQ.js";
 import {
   comparisonView,
   reportJson
-} from "./chunks/chunk-UAQRZ35R.js";
-import {
-  loadResults,
-  mlflowSettingsFrom
-} from "./chunks/chunk-CK7RGUGR.js";
-import "./chunks/chunk-6AGF6IDM.js";
-import "./chunks/chunk-WBIQQGCR.js";
+} from "./chunks/chunk-ODJ7KRGY.js";
+import "./chunks/chunk-WAKHSRYG.js";
+import "./chunks/chunk-P3GB5NXR.js";
 import {
   InputError,
   isMlflowUri,
   shown
-} from "./chunks/chunk-M5XYL267.js";
+} from "./chunks/chunk-YY7O3RH2.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

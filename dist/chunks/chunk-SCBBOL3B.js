@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   ANCHOR_PREFIX,
   describePick
-} from "./chunk-3ZEOOLQZ.js";
+} from "./chunk-2NB6JGFQ.js";
 import {
   AGAINST_THE_BASE,
   runName,
   runNames
-} from "./chunk-UAQRZ35R.js";
+} from "./chunk-ODJ7KRGY.js";
 import {
   compareJudgements,
   judgementText,
@@ -17,20 +17,20 @@ import {
   perProblemValues,
   unrecordedTemperature,
   usesSamples
-} from "./chunk-6AGF6IDM.js";
+} from "./chunk-WAKHSRYG.js";
 import {
   historyAdd,
   recordRun,
   seriesName,
   tagOf
-} from "./chunk-AGPJ5KOY.js";
+} from "./chunk-SFQ3GFFS.js";
 import {
   InputError,
   SHARED_HINTS,
   quoted,
   shellWord,
   shownList
-} from "./chunk-M5XYL267.js";
+} from "./chunk-YY7O3RH2.js";
 
 // src/compare/anchor.ts
 import { basename } from "node:path";

@@ -7,15 +7,7 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-PIBNRJD6.js";
-import {
-  FUTILITY_POWER,
-  lookUnits
-} from "./chunk-CFGYFSSM.js";
-import {
-  fewestSignificantUnits,
-  singleCheckLevel
-} from "./chunk-BVACB7VE.js";
+} from "./chunk-GTPFXMTD.js";
 import {
   LINE_ONE_COLOURS,
   codeSpan,
@@ -24,15 +16,23 @@ import {
   pageOf,
   terminalText,
   wrap
-} from "./chunk-6MLOMRQP.js";
+} from "./chunk-Q43OWQYI.js";
+import {
+  FUTILITY_POWER,
+  lookUnits
+} from "./chunk-ZLOCZ6X5.js";
+import {
+  fewestSignificantUnits,
+  singleCheckLevel
+} from "./chunk-WW4YDOC3.js";
 import {
   mean,
   metricLabel,
   metricValues
-} from "./chunk-6AGF6IDM.js";
+} from "./chunk-WAKHSRYG.js";
 import {
   counted
-} from "./chunk-M5XYL267.js";
+} from "./chunk-YY7O3RH2.js";
 
 // src/render/sequential.ts
 var SHOWN_IDS = 5;

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   CHANGES_LISTED,
   runNames
-} from "./chunk-UAQRZ35R.js";
+} from "./chunk-ODJ7KRGY.js";
 import {
   compareConfigs,
   compareJudgements,
@@ -16,7 +16,7 @@ import {
   metricValues,
   normalisedExp,
   perProblemValues
-} from "./chunk-6AGF6IDM.js";
+} from "./chunk-WAKHSRYG.js";
 import {
   FLAG_HINTS,
   InputError,
@@ -29,7 +29,7 @@ import {
   listWords,
   nameText,
   shownList
-} from "./chunk-M5XYL267.js";
+} from "./chunk-YY7O3RH2.js";
 import {
   __commonJS,
   __toESM

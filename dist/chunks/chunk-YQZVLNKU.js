@@ -4,24 +4,24 @@ import {
   MAX_RUN_NAME,
   terminalText,
   textWidth
-} from "./chunk-6MLOMRQP.js";
+} from "./chunk-Q43OWQYI.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-CK7RGUGR.js";
+} from "./chunk-FNQYZE7M.js";
 import {
   ALWAYS_REQUIRED,
   compareJudgements,
   judgementText,
   mean,
   perProblemValues
-} from "./chunk-6AGF6IDM.js";
+} from "./chunk-WAKHSRYG.js";
 import {
   addRecord,
   allErrored,
   recordOf,
   seriesName
-} from "./chunk-AGPJ5KOY.js";
+} from "./chunk-SFQ3GFFS.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -29,7 +29,7 @@ import {
   isInexactInteger,
   nameText,
   quoted
-} from "./chunk-M5XYL267.js";
+} from "./chunk-YY7O3RH2.js";
 
 // src/history/commands.ts
 function parseCommit(value, option) {

@@ -6,15 +6,15 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-RTFDMH2Z.js";
-import "./chunk-PIBNRJD6.js";
-import "./chunk-CFGYFSSM.js";
-import "./chunk-IPXLEIGV.js";
-import "./chunk-BVACB7VE.js";
-import "./chunk-UAQRZ35R.js";
-import "./chunk-6MLOMRQP.js";
-import "./chunk-6AGF6IDM.js";
-import "./chunk-M5XYL267.js";
+} from "./chunk-CEUXYAQB.js";
+import "./chunk-GTPFXMTD.js";
+import "./chunk-Q43OWQYI.js";
+import "./chunk-ZLOCZ6X5.js";
+import "./chunk-ASH44ROP.js";
+import "./chunk-WW4YDOC3.js";
+import "./chunk-ODJ7KRGY.js";
+import "./chunk-WAKHSRYG.js";
+import "./chunk-YY7O3RH2.js";
 import "./chunk-T6J2QFXX.js";
 export {
   lookDecisionLine,

@@ -11,7 +11,7 @@ import {
   readJsonFile,
   shown,
   sourcesOf
-} from "./chunk-M5XYL267.js";
+} from "./chunk-YY7O3RH2.js";
 import {
   __commonJS
 } from "./chunk-T6J2QFXX.js";

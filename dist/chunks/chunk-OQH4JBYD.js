@@ -13,16 +13,21 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-BVACB7VE.js";
+} from "./chunk-WW4YDOC3.js";
 import {
   REPORT_FORMAT
-} from "./chunk-UAQRZ35R.js";
+} from "./chunk-ODJ7KRGY.js";
 import {
   InputError
-} from "./chunk-M5XYL267.js";
+} from "./chunk-YY7O3RH2.js";
+import {
+  __require
+} from "./chunk-T6J2QFXX.js";
 
-// src/compare/gate.ts
-import { isDeepStrictEqual } from "node:util";
+// builtin:node:util
+var builtin = __require("node:util");
+var isDeepStrictEqual = /* @__PURE__ */ (() => builtin.isDeepStrictEqual)();
+var parseArgs = /* @__PURE__ */ (() => builtin.parseArgs)();
 
 // src/decide/multiplicity.ts
 function jointChance(sortedMinima2, size, c) {
@@ -258,6 +263,7 @@ function finishGate(gate, method = gate.settings.method) {
 }
 
 export {
+  parseArgs,
   compareChecks,
   smallestGateLevel
 };

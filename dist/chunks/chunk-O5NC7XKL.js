@@ -2,14 +2,17 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-Y4BJLZXM.js";
+} from "./chunk-57JAMKNB.js";
+import {
+  retryPolicyFrom
+} from "./chunk-ZT77P3WW.js";
 import {
   InputError,
   checkReadable,
   ioProblem,
   jsonSyntaxError,
   rawQuoted
-} from "./chunk-M5XYL267.js";
+} from "./chunk-YY7O3RH2.js";
 
 // src/config/file.ts
 import { readFile } from "node:fs/promises";
@@ -200,7 +203,26 @@ function gateConfigFromObject(value) {
   return gateRequest(value, ".", { file: null, line: () => null, source: () => void 0 });
 }
 
+// src/io/mlflow-settings.ts
+function mlflowSettingsFrom(env, info, tempRoot) {
+  const set = (name) => env[name] === "" ? void 0 : env[name];
+  return {
+    trackingUri: set("MLFLOW_TRACKING_URI"),
+    token: set("MLFLOW_TRACKING_TOKEN"),
+    username: set("MLFLOW_TRACKING_USERNAME"),
+    password: set("MLFLOW_TRACKING_PASSWORD"),
+    serverCertPath: set("MLFLOW_TRACKING_SERVER_CERT_PATH"),
+    clientCertPath: set("MLFLOW_TRACKING_CLIENT_CERT_PATH"),
+    insecureTls: set("MLFLOW_TRACKING_INSECURE_TLS"),
+    caCerts: set("NODE_EXTRA_CA_CERTS"),
+    policy: retryPolicyFrom({ timeout: env.PASSK_GATE_API_TIMEOUT, backoff: env.PASSK_GATE_API_BACKOFF }),
+    env: { info },
+    tempRoot
+  };
+}
+
 export {
   readGateConfig,
-  gateConfigFromObject
+  gateConfigFromObject,
+  mlflowSettingsFrom
 };

@@ -1,34 +1,34 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
+  FORMAT_NAMES,
+  loadResults,
+  readRuns,
+  unusedReadNotes,
+  withUserConfig
+} from "./chunk-FNQYZE7M.js";
+import {
   compareChecks
-} from "./chunk-ZQDMVQ76.js";
+} from "./chunk-OQH4JBYD.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-IPXLEIGV.js";
+} from "./chunk-ASH44ROP.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-BVACB7VE.js";
+} from "./chunk-WW4YDOC3.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor
-} from "./chunk-3ZEOOLQZ.js";
-import {
-  FORMAT_NAMES,
-  loadResults,
-  readRuns,
-  unusedReadNotes,
-  withUserConfig
-} from "./chunk-CK7RGUGR.js";
+} from "./chunk-2NB6JGFQ.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-6AGF6IDM.js";
+} from "./chunk-WAKHSRYG.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -46,7 +46,7 @@ import {
   settingName,
   shown,
   shownPaths
-} from "./chunk-M5XYL267.js";
+} from "./chunk-YY7O3RH2.js";
 
 // src/common/once.ts
 function once(f) {
@@ -424,8 +424,8 @@ async function runGate(request, sources) {
 }
 async function withDriftChecks(checks, specs, program, hints) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-ZPCG7RD7.js"),
-    import("./history-store-3YHQKLFM.js")
+    import("./anchor-UXNW3H4I.js"),
+    import("./history-store-MXZYSW24.js")
   ]);
   const anchors = [];
   for (const [i, check] of checks.entries()) {

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   SAMPLE_VALUES,
   require_ucs2length
-} from "./chunk-WBIQQGCR.js";
+} from "./chunk-P3GB5NXR.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -16,7 +16,7 @@ import {
   readJsonFile,
   shellWord,
   underGateNames
-} from "./chunk-M5XYL267.js";
+} from "./chunk-YY7O3RH2.js";
 
 // src/load/history-store.ts
 import { mkdir, readdir, writeFile } from "node:fs/promises";

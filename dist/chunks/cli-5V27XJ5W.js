@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-2BLIXYKM.js";
+} from "./chunk-OHCQ4EUI.js";
 import {
   nameParts
-} from "./chunk-GWJ6RSGG.js";
+} from "./chunk-T74FS6O5.js";
 import {
   grouped,
   intervalMethodName,
@@ -16,13 +16,22 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-PIBNRJD6.js";
+} from "./chunk-GTPFXMTD.js";
+import {
+  MAX_RUN_NAME,
+  fitTable,
+  noticeLines,
+  pageOf,
+  terminalText,
+  wrap
+} from "./chunk-Q43OWQYI.js";
 import {
   parseSequentialOptions
-} from "./chunk-7W2A5CZX.js";
+} from "./chunk-OWHO7XDK.js";
 import {
+  mlflowSettingsFrom,
   readGateConfig
-} from "./chunk-ILKRNLQG.js";
+} from "./chunk-O5NC7XKL.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -37,11 +46,21 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-Y4BJLZXM.js";
-import "./chunk-ZQDMVQ76.js";
+} from "./chunk-57JAMKNB.js";
+import {
+  FORMAT_NAMES,
+  describeRead,
+  expandGlobs,
+  fileKey,
+  isGlob,
+  loadResults
+} from "./chunk-FNQYZE7M.js";
+import {
+  parseArgs
+} from "./chunk-OQH4JBYD.js";
 import {
   planEval
-} from "./chunk-IPXLEIGV.js";
+} from "./chunk-ASH44ROP.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -51,40 +70,24 @@ import {
   pointsHint,
   scoreHint,
   severalNumbers
-} from "./chunk-BVACB7VE.js";
+} from "./chunk-WW4YDOC3.js";
+import "./chunk-ZT77P3WW.js";
 import {
   parseAnchor
-} from "./chunk-3ZEOOLQZ.js";
+} from "./chunk-2NB6JGFQ.js";
 import {
   comparisonView,
   reportJson
-} from "./chunk-UAQRZ35R.js";
-import {
-  MAX_RUN_NAME,
-  fitTable,
-  noticeLines,
-  pageOf,
-  terminalText,
-  wrap
-} from "./chunk-6MLOMRQP.js";
-import {
-  FORMAT_NAMES,
-  describeRead,
-  expandGlobs,
-  fileKey,
-  isGlob,
-  loadResults,
-  mlflowSettingsFrom
-} from "./chunk-CK7RGUGR.js";
+} from "./chunk-ODJ7KRGY.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-6AGF6IDM.js";
+} from "./chunk-WAKHSRYG.js";
 import {
   CANONICAL_FORMAT,
   SAMPLE_VALUES,
   countsOnly
-} from "./chunk-WBIQQGCR.js";
+} from "./chunk-P3GB5NXR.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -101,14 +104,13 @@ import {
   nearestWords,
   quoted,
   shellWord
-} from "./chunk-M5XYL267.js";
+} from "./chunk-YY7O3RH2.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
 import { stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, dirname, extname, relative } from "node:path";
-import { parseArgs } from "node:util";
 
 // src/formats/canonical-write.ts
 function sampleJson(sample) {
@@ -938,9 +940,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-7LKUSDKO.js"),
-    import("./history-store-3YHQKLFM.js"),
-    import("./trend-FW6XEE3Z.js")
+    import("./commands-75NUNCRL.js"),
+    import("./history-store-MXZYSW24.js"),
+    import("./trend-EHX3LDSE.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1021,8 +1023,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-KKRDIMH5.js"),
-    import("./sequential-VV23MSYA.js")
+    import("./sequential-gate-QLDNU7LG.js"),
+    import("./sequential-GZNKRTER.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1056,8 +1058,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-KKRDIMH5.js"),
-    import("./sequential-VV23MSYA.js")
+    import("./sequential-gate-QLDNU7LG.js"),
+    import("./sequential-GZNKRTER.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

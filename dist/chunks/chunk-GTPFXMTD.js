@@ -4,10 +4,10 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-BVACB7VE.js";
+} from "./chunk-WW4YDOC3.js";
 import {
   metricLabel
-} from "./chunk-6AGF6IDM.js";
+} from "./chunk-WAKHSRYG.js";
 
 // src/render/format.ts
 function grouped(count) {

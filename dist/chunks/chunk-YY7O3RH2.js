@@ -1,5 +1,8 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
+import {
+  __require
+} from "./chunk-T6J2QFXX.js";
 
 // src/common/errors.ts
 var InputError = class extends Error {
@@ -135,6 +138,11 @@ function sameWords(word, words) {
   return words.filter((known) => loose(known) === loose(word));
 }
 
+// builtin:node:fs
+var builtin = __require("node:fs");
+var createReadStream = /* @__PURE__ */ (() => builtin.createReadStream)();
+var statSync = /* @__PURE__ */ (() => builtin.statSync)();
+
 // src/io/value-text.ts
 var MAX_QUOTED = 60;
 var MAX_PASTED = 1e3;
@@ -231,9 +239,11 @@ function parseMlflowUri(uri) {
   );
 }
 
+// builtin:node:buffer
+var builtin2 = __require("node:buffer");
+var constants = /* @__PURE__ */ (() => builtin2.constants)();
+
 // src/io/files.ts
-import { constants } from "node:buffer";
-import { createReadStream } from "node:fs";
 import { mkdtemp, open, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { basename, dirname, isAbsolute, join, relative, sep } from "node:path";
 
@@ -1160,6 +1170,7 @@ export {
   counted,
   nearestWords,
   didYouMean,
+  statSync,
   jsonSyntaxError,
   MAX_PASTED,
   MAX_LINE_VALUE,

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   OptionParser,
   parseOptions
-} from "./chunk-BVACB7VE.js";
+} from "./chunk-WW4YDOC3.js";
 
 // src/sequential/options.ts
 var DEFAULT_LOOKS = 4;

@@ -20,33 +20,33 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-PIBNRJD6.js";
-import {
-  smallestGateLevel
-} from "./chunk-ZQDMVQ76.js";
-import {
-  fewestSignificantUnits,
-  points,
-  ranTrials
-} from "./chunk-BVACB7VE.js";
-import {
-  AGAINST_THE_BASE
-} from "./chunk-UAQRZ35R.js";
+} from "./chunk-GTPFXMTD.js";
 import {
   cutApart,
   idsApart,
   terminalText
-} from "./chunk-6MLOMRQP.js";
+} from "./chunk-Q43OWQYI.js";
+import {
+  smallestGateLevel
+} from "./chunk-OQH4JBYD.js";
+import {
+  fewestSignificantUnits,
+  points,
+  ranTrials
+} from "./chunk-WW4YDOC3.js";
+import {
+  AGAINST_THE_BASE
+} from "./chunk-ODJ7KRGY.js";
 import {
   filledConfig
-} from "./chunk-6AGF6IDM.js";
+} from "./chunk-WAKHSRYG.js";
 import {
   MAX_PASTED,
   configPairsText,
   configValuesEqual,
   counted,
   listWords
-} from "./chunk-M5XYL267.js";
+} from "./chunk-YY7O3RH2.js";
 
 // src/render/decision.ts
 var nameText = (style) => style.name ?? style.value;

@@ -7,9 +7,9 @@ import {
   nameSlug,
   readStore,
   recordFileName
-} from "./chunk-AGPJ5KOY.js";
-import "./chunk-WBIQQGCR.js";
-import "./chunk-M5XYL267.js";
+} from "./chunk-SFQ3GFFS.js";
+import "./chunk-P3GB5NXR.js";
+import "./chunk-YY7O3RH2.js";
 import "./chunk-T6J2QFXX.js";
 export {
   RECORDS_FOLDER,

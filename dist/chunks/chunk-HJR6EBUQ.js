@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-CFGYFSSM.js";
+} from "./chunk-ZLOCZ6X5.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,7 +17,10 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-Y4BJLZXM.js";
+} from "./chunk-57JAMKNB.js";
+import {
+  MIXED_SAMPLES
+} from "./chunk-FNQYZE7M.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
@@ -32,10 +35,7 @@ import {
   sampleRange,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-BVACB7VE.js";
-import {
-  MIXED_SAMPLES
-} from "./chunk-CK7RGUGR.js";
+} from "./chunk-WW4YDOC3.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -46,7 +46,7 @@ import {
   metricValues,
   unrecordedTemperature,
   usesSamples
-} from "./chunk-6AGF6IDM.js";
+} from "./chunk-WAKHSRYG.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -58,7 +58,7 @@ import {
   otherNameNotes,
   readJsonFile,
   shown
-} from "./chunk-M5XYL267.js";
+} from "./chunk-YY7O3RH2.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

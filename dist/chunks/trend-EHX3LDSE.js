@@ -3,48 +3,48 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-GWJ6RSGG.js";
+} from "./chunk-T74FS6O5.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-PIBNRJD6.js";
+} from "./chunk-GTPFXMTD.js";
+import {
+  terminalText
+} from "./chunk-Q43OWQYI.js";
 import {
   compareChecks
-} from "./chunk-ZQDMVQ76.js";
+} from "./chunk-OQH4JBYD.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-BVACB7VE.js";
+} from "./chunk-WW4YDOC3.js";
 import {
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-ACY7HXAV.js";
+} from "./chunk-SCBBOL3B.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-3ZEOOLQZ.js";
-import "./chunk-UAQRZ35R.js";
-import {
-  terminalText
-} from "./chunk-6MLOMRQP.js";
+} from "./chunk-2NB6JGFQ.js";
+import "./chunk-ODJ7KRGY.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-6AGF6IDM.js";
+} from "./chunk-WAKHSRYG.js";
 import {
   allErrored,
   recordRun,
   tagOf
-} from "./chunk-AGPJ5KOY.js";
-import "./chunk-WBIQQGCR.js";
+} from "./chunk-SFQ3GFFS.js";
+import "./chunk-P3GB5NXR.js";
 import {
   InputError,
   counted,
   ioProblem,
   quoted,
   shellWord
-} from "./chunk-M5XYL267.js";
+} from "./chunk-YY7O3RH2.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/history/trend.ts

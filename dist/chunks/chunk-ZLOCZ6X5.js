@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-IPXLEIGV.js";
+} from "./chunk-ASH44ROP.js";
 import {
   CLI_NAMING,
   FEWEST_GROUPS,
@@ -18,14 +18,14 @@ import {
   sampleRange,
   singleCheckLevel,
   unitMap
-} from "./chunk-BVACB7VE.js";
+} from "./chunk-WW4YDOC3.js";
 import {
   metricLabel
-} from "./chunk-6AGF6IDM.js";
+} from "./chunk-WAKHSRYG.js";
 import {
   InputError,
   checkSettingNames
-} from "./chunk-M5XYL267.js";
+} from "./chunk-YY7O3RH2.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

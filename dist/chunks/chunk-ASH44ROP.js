@@ -33,11 +33,11 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-BVACB7VE.js";
+} from "./chunk-WW4YDOC3.js";
 import {
   runName,
   runNames
-} from "./chunk-UAQRZ35R.js";
+} from "./chunk-ODJ7KRGY.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -54,13 +54,13 @@ import {
   normalisedExp,
   perProblemValues,
   squaredShare
-} from "./chunk-6AGF6IDM.js";
+} from "./chunk-WAKHSRYG.js";
 import {
   InputError,
   configPairsText,
   counted,
   listIds
-} from "./chunk-M5XYL267.js";
+} from "./chunk-YY7O3RH2.js";
 
 // src/plan/model.ts
 var PLAN_FORMAT = "passk-plan/v1";

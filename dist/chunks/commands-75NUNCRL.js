@@ -8,13 +8,13 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-2SRSXTSN.js";
-import "./chunk-6MLOMRQP.js";
-import "./chunk-CK7RGUGR.js";
-import "./chunk-6AGF6IDM.js";
-import "./chunk-AGPJ5KOY.js";
-import "./chunk-WBIQQGCR.js";
-import "./chunk-M5XYL267.js";
+} from "./chunk-YQZVLNKU.js";
+import "./chunk-Q43OWQYI.js";
+import "./chunk-FNQYZE7M.js";
+import "./chunk-WAKHSRYG.js";
+import "./chunk-SFQ3GFFS.js";
+import "./chunk-P3GB5NXR.js";
+import "./chunk-YY7O3RH2.js";
 import "./chunk-T6J2QFXX.js";
 export {
   addRun,

@@ -1,14 +1,17 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
+  addRun
+} from "./chunk-YQZVLNKU.js";
+import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-RTFDMH2Z.js";
+} from "./chunk-CEUXYAQB.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-2BLIXYKM.js";
+} from "./chunk-OHCQ4EUI.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,19 +20,25 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-GWJ6RSGG.js";
+} from "./chunk-T74FS6O5.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-PIBNRJD6.js";
+} from "./chunk-GTPFXMTD.js";
+import {
+  codeSpan,
+  markdownText,
+  terminalText
+} from "./chunk-Q43OWQYI.js";
 import {
   runSequentialLook
-} from "./chunk-CACNQ6PR.js";
-import "./chunk-CFGYFSSM.js";
+} from "./chunk-HJR6EBUQ.js";
+import "./chunk-ZLOCZ6X5.js";
 import {
+  mlflowSettingsFrom,
   readGateConfig
-} from "./chunk-ILKRNLQG.js";
+} from "./chunk-O5NC7XKL.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -38,41 +47,34 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-Y4BJLZXM.js";
-import "./chunk-ZQDMVQ76.js";
-import "./chunk-IPXLEIGV.js";
+} from "./chunk-57JAMKNB.js";
+import {
+  describeRead,
+  loadResults
+} from "./chunk-FNQYZE7M.js";
+import "./chunk-OQH4JBYD.js";
+import "./chunk-ASH44ROP.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-BVACB7VE.js";
-import {
-  parseAnchor
-} from "./chunk-3ZEOOLQZ.js";
-import {
-  comparisonView,
-  reportJson
-} from "./chunk-UAQRZ35R.js";
-import {
-  addRun
-} from "./chunk-2SRSXTSN.js";
-import {
-  codeSpan,
-  markdownText,
-  terminalText
-} from "./chunk-6MLOMRQP.js";
+} from "./chunk-WW4YDOC3.js";
 import {
   RequestFailed,
-  describeRead,
-  loadResults,
-  mlflowSettingsFrom,
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-CK7RGUGR.js";
-import "./chunk-6AGF6IDM.js";
-import "./chunk-AGPJ5KOY.js";
-import "./chunk-WBIQQGCR.js";
+} from "./chunk-ZT77P3WW.js";
+import {
+  parseAnchor
+} from "./chunk-2NB6JGFQ.js";
+import {
+  comparisonView,
+  reportJson
+} from "./chunk-ODJ7KRGY.js";
+import "./chunk-WAKHSRYG.js";
+import "./chunk-SFQ3GFFS.js";
+import "./chunk-P3GB5NXR.js";
 import {
   InputError,
   counted,
@@ -81,8 +83,9 @@ import {
   isMlflowUri,
   oneLine,
   readBytesAs,
-  redactSecrets
-} from "./chunk-M5XYL267.js";
+  redactSecrets,
+  statSync
+} from "./chunk-YY7O3RH2.js";
 import {
   __commonJS,
   __export,
@@ -25356,7 +25359,6 @@ function getOctokit(token, options, ...additionalPlugins) {
 }
 
 // src/action.ts
-import { statSync } from "node:fs";
 import { writeFile as writeFile2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join as join4 } from "node:path";
@@ -25696,8 +25698,11 @@ function workspaceDocsUrl(serverUrl, repository, sha, workspace, actionFile) {
   return `${serverUrl.replace(/\/+$/, "")}/${repository}/blob/${sha}/${[...folder, GATE_DOCS].join("/")}`;
 }
 
+// builtin:node:http
+var builtin = __require("node:http");
+var STATUS_CODES = /* @__PURE__ */ (() => builtin.STATUS_CODES)();
+
 // src/publish/retry.ts
-import { STATUS_CODES } from "node:http";
 function textOf(value, otherwise = "") {
   return typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? String(value) : otherwise;
 }

@@ -7,13 +7,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-ACY7HXAV.js";
-import "./chunk-3ZEOOLQZ.js";
-import "./chunk-UAQRZ35R.js";
-import "./chunk-6AGF6IDM.js";
-import "./chunk-AGPJ5KOY.js";
-import "./chunk-WBIQQGCR.js";
-import "./chunk-M5XYL267.js";
+} from "./chunk-SCBBOL3B.js";
+import "./chunk-2NB6JGFQ.js";
+import "./chunk-ODJ7KRGY.js";
+import "./chunk-WAKHSRYG.js";
+import "./chunk-SFQ3GFFS.js";
+import "./chunk-P3GB5NXR.js";
+import "./chunk-YY7O3RH2.js";
 import "./chunk-T6J2QFXX.js";
 export {
   anchorFor,

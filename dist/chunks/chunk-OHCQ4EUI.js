@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-GWJ6RSGG.js";
+} from "./chunk-T74FS6O5.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-PIBNRJD6.js";
+} from "./chunk-GTPFXMTD.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
@@ -66,10 +66,10 @@ import {
   terminalText,
   textWidth,
   wrap
-} from "./chunk-6MLOMRQP.js";
+} from "./chunk-Q43OWQYI.js";
 import {
   pasteQuoted
-} from "./chunk-M5XYL267.js";
+} from "./chunk-YY7O3RH2.js";
 
 // src/render/surface.ts
 function yamlScalar(value) {
