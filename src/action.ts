@@ -228,7 +228,6 @@ function reportLinks(context: RunContext | undefined, actionFile: string): RunIn
   return { ...(context === undefined ? {} : runInfo(context)), docsUrl: docs };
 }
 
-/** An error's message, its first line. */
 /**
  * Creates or updates the gate's PR comment (`render`: its text after the marker line, fitted to a length; created
  * only when `create`); returns its URL, or '' when there is none. Never throws.

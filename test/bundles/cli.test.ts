@@ -155,11 +155,14 @@ describe('the CLI bundle as Node loads it', () => {
   }
 
   const compare = ['compare', '--baseline', examples.baseline, '--candidate', examples.candidate];
+  /** What the examples' compare loads, spawned once for the tests that read it. */
+  let compareLoads: ReturnType<typeof loadedBy> | undefined;
+  const loadedByCompare = () => (compareLoads ??= loadedBy(compare));
 
   it.skipIf(node24 === undefined)(
     "reads only the exports of Node's built-ins it uses: a compare loads no worker_threads or diff module (Node 24)",
     () => {
-      const { status, builtins } = loadedBy(compare);
+      const { status, builtins } = loadedByCompare();
       expect(status).toBe(0);
       // The list is the real one: util's parseArgs, which the CLI uses, loaded its module.
       expect(builtins).toContain('internal/util/parse_args/parse_args');
@@ -170,7 +173,7 @@ describe('the CLI bundle as Node loads it', () => {
   );
 
   it.skipIf(node24 === undefined)('loads the MLflow client only for a run read from MLflow (Node 24)', () => {
-    const files = loadedBy(compare);
+    const files = loadedByCompare();
     expect(files.sources).toContain('src/load/read.ts');
     expect(files.sources.filter((source) => /mlflow-client|load\/mlflow/.test(source))).toEqual([]);
     const mlflow = loadedBy(['compare', '--baseline', 'runs:/abc/results.json', '--candidate', examples.candidate]);
