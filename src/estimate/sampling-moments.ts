@@ -45,21 +45,19 @@ export function discreteMoments(values: ArrayLike<number>, weights: ArrayLike<nu
     second += weights[i]! * squared;
     fourth += weights[i]! * squared * squared;
   }
-  const order = Array.from({ length: values.length }, (_, i) => i);
-  // Values in order already, as pass@k and pass^k over c = 0..n are, need no sort.
-  if (!order.every((i) => i === 0 || values[i - 1]! <= values[i]!)) order.sort((a, b) => values[a]! - values[b]!);
+  const [sorted, sortedWeights] = ascending(values, weights);
   let below = 0;
   let same = 0;
   let absolute = 0;
-  for (let j = 0; j < order.length;) {
-    const value = values[order[j]!]!;
+  for (let j = 0; j < sorted.length;) {
+    const value = sorted[j]!;
     let mass = 0;
-    for (; j < order.length && values[order[j]!] === value; j++) {
-      mass += weights[order[j]!]!;
-      below += weights[order[j]!]!;
+    for (; j < sorted.length && sorted[j] === value; j++) {
+      mass += sortedWeights[j]!;
+      below += sortedWeights[j]!;
     }
     same += mass * mass;
-    if (j < order.length) absolute += 2 * below * (1 - below) * (values[order[j]!]! - value);
+    if (j < sorted.length) absolute += 2 * below * (1 - below) * (sorted[j]! - value);
   }
   return {
     variance: second,
@@ -70,13 +68,31 @@ export function discreteMoments(values: ArrayLike<number>, weights: ArrayLike<nu
 }
 
 /**
- * The sampling moments of pass@k (or pass^k) from n samples of a problem whose samples pass with probability
- * p: the estimator's value at each count c = 0..n, weighted by Binomial(n, p).
+ * `values` and their `weights` in ascending order of value (a stable sort); as given when already in order, as
+ * pass@k and pass^k over c = 0..n are.
  */
-export function countMetricMoments(metric: Metric, n: number, k: number, p: number): SamplingMoments {
+function ascending(values: ArrayLike<number>, weights: ArrayLike<number>): [ArrayLike<number>, ArrayLike<number>] {
+  let inOrder = true;
+  for (let i = 1; i < values.length && inOrder; i++) inOrder = values[i - 1]! <= values[i]!;
+  if (inOrder) return [values, weights];
+  const order = Array.from({ length: values.length }, (_, i) => i).sort((a, b) => values[a]! - values[b]!);
+  return [order.map((i) => values[i]!), order.map((i) => weights[i]!)];
+}
+
+/** The estimate of pass@k (or pass^k) from n samples at each count of passes c = 0..n. */
+export function countMetricValues(metric: Metric, n: number, k: number): Float64Array {
   const estimator = metricEstimator(metric);
-  const values = Float64Array.from({ length: n + 1 }, (_, c) => estimator(n, c, k));
-  return discreteMoments(values, binomialProbabilities(n, p));
+  const values = new Float64Array(n + 1);
+  for (let c = 0; c <= n; c++) values[c] = estimator(n, c, k);
+  return values;
+}
+
+/**
+ * The sampling moments of pass@k (or pass^k) from n samples of a problem whose samples pass with probability
+ * p: the estimate at each count c = 0..n (`values`, from `countMetricValues`), weighted by Binomial(n, p).
+ */
+export function countMetricMoments(values: Float64Array, p: number): SamplingMoments {
+  return discreteMoments(values, binomialProbabilities(values.length - 1, p));
 }
 
 /**

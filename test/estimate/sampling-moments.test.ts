@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   binomialProbabilities,
   countMetricMoments,
+  countMetricValues,
   discreteMoments,
   meanOfDrawsMoments,
   passRatioMoments,
@@ -68,21 +69,27 @@ describe('countMetricMoments', () => {
       [20, 5, 0.2],
       [50, 10, 0.05],
     ] as const) {
-      expect(countMetricMoments('pass@k', n, k, p).variance).toBeCloseTo(passAtKVariance(n, k, p), 14);
-      expect(countMetricMoments('pass^k', n, k, p).variance).toBeCloseTo(passHatKVariance(n, k, p), 14);
+      expect(countMetricMoments(countMetricValues('pass@k', n, k), p).variance).toBeCloseTo(
+        passAtKVariance(n, k, p),
+        14,
+      );
+      expect(countMetricMoments(countMetricValues('pass^k', n, k), p).variance).toBeCloseTo(
+        passHatKVariance(n, k, p),
+        14,
+      );
     }
   });
 
   it('at k = 1 has the cumulants of a mean of n Bernoulli draws', () => {
     const pq = 0.3 * 0.7;
-    const direct = countMetricMoments('pass@k', 12, 1, 0.3);
+    const direct = countMetricMoments(countMetricValues('pass@k', 12, 1), 0.3);
     const viaMean = meanOfDrawsMoments(pq, pq * (1 - 6 * pq), 12);
     expect(direct.variance).toBeCloseTo(viaMean.variance, 15);
     expect(direct.fourthCumulant).toBeCloseTo(viaMean.fourthCumulant, 15);
   });
 
   it('never changes on a problem that always passes', () => {
-    const moments = countMetricMoments('pass@k', 10, 2, 1);
+    const moments = countMetricMoments(countMetricValues('pass@k', 10, 2), 1);
     expect(moments).toEqual({ variance: 0, fourthCumulant: 0, meanAbsoluteDifference: 0, changeProbability: 0 });
   });
 });
