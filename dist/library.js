@@ -10,24 +10,24 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-HJR6EBUQ.js";
-import "./chunks/chunk-ZLOCZ6X5.js";
+} from "./chunks/chunk-XRZK6R7O.js";
+import "./chunks/chunk-ONJSY5CI.js";
 import {
   gateConfigFromObject,
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunks/chunk-O5NC7XKL.js";
+} from "./chunks/chunk-MC7TQFOZ.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-57JAMKNB.js";
+} from "./chunks/chunk-7HTL4O72.js";
 import {
   loadResults
 } from "./chunks/chunk-FNQYZE7M.js";
 import "./chunks/chunk-OQH4JBYD.js";
-import "./chunks/chunk-ASH44ROP.js";
+import "./chunks/chunk-CEV5ZWK6.js";
 import {
   OPTION_NAMES,
   OptionParser

@@ -13,7 +13,7 @@ import {
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-ASH44ROP.js";
+} from "./chunk-CEV5ZWK6.js";
 import {
   MULTIPLICITIES,
   OptionParser,

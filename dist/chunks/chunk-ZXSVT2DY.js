@@ -20,7 +20,7 @@ import {
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-ZLOCZ6X5.js";
+} from "./chunk-ONJSY5CI.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel

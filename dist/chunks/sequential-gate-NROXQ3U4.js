@@ -5,12 +5,12 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-HJR6EBUQ.js";
-import "./chunk-ZLOCZ6X5.js";
-import "./chunk-57JAMKNB.js";
+} from "./chunk-XRZK6R7O.js";
+import "./chunk-ONJSY5CI.js";
+import "./chunk-7HTL4O72.js";
 import "./chunk-FNQYZE7M.js";
 import "./chunk-OQH4JBYD.js";
-import "./chunk-ASH44ROP.js";
+import "./chunk-CEV5ZWK6.js";
 import "./chunk-WW4YDOC3.js";
 import "./chunk-2NB6JGFQ.js";
 import "./chunk-ODJ7KRGY.js";

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-ASH44ROP.js";
+} from "./chunk-CEV5ZWK6.js";
 import {
   CLI_NAMING,
   FEWEST_GROUPS,

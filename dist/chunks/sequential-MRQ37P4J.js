@@ -6,11 +6,11 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-CEUXYAQB.js";
+} from "./chunk-ZXSVT2DY.js";
 import "./chunk-GTPFXMTD.js";
 import "./chunk-Q43OWQYI.js";
-import "./chunk-ZLOCZ6X5.js";
-import "./chunk-ASH44ROP.js";
+import "./chunk-ONJSY5CI.js";
+import "./chunk-CEV5ZWK6.js";
 import "./chunk-WW4YDOC3.js";
 import "./chunk-ODJ7KRGY.js";
 import "./chunk-WAKHSRYG.js";

@@ -6,7 +6,7 @@ import {
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-CEUXYAQB.js";
+} from "./chunk-ZXSVT2DY.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
@@ -33,12 +33,12 @@ import {
 } from "./chunk-Q43OWQYI.js";
 import {
   runSequentialLook
-} from "./chunk-HJR6EBUQ.js";
-import "./chunk-ZLOCZ6X5.js";
+} from "./chunk-XRZK6R7O.js";
+import "./chunk-ONJSY5CI.js";
 import {
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunk-O5NC7XKL.js";
+} from "./chunk-MC7TQFOZ.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -47,13 +47,13 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-57JAMKNB.js";
+} from "./chunk-7HTL4O72.js";
 import {
   describeRead,
   loadResults
 } from "./chunk-FNQYZE7M.js";
 import "./chunk-OQH4JBYD.js";
-import "./chunk-ASH44ROP.js";
+import "./chunk-CEV5ZWK6.js";
 import {
   OPTION_NAMES,
   OptionParser,

@@ -31,7 +31,7 @@ import {
 import {
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunk-O5NC7XKL.js";
+} from "./chunk-MC7TQFOZ.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -46,7 +46,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-57JAMKNB.js";
+} from "./chunk-7HTL4O72.js";
 import {
   FORMAT_NAMES,
   describeRead,
@@ -60,7 +60,7 @@ import {
 } from "./chunk-OQH4JBYD.js";
 import {
   planEval
-} from "./chunk-ASH44ROP.js";
+} from "./chunk-CEV5ZWK6.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -1023,8 +1023,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-QLDNU7LG.js"),
-    import("./sequential-GZNKRTER.js")
+    import("./sequential-gate-NROXQ3U4.js"),
+    import("./sequential-MRQ37P4J.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1058,8 +1058,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-QLDNU7LG.js"),
-    import("./sequential-GZNKRTER.js")
+    import("./sequential-gate-NROXQ3U4.js"),
+    import("./sequential-MRQ37P4J.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

@@ -159,20 +159,19 @@ function discreteMoments(values, weights) {
     second += weights[i] * squared;
     fourth += weights[i] * squared * squared;
   }
-  const order = Array.from({ length: values.length }, (_, i) => i);
-  if (!order.every((i) => i === 0 || values[i - 1] <= values[i])) order.sort((a, b) => values[a] - values[b]);
+  const [sorted, sortedWeights] = ascending(values, weights);
   let below = 0;
   let same = 0;
   let absolute = 0;
-  for (let j = 0; j < order.length; ) {
-    const value = values[order[j]];
+  for (let j = 0; j < sorted.length; ) {
+    const value = sorted[j];
     let mass = 0;
-    for (; j < order.length && values[order[j]] === value; j++) {
-      mass += weights[order[j]];
-      below += weights[order[j]];
+    for (; j < sorted.length && sorted[j] === value; j++) {
+      mass += sortedWeights[j];
+      below += sortedWeights[j];
     }
     same += mass * mass;
-    if (j < order.length) absolute += 2 * below * (1 - below) * (values[order[j]] - value);
+    if (j < sorted.length) absolute += 2 * below * (1 - below) * (sorted[j] - value);
   }
   return {
     variance: second,
@@ -181,10 +180,21 @@ function discreteMoments(values, weights) {
     changeProbability: Math.max(0, 1 - same)
   };
 }
-function countMetricMoments(metric, n, k, p) {
+function ascending(values, weights) {
+  let inOrder = true;
+  for (let i = 1; i < values.length && inOrder; i++) inOrder = values[i - 1] <= values[i];
+  if (inOrder) return [values, weights];
+  const order = Array.from({ length: values.length }, (_, i) => i).sort((a, b) => values[a] - values[b]);
+  return [order.map((i) => values[i]), order.map((i) => weights[i])];
+}
+function countMetricValues(metric, n, k) {
   const estimator = metricEstimator(metric);
-  const values = Float64Array.from({ length: n + 1 }, (_, c) => estimator(n, c, k));
-  return discreteMoments(values, binomialProbabilities(n, p));
+  const values = new Float64Array(n + 1);
+  for (let c = 0; c <= n; c++) values[c] = estimator(n, c, k);
+  return values;
+}
+function countMetricMoments(values, p) {
+  return discreteMoments(values, binomialProbabilities(values.length - 1, p));
 }
 function meanOfDrawsMoments(variance, fourthCumulant, n) {
   return {
@@ -281,12 +291,15 @@ function problemSampling({ metric, k, submit }) {
     return (problem, n, stream) => simulatedNAtKMoments(problem.samples, n, k, submit, N_AT_K_DRAWS, new Xoshiro128(n, stream));
   }
   const known = /* @__PURE__ */ new Map();
+  const valuesAt = /* @__PURE__ */ new Map();
   return ({ n: observed, c }, n) => {
     const key = `${observed}:${c}:${n}`;
     let moments = known.get(key);
     if (moments === void 0) {
+      const values = valuesAt.get(n) ?? countMetricValues(metric, n, k);
+      valuesAt.set(n, values);
       moments = {
-        ...countMetricMoments(metric, n, k, c / observed),
+        ...countMetricMoments(values, c / observed),
         variance: estimatedCountVariance(metric, n, k, observed, c)
       };
       known.set(key, moments);

@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-ZLOCZ6X5.js";
+} from "./chunk-ONJSY5CI.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-57JAMKNB.js";
+} from "./chunk-7HTL4O72.js";
 import {
   MIXED_SAMPLES
 } from "./chunk-FNQYZE7M.js";
