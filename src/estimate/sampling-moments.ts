@@ -87,6 +87,16 @@ export function countMetricValues(metric: Metric, n: number, k: number): Float64
   return values;
 }
 
+/** `countMetricValues` at each n asked for, computed once per n: the problems of a suite mostly share one. */
+export function countMetricTables(metric: Metric, k: number): (n: number) => Float64Array {
+  const tables = new Map<number, Float64Array>();
+  return (n) => {
+    let values = tables.get(n);
+    if (values === undefined) tables.set(n, (values = countMetricValues(metric, n, k)));
+    return values;
+  };
+}
+
 /**
  * The sampling moments of pass@k (or pass^k) from n samples of a problem whose samples pass with probability
  * p: the estimate at each count c = 0..n (`values`, from `countMetricValues`), weighted by Binomial(n, p).

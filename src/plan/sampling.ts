@@ -2,7 +2,7 @@ import type { GateOptions, Metric, ProblemCounts } from '../common/types.js';
 import { simulatedNAtKMoments } from '../estimate/n-at-k-variance.js';
 import {
   countMetricMoments,
-  countMetricValues,
+  countMetricTables,
   passRatioMoments,
   type SamplingMoments,
 } from '../estimate/sampling-moments.js';
@@ -26,7 +26,7 @@ export type ProblemSampling = (problem: ProblemCounts, n: number, stream: number
  * - pass@k, pass^k: the variance is `estimatedCountVariance` (Hoeffding's exact form, unbiased when 2k <= n0);
  *   the fourth cumulant, E|X - Y| and P(X != Y), which only set the degrees of freedom and the sign test's
  *   floor, are those at the plug-in rate c/n0 (`countMetricMoments`). Each distinct (n0, c, n) is computed once,
- *   the estimates at each n (`countMetricValues`) once for every c.
+ *   the estimates at each n (`countMetricTables`) once for every c.
  * - pass-ratio@n: `passRatioMoments` (s^2 / n).
  * - n@k: `simulatedNAtKMoments`, N_AT_K_DRAWS runs drawn from the problem's samples with the PRNG seeded by
  *   (n, stream), so a figure does not depend on what else was computed.
@@ -38,15 +38,13 @@ export function problemSampling({ metric, k, submit }: MetricSettings): ProblemS
       simulatedNAtKMoments(problem.samples!, n, k, submit, N_AT_K_DRAWS, new Xoshiro128(n, stream));
   }
   const known = new Map<string, SamplingMoments>();
-  const valuesAt = new Map<number, Float64Array>();
+  const valuesAt = countMetricTables(metric, k);
   return ({ n: observed, c }, n) => {
     const key = `${observed}:${c}:${n}`;
     let moments = known.get(key);
     if (moments === undefined) {
-      const values = valuesAt.get(n) ?? countMetricValues(metric, n, k);
-      valuesAt.set(n, values);
       moments = {
-        ...countMetricMoments(values, c / observed),
+        ...countMetricMoments(valuesAt(n), c / observed),
         variance: estimatedCountVariance(metric, n, k, observed, c),
       };
       known.set(key, moments);

@@ -1,14 +1,14 @@
-import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
 import type { IntervalMethod, Metric, ProblemCounts } from '../common/types.js';
-import { metricEstimator } from '../estimate/metric.js';
+import { countMetricTables } from '../estimate/sampling-moments.js';
 import type { Level } from '../common/level.js';
 import { tInterval } from '../resample/interval.js';
 import { Xoshiro128 } from '../resample/random.js';
-import { EXACT_SIGN_FLIP_UNITS, exactSignFlipPValue } from '../resample/sign-flip.js';
+import { signFlipRejects } from '../resample/sign-flip.js';
 import { clusterDegreesOfFreedom, pairedStandardError } from '../resample/standard-error.js';
-import { TIE_TOLERANCE, unitMap, unitSizes, unitsMean, type ResamplingUnits, type UnitMap } from '../resample/units.js';
+import { unitMap, unitSizes, unitsMean, type ResamplingUnits } from '../resample/units.js';
 import { binomialInverse, expit } from './binomial.js';
 import { GATE_POWER, type GatePower } from './gate-power.js';
+import { groupShrunkLogOdds } from './group-prior.js';
 
 /** The gate whose power over groups is simulated: the `t` interval over groups and the sign-flip test. */
 export interface ClusterGate {
@@ -101,7 +101,7 @@ const STREAM = 1 << 20;
  * samples on each side (or `samples` on both, for a plan), and decides it by the gate's rule (`verdictFor`): the
  * interval theta +- t(df) SE, with SE the cluster-robust standard error over the G groups and df
  * `clusterDegreesOfFreedom` (G - 1 for equal groups), must lie below -margin, and the sign-flip test must reject at
- * alpha (`groupSignFlipRejects`).
+ * alpha (`signFlipRejects`).
  *
  * How D is found. A replication keeps its random numbers at every beta, and a count is the inverse binomial CDF
  * at its uniform, so as beta rises the candidate's counts only fall: a replication is taken as flagged from one
@@ -179,64 +179,6 @@ function problemKinds(
   return baseline.map(({ n }, i) => `${logOdds[i]} ${n} ${candidate[i]!.n}`);
 }
 
-/**
- * Each problem's simulated pass probability, as log-odds: the baseline's (c + 0.5) / (n + 1) pulled toward its
- * group's pooled rate p_g = (C_g + 0.5) / (N_g + 1) by `groupPriorStrength` a pseudo-samples (empirical Bayes, a
- * beta-binomial prior per group): p = (c + 0.5 + a p_g) / (n + 1 + a), p_g itself when a is infinite. The rates c/n
- * of one run spread wider than the problems' true rates by their binomial noise, and a simulation from them spreads
- * the drop over the wrong problems: over unequal groups at pass@10 the figure was caught 68.5% of the time, not 80%.
- */
-export function groupShrunkLogOdds(baseline: readonly ProblemCounts[], map: UnitMap): number[] {
-  const { unitOf, count } = map;
-  const passes = new Float64Array(count);
-  const samples = new Float64Array(count);
-  baseline.forEach(({ n, c }, i) => {
-    passes[unitOf[i]!]! += c;
-    samples[unitOf[i]!]! += n;
-  });
-  const strength = groupPriorStrength(baseline, map);
-  return baseline.map(({ n, c }, i) => {
-    const g = unitOf[i]!;
-    const pooled = (passes[g]! + 0.5) / (samples[g]! + 1);
-    const p = strength === Infinity ? pooled : (c + 0.5 + strength * pooled) / (n + 1 + strength);
-    return Math.log(p / (1 - p));
-  });
-}
-
-/**
- * The strength a of the beta prior of a problem's pass rate within its group, by moments: within a group
- * Var p = E[p(1 - p)] / a, so a = V / tau^2 with tau^2 = W - S, W the spread of x = c/n about each group's mean, S its
- * binomial part (the mean of x(1 - x) / (n - 1), unbiased for p(1 - p) / n) and V the mean of x(1 - x) n / (n - 1)
- * (unbiased for E[p(1 - p)]). Over problems of n >= 2 in groups of two or more of them; Infinity (every problem at
- * its group's rate) when tau^2 <= 0, 0 (none pulled) when no group has two such problems.
- */
-export function groupPriorStrength(baseline: readonly ProblemCounts[], { unitOf, count }: UnitMap): number {
-  const rated = new Float64Array(count);
-  const rates = new Float64Array(count);
-  baseline.forEach(({ n, c }, i) => {
-    if (n < 2) return;
-    rated[unitOf[i]!]! += 1;
-    rates[unitOf[i]!]! += c / n;
-  });
-  let spread = 0;
-  let binomial = 0;
-  let variance = 0;
-  let problems = 0;
-  baseline.forEach(({ n, c }, i) => {
-    const g = unitOf[i]!;
-    if (n < 2 || rated[g]! < 2) return;
-    const x = c / n;
-    spread += (x - rates[g]! / rated[g]!) ** 2;
-    binomial += (x * (1 - x)) / (n - 1);
-    variance += (x * (1 - x) * n) / (n - 1);
-    problems++;
-  });
-  const groups = rated.filter((r) => r >= 2).length;
-  if (problems <= groups) return 0;
-  const tau2 = spread / (problems - groups) - binomial / problems;
-  return tau2 > 0 ? variance / problems / tau2 : Infinity;
-}
-
 type SimulatedSuite = ReturnType<typeof simulatedSuite>;
 
 /** The problems' laws and groups, each replication's baseline rerun (drawn once), and the gate's rule. */
@@ -270,13 +212,7 @@ function simulatedSuite(
     return kindOf.map((id) => laws[id]!);
   };
   // The metric of c passes out of n, at [c], for each problem's n on each side.
-  const estimator = metricEstimator(gate.metric);
-  const tables = new Map<number, Float64Array>();
-  const valuesOf = (n: number): Float64Array => {
-    const table = tables.get(n) ?? Float64Array.from({ length: n + 1 }, (_, c) => estimator(n, c, gate.k));
-    tables.set(n, table);
-    return table;
-  };
+  const valuesOf = countMetricTables(gate.metric, gate.k);
   const baselineValues = baselineN.map(valuesOf);
   const candidateValues = candidateN.map(valuesOf);
 
@@ -309,9 +245,8 @@ function simulatedSuite(
   const before = expectedMetric(0);
 
   return {
-    gate,
     /** The baseline's score: its metric at each problem's own n. */
-    score: baseline.reduce((sum, { n, c }) => sum + estimator(n, c, gate.k), 0) / problems,
+    score: baseline.reduce((sum, { n, c }) => sum + valuesOf(n)[c]!, 0) / problems,
     /** The fall of the suite's expected metric when every problem's log-odds is lowered by beta. */
     expectedDrop: (beta: number): number => before - expectedMetric(beta),
     candidateDraws: (beta: number) => drawsAt(beta, candidateN),
@@ -326,31 +261,7 @@ function simulatedSuite(
       const theta = unitsMean(units);
       const half = halfWidth * pairedStandardError(units, theta);
       // The gate's regression (`verdictFor`): the interval below -margin, and the sign test rejecting.
-      return theta + half < -gate.margin && groupSignFlipRejects(sums, alpha);
+      return theta + half < -gate.margin && signFlipRejects(sums, alpha);
     },
   };
-}
-
-/**
- * Whether the sign-flip test of group totals rejects at alpha as the simulated gate takes it: by the exact p-value
- * over the changed groups when at most `EXACT_SIGN_FLIP_UNITS` changed, as the gate computes it; with more, by the
- * normal form 2 Phi(-|sum S| / sqrt(sum S^2)), close to the gate's Monte Carlo estimate and without its noise.
- * Hoeffding's bound 2 exp(-T^2 / (2 sum S^2)) above both (T: the exact count's threshold) settles most rejections.
- */
-export function groupSignFlipRejects(sums: Float64Array, alpha: number): boolean {
-  const changed: number[] = [];
-  let total = 0;
-  let squares = 0;
-  let scale = 0;
-  for (const s of sums) {
-    if (Math.abs(s) <= TIE_TOLERANCE) continue;
-    changed.push(s);
-    total += s;
-    squares += s * s;
-    scale += Math.abs(s);
-  }
-  const threshold = Math.abs(total) - TIE_TOLERANCE * Math.max(1, scale);
-  if (threshold > 0 && 2 * Math.exp(-(threshold * threshold) / (2 * squares)) < alpha) return true;
-  if (changed.length <= EXACT_SIGN_FLIP_UNITS) return exactSignFlipPValue(Float64Array.from(changed)) < alpha;
-  return 2 * normalCdf(-Math.abs(total) / Math.sqrt(squares), 0, 1) < alpha;
 }

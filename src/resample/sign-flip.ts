@@ -1,3 +1,4 @@
+import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
 import { binomialSampler, type Xoshiro128 } from './random.js';
 import { expand, TIE_TOLERANCE, useMultinomial, type ResamplingUnits } from './units.js';
 
@@ -146,6 +147,30 @@ export function exactSignFlipPValue(values: Float64Array): number {
     above += right.length - atLeast;
   }
   return (2 * above) / (left.length * right.length);
+}
+
+/**
+ * Whether the sign-flip test of unit totals (a simulated gate's groups) rejects at alpha: by the exact p-value
+ * over the changed units when at most `EXACT_SIGN_FLIP_UNITS` changed, as the gate computes it; with more, by the
+ * normal form 2 Phi(-|sum S| / sqrt(sum S^2)), close to the gate's Monte Carlo estimate and without its noise.
+ * Hoeffding's bound 2 exp(-T^2 / (2 sum S^2)) above both (T: the exact count's threshold) settles most rejections.
+ */
+export function signFlipRejects(sums: Float64Array, alpha: number): boolean {
+  const changed: number[] = [];
+  let total = 0;
+  let squares = 0;
+  let scale = 0;
+  for (const s of sums) {
+    if (Math.abs(s) <= TIE_TOLERANCE) continue;
+    changed.push(s);
+    total += s;
+    squares += s * s;
+    scale += Math.abs(s);
+  }
+  const threshold = Math.abs(total) - TIE_TOLERANCE * Math.max(1, scale);
+  if (threshold > 0 && 2 * Math.exp(-(threshold * threshold) / (2 * squares)) < alpha) return true;
+  if (changed.length <= EXACT_SIGN_FLIP_UNITS) return exactSignFlipPValue(Float64Array.from(changed)) < alpha;
+  return 2 * normalCdf(-Math.abs(total) / Math.sqrt(squares), 0, 1) < alpha;
 }
 
 /** Room for the pattern sums, kept between calls: the power search over groups runs the exact test thousands of times. */

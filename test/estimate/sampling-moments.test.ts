@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   binomialProbabilities,
   countMetricMoments,
+  countMetricTables,
   countMetricValues,
   discreteMoments,
   meanOfDrawsMoments,
@@ -91,6 +92,33 @@ describe('countMetricMoments', () => {
   it('never changes on a problem that always passes', () => {
     const moments = countMetricMoments(countMetricValues('pass@k', 10, 2), 1);
     expect(moments).toEqual({ variance: 0, fourthCumulant: 0, meanAbsoluteDifference: 0, changeProbability: 0 });
+  });
+});
+
+describe('countMetricValues and countMetricTables', () => {
+  it('give the estimate at every count c = 0..n, from exact binomial coefficients', () => {
+    for (const [n, k] of [
+      [1, 1],
+      [10, 3],
+      [40, 10],
+    ] as const) {
+      const passAtK = countMetricValues('pass@k', n, k);
+      const passHatK = countMetricValues('pass^k', n, k);
+      expect(passAtK).toHaveLength(n + 1);
+      for (let c = 0; c <= n; c++) {
+        expect(passAtK[c]).toBeCloseTo(1 - ratio(choose(n - c, k), choose(n, k)), 14);
+        expect(passHatK[c]).toBeCloseTo(ratio(choose(c, k), choose(n, k)), 14);
+      }
+    }
+  });
+
+  it('compute the values at each n once, and the same values as countMetricValues', () => {
+    const valuesAt = countMetricTables('pass@k', 5);
+    const at20 = valuesAt(20);
+    expect(valuesAt(20)).toBe(at20);
+    expect(at20).toEqual(countMetricValues('pass@k', 20, 5));
+    expect(valuesAt(30)).toEqual(countMetricValues('pass@k', 30, 5));
+    expect(countMetricTables('pass@k', 5)(20)).not.toBe(at20);
   });
 });
 

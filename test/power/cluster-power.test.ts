@@ -4,20 +4,13 @@ import {
   CLUSTER_POWER_PROBLEMS,
   CLUSTER_POWER_TERMS,
   clusterPowerDrop,
-  groupPriorStrength,
-  groupShrunkLogOdds,
-  groupSignFlipRejects,
   type ClusterGate,
 } from '../../src/power/cluster-power.js';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
 import { compareRuns } from '../support/comparisons.js';
 import { gatePowerOf, unitsShape } from '../../src/power/gate-power.js';
-import { Xoshiro128 } from '../../src/resample/random.js';
-import { binomialDraw } from '../support/binomial.js';
-import { exactSignFlipPValue, signFlipPValue } from '../../src/resample/sign-flip.js';
 import { pairedStandardError } from '../../src/resample/standard-error.js';
-import { resamplingUnits, unitMap } from '../../src/resample/units.js';
-import { betaDraw } from '../simulation/population.js';
+import { resamplingUnits } from '../../src/resample/units.js';
 
 // Quantiles from test/reference/scipy_reference.py: t.ppf(0.975, 99), ndtri(0.8).
 const T975_99 = 1.9842169515864174;
@@ -44,35 +37,6 @@ function suite(groups: number, size: number, n: number): { problems: ProblemCoun
   }));
   return { problems, keys: problems.map((p) => p.group) };
 }
-
-describe('the sign-flip test of group totals', () => {
-  it('up to 24 changed groups, rejects exactly where the exact p-value, unchanged groups left out, is below alpha', () => {
-    const rng = new Xoshiro128(9);
-    for (let trial = 0; trial < 60; trial++) {
-      // 8 to 27 groups, some unchanged, most falling: many clear rejections, which the quick bound settles.
-      const sums = Float64Array.from({ length: 8 + (trial % 20) }, () =>
-        rng.nextDouble() < 0.15 ? 0 : Math.round((rng.nextDouble() - 0.8 + 0.3 * (trial % 3)) * 40) / 20,
-      );
-      const changed = sums.filter((s) => s !== 0);
-      if (changed.length > 24) continue;
-      const p = exactSignFlipPValue(changed);
-      expect(groupSignFlipRejects(sums, p)).toBe(false);
-      expect(groupSignFlipRejects(sums, p * (1 + 1e-9))).toBe(true);
-      for (const alpha of [0.001, 0.01, 0.05, 0.1]) expect(groupSignFlipRejects(sums, alpha)).toBe(p < alpha);
-    }
-  });
-
-  it("beyond 24, rejects where the gate's resampled p-value is below alpha, within its Monte Carlo error", () => {
-    const rng = new Xoshiro128(3);
-    for (let trial = 0; trial < 5; trial++) {
-      const sums = Float64Array.from({ length: 30 }, () => rng.nextDouble() - 0.62 + (rng.nextDouble() < 0.2 ? 1 : 0));
-      const resamples = 20000;
-      const gate = signFlipPValue(resamplingUnits(sums), resamples, new Xoshiro128(trial));
-      expect(groupSignFlipRejects(sums, gate + 0.012)).toBe(true);
-      expect(groupSignFlipRejects(sums, gate - 0.012)).toBe(false);
-    }
-  });
-});
 
 describe('clusterPowerDrop', () => {
   const { problems, keys } = suite(20, 8, 20);
@@ -149,55 +113,6 @@ describe('clusterPowerDrop', () => {
     const at = clusterPowerDrop(problems, problems, keys, { ...GATE, k: 5 });
     expect(hat).toBeGreaterThan(0);
     expect(hat).not.toBeCloseTo(at, 3);
-  });
-});
-
-describe("the simulation's pass rates, pulled toward their group's", () => {
-  /** `groups` groups of `size` problems at n = 20, p ~ Beta(m mu_g, m (1 - mu_g)) within group g. */
-  function betaBinomialSuite(groups: number, size: number, strength: number, seed: number) {
-    const rng = new Xoshiro128(seed);
-    const problems: ProblemCounts[] = [];
-    for (let g = 0; g < groups; g++) {
-      const mu = 0.1 + 0.8 * rng.nextDouble();
-      for (let i = 0; i < size; i++) {
-        const p = betaDraw(rng, strength * mu, strength * (1 - mu));
-        problems.push({ id: `p${problems.length}`, n: 20, c: binomialDraw(rng, 20, p), group: `g${g}` });
-      }
-    }
-    return { problems, map: unitMap(problems.map((p) => p.group)) };
-  }
-
-  it('take the strength of a beta prior within groups by moments', () => {
-    for (const strength of [1, 4, 16]) {
-      const { problems, map } = betaBinomialSuite(2000, 10, strength, strength);
-      expect(groupPriorStrength(problems, map) / strength).toBeGreaterThan(0.9);
-      expect(groupPriorStrength(problems, map) / strength).toBeLessThan(1.1);
-    }
-  });
-
-  it("are each group's own with no spread beyond the binomial, and the plug-in without groups of two", () => {
-    // Every problem of a group at the same true rate: the spread within groups is binomial noise.
-    const rng = new Xoshiro128(3);
-    const alike = Array.from({ length: 4000 }, (_, i) => ({
-      id: `p${i}`,
-      n: 20,
-      c: binomialDraw(rng, 20, 0.2 + 0.6 * ((i % 400) / 400)),
-      group: `g${i % 400}`,
-    }));
-    expect(groupPriorStrength(alike, unitMap(alike.map((p) => p.group)))).toBeGreaterThan(200);
-    const pairs = [
-      { id: 'a', n: 20, c: 3, group: 'g' },
-      { id: 'b', n: 20, c: 9, group: 'g' },
-    ];
-    const flat = groupShrunkLogOdds(pairs, unitMap(['g', 'g']));
-    // Within the one group: tau^2 = 9/200 - 0.0202... > 0, so each is pulled part way toward 12.5 / 41.
-    const [a, b] = flat.map((z) => 1 / (1 + Math.exp(-z)));
-    expect(a).toBeGreaterThan(3.5 / 21);
-    expect(b).toBeLessThan(9.5 / 21);
-    expect(a).toBeLessThan(12.5 / 41);
-    const singles = groupShrunkLogOdds(pairs, unitMap(['g', 'h']));
-    expect(singles[0]).toBeCloseTo(Math.log(3.5 / 17.5), 12);
-    expect(singles[1]).toBeCloseTo(Math.log(9.5 / 11.5), 12);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Xoshiro128 } from '../../src/resample/random.js';
-import { exactSignFlipPValue, signFlipPValue, signFlipTest } from '../../src/resample/sign-flip.js';
+import { exactSignFlipPValue, signFlipPValue, signFlipRejects, signFlipTest } from '../../src/resample/sign-flip.js';
 import { resamplingUnits } from '../../src/resample/units.js';
 
 describe('signFlipPValue', () => {
@@ -95,5 +95,34 @@ describe('signFlipTest', () => {
     expect(test.pValue).toBeCloseTo((2 * (1 + 24 + 276 + 2024 + 10626)) / 2 ** 24, 15);
     d[24] = -1;
     expect(signFlipTest(resamplingUnits(d), 1000, new Xoshiro128(0)).exact).toBe(false);
+  });
+});
+
+describe('signFlipRejects', () => {
+  it('up to 24 changed groups, rejects exactly where the exact p-value, unchanged groups left out, is below alpha', () => {
+    const rng = new Xoshiro128(9);
+    for (let trial = 0; trial < 60; trial++) {
+      // 8 to 27 groups, some unchanged, most falling: many clear rejections, which the quick bound settles.
+      const sums = Float64Array.from({ length: 8 + (trial % 20) }, () =>
+        rng.nextDouble() < 0.15 ? 0 : Math.round((rng.nextDouble() - 0.8 + 0.3 * (trial % 3)) * 40) / 20,
+      );
+      const changed = sums.filter((s) => s !== 0);
+      if (changed.length > 24) continue;
+      const p = exactSignFlipPValue(changed);
+      expect(signFlipRejects(sums, p)).toBe(false);
+      expect(signFlipRejects(sums, p * (1 + 1e-9))).toBe(true);
+      for (const alpha of [0.001, 0.01, 0.05, 0.1]) expect(signFlipRejects(sums, alpha)).toBe(p < alpha);
+    }
+  });
+
+  it("beyond 24, rejects where the gate's resampled p-value is below alpha, within its Monte Carlo error", () => {
+    const rng = new Xoshiro128(3);
+    for (let trial = 0; trial < 5; trial++) {
+      const sums = Float64Array.from({ length: 30 }, () => rng.nextDouble() - 0.62 + (rng.nextDouble() < 0.2 ? 1 : 0));
+      const resamples = 20000;
+      const gate = signFlipPValue(resamplingUnits(sums), resamples, new Xoshiro128(trial));
+      expect(signFlipRejects(sums, gate + 0.012)).toBe(true);
+      expect(signFlipRejects(sums, gate - 0.012)).toBe(false);
+    }
   });
 });
