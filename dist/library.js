@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-OWHO7XDK.js";
+} from "./chunks/chunk-N5KJITVS.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,28 +10,28 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-XRZK6R7O.js";
-import "./chunks/chunk-ONJSY5CI.js";
+} from "./chunks/chunk-5Y4UDYLF.js";
+import "./chunks/chunk-5LRJGXV3.js";
 import {
   gateConfigFromObject,
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunks/chunk-MC7TQFOZ.js";
+} from "./chunks/chunk-KXNUXMO3.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-7HTL4O72.js";
+} from "./chunks/chunk-IUA3HQTP.js";
 import {
   loadResults
 } from "./chunks/chunk-FNQYZE7M.js";
-import "./chunks/chunk-OQH4JBYD.js";
-import "./chunks/chunk-CEV5ZWK6.js";
+import "./chunks/chunk-FQHLUWUQ.js";
+import "./chunks/chunk-BY5ZA34P.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-WW4YDOC3.js";
+} from "./chunks/chunk-RE6IIGTW.js";
 import "./chunks/chunk-ZT77P3WW.js";
 import "./chunks/chunk-2NB6JGFQ.js";
 import {

@@ -13,7 +13,7 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-WW4YDOC3.js";
+} from "./chunk-RE6IIGTW.js";
 import {
   REPORT_FORMAT
 } from "./chunk-ODJ7KRGY.js";

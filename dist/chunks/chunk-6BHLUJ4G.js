@@ -20,7 +20,7 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-GTPFXMTD.js";
+} from "./chunk-VS5KRRKP.js";
 import {
   cutApart,
   idsApart,
@@ -28,12 +28,12 @@ import {
 } from "./chunk-Q43OWQYI.js";
 import {
   smallestGateLevel
-} from "./chunk-OQH4JBYD.js";
+} from "./chunk-FQHLUWUQ.js";
 import {
   fewestSignificantUnits,
   points,
   ranTrials
-} from "./chunk-WW4YDOC3.js";
+} from "./chunk-RE6IIGTW.js";
 import {
   AGAINST_THE_BASE
 } from "./chunk-ODJ7KRGY.js";

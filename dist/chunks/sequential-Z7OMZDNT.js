@@ -6,12 +6,12 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-ZXSVT2DY.js";
-import "./chunk-GTPFXMTD.js";
+} from "./chunk-3YN7VOTO.js";
+import "./chunk-VS5KRRKP.js";
 import "./chunk-Q43OWQYI.js";
-import "./chunk-ONJSY5CI.js";
-import "./chunk-CEV5ZWK6.js";
-import "./chunk-WW4YDOC3.js";
+import "./chunk-5LRJGXV3.js";
+import "./chunk-BY5ZA34P.js";
+import "./chunk-RE6IIGTW.js";
 import "./chunk-ODJ7KRGY.js";
 import "./chunk-WAKHSRYG.js";
 import "./chunk-YY7O3RH2.js";

@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-T74FS6O5.js";
+} from "./chunk-6BHLUJ4G.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-GTPFXMTD.js";
+} from "./chunk-VS5KRRKP.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,

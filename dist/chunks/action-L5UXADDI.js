@@ -6,12 +6,12 @@ import {
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-ZXSVT2DY.js";
+} from "./chunk-3YN7VOTO.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-OHCQ4EUI.js";
+} from "./chunk-YZLXGAWE.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,12 +20,12 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-T74FS6O5.js";
+} from "./chunk-6BHLUJ4G.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-GTPFXMTD.js";
+} from "./chunk-VS5KRRKP.js";
 import {
   codeSpan,
   markdownText,
@@ -33,12 +33,12 @@ import {
 } from "./chunk-Q43OWQYI.js";
 import {
   runSequentialLook
-} from "./chunk-XRZK6R7O.js";
-import "./chunk-ONJSY5CI.js";
+} from "./chunk-5Y4UDYLF.js";
+import "./chunk-5LRJGXV3.js";
 import {
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunk-MC7TQFOZ.js";
+} from "./chunk-KXNUXMO3.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -47,18 +47,18 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-7HTL4O72.js";
+} from "./chunk-IUA3HQTP.js";
 import {
   describeRead,
   loadResults
 } from "./chunk-FNQYZE7M.js";
-import "./chunk-OQH4JBYD.js";
-import "./chunk-CEV5ZWK6.js";
+import "./chunk-FQHLUWUQ.js";
+import "./chunk-BY5ZA34P.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-WW4YDOC3.js";
+} from "./chunk-RE6IIGTW.js";
 import {
   RequestFailed,
   noAnswer,

@@ -15,7 +15,8 @@ import {
   metricLabel,
   metricValues,
   normalisedExp,
-  perProblemValues
+  perProblemValues,
+  squaredShare
 } from "./chunk-WAKHSRYG.js";
 import {
   FLAG_HINTS,
@@ -12047,6 +12048,9 @@ function checkPerSampleData(problems, metric, run, hints) {
   throw new InputError(`${run.source}: ${what}: ${shownList(lacking.map((p) => p.id))}; ${hint}`);
 }
 
+// src/resample/sign-flip.ts
+var import_stats_base_dists_normal_cdf = __toESM(require_lib57(), 1);
+
 // src/resample/random.ts
 var Xoshiro128 = class {
   s0;
@@ -12373,6 +12377,23 @@ function exactSignFlipPValue(values) {
   }
   return 2 * above / (left.length * right.length);
 }
+function signFlipRejects(sums, alpha) {
+  const changed = [];
+  let total = 0;
+  let squares = 0;
+  let scale = 0;
+  for (const s of sums) {
+    if (Math.abs(s) <= TIE_TOLERANCE) continue;
+    changed.push(s);
+    total += s;
+    squares += s * s;
+    scale += Math.abs(s);
+  }
+  const threshold = Math.abs(total) - TIE_TOLERANCE * Math.max(1, scale);
+  if (threshold > 0 && 2 * Math.exp(-(threshold * threshold) / (2 * squares)) < alpha) return true;
+  if (changed.length <= EXACT_SIGN_FLIP_UNITS) return exactSignFlipPValue(Float64Array.from(changed)) < alpha;
+  return 2 * (0, import_stats_base_dists_normal_cdf.default)(-Math.abs(total) / Math.sqrt(squares), 0, 1) < alpha;
+}
 var scratch = [];
 function scratchArray(slot, size) {
   if ((scratch[slot]?.length ?? 0) < size) scratch[slot] = new Float64Array(size);
@@ -12556,11 +12577,91 @@ function checkSampleBudget(problems, k, source, metric = `pass@${k}`, trials = f
   );
 }
 
-// src/power/cluster-power.ts
-var import_stats_base_dists_normal_cdf2 = __toESM(require_lib57(), 1);
+// src/estimate/sampling-moments.ts
+function binomialProbabilities(n, p) {
+  const probabilities = new Float64Array(n + 1);
+  if (p <= 0 || p >= 1) {
+    probabilities[p <= 0 ? 0 : n] = 1;
+    return probabilities;
+  }
+  const table = logFactorialTable(n);
+  const [logP, logQ] = [Math.log(p), Math.log1p(-p)];
+  for (let c = 0; c <= n; c++) probabilities[c] = logChoose(table, n, c) + c * logP + (n - c) * logQ;
+  return normalisedExp(probabilities);
+}
+function discreteMoments(values, weights) {
+  let mean2 = 0;
+  for (let i = 0; i < values.length; i++) mean2 += weights[i] * values[i];
+  let second = 0;
+  let fourth = 0;
+  for (let i = 0; i < values.length; i++) {
+    const squared = (values[i] - mean2) ** 2;
+    second += weights[i] * squared;
+    fourth += weights[i] * squared * squared;
+  }
+  const [sorted, sortedWeights] = ascending(values, weights);
+  let below = 0;
+  let same = 0;
+  let absolute = 0;
+  for (let j = 0; j < sorted.length; ) {
+    const value = sorted[j];
+    let mass = 0;
+    for (; j < sorted.length && sorted[j] === value; j++) {
+      mass += sortedWeights[j];
+      below += sortedWeights[j];
+    }
+    same += mass * mass;
+    if (j < sorted.length) absolute += 2 * below * (1 - below) * (sorted[j] - value);
+  }
+  return {
+    variance: second,
+    fourthCumulant: fourth - 3 * second * second,
+    meanAbsoluteDifference: absolute,
+    changeProbability: Math.max(0, 1 - same)
+  };
+}
+function ascending(values, weights) {
+  let inOrder = true;
+  for (let i = 1; i < values.length && inOrder; i++) inOrder = values[i - 1] <= values[i];
+  if (inOrder) return [values, weights];
+  const order = Array.from({ length: values.length }, (_, i) => i).sort((a, b) => values[a] - values[b]);
+  return [order.map((i) => values[i]), order.map((i) => weights[i])];
+}
+function countMetricValues(metric, n, k) {
+  const estimator = metricEstimator(metric);
+  const values = new Float64Array(n + 1);
+  for (let c = 0; c <= n; c++) values[c] = estimator(n, c, k);
+  return values;
+}
+function countMetricTables(metric, k) {
+  const tables = /* @__PURE__ */ new Map();
+  return (n) => {
+    let values = tables.get(n);
+    if (values === void 0) tables.set(n, values = countMetricValues(metric, n, k));
+    return values;
+  };
+}
+function countMetricMoments(values, p) {
+  return discreteMoments(values, binomialProbabilities(values.length - 1, p));
+}
+function meanOfDrawsMoments(variance, fourthCumulant, n) {
+  return {
+    variance: variance / n,
+    fourthCumulant: fourthCumulant / (n * n * n),
+    meanAbsoluteDifference: 2 * Math.sqrt(variance / n / Math.PI),
+    changeProbability: variance > 0 ? 1 : 0
+  };
+}
+function passRatioMoments(samples, n) {
+  const count = samples.length;
+  if (count < 2) throw new RangeError("the spread of pass-ratio@n needs at least two samples");
+  const shares = samples.map(squaredShare);
+  const plugIn = discreteMoments(shares, new Float64Array(count).fill(1 / count));
+  return meanOfDrawsMoments(plugIn.variance * count / (count - 1), plugIn.fourthCumulant, n);
+}
 
 // src/resample/interval.ts
-var import_stats_base_dists_normal_cdf = __toESM(require_lib57(), 1);
+var import_stats_base_dists_normal_cdf2 = __toESM(require_lib57(), 1);
 var import_stats_base_dists_t_quantile = __toESM(require_lib135(), 1);
 
 // node_modules/simple-statistics/dist/simple-statistics.mjs
@@ -12865,7 +12966,7 @@ function intervalMethodFor(choice, clustered) {
 }
 function expandedPercentileInterval(means, confidence, units, degreesOfFreedom) {
   const widened = Math.sqrt(units / (units - 1)) * (0, import_stats_base_dists_t_quantile.default)(1 - (1 - confidence) / 2, degreesOfFreedom);
-  const alpha = (0, import_stats_base_dists_normal_cdf.default)(-widened, 0, 1);
+  const alpha = (0, import_stats_base_dists_normal_cdf2.default)(-widened, 0, 1);
   const [low, high] = quantile(Array.from(means), [alpha, 1 - alpha]);
   return [low, high];
 }
@@ -13006,6 +13107,50 @@ function bisect(lo, hi, catches) {
   return hi;
 }
 
+// src/power/group-prior.ts
+function groupShrunkLogOdds(baseline, map) {
+  const { unitOf, count } = map;
+  const passes = new Float64Array(count);
+  const samples = new Float64Array(count);
+  baseline.forEach(({ n, c }, i) => {
+    passes[unitOf[i]] += c;
+    samples[unitOf[i]] += n;
+  });
+  const strength = groupPriorStrength(baseline, map);
+  return baseline.map(({ n, c }, i) => {
+    const g2 = unitOf[i];
+    const pooled = (passes[g2] + 0.5) / (samples[g2] + 1);
+    const p = strength === Infinity ? pooled : (c + 0.5 + strength * pooled) / (n + 1 + strength);
+    return Math.log(p / (1 - p));
+  });
+}
+function groupPriorStrength(baseline, { unitOf, count }) {
+  const rated = new Float64Array(count);
+  const rates = new Float64Array(count);
+  baseline.forEach(({ n, c }, i) => {
+    if (n < 2) return;
+    rated[unitOf[i]] += 1;
+    rates[unitOf[i]] += c / n;
+  });
+  let spread = 0;
+  let binomial = 0;
+  let variance = 0;
+  let problems = 0;
+  baseline.forEach(({ n, c }, i) => {
+    const g2 = unitOf[i];
+    if (n < 2 || rated[g2] < 2) return;
+    const x = c / n;
+    spread += (x - rates[g2] / rated[g2]) ** 2;
+    binomial += x * (1 - x) / (n - 1);
+    variance += x * (1 - x) * n / (n - 1);
+    problems++;
+  });
+  const groups = rated.filter((r) => r >= 2).length;
+  if (problems <= groups) return 0;
+  const tau2 = spread / (problems - groups) - binomial / problems;
+  return tau2 > 0 ? variance / problems / tau2 : Infinity;
+}
+
 // src/power/cluster-power.ts
 var CLUSTER_POWER_PROBLEMS = 25e3;
 var CLUSTER_POWER_TERMS = 1e6;
@@ -13070,48 +13215,6 @@ function flaggedShift(suite, replications, start, step, tolerance) {
 function problemKinds(baseline, candidate, logOdds) {
   return baseline.map(({ n }, i) => `${logOdds[i]} ${n} ${candidate[i].n}`);
 }
-function groupShrunkLogOdds(baseline, map) {
-  const { unitOf, count } = map;
-  const passes = new Float64Array(count);
-  const samples = new Float64Array(count);
-  baseline.forEach(({ n, c }, i) => {
-    passes[unitOf[i]] += c;
-    samples[unitOf[i]] += n;
-  });
-  const strength = groupPriorStrength(baseline, map);
-  return baseline.map(({ n, c }, i) => {
-    const g2 = unitOf[i];
-    const pooled = (passes[g2] + 0.5) / (samples[g2] + 1);
-    const p = strength === Infinity ? pooled : (c + 0.5 + strength * pooled) / (n + 1 + strength);
-    return Math.log(p / (1 - p));
-  });
-}
-function groupPriorStrength(baseline, { unitOf, count }) {
-  const rated = new Float64Array(count);
-  const rates = new Float64Array(count);
-  baseline.forEach(({ n, c }, i) => {
-    if (n < 2) return;
-    rated[unitOf[i]] += 1;
-    rates[unitOf[i]] += c / n;
-  });
-  let spread = 0;
-  let binomial = 0;
-  let variance = 0;
-  let problems = 0;
-  baseline.forEach(({ n, c }, i) => {
-    const g2 = unitOf[i];
-    if (n < 2 || rated[g2] < 2) return;
-    const x = c / n;
-    spread += (x - rates[g2] / rated[g2]) ** 2;
-    binomial += x * (1 - x) / (n - 1);
-    variance += x * (1 - x) * n / (n - 1);
-    problems++;
-  });
-  const groups = rated.filter((r) => r >= 2).length;
-  if (problems <= groups) return 0;
-  const tau2 = spread / (problems - groups) - binomial / problems;
-  return tau2 > 0 ? variance / problems / tau2 : Infinity;
-}
 function simulatedSuite(baseline, candidate, groups, gate, samples) {
   const problems = baseline.length;
   const map = unitMap(groups);
@@ -13133,13 +13236,7 @@ function simulatedSuite(baseline, candidate, groups, gate, samples) {
     const laws = firstOfKind.map((i) => binomialInverse(sizes[i], logOdds[i] - beta));
     return kindOf.map((id) => laws[id]);
   };
-  const estimator = metricEstimator(gate.metric);
-  const tables = /* @__PURE__ */ new Map();
-  const valuesOf = (n) => {
-    const table = tables.get(n) ?? Float64Array.from({ length: n + 1 }, (_, c) => estimator(n, c, gate.k));
-    tables.set(n, table);
-    return table;
-  };
+  const valuesOf = countMetricTables(gate.metric, gate.k);
   const baselineValues = baselineN.map(valuesOf);
   const candidateValues = candidateN.map(valuesOf);
   const baselineTotals = new Float64Array(REPLICATIONS * count);
@@ -13166,9 +13263,8 @@ function simulatedSuite(baseline, candidate, groups, gate, samples) {
   };
   const before = expectedMetric(0);
   return {
-    gate,
     /** The baseline's score: its metric at each problem's own n. */
-    score: baseline.reduce((sum, { n, c }) => sum + estimator(n, c, gate.k), 0) / problems,
+    score: baseline.reduce((sum, { n, c }) => sum + valuesOf(n)[c], 0) / problems,
     /** The fall of the suite's expected metric when every problem's log-odds is lowered by beta. */
     expectedDrop: (beta) => before - expectedMetric(beta),
     candidateDraws: (beta) => drawsAt(beta, candidateN),
@@ -13182,26 +13278,9 @@ function simulatedSuite(baseline, candidate, groups, gate, samples) {
       }
       const theta = unitsMean(units);
       const half = halfWidth * pairedStandardError(units, theta);
-      return theta + half < -gate.margin && groupSignFlipRejects(sums, alpha);
+      return theta + half < -gate.margin && signFlipRejects(sums, alpha);
     }
   };
-}
-function groupSignFlipRejects(sums, alpha) {
-  const changed = [];
-  let total = 0;
-  let squares = 0;
-  let scale = 0;
-  for (const s of sums) {
-    if (Math.abs(s) <= TIE_TOLERANCE) continue;
-    changed.push(s);
-    total += s;
-    squares += s * s;
-    scale += Math.abs(s);
-  }
-  const threshold = Math.abs(total) - TIE_TOLERANCE * Math.max(1, scale);
-  if (threshold > 0 && 2 * Math.exp(-(threshold * threshold) / (2 * squares)) < alpha) return true;
-  if (changed.length <= EXACT_SIGN_FLIP_UNITS) return exactSignFlipPValue(Float64Array.from(changed)) < alpha;
-  return 2 * (0, import_stats_base_dists_normal_cdf2.default)(-Math.abs(total) / Math.sqrt(squares), 0, 1) < alpha;
 }
 
 // src/decide/verdict.ts
@@ -13867,6 +13946,7 @@ export {
   checkPerSampleData,
   points,
   ranTrials,
+  require_lib57 as require_lib,
   Xoshiro128,
   binomialSampler,
   unitMap,
@@ -13881,7 +13961,10 @@ export {
   alignProblems,
   sampleRange,
   checkSampleBudget,
-  require_lib57 as require_lib,
+  discreteMoments,
+  countMetricTables,
+  countMetricMoments,
+  passRatioMoments,
   require_lib135 as require_lib2,
   pairedStandardError,
   clusterDegreesOfFreedom,

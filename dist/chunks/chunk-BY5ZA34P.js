@@ -11,7 +11,10 @@ import {
   checkPerSampleData,
   checkSampleBudget,
   checkUnitsReachLevel,
+  countMetricMoments,
+  countMetricTables,
   countVarianceUnbiased,
+  discreteMoments,
   dropVarianceOf,
   estimatedCountVariance,
   gatePowerOf,
@@ -20,6 +23,7 @@ import {
   levelAt,
   pairedDifferences,
   pairedSpread,
+  passRatioMoments,
   points,
   problemsToCatch,
   ranTrials,
@@ -33,7 +37,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-WW4YDOC3.js";
+} from "./chunk-RE6IIGTW.js";
 import {
   runName,
   runNames
@@ -46,14 +50,9 @@ import {
   filledConfig,
   groupedNAtK,
   leastMetricChange,
-  logChoose,
-  logFactorialTable,
   mean,
-  metricEstimator,
   metricLabel,
-  normalisedExp,
-  perProblemValues,
-  squaredShare
+  perProblemValues
 } from "./chunk-WAKHSRYG.js";
 import {
   InputError,
@@ -137,81 +136,6 @@ function typicalChange(sampling, units, absolute, changing) {
   return changed > 0 ? sum / changed : whole;
 }
 
-// src/estimate/sampling-moments.ts
-function binomialProbabilities(n, p) {
-  const probabilities = new Float64Array(n + 1);
-  if (p <= 0 || p >= 1) {
-    probabilities[p <= 0 ? 0 : n] = 1;
-    return probabilities;
-  }
-  const table = logFactorialTable(n);
-  const [logP, logQ] = [Math.log(p), Math.log1p(-p)];
-  for (let c = 0; c <= n; c++) probabilities[c] = logChoose(table, n, c) + c * logP + (n - c) * logQ;
-  return normalisedExp(probabilities);
-}
-function discreteMoments(values, weights) {
-  let mean2 = 0;
-  for (let i = 0; i < values.length; i++) mean2 += weights[i] * values[i];
-  let second = 0;
-  let fourth = 0;
-  for (let i = 0; i < values.length; i++) {
-    const squared = (values[i] - mean2) ** 2;
-    second += weights[i] * squared;
-    fourth += weights[i] * squared * squared;
-  }
-  const [sorted, sortedWeights] = ascending(values, weights);
-  let below = 0;
-  let same = 0;
-  let absolute = 0;
-  for (let j = 0; j < sorted.length; ) {
-    const value = sorted[j];
-    let mass = 0;
-    for (; j < sorted.length && sorted[j] === value; j++) {
-      mass += sortedWeights[j];
-      below += sortedWeights[j];
-    }
-    same += mass * mass;
-    if (j < sorted.length) absolute += 2 * below * (1 - below) * (sorted[j] - value);
-  }
-  return {
-    variance: second,
-    fourthCumulant: fourth - 3 * second * second,
-    meanAbsoluteDifference: absolute,
-    changeProbability: Math.max(0, 1 - same)
-  };
-}
-function ascending(values, weights) {
-  let inOrder = true;
-  for (let i = 1; i < values.length && inOrder; i++) inOrder = values[i - 1] <= values[i];
-  if (inOrder) return [values, weights];
-  const order = Array.from({ length: values.length }, (_, i) => i).sort((a, b) => values[a] - values[b]);
-  return [order.map((i) => values[i]), order.map((i) => weights[i])];
-}
-function countMetricValues(metric, n, k) {
-  const estimator = metricEstimator(metric);
-  const values = new Float64Array(n + 1);
-  for (let c = 0; c <= n; c++) values[c] = estimator(n, c, k);
-  return values;
-}
-function countMetricMoments(values, p) {
-  return discreteMoments(values, binomialProbabilities(values.length - 1, p));
-}
-function meanOfDrawsMoments(variance, fourthCumulant, n) {
-  return {
-    variance: variance / n,
-    fourthCumulant: fourthCumulant / (n * n * n),
-    meanAbsoluteDifference: 2 * Math.sqrt(variance / n / Math.PI),
-    changeProbability: variance > 0 ? 1 : 0
-  };
-}
-function passRatioMoments(samples, n) {
-  const count = samples.length;
-  if (count < 2) throw new RangeError("the spread of pass-ratio@n needs at least two samples");
-  const shares = samples.map(squaredShare);
-  const plugIn = discreteMoments(shares, new Float64Array(count).fill(1 / count));
-  return meanOfDrawsMoments(plugIn.variance * count / (count - 1), plugIn.fourthCumulant, n);
-}
-
 // src/plan/one-sample.ts
 function unrelatedChange(values) {
   const results = discreteMoments(values, new Float64Array(values.length).fill(1 / values.length));
@@ -291,15 +215,13 @@ function problemSampling({ metric, k, submit }) {
     return (problem, n, stream) => simulatedNAtKMoments(problem.samples, n, k, submit, N_AT_K_DRAWS, new Xoshiro128(n, stream));
   }
   const known = /* @__PURE__ */ new Map();
-  const valuesAt = /* @__PURE__ */ new Map();
+  const valuesAt = countMetricTables(metric, k);
   return ({ n: observed, c }, n) => {
     const key = `${observed}:${c}:${n}`;
     let moments = known.get(key);
     if (moments === void 0) {
-      const values = valuesAt.get(n) ?? countMetricValues(metric, n, k);
-      valuesAt.set(n, values);
       moments = {
-        ...countMetricMoments(values, c / observed),
+        ...countMetricMoments(valuesAt(n), c / observed),
         variance: estimatedCountVariance(metric, n, k, observed, c)
       };
       known.set(key, moments);

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-CEV5ZWK6.js";
+} from "./chunk-BY5ZA34P.js";
 import {
   CLI_NAMING,
   FEWEST_GROUPS,
@@ -18,7 +18,7 @@ import {
   sampleRange,
   singleCheckLevel,
   unitMap
-} from "./chunk-WW4YDOC3.js";
+} from "./chunk-RE6IIGTW.js";
 import {
   metricLabel
 } from "./chunk-WAKHSRYG.js";

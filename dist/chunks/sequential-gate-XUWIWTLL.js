@@ -5,13 +5,13 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-XRZK6R7O.js";
-import "./chunk-ONJSY5CI.js";
-import "./chunk-7HTL4O72.js";
+} from "./chunk-5Y4UDYLF.js";
+import "./chunk-5LRJGXV3.js";
+import "./chunk-IUA3HQTP.js";
 import "./chunk-FNQYZE7M.js";
-import "./chunk-OQH4JBYD.js";
-import "./chunk-CEV5ZWK6.js";
-import "./chunk-WW4YDOC3.js";
+import "./chunk-FQHLUWUQ.js";
+import "./chunk-BY5ZA34P.js";
+import "./chunk-RE6IIGTW.js";
 import "./chunk-2NB6JGFQ.js";
 import "./chunk-ODJ7KRGY.js";
 import "./chunk-WAKHSRYG.js";

@@ -4,7 +4,7 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-WW4YDOC3.js";
+} from "./chunk-RE6IIGTW.js";
 import {
   metricLabel
 } from "./chunk-WAKHSRYG.js";

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-OHCQ4EUI.js";
+} from "./chunk-YZLXGAWE.js";
 import {
   nameParts
-} from "./chunk-T74FS6O5.js";
+} from "./chunk-6BHLUJ4G.js";
 import {
   grouped,
   intervalMethodName,
@@ -16,7 +16,7 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-GTPFXMTD.js";
+} from "./chunk-VS5KRRKP.js";
 import {
   MAX_RUN_NAME,
   fitTable,
@@ -27,11 +27,11 @@ import {
 } from "./chunk-Q43OWQYI.js";
 import {
   parseSequentialOptions
-} from "./chunk-OWHO7XDK.js";
+} from "./chunk-N5KJITVS.js";
 import {
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunk-MC7TQFOZ.js";
+} from "./chunk-KXNUXMO3.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -46,7 +46,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-7HTL4O72.js";
+} from "./chunk-IUA3HQTP.js";
 import {
   FORMAT_NAMES,
   describeRead,
@@ -57,10 +57,10 @@ import {
 } from "./chunk-FNQYZE7M.js";
 import {
   parseArgs
-} from "./chunk-OQH4JBYD.js";
+} from "./chunk-FQHLUWUQ.js";
 import {
   planEval
-} from "./chunk-CEV5ZWK6.js";
+} from "./chunk-BY5ZA34P.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -70,7 +70,7 @@ import {
   pointsHint,
   scoreHint,
   severalNumbers
-} from "./chunk-WW4YDOC3.js";
+} from "./chunk-RE6IIGTW.js";
 import "./chunk-ZT77P3WW.js";
 import {
   parseAnchor
@@ -942,7 +942,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-75NUNCRL.js"),
     import("./history-store-MXZYSW24.js"),
-    import("./trend-EHX3LDSE.js")
+    import("./trend-64ASSPCJ.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1023,8 +1023,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-NROXQ3U4.js"),
-    import("./sequential-MRQ37P4J.js")
+    import("./sequential-gate-XUWIWTLL.js"),
+    import("./sequential-Z7OMZDNT.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1058,8 +1058,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-NROXQ3U4.js"),
-    import("./sequential-MRQ37P4J.js")
+    import("./sequential-gate-XUWIWTLL.js"),
+    import("./sequential-Z7OMZDNT.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

@@ -9,18 +9,18 @@ import {
 } from "./chunk-FNQYZE7M.js";
 import {
   compareChecks
-} from "./chunk-OQH4JBYD.js";
+} from "./chunk-FQHLUWUQ.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-CEV5ZWK6.js";
+} from "./chunk-BY5ZA34P.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-WW4YDOC3.js";
+} from "./chunk-RE6IIGTW.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor

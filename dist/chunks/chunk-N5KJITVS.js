@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   OptionParser,
   parseOptions
-} from "./chunk-WW4YDOC3.js";
+} from "./chunk-RE6IIGTW.js";
 
 // src/sequential/options.ts
 var DEFAULT_LOOKS = 4;

@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-ONJSY5CI.js";
+} from "./chunk-5LRJGXV3.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-7HTL4O72.js";
+} from "./chunk-IUA3HQTP.js";
 import {
   MIXED_SAMPLES
 } from "./chunk-FNQYZE7M.js";
@@ -35,7 +35,7 @@ import {
   sampleRange,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-WW4YDOC3.js";
+} from "./chunk-RE6IIGTW.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,

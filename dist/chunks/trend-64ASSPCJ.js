@@ -3,22 +3,22 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-T74FS6O5.js";
+} from "./chunk-6BHLUJ4G.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-GTPFXMTD.js";
+} from "./chunk-VS5KRRKP.js";
 import {
   terminalText
 } from "./chunk-Q43OWQYI.js";
 import {
   compareChecks
-} from "./chunk-OQH4JBYD.js";
+} from "./chunk-FQHLUWUQ.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-WW4YDOC3.js";
+} from "./chunk-RE6IIGTW.js";
 import {
   pickAnchor,
   recordMetric,

@@ -7,7 +7,7 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-GTPFXMTD.js";
+} from "./chunk-VS5KRRKP.js";
 import {
   LINE_ONE_COLOURS,
   codeSpan,
@@ -20,11 +20,11 @@ import {
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-ONJSY5CI.js";
+} from "./chunk-5LRJGXV3.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-WW4YDOC3.js";
+} from "./chunk-RE6IIGTW.js";
 import {
   mean,
   metricLabel,
