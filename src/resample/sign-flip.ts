@@ -32,17 +32,12 @@ export function signFlipPValue(units: ResamplingUnits, resamples: number, rng: X
     }
   } else {
     const signedSums = signedPairSums(expand(sums, multiplicities, count));
-    const words = new Uint32Array(signedSums.length / WORD_PATTERNS);
     for (let b = 0; b < resamples; b++) {
-      rng.fill(words);
-      if (Math.abs(flippedTotal(signedSums, words)) >= threshold) extreme++;
+      if (Math.abs(flippedTotal(signedSums, rng)) >= threshold) extreme++;
     }
   }
   return (extreme + 1) / (resamples + 1);
 }
-
-/** Entries of `signedPairSums` one random word's 32 signs choose from: 4 for each of its 16 pairs of units. */
-const WORD_PATTERNS = 16 * 4;
 
 /**
  * The sums of each two consecutive units under the 4 patterns of their signs: entry 4p + s is that of units 2p
@@ -65,17 +60,17 @@ function signedPairSums(flat: Float64Array): Float64Array {
 }
 
 /**
- * The total of the units with each sign flipped by a fair coin: bit i of the random words signs unit i (+ when
+ * The total of the units with each sign flipped by a fair coin: bit i of the next random words signs unit i (+ when
  * set), so each two bits choose one of the `signedPairSums`, a table lookup rather than two multiplications;
  * added in four running sums so that an addition need not wait for the one before.
  */
-function flippedTotal(signedSums: Float64Array, words: Uint32Array): number {
+function flippedTotal(signedSums: Float64Array, rng: Xoshiro128): number {
   let a = 0;
   let b = 0;
   let c = 0;
   let d = 0;
-  for (let i = 0, at = 0; i < words.length; i++) {
-    let word = words[i]!;
+  for (let at = 0; at < signedSums.length;) {
+    let word = rng.nextUint32();
     for (let byte = 0; byte < 4; byte++, at += 16, word >>>= 8) {
       a += signedSums[at + (word & 3)]!;
       b += signedSums[at + 4 + ((word >>> 2) & 3)]!;
