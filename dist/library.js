@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-N5KJITVS.js";
+} from "./chunks/chunk-NLWUI27D.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,28 +10,28 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-5Y4UDYLF.js";
-import "./chunks/chunk-5LRJGXV3.js";
+} from "./chunks/chunk-LVBDRJ4U.js";
+import "./chunks/chunk-QFK5OYHP.js";
 import {
   gateConfigFromObject,
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunks/chunk-KXNUXMO3.js";
+} from "./chunks/chunk-WWUVGPKC.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-IUA3HQTP.js";
+} from "./chunks/chunk-W5WQRD43.js";
 import {
   loadResults
 } from "./chunks/chunk-FNQYZE7M.js";
-import "./chunks/chunk-FQHLUWUQ.js";
-import "./chunks/chunk-BY5ZA34P.js";
+import "./chunks/chunk-CRPVZLIK.js";
+import "./chunks/chunk-VVKPCQPS.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-RE6IIGTW.js";
+} from "./chunks/chunk-LOJJR5E2.js";
 import "./chunks/chunk-ZT77P3WW.js";
 import "./chunks/chunk-2NB6JGFQ.js";
 import {

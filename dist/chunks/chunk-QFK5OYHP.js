@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-BY5ZA34P.js";
+} from "./chunk-VVKPCQPS.js";
 import {
   CLI_NAMING,
   FEWEST_GROUPS,
@@ -18,7 +18,7 @@ import {
   sampleRange,
   singleCheckLevel,
   unitMap
-} from "./chunk-RE6IIGTW.js";
+} from "./chunk-LOJJR5E2.js";
 import {
   metricLabel
 } from "./chunk-WAKHSRYG.js";

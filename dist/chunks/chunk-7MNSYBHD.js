@@ -7,7 +7,7 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-VS5KRRKP.js";
+} from "./chunk-XWNIDLKF.js";
 import {
   LINE_ONE_COLOURS,
   codeSpan,
@@ -20,11 +20,11 @@ import {
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-5LRJGXV3.js";
+} from "./chunk-QFK5OYHP.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-RE6IIGTW.js";
+} from "./chunk-LOJJR5E2.js";
 import {
   mean,
   metricLabel,

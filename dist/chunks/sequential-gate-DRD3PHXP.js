@@ -5,13 +5,13 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-5Y4UDYLF.js";
-import "./chunk-5LRJGXV3.js";
-import "./chunk-IUA3HQTP.js";
+} from "./chunk-LVBDRJ4U.js";
+import "./chunk-QFK5OYHP.js";
+import "./chunk-W5WQRD43.js";
 import "./chunk-FNQYZE7M.js";
-import "./chunk-FQHLUWUQ.js";
-import "./chunk-BY5ZA34P.js";
-import "./chunk-RE6IIGTW.js";
+import "./chunk-CRPVZLIK.js";
+import "./chunk-VVKPCQPS.js";
+import "./chunk-LOJJR5E2.js";
 import "./chunk-2NB6JGFQ.js";
 import "./chunk-ODJ7KRGY.js";
 import "./chunk-WAKHSRYG.js";

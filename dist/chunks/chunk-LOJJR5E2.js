@@ -11310,7 +11310,7 @@ var require_main93 = __commonJS({
     var isnan = require_lib6();
     var sign = require_lib129();
     var sqrt = require_lib54();
-    function quantile2(p, v) {
+    function quantile(p, v) {
       var prob;
       var xs;
       if (isnan(v) || isnan(p) || v <= 0 || p < 0 || p > 1) {
@@ -11320,7 +11320,7 @@ var require_main93 = __commonJS({
       xs = kernelBetaincinv(v / 2, 0.5, 2 * prob, 1 - 2 * prob);
       return sign(p - 0.5) * sqrt(v * xs[1] / xs[0]);
     }
-    module.exports = quantile2;
+    module.exports = quantile;
   }
 });
 
@@ -11337,8 +11337,8 @@ var require_factory4 = __commonJS({
       if (isnan(v) || v <= 0) {
         return constantFunction(NaN);
       }
-      return quantile2;
-      function quantile2(p) {
+      return quantile;
+      function quantile(p) {
         var prob;
         var xs;
         if (isnan(p) || p < 0 || p > 1) {
@@ -11610,7 +11610,7 @@ var require_main95 = __commonJS({
     var erfinv = require_lib136();
     var isnan = require_lib6();
     var sqrt = require_lib54();
-    function quantile2(p, mu, sigma) {
+    function quantile(p, mu, sigma) {
       var A;
       var B;
       if (isnan(mu) || isnan(sigma) || isnan(p) || sigma < 0 || p < 0 || p > 1) {
@@ -11623,7 +11623,7 @@ var require_main95 = __commonJS({
       B = sigma * sqrt(2);
       return A + B * erfinv(2 * p - 1);
     }
-    module.exports = quantile2;
+    module.exports = quantile;
   }
 });
 
@@ -11632,13 +11632,13 @@ var require_main96 = __commonJS({
   "node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib6();
-    function quantile2(p, mu) {
+    function quantile(p, mu) {
       if (isnan(p) || p < 0 || p > 1) {
         return NaN;
       }
       return mu;
     }
-    module.exports = quantile2;
+    module.exports = quantile;
   }
 });
 
@@ -11652,8 +11652,8 @@ var require_factory5 = __commonJS({
       if (isnan(mu)) {
         return constantFunction(NaN);
       }
-      return quantile2;
-      function quantile2(p) {
+      return quantile;
+      function quantile(p) {
         if (isnan(p) || p < 0 || p > 1) {
           return NaN;
         }
@@ -11696,8 +11696,8 @@ var require_factory6 = __commonJS({
       }
       A = mu;
       B = sigma * sqrt(2);
-      return quantile2;
-      function quantile2(p) {
+      return quantile;
+      function quantile(p) {
         if (isnan(p) || p < 0 || p > 1) {
           return NaN;
         }
@@ -12304,15 +12304,12 @@ function signFlipPValue(units, resamples, rng) {
     }
   } else {
     const signedSums = signedPairSums(expand(sums, multiplicities, count));
-    const words = new Uint32Array(signedSums.length / WORD_PATTERNS);
     for (let b = 0; b < resamples; b++) {
-      rng.fill(words);
-      if (Math.abs(flippedTotal(signedSums, words)) >= threshold) extreme++;
+      if (Math.abs(flippedTotal(signedSums, rng)) >= threshold) extreme++;
     }
   }
   return (extreme + 1) / (resamples + 1);
 }
-var WORD_PATTERNS = 16 * 4;
 function signedPairSums(flat) {
   const pairs = Math.ceil(flat.length / 32) * 16;
   const signedSums = new Float64Array(pairs * 4);
@@ -12326,13 +12323,13 @@ function signedPairSums(flat) {
   }
   return signedSums;
 }
-function flippedTotal(signedSums, words) {
+function flippedTotal(signedSums, rng) {
   let a = 0;
   let b = 0;
   let c = 0;
   let d = 0;
-  for (let i = 0, at = 0; i < words.length; i++) {
-    let word = words[i];
+  for (let at = 0; at < signedSums.length; ) {
+    let word = rng.nextUint32();
     for (let byte = 0; byte < 4; byte++, at += 16, word >>>= 8) {
       a += signedSums[at + (word & 3)];
       b += signedSums[at + 4 + (word >>> 2 & 3)];
@@ -12684,121 +12681,6 @@ function quantileSorted(x, p) {
     return x[idx];
   }
 }
-function quickselect(arr, k, left, right) {
-  left = left || 0;
-  right = right || arr.length - 1;
-  while (right > left) {
-    if (right - left > 600) {
-      var n = right - left + 1;
-      var m = k - left + 1;
-      var z2 = Math.log(n);
-      var s = 0.5 * Math.exp(2 * z2 / 3);
-      var sd = 0.5 * Math.sqrt(z2 * s * (n - s) / n);
-      if (m - n / 2 < 0) {
-        sd *= -1;
-      }
-      var newLeft = Math.max(left, Math.floor(k - m * s / n + sd));
-      var newRight = Math.min(
-        right,
-        Math.floor(k + (n - m) * s / n + sd)
-      );
-      quickselect(arr, k, newLeft, newRight);
-    }
-    var t = arr[k];
-    var i = left;
-    var j = right;
-    swap(arr, left, k);
-    if (arr[right] > t) {
-      swap(arr, left, right);
-    }
-    while (i < j) {
-      swap(arr, i, j);
-      i++;
-      j--;
-      while (arr[i] < t) {
-        i++;
-      }
-      while (arr[j] > t) {
-        j--;
-      }
-    }
-    if (arr[left] === t) {
-      swap(arr, left, j);
-    } else {
-      j++;
-      swap(arr, j, right);
-    }
-    if (j <= k) {
-      left = j + 1;
-    }
-    if (k <= j) {
-      right = j - 1;
-    }
-  }
-}
-function swap(arr, i, j) {
-  var tmp = arr[i];
-  arr[i] = arr[j];
-  arr[j] = tmp;
-}
-function quantile(x, p) {
-  var copy = x.slice();
-  if (Array.isArray(p)) {
-    multiQuantileSelect(copy, p);
-    var results = [];
-    for (var i = 0; i < p.length; i++) {
-      results[i] = quantileSorted(copy, p[i]);
-    }
-    return results;
-  } else {
-    var idx = quantileIndex(copy.length, p);
-    quantileSelect(copy, idx, 0, copy.length - 1);
-    return quantileSorted(copy, p);
-  }
-}
-function quantileSelect(arr, k, left, right) {
-  if (k % 1 === 0) {
-    quickselect(arr, k, left, right);
-  } else {
-    k = Math.floor(k);
-    quickselect(arr, k, left, right);
-    quickselect(arr, k + 1, k + 1, right);
-  }
-}
-function multiQuantileSelect(arr, p) {
-  var positions = /* @__PURE__ */ new Set();
-  for (var i = 0; i < p.length; i++) {
-    var idx = quantileIndex(arr.length, p[i]);
-    positions.add(Math.floor(idx));
-    positions.add(Math.ceil(idx));
-  }
-  var indices = Array.from(positions).sort(compare);
-  multiselect(arr, indices, 0, indices.length - 1, 0, arr.length - 1);
-}
-function multiselect(arr, indices, lo, hi, left, right) {
-  if (lo > hi) {
-    return;
-  }
-  var mid = lo + hi >> 1;
-  quickselect(arr, indices[mid], left, right);
-  multiselect(arr, indices, lo, mid - 1, left, indices[mid] - 1);
-  multiselect(arr, indices, mid + 1, hi, indices[mid] + 1, right);
-}
-function compare(a, b) {
-  return a - b;
-}
-function quantileIndex(len, p) {
-  var idx = (len - 1) * p;
-  if (p === 1) {
-    return len - 1;
-  } else if (p === 0) {
-    return 0;
-  } else if (idx % 1 !== 0) {
-    return idx;
-  } else {
-    return idx;
-  }
-}
 var BayesianClassifier = function BayesianClassifier2() {
   this.totalCount = 0;
   this.data = {};
@@ -12967,8 +12849,8 @@ function intervalMethodFor(choice, clustered) {
 function expandedPercentileInterval(means, confidence, units, degreesOfFreedom) {
   const widened = Math.sqrt(units / (units - 1)) * (0, import_stats_base_dists_t_quantile.default)(1 - (1 - confidence) / 2, degreesOfFreedom);
   const alpha = (0, import_stats_base_dists_normal_cdf2.default)(-widened, 0, 1);
-  const [low, high] = quantile(Array.from(means), [alpha, 1 - alpha]);
-  return [low, high];
+  const sorted = means.slice().sort();
+  return [quantileSorted(sorted, alpha), quantileSorted(sorted, 1 - alpha)];
 }
 
 // src/power/binomial.ts
@@ -13054,10 +12936,10 @@ function changedUnitsDegreesOfFreedom(changed, count) {
   const fourth = changed * (1 - share) ** 4 + (count - changed) * share ** 4;
   return satterthwaiteDegreesOfFreedom(total, count * fourth - total * total, count);
 }
-function fewestUnitsPastMargin(count, problems, size, margin, quantile2, fewest) {
-  const clears = (d2) => d2 * size / problems - quantile2(d2) * (size / problems) * Math.sqrt(d2 * (count - d2) / (count - 1)) > margin;
+function fewestUnitsPastMargin(count, problems, size, margin, quantile, fewest) {
+  const clears = (d2) => d2 * size / problems - quantile(d2) * (size / problems) * Math.sqrt(d2 * (count - d2) / (count - 1)) > margin;
   const c = margin * problems / size;
-  const q = quantile2(Math.min(count, Math.max(fewest, Math.ceil(c))));
+  const q = quantile(Math.min(count, Math.max(fewest, Math.ceil(c))));
   const a = count - 1 + q * q;
   const b = 2 * c * (count - 1) + q * q * count;
   const root = (b + Math.sqrt(Math.max(b * b - 4 * a * c * c * (count - 1), 0))) / (2 * a);
@@ -13333,6 +13215,7 @@ function pairedBootstrap(units, resamples, rng) {
   const { sums, sizes, multiplicities, count } = units;
   if (!useMultinomial(units) && sizes.every((size) => size === 1)) {
     const flat = expand(sums, multiplicities, count);
+    if (count < BLOCK) return oneBlockMeans(flat, resamples, rng, means);
     const picker = new UnitPicker(count);
     for (let b = 0; b < resamples; b++) means[b] = picker.pickedSum(flat, rng) / count;
     return means;
@@ -13351,6 +13234,29 @@ function pairedBootstrap(units, resamples, rng) {
       size += w * sizes[j];
     }
     means[b] = sum / size;
+  }
+  return means;
+}
+function oneBlockMeans(values, resamples, rng, means) {
+  const count = values.length;
+  const threshold = (65536 - count) % count;
+  for (let b = 0; b < resamples; b++) {
+    let sum = 0;
+    for (let picked = 0; picked < count; ) {
+      const word = rng.nextUint32();
+      const low = (word & 65535) * count;
+      if ((low & 65535) >= threshold) {
+        sum += values[low >>> 16];
+        picked++;
+      }
+      if (picked === count) break;
+      const high = (word >>> 16) * count;
+      if ((high & 65535) >= threshold) {
+        sum += values[high >>> 16];
+        picked++;
+      }
+    }
+    means[b] = sum / count;
   }
   return means;
 }
@@ -13413,11 +13319,10 @@ var UnitPicker = class {
   lastSize;
   lastThreshold;
   /**
-   * The last block's picks of a resample, and the random words they surely take (one per two picks); grown to
-   * twice what a resample needs when it needs more, so that a few resamples settle the size.
+   * The last block's picks of a resample, grown to twice what a resample needs when it needs more, so that a few
+   * resamples settle the size.
    */
   lastPicked = new Int32Array(0);
-  lastWords = new Uint32Array(0);
   /**
    * Picks the next resample's units and returns the sum of `values` at them, added up in four running sums so
    * that an addition need not wait for the one before.
@@ -13477,20 +13382,13 @@ var UnitPicker = class {
   /**
    * `picks` uniform picks in the last, partial block, each from the next 16-bit half of a random word by Lemire's
    * multiply-and-reject: half * size >>> 16 is uniform once the low parts below (2^16 - size) mod size are drawn
-   * again. The words the picks surely take, one per two, are drawn at once (`Xoshiro128.fill`) and a rejection's
-   * more one at a time: the same words in the same order as drawing each when it is needed.
+   * again.
    */
   pickLast(rng, picks) {
-    if (this.lastPicked.length < picks) {
-      this.lastPicked = new Int32Array(2 * picks);
-      this.lastWords = new Uint32Array(picks + 1);
-    }
-    const { lastPicked, lastWords, lastBase, lastSize, lastThreshold } = this;
-    const filled = picks + 1 >>> 1;
-    rng.fill(lastWords, filled);
-    let i = 0;
-    for (let next = 0; i < picks; next++) {
-      const word = next < filled ? lastWords[next] : rng.nextUint32();
+    if (this.lastPicked.length < picks) this.lastPicked = new Int32Array(2 * picks);
+    const { lastPicked, lastBase, lastSize, lastThreshold } = this;
+    for (let i = 0; i < picks; ) {
+      const word = rng.nextUint32();
       const low = (word & 65535) * lastSize;
       if ((low & 65535) >= lastThreshold) lastPicked[i++] = lastBase + (low >>> 16);
       if (i === picks) break;

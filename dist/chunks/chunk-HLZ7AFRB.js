@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-6BHLUJ4G.js";
+} from "./chunk-KP3S7B4N.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-VS5KRRKP.js";
+} from "./chunk-XWNIDLKF.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,

@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-5LRJGXV3.js";
+} from "./chunk-QFK5OYHP.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-IUA3HQTP.js";
+} from "./chunk-W5WQRD43.js";
 import {
   MIXED_SAMPLES
 } from "./chunk-FNQYZE7M.js";
@@ -35,7 +35,7 @@ import {
   sampleRange,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-RE6IIGTW.js";
+} from "./chunk-LOJJR5E2.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,

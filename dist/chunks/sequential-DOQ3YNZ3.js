@@ -6,12 +6,12 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-3YN7VOTO.js";
-import "./chunk-VS5KRRKP.js";
+} from "./chunk-7MNSYBHD.js";
+import "./chunk-XWNIDLKF.js";
 import "./chunk-Q43OWQYI.js";
-import "./chunk-5LRJGXV3.js";
-import "./chunk-BY5ZA34P.js";
-import "./chunk-RE6IIGTW.js";
+import "./chunk-QFK5OYHP.js";
+import "./chunk-VVKPCQPS.js";
+import "./chunk-LOJJR5E2.js";
 import "./chunk-ODJ7KRGY.js";
 import "./chunk-WAKHSRYG.js";
 import "./chunk-YY7O3RH2.js";

@@ -3,22 +3,22 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-6BHLUJ4G.js";
+} from "./chunk-KP3S7B4N.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-VS5KRRKP.js";
+} from "./chunk-XWNIDLKF.js";
 import {
   terminalText
 } from "./chunk-Q43OWQYI.js";
 import {
   compareChecks
-} from "./chunk-FQHLUWUQ.js";
+} from "./chunk-CRPVZLIK.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-RE6IIGTW.js";
+} from "./chunk-LOJJR5E2.js";
 import {
   pickAnchor,
   recordMetric,

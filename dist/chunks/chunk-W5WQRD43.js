@@ -9,18 +9,18 @@ import {
 } from "./chunk-FNQYZE7M.js";
 import {
   compareChecks
-} from "./chunk-FQHLUWUQ.js";
+} from "./chunk-CRPVZLIK.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-BY5ZA34P.js";
+} from "./chunk-VVKPCQPS.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-RE6IIGTW.js";
+} from "./chunk-LOJJR5E2.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor

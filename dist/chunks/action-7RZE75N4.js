@@ -6,12 +6,12 @@ import {
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-3YN7VOTO.js";
+} from "./chunk-7MNSYBHD.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-YZLXGAWE.js";
+} from "./chunk-HLZ7AFRB.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,12 +20,12 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-6BHLUJ4G.js";
+} from "./chunk-KP3S7B4N.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-VS5KRRKP.js";
+} from "./chunk-XWNIDLKF.js";
 import {
   codeSpan,
   markdownText,
@@ -33,12 +33,12 @@ import {
 } from "./chunk-Q43OWQYI.js";
 import {
   runSequentialLook
-} from "./chunk-5Y4UDYLF.js";
-import "./chunk-5LRJGXV3.js";
+} from "./chunk-LVBDRJ4U.js";
+import "./chunk-QFK5OYHP.js";
 import {
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunk-KXNUXMO3.js";
+} from "./chunk-WWUVGPKC.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -47,18 +47,18 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-IUA3HQTP.js";
+} from "./chunk-W5WQRD43.js";
 import {
   describeRead,
   loadResults
 } from "./chunk-FNQYZE7M.js";
-import "./chunk-FQHLUWUQ.js";
-import "./chunk-BY5ZA34P.js";
+import "./chunk-CRPVZLIK.js";
+import "./chunk-VVKPCQPS.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-RE6IIGTW.js";
+} from "./chunk-LOJJR5E2.js";
 import {
   RequestFailed,
   noAnswer,

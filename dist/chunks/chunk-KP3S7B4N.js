@@ -20,7 +20,7 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-VS5KRRKP.js";
+} from "./chunk-XWNIDLKF.js";
 import {
   cutApart,
   idsApart,
@@ -28,12 +28,12 @@ import {
 } from "./chunk-Q43OWQYI.js";
 import {
   smallestGateLevel
-} from "./chunk-FQHLUWUQ.js";
+} from "./chunk-CRPVZLIK.js";
 import {
   fewestSignificantUnits,
   points,
   ranTrials
-} from "./chunk-RE6IIGTW.js";
+} from "./chunk-LOJJR5E2.js";
 import {
   AGAINST_THE_BASE
 } from "./chunk-ODJ7KRGY.js";
