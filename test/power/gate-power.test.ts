@@ -85,6 +85,18 @@ describe('gatePowerOf', () => {
     expect(power.drop).toBeGreaterThan(passRate.drop);
   });
 
+  it('gives the same figures after the t quantiles it remembers were emptied (past 1,000 of them)', () => {
+    const d = Float64Array.from({ length: 164 }, (_, i) => ((i % 5) - 2) / 20);
+    const units = resamplingUnits(d);
+    const at = (df: number) => gatePower(units, design(units, { degreesOfFreedom: df })).drop;
+    const first = Array.from({ length: 5 }, (_, i) => at(10 + i / 7));
+    // Each design asks for at least two quantiles of its own degrees of freedom.
+    for (let df = 20; df < 620; df++) at(df + 0.5);
+    expect(Array.from({ length: 5 }, (_, i) => at(10 + i / 7))).toEqual(first);
+    const q = tQuantile(0.975, 10);
+    expect(at(10)).toBeGreaterThan(q * pairedStandardError(units));
+  });
+
   it('with no run-to-run noise, is the sign test floor: 6 problems all worse, in whole problems at n = 1', () => {
     const units = resamplingUnits(new Float64Array(164));
     const power = gatePower(units, design(units, { samples: 1 }));
