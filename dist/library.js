@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-NLWUI27D.js";
+} from "./chunks/chunk-SJ3MZG2C.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,28 +10,28 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-LVBDRJ4U.js";
-import "./chunks/chunk-QFK5OYHP.js";
+} from "./chunks/chunk-57VBJ6YK.js";
+import "./chunks/chunk-UCRACJXI.js";
 import {
   gateConfigFromObject,
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunks/chunk-WWUVGPKC.js";
+} from "./chunks/chunk-5IJP37AP.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-W5WQRD43.js";
+} from "./chunks/chunk-EGC7EI5I.js";
 import {
   loadResults
 } from "./chunks/chunk-FNQYZE7M.js";
-import "./chunks/chunk-CRPVZLIK.js";
-import "./chunks/chunk-VVKPCQPS.js";
+import "./chunks/chunk-SQVTWJOZ.js";
+import "./chunks/chunk-6N3RSBLS.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-LOJJR5E2.js";
+} from "./chunks/chunk-XMUU6T7R.js";
 import "./chunks/chunk-ZT77P3WW.js";
 import "./chunks/chunk-2NB6JGFQ.js";
 import {

@@ -6,12 +6,12 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-7MNSYBHD.js";
-import "./chunk-XWNIDLKF.js";
+} from "./chunk-GRG3SPIU.js";
+import "./chunk-PJDRGHD4.js";
 import "./chunk-Q43OWQYI.js";
-import "./chunk-QFK5OYHP.js";
-import "./chunk-VVKPCQPS.js";
-import "./chunk-LOJJR5E2.js";
+import "./chunk-UCRACJXI.js";
+import "./chunk-6N3RSBLS.js";
+import "./chunk-XMUU6T7R.js";
 import "./chunk-ODJ7KRGY.js";
 import "./chunk-WAKHSRYG.js";
 import "./chunk-YY7O3RH2.js";

@@ -7,7 +7,7 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-XWNIDLKF.js";
+} from "./chunk-PJDRGHD4.js";
 import {
   LINE_ONE_COLOURS,
   codeSpan,
@@ -20,11 +20,11 @@ import {
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-QFK5OYHP.js";
+} from "./chunk-UCRACJXI.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-LOJJR5E2.js";
+} from "./chunk-XMUU6T7R.js";
 import {
   mean,
   metricLabel,

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   OptionParser,
   parseOptions
-} from "./chunk-LOJJR5E2.js";
+} from "./chunk-XMUU6T7R.js";
 
 // src/sequential/options.ts
 var DEFAULT_LOOKS = 4;

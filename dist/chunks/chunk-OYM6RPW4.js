@@ -20,7 +20,7 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-XWNIDLKF.js";
+} from "./chunk-PJDRGHD4.js";
 import {
   cutApart,
   idsApart,
@@ -28,12 +28,12 @@ import {
 } from "./chunk-Q43OWQYI.js";
 import {
   smallestGateLevel
-} from "./chunk-CRPVZLIK.js";
+} from "./chunk-SQVTWJOZ.js";
 import {
   fewestSignificantUnits,
   points,
   ranTrials
-} from "./chunk-LOJJR5E2.js";
+} from "./chunk-XMUU6T7R.js";
 import {
   AGAINST_THE_BASE
 } from "./chunk-ODJ7KRGY.js";

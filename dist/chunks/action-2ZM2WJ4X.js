@@ -6,12 +6,12 @@ import {
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-7MNSYBHD.js";
+} from "./chunk-GRG3SPIU.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-HLZ7AFRB.js";
+} from "./chunk-Q4W3XPJA.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,12 +20,12 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-KP3S7B4N.js";
+} from "./chunk-OYM6RPW4.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-XWNIDLKF.js";
+} from "./chunk-PJDRGHD4.js";
 import {
   codeSpan,
   markdownText,
@@ -33,12 +33,12 @@ import {
 } from "./chunk-Q43OWQYI.js";
 import {
   runSequentialLook
-} from "./chunk-LVBDRJ4U.js";
-import "./chunk-QFK5OYHP.js";
+} from "./chunk-57VBJ6YK.js";
+import "./chunk-UCRACJXI.js";
 import {
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunk-WWUVGPKC.js";
+} from "./chunk-5IJP37AP.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -47,18 +47,18 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-W5WQRD43.js";
+} from "./chunk-EGC7EI5I.js";
 import {
   describeRead,
   loadResults
 } from "./chunk-FNQYZE7M.js";
-import "./chunk-CRPVZLIK.js";
-import "./chunk-VVKPCQPS.js";
+import "./chunk-SQVTWJOZ.js";
+import "./chunk-6N3RSBLS.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-LOJJR5E2.js";
+} from "./chunk-XMUU6T7R.js";
 import {
   RequestFailed,
   noAnswer,

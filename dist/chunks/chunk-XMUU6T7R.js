@@ -12885,6 +12885,17 @@ function binomialInverse(n, z2) {
 // src/power/gate-power.ts
 var import_stats_base_dists_normal_quantile = __toESM(require_lib138(), 1);
 var import_stats_base_dists_t_quantile2 = __toESM(require_lib135(), 1);
+var tQuantiles = /* @__PURE__ */ new Map();
+function tQuantile2(p, df) {
+  const key = `${p} ${df}`;
+  let q = tQuantiles.get(key);
+  if (q === void 0) {
+    if (tQuantiles.size >= 1e3) tQuantiles.clear();
+    q = (0, import_stats_base_dists_t_quantile2.default)(p, df);
+    tQuantiles.set(key, q);
+  }
+  return q;
+}
 var GATE_POWER = 0.8;
 function unitsShape(units, leastChange) {
   let total = 0;
@@ -12901,9 +12912,9 @@ function gatePowerOf(units, design) {
   const { count, problems } = units;
   const se = design.standardError;
   const z2 = (0, import_stats_base_dists_normal_quantile.default)(1 - design.alpha / 2, 0, 1);
-  const q = (0, import_stats_base_dists_t_quantile2.default)(1 - design.alpha / 2, design.degreesOfFreedom);
+  const q = tQuantile2(1 - design.alpha / 2, design.degreesOfFreedom);
   const signFactor = count > z2 * z2 + 1 ? z2 * Math.sqrt((count - 1) / (count - z2 * z2)) : z2;
-  const powerQuantile = (0, import_stats_base_dists_t_quantile2.default)(GATE_POWER, design.degreesOfFreedom);
+  const powerQuantile = tQuantile2(GATE_POWER, design.degreesOfFreedom);
   const { dropVariance } = design;
   const atDrop = (drop) => {
     if (dropVariance === void 0) {
@@ -12924,7 +12935,7 @@ function gatePowerOf(units, design) {
   }
   const size = units.typicalChange;
   const fewest = fewestSignificantUnits(design.alpha);
-  const floorQuantile = design.interval === "t" ? () => q : (changed) => (0, import_stats_base_dists_t_quantile2.default)(1 - design.alpha / 2, changedUnitsDegreesOfFreedom(changed, count));
+  const floorQuantile = design.interval === "t" ? () => q : (changed) => tQuantile2(1 - design.alpha / 2, changedUnitsDegreesOfFreedom(changed, count));
   const floorUnits = fewestUnitsPastMargin(count, problems, size, design.margin, floorQuantile, fewest);
   const floorDrop = floorUnits * size / problems;
   const limit = floorDrop > noiseDrop ? "floor" : "noise";

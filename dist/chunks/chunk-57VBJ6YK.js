@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-QFK5OYHP.js";
+} from "./chunk-UCRACJXI.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-W5WQRD43.js";
+} from "./chunk-EGC7EI5I.js";
 import {
   MIXED_SAMPLES
 } from "./chunk-FNQYZE7M.js";
@@ -35,7 +35,7 @@ import {
   sampleRange,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-LOJJR5E2.js";
+} from "./chunk-XMUU6T7R.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,

@@ -4,7 +4,7 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-LOJJR5E2.js";
+} from "./chunk-XMUU6T7R.js";
 import {
   metricLabel
 } from "./chunk-WAKHSRYG.js";

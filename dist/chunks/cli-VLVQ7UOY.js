@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-HLZ7AFRB.js";
+} from "./chunk-Q4W3XPJA.js";
 import {
   nameParts
-} from "./chunk-KP3S7B4N.js";
+} from "./chunk-OYM6RPW4.js";
 import {
   grouped,
   intervalMethodName,
@@ -16,7 +16,7 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-XWNIDLKF.js";
+} from "./chunk-PJDRGHD4.js";
 import {
   MAX_RUN_NAME,
   fitTable,
@@ -27,11 +27,11 @@ import {
 } from "./chunk-Q43OWQYI.js";
 import {
   parseSequentialOptions
-} from "./chunk-NLWUI27D.js";
+} from "./chunk-SJ3MZG2C.js";
 import {
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunk-WWUVGPKC.js";
+} from "./chunk-5IJP37AP.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -46,7 +46,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-W5WQRD43.js";
+} from "./chunk-EGC7EI5I.js";
 import {
   FORMAT_NAMES,
   describeRead,
@@ -57,10 +57,10 @@ import {
 } from "./chunk-FNQYZE7M.js";
 import {
   parseArgs
-} from "./chunk-CRPVZLIK.js";
+} from "./chunk-SQVTWJOZ.js";
 import {
   planEval
-} from "./chunk-VVKPCQPS.js";
+} from "./chunk-6N3RSBLS.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -70,7 +70,7 @@ import {
   pointsHint,
   scoreHint,
   severalNumbers
-} from "./chunk-LOJJR5E2.js";
+} from "./chunk-XMUU6T7R.js";
 import "./chunk-ZT77P3WW.js";
 import {
   parseAnchor
@@ -942,7 +942,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-75NUNCRL.js"),
     import("./history-store-MXZYSW24.js"),
-    import("./trend-33E5J5NR.js")
+    import("./trend-OCXUFXVN.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1023,8 +1023,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-DRD3PHXP.js"),
-    import("./sequential-DOQ3YNZ3.js")
+    import("./sequential-gate-JOY2NO5F.js"),
+    import("./sequential-FIWUMOR4.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1058,8 +1058,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-DRD3PHXP.js"),
-    import("./sequential-DOQ3YNZ3.js")
+    import("./sequential-gate-JOY2NO5F.js"),
+    import("./sequential-FIWUMOR4.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

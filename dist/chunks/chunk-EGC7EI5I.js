@@ -9,18 +9,18 @@ import {
 } from "./chunk-FNQYZE7M.js";
 import {
   compareChecks
-} from "./chunk-CRPVZLIK.js";
+} from "./chunk-SQVTWJOZ.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-VVKPCQPS.js";
+} from "./chunk-6N3RSBLS.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-LOJJR5E2.js";
+} from "./chunk-XMUU6T7R.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor

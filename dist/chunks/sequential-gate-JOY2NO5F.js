@@ -5,13 +5,13 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-LVBDRJ4U.js";
-import "./chunk-QFK5OYHP.js";
-import "./chunk-W5WQRD43.js";
+} from "./chunk-57VBJ6YK.js";
+import "./chunk-UCRACJXI.js";
+import "./chunk-EGC7EI5I.js";
 import "./chunk-FNQYZE7M.js";
-import "./chunk-CRPVZLIK.js";
-import "./chunk-VVKPCQPS.js";
-import "./chunk-LOJJR5E2.js";
+import "./chunk-SQVTWJOZ.js";
+import "./chunk-6N3RSBLS.js";
+import "./chunk-XMUU6T7R.js";
 import "./chunk-2NB6JGFQ.js";
 import "./chunk-ODJ7KRGY.js";
 import "./chunk-WAKHSRYG.js";

@@ -3,22 +3,22 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-KP3S7B4N.js";
+} from "./chunk-OYM6RPW4.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-XWNIDLKF.js";
+} from "./chunk-PJDRGHD4.js";
 import {
   terminalText
 } from "./chunk-Q43OWQYI.js";
 import {
   compareChecks
-} from "./chunk-CRPVZLIK.js";
+} from "./chunk-SQVTWJOZ.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-LOJJR5E2.js";
+} from "./chunk-XMUU6T7R.js";
 import {
   pickAnchor,
   recordMetric,
