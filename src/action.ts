@@ -398,8 +398,7 @@ export async function run(version: string, actionFile: string): Promise<void> {
     const summarized = inputs.summary && (await writeSummary(summaryText(report, inputs.name, run), inputs.name));
     // A comment is created when comment is always, or the gate fails or finds a regression; else only updated.
     const create = inputs.comment === 'always' || report.verdict === 'regression' || report.failed;
-    const { name } = inputs;
-    const render = (limit: number, marker: string) => commentText(report, name, marker, run, limit);
+    const render = (limit: number, marker: string) => commentText(report, inputs.name, marker, run, limit);
     const commentUrl = await publishComment(render, create, inputs, policy, context);
     core.setOutput('comment-url', commentUrl);
     // After the outputs and the report: a history that cannot be written does not undo the gate's run.

@@ -257,10 +257,8 @@ const COMMAND_OPTIONS = {
     help: { type: 'boolean', short: 'h' },
   },
   convert: {
-    format: { type: 'string' },
+    ...READ_OPTIONS,
     config: { type: 'string' },
-    criterion: { type: 'string' },
-    'score-field': { type: 'string' },
     output: { type: 'string', short: 'o' },
     help: { type: 'boolean', short: 'h' },
   },

@@ -15,6 +15,7 @@ import type { MlflowSettings } from './io/mlflow-settings.js';
 import { exists, shownPaths } from './io/files.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
 import { readRuns } from './load/merge.js';
+import { filesOf } from './load/run-name.js';
 import { ANCHOR_PREFIX, type AnchorSpec } from './config/anchor.js';
 import type { OptionHints } from './common/hints.js';
 import { loadResults, unusedReadNotes, withUserConfig, type LoadOptions } from './load/read.js';
@@ -237,7 +238,7 @@ function planConfirmingSamples(check: CheckReport, runs: CheckRuns): void {
 export async function readSide(
   source: RunSide,
   read: LoadOptions,
-  { readAtRef, mlflow }: GateSources = {},
+  { readAtRef, mlflow }: GateSources,
   at?: { ref: string; cwd: string },
 ): Promise<RunResults> {
   if (isRunResults(source)) return withUserConfig(source, read);
@@ -256,30 +257,22 @@ export async function readSide(
   return read.name === undefined ? run : { ...run, name: read.name };
 }
 
-/** The files a run was read from, as the user gave them. */
-function givenFiles(run: RunResults): string[] {
-  return run.files ?? [run.source];
-}
-
-/** Runs as reports show them (plan's and the gate's): their files by `shownPaths`, told apart from each other's. */
-export function shownRuns(runs: readonly RunResults[]): RunResults[] {
-  const shown = shownPaths(runs.flatMap(givenFiles));
-  return runs.map((run) => withShownPaths(run, shown));
-}
-
 /**
- * A run as reports show it: its files by `shownPaths`, never by where the machine keeps them. Errors while reading
- * name the files as given.
+ * Runs as reports show them (plan's and the gate's): their files by `shownPaths`, told apart from each other's,
+ * never by where the machine keeps them. Errors while reading name the files as given.
  */
-function withShownPaths(run: RunResults, shown: ReadonlyMap<string, string>): RunResults {
-  const given = givenFiles(run);
-  const show = (text: string) => given.reduce((out, file) => out.replaceAll(file, shown.get(file)!), text);
-  return {
-    ...run,
-    source: show(run.source),
-    warnings: run.warnings.map(show),
-    ...(run.files === undefined ? {} : { files: run.files.map((file) => shown.get(file)!) }),
-  };
+export function shownRuns(runs: readonly RunResults[]): RunResults[] {
+  const shown = shownPaths(runs.flatMap(filesOf));
+  return runs.map((run) => {
+    const given = filesOf(run);
+    const show = (text: string) => given.reduce((out, file) => out.replaceAll(file, shown.get(file)!), text);
+    return {
+      ...run,
+      source: show(run.source),
+      warnings: run.warnings.map(show),
+      ...(run.files === undefined ? {} : { files: run.files.map((file) => shown.get(file)!) }),
+    };
+  });
 }
 
 /** The exit status for a finished report: 3 when any check was refused, 1 when the gate fails, else 0. */

@@ -12,6 +12,7 @@
  */
 import { tmpdir } from 'node:os';
 import { InputError } from './common/errors.js';
+import { isRecord } from './common/records.js';
 import type { GateOptions, RunResults } from './common/types.js';
 import packageJson from '../package.json' with { type: 'json' };
 import {
@@ -171,7 +172,7 @@ const LIBRARY_NAMING: OptionNaming = {
  */
 function optionsObject<T extends object>(given: T | undefined, entry: string, keys: readonly string[]): T {
   if (given === undefined) return {} as T;
-  if (typeof given !== 'object' || given === null || Array.isArray(given)) {
+  if (!isRecord(given)) {
     throw new InputError(`${entry}: expected an object of options (${keys.join(', ')}), got ${shown(given)}`);
   }
   // A key whose value is undefined is not given, as in compare (`{ ...defaults, k: undefined }`).

@@ -54,7 +54,7 @@ export async function runSequentialPlan(
  * keeps no config, so a baseline without a temperature of its own needs one given at every look, which the note
  * says now rather than at the first look's refusal. `naming` names the option; `source` is the baseline as shown.
  */
-export function baselineNotes(run: RunResults, naming: OptionNaming = CLI_NAMING, source = run.source): string[] {
+export function baselineNotes(run: RunResults, naming: OptionNaming, source = run.source): string[] {
   const given = unrecordedTemperature(run);
   if (given === undefined) return [];
   return [

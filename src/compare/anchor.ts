@@ -158,18 +158,14 @@ export function pickAnchor(series: readonly StoredRecord[], spec: AnchorSpec, op
     }
     return kept[best]!;
   }
-  const prefix = pick.kind === 'commit' ? pick.commit : undefined;
-  // A short ref matches its tag and its branch; a full one also the records that name it short (`--ref main`).
-  const short = pick.kind === 'ref' ? pick.ref.replace(/^refs\/(tags|heads)\//, '') : '';
-  const refs =
-    pick.kind !== 'ref'
-      ? []
-      : pick.ref === short
-        ? [short, `refs/tags/${short}`, `refs/heads/${short}`]
-        : [pick.ref, short];
-  const found = kept.filter((r) =>
-    prefix === undefined ? refs.includes(r.record.ref ?? '') : r.record.commit.startsWith(prefix),
-  );
+  let found: StoredRecord[] = [];
+  if (pick.kind === 'commit') found = kept.filter((r) => r.record.commit.startsWith(pick.commit));
+  if (pick.kind === 'ref') {
+    // A short ref matches its tag and its branch; a full one also the records that name it short (`--ref main`).
+    const short = pick.ref.replace(/^refs\/(tags|heads)\//, '');
+    const refs = pick.ref === short ? [short, `refs/tags/${short}`, `refs/heads/${short}`] : [pick.ref, short];
+    found = kept.filter((r) => refs.includes(r.record.ref ?? ''));
+  }
   const commits = [...new Set(found.map((r) => r.record.commit))];
   if (found.length === 0) {
     // The window is said first ("none of the last 2 records"), so the pick is described without it.
@@ -220,8 +216,8 @@ export function anchorFor(
 ): AnchorRun {
   const { candidate, name, options } = check;
   const series = seriesOf(records, spec, candidate, name, options.allowMixedJudgement, program, hints);
-  const { record, file } = pickAnchor(series, spec, check.options);
-  const run = recordRun(record, file, usesSamples(check.options.metric));
+  const { record, file } = pickAnchor(series, spec, options);
+  const run = recordRun(record, file, usesSamples(options.metric));
   const source = spec.branch === undefined ? file : `${spec.branch}:records/${basename(file)}`;
   // A model the candidate also goes by would name both runs alike (reports then fall back to their files).
   const model = record.model?.trim();

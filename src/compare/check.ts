@@ -111,6 +111,14 @@ function sameResultsWarning(baselineSource: string, candidateSource: string): st
   return `${what}: the comparison cannot show a change; check that the candidate is the new model's results`;
 }
 
+/** What reading each run warned of, named by its side (`baseline: ...`), as every report says it. */
+export function sideWarnings(baseline: RunResults, candidate?: RunResults, baselineName = 'baseline'): string[] {
+  return [
+    ...baseline.warnings.map((w) => `${baselineName}: ${w}`),
+    ...(candidate?.warnings ?? []).map((w) => `candidate: ${w}`),
+  ];
+}
+
 /** The smallest level of a check tested alone: 1 - confidence. */
 export function singleCheckLevel(confidence: number): SmallestLevel {
   const { alpha } = levelAt(confidence);
@@ -130,17 +138,13 @@ export function prepareComparison(
   candidate: RunResults,
   options: GateOptions,
   smallestLevel: SmallestLevel,
-  baselineName: 'baseline' | 'anchor' = 'baseline',
+  baselineName: 'baseline' | 'anchor',
   hints?: OptionHints,
 ): PreparedComparison {
   const { k, metric, submit } = options;
   const judgement = compareJudgements(baseline, candidate, options.allowMixedJudgement, baselineName);
   // A mixed judgement is said first: it changes what every number below means.
-  const warnings = [
-    ...judgement.warnings,
-    ...baseline.warnings.map((w) => `${baselineName}: ${w}`),
-    ...candidate.warnings.map((w) => `candidate: ${w}`),
-  ];
+  const warnings = [...judgement.warnings, ...sideWarnings(baseline, candidate, baselineName)];
   if (options.matchConfig.length === 0) {
     warnings.push(
       'the config check is off (match-config none): nothing shows the two runs used the same decoding settings',

@@ -91,7 +91,7 @@ function isSelector(text: string): boolean {
 function parseSelector(items: readonly string[], spec: AnchorSpec, bad: (what: string) => InputError): AnchorSpec {
   let picked = false;
   for (const item of items) {
-    const [key, ...rest] = item.trim().split(':');
+    const [key = '', ...rest] = item.trim().split(':');
     const value = rest.join(':').trim();
     const pick = (next: AnchorPick) => {
       if (picked)
@@ -123,8 +123,8 @@ function parseSelector(items: readonly string[], spec: AnchorSpec, bad: (what: s
       spec.name = value;
     } else {
       // A known item written with a value it does not take (`best:1`) is not guessed at.
-      const known = SELECTOR_ITEMS.includes(key ?? '');
-      throw bad(`unknown selector item ${quoted(item, 80)}${known ? '' : didYouMean(key ?? '', SELECTOR_ITEMS)}`);
+      const known = SELECTOR_ITEMS.includes(key);
+      throw bad(`unknown selector item ${quoted(item, 80)}${known ? '' : didYouMean(key, SELECTOR_ITEMS)}`);
     }
   }
   return spec;

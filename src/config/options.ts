@@ -73,7 +73,7 @@ export interface OptionNaming {
 export const CLI_NAMING: OptionNaming = { name: (option) => `--${option}`, hints: FLAG_HINTS };
 
 const METRICS: readonly Metric[] = ['pass@k', 'pass^k', 'n@k', 'pass-ratio@n'];
-export const FAIL_ON: readonly FailOn[] = ['regression', 'inconclusive', 'never'];
+const FAIL_ON: readonly FailOn[] = ['regression', 'inconclusive', 'never'];
 const PROBLEMS_MODES: readonly ProblemsMode[] = ['strict', 'intersect'];
 export const INTERVAL_CHOICES: readonly IntervalChoice[] = ['auto', 'expanded-percentile', 't'];
 export const MULTIPLICITIES: readonly Multiplicity[] = ['holm', 'bonferroni', 'none'];

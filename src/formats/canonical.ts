@@ -104,13 +104,12 @@ export function parseCanonical(document: unknown, file: string, options: SampleO
     problems[i] = p.samples === undefined || keepSamples ? p : countsOnly(p);
   }
   const config = Object.fromEntries(Object.entries(doc.config));
-  const configSources = sourcesOf(config, 'file');
   return {
     source: file,
     format: 'passk',
     ...(doc.model !== undefined ? { model: doc.model } : {}),
     config,
-    configSources,
+    configSources: sourcesOf(config, 'file'),
     problems,
     warnings: [],
     ...(doc.judgement !== undefined ? { judgement: orderedJudgement(doc.judgement) } : {}),

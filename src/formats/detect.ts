@@ -35,7 +35,7 @@ export type FormatName = (typeof FORMAT_NAMES)[number];
  * What detection found: the format, and the parsed document when detection parsed the whole file and the
  * format's reader takes a document (not rows of JSONL).
  */
-export interface Detected {
+interface Detected {
   format: FormatName;
   document?: unknown;
 }

@@ -6,7 +6,7 @@ import type { ConfigValue, RunResults } from '../common/types.js';
 import { forEachEvalSample, harnessRun, ProblemTally, sampleExtras, type ReaderOptions } from './tally.js';
 import { isRecord, missingField, nonEmptyText, pathOf } from './values.js';
 
-export type EvalPlusCriterion = 'base' | 'plus';
+type EvalPlusCriterion = 'base' | 'plus';
 
 type Status = 'pass' | 'fail' | 'timeout';
 
@@ -195,13 +195,12 @@ export function parseEvalPlus(document: unknown, file: string, options: ReaderOp
       );
     }
   }
-  const dataset = nonEmptyText(document.hash);
   return harnessRun(file, 'evalplus', 'filename', {
     ...evalPlusName(file),
     problems,
     warnings,
     criterion,
-    dataset,
+    dataset: nonEmptyText(document.hash),
     scoreGaps,
   });
 }

@@ -189,13 +189,12 @@ function runFrom(
   const { tally, warnings } = tallySamples(samples, scorer, file, options);
   const finished = tally.finish();
   const evalSpec = isRecord(header.eval) ? header.eval : {};
-  const config = headerConfig(header, file);
   if (typeof header.status === 'string' && header.status !== 'success') {
     warnings.unshift(`the log's status is ${nameText(header.status)}, not success: the run may be incomplete`);
   }
   return harnessRun(file, 'inspect', 'file', {
     model: nonEmptyText(evalSpec.model),
-    config,
+    config: headerConfig(header, file),
     problems: finished.problems,
     warnings: [...notes, ...warnings, ...finished.warnings],
     criterion: scorer,

@@ -96,7 +96,6 @@ export function parseLiveCodeBench(document: unknown, file: string): RunResults 
     }
     const metadata =
       Array.isArray(entry.metadata) && entry.metadata.length === graded.length ? entry.metadata : undefined;
-    const codes = Array.isArray(entry.code_list) ? entry.code_list : undefined;
     graded.forEach((grade, j) => {
       if (typeof grade !== 'boolean')
         throw inputError(file, pathOf(i, 'graded_list', j), `must be true or false, got ${shown(grade)}`);
@@ -107,7 +106,7 @@ export function parseLiveCodeBench(document: unknown, file: string): RunResults 
         error: code === RUNNER_ERROR_CODE,
       });
     });
-    const fingerprint = valueHash(codes ?? graded);
+    const fingerprint = valueHash(Array.isArray(entry.code_list) ? entry.code_list : graded);
     const earlier = seen.get(id);
     if (earlier !== undefined && earlier.code === fingerprint)
       repeatedEntries.push(`${nameText(id)} (${pathOf(earlier.index)} and ${pathOf(i)})`);

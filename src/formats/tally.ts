@@ -101,7 +101,7 @@ export function orderedJudgement({ format, criterion, dataset }: Judgement): Jud
 }
 
 /** Which failure kinds the format records; those counts are then set (possibly 0) on every problem. */
-export interface TallyOptions {
+interface TallyOptions {
   timeouts?: boolean;
   errors?: boolean;
   /**

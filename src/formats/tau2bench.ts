@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { listIds } from '../common/lists.js';
+import { counted, listIds } from '../common/lists.js';
 import { inputError } from '../common/errors.js';
 import { ioProblem, readJsonFile } from '../io/files.js';
 import { nameText, shown } from '../io/value-text.js';
@@ -124,8 +124,6 @@ function listedTasks(document: Record<string, unknown>, file: string): string[] 
   });
 }
 
-const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
-
 /** Warnings about what ran: listed tasks that never ran, fewer trials than asked, endings τ²-bench does not score. */
 function runWarnings(
   simulations: readonly Simulation[],
@@ -138,7 +136,7 @@ function runWarnings(
   const missing = (listed ?? []).filter((task) => !ran.has(task));
   if (missing.length > 0) {
     warnings.push(
-      `${plural(missing.length, 'task', 'tasks')} listed in "tasks" never ran (an interrupted run?): ` +
+      `${counted(missing.length, 'task')} listed in "tasks" never ran (an interrupted run?): ` +
         `${listIds(missing.map(nameText))}; ${missing.length === 1 ? 'it is' : 'they are'} missing from this run`,
     );
   }
@@ -146,7 +144,7 @@ function runWarnings(
     const short = fewerThanAsked(problems, () => trialsAsked).map(({ id, n }) => `${nameText(id)} (n=${n})`);
     if (short.length > 0) {
       warnings.push(
-        `${plural(short.length, 'task', 'tasks')} ran fewer than the ${trialsAsked} trials info.num_trials asks ` +
+        `${counted(short.length, 'task')} ran fewer than the ${trialsAsked} trials info.num_trials asks ` +
           `for (an interrupted run): ${listIds(short)}; each is counted with the trials that ran`,
       );
     }
@@ -155,7 +153,7 @@ function runWarnings(
   if (unscored.length > 0) {
     const reasons = [...new Set(unscored.map((s) => s.termination!))].sort().join(' or ');
     warnings.push(
-      `${plural(unscored.length, 'simulation', 'simulations')} ended in ${reasons}: counted here as failed trials ` +
+      `${counted(unscored.length, 'simulation')} ended in ${reasons}: counted here as failed trials ` +
         "(flagged), while τ²-bench's own metrics leave them out",
     );
   }
@@ -164,7 +162,7 @@ function runWarnings(
   ).length;
   if (unevaluated > 0) {
     warnings.push(
-      `${plural(unevaluated, 'simulation', 'simulations')} that ended normally ${unevaluated === 1 ? 'has' : 'have'} ` +
+      `${counted(unevaluated, 'simulation')} that ended normally ${unevaluated === 1 ? 'has' : 'have'} ` +
         'no reward (not evaluated): counted as failed trials',
     );
   }

@@ -138,7 +138,7 @@ export function sourcesOf(config: Record<string, ConfigValue>, source: ConfigSou
 }
 
 /** How a reader speaks of the judgements a file holds, e.g. lm-eval's filters or Inspect's scorers. */
-export interface JudgementWords {
+interface JudgementWords {
   /** One judgement's kind: `filter`. */
   kind: string;
   /** What the file has of each: `samples for`, `scores from`. */

@@ -153,7 +153,7 @@ export interface Axis {
 }
 
 /** The axis over `values`: about `count` ticks, at least MIN_SPAN wide, rounded out to ticks, within [floor, ceiling]. */
-export function axisOver(values: readonly number[], floor = -Infinity, ceiling = Infinity, count = 5): Axis {
+export function axisOver(values: readonly number[], floor: number, ceiling: number, count = 5): Axis {
   let low = Math.min(...values);
   let high = Math.max(...values);
   if (high - low < MIN_SPAN) {

@@ -383,7 +383,7 @@ export async function readJsonLines(
 }
 
 /** A file's first line that is not blank, as `readFirstLine` reads it. */
-export interface FirstLine {
+interface FirstLine {
   /** The line, without its newline (and without a byte order mark or a carriage return at its ends). */
   text: string;
   /** Whether the line was read to its end, not cut at the limit. */
@@ -401,7 +401,7 @@ function isBlank(bytes: Uint8Array): boolean {
 const OPENING_BYTES = 64 * 1024;
 
 /** A file's first bytes (all of it when `bytes.length === size`) and its size. */
-export interface Opening {
+interface Opening {
   bytes: Buffer;
   size: number;
 }

@@ -4,10 +4,10 @@ import type { MlflowOrigin } from '../common/types.js';
 import { quoted } from './value-text.js';
 
 /** The artifact read when a URI names none: what `mlflow.log_dict(..., "per_problem_counts.json")` writes. */
-export const DEFAULT_ARTIFACT = 'per_problem_counts.json';
+const DEFAULT_ARTIFACT = 'per_problem_counts.json';
 
 /** A run's artifact, or the run of a registered model version named by alias or number. */
-export type MlflowUri =
+type MlflowUri =
   | { kind: 'run'; runId: string; artifact: string }
   | { kind: 'alias'; name: string; alias: string; artifact: string }
   | { kind: 'version'; name: string; version: string; artifact: string };

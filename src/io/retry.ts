@@ -79,7 +79,7 @@ export interface AttemptFailure {
   message: string;
 }
 
-export type RetryDecision = { retry: true; waitMs: number } | { retry: false; reason?: string };
+type RetryDecision = { retry: true; waitMs: number } | { retry: false; reason?: string };
 
 /** Whether the server answered that a rate limit was hit: 429, or GitHub's 403 for a primary or secondary one. */
 function isRateLimit(failure: AttemptFailure): boolean {

@@ -34,8 +34,7 @@ function u64(buffer: Buffer, offset: number): number {
 /** The central directory, found by the end record (or its zip64 form). */
 async function centralDirectory(handle: FileHandle, size: number, file: string): Promise<Buffer> {
   const tailLength = Math.min(size, END_OF_DIRECTORY_SIZE + MAX_COMMENT);
-  const tailStart = size - tailLength;
-  const tail = await readAt(handle, tailStart, tailLength);
+  const tail = await readAt(handle, size - tailLength, tailLength);
   const last = tail.length - END_OF_DIRECTORY_SIZE;
   const at = last < 0 ? -1 : tail.lastIndexOf(END_OF_DIRECTORY, last);
   if (at === -1) throw inputError(file, '', 'is not a zip archive (an Inspect .eval log is one)');

@@ -7,6 +7,7 @@ import { inputError } from '../common/errors.js';
 import type { ConfigSource, ConfigValue, GradedSample, Judgement, ProblemCounts, RunResults } from '../common/types.js';
 import { validateHistoryRecord } from './history-validator.js';
 import { underGateNames } from './user-config.js';
+import { filesOf } from './run-name.js';
 import { SAMPLE_VALUES } from '../formats/canonical.js';
 import { archivedModel } from '../io/mlflow-uri.js';
 import { counted } from '../common/lists.js';
@@ -126,7 +127,7 @@ export function recordOf(run: RunResults, place: RecordPlace): HistoryRecord {
     time: place.time,
     name: place.name,
     ...(model === undefined ? {} : { model }),
-    files: run.files ?? [run.source],
+    files: filesOf(run),
     run_format: run.format,
     ...(run.judgement === undefined ? {} : { judgement: run.judgement }),
     config: run.config,

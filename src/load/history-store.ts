@@ -12,7 +12,7 @@ import { quoted, shellWord } from '../io/value-text.js';
 import { parseRecord, recordJson, type HistoryRecord } from './history-record.js';
 
 /** The folder of the records inside a store. */
-export const RECORDS_FOLDER = 'records';
+const RECORDS_FOLDER = 'records';
 
 /** The name `recordFileName` gives a record's file. */
 const RECORD_FILE = /^\d{8}T\d{6}Z-[0-9a-f]{12}-[a-z0-9-]+\.json$/;

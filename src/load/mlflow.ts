@@ -18,7 +18,7 @@ function listFormOf(bytes: Buffer): unknown {
 }
 
 /** Reads a file the way `loadResults` does, without the user's config (added after the run's params). */
-export type FileReader = (file: string) => Promise<RunResults>;
+type FileReader = (file: string) => Promise<RunResults>;
 
 /**
  * The run's params added to the config the artifact records as `withConfigValues` does, with source `mlflow`; a

@@ -54,7 +54,7 @@ export interface LoadOptions extends ReaderOptions {
 }
 
 /** The format a `--format` value asks for; empty or missing means `auto`. */
-export function parseFormatOption(value: string | undefined): FormatName | 'auto' {
+function parseFormatOption(value: string | undefined): FormatName | 'auto' {
   const name = value?.trim() ?? '';
   if (name === '' || name === 'auto') return 'auto';
   const found = FORMAT_NAMES.find((format) => format === name);

@@ -39,7 +39,8 @@ function givenName(run: Named): string | undefined {
   return [run.name, run.model, run.mlflow?.run_name].find((name) => name != null && name.trim() !== '')?.trim();
 }
 
-const filesOf = (run: Named): readonly string[] => run.files ?? [run.source];
+/** The files a run was read from, as the user gave them. */
+export const filesOf = (run: Named): string[] => run.files ?? [run.source];
 
 /** The MLflow run name of each of `filesOf(run)`: undefined for a file, or a run without a name. */
 const runNamesOf = (run: Named): (string | undefined)[] =>

@@ -29,6 +29,7 @@ import { pairedDifferences, resamplingUnits, unitMap, unitSizes, type UnitMap } 
 import {
   checkMarginReachable,
   checkUnitsReachLevel,
+  sideWarnings,
   singleCheckLevel,
   unitsReachLevel,
   type SmallestLevel,
@@ -133,11 +134,6 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
     ...(run.models !== undefined ? { models: run.models } : {}),
     problems: problems.length,
   });
-  // As a comparison's report says them: each side's, named.
-  const warnings = [
-    ...baseline.warnings.map((w) => `baseline: ${w}`),
-    ...(candidate?.warnings ?? []).map((w) => `candidate: ${w}`),
-  ];
   return {
     format: PLAN_FORMAT,
     metric: options.metric,
@@ -155,7 +151,8 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
     over,
     ...planned,
     notes,
-    warnings,
+    // As a comparison's report says them: each side's, named.
+    warnings: sideWarnings(baseline, candidate),
   };
 }
 

@@ -89,7 +89,7 @@ async function ownComments(api: CommentsApi, author: string, marker: string): Pr
 }
 
 /** Who the gate is on a pull request: the token's account, and the marker that keys one gate's comment. */
-export interface CommentKey {
+interface CommentKey {
   /** Login of the account the token acts as, e.g. `github-actions[bot]`. */
   author: string;
   marker: string;

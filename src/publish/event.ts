@@ -1,3 +1,4 @@
+import { nonEmptyText } from '../formats/values.js';
 import type { RunInfo } from './body.js';
 
 /** The parts of the workflow run's context the action reads (`@actions/github`'s `context`). */
@@ -24,10 +25,6 @@ export function pullRequestNumber(context: RunContext, prNumber: number | undefi
   return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : undefined;
 }
 
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
 /**
  * The base commit of the pull request: from a pull_request payload, or from a workflow_run's one pull request
  * (GitHub lists none for a pull request from a fork, so there is none then).
@@ -36,7 +33,7 @@ function baseCommit(payload: RunContext['payload']): string | undefined {
   const fromRun = payload.workflow_run?.pull_requests;
   const only =
     Array.isArray(fromRun) && fromRun.length === 1 ? (fromRun[0] as { base?: { sha?: unknown } }) : undefined;
-  return text(payload.pull_request?.base?.sha) ?? text(only?.base?.sha);
+  return nonEmptyText(payload.pull_request?.base?.sha) ?? nonEmptyText(only?.base?.sha);
 }
 
 /**
@@ -50,7 +47,7 @@ export function runInfo(context: RunContext): RunInfo {
   return {
     url:
       Number.isSafeInteger(context.runId) && context.runId > 0 ? `${repoUrl}/actions/runs/${context.runId}` : undefined,
-    commit: text(head),
+    commit: nonEmptyText(head),
     baseCommit: baseCommit(context.payload),
     repoUrl,
   };

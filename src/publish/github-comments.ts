@@ -6,7 +6,7 @@ import { retryingRequest } from './retry.js';
 
 export type GitHubClient = ReturnType<typeof getOctokit>;
 
-export interface PullRequestRef {
+interface PullRequestRef {
   owner: string;
   repo: string;
   issueNumber: number;

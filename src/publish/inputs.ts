@@ -6,7 +6,7 @@ import { parseAnchor } from '../config/anchor.js';
 import { comparisonRequest, sideOf, type GateRequest } from '../config/request.js';
 import { checkBranchName } from '../history/git.js';
 
-export type CommentMode = 'always' | 'on-regression' | 'never';
+type CommentMode = 'always' | 'on-regression' | 'never';
 
 /** The inputs that publishing the outcome reads (the job summary, the PR comment), validated. */
 export interface PublishInputs {
@@ -22,7 +22,7 @@ export interface PublishInputs {
 }
 
 /** The inputs of the gate itself: what it compares, and how. */
-export interface GateInputs {
+interface GateInputs {
   /**
    * The config file of a gate over several checks (`passk-gate.yml`); without it, `request` is the one
    * comparison the inputs describe.

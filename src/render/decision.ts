@@ -297,7 +297,7 @@ export function refusalGist(report: CheckReport, style: TextStyle): string {
     ? 'the decoding settings differ'
     : 'a decoding setting is unknown';
   const also = [...new Set(others.map(group))].map((words) => (words === 'config' ? config : words));
-  return `${firstReason(report, first, style)}${also.length > 0 ? `; ${listWords(also, 'and')} too` : ''}`;
+  return `${firstReason(report, first, style)}${also.length > 0 ? `; ${allOf(also)} too` : ''}`;
 }
 
 /** Each kind of refusal in a few words, as line one names a reason beside its first; the config's kinds are one. */

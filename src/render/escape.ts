@@ -44,7 +44,7 @@ export function codeSpan(text: string, options: { table?: boolean; max?: number 
  * with `&`, `<`, `>` and `"` escaped, so it cannot close the element or add one; GitHub turns nothing inside
  * code into a mention, an issue reference or a link.
  */
-export function htmlCode(text: string, max = MAX_TEXT): string {
+export function htmlCode(text: string, max: number): string {
   return `<code>${terminalText(text, max).replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`)}</code>`;
 }
 

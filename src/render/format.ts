@@ -1,5 +1,6 @@
 import type { ConfigValue, Judgement } from '../common/types.js';
 import type { CheckReport } from '../compare/model.js';
+import { counted } from '../common/lists.js';
 import { points } from '../common/points.js';
 import { metricLabel } from '../estimate/metric.js';
 import { fewestSignificantUnits } from '../resample/sign-flip.js';
@@ -25,11 +26,9 @@ function readsWhole(value: number, digits: number): boolean {
  * Two values as percentages that read alike only when they are, and as 0% or 100% only when they are: with more
  * decimals where one decimal would not (0.000387, 0.0000645 -> "0.04%", "0.01%", not "0.0%" twice).
  */
-export function percentPair(baseline: number | null, candidate: number | null): [string, string] {
+export function percentPair(baseline: number, candidate: number): [string, string] {
   let digits = 1;
   while (
-    baseline !== null &&
-    candidate !== null &&
     baseline !== candidate &&
     digits < 20 &&
     (percent(baseline, digits) === percent(candidate, digits) ||
@@ -103,9 +102,8 @@ export function problemsText(report: CheckReport, problems: number): string {
   return `${grouped(problems)} problems in about ${grouped(groups)} groups`;
 }
 
-function unitWord(report: CheckReport, count: number): string {
-  const word = report.bootstrap.unit === 'cluster' ? 'group' : 'problem';
-  return count === 1 ? word : `${word}s`;
+function unitsText(report: CheckReport, count: number): string {
+  return counted(count, report.bootstrap.unit === 'cluster' ? 'group' : 'problem');
 }
 
 /** "164 problems (n = 20) would catch a 2.7-point drop 80% of the time": what a suite the power figures size catches. */
@@ -162,8 +160,8 @@ export function powerSentence(report: CheckReport): string | null {
   // shorter for a few whole changes (one problem fewer flags on greedy data).
   const bound = power.floor_units <= fewestSignificantUnits(report.multiplicity.level) ? 'at least' : 'about';
   return (
-    `This gate can flag a drop only once ${bound} ${power.floor_units} of the ${report.bootstrap.units} ` +
-    `${unitWord(report, report.bootstrap.units)} get worse and none better, ${sizeInPoints(power.floor_drop)} points ` +
+    `This gate can flag a drop only once ${bound} ${power.floor_units} of the ` +
+    `${unitsText(report, report.bootstrap.units)} get worse and none better, ${sizeInPoints(power.floor_drop)} points ` +
     `or more; fewer cannot be told from run-to-run noise (${suiteText(report)}).${loose}`
   );
 }
@@ -239,13 +237,13 @@ export function inconclusiveReason(report: CheckReport, checks = 1): string | nu
   if (p_exact) {
     // No margin advice here: too few changed is the whole reason, and more problems can decide it.
     return (
-      `only ${changed} ${unitWord(report, changed)} changed, ${directions}: too few to tell from run-to-run noise ` +
+      `only ${unitsText(report, changed)} changed, ${directions}: too few to tell from run-to-run noise ` +
       `(${testedP(report, checks, 'exact sign test ')})`
     );
   }
   return (
     `the interval lies below the margin, but the sign-flip test does not confirm a change ` +
-    `(${testedP(report, checks, '')}): ${changed} ${unitWord(report, changed)} changed, ${directions}, which ` +
+    `(${testedP(report, checks, '')}): ${unitsText(report, changed)} changed, ${directions}, which ` +
     'run-to-run noise can explain'
   );
 }
@@ -256,7 +254,7 @@ export function riseUnconfirmed(report: CheckReport): boolean {
 }
 
 /** Why a check whose interval lies above 0 is no regression rather than an improvement; null for others. */
-export function unconfirmedRiseReason(report: CheckReport, checks = 1): string | null {
+export function unconfirmedRiseReason(report: CheckReport, checks: number): string | null {
   if (!riseUnconfirmed(report)) return null;
   return `the interval lies above 0, but the sign-flip test does not confirm a rise (${testedP(report, checks, '')}), so it counts as no regression, not an improvement`;
 }

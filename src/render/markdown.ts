@@ -71,8 +71,11 @@ export interface MarkdownOptions {
   docsUrl?: string;
 }
 
+/** A name from the inputs (a run's model or file, a check's or the gate's) as a code span. */
+const nameSpan = (text: string): string => codeSpan(text, { max: 60 });
+
 /** Text from files and inputs as plain words or code spans: inert, and readable in a comment's e-mail. */
-const INLINE: TextStyle = { value: (text) => inertText(text), name: (text) => nameSpan(text) };
+const INLINE: TextStyle = { value: (text) => inertText(text), name: nameSpan };
 const IN_TABLE: TextStyle = { value: (text) => inertText(text, { table: true }) };
 
 /** The icon of line one: it follows the decision, so a reviewer can read it from the icon alone. */
@@ -119,9 +122,6 @@ function checkTable(report: GateReport): string[] {
     }),
   ];
 }
-
-/** A name from the inputs (a run's model or file, a check's or the gate's) as a code span. */
-const nameSpan = (text: string): string => codeSpan(text, { max: 60 });
 
 /** A run in the runs line, whole: the line is prose, which wraps in a comment. */
 const runName: RunNameText = (parts) => listedParts(parts, (part) => codeSpan(part, { max: MAX_RUN_NAME }));

@@ -1,4 +1,3 @@
-import { metricLabel } from '../estimate/metric.js';
 import type { PlanReport, PlanRow } from '../plan/model.js';
 import { terminalText } from './escape.js';
 import { nameParts } from './decision.js';
@@ -8,6 +7,7 @@ import {
   grouped,
   intervalMethodName,
   levelText,
+  metricAtK,
   samplesText,
   sizeInPoints,
   wholeScoreText,
@@ -58,7 +58,7 @@ function contrastRow(plan: PlanReport, own: PlanRow): PlanRow | undefined {
  * candidate's results taken as unrelated to the baseline's).
  */
 function headline(plan: PlanReport): string {
-  const label = metricLabel(plan.metric, plan.k, plan.submit);
+  const label = metricAtK(plan);
   if (plan.baseline.value === 0) return `${label}: no drop to plan for. ${zeroScoreText(plan.baseline.problems, plan)}`;
   const own = ownRow(plan);
   const other = contrastRow(plan, own);

@@ -1,11 +1,11 @@
 import type { RunResults } from '../common/types.js';
 import { singleCheckLevel } from '../compare/check.js';
 import { fewestSignificantUnits } from '../resample/sign-flip.js';
-import { mean, metricLabel, metricValues } from '../estimate/metric.js';
+import { mean, metricValues } from '../estimate/metric.js';
 import { FUTILITY_POWER, type LookReport, type SequentialPlan } from '../sequential/model.js';
 import { lookUnits } from '../sequential/plan.js';
 import { codeSpan, markdownText, terminalText } from './escape.js';
-import { grouped, percent, signedPoints, sizeInPoints, wholeScoreText, zeroScoreText } from './format.js';
+import { grouped, metricAtK, percent, signedPoints, sizeInPoints, wholeScoreText, zeroScoreText } from './format.js';
 import { LINE_ONE_COLOURS, noticeLines, pageOf, wrap, type Page, type PageOptions } from './layout.js';
 import { counted } from '../common/lists.js';
 
@@ -32,7 +32,7 @@ export function planSummary(
       ? `, ... (${order.length} problems${groups === undefined ? '' : ` in ${groups} groups`})`
       : '';
   const unit = groups === undefined ? 'problems' : 'groups';
-  const metric = metricLabel(options.metric, options.k, options.submit);
+  const metric = metricAtK(options);
   const floor = fewestSignificantUnits(singleCheckLevel(options.confidence).alpha);
   const said = (line: string) => wrap(page, line);
   const lines = [
@@ -159,7 +159,7 @@ function floorHeld(report: LookReport): boolean {
 function evidence(report: LookReport): string | null {
   const s = report.statistic;
   if (s === null) return null;
-  const metric = metricLabel(report.metric, report.k);
+  const metric = metricAtK(report);
   const base = percent(report.baseline.value);
   const cand = percent(report.candidate.value);
   const cp =
@@ -266,7 +266,7 @@ function tName(report: LookReport): string {
 function evidenceTable(report: LookReport): string[] {
   const s = report.statistic;
   if (s === null) return [];
-  const metric = metricLabel(report.metric, report.k);
+  const metric = metricAtK(report);
   return [
     // t counts a drop as positive, beside a change that counts it as negative: the column says so.
     `| | baseline | candidate | change | ${tName(report)} | regression when t ≥ |`,

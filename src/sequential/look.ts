@@ -14,7 +14,7 @@ import { configPairsText } from '../load/user-config.js';
 import { checkPerSampleData } from '../check/samples.js';
 import { nameText, shown } from '../io/value-text.js';
 import { mean, metricLabel, metricValues } from '../estimate/metric.js';
-import { singleCheckLevel } from '../compare/check.js';
+import { sideWarnings, singleCheckLevel } from '../compare/check.js';
 import { fewestSignificantUnits } from '../resample/sign-flip.js';
 import {
   clusterDegreesOfFreedom,
@@ -307,10 +307,7 @@ function stopped(decision: string): boolean {
  */
 export function sequentialDecision(input: LookInput): LookReport {
   // A look reads the runs compare reads: what their reading found is said here too, refused or not.
-  const warnings = [
-    ...input.baseline.warnings.map((w) => `baseline: ${w}`),
-    ...input.candidate.warnings.map((w) => `candidate: ${w}`),
-  ];
+  const warnings = sideWarnings(input.baseline, input.candidate);
   try {
     return { ...decide(checkedPlan(input.plan, input.fileNaming ?? CLI_NAMING), input, warnings), warnings };
   } catch (error) {
@@ -550,11 +547,9 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
   } as const;
   const nextLook = (after: number): { next: NextLook; completions: number } => {
     const to = looks[after]!.problems;
-    const from = evaluated + 1;
-    const problems = Math.max(0, to - evaluated);
     let completions = 0;
     for (const id of order.slice(evaluated, to)) completions += Math.max(0, candidateSamples - (have.get(id) ?? 0));
-    return { next: { look: after + 1, from, to, problems }, completions };
+    return { next: { look: after + 1, from: evaluated + 1, to, problems: to - evaluated }, completions };
   };
   if (look === 0) {
     return {

@@ -27,7 +27,7 @@ export interface PlannedLook {
   fraction: number;
   /** One-sided alpha spent by this look, cumulative. */
   spent: number;
-  /** The boundary on the z scale, and as the t quantile of the same tail on the look's df (`lookDegreesOfFreedom`). */
+  /** The boundary on the z scale, and as the t quantile of the same tail on the look's df (`LookSize`). */
   z: number;
   t: number;
   /** Completions the candidate's eval costs up to this look: problems x n. */

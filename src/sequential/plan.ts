@@ -14,14 +14,7 @@ import { planEval } from '../plan/plan.js';
 import { Xoshiro128 } from '../resample/random.js';
 import { clusterDegreesOfFreedom } from '../resample/standard-error.js';
 import { unitMap } from '../resample/units.js';
-import {
-  FUTILITY_POWER,
-  SEQUENTIAL_PLAN_FORMAT,
-  SPENDING,
-  type PlannedLook,
-  type SequentialOptions,
-  type SequentialPlan,
-} from './model.js';
+import { FUTILITY_POWER, SEQUENTIAL_PLAN_FORMAT, SPENDING, type PlannedLook, type SequentialPlan } from './model.js';
 import { spendingBoundaries } from './spending.js';
 
 /** The PRNG stream of the order, apart from the gate's bootstrap (0), sign flips (1) and joint flips (2+). */
@@ -68,7 +61,9 @@ export function tBoundary(z: number, df: number): number {
 
 /**
  * What a look evaluates: the order's first `problems`, and with groups, the whole `groups` they make up and the
- * degrees of freedom of a t over them (`lookDegreesOfFreedom`).
+ * degrees of freedom `df` of its t boundary (units - 1 when not set). A plan over groups sets the Bell-McCaffrey
+ * df of their sizes (`clusterDegreesOfFreedom`: G - 1 for equal groups, fewer when a few groups hold most
+ * problems); a look sets its statistic's, which is at most that (`lookStatistic`).
  */
 export interface LookSize {
   problems: number;
@@ -82,17 +77,8 @@ export function lookUnits(size: LookSize): number {
 }
 
 /**
- * The degrees of freedom of a look's t boundary: `df` when set, else units - 1. A plan over groups sets the
- * Bell-McCaffrey df of their sizes (`clusterDegreesOfFreedom`: G - 1 for equal groups, fewer when a few groups
- * hold most problems); a look sets its statistic's, which is at most that (`lookStatistic`).
- */
-export function lookDegreesOfFreedom(size: LookSize): number {
-  return size.df ?? lookUnits(size) - 1;
-}
-
-/**
  * Each look's boundaries at these look sizes (of the plan's `total`), from the spending function at one-sided
- * alpha: the information fraction counts units (`lookUnits`); each t boundary is on `lookDegreesOfFreedom`.
+ * alpha: the information fraction counts units (`lookUnits`); each t boundary is on the look's df (`LookSize`).
  */
 export function plannedLooks(
   sizes: readonly LookSize[],
@@ -105,13 +91,13 @@ export function plannedLooks(
     alpha,
   );
   return boundaries.map((boundary, i) => {
-    const { problems, groups } = sizes[i]!;
+    const { problems, groups, df } = sizes[i]!;
     return {
       look: i + 1,
       problems,
       ...(groups === undefined ? {} : { groups }),
       ...boundary,
-      t: tBoundary(boundary.z, lookDegreesOfFreedom(sizes[i]!)),
+      t: tBoundary(boundary.z, df ?? lookUnits(sizes[i]!) - 1),
       completions: problems * samples,
     };
   });
@@ -240,21 +226,20 @@ export function makeSequentialPlan(
   }
   const samples = sampleRange(problems)[0];
   const alpha = oneSidedAlpha(options.confidence);
-  const planOptions: SequentialOptions = {
-    metric: options.metric,
-    k: options.k,
-    submit: options.submit,
-    margin: options.margin,
-    confidence: options.confidence,
-    fail_on: options.failOn,
-    match_config: [...options.matchConfig],
-    require_config: [...options.requireConfig],
-    seed: options.seed,
-  };
   const plan: Omit<SequentialPlan, 'hash'> = {
     format: SEQUENTIAL_PLAN_FORMAT,
     baseline: { source: baseline.source, problems: problems.length, samples, digest: problemsDigest(problems) },
-    options: planOptions,
+    options: {
+      metric: options.metric,
+      k: options.k,
+      submit: options.submit,
+      margin: options.margin,
+      confidence: options.confidence,
+      fail_on: options.failOn,
+      match_config: [...options.matchConfig],
+      require_config: [...options.requireConfig],
+      seed: options.seed,
+    },
     alpha,
     spending: SPENDING,
     // Under fail-on inconclusive a pass must be shown (non-inferiority): no look stops for futility.

@@ -100,12 +100,11 @@ function nextDensity(previous: GridDensity, low: number, high: number, sd: numbe
  */
 export function spendingBoundaries(fractions: readonly number[], alpha: number): SpentBoundary[] {
   const key = JSON.stringify([fractions, alpha]);
-  const known = solved.get(key);
-  if (known !== undefined) return known.map((b) => ({ ...b }));
-  const boundaries = solveBoundaries(fractions, alpha);
-  if (solved.size >= SOLVED_KEPT) solved.delete(solved.keys().next().value!);
-  solved.set(key, boundaries);
-  return boundaries.map((b) => ({ ...b }));
+  if (!solved.has(key)) {
+    if (solved.size >= SOLVED_KEPT) solved.delete(solved.keys().next().value!);
+    solved.set(key, solveBoundaries(fractions, alpha));
+  }
+  return solved.get(key)!.map((b) => ({ ...b }));
 }
 
 /** Boundaries already solved, by looks and alpha: a plan's looks are solved again at every look of every run. */
