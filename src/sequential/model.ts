@@ -141,6 +141,8 @@ export interface LookReport {
   config: { key: string; baseline?: ConfigValue; candidate?: ConfigValue }[];
   metric: Metric;
   k: number;
+  /** The samples n@k submits (the plan's; 1 for the other metrics), so the look names the metric as the plan does. */
+  submit: number;
   margin: number;
   baseline: { value: number | null };
   candidate: { value: number | null };

@@ -112,6 +112,7 @@ function lookReport(
     config: [],
     metric: 'pass@k',
     k: 1,
+    submit: 1,
     margin: 0,
     baseline: { value: 0.366 },
     candidate: { value: 0.268 },

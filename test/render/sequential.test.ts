@@ -23,6 +23,7 @@ function lookReport(decision: LookReport['decision'], reason: LookReport['reason
     config: [{ key: 'temperature', baseline: 0, candidate: 0 }],
     metric: 'pass@k',
     k: 1,
+    submit: 1,
     margin: 0,
     baseline: { value: 0.366 },
     candidate: { value: 0.268 },
@@ -326,5 +327,15 @@ describe('lookMarkdown', () => {
     expect(text).toContain('sequential gate: refused: config temperature differs: baseline 0.8, candidate 0.2');
     expect(text).not.toContain('|');
     expect(text).not.toContain('completions spent');
+  });
+});
+
+describe('a look at n@k', () => {
+  it('names the metric with the samples the plan submits, as the plan does (2@5, not 1@5)', () => {
+    const report: LookReport = { ...lookReport('continue', null, false), metric: 'n@k', k: 5, submit: 2 };
+    for (const text of [lookTerminal(report), lookMarkdown(report)]) {
+      expect(text).toContain('2@5 (by score)');
+      expect(text).not.toContain('1@5');
+    }
   });
 });

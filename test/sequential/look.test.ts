@@ -135,6 +135,26 @@ describe('sequentialDecision', () => {
       }),
     );
 
+  it('names n@k with the samples the plan submits: a plan on 2@3 looks on 2@3, not 1@3', () => {
+    // 40 problems of 4 scored samples; sample j passes when j < i % 5 and scores j.
+    const scored = (count: number) =>
+      Array.from({ length: count }, (_, i) => {
+        const samples = Array.from({ length: 4 }, (_, j) => ({ pass: j < i % 5, score: j }));
+        return { id: `P/${i}`, n: 4, c: samples.filter((s) => s.pass).length, samples };
+      });
+    const baseline = run('base.json', scored(40));
+    const plan = makeSequentialPlan(baseline, { ...DEFAULT_OPTIONS, metric: 'n@k', k: 3, submit: 2, looks: 2 });
+    const byId = new Map(scored(40).map((p) => [p.id, p]));
+    const candidate = run(
+      'cand.json',
+      plan.order.slice(0, 20).map((id) => byId.get(id)!),
+    );
+    const report = sequentialDecision({ plan, baseline, candidate });
+    expect(report).toMatchObject({ decision: 'continue', metric: 'n@k', k: 3, submit: 2 });
+    expect(lookTerminal(report)).toContain('2@3 (by score)');
+    expect(lookTerminal(report)).not.toContain('1@3');
+  });
+
   it("counts spent and next completions from the candidate's own samples, the fixed eval at the plan's n", () => {
     const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 4 });
     // The baseline has 20 samples per problem; this candidate 40 on each of the first 41.
