@@ -432,7 +432,7 @@ interface PlannedLook {
 	fraction: number;
 	/** One-sided alpha spent by this look, cumulative. */
 	spent: number;
-	/** The boundary on the z scale, and as the t quantile of the same tail on the look's df (`lookDegreesOfFreedom`). */
+	/** The boundary on the z scale, and as the t quantile of the same tail on the look's df (`LookSize`). */
 	z: number;
 	t: number;
 	/** Completions the candidate's eval costs up to this look: problems x n. */
@@ -543,6 +543,8 @@ export interface LookReport {
 	}[];
 	metric: Metric;
 	k: number;
+	/** The samples n@k submits (the plan's; 1 for the other metrics), so the look names the metric as the plan does. */
+	submit: number;
 	margin: number;
 	baseline: {
 		value: number | null;

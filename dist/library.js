@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-SJ3MZG2C.js";
+} from "./chunks/chunk-PD3SKSSK.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,39 +10,41 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-57VBJ6YK.js";
-import "./chunks/chunk-UCRACJXI.js";
+} from "./chunks/chunk-NWNYRWFY.js";
+import "./chunks/chunk-FMUNEP7S.js";
 import {
   gateConfigFromObject,
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunks/chunk-5IJP37AP.js";
+} from "./chunks/chunk-FKYJUVJX.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-EGC7EI5I.js";
+} from "./chunks/chunk-2Z56B4BK.js";
 import {
   loadResults
-} from "./chunks/chunk-FNQYZE7M.js";
-import "./chunks/chunk-SQVTWJOZ.js";
-import "./chunks/chunk-6N3RSBLS.js";
+} from "./chunks/chunk-MVWNZW5J.js";
+import "./chunks/chunk-XXB5LD2C.js";
+import "./chunks/chunk-D24LCSZP.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-XMUU6T7R.js";
+} from "./chunks/chunk-45HQVGHH.js";
 import "./chunks/chunk-ZT77P3WW.js";
-import "./chunks/chunk-2NB6JGFQ.js";
+import "./chunks/chunk-QOICBSSL.js";
 import {
   comparisonView,
   reportJson
-} from "./chunks/chunk-ODJ7KRGY.js";
-import "./chunks/chunk-WAKHSRYG.js";
-import "./chunks/chunk-P3GB5NXR.js";
+} from "./chunks/chunk-WELCP5UL.js";
+import "./chunks/chunk-UFWGRPPV.js";
+import "./chunks/chunk-GXIKTC2F.js";
+import "./chunks/chunk-AO3AXYN5.js";
 import {
   InputError,
   isMlflowUri,
+  isRecord,
   shown
 } from "./chunks/chunk-YY7O3RH2.js";
 import "./chunks/chunk-T6J2QFXX.js";
@@ -82,7 +84,7 @@ var LIBRARY_NAMING = {
 };
 function optionsObject(given, entry, keys) {
   if (given === void 0) return {};
-  if (typeof given !== "object" || given === null || Array.isArray(given)) {
+  if (!isRecord(given)) {
     throw new InputError(`${entry}: expected an object of options (${keys.join(", ")}), got ${shown(given)}`);
   }
   for (const [key, value] of Object.entries(given)) {

@@ -3,7 +3,10 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   SAMPLE_VALUES,
   require_ucs2length
-} from "./chunk-P3GB5NXR.js";
+} from "./chunk-GXIKTC2F.js";
+import {
+  filesOf
+} from "./chunk-AO3AXYN5.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -860,7 +863,7 @@ function recordOf(run, place) {
     time: place.time,
     name: place.name,
     ...model === void 0 ? {} : { model },
-    files: run.files ?? [run.source],
+    files: filesOf(run),
     run_format: run.format,
     ...run.judgement === void 0 ? {} : { judgement: run.judgement },
     config: run.config,
@@ -1040,7 +1043,6 @@ export {
   recordOf,
   recordRun,
   allErrored,
-  RECORDS_FOLDER,
   nameSlug,
   recordFileName,
   historyAdd,

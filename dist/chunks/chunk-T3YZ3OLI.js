@@ -26,7 +26,7 @@ function codeSpan(text, options = {}) {
   const pad = body.startsWith("`") || body.endsWith("`") || body.startsWith(" ") && body.endsWith(" ") ? " " : "";
   return `${fence}${pad}${body}${pad}${fence}`;
 }
-function htmlCode(text, max = MAX_TEXT) {
+function htmlCode(text, max) {
   return `<code>${terminalText(text, max).replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`)}</code>`;
 }
 function inertText(text, options = {}) {

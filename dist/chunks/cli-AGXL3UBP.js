@@ -4,19 +4,20 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-Q4W3XPJA.js";
+} from "./chunk-NEDUT5DH.js";
 import {
   nameParts
-} from "./chunk-OYM6RPW4.js";
+} from "./chunk-IUHRFH5D.js";
 import {
   grouped,
   intervalMethodName,
   levelText,
+  metricAtK,
   samplesText,
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-PJDRGHD4.js";
+} from "./chunk-H443YLT5.js";
 import {
   MAX_RUN_NAME,
   fitTable,
@@ -24,14 +25,14 @@ import {
   pageOf,
   terminalText,
   wrap
-} from "./chunk-Q43OWQYI.js";
+} from "./chunk-T3YZ3OLI.js";
 import {
   parseSequentialOptions
-} from "./chunk-SJ3MZG2C.js";
+} from "./chunk-PD3SKSSK.js";
 import {
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunk-5IJP37AP.js";
+} from "./chunk-FKYJUVJX.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -46,7 +47,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-EGC7EI5I.js";
+} from "./chunk-2Z56B4BK.js";
 import {
   FORMAT_NAMES,
   describeRead,
@@ -54,13 +55,13 @@ import {
   fileKey,
   isGlob,
   loadResults
-} from "./chunk-FNQYZE7M.js";
+} from "./chunk-MVWNZW5J.js";
 import {
   parseArgs
-} from "./chunk-SQVTWJOZ.js";
+} from "./chunk-XXB5LD2C.js";
 import {
   planEval
-} from "./chunk-6N3RSBLS.js";
+} from "./chunk-D24LCSZP.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -70,24 +71,24 @@ import {
   pointsHint,
   scoreHint,
   severalNumbers
-} from "./chunk-XMUU6T7R.js";
+} from "./chunk-45HQVGHH.js";
 import "./chunk-ZT77P3WW.js";
 import {
   parseAnchor
-} from "./chunk-2NB6JGFQ.js";
+} from "./chunk-QOICBSSL.js";
 import {
   comparisonView,
   reportJson
-} from "./chunk-ODJ7KRGY.js";
+} from "./chunk-WELCP5UL.js";
 import {
-  metricLabel,
   usesSamples
-} from "./chunk-WAKHSRYG.js";
+} from "./chunk-UFWGRPPV.js";
 import {
   CANONICAL_FORMAT,
   SAMPLE_VALUES,
   countsOnly
-} from "./chunk-P3GB5NXR.js";
+} from "./chunk-GXIKTC2F.js";
+import "./chunk-AO3AXYN5.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -194,7 +195,7 @@ function contrastRow(plan2, own) {
   return fewer.at(-1) ?? others.find((row) => row.n >= own.n * 4) ?? others.at(-1);
 }
 function headline(plan2) {
-  const label = metricLabel(plan2.metric, plan2.k, plan2.submit);
+  const label = metricAtK(plan2);
   if (plan2.baseline.value === 0) return `${label}: no drop to plan for. ${zeroScoreText(plan2.baseline.problems, plan2)}`;
   const own = ownRow(plan2);
   const other = contrastRow(plan2, own);
@@ -513,10 +514,8 @@ var COMMAND_OPTIONS = {
     help: { type: "boolean", short: "h" }
   },
   convert: {
-    format: { type: "string" },
+    ...READ_OPTIONS,
     config: { type: "string" },
-    criterion: { type: "string" },
-    "score-field": { type: "string" },
     output: { type: "string", short: "o" },
     help: { type: "boolean", short: "h" }
   },
@@ -940,9 +939,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-75NUNCRL.js"),
-    import("./history-store-MXZYSW24.js"),
-    import("./trend-OCXUFXVN.js")
+    import("./commands-KGFT52T7.js"),
+    import("./history-store-RQZIHNHV.js"),
+    import("./trend-LH6L4ZL5.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1023,8 +1022,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-JOY2NO5F.js"),
-    import("./sequential-FIWUMOR4.js")
+    import("./sequential-gate-LMDLRQR3.js"),
+    import("./sequential-26I2ODTB.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1058,8 +1057,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-JOY2NO5F.js"),
-    import("./sequential-FIWUMOR4.js")
+    import("./sequential-gate-LMDLRQR3.js"),
+    import("./sequential-26I2ODTB.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

@@ -3,41 +3,42 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-OYM6RPW4.js";
+} from "./chunk-IUHRFH5D.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-PJDRGHD4.js";
+} from "./chunk-H443YLT5.js";
 import {
   terminalText
-} from "./chunk-Q43OWQYI.js";
+} from "./chunk-T3YZ3OLI.js";
 import {
   compareChecks
-} from "./chunk-SQVTWJOZ.js";
+} from "./chunk-XXB5LD2C.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-XMUU6T7R.js";
+} from "./chunk-45HQVGHH.js";
 import {
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-SCBBOL3B.js";
+} from "./chunk-LETYCOH4.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-2NB6JGFQ.js";
-import "./chunk-ODJ7KRGY.js";
+} from "./chunk-QOICBSSL.js";
+import "./chunk-WELCP5UL.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-WAKHSRYG.js";
+} from "./chunk-UFWGRPPV.js";
 import {
   allErrored,
   recordRun,
   tagOf
-} from "./chunk-SFQ3GFFS.js";
-import "./chunk-P3GB5NXR.js";
+} from "./chunk-ZY2LLVGA.js";
+import "./chunk-GXIKTC2F.js";
+import "./chunk-AO3AXYN5.js";
 import {
   InputError,
   counted,
@@ -95,7 +96,7 @@ function tickStep(span, count = 5) {
   const norm = raw / magnitude;
   return (norm < 1.5 ? 1 : norm < 3 ? 2 : norm < 7 ? 5 : 10) * magnitude;
 }
-function axisOver(values, floor = -Infinity, ceiling = Infinity, count = 5) {
+function axisOver(values, floor, ceiling, count = 5) {
   let low = Math.min(...values);
   let high = Math.max(...values);
   if (high - low < MIN_SPAN) {

@@ -4,27 +4,6 @@ import {
   isMlflowUri
 } from "./chunk-YY7O3RH2.js";
 
-// src/compare/model.ts
-var REPORT_FORMAT = "passk-gate-report/v2";
-var COMPARISON_FORMAT = "passk-gate-report/v1";
-var AGAINST_THE_BASE = "against the base";
-var CHANGES_LISTED = 20;
-function comparisonView(report) {
-  const check = { ...report.checks[0] };
-  delete check.name;
-  delete check.line;
-  delete check.multiplicity;
-  if (check.delta != null) {
-    check.delta = { ...check.delta };
-    delete check.delta.p_adjusted;
-  }
-  return { format: COMPARISON_FORMAT, ...check };
-}
-function reportJson(report) {
-  return `${JSON.stringify(report, null, 2)}
-`;
-}
-
 // src/load/run-name.ts
 function fileNames(paths, runNames2) {
   const parts = paths.map((path) => path.split(/[\\/]+/).filter((part) => part !== ""));
@@ -67,11 +46,7 @@ function runNames(baseline, candidate) {
 }
 
 export {
-  REPORT_FORMAT,
-  AGAINST_THE_BASE,
-  CHANGES_LISTED,
-  comparisonView,
-  reportJson,
   runName,
+  filesOf,
   runNames
 };

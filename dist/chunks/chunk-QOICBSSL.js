@@ -49,7 +49,7 @@ function isSelector(text) {
 function parseSelector(items, spec, bad) {
   let picked = false;
   for (const item of items) {
-    const [key, ...rest] = item.trim().split(":");
+    const [key = "", ...rest] = item.trim().split(":");
     const value = rest.join(":").trim();
     const pick = (next) => {
       if (picked)
@@ -79,8 +79,8 @@ function parseSelector(items, spec, bad) {
       if (value === "") throw badValue("name:NAME needs the name of a series");
       spec.name = value;
     } else {
-      const known = SELECTOR_ITEMS.includes(key ?? "");
-      throw bad(`unknown selector item ${quoted(item, 80)}${known ? "" : didYouMean(key ?? "", SELECTOR_ITEMS)}`);
+      const known = SELECTOR_ITEMS.includes(key);
+      throw bad(`unknown selector item ${quoted(item, 80)}${known ? "" : didYouMean(key, SELECTOR_ITEMS)}`);
     }
   }
   return spec;

@@ -4,10 +4,13 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-XMUU6T7R.js";
+} from "./chunk-45HQVGHH.js";
 import {
   metricLabel
-} from "./chunk-WAKHSRYG.js";
+} from "./chunk-UFWGRPPV.js";
+import {
+  counted
+} from "./chunk-YY7O3RH2.js";
 
 // src/render/format.ts
 function grouped(count) {
@@ -22,7 +25,7 @@ function readsWhole(value, digits) {
 }
 function percentPair(baseline, candidate) {
   let digits = 1;
-  while (baseline !== null && candidate !== null && baseline !== candidate && digits < 20 && (percent(baseline, digits) === percent(candidate, digits) || readsWhole(baseline, digits) || readsWhole(candidate, digits))) {
+  while (baseline !== candidate && digits < 20 && (percent(baseline, digits) === percent(candidate, digits) || readsWhole(baseline, digits) || readsWhole(candidate, digits))) {
     digits += 1;
   }
   return [percent(baseline, digits), percent(candidate, digits)];
@@ -64,9 +67,8 @@ function problemsText(report, problems) {
   const groups = Math.max(1, Math.round(report.bootstrap.units * problems / report.problems.compared));
   return `${grouped(problems)} problems in about ${grouped(groups)} groups`;
 }
-function unitWord(report, count) {
-  const word = report.bootstrap.unit === "cluster" ? "group" : "problem";
-  return count === 1 ? word : `${word}s`;
+function unitsText(report, count) {
+  return counted(count, report.bootstrap.unit === "cluster" ? "group" : "problem");
 }
 function wouldCatch(suite, drop, probability) {
   return `${suite} would catch a ${sizeInPoints(drop)}-point drop ${Math.round(probability * 100)}% of the time`;
@@ -94,7 +96,7 @@ function powerSentence(report) {
     return `This gate catches drops of ${sizeInPoints(power.drop)} points or more ${chance} (${suiteText(report)}).${loose}`;
   }
   const bound = power.floor_units <= fewestSignificantUnits(report.multiplicity.level) ? "at least" : "about";
-  return `This gate can flag a drop only once ${bound} ${power.floor_units} of the ${report.bootstrap.units} ${unitWord(report, report.bootstrap.units)} get worse and none better, ${sizeInPoints(power.floor_drop)} points or more; fewer cannot be told from run-to-run noise (${suiteText(report)}).${loose}`;
+  return `This gate can flag a drop only once ${bound} ${power.floor_units} of the ${unitsText(report, report.bootstrap.units)} get worse and none better, ${sizeInPoints(power.floor_drop)} points or more; fewer cannot be told from run-to-run noise (${suiteText(report)}).${loose}`;
 }
 function testedP(report, checks, name) {
   const { p_value, p_exact } = report.delta;
@@ -136,14 +138,14 @@ function inconclusiveReason(report, checks = 1) {
     return margin > 0 ? `the interval reaches below the ${points(margin)}-point limit, so the suite cannot show the candidate is at most that much worse` : `the interval reaches below zero, so the suite cannot show the candidate is not worse; ${NO_MARGIN_ADVICE}`;
   }
   if (p_exact) {
-    return `only ${changed} ${unitWord(report, changed)} changed, ${directions}: too few to tell from run-to-run noise (${testedP(report, checks, "exact sign test ")})`;
+    return `only ${unitsText(report, changed)} changed, ${directions}: too few to tell from run-to-run noise (${testedP(report, checks, "exact sign test ")})`;
   }
-  return `the interval lies below the margin, but the sign-flip test does not confirm a change (${testedP(report, checks, "")}): ${changed} ${unitWord(report, changed)} changed, ${directions}, which run-to-run noise can explain`;
+  return `the interval lies below the margin, but the sign-flip test does not confirm a change (${testedP(report, checks, "")}): ${unitsText(report, changed)} changed, ${directions}, which run-to-run noise can explain`;
 }
 function riseUnconfirmed(report) {
   return report.verdict === "no-regression" && report.delta !== null && report.delta.ci[0] > 0;
 }
-function unconfirmedRiseReason(report, checks = 1) {
+function unconfirmedRiseReason(report, checks) {
   if (!riseUnconfirmed(report)) return null;
   return `the interval lies above 0, but the sign-flip test does not confirm a rise (${testedP(report, checks, "")}), so it counts as no regression, not an improvement`;
 }

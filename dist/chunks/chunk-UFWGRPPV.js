@@ -310,8 +310,8 @@ function compareConfigs(baseline, candidate, policy, baselineName = "baseline") 
     if (inCandidate && candidate.configSources[key] !== void 0) row.candidateSource = candidate.configSources[key];
     if (inBaseline && inCandidate) row.status = configValuesEqual(row.baseline, row.candidate) ? "equal" : "differs";
     else if (inBaseline || inCandidate || required.includes(key)) row.status = "missing";
-    if (row.checked && greedy && GREEDY_IGNORES.includes(key) && !required.includes(key)) row.status = "greedy";
     if (!row.checked) return row;
+    if (greedy && GREEDY_IGNORES.includes(key) && !required.includes(key)) row.status = "greedy";
     refuseInexactValue(row, { baseline, candidate }, baselineName === "anchor");
     if (row.status === "differs") {
       refusals.push({ kind: "config-differs", key, baseline: row.baseline, candidate: row.candidate });

@@ -7,12 +7,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-SCBBOL3B.js";
-import "./chunk-2NB6JGFQ.js";
-import "./chunk-ODJ7KRGY.js";
-import "./chunk-WAKHSRYG.js";
-import "./chunk-SFQ3GFFS.js";
-import "./chunk-P3GB5NXR.js";
+} from "./chunk-LETYCOH4.js";
+import "./chunk-QOICBSSL.js";
+import "./chunk-WELCP5UL.js";
+import "./chunk-UFWGRPPV.js";
+import "./chunk-ZY2LLVGA.js";
+import "./chunk-GXIKTC2F.js";
+import "./chunk-AO3AXYN5.js";
 import "./chunk-YY7O3RH2.js";
 import "./chunk-T6J2QFXX.js";
 export {

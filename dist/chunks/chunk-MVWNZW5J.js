@@ -13,7 +13,7 @@ import {
   sampleExtras,
   scoreValue,
   valueHash
-} from "./chunk-P3GB5NXR.js";
+} from "./chunk-GXIKTC2F.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -89,8 +89,7 @@ function u64(buffer, offset) {
 }
 async function centralDirectory(handle, size, file) {
   const tailLength = Math.min(size, END_OF_DIRECTORY_SIZE + MAX_COMMENT);
-  const tailStart = size - tailLength;
-  const tail = await readAt(handle, tailStart, tailLength);
+  const tail = await readAt(handle, size - tailLength, tailLength);
   const last = tail.length - END_OF_DIRECTORY_SIZE;
   const at = last < 0 ? -1 : tail.lastIndexOf(END_OF_DIRECTORY, last);
   if (at === -1) throw inputError(file, "", "is not a zip archive (an Inspect .eval log is one)");
@@ -352,7 +351,6 @@ function parseLiveCodeBench(document, file) {
       throw inputError(file, pathOf(i, "graded_list"), "expected a non-empty list of true/false grades");
     }
     const metadata = Array.isArray(entry.metadata) && entry.metadata.length === graded.length ? entry.metadata : void 0;
-    const codes = Array.isArray(entry.code_list) ? entry.code_list : void 0;
     graded.forEach((grade2, j) => {
       if (typeof grade2 !== "boolean")
         throw inputError(file, pathOf(i, "graded_list", j), `must be true or false, got ${shown(grade2)}`);
@@ -363,7 +361,7 @@ function parseLiveCodeBench(document, file) {
         error: code === RUNNER_ERROR_CODE
       });
     });
-    const fingerprint = valueHash(codes ?? graded);
+    const fingerprint = valueHash(Array.isArray(entry.code_list) ? entry.code_list : graded);
     const earlier = seen.get(id);
     if (earlier !== void 0 && earlier.code === fingerprint)
       repeatedEntries.push(`${nameText(id)} (${pathOf(earlier.index)} and ${pathOf(i)})`);
@@ -879,13 +877,12 @@ function parseEvalPlus(document, file, options = {}) {
       );
     }
   }
-  const dataset = nonEmptyText(document.hash);
   return harnessRun(file, "evalplus", "filename", {
     ...evalPlusName(file),
     problems,
     warnings,
     criterion,
-    dataset,
+    dataset: nonEmptyText(document.hash),
     scoreGaps
   });
 }
@@ -1042,13 +1039,12 @@ function runFrom(header, samples, file, notes, options) {
   const { tally, warnings } = tallySamples(samples, scorer, file, options);
   const finished = tally.finish();
   const evalSpec = isRecord(header.eval) ? header.eval : {};
-  const config = headerConfig(header, file);
   if (typeof header.status === "string" && header.status !== "success") {
     warnings.unshift(`the log's status is ${nameText(header.status)}, not success: the run may be incomplete`);
   }
   return harnessRun(file, "inspect", "file", {
     model: nonEmptyText(evalSpec.model),
-    config,
+    config: headerConfig(header, file),
     problems: finished.problems,
     warnings: [...notes, ...warnings, ...finished.warnings],
     criterion: scorer,
@@ -1327,21 +1323,20 @@ function listedTasks(document, file) {
     return taskOf(task.id, file, pathOf("tasks", i, "id"));
   });
 }
-var plural = (count, one, many) => `${count} ${count === 1 ? one : many}`;
 function runWarnings(simulations, problems, listed, trialsAsked) {
   const warnings = [];
   const ran = new Set(problems.map((p) => p.id));
   const missing = (listed ?? []).filter((task) => !ran.has(task));
   if (missing.length > 0) {
     warnings.push(
-      `${plural(missing.length, "task", "tasks")} listed in "tasks" never ran (an interrupted run?): ${listIds(missing.map(nameText))}; ${missing.length === 1 ? "it is" : "they are"} missing from this run`
+      `${counted(missing.length, "task")} listed in "tasks" never ran (an interrupted run?): ${listIds(missing.map(nameText))}; ${missing.length === 1 ? "it is" : "they are"} missing from this run`
     );
   }
   if (typeof trialsAsked === "number" && Number.isInteger(trialsAsked)) {
     const short = fewerThanAsked(problems, () => trialsAsked).map(({ id, n }) => `${nameText(id)} (n=${n})`);
     if (short.length > 0) {
       warnings.push(
-        `${plural(short.length, "task", "tasks")} ran fewer than the ${trialsAsked} trials info.num_trials asks for (an interrupted run): ${listIds(short)}; each is counted with the trials that ran`
+        `${counted(short.length, "task")} ran fewer than the ${trialsAsked} trials info.num_trials asks for (an interrupted run): ${listIds(short)}; each is counted with the trials that ran`
       );
     }
   }
@@ -1349,7 +1344,7 @@ function runWarnings(simulations, problems, listed, trialsAsked) {
   if (unscored.length > 0) {
     const reasons = [...new Set(unscored.map((s) => s.termination))].sort().join(" or ");
     warnings.push(
-      `${plural(unscored.length, "simulation", "simulations")} ended in ${reasons}: counted here as failed trials (flagged), while \u03C4\xB2-bench's own metrics leave them out`
+      `${counted(unscored.length, "simulation")} ended in ${reasons}: counted here as failed trials (flagged), while \u03C4\xB2-bench's own metrics leave them out`
     );
   }
   const unevaluated = simulations.filter(
@@ -1357,7 +1352,7 @@ function runWarnings(simulations, problems, listed, trialsAsked) {
   ).length;
   if (unevaluated > 0) {
     warnings.push(
-      `${plural(unevaluated, "simulation", "simulations")} that ended normally ${unevaluated === 1 ? "has" : "have"} no reward (not evaluated): counted as failed trials`
+      `${counted(unevaluated, "simulation")} that ended normally ${unevaluated === 1 ? "has" : "have"} no reward (not evaluated): counted as failed trials`
     );
   }
   return warnings;

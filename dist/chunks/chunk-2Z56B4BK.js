@@ -6,29 +6,32 @@ import {
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-FNQYZE7M.js";
+} from "./chunk-MVWNZW5J.js";
 import {
   compareChecks
-} from "./chunk-SQVTWJOZ.js";
+} from "./chunk-XXB5LD2C.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-6N3RSBLS.js";
+} from "./chunk-D24LCSZP.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-XMUU6T7R.js";
+} from "./chunk-45HQVGHH.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor
-} from "./chunk-2NB6JGFQ.js";
+} from "./chunk-QOICBSSL.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-WAKHSRYG.js";
+} from "./chunk-UFWGRPPV.js";
+import {
+  filesOf
+} from "./chunk-AO3AXYN5.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -424,8 +427,8 @@ async function runGate(request, sources) {
 }
 async function withDriftChecks(checks, specs, program, hints) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-UXNW3H4I.js"),
-    import("./history-store-MXZYSW24.js")
+    import("./anchor-S6Y5JEAX.js"),
+    import("./history-store-RQZIHNHV.js")
   ]);
   const anchors = [];
   for (const [i, check] of checks.entries()) {
@@ -474,7 +477,7 @@ function planConfirmingSamples(check, runs) {
     if (!(error instanceof InputError)) throw error;
   }
 }
-async function readSide(source, read, { readAtRef, mlflow } = {}, at) {
+async function readSide(source, read, { readAtRef, mlflow }, at) {
   if (isRunResults(source)) return withUserConfig(source, read);
   const readOne = async (path) => {
     const options = isMlflowUri(path) && mlflow !== void 0 ? { ...read, mlflow: mlflow() } : read;
@@ -489,22 +492,18 @@ async function readSide(source, read, { readAtRef, mlflow } = {}, at) {
   const run = await readRuns(sidePaths(source), readOne, at === void 0);
   return read.name === void 0 ? run : { ...run, name: read.name };
 }
-function givenFiles(run) {
-  return run.files ?? [run.source];
-}
 function shownRuns(runs) {
-  const shown2 = shownPaths(runs.flatMap(givenFiles));
-  return runs.map((run) => withShownPaths(run, shown2));
-}
-function withShownPaths(run, shown2) {
-  const given2 = givenFiles(run);
-  const show = (text2) => given2.reduce((out, file) => out.replaceAll(file, shown2.get(file)), text2);
-  return {
-    ...run,
-    source: show(run.source),
-    warnings: run.warnings.map(show),
-    ...run.files === void 0 ? {} : { files: run.files.map((file) => shown2.get(file)) }
-  };
+  const shown2 = shownPaths(runs.flatMap(filesOf));
+  return runs.map((run) => {
+    const given2 = filesOf(run);
+    const show = (text2) => given2.reduce((out, file) => out.replaceAll(file, shown2.get(file)), text2);
+    return {
+      ...run,
+      source: show(run.source),
+      warnings: run.warnings.map(show),
+      ...run.files === void 0 ? {} : { files: run.files.map((file) => shown2.get(file)) }
+    };
+  });
 }
 function exitStatus(report) {
   if (report.decision === "refused") return EXIT_REFUSED;

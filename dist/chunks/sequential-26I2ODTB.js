@@ -6,14 +6,15 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-GRG3SPIU.js";
-import "./chunk-PJDRGHD4.js";
-import "./chunk-Q43OWQYI.js";
-import "./chunk-UCRACJXI.js";
-import "./chunk-6N3RSBLS.js";
-import "./chunk-XMUU6T7R.js";
-import "./chunk-ODJ7KRGY.js";
-import "./chunk-WAKHSRYG.js";
+} from "./chunk-XMAE6L6U.js";
+import "./chunk-H443YLT5.js";
+import "./chunk-T3YZ3OLI.js";
+import "./chunk-FMUNEP7S.js";
+import "./chunk-D24LCSZP.js";
+import "./chunk-45HQVGHH.js";
+import "./chunk-WELCP5UL.js";
+import "./chunk-UFWGRPPV.js";
+import "./chunk-AO3AXYN5.js";
 import "./chunk-YY7O3RH2.js";
 import "./chunk-T6J2QFXX.js";
 export {

@@ -3,12 +3,10 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   ANCHOR_PREFIX,
   describePick
-} from "./chunk-2NB6JGFQ.js";
+} from "./chunk-QOICBSSL.js";
 import {
-  AGAINST_THE_BASE,
-  runName,
-  runNames
-} from "./chunk-ODJ7KRGY.js";
+  AGAINST_THE_BASE
+} from "./chunk-WELCP5UL.js";
 import {
   compareJudgements,
   judgementText,
@@ -17,13 +15,17 @@ import {
   perProblemValues,
   unrecordedTemperature,
   usesSamples
-} from "./chunk-WAKHSRYG.js";
+} from "./chunk-UFWGRPPV.js";
 import {
   historyAdd,
   recordRun,
   seriesName,
   tagOf
-} from "./chunk-SFQ3GFFS.js";
+} from "./chunk-ZY2LLVGA.js";
+import {
+  runName,
+  runNames
+} from "./chunk-AO3AXYN5.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -108,12 +110,13 @@ function pickAnchor(series, spec, options) {
     }
     return kept[best];
   }
-  const prefix = pick.kind === "commit" ? pick.commit : void 0;
-  const short = pick.kind === "ref" ? pick.ref.replace(/^refs\/(tags|heads)\//, "") : "";
-  const refs = pick.kind !== "ref" ? [] : pick.ref === short ? [short, `refs/tags/${short}`, `refs/heads/${short}`] : [pick.ref, short];
-  const found = kept.filter(
-    (r) => prefix === void 0 ? refs.includes(r.record.ref ?? "") : r.record.commit.startsWith(prefix)
-  );
+  let found = [];
+  if (pick.kind === "commit") found = kept.filter((r) => r.record.commit.startsWith(pick.commit));
+  if (pick.kind === "ref") {
+    const short = pick.ref.replace(/^refs\/(tags|heads)\//, "");
+    const refs = pick.ref === short ? [short, `refs/tags/${short}`, `refs/heads/${short}`] : [pick.ref, short];
+    found = kept.filter((r) => refs.includes(r.record.ref ?? ""));
+  }
   const commits = [...new Set(found.map((r) => r.record.commit))];
   if (found.length === 0) {
     const name = quoted(series[0].record.name, 60);
@@ -139,8 +142,8 @@ function anchorTitle(record) {
 function anchorFor(records, spec, check, program, hints) {
   const { candidate, name, options } = check;
   const series = seriesOf(records, spec, candidate, name, options.allowMixedJudgement, program, hints);
-  const { record, file } = pickAnchor(series, spec, check.options);
-  const run = recordRun(record, file, usesSamples(check.options.metric));
+  const { record, file } = pickAnchor(series, spec, options);
+  const run = recordRun(record, file, usesSamples(options.metric));
   const source = spec.branch === void 0 ? file : `${spec.branch}:records/${basename(file)}`;
   const model = record.model?.trim();
   const named = model && model !== runName(candidate) ? {} : { name: `${record.name} at ${record.commit.slice(0, 7)}` };

@@ -31,17 +31,14 @@ import {
   sampleRange,
   satterthwaiteDegreesOfFreedom,
   scaledSuite,
+  sideWarnings,
   singleCheckLevel,
   unitMap,
   unitSizes,
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-XMUU6T7R.js";
-import {
-  runName,
-  runNames
-} from "./chunk-ODJ7KRGY.js";
+} from "./chunk-45HQVGHH.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -53,7 +50,11 @@ import {
   mean,
   metricLabel,
   perProblemValues
-} from "./chunk-WAKHSRYG.js";
+} from "./chunk-UFWGRPPV.js";
+import {
+  runName,
+  runNames
+} from "./chunk-AO3AXYN5.js";
 import {
   InputError,
   configPairsText,
@@ -281,10 +282,6 @@ function planEval(baseline, candidate, options) {
     ...run.models !== void 0 ? { models: run.models } : {},
     problems: problems.length
   });
-  const warnings = [
-    ...baseline.warnings.map((w) => `baseline: ${w}`),
-    ...(candidate?.warnings ?? []).map((w) => `candidate: ${w}`)
-  ];
   return {
     format: PLAN_FORMAT,
     metric: options.metric,
@@ -302,7 +299,8 @@ function planEval(baseline, candidate, options) {
     over,
     ...planned,
     notes,
-    warnings
+    // As a comparison's report says them: each side's, named.
+    warnings: sideWarnings(baseline, candidate)
   };
 }
 function checkDropReachable(score, { metric, k, submit, margin, target }, source) {

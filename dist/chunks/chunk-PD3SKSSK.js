@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   OptionParser,
   parseOptions
-} from "./chunk-XMUU6T7R.js";
+} from "./chunk-45HQVGHH.js";
 
 // src/sequential/options.ts
 var DEFAULT_LOOKS = 4;

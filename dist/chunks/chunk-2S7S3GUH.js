@@ -4,24 +4,24 @@ import {
   MAX_RUN_NAME,
   terminalText,
   textWidth
-} from "./chunk-Q43OWQYI.js";
+} from "./chunk-T3YZ3OLI.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-FNQYZE7M.js";
+} from "./chunk-MVWNZW5J.js";
 import {
   ALWAYS_REQUIRED,
   compareJudgements,
   judgementText,
   mean,
   perProblemValues
-} from "./chunk-WAKHSRYG.js";
+} from "./chunk-UFWGRPPV.js";
 import {
   addRecord,
   allErrored,
   recordOf,
   seriesName
-} from "./chunk-SFQ3GFFS.js";
+} from "./chunk-ZY2LLVGA.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,

@@ -2,16 +2,16 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   addRun
-} from "./chunk-YQZVLNKU.js";
+} from "./chunk-2S7S3GUH.js";
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-GRG3SPIU.js";
+} from "./chunk-XMAE6L6U.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-Q4W3XPJA.js";
+} from "./chunk-NEDUT5DH.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,25 +20,25 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-OYM6RPW4.js";
+} from "./chunk-IUHRFH5D.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-PJDRGHD4.js";
+} from "./chunk-H443YLT5.js";
 import {
   codeSpan,
   markdownText,
   terminalText
-} from "./chunk-Q43OWQYI.js";
+} from "./chunk-T3YZ3OLI.js";
 import {
   runSequentialLook
-} from "./chunk-57VBJ6YK.js";
-import "./chunk-UCRACJXI.js";
+} from "./chunk-NWNYRWFY.js";
+import "./chunk-FMUNEP7S.js";
 import {
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunk-5IJP37AP.js";
+} from "./chunk-FKYJUVJX.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -47,18 +47,18 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-EGC7EI5I.js";
+} from "./chunk-2Z56B4BK.js";
 import {
   describeRead,
   loadResults
-} from "./chunk-FNQYZE7M.js";
-import "./chunk-SQVTWJOZ.js";
-import "./chunk-6N3RSBLS.js";
+} from "./chunk-MVWNZW5J.js";
+import "./chunk-XXB5LD2C.js";
+import "./chunk-D24LCSZP.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-XMUU6T7R.js";
+} from "./chunk-45HQVGHH.js";
 import {
   RequestFailed,
   noAnswer,
@@ -67,20 +67,22 @@ import {
 } from "./chunk-ZT77P3WW.js";
 import {
   parseAnchor
-} from "./chunk-2NB6JGFQ.js";
+} from "./chunk-QOICBSSL.js";
 import {
   comparisonView,
   reportJson
-} from "./chunk-ODJ7KRGY.js";
-import "./chunk-WAKHSRYG.js";
-import "./chunk-SFQ3GFFS.js";
-import "./chunk-P3GB5NXR.js";
+} from "./chunk-WELCP5UL.js";
+import "./chunk-UFWGRPPV.js";
+import "./chunk-ZY2LLVGA.js";
+import "./chunk-GXIKTC2F.js";
+import "./chunk-AO3AXYN5.js";
 import {
   InputError,
   counted,
   didYouMean,
   errorLine,
   isMlflowUri,
+  nonEmptyText,
   oneLine,
   readBytesAs,
   redactSecrets,
@@ -20271,8 +20273,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addRaw(text2, addEOL = false) {
-    this._buffer += text2;
+  addRaw(text, addEOL = false) {
+    this._buffer += text;
     return addEOL ? this.addEOL() : this;
   }
   /**
@@ -20368,10 +20370,10 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addHeading(text2, level) {
+  addHeading(text, level) {
     const tag = `h${level}`;
     const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text2);
+    const element = this.wrap(allowedTag, text);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -20400,9 +20402,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addQuote(text2, cite) {
+  addQuote(text, cite) {
     const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text2, attrs);
+    const element = this.wrap("blockquote", text, attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -20413,8 +20415,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addLink(text2, href) {
-    const element = this.wrap("a", text2, { href });
+  addLink(text, href) {
+    const element = this.wrap("a", text, { href });
     return this.addRaw(element).addEOL();
   }
 };
@@ -22170,8 +22172,8 @@ var convertMarkedBigIntsReviver = (key, value, context3, userReviver) => {
   if (!hasUserReviver) return value;
   return userReviver(key, value, context3);
 };
-var JSONParseV2 = (text2, reviver) => {
-  return JSON.parse(text2, (key, value, context3) => {
+var JSONParseV2 = (text, reviver) => {
+  return JSON.parse(text, (key, value, context3) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
@@ -22229,8 +22231,8 @@ var applyReviverIteratively = (parsed, userReviver) => {
   }
   return rootHolder[""];
 };
-var serializeBigInts = (text2) => {
-  return text2.replace(
+var serializeBigInts = (text) => {
+  return text.replace(
     stringsOrLargeNumbers,
     (match, digits, fractional, exponential) => {
       const isString = match[0] === '"';
@@ -22244,18 +22246,18 @@ var serializeBigInts = (text2) => {
     }
   );
 };
-var JSONParse = (text2, reviver) => {
-  if (!text2) return originalParse(text2, reviver);
+var JSONParse = (text, reviver) => {
+  if (!text) return originalParse(text, reviver);
   try {
-    if (isContextSourceSupported()) return JSONParseV2(text2, reviver);
-    const serializedData = serializeBigInts(text2);
+    if (isContextSourceSupported()) return JSONParseV2(text, reviver);
+    const serializedData = serializeBigInts(text);
     return originalParse(
       serializedData,
       (key, value, context3) => convertMarkedBigIntsReviver(key, value, context3, reviver)
     );
   } catch (error2) {
     if (error2 instanceof RangeError) {
-      const serializedData = serializeBigInts(text2);
+      const serializedData = serializeBigInts(text);
       const parsed = originalParse(serializedData);
       return applyReviverIteratively(parsed, reviver);
     }
@@ -22423,12 +22425,12 @@ async function getResponseData(response) {
   }
   const mimetype = parse2(contentType);
   if (isJSONResponse(mimetype)) {
-    let text2 = "";
+    let text = "";
     try {
-      text2 = await response.text();
-      return JSONParse(text2);
+      text = await response.text();
+      return JSONParse(text);
     } catch (err) {
-      return text2;
+      return text;
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
@@ -25381,32 +25383,32 @@ function annotationTitle(name) {
   return name === void 0 ? "passk-gate" : `passk-gate (${oneLine(name, 60)})`;
 }
 var MAX_ANNOTATION = 300;
-function cutAtWord(text2, max) {
-  if (text2.length <= max) return text2;
-  const cut = text2.slice(0, max - 1);
+function cutAtWord(text, max) {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
   const space = cut.lastIndexOf(" ");
   return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}\u2026`;
 }
-function clauseEnds(text2) {
+function clauseEnds(text) {
   const ends = [];
   let open2 = 0;
-  for (let i = 0; i < text2.length - 1; i++) {
-    const char = text2[i];
+  for (let i = 0; i < text.length - 1; i++) {
+    const char = text[i];
     if (char === "(") open2++;
     else if (char === ")") open2 = Math.max(0, open2 - 1);
-    else if (text2[i + 1] === (char === " " ? "(" : " ") && " ;,:".includes(char)) ends.push({ at: i, open: open2 });
+    else if (text[i + 1] === (char === " " ? "(" : " ") && " ;,:".includes(char)) ends.push({ at: i, open: open2 });
   }
   return ends;
 }
-function cutAtClause(text2, max) {
-  if (text2.length <= max) return text2;
-  const end = clauseEnds(text2).filter(({ at, open: open2 }) => at + 1 + open2 <= max).at(-1);
-  if (end === void 0 || end.at <= max / 2) return cutAtWord(text2, max);
-  return `${text2.slice(0, end.at)}\u2026${")".repeat(end.open)}`;
+function cutAtClause(text, max) {
+  if (text.length <= max) return text;
+  const end = clauseEnds(text).filter(({ at, open: open2 }) => at + 1 + open2 <= max).at(-1);
+  if (end === void 0 || end.at <= max / 2) return cutAtWord(text, max);
+  return `${text.slice(0, end.at)}\u2026${")".repeat(end.open)}`;
 }
 var MIN_ADVICE = 40;
-function annotationText(text2) {
-  const flat = oneLine(text2, Infinity);
+function annotationText(text) {
+  const flat = oneLine(text, Infinity);
   if (flat.length <= MAX_ANNOTATION) return flat;
   const last = clauseEnds(flat).filter(({ at, open: open2 }) => open2 === 0 && flat[at] === ";").at(-1);
   if (last === void 0) return cutAtClause(flat, MAX_ANNOTATION);
@@ -25440,7 +25442,7 @@ function annotationsFor(report, name, fixIn) {
     warnings.push({ title: `${label}: regression`, message: annotationText(decisionText(report, line, fixIn)) });
   }
   for (const check of report.checks) {
-    const named = (text2) => annotationText(many ? `${checkName(report, check, String)}: ${text2}` : text2);
+    const named = (text) => annotationText(many ? `${checkName(report, check, String)}: ${text}` : text);
     const reason = inconclusiveReason(check, sharing(report));
     if (reason !== null && !check.failed) {
       warnings.push({ title: `${label}: inconclusive`, message: many ? named(reason) : named(`${line}; ${reason}`) });
@@ -25501,13 +25503,13 @@ function footer(run3, withRunLink) {
 }
 function commentText(report, name, marker, run3, limit = COMMENT_MAX_CHARS) {
   const tail = footer(run3, true);
-  const text2 = renderMarkdown(report, {
+  const text = renderMarkdown(report, {
     name,
     docsUrl: run3.docsUrl,
     maxLength: limit - marker.length - 1 - tail.length,
     trimmedNote: "Some details were left out to fit GitHub's size limit for comments; the job summary of the workflow run has them."
   });
-  return `${text2}${tail}`;
+  return `${text}${tail}`;
 }
 var FAILURE_MAX_CHARS = 2e3;
 function failureText(message, name, run3, withRunLink) {
@@ -25526,13 +25528,13 @@ function lookText(report, name, run3, withRunLink) {
 }
 function summaryText(report, name, run3 = {}) {
   const tail = footer(run3, false);
-  const text2 = renderMarkdown(report, {
+  const text = renderMarkdown(report, {
     name,
     docsUrl: run3.docsUrl,
     maxLength: SUMMARY_MAX_CHARS - tail.length,
     trimmedNote: "Some details were left out to fit the size limit of job summaries; the JSON report (the step's `report` output) has them all."
   });
-  return `${text2}${tail}`;
+  return `${text}${tail}`;
 }
 
 // src/publish/comment.ts
@@ -25568,10 +25570,10 @@ function statusOf(error2) {
 async function ownComments(api, author, marker) {
   return (await api.list()).filter((c) => isOwnComment(c, author, marker)).sort((a, b) => a.id - b.id);
 }
-async function upsertComment(api, key, text2, options) {
+async function upsertComment(api, key, text, options) {
   const { author, marker, confirmed } = key;
   const body = `${marker}
-${text2}`;
+${text}`;
   const existing = confirmed ? await ownComments(api, author, marker) : [];
   const [oldest, ...duplicates] = existing;
   if (oldest !== void 0) {
@@ -25640,12 +25642,12 @@ async function landedDespite(api, key, body, createError) {
 }
 async function upsertFitted(api, key, render, options, limits) {
   for (const [i, limit] of limits.entries()) {
-    const text2 = render(limit);
+    const text = render(limit);
     try {
-      return { ...await upsertComment(api, key, text2, options), limit };
+      return { ...await upsertComment(api, key, text, options), limit };
     } catch (error2) {
       if (!(error2 instanceof BodyTooLongError)) throw error2;
-      if (i === limits.length - 1) throw new BodyTooLongError(error2.message, key.marker.length + 1 + text2.length);
+      if (i === limits.length - 1) throw new BodyTooLongError(error2.message, key.marker.length + 1 + text.length);
     }
   }
   throw new Error("upsertFitted: no limits given");
@@ -25659,13 +25661,10 @@ function pullRequestNumber(context3, prNumber) {
   const number = context3.payload.pull_request?.number;
   return typeof number === "number" && Number.isSafeInteger(number) && number > 0 ? number : void 0;
 }
-function text(value) {
-  return typeof value === "string" && value !== "" ? value : void 0;
-}
 function baseCommit(payload) {
   const fromRun = payload.workflow_run?.pull_requests;
   const only = Array.isArray(fromRun) && fromRun.length === 1 ? fromRun[0] : void 0;
-  return text(payload.pull_request?.base?.sha) ?? text(only?.base?.sha);
+  return nonEmptyText(payload.pull_request?.base?.sha) ?? nonEmptyText(only?.base?.sha);
 }
 function runInfo(context3) {
   const head = context3.payload.pull_request?.head?.sha ?? context3.payload.workflow_run?.head_sha ?? context3.sha;
@@ -25673,7 +25672,7 @@ function runInfo(context3) {
   const repoUrl = `${context3.serverUrl.replace(/\/+$/, "")}/${owner}/${repo}`;
   return {
     url: Number.isSafeInteger(context3.runId) && context3.runId > 0 ? `${repoUrl}/actions/runs/${context3.runId}` : void 0,
-    commit: text(head),
+    commit: nonEmptyText(head),
     baseCommit: baseCommit(context3.payload),
     repoUrl
   };
@@ -25737,8 +25736,8 @@ function requestLabel(options) {
   return `${options.method} ${path4.replace(/\{(\w+)\}/g, (braced, name) => params[name] === void 0 ? braced : textOf(params[name], braced))}`;
 }
 var MIN_SECRET_LENGTH = 8;
-function redact(text2, secret) {
-  return redactSecrets(text2, [secret], MIN_SECRET_LENGTH);
+function redact(text, secret) {
+  return redactSecrets(text, [secret], MIN_SECRET_LENGTH);
 }
 function retryingRequest(policy, env, secret) {
   const retried = retrier(policy, env, "GitHub");
@@ -25838,8 +25837,8 @@ function pullRequestComments(octokit, pr) {
 var VERDICT_STILL_COUNTS = "The check still passes or fails on the verdict.";
 var LOCKED = /\bis locked\b/i;
 var PERMISSION_BLOCK = "permissions:\n  pull-requests: write";
-function sentence(text2) {
-  return `${text2.replace(/\.+$/, "")}.`;
+function sentence(text) {
+  return `${text.replace(/\.+$/, "")}.`;
 }
 function describeCommentFailure(error2, pr) {
   const status = statusOf(error2);
@@ -26326,9 +26325,9 @@ async function writeReport(json, name) {
   await writeFile2(path4, json);
   return path4;
 }
-async function writeSummary(text2, name) {
+async function writeSummary(text, name) {
   try {
-    await summary.addRaw(text2).write({ overwrite: false });
+    await summary.addRaw(text).write({ overwrite: false });
     return true;
   } catch (error2) {
     warning(`could not write the job summary: ${errorLine(error2)}`, {
@@ -26464,25 +26463,24 @@ async function run2(version, actionFile) {
   let publish;
   let policy;
   try {
-    publish = parsePublishInputs((name2) => getInput(name2));
+    publish = parsePublishInputs((name) => getInput(name));
     if (publish.token !== "") setSecret(publish.token);
     policy = retryPolicyFrom({
       timeout: process.env.PASSK_GATE_API_TIMEOUT,
       backoff: process.env.PASSK_GATE_API_BACKOFF
     });
-    const inputs = { ...publish, ...parseGateInputs((name2) => getInput(name2)) };
+    const inputs = { ...publish, ...parseGateInputs((name) => getInput(name)) };
     if (inputs.sequentialPlan !== void 0) return await sequentialLookStep(inputs, policy, context3, run3);
     const request2 = inputs.request ?? await readGateConfig(inputs.config, inputs.history);
     const report = await gate(inputs, request2, context3);
     const json = reportJson(
       inputs.config === void 0 && report.checks.length === 1 ? comparisonView(report) : report
     );
-    for (const [name2, value] of Object.entries(gateOutputs(report))) setOutput(name2, value);
+    for (const [name, value] of Object.entries(gateOutputs(report))) setOutput(name, value);
     setOutput("report", await writeReport(json, inputs.name));
     const summarized = inputs.summary && await writeSummary(summaryText(report, inputs.name, run3), inputs.name);
     const create = inputs.comment === "always" || report.verdict === "regression" || report.failed;
-    const { name } = inputs;
-    const render = (limit, marker) => commentText(report, name, marker, run3, limit);
+    const render = (limit, marker) => commentText(report, inputs.name, marker, run3, limit);
     const commentUrl = await publishComment(render, create, inputs, policy, context3);
     setOutput("comment-url", commentUrl);
     if (inputs.history !== void 0 && isDefaultBranchPush(context3)) await recordHistoryOrWarn(inputs, request2);

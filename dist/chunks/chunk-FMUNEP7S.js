@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-6N3RSBLS.js";
+} from "./chunk-D24LCSZP.js";
 import {
   CLI_NAMING,
   FEWEST_GROUPS,
@@ -18,10 +18,10 @@ import {
   sampleRange,
   singleCheckLevel,
   unitMap
-} from "./chunk-XMUU6T7R.js";
+} from "./chunk-45HQVGHH.js";
 import {
   metricLabel
-} from "./chunk-WAKHSRYG.js";
+} from "./chunk-UFWGRPPV.js";
 import {
   InputError,
   checkSettingNames
@@ -94,12 +94,11 @@ function nextDensity(previous, low, high, sd, totalSd) {
 }
 function spendingBoundaries(fractions, alpha) {
   const key = JSON.stringify([fractions, alpha]);
-  const known = solved.get(key);
-  if (known !== void 0) return known.map((b) => ({ ...b }));
-  const boundaries = solveBoundaries(fractions, alpha);
-  if (solved.size >= SOLVED_KEPT) solved.delete(solved.keys().next().value);
-  solved.set(key, boundaries);
-  return boundaries.map((b) => ({ ...b }));
+  if (!solved.has(key)) {
+    if (solved.size >= SOLVED_KEPT) solved.delete(solved.keys().next().value);
+    solved.set(key, solveBoundaries(fractions, alpha));
+  }
+  return solved.get(key).map((b) => ({ ...b }));
 }
 var solved = /* @__PURE__ */ new Map();
 var SOLVED_KEPT = 64;
@@ -158,22 +157,19 @@ function tBoundary(z, df) {
 function lookUnits(size) {
   return size.groups ?? size.problems;
 }
-function lookDegreesOfFreedom(size) {
-  return size.df ?? lookUnits(size) - 1;
-}
 function plannedLooks(sizes, total, alpha, samples) {
   const boundaries = spendingBoundaries(
     sizes.map((size) => lookUnits(size) / lookUnits(total)),
     alpha
   );
   return boundaries.map((boundary, i) => {
-    const { problems, groups } = sizes[i];
+    const { problems, groups, df } = sizes[i];
     return {
       look: i + 1,
       problems,
       ...groups === void 0 ? {} : { groups },
       ...boundary,
-      t: tBoundary(boundary.z, lookDegreesOfFreedom(sizes[i])),
+      t: tBoundary(boundary.z, df ?? lookUnits(sizes[i]) - 1),
       completions: problems * samples
     };
   });
@@ -261,21 +257,20 @@ function makeSequentialPlan(baseline, options, naming = CLI_NAMING) {
   }
   const samples = sampleRange(problems)[0];
   const alpha = oneSidedAlpha(options.confidence);
-  const planOptions = {
-    metric: options.metric,
-    k: options.k,
-    submit: options.submit,
-    margin: options.margin,
-    confidence: options.confidence,
-    fail_on: options.failOn,
-    match_config: [...options.matchConfig],
-    require_config: [...options.requireConfig],
-    seed: options.seed
-  };
   const plan = {
     format: SEQUENTIAL_PLAN_FORMAT,
     baseline: { source: baseline.source, problems: problems.length, samples, digest: problemsDigest(problems) },
-    options: planOptions,
+    options: {
+      metric: options.metric,
+      k: options.k,
+      submit: options.submit,
+      margin: options.margin,
+      confidence: options.confidence,
+      fail_on: options.failOn,
+      match_config: [...options.matchConfig],
+      require_config: [...options.requireConfig],
+      seed: options.seed
+    },
     alpha,
     spending: SPENDING,
     // Under fail-on inconclusive a pass must be shown (non-inferiority): no look stops for futility.

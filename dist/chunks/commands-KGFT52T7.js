@@ -8,12 +8,13 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-YQZVLNKU.js";
-import "./chunk-Q43OWQYI.js";
-import "./chunk-FNQYZE7M.js";
-import "./chunk-WAKHSRYG.js";
-import "./chunk-SFQ3GFFS.js";
-import "./chunk-P3GB5NXR.js";
+} from "./chunk-2S7S3GUH.js";
+import "./chunk-T3YZ3OLI.js";
+import "./chunk-MVWNZW5J.js";
+import "./chunk-UFWGRPPV.js";
+import "./chunk-ZY2LLVGA.js";
+import "./chunk-GXIKTC2F.js";
+import "./chunk-AO3AXYN5.js";
 import "./chunk-YY7O3RH2.js";
 import "./chunk-T6J2QFXX.js";
 export {

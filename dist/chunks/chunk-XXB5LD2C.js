@@ -13,10 +13,10 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-XMUU6T7R.js";
+} from "./chunk-45HQVGHH.js";
 import {
   REPORT_FORMAT
-} from "./chunk-ODJ7KRGY.js";
+} from "./chunk-WELCP5UL.js";
 import {
   InputError
 } from "./chunk-YY7O3RH2.js";

@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-UCRACJXI.js";
+} from "./chunk-FMUNEP7S.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,10 +17,10 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-EGC7EI5I.js";
+} from "./chunk-2Z56B4BK.js";
 import {
   MIXED_SAMPLES
-} from "./chunk-FNQYZE7M.js";
+} from "./chunk-MVWNZW5J.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
@@ -33,9 +33,10 @@ import {
   require_lib,
   resamplingUnits,
   sampleRange,
+  sideWarnings,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-XMUU6T7R.js";
+} from "./chunk-45HQVGHH.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -46,7 +47,7 @@ import {
   metricValues,
   unrecordedTemperature,
   usesSamples
-} from "./chunk-WAKHSRYG.js";
+} from "./chunk-UFWGRPPV.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -206,10 +207,7 @@ function stopped(decision) {
   return decision === "regression" || decision === "pass" || decision === "inconclusive";
 }
 function sequentialDecision(input) {
-  const warnings = [
-    ...input.baseline.warnings.map((w) => `baseline: ${w}`),
-    ...input.candidate.warnings.map((w) => `candidate: ${w}`)
-  ];
+  const warnings = sideWarnings(input.baseline, input.candidate);
   try {
     return { ...decide(checkedPlan(input.plan, input.fileNaming ?? CLI_NAMING), input, warnings), warnings };
   } catch (error) {
@@ -235,6 +233,7 @@ function refusedReport(plan, refusal) {
     config: [],
     metric: options.metric,
     k: options.k,
+    submit: options.submit,
     margin: options.margin,
     baseline: { value: null },
     candidate: { value: null },
@@ -382,6 +381,7 @@ function decide(plan, input, warnings) {
     looks: looks.length,
     metric: options.metric,
     k: options.k,
+    submit: options.submit,
     margin: options.margin,
     samples: candidateSamples,
     spent: candidate.problems.reduce((sum, p) => sum + p.n, 0),
@@ -390,11 +390,9 @@ function decide(plan, input, warnings) {
   };
   const nextLook = (after) => {
     const to = looks[after].problems;
-    const from = evaluated + 1;
-    const problems = Math.max(0, to - evaluated);
     let completions = 0;
     for (const id of order.slice(evaluated, to)) completions += Math.max(0, candidateSamples - (have.get(id) ?? 0));
-    return { next: { look: after + 1, from, to, problems }, completions };
+    return { next: { look: after + 1, from: evaluated + 1, to, problems: to - evaluated }, completions };
   };
   if (look === 0) {
     return {
@@ -513,7 +511,7 @@ async function runSequentialPlan(baseline, read, options, mlflow, naming = CLI_N
   ];
   return { plan, run, notes };
 }
-function baselineNotes(run, naming = CLI_NAMING, source = run.source) {
+function baselineNotes(run, naming, source = run.source) {
   const given = unrecordedTemperature(run);
   if (given === void 0) return [];
   return [

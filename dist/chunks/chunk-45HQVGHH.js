@@ -1,9 +1,8 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
-  CHANGES_LISTED,
-  runNames
-} from "./chunk-ODJ7KRGY.js";
+  CHANGES_LISTED
+} from "./chunk-WELCP5UL.js";
 import {
   compareConfigs,
   compareJudgements,
@@ -17,7 +16,10 @@ import {
   normalisedExp,
   perProblemValues,
   squaredShare
-} from "./chunk-WAKHSRYG.js";
+} from "./chunk-UFWGRPPV.js";
+import {
+  runNames
+} from "./chunk-AO3AXYN5.js";
 import {
   FLAG_HINTS,
   InputError,
@@ -13597,18 +13599,20 @@ function sameResultsWarning(baselineSource, candidateSource) {
   const what = baselineSource === candidateSource ? `the baseline and the candidate are the same file (${baselineSource})` : "the baseline and the candidate have the same n and c on every problem";
   return `${what}: the comparison cannot show a change; check that the candidate is the new model's results`;
 }
+function sideWarnings(baseline, candidate, baselineName = "baseline") {
+  return [
+    ...baseline.warnings.map((w) => `${baselineName}: ${w}`),
+    ...(candidate?.warnings ?? []).map((w) => `candidate: ${w}`)
+  ];
+}
 function singleCheckLevel(confidence) {
   const { alpha } = levelAt(confidence);
   return { alpha, name: `1 - confidence = ${alpha}`, setting: `confidence ${confidence}` };
 }
-function prepareComparison(baseline, candidate, options, smallestLevel, baselineName = "baseline", hints) {
+function prepareComparison(baseline, candidate, options, smallestLevel, baselineName, hints) {
   const { k, metric, submit } = options;
   const judgement = compareJudgements(baseline, candidate, options.allowMixedJudgement, baselineName);
-  const warnings = [
-    ...judgement.warnings,
-    ...baseline.warnings.map((w) => `${baselineName}: ${w}`),
-    ...candidate.warnings.map((w) => `candidate: ${w}`)
-  ];
+  const warnings = [...judgement.warnings, ...sideWarnings(baseline, candidate, baselineName)];
   if (options.matchConfig.length === 0) {
     warnings.push(
       "the config check is off (match-config none): nothing shows the two runs used the same decoding settings"
@@ -13894,6 +13898,7 @@ export {
   estimatedCountVariance,
   dropVarianceOf,
   FEWEST_GROUPS,
+  sideWarnings,
   singleCheckLevel,
   prepareComparison,
   finishComparison,

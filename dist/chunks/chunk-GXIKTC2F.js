@@ -830,13 +830,12 @@ function parseCanonical(document, file, options = {}) {
     problems[i] = p.samples === void 0 || keepSamples ? p : countsOnly(p);
   }
   const config = Object.fromEntries(Object.entries(doc.config));
-  const configSources = sourcesOf(config, "file");
   return {
     source: file,
     format: "passk",
     ...doc.model !== void 0 ? { model: doc.model } : {},
     config,
-    configSources,
+    configSources: sourcesOf(config, "file"),
     problems,
     warnings: [],
     ...doc.judgement !== void 0 ? { judgement: orderedJudgement(doc.judgement) } : {}

@@ -20,26 +20,26 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-PJDRGHD4.js";
+} from "./chunk-H443YLT5.js";
 import {
   cutApart,
   idsApart,
   terminalText
-} from "./chunk-Q43OWQYI.js";
+} from "./chunk-T3YZ3OLI.js";
 import {
   smallestGateLevel
-} from "./chunk-SQVTWJOZ.js";
+} from "./chunk-XXB5LD2C.js";
 import {
   fewestSignificantUnits,
   points,
   ranTrials
-} from "./chunk-XMUU6T7R.js";
+} from "./chunk-45HQVGHH.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-ODJ7KRGY.js";
+} from "./chunk-WELCP5UL.js";
 import {
   filledConfig
-} from "./chunk-WAKHSRYG.js";
+} from "./chunk-UFWGRPPV.js";
 import {
   MAX_PASTED,
   configPairsText,
@@ -206,7 +206,7 @@ function refusalGist(report, style) {
   const others = first.kind === "no-common-problems" ? [] : report.refusals.filter((r) => group(r) !== group(first));
   const config = others.some((r) => r.kind === "config-differs") ? "the decoding settings differ" : "a decoding setting is unknown";
   const also = [...new Set(others.map(group))].map((words) => words === "config" ? config : words);
-  return `${firstReason(report, first, style)}${also.length > 0 ? `; ${listWords(also, "and")} too` : ""}`;
+  return `${firstReason(report, first, style)}${also.length > 0 ? `; ${allOf(also)} too` : ""}`;
 }
 var REFUSAL_GROUP = {
   "config-differs": "config",

@@ -2,12 +2,13 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   grouped,
+  metricAtK,
   percent,
   signedPoints,
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-PJDRGHD4.js";
+} from "./chunk-H443YLT5.js";
 import {
   LINE_ONE_COLOURS,
   codeSpan,
@@ -16,20 +17,19 @@ import {
   pageOf,
   terminalText,
   wrap
-} from "./chunk-Q43OWQYI.js";
+} from "./chunk-T3YZ3OLI.js";
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-UCRACJXI.js";
+} from "./chunk-FMUNEP7S.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-XMUU6T7R.js";
+} from "./chunk-45HQVGHH.js";
 import {
   mean,
-  metricLabel,
   metricValues
-} from "./chunk-WAKHSRYG.js";
+} from "./chunk-UFWGRPPV.js";
 import {
   counted
 } from "./chunk-YY7O3RH2.js";
@@ -43,7 +43,7 @@ function planSummary(plan, written, baseline, layout = {}) {
   const groups = looks.at(-1).groups;
   const more = order.length > SHOWN_IDS ? `, ... (${order.length} problems${groups === void 0 ? "" : ` in ${groups} groups`})` : "";
   const unit = groups === void 0 ? "problems" : "groups";
-  const metric = metricLabel(options.metric, options.k, options.submit);
+  const metric = metricAtK(options);
   const floor = fewestSignificantUnits(singleCheckLevel(options.confidence).alpha);
   const said = (line) => wrap(page, line);
   const lines = [
@@ -125,7 +125,7 @@ function floorHeld(report) {
 function evidence(report) {
   const s = report.statistic;
   if (s === null) return null;
-  const metric = metricLabel(report.metric, report.k);
+  const metric = metricAtK(report);
   const base = percent(report.baseline.value);
   const cand = percent(report.candidate.value);
   const cp = s.conditional_power === null ? "" : `, conditional power ${percent(s.conditional_power, 0)} at the plan's design drop`;
@@ -190,7 +190,7 @@ function tName(report) {
 function evidenceTable(report) {
   const s = report.statistic;
   if (s === null) return [];
-  const metric = metricLabel(report.metric, report.k);
+  const metric = metricAtK(report);
   return [
     // t counts a drop as positive, beside a change that counts it as negative: the column says so.
     `| | baseline | candidate | change | ${tName(report)} | regression when t \u2265 |`,

@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-OYM6RPW4.js";
+} from "./chunk-IUHRFH5D.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-PJDRGHD4.js";
+} from "./chunk-H443YLT5.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
@@ -66,7 +66,7 @@ import {
   terminalText,
   textWidth,
   wrap
-} from "./chunk-Q43OWQYI.js";
+} from "./chunk-T3YZ3OLI.js";
 import {
   pasteQuoted
 } from "./chunk-YY7O3RH2.js";
@@ -189,7 +189,8 @@ function markdownOriginLines(report) {
 }
 
 // src/render/markdown.ts
-var INLINE = { value: (text) => inertText(text), name: (text) => nameSpan(text) };
+var nameSpan = (text) => codeSpan(text, { max: 60 });
+var INLINE = { value: (text) => inertText(text), name: nameSpan };
 var IN_TABLE = { value: (text) => inertText(text, { table: true }) };
 function decisionIcon(report) {
   const decision = decisionOf(report);
@@ -227,7 +228,6 @@ function checkTable(report) {
     })
   ];
 }
-var nameSpan = (text) => codeSpan(text, { max: 60 });
 var runName = (parts) => listedParts(parts, (part) => codeSpan(part, { max: MAX_RUN_NAME }));
 var wholeText = (text) => markdownText(text, Infinity);
 var FIX_PAGES = { sh: pageOf({ width: 80 }), yaml: pageOf({}) };
