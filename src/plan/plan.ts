@@ -115,7 +115,10 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
     notes,
   };
   const planned = over === 'samples' ? planOverSamples(suite, options) : planOverProblems(suite, options);
-  // Checked once the plan has refused a k the samples cannot reach: the score is computed at k.
+  // Checked once the plan has refused a k no planned n reaches: the score is computed at k, from at least k
+  // samples of each problem, as compare's is.
+  const label = metricLabel(options.metric, options.k, options.submit);
+  checkSampleBudget(problems, options.k, baseline.source, label, ranTrials(baseline.format));
   const value = mean(perProblemValues(problems, options.k, options.metric, options.submit));
   checkDropReachable(value, options, baseline.source);
   if (over === 'problems' && most > 1) {
@@ -156,6 +159,13 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
   };
 }
 
+/** `value` > 0 rounded down to 3 significant digits: a bound the user can paste that is still within it. */
+function roundedDown(value: number): number {
+  const rounded = Number(value.toPrecision(3));
+  if (rounded <= value) return rounded;
+  return Number((rounded - 10 ** (Math.floor(Math.log10(value)) - 2)).toPrecision(3));
+}
+
 /**
  * Refuses, as `compare` refuses it, a margin the candidate cannot fall past, and a target it cannot fall by: a
  * score is at least 0, so no drop exceeds the baseline's score. A baseline at 0 is planned: the plan says nothing
@@ -168,7 +178,7 @@ function checkDropReachable(score: number, { metric, k, submit, margin, target }
   throw new InputError(
     `${source}: the baseline's ${label} is ${points(score)}%, so the candidate can fall by at most ` +
       `${points(score)} points, not by a target of ${points(target)} points: no drop that large can happen; ` +
-      `set a target at most ${Number(score.toPrecision(3))}`,
+      `set a target at most ${roundedDown(score)}`,
   );
 }
 

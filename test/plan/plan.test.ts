@@ -335,6 +335,20 @@ describe('planEval refuses what it cannot plan', () => {
     expect(refusal(baseline, undefined, { k: 300 })).toMatch(/--k 300: no planned n reaches it/);
   });
 
+  it('refuses a k above some problem\'s samples as compare does, not with an internal error', () => {
+    const short = { ...baseline, problems: baseline.problems.map((p, i) => (i === 7 ? { ...p, n: 3, c: 1 } : p)) };
+    expect(refusal(short, undefined, { k: 5 })).toMatch(
+      /: 1 problem has fewer samples than k = 5 \(smallest n = 3\): .*; pass@5 cannot be estimated from fewer than 5 samples, so use a smaller k or generate more samples$/,
+    );
+  });
+
+  it('suggests a target bound that is itself accepted: 5/12 = 0.41666... gives 0.416, not 0.417', () => {
+    const run5of12 = run('b.json', problemsOf([1, 1, 1, 1, 1, 0], 2));
+    expect(refusal(run5of12, undefined, { target: 0.5 })).toMatch(/; set a target at most 0\.416$/);
+    expect(() => planEval(run5of12, undefined, options({ target: 0.416 }))).not.toThrow();
+    expect(refusal(run5of12, undefined, { target: 0.417 })).toMatch(/no drop that large can happen/);
+  });
+
   it('refuses too few problems or groups in the words compare uses, for any n', () => {
     const source = baseline.source;
     expect(refusal({ ...baseline, problems: baseline.problems.slice(0, 5) }, undefined)).toBe(
@@ -371,7 +385,7 @@ describe('planEval refuses what it cannot plan', () => {
     expect(refusal(weak, undefined, { target: score + 0.005 })).toBe(
       `${weak.source}: the baseline's pass@1 is ${(score * 100).toFixed(1)}%, so the candidate can fall by at most ` +
         `${(score * 100).toFixed(1)} points, not by a target of ${((score + 0.005) * 100).toFixed(1)} points: no ` +
-        `drop that large can happen; set a target at most ${Number(score.toPrecision(3))}`,
+        `drop that large can happen; set a target at most ${Math.floor(score * 1e4) / 1e4}`,
     );
     // A drop of the whole score (the candidate at 0) can happen; a margin below it can be passed.
     expect(() => planEval(weak, undefined, options({ margin: score - 0.005, target: score }))).not.toThrow();
