@@ -552,6 +552,20 @@ function sideInputs(values: {
   ];
 }
 
+/** The records of each check's drift anchor: an output written over one would rewrite a record of the store. */
+async function anchorRecords(request: GateRequest): Promise<FileOption[]> {
+  const anchors = request.checks.flatMap(({ anchor }) => (anchor === undefined ? [] : [anchor]));
+  if (anchors.length === 0) return [];
+  const { storeRecordFiles } = await import('./load/history-store.js');
+  const records = await Promise.all(
+    anchors.map(async (anchor) => {
+      const flag = anchor.label === undefined ? '--anchor' : `${anchor.label}: anchor`;
+      return (await storeRecordFiles(anchor.store)).map((path) => ({ flag, path }));
+    }),
+  );
+  return records.flat();
+}
+
 /**
  * Refuses, before any work, an output given empty (`emptyPath`), or one that could not be written where it is
  * asked: in a folder that does not exist (found before a large eval is read, not after), or over a file the command
@@ -720,10 +734,11 @@ async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   if (baseline === undefined || candidate === undefined) {
     throw new InputError('compare needs both --baseline FILE and --candidate FILE');
   }
-  await checkOutputPaths(reportOutputs(json, markdown), sideInputs(values));
+  const outputs = reportOutputs(json, markdown);
   // Every other flag is a setting of the comparison, under its own name.
   const input = { ...values, baseline: sideOf(baseline), candidate: sideOf(candidate) };
   const request = comparisonRequest(input, CLI_NAMING);
+  await checkOutputPaths(outputs, [...sideInputs(values), ...(await anchorRecords(request))]);
   // A refusal's fix is the command the user ran, with the edited options replaced.
   const surface: Surface = {
     language: 'sh',
@@ -787,7 +802,7 @@ async function gate(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
     ...sidePaths(check.baseline).map((file) => ({ flag: check.keyLabels.baseline, path: file })),
     ...sidePaths(check.candidate).map((file) => ({ flag: check.keyLabels.candidate, path: file })),
   ]);
-  await checkOutputPaths(outputs, [{ flag: '--config', path }, ...checkFiles]);
+  await checkOutputPaths(outputs, [{ flag: '--config', path }, ...checkFiles, ...(await anchorRecords(request))]);
   return runAndReport(request, { json, markdown, comparison: false }, io, mlflow);
 }
 

@@ -662,6 +662,31 @@ describe('an output file that is a file the command reads', () => {
     );
   });
 
+  it("is refused over a record of a drift check's store, which is never rewritten", async () => {
+    const { folder, baseline, candidate } = copies();
+    const store = join(folder, 'store');
+    const added = await cli('history', 'add', '--store', store, baseline, '--commit', 'a'.repeat(40));
+    expect(added.code).toBe(0);
+    const [name] = readdirSync(join(store, 'records'));
+    const record = join(store, 'records', name!);
+    const runs = ['--baseline', baseline, '--candidate', candidate];
+    await refused(
+      ['compare', ...runs, '--anchor', `history:${store}`, '--markdown', record],
+      `--markdown ${record}`,
+      `--anchor ${record}`,
+      [record],
+    );
+    const config = join(folder, 'drift.yml');
+    writeFileSync(config, 'checks:\n  - name: a\n    baseline: baseline.json\n    candidate: candidate.json\n');
+    writeFileSync(config, `${readFileSync(config, 'utf8')}    anchor: history:store\n`);
+    await refused(
+      ['gate', '--config', config, '--json', record],
+      `--json ${record}`,
+      `${config}:5: check "a": anchor ${record}`,
+      [record],
+    );
+  });
+
   it('is refused for convert and sequential plan and look', async () => {
     const { folder, baseline, candidate } = copies();
     await refused(['convert', baseline, '-o', baseline], `--output ${baseline}`, `convert's FILE ${baseline}`, [

@@ -55,6 +55,20 @@ export function historyAdd(program: readonly string[], hints: OptionHints = SHAR
  * store, for the hint to give the store rather than its records folder (`--store DIR`, or an anchor's `history:DIR`);
  * `hints` as `historyAdd`.
  */
+/** The record files of a store's records `folder` holding `names`, in name order: its JSON files. */
+function recordFiles(folder: string, names: readonly string[]): string[] {
+  return names
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => join(folder, name));
+}
+
+/** The files `readStore` reads as records: none when the store has no records folder (reading it says why). */
+export async function storeRecordFiles(store: string): Promise<string[]> {
+  const folder = join(store, RECORDS_FOLDER);
+  return recordFiles(folder, await readdir(folder).catch(() => []));
+}
+
 export async function readStore(
   store: string,
   program: readonly string[] = ['passk-gate'],
@@ -82,10 +96,7 @@ export async function readStore(
     return [];
   }
   const records: StoredRecord[] = [];
-  for (const name of names.filter((n) => n.endsWith('.json')).sort()) {
-    const file = join(folder, name);
-    records.push({ file, record: await readRecord(file) });
-  }
+  for (const file of recordFiles(folder, names)) records.push({ file, record: await readRecord(file) });
   // By the times, not their text: "10:00:00.500Z" is later than "10:00:00Z" but sorts before it as text.
   return records.sort((a, b) => Date.parse(a.record.time) - Date.parse(b.record.time));
 }
