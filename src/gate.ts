@@ -223,7 +223,14 @@ function planConfirmingSamples(check: CheckReport, runs: CheckRuns): void {
   try {
     // Only the target's n is read: rows at the largest planned n alone bound its search as the full plan's do.
     const samples = [Math.max(...PLAN_SAMPLES)];
-    const plan = planEval(runs.baseline, runs.candidate, { ...runs.options, target: confirm.drop, samples });
+    // At the level the check was tested at, as `confirm.problems` is: in a gate of several checks, not the gate's.
+    const confidence = check.delta!.confidence;
+    const plan = planEval(runs.baseline, runs.candidate, {
+      ...runs.options,
+      confidence,
+      target: confirm.drop,
+      samples,
+    });
     confirm.samples = plan.target?.n ?? null;
   } catch (error) {
     if (!(error instanceof InputError)) throw error;

@@ -7,6 +7,7 @@ import * as read from '../src/load/read.js';
 import { writeCaseFiles, writeGateConfig, type CaseName } from './support/report-cases.js';
 import { tempDir } from './support/temp.js';
 import { SAMPLING } from './support/runs.js';
+import { Xoshiro128 } from '../src/resample/random.js';
 import { InputError } from '../src/common/errors.js';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
@@ -50,6 +51,40 @@ describe('runGate', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+});
+
+describe('runGate sizing an inconclusive drop', () => {
+  it("says the samples that would confirm it at the level its check was tested at, not the gate's", async () => {
+    // 100 problems at n = 10, each sampled at its own rate; the candidate's rates 4 points lower.
+    const rng = new Xoshiro128(7, 0);
+    const rates = Array.from({ length: 100 }, () => rng.nextDouble());
+    const draw = (shift: number) =>
+      rates.map((rate, i) => {
+        let c = 0;
+        for (let j = 0; j < 10; j++) if (rng.nextDouble() < Math.min(1, Math.max(0, rate + shift))) c++;
+        return { id: `P/${i}`, n: 10, c };
+      });
+    const runFile = (name: string, problems: object[]) => {
+      const config = { temperature: 0.8, n: 10 };
+      writeFileSync(join(dir, name), JSON.stringify({ format: 'passk-results/v1', config, problems }));
+      return name;
+    };
+    const check = { baseline: runFile('sized-base.json', draw(0)), candidate: runFile('sized-cand.json', draw(-0.04)) };
+    const confirmed = async (multiplicity: string, confidence: number, checks: object[]) => {
+      const config = { multiplicity, confidence, resamples: 2000, defaults: { margin: 0.01 }, checks };
+      const path = writeConfig(`sized-${multiplicity}-${confidence}.yml`, config);
+      const { report } = await runGate(await readGateConfig(path), HERE);
+      expect(report.checks[0]!.verdict).toBe('inconclusive');
+      return report.checks[0]!.delta!.power.confirm!;
+    };
+    // Bonferroni over two checks at 0.9 tests each at 0.95: the first check is then the lone check at 0.95.
+    const other = { name: 'b', baseline: check.baseline, candidate: check.baseline, k: 2 };
+    const inGate = await confirmed('bonferroni', 0.9, [{ name: 'a', ...check }, other]);
+    const alone = await confirmed('none', 0.95, [{ name: 'a', ...check }]);
+    const atGateLevel = await confirmed('none', 0.9, [{ name: 'a', ...check }]);
+    expect(inGate).toEqual(alone);
+    expect(inGate.samples).toBeGreaterThan(atGateLevel.samples!);
   });
 });
 
