@@ -262,9 +262,14 @@ export function severalNumbers(value: unknown): boolean {
 
 /**
  * Validates option values and fills in the defaults. `match-config` given as '' on the command line turns the
- * check off; a caller to which '' means unset (an action input) leaves it out.
+ * check off; a caller to which '' means unset (an action input) leaves it out. `resampled` false: a command that
+ * takes no resamples (plan, sequential plan) is not refused a confidence the default resamples cannot reach.
  */
-export function parseOptions(raw: RawOptions, naming: OptionNaming = CLI_NAMING): GateOptions {
+export function parseOptions(
+  raw: RawOptions,
+  naming: OptionNaming = CLI_NAMING,
+  { resampled = true }: { resampled?: boolean } = {},
+): GateOptions {
   const parse = new OptionParser(naming);
   const options: GateOptions = {
     ...DEFAULT_OPTIONS,
@@ -332,7 +337,7 @@ export function parseOptions(raw: RawOptions, naming: OptionNaming = CLI_NAMING)
   if (given(raw['allow-mixed-judgement'])) {
     options.allowMixedJudgement = parse.boolean('allow-mixed-judgement', raw['allow-mixed-judgement']);
   }
-  checkResamplesReach(options.resamples, options.confidence, parse);
+  if (resampled) checkResamplesReach(options.resamples, options.confidence, parse);
   return options;
 }
 

@@ -20,7 +20,7 @@ export function parsePlanOptions(raw: RawPlanOptions): PlanOptions {
         'once for each',
     );
   }
-  const { k, metric, submit, margin, confidence, interval } = parseOptions(raw);
+  const { k, metric, submit, margin, confidence, interval } = parseOptions(raw, undefined, { resampled: false });
   const options: PlanOptions = { k, metric, submit, margin, confidence, interval };
   if (raw.target !== undefined) {
     const text = raw.target.trim();

@@ -15,7 +15,7 @@ export type RawSequentialOptions = Pick<
 export function parseSequentialOptions(raw: RawSequentialOptions, naming?: OptionNaming): SequentialPlanOptions {
   const { looks, ...rest } = raw;
   return {
-    ...parseOptions(rest, naming),
+    ...parseOptions(rest, naming, { resampled: false }),
     looks: looks !== undefined ? new OptionParser(naming).integer('looks', looks, 1, MOST_LOOKS) : DEFAULT_LOOKS,
   };
 }

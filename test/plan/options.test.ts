@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseOptions } from '../../src/config/options.js';
 import { parsePlanOptions } from '../../src/plan/options.js';
 import { InputError } from '../../src/common/errors.js';
 
@@ -12,6 +13,11 @@ describe('parsePlanOptions', () => {
       confidence: 0.95,
       interval: 'auto',
     });
+  });
+
+  it("takes a confidence compare's default resamples cannot reach: a plan resamples nothing", () => {
+    expect(() => parseOptions({ confidence: '0.99999' })).toThrow(/--resamples 10000 is too few/);
+    expect(parsePlanOptions({ confidence: '0.99999' }).confidence).toBe(0.99999);
   });
 
   it('reads the shared options as compare does', () => {

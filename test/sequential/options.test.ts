@@ -9,6 +9,11 @@ describe('parseSequentialOptions', () => {
     expect(() => parseSequentialOptions({ k: ' ' })).toThrow('--k is empty: give a number');
   });
 
+  it('takes a confidence the default resamples cannot reach: the looks test a t statistic, resampling nothing', () => {
+    expect(() => parseOptions({ confidence: '0.99999' })).toThrow(/--resamples 10000 is too few/);
+    expect(parseSequentialOptions({ confidence: '0.99999' }).confidence).toBe(0.99999);
+  });
+
   it("reads the gate's options as the gate does, and looks as text or a number", () => {
     const raw = { k: '5', metric: 'pass^k', margin: '0.02', confidence: '0.9', 'fail-on': 'never', seed: '3' };
     expect(parseSequentialOptions({ ...raw, looks: '6' })).toEqual({ ...parseOptions(raw), looks: 6 });
