@@ -135,7 +135,13 @@ export function lookLine(report: LookReport): string {
  * so it says so.
  */
 function tText(statistic: NonNullable<LookReport['statistic']>, lead: string, none: string): string {
-  return statistic.t === null ? none : `${lead}${statistic.t.toFixed(2)}`;
+  return statistic.t === null ? none : `${lead}${tValue(statistic.t)}`;
+}
+
+/** A t statistic to 2 decimals; one that rounds to zero unsigned (a drop of -1e-17 is no change, not "-0.00"). */
+function tValue(t: number): string {
+  const text = t.toFixed(2);
+  return text === '-0.00' ? '0.00' : text;
 }
 
 /** The problems a look used, and with groups, the groups they make up: "164 problems (21 groups)". */
@@ -168,7 +174,7 @@ function evidence(report: LookReport): string | null {
       : `, conditional power ${percent(s.conditional_power, 0)} at the plan's design drop`;
   const shown =
     report.reason === 'non-inferiority' && s.non_inferiority_t !== null
-      ? `, non-inferiority t = ${s.non_inferiority_t.toFixed(2)}`
+      ? `, non-inferiority t = ${tValue(s.non_inferiority_t)}`
       : '';
   const floor = floorHeld(report) ? ` (fewer ${changedUnit(report)} changed than the sign test needs)` : '';
   return (
@@ -290,7 +296,7 @@ function decidingFigure(report: LookReport): string[] {
   }
   if (report.reason === 'non-inferiority' && s.non_inferiority_t !== null) {
     return [
-      `The drop is shown below the margin of ${sizeInPoints(report.margin)} points: non-inferiority t = ${s.non_inferiority_t.toFixed(2)} ≥ ${s.boundary.toFixed(2)}.`,
+      `The drop is shown below the margin of ${sizeInPoints(report.margin)} points: non-inferiority t = ${tValue(s.non_inferiority_t)} ≥ ${s.boundary.toFixed(2)}.`,
     ];
   }
   return [];

@@ -339,3 +339,14 @@ describe('a look at n@k', () => {
     }
   });
 });
+
+describe('a look whose drop is zero to rounding', () => {
+  it('says t = 0.00, not -0.00 (a drop of -1e-17 is the sum of exact changes in doubles)', () => {
+    const base = lookReport('continue', null, false);
+    const statistic = { ...base.statistic!, drop: -1.1e-17, t: -1.1e-17 / 0.03 };
+    const text = lookTerminal({ ...base, statistic });
+    expect(text).toContain('t of the drop = 0.00');
+    expect(text).not.toContain('-0.00');
+    expect(lookMarkdown({ ...base, statistic })).toContain('| 0.00 |');
+  });
+});
