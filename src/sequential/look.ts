@@ -560,7 +560,14 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
       reason: null,
       failed: false,
       look: 0,
-      problems: { evaluated, in_progress: held - evaluated, used: 0, total },
+      problems: {
+        evaluated,
+        in_progress: held - evaluated,
+        used: 0,
+        total,
+        // The last look's groups are the plan's: it evaluates every problem.
+        ...(groupOf === undefined ? {} : { groups: { used: 0, total: looks.at(-1)!.groups! } }),
+      },
       taken: previous?.taken ?? [],
       digests: previous?.digests ?? [],
       baseline: { value: null },

@@ -505,6 +505,13 @@ describe('sequentialDecision', () => {
     const plan = makeSequentialPlan(grouped, { ...DEFAULT_OPTIONS, looks: 4, failOn: 'inconclusive' });
     const groupOf = new Map(grouped.problems.map((p) => [p.id, p.group!]));
 
+    it("says the plan's groups before the first look too, none of them used yet", () => {
+      const candidate = candidateOf(plan, plan.looks[0]!.problems - 1, noise);
+      const report = sequentialDecision({ plan, baseline: grouped, candidate });
+      expect(report.look).toBe(0);
+      expect(report.problems).toMatchObject({ used: 0, groups: { used: 0, total: 41 } });
+    });
+
     it("decides on compare's cluster-robust standard error over the look's whole groups, on at most groups - 1 df", () => {
       const first = plan.looks[0]!;
       const candidate = candidateOf(plan, first.problems, noise);
