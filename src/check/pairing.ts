@@ -107,7 +107,7 @@ function groupWarnings(
 }
 
 /**
- * Pairs the problems of both runs by id, in the baseline's order. `strict`: any problem on one side only is a refusal
+ * Pairs the problems of both runs by id, in the baseline's order (a drift check's `baselineName` is the anchor). `strict`: any problem on one side only is a refusal
  * reason; `intersect`: those problems are dropped (and counted). A problem's cluster key comes from whichever side
  * gives one (with a warning when only one side does); two different keys for one id are an `InputError`; problems
  * without a key among grouped ones are groups of their own (with a warning). Runs that name problems only by position
@@ -117,6 +117,7 @@ export function alignProblems(
   baseline: RunResults,
   candidate: RunResults,
   mode: ProblemsMode,
+  baselineName: 'baseline' | 'anchor' = 'baseline',
 ): { aligned: AlignedProblems; reasons: string[]; refusals: Refusal[]; warnings: string[] } {
   const byPosition = positionalRefusal(baseline, candidate);
   if (byPosition !== undefined) {
@@ -149,7 +150,9 @@ export function alignProblems(
   const reasons: string[] = [];
   const refusals: Refusal[] = [];
   const parts = [];
-  if (onlyBaseline.length > 0) parts.push(`${onlyBaseline.length} only in the baseline (${listIds(onlyBaseline)})`);
+  if (onlyBaseline.length > 0) {
+    parts.push(`${onlyBaseline.length} only in the ${baselineName} (${listIds(onlyBaseline)})`);
+  }
   if (onlyCandidate.length > 0) parts.push(`${onlyCandidate.length} only in the candidate (${listIds(onlyCandidate)})`);
   const examples = {
     baseline_ids: onlyBaseline.slice(0, REFUSAL_IDS),

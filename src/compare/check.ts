@@ -156,7 +156,7 @@ export function prepareComparison(
     { compared: options.matchConfig, required: options.requireConfig },
     baselineName,
   );
-  const pairing = alignProblems(baseline, candidate, options.problems);
+  const pairing = alignProblems(baseline, candidate, options.problems, baselineName);
   const { aligned } = pairing;
   warnings.push(...pairing.warnings);
   const reasons = [...judgement.reasons, ...config.reasons, ...pairing.reasons];
@@ -216,7 +216,7 @@ export function prepareComparison(
   if (options.problems === 'intersect' && (aligned.onlyBaseline.length > 0 || aligned.onlyCandidate.length > 0)) {
     warnings.push(
       `compared the ${aligned.baseline.length} common problems; left out ${aligned.onlyBaseline.length} only in the ` +
-        `baseline and ${aligned.onlyCandidate.length} only in the candidate`,
+        `${baselineName} and ${aligned.onlyCandidate.length} only in the candidate`,
     );
   }
 

@@ -84,6 +84,12 @@ describe('alignProblems', () => {
     expect(alignProblems(a, b, 'intersect').reasons).toEqual([]);
   });
 
+  it("names a drift check's baseline the anchor, as its report does", () => {
+    expect(alignProblems(a, b, 'strict', 'anchor').reasons).toEqual([
+      'problem sets differ: 1 only in the anchor (p2), 1 only in the candidate (p4); 2 problems are in both',
+    ]);
+  });
+
   it('refuses runs with nothing in common in any mode, naming the first ids of each side', () => {
     const c = run('c', [{ id: 'zz', n: 1, c: 0 }], { config: {} });
     const { reasons, refusals } = alignProblems(a, c, 'intersect');

@@ -1,7 +1,13 @@
 // One check's level: a suite too small for the sign-flip test at the confidence asked is refused; its interval.
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/common/errors.js';
-import { checkUnitsReachLevel, singleCheckLevel, type SmallestLevel } from '../../src/compare/check.js';
+import {
+  checkUnitsReachLevel,
+  prepareComparison,
+  singleCheckLevel,
+  type SmallestLevel,
+} from '../../src/compare/check.js';
+import { parseOptions } from '../../src/config/options.js';
 import { compareRuns, comparisonIntervalOf, comparisonVerdictOf, options } from '../support/comparisons.js';
 import { problems, run } from '../support/runs.js';
 
@@ -177,5 +183,17 @@ describe('runs with the same results on every problem', () => {
     const warnings = warningsOf('runs/b.json', 'runs/c.json', moved).join('\n');
     expect(warnings).not.toContain(sameCounts);
     expect(warnings).not.toContain('same file');
+  });
+});
+
+describe('prepareComparison of a drift check', () => {
+  it('names the problems only the anchor has the anchor, in the warning of problems left out', () => {
+    const anchor = run('anchor.json', problems([3, 5, 2, 8, 1, 9, 4, 6], 10));
+    const candidate = run('cand.json', problems([3, 5, 2, 8, 1, 9, 4], 10));
+    const gateOptions = parseOptions({ problems: 'intersect' });
+    const { report } = prepareComparison(anchor, candidate, gateOptions, singleCheckLevel(0.95), 'anchor');
+    expect(report.warnings).toContain(
+      'compared the 7 common problems; left out 1 only in the anchor and 0 only in the candidate',
+    );
   });
 });
