@@ -113,24 +113,27 @@ function anchorFiles(
   options: GateOptions,
   program: readonly string[] | undefined,
 ): { files: Map<string, string>; missed: Map<string, string> } {
-  if (anchor.name !== undefined) {
-    const { file } = pickAnchor(seriesOf(records, anchor, undefined, '', false, program), anchor, options);
-    return { files: new Map([[anchor.name, file]]), missed: new Map() };
-  }
   const files = new Map<string, string>();
   const missed = new Map<string, string>();
   const where = `anchor ${anchor.text}: `;
-  for (const [name, list] of series) {
+  // `best` picks by the chart's metric: where no record has it (k above their samples), that chart has no anchor,
+  // and says why; the page is not refused for it.
+  const byMetric = anchor.pick.kind === 'best';
+  const pick = (name: string, list: readonly StoredRecord[], refuse: boolean) => {
     try {
       files.set(name, pickAnchor(list, anchor, options).file);
     } catch (error) {
-      if (!(error instanceof InputError)) throw error;
-      // A lone series' refusal is compare's, word for word.
-      if (series.size === 1) throw error;
+      if (!(error instanceof InputError) || (refuse && !byMetric)) throw error;
       missed.set(name, error.message.startsWith(where) ? error.message.slice(where.length) : error.message);
     }
+  };
+  if (anchor.name !== undefined) {
+    pick(anchor.name, seriesOf(records, anchor, undefined, '', false, program), true);
+    return { files, missed };
   }
-  if (files.size === 0 && missed.size > 0) {
+  // A lone series' refusal is compare's, word for word.
+  for (const [name, list] of series) pick(name, list, series.size === 1);
+  if (files.size === 0 && missed.size > 0 && !byMetric) {
     throw new InputError(
       `${where}it picks a record in none of the ${missed.size} series: ${[...missed.values()].join('; ')}`,
     );

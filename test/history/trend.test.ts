@@ -95,6 +95,24 @@ describe('history page', () => {
     expect(points[0]!.url).toBe(`https://github.com/o/r/commit/${COMMITS[0]}`);
   });
 
+  it('leaves best without an anchor in a chart whose metric no record has, and draws the others', async () => {
+    const store = await threeRuns();
+    const input = trendInput(await readStore(store), {
+      title: 't',
+      generated: '2026-11-04T00:00:00Z',
+      metrics: [
+        { metric: 'pass@k', k: 1, submit: 1 },
+        { metric: 'pass^k', k: 40, submit: 1 },
+      ],
+      anchor: parseAnchor(`history:${store}#best`, '--anchor'),
+    });
+    const [drawn, undrawn] = input.series;
+    expect(drawn!.points.map((p) => p.anchor ?? false)).toEqual([false, true, false]);
+    // The examples have 20 samples a problem: pass^40 has no value, and no record to anchor on.
+    expect(undrawn!.title).toBe('pass^40 · coder');
+    expect(undrawn!.points.every((p) => p.value === undefined && p.anchor === undefined)).toBe(true);
+  });
+
   it('writes OUT_DIR/index.html with every commit linked', async () => {
     const store = await threeRuns();
     const out = join(store, 'site');
