@@ -12,7 +12,6 @@ import { ANCHOR_PREFIX, type AnchorSpec } from '../config/anchor.js';
 import type { GateRequest } from '../config/request.js';
 import { DEFAULT_OPTIONS } from '../config/options.js';
 import { metricLabel, usesSamples } from '../estimate/metric.js';
-import { ioProblem } from '../io/files.js';
 import { quoted, shellWord } from '../io/value-text.js';
 import { allErrored, recordRun } from '../load/history-record.js';
 import type { StoredRecord } from '../load/history-store.js';
@@ -308,6 +307,15 @@ export function trendInput(records: readonly StoredRecord[], given: TrendOptions
   };
 }
 
+/** Why the page's folder or file could not be written, in a few words. */
+function writeProblem(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EEXIST') return 'is a file: -o names the folder to write index.html in';
+  if (code === 'ENOTDIR') return 'a folder on its path is a file';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  return `cannot be written (${code ?? (error as Error).message})`;
+}
+
 /** Writes the trend page of the records to `out`/index.html (creating `out`); returns the file written. */
 export async function writeTrendPage(
   records: readonly StoredRecord[],
@@ -319,7 +327,7 @@ export async function writeTrendPage(
     await mkdir(given.out, { recursive: true });
     await writeFile(file, html);
   } catch (error) {
-    throw new InputError(`-o ${given.out}: ${ioProblem(error)}`);
+    throw new InputError(`-o ${given.out}: ${writeProblem(error)}`);
   }
   return file;
 }

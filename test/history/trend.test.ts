@@ -123,6 +123,17 @@ describe('history page', () => {
     expect(html).not.toMatch(/<script|https?:\/\/(?!github\.com\/o\/r\/commit\/)[^"'\s<]*\.(css|js|woff2?)/);
   });
 
+  it('says a -o that is a file is not the folder the page is written in', async () => {
+    const store = await threeRuns();
+    const out = join(store, 'page.html');
+    writeFileSync(out, 'kept');
+    expect(await cli('history', 'page', '--store', store, '-o', out)).toMatchObject({
+      code: 2,
+      stderr: `passk-gate: error: -o ${out}: is a file: -o names the folder to write index.html in\n`,
+    });
+    expect(readFileSync(out, 'utf8')).toBe('kept');
+  });
+
   // An address the page cannot link is refused, not dropped: its points would link nowhere, silently.
   it.each([
     ['github.com/acme/evals', ': give --repo-url https://github.com/acme/evals'],
