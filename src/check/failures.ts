@@ -56,3 +56,30 @@ export function failureWarnings(
   }
   return warnings;
 }
+
+/**
+ * The other side of `failureWarnings`: the baseline's timeouts and errors lower its score, so a candidate that has
+ * fewer of them per sample may look better than it is. Warned where the verdict says the candidate is not worse.
+ */
+export function baselineFailureWarnings(
+  baseline: readonly ProblemCounts[],
+  candidate: readonly ProblemCounts[],
+  { trials }: { trials: boolean },
+): string[] {
+  const samples = trials ? 'trials' : 'samples';
+  const warnings: string[] = [];
+  for (const [kind, label] of [
+    ['timeouts', 'timeouts'],
+    ['errors', 'infrastructure errors'],
+  ] as const) {
+    const base = failureCount(baseline, kind);
+    const cand = failureCount(candidate, kind);
+    if (base === null || cand === null || base.count / base.samples <= cand.count / cand.samples) continue;
+    warnings.push(
+      `${label} fell from ${base.count} in ${base.samples} ${samples} (baseline) to ${cand.count} in ${cand.samples} ` +
+        `(candidate); the baseline's may be a slow or flaky sandbox rather than the model, which lowers its score ` +
+        `and flatters the candidate; check the baseline's failed ${samples}`,
+    );
+  }
+  return warnings;
+}

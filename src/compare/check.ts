@@ -25,7 +25,7 @@ import type { OptionHints } from '../common/hints.js';
 import { points } from '../common/points.js';
 import { levelAt, type Level } from '../common/level.js';
 import { largestChanges } from './changes.js';
-import { failureWarnings, ranTrials } from '../check/failures.js';
+import { baselineFailureWarnings, failureWarnings, ranTrials } from '../check/failures.js';
 import { runNames } from '../load/run-name.js';
 import type { CheckReport, ComparisonFields, SideSummary } from './model.js';
 import { counted } from '../common/lists.js';
@@ -78,8 +78,12 @@ export interface ComparisonEvidence {
   /** Both sides' problems in the order of `ids`, from which the power figure over groups is simulated. */
   problems: { baseline: readonly ProblemCounts[]; candidate: readonly ProblemCounts[] };
   margin: number;
-  /** Warnings on timeouts and errors, given only where they bear on the verdict. */
+  /**
+   * Warnings on timeouts and errors, given only where they bear on the verdict: the candidate's more (`failures`)
+   * where it says the candidate may be worse, the baseline's more (`baselineFailures`) where it says it is not.
+   */
   failures: string[];
+  baselineFailures: string[];
 }
 
 /** A comparison up to its level: a refused one is final; otherwise `finishComparison` adds the interval and verdict. */
@@ -264,6 +268,7 @@ export function prepareComparison(
     );
   }
   const ids = aligned.baseline.map((p) => p.id);
+  const trials = ranTrials(baseline.format) && ranTrials(candidate.format);
   const drops = largestChanges(ids, base, cand, diff, 1);
   const gains = largestChanges(ids, base, cand, diff, -1);
   report.flips = drops.changes;
@@ -285,10 +290,8 @@ export function prepareComparison(
       ...(aligned.groups === undefined ? {} : { groups: aligned.groups }),
       problems: { baseline: aligned.baseline, candidate: aligned.candidate },
       margin: options.margin,
-      failures: failureWarnings(aligned.baseline, aligned.candidate, {
-        trials: ranTrials(baseline.format) && ranTrials(candidate.format),
-        fell: observed < 0,
-      }),
+      failures: failureWarnings(aligned.baseline, aligned.candidate, { trials, fell: observed < 0 }),
+      baselineFailures: baselineFailureWarnings(aligned.baseline, aligned.candidate, { trials }),
     },
   };
 }
@@ -356,8 +359,9 @@ export function finishComparison(
   const verdict = verdictFor(ci, adjusted, margin, alpha);
   report.verdict = verdict;
   report.failed = gateFails(verdict, report.fail_on);
-  // Timeouts and errors can explain a drop; they do not bear on a verdict that claims none.
+  // The candidate's timeouts and errors can explain a drop; the baseline's, a candidate that looks no worse.
   if (verdict === 'regression' || verdict === 'inconclusive') report.warnings.push(...evidence.failures);
+  else report.warnings.push(...evidence.baselineFailures);
   const suite = { standardError: se, degreesOfFreedom, shape };
   const sized = (drop: number) => ({ drop, problems: problemsToCatch(suite, design, drop) });
   const baselineScore = report.baseline.value!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseOptions } from '../../src/config/options.js';
-import { failureWarnings, ranTrials } from '../../src/check/failures.js';
+import { baselineFailureWarnings, failureWarnings, ranTrials } from '../../src/check/failures.js';
 import { compareRuns } from '../support/comparisons.js';
 import type { ProblemCounts, RunResults } from '../../src/common/types.js';
 
@@ -91,5 +91,29 @@ describe('timeouts and infrastructure errors per side', () => {
     expect(compareRuns(base, moved('cand', 8, 1), options).verdict).toBe('improvement');
     expect(reportWarnings(base, moved('cand', 8, 1))).toEqual([]);
     expect(reportWarnings(base, moved('cand', 5, 1))).toEqual([]);
+  });
+
+  it("warns where the candidate is not worse of the baseline's timeouts and errors, which lower its score", () => {
+    const moved = (source: string, c: number, timeouts: number) =>
+      run(
+        source,
+        side(source).problems.map((p) => ({ ...p, c, timeouts })),
+      );
+    // Every baseline failure a timeout: the candidate's 3-pass lead may be the baseline's sandbox.
+    const flaky = moved('base', 5, 5);
+    expect(compareRuns(flaky, moved('cand', 8, 0), options).verdict).toBe('improvement');
+    expect(reportWarnings(flaky, moved('cand', 8, 0))).toEqual([
+      "timeouts fell from 150 in 300 samples (baseline) to 0 in 300 (candidate); the baseline's may be a slow or " +
+        'flaky sandbox rather than the model, which lowers its score and flatters the candidate; check the ' +
+        "baseline's failed samples",
+    ]);
+    expect(compareRuns(flaky, moved('cand', 5, 0), options).verdict).toBe('no-regression');
+    expect(reportWarnings(flaky, moved('cand', 5, 0))).toHaveLength(1);
+    // Rates, not counts; level or rising, and a side that records none, say nothing of the baseline.
+    expect(baselineFailureWarnings(flaky.problems, moved('cand', 5, 5).problems, { trials: false })).toEqual([]);
+    expect(baselineFailureWarnings(flaky.problems, side('cand').problems, { trials: false })).toEqual([]);
+    // A drop is the candidate's failures' to explain, not the baseline's.
+    expect(compareRuns(flaky, moved('cand', 2, 0), options).verdict).toBe('regression');
+    expect(reportWarnings(flaky, moved('cand', 2, 0))).toEqual([]);
   });
 });
