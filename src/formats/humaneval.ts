@@ -29,6 +29,10 @@ function addHumanEvalRow(
         : `must be a non-empty string, got ${shown(id)}`;
     throw inputError(file, `${where}: task_id`, problem);
   }
+  // A row without "passed" after rows with it is a broken row of a results file, not a samples file.
+  if (!('passed' in row) && tally.size > 0) {
+    throw inputError(file, `${where}: passed`, 'is missing, though the rows before it have it');
+  }
   if (!('passed' in row)) {
     throw inputError(
       file,

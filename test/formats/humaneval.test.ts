@@ -30,6 +30,15 @@ describe('human-eval results (<samples>.jsonl_results.jsonl)', () => {
     );
   });
 
+  it('names a later row without "passed" as a broken row of the results file, not a samples file', async () => {
+    const file = join(tempDir('passk-humaneval-'), 'one_broken_results.jsonl');
+    const row = (passed: string) => `{"task_id":"HumanEval/0","completion":"x","result":"passed"${passed}}`;
+    writeFileSync(file, `${row(',"passed":true')}\n${row('')}\n`);
+    await expect(loadResults(file, { format: 'humaneval' })).rejects.toThrow(
+      /one_broken_results\.jsonl: line 2: passed: is missing, though the rows before it have it$/,
+    );
+  });
+
   it('names the file and line of invalid JSON', async () => {
     await expect(loadResults(humaneval('broken_results.jsonl'), { format: 'humaneval' })).rejects.toThrow(
       /broken_results\.jsonl: line 3: not valid JSON/,
