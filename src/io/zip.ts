@@ -37,7 +37,14 @@ async function centralDirectory(handle: FileHandle, size: number, file: string):
   const tail = await readAt(handle, size - tailLength, tailLength);
   const last = tail.length - END_OF_DIRECTORY_SIZE;
   const at = last < 0 ? -1 : tail.lastIndexOf(END_OF_DIRECTORY, last);
-  if (at === -1) throw inputError(file, '', 'is not a zip archive (an Inspect .eval log is one)');
+  if (at === -1) {
+    // A zip's entries come first and its directory last: an archive cut short (a log still being written, a copy
+    // stopped early) starts as one and has no end record.
+    if (isZip(await readAt(handle, 0, Math.min(size, 4)))) {
+      throw inputError(file, '', 'is a truncated zip archive: it has no central directory at its end');
+    }
+    throw inputError(file, '', 'is not a zip archive (an Inspect .eval log is one)');
+  }
   let length = tail.readUInt32LE(at + 12);
   let offset = tail.readUInt32LE(at + 16);
   if (

@@ -89,6 +89,10 @@ describe('zip entries', () => {
       Buffer.from(archive.subarray(archive.length - 22)),
     ]);
     await expect(openZip(file('cut.eval', cut))).rejects.toThrow(/cut\.eval: is a truncated zip archive/);
+    // Cut before its end record: it starts as a zip, so it is said to be a cut-off one, not no zip at all.
+    await expect(openZip(file('head.eval', Buffer.from(archive.subarray(0, 30))))).rejects.toThrow(
+      /head\.eval: is a truncated zip archive: it has no central directory at its end$/,
+    );
   });
 });
 
