@@ -11,6 +11,7 @@ import {
 } from '../io/files.js';
 import { isZip } from '../io/zip.js';
 import { bigCodeBenchName } from './bigcodebench.js';
+import { HUMANEVAL_ARRAY, isHumanEvalRow } from './humaneval.js';
 import { isLiveCodeBenchSummary } from './livecodebench.js';
 import { isLmEvalResults } from './lmeval.js';
 import { quoted } from '../io/value-text.js';
@@ -113,6 +114,7 @@ function firstValue(value: Record<string, unknown>): unknown {
 
 /** What a document in no known format looks like, when it is a known file that holds no per-problem results. */
 function shapeHint(value: unknown): string | undefined {
+  if (Array.isArray(value) && isHumanEvalRow(value[0])) return HUMANEVAL_ARRAY;
   if (!isRecord(value)) return undefined;
   if (typeof value.task_id === 'string' && 'prompt' in value && ('test' in value || 'canonical_solution' in value)) {
     return (

