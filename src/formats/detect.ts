@@ -210,9 +210,18 @@ export async function detectFormat(file: string, hints: OptionHints = SHARED_HIN
     // A file no larger than its opening is not read again.
     document ??= start.bytes.length === start.size ? jsonFromBytes(start.bytes, file) : await readJsonFile(file);
   } catch (error) {
+    if (!(error instanceof InputError)) throw error;
     // JSONL whose rows no reader takes: what its first row looks like says more than where the JSON breaks.
-    const hint = error instanceof InputError ? shapeHint(firstRow) : undefined;
-    throw hint === undefined ? error : inputError(file, '', hint);
+    const hint = shapeHint(firstRow);
+    if (hint !== undefined) throw inputError(file, '', hint);
+    // A first row too long to be read for detection leaves JSON Lines read as one broken document.
+    if (!first.complete) {
+      throw new InputError(
+        `${error.message}; its first line is too long to tell the format from: if the file is JSON Lines, give ` +
+          `its format with ${hints.option('format')} (${FORMAT_NAMES.join(', ')})`,
+      );
+    }
+    throw error;
   }
   const format = formatOfValue(document, true, file);
   if (format === undefined) {

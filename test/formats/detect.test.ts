@@ -218,6 +218,18 @@ describe('detectFormat', () => {
     await expect(detectFormat(other)).rejects.toThrow(/rows-\d+\.jsonl: not valid JSON at line 2, column 1/);
   });
 
+  it('says to give the format of JSON Lines whose first row is too long to read for detection (over 16 MiB)', async () => {
+    const row = (completion: string) =>
+      JSON.stringify({ task_id: 'HumanEval/0', completion, result: 'passed', passed: true });
+    const path = file('long_first_results.jsonl', `${row('x'.repeat(17 * 1024 * 1024))}\n${row('y')}\n`);
+    await expect(detectFormat(path)).rejects.toThrow(
+      /long_first_results\.jsonl: not valid JSON at line 2, column 1: .*; its first line is too long to tell the format from: if the file is JSON Lines, give its format with --format \(passk, humaneval, /,
+    );
+    expect((await loadResults(path, { format: 'humaneval' })).problems).toEqual([
+      { id: 'HumanEval/0', n: 2, c: 2, timeouts: 0 },
+    ]);
+  });
+
   it('refuses a file that is not there, naming it', async () => {
     await expect(detectFormat(join(dir, 'absent.json'))).rejects.toThrow(/absent\.json: no such file/);
   });
