@@ -926,7 +926,7 @@ async function sequentialPlanCommand(args: string[], io: CliIo, mlflow: () => Ml
   const read: LoadOptions = { ...readFlags(values), config, configName: '--baseline-config' };
   const { plan, run, notes } = await runSequentialPlan(baseline, read, options, mlflow);
   noteRead(run, read, io);
-  for (const note of [...notes, ...baselineNotes(run, CLI_NAMING, terminalText(run.source, 200))]) {
+  for (const note of [...notes, ...baselineNotes(run, plan, CLI_NAMING, terminalText(run.source, 200))]) {
     io.stderr(`passk-gate: note: ${note}\n`);
   }
   const written = output === STDOUT_FILE ? 'the plan to stdout' : output;

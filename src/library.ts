@@ -333,7 +333,7 @@ export function sequentialPlan(request: SequentialPlanRequest): Promise<Sequenti
     const source = checkSource(baseline, 'baseline');
     const read = readOptions({ format, criterion, scoreField }, 'config', config);
     const { plan, run, notes } = await runSequentialPlan(source, read, options, mlflowOf({ env }), LIBRARY_NAMING);
-    return { ...plan, notes: [...notes, ...baselineNotes(run, LIBRARY_NAMING)] };
+    return { ...plan, notes: [...notes, ...baselineNotes(run, plan, LIBRARY_NAMING)] };
   });
 }
 

@@ -2,7 +2,7 @@
  * The sequential gate as the CLI, the action and the library run it: reads the baseline (and the candidate's
  * results so far, the plan and the previous look's report), then plans or looks (src/sequential/).
  */
-import { ALWAYS_REQUIRED, unrecordedTemperature } from './check/config.js';
+import { ALWAYS_REQUIRED, unrecordedSetting } from './check/config.js';
 import type { RunResults } from './common/types.js';
 import { usesSamples } from './estimate/metric.js';
 import { CLI_NAMING, type OptionNaming } from './config/options.js';
@@ -51,16 +51,26 @@ export async function runSequentialPlan(
 
 /**
  * What each look will need that the plan's baseline does not record: a look reads the baseline again and the plan
- * keeps no config, so a baseline without a temperature of its own needs one given at every look, which the note
- * says now rather than at the first look's refusal. `naming` names the option; `source` is the baseline as shown.
+ * keeps no config, so a baseline without a temperature of its own, or without a setting the plan's
+ * `require_config` names, needs it given at every look, which the note says now rather than at the first look's
+ * refusal. `naming` names the options; `source` is the baseline as shown.
  */
-export function baselineNotes(run: RunResults, naming: OptionNaming, source = run.source): string[] {
-  const given = unrecordedTemperature(run);
-  if (given === undefined) return [];
-  return [
-    `${source} does not record ${ALWAYS_REQUIRED}: give each sequential look ${naming.name('baseline-config')} ` +
-      `${given}, as a look refuses an unknown ${ALWAYS_REQUIRED}`,
-  ];
+export function baselineNotes(
+  run: RunResults,
+  plan: Pick<SequentialPlan, 'options'>,
+  naming: OptionNaming,
+  source = run.source,
+): string[] {
+  return [...new Set([ALWAYS_REQUIRED, ...plan.options.require_config])].flatMap((key) => {
+    const given = unrecordedSetting(run, key);
+    if (given === undefined) return [];
+    const why =
+      key === ALWAYS_REQUIRED ? `an unknown ${key}` : `a ${key} no run records (${naming.name('require-config')})`;
+    return [
+      `${source} does not record ${key}: give each sequential look ${naming.name('baseline-config')} ${given}, as a ` +
+        `look refuses ${why}`,
+    ];
+  });
 }
 
 /**

@@ -32,14 +32,14 @@ export type ConfigRefusal = Extract<Refusal, { kind: 'config-differs' | 'config-
 export const ALWAYS_REQUIRED = 'temperature';
 
 /**
- * `temperature=VALUE` (the value the run was given, if any) for a run whose files or MLflow run do not record its
- * temperature, which every later read of it then needs given again; undefined when they record it.
+ * `KEY=VALUE` (the value the run was given, if any) for a setting `key` the run's files or MLflow run do not record,
+ * which every later read of it then needs given again; undefined when they record it.
  */
-export function unrecordedTemperature(run: Pick<RunResults, 'config' | 'configSources'>): string | undefined {
-  const source = run.configSources[ALWAYS_REQUIRED];
+export function unrecordedSetting(run: Pick<RunResults, 'config' | 'configSources'>, key: string): string | undefined {
+  const source = run.configSources[key];
   if (source === 'file' || source === 'filename' || source === 'mlflow') return undefined;
-  const value = run.config[ALWAYS_REQUIRED];
-  return `${ALWAYS_REQUIRED}=${value === undefined ? 'VALUE' : String(value)}`;
+  const value = run.config[key];
+  return `${key}=${value === undefined ? 'VALUE' : String(value)}`;
 }
 
 /** Settings that do not change what greedy decoding (temperature 0) samples. */

@@ -8,7 +8,7 @@ import { SHARED_HINTS, type OptionHints } from '../common/hints.js';
 import type { GateOptions, RunResults } from '../common/types.js';
 import type { CheckRuns } from './gate.js';
 import { AGAINST_THE_BASE, type CheckAnchor } from './model.js';
-import { unrecordedTemperature } from '../check/config.js';
+import { ALWAYS_REQUIRED, unrecordedSetting } from '../check/config.js';
 import { compareJudgements, judgementText } from '../check/judgement.js';
 import { ANCHOR_PREFIX, describePick, type AnchorSpec } from '../config/anchor.js';
 import { mean, metricLabel, perProblemValues, usesSamples } from '../estimate/metric.js';
@@ -73,7 +73,7 @@ function noSeries(
         ? ` --criterion ${shellWord(judgement.criterion)}`
         : '';
     // history add refuses a run whose files do not record temperature: the command gives what the check was given.
-    const supplied = unrecordedTemperature(candidate);
+    const supplied = unrecordedSetting(candidate, ALWAYS_REQUIRED);
     const temperature = supplied === undefined ? '' : ` --config ${shellWord(supplied)}`;
     const first =
       spec.branch !== undefined

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { run } from '../support/runs.js';
-import { compareConfigs, filledConfig, unrecordedTemperature, type ConfigRow } from '../../src/check/config.js';
+import { compareConfigs, filledConfig, unrecordedSetting, type ConfigRow } from '../../src/check/config.js';
 import type { ConfigValue } from '../../src/common/types.js';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
 import { compareRuns } from '../support/comparisons.js';
@@ -251,12 +251,16 @@ describe('ConfigRow', () => {
   });
 });
 
-describe('unrecordedTemperature', () => {
-  it('is what a later read must be given when neither the files nor MLflow record temperature', () => {
+describe('unrecordedSetting', () => {
+  it('is what a later read must be given when neither the files nor MLflow record the setting', () => {
     const at = (source: 'file' | 'filename' | 'mlflow' | 'user') =>
-      unrecordedTemperature(run('r.json', [], { config: { temperature: 0.8 }, sources: { temperature: source } }));
+      unrecordedSetting(
+        run('r.json', [], { config: { temperature: 0.8 }, sources: { temperature: source } }),
+        'temperature',
+      );
     expect([at('file'), at('filename'), at('mlflow')]).toEqual([undefined, undefined, undefined]);
     expect(at('user')).toBe('temperature=0.8');
-    expect(unrecordedTemperature(run('r.json', [], { config: {} }))).toBe('temperature=VALUE');
+    expect(unrecordedSetting(run('r.json', [], { config: {} }), 'temperature')).toBe('temperature=VALUE');
+    expect(unrecordedSetting(run('r.json', [], { config: {} }), 'top_k')).toBe('top_k=VALUE');
   });
 });

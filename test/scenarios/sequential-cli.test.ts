@@ -200,6 +200,30 @@ describe('passk-gate sequential plan', () => {
     expect(given).toMatchObject({ code: 0, stderr: note('0.8') });
     expect((await cli('sequential', 'plan', '--baseline', baselinePath(), '-o', out)).stderr).toBe('');
   });
+
+  it('says at once when the baseline does not record a setting --require-config names, which every look refuses', async () => {
+    const out = join(dir, 'required-plan.json');
+    const plan = await cli('sequential', 'plan', '--baseline', baselinePath(), '-o', out, '--require-config', 'top_k');
+    expect(plan).toMatchObject({
+      code: 0,
+      stderr:
+        `passk-gate: note: ${baselinePath()} does not record top_k: give each sequential look --baseline-config ` +
+        'top_k=VALUE, as a look refuses a top_k no run records (--require-config)\n',
+    });
+    // As the note says: a look without it is refused.
+    const look = await cli(
+      'sequential',
+      'look',
+      '--plan',
+      out,
+      '--baseline',
+      baselinePath(),
+      '--candidate',
+      baselinePath(),
+    );
+    expect(look.code).toBe(3);
+    expect(look.stdout).toMatch(/config top_k: recorded by neither run/);
+  });
 });
 
 describe('passk-gate sequential look', () => {
