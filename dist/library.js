@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-PD3SKSSK.js";
+} from "./chunks/chunk-P3ACX2FN.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,35 +10,35 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-NWNYRWFY.js";
-import "./chunks/chunk-FMUNEP7S.js";
+} from "./chunks/chunk-6U3O4U7C.js";
+import "./chunks/chunk-KDEJOHTB.js";
 import {
   gateConfigFromObject,
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunks/chunk-FKYJUVJX.js";
+} from "./chunks/chunk-T4ZT5VWE.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-2Z56B4BK.js";
+} from "./chunks/chunk-6TOZRAH7.js";
 import {
   loadResults
-} from "./chunks/chunk-MVWNZW5J.js";
-import "./chunks/chunk-XXB5LD2C.js";
-import "./chunks/chunk-D24LCSZP.js";
+} from "./chunks/chunk-VYVMQ4YR.js";
+import "./chunks/chunk-M3KRUSLP.js";
+import "./chunks/chunk-IHP4B67S.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-45HQVGHH.js";
+} from "./chunks/chunk-PDYXRLSX.js";
 import "./chunks/chunk-ZT77P3WW.js";
 import "./chunks/chunk-QOICBSSL.js";
 import {
   comparisonView,
   reportJson
 } from "./chunks/chunk-WELCP5UL.js";
-import "./chunks/chunk-UFWGRPPV.js";
+import "./chunks/chunk-IOIFA7YE.js";
 import "./chunks/chunk-GXIKTC2F.js";
 import "./chunks/chunk-AO3AXYN5.js";
 import {
@@ -195,7 +195,7 @@ function sequentialPlan(request) {
     const source = checkSource(baseline, "baseline");
     const read = readOptions({ format, criterion, scoreField }, "config", config);
     const { plan, run, notes } = await runSequentialPlan(source, read, options, mlflowOf({ env }), LIBRARY_NAMING);
-    return { ...plan, notes: [...notes, ...baselineNotes(run, LIBRARY_NAMING)] };
+    return { ...plan, notes: [...notes, ...baselineNotes(run, plan, LIBRARY_NAMING)] };
   });
 }
 function sequentialLook(request) {

@@ -8,7 +8,7 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-H443YLT5.js";
+} from "./chunk-UQFSBTW5.js";
 import {
   LINE_ONE_COLOURS,
   codeSpan,
@@ -21,15 +21,15 @@ import {
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-FMUNEP7S.js";
+} from "./chunk-KDEJOHTB.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-45HQVGHH.js";
+} from "./chunk-PDYXRLSX.js";
 import {
   mean,
   metricValues
-} from "./chunk-UFWGRPPV.js";
+} from "./chunk-IOIFA7YE.js";
 import {
   counted
 } from "./chunk-YY7O3RH2.js";
@@ -109,7 +109,11 @@ function lookLine(report) {
   return `${seen}; stopped: ${report.decision}${why === null ? "" : ` (${why})`}`;
 }
 function tText(statistic, lead, none) {
-  return statistic.t === null ? none : `${lead}${statistic.t.toFixed(2)}`;
+  return statistic.t === null ? none : `${lead}${tValue(statistic.t)}`;
+}
+function tValue(t) {
+  const text = t.toFixed(2);
+  return text === "-0.00" ? "0.00" : text;
 }
 function usedProblems(report) {
   const { used, groups } = report.problems;
@@ -129,7 +133,7 @@ function evidence(report) {
   const base = percent(report.baseline.value);
   const cand = percent(report.candidate.value);
   const cp = s.conditional_power === null ? "" : `, conditional power ${percent(s.conditional_power, 0)} at the plan's design drop`;
-  const shown = report.reason === "non-inferiority" && s.non_inferiority_t !== null ? `, non-inferiority t = ${s.non_inferiority_t.toFixed(2)}` : "";
+  const shown = report.reason === "non-inferiority" && s.non_inferiority_t !== null ? `, non-inferiority t = ${tValue(s.non_inferiority_t)}` : "";
   const floor = floorHeld(report) ? ` (fewer ${changedUnit(report)} changed than the sign test needs)` : "";
   return `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the first ${usedProblems(report)}; ${tText(s, `${tName(report)} = `, "no variation (no t)")}, regression boundary ${s.boundary.toFixed(2)}${floor}${cp}${shown}; ${spentText(report, "")}`;
 }
@@ -208,7 +212,7 @@ function decidingFigure(report) {
   }
   if (report.reason === "non-inferiority" && s.non_inferiority_t !== null) {
     return [
-      `The drop is shown below the margin of ${sizeInPoints(report.margin)} points: non-inferiority t = ${s.non_inferiority_t.toFixed(2)} \u2265 ${s.boundary.toFixed(2)}.`
+      `The drop is shown below the margin of ${sizeInPoints(report.margin)} points: non-inferiority t = ${tValue(s.non_inferiority_t)} \u2265 ${s.boundary.toFixed(2)}.`
     ];
   }
   return [];

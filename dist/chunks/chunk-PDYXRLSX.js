@@ -16,7 +16,7 @@ import {
   normalisedExp,
   perProblemValues,
   squaredShare
-} from "./chunk-UFWGRPPV.js";
+} from "./chunk-IOIFA7YE.js";
 import {
   runNames
 } from "./chunk-AO3AXYN5.js";
@@ -11891,7 +11891,7 @@ function given(value) {
 function severalNumbers(value) {
   return typeof value === "string" && /^\s*\d+(\s*[,;\s]\s*\d+)+\s*$/.test(value);
 }
-function parseOptions(raw, naming = CLI_NAMING) {
+function parseOptions(raw, naming = CLI_NAMING, { resampled = true } = {}) {
   const parse = new OptionParser(naming);
   const options = {
     ...DEFAULT_OPTIONS,
@@ -11951,7 +11951,7 @@ function parseOptions(raw, naming = CLI_NAMING) {
   if (given(raw["allow-mixed-judgement"])) {
     options.allowMixedJudgement = parse.boolean("allow-mixed-judgement", raw["allow-mixed-judgement"]);
   }
-  checkResamplesReach(options.resamples, options.confidence, parse);
+  if (resampled) checkResamplesReach(options.resamples, options.confidence, parse);
   return options;
 }
 function budgetHint(text) {
@@ -12506,7 +12506,7 @@ function groupWarnings(baseline, candidate, groups, baselineRun, candidateRun) {
   }
   return warnings;
 }
-function alignProblems(baseline, candidate, mode) {
+function alignProblems(baseline, candidate, mode, baselineName = "baseline") {
   const byPosition = positionalRefusal(baseline, candidate);
   if (byPosition !== void 0) {
     const aligned2 = { baseline: [], candidate: [], onlyBaseline: [], onlyCandidate: [] };
@@ -12536,7 +12536,9 @@ function alignProblems(baseline, candidate, mode) {
   const reasons = [];
   const refusals = [];
   const parts = [];
-  if (onlyBaseline.length > 0) parts.push(`${onlyBaseline.length} only in the baseline (${listIds(onlyBaseline)})`);
+  if (onlyBaseline.length > 0) {
+    parts.push(`${onlyBaseline.length} only in the ${baselineName} (${listIds(onlyBaseline)})`);
+  }
   if (onlyCandidate.length > 0) parts.push(`${onlyCandidate.length} only in the candidate (${listIds(onlyCandidate)})`);
   const examples = {
     baseline_ids: onlyBaseline.slice(0, REFUSAL_IDS),
@@ -13573,6 +13575,22 @@ function failureWarnings(baseline, candidate, { trials, fell }) {
   }
   return warnings;
 }
+function baselineFailureWarnings(baseline, candidate, { trials }) {
+  const samples = trials ? "trials" : "samples";
+  const warnings = [];
+  for (const [kind, label] of [
+    ["timeouts", "timeouts"],
+    ["errors", "infrastructure errors"]
+  ]) {
+    const base = failureCount(baseline, kind);
+    const cand = failureCount(candidate, kind);
+    if (base === null || cand === null || base.count / base.samples <= cand.count / cand.samples) continue;
+    warnings.push(
+      `${label} fell from ${base.count} in ${base.samples} ${samples} (baseline) to ${cand.count} in ${cand.samples} (candidate); the baseline's may be a slow or flaky sandbox rather than the model, which lowers its score and flatters the candidate; check the baseline's failed ${samples}`
+    );
+  }
+  return warnings;
+}
 
 // src/compare/check.ts
 var CROSSING_TOLERANCE = 1e-3;
@@ -13624,7 +13642,7 @@ function prepareComparison(baseline, candidate, options, smallestLevel, baseline
     { compared: options.matchConfig, required: options.requireConfig },
     baselineName
   );
-  const pairing = alignProblems(baseline, candidate, options.problems);
+  const pairing = alignProblems(baseline, candidate, options.problems, baselineName);
   const { aligned } = pairing;
   warnings.push(...pairing.warnings);
   const reasons = [...judgement.reasons, ...config.reasons, ...pairing.reasons];
@@ -13679,7 +13697,7 @@ function prepareComparison(baseline, candidate, options, smallestLevel, baseline
   checkPerSampleData(aligned.candidate, metric, candidate, hints);
   if (options.problems === "intersect" && (aligned.onlyBaseline.length > 0 || aligned.onlyCandidate.length > 0)) {
     warnings.push(
-      `compared the ${aligned.baseline.length} common problems; left out ${aligned.onlyBaseline.length} only in the baseline and ${aligned.onlyCandidate.length} only in the candidate`
+      `compared the ${aligned.baseline.length} common problems; left out ${aligned.onlyBaseline.length} only in the ${baselineName} and ${aligned.onlyCandidate.length} only in the candidate`
     );
   }
   const baselineValues = metricValues(aligned.baseline, metric, submit);
@@ -13719,6 +13737,7 @@ function prepareComparison(baseline, candidate, options, smallestLevel, baseline
     );
   }
   const ids = aligned.baseline.map((p) => p.id);
+  const trials = ranTrials(baseline.format) && ranTrials(candidate.format);
   const drops = largestChanges(ids, base, cand, diff, 1);
   const gains = largestChanges(ids, base, cand, diff, -1);
   report.flips = drops.changes;
@@ -13740,10 +13759,8 @@ function prepareComparison(baseline, candidate, options, smallestLevel, baseline
       ...aligned.groups === void 0 ? {} : { groups: aligned.groups },
       problems: { baseline: aligned.baseline, candidate: aligned.candidate },
       margin: options.margin,
-      failures: failureWarnings(aligned.baseline, aligned.candidate, {
-        trials: ranTrials(baseline.format) && ranTrials(candidate.format),
-        fell: observed < 0
-      })
+      failures: failureWarnings(aligned.baseline, aligned.candidate, { trials, fell: observed < 0 }),
+      baselineFailures: baselineFailureWarnings(aligned.baseline, aligned.candidate, { trials })
     }
   };
 }
@@ -13786,6 +13803,7 @@ function finishComparison(prepared, { level, adjusted, alpha }) {
   report.verdict = verdict;
   report.failed = gateFails(verdict, report.fail_on);
   if (verdict === "regression" || verdict === "inconclusive") report.warnings.push(...evidence.failures);
+  else report.warnings.push(...evidence.baselineFailures);
   const suite = { standardError: se, degreesOfFreedom, shape };
   const sized = (drop) => ({ drop, problems: problemsToCatch(suite, design, drop) });
   const baselineScore = report.baseline.value;

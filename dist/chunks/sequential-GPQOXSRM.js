@@ -6,14 +6,14 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-XMAE6L6U.js";
-import "./chunk-H443YLT5.js";
+} from "./chunk-WOQGEQCM.js";
+import "./chunk-UQFSBTW5.js";
 import "./chunk-T3YZ3OLI.js";
-import "./chunk-FMUNEP7S.js";
-import "./chunk-D24LCSZP.js";
-import "./chunk-45HQVGHH.js";
+import "./chunk-KDEJOHTB.js";
+import "./chunk-IHP4B67S.js";
+import "./chunk-PDYXRLSX.js";
 import "./chunk-WELCP5UL.js";
-import "./chunk-UFWGRPPV.js";
+import "./chunk-IOIFA7YE.js";
 import "./chunk-AO3AXYN5.js";
 import "./chunk-YY7O3RH2.js";
 import "./chunk-T6J2QFXX.js";

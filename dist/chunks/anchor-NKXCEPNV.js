@@ -7,11 +7,11 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-LETYCOH4.js";
+} from "./chunk-MDNVPR2D.js";
 import "./chunk-QOICBSSL.js";
 import "./chunk-WELCP5UL.js";
-import "./chunk-UFWGRPPV.js";
-import "./chunk-ZY2LLVGA.js";
+import "./chunk-IOIFA7YE.js";
+import "./chunk-JIJTRVKQ.js";
 import "./chunk-GXIKTC2F.js";
 import "./chunk-AO3AXYN5.js";
 import "./chunk-YY7O3RH2.js";

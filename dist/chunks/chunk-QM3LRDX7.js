@@ -8,20 +8,20 @@ import {
 import {
   loadResults,
   readRuns
-} from "./chunk-MVWNZW5J.js";
+} from "./chunk-VYVMQ4YR.js";
 import {
   ALWAYS_REQUIRED,
   compareJudgements,
   judgementText,
   mean,
   perProblemValues
-} from "./chunk-UFWGRPPV.js";
+} from "./chunk-IOIFA7YE.js";
 import {
   addRecord,
   allErrored,
   recordOf,
   seriesName
-} from "./chunk-ZY2LLVGA.js";
+} from "./chunk-JIJTRVKQ.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,

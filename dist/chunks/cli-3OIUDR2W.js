@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-NEDUT5DH.js";
+} from "./chunk-N3XKWFJJ.js";
 import {
   nameParts
-} from "./chunk-IUHRFH5D.js";
+} from "./chunk-PYIPU5CM.js";
 import {
   grouped,
   intervalMethodName,
@@ -17,7 +17,7 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-H443YLT5.js";
+} from "./chunk-UQFSBTW5.js";
 import {
   MAX_RUN_NAME,
   fitTable,
@@ -28,11 +28,11 @@ import {
 } from "./chunk-T3YZ3OLI.js";
 import {
   parseSequentialOptions
-} from "./chunk-PD3SKSSK.js";
+} from "./chunk-P3ACX2FN.js";
 import {
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunk-FKYJUVJX.js";
+} from "./chunk-T4ZT5VWE.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -47,7 +47,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-2Z56B4BK.js";
+} from "./chunk-6TOZRAH7.js";
 import {
   FORMAT_NAMES,
   describeRead,
@@ -55,13 +55,13 @@ import {
   fileKey,
   isGlob,
   loadResults
-} from "./chunk-MVWNZW5J.js";
+} from "./chunk-VYVMQ4YR.js";
 import {
   parseArgs
-} from "./chunk-XXB5LD2C.js";
+} from "./chunk-M3KRUSLP.js";
 import {
   planEval
-} from "./chunk-D24LCSZP.js";
+} from "./chunk-IHP4B67S.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -71,7 +71,7 @@ import {
   pointsHint,
   scoreHint,
   severalNumbers
-} from "./chunk-45HQVGHH.js";
+} from "./chunk-PDYXRLSX.js";
 import "./chunk-ZT77P3WW.js";
 import {
   parseAnchor
@@ -82,7 +82,7 @@ import {
 } from "./chunk-WELCP5UL.js";
 import {
   usesSamples
-} from "./chunk-UFWGRPPV.js";
+} from "./chunk-IOIFA7YE.js";
 import {
   CANONICAL_FORMAT,
   SAMPLE_VALUES,
@@ -155,7 +155,7 @@ function parsePlanOptions(raw) {
       `--k: expected one number, got ${JSON.stringify(raw.k)}: a plan sizes the suite for one budget k; run plan once for each`
     );
   }
-  const { k, metric, submit, margin, confidence, interval } = parseOptions(raw);
+  const { k, metric, submit, margin, confidence, interval } = parseOptions(raw, void 0, { resampled: false });
   const options = { k, metric, submit, margin, confidence, interval };
   if (raw.target !== void 0) {
     const text = raw.target.trim();
@@ -729,6 +729,18 @@ function sideInputs(values) {
     { flag: "--candidate-config", path: values["candidate-config"] }
   ];
 }
+async function anchorRecords(request) {
+  const anchors = request.checks.flatMap(({ anchor }) => anchor === void 0 ? [] : [anchor]);
+  if (anchors.length === 0) return [];
+  const { storeRecordFiles } = await import("./history-store-6BDTQUCM.js");
+  const records = await Promise.all(
+    anchors.map(async (anchor) => {
+      const flag = anchor.label === void 0 ? "--anchor" : `${anchor.label}: anchor`;
+      return (await storeRecordFiles(anchor.store)).map((path) => ({ flag, path }));
+    })
+  );
+  return records.flat();
+}
 async function checkOutputPaths(outputs, inputs) {
   for (const { flag, path } of outputs) if (path === "") throw emptyPath(flag);
   const written = outputs.filter((output) => output.path !== void 0 && output.path !== STDOUT_FILE);
@@ -856,9 +868,10 @@ async function compare(args, io, mlflow) {
   if (baseline === void 0 || candidate === void 0) {
     throw new InputError("compare needs both --baseline FILE and --candidate FILE");
   }
-  await checkOutputPaths(reportOutputs(json, markdown), sideInputs(values));
+  const outputs = reportOutputs(json, markdown);
   const input = { ...values, baseline: sideOf(baseline), candidate: sideOf(candidate) };
   const request = comparisonRequest(input, CLI_NAMING);
+  await checkOutputPaths(outputs, [...sideInputs(values), ...await anchorRecords(request)]);
   const surface = {
     language: "sh",
     fix: (edits) => commandWords(["compare", ...args], edits, io.program)
@@ -916,7 +929,7 @@ async function gate(args, io, mlflow) {
     ...sidePaths(check.baseline).map((file) => ({ flag: check.keyLabels.baseline, path: file })),
     ...sidePaths(check.candidate).map((file) => ({ flag: check.keyLabels.candidate, path: file }))
   ]);
-  await checkOutputPaths(outputs, [{ flag: "--config", path }, ...checkFiles]);
+  await checkOutputPaths(outputs, [{ flag: "--config", path }, ...checkFiles, ...await anchorRecords(request)]);
   return runAndReport(request, { json, markdown, comparison: false }, io, mlflow);
 }
 async function history(args, io, mlflow) {
@@ -939,9 +952,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-KGFT52T7.js"),
-    import("./history-store-RQZIHNHV.js"),
-    import("./trend-LH6L4ZL5.js")
+    import("./commands-NL2GVCLN.js"),
+    import("./history-store-6BDTQUCM.js"),
+    import("./trend-CXPKWC6R.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1022,15 +1035,15 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-LMDLRQR3.js"),
-    import("./sequential-26I2ODTB.js")
+    import("./sequential-gate-Y6HCJEN4.js"),
+    import("./sequential-GPQOXSRM.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
   const read = { ...readFlags(values), config, configName: "--baseline-config" };
   const { plan: plan2, run, notes } = await runSequentialPlan(baseline, read, options, mlflow);
   noteRead(run, read, io);
-  for (const note of [...notes, ...baselineNotes(run, CLI_NAMING, terminalText(run.source, 200))]) {
+  for (const note of [...notes, ...baselineNotes(run, plan2, CLI_NAMING, terminalText(run.source, 200))]) {
     io.stderr(`passk-gate: note: ${note}
 `);
   }
@@ -1057,8 +1070,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-LMDLRQR3.js"),
-    import("./sequential-26I2ODTB.js")
+    import("./sequential-gate-Y6HCJEN4.js"),
+    import("./sequential-GPQOXSRM.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

@@ -5,16 +5,16 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-NWNYRWFY.js";
-import "./chunk-FMUNEP7S.js";
-import "./chunk-2Z56B4BK.js";
-import "./chunk-MVWNZW5J.js";
-import "./chunk-XXB5LD2C.js";
-import "./chunk-D24LCSZP.js";
-import "./chunk-45HQVGHH.js";
+} from "./chunk-6U3O4U7C.js";
+import "./chunk-KDEJOHTB.js";
+import "./chunk-6TOZRAH7.js";
+import "./chunk-VYVMQ4YR.js";
+import "./chunk-M3KRUSLP.js";
+import "./chunk-IHP4B67S.js";
+import "./chunk-PDYXRLSX.js";
 import "./chunk-QOICBSSL.js";
 import "./chunk-WELCP5UL.js";
-import "./chunk-UFWGRPPV.js";
+import "./chunk-IOIFA7YE.js";
 import "./chunk-GXIKTC2F.js";
 import "./chunk-AO3AXYN5.js";
 import "./chunk-YY7O3RH2.js";

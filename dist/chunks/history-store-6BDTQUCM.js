@@ -5,8 +5,9 @@ import {
   historyAdd,
   nameSlug,
   readStore,
-  recordFileName
-} from "./chunk-ZY2LLVGA.js";
+  recordFileName,
+  storeRecordFiles
+} from "./chunk-JIJTRVKQ.js";
 import "./chunk-GXIKTC2F.js";
 import "./chunk-AO3AXYN5.js";
 import "./chunk-YY7O3RH2.js";
@@ -16,5 +17,6 @@ export {
   historyAdd,
   nameSlug,
   readStore,
-  recordFileName
+  recordFileName,
+  storeRecordFiles
 };

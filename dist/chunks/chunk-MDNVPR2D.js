@@ -8,20 +8,21 @@ import {
   AGAINST_THE_BASE
 } from "./chunk-WELCP5UL.js";
 import {
+  ALWAYS_REQUIRED,
   compareJudgements,
   judgementText,
   mean,
   metricLabel,
   perProblemValues,
-  unrecordedTemperature,
+  unrecordedSetting,
   usesSamples
-} from "./chunk-UFWGRPPV.js";
+} from "./chunk-IOIFA7YE.js";
 import {
   historyAdd,
   recordRun,
   seriesName,
   tagOf
-} from "./chunk-ZY2LLVGA.js";
+} from "./chunk-JIJTRVKQ.js";
 import {
   runName,
   runNames
@@ -59,7 +60,7 @@ function noSeries(records, names, spec, candidate, own, allowMixed, program, hin
   if (alike.length === 0 && candidate !== void 0) {
     const judgement = candidate.judgement;
     const criterion = judgement.criterion !== void 0 && CRITERION_FORMATS.has(judgement.format) ? ` --criterion ${shellWord(judgement.criterion)}` : "";
-    const supplied = unrecordedTemperature(candidate);
+    const supplied = unrecordedSetting(candidate, ALWAYS_REQUIRED);
     const temperature = supplied === void 0 ? "" : ` --config ${shellWord(supplied)}`;
     const first = spec.branch !== void 0 ? " (a push to the default branch records one)" : hints.commands ? `, ${historyAdd(program)} --store ${shellWord(spec.store)} FILE... --commit SHA${criterion}${temperature}` : ` (with ${historyAdd(program, hints)})`;
     return `the store holds the series ${listed}${given}, none judged as the candidate (${judgementText(judgement)}): record a run judged so first${first}`;

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-D24LCSZP.js";
+} from "./chunk-IHP4B67S.js";
 import {
   CLI_NAMING,
   FEWEST_GROUPS,
@@ -18,10 +18,10 @@ import {
   sampleRange,
   singleCheckLevel,
   unitMap
-} from "./chunk-45HQVGHH.js";
+} from "./chunk-PDYXRLSX.js";
 import {
   metricLabel
-} from "./chunk-UFWGRPPV.js";
+} from "./chunk-IOIFA7YE.js";
 import {
   InputError,
   checkSettingNames

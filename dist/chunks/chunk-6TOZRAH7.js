@@ -6,21 +6,21 @@ import {
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-MVWNZW5J.js";
+} from "./chunk-VYVMQ4YR.js";
 import {
   compareChecks
-} from "./chunk-XXB5LD2C.js";
+} from "./chunk-M3KRUSLP.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-D24LCSZP.js";
+} from "./chunk-IHP4B67S.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-45HQVGHH.js";
+} from "./chunk-PDYXRLSX.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor
@@ -28,7 +28,7 @@ import {
 import {
   metricLabel,
   usesSamples
-} from "./chunk-UFWGRPPV.js";
+} from "./chunk-IOIFA7YE.js";
 import {
   filesOf
 } from "./chunk-AO3AXYN5.js";
@@ -427,8 +427,8 @@ async function runGate(request, sources) {
 }
 async function withDriftChecks(checks, specs, program, hints) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-S6Y5JEAX.js"),
-    import("./history-store-RQZIHNHV.js")
+    import("./anchor-NKXCEPNV.js"),
+    import("./history-store-6BDTQUCM.js")
   ]);
   const anchors = [];
   for (const [i, check] of checks.entries()) {
@@ -471,7 +471,13 @@ function planConfirmingSamples(check, runs) {
   if (confirm == null || (check.problems.samples?.min ?? 1) < 2 || runs.options.metric === "n@k") return;
   try {
     const samples = [Math.max(...PLAN_SAMPLES)];
-    const plan = planEval(runs.baseline, runs.candidate, { ...runs.options, target: confirm.drop, samples });
+    const confidence = check.delta.confidence;
+    const plan = planEval(runs.baseline, runs.candidate, {
+      ...runs.options,
+      confidence,
+      target: confirm.drop,
+      samples
+    });
     confirm.samples = plan.target?.n ?? null;
   } catch (error) {
     if (!(error instanceof InputError)) throw error;

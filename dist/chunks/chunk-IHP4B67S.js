@@ -38,7 +38,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-45HQVGHH.js";
+} from "./chunk-PDYXRLSX.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -50,7 +50,7 @@ import {
   mean,
   metricLabel,
   perProblemValues
-} from "./chunk-UFWGRPPV.js";
+} from "./chunk-IOIFA7YE.js";
 import {
   runName,
   runNames
@@ -266,6 +266,8 @@ function planEval(baseline, candidate, options) {
     notes
   };
   const planned = over === "samples" ? planOverSamples(suite, options) : planOverProblems(suite, options);
+  const label = metricLabel(options.metric, options.k, options.submit);
+  checkSampleBudget(problems, options.k, baseline.source, label, ranTrials(baseline.format));
   const value = mean(perProblemValues(problems, options.k, options.metric, options.submit));
   checkDropReachable(value, options, baseline.source);
   if (over === "problems" && most > 1) {
@@ -303,12 +305,17 @@ function planEval(baseline, candidate, options) {
     warnings: sideWarnings(baseline, candidate)
   };
 }
+function roundedDown(value) {
+  const rounded = Number(value.toPrecision(3));
+  if (rounded <= value) return rounded;
+  return Number((rounded - 10 ** (Math.floor(Math.log10(value)) - 2)).toPrecision(3));
+}
 function checkDropReachable(score, { metric, k, submit, margin, target }, source) {
   const label = metricLabel(metric, k, submit);
   checkMarginReachable(margin, score, label, source);
   if (target === void 0 || target <= score || score === 0) return;
   throw new InputError(
-    `${source}: the baseline's ${label} is ${points(score)}%, so the candidate can fall by at most ${points(score)} points, not by a target of ${points(target)} points: no drop that large can happen; set a target at most ${Number(score.toPrecision(3))}`
+    `${source}: the baseline's ${label} is ${points(score)}%, so the candidate can fall by at most ${points(score)} points, not by a target of ${points(target)} points: no drop that large can happen; set a target at most ${roundedDown(score)}`
   );
 }
 function designFor(suite, margin, noise, n) {

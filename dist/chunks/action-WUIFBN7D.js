@@ -2,16 +2,16 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   addRun
-} from "./chunk-2S7S3GUH.js";
+} from "./chunk-QM3LRDX7.js";
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-XMAE6L6U.js";
+} from "./chunk-WOQGEQCM.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-NEDUT5DH.js";
+} from "./chunk-N3XKWFJJ.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,12 +20,12 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-IUHRFH5D.js";
+} from "./chunk-PYIPU5CM.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-H443YLT5.js";
+} from "./chunk-UQFSBTW5.js";
 import {
   codeSpan,
   markdownText,
@@ -33,12 +33,12 @@ import {
 } from "./chunk-T3YZ3OLI.js";
 import {
   runSequentialLook
-} from "./chunk-NWNYRWFY.js";
-import "./chunk-FMUNEP7S.js";
+} from "./chunk-6U3O4U7C.js";
+import "./chunk-KDEJOHTB.js";
 import {
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunk-FKYJUVJX.js";
+} from "./chunk-T4ZT5VWE.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -47,18 +47,18 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-2Z56B4BK.js";
+} from "./chunk-6TOZRAH7.js";
 import {
   describeRead,
   loadResults
-} from "./chunk-MVWNZW5J.js";
-import "./chunk-XXB5LD2C.js";
-import "./chunk-D24LCSZP.js";
+} from "./chunk-VYVMQ4YR.js";
+import "./chunk-M3KRUSLP.js";
+import "./chunk-IHP4B67S.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-45HQVGHH.js";
+} from "./chunk-PDYXRLSX.js";
 import {
   RequestFailed,
   noAnswer,
@@ -72,8 +72,8 @@ import {
   comparisonView,
   reportJson
 } from "./chunk-WELCP5UL.js";
-import "./chunk-UFWGRPPV.js";
-import "./chunk-ZY2LLVGA.js";
+import "./chunk-IOIFA7YE.js";
+import "./chunk-JIJTRVKQ.js";
 import "./chunk-GXIKTC2F.js";
 import "./chunk-AO3AXYN5.js";
 import {

@@ -4,10 +4,10 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-45HQVGHH.js";
+} from "./chunk-PDYXRLSX.js";
 import {
   metricLabel
-} from "./chunk-UFWGRPPV.js";
+} from "./chunk-IOIFA7YE.js";
 import {
   counted
 } from "./chunk-YY7O3RH2.js";

@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-FMUNEP7S.js";
+} from "./chunk-KDEJOHTB.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,10 +17,10 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-2Z56B4BK.js";
+} from "./chunk-6TOZRAH7.js";
 import {
   MIXED_SAMPLES
-} from "./chunk-MVWNZW5J.js";
+} from "./chunk-VYVMQ4YR.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
@@ -36,7 +36,7 @@ import {
   sideWarnings,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-45HQVGHH.js";
+} from "./chunk-PDYXRLSX.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -45,9 +45,9 @@ import {
   mean,
   metricLabel,
   metricValues,
-  unrecordedTemperature,
+  unrecordedSetting,
   usesSamples
-} from "./chunk-UFWGRPPV.js";
+} from "./chunk-IOIFA7YE.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -401,7 +401,14 @@ function decide(plan, input, warnings) {
       reason: null,
       failed: false,
       look: 0,
-      problems: { evaluated, in_progress: held - evaluated, used: 0, total },
+      problems: {
+        evaluated,
+        in_progress: held - evaluated,
+        used: 0,
+        total,
+        // The last look's groups are the plan's: it evaluates every problem.
+        ...groupOf === void 0 ? {} : { groups: { used: 0, total: looks.at(-1).groups } }
+      },
       taken: previous?.taken ?? [],
       digests: previous?.digests ?? [],
       baseline: { value: null },
@@ -511,12 +518,15 @@ async function runSequentialPlan(baseline, read, options, mlflow, naming = CLI_N
   ];
   return { plan, run, notes };
 }
-function baselineNotes(run, naming, source = run.source) {
-  const given = unrecordedTemperature(run);
-  if (given === void 0) return [];
-  return [
-    `${source} does not record ${ALWAYS_REQUIRED}: give each sequential look ${naming.name("baseline-config")} ${given}, as a look refuses an unknown ${ALWAYS_REQUIRED}`
-  ];
+function baselineNotes(run, plan, naming, source = run.source) {
+  return [.../* @__PURE__ */ new Set([ALWAYS_REQUIRED, ...plan.options.require_config])].flatMap((key) => {
+    const given = unrecordedSetting(run, key);
+    if (given === void 0) return [];
+    const why = key === ALWAYS_REQUIRED ? `an unknown ${key}` : `a ${key} no run records (${naming.name("require-config")})`;
+    return [
+      `${source} does not record ${key}: give each sequential look ${naming.name("baseline-config")} ${given}, as a look refuses ${why}`
+    ];
+  });
 }
 async function runSequentialLook(request, mlflow) {
   const json = (value) => typeof value === "string" ? readJsonFile(value) : Promise.resolve(value);

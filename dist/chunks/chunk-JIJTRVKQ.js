@@ -974,6 +974,13 @@ function recordFileName(record) {
 function historyAdd(program, hints = SHARED_HINTS) {
   return hints.commands ? [...program, "history", "add"].map(shellWord).join(" ") : "the CLI's history add";
 }
+function recordFiles(folder, names) {
+  return names.filter((name) => name.endsWith(".json")).sort().map((name) => join(folder, name));
+}
+async function storeRecordFiles(store) {
+  const folder = join(store, RECORDS_FOLDER);
+  return recordFiles(folder, await readdir(folder).catch(() => []));
+}
 async function readStore(store, program = ["passk-gate"], given = (dir) => `--store ${dir}`, hints = SHARED_HINTS) {
   const folder = join(store, RECORDS_FOLDER);
   let names;
@@ -992,10 +999,7 @@ async function readStore(store, program = ["passk-gate"], given = (dir) => `--st
     return [];
   }
   const records = [];
-  for (const name of names.filter((n) => n.endsWith(".json")).sort()) {
-    const file = join(folder, name);
-    records.push({ file, record: await readRecord(file) });
-  }
+  for (const file of recordFiles(folder, names)) records.push({ file, record: await readRecord(file) });
   return records.sort((a, b) => Date.parse(a.record.time) - Date.parse(b.record.time));
 }
 async function readRecord(file) {
@@ -1046,6 +1050,7 @@ export {
   nameSlug,
   recordFileName,
   historyAdd,
+  storeRecordFiles,
   readStore,
   addRecord
 };

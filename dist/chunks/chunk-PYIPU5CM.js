@@ -20,7 +20,7 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-H443YLT5.js";
+} from "./chunk-UQFSBTW5.js";
 import {
   cutApart,
   idsApart,
@@ -28,18 +28,18 @@ import {
 } from "./chunk-T3YZ3OLI.js";
 import {
   smallestGateLevel
-} from "./chunk-XXB5LD2C.js";
+} from "./chunk-M3KRUSLP.js";
 import {
   fewestSignificantUnits,
   points,
   ranTrials
-} from "./chunk-45HQVGHH.js";
+} from "./chunk-PDYXRLSX.js";
 import {
   AGAINST_THE_BASE
 } from "./chunk-WELCP5UL.js";
 import {
   filledConfig
-} from "./chunk-UFWGRPPV.js";
+} from "./chunk-IOIFA7YE.js";
 import {
   MAX_PASTED,
   configPairsText,

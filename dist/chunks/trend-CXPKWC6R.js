@@ -3,27 +3,27 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-IUHRFH5D.js";
+} from "./chunk-PYIPU5CM.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-H443YLT5.js";
+} from "./chunk-UQFSBTW5.js";
 import {
   terminalText
 } from "./chunk-T3YZ3OLI.js";
 import {
   compareChecks
-} from "./chunk-XXB5LD2C.js";
+} from "./chunk-M3KRUSLP.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-45HQVGHH.js";
+} from "./chunk-PDYXRLSX.js";
 import {
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-LETYCOH4.js";
+} from "./chunk-MDNVPR2D.js";
 import {
   ANCHOR_PREFIX
 } from "./chunk-QOICBSSL.js";
@@ -31,18 +31,17 @@ import "./chunk-WELCP5UL.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-UFWGRPPV.js";
+} from "./chunk-IOIFA7YE.js";
 import {
   allErrored,
   recordRun,
   tagOf
-} from "./chunk-ZY2LLVGA.js";
+} from "./chunk-JIJTRVKQ.js";
 import "./chunk-GXIKTC2F.js";
 import "./chunk-AO3AXYN5.js";
 import {
   InputError,
   counted,
-  ioProblem,
   quoted,
   shellWord
 } from "./chunk-YY7O3RH2.js";
@@ -559,23 +558,24 @@ function step(previous, current, options) {
   return { step: { change: delta.value, low: delta.ci[0], high: delta.ci[1], verdict } };
 }
 function anchorFiles(series, records, anchor, options, program) {
-  if (anchor.name !== void 0) {
-    const { file } = pickAnchor(seriesOf(records, anchor, void 0, "", false, program), anchor, options);
-    return { files: /* @__PURE__ */ new Map([[anchor.name, file]]), missed: /* @__PURE__ */ new Map() };
-  }
   const files = /* @__PURE__ */ new Map();
   const missed = /* @__PURE__ */ new Map();
   const where = `anchor ${anchor.text}: `;
-  for (const [name, list] of series) {
+  const byMetric = anchor.pick.kind === "best";
+  const pick = (name, list, refuse) => {
     try {
       files.set(name, pickAnchor(list, anchor, options).file);
     } catch (error) {
-      if (!(error instanceof InputError)) throw error;
-      if (series.size === 1) throw error;
+      if (!(error instanceof InputError) || refuse && !byMetric) throw error;
       missed.set(name, error.message.startsWith(where) ? error.message.slice(where.length) : error.message);
     }
+  };
+  if (anchor.name !== void 0) {
+    pick(anchor.name, seriesOf(records, anchor, void 0, "", false, program), true);
+    return { files, missed };
   }
-  if (files.size === 0 && missed.size > 0) {
+  for (const [name, list] of series) pick(name, list, series.size === 1);
+  if (files.size === 0 && missed.size > 0 && !byMetric) {
     throw new InputError(
       `${where}it picks a record in none of the ${missed.size} series: ${[...missed.values()].join("; ")}`
     );
@@ -698,6 +698,13 @@ function trendInput(records, given) {
     series
   };
 }
+function writeProblem(error) {
+  const code = error.code;
+  if (code === "EEXIST") return "is a file: -o names the folder to write index.html in";
+  if (code === "ENOTDIR") return "a folder on its path is a file";
+  if (code === "EACCES" || code === "EPERM") return "permission denied";
+  return `cannot be written (${code ?? error.message})`;
+}
 async function writeTrendPage(records, given) {
   const html = trendPage(trendInput(records, { ...given, generated: (/* @__PURE__ */ new Date()).toISOString() }));
   const file = join(given.out, "index.html");
@@ -705,7 +712,7 @@ async function writeTrendPage(records, given) {
     await mkdir(given.out, { recursive: true });
     await writeFile(file, html);
   } catch (error) {
-    throw new InputError(`-o ${given.out}: ${ioProblem(error)}`);
+    throw new InputError(`-o ${given.out}: ${writeProblem(error)}`);
   }
   return file;
 }

@@ -280,11 +280,11 @@ function metricLabel(metric, k, submit = 1) {
 
 // src/check/config.ts
 var ALWAYS_REQUIRED = "temperature";
-function unrecordedTemperature(run) {
-  const source = run.configSources[ALWAYS_REQUIRED];
+function unrecordedSetting(run, key) {
+  const source = run.configSources[key];
   if (source === "file" || source === "filename" || source === "mlflow") return void 0;
-  const value = run.config[ALWAYS_REQUIRED];
-  return `${ALWAYS_REQUIRED}=${value === void 0 ? "VALUE" : String(value)}`;
+  const value = run.config[key];
+  return `${key}=${value === void 0 ? "VALUE" : String(value)}`;
 }
 var GREEDY_IGNORES = ["top_p", "top_k"];
 function compareConfigs(baseline, candidate, policy, baselineName = "baseline") {
@@ -454,7 +454,7 @@ export {
   mean,
   metricLabel,
   ALWAYS_REQUIRED,
-  unrecordedTemperature,
+  unrecordedSetting,
   compareConfigs,
   configReason,
   filledConfig,

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   OptionParser,
   parseOptions
-} from "./chunk-45HQVGHH.js";
+} from "./chunk-PDYXRLSX.js";
 
 // src/sequential/options.ts
 var DEFAULT_LOOKS = 4;
@@ -11,7 +11,7 @@ var MOST_LOOKS = 20;
 function parseSequentialOptions(raw, naming) {
   const { looks, ...rest } = raw;
   return {
-    ...parseOptions(rest, naming),
+    ...parseOptions(rest, naming, { resampled: false }),
     looks: looks !== void 0 ? new OptionParser(naming).integer("looks", looks, 1, MOST_LOOKS) : DEFAULT_LOOKS
   };
 }
