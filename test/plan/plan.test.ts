@@ -335,7 +335,7 @@ describe('planEval refuses what it cannot plan', () => {
     expect(refusal(baseline, undefined, { k: 300 })).toMatch(/--k 300: no planned n reaches it/);
   });
 
-  it('refuses a k above some problem\'s samples as compare does, not with an internal error', () => {
+  it("refuses a k above some problem's samples as compare does, not with an internal error", () => {
     const short = { ...baseline, problems: baseline.problems.map((p, i) => (i === 7 ? { ...p, n: 3, c: 1 } : p)) };
     expect(refusal(short, undefined, { k: 5 })).toMatch(
       /: 1 problem has fewer samples than k = 5 \(smallest n = 3\): .*; pass@5 cannot be estimated from fewer than 5 samples, so use a smaller k or generate more samples$/,
