@@ -36,16 +36,23 @@ function testCountHint(format: string): string {
         'and "tests_total" per sample';
 }
 
+/** What a drift check's anchor, a history record, that lacks them needs: a record is never rewritten. */
+const RECORD_HINT =
+  'a record is never rewritten: anchor on a record of a run that had them (pick it with the anchor selector ' +
+  "commit:SHA or ref:REF), or record the default branch's runs from files that carry them";
+
 /**
  * n@k ranks each problem's samples by score and pass-ratio@n averages their test counts: every compared problem
  * must have its samples, each with a score (n@k) or with tests_passed and tests_total (pass-ratio@n). The
- * problems of `run` that lack them are an `InputError` (exit 2) naming them and what to give, in `hints`' words.
+ * problems of `run` that lack them are an `InputError` (exit 2) naming them and what to give, in `hints`' words;
+ * for a history `record` (a drift check's anchor), which record to pick instead.
  */
 export function checkPerSampleData(
   problems: readonly ProblemCounts[],
   metric: Metric,
   run: RunResults,
   hints?: OptionHints,
+  record = false,
 ): void {
   if (metric !== 'n@k' && metric !== 'pass-ratio@n') return;
   const scored = metric === 'n@k';
@@ -59,6 +66,6 @@ export function checkPerSampleData(
     ? `n@k submits the highest-scored samples, but ${some} ${none ? 'no scored samples' : 'samples without a score'}`
     : `pass-ratio@n averages each sample's share of tests passed, but ${some} ` +
       (none ? 'no samples with test counts' : 'samples without tests_passed and tests_total');
-  const hint = scored ? scoreHint(run, hints) : testCountHint(run.format);
+  const hint = record ? RECORD_HINT : scored ? scoreHint(run, hints) : testCountHint(run.format);
   throw new InputError(`${run.source}: ${what}: ${shownList(lacking.map((p) => p.id))}; ${hint}`);
 }

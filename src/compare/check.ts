@@ -215,7 +215,7 @@ export function prepareComparison(
   const label = metricLabel(metric, k, submit);
   checkSampleBudget(aligned.baseline, k, baseline.source, label, ranTrials(baseline.format));
   checkSampleBudget(aligned.candidate, k, candidate.source, label, ranTrials(candidate.format));
-  checkPerSampleData(aligned.baseline, metric, baseline, hints);
+  checkPerSampleData(aligned.baseline, metric, baseline, hints, baselineName === 'anchor');
   checkPerSampleData(aligned.candidate, metric, candidate, hints);
   if (options.problems === 'intersect' && (aligned.onlyBaseline.length > 0 || aligned.onlyCandidate.length > 0)) {
     warnings.push(

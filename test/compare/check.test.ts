@@ -187,6 +187,23 @@ describe('runs with the same results on every problem', () => {
 });
 
 describe('prepareComparison of a drift check', () => {
+  it('says of an anchor without the samples n@k needs to pick another record, not to edit the record', () => {
+    const scored = (cs: number[]) =>
+      problems(cs, 4).map((p) => ({
+        ...p,
+        samples: Array.from({ length: 4 }, (_, j) => ({ pass: j < p.c, score: j })),
+      }));
+    const anchor = run('records/a.json', problems([1, 2, 3, 4, 0, 2, 1], 4));
+    const candidate = run('cand.json', scored([1, 2, 3, 4, 0, 2, 1]));
+    const gateOptions = parseOptions({ metric: 'n@k', k: '2' });
+    const prepare = (name: 'anchor' | 'baseline') =>
+      prepareComparison(anchor, candidate, gateOptions, singleCheckLevel(0.95), name);
+    expect(() => prepare('anchor')).toThrow(
+      /^records\/a\.json: n@k submits the highest-scored samples, but 7 problems have no scored samples: .*; a record is never rewritten: anchor on a record of a run that had them \(pick it with the anchor selector commit:SHA or ref:REF\), or record the default branch's runs from files that carry them$/,
+    );
+    expect(() => prepare('baseline')).toThrow(/; give every sample a "score" in the file$/);
+  });
+
   it('names the problems only the anchor has the anchor, in the warning of problems left out', () => {
     const anchor = run('anchor.json', problems([3, 5, 2, 8, 1, 9, 4, 6], 10));
     const candidate = run('cand.json', problems([3, 5, 2, 8, 1, 9, 4], 10));
