@@ -473,7 +473,7 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
   const samples = plan.baseline.samples;
   if (problemsDigest(baseline.problems) !== plan.baseline.digest) {
     throw new Refusal(
-      `${baseline.source} is not the baseline the plan was written from (its problems or pass counts differ): give that baseline, or write a new plan`,
+      `${baseline.source} is not the baseline the plan was written from (its problems, their pass counts or their order differ): give that baseline, its files in the order the plan read them, or write a new plan`,
     );
   }
   const groupOf = planGroups(plan, baseline, candidate);

@@ -135,6 +135,17 @@ describe('sequentialDecision', () => {
       }),
     );
 
+  it('refuses the baseline with its problems in another order, saying the order may be what differs', () => {
+    const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 4 });
+    const reversed = { ...BASELINE, problems: [...BASELINE.problems].reverse() };
+    const report = sequentialDecision({ plan, baseline: reversed, candidate: candidateOf(plan, 41, noise) });
+    expect(report.decision).toBe('refused');
+    expect(report.refusal).toBe(
+      'base.json is not the baseline the plan was written from (its problems, their pass counts or their order ' +
+        'differ): give that baseline, its files in the order the plan read them, or write a new plan',
+    );
+  });
+
   it('names n@k with the samples the plan submits: a plan on 2@3 looks on 2@3, not 1@3', () => {
     // 40 problems of 4 scored samples; sample j passes when j < i % 5 and scores j.
     const scored = (count: number) =>
