@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-P3ACX2FN.js";
+} from "./chunks/chunk-BPSJCKJE.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,28 +10,28 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-6U3O4U7C.js";
-import "./chunks/chunk-KDEJOHTB.js";
+} from "./chunks/chunk-BV3UV4TP.js";
+import "./chunks/chunk-F5KSI7KA.js";
 import {
   gateConfigFromObject,
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunks/chunk-T4ZT5VWE.js";
+} from "./chunks/chunk-T3MQNVDT.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-6TOZRAH7.js";
+} from "./chunks/chunk-I46OEAOG.js";
 import {
   loadResults
 } from "./chunks/chunk-VYVMQ4YR.js";
-import "./chunks/chunk-M3KRUSLP.js";
-import "./chunks/chunk-IHP4B67S.js";
+import "./chunks/chunk-3SOIUME4.js";
+import "./chunks/chunk-GUSTZTZU.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-PDYXRLSX.js";
+} from "./chunks/chunk-EEMT3O6R.js";
 import "./chunks/chunk-ZT77P3WW.js";
 import "./chunks/chunk-QOICBSSL.js";
 import {

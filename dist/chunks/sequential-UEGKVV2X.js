@@ -6,12 +6,12 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-WOQGEQCM.js";
-import "./chunk-UQFSBTW5.js";
+} from "./chunk-BGOSULA6.js";
+import "./chunk-BJX2VKIR.js";
 import "./chunk-T3YZ3OLI.js";
-import "./chunk-KDEJOHTB.js";
-import "./chunk-IHP4B67S.js";
-import "./chunk-PDYXRLSX.js";
+import "./chunk-F5KSI7KA.js";
+import "./chunk-GUSTZTZU.js";
+import "./chunk-EEMT3O6R.js";
 import "./chunk-WELCP5UL.js";
 import "./chunk-IOIFA7YE.js";
 import "./chunk-AO3AXYN5.js";

@@ -12037,7 +12037,8 @@ function scoreHint({ format, scoreGaps, problems }, hints = SHARED_HINTS) {
 function testCountHint(format) {
   return format === "passk" ? 'give every sample "tests_passed" and "tests_total" in the file' : `${format} files record no per-sample test counts; write the run as passk-results/v1 with "tests_passed" and "tests_total" per sample`;
 }
-function checkPerSampleData(problems, metric, run, hints) {
+var RECORD_HINT = "a record is never rewritten: anchor on a record of a run that had them (pick it with the anchor selector commit:SHA or ref:REF), or record the default branch's runs from files that carry them";
+function checkPerSampleData(problems, metric, run, hints, record = false) {
   if (metric !== "n@k" && metric !== "pass-ratio@n") return;
   const scored = metric === "n@k";
   const complete = (sample) => scored ? typeof sample.score === "number" : sample.tests_passed !== void 0 && sample.tests_total !== void 0;
@@ -12046,7 +12047,7 @@ function checkPerSampleData(problems, metric, run, hints) {
   const some = lacking.length === 1 ? "1 problem has" : `${lacking.length} problems have`;
   const none = lacking.every((p) => p.samples === void 0);
   const what = scored ? `n@k submits the highest-scored samples, but ${some} ${none ? "no scored samples" : "samples without a score"}` : `pass-ratio@n averages each sample's share of tests passed, but ${some} ` + (none ? "no samples with test counts" : "samples without tests_passed and tests_total");
-  const hint = scored ? scoreHint(run, hints) : testCountHint(run.format);
+  const hint = record ? RECORD_HINT : scored ? scoreHint(run, hints) : testCountHint(run.format);
   throw new InputError(`${run.source}: ${what}: ${shownList(lacking.map((p) => p.id))}; ${hint}`);
 }
 
@@ -13693,7 +13694,7 @@ function prepareComparison(baseline, candidate, options, smallestLevel, baseline
   const label = metricLabel(metric, k, submit);
   checkSampleBudget(aligned.baseline, k, baseline.source, label, ranTrials(baseline.format));
   checkSampleBudget(aligned.candidate, k, candidate.source, label, ranTrials(candidate.format));
-  checkPerSampleData(aligned.baseline, metric, baseline, hints);
+  checkPerSampleData(aligned.baseline, metric, baseline, hints, baselineName === "anchor");
   checkPerSampleData(aligned.candidate, metric, candidate, hints);
   if (options.problems === "intersect" && (aligned.onlyBaseline.length > 0 || aligned.onlyCandidate.length > 0)) {
     warnings.push(

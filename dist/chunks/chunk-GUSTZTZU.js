@@ -38,7 +38,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-PDYXRLSX.js";
+} from "./chunk-EEMT3O6R.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,

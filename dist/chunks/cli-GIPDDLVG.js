@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-N3XKWFJJ.js";
+} from "./chunk-Y52NDTTL.js";
 import {
   nameParts
-} from "./chunk-PYIPU5CM.js";
+} from "./chunk-RJW56Y6I.js";
 import {
   grouped,
   intervalMethodName,
@@ -17,7 +17,7 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-UQFSBTW5.js";
+} from "./chunk-BJX2VKIR.js";
 import {
   MAX_RUN_NAME,
   fitTable,
@@ -28,11 +28,11 @@ import {
 } from "./chunk-T3YZ3OLI.js";
 import {
   parseSequentialOptions
-} from "./chunk-P3ACX2FN.js";
+} from "./chunk-BPSJCKJE.js";
 import {
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunk-T4ZT5VWE.js";
+} from "./chunk-T3MQNVDT.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -47,7 +47,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-6TOZRAH7.js";
+} from "./chunk-I46OEAOG.js";
 import {
   FORMAT_NAMES,
   describeRead,
@@ -58,10 +58,10 @@ import {
 } from "./chunk-VYVMQ4YR.js";
 import {
   parseArgs
-} from "./chunk-M3KRUSLP.js";
+} from "./chunk-3SOIUME4.js";
 import {
   planEval
-} from "./chunk-IHP4B67S.js";
+} from "./chunk-GUSTZTZU.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -71,7 +71,7 @@ import {
   pointsHint,
   scoreHint,
   severalNumbers
-} from "./chunk-PDYXRLSX.js";
+} from "./chunk-EEMT3O6R.js";
 import "./chunk-ZT77P3WW.js";
 import {
   parseAnchor
@@ -954,7 +954,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-NL2GVCLN.js"),
     import("./history-store-6BDTQUCM.js"),
-    import("./trend-CXPKWC6R.js")
+    import("./trend-6PU4BDOD.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1035,8 +1035,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-Y6HCJEN4.js"),
-    import("./sequential-GPQOXSRM.js")
+    import("./sequential-gate-63T4LR4X.js"),
+    import("./sequential-UEGKVV2X.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1070,8 +1070,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-Y6HCJEN4.js"),
-    import("./sequential-GPQOXSRM.js")
+    import("./sequential-gate-63T4LR4X.js"),
+    import("./sequential-UEGKVV2X.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

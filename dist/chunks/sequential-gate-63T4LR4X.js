@@ -5,13 +5,13 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-6U3O4U7C.js";
-import "./chunk-KDEJOHTB.js";
-import "./chunk-6TOZRAH7.js";
+} from "./chunk-BV3UV4TP.js";
+import "./chunk-F5KSI7KA.js";
+import "./chunk-I46OEAOG.js";
 import "./chunk-VYVMQ4YR.js";
-import "./chunk-M3KRUSLP.js";
-import "./chunk-IHP4B67S.js";
-import "./chunk-PDYXRLSX.js";
+import "./chunk-3SOIUME4.js";
+import "./chunk-GUSTZTZU.js";
+import "./chunk-EEMT3O6R.js";
 import "./chunk-QOICBSSL.js";
 import "./chunk-WELCP5UL.js";
 import "./chunk-IOIFA7YE.js";

@@ -4,7 +4,7 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-PDYXRLSX.js";
+} from "./chunk-EEMT3O6R.js";
 import {
   metricLabel
 } from "./chunk-IOIFA7YE.js";

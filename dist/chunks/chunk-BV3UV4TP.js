@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-KDEJOHTB.js";
+} from "./chunk-F5KSI7KA.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-6TOZRAH7.js";
+} from "./chunk-I46OEAOG.js";
 import {
   MIXED_SAMPLES
 } from "./chunk-VYVMQ4YR.js";
@@ -36,7 +36,7 @@ import {
   sideWarnings,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-PDYXRLSX.js";
+} from "./chunk-EEMT3O6R.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -321,7 +321,7 @@ function decide(plan, input, warnings) {
   const samples = plan.baseline.samples;
   if (problemsDigest(baseline.problems) !== plan.baseline.digest) {
     throw new Refusal(
-      `${baseline.source} is not the baseline the plan was written from (its problems or pass counts differ): give that baseline, or write a new plan`
+      `${baseline.source} is not the baseline the plan was written from (its problems, their pass counts or their order differ): give that baseline, its files in the order the plan read them, or write a new plan`
     );
   }
   const groupOf = planGroups(plan, baseline, candidate);

@@ -3,22 +3,22 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-PYIPU5CM.js";
+} from "./chunk-RJW56Y6I.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-UQFSBTW5.js";
+} from "./chunk-BJX2VKIR.js";
 import {
   terminalText
 } from "./chunk-T3YZ3OLI.js";
 import {
   compareChecks
-} from "./chunk-M3KRUSLP.js";
+} from "./chunk-3SOIUME4.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-PDYXRLSX.js";
+} from "./chunk-EEMT3O6R.js";
 import {
   pickAnchor,
   recordMetric,

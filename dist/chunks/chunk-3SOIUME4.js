@@ -13,7 +13,7 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-PDYXRLSX.js";
+} from "./chunk-EEMT3O6R.js";
 import {
   REPORT_FORMAT
 } from "./chunk-WELCP5UL.js";

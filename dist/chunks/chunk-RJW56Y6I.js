@@ -20,7 +20,7 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-UQFSBTW5.js";
+} from "./chunk-BJX2VKIR.js";
 import {
   cutApart,
   idsApart,
@@ -28,12 +28,12 @@ import {
 } from "./chunk-T3YZ3OLI.js";
 import {
   smallestGateLevel
-} from "./chunk-M3KRUSLP.js";
+} from "./chunk-3SOIUME4.js";
 import {
   fewestSignificantUnits,
   points,
   ranTrials
-} from "./chunk-PDYXRLSX.js";
+} from "./chunk-EEMT3O6R.js";
 import {
   AGAINST_THE_BASE
 } from "./chunk-WELCP5UL.js";

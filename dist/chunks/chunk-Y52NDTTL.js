@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-PYIPU5CM.js";
+} from "./chunk-RJW56Y6I.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-UQFSBTW5.js";
+} from "./chunk-BJX2VKIR.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,

@@ -6,12 +6,12 @@ import {
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-WOQGEQCM.js";
+} from "./chunk-BGOSULA6.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-N3XKWFJJ.js";
+} from "./chunk-Y52NDTTL.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,12 +20,12 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-PYIPU5CM.js";
+} from "./chunk-RJW56Y6I.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-UQFSBTW5.js";
+} from "./chunk-BJX2VKIR.js";
 import {
   codeSpan,
   markdownText,
@@ -33,12 +33,12 @@ import {
 } from "./chunk-T3YZ3OLI.js";
 import {
   runSequentialLook
-} from "./chunk-6U3O4U7C.js";
-import "./chunk-KDEJOHTB.js";
+} from "./chunk-BV3UV4TP.js";
+import "./chunk-F5KSI7KA.js";
 import {
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunk-T4ZT5VWE.js";
+} from "./chunk-T3MQNVDT.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -47,18 +47,18 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-6TOZRAH7.js";
+} from "./chunk-I46OEAOG.js";
 import {
   describeRead,
   loadResults
 } from "./chunk-VYVMQ4YR.js";
-import "./chunk-M3KRUSLP.js";
-import "./chunk-IHP4B67S.js";
+import "./chunk-3SOIUME4.js";
+import "./chunk-GUSTZTZU.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-PDYXRLSX.js";
+} from "./chunk-EEMT3O6R.js";
 import {
   RequestFailed,
   noAnswer,

@@ -8,7 +8,7 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-UQFSBTW5.js";
+} from "./chunk-BJX2VKIR.js";
 import {
   LINE_ONE_COLOURS,
   codeSpan,
@@ -21,11 +21,11 @@ import {
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-KDEJOHTB.js";
+} from "./chunk-F5KSI7KA.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-PDYXRLSX.js";
+} from "./chunk-EEMT3O6R.js";
 import {
   mean,
   metricValues

@@ -9,18 +9,18 @@ import {
 } from "./chunk-VYVMQ4YR.js";
 import {
   compareChecks
-} from "./chunk-M3KRUSLP.js";
+} from "./chunk-3SOIUME4.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-IHP4B67S.js";
+} from "./chunk-GUSTZTZU.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-PDYXRLSX.js";
+} from "./chunk-EEMT3O6R.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor

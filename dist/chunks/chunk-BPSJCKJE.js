@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   OptionParser,
   parseOptions
-} from "./chunk-PDYXRLSX.js";
+} from "./chunk-EEMT3O6R.js";
 
 // src/sequential/options.ts
 var DEFAULT_LOOKS = 4;
