@@ -89,9 +89,10 @@ export type PlanOptions = Pick<GateOptions, 'metric' | 'k' | 'submit' | 'margin'
  * options give the same plan.
  */
 export function planEval(baseline: RunResults, candidate: RunResults | undefined, options: PlanOptions): PlanReport {
-  checkPerSampleData(baseline.problems, options.metric, baseline, options.hints);
   const over: PlanOver = baseline.problems.some((p) => p.n < 2) ? 'problems' : 'samples';
+  // A k one sample cannot reach is said first: scores given for it would still be refused.
   if (over === 'problems') checkOneSampleBudget(baseline, options);
+  checkPerSampleData(baseline.problems, options.metric, baseline, options.hints);
   const notes: string[] = [];
   const aligned = candidate === undefined ? null : pairWith(baseline, candidate, options, notes, over);
   const problems = aligned?.baseline ?? baseline.problems;

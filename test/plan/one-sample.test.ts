@@ -186,5 +186,9 @@ describe('planEval from a run with one sample per problem', () => {
         'samples',
     );
     expect(planEval(baseline, undefined, options({ metric: 'pass^k' })).rows).toEqual(plan.rows);
+    // n@k at k = 2 on samples without scores: the k is said first, since scores would not mend it.
+    expect(refusal({ metric: 'n@k', k: 2, submit: 1 })).toMatch(
+      /^--k 2: .* has one sample of each problem \(a greedy run\): it can plan 1@1 \(by score\) over problems, not 1@2 \(by score\)/,
+    );
   });
 });
