@@ -10,24 +10,24 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-BV3UV4TP.js";
-import "./chunks/chunk-F5KSI7KA.js";
+} from "./chunks/chunk-HVGBSMUJ.js";
+import "./chunks/chunk-XEMSZL5N.js";
 import {
   gateConfigFromObject,
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunks/chunk-T3MQNVDT.js";
+} from "./chunks/chunk-FQK62KZE.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-I46OEAOG.js";
+} from "./chunks/chunk-GA6DGXRW.js";
 import {
   loadResults
 } from "./chunks/chunk-VYVMQ4YR.js";
 import "./chunks/chunk-3SOIUME4.js";
-import "./chunks/chunk-GUSTZTZU.js";
+import "./chunks/chunk-AZ6QKL2O.js";
 import {
   OPTION_NAMES,
   OptionParser

@@ -13,7 +13,7 @@ import {
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-GUSTZTZU.js";
+} from "./chunk-AZ6QKL2O.js";
 import {
   MULTIPLICITIES,
   OptionParser,

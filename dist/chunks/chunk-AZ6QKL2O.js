@@ -241,9 +241,9 @@ var PLAN_SAMPLES = [1, 2, 5, 10, 20, 50, 100, 200];
 var PLAN_PROBLEMS = [50, 100, 200, 500, 1e3, 2e3, 5e3];
 var PLAN_MATCH_CONFIG = ["temperature", "top_p", "max_tokens"];
 function planEval(baseline, candidate, options) {
-  checkPerSampleData(baseline.problems, options.metric, baseline, options.hints);
   const over = baseline.problems.some((p) => p.n < 2) ? "problems" : "samples";
   if (over === "problems") checkOneSampleBudget(baseline, options);
+  checkPerSampleData(baseline.problems, options.metric, baseline, options.hints);
   const notes = [];
   const aligned = candidate === void 0 ? null : pairWith(baseline, candidate, options, notes, over);
   const problems = aligned?.baseline ?? baseline.problems;

@@ -5,12 +5,12 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-BV3UV4TP.js";
-import "./chunk-F5KSI7KA.js";
-import "./chunk-I46OEAOG.js";
+} from "./chunk-HVGBSMUJ.js";
+import "./chunk-XEMSZL5N.js";
+import "./chunk-GA6DGXRW.js";
 import "./chunk-VYVMQ4YR.js";
 import "./chunk-3SOIUME4.js";
-import "./chunk-GUSTZTZU.js";
+import "./chunk-AZ6QKL2O.js";
 import "./chunk-EEMT3O6R.js";
 import "./chunk-QOICBSSL.js";
 import "./chunk-WELCP5UL.js";

@@ -6,11 +6,11 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-BGOSULA6.js";
+} from "./chunk-CT7PHGQ4.js";
 import "./chunk-BJX2VKIR.js";
 import "./chunk-T3YZ3OLI.js";
-import "./chunk-F5KSI7KA.js";
-import "./chunk-GUSTZTZU.js";
+import "./chunk-XEMSZL5N.js";
+import "./chunk-AZ6QKL2O.js";
 import "./chunk-EEMT3O6R.js";
 import "./chunk-WELCP5UL.js";
 import "./chunk-IOIFA7YE.js";

@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-F5KSI7KA.js";
+} from "./chunk-XEMSZL5N.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-I46OEAOG.js";
+} from "./chunk-GA6DGXRW.js";
 import {
   MIXED_SAMPLES
 } from "./chunk-VYVMQ4YR.js";

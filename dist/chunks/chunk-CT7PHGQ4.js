@@ -21,7 +21,7 @@ import {
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-F5KSI7KA.js";
+} from "./chunk-XEMSZL5N.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel

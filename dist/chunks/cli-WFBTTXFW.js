@@ -32,7 +32,7 @@ import {
 import {
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunk-T3MQNVDT.js";
+} from "./chunk-FQK62KZE.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -47,7 +47,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-I46OEAOG.js";
+} from "./chunk-GA6DGXRW.js";
 import {
   FORMAT_NAMES,
   describeRead,
@@ -61,7 +61,7 @@ import {
 } from "./chunk-3SOIUME4.js";
 import {
   planEval
-} from "./chunk-GUSTZTZU.js";
+} from "./chunk-AZ6QKL2O.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -1035,8 +1035,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-63T4LR4X.js"),
-    import("./sequential-UEGKVV2X.js")
+    import("./sequential-gate-AWB6WZL3.js"),
+    import("./sequential-R5PMEWLU.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1070,8 +1070,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-63T4LR4X.js"),
-    import("./sequential-UEGKVV2X.js")
+    import("./sequential-gate-AWB6WZL3.js"),
+    import("./sequential-R5PMEWLU.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

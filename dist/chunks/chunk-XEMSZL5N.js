@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-GUSTZTZU.js";
+} from "./chunk-AZ6QKL2O.js";
 import {
   CLI_NAMING,
   FEWEST_GROUPS,

@@ -6,7 +6,7 @@ import {
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-BGOSULA6.js";
+} from "./chunk-CT7PHGQ4.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
@@ -33,12 +33,12 @@ import {
 } from "./chunk-T3YZ3OLI.js";
 import {
   runSequentialLook
-} from "./chunk-BV3UV4TP.js";
-import "./chunk-F5KSI7KA.js";
+} from "./chunk-HVGBSMUJ.js";
+import "./chunk-XEMSZL5N.js";
 import {
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunk-T3MQNVDT.js";
+} from "./chunk-FQK62KZE.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -47,13 +47,13 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-I46OEAOG.js";
+} from "./chunk-GA6DGXRW.js";
 import {
   describeRead,
   loadResults
 } from "./chunk-VYVMQ4YR.js";
 import "./chunk-3SOIUME4.js";
-import "./chunk-GUSTZTZU.js";
+import "./chunk-AZ6QKL2O.js";
 import {
   OPTION_NAMES,
   OptionParser,
