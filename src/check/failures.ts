@@ -8,16 +8,32 @@ export function ranTrials(format: string): boolean {
   return format.split(' + ').every((one) => AGENT_FORMATS.has(one));
 }
 
+/** A side's failed samples of one kind, and all its samples. */
+interface FailureCount {
+  count: number;
+  samples: number;
+}
+
 /** Failed samples of one kind over the compared problems, or null when the side's format does not record them. */
-function failureCount(
-  problems: readonly ProblemCounts[],
-  kind: 'timeouts' | 'errors',
-): { count: number; samples: number } | null {
+function failureCount(problems: readonly ProblemCounts[], kind: 'timeouts' | 'errors'): FailureCount | null {
   if (!problems.some((p) => p[kind] !== undefined)) return null;
   return {
     count: problems.reduce((sum, p) => sum + (p[kind] ?? 0), 0),
     samples: problems.reduce((sum, p) => sum + p.n, 0),
   };
+}
+
+/** Each kind of failure the sandbox may cause, as warnings name it, with both sides' counts (`failureCount`). */
+function failureCounts(
+  baseline: readonly ProblemCounts[],
+  candidate: readonly ProblemCounts[],
+): { label: string; base: FailureCount | null; cand: FailureCount | null }[] {
+  return (
+    [
+      ['timeouts', 'timeouts'],
+      ['errors', 'infrastructure errors'],
+    ] as const
+  ).map(([kind, label]) => ({ label, base: failureCount(baseline, kind), cand: failureCount(candidate, kind) }));
 }
 
 /**
@@ -32,29 +48,22 @@ export function failureWarnings(
   { trials, fell }: { trials: boolean; fell: boolean },
 ): string[] {
   const samples = trials ? 'trials' : 'samples';
-  const warnings: string[] = [];
-  for (const [kind, label] of [
-    ['timeouts', 'timeouts'],
-    ['errors', 'infrastructure errors'],
-  ] as const) {
-    const base = failureCount(baseline, kind);
-    const cand = failureCount(candidate, kind);
-    if (cand === null || cand.count === 0) continue;
-    const cause = 'a slow or flaky sandbox rather than the model';
-    const rise = fell
-      ? `part of a drop may be ${cause}; check the failed ${samples}`
-      : `each counts as a failed ${samples.slice(0, -1)} but may be ${cause}; check the failed ${samples}`;
+  const cause = 'a slow or flaky sandbox rather than the model';
+  const rise = fell
+    ? `part of a drop may be ${cause}; check the failed ${samples}`
+    : `each counts as a failed ${samples.slice(0, -1)} but may be ${cause}; check the failed ${samples}`;
+  return failureCounts(baseline, candidate).flatMap(({ label, base, cand }) => {
+    if (cand === null || cand.count === 0) return [];
     if (base === null) {
-      warnings.push(
+      return [
         `${label}: the candidate has ${cand.count} in ${cand.samples} ${samples} and the baseline's file does not record them; ${rise}`,
-      );
-    } else if (cand.count / cand.samples > base.count / base.samples) {
-      warnings.push(
-        `${label} rose from ${base.count} in ${base.samples} ${samples} (baseline) to ${cand.count} in ${cand.samples} (candidate); ${rise}`,
-      );
+      ];
     }
-  }
-  return warnings;
+    if (cand.count / cand.samples <= base.count / base.samples) return [];
+    return [
+      `${label} rose from ${base.count} in ${base.samples} ${samples} (baseline) to ${cand.count} in ${cand.samples} (candidate); ${rise}`,
+    ];
+  });
 }
 
 /**
@@ -67,19 +76,12 @@ export function baselineFailureWarnings(
   { trials }: { trials: boolean },
 ): string[] {
   const samples = trials ? 'trials' : 'samples';
-  const warnings: string[] = [];
-  for (const [kind, label] of [
-    ['timeouts', 'timeouts'],
-    ['errors', 'infrastructure errors'],
-  ] as const) {
-    const base = failureCount(baseline, kind);
-    const cand = failureCount(candidate, kind);
-    if (base === null || cand === null || base.count / base.samples <= cand.count / cand.samples) continue;
-    warnings.push(
+  return failureCounts(baseline, candidate).flatMap(({ label, base, cand }) => {
+    if (base === null || cand === null || base.count / base.samples <= cand.count / cand.samples) return [];
+    return [
       `${label} fell from ${base.count} in ${base.samples} ${samples} (baseline) to ${cand.count} in ${cand.samples} ` +
         `(candidate); the baseline's may be a slow or flaky sandbox rather than the model, which lowers its score ` +
         `and flatters the candidate; check the baseline's failed ${samples}`,
-    );
-  }
-  return warnings;
+    ];
+  });
 }

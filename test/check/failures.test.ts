@@ -24,6 +24,13 @@ function side(source: string, timeouts?: number, errors?: number): RunResults {
   );
 }
 
+/** `side`'s 30 problems, each with c passes and `timeouts` timeouts. */
+const moved = (source: string, c: number, timeouts: number) =>
+  run(
+    source,
+    side(source).problems.map((p) => ({ ...p, c, timeouts })),
+  );
+
 const sandboxWarnings = (baseline: RunResults, candidate: RunResults, fell = true) =>
   failureWarnings(baseline.problems, candidate.problems, { trials: false, fell });
 
@@ -80,11 +87,6 @@ describe('timeouts and infrastructure errors per side', () => {
   });
 
   it('reaches the report only where it bears on the verdict: on a drop, not on an improvement', () => {
-    const moved = (source: string, c: number, timeouts: number) =>
-      run(
-        source,
-        side(source).problems.map((p) => ({ ...p, c, timeouts })),
-      );
     const base = moved('base', 5, 0);
     expect(compareRuns(base, moved('cand', 2, 3), options).verdict).toBe('regression');
     expect(reportWarnings(base, moved('cand', 2, 3))).toHaveLength(1);
@@ -94,11 +96,6 @@ describe('timeouts and infrastructure errors per side', () => {
   });
 
   it("warns where the candidate is not worse of the baseline's timeouts and errors, which lower its score", () => {
-    const moved = (source: string, c: number, timeouts: number) =>
-      run(
-        source,
-        side(source).problems.map((p) => ({ ...p, c, timeouts })),
-      );
     // Every baseline failure a timeout: the candidate's 3-pass lead may be the baseline's sandbox.
     const flaky = moved('base', 5, 5);
     expect(compareRuns(flaky, moved('cand', 8, 0), options).verdict).toBe('improvement');
