@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-BPSJCKJE.js";
+} from "./chunks/chunk-HLG2ODHI.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,28 +10,28 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-HVGBSMUJ.js";
-import "./chunks/chunk-XEMSZL5N.js";
+} from "./chunks/chunk-LINL3OKE.js";
+import "./chunks/chunk-HPT6OBM7.js";
 import {
   gateConfigFromObject,
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunks/chunk-FQK62KZE.js";
+} from "./chunks/chunk-JIYTKTLA.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-GA6DGXRW.js";
+} from "./chunks/chunk-E75KRI46.js";
 import {
   loadResults
 } from "./chunks/chunk-VYVMQ4YR.js";
-import "./chunks/chunk-3SOIUME4.js";
-import "./chunks/chunk-AZ6QKL2O.js";
+import "./chunks/chunk-DM2NR7H7.js";
+import "./chunks/chunk-MPHBT4TI.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-EEMT3O6R.js";
+} from "./chunks/chunk-YCKCAQ5R.js";
 import "./chunks/chunk-ZT77P3WW.js";
 import "./chunks/chunk-QOICBSSL.js";
 import {

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-GA6DGXRW.js";
+} from "./chunk-E75KRI46.js";
 import {
   retryPolicyFrom
 } from "./chunk-ZT77P3WW.js";

@@ -6,12 +6,12 @@ import {
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-CT7PHGQ4.js";
+} from "./chunk-DEER7JHN.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-Y52NDTTL.js";
+} from "./chunk-BFKYOP4L.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,12 +20,12 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-RJW56Y6I.js";
+} from "./chunk-SEYSEZCJ.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-BJX2VKIR.js";
+} from "./chunk-NL4FLGPM.js";
 import {
   codeSpan,
   markdownText,
@@ -33,12 +33,12 @@ import {
 } from "./chunk-T3YZ3OLI.js";
 import {
   runSequentialLook
-} from "./chunk-HVGBSMUJ.js";
-import "./chunk-XEMSZL5N.js";
+} from "./chunk-LINL3OKE.js";
+import "./chunk-HPT6OBM7.js";
 import {
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunk-FQK62KZE.js";
+} from "./chunk-JIYTKTLA.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -47,18 +47,18 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-GA6DGXRW.js";
+} from "./chunk-E75KRI46.js";
 import {
   describeRead,
   loadResults
 } from "./chunk-VYVMQ4YR.js";
-import "./chunk-3SOIUME4.js";
-import "./chunk-AZ6QKL2O.js";
+import "./chunk-DM2NR7H7.js";
+import "./chunk-MPHBT4TI.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-EEMT3O6R.js";
+} from "./chunk-YCKCAQ5R.js";
 import {
   RequestFailed,
   noAnswer,

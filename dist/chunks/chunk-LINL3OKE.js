@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-XEMSZL5N.js";
+} from "./chunk-HPT6OBM7.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-GA6DGXRW.js";
+} from "./chunk-E75KRI46.js";
 import {
   MIXED_SAMPLES
 } from "./chunk-VYVMQ4YR.js";
@@ -36,7 +36,7 @@ import {
   sideWarnings,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-EEMT3O6R.js";
+} from "./chunk-YCKCAQ5R.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,

@@ -3,22 +3,22 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-RJW56Y6I.js";
+} from "./chunk-SEYSEZCJ.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-BJX2VKIR.js";
+} from "./chunk-NL4FLGPM.js";
 import {
   terminalText
 } from "./chunk-T3YZ3OLI.js";
 import {
   compareChecks
-} from "./chunk-3SOIUME4.js";
+} from "./chunk-DM2NR7H7.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-EEMT3O6R.js";
+} from "./chunk-YCKCAQ5R.js";
 import {
   pickAnchor,
   recordMetric,

@@ -6,12 +6,12 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-CT7PHGQ4.js";
-import "./chunk-BJX2VKIR.js";
+} from "./chunk-DEER7JHN.js";
+import "./chunk-NL4FLGPM.js";
 import "./chunk-T3YZ3OLI.js";
-import "./chunk-XEMSZL5N.js";
-import "./chunk-AZ6QKL2O.js";
-import "./chunk-EEMT3O6R.js";
+import "./chunk-HPT6OBM7.js";
+import "./chunk-MPHBT4TI.js";
+import "./chunk-YCKCAQ5R.js";
 import "./chunk-WELCP5UL.js";
 import "./chunk-IOIFA7YE.js";
 import "./chunk-AO3AXYN5.js";

@@ -20,7 +20,7 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-BJX2VKIR.js";
+} from "./chunk-NL4FLGPM.js";
 import {
   cutApart,
   idsApart,
@@ -28,12 +28,12 @@ import {
 } from "./chunk-T3YZ3OLI.js";
 import {
   smallestGateLevel
-} from "./chunk-3SOIUME4.js";
+} from "./chunk-DM2NR7H7.js";
 import {
   fewestSignificantUnits,
   points,
   ranTrials
-} from "./chunk-EEMT3O6R.js";
+} from "./chunk-YCKCAQ5R.js";
 import {
   AGAINST_THE_BASE
 } from "./chunk-WELCP5UL.js";

@@ -9,18 +9,18 @@ import {
 } from "./chunk-VYVMQ4YR.js";
 import {
   compareChecks
-} from "./chunk-3SOIUME4.js";
+} from "./chunk-DM2NR7H7.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-AZ6QKL2O.js";
+} from "./chunk-MPHBT4TI.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-EEMT3O6R.js";
+} from "./chunk-YCKCAQ5R.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor

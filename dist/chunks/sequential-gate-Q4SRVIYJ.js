@@ -5,13 +5,13 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-HVGBSMUJ.js";
-import "./chunk-XEMSZL5N.js";
-import "./chunk-GA6DGXRW.js";
+} from "./chunk-LINL3OKE.js";
+import "./chunk-HPT6OBM7.js";
+import "./chunk-E75KRI46.js";
 import "./chunk-VYVMQ4YR.js";
-import "./chunk-3SOIUME4.js";
-import "./chunk-AZ6QKL2O.js";
-import "./chunk-EEMT3O6R.js";
+import "./chunk-DM2NR7H7.js";
+import "./chunk-MPHBT4TI.js";
+import "./chunk-YCKCAQ5R.js";
 import "./chunk-QOICBSSL.js";
 import "./chunk-WELCP5UL.js";
 import "./chunk-IOIFA7YE.js";

@@ -8,7 +8,7 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-BJX2VKIR.js";
+} from "./chunk-NL4FLGPM.js";
 import {
   LINE_ONE_COLOURS,
   codeSpan,
@@ -21,11 +21,11 @@ import {
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-XEMSZL5N.js";
+} from "./chunk-HPT6OBM7.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-EEMT3O6R.js";
+} from "./chunk-YCKCAQ5R.js";
 import {
   mean,
   metricValues

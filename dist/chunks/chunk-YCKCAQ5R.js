@@ -13552,45 +13552,37 @@ function failureCount(problems, kind) {
     samples: problems.reduce((sum, p) => sum + p.n, 0)
   };
 }
-function failureWarnings(baseline, candidate, { trials, fell }) {
-  const samples = trials ? "trials" : "samples";
-  const warnings = [];
-  for (const [kind, label] of [
+function failureCounts(baseline, candidate) {
+  return [
     ["timeouts", "timeouts"],
     ["errors", "infrastructure errors"]
-  ]) {
-    const base = failureCount(baseline, kind);
-    const cand = failureCount(candidate, kind);
-    if (cand === null || cand.count === 0) continue;
-    const cause = "a slow or flaky sandbox rather than the model";
-    const rise = fell ? `part of a drop may be ${cause}; check the failed ${samples}` : `each counts as a failed ${samples.slice(0, -1)} but may be ${cause}; check the failed ${samples}`;
+  ].map(([kind, label]) => ({ label, base: failureCount(baseline, kind), cand: failureCount(candidate, kind) }));
+}
+function failureWarnings(baseline, candidate, { trials, fell }) {
+  const samples = trials ? "trials" : "samples";
+  const cause = "a slow or flaky sandbox rather than the model";
+  const rise = fell ? `part of a drop may be ${cause}; check the failed ${samples}` : `each counts as a failed ${samples.slice(0, -1)} but may be ${cause}; check the failed ${samples}`;
+  return failureCounts(baseline, candidate).flatMap(({ label, base, cand }) => {
+    if (cand === null || cand.count === 0) return [];
     if (base === null) {
-      warnings.push(
+      return [
         `${label}: the candidate has ${cand.count} in ${cand.samples} ${samples} and the baseline's file does not record them; ${rise}`
-      );
-    } else if (cand.count / cand.samples > base.count / base.samples) {
-      warnings.push(
-        `${label} rose from ${base.count} in ${base.samples} ${samples} (baseline) to ${cand.count} in ${cand.samples} (candidate); ${rise}`
-      );
+      ];
     }
-  }
-  return warnings;
+    if (cand.count / cand.samples <= base.count / base.samples) return [];
+    return [
+      `${label} rose from ${base.count} in ${base.samples} ${samples} (baseline) to ${cand.count} in ${cand.samples} (candidate); ${rise}`
+    ];
+  });
 }
 function baselineFailureWarnings(baseline, candidate, { trials }) {
   const samples = trials ? "trials" : "samples";
-  const warnings = [];
-  for (const [kind, label] of [
-    ["timeouts", "timeouts"],
-    ["errors", "infrastructure errors"]
-  ]) {
-    const base = failureCount(baseline, kind);
-    const cand = failureCount(candidate, kind);
-    if (base === null || cand === null || base.count / base.samples <= cand.count / cand.samples) continue;
-    warnings.push(
+  return failureCounts(baseline, candidate).flatMap(({ label, base, cand }) => {
+    if (base === null || cand === null || base.count / base.samples <= cand.count / cand.samples) return [];
+    return [
       `${label} fell from ${base.count} in ${base.samples} ${samples} (baseline) to ${cand.count} in ${cand.samples} (candidate); the baseline's may be a slow or flaky sandbox rather than the model, which lowers its score and flatters the candidate; check the baseline's failed ${samples}`
-    );
-  }
-  return warnings;
+    ];
+  });
 }
 
 // src/compare/check.ts

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-Y52NDTTL.js";
+} from "./chunk-BFKYOP4L.js";
 import {
   nameParts
-} from "./chunk-RJW56Y6I.js";
+} from "./chunk-SEYSEZCJ.js";
 import {
   grouped,
   intervalMethodName,
@@ -17,7 +17,7 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-BJX2VKIR.js";
+} from "./chunk-NL4FLGPM.js";
 import {
   MAX_RUN_NAME,
   fitTable,
@@ -28,11 +28,11 @@ import {
 } from "./chunk-T3YZ3OLI.js";
 import {
   parseSequentialOptions
-} from "./chunk-BPSJCKJE.js";
+} from "./chunk-HLG2ODHI.js";
 import {
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunk-FQK62KZE.js";
+} from "./chunk-JIYTKTLA.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -47,7 +47,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-GA6DGXRW.js";
+} from "./chunk-E75KRI46.js";
 import {
   FORMAT_NAMES,
   describeRead,
@@ -58,10 +58,10 @@ import {
 } from "./chunk-VYVMQ4YR.js";
 import {
   parseArgs
-} from "./chunk-3SOIUME4.js";
+} from "./chunk-DM2NR7H7.js";
 import {
   planEval
-} from "./chunk-AZ6QKL2O.js";
+} from "./chunk-MPHBT4TI.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -71,7 +71,7 @@ import {
   pointsHint,
   scoreHint,
   severalNumbers
-} from "./chunk-EEMT3O6R.js";
+} from "./chunk-YCKCAQ5R.js";
 import "./chunk-ZT77P3WW.js";
 import {
   parseAnchor
@@ -954,7 +954,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-NL2GVCLN.js"),
     import("./history-store-6BDTQUCM.js"),
-    import("./trend-6PU4BDOD.js")
+    import("./trend-FK5VOR5P.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1035,8 +1035,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-AWB6WZL3.js"),
-    import("./sequential-R5PMEWLU.js")
+    import("./sequential-gate-Q4SRVIYJ.js"),
+    import("./sequential-VID3GF2F.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1070,8 +1070,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-AWB6WZL3.js"),
-    import("./sequential-R5PMEWLU.js")
+    import("./sequential-gate-Q4SRVIYJ.js"),
+    import("./sequential-VID3GF2F.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

@@ -38,7 +38,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-EEMT3O6R.js";
+} from "./chunk-YCKCAQ5R.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,

@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-RJW56Y6I.js";
+} from "./chunk-SEYSEZCJ.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-BJX2VKIR.js";
+} from "./chunk-NL4FLGPM.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
