@@ -107,11 +107,12 @@ function groupWarnings(
 }
 
 /**
- * Pairs the problems of both runs by id, in the baseline's order (a drift check's `baselineName` is the anchor). `strict`: any problem on one side only is a refusal
- * reason; `intersect`: those problems are dropped (and counted). A problem's cluster key comes from whichever side
- * gives one (with a warning when only one side does); two different keys for one id are an `InputError`; problems
- * without a key among grouped ones are groups of their own (with a warning). Runs that name problems only by position
- * pair by position, when both do and their lengths are equal, with a warning that says so.
+ * Pairs the problems of both runs by id, in the baseline's order (a drift check's `baselineName` is the anchor).
+ * `strict`: any problem on one side only is a refusal reason; `intersect`: those problems are dropped (and
+ * counted). A problem's cluster key comes from whichever side gives one (with a warning when only one side does);
+ * two different keys for one id are an `InputError`; problems without a key among grouped ones are groups of their
+ * own (with a warning). Runs that name problems only by position pair by position, when both do and their lengths
+ * are equal, with a warning that says so.
  */
 export function alignProblems(
   baseline: RunResults,

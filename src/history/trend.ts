@@ -103,7 +103,7 @@ function step(
  * The file of the record the anchor picks in each series (by name), and why it picks none in the others, with
  * compare's refusals: with `name:` in that series only (`seriesOf`, `pickAnchor`); without, in each series as the
  * drift check of a run of that series picks it (a commit or ref may be another series'). Refused when it picks none
- * in any series, with every series' reason.
+ * in any series, with every series' reason; but `best` at a metric no record has is the chart's to say.
  */
 function anchorFiles(
   series: ReadonlyMap<string, readonly StoredRecord[]>,

@@ -48,13 +48,6 @@ export function historyAdd(program: readonly string[], hints: OptionHints = SHAR
   return hints.commands ? [...program, 'history', 'add'].map(shellWord).join(' ') : "the CLI's history add";
 }
 
-/**
- * Every record of a store, oldest first (by time, to the millisecond where a record has it, then file name). A store
- * without `records/` holds none; a store path that is missing, a folder that holds record files itself (its `records/`
- * given as the store), or a record that is not valid, is an `InputError` naming it. `given` is how the caller gives a
- * store, for the hint to give the store rather than its records folder (`--store DIR`, or an anchor's `history:DIR`);
- * `hints` as `historyAdd`.
- */
 /** The record files of a store's records `folder` holding `names`, in name order: its JSON files. */
 function recordFiles(folder: string, names: readonly string[]): string[] {
   return names
@@ -69,6 +62,13 @@ export async function storeRecordFiles(store: string): Promise<string[]> {
   return recordFiles(folder, await readdir(folder).catch(() => []));
 }
 
+/**
+ * Every record of a store, oldest first (by time, to the millisecond where a record has it, then file name). A store
+ * without `records/` holds none; a store path that is missing, a folder that holds record files itself (its `records/`
+ * given as the store), or a record that is not valid, is an `InputError` naming it. `given` is how the caller gives a
+ * store, for the hint to give the store rather than its records folder (`--store DIR`, or an anchor's `history:DIR`);
+ * `hints` as `historyAdd`.
+ */
 export async function readStore(
   store: string,
   program: readonly string[] = ['passk-gate'],
