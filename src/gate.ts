@@ -16,7 +16,7 @@ import { exists, shownPaths } from './io/files.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
 import { readRuns } from './load/merge.js';
 import { filesOf } from './load/run-name.js';
-import { ANCHOR_PREFIX, type AnchorSpec } from './config/anchor.js';
+import { ANCHOR_PREFIX, parseAnchor, type AnchorSpec } from './config/anchor.js';
 import type { OptionHints } from './common/hints.js';
 import { loadResults, unusedReadNotes, withUserConfig, type LoadOptions } from './load/read.js';
 import { checkSettingNames } from './load/user-config.js';
@@ -133,7 +133,12 @@ export async function runGate(
   });
   const specs = request.checks.map((check) => check.anchor);
   const checks = specs.some((spec) => spec !== undefined)
-    ? await withDriftChecks(given, specs, sources.program, sources.hints)
+    ? await withDriftChecks(given, specs, {
+        program: sources.program,
+        hints: sources.hints,
+        config: request.file,
+        cwd: sources.cwd,
+      })
     : given;
   const report = compareChecks(checks, {
     method: request.multiplicity,
@@ -152,8 +157,12 @@ export async function runGate(
 async function withDriftChecks(
   checks: CheckRuns[],
   specs: readonly (AnchorSpec | undefined)[],
-  program?: readonly string[],
-  hints?: OptionHints,
+  {
+    program,
+    hints,
+    config,
+    cwd,
+  }: { program?: readonly string[]; hints?: OptionHints; config: string | null; cwd: string },
 ): Promise<CheckRuns[]> {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
     import('./compare/anchor.js'),
@@ -166,7 +175,11 @@ async function withDriftChecks(
       spec === undefined
         ? undefined
         : await labelled(spec.label ?? check.label, async () => {
-            const records = await readStore(spec.store, program, (dir) => `${ANCHOR_PREFIX}${dir}`, hints);
+            const records = await readStore(spec.store, program, (dir) => `${ANCHOR_PREFIX}${dir}`, hints).catch(
+              async (error: unknown) => {
+                throw await storeFromConfigFolder(error, spec, config, cwd);
+              },
+            );
             return anchorFor(records, spec, check, program, hints);
           }),
     );
@@ -235,6 +248,29 @@ function planConfirmingSamples(check: CheckReport, runs: CheckRuns): void {
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
   }
+}
+
+/**
+ * A drift check's store missing from the config file's folder, with how to name it when it is there from the
+ * working directory, as `fromConfigFolder` says it of a results file.
+ */
+async function storeFromConfigFolder(
+  error: unknown,
+  spec: AnchorSpec,
+  config: string | null,
+  cwd: string,
+): Promise<unknown> {
+  if (config === null || spec.branch !== undefined || !(error instanceof InputError)) return error;
+  const missing = `history store ${spec.store}: no such folder`;
+  const written = parseAnchor(spec.text, 'anchor').store;
+  if (!error.message.startsWith(missing) || written.startsWith('..') || isAbsolute(written)) return error;
+  const meant = resolve(cwd, written);
+  if (!(await exists(meant, 'anything'))) return error;
+  const folder = dirname(config);
+  const anchor = `${ANCHOR_PREFIX}${relative(resolve(cwd, folder), meant)}${spec.text.slice(ANCHOR_PREFIX.length + written.length)}`;
+  return new InputError(
+    `${missing}; the paths of a config file are relative to its folder, ${folder}: write ${anchor}`,
+  );
 }
 
 /**

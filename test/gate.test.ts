@@ -197,6 +197,29 @@ describe('runGate errors in reading a check of a config file', () => {
     expect((await runGate(await readGateConfig(config), { cwd: root })).report.checks).toHaveLength(1);
   });
 
+  it("says how to name a drift check's store written from the working directory, as a results file", async () => {
+    const root = tempDir('passk-gate-store-');
+    mkdirSync(join(root, '.github'));
+    mkdirSync(join(root, 'history', 'records'), { recursive: true });
+    const config = join(root, '.github', 'passk-gate.yml');
+    const check = (anchor: string) =>
+      `checks:\n  - name: he\n    baseline: ../b.json\n    candidate: ../c.json\n    anchor: ${anchor}\n`;
+    writeFileSync(config, check('history:history#best'));
+    for (const side of ['b', 'c'])
+      copyFileSync(join(import.meta.dirname, '..', 'examples/baseline.json'), join(root, `${side}.json`));
+    const store = join(root, '.github', 'history');
+    await expect(runGate(await readGateConfig(config), { cwd: root })).rejects.toThrow(
+      new InputError(
+        `${config}:5: check "he": history store ${store}: no such folder; the paths of a config file are relative ` +
+          `to its folder, ${join(root, '.github')}: write history:${join('..', 'history')}#best`,
+      ),
+    );
+    // Not there from the working directory either: only what history add says.
+    await expect(runGate(await readGateConfig(config), HERE)).rejects.toThrow(
+      /: history store .*: no such folder \(passk-gate history add creates it\)$/,
+    );
+  });
+
   it('gives the error docs/configuration.md shows for a candidate file the eval has not written', async () => {
     const root = join(import.meta.dirname, '..');
     const page = readFileSync(join(root, 'docs/configuration.md'), 'utf8');
