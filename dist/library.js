@@ -10,19 +10,19 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-LINL3OKE.js";
+} from "./chunks/chunk-XK6RC4UE.js";
 import "./chunks/chunk-HPT6OBM7.js";
 import {
   gateConfigFromObject,
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunks/chunk-JIYTKTLA.js";
+} from "./chunks/chunk-GIKS6DZO.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-E75KRI46.js";
+} from "./chunks/chunk-GNDCMHII.js";
 import {
   loadResults
 } from "./chunks/chunk-VYVMQ4YR.js";

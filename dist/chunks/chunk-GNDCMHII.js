@@ -415,7 +415,12 @@ async function runGate(request, sources) {
     };
   });
   const specs = request.checks.map((check) => check.anchor);
-  const checks = specs.some((spec) => spec !== void 0) ? await withDriftChecks(given2, specs, sources.program, sources.hints) : given2;
+  const checks = specs.some((spec) => spec !== void 0) ? await withDriftChecks(given2, specs, {
+    program: sources.program,
+    hints: sources.hints,
+    config: request.file,
+    cwd: sources.cwd
+  }) : given2;
   const report = compareChecks(checks, {
     method: request.multiplicity,
     confidence: request.checks[0].options.confidence,
@@ -425,7 +430,12 @@ async function runGate(request, sources) {
   const reads = entries.map(([key, plan]) => ({ run: runs.get(key), options: plan.read }));
   return { reads, report, notes: [...notes] };
 }
-async function withDriftChecks(checks, specs, program, hints) {
+async function withDriftChecks(checks, specs, {
+  program,
+  hints,
+  config,
+  cwd
+}) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
     import("./anchor-NKXCEPNV.js"),
     import("./history-store-6BDTQUCM.js")
@@ -435,7 +445,11 @@ async function withDriftChecks(checks, specs, program, hints) {
     const spec = specs[i];
     anchors.push(
       spec === void 0 ? void 0 : await labelled(spec.label ?? check.label, async () => {
-        const records = await readStore(spec.store, program, (dir) => `${ANCHOR_PREFIX}${dir}`, hints);
+        const records = await readStore(spec.store, program, (dir) => `${ANCHOR_PREFIX}${dir}`, hints).catch(
+          async (error) => {
+            throw await storeFromConfigFolder(error, spec, config, cwd);
+          }
+        );
         return anchorFor(records, spec, check, program, hints);
       })
     );
@@ -482,6 +496,19 @@ function planConfirmingSamples(check, runs) {
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
   }
+}
+async function storeFromConfigFolder(error, spec, config, cwd) {
+  if (config === null || spec.branch !== void 0 || !(error instanceof InputError)) return error;
+  const missing = `history store ${spec.store}: no such folder`;
+  const written = parseAnchor(spec.text, "anchor").store;
+  if (!error.message.startsWith(missing) || written.startsWith("..") || isAbsolute2(written)) return error;
+  const meant = resolve(cwd, written);
+  if (!await exists(meant, "anything")) return error;
+  const folder = dirname(config);
+  const anchor = `${ANCHOR_PREFIX}${relative2(resolve(cwd, folder), meant)}${spec.text.slice(ANCHOR_PREFIX.length + written.length)}`;
+  return new InputError(
+    `${missing}; the paths of a config file are relative to its folder, ${folder}: write ${anchor}`
+  );
 }
 async function readSide(source, read, { readAtRef, mlflow }, at) {
   if (isRunResults(source)) return withUserConfig(source, read);

@@ -33,12 +33,12 @@ import {
 } from "./chunk-T3YZ3OLI.js";
 import {
   runSequentialLook
-} from "./chunk-LINL3OKE.js";
+} from "./chunk-XK6RC4UE.js";
 import "./chunk-HPT6OBM7.js";
 import {
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunk-JIYTKTLA.js";
+} from "./chunk-GIKS6DZO.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -47,7 +47,7 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-E75KRI46.js";
+} from "./chunk-GNDCMHII.js";
 import {
   describeRead,
   loadResults

@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-E75KRI46.js";
+} from "./chunk-GNDCMHII.js";
 import {
   MIXED_SAMPLES
 } from "./chunk-VYVMQ4YR.js";
