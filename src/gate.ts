@@ -188,26 +188,54 @@ async function withDriftChecks(
 }
 
 /**
- * A missing file of a config file's check, with how to name it when it is there from the working directory: a
- * config's paths are relative to its folder, and one kept in a subfolder (`.github/`) is easily written from the
- * repository's root.
+ * Where a path a config file gives (`written`, relative to its folder) is when read from the working directory
+ * instead: a config kept in a subfolder (`.github/`) is easily written from the repository's root. The error's
+ * ending that says the path to write, when something of `kind` is there; else undefined.
  */
+async function fromWorkingDirectory(
+  written: string,
+  config: string,
+  cwd: string,
+  kind: 'file' | 'anything',
+  prefix = '',
+): Promise<string | undefined> {
+  if (written.startsWith('..') || isAbsolute(written)) return undefined;
+  const meant = resolve(cwd, written);
+  if (!(await exists(meant, kind))) return undefined;
+  const folder = dirname(config);
+  return `the paths of a config file are relative to its folder, ${folder}: write ${prefix}${relative(resolve(cwd, folder), meant)}`;
+}
+
+/** A missing file of a config file's check, with the path to write when it is there from the working directory. */
 async function fromConfigFolder(error: unknown, source: RunSide, config: string | null, cwd: string): Promise<unknown> {
   if (config === null || !(error instanceof InputError)) return error;
-  const folder = dirname(config);
   for (const path of sidePaths(source)) {
-    const written = relative(folder, path);
     const missing = `${path}: no such file`;
-    if (!error.message.startsWith(missing) || written.startsWith('..') || isAbsolute(written)) continue;
-    const meant = resolve(cwd, written);
-    if (!(await exists(meant, 'file'))) continue;
+    if (!error.message.startsWith(missing)) continue;
+    const fix = await fromWorkingDirectory(relative(dirname(config), path), config, cwd, 'file');
     // This says what to write instead of the hint about the folder's other files.
-    return new InputError(
-      `${missing}; the paths of a config file are relative to its folder, ${folder}: write ` +
-        relative(resolve(cwd, folder), meant),
-    );
+    if (fix !== undefined) return new InputError(`${missing}; ${fix}`);
   }
   return error;
+}
+
+/**
+ * A drift check's store missing from the config file's folder, with what to write when it is there from the working
+ * directory.
+ */
+async function storeFromConfigFolder(
+  error: unknown,
+  spec: AnchorSpec,
+  config: string | null,
+  cwd: string,
+): Promise<unknown> {
+  if (config === null || spec.branch !== undefined || !(error instanceof InputError)) return error;
+  const missing = `history store ${spec.store}: no such folder`;
+  if (!error.message.startsWith(missing)) return error;
+  const written = parseAnchor(spec.text, 'anchor').store;
+  const fix = await fromWorkingDirectory(written, config, cwd, 'anything', ANCHOR_PREFIX);
+  const selector = spec.text.slice(ANCHOR_PREFIX.length + written.length);
+  return fix === undefined ? error : new InputError(`${missing}; ${fix}${selector}`);
 }
 
 /**
@@ -248,29 +276,6 @@ function planConfirmingSamples(check: CheckReport, runs: CheckRuns): void {
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
   }
-}
-
-/**
- * A drift check's store missing from the config file's folder, with how to name it when it is there from the
- * working directory, as `fromConfigFolder` says it of a results file.
- */
-async function storeFromConfigFolder(
-  error: unknown,
-  spec: AnchorSpec,
-  config: string | null,
-  cwd: string,
-): Promise<unknown> {
-  if (config === null || spec.branch !== undefined || !(error instanceof InputError)) return error;
-  const missing = `history store ${spec.store}: no such folder`;
-  const written = parseAnchor(spec.text, 'anchor').store;
-  if (!error.message.startsWith(missing) || written.startsWith('..') || isAbsolute(written)) return error;
-  const meant = resolve(cwd, written);
-  if (!(await exists(meant, 'anything'))) return error;
-  const folder = dirname(config);
-  const anchor = `${ANCHOR_PREFIX}${relative(resolve(cwd, folder), meant)}${spec.text.slice(ANCHOR_PREFIX.length + written.length)}`;
-  return new InputError(
-    `${missing}; the paths of a config file are relative to its folder, ${folder}: write ${anchor}`,
-  );
 }
 
 /**
