@@ -10,19 +10,19 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-XK6RC4UE.js";
+} from "./chunks/chunk-EISLLYNC.js";
 import "./chunks/chunk-HPT6OBM7.js";
 import {
   gateConfigFromObject,
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunks/chunk-GIKS6DZO.js";
+} from "./chunks/chunk-EXN6U5JG.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-GNDCMHII.js";
+} from "./chunks/chunk-OMFFG5CW.js";
 import {
   loadResults
 } from "./chunks/chunk-VYVMQ4YR.js";

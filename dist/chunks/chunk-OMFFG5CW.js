@@ -456,20 +456,31 @@ async function withDriftChecks(checks, specs, {
   }
   return withAnchorChecks(checks, anchors);
 }
+async function fromWorkingDirectory(written, config, cwd, kind, prefix = "") {
+  if (written.startsWith("..") || isAbsolute2(written)) return void 0;
+  const meant = resolve(cwd, written);
+  if (!await exists(meant, kind)) return void 0;
+  const folder = dirname(config);
+  return `the paths of a config file are relative to its folder, ${folder}: write ${prefix}${relative2(resolve(cwd, folder), meant)}`;
+}
 async function fromConfigFolder(error, source, config, cwd) {
   if (config === null || !(error instanceof InputError)) return error;
-  const folder = dirname(config);
   for (const path of sidePaths(source)) {
-    const written = relative2(folder, path);
     const missing = `${path}: no such file`;
-    if (!error.message.startsWith(missing) || written.startsWith("..") || isAbsolute2(written)) continue;
-    const meant = resolve(cwd, written);
-    if (!await exists(meant, "file")) continue;
-    return new InputError(
-      `${missing}; the paths of a config file are relative to its folder, ${folder}: write ` + relative2(resolve(cwd, folder), meant)
-    );
+    if (!error.message.startsWith(missing)) continue;
+    const fix = await fromWorkingDirectory(relative2(dirname(config), path), config, cwd, "file");
+    if (fix !== void 0) return new InputError(`${missing}; ${fix}`);
   }
   return error;
+}
+async function storeFromConfigFolder(error, spec, config, cwd) {
+  if (config === null || spec.branch !== void 0 || !(error instanceof InputError)) return error;
+  const missing = `history store ${spec.store}: no such folder`;
+  if (!error.message.startsWith(missing)) return error;
+  const written = parseAnchor(spec.text, "anchor").store;
+  const fix = await fromWorkingDirectory(written, config, cwd, "anything", ANCHOR_PREFIX);
+  const selector = spec.text.slice(ANCHOR_PREFIX.length + written.length);
+  return fix === void 0 ? error : new InputError(`${missing}; ${fix}${selector}`);
 }
 async function labelled(label, read, placed) {
   try {
@@ -496,19 +507,6 @@ function planConfirmingSamples(check, runs) {
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
   }
-}
-async function storeFromConfigFolder(error, spec, config, cwd) {
-  if (config === null || spec.branch !== void 0 || !(error instanceof InputError)) return error;
-  const missing = `history store ${spec.store}: no such folder`;
-  const written = parseAnchor(spec.text, "anchor").store;
-  if (!error.message.startsWith(missing) || written.startsWith("..") || isAbsolute2(written)) return error;
-  const meant = resolve(cwd, written);
-  if (!await exists(meant, "anything")) return error;
-  const folder = dirname(config);
-  const anchor = `${ANCHOR_PREFIX}${relative2(resolve(cwd, folder), meant)}${spec.text.slice(ANCHOR_PREFIX.length + written.length)}`;
-  return new InputError(
-    `${missing}; the paths of a config file are relative to its folder, ${folder}: write ${anchor}`
-  );
 }
 async function readSide(source, read, { readAtRef, mlflow }, at) {
   if (isRunResults(source)) return withUserConfig(source, read);

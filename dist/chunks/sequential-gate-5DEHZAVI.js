@@ -5,9 +5,9 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-XK6RC4UE.js";
+} from "./chunk-EISLLYNC.js";
 import "./chunk-HPT6OBM7.js";
-import "./chunk-GNDCMHII.js";
+import "./chunk-OMFFG5CW.js";
 import "./chunk-VYVMQ4YR.js";
 import "./chunk-DM2NR7H7.js";
 import "./chunk-MPHBT4TI.js";

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-GNDCMHII.js";
+} from "./chunk-OMFFG5CW.js";
 import {
   retryPolicyFrom
 } from "./chunk-ZT77P3WW.js";

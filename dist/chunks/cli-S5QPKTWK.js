@@ -32,7 +32,7 @@ import {
 import {
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunk-GIKS6DZO.js";
+} from "./chunk-EXN6U5JG.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -47,7 +47,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-GNDCMHII.js";
+} from "./chunk-OMFFG5CW.js";
 import {
   FORMAT_NAMES,
   describeRead,
@@ -1035,7 +1035,7 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-IE2T54IO.js"),
+    import("./sequential-gate-5DEHZAVI.js"),
     import("./sequential-VID3GF2F.js")
   ]);
   const options = parseSequentialOptions(raw);
@@ -1070,7 +1070,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-IE2T54IO.js"),
+    import("./sequential-gate-5DEHZAVI.js"),
     import("./sequential-VID3GF2F.js")
   ]);
   const { report, reads } = await runSequentialLook(

@@ -33,12 +33,12 @@ import {
 } from "./chunk-T3YZ3OLI.js";
 import {
   runSequentialLook
-} from "./chunk-XK6RC4UE.js";
+} from "./chunk-EISLLYNC.js";
 import "./chunk-HPT6OBM7.js";
 import {
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunk-GIKS6DZO.js";
+} from "./chunk-EXN6U5JG.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -47,7 +47,7 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-GNDCMHII.js";
+} from "./chunk-OMFFG5CW.js";
 import {
   describeRead,
   loadResults

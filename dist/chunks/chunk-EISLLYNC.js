@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-GNDCMHII.js";
+} from "./chunk-OMFFG5CW.js";
 import {
   MIXED_SAMPLES
 } from "./chunk-VYVMQ4YR.js";
