@@ -2,6 +2,7 @@
  * The pipeline the CLI, the action and the library share: read both runs, check and compare them, and say
  * what a failure means for the caller (bad input, or a bug).
  */
+import { readdir } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { InputError, oneLine } from './common/errors.js';
 import { once } from './common/once.js';
@@ -12,7 +13,8 @@ import { PLAN_SAMPLES, planEval } from './plan/plan.js';
 import { gitObjectName, isRunResults, sidePaths, type GateRequest, type RunSide } from './config/request.js';
 import { metricLabel } from './estimate/metric.js';
 import type { MlflowSettings } from './io/mlflow-settings.js';
-import { exists, shownPaths } from './io/files.js';
+import { backslashFix, exists, globFiles, nearPaths, shownPaths } from './io/files.js';
+import { rawQuoted } from './io/value-text.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
 import { readRuns } from './load/merge.js';
 import { filesOf } from './load/run-name.js';
@@ -190,33 +192,56 @@ async function withDriftChecks(
 /**
  * Where a path a config file gives (`written`, relative to its folder) is when read from the working directory
  * instead: a config kept in a subfolder (`.github/`) is easily written from the repository's root. The error's
- * ending that says the path to write, when something of `kind` is there; else undefined.
+ * ending that says the path to write, when something of `kind` is there (a glob: when it matches a file); else
+ * undefined.
  */
 async function fromWorkingDirectory(
   written: string,
   config: string,
   cwd: string,
-  kind: 'file' | 'anything',
+  kind: 'file' | 'anything' | 'glob',
   prefix = '',
 ): Promise<string | undefined> {
   if (written.startsWith('..') || isAbsolute(written)) return undefined;
   const meant = resolve(cwd, written);
-  if (!(await exists(meant, kind))) return undefined;
+  const there = kind === 'glob' ? (await globFiles(meant)).length > 0 : await exists(meant, kind);
+  if (!there) return undefined;
   const folder = dirname(config);
   return `the paths of a config file are relative to its folder, ${folder}: write ${prefix}${relative(resolve(cwd, folder), meant)}`;
 }
 
-/** A missing file of a config file's check, with the path to write when it is there from the working directory. */
+/**
+ * A missing file or a glob matching none in a config file's check, with what to write in the config: the path
+ * from the config's folder when it is there from the working directory, else a `/` or a near name's fix, as a
+ * path from the config's folder (the error names the path from the working directory).
+ */
 async function fromConfigFolder(error: unknown, source: RunSide, config: string | null, cwd: string): Promise<unknown> {
   if (config === null || !(error instanceof InputError)) return error;
+  const folder = dirname(config);
+  // A path the config gives from its folder (an absolute one stays as it was written).
+  const written = (path: string) =>
+    isAbsolute(path) && !isAbsolute(folder) ? path : relative(resolve(cwd, folder), resolve(cwd, path));
   for (const path of sidePaths(source)) {
     const missing = `${path}: no such file`;
+    const unmatched = `${rawQuoted(path, 200)}: the glob matches no file`;
+    if (error.message.startsWith(unmatched)) {
+      const fix = await fromWorkingDirectory(written(path), config, cwd, 'glob');
+      if (fix !== undefined) return new InputError(`${unmatched}; ${fix}`);
+    }
     if (!error.message.startsWith(missing)) continue;
-    const fix = await fromWorkingDirectory(relative(dirname(config), path), config, cwd, 'file');
     // This says what to write instead of the hint about the folder's other files.
+    const fix = (await fromWorkingDirectory(written(path), config, cwd, 'file')) ?? (await nearFix(path, written));
     if (fix !== undefined) return new InputError(`${missing}; ${fix}`);
   }
   return error;
+}
+
+/** A missing path's `/` fix or the near names it likely meant (as `checkReadable` says them), `written` as given. */
+async function nearFix(path: string, written: (path: string) => string): Promise<string | undefined> {
+  const slashed = await backslashFix(path);
+  if (slashed !== undefined) return `${slashed.how}: ${written(slashed.path)}`;
+  const near = nearPaths(path, await readdir(dirname(path)).catch(() => []));
+  return near.length === 0 ? undefined : `did you mean ${near.map(written).join(' or ')}?`;
 }
 
 /**

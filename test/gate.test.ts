@@ -197,6 +197,38 @@ describe('runGate errors in reading a check of a config file', () => {
     expect((await runGate(await readGateConfig(config), { cwd: root })).report.checks).toHaveLength(1);
   });
 
+  it("writes a fix for a config file's path as the config gives paths: from its folder", async () => {
+    const root = tempDir('passk-gate-fix-');
+    mkdirSync(join(root, '.github'));
+    mkdirSync(join(root, 'results'));
+    for (const side of ['baseline', 'candidate'])
+      copyFileSync(join(import.meta.dirname, '..', `examples/${side}.json`), join(root, `results/${side}.json`));
+    const config = join(root, '.github', 'passk-gate.yml');
+    const gateOf = async (baseline: string, candidate: string) => {
+      writeFileSync(config, `checks:\n  - name: he\n    baseline: ${baseline}\n    candidate: ${candidate}\n`);
+      return runGate(await readGateConfig(config), { cwd: root });
+    };
+    const github = join(root, '.github');
+    await expect(gateOf('..\\results\\baseline.json', '../results/candidate.json')).rejects.toThrow(
+      new InputError(
+        `${config}:3: check "he": baseline: ${join(github, '..\\results\\baseline.json')}: no such file; ` +
+          `write / between folders: ../results/baseline.json`,
+      ),
+    );
+    await expect(gateOf('../results/baseline.json', '../results/candidat.json')).rejects.toThrow(
+      new InputError(
+        `${config}:4: check "he": candidate: ${join(root, 'results', 'candidat.json')}: no such file; ` +
+          `did you mean ../results/candidate.json?`,
+      ),
+    );
+    await expect(gateOf('../results/baseline.json', 'results/cand*.json')).rejects.toThrow(
+      new InputError(
+        `${config}:4: check "he": candidate: "${join(github, 'results', 'cand*.json')}": the glob matches no file; ` +
+          `the paths of a config file are relative to its folder, ${github}: write ../results/cand*.json`,
+      ),
+    );
+  });
+
   it("says how to name a drift check's store written from the working directory, as a results file", async () => {
     const root = tempDir('passk-gate-store-');
     mkdirSync(join(root, '.github'));

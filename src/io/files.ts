@@ -43,12 +43,11 @@ export async function globFiles(pattern: string): Promise<string[]> {
 }
 
 /**
- * The error for a path written as on Windows that names nothing on this system: with `\` between folders (here
- * part of a name) while its `/` form names something, it says what to write; with a drive (`C:\work\results\a.json`)
- * the nearest end of the path that is there (`results/a.json`). Undefined otherwise, and on Windows. Every input path
- * that is missing is checked (`checkReadable`), so the hint is the same for each.
+ * What to write for a path written as on Windows that names nothing on this system: with `\` between folders (here
+ * part of a name) while its `/` form names something, that form; with a drive (`C:\work\results\a.json`) the
+ * nearest end of the path that is there (`results/a.json`). Undefined otherwise, and on Windows. `how` says why.
  */
-export async function backslashError(path: string, what = 'file'): Promise<InputError | undefined> {
+export async function backslashFix(path: string): Promise<{ how: string; path: string } | undefined> {
   const slashed = path.replaceAll('\\', '/');
   const drive = /(^|\/)[A-Za-z]:\//.exec(slashed);
   if (sep === '\\' || (slashed === path && drive === null) || isMlflowUri(path)) return undefined;
@@ -68,10 +67,20 @@ export async function backslashError(path: string, what = 'file'): Promise<Input
         drive === null
           ? 'write / between folders'
           : `${drive[0].slice(drive[1]!.length, -1)} is a Windows drive: write the path without it, with / between folders`;
-      return new InputError(`${path}: no such ${what}; ${how}: ${candidate}`);
+      return { how, path: candidate };
     }
   }
   return undefined;
+}
+
+/**
+ * The error for a path written as on Windows that names nothing on this system, saying what to write
+ * (`backslashFix`); undefined when there is nothing to say. Every input path that is missing is checked
+ * (`checkReadable`), so the hint is the same for each.
+ */
+export async function backslashError(path: string, what = 'file'): Promise<InputError | undefined> {
+  const fix = await backslashFix(path);
+  return fix === undefined ? undefined : new InputError(`${path}: no such ${what}; ${fix.how}: ${fix.path}`);
 }
 
 /**
@@ -133,10 +142,9 @@ export async function missingFolderHint(folder: string): Promise<string> {
 }
 
 /**
- * What to try for a path that names nothing: the files in its folder it likely meant, written as the path was, else
- * the few files of its kind the folder holds (`filesOfKind`), or that the folder is not there either; '' for any
- * other error. Names are compared without their extensions (`meantWords`: a typo, another case, or another
- * extension), which every results file shares: `nope.json` is not near `hot.json`.
+ * What to try for a path that names nothing: the files in its folder it likely meant (`nearPaths`), else the few
+ * files of its kind the folder holds (`filesOfKind`), or that the folder is not there either; '' for any other
+ * error.
  */
 async function missingPathHint(path: string, kind: string, error: unknown): Promise<string> {
   if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return '';
@@ -145,14 +153,26 @@ async function missingPathHint(path: string, kind: string, error: unknown): Prom
   if (names === undefined) return missingFolderHint(folder);
   const name = basename(path);
   if (name === '') return '';
+  const files = nearPaths(path, names);
+  if (files.length > 0) return `; did you mean ${files.join(' or ')}?`;
+  const held = await filesOfKind(folder, kind, names);
+  const folderPart = path.slice(0, path.lastIndexOf(name));
+  return held.length === 0 ? '' : `; ${folderPart === '' ? 'this folder' : folderPart} holds ${listWords(held, 'and')}`;
+}
+
+/**
+ * The files among `names` (those of the path's folder) that a path naming nothing likely meant, written as the path
+ * was. Names are compared without their extensions (`meantWords`: a typo, another case, or another extension),
+ * which every results file shares: `nope.json` is not near `hot.json`.
+ */
+export function nearPaths(path: string, names: readonly string[]): string[] {
+  const name = basename(path);
+  if (name === '') return [];
   const stem = (file: string) => file.replace(/(.)\.[^.]*$/, '$1');
   const meant = new Set(meantWords(stem(name), names.map(stem)));
   // Up to the name, which a trailing slash may follow (`resuts/`).
   const folderPart = path.slice(0, path.lastIndexOf(name));
-  const files = names.filter((other) => meant.has(stem(other))).map((other) => folderPart + other);
-  if (files.length > 0) return `; did you mean ${files.join(' or ')}?`;
-  const held = await filesOfKind(folder, kind, names);
-  return held.length === 0 ? '' : `; ${folderPart === '' ? 'this folder' : folderPart} holds ${listWords(held, 'and')}`;
+  return names.filter((other) => meant.has(stem(other))).map((other) => folderPart + other);
 }
 
 /**
