@@ -9,8 +9,8 @@ import { didYouMean, nearestWords } from './common/nearest.js';
 import { comparisonView, reportJson } from './compare/model.js';
 import { readGateConfig } from './config/file.js';
 import { CLI_NAMING, OPTION_NAMES, OptionParser, parseOptions } from './config/options.js';
-import { comparisonRequest, sideOf, sidePaths, type GateRequest } from './config/request.js';
-import { describeRead, FORMAT_NAMES, loadResults, type LoadOptions } from './load/read.js';
+import { CHECK_KEYS, comparisonRequest, sideOf, sidePaths, type GateRequest } from './config/request.js';
+import { describeRead, FORMAT_NAMES, loadResults, unusedReadNotes, type LoadOptions } from './load/read.js';
 import { canonicalJson } from './formats/canonical-write.js';
 import { INEXACT_INTEGER_READ, isInexactInteger } from './formats/values.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-settings.js';
@@ -39,7 +39,7 @@ import { parsePlanOptions } from './plan/options.js';
 import { parseSequentialOptions } from './sequential/options.js';
 import { planEval } from './plan/plan.js';
 import { renderPlanTerminal } from './render/plan.js';
-import type { RunResults } from './common/types.js';
+import type { Metric, RunResults } from './common/types.js';
 import { parseAnchor } from './config/anchor.js';
 
 export const HELP = `Usage: passk-gate compare --baseline FILE --candidate FILE [options]
@@ -384,6 +384,21 @@ function unknownOption(command: Command, rawName: string): string {
   const others = (Object.keys(COMMAND_OPTIONS) as Command[]).filter(
     (other) => other !== command && Object.hasOwn(COMMAND_OPTIONS[other], name),
   );
+  // gate takes the other commands' settings as keys of its config file: where the key goes, not who else takes it.
+  if (command === 'gate' && others.length > 0) {
+    if ((CHECK_KEYS as readonly string[]).includes(name)) {
+      return (
+        `unknown option ${rawName} for gate: ${name} is a check's setting: set ${name}: in a check of the config ` +
+        'file, or under defaults: for every check'
+      );
+    }
+    if ((Object.values(OPTION_NAMES) as string[]).includes(name)) {
+      return (
+        `unknown option ${rawName} for gate: ${name} holds for the whole gate: set ${name}: at the top level of ` +
+        'the config file'
+      );
+    }
+  }
   const elsewhere = others.length > 0 ? ` (${listWords(others, 'and')} take${others.length === 1 ? 's' : ''} it)` : '';
   return `unknown option ${rawName} for ${command}${elsewhere}; see passk-gate --help`;
 }
@@ -396,10 +411,20 @@ function argumentProblem(command: Command, config: ParseArgsConfig, error: Error
   const options = config.options ?? {};
   const { tokens } = parseArgs({ ...config, strict: false, allowPositionals: true, tokens: true });
   const shorts = Object.values(options).flatMap((other) => (other.short === undefined ? [] : [`-${other.short}`]));
+  const noValue = (flag: string) => `${flag} takes no value: give ${flag} alone`;
   for (const [i, token] of tokens.entries()) {
     if (token.kind === 'positional' && !config.allowPositionals) {
-      // `--baseline-config temperature=0 top_p=1`: pairs split off by spaces.
       const before = tokens[i - 1];
+      // `--allow-mixed-judgement true`: a switch's value given as the next argument.
+      const switched = before?.kind === 'option' && Object.hasOwn(options, before.name) ? before.name : undefined;
+      if (
+        switched !== undefined &&
+        options[switched]!.type === 'boolean' &&
+        /^(true|false|yes|no|1|0)$/i.test(token.value)
+      ) {
+        return noValue(`--${switched}`);
+      }
+      // `--baseline-config temperature=0 top_p=1`: pairs split off by spaces.
       if (before?.kind === 'option' && before.name.endsWith('config') && token.value.includes('=')) {
         const pairs = [before.value];
         for (const next of tokens.slice(i)) {
@@ -429,7 +454,7 @@ function argumentProblem(command: Command, config: ParseArgsConfig, error: Error
     const option = Object.hasOwn(options, token.name) ? options[token.name] : undefined;
     if (option === undefined) return unknownOption(command, token.rawName);
     const flag = `--${token.name}`;
-    if (option.type === 'boolean' && token.value !== undefined) return `${flag} takes no value: give ${flag} alone`;
+    if (option.type === 'boolean' && token.value !== undefined) return noValue(flag);
     if (option.type !== 'string') continue;
     // The next argument taken as the value: another option (`--k --json x`) means the value was left out.
     const next = token.inlineValue ? undefined : token.value;
@@ -469,13 +494,37 @@ function optionValueProblem(command: Command, name: string, value: string): stri
   }
 }
 
-/** A command's arguments parsed against its option table; what parseArgs refuses is the user's to fix (exit 2). */
+/**
+ * A command's arguments parsed against its option table; what parseArgs refuses is the user's to fix (exit 2), and
+ * so is an option of one value given twice with different values, which parseArgs would take the last of.
+ */
 function parseCommandArgs<C extends Command>(command: C, args: string[], allowPositionals = false) {
-  const config = { args, options: COMMAND_OPTIONS[command], allowPositionals };
+  const config = { args, options: COMMAND_OPTIONS[command], allowPositionals, tokens: true } as const;
+  let parsed;
   try {
-    return parseArgs(config);
+    parsed = parseArgs(config);
   } catch (error) {
     throw new InputError(argumentProblem(command, config, error as Error));
+  }
+  refuseGivenTwice(parsed.tokens, config.options);
+  return parsed;
+}
+
+/** Refuses an option of one value (not `multiple`) given twice with different values: which one was meant is unknown. */
+function refuseGivenTwice(
+  tokens: NonNullable<ReturnType<typeof parseArgs>['tokens']>,
+  options: NonNullable<ParseArgsConfig['options']>,
+): void {
+  const given = new Map<string, string>();
+  for (const token of tokens) {
+    if (token.kind !== 'option' || token.value === undefined || options[token.name]?.multiple === true) continue;
+    const first = given.get(token.name);
+    if (first === undefined) given.set(token.name, token.value);
+    else if (first !== token.value) {
+      throw new InputError(
+        `--${token.name} is given twice (${shellWord(first)} and ${shellWord(token.value)}): give it once`,
+      );
+    }
   }
 }
 
@@ -484,8 +533,13 @@ function showHelp(io: CliIo): number {
   return EXIT_PASSED;
 }
 
-/** How a command reads its results files: its --format, --criterion and --score-field; hints name the flags. */
+/**
+ * How a command reads its results files: its --format (checked, and blank for auto, as compare takes it),
+ * --criterion and --score-field; hints name the flags.
+ */
 function readFlags(values: { format?: string; criterion?: string; 'score-field'?: string }): LoadOptions {
+  const format = values.format?.trim() ?? '';
+  if (format !== '') new OptionParser(CLI_NAMING).choice('format', format, ['auto', ...FORMAT_NAMES]);
   return {
     format: values.format,
     criterion: values.criterion,
@@ -497,6 +551,12 @@ function readFlags(values: { format?: string; criterion?: string; 'score-field'?
 /** Says on stderr which format a harness file was read as. */
 function noteRead(run: RunResults, options: LoadOptions, io: CliIo): void {
   if (run.format !== 'passk' || run.files !== undefined) io.stderr(`passk-gate: ${describeRead(run, options)}\n`);
+}
+
+/** Says on stderr which read options change nothing for these runs (`metric` undefined: convert keeps any score). */
+function noteUnusedRead(read: LoadOptions, runs: readonly RunResults[], metric: Metric | undefined, io: CliIo): void {
+  const labels = { criterion: '--criterion', 'score-field': '--score-field' };
+  for (const note of unusedReadNotes(read, runs, metric, labels)) io.stderr(`passk-gate: note: ${note}\n`);
 }
 
 /** A file a command reads or writes: the option that names it and its path, glob or URI as given. */
@@ -672,6 +732,7 @@ async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   // A score field that gave no sample a score would write a file without scores, which n@k refuses later.
   const scored = run.problems.some((problem) => problem.samples?.some((sample) => typeof sample.score === 'number'));
   if (values['score-field']?.trim() && !scored) throw new InputError(`${run.source}: ${scoreHint(run, options.hints)}`);
+  noteUnusedRead(options, [run], undefined, io);
   for (const warning of run.warnings) io.stderr(`passk-gate: warning: ${run.source}: ${terminalText(warning, 400)}\n`);
   // Kept as read (an archive holds what the harness wrote); a gate comparing the key refuses it.
   for (const [key, value] of Object.entries(run.config)) {
@@ -779,6 +840,7 @@ async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
     await read(baseline, 'baseline'),
     ...(candidate === undefined ? [] : [await read(candidate, 'candidate')]),
   ];
+  noteUnusedRead(load, runs, options.metric, io);
   // The plan names its runs as a comparison's report does: never by where the machine keeps them.
   const [baselineRun, candidateRun] = shownRuns(runs);
   const report = planEval(baselineRun!, candidateRun, { ...options, hints: load.hints });
@@ -797,10 +859,14 @@ async function gate(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
   if (path === undefined) throw new InputError('gate needs --config FILE, the config file that lists the checks');
   const outputs = reportOutputs(json, markdown);
   const request = await readGateConfig(path);
-  // The checks' files, as the config names them: each under its check's label.
+  // The checks' files, as the config names them: each under its check's label; a side's config, under its key's.
+  const configFile = ({ config, configName }: LoadOptions): FileOption[] =>
+    typeof config === 'string' ? [{ flag: configName!, path: config }] : [];
   const checkFiles = request.checks.flatMap((check) => [
     ...sidePaths(check.baseline).map((file) => ({ flag: check.keyLabels.baseline, path: file })),
     ...sidePaths(check.candidate).map((file) => ({ flag: check.keyLabels.candidate, path: file })),
+    ...configFile(check.baselineRead),
+    ...configFile(check.candidateRead),
   ]);
   await checkOutputPaths(outputs, [{ flag: '--config', path }, ...checkFiles, ...(await anchorRecords(request))]);
   return runAndReport(request, { json, markdown, comparison: false }, io, mlflow);

@@ -321,6 +321,20 @@ describe('passk-gate compare', () => {
       [[...runs, '--seed', '-1'], '--seed: must be at least 0, got -1'],
       [['--allow-mixed-judgement=true'], '--allow-mixed-judgement takes no value: give --allow-mixed-judgement alone'],
       [
+        [...runs, '--allow-mixed-judgement', 'true'],
+        '--allow-mixed-judgement takes no value: give --allow-mixed-judgement alone',
+      ],
+      [
+        [...runs, '--allow-mixed-judgement', 'No'],
+        '--allow-mixed-judgement takes no value: give --allow-mixed-judgement alone',
+      ],
+      [[...runs, '--k', '1', '--k', '10'], '--k is given twice (1 and 10): give it once'],
+      // In a folder that does not exist: a run that took either would write nothing.
+      [
+        [...runs, '--json', '/nonexistent/a.json', '--json', '/nonexistent/my report.json'],
+        "--json is given twice (/nonexistent/a.json and '/nonexistent/my report.json'): give it once",
+      ],
+      [
         [...runs, '--baseline-config', 'temperature=0', 'top_p=1', 'max_tokens=512'],
         'unexpected argument "top_p=1": --baseline-config takes its pairs comma-separated, as one argument: ' +
           '--baseline-config temperature=0,top_p=1,max_tokens=512',
@@ -358,6 +372,12 @@ describe('passk-gate compare', () => {
       expect(await cli('compare', ...argv)).toEqual({ code: 2, stdout: '', stderr: `passk-gate: error: ${message}\n` });
     });
 
+    it('takes an option given twice with the same value', async () => {
+      const twice = await cli('compare', ...runs, '--k', '1', '--k', '1');
+      expect(twice.code, twice.stderr).toBe(0);
+      expect(twice.stdout).toMatch(/^Can merge: pass@1 rose /);
+    });
+
     it("names the CLI's flag alone in a reader's hint, not the action's input beside it", async () => {
       const rows = [0, 1].map((i) => JSON.stringify({ task_id: `HumanEval/${i}`, completion: '', passed: i === 0 }));
       const file = join(tempDir('passk-cli-hint-'), 'samples.jsonl_results.jsonl');
@@ -377,6 +397,10 @@ describe('passk-gate compare', () => {
       expect(unscored.stderr).toMatch(/name the field of each sample that holds it with --score-field NAME\n$/);
     });
 
+    const formatRefused =
+      '--format: expected one of auto, passk, humaneval, evalplus, bigcodebench, lm-eval, inspect, livecodebench, ' +
+      'taubench, tau2bench, swebench, terminalbench, got "human-eval": did you mean humaneval?';
+
     it.each([
       [['plan', '--target'], '--target needs a value, e.g. --target 0.02'],
       [['gate', '--config'], '--config needs a value, e.g. --config passk-gate.yml'],
@@ -395,6 +419,32 @@ describe('passk-gate compare', () => {
         'unknown option --loks for sequential plan: did you mean --looks?',
       ],
       [['compare', '--json', '-x'], '--json: a value that starts with "-" is written with "=", as in --json=-x'],
+      [['convert', 'x.json', '-o', 'out.json', '--format', 'human-eval'], formatRefused],
+      [['plan', '--baseline', 'x.json', '--format', 'human-eval'], formatRefused],
+      [
+        ['convert', 'x.json', '-o', 'h.json', '--config', 'temperature=0.2', '--config', 'temperature=0.8'],
+        '--config is given twice (temperature=0.2 and temperature=0.8): give it once',
+      ],
+      [['gate', '--config', 'a.yml', '--config', 'b.yml'], '--config is given twice (a.yml and b.yml): give it once'],
+      [
+        ['convert', 'x.json', '-o', 'a.json', '--output', 'b.json'],
+        '--output is given twice (a.json and b.json): give it once',
+      ],
+      [
+        ['gate', '--config', 'passk-gate.yml', '--k', '5'],
+        "unknown option --k for gate: k is a check's setting: set k: in a check of the config file, or under " +
+          'defaults: for every check',
+      ],
+      [
+        ['gate', '--config', 'passk-gate.yml', '--baseline-config', 'temperature=0.2'],
+        "unknown option --baseline-config for gate: baseline-config is a check's setting: set baseline-config: in " +
+          'a check of the config file, or under defaults: for every check',
+      ],
+      [
+        ['gate', '--config', 'passk-gate.yml', '--fail-on', 'never'],
+        'unknown option --fail-on for gate: fail-on holds for the whole gate: set fail-on: at the top level of the ' +
+          'config file',
+      ],
     ])('%j', async (argv, message) => {
       expect(await cli(...argv)).toEqual({ code: 2, stdout: '', stderr: `passk-gate: error: ${message}\n` });
     });
@@ -659,6 +709,32 @@ describe('an output file that is a file the command reads', () => {
       `--json ${baseline}`,
       `${config}:3: check "a": baseline ${baseline}`,
       [baseline],
+    );
+  });
+
+  it("is refused for gate over a check's baseline-config or candidate-config file", async () => {
+    const { folder } = copies();
+    const baselineConfig = join(folder, 'bc.json');
+    const candidateConfig = join(folder, 'cc.json');
+    writeFileSync(baselineConfig, '{"temperature": 0.8}');
+    writeFileSync(candidateConfig, '{"temperature": 0.8}');
+    const config = join(folder, 'passk-gate.yml');
+    writeFileSync(
+      config,
+      'checks:\n  - name: a\n    baseline: baseline.json\n    candidate: candidate.json\n' +
+        '    baseline-config: bc.json\n    candidate-config: cc.json\n',
+    );
+    await refused(
+      ['gate', '--config', config, '--json', baselineConfig],
+      `--json ${baselineConfig}`,
+      `${config}:5: check "a": baseline-config ${baselineConfig}`,
+      [baselineConfig],
+    );
+    await refused(
+      ['gate', '--config', config, '--markdown', candidateConfig],
+      `--markdown ${candidateConfig}`,
+      `${config}:6: check "a": candidate-config ${candidateConfig}`,
+      [candidateConfig],
     );
   });
 
@@ -965,6 +1041,39 @@ describe('read options that change nothing', () => {
     const gated = await cli('gate', '--config', config);
     expect(gated.code, gated.stderr).toBe(0);
     expect(gated.stderr).toMatch(/^passk-gate: note: .*unused-gate\.yml:5: check "he": criterion plus is not used: /m);
+  });
+
+  it('notes a --score-field under n@k when neither file is of a format that takes one', async () => {
+    const scoredRuns = ['--baseline', scored.baseline, '--candidate', scored.candidate];
+    const compared = await cli('compare', ...scoredRuns, '--metric', 'n@k', '--k', '5', '--score-field', 'nope');
+    expect(compared.code, compared.stderr).toBe(1);
+    expect(compared.stderr).toBe(
+      'passk-gate: note: --score-field nope is not used: passk files take no score field (it names one in ' +
+        'humaneval, evalplus, bigcodebench, inspect files)\n',
+    );
+  });
+
+  it('are noted by convert and plan too', async () => {
+    const humaneval = fixture('humaneval', 'samples.jsonl_results.jsonl');
+    const criterionNote = (format: string) =>
+      `passk-gate: note: --criterion base is not used: ${format} files have one pass/fail judgement (it chooses ` +
+      'one in evalplus, lm-eval, inspect files)\n';
+    const converted = await cli('convert', humaneval, '-o', join(dir, 'unused-he.json'), '--criterion', 'base');
+    expect(converted.code, converted.stderr).toBe(0);
+    expect(converted.stderr).toContain(criterionNote('humaneval'));
+    const scoredOut = join(dir, 'unused-scored.json');
+    const rescored = await cli('convert', scored.baseline, '-o', scoredOut, '--score-field', 'nope');
+    expect(rescored.code, rescored.stderr).toBe(0);
+    expect(rescored.stderr).toBe(
+      'passk-gate: note: --score-field nope is not used: passk files take no score field (it names one in ' +
+        'humaneval, evalplus, bigcodebench, inspect files)\n',
+    );
+    const planned = await cli('plan', '--baseline', examples.baseline, '--criterion', 'base', '--score-field', 'lp');
+    expect(planned.code, planned.stderr).toBe(0);
+    expect(planned.stderr).toBe(
+      criterionNote('passk') +
+        'passk-gate: note: --score-field lp is not used: only n@k reads a score, and the metric is pass@k\n',
+    );
   });
 });
 

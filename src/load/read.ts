@@ -216,15 +216,19 @@ async function userConfigValues(options: LoadOptions): Promise<Record<string, Co
 /** The formats whose files hold more than one pass/fail judgement, of which `criterion` chooses one. */
 const CRITERION_FORMATS: readonly string[] = ['evalplus', 'lm-eval', 'inspect'];
 
+/** The formats whose samples' score is read from the field `scoreField` names. */
+const SCORE_FIELD_FORMATS: readonly string[] = ['humaneval', 'evalplus', 'bigcodebench', 'inspect'];
+
 /**
  * Notes of the read options of a check that change nothing: a criterion when neither run's format has judgements
  * to choose from (a run that has them takes it, so a file converted from evalplus can face an evalplus run), and
- * a score field when the metric reads no score. `labels` name the options as the caller gave them.
+ * a score field when the metric reads no score or neither run's format names one. `metric` is undefined where
+ * every score is kept (`convert`). `labels` name the options as the caller gave them.
  */
 export function unusedReadNotes(
   read: Pick<LoadOptions, 'criterion' | 'scoreField'>,
   runs: readonly RunResults[],
-  metric: Metric,
+  metric: Metric | undefined,
   labels: { criterion: string; 'score-field': string },
 ): string[] {
   const notes: string[] = [];
@@ -237,9 +241,14 @@ export function unusedReadNotes(
     );
   }
   const scoreField = read.scoreField?.trim() ?? '';
-  if (scoreField !== '' && metric !== 'n@k') {
+  if (scoreField !== '' && metric !== undefined && metric !== 'n@k') {
     notes.push(
       `${labels['score-field']} ${scoreField} is not used: only n@k reads a score, and the metric is ${metric}`,
+    );
+  } else if (scoreField !== '' && !formats.some((format) => SCORE_FIELD_FORMATS.includes(format))) {
+    notes.push(
+      `${labels['score-field']} ${scoreField} is not used: ${formats.join(' and ')} files take no score field ` +
+        `(it names one in ${SCORE_FIELD_FORMATS.join(', ')} files)`,
     );
   }
   return notes;

@@ -151,6 +151,18 @@ describe('unusedReadNotes', () => {
     ]);
   });
 
+  it('notes a score field under n@k, or with no metric (convert), when neither format takes one', async () => {
+    const humaneval = await runOf('humaneval', fixture('humaneval', 'samples.jsonl_results.jsonl'));
+    const passk = await loadResults('examples/baseline.json');
+    const note =
+      '--score-field lp is not used: passk files take no score field (it names one in humaneval, evalplus, ' +
+      'bigcodebench, inspect files)';
+    expect(unusedReadNotes({ scoreField: 'lp' }, [passk, passk], 'n@k', labels)).toEqual([note]);
+    expect(unusedReadNotes({ scoreField: 'lp' }, [passk], undefined, labels)).toEqual([note]);
+    expect(unusedReadNotes({ scoreField: 'lp' }, [passk, humaneval], 'n@k', labels)).toEqual([]);
+    expect(unusedReadNotes({ scoreField: 'lp' }, [humaneval], undefined, labels)).toEqual([]);
+  });
+
   it('says nothing of options that are used or not given', async () => {
     const evalplus = await runOf('evalplus', fixture('evalplus', 'old_eval_results.json'));
     const passk = await loadResults('examples/baseline.json');
