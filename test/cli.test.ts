@@ -936,7 +936,7 @@ describe('--match-config none', () => {
     expect((await cli('compare', '--baseline', cold, '--candidate', hot)).code).toBe(3);
     const off = await cli('compare', '--baseline', cold, '--candidate', hot, '--match-config', 'none');
     expect(off.code).toBe(0);
-    expect(off.stdout).toContain('the config check is off (match-config none)');
+    expect(off.stdout).toContain('the config check is off (--match-config none)');
   });
 
   it('is a usage error mixed with keys or in another case, not a key called none', async () => {

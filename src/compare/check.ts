@@ -150,9 +150,9 @@ export function prepareComparison(
   // A mixed judgement is said first: it changes what every number below means.
   const warnings = [...judgement.warnings, ...sideWarnings(baseline, candidate, baselineName)];
   if (options.matchConfig.length === 0) {
-    warnings.push(
-      'the config check is off (match-config none): nothing shows the two runs used the same decoding settings',
-    );
+    // Named as the caller turned it off: `--match-config none`, `matchConfig: 'none'` in the library.
+    const off = hints?.set('match-config', 'none') ?? 'match-config none';
+    warnings.push(`the config check is off (${off}): nothing shows the two runs used the same decoding settings`);
   }
   const config = compareConfigs(
     baseline,
