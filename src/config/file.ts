@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Document, LineCounter, YAMLError } from 'yaml';
 import { InputError } from '../common/errors.js';
+import { isRecord } from '../common/records.js';
 import { checkReadable, ioProblem } from '../io/files.js';
 import { jsonSyntaxError } from '../io/json-syntax.js';
 import { rawQuoted } from '../io/value-text.js';
@@ -236,6 +237,36 @@ function firstFault(
   return alias;
 }
 
+/** The format of a passk-results document given for the config (`gate --config baseline.json`); else undefined. */
+function resultsFormat(value: unknown): string | undefined {
+  if (!isRecord(value) || !('problems' in value)) return undefined;
+  const { format } = value;
+  return typeof format === 'string' && format.startsWith('passk-results/') ? format : undefined;
+}
+
+/** Whether a config's text is JSON Lines, a JSON object a line, as a harness's per-sample results are. */
+function isJsonLines(text: string): boolean {
+  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  return lines.length > 1 && lines.every((line) => isRecord(jsonValue(line)));
+}
+
+/** A line's JSON value; undefined when it is not JSON. */
+function jsonValue(line: string): unknown {
+  try {
+    return JSON.parse(line);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The error for a results file given as the config: what it is, and how two are compared. */
+function resultsFileError(file: string, kind: string): InputError {
+  return new InputError(
+    `${file}: looks like a results file (${kind}), not a gate config: to compare two results files, run compare ` +
+      '--baseline FILE --candidate FILE (in the action, give the inputs baseline and candidate instead of config)',
+  );
+}
+
 /**
  * Parses and validates a config's text; `file` names it in errors and anchors its relative paths. `historyBranch`
  * (the action's history input) lets a check's anchor be a bare SELECTOR, picked in that branch's store.
@@ -249,6 +280,8 @@ export async function parseGateConfig(text: string, file: string, historyBranch?
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: true, logLevel: 'error', stringKeys: true });
   const fault = firstFault(yaml, doc, text, file, counter);
   if (fault !== undefined) {
+    // YAML cannot read JSON Lines: its fault would be a results file's second line.
+    if (isJsonLines(text)) throw resultsFileError(file, 'JSON Lines');
     // An error at the end of the file is on its last line, not on the empty one after the final newline.
     // Only YAML's white space is trimmed: a pasted U+3000 at the end is the fault, and is shown.
     const trimmed = (part: string) => part.replace(/[ \t\r\n]+$/, '');
@@ -267,6 +300,8 @@ export async function parseGateConfig(text: string, file: string, historyBranch?
     if (error instanceof ReferenceError) throw new InputError(`${file}: not valid YAML: ${error.message}`);
     throw error;
   }
+  const format = resultsFormat(value);
+  if (format !== undefined) throw resultsFileError(file, format);
   return gateRequest(value, dirname(file), lineCounterLocator(file, text, doc, counter, isMap), historyBranch);
 }
 

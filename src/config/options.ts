@@ -4,7 +4,7 @@
  * naming the option as the caller names it (`--k`, `input k`, `passk-gate.yml:5: check "a": k`, `k`).
  */
 import { InputError } from '../common/errors.js';
-import { FLAG_HINTS, type OptionHints } from '../common/hints.js';
+import { FLAG_HINTS, SHARED_HINTS, type OptionHints } from '../common/hints.js';
 import { isDecimalText } from '../common/decimal.js';
 import { didYouMean } from '../common/nearest.js';
 import { counted, listWords } from '../common/lists.js';
@@ -68,6 +68,8 @@ export interface OptionNaming {
   hints?: OptionHints;
   /** A typed value of `option` as its file writes it (`12345678901234567890`, which parses rounded); else undefined. */
   source?: (option: string) => string | undefined;
+  /** The options are a config file's check's: its user gates on several budgets k by writing a check for each. */
+  inConfigFile?: boolean;
 }
 
 export const CLI_NAMING: OptionNaming = { name: (option) => `--${option}`, hints: FLAG_HINTS };
@@ -190,20 +192,26 @@ export class OptionParser {
    * the settings meant unchecked. A list in brackets (`[temperature, top_p]`) is refused too, showing it without.
    */
   keys(option: KeysOption, value: RawValue): string[] {
+    // Alone as text or as a list's only item (`match-config: [yes]`), or a YAML boolean (`match-config: false`).
+    const lone: unknown = Array.isArray(value) && value.length === 1 ? value[0] : value;
+    const word =
+      typeof lone === 'boolean'
+        ? String(lone)
+        : typeof lone === 'string' && YES_NO.test(lone.trim())
+          ? JSON.stringify(lone.trim())
+          : undefined;
+    if (word !== undefined) {
+      throw this.error(
+        option,
+        (n) =>
+          `${n(option)}: ${word} is a yes/no word, not a setting name: write ` +
+          `${MATCH_CONFIG_OFF} ${KEYS_OPTIONS[option].none}, or list setting names (e.g. temperature,top_p)`,
+      );
+    }
     if (typeof value !== 'string' && !(Array.isArray(value) && value.every((key) => typeof key === 'string'))) {
       throw this.expected(option, 'comma-separated keys or a list of keys', value);
     }
     if (typeof value === 'string' && value.trim() === MATCH_CONFIG_OFF) return [];
-    // Alone as text or as a list's only item (`match-config: [yes]`).
-    const lone = (typeof value === 'string' ? value : value.length === 1 ? value[0]! : '').trim();
-    if (YES_NO.test(lone)) {
-      throw this.error(
-        option,
-        (n) =>
-          `${n(option)}: ${JSON.stringify(lone)} is a yes/no word, not a setting name: write ` +
-          `${MATCH_CONFIG_OFF} ${KEYS_OPTIONS[option].none}, or list setting names (e.g. temperature,top_p)`,
-      );
-    }
     if (typeof value === 'string' && /^\s*\[|\]\s*$/.test(value)) {
       // YAML's or JSON's list, given as text (an action input is text): the brackets would stick to the keys.
       const written = value
@@ -255,15 +263,17 @@ export function given(value: RawValue): value is Exclude<RawValue, undefined> {
   return value !== undefined && !(typeof value === 'string' && value.trim() === '');
 }
 
-/** Whether a raw value lists several whole numbers (`1,5`, `1 5`): one option given several budgets k. */
+/** Whether a raw value lists several whole numbers (`1,5`, `1 5`, a config's `[1, 5]`): several budgets k. */
 export function severalNumbers(value: unknown): boolean {
+  if (Array.isArray(value)) return value.length > 1 && value.every((item) => Number.isInteger(item));
   return typeof value === 'string' && /^\s*\d+(\s*[,;\s]\s*\d+)+\s*$/.test(value);
 }
 
 /**
  * Validates option values and fills in the defaults. `match-config` given as '' on the command line turns the
  * check off; a caller to which '' means unset (an action input) leaves it out. `resampled` false: a command that
- * takes no resamples (plan, sequential plan) is not refused a confidence the default resamples cannot reach.
+ * takes no resamples (plan, sequential plan) is not refused a confidence the default resamples cannot reach, nor is
+ * a caller that checks them for a family of its own (`checkResamplesReach`).
  */
 export function parseOptions(
   raw: RawOptions,
@@ -277,20 +287,22 @@ export function parseOptions(
     requireConfig: [...DEFAULT_OPTIONS.requireConfig],
   };
   if (severalNumbers(raw.k)) {
+    const several = naming.inConfigFile ? 'write one check for each k' : 'give a config file one check for each';
     throw parse.error(
       'k',
       (n) =>
         `${n('k')}: expected one number, got ${written(raw.k)}: the gate decides at the k that ships (the report ` +
-        'shows pass@k at the others); to gate on several, give a config file one check for each',
+        `shows pass@k at the others); to gate on several, ${several}`,
     );
   }
   if (raw.k !== undefined) options.k = parse.integer('k', raw.k, 1, Number.MAX_SAFE_INTEGER);
   if (given(raw.metric)) {
-    const budget = typeof raw.metric === 'string' ? budgetHint(raw.metric.trim()) : undefined;
+    const budget =
+      typeof raw.metric === 'string' ? budgetHint(raw.metric.trim(), naming.hints ?? SHARED_HINTS) : undefined;
     if (budget !== undefined) {
       throw parse.error(
         'metric',
-        (n) => `${n('metric')}: expected one of ${METRICS.join(', ')}, got ${written(raw.metric)}: ${budget(n)}`,
+        (n) => `${n('metric')}: expected one of ${METRICS.join(', ')}, got ${written(raw.metric)}: ${budget}`,
       );
     }
     options.metric = parse.choice('metric', raw.metric, METRICS);
@@ -343,9 +355,9 @@ export function parseOptions(
 
 /**
  * The options to give for a metric written with its budget, as papers write it (`pass@5`, `pass^2`, `1@10`): the
- * metric and its numbers are options of their own. Undefined for any other text.
+ * metric and its numbers are options of their own, given as `hints` writes them. Undefined for any other text.
  */
-function budgetHint(text: string): ((name: (option: string) => string) => string) | undefined {
+function budgetHint(text: string, hints: OptionHints): string | undefined {
   const found = /^(pass@|pass\^|(\d+)@)(\d+)$/i.exec(text);
   if (found === null) return undefined;
   const [, prefix, submit, k] = found;
@@ -355,11 +367,10 @@ function budgetHint(text: string): ((name: (option: string) => string) => string
     ['k', Number(k)],
   ];
   if (submit !== undefined) given.push(['submit', Number(submit)]);
-  return (n) =>
-    `give ${listWords(
-      given.map(([option, value]) => `${n(option)} ${value}`),
-      'and',
-    )}`;
+  return `give ${listWords(
+    given.map(([option, value]) => hints.set(option, String(value))),
+    'and',
+  )}`;
 }
 
 /** A size written as a percentage ("2%"), which is points. */

@@ -129,6 +129,11 @@ function text(parse: OptionParser, option: string, value: RawValue): string | un
   return value.trim();
 }
 
+/** A label's value with a number (`name: 2024.10`, which YAML reads as one) as its file writes it: a label is text. */
+function labelText(value: RawValue, source: string | undefined): RawValue {
+  return typeof value === 'number' ? (source ?? String(value)) : value;
+}
+
 /** The `keyLabels` of a check: for one comparison each names its option, and reading a run needs no label. */
 function keyLabels(parse: OptionParser, sides: { baseline: string; candidate: string }): CheckRequest['keyLabels'] {
   return {
@@ -177,7 +182,8 @@ function sideRead(
   config: unknown,
   options: GateOptions,
 ): LoadOptions {
-  const name = text(parse, `${which}-name`, input[`${which}-name`]);
+  const option = `${which}-name` as const;
+  const name = text(parse, option, labelText(input[option], parse.naming.source?.(option)));
   return {
     ...runRead(parse, input, `${which}-config`, config),
     ...(name === undefined ? {} : { name }),
@@ -222,14 +228,19 @@ function checkBaselineRef(parse: OptionParser, ref: string | undefined, baseline
 /** One comparison as a gate of one check, its options and read options named as the caller names them. */
 export function comparisonRequest(input: ComparisonInput, naming: OptionNaming): GateRequest {
   const parse = new OptionParser(naming);
-  const options = parseOptions(input, naming);
+  // With an anchor, the check against the base and the drift check are one family of two.
+  const multiplicity = given(input.anchor) ? 'holm' : 'none';
+  const options = parseOptions(input, naming, { resampled: false });
+  checkResamplesReach(options.resamples, options.confidence, parse, {
+    checks: multiplicity === 'holm' ? 2 : 1,
+    method: multiplicity,
+  });
   const baselineRef = input['baseline-ref'];
   checkBaselineRef(parse, baselineRef, input.baseline);
   const anchor = anchorOf(parse, input.anchor);
   return {
     file: null,
-    // With an anchor, the check against the base and the drift check are one family.
-    multiplicity: anchor === undefined ? 'none' : 'holm',
+    multiplicity,
     checks: [
       {
         name: input.name ?? '',
@@ -339,13 +350,15 @@ function sideConfig(value: unknown, folder: string, at: string): UserConfig | un
   if (value === undefined) return undefined;
   if (typeof value === 'string')
     return isConfigPairs(value) || value.trim() === '' ? value : resolvePath(value, folder);
-  const values = expectMap(value, at, 'expected key=value text, a file name or a map of values');
-  for (const [key, item] of Object.entries(values)) {
+  if (!isRecord(value)) {
+    throw new InputError(`${at}: expected key=value text, a file name or a map of values, got ${shownValue(value)}`);
+  }
+  for (const [key, item] of Object.entries(value)) {
     if (typeof item === 'object' && item !== null) {
       throw new InputError(`${at}: ${key}: expected a number, text, true, false or null, got ${shownValue(item)}`);
     }
   }
-  return values as Record<string, ConfigValue>;
+  return value as Record<string, ConfigValue>;
 }
 
 /** A setting's value for a `key=value` hint: a number or a yes/no as written, anything else left to the user. */
@@ -363,20 +376,28 @@ function checkKeys(
   for (const key of Object.keys(map)) {
     if (known.includes(key) || (path.length === 0 && key === '$schema')) continue;
     const near = nearMisses(key, known);
-    const hint = WHOLE_GATE_KEYS.includes(key)
-      ? `${key} holds for the whole gate: set it at the top level`
-      : path.length === 0 && (CHECK_KEYS as readonly string[]).includes(key)
-        ? `${key} is a check's setting: set it under defaults (for every check) or in a check`
-        : key === 'name'
-          ? 'each check has its own name'
-          : key === '<<'
-            ? 'merge keys (<<: *anchor) are not supported: put the keys checks share under defaults:'
-            : MATCHED_SETTINGS.includes(settingName(key))
-              ? `a decoding setting the files do not record is given ${known.includes('baseline-config') ? 'as' : 'under defaults, as'} baseline-config and candidate-config (${key}=${shownSetting(map[key])})`
-              : near.length > 0
-                ? `did you mean ${listWords(near)}?`
+    // A key of the other place, or a near miss of one (`confidance` in a check): where the key meant goes.
+    const elsewhere: readonly string[] = path.length === 0 ? CHECK_KEYS : WHOLE_GATE_KEYS;
+    const placed = (meant: string) =>
+      path.length === 0
+        ? `${meant} is a check's setting: set it under defaults (for every check) or in a check`
+        : `${meant} holds for the whole gate: set it at the top level`;
+    const nearElsewhere = near.length === 0 ? nearMisses(key, elsewhere) : [];
+    const hint = elsewhere.includes(key)
+      ? placed(key)
+      : key === 'name'
+        ? 'each check has its own name'
+        : key === '<<'
+          ? 'merge keys (<<: *anchor) are not supported: put the keys checks share under defaults:'
+          : MATCHED_SETTINGS.includes(settingName(key))
+            ? `a decoding setting the files do not record is given ${known.includes('baseline-config') ? 'as' : 'under defaults, as'} baseline-config and candidate-config (${key}=${shownSetting(map[key])})`
+            : near.length > 0
+              ? `did you mean ${listWords(near)}?`
+              : nearElsewhere.length > 0
+                ? `did you mean ${listWords(nearElsewhere)}? ${nearElsewhere.map(placed).join('; ')}`
                 : `${owner} ${known.join(', ')}`;
-    const inCheck = path[0] === 'checks' && typeof map.name === 'string' ? `check ${quoted(map.name)}: ` : '';
+    const name = labelText(map.name as RawValue, locator.source([...path, 'name']));
+    const inCheck = path[0] === 'checks' && typeof name === 'string' ? `check ${quoted(name)}: ` : '';
     throw new InputError(`${where(locator, path, key)}: ${inCheck}unknown key ${quoted(key)}: ${hint}`);
   }
 }
@@ -406,30 +427,38 @@ export function gateRequest(document: unknown, folder: string, locator: Locator,
   }
   const gateOptions: RawOptions = Object.fromEntries(GATE_KEYS.map((key) => [key, top[key] as RawValue]));
   const settings = parseOptions(gateOptions, { name: (key) => key, where: at, source: (key) => locator.source([key]) });
+  // A check with an anchor is followed by its drift check, in the family.
+  const anchored = (top.checks as unknown[]).filter(
+    (entry) => isRecord(entry) && given({ ...defaults, ...entry }.anchor as RawValue),
+  ).length;
   checkResamplesReach(settings.resamples, settings.confidence, gateParse, {
-    checks: top.checks.length,
+    checks: top.checks.length + anchored,
     method: multiplicity,
   });
   const seen = new Map<string, number>();
+  const names: string[] = [];
   const checks = (top.checks as unknown[]).map((entry, index): CheckRequest => {
     const path = ['checks', index];
     const check = expectMap(entry, where(locator, path), `check ${index + 1}`);
     checkKeys(check, ['name', ...CHECK_KEYS], locator, path, 'a check takes');
-    if (typeof check.name !== 'string' || check.name.trim() === '') {
-      const what = check.name === undefined ? 'has no name' : `name: expected text, got ${shownValue(check.name)}`;
-      throw new InputError(
-        `${where(locator, path, check.name === undefined ? undefined : 'name')}: check ${index + 1} ${what}`,
-      );
+    const written = labelText(check.name as RawValue, locator.source([...path, 'name']));
+    if (written === undefined) throw new InputError(`${where(locator, path)}: check ${index + 1} has no name`);
+    if (typeof written !== 'string' || written.trim() === '') {
+      const what =
+        typeof written === 'string'
+          ? 'the name is empty: give each check a name of its own'
+          : `name: expected text, got ${shownValue(written)}`;
+      throw new InputError(`${where(locator, path, 'name')}: check ${index + 1}: ${what}`);
     }
-    const name = check.name.trim();
+    const name = written.trim();
+    names.push(name);
     const label = `${where(locator, path, 'name')}: check ${quoted(name)}`;
     // Names that read the same (a no-break space for a space, é composed or not) are the same name.
     const same = name.normalize('NFC').replace(/\s/gu, ' ');
     const first = seen.get(same);
     if (first !== undefined) {
       const line = locator.line(['checks', first], 'name');
-      const spaces =
-        (top.checks as { name: string }[])[first]!.name.trim() === name ? '' : ', written with other white space';
+      const spaces = names[first] === name ? '' : ', written with other white space';
       throw new InputError(
         `${label}: the name is already used by check ${first + 1}${line === null ? '' : ` (line ${line})`}${spaces}; names must differ`,
       );
@@ -450,6 +479,7 @@ export function gateRequest(document: unknown, folder: string, locator: Locator,
       name: (key) => key,
       where: (key) => (isGateKey(key) ? at(key) : `${keyAt(key)}: `),
       hints: CONFIG_HINTS,
+      inConfigFile: true,
       source: (key) => locator.source(isGateKey(key) ? [key] : key in check ? [...path, key] : ['defaults', key]),
     };
     const parse = new OptionParser(naming);

@@ -1,7 +1,7 @@
 // The config file as text and as a file (src/config/file.ts): YAML or JSON, every error with the file and its line,
 // a file refused by its size, kind or encoding before it is parsed, and a config given as an object.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gateConfigFromObject, parseGateConfig, readGateConfig } from '../../src/config/file.js';
@@ -216,6 +216,28 @@ describe('parseGateConfig', () => {
       file: null,
       checks: [{ baseline: 'runs/b.json', line: null, label: 'checks[0]: check "a"' }],
     });
+  });
+});
+
+describe('a results file given as the config', () => {
+  const compare =
+    'not a gate config: to compare two results files, run compare --baseline FILE --candidate FILE (in the ' +
+    'action, give the inputs baseline and candidate instead of config)';
+
+  it('says a passk-results file is a results file, and how to compare two', async () => {
+    const results = readFileSync(join(import.meta.dirname, '..', '..', 'examples', 'baseline.json'), 'utf8');
+    expect(await configError(results, 'baseline.json')).toBe(
+      `baseline.json: looks like a results file (passk-results/v1), ${compare}`,
+    );
+  });
+
+  it('says JSON Lines are a results file, not a config that is not valid YAML', async () => {
+    const lines = '{"task_id": "HumanEval/0", "passed": true}\n{"task_id": "HumanEval/1", "passed": false}\n';
+    expect(await configError(lines, 'samples.jsonl_results.jsonl')).toBe(
+      `samples.jsonl_results.jsonl: looks like a results file (JSON Lines), ${compare}`,
+    );
+    // A config in JSON, its lines no JSON alone, is read as YAML: its fault is at its line.
+    expect(await configError('{"checks": [\n  {"name": "a"}\n', 'g.json')).toMatch(/^g.json:\d+: not valid JSON: /);
   });
 });
 

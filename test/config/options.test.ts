@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, parseOptions as parseGateOptions } from '../../src/config/options.js';
+import { INPUT_NAMING } from '../../src/publish/inputs.js';
 
 describe('parseOptions', () => {
   it('fills in the documented defaults', () => {
@@ -256,6 +257,13 @@ describe('parseOptions', () => {
     ['interval', 'bca', /--interval: expected one of auto, expanded-percentile, t, got "bca"/],
   ])('rejects --%s %s', (name, value, message) => {
     expect(() => parseGateOptions({ [name]: value })).toThrow(message);
+  });
+
+  it("gives a metric written with its budget as the action's with: block writes the inputs", () => {
+    expect(() => parseGateOptions({ metric: '1@10' }, INPUT_NAMING)).toThrow(
+      'input metric: expected one of pass@k, pass^k, n@k, pass-ratio@n, got "1@10": give input metric: n@k, ' +
+        'input k: 10 and input submit: 1',
+    );
   });
 
   it('refuses a margin in points with the value it meant, however the margin is given', () => {

@@ -3,9 +3,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { Ajv } from 'ajv';
+import { parse as parseYaml } from 'yaml';
 import { parseGateConfig } from '../../src/config/file.js';
-import { INTERVAL_CHOICES, MULTIPLICITIES, parseOptions as parseGateOptions } from '../../src/config/options.js';
-import { CHECK_KEYS } from '../../src/config/request.js';
+import {
+  CLI_NAMING,
+  INTERVAL_CHOICES,
+  MULTIPLICITIES,
+  parseOptions as parseGateOptions,
+} from '../../src/config/options.js';
+import { CHECK_KEYS, comparisonRequest } from '../../src/config/request.js';
 import { FORMAT_NAMES } from '../../src/formats/detect.js';
 import { configError } from '../support/gate-config.js';
 
@@ -247,6 +254,24 @@ checks:
     );
   });
 
+  // A near miss of a key that belongs in the other place: the key meant, and where it goes.
+  it.each([
+    ['a check', `${ONE}    confidance: 0.9\n`, 5, 'check "a": ', 'confidance', 'confidence', 'whole'],
+    ['a check', `${ONE}    failOn: never\n`, 5, 'check "a": ', 'failOn', 'fail-on', 'whole'],
+    ['a check', `${ONE}    multiplicty: none\n`, 5, 'check "a": ', 'multiplicty', 'multiplicity', 'whole'],
+    ['a check', `${ONE}    resample: 100\n`, 5, 'check "a": ', 'resample', 'resamples', 'whole'],
+    ['defaults', `defaults:\n  fail_on: never\n${ONE}`, 2, '', 'fail_on', 'fail-on', 'whole'],
+    ['the top level', `marginn: 0.01\n${ONE}`, 1, '', 'marginn', 'margin', 'check'],
+  ])('says where a near miss in %s goes: %j', async (_place, text, line, inCheck, key, meant, goes) => {
+    const where =
+      goes === 'whole'
+        ? `${meant} holds for the whole gate: set it at the top level`
+        : `${meant} is a check's setting: set it under defaults (for every check) or in a check`;
+    expect(await configError(text)).toBe(
+      `ci/passk-gate.yml:${line}: ${inCheck}unknown key "${key}": did you mean ${meant}? ${where}`,
+    );
+  });
+
   it('names the key meant for a near miss in defaults and at the top level', async () => {
     expect(await configError(`defaults:\n  score_field: x\n${ONE}`)).toBe(
       'ci/passk-gate.yml:2: unknown key "score_field": did you mean score-field?',
@@ -262,12 +287,76 @@ checks:
     );
   });
 
+  it('says in one sentence what baseline-config takes, given nothing, a list or a number', async () => {
+    const takes = 'expected key=value text, a file name or a map of values, got';
+    expect(await configError(`${ONE}    baseline-config:\n`)).toBe(
+      `ci/passk-gate.yml:5: check "a": baseline-config: ${takes} null`,
+    );
+    expect(await configError(`${ONE}    candidate-config: [temperature=0.8]\n`)).toBe(
+      `ci/passk-gate.yml:5: check "a": candidate-config: ${takes} a list`,
+    );
+    expect(await configError(`defaults:\n  candidate-config: 0.8\n${ONE}`)).toBe(
+      `ci/passk-gate.yml:2: check "a": candidate-config: ${takes} 0.8`,
+    );
+  });
+
+  it('refuses match-config: false (a YAML boolean) as it refuses the text false', async () => {
+    const noKey = 'is a yes/no word, not a setting name: write none';
+    expect(await configError(`${ONE}    match-config: false\n`)).toBe(
+      `ci/passk-gate.yml:5: check "a": match-config: false ${noKey} to turn the config check off, or list setting ` +
+        'names (e.g. temperature,top_p)',
+    );
+    expect(await configError(`${ONE}    require-config: [true]\n`)).toBe(
+      `ci/passk-gate.yml:5: check "a": require-config: true ${noKey} to require none, or list setting names ` +
+        '(e.g. temperature,top_p)',
+    );
+  });
+
+  it('says how to gate on several budgets in config words: one check for each k', async () => {
+    const several =
+      'the gate decides at the k that ships (the report shows pass@k at the others); to gate on several, write one ' +
+      'check for each k';
+    expect(await configError(`${ONE}    k: "1,5"\n`)).toBe(
+      `ci/passk-gate.yml:5: check "a": k: expected one number, got "1,5": ${several}`,
+    );
+    expect(await configError(`${ONE}    k: [1, 5]\n`)).toBe(
+      `ci/passk-gate.yml:5: check "a": k: expected one number, got [1,5]: ${several}`,
+    );
+    expect(await configError(`${ONE}    metric: 1@10\n`)).toMatch(
+      /check "a": metric: .*, got "1@10": give metric: n@k, k: 10 and submit: 1$/,
+    );
+  });
+
+  it("says a check's name is empty, and takes a number as a name as the file writes it", async () => {
+    expect(await configError('checks:\n  - name: ""\n    baseline: x\n    candidate: y\n')).toBe(
+      'ci/passk-gate.yml:2: check 1: the name is empty: give each check a name of its own',
+    );
+    expect(await configError('checks:\n  - name: [a]\n    baseline: x\n    candidate: y\n')).toBe(
+      'ci/passk-gate.yml:2: check 1: name: expected text, got a list',
+    );
+    const numbered = await parseGateConfig(
+      'checks:\n  - name: 5\n    baseline: x\n    candidate: y\n    baseline-name: 2024.10\n    candidate-name: 7\n',
+      'g.yml',
+    );
+    expect(numbered.checks[0]).toMatchObject({ name: '5', label: 'g.yml:2: check "5"' });
+    expect(numbered.checks[0]!.baselineRead.name).toBe('2024.10');
+    expect(numbered.checks[0]!.candidateRead.name).toBe('7');
+    // The schema editors check a config against takes it too.
+    const validate = new Ajv({ strict: false }).compile(schema);
+    expect(
+      validate(parseYaml('checks:\n  - name: 5\n    baseline: x\n    candidate: y\n    baseline-name: 2024.10\n')),
+    ).toBe(true);
+    expect(
+      await configError(`${ONE}  - name: "5"\n    baseline: x\n    candidate: y\n`.replace('name: a', 'name: 5')),
+    ).toBe('ci/passk-gate.yml:5: check "5": the name is already used by check 1 (line 2); names must differ');
+  });
+
   it('says what a value should be, with its line', async () => {
     expect(await configError(`${ONE}    k: ten\n`)).toBe(
       'ci/passk-gate.yml:5: check "a": k: expected a number, got "ten"',
     );
     expect(await configError(`${ONE}    metric: pass@2\n`)).toBe(
-      'ci/passk-gate.yml:5: check "a": metric: expected one of pass@k, pass^k, n@k, pass-ratio@n, got "pass@2": give metric pass@k and k 2',
+      'ci/passk-gate.yml:5: check "a": metric: expected one of pass@k, pass^k, n@k, pass-ratio@n, got "pass@2": give metric: pass@k and k: 2',
     );
     expect(await configError(`fail-on: false\n${ONE}`)).toBe(
       'ci/passk-gate.yml:1: fail-on: expected one of regression, inconclusive, never, got false: did you mean never?',
@@ -342,6 +431,25 @@ checks:
     );
     // With multiplicity none each check is tested at 0.05, which 150 resamples reach.
     expect((await parseGateConfig(`multiplicity: none\n${ten}`, 'g.yml')).checks).toHaveLength(10);
+  });
+
+  // With an anchor a check is followed by its drift check, in the same Holm family: two tests, each at half the level.
+  it('counts a check with an anchor as two when refusing resamples too few', async () => {
+    const gate = 'resamples: 100\nconfidence: 0.985\n';
+    const tooFew =
+      'resamples: 100 is too few for 2 checks at confidence 0.985: holm tests the first check at (1 - 0.985) / 2 = ' +
+      '0.0075, below the smallest p-value 100 resamples can give, 1/101 = 0.0099, so no check could ever fail; 2 ' +
+      'checks need at least 133 resamples';
+    expect(await configError(`${gate}defaults:\n  anchor: history:h#oldest\n${ONE}`)).toBe(
+      `ci/passk-gate.yml:1: ${tooFew}`,
+    );
+    expect(await configError(`${gate}${ONE}    anchor: history:h\n  - {name: b, baseline: x, candidate: y}\n`)).toMatch(
+      /^ci\/passk-gate.yml:1: resamples: 100 is too few for 3 checks /,
+    );
+    expect((await parseGateConfig(`${gate}${ONE}`, 'g.yml')).checks).toHaveLength(1);
+    const comparison = { baseline: 'x.json', candidate: 'y.json', resamples: '100', confidence: '0.985' };
+    expect(() => comparisonRequest({ ...comparison, anchor: 'history:h#oldest' }, CLI_NAMING)).toThrow(`--${tooFew}`);
+    expect(comparisonRequest(comparison, CLI_NAMING).multiplicity).toBe('none');
   });
 });
 
