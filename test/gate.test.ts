@@ -171,6 +171,18 @@ describe('runGate errors in reading a check of a config file', () => {
     await expect(runGate(await readGateConfig(base), HERE)).rejects.toThrow(`${base}:3: check "swap": baseline: `);
   });
 
+  it("names a side's config file that cannot be read by its key and line, not the side's", async () => {
+    const path = write('side-config.yml', yaml('candidate: keys-cand.json\nbaseline-config: nocfg.json'));
+    await expect(runGate(await readGateConfig(path), HERE)).rejects.toThrow(
+      `${path}:5: check "swap": baseline-config: ${join(dir, 'nocfg.json')}: no such file`,
+    );
+    writeFileSync(join(dir, 'list.json'), '[1]');
+    const list = write('side-config-list.yml', yaml('candidate: keys-cand.json\ncandidate-config: list.json'));
+    await expect(runGate(await readGateConfig(list), HERE)).rejects.toThrow(
+      `${list}:5: check "swap": candidate-config: `,
+    );
+  });
+
   it("says how to name a file written from the working directory, not from the config file's folder", async () => {
     const root = tempDir('passk-gate-root-');
     mkdirSync(join(root, '.github'));

@@ -210,7 +210,13 @@ async function userConfigValues(options: LoadOptions): Promise<Record<string, Co
   if (isConfigPairs(spec)) return parseConfigPairs(spec, name);
   const notSettings = settingsTextError(spec, name);
   if (notSettings !== undefined && !(await exists(spec, 'anything'))) throw notSettings;
-  return configFromJson(await readJsonFile(spec), spec);
+  try {
+    return configFromJson(await readJsonFile(spec), spec);
+  } catch (error) {
+    // Named by its option, so that a missing file is not taken for the results file.
+    const named = options.configName !== undefined && error instanceof InputError;
+    throw named ? new InputError(`${options.configName}: ${error.message}`) : error;
+  }
 }
 
 /** The formats whose files hold more than one pass/fail judgement, of which `criterion` chooses one. */
