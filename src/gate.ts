@@ -83,7 +83,8 @@ export async function runGate(
       const ref = which === 'baseline' ? check.baselineRef : undefined;
       const key = isRunResults(source) ? `${planned.size}` : readKey(source, ref, read);
       const known = planned.get(key);
-      if (known === undefined) planned.set(key, { source, ref, read: { ...read }, label: check.keyLabels[which] });
+      const label = check.keyLabels[ref === undefined ? which : 'baseline-ref'];
+      if (known === undefined) planned.set(key, { source, ref, read: { ...read }, label });
       else known.read.samples = known.read.samples === true || read.samples === true;
       return key;
     }),

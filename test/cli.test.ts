@@ -1347,7 +1347,10 @@ describe('passk-gate gate', () => {
     const ref = writeConfig('ref.yml', { checks: [{ name: 'HumanEval', ...fine, 'baseline-ref': 'origin/main' }] });
     const refError = await cli('gate', '--config', ref);
     expect(refError.code).toBe(2);
-    expect(refError.stderr).toContain('baseline-ref origin/main is read by the action only');
+    // The line of baseline-ref, the key at fault, not the baseline's (line 3).
+    expect(refError.stderr).toMatch(
+      /^passk-gate: error: .*ref\.yml:5: check "HumanEval": baseline-ref origin\/main is read by the action only; /,
+    );
     expect(await cli('gate')).toMatchObject({
       code: 2,
       stderr: 'passk-gate: error: gate needs --config FILE, the config file that lists the checks\n',

@@ -62,7 +62,10 @@ export interface CheckRequest {
    * `--match-config`): `baseline` and `candidate` for reading the runs, `match-config` and `require-config` for
    * their keys.
    */
-  keyLabels: Record<'baseline' | 'candidate' | 'match-config' | 'require-config' | 'criterion' | 'score-field', string>;
+  keyLabels: Record<
+    'baseline' | 'candidate' | 'baseline-ref' | 'match-config' | 'require-config' | 'criterion' | 'score-field',
+    string
+  >;
   baseline: RunSide;
   candidate: RunSide;
   /** Git ref to read the baseline files at (the action's `baseline-ref`). */
@@ -135,7 +138,10 @@ function labelText(value: RawValue, source: string | undefined): RawValue {
 }
 
 /** The `keyLabels` of a check: for one comparison each names its option, and reading a run needs no label. */
-function keyLabels(parse: OptionParser, sides: { baseline: string; candidate: string }): CheckRequest['keyLabels'] {
+function keyLabels(
+  parse: OptionParser,
+  sides: { baseline: string; candidate: string; 'baseline-ref': string },
+): CheckRequest['keyLabels'] {
   return {
     ...sides,
     'match-config': parse.named('match-config'),
@@ -246,7 +252,7 @@ export function comparisonRequest(input: ComparisonInput, naming: OptionNaming):
         name: input.name ?? '',
         line: null,
         label: '',
-        keyLabels: keyLabels(parse, { baseline: '', candidate: '' }),
+        keyLabels: keyLabels(parse, { baseline: '', candidate: '', 'baseline-ref': '' }),
         baseline: input.baseline,
         candidate: input.candidate,
         ...(baselineRef === undefined ? {} : { baselineRef }),
@@ -522,7 +528,12 @@ export function gateRequest(document: unknown, folder: string, locator: Locator,
       name,
       line: locator.line(path),
       label,
-      keyLabels: keyLabels(parse, { baseline: parse.named('baseline'), candidate: parse.named('candidate') }),
+      keyLabels: keyLabels(parse, {
+        baseline: parse.named('baseline'),
+        candidate: parse.named('candidate'),
+        // Its errors say the ref and the file: the key's line and the check are enough before them.
+        'baseline-ref': keyAt('baseline-ref'),
+      }),
       baseline,
       candidate,
       ...(baselineRef === undefined ? {} : { baselineRef }),
