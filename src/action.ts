@@ -84,7 +84,7 @@ async function gate(inputs: ActionInputs, given: GateRequest, context: RunContex
         { title },
       );
     }
-    return gateOf(inHistoryStore(given, undefined), inputs);
+    return gateOf(inHistoryStore(anchored, undefined), inputs);
   });
 }
 
@@ -188,10 +188,25 @@ async function gateOf(request: GateRequest, { failOn, name }: ActionInputs): Pro
   return report;
 }
 
-/** Writes the JSON report where later steps can read it; one file per gate name. */
+/**
+ * Writes the JSON report where later steps can read it; one file per gate name. A folder it cannot write to is
+ * the runner's setup, not a bug.
+ */
 async function writeReport(json: string, name: string | undefined): Promise<string> {
   const path = join(tempRoot(), reportFileName(name));
-  await writeFile(path, json);
+  try {
+    await writeFile(path, json);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why =
+      code === 'ENOENT'
+        ? 'its folder does not exist'
+        : code === 'EACCES' || code === 'EPERM'
+          ? 'permission denied'
+          : `cannot be written (${code ?? errorLine(error)})`;
+    const folder = process.env.RUNNER_TEMP ? 'RUNNER_TEMP' : 'the temporary folder';
+    throw new InputError(`cannot write the JSON report to ${folder}: ${path}: ${why}`);
+  }
   return path;
 }
 
@@ -230,7 +245,8 @@ function reportLinks(context: RunContext | undefined, actionFile: string): RunIn
 
 /**
  * Creates or updates the gate's PR comment (`render`: its text after the marker line, fitted to a length; created
- * only when `create`); returns its URL, or '' when there is none. Never throws.
+ * only when `create`; `hasVerdict` false when it says the gate could not run); returns its URL, or '' when there
+ * is none. Never throws.
  */
 async function publishComment(
   render: (limit: number, marker: string) => string,
@@ -238,9 +254,19 @@ async function publishComment(
   inputs: PublishInputs,
   policy: RetryPolicy,
   context: RunContext | undefined,
+  hasVerdict = true,
 ): Promise<string> {
   if (inputs.comment === 'never') return '';
   const issueNumber = context === undefined ? undefined : pullRequestNumber(context, inputs.prNumber);
+  // The event's pull request wins: its commits are the ones compared and linked.
+  if (context !== undefined && inputs.prNumber !== undefined && issueNumber !== inputs.prNumber) {
+    core.warning(
+      `input pr-number is ${inputs.prNumber}, but this ${context.eventName} event is pull request #${issueNumber}, ` +
+        `whose commits the gate compared: the comment is on #${issueNumber} (pr-number is for events that name no ` +
+        'pull request, such as workflow_run)',
+      { title: `${annotationTitle(inputs.name)}: pr-number not used` },
+    );
+  }
   if (context === undefined || issueNumber === undefined) {
     // workflow_run is the fork recipe's comment half: there an empty pr-number is a broken artifact, not a choice.
     // Its payload's pull_requests is not used: GitHub lists none for a fork's pull request, the recipe's case.
@@ -287,11 +313,24 @@ async function publishComment(
       return '';
     }
     const removed = result.removed > 0 ? ` (removed ${counted(result.removed, 'duplicate')})` : '';
-    const trimmed =
-      result.limit < COMMENT_LIMITS[0]! ? ` (cut to ${result.limit} characters: GitHub refused a longer body)` : '';
+    const trimmed = result.cut ? ` (cut to ${result.limit} characters: GitHub refused a longer body)` : '';
     core.info(
       `Comment ${result.action} on pull request #${issueNumber}: ${result.comment.html_url}${removed}${trimmed}`,
     );
+    if (result.writer !== undefined && author.confirmed) {
+      core.info(
+        `GitHub says the token is ${JSON.stringify(author.login)}, but filed its comment under ` +
+          `${JSON.stringify(result.writer)}: the gate keeps that account's comment up to date.`,
+      );
+    } else if (result.writer !== undefined) {
+      // The input stood in for GitHub's answer, and the write shows it wrong.
+      core.warning(
+        `input comment-author is ${JSON.stringify(author.login)}, but GitHub filed the comment on pull request ` +
+          `#${issueNumber} under ${JSON.stringify(result.writer)}, the token's account: the gate keeps that ` +
+          `account's comment up to date: write ${result.writer}`,
+        { title: `${annotationTitle(inputs.name)}: comment-author not the token's account` },
+      );
+    }
     if (result.createError !== undefined) {
       const why = redact(errorLine(result.createError), inputs.token);
       core.info(`GitHub answered the create with an error (${why}), but the comment was written.`);
@@ -315,7 +354,7 @@ async function publishComment(
     return result.comment.html_url;
   } catch (error) {
     // The token is masked on the runner; cutting it out here keeps it out of any other log too.
-    const warning = redact(describeCommentFailure(error, pr), inputs.token);
+    const warning = redact(describeCommentFailure(error, pr, hasVerdict), inputs.token);
     core.warning(warning, { title: `${annotationTitle(inputs.name)}: no PR comment` });
     return '';
   }
@@ -347,8 +386,10 @@ async function sequentialLookStep(
     mlflowSettings,
   );
   for (const read of reads) core.info(`passk-gate: ${describeRead(read.run, read.options)}`);
+  // Written before any output is set: a report that cannot be written leaves them all empty.
+  const reportPath = await writeReport(`${JSON.stringify(report, null, 2)}\n`, inputs.name);
   for (const [name, value] of Object.entries(lookOutputs(report))) core.setOutput(name, value);
-  core.setOutput('report', await writeReport(`${JSON.stringify(report, null, 2)}\n`, inputs.name));
+  core.setOutput('report', reportPath);
   if (inputs.summary) await writeSummary(lookText(report, inputs.name, run, false), inputs.name);
   const create = inputs.comment === 'always' || report.decision === 'regression' || report.failed;
   const comment = () => lookText(report, inputs.name, run, true);
@@ -388,13 +429,15 @@ export async function run(version: string, actionFile: string): Promise<void> {
     if (inputs.sequentialPlan !== undefined) return await sequentialLookStep(inputs, policy, context, run);
     const request = inputs.request ?? (await readGateConfig(inputs.config!, inputs.history));
     const report = await gate(inputs, request, context);
-    // As the CLI: one comparison writes the report `compare --json` writes; a gate of several checks (a config
-    // file's, or a comparison with its drift check), the gate's.
-    const json = reportJson(
-      inputs.config === undefined && report.checks.length === 1 ? comparisonView(report) : report,
-    );
+    // As the CLI: one comparison writes the report `compare --json` writes; a config file's checks, or a
+    // comparison with an anchor (also before the history branch has a run to pick), the gate's.
+    const comparison =
+      inputs.config === undefined && inputs.branchAnchor === undefined && request.checks[0]!.anchor === undefined;
+    const json = reportJson(comparison ? comparisonView(report) : report);
+    // Written before any output is set: a report that cannot be written leaves them all empty.
+    const reportPath = await writeReport(json, inputs.name);
     for (const [name, value] of Object.entries(gateOutputs(report))) core.setOutput(name, value);
-    core.setOutput('report', await writeReport(json, inputs.name));
+    core.setOutput('report', reportPath);
     const summarized = inputs.summary && (await writeSummary(summaryText(report, inputs.name, run), inputs.name));
     // A comment is created when comment is always, or the gate fails or finds a regression; else only updated.
     const create = inputs.comment === 'always' || report.verdict === 'regression' || report.failed;
@@ -432,6 +475,6 @@ export async function run(version: string, actionFile: string): Promise<void> {
     const { name } = publish;
     if (publish.summary) await writeSummary(failureText(failure.message, name, run, false), name);
     const failed = () => failureText(failure.message, name, run, true);
-    core.setOutput('comment-url', await publishComment(failed, true, publish, policy, context));
+    core.setOutput('comment-url', await publishComment(failed, true, publish, policy, context, false));
   }
 }

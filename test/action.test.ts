@@ -1,21 +1,30 @@
 /**
  * action.yml, the workflows in .github/workflows/ and every workflow the docs show, validated against the
  * GitHub Actions JSON Schemas (SchemaStore) kept next to the repository in ../shared/schemas (see
- * support/shared.ts); and checked against what the action really reads and writes.
+ * support/shared.ts); and checked against what the action really reads and writes. Then the action run in
+ * process, as the runner starts it: INPUT_* variables (defaults from action.yml), the event in `@actions/github`'s
+ * context, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, and the loopback GitHub stand-in as the API; what it
+ * writes is read back (annotations, outputs, the summary, the report file, the comments the API keeps).
  */
+import * as core from '@actions/core';
+import * as github from '@actions/github';
 import { Ajv, type ValidateFunction } from 'ajv';
-import { readFileSync, readdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
+import { run as runStep } from '../src/action.js';
 import { parseActionInputs } from './support/action-inputs.js';
 import { gateOutputs, LOOK_OUTPUT_NAMES } from '../src/publish/outputs.js';
 import { ACTION_INPUTS } from '../src/publish/inputs.js';
 import { CONFIG, baselineCounts } from './support/counts.js';
+import { ACTIONS_BOT, GRAPHQL_OPERATION, startGitHubServer, type GitHubServer } from './support/github-server.js';
 import { run } from './support/runs.js';
 import { comparison, options as parseGateOptions } from './support/comparisons.js';
 import { runWithShared, sharedPath } from './support/shared.js';
+import { tempDir } from './support/temp.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SCHEMAS = sharedPath('schemas');
@@ -225,5 +234,262 @@ describe('workflows', () => {
     expect(selfTest).toBeDefined();
     const steps = actionSteps(parse(selfTest!.text) as { jobs: Record<string, { steps?: Step[] }> });
     expect(steps.map((s) => s.uses)).toContain('./');
+  });
+});
+
+const EXAMPLES = { baseline: join(ROOT, 'examples/baseline.json'), candidate: join(ROOT, 'examples/candidate.json') };
+const TOKEN = 'ghs_in-process-token';
+const OWNER = 'octo';
+const REPO = 'evals';
+const PR = 7;
+const HEAD = 'a'.repeat(40);
+
+const PULL_REQUEST_EVENT = {
+  eventName: 'pull_request',
+  payload: {
+    number: PR,
+    pull_request: { number: PR, head: { sha: HEAD }, base: { sha: 'b'.repeat(40) } },
+    repository: { full_name: `${OWNER}/${REPO}`, default_branch: 'main' },
+  },
+};
+
+interface StepRun {
+  exitCode: number;
+  stdout: string;
+  outputs: Record<string, string>;
+  summary: string;
+  annotations: (kind: 'error' | 'warning' | 'notice') => string[];
+}
+
+/** The runner's file-command format: `name<<DELIMITER`, the value's lines, `DELIMITER`. */
+function parseOutputs(text: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const [, name, delimiter] = /^([^<]+)<<(.+)$/.exec(lines[i]!) ?? [];
+    if (name === undefined) continue;
+    const end = lines.indexOf(delimiter!, i + 1);
+    values[name] = lines.slice(i + 1, end).join('\n');
+    i = end;
+  }
+  return values;
+}
+
+describe('the action run in process', () => {
+  const defaults = Object.fromEntries(
+    Object.entries(action.inputs).map(([name, input]) => [
+      name,
+      String(input.default ?? '').replace('${{ github.token }}', TOKEN),
+    ]),
+  );
+  let server: GitHubServer;
+  let work: string;
+  let runs = 0;
+
+  beforeAll(async () => {
+    server = await startGitHubServer();
+    work = tempDir('passk-action-run-');
+  });
+  afterAll(() => server.close());
+  beforeEach(() => server.reset());
+
+  /** Runs the action once with `inputs` over action.yml's defaults; the environment and context are put back after. */
+  async function runAction(
+    inputs: Record<string, string>,
+    options: { env?: Record<string, string> } = {},
+  ): Promise<StepRun> {
+    const dir = join(work, `run-${++runs}`);
+    mkdirSync(dir);
+    const files = { output: join(dir, 'output'), summary: join(dir, 'summary') };
+    writeFileSync(files.output, '');
+    writeFileSync(files.summary, '');
+    const savedEnv = { ...process.env };
+    const context = github.context;
+    const savedContext = { ...context };
+    Object.assign(context, {
+      ...PULL_REQUEST_EVENT,
+      sha: HEAD,
+      ref: `refs/pull/${PR}/merge`,
+      apiUrl: server.url,
+      serverUrl: 'https://ghe.example',
+      runId: 4242,
+    });
+    for (const key of Object.keys(process.env)) if (key.startsWith('INPUT_')) delete process.env[key];
+    Object.assign(process.env, {
+      GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
+      GITHUB_WORKSPACE: ROOT,
+      GITHUB_OUTPUT: files.output,
+      GITHUB_STEP_SUMMARY: files.summary,
+      RUNNER_TEMP: dir,
+      PASSK_GATE_API_BACKOFF: '0.001',
+      ...options.env,
+    });
+    for (const [name, value] of Object.entries({ ...defaults, ...inputs })) {
+      process.env[`INPUT_${name.toUpperCase()}`] = value;
+    }
+    // @actions/core keeps the first summary file it wrote to.
+    Object.assign(core.summary, { _filePath: undefined });
+    let stdout = '';
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((stdout += String(chunk)), true));
+    try {
+      await runStep('9.9.9', join(ROOT, 'dist', 'index.js'));
+    } finally {
+      write.mockRestore();
+      process.env = savedEnv;
+      Object.assign(context, savedContext);
+    }
+    const exitCode = Number(process.exitCode ?? 0);
+    process.exitCode = 0;
+    return {
+      exitCode,
+      stdout,
+      outputs: parseOutputs(readFileSync(files.output, 'utf8')),
+      summary: readFileSync(files.summary, 'utf8'),
+      annotations: (kind) =>
+        stdout
+          .split('\n')
+          .filter((line) => line.startsWith(`::${kind}`))
+          .map((line) => line.replace(/%(0D|0A|3A|2C|25)/g, (code) => decodeURIComponent(code))),
+    };
+  }
+
+  const comments = () => server.comments(OWNER, REPO, PR);
+
+  /** The warnings but the report's own (the examples' pass@k curves cross). */
+  const warnings = (done: StepRun) =>
+    done.annotations('warning').filter((line) => !/^::warning title=[^:]*: warning::/.test(line));
+
+  it('comments on the pull request of a pull_request event', async () => {
+    const done = await runAction({ ...EXAMPLES, resamples: '200' });
+    expect(done.exitCode).toBe(0);
+    expect(done.outputs.verdict).toBe('improvement');
+    expect(comments()).toHaveLength(1);
+    expect(done.outputs['comment-url']).toBe(comments()[0]!.html_url);
+  });
+
+  it("names the I/O error of a report file it cannot write in RUNNER_TEMP, and sets none of the gate's outputs", async () => {
+    const done = await runAction(
+      { ...EXAMPLES, resamples: '200', comment: 'never' },
+      { env: { RUNNER_TEMP: '/nonexistent/x' } },
+    );
+    expect(done.exitCode).toBe(1);
+    expect(done.annotations('error')).toEqual([
+      '::error title=passk-gate: could not run::passk-gate: cannot write the JSON report to RUNNER_TEMP: ' +
+        '/nonexistent/x/passk-gate-report.json: its folder does not exist',
+    ]);
+    expect(done.outputs).toEqual({ 'comment-url': '' });
+    expect(done.summary).toContain('the gate could not run');
+  });
+
+  it("comments on the event's pull request, and warns that a pr-number naming another one is not used", async () => {
+    const done = await runAction({ ...EXAMPLES, resamples: '200', 'pr-number': '12' });
+    expect(comments()).toHaveLength(1);
+    expect(comments()[0]!.body).toContain(HEAD.slice(0, 7));
+    expect(server.comments(OWNER, REPO, 12)).toEqual([]);
+    expect(warnings(done)).toEqual([
+      '::warning title=passk-gate: pr-number not used::input pr-number is 12, but this pull_request event is ' +
+        'pull request #7, whose commits the gate compared: the comment is on #7 (pr-number is for events that ' +
+        'name no pull request, such as workflow_run)',
+    ]);
+    expect(done.outputs['comment-url']).toBe(comments()[0]!.html_url);
+    const same = await runAction({ ...EXAMPLES, resamples: '200', 'pr-number': String(PR) });
+    expect(warnings(same)).toEqual([]);
+  });
+
+  describe('when GitHub files the comments under another account than the gate took the token for', () => {
+    const MARKER = '<!-- passk-gate comment:  -->';
+
+    it("keeps one comment, that account's, and links it, when GraphQL named another", async () => {
+      server.identify(TOKEN, 'octocat');
+      server.fail(GRAPHQL_OPERATION, { status: 200, body: { data: { viewer: { login: ACTIONS_BOT } } } }, 2);
+      const first = await runAction({ ...EXAMPLES, resamples: '200' });
+      const second = await runAction({ ...EXAMPLES, resamples: '200' });
+      expect(comments().map((c) => c.user.login)).toEqual(['octocat']);
+      for (const done of [first, second]) {
+        expect(warnings(done)).toEqual([]);
+        expect(done.outputs['comment-url']).toBe(comments()[0]!.html_url);
+        expect(done.stdout).toContain(
+          'GitHub says the token is "github-actions[bot]", but filed its comment under "octocat": the gate keeps ' +
+            "that account's comment up to date",
+        );
+      }
+    });
+
+    it("keeps the token's own comment up to date, never the comment-author's, and says what to write", async () => {
+      server.fail(GRAPHQL_OPERATION, { status: 404, body: { message: 'Not Found' } }, 2);
+      const planted = { ...server.addComment(OWNER, REPO, PR, `${MARKER}\nplanted`, 'mallory') };
+      const first = await runAction({ ...EXAMPLES, resamples: '200', 'comment-author': 'mallory' });
+      const second = await runAction({ ...EXAMPLES, resamples: '200', 'comment-author': 'mallory' });
+      expect(comments()[0]).toEqual(planted);
+      expect(
+        comments()
+          .slice(1)
+          .map((c) => c.user.login),
+      ).toEqual([ACTIONS_BOT]);
+      for (const done of [first, second]) {
+        expect(done.outputs['comment-url']).toBe(comments()[1]!.html_url);
+        expect(warnings(done)).toEqual([
+          '::warning title=passk-gate: comment-author not the token\'s account::input comment-author is "mallory", ' +
+            'but GitHub filed the comment on pull request #7 under "github-actions[bot]", the token\'s account: the ' +
+            "gate keeps that account's comment up to date: write github-actions[bot]",
+        ]);
+      }
+      const writes = server.requests.filter((r) => r.method !== 'GET' && r.path.includes(`/${planted.id}`));
+      expect(writes).toEqual([]);
+    });
+  });
+
+  it('says a comment was cut only when it was: not when GitHub took the same body after refusing it', async () => {
+    server.fail('issues/create-comment', {
+      status: 422,
+      body: {
+        message: 'Validation Failed',
+        errors: [{ resource: 'IssueComment', code: 'custom', field: 'body', message: 'body is too long' }],
+      },
+    });
+    const done = await runAction({ ...EXAMPLES, resamples: '200' });
+    expect(comments()).toHaveLength(1);
+    expect(done.stdout).toContain(`Comment created on pull request #7: ${comments()[0]!.html_url}\n`);
+  });
+
+  it('ends the warning of a comment that could not say the gate could not run without pointing to a verdict', async () => {
+    server.fail('issues/create-comment', { status: 502, body: { message: 'Bad Gateway' } }, 4);
+    const done = await runAction({ ...EXAMPLES, k: 'two' });
+    expect(done.exitCode).toBe(1);
+    expect(warnings(done)).toEqual([
+      '::warning title=passk-gate: no PR comment::could not comment on pull request #7: HTTP 502: Bad Gateway; ' +
+        'gave up after 4 attempts. The step still fails: the gate could not run.',
+    ]);
+  });
+
+  it('with an anchor, reports a gate with the check against the base named so before the history branch exists', async () => {
+    const root = tempDir('passk-action-run-git-');
+    const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, stdio: 'pipe' });
+    git(root, 'init', '--quiet', '--bare', '--initial-branch=main', 'remote.git');
+    git(root, 'clone', '--quiet', 'remote.git', 'checkout');
+    const checkout = join(root, 'checkout');
+    git(
+      checkout,
+      '-c',
+      'user.name=t',
+      '-c',
+      'user.email=t@example.com',
+      'commit',
+      '--quiet',
+      '--allow-empty',
+      '-m',
+      'a',
+    );
+    const inputs = { ...EXAMPLES, resamples: '200', history: 'passk-gate-history', anchor: 'oldest', comment: 'never' };
+    const done = await runAction({ ...inputs, name: 'humaneval' }, { env: { GITHUB_WORKSPACE: checkout } });
+    expect(done.exitCode).toBe(0);
+    expect(warnings(done)).toEqual([
+      '::warning title=passk-gate (humaneval): no history yet::history branch passk-gate-history does not exist yet: ' +
+        'no drift check until a push to the default branch adds a run',
+    ]);
+    expect((JSON.parse(done.outputs.checks!) as { name: string }[]).map((c) => c.name)).toEqual(['against the base']);
+    const report = JSON.parse(readFileSync(done.outputs.report!, 'utf8')) as { checks: { name: string }[] };
+    expect(report).toMatchObject({ format: 'passk-gate-report/v2', multiplicity: { method: 'holm', family_size: 1 } });
+    expect(report.checks.map((c) => c.name)).toEqual(['against the base']);
   });
 });

@@ -60,17 +60,33 @@ export class PushRefusedError extends InputError {
   override readonly name = 'PushRefusedError';
 }
 
-/** A branch name git accepts and no option: letters, digits, `._/-`, not starting with `-`. */
+/** A branch name git accepts and no option (letters, digits, `._/-`, not starting with `-`), and no ref. */
+function isBranchName(name: string): boolean {
+  return (
+    /^[A-Za-z0-9._][A-Za-z0-9._/-]*$/.test(name) &&
+    !name.includes('..') &&
+    !name.endsWith('/') &&
+    !name.endsWith('.lock') &&
+    !isRef(name)
+  );
+}
+
+/**
+ * A ref or the remote's copy of a branch rather than its name: `origin/` as in baseline-ref's `origin/main` would
+ * push `refs/heads/origin/NAME`, a branch no other step reads.
+ */
+function isRef(name: string): boolean {
+  return /^(refs|origin)\//.test(name);
+}
+
+/** `name` when it is a branch name (`isBranchName`), else an error for `option` that says what to write. */
 export function checkBranchName(name: string, option: string): string {
-  if (
-    !/^[A-Za-z0-9._][A-Za-z0-9._/-]*$/.test(name) ||
-    name.includes('..') ||
-    name.endsWith('/') ||
-    name.endsWith('.lock')
-  ) {
-    throw new InputError(`${option}: expected a branch name such as passk-gate-history, got ${JSON.stringify(name)}`);
-  }
-  return name;
+  if (isBranchName(name)) return name;
+  const expected = `${option}: expected a branch name such as passk-gate-history, got ${JSON.stringify(name)}`;
+  if (!isRef(name)) throw new InputError(expected);
+  const branch = /^(?:refs\/heads\/|refs\/remotes\/[^/]+\/|origin\/)(.+)$/.exec(name)?.[1];
+  const fix = branch !== undefined && isBranchName(branch) ? `: write ${branch}` : '';
+  throw new InputError(`${expected}, a ref: the action fetches and pushes the branch of ${REMOTE} itself${fix}`);
 }
 
 /**

@@ -28,6 +28,11 @@ export interface UpsertResult {
   listError?: unknown;
   /** The create's own error, when it failed for good yet a comment landed (an answer lost after the write). */
   createError?: unknown;
+  /**
+   * The account GitHub filed the new comment under, when it is not the one the gate took the token for: the
+   * comments kept and deleted are that account's.
+   */
+  writer?: string;
 }
 
 /** GitHub refused a comment body as too long (HTTP 422); `triedChars`: the shortest body tried, when known. */
@@ -72,7 +77,7 @@ export function isOwnComment(comment: IssueComment, author: string, marker: stri
   );
 }
 
-/** The token wrote a comment under another name than the one the gate took as its own. */
+/** comment-author names another account than the one GitHub says the token is. */
 export class CommentAuthorMismatchError extends Error {
   override readonly name = 'CommentAuthorMismatchError';
 }
@@ -95,7 +100,7 @@ interface CommentKey {
   marker: string;
   /**
    * Whether GitHub said the token is `author`. When it did not (the comment-author input stood in), no comment
-   * is edited or deleted until a comment the token has just created shows `author` as its writer.
+   * is edited or deleted until a comment the token has just created shows its writer.
    */
   confirmed: boolean;
 }
@@ -104,8 +109,9 @@ interface CommentKey {
  * Keeps exactly one comment of the gate's own per marker (see `isOwnComment`): updates the oldest in place and
  * deletes the other own ones, or creates one (when `create` allows) if there is none; others' are never touched.
  * With an unconfirmed author it first creates a comment (or, when `create` forbids, writes nothing) and touches
- * older ones only if GitHub shows the new one written by `author`. Two runs racing to create both re-read the
- * list afterwards, agree on the oldest and delete the rest, so they settle on one comment.
+ * older ones only if GitHub names the new one's writer. A new comment GitHub files under another account than
+ * `author` makes that account the gate's (`writer`). Two runs racing to create both re-read the list afterwards,
+ * agree on the oldest and delete the rest, so they settle on one comment.
  */
 export async function upsertComment(
   api: CommentsApi,
@@ -137,27 +143,26 @@ export async function upsertComment(
     return { ...(await landedDespite(api, key, body, error)), createError: error };
   }
   const wrote = created.user?.login;
-  if (typeof wrote === 'string' && !sameLogin(wrote, author)) {
-    throw new CommentAuthorMismatchError(
-      `the token comments as ${JSON.stringify(wrote)}, not as ${JSON.stringify(author)}, so the gate cannot find ` +
-        'its comment again',
-    );
-  }
   // Unconfirmed and GitHub names no writer: the older marked comments may be anyone's, so they stay.
   if (!confirmed && wrote === undefined) return { action: 'created', comment: created, removed: 0 };
+  // GitHub's answer to the write names the account the token really writes as: only the token can write under
+  // it, so its marked comments are the gate's. Going on with it keeps one comment rather than one more per run.
+  const moved = wrote !== undefined && !sameLogin(wrote, author) ? { writer: wrote } : {};
   let after: IssueComment[];
   try {
-    after = await ownComments(api, author, marker);
+    after = await ownComments(api, wrote ?? author, marker);
   } catch (listError) {
-    return { action: 'created', comment: created, removed: 0, listError };
+    return { action: 'created', comment: created, removed: 0, listError, ...moved };
   }
   const keep = after[0] ?? created;
   const others = after.filter((c) => c.id !== keep.id);
-  if (keep.id === created.id) return { action: 'created', comment: created, ...(await cleanUp(api, others)) };
-  // A concurrent run created the oldest: ours is removed here, so carry this run's body over to it. A failed
-  // delete leaves a duplicate, not a missing comment: the kept one is up.
+  if (keep.id === created.id) {
+    return { action: 'created', comment: created, ...(await cleanUp(api, others)), ...moved };
+  }
+  // A concurrent run (or an earlier one, under the account GitHub names) created the oldest: ours is removed
+  // here, so carry this run's body over to it. A failed delete leaves a duplicate, not a missing comment.
   const cleaned = await cleanUp(api, others);
-  return { action: 'updated', comment: await api.update(keep.id, body), ...cleaned };
+  return { action: 'updated', comment: await api.update(keep.id, body), ...cleaned, ...moved };
 }
 
 /** Deletes duplicates of a comment just written; a failure is returned, not thrown: the comment stands. */
@@ -217,11 +222,14 @@ export async function upsertFitted(
   render: (limit: number) => string,
   options: { create: boolean },
   limits: readonly number[],
-): Promise<UpsertResult & { limit: number }> {
+): Promise<UpsertResult & { limit: number; cut: boolean }> {
+  let whole: string | undefined;
   for (const [i, limit] of limits.entries()) {
     const text = render(limit);
+    whole ??= text;
     try {
-      return { ...(await upsertComment(api, key, text, options)), limit };
+      // Cut only when the smaller limit shortened it: GitHub can refuse a body and then take it (a fault).
+      return { ...(await upsertComment(api, key, text, options)), limit, cut: text !== whole };
     } catch (error) {
       if (!(error instanceof BodyTooLongError)) throw error;
       if (i === limits.length - 1) throw new BodyTooLongError(error.message, key.marker.length + 1 + text.length);

@@ -17,12 +17,13 @@ export interface RunContext {
 /** Events whose payload names the pull request the comment belongs to. */
 const PULL_REQUEST_EVENTS: readonly string[] = ['pull_request', 'pull_request_target'];
 
-/** The pull request to comment on: `pr-number` if given, else the event's; none for other events. */
+/**
+ * The pull request to comment on: the event's, whose commits the report links, else `pr-number`; none for other
+ * events without it.
+ */
 export function pullRequestNumber(context: RunContext, prNumber: number | undefined): number | undefined {
-  if (prNumber !== undefined) return prNumber;
-  if (!PULL_REQUEST_EVENTS.includes(context.eventName)) return undefined;
-  const number = context.payload.pull_request?.number;
-  return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : undefined;
+  const number = PULL_REQUEST_EVENTS.includes(context.eventName) ? context.payload.pull_request?.number : undefined;
+  return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : prNumber;
 }
 
 /**

@@ -142,6 +142,9 @@ export function pullRequestComments(octokit: GitHubClient, pr: PullRequestRef): 
 
 const VERDICT_STILL_COUNTS = 'The check still passes or fails on the verdict.';
 
+/** The same for the comment that says the gate could not run: there is no verdict, and the step fails. */
+const STEP_STILL_FAILS = 'The step still fails: the gate could not run.';
+
 /** GitHub's answer to a comment on a locked conversation. */
 const LOCKED = /\bis locked\b/i;
 
@@ -155,39 +158,41 @@ function sentence(text: string): string {
 
 /**
  * A one-line warning for a comment that could not be written (a 403's ends with the YAML block that grants the
- * permission); the gate's verdict does not depend on it. Built from the error's status and message only.
+ * permission); the gate's verdict (`hasVerdict`; else the gate could not run) does not depend on it. Built from
+ * the error's status and message only.
  */
-export function describeCommentFailure(error: unknown, pr: PullRequestRef): string {
+export function describeCommentFailure(error: unknown, pr: PullRequestRef, hasVerdict = true): string {
+  const still = hasVerdict ? VERDICT_STILL_COUNTS : STEP_STILL_FAILS;
   const status = statusOf(error);
   const detail = errorLine(error);
   const prefix = `could not comment on pull request #${pr.issueNumber}`;
   if (error instanceof RequestFailed && error.rateLimited) {
-    return `${prefix}: the API rate limit was hit (${detail}). ${VERDICT_STILL_COUNTS}`;
+    return `${prefix}: the API rate limit was hit (${detail}). ${still}`;
   }
   if (error instanceof UnknownAccountError) {
     return (
       `${prefix}: GitHub did not say which account the token is (${detail}), so the gate cannot tell its comment ` +
       "from others'; set the comment-author input to the token's account (github-actions[bot] for the workflow's " +
-      `GITHUB_TOKEN) for such a setup. ${VERDICT_STILL_COUNTS}`
+      `GITHUB_TOKEN) for such a setup. ${still}`
     );
   }
   if (status === 401) {
     return (
       `${prefix}: GitHub does not accept the token (${detail}): it is invalid or expired; check the github-token ` +
-      `input. ${VERDICT_STILL_COUNTS}`
+      `input. ${still}`
     );
   }
   if (error instanceof CommentAuthorMismatchError) {
-    return `the comment on pull request #${pr.issueNumber} cannot be kept up to date: ${sentence(detail)} ${VERDICT_STILL_COUNTS}`;
+    return `the comment on pull request #${pr.issueNumber} cannot be kept up to date: ${sentence(detail)} ${still}`;
   }
   if (error instanceof BodyTooLongError) {
     const tried = error.triedChars === undefined ? '' : `, even cut to ${error.triedChars} characters`;
-    return `${prefix}: GitHub refused the comment as too long${tried}: ${detail}; the job summary has the report. ${VERDICT_STILL_COUNTS}`;
+    return `${prefix}: GitHub refused the comment as too long${tried}: ${detail}; the job summary has the report. ${still}`;
   }
   if ((status === 403 || status === 422) && LOCKED.test(detail)) {
     return (
       `${prefix}: the pull request is locked (${detail}): GitHub takes no comment from the token until it is ` +
-      `unlocked. ${VERDICT_STILL_COUNTS}`
+      `unlocked. ${still}`
     );
   }
   if (status === 403) {
@@ -195,14 +200,14 @@ export function describeCommentFailure(error: unknown, pr: PullRequestRef): stri
       `${prefix}: the token may not write to it (${detail}). Pull requests from forks get a read-only ` +
       'GITHUB_TOKEN: run the eval on pull_request, upload the results and the PR number as an artifact, and ' +
       "comment from a second workflow triggered by workflow_run with pr-number set (passk-gate's docs/workflows.md, " +
-      `"Pull requests from forks"). Otherwise give the job this block:\n${PERMISSION_BLOCK}\n${VERDICT_STILL_COUNTS}`
+      `"Pull requests from forks"). Otherwise give the job this block:\n${PERMISSION_BLOCK}\n${still}`
     );
   }
   if (status === 404) {
     return (
       `${prefix}: ${pr.owner}/${pr.repo} has no pull request #${pr.issueNumber} that this token can see (${detail}); ` +
-      `check pr-number, and that the token has "pull-requests: write". ${VERDICT_STILL_COUNTS}`
+      `check pr-number, and that the token has "pull-requests: write". ${still}`
     );
   }
-  return `${prefix}: ${sentence(detail)} ${VERDICT_STILL_COUNTS}`;
+  return `${prefix}: ${sentence(detail)} ${still}`;
 }

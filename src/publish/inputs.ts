@@ -4,6 +4,7 @@ import type { FailOn } from '../common/types.js';
 import { OptionParser, OPTION_NAMES, parseOptions, type OptionNaming } from '../config/options.js';
 import { parseAnchor } from '../config/anchor.js';
 import { comparisonRequest, sideOf, type GateRequest } from '../config/request.js';
+import { AGAINST_THE_BASE } from '../compare/model.js';
 import { checkBranchName } from '../history/git.js';
 
 type CommentMode = 'always' | 'on-regression' | 'never';
@@ -62,9 +63,12 @@ function parsePrNumber(value: string): number | undefined {
 /** A GitHub login (letters, digits and hyphens, at most 39 characters), or an app's `<slug>[bot]`. */
 function parseLogin(value: string): string | undefined {
   if (value === '') return undefined;
-  if (!/^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?$/.test(value)) {
+  const login = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?$/;
+  if (!login.test(value)) {
+    // `@octocat`, as GitHub shows a mention: the login alone is what to write.
+    const fix = value.startsWith('@') && login.test(value.slice(1)) ? `: write ${value.slice(1)}` : '';
     throw new InputError(
-      `input comment-author: expected a GitHub login such as my-app[bot] or octocat, got ${JSON.stringify(value)}`,
+      `input comment-author: expected a GitHub login such as my-app[bot] or octocat, got ${JSON.stringify(value)}${fix}`,
     );
   }
   return value;
@@ -234,13 +238,15 @@ export function anchorsInBranch(request: GateRequest): boolean {
 
 /**
  * The request with each anchor of the history branch picked in `store`, its fetched copy; without one (the branch
- * does not exist yet), those checks have no drift check.
+ * does not exist yet), those checks have no drift check, and are named as the check against the base is beside
+ * one (as `withAnchorChecks` names it), so that the report and the outputs have the same shape either way.
  */
 export function inHistoryStore(request: GateRequest, store: string | undefined): GateRequest {
   const checks = request.checks.map((check) => {
     if (check.anchor?.branch === undefined) return check;
     if (store !== undefined) return { ...check, anchor: { ...check.anchor, store } };
-    const without = { ...check };
+    const lone = check.label === '' && check.line === null;
+    const without = { ...check, name: lone ? AGAINST_THE_BASE : `${check.name} ${AGAINST_THE_BASE}` };
     delete without.anchor;
     return without;
   });

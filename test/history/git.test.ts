@@ -6,6 +6,7 @@ import { InputError } from '../../src/common/errors.js';
 import { addRun } from '../../src/history/commands.js';
 import {
   addToHistoryBranch,
+  checkBranchName,
   PushRefusedError,
   readHistoryBranch,
   systemGit,
@@ -227,5 +228,31 @@ describe('the history branch (real git: a bare remote and clones)', () => {
     expect(await add()).toBe(true);
     expect(await add()).toBe(false);
     expect(git(join(root, 'remote.git'), 'rev-list', '--count', 'passk-gate-history').trim()).toBe('1');
+  });
+});
+
+describe('checkBranchName', () => {
+  it.each([
+    ['origin/passk-gate-history', 'passk-gate-history'],
+    ['refs/heads/passk-gate-history', 'passk-gate-history'],
+    ['refs/remotes/origin/evals/history', 'evals/history'],
+    ['refs/remotes/upstream/passk-gate-history', 'passk-gate-history'],
+  ])('refuses %s, a ref rather than a branch name, and says the name to write', (given, branch) => {
+    expect(() => checkBranchName(given, 'input history')).toThrow(
+      new InputError(
+        `input history: expected a branch name such as passk-gate-history, got ${JSON.stringify(given)}, a ref: ` +
+          `the action fetches and pushes the branch of origin itself: write ${branch}`,
+      ),
+    );
+  });
+
+  it('suggests no name that would be refused in turn', () => {
+    for (const given of ['refs/tags/v1', 'refs/remotes/origin', 'origin/refs/heads/x', 'origin/-x']) {
+      expect(() => checkBranchName(given, 'input history')).toThrow(/, a ref: the action fetches [^:]*$/);
+    }
+  });
+
+  it('takes a branch in a folder', () => {
+    expect(checkBranchName('evals/passk-gate-history', 'input history')).toBe('evals/passk-gate-history');
   });
 });

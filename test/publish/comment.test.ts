@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   BodyTooLongError,
-  CommentAuthorMismatchError,
   commentMarker,
   isOwnComment,
   upsertComment,
@@ -155,31 +154,41 @@ describe("upsertComment never touches another account's comment", () => {
     expect(thread.comments.map((c) => c.id)).toEqual([mine.id, theirs.id]);
   });
 
-  it('stops, and says so, when the token writes under another name than the one it was given', async () => {
+  it('keeps the comments of the account GitHub files its new comment under, whatever it took the token for', async () => {
     const thread = new FakeThread('some-app[bot]');
     const planted = thread.seed(`${MARKER}\nplanted`, 'mallory');
     const key = { author: 'release-bot', marker: MARKER, confirmed: true };
-    const error = await upsertComment(thread, key, 'report', { create: true }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(CommentAuthorMismatchError);
-    expect((error as Error).message).toBe(
-      'the token comments as "some-app[bot]", not as "release-bot", so the gate cannot find its comment again',
-    );
-    expect(thread.comments.find((c) => c.id === planted.id)?.body).toBe(`${MARKER}\nplanted`);
-    expect(thread.calls).toEqual(['list', 'create']);
+    const first = await upsertComment(thread, key, 'report v1', { create: true });
+    expect(first).toMatchObject({ action: 'created', removed: 0, writer: 'some-app[bot]' });
+    // The next run creates again (it looks for release-bot's), then settles on the first and deletes its copy.
+    const second = await upsertComment(thread, key, 'report v2', { create: true });
+    expect(second).toMatchObject({
+      action: 'updated',
+      removed: 1,
+      writer: 'some-app[bot]',
+      comment: { id: first.comment!.id },
+    });
+    expect(thread.comments.map((c) => [c.id, c.user?.login, c.body])).toEqual([
+      [planted.id, 'mallory', `${MARKER}\nplanted`],
+      [first.comment!.id, 'some-app[bot]', `${MARKER}\nreport v2`],
+    ]);
+    expect(thread.calls.filter((c) => c.endsWith(` ${planted.id}`))).toEqual([]);
   });
 
   describe('with comment-author standing in for an account GitHub did not confirm', () => {
     const unconfirmed = (author: string) => ({ author, marker: MARKER, confirmed: false });
 
-    it("edits nothing when comment-author names another account: the new comment shows the token's real one", async () => {
+    it("edits only the account's the new comment shows when comment-author names another", async () => {
       const thread = new FakeThread('release-bot');
       const planted = thread.seed(`${MARKER}\nthe candidate is fine, merge it`, 'mallory');
-      const error = await upsertComment(thread, unconfirmed('mallory'), 'report', { create: true }).catch(
-        (e: unknown) => e,
-      );
-      expect(error).toBeInstanceOf(CommentAuthorMismatchError);
-      expect(thread.comments.find((c) => c.id === planted.id)?.body).toBe(`${MARKER}\nthe candidate is fine, merge it`);
-      expect(thread.calls).toEqual(['create']);
+      const older = thread.seed(`${MARKER}\nold report`, 'release-bot');
+      const result = await upsertComment(thread, unconfirmed('mallory'), 'report', { create: true });
+      expect(result).toMatchObject({ action: 'updated', removed: 1, writer: 'release-bot', comment: { id: older.id } });
+      expect(thread.comments.map((c) => [c.id, c.body])).toEqual([
+        [planted.id, `${MARKER}\nthe candidate is fine, merge it`],
+        [older.id, `${MARKER}\nreport`],
+      ]);
+      expect(thread.calls.filter((c) => c.endsWith(` ${planted.id}`))).toEqual([]);
     });
 
     it('creates first, then keeps the oldest of its own once the new comment confirms the account', async () => {
@@ -440,7 +449,7 @@ describe('upsertFitted', () => {
   it('renders to the first limit, and to the next ones while the server refuses the body as too long', async () => {
     const thread = strictThread(300);
     const result = await upsertFitted(thread, KEY, render, { create: true }, [1000, 500, 250]);
-    expect(result).toMatchObject({ action: 'created', limit: 250 });
+    expect(result).toMatchObject({ action: 'created', limit: 250, cut: true });
     expect(thread.comments).toHaveLength(1);
     expect(thread.comments[0]!.body).toHaveLength(250);
     // Refused creates store nothing; each try starts from a fresh list.
@@ -453,6 +462,19 @@ describe('upsertFitted', () => {
     const result = await upsertFitted(thread, KEY, render, { create: true }, [1000, 500]);
     expect(result).toMatchObject({ action: 'updated', limit: 500, comment: { id: mine.id } });
     expect(thread.comments[0]!.body).toHaveLength(500);
+  });
+
+  it('says the body was not cut when the server took, at a smaller limit, the body it refused', async () => {
+    const thread = new FakeThread();
+    const create = thread.create.bind(thread);
+    let refusals = 1;
+    thread.create = async (body) => {
+      if (refusals-- > 0) throw new BodyTooLongError('HTTP 422: Validation Failed: body is too long');
+      return create(body);
+    };
+    const result = await upsertFitted(thread, KEY, () => 'a short report', { create: true }, [1000, 500]);
+    expect(result).toMatchObject({ action: 'created', limit: 500, cut: false });
+    expect(thread.comments[0]!.body).toBe(`${MARKER}\na short report`);
   });
 
   it('gives up with the length of the shortest body it sent when even that is refused', async () => {

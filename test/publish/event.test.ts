@@ -18,6 +18,11 @@ describe('run context', () => {
     expect(pullRequestNumber(context('workflow_run', { workflow_run: { head_sha: 'x' } }), 12)).toBe(12);
   });
 
+  it("takes the event's pull request over pr-number: its commits are the ones the report links", () => {
+    expect(pullRequestNumber(context('pull_request', { pull_request: { number: 7 } }), 12)).toBe(7);
+    expect(pullRequestNumber(context('push', {}), 12)).toBe(12);
+  });
+
   it('links the run on the server it ran on and names the pull request head', () => {
     const pr = { number: 5, head: { sha: 'abc1234def' }, base: { sha: '9876543fed' } };
     expect(runInfo(context('pull_request', { pull_request: pr }))).toEqual({

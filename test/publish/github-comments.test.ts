@@ -334,4 +334,16 @@ describe('describeCommentFailure', () => {
     );
     oneLine(describeCommentFailure(new Error('first line\nsecond line'), pr));
   });
+
+  it('ends with the error that stopped the gate, not a verdict, when the gate could not run', () => {
+    const down = new RequestFailed('HTTP 502: Bad Gateway; gave up after 4 attempts', 502, false);
+    expect(describeCommentFailure(down, pr, false)).toBe(
+      'could not comment on pull request #12: HTTP 502: Bad Gateway; gave up after 4 attempts. The step still ' +
+        'fails: the gate could not run.',
+    );
+    const forbidden = new RequestFailed('HTTP 403: Resource not accessible by integration', 403, false);
+    expect(describeCommentFailure(forbidden, pr, false).split('\n').at(-1)).toBe(
+      'The step still fails: the gate could not run.',
+    );
+  });
 });

@@ -220,6 +220,12 @@ describe('parseActionInputs', () => {
       [{ 'pr-number': '#42' }, /^input pr-number: expected a pull request number, got "#42": write 42$/],
       [{ 'pr-number': 'https://github.com/o/r/pull/7' }, /^input pr-number: .*: write 7$/],
       [{ 'pr-number': '#0' }, /^input pr-number: expected a pull request number, got "#0"$/],
+      [
+        { 'comment-author': '@octocat' },
+        /^input comment-author: expected a GitHub login such as my-app\[bot\] or octocat, got "@octocat": write octocat$/,
+      ],
+      [{ 'comment-author': '@my-app[bot]' }, /^input comment-author: .*, got "@my-app\[bot\]": write my-app\[bot\]$/],
+      [{ 'comment-author': '@' }, /^input comment-author: .*, got "@"$/],
       [{ 'baseline-ref': '--output=/tmp/x' }, /^input baseline-ref:/],
       [{ 'baseline-ref': 'main:secret' }, /^input baseline-ref:/],
     ];
@@ -401,6 +407,12 @@ describe('parseActionInputs: history and anchor', () => {
       pick: { kind: 'best' },
     });
     expect('anchor' in inHistoryStore(anchored, undefined).checks[0]!).toBe(false);
+    // Named as the check against the base is when the anchor is there: the report has one shape either way.
+    expect(inHistoryStore(anchored, undefined).checks[0]!.name).toBe('against the base');
+    const check = { ...anchored.checks[0]!, name: 'HumanEval', label: 'gate.yml:2: check "HumanEval"', line: 2 };
+    expect(inHistoryStore({ ...anchored, checks: [check] }, undefined).checks[0]!.name).toBe(
+      'HumanEval against the base',
+    );
   });
 
   it.each([
@@ -410,6 +422,11 @@ describe('parseActionInputs: history and anchor', () => {
     ],
     [{ history: 'x', anchor: 'first' }, 'input anchor: unknown selector item "first"'],
     [{ history: '-x' }, 'input history: expected a branch name such as passk-gate-history, got "-x"'],
+    [
+      { history: 'origin/passk-gate-history' },
+      'input history: expected a branch name such as passk-gate-history, got "origin/passk-gate-history", a ref: ' +
+        'the action fetches and pushes the branch of origin itself: write passk-gate-history',
+    ],
     [
       { baseline: '', candidate: '', config: 'g.yml', anchor: 'oldest' },
       'input anchor does not apply with input config',
