@@ -25,6 +25,7 @@ import {
 import { gateConfigFromObject, readGateConfig } from './config/file.js';
 import { OPTION_NAMES, OptionParser, type OptionNaming, type RawValue } from './config/options.js';
 import { comparisonRequest, runRead, type GateRequest } from './config/request.js';
+import { isSampleCount, MAX_SAMPLES } from './formats/values.js';
 import { describeFailure, runGate } from './gate.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-settings.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
@@ -70,14 +71,30 @@ export const VERSION: string = packageJson.version;
 export interface MlflowOptions {
   /**
    * The environment MLflow's own variables are read from (`MLFLOW_TRACKING_URI`, and `MLFLOW_TRACKING_TOKEN` or
-   * `MLFLOW_TRACKING_USERNAME` / `MLFLOW_TRACKING_PASSWORD`), as for the CLI; `process.env` by default.
+   * `MLFLOW_TRACKING_USERNAME` / `MLFLOW_TRACKING_PASSWORD`), as for the CLI: strings; `process.env` by default,
+   * which it replaces when given.
    */
   env?: Record<string, string | undefined>;
 }
 
-/** MLflow's settings, read only when a run is an MLflow URI; the library prints nothing (no retry notices). */
+/**
+ * MLflow's settings, read only when a run is an MLflow URI; the library prints nothing (no retry notices). `env`
+ * is checked at once, whatever the runs are: an object of strings.
+ */
 function mlflowOf(options: MlflowOptions): () => MlflowSettings {
-  return () => mlflowSettingsFrom(options.env ?? process.env, () => {}, tmpdir());
+  const { env } = options;
+  if (env === undefined) return () => mlflowSettingsFrom(process.env, () => {}, tmpdir());
+  if (!isRecord(env)) {
+    throw new InputError(
+      "env: expected an object of environment variables such as { MLFLOW_TRACKING_URI: 'https://mlflow.example.com' }, " +
+        `got ${shown(env)}`,
+    );
+  }
+  for (const [name, value] of Object.entries(env)) {
+    if (value !== undefined && typeof value !== 'string')
+      throw new InputError(`env: ${name}: expected a string, got ${shown(value)}`);
+  }
+  return () => mlflowSettingsFrom(env, () => {}, tmpdir(), 'the env option, which replaces process.env,');
 }
 
 /**
@@ -210,8 +227,29 @@ function readOptions(given: Omit<ReadOptions, 'config'>, configOption: string, c
 
 function checkSource(source: unknown, name: string): string | RunResults {
   if (typeof source === 'string' && source !== '') return source;
-  if (typeof source === 'object' && source !== null && readByUs.has(source)) return source as RunResults;
+  if (typeof source === 'object' && source !== null && readByUs.has(source)) return checkedCounts(source, name);
   throw new InputError(`${name}: expected the path of a results file, or results returned by readResults`);
+}
+
+/**
+ * Results `readResults` returned, with the counts checked again as the readers check them: the caller may have
+ * changed them since (its type lets it), and a count no reader gives would fail inside the estimators as a bug.
+ */
+function checkedCounts(run: object, name: string): RunResults {
+  const changed = (where: string, what: string) =>
+    new InputError(`${name}: ${where}: ${what} (the results were changed after readResults returned them)`);
+  const { problems } = run as RunResults;
+  if (!Array.isArray(problems)) throw changed('problems', `expected a list of problems, got ${shown(problems)}`);
+  problems.forEach((problem: unknown, i) => {
+    if (!isRecord(problem)) throw changed(`problems[${i}]`, `expected a problem, got ${shown(problem)}`);
+    const { id, n, c } = problem;
+    const where = `problems[${i}] (${shown(id)})`;
+    if (!isSampleCount(n))
+      throw changed(where, `n must be a whole number of samples from 1 to ${MAX_SAMPLES}, got ${shown(n)}`);
+    if (typeof c !== 'number' || !Number.isInteger(c) || c < 0 || c > n)
+      throw changed(where, `c must be a whole number from 0 to n = ${n}, got ${shown(c)}`);
+  });
+  return run as RunResults;
 }
 
 /** Runs `work`; an error that is not bad input becomes an `InternalError` that says it is a bug. */
@@ -235,7 +273,8 @@ export function readResults(path: string, options: ReadOptions = {}): Promise<Ru
       throw new InputError('readResults: expected the path of a results file');
     const given = optionsObject(options, 'readResults', READ_RESULTS_KEYS);
     const read = readOptions(given, 'config', given.config);
-    const mlflow = isMlflowUri(path) ? { mlflow: mlflowOf(given)() } : {};
+    const settings = mlflowOf(given);
+    const mlflow = isMlflowUri(path) ? { mlflow: settings() } : {};
     // Every sample the file has is kept: what the results are compared on is decided later, by compare's metric.
     const run = await loadResults(path, { ...read, samples: true, ...mlflow });
     readByUs.add(run);

@@ -152,7 +152,7 @@ describe('compare', () => {
 
   it('rejects a bug with an InternalError that says so and what to report', async () => {
     const broken = await readResults(examples.baseline);
-    (broken as { problems: unknown }).problems = 'not a list';
+    (broken as { configSources: unknown }).configSources = null;
     const error = await rejection(compare({ baseline: broken, candidate: examples.candidate }));
     expect(error).toBeInstanceOf(InternalError);
     expect(error.message).toMatch(
@@ -161,6 +161,50 @@ describe('compare', () => {
       ),
     );
     expect(error.cause).toBeInstanceOf(TypeError);
+  });
+});
+
+describe('results changed after readResults', () => {
+  const changed = ' (the results were changed after readResults returned them)';
+
+  it('rejects counts no reader would give with an InputError naming the side and the problem', async () => {
+    const more = await readResults(examples.baseline);
+    more.problems[0]!.c = 25;
+    const error = await rejection(compare({ baseline: more, candidate: examples.candidate }));
+    expect(error).toBeInstanceOf(InputError);
+    expect(error.message).toBe(
+      `baseline: problems[0] ("HumanEval/0"): c must be a whole number from 0 to n = 20, got 25${changed}`,
+    );
+    const notANumber = await readResults(examples.candidate);
+    notANumber.problems[3]!.n = NaN;
+    expect((await rejection(compare({ baseline: examples.baseline, candidate: notANumber }))).message).toBe(
+      'candidate: problems[3] ("HumanEval/3"): n must be a whole number of samples from 1 to 999999999, got a ' +
+        `number beyond the range of a double${changed}`,
+    );
+    const fraction = await readResults(examples.baseline);
+    fraction.problems[1]!.c = 0.5;
+    const plan = await sequentialPlan({ baseline: examples.baseline });
+    for (const rejected of [
+      () => sequentialPlan({ baseline: fraction }),
+      () => sequentialLook({ plan, ...examples, baseline: fraction }),
+    ]) {
+      const refused = await rejection(rejected());
+      expect(refused).toBeInstanceOf(InputError);
+      expect(refused.message).toMatch(/^baseline: problems\[1\] \("HumanEval\/1"\): c must be a whole number /);
+    }
+    const notAList = await readResults(examples.baseline);
+    (notAList as { problems: unknown }).problems = 'not a list';
+    expect((await rejection(compare({ baseline: notAList, candidate: examples.candidate }))).message).toBe(
+      `baseline: problems: expected a list of problems, got "not a list"${changed}`,
+    );
+  });
+
+  it('takes results whose counts were changed to others a reader could give', async () => {
+    const fewer = await readResults(examples.baseline);
+    fewer.problems[0]!.c = 0;
+    fewer.problems = fewer.problems.slice(0, 100);
+    const report = await compare({ baseline: fewer, candidate: examples.candidate, problems: 'intersect' });
+    expect(report.verdict).not.toBe('refused');
   });
 });
 
@@ -506,6 +550,170 @@ describe('MLflow runs and registered models', () => {
       expect(error.message).not.toContain('sekret');
       expect(error.message).not.toContain('\n');
     }
+  });
+});
+
+describe('MLflow: the env option', () => {
+  let server: MlflowServer;
+  const RUN = 'e1a2c3d4e5f60718293a4b5c6d7e8f90';
+
+  beforeAll(async () => {
+    server = await startMlflowServer();
+    server.addRun({
+      runId: RUN,
+      params: { n: '20' },
+      artifacts: { 'per_problem_counts.json': '{"per_problem_c": [3]}' },
+    });
+  });
+  afterAll(() => server.close());
+
+  it('refuses an env that is not an object of strings, naming env, whatever the runs are', async () => {
+    const env = { MLFLOW_TRACKING_URI: server.url };
+    const cases: [() => Promise<unknown>, string][] = [
+      [
+        () =>
+          compare({ baseline: `runs:/${RUN}`, candidate: `runs:/${RUN}`, env: { MLFLOW_TRACKING_URI: 5 } as never }),
+        'env: MLFLOW_TRACKING_URI: expected a string, got 5',
+      ],
+      [
+        () => readResults(`runs:/${RUN}`, { env: server.url as never }),
+        "env: expected an object of environment variables such as { MLFLOW_TRACKING_URI: 'https://mlflow.example.com' }, " +
+          `got "${server.url}"`,
+      ],
+      [
+        () => readResults(examples.baseline, { env: [server.url] as never }),
+        "env: expected an object of environment variables such as { MLFLOW_TRACKING_URI: 'https://mlflow.example.com' }, got a list",
+      ],
+      [
+        () => compare({ ...examples, env: { ...env, DEBUG: 1n } as never }),
+        'env: DEBUG: expected a string, got 1n (a BigInt)',
+      ],
+      [
+        () => gate({ checks: [{ name: 'a', ...examples }] }, { env: null as never }),
+        "env: expected an object of environment variables such as { MLFLOW_TRACKING_URI: 'https://mlflow.example.com' }, got null",
+      ],
+      [
+        () => sequentialPlan({ baseline: examples.baseline, env: 5 as never }),
+        "env: expected an object of environment variables such as { MLFLOW_TRACKING_URI: 'https://mlflow.example.com' }, got 5",
+      ],
+    ];
+    for (const [call, message] of cases) {
+      const error = await rejection(call());
+      expect(error, message).toBeInstanceOf(InputError);
+      expect(error.message).toBe(message);
+    }
+    expect((await readResults(`runs:/${RUN}`, { env: { ...env, UNSET: undefined } })).problems).toHaveLength(1);
+  });
+
+  it('says that env replaces process.env when the tracking URI is missing from it', async () => {
+    const error = await rejection(readResults(`runs:/${RUN}`, { env: { MLFLOW_TRACKING_TOKEN: 'tok' } }));
+    expect(error).toBeInstanceOf(InputError);
+    expect(error.message).toBe(
+      `runs:/${RUN}: reading an MLflow run needs MLFLOW_TRACKING_URI, the tracking server's address (e.g. ` +
+        'https://mlflow.example.com): the env option, which replaces process.env, has none',
+    );
+  });
+});
+
+describe('MLflow: names and params as runs log them', () => {
+  let server: MlflowServer;
+  let env: Record<string, string>;
+  const counts = [3, 7, 12, 20, 0];
+  const list = JSON.stringify({ per_problem_c: counts });
+
+  beforeAll(async () => {
+    server = await startMlflowServer();
+    env = { MLFLOW_TRACKING_URI: server.url };
+    server.addRun({
+      runId: 'spaced',
+      params: { n: '20' },
+      artifacts: { 'my results/per problem.json': list, 'per_problem_counts.json': list },
+    });
+    server.addModel({ name: 'my coder', versions: [{ version: '1', runId: 'spaced' }], aliases: { champion: '1' } });
+    server.addModel({ name: 'team/coder', versions: [{ version: '4', runId: 'spaced' }], aliases: { prod: '4' } });
+  });
+  afterAll(() => server.close());
+
+  it('reads a model whose name has a space or a /, and an artifact path with spaces, as written or encoded', async () => {
+    for (const uri of [
+      'runs:/spaced/my results/per problem.json',
+      'runs:/spaced/my%20results/per%20problem.json',
+      'models:/my coder@champion',
+      'models:/my%20coder@champion',
+      'models:/team/coder@prod',
+      'models:/team%2Fcoder/4',
+    ]) {
+      expect(
+        (await readResults(uri, { env })).problems.map((p) => p.c),
+        uri,
+      ).toEqual(counts);
+    }
+    expect((await readResults('models:/team/coder@prod', { env })).mlflow!.model).toEqual({
+      name: 'team/coder',
+      alias: 'prod',
+      version: '4',
+    });
+  });
+
+  it('reads a dotted param whose last part is a setting the gate compares, when it is the only one, saying so', async () => {
+    const params = {
+      n: '20',
+      'generation_config.temperature': '0.8',
+      'generation_config.top_p': '0.95',
+      'generation_config.max_new_tokens': '512',
+    };
+    server.addRun({ runId: 'dotted', params, artifacts: { 'per_problem_counts.json': list } });
+    const run = await readResults('runs:/dotted', { env });
+    expect(run.config).toEqual({ n: 20, temperature: 0.8, top_p: 0.95, max_tokens: 512 });
+    expect(run.configSources).toMatchObject({ temperature: 'mlflow', top_p: 'mlflow', max_tokens: 'mlflow' });
+    const flat = { n: '20', temperature: '0.8', top_p: '0.95', max_tokens: '512' };
+    server.addRun({ runId: 'flat', params: flat, artifacts: { 'per_problem_counts.json': list } });
+    const report = await compare({ baseline: 'runs:/dotted', candidate: 'runs:/flat', env, confidence: 0.9 });
+    expect(report.verdict).not.toBe('refused');
+    const equal = report.config.rows.filter((row) => row.status === 'equal').map((row) => row.key);
+    expect(equal).toEqual(expect.arrayContaining(['temperature', 'top_p', 'max_tokens']));
+    expect(run.warnings).toContain(
+      'the MLflow params record temperature as generation_config.temperature and top_p as ' +
+        'generation_config.top_p and max_tokens as generation_config.max_new_tokens: compared as the same settings',
+    );
+    server.addRun({
+      runId: 'plain',
+      params: {
+        n: '20',
+        temperature: '0.8',
+        topP: '0.9',
+        'generation_config.temperature': '0.2',
+        'a.top_k': '5',
+        'b.top_k': '9',
+        'generation_config.top_p': '0.5',
+      },
+      artifacts: { 'per_problem_counts.json': list },
+    });
+    // A setting the run records by its own name (or another of its names), or in two dotted params, is not guessed.
+    expect((await readResults('runs:/plain', { env })).config).toEqual({
+      n: 20,
+      temperature: 0.8,
+      top_p: 0.9,
+      'generation_config.temperature': 0.2,
+      'generation_config.top_p': 0.5,
+      'a.top_k': 5,
+      'b.top_k': 9,
+    });
+  });
+
+  it('says to log the per_problem_c list as JSON when it was logged as YAML', async () => {
+    server.addRun({
+      runId: 'yaml',
+      params: { n: '20' },
+      artifacts: { 'per_problem_counts.yaml': 'per_problem_c:\n- 3\n- 7\n' },
+    });
+    const error = await rejection(readResults('runs:/yaml/per_problem_counts.yaml', { env }));
+    expect(error).toBeInstanceOf(InputError);
+    expect(error.message).toBe(
+      'runs:/yaml/per_problem_counts.yaml: is YAML (mlflow.log_dict writes YAML for a .yaml name); passk-gate reads ' +
+        'the per_problem_c list as JSON: log it under a .json name (mlflow.log_dict({"per_problem_c": counts}, ' +
+        '"per_problem_counts.json"))',
+    );
   });
 });
 

@@ -60,6 +60,21 @@ export function underSettingNames(run: {
   return { config, configSources, moved };
 }
 
+/**
+ * The settings of `compared` that a run's keys (its MLflow params and config) hold only as the last part of one
+ * dotted key (`generation_config.temperature`: a nested config flattened to log it), as [that key, the gate's
+ * name]. A setting the run also records plainly, under any of its names, or under two dotted keys, is not guessed.
+ */
+export function dottedSettings(keys: readonly string[], compared: readonly string[]): [string, string][] {
+  const found: [string, string][] = [];
+  for (const name of compared) {
+    if (keys.some((key) => settingName(key) === name)) continue;
+    const dotted = keys.filter((key) => key.includes('.') && settingName(key.slice(key.lastIndexOf('.') + 1)) === name);
+    if (dotted.length === 1) found.push([dotted[0]!, name]);
+  }
+  return found;
+}
+
 /** `max_tokens as max_new_tokens and top_p as topP: compared as the same settings`. */
 export function movedText(moved: readonly [string, string][]): string {
   const names = moved.map(([alias, name]) => `${name} as ${alias}`).join(' and ');

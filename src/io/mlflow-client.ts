@@ -22,10 +22,11 @@ export interface MlflowRun {
   params: [string, string][];
 }
 
+const MIB = 1024 * 1024;
 /** Largest API answer read (a run with thousands of params is well under it). */
-const MAX_API_BYTES = 64 * 1024 * 1024;
+const MAX_API_BYTES = 64 * MIB;
 /** Largest artifact read: what the gate reads of a JSON file on disk. */
-const MAX_ARTIFACT_BYTES = 512 * 1024 * 1024;
+const MAX_ARTIFACT_BYTES = 512 * MIB;
 /** How long a missing artifact's message lists its run's artifacts: the message is one line of at most 1000. */
 const LISTED_CHARS = 500;
 /** How much of the server's own words an error quotes. */
@@ -83,8 +84,8 @@ const TLS_FAULTS: Record<string, string> = {
 };
 
 /**
- * A failed request in words: a certificate Node does not trust, and what to set; a port fetch will not use
- * (`bad port`: 5060, 6000, ...); else the request's own message.
+ * A failed request in words: a certificate Node does not trust, and what to set; an https address of a plain HTTP
+ * server; a port fetch will not use (`bad port`: 5060, 6000, ...); else the request's own message.
  */
 function failureWords(message: string): string {
   const code = /^no answer: (\w+)/.exec(message)?.[1] ?? '';
@@ -98,6 +99,8 @@ function failureWords(message: string): string {
   if (code === 'cert_has_expired') return `its TLS certificate has expired (${code})`;
   if (code === 'err_tls_cert_altname_invalid')
     return `its TLS certificate is for another host name (${code}): use the host name the certificate names`;
+  if (code === 'err_ssl_wrong_version_number')
+    return `it does not answer in TLS (${code}): if it serves plain HTTP, write MLFLOW_TRACKING_URI with http://`;
   if (message.startsWith('no answer: bad port'))
     return "Node's fetch refuses to connect to this port, as browsers do (bad port): serve MLflow on another port, such as its default 5000";
   return message;
@@ -124,8 +127,10 @@ export class MlflowClient {
     private readonly label: string,
   ) {
     if (settings.trackingUri === undefined || settings.trackingUri.trim() === '') {
+      const where = settings.variables === undefined ? '' : `: ${settings.variables} has none`;
       throw this.problem(
-        "reading an MLflow run needs MLFLOW_TRACKING_URI, the tracking server's address (e.g. https://mlflow.example.com)",
+        "reading an MLflow run needs MLFLOW_TRACKING_URI, the tracking server's address (e.g. " +
+          `https://mlflow.example.com)${where}`,
       );
     }
     let address: ReturnType<typeof trackingAddress>;
@@ -178,11 +183,9 @@ export class MlflowClient {
         return attempt(signal, timeoutMs);
       });
     const bare = path.split('?')[0]!;
+    const label = `${this.label}: GET ${bare}`;
     try {
-      const answer = await getWithRetry(counted, `${this.base}${path}`, this.headers, {
-        label: `${this.label}: GET ${bare}`,
-        maxBytes,
-      });
+      const answer = await getWithRetry(counted, `${this.base}${path}`, this.headers, { label, maxBytes });
       this.asked.set(answer, { path: bare, tries });
       return answer;
     } catch (error) {
@@ -190,9 +193,29 @@ export class MlflowClient {
         throw this.problem(
           `cannot reach the MLflow server at ${this.base} for ${what}: ${failureWords(error.message)}`,
         );
+      // The request's own words for an answer too large start with its label, which holds the URI already.
+      if (error instanceof InputError && error.message.startsWith(`${label}: the answer is`))
+        throw this.tooLarge(error.message, what, maxBytes);
       if (error instanceof InputError) throw this.problem(error.message);
       throw error;
     }
+  }
+
+  /** An answer larger than `maxBytes` (`message` gives its size in bytes when the server declared it), in MiB. */
+  private tooLarge(message: string, what: string, maxBytes: number): InputError {
+    const declared = /the answer is (\d+) bytes/.exec(message)?.[1];
+    const size = declared === undefined ? '' : ` ${Math.ceil(Number(declared) / MIB)} MiB,`;
+    const more = `more than the ${maxBytes / MIB} MiB read from MLflow`;
+    if (maxBytes === MAX_ARTIFACT_BYTES) {
+      return this.problem(
+        `${what} is${size} ${more}: log a smaller artifact, such as the per-problem pass counts ` +
+          '(mlflow.log_dict({"per_problem_c": counts}, "per_problem_counts.json"), with the n param)',
+      );
+    }
+    return this.problem(
+      `the answer of the server at ${this.base} for ${what} is${size} ${more}: is MLFLOW_TRACKING_URI the ` +
+        "tracking server's address?",
+    );
   }
 
   /** MLflow's error body (`{"error_code", "message"}`), or undefined when the body is not one. */

@@ -23,16 +23,20 @@ export interface MlflowSettings {
   env?: Partial<RetryEnvironment>;
   /** A folder where an artifact in a harness's format is written, to be read as a file. */
   tempRoot: string;
+  /** Where the variables were given when not in the process's environment, for a message about one missing. */
+  variables?: string;
 }
 
 /**
  * The settings from an environment the entry point passes in (`process.env` there): MLflow's variables as its own
  * client reads them, and PASSK_GATE_API_TIMEOUT and PASSK_GATE_API_BACKOFF for the requests. Empty counts as unset.
+ * `variables` says where `env` came from when it is not the process's environment.
  */
 export function mlflowSettingsFrom(
   env: Record<string, string | undefined>,
   info: (line: string) => void,
   tempRoot: string,
+  variables?: string,
 ): MlflowSettings {
   const set = (name: string): string | undefined => (env[name] === '' ? undefined : env[name]);
   return {
@@ -47,5 +51,6 @@ export function mlflowSettingsFrom(
     policy: retryPolicyFrom({ timeout: env.PASSK_GATE_API_TIMEOUT, backoff: env.PASSK_GATE_API_BACKOFF }),
     env: { info },
     tempRoot,
+    variables,
   };
 }

@@ -1,7 +1,7 @@
 // MLflow's URIs for a run's artifact and for a registered model version, as its Python client reads them.
 import { InputError } from '../common/errors.js';
 import type { MlflowOrigin } from '../common/types.js';
-import { quoted } from './value-text.js';
+import { quoted, UNSEEN } from './value-text.js';
 
 /** The artifact read when a URI names none: what `mlflow.log_dict(..., "per_problem_counts.json")` writes. */
 const DEFAULT_ARTIFACT = 'per_problem_counts.json';
@@ -33,42 +33,68 @@ function malformed(uri: string, why: string): InputError {
   return new InputError(`${quoted(uri, 120)}: ${why} (the forms read are ${FORMS})`);
 }
 
+/** A part of a URI percent-decoded once (`my%20coder` is `my coder`); text with a `%` that starts no escape as written. */
+function decoded(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
 /**
  * Parses `runs:/<run_id>[/<path>]` (the artifact `per_problem_counts.json` when no path is given),
- * `models:/<name>@<alias>` (split at the last `@`; `models:/<name>/latest` is the alias MLflow reserves for the
- * newest version) and `models:/<name>/<version>`. Stages and logged-model ids are refused, saying why.
+ * `models:/<name>@<alias>` (split at the last `@`, so a name may hold `/` or `@`; `models:/<name>/latest` is the
+ * alias MLflow reserves for the newest version) and `models:/<name>/<version>` (a `/` in the name written `%2F`).
+ * Names may hold spaces, as MLflow's do, and each part is percent-decoded once. Stages and logged-model ids are
+ * refused, saying why.
  */
 export function parseMlflowUri(uri: string): MlflowUri {
-  if (/[\s\u0000-\u001f\u007f]/.test(uri)) throw malformed(uri, 'has spaces or control characters');
+  // A name as MLflow has it: no control character, no white space around it.
+  const checked = (name: string): string => {
+    if (UNSEEN.test(name)) throw malformed(uri, 'has control or invisible characters');
+    if (name !== name.trim()) throw malformed(uri, `${quoted(name, 80)} starts or ends with white space`);
+    return name;
+  };
+  const part = (raw: string): string => checked(decoded(raw));
+  if (UNSEEN.test(uri)) throw malformed(uri, 'has control or invisible characters');
   if (uri.startsWith('runs:/')) {
     const rest = uri.slice('runs:/'.length).replace(/^\/+/, '');
     const slash = rest.indexOf('/');
-    const runId = slash === -1 ? rest : rest.slice(0, slash);
-    const path = slash === -1 ? '' : rest.slice(slash + 1).replace(/\/+$/, '');
+    const runId = part(slash === -1 ? rest : rest.slice(0, slash));
+    const raw = slash === -1 ? '' : rest.slice(slash + 1).replace(/\/+$/, '');
+    const path = raw.split('/').map(decoded).join('/');
     if (runId === '') throw malformed(uri, 'names no run id');
+    if (/\s/.test(runId)) throw malformed(uri, `the run id ${quoted(runId, 40)} has white space`);
+    if (path === '') return { kind: 'run', runId, artifact: DEFAULT_ARTIFACT };
     // A path inside the run: relative, no `..`, no empty segment.
-    if (path !== '' && path.split('/').some((segment) => segment === '' || segment === '.' || segment === '..'))
+    const segments = path.split('/');
+    if (segments.some((segment) => segment === '' || segment === '.' || segment === '..'))
       throw malformed(uri, `${quoted(path, 80)} is not a path inside the run`);
-    return { kind: 'run', runId, artifact: path === '' ? DEFAULT_ARTIFACT : path };
+    segments.forEach(checked);
+    return { kind: 'run', runId, artifact: path };
   }
   if (!uri.startsWith('models:/')) throw malformed(uri, 'is not an MLflow URI');
   const rest = uri.slice('models:/'.length).replace(/^\/+/, '');
+  const at = rest.lastIndexOf('@');
+  if (at > rest.lastIndexOf('/')) {
+    if (at === 0) throw malformed(uri, 'names no registered model before the @');
+    if (at === rest.length - 1) throw malformed(uri, 'the alias after the @ is empty');
+    const name = part(rest.slice(0, at));
+    if (name.split('/').includes('')) throw malformed(uri, `${quoted(name, 80)} is not a registered model's name`);
+    return { kind: 'alias', name, alias: part(rest.slice(at + 1)), artifact: DEFAULT_ARTIFACT };
+  }
   const parts = rest.split('/');
   if (parts.length === 1) {
-    const at = rest.lastIndexOf('@');
-    if (at === 0) throw malformed(uri, 'names no registered model before the @');
-    if (at > 0 && at === rest.length - 1) throw malformed(uri, 'the alias after the @ is empty');
-    if (at < 0) {
-      throw malformed(
-        uri,
-        'names a logged model, not a registered model version; give an alias or a version, or the run',
-      );
-    }
-    return { kind: 'alias', name: rest.slice(0, at), alias: rest.slice(at + 1), artifact: DEFAULT_ARTIFACT };
+    throw malformed(
+      uri,
+      'names a logged model, not a registered model version; give an alias or a version, or the run',
+    );
   }
   if (parts.length !== 2 || parts[0] === '' || parts[1] === '')
-    throw malformed(uri, 'has more than a name and a version');
-  const [name, version] = parts as [string, string];
+    throw malformed(uri, "has more than a name and a version (a / in the model's name is written %2F)");
+  const name = part(parts[0]!);
+  const version = part(parts[1]!);
   if (/^\d+$/.test(version)) return { kind: 'version', name, version, artifact: DEFAULT_ARTIFACT };
   if (version.toLowerCase() === 'latest') return { kind: 'alias', name, alias: 'latest', artifact: DEFAULT_ARTIFACT };
   throw malformed(

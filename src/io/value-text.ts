@@ -63,13 +63,23 @@ export function rawQuoted(text: string, max = MAX_QUOTED): string {
   return `"${unseenEscaped(cutText(text, max).replaceAll('\t', '\\t'))}"`;
 }
 
-/** Any JSON value from a file, for a message: strings quoted and cut, numbers and literals as written, lists and objects by kind. */
+/**
+ * Any JSON value from a file, for a message: strings quoted and cut, numbers and literals as written, lists and
+ * objects by kind. A library caller's value that no JSON holds is said by its kind too (`1n (a BigInt)`).
+ */
 export function shown(value: unknown): string {
   if (typeof value === 'string') return quoted(value);
   if (typeof value === 'number')
     return Number.isFinite(value) ? String(value) : 'a number beyond the range of a double';
   if (typeof value === 'boolean' || value === null) return String(value);
   if (value === undefined) return 'nothing';
+  if (typeof value === 'bigint') return `${cutText(String(value), MAX_QUOTED)}n (a BigInt)`;
+  if (typeof value === 'symbol') return 'a symbol';
+  if (typeof value === 'function') return 'a function';
+  // A boxed primitive (`new Number(2)`) is no number to the checks that refuse it.
+  if (value instanceof Number) return 'a Number object';
+  if (value instanceof String) return 'a String object';
+  if (value instanceof Boolean) return 'a Boolean object';
   return Array.isArray(value) ? 'a list' : 'an object';
 }
 

@@ -1,4 +1,5 @@
 import { inputError } from '../common/errors.js';
+import { dottedSettings, movedText } from '../common/setting-names.js';
 import type { ConfigValue, MlflowOrigin, RunResults } from '../common/types.js';
 import { isPerProblemList, paramValue, perProblemCounts } from '../formats/mlflow.js';
 import { isSampleCount, MAX_SAMPLES } from '../formats/values.js';
@@ -7,7 +8,7 @@ import { MlflowClient, type MlflowRun } from '../io/mlflow-client.js';
 import type { MlflowSettings } from '../io/mlflow-settings.js';
 import { parseMlflowUri } from '../io/mlflow-uri.js';
 import { shown } from '../io/value-text.js';
-import { withConfigValues } from './user-config.js';
+import { MATCHED_SETTINGS, withConfigValues } from './user-config.js';
 
 /**
  * The artifact as JSON when it may be the list form (JSON text naming `per_problem_c`), else undefined: any
@@ -22,11 +23,18 @@ type FileReader = (file: string) => Promise<RunResults>;
 
 /**
  * The run's params added to the config the artifact records as `withConfigValues` does, with source `mlflow`; a
- * contradiction says where the artifact's value came from (its content or its file name) and what to fix.
+ * contradiction says where the artifact's value came from (its content or its file name) and what to fix. A
+ * compared setting logged only as a dotted param (`generation_config.temperature`) is read under its name, said in
+ * the warnings: otherwise the run would not record it, and the comparison would be refused.
  */
 function withParams(run: RunResults, params: [string, string][]): RunResults {
-  const values = params.map(([key, text]): [string, ConfigValue] => [key, paramValue(text)]);
-  return withConfigValues(run, values, 'mlflow', (key, recorded, value) => {
+  const keys = [...Object.keys(run.config), ...params.map(([key]) => key)];
+  const dotted = dottedSettings(keys, MATCHED_SETTINGS);
+  const names = new Map(dotted);
+  const values = params.map(([key, text]): [string, ConfigValue] => [names.get(key) ?? key, paramValue(text)]);
+  const warnings =
+    dotted.length === 0 ? run.warnings : [...run.warnings, `the MLflow params record ${movedText(dotted)}`];
+  return withConfigValues({ ...run, warnings }, values, 'mlflow', (key, recorded, value) => {
     const where = run.configSources[key] === 'filename' ? "the artifact's file name says" : 'the artifact records';
     return inputError(
       run.source,
@@ -80,6 +88,14 @@ export async function loadMlflowResults(
   const run = await client.run(runId);
   const bytes = await client.artifact(run, target.artifact);
   const document = listFormOf(bytes);
+  if (document === undefined && /\.ya?ml$/i.test(target.artifact) && bytes.includes('per_problem_c')) {
+    throw inputError(
+      uri,
+      '',
+      'is YAML (mlflow.log_dict writes YAML for a .yaml name); passk-gate reads the per_problem_c list as JSON: log ' +
+        'it under a .json name (mlflow.log_dict({"per_problem_c": counts}, "per_problem_counts.json"))',
+    );
+  }
   let results: RunResults;
   if (isPerProblemList(document)) {
     const param = run.params.find(([key]) => key === 'n')?.[1];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movedText, settingName, underSettingNames } from '../../src/common/setting-names.js';
+import { dottedSettings, movedText, settingName, underSettingNames } from '../../src/common/setting-names.js';
 
 describe('settingName', () => {
   it("gives the gate's name of a setting recorded under a harness's or API's name, and leaves others alone", () => {
@@ -39,5 +39,26 @@ describe('underSettingNames', () => {
       max_new_tokens: 512,
       top_p: 0.9,
     });
+  });
+});
+
+describe('dottedSettings', () => {
+  const compared = ['temperature', 'top_p', 'top_k', 'max_tokens'];
+
+  it("finds a compared setting held only as the last part of one dotted key, under the gate's name", () => {
+    expect(
+      dottedSettings(['n', 'generation_config.temperature', 'sampling.topP', 'gen.max_new_tokens', 'x.seed'], compared),
+    ).toEqual([
+      ['generation_config.temperature', 'temperature'],
+      ['sampling.topP', 'top_p'],
+      ['gen.max_new_tokens', 'max_tokens'],
+    ]);
+  });
+
+  it('guesses nothing for a setting also held plainly, under any of its names, or under two dotted keys', () => {
+    expect(dottedSettings(['temperature', 'a.temperature'], compared)).toEqual([]);
+    expect(dottedSettings(['max_new_tokens', 'a.max_tokens'], compared)).toEqual([]);
+    expect(dottedSettings(['a.top_k', 'b.topK'], compared)).toEqual([]);
+    expect(dottedSettings(['temperature.', 'a.temperatures'], compared)).toEqual([]);
   });
 });

@@ -84,6 +84,14 @@ describe('MlflowClient: the tracking server', () => {
     expect(await refusal(() => new MlflowClient(settings({ trackingUri }), 'L'))).toContain(message);
   });
 
+  it('says where the tracking URI is missing from when the variables were not the environment', async () => {
+    const variables = 'the env option, which replaces process.env,';
+    expect(await refusal(() => new MlflowClient(settings({ trackingUri: undefined, variables }), 'L'))).toBe(
+      "L: reading an MLflow run needs MLFLOW_TRACKING_URI, the tracking server's address (e.g. " +
+        'https://mlflow.example.com): the env option, which replaces process.env, has none',
+    );
+  });
+
   it('refuses a username without a password', async () => {
     expect(await refusal(() => new MlflowClient(settings({ username: 'ci' }), 'L'))).toBe(
       'L: MLFLOW_TRACKING_USERNAME is set without MLFLOW_TRACKING_PASSWORD',
@@ -148,6 +156,14 @@ describe('MlflowClient: TLS', () => {
     expect(
       await refusal(() => new MlflowClient(settings({ trackingUri: 'http://127.0.0.1:5060' }), 'L').run('r1')),
     ).toMatch(/^L: cannot reach .* Node's fetch refuses to connect to this port, as browsers do \(bad port\): serve /);
+  });
+
+  it('says an https address may be wrong when the server answers in plain HTTP', async () => {
+    const url = server.url.replace('http:', 'https:');
+    expect(await refusal(() => new MlflowClient(settings({ trackingUri: url }), 'L').run('r1'))).toBe(
+      `L: cannot reach the MLflow server at ${url} for run "r1": it does not answer in TLS ` +
+        '(err_ssl_wrong_version_number): if it serves plain HTTP, write MLFLOW_TRACKING_URI with http://',
+    );
   });
 });
 
@@ -239,6 +255,34 @@ async function withServer(handler: RequestListener, check: (url: string) => Prom
     raw.close();
   }
 }
+
+describe('MlflowClient: an artifact too large to read', () => {
+  it('says the URI once, the sizes in MiB, and what to log instead', async () => {
+    const run = {
+      runId: 'r1',
+      experimentId: '1',
+      runName: null,
+      status: null,
+      deleted: false,
+      artifactUri: 'mlflow-artifacts:/1/r1/artifacts',
+      params: [],
+    };
+    await withServer(
+      (_req, res) => {
+        res.writeHead(200, { 'content-length': '600000000' });
+        res.flushHeaders();
+      },
+      async (url) => {
+        const client = new MlflowClient(settings({ trackingUri: url }), 'runs:/r1');
+        expect(await refusal(() => client.artifact(run, 'per_problem_counts.json'))).toBe(
+          'runs:/r1: the artifact "per_problem_counts.json" of run "r1" is 573 MiB, more than the 512 MiB read ' +
+            'from MLflow: log a smaller artifact, such as the per-problem pass counts (mlflow.log_dict(' +
+            '{"per_problem_c": counts}, "per_problem_counts.json"), with the n param)',
+        );
+      },
+    );
+  });
+});
 
 describe('MlflowClient: answers that are not MLflow', () => {
   it('names the tracking URI a redirect leads to, without the API path asked for, or says it leads to no API', async () => {

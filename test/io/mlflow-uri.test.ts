@@ -11,7 +11,10 @@ describe('MLflow URIs', () => {
       'models:/coder@champion',
       { kind: 'alias', name: 'coder', alias: 'champion', artifact: 'per_problem_counts.json' },
     ],
-    ['models:/team@eu/coder@prod', undefined],
+    [
+      'models:/team@eu/coder@prod',
+      { kind: 'alias', name: 'team@eu/coder', alias: 'prod', artifact: 'per_problem_counts.json' },
+    ],
     ['models:/coder@eu@prod', { kind: 'alias', name: 'coder@eu', alias: 'prod', artifact: 'per_problem_counts.json' }],
     ['models:/coder/3', { kind: 'version', name: 'coder', version: '3', artifact: 'per_problem_counts.json' }],
     ['models:/coder/latest', { kind: 'alias', name: 'coder', alias: 'latest', artifact: 'per_problem_counts.json' }],
@@ -35,20 +38,59 @@ describe('MLflow URIs', () => {
   });
 });
 
-describe('parseMlflowUri: refusals', () => {
-  it('refuses spaces and control characters anywhere, and a URI of another scheme', () => {
-    expect(() => parseMlflowUri('runs:/abc def')).toThrow(
-      /^"runs:\/abc def": has spaces or control characters \(the forms/,
+describe('parseMlflowUri: names as MLflow allows them', () => {
+  it('reads spaces inside an artifact path and a model name, as written or percent-encoded once', () => {
+    const artifact = { kind: 'run', runId: 'a18', artifact: 'my results/per problem.json' };
+    expect(parseMlflowUri('runs:/a18/my results/per problem.json')).toEqual(artifact);
+    expect(parseMlflowUri('runs:/a18/my%20results/per%20problem.json')).toEqual(artifact);
+    const alias = { kind: 'alias', name: 'my coder', alias: 'champion', artifact: 'per_problem_counts.json' };
+    expect(parseMlflowUri('models:/my coder@champion')).toEqual(alias);
+    expect(parseMlflowUri('models:/my%20coder@champion')).toEqual(alias);
+    // Decoded once: %2520 is a name with %20 in it; a % that starts no escape stays as written.
+    expect(parseMlflowUri('models:/my%2520coder/2')).toMatchObject({ kind: 'version', name: 'my%20coder' });
+    expect(parseMlflowUri('runs:/r1/100% pass/a%20b.json')).toMatchObject({ artifact: '100% pass/a b.json' });
+  });
+
+  it("reads a model name with a / as the name, up to the alias's @, or encoded as %2F before a version", () => {
+    const alias = { kind: 'alias', name: 'team/coder', alias: 'prod', artifact: 'per_problem_counts.json' };
+    expect(parseMlflowUri('models:/team/coder@prod')).toEqual(alias);
+    expect(parseMlflowUri('models:/team%2Fcoder/3')).toMatchObject({ kind: 'version', name: 'team/coder' });
+    expect(() => parseMlflowUri('models:/team/coder/3')).toThrow(
+      /has more than a name and a version \(a \/ in the model's name is written %2F\)/,
     );
-    expect(() => parseMlflowUri('runs:/abc\n')).toThrow(/^"runs:\/abc\\n": has spaces or control characters/);
-    expect(() => parseMlflowUri('models:/coder@\u0000x')).toThrow(/has spaces or control characters/);
+    expect(() => parseMlflowUri('models:/team/@prod')).toThrow(/"team\/" is not a registered model's name/);
+  });
+});
+
+describe('parseMlflowUri: refusals', () => {
+  it('refuses control characters anywhere, even percent-encoded, and a URI of another scheme', () => {
+    expect(() => parseMlflowUri('runs:/abc\n')).toThrow(
+      /^"runs:\/abc\\n": has control or invisible characters \(the forms/,
+    );
+    expect(() => parseMlflowUri('models:/coder@\u0000x')).toThrow(/has control or invisible characters/);
+    expect(() => parseMlflowUri('runs:/abc/a%0Ab.json')).toThrow(/has control or invisible characters/);
+    expect(() => parseMlflowUri('models:/coder\u202e@prod')).toThrow(/has control or invisible characters/);
     expect(() => parseMlflowUri('mlflow-artifacts:/1/abc')).toThrow(
       /^"mlflow-artifacts:\/1\/abc": is not an MLflow URI/,
     );
   });
 
-  it('refuses an artifact path with an empty, "." or ".." segment anywhere', () => {
-    for (const uri of ['runs:/abc/a//b.json', 'runs:/abc/./b.json', 'runs:/abc/eval/..', 'runs:/abc/../x']) {
+  it('refuses white space around a name, and in a run id', () => {
+    expect(() => parseMlflowUri('runs:/abc ')).toThrow(/^"runs:\/abc ": "abc " starts or ends with white space \(the/);
+    expect(() => parseMlflowUri('runs:/abc/ x.json')).toThrow(/" x\.json" starts or ends with white space/);
+    expect(() => parseMlflowUri('models:/coder @champion')).toThrow(/"coder " starts or ends with white space/);
+    expect(() => parseMlflowUri('models:/coder/3 ')).toThrow(/"3 " starts or ends with white space/);
+    expect(() => parseMlflowUri('runs:/abc def')).toThrow(/^"runs:\/abc def": the run id "abc def" has white space/);
+  });
+
+  it('refuses an artifact path with an empty, "." or ".." segment anywhere, even percent-encoded', () => {
+    for (const uri of [
+      'runs:/abc/a//b.json',
+      'runs:/abc/./b.json',
+      'runs:/abc/eval/..',
+      'runs:/abc/../x',
+      'runs:/abc/%2E%2E/x',
+    ]) {
       expect(() => parseMlflowUri(uri)).toThrow(/is not a path inside the run/);
     }
   });

@@ -56,6 +56,16 @@ describe('shown', () => {
     expect(shown({ a: 1 })).toBe('an object');
   });
 
+  it('says what a value JSON cannot write is, never throwing: a BigInt, a symbol, a function, a boxed primitive', () => {
+    expect(shown(1n)).toBe('1n (a BigInt)');
+    expect(shown(-(10n ** 70n))).toBe(`-1${'0'.repeat(58)}…n (a BigInt)`);
+    expect(shown(Symbol('k'))).toBe('a symbol');
+    expect(shown(() => 0.01)).toBe('a function');
+    expect(shown(new Number(2))).toBe('a Number object');
+    expect(shown(new String('x'))).toBe('a String object');
+    expect(shown(new Boolean(true))).toBe('a Boolean object');
+  });
+
   it('says a number is beyond a double rather than writing Infinity or NaN', () => {
     expect(shown(Number.POSITIVE_INFINITY)).toBe('a number beyond the range of a double');
     expect(shown(Number.NEGATIVE_INFINITY)).toBe('a number beyond the range of a double');
