@@ -184,9 +184,13 @@ describe('the bundled action with a history branch', () => {
         ),
       ),
     );
-    expect(JSON.parse(run.outputs.checks!)).toHaveLength(1);
-    // Without the drift check, one comparison: its report is the one `compare --json` writes.
-    expect(JSON.parse(readFileSync(run.outputs.report!, 'utf8'))).toMatchObject({ format: 'passk-gate-report/v1' });
+    const checks = JSON.parse(run.outputs.checks!) as { name: string }[];
+    expect(checks.map((check) => check.name)).toEqual(['against the base']);
+    // An anchor was asked for: the report has the shape it has once the branch exists (action.yml's report output).
+    expect(JSON.parse(readFileSync(run.outputs.report!, 'utf8'))).toMatchObject({
+      format: 'passk-gate-report/v2',
+      checks: [{ name: 'against the base' }],
+    });
   });
 
   it('gates and reports a push the remote refuses as it is, and warns once with the permission it needs', async () => {

@@ -103,11 +103,13 @@ describe('the bundled action', () => {
           .slice(1)
           .map((c) => c.user.login),
       ).toEqual([ACTIONS_BOT]);
-      const warnings = annotations(run, 'warning').filter((w) => w.includes('no PR comment'));
+      // The comment GitHub filed under the token's own account is the one kept up to date and linked.
+      expect(run.outputs['comment-url']).toBe(h.comments()[1]!.html_url);
+      const warnings = annotations(run, 'warning').filter((w) => w.includes('comment-author'));
       expect(warnings).toEqual([
-        `::warning title=passk-gate (humaneval): no PR comment::the comment on pull request #${h.payload.number} cannot be kept ` +
-          'up to date: the token comments as "github-actions[bot]", not as "mallory", so the gate cannot find its ' +
-          'comment again. The check still passes or fails on the verdict.',
+        `::warning title=passk-gate (humaneval): comment-author not the token's account::input comment-author is ` +
+          `"mallory", but GitHub filed the comment on pull request #${h.payload.number} under "${ACTIONS_BOT}", the ` +
+          `token's account: the gate keeps that account's comment up to date: write ${ACTIONS_BOT}`,
       ]);
     });
 
