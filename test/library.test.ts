@@ -85,6 +85,13 @@ describe('compare', () => {
     expect(report).toEqual((await cliJson('--baseline', examples.baseline, '--candidate', hot)).report);
   });
 
+  it('names the config check turned off as the library takes it, not as the CLI does', async () => {
+    const { warnings } = await compare({ ...examples, matchConfig: [] });
+    expect(warnings).toContain(
+      "the config check is off (matchConfig: 'none'): nothing shows the two runs used the same decoding settings",
+    );
+  });
+
   it('takes requireConfig as a read-only list or as text, as matchConfig', async () => {
     const keys = ['top_k'] as const;
     const asList = await compare({ ...examples, requireConfig: keys });

@@ -10,6 +10,7 @@ import { didYouMean } from '../common/nearest.js';
 import { counted, listWords } from '../common/lists.js';
 import { levelAt } from '../common/level.js';
 import { MATCHED_SETTINGS } from '../load/user-config.js';
+import { shown } from '../io/value-text.js';
 import type { FailOn, GateOptions, IntervalChoice, Metric, Multiplicity, ProblemsMode } from '../common/types.js';
 
 /** Defaults of the CLI flags, the action inputs, the config file's keys and the library's options alike. */
@@ -138,7 +139,11 @@ export class OptionParser {
       );
     }
     const parsed = typeof value === 'number' ? value : text !== undefined && isDecimalText(text) ? Number(text) : NaN;
-    if (!Number.isFinite(parsed)) throw this.expected(option, 'a number', value);
+    if (!Number.isFinite(parsed)) {
+      const fix = text === undefined ? undefined : commaFix(text);
+      if (fix === undefined) throw this.expected(option, 'a number', value);
+      throw this.error(option, (n) => `${n(option)}: expected a number, got ${written(value)}: write ${fix}`);
+    }
     return parsed;
   }
 
@@ -255,7 +260,26 @@ export class OptionParser {
 
 /** A value as a message shows it: as JSON, but a number as written (NaN, Infinity, which JSON writes as null). */
 function written(value: RawValue): string {
-  return typeof value === 'number' ? String(value) : JSON.stringify(value);
+  if (typeof value === 'number') return String(value);
+  // JSON writes a boxed number as a number, and a symbol, a function or a BigInt not at all: those are described.
+  const boxed = value instanceof Number || value instanceof String || value instanceof Boolean;
+  let json: string | undefined;
+  try {
+    json = boxed ? undefined : JSON.stringify(value);
+  } catch {
+    json = undefined;
+  }
+  return json ?? shown(value);
+}
+
+/**
+ * The number meant by text written with a comma: thousands separators (`10,000`: 10000) or a decimal comma
+ * (`0,01`: 0.01); undefined for other text.
+ */
+function commaFix(text: string): string | undefined {
+  if (/^[+-]?\d{1,3}(,\d{3})+$/.test(text)) return text.replaceAll(',', '');
+  if (/^[+-]?\d*,\d+$/.test(text)) return text.replace(',', '.');
+  return undefined;
 }
 
 /** Whether a value was given: not missing, not blank text (an unset action input is ''). */

@@ -41,6 +41,26 @@ describe('parseOptions', () => {
     expect(() => parseGateOptions({ margin: -Infinity })).toThrow('--margin: expected a number, got -Infinity');
   });
 
+  it('says the number meant by text written with a comma: a decimal comma or thousands separators', () => {
+    expect(() => parseGateOptions({ margin: '0,01' })).toThrow('--margin: expected a number, got "0,01": write 0.01');
+    expect(() => parseGateOptions({ resamples: '10,000' })).toThrow(
+      '--resamples: expected a number, got "10,000": write 10000',
+    );
+    expect(() => parseGateOptions({ seed: '1,234,567' })).toThrow(
+      '--seed: expected a number, got "1,234,567": write 1234567',
+    );
+    expect(() => parseGateOptions({ margin: '0,0,1' })).toThrow(/got "0,0,1"$/);
+  });
+
+  it('describes a value of a JavaScript type JSON cannot write as given, never throwing', () => {
+    const odd = (value: unknown) => () => parseGateOptions({ k: value as number });
+    expect(odd(1n)).toThrow('--k: expected a number, got 1n (a BigInt)');
+    expect(odd(Symbol('k'))).toThrow('--k: expected a number, got a symbol');
+    expect(odd(() => 2)).toThrow('--k: expected a number, got a function');
+    expect(odd(new Number(2))).toThrow('--k: expected a number, got a Number object');
+    expect(odd([1n])).toThrow('--k: expected a number, got a list');
+  });
+
   it('parses every option', () => {
     expect(
       parseGateOptions({
