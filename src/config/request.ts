@@ -175,6 +175,7 @@ export function runRead(parse: OptionParser, input: ReadInput, configOption: str
     criterion: text(parse, 'criterion', input.criterion),
     config: userConfig(parse, configOption, config),
     configName: parse.named(configOption),
+    configOption,
     scoreField: text(parse, 'score-field', input['score-field']),
     hints: parse.naming.hints,
   };

@@ -33,23 +33,22 @@ const GIVE_N = '--baseline-config / --candidate-config n=N (action input baselin
 /**
  * Reads `{"per_problem_c": [c0, c1, ...]}`: problem i is `#i`, with n samples (the run's `n` param) of which
  * `per_problem_c[i]` passed. `n` is undefined when the run has no usable `n` param, which is an error naming it
- * and the user's config option, `configName` (e.g. `--baseline-config`), that can give it instead.
+ * and how the caller gives it instead, `giveN` (e.g. `--baseline-config n=N`).
  */
 export function perProblemCounts(
   document: Record<string, unknown>,
   n: ConfigValue | undefined,
   file: string,
-  configName?: string,
+  giveN = GIVE_N,
 ): ProblemCounts[] {
   const list = document.per_problem_c;
   if (!Array.isArray(list) || list.length === 0)
     throw inputError(file, pathOf('per_problem_c'), 'expected a non-empty list of pass counts, one per problem');
   if (n === undefined) {
-    const give = configName === undefined ? GIVE_N : `${configName} n=N`;
     throw inputError(
       file,
       '',
-      `the run has no param n: the per_problem_c list needs it (mlflow.log_params({"n": ...})), or give it with ${give}`,
+      `the run has no param n: the per_problem_c list needs it (mlflow.log_params({"n": ...})), or give it with ${giveN}`,
     );
   }
   if (!isSampleCount(n)) {

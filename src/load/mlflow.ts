@@ -64,14 +64,14 @@ function runWarnings(run: MlflowRun): string[] {
  * model version (`models:/<name>@<alias>`, `models:/<name>/<version>`). The artifact (`per_problem_counts.json`
  * unless the URI names one) is either the list form `{"per_problem_c": [...]}`, whatever format is asked for,
  * with n from the run's `n` param (else `given.n`, the n the user gave, kept as a `user` value; a refusal names
- * `given.configName` to give it with) and problems known only by position, or any file the gate reads, detected
+ * `given.giveN`, how to give it) and problems known only by position, or any file the gate reads, detected
  * as usual (`readFile`). The run's params join the config as `mlflow` values.
  */
 export async function loadMlflowResults(
   uri: string,
   settings: MlflowSettings,
   readFile: FileReader,
-  given: { n?: ConfigValue; configName?: string },
+  given: { n?: ConfigValue; configName?: string; giveN?: string },
 ): Promise<RunResults> {
   const target = parseMlflowUri(uri);
   const client = new MlflowClient(settings, uri);
@@ -109,7 +109,7 @@ export async function loadMlflowResults(
           `number of samples from 1 to ${MAX_SAMPLES}`,
       );
     }
-    const problems = perProblemCounts(document, userN ? given.n : paramValue(param), uri, given.configName);
+    const problems = perProblemCounts(document, userN ? given.n : paramValue(param), uri, given.giveN);
     // An n the user gave stays theirs: the report says "(given)", and a fix to paste keeps it.
     results = {
       source: uri,

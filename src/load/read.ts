@@ -44,6 +44,8 @@ export interface LoadOptions extends ReaderOptions {
   config?: UserConfig;
   /** How errors name the config option, e.g. `--baseline-config`. */
   configName?: string;
+  /** The config option itself (`baseline-config`), for a hint that says to give a setting with it. */
+  configOption?: string;
   /** The run's name in reports, as the user gave it (`--baseline-name`): it wins over the model the file records. */
   name?: string;
   /**
@@ -167,7 +169,15 @@ async function loadMlflow(uri: string, requested: FormatName | 'auto', options: 
   const read = (file: string) => loadFile(file, requested, options);
   // The MLflow client is loaded only by a run that reads from MLflow.
   const { loadMlflowResults } = await import('./mlflow.js');
-  const run = await loadMlflowResults(uri, options.mlflow, read, { n: given?.n, configName: options.configName });
+  const { configName, configOption, hints } = options;
+  // How the caller gives n: as its hints write the option, else by the name errors give it.
+  const giveN =
+    configOption !== undefined && hints !== undefined
+      ? hints.set(configOption, 'n=N')
+      : configName === undefined
+        ? undefined
+        : `${configName} n=N`;
+  const run = await loadMlflowResults(uri, options.mlflow, read, { n: given?.n, configName, giveN });
   return run.format === 'mlflow' ? withSampleCount(run) : run;
 }
 

@@ -129,6 +129,7 @@ checks:
       criterion: 'base',
       config: { temperature: 0.2, top_p: 0.95 },
       configName: 'gate/passk-gate.yml:11: check "all keys": baseline-config',
+      configOption: 'baseline-config',
       samples: true,
       scoreField: 'logprob',
       hints: expect.any(Object),

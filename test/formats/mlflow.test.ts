@@ -79,10 +79,10 @@ describe('perProblemCounts', () => {
       'runs:/abc: the run has no param n: the per_problem_c list needs it (mlflow.log_params({"n": ...})), or give ' +
         'it with --baseline-config / --candidate-config n=N (action input baseline-config / candidate-config)',
     );
-    // A caller that names its config option has it named.
-    expect(() => perProblemCounts({ per_problem_c: [1] }, undefined, 'runs:/abc', 'input candidate-config')).toThrow(
-      /needs it \(mlflow\.log_params\(\{"n": \.\.\.\}\)\), or give it with input candidate-config n=N$/,
-    );
+    // A caller that says how it gives n has it said.
+    expect(() =>
+      perProblemCounts({ per_problem_c: [1] }, undefined, 'runs:/abc', 'input candidate-config: n=N'),
+    ).toThrow(/needs it \(mlflow\.log_params\(\{"n": \.\.\.\}\)\), or give it with input candidate-config: n=N$/);
   });
 
   it.each([

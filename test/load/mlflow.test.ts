@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli.js';
@@ -685,6 +685,18 @@ describe('MLflow runs in the gate', () => {
     const result = await cli(env(), 'compare', '--baseline', `runs:/${BASE_RUN}`, '--candidate', 'runs:/no-n');
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/runs:\/no-n: the run has no param n: .*, or give it with --candidate-config n=N\n$/);
+  });
+
+  it('says so in the words of a config file for a check of a gate', async () => {
+    const config = join(dir, 'no-n.yml');
+    writeFileSync(config, `checks:\n  - name: m\n    baseline: runs:/${BASE_RUN}\n    candidate: runs:/no-n\n`);
+    const result = await cli(env(), 'gate', '--config', config);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(
+      new RegExp(
+        `^passk-gate: error: ${config}:4: check "m": candidate: runs:/no-n: the run has no param n: .*, or give it with candidate-config: n=N\\n$`,
+      ),
+    );
   });
 
   it("blames the user's n, not the run's param, when the n given for a list is no sample count", async () => {
