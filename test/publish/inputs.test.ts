@@ -66,6 +66,7 @@ describe('parseActionInputs', () => {
       config: undefined,
       criterion: undefined,
       configName: 'input baseline-config',
+      configOption: 'baseline-config',
       hints: INPUT_NAMING.hints,
       samples: false,
       scoreField: undefined,
@@ -131,6 +132,7 @@ describe('parseActionInputs', () => {
       config: 'temperature=0.2',
       criterion: 'base',
       configName: 'input baseline-config',
+      configOption: 'baseline-config',
       hints: INPUT_NAMING.hints,
       samples: false,
     });
@@ -139,6 +141,7 @@ describe('parseActionInputs', () => {
       config: 'cfg.json',
       criterion: 'base',
       configName: 'input candidate-config',
+      configOption: 'candidate-config',
       hints: INPUT_NAMING.hints,
       samples: false,
     });
