@@ -600,7 +600,8 @@ export declare const VERSION: string;
 export interface MlflowOptions {
 	/**
 	 * The environment MLflow's own variables are read from (`MLFLOW_TRACKING_URI`, and `MLFLOW_TRACKING_TOKEN` or
-	 * `MLFLOW_TRACKING_USERNAME` / `MLFLOW_TRACKING_PASSWORD`), as for the CLI; `process.env` by default.
+	 * `MLFLOW_TRACKING_USERNAME` / `MLFLOW_TRACKING_PASSWORD`), as for the CLI: strings; `process.env` by default,
+	 * which it replaces when given.
 	 */
 	env?: Record<string, string | undefined>;
 }

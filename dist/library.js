@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-HLG2ODHI.js";
+} from "./chunks/chunk-BTRWIWQW.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,51 +10,65 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-EISLLYNC.js";
-import "./chunks/chunk-HPT6OBM7.js";
+} from "./chunks/chunk-V5SDMD7D.js";
+import "./chunks/chunk-Q67MJBSY.js";
 import {
   gateConfigFromObject,
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunks/chunk-EXN6U5JG.js";
+} from "./chunks/chunk-6NPXN2S2.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-OMFFG5CW.js";
+} from "./chunks/chunk-ZAU65LIR.js";
 import {
   loadResults
-} from "./chunks/chunk-VYVMQ4YR.js";
-import "./chunks/chunk-DM2NR7H7.js";
-import "./chunks/chunk-MPHBT4TI.js";
+} from "./chunks/chunk-H7UQQPBO.js";
+import "./chunks/chunk-CTERZWCD.js";
+import "./chunks/chunk-TSUTQDUT.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-YCKCAQ5R.js";
-import "./chunks/chunk-ZT77P3WW.js";
-import "./chunks/chunk-QOICBSSL.js";
+} from "./chunks/chunk-OTZD35SF.js";
+import "./chunks/chunk-GRGG6G2I.js";
+import "./chunks/chunk-GJR6XIET.js";
 import {
   comparisonView,
   reportJson
 } from "./chunks/chunk-WELCP5UL.js";
-import "./chunks/chunk-IOIFA7YE.js";
-import "./chunks/chunk-GXIKTC2F.js";
-import "./chunks/chunk-AO3AXYN5.js";
+import "./chunks/chunk-MRKTBVKP.js";
+import "./chunks/chunk-VGQ6WKY5.js";
+import "./chunks/chunk-6BAZOH3B.js";
 import {
   InputError,
+  MAX_SAMPLES,
   isMlflowUri,
   isRecord,
+  isSampleCount,
   shown
-} from "./chunks/chunk-YY7O3RH2.js";
+} from "./chunks/chunk-P7TUYBBB.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts
 import { tmpdir } from "node:os";
 var VERSION = package_default.version;
 function mlflowOf(options) {
-  return () => mlflowSettingsFrom(options.env ?? process.env, () => {
+  const { env } = options;
+  if (env === void 0) return () => mlflowSettingsFrom(process.env, () => {
   }, tmpdir());
+  if (!isRecord(env)) {
+    throw new InputError(
+      `env: expected an object of environment variables such as { MLFLOW_TRACKING_URI: 'https://mlflow.example.com' }, got ${shown(env)}`
+    );
+  }
+  for (const [name, value] of Object.entries(env)) {
+    if (value !== void 0 && typeof value !== "string")
+      throw new InputError(`env: ${name}: expected a string, got ${shown(value)}`);
+  }
+  return () => mlflowSettingsFrom(env, () => {
+  }, tmpdir(), "the env option, which replaces process.env,");
 }
 var READ_RESULTS_KEYS = ["format", "criterion", "config", "scoreField", "env"];
 var InternalError = class extends Error {
@@ -114,8 +128,23 @@ function readOptions(given, configOption, config) {
 }
 function checkSource(source, name) {
   if (typeof source === "string" && source !== "") return source;
-  if (typeof source === "object" && source !== null && readByUs.has(source)) return source;
+  if (typeof source === "object" && source !== null && readByUs.has(source)) return checkedCounts(source, name);
   throw new InputError(`${name}: expected the path of a results file, or results returned by readResults`);
+}
+function checkedCounts(run, name) {
+  const changed = (where, what) => new InputError(`${name}: ${where}: ${what} (the results were changed after readResults returned them)`);
+  const { problems } = run;
+  if (!Array.isArray(problems)) throw changed("problems", `expected a list of problems, got ${shown(problems)}`);
+  problems.forEach((problem, i) => {
+    if (!isRecord(problem)) throw changed(`problems[${i}]`, `expected a problem, got ${shown(problem)}`);
+    const { id, n, c } = problem;
+    const where = `problems[${i}] (${shown(id)})`;
+    if (!isSampleCount(n))
+      throw changed(where, `n must be a whole number of samples from 1 to ${MAX_SAMPLES}, got ${shown(n)}`);
+    if (typeof c !== "number" || !Number.isInteger(c) || c < 0 || c > n)
+      throw changed(where, `c must be a whole number from 0 to n = ${n}, got ${shown(c)}`);
+  });
+  return run;
 }
 async function reportingBugs(work) {
   try {
@@ -131,7 +160,8 @@ function readResults(path, options = {}) {
       throw new InputError("readResults: expected the path of a results file");
     const given = optionsObject(options, "readResults", READ_RESULTS_KEYS);
     const read = readOptions(given, "config", given.config);
-    const mlflow = isMlflowUri(path) ? { mlflow: mlflowOf(given)() } : {};
+    const settings = mlflowOf(given);
+    const mlflow = isMlflowUri(path) ? { mlflow: settings() } : {};
     const run = await loadResults(path, { ...read, samples: true, ...mlflow });
     readByUs.add(run);
     return run;
