@@ -1,7 +1,6 @@
 import * as core from '@actions/core';
 import * as github from '@actions/github';
 import { statSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -9,6 +8,7 @@ import { comparisonView, reportJson, type GateReport } from './compare/model.js'
 import { readGateConfig } from './config/file.js';
 import { describeFailure, EXIT_BUG, runGate } from './gate.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-settings.js';
+import { writeOutputFile } from './io/files.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
 import { retryPolicyFrom, type RetryPolicy } from './io/retry.js';
 import { describeRead } from './load/read.js';
@@ -194,19 +194,8 @@ async function gateOf(request: GateRequest, { failOn, name }: ActionInputs): Pro
  */
 async function writeReport(json: string, name: string | undefined): Promise<string> {
   const path = join(tempRoot(), reportFileName(name));
-  try {
-    await writeFile(path, json);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why =
-      code === 'ENOENT'
-        ? 'its folder does not exist'
-        : code === 'EACCES' || code === 'EPERM'
-          ? 'permission denied'
-          : `cannot be written (${code ?? errorLine(error)})`;
-    const folder = process.env.RUNNER_TEMP ? 'RUNNER_TEMP' : 'the temporary folder';
-    throw new InputError(`cannot write the JSON report to ${folder}: ${path}: ${why}`);
-  }
+  const folder = process.env.RUNNER_TEMP ? 'RUNNER_TEMP' : 'the temporary folder';
+  await writeOutputFile(path, json, `cannot write the JSON report to ${folder}:`);
   return path;
 }
 

@@ -1,4 +1,4 @@
-import { stat, writeFile } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, extname, relative } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
@@ -15,7 +15,7 @@ import { canonicalJson } from './formats/canonical-write.js';
 import { INEXACT_INTEGER_READ, isInexactInteger } from './formats/values.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-settings.js';
 import { archivedModel, isMlflowUri } from './io/mlflow-uri.js';
-import { backslashError } from './io/files.js';
+import { backslashError, writeOutputFile } from './io/files.js';
 import { expandGlobs, fileKey, isGlob } from './io/glob.js';
 import { MAX_LINE_VALUE, nameText, quoted, shellWord } from './io/value-text.js';
 import { usesSamples } from './estimate/metric.js';
@@ -672,31 +672,13 @@ async function writeOutputs(
   const piped = outputs.find((output) => output.path === STDOUT_FILE);
   await Promise.all(
     outputs.flatMap(({ flag, path, text }) =>
-      path === undefined || path === STDOUT_FILE ? [] : [writeOutput(path, text(), flag)],
+      path === undefined || path === STDOUT_FILE ? [] : [writeOutputFile(path, text(), flag)],
     ),
   );
   if (piped === undefined) io.stdout(report(io.color, io.width ?? DEFAULT_WIDTH));
   else {
     io.stdout(piped.text());
     io.stderr(report(io.stderrColor, io.stderrWidth ?? DEFAULT_WIDTH));
-  }
-}
-
-/** Writes an output file; a folder that does not exist or may not be written is the user's to fix. */
-async function writeOutput(path: string, text: string, flag: string): Promise<void> {
-  try {
-    await writeFile(path, text);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why =
-      code === 'ENOENT'
-        ? 'its folder does not exist'
-        : code === 'EACCES' || code === 'EPERM'
-          ? 'permission denied'
-          : code === 'EISDIR'
-            ? 'is a directory'
-            : `cannot be written (${code ?? (error as Error).message})`;
-    throw new InputError(`${flag} ${path}: ${why}`);
   }
 }
 

@@ -541,3 +541,24 @@ export async function readBytesAs<T extends { source: string; warnings: string[]
     await rm(folder, { recursive: true, force: true });
   }
 }
+
+/**
+ * Writes a text file a command outputs; a folder that does not exist or may not be written is the user's (or the
+ * runner's) to fix, an `InputError` that begins with `label` and the path.
+ */
+export async function writeOutputFile(path: string, text: string, label: string): Promise<void> {
+  try {
+    await writeFile(path, text);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why =
+      code === 'ENOENT'
+        ? 'its folder does not exist'
+        : code === 'EACCES' || code === 'EPERM'
+          ? 'permission denied'
+          : code === 'EISDIR'
+            ? 'is a directory'
+            : `cannot be written (${code ?? (error as Error).message})`;
+    throw new InputError(`${label} ${path}: ${why}`);
+  }
+}
