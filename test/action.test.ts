@@ -9,7 +9,6 @@
 import * as core from '@actions/core';
 import * as github from '@actions/github';
 import { Ajv, type ValidateFunction } from 'ajv';
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +23,7 @@ import { ACTIONS_BOT, GRAPHQL_OPERATION, startGitHubServer, type GitHubServer } 
 import { run } from './support/runs.js';
 import { comparison, options as parseGateOptions } from './support/comparisons.js';
 import { runWithShared, sharedPath } from './support/shared.js';
+import { gitWorkspace } from './support/git-workspace.js';
 import { tempDir } from './support/temp.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -463,23 +463,7 @@ describe('the action run in process', () => {
   });
 
   it('with an anchor, reports a gate with the check against the base named so before the history branch exists', async () => {
-    const root = tempDir('passk-action-run-git-');
-    const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, stdio: 'pipe' });
-    git(root, 'init', '--quiet', '--bare', '--initial-branch=main', 'remote.git');
-    git(root, 'clone', '--quiet', 'remote.git', 'checkout');
-    const checkout = join(root, 'checkout');
-    git(
-      checkout,
-      '-c',
-      'user.name=t',
-      '-c',
-      'user.email=t@example.com',
-      'commit',
-      '--quiet',
-      '--allow-empty',
-      '-m',
-      'a',
-    );
+    const { checkout } = gitWorkspace('passk-action-run-git-');
     const inputs = { ...EXAMPLES, resamples: '200', history: 'passk-gate-history', anchor: 'oldest', comment: 'never' };
     const done = await runAction({ ...inputs, name: 'humaneval' }, { env: { GITHUB_WORKSPACE: checkout } });
     expect(done.exitCode).toBe(0);

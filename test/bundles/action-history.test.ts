@@ -1,38 +1,19 @@
-import { execFileSync } from 'node:child_process';
-import { chmodSync, copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMlflowServer, type MlflowServer } from '../support/mlflow-server.js';
 import { annotations, EXAMPLES, ROOT, useActionHarness } from '../support/action-runner.js';
-import { tempDir } from '../support/temp.js';
+import { git, gitWorkspace } from '../support/git-workspace.js';
 
-const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: 'pipe' });
 const BRANCH = 'passk-gate-history';
 const PUSHED = 'a'.repeat(40);
 
 /** A bare remote with a main branch, and a clone of it as actions/checkout leaves the workspace, the examples in it. */
-function workspace(): { remote: string; checkout: string } {
-  const root = tempDir('passk-action-history-');
-  const remote = join(root, 'remote.git');
-  const checkout = join(root, 'checkout');
-  git(root, 'init', '--quiet', '--bare', '--initial-branch=main', remote);
-  git(root, 'clone', '--quiet', remote, checkout);
-  for (const file of Object.values(EXAMPLES)) copyFileSync(join(ROOT, file), join(checkout, file.split('/').pop()!));
-  git(
-    checkout,
-    '-c',
-    'user.name=t',
-    '-c',
-    'user.email=t@example.com',
-    'commit',
-    '--quiet',
-    '--allow-empty',
-    '-m',
-    'first',
+const workspace = () =>
+  gitWorkspace(
+    'passk-action-history-',
+    Object.values(EXAMPLES).map((file) => join(ROOT, file)),
   );
-  git(checkout, 'push', '--quiet', 'origin', 'HEAD:refs/heads/main');
-  return { remote, checkout };
-}
 
 describe('the bundled action with a history branch', () => {
   const h = useActionHarness();
