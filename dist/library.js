@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-BTRWIWQW.js";
+} from "./chunks/chunk-WRYBIPBK.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,37 +10,37 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-V5SDMD7D.js";
-import "./chunks/chunk-Q67MJBSY.js";
+} from "./chunks/chunk-OI767KU5.js";
+import "./chunks/chunk-TZ44WZPI.js";
 import {
   gateConfigFromObject,
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunks/chunk-6NPXN2S2.js";
+} from "./chunks/chunk-S6KBQEOW.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-ZAU65LIR.js";
+} from "./chunks/chunk-E6D6S6JB.js";
 import {
   loadResults
-} from "./chunks/chunk-H7UQQPBO.js";
-import "./chunks/chunk-CTERZWCD.js";
-import "./chunks/chunk-TSUTQDUT.js";
+} from "./chunks/chunk-IE3IDXBW.js";
+import "./chunks/chunk-T4RTECWH.js";
+import "./chunks/chunk-KEG2MD6A.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-OTZD35SF.js";
-import "./chunks/chunk-GRGG6G2I.js";
-import "./chunks/chunk-GJR6XIET.js";
+} from "./chunks/chunk-PELGJD7R.js";
+import "./chunks/chunk-AJD4TZ2T.js";
+import "./chunks/chunk-CTET32JP.js";
 import {
   comparisonView,
   reportJson
 } from "./chunks/chunk-WELCP5UL.js";
-import "./chunks/chunk-MRKTBVKP.js";
-import "./chunks/chunk-VGQ6WKY5.js";
-import "./chunks/chunk-6BAZOH3B.js";
+import "./chunks/chunk-QDDK5KDO.js";
+import "./chunks/chunk-3XHOUQAT.js";
+import "./chunks/chunk-WNX7UG5A.js";
 import {
   InputError,
   MAX_SAMPLES,
@@ -48,7 +48,7 @@ import {
   isRecord,
   isSampleCount,
   shown
-} from "./chunks/chunk-P7TUYBBB.js";
+} from "./chunks/chunk-G3AZTZT5.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

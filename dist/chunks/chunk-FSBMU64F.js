@@ -1,0 +1,247 @@
+import { createRequire as __passkCreateRequire } from 'node:module';
+const require = __passkCreateRequire(import.meta.url);
+import {
+  grouped,
+  metricAtK,
+  percent,
+  signedPoints,
+  sizeInPoints,
+  wholeScoreText,
+  zeroScoreText
+} from "./chunk-CRXYND4W.js";
+import {
+  LINE_ONE_COLOURS,
+  codeSpan,
+  markdownText,
+  noticeLines,
+  pageOf,
+  terminalText,
+  wrap
+} from "./chunk-D333QVWL.js";
+import {
+  FUTILITY_POWER,
+  lookUnits
+} from "./chunk-TZ44WZPI.js";
+import {
+  fewestSignificantUnits,
+  singleCheckLevel
+} from "./chunk-PELGJD7R.js";
+import {
+  mean,
+  metricValues
+} from "./chunk-QDDK5KDO.js";
+import {
+  counted
+} from "./chunk-G3AZTZT5.js";
+
+// src/render/sequential.ts
+var SHOWN_IDS = 5;
+function planSummary(plan, written, baseline, layout = {}) {
+  const page = pageOf(layout);
+  const { order, looks, options } = plan;
+  const first = order.slice(0, SHOWN_IDS).map((id) => terminalText(id, 80));
+  const groups = looks.at(-1).groups;
+  const more = order.length > SHOWN_IDS ? `, ... (${order.length} problems${groups === void 0 ? "" : ` in ${groups} groups`})` : "";
+  const unit = groups === void 0 ? "problems" : "groups";
+  const metric = metricAtK(options);
+  const floor = fewestSignificantUnits(singleCheckLevel(options.confidence).alpha);
+  const said = (line) => wrap(page, line);
+  const lines = [
+    ...said(
+      `wrote ${written}: a sequential gate on ${metric} over ${counted(looks.length, "look")}, n = ${counted(plan.baseline.samples, "sample")} per problem, one-sided alpha ${plan.alpha} (O'Brien-Fleming-type spending)`
+    ),
+    ...said(
+      `evaluate the candidate's problems in this order${groups === void 0 ? "" : ", group by group"}: ${first.join(", ")}${more}`
+    ),
+    ...looks.flatMap((look, i) => {
+      const from = i === 0 ? 1 : looks[i - 1].problems + 1;
+      const inGroups = look.groups === void 0 ? "" : ` (groups ${i === 0 ? 1 : looks[i - 1].groups + 1}-${look.groups})`;
+      const blocks = lookUnits(look) >= floor ? "" : ` (cannot block: the sign test needs ${floor} changed ${unit})`;
+      const line = `  look ${look.look}: problems ${from}-${look.problems}${inGroups}, ${grouped(look.completions)} completions in all; regression when t >= ${look.t.toFixed(2)}${blocks}`;
+      return wrap(page, line, "    ");
+    }),
+    // With one look there is no early stop: futility is not applied at the last look.
+    ...looks.length === 1 ? [] : said(earlyPass(plan)),
+    ...wholeScore(plan, baseline).flatMap(said),
+    ...warningLines(
+      page,
+      baseline.warnings.map((w) => `baseline: ${w}`)
+    )
+  ];
+  return `${lines.join("\n").trimEnd()}
+`;
+}
+function warningLines(page, warnings) {
+  const shown = warnings.map((w) => terminalText(w, 400));
+  return shown.length === 0 ? [] : ["", ...noticeLines(page, "Warnings", shown)];
+}
+function planSamples(report) {
+  return report.problems.total === 0 ? 0 : report.fixed / report.problems.total;
+}
+function earlyPass({ futility, options }) {
+  const shown = options.margin > 0 ? `the drop is shown below the margin of ${sizeInPoints(options.margin)} points` : "the candidate is shown better than the baseline";
+  if (futility === null) return `a pass stops early only when ${shown} (--fail-on inconclusive: no futility stop)`;
+  return `a pass stops early when a regression of ${sizeInPoints(futility.design_drop)} points (the fixed gate's 80%-power drop) has under ${percent(futility.conditional_power, 0)} conditional power` + (options.margin > 0 ? `, or ${shown}` : "");
+}
+function wholeScore({ futility, options, baseline: planned }, baseline) {
+  if (futility === null) return [];
+  const score = mean(metricValues(baseline.problems, options.metric, options.submit).at(options.k));
+  if (futility.design_drop < score) return [];
+  if (score === 0) return [zeroScoreText(planned.problems, options)];
+  const suite = `${grouped(planned.problems)} problems, n = ${planned.samples}`;
+  return [wholeScoreText(futility.design_drop, "80% of the time", score, suite)];
+}
+function lookLine(report) {
+  if (report.decision === "refused") return `refused: ${report.refusal}`;
+  const { problems } = report;
+  const inProgress = problems.in_progress === 0 ? "" : `, ${problems.in_progress} in progress from problem ${problems.evaluated + 1}, which has fewer than the plan's ${planSamples(report)} samples`;
+  const seen = report.look === 0 ? `${problems.evaluated} of ${problems.total} problems evaluated, fewer than the first look's${inProgress}` : `looked at ${problems.used} of ${problems.total} problems${lookDecision(report).text.includes(lookAt(report)) ? "" : ` (${lookAt(report)})`}${inProgress}`;
+  if (report.decision === "continue") {
+    const next = report.next;
+    return `${seen}; continue: evaluate problems ${next.from}-${next.to} next (${grouped(report.completions)} completion${report.completions === 1 ? "" : "s"})`;
+  }
+  const why = {
+    regression: report.failed ? null : "fail-on never: reported, the step does not fail",
+    futility: "a regression can no longer be shown",
+    "non-inferiority": "the drop is shown below the margin",
+    "last-look": "the last look"
+  }[report.reason ?? "last-look"];
+  return `${seen}; stopped: ${report.decision}${why === null ? "" : ` (${why})`}`;
+}
+function tText(statistic, lead, none) {
+  return statistic.t === null ? none : `${lead}${tValue(statistic.t)}`;
+}
+function tValue(t) {
+  const text = t.toFixed(2);
+  return text === "-0.00" ? "0.00" : text;
+}
+function usedProblems(report) {
+  const { used, groups } = report.problems;
+  return `${grouped(used)} problems${groups === void 0 ? "" : ` (${grouped(groups.used)} groups)`}`;
+}
+function changedUnit(report) {
+  return report.problems.groups === void 0 ? "problems" : "groups";
+}
+function floorHeld(report) {
+  const s = report.statistic;
+  return s !== null && s.t !== null && s.t >= s.boundary && report.decision !== "regression";
+}
+function evidence(report) {
+  const s = report.statistic;
+  if (s === null) return null;
+  const metric = metricAtK(report);
+  const base = percent(report.baseline.value);
+  const cand = percent(report.candidate.value);
+  const cp = s.conditional_power === null ? "" : `, conditional power ${percent(s.conditional_power, 0)} at the plan's design drop`;
+  const shown = report.reason === "non-inferiority" && s.non_inferiority_t !== null ? `, non-inferiority t = ${tValue(s.non_inferiority_t)}` : "";
+  const floor = floorHeld(report) ? ` (fewer ${changedUnit(report)} changed than the sign test needs)` : "";
+  return `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the first ${usedProblems(report)}; ${tText(s, `${tName(report)} = `, "no variation (no t)")}, regression boundary ${s.boundary.toFixed(2)}${floor}${cp}${shown}; ${spentText(report, "")}`;
+}
+function spentText(report, fixedEval) {
+  const plan = planSamples(report);
+  const differ = report.samples === plan ? "" : ` (the candidate has n = ${report.samples} per problem, the plan n = ${plan})`;
+  return `${grouped(report.spent)} of ${fixedEval}${grouped(report.fixed)} completions spent${differ}`;
+}
+function lookTerminal(report, layout = {}) {
+  const page = pageOf(layout);
+  const { text, colour } = lookDecision(report);
+  const numbers = evidence(report);
+  const lines = [
+    ...wrap(page, { text, code: colour }),
+    ...wrap(page, `  ${lookLine(report)}`),
+    ...numbers === null ? [] : ["", ...wrap(page, numbers)],
+    ...warningLines(page, report.warnings)
+  ];
+  return `${lines.join("\n").trimEnd()}
+`;
+}
+function lookAt(report) {
+  return `look ${report.look} of ${report.looks}`;
+}
+function lookDecision(report) {
+  const at = lookAt(report);
+  switch (report.decision) {
+    case "regression":
+      return report.failed ? { icon: "\u274C", text: `Blocks merge: regression, stopped at ${at}`, colour: LINE_ONE_COLOURS.blocks } : {
+        icon: "\u2139\uFE0F",
+        text: `Informational: this gate does not block. It would have blocked: regression, stopped at ${at}`,
+        colour: LINE_ONE_COLOURS.informational
+      };
+    case "pass":
+      return { icon: "\u2705", text: `Can merge: stopped at ${at}`, colour: LINE_ONE_COLOURS.canMerge };
+    case "inconclusive":
+      return {
+        icon: "\u26A0\uFE0F",
+        text: "Blocks merge, not enough evidence at the last look (fail-on inconclusive)",
+        colour: LINE_ONE_COLOURS.blocks
+      };
+    case "continue":
+      return {
+        icon: "\u23F3",
+        text: report.look === 0 ? `Evaluate more: the first look needs ${grouped(report.next.to)} problems` : `Evaluate more: ${at} decides nothing yet`,
+        colour: LINE_ONE_COLOURS.undecided
+      };
+    case "refused":
+      return { icon: "\u26D4", text: "Blocks merge: not compared", colour: LINE_ONE_COLOURS.blocks };
+  }
+}
+function lookDecisionLine(report) {
+  return `${lookDecision(report).text}; ${lookLine(report)}`;
+}
+function tName(report) {
+  return report.margin > 0 ? "t of the drop past the limit" : "t of the drop";
+}
+function evidenceTable(report) {
+  const s = report.statistic;
+  if (s === null) return [];
+  const metric = metricAtK(report);
+  return [
+    // t counts a drop as positive, beside a change that counts it as negative: the column says so.
+    `| | baseline | candidate | change | ${tName(report)} | regression when t \u2265 |`,
+    "| --- | ---: | ---: | ---: | ---: | ---: |",
+    `| ${metric} on the plan's first ${usedProblems(report)} | ${percent(report.baseline.value)} | ${percent(report.candidate.value)} | ${signedPoints(-s.drop)} points | ${tText(s, "", "no variation")} | ${s.boundary.toFixed(2)} |`
+  ];
+}
+function decidingFigure(report) {
+  const s = report.statistic;
+  if (s === null) return [];
+  if (report.reason === "futility" && s.conditional_power !== null) {
+    return [
+      `A regression can no longer be shown: conditional power ${percent(s.conditional_power, 0)} at the plan's design drop, under ${percent(FUTILITY_POWER, 0)}.`
+    ];
+  }
+  if (report.reason === "non-inferiority" && s.non_inferiority_t !== null) {
+    return [
+      `The drop is shown below the margin of ${sizeInPoints(report.margin)} points: non-inferiority t = ${tValue(s.non_inferiority_t)} \u2265 ${s.boundary.toFixed(2)}.`
+    ];
+  }
+  return [];
+}
+function lookMarkdown(report, name) {
+  const gate = name === void 0 ? "" : `${codeSpan(name)} \xB7 `;
+  const { icon, text } = lookDecision(report);
+  const table = evidenceTable(report);
+  const cost = `${spentText(report, "the fixed-size eval's ")}.`;
+  return `${[
+    `### ${icon} ${text}`,
+    "",
+    `${gate}sequential gate: ${markdownText(lookLine(report), 2e3)}`,
+    ...table.length === 0 ? [] : ["", ...table],
+    ...decidingFigure(report).flatMap((line) => ["", line]),
+    ...floorHeld(report) ? [
+      "",
+      `t reached the boundary, but fewer ${changedUnit(report)} changed than the sign test needs: no regression is shown.`
+    ] : [],
+    ...report.decision === "refused" ? [] : ["", cost],
+    ...report.warnings.length === 0 ? [] : ["", "> [!WARNING]", ...report.warnings.map((w) => `> - ${markdownText(w, 400)}`)]
+  ].join("\n")}
+`;
+}
+
+export {
+  planSummary,
+  lookLine,
+  lookTerminal,
+  lookDecisionLine,
+  lookMarkdown
+};
