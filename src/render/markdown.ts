@@ -203,11 +203,12 @@ function changedUnits(count: number, unit: 'problem' | 'group'): string {
 
 /** The largest per-problem changes of a check, both ways, as tables. */
 function changesDetails(report: CheckReport): string {
-  const table = (title: string, flips: CheckReport['flips'], total: number): string[] => {
-    const ids = idsApart(
-      flips.map((f) => f.id),
-      80,
-    );
+  // Ids are told apart across both tables.
+  const ids = idsApart(
+    [...report.flips, ...report.gains].map((f) => f.id),
+    80,
+  );
+  const table = (title: string, flips: CheckReport['flips'], total: number, from: number): string[] => {
     return [
       `**${title}** (${shownOf(flips.length, total)})`,
       '',
@@ -215,7 +216,7 @@ function changesDetails(report: CheckReport): string {
       row([':---', '---:', '---:', '---:']),
       ...flips.map((f, i) =>
         row([
-          codeSpan(ids[i]!.text, { table: true, max: Infinity }),
+          codeSpan(ids[from + i]!.text, { table: true, max: Infinity }),
           ...percentPair(f.baseline, f.candidate),
           signedChange(f.delta),
         ]),
@@ -224,8 +225,8 @@ function changesDetails(report: CheckReport): string {
   };
   const { dropped, gained } = report.changed;
   const body = [
-    ...(report.flips.length > 0 ? [...table('Got worse', report.flips, dropped), ''] : []),
-    ...(report.gains.length > 0 ? table('Got better', report.gains, gained) : []),
+    ...(report.flips.length > 0 ? [...table('Got worse', report.flips, dropped, 0), ''] : []),
+    ...(report.gains.length > 0 ? table('Got better', report.gains, gained, report.flips.length) : []),
   ];
   return details(`Per-problem changes${atK(report)}: ${dropped} got worse, ${gained} got better`, body);
 }

@@ -127,15 +127,16 @@ function checkTable(report: GateReport, page: Page): string[] {
  * each as a table, whose problem ids may be cut to fit.
  */
 function changeLines(report: CheckReport, limit: number, page: Page, indent: string, code?: string): string[] {
-  // The heading counts every change; the lists show the largest.
-  const rows = (changes: CheckReport['flips']): string[] => {
-    const shown = changes.slice(0, limit);
-    const ids = idsApart(
-      shown.map((f) => f.id),
-      60,
-    );
+  // The heading counts every change; the lists show the largest. Ids are told apart across both lists.
+  const worse = report.flips.slice(0, limit);
+  const better = report.gains.slice(0, limit);
+  const ids = idsApart(
+    [...worse, ...better].map((f) => f.id),
+    60,
+  );
+  const rows = (shown: CheckReport['flips'], from: number): string[] => {
     const cells = shown.map((f, i) => [
-      cuttable(ids[i]!.text, ids[i]!.full),
+      cuttable(ids[from + i]!.text, ids[from + i]!.full),
       percentPair(f.baseline, f.candidate).join(' -> '),
       signedChange(f.delta),
     ]);
@@ -144,8 +145,8 @@ function changeLines(report: CheckReport, limit: number, page: Page, indent: str
   const { dropped, gained } = report.changed;
   const heading = `${indent}Per-problem changes${atK(report)}: ${dropped} got worse, ${gained} got better`;
   const lines = wrap(page, { text: heading, code });
-  if (report.flips.length > 0) lines.push(`${indent}  got worse`, ...rows(report.flips));
-  if (report.gains.length > 0) lines.push(`${indent}  got better`, ...rows(report.gains));
+  if (worse.length > 0) lines.push(`${indent}  got worse`, ...rows(worse, 0));
+  if (better.length > 0) lines.push(`${indent}  got better`, ...rows(better, worse.length));
   return lines;
 }
 

@@ -329,6 +329,20 @@ describe('ids in a report', () => {
     expect(markdown).toContain('`Human\\u200bEval/1x`');
     expect(markdown).toContain('`cafe\u0301 (NFD)`');
   });
+
+  it('marks ids apart by Unicode normalisation when one got worse and the other better', () => {
+    const named = (id: string, c: number) => ({ id, n: 4, c });
+    const shared = problems(Array(20).fill(2), 4);
+    const base = runOf('b.json', [...shared, named('caf\u00e9', 4), named('cafe\u0301', 0)]);
+    const cand = runOf('c.json', [...shared, named('caf\u00e9', 0), named('cafe\u0301', 4)]);
+    const report = comparison(base, cand, parseOptions({ resamples: '100' }));
+    const terminal = renderTerminal(report);
+    expect(terminal).toMatch(/got worse\n\s+caf\u00e9 \(NFC\)\s/);
+    expect(terminal).toMatch(/got better\n\s+cafe\u0301 \(NFD\)\s/);
+    const markdown = renderMarkdown(report);
+    expect(markdown).toContain('| `caf\u00e9 (NFC)` |');
+    expect(markdown).toContain('| `cafe\u0301 (NFD)` |');
+  });
 });
 
 describe('checkNotes', () => {
