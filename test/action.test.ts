@@ -120,7 +120,8 @@ describe('action.yml', () => {
 
   it('says one rule for when the numeric outputs are empty, in action.yml, the README and the configuration docs', () => {
     const rule =
-      'empty when refused or when the gate has several checks (a config of several, or an anchor): see checks then';
+      'empty when refused or when the gate has several checks (a config of several, or an anchor with a run to pick): ' +
+      'see checks then';
     const flat = (text: string) => text.replace(/`/g, '').replace(/\s+/g, ' ');
     for (const name of ['baseline', 'candidate', 'delta', 'ci-low', 'ci-high', 'p-value', 'mde']) {
       const { description } = action.outputs[name] as { description: string };
