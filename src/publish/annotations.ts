@@ -118,9 +118,9 @@ function decisionText(report: GateReport, line: string, fixIn: string | undefine
   if (report.decision === 'refused') return fixIn === undefined ? line : `${line}; ${fixIn} says how to fix it`;
   if (report.checks.length > 1) return line;
   const one = report.checks[0]!;
-  const { confidence, ci } = one.delta!;
+  const { confidence, ci, margin } = one.delta!;
   // An inconclusive line one ends with the interval, which the numbers behind it give again.
-  const interval = ` (${levelText(confidence)} interval ${intervalText(ci)})`;
+  const interval = ` (${levelText(confidence)} interval ${intervalText(ci, margin)})`;
   const reason = inconclusiveReason(one);
   return (
     `${line.endsWith(interval) ? line.slice(0, -interval.length) : line} (${evidenceText(one)})` +

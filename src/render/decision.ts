@@ -1,4 +1,3 @@
-import { points } from '../common/points.js';
 import { counted, listWords } from '../common/lists.js';
 import { filledConfig, type ConfigRow, type ConfigStatus } from '../check/config.js';
 import type { Refusal, Side } from '../check/refusal.js';
@@ -20,6 +19,7 @@ import { MAX_PASTED } from '../io/value-text.js';
 import { terminalText } from './escape.js';
 import { cutApart, idsApart } from './layout.js';
 import {
+  articleFor,
   configValueText,
   grouped,
   inconclusiveReason,
@@ -34,6 +34,8 @@ import {
   riseUnconfirmed,
   samplesText,
   signedChange,
+  signedPoints,
+  marginPoints,
   sizeInPoints,
   unchanged,
   unconfirmedRiseReason,
@@ -81,14 +83,28 @@ export const VERDICT_WORDS: Record<Verdict, string> = {
   refused: 'not compared',
 };
 
-/** A margin as the limit of the change, in points: 0.01 -> "-1.0"; no margin -> "0.0" (any shown drop). */
+/** A margin as the limit of the change, in points (`marginPoints`): 0.01 -> "-1.0"; no margin -> "0.0" (any shown drop). */
 export function limitText(margin: number): string {
-  return margin === 0 ? '0.0' : `-${points(margin)}`;
+  return margin === 0 ? '0.0' : `-${marginPoints(margin)}`;
 }
 
-/** An interval of the change in points: "-9.9 to -4.1", "-0.039 to -0.003" (an end reads 0.0 only at 0). */
-export function intervalText(ci: readonly [number, number]): string {
-  return `${signedChange(ci[0])} to ${signedChange(ci[1])}`;
+/**
+ * An interval of the change in points: "-9.9 to -4.1", "-0.039 to -0.003" (an end reads 0.0 only at 0). Given the
+ * check's `margin`, an end that would read as its limit, or on its other side, gets more decimals ("-1.04" beside
+ * the limit "-1.0"; "-1.385" beside "-1.39"): which of the two is lower decides the verdict.
+ */
+export function intervalText(ci: readonly [number, number], margin = 0): string {
+  const limit = Number(limitText(margin));
+  // An end at the limit but for rounding noise is at it, as the verdict takes it.
+  const side = (inPoints: number) => (Math.abs(inPoints - limit) <= 1e-9 ? 0 : Math.sign(inPoints - limit));
+  const end = (value: number): string => {
+    let text = signedChange(value);
+    for (let digits = 2; side(Number(text)) !== side(value * 100) && digits <= 15; digits++) {
+      text = signedPoints(value, digits);
+    }
+    return text;
+  };
+  return `${end(ci[0])} to ${end(ci[1])}`;
 }
 
 /**
@@ -126,7 +142,7 @@ export function checkNumbers(report: CheckReport): [string, string, string, stri
     percent(report.baseline.value),
     percent(report.candidate.value),
     signedChange(delta.value),
-    intervalText(delta.ci),
+    intervalText(delta.ci, delta.margin),
     limitText(delta.margin),
   ];
 }
@@ -146,19 +162,19 @@ export function verdictGist(
   style: TextStyle,
   subject = metricAtK(report),
   interval = (ci: readonly [number, number]): string =>
-    `${levelText(report.delta!.confidence)} interval ${intervalText(ci)}`,
+    `${levelText(report.delta!.confidence)} interval ${intervalText(ci, report.delta!.margin)}`,
 ): string {
   if (report.delta === null) return `${VERDICT_WORDS.refused}, ${refusalGist(report, style)}`;
   const metric = metricAtK(report);
   const { value, margin } = report.delta;
   switch (report.verdict) {
     case 'regression':
-      return `${subject} ${movedBy(value)}${margin > 0 ? `, more than the ${points(margin)}-point limit` : ''}`;
+      return `${subject} ${movedBy(value)}${margin > 0 ? `, more than the ${marginPoints(margin)}-point limit` : ''}`;
     case 'improvement':
       return `${subject} ${movedBy(value)}`;
     case 'no-regression':
       return margin > 0
-        ? `no drop in ${metric} beyond the ${points(margin)}-point limit (${signedChange(value)} points)`
+        ? `no drop in ${metric} beyond the ${marginPoints(margin)}-point limit (${signedChange(value)} points)`
         : `no drop in ${metric} (${signedChange(value)} points)`;
     default:
       // The change as seen, with its interval: a drop the suite cannot confirm still reads as a drop.
@@ -205,7 +221,7 @@ function inconclusiveRule(report: CheckReport): string | null {
   if (report.verdict !== 'inconclusive' || report.delta === null) return null;
   const metric = metricAtK(report);
   const { margin } = report.delta;
-  const worse = margin > 0 ? `${metric} is at most ${points(margin)} points worse` : `${metric} is not worse`;
+  const worse = margin > 0 ? `${metric} is at most ${marginPoints(margin)} points worse` : `${metric} is not worse`;
   return failOnRule(report.fail_on, `the suite must show ${worse}, and it does not`);
 }
 
@@ -233,7 +249,10 @@ function confirmText(report: CheckReport): string | null {
     confirm.samples != null ? `n = ${confirm.samples} on these ${grouped(report.problems.compared)} problems` : null;
   const either = [problems, more].filter((size) => size !== null);
   const drop = confirm.drop;
-  if (either.length === 0) return `No suite of any size at ${samples} would catch a ${sizeInPoints(drop)}-point drop.`;
+  if (either.length === 0) {
+    const size = sizeInPoints(drop);
+    return `No suite of any size at ${samples} would catch ${articleFor(size)} ${size}-point drop.`;
+  }
   const also = confirm.samples === undefined && !greedy(report) ? '; more samples per problem help too' : '';
   const suites = `${either.join(', or ')}${either.length > 1 ? ',' : ''}`;
   const caught = wouldCatch(suites, drop, report.delta!.power.probability);
@@ -928,7 +947,7 @@ function namedGist(report: GateReport, check: CheckReport, style: TextStyle): st
   // The interval as the check table heads it, so that line one and the table say one level.
   const { level, together } = tableLevel(report);
   const interval = (ci: readonly [number, number]): string =>
-    `${level} interval${together ? ', all checks together:' : ''} ${intervalText(ci)}`;
+    `${level} interval${together ? ', all checks together:' : ''} ${intervalText(ci, check.delta!.margin)}`;
   return `${label}: ${undecided}${verdictGist(check, style, metricAtK(check), interval)}`;
 }
 
@@ -1140,9 +1159,15 @@ function trialsNote(report: CheckReport): string | null {
   );
 }
 
-/** What a lone check says under its table: what the suite can catch, its oracle, a pointer to pass^k. */
+/**
+ * What a lone check says under its table: why a rise was not confirmed, what the suite can catch, its oracle, a
+ * pointer to pass^k.
+ */
 export function loneCheckNotes(check: CheckReport): string[] {
-  return [powerNote(check), oracleSentence(check), trialsNote(check)].filter((note) => note !== null);
+  const rise = unconfirmedRiseReason(check, 1);
+  return [rise === null ? null : sentence(rise), powerNote(check), oracleSentence(check), trialsNote(check)].filter(
+    (note) => note !== null,
+  );
 }
 
 /** What a check of several says under its line: how it was tested, an unconfirmed rise, its power, its oracle. */

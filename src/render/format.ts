@@ -46,6 +46,18 @@ export function signedPoints(value: number, digits = 1): string {
   return text.startsWith('-') || /^0\.?0*$/.test(text) ? text : `+${text}`;
 }
 
+/** A margin in points with the decimals it was given, one at least: 0.01 -> "1.0", 0.0139 -> "1.39". */
+export function marginPoints(margin: number): string {
+  const given = String(Number((margin * 100).toPrecision(12)));
+  return given.includes('.') ? given : `${given}.0`;
+}
+
+/** The article before a number as it is read aloud: "an 8.3-point drop", "an 11-point", "a 1.5-point". */
+export function articleFor(numberText: string): 'a' | 'an' {
+  const whole = numberText.replace(/^[+-]/, '').split('.')[0]!;
+  return whole.startsWith('8') || whole === '11' || whole === '18' ? 'an' : 'a';
+}
+
 /** A confidence level as a percentage, as given: 0.95 -> "95%", 0.999 -> "99.9%" (never rounded up to 100%). */
 export function levelText(confidence: number): string {
   return `${Number((confidence * 100).toFixed(6))}%`;
@@ -76,8 +88,8 @@ export function signedChange(value: number): string {
 
 /** How many of `total` changes a list shows: "1", "both", "all 4", "largest 10 of 93". */
 export function shownOf(shown: number, total: number): string {
-  if (shown < total) return `largest ${shown} of ${total}`;
-  return total === 1 ? '1' : total === 2 ? 'both' : `all ${total}`;
+  if (shown < total) return `largest ${shown} of ${grouped(total)}`;
+  return total === 1 ? '1' : total === 2 ? 'both' : `all ${grouped(total)}`;
 }
 
 /** The samples per problem: "n = 20", or "n = 10-20" when problems had different numbers. */
@@ -108,7 +120,8 @@ function unitsText(report: CheckReport, count: number): string {
 
 /** "164 problems (n = 20) would catch a 2.7-point drop 80% of the time": what a suite the power figures size catches. */
 export function wouldCatch(suite: string, drop: number, probability: number): string {
-  return `${suite} would catch a ${sizeInPoints(drop)}-point drop ${Math.round(probability * 100)}% of the time`;
+  const size = sizeInPoints(drop);
+  return `${suite} would catch ${articleFor(size)} ${size}-point drop ${Math.round(probability * 100)}% of the time`;
 }
 
 /**
@@ -151,7 +164,7 @@ export function powerSentence(report: CheckReport): string | null {
   }
   const loose =
     margin > 0 && power.drop > 2 * margin
-      ? ` That is more than twice the ${points(margin)}-point limit: a drop just past the limit would likely pass.`
+      ? ` That is more than twice the ${marginPoints(margin)}-point limit: a drop just past the limit would likely pass.`
       : '';
   if (power.limit === 'noise') {
     return `This gate catches drops of ${sizeInPoints(power.drop)} points or more ${chance} (${suiteText(report)}).${loose}`;
@@ -175,13 +188,14 @@ function testedP(report: CheckReport, checks: number, name: string): string {
 }
 
 /**
- * A test's level as a number never above it, so that a p-value at or above the level never reads below it: exact
- * when four significant digits write it (0.0125), else cut down to two (0.05/3 -> 0.016).
+ * A test's level as a number never above it, so that a p-value at or above the level never reads below it: as four
+ * significant digits write it when they do but for rounding noise below it (0.0125; 0.0179 for 0.017900000000000003),
+ * else cut down to two (0.05/3 -> 0.016).
  */
 export function levelBelow(alpha: number): number {
   for (let digits = 1; digits <= 4; digits++) {
     const written = Number(alpha.toPrecision(digits));
-    if (written === alpha) return written;
+    if (written <= alpha && alpha - written <= alpha * 1e-12) return written;
   }
   const scale = 10 ** (1 - Math.floor(Math.log10(alpha)));
   return Math.floor(alpha * scale) / scale;
@@ -217,9 +231,13 @@ export function inconclusiveReason(report: CheckReport, checks = 1): string | nu
   const tooFew = p_exact && p_value >= report.multiplicity.level && changed < power.floor_units;
   if (ci[1] >= -margin && !tooFew) {
     if (report.delta.value < -margin) {
-      const limit = margin > 0 ? `the ${points(margin)}-point limit` : 'zero';
-      // An interval of a few discrete changes often ends exactly at the limit, which is not above it.
-      const reaches = `the interval ${ci[1] > -margin ? 'reaches above' : 'ends at'} ${limit}`;
+      const limit = margin > 0 ? `the ${marginPoints(margin)}-point limit` : 'zero';
+      // An interval of a few discrete changes often ends exactly at the limit, which is not above it. Noise is
+      // what an interval reaching past zero leaves open, whatever the limit.
+      const reaches =
+        margin > 0 && ci[1] > 0
+          ? `the interval reaches above zero (and so above ${limit})`
+          : `the interval ${ci[1] > -margin ? 'reaches above' : 'ends at'} ${limit}`;
       // Below 0 and confirmed by the test, the drop is real: only its size past the limit is not shown.
       if (ci[1] < 0 && p_value < report.multiplicity.level) {
         return (
@@ -230,7 +248,7 @@ export function inconclusiveReason(report: CheckReport, checks = 1): string | nu
       return `${reaches}, so the suite cannot tell this drop from run-to-run noise`;
     }
     return margin > 0
-      ? `the interval reaches below the ${points(margin)}-point limit, so the suite cannot show the candidate is ` +
+      ? `the interval reaches below the ${marginPoints(margin)}-point limit, so the suite cannot show the candidate is ` +
           `at most that much worse`
       : `the interval reaches below zero, so the suite cannot show the candidate is not worse; ${NO_MARGIN_ADVICE}`;
   }

@@ -86,17 +86,12 @@ function decisionIcon(report: Pick<GateReport, 'failed' | 'fail_on' | 'verdict'>
   return report.verdict === 'inconclusive' ? '⚠️' : '✅';
 }
 
-const VERDICT_ICONS: Record<CheckReport['verdict'], string> = {
-  regression: '❌',
-  improvement: '✅',
-  'no-regression': '✅',
-  inconclusive: '⚠️',
-  refused: '⛔',
-};
-
-/** A check's status, icon first: "✅ no regression", "⛔ not compared". */
+/**
+ * A check's status, icon first: "✅ no regression", "⛔ not compared". The icon is line one's for the check alone (an
+ * inconclusive check that fails under fail-on inconclusive is ❌), as the terminal colours it.
+ */
 function statusText(report: CheckReport): string {
-  return `${VERDICT_ICONS[report.verdict]} ${statusWords(report)}`;
+  return `${decisionIcon(report)} ${statusWords(report)}`;
 }
 
 function row(cells: readonly string[]): string {
@@ -115,7 +110,7 @@ function checkTable(report: GateReport): string[] {
     ...report.checks.map((check) => {
       const label = checkName(report, check, (name) => codeSpan(name, { table: true, max: 60 }));
       if (check.delta === null) {
-        return row([label, '–', '–', '–', '–', '–', `${VERDICT_ICONS.refused} ${refusedStatus(check, IN_TABLE)}`]);
+        return row([label, '–', '–', '–', '–', '–', `⛔ ${refusedStatus(check, IN_TABLE)}`]);
       }
       const [baseline, candidate, change, interval, limit] = checkNumbers(check);
       return row([label, baseline, candidate, `**${change}**`, interval, limit, statusText(check)]);
@@ -228,7 +223,10 @@ function changesDetails(report: CheckReport): string {
     ...(report.flips.length > 0 ? [...table('Got worse', report.flips, dropped, 0), ''] : []),
     ...(report.gains.length > 0 ? table('Got better', report.gains, gained, report.flips.length) : []),
   ];
-  return details(`Per-problem changes${atK(report)}: ${dropped} got worse, ${gained} got better`, body);
+  return details(
+    `Per-problem changes${atK(report)}: ${grouped(dropped)} got worse, ${grouped(gained)} got better`,
+    body,
+  );
 }
 
 /** A y-axis range that holds the values with some room, on whole multiples of 5 points. */

@@ -2,11 +2,12 @@ import type { PlanReport, PlanRow } from '../plan/model.js';
 import { terminalText } from './escape.js';
 import { nameParts } from './decision.js';
 import { runName } from './terminal.js';
-import { points } from '../common/points.js';
 import {
+  articleFor,
   grouped,
   intervalMethodName,
   levelText,
+  marginPoints,
   metricAtK,
   samplesText,
   sizeInPoints,
@@ -63,7 +64,8 @@ function headline(plan: PlanReport): string {
   const own = ownRow(plan);
   const other = contrastRow(plan, own);
   const chance = `${Math.round(plan.gate.probability * 100)}% of the time`;
-  const caught = `catch a ${sizeInPoints(own.drop)}-point drop ${chance}`;
+  const size = sizeInPoints(own.drop);
+  const caught = `catch ${articleFor(size)} ${size}-point drop ${chance}`;
   const bound =
     plan.variance.one_sample?.from === 'unrelated'
       ? ' at worst'
@@ -192,7 +194,7 @@ function targetText(plan: PlanReport): string | null {
   const size = sizeInPoints(target.drop);
   const never =
     `catches ${size} points: the gate flags a drop only once its interval clears the ` +
-    `${points(plan.gate.margin)}-point limit.`;
+    `${marginPoints(plan.gate.margin)}-point limit.`;
   if (plan.over === 'problems') {
     const needed = target.problems[0]!;
     if (needed.problems === null) return `No number of problems ${never}`;
@@ -231,7 +233,7 @@ export function renderPlanTerminal(plan: PlanReport, options: PageOptions = {}):
     `baseline ${runName(NAME_ROOM)(parts, parts)}`,
     samplesText(plan.baseline.samples),
     ...(plan.baseline.unit === 'cluster' ? [`${plan.baseline.units} groups`] : []),
-    `gate: limit ${points(margin)} points, ${levelText(confidence)} ${intervalMethodName(interval)} interval and ` +
+    `gate: limit ${marginPoints(margin)} points, ${levelText(confidence)} ${intervalMethodName(interval)} interval and ` +
       'sign-flip test',
   ].join(' · ');
   // Paragraphs read best no wider than this, however wide the terminal.

@@ -143,7 +143,7 @@ function changeLines(report: CheckReport, limit: number, page: Page, indent: str
     return fitTable(page, ['', '', ''], cells, `${indent}    `);
   };
   const { dropped, gained } = report.changed;
-  const heading = `${indent}Per-problem changes${atK(report)}: ${dropped} got worse, ${gained} got better`;
+  const heading = `${indent}Per-problem changes${atK(report)}: ${grouped(dropped)} got worse, ${grouped(gained)} got better`;
   const lines = wrap(page, { text: heading, code });
   if (worse.length > 0) lines.push(`${indent}  got worse`, ...rows(worse, 0));
   if (better.length > 0) lines.push(`${indent}  got better`, ...rows(better, worse.length));

@@ -44,6 +44,21 @@ describe('number phrases', () => {
     expect(intervalText([-0.004, 0.021])).toBe('-0.4 to +2.1');
   });
 
+  it('shows an interval end and the limit apart when they are, whichever side decides the verdict', () => {
+    // The limit with the decimals the margin was given.
+    expect(limitText(0.0139)).toBe('-1.39');
+    expect(limitText(0.025)).toBe('-2.5');
+    // -1.04 is below the limit -1.0 (inconclusive); one decimal would read them alike.
+    expect(intervalText([-0.0104, 0.011], 0.01)).toBe('-1.04 to +1.1');
+    expect(intervalText([-0.0098, 0.011], 0.01)).toBe('-0.98 to +1.1');
+    // An end above a limit of two decimals that one decimal would read as it.
+    expect(intervalText([-0.01385, 0.025], 0.0139)).toBe('-1.385 to +2.5');
+    // An end at the limit itself, and ends that read apart from it already, keep one decimal.
+    expect(intervalText([-0.01, 0.02], 0.01)).toBe('-1.0 to +2.0');
+    expect(intervalText([-0.07 + 0.06, 0.02], 0.01)).toBe('-1.0 to +2.0');
+    expect(intervalText([-0.0304, -0.0098], 0.01)).toBe('-3.0 to -0.98');
+  });
+
   it('makes a sentence of a clause', () => {
     expect(sentence('too few problems moved')).toBe('Too few problems moved.');
     expect(sentence('Done.')).toBe('Done.');
@@ -328,6 +343,16 @@ describe('ids in a report', () => {
     const markdown = renderMarkdown(report);
     expect(markdown).toContain('`Human\\u200bEval/1x`');
     expect(markdown).toContain('`cafe\u0301 (NFD)`');
+  });
+
+  it('writes the counts of changes past a thousand with separators, as the problems', () => {
+    const base = runOf('b.json', problems(Array(1500).fill(3), 4));
+    const cand = runOf('c.json', problems([...Array(1200).fill(1), ...Array(300).fill(3)], 4));
+    const report = comparison(base, cand, parseOptions({ resamples: '100' }));
+    expect(renderTerminal(report)).toContain('Per-problem changes at k = 1: 1,200 got worse, 0 got better');
+    const markdown = renderMarkdown(report);
+    expect(markdown).toContain('<summary>Per-problem changes at k = 1: 1,200 got worse, 0 got better</summary>');
+    expect(markdown).toContain('**Got worse** (largest 20 of 1,200)');
   });
 
   it('marks ids apart by Unicode normalisation when one got worse and the other better', () => {

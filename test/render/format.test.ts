@@ -11,6 +11,7 @@ import {
   NO_MARGIN_ADVICE,
   powerSentence,
   pValueText,
+  wouldCatch,
 } from '../../src/render/format.js';
 import { annotationsFor } from '../../src/publish/annotations.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
@@ -163,7 +164,8 @@ describe('why an inconclusive result is inconclusive, and what more data would d
     expect(report.delta!.ci[1]).toBeGreaterThan(0);
     expect(report.delta!.p_value).toBeGreaterThan(0.05);
     expect(inconclusiveReason(report)).toBe(
-      'the interval reaches above the 1.0-point limit, so the suite cannot tell this drop from run-to-run noise',
+      'the interval reaches above zero (and so above the 1.0-point limit), so the suite cannot tell this drop from ' +
+        'run-to-run noise',
     );
   });
 
@@ -381,6 +383,8 @@ describe('the level a check of a gate needed', () => {
     expect(levelBelow(0.05 / 4)).toBe(0.0125);
     expect(levelBelow(0.05 / 6)).toBe(0.0083);
     expect(levelBelow(0.05 / 3)).toBe(0.016);
+    // Four digits that write the level but for noise below them: 1 - 0.9821 is 0.017900000000000027.
+    expect(levelBelow(1 - 0.9821)).toBe(0.0179);
     for (let checks = 1; checks <= 40; checks++) {
       for (const alpha of [0.05, 0.01, 0.1, 0.001])
         expect(levelBelow(alpha / checks)).toBeLessThanOrEqual(alpha / checks);
@@ -461,6 +465,42 @@ describe('a check of a gate says the level it needed, not only its own p', () =>
     expect(terminal).toContain(`\n  ${why}\n`);
     // The unchanged checks' status is the verdict alone.
     expect(markdown).toMatch(/^\| `Same 0` pass@1 \| .* \| ✅ no regression \|$/m);
+  });
+});
+
+describe('a lone comparison whose rise the sign-flip test does not confirm', () => {
+  it('says under its table why it is no improvement, as a check of a gate does', () => {
+    // 5 of the greedy problems better, none worse: the interval lies above 0, p = 2/2^5 = 0.0625.
+    const gate = greedyGate(0, 5, { margin: '0.01' });
+    const check = gate.checks[0]!;
+    expect(check.verdict).toBe('no-regression');
+    expect(check.delta!.ci[0]).toBeGreaterThan(0);
+    const why =
+      'The interval lies above 0, but the sign-flip test does not confirm a rise (p = 0.0625), so it counts as no ' +
+      'regression, not an improvement.';
+    expect(renderMarkdown(gate)).toContain(`\n\n${why}\n\n`);
+    expect(renderTerminal(gate, { width: 200 })).toContain(`\n  ${why}\n`);
+  });
+});
+
+describe('the article before a drop in points', () => {
+  it('is an where the number is read with a vowel first: an 8.3-point drop, an 11-point, an 18.0-point', () => {
+    expect(wouldCatch('246 problems', 0.083, 0.8)).toBe('246 problems would catch an 8.3-point drop 80% of the time');
+    expect(wouldCatch('246 problems', 0.11, 0.8)).toBe('246 problems would catch an 11.0-point drop 80% of the time');
+    expect(wouldCatch('9 problems', 0.18, 0.8)).toBe('9 problems would catch an 18.0-point drop 80% of the time');
+    expect(wouldCatch('9 problems', 0.015, 0.8)).toBe('9 problems would catch a 1.5-point drop 80% of the time');
+    expect(wouldCatch('9 problems', 0.81, 0.8)).toBe('9 problems would catch an 81.0-point drop 80% of the time');
+    expect(wouldCatch('9 problems', 0.1, 0.8)).toBe('9 problems would catch a 10.0-point drop 80% of the time');
+  });
+});
+
+describe("a check's status icon in the comment", () => {
+  it('is the one line one has for the check: an inconclusive check that blocks under fail-on inconclusive is ❌', () => {
+    const row = (failOn: string) =>
+      /^\| pass@1 \|.*\| (\S+) inconclusive \|$/m.exec(renderMarkdown(greedyGate(9, 3, { 'fail-on': failOn })))![1];
+    expect(row('inconclusive')).toBe('❌');
+    expect(row('regression')).toBe('⚠️');
+    expect(row('never')).toBe('ℹ️');
   });
 });
 
