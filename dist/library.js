@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-WRYBIPBK.js";
+} from "./chunks/chunk-4CX3AEHA.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,28 +10,28 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-OI767KU5.js";
-import "./chunks/chunk-TZ44WZPI.js";
+} from "./chunks/chunk-7YXJIJQE.js";
+import "./chunks/chunk-XOWPMB5D.js";
 import {
   gateConfigFromObject,
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunks/chunk-S6KBQEOW.js";
+} from "./chunks/chunk-GYT2V7BV.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-E6D6S6JB.js";
+} from "./chunks/chunk-DDXCY5DZ.js";
 import {
   loadResults
 } from "./chunks/chunk-IE3IDXBW.js";
-import "./chunks/chunk-T4RTECWH.js";
-import "./chunks/chunk-KEG2MD6A.js";
+import "./chunks/chunk-3L7XMTGS.js";
+import "./chunks/chunk-TAV4PKXE.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-PELGJD7R.js";
+} from "./chunks/chunk-PBMNNZVE.js";
 import "./chunks/chunk-AJD4TZ2T.js";
 import "./chunks/chunk-CTET32JP.js";
 import {

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-KEG2MD6A.js";
+} from "./chunk-TAV4PKXE.js";
 import {
   CLI_NAMING,
   FEWEST_GROUPS,
@@ -18,7 +18,7 @@ import {
   sampleRange,
   singleCheckLevel,
   unitMap
-} from "./chunk-PELGJD7R.js";
+} from "./chunk-PBMNNZVE.js";
 import {
   metricLabel
 } from "./chunk-QDDK5KDO.js";

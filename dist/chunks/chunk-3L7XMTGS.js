@@ -13,7 +13,7 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-PELGJD7R.js";
+} from "./chunk-PBMNNZVE.js";
 import {
   REPORT_FORMAT
 } from "./chunk-WELCP5UL.js";

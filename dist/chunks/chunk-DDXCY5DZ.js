@@ -9,18 +9,18 @@ import {
 } from "./chunk-IE3IDXBW.js";
 import {
   compareChecks
-} from "./chunk-T4RTECWH.js";
+} from "./chunk-3L7XMTGS.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-KEG2MD6A.js";
+} from "./chunk-TAV4PKXE.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-PELGJD7R.js";
+} from "./chunk-PBMNNZVE.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor

@@ -8,7 +8,7 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-CRXYND4W.js";
+} from "./chunk-JPLCR4ER.js";
 import {
   LINE_ONE_COLOURS,
   codeSpan,
@@ -21,11 +21,11 @@ import {
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-TZ44WZPI.js";
+} from "./chunk-XOWPMB5D.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-PELGJD7R.js";
+} from "./chunk-PBMNNZVE.js";
 import {
   mean,
   metricValues

@@ -4,7 +4,7 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-PELGJD7R.js";
+} from "./chunk-PBMNNZVE.js";
 import {
   metricLabel
 } from "./chunk-QDDK5KDO.js";
@@ -34,6 +34,14 @@ function signedPoints(value, digits = 1) {
   const text = points(value, digits);
   return text.startsWith("-") || /^0\.?0*$/.test(text) ? text : `+${text}`;
 }
+function marginPoints(margin) {
+  const given = String(Number((margin * 100).toPrecision(12)));
+  return given.includes(".") ? given : `${given}.0`;
+}
+function articleFor(numberText) {
+  const whole = numberText.replace(/^[+-]/, "").split(".")[0];
+  return whole.startsWith("8") || whole === "11" || whole === "18" ? "an" : "a";
+}
 function levelText(confidence) {
   return `${Number((confidence * 100).toFixed(6))}%`;
 }
@@ -51,8 +59,8 @@ function signedChange(value) {
   return value < 0 ? sizeInPoints(value) : `+${sizeInPoints(value)}`;
 }
 function shownOf(shown, total) {
-  if (shown < total) return `largest ${shown} of ${total}`;
-  return total === 1 ? "1" : total === 2 ? "both" : `all ${total}`;
+  if (shown < total) return `largest ${shown} of ${grouped(total)}`;
+  return total === 1 ? "1" : total === 2 ? "both" : `all ${grouped(total)}`;
 }
 function samplesText(samples) {
   return `n = ${samples.min === samples.max ? samples.min : `${samples.min}-${samples.max}`}`;
@@ -71,7 +79,8 @@ function unitsText(report, count) {
   return counted(count, report.bootstrap.unit === "cluster" ? "group" : "problem");
 }
 function wouldCatch(suite, drop, probability) {
-  return `${suite} would catch a ${sizeInPoints(drop)}-point drop ${Math.round(probability * 100)}% of the time`;
+  const size = sizeInPoints(drop);
+  return `${suite} would catch ${articleFor(size)} ${size}-point drop ${Math.round(probability * 100)}% of the time`;
 }
 function wholeScoreText(drop, chance, score, suite) {
   return `This suite cannot detect a regression at this size: the smallest drop it catches ${chance}, ${sizeInPoints(drop)} points, is at least the baseline's whole score (${percent(score)}; ${suite}).`;
@@ -91,7 +100,7 @@ function powerSentence(report) {
     const more = suite === null ? "" : ` ${wouldCatch(suite, drop, power.probability)}.`;
     return `${wholeScoreText(power.drop, chance, report.baseline.value, suiteText(report))}${more}`;
   }
-  const loose = margin > 0 && power.drop > 2 * margin ? ` That is more than twice the ${points(margin)}-point limit: a drop just past the limit would likely pass.` : "";
+  const loose = margin > 0 && power.drop > 2 * margin ? ` That is more than twice the ${marginPoints(margin)}-point limit: a drop just past the limit would likely pass.` : "";
   if (power.limit === "noise") {
     return `This gate catches drops of ${sizeInPoints(power.drop)} points or more ${chance} (${suiteText(report)}).${loose}`;
   }
@@ -107,7 +116,7 @@ function testedP(report, checks, name) {
 function levelBelow(alpha) {
   for (let digits = 1; digits <= 4; digits++) {
     const written = Number(alpha.toPrecision(digits));
-    if (written === alpha) return written;
+    if (written <= alpha && alpha - written <= alpha * 1e-12) return written;
   }
   const scale = 10 ** (1 - Math.floor(Math.log10(alpha)));
   return Math.floor(alpha * scale) / scale;
@@ -128,14 +137,14 @@ function inconclusiveReason(report, checks = 1) {
   const tooFew = p_exact && p_value >= report.multiplicity.level && changed < power.floor_units;
   if (ci[1] >= -margin && !tooFew) {
     if (report.delta.value < -margin) {
-      const limit = margin > 0 ? `the ${points(margin)}-point limit` : "zero";
-      const reaches = `the interval ${ci[1] > -margin ? "reaches above" : "ends at"} ${limit}`;
+      const limit = margin > 0 ? `the ${marginPoints(margin)}-point limit` : "zero";
+      const reaches = margin > 0 && ci[1] > 0 ? `the interval reaches above zero (and so above ${limit})` : `the interval ${ci[1] > -margin ? "reaches above" : "ends at"} ${limit}`;
       if (ci[1] < 0 && p_value < report.multiplicity.level) {
         return `the drop is larger than run-to-run noise (the interval lies below 0), but ${reaches}, so the suite cannot show it exceeds the limit`;
       }
       return `${reaches}, so the suite cannot tell this drop from run-to-run noise`;
     }
-    return margin > 0 ? `the interval reaches below the ${points(margin)}-point limit, so the suite cannot show the candidate is at most that much worse` : `the interval reaches below zero, so the suite cannot show the candidate is not worse; ${NO_MARGIN_ADVICE}`;
+    return margin > 0 ? `the interval reaches below the ${marginPoints(margin)}-point limit, so the suite cannot show the candidate is at most that much worse` : `the interval reaches below zero, so the suite cannot show the candidate is not worse; ${NO_MARGIN_ADVICE}`;
   }
   if (p_exact) {
     return `only ${unitsText(report, changed)} changed, ${directions}: too few to tell from run-to-run noise (${testedP(report, checks, "exact sign test ")})`;
@@ -205,6 +214,8 @@ export {
   percent,
   percentPair,
   signedPoints,
+  marginPoints,
+  articleFor,
   levelText,
   sizeInPoints,
   unchanged,

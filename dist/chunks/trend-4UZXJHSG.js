@@ -3,22 +3,22 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-YWM4B3WO.js";
+} from "./chunk-CH2ZGYAN.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-CRXYND4W.js";
+} from "./chunk-JPLCR4ER.js";
 import {
   terminalText
 } from "./chunk-D333QVWL.js";
 import {
   compareChecks
-} from "./chunk-T4RTECWH.js";
+} from "./chunk-3L7XMTGS.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-PELGJD7R.js";
+} from "./chunk-PBMNNZVE.js";
 import {
   pickAnchor,
   recordMetric,

@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-YWM4B3WO.js";
+} from "./chunk-CH2ZGYAN.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-CRXYND4W.js";
+} from "./chunk-JPLCR4ER.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
@@ -198,15 +198,8 @@ function decisionIcon(report) {
   if (decision === "informational") return "\u2139\uFE0F";
   return report.verdict === "inconclusive" ? "\u26A0\uFE0F" : "\u2705";
 }
-var VERDICT_ICONS = {
-  regression: "\u274C",
-  improvement: "\u2705",
-  "no-regression": "\u2705",
-  inconclusive: "\u26A0\uFE0F",
-  refused: "\u26D4"
-};
 function statusText(report) {
-  return `${VERDICT_ICONS[report.verdict]} ${statusWords(report)}`;
+  return `${decisionIcon(report)} ${statusWords(report)}`;
 }
 function row(cells) {
   return `| ${cells.join(" | ")} |`;
@@ -221,7 +214,7 @@ function checkTable(report) {
     ...report.checks.map((check) => {
       const label = checkName(report, check, (name) => codeSpan(name, { table: true, max: 60 }));
       if (check.delta === null) {
-        return row([label, "\u2013", "\u2013", "\u2013", "\u2013", "\u2013", `${VERDICT_ICONS.refused} ${refusedStatus(check, IN_TABLE)}`]);
+        return row([label, "\u2013", "\u2013", "\u2013", "\u2013", "\u2013", `\u26D4 ${refusedStatus(check, IN_TABLE)}`]);
       }
       const [baseline, candidate, change, interval, limit] = checkNumbers(check);
       return row([label, baseline, candidate, `**${change}**`, interval, limit, statusText(check)]);
@@ -284,11 +277,11 @@ function changedUnits(count, unit) {
   return count === 1 ? `the one ${unit} that changed` : `the ${grouped(count)} ${unit}s that changed`;
 }
 function changesDetails(report) {
-  const table = (title, flips, total) => {
-    const ids = idsApart(
-      flips.map((f) => f.id),
-      80
-    );
+  const ids = idsApart(
+    [...report.flips, ...report.gains].map((f) => f.id),
+    80
+  );
+  const table = (title, flips, total, from) => {
     return [
       `**${title}** (${shownOf(flips.length, total)})`,
       "",
@@ -296,7 +289,7 @@ function changesDetails(report) {
       row([":---", "---:", "---:", "---:"]),
       ...flips.map(
         (f, i) => row([
-          codeSpan(ids[i].text, { table: true, max: Infinity }),
+          codeSpan(ids[from + i].text, { table: true, max: Infinity }),
           ...percentPair(f.baseline, f.candidate),
           signedChange(f.delta)
         ])
@@ -305,10 +298,13 @@ function changesDetails(report) {
   };
   const { dropped, gained } = report.changed;
   const body = [
-    ...report.flips.length > 0 ? [...table("Got worse", report.flips, dropped), ""] : [],
-    ...report.gains.length > 0 ? table("Got better", report.gains, gained) : []
+    ...report.flips.length > 0 ? [...table("Got worse", report.flips, dropped, 0), ""] : [],
+    ...report.gains.length > 0 ? table("Got better", report.gains, gained, report.flips.length) : []
   ];
-  return details(`Per-problem changes${atK(report)}: ${dropped} got worse, ${gained} got better`, body);
+  return details(
+    `Per-problem changes${atK(report)}: ${grouped(dropped)} got worse, ${grouped(gained)} got better`,
+    body
+  );
 }
 function axisRange(values) {
   const low = Math.min(...values) * 100;
@@ -538,24 +534,25 @@ function checkTable2(report, page) {
   );
 }
 function changeLines(report, limit, page, indent, code) {
-  const rows = (changes) => {
-    const shown = changes.slice(0, limit);
-    const ids = idsApart(
-      shown.map((f) => f.id),
-      60
-    );
+  const worse = report.flips.slice(0, limit);
+  const better = report.gains.slice(0, limit);
+  const ids = idsApart(
+    [...worse, ...better].map((f) => f.id),
+    60
+  );
+  const rows = (shown, from) => {
     const cells = shown.map((f, i) => [
-      cuttable(ids[i].text, ids[i].full),
+      cuttable(ids[from + i].text, ids[from + i].full),
       percentPair(f.baseline, f.candidate).join(" -> "),
       signedChange(f.delta)
     ]);
     return fitTable(page, ["", "", ""], cells, `${indent}    `);
   };
   const { dropped, gained } = report.changed;
-  const heading = `${indent}Per-problem changes${atK(report)}: ${dropped} got worse, ${gained} got better`;
+  const heading = `${indent}Per-problem changes${atK(report)}: ${grouped(dropped)} got worse, ${grouped(gained)} got better`;
   const lines = wrap(page, { text: heading, code });
-  if (report.flips.length > 0) lines.push(`${indent}  got worse`, ...rows(report.flips));
-  if (report.gains.length > 0) lines.push(`${indent}  got better`, ...rows(report.gains));
+  if (worse.length > 0) lines.push(`${indent}  got worse`, ...rows(worse, 0));
+  if (better.length > 0) lines.push(`${indent}  got better`, ...rows(better, worse.length));
   return lines;
 }
 function checkHeading(report, check, page, words) {

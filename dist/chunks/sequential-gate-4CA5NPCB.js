@@ -5,13 +5,13 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-OI767KU5.js";
-import "./chunk-TZ44WZPI.js";
-import "./chunk-E6D6S6JB.js";
+} from "./chunk-7YXJIJQE.js";
+import "./chunk-XOWPMB5D.js";
+import "./chunk-DDXCY5DZ.js";
 import "./chunk-IE3IDXBW.js";
-import "./chunk-T4RTECWH.js";
-import "./chunk-KEG2MD6A.js";
-import "./chunk-PELGJD7R.js";
+import "./chunk-3L7XMTGS.js";
+import "./chunk-TAV4PKXE.js";
+import "./chunk-PBMNNZVE.js";
 import "./chunk-CTET32JP.js";
 import "./chunk-WELCP5UL.js";
 import "./chunk-QDDK5KDO.js";

@@ -4,20 +4,22 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-EFQ7NGVK.js";
+} from "./chunk-DAUWLFEW.js";
 import {
   nameParts
-} from "./chunk-YWM4B3WO.js";
+} from "./chunk-CH2ZGYAN.js";
 import {
+  articleFor,
   grouped,
   intervalMethodName,
   levelText,
+  marginPoints,
   metricAtK,
   samplesText,
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-CRXYND4W.js";
+} from "./chunk-JPLCR4ER.js";
 import {
   MAX_RUN_NAME,
   fitTable,
@@ -28,11 +30,11 @@ import {
 } from "./chunk-D333QVWL.js";
 import {
   parseSequentialOptions
-} from "./chunk-WRYBIPBK.js";
+} from "./chunk-4CX3AEHA.js";
 import {
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunk-S6KBQEOW.js";
+} from "./chunk-GYT2V7BV.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -48,7 +50,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-E6D6S6JB.js";
+} from "./chunk-DDXCY5DZ.js";
 import {
   FORMAT_NAMES,
   describeRead,
@@ -60,20 +62,19 @@ import {
 } from "./chunk-IE3IDXBW.js";
 import {
   parseArgs
-} from "./chunk-T4RTECWH.js";
+} from "./chunk-3L7XMTGS.js";
 import {
   planEval
-} from "./chunk-KEG2MD6A.js";
+} from "./chunk-TAV4PKXE.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
   OptionParser,
   parseOptions,
-  points,
   pointsHint,
   scoreHint,
   severalNumbers
-} from "./chunk-PELGJD7R.js";
+} from "./chunk-PBMNNZVE.js";
 import "./chunk-AJD4TZ2T.js";
 import {
   parseAnchor
@@ -203,7 +204,8 @@ function headline(plan2) {
   const own = ownRow(plan2);
   const other = contrastRow(plan2, own);
   const chance = `${Math.round(plan2.gate.probability * 100)}% of the time`;
-  const caught = `catch a ${sizeInPoints(own.drop)}-point drop ${chance}`;
+  const size = sizeInPoints(own.drop);
+  const caught = `catch ${articleFor(size)} ${size}-point drop ${chance}`;
   const bound = plan2.variance.one_sample?.from === "unrelated" ? " at worst" : plan2.variance.problem_variance_from === "assumed-zero" ? " at best" : "";
   const measure = bound === " at best" ? ". Plan with --candidate FILE for the figure your runs give" : "";
   const line = plan2.over === "problems" ? `${label}, one sample per problem: ${grouped(own.problems)} problems ${caught}${bound}` + (other === void 0 ? "" : `; ${grouped(other.problems)} catch ${sizeInPoints(other.drop)}`) : `${label}, ${grouped(plan2.baseline.problems)} problems: ${counted(own.n, "sample")} per problem ${caught}${bound}${other === void 0 ? "" : `; ${other.n} catch ${sizeInPoints(other.drop)}`}`;
@@ -282,7 +284,7 @@ function targetText(plan2) {
   const target = plan2.target;
   if (target === null) return null;
   const size = sizeInPoints(target.drop);
-  const never = `catches ${size} points: the gate flags a drop only once its interval clears the ${points(plan2.gate.margin)}-point limit.`;
+  const never = `catches ${size} points: the gate flags a drop only once its interval clears the ${marginPoints(plan2.gate.margin)}-point limit.`;
   if (plan2.over === "problems") {
     const needed = target.problems[0];
     if (needed.problems === null) return `No number of problems ${never}`;
@@ -308,7 +310,7 @@ function renderPlanTerminal(plan2, options = {}) {
     `baseline ${runName(NAME_ROOM)(parts, parts)}`,
     samplesText(plan2.baseline.samples),
     ...plan2.baseline.unit === "cluster" ? [`${plan2.baseline.units} groups`] : [],
-    `gate: limit ${points(margin)} points, ${levelText(confidence)} ${intervalMethodName(interval)} interval and sign-flip test`
+    `gate: limit ${marginPoints(margin)} points, ${levelText(confidence)} ${intervalMethodName(interval)} interval and sign-flip test`
   ].join(" \xB7 ");
   const measure = { ...page, width: Math.min(page.width, 110) };
   const lines = [
@@ -989,7 +991,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-2MPBYHPG.js"),
     import("./history-store-63I7LY6T.js"),
-    import("./trend-X44SOTHS.js")
+    import("./trend-4UZXJHSG.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1070,8 +1072,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-AEGOOCKI.js"),
-    import("./sequential-AO4AAKEX.js")
+    import("./sequential-gate-4CA5NPCB.js"),
+    import("./sequential-HWTIKCN3.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1105,8 +1107,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-AEGOOCKI.js"),
-    import("./sequential-AO4AAKEX.js")
+    import("./sequential-gate-4CA5NPCB.js"),
+    import("./sequential-HWTIKCN3.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

@@ -2,11 +2,13 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   NO_MARGIN_ADVICE,
+  articleFor,
   configValueText,
   grouped,
   inconclusiveReason,
   levelBelow,
   levelText,
+  marginPoints,
   metricAtK,
   oracleSentence,
   pValueText,
@@ -16,11 +18,12 @@ import {
   riseUnconfirmed,
   samplesText,
   signedChange,
+  signedPoints,
   sizeInPoints,
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-CRXYND4W.js";
+} from "./chunk-JPLCR4ER.js";
 import {
   cutApart,
   idsApart,
@@ -28,12 +31,11 @@ import {
 } from "./chunk-D333QVWL.js";
 import {
   smallestGateLevel
-} from "./chunk-T4RTECWH.js";
+} from "./chunk-3L7XMTGS.js";
 import {
   fewestSignificantUnits,
-  points,
   ranTrials
-} from "./chunk-PELGJD7R.js";
+} from "./chunk-PBMNNZVE.js";
 import {
   AGAINST_THE_BASE
 } from "./chunk-WELCP5UL.js";
@@ -68,10 +70,19 @@ var VERDICT_WORDS = {
   refused: "not compared"
 };
 function limitText(margin) {
-  return margin === 0 ? "0.0" : `-${points(margin)}`;
+  return margin === 0 ? "0.0" : `-${marginPoints(margin)}`;
 }
-function intervalText(ci) {
-  return `${signedChange(ci[0])} to ${signedChange(ci[1])}`;
+function intervalText(ci, margin = 0) {
+  const limit = Number(limitText(margin));
+  const side = (inPoints) => Math.abs(inPoints - limit) <= 1e-9 ? 0 : Math.sign(inPoints - limit);
+  const end = (value) => {
+    let text = signedChange(value);
+    for (let digits = 2; side(Number(text)) !== side(value * 100) && digits <= 15; digits++) {
+      text = signedPoints(value, digits);
+    }
+    return text;
+  };
+  return `${end(ci[0])} to ${end(ci[1])}`;
 }
 function tableLevel(report) {
   const many = report.checks.length > 1;
@@ -96,7 +107,7 @@ function checkNumbers(report) {
     percent(report.baseline.value),
     percent(report.candidate.value),
     signedChange(delta.value),
-    intervalText(delta.ci),
+    intervalText(delta.ci, delta.margin),
     limitText(delta.margin)
   ];
 }
@@ -104,17 +115,17 @@ function movedBy(value) {
   if (unchanged(value)) return "did not move";
   return `${value < 0 ? "fell" : "rose"} ${sizeInPoints(Math.abs(value))} points`;
 }
-function verdictGist(report, style, subject = metricAtK(report), interval = (ci) => `${levelText(report.delta.confidence)} interval ${intervalText(ci)}`) {
+function verdictGist(report, style, subject = metricAtK(report), interval = (ci) => `${levelText(report.delta.confidence)} interval ${intervalText(ci, report.delta.margin)}`) {
   if (report.delta === null) return `${VERDICT_WORDS.refused}, ${refusalGist(report, style)}`;
   const metric = metricAtK(report);
   const { value, margin } = report.delta;
   switch (report.verdict) {
     case "regression":
-      return `${subject} ${movedBy(value)}${margin > 0 ? `, more than the ${points(margin)}-point limit` : ""}`;
+      return `${subject} ${movedBy(value)}${margin > 0 ? `, more than the ${marginPoints(margin)}-point limit` : ""}`;
     case "improvement":
       return `${subject} ${movedBy(value)}`;
     case "no-regression":
-      return margin > 0 ? `no drop in ${metric} beyond the ${points(margin)}-point limit (${signedChange(value)} points)` : `no drop in ${metric} (${signedChange(value)} points)`;
+      return margin > 0 ? `no drop in ${metric} beyond the ${marginPoints(margin)}-point limit (${signedChange(value)} points)` : `no drop in ${metric} (${signedChange(value)} points)`;
     default:
       return `${subject} ${movedBy(value)} (${interval(report.delta.ci)})`;
   }
@@ -146,7 +157,7 @@ function inconclusiveRule(report) {
   if (report.verdict !== "inconclusive" || report.delta === null) return null;
   const metric = metricAtK(report);
   const { margin } = report.delta;
-  const worse = margin > 0 ? `${metric} is at most ${points(margin)} points worse` : `${metric} is not worse`;
+  const worse = margin > 0 ? `${metric} is at most ${marginPoints(margin)} points worse` : `${metric} is not worse`;
   return failOnRule(report.fail_on, `the suite must show ${worse}, and it does not`);
 }
 function failOnRule(failOn, unshown) {
@@ -167,7 +178,10 @@ function confirmText(report) {
   const more = confirm.samples != null ? `n = ${confirm.samples} on these ${grouped(report.problems.compared)} problems` : null;
   const either = [problems, more].filter((size) => size !== null);
   const drop = confirm.drop;
-  if (either.length === 0) return `No suite of any size at ${samples} would catch a ${sizeInPoints(drop)}-point drop.`;
+  if (either.length === 0) {
+    const size = sizeInPoints(drop);
+    return `No suite of any size at ${samples} would catch ${articleFor(size)} ${size}-point drop.`;
+  }
   const also = confirm.samples === void 0 && !greedy(report) ? "; more samples per problem help too" : "";
   const suites = `${either.join(", or ")}${either.length > 1 ? "," : ""}`;
   const caught = wouldCatch(suites, drop, report.delta.power.probability);
@@ -618,7 +632,7 @@ function namedGist(report, check, style) {
   if (check.verdict === "regression" || check.verdict === "improvement") return verdictGist(check, style, label);
   const undecided = check.verdict === "inconclusive" ? `${UNDECIDED}, ` : "";
   const { level, together } = tableLevel(report);
-  const interval = (ci) => `${level} interval${together ? ", all checks together:" : ""} ${intervalText(ci)}`;
+  const interval = (ci) => `${level} interval${together ? ", all checks together:" : ""} ${intervalText(ci, check.delta.margin)}`;
   return `${label}: ${undecided}${verdictGist(check, style, metricAtK(check), interval)}`;
 }
 var SEVERITY = ["refused", "regression", "inconclusive", "no-regression", "improvement"];
@@ -746,7 +760,10 @@ function trialsNote(report) {
   return `Every task ran at least ${trials} times: pass^k, the chance that all k trials of a task pass, measures how reliably the agent solves it; try pass^k at k ${trials === 2 ? "= 2" : `from 2 to ${trials}`}.`;
 }
 function loneCheckNotes(check) {
-  return [powerNote(check), oracleSentence(check), trialsNote(check)].filter((note) => note !== null);
+  const rise = unconfirmedRiseReason(check, 1);
+  return [rise === null ? null : sentence(rise), powerNote(check), oracleSentence(check), trialsNote(check)].filter(
+    (note) => note !== null
+  );
 }
 function checkNotes(report, check, style) {
   const tested = testedText(report, check, style);

@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-TZ44WZPI.js";
+} from "./chunk-XOWPMB5D.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-E6D6S6JB.js";
+} from "./chunk-DDXCY5DZ.js";
 import {
   MIXED_SAMPLES
 } from "./chunk-IE3IDXBW.js";
@@ -36,7 +36,7 @@ import {
   sideWarnings,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-PELGJD7R.js";
+} from "./chunk-PBMNNZVE.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,

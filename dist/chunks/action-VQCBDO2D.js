@@ -6,12 +6,12 @@ import {
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-FSBMU64F.js";
+} from "./chunk-XZZAMZ62.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-EFQ7NGVK.js";
+} from "./chunk-DAUWLFEW.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,12 +20,12 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-YWM4B3WO.js";
+} from "./chunk-CH2ZGYAN.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-CRXYND4W.js";
+} from "./chunk-JPLCR4ER.js";
 import {
   codeSpan,
   markdownText,
@@ -33,12 +33,12 @@ import {
 } from "./chunk-D333QVWL.js";
 import {
   runSequentialLook
-} from "./chunk-OI767KU5.js";
-import "./chunk-TZ44WZPI.js";
+} from "./chunk-7YXJIJQE.js";
+import "./chunk-XOWPMB5D.js";
 import {
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunk-S6KBQEOW.js";
+} from "./chunk-GYT2V7BV.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -47,18 +47,18 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-E6D6S6JB.js";
+} from "./chunk-DDXCY5DZ.js";
 import {
   describeRead,
   loadResults
 } from "./chunk-IE3IDXBW.js";
-import "./chunk-T4RTECWH.js";
-import "./chunk-KEG2MD6A.js";
+import "./chunk-3L7XMTGS.js";
+import "./chunk-TAV4PKXE.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-PELGJD7R.js";
+} from "./chunk-PBMNNZVE.js";
 import {
   RequestFailed,
   noAnswer,
@@ -25429,8 +25429,8 @@ function decisionText(report, line, fixIn) {
   if (report.decision === "refused") return fixIn === void 0 ? line : `${line}; ${fixIn} says how to fix it`;
   if (report.checks.length > 1) return line;
   const one = report.checks[0];
-  const { confidence, ci } = one.delta;
-  const interval = ` (${levelText(confidence)} interval ${intervalText(ci)})`;
+  const { confidence, ci, margin } = one.delta;
+  const interval = ` (${levelText(confidence)} interval ${intervalText(ci, margin)})`;
   const reason = inconclusiveReason(one);
   return `${line.endsWith(interval) ? line.slice(0, -interval.length) : line} (${evidenceText(one)})` + (reason === null ? "" : `; ${reason}`);
 }

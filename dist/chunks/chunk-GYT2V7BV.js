@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-E6D6S6JB.js";
+} from "./chunk-DDXCY5DZ.js";
 import {
   retryPolicyFrom
 } from "./chunk-AJD4TZ2T.js";

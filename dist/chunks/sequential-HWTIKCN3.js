@@ -6,12 +6,12 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-FSBMU64F.js";
-import "./chunk-CRXYND4W.js";
+} from "./chunk-XZZAMZ62.js";
+import "./chunk-JPLCR4ER.js";
 import "./chunk-D333QVWL.js";
-import "./chunk-TZ44WZPI.js";
-import "./chunk-KEG2MD6A.js";
-import "./chunk-PELGJD7R.js";
+import "./chunk-XOWPMB5D.js";
+import "./chunk-TAV4PKXE.js";
+import "./chunk-PBMNNZVE.js";
 import "./chunk-WELCP5UL.js";
 import "./chunk-QDDK5KDO.js";
 import "./chunk-WNX7UG5A.js";
