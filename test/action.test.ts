@@ -178,8 +178,6 @@ describe('workflows', () => {
   it('the README and docs/workflows.md show the usages as complete workflows, named by their paths', () => {
     expect(shown.map((w) => w.path)).toEqual([
       '.github/workflows/eval-gate.yml',
-      '.github/workflows/eval-sequential.yml',
-      '.github/workflows/eval-history.yml',
       '.github/workflows/eval-gate-mlflow.yml',
       '.github/workflows/eval-gate.yml',
       '.github/workflows/eval.yml',
@@ -187,6 +185,8 @@ describe('workflows', () => {
       '.github/workflows/eval-report.yml',
       '.github/workflows/eval-gate.yml',
       '.github/workflows/eval-gates.yml',
+      '.github/workflows/eval-sequential.yml',
+      '.github/workflows/eval-history.yml',
     ]);
   });
 

@@ -148,13 +148,14 @@ describe('the README', () => {
 });
 
 /**
- * The README's sequential workflow ("Stop the eval early") passes the action its plan and loops over the looks,
- * stopping unless a look exits 10; test/action.test.ts validates it against the workflow schema with the others.
+ * The sequential workflow of docs/workflows.md ("Stop the eval early") passes the action its plan and loops over the
+ * looks, stopping unless a look exits 10; test/action.test.ts validates it against the workflow schema with the others.
  */
-describe("the README's sequential workflow", () => {
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-  const start = readme.indexOf('\n## Stop the eval early\n');
-  const section = readme.slice(start, readme.indexOf('\n## ', start + 1));
+describe('the sequential workflow', () => {
+  const page = readFileSync(join(ROOT, 'docs', 'workflows.md'), 'utf8');
+  const start = page.indexOf('\n## Stop the eval early\n');
+  const end = page.indexOf('\n## ', start + 1);
+  const section = page.slice(start, end < 0 ? undefined : end);
   const text = /```yaml\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
   const workflow = parse(text) as {
     permissions: Record<string, string>;
