@@ -25,7 +25,10 @@ const OUTCOME_LISTS: readonly [string, Outcome][] = [
 /** The name sb-cli's get-report gives a report, `<subset>__<split>__<run_id>.json`: the dataset and its split. */
 const SB_CLI_NAME = /^(swe-bench[\w.-]*?)__(dev|test)__./i;
 
-/** What a report's name says: the suite (sb-cli's `<subset>__<split>__...`), or run_evaluation's `<model>.<run_id>.json`. */
+/**
+ * What a report's name says: the suite (sb-cli's `<subset>__<split>__...`), or run_evaluation's `<model>.<run_id>.json`,
+ * whose model has each `/` written `__` (`openai__gpt-4o`: openai/gpt-4o).
+ */
 export function sweBenchName(file: string): { suite?: string; model?: string } {
   const name = basename(file);
   const sbCli = SB_CLI_NAME.exec(name);
@@ -33,7 +36,7 @@ export function sweBenchName(file: string): { suite?: string; model?: string } {
   const stem = name.replace(/\.json$/i, '');
   // The model comes first and the run id after the last dot: run ids rarely hold a dot, model names often do.
   const dot = stem.lastIndexOf('.');
-  return stem !== name && dot > 0 && dot < stem.length - 1 ? { model: stem.slice(0, dot) } : {};
+  return stem !== name && dot > 0 && dot < stem.length - 1 ? { model: stem.slice(0, dot).replaceAll('__', '/') } : {};
 }
 
 /** A list of instance ids at `key`, or undefined when the report has none. */

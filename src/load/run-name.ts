@@ -47,21 +47,21 @@ const runNamesOf = (run: Named): (string | undefined)[] =>
   filesOf(run).map((_, i) => run.mlflowRuns?.[i]?.run_name?.trim() || undefined);
 
 /**
- * Both sides' names. Sides named by their files carry as many folders as tell each file from every file of
- * either side, merged or not (`a/results.json + b/results.json` against `c/results.json`). Two runs of one given
- * name are named by their paths instead, so that the reader can tell them apart; a name the user gave is kept.
+ * Both sides' names. A side named by its files carries as many folders as tell each file from every file of
+ * either side, merged or not (`a/results.json + b/results.json` against `c/results.json`), also beside a side named
+ * by its model (`run-7/results.json`, not `results.json`). Two runs of one given name are named by their paths
+ * instead, so that the reader can tell them apart; a name the user gave is kept.
  */
 export function runNames(baseline: Named, candidate: Named): { baseline: string; candidate: string } {
-  const names = { baseline: runName(baseline), candidate: runName(candidate) };
-  if (givenName(baseline) === undefined && givenName(candidate) === undefined) {
-    const split = filesOf(baseline).length;
-    const all = fileNames(
-      [...filesOf(baseline), ...filesOf(candidate)],
-      [...runNamesOf(baseline), ...runNamesOf(candidate)],
-    );
-    names.baseline = all.slice(0, split).join(' + ');
-    names.candidate = all.slice(split).join(' + ');
-  }
+  const split = filesOf(baseline).length;
+  const all = fileNames(
+    [...filesOf(baseline), ...filesOf(candidate)],
+    [...runNamesOf(baseline), ...runNamesOf(candidate)],
+  );
+  const names = {
+    baseline: givenName(baseline) ?? all.slice(0, split).join(' + '),
+    candidate: givenName(candidate) ?? all.slice(split).join(' + '),
+  };
   if (names.baseline !== names.candidate || baseline.source === candidate.source) return names;
   return {
     baseline: baseline.name?.trim() || baseline.source,

@@ -41,7 +41,8 @@ describe('SWE-bench run reports', () => {
     expect(counts(run.problems)).toEqual(expected(path));
     // total_instances (8) is the dataset's size: the 7 submitted instances are the run's.
     expect(run.problems).toHaveLength(7);
-    expect(run.model).toBe('openai__gpt-4o');
+    // run_evaluation writes the model's / as __ in the file's name.
+    expect(run.model).toBe('openai/gpt-4o');
     expect(run.config).toEqual({ schema_version: 2, n: 1 });
     // The name says no dataset: none is recorded, and its history series is the harness alone.
     expect(run.judgement).toEqual({ format: 'swebench' });
@@ -64,7 +65,7 @@ describe('SWE-bench run reports', () => {
   it.each([
     ['swe-bench_verified__test__my-run.json', { suite: 'swe-bench_verified:test' }],
     ['SWE-bench_Lite__test__run.1.json', { suite: 'swe-bench_lite:test' }],
-    ['openai__gpt-4.1.run_7.json', { model: 'openai__gpt-4.1' }],
+    ['openai__gpt-4.1.run_7.json', { model: 'openai/gpt-4.1' }],
     ['gold.validate-gold.json', { model: 'gold' }],
     ['report.json', {}],
   ])('reads the name %s', (name, named) => {

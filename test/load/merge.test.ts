@@ -25,7 +25,7 @@ describe('mergeRuns: several files of one model are several trials', () => {
     expect(merged.source).toBe(paths.join(' + '));
     expect(merged.files).toEqual(paths);
     expect(merged.format).toBe('swebench');
-    expect(merged.model).toBe('openai__gpt-4o');
+    expect(merged.model).toBe('openai/gpt-4o');
     expect(merged.config).toEqual({ schema_version: 2, n: 2 });
     expect(merged.configSources).toEqual({ schema_version: 'file', n: 'file' });
     expect(merged.judgement).toEqual({ format: 'swebench' });

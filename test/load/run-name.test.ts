@@ -89,5 +89,9 @@ describe('runNames', () => {
       baseline: 'acme/coder',
       candidate: 'eval_0930/results.json + eval_2143/results.json',
     });
+    // Beside a side named by its model, a file keeps the folders that tell it from that side's file.
+    expect(
+      runNames({ source: 'runs/2025-10-20/results.json', model: 'anthropic/claude-sonnet-4' }, { ...one }),
+    ).toEqual({ baseline: 'anthropic/claude-sonnet-4', candidate: 'eval_2200/results.json' });
   });
 });

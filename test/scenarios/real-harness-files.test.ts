@@ -306,7 +306,7 @@ describe.skipIf(!haveRealdata)(realdataTitle('conformance: real agent-harness re
     // The harness named the model after each run's predictions: baseline and baseline-replicate-v7.
     expect(merged.model).toBeUndefined();
     expect(merged.warnings[0]).toMatch(
-      /^the merged files name different models \("deepseek-v4-pro-think__baseline" in /,
+      /^the merged files name different models \("deepseek-v4-pro-think\/baseline" in /,
     );
     expect(merged.problems.every((p) => p.n === 2)).toBe(true);
     expect(merged.problems.reduce((sum, p) => sum + p.c, 0)).toBe(4);
