@@ -415,13 +415,18 @@ export function refusedSettings(report: CheckReport, style: TextStyle): string[]
   });
 }
 
-/** The problem ids only one run has, per side that has any: ["only in the baseline", "a, b and 3 more"]. */
-export function unmatchedIds(report: CheckReport, style: TextStyle): [string, string][] {
+/**
+ * The problem ids only one run has, per side that has any: ["only in the baseline", "a, b and 3 more"]; each id
+ * within 60 columns, or within `room` where that is less.
+ */
+export function unmatchedIds(report: CheckReport, style: TextStyle, room = Infinity): [string, string][] {
   const lines: [string, string][] = [];
   for (const r of report.refusals) {
     if (r.kind !== 'problems-differ' && r.kind !== 'no-common-problems') continue;
     // Both sides' ids as one list: an id of one must not read as one of the other.
-    const shown = idsApart([...r.baseline_ids, ...r.candidate_ids], 60).map((id) => style.value(id.text));
+    const shown = idsApart([...r.baseline_ids, ...r.candidate_ids], Math.min(60, room)).map((id) =>
+      style.value(id.text),
+    );
     const said = (list: string[], count: number): string =>
       `${list.join(', ')}${count > list.length ? ` and ${count - list.length} more` : ''}`;
     const { only_baseline: baseline, only_candidate: candidate } = report.problems;
@@ -1057,8 +1062,11 @@ export function sharing(report: GateReport): number {
   return report.multiplicity.method === 'none' ? 1 : report.multiplicity.family_size;
 }
 
-/** How a check was tested: "interval at 98.75% (Holm step 1 of 5); sign-flip test p = ...". */
-function testedText(report: GateReport, check: CheckReport, style: TextStyle): string | null {
+/**
+ * How a check was tested: "interval at 98.75% (Holm step 1 of 5); sign-flip test p = ...", the checks tested
+ * jointly with it named within `width` columns.
+ */
+function testedText(report: GateReport, check: CheckReport, style: TextStyle, width: number): string | null {
   if (check.delta === null) return null;
   const { method, family_size: size } = report.multiplicity;
   const { step, joint_with: joint, level } = check.multiplicity;
@@ -1072,7 +1080,7 @@ function testedText(report: GateReport, check: CheckReport, style: TextStyle): s
           ? `Holm step ${stopped} of ${size}, where the method stopped`
           : `Holm step ${step} of ${size}`;
   const named = (name: string): CheckReport => report.checks.find((c) => c.name === name)!;
-  const label = (name: string): string => checkName(report, named(name), nameText(style));
+  const label = (name: string): string => checkName(report, named(name), nameText(style), width);
   const together = joint.length === 0 ? '' : `, jointly with ${joint.map(label).join(', ')}`;
   const { p_value: p, p_adjusted: adjusted = p, p_exact: exact } = check.delta;
   const { alpha } = report.multiplicity;
@@ -1170,9 +1178,12 @@ export function loneCheckNotes(check: CheckReport): string[] {
   );
 }
 
-/** What a check of several says under its line: how it was tested, an unconfirmed rise, its power, its oracle. */
-export function checkNotes(report: GateReport, check: CheckReport, style: TextStyle): string[] {
-  const tested = testedText(report, check, style);
+/**
+ * What a check of several says under its line: how it was tested (the other checks named as `checkName` shows them
+ * within `width`), an unconfirmed rise, its power, its oracle.
+ */
+export function checkNotes(report: GateReport, check: CheckReport, style: TextStyle, width = NAME_WIDTH): string[] {
+  const tested = testedText(report, check, style, width);
   const rise = unconfirmedRiseReason(check, sharing(report));
   return [
     tested === null ? null : sentence(tested),

@@ -295,6 +295,11 @@ export function idsApart(ids: readonly string[], max: number): { text: string; f
 /** Cut cells keep at least this many columns: enough for ids like `django__django-11099` to stay whole. */
 const CUT_LEAST = 20;
 
+/** The columns a cut id or cell keeps on a line of the page that `used` columns share: the room left, never below 20. */
+export function cutRoom({ width }: Page, used: number): number {
+  return Math.max(CUT_LEAST, width - used);
+}
+
 const GAP = '  ';
 
 /** Whether a cell says anything: a stacked row leaves out empty cells and `-`, the placeholder for none. */
@@ -379,7 +384,9 @@ export function fitsWhole({ width }: Page, headers: readonly string[], rows: rea
  *    would read alike, around the part where they differ (`cutApart`), and never so far that two read the same;
  * 3. stacked: a block per row, its first cell on a line (after its header, if any), then a line per other cell
  *    that says something (not empty or `-`), `header: value`, or the value alone in a column without a header;
- *    a table without headers puts a row's other cells on one line. These lines are wrapped as prose.
+ *    a table without headers puts a row's other cells on one line. These lines are wrapped as prose; cells
+ *    marked `cut` too wide for their line are cut to the room it leaves, but to no fewer than 20 columns, and
+ *    each is whole where two would then read alike.
  * Numbers are never shortened: a table that does not fit is stacked, not rounded.
  */
 export function fitTable(
@@ -450,21 +457,49 @@ export function fitTable(
     ];
   }
 
+  // Stacked, a cut cell too wide for its line keeps the room the line leaves (`cutRoom`), unless two cut cells
+  // would then read alike: then each is whole.
+  const stackedShown = new Map<string, string>();
+  let alike = false;
+  const fitted = (span: Span, lead: string): Span => {
+    if (span.cut !== true) return span;
+    const room = cutRoom(page, textWidth(lead));
+    const text = textWidth(span.text) > room ? cutApart(uncut(span), room, cuttables) : span.text;
+    if ((stackedShown.get(text) ?? uncut(span)) !== uncut(span)) alike = true;
+    stackedShown.set(text, uncut(span));
+    return { ...span, text };
+  };
+  const stacked = stackedLines(page, headers, cells, indent, fitted);
+  return alike ? stackedLines(page, headers, cells, indent, (span) => span) : stacked;
+}
+
+/** A table stacked, a block per row (`fitTable`); `fitted` gives a cell as shown after `lead` on its line. */
+function stackedLines(
+  page: Page,
+  headers: readonly string[],
+  cells: readonly (readonly Span[])[],
+  indent: string,
+  fitted: (span: Span, lead: string) => Span,
+): string[] {
   const deeper = `${indent}  `;
-  const field = (header: string, span: Span): Styled[] => (header === '' ? [span] : [`${header}: `, span]);
-  if (!headed) {
+  const field = (lead: string, header: string, span: Span): Styled[] => {
+    const label = header === '' ? '' : `${header}: `;
+    return [lead, label, fitted(span, `${lead}${label}`)];
+  };
+  if (!headers.some((header) => header !== '')) {
     return cells.flatMap(([label, ...rest]) => {
-      const fields = rest.filter((span) => said(span.text));
+      // A further cell may start a line at the hanging indent.
+      const fields = rest.filter((span) => said(span.text)).map((span) => fitted(span, `${deeper}  `));
       const line = fields.flatMap((span, i) => (i === 0 ? [span] : [GAP, span]));
       return [
-        ...wrap(page, [indent, label!]),
+        ...wrap(page, [indent, fitted(label!, indent)]),
         ...(fields.length === 0 ? [] : wrap(page, [deeper, ...line], `${deeper}  `)),
       ];
     });
   }
   // A row whose first cell is empty continues the row above (a merged side's further files): its cells are
   // listed under that row's headers, so that a block reads as each side's values, not as pairs of rows.
-  const blocks: Span[][][] = [];
+  const blocks: (readonly Span[])[][] = [];
   for (const row of cells) {
     if (row[0]!.text === '' && blocks.length > 0) blocks.at(-1)!.push(row);
     else blocks.push([row]);
@@ -472,14 +507,13 @@ export function fitTable(
   return blocks.flatMap((block) => {
     const fields = headers.slice(1).flatMap((header, i) => {
       const values = block.map((row) => row[i + 1]!).filter((span) => said(span.text));
-      if (values.length <= 1)
-        return values.flatMap((span) => wrap(page, [deeper, ...field(header, span)], `${deeper}  `));
+      if (values.length <= 1) return values.flatMap((span) => wrap(page, field(deeper, header, span), `${deeper}  `));
       return [
         ...(header === '' ? [] : wrap(page, [deeper, `${header}:`])),
-        ...values.flatMap((span) => wrap(page, [`${deeper}  `, span], `${deeper}    `)),
+        ...values.flatMap((span) => wrap(page, field(`${deeper}  `, '', span), `${deeper}    `)),
       ];
     });
-    return [...wrap(page, [indent, ...field(headers[0]!, block[0]![0]!)]), ...fields];
+    return [...wrap(page, field(indent, headers[0]!, block[0]![0]!)), ...fields];
   });
 }
 

@@ -1,4 +1,5 @@
 import type { ConfigRow } from '../check/config.js';
+import { listWords } from '../common/lists.js';
 import type { CheckReport, GateReport } from '../compare/model.js';
 import { codeSpan, htmlCode, inertText, markdownText, MAX_RUN_NAME } from './escape.js';
 import {
@@ -168,17 +169,32 @@ function inconclusiveLines(report: GateReport): string[] {
   return [heading, '', ...items.map((item) => `- ${item}`), '', ...(rule === null ? [] : [rule, ''])];
 }
 
-/** A check's own details: its largest changes, its curve over the budgets k, and its runs and their config. */
-function checkExtras(check: CheckReport, chart: boolean): string[] {
-  const extras: string[] = [];
-  if (check.delta !== null && (check.flips.length > 0 || check.gains.length > 0)) extras.push(changesDetails(check));
-  if (check.curve.length > 1) extras.push(curveDetails(check, chart));
-  extras.push(runsDetails(check));
+/** A collapsed section of the details, and what the note of a report trimmed to fit names it by if it is left out. */
+interface Detail {
+  text: string;
+  /** The section in words, or a check's label (`check`), whose sections the note names together. */
+  name: string;
+  check?: true;
+}
+
+/**
+ * A check's own details: its largest changes (at most `cap` each way), its curve over the budgets k, and its runs
+ * and their config.
+ */
+function checkExtras(check: CheckReport, chart: boolean, cap: number): Detail[] {
+  const extras: Detail[] = [];
+  if (check.delta !== null && (check.flips.length > 0 || check.gains.length > 0)) {
+    extras.push({ text: changesDetails(check, cap), name: 'the per-problem changes' });
+  }
+  if (check.curve.length > 1) {
+    extras.push({ text: curveDetails(check, chart), name: `${metricAtK(check, 'k')} at other budgets` });
+  }
+  extras.push({ text: runsDetails(check), name: 'the runs and decoding config' });
   return extras;
 }
 
 /** One check of several, collapsed: its runs (and their MLflow runs) and notes, and its own details inside. */
-function checkDetails(report: GateReport, check: CheckReport): string {
+function checkDetails(report: GateReport, check: CheckReport, cap: number): Detail {
   const change = check.delta === null ? '' : `, ${signedChange(check.delta.value)} points`;
   // Markdown is not read inside <summary>: the name goes in as an HTML code element.
   const summary = `${checkName(report, check, (name) => htmlCode(name, 60))}: ${statusText(check)}${change}`;
@@ -186,9 +202,9 @@ function checkDetails(report: GateReport, check: CheckReport): string {
     runsLine(check, runName),
     ...markdownOriginLines(check).filter((line) => line !== ''),
     ...checkNotes(report, check, INLINE),
-    ...checkExtras(check, false),
+    ...checkExtras(check, false, cap).map((extra) => extra.text),
   ];
-  return details(summary, [body.join('\n\n')]);
+  return { text: details(summary, [body.join('\n\n')]), name: checkName(report, check, nameSpan), check: true };
 }
 
 /** The units that changed, as the sign-flip text counts them: "the one problem that changed", "the 6 problems ...". */
@@ -196,11 +212,12 @@ function changedUnits(count: number, unit: 'problem' | 'group'): string {
   return count === 1 ? `the one ${unit} that changed` : `the ${grouped(count)} ${unit}s that changed`;
 }
 
-/** The largest per-problem changes of a check, both ways, as tables. */
-function changesDetails(report: CheckReport): string {
+/** The largest per-problem changes of a check, both ways, as tables of at most `cap` rows. */
+function changesDetails(report: CheckReport, cap: number): string {
+  const [flips, gains] = [report.flips.slice(0, cap), report.gains.slice(0, cap)];
   // Ids are told apart across both tables.
   const ids = idsApart(
-    [...report.flips, ...report.gains].map((f) => f.id),
+    [...flips, ...gains].map((f) => f.id),
     80,
   );
   const table = (title: string, flips: CheckReport['flips'], total: number, from: number): string[] => {
@@ -220,8 +237,8 @@ function changesDetails(report: CheckReport): string {
   };
   const { dropped, gained } = report.changed;
   const body = [
-    ...(report.flips.length > 0 ? [...table('Got worse', report.flips, dropped, 0), ''] : []),
-    ...(report.gains.length > 0 ? table('Got better', report.gains, gained, report.flips.length) : []),
+    ...(flips.length > 0 ? [...table('Got worse', flips, dropped, 0), ''] : []),
+    ...(gains.length > 0 ? table('Got better', gains, gained, flips.length) : []),
   ];
   return details(
     `Per-problem changes${atK(report)}: ${grouped(dropped)} got worse, ${grouped(gained)} got better`,
@@ -479,28 +496,68 @@ export function renderMarkdown(report: GateReport, options: MarkdownOptions = {}
   else for (const note of loneCheckNotes(one!)) head.push(note, '');
   const warnings = listedWarnings(report, nameSpan, wholeText);
   if (warnings.length > 0) head.push('> [!WARNING]', ...warnings.map((w) => `> - ${w}`), '');
-  const extras = many ? report.checks.map((check) => checkDetails(report, check)) : checkExtras(one!, true);
-  if (many || one!.delta !== null) extras.push(methodDetails(report, options.docsUrl));
-  return fitted(head, extras, options);
+  const extrasAt = (cap: number): Detail[] => {
+    const extras = many ? report.checks.map((check) => checkDetails(report, check, cap)) : checkExtras(one!, true, cap);
+    if (many || one!.delta !== null) {
+      extras.push({ text: methodDetails(report, options.docsUrl), name: 'how this was computed' });
+    }
+    return extras;
+  };
+  const longest = Math.max(0, ...report.checks.flatMap((check) => [check.flips.length, check.gains.length]));
+  return fitted(head, extrasAt, longest, options);
 }
 
 /**
- * The report's lines and then its collapsed details, within `options.maxLength`: details are dropped, largest
- * first, with `options.trimmedNote` said in their place; past that, the text is cut.
+ * The report's lines and then its collapsed details, within `options.maxLength`. `extrasAt(cap)` gives the details
+ * with each per-problem list cut to its largest `cap` changes (the longest list has `longest`). To fit, every list
+ * is shortened alike, down to one change, before any section is left out; then sections are left out, largest
+ * first, each time with the longest lists that fit. A note after `options.trimmedNote` says what was left out; past
+ * that, the text is cut.
  */
-function fitted(head: readonly string[], extras: readonly string[], options: MarkdownOptions): string {
-  const assemble = (parts: readonly string[], trimmed: boolean): string => {
-    const body = [...head, ...parts.flatMap((part) => [part, ''])];
-    if (trimmed) body.push(`_${options.trimmedNote ?? 'Some details were left out to fit.'}_`, '');
+function fitted(
+  head: readonly string[],
+  extrasAt: (cap: number) => Detail[],
+  longest: number,
+  options: MarkdownOptions,
+): string {
+  const assemble = (parts: readonly Detail[], omitted: readonly string[]): string => {
+    const body = [...head, ...parts.flatMap((part) => [part.text, ''])];
+    if (omitted.length > 0) {
+      const note = options.trimmedNote ?? 'Some details were left out to fit.';
+      body.push(`_${note} Left out: ${omitted.join('; ')}._`, '');
+    }
     return `${body.join('\n').trimEnd()}\n`;
   };
   const limit = options.maxLength ?? Infinity;
-  let kept = extras;
-  let text = assemble(kept, false);
-  while (text.length > limit && kept.length > 0) {
-    const largest = kept.reduce((big, part, i) => (part.length > kept[big]!.length ? i : big), 0);
-    kept = kept.filter((_, i) => i !== largest);
-    text = assemble(kept, true);
+  const rendered = new Map<number, Detail[]>();
+  const at = (cap: number): Detail[] => rendered.get(cap) ?? rendered.set(cap, extrasAt(cap)).get(cap)!;
+  const whole = at(Infinity);
+  let text = assemble(whole, []);
+  if (text.length <= limit) return text;
+  const caps = [Infinity, ...Array.from({ length: Math.max(0, longest - 1) }, (_, i) => longest - 1 - i)];
+  // A section's size is what it keeps with its lists at their shortest.
+  const least = at(caps.at(-1)!);
+  const largestFirst = least.map((_, i) => i).sort((a, b) => least[b]!.text.length - least[a]!.text.length);
+  for (let dropped = 0; dropped <= whole.length; dropped++) {
+    const gone = new Set(largestFirst.slice(0, dropped));
+    const keep = (_: Detail, i: number) => !gone.has(i);
+    const wholeKept = whole.filter(keep);
+    const goneParts = whole.filter((_, i) => gone.has(i));
+    const checks = goneParts.filter((part) => part.check).map((part) => part.name);
+    const names = [
+      ...(checks.length === 0 ? [] : [`the details of ${listWords(checks, 'and')}`]),
+      ...goneParts.filter((part) => !part.check).map((part) => part.name),
+    ];
+    for (const cap of caps) {
+      const kept = at(cap).filter(keep);
+      const shortened = kept.some((part, i) => part.text !== wholeKept[i]!.text);
+      // A cap that no kept list is longer than shows what the whole lists showed.
+      if (cap !== Infinity && !shortened) continue;
+      const largest = cap === 1 ? 'the largest per-problem change' : `the largest ${cap} per-problem changes`;
+      const lists = shortened ? [`all but ${largest} of each list`] : [];
+      text = assemble(kept, [...lists, ...names]);
+      if (text.length <= limit) return text;
+    }
   }
-  return text.length > limit ? `${text.slice(0, Math.max(0, limit - 2))}…\n` : text;
+  return `${text.slice(0, Math.max(0, limit - 2))}…\n`;
 }

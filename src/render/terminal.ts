@@ -50,6 +50,7 @@ import {
 } from './format.js';
 import {
   cutApart,
+  cutRoom,
   cuttable,
   fitTable,
   idsApart,
@@ -159,7 +160,10 @@ function checkHeading(report: GateReport, check: CheckReport, page: Page, words:
 function refusedLines(report: GateReport, check: CheckReport, surface: Surface | undefined, page: Page): string[] {
   const many = report.checks.length > 1;
   const settings = refusedSettings(check, PLAIN_TEXT);
-  const ids = unmatchedIds(check, PLAIN_TEXT).flatMap(([side, list]) => wrap(page, `  ${side}: ${list}`));
+  // An id fits a line of its own, after the list's indentation and before its comma.
+  const ids = unmatchedIds(check, PLAIN_TEXT, cutRoom(page, 3)).flatMap(([side, list]) =>
+    wrap(page, `  ${side}: ${list}`),
+  );
   const table = settings.length === 0 ? [] : fitTable(page, refusedColumns(check), settings);
   const blocks = [table, ids].filter((block) => block.length > 0);
   const lines = many
@@ -202,7 +206,7 @@ function checkLines(report: GateReport, check: CheckReport, page: Page): string[
     ...checkHeading(report, check, page, `${statusWords(check)}${change}`),
     ...wrap(page, { text: `  ${runsLine(check, runName(page.width - 2))}`, code: '2' }),
     ...originLines(check, page, '  '),
-    ...checkNotes(report, check, PLAIN_TEXT).flatMap((note) => wrap(page, `  ${note}`)),
+    ...checkNotes(report, check, { ...PLAIN_TEXT, name: whole }, Infinity).flatMap((note) => wrap(page, `  ${note}`)),
   ];
   if (check.delta !== null && (check.flips.length > 0 || check.gains.length > 0)) {
     lines.push(...changeLines(check, TERMINAL_CHANGES_PER_CHECK, page, '  '));

@@ -99,14 +99,54 @@ describe('fitTable', () => {
     expect(table(60)).toEqual([`  ${id}  40.0%  -2.5`]);
     expect(table(40)).toEqual(['  django__djan…nd-then-some  40.0%  -2.5']);
     expect(table(36)).toEqual(['  django__dj…-then-some  40.0%  -2.5']);
-    expect(table(30)).toEqual(['  django__django-11099-and-then-some', '    40.0%  -2.5']);
+    // Stacked, an id is cut to the room its line leaves, but to no fewer than 20 columns.
+    expect(table(30)).toEqual(['  django__django…and-then-some', '    40.0%  -2.5']);
+    expect(table(16)).toEqual(['  django__dj…then-some', '    40.0%  -2.5']);
     // Cut in the middle, the two would read alike (`django__dj…then-some`): they keep where they differ.
     const alike = [id, 'django__django-11100-and-then-some'];
     expect(table(36, alike)).toEqual(['  django__django-11099…  40.0%  -2.5', '  django__django-11100…  40.0%  -2.5']);
-    // Where no cut tells them apart (the first and third differ far inside), the rows are stacked, each id whole.
+    // Where no cut to the column tells them apart (the first and third differ far inside), the rows are stacked,
+    // each id cut to its line; where no cut to 20 columns does either, each id whole.
     const far = (a: string, b: string) => `run-${'x'.repeat(12)}${a}${'x'.repeat(20)}${b}${'x'.repeat(12)}-end`;
     const apart = [far('1', '1'), far('2', '1'), far('1', '2')];
-    expect(table(36, apart)).toEqual(apart.flatMap((text) => [`  ${text}`, '    40.0%  -2.5']));
+    expect(table(36, apart)).toEqual([
+      `  …${'x'.repeat(16)}1${'x'.repeat(12)}-end`,
+      '    40.0%  -2.5',
+      `  run-${'x'.repeat(12)}2…${'x'.repeat(12)}-end`,
+      '    40.0%  -2.5',
+      `  …${'x'.repeat(16)}2${'x'.repeat(12)}-end`,
+      '    40.0%  -2.5',
+    ]);
+    expect(table(22, apart)).toEqual(apart.flatMap((text) => [`  ${text}`, '    40.0%  -2.5']));
+  });
+
+  it('stacked, cuts marked cells to the room their lines leave, from the whole text, apart', () => {
+    const path = (side: string, i: number) => `results/humaneval-plus/2026-11-01/${side}-run-${i}.jsonl`;
+    const rows = [
+      ['files', cuttable(path('baseline', 1)), cuttable(path('candidate', 1)), ''],
+      ['', cuttable(path('baseline', 2)), cuttable(path('candidate', 2)), ''],
+      ['temperature', '0.8', '0.8', 'equal'],
+    ];
+    const lines = fitTable(page(40), ['', 'baseline', 'candidate', 'checked'], rows);
+    expect(lines).toEqual([
+      '  files',
+      '    baseline:',
+      '      results/humaneval…line-run-1.jsonl',
+      '      results/humaneval…line-run-2.jsonl',
+      '    candidate:',
+      '      results/humaneval…date-run-1.jsonl',
+      '      results/humaneval…date-run-2.jsonl',
+      '  temperature',
+      '    baseline: 0.8',
+      '    candidate: 0.8',
+      '    checked: equal',
+    ]);
+    // A wide character is never split: the cut keeps 37 of the 38 columns.
+    const wide = 'ｆｕｌｌｗｉｄｔｈ／ｐｒｏｂｌｅｍ／ｉｄ／１２３４５';
+    expect(fitTable(page(40), ['', '', ''], [[cuttable(wide), '100.0% -> 0.0%', '-100.0']])).toEqual([
+      '  ｆｕｌｌｗｉｄｔｈ…／ｉｄ／１２３４５',
+      '    100.0% -> 0.0%  -100.0',
+    ]);
   });
 
   it("keeps what tells two cut cells of a row apart: the runs table's files", () => {

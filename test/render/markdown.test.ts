@@ -529,6 +529,55 @@ describe('the per-problem changes', () => {
   });
 });
 
+describe('a report trimmed to fit', () => {
+  const report = familyCase([
+    'regression',
+    'improvement',
+    'inconclusive',
+    'no-regression',
+    'regression',
+    'improvement',
+  ]);
+  const whole = renderMarkdown(report);
+  const checksShown = (text: string) => text.match(/<summary><code>.*?<\/code>/g) ?? [];
+  /** How many changes each list shows: "largest 12 of 40" -> 12, "all 3" -> 3. */
+  const listed = (text: string) =>
+    [...text.matchAll(/\*\*Got (?:worse|better)\*\* \((?:largest (\d+) of [\d,]+|all (\d+)|(1)|both)\)/g)].map((m) =>
+      Number(m[1] ?? m[2] ?? m[3] ?? 2),
+    );
+
+  it("shortens every check's per-problem lists alike before it leaves out any check's details", () => {
+    expect(Math.max(...listed(whole))).toBe(20);
+    const maxLength = whole.length - 3000;
+    const text = renderMarkdown(report, { maxLength });
+    expect(text.length).toBeLessThanOrEqual(maxLength);
+    expect(checksShown(text)).toEqual(checksShown(whole));
+    const longest = Math.max(...listed(text));
+    expect(longest).toBeLessThan(20);
+    // Each list keeps its largest changes, as many as every other list keeps, or all it has.
+    expect(listed(text)).toEqual(listed(whole).map((count) => Math.min(count, longest)));
+    expect(text).toContain(
+      `_Some details were left out to fit. Left out: all but the largest ${longest} per-problem changes of each list._`,
+    );
+  });
+
+  it('names each check whose details it leaves out, once shortened lists do not fit', () => {
+    const text = renderMarkdown(report, { maxLength: whole.length / 3 });
+    expect(text.length).toBeLessThanOrEqual(whole.length / 3);
+    const label = (check: GateReport['checks'][number]) => checkName(report, check, (name) => `\`${name}\``);
+    const gone = report.checks.filter(
+      (check) => !text.includes(`<summary>${checkName(report, check, (name) => htmlCode(name, 60))}:`),
+    );
+    expect(gone.length).toBeGreaterThan(1);
+    expect(text).toContain(
+      ` the details of ${gone
+        .map(label)
+        .join(', ')
+        .replace(/, ([^,]*)$/, ' and $1')}._\n`,
+    );
+  });
+});
+
 describe('the budgets table', () => {
   it("shows at the gate's k the change the headline shows, even where the two means round the other way", () => {
     const report = caseReport('regression');

@@ -6,8 +6,11 @@ import { commandWords } from '../../src/cli.js';
 import type { GateReport } from '../../src/compare/model.js';
 import { ACTION_SURFACE, type Surface } from '../../src/render/surface.js';
 import { renderRefusals, renderTerminal } from '../../src/render/terminal.js';
-import { familyCase } from '../support/family-cases.js';
+import { textWidth } from '../../src/render/layout.js';
+import { comparison, gate, options as parseGateOptions } from '../support/comparisons.js';
+import { familyCase, familyChecks } from '../support/family-cases.js';
 import { CASE_NAMES, caseReport } from '../support/report-cases.js';
+import { problems, run as runOf } from '../support/runs.js';
 import { commandLines } from '../support/terminal.js';
 import { lostWords, overflowing, shown, WIDTHS } from '../support/terminal-width.js';
 
@@ -99,6 +102,45 @@ describe('renderTerminal at a width', () => {
     expect(text).toContain(`\n${anchored} pass@1: inconclusive`);
     expect(text).not.toContain('(2026-…');
     for (const width of [60, 80]) expect(renderTerminal(gate, { width }).replace(/\s+/g, ' ')).not.toContain('…');
+  });
+
+  it('cuts a long problem id to the room its line leaves where the changes are stacked', () => {
+    const wide = (i: number) => `ｆｕｌｌｗｉｄｔｈ／ｐｒｏｂｌｅｍ／${12000 + i}`;
+    for (const ids of [longIds, wide]) {
+      const text = renderTerminal(caseReport('regression', 'regression', ids), { width: 40 });
+      const changes = text.slice(text.indexOf('Per-problem changes'), text.indexOf('Runs and decoding config'));
+      expect(changes).toMatch(/\n {4}\S+…\S+\n {6}\d/);
+      for (const line of changes.split('\n')) expect(textWidth(line), line).toBeLessThanOrEqual(40);
+    }
+  });
+
+  it('cuts the ids a refused check lists to the room their line leaves, never below 20 columns', () => {
+    const deep = (i: number, end: string) => `org/repo/${'deep/'.repeat(8)}test_${i}.py::${end}`;
+    const only = (ids: string[]) => ids.map((id) => ({ id, n: 4, c: 2 }));
+    const shared = problems(Array(20).fill(2), 4);
+    const base = runOf('b.json', [...shared, ...only([15, 16, 17].map((i) => deep(i, 'case')))]);
+    const cand = runOf('c.json', [...shared, ...only([15, 16, 17].map((i) => deep(i, 'caseX')))]);
+    const report = comparison(base, cand, parseGateOptions({ resamples: '100' }));
+    const listed = (width: number) =>
+      renderTerminal(report, { width })
+        .split('\n')
+        .filter((line) => line.includes('…'));
+    for (const width of [40, 60]) {
+      const lines = listed(width);
+      expect(lines).toHaveLength(6);
+      expect(new Set(lines).size).toBe(6);
+      for (const line of lines) expect(textWidth(line), line).toBeLessThanOrEqual(width);
+    }
+    for (const line of listed(16)) expect(textWidth(line.trim().replace(/,$/, ''))).toBe(20);
+  });
+
+  it("says a check's name whole in the notes of the checks tested with it", () => {
+    const long = 'APPS pass@10 guard, a rerun of the baseline drawn again, named at length';
+    const checks = familyChecks(['no-regression'], { joint: true }).map((check) =>
+      check.name === 'APPS pass@10 guard' ? { ...check, name: long } : check,
+    );
+    const text = renderTerminal(gate(checks, { configFile: 'passk-gate.yml' }), { width: 200 });
+    expect(text).toContain(`jointly with ${long});`);
   });
 
   it('colours each status cell and check line as line one would be coloured for that check alone', () => {
