@@ -171,7 +171,7 @@ describe('passk-gate compare', () => {
     const lenient = await cli(...args);
     expect(lineOne(lenient.stdout)).toMatch(/^Can merge, not enough evidence: pass@1 /);
     expect(readText(lenient.stdout)).toContain(
-      'With fail-on regression only a drop the suite can show blocks the merge.',
+      'With fail-on regression only a drop the suite can show blocks the merge; fail-on inconclusive would block this too.',
     );
     expect(lenient.code).toBe(0);
     const strict = await cli(...args, '--fail-on', 'inconclusive');

@@ -228,7 +228,10 @@ function inconclusiveRule(report: CheckReport): string | null {
 /** What fail-on makes of an inconclusive result; `unshown` is what the suite had to show and did not. */
 function failOnRule(failOn: FailOn, unshown: string): string | null {
   if (failOn === 'inconclusive') return `With fail-on inconclusive ${unshown}.`;
-  if (failOn === 'regression') return 'With fail-on regression only a drop the suite can show blocks the merge.';
+  // The setting that would block it, for a team that expected this to fail.
+  if (failOn === 'regression') {
+    return 'With fail-on regression only a drop the suite can show blocks the merge; fail-on inconclusive would block this too.';
+  }
   return null;
 }
 
