@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-4CX3AEHA.js";
+} from "./chunks/chunk-WNXZVEGY.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,28 +10,28 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-7YXJIJQE.js";
-import "./chunks/chunk-XOWPMB5D.js";
+} from "./chunks/chunk-IJ5FAFZL.js";
+import "./chunks/chunk-A5NZAVAI.js";
 import {
   gateConfigFromObject,
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunks/chunk-GYT2V7BV.js";
+} from "./chunks/chunk-MQVON5UV.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-DDXCY5DZ.js";
+} from "./chunks/chunk-3T2NMOET.js";
 import {
   loadResults
-} from "./chunks/chunk-IE3IDXBW.js";
-import "./chunks/chunk-3L7XMTGS.js";
-import "./chunks/chunk-TAV4PKXE.js";
+} from "./chunks/chunk-FANG2YFH.js";
+import "./chunks/chunk-KSGPWQNM.js";
+import "./chunks/chunk-AKLZ44PS.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-PBMNNZVE.js";
+} from "./chunks/chunk-AEJVZJJV.js";
 import "./chunks/chunk-AJD4TZ2T.js";
 import "./chunks/chunk-CTET32JP.js";
 import {
@@ -40,7 +40,7 @@ import {
 } from "./chunks/chunk-WELCP5UL.js";
 import "./chunks/chunk-QDDK5KDO.js";
 import "./chunks/chunk-3XHOUQAT.js";
-import "./chunks/chunk-WNX7UG5A.js";
+import "./chunks/chunk-5WFSQGAV.js";
 import {
   InputError,
   MAX_SAMPLES,

@@ -5,18 +5,18 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-7YXJIJQE.js";
-import "./chunk-XOWPMB5D.js";
-import "./chunk-DDXCY5DZ.js";
-import "./chunk-IE3IDXBW.js";
-import "./chunk-3L7XMTGS.js";
-import "./chunk-TAV4PKXE.js";
-import "./chunk-PBMNNZVE.js";
+} from "./chunk-IJ5FAFZL.js";
+import "./chunk-A5NZAVAI.js";
+import "./chunk-3T2NMOET.js";
+import "./chunk-FANG2YFH.js";
+import "./chunk-KSGPWQNM.js";
+import "./chunk-AKLZ44PS.js";
+import "./chunk-AEJVZJJV.js";
 import "./chunk-CTET32JP.js";
 import "./chunk-WELCP5UL.js";
 import "./chunk-QDDK5KDO.js";
 import "./chunk-3XHOUQAT.js";
-import "./chunk-WNX7UG5A.js";
+import "./chunk-5WFSQGAV.js";
 import "./chunk-G3AZTZT5.js";
 import "./chunk-T6J2QFXX.js";
 export {

@@ -3,27 +3,27 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-CH2ZGYAN.js";
+} from "./chunk-RGZ3GTYV.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-JPLCR4ER.js";
+} from "./chunk-SODTR2GY.js";
 import {
   terminalText
-} from "./chunk-D333QVWL.js";
+} from "./chunk-2OFXLCYG.js";
 import {
   compareChecks
-} from "./chunk-3L7XMTGS.js";
+} from "./chunk-KSGPWQNM.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-PBMNNZVE.js";
+} from "./chunk-AEJVZJJV.js";
 import {
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-NWITVCP2.js";
+} from "./chunk-PQ7EF66U.js";
 import {
   ANCHOR_PREFIX
 } from "./chunk-CTET32JP.js";
@@ -36,9 +36,9 @@ import {
   allErrored,
   recordRun,
   tagOf
-} from "./chunk-D6BYDOZH.js";
+} from "./chunk-MWRM5LN2.js";
 import "./chunk-3XHOUQAT.js";
-import "./chunk-WNX7UG5A.js";
+import "./chunk-5WFSQGAV.js";
 import {
   InputError,
   counted,

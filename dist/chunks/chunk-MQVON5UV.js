@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-DDXCY5DZ.js";
+} from "./chunk-3T2NMOET.js";
 import {
   retryPolicyFrom
 } from "./chunk-AJD4TZ2T.js";

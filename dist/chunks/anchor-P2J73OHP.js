@@ -7,13 +7,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-NWITVCP2.js";
+} from "./chunk-PQ7EF66U.js";
 import "./chunk-CTET32JP.js";
 import "./chunk-WELCP5UL.js";
 import "./chunk-QDDK5KDO.js";
-import "./chunk-D6BYDOZH.js";
+import "./chunk-MWRM5LN2.js";
 import "./chunk-3XHOUQAT.js";
-import "./chunk-WNX7UG5A.js";
+import "./chunk-5WFSQGAV.js";
 import "./chunk-G3AZTZT5.js";
 import "./chunk-T6J2QFXX.js";
 export {

@@ -7,9 +7,9 @@ import {
   readStore,
   recordFileName,
   storeRecordFiles
-} from "./chunk-D6BYDOZH.js";
+} from "./chunk-MWRM5LN2.js";
 import "./chunk-3XHOUQAT.js";
-import "./chunk-WNX7UG5A.js";
+import "./chunk-5WFSQGAV.js";
 import "./chunk-G3AZTZT5.js";
 import "./chunk-T6J2QFXX.js";
 export {

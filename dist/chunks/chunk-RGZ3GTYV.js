@@ -23,19 +23,19 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-JPLCR4ER.js";
+} from "./chunk-SODTR2GY.js";
 import {
   cutApart,
   idsApart,
   terminalText
-} from "./chunk-D333QVWL.js";
+} from "./chunk-2OFXLCYG.js";
 import {
   smallestGateLevel
-} from "./chunk-3L7XMTGS.js";
+} from "./chunk-KSGPWQNM.js";
 import {
   fewestSignificantUnits,
   ranTrials
-} from "./chunk-PBMNNZVE.js";
+} from "./chunk-AEJVZJJV.js";
 import {
   AGAINST_THE_BASE
 } from "./chunk-WELCP5UL.js";
@@ -162,7 +162,9 @@ function inconclusiveRule(report) {
 }
 function failOnRule(failOn, unshown) {
   if (failOn === "inconclusive") return `With fail-on inconclusive ${unshown}.`;
-  if (failOn === "regression") return "With fail-on regression only a drop the suite can show blocks the merge.";
+  if (failOn === "regression") {
+    return "With fail-on regression only a drop the suite can show blocks the merge; fail-on inconclusive would block this too.";
+  }
   return null;
 }
 function inconclusiveNote(report) {
@@ -294,11 +296,13 @@ function refusedSettings(report, style) {
     return ["format", "criterion", "dataset"].filter((field) => r.baseline[field] !== void 0 || r.candidate[field] !== void 0).map((field) => [JUDGEMENT_WORDS[field], judged(r.baseline, field), judged(r.candidate, field)]);
   });
 }
-function unmatchedIds(report, style) {
+function unmatchedIds(report, style, room = Infinity) {
   const lines = [];
   for (const r of report.refusals) {
     if (r.kind !== "problems-differ" && r.kind !== "no-common-problems") continue;
-    const shown = idsApart([...r.baseline_ids, ...r.candidate_ids], 60).map((id) => style.value(id.text));
+    const shown = idsApart([...r.baseline_ids, ...r.candidate_ids], Math.min(60, room)).map(
+      (id) => style.value(id.text)
+    );
     const said = (list, count) => `${list.join(", ")}${count > list.length ? ` and ${count - list.length} more` : ""}`;
     const { only_baseline: baseline, only_candidate: candidate } = report.problems;
     const split = r.baseline_ids.length;
@@ -703,14 +707,14 @@ function familyMethodText(report) {
 function sharing(report) {
   return report.multiplicity.method === "none" ? 1 : report.multiplicity.family_size;
 }
-function testedText(report, check, style) {
+function testedText(report, check, style, width) {
   if (check.delta === null) return null;
   const { method, family_size: size } = report.multiplicity;
   const { step, joint_with: joint, level } = check.multiplicity;
   const stopped = report.checks.filter((c) => c.multiplicity.step !== null).length + 1;
   const how = method === "none" ? "on its own" : method === "bonferroni" ? `Bonferroni over ${counted(size, "check")}` : step === null ? `Holm step ${stopped} of ${size}, where the method stopped` : `Holm step ${step} of ${size}`;
   const named = (name) => report.checks.find((c) => c.name === name);
-  const label = (name) => checkName(report, named(name), nameText(style));
+  const label = (name) => checkName(report, named(name), nameText(style), width);
   const together = joint.length === 0 ? "" : `, jointly with ${joint.map(label).join(", ")}`;
   const { p_value: p, p_adjusted: adjusted = p, p_exact: exact } = check.delta;
   const { alpha } = report.multiplicity;
@@ -765,8 +769,8 @@ function loneCheckNotes(check) {
     (note) => note !== null
   );
 }
-function checkNotes(report, check, style) {
-  const tested = testedText(report, check, style);
+function checkNotes(report, check, style, width = NAME_WIDTH) {
+  const tested = testedText(report, check, style, width);
   const rise = unconfirmedRiseReason(check, sharing(report));
   return [
     tested === null ? null : sentence(tested),

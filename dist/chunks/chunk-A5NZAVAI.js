@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-TAV4PKXE.js";
+} from "./chunk-AKLZ44PS.js";
 import {
   CLI_NAMING,
   FEWEST_GROUPS,
@@ -18,7 +18,7 @@ import {
   sampleRange,
   singleCheckLevel,
   unitMap
-} from "./chunk-PBMNNZVE.js";
+} from "./chunk-AEJVZJJV.js";
 import {
   metricLabel
 } from "./chunk-QDDK5KDO.js";

@@ -8,7 +8,7 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-JPLCR4ER.js";
+} from "./chunk-SODTR2GY.js";
 import {
   LINE_ONE_COLOURS,
   codeSpan,
@@ -17,15 +17,15 @@ import {
   pageOf,
   terminalText,
   wrap
-} from "./chunk-D333QVWL.js";
+} from "./chunk-2OFXLCYG.js";
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-XOWPMB5D.js";
+} from "./chunk-A5NZAVAI.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-PBMNNZVE.js";
+} from "./chunk-AEJVZJJV.js";
 import {
   mean,
   metricValues

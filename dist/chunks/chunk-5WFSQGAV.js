@@ -28,16 +28,15 @@ function givenName(run) {
 var filesOf = (run) => run.files ?? [run.source];
 var runNamesOf = (run) => filesOf(run).map((_, i) => run.mlflowRuns?.[i]?.run_name?.trim() || void 0);
 function runNames(baseline, candidate) {
-  const names = { baseline: runName(baseline), candidate: runName(candidate) };
-  if (givenName(baseline) === void 0 && givenName(candidate) === void 0) {
-    const split = filesOf(baseline).length;
-    const all = fileNames(
-      [...filesOf(baseline), ...filesOf(candidate)],
-      [...runNamesOf(baseline), ...runNamesOf(candidate)]
-    );
-    names.baseline = all.slice(0, split).join(" + ");
-    names.candidate = all.slice(split).join(" + ");
-  }
+  const split = filesOf(baseline).length;
+  const all = fileNames(
+    [...filesOf(baseline), ...filesOf(candidate)],
+    [...runNamesOf(baseline), ...runNamesOf(candidate)]
+  );
+  const names = {
+    baseline: givenName(baseline) ?? all.slice(0, split).join(" + "),
+    candidate: givenName(candidate) ?? all.slice(split).join(" + ")
+  };
   if (names.baseline !== names.candidate || baseline.source === candidate.source) return names;
   return {
     baseline: baseline.name?.trim() || baseline.source,

@@ -38,7 +38,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-PBMNNZVE.js";
+} from "./chunk-AEJVZJJV.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -54,7 +54,7 @@ import {
 import {
   runName,
   runNames
-} from "./chunk-WNX7UG5A.js";
+} from "./chunk-5WFSQGAV.js";
 import {
   InputError,
   configPairsText,

@@ -8,13 +8,13 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-ACQIWFZU.js";
-import "./chunk-D333QVWL.js";
-import "./chunk-IE3IDXBW.js";
+} from "./chunk-ZNNMFFWQ.js";
+import "./chunk-2OFXLCYG.js";
+import "./chunk-FANG2YFH.js";
 import "./chunk-QDDK5KDO.js";
-import "./chunk-D6BYDOZH.js";
+import "./chunk-MWRM5LN2.js";
 import "./chunk-3XHOUQAT.js";
-import "./chunk-WNX7UG5A.js";
+import "./chunk-5WFSQGAV.js";
 import "./chunk-G3AZTZT5.js";
 import "./chunk-T6J2QFXX.js";
 export {

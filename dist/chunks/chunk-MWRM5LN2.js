@@ -6,7 +6,7 @@ import {
 } from "./chunk-3XHOUQAT.js";
 import {
   filesOf
-} from "./chunk-WNX7UG5A.js";
+} from "./chunk-5WFSQGAV.js";
 import {
   InputError,
   SHARED_HINTS,

@@ -1128,7 +1128,7 @@ function sweBenchName(file) {
   if (sbCli !== null) return { suite: `${sbCli[1].toLowerCase()}:${sbCli[2].toLowerCase()}` };
   const stem = name.replace(/\.json$/i, "");
   const dot = stem.lastIndexOf(".");
-  return stem !== name && dot > 0 && dot < stem.length - 1 ? { model: stem.slice(0, dot) } : {};
+  return stem !== name && dot > 0 && dot < stem.length - 1 ? { model: stem.slice(0, dot).replaceAll("__", "/") } : {};
 }
 function idList(report, key, file) {
   const value = report[key];

@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-CH2ZGYAN.js";
+} from "./chunk-RGZ3GTYV.js";
 import {
   atK,
   configValueText,
@@ -47,12 +47,13 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-JPLCR4ER.js";
+} from "./chunk-SODTR2GY.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
   codeSpan,
   cutApart,
+  cutRoom,
   cuttable,
   fitTable,
   fitsWhole,
@@ -66,8 +67,9 @@ import {
   terminalText,
   textWidth,
   wrap
-} from "./chunk-D333QVWL.js";
+} from "./chunk-2OFXLCYG.js";
 import {
+  listWords,
   pasteQuoted
 } from "./chunk-G3AZTZT5.js";
 
@@ -255,39 +257,44 @@ function inconclusiveLines(report) {
   const { heading, items, rule } = inconclusive;
   return [heading, "", ...items.map((item) => `- ${item}`), "", ...rule === null ? [] : [rule, ""]];
 }
-function checkExtras(check, chart) {
+function checkExtras(check, chart, cap) {
   const extras = [];
-  if (check.delta !== null && (check.flips.length > 0 || check.gains.length > 0)) extras.push(changesDetails(check));
-  if (check.curve.length > 1) extras.push(curveDetails(check, chart));
-  extras.push(runsDetails(check));
+  if (check.delta !== null && (check.flips.length > 0 || check.gains.length > 0)) {
+    extras.push({ text: changesDetails(check, cap), name: "the per-problem changes" });
+  }
+  if (check.curve.length > 1) {
+    extras.push({ text: curveDetails(check, chart), name: `${metricAtK(check, "k")} at other budgets` });
+  }
+  extras.push({ text: runsDetails(check), name: "the runs and decoding config" });
   return extras;
 }
-function checkDetails(report, check) {
+function checkDetails(report, check, cap) {
   const change = check.delta === null ? "" : `, ${signedChange(check.delta.value)} points`;
   const summary = `${checkName(report, check, (name) => htmlCode(name, 60))}: ${statusText(check)}${change}`;
   const body = [
     runsLine(check, runName),
     ...markdownOriginLines(check).filter((line) => line !== ""),
     ...checkNotes(report, check, INLINE),
-    ...checkExtras(check, false)
+    ...checkExtras(check, false, cap).map((extra) => extra.text)
   ];
-  return details(summary, [body.join("\n\n")]);
+  return { text: details(summary, [body.join("\n\n")]), name: checkName(report, check, nameSpan), check: true };
 }
 function changedUnits(count, unit) {
   return count === 1 ? `the one ${unit} that changed` : `the ${grouped(count)} ${unit}s that changed`;
 }
-function changesDetails(report) {
+function changesDetails(report, cap) {
+  const [flips, gains] = [report.flips.slice(0, cap), report.gains.slice(0, cap)];
   const ids = idsApart(
-    [...report.flips, ...report.gains].map((f) => f.id),
+    [...flips, ...gains].map((f) => f.id),
     80
   );
-  const table = (title, flips, total, from) => {
+  const table = (title, flips2, total, from) => {
     return [
-      `**${title}** (${shownOf(flips.length, total)})`,
+      `**${title}** (${shownOf(flips2.length, total)})`,
       "",
       row(["problem", "baseline", "candidate", "change (points)"]),
       row([":---", "---:", "---:", "---:"]),
-      ...flips.map(
+      ...flips2.map(
         (f, i) => row([
           codeSpan(ids[from + i].text, { table: true, max: Infinity }),
           ...percentPair(f.baseline, f.candidate),
@@ -298,8 +305,8 @@ function changesDetails(report) {
   };
   const { dropped, gained } = report.changed;
   const body = [
-    ...report.flips.length > 0 ? [...table("Got worse", report.flips, dropped, 0), ""] : [],
-    ...report.gains.length > 0 ? table("Got better", report.gains, gained, report.flips.length) : []
+    ...flips.length > 0 ? [...table("Got worse", flips, dropped, 0), ""] : [],
+    ...gains.length > 0 ? table("Got better", gains, gained, flips.length) : []
   ];
   return details(
     `Per-problem changes${atK(report)}: ${grouped(dropped)} got worse, ${grouped(gained)} got better`,
@@ -478,27 +485,57 @@ function renderMarkdown(report, options = {}) {
   else for (const note of loneCheckNotes(one)) head.push(note, "");
   const warnings = listedWarnings(report, nameSpan, wholeText);
   if (warnings.length > 0) head.push("> [!WARNING]", ...warnings.map((w) => `> - ${w}`), "");
-  const extras = many ? report.checks.map((check) => checkDetails(report, check)) : checkExtras(one, true);
-  if (many || one.delta !== null) extras.push(methodDetails(report, options.docsUrl));
-  return fitted(head, extras, options);
+  const extrasAt = (cap) => {
+    const extras = many ? report.checks.map((check) => checkDetails(report, check, cap)) : checkExtras(one, true, cap);
+    if (many || one.delta !== null) {
+      extras.push({ text: methodDetails(report, options.docsUrl), name: "how this was computed" });
+    }
+    return extras;
+  };
+  const longest = Math.max(0, ...report.checks.flatMap((check) => [check.flips.length, check.gains.length]));
+  return fitted(head, extrasAt, longest, options);
 }
-function fitted(head, extras, options) {
-  const assemble = (parts, trimmed) => {
-    const body = [...head, ...parts.flatMap((part) => [part, ""])];
-    if (trimmed) body.push(`_${options.trimmedNote ?? "Some details were left out to fit."}_`, "");
+function fitted(head, extrasAt, longest, options) {
+  const assemble = (parts, omitted) => {
+    const body = [...head, ...parts.flatMap((part) => [part.text, ""])];
+    if (omitted.length > 0) {
+      const note = options.trimmedNote ?? "Some details were left out to fit.";
+      body.push(`_${note} Left out: ${omitted.join("; ")}._`, "");
+    }
     return `${body.join("\n").trimEnd()}
 `;
   };
   const limit = options.maxLength ?? Infinity;
-  let kept = extras;
-  let text = assemble(kept, false);
-  while (text.length > limit && kept.length > 0) {
-    const largest = kept.reduce((big, part, i) => part.length > kept[big].length ? i : big, 0);
-    kept = kept.filter((_, i) => i !== largest);
-    text = assemble(kept, true);
+  const rendered = /* @__PURE__ */ new Map();
+  const at = (cap) => rendered.get(cap) ?? rendered.set(cap, extrasAt(cap)).get(cap);
+  const whole2 = at(Infinity);
+  let text = assemble(whole2, []);
+  if (text.length <= limit) return text;
+  const caps = [Infinity, ...Array.from({ length: Math.max(0, longest - 1) }, (_, i) => longest - 1 - i)];
+  const least = at(caps.at(-1));
+  const largestFirst = least.map((_, i) => i).sort((a, b) => least[b].text.length - least[a].text.length);
+  for (let dropped = 0; dropped <= whole2.length; dropped++) {
+    const gone = new Set(largestFirst.slice(0, dropped));
+    const keep = (_, i) => !gone.has(i);
+    const wholeKept = whole2.filter(keep);
+    const goneParts = whole2.filter((_, i) => gone.has(i));
+    const checks = goneParts.filter((part) => part.check).map((part) => part.name);
+    const names = [
+      ...checks.length === 0 ? [] : [`the details of ${listWords(checks, "and")}`],
+      ...goneParts.filter((part) => !part.check).map((part) => part.name)
+    ];
+    for (const cap of caps) {
+      const kept = at(cap).filter(keep);
+      const shortened = kept.some((part, i) => part.text !== wholeKept[i].text);
+      if (cap !== Infinity && !shortened) continue;
+      const largest = cap === 1 ? "the largest per-problem change" : `the largest ${cap} per-problem changes`;
+      const lists = shortened ? [`all but ${largest} of each list`] : [];
+      text = assemble(kept, [...lists, ...names]);
+      if (text.length <= limit) return text;
+    }
   }
-  return text.length > limit ? `${text.slice(0, Math.max(0, limit - 2))}\u2026
-` : text;
+  return `${text.slice(0, Math.max(0, limit - 2))}\u2026
+`;
 }
 
 // src/render/terminal.ts
@@ -561,7 +598,9 @@ function checkHeading(report, check, page, words) {
 function refusedLines(report, check, surface, page) {
   const many = report.checks.length > 1;
   const settings = refusedSettings(check, PLAIN_TEXT);
-  const ids = unmatchedIds(check, PLAIN_TEXT).flatMap(([side, list]) => wrap(page, `  ${side}: ${list}`));
+  const ids = unmatchedIds(check, PLAIN_TEXT, cutRoom(page, 3)).flatMap(
+    ([side, list]) => wrap(page, `  ${side}: ${list}`)
+  );
   const table = settings.length === 0 ? [] : fitTable(page, refusedColumns(check), settings);
   const blocks = [table, ids].filter((block) => block.length > 0);
   const lines = many ? [...checkHeading(report, check, page, verdictGist(check, PLAIN_TEXT)), ...blocks.flat()] : blocks.flatMap((block) => [...block, ""]);
@@ -592,7 +631,7 @@ function checkLines(report, check, page) {
     ...checkHeading(report, check, page, `${statusWords(check)}${change}`),
     ...wrap(page, { text: `  ${runsLine(check, runName2(page.width - 2))}`, code: "2" }),
     ...originLines(check, page, "  "),
-    ...checkNotes(report, check, PLAIN_TEXT).flatMap((note) => wrap(page, `  ${note}`))
+    ...checkNotes(report, check, { ...PLAIN_TEXT, name: whole }, Infinity).flatMap((note) => wrap(page, `  ${note}`))
   ];
   if (check.delta !== null && (check.flips.length > 0 || check.gains.length > 0)) {
     lines.push(...changeLines(check, TERMINAL_CHANGES_PER_CHECK, page, "  "));

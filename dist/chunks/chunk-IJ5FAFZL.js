@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-XOWPMB5D.js";
+} from "./chunk-A5NZAVAI.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,10 +17,10 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-DDXCY5DZ.js";
+} from "./chunk-3T2NMOET.js";
 import {
   MIXED_SAMPLES
-} from "./chunk-IE3IDXBW.js";
+} from "./chunk-FANG2YFH.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
@@ -36,7 +36,7 @@ import {
   sideWarnings,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-PBMNNZVE.js";
+} from "./chunk-AEJVZJJV.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,

@@ -6,21 +6,21 @@ import {
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-IE3IDXBW.js";
+} from "./chunk-FANG2YFH.js";
 import {
   compareChecks
-} from "./chunk-3L7XMTGS.js";
+} from "./chunk-KSGPWQNM.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-TAV4PKXE.js";
+} from "./chunk-AKLZ44PS.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-PBMNNZVE.js";
+} from "./chunk-AEJVZJJV.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor
@@ -31,7 +31,7 @@ import {
 } from "./chunk-QDDK5KDO.js";
 import {
   filesOf
-} from "./chunk-WNX7UG5A.js";
+} from "./chunk-5WFSQGAV.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -469,8 +469,8 @@ async function withDriftChecks(checks, specs, {
   cwd
 }) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-23OJ7S3T.js"),
-    import("./history-store-63I7LY6T.js")
+    import("./anchor-P2J73OHP.js"),
+    import("./history-store-BUZFQAO3.js")
   ]);
   const anchors = [];
   for (const [i, check] of checks.entries()) {

@@ -4,7 +4,7 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-PBMNNZVE.js";
+} from "./chunk-AEJVZJJV.js";
 import {
   metricLabel
 } from "./chunk-QDDK5KDO.js";

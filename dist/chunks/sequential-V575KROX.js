@@ -6,15 +6,15 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-XZZAMZ62.js";
-import "./chunk-JPLCR4ER.js";
-import "./chunk-D333QVWL.js";
-import "./chunk-XOWPMB5D.js";
-import "./chunk-TAV4PKXE.js";
-import "./chunk-PBMNNZVE.js";
+} from "./chunk-BXHGJKGK.js";
+import "./chunk-SODTR2GY.js";
+import "./chunk-2OFXLCYG.js";
+import "./chunk-A5NZAVAI.js";
+import "./chunk-AKLZ44PS.js";
+import "./chunk-AEJVZJJV.js";
 import "./chunk-WELCP5UL.js";
 import "./chunk-QDDK5KDO.js";
-import "./chunk-WNX7UG5A.js";
+import "./chunk-5WFSQGAV.js";
 import "./chunk-G3AZTZT5.js";
 import "./chunk-T6J2QFXX.js";
 export {

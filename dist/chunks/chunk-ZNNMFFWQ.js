@@ -4,11 +4,11 @@ import {
   MAX_RUN_NAME,
   terminalText,
   textWidth
-} from "./chunk-D333QVWL.js";
+} from "./chunk-2OFXLCYG.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-IE3IDXBW.js";
+} from "./chunk-FANG2YFH.js";
 import {
   ALWAYS_REQUIRED,
   compareJudgements,
@@ -21,7 +21,7 @@ import {
   allErrored,
   recordOf,
   seriesName
-} from "./chunk-D6BYDOZH.js";
+} from "./chunk-MWRM5LN2.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,

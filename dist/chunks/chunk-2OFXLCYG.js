@@ -298,6 +298,9 @@ function idsApart(ids, max) {
   return fulls.map((full) => ({ text: cutApart(full, max, fulls), full }));
 }
 var CUT_LEAST = 20;
+function cutRoom({ width }, used) {
+  return Math.max(CUT_LEAST, width - used);
+}
 var GAP = "  ";
 var said = (text) => text !== "" && text !== "-";
 var longestWord = (text) => Math.max(0, ...text.split(" ").map(textWidth));
@@ -402,14 +405,31 @@ function fitTable(page, headers, rows, indent = "  ") {
       )
     ];
   }
+  const stackedShown = /* @__PURE__ */ new Map();
+  let alike = false;
+  const fitted = (span, lead) => {
+    if (span.cut !== true) return span;
+    const room2 = cutRoom(page, textWidth(lead));
+    const text = textWidth(span.text) > room2 ? cutApart(uncut(span), room2, cuttables) : span.text;
+    if ((stackedShown.get(text) ?? uncut(span)) !== uncut(span)) alike = true;
+    stackedShown.set(text, uncut(span));
+    return { ...span, text };
+  };
+  const stacked = stackedLines(page, headers, cells, indent, fitted);
+  return alike ? stackedLines(page, headers, cells, indent, (span) => span) : stacked;
+}
+function stackedLines(page, headers, cells, indent, fitted) {
   const deeper = `${indent}  `;
-  const field = (header, span) => header === "" ? [span] : [`${header}: `, span];
-  if (!headed) {
+  const field = (lead, header, span) => {
+    const label = header === "" ? "" : `${header}: `;
+    return [lead, label, fitted(span, `${lead}${label}`)];
+  };
+  if (!headers.some((header) => header !== "")) {
     return cells.flatMap(([label, ...rest]) => {
-      const fields = rest.filter((span) => said(span.text));
+      const fields = rest.filter((span) => said(span.text)).map((span) => fitted(span, `${deeper}  `));
       const line = fields.flatMap((span, i) => i === 0 ? [span] : [GAP, span]);
       return [
-        ...wrap(page, [indent, label]),
+        ...wrap(page, [indent, fitted(label, indent)]),
         ...fields.length === 0 ? [] : wrap(page, [deeper, ...line], `${deeper}  `)
       ];
     });
@@ -422,14 +442,13 @@ function fitTable(page, headers, rows, indent = "  ") {
   return blocks.flatMap((block) => {
     const fields = headers.slice(1).flatMap((header, i) => {
       const values = block.map((row) => row[i + 1]).filter((span) => said(span.text));
-      if (values.length <= 1)
-        return values.flatMap((span) => wrap(page, [deeper, ...field(header, span)], `${deeper}  `));
+      if (values.length <= 1) return values.flatMap((span) => wrap(page, field(deeper, header, span), `${deeper}  `));
       return [
         ...header === "" ? [] : wrap(page, [deeper, `${header}:`]),
-        ...values.flatMap((span) => wrap(page, [`${deeper}  `, span], `${deeper}    `))
+        ...values.flatMap((span) => wrap(page, field(`${deeper}  `, "", span), `${deeper}    `))
       ];
     });
-    return [...wrap(page, [indent, ...field(headers[0], block[0][0])]), ...fields];
+    return [...wrap(page, field(indent, headers[0], block[0][0])), ...fields];
   });
 }
 function shellLines({ width, paint }, words, indent, code) {
@@ -492,6 +511,7 @@ export {
   noticeLines,
   cuttable,
   idsApart,
+  cutRoom,
   fitsWhole,
   fitTable,
   pasteLines

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-DAUWLFEW.js";
+} from "./chunk-5N7MQB34.js";
 import {
   nameParts
-} from "./chunk-CH2ZGYAN.js";
+} from "./chunk-RGZ3GTYV.js";
 import {
   articleFor,
   grouped,
@@ -19,7 +19,7 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-JPLCR4ER.js";
+} from "./chunk-SODTR2GY.js";
 import {
   MAX_RUN_NAME,
   fitTable,
@@ -27,14 +27,14 @@ import {
   pageOf,
   terminalText,
   wrap
-} from "./chunk-D333QVWL.js";
+} from "./chunk-2OFXLCYG.js";
 import {
   parseSequentialOptions
-} from "./chunk-4CX3AEHA.js";
+} from "./chunk-WNXZVEGY.js";
 import {
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunk-GYT2V7BV.js";
+} from "./chunk-MQVON5UV.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -50,7 +50,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-DDXCY5DZ.js";
+} from "./chunk-3T2NMOET.js";
 import {
   FORMAT_NAMES,
   describeRead,
@@ -59,13 +59,13 @@ import {
   isGlob,
   loadResults,
   unusedReadNotes
-} from "./chunk-IE3IDXBW.js";
+} from "./chunk-FANG2YFH.js";
 import {
   parseArgs
-} from "./chunk-3L7XMTGS.js";
+} from "./chunk-KSGPWQNM.js";
 import {
   planEval
-} from "./chunk-TAV4PKXE.js";
+} from "./chunk-AKLZ44PS.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -74,7 +74,7 @@ import {
   pointsHint,
   scoreHint,
   severalNumbers
-} from "./chunk-PBMNNZVE.js";
+} from "./chunk-AEJVZJJV.js";
 import "./chunk-AJD4TZ2T.js";
 import {
   parseAnchor
@@ -91,7 +91,7 @@ import {
   SAMPLE_VALUES,
   countsOnly
 } from "./chunk-3XHOUQAT.js";
-import "./chunk-WNX7UG5A.js";
+import "./chunk-5WFSQGAV.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -773,7 +773,7 @@ function sideInputs(values) {
 async function anchorRecords(request) {
   const anchors = request.checks.flatMap(({ anchor }) => anchor === void 0 ? [] : [anchor]);
   if (anchors.length === 0) return [];
-  const { storeRecordFiles } = await import("./history-store-63I7LY6T.js");
+  const { storeRecordFiles } = await import("./history-store-BUZFQAO3.js");
   const records = await Promise.all(
     anchors.map(async (anchor) => {
       const flag = anchor.label === void 0 ? "--anchor" : `${anchor.label}: anchor`;
@@ -989,9 +989,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-2MPBYHPG.js"),
-    import("./history-store-63I7LY6T.js"),
-    import("./trend-4UZXJHSG.js")
+    import("./commands-KJZGVGGF.js"),
+    import("./history-store-BUZFQAO3.js"),
+    import("./trend-JB5TCXSS.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1072,8 +1072,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-4CA5NPCB.js"),
-    import("./sequential-HWTIKCN3.js")
+    import("./sequential-gate-7RRI7KHD.js"),
+    import("./sequential-V575KROX.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1107,8 +1107,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-4CA5NPCB.js"),
-    import("./sequential-HWTIKCN3.js")
+    import("./sequential-gate-7RRI7KHD.js"),
+    import("./sequential-V575KROX.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

@@ -22,11 +22,11 @@ import {
   recordRun,
   seriesName,
   tagOf
-} from "./chunk-D6BYDOZH.js";
+} from "./chunk-MWRM5LN2.js";
 import {
   runName,
   runNames
-} from "./chunk-WNX7UG5A.js";
+} from "./chunk-5WFSQGAV.js";
 import {
   InputError,
   SHARED_HINTS,

@@ -2,16 +2,16 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   addRun
-} from "./chunk-ACQIWFZU.js";
+} from "./chunk-ZNNMFFWQ.js";
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-XZZAMZ62.js";
+} from "./chunk-BXHGJKGK.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-DAUWLFEW.js";
+} from "./chunk-5N7MQB34.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,25 +20,25 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-CH2ZGYAN.js";
+} from "./chunk-RGZ3GTYV.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-JPLCR4ER.js";
+} from "./chunk-SODTR2GY.js";
 import {
   codeSpan,
   markdownText,
   terminalText
-} from "./chunk-D333QVWL.js";
+} from "./chunk-2OFXLCYG.js";
 import {
   runSequentialLook
-} from "./chunk-7YXJIJQE.js";
-import "./chunk-XOWPMB5D.js";
+} from "./chunk-IJ5FAFZL.js";
+import "./chunk-A5NZAVAI.js";
 import {
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunk-GYT2V7BV.js";
+} from "./chunk-MQVON5UV.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -47,18 +47,18 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-DDXCY5DZ.js";
+} from "./chunk-3T2NMOET.js";
 import {
   describeRead,
   loadResults
-} from "./chunk-IE3IDXBW.js";
-import "./chunk-3L7XMTGS.js";
-import "./chunk-TAV4PKXE.js";
+} from "./chunk-FANG2YFH.js";
+import "./chunk-KSGPWQNM.js";
+import "./chunk-AKLZ44PS.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-PBMNNZVE.js";
+} from "./chunk-AEJVZJJV.js";
 import {
   RequestFailed,
   noAnswer,
@@ -74,9 +74,9 @@ import {
   reportJson
 } from "./chunk-WELCP5UL.js";
 import "./chunk-QDDK5KDO.js";
-import "./chunk-D6BYDOZH.js";
+import "./chunk-MWRM5LN2.js";
 import "./chunk-3XHOUQAT.js";
-import "./chunk-WNX7UG5A.js";
+import "./chunk-5WFSQGAV.js";
 import {
   InputError,
   counted,

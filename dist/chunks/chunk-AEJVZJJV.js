@@ -19,7 +19,7 @@ import {
 } from "./chunk-QDDK5KDO.js";
 import {
   runNames
-} from "./chunk-WNX7UG5A.js";
+} from "./chunk-5WFSQGAV.js";
 import {
   FLAG_HINTS,
   InputError,
