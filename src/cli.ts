@@ -11,6 +11,7 @@ import { readGateConfig } from './config/file.js';
 import { CLI_NAMING, OPTION_NAMES, OptionParser, parseOptions } from './config/options.js';
 import { CHECK_KEYS, comparisonRequest, sideOf, sidePaths, type GateRequest } from './config/request.js';
 import { describeRead, FORMAT_NAMES, loadResults, unusedReadNotes, type LoadOptions } from './load/read.js';
+import { isConfigPairs } from './load/user-config.js';
 import { canonicalJson } from './formats/canonical-write.js';
 import { INEXACT_INTEGER_READ, isInexactInteger } from './formats/values.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-settings.js';
@@ -843,7 +844,9 @@ async function gate(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
   const request = await readGateConfig(path);
   // The checks' files, as the config names them: each under its check's label; a side's config, under its key's.
   const configFile = ({ config, configName }: LoadOptions): FileOption[] =>
-    typeof config === 'string' ? [{ flag: configName!, path: config }] : [];
+    typeof config === 'string' && config.trim() !== '' && !isConfigPairs(config)
+      ? [{ flag: configName!, path: config }]
+      : [];
   const checkFiles = request.checks.flatMap((check) => [
     ...sidePaths(check.baseline).map((file) => ({ flag: check.keyLabels.baseline, path: file })),
     ...sidePaths(check.candidate).map((file) => ({ flag: check.keyLabels.candidate, path: file })),

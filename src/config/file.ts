@@ -7,7 +7,7 @@ import { dirname } from 'node:path';
 import type { Document, LineCounter, YAMLError } from 'yaml';
 import { InputError } from '../common/errors.js';
 import { isRecord } from '../common/records.js';
-import { checkReadable, ioProblem } from '../io/files.js';
+import { checkReadable, ioProblem, jsonOrUndefined } from '../io/files.js';
 import { jsonSyntaxError } from '../io/json-syntax.js';
 import { rawQuoted } from '../io/value-text.js';
 import { gateRequest, type GateRequest, type Locator } from './request.js';
@@ -247,16 +247,7 @@ function resultsFormat(value: unknown): string | undefined {
 /** Whether a config's text is JSON Lines, a JSON object a line, as a harness's per-sample results are. */
 function isJsonLines(text: string): boolean {
   const lines = text.split('\n').filter((line) => line.trim() !== '');
-  return lines.length > 1 && lines.every((line) => isRecord(jsonValue(line)));
-}
-
-/** A line's JSON value; undefined when it is not JSON. */
-function jsonValue(line: string): unknown {
-  try {
-    return JSON.parse(line);
-  } catch {
-    return undefined;
-  }
+  return lines.length > 1 && lines.every((line) => isRecord(jsonOrUndefined(line)));
 }
 
 /** The error for a results file given as the config: what it is, and how two are compared. */

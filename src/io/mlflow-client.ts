@@ -6,7 +6,7 @@
  */
 import { InputError, oneLine, redactSecrets } from '../common/errors.js';
 import { isRecord } from '../common/records.js';
-import { getWithRetry, RequestFailed, retrier, type HttpAnswer, type Retried } from './retry.js';
+import { AnswerTooLargeError, getWithRetry, RequestFailed, retrier, type HttpAnswer, type Retried } from './retry.js';
 import { jsonOrUndefined } from './files.js';
 import type { MlflowSettings } from './mlflow-settings.js';
 import { quoted } from './value-text.js';
@@ -193,18 +193,15 @@ export class MlflowClient {
         throw this.problem(
           `cannot reach the MLflow server at ${this.base} for ${what}: ${failureWords(error.message)}`,
         );
-      // The request's own words for an answer too large start with its label, which holds the URI already.
-      if (error instanceof InputError && error.message.startsWith(`${label}: the answer is`))
-        throw this.tooLarge(error.message, what, maxBytes);
+      if (error instanceof AnswerTooLargeError) throw this.tooLarge(error.declared, what, maxBytes);
       if (error instanceof InputError) throw this.problem(error.message);
       throw error;
     }
   }
 
-  /** An answer larger than `maxBytes` (`message` gives its size in bytes when the server declared it), in MiB. */
-  private tooLarge(message: string, what: string, maxBytes: number): InputError {
-    const declared = /the answer is (\d+) bytes/.exec(message)?.[1];
-    const size = declared === undefined ? '' : ` ${Math.ceil(Number(declared) / MIB)} MiB,`;
+  /** An answer larger than `maxBytes` (`declared`: its size in bytes, when the server said it), in MiB. */
+  private tooLarge(declared: number | undefined, what: string, maxBytes: number): InputError {
+    const size = declared === undefined ? '' : ` ${Math.ceil(declared / MIB)} MiB,`;
     const more = `more than the ${maxBytes / MIB} MiB read from MLflow`;
     if (maxBytes === MAX_ARTIFACT_BYTES) {
       return this.problem(

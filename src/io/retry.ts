@@ -228,12 +228,27 @@ export interface HttpAnswer {
   body: Buffer;
 }
 
+/** An answer longer than a request reads: its size in bytes when the server declared it. */
+export class AnswerTooLargeError extends InputError {
+  constructor(
+    what: string,
+    readonly maxBytes: number,
+    readonly declared?: number,
+  ) {
+    super(
+      declared === undefined
+        ? `${what}: the answer is more than the ${maxBytes} bytes read`
+        : `${what}: the answer is ${declared} bytes, more than the ${maxBytes} read`,
+    );
+  }
+}
+
 /** Reads a body whole, refusing one longer than `maxBytes` before it is all in memory. */
 async function readBody(response: Response, maxBytes: number, what: string): Promise<Buffer> {
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
     await response.body?.cancel();
-    throw new InputError(`${what}: the answer is ${declared} bytes, more than the ${maxBytes} read`);
+    throw new AnswerTooLargeError(what, maxBytes, declared);
   }
   const chunks: Buffer[] = [];
   let size = 0;
@@ -242,7 +257,7 @@ async function readBody(response: Response, maxBytes: number, what: string): Pro
       size += (chunk as Uint8Array).byteLength;
       if (size > maxBytes) {
         await response.body.cancel().catch(() => undefined);
-        throw new InputError(`${what}: the answer is more than the ${maxBytes} bytes read`);
+        throw new AnswerTooLargeError(what, maxBytes);
       }
       chunks.push(Buffer.from(chunk as Uint8Array));
     }

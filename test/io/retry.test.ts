@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { InputError } from '../../src/common/errors.js';
 import {
+  AnswerTooLargeError,
   DEFAULT_RETRY_POLICY,
   getWithRetry,
   RequestFailed,
@@ -247,10 +248,21 @@ describe('getWithRetry (the MLflow GET)', () => {
   });
 
   it('refuses a body over the limit, declared or streamed, before holding it all', async () => {
-    await expect(get('/big')).rejects.toThrow(
-      new InputError('GET /big: the answer is 5000 bytes, more than the 1000 read'),
+    // Bad input (exit 2), with the sizes as data for a caller that words them its own way.
+    await expect(get('/big')).rejects.toSatisfy(
+      (error) =>
+        error instanceof InputError &&
+        error.message === 'GET /big: the answer is 5000 bytes, more than the 1000 read' &&
+        error instanceof AnswerTooLargeError &&
+        error.declared === 5000 &&
+        error.maxBytes === 1000,
     );
-    await expect(get('/stream')).rejects.toThrow('GET /stream: the answer is more than the 1000 bytes read');
+    await expect(get('/stream')).rejects.toSatisfy(
+      (error) =>
+        error instanceof AnswerTooLargeError &&
+        error.message === 'GET /stream: the answer is more than the 1000 bytes read' &&
+        error.declared === undefined,
+    );
   });
 });
 
