@@ -10,29 +10,29 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-IJ5FAFZL.js";
+} from "./chunks/chunk-HXMAS4K4.js";
 import "./chunks/chunk-A5NZAVAI.js";
 import {
   gateConfigFromObject,
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunks/chunk-MQVON5UV.js";
+} from "./chunks/chunk-AD5XUDNI.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-3T2NMOET.js";
+} from "./chunks/chunk-ZG6IZF2I.js";
 import {
   loadResults
-} from "./chunks/chunk-FANG2YFH.js";
+} from "./chunks/chunk-MSTPB4SN.js";
 import "./chunks/chunk-KSGPWQNM.js";
 import "./chunks/chunk-AKLZ44PS.js";
 import {
   OPTION_NAMES,
   OptionParser
 } from "./chunks/chunk-AEJVZJJV.js";
-import "./chunks/chunk-AJD4TZ2T.js";
+import "./chunks/chunk-JSVPDLEN.js";
 import "./chunks/chunk-CTET32JP.js";
 import {
   comparisonView,

@@ -8,7 +8,7 @@ import {
 import {
   loadResults,
   readRuns
-} from "./chunk-FANG2YFH.js";
+} from "./chunk-MSTPB4SN.js";
 import {
   ALWAYS_REQUIRED,
   compareJudgements,

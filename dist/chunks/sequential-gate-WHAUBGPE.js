@@ -5,10 +5,10 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-IJ5FAFZL.js";
+} from "./chunk-HXMAS4K4.js";
 import "./chunk-A5NZAVAI.js";
-import "./chunk-3T2NMOET.js";
-import "./chunk-FANG2YFH.js";
+import "./chunk-ZG6IZF2I.js";
+import "./chunk-MSTPB4SN.js";
 import "./chunk-KSGPWQNM.js";
 import "./chunk-AKLZ44PS.js";
 import "./chunk-AEJVZJJV.js";

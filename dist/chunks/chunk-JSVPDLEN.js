@@ -119,11 +119,22 @@ function noAnswer(error, timedOutAfter) {
   const words = code === void 0 ? String(failed?.cause?.message ?? failed?.message) : CODE_WORDS[code] ?? code.toLowerCase();
   return { code, headers: {}, message: `no answer: ${oneLine(words, 120)}` };
 }
+var AnswerTooLargeError = class extends InputError {
+  constructor(what, maxBytes, declared) {
+    super(
+      declared === void 0 ? `${what}: the answer is more than the ${maxBytes} bytes read` : `${what}: the answer is ${declared} bytes, more than the ${maxBytes} read`
+    );
+    this.maxBytes = maxBytes;
+    this.declared = declared;
+  }
+  maxBytes;
+  declared;
+};
 async function readBody(response, maxBytes, what) {
   const declared = Number(response.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) {
     await response.body?.cancel();
-    throw new InputError(`${what}: the answer is ${declared} bytes, more than the ${maxBytes} read`);
+    throw new AnswerTooLargeError(what, maxBytes, declared);
   }
   const chunks = [];
   let size = 0;
@@ -132,7 +143,7 @@ async function readBody(response, maxBytes, what) {
       size += chunk.byteLength;
       if (size > maxBytes) {
         await response.body.cancel().catch(() => void 0);
-        throw new InputError(`${what}: the answer is more than the ${maxBytes} bytes read`);
+        throw new AnswerTooLargeError(what, maxBytes);
       }
       chunks.push(Buffer.from(chunk));
     }
@@ -165,5 +176,6 @@ export {
   RequestFailed,
   retrier,
   noAnswer,
+  AnswerTooLargeError,
   getWithRetry
 };

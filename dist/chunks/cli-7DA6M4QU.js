@@ -34,7 +34,7 @@ import {
 import {
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunk-MQVON5UV.js";
+} from "./chunk-AD5XUDNI.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -50,7 +50,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-3T2NMOET.js";
+} from "./chunk-ZG6IZF2I.js";
 import {
   FORMAT_NAMES,
   describeRead,
@@ -59,7 +59,7 @@ import {
   isGlob,
   loadResults,
   unusedReadNotes
-} from "./chunk-FANG2YFH.js";
+} from "./chunk-MSTPB4SN.js";
 import {
   parseArgs
 } from "./chunk-KSGPWQNM.js";
@@ -75,7 +75,7 @@ import {
   scoreHint,
   severalNumbers
 } from "./chunk-AEJVZJJV.js";
-import "./chunk-AJD4TZ2T.js";
+import "./chunk-JSVPDLEN.js";
 import {
   parseAnchor
 } from "./chunk-CTET32JP.js";
@@ -100,6 +100,7 @@ import {
   backslashError,
   counted,
   didYouMean,
+  isConfigPairs,
   isDecimalText,
   isInexactInteger,
   isMlflowUri,
@@ -959,7 +960,7 @@ async function gate(args, io, mlflow) {
   if (path === void 0) throw new InputError("gate needs --config FILE, the config file that lists the checks");
   const outputs = reportOutputs(json, markdown);
   const request = await readGateConfig(path);
-  const configFile = ({ config, configName }) => typeof config === "string" ? [{ flag: configName, path: config }] : [];
+  const configFile = ({ config, configName }) => typeof config === "string" && config.trim() !== "" && !isConfigPairs(config) ? [{ flag: configName, path: config }] : [];
   const checkFiles = request.checks.flatMap((check) => [
     ...sidePaths(check.baseline).map((file) => ({ flag: check.keyLabels.baseline, path: file })),
     ...sidePaths(check.candidate).map((file) => ({ flag: check.keyLabels.candidate, path: file })),
@@ -989,7 +990,7 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-KJZGVGGF.js"),
+    import("./commands-RN2PG7BS.js"),
     import("./history-store-BUZFQAO3.js"),
     import("./trend-JB5TCXSS.js")
   ]);
@@ -1072,7 +1073,7 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-7RRI7KHD.js"),
+    import("./sequential-gate-WHAUBGPE.js"),
     import("./sequential-V575KROX.js")
   ]);
   const options = parseSequentialOptions(raw);
@@ -1107,7 +1108,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-7RRI7KHD.js"),
+    import("./sequential-gate-WHAUBGPE.js"),
     import("./sequential-V575KROX.js")
   ]);
   const { report, reads } = await runSequentialLook(

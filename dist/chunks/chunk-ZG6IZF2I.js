@@ -6,7 +6,7 @@ import {
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-FANG2YFH.js";
+} from "./chunk-MSTPB4SN.js";
 import {
   compareChecks
 } from "./chunk-KSGPWQNM.js";

@@ -17,10 +17,10 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-3T2NMOET.js";
+} from "./chunk-ZG6IZF2I.js";
 import {
   MIXED_SAMPLES
-} from "./chunk-FANG2YFH.js";
+} from "./chunk-MSTPB4SN.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   addRun
-} from "./chunk-ZNNMFFWQ.js";
+} from "./chunk-XNYL4ONN.js";
 import {
   lookDecisionLine,
   lookMarkdown
@@ -33,12 +33,12 @@ import {
 } from "./chunk-2OFXLCYG.js";
 import {
   runSequentialLook
-} from "./chunk-IJ5FAFZL.js";
+} from "./chunk-HXMAS4K4.js";
 import "./chunk-A5NZAVAI.js";
 import {
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunk-MQVON5UV.js";
+} from "./chunk-AD5XUDNI.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -47,11 +47,11 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-3T2NMOET.js";
+} from "./chunk-ZG6IZF2I.js";
 import {
   describeRead,
   loadResults
-} from "./chunk-FANG2YFH.js";
+} from "./chunk-MSTPB4SN.js";
 import "./chunk-KSGPWQNM.js";
 import "./chunk-AKLZ44PS.js";
 import {
@@ -64,7 +64,7 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-AJD4TZ2T.js";
+} from "./chunk-JSVPDLEN.js";
 import {
   parseAnchor
 } from "./chunk-CTET32JP.js";

@@ -8,9 +8,9 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-ZNNMFFWQ.js";
+} from "./chunk-XNYL4ONN.js";
 import "./chunk-2OFXLCYG.js";
-import "./chunk-FANG2YFH.js";
+import "./chunk-MSTPB4SN.js";
 import "./chunk-QDDK5KDO.js";
 import "./chunk-MWRM5LN2.js";
 import "./chunk-3XHOUQAT.js";

@@ -1,10 +1,11 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
+  AnswerTooLargeError,
   RequestFailed,
   getWithRetry,
   retrier
-} from "./chunk-AJD4TZ2T.js";
+} from "./chunk-JSVPDLEN.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -202,16 +203,14 @@ var MlflowClient = class _MlflowClient {
         throw this.problem(
           `cannot reach the MLflow server at ${this.base} for ${what}: ${failureWords(error.message)}`
         );
-      if (error instanceof InputError && error.message.startsWith(`${label}: the answer is`))
-        throw this.tooLarge(error.message, what, maxBytes);
+      if (error instanceof AnswerTooLargeError) throw this.tooLarge(error.declared, what, maxBytes);
       if (error instanceof InputError) throw this.problem(error.message);
       throw error;
     }
   }
-  /** An answer larger than `maxBytes` (`message` gives its size in bytes when the server declared it), in MiB. */
-  tooLarge(message, what, maxBytes) {
-    const declared = /the answer is (\d+) bytes/.exec(message)?.[1];
-    const size = declared === void 0 ? "" : ` ${Math.ceil(Number(declared) / MIB)} MiB,`;
+  /** An answer larger than `maxBytes` (`declared`: its size in bytes, when the server said it), in MiB. */
+  tooLarge(declared, what, maxBytes) {
+    const size = declared === void 0 ? "" : ` ${Math.ceil(declared / MIB)} MiB,`;
     const more = `more than the ${maxBytes / MIB} MiB read from MLflow`;
     if (maxBytes === MAX_ARTIFACT_BYTES) {
       return this.problem(

@@ -2,15 +2,16 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-3T2NMOET.js";
+} from "./chunk-ZG6IZF2I.js";
 import {
   retryPolicyFrom
-} from "./chunk-AJD4TZ2T.js";
+} from "./chunk-JSVPDLEN.js";
 import {
   InputError,
   checkReadable,
   ioProblem,
   isRecord,
+  jsonOrUndefined,
   jsonSyntaxError,
   rawQuoted
 } from "./chunk-G3AZTZT5.js";
@@ -169,14 +170,7 @@ function resultsFormat(value) {
 }
 function isJsonLines(text) {
   const lines = text.split("\n").filter((line) => line.trim() !== "");
-  return lines.length > 1 && lines.every((line) => isRecord(jsonValue(line)));
-}
-function jsonValue(line) {
-  try {
-    return JSON.parse(line);
-  } catch {
-    return void 0;
-  }
+  return lines.length > 1 && lines.every((line) => isRecord(jsonOrUndefined(line)));
 }
 function resultsFileError(file, kind) {
   return new InputError(
