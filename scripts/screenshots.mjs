@@ -2,7 +2,7 @@
 // (the renderer GitHub's is built on), styled with GitHub's markdown CSS (light) in a comment frame about as
 // wide as a pull request's timeline, and screenshot by headless Chromium into docs/screenshots/. Then the trend
 // page of test/fixtures/history/trend-page.json at the width of a laptop's browser window (trend-page.png).
-// Needs the Debian packages cmark-gfm and chromium; not part of CI. Run: npm run screenshots
+// Needs the Debian packages cmark-gfm, chromium and fonts-noto-color-emoji; not part of CI. Run: npm run screenshots
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
