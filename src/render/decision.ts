@@ -420,16 +420,14 @@ export function refusedSettings(report: CheckReport, style: TextStyle): string[]
 
 /**
  * The problem ids only one run has, per side that has any: ["only in the baseline", "a, b and 3 more"]; each id
- * within 60 columns, or within `room` where that is less.
+ * within `max` columns, as the surface's per-problem lists cut theirs.
  */
-export function unmatchedIds(report: CheckReport, style: TextStyle, room = Infinity): [string, string][] {
+export function unmatchedIds(report: CheckReport, style: TextStyle, max: number): [string, string][] {
   const lines: [string, string][] = [];
   for (const r of report.refusals) {
     if (r.kind !== 'problems-differ' && r.kind !== 'no-common-problems') continue;
     // Both sides' ids as one list: an id of one must not read as one of the other.
-    const shown = idsApart([...r.baseline_ids, ...r.candidate_ids], Math.min(60, room)).map((id) =>
-      style.value(id.text),
-    );
+    const shown = idsApart([...r.baseline_ids, ...r.candidate_ids], max).map((id) => style.value(id.text));
     const said = (list: string[], count: number): string =>
       `${list.join(', ')}${count > list.length ? ` and ${count - list.length} more` : ''}`;
     const { only_baseline: baseline, only_candidate: candidate } = report.problems;

@@ -78,6 +78,8 @@ const nameSpan = (text: string): string => codeSpan(text, { max: 60 });
 /** Text from files and inputs as plain words or code spans: inert, and readable in a comment's e-mail. */
 const INLINE: TextStyle = { value: (text) => inertText(text), name: nameSpan };
 const IN_TABLE: TextStyle = { value: (text) => inertText(text, { table: true }) };
+/** The columns a problem id is cut to, in the per-problem tables and a refusal's list alike. */
+const ID_MAX = 80;
 
 /** The icon of line one: it follows the decision, so a reviewer can read it from the icon alone. */
 function decisionIcon(report: Pick<GateReport, 'failed' | 'fail_on' | 'verdict'>): string {
@@ -144,7 +146,7 @@ function refusedCheck(report: GateReport, check: CheckReport, surface: Surface):
   if (settings.length > 0) {
     lines.push(row(refusedColumns(check)), row([':---', ':---', ':---']), ...settings.map(row), '');
   }
-  const ids = unmatchedIds(check, { value: (id) => codeSpan(id) });
+  const ids = unmatchedIds(check, { value: (id) => codeSpan(id) }, ID_MAX);
   if (ids.length > 0) lines.push(...ids.map(([side, list]) => `- ${side}: ${list}`), '');
   const steps = fixSteps(check, INLINE, report);
   if (steps.length === 0) return lines;
@@ -218,7 +220,7 @@ function changesDetails(report: CheckReport, cap: number): string {
   // Ids are told apart across both tables.
   const ids = idsApart(
     [...flips, ...gains].map((f) => f.id),
-    80,
+    ID_MAX,
   );
   const table = (title: string, flips: CheckReport['flips'], total: number, from: number): string[] => {
     return [

@@ -70,6 +70,8 @@ import { configCheckSurface, type Surface } from './surface.js';
 /** The terminal lists fewer changes than the reports (the rest are in --json / --markdown); fewer per check of several. */
 const TERMINAL_CHANGES = 10;
 const TERMINAL_CHANGES_PER_CHECK = 5;
+/** The columns a problem id is cut to at most, in the per-problem lists and a refusal's list alike. */
+const ID_MAX = 60;
 
 export interface TerminalOptions extends PageOptions {
   /** How a lone comparison's refusal fix is written: the CLI's command line. Without it, the fix is not shown. */
@@ -133,7 +135,7 @@ function changeLines(report: CheckReport, limit: number, page: Page, indent: str
   const better = report.gains.slice(0, limit);
   const ids = idsApart(
     [...worse, ...better].map((f) => f.id),
-    60,
+    ID_MAX,
   );
   const rows = (shown: CheckReport['flips'], from: number): string[] => {
     const cells = shown.map((f, i) => [
@@ -161,7 +163,7 @@ function refusedLines(report: GateReport, check: CheckReport, surface: Surface |
   const many = report.checks.length > 1;
   const settings = refusedSettings(check, PLAIN_TEXT);
   // An id fits a line of its own, after the list's indentation and before its comma.
-  const ids = unmatchedIds(check, PLAIN_TEXT, cutRoom(page, 3)).flatMap(([side, list]) =>
+  const ids = unmatchedIds(check, PLAIN_TEXT, Math.min(ID_MAX, cutRoom(page, 3))).flatMap(([side, list]) =>
     wrap(page, `  ${side}: ${list}`),
   );
   const table = settings.length === 0 ? [] : fitTable(page, refusedColumns(check), settings);

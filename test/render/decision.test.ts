@@ -345,6 +345,17 @@ describe('ids in a report', () => {
     expect(markdown).toContain('`cafe\u0301 (NFD)`');
   });
 
+  it('cuts an id only one run has as the per-problem lists cut theirs: 80 columns in markdown, 60 on the terminal', () => {
+    const long = `${'tests/unit/'.repeat(6)}test_x.py`; // 72 characters
+    const base = runOf('b.json', [...problems(Array(20).fill(2), 4), { id: long, n: 4, c: 2 }]);
+    const cand = runOf('c.json', problems(Array(20).fill(2), 4));
+    const report = comparison(base, cand, parseOptions({ resamples: '100' }));
+    expect(renderMarkdown(report)).toContain(`- only in the baseline: \`${long}\``);
+    const terminal = renderTerminal(report, { width: 100 });
+    expect(terminal).not.toContain(long);
+    expect(terminal).toMatch(/only in the baseline: tests\/unit\/\S*…\S*test_x\.py/);
+  });
+
   it('writes the counts of changes past a thousand with separators, as the problems', () => {
     const base = runOf('b.json', problems(Array(1500).fill(3), 4));
     const cand = runOf('c.json', problems([...Array(1200).fill(1), ...Array(300).fill(3)], 4));
