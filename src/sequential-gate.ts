@@ -3,6 +3,8 @@
  * results so far, the plan and the previous look's report), then plans or looks (src/sequential/).
  */
 import { ALWAYS_REQUIRED, unrecordedSetting } from './check/config.js';
+import { InputError } from './common/errors.js';
+import { settingName } from './common/setting-names.js';
 import type { RunResults } from './common/types.js';
 import { usesSamples } from './estimate/metric.js';
 import { CLI_NAMING, type OptionNaming } from './config/options.js';
@@ -41,7 +43,7 @@ export async function runSequentialPlan(
 ): Promise<{ plan: SequentialPlan; run: RunResults; notes: string[] }> {
   const run = await readSide(baseline, { ...read, samples: usesSamples(options.metric) }, { mlflow });
   const [shown] = shownRuns([run]);
-  const plan = makeSequentialPlan(shown!, options, naming);
+  const plan = makeSequentialPlan(shown!, { ...options, criterion: read.criterion }, naming);
   const notes = [
     ...otherNameNotes(options.matchConfig, naming.name('match-config')),
     ...otherNameNotes(options.requireConfig, naming.name('require-config')),
@@ -61,7 +63,8 @@ export function baselineNotes(
   naming: OptionNaming,
   source = run.source,
 ): string[] {
-  return [...new Set([ALWAYS_REQUIRED, ...plan.options.require_config])].flatMap((key) => {
+  // A setting required under another harness's name (max_new_tokens) is read under the gate's (max_tokens).
+  return [...new Set([ALWAYS_REQUIRED, ...plan.options.require_config].map(settingName))].flatMap((key) => {
     const given = unrecordedSetting(run, key);
     if (given === undefined) return [];
     const why =
@@ -89,8 +92,25 @@ export interface SequentialLookRequest {
 }
 
 /**
+ * How a look reads a run: with the criterion the plan records, as the baseline was read for the plan (a plan of an
+ * earlier version records none: the look's own). A look's own that differs is an error, as the plan's other options
+ * would be.
+ */
+function planRead(plan: unknown, read: LoadOptions, naming: OptionNaming = CLI_NAMING): LoadOptions {
+  const planned = (plan as { options?: { criterion?: unknown } } | null)?.options?.criterion;
+  if (planned !== null && typeof planned !== 'string') return read;
+  const name = naming.name('criterion');
+  const given = read.criterion?.trim() || null;
+  if (given !== null && given !== planned) {
+    const written = planned === null ? `without ${name}` : `with ${name} ${planned}`;
+    throw new InputError(`${name} ${given}: the plan was written ${written}, which its looks read: leave ${name} out`);
+  }
+  return { ...read, criterion: planned ?? undefined };
+}
+
+/**
  * `sequential look`: the decision of the last look the candidate's results complete. The plan, not a metric option,
- * says what a look computes: both runs are read with per-sample data.
+ * says what a look computes: both runs are read with per-sample data, and with the plan's criterion (`planRead`).
  */
 export async function runSequentialLook(
   request: SequentialLookRequest,
@@ -99,13 +119,15 @@ export async function runSequentialLook(
   const json = (value: string | object) => (typeof value === 'string' ? readJsonFile(value) : Promise.resolve(value));
   const plan = await json(request.plan);
   const previous = request.previous === undefined ? undefined : await json(request.previous);
-  const baseline = await readSide(request.baseline, { ...request.baselineRead, samples: true }, { mlflow });
-  const candidate = await readSide(request.candidate, { ...request.candidateRead, samples: true }, { mlflow });
+  const baselineRead = planRead(plan, request.baselineRead, request.naming);
+  const candidateRead = planRead(plan, request.candidateRead, request.naming);
+  const baseline = await readSide(request.baseline, { ...baselineRead, samples: true }, { mlflow });
+  const candidate = await readSide(request.candidate, { ...candidateRead, samples: true }, { mlflow });
   return {
     report: sequentialDecision({ ...request, plan, baseline, candidate, previous }),
     reads: [
-      { run: baseline, options: request.baselineRead },
-      { run: candidate, options: request.candidateRead },
+      { run: baseline, options: baselineRead },
+      { run: candidate, options: candidateRead },
     ],
   };
 }

@@ -4,8 +4,9 @@ import { isAbsolute, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '../src/config/options.js';
 import { loadResults } from '../src/load/read.js';
-import { lookExitStatus, runSequentialLook, runSequentialPlan } from '../src/sequential-gate.js';
-import { makeSequentialPlan, type SequentialPlanOptions } from '../src/sequential/plan.js';
+import { CLI_NAMING } from '../src/config/options.js';
+import { baselineNotes, lookExitStatus, runSequentialLook, runSequentialPlan } from '../src/sequential-gate.js';
+import { makeSequentialPlan, planHash, type SequentialPlanOptions } from '../src/sequential/plan.js';
 import { tempDir } from './support/temp.js';
 
 const EXAMPLES = join(import.meta.dirname, '../examples');
@@ -56,6 +57,20 @@ describe('runSequentialPlan', () => {
   });
 });
 
+describe('baselineNotes', () => {
+  it("reads a setting required under another harness's name as the gate's, which the baseline may record", async () => {
+    const requireConfig = ['max_new_tokens'];
+    const { plan, run } = await runSequentialPlan(BASELINE, {}, { ...OPTIONS, requireConfig });
+    expect(run.config.max_tokens).toBe(512);
+    expect(baselineNotes(run, plan, CLI_NAMING)).toEqual([]);
+    const unrecorded = { ...run, config: { temperature: 0.8 }, configSources: { temperature: 'file' as const } };
+    expect(baselineNotes(unrecorded, plan, CLI_NAMING)).toEqual([
+      `${run.source} does not record max_tokens: give each sequential look --baseline-config max_tokens=VALUE, as ` +
+        'a look refuses a max_tokens no run records (--require-config)',
+    ]);
+  });
+});
+
 describe('runSequentialLook', () => {
   it('takes the plan and the previous report as paths or as objects, and returns both runs with how each was read', async () => {
     const dir = tempDir('passk-sequential-gate-');
@@ -71,18 +86,50 @@ describe('runSequentialLook', () => {
     expect(report).toMatchObject({ plan: plan.hash, look: 2, looks: 2, problems: { evaluated: 164, total: 164 } });
     expect(['pass', 'regression', 'inconclusive']).toContain(report.decision);
     expect(reads.map((r) => r.run.source)).toEqual([BASELINE, CANDIDATE]);
-    expect(reads[0]!.options).toBe(baselineRead);
-    expect(reads[1]!.options).toBe(candidateRead);
+    expect(reads[0]!.options).toEqual(baselineRead);
+    expect(reads[1]!.options).toEqual(candidateRead);
     expect(reads[1]!.run.config.note).toBe(1);
     expect((await runSequentialLook({ ...request, plan: planPath })).report).toEqual(report);
 
-    // A look after the gate stopped is refused, whether the stop is read from a file or given.
+    // The stopped look taken again on the same results is taken as it was, whether the stop is read from a file or
+    // given.
     const previousPath = join(dir, 'look.json');
     writeFileSync(previousPath, JSON.stringify(report));
-    const again = await runSequentialLook({ ...request, previous: report });
-    expect(again.report.decision).toBe('refused');
-    expect(again.report.refusal).not.toBeNull();
-    expect((await runSequentialLook({ ...request, previous: previousPath })).report).toEqual(again.report);
+    expect((await runSequentialLook({ ...request, previous: report })).report).toEqual(report);
+    expect((await runSequentialLook({ ...request, previous: previousPath })).report).toEqual(report);
+  });
+
+  it('reads both runs with the criterion the plan was written with; a look giving another is an error', async () => {
+    // An evalplus run whose plus tests fail where its base tests pass on every fourth task: the criterion matters.
+    const sample = (base: boolean, plus: boolean) => ({
+      base_status: base ? 'pass' : 'fail',
+      plus_status: plus ? 'pass' : 'fail',
+    });
+    const tasks = Array.from({ length: 40 }, (_, i) => [
+      `HumanEval/${i}`,
+      [0, 1].map((j) => sample((i + j) % 3 !== 0, (i + j) % 3 !== 0 && i % 4 !== 0)),
+    ]);
+    const file = join(tempDir('passk-sequential-gate-criterion-'), 'run_eval_results.json');
+    writeFileSync(file, JSON.stringify({ eval: Object.fromEntries(tasks) }));
+    const read = { config: 'temperature=0' };
+    const { plan } = await runSequentialPlan(file, { ...read, criterion: 'base' }, OPTIONS);
+    expect(plan.options.criterion).toBe('base');
+    const request = { plan, baseline: file, candidate: file, baselineRead: read, candidateRead: read };
+    const { report, reads } = await runSequentialLook(request);
+    expect(report).toMatchObject({ decision: 'pass', look: 2 });
+    expect(reads.map((r) => r.options.criterion)).toEqual(['base', 'base']);
+    const plus = { ...read, criterion: 'plus' };
+    await expect(runSequentialLook({ ...request, baselineRead: plus, candidateRead: plus })).rejects.toThrow(
+      '--criterion plus: the plan was written with --criterion base, which its looks read: leave --criterion out',
+    );
+    // A plan of an earlier version records no criterion: its looks read with their own, as they did.
+    const older = { ...plan, options: { ...plan.options } };
+    delete older.options.criterion;
+    const olderPlan = { ...older, hash: planHash(older) };
+    const base = { ...read, criterion: 'base' };
+    expect(
+      (await runSequentialLook({ ...request, plan: olderPlan, baselineRead: base, candidateRead: base })).report,
+    ).toMatchObject({ decision: 'pass', look: 2 });
   });
 
   it('refuses a plan file that is missing', async () => {

@@ -5,7 +5,16 @@ import { mean, metricValues } from '../estimate/metric.js';
 import { FUTILITY_POWER, type LookReport, type SequentialPlan } from '../sequential/model.js';
 import { lookUnits } from '../sequential/plan.js';
 import { codeSpan, markdownText, terminalText } from './escape.js';
-import { grouped, metricAtK, percent, signedPoints, sizeInPoints, wholeScoreText, zeroScoreText } from './format.js';
+import {
+  grouped,
+  metricAtK,
+  percent,
+  pValueText,
+  signedPoints,
+  sizeInPoints,
+  wholeScoreText,
+  zeroScoreText,
+} from './format.js';
 import { LINE_ONE_COLOURS, noticeLines, pageOf, wrap, type Page, type PageOptions } from './layout.js';
 import { counted } from '../common/lists.js';
 
@@ -130,18 +139,51 @@ export function lookLine(report: LookReport): string {
   return `${seen}; stopped: ${report.decision}${why === null ? '' : ` (${why})`}`;
 }
 
-/**
- * The t statistic as said: with no variation in the per-problem changes (se = 0) it is no number (the JSON's null),
- * so it says so.
- */
-function tText(statistic: NonNullable<LookReport['statistic']>, lead: string, none: string): string {
-  return statistic.t === null ? none : `${lead}${tValue(statistic.t)}`;
+/** A t statistic to 2 decimals unless told; one that rounds to zero unsigned (a drop of -1e-17 is no change). */
+function tValue(t: number, digits = 2): string {
+  const text = t.toFixed(digits);
+  return /^-0\.?0*$/.test(text) ? text.slice(1) : text;
 }
 
-/** A t statistic to 2 decimals; one that rounds to zero unsigned (a drop of -1e-17 is no change, not "-0.00"). */
-function tValue(t: number): string {
-  const text = t.toFixed(2);
-  return text === '-0.00' ? '0.00' : text;
+/**
+ * The decimals, `fewest` or more, at which a figure and the boundary it is held to (times `scale`) read on the sides
+ * of each other they are on: t 2.02699 against 2.02983 needs 3 (2.027 and 2.030, not 2.03 twice), as an interval's
+ * end against its limit (`intervalText`).
+ */
+function decimalsApart(value: number, bound: number, fewest: number, scale = 1): number {
+  const read = (x: number, digits: number) => Number((x * scale).toFixed(digits));
+  let digits = fewest;
+  while (digits < 15 && Math.sign(read(value, digits) - read(bound, digits)) !== Math.sign(value - bound)) digits++;
+  return digits;
+}
+
+/** A t and the boundary it is held to, at the same decimals (`decimalsApart`). */
+function tAndBoundary(t: number, boundary: number): [string, string] {
+  const digits = decimalsApart(t, boundary, 2);
+  return [tValue(t, digits), boundary.toFixed(digits)];
+}
+
+/** The conditional power as said beside the futility floor it is held to, "9.97%" where "10%" would read as it. */
+function powerText(power: number): string {
+  return percent(power, decimalsApart(power, FUTILITY_POWER, 0, 100));
+}
+
+/**
+ * A look without variation (no t), which no boundary decided: a drop past the margin, every unit fallen alike, is
+ * the exact sign test's at the look's level; else no evidence before the last look, and at it, no drop to block.
+ */
+function noVariation(report: LookReport): string {
+  const s = report.statistic!;
+  if (s.drop > report.margin) {
+    const units = report.problems.groups?.used ?? report.problems.used;
+    const side = report.decision === 'regression' ? 'below' : 'not below';
+    return (
+      `no variation (no t): all ${units} ${changedUnit(report)} fell alike, exact sign test ` +
+      `${pValueText(0.5 ** units, { exact: true, alpha: 0 })} (one-sided), ${side} this look's level`
+    );
+  }
+  if (report.look < report.looks) return 'no variation (no t): no evidence yet';
+  return `no variation (no t), no drop${report.margin > 0 ? ' past the margin' : ''}`;
 }
 
 /** The problems a look used, and with groups, the groups they make up: "164 problems (21 groups)". */
@@ -171,15 +213,17 @@ function evidence(report: LookReport): string | null {
   const cp =
     s.conditional_power === null
       ? ''
-      : `, conditional power ${percent(s.conditional_power, 0)} at the plan's design drop`;
+      : `, conditional power ${powerText(s.conditional_power)} at the plan's design drop`;
   const shown =
     report.reason === 'non-inferiority' && s.non_inferiority_t !== null
       ? `, non-inferiority t = ${tValue(s.non_inferiority_t)}`
       : '';
   const floor = floorHeld(report) ? ` (fewer ${changedUnit(report)} changed than the sign test needs)` : '';
+  const [t, boundary] = s.t === null ? [] : tAndBoundary(s.t, s.boundary);
+  const test = s.t === null ? noVariation(report) : `${tName(report)} = ${t}, regression boundary ${boundary}${floor}`;
   return (
     `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the first ${usedProblems(report)}; ` +
-    `${tText(s, `${tName(report)} = `, 'no variation (no t)')}, regression boundary ${s.boundary.toFixed(2)}${floor}${cp}${shown}; ${spentText(report, '')}`
+    `${test}${cp}${shown}; ${spentText(report, '')}`
   );
 }
 
@@ -273,30 +317,35 @@ function evidenceTable(report: LookReport): string[] {
   const s = report.statistic;
   if (s === null) return [];
   const metric = metricAtK(report);
+  // With no variation no boundary decided: the line under the table says what did.
+  const [t, boundary] = s.t === null ? ['no variation', '—'] : tAndBoundary(s.t, s.boundary);
   return [
     // t counts a drop as positive, beside a change that counts it as negative: the column says so.
     `| | baseline | candidate | change | ${tName(report)} | regression when t ≥ |`,
     '| --- | ---: | ---: | ---: | ---: | ---: |',
     `| ${metric} on the plan's first ${usedProblems(report)} | ${percent(report.baseline.value)} | ` +
-      `${percent(report.candidate.value)} | ${signedPoints(-s.drop)} points | ${tText(s, '', 'no variation')} | ${s.boundary.toFixed(2)} |`,
+      `${percent(report.candidate.value)} | ${signedPoints(-s.drop)} points | ${t} | ${boundary} |`,
   ];
 }
 
 /**
- * The figure that decided an early pass, which the table's t does not show: the conditional power under the plan's
- * floor (futility), or the non-inferiority t at the boundary (a margin, or fail-on inconclusive).
+ * The figure that decided, which the table's t does not show: the conditional power under the plan's floor
+ * (futility), the non-inferiority t at the boundary (a margin, or fail-on inconclusive), or without variation what
+ * decided instead of t (`noVariation`).
  */
 function decidingFigure(report: LookReport): string[] {
   const s = report.statistic;
   if (s === null) return [];
+  if (s.t === null) return [`N${noVariation(report).slice(1)}.`];
   if (report.reason === 'futility' && s.conditional_power !== null) {
     return [
-      `A regression can no longer be shown: conditional power ${percent(s.conditional_power, 0)} at the plan's design drop, under ${percent(FUTILITY_POWER, 0)}.`,
+      `A regression can no longer be shown: conditional power ${powerText(s.conditional_power)} at the plan's design drop, under ${percent(FUTILITY_POWER, 0)}.`,
     ];
   }
   if (report.reason === 'non-inferiority' && s.non_inferiority_t !== null) {
+    const [t, boundary] = tAndBoundary(s.non_inferiority_t, s.boundary);
     return [
-      `The drop is shown below the margin of ${sizeInPoints(report.margin)} points: non-inferiority t = ${tValue(s.non_inferiority_t)} ≥ ${s.boundary.toFixed(2)}.`,
+      `The drop is shown below the margin of ${sizeInPoints(report.margin)} points: non-inferiority t = ${t} ≥ ${boundary}.`,
     ];
   }
   return [];

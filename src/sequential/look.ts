@@ -183,8 +183,10 @@ function checkedPrevious(value: unknown, naming: OptionNaming): PreviousLook {
     throw new InputError(
       `${naming.name('previous')}: not a look's report (expected "format": "${SEQUENTIAL_LOOK_FORMAT}", as ${(naming.hints ?? SHARED_HINTS).report('sequential look')})`,
     );
-  // A refused or stopped look is refused as it is, whichever version wrote it: its state is never read.
-  if (previous.decision === 'refused' || stopped(previous.decision)) return previous;
+  // A refused look is refused as it is, whichever version wrote it; so is an earlier version's stop, which kept no
+  // digests to take its look again on.
+  if (previous.decision === 'refused' || (stopped(previous.decision) && previous.digests === undefined))
+    return previous;
   if (previous.digests === undefined && previous.config === undefined)
     throw new InputError(
       `${naming.name('previous')}: written by an earlier passk-gate, which kept neither the results nor the config its looks decided on: take this look without ${naming.name('previous')} (the looks are then the plan's), or finish the plan with the version that began it`,
@@ -224,8 +226,11 @@ function evaluatedPrefix(plan: SequentialPlan, candidate: RunResults): number {
   return count;
 }
 
-/** Refuses a previous look that is no state to go on from: a refused look, another plan's, or a stop. */
-function stateOf(previous: PreviousLook, plan: SequentialPlan, files: OptionNaming): void {
+/**
+ * Refuses a previous look that is no state to go on from: a refused look, another plan's, or a stop, unless `look`
+ * is the stop's look taken again (a retried job), whose results the digests then check.
+ */
+function stateOf(previous: PreviousLook, plan: SequentialPlan, files: OptionNaming, look: number): void {
   // A refused report holds no looks (look 0, nothing taken): read as state it would lose a stop and earlier looks.
   if (previous.decision === 'refused') {
     throw new Refusal(
@@ -236,7 +241,7 @@ function stateOf(previous: PreviousLook, plan: SequentialPlan, files: OptionNami
     throw new Refusal(
       `${files.name('previous')} is a look of another plan: give the report of this plan's previous look`,
     );
-  if (stopped(previous.decision)) {
+  if (stopped(previous.decision) && (look !== previous.look || previous.digests === undefined)) {
     throw new Refusal(
       `the gate already stopped at look ${previous.look} (${previous.decision}): a stopped plan takes no more looks; write a new plan for a new candidate`,
     );
@@ -301,9 +306,10 @@ function stopped(decision: string): boolean {
  * when (with a margin, or fail-on inconclusive) the non-inferiority t reaches the same boundary or (fail-on
  * regression or never) the conditional power at the design drop is under 10%, and continues otherwise. The last
  * look is the t test at the level left: regression or, by fail-on, pass or inconclusive. A regression also needs
- * as many changed problems as compare's sign test (6 at 0.95), and with no variation at the last look a drop at
- * most the margin passes, as compare decides both. Refusals are a report
- * with decision `refused` and the reason in one line; such a report is refused as `previous`.
+ * as many changed problems as compare's sign test (6 at 0.95); with no variation a drop past the margin is that
+ * test's alone, at the look's level, and at the last look a drop at most the margin passes, as compare decides
+ * them. Refusals are a report with decision `refused` and the reason in one line; such a report is refused as
+ * `previous`.
  */
 export function sequentialDecision(input: LookInput): LookReport {
   // A look reads the runs compare reads: what their reading found is said here too, refused or not.
@@ -504,7 +510,7 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
   const recordedConfig = comparedConfig(config.rows);
   const index = looks.filter((l) => l.problems <= evaluated).length - 1;
   const look = index + 1;
-  if (previous !== undefined) stateOf(previous, plan, files);
+  if (previous !== undefined) stateOf(previous, plan, files, look);
   checkShort(order.slice(0, held), have, samples, total);
   // Problems still short of the plan's n are in progress, as the report says: n differing for them alone is expected.
   if (new Set(candidate.problems.filter((p) => p.n >= samples).map((p) => p.n)).size <= 1) {
@@ -513,8 +519,12 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
   }
   if (previous !== undefined) {
     if (look < previous.look) {
+      const completes =
+        look === 0
+          ? `no look yet (${evaluated} problems; the first look needs ${looks[0]!.problems})`
+          : `look ${look} (${evaluated} problems)`;
       throw new Refusal(
-        `look skipped backwards: these results complete look ${look} (${evaluated} problems) but ${files.name('previous')} was look ${previous.look}: give the results that look read, and the problems evaluated since`,
+        `look skipped backwards: these results complete ${completes} but ${files.name('previous')} was look ${previous.look}: give the results that look read, and the problems evaluated since`,
       );
     }
     const { changes, added } = configChanges(previous.config, recordedConfig);
@@ -610,7 +620,7 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
   const totalSize = sizeOf(total);
   // The t boundary on the df of the look's own statistic: over groups, their sizes decide it.
   const sizes = [...taken.slice(0, -1).map(sizeOf), { ...sizeOf(used), df: statistic.df }];
-  const boundary = plannedLooks(sizes, totalSize, plan.alpha, samples).at(-1)!.t;
+  const { t: boundary, z } = plannedLooks(sizes, totalSize, plan.alpha, samples).at(-1)!;
   const last = look === looks.length;
   const failOn = options.fail_on;
   const nonInferiority = options.margin > 0 || failOn === 'inconclusive';
@@ -628,15 +638,17 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
         );
   // A regression needs the changed problems compare's exact sign test needs at the plan's confidence: t alone
   // would block 5 of 164 problems turned to failures, which no exact test at that level can tell from noise.
-  const shown =
-    statistic.t >= boundary && statistic.changed >= fewestSignificantUnits(singleCheckLevel(options.confidence).alpha);
+  // With no variation every unit changed alike (t infinite for a drop past the margin): that test alone decides, as
+  // in compare, but at this look's level (2 Phi(-z) two-sided): 10 problems all fallen are too few at a first look.
+  const signLevel = statistic.se > 0 ? singleCheckLevel(options.confidence).alpha : 2 * normalCdf(-z, 0, 1);
+  const shown = statistic.t >= boundary && statistic.changed >= fewestSignificantUnits(signLevel);
   // No variation at all at the last look (t is no number): a drop at most the margin passes, as compare's 0-wide
   // interval does.
   const within = last && statistic.se === 0 && statistic.drop <= options.margin;
   let decision: LookReport['decision'];
   let reason: LookReport['reason'];
   if (shown) [decision, reason] = ['regression', 'regression'];
-  // Before the last look no variation is no evidence: the problems not yet evaluated may hold every change.
+  // Before the last look no variation is no evidence of a pass: the problems not yet evaluated may hold every change.
   else if (nonInferiority && (statistic.se > 0 || last) && statistic.nonInferiorityT >= boundary)
     [decision, reason] = ['pass', 'non-inferiority'];
   else if (last)

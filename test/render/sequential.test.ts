@@ -306,9 +306,25 @@ describe('lookMarkdown', () => {
     const report = lookReport('continue', null, false);
     report.statistic = { ...report.statistic!, drop: 0, se: 0, t: null, non_inferiority_t: null };
     const terminal = lookTerminal(report);
-    expect(terminal).toContain('on the first 82 problems; no variation (no t), regression boundary 3.06;');
-    expect(lookMarkdown(report)).toContain('| 0.0 points | no variation | 3.06 |');
-    expect(`${terminal}${lookMarkdown(report)}`).not.toMatch(/Infinity|NaN/);
+    // No boundary decided it: none is said.
+    expect(terminal).toContain('on the first 82 problems; no variation (no t): no evidence yet;');
+    expect(lookMarkdown(report)).toContain(
+      '| 0.0 points | no variation | — |\n\nNo variation (no t): no evidence yet.\n',
+    );
+    expect(`${terminal}${lookMarkdown(report)}`).not.toMatch(/Infinity|NaN|boundary/);
+  });
+
+  it('says a figure on its side of the boundary it is held to, with the decimals that takes', () => {
+    // A last look that passed at t 2.02699 against 2.02983: "2.03, regression boundary 2.03" would read as a block.
+    const last = { ...lookReport('pass', 'last-look', false), look: 4 };
+    last.statistic = { ...last.statistic!, t: 2.026990692726751, boundary: 2.029829618909433 };
+    expect(lookTerminal(last)).toContain('t of the drop = 2.027, regression boundary 2.030;');
+    expect(lookMarkdown(last)).toContain('| 2.027 | 2.030 |');
+    // A futility stop at 9.97% conditional power, under the 10% floor.
+    const futile = lookReport('pass', 'futility', false);
+    futile.statistic = { ...futile.statistic!, t: -1.87, conditional_power: 0.0997 };
+    expect(lookMarkdown(futile)).toContain("conditional power 9.97% at the plan's design drop, under 10%.");
+    expect(lookTerminal(futile)).toContain("conditional power 9.97% at the plan's design drop;");
   });
 
   it('says why t past the boundary is no regression: the sign test floor, in the markdown as in the terminal', () => {

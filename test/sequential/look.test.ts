@@ -1,3 +1,4 @@
+import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
 import { describe, expect, it } from 'vitest';
 import type { RunResults } from '../../src/common/types.js';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
@@ -6,7 +7,7 @@ import { grouped } from '../../src/render/format.js';
 import { lookLine, lookTerminal } from '../../src/render/sequential.js';
 import { conditionalPower, lookStatistic, sequentialDecision } from '../../src/sequential/look.js';
 import type { LookReport, SequentialPlan } from '../../src/sequential/model.js';
-import { makeSequentialPlan, tBoundary } from '../../src/sequential/plan.js';
+import { makeSequentialPlan, seededOrder, tBoundary } from '../../src/sequential/plan.js';
 import { SAMPLING, problems, run } from '../support/runs.js';
 
 // Reference values from scipy: scipy.stats.ttest_rel and norm.cdf.
@@ -113,6 +114,22 @@ describe('sequentialDecision', () => {
       });
       expect(look(plan, dropped(164), after)).toMatchObject({ decision: 'refused', refusal });
       expect(look(plan, dropped(164), stop).refusal).toContain('already stopped at look 2');
+    });
+
+    it('takes a stopped look again as it was on the same results (a retried job), and refuses it on others', () => {
+      const stop = look(plan, dropped(82), first);
+      expect(look(plan, dropped(82), stop)).toEqual(stop);
+      expect(look(plan, candidateOf(plan, 82, noise), stop)).toMatchObject({
+        decision: 'refused',
+        refusal: expect.stringContaining("the candidate's results on problems 42-82 differ"),
+      });
+    });
+
+    it('refuses results that went back before the first look, saying they complete no look yet', () => {
+      expect(look(plan, candidateOf(plan, 30, noise), first).refusal).toBe(
+        'look skipped backwards: these results complete no look yet (30 problems; the first look needs 41) but ' +
+          '--previous was look 1: give the results that look read, and the problems evaluated since',
+      );
     });
 
     it('keeps the looks taken: after a refusal, the last report not refused carries them on', () => {
@@ -470,6 +487,39 @@ describe('sequentialDecision', () => {
         greedy.problems.filter((p) => plan.order.indexOf(p.id) < 41),
       );
       expect(sequentialDecision({ plan, baseline: greedy, candidate: first })).toMatchObject({ decision: 'continue' });
+    });
+  });
+
+  describe('a drop without variation: every problem the look used fell alike', () => {
+    // 40 greedy problems the baseline solves but for the last in the plan's order (the order is the seed's).
+    const ids = Array.from({ length: 40 }, (_, i) => `P/${i}`);
+    const unsolved = seededOrder(ids, DEFAULT_OPTIONS.seed).at(-1);
+    const solved = run(
+      'base.json',
+      ids.map((id) => ({ id, n: 1, c: id === unsolved ? 0 : 1 })),
+    );
+    const fallen = (looks: number, count: number) => {
+      const plan = makeSequentialPlan(solved, { ...DEFAULT_OPTIONS, looks });
+      const candidate = run(
+        'cand.json',
+        plan.order.slice(0, count).map((id) => ({ id, n: 1, c: 0 })),
+      );
+      return { plan, report: sequentialDecision({ plan, baseline: solved, candidate }) };
+    };
+
+    it("is the exact sign test's at the look's level, as compare decides it, not a t past any boundary", () => {
+      // 10 of 10 fallen: one-sided p = 2^-10, above the first of 4 looks' level; 20 of 20 at the first of 2, below.
+      const early = fallen(4, 10);
+      expect(0.5 ** 10).toBeGreaterThan(normalCdf(-early.plan.looks[0]!.z, 0, 1));
+      expect(early.report).toMatchObject({ decision: 'continue', look: 1, statistic: { se: 0, t: null } });
+      expect(lookTerminal(early.report)).toContain(
+        'no variation (no t): all 10 problems fell alike, exact sign test p = 9.77e-4 (one-sided), not below ' +
+          "this look's level;",
+      );
+      const half = fallen(2, 20);
+      expect(0.5 ** 20).toBeLessThan(normalCdf(-half.plan.looks[0]!.z, 0, 1));
+      expect(half.report).toMatchObject({ decision: 'regression', look: 1 });
+      expect(lookTerminal(half.report)).toContain('all 20 problems fell alike, exact sign test p = 9.54e-7');
     });
   });
 

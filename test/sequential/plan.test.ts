@@ -162,7 +162,10 @@ describe('makeSequentialPlan', () => {
       match_config: [...DEFAULT_OPTIONS.matchConfig],
       require_config: [...DEFAULT_OPTIONS.requireConfig],
       seed: DEFAULT_OPTIONS.seed,
+      criterion: null,
     });
+    // The criterion the baseline was read with, which every look reads both runs with.
+    expect(makeSequentialPlan(baseline, { ...OPTIONS, criterion: ' base ' }).options.criterion).toBe('base');
     expect(plan.order).toEqual(
       seededOrder(
         baseline.problems.map((p) => p.id),
