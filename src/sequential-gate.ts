@@ -116,9 +116,10 @@ export async function runSequentialLook(
   request: SequentialLookRequest,
   mlflow?: () => MlflowSettings,
 ): Promise<{ report: LookReport; reads: { run: RunResults; options: LoadOptions }[] }> {
-  const json = (value: string | object) => (typeof value === 'string' ? readJsonFile(value) : Promise.resolve(value));
-  const plan = await json(request.plan);
-  const previous = request.previous === undefined ? undefined : await json(request.previous);
+  const json = (value: string | object, kind: string) =>
+    typeof value === 'string' ? readJsonFile(value, kind) : Promise.resolve(value);
+  const plan = await json(request.plan, 'plan');
+  const previous = request.previous === undefined ? undefined : await json(request.previous, "look's report");
   const baselineRead = planRead(plan, request.baselineRead, request.naming);
   const candidateRead = planRead(plan, request.candidateRead, request.naming);
   const baseline = await readSide(request.baseline, { ...baselineRead, samples: true }, { mlflow });

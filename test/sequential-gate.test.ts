@@ -97,6 +97,12 @@ describe('runSequentialLook', () => {
     writeFileSync(previousPath, JSON.stringify(report));
     expect((await runSequentialLook({ ...request, previous: report })).report).toEqual(report);
     expect((await runSequentialLook({ ...request, previous: previousPath })).report).toEqual(report);
+
+    // A path that cannot be read is named as what it should hold.
+    await expect(runSequentialLook({ ...request, plan: '-' })).rejects.toThrow('-: a plan is not read from stdin');
+    await expect(runSequentialLook({ ...request, previous: dir })).rejects.toThrow(
+      `is a directory, not a look's report; it holds look.json and plan.json`,
+    );
   });
 
   it('reads both runs with the criterion the plan was written with; a look giving another is an error', async () => {

@@ -120,6 +120,8 @@ export async function checkReadable(file: string, kind = 'results file'): Promis
 const KIND_EXTENSIONS: Readonly<Record<string, RegExp>> = {
   'results file': /\.(json|jsonl|eval)$/i,
   'config file': /\.(ya?ml|json)$/i,
+  plan: /\.json$/i,
+  "look's report": /\.json$/i,
 };
 
 /** Most files `filesOfKind` names: a folder of more is not listed. */
@@ -204,8 +206,8 @@ export function orInputError<T>(file: string, done: Promise<T>): Promise<T> {
  * A JSON file's parsed document (read as UTF-8 text, then `parseJsonText`), turning every I/O failure into an
  * `InputError` that names the file, as it does a file that holds only whitespace ("is empty").
  */
-export async function readJsonFile(file: string): Promise<unknown> {
-  const size = await checkReadable(file);
+export async function readJsonFile(file: string, kind?: string): Promise<unknown> {
+  const size = await checkReadable(file, kind);
   if (size > MAX_WHOLE_FILE_BYTES) {
     throw inputError(
       file,

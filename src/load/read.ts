@@ -221,7 +221,7 @@ async function userConfigValues(options: LoadOptions): Promise<Record<string, Co
   const notSettings = settingsTextError(spec, name);
   if (notSettings !== undefined && !(await exists(spec, 'anything'))) throw notSettings;
   try {
-    return configFromJson(await readJsonFile(spec), spec);
+    return configFromJson(await readJsonFile(spec, 'config file'), spec);
   } catch (error) {
     // Named by its option, so that a missing file is not taken for the results file.
     const named = options.configName !== undefined && error instanceof InputError;
