@@ -102,28 +102,39 @@ function isDefaultBranchPush(context: RunContext | undefined): boolean {
 }
 
 /**
+ * When the pushed commit is recorded: the push event's head commit's time, else the push's, else now. Not when the job
+ * ends: a parent's job that ends after its child's would sort after it (`latest`, the page's steps).
+ */
+function commitTime(): string {
+  const { head_commit: head, repository } = github.context.payload as {
+    head_commit?: { timestamp?: unknown } | null;
+    repository?: { pushed_at?: unknown };
+  };
+  if (typeof head?.timestamp === 'string') return head.timestamp;
+  const pushed = repository?.pushed_at;
+  return new Date(typeof pushed === 'number' ? pushed * 1000 : Date.now()).toISOString();
+}
+
+/**
  * On a push to the default branch, adds each check's candidate run (read again, with per-sample data) to the
- * history branch, under the event's commit and ref, and pushes it.
+ * history branch, under the event's commit, ref and commit time, in the series its drift check reads, and pushes it.
  */
 async function recordHistory(inputs: ActionInputs, request: GateRequest): Promise<void> {
-  const seen = new Set<string>();
-  const place = {
-    commit: github.context.sha.toLowerCase(),
-    ref: github.context.ref,
-    time: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
-  };
+  const place = { commit: github.context.sha.toLowerCase(), ref: github.context.ref, time: commitTime() };
+  const anchored =
+    inputs.branchAnchor === undefined ? request : withBranchAnchor(request, inputs.branchAnchor, inputs.history!);
   const pushed = await addToHistoryBranch(
     historyBranch(inputs.history!),
     `passk-gate: record ${place.commit.slice(0, 12)}`,
     async (store) => {
       let added = false;
-      for (const check of request.checks) {
+      for (const check of anchored.checks) {
         const files = sidePaths(check.candidate);
         const { format, criterion, config, configName, scoreField } = check.candidateRead;
-        // The gate's own name is the series of a lone comparison; a config file's runs go by what they are judged on.
-        const name = request.file === null && check.name !== '' ? check.name : undefined;
-        if (files.length === 0 || seen.has(JSON.stringify([files, name]))) continue;
-        seen.add(JSON.stringify([files, name]));
+        // The series the check's drift check reads first (seriesOf): its anchor's name: in the branch, else the
+        // check's name; a lone comparison without a name goes by what its passes are judged on.
+        const named = check.anchor?.branch === undefined ? undefined : check.anchor.name;
+        const name = named ?? (check.name === '' ? undefined : check.name);
         const result = await addRun({
           store,
           files,

@@ -18,12 +18,12 @@ import { run as runStep } from '../src/action.js';
 import { parseActionInputs } from './support/action-inputs.js';
 import { gateOutputs, LOOK_OUTPUT_NAMES } from '../src/publish/outputs.js';
 import { ACTION_INPUTS } from '../src/publish/inputs.js';
-import { CONFIG, baselineCounts } from './support/counts.js';
+import { CONFIG, baselineCounts, noisyCounts, resultsFile } from './support/counts.js';
 import { ACTIONS_BOT, GRAPHQL_OPERATION, startGitHubServer, type GitHubServer } from './support/github-server.js';
 import { run } from './support/runs.js';
 import { comparison, options as parseGateOptions } from './support/comparisons.js';
 import { runWithShared, sharedPath } from './support/shared.js';
-import { gitWorkspace } from './support/git-workspace.js';
+import { git, gitWorkspace } from './support/git-workspace.js';
 import { tempDir } from './support/temp.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -297,7 +297,7 @@ describe('the action run in process', () => {
   /** Runs the action once with `inputs` over action.yml's defaults; the environment and context are put back after. */
   async function runAction(
     inputs: Record<string, string>,
-    options: { env?: Record<string, string> } = {},
+    options: { env?: Record<string, string>; context?: object } = {},
   ): Promise<StepRun> {
     const dir = join(work, `run-${++runs}`);
     mkdirSync(dir);
@@ -314,6 +314,7 @@ describe('the action run in process', () => {
       apiUrl: server.url,
       serverUrl: 'https://ghe.example',
       runId: 4242,
+      ...options.context,
     });
     for (const key of Object.keys(process.env)) if (key.startsWith('INPUT_')) delete process.env[key];
     Object.assign(process.env, {
@@ -476,5 +477,124 @@ describe('the action run in process', () => {
     const report = JSON.parse(readFileSync(done.outputs.report!, 'utf8')) as { checks: { name: string }[] };
     expect(report).toMatchObject({ format: 'passk-gate-report/v2', multiplicity: { method: 'holm', family_size: 1 } });
     expect(report.checks.map((c) => c.name)).toEqual(['against the base']);
+  });
+
+  describe('recording the history on a push to the default branch', () => {
+    const BRANCH = 'passk-gate-history';
+
+    /** A push of `sha` to main, its head commit made at `timestamp`. */
+    const push = (sha: string, timestamp: string) => ({
+      eventName: 'push',
+      sha,
+      ref: 'refs/heads/main',
+      payload: {
+        ref: 'refs/heads/main',
+        head_commit: { id: sha, timestamp },
+        repository: { full_name: `${OWNER}/${REPO}`, default_branch: 'main' },
+      },
+    });
+
+    /** The records on the remote's history branch, in file-name order (the store's order by time). */
+    const records = (remote: string) =>
+      git(remote, 'ls-tree', '-r', '--name-only', BRANCH)
+        .trim()
+        .split('\n')
+        .map((path) => JSON.parse(git(remote, 'show', `${BRANCH}:${path}`)) as Record<string, unknown>);
+
+    it("records each check of a config file in the series its drift check reads, so a pull request's drift checks compare", async () => {
+      const { remote, checkout } = gitWorkspace('passk-action-history-config-');
+      // Two suites of one format: what their passes are judged on does not tell them apart.
+      const suite = (prefix: string) => baselineCounts().map((p, i) => ({ ...p, id: `${prefix}/${i}` }));
+      writeFileSync(join(checkout, 'he.json'), resultsFile(suite('HumanEval'), 'acme/coder'));
+      writeFileSync(join(checkout, 'mbpp.json'), resultsFile(suite('Mbpp'), 'acme/coder'));
+      const config = join(checkout, 'passk-gate.yml');
+      writeFileSync(
+        config,
+        'resamples: 1000\ndefaults:\n  anchor: oldest,window:20\nchecks:\n' +
+          '  - name: HumanEval\n    baseline: he.json\n    candidate: he.json\n' +
+          '  - name: MBPP\n    baseline: mbpp.json\n    candidate: mbpp.json\n',
+      );
+      const inputs = { config, history: BRANCH, comment: 'never' };
+      const env = { env: { GITHUB_WORKSPACE: checkout } };
+      const pushed = await runAction(inputs, { ...env, context: push(HEAD, '2026-11-02T10:00:00Z') });
+      expect(warnings(pushed)).toEqual([]);
+      expect(records(remote).map((r) => [r.name, (r.problems as { ids: string[] }).ids[0]])).toEqual([
+        ['HumanEval', 'HumanEval/0'],
+        ['MBPP', 'Mbpp/0'],
+      ]);
+      const pr = await runAction(inputs, env);
+      expect(pr.exitCode).toBe(0);
+      const checks = JSON.parse(pr.outputs.checks!) as { name: string; verdict: string }[];
+      expect(checks.map((c) => [c.name, c.verdict])).toEqual([
+        ['HumanEval against the base', 'no-regression'],
+        ['HumanEval against anchor aaaaaaa (2026-11-02)', 'no-regression'],
+        ['MBPP against the base', 'no-regression'],
+        ['MBPP against anchor aaaaaaa (2026-11-02)', 'no-regression'],
+      ]);
+    });
+
+    it('records two checks of one file judged by two criteria, each under its own name', async () => {
+      const { remote, checkout } = gitWorkspace('passk-action-history-criteria-');
+      // 12 problems of two samples each: every one passes the base tests, one of each pair the plus tests too.
+      const sample = (id: string, j: number) => ({
+        task_id: id,
+        solution: `def f():\n    return ${j}\n`,
+        base_status: 'pass',
+        plus_status: j === 0 ? 'pass' : 'fail',
+        base_fail_tests: [],
+        plus_fail_tests: [],
+      });
+      const ids = Array.from({ length: 12 }, (_, i) => `HumanEval/${i}`);
+      const file = join(checkout, 'eval_results.json');
+      writeFileSync(
+        file,
+        JSON.stringify({ eval: Object.fromEntries(ids.map((id) => [id, [0, 1].map((j) => sample(id, j))])) }),
+      );
+      const config = join(checkout, 'passk-gate.yml');
+      writeFileSync(
+        config,
+        'resamples: 1000\ndefaults:\n  anchor: oldest\n  baseline: eval_results.json\n  candidate: eval_results.json\n' +
+          '  baseline-config: temperature=0.8\n  candidate-config: temperature=0.8\n' +
+          'checks:\n  - name: HumanEval+\n  - name: HumanEval base\n    criterion: base\n',
+      );
+      const inputs = { config, history: BRANCH, comment: 'never' };
+      const env = { env: { GITHUB_WORKSPACE: checkout } };
+      await runAction(inputs, { ...env, context: push(HEAD, '2026-11-02T10:00:00Z') });
+      expect(records(remote).map((r) => [r.name, (r.judgement as { criterion: string }).criterion])).toEqual([
+        ['HumanEval base', 'base'],
+        ['HumanEval+', 'plus'],
+      ]);
+      // Each drift check finds a run judged as its candidate is.
+      const pr = await runAction(inputs, env);
+      expect(pr.exitCode).toBe(0);
+      const verdicts = (JSON.parse(pr.outputs.checks!) as { verdict: string }[]).map((c) => c.verdict);
+      expect(verdicts).toEqual(Array(4).fill('no-regression'));
+    });
+
+    it("records a lone comparison in its anchor's name: series, which its drift check reads", async () => {
+      const { remote, checkout } = gitWorkspace('passk-action-history-named-');
+      const inputs = { ...EXAMPLES, resamples: '200', history: BRANCH, anchor: 'latest,name:coder', comment: 'never' };
+      await runAction(inputs, { env: { GITHUB_WORKSPACE: checkout }, context: push(HEAD, '2026-11-02T10:00:00Z') });
+      expect(records(remote).map((r) => r.name)).toEqual(['coder']);
+    });
+
+    it("records a run at its commit's time, so a parent whose job ends last still comes first", async () => {
+      const { remote, checkout } = gitWorkspace('passk-action-history-time-');
+      writeFileSync(join(checkout, 'base.json'), resultsFile(baselineCounts(), 'acme/coder'));
+      writeFileSync(join(checkout, 'cand.json'), resultsFile(noisyCounts(), 'acme/coder'));
+      const inputs = { baseline: join(checkout, 'base.json'), candidate: join(checkout, 'cand.json') };
+      const step = (sha: string, timestamp: string) =>
+        runAction(
+          { ...inputs, resamples: '200', history: BRANCH, name: 'suite', comment: 'never' },
+          { env: { GITHUB_WORKSPACE: checkout }, context: push(sha, timestamp) },
+        );
+      // The child's job ends first.
+      await step('c'.repeat(40), '2026-11-02T11:00:00+01:00');
+      await step('b'.repeat(40), '2026-11-02T09:30:00Z');
+      expect(records(remote).map((r) => [r.commit, r.time])).toEqual([
+        ['b'.repeat(40), '2026-11-02T09:30:00Z'],
+        ['c'.repeat(40), '2026-11-02T10:00:00Z'],
+      ]);
+    });
   });
 });

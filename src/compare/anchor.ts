@@ -13,7 +13,7 @@ import { compareJudgements, judgementText } from '../check/judgement.js';
 import { ANCHOR_PREFIX, describePick, type AnchorSpec } from '../config/anchor.js';
 import { mean, metricLabel, perProblemValues, usesSamples } from '../estimate/metric.js';
 import { quoted, shellWord, shownList } from '../io/value-text.js';
-import { recordRun, seriesName, tagOf } from '../load/history-record.js';
+import { allErrored, recordRun, seriesName, tagOf } from '../load/history-record.js';
 import { historyAdd, type StoredRecord } from '../load/history-store.js';
 import { runName, runNames } from '../load/run-name.js';
 
@@ -138,15 +138,31 @@ export function recordMetric(stored: StoredRecord, options: GateOptions): number
   }
 }
 
-/** The record a selector picks among a series (oldest first), or an `InputError` saying why there is none. */
+/**
+ * The record a selector picks among a series (oldest first), or an `InputError` saying why there is none. A run whose
+ * every sample errored is never picked: its 0% is no score.
+ */
 export function pickAnchor(series: readonly StoredRecord[], spec: AnchorSpec, options: GateOptions): StoredRecord {
   const where = anchorWhere(spec);
   const kept = spec.window === undefined ? series : series.slice(-spec.window);
+  const name = quoted(series[0]!.record.name, 60);
   const { pick } = spec;
-  if (pick.kind === 'oldest') return kept[0]!;
-  if (pick.kind === 'latest') return kept[kept.length - 1]!;
-  if (pick.kind === 'best') {
-    const values = kept.map((r) => recordMetric(r, options));
+  if (pick.kind === 'oldest' || pick.kind === 'latest' || pick.kind === 'best') {
+    const scored = withScore(kept);
+    if (scored.length === 0) {
+      const runs =
+        kept.length === series.length
+          ? 'each run'
+          : kept.length === 1
+            ? 'the last run'
+            : `each of the last ${kept.length} runs`;
+      throw new InputError(
+        `${where}: every sample errored in ${runs} of the series ${name}: none has a score to compare with`,
+      );
+    }
+    if (pick.kind === 'oldest') return scored[0]!;
+    if (pick.kind === 'latest') return scored[scored.length - 1]!;
+    const values = scored.map((r) => recordMetric(r, options));
     let best = -1;
     values.forEach((value, i) => {
       if (value !== undefined && (best < 0 || value > values[best]!)) best = i;
@@ -156,7 +172,7 @@ export function pickAnchor(series: readonly StoredRecord[], spec: AnchorSpec, op
         `${where}: no record of the series has ${metricLabel(options.metric, options.k, options.submit)}`,
       );
     }
-    return kept[best]!;
+    return scored[best]!;
   }
   let found: StoredRecord[] = [];
   if (pick.kind === 'commit') found = kept.filter((r) => r.record.commit.startsWith(pick.commit));
@@ -169,7 +185,6 @@ export function pickAnchor(series: readonly StoredRecord[], spec: AnchorSpec, op
   const commits = [...new Set(found.map((r) => r.record.commit))];
   if (found.length === 0) {
     // The window is said first ("none of the last 2 records"), so the pick is described without it.
-    const name = quoted(series[0]!.record.name, 60);
     const at = `${describePick({ ...spec, window: undefined })}${pick.kind === 'ref' ? refsAdvice(kept) : ''}`;
     const none =
       kept.length === series.length
@@ -184,8 +199,21 @@ export function pickAnchor(series: readonly StoredRecord[], spec: AnchorSpec, op
       `${where}: commit ${pick.commit} is the start of ${commits.length} commits (${commits.map((c) => c.slice(0, 12)).join(', ')}): give more of it`,
     );
   }
-  // A ref recorded more than once (a branch): its latest run.
-  return found[found.length - 1]!;
+  // A ref recorded more than once (a branch): its latest run with a score.
+  const picked = withScore(found).at(-1);
+  if (picked === undefined) {
+    const at = describePick({ ...spec, window: undefined });
+    const run = found.length === 1 ? 'the run' : 'each run';
+    throw new InputError(
+      `${where}: every sample errored in ${run} of the series ${name} at ${at}: no score to compare with; pick another record`,
+    );
+  }
+  return picked;
+}
+
+/** The records but those whose every sample errored: their 0% is no score. */
+function withScore(records: readonly StoredRecord[]): StoredRecord[] {
+  return records.filter((r) => allErrored(r.record) === undefined);
 }
 
 /** The refs the records were recorded at, newest first, a few at most: what `ref:` can pick. */

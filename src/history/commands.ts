@@ -3,17 +3,25 @@
  * `addRun`.
  */
 import { InputError } from '../common/errors.js';
-import { ALWAYS_REQUIRED } from '../check/config.js';
+import { ALWAYS_REQUIRED, compareConfigs } from '../check/config.js';
+import { DEFAULT_OPTIONS } from '../config/options.js';
 import { compareJudgements, judgementText } from '../check/judgement.js';
 import { mean, perProblemValues } from '../estimate/metric.js';
 import { INEXACT_INTEGER_READ, isInexactInteger } from '../formats/values.js';
-import { nameText, quoted } from '../io/value-text.js';
-import type { RunResults } from '../common/types.js';
+import { nameText, quoted, shown } from '../io/value-text.js';
+import type { ConfigValue, RunResults } from '../common/types.js';
 import { MAX_RUN_NAME, terminalText } from '../render/escape.js';
 import { textWidth } from '../render/layout.js';
 import { readRuns } from '../load/merge.js';
 import { loadResults, type LoadOptions } from '../load/read.js';
-import { allErrored, recordOf, seriesName, type RecordPlace } from '../load/history-record.js';
+import {
+  allErrored,
+  recordOf,
+  recordRun,
+  seriesName,
+  type HistoryRecord,
+  type RecordPlace,
+} from '../load/history-record.js';
 import { addRecord, type StoredRecord } from '../load/history-store.js';
 import { counted } from '../common/lists.js';
 
@@ -115,21 +123,42 @@ export async function addRun(
     name: request.name ?? seriesName(run),
   };
   const { file, added, differs, latest } = await addRecord(request.store, recordOf(run, place));
-  const warning = latest === undefined ? undefined : mixedSeriesWarning(place.name, latest, run);
+  const warning =
+    latest === undefined ? undefined : mixedSeriesWarning(place.name, latest, run, read.configName ?? '--config');
   return { file, added, differs, record: place, ...(warning === undefined ? {} : { warning }) };
 }
 
 /**
- * A run added to a series whose newest record was judged by other tests: the trend page and the drift check
- * refuse to compare the two, which a name given by hand (`--name humaneval` for an evalplus run) hides until then.
+ * A run added to a series whose newest record the trend page and the drift check will not compare it with: judged
+ * by other tests (which a name given by hand, `--name humaneval` for an evalplus run, hides until then), or sampled
+ * at other settings than the gate compares, which no record can be given later, since none is rewritten.
+ * `configName` names what gives a run the settings its files lack.
  */
-function mixedSeriesWarning(name: string, latest: Pick<RunResults, 'judgement'>, run: RunResults): string | undefined {
+function mixedSeriesWarning(
+  name: string,
+  latest: HistoryRecord,
+  run: RunResults,
+  configName: string,
+): string | undefined {
+  const series = `the series ${quoted(name, 80)}`;
+  const instead = 'the trend page and the drift check will not compare them; record such runs';
   // Refused only when both record a judgement, and it differs.
-  if (compareJudgements(latest, run, false).reasons.length === 0) return undefined;
+  if (compareJudgements(latest, run, false).reasons.length > 0) {
+    return (
+      `${series} holds runs judged by ${judgementText(latest.judgement!)}, this run by ` +
+      `${judgementText(run.judgement!)}: ${instead} under a series name of their own`
+    );
+  }
+  const newest = recordRun(latest, '', false);
+  const { rows } = compareConfigs(newest, run, { compared: DEFAULT_OPTIONS.matchConfig, required: [] });
+  const value = (v: ConfigValue | undefined) => (v === undefined ? 'not recorded' : shown(v));
+  const settings = rows
+    .filter((row) => row.checked && (row.status === 'differs' || row.status === 'missing'))
+    .map((row) => `${row.key} ${value(row.baseline)} there, ${value(row.candidate)} here`);
+  if (settings.length === 0) return undefined;
   return (
-    `the series ${quoted(name, 80)} holds runs judged by ${judgementText(latest.judgement!)}, this run by ` +
-    `${judgementText(run.judgement!)}: the trend page and the drift check will not compare them; record such runs ` +
-    'under a series name of their own'
+    `${series}'s newest run was sampled otherwise (${settings.join('; ')}): ${instead} with the series' settings ` +
+    `(${configName} gives one the files lack), or under a series name of their own`
   );
 }
 

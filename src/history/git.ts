@@ -5,8 +5,10 @@
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { join, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { InputError } from '../common/errors.js';
+import { shellWord } from '../io/value-text.js';
+import { DamagedRecordError, WRITTEN_ONCE } from '../load/history-store.js';
 
 /** Runs git with `args` in `cwd`; never throws for a non-zero status. */
 export type GitRunner = (
@@ -142,7 +144,11 @@ async function withWorktree<T>(h: HistoryBranch, work: (dir: string, exists: boo
     return await work(dir, exists);
   } catch (error) {
     // The worktree is gone when the message is read: a file in it is named as on the branch (`BRANCH:records/F`).
-    if (error instanceof InputError) error.message = error.message.replaceAll(`${dir}${sep}`, `${h.branch}:`);
+    const onBranch = (text: string) => text.replaceAll(`${dir}${sep}`, `${h.branch}:`);
+    if (error instanceof DamagedRecordError) {
+      throw damagedOnBranch(h.branch, onBranch(error.problem), relative(dir, error.file));
+    }
+    if (error instanceof InputError) error.message = onBranch(error.message);
     throw error;
   } finally {
     await h.git(['worktree', 'remove', '--force', dir], h.repo);
@@ -150,6 +156,21 @@ async function withWorktree<T>(h: HistoryBranch, work: (dir: string, exists: boo
     if (!exists) await h.git(['branch', '--quiet', '-D', orphan], h.repo);
     await rm(parent, { recursive: true, force: true });
   }
+}
+
+/**
+ * A damaged record of the branch, with the commands that restore it there from the commit that added it (a change
+ * committed on the branch, which a checkout of the file alone would not undo).
+ */
+function damagedOnBranch(branch: string, problem: string, path: string): InputError {
+  const [b, file] = [shellWord(branch), shellWord(path.split(sep).join('/'))];
+  const restore =
+    `git fetch ${REMOTE} ${b} && git switch -C ${b} ${REMOTE}/${b} && ` +
+    `git checkout "$(git log -1 --format=%H --diff-filter=A -- ${file})" -- ${file} && ` +
+    `git commit -m ${shellWord(`restore ${path}`)} && git push ${REMOTE} ${b}`;
+  return new InputError(
+    `${problem}; ${WRITTEN_ONCE}: restore it on the branch from the commit that added it (${restore}), or delete it there (git rm)`,
+  );
 }
 
 /** Reads the branch's store: `read` gets its folder (undefined when the branch does not exist yet). */

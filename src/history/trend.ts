@@ -13,12 +13,13 @@ import type { GateRequest } from '../config/request.js';
 import { DEFAULT_OPTIONS } from '../config/options.js';
 import { metricLabel, usesSamples } from '../estimate/metric.js';
 import { quoted, shellWord } from '../io/value-text.js';
+import { marginPoints } from '../render/format.js';
 import { allErrored, recordRun } from '../load/history-record.js';
 import type { StoredRecord } from '../load/history-store.js';
 import { safeUrl, trendPage, type TrendPageInput, type TrendPoint, type TrendSeries } from './page.js';
 
-/** A metric a chart draws: the metric at a budget k (n@k with its `submit`). */
-export type ChartMetric = Pick<GateOptions, 'metric' | 'k' | 'submit'>;
+/** A metric a chart draws: the metric at a budget k (n@k with its `submit`), its steps judged with a check's margin. */
+export type ChartMetric = Pick<GateOptions, 'metric' | 'k' | 'submit'> & { margin?: number };
 
 /** What the page is drawn with besides the records. */
 export interface TrendOptions {
@@ -65,6 +66,12 @@ function pageTerms(text: string): string {
   });
 }
 
+/** The gate's advice for a setting one run lacks, which no record can take: records are never rewritten. */
+const GIVE_IT = /; give it for (the baseline|the candidate|both)$/;
+const RECORD_IT =
+  '; a record is never rewritten: record the runs from now on with it (history add --config), or the runs ' +
+  'without it under a series name of their own';
+
 /**
  * The step from one record to the next: the gate's comparison of the two, or why it was not compared (a refusal,
  * or data too small to test at the confidence), the records named by their short SHA rather than their files.
@@ -94,7 +101,9 @@ function step(
     if (error instanceof InputError) return { notCompared: files(error.message) };
     throw error;
   }
-  if (check.verdict === 'refused' || check.delta === null) return { notCompared: files(check.reasons.join('; ')) };
+  if (check.verdict === 'refused' || check.delta === null) {
+    return { notCompared: files(check.reasons.map((reason) => reason.replace(GIVE_IT, RECORD_IT)).join('; ')) };
+  }
   const { delta, verdict } = check;
   return { step: { change: delta.value, low: delta.ci[0], high: delta.ci[1], verdict } };
 }
@@ -145,6 +154,9 @@ function chartOptions(metric: ChartMetric, given: TrendOptions): GateOptions {
   return { ...DEFAULT_OPTIONS, ...given.options, ...metric };
 }
 
+/** The step to a run whose every sample errored: its 0% is no score, so no change is measured. */
+const ERRORED_STEP = { notCompared: 'every sample of this run errored: no score to compare' };
+
 /** One chart: a series' records at one metric, each with its step from the previous point drawn. */
 function chart(
   name: string,
@@ -154,6 +166,7 @@ function chart(
   anchor: { file?: string; missed?: string },
 ): TrendSeries {
   const options = chartOptions(metric, given);
+  const margin = metric.margin ? ` (${marginPoints(metric.margin)}-point margin)` : '';
   const points: TrendPoint[] = [];
   const undrawn = new Set<string>();
   let undrawnRuns = 0;
@@ -174,14 +187,15 @@ function chart(
       time,
       value: at,
       ...(errored === undefined ? {} : { allErrored: errored }),
-      ...(previous === undefined ? {} : step(previous, stored, options)),
+      ...(previous === undefined ? {} : errored === undefined ? step(previous, stored, options) : ERRORED_STEP),
       ...(stored.file === anchor.file ? { anchor: true } : {}),
       ...(given.repoUrl === undefined ? {} : { url: `${given.repoUrl.replace(/\/+$/, '')}/commit/${commit}` }),
     });
-    previous = stored;
+    // A run with no score is no step's reference: the next run's step is from the run before it.
+    if (errored === undefined) previous = stored;
   }
   return {
-    title: `${metricLabel(metric.metric, metric.k, metric.submit)} · ${name}`,
+    title: `${metricLabel(metric.metric, metric.k, metric.submit)}${margin} · ${name}`,
     points,
     ...(anchor.missed === undefined ? {} : { noAnchor: anchor.missed }),
     ...(undrawnRuns === 0 ? {} : { undrawn: { runs: undrawnRuns, why: [...undrawn].join('; ') } }),
@@ -199,8 +213,9 @@ function noValueReason(stored: StoredRecord, options: GateOptions): string {
 }
 
 /**
- * What a gate's config asks the page to draw: each distinct metric and k of its checks, the gate's confidence,
- * resamples and seed for the steps, and the first anchor a check names.
+ * What a gate's config asks the page to draw: each distinct metric, k and margin of its checks (a step flags a
+ * regression as the check would), the gate's confidence, resamples and seed for the steps, and the first anchor a
+ * check names.
  */
 export function chartsOf(request: GateRequest): {
   metrics: ChartMetric[];
@@ -209,8 +224,8 @@ export function chartsOf(request: GateRequest): {
 } {
   const seen = new Map<string, ChartMetric>();
   for (const { options } of request.checks) {
-    const { metric, k, submit } = options;
-    seen.set(`${metric}\u0000${k}\u0000${submit}`, { metric, k, submit });
+    const { metric, k, submit, margin } = options;
+    seen.set(`${metric}\u0000${k}\u0000${submit}\u0000${margin}`, { metric, k, submit, margin });
   }
   const { confidence, resamples, seed } = request.checks[0]!.options;
   const anchor = request.checks.find((check) => check.anchor !== undefined)?.anchor;

@@ -11,6 +11,7 @@ import { filesOf } from './run-name.js';
 import { SAMPLE_VALUES } from '../formats/canonical.js';
 import { archivedModel } from '../io/mlflow-uri.js';
 import { counted } from '../common/lists.js';
+import { quoted } from '../io/value-text.js';
 
 export const HISTORY_FORMAT = 'passk-gate-history/v1';
 
@@ -162,7 +163,9 @@ function problemSamples(samples: RecordSamples, i: number): GradedSample[] {
 
 /**
  * Checks a parsed record and returns it: a record of a later version is refused with the file named and what to
- * do; otherwise the schema, then what it cannot say (arrays of one length, c <= n, n samples of which c pass).
+ * do; otherwise the schema (a full commit SHA: a prefix would make one commit two records), then what it cannot
+ * say (a time the calendar has, arrays of one length, unique ids, c <= n, timeouts + errors <= n - c, n samples of
+ * which c pass).
  */
 export function parseRecord(document: unknown, file: string): HistoryRecord {
   const format = (document as { format?: unknown } | null)?.format;
@@ -179,7 +182,11 @@ export function parseRecord(document: unknown, file: string): HistoryRecord {
     throw inputError(file, error.instancePath.replace(/^\//, '').replaceAll('/', '.'), error.message ?? 'is invalid');
   }
   const record = document as unknown as HistoryRecord;
-  const { ids, n, c, samples } = record.problems;
+  const time = Date.parse(record.time);
+  if (Number.isNaN(time) || new Date(time).toISOString().replace('.000Z', 'Z') !== record.time.replace('.000Z', 'Z')) {
+    throw inputError(file, 'time', `${record.time} is no date and time the calendar has`);
+  }
+  const { ids, n, c, timeouts, errors, samples } = record.problems;
   const columns = [
     ...Object.entries(record.problems).map(([key, value]) => [`problems.${key}`, value] as const),
     ...Object.entries(samples ?? {}).map(([key, value]) => [`problems.samples.${key}`, value] as const),
@@ -191,8 +198,26 @@ export function parseRecord(document: unknown, file: string): HistoryRecord {
       throw inputError(file, location, `has ${items}, but there ${problems}`);
     }
   }
+  const seen = new Map<string, number>();
   for (let i = 0; i < ids.length; i++) {
+    const earlier = seen.get(ids[i]!);
+    if (earlier !== undefined) {
+      throw inputError(
+        file,
+        `problems.ids[${i}]`,
+        `duplicate id ${quoted(ids[i]!)} (first at problems.ids[${earlier}])`,
+      );
+    }
+    seen.set(ids[i]!, i);
     if (c[i]! > n[i]!) throw inputError(file, `problems.c[${i}]`, `c = ${c[i]} is more than n = ${n[i]}`);
+    const failures = (timeouts?.[i] ?? 0) + (errors?.[i] ?? 0);
+    if (failures > n[i]! - c[i]!) {
+      throw inputError(
+        file,
+        `problems[${i}]`,
+        `timeouts + errors = ${failures} is more than the n - c = ${n[i]! - c[i]!} failed samples`,
+      );
+    }
     const pass = samples?.pass[i];
     if (pass !== undefined && (pass.length !== n[i] || pass.replaceAll('0', '').length !== c[i])) {
       throw inputError(

@@ -101,19 +101,32 @@ export async function readStore(
   return records.sort((a, b) => Date.parse(a.record.time) - Date.parse(b.record.time));
 }
 
+/** Why a damaged record is restored rather than mended. */
+export const WRITTEN_ONCE = 'history add writes each record once and never changes it';
+
 /**
- * A record file's record. One that is not (cut short, edited by hand, another tool's file) is an `InputError`
- * that says what to do: every history command reads every record, so until it is mended none runs.
+ * A record file that is not a record (cut short, edited by hand, another tool's file): `problem` says what is wrong.
+ * Every history command reads every record, so until it is mended none runs; its fix restores the file from the
+ * commit that added it, which undoes a change whether or not it was committed.
  */
+export class DamagedRecordError extends InputError {
+  override readonly name = 'DamagedRecordError';
+  constructor(
+    readonly problem: string,
+    readonly file: string,
+  ) {
+    const restore = `git checkout "$(git log -1 --format=%H --diff-filter=A -- ${shellWord(file)})" -- ${shellWord(file)}`;
+    super(`${problem}; ${WRITTEN_ONCE}: restore it from the commit that added it (${restore}), or delete it`);
+  }
+}
+
+/** A record file's record, or a `DamagedRecordError`. */
 async function readRecord(file: string): Promise<HistoryRecord> {
   try {
     return parseRecord(await readJsonFile(file), file);
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
-    throw new InputError(
-      `${error.message}; history add writes each record once and never changes it: restore the file as it was ` +
-        `written (git checkout -- ${shellWord(file)}), or delete it`,
-    );
+    throw new DamagedRecordError(error.message, file);
   }
 }
 

@@ -257,6 +257,28 @@ describe('pickAnchor', () => {
     );
   });
 
+  it('never picks a run whose every sample errored, and says so when no other is left to pick', () => {
+    // Every sample lost to an infrastructure error: a pass@1 of 0 that is no score.
+    const errored = (commit: string, day: number) => {
+      const record = stored('passk', commit.padEnd(40, '5'), day, [0, 0], 'refs/heads/main');
+      record.record.problems.errors = [10, 10];
+      return record;
+    };
+    const series = [errored('ef005', 1), ...SERIES.slice(1), errored('ef006', 4)];
+    const picked = (selector: string) => pickAnchor(series, spec(selector), options());
+    expect(picked('oldest')).toBe(SERIES[1]);
+    expect(picked('latest')).toBe(SERIES[2]);
+    expect(picked('ref:main')).toBe(SERIES[2]);
+    expect(refusal(() => picked('commit:ef005'))).toBe(
+      'anchor history:store#commit:ef005: every sample errored in the run of the series "passk" at commit ef005: ' +
+        'no score to compare with; pick another record',
+    );
+    expect(refusal(() => picked('latest,window:1'))).toBe(
+      'anchor history:store#latest,window:1: every sample errored in the last run of the series "passk": none has ' +
+        'a score to compare with',
+    );
+  });
+
   it('lists the refs a ref: can pick, newest first and a few at most, when it picks none', () => {
     expect(refusal(() => pick('ref:v1.2.0'))).toBe(
       'anchor history:store#ref:v1.2.0: no record of the series "passk" is at ref v1.2.0; ' +

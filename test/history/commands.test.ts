@@ -204,6 +204,23 @@ describe('addRun', () => {
   });
 
   // A record is never rewritten: a value read rounded would refuse every drift check against it, for good.
+  it('warns of a run sampled at another setting than the series, which no record can be compared with, in what the caller calls the config', async () => {
+    const store = tempDir('passk-history-settings-');
+    const file = join(store, 'run.json');
+    writeFileSync(
+      file,
+      JSON.stringify({ format: 'passk-results/v1', config: {}, problems: [{ id: 'p', n: 2, c: 1 }] }),
+    );
+    const add = (commit: string, config: string) =>
+      addRun({ store, files: [file], commit, name: 's', read: { config, configName: 'input candidate-config' } });
+    expect((await add('a'.repeat(40), 'temperature=0.8')).warning).toBeUndefined();
+    expect((await add('b'.repeat(40), 'temperature=0.2')).warning).toBe(
+      'the series "s"\'s newest run was sampled otherwise (temperature 0.8 there, 0.2 here): the trend page and the ' +
+        "drift check will not compare them; record such runs with the series' settings (input candidate-config gives " +
+        'one the files lack), or under a series name of their own',
+    );
+  });
+
   it('refuses a config value past 2^53 - 1, from the files or from --config, saying where to write it exactly', async () => {
     const folder = tempDir('passk-history-inexact-');
     const store = join(folder, 'store');

@@ -216,6 +216,38 @@ describe('the history branch (real git: a bare remote and clones)', () => {
     expect(error.message).not.toContain(root);
   });
 
+  it('gives the commands that restore a record damaged by a commit on the branch, which work', async () => {
+    const { root, clones } = remoteAndClones(2);
+    const [actions, person] = clones as [string, string];
+    await addToHistoryBranch(branchOf(actions, root), 'record', async (store) => {
+      const files = [join(EXAMPLES, 'baseline.json')];
+      return (await addRun({ store, files, commit: 'a'.repeat(40), name: 'suite' })).added;
+    });
+    const written = await readHistoryBranch(branchOf(actions, root), async (store) => readStore(store!));
+    // Someone edits the record by hand on the branch, and pushes it.
+    const identity = {
+      ...process.env,
+      GIT_AUTHOR_NAME: 't',
+      GIT_AUTHOR_EMAIL: 't@e',
+      GIT_COMMITTER_NAME: 't',
+      GIT_COMMITTER_EMAIL: 't@e',
+    };
+    git(person, 'fetch', '--quiet', 'origin', 'passk-gate-history');
+    git(person, 'switch', '--quiet', '-c', 'edit', 'origin/passk-gate-history');
+    const path = git(person, 'ls-files', 'records').trim();
+    writeFileSync(join(person, path), '{"format": "passk-gate-history/v1",');
+    execFileSync('git', ['commit', '--quiet', '-am', 'edit'], { cwd: person, env: identity });
+    git(person, 'push', '--quiet', 'origin', 'HEAD:passk-gate-history');
+    git(person, 'switch', '--quiet', 'main');
+    const error = await readHistoryBranch(branchOf(actions, root), (store) => readStore(store!)).catch((e) => e);
+    expect(error).toBeInstanceOf(InputError);
+    const commands = /from the commit that added it \((.*)\), or delete it there \(git rm\)$/.exec(error.message)?.[1];
+    expect(commands).toContain(`-- ${path}`);
+    execFileSync('sh', ['-c', commands!], { cwd: person, env: identity, stdio: 'pipe' });
+    const restored = await readHistoryBranch(branchOf(actions, root), async (store) => readStore(store!));
+    expect(restored.map((r) => r.record)).toEqual(written.map((r) => r.record));
+  });
+
   it('adding a commit already recorded pushes nothing', async () => {
     const { root, clones } = remoteAndClones(1);
     const add = () =>

@@ -2,7 +2,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseAnchor } from '../../src/config/anchor.js';
-import { pageTitle, parseRepoUrl, trendInput } from '../../src/history/trend.js';
+import { chartsOf, pageTitle, parseRepoUrl, trendInput } from '../../src/history/trend.js';
+import { readGateConfig } from '../../src/config/file.js';
 import { trendPage } from '../../src/history/page.js';
 import { readStore } from '../../src/load/history-store.js';
 import { cli } from '../support/run-cli.js';
@@ -169,7 +170,12 @@ describe('history page', () => {
   it('says why runs give no value at a chart: k above their n, or counts where n@k needs each sample', async () => {
     const dir = tempDir('passk-history-undrawn-');
     const store = join(dir, 'store');
-    await add(store, results(dir, 'ten.json', [3, 5, 7]), 1, 'coder');
+    await add(
+      store,
+      results(dir, 'ten.json', [3, 5, 7], { temperature: 0.8, top_p: 0.95, max_tokens: 512 }),
+      1,
+      'coder',
+    );
     await add(store, BASELINE, 2, 'coder');
     const input = trendInput(await readStore(store), {
       title: 't',
@@ -192,6 +198,37 @@ describe('history page', () => {
     expect(html).toContain('1 run not drawn: k = 20 is more than the 10 samples of a problem');
     expect(html).toContain('2 runs, none drawn: n@k needs each sample&#39;s result');
     expect(html).not.toContain('No runs yet');
+  });
+
+  it("judges each step with the config's margin, as the check does, and says the margin in the chart's title", async () => {
+    const dir = tempDir('passk-history-margin-');
+    const store = join(dir, 'store');
+    // 200 problems; the second run loses one of ten samples in 30 of them: a clear drop of 1.5 points.
+    const cs = Array.from({ length: 200 }, (_, i) => 1 + (i % 9));
+    await add(store, results(dir, 'a.json', cs), 1, 'coder');
+    await add(
+      store,
+      results(
+        dir,
+        'b.json',
+        cs.map((c, i) => (i % 20 < 3 ? c - 1 : c)),
+      ),
+      2,
+      'coder',
+    );
+    const steps = async (margin: string) => {
+      const config = join(dir, 'gate.yml');
+      writeFileSync(
+        config,
+        `resamples: 2000\nchecks:\n  - name: a\n    baseline: a.json\n    candidate: b.json\n${margin}`,
+      );
+      const charts = chartsOf(await readGateConfig(config));
+      const input = trendInput(await readStore(store), { title: 't', generated: '2026-11-04T00:00:00Z', ...charts });
+      return input.series.map((series) => [series.title, series.points[1]!.step!.verdict]);
+    };
+    expect(await steps('')).toEqual([['pass@1 · coder', 'regression']]);
+    // A drop within the check's 2-point margin is no regression.
+    expect(await steps('    margin: 0.02\n')).toEqual([['pass@1 (2.0-point margin) · coder', 'no-regression']]);
   });
 
   it('counts one record as one', async () => {
@@ -256,20 +293,39 @@ describe('history page', () => {
     expect(existsSync('-')).toBe(false);
   });
 
-  it('draws a step the gate refuses as not compared, with the reason, naming the runs by commit', async () => {
+  it('draws a step the gate refuses as not compared, with the reason and advice a record can take', async () => {
     const store = tempDir('passk-history-refused-');
     const doc = JSON.parse(readFileSync(BASELINE, 'utf8')) as { config: Record<string, unknown> };
     delete doc.config.max_tokens;
     const without = join(store, 'no-max-tokens.json');
     writeFileSync(without, JSON.stringify(doc));
     await add(store, without, 1, 'coder');
-    await add(store, BASELINE, 2, 'coder');
+    // Added, with a warning: the series' runs cannot be compared with it.
+    const added = await cli(
+      'history',
+      'add',
+      '--store',
+      store,
+      BASELINE,
+      '--commit',
+      '2'.repeat(40),
+      '--name',
+      'coder',
+    );
+    expect(added.code).toBe(0);
+    expect(added.stderr).toBe(
+      'passk-gate: warning: the series "coder"\'s newest run was sampled otherwise (max_tokens not recorded there, ' +
+        "512 here): the trend page and the drift check will not compare them; record such runs with the series' " +
+        'settings (--config gives one the files lack), or under a series name of their own\n',
+    );
     const points = trendInput(await readStore(store), { title: 't', generated: '2026-11-04T00:00:00Z' }).series[0]!
       .points;
     expect(points[1]!.step).toBeUndefined();
-    // In the page's terms: the gate's baseline is the previous run, its candidate this one.
+    // In the page's terms: the gate's baseline is the previous run, its candidate this one. A record is never
+    // rewritten, so the setting is not "given" to the previous run.
     expect(points[1]!.notCompared).toBe(
-      'config max_tokens: not recorded by the previous run (this run 512); give it for the previous run',
+      'config max_tokens: not recorded by the previous run (this run 512); a record is never rewritten: record the ' +
+        'runs from now on with it (history add --config), or the runs without it under a series name of their own',
     );
     expect(points[0]!.notCompared).toBeUndefined();
   });
@@ -427,6 +483,25 @@ describe('history page: models, runs that errored throughout, the title', () => 
       ['coder-b', 6],
       ['coder-b', undefined],
     ]);
+  });
+
+  it('never steps from a run whose every sample errored, nor anchors on one', async () => {
+    const dir = tempDir('passk-history-errored-steps-');
+    const store = join(dir, 'store');
+    const errored = file(dir, 'errored.json', 'coder', Array(10).fill([0, 2]));
+    const scored = file(dir, 'scored.json', 'coder', [...Array(5).fill([2, 0]), ...Array(5).fill([1, 0])]);
+    for (const [i, run] of [errored, scored, errored, scored].entries()) await add(store, run, i, 'suite');
+    const anchor = parseAnchor(`history:${store}#oldest`, '--anchor');
+    const { points } = trendInput(await readStore(store), { title: 't', generated: '2026-11-05T00:00:00Z', anchor })
+      .series[0]!;
+    expect(points.map((point) => [point.allErrored, point.anchor, point.notCompared])).toEqual([
+      [20, undefined, undefined],
+      [undefined, true, undefined],
+      [20, undefined, 'every sample of this run errored: no score to compare'],
+      [undefined, undefined, undefined],
+    ]);
+    // The last run is the second's results again: no change from it, not a rise from the run that errored.
+    expect(points.map((point) => point.step?.change)).toEqual([undefined, undefined, undefined, 0]);
   });
 
   it('titles the page by the repository when its address is given, else by a store that is not the generic one', () => {

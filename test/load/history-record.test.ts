@@ -226,10 +226,33 @@ describe('parseRecord', () => {
 
   it('refuses what the schema does not allow, at the place it names', () => {
     expect(refusal(null)).toBe('r.json: must be object');
-    expect(refusal({ ...good, commit: 'HEAD' })).toBe('r.json: commit: must match pattern "^[0-9a-f]{7,64}$"');
+    // A full SHA only, as history add writes it.
+    for (const commit of ['HEAD', 'f25ff4b2']) {
+      expect(refusal({ ...good, commit })).toBe('r.json: commit: must match pattern "^([0-9a-f]{40}|[0-9a-f]{64})$"');
+    }
     expect(refusal({ ...good, problems: { ...good.problems, n: [2, 0] } })).toBe('r.json: problems.n.1: must be >= 1');
     // A version this passk-gate has never had is not a later one: the schema refuses it.
     expect(refusal({ ...good, format: 'passk-gate-history/v0' })).toBe('r.json: format: must be equal to constant');
+  });
+
+  it('refuses what history add never writes: a day or month that does not exist, a repeated id, errors past n', () => {
+    for (const time of ['2026-11-31T00:00:00Z', '2026-13-01T00:00:00Z', '2026-11-02T24:00:00.500Z']) {
+      expect(refusal({ ...good, time })).toBe(`r.json: time: ${time} is no date and time the calendar has`);
+    }
+    expect(refusal({ ...good, problems: { ...good.problems, ids: ['p', 'p'] } })).toBe(
+      'r.json: problems.ids[1]: duplicate id "p" (first at problems.ids[0])',
+    );
+    // Problem p: 2 samples, 1 pass, so at most 1 lost to a timeout or an error.
+    expect(refusal({ ...good, problems: { ...good.problems, errors: [3, null] } })).toBe(
+      'r.json: problems[0]: timeouts + errors = 3 is more than the n - c = 1 failed samples',
+    );
+    expect(refusal({ ...good, problems: { ...good.problems, timeouts: [1, 0], errors: [1, 1] } })).toBe(
+      'r.json: problems[0]: timeouts + errors = 2 is more than the n - c = 1 failed samples',
+    );
+    // A time to the millisecond, and one written with .000, are times the calendar has.
+    for (const time of ['2026-02-28T23:59:59.999Z', '2026-11-02T10:00:00.000Z']) {
+      expect(parseRecord({ ...good, time }, 'r.json').time).toBe(time);
+    }
   });
 
   it('refuses per-sample columns of another length, and passes that do not hold n samples with c passes', () => {

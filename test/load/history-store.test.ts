@@ -1,4 +1,5 @@
 // A history store's folder of records (src/load/history-store.ts): file names, reading in order, adding once.
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -153,9 +154,30 @@ describe('readStore', () => {
     writeFileSync(file, '{"format": "passk-gate-history/v1",');
     await expect(readStore(store)).rejects.toThrow(
       `${file}: not valid JSON at line 1, column 36: the text ends before the JSON value does; history add writes ` +
-        `each record once and never changes it: restore the file as it was written (git checkout -- ${file}), or ` +
-        'delete it',
+        'each record once and never changes it: restore it from the commit that added it (git checkout ' +
+        `"$(git log -1 --format=%H --diff-filter=A -- ${file})" -- ${file}), or delete it`,
     );
+  });
+
+  it('says how to restore a record whose damage was committed, and the command does', async () => {
+    const repo = tempDir('passk-store-committed-');
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@e', ...args], { cwd: repo, stdio: 'pipe' });
+    git('init', '--quiet');
+    const { file } = await addRun({
+      store: join(repo, 'history'),
+      files: [join(EXAMPLES, 'baseline.json')],
+      commit: COMMIT,
+    });
+    const written = readFileSync(file, 'utf8');
+    git('add', '.');
+    git('commit', '--quiet', '-m', 'record');
+    writeFileSync(file, written.replace('"ids"', '"idz"'));
+    git('commit', '--quiet', '-am', 'edit');
+    const error = (await readStore(join(repo, 'history')).catch((e: unknown) => e)) as Error;
+    const command = /from the commit that added it \((.*)\), or delete it$/.exec(error.message)![1]!;
+    execFileSync('sh', ['-c', command], { cwd: repo, stdio: 'pipe' });
+    expect(readFileSync(file, 'utf8')).toBe(written);
   });
 });
 
