@@ -36,12 +36,14 @@ export function pairedMoments(baseline: SamplingMoments, candidate: SamplingMome
  *   K_g adds the true change's fourth cumulant, `problemCumulant` per problem (`problemCumulant`: measured on a
  *   past comparison, 0 when the change is taken as normal);
  * - the typical size of a unit that changed, sum_i E|d_i| / sum_i P(d_i != 0) over problems (for groups,
- *   sqrt(2 S_g / pi), the normal E|S_g|), from sampling alone: a whole unit when nothing varies.
+ *   sqrt(2 S_g / pi), the normal E|S_g|), from sampling alone; when nothing varies, `leastChange`, the least
+ *   change one sample can make to a problem's metric, as `compare`'s `unitsShape` takes it.
  */
 export function suiteNoise(
   differences: readonly SamplingMoments[],
   units: UnitMap,
   problemVariance: number,
+  leastChange: number,
   problemCumulant = 0,
 ): SuiteNoise {
   const problems = differences.length;
@@ -63,7 +65,11 @@ export function suiteNoise(
     problemVariance,
     standardError: Math.sqrt(total) / problems,
     degreesOfFreedom,
-    shape: { count: units.count, problems, typicalChange: typicalChange(sampling, units, absolute, changing) },
+    shape: {
+      count: units.count,
+      problems,
+      typicalChange: typicalChange(sampling, units, absolute, changing, leastChange),
+    },
   };
 }
 
@@ -119,9 +125,14 @@ function unitMoments(
   return { total, fourth };
 }
 
-function typicalChange(sampling: Float64Array, units: UnitMap, absolute: number, changing: number): number {
-  const whole = sampling.length === 0 ? 1 : units.unitOf.length / units.count;
-  if (!units.clustered) return changing > 0 ? absolute / changing : whole;
+function typicalChange(
+  sampling: Float64Array,
+  units: UnitMap,
+  absolute: number,
+  changing: number,
+  leastChange: number,
+): number {
+  if (!units.clustered) return changing > 0 ? absolute / changing : leastChange;
   let sum = 0;
   let changed = 0;
   for (const variance of sampling) {
@@ -129,5 +140,5 @@ function typicalChange(sampling: Float64Array, units: UnitMap, absolute: number,
     sum += Math.sqrt((2 * variance) / Math.PI);
     changed++;
   }
-  return changed > 0 ? sum / changed : whole;
+  return changed > 0 ? sum / changed : leastChange;
 }

@@ -202,17 +202,26 @@ export interface SuiteSpread {
   standardError: number;
   degreesOfFreedom: number;
   shape: UnitsShape;
+  /**
+   * The degrees of freedom of a suite like this one of so many problems, where they do not grow as G - 1 does:
+   * the `t` interval's over unequal groups (`clusterDegreesOfFreedom`), which a few large groups hold down.
+   */
+  degreesOfFreedomAt?: (problems: number) => number;
 }
 
 /**
  * The same suite grown (or shrunk) to `problems` problems like its own, each with the same samples: SE scales as
- * 1/sqrt(P), the units in proportion, df as (G-1) does, and the typical change stays.
+ * 1/sqrt(P), the units in proportion, df as (G-1) does (exact for Satterthwaite's df of copies of the units) or
+ * as `degreesOfFreedomAt` says, and the typical change stays.
  */
 export function scaledSuite(suite: SuiteSpread, problems: number): SuiteSpread {
   const { shape } = suite;
   const count = Math.max(1, Math.round((shape.count * problems) / shape.problems));
   const degreesOfFreedom =
-    shape.count > 1 ? Math.max(1, Math.min(count - 1, (suite.degreesOfFreedom * (count - 1)) / (shape.count - 1))) : 1;
+    suite.degreesOfFreedomAt?.(problems) ??
+    (shape.count > 1
+      ? Math.max(1, Math.min(count - 1, (suite.degreesOfFreedom * (count - 1)) / (shape.count - 1)))
+      : 1);
   return {
     standardError: suite.standardError * Math.sqrt(shape.problems / problems),
     degreesOfFreedom,
@@ -225,13 +234,18 @@ const MOST_PROBLEMS = 1e9;
 
 /**
  * The fewest problems, in a suite like this one (`scaledSuite`), at which the gate flags a true drop of `drop`
- * `GATE_POWER` of the time (`gatePowerOf`, taken to be monotone in the problems): searched from the suite's own
- * size; null past `MOST_PROBLEMS`.
+ * `GATE_POWER` of the time (`gatePowerOf`, or `adjusted` of it for a suite of that many problems; taken to be
+ * monotone in the problems): searched from the suite's own size; null past `MOST_PROBLEMS`.
  */
-export function problemsToCatch(suite: SuiteSpread, design: GateDesign, drop: number): number | null {
+export function problemsToCatch(
+  suite: SuiteSpread,
+  design: GateDesign,
+  drop: number,
+  adjusted: (power: GatePower, problems: number) => GatePower = (power) => power,
+): number | null {
   const catches = (problems: number) => {
     const scaled = scaledSuite(suite, problems);
-    return gatePowerOf(scaled.shape, { ...design, ...scaled }).drop <= drop;
+    return adjusted(gatePowerOf(scaled.shape, { ...design, ...scaled }), problems).drop <= drop;
   };
   let lo = 0;
   let hi = Math.max(1, suite.shape.problems);

@@ -16,6 +16,7 @@ import {
 } from './format.js';
 import { fitTable, noticeLines, pageOf, wrap, type Page, type PageOptions, type Styled } from './layout.js';
 import { counted } from '../common/lists.js';
+import { points } from '../common/points.js';
 
 /** Room for the baseline's name in the context line, as it had before merged runs were named part by part. */
 const NAME_ROOM = 60;
@@ -31,6 +32,16 @@ function sePoints(se: number): string {
   const text = inPoints.toFixed(2);
   if (inPoints === 0 || text !== '0.00') return text;
   return inPoints.toFixed(Math.min(100, 1 - Math.floor(Math.log10(inPoints))));
+}
+
+/**
+ * The plan's drops in points, all to one precision: one decimal, or where a row's drop is below 0.05 points the
+ * decimals that give the least two significant digits ("0.064" beside "0.048", not "0.1").
+ */
+function dropPoints(plan: PlanReport): (drop: number) => string {
+  const smallest = Math.min(...plan.rows.map((row) => row.drop * 100).filter((drop) => drop > 0));
+  const decimals = smallest >= 0.05 ? 1 : Math.min(100, 1 - Math.floor(Math.log10(smallest)));
+  return (drop) => points(drop, decimals);
 }
 
 /** The row of the baseline as it was run. */
@@ -64,7 +75,8 @@ function headline(plan: PlanReport): string {
   const own = ownRow(plan);
   const other = contrastRow(plan, own);
   const chance = `${Math.round(plan.gate.probability * 100)}% of the time`;
-  const size = sizeInPoints(own.drop);
+  const inPoints = dropPoints(plan);
+  const size = inPoints(own.drop);
   const caught = `catch ${articleFor(size)} ${size}-point drop ${chance}`;
   const bound =
     plan.variance.one_sample?.from === 'unrelated'
@@ -77,9 +89,9 @@ function headline(plan: PlanReport): string {
   const line =
     plan.over === 'problems'
       ? `${label}, one sample per problem: ${grouped(own.problems)} problems ${caught}${bound}` +
-        (other === undefined ? '' : `; ${grouped(other.problems)} catch ${sizeInPoints(other.drop)}`)
+        (other === undefined ? '' : `; ${grouped(other.problems)} catch ${inPoints(other.drop)}`)
       : `${label}, ${grouped(plan.baseline.problems)} problems: ${counted(own.n, 'sample')} per ` +
-        `problem ${caught}${bound}${other === undefined ? '' : `; ${other.n} catch ${sizeInPoints(other.drop)}`}`;
+        `problem ${caught}${bound}${other === undefined ? '' : `; ${other.n} catch ${inPoints(other.drop)}`}`;
   // As compare says it: a suite whose smallest caught drop is the baseline's whole score catches no regression.
   const { value, unit, units } = plan.baseline;
   if (own.drop < value) return `${line}${measure}`;
@@ -93,9 +105,10 @@ function headline(plan: PlanReport): string {
 function rowsTable(plan: PlanReport, page: Page): string[] {
   const chance = `${Math.round(plan.gate.probability * 100)}%`;
   const byN = plan.over !== 'problems';
+  const inPoints = dropPoints(plan);
   const drop = (row: PlanRow) =>
     // No drop past the baseline's whole score can happen; else what sets the drop, when the sign test's floor does.
-    `${sizeInPoints(row.drop)}${
+    `${inPoints(row.drop)}${
       row.drop >= plan.baseline.value
         ? ' (≥ score)'
         : row.limit === 'floor'
@@ -206,7 +219,7 @@ function targetText(plan: PlanReport): string | null {
   if (target.n !== null) {
     const cost = target.completions!;
     return (
-      `To catch ${size} points: ${target.n} samples per problem (${grouped(cost.per_run)} completions per run, ` +
+      `To catch ${size} points: ${counted(target.n, 'sample')} per problem (${grouped(cost.per_run)} completions per run, ` +
       `${grouped(cost.both_runs)} for both).`
     );
   }

@@ -41,11 +41,13 @@ describe('suiteNoise', () => {
       Array.from({ length: 50 }, () => normal(0.04)),
       unitMap(new Array(50).fill(undefined)),
       0.01,
+      0.05,
     );
     expect(noise.standardError).toBeCloseTo(Math.sqrt(50 * 0.05) / 50, 15);
     expect(noise.samplingVariance).toBeCloseTo(0.04, 15);
     expect(noise.degreesOfFreedom).toBeCloseTo(49, 10);
-    expect(noise.shape).toEqual({ count: 50, problems: 50, typicalChange: 1 });
+    // Nothing varies by sampling here: a changed problem moves by the least change given.
+    expect(noise.shape).toEqual({ count: 50, problems: 50, typicalChange: 0.05 });
   });
 
   it('predicts about 2m degrees of freedom when m problems flip, as the gate estimates from such data', () => {
@@ -53,7 +55,7 @@ describe('suiteNoise', () => {
     const P = 400;
     const pi = 0.05;
     const flip = { variance: pi, fourthCumulant: pi - 3 * pi * pi, meanAbsoluteDifference: pi, changeProbability: pi };
-    const noise = suiteNoise(new Array(P).fill(flip), unitMap(new Array(P).fill(undefined)), 0);
+    const noise = suiteNoise(new Array(P).fill(flip), unitMap(new Array(P).fill(undefined)), 0, 1);
     expect(noise.degreesOfFreedom).toBeCloseTo((2 * (P - 1) * pi) / (1 - pi), 10);
     // The gate's estimate from data with exactly m = 20 flips: 2m (P-1)/(P-m) up to the mean's correction.
     const d = new Float64Array(P);
@@ -64,7 +66,7 @@ describe('suiteNoise', () => {
 
   it('sizes a changed group as the normal E|S| = sqrt(2 V / pi) of its sampling variance', () => {
     const units = unitMap(['a', 'a', 'b', 'b', 'c', 'c']);
-    const noise = suiteNoise(new Array(6).fill(normal(0.02)), units, 0);
+    const noise = suiteNoise(new Array(6).fill(normal(0.02)), units, 0, 1);
     expect(noise.shape.count).toBe(3);
     expect(noise.shape.typicalChange).toBeCloseTo(Math.sqrt((2 * 0.04) / Math.PI), 15);
   });
@@ -72,7 +74,7 @@ describe('suiteNoise', () => {
 
 describe("scaledSuite of a suite's noise", () => {
   it('shrinks SE as 1/sqrt(P) and grows units and degrees of freedom with the problems', () => {
-    const noise = suiteNoise(new Array(100).fill(normal(0.01)), unitMap(new Array(100).fill(undefined)), 0);
+    const noise = suiteNoise(new Array(100).fill(normal(0.01)), unitMap(new Array(100).fill(undefined)), 0, 1);
     const grown = scaledSuite(noise, 400);
     expect(grown.standardError).toBeCloseTo(noise.standardError / 2, 15);
     expect(grown.shape).toEqual({ count: 400, problems: 400, typicalChange: noise.shape.typicalChange });

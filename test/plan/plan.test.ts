@@ -226,8 +226,90 @@ describe('planEval on a change concentrated on a few problems', () => {
   });
 });
 
+describe('planEval on a baseline whose problems never vary', () => {
+  it("floors the drop where the gate does: at the least change one sample makes at n, not a whole problem's", () => {
+    // 100 problems at 10/10: a drop shows only as samples that fail. The gate blocks 6 problems at 9/10 (0.6
+    // points) and not 5, so the plan at n = 10 must say 0.6 points, and 1/n of a problem per failure at each n.
+    const base = runOf('perfect.json', new Array<number>(100).fill(10), 10);
+    const failing = (m: number) =>
+      runOf(
+        `failing-${m}.json`,
+        Array.from({ length: 100 }, (_, i) => (i < m ? 9 : 10)),
+        10,
+      );
+    expect(compareRuns(base, failing(6)).verdict).toBe('regression');
+    expect(compareRuns(base, failing(5)).verdict).not.toBe('regression');
+    const plan = planEval(base, undefined, options());
+    for (const n of [10, 200]) expect(rowAt(plan, n).drop, `n = ${n}`).toBeCloseTo(6 / n / 100, 12);
+    // With problems at 0/10 too, each row is compare's power figure on two such runs.
+    const mixed = runOf('mixed.json', [...new Array<number>(100).fill(10), ...new Array<number>(64).fill(0)], 10);
+    expect(rowAt(planEval(mixed, undefined, options()), 10).drop).toBeCloseTo(compareRuns(mixed, mixed).delta!.mde, 12);
+  });
+});
+
+describe('planEval --target over unequal groups', () => {
+  // A tester's run: 155 problems at n = 10 in a group of 120 and seven of 5, where the t interval has 1.5 df.
+  const counts = [
+    6, 7, 8, 6, 10, 0, 1, 1, 10, 3, 10, 3, 10, 10, 4, 0, 10, 10, 4, 0, 0, 10, 4, 10, 0, 4, 10, 0, 0, 3, 5, 7, 0, 10, 0,
+    6, 8, 8, 6, 0, 10, 10, 9, 4, 10, 4, 2, 10, 10, 0, 10, 0, 0, 4, 4, 9, 4, 0, 4, 8, 5, 0, 2, 0, 4, 0, 9, 10, 9, 1, 10,
+    10, 10, 9, 0, 7, 6, 10, 3, 1, 10, 0, 1, 10, 0, 10, 0, 6, 0, 0, 2, 1, 0, 8, 10, 7, 6, 9, 10, 10, 10, 7, 0, 9, 0, 1,
+    4, 7, 1, 10, 10, 10, 10, 0, 10, 2, 10, 10, 10, 10, 0, 9, 1, 0, 10, 9, 0, 0, 10, 10, 10, 2, 7, 10, 0, 4, 10, 9, 10,
+    6, 9, 2, 4, 2, 0, 0, 7, 1, 0, 10, 4, 0, 5, 4, 0,
+  ];
+  /** `m` copies of that run, each copy in groups of its own; at n = 1, a problem passes where it passed 5 of 10. */
+  const copies = (m: number, n = 10): RunResults =>
+    run(
+      `copies-${m}.json`,
+      Array.from({ length: 155 * m }, (_, j) => {
+        const i = j % 155;
+        const group = i < 120 ? 'big' : `small${Math.floor((i - 120) / 5)}`;
+        const c = n === 10 ? counts[i]! : Number(counts[i]! >= 5);
+        return { id: `P/${j}`, n, c, group: `${group}-${Math.floor(j / 155)}` };
+      }),
+    );
+
+  it('sizes the suite as its rows do: more problems than it has when its row misses, more than two copies when theirs does', () => {
+    for (const k of [1, 10]) {
+      const plan = planEval(copies(1), undefined, options({ k, target: 0.02 }));
+      const needed = plan.target!.problems.find((option) => option.n === 200)!.problems!;
+      expect(rowAt(plan, 200).drop, `k = ${k}`).toBeGreaterThan(0.02);
+      expect(needed, `k = ${k}`).toBeGreaterThan(155);
+      // Two copies planned as a suite of their own (310 problems, their groups simulated) catch 2 points at
+      // k = 1 and not at k = 10: the problems needed are at most 310 exactly when they do.
+      const twice = rowAt(planEval(copies(2), undefined, options({ k })), 200).drop;
+      expect(needed <= 310, `k = ${k}: ${needed} needed, two copies catch ${twice}`).toBe(twice <= 0.02);
+      expect(twice <= 0.02).toBe(k === 1);
+    }
+  });
+
+  it("plans a larger suite like this one at one sample as copies of it: the big groups' few df stay few", () => {
+    const rows = planEval(copies(1, 1), undefined, options({ suites: [310, 465] })).rows;
+    for (const m of [2, 3]) {
+      const own = planEval(copies(m, 1), undefined, options({ suites: [] })).rows[0]!;
+      const row = rows.find((r) => r.problems === 155 * m)!;
+      expect(row.df, `${m} copies`).toBeCloseTo(own.df, 12);
+      expect(row.drop, `${m} copies`).toBeCloseTo(own.drop, 12);
+    }
+  });
+});
+
 describe('the note on a plug-in variance', () => {
   const plugIn = (plan: ReturnType<typeof planEval>) => plan.notes.find((note) => note.includes('2k = 40'))!;
+
+  it('says how small the drops can come out, from tasks that passed all or none of their k trials', () => {
+    // pass^2 from 2 trials: a task at 0/2 or 2/2 is planned never to vary, at any n.
+    const trials = runOf('agent.json', [0, 2, 0, 2, 0, 2, 0, 2, 0, 2, 1, 1], 2);
+    const plan = planEval(trials, undefined, options({ metric: 'pass^k', k: 2 }));
+    const ones = runOf('agent-ones.json', [1, 1, 1, 1, 1, 1], 2);
+    for (const row of plan.rows) {
+      const varying = rowAt(planEval(ones, undefined, options({ metric: 'pass^k', k: 2 })), row.n).sampling_variance!;
+      expect(row.sampling_variance!, `n = ${row.n}`).toBeCloseTo((2 * varying) / 12, 15);
+    }
+    expect(plan.notes.find((note) => note.includes('2k = 4'))).toContain(
+      'a problem that passed all or none of its samples is taken never to vary), so the drops can be far too ' +
+        'small: planned from 2 or 3 trials per task, simulated gates caught them 32% to 70% of the time, not 80%',
+    );
+  });
 
   it('says every problem has fewer than 2k samples when all do, else how many', () => {
     // Every problem of the example has 20 samples: k = 20 needs 40.
@@ -389,9 +471,13 @@ describe('planEval refuses what it cannot plan', () => {
     );
     // A drop of the whole score (the candidate at 0) can happen; a margin below it can be passed.
     expect(() => planEval(weak, undefined, options({ margin: score - 0.005, target: score }))).not.toThrow();
-    // Nothing can fall below a baseline at 0: the plan says so, as compare's report does.
+    // Nothing can fall below a baseline at 0: the plan says so, as compare's report does, and a target is refused.
     const none = { ...baseline, problems: baseline.problems.map((p) => ({ ...p, c: 0 })) };
-    expect(() => planEval(none, undefined, options({ margin: 0.1, target: 0.2 }))).not.toThrow();
+    expect(() => planEval(none, undefined, options({ margin: 0.1 }))).not.toThrow();
+    expect(refusal(none, undefined, { target: 0.05 })).toBe(
+      `${none.source}: the baseline's pass@1 is 0.0%, so the candidate cannot fall at all, not by a target of 5.0 ` +
+        'points: no drop that large can happen; plan without --target',
+    );
   });
 
   it('refuses a candidate at other decoding settings, or without the samples the metric needs', () => {

@@ -206,6 +206,28 @@ describe('renderPlanTerminal', () => {
     expect(text).toContain(`Warnings\n  ! baseline: ${warning}\n`);
   });
 
+  it('says one sample per problem in the singular', () => {
+    const text = renderPlanTerminal(plan({ target: 0.2 }), { width: 1000 });
+    expect(text).toContain('To catch 20.0 points: 1 sample per problem (164 completions per run, 328 for both).');
+  });
+
+  it("gives a very large suite's drops, in the headline and the table, all to the precision the smallest needs", () => {
+    // 164,000 problems: the example's 164 a thousand times over, its drops a thirtieth or so of the 164's.
+    const big = { ...baseline, problems: Array.from({ length: 1000 }, () => baseline.problems).flat() };
+    const report = planEval(big, undefined, { ...DEFAULT_OPTIONS, submit: 1 });
+    const smallest = Math.min(...report.rows.map((row) => row.drop * 100));
+    expect(smallest).toBeLessThan(0.05);
+    const decimals = 1 - Math.floor(Math.log10(smallest));
+    const text = renderPlanTerminal(report, { width: 1000 });
+    const own = report.rows.find((row) => row.baseline_n)!;
+    const other = report.rows.find((row) => row.n === 5)!;
+    expect(text.split('\n')[0]).toContain(
+      `catch a ${(own.drop * 100).toFixed(decimals)}-point drop 80% of the time at best; 5 catch ` +
+        `${(other.drop * 100).toFixed(decimals)}.`,
+    );
+    for (const row of report.rows) expect(text).toContain(`  ${(row.drop * 100).toFixed(decimals)}  `);
+  });
+
   it('groups thousands', () => {
     expect([0, 999, 1000, 32800, 1234567].map(grouped)).toEqual(['0', '999', '1,000', '32,800', '1,234,567']);
   });
