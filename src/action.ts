@@ -48,6 +48,7 @@ import { renderRefusals } from './render/terminal.js';
 import { lookDecisionLine } from './render/sequential.js';
 import { runSequentialLook } from './sequential-gate.js';
 import { counted } from './common/lists.js';
+import { quoted } from './io/value-text.js';
 
 function tempRoot(): string {
   return process.env.RUNNER_TEMP || tmpdir();
@@ -65,27 +66,34 @@ function mlflowSettings(): MlflowSettings {
 /**
  * The gate of `given`: the inputs' one comparison, or the checks of their config file (the fail-on input, when
  * given, over the file's); each baseline-ref read from git, every file read said in the log. An anchor in the
- * history branch is picked in its fetched store; before the branch exists, there is no drift check.
+ * history branch is picked in its fetched store; before the branch exists, there is no drift check, nor for a check
+ * whose series the branch has no run of yet.
  */
 async function gate(inputs: ActionInputs, given: GateRequest, context: RunContext | undefined): Promise<GateReport> {
   const { history, branchAnchor } = inputs;
   const anchored =
     history === undefined || branchAnchor === undefined ? given : withBranchAnchor(given, branchAnchor, history);
-  if (history === undefined || !anchorsInBranch(anchored)) return gateOf(given, inputs);
+  if (history === undefined || !anchorsInBranch(anchored)) return gateOf(given, inputs, context);
   return readHistoryBranch(historyBranch(history), (store) => {
-    if (store !== undefined) return gateOf(inHistoryStore(anchored, store), inputs);
-    const title = `${annotationTitle(inputs.name)}: no history yet`;
-    // This push is the run recordHistory adds: the history starts here, as it should.
-    if (isDefaultBranchPush(context)) {
-      core.notice('no drift check on this first run: this push starts the history', { title });
-    } else {
-      core.warning(
-        `history branch ${history} does not exist yet: no drift check until a push to the default branch adds a run`,
-        { title },
-      );
-    }
-    return gateOf(inHistoryStore(anchored, undefined), inputs);
+    if (store !== undefined) return gateOf(inHistoryStore(anchored, store), inputs, context);
+    noHistoryYet(
+      context,
+      inputs.name,
+      'no drift check on this first run: this push starts the history',
+      `history branch ${history} does not exist yet: no drift check until a push to the default branch adds a run`,
+    );
+    return gateOf(inHistoryStore(anchored, undefined), inputs, context);
   });
+}
+
+/**
+ * That the history has no run to anchor a drift check yet: on a push to the default branch a notice (`onPush`), as
+ * this push is the run recordHistory adds and the history starts here, as it should; else a warning.
+ */
+function noHistoryYet(context: RunContext | undefined, name: string | undefined, onPush: string, other: string): void {
+  const title = `${annotationTitle(name)}: no history yet`;
+  if (isDefaultBranchPush(context)) core.notice(onPush, { title });
+  else core.warning(other, { title });
 }
 
 /** The history branch in the workspace's checkout, with its pushes retried and said in the log. */
@@ -183,19 +191,32 @@ async function recordHistoryOrWarn(inputs: ActionInputs, request: GateRequest): 
 }
 
 /**
- * Runs the gate of a request, with its fail-on input, each file read said in the log and each note of the
- * setting names a notice.
+ * Runs the gate of a request, with its fail-on input, each file read said in the log, each note of the setting
+ * names a notice, and each check whose series the history branch has no run of yet said (`noHistoryYet`).
  */
-async function gateOf(request: GateRequest, { failOn, name }: ActionInputs): Promise<GateReport> {
+async function gateOf(
+  request: GateRequest,
+  { failOn, name, config, history }: ActionInputs,
+  context: RunContext | undefined,
+): Promise<GateReport> {
   if (failOn !== undefined) for (const check of request.checks) check.options.failOn = failOn;
   const cwd = process.cwd();
-  const { report, reads, notes } = await runGate(request, {
+  const { report, reads, notes, newSeries } = await runGate(request, {
     mlflow: mlflowSettings,
     readAtRef: (ref, file, options) => loadResultsAtRef(ref, file, options, { tempRoot: tempRoot(), cwd }),
     cwd,
   });
   for (const read of reads) core.info(`passk-gate: ${describeRead(read.run, read.options)}`);
   for (const note of notes) core.notice(note, { title: `${annotationTitle(name)}: note` });
+  for (const check of newSeries) {
+    const what = config === undefined ? 'the comparison' : `check ${quoted(check, 60)}`;
+    noHistoryYet(
+      context,
+      name,
+      `no drift check for ${what} on this run: this push starts its series in the history`,
+      `history branch ${history} has no run of ${what} yet: no drift check for it until a push to the default branch adds one`,
+    );
+  }
   return report;
 }
 

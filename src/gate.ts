@@ -69,12 +69,18 @@ interface PlannedRead {
  * The gate, as the CLI, the action and the library run it: reads every results file once, in the checks' order
  * (a file two checks read alike is read once, with per-sample data when any of them needs it), then compares the
  * checks as one gate; checks of the same two files are tested jointly. Bad input is an `InputError` naming the check.
- * It returns each file as read, and how, with the report.
+ * It returns each file as read, and how, with the report; `newSeries` names the checks whose anchor in the action's
+ * history branch has no series of theirs yet, and so no drift check.
  */
 export async function runGate(
   request: GateRequest,
   sources: GateRun,
-): Promise<{ reads: { run: RunResults; options: LoadOptions }[]; report: GateReport; notes: string[] }> {
+): Promise<{
+  reads: { run: RunResults; options: LoadOptions }[];
+  report: GateReport;
+  notes: string[];
+  newSeries: string[];
+}> {
   const planned = new Map<string, PlannedRead>();
   const keys = request.checks.map((check) =>
     (['baseline', 'candidate'] as const).map((which) => {
@@ -135,14 +141,14 @@ export async function runGate(
     };
   });
   const specs = request.checks.map((check) => check.anchor);
-  const checks = specs.some((spec) => spec !== undefined)
+  const { checks, newSeries } = specs.some((spec) => spec !== undefined)
     ? await withDriftChecks(given, specs, {
         program: sources.program,
         hints: sources.hints,
         config: request.file,
         cwd: sources.cwd,
       })
-    : given;
+    : { checks: given, newSeries: [] };
   const report = compareChecks(checks, {
     method: request.multiplicity,
     confidence: request.checks[0]!.options.confidence,
@@ -150,12 +156,13 @@ export async function runGate(
   });
   report.checks.forEach((check, i) => planConfirmingSamples(check, checks[i]!));
   const reads = entries.map(([key, plan]) => ({ run: runs.get(key)!, options: plan.read }));
-  return { reads, report, notes: [...notes] };
+  return { reads, report, notes: [...notes], newSeries };
 }
 
 /**
- * The checks, each with an anchor followed by its drift check against the anchor's run, read from its store.
- * Loaded only when a check has an anchor: a comparison without one does not pay for the store's reader.
+ * The checks, each with an anchor followed by its drift check against the anchor's run, read from its store, and
+ * the names of those left without one (`newSeries`, `anchorFor`'s null). Loaded only when a check has an anchor: a
+ * comparison without one does not pay for the store's reader.
  */
 async function withDriftChecks(
   checks: CheckRuns[],
@@ -166,15 +173,16 @@ async function withDriftChecks(
     config,
     cwd,
   }: { program?: readonly string[]; hints?: OptionHints; config: string | null; cwd: string },
-): Promise<CheckRuns[]> {
+): Promise<{ checks: CheckRuns[]; newSeries: string[] }> {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
     import('./compare/anchor.js'),
     import('./load/history-store.js'),
   ]);
   const anchors = [];
+  const newSeries: string[] = [];
   for (const [i, check] of checks.entries()) {
     const spec = specs[i];
-    anchors.push(
+    const anchor =
       spec === undefined
         ? undefined
         : await labelled(spec.label ?? check.label, async () => {
@@ -184,10 +192,11 @@ async function withDriftChecks(
               },
             );
             return anchorFor(records, spec, check, program, hints);
-          }),
-    );
+          });
+    if (anchor === null) newSeries.push(check.name);
+    anchors.push(anchor);
   }
-  return withAnchorChecks(checks, anchors);
+  return { checks: withAnchorChecks(checks, anchors), newSeries };
 }
 
 /**

@@ -533,6 +533,57 @@ describe('the action run in process', () => {
       ]);
     });
 
+    it('gives a check added to the config after the history began its drift check once a push records it', async () => {
+      const { remote, checkout } = gitWorkspace('passk-action-history-added-');
+      const suite = (prefix: string) => baselineCounts().map((p, i) => ({ ...p, id: `${prefix}/${i}` }));
+      writeFileSync(join(checkout, 'he.json'), resultsFile(suite('HumanEval'), 'acme/coder'));
+      writeFileSync(join(checkout, 'mbpp.json'), resultsFile(suite('Mbpp'), 'acme/coder'));
+      const config = join(checkout, 'passk-gate.yml');
+      const check = (name: string, file: string) =>
+        `  - name: ${name}\n    baseline: ${file}\n    candidate: ${file}\n`;
+      const head = 'resamples: 1000\ndefaults:\n  anchor: oldest,window:20\nchecks:\n';
+      writeFileSync(config, head + check('HumanEval', 'he.json'));
+      const inputs = { config, history: BRANCH, comment: 'never' };
+      const env = { env: { GITHUB_WORKSPACE: checkout } };
+      await runAction(inputs, { ...env, context: push(HEAD, '2026-11-02T10:00:00Z') });
+      // MBPP is added: the branch's only series is HumanEval's, which is not MBPP's anchor.
+      writeFileSync(config, head + check('HumanEval', 'he.json') + check('MBPP', 'mbpp.json'));
+      const title = '::warning title=passk-gate: no history yet::';
+      const pr = await runAction(inputs, env);
+      expect(pr.exitCode).toBe(0);
+      expect(warnings(pr)).toEqual([
+        `${title}history branch ${BRANCH} has no run of check "MBPP" yet: no drift check for it until a push to ` +
+          'the default branch adds one',
+      ]);
+      const names = (done: StepRun) => (JSON.parse(done.outputs.checks!) as { name: string }[]).map((c) => c.name);
+      expect(names(pr)).toEqual([
+        'HumanEval against the base',
+        'HumanEval against anchor aaaaaaa (2026-11-02)',
+        'MBPP against the base',
+      ]);
+      const C = 'c'.repeat(40);
+      const pushed = await runAction(inputs, { ...env, context: push(C, '2026-11-03T10:00:00Z') });
+      expect(warnings(pushed)).toEqual([]);
+      expect(pushed.annotations('notice')).toEqual([
+        '::notice title=passk-gate: no history yet::no drift check for check "MBPP" on this run: this push starts ' +
+          'its series in the history',
+      ]);
+      expect(names(pushed)).toEqual(names(pr));
+      expect(records(remote).map((r) => [r.name, r.commit])).toEqual([
+        ['HumanEval', HEAD],
+        ['HumanEval', C],
+        ['MBPP', C],
+      ]);
+      const next = await runAction(inputs, env);
+      expect(warnings(next)).toEqual([]);
+      expect(names(next)).toEqual([
+        'HumanEval against the base',
+        'HumanEval against anchor aaaaaaa (2026-11-02)',
+        'MBPP against the base',
+        'MBPP against anchor ccccccc (2026-11-03)',
+      ]);
+    });
+
     it('records two checks of one file judged by two criteria, each under its own name', async () => {
       const { remote, checkout } = gitWorkspace('passk-action-history-criteria-');
       // 12 problems of two samples each: every one passes the base tests, one of each pair the plus tests too.

@@ -99,11 +99,37 @@ function noSeries(
 }
 
 /**
- * The records of the check's series, oldest first: the selector's `name:`, else the check's name or the candidate's
- * series (`seriesName`: what its passes are judged on) where the store has that series, else the store's only
- * series. A store of several series, none of them the check's, is an `InputError` listing them and suggesting
- * only a series judged as the candidate (any, with `allowMixed`): the check's own where the store has it. Without
- * a candidate (the trend page) any series can be suggested.
+ * The names a check's own series goes by, first the one meant: the check's name, then the candidate's series
+ * (`seriesName`: what its passes are judged on; a store of an older action keeps a config's runs under it).
+ */
+function ownNames(candidate: RunResults | undefined, checkName: string): string[] {
+  return [checkName, ...(candidate === undefined ? [] : [seriesName(candidate)])];
+}
+
+/**
+ * The check's own series among the store's series `names`, undefined when the store has none: the selector's
+ * `name:`, else the first of `ownNames` the store has.
+ */
+export function ownSeries(
+  names: readonly string[],
+  spec: AnchorSpec,
+  candidate: RunResults | undefined,
+  checkName: string,
+): string | undefined {
+  const own = spec.name === undefined ? ownNames(candidate, checkName) : [spec.name];
+  return own.find((name) => names.includes(name));
+}
+
+/** The series a store's records are of, in the order they first appear. */
+function seriesNames(records: readonly StoredRecord[]): string[] {
+  return [...new Set(records.map((r) => r.record.name))];
+}
+
+/**
+ * The records of the check's series, oldest first: its own (`ownSeries`), else, outside the action's history
+ * branch, the store's only series. A store of several series, none of them the check's, is an `InputError` listing
+ * them and suggesting only a series judged as the candidate (any, with `allowMixed`): the check's own where the
+ * store has it. Without a candidate (the trend page) any series can be suggested.
  */
 export function seriesOf(
   records: readonly StoredRecord[],
@@ -114,14 +140,16 @@ export function seriesOf(
   program: readonly string[] = ['passk-gate'],
   hints: OptionHints = SHARED_HINTS,
 ): StoredRecord[] {
-  const names = [...new Set(records.map((r) => r.record.name))];
+  const names = seriesNames(records);
   const where = anchorWhere(spec);
   if (names.length === 0) {
     throw new InputError(`${where}: the store holds no records yet (${historyAdd(program, hints)} records a run)`);
   }
-  const own = [checkName, ...(candidate === undefined ? [] : [seriesName(candidate)])];
-  const name = spec.name ?? own.find((n) => names.includes(n)) ?? (names.length === 1 ? names[0] : undefined);
-  if (name === undefined || !names.includes(name)) {
+  // In the history branch another series is another check's, which a push records beside it.
+  const only = spec.name === undefined && spec.branch === undefined && names.length === 1 ? names[0] : undefined;
+  const name = ownSeries(names, spec, candidate, checkName) ?? only;
+  if (name === undefined) {
+    const own = ownNames(candidate, checkName);
     throw new InputError(`${where}: ${noSeries(records, names, spec, candidate, own, allowMixed, program, hints)}`);
   }
   return records.filter((r) => r.record.name === name);
@@ -233,7 +261,8 @@ export function anchorTitle(record: StoredRecord['record']): string {
  * by its model as any run is (`SERIES at abc1234` when it records none), with the title its check goes by. A record
  * whose model the candidate goes by is named by its series and commit too, so the two runs' names differ. A record
  * of the action's history branch is named by the branch (`passk-gate-history:records/FILE`), not by the fetched
- * copy's temporary folder, which is gone when the step ends.
+ * copy's temporary folder, which is gone when the step ends. Null where the history branch has no series of the
+ * check's yet (a check added since the branch began): the push to the default branch starts it.
  */
 export function anchorFor(
   records: readonly StoredRecord[],
@@ -241,8 +270,9 @@ export function anchorFor(
   check: Pick<CheckRuns, 'candidate' | 'options' | 'name'>,
   program?: readonly string[],
   hints?: OptionHints,
-): AnchorRun {
+): AnchorRun | null {
   const { candidate, name, options } = check;
+  if (spec.branch !== undefined && ownSeries(seriesNames(records), spec, candidate, name) === undefined) return null;
   const series = seriesOf(records, spec, candidate, name, options.allowMixedJudgement, program, hints);
   const { record, file } = pickAnchor(series, spec, options);
   const run = recordRun(record, file, usesSamples(options.metric));
@@ -267,20 +297,23 @@ export interface AnchorRun {
 /**
  * The checks with their drift checks: each check that has an anchor is renamed `NAME against the base` and
  * followed by `NAME against anchor abc1234 (DATE)`, the same candidate against the anchor's run. A lone
- * comparison's rows are `against the base` and `against anchor ...`.
+ * comparison's rows are `against the base` and `against anchor ...`. A check whose anchor is null (`anchorFor`) is
+ * only renamed, as before the history branch exists (`inHistoryStore`): the report has the same shape.
  */
 export function withAnchorChecks(
   checks: readonly CheckRuns[],
-  anchors: readonly (AnchorRun | undefined)[],
+  anchors: readonly (AnchorRun | null | undefined)[],
 ): CheckRuns[] {
   return checks.flatMap((check, i) => {
     const anchor = anchors[i];
     if (anchor === undefined) return [check];
     const prefix = check.label === '' && check.line === null ? '' : `${check.name} `;
+    const againstBase = { ...check, name: `${prefix}${AGAINST_THE_BASE}` };
+    if (anchor === null) return [againstBase];
     // One candidate, one name: the drift check names it as the check against the base does.
     const candidate = { ...check.candidate, name: runNames(check.baseline, check.candidate).candidate };
     return [
-      { ...check, name: `${prefix}${AGAINST_THE_BASE}` },
+      againstBase,
       {
         ...check,
         name: `${prefix}against ${anchor.title}`,

@@ -19,7 +19,7 @@ export interface AnchorSpec {
   pick: AnchorPick;
   /** Only the last N records of the series are looked at. */
   window?: number;
-  /** The series; by default the check's or the candidate's, else the store's only one (see `seriesOf`, compare/anchor.ts). */
+  /** The series; by default the check's or the candidate's, else (outside the history branch) the store's only one (`seriesOf`). */
   name?: string;
   /** How errors about it begin in a config: the line of its `anchor:` key and the check (`gate.yml:7: check "x"`). */
   label?: string;

@@ -7,6 +7,7 @@ import type { Judgement, RunResults } from '../../src/common/types.js';
 import {
   anchorFor,
   anchorTitle,
+  ownSeries,
   pickAnchor,
   recordMetric,
   seriesOf,
@@ -69,6 +70,24 @@ describe('seriesOf', () => {
     // The candidate's series is what its passes are judged on: passk for a canonical file without a judgement.
     expect(seriesOf(all, spec(), CANDIDATE, 'pass@1')).toEqual(SERIES);
     expect(seriesOf([other], spec(), CANDIDATE, 'pass@1')).toEqual([other]);
+  });
+
+  it("finds the check's own series as it does, but never takes the only series for it", () => {
+    expect(ownSeries(['humaneval', 'x'], spec('name:x'), CANDIDATE, 'humaneval')).toBe('x');
+    expect(ownSeries(['humaneval'], spec('name:x'), CANDIDATE, 'humaneval')).toBeUndefined();
+    expect(ownSeries(['passk', 'humaneval'], spec(), CANDIDATE, 'humaneval')).toBe('humaneval');
+    // A store of an older action keeps a config's runs under the candidate's series (passk here).
+    expect(ownSeries(['x', 'passk'], spec(), CANDIDATE, 'MBPP')).toBe('passk');
+    expect(ownSeries(['humaneval'], spec(), CANDIDATE, 'MBPP')).toBeUndefined();
+    expect(ownSeries(['humaneval'], spec(), undefined, 'MBPP')).toBeUndefined();
+  });
+
+  it("takes the only series in a store given by its folder, but not in the action's history branch", () => {
+    const branch = { ...parseAnchor('oldest', 'anchor', 'h'), store: '/tmp/runner/x/store' };
+    expect(seriesOf([other], spec(), CANDIDATE, 'MBPP')).toEqual([other]);
+    expect(refusal(() => seriesOf([other], branch, CANDIDATE, 'MBPP'))).toMatch(
+      /^anchor oldest \(history branch h\): the store holds the series "humaneval", none is the candidate's/,
+    );
   });
 
   it('refuses an empty store, and a store of several series none of which is named, listing them', () => {
@@ -313,7 +332,7 @@ describe('anchorTitle', () => {
 describe('anchorFor', () => {
   it("gives the picked record's run, named by its series and commit, its title and where it was recorded", () => {
     const check = { candidate: CANDIDATE, options: options(), name: 'pass@1' };
-    const anchor = anchorFor(SERIES, spec('best'), check);
+    const anchor = anchorFor(SERIES, spec('best'), check)!;
     expect(anchor.title).toBe('anchor abcd222 (2026-11-02)');
     expect(anchor.record).toEqual({ commit: C2, ref: 'refs/heads/main', time: '2026-11-02T00:00:00Z' });
     expect(anchor.run).toMatchObject({
@@ -325,9 +344,25 @@ describe('anchorFor', () => {
         { id: 'P/1', n: 10, c: 9 },
       ],
     });
-    expect(anchorFor(SERIES, spec('oldest'), check).record.ref).toBe('refs/tags/v1');
+    expect(anchorFor(SERIES, spec('oldest'), check)!.record.ref).toBe('refs/tags/v1');
     const unreffed = [stored('passk', C3, 3, [7])];
-    expect(anchorFor(unreffed, spec(), check).record).toEqual({ commit: C3, ref: null, time: '2026-11-03T00:00:00Z' });
+    expect(anchorFor(unreffed, spec(), check)!.record).toEqual({ commit: C3, ref: null, time: '2026-11-03T00:00:00Z' });
+  });
+
+  it("is null in the action's history branch while it has no series of the check's: a push starts it", () => {
+    const check = { candidate: CANDIDATE, options: options(), name: 'MBPP' };
+    const branch = (selector: string) => ({ ...parseAnchor(selector, 'anchor', 'h'), store: '/tmp/runner/x/store' });
+    const humaneval = stored('HumanEval', C1, 1, [5]);
+    const apps = stored('APPS', C2, 2, [5]);
+    expect(anchorFor([], branch('oldest'), check)).toBeNull();
+    expect(anchorFor([humaneval], branch('oldest'), check)).toBeNull();
+    expect(anchorFor([humaneval, apps], branch('latest'), check)).toBeNull();
+    expect(anchorFor([humaneval], branch('oldest,name:MBPP'), { ...check, name: 'HumanEval' })).toBeNull();
+    // Its own series, once recorded, or the one its name: gives; a store given by its folder keeps its only series.
+    const mbpp = stored('MBPP', C3, 3, [5]);
+    expect(anchorFor([humaneval, mbpp, apps], branch('oldest'), check)!.record.commit).toBe(C3);
+    expect(anchorFor([humaneval, apps], branch('oldest,name:APPS'), check)!.record.commit).toBe(C2);
+    expect(anchorFor([humaneval], spec(), check)!.record.commit).toBe(C1);
   });
 });
 
@@ -343,24 +378,24 @@ describe('anchorFor: how the run is named', () => {
   };
 
   it('by the model its record names, as any run is named', () => {
-    const anchor = anchorFor([modelled], spec(), check);
+    const anchor = anchorFor([modelled], spec(), check)!;
     expect(anchor.run.model).toBe('acme/coder@v1');
     expect(anchor.run.name).toBeUndefined();
   });
 
   it("by its series and commit when the candidate goes by the same name, so the two runs' names differ", () => {
     const same = { ...check, candidate: { ...CANDIDATE, model: ' acme/coder@v1' } };
-    const anchor = anchorFor([modelled], spec(), same);
+    const anchor = anchorFor([modelled], spec(), same)!;
     expect(anchor.run.name).toBe('passk at abcd111');
     expect(runNames(anchor.run, same.candidate)).toEqual({ baseline: 'passk at abcd111', candidate: 'acme/coder@v1' });
     const named = { ...check, candidate: { ...CANDIDATE, name: 'acme/coder@v1' } };
-    expect(anchorFor([modelled], spec(), named).run.name).toBe('passk at abcd111');
+    expect(anchorFor([modelled], spec(), named)!.run.name).toBe('passk at abcd111');
   });
 
   it("in the action's history branch, by the branch and its records/ file, not by the fetched copy's folder", () => {
     const branch = { ...parseAnchor('oldest', 'anchor', 'passk-gate-history'), store: '/tmp/runner/x/store' };
-    expect(anchorFor([modelled], branch, check).run.source).toBe('passk-gate-history:records/1-passk.json');
-    expect(anchorFor([modelled], spec(), check).run.source).toBe(modelled.file);
+    expect(anchorFor([modelled], branch, check)!.run.source).toBe('passk-gate-history:records/1-passk.json');
+    expect(anchorFor([modelled], spec(), check)!.run.source).toBe(modelled.file);
   });
 
   it('names a bare selector with its branch in errors, and suggests a bare selector', () => {
@@ -410,6 +445,15 @@ describe('withAnchorChecks', () => {
       joint: `j1\u0000store/records/a.json`,
     });
     expect(checks[2]).toBe(plain);
+  });
+
+  it('only renames a check whose anchor is null (no series yet), as beside a drift check', () => {
+    const named = check('MBPP', 'g.yml:6: check "MBPP"', 6, 'j1');
+    const lone = check('pass@1', '', null);
+    expect(withAnchorChecks([named, lone], [null, null])).toEqual([
+      { ...named, name: 'MBPP against the base' },
+      { ...lone, name: 'against the base' },
+    ]);
   });
 
   it('names the candidate in the drift check as the check against the base does, by the folder that tells the files apart', () => {
