@@ -450,6 +450,11 @@ interface SequentialOptions {
 	match_config: string[];
 	require_config: string[];
 	seed: number;
+	/**
+	 * The judgement criterion both runs are read with (evalplus `base` or `plus`, the lm-eval filter), null for each
+	 * format's default; absent in plans of earlier versions, whose looks read with their own.
+	 */
+	criterion?: string | null;
 }
 /** A sequential plan file: everything a look needs, and the hash of all of it. */
 export interface SequentialPlan {
@@ -557,7 +562,10 @@ export interface LookReport {
 		drop: number;
 		se: number;
 		df: number;
-		/** (drop - margin) / se, and the t boundary it is held to at this look; null when se = 0 (no variation). */
+		/**
+		 * (drop - margin) / se, and the t boundary it is held to at this look; t is null when se = 0 (no variation),
+		 * where the sign test at the look's level decides instead of the boundary.
+		 */
 		t: number | null;
 		boundary: number;
 		/** (margin - drop) / se, held to the same boundary for a non-inferiority pass; null when not tested. */

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-WNXZVEGY.js";
+} from "./chunks/chunk-V3OHXLTA.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,37 +10,38 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-HXMAS4K4.js";
-import "./chunks/chunk-A5NZAVAI.js";
+} from "./chunks/chunk-IMT3VOYN.js";
+import "./chunks/chunk-7FVVUC62.js";
 import {
   gateConfigFromObject,
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunks/chunk-AD5XUDNI.js";
+} from "./chunks/chunk-RJZVYTC2.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-ZG6IZF2I.js";
+} from "./chunks/chunk-HTULHZIQ.js";
 import {
   loadResults
-} from "./chunks/chunk-MSTPB4SN.js";
-import "./chunks/chunk-KSGPWQNM.js";
-import "./chunks/chunk-AKLZ44PS.js";
+} from "./chunks/chunk-XF56DDLY.js";
+import "./chunks/chunk-FWQ67J2K.js";
+import "./chunks/chunk-MWMFM6LJ.js";
+import "./chunks/chunk-MQK7WU67.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-AEJVZJJV.js";
-import "./chunks/chunk-JSVPDLEN.js";
-import "./chunks/chunk-CTET32JP.js";
+} from "./chunks/chunk-CVUIABPZ.js";
+import "./chunks/chunk-VUGPYNW3.js";
+import "./chunks/chunk-A5OPUNB3.js";
 import {
   comparisonView,
   reportJson
 } from "./chunks/chunk-WELCP5UL.js";
-import "./chunks/chunk-QDDK5KDO.js";
-import "./chunks/chunk-3XHOUQAT.js";
-import "./chunks/chunk-5WFSQGAV.js";
+import "./chunks/chunk-MNOXM4LW.js";
+import "./chunks/chunk-XTVCOZXR.js";
+import "./chunks/chunk-I4N5P2OH.js";
 import {
   InputError,
   MAX_SAMPLES,
@@ -48,7 +49,7 @@ import {
   isRecord,
   isSampleCount,
   shown
-} from "./chunks/chunk-G3AZTZT5.js";
+} from "./chunks/chunk-MIFTKWPS.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

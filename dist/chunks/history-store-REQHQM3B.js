@@ -1,0 +1,26 @@
+import { createRequire as __passkCreateRequire } from 'node:module';
+const require = __passkCreateRequire(import.meta.url);
+import {
+  DamagedRecordError,
+  WRITTEN_ONCE,
+  addRecord,
+  historyAdd,
+  nameSlug,
+  readStore,
+  recordFileName,
+  storeRecordFiles
+} from "./chunk-3XTIEN5I.js";
+import "./chunk-XTVCOZXR.js";
+import "./chunk-I4N5P2OH.js";
+import "./chunk-MIFTKWPS.js";
+import "./chunk-T6J2QFXX.js";
+export {
+  DamagedRecordError,
+  WRITTEN_ONCE,
+  addRecord,
+  historyAdd,
+  nameSlug,
+  readStore,
+  recordFileName,
+  storeRecordFiles
+};
