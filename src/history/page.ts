@@ -31,7 +31,7 @@
  */
 import { intervalText, VERDICT_WORDS } from '../render/decision.js';
 import { terminalText } from '../render/escape.js';
-import { levelText, percent, signedChange, signedPoints } from '../render/format.js';
+import { grouped, levelText, percent, signedChange, signedPoints } from '../render/format.js';
 import { tagOf } from '../load/history-record.js';
 import { counted } from '../common/lists.js';
 
@@ -270,6 +270,19 @@ function modelChanges(points: readonly TrendPoint[]): { point: TrendPoint; befor
   });
 }
 
+/** Model changes a sentence names one by one; past them it counts them (a checkpoint a push is common in ML CI). */
+const CHANGES_LISTED = 3;
+
+/** "model changed at a, b (from x)", or past `CHANGES_LISTED` changes their count: the values table marks each. */
+function changesPart(
+  changes: ReturnType<typeof modelChanges>,
+  each: (change: (typeof changes)[0]) => string,
+): string[] {
+  if (changes.length === 0) return [];
+  if (changes.length > CHANGES_LISTED) return [`model changed at ${changes.length} runs (each marked in Values)`];
+  return [`model changed at ${changes.map(each).join(', ')}`];
+}
+
 /** What a series says of its runs without a score: those where every sample errored, and those not drawn. */
 function unscoredParts({ points, undrawn }: TrendSeries): string[] {
   const errored = points.filter((point) => point.allErrored !== undefined).length;
@@ -302,9 +315,7 @@ function chartLabel(series: TrendSeries): string {
         (notCompared === 0 ? '' : ` in the ${counted(compared, 'step')} compared`),
     ...(notCompared === 0 ? [] : [`${counted(notCompared, 'step')} not compared`]),
     ...unscoredParts(series),
-    ...(changes.length === 0
-      ? []
-      : [`model changed at ${changes.map(({ point }) => shortSha(point.commit)).join(', ')}`]),
+    ...changesPart(changes, ({ point }) => shortSha(point.commit)),
     anchor === undefined ? 'no anchor' : `anchor ${shortSha(anchor.commit)} at ${percent(anchor.value)}`,
   ]
     .filter((part) => part !== '')
@@ -535,13 +546,7 @@ function summary(series: TrendSeries): string {
     ...(notCompared === 0 ? [] : [`${counted(notCompared, 'step')} not compared (hover a cross for why)`]),
     ...unscoredParts(series),
     // The values either side of a change are two models' scores, not one model's trend.
-    ...(changes.length === 0
-      ? []
-      : [
-          `model changed at ${changes
-            .map(({ point, before }) => `${code(runLabel(point))} (from ${code(before)})`)
-            .join(', ')}`,
-        ]),
+    ...changesPart(changes, ({ point, before }) => `${code(runLabel(point))} (from ${code(before)})`),
     // Last: the reason may hold semicolons of its own.
     ...(anchor === undefined && series.noAnchor !== undefined
       ? [`no anchor: ${htmlText(series.noAnchor, MAX_REASON)}`]
@@ -698,6 +703,14 @@ function checkNumbers(series: TrendSeries): void {
   }
 }
 
+/**
+ * "1 step in 20": how often a step between two runs of one model is flagged a regression, at most, at `confidence`:
+ * the interval lies below zero (1 - confidence) / 2 of the time; a margin only makes it rarer.
+ */
+function noiseFlags(confidence: number): string {
+  return `1 step in ${grouped(Math.round(2 / (1 - confidence)))}`;
+}
+
 /** The whole page: one self-contained HTML document, inline SVG and CSS, no script or request to the network. */
 export function trendPage(input: TrendPageInput): string {
   input.series.forEach(checkNumbers);
@@ -727,7 +740,8 @@ export function trendPage(input: TrendPageInput): string {
     '<main>',
     `<h1>${htmlText(input.title)}</h1>`,
     `<p class="meta">Generated ${htmlText(timeText(input.generated))}. Each step is the paired change from the ` +
-      `previous run with its ${level} interval. Hover a run for its details${linked ? '; click it for its commit' : ''}.</p>`,
+      `previous run with its ${level} interval; with nothing changed, noise alone flags about ${noiseFlags(input.confidence)} ` +
+      `as a regression. Hover a run for its details${linked ? '; click it for its commit' : ''}.</p>`,
     ...anchorText(input.anchor),
     ...legend(level, drawn),
     ...(sections.length === 0 ? ['<p class="meta">No series yet.</p>'] : sections),

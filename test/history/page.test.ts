@@ -356,6 +356,23 @@ describe('trendPage', () => {
     }
   });
 
+  it('counts the model changes of a series past three, which the values table marks one by one', () => {
+    const series = trendSeries('pass@1', 6);
+    series.points.forEach((point, i) => (point.model = `ckpt-${i}`));
+    const html = pageOf([series]);
+    const sentence = decoded(/<\/h2><p class="meta">(.*?)<\/p>/.exec(html)![1]!.replace(/<[^>]+>/g, ''));
+    expect(sentence).toContain('model changed at 5 runs (each marked in Values)');
+    expect(decoded(/aria-label="([^"]*)"/.exec(html)![1]!)).toContain('model changed at 5 runs');
+    expect(html.match(/<strong>\(changed\)<\/strong>/g)).toHaveLength(5);
+  });
+
+  it('says how often noise alone flags a step between runs of one model, at the level of the steps', () => {
+    // A step's interval lies wholly below zero (1 - level) / 2 of the time when nothing changed.
+    expect(pageOf([trendSeries('pass@1', 3)], 0.9)).toContain('noise alone flags about 1 step in 20 as a regression');
+    expect(pageOf([trendSeries('pass@1', 3)], 0.95)).toContain('about 1 step in 40 as');
+    expect(pageOf([trendSeries('pass@1', 3)], 0.999)).toContain('about 1 step in 2,000 as');
+  });
+
   it("names each run's model in its tooltip and the table, and says where a series' model changes", () => {
     const series = trendSeries('pass@1', 3);
     const models = ['claude-3.7-sonnet', 'claude-3.7-sonnet', 'gemini<b>'];
@@ -384,7 +401,7 @@ describe('trendPage', () => {
     // One model throughout: named, no change; no model at all: no column.
     const same = trendSeries('pass@1', 3);
     same.points.forEach((point) => (point.model = 'm'));
-    expect(pageOf([same])).not.toContain('changed');
+    expect(pageOf([same])).not.toMatch(/model changed|\(changed\)/);
     const none = pageOf([trendSeries('pass@1', 3)]);
     expect(none).not.toContain('<th>model</th>');
     expect(none).not.toContain('model ');
