@@ -4,7 +4,7 @@ import { statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { comparisonView, reportJson, type GateReport } from './compare/model.js';
+import { AGAINST_THE_BASE, comparisonView, reportJson, type GateReport } from './compare/model.js';
 import { readGateConfig } from './config/file.js';
 import { describeFailure, EXIT_BUG, runGate } from './gate.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-settings.js';
@@ -74,26 +74,39 @@ async function gate(inputs: ActionInputs, given: GateRequest, context: RunContex
   const anchored =
     history === undefined || branchAnchor === undefined ? given : withBranchAnchor(given, branchAnchor, history);
   if (history === undefined || !anchorsInBranch(anchored)) return gateOf(given, inputs, context);
-  return readHistoryBranch(historyBranch(history), (store) => {
+  return readHistoryBranch(historyBranch(history), async (store) => {
     if (store !== undefined) return gateOf(inHistoryStore(anchored, store), inputs, context);
-    noHistoryYet(
+    const said = noHistoryYet(
       context,
       inputs.name,
       'no drift check on this first run: this push starts the history',
       `history branch ${history} does not exist yet: no drift check until a push to the default branch adds a run`,
     );
-    return gateOf(inHistoryStore(anchored, undefined), inputs, context);
+    const report = await gateOf(inHistoryStore(anchored, undefined), inputs, context);
+    // Without a store no check gains a drift check: the report's checks are the request's, in order.
+    anchored.checks.forEach((check, i) => {
+      if (check.anchor?.branch !== undefined) report.checks[i]!.warnings.push(said);
+    });
+    return report;
   });
 }
 
 /**
- * That the history has no run to anchor a drift check yet: on a push to the default branch a notice (`onPush`), as
- * this push is the run recordHistory adds and the history starts here, as it should; else a warning.
+ * Says that the history has no run to anchor a drift check yet, and returns what it said: on a push to the default
+ * branch a notice (`onPush`), as this push is the run recordHistory adds and the history starts here, as it should;
+ * else a warning. The report's check against the base says it too, where a reader of the comment looks for why.
  */
-function noHistoryYet(context: RunContext | undefined, name: string | undefined, onPush: string, other: string): void {
+function noHistoryYet(
+  context: RunContext | undefined,
+  name: string | undefined,
+  onPush: string,
+  other: string,
+): string {
   const title = `${annotationTitle(name)}: no history yet`;
-  if (isDefaultBranchPush(context)) core.notice(onPush, { title });
+  const push = isDefaultBranchPush(context);
+  if (push) core.notice(onPush, { title });
   else core.warning(other, { title });
+  return push ? onPush : other;
 }
 
 /** The history branch in the workspace's checkout, with its pushes retried and said in the log. */
@@ -210,12 +223,14 @@ async function gateOf(
   for (const note of notes) core.notice(note, { title: `${annotationTitle(name)}: note` });
   for (const check of newSeries) {
     const what = config === undefined ? 'the comparison' : `check ${quoted(check, 60)}`;
-    noHistoryYet(
+    const said = noHistoryYet(
       context,
       name,
       `no drift check for ${what} on this run: this push starts its series in the history`,
       `history branch ${history} has no run of ${what} yet: no drift check for it until a push to the default branch adds one`,
     );
+    const againstBase = config === undefined ? AGAINST_THE_BASE : `${check} ${AGAINST_THE_BASE}`;
+    report.checks.find((c) => c.name === againstBase)?.warnings.push(said);
   }
   return report;
 }

@@ -474,9 +474,15 @@ describe('the action run in process', () => {
         'no drift check until a push to the default branch adds a run',
     ]);
     expect((JSON.parse(done.outputs.checks!) as { name: string }[]).map((c) => c.name)).toEqual(['against the base']);
-    const report = JSON.parse(readFileSync(done.outputs.report!, 'utf8')) as { checks: { name: string }[] };
+    const report = JSON.parse(readFileSync(done.outputs.report!, 'utf8')) as {
+      checks: { name: string; warnings: string[] }[];
+    };
     expect(report).toMatchObject({ format: 'passk-gate-report/v2', multiplicity: { method: 'holm', family_size: 1 } });
     expect(report.checks.map((c) => c.name)).toEqual(['against the base']);
+    // The comment and the summary say why there is no drift check, not the annotation alone.
+    expect(report.checks[0]!.warnings).toContain(
+      'history branch passk-gate-history does not exist yet: no drift check until a push to the default branch adds a run',
+    );
   });
 
   describe('recording the history on a push to the default branch', () => {
@@ -560,6 +566,17 @@ describe('the action run in process', () => {
         'HumanEval against the base',
         'HumanEval against anchor aaaaaaa (2026-11-02)',
         'MBPP against the base',
+      ]);
+      const said = (done: StepRun) =>
+        (JSON.parse(readFileSync(done.outputs.report!, 'utf8')) as { checks: { warnings: string[] }[] }).checks.map(
+          (c) => c.warnings.filter((w) => w.includes('drift check')),
+        );
+      expect(said(pr)).toEqual([
+        [],
+        [],
+        [
+          `history branch ${BRANCH} has no run of check "MBPP" yet: no drift check for it until a push to the default branch adds one`,
+        ],
       ]);
       const C = 'c'.repeat(40);
       const pushed = await runAction(inputs, { ...env, context: push(C, '2026-11-03T10:00:00Z') });
