@@ -26256,21 +26256,27 @@ async function gate(inputs, given, context3) {
   const { history, branchAnchor } = inputs;
   const anchored = history === void 0 || branchAnchor === void 0 ? given : withBranchAnchor(given, branchAnchor, history);
   if (history === void 0 || !anchorsInBranch(anchored)) return gateOf(given, inputs, context3);
-  return readHistoryBranch(historyBranch(history), (store) => {
+  return readHistoryBranch(historyBranch(history), async (store) => {
     if (store !== void 0) return gateOf(inHistoryStore(anchored, store), inputs, context3);
-    noHistoryYet(
+    const said = noHistoryYet(
       context3,
       inputs.name,
       "no drift check on this first run: this push starts the history",
       `history branch ${history} does not exist yet: no drift check until a push to the default branch adds a run`
     );
-    return gateOf(inHistoryStore(anchored, void 0), inputs, context3);
+    const report = await gateOf(inHistoryStore(anchored, void 0), inputs, context3);
+    anchored.checks.forEach((check, i) => {
+      if (check.anchor?.branch !== void 0) report.checks[i].warnings.push(said);
+    });
+    return report;
   });
 }
 function noHistoryYet(context3, name, onPush, other) {
   const title = `${annotationTitle(name)}: no history yet`;
-  if (isDefaultBranchPush(context3)) notice(onPush, { title });
+  const push = isDefaultBranchPush(context3);
+  if (push) notice(onPush, { title });
   else warning(other, { title });
+  return push ? onPush : other;
 }
 function historyBranch(branch) {
   const repo = process.env.GITHUB_WORKSPACE || process.cwd();
@@ -26352,12 +26358,14 @@ async function gateOf(request2, { failOn, name, config, history }, context3) {
   for (const note of notes) notice(note, { title: `${annotationTitle(name)}: note` });
   for (const check of newSeries) {
     const what = config === void 0 ? "the comparison" : `check ${quoted(check, 60)}`;
-    noHistoryYet(
+    const said = noHistoryYet(
       context3,
       name,
       `no drift check for ${what} on this run: this push starts its series in the history`,
       `history branch ${history} has no run of ${what} yet: no drift check for it until a push to the default branch adds one`
     );
+    const againstBase = config === void 0 ? AGAINST_THE_BASE : `${check} ${AGAINST_THE_BASE}`;
+    report.checks.find((c) => c.name === againstBase)?.warnings.push(said);
   }
   return report;
 }

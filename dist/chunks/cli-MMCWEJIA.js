@@ -1002,7 +1002,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-V7SZZXSV.js"),
     import("./history-store-REQHQM3B.js"),
-    import("./trend-ONIN7VNE.js")
+    import("./trend-JKQ5O5CZ.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));

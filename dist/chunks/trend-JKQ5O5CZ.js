@@ -5,6 +5,7 @@ import {
   intervalText
 } from "./chunk-RX4CAPIE.js";
 import {
+  grouped,
   levelText,
   marginPoints,
   percent,
@@ -178,6 +179,12 @@ function modelChanges(points) {
     return before !== void 0 && point.model !== void 0 && point.model !== before ? [{ point, before }] : [];
   });
 }
+var CHANGES_LISTED = 3;
+function changesPart(changes, each) {
+  if (changes.length === 0) return [];
+  if (changes.length > CHANGES_LISTED) return [`model changed at ${changes.length} runs (each marked in Values)`];
+  return [`model changed at ${changes.map(each).join(", ")}`];
+}
 function unscoredParts({ points, undrawn }) {
   const errored = points.filter((point) => point.allErrored !== void 0).length;
   return [
@@ -201,7 +208,7 @@ function chartLabel(series) {
     regressions.length === 0 ? noRegression(points, "no regressions") : counted(regressions.length, "regression") + ` (${regressions.map((point) => shortSha(point.commit)).join(", ")})` + (notCompared === 0 ? "" : ` in the ${counted(compared, "step")} compared`),
     ...notCompared === 0 ? [] : [`${counted(notCompared, "step")} not compared`],
     ...unscoredParts(series),
-    ...changes.length === 0 ? [] : [`model changed at ${changes.map(({ point }) => shortSha(point.commit)).join(", ")}`],
+    ...changesPart(changes, ({ point }) => shortSha(point.commit)),
     anchor === void 0 ? "no anchor" : `anchor ${shortSha(anchor.commit)} at ${percent(anchor.value)}`
   ].filter((part) => part !== "").join("; ");
 }
@@ -367,9 +374,7 @@ function summary(series) {
     ...notCompared === 0 ? [] : [`${counted(notCompared, "step")} not compared (hover a cross for why)`],
     ...unscoredParts(series),
     // The values either side of a change are two models' scores, not one model's trend.
-    ...changes.length === 0 ? [] : [
-      `model changed at ${changes.map(({ point, before }) => `${code(runLabel(point))} (from ${code(before)})`).join(", ")}`
-    ],
+    ...changesPart(changes, ({ point, before }) => `${code(runLabel(point))} (from ${code(before)})`),
     // Last: the reason may hold semicolons of its own.
     ...anchor === void 0 && series.noAnchor !== void 0 ? [`no anchor: ${htmlText(series.noAnchor, MAX_REASON)}`] : []
   ].filter((part) => part !== "");
@@ -482,6 +487,9 @@ function checkNumbers(series) {
     }
   }
 }
+function noiseFlags(confidence) {
+  return `1 step in ${grouped(Math.round(2 / (1 - confidence)))}`;
+}
 function trendPage(input) {
   input.series.forEach(checkNumbers);
   const level = levelText(input.confidence);
@@ -508,7 +516,7 @@ function trendPage(input) {
     "<body>",
     "<main>",
     `<h1>${htmlText(input.title)}</h1>`,
-    `<p class="meta">Generated ${htmlText(timeText(input.generated))}. Each step is the paired change from the previous run with its ${level} interval. Hover a run for its details${linked ? "; click it for its commit" : ""}.</p>`,
+    `<p class="meta">Generated ${htmlText(timeText(input.generated))}. Each step is the paired change from the previous run with its ${level} interval; with nothing changed, noise alone flags about ${noiseFlags(input.confidence)} as a regression. Hover a run for its details${linked ? "; click it for its commit" : ""}.</p>`,
     ...anchorText(input.anchor),
     ...legend(level, drawn),
     ...sections.length === 0 ? ['<p class="meta">No series yet.</p>'] : sections,
