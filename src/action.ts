@@ -85,28 +85,30 @@ async function gate(inputs: ActionInputs, given: GateRequest, context: RunContex
     const report = await gateOf(inHistoryStore(anchored, undefined), inputs, context);
     // Without a store no check gains a drift check: the report's checks are the request's, in order.
     anchored.checks.forEach((check, i) => {
-      if (check.anchor?.branch !== undefined) report.checks[i]!.warnings.push(said);
+      if (check.anchor?.branch !== undefined) report.checks[i]!.warnings.push(...said);
     });
     return report;
   });
 }
 
 /**
- * Says that the history has no run to anchor a drift check yet, and returns what it said: on a push to the default
- * branch a notice (`onPush`), as this push is the run recordHistory adds and the history starts here, as it should;
- * else a warning. The report's check against the base says it too, where a reader of the comment looks for why.
+ * Says that the history has no run to anchor a drift check yet: on a push to the default branch a notice (`onPush`),
+ * as this push is the run recordHistory adds and the history starts here, as it should; else a warning, returned for
+ * the report's check against the base to say too, where a reader of the comment looks for why.
  */
 function noHistoryYet(
   context: RunContext | undefined,
   name: string | undefined,
   onPush: string,
   other: string,
-): string {
+): string[] {
   const title = `${annotationTitle(name)}: no history yet`;
-  const push = isDefaultBranchPush(context);
-  if (push) core.notice(onPush, { title });
-  else core.warning(other, { title });
-  return push ? onPush : other;
+  if (isDefaultBranchPush(context)) {
+    core.notice(onPush, { title });
+    return [];
+  }
+  core.warning(other, { title });
+  return [other];
 }
 
 /** The history branch in the workspace's checkout, with its pushes retried and said in the log. */
@@ -230,7 +232,7 @@ async function gateOf(
       `history branch ${history} has no run of ${what} yet: no drift check for it until a push to the default branch adds one`,
     );
     const againstBase = config === undefined ? AGAINST_THE_BASE : `${check} ${AGAINST_THE_BASE}`;
-    report.checks.find((c) => c.name === againstBase)?.warnings.push(said);
+    report.checks.find((c) => c.name === againstBase)?.warnings.push(...said);
   }
   return report;
 }
