@@ -26266,17 +26266,19 @@ async function gate(inputs, given, context3) {
     );
     const report = await gateOf(inHistoryStore(anchored, void 0), inputs, context3);
     anchored.checks.forEach((check, i) => {
-      if (check.anchor?.branch !== void 0) report.checks[i].warnings.push(said);
+      if (check.anchor?.branch !== void 0) report.checks[i].warnings.push(...said);
     });
     return report;
   });
 }
 function noHistoryYet(context3, name, onPush, other) {
   const title = `${annotationTitle(name)}: no history yet`;
-  const push = isDefaultBranchPush(context3);
-  if (push) notice(onPush, { title });
-  else warning(other, { title });
-  return push ? onPush : other;
+  if (isDefaultBranchPush(context3)) {
+    notice(onPush, { title });
+    return [];
+  }
+  warning(other, { title });
+  return [other];
 }
 function historyBranch(branch) {
   const repo = process.env.GITHUB_WORKSPACE || process.cwd();
@@ -26365,7 +26367,7 @@ async function gateOf(request2, { failOn, name, config, history }, context3) {
       `history branch ${history} has no run of ${what} yet: no drift check for it until a push to the default branch adds one`
     );
     const againstBase = config === void 0 ? AGAINST_THE_BASE : `${check} ${AGAINST_THE_BASE}`;
-    report.checks.find((c) => c.name === againstBase)?.warnings.push(said);
+    report.checks.find((c) => c.name === againstBase)?.warnings.push(...said);
   }
   return report;
 }
