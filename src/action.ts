@@ -92,9 +92,9 @@ async function gate(inputs: ActionInputs, given: GateRequest, context: RunContex
 }
 
 /**
- * Says that the history has no run to anchor a drift check yet: on a push to the default branch a notice (`onPush`),
- * as this push is the run recordHistory adds and the history starts here, as it should; else a warning, returned for
- * the report's check against the base to say too, where a reader of the comment looks for why.
+ * That the history has no run to anchor a drift check yet: on a push to the default branch a notice (`onPush`), as
+ * this push is the run recordHistory adds and the history starts here, as it should; else a warning (`other`),
+ * returned for the report's check against the base to say, which the comment, the summary and the annotations show.
  */
 function noHistoryYet(
   context: RunContext | undefined,
@@ -102,13 +102,9 @@ function noHistoryYet(
   onPush: string,
   other: string,
 ): string[] {
-  const title = `${annotationTitle(name)}: no history yet`;
-  if (isDefaultBranchPush(context)) {
-    core.notice(onPush, { title });
-    return [];
-  }
-  core.warning(other, { title });
-  return [other];
+  if (!isDefaultBranchPush(context)) return [other];
+  core.notice(onPush, { title: `${annotationTitle(name)}: no history yet` });
+  return [];
 }
 
 /** The history branch in the workspace's checkout, with its pushes retried and said in the log. */

@@ -161,7 +161,7 @@ describe('the bundled action with a history branch', () => {
     expect(annotations(run, 'warning')).toContainEqual(
       expect.stringMatching(
         new RegExp(
-          `^::warning title=passk-gate: no history yet::history branch ${BRANCH} does not exist yet: no drift check`,
+          `^::warning title=passk-gate: warning::history branch ${BRANCH} does not exist yet: no drift check`,
         ),
       ),
     );
