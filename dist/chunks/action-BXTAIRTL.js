@@ -26272,13 +26272,9 @@ async function gate(inputs, given, context3) {
   });
 }
 function noHistoryYet(context3, name, onPush, other) {
-  const title = `${annotationTitle(name)}: no history yet`;
-  if (isDefaultBranchPush(context3)) {
-    notice(onPush, { title });
-    return [];
-  }
-  warning(other, { title });
-  return [other];
+  if (!isDefaultBranchPush(context3)) return [other];
+  notice(onPush, { title: `${annotationTitle(name)}: no history yet` });
+  return [];
 }
 function historyBranch(branch) {
   const repo = process.env.GITHUB_WORKSPACE || process.cwd();
