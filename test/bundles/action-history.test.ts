@@ -160,9 +160,7 @@ describe('the bundled action with a history branch', () => {
     expect(run.status).toBe(0);
     expect(annotations(run, 'warning')).toContainEqual(
       expect.stringMatching(
-        new RegExp(
-          `^::warning title=passk-gate: warning::history branch ${BRANCH} does not exist yet: no drift check`,
-        ),
+        new RegExp(`^::warning title=passk-gate: warning::history branch ${BRANCH} does not exist yet: no drift check`),
       ),
     );
     const checks = JSON.parse(run.outputs.checks!) as { name: string }[];
