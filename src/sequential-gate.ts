@@ -43,7 +43,11 @@ export async function runSequentialPlan(
 ): Promise<{ plan: SequentialPlan; run: RunResults; notes: string[] }> {
   const run = await readSide(baseline, { ...read, samples: usesSamples(options.metric) }, { mlflow });
   const [shown] = shownRuns([run]);
-  const plan = makeSequentialPlan(shown!, { ...options, criterion: read.criterion }, naming);
+  const plan = makeSequentialPlan(
+    shown!,
+    { ...options, criterion: read.criterion, scoreField: read.scoreField },
+    naming,
+  );
   const notes = [
     ...otherNameNotes(options.matchConfig, naming.name('match-config')),
     ...otherNameNotes(options.requireConfig, naming.name('require-config')),
@@ -91,26 +95,36 @@ export interface SequentialLookRequest {
   fileNaming?: OptionNaming;
 }
 
+/** The read options a plan records, by their plan key: what a look reads both runs with. */
+const PLANNED_READS = { criterion: 'criterion', score_field: 'scoreField' } as const;
+
 /**
- * How a look reads a run: with the criterion the plan records, as the baseline was read for the plan (a plan of an
- * earlier version records none: the look's own). A look's own that differs is an error, as the plan's other options
- * would be.
+ * How a look reads a run: with the criterion and score field the plan records, as the baseline was read for the
+ * plan (a plan of an earlier version records neither: the look's own). A look's own that differs is an error, as the
+ * plan's other options would be.
  */
 function planRead(plan: unknown, read: LoadOptions, naming: OptionNaming = CLI_NAMING): LoadOptions {
-  const planned = (plan as { options?: { criterion?: unknown } } | null)?.options?.criterion;
-  if (planned !== null && typeof planned !== 'string') return read;
-  const name = naming.name('criterion');
-  const given = read.criterion?.trim() || null;
-  if (given !== null && given !== planned) {
-    const written = planned === null ? `without ${name}` : `with ${name} ${planned}`;
-    throw new InputError(`${name} ${given}: the plan was written ${written}, which its looks read: leave ${name} out`);
+  const recorded = (plan as { options?: Record<string, unknown> } | null)?.options ?? {};
+  const planned: LoadOptions = { ...read };
+  for (const [key, option] of Object.entries(PLANNED_READS)) {
+    const value = recorded[key];
+    if (value !== null && typeof value !== 'string') continue;
+    const name = naming.name(option === 'scoreField' ? 'score-field' : option);
+    const given = read[option]?.trim() || null;
+    if (given !== null && given !== value) {
+      const written = value === null ? `without ${name}` : `with ${name} ${value}`;
+      throw new InputError(
+        `${name} ${given}: the plan was written ${written}, which its looks read: leave ${name} out`,
+      );
+    }
+    planned[option] = value ?? undefined;
   }
-  return { ...read, criterion: planned ?? undefined };
+  return planned;
 }
 
 /**
  * `sequential look`: the decision of the last look the candidate's results complete. The plan, not a metric option,
- * says what a look computes: both runs are read with per-sample data, and with the plan's criterion (`planRead`).
+ * says what a look computes: both runs are read with per-sample data, and with the plan's criterion and score field (`planRead`).
  */
 export async function runSequentialLook(
   request: SequentialLookRequest,

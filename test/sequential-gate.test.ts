@@ -128,6 +128,14 @@ describe('runSequentialLook', () => {
     await expect(runSequentialLook({ ...request, baselineRead: plus, candidateRead: plus })).rejects.toThrow(
       '--criterion plus: the plan was written with --criterion base, which its looks read: leave --criterion out',
     );
+    // So with the field n@k ranks by: a look that ranks by another would compute other values.
+    const scored = { ...plan, options: { ...plan.options, score_field: 'mean_logprob' } };
+    const ranked = { ...read, scoreField: 'score' };
+    await expect(
+      runSequentialLook({ ...request, plan: { ...scored, hash: planHash(scored) }, candidateRead: ranked }),
+    ).rejects.toThrow(
+      '--score-field score: the plan was written with --score-field mean_logprob, which its looks read: leave --score-field out',
+    );
     // A plan of an earlier version records no criterion: its looks read with their own, as they did.
     const older = { ...plan, options: { ...plan.options } };
     delete older.options.criterion;

@@ -20,11 +20,11 @@ import { spendingBoundaries } from './spending.js';
 /** The PRNG stream of the order, apart from the gate's bootstrap (0), sign flips (1) and joint flips (2+). */
 const ORDER_STREAM = 1000;
 
-/** The options `sequentialPlan` takes: the gate's, how many looks, and the criterion the baseline was read with. */
+/** The options `sequentialPlan` takes: the gate's, how many looks, and the criterion and score field the baseline was read with. */
 export type SequentialPlanOptions = Pick<
   GateOptions,
   'metric' | 'k' | 'submit' | 'margin' | 'confidence' | 'failOn' | 'matchConfig' | 'requireConfig' | 'seed'
-> & { looks: number; criterion?: string | undefined };
+> & { looks: number; criterion?: string | undefined; scoreField?: string | undefined };
 
 /** The one-sided alpha of a gate whose two-sided interval is at `confidence`: (1 - confidence) / 2. */
 export function oneSidedAlpha(confidence: number): number {
@@ -240,6 +240,7 @@ export function makeSequentialPlan(
       require_config: [...options.requireConfig],
       seed: options.seed,
       criterion: options.criterion?.trim() || null,
+      score_field: options.scoreField?.trim() || null,
     },
     alpha,
     spending: SPENDING,

@@ -163,9 +163,14 @@ describe('makeSequentialPlan', () => {
       require_config: [...DEFAULT_OPTIONS.requireConfig],
       seed: DEFAULT_OPTIONS.seed,
       criterion: null,
+      score_field: null,
     });
     // The criterion the baseline was read with, which every look reads both runs with.
     expect(makeSequentialPlan(baseline, { ...OPTIONS, criterion: ' base ' }).options.criterion).toBe('base');
+    // So is the field n@k ranks samples by.
+    expect(makeSequentialPlan(baseline, { ...OPTIONS, scoreField: 'mean_logprob' }).options.score_field).toBe(
+      'mean_logprob',
+    );
     expect(plan.order).toEqual(
       seededOrder(
         baseline.problems.map((p) => p.id),
