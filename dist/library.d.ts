@@ -455,6 +455,8 @@ interface SequentialOptions {
 	 * format's default; absent in plans of earlier versions, whose looks read with their own.
 	 */
 	criterion?: string | null;
+	/** The field of a sample n@k ranks by (`--score-field`), null for each format's default; absent as `criterion`. */
+	score_field?: string | null;
 }
 /** A sequential plan file: everything a look needs, and the hash of all of it. */
 export interface SequentialPlan {

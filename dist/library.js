@@ -10,8 +10,8 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-IMT3VOYN.js";
-import "./chunks/chunk-7FVVUC62.js";
+} from "./chunks/chunk-MOTCFCTU.js";
+import "./chunks/chunk-NJPCOVGJ.js";
 import {
   gateConfigFromObject,
   mlflowSettingsFrom,

@@ -5,8 +5,8 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-IMT3VOYN.js";
-import "./chunk-7FVVUC62.js";
+} from "./chunk-MOTCFCTU.js";
+import "./chunk-NJPCOVGJ.js";
 import "./chunk-HTULHZIQ.js";
 import "./chunk-XF56DDLY.js";
 import "./chunk-FWQ67J2K.js";

@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-7FVVUC62.js";
+} from "./chunk-NJPCOVGJ.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -517,7 +517,11 @@ function lookExitStatus(report) {
 async function runSequentialPlan(baseline, read, options, mlflow, naming = CLI_NAMING) {
   const run = await readSide(baseline, { ...read, samples: usesSamples(options.metric) }, { mlflow });
   const [shown2] = shownRuns([run]);
-  const plan = makeSequentialPlan(shown2, { ...options, criterion: read.criterion }, naming);
+  const plan = makeSequentialPlan(
+    shown2,
+    { ...options, criterion: read.criterion, scoreField: read.scoreField },
+    naming
+  );
   const notes = [
     ...otherNameNotes(options.matchConfig, naming.name("match-config")),
     ...otherNameNotes(options.requireConfig, naming.name("require-config"))
@@ -534,16 +538,24 @@ function baselineNotes(run, plan, naming, source = run.source) {
     ];
   });
 }
+var PLANNED_READS = { criterion: "criterion", score_field: "scoreField" };
 function planRead(plan, read, naming = CLI_NAMING) {
-  const planned = plan?.options?.criterion;
-  if (planned !== null && typeof planned !== "string") return read;
-  const name = naming.name("criterion");
-  const given = read.criterion?.trim() || null;
-  if (given !== null && given !== planned) {
-    const written = planned === null ? `without ${name}` : `with ${name} ${planned}`;
-    throw new InputError(`${name} ${given}: the plan was written ${written}, which its looks read: leave ${name} out`);
+  const recorded = plan?.options ?? {};
+  const planned = { ...read };
+  for (const [key, option] of Object.entries(PLANNED_READS)) {
+    const value = recorded[key];
+    if (value !== null && typeof value !== "string") continue;
+    const name = naming.name(option === "scoreField" ? "score-field" : option);
+    const given = read[option]?.trim() || null;
+    if (given !== null && given !== value) {
+      const written = value === null ? `without ${name}` : `with ${name} ${value}`;
+      throw new InputError(
+        `${name} ${given}: the plan was written ${written}, which its looks read: leave ${name} out`
+      );
+    }
+    planned[option] = value ?? void 0;
   }
-  return { ...read, criterion: planned ?? void 0 };
+  return planned;
 }
 async function runSequentialLook(request, mlflow) {
   const json = (value, kind) => typeof value === "string" ? readJsonFile(value, kind) : Promise.resolve(value);

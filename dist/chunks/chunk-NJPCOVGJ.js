@@ -272,7 +272,8 @@ function makeSequentialPlan(baseline, options, naming = CLI_NAMING) {
       match_config: [...options.matchConfig],
       require_config: [...options.requireConfig],
       seed: options.seed,
-      criterion: options.criterion?.trim() || null
+      criterion: options.criterion?.trim() || null,
+      score_field: options.scoreField?.trim() || null
     },
     alpha,
     spending: SPENDING,

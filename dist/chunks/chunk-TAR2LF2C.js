@@ -22,7 +22,7 @@ import {
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-7FVVUC62.js";
+} from "./chunk-NJPCOVGJ.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel

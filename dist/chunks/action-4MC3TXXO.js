@@ -6,7 +6,7 @@ import {
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-AGG2PTKN.js";
+} from "./chunk-TAR2LF2C.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
@@ -33,8 +33,8 @@ import {
 } from "./chunk-NVQU5PHG.js";
 import {
   runSequentialLook
-} from "./chunk-IMT3VOYN.js";
-import "./chunk-7FVVUC62.js";
+} from "./chunk-MOTCFCTU.js";
+import "./chunk-NJPCOVGJ.js";
 import {
   mlflowSettingsFrom,
   readGateConfig

@@ -6,10 +6,10 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-AGG2PTKN.js";
+} from "./chunk-TAR2LF2C.js";
 import "./chunk-PGEGBIKG.js";
 import "./chunk-NVQU5PHG.js";
-import "./chunk-7FVVUC62.js";
+import "./chunk-NJPCOVGJ.js";
 import "./chunk-MWMFM6LJ.js";
 import "./chunk-MQK7WU67.js";
 import "./chunk-CVUIABPZ.js";

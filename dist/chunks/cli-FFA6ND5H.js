@@ -1083,8 +1083,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-BNWJ6DID.js"),
-    import("./sequential-EIDOKMXV.js")
+    import("./sequential-gate-IMASQYHW.js"),
+    import("./sequential-B7PDFL24.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1118,8 +1118,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-BNWJ6DID.js"),
-    import("./sequential-EIDOKMXV.js")
+    import("./sequential-gate-IMASQYHW.js"),
+    import("./sequential-B7PDFL24.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {
