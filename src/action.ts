@@ -4,7 +4,7 @@ import { statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { AGAINST_THE_BASE, comparisonView, reportJson, type GateReport } from './compare/model.js';
+import { comparisonView, reportJson, type GateReport } from './compare/model.js';
 import { readGateConfig } from './config/file.js';
 import { describeFailure, EXIT_BUG, runGate } from './gate.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-settings.js';
@@ -219,7 +219,7 @@ async function gateOf(
   });
   for (const read of reads) core.info(`passk-gate: ${describeRead(read.run, read.options)}`);
   for (const note of notes) core.notice(note, { title: `${annotationTitle(name)}: note` });
-  for (const check of newSeries) {
+  for (const { check, row } of newSeries) {
     const what = config === undefined ? 'the comparison' : `check ${quoted(check, 60)}`;
     const said = noHistoryYet(
       context,
@@ -227,8 +227,7 @@ async function gateOf(
       `no drift check for ${what} on this run: this push starts its series in the history`,
       `history branch ${history} has no run of ${what} yet: no drift check for it until a push to the default branch adds one`,
     );
-    const againstBase = config === undefined ? AGAINST_THE_BASE : `${check} ${AGAINST_THE_BASE}`;
-    report.checks.find((c) => c.name === againstBase)?.warnings.push(...said);
+    report.checks.find((c) => c.name === row)?.warnings.push(...said);
   }
   return report;
 }

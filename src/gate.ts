@@ -8,7 +8,7 @@ import { InputError, oneLine } from './common/errors.js';
 import { once } from './common/once.js';
 import type { RunResults } from './common/types.js';
 import { compareChecks, type CheckRuns } from './compare/gate.js';
-import type { CheckReport, GateReport } from './compare/model.js';
+import { AGAINST_THE_BASE, driftPrefix, type CheckReport, type GateReport } from './compare/model.js';
 import { PLAN_SAMPLES, planEval } from './plan/plan.js';
 import { gitObjectName, isRunResults, sidePaths, type GateRequest, type RunSide } from './config/request.js';
 import { metricLabel } from './estimate/metric.js';
@@ -65,12 +65,18 @@ interface PlannedRead {
   label: string;
 }
 
+/** A check whose anchor's series the history branch has no run of yet: its name, and its row's in the report. */
+export interface NewSeries {
+  check: string;
+  row: string;
+}
+
 /**
  * The gate, as the CLI, the action and the library run it: reads every results file once, in the checks' order
  * (a file two checks read alike is read once, with per-sample data when any of them needs it), then compares the
  * checks as one gate; checks of the same two files are tested jointly. Bad input is an `InputError` naming the check.
  * It returns each file as read, and how, with the report; `newSeries` names the checks whose anchor in the action's
- * history branch has no series of theirs yet, and so no drift check.
+ * history branch has no series of theirs yet, and so no drift check, each with the name its row has in the report.
  */
 export async function runGate(
   request: GateRequest,
@@ -79,7 +85,7 @@ export async function runGate(
   reads: { run: RunResults; options: LoadOptions }[];
   report: GateReport;
   notes: string[];
-  newSeries: string[];
+  newSeries: NewSeries[];
 }> {
   const planned = new Map<string, PlannedRead>();
   const keys = request.checks.map((check) =>
@@ -173,13 +179,13 @@ async function withDriftChecks(
     config,
     cwd,
   }: { program?: readonly string[]; hints?: OptionHints; config: string | null; cwd: string },
-): Promise<{ checks: CheckRuns[]; newSeries: string[] }> {
+): Promise<{ checks: CheckRuns[]; newSeries: NewSeries[] }> {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
     import('./compare/anchor.js'),
     import('./load/history-store.js'),
   ]);
   const anchors = [];
-  const newSeries: string[] = [];
+  const newSeries: NewSeries[] = [];
   for (const [i, check] of checks.entries()) {
     const spec = specs[i];
     const anchor =
@@ -193,7 +199,7 @@ async function withDriftChecks(
             );
             return anchorFor(records, spec, check, program, hints);
           });
-    if (anchor === null) newSeries.push(check.name);
+    if (anchor === null) newSeries.push({ check: check.name, row: `${driftPrefix(check)}${AGAINST_THE_BASE}` });
     anchors.push(anchor);
   }
   return { checks: withAnchorChecks(checks, anchors), newSeries };

@@ -95,8 +95,11 @@ export interface SequentialLookRequest {
   fileNaming?: OptionNaming;
 }
 
-/** The read options a plan records, by their plan key: what a look reads both runs with. */
-const PLANNED_READS = { criterion: 'criterion', score_field: 'scoreField' } as const;
+/** The read options a plan records, by their plan key: what a look reads both runs with, and the option's name. */
+const PLANNED_READS = [
+  ['criterion', 'criterion', 'criterion'],
+  ['score_field', 'scoreField', 'score-field'],
+] as const;
 
 /**
  * How a look reads a run: with the criterion and score field the plan records, as the baseline was read for the
@@ -106,10 +109,10 @@ const PLANNED_READS = { criterion: 'criterion', score_field: 'scoreField' } as c
 function planRead(plan: unknown, read: LoadOptions, naming: OptionNaming = CLI_NAMING): LoadOptions {
   const recorded = (plan as { options?: Record<string, unknown> } | null)?.options ?? {};
   const planned: LoadOptions = { ...read };
-  for (const [key, option] of Object.entries(PLANNED_READS)) {
+  for (const [key, option, optionName] of PLANNED_READS) {
     const value = recorded[key];
     if (value !== null && typeof value !== 'string') continue;
-    const name = naming.name(option === 'scoreField' ? 'score-field' : option);
+    const name = naming.name(optionName);
     const given = read[option]?.trim() || null;
     if (given !== null && given !== value) {
       const written = value === null ? `without ${name}` : `with ${name} ${value}`;
@@ -124,7 +127,8 @@ function planRead(plan: unknown, read: LoadOptions, naming: OptionNaming = CLI_N
 
 /**
  * `sequential look`: the decision of the last look the candidate's results complete. The plan, not a metric option,
- * says what a look computes: both runs are read with per-sample data, and with the plan's criterion and score field (`planRead`).
+ * says what a look computes: both runs are read with per-sample data, and with the plan's criterion and score field
+ * (`planRead`).
  */
 export async function runSequentialLook(
   request: SequentialLookRequest,

@@ -7,7 +7,7 @@ import { InputError } from '../common/errors.js';
 import { SHARED_HINTS, type OptionHints } from '../common/hints.js';
 import type { GateOptions, RunResults } from '../common/types.js';
 import type { CheckRuns } from './gate.js';
-import { AGAINST_THE_BASE, type CheckAnchor } from './model.js';
+import { AGAINST_THE_BASE, driftPrefix, type CheckAnchor } from './model.js';
 import { ALWAYS_REQUIRED, unrecordedSetting } from '../check/config.js';
 import { compareJudgements, judgementText } from '../check/judgement.js';
 import { ANCHOR_PREFIX, describePick, type AnchorSpec } from '../config/anchor.js';
@@ -307,7 +307,7 @@ export function withAnchorChecks(
   return checks.flatMap((check, i) => {
     const anchor = anchors[i];
     if (anchor === undefined) return [check];
-    const prefix = check.label === '' && check.line === null ? '' : `${check.name} `;
+    const prefix = driftPrefix(check);
     const againstBase = { ...check, name: `${prefix}${AGAINST_THE_BASE}` };
     if (anchor === null) return [againstBase];
     // One candidate, one name: the drift check names it as the check against the base does.

@@ -26,6 +26,14 @@ export const COMPARISON_FORMAT = 'passk-gate-report/v1';
  */
 export const AGAINST_THE_BASE = 'against the base';
 
+/**
+ * What a drift pair's rows begin with: the check's name and a space, nothing for a lone comparison (no label, no
+ * config line), whose rows are `against the base` and `against anchor ...`.
+ */
+export function driftPrefix(check: { name: string; label: string; line: number | null }): string {
+  return check.label === '' && check.line === null ? '' : `${check.name} `;
+}
+
 /** How many of the largest drops and gains a report lists. */
 export const CHANGES_LISTED = 20;
 

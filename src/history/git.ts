@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { InputError } from '../common/errors.js';
 import { shellWord } from '../io/value-text.js';
-import { DamagedRecordError, WRITTEN_ONCE } from '../load/history-store.js';
+import { DamagedRecordError, restoreCommand, WRITTEN_ONCE } from '../load/history-store.js';
 
 /** Runs git with `args` in `cwd`; never throws for a non-zero status. */
 export type GitRunner = (
@@ -163,10 +163,9 @@ async function withWorktree<T>(h: HistoryBranch, work: (dir: string, exists: boo
  * committed on the branch, which a checkout of the file alone would not undo).
  */
 function damagedOnBranch(branch: string, problem: string, path: string): InputError {
-  const [b, file] = [shellWord(branch), shellWord(path.split(sep).join('/'))];
+  const b = shellWord(branch);
   const restore =
-    `git fetch ${REMOTE} ${b} && git switch -C ${b} ${REMOTE}/${b} && ` +
-    `git checkout "$(git log -1 --format=%H --diff-filter=A -- ${file})" -- ${file} && ` +
+    `git fetch ${REMOTE} ${b} && git switch -C ${b} ${REMOTE}/${b} && ${restoreCommand(path.split(sep).join('/'))} && ` +
     `git commit -m ${shellWord(`restore ${path}`)} && git push ${REMOTE} ${b}`;
   return new InputError(
     `${problem}; ${WRITTEN_ONCE}: restore it on the branch from the commit that added it (${restore}), or delete it there (git rm)`,

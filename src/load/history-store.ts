@@ -104,6 +104,12 @@ export async function readStore(
 /** Why a damaged record is restored rather than mended. */
 export const WRITTEN_ONCE = 'history add writes each record once and never changes it';
 
+/** The git command that restores `file` as the commit that added it wrote it, committed change or not. */
+export function restoreCommand(file: string): string {
+  const path = shellWord(file);
+  return `git checkout "$(git log -1 --format=%H --diff-filter=A -- ${path})" -- ${path}`;
+}
+
 /**
  * A record file that is not a record (cut short, edited by hand, another tool's file): `problem` says what is wrong.
  * Every history command reads every record, so until it is mended none runs; its fix restores the file from the
@@ -115,8 +121,9 @@ export class DamagedRecordError extends InputError {
     readonly problem: string,
     readonly file: string,
   ) {
-    const restore = `git checkout "$(git log -1 --format=%H --diff-filter=A -- ${shellWord(file)})" -- ${shellWord(file)}`;
-    super(`${problem}; ${WRITTEN_ONCE}: restore it from the commit that added it (${restore}), or delete it`);
+    super(
+      `${problem}; ${WRITTEN_ONCE}: restore it from the commit that added it (${restoreCommand(file)}), or delete it`,
+    );
   }
 }
 

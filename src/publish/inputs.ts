@@ -4,7 +4,7 @@ import type { FailOn } from '../common/types.js';
 import { OptionParser, OPTION_NAMES, parseOptions, type OptionNaming } from '../config/options.js';
 import { parseAnchor } from '../config/anchor.js';
 import { comparisonRequest, sideOf, type GateRequest } from '../config/request.js';
-import { AGAINST_THE_BASE } from '../compare/model.js';
+import { AGAINST_THE_BASE, driftPrefix } from '../compare/model.js';
 import { checkBranchName } from '../history/git.js';
 
 type CommentMode = 'always' | 'on-regression' | 'never';
@@ -245,8 +245,7 @@ export function inHistoryStore(request: GateRequest, store: string | undefined):
   const checks = request.checks.map((check) => {
     if (check.anchor?.branch === undefined) return check;
     if (store !== undefined) return { ...check, anchor: { ...check.anchor, store } };
-    const lone = check.label === '' && check.line === null;
-    const without = { ...check, name: lone ? AGAINST_THE_BASE : `${check.name} ${AGAINST_THE_BASE}` };
+    const without = { ...check, name: `${driftPrefix(check)}${AGAINST_THE_BASE}` };
     delete without.anchor;
     return without;
   });

@@ -26,12 +26,17 @@ function squaredPoints(variance: number): string {
   return (variance * 10000).toFixed(1);
 }
 
+/** The decimals that write a positive number below 1 with two significant digits. */
+function twoDigitDecimals(value: number): number {
+  return Math.min(100, 1 - Math.floor(Math.log10(value)));
+}
+
 /** A standard error in points to two decimals, or to two significant digits where that reads 0.00 and it is not. */
 function sePoints(se: number): string {
   const inPoints = se * 100;
   const text = inPoints.toFixed(2);
   if (inPoints === 0 || text !== '0.00') return text;
-  return inPoints.toFixed(Math.min(100, 1 - Math.floor(Math.log10(inPoints))));
+  return inPoints.toFixed(twoDigitDecimals(inPoints));
 }
 
 /**
@@ -40,7 +45,7 @@ function sePoints(se: number): string {
  */
 function dropPoints(plan: PlanReport): (drop: number) => string {
   const smallest = Math.min(...plan.rows.map((row) => row.drop * 100).filter((drop) => drop > 0));
-  const decimals = smallest >= 0.05 ? 1 : Math.min(100, 1 - Math.floor(Math.log10(smallest)));
+  const decimals = smallest >= 0.05 ? 1 : twoDigitDecimals(smallest);
   return (drop) => points(drop, decimals);
 }
 
