@@ -10,25 +10,25 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-MOTCFCTU.js";
-import "./chunks/chunk-NJPCOVGJ.js";
+} from "./chunks/chunk-X3A6HBH6.js";
+import "./chunks/chunk-DTQLFJQX.js";
 import {
   gateConfigFromObject,
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunks/chunk-RJZVYTC2.js";
+} from "./chunks/chunk-SLGQJVRD.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-HTULHZIQ.js";
+} from "./chunks/chunk-KX46EIE3.js";
 import {
   loadResults
 } from "./chunks/chunk-XF56DDLY.js";
-import "./chunks/chunk-FWQ67J2K.js";
-import "./chunks/chunk-MWMFM6LJ.js";
-import "./chunks/chunk-MQK7WU67.js";
+import "./chunks/chunk-C6H724NB.js";
+import "./chunks/chunk-GHXDGYA2.js";
+import "./chunks/chunk-XUVCIDXQ.js";
 import {
   OPTION_NAMES,
   OptionParser
@@ -38,7 +38,7 @@ import "./chunks/chunk-A5OPUNB3.js";
 import {
   comparisonView,
   reportJson
-} from "./chunks/chunk-WELCP5UL.js";
+} from "./chunks/chunk-L7FLDV5U.js";
 import "./chunks/chunk-MNOXM4LW.js";
 import "./chunks/chunk-XTVCOZXR.js";
 import "./chunks/chunk-I4N5P2OH.js";

@@ -5,6 +5,9 @@ const require = __passkCreateRequire(import.meta.url);
 var REPORT_FORMAT = "passk-gate-report/v2";
 var COMPARISON_FORMAT = "passk-gate-report/v1";
 var AGAINST_THE_BASE = "against the base";
+function driftPrefix(check) {
+  return check.label === "" && check.line === null ? "" : `${check.name} `;
+}
 var CHANGES_LISTED = 20;
 function comparisonView(report) {
   const check = { ...report.checks[0] };
@@ -25,6 +28,7 @@ function reportJson(report) {
 export {
   REPORT_FORMAT,
   AGAINST_THE_BASE,
+  driftPrefix,
   CHANGES_LISTED,
   comparisonView,
   reportJson

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-RX4CAPIE.js";
+} from "./chunk-J2TXRMLM.js";
 import {
   grouped,
   levelText,
@@ -11,14 +11,14 @@ import {
   percent,
   signedChange,
   signedPoints
-} from "./chunk-PGEGBIKG.js";
+} from "./chunk-A77YX4W4.js";
 import {
   terminalText
 } from "./chunk-NVQU5PHG.js";
 import {
   compareChecks
-} from "./chunk-FWQ67J2K.js";
-import "./chunk-MQK7WU67.js";
+} from "./chunk-C6H724NB.js";
+import "./chunk-XUVCIDXQ.js";
 import {
   DEFAULT_OPTIONS
 } from "./chunk-CVUIABPZ.js";
@@ -26,11 +26,11 @@ import {
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-FV55N4AY.js";
+} from "./chunk-SHFBOJBH.js";
 import {
   ANCHOR_PREFIX
 } from "./chunk-A5OPUNB3.js";
-import "./chunk-WELCP5UL.js";
+import "./chunk-L7FLDV5U.js";
 import {
   metricLabel,
   usesSamples
@@ -39,7 +39,7 @@ import {
   allErrored,
   recordRun,
   tagOf
-} from "./chunk-3XTIEN5I.js";
+} from "./chunk-77UUMVWB.js";
 import "./chunk-XTVCOZXR.js";
 import "./chunk-I4N5P2OH.js";
 import {

@@ -8,11 +8,11 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-FV55N4AY.js";
+} from "./chunk-SHFBOJBH.js";
 import "./chunk-A5OPUNB3.js";
-import "./chunk-WELCP5UL.js";
+import "./chunk-L7FLDV5U.js";
 import "./chunk-MNOXM4LW.js";
-import "./chunk-3XTIEN5I.js";
+import "./chunk-77UUMVWB.js";
 import "./chunk-XTVCOZXR.js";
 import "./chunk-I4N5P2OH.js";
 import "./chunk-MIFTKWPS.js";

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-R6IRLCFH.js";
+} from "./chunk-XT4YHITI.js";
 import {
   nameParts
-} from "./chunk-RX4CAPIE.js";
+} from "./chunk-J2TXRMLM.js";
 import {
   articleFor,
   grouped,
@@ -19,7 +19,7 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-PGEGBIKG.js";
+} from "./chunk-A77YX4W4.js";
 import {
   MAX_RUN_NAME,
   fitTable,
@@ -34,7 +34,7 @@ import {
 import {
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunk-RJZVYTC2.js";
+} from "./chunk-SLGQJVRD.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -50,7 +50,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-HTULHZIQ.js";
+} from "./chunk-KX46EIE3.js";
 import {
   FORMAT_NAMES,
   describeRead,
@@ -62,14 +62,14 @@ import {
 } from "./chunk-XF56DDLY.js";
 import {
   parseArgs
-} from "./chunk-FWQ67J2K.js";
+} from "./chunk-C6H724NB.js";
 import {
   planEval
-} from "./chunk-MWMFM6LJ.js";
+} from "./chunk-GHXDGYA2.js";
 import {
   points,
   scoreHint
-} from "./chunk-MQK7WU67.js";
+} from "./chunk-XUVCIDXQ.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -85,7 +85,7 @@ import {
 import {
   comparisonView,
   reportJson
-} from "./chunk-WELCP5UL.js";
+} from "./chunk-L7FLDV5U.js";
 import {
   usesSamples
 } from "./chunk-MNOXM4LW.js";
@@ -184,15 +184,18 @@ var NAME_ROOM = 60;
 function squaredPoints(variance) {
   return (variance * 1e4).toFixed(1);
 }
+function twoDigitDecimals(value) {
+  return Math.min(100, 1 - Math.floor(Math.log10(value)));
+}
 function sePoints(se) {
   const inPoints = se * 100;
   const text = inPoints.toFixed(2);
   if (inPoints === 0 || text !== "0.00") return text;
-  return inPoints.toFixed(Math.min(100, 1 - Math.floor(Math.log10(inPoints))));
+  return inPoints.toFixed(twoDigitDecimals(inPoints));
 }
 function dropPoints(plan2) {
   const smallest = Math.min(...plan2.rows.map((row) => row.drop * 100).filter((drop) => drop > 0));
-  const decimals = smallest >= 0.05 ? 1 : Math.min(100, 1 - Math.floor(Math.log10(smallest)));
+  const decimals = smallest >= 0.05 ? 1 : twoDigitDecimals(smallest);
   return (drop) => points(drop, decimals);
 }
 function ownRow(plan2) {
@@ -784,7 +787,7 @@ function sideInputs(values) {
 async function anchorRecords(request) {
   const anchors = request.checks.flatMap(({ anchor }) => anchor === void 0 ? [] : [anchor]);
   if (anchors.length === 0) return [];
-  const { storeRecordFiles } = await import("./history-store-REQHQM3B.js");
+  const { storeRecordFiles } = await import("./history-store-DP7YDF2A.js");
   const records = await Promise.all(
     anchors.map(async (anchor) => {
       const flag = anchor.label === void 0 ? "--anchor" : `${anchor.label}: anchor`;
@@ -1000,9 +1003,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-V7SZZXSV.js"),
-    import("./history-store-REQHQM3B.js"),
-    import("./trend-JKQ5O5CZ.js")
+    import("./commands-DLXEEJTA.js"),
+    import("./history-store-DP7YDF2A.js"),
+    import("./trend-V3U5DYI7.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1083,8 +1086,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-IMASQYHW.js"),
-    import("./sequential-B7PDFL24.js")
+    import("./sequential-gate-EULRKWXM.js"),
+    import("./sequential-SE6DMKG4.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1118,8 +1121,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-IMASQYHW.js"),
-    import("./sequential-B7PDFL24.js")
+    import("./sequential-gate-EULRKWXM.js"),
+    import("./sequential-SE6DMKG4.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

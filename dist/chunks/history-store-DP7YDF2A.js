@@ -8,8 +8,9 @@ import {
   nameSlug,
   readStore,
   recordFileName,
+  restoreCommand,
   storeRecordFiles
-} from "./chunk-3XTIEN5I.js";
+} from "./chunk-77UUMVWB.js";
 import "./chunk-XTVCOZXR.js";
 import "./chunk-I4N5P2OH.js";
 import "./chunk-MIFTKWPS.js";
@@ -22,5 +23,6 @@ export {
   nameSlug,
   readStore,
   recordFileName,
+  restoreCommand,
   storeRecordFiles
 };

@@ -5,16 +5,16 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-MOTCFCTU.js";
-import "./chunk-NJPCOVGJ.js";
-import "./chunk-HTULHZIQ.js";
+} from "./chunk-X3A6HBH6.js";
+import "./chunk-DTQLFJQX.js";
+import "./chunk-KX46EIE3.js";
 import "./chunk-XF56DDLY.js";
-import "./chunk-FWQ67J2K.js";
-import "./chunk-MWMFM6LJ.js";
-import "./chunk-MQK7WU67.js";
+import "./chunk-C6H724NB.js";
+import "./chunk-GHXDGYA2.js";
+import "./chunk-XUVCIDXQ.js";
 import "./chunk-CVUIABPZ.js";
 import "./chunk-A5OPUNB3.js";
-import "./chunk-WELCP5UL.js";
+import "./chunk-L7FLDV5U.js";
 import "./chunk-MNOXM4LW.js";
 import "./chunk-XTVCOZXR.js";
 import "./chunk-I4N5P2OH.js";

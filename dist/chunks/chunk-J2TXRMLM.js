@@ -23,7 +23,7 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-PGEGBIKG.js";
+} from "./chunk-A77YX4W4.js";
 import {
   cutApart,
   idsApart,
@@ -31,14 +31,14 @@ import {
 } from "./chunk-NVQU5PHG.js";
 import {
   smallestGateLevel
-} from "./chunk-FWQ67J2K.js";
+} from "./chunk-C6H724NB.js";
 import {
   fewestSignificantUnits,
   ranTrials
-} from "./chunk-MQK7WU67.js";
+} from "./chunk-XUVCIDXQ.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-WELCP5UL.js";
+} from "./chunk-L7FLDV5U.js";
 import {
   filledConfig
 } from "./chunk-MNOXM4LW.js";

@@ -2,16 +2,16 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   addRun
-} from "./chunk-RJTC7IOJ.js";
+} from "./chunk-PHIO44FQ.js";
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-TAR2LF2C.js";
+} from "./chunk-WQJVK63Y.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-R6IRLCFH.js";
+} from "./chunk-XT4YHITI.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,12 +20,12 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-RX4CAPIE.js";
+} from "./chunk-J2TXRMLM.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-PGEGBIKG.js";
+} from "./chunk-A77YX4W4.js";
 import {
   codeSpan,
   markdownText,
@@ -33,12 +33,12 @@ import {
 } from "./chunk-NVQU5PHG.js";
 import {
   runSequentialLook
-} from "./chunk-MOTCFCTU.js";
-import "./chunk-NJPCOVGJ.js";
+} from "./chunk-X3A6HBH6.js";
+import "./chunk-DTQLFJQX.js";
 import {
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunk-RJZVYTC2.js";
+} from "./chunk-SLGQJVRD.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -47,14 +47,14 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-HTULHZIQ.js";
+} from "./chunk-KX46EIE3.js";
 import {
   describeRead,
   loadResults
 } from "./chunk-XF56DDLY.js";
-import "./chunk-FWQ67J2K.js";
-import "./chunk-MWMFM6LJ.js";
-import "./chunk-MQK7WU67.js";
+import "./chunk-C6H724NB.js";
+import "./chunk-GHXDGYA2.js";
+import "./chunk-XUVCIDXQ.js";
 import {
   OPTION_NAMES,
   OptionParser,
@@ -72,13 +72,15 @@ import {
 import {
   AGAINST_THE_BASE,
   comparisonView,
+  driftPrefix,
   reportJson
-} from "./chunk-WELCP5UL.js";
+} from "./chunk-L7FLDV5U.js";
 import "./chunk-MNOXM4LW.js";
 import {
   DamagedRecordError,
-  WRITTEN_ONCE
-} from "./chunk-3XTIEN5I.js";
+  WRITTEN_ONCE,
+  restoreCommand
+} from "./chunk-77UUMVWB.js";
 import "./chunk-XTVCOZXR.js";
 import "./chunk-I4N5P2OH.js";
 import {
@@ -25965,8 +25967,8 @@ async function withWorktree(h, work) {
   }
 }
 function damagedOnBranch(branch, problem, path4) {
-  const [b, file] = [shellWord(branch), shellWord(path4.split(sep4).join("/"))];
-  const restore = `git fetch ${REMOTE} ${b} && git switch -C ${b} ${REMOTE}/${b} && git checkout "$(git log -1 --format=%H --diff-filter=A -- ${file})" -- ${file} && git commit -m ${shellWord(`restore ${path4}`)} && git push ${REMOTE} ${b}`;
+  const b = shellWord(branch);
+  const restore = `git fetch ${REMOTE} ${b} && git switch -C ${b} ${REMOTE}/${b} && ${restoreCommand(path4.split(sep4).join("/"))} && git commit -m ${shellWord(`restore ${path4}`)} && git push ${REMOTE} ${b}`;
   return new InputError(
     `${problem}; ${WRITTEN_ONCE}: restore it on the branch from the commit that added it (${restore}), or delete it there (git rm)`
   );
@@ -26144,8 +26146,7 @@ function inHistoryStore(request2, store) {
   const checks = request2.checks.map((check) => {
     if (check.anchor?.branch === void 0) return check;
     if (store !== void 0) return { ...check, anchor: { ...check.anchor, store } };
-    const lone = check.label === "" && check.line === null;
-    const without = { ...check, name: lone ? AGAINST_THE_BASE : `${check.name} ${AGAINST_THE_BASE}` };
+    const without = { ...check, name: `${driftPrefix(check)}${AGAINST_THE_BASE}` };
     delete without.anchor;
     return without;
   });
@@ -26354,7 +26355,7 @@ async function gateOf(request2, { failOn, name, config, history }, context3) {
   });
   for (const read of reads) info(`passk-gate: ${describeRead(read.run, read.options)}`);
   for (const note of notes) notice(note, { title: `${annotationTitle(name)}: note` });
-  for (const check of newSeries) {
+  for (const { check, row } of newSeries) {
     const what = config === void 0 ? "the comparison" : `check ${quoted(check, 60)}`;
     const said = noHistoryYet(
       context3,
@@ -26362,8 +26363,7 @@ async function gateOf(request2, { failOn, name, config, history }, context3) {
       `no drift check for ${what} on this run: this push starts its series in the history`,
       `history branch ${history} has no run of ${what} yet: no drift check for it until a push to the default branch adds one`
     );
-    const againstBase = config === void 0 ? AGAINST_THE_BASE : `${check} ${AGAINST_THE_BASE}`;
-    report.checks.find((c) => c.name === againstBase)?.warnings.push(...said);
+    report.checks.find((c) => c.name === row)?.warnings.push(...said);
   }
   return report;
 }

@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-NJPCOVGJ.js";
+} from "./chunk-DTQLFJQX.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-HTULHZIQ.js";
+} from "./chunk-KX46EIE3.js";
 import {
   MIXED_SAMPLES
 } from "./chunk-XF56DDLY.js";
@@ -35,7 +35,7 @@ import {
   sideWarnings,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-MQK7WU67.js";
+} from "./chunk-XUVCIDXQ.js";
 import {
   CLI_NAMING
 } from "./chunk-CVUIABPZ.js";
@@ -538,14 +538,17 @@ function baselineNotes(run, plan, naming, source = run.source) {
     ];
   });
 }
-var PLANNED_READS = { criterion: "criterion", score_field: "scoreField" };
+var PLANNED_READS = [
+  ["criterion", "criterion", "criterion"],
+  ["score_field", "scoreField", "score-field"]
+];
 function planRead(plan, read, naming = CLI_NAMING) {
   const recorded = plan?.options ?? {};
   const planned = { ...read };
-  for (const [key, option] of Object.entries(PLANNED_READS)) {
+  for (const [key, option, optionName] of PLANNED_READS) {
     const value = recorded[key];
     if (value !== null && typeof value !== "string") continue;
-    const name = naming.name(option === "scoreField" ? "score-field" : option);
+    const name = naming.name(optionName);
     const given = read[option]?.trim() || null;
     if (given !== null && given !== value) {
       const written = value === null ? `without ${name}` : `with ${name} ${value}`;

@@ -6,14 +6,14 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-TAR2LF2C.js";
-import "./chunk-PGEGBIKG.js";
+} from "./chunk-WQJVK63Y.js";
+import "./chunk-A77YX4W4.js";
 import "./chunk-NVQU5PHG.js";
-import "./chunk-NJPCOVGJ.js";
-import "./chunk-MWMFM6LJ.js";
-import "./chunk-MQK7WU67.js";
+import "./chunk-DTQLFJQX.js";
+import "./chunk-GHXDGYA2.js";
+import "./chunk-XUVCIDXQ.js";
 import "./chunk-CVUIABPZ.js";
-import "./chunk-WELCP5UL.js";
+import "./chunk-L7FLDV5U.js";
 import "./chunk-MNOXM4LW.js";
 import "./chunk-I4N5P2OH.js";
 import "./chunk-MIFTKWPS.js";

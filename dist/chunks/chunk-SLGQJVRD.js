@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-HTULHZIQ.js";
+} from "./chunk-KX46EIE3.js";
 import {
   retryPolicyFrom
 } from "./chunk-VUGPYNW3.js";

@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-RX4CAPIE.js";
+} from "./chunk-J2TXRMLM.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-PGEGBIKG.js";
+} from "./chunk-A77YX4W4.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,

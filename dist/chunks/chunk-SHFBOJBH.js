@@ -5,8 +5,9 @@ import {
   describePick
 } from "./chunk-A5OPUNB3.js";
 import {
-  AGAINST_THE_BASE
-} from "./chunk-WELCP5UL.js";
+  AGAINST_THE_BASE,
+  driftPrefix
+} from "./chunk-L7FLDV5U.js";
 import {
   ALWAYS_REQUIRED,
   compareJudgements,
@@ -23,7 +24,7 @@ import {
   recordRun,
   seriesName,
   tagOf
-} from "./chunk-3XTIEN5I.js";
+} from "./chunk-77UUMVWB.js";
 import {
   runName,
   runNames
@@ -189,7 +190,7 @@ function withAnchorChecks(checks, anchors) {
   return checks.flatMap((check, i) => {
     const anchor = anchors[i];
     if (anchor === void 0) return [check];
-    const prefix = check.label === "" && check.line === null ? "" : `${check.name} `;
+    const prefix = driftPrefix(check);
     const againstBase = { ...check, name: `${prefix}${AGAINST_THE_BASE}` };
     if (anchor === null) return [againstBase];
     const candidate = { ...check.candidate, name: runNames(check.baseline, check.candidate).candidate };

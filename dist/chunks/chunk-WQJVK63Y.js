@@ -9,7 +9,7 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-PGEGBIKG.js";
+} from "./chunk-A77YX4W4.js";
 import {
   LINE_ONE_COLOURS,
   codeSpan,
@@ -22,11 +22,11 @@ import {
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-NJPCOVGJ.js";
+} from "./chunk-DTQLFJQX.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-MQK7WU67.js";
+} from "./chunk-XUVCIDXQ.js";
 import {
   mean,
   metricValues

@@ -11,14 +11,14 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-MQK7WU67.js";
+} from "./chunk-XUVCIDXQ.js";
 import {
   levelAt,
   levelOfAlpha
 } from "./chunk-CVUIABPZ.js";
 import {
   REPORT_FORMAT
-} from "./chunk-WELCP5UL.js";
+} from "./chunk-L7FLDV5U.js";
 import {
   InputError
 } from "./chunk-MIFTKWPS.js";

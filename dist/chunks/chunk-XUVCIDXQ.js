@@ -5,7 +5,7 @@ import {
 } from "./chunk-CVUIABPZ.js";
 import {
   CHANGES_LISTED
-} from "./chunk-WELCP5UL.js";
+} from "./chunk-L7FLDV5U.js";
 import {
   compareConfigs,
   compareJudgements,

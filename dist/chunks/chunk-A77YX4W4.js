@@ -4,7 +4,7 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-MQK7WU67.js";
+} from "./chunk-XUVCIDXQ.js";
 import {
   metricLabel
 } from "./chunk-MNOXM4LW.js";

@@ -8,12 +8,12 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-RJTC7IOJ.js";
+} from "./chunk-PHIO44FQ.js";
 import "./chunk-NVQU5PHG.js";
 import "./chunk-XF56DDLY.js";
 import "./chunk-CVUIABPZ.js";
 import "./chunk-MNOXM4LW.js";
-import "./chunk-3XTIEN5I.js";
+import "./chunk-77UUMVWB.js";
 import "./chunk-XTVCOZXR.js";
 import "./chunk-I4N5P2OH.js";
 import "./chunk-MIFTKWPS.js";

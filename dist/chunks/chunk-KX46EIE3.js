@@ -9,11 +9,11 @@ import {
 } from "./chunk-XF56DDLY.js";
 import {
   compareChecks
-} from "./chunk-FWQ67J2K.js";
+} from "./chunk-C6H724NB.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-MWMFM6LJ.js";
+} from "./chunk-GHXDGYA2.js";
 import {
   MULTIPLICITIES,
   OptionParser,
@@ -25,6 +25,10 @@ import {
   ANCHOR_PREFIX,
   parseAnchor
 } from "./chunk-A5OPUNB3.js";
+import {
+  AGAINST_THE_BASE,
+  driftPrefix
+} from "./chunk-L7FLDV5U.js";
 import {
   metricLabel,
   usesSamples
@@ -469,8 +473,8 @@ async function withDriftChecks(checks, specs, {
   cwd
 }) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-S67AIYU6.js"),
-    import("./history-store-REQHQM3B.js")
+    import("./anchor-ASC25NEN.js"),
+    import("./history-store-DP7YDF2A.js")
   ]);
   const anchors = [];
   const newSeries = [];
@@ -484,7 +488,7 @@ async function withDriftChecks(checks, specs, {
       );
       return anchorFor(records, spec, check, program, hints);
     });
-    if (anchor === null) newSeries.push(check.name);
+    if (anchor === null) newSeries.push({ check: check.name, row: `${driftPrefix(check)}${AGAINST_THE_BASE}` });
     anchors.push(anchor);
   }
   return { checks: withAnchorChecks(checks, anchors), newSeries };

@@ -26,7 +26,7 @@ import {
   recordOf,
   recordRun,
   seriesName
-} from "./chunk-3XTIEN5I.js";
+} from "./chunk-77UUMVWB.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,

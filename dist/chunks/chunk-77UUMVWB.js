@@ -1025,10 +1025,15 @@ async function readStore(store, program = ["passk-gate"], given = (dir) => `--st
   return records.sort((a, b) => Date.parse(a.record.time) - Date.parse(b.record.time));
 }
 var WRITTEN_ONCE = "history add writes each record once and never changes it";
+function restoreCommand(file) {
+  const path = shellWord(file);
+  return `git checkout "$(git log -1 --format=%H --diff-filter=A -- ${path})" -- ${path}`;
+}
 var DamagedRecordError = class extends InputError {
   constructor(problem, file) {
-    const restore = `git checkout "$(git log -1 --format=%H --diff-filter=A -- ${shellWord(file)})" -- ${shellWord(file)}`;
-    super(`${problem}; ${WRITTEN_ONCE}: restore it from the commit that added it (${restore}), or delete it`);
+    super(
+      `${problem}; ${WRITTEN_ONCE}: restore it from the commit that added it (${restoreCommand(file)}), or delete it`
+    );
     this.problem = problem;
     this.file = file;
   }
@@ -1085,6 +1090,7 @@ export {
   storeRecordFiles,
   readStore,
   WRITTEN_ONCE,
+  restoreCommand,
   DamagedRecordError,
   addRecord
 };

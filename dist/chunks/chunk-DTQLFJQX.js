@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-MWMFM6LJ.js";
+} from "./chunk-GHXDGYA2.js";
 import {
   FEWEST_GROUPS,
   Xoshiro128,
@@ -17,7 +17,7 @@ import {
   sampleRange,
   singleCheckLevel,
   unitMap
-} from "./chunk-MQK7WU67.js";
+} from "./chunk-XUVCIDXQ.js";
 import {
   CLI_NAMING
 } from "./chunk-CVUIABPZ.js";
