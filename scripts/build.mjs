@@ -59,6 +59,27 @@ const silentDebug = {
 };
 
 /**
+ * The yaml package prints its tokens to stdout when LOG_TOKENS or LOG_STREAM is set, a debugging aid that would
+ * corrupt the JSON a run writes there (`--json -`). Those reads are bundled as false; a yaml release that reads
+ * them otherwise fails the build, so the switch cannot come back unnoticed.
+ */
+const YAML_DEBUG = /node_process\.env\.(LOG_TOKENS|LOG_STREAM)/g;
+const quietYaml = {
+  name: 'quiet-yaml',
+  setup(build) {
+    build.onLoad(
+      { filter: /[\\/]yaml[\\/]dist[\\/](parse[\\/]parser|compose[\\/]composer)\.js$/ },
+      async ({ path }) => {
+        const text = await readFile(path, 'utf8');
+        if (text.match(YAML_DEBUG)?.length !== 1)
+          throw new Error(`${path}: expected one read of LOG_TOKENS or LOG_STREAM`);
+        return { contents: text.replace(YAML_DEBUG, 'false'), loader: 'js' };
+      },
+    );
+  },
+};
+
+/**
  * An ESM import of a Node built-in reads every export of it, and some exports load other modules when read:
  * node:util's setTraceSigInt loads worker_threads and its diff a diff module, node:fs's Dir and node:buffer's File
  * their own, node:http's its agents (together about 5 ms of a 164-problem run's start-up). So the sources'
@@ -105,7 +126,7 @@ async function bundles() {
     target: 'node20',
     legalComments: 'eof',
     logLevel: 'warning',
-    plugins: [precompiledValidator, silentDebug, builtinsByProperty],
+    plugins: [precompiledValidator, silentDebug, quietYaml, builtinsByProperty],
     banner: { js: REQUIRE },
     write: false,
   });

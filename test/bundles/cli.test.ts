@@ -128,6 +128,17 @@ describe('the CLI bundle as Node loads it', () => {
     expect([...modules.values()].some((text) => text.includes('@stdlib/math-base-special-gammaincinv'))).toBe(true);
   });
 
+  it("writes only the report to stdout with the yaml package's debug variables set", () => {
+    const config = join(root, 'examples/passk-gate.yml');
+    const env = { ...process.env, LOG_TOKENS: '1', LOG_STREAM: '1' };
+    const result = spawnSync(process.execPath, [join(root, 'dist/cli.js'), 'gate', '--config', config, '--json', '-'], {
+      encoding: 'utf8',
+      env,
+    });
+    expect(result.status).toBe(1);
+    expect((JSON.parse(result.stdout) as { format: string }).format).toBe('passk-gate-report/v2');
+  });
+
   const node24 = findNode(24);
 
   /** The Node built-ins and the bundle's files a run of the CLI under Node 24 loads, with its exit status. */
