@@ -438,6 +438,11 @@ async function sequentialLookStep(
   }
 }
 
+/** Whether a path names a file in the workspace (the job's working directory). */
+function isFile(path: string): boolean {
+  return path !== '' && statSync(path, { throwIfNoEntry: false })?.isFile() === true;
+}
+
 /**
  * The GitHub Action: the CLI's pipeline, then outputs, the job summary, the PR comment and the check status.
  * `actionFile` is the bundle the runner started (`dist/index.js`), by which the docs beside it are found.
@@ -458,7 +463,7 @@ export async function run(version: string, actionFile: string): Promise<void> {
       timeout: process.env.PASSK_GATE_API_TIMEOUT,
       backoff: process.env.PASSK_GATE_API_BACKOFF,
     });
-    const inputs: ActionInputs = { ...publish, ...parseGateInputs((name) => core.getInput(name)) };
+    const inputs: ActionInputs = { ...publish, ...parseGateInputs((name) => core.getInput(name), isFile) };
     if (inputs.sequentialPlan !== undefined) return await sequentialLookStep(inputs, policy, context, run);
     const request = inputs.request ?? (await readGateConfig(inputs.config!, inputs.history));
     const report = await gate(inputs, request, context);
@@ -494,7 +499,6 @@ export async function run(version: string, actionFile: string): Promise<void> {
   } catch (error) {
     const failure = describeFailure(error, version);
     const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
-    const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
     // The runner only tells success from failure; the status still tells a bug from bad input in the log.
     process.exitCode = failure.status === EXIT_BUG ? EXIT_BUG : core.ExitCode.Failure;
     core.error(`passk-gate: ${failure.message}`, {

@@ -176,21 +176,26 @@ function configInputs(input: InputReader, config: string): Pick<ActionInputs, 'c
   };
 }
 
+/** Whether a path names a file, as the action finds it in the workspace. */
+export type FileCheck = (path: string) => boolean;
+
 /**
  * The files an input names: one per line (a YAML block) or separated by commas; a comma inside braces is a
- * glob's (`runs/{a,b}.json`).
+ * glob's (`runs/{a,b}.json`). A line that names a file is that file, commas and all: lm-eval names its output
+ * folders after the model's arguments (`pretrained__m,dtype__float`).
  */
-function pathList(value: string): string[] {
+function pathList(value: string, isFile: FileCheck): string[] {
   return value
     .split(/\r?\n/)
-    .flatMap((line) => line.split(/,(?![^{]*\})/))
+    .flatMap((line) => (isFile(line.trim()) ? [line] : line.split(/,(?![^{]*\})/)))
     .map((path) => path.trim())
     .filter((path) => path !== '');
 }
 
 /** The one comparison the inputs describe, every value parsed as the CLI's flags are, named as inputs. */
-function comparisonInputs(input: InputReader): GateRequest {
-  const missing = (['baseline', 'candidate'] as const).find((name) => pathList(input(name)).length === 0);
+function comparisonInputs(input: InputReader, isFile: FileCheck): GateRequest {
+  const paths = (name: string) => pathList(input(name), isFile);
+  const missing = (['baseline', 'candidate'] as const).find((name) => paths(name).length === 0);
   if (missing !== undefined) {
     throw new InputError(`input ${missing} is required: the path of the ${missing} results file, or an MLflow URI`);
   }
@@ -199,8 +204,8 @@ function comparisonInputs(input: InputReader): GateRequest {
   return comparisonRequest(
     {
       ...Object.fromEntries(read.map((name) => [name, input(name) === '' ? undefined : input(name)])),
-      baseline: sideOf(pathList(input('baseline'))),
-      candidate: sideOf(pathList(input('candidate'))),
+      baseline: sideOf(paths('baseline')),
+      candidate: sideOf(paths('candidate')),
       anchor: input('anchor').startsWith('history:') ? input('anchor') : undefined,
     },
     INPUT_NAMING,
@@ -297,7 +302,7 @@ export function parsePublishInputs(input: InputReader): PublishInputs {
 }
 
 /** Validates the gate's inputs; each bad value is an `InputError` naming the input. */
-export function parseGateInputs(input: InputReader): GateInputs {
+export function parseGateInputs(input: InputReader, isFile: FileCheck): GateInputs {
   const config = input('config');
   if (config === '' && input('baseline') === '' && input('candidate') === '') {
     throw new InputError(
@@ -308,7 +313,7 @@ export function parseGateInputs(input: InputReader): GateInputs {
   // Before the comparison's inputs are parsed: an option input given here is refused whatever its value.
   const sequentialPlan = input('sequential-plan');
   if (sequentialPlan !== '') checkSequentialInputs(input, config);
-  const gate = config === '' ? { request: comparisonInputs(input) } : configInputs(input, config);
+  const gate = config === '' ? { request: comparisonInputs(input, isFile) } : configInputs(input, config);
   return {
     ...gate,
     ...(sequentialPlan === '' ? {} : { sequentialPlan }),

@@ -374,6 +374,15 @@ describe('several files on a side', () => {
     expect(side({ baseline: 'a.json,\n' }).baseline).toBe('a.json');
   });
 
+  it("takes a line that names a file as that file, commas and all (lm-eval's folders), and splits any other", () => {
+    const folder = 'out/pretrained__m,dtype__float/results.json';
+    const sideOf = (values: Record<string, string>) =>
+      parseActionInputs(reader({ ...PATHS, ...values }), (path) => path === folder).request!.checks[0]!;
+    expect(sideOf({ baseline: folder }).baseline).toBe(folder);
+    expect(sideOf({ baseline: `${folder}\nruns/b.json` }).baseline).toEqual([folder, 'runs/b.json']);
+    expect(sideOf({ baseline: 'a.json,b.json' }).baseline).toEqual(['a.json', 'b.json']);
+  });
+
   it('reads each baseline file at baseline-ref, but no glob there', () => {
     expect(side({ baseline: 'a.json\nb.json', 'baseline-ref': 'origin/main' })).toMatchObject({
       baseline: ['a.json', 'b.json'],
