@@ -107,11 +107,11 @@ export interface SmallestLevel {
  * Runs alike on every problem are most often one file given twice (a workflow's candidate path naming the
  * baseline's file), which passes whatever the model does.
  */
-function sameResultsWarning(baselineSource: string, candidateSource: string): string {
+function sameResultsWarning(baselineSource: string, candidateSource: string, baselineName: string): string {
   const what =
     baselineSource === candidateSource
-      ? `the baseline and the candidate are the same file (${baselineSource})`
-      : 'the baseline and the candidate have the same n and c on every problem';
+      ? `the ${baselineName} and the candidate are the same file (${baselineSource})`
+      : `the ${baselineName} and the candidate have the same n and c on every problem`;
   return `${what}: the comparison cannot show a change; check that the candidate is the new model's results`;
 }
 
@@ -232,7 +232,8 @@ export function prepareComparison(
   const diff = pairedDifferences(base, cand);
   const sameResults = (p: ProblemCounts, i: number) =>
     diff[i] === 0 && p.n === aligned.candidate[i]!.n && p.c === aligned.candidate[i]!.c;
-  if (aligned.baseline.every(sameResults)) warnings.push(sameResultsWarning(baseline.source, candidate.source));
+  if (aligned.baseline.every(sameResults))
+    warnings.push(sameResultsWarning(baseline.source, candidate.source, baselineName));
   const units = resamplingUnits(diff, aligned.groups);
   checkUnits(units.count);
   checkMarginReachable(options.margin, mean(base), label, baseline.source);

@@ -467,7 +467,7 @@ export function gateRequest(document: unknown, folder: string, locator: Locator,
       const line = locator.line(['checks', first], 'name');
       const spaces = names[first] === name ? '' : ', written with other white space';
       throw new InputError(
-        `${label}: the name is already used by check ${first + 1}${line === null ? '' : ` (line ${line})`}${spaces}; names must differ`,
+        `${label}: the name is already used by ${line === null ? `checks[${first}]` : `check ${first + 1} (line ${line})`}${spaces}; names must differ`,
       );
     }
     seen.set(same, index);

@@ -213,4 +213,19 @@ describe('prepareComparison of a drift check', () => {
       'compared the 7 common problems; left out 1 only in the anchor and 0 only in the candidate',
     );
   });
+
+  it('names the anchor the anchor when it has the same results as the candidate', () => {
+    const counts = problems([3, 5, 2, 8, 1, 9, 4], 10);
+    const level = singleCheckLevel(0.95);
+    const { report } = prepareComparison(
+      run('a.json', counts),
+      run('c.json', counts),
+      parseOptions({}),
+      level,
+      'anchor',
+    );
+    expect(report.warnings).toContain(
+      "the anchor and the candidate have the same n and c on every problem: the comparison cannot show a change; check that the candidate is the new model's results",
+    );
+  });
 });

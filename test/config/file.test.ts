@@ -17,6 +17,10 @@ describe('parseGateConfig', () => {
     expect(() => gateConfigFromObject({ checks: [{ name: 'a', baseline: 'x', candidate: 'y', k: 'five' }] })).toThrow(
       'checks[0]: check "a": k: expected a number, got "five"',
     );
+    const twice = { name: 'a', baseline: 'x', candidate: 'y' };
+    expect(() => gateConfigFromObject({ checks: [twice, twice] })).toThrow(
+      'checks[1]: check "a": the name is already used by checks[0]; names must differ',
+    );
   });
 
   it("takes a bare anchor selector only with the action's history branch, else says where it works", async () => {
