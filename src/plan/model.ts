@@ -19,7 +19,8 @@ export interface PlanRow {
   problems: number;
   /**
    * This is the baseline as it was run: its own n (its smallest, when problems differ) and its problems. The
-   * gate's power sentence there agrees.
+   * gate's power sentence there agrees. Over problems no row has it when the baseline's problems are too few for
+   * the gate ever to fail on (a pilot of 5 tasks at confidence 0.95): its row is left out.
    */
   baseline_n: boolean;
   completions: PlanCompletions;
@@ -133,8 +134,12 @@ export interface PlanReport {
     /** Over problems, the variance the rows are planned from; null over samples. */
     one_sample: OneSampleVariance | null;
   };
+  /** By n, or over problems by suite size; a suite too small for the gate ever to fail on has none. */
   rows: PlanRow[];
-  /** Over problems, at n = 2, 5, ... 200 on the baseline's problems; null over samples. */
+  /**
+   * Over problems, at n = 2, 5, ... 200 on the baseline's problems; null over samples, and over problems when the
+   * baseline's problems are too few for the gate ever to fail on, at any n.
+   */
   more_samples: MoreSamples[] | null;
   target: PlanTarget | null;
   notes: string[];

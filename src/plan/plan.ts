@@ -36,6 +36,7 @@ import {
 import {
   checkMarginReachable,
   checkUnitsReachLevel,
+  FEWEST_GROUPS,
   sideWarnings,
   singleCheckLevel,
   unitsReachLevel,
@@ -92,8 +93,9 @@ export type PlanOptions = Pick<GateOptions, 'metric' | 'k' | 'submit' | 'margin'
  * own power method (`gatePowerOf`).
  *
  * A baseline with one sample per problem (a greedy run) shows no spread within a problem, so the two parts
- * cannot be split: the plan is then over problems at k = 1 (`planOverProblems`). Pure: the same runs and
- * options give the same plan.
+ * cannot be split: the plan is then over problems at k = 1 (`planOverProblems`). Too few problems for the gate
+ * ever to fail on are refused over samples, which no n mends, but not over problems, whose rows are suites of
+ * other sizes. Pure: the same runs and options give the same plan.
  */
 export function planEval(baseline: RunResults, candidate: RunResults | undefined, options: PlanOptions): PlanReport {
   const over: PlanOver = baseline.problems.some((p) => p.n < 2) ? 'problems' : 'samples';
@@ -106,8 +108,12 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
   const groups = aligned === null ? problems.map((p) => p.group) : aligned.groups;
   const units = unitMap(groups ?? problems.map(() => undefined));
   const level = singleCheckLevel(options.confidence);
-  // A suite the gate could never fail on at any n is refused, as `compare` refuses it.
-  checkUnitsReachLevel(units.count, units.clustered, level, { source: baseline.source, always: ', at any n' });
+  // A suite the gate could never fail on at any n is refused, as `compare` refuses it. Over problems the rows are
+  // other suites' sizes, which a pilot too small for the gate still sizes (`planOverProblems` leaves its own row
+  // out); too few groups to estimate their spread are refused there too.
+  if (over === 'samples' || (units.clustered && units.count < FEWEST_GROUPS)) {
+    checkUnitsReachLevel(units.count, units.clustered, level, { source: baseline.source, always: ', at any n' });
+  }
   const [least, most] = sampleRange(problems);
   const interval = intervalMethodFor(options.interval, units.clustered);
   const dropVariance = (n: number) => dropVarianceOf(options.metric, options.k, problems, () => n);
@@ -463,9 +469,11 @@ function fewerText({ problems, others }: Suite, k: number): string {
  * as if the candidate's results were unrelated to the baseline's (`unrelatedChange`: the most it can be unless
  * the candidate's results run against the baseline's, so the drops are the most they can be). The rows are
  * suites like this one of other sizes at one sample per problem (SE shrinking as 1/sqrt(P)), `--target` is
- * answered with the fewest problems, and what more samples would catch is bounded (`moreSamples`). The figures
- * are the gate's analytic power: the simulation over groups draws from each problem's pass rate, which one
- * sample cannot estimate.
+ * answered with the fewest problems, and what more samples would catch is bounded (`moreSamples`). A suite too
+ * small for the gate ever to fail on (`unitsReachLevel`) has no row, the baseline's own included: a pilot of 5
+ * tasks at confidence 0.95 sizes the suites that can, and bounds no more samples on its own problems. The
+ * figures are the gate's analytic power: the simulation over groups draws from each problem's pass rate, which
+ * one sample cannot estimate.
  */
 function planOverProblems(suite: Suite, options: PlanOptions): Planned {
   const { problems, others, units } = suite;
@@ -490,21 +498,24 @@ function planOverProblems(suite: Suite, options: PlanOptions): Planned {
     sampling_variance: null,
     problem_variance: null,
   });
-  const own = row(size, noise);
+  // A pilot too small for the gate ever to fail on (5 tasks at confidence 0.95) still sizes the suites that can:
+  // its own row is left out, as the rows of other suites that small are.
+  const own = unitsReachLevel(units.count, units.clustered, suite.level) ? row(size, noise) : null;
   const rows = [...new Set([...(options.suites ?? PLAN_PROBLEMS), size])]
     .sort((a, b) => a - b)
     .flatMap((problemCount) => {
-      if (problemCount === size) return [own];
+      if (problemCount === size) return own === null ? [] : [own];
       const scaled = { ...noise, ...scaledSuite(noise, problemCount) };
       return unitsReachLevel(scaled.shape.count, units.clustered, suite.level) ? [row(problemCount, scaled)] : [];
     });
+  const caught = own !== null && options.target !== undefined && own.drop <= options.target;
   const target: PlanTarget | null =
     options.target === undefined
       ? null
       : {
           drop: options.target,
-          n: own.drop <= options.target ? 1 : null,
-          completions: own.drop <= options.target ? completions(size, 1) : null,
+          n: caught ? 1 : null,
+          completions: caught ? completions(size, 1) : null,
           problems: [problemsNeeded(suite, options.margin, noise, 1, options.target)],
         };
   return {
@@ -516,7 +527,8 @@ function planOverProblems(suite: Suite, options: PlanOptions): Planned {
       one_sample: { variance: change.variance, from: others === null ? 'unrelated' : 'candidate' },
     },
     rows,
-    more_samples: moreSamples(noise, size, own.drop, power),
+    // No n of samples makes the pilot's own problems fail the gate: there is nothing to bound.
+    more_samples: own === null ? null : moreSamples(noise, size, own.drop, power),
     target,
   };
 }

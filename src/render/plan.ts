@@ -16,7 +16,9 @@ import {
 } from './format.js';
 import { fitTable, noticeLines, pageOf, wrap, type Page, type PageOptions, type Styled } from './layout.js';
 import { counted } from '../common/lists.js';
+import { levelAt } from '../common/level.js';
 import { points } from '../common/points.js';
+import { fewestSignificantUnits } from '../resample/sign-flip.js';
 
 /** Room for the baseline's name in the context line, as it had before merged runs were named part by part. */
 const NAME_ROOM = 60;
@@ -55,6 +57,37 @@ function ownRow(plan: PlanReport): PlanRow {
 }
 
 /**
+ * Over problems, a baseline whose units are too few for the gate ever to fail on has no row of its own: the rows
+ * are the suites like it that can.
+ */
+function tooFewToFail(plan: PlanReport): boolean {
+  return plan.over === 'problems' && !plan.rows.some((row) => row.baseline_n);
+}
+
+/** A count of the baseline's units as the reports say it: "5 problems", or over groups "5 groups". */
+function unitsName(plan: PlanReport, count: number): string {
+  return counted(count, plan.baseline.unit === 'cluster' ? 'group' : 'problem');
+}
+
+/**
+ * Why a baseline too small for the gate has no row, in the words of the refusal a comparison of it gets: "5
+ * problems can never fail the gate at 95% confidence (even with every one worse, the sign-flip test's p-value is
+ * 2/2^5 = 0.0625, not below 0.05: it needs 6 problems)".
+ */
+function tooFewText(plan: PlanReport): string {
+  const { problems, units, unit } = plan.baseline;
+  const suite =
+    unit === 'cluster' ? `${grouped(problems)} problems in ${unitsName(plan, units)}` : unitsName(plan, units);
+  const { alpha } = levelAt(plan.gate.confidence);
+  const smallest = Number(Math.pow(2, 1 - units).toPrecision(3));
+  return (
+    `${suite} can never fail the gate at ${levelText(plan.gate.confidence)} confidence (even with every one worse, ` +
+    `the sign-flip test's p-value is 2/2^${units} = ${smallest}, not below ${alpha}: it needs ` +
+    `${unitsName(plan, fewestSignificantUnits(alpha))})`
+  );
+}
+
+/**
  * The row a reader compares the baseline's with: over samples, about a quarter of the samples, or else four
  * times as many; over problems, about four times the problems, or else the most.
  */
@@ -77,7 +110,12 @@ function contrastRow(plan: PlanReport, own: PlanRow): PlanRow | undefined {
 function headline(plan: PlanReport): string {
   const label = metricAtK(plan);
   if (plan.baseline.value === 0) return `${label}: no drop to plan for. ${zeroScoreText(plan.baseline.problems, plan)}`;
-  const own = ownRow(plan);
+  const { value, unit, units } = plan.baseline;
+  // A baseline too small for the gate catches nothing itself: after why, the smallest suite like it that catches a
+  // drop below its score leads.
+  const tooFew = tooFewToFail(plan) ? `${tooFewText(plan)}; ` : null;
+  const own = tooFew === null ? ownRow(plan) : (plan.rows.find((row) => row.drop < value) ?? plan.rows.at(-1));
+  if (own === undefined) return `${label}, one sample per problem: ${tooFewText(plan)}`;
   const other = contrastRow(plan, own);
   const chance = `${Math.round(plan.gate.probability * 100)}% of the time`;
   const inPoints = dropPoints(plan);
@@ -93,14 +131,14 @@ function headline(plan: PlanReport): string {
   const measure = bound === ' at best' ? '. Plan with --candidate FILE for the figure your runs give' : '';
   const line =
     plan.over === 'problems'
-      ? `${label}, one sample per problem: ${grouped(own.problems)} problems ${caught}${bound}` +
+      ? `${label}, one sample per problem: ${tooFew ?? ''}${grouped(own.problems)} problems ${caught}${bound}` +
         (other === undefined ? '' : `; ${grouped(other.problems)} catch ${inPoints(other.drop)}`)
       : `${label}, ${grouped(plan.baseline.problems)} problems: ${counted(own.n, 'sample')} per ` +
         `problem ${caught}${bound}${other === undefined ? '' : `; ${other.n} catch ${inPoints(other.drop)}`}`;
   // As compare says it: a suite whose smallest caught drop is the baseline's whole score catches no regression.
-  const { value, unit, units } = plan.baseline;
   if (own.drop < value) return `${line}${measure}`;
-  const groups = unit === 'cluster' ? ` in ${units} groups` : '';
+  // A suite of another size is not in the baseline's groups.
+  const groups = unit === 'cluster' && tooFew === null ? ` in ${units} groups` : '';
   const suite = `${grouped(own.problems)} problems${groups}, n = ${own.n}`;
   // Even at best no regression is caught: a candidate would only show more noise.
   return `${line}. ${wholeScoreText(own.drop, `${chance}${bound}`, value, suite)}`;
@@ -191,6 +229,17 @@ function oneSampleText(plan: PlanReport): string[] {
         'worst: a candidate that passes and fails mostly where the baseline does varies less. Plan with ' +
         '--candidate FILE (a past comparison at one sample per problem) to measure it.'
       : `${stated} measured on ${candidateName(plan)} against the baseline.`;
+  if (tooFewToFail(plan)) {
+    // More samples cannot help: the sign-flip test counts the units that get worse, whatever their n.
+    const needed = fewestSignificantUnits(levelAt(plan.gate.confidence).alpha);
+    const units = plan.baseline.unit === 'cluster' ? 'groups' : 'problems';
+    return [
+      source,
+      `More samples per problem would not let the baseline's ${unitsName(plan, plan.baseline.units)} fail the gate: the ` +
+        `sign-flip test counts the ${units} that get worse, not their samples, so at any n it needs at least ` +
+        `${unitsName(plan, needed)}. The rows above are suites like this one that have them.`,
+    ];
+  }
   const own = ownRow(plan);
   const bounds = plan.more_samples ?? [];
   const at = (n: number) => bounds.find((bound) => bound.n === n);

@@ -159,6 +159,67 @@ describe('planEval from a run with one sample per problem', () => {
     expect(planned.rows.map((row) => row.problems)).toEqual([164, ...PLAN_PROBLEMS.filter((size) => size >= 200)]);
   });
 
+  it('sizes the suites a pilot too small for the gate stands for, without a row of its own', () => {
+    // 5 tasks at one sample each, one passing (a first agent run): the sign-flip test's smallest p is 2/2^5 =
+    // 0.0625, so at 0.95 these 5 can never fail the gate, but suites like them of 50 and more can.
+    const pilot = { ...baseline, problems: baseline.problems.slice(0, 5).map((p, i) => ({ ...p, c: i < 1 ? 1 : 0 })) };
+    const planned = planEval(pilot, undefined, options({ target: 0.1 }));
+    expect(planned.over).toBe('problems');
+    expect(planned.baseline).toMatchObject({ problems: 5, units: 5, value: 0.2 });
+    expect(planned.rows.map((row) => row.problems)).toEqual(PLAN_PROBLEMS);
+    expect(planned.rows.some((row) => row.baseline_n)).toBe(false);
+    // 2 p (1 - p) at p = 0.2, over each suite's problems.
+    for (const row of planned.rows) expect(row.se).toBeCloseTo(Math.sqrt(0.32 / row.problems), 14);
+    // No n of samples makes 5 problems fail the gate: nothing to bound.
+    expect(planned.more_samples).toBeNull();
+    // The target is answered in problems: the fewest that catch it, which the 5 are not.
+    const [needed] = planned.target!.problems;
+    expect(planned.target).toMatchObject({ drop: 0.1, n: null, completions: null });
+    expect(needed!.problems).toBeGreaterThan(200);
+    expect(needed!.problems).toBeLessThan(500);
+    const around = planEval(pilot, undefined, options({ suites: [needed!.problems! - 1, needed!.problems!] }));
+    expect(around.rows.map((row) => row.drop <= 0.1)).toEqual([false, true]);
+
+    // At 0.9 the 5 can fail the gate: their row and the bounds on more samples are back, the rows the same sizes.
+    const lower = planEval(pilot, undefined, options({ confidence: 0.9, target: 0.1 }));
+    expect(lower.rows.map((row) => row.problems)).toEqual([5, ...PLAN_PROBLEMS]);
+    expect(lower.rows.filter((row) => row.baseline_n).map((row) => row.problems)).toEqual([5]);
+    expect(lower.more_samples!.map((bound) => bound.most_drop)).toEqual(
+      lower.more_samples!.map(() => lower.rows[0]!.drop),
+    );
+    expect(lower.target!.n).toBeNull();
+    // Over groups too, when they are enough to estimate their spread: 164 problems in 5 groups.
+    const fiveGroups = planEval(
+      { ...baseline, problems: baseline.problems.map((p, i) => ({ ...p, group: `g${Math.floor(i / 33)}` })) },
+      undefined,
+      options(),
+    );
+    expect(fiveGroups.baseline).toMatchObject({ units: 5, unit: 'cluster' });
+    // 200 problems make 6 groups, the fewest the sign test needs at 0.95.
+    expect(fiveGroups.rows.map((row) => row.problems)).toEqual(PLAN_PROBLEMS.filter((size) => size >= 200));
+    expect(fiveGroups.more_samples).toBeNull();
+  });
+
+  it('still refuses a pilot with repeated samples too small for the gate, and too few groups, at any n', () => {
+    const refusal = (run: RunResults) => {
+      try {
+        planEval(run, undefined, options());
+      } catch (error) {
+        expect(error).toBeInstanceOf(InputError);
+        return (error as Error).message;
+      }
+      throw new Error('planned');
+    };
+    const pilot = { ...baseline, problems: baseline.problems.slice(0, 5) };
+    expect(() => planEval(pilot, undefined, options())).not.toThrow();
+    // Over samples the rows are the same 5 problems at other n: none can fail the gate.
+    const sampled = { ...pilot, problems: pilot.problems.map((p) => ({ ...p, n: 4, c: 2 * p.c })) };
+    expect(refusal(sampled)).toMatch(/: only 5 problems: .* so the gate could never fail, at any n; /);
+    // 4 groups cannot estimate their spread, whatever the plan is over.
+    const fourGroups = { ...baseline, problems: baseline.problems.map((p, i) => ({ ...p, group: `g${i % 4}` })) };
+    expect(refusal(fourGroups)).toMatch(/: only 4 groups of problems \(the results' group field\): /);
+  });
+
   it('plans problems that had more samples as recorded, and says so', () => {
     const mixed = { ...baseline, problems: baseline.problems.map((p, i) => (i < 4 ? { ...p, n: 2, c: 1 } : p)) };
     const planned = planEval(mixed, undefined, options());

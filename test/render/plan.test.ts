@@ -8,6 +8,11 @@ import { lostWords, overflowing, shown, WIDTHS } from '../support/terminal-width
 
 const baseline = await readExample('baseline.json');
 const candidate = await readExample('candidate.json');
+/** The first 5 problems of a run, one of them passing: 20.0%, as a first agent run of 5 tasks might. */
+const pilotOf = (run: typeof baseline) => ({
+  ...run,
+  problems: run.problems.slice(0, 5).map((p, i) => ({ ...p, c: i < 1 ? p.n : 0 })),
+});
 const plan = (extra: Partial<PlanOptions> = {}) =>
   planEval(baseline, undefined, { ...DEFAULT_OPTIONS, submit: 1, ...extra });
 
@@ -104,6 +109,9 @@ describe('renderPlanTerminal', () => {
     };
     const greedy = (extra: Partial<PlanOptions> = {}) =>
       planEval(once, undefined, { ...DEFAULT_OPTIONS, submit: 1, ...extra });
+    /** A first agent run: 5 tasks at one sample each, one passing. */
+    const greedy5 = (extra: Partial<PlanOptions> = {}) =>
+      planEval(pilotOf(once), undefined, { ...DEFAULT_OPTIONS, submit: 1, ...extra });
 
     it('says what each suite size catches at worst, and what more samples would catch at best', () => {
       const report = greedy();
@@ -157,6 +165,38 @@ describe('renderPlanTerminal', () => {
         /^pass@1, 10 problems: 20 samples per problem catch .*\. This suite cannot detect a regression at this size: the smallest drop it catches 80% of the time at best, [\d.]+ points, is at least the baseline's whole score \(4\.0%; 10 problems, n = 20\)\.$/,
       );
       expect(renderPlanTerminal(greedy())).not.toContain('cannot detect a regression');
+    });
+
+    it("says why a pilot too small for the gate has no row, what suites like it catch, and that samples don't help", () => {
+      const report = greedy5();
+      const text = renderPlanTerminal(report, { width: 1000 });
+      const [fifty, hundred, fiveHundred] = [50, 100, 500].map((size) => report.rows.find((r) => r.problems === size)!);
+      const size = (drop: number) => (drop * 100).toFixed(1);
+      // The first suite whose drop is below the 20.0% score leads: 50 problems catch no less than it.
+      expect(fifty!.drop).toBeGreaterThanOrEqual(0.2);
+      expect(hundred!.drop).toBeLessThan(0.2);
+      expect(text.split('\n')[0]).toBe(
+        'pass@1, one sample per problem: 5 problems can never fail the gate at 95% confidence (even with every one ' +
+          "worse, the sign-flip test's p-value is 2/2^5 = 0.0625, not below 0.05: it needs 6 problems); 100 " +
+          `problems catch a ${size(hundred!.drop)}-point drop 80% of the time at worst; 500 catch ${size(fiveHundred!.drop)}`,
+      );
+      expect(text).toMatch(/\n {2}problems .*\n {2}50 +50 +100 +[\d.]+ \(≥ score\) +[\d.]+\n/);
+      expect(text).not.toMatch(/<- the baseline's|\n {2}5 /);
+      expect(text.replace(/\s+/g, ' ')).toContain(
+        "More samples per problem would not let the baseline's 5 problems fail the gate: the sign-flip test counts " +
+          'the problems that get worse, not their samples, so at any n it needs at least 6 problems.',
+      );
+      expect(text).not.toContain('bounded, not known');
+      expect(renderPlanTerminal(greedy5({ target: 0.1 })).replace(/\s+/g, ' ')).toMatch(
+        /To catch 10\.0 points at one sample per problem: \d{3} problems \(/,
+      );
+      // At 0.9 the 5 can fail the gate: their row leads, as before.
+      const lower = renderPlanTerminal(greedy5({ confidence: 0.9 }), { width: 1000 });
+      expect(lower.split('\n')[0]).toMatch(
+        /^pass@1, one sample per problem: 5 problems catch a 100\.0-point drop 80% of the time at worst; 50 catch [\d.]+\. This suite cannot detect a regression/,
+      );
+      expect(lower).toMatch(/\n {2}5 .*<- the baseline's\n/);
+      expect(lower).toContain('bounded, not known');
     });
 
     it('says how many problems catch a target at one sample, or that none do', () => {
@@ -244,6 +284,7 @@ const plans = [
   ['plan by n, with a target', planOf(baseline, { target: 0.03 })],
   ['plan by n, no n enough', planOf(baseline, { target: 0.004 })],
   ['plan over problems (greedy)', planOf(greedyBaseline, { target: 0.05 })],
+  ['plan over problems from a pilot too small for the gate', planOf(pilotOf(greedyBaseline), { target: 0.1 })],
 ] as const;
 
 describe('renderPlanTerminal at a width', () => {
