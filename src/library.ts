@@ -25,12 +25,12 @@ import {
 import { gateConfigFromObject, readGateConfig } from './config/file.js';
 import { OPTION_NAMES, OptionParser, type OptionNaming, type RawValue } from './config/options.js';
 import { comparisonRequest, runRead, type GateRequest } from './config/request.js';
-import { isSampleCount, MAX_SAMPLES } from './formats/values.js';
 import { describeFailure, runGate } from './gate.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-settings.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
 import { shown } from './io/value-text.js';
 import { loadResults, type FormatName, type LoadOptions, type UserConfig } from './load/read.js';
+import { checkedRun } from './load/run-check.js';
 import { baselineNotes, runSequentialLook, runSequentialPlan } from './sequential-gate.js';
 import type { LookReport, SequentialPlan } from './sequential/model.js';
 import { parseSequentialOptions } from './sequential/options.js';
@@ -142,7 +142,7 @@ export interface CompareOptions extends GateSettings, MlflowOptions {
   scoreField?: string;
 }
 
-/** The two runs to compare, as paths or as results `readResults` returned, and the options. */
+/** The two runs to compare, as paths or as results (as `readResults` returns them), and the options. */
 export interface CompareRequest extends CompareOptions {
   baseline: string | RunResults;
   candidate: string | RunResults;
@@ -152,9 +152,6 @@ export interface CompareRequest extends CompareOptions {
 export class InternalError extends Error {
   override readonly name = 'InternalError';
 }
-
-/** Results that `readResults` returned: only those are taken in place of a path. */
-const readByUs = new WeakSet<object>();
 
 /** The options `compare` takes besides the gate options. */
 const READ_KEYS = [
@@ -225,31 +222,16 @@ function readOptions(given: Omit<ReadOptions, 'config'>, configOption: string, c
   return runRead(new OptionParser(LIBRARY_NAMING), input, cliName(configOption), config);
 }
 
+/**
+ * A run given as `name` (`baseline`, `candidate`): a path, or results of any origin (what `readResults` returned,
+ * a copy of it, or built by hand), checked as the readers check a file.
+ */
 function checkSource(source: unknown, name: string): string | RunResults {
   if (typeof source === 'string' && source !== '') return source;
-  if (typeof source === 'object' && source !== null && readByUs.has(source)) return checkedCounts(source, name);
-  throw new InputError(`${name}: expected the path of a results file, or results returned by readResults`);
-}
-
-/**
- * Results `readResults` returned, with the counts checked again as the readers check them: the caller may have
- * changed them since (its type lets it), and a count no reader gives would fail inside the estimators as a bug.
- */
-function checkedCounts(run: object, name: string): RunResults {
-  const changed = (where: string, what: string) =>
-    new InputError(`${name}: ${where}: ${what} (the results were changed after readResults returned them)`);
-  const { problems } = run as RunResults;
-  if (!Array.isArray(problems)) throw changed('problems', `expected a list of problems, got ${shown(problems)}`);
-  problems.forEach((problem: unknown, i) => {
-    if (!isRecord(problem)) throw changed(`problems[${i}]`, `expected a problem, got ${shown(problem)}`);
-    const { id, n, c } = problem;
-    const where = `problems[${i}] (${shown(id)})`;
-    if (!isSampleCount(n))
-      throw changed(where, `n must be a whole number of samples from 1 to ${MAX_SAMPLES}, got ${shown(n)}`);
-    if (typeof c !== 'number' || !Number.isInteger(c) || c < 0 || c > n)
-      throw changed(where, `c must be a whole number from 0 to n = ${n}, got ${shown(c)}`);
-  });
-  return run as RunResults;
+  if (isRecord(source)) return checkedRun(source, name);
+  throw new InputError(
+    `${name}: expected the path of a results file, or results as readResults returns them, got ${shown(source)}`,
+  );
 }
 
 /** Runs `work`; an error that is not bad input becomes an `InternalError` that says it is a bug. */
@@ -276,9 +258,7 @@ export function readResults(path: string, options: ReadOptions = {}): Promise<Ru
     const settings = mlflowOf(given);
     const mlflow = isMlflowUri(path) ? { mlflow: settings() } : {};
     // Every sample the file has is kept: what the results are compared on is decided later, by compare's metric.
-    const run = await loadResults(path, { ...read, samples: true, ...mlflow });
-    readByUs.add(run);
-    return run;
+    return loadResults(path, { ...read, samples: true, ...mlflow });
   });
 }
 

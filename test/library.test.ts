@@ -151,15 +151,27 @@ describe('compare', () => {
     const missing = await rejection(compare({ baseline: join(dir, 'nope.json'), candidate: examples.candidate }));
     expect(missing).toBeInstanceOf(InputError);
     expect(missing.message).toMatch(/nope\.json: no such file/);
-    const copied = JSON.parse(JSON.stringify(await readResults(examples.baseline))) as RunResults;
-    const notRead = await rejection(compare({ baseline: copied, candidate: examples.candidate }));
-    expect(notRead).toBeInstanceOf(InputError);
-    expect(notRead.message).toBe('baseline: expected the path of a results file, or results returned by readResults');
+    for (const [notARun, shown] of [
+      [42, '42'],
+      ['', '""'],
+      [[examples.baseline], 'a list'],
+    ] as const) {
+      const notRead = await rejection(compare({ baseline: notARun as never, candidate: examples.candidate }));
+      expect(notRead).toBeInstanceOf(InputError);
+      expect(notRead.message).toBe(
+        `baseline: expected the path of a results file, or results as readResults returns them, got ${shown}`,
+      );
+    }
   });
 
   it('rejects a bug with an InternalError that says so and what to report', async () => {
+    // A field that throws when read stands in for a bug: whatever throws that is not an InputError.
     const broken = await readResults(examples.baseline);
-    (broken as { configSources: unknown }).configSources = null;
+    Object.defineProperty(broken, 'warnings', {
+      get: () => {
+        throw new TypeError('a bug');
+      },
+    });
     const error = await rejection(compare({ baseline: broken, candidate: examples.candidate }));
     expect(error).toBeInstanceOf(InternalError);
     expect(error.message).toMatch(
@@ -171,8 +183,27 @@ describe('compare', () => {
   });
 });
 
-describe('results changed after readResults', () => {
-  const changed = ' (the results were changed after readResults returned them)';
+describe('results given in place of a path', () => {
+  it('takes a copy of the results readResults returned, with the report of the results themselves', async () => {
+    const [baseline, candidate] = await Promise.all([readResults(examples.baseline), readResults(examples.candidate)]);
+    const original = await compare({ baseline, candidate, seed: 3 });
+    const copies: [string, RunResults][] = [
+      ['a JSON copy', JSON.parse(JSON.stringify(baseline)) as RunResults],
+      ['a structured clone', structuredClone(baseline)],
+      ['a spread with a new name', { ...baseline, name: 'cached' }],
+    ];
+    for (const [how, copy] of copies) {
+      const report = await compare({ baseline: copy, candidate: structuredClone(candidate), seed: 3 });
+      expect([report.verdict, report.delta, report.problems], how).toEqual([
+        original.verdict,
+        original.delta,
+        original.problems,
+      ]);
+    }
+    expect(original.problems.compared).toBe(164);
+    const plan = await sequentialPlan({ baseline: examples.baseline });
+    expect((await sequentialPlan({ baseline: structuredClone(baseline) })).hash).toBe(plan.hash);
+  });
 
   it('rejects counts no reader would give with an InputError naming the side and the problem', async () => {
     const more = await readResults(examples.baseline);
@@ -180,13 +211,13 @@ describe('results changed after readResults', () => {
     const error = await rejection(compare({ baseline: more, candidate: examples.candidate }));
     expect(error).toBeInstanceOf(InputError);
     expect(error.message).toBe(
-      `baseline: problems[0] ("HumanEval/0"): c must be a whole number from 0 to n = 20, got 25${changed}`,
+      'baseline: problems[0] ("HumanEval/0"): c must be a whole number from 0 to n = 20, got 25',
     );
     const notANumber = await readResults(examples.candidate);
     notANumber.problems[3]!.n = NaN;
     expect((await rejection(compare({ baseline: examples.baseline, candidate: notANumber }))).message).toBe(
       'candidate: problems[3] ("HumanEval/3"): n must be a whole number of samples from 1 to 999999999, got a ' +
-        `number beyond the range of a double${changed}`,
+        'number beyond the range of a double',
     );
     const fraction = await readResults(examples.baseline);
     fraction.problems[1]!.c = 0.5;
@@ -202,7 +233,65 @@ describe('results changed after readResults', () => {
     const notAList = await readResults(examples.baseline);
     (notAList as { problems: unknown }).problems = 'not a list';
     expect((await rejection(compare({ baseline: notAList, candidate: examples.candidate }))).message).toBe(
-      `baseline: problems: expected a list of problems, got "not a list"${changed}`,
+      'baseline: problems: expected a list of problems, got "not a list"',
+    );
+  });
+
+  it('rejects a duplicate id, which would be paired twice and counted as two problems both runs have', async () => {
+    const twice = await readResults(examples.baseline);
+    twice.problems[1]!.id = twice.problems[0]!.id;
+    for (const problems of ['strict', 'intersect'] as const) {
+      const error = await rejection(compare({ baseline: twice, candidate: examples.candidate, problems }));
+      expect(error, problems).toBeInstanceOf(InputError);
+      expect(error.message).toBe('baseline: problems[1].id: duplicate id "HumanEval/0" (first at problems[0])');
+    }
+  });
+
+  it('rejects an id or a config value of a type no reader gives', async () => {
+    const numbered = await readResults(examples.candidate);
+    numbered.problems[3]!.id = 3 as never;
+    expect((await rejection(compare({ baseline: examples.baseline, candidate: numbered }))).message).toBe(
+      'candidate: problems[3].id: expected a non-empty string, got 3',
+    );
+    const nested = await readResults(examples.baseline);
+    nested.config.temperature = { a: 1 } as never;
+    const error = await rejection(compare({ baseline: nested, candidate: examples.candidate }));
+    expect(error).toBeInstanceOf(InputError);
+    expect(error.message).toBe(
+      'baseline: config.temperature: must be a string, number, boolean or null, not an object',
+    );
+  });
+
+  it('rejects a missing or mistyped field with an InputError naming the side and the field, not as a bug', async () => {
+    const cases: [string, (run: RunResults) => void][] = [
+      ['config: expected an object of config values, got null', (r) => Object.assign(r, { config: null })],
+      ['source: expected a non-empty string, got nothing', (r) => delete (r as Partial<RunResults>).source],
+      ['warnings: expected a list of strings, got nothing', (r) => delete (r as Partial<RunResults>).warnings],
+      [
+        'configSources: expected an object of where each config value came from, got nothing',
+        (r) => delete (r as Partial<RunResults>).configSources,
+      ],
+    ];
+    for (const [message, change] of cases) {
+      const run = await readResults(examples.candidate);
+      change(run);
+      const error = await rejection(compare({ baseline: examples.baseline, candidate: run }));
+      expect(error, message).toBeInstanceOf(InputError);
+      expect(error.message).toBe(`candidate: ${message}`);
+    }
+  });
+
+  it('rejects samples whose passes are not c', async () => {
+    const scored = await readResults(join(root, 'examples/scored-baseline.json'));
+    const problem = scored.problems[0]!;
+    const failed = problem.samples!.findIndex((sample) => !sample.pass);
+    problem.samples![failed]!.pass = true;
+    const error = await rejection(
+      compare({ baseline: scored, candidate: join(root, 'examples/scored-candidate.json') }),
+    );
+    expect(error).toBeInstanceOf(InputError);
+    expect(error.message).toBe(
+      `baseline: problems[0] (${JSON.stringify(problem.id)}): has ${problem.c + 1} passing samples, but c = ${problem.c}`,
     );
   });
 

@@ -30,8 +30,8 @@ import {
 } from './options.js';
 
 /**
- * A side of a check: one run (a path, a glob or an MLflow URI, or results the library's `readResults` returned), or
- * several (paths, globs, MLflow URIs) merged as trials of one model.
+ * A side of a check: one run (a path, a glob or an MLflow URI, or results as the library's `readResults` returns
+ * them), or several (paths, globs, MLflow URIs) merged as trials of one model.
  */
 export type RunSide = string | RunResults | readonly string[];
 
