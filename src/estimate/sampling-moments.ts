@@ -34,10 +34,17 @@ export function binomialProbabilities(n: number, p: number): Float64Array {
  * The moments of a discrete distribution, `values` with `weights` (summing to 1): the central moments by
  * their sums, and over the sorted distinct values v_1 < ... < v_m with distribution function F,
  *   E|X - Y| = 2 sum_j F(v_j) (1 - F(v_j)) (v_{j+1} - v_j),   P(X != Y) = 1 - sum_j P(v_j)^2.
+ * Values all equal have none of these: summed in floating point, their mean and their weights can miss by an ulp,
+ * which would leave a spread of 1e-32 (a pilot that passed every problem planned as catching a 0.0-point drop).
  */
 export function discreteMoments(values: ArrayLike<number>, weights: ArrayLike<number>): SamplingMoments {
   let mean = 0;
-  for (let i = 0; i < values.length; i++) mean += weights[i]! * values[i]!;
+  let allEqual = true;
+  for (let i = 0; i < values.length; i++) {
+    mean += weights[i]! * values[i]!;
+    allEqual &&= values[i] === values[0];
+  }
+  if (allEqual) return { variance: 0, fourthCumulant: 0, meanAbsoluteDifference: 0, changeProbability: 0 };
   let second = 0;
   let fourth = 0;
   for (let i = 0; i < values.length; i++) {

@@ -61,6 +61,17 @@ describe('discreteMoments', () => {
     expect(moments.meanAbsoluteDifference).toBeCloseTo(2 * 0.21, 15);
     expect(moments.changeProbability).toBeCloseTo(2 * 0.21, 15);
   });
+
+  it('gives values all equal no spread at all, though their weights sum to 1 only within an ulp', () => {
+    const weights = new Float64Array(10).fill(0.1);
+    expect(weights.reduce((sum, w) => sum + w, 0)).not.toBe(1);
+    expect(discreteMoments(new Float64Array(10).fill(1), weights)).toEqual({
+      variance: 0,
+      fourthCumulant: 0,
+      meanAbsoluteDifference: 0,
+      changeProbability: 0,
+    });
+  });
 });
 
 describe('countMetricMoments', () => {

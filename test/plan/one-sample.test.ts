@@ -253,3 +253,15 @@ describe('planEval from a run with one sample per problem', () => {
     );
   });
 });
+
+describe('planEval from a pilot that passed every problem', () => {
+  it('plans the floor, the drop of the fewest problems the gate can show, not a 0.0-point drop', () => {
+    const problems = Array.from({ length: 10 }, (_, i) => ({ id: `t${i}`, n: 1, c: 1 }));
+    const plan = planEval(run('all.json', problems, { config: { temperature: 0 } }), undefined, options());
+    expect(plan.variance.one_sample!.variance).toBe(0);
+    // The sign-flip test at 0.05 needs 6 of the problems worse: 6 of 10, and 6 of 50.
+    expect(rowOf(plan, 10)).toMatchObject({ se: 0, limit: 'floor' });
+    expect(rowOf(plan, 10).drop).toBeCloseTo(0.6, 12);
+    expect(rowOf(plan, 50).drop).toBeCloseTo(0.12, 12);
+  });
+});
