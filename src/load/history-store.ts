@@ -15,7 +15,7 @@ import { parseRecord, recordJson, type HistoryRecord } from './history-record.js
 const RECORDS_FOLDER = 'records';
 
 /** The name `recordFileName` gives a record's file. */
-const RECORD_FILE = /^\d{8}T\d{6}Z-[0-9a-f]{12}-[a-z0-9-]+\.json$/;
+const RECORD_FILE = /^\d{8}T\d{6}Z-[0-9a-f]{12}-[\p{L}\p{N}-]+\.json$/u;
 
 /** One record and the file it was read from. */
 export interface StoredRecord {
@@ -23,13 +23,21 @@ export interface StoredRecord {
   record: HistoryRecord;
 }
 
-/** A series name as a file-name part: lower-case letters, digits and hyphens, at most 40 characters. */
+/**
+ * A series name as a file-name part: its letters and digits in any script (lower-case, composed: NFC) and hyphens,
+ * at most 40 characters. A name in Japanese or with accents keeps its letters: kept to ASCII, every Japanese name
+ * made one file name, and two series of a config file recorded at one push collided.
+ */
 export function nameSlug(name: string): string {
-  const slug = name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
+  const slug = Array.from(
+    name
+      .normalize('NFC')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, ''),
+  )
     .slice(0, 40)
+    .join('')
     .replace(/-$/, '');
   return slug === '' ? 'run' : slug;
 }

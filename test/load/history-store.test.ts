@@ -100,7 +100,9 @@ describe('nameSlug and recordFileName', () => {
     ['HumanEval Plus!', 'humaneval-plus'],
     ['bigcodebench bigcodebench-hard-instruct', 'bigcodebench-bigcodebench-hard-instruct'],
     ['--a__b--', 'a-b'],
-    ['Ünïcode', 'n-code'],
+    ['Ünïcode série', 'ünïcode-série'],
+    ['日本語 ベンチ', '日本語-ベンチ'],
+    ['U\u0308nicode', 'ünicode'],
     ['', 'run'],
     ['!!!', 'run'],
   ])('makes %j %j', (name, slug) => {
@@ -111,6 +113,8 @@ describe('nameSlug and recordFileName', () => {
     expect(nameSlug('a'.repeat(50))).toBe('a'.repeat(40));
     // The 40th character is the hyphen before "b": the cut drops it.
     expect(nameSlug(`${'a'.repeat(39)} bbb`)).toBe('a'.repeat(39));
+    // Characters, not UTF-16 units: a letter outside the BMP is never cut in half.
+    expect(nameSlug('\u{20000}'.repeat(50))).toBe('\u{20000}'.repeat(40));
   });
 
   it('names a record by its time to the second, the first 12 digits of its commit and its series', () => {
@@ -236,6 +240,15 @@ describe('addRecord', () => {
         'differs in its letters or digits',
     );
     expect((await readStore(store)).map((r) => r.record.name)).toEqual(['a-b']);
+  });
+
+  it('records two series named in Japanese and Chinese at one commit and time in files of their own', async () => {
+    const store = tempDir('passk-store-scripts-');
+    for (const name of ['日本語', '中文']) await addRecord(store, record(COMMIT, '2026-11-02T10:00:00Z', name));
+    expect((await readStore(store)).map((r) => basename(r.file)).sort()).toEqual([
+      '20261102T100000Z-0123456789ab-中文.json',
+      '20261102T100000Z-0123456789ab-日本語.json',
+    ]);
   });
 
   it('refuses a folder that holds records itself (the records folder given for the store), saying what to give', async () => {
