@@ -3,7 +3,7 @@
  * commit, ref, time and series name it was recorded under, and the run itself compactly, per-problem values as
  * parallel arrays. A record read back is a `RunResults`, so every check of a comparison applies to it unchanged.
  */
-import { inputError } from '../common/errors.js';
+import { InputError, inputError } from '../common/errors.js';
 import type { ConfigSource, ConfigValue, GradedSample, Judgement, ProblemCounts, RunResults } from '../common/types.js';
 import { validateHistoryRecord } from './history-validator.js';
 import { underGateNames } from './user-config.js';
@@ -161,6 +161,11 @@ function problemSamples(samples: RecordSamples, i: number): GradedSample[] {
   });
 }
 
+/** A record a newer passk-gate wrote: not damaged, so it is not to be restored or deleted; passk-gate is updated. */
+export class NewerRecordError extends InputError {
+  override readonly name = 'NewerRecordError';
+}
+
 /**
  * Checks a parsed record and returns it: a record of a later version is refused with the file named and what to
  * do; otherwise the schema (a full commit SHA: a prefix would make one commit two records), then what it cannot
@@ -171,10 +176,8 @@ export function parseRecord(document: unknown, file: string): HistoryRecord {
   const format = (document as { format?: unknown } | null)?.format;
   const version = typeof format === 'string' ? /^passk-gate-history\/v(\d+)$/.exec(format)?.[1] : undefined;
   if (version !== undefined && Number(version) > HISTORY_VERSION) {
-    throw inputError(
-      file,
-      '',
-      `is a passk-gate-history/v${version} record, written by a newer passk-gate than this one (which reads ${HISTORY_FORMAT}): update passk-gate to read this store`,
+    throw new NewerRecordError(
+      `${file}: is a passk-gate-history/v${version} record, written by a newer passk-gate than this one (which reads ${HISTORY_FORMAT}): update passk-gate to read this store`,
     );
   }
   if (!validateHistoryRecord(document)) {

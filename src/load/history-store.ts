@@ -9,7 +9,7 @@ import { InputError } from '../common/errors.js';
 import { SHARED_HINTS, type OptionHints } from '../common/hints.js';
 import { exists, ioProblem, readJsonFile } from '../io/files.js';
 import { quoted, shellWord } from '../io/value-text.js';
-import { parseRecord, recordJson, type HistoryRecord } from './history-record.js';
+import { NewerRecordError, parseRecord, recordJson, type HistoryRecord } from './history-record.js';
 
 /** The folder of the records inside a store. */
 const RECORDS_FOLDER = 'records';
@@ -112,10 +112,15 @@ export async function readStore(
 /** Why a damaged record is restored rather than mended. */
 export const WRITTEN_ONCE = 'history add writes each record once and never changes it';
 
-/** The git command that restores `file` as the commit that added it wrote it, committed change or not. */
+/**
+ * The git command that restores `file` as the commit that added it wrote it, committed change or not. Git runs in
+ * the file's folder (`-C`): a store is often a checkout of its own inside the workspace (workflows.md's
+ * `path: history`), which git run from the workspace would not see.
+ */
 export function restoreCommand(file: string): string {
-  const path = shellWord(file);
-  return `git checkout "$(git log -1 --format=%H --diff-filter=A -- ${path})" -- ${path}`;
+  const folder = shellWord(dirname(file));
+  const name = shellWord(basename(file));
+  return `git -C ${folder} checkout "$(git -C ${folder} log -1 --format=%H --diff-filter=A -- ${name})" -- ${name}`;
 }
 
 /**
@@ -135,12 +140,12 @@ export class DamagedRecordError extends InputError {
   }
 }
 
-/** A record file's record, or a `DamagedRecordError`. */
+/** A record file's record, or a `DamagedRecordError` (a `NewerRecordError` is no damage: it is thrown as it is). */
 async function readRecord(file: string): Promise<HistoryRecord> {
   try {
     return parseRecord(await readJsonFile(file), file);
   } catch (error) {
-    if (!(error instanceof InputError)) throw error;
+    if (!(error instanceof InputError) || error instanceof NewerRecordError) throw error;
     throw new DamagedRecordError(error.message, file);
   }
 }

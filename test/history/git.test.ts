@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/common/errors.js';
 import { addRun } from '../../src/history/commands.js';
@@ -242,7 +242,9 @@ describe('the history branch (real git: a bare remote and clones)', () => {
     const error = await readHistoryBranch(branchOf(actions, root), (store) => readStore(store!)).catch((e) => e);
     expect(error).toBeInstanceOf(InputError);
     const commands = /from the commit that added it \((.*)\), or delete it there \(git rm\)$/.exec(error.message)?.[1];
-    expect(commands).toContain(`-- ${path}`);
+    expect(commands).toContain(
+      `git -C records checkout "$(git -C records log -1 --format=%H --diff-filter=A -- ${basename(path)})" -- ${basename(path)}`,
+    );
     execFileSync('sh', ['-c', commands!], { cwd: person, env: identity, stdio: 'pipe' });
     const restored = await readHistoryBranch(branchOf(actions, root), async (store) => readStore(store!));
     expect(restored.map((r) => r.record)).toEqual(written.map((r) => r.record));

@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addRun } from '../../src/history/commands.js';
 import { recordJson, recordOf, type HistoryRecord } from '../../src/load/history-record.js';
@@ -158,8 +158,21 @@ describe('readStore', () => {
     writeFileSync(file, '{"format": "passk-gate-history/v1",');
     await expect(readStore(store)).rejects.toThrow(
       `${file}: not valid JSON at line 1, column 36: the text ends before the JSON value does; history add writes ` +
-        'each record once and never changes it: restore it from the commit that added it (git checkout ' +
-        `"$(git log -1 --format=%H --diff-filter=A -- ${file})" -- ${file}), or delete it`,
+        'each record once and never changes it: restore it from the commit that added it (git -C ' +
+        `${dirname(file)} checkout "$(git -C ${dirname(file)} log -1 --format=%H --diff-filter=A -- x.json)" -- ` +
+        'x.json), or delete it',
+    );
+  });
+
+  it('refuses a record a newer passk-gate wrote by saying to update, not to restore or delete it', async () => {
+    const store = tempDir('passk-store-newer-');
+    mkdirSync(join(store, 'records'));
+    const file = join(store, 'records', 'x.json');
+    writeFileSync(file, JSON.stringify({ ...record(COMMIT, '2026-11-01T00:00:00Z'), format: 'passk-gate-history/v2' }));
+    const error = (await readStore(store).catch((e: unknown) => e)) as Error;
+    expect(error.message).toBe(
+      `${file}: is a passk-gate-history/v2 record, written by a newer passk-gate than this one (which reads ` +
+        'passk-gate-history/v1): update passk-gate to read this store',
     );
   });
 
@@ -181,6 +194,24 @@ describe('readStore', () => {
     const error = (await readStore(join(repo, 'history')).catch((e: unknown) => e)) as Error;
     const command = /from the commit that added it \((.*)\), or delete it$/.exec(error.message)![1]!;
     execFileSync('sh', ['-c', command], { cwd: repo, stdio: 'pipe' });
+    expect(readFileSync(file, 'utf8')).toBe(written);
+  });
+
+  it('gives a command that restores it from the workspace when the store is a checkout of its own inside it', async () => {
+    const workspace = tempDir('passk-store-nested-');
+    const store = join(workspace, 'history');
+    const git = (cwd: string, ...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@e', ...args], { cwd, stdio: 'pipe' });
+    git(workspace, 'init', '--quiet');
+    const { file } = await addRun({ store, files: [join(EXAMPLES, 'baseline.json')], commit: COMMIT });
+    git(store, 'init', '--quiet');
+    git(store, 'add', '.');
+    git(store, 'commit', '--quiet', '-m', 'record');
+    const written = readFileSync(file, 'utf8');
+    writeFileSync(file, '{');
+    const error = (await readStore(store).catch((e: unknown) => e)) as Error;
+    const command = /from the commit that added it \((.*)\), or delete it$/.exec(error.message)![1]!;
+    execFileSync('sh', ['-c', command], { cwd: workspace, stdio: 'pipe' });
     expect(readFileSync(file, 'utf8')).toBe(written);
   });
 });
