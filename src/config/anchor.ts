@@ -90,9 +90,15 @@ function isSelector(text: string): boolean {
 /** `spec` with the picks of a SELECTOR's items (none: the oldest); `bad` makes the error of a bad item. */
 function parseSelector(items: readonly string[], spec: AnchorSpec, bad: (what: string) => InputError): AnchorSpec {
   let picked = false;
+  const given = new Set<string>();
   for (const item of items) {
     const [key = '', ...rest] = item.trim().split(':');
     const value = rest.join(':').trim();
+    // A second window: or name: is a typo for something else, not a value to replace the first with.
+    if ((key === 'window' || key === 'name') && given.has(key)) {
+      throw bad(`${quoted(item, 80)}: the selector already has ${key}:; give it once`);
+    }
+    given.add(key);
     const pick = (next: AnchorPick) => {
       if (picked)
         throw bad(

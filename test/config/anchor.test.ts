@@ -67,6 +67,8 @@ describe('parseAnchor', () => {
       'history:s#best, latest',
       '" latest": the selector already picks a record; give one of oldest, best, latest, commit:, ref:',
     ],
+    ['history:s#window:3,window:4', '"window:4": the selector already has window:; give it once'],
+    ['history:s#name:a,best,name:b', '"name:b": the selector already has name:; give it once'],
   ])('refuses %j in one line naming the option', (text, what) => {
     expect(() => parseAnchor(text, 'input anchor')).toThrow(`input anchor: ${what} ${USAGE}`);
   });
