@@ -245,6 +245,15 @@ const MAX_REPO_URL = 1900;
  * Anything else (no scheme, `javascript:`) is refused: its points would silently link nowhere.
  */
 export function parseRepoUrl(value: string, option: string): string {
+  // A query or fragment would end up before /commit/SHA in every link, which then names no commit.
+  const extra = /[?#]/.exec(value);
+  if (extra !== null && /^https?:\/\/[^\s/?#]/i.test(value)) {
+    const base = parseRepoUrl(value.slice(0, extra.index), option);
+    throw new InputError(
+      `${option} is the repository's address, without a query or fragment (${quoted(value.slice(extra.index), 40)}): ` +
+        `give ${option} ${base}`,
+    );
+  }
   const address = value.replace(/\/+$/, '').replace(/\.git$/i, '');
   const link = `${address}/commit/${'0'.repeat(64)}`;
   if (/^https?:\/\/[^\s/]/i.test(value) && value.length <= MAX_REPO_URL && safeUrl(link) !== null) return address;

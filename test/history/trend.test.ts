@@ -167,6 +167,16 @@ describe('history page', () => {
     expect(parseRepoUrl('https://github.com/acme/evals.GIT/', '--repo-url')).toBe('https://github.com/acme/evals');
   });
 
+  it('refuses a --repo-url with a query or fragment, which every commit link would carry, giving the address', () => {
+    expect(() => parseRepoUrl('https://github.com/acme/evals?x=1#frag', '--repo-url')).toThrow(
+      '--repo-url is the repository\'s address, without a query or fragment ("?x=1#frag"): give --repo-url ' +
+        'https://github.com/acme/evals',
+    );
+    expect(() => parseRepoUrl('https://github.com/acme/evals.git/#readme', '--repo-url')).toThrow(
+      'give --repo-url https://github.com/acme/evals',
+    );
+  });
+
   it('says why runs give no value at a chart: k above their n, or counts where n@k needs each sample', async () => {
     const dir = tempDir('passk-history-undrawn-');
     const store = join(dir, 'store');
