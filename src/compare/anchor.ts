@@ -184,8 +184,10 @@ export function pickAnchor(series: readonly StoredRecord[], spec: AnchorSpec, op
           : kept.length === 1
             ? 'the last run'
             : `each of the last ${kept.length} runs`;
+      // Within a window, records before it may have a score.
+      const wider = kept.length === series.length ? '' : '; widen the window (window:N) or drop it';
       throw new InputError(
-        `${where}: every sample errored in ${runs} of the series ${name}: none has a score to compare with`,
+        `${where}: every sample errored in ${runs} of the series ${name}: none has a score to compare with${wider}`,
       );
     }
     if (pick.kind === 'oldest') return scored[0]!;
@@ -197,7 +199,8 @@ export function pickAnchor(series: readonly StoredRecord[], spec: AnchorSpec, op
     });
     if (best < 0) {
       throw new InputError(
-        `${where}: no record of the series has ${metricLabel(options.metric, options.k, options.submit)}`,
+        `${where}: no record of the series ${name} has ${metricLabel(options.metric, options.k, options.submit)}: ` +
+          `each has a problem of fewer than k = ${options.k} samples`,
       );
     }
     return scored[best]!;

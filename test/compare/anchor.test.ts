@@ -229,7 +229,7 @@ describe('pickAnchor', () => {
     short.record.problems = { ids: ['p'], n: [1], c: [1] };
     expect(pickAnchor([...tied, short], spec('best'), options({ k: '2' }))).toBe(tied[0]);
     expect(refusal(() => pickAnchor([short], spec('best'), options({ k: '2' })))).toBe(
-      'anchor history:store#best: no record of the series has pass@2',
+      'anchor history:store#best: no record of the series "passk" has pass@2: each has a problem of fewer than k = 2 samples',
     );
   });
 
@@ -294,7 +294,7 @@ describe('pickAnchor', () => {
     );
     expect(refusal(() => picked('latest,window:1'))).toBe(
       'anchor history:store#latest,window:1: every sample errored in the last run of the series "passk": none has ' +
-        'a score to compare with',
+        'a score to compare with; widen the window (window:N) or drop it',
     );
   });
 
