@@ -17,9 +17,10 @@
  *   improvement, a hollow circle for inconclusive, a grey diamond for no regression). The first run, or a run
  *   without a step, has none; a series without any step has no bottom panel.
  *
- * A run whose every sample errored (infrastructure errors) is a hollow square in the value panel: its 0% is no
- * score. The sentence and the table name the runs' models and mark where a run's model differs from the previous
- * run's.
+ * A run whose every sample errored (infrastructure errors) is a hollow square in the value panel, off the line: its
+ * 0% is no score, so the line joins the runs with a score, and the next run's step, which is from the run before it,
+ * names that run. The sentence and the table name the runs' models and mark where a run's model differs from the
+ * previous run's.
  *
  * Hovering a column shows the run: short SHA and ref, time (UTC), model, value, and the change with its interval and
  * verdict; a column is a link to the commit when the run has an http(s) `url` (any other scheme is not
@@ -44,7 +45,10 @@ export interface TrendPoint {
   value: number; // the metric at this run
   /** The run's samples, when an infrastructure error lost every one: its value is no score. */
   allErrored?: number;
-  /** The paired change from the previous point of the series (candidate minus previous), with its interval. */
+  /**
+   * The paired change from the previous point of the series with a score (candidate minus previous), with its
+   * interval: a run whose every sample errored is no step's reference.
+   */
   step?: {
     change: number;
     low: number;
@@ -184,8 +188,33 @@ function labelledRuns(labels: readonly string[]): Set<number> {
 /** The longest reason a step was not compared that a tooltip or table shows. */
 const MAX_REASON = 600;
 
-/** The tooltip of a run: commit, ref, time, value, and the step with its interval and verdict, or why it has none. */
-function tooltip(series: TrendSeries, point: TrendPoint, level: string): string {
+/** Whether a run's value is a score: the 0% of a run whose every sample errored is none. */
+function scored(point: TrendPoint): boolean {
+  return point.allErrored === undefined;
+}
+
+/** The values that are scores, the range the line spans; all of them when no run has one. */
+function scoredValues(points: readonly TrendPoint[]): number[] {
+  const scores = points.filter(scored);
+  return (scores.length === 0 ? points : scores).map((point) => point.value);
+}
+
+/**
+ * The run the step of run `i` is from, named (`466a721 (the previous run with a score)`), when it is not the run just
+ * before: the runs between errored throughout, and their 0% is no step's reference. Undefined when the step is from
+ * the run just before, or no earlier run has a score (then there is no step).
+ */
+function farReference(points: readonly TrendPoint[], i: number): string | undefined {
+  let from = i - 1;
+  while (from >= 0 && !scored(points[from]!)) from--;
+  return from < 0 || from === i - 1 ? undefined : `${shortSha(points[from]!.commit)} (the previous run with a score)`;
+}
+
+/**
+ * The tooltip of a run: commit, ref, time, value, and the step with its interval and verdict, or why it has none,
+ * naming the run it is from when that is not the one just before (`reference`, from `farReference`).
+ */
+function tooltip(series: TrendSeries, point: TrendPoint, level: string, reference: string | undefined): string {
   const lines = [
     `${shortSha(point.commit)}${point.ref === undefined ? '' : ` (${point.ref})`}`,
     timeText(point.time),
@@ -193,11 +222,17 @@ function tooltip(series: TrendSeries, point: TrendPoint, level: string): string 
     `${series.title}: ${percent(point.value)}`,
     ...(point.allErrored === undefined ? [] : [erroredText(point.allErrored)]),
   ].map((line) => htmlText(line));
-  if (point.step !== undefined) lines.push(htmlText(`change ${stepText(point.step, level)}`));
-  else if (point.notCompared !== undefined) lines.push(htmlText(`not compared: ${point.notCompared}`, MAX_REASON));
+  const from = reference === undefined ? '' : ` from ${reference}:`;
+  if (point.step !== undefined) lines.push(htmlText(`change${from} ${stepText(point.step, level)}`));
+  else if (point.notCompared !== undefined) lines.push(notComparedText(point.notCompared, reference));
   else lines.push('no step from a previous run');
   if (point.anchor) lines.push('anchor of the drift check');
   return lines.join('\n');
+}
+
+/** "not compared: REASON", naming the run the step would be from when it is not the one just before. */
+function notComparedText(reason: string, reference: string | undefined): string {
+  return htmlText(`not compared${reference === undefined ? '' : ` with ${reference}`}: ${reason}`, MAX_REASON);
 }
 
 /** Why an all-errored run's value is no score: "every sample errored (2 of 2, infrastructure errors): ...". */
@@ -300,7 +335,7 @@ function chartLabel(series: TrendSeries): string {
   const latest = points[points.length - 1]!;
   const regressions = points.filter((point) => point.step?.verdict === 'regression');
   const anchor = points.find((point) => point.anchor);
-  const values = points.map((point) => point.value);
+  const values = scoredValues(points);
   const notCompared = points.filter((point) => point.notCompared !== undefined).length;
   const compared = points.filter((point) => point.step !== undefined).length;
   const changes = modelChanges(points);
@@ -452,10 +487,9 @@ function chart(series: TrendSeries, level: string, drawn: Set<LegendItem>): stri
     );
   }
 
-  if (points.length > 1) {
-    const path = points.map((point, i) => `${i === 0 ? 'M' : 'L'}${at(xOf(i))} ${at(yValue(point.value))}`).join('');
-    parts.push(`<path class="trend" d="${path}"/>`);
-  }
+  // The line joins the runs with a score, as each step does: a step's triangle sits on the segment it measures.
+  const line = points.flatMap((point, i) => (scored(point) ? [`${at(xOf(i))} ${at(yValue(point.value))}`] : []));
+  if (line.length > 1) parts.push(`<path class="trend" d="M${line.join('L')}"/>`);
   parts.push(...xAxis(points, frame));
 
   // One group per run: its tooltip, a column to hover, its marks; inside a link when it has a URL. Among many
@@ -469,7 +503,7 @@ function chart(series: TrendSeries, level: string, drawn: Set<LegendItem>): stri
     const flagged =
       verdict === 'regression' || verdict === 'improvement' || notCompared || point.allErrored !== undefined;
     const inner = [
-      `<title>${tooltip(series, point, level)}</title>`,
+      `<title>${tooltip(series, point, level, farReference(points, i))}</title>`,
       `<rect class="hit" x="${at(x - band / 2)}" y="${TOP}" width="${at(band)}" height="${frame.bottom - TOP}"/>`,
     ];
     if (step !== undefined) {
@@ -560,16 +594,18 @@ function table(series: TrendSeries, level: string): string {
   // A model column only when a run names its model; a run whose model differs from the previous run's is marked.
   const models = series.points.some((point) => point.model !== undefined);
   const changed = new Set(modelChanges(series.points).map(({ point }) => point));
-  const rows = series.points.map((point) => {
+  const rows = series.points.map((point, i) => {
     const url = safeUrl(point.url);
     const sha = `<code>${htmlText(shortSha(point.commit))}</code>`;
     const step = point.step;
+    // The run a step is from, when it is not the row above: the change column alone would read as from that row.
+    const reference = farReference(series.points, i);
     const verdict = [
       step !== undefined
-        ? VERDICT_WORDS[step.verdict]
+        ? VERDICT_WORDS[step.verdict] + (reference === undefined ? '' : htmlText(`, from ${reference}`))
         : point.notCompared === undefined
           ? ''
-          : htmlText(`not compared: ${point.notCompared}`, MAX_REASON),
+          : notComparedText(point.notCompared, reference),
       point.allErrored === undefined ? '' : htmlText(erroredText(point.allErrored)),
       point.anchor ? 'anchor' : '',
     ]

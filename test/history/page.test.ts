@@ -433,6 +433,73 @@ describe('trendPage', () => {
     expect(runGroups(pageOf([dense]))[150]).toContain('class="mark errored"');
   });
 
+  it('leaves a run whose every sample errored off the line, which joins the runs either side as their step does', () => {
+    // Runs 0, 1, 3 and 4 have scores; run 2 errored throughout, so run 3's step is from run 1, as trendInput steps.
+    const series = trendSeries('pass@1', 5, { regressionAt: 3 });
+    const scores = [0, 1, 3, 4].map((i) => series.points[i]!.value);
+    const change = Number((series.points[3]!.value - series.points[1]!.value).toFixed(4));
+    const errored: TrendPoint = { ...series.points[2]!, value: 0, allErrored: 200, notCompared: 'no score to compare' };
+    delete errored.step;
+    series.points[2] = errored;
+    series.points[3]!.step = { change, low: change - 0.02, high: change + 0.02, verdict: 'regression' };
+    series.points[4] = { ...series.points[4]!, notCompared: 'config temperature differs' };
+    delete series.points[4].step;
+    const html = pageOf([series]);
+    const groups = runGroups(html);
+
+    // The line's vertices, each matched to the run whose column it is in.
+    const path = /<path class="trend" d="([^"]*)"\/>/.exec(html)![1]!;
+    const vertices = [...path.matchAll(/[ML]([\d.]+) ([\d.]+)/g)].map((match) => ({
+      x: Number(match[1]),
+      y: Number(match[2]),
+    }));
+    const columns = groups.map((group) => {
+      const hit = /<rect class="hit" x="([\d.]+)"[^>]*width="([\d.]+)"/.exec(group)!;
+      return Number(hit[1]) + Number(hit[2]) / 2;
+    });
+    const runOf = (x: number): number => columns.findIndex((column) => Math.abs(column - x) < 0.2);
+    expect(vertices.map((vertex) => runOf(vertex.x))).toEqual([0, 1, 3, 4]);
+
+    // The errored run has a mark of its own, with its text, off the line.
+    expect(groups[2]).toContain('class="mark errored"');
+    expect(groups[2]).not.toContain('class="mark run"');
+    expect(tooltipOf(groups[2]!)).toContain('every sample errored (200 of 200, infrastructure errors)');
+
+    // Run 3's triangle in the value panel is centred on the vertex that ends the segment from run 1 (a triangle's
+    // base is 0.7 of its half-width above its centre, its tip 1.05 below).
+    const triangles = [
+      ...groups[3]!.matchAll(/<path class="mark regression" d="M[\d.]+ ([\d.]+)H[\d.]+L([\d.]+) ([\d.]+)Z"/g),
+    ];
+    const centres = triangles.map((match) => {
+      const [base, x, tip] = match.slice(1).map(Number) as [number, number, number];
+      return { x, y: (1.05 * base + 0.7 * tip) / 1.75 };
+    });
+    expect(centres).toHaveLength(2);
+    expect(
+      centres.filter((centre) => centre.x === vertices[2]!.x && Math.abs(centre.y - vertices[2]!.y) < 0.2),
+    ).toHaveLength(1);
+
+    // The step after the errored run names the run it is from, in its tooltip and its row; the others do not.
+    const from = `${commitOf(1).slice(0, 7)} (the previous run with a score)`;
+    const stepLine = tooltipOf(groups[3]!).split('\n')[3]!;
+    expect(stepLine.startsWith(`change from ${from}: -`)).toBe(true);
+    expect(stepLine.endsWith('): regression')).toBe(true);
+    expect(decoded(html)).toContain(`<td>regression, from ${from}</td>`);
+    expect(tooltipOf(groups[1]!).split('\n')[3]).toMatch(/^change [+-]\d/);
+    expect(tooltipOf(groups[4]!).split('\n')[3]).toBe('not compared: config temperature differs');
+    // The chart's name gives the range of the scores, not the errored run's 0%.
+    expect(decoded(/aria-label="([^"]*)"/.exec(html)![1]!)).toContain(
+      `from ${(Math.min(...scores) * 100).toFixed(1)}% to ${(Math.max(...scores) * 100).toFixed(1)}%`,
+    );
+
+    // Two errored runs in a row: the reasons after them name the run before both.
+    series.points[3] = { ...errored, commit: commitOf(3) };
+    const twice = pageOf([series]);
+    expect(tooltipOf(runGroups(twice)[3]!)).toContain(`not compared with ${from}: no score to compare`);
+    expect(tooltipOf(runGroups(twice)[4]!)).toContain(`not compared with ${from}: config temperature differs`);
+    expect(decoded(twice)).toContain(`<td>not compared with ${from}: config temperature differs</td>`);
+  });
+
   it('says so when a series has no run or there is no series', () => {
     expect(pageOf([{ title: 'pass@1', points: [] }])).toContain('No runs yet.');
     expect(pageOf([])).toContain('No series yet.');

@@ -514,6 +514,19 @@ describe('history page: models, runs that errored throughout, the title', () => 
     expect(points.map((point) => point.step?.change)).toEqual([undefined, undefined, undefined, 0]);
   });
 
+  it('draws the step after a run whose every sample errored from the run it compares, named, off that run', async () => {
+    const dir = tempDir('passk-history-errored-page-');
+    const store = join(dir, 'store');
+    const errored = file(dir, 'errored.json', 'coder', Array(10).fill([0, 2]));
+    const scored = file(dir, 'scored.json', 'coder', [...Array(5).fill([2, 0]), ...Array(5).fill([1, 0])]);
+    for (const [i, run] of [scored, errored, scored].entries()) await add(store, run, i, 'suite');
+    const html = trendPage(trendInput(await readStore(store), { title: 't', generated: '2026-11-05T00:00:00Z' }));
+    // The line joins the two runs with a score only: two vertices.
+    expect(/<path class="trend" d="([^"]*)"/.exec(html)![1]!.match(/[ML]/g)).toEqual(['M', 'L']);
+    const last = [...html.matchAll(/<g class="run[^"]*"[^>]*><title>(.*?)<\/title>/gs)].at(-1)![1]!;
+    expect(last).toContain('change from 0000000 (the previous run with a score): 0.0 points');
+  });
+
   it('titles the page by the repository when its address is given, else by a store that is not the generic one', () => {
     expect(pageTitle('history', 'https://github.com/acme/evals')).toBe('passk-gate history: acme/evals');
     expect(pageTitle('h', 'https://github.com/acme/evals.git/')).toBe('passk-gate history: acme/evals');
