@@ -94,17 +94,22 @@ export function limitText(margin: number): string {
  * the limit "-1.0"; "-1.385" beside "-1.39"): which of the two is lower decides the verdict.
  */
 export function intervalText(ci: readonly [number, number], margin = 0): string {
+  return `${changeBesideLimit(ci[0], margin)} to ${changeBesideLimit(ci[1], margin)}`;
+}
+
+/**
+ * A change in points (`signedChange`) beside the check's limit, with more decimals when it would read as the limit
+ * or on its other side: a change of exactly -6.25 beside the limit 6.25 reads "-6.25", not "-6.3", past it.
+ */
+export function changeBesideLimit(value: number, margin: number): string {
   const limit = Number(limitText(margin));
-  // An end at the limit but for rounding noise is at it, as the verdict takes it.
+  // A change at the limit but for rounding noise is at it, as the verdict takes it.
   const side = (inPoints: number) => (Math.abs(inPoints - limit) <= 1e-9 ? 0 : Math.sign(inPoints - limit));
-  const end = (value: number): string => {
-    let text = signedChange(value);
-    for (let digits = 2; side(Number(text)) !== side(value * 100) && digits <= 15; digits++) {
-      text = signedPoints(value, digits);
-    }
-    return text;
-  };
-  return `${end(ci[0])} to ${end(ci[1])}`;
+  let text = signedChange(value);
+  for (let digits = 2; side(Number(text)) !== side(value * 100) && digits <= 15; digits++) {
+    text = signedPoints(value, digits);
+  }
+  return text;
 }
 
 /**
@@ -141,7 +146,7 @@ export function checkNumbers(report: CheckReport): [string, string, string, stri
   return [
     percent(report.baseline.value),
     percent(report.candidate.value),
-    signedChange(delta.value),
+    changeBesideLimit(delta.value, delta.margin),
     intervalText(delta.ci, delta.margin),
     limitText(delta.margin),
   ];
@@ -174,7 +179,7 @@ export function verdictGist(
       return `${subject} ${movedBy(value)}`;
     case 'no-regression':
       return margin > 0
-        ? `no drop in ${metric} beyond the ${marginPoints(margin)}-point limit (${signedChange(value)} points)`
+        ? `no drop in ${metric} beyond the ${marginPoints(margin)}-point limit (${changeBesideLimit(value, margin)} points)`
         : `no drop in ${metric} (${signedChange(value)} points)`;
     default:
       // The change as seen, with its interval: a drop the suite cannot confirm still reads as a drop.

@@ -5,6 +5,7 @@ import { points } from '../../src/common/points.js';
 import {
   checkDecisionLine,
   checkName,
+  checkNumbers,
   checkNotes,
   configSummary,
   decisionOf,
@@ -57,6 +58,18 @@ describe('number phrases', () => {
     expect(intervalText([-0.01, 0.02], 0.01)).toBe('-1.0 to +2.0');
     expect(intervalText([-0.07 + 0.06, 0.02], 0.01)).toBe('-1.0 to +2.0');
     expect(intervalText([-0.0304, -0.0098], 0.01)).toBe('-3.0 to -0.98');
+  });
+
+  it('shows a change at the limit as the limit, in the headline and the table, not rounded past it', () => {
+    // Every one of 40 problems falls by exactly 1/16: a change of -6.25 points, at a limit of 6.25.
+    const base = runOf('b.json', problems(Array<number>(40).fill(8), 16));
+    const cand = runOf('c.json', problems(Array<number>(40).fill(7), 16));
+    const check = compareRuns(base, cand, parseOptions({ margin: '0.0625' }));
+    expect(check.verdict).toBe('no-regression');
+    expect(checkDecisionLine(check, PLAIN_TEXT)).toBe(
+      'Can merge: no drop in pass@1 beyond the 6.25-point limit (-6.25 points)',
+    );
+    expect(checkNumbers(check).slice(2)).toEqual(['-6.25', '-6.25 to -6.25', '-6.25']);
   });
 
   it('makes a sentence of a clause', () => {
