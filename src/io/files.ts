@@ -124,6 +124,13 @@ const KIND_EXTENSIONS: Readonly<Record<string, RegExp>> = {
   "look's report": /\.json$/i,
 };
 
+/**
+ * The JSON files tools keep beside a project's sources (npm, TypeScript, Deno, Renovate, ...): never results, so a
+ * hint that named them would send the user to a file that is refused.
+ */
+const PROJECT_FILES =
+  /^(package|package-lock|npm-shrinkwrap|tsconfig(\..+)?|jsconfig|deno|renovate|composer|lerna|nx|turbo|vercel|biome)\.json$/i;
+
 /** Most files `filesOfKind` names: a folder of more is not listed. */
 const FILES_NAMED = 4;
 
@@ -134,7 +141,13 @@ const FILES_NAMED = 4;
 async function filesOfKind(folder: string, kind: string, names?: string[]): Promise<string[]> {
   const extension = KIND_EXTENSIONS[kind];
   const listed = names ?? (await readdir(folder).catch(() => []));
-  const held = extension === undefined ? [] : listed.filter((name) => extension.test(name) && !name.startsWith('.'));
+  const results = kind === 'results file';
+  const held =
+    extension === undefined
+      ? []
+      : listed.filter(
+          (name) => extension.test(name) && !name.startsWith('.') && !(results && PROJECT_FILES.test(name)),
+        );
   return held.length > FILES_NAMED ? [] : held.sort();
 }
 

@@ -161,6 +161,13 @@ describe('a path that names nothing', () => {
         `${folder}: is a directory, not a config file; it holds humaneval.json and run.yml: give one of them`,
       ),
     );
+    // A project's own JSON files (npm's, TypeScript's) are never results: not named for one.
+    for (const name of ['package.json', 'package-lock.json', 'tsconfig.build.json']) {
+      writeFileSync(join(folder, name), '{}');
+    }
+    await expect(checkReadable(folder)).rejects.toThrow(
+      new InputError(`${folder}: is a directory, not a results file; it holds humaneval.json: give it`),
+    );
   });
 
   it('is told when its folder is not there either', async () => {
