@@ -654,7 +654,7 @@ export interface CompareOptions extends GateSettings, MlflowOptions {
 	/** The field of each sample row that holds the selector's score, for n@k (the CLI's `--score-field`). */
 	scoreField?: string;
 }
-/** The two runs to compare, as paths or as results `readResults` returned, and the options. */
+/** The two runs to compare, as paths or as results (as `readResults` returns them), and the options. */
 export interface CompareRequest extends CompareOptions {
 	baseline: string | RunResults;
 	candidate: string | RunResults;

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-V3OHXLTA.js";
+} from "./chunks/chunk-7Y655LH4.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,50 +10,201 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-X3A6HBH6.js";
-import "./chunks/chunk-DTQLFJQX.js";
+} from "./chunks/chunk-YTZZITP4.js";
+import "./chunks/chunk-WQMWNVGK.js";
 import {
   gateConfigFromObject,
   mlflowSettingsFrom,
   readGateConfig
-} from "./chunks/chunk-SLGQJVRD.js";
+} from "./chunks/chunk-OQJQXBIH.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-KX46EIE3.js";
+} from "./chunks/chunk-TNREHUTF.js";
 import {
   loadResults
-} from "./chunks/chunk-XF56DDLY.js";
-import "./chunks/chunk-C6H724NB.js";
-import "./chunks/chunk-GHXDGYA2.js";
-import "./chunks/chunk-XUVCIDXQ.js";
+} from "./chunks/chunk-VMMKWQEA.js";
+import "./chunks/chunk-3ZFKEZOL.js";
+import "./chunks/chunk-3UMLGG3H.js";
+import "./chunks/chunk-GGHTX3SM.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-CVUIABPZ.js";
-import "./chunks/chunk-VUGPYNW3.js";
-import "./chunks/chunk-A5OPUNB3.js";
+} from "./chunks/chunk-2X4UROX6.js";
+import "./chunks/chunk-4BWIUAFI.js";
+import "./chunks/chunk-AKEOT6XG.js";
 import {
   comparisonView,
   reportJson
 } from "./chunks/chunk-L7FLDV5U.js";
-import "./chunks/chunk-MNOXM4LW.js";
-import "./chunks/chunk-XTVCOZXR.js";
-import "./chunks/chunk-I4N5P2OH.js";
+import "./chunks/chunk-EJHQDRSD.js";
+import "./chunks/chunk-CB7VMHGH.js";
+import "./chunks/chunk-IGEF7AD7.js";
 import {
   InputError,
   MAX_SAMPLES,
   isMlflowUri,
   isRecord,
   isSampleCount,
+  isScalar,
+  pathOf,
+  quoted,
   shown
-} from "./chunks/chunk-MIFTKWPS.js";
+} from "./chunks/chunk-YCTI2IZC.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts
 import { tmpdir } from "node:os";
+
+// src/load/run-check.ts
+var CONFIG_SOURCES = ["file", "filename", "user", "mlflow"];
+var isCount = (value) => typeof value === "number" && Number.isInteger(value) && value >= 0;
+function checkText(value, path, fail, filled = false) {
+  if (typeof value !== "string" || filled && value === "")
+    throw fail(path, `expected ${filled ? "a non-empty string" : "a string"}, got ${shown(value)}`);
+}
+function checkTextList(value, path, fail, filled = false) {
+  if (!Array.isArray(value)) throw fail(path, `expected a list of strings, got ${shown(value)}`);
+  for (let i = 0; i < value.length; i++) checkText(value[i], `${path}[${i}]`, fail, filled);
+}
+function checkNullableText(value, path, fail) {
+  if (value !== null) checkText(value, path, fail);
+}
+function checkConfig(config, fail) {
+  if (!isRecord(config)) throw fail("config", `expected an object of config values, got ${shown(config)}`);
+  for (const [key, value] of Object.entries(config)) {
+    if (!isScalar(value))
+      throw fail(pathOf("config", key), `must be a string, number, boolean or null, not ${shown(value)}`);
+  }
+}
+function checkConfigSources(sources, fail) {
+  const kinds = CONFIG_SOURCES.join(", ");
+  if (!isRecord(sources))
+    throw fail("configSources", `expected an object of where each config value came from, got ${shown(sources)}`);
+  for (const [key, source] of Object.entries(sources)) {
+    if (!CONFIG_SOURCES.includes(source))
+      throw fail(pathOf("configSources", key), `expected one of ${kinds}, got ${shown(source)}`);
+  }
+}
+function samplePassed(sample, at, where, fail) {
+  if (!isRecord(sample))
+    throw fail(where, `${at} must be a sample { pass, score?, tests_passed?, tests_total? }, got ${shown(sample)}`);
+  const { pass, score, tests_passed: passed, tests_total: total } = sample;
+  if (typeof pass !== "boolean") throw fail(where, `${at}.pass must be true or false, got ${shown(pass)}`);
+  if (score !== void 0 && !(typeof score === "number" && Number.isFinite(score)))
+    throw fail(where, `${at}.score must be a finite number, got ${shown(score)}`);
+  if (passed === void 0 !== (total === void 0))
+    throw fail(where, `${at} gives one of tests_passed and tests_total without the other: give both or neither`);
+  if (total === void 0) return pass;
+  if (!isSampleCount(total))
+    throw fail(where, `${at}.tests_total must be a whole number from 1 to ${MAX_SAMPLES}, got ${shown(total)}`);
+  if (!isCount(passed) || passed > total)
+    throw fail(
+      where,
+      `${at}.tests_passed must be a whole number from 0 to tests_total = ${total}, got ${shown(passed)}`
+    );
+  return pass;
+}
+function checkSamples(samples, n, c, where, fail) {
+  if (!Array.isArray(samples))
+    throw fail(where, `samples must be a list of the n = ${n} samples, got ${shown(samples)}`);
+  if (samples.length !== n) throw fail(where, `lists ${samples.length} samples, but n = ${n}`);
+  let passes = 0;
+  for (let j = 0; j < samples.length; j++) if (samplePassed(samples[j], `samples[${j}]`, where, fail)) passes++;
+  if (passes !== c) throw fail(where, `has ${passes} passing samples, but c = ${c}`);
+}
+function failureCount(value, kind, where, fail) {
+  if (value === void 0) return 0;
+  if (!isCount(value)) throw fail(where, `${kind} must be a whole number from 0, got ${shown(value)}`);
+  return value;
+}
+function checkProblem(problem, where, fail) {
+  const { n, c, group, samples } = problem;
+  if (!isSampleCount(n))
+    throw fail(where, `n must be a whole number of samples from 1 to ${MAX_SAMPLES}, got ${shown(n)}`);
+  if (!isCount(c) || c > n) throw fail(where, `c must be a whole number from 0 to n = ${n}, got ${shown(c)}`);
+  if (group !== void 0 && (typeof group !== "string" || group === ""))
+    throw fail(where, `group must be a non-empty string, got ${shown(group)}`);
+  const failures = failureCount(problem.timeouts, "timeouts", where, fail) + failureCount(problem.errors, "errors", where, fail);
+  if (failures > n - c)
+    throw fail(where, `timeouts + errors = ${failures} is more than the n - c = ${n - c} failed samples`);
+  if (samples !== void 0) checkSamples(samples, n, c, where, fail);
+}
+function checkProblems(problems, fail) {
+  if (!Array.isArray(problems)) throw fail("problems", `expected a list of problems, got ${shown(problems)}`);
+  if (problems.length === 0) throw fail("problems", "must list at least one problem");
+  const seen = /* @__PURE__ */ new Map();
+  for (let i = 0; i < problems.length; i++) {
+    const problem = problems[i];
+    if (!isRecord(problem)) throw fail(`problems[${i}]`, `expected a problem, got ${shown(problem)}`);
+    const { id } = problem;
+    if (typeof id !== "string" || id === "")
+      throw fail(`problems[${i}].id`, `expected a non-empty string, got ${shown(id)}`);
+    const first = seen.get(id);
+    if (first !== void 0)
+      throw fail(`problems[${i}].id`, `duplicate id ${quoted(id)} (first at problems[${first}])`);
+    seen.set(id, i);
+    checkProblem(problem, `problems[${i}] (${shown(id)})`, fail);
+  }
+}
+function checkJudgement(judgement, fail) {
+  if (!isRecord(judgement))
+    throw fail("judgement", `expected an object { format, criterion?, dataset? }, got ${shown(judgement)}`);
+  checkText(judgement.format, "judgement.format", fail, true);
+  for (const key of ["criterion", "dataset"]) {
+    if (judgement[key] !== void 0) checkText(judgement[key], `judgement.${key}`, fail, true);
+  }
+}
+function checkMlflowOrigin(origin, path, fail) {
+  if (!isRecord(origin))
+    throw fail(
+      path,
+      `expected an MLflow origin { uri, run_id, run_name, run_url, artifact, model }, got ${shown(origin)}`
+    );
+  for (const key of ["uri", "run_id", "run_url", "artifact"]) checkText(origin[key], `${path}.${key}`, fail);
+  checkNullableText(origin.run_name, `${path}.run_name`, fail);
+  const { model } = origin;
+  if (model === null) return;
+  if (!isRecord(model)) throw fail(`${path}.model`, `expected null or { name, alias, version }, got ${shown(model)}`);
+  checkText(model.name, `${path}.model.name`, fail);
+  checkNullableText(model.alias, `${path}.model.alias`, fail);
+  checkText(model.version, `${path}.model.version`, fail);
+}
+function checkMlflowRuns(runs, fail) {
+  if (!Array.isArray(runs)) throw fail("mlflowRuns", `expected a list of MLflow origins or nulls, got ${shown(runs)}`);
+  for (let i = 0; i < runs.length; i++) if (runs[i] !== null) checkMlflowOrigin(runs[i], `mlflowRuns[${i}]`, fail);
+}
+function checkScoreGaps(gaps, fail) {
+  if (!isRecord(gaps)) throw fail("scoreGaps", `expected an object { field, null, missing }, got ${shown(gaps)}`);
+  checkText(gaps.field, "scoreGaps.field", fail);
+  for (const key of ["null", "missing"]) {
+    if (!isCount(gaps[key])) throw fail(`scoreGaps.${key}`, `expected a whole number from 0, got ${shown(gaps[key])}`);
+  }
+}
+function checkedRun(run, side) {
+  const fail = (path, what) => new InputError(`${side}: ${path}: ${what}`);
+  checkText(run.source, "source", fail, true);
+  if (run.name !== void 0) checkText(run.name, "name", fail);
+  if (run.files !== void 0) checkTextList(run.files, "files", fail, true);
+  checkText(run.format, "format", fail);
+  if (run.model !== void 0) checkText(run.model, "model", fail);
+  if (run.models !== void 0) checkTextList(run.models, "models", fail);
+  checkConfig(run.config, fail);
+  checkConfigSources(run.configSources, fail);
+  checkProblems(run.problems, fail);
+  checkTextList(run.warnings, "warnings", fail);
+  if (run.judgement !== void 0) checkJudgement(run.judgement, fail);
+  if (run.positional !== void 0 && typeof run.positional !== "boolean")
+    throw fail("positional", `expected true or false, got ${shown(run.positional)}`);
+  if (run.mlflow !== void 0) checkMlflowOrigin(run.mlflow, "mlflow", fail);
+  if (run.mlflowRuns !== void 0) checkMlflowRuns(run.mlflowRuns, fail);
+  if (run.scoreGaps !== void 0) checkScoreGaps(run.scoreGaps, fail);
+  return run;
+}
+
+// src/library.ts
 var VERSION = package_default.version;
 function mlflowOf(options) {
   const { env } = options;
@@ -75,7 +226,6 @@ var READ_RESULTS_KEYS = ["format", "criterion", "config", "scoreField", "env"];
 var InternalError = class extends Error {
   name = "InternalError";
 };
-var readByUs = /* @__PURE__ */ new WeakSet();
 var READ_KEYS = [
   "format",
   "criterion",
@@ -129,23 +279,10 @@ function readOptions(given, configOption, config) {
 }
 function checkSource(source, name) {
   if (typeof source === "string" && source !== "") return source;
-  if (typeof source === "object" && source !== null && readByUs.has(source)) return checkedCounts(source, name);
-  throw new InputError(`${name}: expected the path of a results file, or results returned by readResults`);
-}
-function checkedCounts(run, name) {
-  const changed = (where, what) => new InputError(`${name}: ${where}: ${what} (the results were changed after readResults returned them)`);
-  const { problems } = run;
-  if (!Array.isArray(problems)) throw changed("problems", `expected a list of problems, got ${shown(problems)}`);
-  problems.forEach((problem, i) => {
-    if (!isRecord(problem)) throw changed(`problems[${i}]`, `expected a problem, got ${shown(problem)}`);
-    const { id, n, c } = problem;
-    const where = `problems[${i}] (${shown(id)})`;
-    if (!isSampleCount(n))
-      throw changed(where, `n must be a whole number of samples from 1 to ${MAX_SAMPLES}, got ${shown(n)}`);
-    if (typeof c !== "number" || !Number.isInteger(c) || c < 0 || c > n)
-      throw changed(where, `c must be a whole number from 0 to n = ${n}, got ${shown(c)}`);
-  });
-  return run;
+  if (isRecord(source)) return checkedRun(source, name);
+  throw new InputError(
+    `${name}: expected the path of a results file, or results as readResults returns them, got ${shown(source)}`
+  );
 }
 async function reportingBugs(work) {
   try {
@@ -163,9 +300,7 @@ function readResults(path, options = {}) {
     const read = readOptions(given, "config", given.config);
     const settings = mlflowOf(given);
     const mlflow = isMlflowUri(path) ? { mlflow: settings() } : {};
-    const run = await loadResults(path, { ...read, samples: true, ...mlflow });
-    readByUs.add(run);
-    return run;
+    return loadResults(path, { ...read, samples: true, ...mlflow });
   });
 }
 async function runRequest(request, env) {
