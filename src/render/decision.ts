@@ -1048,10 +1048,10 @@ export function jointLevelsText(report: GateReport): string | null {
   return steps.join(', ');
 }
 
-/** How the error rate is held, for the method notes; null with multiplicity none. */
-export function familyMethodText(report: GateReport): string | null {
+/** How the error rate is held, for the method notes: by the method, or with none check by check. */
+export function familyMethodText(report: GateReport): string {
   const { method, family_size: size, alpha } = report.multiplicity;
-  if (method === 'none') return null;
+  if (method === 'none') return `multiplicity none: each check tested on its own at ${alpha}`;
   const levels = jointLevelsText(report);
   const joint = 'checks of the same problems are tested jointly, which is less strict when they move together';
   if (method === 'holm') {

@@ -277,9 +277,15 @@ export function unconfirmedRiseReason(report: CheckReport, checks: number): stri
   return `the interval lies above 0, but the sign-flip test does not confirm a rise (${testedP(report, checks, '')}), so it counts as no regression, not an improvement`;
 }
 
-/** Degrees of freedom as a report says them: whole, or to one decimal (the t interval's over unequal groups). */
+/**
+ * Degrees of freedom as a report says them: whole, or to one decimal (the t interval's over unequal groups), to more
+ * where one would read as whole: 10.986 beside "fewer than G - 1 = 11" reads 10.99, not 11.0.
+ */
 export function degreesOfFreedomText(df: number): string {
-  return Number.isInteger(df) ? String(df) : df.toFixed(1);
+  if (Number.isInteger(df)) return String(df);
+  let digits = 1;
+  while (digits < 6 && Number.isInteger(Number(df.toFixed(digits)))) digits++;
+  return df.toFixed(digits);
 }
 
 /** The interval method as a report names it: "expanded percentile", "t". */
@@ -291,7 +297,8 @@ export function intervalMethodName(method: CheckReport['bootstrap']['method']): 
  * A p-value as said in a report: "p = 0.0080" (two significant digits; an exact one, a count over all sign
  * patterns, to three as it is: "p = 0.125"), or "p < 0.001" when the level it is tested at, `alpha`, is not
  * below 0.001; below 0.001, in powers of ten ("p = 2.0e-5"). It gets as many more digits (up to six) as it takes
- * for the text to fall on the same side of `alpha` as p does: 0.04999 at 0.05 reads 0.04999.
+ * for the text to fall on the same side of `alpha` as p does, and not on alpha unless p is: 0.04999 at 0.05 reads
+ * 0.04999, 0.0103 at 0.01 reads 0.0103.
  */
 export function pValueText(p: number, { exact = false, alpha }: { exact?: boolean; alpha: number }): string {
   if (p < 0.001 && alpha >= 0.001) return 'p < 0.001';
@@ -299,7 +306,9 @@ export function pValueText(p: number, { exact = false, alpha }: { exact?: boolea
     p < 0.001 ? p.toExponential(digits - 1) : exact ? String(Number(p.toPrecision(digits))) : p.toPrecision(digits);
   let digits = exact ? 3 : 2;
   const below = (value: number): boolean => value < alpha;
-  while (digits < 6 && below(Number(written(digits))) !== below(p)) digits++;
+  // A p that only reads as alpha (0.010 for 0.0103 at 0.01) looks as if it sat on the threshold: one more digit.
+  const misread = (text: number): boolean => below(text) !== below(p) || (text === alpha && p !== alpha);
+  while (digits < 6 && misread(Number(written(digits)))) digits++;
   return `p = ${written(digits)}`;
 }
 

@@ -327,8 +327,7 @@ function checksLines(report: GateReport, surface: Surface | undefined, page: Pag
   }
   for (const check of report.checks) if (check.verdict !== 'refused') lines.push(...checkLines(report, check, page));
   lines.push(...warningLines(report, page));
-  const method = familyMethodText(report);
-  if (method !== null) lines.push(...wrap(page, { text: `Method: ${method}.`, code: '2' }));
+  lines.push(...wrap(page, { text: `Method: ${familyMethodText(report)}.`, code: '2' }));
   return lines;
 }
 

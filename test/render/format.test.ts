@@ -3,6 +3,7 @@ import { DEFAULT_OPTIONS, parseOptions, type RawOptions } from '../../src/config
 import type { CheckReport, GateReport } from '../../src/compare/model.js';
 import { inconclusiveNote, powerNote, sharing } from '../../src/render/decision.js';
 import {
+  degreesOfFreedomText,
   directionsText,
   percentPair,
   sizeInPoints,
@@ -272,6 +273,16 @@ describe('how few changed problems are counted, and what margin 0 leaves undecid
   });
 });
 
+describe('degreesOfFreedomText', () => {
+  it('writes whole degrees of freedom whole, others to one decimal, or more where one would read whole', () => {
+    expect(degreesOfFreedomText(19)).toBe('19');
+    expect(degreesOfFreedomText(6.7205)).toBe('6.7');
+    // 11.0 would read as G - 1 = 11 beside "fewer than G - 1".
+    expect(degreesOfFreedomText(10.986)).toBe('10.99');
+    expect(degreesOfFreedomText(3.9999)).toBe('3.9999');
+  });
+});
+
 describe('pValueText', () => {
   it('says p < 0.001 only where the level is not below 0.001', () => {
     expect(pValueText(0.00002, { alpha: 0.05 })).toBe('p < 0.001');
@@ -283,6 +294,9 @@ describe('pValueText', () => {
     // The smallest resampled p at 100000 resamples is 1/100001, just below 0.00001: "1.0e-5" would read as equal.
     expect(pValueText(1 / 100001, { alpha: 0.00001 })).toBe('p = 9.9999e-6');
     expect(pValueText(0.04999, { alpha: 0.05 })).toBe('p = 0.04999');
+    // Above the level, but two digits would write the level itself.
+    expect(pValueText(0.010299, { alpha: 0.01 })).toBe('p = 0.0103');
+    expect(pValueText(0.01, { alpha: 0.01 })).toBe('p = 0.010');
     expect(pValueText(0.0521, { alpha: 0.05 })).toBe('p = 0.052');
   });
 

@@ -356,6 +356,15 @@ describe.skipIf(!HAVE_CMARK && !REQUIRED)('the report of a gate over several che
     expect(none).toContain('the error rate is per check');
     expect(none).toContain('95% interval');
     expect(none).not.toContain('family-wise');
+    // The terminal report says the method on its last line, as with holm.
+    const noneLines = renderTerminal(report(cases, 'regression', 'none'))
+      .trimEnd()
+      .split('\n');
+    expect(noneLines.at(-1)).toBe('Method: multiplicity none: each check tested on its own at 0.05.');
+    const holmLines = renderTerminal(report(cases, 'regression', 'holm'))
+      .trimEnd()
+      .split('\n');
+    expect(holmLines.at(-1)).toMatch(/^Method: Holm's step-down method/);
     const holm = textOf(
       gfm(commentText(report(cases, 'regression', 'holm'), undefined, commentMarker(undefined), RUN)),
     );
