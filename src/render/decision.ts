@@ -1007,9 +1007,9 @@ export function gateDecisionLine(report: GateReport, style: TextStyle): string {
     return `${words}. It would have blocked: ${gistList(report, regressed, style)}`;
   }
   const none = `${words}: ${counted(checks.length, 'check')}, none regressed (${verdictCounts(checks)})`;
-  // A drop the suite cannot confirm is still named on line one.
-  const unconfirmed = checks.filter((check) => check.delta?.power.confirm != null);
-  return unconfirmed.length === 0 ? none : `${none}; ${gistList(report, unconfirmed, style)}`;
+  // What the suite could not decide is still named on line one, worst first, the rest counted.
+  const undecided = checks.filter((check) => check.verdict === 'inconclusive');
+  return undecided.length === 0 ? none : `${none}; ${gistList(report, undecided, style)}`;
 }
 
 /** `value` as a percentage to two significant digits of the level `alpha`: 0.0125 -> "1.25%", 0.9875 -> "98.75%". */

@@ -139,6 +139,27 @@ describe('a drop the suite cannot confirm, on line one', () => {
   });
 });
 
+describe('inconclusive checks among several, on line one', () => {
+  it('names each, one within its limit whose interval reaches past it too, the worst first', () => {
+    const { baseline, candidate, options } = reportCase('inconclusive');
+    const seen = caseCheck('inconclusive').delta!;
+    // A limit beyond the drop but within the interval: inconclusive, though the change did not pass the limit.
+    const margin = String((-seen.value - seen.ci[0]) / 2);
+    const check = (name: string, raw: Record<string, string>) => ({
+      name,
+      baseline,
+      candidate,
+      options: parseOptions({ resamples: '2000', ...options, ...raw }),
+    });
+    const report = gate([check('past', {}), check('within', { margin })], { method: 'none' });
+    expect(report.checks.map((c) => c.verdict)).toEqual(['inconclusive', 'inconclusive']);
+    expect(report.checks[1]!.delta!.value).toBeGreaterThan(-report.checks[1]!.delta!.margin);
+    expect(gateDecisionLine(report, PLAIN_TEXT)).toMatch(
+      /^Can merge: 2 checks, none regressed \(2 inconclusive\); past pass@1: not enough evidence, .*; within pass@1: not enough evidence, pass@1 fell [\d.]+ points \(95% interval /,
+    );
+  });
+});
+
 describe('the counts of verdicts on line one', () => {
   it('counts several improvements in the plural', () => {
     const report = familyCase(['improvement', 'improvement', 'no-regression']);
