@@ -226,7 +226,7 @@ function changesDetails(report: CheckReport, cap: number): string {
     return [
       `**${title}** (${shownOf(flips.length, total)})`,
       '',
-      row(['problem', 'baseline', 'candidate', 'change (points)']),
+      row(['problem', sideName(report, 'baseline'), 'candidate', 'change (points)']),
       row([':---', '---:', '---:', '---:']),
       ...flips.map((f, i) =>
         row([
@@ -267,7 +267,7 @@ function curveDetails(report: CheckReport, chart: boolean): string {
   return details(`${name} at other budgets, k = ${report.curve[0]!.k} to ${last}`, [
     row(['k', ...ks]),
     row([':---', ...ks.map(() => '---:')]),
-    row(['baseline (%)', ...report.curve.map((p) => (p.baseline * 100).toFixed(1))]),
+    row([`${sideName(report, 'baseline')} (%)`, ...report.curve.map((p) => (p.baseline * 100).toFixed(1))]),
     row(['candidate (%)', ...report.curve.map((p) => (p.candidate * 100).toFixed(1))]),
     // At the gate's k the change the headline and table show (the mean of the differences), whose rounding can
     // differ from the difference of the two means at a half point (-2.25: -2.2 against -2.3).

@@ -249,14 +249,14 @@ function curveLines(report: CheckReport, page: Page): string[] {
   const ks = report.curve.map((p) => (p.k === report.k ? `${p.k} (gate)` : String(p.k)));
   const value = (side: 'baseline' | 'candidate', i: number) => (report.curve[i]![side] * 100).toFixed(1);
   const across = [
-    ['baseline', ...ks.map((_, i) => value('baseline', i))],
+    [sideName(report, 'baseline'), ...ks.map((_, i) => value('baseline', i))],
     ['candidate', ...ks.map((_, i) => value('candidate', i))],
   ];
   const table = fitsWhole(page, ['k', ...ks], across)
     ? fitTable(page, ['k', ...ks], across)
     : fitTable(
         page,
-        ['k', 'baseline', 'candidate'],
+        ['k', sideName(report, 'baseline'), 'candidate'],
         ks.map((k, i) => [k, value('baseline', i), value('candidate', i)]),
       );
   return [...wrap(page, `${metricAtK(report, 'k')} at other budgets (%)`), ...table, ''];

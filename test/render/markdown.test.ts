@@ -128,6 +128,18 @@ describe.skipIf(!HAVE_CMARK && !REQUIRED)('the PR comment, rendered by cmark-gfm
     });
   });
 
+  it("calls a drift check's baseline side the anchor in its per-problem and other-budget tables, as elsewhere", () => {
+    const report = caseReport('regression');
+    report.checks[0]!.anchor = { commit: 'e'.repeat(40), ref: null, time: '2026-11-01T00:00:00Z' };
+    const markdown = renderMarkdown(report);
+    expect(markdown).toContain('| problem | anchor | candidate | change (points) |');
+    expect(markdown).toContain('| anchor (%) |');
+    expect(markdown).not.toMatch(/\| problem \| baseline|\| baseline \(%\)/);
+    const terminal = renderTerminal(report);
+    expect(terminal).toMatch(/\n {2}anchor +\d/);
+    expect(terminal).not.toMatch(/\n {2}baseline +\d/);
+  });
+
   it('gives a single-k comparison no chart and no other budgets', () => {
     const single = caseReport('inconclusive');
     expect(single.checks[0]!.curve).toHaveLength(1);
