@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { comparisonView, reportJson, type GateReport } from './compare/model.js';
 import { readGateConfig } from './config/file.js';
 import { describeFailure, EXIT_BUG, runGate } from './gate.js';
-import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-settings.js';
+import { credentialForms, mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-settings.js';
 import { writeOutputFile } from './io/files.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
 import { retryPolicyFrom, type RetryPolicy } from './io/retry.js';
@@ -56,11 +56,10 @@ function tempRoot(): string {
 
 /** MLflow's settings from the step's environment, its secrets masked in the log (asked for only when a run is a URI). */
 function mlflowSettings(): MlflowSettings {
-  for (const name of ['MLFLOW_TRACKING_TOKEN', 'MLFLOW_TRACKING_PASSWORD']) {
-    const secret = process.env[name];
-    if (secret !== undefined && secret !== '') core.setSecret(secret);
-  }
-  return mlflowSettingsFrom(process.env, (line) => core.info(line), tempRoot());
+  const settings = mlflowSettingsFrom(process.env, (line) => core.info(line), tempRoot());
+  // Masked in the log in every form a server could echo: the basic-auth value too, and the URI's password.
+  for (const secret of credentialForms(settings)) core.setSecret(secret);
+  return settings;
 }
 
 /**

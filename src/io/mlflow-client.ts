@@ -8,7 +8,7 @@ import { InputError, oneLine, redactSecrets } from '../common/errors.js';
 import { isRecord } from '../common/records.js';
 import { AnswerTooLargeError, getWithRetry, RequestFailed, retrier, type HttpAnswer, type Retried } from './retry.js';
 import { jsonOrUndefined } from './files.js';
-import type { MlflowSettings } from './mlflow-settings.js';
+import { credentialForms, type MlflowSettings } from './mlflow-settings.js';
 import { quoted } from './value-text.js';
 
 export interface MlflowRun {
@@ -146,16 +146,12 @@ export class MlflowClient {
     }
     const info = (line: string) => settings.env?.info?.(redactSecrets(line, this.secrets));
     this.retried = retrier(settings.policy, { ...settings.env, info }, 'the MLflow server');
-    for (const secret of [settings.token, settings.password, address.password]) {
-      if (secret !== undefined && secret !== '') this.secrets.push(secret, encode(secret));
-    }
+    this.secrets.push(...credentialForms(settings));
     // As MLflow's client: a username and password win over the token; credentials in the URI come last.
     const basic = (username: string, password: string | undefined, where: string): void => {
       if (password === undefined)
         throw this.problem(`MLFLOW_TRACKING_USERNAME is set without MLFLOW_TRACKING_PASSWORD`);
-      const encoded = Buffer.from(`${username}:${password}`).toString('base64');
-      this.secrets.push(encoded);
-      this.headers.authorization = `Basic ${encoded}`;
+      this.headers.authorization = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
       this.signedIn = where;
     };
     this.passwordAlone = settings.password !== undefined && settings.username === undefined;

@@ -54,3 +54,35 @@ export function mlflowSettingsFrom(
     variables,
   };
 }
+
+/**
+ * Every form in which the credentials could come back from a server that echoes them (in an error, a param, an
+ * artifact): the token and each password as given and percent-encoded, and each basic-auth value (base64 of
+ * user:password), from the variables and from MLFLOW_TRACKING_URI's own user:password@. The client and the MLflow
+ * reader cut them out of their messages; the action also masks them in the job's log.
+ */
+export function credentialForms(settings: MlflowSettings): string[] {
+  const forms: string[] = [];
+  const secret = (value: string | undefined): void => {
+    if (value !== undefined && value !== '') forms.push(value, encodeURIComponent(value));
+  };
+  const basic = (username: string | undefined, password: string | undefined): void => {
+    if (username !== undefined && username !== '' && password !== undefined) {
+      forms.push(Buffer.from(`${username}:${password}`).toString('base64'));
+    }
+  };
+  secret(settings.token);
+  secret(settings.password);
+  basic(settings.username, settings.password);
+  const uri = settings.trackingUri?.trim() ?? '';
+  if (URL.canParse(uri)) {
+    const { username, password } = new URL(uri);
+    try {
+      secret(decodeURIComponent(password));
+      if (username !== '') basic(decodeURIComponent(username), decodeURIComponent(password));
+    } catch {
+      // A %-escape that decodes to nothing: the address is refused with its own message, and sends no credentials.
+    }
+  }
+  return [...new Set(forms)];
+}

@@ -1,11 +1,11 @@
-import { inputError } from '../common/errors.js';
+import { InputError, inputError, redactSecrets } from '../common/errors.js';
 import { dottedSettings, movedText } from '../common/setting-names.js';
 import type { ConfigValue, MlflowOrigin, RunResults } from '../common/types.js';
 import { isPerProblemList, paramValue, perProblemCounts } from '../formats/mlflow.js';
 import { isSampleCount, MAX_SAMPLES } from '../formats/values.js';
 import { jsonOrUndefined, readBytesAs, withoutBom } from '../io/files.js';
 import { MlflowClient, type MlflowRun } from '../io/mlflow-client.js';
-import type { MlflowSettings } from '../io/mlflow-settings.js';
+import { credentialForms, type MlflowSettings } from '../io/mlflow-settings.js';
 import { parseMlflowUri } from '../io/mlflow-uri.js';
 import { shown } from '../io/value-text.js';
 import { MATCHED_SETTINGS, withConfigValues } from './user-config.js';
@@ -68,6 +68,23 @@ function runWarnings(run: MlflowRun): string[] {
  * as usual (`readFile`). The run's params join the config as `mlflow` values.
  */
 export async function loadMlflowResults(
+  uri: string,
+  settings: MlflowSettings,
+  readFile: FileReader,
+  given: { n?: ConfigValue; configName?: string; giveN?: string },
+): Promise<RunResults> {
+  try {
+    return await loadMlflowRun(uri, settings, readFile, given);
+  } catch (error) {
+    // A server that echoes the credentials back (in an artifact, a param) must not get them printed.
+    if (!(error instanceof InputError)) throw error;
+    const message = redactSecrets(error.message, credentialForms(settings));
+    throw message === error.message ? error : new InputError(message);
+  }
+}
+
+/** `loadMlflowResults`, its errors as they come. */
+async function loadMlflowRun(
   uri: string,
   settings: MlflowSettings,
   readFile: FileReader,

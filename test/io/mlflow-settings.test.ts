@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mlflowSettingsFrom } from '../../src/io/mlflow-settings.js';
+import { credentialForms, mlflowSettingsFrom } from '../../src/io/mlflow-settings.js';
 import { DEFAULT_RETRY_POLICY } from '../../src/io/retry.js';
 
 describe('mlflowSettingsFrom', () => {
@@ -39,5 +39,31 @@ describe('mlflowSettingsFrom', () => {
       '/t',
     );
     expect(read).toMatchObject({ serverCertPath: '/a', insecureTls: 'True', caCerts: '/b' });
+  });
+});
+
+describe('credentialForms', () => {
+  it('gives the token and passwords as given and percent-encoded, and each basic-auth value, once each', () => {
+    const basic = (pair: string) => Buffer.from(pair).toString('base64');
+    const settings = mlflowSettingsFrom(
+      {
+        MLFLOW_TRACKING_URI: 'https://bob:uri%2Fpass@mlflow.example.com/prefix',
+        MLFLOW_TRACKING_TOKEN: 'tok en',
+        MLFLOW_TRACKING_USERNAME: 'alice',
+        MLFLOW_TRACKING_PASSWORD: 'hunter2',
+      },
+      () => {},
+      '/t',
+    );
+    expect(credentialForms(settings)).toEqual([
+      'tok en',
+      'tok%20en',
+      'hunter2',
+      basic('alice:hunter2'),
+      'uri/pass',
+      'uri%2Fpass',
+      basic('bob:uri/pass'),
+    ]);
+    expect(credentialForms(mlflowSettingsFrom({ MLFLOW_TRACKING_URI: 'http://h:5000' }, () => {}, '/t'))).toEqual([]);
   });
 });

@@ -44,6 +44,7 @@ beforeAll(async () => {
   server.addRun(listRun('short', baseCounts.slice(1)));
   server.addRun(listRun('no-n', baseCounts, { params: { temperature: '0.8' } }));
   server.addRun(listRun('bad-c', [3, 21, 0]));
+  server.addRun(listRun('echo', [3, 'Basic YWxpY2U6aHVudGVyMg==' as unknown as number, 0]));
   server.addRun(listRun('running', baseCounts, { status: 'RUNNING', deleted: true }));
   server.addRun({
     runId: 'harness',
@@ -409,6 +410,13 @@ describe('MLflow credentials', () => {
       mlflow: settings({ trackingUri: basic.url, username: 'ci', password: PASSWORD, token: TOKEN }),
     });
     expect(basic.requests.at(-1)!.authorization).toBe(`Basic ${Buffer.from(`ci:${PASSWORD}`).toString('base64')}`);
+  });
+
+  it('keeps the credentials out of an error about an artifact that echoes them', async () => {
+    // YWxpY2U6aHVudGVyMg== is alice:hunter2 in base64, the basic-auth value the server was sent.
+    const message = await refusal('runs:/echo', { username: 'alice', password: 'hunter2' });
+    expect(message).toMatch(/^runs:\/echo: per_problem_c\[1\]: .*got "Basic \*\*\*"$/);
+    expect(message).not.toContain('YWxpY2U6aHVudGVyMg==');
   });
 
   it('says what to set on a 401 and what was refused, without the credentials, though the server echoes them', async () => {
