@@ -147,21 +147,23 @@ export class MlflowClient {
     const info = (line: string) => settings.env?.info?.(redactSecrets(line, this.secrets));
     this.retried = retrier(settings.policy, { ...settings.env, info }, 'the MLflow server');
     this.secrets.push(...credentialForms(settings));
-    // As MLflow's client: a username and password win over the token; credentials in the URI come last.
-    const basic = (username: string, password: string | undefined, where: string): void => {
-      if (password === undefined)
-        throw this.problem(`MLFLOW_TRACKING_USERNAME is set without MLFLOW_TRACKING_PASSWORD`);
+    // As MLflow's client: a username and password win over the token, which wins over a username alone;
+    // credentials in the URI come last.
+    const basic = (username: string, password: string, where: string): void => {
       this.headers.authorization = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
       this.signedIn = where;
     };
-    this.passwordAlone = settings.password !== undefined && settings.username === undefined;
-    if (settings.username !== undefined && settings.username !== '') {
-      basic(settings.username, settings.password, 'MLFLOW_TRACKING_USERNAME and MLFLOW_TRACKING_PASSWORD');
+    const username = settings.username === '' ? undefined : settings.username;
+    this.passwordAlone = settings.password !== undefined && username === undefined;
+    if (username !== undefined && settings.password !== undefined) {
+      basic(username, settings.password, 'MLFLOW_TRACKING_USERNAME and MLFLOW_TRACKING_PASSWORD');
     } else if (settings.token !== undefined && settings.token !== '') {
       this.headers.authorization = `Bearer ${settings.token}`;
       this.signedIn = 'MLFLOW_TRACKING_TOKEN';
+    } else if (username !== undefined) {
+      throw this.problem('MLFLOW_TRACKING_USERNAME is set without MLFLOW_TRACKING_PASSWORD');
     } else if (address.username !== undefined) {
-      basic(address.username, address.password, 'MLFLOW_TRACKING_URI');
+      basic(address.username, address.password ?? '', 'MLFLOW_TRACKING_URI');
     }
   }
 

@@ -92,10 +92,11 @@ describe('MlflowClient: the tracking server', () => {
     );
   });
 
-  it('refuses a username without a password', async () => {
+  it('refuses a username without a password, unless a token is set, which is sent instead as MLflow does', async () => {
     expect(await refusal(() => new MlflowClient(settings({ username: 'ci' }), 'L'))).toBe(
       'L: MLFLOW_TRACKING_USERNAME is set without MLFLOW_TRACKING_PASSWORD',
     );
+    expect(() => new MlflowClient(settings({ username: 'ci', token: 't0ken' }), 'L')).not.toThrow();
   });
 });
 
