@@ -94,8 +94,11 @@ function isRateLimit(failure: AttemptFailure): boolean {
 
 /** How long a rate limit asks to wait: retry-after, else until the limit's reset, else a minute (GitHub's advice). */
 function rateLimitWait({ headers }: AttemptFailure, now: number): number {
-  const retryAfter = Number(headers['retry-after']);
-  if (retryAfter >= 0) return retryAfter * 1000;
+  const retryAfter = headers['retry-after'];
+  if (Number(retryAfter) >= 0) return Number(retryAfter) * 1000;
+  // Retry-After may also be an HTTP date (RFC 9110, 10.2.3): the wait is until then.
+  const until = retryAfter === undefined ? NaN : Date.parse(retryAfter);
+  if (Number.isFinite(until)) return Math.max(0, until - now);
   const reset = Number(headers['x-ratelimit-reset']);
   if (headers['x-ratelimit-remaining'] === '0' && Number.isFinite(reset)) return Math.max(0, reset * 1000 - now);
   return 60_000;

@@ -64,6 +64,10 @@ describe('retryDecision', () => {
       retry: false,
       reason: 'the MLflow server asks to wait 90 s, longer than the 60 s this action waits',
     });
+    // Retry-After as an HTTP date: until then.
+    const inSeconds = (s: number) => new Date(NOW + s * 1000).toUTCString();
+    expect(decide(answer(429, { 'retry-after': inSeconds(3) }), 1)).toEqual({ retry: true, waitMs: 3000 });
+    expect(decide(answer(429, { 'retry-after': inSeconds(3600) }), 1)).toMatchObject({ retry: false });
     // No retry-after: GitHub's advice is to wait a minute.
     const secondary = answer(403, {}, 'HTTP 403: You have exceeded a secondary rate limit. Please wait a few minutes.');
     expect(decide(secondary, 1)).toEqual({ retry: true, waitMs: 60_000 });
