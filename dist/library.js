@@ -10,22 +10,21 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-YTZZITP4.js";
+} from "./chunks/chunk-342KQ5NH.js";
 import "./chunks/chunk-WQMWNVGK.js";
 import {
   gateConfigFromObject,
-  mlflowSettingsFrom,
   readGateConfig
-} from "./chunks/chunk-OQJQXBIH.js";
+} from "./chunks/chunk-RHEECCWO.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-TNREHUTF.js";
+} from "./chunks/chunk-FR55UXWB.js";
 import {
   loadResults
-} from "./chunks/chunk-VMMKWQEA.js";
+} from "./chunks/chunk-DQI4QQ7D.js";
 import "./chunks/chunk-3ZFKEZOL.js";
 import "./chunks/chunk-3UMLGG3H.js";
 import "./chunks/chunk-GGHTX3SM.js";
@@ -33,7 +32,9 @@ import {
   OPTION_NAMES,
   OptionParser
 } from "./chunks/chunk-2X4UROX6.js";
-import "./chunks/chunk-4BWIUAFI.js";
+import {
+  mlflowSettingsFrom
+} from "./chunks/chunk-U2HABQOI.js";
 import "./chunks/chunk-AKEOT6XG.js";
 import {
   comparisonView,

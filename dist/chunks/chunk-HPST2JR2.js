@@ -23,7 +23,7 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-6XY3IPLQ.js";
+} from "./chunk-5Q2BVHPW.js";
 import {
   cutApart,
   idsApart,
@@ -666,8 +666,8 @@ function gateDecisionLine(report, style) {
     return `${words}. It would have blocked: ${gistList(report, regressed, style)}`;
   }
   const none = `${words}: ${counted(checks.length, "check")}, none regressed (${verdictCounts(checks)})`;
-  const unconfirmed = checks.filter((check) => check.delta?.power.confirm != null);
-  return unconfirmed.length === 0 ? none : `${none}; ${gistList(report, unconfirmed, style)}`;
+  const undecided = checks.filter((check) => check.verdict === "inconclusive");
+  return undecided.length === 0 ? none : `${none}; ${gistList(report, undecided, style)}`;
 }
 function levelPercent(alpha, value = alpha) {
   return `${Number((value * 100).toFixed(Math.max(0, Math.ceil(-Math.log10(alpha * 100))) + 2))}%`;
@@ -693,7 +693,7 @@ function jointLevelsText(report) {
 }
 function familyMethodText(report) {
   const { method, family_size: size, alpha } = report.multiplicity;
-  if (method === "none") return null;
+  if (method === "none") return `multiplicity none: each check tested on its own at ${alpha}`;
   const levels = jointLevelsText(report);
   const joint = "checks of the same problems are tested jointly, which is less strict when they move together";
   if (method === "holm") {

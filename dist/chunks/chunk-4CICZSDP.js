@@ -8,7 +8,7 @@ import {
 import {
   loadResults,
   readRuns
-} from "./chunk-VMMKWQEA.js";
+} from "./chunk-DQI4QQ7D.js";
 import {
   DEFAULT_OPTIONS
 } from "./chunk-2X4UROX6.js";

@@ -2,16 +2,16 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   addRun
-} from "./chunk-7YEGG3MH.js";
+} from "./chunk-4CICZSDP.js";
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-6YA7JA7P.js";
+} from "./chunk-UI2QMGM2.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-PPDPCROW.js";
+} from "./chunk-PIFDWAWA.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,12 +20,12 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-ROMAMFXH.js";
+} from "./chunk-HPST2JR2.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-6XY3IPLQ.js";
+} from "./chunk-5Q2BVHPW.js";
 import {
   codeSpan,
   markdownText,
@@ -33,12 +33,11 @@ import {
 } from "./chunk-7I2DKKCN.js";
 import {
   runSequentialLook
-} from "./chunk-YTZZITP4.js";
+} from "./chunk-342KQ5NH.js";
 import "./chunk-WQMWNVGK.js";
 import {
-  mlflowSettingsFrom,
   readGateConfig
-} from "./chunk-OQJQXBIH.js";
+} from "./chunk-RHEECCWO.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -47,11 +46,11 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-TNREHUTF.js";
+} from "./chunk-FR55UXWB.js";
 import {
   describeRead,
   loadResults
-} from "./chunk-VMMKWQEA.js";
+} from "./chunk-DQI4QQ7D.js";
 import "./chunk-3ZFKEZOL.js";
 import "./chunk-3UMLGG3H.js";
 import "./chunk-GGHTX3SM.js";
@@ -62,10 +61,12 @@ import {
 } from "./chunk-2X4UROX6.js";
 import {
   RequestFailed,
+  credentialForms,
+  mlflowSettingsFrom,
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-4BWIUAFI.js";
+} from "./chunk-U2HABQOI.js";
 import {
   parseAnchor
 } from "./chunk-AKEOT6XG.js";
@@ -26248,11 +26249,9 @@ function tempRoot() {
   return process.env.RUNNER_TEMP || tmpdir();
 }
 function mlflowSettings() {
-  for (const name of ["MLFLOW_TRACKING_TOKEN", "MLFLOW_TRACKING_PASSWORD"]) {
-    const secret = process.env[name];
-    if (secret !== void 0 && secret !== "") setSecret(secret);
-  }
-  return mlflowSettingsFrom(process.env, (line) => info(line), tempRoot());
+  const settings = mlflowSettingsFrom(process.env, (line) => info(line), tempRoot());
+  for (const secret of credentialForms(settings)) setSecret(secret);
+  return settings;
 }
 async function gate(inputs, given, context3) {
   const { history, branchAnchor } = inputs;

@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-ROMAMFXH.js";
+} from "./chunk-HPST2JR2.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-6XY3IPLQ.js";
+} from "./chunk-5Q2BVHPW.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
@@ -293,7 +293,7 @@ function changesDetails(report, cap) {
     return [
       `**${title}** (${shownOf(flips2.length, total)})`,
       "",
-      row(["problem", "baseline", "candidate", "change (points)"]),
+      row(["problem", sideName(report, "baseline"), "candidate", "change (points)"]),
       row([":---", "---:", "---:", "---:"]),
       ...flips2.map(
         (f, i) => row([
@@ -329,7 +329,7 @@ function curveDetails(report, chart) {
   return details(`${name} at other budgets, k = ${report.curve[0].k} to ${last}`, [
     row(["k", ...ks]),
     row([":---", ...ks.map(() => "---:")]),
-    row(["baseline (%)", ...report.curve.map((p) => (p.baseline * 100).toFixed(1))]),
+    row([`${sideName(report, "baseline")} (%)`, ...report.curve.map((p) => (p.baseline * 100).toFixed(1))]),
     row(["candidate (%)", ...report.curve.map((p) => (p.candidate * 100).toFixed(1))]),
     // At the gate's k the change the headline and table show (the mean of the differences), whose rounding can
     // differ from the difference of the two means at a half point (-2.25: -2.2 against -2.3).
@@ -668,12 +668,12 @@ function curveLines(report, page) {
   const ks = report.curve.map((p) => p.k === report.k ? `${p.k} (gate)` : String(p.k));
   const value = (side, i) => (report.curve[i][side] * 100).toFixed(1);
   const across = [
-    ["baseline", ...ks.map((_, i) => value("baseline", i))],
+    [sideName(report, "baseline"), ...ks.map((_, i) => value("baseline", i))],
     ["candidate", ...ks.map((_, i) => value("candidate", i))]
   ];
   const table = fitsWhole(page, ["k", ...ks], across) ? fitTable(page, ["k", ...ks], across) : fitTable(
     page,
-    ["k", "baseline", "candidate"],
+    ["k", sideName(report, "baseline"), "candidate"],
     ks.map((k, i) => [k, value("baseline", i), value("candidate", i)])
   );
   return [...wrap(page, `${metricAtK(report, "k")} at other budgets (%)`), ...table, ""];
@@ -728,8 +728,7 @@ function checksLines(report, surface, page) {
   }
   for (const check of report.checks) if (check.verdict !== "refused") lines.push(...checkLines(report, check, page));
   lines.push(...warningLines(report, page));
-  const method = familyMethodText(report);
-  if (method !== null) lines.push(...wrap(page, { text: `Method: ${method}.`, code: "2" }));
+  lines.push(...wrap(page, { text: `Method: ${familyMethodText(report)}.`, code: "2" }));
   return lines;
 }
 function renderTerminal(report, options = {}) {

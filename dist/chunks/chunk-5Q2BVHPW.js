@@ -159,7 +159,10 @@ function unconfirmedRiseReason(report, checks) {
   return `the interval lies above 0, but the sign-flip test does not confirm a rise (${testedP(report, checks, "")}), so it counts as no regression, not an improvement`;
 }
 function degreesOfFreedomText(df) {
-  return Number.isInteger(df) ? String(df) : df.toFixed(1);
+  if (Number.isInteger(df)) return String(df);
+  let digits = 1;
+  while (digits < 6 && Number.isInteger(Number(df.toFixed(digits)))) digits++;
+  return df.toFixed(digits);
 }
 function intervalMethodName(method) {
   return method.replace("-", " ");
@@ -169,7 +172,8 @@ function pValueText(p, { exact = false, alpha }) {
   const written = (digits2) => p < 1e-3 ? p.toExponential(digits2 - 1) : exact ? String(Number(p.toPrecision(digits2))) : p.toPrecision(digits2);
   let digits = exact ? 3 : 2;
   const below = (value) => value < alpha;
-  while (digits < 6 && below(Number(written(digits))) !== below(p)) digits++;
+  const misread = (text) => below(text) !== below(p) || text === alpha && p !== alpha;
+  while (digits < 6 && misread(Number(written(digits)))) digits++;
   return `p = ${written(digits)}`;
 }
 function judgementText(judgement) {

@@ -6,7 +6,7 @@ import {
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-VMMKWQEA.js";
+} from "./chunk-DQI4QQ7D.js";
 import {
   compareChecks
 } from "./chunk-3ZFKEZOL.js";

@@ -17,10 +17,10 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-TNREHUTF.js";
+} from "./chunk-FR55UXWB.js";
 import {
   MIXED_SAMPLES
-} from "./chunk-VMMKWQEA.js";
+} from "./chunk-DQI4QQ7D.js";
 import {
   TIE_TOLERANCE,
   checkPerSampleData,

@@ -40,8 +40,10 @@ function isRateLimit(failure) {
   return failure.headers["retry-after"] !== void 0 || failure.headers["x-ratelimit-remaining"] === "0" || /rate limit/i.test(failure.message);
 }
 function rateLimitWait({ headers }, now) {
-  const retryAfter = Number(headers["retry-after"]);
-  if (retryAfter >= 0) return retryAfter * 1e3;
+  const retryAfter = headers["retry-after"];
+  if (Number(retryAfter) >= 0) return Number(retryAfter) * 1e3;
+  const until = retryAfter === void 0 ? NaN : Date.parse(retryAfter);
+  if (Number.isFinite(until)) return Math.max(0, until - now);
   const reset = Number(headers["x-ratelimit-reset"]);
   if (headers["x-ratelimit-remaining"] === "0" && Number.isFinite(reset)) return Math.max(0, reset * 1e3 - now);
   return 6e4;
@@ -171,11 +173,56 @@ function getWithRetry(retried, url, headers, options) {
   });
 }
 
+// src/io/mlflow-settings.ts
+function mlflowSettingsFrom(env, info, tempRoot, variables) {
+  const set = (name) => env[name] === "" ? void 0 : env[name];
+  return {
+    trackingUri: set("MLFLOW_TRACKING_URI"),
+    token: set("MLFLOW_TRACKING_TOKEN"),
+    username: set("MLFLOW_TRACKING_USERNAME"),
+    password: set("MLFLOW_TRACKING_PASSWORD"),
+    serverCertPath: set("MLFLOW_TRACKING_SERVER_CERT_PATH"),
+    clientCertPath: set("MLFLOW_TRACKING_CLIENT_CERT_PATH"),
+    insecureTls: set("MLFLOW_TRACKING_INSECURE_TLS"),
+    caCerts: set("NODE_EXTRA_CA_CERTS"),
+    policy: retryPolicyFrom({ timeout: env.PASSK_GATE_API_TIMEOUT, backoff: env.PASSK_GATE_API_BACKOFF }),
+    env: { info },
+    tempRoot,
+    variables
+  };
+}
+function credentialForms(settings) {
+  const forms = [];
+  const secret = (value) => {
+    if (value !== void 0 && value !== "") forms.push(value, encodeURIComponent(value));
+  };
+  const basic = (username, password) => {
+    if (username !== void 0 && username !== "" && password !== void 0) {
+      forms.push(Buffer.from(`${username}:${password}`).toString("base64"));
+    }
+  };
+  secret(settings.token);
+  secret(settings.password);
+  basic(settings.username, settings.password);
+  const uri = settings.trackingUri?.trim() ?? "";
+  if (URL.canParse(uri)) {
+    const { username, password } = new URL(uri);
+    try {
+      secret(decodeURIComponent(password));
+      if (username !== "") basic(decodeURIComponent(username), decodeURIComponent(password));
+    } catch {
+    }
+  }
+  return [...new Set(forms)];
+}
+
 export {
   retryPolicyFrom,
   RequestFailed,
   retrier,
   noAnswer,
   AnswerTooLargeError,
-  getWithRetry
+  getWithRetry,
+  mlflowSettingsFrom,
+  credentialForms
 };

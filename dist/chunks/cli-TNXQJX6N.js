@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-PPDPCROW.js";
+} from "./chunk-PIFDWAWA.js";
 import {
   nameParts
-} from "./chunk-ROMAMFXH.js";
+} from "./chunk-HPST2JR2.js";
 import {
   articleFor,
   grouped,
@@ -19,7 +19,7 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-6XY3IPLQ.js";
+} from "./chunk-5Q2BVHPW.js";
 import {
   MAX_RUN_NAME,
   fitTable,
@@ -32,9 +32,8 @@ import {
   parseSequentialOptions
 } from "./chunk-7Y655LH4.js";
 import {
-  mlflowSettingsFrom,
   readGateConfig
-} from "./chunk-OQJQXBIH.js";
+} from "./chunk-RHEECCWO.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -50,7 +49,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-TNREHUTF.js";
+} from "./chunk-FR55UXWB.js";
 import {
   FORMAT_NAMES,
   describeRead,
@@ -59,7 +58,7 @@ import {
   isGlob,
   loadResults,
   unusedReadNotes
-} from "./chunk-VMMKWQEA.js";
+} from "./chunk-DQI4QQ7D.js";
 import {
   parseArgs
 } from "./chunk-3ZFKEZOL.js";
@@ -80,7 +79,9 @@ import {
   pointsHint,
   severalNumbers
 } from "./chunk-2X4UROX6.js";
-import "./chunk-4BWIUAFI.js";
+import {
+  mlflowSettingsFrom
+} from "./chunk-U2HABQOI.js";
 import {
   parseAnchor
 } from "./chunk-AKEOT6XG.js";
@@ -1028,9 +1029,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-H4K5DXN5.js"),
+    import("./commands-DSECSXML.js"),
     import("./history-store-PSCOBNVO.js"),
-    import("./trend-5ZI2HJKX.js")
+    import("./trend-COF6Y4UW.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1111,8 +1112,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-YDKJ2I44.js"),
-    import("./sequential-YLGB37EZ.js")
+    import("./sequential-gate-5S5MPAGL.js"),
+    import("./sequential-UFTKABIH.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1146,8 +1147,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-YDKJ2I44.js"),
-    import("./sequential-YLGB37EZ.js")
+    import("./sequential-gate-5S5MPAGL.js"),
+    import("./sequential-UFTKABIH.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

@@ -3,9 +3,10 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   AnswerTooLargeError,
   RequestFailed,
+  credentialForms,
   getWithRetry,
   retrier
-} from "./chunk-4BWIUAFI.js";
+} from "./chunk-U2HABQOI.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -149,25 +150,22 @@ var MlflowClient = class _MlflowClient {
     }
     const info = (line) => settings.env?.info?.(redactSecrets(line, this.secrets));
     this.retried = retrier(settings.policy, { ...settings.env, info }, "the MLflow server");
-    for (const secret of [settings.token, settings.password, address.password]) {
-      if (secret !== void 0 && secret !== "") this.secrets.push(secret, encode(secret));
-    }
-    const basic = (username, password, where) => {
-      if (password === void 0)
-        throw this.problem(`MLFLOW_TRACKING_USERNAME is set without MLFLOW_TRACKING_PASSWORD`);
-      const encoded = Buffer.from(`${username}:${password}`).toString("base64");
-      this.secrets.push(encoded);
-      this.headers.authorization = `Basic ${encoded}`;
+    this.secrets.push(...credentialForms(settings));
+    const basic = (username2, password, where) => {
+      this.headers.authorization = `Basic ${Buffer.from(`${username2}:${password}`).toString("base64")}`;
       this.signedIn = where;
     };
-    this.passwordAlone = settings.password !== void 0 && settings.username === void 0;
-    if (settings.username !== void 0 && settings.username !== "") {
-      basic(settings.username, settings.password, "MLFLOW_TRACKING_USERNAME and MLFLOW_TRACKING_PASSWORD");
+    const username = settings.username === "" ? void 0 : settings.username;
+    this.passwordAlone = settings.password !== void 0 && username === void 0;
+    if (username !== void 0 && settings.password !== void 0) {
+      basic(username, settings.password, "MLFLOW_TRACKING_USERNAME and MLFLOW_TRACKING_PASSWORD");
     } else if (settings.token !== void 0 && settings.token !== "") {
       this.headers.authorization = `Bearer ${settings.token}`;
       this.signedIn = "MLFLOW_TRACKING_TOKEN";
+    } else if (username !== void 0) {
+      throw this.problem("MLFLOW_TRACKING_USERNAME is set without MLFLOW_TRACKING_PASSWORD");
     } else if (address.username !== void 0) {
-      basic(address.username, address.password, "MLFLOW_TRACKING_URI");
+      basic(address.username, address.password ?? "", "MLFLOW_TRACKING_URI");
     }
   }
   label;
@@ -456,6 +454,15 @@ function runWarnings(run) {
   return warnings;
 }
 async function loadMlflowResults(uri, settings, readFile, given) {
+  try {
+    return await loadMlflowRun(uri, settings, readFile, given);
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    const message = redactSecrets(error.message, credentialForms(settings));
+    throw message === error.message ? error : new InputError(message);
+  }
+}
+async function loadMlflowRun(uri, settings, readFile, given) {
   const target = parseMlflowUri(uri);
   const client = new MlflowClient(settings, uri);
   let model = null;

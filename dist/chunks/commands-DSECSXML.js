@@ -8,9 +8,9 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-7YEGG3MH.js";
+} from "./chunk-4CICZSDP.js";
 import "./chunk-7I2DKKCN.js";
-import "./chunk-VMMKWQEA.js";
+import "./chunk-DQI4QQ7D.js";
 import "./chunk-2X4UROX6.js";
 import "./chunk-EJHQDRSD.js";
 import "./chunk-FEABLZKQ.js";

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-ROMAMFXH.js";
+} from "./chunk-HPST2JR2.js";
 import {
   grouped,
   levelText,
@@ -11,7 +11,7 @@ import {
   percent,
   signedChange,
   signedPoints
-} from "./chunk-6XY3IPLQ.js";
+} from "./chunk-5Q2BVHPW.js";
 import {
   terminalText
 } from "./chunk-7I2DKKCN.js";

@@ -2,10 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-TNREHUTF.js";
-import {
-  retryPolicyFrom
-} from "./chunk-4BWIUAFI.js";
+} from "./chunk-FR55UXWB.js";
 import {
   InputError,
   checkReadable,
@@ -222,27 +219,7 @@ function gateConfigFromObject(value) {
   return gateRequest(value, ".", { file: null, line: () => null, source: () => void 0 });
 }
 
-// src/io/mlflow-settings.ts
-function mlflowSettingsFrom(env, info, tempRoot, variables) {
-  const set = (name) => env[name] === "" ? void 0 : env[name];
-  return {
-    trackingUri: set("MLFLOW_TRACKING_URI"),
-    token: set("MLFLOW_TRACKING_TOKEN"),
-    username: set("MLFLOW_TRACKING_USERNAME"),
-    password: set("MLFLOW_TRACKING_PASSWORD"),
-    serverCertPath: set("MLFLOW_TRACKING_SERVER_CERT_PATH"),
-    clientCertPath: set("MLFLOW_TRACKING_CLIENT_CERT_PATH"),
-    insecureTls: set("MLFLOW_TRACKING_INSECURE_TLS"),
-    caCerts: set("NODE_EXTRA_CA_CERTS"),
-    policy: retryPolicyFrom({ timeout: env.PASSK_GATE_API_TIMEOUT, backoff: env.PASSK_GATE_API_BACKOFF }),
-    env: { info },
-    tempRoot,
-    variables
-  };
-}
-
 export {
   readGateConfig,
-  gateConfigFromObject,
-  mlflowSettingsFrom
+  gateConfigFromObject
 };
