@@ -70,8 +70,8 @@ describe("the library, imported by its package name ('passk-gate') from an insta
         const out = JSON.parse(result.stdout);
         expect(out.version).toBe(version);
         expect(out.report).toEqual(expected);
-        // The folder's few results files are named: the package's and the CLI's report.
-        expect(out.missing).toBe('nope.json: no such file; this folder holds cli.json and package.json');
+        // The folder's few results files are named: the CLI's report, not the package's package.json.
+        expect(out.missing).toBe('nope.json: no such file; this folder holds cli.json');
       }
     },
   );
