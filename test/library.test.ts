@@ -210,14 +210,11 @@ describe('results given in place of a path', () => {
     more.problems[0]!.c = 25;
     const error = await rejection(compare({ baseline: more, candidate: examples.candidate }));
     expect(error).toBeInstanceOf(InputError);
-    expect(error.message).toBe(
-      'baseline: problems[0] ("HumanEval/0"): c must be a whole number from 0 to n = 20, got 25',
-    );
+    expect(error.message).toBe('baseline: problems[0].c: c = 25 is more than n = 20');
     const notANumber = await readResults(examples.candidate);
     notANumber.problems[3]!.n = NaN;
     expect((await rejection(compare({ baseline: examples.baseline, candidate: notANumber }))).message).toBe(
-      'candidate: problems[3] ("HumanEval/3"): n must be a whole number of samples from 1 to 999999999, got a ' +
-        'number beyond the range of a double',
+      'candidate: problems[3].n: must be integer',
     );
     const fraction = await readResults(examples.baseline);
     fraction.problems[1]!.c = 0.5;
@@ -228,12 +225,12 @@ describe('results given in place of a path', () => {
     ]) {
       const refused = await rejection(rejected());
       expect(refused).toBeInstanceOf(InputError);
-      expect(refused.message).toMatch(/^baseline: problems\[1\] \("HumanEval\/1"\): c must be a whole number /);
+      expect(refused.message).toBe('baseline: problems[1].c: must be integer');
     }
     const notAList = await readResults(examples.baseline);
     (notAList as { problems: unknown }).problems = 'not a list';
     expect((await rejection(compare({ baseline: notAList, candidate: examples.candidate }))).message).toBe(
-      'baseline: problems: expected a list of problems, got "not a list"',
+      'baseline: problems: must be array',
     );
   });
 
@@ -251,20 +248,18 @@ describe('results given in place of a path', () => {
     const numbered = await readResults(examples.candidate);
     numbered.problems[3]!.id = 3 as never;
     expect((await rejection(compare({ baseline: examples.baseline, candidate: numbered }))).message).toBe(
-      'candidate: problems[3].id: expected a non-empty string, got 3',
+      'candidate: problems[3].id: must be string',
     );
     const nested = await readResults(examples.baseline);
     nested.config.temperature = { a: 1 } as never;
     const error = await rejection(compare({ baseline: nested, candidate: examples.candidate }));
     expect(error).toBeInstanceOf(InputError);
-    expect(error.message).toBe(
-      'baseline: config.temperature: must be a string, number, boolean or null, not an object',
-    );
+    expect(error.message).toBe('baseline: config.temperature: must be string,number,boolean,null');
   });
 
   it('rejects a missing or mistyped field with an InputError naming the side and the field, not as a bug', async () => {
     const cases: [string, (run: RunResults) => void][] = [
-      ['config: expected an object of config values, got null', (r) => Object.assign(r, { config: null })],
+      ['config: must be object', (r) => Object.assign(r, { config: null })],
       ['source: expected a non-empty string, got nothing', (r) => delete (r as Partial<RunResults>).source],
       ['warnings: expected a list of strings, got nothing', (r) => delete (r as Partial<RunResults>).warnings],
       [
@@ -291,7 +286,7 @@ describe('results given in place of a path', () => {
     );
     expect(error).toBeInstanceOf(InputError);
     expect(error.message).toBe(
-      `baseline: problems[0] (${JSON.stringify(problem.id)}): has ${problem.c + 1} passing samples, but c = ${problem.c}`,
+      `baseline: problems[0].samples: problem ${JSON.stringify(problem.id)} has ${problem.c + 1} passing samples, but c = ${problem.c}`,
     );
   });
 

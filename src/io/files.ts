@@ -141,13 +141,8 @@ const FILES_NAMED = 4;
 async function filesOfKind(folder: string, kind: string, names?: string[]): Promise<string[]> {
   const extension = KIND_EXTENSIONS[kind];
   const listed = names ?? (await readdir(folder).catch(() => []));
-  const results = kind === 'results file';
-  const held =
-    extension === undefined
-      ? []
-      : listed.filter(
-          (name) => extension.test(name) && !name.startsWith('.') && !(results && PROJECT_FILES.test(name)),
-        );
+  const project = (name: string) => kind === 'results file' && PROJECT_FILES.test(name);
+  const held = listed.filter((name) => extension?.test(name) === true && !name.startsWith('.') && !project(name));
   return held.length > FILES_NAMED ? [] : held.sort();
 }
 

@@ -113,7 +113,8 @@ const encode = encodeURIComponent;
 export class MlflowClient {
   readonly base: string;
   private readonly headers: Record<string, string> = { accept: 'application/json' };
-  private readonly secrets: string[] = [];
+  /** Every form of the settings' credentials (`credentialForms`), cut out of every message. */
+  private readonly secrets: string[];
   private signedIn: string | undefined;
   /** MLFLOW_TRACKING_PASSWORD is set, MLFLOW_TRACKING_USERNAME not: no basic auth is sent. */
   private readonly passwordAlone: boolean;
@@ -126,6 +127,7 @@ export class MlflowClient {
     settings: MlflowSettings,
     private readonly label: string,
   ) {
+    this.secrets = credentialForms(settings);
     if (settings.trackingUri === undefined || settings.trackingUri.trim() === '') {
       const where = settings.variables === undefined ? '' : `: ${settings.variables} has none`;
       throw this.problem(
@@ -146,7 +148,6 @@ export class MlflowClient {
     }
     const info = (line: string) => settings.env?.info?.(redactSecrets(line, this.secrets));
     this.retried = retrier(settings.policy, { ...settings.env, info }, 'the MLflow server');
-    this.secrets.push(...credentialForms(settings));
     // As MLflow's client: a username and password win over the token, which wins over a username alone;
     // credentials in the URI come last.
     const basic = (username: string, password: string, where: string): void => {
