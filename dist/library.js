@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-7Y655LH4.js";
+} from "./chunks/chunk-BUD57ROQ.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,50 +10,49 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-342KQ5NH.js";
-import "./chunks/chunk-WQMWNVGK.js";
+} from "./chunks/chunk-JEYMRIZJ.js";
+import "./chunks/chunk-ANEIX6DO.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-RHEECCWO.js";
+} from "./chunks/chunk-UIOVSKTW.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-FR55UXWB.js";
+} from "./chunks/chunk-JOG7UJOM.js";
 import {
   loadResults
-} from "./chunks/chunk-DQI4QQ7D.js";
-import "./chunks/chunk-3ZFKEZOL.js";
-import "./chunks/chunk-3UMLGG3H.js";
-import "./chunks/chunk-GGHTX3SM.js";
+} from "./chunks/chunk-PPCQ3CJH.js";
+import "./chunks/chunk-K4T5KCF3.js";
+import "./chunks/chunk-UAUFETM3.js";
+import "./chunks/chunk-3JSOI7CH.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-2X4UROX6.js";
+} from "./chunks/chunk-GQMJIYEL.js";
 import {
   mlflowSettingsFrom
-} from "./chunks/chunk-U2HABQOI.js";
-import "./chunks/chunk-AKEOT6XG.js";
+} from "./chunks/chunk-ZAIVFLGN.js";
+import "./chunks/chunk-4KSJXVUO.js";
 import {
   comparisonView,
   reportJson
 } from "./chunks/chunk-L7FLDV5U.js";
-import "./chunks/chunk-EJHQDRSD.js";
-import "./chunks/chunk-CB7VMHGH.js";
-import "./chunks/chunk-IGEF7AD7.js";
+import "./chunks/chunk-EVPP7JJB.js";
+import {
+  CANONICAL_FORMAT,
+  parseCanonical
+} from "./chunks/chunk-HTTVIUPY.js";
+import "./chunks/chunk-B5WYZWPC.js";
 import {
   InputError,
-  MAX_SAMPLES,
   isMlflowUri,
   isRecord,
-  isSampleCount,
-  isScalar,
   pathOf,
-  quoted,
   shown
-} from "./chunks/chunk-YCTI2IZC.js";
+} from "./chunks/chunk-VNQY5YMO.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts
@@ -73,13 +72,6 @@ function checkTextList(value, path, fail, filled = false) {
 function checkNullableText(value, path, fail) {
   if (value !== null) checkText(value, path, fail);
 }
-function checkConfig(config, fail) {
-  if (!isRecord(config)) throw fail("config", `expected an object of config values, got ${shown(config)}`);
-  for (const [key, value] of Object.entries(config)) {
-    if (!isScalar(value))
-      throw fail(pathOf("config", key), `must be a string, number, boolean or null, not ${shown(value)}`);
-  }
-}
 function checkConfigSources(sources, fail) {
   const kinds = CONFIG_SOURCES.join(", ");
   if (!isRecord(sources))
@@ -87,75 +79,6 @@ function checkConfigSources(sources, fail) {
   for (const [key, source] of Object.entries(sources)) {
     if (!CONFIG_SOURCES.includes(source))
       throw fail(pathOf("configSources", key), `expected one of ${kinds}, got ${shown(source)}`);
-  }
-}
-function samplePassed(sample, at, where, fail) {
-  if (!isRecord(sample))
-    throw fail(where, `${at} must be a sample { pass, score?, tests_passed?, tests_total? }, got ${shown(sample)}`);
-  const { pass, score, tests_passed: passed, tests_total: total } = sample;
-  if (typeof pass !== "boolean") throw fail(where, `${at}.pass must be true or false, got ${shown(pass)}`);
-  if (score !== void 0 && !(typeof score === "number" && Number.isFinite(score)))
-    throw fail(where, `${at}.score must be a finite number, got ${shown(score)}`);
-  if (passed === void 0 !== (total === void 0))
-    throw fail(where, `${at} gives one of tests_passed and tests_total without the other: give both or neither`);
-  if (total === void 0) return pass;
-  if (!isSampleCount(total))
-    throw fail(where, `${at}.tests_total must be a whole number from 1 to ${MAX_SAMPLES}, got ${shown(total)}`);
-  if (!isCount(passed) || passed > total)
-    throw fail(
-      where,
-      `${at}.tests_passed must be a whole number from 0 to tests_total = ${total}, got ${shown(passed)}`
-    );
-  return pass;
-}
-function checkSamples(samples, n, c, where, fail) {
-  if (!Array.isArray(samples))
-    throw fail(where, `samples must be a list of the n = ${n} samples, got ${shown(samples)}`);
-  if (samples.length !== n) throw fail(where, `lists ${samples.length} samples, but n = ${n}`);
-  let passes = 0;
-  for (let j = 0; j < samples.length; j++) if (samplePassed(samples[j], `samples[${j}]`, where, fail)) passes++;
-  if (passes !== c) throw fail(where, `has ${passes} passing samples, but c = ${c}`);
-}
-function failureCount(value, kind, where, fail) {
-  if (value === void 0) return 0;
-  if (!isCount(value)) throw fail(where, `${kind} must be a whole number from 0, got ${shown(value)}`);
-  return value;
-}
-function checkProblem(problem, where, fail) {
-  const { n, c, group, samples } = problem;
-  if (!isSampleCount(n))
-    throw fail(where, `n must be a whole number of samples from 1 to ${MAX_SAMPLES}, got ${shown(n)}`);
-  if (!isCount(c) || c > n) throw fail(where, `c must be a whole number from 0 to n = ${n}, got ${shown(c)}`);
-  if (group !== void 0 && (typeof group !== "string" || group === ""))
-    throw fail(where, `group must be a non-empty string, got ${shown(group)}`);
-  const failures = failureCount(problem.timeouts, "timeouts", where, fail) + failureCount(problem.errors, "errors", where, fail);
-  if (failures > n - c)
-    throw fail(where, `timeouts + errors = ${failures} is more than the n - c = ${n - c} failed samples`);
-  if (samples !== void 0) checkSamples(samples, n, c, where, fail);
-}
-function checkProblems(problems, fail) {
-  if (!Array.isArray(problems)) throw fail("problems", `expected a list of problems, got ${shown(problems)}`);
-  if (problems.length === 0) throw fail("problems", "must list at least one problem");
-  const seen = /* @__PURE__ */ new Map();
-  for (let i = 0; i < problems.length; i++) {
-    const problem = problems[i];
-    if (!isRecord(problem)) throw fail(`problems[${i}]`, `expected a problem, got ${shown(problem)}`);
-    const { id } = problem;
-    if (typeof id !== "string" || id === "")
-      throw fail(`problems[${i}].id`, `expected a non-empty string, got ${shown(id)}`);
-    const first = seen.get(id);
-    if (first !== void 0)
-      throw fail(`problems[${i}].id`, `duplicate id ${quoted(id)} (first at problems[${first}])`);
-    seen.set(id, i);
-    checkProblem(problem, `problems[${i}] (${shown(id)})`, fail);
-  }
-}
-function checkJudgement(judgement, fail) {
-  if (!isRecord(judgement))
-    throw fail("judgement", `expected an object { format, criterion?, dataset? }, got ${shown(judgement)}`);
-  checkText(judgement.format, "judgement.format", fail, true);
-  for (const key of ["criterion", "dataset"]) {
-    if (judgement[key] !== void 0) checkText(judgement[key], `judgement.${key}`, fail, true);
   }
 }
 function checkMlflowOrigin(origin, path, fail) {
@@ -190,13 +113,21 @@ function checkedRun(run, side) {
   if (run.name !== void 0) checkText(run.name, "name", fail);
   if (run.files !== void 0) checkTextList(run.files, "files", fail, true);
   checkText(run.format, "format", fail);
-  if (run.model !== void 0) checkText(run.model, "model", fail);
   if (run.models !== void 0) checkTextList(run.models, "models", fail);
-  checkConfig(run.config, fail);
+  const { model, judgement, config, problems } = run;
+  parseCanonical(
+    {
+      format: CANONICAL_FORMAT,
+      ...model === void 0 ? {} : { model },
+      ...judgement === void 0 ? {} : { judgement },
+      config,
+      problems
+    },
+    side,
+    { samples: true }
+  );
   checkConfigSources(run.configSources, fail);
-  checkProblems(run.problems, fail);
   checkTextList(run.warnings, "warnings", fail);
-  if (run.judgement !== void 0) checkJudgement(run.judgement, fail);
   if (run.positional !== void 0 && typeof run.positional !== "boolean")
     throw fail("positional", `expected true or false, got ${shown(run.positional)}`);
   if (run.mlflow !== void 0) checkMlflowOrigin(run.mlflow, "mlflow", fail);
