@@ -134,6 +134,7 @@ describe.skipIf(!HAVE_CMARK && !REQUIRED)('the PR comment, rendered by cmark-gfm
     const markdown = renderMarkdown(report);
     expect(markdown).toContain('| problem | anchor | candidate | change (points) |');
     expect(markdown).toContain('| anchor (%) |');
+    expect(markdown).toContain('Anchor in grey, candidate in blue.');
     expect(markdown).not.toMatch(/\| problem \| baseline|\| baseline \(%\)/);
     const terminal = renderTerminal(report);
     expect(terminal).toMatch(/\n {2}anchor +\d/);
