@@ -4,7 +4,7 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-VCNQXBY2.js";
+} from "./chunk-BXYHEN2E.js";
 import {
   nameParts
 } from "./chunk-OKLGA4A6.js";

@@ -11,7 +11,7 @@ import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-VCNQXBY2.js";
+} from "./chunk-BXYHEN2E.js";
 import {
   PLAIN_TEXT,
   checkName,

@@ -348,7 +348,7 @@ function curveChart(report, name) {
   const [low, high] = axisRange(report.curve.flatMap((p) => [p.baseline, p.candidate]));
   const series = (pick) => `[${report.curve.map((p) => (pick(p) * 100).toFixed(1)).join(", ")}]`;
   return [
-    `Baseline in grey, candidate in blue. The gate decides at k = ${report.k}; the other budgets are context.`,
+    `${sideName(report, "baseline").replace(/^./, (first) => first.toUpperCase())} in grey, candidate in blue. The gate decides at k = ${report.k}; the other budgets are context.`,
     "",
     "```mermaid",
     // xychart has no legend: fixed colours tell the lines apart.
