@@ -22,7 +22,7 @@ export interface UpsertResult {
   comment?: IssueComment;
   /** Duplicates of the gate's comment that were deleted. */
   removed: number;
-  /** Why duplicates may be left: a delete after the comment was written failed (the comment stands). */
+  /** Why duplicates may be left: after the comment was written, a delete or the update of an older one failed (it stands). */
   cleanupError?: unknown;
   /** Why duplicates were not looked for: the list after a create failed (the comment stands). */
   listError?: unknown;
@@ -159,10 +159,16 @@ export async function upsertComment(
   if (keep.id === created.id) {
     return { action: 'created', comment: created, ...(await cleanUp(api, others)), ...moved };
   }
-  // A concurrent run (or an earlier one, under the account GitHub names) created the oldest: ours is removed
-  // here, so carry this run's body over to it. A failed delete leaves a duplicate, not a missing comment.
-  const cleaned = await cleanUp(api, others);
-  return { action: 'updated', comment: await api.update(keep.id, body), ...cleaned, ...moved };
+  // A concurrent run (or an earlier one, under the account GitHub names) created the oldest: this run's body goes
+  // to it, and only then is ours deleted. A failed update or delete leaves a duplicate, never the oldest's
+  // stale report alone.
+  let updated: IssueComment;
+  try {
+    updated = await api.update(keep.id, body);
+  } catch (cleanupError) {
+    return { action: 'created', comment: created, removed: 0, cleanupError, ...moved };
+  }
+  return { action: 'updated', comment: updated, ...(await cleanUp(api, others)), ...moved };
 }
 
 /** Deletes duplicates of a comment just written; a failure is returned, not thrown: the comment stands. */

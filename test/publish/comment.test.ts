@@ -420,6 +420,26 @@ describe('upsertComment', () => {
     expect(thread.comments.map((c) => c.body)).toEqual([`${MARKER}\nrun B`, `${MARKER}\nrun B`]);
   });
 
+  it('keeps its own new comment when the older one it should carry the report over to cannot be updated', async () => {
+    const thread = new FakeThread();
+    const stale = thread.seed(`${MARKER}\n✅ Can merge (an earlier run)`);
+    const list = thread.list.bind(thread);
+    // As under an unconfirmed comment-author, or a concurrent run: the older comment is found only after the create.
+    thread.list = async () => (thread.calls.includes('create') ? list() : (thread.calls.push('list'), []));
+    const down = Object.assign(new Error('HTTP 502: Bad Gateway; gave up after 4 attempts'), { status: 502 });
+    thread.update = async (id) => {
+      thread.calls.push(`update ${id}`);
+      throw down;
+    };
+    const result = await upsertComment(thread, KEY, '❌ Blocks merge', { create: true });
+    expect(thread.calls).toEqual(['list', 'create', 'list', `update ${stale.id}`]);
+    expect(thread.comments.map((c) => c.body)).toEqual([
+      `${MARKER}\n✅ Can merge (an earlier run)`,
+      `${MARKER}\n❌ Blocks merge`,
+    ]);
+    expect(result).toMatchObject({ action: 'created', comment: { id: thread.comments[1]!.id }, cleanupError: down });
+  });
+
   it('passes on errors other than 404', async () => {
     const thread = new FakeThread();
     thread.create = async () => {
