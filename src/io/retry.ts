@@ -77,13 +77,15 @@ export interface AttemptFailure {
   headers: Record<string, string | undefined>;
   /** One line: the server's message, or why there was no answer. Never a credential. */
   message: string;
+  /** A rate limit the status does not show: GitHub answers a GraphQL query over its limit with HTTP 200. */
+  rateLimited?: boolean;
 }
 
 type RetryDecision = { retry: true; waitMs: number } | { retry: false; reason?: string };
 
-/** Whether the server answered that a rate limit was hit: 429, or GitHub's 403 for a primary or secondary one. */
+/** Whether the server answered that a rate limit was hit: 429, GitHub's 403 for a primary or secondary one, or its GraphQL RATE_LIMIT. */
 function isRateLimit(failure: AttemptFailure): boolean {
-  if (failure.status === 429) return true;
+  if (failure.status === 429 || failure.rateLimited === true) return true;
   if (failure.status !== 403) return false;
   return (
     failure.headers['retry-after'] !== undefined ||

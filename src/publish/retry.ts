@@ -23,30 +23,39 @@ function textOf(value: unknown, otherwise = ''): string {
 /** GitHub's messages are cut shorter than ours: they only explain a status. */
 const GITHUB_MESSAGE_CHARS = 300;
 
-/** GitHub's error body as one line: its message and the messages of its `errors` list; an HTML page, its status text. */
-function githubMessage(data: unknown, status: number): string {
+/**
+ * GitHub's error body as one line: its message and the messages of its `errors` list; an HTML page, its status
+ * text. The token is cut out before the line is cut short, so that no part of it is left.
+ */
+function githubMessage(data: unknown, status: number, secret: string): string {
+  const line = (text: string): string => oneLine(redact(text, secret), GITHUB_MESSAGE_CHARS);
   if (typeof data === 'string' && /^\s*<(!doctype|html)\b/i.test(data)) {
     return `${STATUS_CODES[status] ?? 'no message'} (an HTML page)`;
   }
-  if (typeof data === 'string') return oneLine(data, GITHUB_MESSAGE_CHARS) || 'no message';
+  if (typeof data === 'string') return line(data) || 'no message';
   if (typeof data !== 'object' || data === null) return 'no message';
   const { message, errors } = data as { message?: unknown; errors?: unknown };
-  const details = Array.isArray(errors)
-    ? errors.map((e) =>
-        typeof e === 'string'
-          ? e
-          : textOf((e as { message?: unknown } | null)?.message) || textOf((e as { code?: unknown } | null)?.code),
-      )
-    : [];
-  const parts = [typeof message === 'string' ? message : 'no message', ...details.filter((d) => d !== '')];
-  return oneLine(parts.join(': '), GITHUB_MESSAGE_CHARS);
+  const parts = [typeof message === 'string' ? message : 'no message', ...errorMessages(errors)];
+  return line(parts.join(': '));
+}
+
+/** The messages (else codes) of an `errors` list, as GitHub's REST and GraphQL answers give one. */
+function errorMessages(errors: unknown): string[] {
+  if (!Array.isArray(errors)) return [];
+  return errors
+    .map((e) =>
+      typeof e === 'string'
+        ? e
+        : textOf((e as { message?: unknown } | null)?.message) || textOf((e as { code?: unknown } | null)?.code),
+    )
+    .filter((message) => message !== '');
 }
 
 /**
- * What an error thrown by Octokit's request says, or undefined when it is not a request failure (a bug, which
- * is not retried). `timeoutMs` is set when the try's own timeout ended the request.
+ * What an error thrown by Octokit's request says (without `secret`, the token), or undefined when it is not a
+ * request failure (a bug, which is not retried). `timeoutMs` is set when the try's own timeout ended the request.
  */
-export function attemptFailure(error: unknown, timeoutMs: number | undefined): AttemptFailure | undefined {
+export function attemptFailure(error: unknown, timeoutMs: number | undefined, secret = ''): AttemptFailure | undefined {
   if (timeoutMs !== undefined) return noAnswer(error, timeoutMs);
   const failed = error as {
     status?: unknown;
@@ -57,7 +66,7 @@ export function attemptFailure(error: unknown, timeoutMs: number | undefined): A
   const response = failed.response;
   // @octokit/request reports a connection that failed or broke as status 500 without a response.
   if (response === undefined || typeof response.status !== 'number') return noAnswer(failed.cause ?? failed, undefined);
-  const message = `HTTP ${response.status}: ${githubMessage(response.data, response.status)}`;
+  const message = `HTTP ${response.status}: ${githubMessage(response.data, response.status, secret)}`;
   return { status: response.status, headers: response.headers ?? {}, message };
 }
 
@@ -79,6 +88,37 @@ function requestLabel(options: ApiRequestOptions): string {
   const path = /^https?:\/\//i.test(url) ? new URL(url).pathname : url.split('?')[0]!;
   const params = options as unknown as Record<string, unknown>;
   return `${options.method} ${path.replace(/\{(\w+)\}/g, (braced, name: string) => (params[name] === undefined ? braced : textOf(params[name], braced)))}`;
+}
+
+/**
+ * What is wrong with an answer GitHub gave as a success: text where the API answers JSON (a proxy's page), or
+ * GraphQL errors, which come with HTTP 200. A GraphQL rate limit (an error of type RATE_LIMIT) is a failed try,
+ * waited out as a REST one is; the other errors' messages lose the token here, before @octokit/graphql throws
+ * them.
+ */
+function answerFailure(response: unknown, secret: string): AttemptFailure | undefined {
+  const {
+    status,
+    headers = {},
+    data,
+  } = response as {
+    status?: unknown;
+    headers?: Record<string, string | undefined>;
+    data?: unknown;
+  };
+  const code = typeof status === 'number' ? status : 200;
+  if (typeof data === 'string' && data.trim() !== '') {
+    return { status: code, headers, message: `HTTP ${code}, but not JSON: ${githubMessage(data, code, secret)}` };
+  }
+  const errors = (data as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors)) return undefined;
+  for (const error of errors) {
+    const entry = error as { message?: unknown } | null;
+    if (typeof entry?.message === 'string') entry.message = redact(entry.message, secret);
+  }
+  if (!errors.some((e) => (e as { type?: unknown } | null)?.type === 'RATE_LIMIT')) return undefined;
+  const message = `HTTP ${code}: GraphQL: ${oneLine(errorMessages(errors).join('; '), GITHUB_MESSAGE_CHARS)}`;
+  return { status: code, headers, message, rateLimited: true };
 }
 
 /** Tokens are long; a short "secret" (a test's) would garble every message if it were cut out. */
@@ -103,9 +143,12 @@ export function retryingRequest(policy: RetryPolicy, env: RetryEnvironment, secr
         // A new object: the one Octokit passes may be its defaults, shared by every request.
         options.request = { ...options.request, signal };
         const response = await send(options);
-        return { answer: response, status: (response as { status?: unknown }).status };
+        const failure = answerFailure(response, secret);
+        return failure !== undefined
+          ? { failure }
+          : { answer: response, status: (response as { status?: unknown }).status };
       } catch (error) {
-        const failure = attemptFailure(error, signal.aborted ? timeoutMs : undefined);
+        const failure = attemptFailure(error, signal.aborted ? timeoutMs : undefined, secret);
         if (failure === undefined) throw error;
         return { failure: { ...failure, message: redact(failure.message, secret) } };
       }

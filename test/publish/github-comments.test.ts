@@ -259,6 +259,65 @@ describe('pull request comments through Octokit and the loopback server', () => 
       expect(error).toBeInstanceOf(RequestFailed);
       expect(error).toMatchObject({ status: 404, message: 'HTTP 404: Not Found' });
     });
+
+    const TOKEN = 'ghs_0123456789abcdef';
+    const RATE_LIMITED = {
+      status: 200,
+      body: { errors: [{ type: 'RATE_LIMIT', message: 'API rate limit already exceeded for installation ID 1.' }] },
+    };
+
+    it("waits out GraphQL's rate limit, which comes as HTTP 200, as a REST one, and says it is one when too long", async () => {
+      server.fail('graphql', { ...RATE_LIMITED, headers: { 'retry-after': '0.01' } });
+      expect(await commentAuthor(retrying(), undefined, (l) => lines.push(l))).toEqual({
+        login: ACTIONS_BOT,
+        confirmed: true,
+      });
+      expect(lines).toContain(
+        'GitHub API: POST /api/graphql: HTTP 200: GraphQL: API rate limit already exceeded for installation ID 1.; ' +
+          'retrying in 0.01 s (attempt 2 of 4)',
+      );
+      const reset = String(Math.floor(Date.now() / 1000) + 3600);
+      server.fail('graphql', {
+        ...RATE_LIMITED,
+        headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset },
+      });
+      const error = await commentAuthor(retrying(), undefined, () => {}).catch((e: unknown) => e);
+      expect(error).toMatchObject({ rateLimited: true });
+      expect(describeCommentFailure(error, pr)).toMatch(
+        /^could not comment on pull request #2: the API rate limit was hit \(HTTP 200: GraphQL: API rate limit already exceeded for installation ID 1\.; GitHub asks to wait 3\d\d\d s/,
+      );
+    });
+
+    it('cuts the token out of a long message before cutting the message short, REST and GraphQL alike', async () => {
+      const echo = `${'x'.repeat(280)} echo ${TOKEN}`;
+      server.fail('issues/create-comment', { status: 422, body: { message: 'Validation Failed', errors: [echo] } });
+      const rest = await pullRequestComments(retrying(), pr)
+        .create('report')
+        .catch((e: unknown) => e);
+      server.fail('graphql', { status: 200, body: { errors: [{ message: echo }] } });
+      const graphql = await commentAuthor(retrying(), undefined, () => {}).catch((e: unknown) => e);
+      for (const error of [rest, graphql]) {
+        const text = describeCommentFailure(error, pr);
+        expect(text).toMatch(/x{200}/);
+        expect(text).not.toMatch(/ghs_/);
+      }
+      expect(lines.join('\n')).not.toMatch(/ghs_/);
+    });
+
+    it('says an answer that is not JSON (a proxy page) is not, rather than failing on it', async () => {
+      server.fail('issues/list-comments', {
+        status: 200,
+        headers: { 'content-type': 'text/plain' },
+        body: 'not json',
+      });
+      const error = await pullRequestComments(retrying(), pr)
+        .list()
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(RequestFailed);
+      expect(describeCommentFailure(error, pr)).toMatch(
+        /^could not comment on pull request #2: HTTP 200, but not JSON: "not json"\. The check still passes or fails on the verdict\.$/,
+      );
+    });
   });
 });
 
