@@ -90,6 +90,22 @@ describe('runSequentialLook', () => {
     expect(reads[1]!.options).toEqual(candidateRead);
     expect(reads[1]!.run.config.note).toBe(1);
     expect((await runSequentialLook({ ...request, plan: planPath })).report).toEqual(report);
+    // Saved again with every key sorted, as jq -S or a pre-commit JSON formatter does: the same plan.
+    const sortKeys = (_key: string, value: unknown): unknown =>
+      typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((k) => [k, (value as Record<string, unknown>)[k]]),
+          )
+        : value;
+    const sortedText = JSON.stringify(JSON.parse(JSON.stringify(plan, sortKeys)), null, 2);
+    expect(sortedText.indexOf('"alpha"')).toBeLessThan(sortedText.indexOf('"format"'));
+    writeFileSync(planPath, sortedText);
+    expect((await runSequentialLook({ ...request, plan: planPath })).report).toEqual(report);
+    // A plan written before, its keys hashed in the order written, is still taken.
+    const written = { ...plan, hash: planHash(plan, true) };
+    expect((await runSequentialLook({ ...request, plan: written })).report).toEqual({ ...report, plan: written.hash });
 
     // The stopped look taken again on the same results is taken as it was, whether the stop is read from a file or
     // given.

@@ -164,13 +164,21 @@ export function linesDigest(lines: readonly string[]): string {
   return `sha256:${hash.digest('hex')}`;
 }
 
-/** sha256 of a plan's JSON without its `hash` and `notes` keys, keys in the order they are written. */
-export function planHash(plan: Omit<SequentialPlan, 'hash'> & { hash?: unknown }): string {
+/**
+ * sha256 of a plan's JSON without its `hash` and `notes` keys, every object's keys sorted: a tool that saves the
+ * plan with its keys sorted (jq -S, a pre-commit JSON formatter) changes no value, so it keeps the hash. Plans
+ * written before hashed their keys `asWritten`, which a look accepts too.
+ */
+export function planHash(plan: Omit<SequentialPlan, 'hash'> & { hash?: unknown }, asWritten = false): string {
   const content: Record<string, unknown> = { ...plan };
   delete content.hash;
   // Notes say what the looks will need; they decide nothing.
   delete content.notes;
-  return `sha256:${createHash('sha256').update(JSON.stringify(content)).digest('hex')}`;
+  const sorted = (_key: string, value: unknown): unknown =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) && !asWritten
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : value;
+  return `sha256:${createHash('sha256').update(JSON.stringify(content, sorted)).digest('hex')}`;
 }
 
 /**

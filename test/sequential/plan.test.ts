@@ -123,12 +123,22 @@ describe('problemsDigest and planHash', () => {
     ).not.toBe(expected);
   });
 
-  it('hashes a plan without its hash key, its keys in the order written', () => {
-    const plan = { format: 'f', alpha: 0.025 } as unknown as Parameters<typeof planHash>[0];
-    const expected = `sha256:${createHash('sha256').update('{"format":"f","alpha":0.025}').digest('hex')}`;
+  it("hashes a plan without its hash and notes keys, every object's keys sorted, arrays in order", () => {
+    const plan = { format: 'f', options: { seed: 1, k: 2 }, order: ['b', 'a'] } as unknown as Parameters<
+      typeof planHash
+    >[0];
+    const text = '{"format":"f","options":{"k":2,"seed":1},"order":["b","a"]}';
+    const expected = `sha256:${createHash('sha256').update(text).digest('hex')}`;
     expect(planHash(plan)).toBe(expected);
-    expect(planHash({ ...plan, hash: 'sha256:anything' })).toBe(expected);
-    expect(planHash({ alpha: 0.025, format: 'f' } as unknown as typeof plan)).not.toBe(expected);
+    expect(planHash({ ...plan, hash: 'sha256:anything', notes: ['n'] } as typeof plan)).toBe(expected);
+    // As jq -S saves it: the same values, every key sorted.
+    const resorted = { order: ['b', 'a'], options: { k: 2, seed: 1 }, format: 'f' } as unknown as typeof plan;
+    expect(planHash(resorted)).toBe(expected);
+    expect(planHash({ ...plan, order: ['a', 'b'] } as typeof plan)).not.toBe(expected);
+    expect(planHash({ ...plan, options: { seed: 1, k: 3 } } as unknown as typeof plan)).not.toBe(expected);
+    // Plans written before: keys in the order written.
+    const written = '{"format":"f","options":{"seed":1,"k":2},"order":["b","a"]}';
+    expect(planHash(plan, true)).toBe(`sha256:${createHash('sha256').update(written).digest('hex')}`);
   });
 });
 
