@@ -3,6 +3,7 @@
  * results so far, the plan and the previous look's report), then plans or looks (src/sequential/).
  */
 import { ALWAYS_REQUIRED, unrecordedSetting } from './check/config.js';
+import { sampleRange } from './check/pairing.js';
 import { InputError } from './common/errors.js';
 import { settingName } from './common/setting-names.js';
 import type { RunResults } from './common/types.js';
@@ -59,7 +60,8 @@ export async function runSequentialPlan(
  * What each look will need that the plan's baseline does not record: a look reads the baseline again and the plan
  * keeps no config, so a baseline without a temperature of its own, or without a setting the plan's
  * `require_config` names, needs it given at every look, which the note says now rather than at the first look's
- * refusal. `naming` names the options; `source` is the baseline as shown.
+ * refusal. Also the n the plan is sized for when the baseline's n varies: its fewest, which one short problem
+ * sets. `naming` names the options; `source` is the baseline as shown.
  */
 export function baselineNotes(
   run: RunResults,
@@ -67,8 +69,17 @@ export function baselineNotes(
   naming: OptionNaming,
   source = run.source,
 ): string[] {
+  const [least, most] = sampleRange(run.problems);
+  const sized =
+    least === most
+      ? []
+      : [
+          `${source}'s problems have ${least} to ${most} samples: the plan is sized for its fewest, n = ${least}, ` +
+            `and a look takes a problem once it has ${least}; to plan for n = ${most}, write the plan from a ` +
+            `baseline with ${most} samples on every problem`,
+        ];
   // A setting required under another harness's name (max_new_tokens) is read under the gate's (max_tokens).
-  return [...new Set([ALWAYS_REQUIRED, ...plan.options.require_config].map(settingName))].flatMap((key) => {
+  const unrecorded = [...new Set([ALWAYS_REQUIRED, ...plan.options.require_config].map(settingName))].flatMap((key) => {
     const given = unrecordedSetting(run, key);
     if (given === undefined) return [];
     const why =
@@ -78,6 +89,7 @@ export function baselineNotes(
         `look refuses ${why}`,
     ];
   });
+  return [...sized, ...unrecorded];
 }
 
 /**

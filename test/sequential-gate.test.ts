@@ -58,6 +58,16 @@ describe('runSequentialPlan', () => {
 });
 
 describe('baselineNotes', () => {
+  it('says the n the plan is sized for when the baseline has fewer samples on some problems', async () => {
+    const { plan, run } = await runSequentialPlan(BASELINE, {}, OPTIONS);
+    expect(baselineNotes(run, plan, CLI_NAMING)).toEqual([]);
+    const problems = run.problems.map((p, i) => (i === 3 ? { ...p, n: 1, c: 0 } : p));
+    expect(baselineNotes({ ...run, problems }, plan, CLI_NAMING, 'base.json')).toEqual([
+      "base.json's problems have 1 to 20 samples: the plan is sized for its fewest, n = 1, and a look takes a " +
+        'problem once it has 1; to plan for n = 20, write the plan from a baseline with 20 samples on every problem',
+    ]);
+  });
+
   it("reads a setting required under another harness's name as the gate's, which the baseline may record", async () => {
     const requireConfig = ['max_new_tokens'];
     const { plan, run } = await runSequentialPlan(BASELINE, {}, { ...OPTIONS, requireConfig });
