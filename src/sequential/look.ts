@@ -488,6 +488,8 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
     if (ignored !== undefined) warnings.push(ignored);
   }
   const judgement = compareJudgements(baseline, candidate, false);
+  // Said first, as compare says it: it changes what every number means.
+  warnings.unshift(...judgement.warnings);
   const config = compareConfigs(baseline, candidate, {
     compared: options.match_config,
     required: options.require_config,

@@ -540,6 +540,19 @@ describe('sequentialDecision', () => {
     }
   });
 
+  it('warns first, as compare does, when only the candidate records how its passes were judged', () => {
+    const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 3 });
+    const candidate = {
+      ...candidateOf(plan, plan.looks[0]!.problems, noise),
+      judgement: { format: 'evalplus', criterion: 'base' },
+    };
+    const report = look(plan, candidate);
+    expect(report.decision).not.toBe('refused');
+    expect(report.warnings[0]).toMatch(
+      /^the baseline does not record how its passes were judged \(a passk-results\/v1 file without "judgement"\); the candidate's were judged by evalplus/,
+    );
+  });
+
   it('warns at every look of a plan without groups that the runs have groups, which it does not use', () => {
     const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 3 });
     const candidate = candidateOf(plan, plan.looks[0]!.problems, noise);
