@@ -70,7 +70,8 @@ plan: before an eval is run, tells what a gate at n = 1, 2, 5, ... 200 samples p
 history: keeps the default branch's runs in a store (one file per run), lists them, and writes a trend page
       (OUT_DIR/index.html); see docs/history.md.
 sequential plan: writes the plan of a sequential gate (docs/sequential.md): the order in which to evaluate the
-      candidate's problems, its looks and their boundaries; the false-block rate over all looks is 1 - confidence.
+      candidate's problems, its looks and their boundaries; the false-block rate over all looks is
+      (1 - confidence) / 2, as one compare's.
 sequential look: decides on the candidate's results so far, the plan's first problems: regression (exit 1;
       0 under --fail-on never), pass (exit 0), continue (exit 10, with the problems to evaluate next), or
       inconclusive at the last look (exit 1).

@@ -268,14 +268,23 @@ function checkSequentialInputs(input: InputReader, config: string): void {
       : (['baseline-ref', 'anchor', 'history'].find((other) => input(other) !== '') ??
         givenOptionInputs(input, true)[0]);
   if (name === undefined) return;
-  const why =
-    name === 'anchor' || name === 'history'
-      ? 'a look compares the candidate with the baseline of its plan alone, and records no history'
-      : name === 'baseline-ref'
-        ? 'a look reads the baseline file the plan was written from'
-        : "the plan fixes the gate's options (give them to passk-gate sequential plan)";
-  throw new InputError(`input ${name} does not apply with input sequential-plan: ${why}`);
+  throw new InputError(
+    `input ${name} does not apply with input sequential-plan: ${SEQUENTIAL_IGNORES[name] ?? PLANNED}`,
+  );
 }
+
+/** What a sequential look has in place of an input it does not take; the rest the plan fixes (`PLANNED`). */
+const SEQUENTIAL_IGNORES: Record<string, string> = {
+  config: "a sequential gate has one check, its plan's, not a config file's checks",
+  anchor: 'a look compares the candidate with the baseline of its plan alone, and records no history',
+  history: 'a look compares the candidate with the baseline of its plan alone, and records no history',
+  'baseline-ref': 'a look reads the baseline file the plan was written from',
+  problems: "a look takes the plan's problems, in the plan's order",
+  resamples: "a look decides by the plan's boundaries on a t statistic, without resampling",
+  interval: "a look decides by the plan's boundaries on a t statistic, not by an interval",
+  'allow-mixed-judgement': 'a look refuses runs whose passes were judged differently',
+};
+const PLANNED = "the plan fixes the gate's options (give them to passk-gate sequential plan)";
 
 /** The gate's label (input name), undefined when unset; read alone, it titles the error of any other input. */
 export function gateName(input: InputReader): string | undefined {

@@ -330,6 +330,17 @@ describe('parseActionInputs with sequential-plan', () => {
       );
       expect(message).not.toContain('give them to passk-gate sequential plan');
     }
+    // `sequential plan` takes none of these: the message says why a look has no use for them instead.
+    for (const [name, why] of [
+      ['problems', "a look takes the plan's problems, in the plan's order"],
+      ['resamples', "a look decides by the plan's boundaries on a t statistic, without resampling"],
+      ['interval', "a look decides by the plan's boundaries on a t statistic, not by an interval"],
+      ['allow-mixed-judgement', 'a look refuses runs whose passes were judged differently'],
+      ['config', "a sequential gate has one check, its plan's, not a config file's checks"],
+    ] as const) {
+      const value = name === 'config' ? 'passk-gate.yml' : name === 'allow-mixed-judgement' ? 'false' : '100';
+      expect(error({ [name]: value })).toBe(`input ${name} does not apply with input sequential-plan: ${why}`);
+    }
   });
 });
 
