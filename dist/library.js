@@ -10,21 +10,21 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-JEYMRIZJ.js";
-import "./chunks/chunk-ANEIX6DO.js";
+} from "./chunks/chunk-ORGSKDKR.js";
+import "./chunks/chunk-HXXRTFPQ.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-UIOVSKTW.js";
+} from "./chunks/chunk-EONMEDRQ.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-JOG7UJOM.js";
+} from "./chunks/chunk-2CNWZBJF.js";
 import {
   loadResults
-} from "./chunks/chunk-PPCQ3CJH.js";
+} from "./chunks/chunk-NVYP2FT4.js";
 import "./chunks/chunk-K4T5KCF3.js";
 import "./chunks/chunk-UAUFETM3.js";
 import "./chunks/chunk-3JSOI7CH.js";
@@ -34,7 +34,7 @@ import {
 } from "./chunks/chunk-GQMJIYEL.js";
 import {
   mlflowSettingsFrom
-} from "./chunks/chunk-ZAIVFLGN.js";
+} from "./chunks/chunk-DUNROPWB.js";
 import "./chunks/chunk-4KSJXVUO.js";
 import {
   comparisonView,

@@ -1922,7 +1922,7 @@ describe('passk-gate plan', () => {
       '0.005',
     );
     expect(stdout).toMatch(/gate: limit 0.5 points/);
-    expect(stdout).toMatch(/To catch 2.5 points: \d+ samples per problem/);
+    expect(stdout).toMatch(/To catch 2.5 points: at least \d+ samples per problem/);
   });
 
   it('is in the help', async () => {
@@ -1960,7 +1960,7 @@ describe.skipIf(!haveRealdata)(realdataTitle('passk-gate plan on real greedy run
     expect(stdout).toMatch(/bounded, not known: at best/);
     expect(plan.target!.problems[0]!.problems).toBeGreaterThan(1000);
     expect(readText(stdout)).toContain(
-      `To catch 5.0 points at one sample per problem: ${plan.target!.problems[0]!.problems!.toLocaleString('en-US')} problems`,
+      `To catch 5.0 points at one sample per problem: at most ${plan.target!.problems[0]!.problems!.toLocaleString('en-US')} problems`,
     );
   });
 

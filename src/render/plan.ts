@@ -102,6 +102,16 @@ function contrastRow(plan: PlanReport, own: PlanRow): PlanRow | undefined {
 }
 
 /**
+ * Whether the plan's drops are bounds: `at best` (the least they can be) without a candidate over samples, the
+ * problem-to-problem part taken as 0; `at worst` over problems, the candidate's results taken as unrelated to the
+ * baseline's. Null when measured.
+ */
+function boundOf(plan: PlanReport): 'at best' | 'at worst' | null {
+  if (plan.variance.one_sample?.from === 'unrelated') return 'at worst';
+  return plan.variance.problem_variance_from === 'assumed-zero' ? 'at best' : null;
+}
+
+/**
  * "pass@1, 164 problems: 20 samples per problem catch a 3.1-point drop 80% of the time; 5 catch 5.5"; over
  * problems "pass@1, one sample per problem: 164 problems catch ...; 1,000 catch ...". A bound says so: "at best"
  * without a candidate over samples (the problem-to-problem part taken as 0), "at worst" over problems (the
@@ -121,12 +131,7 @@ function headline(plan: PlanReport): string {
   const inPoints = dropPoints(plan);
   const size = inPoints(own.drop);
   const caught = `catch ${articleFor(size)} ${size}-point drop ${chance}`;
-  const bound =
-    plan.variance.one_sample?.from === 'unrelated'
-      ? ' at worst'
-      : plan.variance.problem_variance_from === 'assumed-zero'
-        ? ' at best'
-        : '';
+  const bound = boundOf(plan) === null ? '' : ` ${boundOf(plan)}`;
   // What the figure at best leaves out is measured by a past comparison: the line says how to get it.
   const measure = bound === ' at best' ? '. Plan with --candidate FILE for the figure your runs give' : '';
   const line =
@@ -262,19 +267,22 @@ function targetText(plan: PlanReport): string | null {
   const never =
     `catches ${size} points: the gate flags a drop only once its interval clears the ` +
     `${marginPoints(plan.gate.margin)}-point limit.`;
+  // Drops that are the least they can be need at least the samples found; drops at their worst, at most the problems.
+  const bound = boundOf(plan);
   if (plan.over === 'problems') {
     const needed = target.problems[0]!;
     if (needed.problems === null) return `No number of problems ${never}`;
     return (
-      `To catch ${size} points at one sample per problem: ${grouped(needed.problems)} problems ` +
+      `To catch ${size} points at one sample per problem: ${bound === 'at worst' ? 'at most ' : ''}` +
+      `${grouped(needed.problems)} problems ` +
       `(${grouped(needed.completions!.per_run)} completions per run, ${grouped(needed.completions!.both_runs)} for both).`
     );
   }
   if (target.n !== null) {
     const cost = target.completions!;
     return (
-      `To catch ${size} points: ${counted(target.n, 'sample')} per problem (${grouped(cost.per_run)} completions per run, ` +
-      `${grouped(cost.both_runs)} for both).`
+      `To catch ${size} points: ${bound === 'at best' ? 'at least ' : ''}${counted(target.n, 'sample')} per problem ` +
+      `(${grouped(cost.per_run)} completions per run, ${grouped(cost.both_runs)} for both).`
     );
   }
   const largest = plan.rows[plan.rows.length - 1]!.n;
@@ -284,7 +292,8 @@ function targetText(plan: PlanReport): string | null {
     (option) =>
       `${grouped(option.problems!)} problems at n = ${option.n} (${grouped(option.completions!.per_run)} completions per run)`,
   );
-  return `No n up to ${largest} catches ${size} points on ${grouped(plan.baseline.problems)} problems: that takes ${said.join(' or ')}.`;
+  const least = bound === 'at best' ? 'at least ' : '';
+  return `No n up to ${largest} catches ${size} points on ${grouped(plan.baseline.problems)} problems: that takes ${least}${said.join(' or ')}.`;
 }
 
 /**

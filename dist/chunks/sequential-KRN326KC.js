@@ -6,10 +6,10 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-VGAJACFP.js";
+} from "./chunk-G7347SLU.js";
 import "./chunk-6IPEIMIX.js";
 import "./chunk-UJNDRCNA.js";
-import "./chunk-ANEIX6DO.js";
+import "./chunk-HXXRTFPQ.js";
 import "./chunk-UAUFETM3.js";
 import "./chunk-3JSOI7CH.js";
 import "./chunk-GQMJIYEL.js";

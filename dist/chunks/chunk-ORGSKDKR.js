@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-ANEIX6DO.js";
+} from "./chunk-HXXRTFPQ.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,10 +17,10 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-JOG7UJOM.js";
+} from "./chunk-2CNWZBJF.js";
 import {
   MIXED_SAMPLES
-} from "./chunk-PPCQ3CJH.js";
+} from "./chunk-NVYP2FT4.js";
 import {
   TIE_TOLERANCE,
   checkPerSampleData,
@@ -111,7 +111,7 @@ function checkedPlan(value, naming) {
       `${naming.name("plan")}: not a sequential plan (expected "format": "${SEQUENTIAL_PLAN_FORMAT}"); write one with ` + ((naming.hints ?? SHARED_HINTS).commands ? "passk-gate sequential plan" : "sequentialPlan")
     );
   }
-  if (typeof plan.hash !== "string" || planHash(plan) !== plan.hash) {
+  if (typeof plan.hash !== "string" || planHash(plan) !== plan.hash && planHash(plan, true) !== plan.hash) {
     throw new Refusal(
       "the plan was changed after it was written (its hash does not match): a plan is fixed before the first look; use the plan as written, or write a new one for a new eval"
     );
@@ -334,6 +334,7 @@ function decide(plan, input, warnings) {
     if (ignored !== void 0) warnings.push(ignored);
   }
   const judgement = compareJudgements(baseline, candidate, false);
+  warnings.unshift(...judgement.warnings);
   const config = compareConfigs(baseline, candidate, {
     compared: options.match_config,
     required: options.require_config
@@ -529,7 +530,11 @@ async function runSequentialPlan(baseline, read, options, mlflow, naming = CLI_N
   return { plan, run, notes };
 }
 function baselineNotes(run, plan, naming, source = run.source) {
-  return [...new Set([ALWAYS_REQUIRED, ...plan.options.require_config].map(settingName))].flatMap((key) => {
+  const [least, most] = sampleRange(run.problems);
+  const sized = least === most ? [] : [
+    `${source}'s problems have ${least} to ${most} samples: the plan is sized for its fewest, n = ${least}, and a look takes a problem once it has ${least}; to plan for n = ${most}, write the plan from a baseline with ${most} samples on every problem`
+  ];
+  const unrecorded = [...new Set([ALWAYS_REQUIRED, ...plan.options.require_config].map(settingName))].flatMap((key) => {
     const given = unrecordedSetting(run, key);
     if (given === void 0) return [];
     const why = key === ALWAYS_REQUIRED ? `an unknown ${key}` : `a ${key} no run records (${naming.name("require-config")})`;
@@ -537,6 +542,7 @@ function baselineNotes(run, plan, naming, source = run.source) {
       `${source} does not record ${key}: give each sequential look ${naming.name("baseline-config")} ${given}, as a look refuses ${why}`
     ];
   });
+  return [...sized, ...unrecorded];
 }
 var PLANNED_READS = [
   ["criterion", "criterion", "criterion"],

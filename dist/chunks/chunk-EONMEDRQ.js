@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-JOG7UJOM.js";
+} from "./chunk-2CNWZBJF.js";
 import {
   InputError,
   checkReadable,

@@ -6,7 +6,7 @@ import {
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-PPCQ3CJH.js";
+} from "./chunk-NVYP2FT4.js";
 import {
   compareChecks
 } from "./chunk-K4T5KCF3.js";

@@ -222,11 +222,12 @@ function linesDigest(lines) {
   }
   return `sha256:${hash.digest("hex")}`;
 }
-function planHash(plan) {
+function planHash(plan, asWritten = false) {
   const content = { ...plan };
   delete content.hash;
   delete content.notes;
-  return `sha256:${createHash("sha256").update(JSON.stringify(content)).digest("hex")}`;
+  const sorted = (_key, value) => typeof value === "object" && value !== null && !Array.isArray(value) && !asWritten ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) : value;
+  return `sha256:${createHash("sha256").update(JSON.stringify(content, sorted)).digest("hex")}`;
 }
 function designDrop(baseline, options) {
   const { metric, k, submit, margin, confidence } = options;

@@ -5,10 +5,10 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-JEYMRIZJ.js";
-import "./chunk-ANEIX6DO.js";
-import "./chunk-JOG7UJOM.js";
-import "./chunk-PPCQ3CJH.js";
+} from "./chunk-ORGSKDKR.js";
+import "./chunk-HXXRTFPQ.js";
+import "./chunk-2CNWZBJF.js";
+import "./chunk-NVYP2FT4.js";
 import "./chunk-K4T5KCF3.js";
 import "./chunk-UAUFETM3.js";
 import "./chunk-3JSOI7CH.js";

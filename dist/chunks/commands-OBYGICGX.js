@@ -8,9 +8,9 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-56QM5DEJ.js";
+} from "./chunk-B6XJIGSZ.js";
 import "./chunk-UJNDRCNA.js";
-import "./chunk-PPCQ3CJH.js";
+import "./chunk-NVYP2FT4.js";
 import "./chunk-GQMJIYEL.js";
 import "./chunk-EVPP7JJB.js";
 import "./chunk-3UT5FSNI.js";

@@ -35,7 +35,7 @@ function seconds(ms) {
 var TRANSIENT_STATUSES = [500, 502, 503, 504];
 var TRANSIENT_CODE = /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EAI_AGAIN|ENETUNREACH|EHOSTUNREACH|UND_ERR_SOCKET|UND_ERR_\w+_TIMEOUT)$/;
 function isRateLimit(failure) {
-  if (failure.status === 429) return true;
+  if (failure.status === 429 || failure.rateLimited === true) return true;
   if (failure.status !== 403) return false;
   return failure.headers["retry-after"] !== void 0 || failure.headers["x-ratelimit-remaining"] === "0" || /rate limit/i.test(failure.message);
 }

@@ -33,7 +33,7 @@ import {
 } from "./chunk-BUD57ROQ.js";
 import {
   readGateConfig
-} from "./chunk-UIOVSKTW.js";
+} from "./chunk-EONMEDRQ.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -49,7 +49,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-JOG7UJOM.js";
+} from "./chunk-2CNWZBJF.js";
 import {
   FORMAT_NAMES,
   describeRead,
@@ -58,7 +58,7 @@ import {
   isGlob,
   loadResults,
   unusedReadNotes
-} from "./chunk-PPCQ3CJH.js";
+} from "./chunk-NVYP2FT4.js";
 import {
   parseArgs
 } from "./chunk-K4T5KCF3.js";
@@ -81,7 +81,7 @@ import {
 } from "./chunk-GQMJIYEL.js";
 import {
   mlflowSettingsFrom
-} from "./chunk-ZAIVFLGN.js";
+} from "./chunk-DUNROPWB.js";
 import {
   parseAnchor
 } from "./chunk-4KSJXVUO.js";
@@ -226,6 +226,10 @@ function contrastRow(plan2, own) {
   const fewer = others.filter((row) => row.n <= own.n / 4);
   return fewer.at(-1) ?? others.find((row) => row.n >= own.n * 4) ?? others.at(-1);
 }
+function boundOf(plan2) {
+  if (plan2.variance.one_sample?.from === "unrelated") return "at worst";
+  return plan2.variance.problem_variance_from === "assumed-zero" ? "at best" : null;
+}
 function headline(plan2) {
   const label = metricAtK(plan2);
   if (plan2.baseline.value === 0) return `${label}: no drop to plan for. ${zeroScoreText(plan2.baseline.problems, plan2)}`;
@@ -238,7 +242,7 @@ function headline(plan2) {
   const inPoints = dropPoints(plan2);
   const size = inPoints(own.drop);
   const caught = `catch ${articleFor(size)} ${size}-point drop ${chance}`;
-  const bound = plan2.variance.one_sample?.from === "unrelated" ? " at worst" : plan2.variance.problem_variance_from === "assumed-zero" ? " at best" : "";
+  const bound = boundOf(plan2) === null ? "" : ` ${boundOf(plan2)}`;
   const measure = bound === " at best" ? ". Plan with --candidate FILE for the figure your runs give" : "";
   const line = plan2.over === "problems" ? `${label}, one sample per problem: ${tooFew ?? ""}${grouped(own.problems)} problems ${caught}${bound}` + (other === void 0 ? "" : `; ${grouped(other.problems)} catch ${inPoints(other.drop)}`) : `${label}, ${grouped(plan2.baseline.problems)} problems: ${counted(own.n, "sample")} per problem ${caught}${bound}${other === void 0 ? "" : `; ${other.n} catch ${inPoints(other.drop)}`}`;
   if (own.drop < value) return `${line}${measure}`;
@@ -325,14 +329,15 @@ function targetText(plan2) {
   if (target === null) return null;
   const size = sizeInPoints(target.drop);
   const never = `catches ${size} points: the gate flags a drop only once its interval clears the ${marginPoints(plan2.gate.margin)}-point limit.`;
+  const bound = boundOf(plan2);
   if (plan2.over === "problems") {
     const needed = target.problems[0];
     if (needed.problems === null) return `No number of problems ${never}`;
-    return `To catch ${size} points at one sample per problem: ${grouped(needed.problems)} problems (${grouped(needed.completions.per_run)} completions per run, ${grouped(needed.completions.both_runs)} for both).`;
+    return `To catch ${size} points at one sample per problem: ${bound === "at worst" ? "at most " : ""}${grouped(needed.problems)} problems (${grouped(needed.completions.per_run)} completions per run, ${grouped(needed.completions.both_runs)} for both).`;
   }
   if (target.n !== null) {
     const cost = target.completions;
-    return `To catch ${size} points: ${counted(target.n, "sample")} per problem (${grouped(cost.per_run)} completions per run, ${grouped(cost.both_runs)} for both).`;
+    return `To catch ${size} points: ${bound === "at best" ? "at least " : ""}${counted(target.n, "sample")} per problem (${grouped(cost.per_run)} completions per run, ${grouped(cost.both_runs)} for both).`;
   }
   const largest = plan2.rows[plan2.rows.length - 1].n;
   const options = target.problems.filter((option) => option.problems !== null);
@@ -340,7 +345,8 @@ function targetText(plan2) {
   const said = options.map(
     (option) => `${grouped(option.problems)} problems at n = ${option.n} (${grouped(option.completions.per_run)} completions per run)`
   );
-  return `No n up to ${largest} catches ${size} points on ${grouped(plan2.baseline.problems)} problems: that takes ${said.join(" or ")}.`;
+  const least = bound === "at best" ? "at least " : "";
+  return `No n up to ${largest} catches ${size} points on ${grouped(plan2.baseline.problems)} problems: that takes ${least}${said.join(" or ")}.`;
 }
 function renderPlanTerminal(plan2, options = {}) {
   const page = pageOf(options);
@@ -413,7 +419,8 @@ plan: before an eval is run, tells what a gate at n = 1, 2, 5, ... 200 samples p
 history: keeps the default branch's runs in a store (one file per run), lists them, and writes a trend page
       (OUT_DIR/index.html); see docs/history.md.
 sequential plan: writes the plan of a sequential gate (docs/sequential.md): the order in which to evaluate the
-      candidate's problems, its looks and their boundaries; the false-block rate over all looks is 1 - confidence.
+      candidate's problems, its looks and their boundaries; the false-block rate over all looks is
+      (1 - confidence) / 2, as one compare's.
 sequential look: decides on the candidate's results so far, the plan's first problems: regression (exit 1;
       0 under --fail-on never), pass (exit 0), continue (exit 10, with the problems to evaluate next), or
       inconclusive at the last look (exit 1).
@@ -1029,7 +1036,7 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-QNF6EJ36.js"),
+    import("./commands-OBYGICGX.js"),
     import("./history-store-ICCXCTMX.js"),
     import("./trend-67FDNB2F.js")
   ]);
@@ -1112,8 +1119,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-7CAV3EOR.js"),
-    import("./sequential-XVQECOP5.js")
+    import("./sequential-gate-TITMGAC7.js"),
+    import("./sequential-KRN326KC.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1147,8 +1154,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-7CAV3EOR.js"),
-    import("./sequential-XVQECOP5.js")
+    import("./sequential-gate-TITMGAC7.js"),
+    import("./sequential-KRN326KC.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

@@ -8,7 +8,7 @@ import {
 import {
   loadResults,
   readRuns
-} from "./chunk-PPCQ3CJH.js";
+} from "./chunk-NVYP2FT4.js";
 import {
   DEFAULT_OPTIONS
 } from "./chunk-GQMJIYEL.js";

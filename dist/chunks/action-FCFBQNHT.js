@@ -2,11 +2,11 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   addRun
-} from "./chunk-56QM5DEJ.js";
+} from "./chunk-B6XJIGSZ.js";
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-VGAJACFP.js";
+} from "./chunk-G7347SLU.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
@@ -33,11 +33,11 @@ import {
 } from "./chunk-UJNDRCNA.js";
 import {
   runSequentialLook
-} from "./chunk-JEYMRIZJ.js";
-import "./chunk-ANEIX6DO.js";
+} from "./chunk-ORGSKDKR.js";
+import "./chunk-HXXRTFPQ.js";
 import {
   readGateConfig
-} from "./chunk-UIOVSKTW.js";
+} from "./chunk-EONMEDRQ.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -46,11 +46,11 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-JOG7UJOM.js";
+} from "./chunk-2CNWZBJF.js";
 import {
   describeRead,
   loadResults
-} from "./chunk-PPCQ3CJH.js";
+} from "./chunk-NVYP2FT4.js";
 import "./chunk-K4T5KCF3.js";
 import "./chunk-UAUFETM3.js";
 import "./chunk-3JSOI7CH.js";
@@ -66,7 +66,7 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-ZAIVFLGN.js";
+} from "./chunk-DUNROPWB.js";
 import {
   parseAnchor
 } from "./chunk-4KSJXVUO.js";
@@ -25617,8 +25617,13 @@ ${text}`;
   if (keep.id === created.id) {
     return { action: "created", comment: created, ...await cleanUp(api, others), ...moved };
   }
-  const cleaned = await cleanUp(api, others);
-  return { action: "updated", comment: await api.update(keep.id, body), ...cleaned, ...moved };
+  let updated;
+  try {
+    updated = await api.update(keep.id, body);
+  } catch (cleanupError) {
+    return { action: "created", comment: created, removed: 0, cleanupError, ...moved };
+  }
+  return { action: "updated", comment: updated, ...await cleanUp(api, others), ...moved };
 }
 async function cleanUp(api, duplicates) {
   let removed = 0;
@@ -25714,26 +25719,30 @@ function textOf(value, otherwise = "") {
   return typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? String(value) : otherwise;
 }
 var GITHUB_MESSAGE_CHARS = 300;
-function githubMessage(data, status) {
+function githubMessage(data, status, secret) {
+  const line = (text) => oneLine(redact(text, secret), GITHUB_MESSAGE_CHARS);
   if (typeof data === "string" && /^\s*<(!doctype|html)\b/i.test(data)) {
     return `${STATUS_CODES[status] ?? "no message"} (an HTML page)`;
   }
-  if (typeof data === "string") return oneLine(data, GITHUB_MESSAGE_CHARS) || "no message";
+  if (typeof data === "string") return line(data) || "no message";
   if (typeof data !== "object" || data === null) return "no message";
   const { message, errors } = data;
-  const details = Array.isArray(errors) ? errors.map(
-    (e) => typeof e === "string" ? e : textOf(e?.message) || textOf(e?.code)
-  ) : [];
-  const parts = [typeof message === "string" ? message : "no message", ...details.filter((d) => d !== "")];
-  return oneLine(parts.join(": "), GITHUB_MESSAGE_CHARS);
+  const parts = [typeof message === "string" ? message : "no message", ...errorMessages(errors)];
+  return line(parts.join(": "));
 }
-function attemptFailure(error2, timeoutMs) {
+function errorMessages(errors) {
+  if (!Array.isArray(errors)) return [];
+  return errors.map(
+    (e) => typeof e === "string" ? e : textOf(e?.message) || textOf(e?.code)
+  ).filter((message) => message !== "");
+}
+function attemptFailure(error2, timeoutMs, secret = "") {
   if (timeoutMs !== void 0) return noAnswer(error2, timeoutMs);
   const failed = error2;
   if (typeof failed?.status !== "number") return void 0;
   const response = failed.response;
   if (response === void 0 || typeof response.status !== "number") return noAnswer(failed.cause ?? failed, void 0);
-  const message = `HTTP ${response.status}: ${githubMessage(response.data, response.status)}`;
+  const message = `HTTP ${response.status}: ${githubMessage(response.data, response.status, secret)}`;
   return { status: response.status, headers: response.headers ?? {}, message };
 }
 function requestLabel(options) {
@@ -25742,6 +25751,26 @@ function requestLabel(options) {
   const path4 = /^https?:\/\//i.test(url) ? new URL(url).pathname : url.split("?")[0];
   const params = options;
   return `${options.method} ${path4.replace(/\{(\w+)\}/g, (braced, name) => params[name] === void 0 ? braced : textOf(params[name], braced))}`;
+}
+function answerFailure(response, secret) {
+  const {
+    status,
+    headers = {},
+    data
+  } = response;
+  const code = typeof status === "number" ? status : 200;
+  if (typeof data === "string" && data.trim() !== "") {
+    return { status: code, headers, message: `HTTP ${code}, but not JSON: ${githubMessage(data, code, secret)}` };
+  }
+  const errors = data?.errors;
+  if (!Array.isArray(errors)) return void 0;
+  for (const error2 of errors) {
+    const entry = error2;
+    if (typeof entry?.message === "string") entry.message = redact(entry.message, secret);
+  }
+  if (!errors.some((e) => e?.type === "RATE_LIMIT")) return void 0;
+  const message = `HTTP ${code}: GraphQL: ${oneLine(errorMessages(errors).join("; "), GITHUB_MESSAGE_CHARS)}`;
+  return { status: code, headers, message, rateLimited: true };
 }
 var MIN_SECRET_LENGTH = 8;
 function redact(text, secret) {
@@ -25753,9 +25782,10 @@ function retryingRequest(policy, env, secret) {
     try {
       options.request = { ...options.request, signal };
       const response = await send(options);
-      return { answer: response, status: response.status };
+      const failure = answerFailure(response, secret);
+      return failure !== void 0 ? { failure } : { answer: response, status: response.status };
     } catch (error2) {
-      const failure = attemptFailure(error2, signal.aborted ? timeoutMs : void 0);
+      const failure = attemptFailure(error2, signal.aborted ? timeoutMs : void 0, secret);
       if (failure === void 0) throw error2;
       return { failure: { ...failure, message: redact(failure.message, secret) } };
     }
@@ -26157,9 +26187,21 @@ function inHistoryStore(request2, store) {
 function checkSequentialInputs(input, config) {
   const name = config !== "" ? "config" : ["baseline-ref", "anchor", "history"].find((other) => input(other) !== "") ?? givenOptionInputs(input, true)[0];
   if (name === void 0) return;
-  const why = name === "anchor" || name === "history" ? "a look compares the candidate with the baseline of its plan alone, and records no history" : name === "baseline-ref" ? "a look reads the baseline file the plan was written from" : "the plan fixes the gate's options (give them to passk-gate sequential plan)";
-  throw new InputError(`input ${name} does not apply with input sequential-plan: ${why}`);
+  throw new InputError(
+    `input ${name} does not apply with input sequential-plan: ${SEQUENTIAL_IGNORES[name] ?? PLANNED}`
+  );
 }
+var SEQUENTIAL_IGNORES = {
+  config: "a sequential gate has one check, its plan's, not a config file's checks",
+  anchor: "a look compares the candidate with the baseline of its plan alone, and records no history",
+  history: "a look compares the candidate with the baseline of its plan alone, and records no history",
+  "baseline-ref": "a look reads the baseline file the plan was written from",
+  problems: "a look takes the plan's problems, in the plan's order",
+  resamples: "a look decides by the plan's boundaries on a t statistic, without resampling",
+  interval: "a look decides by the plan's boundaries on a t statistic, not by an interval",
+  "allow-mixed-judgement": "a look refuses runs whose passes were judged differently"
+};
+var PLANNED = "the plan fixes the gate's options (give them to passk-gate sequential plan)";
 function gateName(input) {
   return input("name") === "" ? void 0 : input("name");
 }

@@ -22,7 +22,7 @@ import {
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-ANEIX6DO.js";
+} from "./chunk-HXXRTFPQ.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel

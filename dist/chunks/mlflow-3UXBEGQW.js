@@ -6,7 +6,7 @@ import {
   credentialForms,
   getWithRetry,
   retrier
-} from "./chunk-ZAIVFLGN.js";
+} from "./chunk-DUNROPWB.js";
 import {
   InputError,
   MATCHED_SETTINGS,
