@@ -10,7 +10,15 @@ export interface DropSpread {
   change: number;
 }
 
-export type DropVariance = (drop: number) => DropSpread;
+/**
+ * The spread at a drop, by a model that reaches drops up to `largest`; `beyond`, the model for a figure past
+ * that, when there is one.
+ */
+export interface DropVariance {
+  (drop: number): DropSpread;
+  largest: number;
+  beyond?: DropVariance;
+}
 
 /** Past this log-odds decrease every problem that can move is at 0: the largest drop is reached. */
 const LARGEST_SHIFT = 60;
@@ -22,8 +30,10 @@ const LARGEST_SHIFT = 60;
  * candidate's sampling variance is the unbiased estimator's at its n (`uStatisticVariance`'s Hoeffding form at
  * q), and the true change 1 - (1 - q)^k less 1 - (1 - p)^k varies from problem to problem. At pass@1 a drop on
  * problems near 1/2 adds little of either, but at pass@10 it falls on problems the baseline rarely solves,
- * where pass@10 is most uncertain and moves most. `candidateSamples` gives each problem's n (a plan's row: one
- * n for all).
+ * where pass@10 is most uncertain and moves most. A figure past the largest drop the problems strictly between
+ * 0 and n can give (pass^k at k near n, where the problems that passed every sample hold the score) is worked
+ * out by `beyond`, the same model with every problem's p at (c + 1/2) / (n + 1), so that those move too.
+ * `candidateSamples` gives each problem's n (a plan's row: one n for all).
  */
 export function countDropVariance(
   metric: 'pass@k' | 'pass^k',
@@ -31,13 +41,27 @@ export function countDropVariance(
   baseline: readonly ProblemCounts[],
   candidateSamples: (index: number) => number,
 ): DropVariance {
-  // Problems alike in rate and n, counted once; those at 0 or 1 do not move.
+  const observed = shiftedSpread(metric, k, baseline, candidateSamples, (c, n) => c / n);
+  observed.beyond = shiftedSpread(metric, k, baseline, candidateSamples, (c, n) => (c + 0.5) / (n + 1));
+  return observed;
+}
+
+/** `countDropVariance`'s model at the rates `rateOf` gives. */
+function shiftedSpread(
+  metric: 'pass@k' | 'pass^k',
+  k: number,
+  baseline: readonly ProblemCounts[],
+  candidateSamples: (index: number) => number,
+  rateOf: (c: number, n: number) => number,
+): DropVariance {
+  // Problems alike in rate and n, counted once; those at a rate of 0 or 1 do not move.
   const kinds = new Map<string, { logOdds: number; n: number; count: number }>();
   baseline.forEach(({ n, c }, i) => {
-    if (c <= 0 || c >= n) return;
+    const rate = rateOf(c, n);
+    if (rate <= 0 || rate >= 1) return;
     const samples = candidateSamples(i);
-    const key = `${c / n} ${samples}`;
-    const kind = kinds.get(key) ?? { logOdds: Math.log(c / (n - c)), n: samples, count: 0 };
+    const key = `${rate} ${samples}`;
+    const kind = kinds.get(key) ?? { logOdds: Math.log(rate / (1 - rate)), n: samples, count: 0 };
     kind.count++;
     kinds.set(key, kind);
   });
@@ -77,7 +101,7 @@ export function countDropVariance(
     return { sampling: at.variance - before.variance, change: Math.max(0, at.square - drop * drop) };
   };
   const largest = before.metric - metricAt(LARGEST_SHIFT);
-  return (drop) => {
+  const spread = (drop: number): DropSpread => {
     if (drop <= 0) return { sampling: 0, change: 0 };
     if (drop >= largest) return spreadAt(LARGEST_SHIFT, largest);
     let low = 0;
@@ -90,6 +114,7 @@ export function countDropVariance(
     }
     return spreadAt((low + high) / 2, drop);
   };
+  return Object.assign(spread, { largest });
 }
 
 /**

@@ -122,23 +122,31 @@ export function gatePowerOf(units: UnitsShape, design: GateDesign): GatePower {
   // `dropVariance` gives their sampling variance's rise and the true change's spread across problems. The
   // gate reads its interval and sign test off the differences' spread, which holds both; the estimate itself
   // varies by sampling alone.
-  const { dropVariance } = design;
-  const atDrop = (drop: number): { estimate: number; seen: number } => {
-    if (dropVariance === undefined) {
-      const d = Math.min(Math.max(drop, 0), 0.5);
-      const spread = Math.sqrt(se * se + (d * (0.5 - d)) / (design.samples * problems));
-      return { estimate: spread, seen: spread };
+  const noiseDropOf = (dropVariance: DropVariance | undefined): number => {
+    const atDrop = (drop: number): { estimate: number; seen: number } => {
+      if (dropVariance === undefined) {
+        const d = Math.min(Math.max(drop, 0), 0.5);
+        const spread = Math.sqrt(se * se + (d * (0.5 - d)) / (design.samples * problems));
+        return { estimate: spread, seen: spread };
+      }
+      const { sampling, change } = dropVariance(drop);
+      const estimate = Math.max(0, se * se + sampling / problems);
+      return { estimate: Math.sqrt(estimate), seen: Math.sqrt(estimate + change / problems) };
+    };
+    let drop = 0;
+    for (let i = 0; i < 50; i++) {
+      const { estimate, seen } = atDrop(drop);
+      const next = Math.max(design.margin + q * seen, signFactor * seen) + powerQuantile * estimate;
+      if (Math.abs(next - drop) <= 1e-12) break;
+      drop = next;
     }
-    const { sampling, change } = dropVariance(drop);
-    const estimate = Math.max(0, se * se + sampling / problems);
-    return { estimate: Math.sqrt(estimate), seen: Math.sqrt(estimate + change / problems) };
+    return drop;
   };
-  let noiseDrop = 0;
-  for (let i = 0; i < 50; i++) {
-    const { estimate, seen } = atDrop(noiseDrop);
-    const next = Math.max(design.margin + q * seen, signFactor * seen) + powerQuantile * estimate;
-    if (Math.abs(next - noiseDrop) <= 1e-12) break;
-    noiseDrop = next;
+  // A figure past the largest drop the model reaches is worked out again by the model for such drops.
+  const { dropVariance } = design;
+  let noiseDrop = noiseDropOf(dropVariance);
+  if (dropVariance?.beyond !== undefined && noiseDrop >= dropVariance.largest) {
+    noiseDrop = noiseDropOf(dropVariance.beyond);
   }
   const size = units.typicalChange;
   const fewest = fewestSignificantUnits(design.alpha);

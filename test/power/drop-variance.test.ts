@@ -111,6 +111,24 @@ describe('countDropVariance', () => {
     expect(atLargest.sampling).toBeCloseTo(-enumeratedVariance('pass@k', 5, 20, 0.5) / 3, 12);
     // One problem of three falls by 3 largest: the changes' variance is (3 largest)^2 / 3 - largest^2.
     expect(atLargest.change).toBeCloseTo(2 * largest * largest, 12);
+    expect(spread.largest).toBeCloseTo(largest, 12);
+  });
+
+  it('at pass^k with k = n, where the problems that passed every sample hold the score, moves them too past the largest drop', () => {
+    // pass^20 at n = 20: of problems in between, 19/20 gives 0.95^20 = 0.358 at most; the score is the 20/20 ones'.
+    const counts = [20, 20, 20, 20, 19, 10, 0];
+    const spread = countDropVariance('pass^k', 20, problems(counts, 20), () => 20);
+    const inBetween = (0.95 ** 20 + 0.5 ** 20) / counts.length;
+    expect(spread.largest).toBeCloseTo(inBetween, 12);
+    const beyond = spread.beyond!;
+    // Every problem at (c + 1/2) / (n + 1): the largest drop is the whole of that score.
+    const smoothed = counts.map((c) => (c + 0.5) / 21);
+    expect(beyond.largest).toBeCloseTo(smoothed.reduce((sum, p) => sum + p ** 20, 0) / counts.length, 12);
+    const drop = 0.2;
+    expect(drop).toBeGreaterThan(spread.largest);
+    const expected = direct('pass^k', 20, smoothed, 20, drop);
+    expect(beyond(drop).sampling).toBeCloseTo(expected.sampling, 9);
+    expect(beyond(drop).change).toBeCloseTo(expected.change, 9);
   });
 });
 

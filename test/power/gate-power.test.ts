@@ -72,7 +72,9 @@ describe('gatePowerOf', () => {
     // The drop raises each problem's sampling variance by 0.004 and spreads the true changes by 0.006 (variance).
     const d = Float64Array.from({ length: 2000 }, (_, i) => ((i % 3) - 1) / 10);
     const units = resamplingUnits(d);
-    const base = design(units, { dropVariance: () => ({ sampling: 0.004, change: 0.006 }) });
+    const base = design(units, {
+      dropVariance: Object.assign(() => ({ sampling: 0.004, change: 0.006 }), { largest: Infinity }),
+    });
     const power = gatePower(units, base);
     const se = base.standardError;
     const estimate = Math.sqrt(se * se + 0.004 / 2000);
@@ -80,6 +82,12 @@ describe('gatePowerOf', () => {
     const q = tQuantile(0.975, base.degreesOfFreedom);
     const sign = Z975 * Math.sqrt(1999 / (2000 - Z975 * Z975));
     expect(power.drop).toBeCloseTo(Math.max(q, sign) * seen + tQuantile(0.8, base.degreesOfFreedom) * estimate, 12);
+    // A figure past the largest drop the model reaches is worked out by its model for such drops, whole.
+    const beyond = Object.assign(() => ({ sampling: 0.004, change: 0.006 }), { largest: Infinity });
+    const capped = Object.assign(() => ({ sampling: -0.001, change: 0 }), { largest: 0.001, beyond });
+    expect(gatePower(units, design(units, { dropVariance: capped })).drop).toBe(power.drop);
+    const reached = Object.assign(() => ({ sampling: -0.001, change: 0 }), { largest: 1, beyond });
+    expect(gatePower(units, design(units, { dropVariance: reached })).drop).toBeLessThan(power.drop);
     // A pass rate's rise, the figure without it, counts the drop's variance in both.
     const passRate = gatePower(units, design(units));
     expect(power.drop).toBeGreaterThan(passRate.drop);
