@@ -145,6 +145,14 @@ export function zeroScoreText(problems: number, metric: Pick<CheckReport, 'metri
   return `The baseline ${none}: the candidate cannot score lower, so this gate can only report an improvement.`;
 }
 
+/** Below this many problems the power figure's normal approximations hold poorly (test/simulation/power.sim.test.ts). */
+const FEWEST_PROBLEMS_FOR_POWER = 30;
+
+/** What is said of the figure for fewer problems: simulated, such a drop was caught a third of the time at 8 problems. */
+const FEW_PROBLEMS_POWER =
+  ` Below ${FEWEST_PROBLEMS_FOR_POWER} problems that figure is optimistic: in simulation such a drop was caught a third ` +
+  'of the time at 8 problems and 72% at 20.';
+
 /**
  * What size of true drop this gate catches, in one sentence; null when refused. When the sign-flip floor sets it,
  * how many problems (or groups) must get worse before anything can be flagged; when it is more than twice the
@@ -167,7 +175,11 @@ export function powerSentence(report: CheckReport): string | null {
       ? ` That is more than twice the ${marginPoints(margin)}-point limit: a drop just past the limit would likely pass.`
       : '';
   if (power.limit === 'noise') {
-    return `This gate catches drops of ${sizeInPoints(power.drop)} points or more ${chance} (${suiteText(report)}).${loose}`;
+    const few = report.bootstrap.unit === 'problem' && report.problems.compared < FEWEST_PROBLEMS_FOR_POWER;
+    return (
+      `This gate catches drops of ${sizeInPoints(power.drop)} points or more ${chance} (${suiteText(report)}).` +
+      `${few ? FEW_PROBLEMS_POWER : ''}${loose}`
+    );
   }
   // The sign test's floor is exact; past it, the interval's is the t approximation of a bootstrap whose tail is
   // shorter for a few whole changes (one problem fewer flags on greedy data).
