@@ -10,24 +10,24 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-ORGSKDKR.js";
-import "./chunks/chunk-HXXRTFPQ.js";
+} from "./chunks/chunk-FGEHKT23.js";
+import "./chunks/chunk-ESA2ANKN.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-EONMEDRQ.js";
+} from "./chunks/chunk-PWAPDLHM.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-2CNWZBJF.js";
+} from "./chunks/chunk-YMXW6OZL.js";
 import {
   loadResults
 } from "./chunks/chunk-NVYP2FT4.js";
-import "./chunks/chunk-K4T5KCF3.js";
-import "./chunks/chunk-UAUFETM3.js";
-import "./chunks/chunk-3JSOI7CH.js";
+import "./chunks/chunk-QSGAGNZB.js";
+import "./chunks/chunk-UNQB4I2P.js";
+import "./chunks/chunk-2G65YR52.js";
 import {
   OPTION_NAMES,
   OptionParser

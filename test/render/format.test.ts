@@ -64,6 +64,22 @@ describe('what the report says it can and cannot see', () => {
     );
   });
 
+  it('says below 30 problems that the figure is optimistic, as the simulation measures', () => {
+    const problems = (counts: number[]) => counts.map((c, i) => ({ id: `p${i}`, n: 20, c }));
+    const few = (size: number) =>
+      powerSentence(
+        compareRuns(
+          runOf('a', problems(A_BASE.slice(0, size))),
+          runOf('b', problems(A_CAND.slice(0, size))),
+          DEFAULT_OPTIONS,
+        ),
+      );
+    expect(few(29)).toMatch(
+      /^This gate catches drops of [\d.]+ points or more 80% of the time \(29 problems, n = 20\)\. Below 30 problems that figure is optimistic: in simulation such a drop was caught a third of the time at 8 problems and 72% at 20\.$/,
+    );
+    expect(few(30)).toMatch(/\(30 problems, n = 20\)\.$/);
+  });
+
   it('says why 4 drops in 164 problems are inconclusive: fewer changed than the sign test needs, whatever the interval', () => {
     const report = compareRuns(
       runOf(
