@@ -35,7 +35,10 @@ export interface UpsertResult {
   writer?: string;
 }
 
-/** GitHub refused a comment body as too long (HTTP 422); `triedChars`: the shortest body tried, when known. */
+/**
+ * GitHub refused a comment body as too long (HTTP 422); `triedChars`: the shortest body tried, when known, and
+ * `cut`, whether that body was the report shortened to fit.
+ */
 export class BodyTooLongError extends Error {
   override readonly name = 'BodyTooLongError';
   readonly status = 422;
@@ -43,6 +46,7 @@ export class BodyTooLongError extends Error {
   constructor(
     message: string,
     readonly triedChars?: number,
+    readonly cut = false,
   ) {
     super(message);
   }
@@ -238,7 +242,9 @@ export async function upsertFitted(
       return { ...(await upsertComment(api, key, text, options)), limit, cut: text !== whole };
     } catch (error) {
       if (!(error instanceof BodyTooLongError)) throw error;
-      if (i === limits.length - 1) throw new BodyTooLongError(error.message, key.marker.length + 1 + text.length);
+      if (i === limits.length - 1) {
+        throw new BodyTooLongError(error.message, key.marker.length + 1 + text.length, text !== whole);
+      }
     }
   }
   throw new Error('upsertFitted: no limits given');

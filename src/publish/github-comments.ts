@@ -186,7 +186,8 @@ export function describeCommentFailure(error: unknown, pr: PullRequestRef, hasVe
     return `the comment on pull request #${pr.issueNumber} cannot be kept up to date: ${sentence(detail)} ${still}`;
   }
   if (error instanceof BodyTooLongError) {
-    const tried = error.triedChars === undefined ? '' : `, even cut to ${error.triedChars} characters`;
+    const size = `${error.triedChars} characters`;
+    const tried = error.triedChars === undefined ? '' : error.cut ? `, even cut to ${size}` : ` at ${size}`;
     return `${prefix}: GitHub refused the comment as too long${tried}: ${detail}; the job summary has the report. ${still}`;
   }
   if ((status === 403 || status === 422) && LOCKED.test(detail)) {

@@ -505,6 +505,16 @@ describe('upsertFitted', () => {
     expect(error).toBeInstanceOf(BodyTooLongError);
     expect((error as Error).message).toBe('HTTP 422: Validation Failed: body is too long (maximum is 100 characters)');
     expect((error as BodyTooLongError).triedChars).toBe(`${MARKER}\n`.length + 125);
+    expect((error as BodyTooLongError).cut).toBe(true);
+    // A report short enough for every limit was never cut: it is refused as it is.
+    const refused = await upsertFitted(
+      strictThread(5),
+      KEY,
+      () => 'a short report',
+      { create: true },
+      [1000, 500],
+    ).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ triedChars: `${MARKER}\n`.length + 14, cut: false });
   });
 
   it('passes other errors on without rendering again', async () => {

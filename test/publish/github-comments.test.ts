@@ -377,11 +377,19 @@ describe('describeCommentFailure', () => {
     const tooLong = new BodyTooLongError(
       'HTTP 422: Validation Failed: body is too long (maximum is 5000 characters)',
       5354,
+      true,
     );
     expect(describeCommentFailure(tooLong, pr)).toBe(
       'could not comment on pull request #12: GitHub refused the comment as too long, even cut to 5354 characters: ' +
         'HTTP 422: Validation Failed: body is too long (maximum is 5000 characters); the job summary has the report. ' +
         'The check still passes or fails on the verdict.',
+    );
+    const uncut = new BodyTooLongError(
+      'HTTP 422: Validation Failed: body is too long (maximum is 5000 characters)',
+      5354,
+    );
+    expect(describeCommentFailure(uncut, pr)).toMatch(
+      /^could not comment on pull request #12: GitHub refused the comment as too long at 5354 characters: HTTP 422/,
     );
     const invalid = new RequestFailed('HTTP 422: Validation Failed: Could not create comment.', 422, false);
     expect(describeCommentFailure(invalid, pr)).toBe(
