@@ -9,6 +9,7 @@
 import * as core from '@actions/core';
 import * as github from '@actions/github';
 import { Ajv, type ValidateFunction } from 'ajv';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -228,6 +229,45 @@ describe('workflows', () => {
         expect(granted['pull-requests'], `${workflow.path} ${name}`).toBe(comments ? 'write' : undefined);
       }
     }
+  });
+
+  it("the fork recipe's comment workflow takes the uploaded number only for the pull request whose head was evaluated", () => {
+    const comment = shown.find((w) => w.path === '.github/workflows/eval-comment.yml')!;
+    const steps = Object.values(
+      (parse(comment.text) as { jobs: Record<string, { steps: (Step & { id?: string; run?: string })[] }> }).jobs,
+    ).flatMap((job) => job.steps);
+    const read = steps.find((step) => step.id === 'pr')!;
+    const env = (read as { env: Record<string, string> }).env;
+    expect(env.EVALUATED).toBe(
+      '${{ github.event.workflow_run.head_repository.full_name }}:${{ github.event.workflow_run.head_branch }}',
+    );
+    // The step's script under bash -e, as the runner runs it, with a gh that answers as the API would.
+    const dir = tempDir('passk-fork-recipe-');
+    mkdirSync(join(dir, 'bin'));
+    mkdirSync(join(dir, 'results'));
+    writeFileSync(join(dir, 'script.sh'), read.run!);
+    const gh = '#!/bin/sh\ncase "$2" in */pulls/12) echo "contributor/evals:fix-tests" ;; *) exit 1 ;; esac\n';
+    writeFileSync(join(dir, 'bin', 'gh'), gh, { mode: 0o755 });
+    const numberFor = (uploaded: string, evaluated: string): string => {
+      writeFileSync(join(dir, 'results', 'pr-number'), uploaded);
+      const output = join(dir, 'output');
+      writeFileSync(output, '');
+      execFileSync('bash', ['-e', 'script.sh'], {
+        cwd: dir,
+        env: {
+          PATH: `${join(dir, 'bin')}:${process.env.PATH}`,
+          GITHUB_OUTPUT: output,
+          GITHUB_REPOSITORY: 'acme/evals',
+          EVALUATED: evaluated,
+        },
+      });
+      return readFileSync(output, 'utf8');
+    };
+    expect(numberFor('12\n', 'contributor/evals:fix-tests')).toBe('number=12\n');
+    // Another pull request's number, one that does not exist, and no number at all: no pr-number, no failure.
+    expect(numberFor('12\n', 'mallory/evals:main')).toBe('');
+    expect(numberFor('13\n', 'contributor/evals:fix-tests')).toBe('');
+    expect(numberFor('none', 'contributor/evals:fix-tests')).toBe('');
   });
 
   it('include a self-test that runs the action from the checkout', () => {
