@@ -41,6 +41,7 @@ import {
   unconfirmedRiseReason,
   problemsText,
   wouldCatch,
+  fewProblemsForPower,
 } from './format.js';
 
 // The phrases every surface shares (terminal, comment, job summary, annotations), so that the decision reads
@@ -264,7 +265,11 @@ function confirmText(report: CheckReport): string | null {
   const also = confirm.samples === undefined && !greedy(report) ? '; more samples per problem help too' : '';
   const suites = `${either.join(', or ')}${either.length > 1 ? ',' : ''}`;
   const caught = wouldCatch(suites, drop, report.delta!.power.probability);
-  return `To decide it: ${caught}${also} (passk-gate plan sizes the suite).`;
+  // Sized from the spread of a few problems, which they show roughly (test/simulation/power.sim.test.ts).
+  const rough = fewProblemsForPower(report)
+    ? `a rough guide, from the spread of ${grouped(report.problems.compared)} problems; `
+    : '';
+  return `To decide it: ${caught}${also} (${rough}passk-gate plan sizes the suite).`;
 }
 
 /** Whether both runs record temperature 0: greedy decoding, where more samples of a problem repeat the first. */

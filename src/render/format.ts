@@ -148,6 +148,11 @@ export function zeroScoreText(problems: number, metric: Pick<CheckReport, 'metri
 /** Below this many problems the power figure's normal approximations hold poorly (test/simulation/power.sim.test.ts). */
 const FEWEST_PROBLEMS_FOR_POWER = 30;
 
+/** Whether a check's power figures rest on fewer problems (not groups) than they hold for. */
+export function fewProblemsForPower(report: CheckReport): boolean {
+  return report.bootstrap.unit === 'problem' && report.problems.compared < FEWEST_PROBLEMS_FOR_POWER;
+}
+
 /** What is said of the figure for fewer problems: simulated, such a drop was caught a third of the time at 8 problems. */
 const FEW_PROBLEMS_POWER =
   ` Below ${FEWEST_PROBLEMS_FOR_POWER} problems that figure is optimistic: in simulation such a drop was caught a third ` +
@@ -175,10 +180,9 @@ export function powerSentence(report: CheckReport): string | null {
       ? ` That is more than twice the ${marginPoints(margin)}-point limit: a drop just past the limit would likely pass.`
       : '';
   if (power.limit === 'noise') {
-    const few = report.bootstrap.unit === 'problem' && report.problems.compared < FEWEST_PROBLEMS_FOR_POWER;
     return (
       `This gate catches drops of ${sizeInPoints(power.drop)} points or more ${chance} (${suiteText(report)}).` +
-      `${few ? FEW_PROBLEMS_POWER : ''}${loose}`
+      `${fewProblemsForPower(report) ? FEW_PROBLEMS_POWER : ''}${loose}`
     );
   }
   // The sign test's floor is exact; past it, the interval's is the t approximation of a bootstrap whose tail is

@@ -80,6 +80,25 @@ describe('what the report says it can and cannot see', () => {
     expect(few(30)).toMatch(/\(30 problems, n = 20\)\.$/);
   });
 
+  it('calls what would decide an inconclusive drop on fewer than 30 problems a rough guide, from their spread', () => {
+    const problems = (counts: number[]) => counts.map((c, i) => ({ id: `p${i}`, n: 20, c }));
+    // Three problems fell a little, one rose: inconclusive on 12 problems, and on 30 of them alike.
+    const base = [10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10];
+    const cand = [8, 9, 9, 11, 10, 10, 10, 10, 10, 10, 10, 10];
+    const note = (copies: number) =>
+      inconclusiveNote(
+        compareRuns(
+          runOf('a', problems(Array.from({ length: copies }, (_, i) => base[i % 12]!))),
+          runOf('b', problems(Array.from({ length: copies }, (_, i) => (i < 12 ? cand[i]! : base[i % 12]!)))),
+          DEFAULT_OPTIONS,
+        ),
+      );
+    expect(note(12)).toMatch(
+      /^To decide it: [\d,]+ problems at n = 20 would catch a [\d.]+-point drop 80% of the time; more samples per problem help too \(a rough guide, from the spread of 12 problems; passk-gate plan sizes the suite\)\./,
+    );
+    expect(note(30)).toMatch(/^To decide it: .*help too \(passk-gate plan sizes the suite\)\./);
+  });
+
   it('says why 4 drops in 164 problems are inconclusive: fewer changed than the sign test needs, whatever the interval', () => {
     const report = compareRuns(
       runOf(
