@@ -1150,7 +1150,7 @@ export function runsLine(
   const others = [...baseline, ...candidate];
   const runs = `candidate ${name(candidate, others)} vs ${sideName(check, 'baseline')} ${name(baseline, others)}`;
   return check.delta != null && check.problems !== undefined
-    ? `${runs} · ${grouped(check.problems.compared)} problems`
+    ? `${runs} · ${grouped(check.problems.compared)} problem${check.problems.compared === 1 ? '' : 's'}`
     : runs;
 }
 

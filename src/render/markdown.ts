@@ -331,7 +331,8 @@ function runsDetails(report: CheckReport): string {
     const room = FILES_ROOM - Math.min(longest(other), FILES_ROOM / 2);
     const files = sideFiles(side, (name) => codeSpan(cutApart(name, room, others), { table: true, max: Infinity }));
     const merged = side.sources === undefined ? '' : `, ${side.sources.length} files merged`;
-    return `${files.join('<br>')} (${side.format}, ${grouped(side.problems)} problems${merged})`;
+    const problems = `${grouped(side.problems)} problem${side.problems === 1 ? '' : 's'}`;
+    return `${files.join('<br>')} (${side.format}, ${problems}${merged})`;
   };
   const model = (side: 'baseline' | 'candidate'): string => {
     const name = report[side].model;

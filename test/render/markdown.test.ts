@@ -26,6 +26,7 @@ import { renderTerminal } from '../../src/render/terminal.js';
 import { familyCase, familyChecks } from '../support/family-cases.js';
 import { expectValidGateReport } from '../support/report-schema.js';
 import { comparison, gate } from '../support/comparisons.js';
+import { run } from '../support/runs.js';
 import { tempDir } from '../support/temp.js';
 import { runOf } from '../simulation/population.js';
 import { commandLines } from '../support/terminal.js';
@@ -540,6 +541,19 @@ describe('the per-problem changes', () => {
     expect(changes(2)).toContain('sign patterns of the 2 problems that changed');
     expect(changes(2)).toContain('**Got worse** (both)');
     expect(changes(1)).not.toMatch(/all 1\b/);
+  });
+
+  it('counts a side of one problem in the singular in its runs line and runs table', () => {
+    const one = run('one.json', [{ id: 'task/0', n: 2, c: 1 }]);
+    const ten = run(
+      'ten.json',
+      Array.from({ length: 10 }, (_, i) => ({ id: `task/${i}`, n: 2, c: i % 3 })),
+    );
+    // Refused (the problems differ), the report still lists both runs.
+    const markdown = renderMarkdown(comparison(one, ten));
+    expect(markdown).toContain('(passk, 1 problem)');
+    expect(markdown).toContain('(passk, 10 problems)');
+    expect(markdown).not.toMatch(/\b1 problems\b/);
   });
 
   it('says that no problem changed, so p = 1, rather than counting the sign patterns of 0 problems', () => {
