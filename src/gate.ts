@@ -110,7 +110,9 @@ export async function runGate(
   for (const [key, plan] of entries) {
     const read = () =>
       readSide(plan.source, plan.read, reading, at(plan.ref)).catch(async (error: unknown) => {
-        throw plan.ref === undefined ? await fromConfigFolder(error, plan.source, request.file, sources.cwd) : error;
+        throw plan.ref === undefined
+          ? await fromConfigFolder(error, plan.source, plan.read, request.file, sources.cwd)
+          : error;
       });
     runs.set(key, await labelled(plan.label, read, plan.read.configName));
   }
@@ -227,20 +229,29 @@ async function fromWorkingDirectory(
 }
 
 /**
- * A missing file or a glob matching none in a config file's check, with what to write in the config: the path
- * from the config's folder when it is there from the working directory, else a `/` or a near name's fix, as a
- * path from the config's folder (the error names the path from the working directory).
+ * A missing file or a glob matching none in a config file's check (a results file, or the JSON file of its
+ * `baseline-config` or `candidate-config`), with what to write in the config: the path from the config's folder
+ * when it is there from the working directory, else a `/` or a near name's fix, as a path from the config's folder
+ * (the error names the path from the working directory).
  */
-async function fromConfigFolder(error: unknown, source: RunSide, config: string | null, cwd: string): Promise<unknown> {
+async function fromConfigFolder(
+  error: unknown,
+  source: RunSide,
+  read: LoadOptions,
+  config: string | null,
+  cwd: string,
+): Promise<unknown> {
   if (config === null || !(error instanceof InputError)) return error;
   const folder = dirname(config);
   // A path the config gives from its folder (an absolute one stays as it was written).
   const written = (path: string) =>
     isAbsolute(path) && !isAbsolute(folder) ? path : relative(resolve(cwd, folder), resolve(cwd, path));
-  for (const path of sidePaths(source)) {
-    const missing = `${path}: no such file`;
+  // The reader names a decoding-config file after its option: "baseline-config: PATH: no such file".
+  const settingsFile = typeof read.config === 'string' ? [{ path: read.config, named: `${read.configName}: ` }] : [];
+  for (const { path, named } of [...sidePaths(source).map((path) => ({ path, named: '' })), ...settingsFile]) {
+    const missing = `${named}${path}: no such file`;
     const unmatched = `${rawQuoted(path, 200)}: the glob matches no file`;
-    if (error.message.startsWith(unmatched)) {
+    if (named === '' && error.message.startsWith(unmatched)) {
       const fix = await fromWorkingDirectory(written(path), config, cwd, 'glob');
       if (fix !== undefined) return new InputError(`${unmatched}; ${fix}`);
     }

@@ -241,6 +241,38 @@ describe('runGate errors in reading a check of a config file', () => {
     );
   });
 
+  it("writes the fix for a check's decoding-config file from the config's folder too, as for a results file", async () => {
+    const root = tempDir('passk-gate-settings-');
+    mkdirSync(join(root, '.github'));
+    mkdirSync(join(root, 'evals'));
+    for (const side of ['baseline', 'candidate'])
+      copyFileSync(join(import.meta.dirname, '..', `examples/${side}.json`), join(root, `${side}.json`));
+    writeFileSync(join(root, 'evals', 'decoding.json'), '{"temperature": 0.8}');
+    const config = join(root, '.github', 'passk-gate.yml');
+    const github = join(root, '.github');
+    const gateOf = async (settings: string) => {
+      const check = '    baseline: ../baseline.json\n    candidate: ../candidate.json\n';
+      writeFileSync(config, `checks:\n  - name: he\n${check}    baseline-config: ${settings}\n`);
+      return runGate(await readGateConfig(config), { cwd: root });
+    };
+    const fails = (settings: string, message: string) =>
+      expect(gateOf(settings)).rejects.toThrow(new InputError(`${config}:5: check "he": baseline-config: ${message}`));
+    await fails(
+      'evals/decoding.json',
+      `${join(github, 'evals', 'decoding.json')}: no such file; the paths of a config file are relative to its ` +
+        `folder, ${github}: write ../evals/decoding.json`,
+    );
+    await fails(
+      '../evals/decoding.jsn',
+      `${join(root, 'evals', 'decoding.jsn')}: no such file; did you mean ../evals/decoding.json?`,
+    );
+    await fails(
+      '..\\evals\\decoding.json',
+      `${join(github, '..\\evals\\decoding.json')}: no such file; write / between folders: ../evals/decoding.json`,
+    );
+    expect((await gateOf('../evals/decoding.json')).report.checks[0]!.verdict).not.toBe('refused');
+  });
+
   it("says how to name a drift check's store written from the working directory, as a results file", async () => {
     const root = tempDir('passk-gate-store-');
     mkdirSync(join(root, '.github'));
