@@ -569,12 +569,12 @@ function yamlLines({ width, paint }: Page, line: string, indent: string, code: s
   ];
 }
 
-/** What a fix is pasted as: a shell command or YAML. */
-export type PasteLanguage = 'sh' | 'yaml';
+/** What a fix is pasted as: a shell command, YAML or JSON (a `.json` config file's). */
+export type PasteLanguage = 'sh' | 'yaml' | 'json';
 
 /**
  * Text to paste, in lines within `page`'s width after `indent`, painted `code`: a shell command, given as its
- * words, broken between arguments; YAML broken between a key and its value.
+ * words, broken between arguments; YAML and JSON broken between a key and its value.
  */
 export function pasteLines(
   page: Page,

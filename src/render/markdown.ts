@@ -131,7 +131,7 @@ const wholeText = (text: string): string => markdownText(text, Infinity);
  * The page a fix in a comment is laid out on: a command is broken over lines past 80 columns, so that its code
  * block does not scroll; YAML is left whole.
  */
-const FIX_PAGES: Record<PasteLanguage, Page> = { sh: pageOf({ width: 80 }), yaml: pageOf({}) };
+const FIX_PAGES: Record<PasteLanguage, Page> = { sh: pageOf({ width: 80 }), yaml: pageOf({}), json: pageOf({}) };
 
 /**
  * A refused check: why such runs are refused, the settings that differ, the ids a side lacks, and each way out
@@ -153,7 +153,7 @@ function refusedCheck(report: GateReport, check: CheckReport, surface: Surface):
   const file = report.config_file === null ? null : codeSpan(report.config_file, { max: 80 });
   const place = file === null ? null : `the check ${check.line === null ? 'in' : `at line ${check.line} of`} ${file}`;
   lines.push(place === null ? '**To fix it**' : `To fix it, in ${place}:`, '');
-  const fix = place === null ? surface : configCheckSurface(fileCheckName(report, check));
+  const fix = place === null ? surface : configCheckSurface(fileCheckName(report, check), report.config_file!);
   for (const step of steps) {
     lines.push(`- ${step.text}`);
     if (step.edits === undefined) continue;

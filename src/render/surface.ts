@@ -8,7 +8,7 @@ import type { PasteLanguage } from './layout.js';
  */
 export interface Surface {
   language: PasteLanguage;
-  /** The option changes to paste: a command's words, each quoted for the shell, or lines of YAML. */
+  /** The option changes to paste: a command's words, each quoted for the shell, or lines of YAML or JSON. */
   fix: (edits: OptionEdits) => string[];
 }
 
@@ -28,14 +28,28 @@ export const ACTION_SURFACE: Surface = {
   fix: (edits) => ['with:', ...Object.entries(edits).map(([name, value]) => `  ${name}: ${yamlScalar(value)}`)],
 };
 
-/** A check of a gate's config file: the option changes as the check's name, then its new keys. */
-export function configCheckSurface(name: string): Surface {
+/**
+ * A check of a gate's config file (`file`): the option changes as the check's name, then its new keys, in YAML,
+ * or in JSON for a `.json` file, which YAML's lines would break.
+ */
+export function configCheckSurface(name: string, file: string): Surface {
+  if (!/\.json$/i.test(file)) {
+    return {
+      language: 'yaml',
+      fix: (edits) => [
+        'checks:',
+        `  - name: ${yamlScalar(name)}`,
+        ...Object.entries(edits).map(([key, value]) => `    ${key}: ${yamlScalar(value)}`),
+      ],
+    };
+  }
   return {
-    language: 'yaml',
-    fix: (edits) => [
-      'checks:',
-      `  - name: ${yamlScalar(name)}`,
-      ...Object.entries(edits).map(([key, value]) => `    ${key}: ${yamlScalar(value)}`),
-    ],
+    language: 'json',
+    fix: (edits) => {
+      const keys = [['name', name], ...Object.entries(edits)].map(
+        ([key, value]) => `    ${JSON.stringify(key)}: ${JSON.stringify(value)}`,
+      );
+      return ['"checks": [', '  {', ...keys.map((line, i) => (i < keys.length - 1 ? `${line},` : line)), '  }', ']'];
+    },
   };
 }

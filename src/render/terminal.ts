@@ -180,7 +180,7 @@ function refusedLines(report: GateReport, check: CheckReport, surface: Surface |
   const heading =
     place !== null ? `  To fix it, in ${place}:` : many ? '  To fix it:' : { text: 'To fix it', code: '1' };
   lines.push(...wrap(page, heading));
-  const fix = place === null ? surface : configCheckSurface(fileCheckName(report, check));
+  const fix = place === null ? surface : configCheckSurface(fileCheckName(report, check), file!);
   for (const step of steps) {
     lines.push(...wrap(page, `  - ${step.text}`));
     if (step.edits === undefined || fix === undefined) continue;

@@ -443,6 +443,20 @@ describe.skipIf(!HAVE_CMARK && !REQUIRED)('the report of a gate over several che
     writeFileSync(path, stringify(config));
     expect(await runCli(['gate', '--config', path, '--json', json], quiet, 'test')).not.toBe(3);
     expect((JSON.parse(readFileSync(json, 'utf8')) as GateReport).checks[1]!.verdict).not.toBe('refused');
+
+    // A JSON config file gets its fix as JSON, which pasted keeps the file JSON, in the comment and the terminal.
+    delete (config.checks[1] as Record<string, unknown>)['candidate-config'];
+    const jsonPath = join(dir, 'passk-gate.json');
+    writeFileSync(jsonPath, JSON.stringify(config, null, 2));
+    const terminal: string[] = [];
+    const io = { stdout: (text: string) => terminal.push(text), stderr: () => undefined };
+    expect(await runCli(['gate', '--config', jsonPath, '--markdown', markdown], io, 'test')).toBe(3);
+    expect(fenced(readFileSync(markdown, 'utf8'), 'yaml')).toEqual([]);
+    const jsonBlocks = fenced(readFileSync(markdown, 'utf8'), 'json');
+    expect(jsonBlocks).toHaveLength(1);
+    const jsonFix = JSON.parse(`{${jsonBlocks[0]!.join('\n')}}`) as { checks: Record<string, string>[] };
+    expect(jsonFix).toEqual(fix);
+    expect(terminal.join('')).toContain(`      "checks": [\n        {\n          "name": "DS-1000",\n`);
   });
 });
 

@@ -15,7 +15,7 @@ describe('surfaces', () => {
 
   it('writes a switch as a boolean, a value the gate config file accepts', async () => {
     const edits = { 'allow-mixed-judgement': true };
-    const check = configCheckSurface('mbpp').fix(edits).join('\n');
+    const check = configCheckSurface('mbpp', 'passk-gate.yml').fix(edits).join('\n');
     const config = await parseGateConfig(`${check}\n    baseline: b.json\n    candidate: c.json\n`, 'passk-gate.yml');
     expect(config.checks[0]!.options.allowMixedJudgement).toBe(true);
     expect(parse(ACTION_SURFACE.fix(edits).join('\n'))).toEqual({ with: edits });
@@ -101,7 +101,7 @@ describe('pasted values', () => {
   it('write every control and invisible character as \\uXXXX, in the with: block and a check of a config file', () => {
     for (const value of UNSEEN) {
       const edits = { 'candidate-config': value };
-      for (const lines of [ACTION_SURFACE.fix(edits), configCheckSurface(value).fix(edits)]) {
+      for (const lines of [ACTION_SURFACE.fix(edits), configCheckSurface(value, 'passk-gate.yml').fix(edits)]) {
         const text = lines.join('\n');
         expect(text, JSON.stringify(value)).toMatch(/^[\x20-\x7e\n]*$/);
         const read: unknown = parse(text, { version: '1.1' });
@@ -113,16 +113,46 @@ describe('pasted values', () => {
 
 describe('configCheckSurface', () => {
   it("writes the check's name, then its new keys", () => {
-    expect(configCheckSurface('mbpp').fix({ 'candidate-config': 'temperature=0.8,max_tokens=512' })).toEqual([
-      'checks:',
-      '  - name: mbpp',
-      '    candidate-config: temperature=0.8,max_tokens=512',
+    expect(
+      configCheckSurface('mbpp', 'passk-gate.yml').fix({ 'candidate-config': 'temperature=0.8,max_tokens=512' }),
+    ).toEqual(['checks:', '  - name: mbpp', '    candidate-config: temperature=0.8,max_tokens=512']);
+    expect(configCheckSurface('HumanEval', 'passk-gate.yml').fix({})).toEqual(['checks:', '  - name: HumanEval']);
+  });
+
+  it('writes the keys as JSON for a .json config file, which YAML lines would break, and each reads back as written', async () => {
+    const surface = configCheckSurface('LiveCodeBench "greedy"', 'gate.json');
+    expect(surface.language).toBe('json');
+    const edits = { 'candidate-config': 'temperature=0.8', margin: '0.02', 'allow-mixed-judgement': true };
+    const lines = surface.fix(edits);
+    expect(lines).toEqual([
+      '"checks": [',
+      '  {',
+      '    "name": "LiveCodeBench \\"greedy\\"",',
+      '    "candidate-config": "temperature=0.8",',
+      '    "margin": "0.02",',
+      '    "allow-mixed-judgement": true',
+      '  }',
+      ']',
     ]);
-    expect(configCheckSurface('HumanEval').fix({})).toEqual(['checks:', '  - name: HumanEval']);
+    const document = `{${lines.join('\n')}}`;
+    expect(JSON.parse(document)).toEqual({ checks: [{ name: 'LiveCodeBench "greedy"', ...edits }] });
+    const config = await parseGateConfig(
+      document.replace(
+        '"allow-mixed-judgement": true',
+        '"allow-mixed-judgement": true, "baseline": "b.json", "candidate": "c.json"',
+      ),
+      'gate.json',
+    );
+    expect(config.checks[0]!.options).toMatchObject({ allowMixedJudgement: true, margin: 0.02 });
   });
 
   it('quotes a name or value YAML would misread, and each reads back as written', () => {
-    expect(configCheckSurface('LiveCodeBench greedy').fix({ margin: '0.02', 'allow-mixed-judgement': false })).toEqual([
+    expect(
+      configCheckSurface('LiveCodeBench greedy', 'passk-gate.yml').fix({
+        margin: '0.02',
+        'allow-mixed-judgement': false,
+      }),
+    ).toEqual([
       'checks:',
       '  - name: "LiveCodeBench greedy"',
       '    margin: "0.02"',
@@ -130,9 +160,11 @@ describe('configCheckSurface', () => {
     ]);
     for (const name of [...PLAIN, ...UNPLAIN]) {
       const edits = { 'candidate-config': name, problems: 'intersect' };
-      expect(parse(configCheckSurface(name).fix(edits).join('\n'), { version: '1.1' }), name).toEqual({
-        checks: [{ name, ...edits }],
-      });
+      expect(parse(configCheckSurface(name, 'passk-gate.yml').fix(edits).join('\n'), { version: '1.1' }), name).toEqual(
+        {
+          checks: [{ name, ...edits }],
+        },
+      );
     }
   });
 });
