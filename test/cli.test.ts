@@ -1189,6 +1189,15 @@ describe('a refusal with several causes', () => {
     expect(readText(same.stdout)).toContain(
       'Check that both files come from the same suite: no problem id appears in both.',
     );
+    // Ids that differ only by the \r of Windows line ends: shown, and named as the cause.
+    const crlf = judged('apart-e.json', 'a', 'P');
+    writeFileSync(crlf, readFileSync(crlf, 'utf8').replace(/"(P\/\d+)"/g, '"$1\\r"'));
+    const invisible = readText((await cli('compare', '--baseline', baseline, '--candidate', crlf)).stdout);
+    expect(invisible).toContain('only in the candidate: P/0\\u000d, P/1\\u000d');
+    expect(invisible).toContain(
+      "The two runs' problem ids differ only in what does not show, written as \\uXXXX above (\\u000d: a " +
+        'carriage return that Windows line ends leave; \\u0020: a space at an end): write the ids alike in both runs.',
+    );
     // In markdown a suite's name from the file is inert.
     const hostile = judged('apart-d.json', '@someone *x*', 'Q');
     const md = await cli('compare', '--baseline', baseline, '--candidate', hostile, '--markdown', '-');

@@ -17,7 +17,7 @@ import {
 import { fewestSignificantUnits } from '../resample/sign-flip.js';
 import { MAX_PASTED } from '../io/value-text.js';
 import { terminalText } from './escape.js';
-import { cutApart, idsApart } from './layout.js';
+import { cutApart, idsApart, readAlike } from './layout.js';
 import {
   articleFor,
   configValueText,
@@ -793,6 +793,13 @@ function judgementSteps(report: CheckReport): FixStep[] {
 
 /** The fix of runs that share no problem: the same suite, and which each ran when both record it and they differ. */
 function sameSuiteText(report: CheckReport, style: TextStyle): string {
+  const ids = report.refusals.find((r) => r.kind === 'no-common-problems');
+  if (ids !== undefined && readAlike(ids.baseline_ids, ids.candidate_ids)) {
+    return (
+      "The two runs' problem ids differ only in what does not show, written as \\uXXXX above (\\u000d: a " +
+      'carriage return that Windows line ends leave; \\u0020: a space at an end): write the ids alike in both runs.'
+    );
+  }
   const base = report.baseline.judgement?.dataset;
   const cand = report.candidate.judgement?.dataset;
   if (base === undefined || cand === undefined || base === cand) {

@@ -258,10 +258,26 @@ function idHeadTail(id: string): string {
 
 /**
  * An id as a reader sees it: what a report turns into a space (controls, bidirectional overrides) is one, any other
- * invisible character (zero-width, joiners, tags) is gone, and the Unicode normalisation does not show.
+ * invisible character (zero-width, joiners, tags) is gone, white space is one space and none at the ends (a trailing
+ * \r, a no-break space), and the Unicode normalisation does not show.
  */
 function reading(id: string): string {
-  return unseenRemoved(id.replace(UNSHOWABLE, ' ')).normalize('NFC');
+  return unseenRemoved(id.replace(UNSHOWABLE, ' ')).replace(/\s+/gu, ' ').trim().normalize('NFC');
+}
+
+/** Whether an id of `some` reads as one of `others` (`reading`) without being it: they differ in what does not show. */
+export function readAlike(some: readonly string[], others: readonly string[]): boolean {
+  const read = new Map(others.map((id) => [reading(id), id]));
+  return some.some((id) => read.has(reading(id)) && read.get(reading(id)) !== id);
+}
+
+/**
+ * An id with what does not show written as `\uXXXX`: its invisible characters, white space other than a space,
+ * and spaces at its ends or beside another.
+ */
+function unseenShown(id: string): string {
+  const unit = (ch: string) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  return unseenEscaped(id).replace(/[^\S ]|^ +| +$| {2,}/gu, (run) => [...run].map(unit).join(''));
 }
 
 /** An id's Unicode normalisation form, said beside it where another id differs from it only in that. */
@@ -283,7 +299,7 @@ export function idsApart(ids: readonly string[], max: number): { text: string; f
   const kept = ids.map(idHeadTail);
   const read = kept.map(reading);
   const alike = (i: number) => kept.some((other, j) => other !== kept[i] && read[j] === read[i]);
-  const shown = kept.map((id, i) => (alike(i) ? unseenEscaped(id) : id.replace(UNSHOWABLE, ' ')));
+  const shown = kept.map((id, i) => (alike(i) ? unseenShown(id) : id.replace(UNSHOWABLE, ' ')));
   const normal = shown.map((id) => id.normalize('NFC'));
   const fulls = shown.map((id, i) => {
     const marked = shown.some((other, j) => other !== id && normal[j] === normal[i]);

@@ -11,6 +11,7 @@ import {
   fitsWhole,
   fitTable,
   idsApart,
+  readAlike,
   noticeLines,
   pageOf,
   pasteLines,
@@ -428,6 +429,26 @@ describe('idsApart', () => {
       'c [2Jd',
       'e f',
     ]);
+  });
+
+  it('shows white space that does not show as \\uXXXX in ids that differ only in it: a \\r, spaces at the ends, no-break spaces', () => {
+    const ids = idsApart(['T/0', 'T/0\r', 'T/1 ', 'T/1', ' ', '  ', '\t', '\u00a0', 'a  b', 'a b', 'x y'], 60);
+    expect(ids.map((id) => id.text)).toEqual([
+      'T/0',
+      'T/0\\u000d',
+      'T/1\\u0020',
+      'T/1',
+      '\\u0020',
+      '\\u0020\\u0020',
+      '\\u0009',
+      '\\u00a0',
+      'a\\u0020\\u0020b',
+      'a b',
+      'x y',
+    ]);
+    expect(readAlike(['T/0\r', 'x'], ['T/0'])).toBe(true);
+    expect(readAlike(['T/0', 'x'], ['T/0'])).toBe(false);
+    expect(readAlike(['T/1'], ['T/0'])).toBe(false);
   });
 
   it('shows ordinary ids with joiners and tag characters as they are: they are text', () => {
