@@ -2469,7 +2469,10 @@ describe('an input path written with \\ between folders', () => {
         gate,
         `checks:\n  - name: a\n    baseline: ${baseline}\n    candidate: ${baseline}\n    baseline-config: ${slashed('bc.json')}\n`,
       );
-      expect((await cli('gate', '--config', gate)).stderr).toContain(hint('bc.json'));
+      // In a config file the fix is the path to write there, from the config's folder, as for its results files.
+      expect((await cli('gate', '--config', gate)).stderr).toContain(
+        `${slashed('bc.json')}: no such file; write / between folders: slash-evals/bc.json`,
+      );
       // A store's folder too: list would find none, add would make a folder named `slash-evals\\hs`.
       mkdirSync(join(evals, 'hs'));
       for (const action of ['list', 'add']) {
