@@ -1102,7 +1102,7 @@ function testedText(report: GateReport, check: CheckReport, style: TextStyle, wi
   const together = joint.length === 0 ? '' : `, jointly with ${joint.map(label).join(', ')}`;
   const { p_value: p, p_adjusted: adjusted = p, p_exact: exact } = check.delta;
   const { alpha } = report.multiplicity;
-  // Written as the raw p is, so that "p = 1" is not beside "adjusted p = 1.0".
+  // Written as the raw p is: exact to its digits, or estimated.
   const adjustedText = method === 'none' ? '' : `, adjusted ${pValueText(adjusted, { exact, alpha })}`;
   const raw = pValueText(p, { exact, alpha: level });
   return `interval at ${levelPercent(level, 1 - level)} (${how}${together}); sign-flip test ${raw}${adjustedText}`;

@@ -318,6 +318,8 @@ export function intervalMethodName(method: CheckReport['bootstrap']['method']): 
  */
 export function pValueText(p: number, { exact = false, alpha }: { exact?: boolean; alpha: number }): string {
   if (p < 0.001 && alpha >= 0.001) return 'p < 0.001';
+  // Nothing is more certain than 1: no digits to add (a Holm-adjusted p is capped there).
+  if (p === 1) return 'p = 1';
   const written = (digits: number): string =>
     p < 0.001 ? p.toExponential(digits - 1) : exact ? String(Number(p.toPrecision(digits))) : p.toPrecision(digits);
   let digits = exact ? 3 : 2;

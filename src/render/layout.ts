@@ -190,9 +190,10 @@ function paintLine(pieces: readonly Span[], paint: Paint): string {
 export function wrap({ width, paint }: Page, line: Styled | readonly Styled[], hang?: string): string[] {
   const pieces = (Array.isArray(line) ? (line as readonly Styled[]) : [line as Styled]).flatMap((piece) => {
     const { text, code } = spanOf(piece);
-    // A lone `=` or `->` stays on the line of the words either side: `n = 20`, `50.0% -> 45.0%`.
+    // A lone `=`, `->` or comparison stays on the line of the words either side: `n = 20`, `50.0% -> 45.0%`,
+    // `p < 0.001`, `t ≥ 2.39`.
     return text
-      .split(/(?<!(?:^| )(?:=|->))( +)(?!(?:=|->)(?: |$))/)
+      .split(/(?<!(?:^| )(?:=|->|[<>≤≥]=?))( +)(?!(?:=|->|[<>≤≥]=?)(?: |$))/)
       .filter((part) => part !== '')
       .map((part) => ({ text: part, code }));
   });

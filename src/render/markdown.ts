@@ -385,8 +385,9 @@ function checkMethod(report: CheckReport): string[] {
     b.method === 't'
       ? `**Interval.** The ${level} interval of the change is a t interval on ${degreesOfFreedomText(delta.df)} degrees of freedom ` +
         `around the mean change, with the ${b.unit === 'cluster' ? 'cluster-robust ' : ''}standard error over ` +
-        `the ${grouped(b.units)} ${b.unit === 'cluster' ? 'groups of problems' : 'problems'}: with few groups the shape of ` +
-        `a bootstrap distribution is itself noise.`
+        `the ${grouped(b.units)} ${b.unit === 'cluster' ? 'groups of problems' : 'problems'}` +
+        // Why over groups: their few totals make a bootstrap's shape noise; over problems it is the user's choice.
+        (b.unit === 'cluster' ? ': with few groups the shape of a bootstrap distribution is itself noise.' : '.')
       : `**Interval.** The ${level} interval of the change is a paired ${intervalMethodName(b.method)} bootstrap: the ` +
         `${grouped(b.units)} ${unit}s are resampled with replacement ${grouped(b.resamples)} times (seed ${b.seed}), the same draw for ` +
         `both runs; samples inside a problem are never resampled.`,

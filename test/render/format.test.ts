@@ -319,6 +319,13 @@ describe('degreesOfFreedomText', () => {
 });
 
 describe('pValueText', () => {
+  it('writes a p of 1 as 1, estimated or exact: a Holm-adjusted p capped at 1 beside a raw p of 0.85', () => {
+    expect(pValueText(1, { alpha: 0.05 })).toBe('p = 1');
+    expect(pValueText(1, { exact: true, alpha: 0.05 })).toBe('p = 1');
+    expect(pValueText(0.85, { alpha: 0.05 })).toBe('p = 0.85');
+    expect(pValueText(0.9999, { alpha: 0.05 })).toBe('p = 1.0');
+  });
+
   it('says p < 0.001 only where the level is not below 0.001', () => {
     expect(pValueText(0.00002, { alpha: 0.05 })).toBe('p < 0.001');
     expect(pValueText(0.00002, { alpha: 0.00001 })).toBe('p = 2.0e-5');

@@ -285,6 +285,22 @@ describe('wrap', () => {
       '  problems, n = 20).',
     ]);
   });
+
+  it('keeps a comparison with the words either side: `p < 0.001`, `t ≥ 2.39`, `x >= 1`', () => {
+    for (const [text, width] of [
+      ['a sign-flip test p < 0.001.', 18],
+      ['a sign-flip test p < 0.001.', 20],
+      ['crossing t ≥ 2.39 at look 2', 12],
+      ['only when x >= 1 holds', 12],
+    ] as const) {
+      const lines = wrap(at(width), text);
+      expect(lines.join(' '), text).toBe(text);
+      expect(
+        lines.some((line) => /(?:^| )(?:<|≥|>=)$/.test(line) || /^(?:<|≥|>=) /.test(line)),
+        `${text}: ${JSON.stringify(lines)}`,
+      ).toBe(false);
+    }
+  });
 });
 
 describe('pasteLines', () => {

@@ -651,8 +651,17 @@ describe('how the interval was computed, in words', () => {
     );
     expect(renderMarkdown(report)).toContain(
       'a t interval on 19 degrees of freedom around the mean change, with the cluster-robust standard error ' +
-        'over the 20 groups of problems',
+        'over the 20 groups of problems: with few groups the shape of a bootstrap distribution is itself noise.',
     );
+    // Chosen over problems, it gives no reason about groups there are none of.
+    const ungrouped = comparison(
+      runOf('a', problems(0, false)),
+      runOf('b', problems(2, false)),
+      parseOptions({ interval: 't' }),
+    );
+    const text = renderMarkdown(ungrouped);
+    expect(text).toMatch(/with the standard error over the 60 problems\.\n/);
+    expect(text).not.toContain('few groups');
   });
 
   it('names the bootstrap, its resamples and its seed over problems', () => {
