@@ -382,7 +382,8 @@ describe('passk-gate compare', () => {
       const rows = [0, 1].map((i) => JSON.stringify({ task_id: `HumanEval/${i}`, completion: '', passed: i === 0 }));
       const file = join(tempDir('passk-cli-hint-'), 'samples.jsonl_results.jsonl');
       writeFileSync(file, `${rows.join('\n')}\n`);
-      const hint = /its content is humaneval: give --format humaneval, or leave the format out to detect it\)\n$/;
+      const hint =
+        /its content is humaneval: leave the format out to detect each file's, or give --format humaneval when every file is humaneval\)\n$/;
       for (const argv of [
         ['compare', '--baseline', file, '--candidate', file],
         ['plan', '--baseline', file],
@@ -392,6 +393,17 @@ describe('passk-gate compare', () => {
         expect(code).toBe(2);
         expect(stderr).toMatch(hint);
       }
+      // A converted baseline beside the harness's own file: --format names one format for both, so the first way
+      // out, leaving it out, is the one that works.
+      const converted = join(dirname(file), 'baseline.json');
+      expect((await cli('convert', file, '-o', converted, '--config', 'temperature=0')).code).toBe(0);
+      const mixed = ['compare', '--baseline', converted, '--candidate', file, '--candidate-config', 'temperature=0'];
+      const refused = await cli(...mixed, '--format', 'humaneval');
+      expect(refused.stderr).toMatch(/its content is passk: leave the format out to detect each file's, or give/);
+      // Left out, each file is read as its own format (two problems are then too few for the gate, a refusal of its own).
+      const detected = await cli(...mixed);
+      expect(detected.stderr).not.toContain('the format given');
+      expect(detected.stderr).toContain('only 2 problems compared with baseline.json');
       // The plan's own check of per-sample data, too.
       const unscored = await cli('plan', '--baseline', file, '--metric', 'n@k');
       expect(unscored.stderr).toMatch(/name the field of each sample that holds it with --score-field NAME\n$/);

@@ -466,11 +466,11 @@ describe("hints name the library's options, not the CLI's flags", () => {
     const messages = [
       [
         await rejection(readResults(bigcodebench, { format: 'evalplus' })),
-        "its content is bigcodebench: give format: 'bigcodebench', or leave the format out to detect it)",
+        "its content is bigcodebench: leave the format out to detect each file's, or give format: 'bigcodebench' when every file is bigcodebench)",
       ],
       [
         await rejection(readResults(evalplus, { format: 'bigcodebench' })),
-        "its content is evalplus: give format: 'evalplus', or leave the format out to detect it)",
+        "its content is evalplus: leave the format out to detect each file's, or give format: 'evalplus' when every file is evalplus)",
       ],
       [
         await rejection(readResults(join(fixtures, 'inspect/two_scorers.eval'))),

@@ -153,9 +153,10 @@ async function withFormatFound(
     () => undefined,
   );
   if (found === undefined || found === requested) return error;
+  // The format option names one format for every file: to read files of two formats, it must be left out.
   return new InputError(
-    `${error.message} (read as ${requested}, the format given; its content is ${found}: give ` +
-      `${hints.set('format', found)}, or leave the format out to detect it)`,
+    `${error.message} (read as ${requested}, the format given; its content is ${found}: leave the format out to ` +
+      `detect each file's, or give ${hints.set('format', found)} when every file is ${found})`,
   );
 }
 

@@ -85,12 +85,12 @@ describe('BigCodeBench *_eval_results.json', () => {
 
   it('says what it recognised when a BigCodeBench file is read as evalplus, and the other way round', async () => {
     await expect(loadResults(bcb(HARD_INSTRUCT), { format: 'evalplus' })).rejects.toThrow(
-      /eval\["BigCodeBench\/13"\]\[0\]\.base_status: looks like a BigCodeBench file: status per sample; the evalplus reader needs base_status \(read as evalplus, the format given; its content is bigcodebench: give --format bigcodebench \(action input format: bigcodebench\), or leave the format out to detect it\)$/,
+      /eval\["BigCodeBench\/13"\]\[0\]\.base_status: looks like a BigCodeBench file: status per sample; the evalplus reader needs base_status \(read as evalplus, the format given; its content is bigcodebench: leave the format out to detect each file's, or give --format bigcodebench \(action input format: bigcodebench\) when every file is bigcodebench\)$/,
     );
     await expect(
       loadResults(fixture('evalplus', 'samples_eval_results.json'), { format: 'bigcodebench' }),
     ).rejects.toThrow(
-      /looks like an evalplus file: base_status per sample; the bigcodebench reader needs status \(read as bigcodebench, the format given; its content is evalplus: give --format evalplus /,
+      /looks like an evalplus file: base_status per sample; the bigcodebench reader needs status \(read as bigcodebench, the format given; its content is evalplus: leave the format out to detect each file.s, or give --format evalplus /,
     );
     await expect(loadResults(fixture('evalplus', 'old_eval_results.json'), { format: 'bigcodebench' })).rejects.toThrow(
       /eval\["HumanEval\/0"\]: looks like an evalplus file/,

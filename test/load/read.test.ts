@@ -38,7 +38,7 @@ describe('loadResults: format detection or the format given', () => {
 
   it('reads with the format given, even when it is wrong, and says what does not fit', async () => {
     await expect(loadResults(fixture('evalplus', 'old_eval_results.json'), { format: 'humaneval' })).rejects.toThrow(
-      /old_eval_results\.json: line 1: task_id: is missing: each row names the problem it is a sample of \(read as humaneval, the format given; its content is evalplus: give --format evalplus \(action input format: evalplus\), or leave the format out to detect it\)$/,
+      /old_eval_results\.json: line 1: task_id: is missing: each row names the problem it is a sample of \(read as humaneval, the format given; its content is evalplus: leave the format out to detect each file's, or give --format evalplus \(action input format: evalplus\) when every file is evalplus\)$/,
     );
   });
 
