@@ -206,9 +206,14 @@ export function prepareComparison(
       comparedWith: baseline.source,
     });
   // Too few problems is said before a refusal of the settings alone: no settings mend it, and the pasted fix of
-  // the settings would stop on it.
+  // the settings would stop on it. The settings are said too, so that the next run is not a surprise.
   if (reasons.length > 0 && reasons.length === config.reasons.length) {
-    checkUnits(aligned.groups === undefined ? aligned.baseline.length : unitMap(aligned.groups).count);
+    try {
+      checkUnits(aligned.groups === undefined ? aligned.baseline.length : unitMap(aligned.groups).count);
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      throw new InputError(`${error.message}; then the settings refuse the comparison too: ${reasons.join('; ')}`);
+    }
   }
   if (reasons.length > 0) return { report, evidence: null };
 

@@ -70,6 +70,10 @@ describe('too few problems beside a refusal of the settings', () => {
     expect(() => compareRuns(unrecorded, run('b.json', few, { config: {} }))).toThrow(
       /^b\.json: only 3 problems compared with a\.json: .* needs at least 6 problems/,
     );
+    // The settings are said after it, so that the run after the fix is not a surprise.
+    expect(() => compareRuns(unrecorded, run('b.json', few, { config: {} }))).toThrow(
+      /show a change; then the settings refuse the comparison too: config temperature: recorded by neither run; give it for both$/,
+    );
     const other = run('b.json', [{ id: 'x', n: 2, c: 1 }], { config: {} });
     expect(compareRuns(unrecorded, other).verdict).toBe('refused');
     expect(

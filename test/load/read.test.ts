@@ -48,7 +48,7 @@ describe('loadResults: format detection or the format given', () => {
       JSON.stringify(JSON.parse(readFileSync('examples/baseline.json', 'utf8')), null, 2),
     );
     await expect(loadResults(path, { format: 'humaneval' })).rejects.toThrow(
-      /pretty\.json: line 1: not valid JSON .* \(read as humaneval, the format given; its content is passk: give --format passk/,
+      /pretty\.json: line 1: not valid JSON .* \(read as humaneval, the format given; its content is passk: leave the format out to detect each file's, or give --format passk/,
     );
   });
 
