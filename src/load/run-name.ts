@@ -3,9 +3,13 @@ import { isMlflowUri } from '../io/mlflow-uri.js';
 
 type Named = Pick<RunResults, 'name' | 'model' | 'mlflow' | 'mlflowRuns' | 'source' | 'files'>;
 
+/** File names harnesses give every run, which say nothing of which run a file is. */
+const GENERIC_NAMES = /^results\.json$/i;
+
 /**
  * Each file's name, with as many of its folders as tell it from the other `paths` (`a/results.json`,
- * `b/results.json`); an MLflow URI by its run's name in `runNames` (as a single run is named), else as it is.
+ * `b/results.json`), and at least its own folder for a name every run has (`results.json`); an MLflow URI by its
+ * run's name in `runNames` (as a single run is named), else as it is.
  */
 function fileNames(paths: readonly string[], runNames: readonly (string | undefined)[]): string[] {
   const parts = paths.map((path) => path.split(/[\\/]+/).filter((part) => part !== ''));
@@ -19,7 +23,8 @@ function fileNames(paths: readonly string[], runNames: readonly (string | undefi
     // One file on both sides (a baseline file also matched by the candidate's glob) is one name, not a clash.
     const same = (other: readonly string[]) => other.join('/') === own.join('/');
     const clashes = (depth: number) => parts.some((other) => !same(other) && tail(other, depth) === tail(own, depth));
-    let depth = 1;
+    // A name every run of its harness has (Terminal-Bench's and τ²-bench's results.json) keeps its run's folder.
+    let depth = own.length > 1 && GENERIC_NAMES.test(own.at(-1)!) ? 2 : 1;
     while (depth < own.length && clashes(depth)) depth++;
     return own.length === 0 ? path : tail(own, depth);
   });

@@ -21,6 +21,16 @@ describe('runName', () => {
     expect(runName({ source: 'C:\\evals\\base.json' })).toBe('base.json');
   });
 
+  it("names a results.json, which every Terminal-Bench and τ²-bench run writes, with its run's folder", () => {
+    const run = 'runs/green_agent_eval_20251014_214349/results.json';
+    expect(runName({ source: run })).toBe('green_agent_eval_20251014_214349/results.json');
+    expect(runName({ source: 'results.json' })).toBe('results.json');
+    expect(runNames({ source: run }, { source: 'tb_base.json' })).toEqual({
+      baseline: 'green_agent_eval_20251014_214349/results.json',
+      candidate: 'tb_base.json',
+    });
+  });
+
   it('names a run merged from several files by each of them, with the folders that tell them apart', () => {
     const files = ['runs/eval_0930/results.json', 'runs/eval_2143/results.json'];
     expect(runName({ source: files.join(' + '), files })).toBe('eval_0930/results.json + eval_2143/results.json');
