@@ -48,7 +48,18 @@ function sePoints(se: number): string {
 function dropPoints(plan: PlanReport): (drop: number) => string {
   const smallest = Math.min(...plan.rows.map((row) => row.drop * 100).filter((drop) => drop > 0));
   const decimals = smallest >= 0.05 ? 1 : twoDigitDecimals(smallest);
-  return (drop) => points(drop, decimals);
+  const target = plan.target?.drop;
+  if (target === undefined) return (drop) => points(drop, decimals);
+  // Beside --target a drop keeps the decimals that keep it on its side of the target: a 2.005-point drop does not
+  // read "2.0" when 2.0 points need more samples.
+  const side = (inPoints: number) =>
+    Math.abs(inPoints - target * 100) <= 1e-9 ? 0 : Math.sign(inPoints - target * 100);
+  return (drop) => {
+    let text = points(drop, decimals);
+    for (let more = decimals + 1; side(Number(text)) !== side(drop * 100) && more <= 6; more++)
+      text = points(drop, more);
+    return text;
+  };
 }
 
 /** The row of the baseline as it was run. */

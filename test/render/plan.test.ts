@@ -247,6 +247,23 @@ describe('renderPlanTerminal', () => {
     expect(text).toContain(`Warnings\n  ! baseline: ${warning}\n`);
   });
 
+  it('writes a drop beside --target with the decimals that keep it on its side: not "2.0" beside "To catch 2.0 points: 21"', () => {
+    const own = plan().rows.find((row) => row.baseline_n)!;
+    const shown = (target: number): number =>
+      Number(/catch a ([\d.]+)-point drop/.exec(renderPlanTerminal(plan({ target }), { width: 1000 }))![1]!);
+    // Targets a hair either side of the baseline's own drop, which one decimal writes alike: one of them rounds the
+    // wrong way at one decimal, whichever way the drop rounds.
+    const under = own.drop - 0.00002;
+    const over = own.drop + 0.00002;
+    expect((under * 100).toFixed(1)).toBe((own.drop * 100).toFixed(1));
+    expect((over * 100).toFixed(1)).toBe((own.drop * 100).toFixed(1));
+    expect(plan({ target: under }).target!.n).toBeGreaterThan(own.n);
+    expect(shown(under)).toBeGreaterThan(under * 100);
+    expect(plan({ target: over }).target!.n).toBeLessThanOrEqual(own.n);
+    expect(shown(over)).toBeLessThan(over * 100);
+    expect(renderPlanTerminal(plan(), { width: 1000 })).toContain(`catch a ${(own.drop * 100).toFixed(1)}-point drop`);
+  });
+
   it('says one sample per problem in the singular', () => {
     const text = renderPlanTerminal(plan({ target: 0.2 }), { width: 1000 });
     expect(text).toContain(
