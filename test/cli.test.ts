@@ -360,6 +360,11 @@ describe('passk-gate compare', () => {
           'which is no file either: write temperature=0.8,top_p=0.95',
       ],
       [
+        [...runs, '--baseline-config', '{temperature: 0.8}'],
+        '--baseline-config: expected KEY=VALUE (e.g. temperature=0.8), got "temperature: 0.8", which is no file ' +
+          'either: write temperature=0.8',
+      ],
+      [
         [...runs, '--baseline-config', 'greedy'],
         '--baseline-config: expected KEY=VALUE (e.g. temperature=0.8) or a JSON file, got "greedy", which is no file',
       ],

@@ -197,6 +197,11 @@ const BARE_WORD = /^[A-Za-z_][\w-]*$/;
  * so there the last part of the path is what was written.
  */
 export function settingsTextError(spec: string, what: string): InputError | undefined {
+  // A YAML flow map, `{temperature: 0.8}`, is colon pairs in braces.
+  const unbraced = /^\s*\{(.*)\}\s*$/s.exec(spec)?.[1];
+  if (unbraced !== undefined && COLON_PAIRS.test(unbraced) && jsonOrUndefined(spec.trim()) === undefined) {
+    return settingsTextError(unbraced, what);
+  }
   const written = COLON_PAIRS.test(spec) ? spec.trim() : basename(spec);
   const example = 'expected KEY=VALUE (e.g. temperature=0.8)';
   if (COLON_PAIRS.test(written)) {
