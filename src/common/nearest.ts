@@ -1,18 +1,13 @@
 import leven from 'leven';
 
 /**
- * The words nearest to a mistyped one: those it begins, else those that begin it as a word of their own
- * (`holm-bonferroni`: holm), else those within a third of its length in edits (Levenshtein's distance, by `leven`,
- * with two neighbouring letters swapped one edit, as in `bset`; at least 1), the nearest first. Empty when none is
- * near: a guess far off misleads more than it helps.
+ * The words nearest to a mistyped one: those it begins, else those within a third of its length in edits
+ * (Levenshtein's distance, by `leven`, with two neighbouring letters swapped one edit, as in `bset`; at least 1),
+ * the nearest first. Empty when none is near: a guess far off misleads more than it helps.
  */
 export function nearestWords(word: string, words: readonly string[]): string[] {
   const begun = word.length >= 3 ? words.filter((known) => known.startsWith(word)) : [];
   if (begun.length > 0) return begun;
-  const beginning = words.filter(
-    (known) => known.length >= 3 && word.startsWith(known) && /[\s_-]/.test(word.charAt(known.length)),
-  );
-  if (beginning.length > 0) return beginning;
   const limit = Math.max(1, Math.floor(word.length / 3));
   const scored = words.map((known) => ({ known, distance: swapped(word, known) ? 1 : leven(word, known) }));
   const best = Math.min(...scored.map((s) => s.distance));

@@ -10,14 +10,6 @@ describe('the words nearest to a mistyped one', () => {
     expect(nearestWords('con', ['convert', 'config'])).toEqual(['convert', 'config']);
   });
 
-  it('else those that begin it as a word of their own: Holm-Bonferroni is Holm, not Bonferroni', () => {
-    const methods = ['holm', 'bonferroni', 'none'];
-    expect(nearestWords('holm-bonferroni', methods)).toEqual(['holm']);
-    expect(nearestWords('holm_bonferroni', methods)).toEqual(['holm']);
-    expect(nearestWords('holmes', methods)).toEqual(['holm']);
-    expect(nearestWords('nonesuch', methods)).toEqual([]);
-  });
-
   it('else those within a third of its length in edits, at least one, the nearest only', () => {
     expect(nearestWords('comapre', words)).toEqual(['compare']);
     expect(nearestWords('plam', words)).toEqual(['plan']);
