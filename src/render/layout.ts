@@ -193,7 +193,7 @@ export function wrap({ width, paint }: Page, line: Styled | readonly Styled[], h
     // A lone `=`, `->` or comparison stays on the line of the words either side: `n = 20`, `50.0% -> 45.0%`,
     // `p < 0.001`, `t ≥ 2.39`.
     return text
-      .split(/(?<!(?:^| )(?:=|->|[<>≤≥]=?))( +)(?!(?:=|->|[<>≤≥]=?)(?: |$))/)
+      .split(/(?<!(?:^| )(?:=|->|[<>\u2264\u2265]=?))( +)(?!(?:=|->|[<>\u2264\u2265]=?)(?: |$))/)
       .filter((part) => part !== '')
       .map((part) => ({ text: part, code }));
   });
