@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-BUD57ROQ.js";
+} from "./chunks/chunk-3NJBY4TD.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,49 +10,49 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-FGEHKT23.js";
-import "./chunks/chunk-ESA2ANKN.js";
+} from "./chunks/chunk-4AZZQMDS.js";
+import "./chunks/chunk-FWLBVPQ4.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-PWAPDLHM.js";
+} from "./chunks/chunk-RBT3ATOM.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-YMXW6OZL.js";
+} from "./chunks/chunk-H5JPVGQE.js";
 import {
   loadResults
-} from "./chunks/chunk-NVYP2FT4.js";
-import "./chunks/chunk-QSGAGNZB.js";
-import "./chunks/chunk-UNQB4I2P.js";
-import "./chunks/chunk-2G65YR52.js";
+} from "./chunks/chunk-FOFYHBJ5.js";
+import "./chunks/chunk-K6WGDBY3.js";
+import "./chunks/chunk-IQPG3RJL.js";
+import "./chunks/chunk-B5SYGTHA.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-GQMJIYEL.js";
+} from "./chunks/chunk-Z7FSH5FY.js";
 import {
   mlflowSettingsFrom
-} from "./chunks/chunk-DUNROPWB.js";
-import "./chunks/chunk-4KSJXVUO.js";
+} from "./chunks/chunk-J5YXFURR.js";
+import "./chunks/chunk-HLD222FG.js";
 import {
   comparisonView,
   reportJson
 } from "./chunks/chunk-L7FLDV5U.js";
-import "./chunks/chunk-EVPP7JJB.js";
+import "./chunks/chunk-XKV5CCSH.js";
 import {
   CANONICAL_FORMAT,
   parseCanonical
-} from "./chunks/chunk-HTTVIUPY.js";
-import "./chunks/chunk-B5WYZWPC.js";
+} from "./chunks/chunk-RCREWC7W.js";
+import "./chunks/chunk-TU4ICDN6.js";
 import {
   InputError,
   isMlflowUri,
   isRecord,
   pathOf,
   shown
-} from "./chunks/chunk-VNQY5YMO.js";
+} from "./chunks/chunk-LTKKANAN.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

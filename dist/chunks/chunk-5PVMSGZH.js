@@ -3,10 +3,10 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   SAMPLE_VALUES,
   require_ucs2length
-} from "./chunk-HTTVIUPY.js";
+} from "./chunk-RCREWC7W.js";
 import {
   filesOf
-} from "./chunk-B5WYZWPC.js";
+} from "./chunk-TU4ICDN6.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -19,7 +19,7 @@ import {
   readJsonFile,
   shellWord,
   underGateNames
-} from "./chunk-VNQY5YMO.js";
+} from "./chunk-LTKKANAN.js";
 
 // src/load/history-store.ts
 import { mkdir, readdir, writeFile } from "node:fs/promises";

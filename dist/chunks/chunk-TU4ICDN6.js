@@ -2,9 +2,10 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   isMlflowUri
-} from "./chunk-VNQY5YMO.js";
+} from "./chunk-LTKKANAN.js";
 
 // src/load/run-name.ts
+var GENERIC_NAMES = /^results\.json$/i;
 function fileNames(paths, runNames2) {
   const parts = paths.map((path) => path.split(/[\\/]+/).filter((part) => part !== ""));
   const tail = (of, depth) => of.slice(-depth).join("/");
@@ -14,7 +15,7 @@ function fileNames(paths, runNames2) {
     const own = parts[i];
     const same = (other) => other.join("/") === own.join("/");
     const clashes = (depth2) => parts.some((other) => !same(other) && tail(other, depth2) === tail(own, depth2));
-    let depth = 1;
+    let depth = own.length > 1 && GENERIC_NAMES.test(own.at(-1)) ? 2 : 1;
     while (depth < own.length && clashes(depth)) depth++;
     return own.length === 0 ? path : tail(own, depth);
   });

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   OptionParser,
   parseOptions
-} from "./chunk-GQMJIYEL.js";
+} from "./chunk-Z7FSH5FY.js";
 
 // src/sequential/options.ts
 var DEFAULT_LOOKS = 4;

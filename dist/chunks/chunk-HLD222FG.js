@@ -5,7 +5,7 @@ import {
   didYouMean,
   nameText,
   quoted
-} from "./chunk-VNQY5YMO.js";
+} from "./chunk-LTKKANAN.js";
 
 // src/config/anchor.ts
 var ANCHOR_PREFIX = "history:";

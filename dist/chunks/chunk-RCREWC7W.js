@@ -11,7 +11,7 @@ import {
   readJsonFile,
   shown,
   sourcesOf
-} from "./chunk-VNQY5YMO.js";
+} from "./chunk-LTKKANAN.js";
 import {
   __commonJS
 } from "./chunk-T6J2QFXX.js";

@@ -13,7 +13,7 @@ import {
   sampleExtras,
   scoreValue,
   valueHash
-} from "./chunk-HTTVIUPY.js";
+} from "./chunk-RCREWC7W.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -68,7 +68,7 @@ import {
   shownList,
   underGateNames,
   utf8Text
-} from "./chunk-VNQY5YMO.js";
+} from "./chunk-LTKKANAN.js";
 
 // src/io/zip.ts
 import { open } from "node:fs/promises";
@@ -1641,14 +1641,14 @@ async function withFormatFound(error, path, requested, hints = SHARED_HINTS) {
   );
   if (found === void 0 || found === requested) return error;
   return new InputError(
-    `${error.message} (read as ${requested}, the format given; its content is ${found}: give ${hints.set("format", found)}, or leave the format out to detect it)`
+    `${error.message} (read as ${requested}, the format given; its content is ${found}: leave the format out to detect each file's, or give ${hints.set("format", found)} when every file is ${found})`
   );
 }
 async function loadMlflow(uri, requested, options) {
   if (options.mlflow === void 0) throw new InputError(`${uri}: MLflow runs are not read here`);
   const given = await userConfigValues(options);
   const read = (file) => loadFile(file, requested, options);
-  const { loadMlflowResults } = await import("./mlflow-3UXBEGQW.js");
+  const { loadMlflowResults } = await import("./mlflow-4FYEWGTM.js");
   const { configName, configOption, hints } = options;
   const giveN = configOption !== void 0 && hints !== void 0 ? hints.set(configOption, "n=N") : configName === void 0 ? void 0 : `${configName} n=N`;
   const run = await loadMlflowResults(uri, options.mlflow, read, { n: given?.n, configName, giveN });

@@ -4,14 +4,14 @@ import {
   MAX_RUN_NAME,
   terminalText,
   textWidth
-} from "./chunk-UJNDRCNA.js";
+} from "./chunk-IBKKOHTN.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-NVYP2FT4.js";
+} from "./chunk-FOFYHBJ5.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-GQMJIYEL.js";
+} from "./chunk-Z7FSH5FY.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -19,14 +19,14 @@ import {
   judgementText,
   mean,
   perProblemValues
-} from "./chunk-EVPP7JJB.js";
+} from "./chunk-XKV5CCSH.js";
 import {
   addRecord,
   allErrored,
   recordOf,
   recordRun,
   seriesName
-} from "./chunk-3UT5FSNI.js";
+} from "./chunk-5PVMSGZH.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -35,7 +35,7 @@ import {
   nameText,
   quoted,
   shown
-} from "./chunk-VNQY5YMO.js";
+} from "./chunk-LTKKANAN.js";
 
 // src/history/commands.ts
 function parseCommit(value, option) {

@@ -8,15 +8,15 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-B6XJIGSZ.js";
-import "./chunk-UJNDRCNA.js";
-import "./chunk-NVYP2FT4.js";
-import "./chunk-GQMJIYEL.js";
-import "./chunk-EVPP7JJB.js";
-import "./chunk-3UT5FSNI.js";
-import "./chunk-HTTVIUPY.js";
-import "./chunk-B5WYZWPC.js";
-import "./chunk-VNQY5YMO.js";
+} from "./chunk-X74NNP4D.js";
+import "./chunk-IBKKOHTN.js";
+import "./chunk-FOFYHBJ5.js";
+import "./chunk-Z7FSH5FY.js";
+import "./chunk-XKV5CCSH.js";
+import "./chunk-5PVMSGZH.js";
+import "./chunk-RCREWC7W.js";
+import "./chunk-TU4ICDN6.js";
+import "./chunk-LTKKANAN.js";
 import "./chunk-T6J2QFXX.js";
 export {
   addRun,

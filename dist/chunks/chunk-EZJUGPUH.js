@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   ANCHOR_PREFIX,
   describePick
-} from "./chunk-4KSJXVUO.js";
+} from "./chunk-HLD222FG.js";
 import {
   AGAINST_THE_BASE,
   driftPrefix
@@ -17,25 +17,25 @@ import {
   perProblemValues,
   unrecordedSetting,
   usesSamples
-} from "./chunk-EVPP7JJB.js";
+} from "./chunk-XKV5CCSH.js";
 import {
   allErrored,
   historyAdd,
   recordRun,
   seriesName,
   tagOf
-} from "./chunk-3UT5FSNI.js";
+} from "./chunk-5PVMSGZH.js";
 import {
   runName,
   runNames
-} from "./chunk-B5WYZWPC.js";
+} from "./chunk-TU4ICDN6.js";
 import {
   InputError,
   SHARED_HINTS,
   quoted,
   shellWord,
   shownList
-} from "./chunk-VNQY5YMO.js";
+} from "./chunk-LTKKANAN.js";
 
 // src/compare/anchor.ts
 import { basename } from "node:path";

@@ -10,7 +10,7 @@ import {
   isDecimalText,
   listWords,
   shown
-} from "./chunk-VNQY5YMO.js";
+} from "./chunk-LTKKANAN.js";
 
 // src/common/level.ts
 function levelAt(confidence) {

@@ -6,7 +6,7 @@ import {
   credentialForms,
   getWithRetry,
   retrier
-} from "./chunk-DUNROPWB.js";
+} from "./chunk-J5YXFURR.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -27,7 +27,7 @@ import {
   shown,
   withConfigValues,
   withoutBom
-} from "./chunk-VNQY5YMO.js";
+} from "./chunk-LTKKANAN.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/formats/mlflow.ts

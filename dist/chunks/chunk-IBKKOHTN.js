@@ -4,7 +4,7 @@ import {
   UNSHOWABLE,
   unseenEscaped,
   unseenRemoved
-} from "./chunk-VNQY5YMO.js";
+} from "./chunk-LTKKANAN.js";
 
 // src/render/escape.ts
 var MAX_TEXT = 80;
@@ -229,7 +229,7 @@ function paintLine(pieces, paint) {
 function wrap({ width, paint }, line, hang) {
   const pieces = (Array.isArray(line) ? line : [line]).flatMap((piece) => {
     const { text, code } = spanOf(piece);
-    return text.split(/(?<!(?:^| )(?:=|->))( +)(?!(?:=|->)(?: |$))/).filter((part) => part !== "").map((part) => ({ text: part, code }));
+    return text.split(/(?<!(?:^| )(?:=|->|[<>\u2264\u2265]=?))( +)(?!(?:=|->|[<>\u2264\u2265]=?)(?: |$))/).filter((part) => part !== "").map((part) => ({ text: part, code }));
   });
   if (pieces.reduce((sum, piece) => sum + textWidth(piece.text), 0) <= width) return [paintLine(pieces, paint)];
   const indent = pieces[0] !== void 0 && blank(pieces[0].text) ? pieces.shift().text : "";
@@ -279,7 +279,15 @@ function idHeadTail(id) {
   return `${id.slice(0, head)}\u2026${id.slice(-tail)}`;
 }
 function reading(id) {
-  return unseenRemoved(id.replace(UNSHOWABLE, " ")).normalize("NFC");
+  return unseenRemoved(id.replace(UNSHOWABLE, " ")).replace(/\s+/gu, " ").trim().normalize("NFC");
+}
+function readAlike(some, others) {
+  const read = new Map(others.map((id) => [reading(id), id]));
+  return some.some((id) => read.has(reading(id)) && read.get(reading(id)) !== id);
+}
+function unseenShown(id) {
+  const unit = (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`;
+  return unseenEscaped(id).replace(/[^\S ]|^ +| +$| {2,}/gu, (run) => [...run].map(unit).join(""));
 }
 function normalForm(id) {
   if (id === id.normalize("NFC")) return "NFC";
@@ -289,7 +297,7 @@ function idsApart(ids, max) {
   const kept = ids.map(idHeadTail);
   const read = kept.map(reading);
   const alike = (i) => kept.some((other, j) => other !== kept[i] && read[j] === read[i]);
-  const shown = kept.map((id, i) => alike(i) ? unseenEscaped(id) : id.replace(UNSHOWABLE, " "));
+  const shown = kept.map((id, i) => alike(i) ? unseenShown(id) : id.replace(UNSHOWABLE, " "));
   const normal = shown.map((id) => id.normalize("NFC"));
   const fulls = shown.map((id, i) => {
     const marked = shown.some((other, j) => other !== id && normal[j] === normal[i]);
@@ -510,6 +518,7 @@ export {
   wrap,
   noticeLines,
   cuttable,
+  readAlike,
   idsApart,
   cutRoom,
   fitsWhole,

@@ -10,10 +10,10 @@ import {
   recordFileName,
   restoreCommand,
   storeRecordFiles
-} from "./chunk-3UT5FSNI.js";
-import "./chunk-HTTVIUPY.js";
-import "./chunk-B5WYZWPC.js";
-import "./chunk-VNQY5YMO.js";
+} from "./chunk-5PVMSGZH.js";
+import "./chunk-RCREWC7W.js";
+import "./chunk-TU4ICDN6.js";
+import "./chunk-LTKKANAN.js";
 import "./chunk-T6J2QFXX.js";
 export {
   DamagedRecordError,

@@ -8,14 +8,14 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-GFHXVYGZ.js";
-import "./chunk-4KSJXVUO.js";
+} from "./chunk-EZJUGPUH.js";
+import "./chunk-HLD222FG.js";
 import "./chunk-L7FLDV5U.js";
-import "./chunk-EVPP7JJB.js";
-import "./chunk-3UT5FSNI.js";
-import "./chunk-HTTVIUPY.js";
-import "./chunk-B5WYZWPC.js";
-import "./chunk-VNQY5YMO.js";
+import "./chunk-XKV5CCSH.js";
+import "./chunk-5PVMSGZH.js";
+import "./chunk-RCREWC7W.js";
+import "./chunk-TU4ICDN6.js";
+import "./chunk-LTKKANAN.js";
 import "./chunk-T6J2QFXX.js";
 export {
   anchorFor,

@@ -1066,6 +1066,10 @@ function isConfigPairs(spec) {
 var COLON_PAIRS = /^\s*[A-Za-z_][\w.-]*\s*:\s*[^\s,:][^,]*(?:,\s*[A-Za-z_][\w.-]*\s*:\s*[^\s,:][^,]*)*$/;
 var BARE_WORD = /^[A-Za-z_][\w-]*$/;
 function settingsTextError(spec, what) {
+  const unbraced = /^\s*\{(.*)\}\s*$/s.exec(spec)?.[1];
+  if (unbraced !== void 0 && COLON_PAIRS.test(unbraced) && jsonOrUndefined(spec.trim()) === void 0) {
+    return settingsTextError(unbraced, what);
+  }
   const written = COLON_PAIRS.test(spec) ? spec.trim() : basename2(spec);
   const example = "expected KEY=VALUE (e.g. temperature=0.8)";
   if (COLON_PAIRS.test(written)) {
