@@ -201,7 +201,8 @@ function firstFault(
   file: string,
   counter: LineCounter,
 ): Fault | undefined {
-  const json = /\.json$/i.test(file);
+  // JSON with comments (.jsonc) is JSON to its reader: its comments are said to be no JSON, not read as YAML keys.
+  const json = /\.jsonc?$/i.test(file);
   const odd = oddSpace(yaml, doc, text, json ? 'JSON' : 'YAML');
   if (odd !== undefined) return odd;
   const error = doc.errors[0];

@@ -148,6 +148,10 @@ describe('parseGateConfig', () => {
     expect(await configError(`{"confidence": 0.95, /* x */\n${listed}}\n`, 'gate.json')).toMatch(
       /^gate\.json:1: not valid JSON: comments are not JSON \(column 22 of /,
     );
+    // JSON with comments, named so: its comments are no JSON either, not keys YAML reads them as.
+    expect(await configError(`{\n  // the gate's checks\n${listed}}\n`, 'gate.jsonc')).toBe(
+      'gate.jsonc:2: not valid JSON: comments are not JSON (column 3 of "  // the gate\'s checks")',
+    );
     // A YAML file keeps YAML's words.
     expect(await configError(`{\n${checks}}\n`)).toMatch(
       /^ci\/passk-gate.yml:2: not valid YAML: Map keys must be unique/,
