@@ -191,15 +191,20 @@ function checkedPrevious(value: unknown, naming: OptionNaming): PreviousLook {
     throw new InputError(
       `${naming.name('previous')}: written by an earlier passk-gate, which kept neither the results nor the config its looks decided on: take this look without ${naming.name('previous')} (the looks are then the plan's), or finish the plan with the version that began it`,
     );
+  // The problems each look taken decided on: at least one look, each on more problems than the one before.
+  const { taken } = previous;
   const valid =
+    taken.length > 0 &&
+    taken.length <= previous.look &&
+    taken.every((n, i) => n > (i === 0 ? 0 : taken[i - 1]!)) &&
     Array.isArray(previous.digests) &&
-    previous.digests.length === previous.taken.length &&
+    previous.digests.length === taken.length &&
     previous.digests.every((d) => typeof d === 'string') &&
     Array.isArray(previous.config) &&
     previous.config.every((row) => typeof row?.key === 'string');
   if (!valid)
     throw new InputError(
-      `${naming.name('previous')}: not a look's report as ${(naming.hints ?? SHARED_HINTS).report('sequential look')}: its digests or config are malformed`,
+      `${naming.name('previous')}: not a look's report as ${(naming.hints ?? SHARED_HINTS).report('sequential look')}: its looks taken, digests or config are malformed`,
     );
   return previous;
 }

@@ -405,6 +405,20 @@ describe('sequentialDecision', () => {
     );
   });
 
+  it('refuses a previous report whose looks taken are none, out of order, or more than its looks', () => {
+    const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 4 });
+    const first = look(plan, candidateOf(plan, 41, noise));
+    const next = (previous: LookReport) =>
+      sequentialDecision({ plan, baseline: BASELINE, candidate: candidateOf(plan, 82, noise), previous });
+    expect(next(first).decision).not.toBe('refused');
+    const malformed = /^--previous: not a look's report as .*: its looks taken, digests or config are malformed$/;
+    expect(() => next({ ...first, taken: [], digests: [] })).toThrow(malformed);
+    const second = look(plan, candidateOf(plan, 82, noise), first);
+    expect(second.taken).toEqual([41, 82]);
+    expect(() => next({ ...second, taken: [82, 41] })).toThrow(malformed);
+    expect(() => next({ ...second, look: 1 })).toThrow(malformed);
+  });
+
   it("says a previous look's report from an earlier version kept no digests, and how to go on", () => {
     const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 4 });
     const earlier: Partial<LookReport> = look(plan, candidateOf(plan, 41, noise));
