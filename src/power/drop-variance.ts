@@ -32,8 +32,11 @@ const LARGEST_SHIFT = 60;
  * problems near 1/2 adds little of either, but at pass@10 it falls on problems the baseline rarely solves,
  * where pass@10 is most uncertain and moves most. A figure past the largest drop the problems strictly between
  * 0 and n can give (pass^k at k near n, where the problems that passed every sample hold the score) is worked
- * out by `beyond`, the same model with every problem's p at (c + 1/2) / (n + 1), so that those move too.
- * `candidateSamples` gives each problem's n (a plan's row: one n for all).
+ * out by `beyond`, the same model with every problem's p at (c + 1/4) / (n + 1/2), so that those move too: the
+ * mean of p after c passes in n under a Beta(1/4, 1/4) prior, the U shape of code suites' rates (most problems
+ * almost always or almost never solved), where Jeffreys' (c + 1/2) / (n + 1) would take a problem that passed
+ * every sample for a middling one, whose variance a drop hardly raises. `candidateSamples` gives each problem's n
+ * (a plan's row: one n for all).
  */
 export function countDropVariance(
   metric: 'pass@k' | 'pass^k',
@@ -42,7 +45,7 @@ export function countDropVariance(
   candidateSamples: (index: number) => number,
 ): DropVariance {
   const observed = shiftedSpread(metric, k, baseline, candidateSamples, (c, n) => c / n);
-  observed.beyond = shiftedSpread(metric, k, baseline, candidateSamples, (c, n) => (c + 0.5) / (n + 1));
+  observed.beyond = shiftedSpread(metric, k, baseline, candidateSamples, (c, n) => (c + 1 / 4) / (n + 1 / 2));
   return observed;
 }
 

@@ -121,8 +121,8 @@ describe('countDropVariance', () => {
     const inBetween = (0.95 ** 20 + 0.5 ** 20) / counts.length;
     expect(spread.largest).toBeCloseTo(inBetween, 12);
     const beyond = spread.beyond!;
-    // Every problem at (c + 1/2) / (n + 1): the largest drop is the whole of that score.
-    const smoothed = counts.map((c) => (c + 0.5) / 21);
+    // Every problem at (c + 1/4) / (n + 1/2): the largest drop is the whole of that score.
+    const smoothed = counts.map((c) => (c + 0.25) / 20.5);
     expect(beyond.largest).toBeCloseTo(smoothed.reduce((sum, p) => sum + p ** 20, 0) / counts.length, 12);
     const drop = 0.2;
     expect(drop).toBeGreaterThan(spread.largest);

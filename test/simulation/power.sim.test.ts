@@ -95,6 +95,8 @@ describe('the reported drop is caught about 80% of the time (seeded simulation)'
     ['examples', { ...MANY, n: 20, metric: 'pass@k', k: 5, margin: 0, truth: examples }],
     ['examples', { ...MANY, n: 20, metric: 'pass^k', k: 2, margin: 0, truth: examples }],
     ['examples', { ...MANY, n: 20, metric: 'pass^k', k: 5, margin: 0, truth: examples }],
+    // pass^k at k = n, as agents are gated: the score is held by the problems that passed every sample.
+    ['Beta population', { ...MANY, n: 5, metric: 'pass^k', k: 5, margin: 0, truth: beta }],
   ];
   for (const [truth, setting] of settings) {
     const { suites, replications, n, metric, k, margin } = setting;
@@ -110,19 +112,6 @@ describe('the reported drop is caught about 80% of the time (seeded simulation)'
       expect(rate).toBeLessThanOrEqual(0.9);
     }, 600_000);
   }
-});
-
-describe('pass^k at k = n, as agents are gated (seeded simulation)', () => {
-  // The score is held by the problems that passed every sample, which c/n takes as certain to pass: the drop they
-  // can give is modelled with (c + 1/2) / (n + 1). The figure is still optimistic (74.6% here), but no longer
-  // capped below what it states: with the problems at n/n held still it was caught 64.6% of the time (this seed).
-  it('Beta population, n = 5, pass^5, margin 0: at least 72% of 1000 replications', () => {
-    const setting: Setting = { ...MANY, n: 5, metric: 'pass^k', k: 5, margin: 0, truth: beta };
-    const { rate, error } = flaggedAtReportedDrop(setting, 100);
-    console.log(`pass^5 at n = 5: flagged ${(rate * 100).toFixed(1)}% +- ${(error * 100).toFixed(1)}`);
-    expect(rate).toBeGreaterThanOrEqual(0.72);
-    expect(rate).toBeLessThanOrEqual(0.9);
-  }, 600_000);
 });
 
 describe('below 30 problems the figure is optimistic, as the report says (seeded simulation)', () => {
