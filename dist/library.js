@@ -10,24 +10,24 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-4AZZQMDS.js";
-import "./chunks/chunk-FWLBVPQ4.js";
+} from "./chunks/chunk-MCGPMJWT.js";
+import "./chunks/chunk-V32W3WUM.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-RBT3ATOM.js";
+} from "./chunks/chunk-GGAKOGFW.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-H5JPVGQE.js";
+} from "./chunks/chunk-QONBPM5P.js";
 import {
   loadResults
 } from "./chunks/chunk-FOFYHBJ5.js";
-import "./chunks/chunk-K6WGDBY3.js";
-import "./chunks/chunk-IQPG3RJL.js";
-import "./chunks/chunk-B5SYGTHA.js";
+import "./chunks/chunk-H6TEVAI3.js";
+import "./chunks/chunk-W4OBPR24.js";
+import "./chunks/chunk-MZ7MDL5E.js";
 import {
   OPTION_NAMES,
   OptionParser

@@ -6,12 +6,12 @@ import {
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-TB4INJ2C.js";
+} from "./chunk-KIPLSVGN.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-OTROJGPR.js";
+} from "./chunk-N3YZQEI6.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,12 +20,12 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-OVWQCO5L.js";
+} from "./chunk-PRJNQLXQ.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-FYCASAX2.js";
+} from "./chunk-JCOHTHW3.js";
 import {
   codeSpan,
   markdownText,
@@ -33,11 +33,11 @@ import {
 } from "./chunk-IBKKOHTN.js";
 import {
   runSequentialLook
-} from "./chunk-4AZZQMDS.js";
-import "./chunk-FWLBVPQ4.js";
+} from "./chunk-MCGPMJWT.js";
+import "./chunk-V32W3WUM.js";
 import {
   readGateConfig
-} from "./chunk-RBT3ATOM.js";
+} from "./chunk-GGAKOGFW.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -46,14 +46,14 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-H5JPVGQE.js";
+} from "./chunk-QONBPM5P.js";
 import {
   describeRead,
   loadResults
 } from "./chunk-FOFYHBJ5.js";
-import "./chunk-K6WGDBY3.js";
-import "./chunk-IQPG3RJL.js";
-import "./chunk-B5SYGTHA.js";
+import "./chunk-H6TEVAI3.js";
+import "./chunk-W4OBPR24.js";
+import "./chunk-MZ7MDL5E.js";
 import {
   OPTION_NAMES,
   OptionParser,

@@ -13166,7 +13166,7 @@ function estimatedCountVariance(metric, n, k, observed, passed) {
 var LARGEST_SHIFT2 = 60;
 function countDropVariance(metric, k, baseline, candidateSamples) {
   const observed = shiftedSpread(metric, k, baseline, candidateSamples, (c, n) => c / n);
-  observed.beyond = shiftedSpread(metric, k, baseline, candidateSamples, (c, n) => (c + 0.5) / (n + 1));
+  observed.beyond = shiftedSpread(metric, k, baseline, candidateSamples, (c, n) => (c + 1 / 4) / (n + 1 / 2));
   return observed;
 }
 function shiftedSpread(metric, k, baseline, candidateSamples, rateOf) {

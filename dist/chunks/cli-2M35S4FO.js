@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-OTROJGPR.js";
+} from "./chunk-N3YZQEI6.js";
 import {
   nameParts
-} from "./chunk-OVWQCO5L.js";
+} from "./chunk-PRJNQLXQ.js";
 import {
   articleFor,
   grouped,
@@ -19,7 +19,7 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-FYCASAX2.js";
+} from "./chunk-JCOHTHW3.js";
 import {
   MAX_RUN_NAME,
   fitTable,
@@ -33,7 +33,7 @@ import {
 } from "./chunk-3NJBY4TD.js";
 import {
   readGateConfig
-} from "./chunk-RBT3ATOM.js";
+} from "./chunk-GGAKOGFW.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -49,7 +49,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-H5JPVGQE.js";
+} from "./chunk-QONBPM5P.js";
 import {
   FORMAT_NAMES,
   describeRead,
@@ -61,15 +61,15 @@ import {
 } from "./chunk-FOFYHBJ5.js";
 import {
   parseArgs
-} from "./chunk-K6WGDBY3.js";
+} from "./chunk-H6TEVAI3.js";
 import {
   planEval
-} from "./chunk-IQPG3RJL.js";
+} from "./chunk-W4OBPR24.js";
 import {
   fewestSignificantUnits,
   points,
   scoreHint
-} from "./chunk-B5SYGTHA.js";
+} from "./chunk-MZ7MDL5E.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -1046,7 +1046,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-WGCMQAA6.js"),
     import("./history-store-WFKLL2NU.js"),
-    import("./trend-INHGOEWU.js")
+    import("./trend-35LIL7HY.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1127,8 +1127,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-LKZJBCRD.js"),
-    import("./sequential-K2PH7Q7F.js")
+    import("./sequential-gate-KR2HBB6U.js"),
+    import("./sequential-EL2UISQK.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1162,8 +1162,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-LKZJBCRD.js"),
-    import("./sequential-K2PH7Q7F.js")
+    import("./sequential-gate-KR2HBB6U.js"),
+    import("./sequential-EL2UISQK.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

@@ -9,11 +9,11 @@ import {
 } from "./chunk-FOFYHBJ5.js";
 import {
   compareChecks
-} from "./chunk-K6WGDBY3.js";
+} from "./chunk-H6TEVAI3.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-IQPG3RJL.js";
+} from "./chunk-W4OBPR24.js";
 import {
   MULTIPLICITIES,
   OptionParser,

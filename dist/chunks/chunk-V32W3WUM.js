@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-IQPG3RJL.js";
+} from "./chunk-W4OBPR24.js";
 import {
   FEWEST_GROUPS,
   Xoshiro128,
@@ -17,7 +17,7 @@ import {
   sampleRange,
   singleCheckLevel,
   unitMap
-} from "./chunk-B5SYGTHA.js";
+} from "./chunk-MZ7MDL5E.js";
 import {
   CLI_NAMING
 } from "./chunk-Z7FSH5FY.js";

@@ -5,13 +5,13 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-4AZZQMDS.js";
-import "./chunk-FWLBVPQ4.js";
-import "./chunk-H5JPVGQE.js";
+} from "./chunk-MCGPMJWT.js";
+import "./chunk-V32W3WUM.js";
+import "./chunk-QONBPM5P.js";
 import "./chunk-FOFYHBJ5.js";
-import "./chunk-K6WGDBY3.js";
-import "./chunk-IQPG3RJL.js";
-import "./chunk-B5SYGTHA.js";
+import "./chunk-H6TEVAI3.js";
+import "./chunk-W4OBPR24.js";
+import "./chunk-MZ7MDL5E.js";
 import "./chunk-Z7FSH5FY.js";
 import "./chunk-HLD222FG.js";
 import "./chunk-L7FLDV5U.js";

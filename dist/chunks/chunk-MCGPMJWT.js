@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-FWLBVPQ4.js";
+} from "./chunk-V32W3WUM.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-H5JPVGQE.js";
+} from "./chunk-QONBPM5P.js";
 import {
   MIXED_SAMPLES
 } from "./chunk-FOFYHBJ5.js";
@@ -35,7 +35,7 @@ import {
   sideWarnings,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-B5SYGTHA.js";
+} from "./chunk-MZ7MDL5E.js";
 import {
   CLI_NAMING
 } from "./chunk-Z7FSH5FY.js";
@@ -137,10 +137,11 @@ function checkedPrevious(value, naming) {
     throw new InputError(
       `${naming.name("previous")}: written by an earlier passk-gate, which kept neither the results nor the config its looks decided on: take this look without ${naming.name("previous")} (the looks are then the plan's), or finish the plan with the version that began it`
     );
-  const valid = Array.isArray(previous.digests) && previous.digests.length === previous.taken.length && previous.digests.every((d) => typeof d === "string") && Array.isArray(previous.config) && previous.config.every((row) => typeof row?.key === "string");
+  const { taken } = previous;
+  const valid = taken.length > 0 && taken.length <= previous.look && taken.every((n, i) => n > (i === 0 ? 0 : taken[i - 1])) && Array.isArray(previous.digests) && previous.digests.length === taken.length && previous.digests.every((d) => typeof d === "string") && Array.isArray(previous.config) && previous.config.every((row) => typeof row?.key === "string");
   if (!valid)
     throw new InputError(
-      `${naming.name("previous")}: not a look's report as ${(naming.hints ?? SHARED_HINTS).report("sequential look")}: its digests or config are malformed`
+      `${naming.name("previous")}: not a look's report as ${(naming.hints ?? SHARED_HINTS).report("sequential look")}: its looks taken, digests or config are malformed`
     );
   return previous;
 }

@@ -9,7 +9,7 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-FYCASAX2.js";
+} from "./chunk-JCOHTHW3.js";
 import {
   LINE_ONE_COLOURS,
   codeSpan,
@@ -22,11 +22,11 @@ import {
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-FWLBVPQ4.js";
+} from "./chunk-V32W3WUM.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-B5SYGTHA.js";
+} from "./chunk-MZ7MDL5E.js";
 import {
   mean,
   metricValues

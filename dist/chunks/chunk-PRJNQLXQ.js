@@ -24,7 +24,7 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-FYCASAX2.js";
+} from "./chunk-JCOHTHW3.js";
 import {
   cutApart,
   idsApart,
@@ -33,11 +33,11 @@ import {
 } from "./chunk-IBKKOHTN.js";
 import {
   smallestGateLevel
-} from "./chunk-K6WGDBY3.js";
+} from "./chunk-H6TEVAI3.js";
 import {
   fewestSignificantUnits,
   ranTrials
-} from "./chunk-B5SYGTHA.js";
+} from "./chunk-MZ7MDL5E.js";
 import {
   AGAINST_THE_BASE
 } from "./chunk-L7FLDV5U.js";

@@ -11,7 +11,7 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-B5SYGTHA.js";
+} from "./chunk-MZ7MDL5E.js";
 import {
   levelAt,
   levelOfAlpha

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-OVWQCO5L.js";
+} from "./chunk-PRJNQLXQ.js";
 import {
   grouped,
   levelText,
@@ -11,14 +11,14 @@ import {
   percent,
   signedChange,
   signedPoints
-} from "./chunk-FYCASAX2.js";
+} from "./chunk-JCOHTHW3.js";
 import {
   terminalText
 } from "./chunk-IBKKOHTN.js";
 import {
   compareChecks
-} from "./chunk-K6WGDBY3.js";
-import "./chunk-B5SYGTHA.js";
+} from "./chunk-H6TEVAI3.js";
+import "./chunk-MZ7MDL5E.js";
 import {
   DEFAULT_OPTIONS
 } from "./chunk-Z7FSH5FY.js";

@@ -4,7 +4,7 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-B5SYGTHA.js";
+} from "./chunk-MZ7MDL5E.js";
 import {
   metricLabel
 } from "./chunk-XKV5CCSH.js";

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-H5JPVGQE.js";
+} from "./chunk-QONBPM5P.js";
 import {
   InputError,
   checkReadable,
@@ -131,7 +131,7 @@ var YAML_WORDS = {
   NON_STRING_KEY: "a key must be a name, not a list or a map"
 };
 function firstFault(yaml, doc, text, file, counter) {
-  const json = /\.json$/i.test(file);
+  const json = /\.jsonc?$/i.test(file);
   const odd = oddSpace(yaml, doc, text, json ? "JSON" : "YAML");
   if (odd !== void 0) return odd;
   const error = doc.errors[0];

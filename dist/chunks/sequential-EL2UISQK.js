@@ -6,12 +6,12 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-TB4INJ2C.js";
-import "./chunk-FYCASAX2.js";
+} from "./chunk-KIPLSVGN.js";
+import "./chunk-JCOHTHW3.js";
 import "./chunk-IBKKOHTN.js";
-import "./chunk-FWLBVPQ4.js";
-import "./chunk-IQPG3RJL.js";
-import "./chunk-B5SYGTHA.js";
+import "./chunk-V32W3WUM.js";
+import "./chunk-W4OBPR24.js";
+import "./chunk-MZ7MDL5E.js";
 import "./chunk-Z7FSH5FY.js";
 import "./chunk-L7FLDV5U.js";
 import "./chunk-XKV5CCSH.js";
