@@ -19,7 +19,13 @@ import { gatePowerOf, problemsToCatch, unitsShape } from '../power/gate-power.js
 import { dropVarianceOf } from '../power/drop-variance.js';
 import { fewestSignificantUnits, signFlipTest, type SignFlipTest } from '../resample/sign-flip.js';
 import { pairedSpread } from '../resample/standard-error.js';
-import { pairedDifferences, resamplingUnits, unitMap, type ResamplingUnits } from '../resample/units.js';
+import {
+  pairedDifferences,
+  resamplingUnits,
+  unitMap,
+  valueTolerance,
+  type ResamplingUnits,
+} from '../resample/units.js';
 import { InputError } from '../common/errors.js';
 import type { OptionHints } from '../common/hints.js';
 import { points } from '../common/points.js';
@@ -234,7 +240,8 @@ export function prepareComparison(
   const candidateValues = metricValues(aligned.candidate, metric, submit);
   const base = baselineValues.at(k);
   const cand = candidateValues.at(k);
-  const diff = pairedDifferences(base, cand);
+  const [smallestN, largestN] = sampleRange(aligned.baseline.concat(aligned.candidate));
+  const diff = pairedDifferences(base, cand, valueTolerance(metric, largestN));
   const sameResults = (p: ProblemCounts, i: number) =>
     diff[i] === 0 && p.n === aligned.candidate[i]!.n && p.c === aligned.candidate[i]!.c;
   if (aligned.baseline.every(sameResults))
@@ -247,7 +254,6 @@ export function prepareComparison(
   const degreesOfFreedom = intervalDegreesOfFreedom(method, units, seDegreesOfFreedom);
   const draws = method === 't' ? null : pairedBootstrap(units, options.resamples, new Xoshiro128(options.seed, 0));
   const signTest = signFlipTest(units, options.resamples, new Xoshiro128(options.seed, 1));
-  const [smallestN, largestN] = sampleRange(aligned.baseline.concat(aligned.candidate));
   report.problems.samples = { min: smallestN, max: largestN };
   const atK = { k, baseline: mean(base), candidate: mean(cand) };
   report.baseline.value = atK.baseline;

@@ -27,6 +27,7 @@ import { intervalDegreesOfFreedom, intervalMethodFor } from '../resample/interva
 import { clusterDegreesOfFreedom, pairedSpread } from '../resample/standard-error.js';
 import {
   pairedDifferences,
+  valueTolerance,
   resamplingUnits,
   unitMap,
   unitSizes,
@@ -674,7 +675,12 @@ function pairedChange(
   groups: readonly (string | undefined)[] | undefined,
 ) {
   const base = perProblemValues(baseline, k, metric, submit);
-  const differences = pairedDifferences(base, perProblemValues(candidate, k, metric, submit));
+  const samples = sampleRange(baseline.concat(candidate))[1];
+  const differences = pairedDifferences(
+    base,
+    perProblemValues(candidate, k, metric, submit),
+    valueTolerance(metric, samples),
+  );
   const units = resamplingUnits(differences, groups);
   return { differences, units, ...pairedSpread(units) };
 }

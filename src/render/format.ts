@@ -358,11 +358,14 @@ export function oracleSentence(report: CheckReport): string | null {
   const oracle = report.oracle;
   if (oracle === undefined || report.delta === null || report.submit === oracle.k) return null;
   const lost = (side: 'baseline' | 'candidate') => points(oracle[side] - (report[side].value ?? 0));
+  const loss =
+    lost('baseline') === '0.0' && lost('candidate') === '0.0'
+      ? 'picking by score loses none of it, to a tenth of a point'
+      : `picking by score loses part of it: baseline ${lost('baseline')} points, candidate ${lost('candidate')} points`;
   return (
     `Oracle pass@${oracle.k} (if the tests could pick among the ${oracle.k} samples): baseline ` +
     `${percent(oracle.baseline)}, candidate ${percent(oracle.candidate)} ` +
-    `(${signedChange(oracle.candidate - oracle.baseline)} points); picking by score loses part of it: baseline ` +
-    `${lost('baseline')} points, candidate ${lost('candidate')} points.`
+    `(${signedChange(oracle.candidate - oracle.baseline)} points); ${loss}.`
   );
 }
 

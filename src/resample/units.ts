@@ -1,3 +1,5 @@
+import type { Metric } from '../common/types.js';
+import { nAtKError } from '../estimate/n-at-k.js';
 /**
  * What the bootstrap resamples: a problem, or a cluster of problems. Each unit has the sum of its problems'
  * per-problem differences and its size (1 for a problem). The statistic on a set of units is
@@ -131,13 +133,25 @@ export function expand(values: Float64Array, multiplicities: Float64Array, count
 export const TIE_TOLERANCE = 1e-12;
 
 /**
- * candidate - baseline, problem by problem, a difference within TIE_TOLERANCE being 0: n@k's sums of exps carry
- * errors of about 1e-15, so the same passes scored in another order give a value that differs in its last bits.
- * Such a problem did not move, for the count of changes as for the sign-flip test.
+ * candidate - baseline, problem by problem, a difference within `tolerance` being 0: n@k's sums of exps carry
+ * errors (`valueTolerance`), so the same passes scored in another order give a value that differs in its last
+ * bits. Such a problem did not move, for the count of changes as for the sign-flip test.
  */
-export function pairedDifferences(baseline: Float64Array, candidate: Float64Array): Float64Array {
+export function pairedDifferences(
+  baseline: Float64Array,
+  candidate: Float64Array,
+  tolerance = TIE_TOLERANCE,
+): Float64Array {
   return candidate.map((value, i) => {
     const difference = value - baseline[i]!;
-    return Math.abs(difference) <= TIE_TOLERANCE ? 0 : difference;
+    return Math.abs(difference) <= tolerance ? 0 : difference;
   });
+}
+
+/**
+ * Within what two of a metric's values of a problem are the same, for problems of at most `samples` samples:
+ * TIE_TOLERANCE, or for n@k the error its log-factorials carry (`nAtKError`), which grows with the samples.
+ */
+export function valueTolerance(metric: Metric, samples: number): number {
+  return metric === 'n@k' ? Math.max(TIE_TOLERANCE, nAtKError(samples)) : TIE_TOLERANCE;
 }

@@ -157,6 +157,34 @@ describe('a problem whose n@k did not move', () => {
     expect(nAtK.changed).toEqual({ dropped: nAtK.delta!.moved.worse, gained: nAtK.delta!.moved.better });
     expect([...nAtK.flips, ...nAtK.gains].map((change) => change.id)).not.toContain('P/0');
   });
+
+  it('counts as no change with 1,000 samples a problem, where the sums of exps are off by about 1e-12', () => {
+    // 8 problems of 1,000 samples: 10 score levels of 100 samples, each level failing the same share, against the
+    // same passes with one score. Every level fails as often as the whole, so ranking by score picks a passing sample
+    // as often as a random pick does: n@k is the same on both sides (pass@N), exactly.
+    const problemsOf = (scored: boolean) =>
+      Array.from({ length: 8 }, (_, i) => {
+        const failing = 10 * (i + 1);
+        const samples = Array.from({ length: 1000 }, (_, j) => ({
+          pass: j % 100 >= failing,
+          score: scored ? Math.floor(j / 100) / 10 : 0,
+        }));
+        return { id: `P/${i}`, n: 1000, c: samples.filter((s) => s.pass).length, samples };
+      });
+    const ranked = run('b.json', problemsOf(true));
+    const tied = run('c.json', problemsOf(false));
+    for (const k of ['10', '100']) {
+      const report = compareRuns(ranked, tied, options({ metric: 'n@k', k, resamples: '1000' }));
+      expect(report.verdict, `k = ${k}`).toBe('no-regression');
+      expect(report.delta!.value).toBe(0);
+      expect(report.delta!.moved).toEqual({ worse: 0, better: 0 });
+      expect(report.changed).toEqual({ dropped: 0, gained: 0 });
+    }
+    // Submitting all k is pass@k, exactly as the oracle works it out.
+    const all = compareRuns(ranked, tied, options({ metric: 'n@k', k: '10', submit: '10', resamples: '1000' }));
+    expect(all.baseline.value).toBe(all.oracle!.baseline);
+    expect(all.candidate.value).toBe(all.oracle!.candidate);
+  });
 });
 
 describe('runs with the same results on every problem', () => {

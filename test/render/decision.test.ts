@@ -211,6 +211,13 @@ describe('the oracle beside n@k', () => {
     );
   });
 
+  it('says picking by score loses none of it when neither side loses a tenth of a point', () => {
+    const report = nAtKReport(2, 1, 0.414634, 0.768292);
+    report.baseline = { ...report.baseline, value: 0.414634 };
+    report.candidate = { ...report.candidate, value: 0.7682919 };
+    expect(oracleSentence(report)).toMatch(/; picking by score loses none of it, to a tenth of a point\.$/);
+  });
+
   it('is left out when all k samples are submitted: nothing is picked, and n@k is pass@k', () => {
     const report = nAtKReport(3, 3, 0.8, 0.75);
     expect(oracleSentence(report)).toBeNull();

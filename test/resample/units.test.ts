@@ -6,6 +6,7 @@ import {
   TIE_TOLERANCE,
   unitMap,
   unitsMean,
+  valueTolerance,
 } from '../../src/resample/units.js';
 
 describe('unitMap', () => {
@@ -54,5 +55,17 @@ describe('pairedDifferences', () => {
     expect([...differences]).toEqual([0, 0, 0.25, 0.25 - 2 * TIE_TOLERANCE - 0.25, 0]);
     expect(differences[3]).toBeLessThan(-TIE_TOLERANCE);
     expect(Object.is(differences[0], 0)).toBe(true);
+  });
+
+  it("takes n@k's values as the same within the error its log-factorials carry, which grows with the samples", () => {
+    expect(valueTolerance('pass@k', 100_000)).toBe(TIE_TOLERANCE);
+    expect(valueTolerance('n@k', 20)).toBe(TIE_TOLERANCE);
+    // log(1000!) = 5912.128178488163 (lgamma(1001)), and 64 units in its last place: errors of about 1e-12, measured
+    // there, fall within.
+    expect(valueTolerance('n@k', 1000) / (64 * Number.EPSILON * 5912.128178488163)).toBeCloseTo(1, 12);
+    expect(valueTolerance('n@k', 1000)).toBeGreaterThan(1e-11);
+    const baseline = Float64Array.from([0.5, 0.5]);
+    const candidate = Float64Array.from([0.5 + 3e-12, 0.5 + 1e-9]);
+    expect([...pairedDifferences(baseline, candidate, valueTolerance('n@k', 1000))]).toEqual([0, candidate[1]! - 0.5]);
   });
 });
