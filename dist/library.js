@@ -10,24 +10,24 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-MCGPMJWT.js";
-import "./chunks/chunk-V32W3WUM.js";
+} from "./chunks/chunk-K6PSBVAG.js";
+import "./chunks/chunk-UMYQP3BL.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-GGAKOGFW.js";
+} from "./chunks/chunk-NYURGQFY.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-QONBPM5P.js";
+} from "./chunks/chunk-ZK55YLAN.js";
 import {
   loadResults
 } from "./chunks/chunk-FOFYHBJ5.js";
-import "./chunks/chunk-H6TEVAI3.js";
-import "./chunks/chunk-W4OBPR24.js";
-import "./chunks/chunk-MZ7MDL5E.js";
+import "./chunks/chunk-WUXEOKCD.js";
+import "./chunks/chunk-6HXRFPFY.js";
+import "./chunks/chunk-7CSCLRWJ.js";
 import {
   OPTION_NAMES,
   OptionParser
@@ -40,7 +40,7 @@ import {
   comparisonView,
   reportJson
 } from "./chunks/chunk-L7FLDV5U.js";
-import "./chunks/chunk-XKV5CCSH.js";
+import "./chunks/chunk-4EFGOAYE.js";
 import {
   CANONICAL_FORMAT,
   parseCanonical

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-W4OBPR24.js";
+} from "./chunk-6HXRFPFY.js";
 import {
   FEWEST_GROUPS,
   Xoshiro128,
@@ -17,13 +17,13 @@ import {
   sampleRange,
   singleCheckLevel,
   unitMap
-} from "./chunk-MZ7MDL5E.js";
+} from "./chunk-7CSCLRWJ.js";
 import {
   CLI_NAMING
 } from "./chunk-Z7FSH5FY.js";
 import {
   metricLabel
-} from "./chunk-XKV5CCSH.js";
+} from "./chunk-4EFGOAYE.js";
 import {
   InputError,
   checkSettingNames

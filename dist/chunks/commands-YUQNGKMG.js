@@ -8,11 +8,11 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-X74NNP4D.js";
+} from "./chunk-L6FFH5WT.js";
 import "./chunk-IBKKOHTN.js";
 import "./chunk-FOFYHBJ5.js";
 import "./chunk-Z7FSH5FY.js";
-import "./chunk-XKV5CCSH.js";
+import "./chunk-4EFGOAYE.js";
 import "./chunk-5PVMSGZH.js";
 import "./chunk-RCREWC7W.js";
 import "./chunk-TU4ICDN6.js";

@@ -8,10 +8,10 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-EZJUGPUH.js";
+} from "./chunk-57MITWTH.js";
 import "./chunk-HLD222FG.js";
 import "./chunk-L7FLDV5U.js";
-import "./chunk-XKV5CCSH.js";
+import "./chunk-4EFGOAYE.js";
 import "./chunk-5PVMSGZH.js";
 import "./chunk-RCREWC7W.js";
 import "./chunk-TU4ICDN6.js";

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-N3YZQEI6.js";
+} from "./chunk-PZDNHDUM.js";
 import {
   nameParts
-} from "./chunk-PRJNQLXQ.js";
+} from "./chunk-MZFDN43C.js";
 import {
   articleFor,
   grouped,
@@ -19,7 +19,7 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-JCOHTHW3.js";
+} from "./chunk-AH6M3423.js";
 import {
   MAX_RUN_NAME,
   fitTable,
@@ -33,7 +33,7 @@ import {
 } from "./chunk-3NJBY4TD.js";
 import {
   readGateConfig
-} from "./chunk-GGAKOGFW.js";
+} from "./chunk-NYURGQFY.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -49,7 +49,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-QONBPM5P.js";
+} from "./chunk-ZK55YLAN.js";
 import {
   FORMAT_NAMES,
   describeRead,
@@ -61,15 +61,15 @@ import {
 } from "./chunk-FOFYHBJ5.js";
 import {
   parseArgs
-} from "./chunk-H6TEVAI3.js";
+} from "./chunk-WUXEOKCD.js";
 import {
   planEval
-} from "./chunk-W4OBPR24.js";
+} from "./chunk-6HXRFPFY.js";
 import {
   fewestSignificantUnits,
   points,
   scoreHint
-} from "./chunk-MZ7MDL5E.js";
+} from "./chunk-7CSCLRWJ.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -91,7 +91,7 @@ import {
 } from "./chunk-L7FLDV5U.js";
 import {
   usesSamples
-} from "./chunk-XKV5CCSH.js";
+} from "./chunk-4EFGOAYE.js";
 import {
   CANONICAL_FORMAT,
   SAMPLE_VALUES,
@@ -1044,9 +1044,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-WGCMQAA6.js"),
+    import("./commands-YUQNGKMG.js"),
     import("./history-store-WFKLL2NU.js"),
-    import("./trend-35LIL7HY.js")
+    import("./trend-6BU4Y5KK.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1127,8 +1127,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-KR2HBB6U.js"),
-    import("./sequential-EL2UISQK.js")
+    import("./sequential-gate-ZAX7MMCE.js"),
+    import("./sequential-6IINMKEM.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1162,8 +1162,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-KR2HBB6U.js"),
-    import("./sequential-EL2UISQK.js")
+    import("./sequential-gate-ZAX7MMCE.js"),
+    import("./sequential-6IINMKEM.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

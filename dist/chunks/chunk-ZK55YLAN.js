@@ -9,11 +9,11 @@ import {
 } from "./chunk-FOFYHBJ5.js";
 import {
   compareChecks
-} from "./chunk-H6TEVAI3.js";
+} from "./chunk-WUXEOKCD.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-W4OBPR24.js";
+} from "./chunk-6HXRFPFY.js";
 import {
   MULTIPLICITIES,
   OptionParser,
@@ -32,7 +32,7 @@ import {
 import {
   metricLabel,
   usesSamples
-} from "./chunk-XKV5CCSH.js";
+} from "./chunk-4EFGOAYE.js";
 import {
   filesOf
 } from "./chunk-TU4ICDN6.js";
@@ -473,7 +473,7 @@ async function withDriftChecks(checks, specs, {
   cwd
 }) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-TQF33I7E.js"),
+    import("./anchor-UI2JTOKN.js"),
     import("./history-store-WFKLL2NU.js")
   ]);
   const anchors = [];

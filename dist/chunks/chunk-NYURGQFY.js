@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-QONBPM5P.js";
+} from "./chunk-ZK55YLAN.js";
 import {
   InputError,
   checkReadable,

@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-V32W3WUM.js";
+} from "./chunk-UMYQP3BL.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-QONBPM5P.js";
+} from "./chunk-ZK55YLAN.js";
 import {
   MIXED_SAMPLES
 } from "./chunk-FOFYHBJ5.js";
@@ -35,7 +35,7 @@ import {
   sideWarnings,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-MZ7MDL5E.js";
+} from "./chunk-7CSCLRWJ.js";
 import {
   CLI_NAMING
 } from "./chunk-Z7FSH5FY.js";
@@ -49,7 +49,7 @@ import {
   metricValues,
   unrecordedSetting,
   usesSamples
-} from "./chunk-XKV5CCSH.js";
+} from "./chunk-4EFGOAYE.js";
 import {
   InputError,
   SHARED_HINTS,

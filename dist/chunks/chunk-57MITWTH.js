@@ -17,7 +17,7 @@ import {
   perProblemValues,
   unrecordedSetting,
   usesSamples
-} from "./chunk-XKV5CCSH.js";
+} from "./chunk-4EFGOAYE.js";
 import {
   allErrored,
   historyAdd,

@@ -38,8 +38,9 @@ import {
   unitSizes,
   unitsReachLevel,
   unitsShape,
+  valueTolerance,
   withClusterPower
-} from "./chunk-MZ7MDL5E.js";
+} from "./chunk-7CSCLRWJ.js";
 import {
   DEFAULT_OPTIONS,
   levelAt
@@ -55,7 +56,7 @@ import {
   mean,
   metricLabel,
   perProblemValues
-} from "./chunk-XKV5CCSH.js";
+} from "./chunk-4EFGOAYE.js";
 import {
   runName,
   runNames
@@ -622,7 +623,12 @@ function problemVariance(suite, se, sampling) {
 }
 function pairedChange(baseline, candidate, { metric, k, submit }, groups) {
   const base = perProblemValues(baseline, k, metric, submit);
-  const differences = pairedDifferences(base, perProblemValues(candidate, k, metric, submit));
+  const samples = sampleRange(baseline.concat(candidate))[1];
+  const differences = pairedDifferences(
+    base,
+    perProblemValues(candidate, k, metric, submit),
+    valueTolerance(metric, samples)
+  );
   const units = resamplingUnits(differences, groups);
   return { differences, units, ...pairedSpread(units) };
 }

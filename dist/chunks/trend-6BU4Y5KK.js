@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-PRJNQLXQ.js";
+} from "./chunk-MZFDN43C.js";
 import {
   grouped,
   levelText,
@@ -11,14 +11,14 @@ import {
   percent,
   signedChange,
   signedPoints
-} from "./chunk-JCOHTHW3.js";
+} from "./chunk-AH6M3423.js";
 import {
   terminalText
 } from "./chunk-IBKKOHTN.js";
 import {
   compareChecks
-} from "./chunk-H6TEVAI3.js";
-import "./chunk-MZ7MDL5E.js";
+} from "./chunk-WUXEOKCD.js";
+import "./chunk-7CSCLRWJ.js";
 import {
   DEFAULT_OPTIONS
 } from "./chunk-Z7FSH5FY.js";
@@ -26,7 +26,7 @@ import {
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-EZJUGPUH.js";
+} from "./chunk-57MITWTH.js";
 import {
   ANCHOR_PREFIX
 } from "./chunk-HLD222FG.js";
@@ -34,7 +34,7 @@ import "./chunk-L7FLDV5U.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-XKV5CCSH.js";
+} from "./chunk-4EFGOAYE.js";
 import {
   allErrored,
   recordRun,

@@ -2,16 +2,16 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   addRun
-} from "./chunk-X74NNP4D.js";
+} from "./chunk-L6FFH5WT.js";
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-KIPLSVGN.js";
+} from "./chunk-Z36P7TS7.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-N3YZQEI6.js";
+} from "./chunk-PZDNHDUM.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,12 +20,12 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-PRJNQLXQ.js";
+} from "./chunk-MZFDN43C.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-JCOHTHW3.js";
+} from "./chunk-AH6M3423.js";
 import {
   codeSpan,
   markdownText,
@@ -33,11 +33,11 @@ import {
 } from "./chunk-IBKKOHTN.js";
 import {
   runSequentialLook
-} from "./chunk-MCGPMJWT.js";
-import "./chunk-V32W3WUM.js";
+} from "./chunk-K6PSBVAG.js";
+import "./chunk-UMYQP3BL.js";
 import {
   readGateConfig
-} from "./chunk-GGAKOGFW.js";
+} from "./chunk-NYURGQFY.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -46,14 +46,14 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-QONBPM5P.js";
+} from "./chunk-ZK55YLAN.js";
 import {
   describeRead,
   loadResults
 } from "./chunk-FOFYHBJ5.js";
-import "./chunk-H6TEVAI3.js";
-import "./chunk-W4OBPR24.js";
-import "./chunk-MZ7MDL5E.js";
+import "./chunk-WUXEOKCD.js";
+import "./chunk-6HXRFPFY.js";
+import "./chunk-7CSCLRWJ.js";
 import {
   OPTION_NAMES,
   OptionParser,
@@ -76,7 +76,7 @@ import {
   driftPrefix,
   reportJson
 } from "./chunk-L7FLDV5U.js";
-import "./chunk-XKV5CCSH.js";
+import "./chunk-4EFGOAYE.js";
 import {
   DamagedRecordError,
   WRITTEN_ONCE,

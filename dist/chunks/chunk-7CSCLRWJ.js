@@ -16,10 +16,11 @@ import {
   metricEstimator,
   metricLabel,
   metricValues,
+  nAtKError,
   normalisedExp,
   perProblemValues,
   squaredShare
-} from "./chunk-XKV5CCSH.js";
+} from "./chunk-4EFGOAYE.js";
 import {
   runNames
 } from "./chunk-TU4ICDN6.js";
@@ -11977,11 +11978,14 @@ function expand(values, multiplicities, count, width = 1) {
   return flat;
 }
 var TIE_TOLERANCE = 1e-12;
-function pairedDifferences(baseline, candidate) {
+function pairedDifferences(baseline, candidate, tolerance = TIE_TOLERANCE) {
   return candidate.map((value, i) => {
     const difference = value - baseline[i];
-    return Math.abs(difference) <= TIE_TOLERANCE ? 0 : difference;
+    return Math.abs(difference) <= tolerance ? 0 : difference;
   });
+}
+function valueTolerance(metric, samples) {
+  return metric === "n@k" ? Math.max(TIE_TOLERANCE, nAtKError(samples)) : TIE_TOLERANCE;
 }
 
 // src/resample/sign-flip.ts
@@ -13422,7 +13426,8 @@ function prepareComparison(baseline, candidate, options, smallestLevel, baseline
   const candidateValues = metricValues(aligned.candidate, metric, submit);
   const base = baselineValues.at(k);
   const cand = candidateValues.at(k);
-  const diff = pairedDifferences(base, cand);
+  const [smallestN, largestN] = sampleRange(aligned.baseline.concat(aligned.candidate));
+  const diff = pairedDifferences(base, cand, valueTolerance(metric, largestN));
   const sameResults = (p, i) => diff[i] === 0 && p.n === aligned.candidate[i].n && p.c === aligned.candidate[i].c;
   if (aligned.baseline.every(sameResults))
     warnings.push(sameResultsWarning(baseline.source, candidate.source, baselineName));
@@ -13434,7 +13439,6 @@ function prepareComparison(baseline, candidate, options, smallestLevel, baseline
   const degreesOfFreedom = intervalDegreesOfFreedom(method, units, seDegreesOfFreedom);
   const draws = method === "t" ? null : pairedBootstrap(units, options.resamples, new Xoshiro128(options.seed, 0));
   const signTest = signFlipTest(units, options.resamples, new Xoshiro128(options.seed, 1));
-  const [smallestN, largestN] = sampleRange(aligned.baseline.concat(aligned.candidate));
   report.problems.samples = { min: smallestN, max: largestN };
   const atK = { k, baseline: mean(base), candidate: mean(cand) };
   report.baseline.value = atK.baseline;
@@ -13593,6 +13597,7 @@ export {
   expand,
   TIE_TOLERANCE,
   pairedDifferences,
+  valueTolerance,
   firstIndex,
   fewestSignificantUnits,
   alignProblems,

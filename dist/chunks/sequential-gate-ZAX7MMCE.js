@@ -5,17 +5,17 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-MCGPMJWT.js";
-import "./chunk-V32W3WUM.js";
-import "./chunk-QONBPM5P.js";
+} from "./chunk-K6PSBVAG.js";
+import "./chunk-UMYQP3BL.js";
+import "./chunk-ZK55YLAN.js";
 import "./chunk-FOFYHBJ5.js";
-import "./chunk-H6TEVAI3.js";
-import "./chunk-W4OBPR24.js";
-import "./chunk-MZ7MDL5E.js";
+import "./chunk-WUXEOKCD.js";
+import "./chunk-6HXRFPFY.js";
+import "./chunk-7CSCLRWJ.js";
 import "./chunk-Z7FSH5FY.js";
 import "./chunk-HLD222FG.js";
 import "./chunk-L7FLDV5U.js";
-import "./chunk-XKV5CCSH.js";
+import "./chunk-4EFGOAYE.js";
 import "./chunk-RCREWC7W.js";
 import "./chunk-TU4ICDN6.js";
 import "./chunk-LTKKANAN.js";

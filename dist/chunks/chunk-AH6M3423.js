@@ -4,10 +4,10 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-MZ7MDL5E.js";
+} from "./chunk-7CSCLRWJ.js";
 import {
   metricLabel
-} from "./chunk-XKV5CCSH.js";
+} from "./chunk-4EFGOAYE.js";
 import {
   counted
 } from "./chunk-LTKKANAN.js";
@@ -201,7 +201,8 @@ function oracleSentence(report) {
   const oracle = report.oracle;
   if (oracle === void 0 || report.delta === null || report.submit === oracle.k) return null;
   const lost = (side) => points(oracle[side] - (report[side].value ?? 0));
-  return `Oracle pass@${oracle.k} (if the tests could pick among the ${oracle.k} samples): baseline ${percent(oracle.baseline)}, candidate ${percent(oracle.candidate)} (${signedChange(oracle.candidate - oracle.baseline)} points); picking by score loses part of it: baseline ${lost("baseline")} points, candidate ${lost("candidate")} points.`;
+  const loss = lost("baseline") === "0.0" && lost("candidate") === "0.0" ? "picking by score loses none of it, to a tenth of a point" : `picking by score loses part of it: baseline ${lost("baseline")} points, candidate ${lost("candidate")} points`;
+  return `Oracle pass@${oracle.k} (if the tests could pick among the ${oracle.k} samples): baseline ${percent(oracle.baseline)}, candidate ${percent(oracle.candidate)} (${signedChange(oracle.candidate - oracle.baseline)} points); ${loss}.`;
 }
 function estimatorText(report) {
   switch (report.metric) {

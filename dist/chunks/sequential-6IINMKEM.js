@@ -6,15 +6,15 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-KIPLSVGN.js";
-import "./chunk-JCOHTHW3.js";
+} from "./chunk-Z36P7TS7.js";
+import "./chunk-AH6M3423.js";
 import "./chunk-IBKKOHTN.js";
-import "./chunk-V32W3WUM.js";
-import "./chunk-W4OBPR24.js";
-import "./chunk-MZ7MDL5E.js";
+import "./chunk-UMYQP3BL.js";
+import "./chunk-6HXRFPFY.js";
+import "./chunk-7CSCLRWJ.js";
 import "./chunk-Z7FSH5FY.js";
 import "./chunk-L7FLDV5U.js";
-import "./chunk-XKV5CCSH.js";
+import "./chunk-4EFGOAYE.js";
 import "./chunk-TU4ICDN6.js";
 import "./chunk-LTKKANAN.js";
 import "./chunk-T6J2QFXX.js";

@@ -13,6 +13,30 @@ import {
   shown
 } from "./chunk-LTKKANAN.js";
 
+// src/estimate/pass-at-k.ts
+function passAtK(n, c, k) {
+  assertCounts(n, c, k);
+  if (n - c < k) return 1;
+  let allFail = 1;
+  if (c <= k) for (let i = n - c + 1; i <= n; i++) allFail *= 1 - k / i;
+  else for (let j = 0; j < k; j++) allFail *= (n - c - j) / (n - j);
+  return 1 - allFail;
+}
+function passHatK(n, c, k) {
+  assertCounts(n, c, k);
+  if (c < k) return 0;
+  let allPass = 1;
+  if (k <= n - c) for (let i = 0; i < k; i++) allPass *= (c - i) / (n - i);
+  else for (let j = 0; j < n - c; j++) allPass *= (n - k - j) / (n - j);
+  return allPass;
+}
+function assertCounts(n, c, k) {
+  if (!Number.isInteger(n) || !Number.isInteger(c) || !Number.isInteger(k) || n < 1 || c < 0 || c > n || k < 1) {
+    throw new RangeError(`invalid counts n=${n}, c=${c}, k=${k}`);
+  }
+  if (k > n) throw new RangeError(`k=${k} is more than the n=${n} samples drawn: pass@k cannot be estimated`);
+}
+
 // src/estimate/n-at-k.ts
 var logFactorials = new Float64Array([0, 0]);
 function logFactorialTable(max) {
@@ -22,6 +46,9 @@ function logFactorialTable(max) {
   for (let i = logFactorials.length; i < grown.length; i++) grown[i] = grown[i - 1] + Math.log(i);
   logFactorials = grown;
   return grown;
+}
+function nAtKError(samples) {
+  return 64 * Number.EPSILON * logFactorialTable(samples)[samples];
 }
 function logChoose(table, n, k) {
   return k < 0 || k > n ? -Infinity : table[n] - table[k] - table[n - k];
@@ -106,6 +133,7 @@ function groupedNAtK(groups, problem, k, submit) {
     failures += failing[g];
   }
   checkBudget(total, k, submit);
+  if (submit === k || end - first === 1) return passAtK(total, total - failures, submit);
   if (failures === total) return 0;
   const table = logFactorialTable(total);
   const logSubsets = logChoose(table, total, k);
@@ -136,28 +164,6 @@ function groupedNAtK(groups, problem, k, submit) {
 }
 
 // src/estimate/metric.ts
-function passAtK(n, c, k) {
-  assertCounts(n, c, k);
-  if (n - c < k) return 1;
-  let allFail = 1;
-  if (c <= k) for (let i = n - c + 1; i <= n; i++) allFail *= 1 - k / i;
-  else for (let j = 0; j < k; j++) allFail *= (n - c - j) / (n - j);
-  return 1 - allFail;
-}
-function passHatK(n, c, k) {
-  assertCounts(n, c, k);
-  if (c < k) return 0;
-  let allPass = 1;
-  if (k <= n - c) for (let i = 0; i < k; i++) allPass *= (c - i) / (n - i);
-  else for (let j = 0; j < n - c; j++) allPass *= (n - k - j) / (n - j);
-  return allPass;
-}
-function assertCounts(n, c, k) {
-  if (!Number.isInteger(n) || !Number.isInteger(c) || !Number.isInteger(k) || n < 1 || c < 0 || c > n || k < 1) {
-    throw new RangeError(`invalid counts n=${n}, c=${c}, k=${k}`);
-  }
-  if (k > n) throw new RangeError(`k=${k} is more than the n=${n} samples drawn: pass@k cannot be estimated`);
-}
 function squaredShare({ tests_passed: passed, tests_total: total }) {
   if (!Number.isInteger(passed) || !Number.isInteger(total) || passed < 0 || total < 1 || passed > total) {
     throw new RangeError("pass-ratio@n needs 0 <= tests_passed <= tests_total, tests_total >= 1, on every sample");
@@ -442,6 +448,7 @@ function compareJudgements(baseline, candidate, allowMixed, baselineName = "base
 
 export {
   logFactorialTable,
+  nAtKError,
   logChoose,
   normalisedExp,
   groupedNAtK,

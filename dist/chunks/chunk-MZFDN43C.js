@@ -24,7 +24,7 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-JCOHTHW3.js";
+} from "./chunk-AH6M3423.js";
 import {
   cutApart,
   idsApart,
@@ -33,17 +33,17 @@ import {
 } from "./chunk-IBKKOHTN.js";
 import {
   smallestGateLevel
-} from "./chunk-H6TEVAI3.js";
+} from "./chunk-WUXEOKCD.js";
 import {
   fewestSignificantUnits,
   ranTrials
-} from "./chunk-MZ7MDL5E.js";
+} from "./chunk-7CSCLRWJ.js";
 import {
   AGAINST_THE_BASE
 } from "./chunk-L7FLDV5U.js";
 import {
   filledConfig
-} from "./chunk-XKV5CCSH.js";
+} from "./chunk-4EFGOAYE.js";
 import {
   MAX_PASTED,
   configPairsText,

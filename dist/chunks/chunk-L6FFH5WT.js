@@ -19,7 +19,7 @@ import {
   judgementText,
   mean,
   perProblemValues
-} from "./chunk-XKV5CCSH.js";
+} from "./chunk-4EFGOAYE.js";
 import {
   addRecord,
   allErrored,

@@ -11,7 +11,7 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-MZ7MDL5E.js";
+} from "./chunk-7CSCLRWJ.js";
 import {
   levelAt,
   levelOfAlpha

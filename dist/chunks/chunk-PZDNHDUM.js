@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-PRJNQLXQ.js";
+} from "./chunk-MZFDN43C.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-JCOHTHW3.js";
+} from "./chunk-AH6M3423.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,

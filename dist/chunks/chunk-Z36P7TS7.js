@@ -9,7 +9,7 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-JCOHTHW3.js";
+} from "./chunk-AH6M3423.js";
 import {
   LINE_ONE_COLOURS,
   codeSpan,
@@ -22,15 +22,15 @@ import {
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-V32W3WUM.js";
+} from "./chunk-UMYQP3BL.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-MZ7MDL5E.js";
+} from "./chunk-7CSCLRWJ.js";
 import {
   mean,
   metricValues
-} from "./chunk-XKV5CCSH.js";
+} from "./chunk-4EFGOAYE.js";
 import {
   counted
 } from "./chunk-LTKKANAN.js";
