@@ -565,6 +565,8 @@ describe('passk-gate compare', () => {
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Usage: passk-gate compare --baseline FILE --candidate FILE/);
     expect(stdout).toMatch(/70 internal error \(a bug in passk-gate/);
+    // One-sided, as a block is: what test/simulation/sequential-gate.sim.test.ts measures.
+    expect(stdout.replace(/\s+/g, ' ')).toContain('the false-block rate over all looks is (1 - confidence) / 2');
   });
 
   it('treats an output it cannot write as bad input (exit 2), not as a bug', async () => {
