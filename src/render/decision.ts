@@ -27,6 +27,7 @@ import {
   levelText,
   metricAtK,
   NO_MARGIN_ADVICE,
+  onItsSide,
   oracleSentence,
   percent,
   pValueText,
@@ -103,14 +104,13 @@ export function intervalText(ci: readonly [number, number], margin = 0): string 
  * or on its other side: a change of exactly -6.25 beside the limit 6.25 reads "-6.25", not "-6.3", past it.
  */
 export function changeBesideLimit(value: number, margin: number): string {
-  const limit = Number(limitText(margin));
-  // A change at the limit but for rounding noise is at it, as the verdict takes it.
-  const side = (inPoints: number) => (Math.abs(inPoints - limit) <= 1e-9 ? 0 : Math.sign(inPoints - limit));
-  let text = signedChange(value);
-  for (let digits = 2; side(Number(text)) !== side(value * 100) && digits <= 15; digits++) {
-    text = signedPoints(value, digits);
-  }
-  return text;
+  return onItsSide(
+    value * 100,
+    Number(limitText(margin)),
+    signedChange(value),
+    (digits) => signedPoints(value, digits),
+    2,
+  );
 }
 
 /**

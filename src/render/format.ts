@@ -46,6 +46,24 @@ export function signedPoints(value: number, digits = 1): string {
   return text.startsWith('-') || /^0\.?0*$/.test(text) ? text : `+${text}`;
 }
 
+/**
+ * `first`, the text of a value of `inPoints` points, or the text `write(digits)` gives it at more decimals, from
+ * `from` on, until it reads on the same side of `limit` (points) as the value is: -6.25 beside a 6.25-point limit
+ * reads "-6.25", not "-6.3", past it. A value at the limit but for rounding noise is at it, as a verdict takes it.
+ */
+export function onItsSide(
+  inPoints: number,
+  limit: number,
+  first: string,
+  write: (digits: number) => string,
+  from: number,
+): string {
+  const side = (value: number) => (Math.abs(value - limit) <= 1e-9 ? 0 : Math.sign(value - limit));
+  let text = first;
+  for (let digits = from; side(Number(text)) !== side(inPoints) && digits <= 15; digits++) text = write(digits);
+  return text;
+}
+
 /** A margin in points with the decimals it was given, one at least: 0.01 -> "1.0", 0.0139 -> "1.39". */
 export function marginPoints(margin: number): string {
   const given = String(Number((margin * 100).toPrecision(12)));

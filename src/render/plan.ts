@@ -9,6 +9,7 @@ import {
   levelText,
   marginPoints,
   metricAtK,
+  onItsSide,
   samplesText,
   sizeInPoints,
   wholeScoreText,
@@ -52,14 +53,8 @@ function dropPoints(plan: PlanReport): (drop: number) => string {
   if (target === undefined) return (drop) => points(drop, decimals);
   // Beside --target a drop keeps the decimals that keep it on its side of the target: a 2.005-point drop does not
   // read "2.0" when 2.0 points need more samples.
-  const side = (inPoints: number) =>
-    Math.abs(inPoints - target * 100) <= 1e-9 ? 0 : Math.sign(inPoints - target * 100);
-  return (drop) => {
-    let text = points(drop, decimals);
-    for (let more = decimals + 1; side(Number(text)) !== side(drop * 100) && more <= 6; more++)
-      text = points(drop, more);
-    return text;
-  };
+  return (drop) =>
+    onItsSide(drop * 100, target * 100, points(drop, decimals), (digits) => points(drop, digits), decimals + 1);
 }
 
 /** The row of the baseline as it was run. */
@@ -142,7 +137,8 @@ function headline(plan: PlanReport): string {
   const inPoints = dropPoints(plan);
   const size = inPoints(own.drop);
   const caught = `catch ${articleFor(size)} ${size}-point drop ${chance}`;
-  const bound = boundOf(plan) === null ? '' : ` ${boundOf(plan)}`;
+  const bounded = boundOf(plan);
+  const bound = bounded === null ? '' : ` ${bounded}`;
   // What the figure at best leaves out is measured by a past comparison: the line says how to get it.
   const measure = bound === ' at best' ? '. Plan with --candidate FILE for the figure your runs give' : '';
   const line =

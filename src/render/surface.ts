@@ -30,10 +30,10 @@ export const ACTION_SURFACE: Surface = {
 
 /**
  * A check of a gate's config file (`file`): the option changes as the check's name, then its new keys, in YAML,
- * or in JSON for a `.json` file, which YAML's lines would break.
+ * or in JSON for a `.json` (or `.jsonc`) file, which YAML's lines would break; the config reader tells JSON alike.
  */
 export function configCheckSurface(name: string, file: string): Surface {
-  if (!/\.json$/i.test(file)) {
+  if (!/\.jsonc?$/i.test(file)) {
     return {
       language: 'yaml',
       fix: (edits) => [

@@ -122,6 +122,8 @@ describe('configCheckSurface', () => {
   it('writes the keys as JSON for a .json config file, which YAML lines would break, and each reads back as written', async () => {
     const surface = configCheckSurface('LiveCodeBench "greedy"', 'gate.json');
     expect(surface.language).toBe('json');
+    expect(configCheckSurface('a', 'gate.jsonc').language).toBe('json');
+    expect(configCheckSurface('a', 'gate.json.yml').language).toBe('yaml');
     const edits = { 'candidate-config': 'temperature=0.8', margin: '0.02', 'allow-mixed-judgement': true };
     const lines = surface.fix(edits);
     expect(lines).toEqual([
