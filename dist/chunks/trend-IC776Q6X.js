@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-MZFDN43C.js";
+} from "./chunk-HDMEBFSO.js";
 import {
   grouped,
   levelText,
@@ -11,7 +11,7 @@ import {
   percent,
   signedChange,
   signedPoints
-} from "./chunk-AH6M3423.js";
+} from "./chunk-VVLBYDLJ.js";
 import {
   terminalText
 } from "./chunk-IBKKOHTN.js";

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-PZDNHDUM.js";
+} from "./chunk-X676SZ2O.js";
 import {
   nameParts
-} from "./chunk-MZFDN43C.js";
+} from "./chunk-HDMEBFSO.js";
 import {
   articleFor,
   grouped,
@@ -15,11 +15,12 @@ import {
   levelText,
   marginPoints,
   metricAtK,
+  onItsSide,
   samplesText,
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-AH6M3423.js";
+} from "./chunk-VVLBYDLJ.js";
 import {
   MAX_RUN_NAME,
   fitTable,
@@ -201,13 +202,7 @@ function dropPoints(plan2) {
   const decimals = smallest >= 0.05 ? 1 : twoDigitDecimals(smallest);
   const target = plan2.target?.drop;
   if (target === void 0) return (drop) => points(drop, decimals);
-  const side = (inPoints) => Math.abs(inPoints - target * 100) <= 1e-9 ? 0 : Math.sign(inPoints - target * 100);
-  return (drop) => {
-    let text = points(drop, decimals);
-    for (let more = decimals + 1; side(Number(text)) !== side(drop * 100) && more <= 6; more++)
-      text = points(drop, more);
-    return text;
-  };
+  return (drop) => onItsSide(drop * 100, target * 100, points(drop, decimals), (digits) => points(drop, digits), decimals + 1);
 }
 function ownRow(plan2) {
   return plan2.rows.find((row) => row.baseline_n) ?? plan2.rows[plan2.rows.length - 1];
@@ -250,7 +245,8 @@ function headline(plan2) {
   const inPoints = dropPoints(plan2);
   const size = inPoints(own.drop);
   const caught = `catch ${articleFor(size)} ${size}-point drop ${chance}`;
-  const bound = boundOf(plan2) === null ? "" : ` ${boundOf(plan2)}`;
+  const bounded = boundOf(plan2);
+  const bound = bounded === null ? "" : ` ${bounded}`;
   const measure = bound === " at best" ? ". Plan with --candidate FILE for the figure your runs give" : "";
   const line = plan2.over === "problems" ? `${label}, one sample per problem: ${tooFew ?? ""}${grouped(own.problems)} problems ${caught}${bound}` + (other === void 0 ? "" : `; ${grouped(other.problems)} catch ${inPoints(other.drop)}`) : `${label}, ${grouped(plan2.baseline.problems)} problems: ${counted(own.n, "sample")} per problem ${caught}${bound}${other === void 0 ? "" : `; ${other.n} catch ${inPoints(other.drop)}`}`;
   if (own.drop < value) return `${line}${measure}`;
@@ -1046,7 +1042,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-YUQNGKMG.js"),
     import("./history-store-WFKLL2NU.js"),
-    import("./trend-6BU4Y5KK.js")
+    import("./trend-IC776Q6X.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1128,7 +1124,7 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
     import("./sequential-gate-ZAX7MMCE.js"),
-    import("./sequential-6IINMKEM.js")
+    import("./sequential-UDR2QQL2.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1163,7 +1159,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
     import("./sequential-gate-ZAX7MMCE.js"),
-    import("./sequential-6IINMKEM.js")
+    import("./sequential-UDR2QQL2.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

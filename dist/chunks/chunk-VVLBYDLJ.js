@@ -34,6 +34,12 @@ function signedPoints(value, digits = 1) {
   const text = points(value, digits);
   return text.startsWith("-") || /^0\.?0*$/.test(text) ? text : `+${text}`;
 }
+function onItsSide(inPoints, limit, first, write, from) {
+  const side = (value) => Math.abs(value - limit) <= 1e-9 ? 0 : Math.sign(value - limit);
+  let text = first;
+  for (let digits = from; side(Number(text)) !== side(inPoints) && digits <= 15; digits++) text = write(digits);
+  return text;
+}
 function marginPoints(margin) {
   const given = String(Number((margin * 100).toPrecision(12)));
   return given.includes(".") ? given : `${given}.0`;
@@ -225,6 +231,7 @@ export {
   percent,
   percentPair,
   signedPoints,
+  onItsSide,
   marginPoints,
   articleFor,
   levelText,

@@ -6,8 +6,8 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-Z36P7TS7.js";
-import "./chunk-AH6M3423.js";
+} from "./chunk-XZ3QBHE4.js";
+import "./chunk-VVLBYDLJ.js";
 import "./chunk-IBKKOHTN.js";
 import "./chunk-UMYQP3BL.js";
 import "./chunk-6HXRFPFY.js";

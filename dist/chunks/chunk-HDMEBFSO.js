@@ -11,6 +11,7 @@ import {
   levelText,
   marginPoints,
   metricAtK,
+  onItsSide,
   oracleSentence,
   pValueText,
   percent,
@@ -24,7 +25,7 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-AH6M3423.js";
+} from "./chunk-VVLBYDLJ.js";
 import {
   cutApart,
   idsApart,
@@ -78,13 +79,13 @@ function intervalText(ci, margin = 0) {
   return `${changeBesideLimit(ci[0], margin)} to ${changeBesideLimit(ci[1], margin)}`;
 }
 function changeBesideLimit(value, margin) {
-  const limit = Number(limitText(margin));
-  const side = (inPoints) => Math.abs(inPoints - limit) <= 1e-9 ? 0 : Math.sign(inPoints - limit);
-  let text = signedChange(value);
-  for (let digits = 2; side(Number(text)) !== side(value * 100) && digits <= 15; digits++) {
-    text = signedPoints(value, digits);
-  }
-  return text;
+  return onItsSide(
+    value * 100,
+    Number(limitText(margin)),
+    signedChange(value),
+    (digits) => signedPoints(value, digits),
+    2
+  );
 }
 function tableLevel(report) {
   const many = report.checks.length > 1;

@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-MZFDN43C.js";
+} from "./chunk-HDMEBFSO.js";
 import {
   atK,
   configValueText,
@@ -47,7 +47,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-AH6M3423.js";
+} from "./chunk-VVLBYDLJ.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
@@ -84,7 +84,7 @@ var ACTION_SURFACE = {
   fix: (edits) => ["with:", ...Object.entries(edits).map(([name, value]) => `  ${name}: ${yamlScalar(value)}`)]
 };
 function configCheckSurface(name, file) {
-  if (!/\.json$/i.test(file)) {
+  if (!/\.jsonc?$/i.test(file)) {
     return {
       language: "yaml",
       fix: (edits) => [

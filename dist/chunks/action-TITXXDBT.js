@@ -6,12 +6,12 @@ import {
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-Z36P7TS7.js";
+} from "./chunk-XZ3QBHE4.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-PZDNHDUM.js";
+} from "./chunk-X676SZ2O.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,12 +20,12 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-MZFDN43C.js";
+} from "./chunk-HDMEBFSO.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-AH6M3423.js";
+} from "./chunk-VVLBYDLJ.js";
 import {
   codeSpan,
   markdownText,
