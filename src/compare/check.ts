@@ -191,7 +191,8 @@ export function prepareComparison(
       paired_by: aligned.byPosition ? 'position' : 'id',
     },
     judgement: { match: judgement.match, allowed_mixed: options.allowMixedJudgement },
-    config: { checked: [...options.matchConfig], rows: config.rows },
+    // Under the gate's names, with the required settings: the keys of the rows it compared.
+    config: { checked: config.rows.filter((row) => row.checked).map((row) => row.key), rows: config.rows },
     bootstrap: {
       resamples: options.resamples,
       seed: options.seed,

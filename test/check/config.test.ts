@@ -211,6 +211,17 @@ describe('compareRuns under the default policy', () => {
     ]);
   });
 
+  it("lists in config.checked the settings compared, required ones too, under the gate's names", () => {
+    const report = compareRuns(
+      run('a', problems, { config: { temperature: 0.8, max_tokens: 512, seed: 1 } }),
+      run('b', problems, { config: { temperature: 0.8, max_tokens: 512, seed: 2 } }),
+      { ...DEFAULT_OPTIONS, matchConfig: ['max_new_tokens'], requireConfig: ['seed'] },
+    );
+    expect(report.config.checked).toEqual(['max_tokens', 'temperature', 'seed']);
+    expect(report.config.checked).toEqual(report.config.rows.filter((r) => r.checked).map((r) => r.key));
+    expect(report.reasons).toEqual([expect.stringMatching(/^config seed differs/)]);
+  });
+
   it('refuses an unknown temperature, and a require-config key neither run records', () => {
     const bare = compareRuns(run('a', problems, { config: {} }), run('b', problems, { config: {} }), DEFAULT_OPTIONS);
     expect(bare.refusals).toEqual([expect.objectContaining({ kind: 'config-missing', key: 'temperature' })]);
