@@ -507,4 +507,28 @@ describe('the config schema', () => {
     expect(schema.definitions.interval!.enum).toEqual(INTERVAL_CHOICES);
     expect(schema.definitions.metric!.enum).toEqual(['pass@k', 'pass^k', 'n@k', 'pass-ratio@n']);
   });
+
+  it('takes the numbers the gate takes, at the edges of their ranges, and an anchor given as a bare selector', async () => {
+    const validate = new Ajv({ strict: false }).compile(schema);
+    const takes = async (text: string) =>
+      parseGateConfig(text, 'g.yml').then(
+        () => true,
+        () => false,
+      );
+    const cases = [
+      ...['confidence: 0.5', 'confidence: 0.51', 'confidence: 0.999', 'confidence: 1', 'confidence: 95'],
+      ...['resamples: 99', 'resamples: 100', 'resamples: 1000000', 'resamples: 1000001'],
+      ...['seed: -1', 'seed: 0', 'seed: 4294967295', 'seed: 4294967296'],
+    ].map((line) => `${line}\n${ONE}`);
+    const checkKeys = ['k: 0', 'k: 1', 'submit: 0', 'submit: 1', 'margin: -0.01', 'margin: 0', 'margin: 0.99'];
+    cases.push(...[...checkKeys, 'margin: 1'].map((line) => `${ONE}    ${line}\n`));
+    const verdicts = await Promise.all(cases.map(async (text) => [validate(parseYaml(text)), await takes(text)]));
+    for (const [i, [schemaTakes, gateTakes]] of verdicts.entries()) expect(schemaTakes, cases[i]).toBe(gateTakes);
+    // Each range is met at both ends: the cases are not all refused, nor all taken.
+    expect(verdicts.filter(([schemaTakes]) => schemaTakes).length).toBe(10);
+    for (const selector of ['best', 'oldest,window:20', 'history:store#latest']) {
+      expect(validate(parseYaml(`${ONE}    anchor: ${selector}\n`)), selector).toBe(true);
+    }
+    expect(validate(parseYaml(`${ONE}    anchor: newest\n`))).toBe(false);
+  });
 });
