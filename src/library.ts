@@ -12,6 +12,7 @@
  */
 import { tmpdir } from 'node:os';
 import { InputError } from './common/errors.js';
+import { meantWords } from './common/nearest.js';
 import { isRecord } from './common/records.js';
 import type { GateOptions, RunResults } from './common/types.js';
 import packageJson from '../package.json' with { type: 'json' };
@@ -55,13 +56,16 @@ export type { LookReport, SequentialPlan };
 
 /** A gate's config as an object: the keys of the config file (`passk-gate.yml`), paths relative to the working directory. */
 export interface GateConfigDocument {
+  /** The config schema's address, for editors; not read. */
+  $schema?: string;
   multiplicity?: 'holm' | 'bonferroni' | 'none';
   confidence?: number;
   resamples?: number;
   seed?: number;
   'fail-on'?: string;
   defaults?: Record<string, unknown>;
-  checks: ({ name: string } & Record<string, unknown>)[];
+  /** A name may be a number, as YAML writes `name: 2024`. */
+  checks: ({ name: string | number } & Record<string, unknown>)[];
 }
 
 /** The package's version. */
@@ -172,13 +176,23 @@ const keyOf = (name: string): string => name.replace(/-([a-z])/g, (_, letter: st
 const LIBRARY_NAMING: OptionNaming = {
   name: keyOf,
   hints: {
-    set: (option, value) => `${keyOf(option)}: '${value}'`,
+    set: (option, value) => `${keyOf(option)}: ${typeof value === 'number' ? value : `'${value}'`}`,
     choose: (option) => `the option ${keyOf(option)}`,
     option: (option, value) => (value === undefined ? `the option ${keyOf(option)}` : `${keyOf(option)}: '${value}'`),
     report: (command) => `${keyOf(command.replace(/ /g, '-'))} resolves to it`,
     commands: false,
   },
 };
+
+/**
+ * An option `entry` does not take, with the one meant (`fail-on`, `failon` and `fail_on` mean `failOn`) and those
+ * it takes.
+ */
+function unknownOption(key: string, entry: string, keys: readonly string[]): InputError {
+  const meant = meantWords(keyOf(key), keys);
+  const guess = meant.length > 0 ? ` (did you mean ${meant.join(' or ')}?)` : '';
+  return new InputError(`unknown option ${JSON.stringify(key)}${guess}; ${entry} takes ${keys.join(', ')}`);
+}
 
 /**
  * The options object an entry point was given (`{}` when none), or an `InputError` for anything else; any key
@@ -191,9 +205,7 @@ function optionsObject<T extends object>(given: T | undefined, entry: string, ke
   }
   // A key whose value is undefined is not given, as in compare (`{ ...defaults, k: undefined }`).
   for (const [key, value] of Object.entries(given)) {
-    if (value !== undefined && !keys.includes(key)) {
-      throw new InputError(`unknown option ${JSON.stringify(key)}; ${entry} takes ${keys.join(', ')}`);
-    }
+    if (value !== undefined && !keys.includes(key)) throw unknownOption(key, entry, keys);
   }
   return given;
 }
@@ -207,8 +219,7 @@ function settingsOf(request: object): Record<string, RawValue | UserConfig> {
   for (const [key, value] of Object.entries(request)) {
     if (key === 'baseline' || key === 'candidate' || value === undefined) continue;
     if (!Object.hasOwn(OPTION_NAMES, key) && !READ_KEYS.includes(key)) {
-      const options = [...Object.keys(OPTION_NAMES), ...READ_KEYS].join(', ');
-      throw new InputError(`unknown option ${JSON.stringify(key)}; compare takes ${options}`);
+      throw unknownOption(key, 'compare', [...Object.keys(OPTION_NAMES), ...READ_KEYS]);
     }
     settings[cliName(key)] = value as RawValue | UserConfig;
   }
@@ -278,7 +289,8 @@ export function compare(request: CompareRequest): Promise<ComparisonReport> {
     if (typeof request !== 'object' || request === null) {
       throw new InputError('compare: expected an object such as { baseline, candidate, k: 1 }');
     }
-    if ('anchor' in request) {
+    // As every other key, one whose value is undefined is not given.
+    if ((request as { anchor?: unknown }).anchor !== undefined) {
       throw new InputError(
         'compare: anchor makes a gate of two checks (the drift check): use gate({ checks: [{ name, baseline, candidate, anchor }] })',
       );

@@ -136,7 +136,12 @@ describe('compare', () => {
       [{ resamples: 100, confidence: 0.995 }, /^resamples 100 is too few for confidence 0\.995: /],
       [{ failOn: 'sometimes' }, /^failOn: expected one of regression, inconclusive, never, got "sometimes"$/],
       [{ matchConfig: [1, 2] }, /^matchConfig: expected comma-separated keys or a list of keys, got \[1,2\]$/],
-      [{ margn: 0.01 }, /^unknown option "margn"; compare takes k, metric, submit, margin, /],
+      [{ margn: 0.01 }, /^unknown option "margn" \(did you mean margin\?\); compare takes k, metric, submit, margin, /],
+      // The config file's and the CLI's spelling, or the key in lower case: the library's key is said.
+      [{ 'fail-on': 'never' }, /^unknown option "fail-on" \(did you mean failOn\?\); compare takes /],
+      [{ failon: 'never' }, /^unknown option "failon" \(did you mean failOn\?\); compare takes /],
+      // A number is given as a number, as the type wants it.
+      [{ metric: 'pass@5' }, /: give metric: 'pass@k' and k: 5$/],
       [{ format: 'csv' }, /^format: expected one of auto, passk, /],
       [{ baselineConfig: { temperature: [1] } }, /^baselineConfig: temperature: must be a string, number/],
     ];
@@ -350,17 +355,22 @@ describe('the options of readResults, gate and sequentialLook', () => {
     const fromat = await rejection(readResults(examples.baseline, { fromat: 'humaneval' } as never));
     expect(fromat).toBeInstanceOf(InputError);
     expect(fromat.message).toBe(
-      'unknown option "fromat"; readResults takes format, criterion, config, scoreField, env',
+      'unknown option "fromat" (did you mean format?); readResults takes format, criterion, config, scoreField, env',
     );
     const enviro = await rejection(gate({ checks: [{ name: 'a', ...examples }] }, { enviro: {} } as never));
     expect(enviro).toBeInstanceOf(InputError);
     expect(enviro.message).toBe('unknown option "enviro"; gate takes env');
     const plan = await sequentialPlan({ baseline: examples.baseline });
-    for (const key of ['margin', 'candidateconfig']) {
-      const error = await rejection(sequentialLook({ plan, ...examples, [key]: 'x' }));
+    for (const [key, guess] of [
+      ['margin', ''],
+      ['candidateconfig', ' \\(did you mean candidateConfig\\?\\)'],
+    ]) {
+      const error = await rejection(sequentialLook({ plan, ...examples, [key!]: 'x' }));
       expect(error, key).toBeInstanceOf(InputError);
       expect(error.message, key).toMatch(
-        new RegExp(`^unknown option "${key}"; sequentialLook takes plan, baseline, candidate, previous, format, `),
+        new RegExp(
+          `^unknown option "${key}"${guess}; sequentialLook takes plan, baseline, candidate, previous, format, `,
+        ),
       );
     }
   });
@@ -369,6 +379,8 @@ describe('the options of readResults, gate and sequentialLook', () => {
     const extra = { fromat: undefined } as never;
     expect((await readResults(examples.baseline, extra)).problems).toHaveLength(164);
     expect((await compare({ ...examples, fromat: undefined } as never)).verdict).toBe('improvement');
+    // anchor too (`anchor: process.env.ANCHOR` with the variable unset), which compare refuses when given.
+    expect((await compare({ ...examples, anchor: undefined } as never)).verdict).toBe('improvement');
     expect((await gate({ checks: [{ name: 'a', ...examples }] }, extra)).verdict).toBe('improvement');
     const plan = await sequentialPlan({ baseline: examples.baseline, fromat: undefined } as never);
     expect(plan.looks.length).toBeGreaterThan(1);

@@ -1,7 +1,7 @@
 /** How a hint in a message tells the caller to give an option, in the caller's words. */
 export interface OptionHints {
-  /** `option` set to `value`: `--criterion base`. */
-  set: (option: string, value: string) => string;
+  /** `option` set to `value`: `--criterion base`; a number is written as one where the caller's words type values. */
+  set: (option: string, value: string | number) => string;
   /** `option` with a value the caller chooses, `placeholder` standing for it where the caller's words need one. */
   choose: (option: string, placeholder: string) => string;
   /** The option itself (`--format`), or given `value` (`--format evalplus`), as one of the choices a hint lists. */

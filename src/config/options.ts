@@ -392,7 +392,7 @@ function budgetHint(text: string, hints: OptionHints): string | undefined {
   ];
   if (submit !== undefined) given.push(['submit', Number(submit)]);
   return `give ${listWords(
-    given.map(([option, value]) => hints.set(option, String(value))),
+    given.map(([option, value]) => hints.set(option, value)),
     'and',
   )}`;
 }

@@ -7,7 +7,9 @@
  */
 import { InputError } from '../common/errors.js';
 import type { ConfigSource, RunResults } from '../common/types.js';
+import { didYouMean } from '../common/nearest.js';
 import { CANONICAL_FORMAT, parseCanonical } from '../formats/canonical.js';
+import { FORMAT_NAMES } from '../formats/detect.js';
 import { isRecord, pathOf } from '../formats/values.js';
 import { shown } from '../io/value-text.js';
 
@@ -16,6 +18,28 @@ type Fail = (path: string, what: string) => InputError;
 
 /** Results as given: the fields of `RunResults` holding anything, so that a `RunResults` and any object fit. */
 type Given = { readonly [K in keyof RunResults]?: unknown };
+
+/** Every field of `RunResults`: a key of none of them is a misspelling (`nmae`) or a field no reader gives. */
+const RUN_FIELDS: Record<keyof RunResults, true> = {
+  source: true,
+  name: true,
+  files: true,
+  format: true,
+  model: true,
+  models: true,
+  config: true,
+  configSources: true,
+  problems: true,
+  warnings: true,
+  judgement: true,
+  positional: true,
+  mlflow: true,
+  mlflowRuns: true,
+  scoreGaps: true,
+};
+
+/** The formats runs are read as (`mlflow`: a run's counts read from its MLflow params); merged runs join theirs. */
+const RUN_FORMATS: readonly string[] = [...FORMAT_NAMES, 'mlflow'];
 
 /** Where a config value can come from: every `ConfigSource`. */
 const CONFIG_SOURCES: readonly ConfigSource[] = ['file', 'filename', 'user', 'mlflow'];
@@ -97,10 +121,18 @@ function checkScoreGaps(gaps: unknown, fail: Fail): void {
  */
 export function checkedRun(run: Given, side: string): RunResults {
   const fail: Fail = (path, what) => new InputError(`${side}: ${path}: ${what}`);
+  // First: a misspelt field (`sourc`) is said as such, not as the field it meant missing.
+  for (const [key, value] of Object.entries(run)) {
+    if (value !== undefined && !Object.hasOwn(RUN_FIELDS, key))
+      throw fail(key, `unknown field${didYouMean(key, Object.keys(RUN_FIELDS))}`);
+  }
   checkText(run.source, 'source', fail, true);
   if (run.name !== undefined) checkText(run.name, 'name', fail);
   if (run.files !== undefined) checkTextList(run.files, 'files', fail, true);
   checkText(run.format, 'format', fail);
+  if (!(run.format as string).split(' + ').every((format) => RUN_FORMATS.includes(format))) {
+    throw fail('format', `expected a format a reader gives (${RUN_FORMATS.join(', ')}), got ${shown(run.format)}`);
+  }
   if (run.models !== undefined) checkTextList(run.models, 'models', fail);
   // What a passk-results/v1 file holds is checked as the canonical reader checks the file: its JSON Schema, then
   // unique ids, c <= n, timeouts + errors <= n - c, and n samples of which c pass.

@@ -114,9 +114,13 @@ export const verdict: Verdict = report.verdict;
 export const upper: number | undefined = report.delta?.ci[1];
 export const isInputError = (error: unknown): boolean => error instanceof InputError;
 const family: GateReport = await gate({
+  $schema: 'https://example.com/passk-gate-config.schema.json',
   multiplicity: 'holm',
   defaults: { margin: 0.01 },
-  checks: [{ name: 'HumanEval', baseline: 'a.json', candidate: 'b.json', k: 10, 'match-config': ['temperature'] }],
+  checks: [
+    { name: 'HumanEval', baseline: 'a.json', candidate: 'b.json', k: 10, 'match-config': ['temperature'] },
+    { name: 2024, baseline: 'a.json', candidate: 'b.json' },
+  ],
 });
 export const decision: 'pass' | 'fail' | 'refused' = family.decision;
 export const adjusted: number | undefined = family.checks[0]?.delta?.p_adjusted;

@@ -51,6 +51,11 @@ function fullRun(): RunResults {
   );
 }
 
+/** The start of the refusal of a format no reader gives. */
+const READ_AS =
+  'format: expected a format a reader gives (passk, humaneval, evalplus, bigcodebench, lm-eval, inspect, ' +
+  'livecodebench, taubench, tau2bench, swebench, terminalbench, mlflow)';
+
 /** The message `checkedRun` rejects `changed` (a copy of `fullRun` changed in place) with, as the baseline. */
 function refusal(change: (run: RunResults) => void): string {
   const changed = structuredClone(fullRun());
@@ -99,6 +104,9 @@ describe('checkedRun: results given in place of a path', () => {
     expect(checkedRun(bare, 'candidate')).toBe(bare);
     const spread = { ...bare, name: undefined, model: undefined, judgement: undefined, scoreGaps: undefined };
     expect(checkedRun(spread, 'candidate')).toBe(spread);
+    // A key of no field, left undefined, is not given; merged runs join their formats.
+    const merged = { ...bare, format: 'passk + humaneval + mlflow', extra: undefined };
+    expect(checkedRun(merged, 'candidate')).toBe(merged);
   });
 
   it('refuses each field no reader gives with an InputError naming the side and the field', () => {
@@ -109,6 +117,17 @@ describe('checkedRun: results given in place of a path', () => {
       ['files: expected a list of strings, got "a.json"', (r) => Object.assign(r, { files: 'a.json' })],
       ['files[1]: expected a non-empty string, got ""', (r) => Object.assign(r, { files: ['a.json', ''] })],
       ['format: expected a string, got null', (r) => Object.assign(r, { format: null })],
+      [`${READ_AS}, got "bogus"`, (r) => Object.assign(r, { format: 'bogus' })],
+      [`${READ_AS}, got "passk + human-eval"`, (r) => Object.assign(r, { format: 'passk + human-eval' })],
+      ['nmae: unknown field: did you mean name?', (r) => Object.assign(r, { nmae: 'mine' })],
+      ['extra: unknown field', (r) => Object.assign(r, { extra: 1 })],
+      [
+        'sourc: unknown field: did you mean source?',
+        (r) => {
+          Object.assign(r, { sourc: r.source });
+          delete (r as Partial<RunResults>).source;
+        },
+      ],
       ['model: must be string', (r) => Object.assign(r, { model: {} })],
       ['models[0]: expected a string, got 1', (r) => Object.assign(r, { models: [1] })],
       ['config: must be object', (r) => Object.assign(r, { config: null })],
