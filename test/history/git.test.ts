@@ -13,6 +13,8 @@ import {
   type GitRunner,
   type HistoryBranch,
 } from '../../src/history/git.js';
+import { parseGateConfig } from '../../src/config/file.js';
+import { runGate } from '../../src/gate.js';
 import { readStore } from '../../src/load/history-store.js';
 import { tempDir } from '../support/temp.js';
 
@@ -214,6 +216,30 @@ describe('the history branch (real git: a bare remote and clones)', () => {
     expect(error).toBeInstanceOf(InputError);
     expect(error.message).toContain(`passk-gate-history:records/${damaged}`);
     expect(error.message).not.toContain(root);
+  });
+
+  it("gives a config's check the branch's commands to restore a damaged record, as a lone comparison gets", async () => {
+    const { root, clones } = remoteAndClones(1);
+    const damaged = '20261102T100000Z-aaaaaaaaaaaa-passk.json';
+    await addToHistoryBranch(branchOf(clones[0]!, root), 'record', async (store) => {
+      mkdirSync(join(store, 'records'));
+      writeFileSync(join(store, 'records', damaged), '{"format": "passk-gate-history/v1",');
+      return true;
+    });
+    const error = await readHistoryBranch(branchOf(clones[0]!, root), async (store) => {
+      const config =
+        `checks:\n  - name: HumanEval\n    baseline: ${join(EXAMPLES, 'baseline.json')}\n` +
+        `    candidate: ${join(EXAMPLES, 'candidate.json')}\n    anchor: history:${store}\n`;
+      return runGate(await parseGateConfig(config, 'gate.yml'), { cwd: root });
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InputError);
+    const message = (error as Error).message;
+    expect(message).toMatch(/^gate\.yml:5: check "HumanEval": /);
+    expect(message).toContain(`passk-gate-history:records/${damaged}`);
+    expect(message).toContain(
+      'restore it on the branch from the commit that added it (git fetch origin passk-gate-history',
+    );
+    expect(message).not.toContain(root);
   });
 
   it('gives the commands that restore a record damaged by a commit on the branch, which work', async () => {
