@@ -3,12 +3,13 @@
  * `<time>-<commit12>-<name>.json`. One file per run (never one appended file) lets two workflows that add runs
  * at once rebase without a conflict; a record once written is never rewritten.
  */
+import { createHash } from 'node:crypto';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { InputError } from '../common/errors.js';
 import { SHARED_HINTS, type OptionHints } from '../common/hints.js';
 import { exists, ioProblem, readJsonFile } from '../io/files.js';
-import { quoted, shellWord } from '../io/value-text.js';
+import { shellWord } from '../io/value-text.js';
 import { NewerRecordError, parseRecord, recordJson, type HistoryRecord } from './history-record.js';
 
 /** The folder of the records inside a store. */
@@ -42,10 +43,14 @@ export function nameSlug(name: string): string {
   return slug === '' ? 'run' : slug;
 }
 
-/** `20261102T100000Z-0123456789ab-model-x.json`: sorts by time, and says what it holds. */
-export function recordFileName(record: HistoryRecord): string {
+/**
+ * `20261102T100000Z-0123456789ab-model-x.json`: sorts by time, and says what it holds. `hashed` adds the first 8 hex
+ * digits of the name's SHA-256 (`model-x-1a2b3c4d`), for a series whose name makes the file name of another's.
+ */
+export function recordFileName(record: HistoryRecord, hashed = false): string {
   const time = record.time.replace(/\.\d+Z$/, 'Z').replace(/[-:]/g, '');
-  return `${time}-${record.commit.slice(0, 12)}-${nameSlug(record.name)}.json`;
+  const hash = hashed ? `-${createHash('sha256').update(record.name).digest('hex').slice(0, 8)}` : '';
+  return `${time}-${record.commit.slice(0, 12)}-${nameSlug(record.name)}${hash}.json`;
 }
 
 /**
@@ -164,27 +169,36 @@ export async function addRecord(
   if (same !== undefined) return { file: same.file, added: false, differs: !sameResults(same.record, record) };
   const latest = known.filter((r) => r.record.name === record.name).at(-1)?.record;
   const folder = join(store, RECORDS_FOLDER);
-  const file = join(folder, recordFileName(record));
+  let file = join(folder, recordFileName(record));
   try {
     await mkdir(folder, { recursive: true });
-    await writeFile(file, recordJson(record), { flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
-      // The file name keeps only a name's letters and digits: two series can share it.
-      const other = (await readRecord(file)).name;
-      if (other !== record.name) {
-        throw new InputError(
-          `${file}: the series ${quoted(record.name, 80)} and ${quoted(other, 80)} both make this file name (it keeps ` +
-            `only a name's letters and digits, lower-case, the first 40), and the store has ${quoted(other, 80)} at ` +
-            `this commit and time: give the series a name that differs in its letters or digits`,
-        );
-      }
-      throw new InputError(`${file}: already holds another record; records are never overwritten`);
+    if (!(await writeNewRecord(file, record))) {
+      // The file name keeps only a name's letters and digits, the first 40: two series can make one (`HumanEval
+      // sampled at temperature 0.8 (calibrated) pass@1` and `pass@10`); the second is written with its name's hash.
+      if ((await readRecord(file)).name === record.name) throw neverOverwritten(file);
+      file = join(folder, recordFileName(record, true));
+      if (!(await writeNewRecord(file, record))) throw neverOverwritten(file);
     }
+  } catch (error) {
+    if (error instanceof InputError) throw error;
     throw new InputError(`${file}: ${ioProblem(error)}`);
   }
   return { file, added: true, differs: false, ...(latest === undefined ? {} : { latest }) };
 }
+
+/** Writes a record to a new file; false, writing nothing, when a file of that name is there. */
+async function writeNewRecord(file: string, record: HistoryRecord): Promise<boolean> {
+  try {
+    await writeFile(file, recordJson(record), { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+const neverOverwritten = (file: string): InputError =>
+  new InputError(`${file}: already holds another record; records are never overwritten`);
 
 /** Whether two records hold the same results: the same config and per-problem data, whatever their keys' order. */
 function sameResults(a: HistoryRecord, b: HistoryRecord): boolean {
