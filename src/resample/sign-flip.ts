@@ -144,10 +144,40 @@ export function exactSignFlipPValue(values: Float64Array): number {
   return (2 * above) / (left.length * right.length);
 }
 
+/** Largest share of sum S^2 one unit may hold in the normal part of `approximateSignFlipPValue`. */
+const NORMAL_SHARE = 0.05;
+
+/** Most units `approximateSignFlipPValue` enumerates the signs of (2^12 patterns). */
+const MOST_ENUMERATED = 12;
+
+/**
+ * The sign-flip p-value of many unit totals S, without Monte Carlo noise: P(|sum e_i S_i| >= |sum S_i|) over fair
+ * signs e_i. The normal form 2 Phi(-|sum S| / sqrt(sum S^2)) where no unit holds more than 5% of sum S^2; else the
+ * largest units (up to 12) are taken one by one until none left does, their 2^D sign patterns enumerated and the
+ * rest taken as normal: the mean over the patterns' sums x of Phi((-T - x) / sd) + Phi((x - T) / sd), T = |sum S|.
+ * One group of 100 problems among 40 of 2 gave 0.129 by the normal form alone, where the exact p is below 1e-10.
+ */
+export function approximateSignFlipPValue(totals: readonly number[]): number {
+  const sizes = totals.map(Math.abs).sort((a, b) => b - a);
+  const observed = Math.abs(totals.reduce((sum, s) => sum + s, 0));
+  let rest = sizes.reduce((sum, s) => sum + s * s, 0);
+  let enumerated = 0;
+  while (enumerated < MOST_ENUMERATED && sizes[enumerated]! ** 2 > NORMAL_SHARE * rest) {
+    rest -= sizes[enumerated]! ** 2;
+    enumerated++;
+  }
+  const sd = Math.sqrt(rest);
+  if (enumerated === 0) return 2 * normalCdf(-observed / sd, 0, 1);
+  const patterns = sortedPatternSums(Float64Array.from(sizes.slice(0, enumerated)), 4);
+  let p = 0;
+  for (const x of patterns) p += normalCdf((-observed - x) / sd, 0, 1) + normalCdf((x - observed) / sd, 0, 1);
+  return p / patterns.length;
+}
+
 /**
  * Whether the sign-flip test of unit totals (a simulated gate's groups) rejects at alpha: by the exact p-value
- * over the changed units when at most `EXACT_SIGN_FLIP_UNITS` changed, as the gate computes it; with more, by the
- * normal form 2 Phi(-|sum S| / sqrt(sum S^2)), close to the gate's Monte Carlo estimate and without its noise.
+ * over the changed units when at most `EXACT_SIGN_FLIP_UNITS` changed, as the gate computes it; with more, by
+ * `approximateSignFlipPValue`, close to the gate's Monte Carlo estimate and without its noise.
  * Hoeffding's bound 2 exp(-T^2 / (2 sum S^2)) above both (T: the exact count's threshold) settles most rejections.
  */
 export function signFlipRejects(sums: Float64Array, alpha: number): boolean {
@@ -165,7 +195,7 @@ export function signFlipRejects(sums: Float64Array, alpha: number): boolean {
   const threshold = Math.abs(total) - TIE_TOLERANCE * Math.max(1, scale);
   if (threshold > 0 && 2 * Math.exp(-(threshold * threshold) / (2 * squares)) < alpha) return true;
   if (changed.length <= EXACT_SIGN_FLIP_UNITS) return exactSignFlipPValue(Float64Array.from(changed)) < alpha;
-  return 2 * normalCdf(-Math.abs(total) / Math.sqrt(squares), 0, 1) < alpha;
+  return approximateSignFlipPValue(changed) < alpha;
 }
 
 /** Room for the pattern sums, kept between calls: the power search over groups runs the exact test thousands of times. */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { Xoshiro128 } from '../../src/resample/random.js';
-import { exactSignFlipPValue, signFlipPValue, signFlipRejects, signFlipTest } from '../../src/resample/sign-flip.js';
+import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
+import {
+  approximateSignFlipPValue,
+  exactSignFlipPValue,
+  signFlipPValue,
+  signFlipRejects,
+  signFlipTest,
+} from '../../src/resample/sign-flip.js';
 import { resamplingUnits } from '../../src/resample/units.js';
 
 describe('signFlipPValue', () => {
@@ -115,6 +122,36 @@ describe('signFlipRejects', () => {
     }
   });
 
+  it('holds the exact p-value within 0.002 where a few groups hold most of the variance, unlike the normal form', () => {
+    const rng = new Xoshiro128(5);
+    // 24 group totals, so the exact p-value is known: one or two large groups, sizes halving, SWE-bench's repositories.
+    const shapes: ((i: number) => number)[] = [
+      (i) => (i === 0 ? 12 : 1),
+      (i) => (i < 2 ? 6 : 1),
+      (i) => 10 * 0.8 ** i,
+      (i) => [231, 100, 60, 40, 30, 20, 15, 12, 10, 8, 6, 5, 4, 4, 3, 3, 2, 2, 2, 1, 1, 1, 1, 1][i]!,
+      () => 1,
+    ];
+    let normalWorst = 0;
+    for (const size of shapes) {
+      for (let trial = 0; trial < 100; trial++) {
+        const fall = 0.4 + 0.3 * rng.nextDouble();
+        const totals = Array.from(
+          { length: 24 },
+          (_, i) => size(i) * (rng.nextDouble() < fall ? -1 : 1) * (0.5 + rng.nextDouble()),
+        );
+        const exact = exactSignFlipPValue(Float64Array.from(totals));
+        if (exact < 0.001 || exact > 0.3) continue;
+        expect(Math.abs(approximateSignFlipPValue(totals) - exact)).toBeLessThan(0.002);
+        const sum = totals.reduce((a, b) => a + b, 0);
+        const normal = 2 * normalCdf(-Math.abs(sum) / Math.hypot(...totals), 0, 1);
+        normalWorst = Math.max(normalWorst, Math.abs(normal - exact));
+      }
+    }
+    // What the normal form alone was off by on the same totals.
+    expect(normalWorst).toBeGreaterThan(0.05);
+  });
+
   it("beyond 24, rejects where the gate's resampled p-value is below alpha, within its Monte Carlo error", () => {
     const rng = new Xoshiro128(3);
     for (let trial = 0; trial < 5; trial++) {
@@ -124,5 +161,22 @@ describe('signFlipRejects', () => {
       expect(signFlipRejects(sums, gate + 0.012)).toBe(true);
       expect(signFlipRejects(sums, gate - 0.012)).toBe(false);
     }
+    // One group holding most of the variance among 40 small ones (totals in steps of 0.05, as pass@1 at n = 20
+    // gives): the normal form alone was off by up to 0.25 here, and a simulated gate of such groups never rejected.
+    let normalWorst = 0;
+    for (let trial = 0; trial < 8; trial++) {
+      const sums = Float64Array.from({ length: 41 }, (_, g) =>
+        g === 0 ? -4 - 3 * trial : Math.round(20 * (4 * rng.nextDouble() - 2.2)) / 20,
+      );
+      const gate = signFlipPValue(resamplingUnits(sums), 20000, new Xoshiro128(10 + trial));
+      const changed = [...sums].filter((s) => s !== 0);
+      expect(Math.abs(approximateSignFlipPValue(changed) - gate)).toBeLessThan(0.012);
+      const sum = changed.reduce((a, b) => a + b, 0);
+      normalWorst = Math.max(
+        normalWorst,
+        Math.abs(2 * normalCdf(-Math.abs(sum) / Math.hypot(...changed), 0, 1) - gate),
+      );
+    }
+    expect(normalWorst).toBeGreaterThan(0.1);
   });
 });
