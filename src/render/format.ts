@@ -331,8 +331,8 @@ export function intervalMethodName(method: CheckReport['bootstrap']['method']): 
  * A p-value as said in a report: "p = 0.0080" (two significant digits; an exact one, a count over all sign
  * patterns, to three as it is: "p = 0.125"), or "p < 0.001" when the level it is tested at, `alpha`, is not
  * below 0.001; below 0.001, in powers of ten ("p = 2.0e-5"). It gets as many more digits (up to six) as it takes
- * for the text to fall on the same side of `alpha` as p does, and not on alpha unless p is: 0.04999 at 0.05 reads
- * 0.04999, 0.0103 at 0.01 reads 0.0103.
+ * for the text to fall on the same side of `alpha` as p does, and on alpha just when p is: 0.04999 at 0.05 reads
+ * 0.04999, 0.0103 at 0.01 reads 0.0103, an exact 2/64 at 0.03125 reads 0.03125.
  */
 export function pValueText(p: number, { exact = false, alpha }: { exact?: boolean; alpha: number }): string {
   if (p < 0.001 && alpha >= 0.001) return 'p < 0.001';
@@ -342,8 +342,9 @@ export function pValueText(p: number, { exact = false, alpha }: { exact?: boolea
     p < 0.001 ? p.toExponential(digits - 1) : exact ? String(Number(p.toPrecision(digits))) : p.toPrecision(digits);
   let digits = exact ? 3 : 2;
   const below = (value: number): boolean => value < alpha;
-  // A p that only reads as alpha (0.010 for 0.0103 at 0.01) looks as if it sat on the threshold: one more digit.
-  const misread = (text: number): boolean => below(text) !== below(p) || (text === alpha && p !== alpha);
+  // A p that only reads as alpha (0.010 for 0.0103 at 0.01) looks as if it sat on the threshold, and one that sits
+  // on it reads as above it (0.0313 for 0.03125): one more digit.
+  const misread = (text: number): boolean => below(text) !== below(p) || (text === alpha) !== (p === alpha);
   while (digits < 6 && misread(Number(written(digits)))) digits++;
   return `p = ${written(digits)}`;
 }

@@ -340,6 +340,9 @@ describe('pValueText', () => {
     expect(pValueText(0.010299, { alpha: 0.01 })).toBe('p = 0.0103');
     expect(pValueText(0.01, { alpha: 0.01 })).toBe('p = 0.010');
     expect(pValueText(0.0521, { alpha: 0.05 })).toBe('p = 0.052');
+    // On the level (an exact 2/64 at the Holm level 0.05 / 2 of a gate at 93.75%): "0.0313" would read above it.
+    expect(pValueText(2 / 64, { exact: true, alpha: 0.03125 })).toBe('p = 0.03125');
+    expect(pValueText(0.125, { exact: true, alpha: 0.125 })).toBe('p = 0.125');
   });
 
   it('writes an exact p to three digits as it is, and a resampled one to two', () => {
