@@ -166,6 +166,19 @@ export function recordMetric(stored: StoredRecord, options: GateOptions): number
   }
 }
 
+/** The records `best` picks among: those of the window with a score, and a value at the check's metric and k. */
+function bestOf(
+  series: readonly StoredRecord[],
+  spec: AnchorSpec,
+  options: GateOptions,
+): { stored: StoredRecord; value: number }[] {
+  const kept = spec.window === undefined ? series : series.slice(-spec.window);
+  return withScore(kept).flatMap((stored) => {
+    const value = recordMetric(stored, options);
+    return value === undefined ? [] : [{ stored, value }];
+  });
+}
+
 /**
  * The record a selector picks among a series (oldest first), or an `InputError` saying why there is none. A run whose
  * every sample errored is never picked: its 0% is no score.
@@ -192,18 +205,15 @@ export function pickAnchor(series: readonly StoredRecord[], spec: AnchorSpec, op
     }
     if (pick.kind === 'oldest') return scored[0]!;
     if (pick.kind === 'latest') return scored[scored.length - 1]!;
-    const values = scored.map((r) => recordMetric(r, options));
-    let best = -1;
-    values.forEach((value, i) => {
-      if (value !== undefined && (best < 0 || value > values[best]!)) best = i;
-    });
-    if (best < 0) {
+    const valued = bestOf(series, spec, options);
+    if (valued.length === 0) {
       throw new InputError(
         `${where}: no record of the series ${name} has ${metricLabel(options.metric, options.k, options.submit)}: ` +
           `each has a problem of fewer than k = ${options.k} samples`,
       );
     }
-    return scored[best]!;
+    // The first of the highest: the oldest where values tie.
+    return valued.reduce((best, next) => (next.value > best.value ? next : best)).stored;
   }
   let found: StoredRecord[] = [];
   if (pick.kind === 'commit') found = kept.filter((r) => r.record.commit.startsWith(pick.commit));
@@ -278,6 +288,7 @@ export function anchorFor(
   if (spec.branch !== undefined && ownSeries(seriesNames(records), spec, candidate, name) === undefined) return null;
   const series = seriesOf(records, spec, candidate, name, options.allowMixedJudgement, program, hints);
   const { record, file } = pickAnchor(series, spec, options);
+  const among = spec.pick.kind === 'best' ? bestOf(series, spec, options).length : 1;
   const run = recordRun(record, file, usesSamples(options.metric));
   const source = spec.branch === undefined ? file : `${spec.branch}:records/${basename(file)}`;
   // A model the candidate also goes by would name both runs alike (reports then fall back to their files).
@@ -285,8 +296,8 @@ export function anchorFor(
   const named = model && model !== runName(candidate) ? {} : { name: `${record.name} at ${record.commit.slice(0, 7)}` };
   return {
     run: { ...run, source, ...named },
-    title: anchorTitle(record),
-    record: { commit: record.commit, ref: record.ref ?? null, time: record.time },
+    title: among > 1 ? anchorTitle(record).replace(/\)$/, `, the best of ${among})`) : anchorTitle(record),
+    record: { commit: record.commit, ref: record.ref ?? null, time: record.time, ...(among > 1 ? { among } : {}) },
   };
 }
 

@@ -50,7 +50,9 @@ function jointSets(checks: readonly CheckRuns[], evidence: readonly (ComparisonE
   const byKey = new Map<string, number[]>();
   checks.forEach((check, i) => {
     const e = evidence[i];
-    if (check.joint === undefined || e === null || e === undefined || e.signTest.exact) return;
+    // A drift check against the best of several records is adjusted on its own (`familyLevels`' comparisons).
+    if (check.joint === undefined || check.anchor?.among !== undefined) return;
+    if (e === null || e === undefined || e.signTest.exact) return;
     const first = byKey.get(check.joint)?.[0];
     const same =
       first === undefined ||
@@ -130,8 +132,9 @@ export function gateLevels(gate: PreparedGate, method: Multiplicity) {
   const family = levelAt(gate.settings.confidence);
   const joints = method === 'none' ? [] : gate.joints;
   const pValues = gate.prepared.map((p) => p.evidence?.signTest.pValue ?? null);
-  const levels = familyLevels(pValues, family.alpha, method, joints);
-  const levelOf = (i: number) => (method === 'none' ? family : levelOfAlpha(levels.levels[i]!));
+  const comparisons = gate.checks.map((check) => check.anchor?.among ?? 1);
+  const levels = familyLevels(pValues, family.alpha, method, joints, comparisons);
+  const levelOf = (i: number) => (method === 'none' && comparisons[i] === 1 ? family : levelOfAlpha(levels.levels[i]!));
   return { family, joints, levels, levelOf };
 }
 

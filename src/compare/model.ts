@@ -134,6 +134,11 @@ export interface CheckAnchor {
   commit: string;
   ref: string | null;
   time: string;
+  /**
+   * A `best` pick: how many records it was the best of. Picked for being highest, it is tested as that many
+   * comparisons are (Bonferroni: p times `among`, the level divided by it); absent for any other pick.
+   */
+  among?: number;
 }
 
 /** One check of a gate: its two runs compared at its options, and how it was tested among the gate's checks. */

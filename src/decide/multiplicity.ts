@@ -76,6 +76,9 @@ function levelOf(chance: (c: number) => number, size: number, alpha: number): nu
 /**
  * Levels and adjusted p-values for a family of checks at family-wise level alpha. `pValues` are the checks'
  * sign-flip p-values (null for a refused check: it counts in the family and never claims a change).
+ * `comparisons[i]` (1 by default) is how many comparisons check i stands for: a drift check against the best of
+ * N records is the most extreme of N, so its p is taken as min(1, N p) (Bonferroni over the N) before the family's
+ * method, and its level as the family's for it divided by N. Such a check is in no joint set.
  *
  * - `none`: every check at alpha; adjusted p = p (the error rate is per check).
  * - `bonferroni`: every check at c(all); adjusted p = A(all, p), which is min(1, m p) without joint sets.
@@ -91,24 +94,34 @@ function levelOf(chance: (c: number) => number, size: number, alpha: number): nu
  * the min-p adjustment of Westfall & Young (1993), combined across sets by Boole's inequality.
  */
 export function familyLevels(
-  pValues: readonly (number | null)[],
+  raw: readonly (number | null)[],
   alpha: number,
   method: Multiplicity,
   joints: readonly JointNull[] = [],
+  comparisons: readonly number[] = raw.map(() => 1),
 ): FamilyLevels {
-  const m = pValues.length;
+  const m = raw.length;
+  const pValues = raw.map((p, i) => (p === null ? null : Math.min(1, comparisons[i]! * p)));
+  const withinCheck = (levels: FamilyLevels): FamilyLevels => ({
+    ...levels,
+    levels: levels.levels.map((level, i) => level / comparisons[i]!),
+  });
   if (method === 'none') {
-    return { levels: pValues.map(() => alpha), adjusted: pValues.map((p) => p ?? 1), steps: pValues.map(() => null) };
+    return withinCheck({
+      levels: pValues.map(() => alpha),
+      adjusted: pValues.map((p) => p ?? 1),
+      steps: pValues.map(() => null),
+    });
   }
   const all = pValues.map((_, i) => i);
   if (method === 'bonferroni') {
     const chance = familyChance(all, joints);
     const level = levelOf(chance, m, alpha);
-    return {
+    return withinCheck({
       levels: pValues.map(() => level),
       adjusted: pValues.map((p) => (p === null ? 1 : chance(p))),
       steps: pValues.map(() => null),
-    };
+    });
   }
   const order = [...all].sort((a, b) => (pValues[a] ?? Infinity) - (pValues[b] ?? Infinity) || a - b);
   const levels = new Array<number>(m).fill(alpha);
@@ -132,5 +145,5 @@ export function familyLevels(
     remaining = remaining.filter((r) => r !== i);
   }
   for (let i = 0; i < m; i++) if (steps[i] === null && stopLevel !== undefined) levels[i] = stopLevel;
-  return { levels, adjusted, steps };
+  return withinCheck({ levels, adjusted, steps });
 }

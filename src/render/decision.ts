@@ -1100,12 +1100,16 @@ function testedText(report: GateReport, check: CheckReport, style: TextStyle, wi
   const named = (name: string): CheckReport => report.checks.find((c) => c.name === name)!;
   const label = (name: string): string => checkName(report, named(name), nameText(style), width);
   const together = joint.length === 0 ? '' : `, jointly with ${joint.map(label).join(', ')}`;
+  // An anchor picked as the best of N records is tested as N comparisons: its p times N, its level over N.
+  const among = check.anchor?.among;
+  const picked = among === undefined ? '' : `, as the best of ${among} records`;
   const { p_value: p, p_adjusted: adjusted = p, p_exact: exact } = check.delta;
   const { alpha } = report.multiplicity;
   // Written as the raw p is: exact to its digits, or estimated.
-  const adjustedText = method === 'none' ? '' : `, adjusted ${pValueText(adjusted, { exact, alpha })}`;
+  const adjustedText =
+    method === 'none' && among === undefined ? '' : `, adjusted ${pValueText(adjusted, { exact, alpha })}`;
   const raw = pValueText(p, { exact, alpha: level });
-  return `interval at ${levelPercent(level, 1 - level)} (${how}${together}); sign-flip test ${raw}${adjustedText}`;
+  return `interval at ${levelPercent(level, 1 - level)} (${how}${picked}${together}); sign-flip test ${raw}${adjustedText}`;
 }
 
 /** What fail-on makes of the inconclusive checks, said once: their own rule when they share it, else a general one. */

@@ -333,8 +333,11 @@ describe('anchorFor', () => {
   it("gives the picked record's run, named by its series and commit, its title and where it was recorded", () => {
     const check = { candidate: CANDIDATE, options: options(), name: 'pass@1' };
     const anchor = anchorFor(SERIES, spec('best'), check)!;
-    expect(anchor.title).toBe('anchor abcd222 (2026-11-02)');
-    expect(anchor.record).toEqual({ commit: C2, ref: 'refs/heads/main', time: '2026-11-02T00:00:00Z' });
+    // Picked as the best of the series' 3 records, it is tested as 3 comparisons are (the title and `among` say so).
+    expect(anchor.title).toBe('anchor abcd222 (2026-11-02, the best of 3)');
+    expect(anchor.record).toEqual({ commit: C2, ref: 'refs/heads/main', time: '2026-11-02T00:00:00Z', among: 3 });
+    expect(anchorFor(SERIES, spec('best,window:2'), check)!.record.among).toBe(2);
+    expect(anchorFor(SERIES, spec('best,window:1'), check)!.record.among).toBeUndefined();
     expect(anchor.run).toMatchObject({
       name: 'passk at abcd222',
       source: 'store/records/2-passk.json',

@@ -46,6 +46,30 @@ describe('familyLevels', () => {
     });
   });
 
+  it('takes a check that stands for N comparisons (a drift check against the best of N) as p times N, its level over N', () => {
+    // The drift check's p 0.002 against the best of 20 is 0.04 as one comparison; the base check's 0.01 stays.
+    const holm = familyLevels([0.01, 0.002], 0.05, 'holm', [], [1, 20]);
+    // Holm over 0.01 and 0.04: 0.01 at step 1 (0.05 / 2), then 0.04 at step 2 (0.05), for that check 0.05 / 20.
+    expect(holm.steps).toEqual([1, 2]);
+    expect(holm.adjusted.map((p) => Number(p.toPrecision(12)))).toEqual([0.02, 0.04]);
+    expect(holm.levels[0]).toBeCloseTo(0.025, 15);
+    expect(holm.levels[1]).toBeCloseTo(0.0025, 15);
+    // Bonferroni over 2: 0.02 and 0.08, levels 0.025 and 0.025 / 20.
+    const bonferroni = familyLevels([0.01, 0.002], 0.05, 'bonferroni', [], [1, 20]);
+    expect(bonferroni.adjusted.map((p) => Number(p.toPrecision(12)))).toEqual([0.02, 0.08]);
+    expect(bonferroni.levels[1]).toBeCloseTo(0.00125, 15);
+    // Alone (none): 0.04 against 0.05, at the level 0.05 / 20; past 1 / N it is 1.
+    expect(familyLevels([0.002, 0.3], 0.05, 'none', [], [20, 5])).toEqual({
+      levels: [0.0025, 0.01],
+      adjusted: [0.04, 1],
+      steps: [null, null],
+    });
+    // Each check claims a change exactly when its own p is below its level.
+    for (const levels of [holm, bonferroni]) {
+      [0.01, 0.002].forEach((p, i) => expect(p < levels.levels[i]!).toBe(levels.adjusted[i]! < 0.05));
+    }
+  });
+
   it('counts a refused check (no p-value) in the family, last, never claiming a change', () => {
     const { adjusted, levels, steps } = familyLevels([0.001, null, 0.02], 0.05, 'holm');
     expect(adjusted[0]).toBeCloseTo(0.003, 15);

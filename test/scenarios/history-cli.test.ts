@@ -379,6 +379,24 @@ describe('compare --anchor history:DIR#SELECTOR (the drift check)', () => {
     expect(fix).not.toContain('regenerate the baseline');
   });
 
+  it('tests an anchor picked as the best of N records as N comparisons: p times N, the level over N', async () => {
+    const store = await storeOfTwo();
+    const json = join(store, 'best.json');
+    const anchor = ['--anchor', `history:${store}#best`];
+    const { stdout } = await cli('compare', '--baseline', BASELINE, '--candidate', BASELINE, ...anchor);
+    await cli('compare', '--baseline', BASELINE, '--candidate', BASELINE, ...anchor, '--json', json);
+    const [base, drift] = (JSON.parse(readFileSync(json, 'utf8')) as GateReport).checks;
+    // The better of the two records, the candidate's run of 2026-11-01.
+    expect(drift!.name).toBe('against anchor aaaaaaa (2026-11-01, the best of 2)');
+    expect(drift!.anchor).toMatchObject({ commit: A, among: 2 });
+    expect(base!.anchor).toBeUndefined();
+    // Holm over two checks, the drift check first (the base's runs are equal: p = 1): 2 x (2 p), at 0.05 / 2 / 2.
+    const { p_value: p, p_adjusted: adjusted } = drift!.delta!;
+    expect(adjusted).toBeCloseTo(Math.min(1, 4 * p), 12);
+    expect(drift!.multiplicity.level).toBeCloseTo(0.0125, 12);
+    expect(stdout.replace(/\s+/g, ' ')).toContain('(Holm step 1 of 2, as the best of 2 records); sign-flip test');
+  });
+
   it('names an anchor by its tag when it was recorded at one, else by its commit', async () => {
     const store = await storeOfTwo();
     const names = async (selector: string) => {

@@ -89,6 +89,45 @@ export function simulateDrift(replications: number, seed: number, change: boolea
   };
 }
 
+/**
+ * How often, with no change anywhere, the gate blocks when its drift check's anchor is the best of the last `window`
+ * runs by pass@1 (`best,window:N`), the base the newest of them; 164 problems, n = 20, as above. `selected` false
+ * tests that drift check as if its record had been named in advance (a bare Holm over the two checks).
+ */
+export function simulateBestAnchor(
+  replications: number,
+  seed: number,
+  window: number,
+  selected = true,
+  resamples = 1000,
+): number {
+  const rng = new Xoshiro128(seed);
+  let blocked = 0;
+  for (let r = 0; r < replications; r++) {
+    const p = Float64Array.from({ length: PROBLEMS }, () => betaDraw(rng, BETA_A, BETA_B));
+    const runs = Array.from({ length: window + 1 }, (_, j) => runOf(`run-${j}`, drawCounts(rng, p, SAMPLES)));
+    const candidate = runs.pop()!;
+    const score = (run: (typeof runs)[number]) => run.problems.reduce((sum, q) => sum + q.c / q.n, 0);
+    const best = runs.reduce((a, b) => (score(b) > score(a) ? b : a));
+    const options = { ...DEFAULT_OPTIONS, resamples, seed: r };
+    const anchor = {
+      commit: 'a'.repeat(40),
+      ref: null,
+      time: '2026-11-02T00:00:00Z',
+      ...(selected ? { among: window } : {}),
+    };
+    const gate = compareChecks(
+      [
+        { name: 'against the base', line: null, label: '', baseline: runs.at(-1)!, candidate, options },
+        { name: 'against the best', line: null, label: '', baseline: best, candidate, options, anchor },
+      ],
+      { method: 'holm', confidence: 0.95, configFile: null },
+    );
+    if (gate.checks.some((c) => c.verdict === 'regression')) blocked++;
+  }
+  return blocked / replications;
+}
+
 /** One Monte Carlo standard error of a rate over `replications`. */
 export function monteCarloSe(rate: number, replications: number): number {
   return Math.sqrt((rate * (1 - rate)) / replications);
