@@ -3,6 +3,7 @@
  * store (the anchor), so that a slow erosion over many small steps is caught where each step alone is noise.
  */
 import { basename } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { InputError } from '../common/errors.js';
 import { SHARED_HINTS, type OptionHints } from '../common/hints.js';
 import type { GateOptions, RunResults } from '../common/types.js';
@@ -301,6 +302,23 @@ export function anchorFor(
   };
 }
 
+/** Whether two runs hold the same problems, in the same order, with the same counts, groups and samples. */
+function sameProblems(a: RunResults, b: RunResults): boolean {
+  return (
+    a.problems.length === b.problems.length &&
+    a.problems.every((p, j) => {
+      const q = b.problems[j]!;
+      return (
+        p.id === q.id &&
+        p.n === q.n &&
+        p.c === q.c &&
+        p.group === q.group &&
+        isDeepStrictEqual(p.samples ?? null, q.samples ?? null)
+      );
+    })
+  );
+}
+
 /** An anchor's run, how its check is titled, and the record it is. */
 export interface AnchorRun {
   run: RunResults;
@@ -326,15 +344,25 @@ export function withAnchorChecks(
     if (anchor === null) return [againstBase];
     // One candidate, one name: the drift check names it as the check against the base does.
     const candidate = { ...check.candidate, name: runNames(check.baseline, check.candidate).candidate };
+    // An anchor that is the base's run again (`latest`, `ref:main`) repeats its check: tested jointly with it, the
+    // two count as one, where as two they would halve the level each is tested at.
+    const same = sameProblems(check.baseline, anchor.run);
+    const joint = same
+      ? (check.joint ?? `\u0000check ${i}`)
+      : check.joint === undefined
+        ? undefined
+        : `${check.joint}\u0000${anchor.run.source}`;
+    const repeats =
+      "its record holds the base's results: this check repeats the check against the base, tested jointly with it";
     return [
-      againstBase,
+      same ? { ...againstBase, joint } : againstBase,
       {
         ...check,
         name: `${prefix}against ${anchor.title}`,
-        baseline: anchor.run,
+        baseline: same ? { ...anchor.run, warnings: [...anchor.run.warnings, repeats] } : anchor.run,
         candidate,
         anchor: anchor.record,
-        ...(check.joint === undefined ? {} : { joint: `${check.joint}\u0000${anchor.run.source}` }),
+        ...(joint === undefined ? {} : { joint }),
       },
     ];
   });

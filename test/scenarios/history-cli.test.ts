@@ -397,6 +397,48 @@ describe('compare --anchor history:DIR#SELECTOR (the drift check)', () => {
     expect(stdout.replace(/\s+/g, ' ')).toContain('(Holm step 1 of 2, as the best of 2 records); sign-flip test');
   });
 
+  it("tests an anchor that is the base's run again jointly with the check against the base, as one check", async () => {
+    const store = await storeOfTwo();
+    const json = join(store, 'latest.json');
+    // latest is the base's own run: its check would repeat the base's, and as a second check halve its level.
+    await cli(
+      'compare',
+      '--baseline',
+      BASELINE,
+      '--candidate',
+      CANDIDATE,
+      '--anchor',
+      `history:${store}#latest`,
+      '--json',
+      json,
+    );
+    const [base, drift] = (JSON.parse(readFileSync(json, 'utf8')) as GateReport).checks;
+    expect(drift!.delta!.p_value).toBe(base!.delta!.p_value);
+    expect(base!.multiplicity.joint_with).toEqual([drift!.name]);
+    expect(drift!.multiplicity.joint_with).toEqual([base!.name]);
+    // The same sign flips count once: the first step at 0.05, not 0.025, and the adjusted p is p.
+    expect(base!.multiplicity.level).toBe(0.05);
+    expect(base!.delta!.p_adjusted).toBe(base!.delta!.p_value);
+    expect(drift!.warnings).toContain(
+      "anchor: its record holds the base's results: this check repeats the check against the base, tested jointly with it",
+    );
+    // The oldest record, the candidate's run, is another run: two checks, Holm over two.
+    await cli(
+      'compare',
+      '--baseline',
+      BASELINE,
+      '--candidate',
+      CANDIDATE,
+      '--anchor',
+      `history:${store}#oldest`,
+      '--json',
+      json,
+    );
+    const [other] = (JSON.parse(readFileSync(json, 'utf8')) as GateReport).checks;
+    expect(other!.multiplicity.joint_with).toEqual([]);
+    expect(other!.multiplicity.level).toBe(0.025);
+  });
+
   it('names an anchor by its tag when it was recorded at one, else by its commit', async () => {
     const store = await storeOfTwo();
     const names = async (selector: string) => {
