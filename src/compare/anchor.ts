@@ -9,7 +9,7 @@ import { SHARED_HINTS, type OptionHints } from '../common/hints.js';
 import type { GateOptions, RunResults } from '../common/types.js';
 import type { CheckRuns } from './gate.js';
 import { AGAINST_THE_BASE, driftPrefix, type CheckAnchor } from './model.js';
-import { ALWAYS_REQUIRED, unrecordedSetting } from '../check/config.js';
+import { ALWAYS_REQUIRED, compareConfigs, unrecordedSetting } from '../check/config.js';
 import { compareJudgements, judgementText } from '../check/judgement.js';
 import { ANCHOR_PREFIX, describePick, type AnchorSpec } from '../config/anchor.js';
 import { mean, metricLabel, perProblemValues, usesSamples } from '../estimate/metric.js';
@@ -167,24 +167,42 @@ export function recordMetric(stored: StoredRecord, options: GateOptions): number
   }
 }
 
-/** The records `best` picks among: those of the window with a score, and a value at the check's metric and k. */
+/**
+ * The records `best` picks among: those of the window with a score and a value at the check's metric and k; with a
+ * `candidate`, only those sampled at settings the gate compares with it, where any are (one sampled otherwise,
+ * picked for its score, would have every comparison refused; with none, the refusal says why).
+ */
 function bestOf(
   series: readonly StoredRecord[],
   spec: AnchorSpec,
   options: GateOptions,
+  candidate?: RunResults,
 ): { stored: StoredRecord; value: number }[] {
   const kept = spec.window === undefined ? series : series.slice(-spec.window);
-  return withScore(kept).flatMap((stored) => {
+  const valued = withScore(kept).flatMap((stored) => {
     const value = recordMetric(stored, options);
     return value === undefined ? [] : [{ stored, value }];
   });
+  if (candidate === undefined) return valued;
+  const policy = { compared: options.matchConfig, required: options.requireConfig };
+  const comparable = valued.filter(
+    ({ stored }) =>
+      compareConfigs(recordRun(stored.record, stored.file, false), candidate, policy).refusals.length === 0,
+  );
+  return comparable.length > 0 ? comparable : valued;
 }
 
 /**
  * The record a selector picks among a series (oldest first), or an `InputError` saying why there is none. A run whose
- * every sample errored is never picked: its 0% is no score.
+ * every sample errored is never picked: its 0% is no score. `best` with a `candidate` picks among the records its
+ * settings can be compared with (`bestOf`).
  */
-export function pickAnchor(series: readonly StoredRecord[], spec: AnchorSpec, options: GateOptions): StoredRecord {
+export function pickAnchor(
+  series: readonly StoredRecord[],
+  spec: AnchorSpec,
+  options: GateOptions,
+  candidate?: RunResults,
+): StoredRecord {
   const where = anchorWhere(spec);
   const kept = spec.window === undefined ? series : series.slice(-spec.window);
   const name = quoted(series[0]!.record.name, 60);
@@ -206,7 +224,7 @@ export function pickAnchor(series: readonly StoredRecord[], spec: AnchorSpec, op
     }
     if (pick.kind === 'oldest') return scored[0]!;
     if (pick.kind === 'latest') return scored[scored.length - 1]!;
-    const valued = bestOf(series, spec, options);
+    const valued = bestOf(series, spec, options, candidate);
     if (valued.length === 0) {
       throw new InputError(
         `${where}: no record of the series ${name} has ${metricLabel(options.metric, options.k, options.submit)}: ` +
@@ -288,8 +306,8 @@ export function anchorFor(
   const { candidate, name, options } = check;
   if (spec.branch !== undefined && ownSeries(seriesNames(records), spec, candidate, name) === undefined) return null;
   const series = seriesOf(records, spec, candidate, name, options.allowMixedJudgement, program, hints);
-  const { record, file } = pickAnchor(series, spec, options);
-  const among = spec.pick.kind === 'best' ? bestOf(series, spec, options).length : 1;
+  const { record, file } = pickAnchor(series, spec, options, candidate);
+  const among = spec.pick.kind === 'best' ? bestOf(series, spec, options, candidate).length : 1;
   const run = recordRun(record, file, usesSamples(options.metric));
   const source = spec.branch === undefined ? file : `${spec.branch}:records/${basename(file)}`;
   // A model the candidate also goes by would name both runs alike (reports then fall back to their files).

@@ -352,6 +352,23 @@ describe('anchorFor', () => {
     expect(anchorFor(unreffed, spec(), check)!.record).toEqual({ commit: C3, ref: null, time: '2026-11-03T00:00:00Z' });
   });
 
+  it('picks by best among the records sampled at settings the gate compares with the candidate, where any are', () => {
+    const check = { candidate: CANDIDATE, options: options(), name: 'pass@1' };
+    // The best run of the series, C2, was sampled at another temperature: every comparison with it is refused.
+    const cooler = (r: StoredRecord): StoredRecord => ({
+      ...r,
+      record: { ...r.record, config: { ...r.record.config, temperature: 0.2 } },
+    });
+    const series = [SERIES[0]!, cooler(SERIES[1]!), SERIES[2]!];
+    const anchor = anchorFor(series, spec('best'), check)!;
+    expect(anchor.record).toMatchObject({ commit: C3, among: 2 });
+    // With no record at the candidate's settings, the best is picked, and its check's refusal says why.
+    const all = series.map(cooler);
+    expect(anchorFor(all, spec('best'), check)!.record).toMatchObject({ commit: C2, among: 3 });
+    // oldest and latest keep their place in the series.
+    expect(anchorFor(series, spec('oldest'), check)!.record.commit).toBe(C1);
+  });
+
   it("is null in the action's history branch while it has no series of the check's: a push starts it", () => {
     const check = { candidate: CANDIDATE, options: options(), name: 'MBPP' };
     const branch = (selector: string) => ({ ...parseAnchor(selector, 'anchor', 'h'), store: '/tmp/runner/x/store' });

@@ -215,8 +215,9 @@ describe('addRun', () => {
       addRun({ store, files: [file], commit, name: 's', read: { config, configName: 'input candidate-config' } });
     expect((await add('a'.repeat(40), 'temperature=0.8')).warning).toBeUndefined();
     expect((await add('b'.repeat(40), 'temperature=0.2')).warning).toBe(
-      'the series "s"\'s newest run was sampled otherwise (temperature 0.8 there, 0.2 here): the trend page and the ' +
-        "drift check will not compare them; record such runs with the series' settings (input candidate-config gives " +
+      'the series "s"\'s newest run was sampled otherwise (temperature 0.8 there, 0.2 here): the trend page will not ' +
+        "compare them, nor a drift check anchored on one (best picks among the runs at the candidate's settings); " +
+        "record such runs with the series' settings (input candidate-config gives " +
         'one the files lack), or under a series name of their own',
     );
   });

@@ -325,7 +325,8 @@ describe('history page', () => {
     expect(added.code).toBe(0);
     expect(added.stderr).toBe(
       'passk-gate: warning: the series "coder"\'s newest run was sampled otherwise (max_tokens not recorded there, ' +
-        "512 here): the trend page and the drift check will not compare them; record such runs with the series' " +
+        '512 here): the trend page will not compare them, nor a drift check anchored on one (best picks among the ' +
+        "runs at the candidate's settings); record such runs with the series' " +
         'settings (--config gives one the files lack), or under a series name of their own\n',
     );
     const points = trendInput(await readStore(store), { title: 't', generated: '2026-11-04T00:00:00Z' }).series[0]!
