@@ -284,8 +284,9 @@ function refsAdvice(kept: readonly StoredRecord[]): string {
 }
 
 /** How reports name an anchor: `anchor abc1234 (2026-11-02)`, its tag or commit and the day it was recorded. */
-export function anchorTitle(record: StoredRecord['record']): string {
-  return `anchor ${tagOf(record.ref) ?? record.commit.slice(0, 7)} (${record.time.slice(0, 10)})`;
+export function anchorTitle(record: StoredRecord['record'], among = 1): string {
+  const best = among > 1 ? `, the best of ${among}` : '';
+  return `anchor ${tagOf(record.ref) ?? record.commit.slice(0, 7)} (${record.time.slice(0, 10)}${best})`;
 }
 
 /**
@@ -315,7 +316,7 @@ export function anchorFor(
   const named = model && model !== runName(candidate) ? {} : { name: `${record.name} at ${record.commit.slice(0, 7)}` };
   return {
     run: { ...run, source, ...named },
-    title: among > 1 ? anchorTitle(record).replace(/\)$/, `, the best of ${among})`) : anchorTitle(record),
+    title: anchorTitle(record, among),
     record: { commit: record.commit, ref: record.ref ?? null, time: record.time, ...(among > 1 ? { among } : {}) },
   };
 }

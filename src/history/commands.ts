@@ -158,8 +158,9 @@ function mixedSeriesWarning(
   if (settings.length === 0) return undefined;
   return (
     `${series}'s newest run was sampled otherwise (${settings.join('; ')}): the trend page will not compare ` +
-    `them, nor a drift check anchored on one (best picks among the runs at the candidate's settings); record such runs with the series' settings ` +
-    `(${configName} gives one the files lack), or under a series name of their own`
+    "them, nor a drift check anchored on one (best picks among the runs at the candidate's settings); record " +
+    `such runs with the series' settings (${configName} gives one the files lack), or under a series name of ` +
+    'their own'
   );
 }
 

@@ -326,6 +326,7 @@ describe('anchorTitle', () => {
     expect(anchorTitle(SERIES[1]!.record)).toBe('anchor abcd222 (2026-11-02)');
     expect(anchorTitle(stored('passk', C3, 9, [1], 'v2.0-rc1').record)).toBe('anchor v2.0-rc1 (2026-11-09)');
     expect(anchorTitle(stored('passk', C3, 9, [1]).record)).toBe('anchor ef00333 (2026-11-09)');
+    expect(anchorTitle(SERIES[0]!.record, 20)).toBe('anchor v1 (2026-11-01, the best of 20)');
   });
 });
 
