@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { detectFormat } from '../../src/formats/detect.js';
-import { tauBenchName } from '../../src/formats/taubench.js';
+import { isFullReward, tauBenchName } from '../../src/formats/taubench.js';
 import { loadResults } from '../../src/load/read.js';
 import { compareJudgements } from '../../src/check/judgement.js';
 import { tempDir } from '../support/temp.js';
@@ -13,8 +13,9 @@ const airline = (user: string, time: string) =>
   tau('airline', `tool-calling-gpt-4o-0.0_range_0--1_user-${user}-llm_${time}.json`);
 
 /**
- * Counts by τ-bench's rules, straight from the file: n = entries per task_id; a pass is a reward of 1; a failure
- * with info.error is a crash (an error), one with info.reward_info null hit the step limit (a timeout).
+ * Counts by τ-bench's rules, straight from the file: n = entries per task_id; a pass is a reward within 1e-6 of 1
+ * (its run.py's is_successful); a failure with info.error is a crash (an error), one with info.reward_info null hit
+ * the step limit (a timeout).
  */
 function expected(path: string): string[] {
   const entries = JSON.parse(readFileSync(path, 'utf8')) as {
@@ -27,7 +28,7 @@ function expected(path: string): string[] {
     const task = byTask.get(id) ?? { n: 0, c: 0, t: 0, e: 0 };
     byTask.set(id, task);
     task.n++;
-    if (Math.abs(reward - 1) < 1e-9) task.c++;
+    if (1 - 1e-6 <= reward && reward <= 1 + 1e-6) task.c++;
     else if (info.error !== undefined) task.e++;
     else if (info.reward_info === null) task.t++;
   }
@@ -48,6 +49,11 @@ describe('τ-bench results (run.py)', () => {
     expect(run.warnings).toEqual([
       'problems have different numbers of samples (n = 2 for 1 problem, n = 3 for 2 problems), so no single n describes the run',
     ]);
+  });
+
+  it("takes a reward within 1e-6 of 1 as a pass, as the harness's is_successful does, ends included", () => {
+    for (const reward of [1, 1 - 1e-6, 0.9999995, 1 + 1e-6]) expect(isFullReward(reward), String(reward)).toBe(true);
+    for (const reward of [0.999998, 1 + 2e-6, 0.5, 0]) expect(isFullReward(reward), String(reward)).toBe(false);
   });
 
   it('counts the runs of a task, not distinct trial values: a fork writes trial as the task id', async () => {
