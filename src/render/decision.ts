@@ -272,8 +272,13 @@ function confirmText(report: CheckReport): string | null {
   return `To decide it: ${caught}${also} (${rough}passk-gate plan sizes the suite).`;
 }
 
-/** Whether both runs record temperature 0: greedy decoding, where more samples of a problem repeat the first. */
+/**
+ * Whether both runs record temperature 0: greedy decoding, where more samples of a problem repeat the first. Not an
+ * agent's trials: its user simulator, tools and sandbox vary from trial to trial at any temperature (τ-bench's
+ * agents default to 0).
+ */
 function greedy(report: CheckReport): boolean {
+  if (ranTrials(report.baseline.format) && ranTrials(report.candidate.format)) return false;
   const row = report.config.rows.find((r) => r.key === 'temperature');
   const zero = (value: ConfigValue | undefined): boolean => value !== undefined && configValuesEqual(value, 0);
   return row !== undefined && zero(row.baseline) && zero(row.candidate);

@@ -191,6 +191,15 @@ describe('why an inconclusive result is inconclusive, and what more data would d
         'much worse',
     );
     expect(powerNote(report)).toBe(`${powerSentence(report)} More problems would make the suite decisive.`);
+    // An agent's trials at temperature 0 still vary (its user simulator, tools and sandbox do): more trials help.
+    const agent = {
+      ...report,
+      baseline: { ...report.baseline, format: 'taubench' },
+      candidate: { ...report.candidate, format: 'taubench' },
+    };
+    expect(powerNote(agent)).toBe(
+      `${powerSentence(agent)} More problems, or more samples per problem, would make the suite decisive.`,
+    );
   });
 
   it('a drop past the limit whose interval reaches above 0: the suite cannot tell it from noise', () => {
