@@ -27,13 +27,24 @@ function failureCount(problems: readonly ProblemCounts[], kind: 'timeouts' | 'er
 function failureCounts(
   baseline: readonly ProblemCounts[],
   candidate: readonly ProblemCounts[],
-): { label: string; base: FailureCount | null; cand: FailureCount | null }[] {
+): { kind: 'timeouts' | 'errors'; label: string; base: FailureCount | null; cand: FailureCount | null }[] {
   return (
     [
       ['timeouts', 'timeouts'],
       ['errors', 'infrastructure errors'],
     ] as const
-  ).map(([kind, label]) => ({ label, base: failureCount(baseline, kind), cand: failureCount(candidate, kind) }));
+  ).map(([kind, label]) => ({ kind, label, base: failureCount(baseline, kind), cand: failureCount(candidate, kind) }));
+}
+
+/**
+ * What a failure of this kind may be besides the model's: for samples, the sandbox; an agent's trial that timed out
+ * hit its step or time limit, which the agent itself reaches by looping (τ-bench has no sandbox), or a slow sandbox.
+ */
+function causeOf(kind: 'timeouts' | 'errors', trials: boolean): string {
+  if (!trials) return 'a slow or flaky sandbox rather than the model';
+  return kind === 'timeouts'
+    ? 'the step or time limit, which the agent reaches by looping or stalling, or a slow sandbox'
+    : 'a flaky sandbox or harness rather than the model';
 }
 
 /**
@@ -48,11 +59,11 @@ export function failureWarnings(
   { trials, fell }: { trials: boolean; fell: boolean },
 ): string[] {
   const samples = trials ? 'trials' : 'samples';
-  const cause = 'a slow or flaky sandbox rather than the model';
-  const rise = fell
-    ? `part of a drop may be ${cause}; check the failed ${samples}`
-    : `each counts as a failed ${samples.slice(0, -1)} but may be ${cause}; check the failed ${samples}`;
-  return failureCounts(baseline, candidate).flatMap(({ label, base, cand }) => {
+  return failureCounts(baseline, candidate).flatMap(({ kind, label, base, cand }) => {
+    const cause = causeOf(kind, trials);
+    const rise = fell
+      ? `part of a drop may be ${cause}; check the failed ${samples}`
+      : `each counts as a failed ${samples.slice(0, -1)} but may be ${cause}; check the failed ${samples}`;
     if (cand === null || cand.count === 0) return [];
     if (base === null) {
       return [
@@ -76,11 +87,11 @@ export function baselineFailureWarnings(
   { trials }: { trials: boolean },
 ): string[] {
   const samples = trials ? 'trials' : 'samples';
-  return failureCounts(baseline, candidate).flatMap(({ label, base, cand }) => {
+  return failureCounts(baseline, candidate).flatMap(({ kind, label, base, cand }) => {
     if (base === null || cand === null || base.count / base.samples <= cand.count / cand.samples) return [];
     return [
       `${label} fell from ${base.count} in ${base.samples} ${samples} (baseline) to ${cand.count} in ${cand.samples} ` +
-        `(candidate); the baseline's may be a slow or flaky sandbox rather than the model, which lowers its score ` +
+        `(candidate); the baseline's may be ${causeOf(kind, trials)}, which lowers its score ` +
         `and flatters the candidate; check the baseline's failed ${samples}`,
     ];
   });

@@ -76,7 +76,15 @@ describe('timeouts and infrastructure errors per side', () => {
     expect(report.delta!.value).toBe(0);
     expect(reportWarnings(agent('base', 0), agent('cand', 1, 3))).toEqual([
       'infrastructure errors rose from 0 in 300 trials (baseline) to 30 in 300 (candidate); each counts as a ' +
-        'failed trial but may be a slow or flaky sandbox rather than the model; check the failed trials',
+        'failed trial but may be a flaky sandbox or harness rather than the model; check the failed trials',
+    ]);
+    // An agent's timeout is its step or time limit, which it reaches itself by looping: not put on the sandbox alone.
+    const limited = (source: string, timeouts: number) => ({ ...side(source, timeouts), format: 'taubench' });
+    expect(
+      failureWarnings(limited('base', 0).problems, limited('cand', 1).problems, { trials: true, fell: true }),
+    ).toEqual([
+      'timeouts rose from 0 in 300 trials (baseline) to 30 in 300 (candidate); part of a drop may be the step or ' +
+        'time limit, which the agent reaches by looping or stalling, or a slow sandbox; check the failed trials',
     ]);
     expect(sandboxWarnings(side('base', 0), side('cand', 1), false)).toEqual([
       'timeouts rose from 0 in 300 samples (baseline) to 30 in 300 (candidate); each counts as a failed sample ' +
