@@ -1,5 +1,5 @@
 import type { GateOptions, ProblemCounts, RunResults } from '../common/types.js';
-import { compareConfigs } from '../check/config.js';
+import { compareConfigs, type ConfigRow } from '../check/config.js';
 import { compareJudgements } from '../check/judgement.js';
 import { alignProblems, checkSampleBudget, sampleRange } from '../check/pairing.js';
 import { checkPerSampleData } from '../check/samples.js';
@@ -28,6 +28,7 @@ import {
 } from '../resample/units.js';
 import { InputError } from '../common/errors.js';
 import type { OptionHints } from '../common/hints.js';
+import { shown } from '../io/value-text.js';
 import { points } from '../common/points.js';
 import { levelAt, type Level } from '../common/level.js';
 import { largestChanges } from './changes.js';
@@ -62,6 +63,32 @@ function summary(run: RunResults, name: string): SideSummary {
     mlflow: run.mlflow ?? null,
     ...(run.mlflowRuns !== undefined ? { mlflow_runs: run.mlflowRuns } : {}),
   };
+}
+
+/** The limits an agent harness records of its runs (τ²-bench's): no decoding setting, so not compared by default. */
+const AGENT_LIMITS = ['max_steps', 'max_errors'];
+
+/**
+ * A warning for each agent limit the runs record with different values and the check does not compare: a lower
+ * max_steps times a trial out sooner, which reads as the model's failure. Said with the option that compares it.
+ */
+function limitWarnings(
+  rows: readonly ConfigRow[],
+  matchConfig: readonly string[],
+  baselineName: string,
+  hints: OptionHints | undefined,
+): string[] {
+  return rows
+    .filter((row) => !row.checked && row.status === 'differs' && AGENT_LIMITS.includes(row.key))
+    .map((row) => {
+      const keys = [...matchConfig, row.key].join(',');
+      const compared = hints?.set('match-config', keys) ?? `match-config ${keys}`;
+      return (
+        `${row.key} differs (${baselineName} ${shown(row.baseline)}, candidate ${shown(row.candidate)}) and is not ` +
+        `compared: the trials ran under other limits, and a lower one ` +
+        `fails trials the other would finish; to refuse such runs, give ${compared}`
+      );
+    });
 }
 
 /** What a comparison computed before the level of its interval is known. */
@@ -166,6 +193,7 @@ export function prepareComparison(
     { compared: options.matchConfig, required: options.requireConfig },
     baselineName,
   );
+  warnings.push(...limitWarnings(config.rows, options.matchConfig, baselineName, hints));
   const pairing = alignProblems(baseline, candidate, options.problems, baselineName);
   const { aligned } = pairing;
   warnings.push(...pairing.warnings);

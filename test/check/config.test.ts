@@ -222,6 +222,24 @@ describe('compareRuns under the default policy', () => {
     expect(report.reasons).toEqual([expect.stringMatching(/^config seed differs/)]);
   });
 
+  it("warns where an agent's limits differ and are not compared, with the option that compares them", () => {
+    const agent = (name: string, max_steps: number) =>
+      run(name, problems, { config: { temperature: 0, max_steps, max_errors: 10, seed: 300 } });
+    const report = compareRuns(agent('a', 30), agent('b', 10), DEFAULT_OPTIONS);
+    expect(report.verdict).not.toBe('refused');
+    expect(report.warnings).toContain(
+      'max_steps differs (baseline 30, candidate 10) and is not compared: the trials ran under other limits, and a ' +
+        'lower one fails trials the other would finish; to refuse such runs, give match-config ' +
+        'temperature,top_p,top_k,max_tokens,max_steps',
+    );
+    // max_errors is the same, and a seed is no limit: neither is said.
+    expect(report.warnings.filter((w) => /^(max_errors|seed)/.test(w))).toEqual([]);
+    const matched = { ...DEFAULT_OPTIONS, matchConfig: [...DEFAULT_OPTIONS.matchConfig, 'max_steps'] };
+    const refused = compareRuns(agent('a', 30), agent('b', 10), matched);
+    expect(refused.reasons).toEqual([expect.stringMatching(/^config max_steps differs/)]);
+    expect(refused.warnings.filter((w) => w.startsWith('max_steps'))).toEqual([]);
+  });
+
   it('refuses an unknown temperature, and a require-config key neither run records', () => {
     const bare = compareRuns(run('a', problems, { config: {} }), run('b', problems, { config: {} }), DEFAULT_OPTIONS);
     expect(bare.refusals).toEqual([expect.objectContaining({ kind: 'config-missing', key: 'temperature' })]);
