@@ -47,19 +47,45 @@ export function countVarianceUnbiased(k: number, observed: number): boolean {
   return 2 * k <= observed;
 }
 
+/** A Beta(alpha, beta) prior of theta (q for pass@k, p for pass^k) over a suite's problems. */
+export interface RatePrior {
+  alpha: number;
+  beta: number;
+}
+
+/**
+ * E[theta^m] under Beta(alpha, beta): prod_{j<m} (alpha + j) / (alpha + beta + j). With alpha and beta a prior's
+ * plus a problem's hits and misses, theta^m's posterior mean given its samples.
+ */
+export function betaPower(alpha: number, beta: number, m: number): number {
+  let product = 1;
+  for (let j = 0; j < m && product > 0; j++) product *= (alpha + j) / (alpha + beta + j);
+  return product;
+}
+
 /**
  * The variance of pass@k (or pass^k) from n samples of a problem, estimated from the counts it had: c of
  * `observed` samples passed. The variance is linear in theta^m (theta = q for pass@k, p for pass^k), so with
  * each theta^m replaced by `unbiasedPower` of the failures (passes) it is unbiased at every n, when 2k <=
  * observed. Plugging in c/observed instead would make it low: for k = 1 by the factor (observed - 1)/observed,
  * and a problem seen to pass 19 of 20 times would look surer than it is. With 2k > observed the unbiased
- * estimate does not exist and the plug-in is used.
+ * estimate does not exist: each theta^m is then its posterior mean under the suite's `prior` (`betaPower`), where
+ * the plug-in would take a problem that passed all or none of its few samples never to vary; the plug-in without one.
  */
-export function estimatedCountVariance(metric: Metric, n: number, k: number, observed: number, passed: number): number {
+export function estimatedCountVariance(
+  metric: Metric,
+  n: number,
+  k: number,
+  observed: number,
+  passed: number,
+  prior?: RatePrior,
+): number {
   if (metric !== 'pass@k' && metric !== 'pass^k') throw new RangeError(`${metric} is not computed from counts`);
   const hits = metric === 'pass@k' ? observed - passed : passed;
   const power = countVarianceUnbiased(k, observed)
     ? (m: number) => unbiasedPower(observed, hits, m)
-    : (m: number) => Math.pow(hits / observed, m);
+    : prior === undefined
+      ? (m: number) => Math.pow(hits / observed, m)
+      : (m: number) => betaPower(prior.alpha + hits, prior.beta + observed - hits, m);
   return uStatisticVariance(n, k, power);
 }

@@ -66,10 +66,11 @@ export interface PlanTarget {
 }
 
 /**
- * How each problem's sampling variance at n was estimated from the baseline's samples; `none` from one sample
- * per problem, which shows no spread within a problem.
+ * How each problem's sampling variance at n was estimated from the baseline's samples; `empirical-bayes` with the
+ * suite's beta prior of rates where too few samples allow the unbiased estimate; `none` from one sample per problem,
+ * which shows no spread within a problem.
  */
-export type VarianceEstimator = 'unbiased' | 'plug-in' | 'simulated' | 'none';
+export type VarianceEstimator = 'unbiased' | 'empirical-bayes' | 'plug-in' | 'simulated' | 'none';
 
 /**
  * What the rows vary: the samples per problem on the baseline's problems, or, from a run with one sample per

@@ -6,7 +6,8 @@ import {
   passRatioMoments,
   type SamplingMoments,
 } from '../estimate/sampling-moments.js';
-import { countVarianceUnbiased, estimatedCountVariance } from '../estimate/sampling-variance.js';
+import { countVarianceUnbiased, estimatedCountVariance, type RatePrior } from '../estimate/sampling-variance.js';
+import { groupPriorStrength } from '../power/group-prior.js';
 import { Xoshiro128 } from '../resample/random.js';
 import type { VarianceEstimator } from './model.js';
 
@@ -31,7 +32,7 @@ export type ProblemSampling = (problem: ProblemCounts, n: number, stream: number
  * - n@k: `simulatedNAtKMoments`, N_AT_K_DRAWS runs drawn from the problem's samples with the PRNG seeded by
  *   (n, stream), so a figure does not depend on what else was computed.
  */
-export function problemSampling({ metric, k, submit }: MetricSettings): ProblemSampling {
+export function problemSampling({ metric, k, submit }: MetricSettings, prior?: RatePrior): ProblemSampling {
   if (metric === 'pass-ratio@n') return (problem, n) => passRatioMoments(problem.samples!, n);
   if (metric === 'n@k') {
     return (problem, n, stream) =>
@@ -45,7 +46,7 @@ export function problemSampling({ metric, k, submit }: MetricSettings): ProblemS
     if (moments === undefined) {
       moments = {
         ...countMetricMoments(valuesAt(n), c / observed),
-        variance: estimatedCountVariance(metric, n, k, observed, c),
+        variance: estimatedCountVariance(metric, n, k, observed, c, prior),
       };
       known.set(key, moments);
     }
@@ -58,4 +59,25 @@ export function varianceEstimator(metric: Metric, k: number, problems: readonly 
   if (metric === 'n@k') return 'simulated';
   if (metric === 'pass-ratio@n') return 'unbiased';
   return problems.every((p) => countVarianceUnbiased(k, p.n)) ? 'unbiased' : 'plug-in';
+}
+
+/**
+ * The Beta prior of theta (q for pass@k, p for pass^k) over `problems`, by moments (`groupPriorStrength` over the
+ * suite as one group: its strength a, and the pooled rate (C + 0.5) / (N + 1)), for the variance of problems with
+ * fewer than 2k samples; undefined where a cannot be estimated (no two problems of 2 or more samples). Rates spread
+ * as far as their binomial noise alone are taken as one rate (a = 10^9).
+ */
+export function suiteRatePrior(metric: Metric, problems: readonly ProblemCounts[]): RatePrior | undefined {
+  const strength = groupPriorStrength(problems, {
+    unitOf: new Int32Array(problems.length),
+    count: 1,
+    clustered: false,
+  });
+  if (strength === 0) return undefined;
+  const a = Math.min(strength, 1e9);
+  const passes = problems.reduce((sum, p) => sum + p.c, 0);
+  const samples = problems.reduce((sum, p) => sum + p.n, 0);
+  const pooled = (passes + 0.5) / (samples + 1);
+  const hits = metric === 'pass@k' ? 1 - pooled : pooled;
+  return { alpha: a * hits, beta: a * (1 - hits) };
 }

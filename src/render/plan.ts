@@ -343,6 +343,8 @@ export function renderPlanTerminal(plan: PlanReport, options: PageOptions = {}):
   lines.push(...warnings, ...noticeLines(page, 'Notes', notes));
   const estimator = {
     unbiased: 'estimated without bias from the samples each problem had',
+    'empirical-bayes':
+      "from each problem's samples and the suite's spread of pass rates (too few samples for the unbiased estimate)",
     'plug-in': "from each problem's pass rate c/n (too few samples for the unbiased estimate)",
     simulated: `simulated by drawing runs from each problem's samples (seeded)`,
   };

@@ -3,6 +3,7 @@ import type { RunResults } from '../../src/common/types.js';
 import { InputError } from '../../src/common/errors.js';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
 import { planEval, type PlanOptions } from '../../src/plan/plan.js';
+import { suiteRatePrior } from '../../src/plan/sampling.js';
 import { compareRuns } from '../support/comparisons.js';
 import { problems as problemsOf, run } from '../support/runs.js';
 import { readExample } from './examples.js';
@@ -296,18 +297,25 @@ describe('planEval --target over unequal groups', () => {
 describe('the note on a plug-in variance', () => {
   const plugIn = (plan: ReturnType<typeof planEval>) => plan.notes.find((note) => note.includes('2k = 40'))!;
 
-  it('says how small the drops can come out, from tasks that passed all or none of their k trials', () => {
-    // pass^2 from 2 trials: a task at 0/2 or 2/2 is planned never to vary, at any n.
+  it("takes the variance of tasks with fewer than 2k trials at the suite's spread of rates, not their own c/n", () => {
+    // pass^2 from 2 trials: at its own rate c/n, a task at 0/2 or 2/2 would be planned never to vary, at any n.
     const trials = runOf('agent.json', [0, 2, 0, 2, 0, 2, 0, 2, 0, 2, 1, 1], 2);
+    // By moments, by hand: rates x = 0 and 1 five times each, 0.5 twice; their spread about 0.5 over 11 is 2.5 / 11,
+    // less the binomial part, the mean of x(1 - x) / (n - 1), 0.5 / 12: tau^2 = 0.185606...; V, the mean of
+    // x(1 - x) n / (n - 1), is 1 / 12, so a = V / tau^2 = 0.448979...; the pooled rate (12 + 0.5) / (24 + 1) = 0.5.
+    const prior = suiteRatePrior('pass^k', trials.problems)!;
+    expect(prior.alpha).toBeCloseTo(0.2244897959183673, 12);
+    expect(prior.beta).toBeCloseTo(0.2244897959183673, 12);
     const plan = planEval(trials, undefined, options({ metric: 'pass^k', k: 2 }));
+    expect(plan.variance.estimator).toBe('empirical-bayes');
     const ones = runOf('agent-ones.json', [1, 1, 1, 1, 1, 1], 2);
     for (const row of plan.rows) {
       const varying = rowAt(planEval(ones, undefined, options({ metric: 'pass^k', k: 2 })), row.n).sampling_variance!;
-      expect(row.sampling_variance!, `n = ${row.n}`).toBeCloseTo((2 * varying) / 12, 15);
+      // More than the 2 tasks at 1/2 alone would give: the 10 at 0/2 and 2/2 vary too.
+      expect(row.sampling_variance!, `n = ${row.n}`).toBeGreaterThan((2 * varying) / 12);
     }
     expect(plan.notes.find((note) => note.includes('2k = 4'))).toContain(
-      'a problem that passed all or none of its samples is taken never to vary), so the drops can be far too ' +
-        'small: planned from 2 or 3 trials per task, simulated gates caught them 32% to 70% of the time, not 80%',
+      "theirs is taken at the suite's spread of rates (a beta prior fitted to the problems' rates",
     );
   });
 
@@ -325,6 +333,9 @@ describe('the note on a plug-in variance', () => {
       "needs 2k = 40 samples per problem and 64 of the baseline's 164 problems and 164 of the candidate's have fewer:",
     );
     expect(plugIn(planEval(baseline, candidate, options({ k: 20 })))).toContain('and every problem has fewer:');
+    // With one sample a problem, no spread of rates can be fitted: the plug-in, and its note.
+    const single = runOf('greedy.json', [0, 1, 1, 0, 1, 0, 1, 1], 1);
+    expect(suiteRatePrior('pass@k', single.problems)).toBeUndefined();
   });
 });
 
