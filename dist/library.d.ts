@@ -290,6 +290,11 @@ interface CheckAnchor {
 	commit: string;
 	ref: string | null;
 	time: string;
+	/**
+	 * A `best` pick: how many records it was the best of. Picked for being highest, it is tested as that many
+	 * comparisons are (Bonferroni: p times `among`, the level divided by it); absent for any other pick.
+	 */
+	among?: number;
 }
 /** One check of a gate: its two runs compared at its options, and how it was tested among the gate's checks. */
 export interface CheckReport {
@@ -594,14 +599,17 @@ export interface LookReport {
 }
 /** A gate's config as an object: the keys of the config file (`passk-gate.yml`), paths relative to the working directory. */
 export interface GateConfigDocument {
+	/** The config schema's address, for editors; not read. */
+	$schema?: string;
 	multiplicity?: "holm" | "bonferroni" | "none";
 	confidence?: number;
 	resamples?: number;
 	seed?: number;
 	"fail-on"?: string;
 	defaults?: Record<string, unknown>;
+	/** A name may be a number, as YAML writes `name: 2024`. */
 	checks: ({
-		name: string;
+		name: string | number;
 	} & Record<string, unknown>)[];
 }
 /** The package's version. */

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-3NJBY4TD.js";
+} from "./chunks/chunk-B2RF6CHR.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,55 +10,76 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-K6PSBVAG.js";
-import "./chunks/chunk-UMYQP3BL.js";
+} from "./chunks/chunk-G5NSSZT2.js";
+import "./chunks/chunk-7O4CIHMA.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-NYURGQFY.js";
+} from "./chunks/chunk-WP6COTAG.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-ZK55YLAN.js";
+} from "./chunks/chunk-T2EQTQ5K.js";
 import {
+  FORMAT_NAMES,
   loadResults
-} from "./chunks/chunk-FOFYHBJ5.js";
-import "./chunks/chunk-WUXEOKCD.js";
-import "./chunks/chunk-6HXRFPFY.js";
-import "./chunks/chunk-7CSCLRWJ.js";
+} from "./chunks/chunk-7SJYY5RB.js";
+import "./chunks/chunk-QWT5BW7A.js";
+import "./chunks/chunk-3I7NE2RD.js";
+import "./chunks/chunk-RSKYHYSK.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-Z7FSH5FY.js";
+} from "./chunks/chunk-PN6UEA74.js";
 import {
   mlflowSettingsFrom
-} from "./chunks/chunk-J5YXFURR.js";
-import "./chunks/chunk-HLD222FG.js";
+} from "./chunks/chunk-BAU634ZD.js";
+import "./chunks/chunk-LQSQL43H.js";
 import {
   comparisonView,
   reportJson
 } from "./chunks/chunk-L7FLDV5U.js";
-import "./chunks/chunk-4EFGOAYE.js";
+import "./chunks/chunk-W7P7PS5F.js";
 import {
   CANONICAL_FORMAT,
   parseCanonical
-} from "./chunks/chunk-RCREWC7W.js";
-import "./chunks/chunk-TU4ICDN6.js";
+} from "./chunks/chunk-TAGEWW3G.js";
+import "./chunks/chunk-W6ZIYXFB.js";
 import {
   InputError,
+  didYouMean,
   isMlflowUri,
   isRecord,
+  meantWords,
   pathOf,
   shown
-} from "./chunks/chunk-LTKKANAN.js";
+} from "./chunks/chunk-43QJMCA5.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts
 import { tmpdir } from "node:os";
 
 // src/load/run-check.ts
+var RUN_FIELDS = {
+  source: true,
+  name: true,
+  files: true,
+  format: true,
+  model: true,
+  models: true,
+  config: true,
+  configSources: true,
+  problems: true,
+  warnings: true,
+  judgement: true,
+  positional: true,
+  mlflow: true,
+  mlflowRuns: true,
+  scoreGaps: true
+};
+var RUN_FORMATS = [...FORMAT_NAMES, "mlflow"];
 var CONFIG_SOURCES = ["file", "filename", "user", "mlflow"];
 var isCount = (value) => typeof value === "number" && Number.isInteger(value) && value >= 0;
 function checkText(value, path, fail, filled = false) {
@@ -109,10 +130,17 @@ function checkScoreGaps(gaps, fail) {
 }
 function checkedRun(run, side) {
   const fail = (path, what) => new InputError(`${side}: ${path}: ${what}`);
+  for (const [key, value] of Object.entries(run)) {
+    if (value !== void 0 && !Object.hasOwn(RUN_FIELDS, key))
+      throw fail(key, `unknown field${didYouMean(key, Object.keys(RUN_FIELDS))}`);
+  }
   checkText(run.source, "source", fail, true);
   if (run.name !== void 0) checkText(run.name, "name", fail);
   if (run.files !== void 0) checkTextList(run.files, "files", fail, true);
   checkText(run.format, "format", fail);
+  if (!run.format.split(" + ").every((format) => RUN_FORMATS.includes(format))) {
+    throw fail("format", `expected a format a reader gives (${RUN_FORMATS.join(", ")}), got ${shown(run.format)}`);
+  }
   if (run.models !== void 0) checkTextList(run.models, "models", fail);
   const { model, judgement, config, problems } = run;
   parseCanonical(
@@ -172,22 +200,25 @@ var keyOf = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCas
 var LIBRARY_NAMING = {
   name: keyOf,
   hints: {
-    set: (option, value) => `${keyOf(option)}: '${value}'`,
+    set: (option, value) => `${keyOf(option)}: ${typeof value === "number" ? value : `'${value}'`}`,
     choose: (option) => `the option ${keyOf(option)}`,
     option: (option, value) => value === void 0 ? `the option ${keyOf(option)}` : `${keyOf(option)}: '${value}'`,
     report: (command) => `${keyOf(command.replace(/ /g, "-"))} resolves to it`,
     commands: false
   }
 };
+function unknownOption(key, entry, keys) {
+  const meant = meantWords(keyOf(key), keys);
+  const guess = meant.length > 0 ? ` (did you mean ${meant.join(" or ")}?)` : "";
+  return new InputError(`unknown option ${JSON.stringify(key)}${guess}; ${entry} takes ${keys.join(", ")}`);
+}
 function optionsObject(given, entry, keys) {
   if (given === void 0) return {};
   if (!isRecord(given)) {
     throw new InputError(`${entry}: expected an object of options (${keys.join(", ")}), got ${shown(given)}`);
   }
   for (const [key, value] of Object.entries(given)) {
-    if (value !== void 0 && !keys.includes(key)) {
-      throw new InputError(`unknown option ${JSON.stringify(key)}; ${entry} takes ${keys.join(", ")}`);
-    }
+    if (value !== void 0 && !keys.includes(key)) throw unknownOption(key, entry, keys);
   }
   return given;
 }
@@ -197,8 +228,7 @@ function settingsOf(request) {
   for (const [key, value] of Object.entries(request)) {
     if (key === "baseline" || key === "candidate" || value === void 0) continue;
     if (!Object.hasOwn(OPTION_NAMES, key) && !READ_KEYS.includes(key)) {
-      const options = [...Object.keys(OPTION_NAMES), ...READ_KEYS].join(", ");
-      throw new InputError(`unknown option ${JSON.stringify(key)}; compare takes ${options}`);
+      throw unknownOption(key, "compare", [...Object.keys(OPTION_NAMES), ...READ_KEYS]);
     }
     settings[cliName(key)] = value;
   }
@@ -244,7 +274,7 @@ function compare(request) {
     if (typeof request !== "object" || request === null) {
       throw new InputError("compare: expected an object such as { baseline, candidate, k: 1 }");
     }
-    if ("anchor" in request) {
+    if (request.anchor !== void 0) {
       throw new InputError(
         "compare: anchor makes a gate of two checks (the drift check): use gate({ checks: [{ name, baseline, candidate, anchor }] })"
       );
