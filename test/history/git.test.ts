@@ -204,14 +204,22 @@ describe('the history branch (real git: a bare remote and clones)', () => {
     }
   });
 
-  it('names a damaged record as on the branch, not by the worktree removed before the message is read', async () => {
+  /** The name of the record file `branchWithDamagedRecord` cuts short. */
+  const damaged = '20261102T100000Z-aaaaaaaaaaaa-passk.json';
+
+  /** A remote whose history branch holds one record file cut short, and a clone of it. */
+  async function branchWithDamagedRecord(): Promise<{ root: string; clones: string[] }> {
     const { root, clones } = remoteAndClones(1);
-    const damaged = '20261102T100000Z-aaaaaaaaaaaa-passk.json';
     await addToHistoryBranch(branchOf(clones[0]!, root), 'record', async (store) => {
       mkdirSync(join(store, 'records'));
       writeFileSync(join(store, 'records', damaged), '{"format": "passk-gate-history/v1",');
       return true;
     });
+    return { root, clones };
+  }
+
+  it('names a damaged record as on the branch, not by the worktree removed before the message is read', async () => {
+    const { root, clones } = await branchWithDamagedRecord();
     const error = await readHistoryBranch(branchOf(clones[0]!, root), (store) => readStore(store!)).catch((e) => e);
     expect(error).toBeInstanceOf(InputError);
     expect(error.message).toContain(`passk-gate-history:records/${damaged}`);
@@ -219,13 +227,7 @@ describe('the history branch (real git: a bare remote and clones)', () => {
   });
 
   it("gives a config's check the branch's commands to restore a damaged record, as a lone comparison gets", async () => {
-    const { root, clones } = remoteAndClones(1);
-    const damaged = '20261102T100000Z-aaaaaaaaaaaa-passk.json';
-    await addToHistoryBranch(branchOf(clones[0]!, root), 'record', async (store) => {
-      mkdirSync(join(store, 'records'));
-      writeFileSync(join(store, 'records', damaged), '{"format": "passk-gate-history/v1",');
-      return true;
-    });
+    const { root, clones } = await branchWithDamagedRecord();
     const error = await readHistoryBranch(branchOf(clones[0]!, root), async (store) => {
       const config =
         `checks:\n  - name: HumanEval\n    baseline: ${join(EXAMPLES, 'baseline.json')}\n` +

@@ -4,7 +4,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { GateReport } from '../../src/compare/model.js';
+import type { CheckReport, GateReport } from '../../src/compare/model.js';
 import { runCli } from '../../src/cli.js';
 import { parseCommit } from '../../src/history/commands.js';
 import { cli } from '../support/run-cli.js';
@@ -379,13 +379,30 @@ describe('compare --anchor history:DIR#SELECTOR (the drift check)', () => {
     expect(fix).not.toContain('regenerate the baseline');
   });
 
+  /** `compare` of BASELINE against `candidate` with the anchor `selector` in `store`, and `more` arguments. */
+  const anchored = (store: string, candidate: string, selector: string, ...more: string[]) =>
+    cli(
+      'compare',
+      '--baseline',
+      BASELINE,
+      '--candidate',
+      candidate,
+      '--anchor',
+      `history:${store}#${selector}`,
+      ...more,
+    );
+
+  /** The checks of `anchored`'s `--json` report. */
+  async function anchoredChecks(store: string, candidate: string, selector: string): Promise<CheckReport[]> {
+    const json = join(store, `${selector}.json`);
+    await anchored(store, candidate, selector, '--json', json);
+    return (JSON.parse(readFileSync(json, 'utf8')) as GateReport).checks;
+  }
+
   it('tests an anchor picked as the best of N records as N comparisons: p times N, the level over N', async () => {
     const store = await storeOfTwo();
-    const json = join(store, 'best.json');
-    const anchor = ['--anchor', `history:${store}#best`];
-    const { stdout } = await cli('compare', '--baseline', BASELINE, '--candidate', BASELINE, ...anchor);
-    await cli('compare', '--baseline', BASELINE, '--candidate', BASELINE, ...anchor, '--json', json);
-    const [base, drift] = (JSON.parse(readFileSync(json, 'utf8')) as GateReport).checks;
+    const { stdout } = await anchored(store, BASELINE, 'best');
+    const [base, drift] = await anchoredChecks(store, BASELINE, 'best');
     // The better of the two records, the candidate's run of 2026-11-01.
     expect(drift!.name).toBe('against anchor aaaaaaa (2026-11-01, the best of 2)');
     expect(drift!.anchor).toMatchObject({ commit: A, among: 2 });
@@ -399,20 +416,8 @@ describe('compare --anchor history:DIR#SELECTOR (the drift check)', () => {
 
   it("tests an anchor that is the base's run again jointly with the check against the base, as one check", async () => {
     const store = await storeOfTwo();
-    const json = join(store, 'latest.json');
     // latest is the base's own run: its check would repeat the base's, and as a second check halve its level.
-    await cli(
-      'compare',
-      '--baseline',
-      BASELINE,
-      '--candidate',
-      CANDIDATE,
-      '--anchor',
-      `history:${store}#latest`,
-      '--json',
-      json,
-    );
-    const [base, drift] = (JSON.parse(readFileSync(json, 'utf8')) as GateReport).checks;
+    const [base, drift] = await anchoredChecks(store, CANDIDATE, 'latest');
     expect(drift!.delta!.p_value).toBe(base!.delta!.p_value);
     expect(base!.multiplicity.joint_with).toEqual([drift!.name]);
     expect(drift!.multiplicity.joint_with).toEqual([base!.name]);
@@ -423,18 +428,7 @@ describe('compare --anchor history:DIR#SELECTOR (the drift check)', () => {
       "anchor: its record holds the base's results: this check repeats the check against the base, tested jointly with it",
     );
     // The oldest record, the candidate's run, is another run: two checks, Holm over two.
-    await cli(
-      'compare',
-      '--baseline',
-      BASELINE,
-      '--candidate',
-      CANDIDATE,
-      '--anchor',
-      `history:${store}#oldest`,
-      '--json',
-      json,
-    );
-    const [other] = (JSON.parse(readFileSync(json, 'utf8')) as GateReport).checks;
+    const [other] = await anchoredChecks(store, CANDIDATE, 'oldest');
     expect(other!.multiplicity.joint_with).toEqual([]);
     expect(other!.multiplicity.level).toBe(0.025);
   });
