@@ -321,14 +321,15 @@ export function anchorFor(
   };
 }
 
-/** Whether two runs hold the same problems, in the same order, with the same counts, groups and samples. */
+/** Whether two runs hold the same problems, in any order, with the same counts, groups and samples. */
 function sameProblems(a: RunResults, b: RunResults): boolean {
+  const byId = new Map(b.problems.map((q) => [q.id, q]));
   return (
     a.problems.length === b.problems.length &&
-    a.problems.every((p, j) => {
-      const q = b.problems[j]!;
+    a.problems.every((p) => {
+      const q = byId.get(p.id);
       return (
-        p.id === q.id &&
+        q !== undefined &&
         p.n === q.n &&
         p.c === q.c &&
         p.group === q.group &&
@@ -336,6 +337,12 @@ function sameProblems(a: RunResults, b: RunResults): boolean {
       );
     })
   );
+}
+
+/** `run` (the same problems as `base`, `sameProblems`) with its problems in `base`'s order, and one more warning. */
+function inOrderOf(base: RunResults, run: RunResults, warning: string): RunResults {
+  const byId = new Map(run.problems.map((p) => [p.id, p]));
+  return { ...run, problems: base.problems.map((p) => byId.get(p.id)!), warnings: [...run.warnings, warning] };
 }
 
 /** An anchor's run, how its check is titled, and the record it is. */
@@ -363,22 +370,26 @@ export function withAnchorChecks(
     if (anchor === null) return [againstBase];
     // One candidate, one name: the drift check names it as the check against the base does.
     const candidate = { ...check.candidate, name: runNames(check.baseline, check.candidate).candidate };
-    // An anchor that is the base's run again (`latest`, `ref:main`) repeats its check: tested jointly with it, the
-    // two count as one, where as two they would halve the level each is tested at.
+    // An anchor that is the base's run again (`latest`, `ref:main`) repeats its check: tested jointly with it (its
+    // problems in the base's order), the two count as one, where as two they would halve the level each is tested
+    // at. A best pick keeps its own test, as the best of its records.
     const same = sameProblems(check.baseline, anchor.run);
-    const joint = same
+    const jointly = same && anchor.record.among === undefined;
+    const joint = jointly
       ? (check.joint ?? `\u0000check ${i}`)
       : check.joint === undefined
         ? undefined
         : `${check.joint}\u0000${anchor.run.source}`;
     const repeats =
-      "its record holds the base's results: this check repeats the check against the base, tested jointly with it";
+      "its record holds the base's results: this check repeats the check against the base" +
+      (jointly ? ', tested jointly with it' : '');
+    const run = same ? inOrderOf(check.baseline, anchor.run, repeats) : anchor.run;
     return [
-      same ? { ...againstBase, joint } : againstBase,
+      jointly ? { ...againstBase, joint } : againstBase,
       {
         ...check,
         name: `${prefix}against ${anchor.title}`,
-        baseline: same ? { ...anchor.run, warnings: [...anchor.run.warnings, repeats] } : anchor.run,
+        baseline: run,
         candidate,
         anchor: anchor.record,
         ...(joint === undefined ? {} : { joint }),

@@ -41,18 +41,31 @@ export interface GateSettings {
 
 const SEVERITY: readonly Verdict[] = ['refused', 'regression', 'inconclusive', 'no-regression', 'improvement'];
 
+/** Whether two checks' evidence is the same: the same problems, groups and differences. */
+function sameEvidence(a: ComparisonEvidence | null | undefined, b: ComparisonEvidence): boolean {
+  return (
+    a != null &&
+    isDeepStrictEqual(a.ids, b.ids) &&
+    isDeepStrictEqual(a.groups ?? [], b.groups ?? []) &&
+    isDeepStrictEqual(a.differences, b.differences)
+  );
+}
+
 /**
  * Joint sets of checks whose tests are resampled together: the same key, the same problems in the same order
  * and the same groups, and every member's sign-flip p-value from resampling rather than exact. At most 24
- * changed problems the p-values take a handful of values, and the joint chance is left to Bonferroni.
+ * changed problems the p-values take a handful of values, and the joint chance is left to Bonferroni; but a check
+ * whose evidence another of its key repeats (a drift check whose anchor is the base's run) is joint with it, and
+ * the two count as one.
  */
 function jointSets(checks: readonly CheckRuns[], evidence: readonly (ComparisonEvidence | null)[]): number[][] {
   const byKey = new Map<string, number[]>();
   checks.forEach((check, i) => {
     const e = evidence[i];
     // A drift check against the best of several records is adjusted on its own (`familyLevels`' comparisons).
-    if (check.joint === undefined || check.anchor?.among !== undefined) return;
-    if (e === null || e === undefined || e.signTest.exact) return;
+    if (check.joint === undefined || check.anchor?.among !== undefined || e === null || e === undefined) return;
+    const repeated = checks.some((other, j) => j !== i && other.joint === check.joint && sameEvidence(evidence[j], e));
+    if (e.signTest.exact && !repeated) return;
     const first = byKey.get(check.joint)?.[0];
     const same =
       first === undefined ||

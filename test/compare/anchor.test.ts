@@ -468,6 +468,45 @@ describe('withAnchorChecks', () => {
     expect(checks[2]).toBe(plain);
   });
 
+  it("tests an anchor that is the base's run again with the base's check, as one, in any order, exact p or not", () => {
+    // 40 problems, 8 of them worse in the candidate: the exact sign-flip p is 2 / 2^8, below 0.05 alone.
+    const counts = Array.from({ length: 40 }, (_, i) => (i % 3) + 4);
+    const before = run('base.json', problems(counts, 10));
+    const after = run(
+      'cand.json',
+      problems(
+        counts.map((c, i) => (i < 8 ? c - 2 : c)),
+        10,
+      ),
+    );
+    const reversed = { ...before, source: 'store/records/b.json', problems: [...before.problems].reverse() };
+    const record = { commit: C2, ref: null, time: '2026-11-02T00:00:00Z' };
+    const settings = { method: 'holm' as const, confidence: 0.95, configFile: null };
+    const lone = { name: 'pass@1', label: '', line: null, baseline: before, candidate: after, options: options() };
+    const drift = (among?: number): AnchorRun => ({
+      run: reversed,
+      title: 'anchor abcd222 (2026-11-02)',
+      record: among === undefined ? record : { ...record, among },
+    });
+    const alone = compareChecks([lone], settings).checks[0]!;
+    expect(alone).toMatchObject({ verdict: 'regression', delta: { p_exact: true, p_value: 2 / 256 } });
+    const gated = compareChecks(withAnchorChecks([lone], [drift()]), settings).checks;
+    expect(gated.map((c) => [c.verdict, c.multiplicity.level, c.delta!.p_adjusted])).toEqual([
+      ['regression', 0.05, 2 / 256],
+      ['regression', 0.05, 2 / 256],
+    ]);
+    expect(gated[0]!.multiplicity.joint_with).toEqual(['against anchor abcd222 (2026-11-02)']);
+    expect(gated[1]!.warnings).toContain(
+      "anchor: its record holds the base's results: this check repeats the check against the base, tested jointly with it",
+    );
+    // Picked as the best of 3, it keeps its own test, and does not claim to be joint.
+    const best = compareChecks(withAnchorChecks([lone], [drift(3)]), settings).checks;
+    expect(best[1]!.multiplicity.joint_with).toEqual([]);
+    expect(best[1]!.warnings).toContain(
+      "anchor: its record holds the base's results: this check repeats the check against the base",
+    );
+  });
+
   it('only renames a check whose anchor is null (no series yet), as beside a drift check', () => {
     const named = check('MBPP', 'g.yml:6: check "MBPP"', 6, 'j1');
     const lone = check('pass@1', '', null);
