@@ -129,7 +129,10 @@ function anchorFiles(
   const byMetric = anchor.pick.kind === 'best';
   const pick = (name: string, list: readonly StoredRecord[], refuse: boolean) => {
     try {
-      files.set(name, pickAnchor(list, anchor, options).file);
+      // `best` as the drift check of the series' next run picks: among the records at its newest run's settings.
+      const newest = list.at(-1);
+      const next = newest === undefined ? undefined : recordRun(newest.record, newest.file, false);
+      files.set(name, pickAnchor(list, anchor, options, next).file);
     } catch (error) {
       if (!(error instanceof InputError) || (refuse && !byMetric)) throw error;
       missed.set(name, error.message.startsWith(where) ? error.message.slice(where.length) : error.message);

@@ -376,6 +376,44 @@ describe('history page', () => {
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('class="run not-compared"');
   });
 
+  it("marks by best the run a drift check of the series' next run picks: among those at its newest settings", async () => {
+    const store = tempDir('passk-history-best-');
+    const rates = [8, 8, 7, 6, 6, 5, 5, 4];
+    await add(store, results(store, 'a.json', rates), 1, 'coder');
+    // The highest score, at another temperature: no run at 0.8 can be compared with it (history add warns).
+    const warned = (file: string, i: number) =>
+      cli(
+        'history',
+        'add',
+        '--store',
+        store,
+        file,
+        '--commit',
+        String(i).repeat(40),
+        '--name',
+        'coder',
+        '--time',
+        `2026-11-0${i + 1}`,
+      );
+    const cooler = await warned(results(store, 'b.json', [10, 10, 10, 9, 9, 9, 8, 8], { temperature: 0.2 }), 2);
+    expect(cooler.stderr).toContain('sampled otherwise (temperature 0.8 there, 0.2 here)');
+    expect(
+      (
+        await warned(
+          results(
+            store,
+            'c.json',
+            rates.map((c) => c - 1),
+          ),
+          3,
+        )
+      ).code,
+    ).toBe(0);
+    const anchor = parseAnchor(`history:${store}#best`, '--anchor');
+    const input = trendInput(await readStore(store), { title: 't', generated: '2026-11-05T00:00:00Z', anchor });
+    expect(input.series[0]!.points.map((p) => p.anchor ?? false)).toEqual([true, false, false]);
+  });
+
   it('picks the anchor as compare does: in the series name: names, and refuses a selector that picks nothing with its message', async () => {
     const store = tempDir('passk-history-pick-');
     await add(store, BASELINE, 1, 'coder', '--ref', 'v1');
