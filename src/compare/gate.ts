@@ -111,16 +111,43 @@ export function smallestGateLevel(settings: Pick<GateSettings, 'method' | 'confi
 }
 
 /**
+ * The smallest level of a drift check against the best of `among` records: the gate's smallest over `among`, as
+ * `familyLevels` tests it. Too few resamples for it is an `InputError`: the check could never fail.
+ */
+function bestOfLevel(smallest: SmallestLevel, among: number, resamples: number): SmallestLevel {
+  const alpha = smallest.alpha / among;
+  const level = Number(alpha.toPrecision(6));
+  const floor = 1 / (resamples + 1);
+  if (floor >= alpha) {
+    throw new InputError(
+      `resamples ${resamples} are too few for a drift check against the best of ${among} records: it is tested at ` +
+        `${level} (${Number(smallest.alpha.toPrecision(6))} over ${among}), below the smallest p-value ${resamples} ` +
+        `resamples can give, 1/${resamples + 1} = ${floor.toPrecision(2)}, so it could never fail; give at least ` +
+        `${Math.floor(1 / alpha)} resamples, or a window of fewer records`,
+    );
+  }
+  return {
+    alpha,
+    name: `${level}, the level a drift check against the best of ${among} records is first tested at`,
+    setting: `${smallest.setting} with an anchor picked as the best of ${among} records`,
+    checks: (smallest.checks ?? 1) * among,
+  };
+}
+
+/**
  * What `compareChecks` computes before the levels: each check up to its level (`prepareComparison`; data too
  * small to reach the smallest level a check may be tested at, 1 - confidence over the number of checks unless
- * `none`, are an `InputError` naming the check) and the joint sign flips of the checks of the same problems.
+ * `none`, and over N for a drift check against the best of N records, are an `InputError` naming the check) and
+ * the joint sign flips of the checks of the same problems.
  */
 export function prepareGate(checks: readonly CheckRuns[], settings: GateSettings): PreparedGate {
   const smallest = smallestGateLevel(settings, checks.length);
   const prepared: PreparedComparison[] = checks.map((check) => {
     try {
       const baselineName = check.anchor === undefined ? 'baseline' : 'anchor';
-      return prepareComparison(check.baseline, check.candidate, check.options, smallest, baselineName, check.hints);
+      const among = check.anchor?.among;
+      const level = among === undefined ? smallest : bestOfLevel(smallest, among, check.options.resamples);
+      return prepareComparison(check.baseline, check.candidate, check.options, level, baselineName, check.hints);
     } catch (error) {
       if (error instanceof InputError && check.label !== '') throw new InputError(`${check.label}: ${error.message}`);
       throw error;

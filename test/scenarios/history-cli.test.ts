@@ -412,6 +412,14 @@ describe('compare --anchor history:DIR#SELECTOR (the drift check)', () => {
     expect(adjusted).toBeCloseTo(Math.min(1, 4 * p), 12);
     expect(drift!.multiplicity.level).toBeCloseTo(0.0125, 12);
     expect(stdout.replace(/\s+/g, ' ')).toContain('(Holm step 1 of 2, as the best of 2 records); sign-flip test');
+    // At confidence 0.99 it is tested at 0.01 / 2 / 2 = 0.0025: 300 resamples, enough for two checks, never reach it.
+    const few = await anchored(store, BASELINE, 'best', '--confidence', '0.99', '--resamples', '300');
+    expect(few).toMatchObject({ code: 2, stdout: '' });
+    expect(few.stderr).toBe(
+      'passk-gate: error: resamples 300 are too few for a drift check against the best of 2 records: it is tested ' +
+        'at 0.0025 (0.005 over 2), below the smallest p-value 300 resamples can give, 1/301 = 0.0033, so it could ' +
+        'never fail; give at least 400 resamples, or a window of fewer records\n',
+    );
   });
 
   it("tests an anchor that is the base's run again jointly with the check against the base, as one check", async () => {
