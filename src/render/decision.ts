@@ -1056,7 +1056,11 @@ export function familyErrorSentence(report: GateReport): string {
 export function jointLevelsText(report: GateReport): string | null {
   const { method, joint } = report.multiplicity;
   if (method === 'none' || joint.length === 0) return null;
-  const levels = report.checks.map((check) => check.multiplicity);
+  // A drift check against the best of N is tested at its step's level over N: its step's level is N times its own.
+  const levels = report.checks.map((check) => ({
+    ...check.multiplicity,
+    level: check.multiplicity.level * (check.anchor?.among ?? 1),
+  }));
   if (method === 'bonferroni') return listWords([...new Set(levels.map((l) => levelBelow(l.level)))].map(String));
   const claimed = levels.filter((l) => l.step !== null).sort((a, b) => a.step! - b.step!);
   const steps = claimed.map((l) => `step ${l.step} at ${levelBelow(l.level)}`);
@@ -1065,8 +1069,27 @@ export function jointLevelsText(report: GateReport): string | null {
   return steps.join(', ');
 }
 
+/**
+ * How a drift check against the best of N records is tested, when the gate has one: "a drift check against the
+ * best of 20 records counts as 20 comparisons: ..."; null otherwise.
+ */
+export function bestOfText(report: GateReport): string | null {
+  const among = [...new Set(report.checks.flatMap((check) => check.anchor?.among ?? []))];
+  if (among.length === 0) return null;
+  const n = listWords(among.map(String), 'or');
+  return (
+    `a drift check against the best of ${n} records counts as that many comparisons: its p-value enters the ` +
+    "method as that many times itself, and its level and interval are its step's over that many"
+  );
+}
+
 /** How the error rate is held, for the method notes: by the method, or with none check by check. */
 export function familyMethodText(report: GateReport): string {
+  const best = bestOfText(report);
+  return best === null ? familyRuleText(report) : `${familyRuleText(report)}; ${best}`;
+}
+
+function familyRuleText(report: GateReport): string {
   const { method, family_size: size, alpha } = report.multiplicity;
   if (method === 'none') return `multiplicity none: each check tested on its own at ${alpha}`;
   const levels = jointLevelsText(report);

@@ -38,6 +38,7 @@ import {
   configStatusWords,
   configSummary,
   inconclusiveChecks,
+  bestOfText,
   jointLevelsText,
   loneCheckNotes,
   sideName,
@@ -428,10 +429,13 @@ function gateMethod(report: GateReport): string[] {
       `${[...intervals].join(' or ') || 'an interval of the change'}; and a sign-flip test of whether anything ` +
       'changed at all.',
   ];
+  const best = bestOfText(report);
+  const bestOf = best === null ? [] : [`**Picked as the best.** ${best[0]!.toUpperCase()}${best.slice(1)}.`];
   if (method === 'none') {
     paragraphs.push(
       `**Per check.** With multiplicity none every check is tested on its own at ${alpha} and its interval is at ` +
         `confidence ${confidence}: the more checks, the likelier that one of them fails by noise alone.`,
+      ...bestOf,
     );
     return paragraphs;
   }
@@ -451,6 +455,7 @@ function gateMethod(report: GateReport): string[] {
           (levels === null ? `${alpha} / ${m}` : `${levels} (not ${alpha} / ${m}: ${jointly})`) +
           ` and its interval is at that level, so all the intervals hold together with confidence ${confidence}.`,
   );
+  paragraphs.push(...bestOf);
   if (report.multiplicity.joint.length > 0) {
     paragraphs.push(
       '**Checks of the same problems** are tested jointly: the same random sign flips of each problem give the ' +

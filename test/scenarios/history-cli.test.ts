@@ -412,6 +412,16 @@ describe('compare --anchor history:DIR#SELECTOR (the drift check)', () => {
     expect(adjusted).toBeCloseTo(Math.min(1, 4 * p), 12);
     expect(drift!.multiplicity.level).toBeCloseTo(0.0125, 12);
     expect(stdout.replace(/\s+/g, ' ')).toContain('(Holm step 1 of 2, as the best of 2 records); sign-flip test');
+    // The method line says how, as the comment's "How this was computed" does.
+    const how =
+      'a drift check against the best of 2 records counts as that many comparisons: its p-value enters the method ' +
+      "as that many times itself, and its level and interval are its step's over that many";
+    expect(stdout.replace(/\s+/g, ' ')).toContain(
+      `Method: Holm's step-down method over the checks' sign-flip p-values; ${how}.`,
+    );
+    const markdown = join(store, 'best.md');
+    await anchored(store, BASELINE, 'best', '--markdown', markdown);
+    expect(readFileSync(markdown, 'utf8')).toContain(`**Picked as the best.** A${how.slice(1)}.`);
     // At confidence 0.99 it is tested at 0.01 / 2 / 2 = 0.0025: 300 resamples, enough for two checks, never reach it.
     const few = await anchored(store, BASELINE, 'best', '--confidence', '0.99', '--resamples', '300');
     expect(few).toMatchObject({ code: 2, stdout: '' });
