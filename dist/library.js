@@ -10,23 +10,23 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-G5NSSZT2.js";
+} from "./chunks/chunk-2UDS3TKZ.js";
 import "./chunks/chunk-7O4CIHMA.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-WP6COTAG.js";
+} from "./chunks/chunk-VAVNBWFS.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-T2EQTQ5K.js";
+} from "./chunks/chunk-YCIFBX67.js";
 import {
   FORMAT_NAMES,
   loadResults
 } from "./chunks/chunk-7SJYY5RB.js";
-import "./chunks/chunk-QWT5BW7A.js";
+import "./chunks/chunk-PSZA5Q65.js";
 import "./chunks/chunk-3I7NE2RD.js";
 import "./chunks/chunk-RSKYHYSK.js";
 import {

@@ -174,12 +174,16 @@ function tailShares(totals, tolerance) {
 
 // src/compare/gate.ts
 var SEVERITY = ["refused", "regression", "inconclusive", "no-regression", "improvement"];
+function sameEvidence(a, b) {
+  return a != null && isDeepStrictEqual(a.ids, b.ids) && isDeepStrictEqual(a.groups ?? [], b.groups ?? []) && isDeepStrictEqual(a.differences, b.differences);
+}
 function jointSets(checks, evidence) {
   const byKey = /* @__PURE__ */ new Map();
   checks.forEach((check, i) => {
     const e = evidence[i];
-    if (check.joint === void 0 || check.anchor?.among !== void 0) return;
-    if (e === null || e === void 0 || e.signTest.exact) return;
+    if (check.joint === void 0 || check.anchor?.among !== void 0 || e === null || e === void 0) return;
+    const repeated = checks.some((other, j) => j !== i && other.joint === check.joint && sameEvidence(evidence[j], e));
+    if (e.signTest.exact && !repeated) return;
     const first = byKey.get(check.joint)?.[0];
     const same = first === void 0 || isDeepStrictEqual(evidence[first].ids, e.ids) && isDeepStrictEqual(evidence[first].groups ?? [], e.groups ?? []);
     const key = same ? check.joint : `${check.joint}\0${i}`;
@@ -200,12 +204,30 @@ function smallestGateLevel(settings, m) {
     checks: m
   };
 }
+function bestOfLevel(smallest, among, resamples) {
+  const alpha = smallest.alpha / among;
+  const level = Number(alpha.toPrecision(6));
+  const floor = 1 / (resamples + 1);
+  if (floor >= alpha) {
+    throw new InputError(
+      `resamples ${resamples} are too few for a drift check against the best of ${among} records: it is tested at ${level} (${Number(smallest.alpha.toPrecision(6))} over ${among}), below the smallest p-value ${resamples} resamples can give, 1/${resamples + 1} = ${floor.toPrecision(2)}, so it could never fail; give at least ${Math.floor(1 / alpha)} resamples, or a window of fewer records`
+    );
+  }
+  return {
+    alpha,
+    name: `${level}, the level a drift check against the best of ${among} records is first tested at`,
+    setting: `${smallest.setting} with an anchor picked as the best of ${among} records`,
+    checks: (smallest.checks ?? 1) * among
+  };
+}
 function prepareGate(checks, settings) {
   const smallest = smallestGateLevel(settings, checks.length);
   const prepared = checks.map((check) => {
     try {
       const baselineName = check.anchor === void 0 ? "baseline" : "anchor";
-      return prepareComparison(check.baseline, check.candidate, check.options, smallest, baselineName, check.hints);
+      const among = check.anchor?.among;
+      const level = among === void 0 ? smallest : bestOfLevel(smallest, among, check.options.resamples);
+      return prepareComparison(check.baseline, check.candidate, check.options, level, baselineName, check.hints);
     } catch (error) {
       if (error instanceof InputError && check.label !== "") throw new InputError(`${check.label}: ${error.message}`);
       throw error;

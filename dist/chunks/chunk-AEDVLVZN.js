@@ -34,7 +34,7 @@ import {
 } from "./chunk-ILVFOFEB.js";
 import {
   smallestGateLevel
-} from "./chunk-QWT5BW7A.js";
+} from "./chunk-PSZA5Q65.js";
 import {
   fewestSignificantUnits,
   ranTrials
@@ -692,7 +692,10 @@ function familyErrorSentence(report) {
 function jointLevelsText(report) {
   const { method, joint } = report.multiplicity;
   if (method === "none" || joint.length === 0) return null;
-  const levels = report.checks.map((check) => check.multiplicity);
+  const levels = report.checks.map((check) => ({
+    ...check.multiplicity,
+    level: check.multiplicity.level * (check.anchor?.among ?? 1)
+  }));
   if (method === "bonferroni") return listWords([...new Set(levels.map((l) => levelBelow(l.level)))].map(String));
   const claimed = levels.filter((l) => l.step !== null).sort((a, b) => a.step - b.step);
   const steps = claimed.map((l) => `step ${l.step} at ${levelBelow(l.level)}`);
@@ -700,7 +703,17 @@ function jointLevelsText(report) {
   if (stopped !== void 0) steps.push(`step ${claimed.length + 1} at ${levelBelow(stopped.level)}, where it stopped`);
   return steps.join(", ");
 }
+function bestOfText(report) {
+  const among = [...new Set(report.checks.flatMap((check) => check.anchor?.among ?? []))];
+  if (among.length === 0) return null;
+  const n = listWords(among.map(String), "or");
+  return `a drift check against the best of ${n} records counts as that many comparisons: its p-value enters the method as that many times itself, and its level and interval are its step's over that many`;
+}
 function familyMethodText(report) {
+  const best = bestOfText(report);
+  return best === null ? familyRuleText(report) : `${familyRuleText(report)}; ${best}`;
+}
+function familyRuleText(report) {
   const { method, family_size: size, alpha } = report.multiplicity;
   if (method === "none") return `multiplicity none: each check tested on its own at ${alpha}`;
   const levels = jointLevelsText(report);
@@ -836,6 +849,7 @@ export {
   gateDecisionLine,
   familyErrorSentence,
   jointLevelsText,
+  bestOfText,
   familyMethodText,
   sharing,
   inconclusiveChecks,

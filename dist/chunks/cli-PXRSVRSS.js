@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-W76MI44N.js";
+} from "./chunk-3LLSOTCY.js";
 import {
   nameParts
-} from "./chunk-DGH26X6G.js";
+} from "./chunk-AEDVLVZN.js";
 import {
   articleFor,
   grouped,
@@ -34,7 +34,7 @@ import {
 } from "./chunk-B2RF6CHR.js";
 import {
   readGateConfig
-} from "./chunk-WP6COTAG.js";
+} from "./chunk-VAVNBWFS.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -50,7 +50,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-T2EQTQ5K.js";
+} from "./chunk-YCIFBX67.js";
 import {
   FORMAT_NAMES,
   describeRead,
@@ -60,7 +60,7 @@ import {
   loadResults,
   unusedReadNotes
 } from "./chunk-7SJYY5RB.js";
-import "./chunk-QWT5BW7A.js";
+import "./chunk-PSZA5Q65.js";
 import {
   planEval
 } from "./chunk-3I7NE2RD.js";
@@ -1042,7 +1042,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-VD3BPU2V.js"),
     import("./history-store-ICSOJBR4.js"),
-    import("./trend-FGXCVEG6.js")
+    import("./trend-FR56T7IQ.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1123,7 +1123,7 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-UZ7Q63OO.js"),
+    import("./sequential-gate-QDKJSR62.js"),
     import("./sequential-L75QWW2H.js")
   ]);
   const options = parseSequentialOptions(raw);
@@ -1158,7 +1158,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-UZ7Q63OO.js"),
+    import("./sequential-gate-QDKJSR62.js"),
     import("./sequential-L75QWW2H.js")
   ]);
   const { report, reads } = await runSequentialLook(

@@ -201,10 +201,15 @@ function anchorFor(records, spec, check, program, hints) {
   };
 }
 function sameProblems(a, b) {
-  return a.problems.length === b.problems.length && a.problems.every((p, j) => {
-    const q = b.problems[j];
-    return p.id === q.id && p.n === q.n && p.c === q.c && p.group === q.group && isDeepStrictEqual(p.samples ?? null, q.samples ?? null);
+  const byId = new Map(b.problems.map((q) => [q.id, q]));
+  return a.problems.length === b.problems.length && a.problems.every((p) => {
+    const q = byId.get(p.id);
+    return q !== void 0 && p.n === q.n && p.c === q.c && p.group === q.group && isDeepStrictEqual(p.samples ?? null, q.samples ?? null);
   });
+}
+function inOrderOf(base, run, warning) {
+  const byId = new Map(run.problems.map((p) => [p.id, p]));
+  return { ...run, problems: base.problems.map((p) => byId.get(p.id)), warnings: [...run.warnings, warning] };
 }
 function withAnchorChecks(checks, anchors) {
   return checks.flatMap((check, i) => {
@@ -215,14 +220,16 @@ function withAnchorChecks(checks, anchors) {
     if (anchor === null) return [againstBase];
     const candidate = { ...check.candidate, name: runNames(check.baseline, check.candidate).candidate };
     const same = sameProblems(check.baseline, anchor.run);
-    const joint = same ? check.joint ?? `\0check ${i}` : check.joint === void 0 ? void 0 : `${check.joint}\0${anchor.run.source}`;
-    const repeats = "its record holds the base's results: this check repeats the check against the base, tested jointly with it";
+    const jointly = same && anchor.record.among === void 0;
+    const joint = jointly ? check.joint ?? `\0check ${i}` : check.joint === void 0 ? void 0 : `${check.joint}\0${anchor.run.source}`;
+    const repeats = "its record holds the base's results: this check repeats the check against the base" + (jointly ? ", tested jointly with it" : "");
+    const run = same ? inOrderOf(check.baseline, anchor.run, repeats) : anchor.run;
     return [
-      same ? { ...againstBase, joint } : againstBase,
+      jointly ? { ...againstBase, joint } : againstBase,
       {
         ...check,
         name: `${prefix}against ${anchor.title}`,
-        baseline: same ? { ...anchor.run, warnings: [...anchor.run.warnings, repeats] } : anchor.run,
+        baseline: run,
         candidate,
         anchor: anchor.record,
         ...joint === void 0 ? {} : { joint }

@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-T2EQTQ5K.js";
+} from "./chunk-YCIFBX67.js";
 import {
   MIXED_SAMPLES
 } from "./chunk-7SJYY5RB.js";

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-T2EQTQ5K.js";
+} from "./chunk-YCIFBX67.js";
 import {
   InputError,
   checkReadable,

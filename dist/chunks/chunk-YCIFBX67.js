@@ -9,7 +9,7 @@ import {
 } from "./chunk-7SJYY5RB.js";
 import {
   compareChecks
-} from "./chunk-QWT5BW7A.js";
+} from "./chunk-PSZA5Q65.js";
 import {
   PLAN_SAMPLES,
   planEval
@@ -473,7 +473,7 @@ async function withDriftChecks(checks, specs, {
   cwd
 }) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-PLKU6AQW.js"),
+    import("./anchor-SXCY6QBA.js"),
     import("./history-store-ICSOJBR4.js")
   ]);
   const anchors = [];

@@ -3,6 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   PLAIN_TEXT,
   VERDICT_WORDS,
+  bestOfText,
   checkColumns,
   checkName,
   checkNotes,
@@ -31,7 +32,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-DGH26X6G.js";
+} from "./chunk-AEDVLVZN.js";
 import {
   atK,
   configValueText,
@@ -450,9 +451,12 @@ function gateMethod(report) {
   const paragraphs = [
     `**Each check** is compared as one comparison is: the metric at its k per problem, averaged; ${[...intervals].join(" or ") || "an interval of the change"}; and a sign-flip test of whether anything changed at all.`
   ];
+  const best = bestOfText(report);
+  const bestOf = best === null ? [] : [`**Picked as the best.** ${best[0].toUpperCase()}${best.slice(1)}.`];
   if (method === "none") {
     paragraphs.push(
-      `**Per check.** With multiplicity none every check is tested on its own at ${alpha} and its interval is at confidence ${confidence}: the more checks, the likelier that one of them fails by noise alone.`
+      `**Per check.** With multiplicity none every check is tested on its own at ${alpha} and its interval is at confidence ${confidence}: the more checks, the likelier that one of them fails by noise alone.`,
+      ...bestOf
     );
     return paragraphs;
   }
@@ -461,6 +465,7 @@ function gateMethod(report) {
   paragraphs.push(
     method === "holm" ? `**Family-wise error (Holm's step-down method).** The checks' sign-flip p-values are taken from the smallest: ` + (levels === null ? `the i-th of the ${m} is tested at ${alpha} / (${m} \u2212 i + 1)` : `each is tested at its step's level (${levels}; not ${alpha} / (${m} \u2212 i + 1): ${jointly})`) + `, until one is not below its level; that one and all after it claim no change. Each check's interval is at the level it was tested at (a check that claims nothing, at the level of the step where the method stopped), so its verdict and its interval agree.` : `**Family-wise error (Bonferroni).** Every check is tested at ` + (levels === null ? `${alpha} / ${m}` : `${levels} (not ${alpha} / ${m}: ${jointly})`) + ` and its interval is at that level, so all the intervals hold together with confidence ${confidence}.`
   );
+  paragraphs.push(...bestOf);
   if (report.multiplicity.joint.length > 0) {
     paragraphs.push(
       "**Checks of the same problems** are tested jointly: the same random sign flips of each problem give the chance that the smallest of their p-values falls below a level by noise alone, which replaces their Bonferroni share (the min-p method of Westfall and Young); when they move together it is smaller, and their levels less strict."

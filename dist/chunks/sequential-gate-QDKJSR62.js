@@ -5,11 +5,11 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-G5NSSZT2.js";
+} from "./chunk-2UDS3TKZ.js";
 import "./chunk-7O4CIHMA.js";
-import "./chunk-T2EQTQ5K.js";
+import "./chunk-YCIFBX67.js";
 import "./chunk-7SJYY5RB.js";
-import "./chunk-QWT5BW7A.js";
+import "./chunk-PSZA5Q65.js";
 import "./chunk-3I7NE2RD.js";
 import "./chunk-RSKYHYSK.js";
 import "./chunk-PN6UEA74.js";

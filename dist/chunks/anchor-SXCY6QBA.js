@@ -8,7 +8,7 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-FZ5QYR5K.js";
+} from "./chunk-2MVPPB3B.js";
 import "./chunk-LQSQL43H.js";
 import "./chunk-L7FLDV5U.js";
 import "./chunk-W7P7PS5F.js";

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-DGH26X6G.js";
+} from "./chunk-AEDVLVZN.js";
 import {
   grouped,
   levelText,
@@ -17,7 +17,7 @@ import {
 } from "./chunk-ILVFOFEB.js";
 import {
   compareChecks
-} from "./chunk-QWT5BW7A.js";
+} from "./chunk-PSZA5Q65.js";
 import "./chunk-RSKYHYSK.js";
 import {
   DEFAULT_OPTIONS
@@ -26,7 +26,7 @@ import {
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-FZ5QYR5K.js";
+} from "./chunk-2MVPPB3B.js";
 import {
   ANCHOR_PREFIX
 } from "./chunk-LQSQL43H.js";
@@ -593,7 +593,9 @@ function anchorFiles(series, records, anchor, options, program) {
   const byMetric = anchor.pick.kind === "best";
   const pick = (name, list, refuse) => {
     try {
-      files.set(name, pickAnchor(list, anchor, options).file);
+      const newest = list.at(-1);
+      const next = newest === void 0 ? void 0 : recordRun(newest.record, newest.file, false);
+      files.set(name, pickAnchor(list, anchor, options, next).file);
     } catch (error) {
       if (!(error instanceof InputError) || refuse && !byMetric) throw error;
       missed.set(name, error.message.startsWith(where) ? error.message.slice(where.length) : error.message);

@@ -11,7 +11,7 @@ import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-W76MI44N.js";
+} from "./chunk-3LLSOTCY.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,7 +20,7 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-DGH26X6G.js";
+} from "./chunk-AEDVLVZN.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
@@ -33,11 +33,11 @@ import {
 } from "./chunk-ILVFOFEB.js";
 import {
   runSequentialLook
-} from "./chunk-G5NSSZT2.js";
+} from "./chunk-2UDS3TKZ.js";
 import "./chunk-7O4CIHMA.js";
 import {
   readGateConfig
-} from "./chunk-WP6COTAG.js";
+} from "./chunk-VAVNBWFS.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -46,12 +46,12 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-T2EQTQ5K.js";
+} from "./chunk-YCIFBX67.js";
 import {
   describeRead,
   loadResults
 } from "./chunk-7SJYY5RB.js";
-import "./chunk-QWT5BW7A.js";
+import "./chunk-PSZA5Q65.js";
 import "./chunk-3I7NE2RD.js";
 import "./chunk-RSKYHYSK.js";
 import {
