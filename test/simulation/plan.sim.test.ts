@@ -130,7 +130,6 @@ describe('planned from 2 to 4 trials per task at pass^k, k the trials, the drop 
   for (const [tasks, trials, population, paired, n] of [
     [50, 2, [0.3, 0.25], false, 2],
     [50, 3, [0.3, 0.25], false, 10],
-    [100, 4, [0.6, 0.5], true, 4],
     [100, 4, [0.6, 0.5], true, 10],
   ] as const) {
     const from = paired ? 'a pair of runs' : 'one run';
