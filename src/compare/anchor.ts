@@ -6,7 +6,7 @@ import { basename } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { InputError } from '../common/errors.js';
 import { SHARED_HINTS, type OptionHints } from '../common/hints.js';
-import type { GateOptions, RunResults } from '../common/types.js';
+import type { GateOptions, ProblemCounts, RunResults } from '../common/types.js';
 import type { CheckRuns } from './gate.js';
 import { AGAINST_THE_BASE, driftPrefix, type CheckAnchor } from './model.js';
 import { ALWAYS_REQUIRED, compareConfigs, unrecordedSetting } from '../check/config.js';
@@ -192,6 +192,9 @@ function bestOf(
   return comparable.length > 0 ? comparable : valued;
 }
 
+/** A record a selector picked, and for `best` how many records it was the best of (1 for any other pick). */
+export type PickedRecord = StoredRecord & { among: number };
+
 /**
  * The record a selector picks among a series (oldest first), or an `InputError` saying why there is none. A run whose
  * every sample errored is never picked: its 0% is no score. `best` with a `candidate` picks among the records its
@@ -202,7 +205,7 @@ export function pickAnchor(
   spec: AnchorSpec,
   options: GateOptions,
   candidate?: RunResults,
-): StoredRecord {
+): PickedRecord {
   const where = anchorWhere(spec);
   const kept = spec.window === undefined ? series : series.slice(-spec.window);
   const name = quoted(series[0]!.record.name, 60);
@@ -222,8 +225,8 @@ export function pickAnchor(
         `${where}: every sample errored in ${runs} of the series ${name}: none has a score to compare with${wider}`,
       );
     }
-    if (pick.kind === 'oldest') return scored[0]!;
-    if (pick.kind === 'latest') return scored[scored.length - 1]!;
+    if (pick.kind === 'oldest') return { ...scored[0]!, among: 1 };
+    if (pick.kind === 'latest') return { ...scored[scored.length - 1]!, among: 1 };
     const valued = bestOf(series, spec, options, candidate);
     if (valued.length === 0) {
       throw new InputError(
@@ -232,7 +235,7 @@ export function pickAnchor(
       );
     }
     // The first of the highest: the oldest where values tie.
-    return valued.reduce((best, next) => (next.value > best.value ? next : best)).stored;
+    return { ...valued.reduce((best, next) => (next.value > best.value ? next : best)).stored, among: valued.length };
   }
   let found: StoredRecord[] = [];
   if (pick.kind === 'commit') found = kept.filter((r) => r.record.commit.startsWith(pick.commit));
@@ -268,7 +271,7 @@ export function pickAnchor(
       `${where}: every sample errored in ${run} of the series ${name} at ${at}: no score to compare with; pick another record`,
     );
   }
-  return picked;
+  return { ...picked, among: 1 };
 }
 
 /** The records but those whose every sample errored: their 0% is no score. */
@@ -307,8 +310,7 @@ export function anchorFor(
   const { candidate, name, options } = check;
   if (spec.branch !== undefined && ownSeries(seriesNames(records), spec, candidate, name) === undefined) return null;
   const series = seriesOf(records, spec, candidate, name, options.allowMixedJudgement, program, hints);
-  const { record, file } = pickAnchor(series, spec, options, candidate);
-  const among = spec.pick.kind === 'best' ? bestOf(series, spec, options, candidate).length : 1;
+  const { record, file, among } = pickAnchor(series, spec, options, candidate);
   const run = recordRun(record, file, usesSamples(options.metric));
   const source = spec.branch === undefined ? file : `${spec.branch}:records/${basename(file)}`;
   // A model the candidate also goes by would name both runs alike (reports then fall back to their files).
@@ -321,13 +323,17 @@ export function anchorFor(
   };
 }
 
-/** Whether two runs hold the same problems, in any order, with the same counts, groups and samples. */
-function sameProblems(a: RunResults, b: RunResults): boolean {
-  const byId = new Map(b.problems.map((q) => [q.id, q]));
-  return (
-    a.problems.length === b.problems.length &&
-    a.problems.every((p) => {
-      const q = byId.get(p.id);
+/**
+ * `run`'s problems in `base`'s order when the two hold the same problems, in any order, with the same counts,
+ * groups and samples; undefined when they do not.
+ */
+function sameProblemsInOrder(base: RunResults, run: RunResults): ProblemCounts[] | undefined {
+  const byId = new Map(run.problems.map((q) => [q.id, q]));
+  const ordered = base.problems.map((p) => byId.get(p.id));
+  const same =
+    base.problems.length === run.problems.length &&
+    base.problems.every((p, i) => {
+      const q = ordered[i];
       return (
         q !== undefined &&
         p.n === q.n &&
@@ -335,14 +341,8 @@ function sameProblems(a: RunResults, b: RunResults): boolean {
         p.group === q.group &&
         isDeepStrictEqual(p.samples ?? null, q.samples ?? null)
       );
-    })
-  );
-}
-
-/** `run` (the same problems as `base`, `sameProblems`) with its problems in `base`'s order, and one more warning. */
-function inOrderOf(base: RunResults, run: RunResults, warning: string): RunResults {
-  const byId = new Map(run.problems.map((p) => [p.id, p]));
-  return { ...run, problems: base.problems.map((p) => byId.get(p.id)!), warnings: [...run.warnings, warning] };
+    });
+  return same ? (ordered as ProblemCounts[]) : undefined;
 }
 
 /** An anchor's run, how its check is titled, and the record it is. */
@@ -373,7 +373,8 @@ export function withAnchorChecks(
     // An anchor that is the base's run again (`latest`, `ref:main`) repeats its check: tested jointly with it (its
     // problems in the base's order), the two count as one, where as two they would halve the level each is tested
     // at. A best pick keeps its own test, as the best of its records.
-    const same = sameProblems(check.baseline, anchor.run);
+    const ordered = sameProblemsInOrder(check.baseline, anchor.run);
+    const same = ordered !== undefined;
     const jointly = same && anchor.record.among === undefined;
     const joint = jointly
       ? (check.joint ?? `\u0000check ${i}`)
@@ -383,7 +384,7 @@ export function withAnchorChecks(
     const repeats =
       "its record holds the base's results: this check repeats the check against the base" +
       (jointly ? ', tested jointly with it' : '');
-    const run = same ? inOrderOf(check.baseline, anchor.run, repeats) : anchor.run;
+    const run = same ? { ...anchor.run, problems: ordered, warnings: [...anchor.run.warnings, repeats] } : anchor.run;
     return [
       jointly ? { ...againstBase, joint } : againstBase,
       {

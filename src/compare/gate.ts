@@ -3,6 +3,7 @@ import { InputError } from '../common/errors.js';
 import type { OptionHints } from '../common/hints.js';
 import { levelAt, levelOfAlpha } from '../common/level.js';
 import type { Multiplicity, RunResults, Verdict } from '../common/types.js';
+import { fewestResamples } from '../config/options.js';
 import type { CheckRequest } from '../config/request.js';
 import { familyLevels, type JointNull } from '../decide/multiplicity.js';
 import { jointSignFlipShares, jointUnits } from '../resample/joint-sign-flip.js';
@@ -123,7 +124,7 @@ function bestOfLevel(smallest: SmallestLevel, among: number, resamples: number):
       `resamples ${resamples} are too few for a drift check against the best of ${among} records: it is tested at ` +
         `${level} (${Number(smallest.alpha.toPrecision(6))} over ${among}), below the smallest p-value ${resamples} ` +
         `resamples can give, 1/${resamples + 1} = ${floor.toPrecision(2)}, so it could never fail; give at least ` +
-        `${Math.floor(1 / alpha)} resamples, or a window of fewer records`,
+        `${fewestResamples(alpha)} resamples, or a window of fewer records`,
     );
   }
   return {

@@ -472,7 +472,7 @@ export function checkResamplesReach(
 }
 
 /** The fewest resamples B whose smallest Monte Carlo p-value, 1 / (B + 1), is below `alpha`. */
-function fewestResamples(alpha: number): number {
+export function fewestResamples(alpha: number): number {
   let needed = Math.floor(1 / alpha);
   while (1 / (needed + 1) >= alpha) needed++;
   return needed;
