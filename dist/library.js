@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-B2RF6CHR.js";
+} from "./chunks/chunk-L6ZRJPK2.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,29 +10,29 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-2UDS3TKZ.js";
-import "./chunks/chunk-7O4CIHMA.js";
+} from "./chunks/chunk-TWLBT36A.js";
+import "./chunks/chunk-PGC6B6RJ.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-VAVNBWFS.js";
+} from "./chunks/chunk-37BRVYPP.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-YCIFBX67.js";
+} from "./chunks/chunk-C7GJ3BJT.js";
 import {
   FORMAT_NAMES,
   loadResults
 } from "./chunks/chunk-7SJYY5RB.js";
-import "./chunks/chunk-PSZA5Q65.js";
-import "./chunks/chunk-3I7NE2RD.js";
-import "./chunks/chunk-RSKYHYSK.js";
+import "./chunks/chunk-C2MJWIWG.js";
+import "./chunks/chunk-4BGNZBPI.js";
+import "./chunks/chunk-B7OQPRX3.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-PN6UEA74.js";
+} from "./chunks/chunk-HSTQ2NL2.js";
 import {
   mlflowSettingsFrom
 } from "./chunks/chunk-BAU634ZD.js";

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   levelAt
-} from "./chunk-PN6UEA74.js";
+} from "./chunk-HSTQ2NL2.js";
 import {
   CHANGES_LISTED
 } from "./chunk-L7FLDV5U.js";

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-3I7NE2RD.js";
+} from "./chunk-4BGNZBPI.js";
 import {
   FEWEST_GROUPS,
   Xoshiro128,
@@ -17,10 +17,10 @@ import {
   sampleRange,
   singleCheckLevel,
   unitMap
-} from "./chunk-RSKYHYSK.js";
+} from "./chunk-B7OQPRX3.js";
 import {
   CLI_NAMING
-} from "./chunk-PN6UEA74.js";
+} from "./chunk-HSTQ2NL2.js";
 import {
   metricLabel
 } from "./chunk-W7P7PS5F.js";

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-3LLSOTCY.js";
+} from "./chunk-NWWUW6DQ.js";
 import {
   nameParts
-} from "./chunk-AEDVLVZN.js";
+} from "./chunk-FNZJZVKO.js";
 import {
   articleFor,
   grouped,
@@ -20,7 +20,7 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-D6Z4VNPL.js";
+} from "./chunk-SVPRJKTY.js";
 import {
   MAX_RUN_NAME,
   fitTable,
@@ -31,10 +31,10 @@ import {
 } from "./chunk-ILVFOFEB.js";
 import {
   parseSequentialOptions
-} from "./chunk-B2RF6CHR.js";
+} from "./chunk-L6ZRJPK2.js";
 import {
   readGateConfig
-} from "./chunk-VAVNBWFS.js";
+} from "./chunk-37BRVYPP.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -50,7 +50,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-YCIFBX67.js";
+} from "./chunk-C7GJ3BJT.js";
 import {
   FORMAT_NAMES,
   describeRead,
@@ -60,15 +60,15 @@ import {
   loadResults,
   unusedReadNotes
 } from "./chunk-7SJYY5RB.js";
-import "./chunk-PSZA5Q65.js";
+import "./chunk-C2MJWIWG.js";
 import {
   planEval
-} from "./chunk-3I7NE2RD.js";
+} from "./chunk-4BGNZBPI.js";
 import {
   fewestSignificantUnits,
   points,
   scoreHint
-} from "./chunk-RSKYHYSK.js";
+} from "./chunk-B7OQPRX3.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -77,7 +77,7 @@ import {
   parseOptions,
   pointsHint,
   severalNumbers
-} from "./chunk-PN6UEA74.js";
+} from "./chunk-HSTQ2NL2.js";
 import {
   mlflowSettingsFrom
 } from "./chunk-BAU634ZD.js";
@@ -1040,9 +1040,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-VD3BPU2V.js"),
+    import("./commands-R5BZGS23.js"),
     import("./history-store-ICSOJBR4.js"),
-    import("./trend-FR56T7IQ.js")
+    import("./trend-V4DBL43P.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1123,8 +1123,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-QDKJSR62.js"),
-    import("./sequential-L75QWW2H.js")
+    import("./sequential-gate-MWBLDC3F.js"),
+    import("./sequential-NYGPAOCE.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1158,8 +1158,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-QDKJSR62.js"),
-    import("./sequential-L75QWW2H.js")
+    import("./sequential-gate-MWBLDC3F.js"),
+    import("./sequential-NYGPAOCE.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

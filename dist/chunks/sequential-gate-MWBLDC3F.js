@@ -5,14 +5,14 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-2UDS3TKZ.js";
-import "./chunk-7O4CIHMA.js";
-import "./chunk-YCIFBX67.js";
+} from "./chunk-TWLBT36A.js";
+import "./chunk-PGC6B6RJ.js";
+import "./chunk-C7GJ3BJT.js";
 import "./chunk-7SJYY5RB.js";
-import "./chunk-PSZA5Q65.js";
-import "./chunk-3I7NE2RD.js";
-import "./chunk-RSKYHYSK.js";
-import "./chunk-PN6UEA74.js";
+import "./chunk-C2MJWIWG.js";
+import "./chunk-4BGNZBPI.js";
+import "./chunk-B7OQPRX3.js";
+import "./chunk-HSTQ2NL2.js";
 import "./chunk-LQSQL43H.js";
 import "./chunk-L7FLDV5U.js";
 import "./chunk-W7P7PS5F.js";

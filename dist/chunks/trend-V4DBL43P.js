@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-AEDVLVZN.js";
+} from "./chunk-FNZJZVKO.js";
 import {
   grouped,
   levelText,
@@ -11,22 +11,22 @@ import {
   percent,
   signedChange,
   signedPoints
-} from "./chunk-D6Z4VNPL.js";
+} from "./chunk-SVPRJKTY.js";
 import {
   terminalText
 } from "./chunk-ILVFOFEB.js";
 import {
   compareChecks
-} from "./chunk-PSZA5Q65.js";
-import "./chunk-RSKYHYSK.js";
+} from "./chunk-C2MJWIWG.js";
+import "./chunk-B7OQPRX3.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-PN6UEA74.js";
+} from "./chunk-HSTQ2NL2.js";
 import {
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-2MVPPB3B.js";
+} from "./chunk-QKJXQB23.js";
 import {
   ANCHOR_PREFIX
 } from "./chunk-LQSQL43H.js";

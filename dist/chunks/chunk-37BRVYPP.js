@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-YCIFBX67.js";
+} from "./chunk-C7GJ3BJT.js";
 import {
   InputError,
   checkReadable,

@@ -25,7 +25,7 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-D6Z4VNPL.js";
+} from "./chunk-SVPRJKTY.js";
 import {
   cutApart,
   idsApart,
@@ -34,11 +34,11 @@ import {
 } from "./chunk-ILVFOFEB.js";
 import {
   smallestGateLevel
-} from "./chunk-PSZA5Q65.js";
+} from "./chunk-C2MJWIWG.js";
 import {
   fewestSignificantUnits,
   ranTrials
-} from "./chunk-RSKYHYSK.js";
+} from "./chunk-B7OQPRX3.js";
 import {
   AGAINST_THE_BASE
 } from "./chunk-L7FLDV5U.js";

@@ -340,5 +340,6 @@ export {
   severalNumbers,
   parseOptions,
   pointsHint,
-  checkResamplesReach
+  checkResamplesReach,
+  fewestResamples
 };

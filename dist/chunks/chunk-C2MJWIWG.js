@@ -11,11 +11,12 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-RSKYHYSK.js";
+} from "./chunk-B7OQPRX3.js";
 import {
+  fewestResamples,
   levelAt,
   levelOfAlpha
-} from "./chunk-PN6UEA74.js";
+} from "./chunk-HSTQ2NL2.js";
 import {
   isDeepStrictEqual
 } from "./chunk-LQSQL43H.js";
@@ -210,7 +211,7 @@ function bestOfLevel(smallest, among, resamples) {
   const floor = 1 / (resamples + 1);
   if (floor >= alpha) {
     throw new InputError(
-      `resamples ${resamples} are too few for a drift check against the best of ${among} records: it is tested at ${level} (${Number(smallest.alpha.toPrecision(6))} over ${among}), below the smallest p-value ${resamples} resamples can give, 1/${resamples + 1} = ${floor.toPrecision(2)}, so it could never fail; give at least ${Math.floor(1 / alpha)} resamples, or a window of fewer records`
+      `resamples ${resamples} are too few for a drift check against the best of ${among} records: it is tested at ${level} (${Number(smallest.alpha.toPrecision(6))} over ${among}), below the smallest p-value ${resamples} resamples can give, 1/${resamples + 1} = ${floor.toPrecision(2)}, so it could never fail; give at least ${fewestResamples(alpha)} resamples, or a window of fewer records`
     );
   }
   return {

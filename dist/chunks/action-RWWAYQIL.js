@@ -2,16 +2,16 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   addRun
-} from "./chunk-SZQ2IRSX.js";
+} from "./chunk-C33RQO4Q.js";
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-C65IROLG.js";
+} from "./chunk-EDQIW5UH.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-3LLSOTCY.js";
+} from "./chunk-NWWUW6DQ.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,12 +20,12 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-AEDVLVZN.js";
+} from "./chunk-FNZJZVKO.js";
 import {
   NO_MARGIN_STEP,
   inconclusiveReason,
   levelText
-} from "./chunk-D6Z4VNPL.js";
+} from "./chunk-SVPRJKTY.js";
 import {
   codeSpan,
   markdownText,
@@ -33,11 +33,11 @@ import {
 } from "./chunk-ILVFOFEB.js";
 import {
   runSequentialLook
-} from "./chunk-2UDS3TKZ.js";
-import "./chunk-7O4CIHMA.js";
+} from "./chunk-TWLBT36A.js";
+import "./chunk-PGC6B6RJ.js";
 import {
   readGateConfig
-} from "./chunk-VAVNBWFS.js";
+} from "./chunk-37BRVYPP.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -46,19 +46,19 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-YCIFBX67.js";
+} from "./chunk-C7GJ3BJT.js";
 import {
   describeRead,
   loadResults
 } from "./chunk-7SJYY5RB.js";
-import "./chunk-PSZA5Q65.js";
-import "./chunk-3I7NE2RD.js";
-import "./chunk-RSKYHYSK.js";
+import "./chunk-C2MJWIWG.js";
+import "./chunk-4BGNZBPI.js";
+import "./chunk-B7OQPRX3.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-PN6UEA74.js";
+} from "./chunk-HSTQ2NL2.js";
 import {
   RequestFailed,
   credentialForms,

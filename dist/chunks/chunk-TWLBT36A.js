@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-7O4CIHMA.js";
+} from "./chunk-PGC6B6RJ.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-YCIFBX67.js";
+} from "./chunk-C7GJ3BJT.js";
 import {
   MIXED_SAMPLES
 } from "./chunk-7SJYY5RB.js";
@@ -35,10 +35,10 @@ import {
   sideWarnings,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-RSKYHYSK.js";
+} from "./chunk-B7OQPRX3.js";
 import {
   CLI_NAMING
-} from "./chunk-PN6UEA74.js";
+} from "./chunk-HSTQ2NL2.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,

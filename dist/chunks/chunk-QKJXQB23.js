@@ -134,15 +134,15 @@ function pickAnchor(series, spec, options, candidate) {
         `${where}: every sample errored in ${runs} of the series ${name}: none has a score to compare with${wider}`
       );
     }
-    if (pick.kind === "oldest") return scored[0];
-    if (pick.kind === "latest") return scored[scored.length - 1];
+    if (pick.kind === "oldest") return { ...scored[0], among: 1 };
+    if (pick.kind === "latest") return { ...scored[scored.length - 1], among: 1 };
     const valued = bestOf(series, spec, options, candidate);
     if (valued.length === 0) {
       throw new InputError(
         `${where}: no record of the series ${name} has ${metricLabel(options.metric, options.k, options.submit)}: each has a problem of fewer than k = ${options.k} samples`
       );
     }
-    return valued.reduce((best, next) => next.value > best.value ? next : best).stored;
+    return { ...valued.reduce((best, next) => next.value > best.value ? next : best).stored, among: valued.length };
   }
   let found = [];
   if (pick.kind === "commit") found = kept.filter((r) => r.record.commit.startsWith(pick.commit));
@@ -170,7 +170,7 @@ function pickAnchor(series, spec, options, candidate) {
       `${where}: every sample errored in ${run} of the series ${name} at ${at}: no score to compare with; pick another record`
     );
   }
-  return picked;
+  return { ...picked, among: 1 };
 }
 function withScore(records) {
   return records.filter((r) => allErrored(r.record) === void 0);
@@ -188,8 +188,7 @@ function anchorFor(records, spec, check, program, hints) {
   const { candidate, name, options } = check;
   if (spec.branch !== void 0 && ownSeries(seriesNames(records), spec, candidate, name) === void 0) return null;
   const series = seriesOf(records, spec, candidate, name, options.allowMixedJudgement, program, hints);
-  const { record, file } = pickAnchor(series, spec, options, candidate);
-  const among = spec.pick.kind === "best" ? bestOf(series, spec, options, candidate).length : 1;
+  const { record, file, among } = pickAnchor(series, spec, options, candidate);
   const run = recordRun(record, file, usesSamples(options.metric));
   const source = spec.branch === void 0 ? file : `${spec.branch}:records/${basename(file)}`;
   const model = record.model?.trim();
@@ -200,16 +199,14 @@ function anchorFor(records, spec, check, program, hints) {
     record: { commit: record.commit, ref: record.ref ?? null, time: record.time, ...among > 1 ? { among } : {} }
   };
 }
-function sameProblems(a, b) {
-  const byId = new Map(b.problems.map((q) => [q.id, q]));
-  return a.problems.length === b.problems.length && a.problems.every((p) => {
-    const q = byId.get(p.id);
+function sameProblemsInOrder(base, run) {
+  const byId = new Map(run.problems.map((q) => [q.id, q]));
+  const ordered = base.problems.map((p) => byId.get(p.id));
+  const same = base.problems.length === run.problems.length && base.problems.every((p, i) => {
+    const q = ordered[i];
     return q !== void 0 && p.n === q.n && p.c === q.c && p.group === q.group && isDeepStrictEqual(p.samples ?? null, q.samples ?? null);
   });
-}
-function inOrderOf(base, run, warning) {
-  const byId = new Map(run.problems.map((p) => [p.id, p]));
-  return { ...run, problems: base.problems.map((p) => byId.get(p.id)), warnings: [...run.warnings, warning] };
+  return same ? ordered : void 0;
 }
 function withAnchorChecks(checks, anchors) {
   return checks.flatMap((check, i) => {
@@ -219,11 +216,12 @@ function withAnchorChecks(checks, anchors) {
     const againstBase = { ...check, name: `${prefix}${AGAINST_THE_BASE}` };
     if (anchor === null) return [againstBase];
     const candidate = { ...check.candidate, name: runNames(check.baseline, check.candidate).candidate };
-    const same = sameProblems(check.baseline, anchor.run);
+    const ordered = sameProblemsInOrder(check.baseline, anchor.run);
+    const same = ordered !== void 0;
     const jointly = same && anchor.record.among === void 0;
     const joint = jointly ? check.joint ?? `\0check ${i}` : check.joint === void 0 ? void 0 : `${check.joint}\0${anchor.run.source}`;
     const repeats = "its record holds the base's results: this check repeats the check against the base" + (jointly ? ", tested jointly with it" : "");
-    const run = same ? inOrderOf(check.baseline, anchor.run, repeats) : anchor.run;
+    const run = same ? { ...anchor.run, problems: ordered, warnings: [...anchor.run.warnings, repeats] } : anchor.run;
     return [
       jointly ? { ...againstBase, joint } : againstBase,
       {

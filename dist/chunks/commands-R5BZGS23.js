@@ -8,10 +8,10 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-SZQ2IRSX.js";
+} from "./chunk-C33RQO4Q.js";
 import "./chunk-ILVFOFEB.js";
 import "./chunk-7SJYY5RB.js";
-import "./chunk-PN6UEA74.js";
+import "./chunk-HSTQ2NL2.js";
 import "./chunk-W7P7PS5F.js";
 import "./chunk-ZXWXAPOP.js";
 import "./chunk-TAGEWW3G.js";

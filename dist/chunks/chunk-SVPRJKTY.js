@@ -4,7 +4,7 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-RSKYHYSK.js";
+} from "./chunk-B7OQPRX3.js";
 import {
   metricLabel
 } from "./chunk-W7P7PS5F.js";

@@ -9,18 +9,18 @@ import {
 } from "./chunk-7SJYY5RB.js";
 import {
   compareChecks
-} from "./chunk-PSZA5Q65.js";
+} from "./chunk-C2MJWIWG.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-3I7NE2RD.js";
+} from "./chunk-4BGNZBPI.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-PN6UEA74.js";
+} from "./chunk-HSTQ2NL2.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor
@@ -473,7 +473,7 @@ async function withDriftChecks(checks, specs, {
   cwd
 }) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-SXCY6QBA.js"),
+    import("./anchor-CZQLIW2V.js"),
     import("./history-store-ICSOJBR4.js")
   ]);
   const anchors = [];

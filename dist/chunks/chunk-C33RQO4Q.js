@@ -11,7 +11,7 @@ import {
 } from "./chunk-7SJYY5RB.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-PN6UEA74.js";
+} from "./chunk-HSTQ2NL2.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,

@@ -41,11 +41,11 @@ import {
   unitsShape,
   valueTolerance,
   withClusterPower
-} from "./chunk-RSKYHYSK.js";
+} from "./chunk-B7OQPRX3.js";
 import {
   DEFAULT_OPTIONS,
   levelAt
-} from "./chunk-PN6UEA74.js";
+} from "./chunk-HSTQ2NL2.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,

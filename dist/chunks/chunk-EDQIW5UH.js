@@ -9,7 +9,7 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-D6Z4VNPL.js";
+} from "./chunk-SVPRJKTY.js";
 import {
   LINE_ONE_COLOURS,
   codeSpan,
@@ -22,11 +22,11 @@ import {
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-7O4CIHMA.js";
+} from "./chunk-PGC6B6RJ.js";
 import {
   fewestSignificantUnits,
   singleCheckLevel
-} from "./chunk-RSKYHYSK.js";
+} from "./chunk-B7OQPRX3.js";
 import {
   mean,
   metricValues

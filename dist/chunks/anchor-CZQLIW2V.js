@@ -8,7 +8,7 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-2MVPPB3B.js";
+} from "./chunk-QKJXQB23.js";
 import "./chunk-LQSQL43H.js";
 import "./chunk-L7FLDV5U.js";
 import "./chunk-W7P7PS5F.js";

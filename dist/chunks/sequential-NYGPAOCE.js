@@ -6,13 +6,13 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-C65IROLG.js";
-import "./chunk-D6Z4VNPL.js";
+} from "./chunk-EDQIW5UH.js";
+import "./chunk-SVPRJKTY.js";
 import "./chunk-ILVFOFEB.js";
-import "./chunk-7O4CIHMA.js";
-import "./chunk-3I7NE2RD.js";
-import "./chunk-RSKYHYSK.js";
-import "./chunk-PN6UEA74.js";
+import "./chunk-PGC6B6RJ.js";
+import "./chunk-4BGNZBPI.js";
+import "./chunk-B7OQPRX3.js";
+import "./chunk-HSTQ2NL2.js";
 import "./chunk-L7FLDV5U.js";
 import "./chunk-W7P7PS5F.js";
 import "./chunk-W6ZIYXFB.js";

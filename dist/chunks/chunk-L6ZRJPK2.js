@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   OptionParser,
   parseOptions
-} from "./chunk-PN6UEA74.js";
+} from "./chunk-HSTQ2NL2.js";
 
 // src/sequential/options.ts
 var DEFAULT_LOOKS = 4;

@@ -32,7 +32,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-AEDVLVZN.js";
+} from "./chunk-FNZJZVKO.js";
 import {
   atK,
   configValueText,
@@ -48,7 +48,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-D6Z4VNPL.js";
+} from "./chunk-SVPRJKTY.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
