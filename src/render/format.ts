@@ -81,13 +81,16 @@ export function levelText(confidence: number): string {
   return `${Number((confidence * 100).toFixed(6))}%`;
 }
 
-/** A size in points that never reads 0.0: one decimal, or two significant digits below 0.05 points. */
+/** The decimals that write a positive number below 1 with two significant digits, never in exponent notation. */
+export function twoDigitDecimals(value: number): number {
+  return Math.min(100, 1 - Math.floor(Math.log10(value)));
+}
+
+/** A size in points that never reads 0.0: one decimal, or two significant digits below 0.05 points (0.0064, 0.000000012). */
 export function sizeInPoints(value: number): string {
   const inPoints = value * 100;
   if (Math.abs(inPoints) >= 0.05 || inPoints === 0) return points(value);
-  // Decimals for two significant digits, never exponent notation: 0.0064, 0.000000012.
-  const decimals = Math.min(100, 1 - Math.floor(Math.log10(Math.abs(inPoints))));
-  return inPoints.toFixed(decimals).replace(/(\.\d*?)0+$/, '$1');
+  return inPoints.toFixed(twoDigitDecimals(Math.abs(inPoints))).replace(/(\.\d*?)0+$/, '$1');
 }
 
 /** Whether a change is none: zero within the tie tolerance, as the sign-flip test counts it. */

@@ -12,6 +12,7 @@ import {
   onItsSide,
   samplesText,
   sizeInPoints,
+  twoDigitDecimals,
   wholeScoreText,
   zeroScoreText,
 } from './format.js';
@@ -27,11 +28,6 @@ const NAME_ROOM = 60;
 /** A variance in metric units squared, in points squared: 0.0141 -> "141.7". */
 function squaredPoints(variance: number): string {
   return (variance * 10000).toFixed(1);
-}
-
-/** The decimals that write a positive number below 1 with two significant digits. */
-function twoDigitDecimals(value: number): number {
-  return Math.min(100, 1 - Math.floor(Math.log10(value)));
 }
 
 /** A standard error in points to two decimals, or to two significant digits where that reads 0.00 and it is not. */
