@@ -17,7 +17,7 @@ import {
 import { fewestSignificantUnits } from '../resample/sign-flip.js';
 import { MAX_PASTED } from '../io/value-text.js';
 import { terminalText } from './escape.js';
-import { cutApart, idsApart, readAlike } from './layout.js';
+import { cutApart, idsApart, LINE_ONE_COLOURS, readAlike } from './layout.js';
 import {
   articleFor,
   configValueText,
@@ -68,6 +68,15 @@ export const PLAIN_TEXT: TextStyle = { value: (text) => terminalText(text, 60) }
 export function decisionOf(report: Pick<CheckReport, 'failed' | 'fail_on'>): Decision {
   if (report.failed) return 'blocks';
   return report.fail_on === 'never' ? 'informational' : 'can-merge';
+}
+
+/** Line one's colour and icon: the decision's, but a pass of an inconclusive result is undecided (yellow, ⚠️). */
+export function decisionTone(
+  report: Pick<GateReport, 'failed' | 'fail_on' | 'verdict'>,
+): keyof typeof LINE_ONE_COLOURS {
+  const decision = decisionOf(report);
+  if (decision !== 'can-merge') return decision;
+  return report.verdict === 'inconclusive' ? 'undecided' : 'canMerge';
 }
 
 const DECISION_WORDS: Record<Decision, string> = {

@@ -18,7 +18,7 @@ import {
   checkNotes,
   checkNumbers,
   contextText,
-  decisionOf,
+  decisionTone,
   familyErrorSentence,
   fileCheckName,
   fixSteps,
@@ -82,12 +82,12 @@ const IN_TABLE: TextStyle = { value: (text) => inertText(text, { table: true }) 
 /** The columns a problem id is cut to, in the per-problem tables and a refusal's list alike. */
 const ID_MAX = 80;
 
-/** The icon of line one: it follows the decision, so a reviewer can read it from the icon alone. */
+/** The icon of line one: it follows the decision (`decisionTone`), so a reviewer can read it from the icon alone. */
+const DECISION_ICONS = { blocks: '❌', canMerge: '✅', undecided: '⚠️', informational: 'ℹ️' };
+
 function decisionIcon(report: Pick<GateReport, 'failed' | 'fail_on' | 'verdict'>): string {
-  const decision = decisionOf(report);
-  if (decision === 'blocks') return report.verdict === 'refused' ? '⛔' : '❌';
-  if (decision === 'informational') return 'ℹ️';
-  return report.verdict === 'inconclusive' ? '⚠️' : '✅';
+  const tone = decisionTone(report);
+  return tone === 'blocks' && report.verdict === 'refused' ? '⛔' : DECISION_ICONS[tone];
 }
 
 /**

@@ -15,7 +15,7 @@ import {
   checkNotes,
   checkNumbers,
   contextText,
-  decisionOf,
+  decisionTone,
   familyErrorSentence,
   familyMethodText,
   fileCheckName,
@@ -78,17 +78,9 @@ export interface TerminalOptions extends PageOptions {
   surface?: Surface;
 }
 
-/** The colour of line one, and of a check's status: red blocks, green can merge, yellow passes inconclusive, cyan informational. */
-function decisionColour(report: Pick<GateReport, 'failed' | 'fail_on' | 'verdict'>): string {
-  const decision = decisionOf(report);
-  if (decision === 'blocks') return LINE_ONE_COLOURS.blocks;
-  if (decision === 'informational') return LINE_ONE_COLOURS.informational;
-  return report.verdict === 'inconclusive' ? LINE_ONE_COLOURS.undecided : LINE_ONE_COLOURS.canMerge;
-}
-
 /** A check's status words, coloured as line one would be for it alone. */
 function status(check: CheckReport, words: string): Styled {
-  return { text: words, code: decisionColour(check) };
+  return { text: words, code: LINE_ONE_COLOURS[decisionTone(check)] };
 }
 
 /**
@@ -340,7 +332,7 @@ export function renderTerminal(report: GateReport, options: TerminalOptions = {}
   const [one] = report.checks;
   const many = report.checks.length > 1;
   const lines = [
-    ...wrap(page, { text: gateDecisionLine(report, PLAIN_TEXT), code: decisionColour(report) }),
+    ...wrap(page, { text: gateDecisionLine(report, PLAIN_TEXT), code: LINE_ONE_COLOURS[decisionTone(report)] }),
     ...headlineCautions(report, whole, whole).flatMap((caution) => wrap(page, `  ! ${caution}`)),
     ...wrap(page, { text: `  ${contextText(report, runName(page.width - 2))}`, code: '2' }),
     '',
