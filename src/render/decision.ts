@@ -20,6 +20,7 @@ import { terminalText } from './escape.js';
 import { cutApart, idsApart, LINE_ONE_COLOURS, readAlike } from './layout.js';
 import {
   articleFor,
+  atK,
   configValueText,
   grouped,
   inconclusiveReason,
@@ -461,6 +462,21 @@ export function unmatchedIds(report: CheckReport, style: TextStyle, max: number)
     if (candidate > 0) lines.push(['only in the candidate', said(shown.slice(split), candidate)]);
   }
   return lines;
+}
+
+/** A check's largest `limit` changes each way, ids told apart across both within `max` columns, under the heading. */
+export function largestChanges(report: CheckReport, limit: number, max: number) {
+  const [worse, better] = [report.flips.slice(0, limit), report.gains.slice(0, limit)];
+  const ids = idsApart(
+    [...worse, ...better].map((f) => f.id),
+    max,
+  );
+  const { dropped, gained } = report.changed;
+  return {
+    heading: `Per-problem changes${atK(report)}: ${grouped(dropped)} got worse, ${grouped(gained)} got better`,
+    worse: worse.map((f, i) => ({ ...f, shown: ids[i]! })),
+    better: better.map((f, i) => ({ ...f, shown: ids[worse.length + i]! })),
+  };
 }
 
 /** One way out of a refusal: what to do in words, and the option changes that do it, if any. */

@@ -24,6 +24,7 @@ import {
   fixSteps,
   gateDecisionLine,
   inconclusiveNote,
+  largestChanges,
   limitText,
   refusalWhy,
   refusedColumns,
@@ -57,7 +58,7 @@ import {
   shownOf,
   signedChange,
 } from './format.js';
-import { cutApart, idsApart, pageOf, pasteLines, textWidth, type Page, type PasteLanguage } from './layout.js';
+import { cutApart, pageOf, pasteLines, textWidth, type Page, type PasteLanguage } from './layout.js';
 import { ACTION_SURFACE, configCheckSurface, type Surface } from './surface.js';
 
 export interface MarkdownOptions {
@@ -217,36 +218,27 @@ function changedUnits(count: number, unit: 'problem' | 'group'): string {
 
 /** The largest per-problem changes of a check, both ways, as tables of at most `cap` rows. */
 function changesDetails(report: CheckReport, cap: number): string {
-  const [flips, gains] = [report.flips.slice(0, cap), report.gains.slice(0, cap)];
-  // Ids are told apart across both tables.
-  const ids = idsApart(
-    [...flips, ...gains].map((f) => f.id),
-    ID_MAX,
-  );
-  const table = (title: string, flips: CheckReport['flips'], total: number, from: number): string[] => {
+  const { heading, worse, better } = largestChanges(report, cap, ID_MAX);
+  const table = (title: string, changes: typeof worse, total: number): string[] => {
     return [
-      `**${title}** (${shownOf(flips.length, total)})`,
+      `**${title}** (${shownOf(changes.length, total)})`,
       '',
       row(['problem', sideName(report, 'baseline'), 'candidate', 'change (points)']),
       row([':---', '---:', '---:', '---:']),
-      ...flips.map((f, i) =>
+      ...changes.map((f) =>
         row([
-          codeSpan(ids[from + i]!.text, { table: true, max: Infinity }),
+          codeSpan(f.shown.text, { table: true, max: Infinity }),
           ...percentPair(f.baseline, f.candidate),
           signedChange(f.delta),
         ]),
       ),
     ];
   };
-  const { dropped, gained } = report.changed;
   const body = [
-    ...(flips.length > 0 ? [...table('Got worse', flips, dropped, 0), ''] : []),
-    ...(gains.length > 0 ? table('Got better', gains, gained, flips.length) : []),
+    ...(worse.length > 0 ? [...table('Got worse', worse, report.changed.dropped), ''] : []),
+    ...(better.length > 0 ? table('Got better', better, report.changed.gained) : []),
   ];
-  return details(
-    `Per-problem changes${atK(report)}: ${grouped(dropped)} got worse, ${grouped(gained)} got better`,
-    body,
-  );
+  return details(heading, body);
 }
 
 /** A y-axis range that holds the values with some room, on whole multiples of 5 points. */

@@ -22,6 +22,7 @@ import {
   fixSteps,
   gateDecisionLine,
   inconclusiveNote,
+  largestChanges,
   PLAIN_TEXT,
   powerNote,
   refusedColumns,
@@ -38,7 +39,6 @@ import {
   sideName,
 } from './decision.js';
 import {
-  atK,
   degreesOfFreedomText,
   grouped,
   intervalMethodName,
@@ -53,7 +53,6 @@ import {
   cutRoom,
   cuttable,
   fitTable,
-  idsApart,
   fitsWhole,
   LINE_ONE_COLOURS,
   noticeLines,
@@ -122,26 +121,18 @@ function checkTable(report: GateReport, page: Page): string[] {
  * each as a table, whose problem ids may be cut to fit.
  */
 function changeLines(report: CheckReport, limit: number, page: Page, indent: string, code?: string): string[] {
-  // The heading counts every change; the lists show the largest. Ids are told apart across both lists.
-  const worse = report.flips.slice(0, limit);
-  const better = report.gains.slice(0, limit);
-  const ids = idsApart(
-    [...worse, ...better].map((f) => f.id),
-    ID_MAX,
-  );
-  const rows = (shown: CheckReport['flips'], from: number): string[] => {
-    const cells = shown.map((f, i) => [
-      cuttable(ids[from + i]!.text, ids[from + i]!.full),
+  const { heading, worse, better } = largestChanges(report, limit, ID_MAX);
+  const rows = (shown: typeof worse): string[] => {
+    const cells = shown.map((f) => [
+      cuttable(f.shown.text, f.shown.full),
       percentPair(f.baseline, f.candidate).join(' -> '),
       signedChange(f.delta),
     ]);
     return fitTable(page, ['', '', ''], cells, `${indent}    `);
   };
-  const { dropped, gained } = report.changed;
-  const heading = `${indent}Per-problem changes${atK(report)}: ${grouped(dropped)} got worse, ${grouped(gained)} got better`;
-  const lines = wrap(page, { text: heading, code });
-  if (worse.length > 0) lines.push(`${indent}  got worse`, ...rows(worse, 0));
-  if (better.length > 0) lines.push(`${indent}  got better`, ...rows(better, worse.length));
+  const lines = wrap(page, { text: `${indent}${heading}`, code });
+  if (worse.length > 0) lines.push(`${indent}  got worse`, ...rows(worse));
+  if (better.length > 0) lines.push(`${indent}  got better`, ...rows(better));
   return lines;
 }
 
