@@ -135,8 +135,9 @@ export function problemsText(report: CheckReport, problems: number): string {
   return `${grouped(problems)} problems in about ${grouped(groups)} groups`;
 }
 
-function unitsText(report: CheckReport, count: number): string {
-  return counted(count, report.bootstrap.unit === 'cluster' ? 'group' : 'problem');
+/** A count of the units a check resamples, as the reports say it: "5 problems", or over groups "5 groups". */
+export function unitsText({ unit }: { unit: 'problem' | 'cluster' }, count: number): string {
+  return counted(count, unit === 'cluster' ? 'group' : 'problem');
 }
 
 /** "164 problems (n = 20) would catch a 2.7-point drop 80% of the time": what a suite the power figures size catches. */
@@ -211,8 +212,8 @@ export function powerSentence(report: CheckReport): string | null {
   const bound = power.floor_units <= fewestSignificantUnits(report.multiplicity.level) ? 'at least' : 'about';
   return (
     `This gate can flag a drop only once ${bound} ${power.floor_units} of the ` +
-    `${unitsText(report, report.bootstrap.units)} get worse and none better, ${sizeInPoints(power.floor_drop)} points ` +
-    `or more; fewer cannot be told from run-to-run noise (${suiteText(report)}).${loose}`
+    `${unitsText(report.bootstrap, report.bootstrap.units)} get worse and none better, ${sizeInPoints(power.floor_drop)} ` +
+    `points or more; fewer cannot be told from run-to-run noise (${suiteText(report)}).${loose}`
   );
 }
 
@@ -292,13 +293,13 @@ export function inconclusiveReason(report: CheckReport, checks = 1): string | nu
   if (p_exact) {
     // No margin advice here: too few changed is the whole reason, and more problems can decide it.
     return (
-      `only ${unitsText(report, changed)} changed, ${directions}: too few to tell from run-to-run noise ` +
+      `only ${unitsText(report.bootstrap, changed)} changed, ${directions}: too few to tell from run-to-run noise ` +
       `(${testedP(report, checks, 'exact sign test ')})`
     );
   }
   return (
     `the interval lies below the margin, but the sign-flip test does not confirm a change ` +
-    `(${testedP(report, checks, '')}): ${unitsText(report, changed)} changed, ${directions}, which ` +
+    `(${testedP(report, checks, '')}): ${unitsText(report.bootstrap, changed)} changed, ${directions}, which ` +
     'run-to-run noise can explain'
   );
 }

@@ -13,6 +13,7 @@ import {
   samplesText,
   sizeInPoints,
   twoDigitDecimals,
+  unitsText,
   wholeScoreText,
   zeroScoreText,
 } from './format.js';
@@ -66,11 +67,6 @@ function tooFewToFail(plan: PlanReport): boolean {
   return plan.over === 'problems' && !plan.rows.some((row) => row.baseline_n);
 }
 
-/** A count of the baseline's units as the reports say it: "5 problems", or over groups "5 groups". */
-function unitsName(plan: PlanReport, count: number): string {
-  return counted(count, plan.baseline.unit === 'cluster' ? 'group' : 'problem');
-}
-
 /**
  * Why a baseline too small for the gate has no row, in the words of the refusal a comparison of it gets: "5
  * problems can never fail the gate at 95% confidence (even with every one worse, the sign-flip test's p-value is
@@ -78,14 +74,14 @@ function unitsName(plan: PlanReport, count: number): string {
  */
 function tooFewText(plan: PlanReport): string {
   const { problems, units, unit } = plan.baseline;
-  const suite =
-    unit === 'cluster' ? `${grouped(problems)} problems in ${unitsName(plan, units)}` : unitsName(plan, units);
+  const counts = unitsText(plan.baseline, units);
+  const suite = unit === 'cluster' ? `${grouped(problems)} problems in ${counts}` : counts;
   const { alpha } = levelAt(plan.gate.confidence);
   const smallest = Number(Math.pow(2, 1 - units).toPrecision(3));
   return (
     `${suite} can never fail the gate at ${levelText(plan.gate.confidence)} confidence (even with every one worse, ` +
     `the sign-flip test's p-value is 2/2^${units} = ${smallest}, not below ${alpha}: it needs ` +
-    `${unitsName(plan, fewestSignificantUnits(alpha))})`
+    `${unitsText(plan.baseline, fewestSignificantUnits(alpha))})`
   );
 }
 
@@ -243,9 +239,9 @@ function oneSampleText(plan: PlanReport): string[] {
     const units = plan.baseline.unit === 'cluster' ? 'groups' : 'problems';
     return [
       source,
-      `More samples per problem would not let the baseline's ${unitsName(plan, plan.baseline.units)} fail the gate: the ` +
-        `sign-flip test counts the ${units} that get worse, not their samples, so at any n it needs at least ` +
-        `${unitsName(plan, needed)}. The rows above are suites like this one that have them.`,
+      `More samples per problem would not let the baseline's ${unitsText(plan.baseline, plan.baseline.units)} fail ` +
+        `the gate: the sign-flip test counts the ${units} that get worse, not their samples, so at any n it needs ` +
+        `at least ${unitsText(plan.baseline, needed)}. The rows above are suites like this one that have them.`,
     ];
   }
   const own = ownRow(plan);
