@@ -1,5 +1,5 @@
 import type { RunResults } from '../common/types.js';
-import { singleCheckLevel } from '../compare/check.js';
+import { levelAt } from '../common/level.js';
 import { fewestSignificantUnits } from '../resample/sign-flip.js';
 import { mean, metricValues } from '../estimate/metric.js';
 import { FUTILITY_POWER, type LookReport, type SequentialPlan } from '../sequential/model.js';
@@ -42,7 +42,7 @@ export function planSummary(
       : '';
   const unit = groups === undefined ? 'problems' : 'groups';
   const metric = metricAtK(options);
-  const floor = fewestSignificantUnits(singleCheckLevel(options.confidence).alpha);
+  const floor = fewestSignificantUnits(levelAt(options.confidence).alpha);
   const said = (line: string) => wrap(page, line);
   const lines = [
     ...said(
