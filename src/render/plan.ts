@@ -1,4 +1,4 @@
-import type { PlanReport, PlanRow } from '../plan/model.js';
+import type { PlanCompletions, PlanReport, PlanRow } from '../plan/model.js';
 import { terminalText } from './escape.js';
 import { nameParts } from './decision.js';
 import { runName } from './terminal.js';
@@ -268,21 +268,20 @@ function targetText(plan: PlanReport): string | null {
     `${marginPoints(plan.gate.margin)}-point limit.`;
   // Drops that are the least they can be need at least the samples found; drops at their worst, at most the problems.
   const bound = boundOf(plan);
+  const least = bound === 'at best' ? 'at least ' : '';
+  const cost = (completions: PlanCompletions): string =>
+    `(${grouped(completions.per_run)} completions per run, ${grouped(completions.both_runs)} for both)`;
   if (plan.over === 'problems') {
     const needed = target.problems[0]!;
     if (needed.problems === null) return `No number of problems ${never}`;
+    const most = bound === 'at worst' ? 'at most ' : '';
     return (
-      `To catch ${size} points at one sample per problem: ${bound === 'at worst' ? 'at most ' : ''}` +
-      `${grouped(needed.problems)} problems ` +
-      `(${grouped(needed.completions!.per_run)} completions per run, ${grouped(needed.completions!.both_runs)} for both).`
+      `To catch ${size} points at one sample per problem: ${most}` +
+      `${grouped(needed.problems)} problems ${cost(needed.completions!)}.`
     );
   }
   if (target.n !== null) {
-    const cost = target.completions!;
-    return (
-      `To catch ${size} points: ${bound === 'at best' ? 'at least ' : ''}${counted(target.n, 'sample')} per problem ` +
-      `(${grouped(cost.per_run)} completions per run, ${grouped(cost.both_runs)} for both).`
-    );
+    return `To catch ${size} points: ${least}${counted(target.n, 'sample')} per problem ${cost(target.completions!)}.`;
   }
   const largest = plan.rows[plan.rows.length - 1]!.n;
   const options = target.problems.filter((option) => option.problems !== null);
@@ -291,7 +290,6 @@ function targetText(plan: PlanReport): string | null {
     (option) =>
       `${grouped(option.problems!)} problems at n = ${option.n} (${grouped(option.completions!.per_run)} completions per run)`,
   );
-  const least = bound === 'at best' ? 'at least ' : '';
   return `No n up to ${largest} catches ${size} points on ${grouped(plan.baseline.problems)} problems: that takes ${least}${said.join(' or ')}.`;
 }
 
