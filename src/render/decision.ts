@@ -113,7 +113,7 @@ export function intervalText(ci: readonly [number, number], margin = 0): string 
  * A change in points (`signedChange`) beside the check's limit, with more decimals when it would read as the limit
  * or on its other side: a change of exactly -6.25 beside the limit 6.25 reads "-6.25", not "-6.3", past it.
  */
-export function changeBesideLimit(value: number, margin: number): string {
+function changeBesideLimit(value: number, margin: number): string {
   return onItsSide(
     value * 100,
     Number(limitText(margin)),
