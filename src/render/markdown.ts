@@ -32,6 +32,7 @@ import {
   refusedStatus,
   runsLine,
   type RunNameText,
+  sentence,
   statusWords,
   type TextStyle,
   unmatchedIds,
@@ -422,7 +423,7 @@ function gateMethod(report: GateReport): string[] {
       'changed at all.',
   ];
   const best = bestOfText(report);
-  const bestOf = best === null ? [] : [`**Picked as the best.** ${best[0]!.toUpperCase()}${best.slice(1)}.`];
+  const bestOf = best === null ? [] : [`**Picked as the best.** ${sentence(best)}`];
   if (method === 'none') {
     paragraphs.push(
       `**Per check.** With multiplicity none every check is tested on its own at ${alpha} and its interval is at ` +
