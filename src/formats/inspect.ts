@@ -10,7 +10,7 @@ import {
   harnessRun,
   ownField,
   ProblemTally,
-  scoreValue,
+  scoreOrGap,
   type Reader,
   type ReaderOptions,
   type SampleOutcome,
@@ -86,19 +86,13 @@ function sampleScore(
   file: string,
 ): Pick<SampleOutcome, 'score' | 'scoreGap'> {
   const scorer = isRecord(value.scores) ? ownField(value.scores, field) : undefined;
-  let held: unknown;
-  let score: number | undefined;
   if (scorer !== undefined && scorer !== null) {
     if (!isRecord(scorer)) throw inputError(file, `${path}.${pathOf('scores', field)}`, 'expected a score object');
-    held = scorer.value;
-    score = scoreValue(held, file, `${path}.${pathOf('scores', field, 'value')}`);
-  } else {
-    held = isRecord(value.metadata) ? ownField(value.metadata, field) : undefined;
-    score = scoreValue(held, file, `${path}.${pathOf('metadata', field)}`);
-    if (held === undefined && scorer === null) held = null;
+    return scoreOrGap(scorer.value, field, file, `${path}.${pathOf('scores', field, 'value')}`);
   }
-  if (score !== undefined) return { score };
-  return { scoreGap: { field, kind: held === null ? 'null' : 'missing' } };
+  const held = isRecord(value.metadata) ? ownField(value.metadata, field) : undefined;
+  // A null scorer with no metadata key is a null score.
+  return scoreOrGap(held === undefined ? scorer : held, field, file, `${path}.${pathOf('metadata', field)}`);
 }
 
 /** Counts epochs per sample id: c = epochs scored correct, errors = epochs lost to an error, timeouts = time limits. */

@@ -142,6 +142,20 @@ export function ownField(row: Record<string, unknown>, name: string): unknown {
 }
 
 /**
+ * A sample's score from `value`, what its score field `field` holds, or whether that field is null or missing; a
+ * score that is not a finite number is an `InputError` at `file`, `path`.
+ */
+export function scoreOrGap(
+  value: unknown,
+  field: string,
+  file: string,
+  path: string,
+): Pick<SampleOutcome, 'score' | 'scoreGap'> {
+  const score = scoreValue(value, file, path);
+  return score !== undefined ? { score } : { scoreGap: { field, kind: value === null ? 'null' : 'missing' } };
+}
+
+/**
  * The text (the row's `textKey`, when a string) and the score (the row's own `scoreField`, when one is named)
  * of a sample row, or whether that field is null or missing; a score that is not a finite number is an
  * `InputError` at `where()`, then the field.
@@ -153,16 +167,12 @@ export function sampleExtras(
   file: string,
   where: () => string,
 ): Pick<SampleOutcome, 'text' | 'score' | 'scoreGap'> {
-  const extras: Pick<SampleOutcome, 'text' | 'score' | 'scoreGap'> = {};
   const text = row[textKey];
-  if (typeof text === 'string') extras.text = text;
-  if (scoreField !== undefined) {
-    const value = ownField(row, scoreField);
-    const score = scoreValue(value, file, `${where()}: ${nameText(scoreField)}`);
-    if (score !== undefined) extras.score = score;
-    else extras.scoreGap = { field: scoreField, kind: value === null ? 'null' : 'missing' };
-  }
-  return extras;
+  const score =
+    scoreField === undefined
+      ? {}
+      : scoreOrGap(ownField(row, scoreField), scoreField, file, `${where()}: ${nameText(scoreField)}`);
+  return typeof text === 'string' ? { text, ...score } : score;
 }
 
 /**
