@@ -47,13 +47,12 @@ function terminalBenchMetadata(document: unknown): TerminalBenchMetadata {
   const config = { ...(agent !== undefined ? { agent } : {}), ...kwargs };
   const name = nonEmptyText(document.dataset_name);
   const version = nonEmptyText(document.dataset_version);
-  const model = nonEmptyText(document.model_name);
   const attempts = document.n_attempts;
   return {
     config,
-    ...(model !== undefined ? { model } : {}),
-    ...(name !== undefined ? { dataset: version === undefined ? name : `${name}@${version}` } : {}),
-    ...(typeof attempts === 'number' && Number.isInteger(attempts) && attempts > 0 ? { attempts } : {}),
+    model: nonEmptyText(document.model_name),
+    dataset: name === undefined || version === undefined ? name : `${name}@${version}`,
+    attempts: typeof attempts === 'number' && Number.isInteger(attempts) && attempts > 0 ? attempts : undefined,
   };
 }
 
