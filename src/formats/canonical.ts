@@ -59,6 +59,17 @@ function checkSamples(p: ProblemCounts, samples: GradedSample[], at: string, fil
   }
 }
 
+/**
+ * Checks what a schema cannot of a problem's counts: c <= n, and timeouts + errors (`failures`) <= n - c. The first
+ * that fails is an `InputError` at `file`, the problem's path `at` (`cAt` for c).
+ */
+export function checkCounts(n: number, c: number, failures: number, file: string, at: string, cAt: string): void {
+  if (c > n) throw inputError(file, cAt, `c = ${c} is more than n = ${n}`);
+  if (failures > n - c) {
+    throw inputError(file, at, `timeouts + errors = ${failures} is more than the n - c = ${n - c} failed samples`);
+  }
+}
+
 /** A problem's counts without its samples, keys in the canonical order; absent optional keys stay absent. */
 export function countsOnly(p: ProblemCounts): ProblemCounts {
   const counts: ProblemCounts = { id: p.id, n: p.n, c: p.c };
@@ -86,15 +97,7 @@ export function parseCanonical(document: unknown, file: string, options: SampleO
   const problems = new Array<ProblemCounts>(doc.problems.length);
   for (let i = 0; i < doc.problems.length; i++) {
     const p = doc.problems[i]!;
-    if (p.c > p.n) throw inputError(file, `problems[${i}].c`, `c = ${p.c} is more than n = ${p.n}`);
-    const failures = (p.timeouts ?? 0) + (p.errors ?? 0);
-    if (failures > p.n - p.c) {
-      throw inputError(
-        file,
-        `problems[${i}]`,
-        `timeouts + errors = ${failures} is more than the n - c = ${p.n - p.c} failed samples`,
-      );
-    }
+    checkCounts(p.n, p.c, (p.timeouts ?? 0) + (p.errors ?? 0), file, `problems[${i}]`, `problems[${i}].c`);
     const first = seen.get(p.id);
     if (first !== undefined) {
       throw inputError(file, `problems[${i}].id`, `duplicate id ${quoted(p.id)} (first at problems[${first}])`);

@@ -8,7 +8,7 @@ import type { ConfigSource, ConfigValue, GradedSample, Judgement, ProblemCounts,
 import { validateHistoryRecord } from './history-validator.js';
 import { underGateNames } from './user-config.js';
 import { filesOf } from './run-name.js';
-import { SAMPLE_VALUES } from '../formats/canonical.js';
+import { checkCounts, SAMPLE_VALUES } from '../formats/canonical.js';
 import { archivedModel } from '../io/mlflow-uri.js';
 import { counted } from '../common/lists.js';
 import { quoted } from '../io/value-text.js';
@@ -212,15 +212,7 @@ export function parseRecord(document: unknown, file: string): HistoryRecord {
       );
     }
     seen.set(ids[i]!, i);
-    if (c[i]! > n[i]!) throw inputError(file, `problems.c[${i}]`, `c = ${c[i]} is more than n = ${n[i]}`);
-    const failures = (timeouts?.[i] ?? 0) + (errors?.[i] ?? 0);
-    if (failures > n[i]! - c[i]!) {
-      throw inputError(
-        file,
-        `problems[${i}]`,
-        `timeouts + errors = ${failures} is more than the n - c = ${n[i]! - c[i]!} failed samples`,
-      );
-    }
+    checkCounts(n[i]!, c[i]!, (timeouts?.[i] ?? 0) + (errors?.[i] ?? 0), file, `problems[${i}]`, `problems.c[${i}]`);
     const pass = samples?.pass[i];
     if (pass !== undefined && (pass.length !== n[i] || pass.replaceAll('0', '').length !== c[i])) {
       throw inputError(
