@@ -162,8 +162,8 @@ function headerConfig(header: Record<string, unknown>, file: string): Record<str
   const evalSpec = isRecord(header.eval) ? header.eval : {};
   const plan = isRecord(header.plan) ? header.plan : {};
   const config = {
-    ...(isRecord(evalSpec.model_generate_config) ? scalarEntries(evalSpec.model_generate_config, decodingKey) : {}),
-    ...(isRecord(plan.config) ? scalarEntries(plan.config, decodingKey) : {}),
+    ...scalarEntries(evalSpec.model_generate_config, decodingKey),
+    ...scalarEntries(plan.config, decodingKey),
   };
   const runConfig = isRecord(evalSpec.config) ? evalSpec.config : {};
   const epochs = optionalSampleCount(runConfig.epochs, file, 'eval.config.epochs', 'epochs');

@@ -184,7 +184,7 @@ function resultsInfo(results: Record<string, unknown>, task: string | undefined,
     throw inputError(file, 'configs', `cannot tell which task's config applies (tasks: ${shownList(names)})`);
   }
   const taskConfig = isRecord(configs[name]) ? configs[name] : {};
-  const config = isRecord(taskConfig.generation_kwargs) ? scalarEntries(taskConfig.generation_kwargs, configKey) : {};
+  const config = scalarEntries(taskConfig.generation_kwargs, configKey);
   const repeats = optionalSampleCount(taskConfig.repeats, file, pathOf('configs', name, 'repeats'), 'samples');
   if (repeats !== undefined) config.n = repeats;
   const model =
@@ -226,8 +226,7 @@ function greedy(config: Record<string, ConfigValue>): Record<string, ConfigValue
 function configFromArguments(line: unknown): Record<string, ConfigValue> {
   if (!isRecord(line) || !isRecord(line.arguments)) return {};
   const first = line.arguments.gen_args_0;
-  if (!isRecord(first) || !isRecord(first.arg_1)) return {};
-  return scalarEntries(first.arg_1, configKey);
+  return isRecord(first) ? scalarEntries(first.arg_1, configKey) : {};
 }
 
 /** The samples file(s) written with a results file: `samples_<task>_<date>.jsonl` beside it. */

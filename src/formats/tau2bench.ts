@@ -172,7 +172,7 @@ function runWarnings(
 /** The agent's settings: `llm_args` (temperature and other sampling args), its implementation, the run's limits and seed. */
 function agentConfig(info: Record<string, unknown>): Pick<HarnessRun, 'config' | 'model'> {
   const agent = isRecord(info.agent_info) ? info.agent_info : {};
-  const args = isRecord(agent.llm_args) ? scalarEntries(agent.llm_args) : {};
+  const args = scalarEntries(agent.llm_args);
   const settings = {
     agent: agent.implementation,
     max_steps: info.max_steps,

@@ -41,9 +41,7 @@ interface TerminalBenchMetadata {
 function terminalBenchMetadata(document: unknown): TerminalBenchMetadata {
   if (!isRecord(document)) return { config: {} };
   const agent = nonEmptyText(document.agent_name);
-  const kwargs = isRecord(document.agent_kwargs)
-    ? scalarEntries(document.agent_kwargs, (key) => (key === 'model_name' ? undefined : key))
-    : {};
+  const kwargs = scalarEntries(document.agent_kwargs, (key) => (key === 'model_name' ? undefined : key));
   const config = { ...(agent !== undefined ? { agent } : {}), ...kwargs };
   const name = nonEmptyText(document.dataset_name);
   const version = nonEmptyText(document.dataset_version);

@@ -117,13 +117,14 @@ export function optionalSampleCount(value: unknown, file: string, path: string, 
 }
 
 /**
- * The scalar entries of an object, under the names `rename` gives (keys it maps to undefined are dropped).
- * Built with `Object.fromEntries`, so a `__proto__` key stays data.
+ * The scalar entries of an object (none of a value that is not one), under the names `rename` gives (keys it maps
+ * to undefined are dropped). Built with `Object.fromEntries`, so a `__proto__` key stays data.
  */
 export function scalarEntries(
-  object: Record<string, unknown>,
+  object: unknown,
   rename: (key: string) => string | undefined = (key) => key,
 ): Record<string, ConfigValue> {
+  if (!isRecord(object)) return {};
   const entries: [string, ConfigValue][] = [];
   for (const [key, value] of Object.entries(object)) {
     const name = rename(key);
