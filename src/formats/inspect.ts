@@ -13,7 +13,7 @@ import {
   scoreOrGap,
   type Reader,
   type ReaderOptions,
-  type SampleOutcome,
+  type SampleScore,
 } from './tally.js';
 import {
   chooseJudgement,
@@ -79,12 +79,7 @@ function chooseScorer(
  * A sample's selector score, from the scorer named `field` (its numeric value) or else from the sample's
  * metadata key `field`; when it has neither, whether the field is null or missing.
  */
-function sampleScore(
-  value: Record<string, unknown>,
-  field: string,
-  path: string,
-  file: string,
-): Pick<SampleOutcome, 'score' | 'scoreGap'> {
+function sampleScore(value: Record<string, unknown>, field: string, path: string, file: string): SampleScore {
   const scorer = isRecord(value.scores) ? ownField(value.scores, field) : undefined;
   if (scorer !== undefined && scorer !== null) {
     if (!isRecord(scorer)) throw inputError(file, `${path}.${pathOf('scores', field)}`, 'expected a score object');

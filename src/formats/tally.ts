@@ -28,6 +28,9 @@ export interface SampleOutcome {
   text?: string;
 }
 
+/** What a sample's score field gives: its score, or that it has none. */
+export type SampleScore = Pick<SampleOutcome, 'score' | 'scoreGap'>;
+
 /** What a reader keeps of each sample. */
 export interface SampleOptions {
   /**
@@ -145,12 +148,7 @@ export function ownField(row: Record<string, unknown>, name: string): unknown {
  * A sample's score from `value`, what its score field `field` holds, or whether that field is null or missing; a
  * score that is not a finite number is an `InputError` at `file`, `path`.
  */
-export function scoreOrGap(
-  value: unknown,
-  field: string,
-  file: string,
-  path: string,
-): Pick<SampleOutcome, 'score' | 'scoreGap'> {
+export function scoreOrGap(value: unknown, field: string, file: string, path: string): SampleScore {
   const score = scoreValue(value, file, path);
   return score !== undefined ? { score } : { scoreGap: { field, kind: value === null ? 'null' : 'missing' } };
 }
