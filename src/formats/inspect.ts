@@ -184,11 +184,10 @@ function runFrom(
   return harnessRun(file, 'inspect', 'file', {
     model: nonEmptyText(evalSpec.model),
     config: headerConfig(header, file),
-    problems: finished.problems,
+    ...finished,
     warnings: [...notes, ...warnings, ...finished.warnings],
     criterion: scorer,
     dataset: nonEmptyText(evalSpec.task),
-    scoreGaps: finished.scoreGaps,
   });
 }
 
