@@ -458,10 +458,7 @@ export async function run(version: string, actionFile: string): Promise<void> {
   try {
     publish = parsePublishInputs((name) => core.getInput(name));
     if (publish.token !== '') core.setSecret(publish.token);
-    policy = retryPolicyFrom({
-      timeout: process.env.PASSK_GATE_API_TIMEOUT,
-      backoff: process.env.PASSK_GATE_API_BACKOFF,
-    });
+    policy = retryPolicyFrom(process.env);
     const inputs: ActionInputs = { ...publish, ...parseGateInputs((name) => core.getInput(name), isFile) };
     if (inputs.sequentialPlan !== undefined) return await sequentialLookStep(inputs, policy, context, run);
     const request = inputs.request ?? (await readGateConfig(inputs.config!, inputs.history));

@@ -48,7 +48,7 @@ export function mlflowSettingsFrom(
     clientCertPath: set('MLFLOW_TRACKING_CLIENT_CERT_PATH'),
     insecureTls: set('MLFLOW_TRACKING_INSECURE_TLS'),
     caCerts: set('NODE_EXTRA_CA_CERTS'),
-    policy: retryPolicyFrom({ timeout: env.PASSK_GATE_API_TIMEOUT, backoff: env.PASSK_GATE_API_BACKOFF }),
+    policy: retryPolicyFrom(env),
     env: { info },
     tempRoot,
     variables,

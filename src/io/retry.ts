@@ -35,10 +35,11 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
 
 /**
  * The default policy with the timeout of a try and the first wait from the environment variables
- * PASSK_GATE_API_TIMEOUT and PASSK_GATE_API_BACKOFF (seconds), which the entry points read.
+ * PASSK_GATE_API_TIMEOUT and PASSK_GATE_API_BACKOFF (seconds) of `env`, which the entry points pass in.
  */
-export function retryPolicyFrom(settings: { timeout?: string; backoff?: string }): RetryPolicy {
-  const milliseconds = (name: string, value: string | undefined, fallback: number): number => {
+export function retryPolicyFrom(env: Record<string, string | undefined>): RetryPolicy {
+  const milliseconds = (name: string, fallback: number): number => {
+    const value = env[name];
     if (value === undefined || value.trim() === '') return fallback;
     const number = Number(value);
     if (!Number.isFinite(number) || number <= 0)
@@ -47,8 +48,8 @@ export function retryPolicyFrom(settings: { timeout?: string; backoff?: string }
   };
   return {
     ...DEFAULT_RETRY_POLICY,
-    timeoutMs: milliseconds('PASSK_GATE_API_TIMEOUT', settings.timeout, DEFAULT_RETRY_POLICY.timeoutMs),
-    backoffMs: milliseconds('PASSK_GATE_API_BACKOFF', settings.backoff, DEFAULT_RETRY_POLICY.backoffMs),
+    timeoutMs: milliseconds('PASSK_GATE_API_TIMEOUT', DEFAULT_RETRY_POLICY.timeoutMs),
+    backoffMs: milliseconds('PASSK_GATE_API_BACKOFF', DEFAULT_RETRY_POLICY.backoffMs),
   };
 }
 

@@ -280,8 +280,8 @@ describe('retryPolicyFrom', () => {
       budgetMs: 120_000,
     });
     expect(retryPolicyFrom({})).toEqual(DEFAULT_RETRY_POLICY);
-    expect(retryPolicyFrom({ timeout: '', backoff: ' ' })).toEqual(DEFAULT_RETRY_POLICY);
-    expect(retryPolicyFrom({ timeout: '0.5', backoff: '0.05' })).toEqual({
+    expect(retryPolicyFrom({ PASSK_GATE_API_TIMEOUT: '', PASSK_GATE_API_BACKOFF: ' ' })).toEqual(DEFAULT_RETRY_POLICY);
+    expect(retryPolicyFrom({ PASSK_GATE_API_TIMEOUT: '0.5', PASSK_GATE_API_BACKOFF: '0.05' })).toEqual({
       ...DEFAULT_RETRY_POLICY,
       timeoutMs: 500,
       backoffMs: 50,
@@ -290,9 +290,9 @@ describe('retryPolicyFrom', () => {
 
   it('refuses values that are not a positive number of seconds, naming the variable', () => {
     for (const bad of ['0', '-1', 'soon', 'Infinity']) {
-      expect(() => retryPolicyFrom({ timeout: bad })).toThrow(InputError);
+      expect(() => retryPolicyFrom({ PASSK_GATE_API_TIMEOUT: bad })).toThrow(InputError);
     }
-    expect(() => retryPolicyFrom({ backoff: 'x' })).toThrow(
+    expect(() => retryPolicyFrom({ PASSK_GATE_API_BACKOFF: 'x' })).toThrow(
       /^PASSK_GATE_API_BACKOFF: expected a number of seconds above 0, got "x"$/,
     );
   });
