@@ -118,8 +118,8 @@ export class MlflowClient {
   private signedIn: string | undefined;
   /** MLFLOW_TRACKING_PASSWORD is set, MLFLOW_TRACKING_USERNAME not: no basic auth is sent. */
   private readonly passwordAlone: boolean;
-  /** Each answer's request path (without query) and how many tries it took, for the messages about it. */
-  private readonly asked = new WeakMap<HttpAnswer, { path: string; tries: number }>();
+  /** Each answer's request path (without query), for the messages about it. */
+  private readonly asked = new WeakMap<HttpAnswer, string>();
   /** The requests' retries: all of them share the policy's time budget. */
   private readonly retried: Retried;
 
@@ -175,17 +175,11 @@ export class MlflowClient {
 
   /** GETs `path` with retries (`retried`), each retry logged after the URI it is for. */
   private async get(path: string, what: string, maxBytes = MAX_API_BYTES, retried = this.retried): Promise<HttpAnswer> {
-    let tries = 0;
-    const counted: Retried = (label, attempt) =>
-      retried(label, (signal, timeoutMs) => {
-        tries++;
-        return attempt(signal, timeoutMs);
-      });
     const bare = path.split('?')[0]!;
     const label = `${this.label}: GET ${bare}`;
     try {
-      const answer = await getWithRetry(counted, `${this.base}${path}`, this.headers, { label, maxBytes });
-      this.asked.set(answer, { path: bare, tries });
+      const answer = await getWithRetry(retried, `${this.base}${path}`, this.headers, { label, maxBytes });
+      this.asked.set(answer, bare);
       return answer;
     } catch (error) {
       if (error instanceof RequestFailed)
@@ -259,11 +253,10 @@ export class MlflowClient {
           "the tracking server's address, with its --static-prefix if it has one?",
       );
     }
-    const tries = this.asked.get(answer)?.tries ?? 1;
-    if (tries > 1) {
+    if (answer.tries > 1) {
       return this.problem(
         `the MLflow server at ${this.base} answered HTTP ${answer.status} for ${what} (${words}), still after ` +
-          `${tries} tries; try again later`,
+          `${answer.tries} tries; try again later`,
       );
     }
     return this.problem(`the MLflow server at ${this.base} answered HTTP ${answer.status} for ${what}: ${words}`);
@@ -276,7 +269,7 @@ export class MlflowClient {
   private redirect(answer: HttpAnswer): string {
     const redirects = `the MLflow server at ${this.base} redirects (HTTP ${answer.status})`;
     const location = answer.headers.get('location');
-    const asked = this.asked.get(answer)?.path;
+    const asked = this.asked.get(answer);
     if (location === null || asked === undefined || !URL.canParse(location, this.base))
       return `${redirects} without saying where`;
     const to = new URL(location, `${this.base}${asked}`);

@@ -227,11 +227,12 @@ export function noAnswer(error: unknown, timedOutAfter: number | undefined): Att
   return { code, headers: {}, message: `no answer: ${oneLine(words, 120)}` };
 }
 
-/** An HTTP answer, body read whole. */
+/** An HTTP answer, body read whole, and how many tries it took. */
 export interface HttpAnswer {
   status: number;
   headers: Headers;
   body: Buffer;
+  tries: number;
 }
 
 /** An answer longer than a request reads: its size in bytes when the server declared it. */
@@ -282,12 +283,14 @@ export function getWithRetry(
   headers: Record<string, string>,
   options: { label: string; maxBytes: number },
 ): Promise<HttpAnswer> {
+  let tries = 0;
   return retried(options.label, async (signal, timeoutMs): Promise<Attempt<HttpAnswer>> => {
+    tries++;
     let answer: HttpAnswer;
     try {
       const response = await fetch(url, { headers, signal, redirect: 'manual' });
       const body = await readBody(response, options.maxBytes, options.label);
-      answer = { status: response.status, headers: response.headers, body };
+      answer = { status: response.status, headers: response.headers, body, tries };
     } catch (error) {
       if (error instanceof InputError) throw error;
       return { failure: noAnswer(error, signal.aborted ? timeoutMs : undefined) };
