@@ -419,7 +419,8 @@ export function gateRequest(document: unknown, folder: string, locator: Locator,
   const top = expectMap(document, where(locator, []), 'the config');
   checkKeys(top, TOP_KEYS, locator, [], 'the top level takes');
   const at = (key: string) => `${where(locator, [], key)}: `;
-  const gateParse = new OptionParser({ name: (key) => key, where: at });
+  const gateNaming: OptionNaming = { name: (key) => key, where: at, source: (key) => locator.source([key]) };
+  const gateParse = new OptionParser(gateNaming);
   const multiplicity =
     top.multiplicity === undefined
       ? 'holm'
@@ -433,7 +434,7 @@ export function gateRequest(document: unknown, folder: string, locator: Locator,
     throw new InputError(`${where(locator, [], 'checks')}: checks: expected at least one check${got}`);
   }
   const gateOptions: RawOptions = Object.fromEntries(GATE_KEYS.map((key) => [key, top[key] as RawValue]));
-  const settings = parseOptions(gateOptions, { name: (key) => key, where: at, source: (key) => locator.source([key]) });
+  const settings = parseOptions(gateOptions, gateNaming);
   // A check with an anchor is followed by its drift check, in the family.
   const anchored = (top.checks as unknown[]).filter(
     (entry) => isRecord(entry) && given({ ...defaults, ...entry }.anchor as RawValue),
