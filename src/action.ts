@@ -3,7 +3,6 @@ import * as github from '@actions/github';
 import { statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { comparisonView, reportJson, type GateReport } from './compare/model.js';
 import { readGateConfig } from './config/file.js';
 import { describeFailure, EXIT_BUG, runGate } from './gate.js';
@@ -322,8 +321,6 @@ async function publishComment(
     const marker = commentMarker(inputs.name);
     // The API address of the run (GitHub Enterprise Server has its own), never a fixed host.
     const octokit = githubClient(inputs.token, github.context.apiUrl, policy, {
-      now: Date.now,
-      sleep: (ms) => sleep(ms),
       debug: (line) => core.debug(line),
       info: (line) => core.info(line),
     });

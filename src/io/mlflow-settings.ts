@@ -20,7 +20,7 @@ export interface MlflowSettings {
   insecureTls?: string;
   caCerts?: string;
   policy: RetryPolicy;
-  env?: Partial<RetryEnvironment>;
+  env?: RetryEnvironment;
   /** A folder where an artifact in a harness's format is written, to be read as a file. */
   tempRoot: string;
   /** Where the variables were given when not in the process's environment, for a message about one missing. */

@@ -134,14 +134,14 @@ export function retryDecision(
   return { retry: true, waitMs };
 }
 
-/** What retries need from the world; tests pass a fake clock and collect the log. */
+/** What retries need from the world, the real clock and timer unless given; tests pass a fake clock and collect the log. */
 export interface RetryEnvironment {
-  now(): number;
-  sleep(ms: number): Promise<void>;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
   /** Every try's outcome (the action's debug log). */
-  debug(line: string): void;
+  debug?: (line: string) => void;
   /** Every retry. */
-  info(line: string): void;
+  info?: (line: string) => void;
 }
 
 /** A request that failed for good. Its message never holds a credential. */
@@ -167,7 +167,7 @@ export type Attempt<T> = { answer: T; status: unknown; failure?: undefined } | {
  * and length) until a try answers or no try follows; then it throws a `RequestFailed` with the last failure's
  * message and why. Log lines quote the failures' messages, which the client keeps free of credentials.
  */
-export function retrier(policy: RetryPolicy, env: Partial<RetryEnvironment>, server: string) {
+export function retrier(policy: RetryPolicy, env: RetryEnvironment, server: string) {
   const now = env.now ?? Date.now;
   const sleep = env.sleep ?? ((ms: number) => delay(ms));
   const deadline = now() + policy.budgetMs;
