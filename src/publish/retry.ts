@@ -51,17 +51,20 @@ function errorMessages(errors: unknown): string[] {
     .filter((message) => message !== '');
 }
 
+/** The parts of an answer the hook reads: Octokit's response, or the one its error carries. */
+interface ApiResponse {
+  status?: unknown;
+  headers?: Record<string, string | undefined>;
+  data?: unknown;
+}
+
 /**
  * What an error thrown by Octokit's request says (without `secret`, the token), or undefined when it is not a
  * request failure (a bug, which is not retried). `timeoutMs` is set when the try's own timeout ended the request.
  */
 export function attemptFailure(error: unknown, timeoutMs: number | undefined, secret = ''): AttemptFailure | undefined {
   if (timeoutMs !== undefined) return noAnswer(error, timeoutMs);
-  const failed = error as {
-    status?: unknown;
-    cause?: unknown;
-    response?: { status?: unknown; headers?: Record<string, string | undefined>; data?: unknown };
-  } | null;
+  const failed = error as { status?: unknown; cause?: unknown; response?: ApiResponse } | null;
   if (typeof failed?.status !== 'number') return undefined;
   const response = failed.response;
   // @octokit/request reports a connection that failed or broke as status 500 without a response.
@@ -97,15 +100,7 @@ function requestLabel(options: ApiRequestOptions): string {
  * them.
  */
 function answerFailure(response: unknown, secret: string): AttemptFailure | undefined {
-  const {
-    status,
-    headers = {},
-    data,
-  } = response as {
-    status?: unknown;
-    headers?: Record<string, string | undefined>;
-    data?: unknown;
-  };
+  const { status, headers = {}, data } = response as ApiResponse;
   const code = typeof status === 'number' ? status : 200;
   if (typeof data === 'string' && data.trim() !== '') {
     return { status: code, headers, message: `HTTP ${code}, but not JSON: ${githubMessage(data, code, secret)}` };
