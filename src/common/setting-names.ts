@@ -1,4 +1,4 @@
-import type { ConfigSource, ConfigValue } from './types.js';
+import type { ConfigSource, ConfigValue, RunResults } from './types.js';
 
 /**
  * Other names under which harnesses and APIs record a setting the gate compares: Hugging Face's max_new_tokens,
@@ -39,10 +39,7 @@ export interface UnderSettingNames {
  * Moves each setting that the config records only under another name (the first of `SETTING_ALIASES` it has) to
  * the gate's name, with its source.
  */
-export function underSettingNames(run: {
-  config: Record<string, ConfigValue>;
-  configSources: Record<string, ConfigSource>;
-}): UnderSettingNames {
+export function underSettingNames(run: Pick<RunResults, 'config' | 'configSources'>): UnderSettingNames {
   const config = { ...run.config };
   const configSources = { ...run.configSources };
   const moved: [string, string][] = [];
