@@ -8,7 +8,7 @@ import type { Document, LineCounter, YAMLError } from 'yaml';
 import { InputError } from '../common/errors.js';
 import { isRecord } from '../common/records.js';
 import { checkReadable, ioProblem, jsonOrUndefined } from '../io/files.js';
-import { jsonSyntaxError } from '../io/json-syntax.js';
+import { jsonSyntaxError, type Fault } from '../io/json-syntax.js';
 import { rawQuoted } from '../io/value-text.js';
 import { gateRequest, type GateRequest, type Locator } from './request.js';
 
@@ -78,12 +78,6 @@ function faultOffset(
     return undefined;
   });
   return start;
-}
-
-/** Where a config's text is at fault and what is wrong there, in full (`not valid YAML: ...`). */
-interface Fault {
-  offset: number;
-  what: string;
 }
 
 /** White space other than the plain space, as pasted from a web page or a word processor: YAML and JSON read it as text. */
@@ -193,7 +187,7 @@ const YAML_WORDS: Partial<Record<YAMLError['code'], string>> = {
   NON_STRING_KEY: 'a key must be a name, not a list or a map',
 };
 
-/** The first fault of a parsed config's text, the YAML library's errors first; undefined when there is none. */
+/** The first fault of a parsed config's text (`not valid YAML: ...`), the YAML library's errors first; else undefined. */
 function firstFault(
   yaml: typeof import('yaml'),
   doc: Document,

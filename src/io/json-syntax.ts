@@ -20,7 +20,8 @@ export function parseJson(text: string, file: string, location: string): unknown
   }
 }
 
-type Fault = { offset: number; what: string };
+/** Where text is at fault (an offset into it) and what is wrong there. */
+export type Fault = { offset: number; what: string };
 
 /** The first place `text` is not JSON (RFC 8259) and what is wrong there; undefined when it is valid JSON. */
 export function jsonSyntaxError(text: string): Fault | undefined {
