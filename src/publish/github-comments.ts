@@ -70,12 +70,11 @@ function graphqlFailure(error: unknown): RequestFailed | undefined {
  * installation tokens, and `GET /app` needs the app's own JWT.)
  */
 export async function tokenLogin(octokit: GitHubClient): Promise<string> {
-  let answer: { viewer?: { login?: unknown } | null } | undefined;
-  try {
-    answer = await octokit.graphql<{ viewer?: { login?: unknown } | null }>('query { viewer { login } }');
-  } catch (error) {
-    throw graphqlFailure(error) ?? error;
-  }
+  const answer = await octokit
+    .graphql<{ viewer?: { login?: unknown } | null } | undefined>('query { viewer { login } }')
+    .catch((error: unknown) => {
+      throw graphqlFailure(error) ?? error;
+    });
   const login = answer?.viewer?.login;
   if (typeof login !== 'string' || login === '') {
     throw new AccountUnnamed('GraphQL: the answer to "viewer { login }" names no account', undefined, false);
