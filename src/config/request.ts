@@ -21,10 +21,10 @@ import {
   checkResamplesReach,
   given,
   MULTIPLICITIES,
+  OPTION_NAMES,
   OptionParser,
   parseOptions,
   type OptionNaming,
-  type OptionName,
   type RawOptions,
   type RawValue,
 } from './options.js';
@@ -266,18 +266,11 @@ export function comparisonRequest(input: ComparisonInput, naming: OptionNaming):
   };
 }
 
-/** The keys of a check that are the gate's options, parsed by `parseOptions`. */
-const CHECK_OPTIONS = [
-  'k',
-  'metric',
-  'submit',
-  'margin',
-  'match-config',
-  'require-config',
-  'problems',
-  'interval',
-  'allow-mixed-judgement',
-] as const satisfies readonly OptionName[];
+/** The keys of the whole gate (top level only): they hold for every check. */
+const GATE_KEYS: readonly string[] = ['confidence', 'resamples', 'seed', 'fail-on'];
+
+/** The keys of a check that are the gate's options: all but the whole gate's, parsed by `parseOptions`. */
+const CHECK_OPTIONS = Object.values(OPTION_NAMES).filter((name) => !GATE_KEYS.includes(name));
 
 /** The keys a check takes besides `name`, as the config file writes them (the CLI's flag names). */
 export const CHECK_KEYS = [
@@ -294,11 +287,6 @@ export const CHECK_KEYS = [
   'anchor',
   ...CHECK_OPTIONS,
 ] as const;
-
-/** The keys of the whole gate (top level only): they hold for every check. */
-const GATE_KEYS = ['confidence', 'resamples', 'seed', 'fail-on'] as const;
-
-const isGateKey = (key: string): boolean => (GATE_KEYS as readonly string[]).includes(key);
 
 /** The top-level keys that hold for every check, so that neither a check nor `defaults` sets them. */
 const WHOLE_GATE_KEYS: readonly string[] = ['multiplicity', ...GATE_KEYS];
@@ -485,10 +473,11 @@ export function gateRequest(document: unknown, folder: string, locator: Locator,
     };
     const naming: OptionNaming = {
       name: (key) => key,
-      where: (key) => (isGateKey(key) ? at(key) : `${keyAt(key)}: `),
+      where: (key) => (GATE_KEYS.includes(key) ? at(key) : `${keyAt(key)}: `),
       hints: CONFIG_HINTS,
       inConfigFile: true,
-      source: (key) => locator.source(isGateKey(key) ? [key] : key in check ? [...path, key] : ['defaults', key]),
+      source: (key) =>
+        locator.source(GATE_KEYS.includes(key) ? [key] : key in check ? [...path, key] : ['defaults', key]),
     };
     const parse = new OptionParser(naming);
     const side = (which: 'baseline' | 'candidate'): RunSide => {
