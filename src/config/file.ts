@@ -8,7 +8,7 @@ import type { Document, LineCounter, YAMLError } from 'yaml';
 import { InputError } from '../common/errors.js';
 import { isRecord } from '../common/records.js';
 import { checkReadable, ioProblem, jsonOrUndefined } from '../io/files.js';
-import { jsonSyntaxError, type Fault } from '../io/json-syntax.js';
+import { charText, jsonSyntaxError, type Fault } from '../io/json-syntax.js';
 import { rawQuoted } from '../io/value-text.js';
 import { gateRequest, type GateRequest, type Locator } from './request.js';
 
@@ -118,9 +118,8 @@ function oddSpace(yaml: typeof import('yaml'), doc: Document, text: string, lang
     // A comment: `#` at the start of the line or after white space, outside a quoted value.
     const before = text.slice(lineStart, offset);
     if ([...before.matchAll(/(?:^|[ \t])#/g)].some((hash) => !keptAt(lineStart + hash.index))) continue;
-    const char = match[0];
-    const code = `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
-    return { offset, what: `not valid ${language}: ${code} ${SPACE_NAMES[char] ?? 'space'}: use plain spaces` };
+    const name = SPACE_NAMES[match[0]] ?? 'space';
+    return { offset, what: `not valid ${language}: ${charText(text, offset)} ${name}: use plain spaces` };
   }
   return undefined;
 }

@@ -95,7 +95,7 @@ function lineAndColumn(text: string, offset: number): { line: number; column: nu
 }
 
 /** A character for a message: printable ASCII quoted, anything else as its code point. */
-function charText(text: string, at: number): string {
+export function charText(text: string, at: number): string {
   const code = text.codePointAt(at);
   if (code === undefined) return 'the end of the text';
   return code > 0x20 && code < 0x7f
