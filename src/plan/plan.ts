@@ -329,10 +329,10 @@ function planOverSamples(suite: Suite, options: PlanOptions): Planned {
     );
   const estimator = prior === undefined ? counted : 'empirical-bayes';
   const most = sampleRange(problems)[1];
+  const fewer = `an unbiased sampling variance of ${metricLabel(metric, k)} needs 2k = ${2 * k} samples per problem and ${fewerText(suite, k)}`;
   if (estimator === 'empirical-bayes') {
     notes.push(
-      `an unbiased sampling variance of ${metric === 'pass^k' ? 'pass^' : 'pass@'}${k} needs ` +
-        `2k = ${2 * k} samples per problem and ${fewerText(suite, k)}: theirs is taken at the suite's spread of ` +
+      `${fewer}: theirs is taken at the suite's spread of ` +
         "rates (a beta prior fitted to the problems' rates, updated by each problem's samples), as its own rate " +
         'c/n would take a problem that passed all or none of its samples never to vary; planned so from 2 to 4 ' +
         'trials per task, simulated gates caught the drops 81% to 86% of the time',
@@ -340,8 +340,7 @@ function planOverSamples(suite: Suite, options: PlanOptions): Planned {
   }
   if (estimator === 'plug-in') {
     notes.push(
-      `an unbiased sampling variance of ${metric === 'pass^k' ? 'pass^' : 'pass@'}${k} needs ` +
-        `2k = ${2 * k} samples per problem and ${fewerText(suite, k)}: their plug-in rate c/n ` +
+      `${fewer}: their plug-in rate c/n ` +
         'understates it (a problem that passed all or none of its samples is taken never to vary), so the drops ' +
         'can be far too small: planned from 2 or 3 trials per task, simulated gates caught them 32% to 70% of ' +
         'the time, not 80%',
