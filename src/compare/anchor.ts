@@ -168,18 +168,16 @@ export function recordMetric(stored: StoredRecord, options: GateOptions): number
 }
 
 /**
- * The records `best` picks among: those of the window with a score and a value at the check's metric and k; with a
- * `candidate`, only those sampled at settings the gate compares with it, where any are (one sampled otherwise,
- * picked for its score, would have every comparison refused; with none, the refusal says why).
+ * The records `best` picks among: those of the window's records with a score (`scored`) that have a value at the
+ * check's metric and k; with a `candidate`, only those sampled at settings the gate compares with it, where any are
+ * (one sampled otherwise, picked for its score, would have every comparison refused; with none, the refusal says why).
  */
 function bestOf(
-  series: readonly StoredRecord[],
-  spec: AnchorSpec,
+  scored: readonly StoredRecord[],
   options: GateOptions,
   candidate?: RunResults,
 ): { stored: StoredRecord; value: number }[] {
-  const kept = spec.window === undefined ? series : series.slice(-spec.window);
-  const valued = withScore(kept).flatMap((stored) => {
+  const valued = scored.flatMap((stored) => {
     const value = recordMetric(stored, options);
     return value === undefined ? [] : [{ stored, value }];
   });
@@ -227,7 +225,7 @@ export function pickAnchor(
     }
     if (pick.kind === 'oldest') return { ...scored[0]!, among: 1 };
     if (pick.kind === 'latest') return { ...scored[scored.length - 1]!, among: 1 };
-    const valued = bestOf(series, spec, options, candidate);
+    const valued = bestOf(scored, options, candidate);
     if (valued.length === 0) {
       throw new InputError(
         `${where}: no record of the series ${name} has ${metricLabel(options.metric, options.k, options.submit)}: ` +
