@@ -42,14 +42,14 @@ export interface GateSettings {
 
 const SEVERITY: readonly Verdict[] = ['refused', 'regression', 'inconclusive', 'no-regression', 'improvement'];
 
+/** Whether two checks compare the same problems, in the same order, in the same groups. */
+function sameProblems(a: ComparisonEvidence, b: ComparisonEvidence): boolean {
+  return isDeepStrictEqual(a.ids, b.ids) && isDeepStrictEqual(a.groups ?? [], b.groups ?? []);
+}
+
 /** Whether two checks' evidence is the same: the same problems, groups and differences. */
 function sameEvidence(a: ComparisonEvidence | null | undefined, b: ComparisonEvidence): boolean {
-  return (
-    a != null &&
-    isDeepStrictEqual(a.ids, b.ids) &&
-    isDeepStrictEqual(a.groups ?? [], b.groups ?? []) &&
-    isDeepStrictEqual(a.differences, b.differences)
-  );
+  return a != null && sameProblems(a, b) && isDeepStrictEqual(a.differences, b.differences);
 }
 
 /**
@@ -68,11 +68,7 @@ function jointSets(checks: readonly CheckRuns[], evidence: readonly (ComparisonE
     const repeated = checks.some((other, j) => j !== i && other.joint === check.joint && sameEvidence(evidence[j], e));
     if (e.signTest.exact && !repeated) return;
     const first = byKey.get(check.joint)?.[0];
-    const same =
-      first === undefined ||
-      (isDeepStrictEqual(evidence[first]!.ids, e.ids) &&
-        isDeepStrictEqual(evidence[first]!.groups ?? [], e.groups ?? []));
-    const key = same ? check.joint : `${check.joint}\u0000${i}`;
+    const key = first === undefined || sameProblems(evidence[first]!, e) ? check.joint : `${check.joint}\u0000${i}`;
     byKey.set(key, [...(byKey.get(key) ?? []), i]);
   });
   return [...byKey.values()].filter((members) => members.length > 1);
