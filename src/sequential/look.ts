@@ -570,6 +570,14 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
     for (const id of order.slice(evaluated, to)) completions += Math.max(0, candidateSamples - (have.get(id) ?? 0));
     return { next: { look: after + 1, from: evaluated + 1, to, problems: to - evaluated }, completions };
   };
+  const problemsUsed = (used: number, groups: number): LookReport['problems'] => ({
+    evaluated,
+    in_progress: held - evaluated,
+    used,
+    total,
+    // The last look's groups are the plan's: it evaluates every problem.
+    ...(groupOf === undefined ? {} : { groups: { used: groups, total: looks.at(-1)!.groups! } }),
+  });
   if (look === 0) {
     return {
       ...common,
@@ -577,14 +585,7 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
       reason: null,
       failed: false,
       look: 0,
-      problems: {
-        evaluated,
-        in_progress: held - evaluated,
-        used: 0,
-        total,
-        // The last look's groups are the plan's: it evaluates every problem.
-        ...(groupOf === undefined ? {} : { groups: { used: 0, total: looks.at(-1)!.groups! } }),
-      },
+      problems: problemsUsed(0, 0),
       taken: previous?.taken ?? [],
       digests: previous?.digests ?? [],
       baseline: { value: null },
@@ -669,13 +670,7 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
     reason,
     failed: failOn !== 'never' && (decision === 'regression' || decision === 'inconclusive'),
     look,
-    problems: {
-      evaluated,
-      in_progress: held - evaluated,
-      used,
-      total,
-      ...(groupOf === undefined ? {} : { groups: { used: looks[index]!.groups!, total: totalSize.groups! } }),
-    },
+    problems: problemsUsed(used, looks[index]!.groups!),
     taken,
     digests,
     baseline: { value: mean(baseValues) },
