@@ -195,8 +195,7 @@ export function addedText({ file, added, differs, record }: Awaited<ReturnType<t
 
 /** A record's pass@1 (the mean of c/n), as `history list` shows it. */
 function passAt1(record: StoredRecord['record']): number {
-  const problems = record.problems.ids.map((id, i) => ({ id, n: record.problems.n[i]!, c: record.problems.c[i]! }));
-  return mean(perProblemValues(problems, 1, 'pass@k'));
+  return mean(perProblemValues(recordRun(record, '', false).problems, 1, 'pass@k'));
 }
 
 /** A store's records as `history list --json` writes them: what each is, not its problems. */
