@@ -109,13 +109,14 @@ export async function addRun(
   if (request.files.length === 0) throw new InputError('history add needs the results FILE(s) of the run to record');
   const read: LoadOptions = { ...request.read, samples: true };
   const run = await readRuns(request.files, (path) => loadResults(path, read));
+  const configName = read.configName ?? '--config';
   // A record without it could never be compared: every comparison must know temperature on both sides.
   if (run.config[ALWAYS_REQUIRED] === undefined) {
     throw new InputError(
-      `history add: ${run.source} does not record ${ALWAYS_REQUIRED}: give it with ${read.configName ?? '--config'} ${ALWAYS_REQUIRED}=VALUE, the value the run was sampled at`,
+      `history add: ${run.source} does not record ${ALWAYS_REQUIRED}: give it with ${configName} ${ALWAYS_REQUIRED}=VALUE, the value the run was sampled at`,
     );
   }
-  refuseInexactConfig(run, read.configName ?? '--config');
+  refuseInexactConfig(run, configName);
   const place: RecordPlace = {
     commit: request.commit,
     ...(request.ref === undefined ? {} : { ref: request.ref }),
@@ -123,8 +124,7 @@ export async function addRun(
     name: request.name ?? seriesName(run),
   };
   const { file, added, differs, latest } = await addRecord(request.store, recordOf(run, place));
-  const warning =
-    latest === undefined ? undefined : mixedSeriesWarning(place.name, latest, run, read.configName ?? '--config');
+  const warning = latest === undefined ? undefined : mixedSeriesWarning(place.name, latest, run, configName);
   return { file, added, differs, record: place, ...(warning === undefined ? {} : { warning }) };
 }
 
