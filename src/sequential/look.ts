@@ -106,15 +106,8 @@ export function conditionalPower(z: number, fraction: number, finalBoundary: num
   return 1 - normalCdf((finalBoundary - b - drift * (1 - fraction)) / Math.sqrt(1 - fraction), 0, 1);
 }
 
-/** A previous look's report, as much of it as `sequentialLook` reads (`--previous`). */
-export interface PreviousLook {
-  plan: string;
-  decision: string;
-  look: number;
-  taken: number[];
-  digests: string[];
-  config: LookReport['config'];
-}
+/** What `sequentialLook` reads of a previous look's report (`--previous`), its decision as any version wrote it. */
+export type PreviousLook = Pick<LookReport, 'plan' | 'look' | 'taken' | 'digests' | 'config'> & { decision: string };
 
 /**
  * What a look is given: the plan as read from its file, both runs, optionally the previous look's report, and how
