@@ -11,6 +11,7 @@ import { INEXACT_INTEGER_READ, isInexactInteger } from '../formats/values.js';
 import { nameText, quoted, shown } from '../io/value-text.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
 import { MAX_RUN_NAME, terminalText } from '../render/escape.js';
+import { percent } from '../render/format.js';
 import { textWidth } from '../render/layout.js';
 import { readRuns } from '../load/merge.js';
 import { loadResults, type LoadOptions } from '../load/read.js';
@@ -230,7 +231,7 @@ export function listText(store: string, records: readonly StoredRecord[]): strin
     terminalText(record.name, 80),
     record.model === undefined ? '' : `model ${terminalText(record.model, MAX_LIST_MODEL)}`,
     counted(record.problems.ids.length, 'problem'),
-    `pass@1 ${(passAt1(record) * 100).toFixed(1)}%${allErrored(record) === undefined ? '' : ' (every sample errored: no score)'}`,
+    `pass@1 ${percent(passAt1(record))}${allErrored(record) === undefined ? '' : ' (every sample errored: no score)'}`,
     terminalText(record.ref ?? '', 80),
   ]);
   // By the columns a cell takes on a terminal: a wide character (人, 🔥) takes two, a combining mark none.
