@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-L6ZRJPK2.js";
+} from "./chunks/chunk-EVICDDU3.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,43 +10,43 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-TWLBT36A.js";
-import "./chunks/chunk-PGC6B6RJ.js";
+} from "./chunks/chunk-46XUKZF7.js";
+import "./chunks/chunk-ZX6Y3N7G.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-37BRVYPP.js";
+} from "./chunks/chunk-CY6IFXM6.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-C7GJ3BJT.js";
+} from "./chunks/chunk-K3SBTVW7.js";
 import {
   FORMAT_NAMES,
   loadResults
-} from "./chunks/chunk-7SJYY5RB.js";
-import "./chunks/chunk-C2MJWIWG.js";
-import "./chunks/chunk-4BGNZBPI.js";
-import "./chunks/chunk-B7OQPRX3.js";
+} from "./chunks/chunk-4GBBHVF7.js";
+import "./chunks/chunk-UPSIRGLV.js";
+import "./chunks/chunk-GB4ERPQC.js";
+import "./chunks/chunk-3L7UUTHL.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-HSTQ2NL2.js";
+} from "./chunks/chunk-X6WH22H6.js";
 import {
   mlflowSettingsFrom
-} from "./chunks/chunk-BAU634ZD.js";
-import "./chunks/chunk-LQSQL43H.js";
+} from "./chunks/chunk-SLB4VGKM.js";
+import "./chunks/chunk-GQXGFX6E.js";
 import {
   comparisonView,
   reportJson
 } from "./chunks/chunk-L7FLDV5U.js";
-import "./chunks/chunk-W7P7PS5F.js";
+import "./chunks/chunk-ONAMEARX.js";
 import {
   CANONICAL_FORMAT,
   parseCanonical
-} from "./chunks/chunk-TAGEWW3G.js";
-import "./chunks/chunk-W6ZIYXFB.js";
+} from "./chunks/chunk-QSCTMR4W.js";
+import "./chunks/chunk-K5CVWVQA.js";
 import {
   InputError,
   didYouMean,
@@ -55,7 +55,7 @@ import {
   meantWords,
   pathOf,
   shown
-} from "./chunks/chunk-43QJMCA5.js";
+} from "./chunks/chunk-7BGOZGNR.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts
