@@ -897,8 +897,6 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
     only(['commit', 'ref', 'name', 'time', 'format', 'config', 'criterion', 'score-field']);
     if (values.commit === undefined)
       throw new InputError('history add needs --commit SHA, the commit the run was made for');
-    const format = values.format;
-    if (format !== undefined) new OptionParser(CLI_NAMING).choice('format', format, ['auto', ...FORMAT_NAMES]);
     if (values.name !== undefined) checkSeriesName(values.name);
     const added = await addRun({
       store,

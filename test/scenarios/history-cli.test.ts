@@ -237,6 +237,10 @@ describe('passk-gate history add / list', () => {
       ['history', 'add', '--store', 's', BASELINE, '--commit', A, '--json'],
       '--json does not apply to history add; see passk-gate --help',
     ],
+    [
+      ['history', 'add', '--store', 's', BASELINE, '--commit', A, '--format', 'humanevl'],
+      '--format: expected one of auto, passk, humaneval, evalplus, bigcodebench, lm-eval, inspect, livecodebench, taubench, tau2bench, swebench, terminalbench, got "humanevl": did you mean humaneval?',
+    ],
     [['history', 'list', '--store', 's', BASELINE], `history list takes no FILE, got ${JSON.stringify(BASELINE)}`],
     [['history', 'page', '--store', 's'], 'history page needs -o OUT_DIR, the folder to write index.html in'],
     [['history', 'list', '--stor', 's'], 'unknown option --stor for history: did you mean --store?'],
