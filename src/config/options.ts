@@ -6,7 +6,7 @@
 import { InputError } from '../common/errors.js';
 import { FLAG_HINTS, SHARED_HINTS, type OptionHints } from '../common/hints.js';
 import { isDecimalText } from '../common/decimal.js';
-import { didYouMean } from '../common/nearest.js';
+import { didYouMean, sameWords } from '../common/nearest.js';
 import { counted, listWords } from '../common/lists.js';
 import { levelAt } from '../common/level.js';
 import { MATCHED_SETTINGS } from '../load/user-config.js';
@@ -163,13 +163,21 @@ export class OptionParser {
     return parsed;
   }
 
-  choice<T extends string>(option: string, value: RawValue, choices: readonly T[], yesNo?: { true: T; false: T }): T {
+  choice<T extends string>(
+    option: string,
+    value: RawValue,
+    choices: readonly T[],
+    yesNo?: { true: T; false: T },
+    otherNames: Readonly<Record<string, T>> = {},
+  ): T {
     const found = choices.find((choice) => typeof value === 'string' && choice === value.trim());
     if (found !== undefined) return found;
-    // A yes or no where the option has a choice for each (`comment: false`); else a harness's own spelling of its
-    // name (human-eval, SWE-bench), or a typo: the choice it means, said.
+    // A yes or no where the option has a choice for each (`comment: false`), or another name of a choice
+    // (`otherNames`, however written); else a harness's own spelling of its name (human-eval, SWE-bench), or a
+    // typo: the choice it means, said.
     const yes = yesOrNo(value);
-    const meant = yes === undefined ? undefined : yesNo?.[`${yes}`];
+    const other = typeof value === 'string' ? sameWords(value.trim(), Object.keys(otherNames))[0] : undefined;
+    const meant = yes !== undefined ? yesNo?.[`${yes}`] : other !== undefined ? otherNames[other] : undefined;
     const hint =
       meant !== undefined
         ? `: did you mean ${meant}?`

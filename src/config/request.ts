@@ -412,7 +412,11 @@ export function gateRequest(document: unknown, folder: string, locator: Locator,
   const multiplicity =
     top.multiplicity === undefined
       ? 'holm'
-      : gateParse.choice('multiplicity', top.multiplicity as RawValue, MULTIPLICITIES);
+      : gateParse.choice('multiplicity', top.multiplicity as RawValue, MULTIPLICITIES, undefined, {
+          // Holm's method is also called Holm-Bonferroni: that name means holm, not the nearer bonferroni.
+          'holm-bonferroni': 'holm',
+          'bonferroni-holm': 'holm',
+        });
   const defaults =
     top.defaults === undefined ? {} : expectMap(top.defaults, where(locator, [], 'defaults'), 'defaults');
   checkKeys(defaults, CHECK_KEYS, locator, ['defaults'], 'defaults take');

@@ -365,6 +365,15 @@ checks:
     expect(await configError(`multiplicity: sidak\n${ONE}`)).toBe(
       'ci/passk-gate.yml:1: multiplicity: expected one of holm, bonferroni, none, got "sidak"',
     );
+    // Holm's method goes by Holm-Bonferroni too: that name is told holm, not bonferroni (the fewer edits away).
+    for (const written of ['holm-bonferroni', 'Holm_Bonferroni', 'bonferroni holm']) {
+      expect(await configError(`multiplicity: ${written}\n${ONE}`)).toBe(
+        `ci/passk-gate.yml:1: multiplicity: expected one of holm, bonferroni, none, got "${written}": did you mean holm?`,
+      );
+    }
+    expect(await configError(`multiplicity: bonferoni\n${ONE}`)).toBe(
+      'ci/passk-gate.yml:1: multiplicity: expected one of holm, bonferroni, none, got "bonferoni": did you mean bonferroni?',
+    );
     expect(await configError('checks: []\n')).toBe('ci/passk-gate.yml:1: checks: expected at least one check');
     expect(await configError('checks:\n  - baseline: x\n    candidate: y\n')).toBe(
       'ci/passk-gate.yml:2: check 1 has no name',
