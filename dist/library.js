@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-EVICDDU3.js";
+} from "./chunks/chunk-VWSVHO4M.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,43 +10,43 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-46XUKZF7.js";
-import "./chunks/chunk-ZX6Y3N7G.js";
+} from "./chunks/chunk-HXPJDZQC.js";
+import "./chunks/chunk-I5E4DYI6.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-CY6IFXM6.js";
+} from "./chunks/chunk-SWU3ZLGN.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-K3SBTVW7.js";
+} from "./chunks/chunk-OYXLL2GV.js";
 import {
   FORMAT_NAMES,
   loadResults
-} from "./chunks/chunk-4GBBHVF7.js";
-import "./chunks/chunk-UPSIRGLV.js";
-import "./chunks/chunk-GB4ERPQC.js";
-import "./chunks/chunk-3L7UUTHL.js";
+} from "./chunks/chunk-UNQPDE6C.js";
+import "./chunks/chunk-YMKV6XNB.js";
+import "./chunks/chunk-GDZXNBVF.js";
+import "./chunks/chunk-UCXUXP6Y.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-X6WH22H6.js";
+} from "./chunks/chunk-IYAHMACD.js";
 import {
   mlflowSettingsFrom
-} from "./chunks/chunk-SLB4VGKM.js";
-import "./chunks/chunk-GQXGFX6E.js";
+} from "./chunks/chunk-TKQKX6ZT.js";
+import "./chunks/chunk-ZLNUAAMC.js";
 import {
   comparisonView,
   reportJson
 } from "./chunks/chunk-L7FLDV5U.js";
-import "./chunks/chunk-ONAMEARX.js";
+import "./chunks/chunk-ZJQJRBH4.js";
 import {
   CANONICAL_FORMAT,
   parseCanonical
-} from "./chunks/chunk-QSCTMR4W.js";
-import "./chunks/chunk-K5CVWVQA.js";
+} from "./chunks/chunk-JMRK2YIF.js";
+import "./chunks/chunk-AUZ2V5MI.js";
 import {
   InputError,
   didYouMean,
@@ -55,7 +55,7 @@ import {
   meantWords,
   pathOf,
   shown
-} from "./chunks/chunk-7BGOZGNR.js";
+} from "./chunks/chunk-RWDNMIZ7.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts
