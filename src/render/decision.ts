@@ -272,7 +272,8 @@ function confirmText(report: CheckReport): string | null {
     const size = sizeInPoints(drop);
     return `No suite of any size at ${samples} would catch ${articleFor(size)} ${size}-point drop.`;
   }
-  const also = confirm.samples === undefined && !greedy(report) ? '; more samples per problem help too' : '';
+  const also =
+    confirm.samples === undefined && !greedy(report) ? `; more ${repeatsWord(report)} per problem help too` : '';
   const suites = `${either.join(', or ')}${either.length > 1 ? ',' : ''}`;
   const caught = wouldCatch(suites, drop, report.delta!.power.probability);
   // Sized from the spread of a few problems, which they show roughly (test/simulation/power.sim.test.ts).
@@ -288,11 +289,19 @@ function confirmText(report: CheckReport): string | null {
  * agents default to 0).
  */
 function greedy(report: CheckReport): boolean {
-  if (ranTrials(report.baseline.format) && ranTrials(report.candidate.format)) return false;
+  if (agentTrials(report)) return false;
   const row = report.config.rows.find((r) => r.key === 'temperature');
   const zero = (value: ConfigValue | undefined): boolean => value !== undefined && configValuesEqual(value, 0);
   return row !== undefined && zero(row.baseline) && zero(row.candidate);
 }
+
+/** Whether both runs are an agent's trials of each task (τ-bench, SWE-bench, ...), not a model's samples. */
+function agentTrials(report: CheckReport): boolean {
+  return ranTrials(report.baseline.format) && ranTrials(report.candidate.format);
+}
+
+/** What more of a problem's runs are called in advice: an agent's harness runs trials, a model gives samples. */
+const repeatsWord = (report: CheckReport): string => (agentTrials(report) ? 'trials' : 'samples');
 
 /**
  * What more data would do for an inconclusive result. Without a margin it only confirms a drop that is real: an
@@ -300,7 +309,7 @@ function greedy(report: CheckReport): boolean {
  */
 function moreDataText(report: CheckReport): string | null {
   const { margin, ci } = report.delta!;
-  const more = greedy(report) ? 'More problems' : 'More problems, or more samples per problem,';
+  const more = greedy(report) ? 'More problems' : `More problems, or more ${repeatsWord(report)} per problem,`;
   if (margin > 0) return `${more} would make the suite decisive.`;
   if (ci[1] >= 0) return null;
   return `${more} would confirm a drop that is real; but ${NO_MARGIN_ADVICE}.`;
@@ -1234,8 +1243,7 @@ export function contextText(report: GateReport, name: RunNameText): string {
  */
 function trialsNote(report: CheckReport): string | null {
   const trials = report.problems.samples?.min ?? 0;
-  const agent = ranTrials(report.baseline.format) && ranTrials(report.candidate.format);
-  if (report.metric !== 'pass@k' || !agent || trials < 2) return null;
+  if (report.metric !== 'pass@k' || !agentTrials(report) || trials < 2) return null;
   return (
     `Every task ran at least ${trials} times: pass^k, the chance that all k trials of a task pass, measures how ` +
     `reliably the agent solves it; try pass^k at k ${trials === 2 ? '= 2' : `from 2 to ${trials}`}.`

@@ -97,6 +97,14 @@ describe('what the report says it can and cannot see', () => {
       /^To decide it: [\d,]+ problems at n = 20 would catch a [\d.]+-point drop 80% of the time; more samples per problem help too \(a rough guide, from the spread of 12 problems; passk-gate plan sizes the suite\)\./,
     );
     expect(note(30)).toMatch(/^To decide it: .*help too \(passk-gate plan sizes the suite\)\./);
+    const agentNote = inconclusiveNote(
+      compareRuns(
+        { ...runOf('a', problems(base)), format: 'swebench' },
+        { ...runOf('b', problems(cand)), format: 'swebench' },
+        DEFAULT_OPTIONS,
+      ),
+    );
+    expect(agentNote).toMatch(/would catch a [\d.]+-point drop 80% of the time; more trials per problem help too \(/);
   });
 
   it('says why 4 drops in 164 problems are inconclusive: fewer changed than the sign test needs, whatever the interval', () => {
@@ -197,8 +205,9 @@ describe('why an inconclusive result is inconclusive, and what more data would d
       baseline: { ...report.baseline, format: 'taubench' },
       candidate: { ...report.candidate, format: 'taubench' },
     };
+    // ... and are called trials, as τ-bench's num_trials and SWE-bench's runs are.
     expect(powerNote(agent)).toBe(
-      `${powerSentence(agent)} More problems, or more samples per problem, would make the suite decisive.`,
+      `${powerSentence(agent)} More problems, or more trials per problem, would make the suite decisive.`,
     );
   });
 
