@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-4RGP7HVR.js";
+} from "./chunk-CD5UTVQ2.js";
 import {
   grouped,
   levelText,

@@ -11,7 +11,7 @@ import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-QJ6U2Q5Y.js";
+} from "./chunk-FY7NV7FX.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,7 +20,7 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-4RGP7HVR.js";
+} from "./chunk-CD5UTVQ2.js";
 import {
   NO_MARGIN_STEP,
   codeSpan,

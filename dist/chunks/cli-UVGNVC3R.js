@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-QJ6U2Q5Y.js";
+} from "./chunk-FY7NV7FX.js";
 import {
   nameParts
-} from "./chunk-4RGP7HVR.js";
+} from "./chunk-CD5UTVQ2.js";
 import {
   MAX_RUN_NAME,
   articleFor,
@@ -1038,7 +1038,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-LLRQMB4I.js"),
     import("./history-store-XW4GN5SL.js"),
-    import("./trend-5TS6S4IT.js")
+    import("./trend-TXPGUXA6.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));

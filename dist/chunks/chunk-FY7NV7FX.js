@@ -34,7 +34,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-4RGP7HVR.js";
+} from "./chunk-CD5UTVQ2.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,

@@ -193,21 +193,25 @@ function confirmText(report) {
     const size = sizeInPoints(drop);
     return `No suite of any size at ${samples} would catch ${articleFor(size)} ${size}-point drop.`;
   }
-  const also = confirm.samples === void 0 && !greedy(report) ? "; more samples per problem help too" : "";
+  const also = confirm.samples === void 0 && !greedy(report) ? `; more ${repeatsWord(report)} per problem help too` : "";
   const suites = `${either.join(", or ")}${either.length > 1 ? "," : ""}`;
   const caught = wouldCatch(suites, drop, report.delta.power.probability);
   const rough = fewProblemsForPower(report) ? `a rough guide, from the spread of ${grouped(report.problems.compared)} problems; ` : "";
   return `To decide it: ${caught}${also} (${rough}passk-gate plan sizes the suite).`;
 }
 function greedy(report) {
-  if (ranTrials(report.baseline.format) && ranTrials(report.candidate.format)) return false;
+  if (agentTrials(report)) return false;
   const row = report.config.rows.find((r) => r.key === "temperature");
   const zero = (value) => value !== void 0 && configValuesEqual(value, 0);
   return row !== void 0 && zero(row.baseline) && zero(row.candidate);
 }
+function agentTrials(report) {
+  return ranTrials(report.baseline.format) && ranTrials(report.candidate.format);
+}
+var repeatsWord = (report) => agentTrials(report) ? "trials" : "samples";
 function moreDataText(report) {
   const { margin, ci } = report.delta;
-  const more = greedy(report) ? "More problems" : "More problems, or more samples per problem,";
+  const more = greedy(report) ? "More problems" : `More problems, or more ${repeatsWord(report)} per problem,`;
   if (margin > 0) return `${more} would make the suite decisive.`;
   if (ci[1] >= 0) return null;
   return `${more} would confirm a drop that is real; but ${NO_MARGIN_ADVICE}.`;
@@ -800,8 +804,7 @@ function contextText(report, name) {
 }
 function trialsNote(report) {
   const trials = report.problems.samples?.min ?? 0;
-  const agent = ranTrials(report.baseline.format) && ranTrials(report.candidate.format);
-  if (report.metric !== "pass@k" || !agent || trials < 2) return null;
+  if (report.metric !== "pass@k" || !agentTrials(report) || trials < 2) return null;
   return `Every task ran at least ${trials} times: pass^k, the chance that all k trials of a task pass, measures how reliably the agent solves it; try pass^k at k ${trials === 2 ? "= 2" : `from 2 to ${trials}`}.`;
 }
 function loneCheckNotes(check) {
