@@ -182,12 +182,16 @@ export type FileCheck = (path: string) => boolean;
 /**
  * The files an input names: one per line (a YAML block) or separated by commas; a comma inside braces is a
  * glob's (`runs/{a,b}.json`). A line that names a file is that file, commas and all: lm-eval names its output
- * folders after the model's arguments (`pretrained__m,dtype__float`).
+ * folders after the model's arguments (`pretrained__m,dtype__float`). Any other line that starts with `#` is a
+ * comment, as in the toolkit's glob patterns (`@actions/glob`): a YAML block keeps it as text.
  */
 function pathList(value: string, isFile: FileCheck): string[] {
   return value
     .split(/\r?\n/)
-    .flatMap((line) => (isFile(line.trim()) ? [line] : line.split(/,(?![^{]*\})/)))
+    .flatMap((line) => {
+      if (isFile(line.trim())) return [line];
+      return line.trim().startsWith('#') ? [] : line.split(/,(?![^{]*\})/);
+    })
     .map((path) => path.trim())
     .filter((path) => path !== '');
 }

@@ -385,6 +385,15 @@ describe('several files on a side', () => {
     expect(side({ baseline: 'a.json,\n' }).baseline).toBe('a.json');
   });
 
+  it("skips a line that starts with # as a comment, as the toolkit's glob patterns do, unless it names a file", () => {
+    const block = '# last week\nruns/a.json\n  # runs/old.json, runs/older.json\nruns/b.json\n';
+    expect(side({ baseline: block }).baseline).toEqual(['runs/a.json', 'runs/b.json']);
+    expect(side({ baseline: '# every run\nruns/*.json' }).baseline).toBe('runs/*.json');
+    const hashed = parseActionInputs(reader({ ...PATHS, baseline: '#1.json\nb.json' }), (path) => path === '#1.json');
+    expect(hashed.request!.checks[0]!.baseline).toEqual(['#1.json', 'b.json']);
+    expect(() => side({ baseline: '# runs/a.json' })).toThrow(/^input baseline is required/);
+  });
+
   it("takes a line that names a file as that file, commas and all (lm-eval's folders), and splits any other", () => {
     const folder = 'out/pretrained__m,dtype__float/results.json';
     const sideOf = (values: Record<string, string>) =>
