@@ -26130,7 +26130,10 @@ function configInputs(input, config) {
   };
 }
 function pathList(value, isFile2) {
-  return value.split(/\r?\n/).flatMap((line) => isFile2(line.trim()) ? [line] : line.split(/,(?![^{]*\})/)).map((path4) => path4.trim()).filter((path4) => path4 !== "");
+  return value.split(/\r?\n/).flatMap((line) => {
+    if (isFile2(line.trim())) return [line];
+    return line.trim().startsWith("#") ? [] : line.split(/,(?![^{]*\})/);
+  }).map((path4) => path4.trim()).filter((path4) => path4 !== "");
 }
 function comparisonInputs(input, isFile2) {
   const paths = (name) => pathList(input(name), isFile2);
