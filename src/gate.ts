@@ -300,13 +300,7 @@ async function labelled<T>(label: string, read: () => Promise<T>, placed?: strin
   } catch (error) {
     if (!(error instanceof InputError) || label === '') throw error;
     if (placed !== undefined && error.message.startsWith(`${placed}: `)) throw error;
-    // A damaged record stays one: the history branch's reader gives it the commands that restore it there.
-    if (error.name === 'DamagedRecordError') {
-      const { DamagedRecordError } = await import('./load/history-store.js');
-      const { problem, file } = error as InstanceType<typeof DamagedRecordError>;
-      throw new DamagedRecordError(`${label}: ${problem}`, file);
-    }
-    throw new InputError(`${label}: ${error.message}`);
+    throw error.labelled(label);
   }
 }
 

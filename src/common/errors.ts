@@ -13,6 +13,14 @@ export class InputError extends Error {
     super(oneLine(message));
     this.name = 'InputError';
   }
+
+  /**
+   * This error named by where it arose (`label: message`): a subclass keeps its class and what it carries. The
+   * `fix` is left out: it edits one comparison's options, and the label says the error is in a file or a key.
+   */
+  labelled(label: string): InputError {
+    return new InputError(`${label}: ${this.message}`);
+  }
 }
 
 /** Control characters, line and paragraph separators, and the bidirectional overrides that reorder shown text. */

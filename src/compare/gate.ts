@@ -146,7 +146,7 @@ export function prepareGate(checks: readonly CheckRuns[], settings: GateSettings
       const level = among === undefined ? smallest : bestOfLevel(smallest, among, check.options.resamples);
       return prepareComparison(check.baseline, check.candidate, check.options, level, baselineName, check.hints);
     } catch (error) {
-      if (error instanceof InputError && check.label !== '') throw new InputError(`${check.label}: ${error.message}`);
+      if (error instanceof InputError && check.label !== '') throw error.labelled(check.label);
       throw error;
     }
   });

@@ -143,6 +143,11 @@ export class DamagedRecordError extends InputError {
       `${problem}; ${WRITTEN_ONCE}: restore it from the commit that added it (${restoreCommand(file)}), or delete it`,
     );
   }
+
+  /** Still a damaged record, so that the history branch's reader can give it the commands that restore it there. */
+  override labelled(label: string): DamagedRecordError {
+    return new DamagedRecordError(`${label}: ${this.problem}`, this.file);
+  }
 }
 
 /** A record file's record, or a `DamagedRecordError` (a `NewerRecordError` is no damage: it is thrown as it is). */

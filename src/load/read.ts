@@ -225,8 +225,8 @@ async function userConfigValues(options: LoadOptions): Promise<Record<string, Co
     return configFromJson(await readJsonFile(spec, 'config file'), spec);
   } catch (error) {
     // Named by its option, so that a missing file is not taken for the results file.
-    const named = options.configName !== undefined && error instanceof InputError;
-    throw named ? new InputError(`${options.configName}: ${error.message}`) : error;
+    if (options.configName !== undefined && error instanceof InputError) throw error.labelled(options.configName);
+    throw error;
   }
 }
 

@@ -52,6 +52,13 @@ describe('InputError', () => {
     expect(error.message).toHaveLength(1000);
     expect(error.message.endsWith('…')).toBe(true);
   });
+
+  it('is named by where it arose with labelled, without the fix, which edits the options of one comparison', () => {
+    const labelled = new InputError('k: must be at least 1', { k: '1' }).labelled('check "a"');
+    expect(labelled).toBeInstanceOf(InputError);
+    expect(labelled.message).toBe('check "a": k: must be at least 1');
+    expect(labelled.fix).toBeUndefined();
+  });
 });
 
 describe('inputError', () => {
