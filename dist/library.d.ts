@@ -7,6 +7,11 @@ type OptionEdits = Record<string, string | boolean>;
 export declare class InputError extends Error {
 	readonly fix?: OptionEdits | undefined;
 	constructor(message: string, fix?: OptionEdits | undefined);
+	/**
+	 * This error named by where it arose (`label: message`): a subclass keeps its class and what it carries. The
+	 * `fix` is left out: it edits one comparison's options, and the label says the error is in a file or a key.
+	 */
+	labelled(label: string): InputError;
 }
 interface GradedSample {
 	pass: boolean;

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-VWSVHO4M.js";
+} from "./chunks/chunk-72GSSJFC.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,43 +10,43 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-HXPJDZQC.js";
-import "./chunks/chunk-I5E4DYI6.js";
+} from "./chunks/chunk-GGMFIGY5.js";
+import "./chunks/chunk-IX76RIFM.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-SWU3ZLGN.js";
+} from "./chunks/chunk-7C6AT3HH.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-OYXLL2GV.js";
+} from "./chunks/chunk-VJQTY6VG.js";
 import {
   FORMAT_NAMES,
   loadResults
-} from "./chunks/chunk-UNQPDE6C.js";
-import "./chunks/chunk-YMKV6XNB.js";
-import "./chunks/chunk-GDZXNBVF.js";
-import "./chunks/chunk-UCXUXP6Y.js";
+} from "./chunks/chunk-YPN66IVX.js";
+import "./chunks/chunk-WZ3GG2T5.js";
+import "./chunks/chunk-IDQDCRXT.js";
+import "./chunks/chunk-E6VSS433.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-IYAHMACD.js";
+} from "./chunks/chunk-V3VU4PB2.js";
 import {
   mlflowSettingsFrom
-} from "./chunks/chunk-TKQKX6ZT.js";
-import "./chunks/chunk-ZLNUAAMC.js";
+} from "./chunks/chunk-UKL57PWA.js";
+import "./chunks/chunk-KOW2CH5I.js";
 import {
   comparisonView,
   reportJson
 } from "./chunks/chunk-L7FLDV5U.js";
-import "./chunks/chunk-ZJQJRBH4.js";
+import "./chunks/chunk-2WOR66GP.js";
 import {
   CANONICAL_FORMAT,
   parseCanonical
-} from "./chunks/chunk-JMRK2YIF.js";
-import "./chunks/chunk-AUZ2V5MI.js";
+} from "./chunks/chunk-XC2XI2RL.js";
+import "./chunks/chunk-ZEZXET7O.js";
 import {
   InputError,
   didYouMean,
@@ -55,7 +55,7 @@ import {
   meantWords,
   pathOf,
   shown
-} from "./chunks/chunk-RWDNMIZ7.js";
+} from "./chunks/chunk-O6MYVE7Q.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts
