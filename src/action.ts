@@ -2,12 +2,13 @@ import * as core from '@actions/core';
 import * as github from '@actions/github';
 import { statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
+import { globSync } from 'tinyglobby';
 import { comparisonView, reportJson, type GateReport } from './compare/model.js';
 import { readGateConfig } from './config/file.js';
 import { describeFailure, EXIT_BUG, runGate } from './gate.js';
 import { credentialForms, mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-settings.js';
-import { writeOutputFile } from './io/files.js';
+import { hasGlobCharacters, writeOutputFile } from './io/files.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
 import { retryPolicyFrom, type RetryPolicy } from './io/retry.js';
 import { describeRead } from './load/read.js';
@@ -440,6 +441,17 @@ function isFile(path: string): boolean {
 }
 
 /**
+ * Whether a line of a path input names files as a whole, commas and all: a file in the workspace, or a glob that
+ * matches one (lm-eval's `pretrained__m,dtype__float/samples_humaneval_*.jsonl`, whose file names change every run).
+ */
+function namesFiles(path: string): boolean {
+  if (isFile(path)) return true;
+  if (!hasGlobCharacters(path)) return false;
+  const pattern = sep === '\\' ? path.replaceAll('\\', '/') : path;
+  return globSync(pattern, { expandDirectories: false, onlyFiles: true }).length > 0;
+}
+
+/**
  * The GitHub Action: the CLI's pipeline, then outputs, the job summary, the PR comment and the check status.
  * `actionFile` is the bundle the runner started (`dist/index.js`), by which the docs beside it are found.
  */
@@ -456,7 +468,7 @@ export async function run(version: string, actionFile: string): Promise<void> {
     publish = parsePublishInputs((name) => core.getInput(name));
     if (publish.token !== '') core.setSecret(publish.token);
     policy = retryPolicyFrom(process.env);
-    const inputs: ActionInputs = { ...publish, ...parseGateInputs((name) => core.getInput(name), isFile) };
+    const inputs: ActionInputs = { ...publish, ...parseGateInputs((name) => core.getInput(name), namesFiles) };
     if (inputs.sequentialPlan !== undefined) return await sequentialLookStep(inputs, policy, context, run);
     const request = inputs.request ?? (await readGateConfig(inputs.config!, inputs.history));
     const report = await gate(inputs, request, context);

@@ -176,13 +176,14 @@ function configInputs(input: InputReader, config: string): Pick<ActionInputs, 'c
   };
 }
 
-/** Whether a path names a file, as the action finds it in the workspace. */
+/** Whether a path names a file, or is a glob that matches one, as the action finds it in the workspace. */
 export type FileCheck = (path: string) => boolean;
 
 /**
  * The files an input names: one per line (a YAML block) or separated by commas; a comma inside braces is a
- * glob's (`runs/{a,b}.json`). A line that names a file is that file, commas and all: lm-eval names its output
- * folders after the model's arguments (`pretrained__m,dtype__float`). Any other line that starts with `#` is a
+ * glob's (`runs/{a,b}.json`). A line that names a file, or a glob that matches one, is that path, commas and all:
+ * lm-eval names its output folders after the model's arguments (`pretrained__m,dtype__float`), and its files after
+ * the time of the run, so a glob names them. Any other line that starts with `#` is a
  * comment, as in the toolkit's glob patterns (`@actions/glob`): a YAML block keeps it as text.
  */
 function pathList(value: string, isFile: FileCheck): string[] {

@@ -1,10 +1,10 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync, existsSync, readdirSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, afterAll, beforeAll } from 'vitest';
 import { EXAMPLES, ROOT, TOKEN, annotations, meanPass, useActionHarness } from '../support/action-runner.js';
 import { expectValidGateReport } from '../support/report-schema.js';
-import { droppedCounts, resultsFile } from '../support/counts.js';
+import { droppedCounts, noisyCounts, resultsFile } from '../support/counts.js';
 import { nodeBinary } from '../support/node-versions.js';
 import { startMlflowServer, type MlflowServer } from '../support/mlflow-server.js';
 import { tempDir } from '../support/temp.js';
@@ -258,6 +258,20 @@ describe('the bundled action', () => {
       expect.stringMatching(/^::error title=passk-gate \(evals\)::Blocks merge: Noisy pass@1 fell [\d.]+ points/),
     ]);
     expect(run.stdout).toContain('passk-gate: read noisy-base.json as passk');
+  });
+
+  it("takes a glob in a folder whose name has a comma (lm-eval's) as one path, not two", async () => {
+    // lm-eval names the folder after the model's arguments and the file after the time of the run: a glob names it.
+    const folder = join(h.work, 'out', 'pretrained__acme__cand,dtype__bfloat16');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'results_2024-06-01T10-00-00.123456.json'), resultsFile(noisyCounts(), 'acme/cand'));
+    const glob = 'out/pretrained__acme__cand,dtype__bfloat16/results_*.json';
+    const run = await h.run({ baseline: 'noisy-base.json', candidate: glob, comment: 'never' }, { cwd: h.work });
+    expect(annotations(run, 'error')).toEqual([]);
+    expect(run.stdout).toContain(
+      'passk-gate: read out/pretrained__acme__cand,dtype__bfloat16/results_2024-06-01T10-00-00.123456.json as passk',
+    );
+    expect(run.status).toBe(0);
   });
 
   it('points the annotation of a config error at its line, relative to the checkout', async () => {
