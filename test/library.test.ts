@@ -867,7 +867,7 @@ describe('the library: sequentialPlan and sequentialLook', () => {
     expect(overGroups.looks.map((l) => l.groups)).toEqual([5, 10]);
     const refused = await sequentialLook({ plan, ...runs });
     expect(refused.decision).toBe('refused');
-    expect(refused.refusal).toContain('(baselineConfig temperature=VALUE and candidateConfig temperature=VALUE)');
+    expect(refused.refusal).toContain("(baselineConfig: 'temperature=VALUE' and candidateConfig: 'temperature=VALUE')");
     expect(refused.refusal).not.toContain('--');
     // The plan with its notes is still the plan written: its hash leaves them out.
     const look = await sequentialLook({

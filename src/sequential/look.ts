@@ -352,15 +352,17 @@ function refusedReport(plan: SequentialPlan, refusal: string): Omit<LookReport, 
 }
 
 /**
- * Each config refusal's reason, a missing key's with the option that gives it as the caller names it: the side's
- * whole config option, as it is replaced whole (`filledConfig`; VALUE where neither run has the key).
+ * Each config refusal's reason, a missing key's with the option that gives it as the caller writes it (its hints':
+ * the action's `input candidate-config: ...`): the side's whole config option, as it is replaced whole
+ * (`filledConfig`; VALUE where neither run has the key).
  */
 function withConfigOptions(config: ReturnType<typeof compareConfigs>, naming: OptionNaming): string[] {
   const option = (side: 'baseline' | 'candidate'): string => {
     const pairs = [...filledConfig(config, side)].map(([key, value]) =>
       value === undefined ? `${key}=VALUE` : configPairsText([[key, value]]),
     );
-    return `${naming.name(`${side}-config`)} ${pairs.join(',')}`;
+    const [name, value] = [`${side}-config`, pairs.join(',')];
+    return naming.hints === undefined ? `${naming.name(name)} ${value}` : naming.hints.set(name, value);
   };
   return config.reasons.map((reason, i) => {
     const refusal = config.refusals[i]!;

@@ -88,6 +88,19 @@ describe('the bundled action with a sequential plan (input sequential-plan)', ()
     expect(annotations(options, 'error').join('\n')).toContain('input k does not apply with input sequential-plan');
   });
 
+  it('gives the setting a look lacks as the with: line to write, which then runs the look', async () => {
+    const path = candidate('untold.json', 41);
+    const doc = JSON.parse(readFileSync(path, 'utf8')) as { config: Record<string, unknown> };
+    delete doc.config.temperature;
+    writeFileSync(path, JSON.stringify(doc));
+    const refused = await h.run({ baseline, candidate: path, 'sequential-plan': planPath });
+    expect(refused.outputs.decision).toBe('refused');
+    const fix = /\(input candidate-config: (temperature=[^)]*)\)/.exec(refused.summary);
+    expect(fix, refused.summary).not.toBeNull();
+    const fixed = await h.run({ baseline, candidate: path, 'sequential-plan': planPath, 'candidate-config': fix![1]! });
+    expect(fixed.outputs.decision).toBe('continue');
+  });
+
   it("warns of a setting the candidate records under another harness's name, as a comparison does", async () => {
     const path = candidate('hf.json', 41);
     const doc = JSON.parse(readFileSync(path, 'utf8')) as { config: Record<string, unknown> };
