@@ -148,7 +148,7 @@ async function recordHistory(inputs: ActionInputs, request: GateRequest): Promis
       let added = false;
       for (const check of anchored.checks) {
         const files = sidePaths(check.candidate);
-        const { format, criterion, config, configName, scoreField } = check.candidateRead;
+        const { format, criterion, config, configName, configOption, scoreField, hints } = check.candidateRead;
         // The series the check's drift check reads first (seriesOf): its anchor's name: in the branch, else the
         // check's name; a lone comparison without a name goes by what its passes are judged on.
         const named = check.anchor?.branch === undefined ? undefined : check.anchor.name;
@@ -163,7 +163,9 @@ async function recordHistory(inputs: ActionInputs, request: GateRequest): Promis
             criterion,
             config,
             configName,
+            configOption,
             scoreField,
+            hints,
             ...(files.some(isMlflowUri) ? { mlflow: mlflowSettings() } : {}),
           },
         });

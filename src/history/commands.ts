@@ -113,8 +113,13 @@ export async function addRun(
   const configName = read.configName ?? '--config';
   // A record without it could never be compared: every comparison must know temperature on both sides.
   if (run.config[ALWAYS_REQUIRED] === undefined) {
+    // As the caller writes the option (the action's `input candidate-config: temperature=VALUE`), where it says.
+    const pair = `${ALWAYS_REQUIRED}=VALUE`;
+    const { hints, configOption } = read;
+    const give =
+      hints === undefined || configOption === undefined ? `${configName} ${pair}` : hints.set(configOption, pair);
     throw new InputError(
-      `history add: ${run.source} does not record ${ALWAYS_REQUIRED}: give it with ${configName} ${ALWAYS_REQUIRED}=VALUE, the value the run was sampled at`,
+      `history add: ${run.source} does not record ${ALWAYS_REQUIRED}: give it with ${give}, the value the run was sampled at`,
     );
   }
   refuseInexactConfig(run, configName);

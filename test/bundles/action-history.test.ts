@@ -119,6 +119,23 @@ describe('the bundled action with a history branch', () => {
     expect(git(remote, 'rev-list', '--count', BRANCH).trim()).toBe('1');
   });
 
+  it('says how to give a setting the pushed run lacks as the with: line to write, which then records it', async () => {
+    const { remote, checkout } = workspace();
+    const doc = JSON.parse(readFileSync(join(checkout, 'candidate.json'), 'utf8')) as {
+      config: Record<string, unknown>;
+    };
+    delete doc.config.temperature;
+    writeFileSync(join(checkout, 'untold.json'), JSON.stringify(doc));
+    const inputs = { baseline: 'baseline.json', candidate: 'untold.json', history: BRANCH, comment: 'never' };
+    const push = await onPushToMain(checkout, inputs);
+    const [warning] = annotations(push, 'warning').filter((line) => line.includes('history not recorded'));
+    const fix = /give it with input candidate-config: (temperature=)VALUE,/.exec(warning ?? '');
+    expect(fix, warning).not.toBeNull();
+    const fixed = await onPushToMain(checkout, { ...inputs, 'candidate-config': `${fix![1]}0.8` });
+    expect(fixed.stdout).toContain(`passk-gate: pushed the run to the history branch ${BRANCH}`);
+    expect(git(remote, 'rev-list', '--count', BRANCH).trim()).toBe('1');
+  });
+
   it("with config and input history, picks a check's bare anchor selector in the history branch", async () => {
     const { checkout } = workspace();
     const push = await onPushToMain(checkout, {
