@@ -314,9 +314,13 @@ async function publishComment(
     return '';
   }
   if (inputs.token === '') {
-    core.warning('no github-token: the PR comment was skipped', {
-      title: `${annotationTitle(inputs.name)}: no PR comment`,
-    });
+    // `${{ secrets.BOT_TOKEN }}` is empty when the secret is not set, and on a pull request from a fork.
+    core.warning(
+      'input github-token is empty, so no comment was written: a secret that is not set is empty, and GitHub ' +
+        'passes none to a pull request from a fork (passk-gate\'s docs/workflows.md, "Pull requests from forks"); ' +
+        'give a token, or set comment: never',
+      { title: `${annotationTitle(inputs.name)}: no PR comment` },
+    );
     return '';
   }
   const pr = { ...context.repo, issueNumber };

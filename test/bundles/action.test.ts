@@ -218,6 +218,17 @@ describe('the bundled action', () => {
     expect(h.server.requests).toEqual([]);
   });
 
+  it('says why github-token may be empty and what to do, when it is', async () => {
+    const run = await h.run({ ...EXAMPLES, 'github-token': '' });
+    expect(run.status).toBe(0);
+    expect(annotations(run, 'warning')).toContainEqual(
+      expect.stringMatching(
+        /^::warning title=passk-gate: no PR comment::input github-token is empty, .*a pull request from a fork.*; give a token, or set comment: never$/,
+      ),
+    );
+    expect(h.server.requests).toEqual([]);
+  });
+
   it("gates the checks of a config file: one comment, one summary, the gate's outputs and report", async () => {
     writeFileSync(join(h.work, 'dropped.json'), resultsFile(droppedCounts(1), 'acme/cand'));
     writeFileSync(
