@@ -2,13 +2,12 @@ import * as core from '@actions/core';
 import * as github from '@actions/github';
 import { statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, sep } from 'node:path';
-import { globSync } from 'tinyglobby';
+import { join } from 'node:path';
 import { comparisonView, reportJson, type GateReport } from './compare/model.js';
 import { readGateConfig } from './config/file.js';
 import { describeFailure, EXIT_BUG, runGate } from './gate.js';
 import { credentialForms, mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-settings.js';
-import { hasGlobCharacters, writeOutputFile } from './io/files.js';
+import { globFiles, hasGlobCharacters, writeOutputFile } from './io/files.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
 import { retryPolicyFrom, type RetryPolicy } from './io/retry.js';
 import { describeRead } from './load/read.js';
@@ -447,14 +446,18 @@ function isFile(path: string): boolean {
 }
 
 /**
- * Whether a line of a path input names files as a whole, commas and all: a file in the workspace, or a glob that
+ * The lines of the path inputs that name files as a whole, commas and all: a file in the workspace, or a glob that
  * matches one (lm-eval's `pretrained__m,dtype__float/samples_humaneval_*.jsonl`, whose file names change every run).
+ * Found before the inputs are parsed, so that the glob matcher is loaded only for a line that a comma or a `#` would
+ * otherwise split or drop.
  */
-function namesFiles(path: string): boolean {
-  if (isFile(path)) return true;
-  if (!hasGlobCharacters(path)) return false;
-  const pattern = sep === '\\' ? path.replaceAll('\\', '/') : path;
-  return globSync(pattern, { expandDirectories: false, onlyFiles: true }).length > 0;
+async function linesNamingFiles(values: string[]): Promise<(line: string) => boolean> {
+  const whole = new Set<string>();
+  for (const line of values.flatMap((value) => value.split(/\r?\n/)).map((text) => text.trim())) {
+    const splits = line.includes(',') || line.startsWith('#');
+    if (isFile(line) || (splits && hasGlobCharacters(line) && (await globFiles(line)).length > 0)) whole.add(line);
+  }
+  return (line) => whole.has(line);
 }
 
 /**
@@ -474,6 +477,7 @@ export async function run(version: string, actionFile: string): Promise<void> {
     publish = parsePublishInputs((name) => core.getInput(name));
     if (publish.token !== '') core.setSecret(publish.token);
     policy = retryPolicyFrom(process.env);
+    const namesFiles = await linesNamingFiles(['baseline', 'candidate'].map((name) => core.getInput(name)));
     const inputs: ActionInputs = { ...publish, ...parseGateInputs((name) => core.getInput(name), namesFiles) };
     if (inputs.sequentialPlan !== undefined) return await sequentialLookStep(inputs, policy, context, run);
     const request = inputs.request ?? (await readGateConfig(inputs.config!, inputs.history));
