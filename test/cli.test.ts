@@ -941,7 +941,30 @@ describe('terminal colours', () => {
 
   it('says got worse and got better for per-problem changes', async () => {
     const { stdout } = await cli('compare', '--baseline', examples.baseline, '--candidate', examples.candidate);
-    expect(stdout).toMatch(/Per-problem changes at k = 1: 52 got worse, 66 got better\n {2}got worse\n/);
+    expect(stdout).toMatch(
+      /Per-problem changes at k = 1: 52 got worse, 66 got better\n {2}got worse \(largest 10 of 52\)\n/,
+    );
+  });
+
+  it('says how many of each list it shows when it shows only the largest changes, as the comment does', async () => {
+    const { stdout } = await cli('compare', '--baseline', examples.baseline, '--candidate', examples.candidate);
+    const listed = (title: string) => {
+      const lines = stdout.split('\n');
+      const start = lines.indexOf(title);
+      const rows = lines.slice(start + 1).findIndex((line) => !line.startsWith('    '));
+      return start < 0 ? -1 : rows;
+    };
+    expect(listed('  got worse (largest 10 of 52)')).toBe(10);
+    expect(listed('  got better (largest 10 of 66)')).toBe(10);
+    // Four problems, each 4 of 10 samples worse: a list shown whole carries no count beyond the heading's.
+    const whole = await cli(
+      'compare',
+      '--baseline',
+      file('whole-b.json', results([8, 8, 8, 8, 5, 5, 5, 5, 5, 5])),
+      '--candidate',
+      file('whole-c.json', results([4, 4, 4, 4, 5, 5, 5, 5, 5, 5])),
+    );
+    expect(whole.stdout).toContain('Per-problem changes at k = 1: 4 got worse, 0 got better\n  got worse\n');
   });
 });
 

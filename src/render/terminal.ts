@@ -46,6 +46,7 @@ import {
   percentPair,
   powerSentence,
   pValueText,
+  shownOf,
   signedChange,
 } from './format.js';
 import {
@@ -118,7 +119,7 @@ function checkTable(report: GateReport, page: Page): string[] {
 
 /**
  * The per-problem changes: how many got worse and better (a heading painted `code`), then the largest `limit` of
- * each as a table, whose problem ids may be cut to fit.
+ * each as a table, whose problem ids may be cut to fit; a list so cut says how many it shows.
  */
 function changeLines(report: CheckReport, limit: number, page: Page, indent: string, code?: string): string[] {
   const { heading, worse, better } = largestChanges(report, limit, ID_MAX);
@@ -130,9 +131,13 @@ function changeLines(report: CheckReport, limit: number, page: Page, indent: str
     ]);
     return fitTable(page, ['', '', ''], cells, `${indent}    `);
   };
+  // A list cut to its largest says so, as the comment's does ("largest 10 of 93"): the heading counts them all.
+  const title = (words: string, shown: number, total: number) =>
+    `${indent}  ${words}${shown < total ? ` (${shownOf(shown, total)})` : ''}`;
   const lines = wrap(page, { text: `${indent}${heading}`, code });
-  if (worse.length > 0) lines.push(`${indent}  got worse`, ...rows(worse));
-  if (better.length > 0) lines.push(`${indent}  got better`, ...rows(better));
+  const { dropped, gained } = report.changed;
+  if (worse.length > 0) lines.push(title('got worse', worse.length, dropped), ...rows(worse));
+  if (better.length > 0) lines.push(title('got better', better.length, gained), ...rows(better));
   return lines;
 }
 
