@@ -21,6 +21,7 @@ import { expandGlobs, fileKey, isGlob } from './io/glob.js';
 import { MAX_LINE_VALUE, nameText, quoted, shellWord } from './io/value-text.js';
 import { usesSamples } from './estimate/metric.js';
 import { scoreHint } from './check/samples.js';
+import { ALWAYS_REQUIRED } from './check/config.js';
 import { renderMarkdown } from './render/markdown.js';
 import { MAX_RUN_NAME, terminalText } from './render/escape.js';
 import type { Surface } from './render/surface.js';
@@ -718,6 +719,14 @@ async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   if (values['score-field']?.trim() && !scored) throw new InputError(`${run.source}: ${scoreHint(run, options.hints)}`);
   noteUnusedRead(options, [run], undefined, io);
   for (const warning of run.warnings) io.stderr(`passk-gate: warning: ${run.source}: ${terminalText(warning, 400)}\n`);
+  // An archive without a temperature is refused by every gate until one is given: say so while it can be recorded.
+  if (!Object.hasOwn(run.config, ALWAYS_REQUIRED)) {
+    io.stderr(
+      `passk-gate: note: ${terminalText(run.source, 200)} does not record ${ALWAYS_REQUIRED}, so neither does the ` +
+        `converted file, and a gate refuses it until ${ALWAYS_REQUIRED} is given: record it with --config ` +
+        `${ALWAYS_REQUIRED}=VALUE, the value the run was sampled at\n`,
+    );
+  }
   // Kept as read (an archive holds what the harness wrote); a gate comparing the key refuses it.
   for (const [key, value] of Object.entries(run.config)) {
     if (!isInexactInteger(value)) continue;

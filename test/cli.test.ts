@@ -2139,6 +2139,24 @@ describe('passk-gate convert', () => {
     expect(reread.judgement).toEqual({ format: 'humaneval' });
   });
 
+  it('notes a temperature neither the file nor --config gives, which every gate will ask for', async () => {
+    const source = file('no-temperature-source.json', results(strong, { config: { n: 10 } }));
+    const out = join(dir, 'no-temperature.json');
+    const bare = await cli('convert', source, '-o', out);
+    expect(bare.code).toBe(0);
+    expect(bare.stderr).toContain(
+      `passk-gate: note: ${source} does not record temperature, so neither does the converted file, and a gate ` +
+        'refuses it until temperature is given: record it with --config temperature=VALUE, the value the run was ' +
+        'sampled at\n',
+    );
+    // As said: the archive alone is refused for its unknown temperature.
+    const refused = await cli('compare', '--baseline', out, '--candidate', out);
+    expect(refused.code).toBe(3);
+    expect(refused.stdout).toContain('neither run records temperature');
+    const given = await cli('convert', source, '-o', out, '--config', 'temperature=0.8');
+    expect(given.stderr).not.toContain('note');
+  });
+
   it('cuts and escapes a config value in its line: a file may give a megabyte of terminal escapes', async () => {
     const source = fixture('humaneval', 'samples.jsonl_results.jsonl');
     const config = join(dir, 'hostile-config.json');
