@@ -899,8 +899,16 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
     const stray = Object.keys(values).find((key) => !['store', 'help', ...allowed].includes(key));
     if (stray !== undefined)
       throw new InputError(`--${stray} does not apply to history ${action}; see passk-gate --help`);
-    if (action !== 'add' && files.length > 0)
-      throw new InputError(`history ${action} takes no FILE, got ${JSON.stringify(files[0])}`);
+    if (action === 'add' || files.length === 0) return;
+    // `--json out.json`, as compare's --json takes a file: list's prints the records, which a shell redirects.
+    const file = files[0]!;
+    if (action === 'list' && jsonArgs.some((arg, i) => arg === file && jsonArgs[i - 1] === '--json')) {
+      throw new InputError(
+        `history list --json prints the records on stdout and writes no file, got ${JSON.stringify(file)}: ` +
+          `redirect them, --json > ${shellWord(file)}`,
+      );
+    }
+    throw new InputError(`history ${action} takes no FILE, got ${JSON.stringify(file)}`);
   };
   if (action === 'add') {
     only(['commit', 'ref', 'name', 'time', 'format', 'config', 'criterion', 'score-field']);

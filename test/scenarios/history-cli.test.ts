@@ -242,6 +242,10 @@ describe('passk-gate history add / list', () => {
       '--format: expected one of auto, passk, humaneval, evalplus, bigcodebench, lm-eval, inspect, livecodebench, taubench, tau2bench, swebench, terminalbench, got "humanevl": did you mean humaneval?',
     ],
     [['history', 'list', '--store', 's', BASELINE], `history list takes no FILE, got ${JSON.stringify(BASELINE)}`],
+    [
+      ['history', 'list', '--store', 's', '--json', 'records.json'],
+      'history list --json prints the records on stdout and writes no file, got "records.json": redirect them, --json > records.json',
+    ],
     [['history', 'page', '--store', 's'], 'history page needs -o OUT_DIR, the folder to write index.html in'],
     [['history', 'list', '--stor', 's'], 'unknown option --stor for history: did you mean --store?'],
   ])('refuses %j with exit 2 and one line', async (argv, message) => {
