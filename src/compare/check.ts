@@ -240,23 +240,27 @@ export function prepareComparison(
       source: candidate.source,
       comparedWith: baseline.source,
     });
-  // Too few problems is said before a refusal of the settings alone: no settings mend it, and the pasted fix of
-  // the settings would stop on it. The settings are said too, so that the next run is not a surprise.
+  const label = metricLabel(metric, k, submit);
+  const checkSamples = () => {
+    checkSampleBudget(aligned.baseline, k, baseline.source, label, ranTrials(baseline.format));
+    checkSampleBudget(aligned.candidate, k, candidate.source, label, ranTrials(candidate.format));
+    checkPerSampleData(aligned.baseline, metric, baseline, hints, baselineName === 'anchor');
+    checkPerSampleData(aligned.candidate, metric, candidate, hints);
+  };
+  // Too few problems, too few samples for k, or samples without what the metric reads is said before a refusal of
+  // the settings alone: no settings mend it, and the pasted fix of the settings would stop on it. The settings are
+  // said too, so that the next run is not a surprise.
   if (reasons.length > 0 && reasons.length === config.reasons.length) {
     try {
       checkUnits(aligned.groups === undefined ? aligned.baseline.length : unitMap(aligned.groups).count);
+      checkSamples();
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       throw new InputError(`${error.message}; then the settings refuse the comparison too: ${reasons.join('; ')}`);
     }
   }
   if (reasons.length > 0) return { report, evidence: null };
-
-  const label = metricLabel(metric, k, submit);
-  checkSampleBudget(aligned.baseline, k, baseline.source, label, ranTrials(baseline.format));
-  checkSampleBudget(aligned.candidate, k, candidate.source, label, ranTrials(candidate.format));
-  checkPerSampleData(aligned.baseline, metric, baseline, hints, baselineName === 'anchor');
-  checkPerSampleData(aligned.candidate, metric, candidate, hints);
+  checkSamples();
   if (options.problems === 'intersect' && (aligned.onlyBaseline.length > 0 || aligned.onlyCandidate.length > 0)) {
     warnings.push(
       `compared the ${aligned.baseline.length} common problems; left out ${aligned.onlyBaseline.length} only in the ` +

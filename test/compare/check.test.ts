@@ -85,6 +85,26 @@ describe('too few problems beside a refusal of the settings', () => {
   });
 });
 
+describe('too few samples for k, or samples without what the metric reads, beside a refusal of the settings', () => {
+  // Eight problems at n = 2 that record no temperature: the settings' fix would be pasted, then stop on the samples.
+  const twice = problems([2, 1, 0, 2, 1, 0, 2, 1], 2);
+  const unrecorded = (source: string) => run(source, twice, { config: {} });
+
+  it('is said first, as no fix of the settings mends it, with the settings after it', () => {
+    expect(() => compareRuns(unrecorded('a.json'), unrecorded('b.json'), options({ k: 5 }))).toThrow(
+      /^a\.json: 8 problems have fewer samples than k = 5 .*; then the settings refuse the comparison too: config temperature: recorded by neither run; give it for both$/,
+    );
+    expect(() => compareRuns(unrecorded('a.json'), unrecorded('b.json'), options({ metric: 'n@k', k: 1 }))).toThrow(
+      /^a\.json: n@k submits the highest-scored samples, but 8 problems have no scored samples: .*; then the settings refuse the comparison too: /,
+    );
+    expect(() => compareRuns(unrecorded('a.json'), unrecorded('b.json'), options({ metric: 'pass-ratio@n' }))).toThrow(
+      /^a\.json: pass-ratio@n averages each sample's share of tests passed, .*; then the settings refuse the comparison too: /,
+    );
+    // Samples enough for k: the settings' refusal alone, whose fix then runs.
+    expect(compareRuns(unrecorded('a.json'), unrecorded('b.json'), options({ k: 2 })).verdict).toBe('refused');
+  });
+});
+
 describe('comparisonInterval, and the verdict from it', () => {
   // 40 problems at n = 20; the candidate loses a little on most of them.
   const baselineCounts = Array.from({ length: 40 }, (_, i) => (i * 7) % 21);
