@@ -2108,6 +2108,36 @@ function report(path: string): {
   return JSON.parse(readFileSync(path, 'utf8'));
 }
 
+describe("passk-gate's own files given where a results file goes", () => {
+  it('says which it is, not that it is a results file with unknown keys', async () => {
+    const out = (name: string) => join(dir, `own-${name}`);
+    const both = ['--baseline', examples.baseline, '--candidate', examples.candidate];
+    await cli('compare', ...both, '--json', out('report.json'));
+    await cli('gate', '--config', join(root, 'examples/passk-gate.yml'), '--json', out('gate.json'));
+    await cli('plan', '--baseline', examples.baseline, '--json', out('plan.json'));
+    await cli('sequential', 'plan', '--baseline', examples.baseline, '-o', out('seq.json'));
+    await cli('sequential', 'look', '--plan', out('seq.json'), ...both, '--json', out('look.json'));
+    const store = out('store');
+    await cli('history', 'add', '--store', store, examples.baseline, '--commit', 'a'.repeat(40));
+    const record = join(store, 'records', readdirSync(join(store, 'records'))[0]!);
+    for (const [path, what] of [
+      [out('report.json'), "passk-gate's JSON report"],
+      [out('gate.json'), "passk-gate's JSON report"],
+      [out('plan.json'), "passk-gate plan's JSON report"],
+      [out('seq.json'), "a sequential gate's plan"],
+      [out('look.json'), "a sequential look's report"],
+      [record, "a history store's record"],
+    ] as const) {
+      const result = await cli('compare', '--baseline', path, '--candidate', examples.candidate);
+      expect(result.code, path).toBe(2);
+      expect(result.stderr).toBe(
+        `passk-gate: error: ${path}: is ${what}, not a results file: give the run's results file, as its harness ` +
+          'wrote it or as convert writes it (passk-results/v1)\n',
+      );
+    }
+  });
+});
+
 describe('passk-gate convert', () => {
   it('writes the canonical file, one problem per line, with the user config merged in', async () => {
     const out = join(dir, 'small.json');

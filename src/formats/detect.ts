@@ -41,6 +41,21 @@ interface Detected {
   document?: unknown;
 }
 
+/** What each file passk-gate writes other than a results file is, by its tag's name (`passk-gate-report/v1`). */
+const OWN_FILES: Record<string, string> = {
+  'passk-gate-report': "passk-gate's JSON report",
+  'passk-plan': "passk-gate plan's JSON report",
+  'passk-gate-sequential-plan': "a sequential gate's plan",
+  'passk-gate-sequential-look': "a sequential look's report",
+  'passk-gate-history': "a history store's record",
+};
+
+/** Which of passk-gate's own files other than a results file a value is, if one: its tag says so. */
+function ownFile(value: Record<string, unknown>): string | undefined {
+  const name = typeof value.format === 'string' ? /^([a-z-]+)\/v\d+$/.exec(value.format)?.[1] : undefined;
+  return name !== undefined && Object.hasOwn(OWN_FILES, name) ? OWN_FILES[name] : undefined;
+}
+
 /** The canonical tag near the start of a file: enough to tell it without parsing a large one twice. */
 const CANONICAL_TAG = /"format"\s*:\s*"passk-results\/v1"/;
 const TAG_WINDOW = 4096;
@@ -96,6 +111,8 @@ function formatOfValue(value: unknown, wholeDocument: boolean, file: string): Fo
     return holdsTauBenchResults(first) ? 'taubench' : undefined;
   }
   if (!isRecord(value)) return undefined;
+  // passk-gate's reports, plans and records hold problems and a config too, but are no results file.
+  if (ownFile(value) !== undefined) return undefined;
   // A canonical file with a wrong or missing tag is still read as one, so the error names what is wrong.
   if (value.format === CANONICAL_FORMAT || ('problems' in value && 'config' in value)) return 'passk';
   if ('task_id' in value && ('passed' in value || 'completion' in value || 'result' in value)) return 'humaneval';
@@ -116,6 +133,13 @@ function firstValue(value: Record<string, unknown>): unknown {
 function shapeHint(value: unknown): string | undefined {
   if (Array.isArray(value) && isHumanEvalRow(value[0])) return HUMANEVAL_ARRAY;
   if (!isRecord(value)) return undefined;
+  const own = ownFile(value);
+  if (own !== undefined) {
+    return (
+      `is ${own}, not a results file: give the run's results file, as its harness wrote it or as convert ` +
+      'writes it (passk-results/v1)'
+    );
+  }
   if (typeof value.task_id === 'string' && 'prompt' in value && ('test' in value || 'canonical_solution' in value)) {
     return (
       "looks like a suite's problems (task_id, prompt and test), not a model's results: run the eval on them and " +
