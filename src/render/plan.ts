@@ -87,10 +87,12 @@ function tooFewText(plan: PlanReport): string {
 
 /**
  * The row a reader compares the baseline's with: over samples, about a quarter of the samples, or else four
- * times as many; over problems, about four times the problems, or else the most.
+ * times as many; over problems, about four times the problems, or else the most. Where the baseline's row catches
+ * no drop below its whole score, only a row that does: a drop past the score is none to catch.
  */
 function contrastRow(plan: PlanReport, own: PlanRow): PlanRow | undefined {
-  const others = plan.rows.filter((row) => row !== own);
+  const catches = (row: PlanRow) => row.drop < plan.baseline.value;
+  const others = plan.rows.filter((row) => row !== own && (catches(own) || catches(row)));
   if (plan.over === 'problems') {
     const more = others.filter((row) => row.problems > own.problems);
     return more.find((row) => row.problems >= own.problems * 4) ?? more.at(-1);

@@ -156,6 +156,12 @@ describe('renderPlanTerminal', () => {
           `worst, ${(own.drop * 100).toFixed(1)} points, is at least the baseline's whole score (20.0%; 10 problems, ` +
           'n = 1).',
       );
+      // The suite it is compared with catches a drop below the score: one at or past it is no drop to catch.
+      const named = /at worst; ([\d,]+) catch ([\d.]+)\./.exec(headline)!;
+      const other = report.rows.find((row) => grouped(row.problems) === named[1])!;
+      expect(other.drop).toBeLessThan(0.2);
+      expect(named[2]).toBe((other.drop * 100).toFixed(1));
+      expect(report.rows.find((row) => row.problems > 10 && row.drop < 0.2)).toBe(other);
       // Over samples too; a suite that catches less than the baseline's score says nothing of it.
       const sampled = {
         ...baseline,
@@ -191,10 +197,11 @@ describe('renderPlanTerminal', () => {
       expect(renderPlanTerminal(greedy5({ target: 0.1 })).replace(/\s+/g, ' ')).toMatch(
         /To catch 10\.0 points at one sample per problem: at most \d{3} problems \(/,
       );
-      // At 0.9 the 5 can fail the gate: their row leads, as before.
+      // At 0.9 the 5 can fail the gate: their row leads, as before, beside the first suite that catches a drop
+      // below the score (50 problems catch no less than it).
       const lower = renderPlanTerminal(greedy5({ confidence: 0.9 }), { width: 1000 });
       expect(lower.split('\n')[0]).toMatch(
-        /^pass@1, one sample per problem: 5 problems catch a 100\.0-point drop 80% of the time at worst; 50 catch [\d.]+\. This suite cannot detect a regression/,
+        /^pass@1, one sample per problem: 5 problems catch a 100\.0-point drop 80% of the time at worst; 100 catch [\d.]+\. This suite cannot detect a regression/,
       );
       expect(lower).toMatch(/\n {2}5 .*<- the baseline's\n/);
       expect(lower).toContain('bounded, not known');
