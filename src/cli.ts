@@ -376,6 +376,13 @@ const COMMAND_FILES: Record<Command, string> = {
   'sequential look': '--plan PLAN.json --baseline FILE --candidate FILE',
 };
 
+/** The options that give a run's decoding settings, for a command that takes the others (gate's --config is a file). */
+const SAME_SETTINGS: Record<string, string[]> = {
+  config: ['baseline-config', 'candidate-config'],
+  'baseline-config': ['config'],
+  'candidate-config': ['config'],
+};
+
 /** The message for an option the command does not take: the nearest of its own, or the commands that take it. */
 function unknownOption(command: Command, rawName: string): string {
   const name = rawName.replace(/^-+/, '');
@@ -401,6 +408,16 @@ function unknownOption(command: Command, rawName: string): string {
         'the config file'
       );
     }
+  }
+  // A run's settings are --config to a command of one run and --baseline-config / --candidate-config to one of two.
+  const sameHere = (SAME_SETTINGS[name] ?? []).filter((option) => Object.hasOwn(COMMAND_OPTIONS[command], option));
+  if (command !== 'gate' && sameHere.length > 0) {
+    const options = listWords(
+      sameHere.map((option) => `--${option}`),
+      'and',
+    );
+    const whose = sameHere.length === 1 ? "a run's" : "the runs'";
+    return `unknown option ${rawName} for ${command}: give ${whose} decoding settings with ${options}`;
   }
   const elsewhere = others.length > 0 ? ` (${listWords(others, 'and')} take${others.length === 1 ? 's' : ''} it)` : '';
   return `unknown option ${rawName} for ${command}${elsewhere}; see passk-gate --help`;
@@ -1108,6 +1125,18 @@ export async function runCli(
     if (command === 'plan') return await plan(rest, io, mlflow);
     if (command === 'history') return await history(rest, io, mlflow);
     if (command === 'sequential') return await sequential(rest, io, mlflow);
+    // `passk-gate --baseline a.json ...`: a command's options, without the command before them.
+    const option = command.startsWith('--') ? command.slice(2).split('=')[0]! : '';
+    const takers = (Object.keys(COMMAND_OPTIONS) as Command[]).filter((name) =>
+      Object.hasOwn(COMMAND_OPTIONS[name], option),
+    );
+    if (takers.length > 0) {
+      const first = takers[0]!;
+      throw new InputError(
+        `--${option} is an option, and the command comes first: passk-gate ${first} ${COMMAND_FILES[first]} ` +
+          `(${listWords(takers, 'and')} take${takers.length === 1 ? 's' : ''} --${option}); see passk-gate --help`,
+      );
+    }
     const near = didYouMean(command, COMMAND_WORDS);
     throw new InputError(`unknown command ${JSON.stringify(command)}${near === '' ? '; try passk-gate --help' : near}`);
   } catch (error) {

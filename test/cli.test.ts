@@ -257,6 +257,29 @@ describe('passk-gate compare', () => {
     [['compare', '--bogus'], /^passk-gate: error: unknown option --bogus for compare; see passk-gate --help\n$/],
     [['frobnicate'], /^passk-gate: error: unknown command "frobnicate"; try passk-gate --help\n$/],
     [['comapre'], /^passk-gate: error: unknown command "comapre": did you mean compare\?\n$/],
+    // A command's options without the command: the command comes first, with the commands that take the option.
+    [
+      ['--baseline', 'b.json', '--candidate', 'c.json'],
+      /^passk-gate: error: --baseline is an option, and the command comes first: passk-gate compare --baseline FILE --candidate FILE \(compare, plan, sequential plan and sequential look take --baseline\); see passk-gate --help\n$/,
+    ],
+    [
+      ['--config=passk-gate.yml'],
+      /the command comes first: passk-gate gate --config FILE \(gate, convert and history take --config\)/,
+    ],
+    [['--bogus'], /^passk-gate: error: unknown command "--bogus"; try passk-gate --help\n$/],
+    // A run's settings given under the other kind of command's option: the one this command takes for them.
+    [
+      ['compare', '--baseline', 'b.json', '--candidate', 'c.json', '--config', 'temperature=0'],
+      /^passk-gate: error: unknown option --config for compare: give the runs' decoding settings with --baseline-config and --candidate-config\n$/,
+    ],
+    [
+      ['convert', 'b.json', '-o', 'out.json', '--baseline-config', 'temperature=0'],
+      /^passk-gate: error: unknown option --baseline-config for convert: give a run's decoding settings with --config\n$/,
+    ],
+    [
+      ['sequential', 'plan', '--baseline', 'b.json', '-o', 'plan.json', '--config', 'temperature=0'],
+      /unknown option --config for sequential plan: give a run's decoding settings with --baseline-config\n$/,
+    ],
     [['sequential', 'plam'], /^passk-gate: error: sequential needs plan or look, got "plam": did you mean plan\?\n$/],
     [
       ['compare', '--baseline', examples.baseline, '--candidate', examples.candidate, '--format', 'human-eval'],
