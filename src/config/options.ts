@@ -364,7 +364,7 @@ export function parseOptions(
       throw parse.error(
         'confidence',
         (n) =>
-          `${n('confidence')}: expected a level between 0.5 and 1 (e.g. 0.95), got ${written(raw.confidence)}${hint}`,
+          `${n('confidence')}: expected a level above 0.5 and below 1 (e.g. 0.95), got ${written(raw.confidence)}${hint}`,
       );
     }
     options.confidence = level;

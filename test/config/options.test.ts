@@ -234,8 +234,11 @@ describe('parseOptions', () => {
     [
       'confidence',
       '95',
-      /--confidence: expected a level between 0\.5 and 1 \(e\.g\. 0\.95\), got "95": did you mean 0\.95\?$/,
+      /--confidence: expected a level above 0\.5 and below 1 \(e\.g\. 0\.95\), got "95": did you mean 0\.95\?$/,
     ],
+    // The ends are refused and said to be: a 50% interval is no test, a 100% one never decides.
+    ['confidence', '0.5', /--confidence: expected a level above 0\.5 and below 1 \(e\.g\. 0\.95\), got "0\.5"$/],
+    ['confidence', '1', /--confidence: expected a level above 0\.5 and below 1 \(e\.g\. 0\.95\), got "1"$/],
     ['confidence', '90%', /--confidence: expected a level .*, got "90%": did you mean 0\.9\?$/],
     ['confidence', '1.5', /--confidence: expected a level .*, got "1\.5"$/],
     ['confidence', 'Infinity', /--confidence: expected a number/],

@@ -390,7 +390,7 @@ checks:
         'did you mean 0.02 (2 points)?',
     );
     expect(await configError(`confidence: 1.5\n${ONE}`)).toBe(
-      'ci/passk-gate.yml:1: confidence: expected a level between 0.5 and 1 (e.g. 0.95), got 1.5',
+      'ci/passk-gate.yml:1: confidence: expected a level above 0.5 and below 1 (e.g. 0.95), got 1.5',
     );
     expect(await configError(`${ONE}    submit: 2\n`)).toBe(
       'ci/passk-gate.yml:5: check "a": submit: applies to metric n@k only (the metric is pass@k)',
