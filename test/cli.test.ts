@@ -850,7 +850,7 @@ describe('degenerate comparisons', () => {
       `passk-gate: error: ${basename(fiveB)}: only 5 problems compared with ${basename(fiveA)}: even with every one worse, the ` +
         "sign-flip test's smallest " +
         'p-value is 2/2^5 = 0.0625, not below 1 - confidence = 0.05, so the gate could never fail; confidence 0.95 ' +
-        'needs at least 6 problems: compare more problems, or use a confidence of 0.9, the highest round one at ' +
+        'needs at least 6 problems: compare more problems, or use --confidence 0.9, the highest round confidence at ' +
         'which 5 problems can show a change\n',
     );
     const six = await cli(

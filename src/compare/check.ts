@@ -239,6 +239,7 @@ export function prepareComparison(
     checkUnitsReachLevel(count, report.bootstrap.unit === 'cluster', smallestLevel, {
       source: candidate.source,
       comparedWith: baseline.source,
+      hints,
     });
   const label = metricLabel(metric, k, submit);
   const checkSamples = () => {
@@ -465,7 +466,12 @@ export function checkUnitsReachLevel(
   count: number,
   clustered: boolean,
   level: SmallestLevel,
-  { source, comparedWith, always = '' }: { source: string; comparedWith?: string; always?: string },
+  {
+    source,
+    comparedWith,
+    always = '',
+    hints,
+  }: { source: string; comparedWith?: string; always?: string; hints?: OptionHints | undefined },
 ): void {
   if (unitsReachLevel(count, clustered, level)) return;
   const name = (units: number) => counted(units, clustered ? 'group' : 'problem');
@@ -488,7 +494,8 @@ export function checkUnitsReachLevel(
   const lower =
     works === undefined
       ? ` (no confidence above 0.5 lets ${name(count)} show a change)`
-      : `, or use a confidence of ${works}, the highest round one at which ${name(count)} can show a change`;
+      : `, or use ${hints?.set('confidence', works) ?? `a confidence of ${works}`}, the highest round confidence ` +
+        `at which ${name(count)} can show a change`;
   throw new InputError(
     `${source}: only ${name(count)}${comparedWith === undefined ? '' : ` compared with ${comparedWith}`}: even ` +
       `with every one worse, the sign-flip test's smallest p-value is ` +

@@ -113,7 +113,11 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
   // other suites' sizes, which a pilot too small for the gate still sizes (`planOverProblems` leaves its own row
   // out); too few groups to estimate their spread are refused there too.
   if (over === 'samples' || (units.clustered && units.count < FEWEST_GROUPS)) {
-    checkUnitsReachLevel(units.count, units.clustered, level, { source: baseline.source, always: ', at any n' });
+    checkUnitsReachLevel(units.count, units.clustered, level, {
+      source: baseline.source,
+      always: ', at any n',
+      hints: options.hints,
+    });
   }
   const [least, most] = sampleRange(problems);
   const interval = intervalMethodFor(options.interval, units.clustered);

@@ -220,6 +220,7 @@ export function makeSequentialPlan(
   checkUnitsReachLevel(lookUnits(total), clustered, singleCheckLevel(options.confidence), {
     source: baseline.source,
     always: ', at any n',
+    hints: naming.hints,
   });
   const units = sizes.map(lookUnits);
   // A look over groups is a comparison of them: as many as compare needs to estimate their spread.

@@ -38,7 +38,7 @@ describe('a suite too small for the sign-flip test at the confidence asked', () 
           const reaches = (c: number) => smallest < (1 - c) / checks;
           expect(message === null, `${count} units, ${checks} checks at ${confidence}`).toBe(reaches(confidence));
           if (message === null) continue;
-          const named = /or use a confidence of (0\.\d+), the highest round one/.exec(message)?.[1];
+          const named = /or use a confidence of (0\.\d+), the highest round confidence/.exec(message)?.[1];
           const best = ROUND.find(reaches);
           expect(named === undefined ? undefined : Number(named)).toBe(best);
           if (best === undefined) expect(message).toContain(`(no confidence above 0.5 lets ${count} problem`);
@@ -52,10 +52,10 @@ describe('a suite too small for the sign-flip test at the confidence asked', () 
     expect(refusal(4, singleCheckLevel(0.95))).toBe(
       "s.json: only 4 problems: even with every one worse, the sign-flip test's smallest p-value is 2/2^4 = 0.125, " +
         'not below 1 - confidence = 0.05, so the gate could never fail; confidence 0.95 needs at least 6 problems: ' +
-        'compare more problems, or use a confidence of 0.85, the highest round one at which 4 problems can show a change',
+        'compare more problems, or use a confidence of 0.85, the highest round confidence at which 4 problems can show a change',
     );
     expect(refusal(5, singleCheckLevel(0.95), true)).toMatch(
-      /needs at least 6 groups: compare more groups, or use a confidence of 0\.9, the highest round one at which 5 groups can show a change$/,
+      /needs at least 6 groups: compare more groups, or use a confidence of 0\.9, the highest round confidence at which 5 groups can show a change$/,
     );
     expect(refusal(2, singleCheckLevel(0.95))).toMatch(
       /needs at least 6 problems: compare more problems \(no confidence above 0\.5 lets 2 problems show a change\)$/,

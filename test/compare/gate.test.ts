@@ -136,7 +136,7 @@ describe('compareChecks', () => {
       'passk-gate.yml:3: check "c0": cand.json: only 7 problems compared with base.json: even with every one worse, ' +
         "the sign-flip test's smallest p-value is 2/2^7 = 0.0156, not below 0.01, the level a check is first tested " +
         'at (1 - confidence over 5 checks), so the gate could never fail; a family of 5 checks at confidence 0.95 ' +
-        'needs at least 8 problems: compare more problems, or use a confidence of 0.9, the highest round one at ' +
+        'needs at least 8 problems: compare more problems, or use a confidence of 0.9, the highest round confidence at ' +
         'which 7 problems can show a change',
     );
     expect(gate(checks, { method: 'none' }).checks[0]!.verdict).toBe('regression');

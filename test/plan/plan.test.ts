@@ -447,7 +447,7 @@ describe('planEval refuses what it cannot plan', () => {
     expect(refusal({ ...baseline, problems: baseline.problems.slice(0, 5) }, undefined)).toBe(
       `${source}: only 5 problems: even with every one worse, the sign-flip test's smallest p-value is ` +
         '2/2^5 = 0.0625, not below 1 - confidence = 0.05, so the gate could never fail, at any n; confidence 0.95 ' +
-        'needs at least 6 problems: compare more problems, or use a confidence of 0.9, the highest round one at ' +
+        'needs at least 6 problems: compare more problems, or use a confidence of 0.9, the highest round confidence at ' +
         'which 5 problems can show a change',
     );
     expect(refusal(grouped(baseline, 41), undefined)).toBe(

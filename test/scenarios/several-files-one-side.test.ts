@@ -262,8 +262,8 @@ describe('small agent suites: 4 tasks x 4 trials', () => {
       expect(refused.stderr).toBe(
         `passk-gate: error: ${shown(candidate!)}: only 4 problems compared with ${shown(baseline!)}: even with every one worse, the ` +
           "sign-flip test's smallest p-value is 2/2^4 = 0.125, not below 1 - confidence = 0.05, so the gate could " +
-          'never fail; confidence 0.95 needs at least 6 problems: compare more problems, or use a confidence of 0.85, ' +
-          'the highest round one at which 4 problems can show a change\n',
+          'never fail; confidence 0.95 needs at least 6 problems: compare more problems, or use --confidence 0.85, ' +
+          'the highest round confidence at which 4 problems can show a change\n',
       );
       const note =
         'Every task ran at least 4 times: pass^k, the chance that all k trials of a task pass, measures how ' +
@@ -294,7 +294,7 @@ describe('small agent suites: 4 tasks x 4 trials', () => {
       const plan = await cli('plan', '--baseline', baseline!);
       expect(plan.code).toBe(2);
       expect(plan.stderr).toContain(
-        'at any n; confidence 0.95 needs at least 6 problems: compare more problems, or use a confidence of 0.85',
+        'at any n; confidence 0.95 needs at least 6 problems: compare more problems, or use --confidence 0.85',
       );
       const planned = await cli(
         'plan',
