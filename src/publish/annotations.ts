@@ -112,10 +112,15 @@ export function annotationText(text: string): string {
 
 /**
  * A decision annotation's text: line one, then the numbers behind one check's decision in one parenthesis, then
- * why it is inconclusive; a refusal's points to `fixIn`, where the run says how to fix it.
+ * why it is inconclusive; a refusal's points to `fixIn`, where the run says how to fix it (or the refused checks).
  */
 function decisionText(report: GateReport, line: string, fixIn: string | undefined): string {
-  if (report.decision === 'refused') return fixIn === undefined ? line : `${line}; ${fixIn} says how to fix it`;
+  if (report.decision === 'refused') {
+    // Beside a check that regressed, "it" would read as the regression: name what has a fix.
+    const refused = report.checks.filter((check) => check.verdict === 'refused').length;
+    const what = report.checks.length === 1 ? 'it' : refused === 1 ? 'the refused check' : 'the refused checks';
+    return fixIn === undefined ? line : `${line}; ${fixIn} says how to fix ${what}`;
+  }
   if (report.checks.length > 1) return line;
   const one = report.checks[0]!;
   const { confidence, ci, margin } = one.delta!;

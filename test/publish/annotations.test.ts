@@ -112,14 +112,19 @@ describe('annotationsFor', () => {
     });
   });
 
-  it('fails a gate with a refused check the same way', () => {
+  it('fails a gate with a refused check the same way, pointing to the fix of the refused check', () => {
     const report = familyCase(['no-regression', 'refused-config']);
     const line = 'Blocks merge: BigCodeBench pass@1: not compared, temperature differs (baseline 0.8, candidate 0.2)';
     expect(annotationsFor(report, 'evals', 'the job summary').failure).toEqual({
       title: 'passk-gate (evals)',
-      message: `${line}; the job summary says how to fix it`,
+      message: `${line}; the job summary says how to fix the refused check`,
     });
     expect(annotationsFor(report, 'evals').failure).toEqual({ title: 'passk-gate (evals)', message: line });
+    // Beside a regression, the fix is the refusal's, not the regression's.
+    const withDrop = annotationsFor(familyCase(['regression', 'refused-config']), 'evals', 'the job summary');
+    expect(withDrop.failure?.message).toMatch(/fell .*; the job summary says how to fix the refused check$/);
+    const twoRefused = annotationsFor(familyCase(['refused-config', 'refused-config']), 'evals', 'the job summary');
+    expect(twoRefused.failure?.message).toMatch(/; the job summary says how to fix the refused checks$/);
   });
 
   it('keeps the facts of a long inconclusive warning whole, and the step the advice ends with: it cuts the reason for it', () => {
