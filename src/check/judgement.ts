@@ -24,6 +24,11 @@ type Field = (typeof FIELDS)[number];
 
 const FIELD_WORDS: Record<Field, string> = { format: 'harness', criterion: 'criterion', dataset: 'dataset' };
 
+/** A field's word for a judgement: BigCodeBench's dataset is its suite (`bigcodebench-hard-instruct`), as reports say. */
+function fieldWord(field: Field, ...judgements: Judgement[]): string {
+  return field === 'dataset' && judgements.some((j) => j.format === 'bigcodebench') ? 'suite' : FIELD_WORDS[field];
+}
+
 /** A field's value, with an empty name (an lm-eval filter called "") taken as not recorded. */
 function valueOf(judgement: Judgement, field: Field): string | undefined {
   const value = judgement[field];
@@ -34,7 +39,7 @@ function valueOf(judgement: Judgement, field: Field): string | undefined {
 export function judgementText(judgement: Judgement): string {
   const details = (['criterion', 'dataset'] as const).flatMap((field) => {
     const value = valueOf(judgement, field);
-    return value === undefined ? [] : [`${field} ${nameText(value)}`];
+    return value === undefined ? [] : [`${fieldWord(field, judgement)} ${nameText(value)}`];
   });
   const format = nameText(judgement.format);
   return details.length === 0 ? format : `${format} (${details.join(', ')})`;
@@ -78,7 +83,7 @@ export function compareJudgements(
   const sides = `the ${baselineName}'s passes were judged by ${judgementText(base)}, the candidate's by ${judgementText(cand)}`;
   if (differing.length > 0) {
     const what = `${listWords(
-      differing.map((field) => FIELD_WORDS[field]),
+      differing.map((field) => fieldWord(field, base, cand)),
       'and',
     )} differ${differing.length === 1 ? 's' : ''}`;
     if (allowMixed) {
@@ -103,7 +108,7 @@ export function compareJudgements(
     const side = valueOf(base, field) === undefined ? 'candidate' : baselineName;
     return warning(
       'unknown',
-      `only the ${side} records its ${FIELD_WORDS[field]} (${sides}): cannot tell whether both were judged by the ` +
+      `only the ${side} records its ${fieldWord(field, base, cand)} (${sides}): cannot tell whether both were judged by the ` +
         'same tests',
     );
   }

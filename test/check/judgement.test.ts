@@ -76,6 +76,21 @@ describe('compareJudgements', () => {
     expect(check.warnings[0]).toMatch(/^only the candidate records its dataset \(.*\): cannot tell whether both/);
   });
 
+  it("calls BigCodeBench's dataset its suite, as the reports' runs table does", () => {
+    const suite = (dataset?: string): Judgement => ({ format: 'bigcodebench', ...(dataset ? { dataset } : {}) });
+    const oneSided = compareJudgements(run(suite()), run(suite('bigcodebench-hard-instruct')), false);
+    expect(oneSided.warnings).toEqual([
+      "only the candidate records its suite (the baseline's passes were judged by bigcodebench, the candidate's by " +
+        'bigcodebench (suite bigcodebench-hard-instruct)): cannot tell whether both were judged by the same tests',
+    ]);
+    const differing = compareJudgements(
+      run(suite('bigcodebench-full-complete')),
+      run(suite('bigcodebench-hard-instruct')),
+      false,
+    );
+    expect(differing.reasons[0]).toMatch(/^passes were judged differently \(suite differs\): /);
+  });
+
   it('warns, without refusing, when one side records no judgement (a canonical file from a script)', () => {
     const check = compareJudgements(run(undefined), run(evalplusPlus), false);
     expect(check.match).toBe('unknown');
