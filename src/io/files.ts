@@ -101,7 +101,8 @@ export async function checkReadable(file: string, kind = 'results file'): Promis
     );
   });
   if (info.isDirectory()) {
-    const held = await filesOfKind(file, kind);
+    // Each by its path, to paste in place of the folder's.
+    const held = (await filesOfKind(file, kind)).map((name) => join(file, name));
     const give =
       held.length === 0 ? '' : `; it holds ${listWords(held, 'and')}: give ${held.length === 1 ? 'it' : 'one of them'}`;
     throw inputError(file, '', `is a directory, not a ${kind}${give}`);

@@ -147,18 +147,19 @@ describe('a path that names nothing', () => {
     );
   });
 
-  it('is told, when it names a folder, the few files of its kind the folder holds', async () => {
+  it('is told, when it names a folder, the few files of its kind the folder holds, by the paths to give', async () => {
     const folder = tempDir('passk-folder-');
     await expect(checkReadable(folder)).rejects.toThrow(
       new InputError(`${folder}: is a directory, not a results file`),
     );
     for (const name of ['humaneval.json', 'run.yml', '.hidden.json']) writeFileSync(join(folder, name), '{}');
     await expect(checkReadable(folder)).rejects.toThrow(
-      new InputError(`${folder}: is a directory, not a results file; it holds humaneval.json: give it`),
+      new InputError(`${folder}: is a directory, not a results file; it holds ${folder}/humaneval.json: give it`),
     );
     await expect(checkReadable(folder, 'config file')).rejects.toThrow(
       new InputError(
-        `${folder}: is a directory, not a config file; it holds humaneval.json and run.yml: give one of them`,
+        `${folder}: is a directory, not a config file; it holds ${folder}/humaneval.json and ${folder}/run.yml: ` +
+          'give one of them',
       ),
     );
     // A project's own JSON files (npm's, TypeScript's) are never results: not named for one.
@@ -166,7 +167,7 @@ describe('a path that names nothing', () => {
       writeFileSync(join(folder, name), '{}');
     }
     await expect(checkReadable(folder)).rejects.toThrow(
-      new InputError(`${folder}: is a directory, not a results file; it holds humaneval.json: give it`),
+      new InputError(`${folder}: is a directory, not a results file; it holds ${folder}/humaneval.json: give it`),
     );
   });
 
