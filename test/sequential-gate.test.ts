@@ -127,7 +127,7 @@ describe('runSequentialLook', () => {
     // A path that cannot be read is named as what it should hold.
     await expect(runSequentialLook({ ...request, plan: '-' })).rejects.toThrow('-: a plan is not read from stdin');
     await expect(runSequentialLook({ ...request, previous: dir })).rejects.toThrow(
-      `is a directory, not a look's report; it holds look.json and plan.json`,
+      `is a directory, not a look's report; it holds ${join(dir, 'look.json')} and ${join(dir, 'plan.json')}`,
     );
   });
 

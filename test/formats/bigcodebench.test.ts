@@ -163,8 +163,8 @@ describe('BigCodeBench *_eval_results.json', () => {
     expect(result.code).toBe(3);
     const report = JSON.parse(readFileSync(json, 'utf8'));
     expect(report.reasons).toEqual([
-      "passes were judged differently (dataset differs): the baseline's passes were judged by bigcodebench " +
-        "(dataset bigcodebench-hard-complete), the candidate's by bigcodebench (dataset bigcodebench-hard-instruct); " +
+      "passes were judged differently (suite differs): the baseline's passes were judged by bigcodebench " +
+        "(suite bigcodebench-hard-complete), the candidate's by bigcodebench (suite bigcodebench-hard-instruct); " +
         'a pass means something else on each side',
     ]);
     expect(report.judgement).toEqual({ match: 'differs', allowed_mixed: false });
