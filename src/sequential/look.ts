@@ -184,10 +184,11 @@ function checkedPrevious(value: unknown, naming: OptionNaming): PreviousLook {
     throw new InputError(
       `${naming.name('previous')}: written by an earlier passk-gate, which kept neither the results nor the config its looks decided on: take this look without ${naming.name('previous')} (the looks are then the plan's), or finish the plan with the version that began it`,
     );
-  // The problems each look taken decided on: at least one look, each on more problems than the one before.
+  // The problems each look taken decided on: each on more problems than the one before; none only before the first
+  // look (results that completed none yet continue to it).
   const { taken } = previous;
   const valid =
-    taken.length > 0 &&
+    taken.length > 0 === previous.look > 0 &&
     taken.length <= previous.look &&
     taken.every((n, i) => n > (i === 0 ? 0 : taken[i - 1]!)) &&
     Array.isArray(previous.digests) &&

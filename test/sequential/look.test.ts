@@ -419,6 +419,23 @@ describe('sequentialDecision', () => {
     expect(() => next({ ...second, look: 1 })).toThrow(malformed);
   });
 
+  it('goes on from the report of results that completed no look yet, as from no report', () => {
+    const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 4 });
+    const early = look(plan, candidateOf(plan, 30, noise));
+    expect(early).toMatchObject({ decision: 'continue', look: 0, taken: [], digests: [] });
+    const first = look(plan, candidateOf(plan, 41, noise), early);
+    expect(first).toMatchObject({ decision: 'continue', look: 1, taken: [41] });
+    expect(first.statistic).toEqual(look(plan, candidateOf(plan, 41, noise)).statistic);
+    // It still holds what a look 0 saw: a decoding setting changed since is refused.
+    const changed = sequentialDecision({
+      plan,
+      baseline: run('base.json', BASELINE.problems, { config: { ...SAMPLING, temperature: 0.2 } }),
+      candidate: candidateOf(plan, 41, noise, { config: { ...SAMPLING, temperature: 0.2 } }),
+      previous: early,
+    });
+    expect(changed.refusal).toContain('the decoding config changed since --previous');
+  });
+
   it("says a previous look's report from an earlier version kept no digests, and how to go on", () => {
     const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 4 });
     const earlier: Partial<LookReport> = look(plan, candidateOf(plan, 41, noise));
