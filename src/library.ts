@@ -348,7 +348,7 @@ const SEQUENTIAL_KEYS = [
  * it: the baseline's problems in a seeded random order, the looks and their boundaries. Save it as JSON; each
  * `sequentialLook` reads it back.
  */
-export function sequentialPlan(request: SequentialPlanRequest): Promise<SequentialPlan> {
+export function sequentialPlan(request: SequentialPlanRequest): Promise<SequentialPlan & { notes: string[] }> {
   return reportingBugs(async () => {
     if (typeof request !== 'object' || request === null) {
       throw new InputError('sequentialPlan: expected an object such as { baseline, looks: 4 }');

@@ -95,7 +95,7 @@ describe("the library, imported by its package name ('passk-gate') from an insta
     );
     writeFileSync(
       join(folder, 'good.ts'),
-      `import { compare, gate, readResults, InputError, type CheckReport, type ComparisonReport, type CompareRequest, type GateReport, type Verdict } from 'passk-gate';
+      `import { compare, gate, readResults, sequentialLook, sequentialPlan, InputError, type CheckReport, type ComparisonReport, type CompareRequest, type GateReport, type Verdict } from 'passk-gate';
 const baseline = await readResults('base.json', { format: 'humaneval', config: { temperature: 0.8 } });
 const request: CompareRequest = {
   baseline,
@@ -127,6 +127,10 @@ export const adjusted: number | undefined = family.checks[0]?.delta?.p_adjusted;
 export const regressed: CheckReport[] = family.checks.filter((check: CheckReport) => check.verdict === 'regression');
 export const fromFile: Promise<GateReport> = gate('passk-gate.yml');
 export const v2: 'passk-gate-report/v2' = family.format;
+const plan = await sequentialPlan({ baseline, looks: 4, margin: 0.01 });
+export const notes: string[] = plan.notes;
+const look = await sequentialLook({ plan, baseline: 'base.json', candidate: 'cand.json', previous: 'look-1.json' });
+export const next: number | undefined = look.decision === 'continue' ? look.next?.from : undefined;
 `,
     );
     writeFileSync(
