@@ -127,7 +127,8 @@ export function lookLine(report: LookReport): string {
       : `looked at ${problems.used} of ${problems.total} problems${lookDecision(report).text.includes(lookAt(report)) ? '' : ` (${lookAt(report)})`}${inProgress}`;
   if (report.decision === 'continue') {
     const next = report.next!;
-    return `${seen}; continue: evaluate problems ${next.from}-${next.to} next (${grouped(report.completions)} completion${report.completions === 1 ? '' : 's'})`;
+    const range = next.from === next.to ? `problem ${next.from}` : `problems ${next.from}-${next.to}`;
+    return `${seen}; continue: evaluate ${range} next (${grouped(report.completions)} completion${report.completions === 1 ? '' : 's'})`;
   }
   // A regression says it all (but that fail-on never lets it pass); a pass says which of its three ways it came.
   const why = {

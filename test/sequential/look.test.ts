@@ -295,7 +295,7 @@ describe('sequentialDecision', () => {
     expect(report).toMatchObject({ decision: 'continue', look: 0, completions: 1 });
     expect(lookLine(report)).toBe(
       "40 of 164 problems evaluated, fewer than the first look's, 1 in progress from problem 41, which has fewer than " +
-        "the plan's 20 samples; continue: evaluate problems 41-41 next (1 completion)",
+        "the plan's 20 samples; continue: evaluate problem 41 next (1 completion)",
     );
   });
 
