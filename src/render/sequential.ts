@@ -55,11 +55,11 @@ export function planSummary(
     ...looks.flatMap((look, i) => {
       const from = i === 0 ? 1 : looks[i - 1]!.problems + 1;
       const inGroups =
-        look.groups === undefined ? '' : ` (groups ${i === 0 ? 1 : looks[i - 1]!.groups! + 1}-${look.groups})`;
+        look.groups === undefined ? '' : ` (${span('group', i === 0 ? 1 : looks[i - 1]!.groups! + 1, look.groups)})`;
       // A look blocks only when as many units changed as compare's sign test needs: fewer in all, it cannot.
       const blocks = lookUnits(look) >= floor ? '' : ` (cannot block: the sign test needs ${floor} changed ${unit})`;
       const line =
-        `  look ${look.look}: problems ${from}-${look.problems}${inGroups}, ${grouped(look.completions)} completions in all; ` +
+        `  look ${look.look}: ${span('problem', from, look.problems)}${inGroups}, ${grouped(look.completions)} completions in all; ` +
         `regression when t >= ${look.t.toFixed(2)}${blocks}`;
       // A look's line goes on deeper than the looks start, so that each look reads as one item.
       return wrap(page, line, '    ');
@@ -110,6 +110,11 @@ function wholeScore({ futility, options, baseline: planned }: SequentialPlan, ba
   return [wholeScoreText(futility.design_drop, '80% of the time', score, suite)];
 }
 
+/** Positions `from` to `to` in the plan's order: "problems 42-82", or "problem 41" when they are one. */
+function span(unit: string, from: number, to: number): string {
+  return from === to ? `${unit} ${from}` : `${unit}s ${from}-${to}`;
+}
+
 /**
  * The look's line, said under its decision (`lookDecision`): "looked at 82 of 164 problems; stopped: regression"
  * or "continue: ...", naming the look ("(look 4 of 4)") only where the decision does not.
@@ -127,8 +132,7 @@ export function lookLine(report: LookReport): string {
       : `looked at ${problems.used} of ${problems.total} problems${lookDecision(report).text.includes(lookAt(report)) ? '' : ` (${lookAt(report)})`}${inProgress}`;
   if (report.decision === 'continue') {
     const next = report.next!;
-    const range = next.from === next.to ? `problem ${next.from}` : `problems ${next.from}-${next.to}`;
-    return `${seen}; continue: evaluate ${range} next (${grouped(report.completions)} completion${report.completions === 1 ? '' : 's'})`;
+    return `${seen}; continue: evaluate ${span('problem', next.from, next.to)} next (${grouped(report.completions)} completion${report.completions === 1 ? '' : 's'})`;
   }
   // A regression says it all (but that fail-on never lets it pass); a pass says which of its three ways it came.
   const why = {

@@ -66,6 +66,21 @@ describe('planSummary', () => {
     ]);
   });
 
+  it('names a look that adds one problem as that problem, not a range of one', () => {
+    const baseline = run('base.json', problems([0, 3, 5, 8, 10, 2, 7], 10));
+    const plan = makeSequentialPlan(baseline, { ...DEFAULT_OPTIONS, looks: 4 });
+    expect(plan.looks.map((look) => look.problems)).toEqual([2, 4, 5, 7]);
+    const lines = planSummary(plan, 'plan.json', baseline)
+      .split('\n')
+      .filter((line) => line.startsWith('  look '));
+    expect(lines.map((line) => line.split(',')[0])).toEqual([
+      '  look 1: problems 1-2',
+      '  look 2: problems 3-4',
+      '  look 3: problem 5',
+      '  look 4: problems 6-7',
+    ]);
+  });
+
   it('under fail-on inconclusive, says no look stops for futility, as the plan records none', () => {
     const baseline = run('base.json', problems([0, 3, 5, 8, 10, 2, 7, 9, 4, 6], 10));
     const last = (failOn: 'inconclusive' | 'regression', margin = 0) => {
