@@ -93,6 +93,10 @@ export async function readStore(
   try {
     names = await readdir(folder);
   } catch (error) {
+    // A results file given as the store (`--store results.json`, `history:base.json`).
+    if (await exists(store, 'file')) {
+      throw new InputError(`history store ${store}: is a file, not a folder: give the store's folder, ${given('DIR')}`);
+    }
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new InputError(`${folder}: ${ioProblem(error)}`);
     const entries = await readdir(store).catch(() => undefined);
     if (entries === undefined) {

@@ -134,6 +134,18 @@ describe('readStore', () => {
     );
   });
 
+  it('refuses a file given as the store, saying it is not a folder', async () => {
+    const store = tempDir('passk-store-file-');
+    const file = join(store, 'results.json');
+    writeFileSync(file, '{}');
+    await expect(readStore(file)).rejects.toThrow(
+      `history store ${file}: is a file, not a folder: give the store's folder, --store DIR`,
+    );
+    await expect(readStore(file, ['passk-gate'], (dir) => `history:${dir}`)).rejects.toThrow(
+      "is a file, not a folder: give the store's folder, history:DIR",
+    );
+  });
+
   it('reads only .json files, records of one time in file-name order', async () => {
     const store = tempDir('passk-store-read-');
     mkdirSync(join(store, 'records'));
