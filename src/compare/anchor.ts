@@ -63,8 +63,10 @@ function noSeries(
     );
   };
   const alike = names.filter(judgedAlike);
-  // Another series judged alike may have been sampled otherwise (another temperature): the check's own is the one meant.
-  const suggested = own.find((name) => alike.includes(name)) ?? alike[0];
+  // A name: given in another case (name:humaneval for HumanEval) meant that series; else another series judged alike
+  // may have been sampled otherwise (another temperature): the check's own is the one meant.
+  const sameCase = (name: string) => name.toLowerCase() === spec.name?.toLowerCase();
+  const suggested = alike.find(sameCase) ?? own.find((name) => alike.includes(name)) ?? alike[0];
   const given = spec.name === undefined ? '' : `, not ${quoted(spec.name, 60)}`;
   if (alike.length === 0 && candidate !== undefined) {
     // A candidate that records no judgement differs from none: here it has one.

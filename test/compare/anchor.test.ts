@@ -117,6 +117,15 @@ describe('seriesOf', () => {
     );
   });
 
+  it("suggests the series a name: in another case meant, before the check's own", () => {
+    const upper = stored('HumanEval', C1, 6, [1]);
+    // A config's check names its series HumanEval; history add's default is lower-case (humaneval).
+    expect(refusal(() => seriesOf([...SERIES, upper], spec('best,name:humaneval'), CANDIDATE, 'c'))).toBe(
+      'anchor history:store#best,name:humaneval: the store holds the series "passk", "HumanEval", not "humaneval": ' +
+        "pick another name:, e.g. 'history:store#best,name:HumanEval'",
+    );
+  });
+
   describe('suggests only a series judged as the candidate, or recording one when there is none', () => {
     const judged = (name: string, day: number, judgement: Judgement): StoredRecord => {
       const record = recordOf(run(`${name}.json`, problems([1], 10), { format: judgement.format, judgement }), {
