@@ -151,7 +151,7 @@ function mixedSeriesWarning(
   // Refused only when both record a judgement, and it differs.
   if (compareJudgements(latest, run, false).reasons.length > 0) {
     return (
-      `${series} holds runs judged by ${judgementText(latest.judgement!)}, this run by ` +
+      `${series}'s newest run was judged by ${judgementText(latest.judgement!)}, this run by ` +
       `${judgementText(run.judgement!)}: ${instead} under a series name of their own`
     );
   }

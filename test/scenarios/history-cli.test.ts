@@ -87,12 +87,16 @@ describe('passk-gate history add / list', () => {
     expect(mixed.code).toBe(0);
     expect(mixed.stdout).toMatch(/^added .*: humaneval at bbbbbbbbbbbb\n$/);
     expect(mixed.stderr).toBe(
-      'passk-gate: warning: the series "humaneval" holds runs judged by humaneval, this run by evalplus (criterion ' +
-        'plus): the trend page and the drift check will not compare them; record such runs under a series name of ' +
-        'their own\n',
+      'passk-gate: warning: the series "humaneval"\'s newest run was judged by humaneval, this run by evalplus ' +
+        '(criterion plus): the trend page and the drift check will not compare them; record such runs under a ' +
+        'series name of their own\n',
     );
     // Judged alike: no warning.
     expect(await add(evalplus, 'c'.repeat(40))).toMatchObject({ code: 0, stderr: '' });
+    // Back to humaneval: the warning is of the newest run, not of the series, which holds mostly humaneval runs.
+    expect((await add(humaneval, 'd'.repeat(40))).stderr).toMatch(
+      /^passk-gate: warning: the series "humaneval"'s newest run was judged by evalplus \(criterion plus\), this run by humaneval: /,
+    );
   });
 
   it('lists the records, as lines and as JSON with each pass@1', async () => {
