@@ -216,6 +216,8 @@ export function listJson(records: readonly StoredRecord[]): string {
     problems: record.problems.ids.length,
     samples: record.problems.samples !== undefined,
     pass_at_1: passAt1(record),
+    // As the list's line says: its 0 is no score, the harness lost every sample.
+    every_sample_errored: allErrored(record) !== undefined,
   }));
   return `${JSON.stringify(rows, null, 2)}\n`;
 }

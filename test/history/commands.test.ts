@@ -308,6 +308,7 @@ describe('listJson', () => {
         problems: 2,
         samples: false,
         pass_at_1: 0.5,
+        every_sample_errored: false,
       },
       {
         file: 'records/other.json',
@@ -319,6 +320,7 @@ describe('listJson', () => {
         problems: 3,
         samples: false,
         pass_at_1: expect.closeTo((0.4 + 1 + 0) / 3, 12) as unknown,
+        every_sample_errored: false,
       },
     ]);
     expect(listJson([])).toBe('[]\n');
@@ -366,6 +368,12 @@ describe('listText', () => {
     };
     expect(listText('s', [withErrors([2, 2])])).toContain('  pass@1 0.0% (every sample errored: no score)\n');
     expect(listText('s', [withErrors([2, 1])])).toMatch(/ pass@1 0\.0%\n$/);
+    // --json says so too: its pass_at_1 of 0 alone would read as a score.
+    const rows = JSON.parse(listJson([withErrors([2, 2]), withErrors([2, 1])])) as Record<string, unknown>[];
+    expect(rows.map((row) => [row.pass_at_1, row.every_sample_errored])).toEqual([
+      [0, true],
+      [0, false],
+    ]);
   });
 
   it('says "1 record" and "1 problem", and that an empty store has none', () => {
