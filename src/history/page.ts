@@ -341,7 +341,8 @@ function chartLabel(series: TrendSeries): string {
   const changes = modelChanges(points);
   return [
     `${series.title}: ${counted(points.length, 'run')}`,
-    `from ${percent(Math.min(...values))} to ${percent(Math.max(...values))}`,
+    // The range, not the change: "from 11.0% to 66.5%" read as a rise in a series that fell from 66.5% to 11.0%.
+    `between ${percent(Math.min(...values))} and ${percent(Math.max(...values))}`,
     `latest ${percent(latest.value)} at ${shortSha(latest.commit)}`,
     regressions.length === 0
       ? noRegression(points, 'no regressions')

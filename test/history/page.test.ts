@@ -150,6 +150,16 @@ describe('trendPage', () => {
     ]);
   });
 
+  it('names the range of a falling series as a range, not as a rise from its lowest to its highest', () => {
+    const points: TrendPoint[] = [0.665, 0.11].map((value, i) => ({
+      commit: commitOf(i),
+      time: `2026-11-0${i + 1}T10:00:00Z`,
+      value,
+    }));
+    const label = decoded(/aria-label="([^"]*)"/.exec(pageOf([{ title: 'pass@1', points }]))![1]!);
+    expect(label).toContain('2 runs; between 11.0% and 66.5%; latest 11.0%');
+  });
+
   it('marks no regression where there is none', () => {
     const html = pageOf([trendSeries('pass@1', 30)]);
     expect(charts(html)).toContain('class="interval no-regression"');
@@ -489,7 +499,7 @@ describe('trendPage', () => {
     expect(tooltipOf(groups[4]!).split('\n')[3]).toBe('not compared: config temperature differs');
     // The chart's name gives the range of the scores, not the errored run's 0%.
     expect(decoded(/aria-label="([^"]*)"/.exec(html)![1]!)).toContain(
-      `from ${(Math.min(...scores) * 100).toFixed(1)}% to ${(Math.max(...scores) * 100).toFixed(1)}%`,
+      `between ${(Math.min(...scores) * 100).toFixed(1)}% and ${(Math.max(...scores) * 100).toFixed(1)}%`,
     );
 
     // Two errored runs in a row: the reasons after them name the run before both.
