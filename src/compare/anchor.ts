@@ -5,6 +5,7 @@
 import { basename } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { InputError } from '../common/errors.js';
+import { counted } from '../common/lists.js';
 import { SHARED_HINTS, type OptionHints } from '../common/hints.js';
 import type { GateOptions, ProblemCounts, RunResults } from '../common/types.js';
 import type { CheckRuns } from './gate.js';
@@ -169,6 +170,16 @@ export function recordMetric(stored: StoredRecord, options: GateOptions): number
   }
 }
 
+/** Why a record gives no value at a check's or chart's metric (`recordMetric`): no per-sample data, or k above its n. */
+export function noValueReason(stored: StoredRecord, options: GateOptions): string {
+  const { n, samples } = stored.record.problems;
+  if (usesSamples(options.metric) && samples === undefined) {
+    return `${options.metric} needs each sample's result, which a record of counts alone does not keep`;
+  }
+  const fewest = n.reduce((least, count) => Math.min(least, count), Infinity);
+  return `k = ${options.k} is more than the ${counted(fewest, 'sample')} of a problem`;
+}
+
 /**
  * The records `best` picks among: those of the window's records with a score (`scored`) that have a value at the
  * check's metric and k; with a `candidate`, only those sampled at settings the gate compares with it, where any are
@@ -231,7 +242,7 @@ export function pickAnchor(
     if (valued.length === 0) {
       throw new InputError(
         `${where}: no record of the series ${name} has ${metricLabel(options.metric, options.k, options.submit)}: ` +
-          `each has a problem of fewer than k = ${options.k} samples`,
+          [...new Set(scored.map((stored) => noValueReason(stored, options)))].join('; '),
       );
     }
     // The first of the highest: the oldest where values tie.

@@ -6,7 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { InputError } from '../common/errors.js';
 import type { GateOptions } from '../common/types.js';
-import { pickAnchor, recordMetric, seriesOf } from '../compare/anchor.js';
+import { noValueReason, pickAnchor, recordMetric, seriesOf } from '../compare/anchor.js';
 import { compareChecks } from '../compare/gate.js';
 import { ANCHOR_PREFIX, type AnchorSpec } from '../config/anchor.js';
 import type { GateRequest } from '../config/request.js';
@@ -203,16 +203,6 @@ function chart(
     ...(anchor.missed === undefined ? {} : { noAnchor: anchor.missed }),
     ...(undrawnRuns === 0 ? {} : { undrawn: { runs: undrawnRuns, why: [...undrawn].join('; ') } }),
   };
-}
-
-/** Why a record gives no value at a chart's metric (`recordMetric`): no per-sample data, or k above its n. */
-function noValueReason(stored: StoredRecord, options: GateOptions): string {
-  const { n, samples } = stored.record.problems;
-  if (usesSamples(options.metric) && samples === undefined) {
-    return `${options.metric} needs each sample's result, which a record of counts alone does not keep`;
-  }
-  const fewest = n.reduce((least, count) => Math.min(least, count), Infinity);
-  return `k = ${options.k} is more than the ${fewest} samples of a problem`;
 }
 
 /**

@@ -238,7 +238,12 @@ describe('pickAnchor', () => {
     short.record.problems = { ids: ['p'], n: [1], c: [1] };
     expect(pickAnchor([...tied, short], spec('best'), options({ k: '2' }))).toMatchObject(tied[0]!);
     expect(refusal(() => pickAnchor([short], spec('best'), options({ k: '2' })))).toBe(
-      'anchor history:store#best: no record of the series "passk" has pass@2: each has a problem of fewer than k = 2 samples',
+      'anchor history:store#best: no record of the series "passk" has pass@2: k = 2 is more than the 1 sample of a problem',
+    );
+    // Records of counts alone have no n@k, however many samples they had: not a k above their n.
+    expect(refusal(() => pickAnchor(tied, spec('best'), options({ metric: 'n@k', k: '2' })))).toBe(
+      'anchor history:store#best: no record of the series "passk" has 1@2 (by score): ' +
+        "n@k needs each sample's result, which a record of counts alone does not keep",
     );
   });
 
