@@ -189,7 +189,8 @@ export function sampleRange(problems: readonly { n: number }[]): [number, number
 /**
  * Every problem must have at least k samples: with n < k pass@k is not estimable (the reference code returns
  * 1.0 there). Lists the offending problems of one run in an `InputError` that names the metric as requested
- * (`metric`, e.g. "1@25 (by score)"; pass@k by default). An agent's run (`trials`) speaks of tasks and trials.
+ * (`metric`, e.g. "1@25 (by score)"; pass@k by default). An agent's run (`trials`) speaks of tasks and trials; a
+ * drift check's anchor (`record`) is told to pick another record.
  */
 export function checkSampleBudget(
   problems: readonly ProblemCounts[],
@@ -197,13 +198,19 @@ export function checkSampleBudget(
   source: string,
   metric = `pass@${k}`,
   trials = false,
+  record = false,
 ): void {
   const short = problems.filter((p) => p.n < k);
   if (short.length === 0) return;
   const smallest = short.reduce((least, p) => Math.min(least, p.n), Infinity);
-  const [problem, samples, more] = trials
+  const [problem, samples, rerun] = trials
     ? ['task', 'trials', 'run more trials']
     : ['problem', 'samples', 'generate more samples'];
+  // A drift check's anchor is a history record, which is never rewritten: another record is the fix.
+  const more = record
+    ? `anchor on a record of a run with at least ${k} ${samples} per ${problem} (pick it with the anchor selector ` +
+      'commit:SHA or ref:REF): a record is never rewritten'
+    : rerun;
   throw new InputError(
     `${source}: ${short.length} ${problem}${short.length === 1 ? ' has' : 's have'} fewer ${samples} than k = ${k} ` +
       `(smallest n = ${smallest}): ${listIds(short.map((p) => `${p.id} (n=${p.n})`))}; ` +

@@ -243,9 +243,10 @@ export function prepareComparison(
     });
   const label = metricLabel(metric, k, submit);
   const checkSamples = () => {
-    checkSampleBudget(aligned.baseline, k, baseline.source, label, ranTrials(baseline.format));
+    const anchor = baselineName === 'anchor';
+    checkSampleBudget(aligned.baseline, k, baseline.source, label, ranTrials(baseline.format), anchor);
     checkSampleBudget(aligned.candidate, k, candidate.source, label, ranTrials(candidate.format));
-    checkPerSampleData(aligned.baseline, metric, baseline, hints, baselineName === 'anchor');
+    checkPerSampleData(aligned.baseline, metric, baseline, hints, anchor);
     checkPerSampleData(aligned.candidate, metric, candidate, hints);
   };
   // Too few problems, too few samples for k, or samples without what the metric reads is said before a refusal of

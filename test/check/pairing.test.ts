@@ -179,6 +179,11 @@ describe('checkSampleBudget', () => {
       'cand.json: 2 problems have fewer samples than k = 5 (smallest n = 2): short (n=4), shorter (n=2); pass@5 cannot be estimated from fewer than 5 samples, so use a smaller k or generate more samples',
     );
     expect(() => checkSampleBudget(problems, 2, 'cand.json')).not.toThrow();
+    // A drift check's anchor, a history record, cannot be given more samples: another record is the fix.
+    expect(() => checkSampleBudget(problems, 5, 'store/records/r.json', 'pass@5', false, true)).toThrow(
+      'pass@5 cannot be estimated from fewer than 5 samples, so use a smaller k or anchor on a record of a run with ' +
+        'at least 5 samples per problem (pick it with the anchor selector commit:SHA or ref:REF): a record is never rewritten',
+    );
   });
 
   it("an agent's run: tasks and trials", () => {

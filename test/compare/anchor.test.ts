@@ -581,6 +581,25 @@ describe('withAnchorChecks', () => {
     expect(message).toMatch(/: the record is never rewritten: pick another record, or record a new run$/);
   });
 
+  it('refuses an anchor record of fewer samples than k by saying to pick another record, not to generate more', () => {
+    const config = { temperature: 0.8 };
+    const greedy: AnchorRun = {
+      ...anchor,
+      run: run('store/records/a.json', problems([1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 0, 1], 1), { config }),
+    };
+    const lone = {
+      ...check('pass@1', '', null),
+      baseline: run('base.json', problems([5, 6, 4, 7, 5, 6, 3, 8, 5, 6, 4, 7], 10), { config }),
+      candidate: run('cand.json', problems([5, 6, 4, 6, 5, 6, 3, 8, 5, 6, 4, 7], 10), { config }),
+      options: options({ k: '5' }),
+    };
+    const settings = { method: 'holm', confidence: 0.95, configFile: null } as const;
+    const message = refusal(() => compareChecks(withAnchorChecks([lone], [greedy]), settings));
+    expect(message).toMatch(/^store\/records\/a\.json: 12 problems have fewer samples than k = 5 /);
+    expect(message).toMatch(/or anchor on a record of a run with at least 5 samples per problem \(pick it with /);
+    expect(message).not.toContain('generate more samples');
+  });
+
   it("calls the drift check's baseline the anchor in the warnings of its run", () => {
     const counts = problems([5, 6, 4, 7, 5, 6, 3, 8, 5, 6, 4, 7], 10);
     const config = { temperature: 0.8 };
