@@ -375,6 +375,14 @@ checks:
       'ci/passk-gate.yml:1: multiplicity: expected one of holm, bonferroni, none, got "bonferoni": did you mean bonferroni?',
     );
     expect(await configError('checks: []\n')).toBe('ci/passk-gate.yml:1: checks: expected at least one check');
+    // One check's keys, or checks keyed by their names, without the "- " that makes each an item of a list.
+    const list = 'checks: expected a list of checks, each starting with "- " (- name: ...), got a map';
+    expect(await configError('checks:\n  name: a\n  baseline: x.json\n  candidate: y.json\n')).toBe(
+      `ci/passk-gate.yml:1: ${list}`,
+    );
+    expect(await configError('checks:\n  a:\n    baseline: x.json\n    candidate: y.json\n')).toBe(
+      `ci/passk-gate.yml:1: ${list}`,
+    );
     expect(await configError('checks:\n  - baseline: x\n    candidate: y\n')).toBe(
       'ci/passk-gate.yml:2: check 1 has no name',
     );
