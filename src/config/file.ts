@@ -180,6 +180,18 @@ function jsonFault(text: string, error: YAMLError | undefined): Fault | undefine
   return undefined;
 }
 
+/**
+ * What to write on a line at fault that lacks a space YAML needs (`k:5`, `-name: a`), which the parser reports in its
+ * own terms (an implicit key on several lines, items at different columns); else ''.
+ */
+function spaceFix(line: string): string {
+  const pair = /^[ \t]*(- +)?([\w$][\w$.-]*):([^\s:].*?)\s*$/.exec(line);
+  if (pair !== null) return `: a key needs a space after its colon: write ${pair[1] ?? ''}${pair[2]}: ${pair[3]}`;
+  const item = /^[ \t]*-([\w$][\w$.-]*:(?: .*?)?)\s*$/.exec(line);
+  if (item !== null) return `: a list item needs a space after its -: write - ${item[1]}`;
+  return '';
+}
+
 /** A YAML error in plain words where the library's name its own API. */
 const YAML_WORDS: Partial<Record<YAMLError['code'], string>> = {
   MULTIPLE_DOCS: 'a second document starts here; a config file is one document: remove this line and what follows it',
@@ -215,7 +227,8 @@ function firstFault(
     const indent = /^[ \t]*/.exec(text.slice(lineStart))![0].length;
     const atKey =
       error.code === 'BAD_INDENT' && start < lineStart + indent && !/^[ \t]*(\r?\n|$)/.test(text.slice(lineStart));
-    return { offset: atKey ? lineStart + indent : start, what: `not valid YAML: ${what}` };
+    const line = /^.*/.exec(text.slice(lineStart))![0];
+    return { offset: atKey ? lineStart + indent : start, what: `not valid YAML: ${what}${spaceFix(line)}` };
   }
   let alias: Fault | undefined;
   yaml.visit(doc, {

@@ -70,6 +70,23 @@ describe('parseGateConfig', () => {
     );
   });
 
+  // The parser says an implicit key spans lines, or items start at different columns: the missing space is the fault.
+  it.each([
+    [
+      "after a key's colon",
+      `checks:\n  - name: a\n    baseline:x.json\n    candidate: y.json\n`,
+      3,
+      'write baseline: x.json',
+    ],
+    ["after the last key's colon", `checks:\n  - name: a\n    baseline: x.json\n    k:5\n`, 4, 'write k: 5'],
+    ['after a colon in a list item', `checks:\n  - name:a\n    baseline: x.json\n`, 2, 'write - name: a'],
+    ['after a top-level colon', `multiplicity:holm\nchecks: []\n`, 1, 'write multiplicity: holm'],
+    ["after a list item's -", `checks:\n  - name: a\n    baseline: x.json\n  -name: b\n`, 4, 'write - name: b'],
+  ])('says what to write when a space is missing %s', async (_where, text, line, fix) => {
+    const message = await configError(text);
+    expect(message).toMatch(new RegExp(`^ci/passk-gate.yml:${line}: not valid YAML: .*: ${fix} \\(column \\d+ of `));
+  });
+
   it('gives the line of a tab indent and of a second document', async () => {
     expect(await configError('\tchecks: []\n')).toBe(
       'ci/passk-gate.yml:1: not valid YAML: Tabs are not allowed as indentation (column 1 of "\\tchecks: []")',
