@@ -1049,11 +1049,16 @@ export function gateDecisionLine(report: GateReport, style: TextStyle): string {
   const { checks } = report;
   if (checks.length === 1) return checkDecisionLine(checks[0]!, style);
   const failing = checks.filter((check) => check.failed);
-  if (decision === 'blocks') {
-    if (failing.length === 1) return `${words}: ${namedGist(report, failing[0]!, style)}`;
-    return `${words}: ${failing.length} of ${counted(checks.length, 'check')} fail: ${gistList(report, failing, style)}`;
-  }
   const regressed = checks.filter((check) => check.verdict === 'regression');
+  if (decision === 'blocks') {
+    const blocks =
+      failing.length === 1
+        ? `${words}: ${namedGist(report, failing[0]!, style)}`
+        : `${words}: ${failing.length} of ${counted(checks.length, 'check')} fail: ${gistList(report, failing, style)}`;
+    // A refused check blocks even under fail-on never; the regressions that do not are named too, as when none is refused.
+    if (report.fail_on !== 'never' || regressed.length === 0) return blocks;
+    return `${blocks}. With fail-on never it does not block on: ${gistList(report, regressed, style)}`;
+  }
   if (decision === 'informational' && regressed.length > 0) {
     return `${words}. It would have blocked: ${gistList(report, regressed, style)}`;
   }

@@ -118,6 +118,18 @@ describe('the informational line (fail-on never)', () => {
       /^Informational: this gate does not block\. It would have blocked: MBPP pass@1 fell [\d.]+ points, more than the 1\.0-point limit$/,
     );
   });
+
+  it('names the regression it lets through when a refused check blocks anyway', () => {
+    const gate = familyCase(['refused-config', 'regression', 'no-regression'], { failOn: 'never' });
+    expect(gate.checks.map((check) => [check.verdict, check.failed])).toEqual([
+      ['refused', true],
+      ['regression', false],
+      ['no-regression', false],
+    ]);
+    expect(gateDecisionLine(gate, PLAIN_TEXT)).toMatch(
+      /^Blocks merge: BigCodeBench pass@1: not compared, .*\. With fail-on never it does not block on: MBPP pass@1 fell [\d.]+ points, more than the 1\.0-point limit$/,
+    );
+  });
 });
 
 describe('a drop the suite cannot confirm, on line one', () => {
