@@ -421,11 +421,14 @@ export function gateRequest(document: unknown, folder: string, locator: Locator,
     top.defaults === undefined ? {} : expectMap(top.defaults, where(locator, [], 'defaults'), 'defaults');
   checkKeys(defaults, CHECK_KEYS, locator, ['defaults'], 'defaults take');
   if (!Array.isArray(top.checks) || top.checks.length === 0) {
-    if (top.checks === undefined) throw new InputError(`${where(locator, [])}: the config has no checks`);
+    const list = 'a list of checks, each starting with "- " (- name: ...)';
+    if (top.checks === undefined) {
+      throw new InputError(`${where(locator, [])}: the config has no checks: give checks:, ${list}`);
+    }
     // A map (one check's keys, or checks keyed by their names) reads as a list once each check starts with `- `.
     const what = Array.isArray(top.checks)
       ? 'expected at least one check'
-      : `expected a list of checks, each starting with "- " (- name: ...), got ${shownValue(top.checks)}`;
+      : `expected ${list}, got ${shownValue(top.checks)}`;
     throw new InputError(`${where(locator, [], 'checks')}: checks: ${what}`);
   }
   const gateOptions: RawOptions = Object.fromEntries(GATE_KEYS.map((key) => [key, top[key] as RawValue]));

@@ -383,6 +383,10 @@ checks:
     expect(await configError('checks:\n  a:\n    baseline: x.json\n    candidate: y.json\n')).toBe(
       `ci/passk-gate.yml:1: ${list}`,
     );
+    // One comparison's keys at the top, moved under defaults as the first error says: the checks are still to list.
+    expect(await configError('defaults:\n  baseline: x.json\n  candidate: y.json\n')).toBe(
+      'ci/passk-gate.yml:1: the config has no checks: give checks:, a list of checks, each starting with "- " (- name: ...)',
+    );
     expect(await configError('checks:\n  - baseline: x\n    candidate: y\n')).toBe(
       'ci/passk-gate.yml:2: check 1 has no name',
     );
