@@ -96,7 +96,10 @@ export async function runGate(
       const key = isRunResults(source) ? `${planned.size}` : readKey(source, ref, read);
       const known = planned.get(key);
       const label = check.keyLabels[ref === undefined ? which : 'baseline-ref'];
-      if (known === undefined) planned.set(key, { source, ref, read: { ...read }, label });
+      // A run's name is the check's (`baseline-name`), given to it below: a file two checks read is read once.
+      const unnamed = { ...read };
+      delete unnamed.name;
+      if (known === undefined) planned.set(key, { source, ref, read: unnamed, label });
       else known.read.samples = known.read.samples === true || read.samples === true;
       return key;
     }),
@@ -123,8 +126,9 @@ export async function runGate(
   const given: CheckRuns[] = request.checks.map((check, i) => {
     const [baselineKey, candidateKey] = keys[i]!;
     const { options } = check;
-    const baseline = runs.get(baselineKey!)!;
-    const candidate = runs.get(candidateKey!)!;
+    const named = (run: RunResults, name: string | undefined) => (name === undefined ? run : { ...run, name });
+    const baseline = named(runs.get(baselineKey!)!, check.baselineRead.name);
+    const candidate = named(runs.get(candidateKey!)!, check.candidateRead.name);
     const recorded = [...Object.keys(baseline.config), ...Object.keys(candidate.config)];
     for (const [keys, option] of [
       [options.matchConfig, 'match-config'],

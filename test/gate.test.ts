@@ -54,6 +54,32 @@ describe('runGate', () => {
   });
 });
 
+describe('runGate naming runs', () => {
+  it("names each check's runs by its own baseline-name and candidate-name, whichever check reads a file first", async () => {
+    const files = writeCase('regression', 'named');
+    const path = writeConfig('named.yml', {
+      resamples: 200,
+      checks: [
+        { name: 'first', ...files },
+        { name: 'named', ...files, k: 5, 'baseline-name': 'prod model', 'candidate-name': 'new model' },
+        { name: 'last', ...files, k: 2 },
+      ],
+    });
+    const spy = vi.spyOn(read, 'loadResults');
+    try {
+      const { report } = await runGate(await readGateConfig(path), HERE);
+      const names = report.checks.map((check) => [check.baseline.name, check.candidate.name]);
+      const [unnamed] = names;
+      expect(unnamed).not.toContain('prod model');
+      expect(names).toEqual([unnamed, ['prod model', 'new model'], unnamed]);
+      // Still one read of each file.
+      expect(spy).toHaveBeenCalledTimes(2);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
 describe('runGate sizing an inconclusive drop', () => {
   it("says the samples that would confirm it at the level its check was tested at, not the gate's", async () => {
     // 100 problems at n = 10, each sampled at its own rate; the candidate's rates 4 points lower.
