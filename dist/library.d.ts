@@ -706,7 +706,9 @@ export interface SequentialPlanRequest extends ReadOptions, Pick<GateSettings, "
  * it: the baseline's problems in a seeded random order, the looks and their boundaries. Save it as JSON; each
  * `sequentialLook` reads it back.
  */
-export declare function sequentialPlan(request: SequentialPlanRequest): Promise<SequentialPlan>;
+export declare function sequentialPlan(request: SequentialPlanRequest): Promise<SequentialPlan & {
+	notes: string[];
+}>;
 /** `sequentialLook`'s request: the plan (its path, or the plan), both runs, and the previous look's report. */
 export interface SequentialLookRequest extends MlflowOptions, Pick<CompareOptions, "format" | "criterion" | "baselineConfig" | "candidateConfig" | "scoreField"> {
 	plan: string | SequentialPlan;

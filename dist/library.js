@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-72GSSJFC.js";
+} from "./chunks/chunk-MZHDBPNL.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,43 +10,43 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-GGMFIGY5.js";
-import "./chunks/chunk-IX76RIFM.js";
+} from "./chunks/chunk-GOSB5EK5.js";
+import "./chunks/chunk-W72I3ZQN.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-7C6AT3HH.js";
+} from "./chunks/chunk-JJL3JSKD.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-VJQTY6VG.js";
+} from "./chunks/chunk-CRNOY5K5.js";
 import {
   FORMAT_NAMES,
   loadResults
-} from "./chunks/chunk-YPN66IVX.js";
-import "./chunks/chunk-WZ3GG2T5.js";
-import "./chunks/chunk-IDQDCRXT.js";
-import "./chunks/chunk-E6VSS433.js";
+} from "./chunks/chunk-XVJ7YK74.js";
+import "./chunks/chunk-AUXXWOHO.js";
+import "./chunks/chunk-U3QVEEYC.js";
+import "./chunks/chunk-IFQ3PKTX.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-V3VU4PB2.js";
+} from "./chunks/chunk-4T6RGI75.js";
 import {
   mlflowSettingsFrom
-} from "./chunks/chunk-UKL57PWA.js";
-import "./chunks/chunk-KOW2CH5I.js";
+} from "./chunks/chunk-PQU33QGO.js";
+import "./chunks/chunk-W36UKTDL.js";
 import {
   comparisonView,
   reportJson
 } from "./chunks/chunk-L7FLDV5U.js";
-import "./chunks/chunk-2WOR66GP.js";
+import "./chunks/chunk-JWEY6OWT.js";
 import {
   CANONICAL_FORMAT,
   parseCanonical
-} from "./chunks/chunk-XC2XI2RL.js";
-import "./chunks/chunk-ZEZXET7O.js";
+} from "./chunks/chunk-YTOXVHNL.js";
+import "./chunks/chunk-B73IXWXQ.js";
 import {
   InputError,
   didYouMean,
@@ -55,7 +55,7 @@ import {
   meantWords,
   pathOf,
   shown
-} from "./chunks/chunk-O6MYVE7Q.js";
+} from "./chunks/chunk-UYIXA2YY.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts
