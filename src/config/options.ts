@@ -347,7 +347,7 @@ export function parseOptions(
         'margin',
         (n) =>
           `${n('margin')}: expected a drop in metric units, at least 0 and below 1 (0.01 = 1 point), got ` +
-          `${written(raw.margin)}${pointsHint(String(raw.margin))}`,
+          `${written(raw.margin)}${pointsHint(String(raw.margin)) || negativeHint(String(raw.margin))}`,
       );
     if (typeof raw.margin === 'string' && PERCENT.test(raw.margin)) throw refused();
     options.margin = parse.number('margin', raw.margin);
@@ -407,6 +407,16 @@ function budgetHint(text: string, hints: OptionHints): string | undefined {
 
 /** A size written as a percentage ("2%"), which is points. */
 const PERCENT = /^\s*(\d+\.?\d*|\.\d+)\s*%\s*$/;
+
+/**
+ * ": did you mean 0.01?" for a negative margin a drop would be (-0.01): the report shows the limit below zero, as
+ * "-1.0", but the margin is the size of the drop, written positive; '' otherwise.
+ */
+function negativeHint(text: string): string {
+  const value = Number(text.trim());
+  if (!isDecimalText(text.trim()) || !(value < 0 && value > -1)) return '';
+  return `: did you mean ${-value}? the margin is the size of the drop tolerated, written positive`;
+}
 
 /**
  * What a size given in points where metric units are expected meant: "2" or "2%" -> ": did you mean 0.02

@@ -227,7 +227,13 @@ describe('parseOptions', () => {
     // Several budgets: one is gated on, the others are context; a config file gates several.
     ['k', '1,5', /--k: expected one number, got "1,5": the gate decides at the k that ships .*one check for each$/],
     ['k', '1 10', /--k: expected one number, got "1 10": /],
-    ['margin', '-0.01', /--margin: expected a drop/],
+    // A drop written as the report shows its limit (-1.0): the size of the drop meant.
+    [
+      'margin',
+      '-0.01',
+      /--margin: expected a drop .*, got "-0\.01": did you mean 0\.01\? the margin is the size of the drop tolerated, written positive$/,
+    ],
+    ['margin', '-1', /--margin: expected a drop .*, got "-1"$/],
     ['margin', '5', /--margin: expected a drop/],
     ['margin', 'NaN', /--margin: expected a number/],
     // A percentage: the level meant.
