@@ -185,11 +185,20 @@ const LIBRARY_NAMING: OptionNaming = {
 };
 
 /**
- * An option `entry` does not take, with the one meant (`fail-on`, `failon` and `fail_on` mean `failOn`) and those
- * it takes.
+ * An option `entry` does not take, with the one meant (`fail-on`, `failon` and `fail_on` mean `failOn`; a run's
+ * settings under the other entries' key) and those it takes.
  */
 function unknownOption(key: string, entry: string, keys: readonly string[]): InputError {
-  const meant = meantWords(keyOf(key), keys);
+  // A run's settings are `config` to an entry of one run, `baselineConfig` / `candidateConfig` to one of two.
+  const name = keyOf(key);
+  const settings =
+    name === 'config'
+      ? ['baselineConfig', 'candidateConfig']
+      : /^(baseline|candidate)Config$/.test(name)
+        ? ['config']
+        : [];
+  const same = settings.filter((option) => keys.includes(option));
+  const meant = same.length > 0 ? same : meantWords(name, keys);
   const guess = meant.length > 0 ? ` (did you mean ${meant.join(' or ')}?)` : '';
   return new InputError(`unknown option ${JSON.stringify(key)}${guess}; ${entry} takes ${keys.join(', ')}`);
 }

@@ -140,6 +140,11 @@ describe('compare', () => {
       // The config file's and the CLI's spelling, or the key in lower case: the library's key is said.
       [{ 'fail-on': 'never' }, /^unknown option "fail-on" \(did you mean failOn\?\); compare takes /],
       [{ failon: 'never' }, /^unknown option "failon" \(did you mean failOn\?\); compare takes /],
+      // A run's settings under the key of an entry of one run: the keys of two.
+      [
+        { config: { temperature: 0.8 } },
+        /^unknown option "config" \(did you mean baselineConfig or candidateConfig\?\); compare takes /,
+      ],
       // A number is given as a number, as the type wants it.
       [{ metric: 'pass@5' }, /: give metric: 'pass@k' and k: 5$/],
       [{ format: 'csv' }, /^format: expected one of auto, passk, /],
@@ -356,6 +361,13 @@ describe('the options of readResults, gate and sequentialLook', () => {
     expect(fromat).toBeInstanceOf(InputError);
     expect(fromat.message).toBe(
       'unknown option "fromat" (did you mean format?); readResults takes format, criterion, config, scoreField, env',
+    );
+    // A run's settings under the key of an entry of two runs: the key of one.
+    const settings = await rejection(readResults(examples.baseline, { baselineConfig: {} } as never));
+    expect(settings.message).toMatch(/^unknown option "baselineConfig" \(did you mean config\?\); readResults takes /);
+    const planSettings = await rejection(sequentialPlan({ baseline: examples.baseline, baselineConfig: {} } as never));
+    expect(planSettings.message).toMatch(
+      /^unknown option "baselineConfig" \(did you mean config\?\); sequentialPlan takes /,
     );
     const enviro = await rejection(gate({ checks: [{ name: 'a', ...examples }] }, { enviro: {} } as never));
     expect(enviro).toBeInstanceOf(InputError);
