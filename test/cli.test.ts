@@ -339,7 +339,8 @@ describe('passk-gate compare', () => {
       // A negative value the option refuses anyway: the refusal, not how to write it (which would only lead there).
       [
         [...runs, '--margin', '-0.01'],
-        '--margin: expected a drop in metric units, at least 0 and below 1 (0.01 = 1 point), got "-0.01"',
+        '--margin: expected a drop in metric units, at least 0 and below 1 (0.01 = 1 point), got "-0.01": did you ' +
+          'mean 0.01? the margin is the size of the drop tolerated, written positive',
       ],
       [[...runs, '--seed', '-1'], '--seed: must be at least 0, got -1'],
       [['--allow-mixed-judgement=true'], '--allow-mixed-judgement takes no value: give --allow-mixed-judgement alone'],
