@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-MZHDBPNL.js";
+} from "./chunks/chunk-F3QXXKOZ.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,29 +10,29 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-GOSB5EK5.js";
-import "./chunks/chunk-W72I3ZQN.js";
+} from "./chunks/chunk-SVDAEE2M.js";
+import "./chunks/chunk-N55KRUMM.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-JJL3JSKD.js";
+} from "./chunks/chunk-37H2GTSQ.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-CRNOY5K5.js";
+} from "./chunks/chunk-NES7WU6Y.js";
 import {
   FORMAT_NAMES,
   loadResults
 } from "./chunks/chunk-XVJ7YK74.js";
-import "./chunks/chunk-AUXXWOHO.js";
-import "./chunks/chunk-U3QVEEYC.js";
-import "./chunks/chunk-IFQ3PKTX.js";
+import "./chunks/chunk-22KJJ2KX.js";
+import "./chunks/chunk-FJ2ZYIAC.js";
+import "./chunks/chunk-QTSFYO3F.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-4T6RGI75.js";
+} from "./chunks/chunk-TD6IE23K.js";
 import {
   mlflowSettingsFrom
 } from "./chunks/chunk-PQU33QGO.js";
@@ -208,7 +208,10 @@ var LIBRARY_NAMING = {
   }
 };
 function unknownOption(key, entry, keys) {
-  const meant = meantWords(keyOf(key), keys);
+  const name = keyOf(key);
+  const settings = name === "config" ? ["baselineConfig", "candidateConfig"] : /^(baseline|candidate)Config$/.test(name) ? ["config"] : [];
+  const same = settings.filter((option) => keys.includes(option));
+  const meant = same.length > 0 ? same : meantWords(name, keys);
   const guess = meant.length > 0 ? ` (did you mean ${meant.join(" or ")}?)` : "";
   return new InputError(`unknown option ${JSON.stringify(key)}${guess}; ${entry} takes ${keys.join(", ")}`);
 }

@@ -4,7 +4,7 @@ import {
   finishComparison,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-IFQ3PKTX.js";
+} from "./chunk-QTSFYO3F.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -16,7 +16,7 @@ import {
   levelOfAlpha,
   unitMap,
   useMultinomial
-} from "./chunk-4T6RGI75.js";
+} from "./chunk-TD6IE23K.js";
 import {
   isDeepStrictEqual
 } from "./chunk-W36UKTDL.js";

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   OptionParser,
   parseOptions
-} from "./chunk-4T6RGI75.js";
+} from "./chunk-TD6IE23K.js";
 
 // src/sequential/options.ts
 var DEFAULT_LOOKS = 4;

@@ -5,14 +5,14 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-GOSB5EK5.js";
-import "./chunk-W72I3ZQN.js";
-import "./chunk-CRNOY5K5.js";
+} from "./chunk-SVDAEE2M.js";
+import "./chunk-N55KRUMM.js";
+import "./chunk-NES7WU6Y.js";
 import "./chunk-XVJ7YK74.js";
-import "./chunk-AUXXWOHO.js";
-import "./chunk-U3QVEEYC.js";
-import "./chunk-IFQ3PKTX.js";
-import "./chunk-4T6RGI75.js";
+import "./chunk-22KJJ2KX.js";
+import "./chunk-FJ2ZYIAC.js";
+import "./chunk-QTSFYO3F.js";
+import "./chunk-TD6IE23K.js";
 import "./chunk-W36UKTDL.js";
 import "./chunk-L7FLDV5U.js";
 import "./chunk-JWEY6OWT.js";

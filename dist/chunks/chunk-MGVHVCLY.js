@@ -30,16 +30,16 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-S62YDYBU.js";
+} from "./chunk-2VO3N67O.js";
 import {
   smallestGateLevel
-} from "./chunk-AUXXWOHO.js";
+} from "./chunk-22KJJ2KX.js";
 import {
   ranTrials
-} from "./chunk-IFQ3PKTX.js";
+} from "./chunk-QTSFYO3F.js";
 import {
   fewestSignificantUnits
-} from "./chunk-4T6RGI75.js";
+} from "./chunk-TD6IE23K.js";
 import {
   AGAINST_THE_BASE
 } from "./chunk-L7FLDV5U.js";

@@ -33,7 +33,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-IFQ3PKTX.js";
+} from "./chunk-QTSFYO3F.js";
 import {
   DEFAULT_OPTIONS,
   TIE_TOLERANCE,
@@ -45,7 +45,7 @@ import {
   unitMap,
   unitSizes,
   valueTolerance
-} from "./chunk-4T6RGI75.js";
+} from "./chunk-TD6IE23K.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,

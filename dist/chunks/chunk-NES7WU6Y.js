@@ -9,11 +9,11 @@ import {
 } from "./chunk-XVJ7YK74.js";
 import {
   compareChecks
-} from "./chunk-AUXXWOHO.js";
+} from "./chunk-22KJJ2KX.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-U3QVEEYC.js";
+} from "./chunk-FJ2ZYIAC.js";
 import {
   MULTIPLICITIES,
   OPTION_NAMES,
@@ -21,7 +21,7 @@ import {
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-4T6RGI75.js";
+} from "./chunk-TD6IE23K.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor

@@ -2612,7 +2612,7 @@ function parseOptions(raw, naming = CLI_NAMING, { resampled = true } = {}) {
   if (raw.margin !== void 0) {
     const refused = () => parse.error(
       "margin",
-      (n) => `${n("margin")}: expected a drop in metric units, at least 0 and below 1 (0.01 = 1 point), got ${written(raw.margin)}${pointsHint(String(raw.margin))}`
+      (n) => `${n("margin")}: expected a drop in metric units, at least 0 and below 1 (0.01 = 1 point), got ${written(raw.margin)}${pointsHint(String(raw.margin)) || negativeHint(String(raw.margin))}`
     );
     if (typeof raw.margin === "string" && PERCENT.test(raw.margin)) throw refused();
     options.margin = parse.number("margin", raw.margin);
@@ -2662,6 +2662,11 @@ function budgetHint(text, hints) {
   )}`;
 }
 var PERCENT = /^\s*(\d+\.?\d*|\.\d+)\s*%\s*$/;
+function negativeHint(text) {
+  const value = Number(text.trim());
+  if (!isDecimalText(text.trim()) || !(value < 0 && value > -1)) return "";
+  return `: did you mean ${-value}? the margin is the size of the drop tolerated, written positive`;
+}
 function pointsHint(text) {
   const percent = PERCENT.exec(text);
   const points2 = Number(percent?.[1] ?? text.trim());

@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-W72I3ZQN.js";
+} from "./chunk-N55KRUMM.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-CRNOY5K5.js";
+} from "./chunk-NES7WU6Y.js";
 import {
   MIXED_SAMPLES
 } from "./chunk-XVJ7YK74.js";
@@ -31,14 +31,14 @@ import {
   sideWarnings,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-IFQ3PKTX.js";
+} from "./chunk-QTSFYO3F.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
   fewestSignificantUnits,
   require_lib26 as require_lib,
   resamplingUnits
-} from "./chunk-4T6RGI75.js";
+} from "./chunk-TD6IE23K.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,

@@ -8,10 +8,10 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-NQFILLT4.js";
-import "./chunk-S62YDYBU.js";
+} from "./chunk-G6XXUBWR.js";
+import "./chunk-2VO3N67O.js";
 import "./chunk-XVJ7YK74.js";
-import "./chunk-4T6RGI75.js";
+import "./chunk-TD6IE23K.js";
 import "./chunk-JWEY6OWT.js";
 import "./chunk-PJURTVGU.js";
 import "./chunk-YTOXVHNL.js";

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-OXNUHT4N.js";
+} from "./chunk-PDLMEHKF.js";
 import {
   nameParts
-} from "./chunk-NAYQARCT.js";
+} from "./chunk-MGVHVCLY.js";
 import {
   MAX_RUN_NAME,
   articleFor,
@@ -28,13 +28,13 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-S62YDYBU.js";
+} from "./chunk-2VO3N67O.js";
 import {
   parseSequentialOptions
-} from "./chunk-MZHDBPNL.js";
+} from "./chunk-F3QXXKOZ.js";
 import {
   readGateConfig
-} from "./chunk-JJL3JSKD.js";
+} from "./chunk-37H2GTSQ.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -50,7 +50,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-CRNOY5K5.js";
+} from "./chunk-NES7WU6Y.js";
 import {
   FORMAT_NAMES,
   describeRead,
@@ -60,13 +60,13 @@ import {
   loadResults,
   unusedReadNotes
 } from "./chunk-XVJ7YK74.js";
-import "./chunk-AUXXWOHO.js";
+import "./chunk-22KJJ2KX.js";
 import {
   planEval
-} from "./chunk-U3QVEEYC.js";
+} from "./chunk-FJ2ZYIAC.js";
 import {
   scoreHint
-} from "./chunk-IFQ3PKTX.js";
+} from "./chunk-QTSFYO3F.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -77,7 +77,7 @@ import {
   points,
   pointsHint,
   severalNumbers
-} from "./chunk-4T6RGI75.js";
+} from "./chunk-TD6IE23K.js";
 import {
   mlflowSettingsFrom
 } from "./chunk-PQU33QGO.js";
@@ -1058,9 +1058,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-AWYMJSVX.js"),
+    import("./commands-7PDGAKMJ.js"),
     import("./history-store-VW6ZG37F.js"),
-    import("./trend-ZOVYV4LN.js")
+    import("./trend-I6PI4SUZ.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1145,8 +1145,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-SEAG66LS.js"),
-    import("./sequential-7EBBVIBQ.js")
+    import("./sequential-gate-5AQMKQUV.js"),
+    import("./sequential-HHZQWJCJ.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1180,8 +1180,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-SEAG66LS.js"),
-    import("./sequential-7EBBVIBQ.js")
+    import("./sequential-gate-5AQMKQUV.js"),
+    import("./sequential-HHZQWJCJ.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

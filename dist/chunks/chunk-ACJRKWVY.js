@@ -16,15 +16,15 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-S62YDYBU.js";
+} from "./chunk-2VO3N67O.js";
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-W72I3ZQN.js";
+} from "./chunk-N55KRUMM.js";
 import {
   fewestSignificantUnits,
   levelAt
-} from "./chunk-4T6RGI75.js";
+} from "./chunk-TD6IE23K.js";
 import {
   mean,
   metricValues

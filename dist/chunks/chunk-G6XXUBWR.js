@@ -5,14 +5,14 @@ import {
   percent,
   terminalText,
   textWidth
-} from "./chunk-S62YDYBU.js";
+} from "./chunk-2VO3N67O.js";
 import {
   loadResults,
   readRuns
 } from "./chunk-XVJ7YK74.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-4T6RGI75.js";
+} from "./chunk-TD6IE23K.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,

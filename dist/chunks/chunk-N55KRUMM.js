@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-U3QVEEYC.js";
+} from "./chunk-FJ2ZYIAC.js";
 import {
   FEWEST_GROUPS,
   checkPerSampleData,
@@ -14,13 +14,13 @@ import {
   require_lib2 as require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-IFQ3PKTX.js";
+} from "./chunk-QTSFYO3F.js";
 import {
   CLI_NAMING,
   Xoshiro128,
   require_lib26 as require_lib,
   unitMap
-} from "./chunk-4T6RGI75.js";
+} from "./chunk-TD6IE23K.js";
 import {
   metricLabel
 } from "./chunk-JWEY6OWT.js";

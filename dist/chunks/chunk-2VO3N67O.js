@@ -4,7 +4,7 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-4T6RGI75.js";
+} from "./chunk-TD6IE23K.js";
 import {
   metricLabel
 } from "./chunk-JWEY6OWT.js";

@@ -6,12 +6,12 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-VC5WY2NF.js";
-import "./chunk-S62YDYBU.js";
-import "./chunk-W72I3ZQN.js";
-import "./chunk-U3QVEEYC.js";
-import "./chunk-IFQ3PKTX.js";
-import "./chunk-4T6RGI75.js";
+} from "./chunk-ACJRKWVY.js";
+import "./chunk-2VO3N67O.js";
+import "./chunk-N55KRUMM.js";
+import "./chunk-FJ2ZYIAC.js";
+import "./chunk-QTSFYO3F.js";
+import "./chunk-TD6IE23K.js";
 import "./chunk-L7FLDV5U.js";
 import "./chunk-JWEY6OWT.js";
 import "./chunk-B73IXWXQ.js";

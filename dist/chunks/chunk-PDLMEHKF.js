@@ -34,7 +34,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-NAYQARCT.js";
+} from "./chunk-MGVHVCLY.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
@@ -67,7 +67,7 @@ import {
   terminalText,
   textWidth,
   wrap
-} from "./chunk-S62YDYBU.js";
+} from "./chunk-2VO3N67O.js";
 import {
   listWords,
   pasteQuoted

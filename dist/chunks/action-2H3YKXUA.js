@@ -2,16 +2,16 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   addRun
-} from "./chunk-NQFILLT4.js";
+} from "./chunk-G6XXUBWR.js";
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-VC5WY2NF.js";
+} from "./chunk-ACJRKWVY.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-OXNUHT4N.js";
+} from "./chunk-PDLMEHKF.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,7 +20,7 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-NAYQARCT.js";
+} from "./chunk-MGVHVCLY.js";
 import {
   NO_MARGIN_STEP,
   codeSpan,
@@ -28,14 +28,14 @@ import {
   levelText,
   markdownText,
   terminalText
-} from "./chunk-S62YDYBU.js";
+} from "./chunk-2VO3N67O.js";
 import {
   runSequentialLook
-} from "./chunk-GOSB5EK5.js";
-import "./chunk-W72I3ZQN.js";
+} from "./chunk-SVDAEE2M.js";
+import "./chunk-N55KRUMM.js";
 import {
   readGateConfig
-} from "./chunk-JJL3JSKD.js";
+} from "./chunk-37H2GTSQ.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -44,19 +44,19 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-CRNOY5K5.js";
+} from "./chunk-NES7WU6Y.js";
 import {
   describeRead,
   loadResults
 } from "./chunk-XVJ7YK74.js";
-import "./chunk-AUXXWOHO.js";
-import "./chunk-U3QVEEYC.js";
-import "./chunk-IFQ3PKTX.js";
+import "./chunk-22KJJ2KX.js";
+import "./chunk-FJ2ZYIAC.js";
+import "./chunk-QTSFYO3F.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-4T6RGI75.js";
+} from "./chunk-TD6IE23K.js";
 import {
   RequestFailed,
   credentialForms,

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-NAYQARCT.js";
+} from "./chunk-MGVHVCLY.js";
 import {
   grouped,
   levelText,
@@ -12,14 +12,14 @@ import {
   signedChange,
   signedPoints,
   terminalText
-} from "./chunk-S62YDYBU.js";
+} from "./chunk-2VO3N67O.js";
 import {
   compareChecks
-} from "./chunk-AUXXWOHO.js";
-import "./chunk-IFQ3PKTX.js";
+} from "./chunk-22KJJ2KX.js";
+import "./chunk-QTSFYO3F.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-4T6RGI75.js";
+} from "./chunk-TD6IE23K.js";
 import {
   noValueReason,
   pickAnchor,
