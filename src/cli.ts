@@ -8,7 +8,7 @@ import { counted, listWords } from './common/lists.js';
 import { didYouMean, nearestWords } from './common/nearest.js';
 import { comparisonView, reportJson } from './compare/model.js';
 import { readGateConfig } from './config/file.js';
-import { CLI_NAMING, OPTION_NAMES, OptionParser, parseOptions } from './config/options.js';
+import { CLI_NAMING, OPTION_NAMES, OptionParser, parseOptions, SETTINGS_OPTIONS } from './config/options.js';
 import { CHECK_KEYS, comparisonRequest, sideOf, sidePaths, type GateRequest } from './config/request.js';
 import { describeRead, FORMAT_NAMES, loadResults, unusedReadNotes, type LoadOptions } from './load/read.js';
 import { isConfigPairs } from './load/user-config.js';
@@ -376,13 +376,6 @@ const COMMAND_FILES: Record<Command, string> = {
   'sequential look': '--plan PLAN.json --baseline FILE --candidate FILE',
 };
 
-/** The options that give a run's decoding settings, for a command that takes the others (gate's --config is a file). */
-const SAME_SETTINGS: Record<string, string[]> = {
-  config: ['baseline-config', 'candidate-config'],
-  'baseline-config': ['config'],
-  'candidate-config': ['config'],
-};
-
 /** The message for an option the command does not take: the nearest of its own, or the commands that take it. */
 function unknownOption(command: Command, rawName: string): string {
   const name = rawName.replace(/^-+/, '');
@@ -409,8 +402,8 @@ function unknownOption(command: Command, rawName: string): string {
       );
     }
   }
-  // A run's settings are --config to a command of one run and --baseline-config / --candidate-config to one of two.
-  const sameHere = (SAME_SETTINGS[name] ?? []).filter((option) => Object.hasOwn(COMMAND_OPTIONS[command], option));
+  // A run's settings under the other kind of command's option (gate's --config is a file, not settings).
+  const sameHere = (SETTINGS_OPTIONS[name] ?? []).filter((option) => Object.hasOwn(COMMAND_OPTIONS[command], option));
   if (command !== 'gate' && sameHere.length > 0) {
     const options = listWords(
       sameHere.map((option) => `--${option}`),

@@ -24,7 +24,7 @@ import {
   type GateReport,
 } from './compare/model.js';
 import { gateConfigFromObject, readGateConfig } from './config/file.js';
-import { OPTION_NAMES, OptionParser, type OptionNaming, type RawValue } from './config/options.js';
+import { OPTION_NAMES, OptionParser, SETTINGS_OPTIONS, type OptionNaming, type RawValue } from './config/options.js';
 import { comparisonRequest, runRead, type GateRequest } from './config/request.js';
 import { describeFailure, runGate } from './gate.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-settings.js';
@@ -189,15 +189,8 @@ const LIBRARY_NAMING: OptionNaming = {
  * settings under the other entries' key) and those it takes.
  */
 function unknownOption(key: string, entry: string, keys: readonly string[]): InputError {
-  // A run's settings are `config` to an entry of one run, `baselineConfig` / `candidateConfig` to one of two.
   const name = keyOf(key);
-  const settings =
-    name === 'config'
-      ? ['baselineConfig', 'candidateConfig']
-      : /^(baseline|candidate)Config$/.test(name)
-        ? ['config']
-        : [];
-  const same = settings.filter((option) => keys.includes(option));
+  const same = (SETTINGS_OPTIONS[cliName(name)] ?? []).map(keyOf).filter((option) => keys.includes(option));
   const meant = same.length > 0 ? same : meantWords(name, keys);
   const guess = meant.length > 0 ? ` (did you mean ${meant.join(' or ')}?)` : '';
   return new InputError(`unknown option ${JSON.stringify(key)}${guess}; ${entry} takes ${keys.join(', ')}`);

@@ -30,6 +30,17 @@ export const DEFAULT_OPTIONS: Readonly<GateOptions> = Object.freeze({
   allowMixedJudgement: false,
 });
 
+/**
+ * The options that give runs' decoding settings, each with those that do so for the other kind of command: `config`
+ * for a command of one run, `baseline-config` and `candidate-config` for one of two; a run's settings given under
+ * the other kind's name are told the name meant.
+ */
+export const SETTINGS_OPTIONS: Record<string, string[]> = {
+  config: ['baseline-config', 'candidate-config'],
+  'baseline-config': ['config'],
+  'candidate-config': ['config'],
+};
+
 /** The options as the CLI, the action and the config file name them; the library uses the camelCase keys. */
 export const OPTION_NAMES = {
   k: 'k',
