@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-F3QXXKOZ.js";
+} from "./chunks/chunk-XNBEO6BY.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,29 +10,30 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-SVDAEE2M.js";
-import "./chunks/chunk-N55KRUMM.js";
+} from "./chunks/chunk-6DYCOY3F.js";
+import "./chunks/chunk-4JZKUGNC.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-37H2GTSQ.js";
+} from "./chunks/chunk-PZXT35DX.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-NES7WU6Y.js";
+} from "./chunks/chunk-677LXMR2.js";
 import {
   FORMAT_NAMES,
   loadResults
 } from "./chunks/chunk-XVJ7YK74.js";
-import "./chunks/chunk-22KJJ2KX.js";
-import "./chunks/chunk-FJ2ZYIAC.js";
-import "./chunks/chunk-QTSFYO3F.js";
+import "./chunks/chunk-REHQVHDP.js";
+import "./chunks/chunk-BX7FZABD.js";
+import "./chunks/chunk-FZH2PRXF.js";
 import {
   OPTION_NAMES,
-  OptionParser
-} from "./chunks/chunk-TD6IE23K.js";
+  OptionParser,
+  SETTINGS_OPTIONS
+} from "./chunks/chunk-YSWT4WAH.js";
 import {
   mlflowSettingsFrom
 } from "./chunks/chunk-PQU33QGO.js";
@@ -209,8 +210,7 @@ var LIBRARY_NAMING = {
 };
 function unknownOption(key, entry, keys) {
   const name = keyOf(key);
-  const settings = name === "config" ? ["baselineConfig", "candidateConfig"] : /^(baseline|candidate)Config$/.test(name) ? ["config"] : [];
-  const same = settings.filter((option) => keys.includes(option));
+  const same = (SETTINGS_OPTIONS[cliName(name)] ?? []).map(keyOf).filter((option) => keys.includes(option));
   const meant = same.length > 0 ? same : meantWords(name, keys);
   const guess = meant.length > 0 ? ` (did you mean ${meant.join(" or ")}?)` : "";
   return new InputError(`unknown option ${JSON.stringify(key)}${guess}; ${entry} takes ${keys.join(", ")}`);

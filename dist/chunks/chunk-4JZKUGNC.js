@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-FJ2ZYIAC.js";
+} from "./chunk-BX7FZABD.js";
 import {
   FEWEST_GROUPS,
   checkPerSampleData,
@@ -14,13 +14,13 @@ import {
   require_lib2 as require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-QTSFYO3F.js";
+} from "./chunk-FZH2PRXF.js";
 import {
   CLI_NAMING,
   Xoshiro128,
   require_lib26 as require_lib,
   unitMap
-} from "./chunk-TD6IE23K.js";
+} from "./chunk-YSWT4WAH.js";
 import {
   metricLabel
 } from "./chunk-JWEY6OWT.js";

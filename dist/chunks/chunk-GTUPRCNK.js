@@ -5,14 +5,14 @@ import {
   percent,
   terminalText,
   textWidth
-} from "./chunk-2VO3N67O.js";
+} from "./chunk-YLCGDOSL.js";
 import {
   loadResults,
   readRuns
 } from "./chunk-XVJ7YK74.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-TD6IE23K.js";
+} from "./chunk-YSWT4WAH.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,

@@ -8,10 +8,10 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-G6XXUBWR.js";
-import "./chunk-2VO3N67O.js";
+} from "./chunk-GTUPRCNK.js";
+import "./chunk-YLCGDOSL.js";
 import "./chunk-XVJ7YK74.js";
-import "./chunk-TD6IE23K.js";
+import "./chunk-YSWT4WAH.js";
 import "./chunk-JWEY6OWT.js";
 import "./chunk-PJURTVGU.js";
 import "./chunk-YTOXVHNL.js";

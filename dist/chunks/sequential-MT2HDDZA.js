@@ -6,12 +6,12 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-ACJRKWVY.js";
-import "./chunk-2VO3N67O.js";
-import "./chunk-N55KRUMM.js";
-import "./chunk-FJ2ZYIAC.js";
-import "./chunk-QTSFYO3F.js";
-import "./chunk-TD6IE23K.js";
+} from "./chunk-NB3SYYJJ.js";
+import "./chunk-YLCGDOSL.js";
+import "./chunk-4JZKUGNC.js";
+import "./chunk-BX7FZABD.js";
+import "./chunk-FZH2PRXF.js";
+import "./chunk-YSWT4WAH.js";
 import "./chunk-L7FLDV5U.js";
 import "./chunk-JWEY6OWT.js";
 import "./chunk-B73IXWXQ.js";

@@ -2,16 +2,16 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   addRun
-} from "./chunk-G6XXUBWR.js";
+} from "./chunk-GTUPRCNK.js";
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-ACJRKWVY.js";
+} from "./chunk-NB3SYYJJ.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-PDLMEHKF.js";
+} from "./chunk-IKPOQE7T.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,7 +20,7 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-MGVHVCLY.js";
+} from "./chunk-TXCVLW6Q.js";
 import {
   NO_MARGIN_STEP,
   codeSpan,
@@ -28,14 +28,14 @@ import {
   levelText,
   markdownText,
   terminalText
-} from "./chunk-2VO3N67O.js";
+} from "./chunk-YLCGDOSL.js";
 import {
   runSequentialLook
-} from "./chunk-SVDAEE2M.js";
-import "./chunk-N55KRUMM.js";
+} from "./chunk-6DYCOY3F.js";
+import "./chunk-4JZKUGNC.js";
 import {
   readGateConfig
-} from "./chunk-37H2GTSQ.js";
+} from "./chunk-PZXT35DX.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -44,19 +44,19 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-NES7WU6Y.js";
+} from "./chunk-677LXMR2.js";
 import {
   describeRead,
   loadResults
 } from "./chunk-XVJ7YK74.js";
-import "./chunk-22KJJ2KX.js";
-import "./chunk-FJ2ZYIAC.js";
-import "./chunk-QTSFYO3F.js";
+import "./chunk-REHQVHDP.js";
+import "./chunk-BX7FZABD.js";
+import "./chunk-FZH2PRXF.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-TD6IE23K.js";
+} from "./chunk-YSWT4WAH.js";
 import {
   RequestFailed,
   credentialForms,

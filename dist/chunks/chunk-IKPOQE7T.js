@@ -34,7 +34,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-MGVHVCLY.js";
+} from "./chunk-TXCVLW6Q.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
@@ -67,7 +67,7 @@ import {
   terminalText,
   textWidth,
   wrap
-} from "./chunk-2VO3N67O.js";
+} from "./chunk-YLCGDOSL.js";
 import {
   listWords,
   pasteQuoted

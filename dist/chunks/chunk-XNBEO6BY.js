@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   OptionParser,
   parseOptions
-} from "./chunk-TD6IE23K.js";
+} from "./chunk-YSWT4WAH.js";
 
 // src/sequential/options.ts
 var DEFAULT_LOOKS = 4;

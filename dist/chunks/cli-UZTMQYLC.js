@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-PDLMEHKF.js";
+} from "./chunk-IKPOQE7T.js";
 import {
   nameParts
-} from "./chunk-MGVHVCLY.js";
+} from "./chunk-TXCVLW6Q.js";
 import {
   MAX_RUN_NAME,
   articleFor,
@@ -28,13 +28,13 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-2VO3N67O.js";
+} from "./chunk-YLCGDOSL.js";
 import {
   parseSequentialOptions
-} from "./chunk-F3QXXKOZ.js";
+} from "./chunk-XNBEO6BY.js";
 import {
   readGateConfig
-} from "./chunk-37H2GTSQ.js";
+} from "./chunk-PZXT35DX.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -50,7 +50,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-NES7WU6Y.js";
+} from "./chunk-677LXMR2.js";
 import {
   FORMAT_NAMES,
   describeRead,
@@ -60,24 +60,25 @@ import {
   loadResults,
   unusedReadNotes
 } from "./chunk-XVJ7YK74.js";
-import "./chunk-22KJJ2KX.js";
+import "./chunk-REHQVHDP.js";
 import {
   planEval
-} from "./chunk-FJ2ZYIAC.js";
+} from "./chunk-BX7FZABD.js";
 import {
   scoreHint
-} from "./chunk-QTSFYO3F.js";
+} from "./chunk-FZH2PRXF.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
   OptionParser,
+  SETTINGS_OPTIONS,
   fewestSignificantUnits,
   levelAt,
   parseOptions,
   points,
   pointsHint,
   severalNumbers
-} from "./chunk-TD6IE23K.js";
+} from "./chunk-YSWT4WAH.js";
 import {
   mlflowSettingsFrom
 } from "./chunk-PQU33QGO.js";
@@ -666,11 +667,6 @@ var COMMAND_FILES = {
   "sequential plan": "--baseline FILE -o PLAN.json",
   "sequential look": "--plan PLAN.json --baseline FILE --candidate FILE"
 };
-var SAME_SETTINGS = {
-  config: ["baseline-config", "candidate-config"],
-  "baseline-config": ["config"],
-  "candidate-config": ["config"]
-};
 function unknownOption(command, rawName) {
   const name = rawName.replace(/^-+/, "");
   const own = Object.keys(COMMAND_OPTIONS[command]);
@@ -689,7 +685,7 @@ function unknownOption(command, rawName) {
       return `unknown option ${rawName} for gate: ${name} holds for the whole gate: set ${name}: at the top level of the config file`;
     }
   }
-  const sameHere = (SAME_SETTINGS[name] ?? []).filter((option) => Object.hasOwn(COMMAND_OPTIONS[command], option));
+  const sameHere = (SETTINGS_OPTIONS[name] ?? []).filter((option) => Object.hasOwn(COMMAND_OPTIONS[command], option));
   if (command !== "gate" && sameHere.length > 0) {
     const options = listWords(
       sameHere.map((option) => `--${option}`),
@@ -1058,9 +1054,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-7PDGAKMJ.js"),
+    import("./commands-TJ6QQIUY.js"),
     import("./history-store-VW6ZG37F.js"),
-    import("./trend-I6PI4SUZ.js")
+    import("./trend-5UKOOXKV.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1145,8 +1141,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-5AQMKQUV.js"),
-    import("./sequential-HHZQWJCJ.js")
+    import("./sequential-gate-FWYGCBQC.js"),
+    import("./sequential-MT2HDDZA.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1180,8 +1176,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-5AQMKQUV.js"),
-    import("./sequential-HHZQWJCJ.js")
+    import("./sequential-gate-FWYGCBQC.js"),
+    import("./sequential-MT2HDDZA.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

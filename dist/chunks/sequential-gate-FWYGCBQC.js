@@ -5,14 +5,14 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-SVDAEE2M.js";
-import "./chunk-N55KRUMM.js";
-import "./chunk-NES7WU6Y.js";
+} from "./chunk-6DYCOY3F.js";
+import "./chunk-4JZKUGNC.js";
+import "./chunk-677LXMR2.js";
 import "./chunk-XVJ7YK74.js";
-import "./chunk-22KJJ2KX.js";
-import "./chunk-FJ2ZYIAC.js";
-import "./chunk-QTSFYO3F.js";
-import "./chunk-TD6IE23K.js";
+import "./chunk-REHQVHDP.js";
+import "./chunk-BX7FZABD.js";
+import "./chunk-FZH2PRXF.js";
+import "./chunk-YSWT4WAH.js";
 import "./chunk-W36UKTDL.js";
 import "./chunk-L7FLDV5U.js";
 import "./chunk-JWEY6OWT.js";

@@ -16,15 +16,15 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-2VO3N67O.js";
+} from "./chunk-YLCGDOSL.js";
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-N55KRUMM.js";
+} from "./chunk-4JZKUGNC.js";
 import {
   fewestSignificantUnits,
   levelAt
-} from "./chunk-TD6IE23K.js";
+} from "./chunk-YSWT4WAH.js";
 import {
   mean,
   metricValues

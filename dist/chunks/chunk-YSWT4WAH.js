@@ -2417,6 +2417,11 @@ var DEFAULT_OPTIONS = Object.freeze({
   interval: "auto",
   allowMixedJudgement: false
 });
+var SETTINGS_OPTIONS = {
+  config: ["baseline-config", "candidate-config"],
+  "baseline-config": ["config"],
+  "candidate-config": ["config"]
+};
 var OPTION_NAMES = {
   k: "k",
   metric: "metric",
@@ -3141,6 +3146,7 @@ export {
   levelAt,
   levelOfAlpha,
   DEFAULT_OPTIONS,
+  SETTINGS_OPTIONS,
   OPTION_NAMES,
   CLI_NAMING,
   MULTIPLICITIES,

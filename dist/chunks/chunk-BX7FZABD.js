@@ -33,7 +33,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-QTSFYO3F.js";
+} from "./chunk-FZH2PRXF.js";
 import {
   DEFAULT_OPTIONS,
   TIE_TOLERANCE,
@@ -45,7 +45,7 @@ import {
   unitMap,
   unitSizes,
   valueTolerance
-} from "./chunk-TD6IE23K.js";
+} from "./chunk-YSWT4WAH.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,

@@ -9,11 +9,11 @@ import {
 } from "./chunk-XVJ7YK74.js";
 import {
   compareChecks
-} from "./chunk-22KJJ2KX.js";
+} from "./chunk-REHQVHDP.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-FJ2ZYIAC.js";
+} from "./chunk-BX7FZABD.js";
 import {
   MULTIPLICITIES,
   OPTION_NAMES,
@@ -21,7 +21,7 @@ import {
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-TD6IE23K.js";
+} from "./chunk-YSWT4WAH.js";
 import {
   ANCHOR_PREFIX,
   parseAnchor

@@ -30,16 +30,16 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-2VO3N67O.js";
+} from "./chunk-YLCGDOSL.js";
 import {
   smallestGateLevel
-} from "./chunk-22KJJ2KX.js";
+} from "./chunk-REHQVHDP.js";
 import {
   ranTrials
-} from "./chunk-QTSFYO3F.js";
+} from "./chunk-FZH2PRXF.js";
 import {
   fewestSignificantUnits
-} from "./chunk-TD6IE23K.js";
+} from "./chunk-YSWT4WAH.js";
 import {
   AGAINST_THE_BASE
 } from "./chunk-L7FLDV5U.js";

@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-N55KRUMM.js";
+} from "./chunk-4JZKUGNC.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-NES7WU6Y.js";
+} from "./chunk-677LXMR2.js";
 import {
   MIXED_SAMPLES
 } from "./chunk-XVJ7YK74.js";
@@ -31,14 +31,14 @@ import {
   sideWarnings,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-QTSFYO3F.js";
+} from "./chunk-FZH2PRXF.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
   fewestSignificantUnits,
   require_lib26 as require_lib,
   resamplingUnits
-} from "./chunk-TD6IE23K.js";
+} from "./chunk-YSWT4WAH.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,

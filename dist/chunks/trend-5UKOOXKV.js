@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-MGVHVCLY.js";
+} from "./chunk-TXCVLW6Q.js";
 import {
   grouped,
   levelText,
@@ -12,14 +12,14 @@ import {
   signedChange,
   signedPoints,
   terminalText
-} from "./chunk-2VO3N67O.js";
+} from "./chunk-YLCGDOSL.js";
 import {
   compareChecks
-} from "./chunk-22KJJ2KX.js";
-import "./chunk-QTSFYO3F.js";
+} from "./chunk-REHQVHDP.js";
+import "./chunk-FZH2PRXF.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-TD6IE23K.js";
+} from "./chunk-YSWT4WAH.js";
 import {
   noValueReason,
   pickAnchor,

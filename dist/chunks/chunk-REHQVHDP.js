@@ -4,7 +4,7 @@ import {
   finishComparison,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-QTSFYO3F.js";
+} from "./chunk-FZH2PRXF.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -16,7 +16,7 @@ import {
   levelOfAlpha,
   unitMap,
   useMultinomial
-} from "./chunk-TD6IE23K.js";
+} from "./chunk-YSWT4WAH.js";
 import {
   isDeepStrictEqual
 } from "./chunk-W36UKTDL.js";

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-NES7WU6Y.js";
+} from "./chunk-677LXMR2.js";
 import {
   InputError,
   charText,
