@@ -2074,6 +2074,22 @@ describe.skipIf(!haveRealdata)(realdataTitle('passk-gate plan on real greedy run
       /--k 10: .* has one sample of each problem \(a greedy run\): it can plan pass@1 over problems, not pass@10/,
     );
   });
+
+  it("refuses k above 1 on an agent's single trials in tasks and trials, calling no trial a greedy run", async () => {
+    const file = join(
+      realdata,
+      'taubench/grok-tau-bench',
+      'tool-calling-grok-4-1-fast-non-reasoning-0.0_range_0--1_user-grok-4-1-fast-reasoning-llm_1129153740.json',
+    );
+    const { code, stderr } = await cli('plan', '--baseline', file, '--metric', 'pass^k', '--k', '2');
+    expect(code).toBe(2);
+    expect(stderr).toContain('as taubench (detected from its content): 50 tasks\n');
+    expect(stderr).toContain(
+      '.json has one trial of each task: it can plan pass^1 over tasks, not pass^2, which needs at least 2 trials ' +
+        'of every task; plan at --k 1, or from a run with repeated trials',
+    );
+    expect(stderr).not.toMatch(/greedy|problem|sample/);
+  });
 });
 
 describe('the docs section on plan (docs/statistics.md)', () => {

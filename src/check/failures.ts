@@ -1,13 +1,5 @@
 import type { ProblemCounts } from '../common/types.js';
 
-/** The formats of agent harnesses, whose runs repeat each task (trials). */
-const AGENT_FORMATS = new Set(['taubench', 'tau2bench', 'swebench', 'terminalbench']);
-
-/** Whether a run read as `format` (`a + b` when merged) is an agent's, its samples trials of a task. */
-export function ranTrials(format: string): boolean {
-  return format.split(' + ').every((one) => AGENT_FORMATS.has(one));
-}
-
 /** A side's failed samples of one kind, and all its samples. */
 interface FailureCount {
   count: number;

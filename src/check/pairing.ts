@@ -1,6 +1,7 @@
 import { InputError } from '../common/errors.js';
 import { listIds } from '../common/lists.js';
 import type { ProblemCounts, ProblemsMode, RunResults } from '../common/types.js';
+import { unitWords } from '../formats/detect.js';
 import { REFUSAL_IDS, type Refusal } from './refusal.js';
 
 export interface AlignedProblems {
@@ -203,9 +204,9 @@ export function checkSampleBudget(
   const short = problems.filter((p) => p.n < k);
   if (short.length === 0) return;
   const smallest = short.reduce((least, p) => Math.min(least, p.n), Infinity);
-  const [problem, samples, rerun] = trials
-    ? ['task', 'trials', 'run more trials']
-    : ['problem', 'samples', 'generate more samples'];
+  const { problem, sample } = unitWords(trials);
+  const samples = `${sample}s`;
+  const rerun = trials ? 'run more trials' : 'generate more samples';
   // A drift check's anchor is a history record, which is never rewritten: another record is the fix.
   const more = record
     ? `anchor on a record of a run with at least ${k} ${samples} per ${problem} (pick it with the anchor selector ` +

@@ -261,3 +261,22 @@ export async function detectFormat(file: string, hints: OptionHints = SHARED_HIN
   const rows = format === 'humaneval' || (format === 'lm-eval' && !isLmEvalResults(document));
   return rows ? { format } : { format, document };
 }
+
+/** The formats of agent harnesses, whose runs repeat each task (trials). */
+const AGENT_FORMATS = new Set(['taubench', 'tau2bench', 'swebench', 'terminalbench']);
+
+/** Whether a run read as `format` (`a + b` when merged) is an agent's, its samples trials of a task. */
+export function ranTrials(format: string): boolean {
+  return format.split(' + ').every((one) => AGENT_FORMATS.has(one));
+}
+
+/** What a run's units are called, in the singular: an agent's harness runs trials of tasks, a model gives samples. */
+export interface UnitWords {
+  problem: 'problem' | 'task';
+  sample: 'sample' | 'trial';
+}
+
+/** The words for runs that are an agent's trials (`trials`, from `ranTrials`), else a model's samples. */
+export function unitWords(trials: boolean): UnitWords {
+  return trials ? { problem: 'task', sample: 'trial' } : { problem: 'problem', sample: 'sample' };
+}

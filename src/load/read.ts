@@ -11,7 +11,7 @@ import {
 } from './user-config.js';
 import { configValuesEqual } from '../common/config-values.js';
 import { settingName } from '../common/setting-names.js';
-import { detectFormat, FORMAT_NAMES, type FormatName } from '../formats/detect.js';
+import { detectFormat, FORMAT_NAMES, ranTrials, unitWords, type FormatName } from '../formats/detect.js';
 import { parseBigCodeBench } from '../formats/bigcodebench.js';
 import { parseEvalPlus } from '../formats/evalplus.js';
 import { readHumanEval } from '../formats/humaneval.js';
@@ -273,11 +273,11 @@ export function unusedReadNotes(
 
 /**
  * One line saying how a file was read, e.g. `read base.jsonl as humaneval (detected from its content): 164
- * problems`, or how several were merged: `merged 2 files as trials of one model (a.json, b.json), read as ...`.
+ * problems` (an agent's tasks, `unitWords`), or how several were merged: `merged 2 files as trials of one model (a.json, b.json), read as ...`.
  */
 export function describeRead(run: RunResults, options: LoadOptions): string {
   const detected = parseFormatOption(options.format) === 'auto';
-  const problems = counted(run.problems.length, 'problem');
+  const problems = counted(run.problems.length, unitWords(ranTrials(run.format)).problem);
   // An MLflow list is read as one whatever format is given, so "as given" would misname the format given.
   const given = run.format === 'mlflow' ? 'a per_problem_c list, whatever format was given' : 'as given';
   const how = detected ? `detected from ${run.files === undefined ? 'its' : 'their'} content` : given;

@@ -6,7 +6,7 @@ import type { GateOptions, IntervalMethod, ProblemCounts, RunResults } from '../
 import { ALWAYS_REQUIRED, compareConfigs, configReason, filledConfig, type ConfigRefusal } from '../check/config.js';
 import { configPairsText } from '../load/user-config.js';
 import { compareJudgements } from '../check/judgement.js';
-import { ranTrials } from '../check/failures.js';
+import { ranTrials, unitWords } from '../formats/detect.js';
 import { alignProblems, checkSampleBudget, sampleRange, type AlignedProblems } from '../check/pairing.js';
 import { checkPerSampleData } from '../check/samples.js';
 import { CLUSTER_POWER_PROBLEMS, withClusterPower } from '../power/cluster-power.js';
@@ -585,11 +585,15 @@ function moreSamples(
 function checkOneSampleBudget(baseline: RunResults, { metric, k, submit }: PlanOptions): void {
   if (k === 1) return;
   const single = baseline.problems.filter((p) => p.n < 2).length;
+  const trials = ranTrials(baseline.format);
+  const { problem, sample } = unitWords(trials);
+  // An agent's single trial is no greedy run: its simulator, tools and sandbox vary from trial to trial.
+  const greedy = trials ? '' : ' (a greedy run)';
   throw new InputError(
-    `--k ${k}: ${baseline.source} has one sample of ` +
-      `${single === baseline.problems.length ? 'each problem' : `${single} of its problems`} (a greedy run): it can plan ${metricLabel(metric, 1, 1)} ` +
-      `over problems, not ${metricLabel(metric, k, submit)}, which needs at least ${k} samples of every problem; ` +
-      'plan at --k 1, or from a run with repeated samples',
+    `--k ${k}: ${baseline.source} has one ${sample} of ` +
+      `${single === baseline.problems.length ? `each ${problem}` : `${single} of its ${problem}s`}${greedy}: it can plan ${metricLabel(metric, 1, 1)} ` +
+      `over ${problem}s, not ${metricLabel(metric, k, submit)}, which needs at least ${k} ${sample}s of every ${problem}; ` +
+      `plan at --k 1, or from a run with repeated ${sample}s`,
   );
 }
 

@@ -1,7 +1,7 @@
 import { counted, listWords } from '../common/lists.js';
 import { filledConfig, type ConfigRow, type ConfigStatus } from '../check/config.js';
 import type { Refusal, Side } from '../check/refusal.js';
-import { ranTrials } from '../check/failures.js';
+import { ranTrials, unitWords } from '../formats/detect.js';
 import type { ConfigValue, FailOn, Judgement, Verdict } from '../common/types.js';
 import type { OptionEdits } from '../common/errors.js';
 import { configValuesEqual } from '../common/config-values.js';
@@ -301,7 +301,7 @@ function agentTrials(report: CheckReport): boolean {
 }
 
 /** What more of a problem's runs are called in advice: an agent's harness runs trials, a model gives samples. */
-const repeatsWord = (report: CheckReport): string => (agentTrials(report) ? 'trials' : 'samples');
+const repeatsWord = (report: CheckReport): string => `${unitWords(agentTrials(report)).sample}s`;
 
 /**
  * What more data would do for an inconclusive result. Without a margin it only confirms a drop that is real: an

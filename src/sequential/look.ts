@@ -6,7 +6,7 @@ import { configValuesEqual } from '../common/config-values.js';
 import type { ProblemCounts, RunResults } from '../common/types.js';
 import { compareConfigs, filledConfig } from '../check/config.js';
 import { compareJudgements } from '../check/judgement.js';
-import { ranTrials } from '../check/failures.js';
+import { ranTrials } from '../formats/detect.js';
 import { checkSampleBudget, sampleRange } from '../check/pairing.js';
 import { CLI_NAMING, type OptionNaming } from '../config/options.js';
 import { MIXED_SAMPLES } from '../load/read.js';

@@ -4,7 +4,7 @@ import tQuantile from '@stdlib/stats-base-dists-t-quantile';
 import { InputError } from '../common/errors.js';
 import { checkSettingNames } from '../load/user-config.js';
 import type { GateOptions, ProblemCounts, RunResults } from '../common/types.js';
-import { ranTrials } from '../check/failures.js';
+import { ranTrials } from '../formats/detect.js';
 import { checkSampleBudget, sampleRange } from '../check/pairing.js';
 import { checkUnitsReachLevel, FEWEST_GROUPS, singleCheckLevel } from '../compare/check.js';
 import { checkPerSampleData } from '../check/samples.js';

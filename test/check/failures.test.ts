@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseOptions } from '../../src/config/options.js';
-import { baselineFailureWarnings, failureWarnings, ranTrials } from '../../src/check/failures.js';
+import { baselineFailureWarnings, failureWarnings } from '../../src/check/failures.js';
+import { ranTrials } from '../../src/formats/detect.js';
 import { compareRuns } from '../support/comparisons.js';
 import type { ProblemCounts, RunResults } from '../../src/common/types.js';
 

@@ -68,6 +68,13 @@ describe('loadResults: format detection or the format given', () => {
       `read ${path} as humaneval (as given): 3 problems`,
     );
   });
+
+  it("counts an agent harness's tasks as tasks, as compare speaks of them", async () => {
+    const path = fixture('swebench', 'openai__gpt-4o.verified-run1.json');
+    expect(describeRead(await loadResults(path), {})).toBe(
+      `read ${path} as swebench (detected from its content): 7 tasks`,
+    );
+  });
 });
 
 describe('user config', () => {
