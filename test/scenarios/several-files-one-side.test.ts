@@ -137,7 +137,7 @@ describe('several files on one side, through the CLI', () => {
     }
     expect(stderr).toContain(
       `passk-gate: merged 2 files as trials of one model (${tbRuns.map(shown).join(', ')}), read as terminalbench (detected ` +
-        'from their content): 3 problems\n',
+        'from their content): 3 tasks\n',
     );
     // The same two runs as a glob, and in the markdown report's runs table.
     const glob = tb('2025-07-0{1__10,2__09}-00-00', 'results.json');
