@@ -270,13 +270,19 @@ export function ranTrials(format: string): boolean {
   return format.split(' + ').every((one) => AGENT_FORMATS.has(one));
 }
 
-/** What a run's units are called, in the singular: an agent's harness runs trials of tasks, a model gives samples. */
+/**
+ * What a run's units are called, in the singular: an agent's harness runs trials of tasks, a model gives samples
+ * of problems; what an eval costs, a model's completions, is an agent's trials.
+ */
 export interface UnitWords {
   problem: 'problem' | 'task';
   sample: 'sample' | 'trial';
+  completion: 'completion' | 'trial';
 }
 
 /** The words for runs that are an agent's trials (`trials`, from `ranTrials`), else a model's samples. */
 export function unitWords(trials: boolean): UnitWords {
-  return trials ? { problem: 'task', sample: 'trial' } : { problem: 'problem', sample: 'sample' };
+  return trials
+    ? { problem: 'task', sample: 'trial', completion: 'trial' }
+    : { problem: 'problem', sample: 'sample', completion: 'completion' };
 }

@@ -1,4 +1,5 @@
 import type { RunResults } from '../common/types.js';
+import { ranTrials, unitWords } from '../formats/detect.js';
 import { levelAt } from '../common/level.js';
 import { fewestSignificantUnits } from '../resample/sign-flip.js';
 import { mean, metricValues } from '../estimate/metric.js';
@@ -34,23 +35,24 @@ export function planSummary(
 ): string {
   const page = pageOf(layout);
   const { order, looks, options } = plan;
+  const { problem, sample, completion } = unitWords(ranTrials(baseline.format));
   const first = order.slice(0, SHOWN_IDS).map((id) => terminalText(id, 80));
   const groups = looks.at(-1)!.groups;
   const more =
     order.length > SHOWN_IDS
-      ? `, ... (${order.length} problems${groups === undefined ? '' : ` in ${groups} groups`})`
+      ? `, ... (${order.length} ${problem}s${groups === undefined ? '' : ` in ${groups} groups`})`
       : '';
-  const unit = groups === undefined ? 'problems' : 'groups';
+  const unit = groups === undefined ? `${problem}s` : 'groups';
   const metric = metricAtK(options);
   const floor = fewestSignificantUnits(levelAt(options.confidence).alpha);
   const said = (line: string) => wrap(page, line);
   const lines = [
     ...said(
       `wrote ${written}: a sequential gate on ${metric} over ${counted(looks.length, 'look')}, ` +
-        `n = ${counted(plan.baseline.samples, 'sample')} per problem, one-sided alpha ${plan.alpha} (O'Brien-Fleming-type spending)`,
+        `n = ${counted(plan.baseline.samples, sample)} per ${problem}, one-sided alpha ${plan.alpha} (O'Brien-Fleming-type spending)`,
     ),
     ...said(
-      `evaluate the candidate's problems in this order${groups === undefined ? '' : ', group by group'}: ${first.join(', ')}${more}`,
+      `evaluate the candidate's ${problem}s in this order${groups === undefined ? '' : ', group by group'}: ${first.join(', ')}${more}`,
     ),
     ...looks.flatMap((look, i) => {
       const from = i === 0 ? 1 : looks[i - 1]!.problems + 1;
@@ -59,7 +61,8 @@ export function planSummary(
       // A look blocks only when as many units changed as compare's sign test needs: fewer in all, it cannot.
       const blocks = lookUnits(look) >= floor ? '' : ` (cannot block: the sign test needs ${floor} changed ${unit})`;
       const line =
-        `  look ${look.look}: ${span('problem', from, look.problems)}${inGroups}, ${grouped(look.completions)} completions in all; ` +
+        `  look ${look.look}: ${span(problem, from, look.problems)}${inGroups}, ` +
+        `${grouped(look.completions)} ${completion}s in all; ` +
         `regression when t >= ${look.t.toFixed(2)}${blocks}`;
       // A look's line goes on deeper than the looks start, so that each look reads as one item.
       return wrap(page, line, '    ');

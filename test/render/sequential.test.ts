@@ -81,6 +81,26 @@ describe('planSummary', () => {
     ]);
   });
 
+  it("speaks of an agent harness's tasks and trials, as compare does, and of a model's problems otherwise", () => {
+    const summary = (format: string) => {
+      const baseline = run('base.json', problems([0, 3, 5, 8, 10, 2, 7, 9, 4, 6], 10), { format });
+      const plan = makeSequentialPlan(baseline, { ...DEFAULT_OPTIONS, looks: 4 });
+      return planSummary(plan, 'plan.json', baseline, { width: 200 }).split('\n');
+    };
+    const agent = summary('taubench');
+    expect(agent[0]).toContain(' over 4 looks, n = 10 trials per task, ');
+    expect(agent[1]).toMatch(/^evaluate the candidate's tasks in this order: .*, \.\.\. \(10 tasks\)$/);
+    expect(agent[2]).toMatch(
+      /^ {2}look 1: tasks 1-3, 30 trials in all; regression when t >= [\d.]+ \(cannot block: the sign test needs 6 changed tasks\)$/,
+    );
+    expect(agent.join('\n')).not.toMatch(/problem|sample|completion/);
+    const model = summary('humaneval');
+    expect(model[0]).toContain(' over 4 looks, n = 10 samples per problem, ');
+    expect(model[2]).toMatch(
+      /^ {2}look 1: problems 1-3, 30 completions in all; regression when t >= [\d.]+ \(cannot block: the sign test needs 6 changed problems\)$/,
+    );
+  });
+
   it('under fail-on inconclusive, says no look stops for futility, as the plan records none', () => {
     const baseline = run('base.json', problems([0, 3, 5, 8, 10, 2, 7, 9, 4, 6], 10));
     const last = (failOn: 'inconclusive' | 'regression', margin = 0) => {
