@@ -140,7 +140,7 @@ function headline(plan: PlanReport): string {
       ? `${label}, one sample per problem: ${tooFew ?? ''}${grouped(own.problems)} problems ${caught}${bound}` +
         (other === undefined ? '' : `; ${grouped(other.problems)} catch ${inPoints(other.drop)}`)
       : `${label}, ${grouped(plan.baseline.problems)} problems: ${counted(own.n, 'sample')} per ` +
-        `problem ${caught}${bound}${other === undefined ? '' : `; ${other.n} catch ${inPoints(other.drop)}`}`;
+        `problem ${caught}${bound}${other === undefined ? '' : `; ${other.n} catch${other.n === 1 ? 'es' : ''} ${inPoints(other.drop)}`}`;
   // As compare says it: a suite whose smallest caught drop is the baseline's whole score catches no regression.
   if (own.drop < value) return `${line}${measure}`;
   // A suite of another size is not in the baseline's groups.

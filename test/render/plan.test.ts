@@ -44,6 +44,19 @@ describe('renderPlanTerminal', () => {
     expect(line).not.toMatch(/at best|--candidate/);
   });
 
+  it("says what n = 1 catches, beside the baseline's n = 5, in the singular", () => {
+    // At n = 5 the row set beside the baseline's is n = 1, a quarter or less of its samples.
+    const five = {
+      ...baseline,
+      problems: baseline.problems.map((p) => ({ ...p, n: 5, c: Math.round(p.c / 4), samples: undefined })),
+    };
+    const report = planEval(five, undefined, { ...DEFAULT_OPTIONS, submit: 1 });
+    const one = report.rows.find((row) => row.n === 1)!;
+    const line = renderPlanTerminal(report, { width: 1000 }).split('\n')[0]!;
+    expect(line).toContain(`per problem catch a `);
+    expect(line).toContain(`; 1 catches ${(one.drop * 100).toFixed(1)}.`);
+  });
+
   it('says when no n is enough, and when no suite is', () => {
     // Without --candidate the drops are the least they can be, so the problems are the fewest needed.
     expect(renderPlanTerminal(plan({ target: 0.004 })).replace(/\s+/g, ' ')).toMatch(
