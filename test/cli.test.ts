@@ -2117,6 +2117,21 @@ describe('the docs section on plan (docs/statistics.md)', () => {
     expect(section).toContain('catching 2 points takes 120 samples per problem');
   });
 
+  it("states the drop plan prints at k = 10 on the examples' baseline", async () => {
+    const { stdout } = await cliWith(
+      { width: 200 },
+      'plan',
+      '--baseline',
+      join(root, 'examples/baseline.json'),
+      '--k',
+      '10',
+    );
+    const drop = /20 samples per problem catch a ([\d.]+)-point drop/.exec(stdout)![1];
+    expect(section.replace(/\s+/g, ' ')).toContain(
+      `at k = 10 on the examples' baseline (164 problems at n = 20), its ${drop}-point drop was caught`,
+    );
+  });
+
   it.skipIf(!haveRealdata)(
     realdataTitle('shows what the CLI prints on a greedy run, run from its folder'),
     async () => {
