@@ -212,7 +212,7 @@ export function orInputError<T>(file: string, done: Promise<T>): Promise<T> {
 }
 
 /**
- * A JSON file's parsed document (read as UTF-8 text, then `parseJsonText`), turning every I/O failure into an
+ * A JSON file's parsed document (read as UTF-8 text, then parsed), turning every I/O failure into an
  * `InputError` that names the file, as it does a file that holds only whitespace ("is empty").
  */
 export async function readJsonFile(file: string, kind?: string): Promise<unknown> {
@@ -250,7 +250,7 @@ function documentText(bytes: Uint8Array, file: string): string {
 function documentOf(text: string, file: string): unknown {
   // trim() removes a byte order mark too: a file of nothing else holds no value.
   if (text.trim() === '') throw inputError(file, '', 'is empty');
-  return parseJsonText(text, file);
+  return parseJson(withoutBom(text), file, '', true);
 }
 
 /** The start of a Git LFS pointer file (git-lfs.github.com/spec/v1), which a checkout without LFS leaves. */
@@ -368,7 +368,8 @@ export async function readJsonLines(
   const size = await checkReadable(file);
   let line = 0;
   let values = 0;
-  const emit = (bytes: Uint8Array): void => {
+  // `last`: the file's last line, which no newline ends.
+  const emit = (bytes: Uint8Array, last = false): void => {
     line++;
     // The first line starts where the file does.
     if (line === 1) refuseWrapped(file, bytes);
@@ -377,7 +378,7 @@ export async function readJsonLines(
     if (line === 1) text = withoutBom(text);
     if (text.trim() === '') return;
     values++;
-    onLine(parseJson(text, file, `line ${line}`), line);
+    onLine(parseJson(text, file, `line ${line}`, last), line);
   };
   const tooLong = () =>
     inputError(file, `line ${line + 1}`, `is longer than ${MAX_LINE_BYTES / 1048576} MiB: not a JSONL results file`);
@@ -409,7 +410,7 @@ export async function readJsonLines(
   } finally {
     stream.destroy();
   }
-  if (carry.length > 0) emit(Buffer.concat(carry));
+  if (carry.length > 0) emit(Buffer.concat(carry), true);
   if (values === 0) throw inputError(file, '', 'is empty');
 }
 

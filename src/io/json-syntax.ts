@@ -4,11 +4,18 @@
 // size and nesting depth is fine; it runs only after JSON.parse has refused the text.
 import { inputError } from '../common/errors.js';
 
+/** What a file whose JSON the file's end breaks off is, and what to do. */
+const CUT_SHORT =
+  'the file is cut short, as a run stopped while writing it (or a copy that did not finish) leaves it: give the ' +
+  'complete file';
+
 /**
  * JSON text's value; text JSON.parse refuses is an `InputError` saying where (line and column, or the column
- * within a line of a JSONL file, `location` naming the line) and what is wrong there.
+ * within a line of a JSONL file, `location` naming the line) and what is wrong there. `endsFile` says the text
+ * runs to the file's end (a whole file, or a JSONL file's last line without its newline): JSON the end breaks off
+ * is then said to be a file cut short.
  */
-export function parseJson(text: string, file: string, location: string): unknown {
+export function parseJson(text: string, file: string, location: string, endsFile = false): unknown {
   try {
     return JSON.parse(text);
   } catch (parseError) {
@@ -16,12 +23,13 @@ export function parseJson(text: string, file: string, location: string): unknown
     if (found === undefined) throw inputError(file, location, `not valid JSON (${(parseError as Error).message})`);
     const { line, column } = lineAndColumn(text, found.offset);
     const where = location === '' ? `line ${line}, column ${column}` : `column ${column}`;
-    throw inputError(file, location, `not valid JSON at ${where}: ${found.what}`);
+    const cut = endsFile && (found.ends === true || found.offset >= text.length) ? `; ${CUT_SHORT}` : '';
+    throw inputError(file, location, `not valid JSON at ${where}: ${found.what}${cut}`);
   }
 }
 
-/** Where text is at fault (an offset into it) and what is wrong there. */
-export type Fault = { offset: number; what: string };
+/** Where text is at fault (an offset into it) and what is wrong there; `ends` when the text's end is the fault. */
+export type Fault = { offset: number; what: string; ends?: boolean };
 
 /** The first place `text` is not JSON (RFC 8259) and what is wrong there; undefined when it is valid JSON. */
 export function jsonSyntaxError(text: string): Fault | undefined {
@@ -122,10 +130,11 @@ function stringEnd(text: string, start: number): number | Fault {
       return {
         offset: i - 1,
         what: i >= text.length ? 'the text ends inside a string' : `${charText(text, i)} cannot follow \\ in a string`,
+        ends: i >= text.length,
       };
     }
   }
-  return { offset: start, what: 'a string is not closed' };
+  return { offset: start, what: 'a string is not closed', ends: true };
 }
 
 /** A number's integer part, then its fraction and exponent, whose digits are captured to tell `1.` and `1e` apart. */

@@ -77,6 +77,35 @@ describe('streaming JSONL', () => {
     await expect(lines(join(dir, 'absent.jsonl'))).rejects.toThrow(/absent\.jsonl: no such file/);
   });
 
+  it('says a file whose last line the end breaks off is cut short, and a broken line before it only where', async () => {
+    const cut = 'the file is cut short, as a run stopped while writing it (or a copy that did not finish) leaves it';
+    const killed = file('killed.jsonl', '{"task_id": "a", "passed": true}\n{"task_id": "b", "compl');
+    for (const size of [5, 1 << 20]) {
+      await expect(lines(killed, size)).rejects.toThrow(
+        `killed.jsonl: line 2: not valid JSON at column 18: a string is not closed; ${cut}`,
+      );
+    }
+    // A row broken over two lines ends early too, but the file goes on: nothing was cut.
+    const split = file('split.jsonl', '{"task_id": "a",\n"passed": true}\n');
+    const broken = await lines(split).catch((e: Error) => e);
+    expect((broken as Error).message).toBe(
+      `${split}: line 1: not valid JSON at column 17: the text ends before the JSON value does`,
+    );
+  });
+
+  it('says a JSON file that ends before its value does is cut short', async () => {
+    const path = file('cut.json', '[\n  {"task_id": 0, "reward": 1.0},\n  {"task_id": 1, "rew');
+    await expect(readJsonFile(path)).rejects.toThrow(
+      `${path}: not valid JSON at line 3, column 18: a string is not closed; the file is cut short`,
+    );
+    await expect(readJsonFile(file('open.json', '{"resolved_ids": ["a",\n'))).rejects.toThrow(
+      /open\.json: not valid JSON at line 2, column 1: the text ends before the JSON value does; the file is cut short/,
+    );
+    // A fault before the end is not put on the end.
+    const comma = await readJsonFile(file('comma.json', '{"a": [1,]}')).catch((e: Error) => e);
+    expect((comma as Error).message).not.toContain('cut short');
+  });
+
   it('reads only the first line, however large the file', async () => {
     const path = file('first.jsonl', `{"first": true}\r\n${'{"more": 1}\n'.repeat(10000)}`);
     expect(await firstLine(path)).toEqual({ text: '{"first": true}', complete: true, wholeFile: false });

@@ -169,7 +169,9 @@ describe('readStore', () => {
     // Cut short: what is wrong, and how the store is mended.
     writeFileSync(file, '{"format": "passk-gate-history/v1",');
     await expect(readStore(store)).rejects.toThrow(
-      `${file}: not valid JSON at line 1, column 36: the text ends before the JSON value does; history add writes ` +
+      `${file}: not valid JSON at line 1, column 36: the text ends before the JSON value does; the file is cut ` +
+        'short, as a run stopped while writing it (or a copy that did not finish) leaves it: give the complete ' +
+        'file; history add writes ' +
         'each record once and never changes it: restore it from the commit that added it (git -C ' +
         `${dirname(file)} checkout "$(git -C ${dirname(file)} log -1 --format=%H --diff-filter=A -- x.json)" -- ` +
         'x.json), or delete it',
