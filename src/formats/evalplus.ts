@@ -114,7 +114,8 @@ function addSampleList(
     let plus: Status | undefined;
     if (criterion === 'plus') {
       if (sample.plus_status === null || sample.plus_status === undefined) {
-        throw baseOnlyError(file, pathOf('eval', id, i, 'plus_status'), 'is null', hints);
+        const what = sample.plus_status === null ? 'is null' : 'is missing';
+        throw baseOnlyError(file, pathOf('eval', id, i, 'plus_status'), what, hints);
       }
       plus = status(sample.plus_status, file, pathOf('eval', id, i, 'plus_status'));
     }

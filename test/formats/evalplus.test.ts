@@ -55,6 +55,18 @@ describe('evalplus eval_results.json', () => {
     expect(counts(base.problems)).toEqual(['HumanEval/0:2/2 t0', 'HumanEval/1:2/0 t1', 'HumanEval/2:2/2 t0']);
   });
 
+  it('says whether a per-sample plus_status is null or missing, not null for both', () => {
+    const sample = { task_id: 'HumanEval/0', solution: 'a', base_status: 'pass' };
+    const read = (entry: Record<string, unknown>) => () =>
+      parseEvalPlus({ eval: { 'HumanEval/0': [entry] } }, 'e.json', { criterion: 'plus' });
+    expect(read({ ...sample, plus_status: null })).toThrow(
+      /^e\.json: eval\["HumanEval\/0"\]\[0\]\.plus_status: is null: this evalplus run tested the base tests only/,
+    );
+    expect(read(sample)).toThrow(
+      /^e\.json: eval\["HumanEval\/0"\]\[0\]\.plus_status: is missing: this evalplus run tested the base tests only/,
+    );
+  });
+
   it('names the JSON path of an unknown status', async () => {
     await expect(loadResults(evalplus('bad_status_eval_results.json'))).rejects.toThrow(
       /eval\["HumanEval\/1"\]\[1\]\.base_status: unknown test status "error"/,
