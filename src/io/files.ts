@@ -5,7 +5,7 @@ import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { InputError, inputError } from '../common/errors.js';
 import { listWords } from '../common/lists.js';
 import { meantWords } from '../common/nearest.js';
-import { parseJson } from './json-syntax.js';
+import { CUT_SHORT, parseJson } from './json-syntax.js';
 import { isMlflowUri } from './mlflow-uri.js';
 
 /** Bytes read per chunk; a line is held in memory only until it has been handed on. */
@@ -243,7 +243,7 @@ export function jsonFromBytes(bytes: Uint8Array, file: string): unknown {
 /** A JSON file's bytes as text: refused when wrapped (`refuseWrapped`) or not UTF-8. */
 function documentText(bytes: Uint8Array, file: string): string {
   refuseWrapped(file, bytes);
-  return utf8Text(bytes, file, '');
+  return utf8Text(bytes, file, '', undefined, true);
 }
 
 /** The document a JSON file's text holds; a text of nothing but whitespace "is empty". */
@@ -287,12 +287,19 @@ export function refuseWrapped(file: string, head: Uint8Array): void {
 /**
  * Strictly decoded UTF-8 text, else an `InputError` at `file`, `location` naming the line and column of the first
  * byte that is not UTF-8; `lineNumber` says which line of the file `bytes` are, when they are one line of it.
+ * `endsFile` says the bytes run to the file's end, so that a character they end inside is a file cut short.
  */
-export function utf8Text(bytes: Uint8Array, file: string, location: string, lineNumber?: number): string {
+export function utf8Text(
+  bytes: Uint8Array,
+  file: string,
+  location: string,
+  lineNumber?: number,
+  endsFile = false,
+): string {
   try {
     return strictUtf8.decode(bytes);
   } catch {
-    const bad = firstBadByte(bytes);
+    const { at: bad, cut } = firstBadByte(bytes);
     const lineStart = bytes.subarray(0, bad).lastIndexOf(0x0a) + 1;
     let line = lineNumber ?? 1;
     if (lineNumber === undefined)
@@ -300,6 +307,7 @@ export function utf8Text(bytes: Uint8Array, file: string, location: string, line
     const before = strictUtf8.decode(bytes.subarray(lineStart, bad));
     const column = (line === 1 ? withoutBom(before) : before).length + 1;
     const place = [location, `line ${line}, column ${column}`].filter((part) => part !== '').join(': ');
+    if (cut && endsFile) throw inputError(file, place, `ends inside a UTF-8 character; ${CUT_SHORT}`);
     const byte = bytes[bad]!.toString(16).toUpperCase().padStart(2, '0');
     throw inputError(file, place, `is not UTF-8 text (byte 0x${byte})`);
   }
@@ -307,9 +315,9 @@ export function utf8Text(bytes: Uint8Array, file: string, location: string, line
 
 /**
  * The offset of the first byte that starts no valid UTF-8 character (RFC 3629: no overlong forms, surrogates or
- * code points past U+10FFFF), a character the text ends inside of too; `bytes.length` when there is none.
+ * code points past U+10FFFF), a character the text ends inside of too (`cut`); `bytes.length` when there is none.
  */
-function firstBadByte(bytes: Uint8Array): number {
+function firstBadByte(bytes: Uint8Array): { at: number; cut: boolean } {
   let i = 0;
   while (i < bytes.length) {
     const lead = bytes[i]!;
@@ -318,19 +326,19 @@ function firstBadByte(bytes: Uint8Array): number {
       continue;
     }
     const length = lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 ? 4 : 0;
-    if (length === 0 || lead > 0xf4) return i;
+    if (length === 0 || lead > 0xf4) return { at: i, cut: false };
     // The second byte's range excludes overlong forms (E0, F0), surrogates (ED) and code points past U+10FFFF (F4).
     const low = lead === 0xe0 ? 0xa0 : lead === 0xf0 ? 0x90 : 0x80;
     const high = lead === 0xed ? 0x9f : lead === 0xf4 ? 0x8f : 0xbf;
     const second = bytes[i + 1];
-    if (second === undefined || second < low || second > high) return i;
+    if (second === undefined || second < low || second > high) return { at: i, cut: second === undefined };
     for (let j = 2; j < length; j++) {
       const next = bytes[i + j];
-      if (next === undefined || (next & 0xc0) !== 0x80) return i;
+      if (next === undefined || (next & 0xc0) !== 0x80) return { at: i, cut: next === undefined };
     }
     i += length;
   }
-  return i;
+  return { at: i, cut: false };
 }
 
 /** Text without the byte order mark it may start with. */
@@ -373,7 +381,7 @@ export async function readJsonLines(
     line++;
     // The first line starts where the file does.
     if (line === 1) refuseWrapped(file, bytes);
-    let text = utf8Text(bytes, file, '', line);
+    let text = utf8Text(bytes, file, '', line, last);
     if (text.endsWith('\r')) text = text.slice(0, -1);
     if (line === 1) text = withoutBom(text);
     if (text.trim() === '') return;

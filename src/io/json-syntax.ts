@@ -5,7 +5,7 @@
 import { inputError } from '../common/errors.js';
 
 /** What a file whose JSON the file's end breaks off is, and what to do. */
-const CUT_SHORT =
+export const CUT_SHORT =
   'the file is cut short, as a run stopped while writing it (or a copy that did not finish) leaves it: give the ' +
   'complete file';
 

@@ -93,6 +93,24 @@ describe('streaming JSONL', () => {
     );
   });
 
+  it('says a file that ends inside a character is cut short, not that it is not UTF-8', async () => {
+    // 日 is E6 97 A5: the file stops after its second byte.
+    const row = Buffer.from('{"task_id": "a", "passed": true}\n{"task_id": "b", "completion": "');
+    const cut = file('cut-char.jsonl', Buffer.concat([row, Buffer.from([0xe6, 0x97])]));
+    for (const size of [3, 1 << 20]) {
+      await expect(lines(cut, size)).rejects.toThrow(
+        'cut-char.jsonl: line 2, column 33: ends inside a UTF-8 character; the file is cut short',
+      );
+    }
+    const document = file('cut-char.json', Buffer.concat([Buffer.from('[{"x": "'), Buffer.from([0xf0, 0x9f, 0x98])]));
+    await expect(readJsonFile(document)).rejects.toThrow(
+      `${document}: line 1, column 9: ends inside a UTF-8 character; the file is cut short`,
+    );
+    // The same bytes before a line's end are not UTF-8: nothing was cut.
+    const inner = file('inner.jsonl', Buffer.concat([row, Buffer.from([0xe6, 0x97]), Buffer.from('"}\n')]));
+    await expect(lines(inner)).rejects.toThrow('inner.jsonl: line 2, column 33: is not UTF-8 text (byte 0xE6)');
+  });
+
   it('says a JSON file that ends before its value does is cut short', async () => {
     const path = file('cut.json', '[\n  {"task_id": 0, "reward": 1.0},\n  {"task_id": 1, "rew');
     await expect(readJsonFile(path)).rejects.toThrow(
