@@ -109,7 +109,8 @@ export async function addRun(
 ): Promise<{ file: string; added: boolean; differs: boolean; record: RecordPlace; warning?: string }> {
   if (request.files.length === 0) throw new InputError('history add needs the results FILE(s) of the run to record');
   const read: LoadOptions = { ...request.read, samples: true };
-  const run = await readRuns(request.files, (path) => loadResults(path, read));
+  // A history run has no sides: its files are one run's.
+  const run = await readRuns(request.files, (path) => loadResults(path, read), true, 'one run');
   const configName = read.configName ?? '--config';
   // A record without it could never be compared: every comparison must know temperature on both sides.
   if (run.config[ALWAYS_REQUIRED] === undefined) {

@@ -35,6 +35,7 @@ function agreed<T>(
   equal: (a: T, b: T) => boolean,
   show: (value: T) => string,
   warnings: string[],
+  into: string,
 ): Recorded<T> | undefined {
   let first: Recorded<T> | undefined;
   const silent: string[] = [];
@@ -45,7 +46,7 @@ function agreed<T>(
     else if (!equal(first.value, value)) {
       throw new InputError(
         `${run.source}: ${what} is ${show(value)}, but ${first.from.source} has ${show(first.value)}: files merged ` +
-          'into one side must share their config and be judged alike',
+          `into ${into} must share their config and be judged alike`,
       );
     }
   }
@@ -62,6 +63,7 @@ function agreed<T>(
 function mergedConfig(
   runs: readonly RunResults[],
   warnings: string[],
+  into: string,
 ): { config: Record<string, ConfigValue>; configSources: Record<string, ConfigSource> } {
   const keys = [...new Set(runs.flatMap((run) => Object.keys(run.config)))].filter((key) => key !== 'n');
   const entries: [string, ConfigValue][] = [];
@@ -77,7 +79,7 @@ function mergedConfig(
         continue;
       }
     }
-    const found = agreed(runs, `config ${nameText(key)}`, valueOf, configValuesEqual, shown, warnings);
+    const found = agreed(runs, `config ${nameText(key)}`, valueOf, configValuesEqual, shown, warnings, into);
     if (found === undefined) continue;
     entries.push([key, found.value]);
     sources.push([key, found.from.configSources[key] ?? 'file']);
@@ -86,14 +88,14 @@ function mergedConfig(
 }
 
 /** The judgement every run shares, field by field. */
-function mergedJudgement(runs: readonly RunResults[], warnings: string[]): Judgement | undefined {
+function mergedJudgement(runs: readonly RunResults[], warnings: string[], into: string): Judgement | undefined {
   const judgement: Partial<Judgement> = {};
   for (const [field, word] of JUDGEMENT_FIELDS) {
     const valueOf = (run: RunResults) => {
       const value = run.judgement?.[field];
       return value === '' ? undefined : value;
     };
-    const found = agreed(runs, `the judgement's ${word}`, valueOf, (a, b) => a === b, quoted, warnings);
+    const found = agreed(runs, `the judgement's ${word}`, valueOf, (a, b) => a === b, quoted, warnings, into);
     if (found !== undefined) judgement[field] = found.value;
   }
   return judgement.format === undefined ? undefined : (judgement as Judgement);
@@ -167,8 +169,9 @@ function mergedProblems(runs: readonly RunResults[], warnings: string[]): Proble
  * the run that differs, the key and both values), except `n`, counted again from the merged problems, and a
  * seed, dropped when the runs differ in it. Each run's warnings are kept with its name; the source names every
  * file, and `mlflowRuns` the MLflow run behind each, if any was read from MLflow. A single run is returned as it is.
+ * `into` is what the refusals call the merged run: a comparison's side, or `history add`'s run.
  */
-export function mergeRuns(runs: readonly RunResults[]): RunResults {
+export function mergeRuns(runs: readonly RunResults[], into = 'one side'): RunResults {
   if (runs.length === 0) throw new InputError('no results files to merge');
   if (runs.length === 1) return runs[0]!;
   const sources = runs.map((run) => run.source);
@@ -191,9 +194,9 @@ export function mergeRuns(runs: readonly RunResults[]): RunResults {
     );
   }
   const warnings = runs.flatMap((run) => run.warnings.map((warning) => `${run.source}: ${warning}`));
-  const { config, configSources } = mergedConfig(runs, warnings);
+  const { config, configSources } = mergedConfig(runs, warnings, into);
   const models = mergedModel(runs, warnings);
-  const judgement = mergedJudgement(runs, warnings);
+  const judgement = mergedJudgement(runs, warnings, into);
   const problems = mergedProblems(runs, warnings);
   return withSampleCount({
     source: sources.join(' + '),
@@ -212,14 +215,15 @@ export function mergeRuns(runs: readonly RunResults[]): RunResults {
 
 /**
  * One side's runs: every file `paths` name (globs expanded unless `globs` is false), read by `read` one after
- * the other, so that a file's text is garbage before the next is parsed, and merged (`mergeRuns`).
+ * the other, so that a file's text is garbage before the next is parsed, and merged (`mergeRuns`, into `into`).
  */
 export async function readRuns(
   paths: readonly string[],
   read: (path: string) => Promise<RunResults>,
   globs = true,
+  into?: string,
 ): Promise<RunResults> {
   const runs: RunResults[] = [];
   for (const path of globs ? await expandGlobs(paths) : paths) runs.push(await read(path));
-  return mergeRuns(runs);
+  return mergeRuns(runs, into);
 }

@@ -145,6 +145,18 @@ describe('addRun', () => {
     expect(stored!.record.files).toEqual([files[0], copy]);
   });
 
+  it('refuses files that disagree in their config as one run, not as a side: a history run has no sides', async () => {
+    const store = tempDir('passk-history-merge-differ-');
+    const hot = join(store, 'hot.json');
+    const doc = JSON.parse(readFileSync(BASELINE, 'utf8')) as { config: Record<string, unknown> };
+    writeFileSync(hot, JSON.stringify({ ...doc, config: { ...doc.config, temperature: 0.2 } }));
+    const added = addRun({ store, files: [BASELINE, hot], commit: COMMIT, name: 'mixed' });
+    await expect(added).rejects.toThrow(
+      `${hot}: config temperature is 0.2, but ${BASELINE} has 0.8: files merged into one run must share their config`,
+    );
+    await expect(added).rejects.not.toThrow('side');
+  });
+
   it('records the run under its commit, ref and time, named by what it is judged on unless named', async () => {
     const store = tempDir('passk-history-add-');
     const added = await addRun({ store, files: [BASELINE], commit: COMMIT, ref: 'refs/tags/v1', time: '2026-11-02' });
