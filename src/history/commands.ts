@@ -233,8 +233,11 @@ const MAX_LIST_MODEL = 48;
 export function listText(store: string, records: readonly StoredRecord[]): string {
   const folder = terminalText(store, MAX_RUN_NAME);
   if (records.length === 0) return `${folder}: no records\n`;
+  // One form for the column: to the millisecond when any record has them (one added without --time), else to the
+  // second, as a backfill's days are.
+  const millis = records.some(({ record }) => /\.\d+Z$/.test(record.time));
   const rows = records.map(({ record }) => [
-    record.time,
+    millis ? new Date(record.time).toISOString() : record.time,
     record.commit.slice(0, 12),
     terminalText(record.name, 80),
     record.model === undefined ? '' : `model ${terminalText(record.model, MAX_LIST_MODEL)}`,

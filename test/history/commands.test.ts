@@ -388,6 +388,20 @@ describe('listText', () => {
     ]);
   });
 
+  it('prints every time in one form: to the millisecond when any record has them', () => {
+    const day = stored([1], 2, { time: '2026-11-01T00:00:00Z', name: 'coder' });
+    const now = stored([1], 2, { time: '2026-11-02T09:30:15.250Z', name: 'coder' });
+    const times = (records: StoredRecord[]) =>
+      listText('s', records)
+        .trimEnd()
+        .split('\n')
+        .slice(1)
+        .map((line) => line.split('  ')[0]);
+    expect(times([day, now])).toEqual(['2026-11-01T00:00:00.000Z', '2026-11-02T09:30:15.250Z']);
+    // A store of times to the second only keeps them so.
+    expect(times([day])).toEqual(['2026-11-01T00:00:00Z']);
+  });
+
   it('says "1 record" and "1 problem", and that an empty store has none', () => {
     const one = stored([1], 3, { time: '2026-11-01T00:00:00Z', name: 'x' });
     expect(listText('s', [one])).toBe(
