@@ -220,7 +220,8 @@ function tooltip(series: TrendSeries, point: TrendPoint, level: string, referenc
     timeText(point.time),
     ...(point.model === undefined ? [] : [`model ${point.model}`]),
     `${series.title}: ${percent(point.value)}`,
-    ...(point.allErrored === undefined ? [] : [erroredText(point.allErrored)]),
+    // A run with a step place says it as the reason it is not compared (`erroredStep`), once.
+    ...(point.allErrored === undefined || point.notCompared !== undefined ? [] : [erroredText(point.allErrored)]),
   ].map((line) => htmlText(line));
   const from = reference === undefined ? '' : ` from ${reference}:`;
   if (point.step !== undefined) lines.push(htmlText(`change${from} ${stepText(point.step, level)}`));
@@ -235,8 +236,11 @@ function notComparedText(reason: string, reference: string | undefined): string 
   return htmlText(`not compared${reference === undefined ? '' : ` with ${reference}`}: ${reason}`, MAX_REASON);
 }
 
-/** Why an all-errored run's value is no score: "every sample errored (2 of 2, infrastructure errors): ...". */
-function erroredText(samples: number): string {
+/**
+ * Why an all-errored run's value is no score: "every sample errored (2 of 2, infrastructure errors): ...", also why
+ * its step is not compared, which its tooltip and row then say once, as that reason.
+ */
+export function erroredText(samples: number): string {
   return `every sample errored (${samples} of ${samples}, infrastructure errors): its value is no score`;
 }
 
@@ -607,7 +611,7 @@ function table(series: TrendSeries, level: string): string {
         : point.notCompared === undefined
           ? ''
           : notComparedText(point.notCompared, reference),
-      point.allErrored === undefined ? '' : htmlText(erroredText(point.allErrored)),
+      point.allErrored === undefined || point.notCompared !== undefined ? '' : htmlText(erroredText(point.allErrored)),
       point.anchor ? 'anchor' : '',
     ]
       .filter((part) => part !== '')

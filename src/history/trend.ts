@@ -16,7 +16,7 @@ import { quoted, shellWord } from '../io/value-text.js';
 import { marginPoints } from '../render/format.js';
 import { allErrored, recordRun } from '../load/history-record.js';
 import type { StoredRecord } from '../load/history-store.js';
-import { safeUrl, trendPage, type TrendPageInput, type TrendPoint, type TrendSeries } from './page.js';
+import { erroredText, safeUrl, trendPage, type TrendPageInput, type TrendPoint, type TrendSeries } from './page.js';
 
 /** A metric a chart draws: the metric at a budget k (n@k with its `submit`), its steps judged with a check's margin. */
 export type ChartMetric = Pick<GateOptions, 'metric' | 'k' | 'submit'> & { margin?: number };
@@ -158,7 +158,7 @@ function chartOptions(metric: ChartMetric, given: TrendOptions): GateOptions {
 }
 
 /** The step to a run whose every sample errored: its 0% is no score, so no change is measured. */
-const ERRORED_STEP = { notCompared: 'every sample of this run errored: no score to compare' };
+const erroredStep = (samples: number) => ({ notCompared: erroredText(samples) });
 
 /** One chart: a series' records at one metric, each with its step from the previous point drawn. */
 function chart(
@@ -190,7 +190,7 @@ function chart(
       time,
       value: at,
       ...(errored === undefined ? {} : { allErrored: errored }),
-      ...(previous === undefined ? {} : errored === undefined ? step(previous, stored, options) : ERRORED_STEP),
+      ...(previous === undefined ? {} : errored === undefined ? step(previous, stored, options) : erroredStep(errored)),
       ...(stored.file === anchor.file ? { anchor: true } : {}),
       ...(given.repoUrl === undefined ? {} : { url: `${given.repoUrl.replace(/\/+$/, '')}/commit/${commit}` }),
     });

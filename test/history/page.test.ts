@@ -448,7 +448,8 @@ describe('trendPage', () => {
     const series = trendSeries('pass@1', 5, { regressionAt: 3 });
     const scores = [0, 1, 3, 4].map((i) => series.points[i]!.value);
     const change = Number((series.points[3]!.value - series.points[1]!.value).toFixed(4));
-    const errored: TrendPoint = { ...series.points[2]!, value: 0, allErrored: 200, notCompared: 'no score to compare' };
+    const reason = 'every sample errored (200 of 200, infrastructure errors): its value is no score';
+    const errored: TrendPoint = { ...series.points[2]!, value: 0, allErrored: 200, notCompared: reason };
     delete errored.step;
     series.points[2] = errored;
     series.points[3]!.step = { change, low: change - 0.02, high: change + 0.02, verdict: 'regression' };
@@ -505,7 +506,7 @@ describe('trendPage', () => {
     // Two errored runs in a row: the reasons after them name the run before both.
     series.points[3] = { ...errored, commit: commitOf(3) };
     const twice = pageOf([series]);
-    expect(tooltipOf(runGroups(twice)[3]!)).toContain(`not compared with ${from}: no score to compare`);
+    expect(tooltipOf(runGroups(twice)[3]!)).toContain(`not compared with ${from}: ${reason}`);
     expect(tooltipOf(runGroups(twice)[4]!)).toContain(`not compared with ${from}: config temperature differs`);
     expect(decoded(twice)).toContain(`<td>not compared with ${from}: config temperature differs</td>`);
   });

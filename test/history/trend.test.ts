@@ -518,11 +518,28 @@ describe('history page: models, runs that errored throughout, the title', () => 
     expect(points.map((point) => [point.allErrored, point.anchor, point.notCompared])).toEqual([
       [20, undefined, undefined],
       [undefined, true, undefined],
-      [20, undefined, 'every sample of this run errored: no score to compare'],
+      [20, undefined, 'every sample errored (20 of 20, infrastructure errors): its value is no score'],
       [undefined, undefined, undefined],
     ]);
     // The last run is the second's results again: no change from it, not a rise from the run that errored.
     expect(points.map((point) => point.step?.change)).toEqual([undefined, undefined, undefined, 0]);
+  });
+
+  it("says once, in its row and its tooltip, that a run's every sample errored, as why its step is not compared", async () => {
+    const dir = tempDir('passk-history-errored-once-');
+    const store = join(dir, 'store');
+    const errored = file(dir, 'errored.json', 'coder', Array(10).fill([0, 2]));
+    const scored = file(dir, 'scored.json', 'coder', [...Array(5).fill([2, 0]), ...Array(5).fill([1, 0])]);
+    for (const [i, run] of [scored, errored].entries()) await add(store, run, i, 'suite');
+    const html = trendPage(trendInput(await readStore(store), { title: 't', generated: '2026-11-05T00:00:00Z' }));
+    const row = [...html.matchAll(/<tr>(.*?)<\/tr>/gs)].at(-1)![1]!.replace(/<[^>]+>/g, '|');
+    const tooltip = [...html.matchAll(/<g class="run[^"]*"[^>]*><title>(.*?)<\/title>/gs)].at(-1)![1]!;
+    for (const text of [row, tooltip]) {
+      expect(text).toContain(
+        'not compared: every sample errored (20 of 20, infrastructure errors): its value is no score',
+      );
+      expect(text.match(/errored/g)).toHaveLength(1);
+    }
   });
 
   it('draws the step after a run whose every sample errored from the run it compares, named, off that run', async () => {
