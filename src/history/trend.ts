@@ -145,11 +145,29 @@ function anchorFiles(
   // A lone series' refusal is compare's, word for word.
   for (const [name, list] of series) pick(name, list, series.size === 1);
   if (files.size === 0 && missed.size > 0 && !byMetric) {
-    throw new InputError(
-      `${where}it picks a record in none of the ${missed.size} series: ${[...missed.values()].join('; ')}`,
-    );
+    throw new InputError(`${where}it picks a record in none of the ${missed.size} series: ${missedText(missed)}`);
   }
   return { files, missed };
+}
+
+/**
+ * Why an anchor picks no record in each series, a reason that several series share given once, for them all
+ * (`in each of the series "a", "b": no record of the series is at ref v9; ...`), not once per series.
+ */
+function missedText(missed: ReadonlyMap<string, string>): string {
+  const groups = new Map<string, string[]>();
+  for (const [name, reason] of missed) {
+    // As pickAnchor names the series.
+    const shared = reason.replaceAll(`the series ${quoted(name, 60)}`, 'the series');
+    groups.set(shared, [...(groups.get(shared) ?? []), name]);
+  }
+  return [...groups]
+    .map(([shared, names]) =>
+      names.length === 1
+        ? missed.get(names[0]!)!
+        : `in each of the series ${names.map((name) => quoted(name, 60)).join(', ')}: ${shared}`,
+    )
+    .join('; ');
 }
 
 /** The options of a chart's steps: the given ones at its metric. */

@@ -462,6 +462,18 @@ describe('history page', () => {
     expect(refused.stderr).toContain('no record of the series "coder" is at ref v9');
     expect(refused.stderr).toContain('no record of the series "other" is at ref v9');
   });
+
+  it('gives a reason several series share once, naming them all, when the anchor picks none', async () => {
+    const store = tempDir('passk-history-shared-reason-');
+    for (const name of ['coder', 'other', 'third']) await add(store, BASELINE, 1, name, '--ref', 'refs/heads/main');
+    const refused = await cli('history', 'page', '--store', store, '-o', join(store, 'site'), '--anchor', 'ref:v9');
+    expect(refused).toMatchObject({ code: 2, stdout: '' });
+    expect(refused.stderr).toBe(
+      `passk-gate: error: anchor history:${store}#ref:v9: it picks a record in none of the 3 series: in each of ` +
+        'the series "coder", "other", "third": no record of the series is at ref v9; its records are at ' +
+        'refs/heads/main: pick one with ref:REF\n',
+    );
+  });
 });
 
 describe('history page: models, runs that errored throughout, the title', () => {
