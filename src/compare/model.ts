@@ -21,12 +21,6 @@ export const REPORT_FORMAT = 'passk-gate-report/v2';
 export const COMPARISON_FORMAT = 'passk-gate-report/v1';
 
 /**
- * How the first row of a drift pair names what it compares with, after the check's name (here, not with the
- * anchor's code, so that a report's renderer does not load the history store's reader).
- */
-export const AGAINST_THE_BASE = 'against the base';
-
-/**
  * What a drift pair's rows begin with: the check's name and a space, nothing for a lone comparison (no label, no
  * config line), whose rows are `against the base` and `against anchor ...`.
  */

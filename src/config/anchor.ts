@@ -30,6 +30,13 @@ export interface AnchorSpec {
   branch?: string;
 }
 
+/**
+ * How the first row of a drift pair names what it compares with, after the check's name (here, not with the
+ * anchor's code, so that a report's renderer does not load the history store's reader); the second's is `against
+ * anchor abc1234 (DATE)`.
+ */
+export const AGAINST_THE_BASE = 'against the base';
+
 /** How an anchor begins: `history:DIR`. */
 export const ANCHOR_PREFIX = 'history:';
 

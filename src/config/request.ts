@@ -16,7 +16,7 @@ import { quoted, shown } from '../io/value-text.js';
 import { FORMAT_NAMES, type LoadOptions, type UserConfig } from '../load/read.js';
 import { isConfigPairs, MATCHED_SETTINGS, nearMisses } from '../load/user-config.js';
 import { settingName } from '../common/setting-names.js';
-import { parseAnchor, type AnchorSpec } from './anchor.js';
+import { AGAINST_THE_BASE, parseAnchor, type AnchorSpec } from './anchor.js';
 import {
   checkResamplesReach,
   given,
@@ -459,8 +459,7 @@ export function gateRequest(document: unknown, folder: string, locator: Locator,
     const name = written.trim();
     names.push(name);
     const label = `${where(locator, path, 'name')}: check ${quoted(name)}`;
-    // Names that read the same (a no-break space for a space, é composed or not) are the same name.
-    const same = name.normalize('NFC').replace(/\s/gu, ' ');
+    const same = sameName(name);
     const first = seen.get(same);
     if (first !== undefined) {
       const line = locator.line(['checks', first], 'name');
@@ -544,5 +543,31 @@ export function gateRequest(document: unknown, folder: string, locator: Locator,
       ...(anchor === undefined ? {} : { anchor }),
     };
   });
+  refuseDriftRowNames(checks);
   return { file: locator.file, multiplicity, checks };
+}
+
+/** A check's name as compared with another's: names that read the same (a no-break space for a space, é composed or not) are the same name. */
+function sameName(name: string): string {
+  return name.normalize('NFC').replace(/\s/gu, ' ');
+}
+
+/**
+ * Refuses a check named as a row that another check's anchor adds: with an anchor, the rows of check NAME are
+ * `NAME against the base` and `NAME against anchor abc1234 (DATE)`, which a check so named would repeat.
+ */
+function refuseDriftRowNames(checks: readonly CheckRequest[]): void {
+  for (const [i, anchored] of checks.entries()) {
+    if (anchored.anchor === undefined) continue;
+    const [base, drift] = [`${anchored.name} ${AGAINST_THE_BASE}`, `${anchored.name} against anchor `];
+    const clash = checks.find(
+      (check) => sameName(check.name) === sameName(base) || sameName(check.name).startsWith(sameName(drift)),
+    );
+    if (clash === undefined) continue;
+    const at = anchored.line === null ? `checks[${i}]` : `check ${i + 1} (line ${anchored.line})`;
+    throw new InputError(
+      `${clash.label}: the name is taken by ${at}: with its anchor, its rows are ${quoted(base)} and ` +
+        `${quoted(`${drift}...`)}, and two rows would read alike; give this check another name`,
+    );
+  }
 }

@@ -4,7 +4,8 @@ import type { FailOn } from '../common/types.js';
 import { OptionParser, OPTION_NAMES, parseOptions, type OptionNaming } from '../config/options.js';
 import { parseAnchor } from '../config/anchor.js';
 import { comparisonRequest, sideOf, type GateRequest } from '../config/request.js';
-import { AGAINST_THE_BASE, driftPrefix } from '../compare/model.js';
+import { driftPrefix } from '../compare/model.js';
+import { AGAINST_THE_BASE } from '../config/anchor.js';
 import { checkBranchName } from '../history/git.js';
 
 type CommentMode = 'always' | 'on-regression' | 'never';

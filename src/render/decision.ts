@@ -7,13 +7,8 @@ import type { OptionEdits } from '../common/errors.js';
 import { configValuesEqual } from '../common/config-values.js';
 import { configPairsText } from '../load/user-config.js';
 import { smallestGateLevel } from '../compare/gate.js';
-import {
-  AGAINST_THE_BASE,
-  type CheckAnchor,
-  type CheckReport,
-  type GateReport,
-  type SideSummary,
-} from '../compare/model.js';
+import { AGAINST_THE_BASE } from '../config/anchor.js';
+import { type CheckAnchor, type CheckReport, type GateReport, type SideSummary } from '../compare/model.js';
 import { fewestSignificantUnits } from '../resample/sign-flip.js';
 import { MAX_PASTED } from '../io/value-text.js';
 import { terminalText } from './escape.js';

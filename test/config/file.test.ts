@@ -43,6 +43,22 @@ describe('parseGateConfig', () => {
     expect(folder.checks[0]!.anchor!.branch).toBeUndefined();
   });
 
+  it("refuses a check named as a row another check's anchor adds, which two rows of the report would share", async () => {
+    const anchored = 'checks:\n  - name: HumanEval\n    baseline: x\n    candidate: y\n    anchor: history:h#oldest\n';
+    const named = (name: string) => `${anchored}  - name: ${name}\n    baseline: x\n    candidate: y\n`;
+    await expect(parseGateConfig(named('HumanEval against the base'), 'ci/gate.yml')).rejects.toThrow(
+      'ci/gate.yml:6: check "HumanEval against the base": the name is taken by check 1 (line 2): with its anchor, ' +
+        'its rows are "HumanEval against the base" and "HumanEval against anchor ...", and two rows would read ' +
+        'alike; give this check another name',
+    );
+    await expect(parseGateConfig(named('HumanEval against anchor v1 (2026-11-02) pass@1'), 'g.yml')).rejects.toThrow(
+      'the name is taken by check 1 (line 2)',
+    );
+    // Without the anchor, the first check's row is "HumanEval": nothing else is named so.
+    const request = await parseGateConfig(named('HumanEval against the base').replace(/ {4}anchor.*\n/, ''), 'g.yml');
+    expect(request.checks.map((check) => check.name)).toEqual(['HumanEval', 'HumanEval against the base']);
+  });
+
   it('gives YAML syntax errors their line, their column and the line itself', async () => {
     expect(await configError('checks:\n  - name: a\n    name: b\n')).toBe(
       'ci/passk-gate.yml:3: not valid YAML: Map keys must be unique (column 5 of "    name: b")',
