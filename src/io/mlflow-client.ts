@@ -417,9 +417,8 @@ export class MlflowClient {
     throw this.unexpected(answer, what);
   }
 
-  /** Why an artifact could not be read, from the listing of its folder; undefined when the listing has it. */
-  private async missingArtifact(run: MlflowRun, path: string): Promise<string | undefined> {
-    const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+  /** The files and folders directly in `folder` of a run's artifacts; undefined when they cannot be listed. */
+  private async artifactsIn(run: MlflowRun, folder: string): Promise<{ path: string; isDir: boolean }[] | undefined> {
     const answer = await this.get(
       `/api/2.0/mlflow/artifacts/list?run_id=${encode(run.runId)}${folder === '' ? '' : `&path=${encode(folder)}`}`,
       `the artifacts of run ${quoted(run.runId, 40)}`,
@@ -428,9 +427,22 @@ export class MlflowClient {
     const body = jsonBody(answer);
     if (body === undefined) return undefined;
     const listed = isRecord(body) && Array.isArray(body.files) ? (body.files as unknown[]) : [];
-    const files = listed.filter(isRecord).map((file) => ({ path: text(file.path) ?? '', isDir: file.is_dir === true }));
-    const entry = files.find((file) => file.path === path);
+    return listed.filter(isRecord).map((file) => ({ path: text(file.path) ?? '', isDir: file.is_dir === true }));
+  }
+
+  /**
+   * Why an artifact could not be read, from the listing of its folder (of the folder itself when the path is
+   * one, so the files to name are listed); undefined when the listing has it.
+   */
+  private async missingArtifact(run: MlflowRun, path: string): Promise<string | undefined> {
+    const parent = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+    const siblings = await this.artifactsIn(run, parent);
+    if (siblings === undefined) return undefined;
+    const entry = siblings.find((file) => file.path === path);
     if (entry !== undefined && !entry.isDir) return undefined;
+    const inside = entry === undefined ? undefined : await this.artifactsIn(run, path);
+    const folder = inside === undefined ? parent : path;
+    const files = inside ?? siblings;
     // Names whole, as they are to be copied: only their number is limited, to 10 and to what fits a line.
     const whole = (name: string) => quoted(name, Infinity);
     const where = folder === '' ? 'its artifacts' : `its artifacts in ${whole(folder)}`;
@@ -443,12 +455,12 @@ export class MlflowClient {
     const more = files.length > names.length ? ` and ${files.length - names.length} more` : '';
     const listing = names.length === 0 ? `${where}: none` : `${where}: ${names.join(', ')}${more}`;
     const fault = entry === undefined ? 'has no artifact' : 'has a folder, not a file, at';
-    // A ready-to-copy URI: a file in the folder asked for, else the first file listed, else one in a folder.
-    const dir = files.find((f) => f.isDir)?.path;
+    // A ready-to-copy URI: the first file listed, else one in a folder listed.
+    const listed = entry !== undefined && inside === undefined ? [] : files;
+    const dir = listed.find((f) => f.isDir)?.path;
     const example =
-      entry !== undefined
-        ? `${path}/<file>`
-        : (files.find((f) => !f.isDir)?.path ?? (dir === undefined ? '<path>' : `${dir}/<file>`));
+      listed.find((f) => !f.isDir)?.path ??
+      (dir !== undefined ? `${dir}/<file>` : entry !== undefined ? `${path}/<file>` : '<path>');
     return (
       `run ${quoted(run.runId, 40)} ${fault} ${whole(path)} (${listing}); name the file as ` +
       `runs:/${run.runId}/${example}`

@@ -222,8 +222,18 @@ describe('MlflowClient: reads', () => {
       'L: run "r1" has no artifact "eval/missing.json" (its artifacts in "eval": "eval/a.jsonl", "eval/b" (folder)); ' +
         'name the file as runs:/r1/eval/a.jsonl',
     );
-    expect(await refusal(() => client.artifact(run, 'eval/b'))).toMatch(
-      /^L: run "r1" has a folder, not a file, at "eval\/b" \(its artifacts in "eval": .*\); name the file as runs:\/r1\/eval\/b\/<file>$/,
+  });
+
+  it('lists what a folder named as the artifact holds, so a file in it can be named', async () => {
+    const client = new MlflowClient(settings(), 'L');
+    const run = await client.run('r1');
+    expect(await refusal(() => client.artifact(run, 'eval/b'))).toBe(
+      'L: run "r1" has a folder, not a file, at "eval/b" (its artifacts in "eval/b": "eval/b/c.json"); ' +
+        'name the file as runs:/r1/eval/b/c.json',
+    );
+    expect(await refusal(() => client.artifact(run, 'eval'))).toBe(
+      'L: run "r1" has a folder, not a file, at "eval" (its artifacts in "eval": "eval/a.jsonl", "eval/b" (folder)); ' +
+        'name the file as runs:/r1/eval/a.jsonl',
     );
   });
 
