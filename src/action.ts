@@ -55,7 +55,7 @@ function tempRoot(): string {
 
 /** MLflow's settings from the step's environment, its secrets masked in the log (asked for only when a run is a URI). */
 function mlflowSettings(): MlflowSettings {
-  const settings = mlflowSettingsFrom(process.env, (line) => core.info(line), tempRoot());
+  const settings = mlflowSettingsFrom(process.env, (line) => core.info(line), tempRoot(), "the step's env");
   // Masked in the log in every form a server could echo: the basic-auth value too, and the URI's password.
   for (const secret of credentialForms(settings)) core.setSecret(secret);
   return settings;

@@ -409,6 +409,22 @@ describe('the action run in process', () => {
     expect(done.outputs['comment-url']).toBe(comments()[0]!.html_url);
   });
 
+  it("says MLflow's tracking URI goes in the step's env, also when it was given as an input", async () => {
+    const done = await runAction(
+      { baseline: 'runs:/b1', candidate: 'runs:/c1', comment: 'never', mlflow_tracking_uri: 'http://127.0.0.1:5000' },
+      { env: { MLFLOW_TRACKING_URI: '' } },
+    );
+    expect(done.exitCode).toBe(1);
+    expect(warnings(done)).toEqual([
+      "::warning title=passk-gate: unknown input::unknown input mlflow_tracking_uri: MLflow's settings are read " +
+        "from environment variables, not inputs: set MLFLOW_TRACKING_URI under the step's env:, not with:",
+    ]);
+    expect(done.annotations('error')).toEqual([
+      '::error title=passk-gate: could not run::passk-gate: runs:/b1: reading an MLflow run needs ' +
+        "MLFLOW_TRACKING_URI, the tracking server's address (e.g. https://mlflow.example.com): the step's env has none",
+    ]);
+  });
+
   it("names the I/O error of a report file it cannot write in RUNNER_TEMP, and sets none of the gate's outputs", async () => {
     const done = await runAction(
       { ...EXAMPLES, resamples: '200', comment: 'never' },

@@ -23,14 +23,14 @@ export interface MlflowSettings {
   env?: RetryEnvironment;
   /** A folder where an artifact in a harness's format is written, to be read as a file. */
   tempRoot: string;
-  /** Where the variables were given when not in the process's environment, for a message about one missing. */
+  /** Where the variables were given (the action: the step's env), for a message about one missing. */
   variables?: string;
 }
 
 /**
  * The settings from an environment the entry point passes in (`process.env` there): MLflow's variables as its own
  * client reads them, and PASSK_GATE_API_TIMEOUT and PASSK_GATE_API_BACKOFF for the requests. Empty counts as unset.
- * `variables` says where `env` came from when it is not the process's environment.
+ * `variables` says where `env` came from, for a user who is to set a variable there.
  */
 export function mlflowSettingsFrom(
   env: Record<string, string | undefined>,

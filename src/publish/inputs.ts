@@ -75,6 +75,19 @@ function parseLogin(value: string): string | undefined {
   return value;
 }
 
+/** The variables MLflow's client, and so the gate, reads its tracking server and credentials from. */
+const MLFLOW_VARIABLES =
+  /^MLFLOW_TRACKING_(URI|TOKEN|USERNAME|PASSWORD|INSECURE_TLS|SERVER_CERT_PATH|CLIENT_CERT_PATH)$/;
+
+/** Where an MLflow setting given as an input (`mlflow_tracking_uri`) goes instead: the step's environment. */
+function mlflowVariables(given: string): string {
+  const variable = given.toUpperCase().replace(/-/g, '_');
+  const name = MLFLOW_VARIABLES.test(variable)
+    ? variable
+    : 'MLFLOW_TRACKING_URI (and MLFLOW_TRACKING_TOKEN, or MLFLOW_TRACKING_USERNAME and MLFLOW_TRACKING_PASSWORD)';
+  return `MLflow's settings are read from environment variables, not inputs: set ${name} under the step's env:, not with:`;
+}
+
 /**
  * A warning for each input the step was given that the action does not take, with the one meant where it is near
  * (`fail_on` for `fail-on`, `margn` for `margin`): the runner passes it on, and the gate would run without it. The
@@ -87,6 +100,7 @@ export function unknownInputs(env: Record<string, string | undefined>): string[]
     .sort()
     .map((key) => {
       const given = key.slice('INPUT_'.length).toLowerCase();
+      if (given.startsWith('mlflow')) return `unknown input ${given}: ${mlflowVariables(given)}`;
       const hint = didYouMean(given, ACTION_INPUTS);
       return `unknown input ${given}, which the gate does not read${hint === '' ? '; see the inputs in the README' : hint}`;
     });

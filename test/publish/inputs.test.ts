@@ -500,4 +500,20 @@ describe('inputs the action does not take', () => {
       'unknown input baseline_config, which the gate does not read: did you mean baseline-config?',
     ]);
   });
+
+  it("are MLflow's variables, said to go under the step's env:", () => {
+    expect(
+      unknownInputs({ INPUT_MLFLOW_TRACKING_URI: 'https://mlflow.example.com', 'INPUT_MLFLOW-TRACKING-TOKEN': 't' }),
+    ).toEqual([
+      "unknown input mlflow-tracking-token: MLflow's settings are read from environment variables, not inputs: set " +
+        "MLFLOW_TRACKING_TOKEN under the step's env:, not with:",
+      "unknown input mlflow_tracking_uri: MLflow's settings are read from environment variables, not inputs: set " +
+        "MLFLOW_TRACKING_URI under the step's env:, not with:",
+    ]);
+    expect(unknownInputs({ INPUT_MLFLOW_URI: 'https://mlflow.example.com' })).toEqual([
+      "unknown input mlflow_uri: MLflow's settings are read from environment variables, not inputs: set " +
+        'MLFLOW_TRACKING_URI (and MLFLOW_TRACKING_TOKEN, or MLFLOW_TRACKING_USERNAME and MLFLOW_TRACKING_PASSWORD) ' +
+        "under the step's env:, not with:",
+    ]);
+  });
 });
