@@ -85,7 +85,8 @@ const TLS_FAULTS: Record<string, string> = {
 
 /**
  * A failed request in words: a certificate Node does not trust, and what to set; an https address of a plain HTTP
- * server; a port fetch will not use (`bad port`: 5060, 6000, ...); else the request's own message.
+ * server; a port fetch will not use (`bad port`: 5060, 6000, ...); else the request's own message, with what to
+ * check when the connection was refused or the host not found.
  */
 function failureWords(message: string): string {
   const code = /^no answer: (\w+)/.exec(message)?.[1] ?? '';
@@ -101,6 +102,9 @@ function failureWords(message: string): string {
     return `its TLS certificate is for another host name (${code}): use the host name the certificate names`;
   if (code === 'err_ssl_wrong_version_number')
     return `it does not answer in TLS (${code}): if it serves plain HTTP, write MLFLOW_TRACKING_URI with http://`;
+  if (message.startsWith('no answer: connection refused'))
+    return `${message}: is the server running, and MLFLOW_TRACKING_URI its address and port?`;
+  if (message.startsWith('no answer: host not found')) return `${message}: is MLFLOW_TRACKING_URI's host name right?`;
   if (message.startsWith('no answer: bad port'))
     return "Node's fetch refuses to connect to this port, as browsers do (bad port): serve MLflow on another port, such as its default 5000";
   return message;

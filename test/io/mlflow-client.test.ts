@@ -3,7 +3,7 @@
 import { createServer as createHttpServer, type RequestListener } from 'node:http';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { InputError } from '../../src/common/errors.js';
 import { MlflowClient } from '../../src/io/mlflow-client.js';
 import type { MlflowSettings } from '../../src/io/mlflow-settings.js';
@@ -90,6 +90,27 @@ describe('MlflowClient: the tracking server', () => {
       "L: reading an MLflow run needs MLFLOW_TRACKING_URI, the tracking server's address (e.g. " +
         'https://mlflow.example.com): the env option, which replaces process.env, has none',
     );
+  });
+
+  it('says what to check when the server refuses the connection or its host is not found', async () => {
+    const down = await startMlflowServer();
+    await down.close();
+    expect(await refusal(() => new MlflowClient(settings({ trackingUri: down.url }), 'L').run('r1'))).toBe(
+      `L: cannot reach the MLflow server at ${down.url} for run "r1": no answer: connection refused; gave up after ` +
+        '4 attempts: is the server running, and MLFLOW_TRACKING_URI its address and port?',
+    );
+    // What Node's fetch throws for a name the resolver does not know (no lookup here: the result would vary).
+    const unknown = Object.assign(new Error('getaddrinfo ENOTFOUND mlflow.example.invalid'), { code: 'ENOTFOUND' });
+    const fetch = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('fetch failed', { cause: unknown }));
+    try {
+      const client = new MlflowClient(settings({ trackingUri: 'https://mlflow.example.invalid' }), 'L');
+      expect(await refusal(() => client.run('r1'))).toBe(
+        'L: cannot reach the MLflow server at https://mlflow.example.invalid for run "r1": no answer: host not ' +
+          "found: is MLFLOW_TRACKING_URI's host name right?",
+      );
+    } finally {
+      fetch.mockRestore();
+    }
   });
 
   it('refuses a username without a password, unless a token is set, which is sent instead as MLflow does', async () => {

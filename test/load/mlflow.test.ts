@@ -348,7 +348,7 @@ describe('MLflow failures: one line each', () => {
     const url = down.url;
     await down.close();
     expect(await refusal(`runs:/${BASE_RUN}`, { trackingUri: url })).toBe(
-      `runs:/${BASE_RUN}: cannot reach the MLflow server at ${url} for run "${BASE_RUN}": no answer: connection refused; gave up after 4 attempts`,
+      `runs:/${BASE_RUN}: cannot reach the MLflow server at ${url} for run "${BASE_RUN}": no answer: connection refused; gave up after 4 attempts: is the server running, and MLFLOW_TRACKING_URI its address and port?`,
     );
     expect(log).toHaveLength(3);
     expect(log[0]).toMatch(
