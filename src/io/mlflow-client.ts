@@ -445,8 +445,11 @@ export class MlflowClient {
     const entry = siblings.find((file) => file.path === path);
     if (entry !== undefined && !entry.isDir) return undefined;
     const inside = entry === undefined ? undefined : await this.artifactsIn(run, path);
-    const folder = inside === undefined ? parent : path;
-    const files = inside ?? siblings;
+    let folder = inside === undefined ? parent : path;
+    let files = inside ?? siblings;
+    // A folder the run does not have: what it has at the top.
+    const top = files.length === 0 && folder !== '' ? await this.artifactsIn(run, '') : undefined;
+    if (top !== undefined) [folder, files] = ['', top];
     // Names whole, as they are to be copied: only their number is limited, to 10 and to what fits a line.
     const whole = (name: string) => quoted(name, Infinity);
     const where = folder === '' ? 'its artifacts' : `its artifacts in ${whole(folder)}`;
@@ -465,9 +468,13 @@ export class MlflowClient {
     const example =
       listed.find((f) => !f.isDir)?.path ??
       (dir !== undefined ? `${dir}/<file>` : entry !== undefined ? `${path}/<file>` : '<path>');
-    return (
-      `run ${quoted(run.runId, 40)} ${fault} ${whole(path)} (${listing}); name the file as ` +
-      `runs:/${run.runId}/${example}`
-    );
+    const missing = `run ${quoted(run.runId, 40)} ${fault} ${whole(path)} (${listing})`;
+    if (files.length === 0 && folder === '') {
+      return (
+        `${missing}: log the results to it (mlflow.log_dict({"per_problem_c": counts}, "per_problem_counts.json"), ` +
+        'with the n param), or give the run that has them'
+      );
+    }
+    return `${missing}; name the file as runs:/${run.runId}/${example}`;
   }
 }

@@ -245,6 +245,22 @@ describe('MlflowClient: reads', () => {
     );
   });
 
+  it('lists the top of a run whose folder asked for does not exist, and says a run without artifacts has none to name', async () => {
+    const client = new MlflowClient(settings(), 'L');
+    expect(await refusal(async () => client.artifact(await client.run('r1'), 'results/x.json'))).toBe(
+      'L: run "r1" has no artifact "results/x.json" (its artifacts: "eval" (folder), "per_problem_counts.json"); ' +
+        'name the file as runs:/r1/per_problem_counts.json',
+    );
+    server.addRun({ runId: 'bare' });
+    for (const path of ['per_problem_counts.json', 'eval/x.json']) {
+      expect(await refusal(async () => client.artifact(await client.run('bare'), path))).toBe(
+        `L: run "bare" has no artifact "${path}" (its artifacts: none): log the results to it ` +
+          '(mlflow.log_dict({"per_problem_c": counts}, "per_problem_counts.json"), with the n param), or give the ' +
+          'run that has them',
+      );
+    }
+  });
+
   it('lists what a folder named as the artifact holds, so a file in it can be named', async () => {
     const client = new MlflowClient(settings(), 'L');
     const run = await client.run('r1');
