@@ -91,6 +91,14 @@ export function parseMlflowUri(uri: string): MlflowUri {
       'names a logged model, not a registered model version; give an alias or a version, or the run',
     );
   }
+  // `models:/coder@champion/eval.json`: a path after an alias, which a model's URI cannot name.
+  if (parts[0]!.includes('@') && !/^(\d+|latest)$/i.test(parts.slice(1).join('/'))) {
+    throw malformed(
+      uri,
+      `names an artifact after the alias, which a models:/ URI cannot: it reads ${DEFAULT_ARTIFACT} of the run of ` +
+        'the version the alias points to; to read another artifact, give that run as runs:/<run_id>/<artifact path>',
+    );
+  }
   if (parts.length !== 2 || parts[0] === '' || parts[1] === '')
     throw malformed(uri, "has more than a name and a version (a / in the model's name is written %2F)");
   const name = part(parts[0]!);

@@ -30,6 +30,11 @@ describe('MLflow URIs', () => {
     ['models:/coder/Production', /"Production" is a model stage, which MLflow deprecated; name an alias/],
     ['models:/m-4f2a9c', /names a logged model, not a registered model version/],
     ['models:/coder/1/2', /has more than a name and a version/],
+    [
+      'models:/coder@champion/eval/results.json',
+      /"models:\/coder@champion\/eval\/results\.json": names an artifact after the alias, which a models:\/ URI cannot: it reads per_problem_counts\.json of the run of the version the alias points to; to read another artifact, give that run as runs:\/<run_id>\/<artifact path> \(/,
+    ],
+    ['models:/coder@champion/results.json', /names an artifact after the alias, which a models:\/ URI cannot/],
     ['models:/coder@', /"models:\/coder@": the alias after the @ is empty/],
     ['models:/@champion', /names no registered model before the @/],
   ])('refuses %s, saying why and which forms it reads', (uri, message) => {
