@@ -252,9 +252,13 @@ export class MlflowClient {
     }
     if (answer.status >= 300 && answer.status < 400) return this.problem(this.redirect(answer));
     if (answer.status === 404 && MlflowClient.errorBody(answer) === undefined) {
+      const noApi = `the server at ${this.base} has no MLflow API (HTTP 404 with ${words} for ${what})`;
+      // An address with the API's own path (`.../api/2.0`, copied from a REST call): the client adds it.
+      const server = this.base.replace(/\/(?:ajax-)?api\/2\.0(?:\/.*)?$/, '');
+      if (server !== this.base)
+        return this.problem(`${noApi}: set MLFLOW_TRACKING_URI to ${server}, without the API path, which is added`);
       return this.problem(
-        `the server at ${this.base} has no MLflow API (HTTP 404 with ${words} for ${what}): is MLFLOW_TRACKING_URI ` +
-          "the tracking server's address, with its --static-prefix if it has one?",
+        `${noApi}: is MLFLOW_TRACKING_URI the tracking server's address, with its --static-prefix if it has one?`,
       );
     }
     if (answer.tries > 1) {

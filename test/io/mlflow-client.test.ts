@@ -356,6 +356,16 @@ describe('MlflowClient: answers that are not MLflow', () => {
     });
   });
 
+  it('names the tracking URI to set when it ends in the API path, which the client adds', async () => {
+    for (const path of ['/api/2.0', '/ajax-api/2.0/mlflow/']) {
+      const client = new MlflowClient(settings({ trackingUri: `${server.url}${path}` }), 'L');
+      expect(await refusal(() => client.run('r1'))).toBe(
+        `L: the server at ${client.base} has no MLflow API (HTTP 404 with an HTML page for run "r1"): set ` +
+          `MLFLOW_TRACKING_URI to ${server.url}, without the API path, which is added`,
+      );
+    }
+  });
+
   it('says an HTML page answered with 200 (a sign-in page?) is no MLflow API, with the tracking-URI hint', async () => {
     await withServer(
       (_req, res) => {
