@@ -50,6 +50,13 @@ function trackingAddress(uri: string): { base: string; username?: string; passwo
         'tracking server',
     );
   }
+  // `localhost:5000`: a host and port, without the scheme MLflow's client needs too.
+  if (/^[\w.-]+:\d+(\/|$)/.test(uri)) {
+    throw new InputError(
+      `MLFLOW_TRACKING_URI ${quoted(uri, 80)} has no http:// or https:// in front: write it as http://${uri} ` +
+        '(or https:// for a server with TLS)',
+    );
+  }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new InputError(
       'MLFLOW_TRACKING_URI is not the http(s) address of a tracking server (e.g. https://mlflow.example.com): ' +

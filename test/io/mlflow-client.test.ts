@@ -80,6 +80,12 @@ describe('MlflowClient: the tracking server', () => {
     ['file:///home/ci/mlruns', 'L: MLFLOW_TRACKING_URI is not the http(s) address of a tracking server'],
     ['./mlruns', 'is not the http(s) address of a tracking server'],
     ['sqlite:///mlflow.db', 'is not the http(s) address'],
+    [
+      'localhost:5000',
+      'L: MLFLOW_TRACKING_URI "localhost:5000" has no http:// or https:// in front: write it as ' +
+        'http://localhost:5000 (or https:// for a server with TLS)',
+    ],
+    ['mlflow.example.com:443/mlflow', 'write it as http://mlflow.example.com:443/mlflow'],
   ])('refuses the tracking URI %j, starting with the label', async (trackingUri, message) => {
     expect(await refusal(() => new MlflowClient(settings({ trackingUri }), 'L'))).toContain(message);
   });
