@@ -93,7 +93,7 @@ const TLS_FAULTS: Record<string, string> = {
 /**
  * A failed request in words: a certificate Node does not trust, and what to set; an https address of a plain HTTP
  * server; a port fetch will not use (`bad port`: 5060, 6000, ...); else the request's own message, with what to
- * check when the connection was refused or the host not found.
+ * check when the connection was refused, the host not found or the answers too slow.
  */
 function failureWords(message: string): string {
   const code = /^no answer: (\w+)/.exec(message)?.[1] ?? '';
@@ -111,6 +111,8 @@ function failureWords(message: string): string {
     return `it does not answer in TLS (${code}): if it serves plain HTTP, write MLFLOW_TRACKING_URI with http://`;
   if (message.startsWith('no answer: connection refused'))
     return `${message}: is the server running, and MLFLOW_TRACKING_URI its address and port?`;
+  if (message.startsWith('no answer within '))
+    return `${message}: if the server is up but slow, give each try longer with PASSK_GATE_API_TIMEOUT (seconds)`;
   if (message.startsWith('no answer: host not found')) return `${message}: is MLFLOW_TRACKING_URI's host name right?`;
   if (message.startsWith('no answer: bad port'))
     return "Node's fetch refuses to connect to this port, as browsers do (bad port): serve MLflow on another port, such as its default 5000";

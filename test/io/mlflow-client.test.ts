@@ -119,6 +119,18 @@ describe('MlflowClient: the tracking server', () => {
     }
   });
 
+  it('says how to give a slow server longer when its answers come too late', async () => {
+    server.fail('runs/get', ...Array.from({ length: 4 }, () => ({ delayMs: 1500 })));
+    const client = new MlflowClient(
+      settings({ policy: { ...DEFAULT_RETRY_POLICY, backoffMs: 1, timeoutMs: 50 } }),
+      'L',
+    );
+    expect(await refusal(() => client.run('r1'))).toBe(
+      `L: cannot reach the MLflow server at ${server.url} for run "r1": no answer within 0.05 s; gave up after 4 ` +
+        'attempts: if the server is up but slow, give each try longer with PASSK_GATE_API_TIMEOUT (seconds)',
+    );
+  });
+
   it('refuses a username without a password, unless a token is set, which is sent instead as MLflow does', async () => {
     expect(await refusal(() => new MlflowClient(settings({ username: 'ci' }), 'L'))).toBe(
       'L: MLFLOW_TRACKING_USERNAME is set without MLFLOW_TRACKING_PASSWORD',
