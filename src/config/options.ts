@@ -135,20 +135,27 @@ export class OptionParser {
     return this.error(option, (n) => n(option)).message;
   }
 
-  /** The error for a value of `option` that is not what was `expected`. */
+  /**
+   * The error for a value of `option` that is not what was `expected`; null, a config file's key written with
+   * nothing after it (`k:`), is refused as empty.
+   */
   expected(option: string, expected: string, value: RawValue): InputError {
+    if (value === null) return this.empty(option, expected);
     return this.error(option, (n) => `${n(option)}: expected ${expected}, got ${written(value)}`);
+  }
+
+  /** The error for `option` given with no value: what to give, or to leave it out. */
+  empty(option: string, expected: string): InputError {
+    return this.error(
+      option,
+      (n) => `${n(option)} is empty: give ${expected}, or leave ${n(option)} out for its default`,
+    );
   }
 
   /** A number, typed or as text; blank text is refused as empty (`--k "$K"` with K unset), not taken as unset. */
   number(option: string, value: RawValue): number {
     const text = typeof value === 'string' ? value.trim() : undefined;
-    if (text === '') {
-      throw this.error(
-        option,
-        (n) => `${n(option)} is empty: give a number, or leave ${n(option)} out for its default`,
-      );
-    }
+    if (text === '' || value === null) throw this.empty(option, 'a number');
     const parsed = typeof value === 'number' ? value : text !== undefined && isDecimalText(text) ? Number(text) : NaN;
     if (!Number.isFinite(parsed)) {
       const fix = text === undefined ? undefined : commaFix(text);
@@ -183,6 +190,7 @@ export class OptionParser {
   ): T {
     const found = choices.find((choice) => typeof value === 'string' && choice === value.trim());
     if (found !== undefined) return found;
+    if (value === null) throw this.empty(option, `one of ${choices.join(', ')}`);
     // A yes or no where the option has a choice for each (`comment: false`), or another name of a choice
     // (`otherNames`, however written); else a harness's own spelling of its name (human-eval, SWE-bench), or a
     // typo: the choice it means, said.

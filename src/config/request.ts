@@ -125,10 +125,13 @@ function anchorOf(
   return { ...spec, store, label: config.label };
 }
 
-/** Text a caller gave, trimmed; undefined when unset or blank. */
-function text(parse: OptionParser, option: string, value: RawValue): string | undefined {
+/** Text a caller gave, trimmed; undefined when unset or blank. `expected` says what to give for an empty value. */
+function text(parse: OptionParser, option: string, value: RawValue, expected = 'text'): string | undefined {
   if (!given(value)) return undefined;
-  if (typeof value !== 'string') throw parse.error(option, (n) => `${n(option)}: expected text, got ${shown(value)}`);
+  if (typeof value !== 'string') {
+    if (value === null) throw parse.empty(option, expected);
+    throw parse.error(option, (n) => `${n(option)}: expected text, got ${shown(value)}`);
+  }
   return value.trim();
 }
 
@@ -168,8 +171,9 @@ function userConfig(parse: OptionParser, option: string, value: unknown): UserCo
  * user's config given as `configOption`.
  */
 export function runRead(parse: OptionParser, input: ReadInput, configOption: string, config: unknown): LoadOptions {
-  const format = text(parse, 'format', input.format);
-  if (format !== undefined) parse.choice('format', format, ['auto', ...FORMAT_NAMES]);
+  const formats = ['auto', ...FORMAT_NAMES];
+  const format = text(parse, 'format', input.format, `one of ${formats.join(', ')}`);
+  if (format !== undefined) parse.choice('format', format, formats);
   return {
     format,
     criterion: text(parse, 'criterion', input.criterion),
@@ -343,6 +347,8 @@ function resolvePath(value: string, folder: string): string {
  */
 function sideConfig(value: unknown, folder: string, at: string): UserConfig | undefined {
   if (value === undefined) return undefined;
+  if (value === null)
+    throw new InputError(`${at} is empty: give key=value text, a file name or a map of values, or leave it out`);
   if (typeof value === 'string')
     return isConfigPairs(value) || value.trim() === '' ? value : resolvePath(value, folder);
   if (!isRecord(value)) {
@@ -417,6 +423,11 @@ export function gateRequest(document: unknown, folder: string, locator: Locator,
           'holm-bonferroni': 'holm',
           'bonferroni-holm': 'holm',
         });
+  if (top.defaults === null) {
+    throw new InputError(
+      `${where(locator, [], 'defaults')}: defaults is empty: give the keys every check takes under it, indented, or remove it`,
+    );
+  }
   const defaults =
     top.defaults === undefined ? {} : expectMap(top.defaults, where(locator, [], 'defaults'), 'defaults');
   checkKeys(defaults, CHECK_KEYS, locator, ['defaults'], 'defaults take');
@@ -427,9 +438,11 @@ export function gateRequest(document: unknown, folder: string, locator: Locator,
     }
     // A map (one check's keys, or checks keyed by their names) reads as a list once each check starts with `- `.
     const what = Array.isArray(top.checks)
-      ? 'expected at least one check'
-      : `expected ${list}, got ${shownValue(top.checks)}`;
-    throw new InputError(`${where(locator, [], 'checks')}: checks: ${what}`);
+      ? ': expected at least one check'
+      : top.checks === null
+        ? ` is empty: give ${list}`
+        : `: expected ${list}, got ${shownValue(top.checks)}`;
+    throw new InputError(`${where(locator, [], 'checks')}: checks${what}`);
   }
   const gateOptions: RawOptions = Object.fromEntries(GATE_KEYS.map((key) => [key, top[key] as RawValue]));
   const settings = parseOptions(gateOptions, gateNaming);
@@ -451,7 +464,7 @@ export function gateRequest(document: unknown, folder: string, locator: Locator,
     if (written === undefined) throw new InputError(`${where(locator, path)}: check ${index + 1} has no name`);
     if (typeof written !== 'string' || written.trim() === '') {
       const what =
-        typeof written === 'string'
+        typeof written === 'string' || written === null
           ? 'the name is empty: give each check a name of its own'
           : `name: expected text, got ${shownValue(written)}`;
       throw new InputError(`${where(locator, path, 'name')}: check ${index + 1}: ${what}`);
@@ -497,6 +510,7 @@ export function gateRequest(document: unknown, folder: string, locator: Locator,
       const at = parse.named(which);
       const paths: unknown[] = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
       if (paths.length === 0) {
+        if (value === null) throw new InputError(`${at} is empty: give the ${which} results file (or a glob or list)`);
         const got = Array.isArray(value) ? 'an empty list' : shownValue(value);
         throw new InputError(`${at}: expected a file, a glob or a list of them, got ${got}`);
       }

@@ -291,7 +291,8 @@ checks:
   it('says in one sentence what baseline-config takes, given nothing, a list or a number', async () => {
     const takes = 'expected key=value text, a file name or a map of values, got';
     expect(await configError(`${ONE}    baseline-config:\n`)).toBe(
-      `ci/passk-gate.yml:5: check "a": baseline-config: ${takes} null`,
+      'ci/passk-gate.yml:5: check "a": baseline-config is empty: give key=value text, a file name or a map of values, ' +
+        'or leave it out',
     );
     expect(await configError(`${ONE}    candidate-config: [temperature=0.8]\n`)).toBe(
       `ci/passk-gate.yml:5: check "a": candidate-config: ${takes} a list`,
@@ -326,6 +327,43 @@ checks:
     expect(await configError(`${ONE}    metric: 1@10\n`)).toMatch(
       /check "a": metric: .*, got "1@10": give metric: n@k, k: 10 and submit: 1$/,
     );
+  });
+
+  it('says a key written with nothing after it is empty, and what to give, not that it got null', async () => {
+    const check = 'checks:\n  - name: a\n    baseline: x\n    candidate: y\n';
+    expect(await configError(`${check}    k:\n`)).toBe(
+      'ci/passk-gate.yml:5: check "a": k is empty: give a number, or leave k out for its default',
+    );
+    expect(await configError(`confidence:\n${check}`)).toBe(
+      'ci/passk-gate.yml:1: confidence is empty: give a number, or leave confidence out for its default',
+    );
+    expect(await configError(`${check}    metric:\n`)).toBe(
+      'ci/passk-gate.yml:5: check "a": metric is empty: give one of pass@k, pass^k, n@k, pass-ratio@n, or leave ' +
+        'metric out for its default',
+    );
+    expect(await configError(`${check}    format: ~\n`)).toMatch(
+      /^ci\/passk-gate\.yml:5: check "a": format is empty: give one of auto, passk, .*, or leave format out/,
+    );
+    expect(await configError(`${check}    match-config:\n`)).toBe(
+      'ci/passk-gate.yml:5: check "a": match-config is empty: give comma-separated keys or a list of keys, or ' +
+        'leave match-config out for its default',
+    );
+    expect(await configError(`${check}    allow-mixed-judgement:\n`)).toMatch(
+      /allow-mixed-judgement is empty: give true/,
+    );
+    expect(await configError(`${check}    criterion:\n`)).toMatch(/:5: check "a": criterion is empty: give text/);
+    expect(await configError('checks:\n  - name: a\n    baseline:\n    candidate: y\n')).toBe(
+      'ci/passk-gate.yml:3: check "a": baseline is empty: give the baseline results file (or a glob or list)',
+    );
+    expect(await configError('checks:\n  - name:\n    baseline: x\n    candidate: y\n')).toBe(
+      'ci/passk-gate.yml:2: check 1: the name is empty: give each check a name of its own',
+    );
+    expect(await configError(`defaults:\n${check}`)).toMatch(/^ci\/passk-gate\.yml:1: defaults is empty: /);
+    expect(await configError('checks:\n')).toBe(
+      'ci/passk-gate.yml:1: checks is empty: give a list of checks, each starting with "- " (- name: ...)',
+    );
+    expect(await configError(`multiplicity:\n${check}`)).toMatch(/^ci\/passk-gate\.yml:1: multiplicity is empty: /);
+    expect(await configError(`${check}    k: null\n`, 'gate.json')).not.toContain('null');
   });
 
   it("says a check's name is empty, and takes a number as a name as the file writes it", async () => {
