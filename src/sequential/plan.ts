@@ -222,15 +222,20 @@ export function makeSequentialPlan(
     always: ', at any n',
     hints: naming.hints,
   });
-  const units = sizes.map(lookUnits);
   // A look over groups is a comparison of them: as many as compare needs to estimate their spread.
   const fewest = clustered ? FEWEST_GROUPS : 2;
-  if (units[0]! < fewest || new Set(units).size < units.length) {
+  const splits = (looks: number) => {
+    const units = lookSizes(lookUnits(total), looks);
+    return units[0]! >= fewest && new Set(units).size === units.length;
+  };
+  if (!splits(options.looks)) {
     const unit = clustered ? 'groups' : 'problems';
     const why = clustered ? ' (the fewest whose spread a look can estimate)' : '';
+    let most = options.looks - 1;
+    while (most > 1 && !splits(most)) most--;
     throw new InputError(
       `${naming.name('looks')} ${options.looks}: ${lookUnits(total)} ${unit} cannot be split into ${options.looks} looks of at ` +
-        `least ${fewest} ${unit} each${why}; give fewer looks`,
+        `least ${fewest} ${unit} each${why}; give at most ${most} ${most === 1 ? 'look' : 'looks'}`,
     );
   }
   const samples = sampleRange(problems)[0];

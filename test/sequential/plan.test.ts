@@ -284,7 +284,7 @@ describe('makeSequentialPlan', () => {
       // Fewer than 5 groups give a look no spread to estimate, as compare refuses them.
       expect(() => makeSequentialPlan(inGroups(10), { ...OPTIONS, looks: 3 })).toThrow(
         '--looks 3: 10 groups cannot be split into 3 looks of at least 5 groups each (the fewest whose spread a look ' +
-          'can estimate); give fewer looks',
+          'can estimate); give at most 2 looks',
       );
       expect(makeSequentialPlan(inGroups(10), { ...OPTIONS, looks: 2 }).looks.map((l) => l.groups)).toEqual([5, 10]);
       // 5 groups can never fail the sign test at 0.95, 4 not even the cluster-robust standard error.
@@ -337,9 +337,12 @@ describe('makeSequentialPlan', () => {
     const seven = run('seven.json', problems([1, 2, 3, 4, 5, 6, 7], 10));
     expect(() => makeSequentialPlan(seven, { ...OPTIONS, looks: 5 })).toThrow(
       new InputError(
-        '--looks 5: 7 problems cannot be split into 5 looks of at least 2 problems each; give fewer looks',
+        '--looks 5: 7 problems cannot be split into 5 looks of at least 2 problems each; give at most 4 looks',
       ),
     );
+    // The most it names are taken: round(7 / 4) = 2 problems at the first of 4 looks.
+    expect(makeSequentialPlan(seven, { ...OPTIONS, looks: 4 }).looks.map((l) => l.problems)).toEqual([2, 4, 5, 7]);
+    expect(() => makeSequentialPlan(seven, { ...OPTIONS, looks: 20 })).toThrow(/; give at most 4 looks$/);
     expect(makeSequentialPlan(seven, { ...OPTIONS, looks: 3 }).looks.map((l) => l.problems)).toEqual([2, 5, 7]);
     expect(() => makeSequentialPlan(baseline, { ...OPTIONS, k: 11 })).toThrow(
       /^base\.json: 20 problems have fewer samples than k = 11 \(smallest n = 10\)/,
