@@ -478,6 +478,9 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
   const { options, looks, order } = plan;
   const total = order.length;
   const samples = plan.baseline.samples;
+  // A malformed report given as --previous is the user's file at fault: said before any refusal, so one fix does.
+  const files = input.fileNaming ?? CLI_NAMING;
+  const previous = input.previous === undefined ? undefined : checkedPrevious(input.previous, files);
   if (problemsDigest(baseline.problems) !== plan.baseline.digest) {
     throw new Refusal(
       `${baseline.source} is not the baseline the plan was written from (its problems, their pass counts or their order differ): give that baseline, its files in the order the plan read them, or write a new plan`,
@@ -508,8 +511,6 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
   const have = new Map(candidate.problems.map((p) => [p.id, p.n]));
   let evaluated = 0;
   while (evaluated < held && have.get(order[evaluated]!)! >= samples) evaluated++;
-  const files = input.fileNaming ?? CLI_NAMING;
-  const previous = input.previous === undefined ? undefined : checkedPrevious(input.previous, files);
   const recordedConfig = comparedConfig(config.rows);
   const index = looks.filter((l) => l.problems <= evaluated).length - 1;
   const look = index + 1;

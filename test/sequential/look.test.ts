@@ -417,6 +417,13 @@ describe('sequentialDecision', () => {
     expect(second.taken).toEqual([41, 82]);
     expect(() => next({ ...second, taken: [82, 41] })).toThrow(malformed);
     expect(() => next({ ...second, look: 1 })).toThrow(malformed);
+    // Said before a refusal of the runs, which would otherwise hide it until that one is fixed.
+    const hotter = candidateOf(plan, 82, noise, { config: { ...SAMPLING, temperature: 0.2 } });
+    expect(sequentialDecision({ plan, baseline: BASELINE, candidate: hotter }).decision).toBe('refused');
+    const refusedWith = (previous: unknown) => () =>
+      sequentialDecision({ plan, baseline: BASELINE, candidate: hotter, previous });
+    expect(refusedWith({ ...second, taken: [82, 41] })).toThrow(malformed);
+    expect(refusedWith({ look: 1 })).toThrow(/^--previous: not a look's report \(expected "format"/);
   });
 
   it('goes on from the report of results that completed no look yet, as from no report', () => {
