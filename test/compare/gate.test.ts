@@ -60,6 +60,9 @@ describe('compareChecks', () => {
     for (const check of family.checks) {
       if (check.delta === null) {
         expect(check.verdict).toBe('refused');
+        // Not tested: counted as a check that claims no change, at the level of the step where Holm stopped.
+        const unclaimed = family.checks.find((c) => c.delta !== null && c.multiplicity.step === null)!;
+        expect(check.multiplicity).toEqual({ level: unclaimed.multiplicity.level, step: null, joint_with: [] });
         continue;
       }
       const { ci, p_adjusted: adjusted, p_value: p, margin, confidence } = check.delta;
