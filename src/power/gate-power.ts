@@ -133,14 +133,11 @@ export function gatePowerOf(units: UnitsShape, design: GateDesign): GatePower {
       const estimate = Math.max(0, se * se + sampling / problems);
       return { estimate: Math.sqrt(estimate), seen: Math.sqrt(estimate + change / problems) };
     };
-    let drop = 0;
-    for (let i = 0; i < 50; i++) {
+    const needed = (drop: number): number => {
       const { estimate, seen } = atDrop(drop);
-      const next = Math.max(design.margin + q * seen, signFactor * seen) + powerQuantile * estimate;
-      if (Math.abs(next - drop) <= 1e-12) break;
-      drop = next;
-    }
-    return drop;
+      return Math.max(design.margin + q * seen, signFactor * seen) + powerQuantile * estimate;
+    };
+    return leastCaughtDrop(needed);
   };
   // A figure past the largest drop the model reaches is worked out again by the model for such drops.
   const { dropVariance } = design;
@@ -158,6 +155,28 @@ export function gatePowerOf(units: UnitsShape, design: GateDesign): GatePower {
   const floorDrop = (floorUnits * size) / problems;
   const limit = floorDrop > noiseDrop ? 'floor' : 'noise';
   return { drop: Math.max(noiseDrop, floorDrop), probability: GATE_POWER, noiseDrop, floorUnits, floorDrop, limit };
+}
+
+/**
+ * The least drop D >= 0 with D >= needed(D), the drop a figure of `needed(D)` at D itself catches: 0 when nothing
+ * is needed, else bracketed by doubling from needed(0) and bisected to 1e-12 (relative). Iterating D = needed(D)
+ * from 0 finds it only while needed rises with D; a drop that lowers the variance (`dropVariance`) can make it
+ * fall, and the iteration then swings between two values without settling.
+ */
+export function leastCaughtDrop(needed: (drop: number) => number): number {
+  let high = needed(0);
+  if (!(high > 0)) return 0;
+  let low = 0;
+  for (let i = 0; i < 200 && needed(high) > high; i++) {
+    low = high;
+    high *= 2;
+  }
+  while (high - low > 1e-12 * high) {
+    const middle = (low + high) / 2;
+    if (needed(middle) > middle) low = middle;
+    else high = middle;
+  }
+  return high;
 }
 
 /**

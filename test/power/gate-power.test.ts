@@ -4,6 +4,7 @@ import {
   changedUnitsDegreesOfFreedom,
   fewestUnitsPastMargin,
   gatePowerOf,
+  leastCaughtDrop,
   problemsToCatch,
   scaledSuite,
   unitsShape,
@@ -93,6 +94,22 @@ describe('gatePowerOf', () => {
     expect(power.drop).toBeGreaterThan(passRate.drop);
   });
 
+  it('settles where a drop lowers the variance: the drop is the one its own spread gives, not where 50 steps stopped', () => {
+    // Past a drop of 0.01 the drop takes away more sampling variance than the noise holds (as when its few middling
+    // problems are pushed to 0): iterating D = figure(D) from 0 swung between two values for ever.
+    const d = Float64Array.from({ length: 164 }, (_, i) => ((i % 5) - 2) / 20);
+    const units = resamplingUnits(d);
+    const spread = (drop: number) => (drop < 0.01 ? { sampling: 0, change: 0 } : { sampling: -1, change: 0 });
+    const power = gatePower(units, design(units, { dropVariance: Object.assign(spread, { largest: Infinity }) }));
+    // At a spread fixed at the one the drop found has, the figure is that drop: it is self-consistent.
+    const fixed = Object.assign(() => spread(power.drop), { largest: Infinity });
+    expect(power.drop).toBeGreaterThanOrEqual(0.01);
+    expect(gatePower(units, design(units, { dropVariance: fixed })).drop).toBeLessThanOrEqual(power.drop);
+    // And no smaller drop is caught: just below 0.01 the noise alone needs more than 0.01.
+    const below = Object.assign(() => spread(0), { largest: Infinity });
+    expect(gatePower(units, design(units, { dropVariance: below })).drop).toBeGreaterThan(0.01);
+  });
+
   it('gives the same figures after the t quantiles it remembers were emptied (past 1,000 of them)', () => {
     const d = Float64Array.from({ length: 164 }, (_, i) => ((i % 5) - 2) / 20);
     const units = resamplingUnits(d);
@@ -173,6 +190,16 @@ describe('gatePowerOf', () => {
       }
       expect(fewestUnitsPastMargin(count, problems, size, margin, () => q, 6)).toBe(expected);
     }
+  });
+});
+
+describe('leastCaughtDrop', () => {
+  it('is the least D with D >= needed(D), where iterating D = needed(D) swings for ever', () => {
+    // 0 -> 1.2 -> 0.3 -> 1.2 -> ... by iteration; below 0.5 a drop needs 1.2, from 0.5 on it needs 0.3.
+    expect(leastCaughtDrop((drop) => (drop < 0.5 ? 1.2 : 0.3))).toBeCloseTo(0.5, 10);
+    // A rising need: the fixed point of D = 1 + D / 2.
+    expect(leastCaughtDrop((drop) => 1 + drop / 2)).toBeCloseTo(2, 10);
+    expect(leastCaughtDrop(() => 0)).toBe(0);
   });
 });
 
