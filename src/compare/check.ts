@@ -390,7 +390,10 @@ export function finishComparison(
   const { method: interval, seed } = report.bootstrap;
   const ci = comparisonInterval(evidence, level.confidence);
   const { baseline, candidate } = evidence.problems;
-  const dropVariance = dropVarianceOf(report.metric, report.k, baseline, (i) => candidate[i]!.n);
+  const dropVariance = dropVarianceOf(report.metric, report.k, baseline, (i) => candidate[i]!.n, [
+    ...baseline,
+    ...candidate,
+  ]);
   const design = {
     samples: evidence.smallestN,
     ...(dropVariance === undefined ? {} : { dropVariance }),

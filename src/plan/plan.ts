@@ -121,7 +121,8 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
   }
   const [least, most] = sampleRange(problems);
   const interval = intervalMethodFor(options.interval, units.clustered);
-  const dropVariance = (n: number) => dropVarianceOf(options.metric, options.k, problems, () => n);
+  const recorded = [...problems, ...(aligned?.candidate ?? [])];
+  const dropVariance = (n: number) => dropVarianceOf(options.metric, options.k, problems, () => n, recorded);
   const suite: Suite = {
     problems,
     others: aligned?.candidate ?? null,

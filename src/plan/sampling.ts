@@ -7,9 +7,10 @@ import {
   type SamplingMoments,
 } from '../estimate/sampling-moments.js';
 import { countVarianceUnbiased, estimatedCountVariance, type RatePrior } from '../estimate/sampling-variance.js';
-import { groupPriorStrength } from '../power/group-prior.js';
 import { Xoshiro128 } from '../resample/random.js';
 import type { VarianceEstimator } from './model.js';
+
+export { suiteRatePrior } from '../power/group-prior.js';
 
 /**
  * Simulated runs per problem and n for n@k: one problem's variance is then within about 10% (sqrt(2/200)), and
@@ -59,25 +60,4 @@ export function varianceEstimator(metric: Metric, k: number, problems: readonly 
   if (metric === 'n@k') return 'simulated';
   if (metric === 'pass-ratio@n') return 'unbiased';
   return problems.every((p) => countVarianceUnbiased(k, p.n)) ? 'unbiased' : 'plug-in';
-}
-
-/**
- * The Beta prior of theta (q for pass@k, p for pass^k) over `problems`, by moments (`groupPriorStrength` over the
- * suite as one group: its strength a, and the pooled rate (C + 0.5) / (N + 1)), for the variance of problems with
- * fewer than 2k samples; undefined where a cannot be estimated (no two problems of 2 or more samples). Rates spread
- * as far as their binomial noise alone are taken as one rate (a = 10^9).
- */
-export function suiteRatePrior(metric: Metric, problems: readonly ProblemCounts[]): RatePrior | undefined {
-  const strength = groupPriorStrength(problems, {
-    unitOf: new Int32Array(problems.length),
-    count: 1,
-    clustered: false,
-  });
-  if (strength === 0) return undefined;
-  const a = Math.min(strength, 1e9);
-  const passes = problems.reduce((sum, p) => sum + p.c, 0);
-  const samples = problems.reduce((sum, p) => sum + p.n, 0);
-  const pooled = (passes + 0.5) / (samples + 1);
-  const hits = metric === 'pass@k' ? 1 - pooled : pooled;
-  return { alpha: a * hits, beta: a * (1 - hits) };
 }

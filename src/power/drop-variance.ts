@@ -1,5 +1,6 @@
 import type { Metric, ProblemCounts } from '../common/types.js';
-import { overlapProbabilities } from '../estimate/sampling-variance.js';
+import { countVarianceUnbiased, overlapProbabilities, type RatePrior } from '../estimate/sampling-variance.js';
+import { suiteRatePrior } from './group-prior.js';
 import { expit } from './binomial.js';
 
 /** How a true drop of D spreads the differences, per problem (`gatePowerOf` divides by the problems). */
@@ -18,6 +19,11 @@ export interface DropVariance {
   (drop: number): DropSpread;
   largest: number;
   beyond?: DropVariance;
+  /**
+   * The largest drop up to `largest` that falls on fewer than `share` of the problems' worth: the effective number
+   * of problems the change falls on, (sum of the changes)^2 / (sum of their squares), below share P; 0 when none.
+   */
+  concentrated?: (share: number) => number;
 }
 
 /** Past this log-odds decrease every problem that can move is at 0: the largest drop is reached. */
@@ -26,7 +32,8 @@ const LARGEST_SHIFT = 60;
 /**
  * How the differences spread when the suite's expected pass@k (pass^k) falls by D, the drop the power figure
  * models: every problem's log-odds lowered by the same beta, q = expit(logit p - beta), beta such that the mean
- * of 1 - (1 - q)^k (q^k) falls by exactly D. p is the baseline's rate c/n (0 and 1 stay where they are). The
+ * of 1 - (1 - q)^k (q^k) falls by exactly D. p is the baseline's rate c/n (0 and 1 stay where they are), or
+ * its mean under `prior`, a prior of the suite's rates (`dropVarianceOf` says when). The
  * candidate's sampling variance is the unbiased estimator's at its n (`uStatisticVariance`'s Hoeffding form at
  * q), and the true change 1 - (1 - q)^k less 1 - (1 - p)^k varies from problem to problem. At pass@1 a drop on
  * problems near 1/2 adds little of either, but at pass@10 it falls on problems the baseline rarely solves,
@@ -43,8 +50,15 @@ export function countDropVariance(
   k: number,
   baseline: readonly ProblemCounts[],
   candidateSamples: (index: number) => number,
+  prior?: RatePrior,
 ): DropVariance {
-  const observed = shiftedSpread(metric, k, baseline, candidateSamples, (c, n) => c / n);
+  // Under the prior, the mean of p given c passes in n (the prior is theta's: q for pass@k, p for pass^k).
+  const hits = (c: number) => (metric === 'pass@k' ? prior!.beta + c : prior!.alpha + c);
+  const rateOf =
+    prior === undefined
+      ? (c: number, n: number) => c / n
+      : (c: number, n: number) => hits(c) / (prior.alpha + prior.beta + n);
+  const observed = shiftedSpread(metric, k, baseline, candidateSamples, rateOf);
   observed.beyond = shiftedSpread(metric, k, baseline, candidateSamples, (c, n) => (c + 1 / 4) / (n + 1 / 2));
   return observed;
 }
@@ -104,6 +118,19 @@ function shiftedSpread(
     return { sampling: at.variance - before.variance, change: Math.max(0, at.square - drop * drop) };
   };
   const largest = before.metric - metricAt(LARGEST_SHIFT);
+  // The change's share of the problems at a shift: D^2 over the mean square of the problems' changes.
+  const shareAt = (beta: number) => {
+    let square = 0;
+    for (const { logOdds, count } of moving)
+      square += count * (thetaAt(logOdds - beta) ** k - thetaAt(logOdds) ** k) ** 2;
+    return (before.metric - metricAt(beta)) ** 2 / (square / problems);
+  };
+  let shares: Float64Array | undefined;
+  const concentrated = (share: number): number => {
+    if (moving.length === 0) return 0;
+    shares ??= Float64Array.from({ length: SHIFT_STEPS + 1 }, (_, i) => shareAt((i * LARGEST_SHIFT) / SHIFT_STEPS));
+    return concentratedDrop(shares, shareAt, (beta) => before.metric - metricAt(beta), share);
+  };
   const spread = (drop: number): DropSpread => {
     if (drop <= 0) return { sampling: 0, change: 0 };
     if (drop >= largest) return spreadAt(LARGEST_SHIFT, largest);
@@ -117,20 +144,60 @@ function shiftedSpread(
     }
     return spreadAt((low + high) / 2, drop);
   };
-  return Object.assign(spread, { largest });
+  return Object.assign(spread, { largest, concentrated });
+}
+
+/** The steps of the log-odds shift up to LARGEST_SHIFT at which `concentratedDrop` reads the change's share. */
+const SHIFT_STEPS = 1200;
+
+/**
+ * The drop (`dropAt`) at the largest shift up to LARGEST_SHIFT whose change's share of the problems (`shareAt`,
+ * `shares` at the SHIFT_STEPS steps) is below `share`: the last step below it, then bisected. A drop that is
+ * concentrated only at small shifts (spread thinly over problems rarely solved, whose tiny changes few samples
+ * show) and spread further up is not. 0 when no shift is (at 0, where nothing changes, the share is undefined).
+ */
+function concentratedDrop(
+  shares: Float64Array,
+  shareAt: (beta: number) => number,
+  dropAt: (beta: number) => number,
+  share: number,
+): number {
+  const step = LARGEST_SHIFT / SHIFT_STEPS;
+  let last = SHIFT_STEPS;
+  while (last > 0 && !(shares[last]! < share)) last--;
+  if (last === 0) return 0;
+  if (last === SHIFT_STEPS) return dropAt(LARGEST_SHIFT);
+  let [low, high] = [last * step, (last + 1) * step];
+  for (let i = 0; i < 40; i++) {
+    const middle = (low + high) / 2;
+    if (shareAt(middle) < share) low = middle;
+    else high = middle;
+  }
+  return dropAt(high);
 }
 
 /**
  * The drop's variance for a comparison of runs like these: `countDropVariance` for pass@k and pass^k past k = 1;
  * none otherwise, where the power figure keeps a pass rate's rise (pass@1's own, and the best description a
- * count has of n@k and pass-ratio@n).
+ * count has of n@k and pass-ratio@n). Where some problem of `recorded` (both runs' problems) has fewer than the
+ * 2k samples an unbiased sampling variance needs, the rates are the means under the suite's prior of rates
+ * (`suiteRatePrior`), the rates the plan's sampling variance is then taken at: at c/n a suite whose problems
+ * almost all passed all or none of few samples would have a drop fall on its few others alone.
  */
 export function dropVarianceOf(
   metric: Metric,
   k: number,
   baseline: readonly ProblemCounts[],
   candidateSamples: (index: number) => number,
+  recorded: readonly ProblemCounts[] = baseline,
 ): DropVariance | undefined {
   if (k === 1 || (metric !== 'pass@k' && metric !== 'pass^k')) return undefined;
-  return countDropVariance(metric, k, baseline, candidateSamples);
+  const unbiased = recorded.every((p) => countVarianceUnbiased(k, p.n));
+  return countDropVariance(
+    metric,
+    k,
+    baseline,
+    candidateSamples,
+    unbiased ? undefined : suiteRatePrior(metric, recorded),
+  );
 }

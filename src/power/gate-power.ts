@@ -103,7 +103,9 @@ export interface UnitsShape {
  * `dropVariance`). A floor applies too: the exact sign test cannot reject before `fewestSignificantUnits` units
  * moved the same way, and the interval of d changed units of typical size u must clear the margin
  * (`fewestUnitsPastMargin`), its t quantile on the degrees of freedom of those d changes
- * (`changedUnitsDegreesOfFreedom`) unless the interval is `t`; D is at least that many units' change.
+ * (`changedUnitsDegreesOfFreedom`) unless the interval is `t`; D is at least that many units' change, and at
+ * least the largest drop `dropVariance` puts on fewer than that many problems' worth (`DropVariance.concentrated`):
+ * a change the sign test sees must fall on that many.
  */
 export function gatePowerOf(units: UnitsShape, design: GateDesign): GatePower {
   const { count, problems } = units;
@@ -152,9 +154,20 @@ export function gatePowerOf(units: UnitsShape, design: GateDesign): GatePower {
       ? () => q
       : (changed: number) => tQuantile(1 - design.alpha / 2, changedUnitsDegreesOfFreedom(changed, count));
   const floorUnits = fewestUnitsPastMargin(count, problems, size, design.margin, floorQuantile, fewest);
-  const floorDrop = (floorUnits * size) / problems;
+  const floorDrop = Math.max((floorUnits * size) / problems, concentratedDrop(dropVariance, fewest / problems));
   const limit = floorDrop > noiseDrop ? 'floor' : 'noise';
   return { drop: Math.max(noiseDrop, floorDrop), probability: GATE_POWER, noiseDrop, floorUnits, floorDrop, limit };
+}
+
+/**
+ * The largest drop the model concentrates on fewer than `share` of the problems' worth
+ * (`DropVariance.concentrated`): one reached only past the largest drop of `dropVariance` is the `beyond` model's.
+ */
+function concentratedDrop(dropVariance: DropVariance | undefined, share: number): number {
+  if (dropVariance === undefined) return 0;
+  const drop = dropVariance.concentrated?.(share) ?? 0;
+  const { beyond } = dropVariance;
+  return beyond !== undefined && drop >= dropVariance.largest ? Math.max(drop, concentratedDrop(beyond, share)) : drop;
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { ProblemCounts } from '../common/types.js';
+import type { Metric, ProblemCounts } from '../common/types.js';
+import type { RatePrior } from '../estimate/sampling-variance.js';
 import type { UnitMap } from '../resample/units.js';
 
 /**
@@ -57,4 +58,25 @@ export function groupPriorStrength(baseline: readonly ProblemCounts[], { unitOf,
   if (problems <= groups) return 0;
   const tau2 = spread / (problems - groups) - binomial / problems;
   return tau2 > 0 ? variance / problems / tau2 : Infinity;
+}
+
+/**
+ * The Beta prior of theta (q for pass@k, p for pass^k) over `problems`, by moments (`groupPriorStrength` over the
+ * suite as one group: its strength a, and the pooled rate (C + 0.5) / (N + 1)), for the variance of problems with
+ * fewer than 2k samples; undefined where a cannot be estimated (no two problems of 2 or more samples). Rates spread
+ * as far as their binomial noise alone are taken as one rate (a = 10^9).
+ */
+export function suiteRatePrior(metric: Metric, problems: readonly ProblemCounts[]): RatePrior | undefined {
+  const strength = groupPriorStrength(problems, {
+    unitOf: new Int32Array(problems.length),
+    count: 1,
+    clustered: false,
+  });
+  if (strength === 0) return undefined;
+  const a = Math.min(strength, 1e9);
+  const passes = problems.reduce((sum, p) => sum + p.c, 0);
+  const samples = problems.reduce((sum, p) => sum + p.n, 0);
+  const pooled = (passes + 0.5) / (samples + 1);
+  const hits = metric === 'pass@k' ? 1 - pooled : pooled;
+  return { alpha: a * hits, beta: a * (1 - hits) };
 }

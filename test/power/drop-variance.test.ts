@@ -142,3 +142,30 @@ describe('dropVarianceOf', () => {
     expect(dropVarianceOf('pass@k', 10, runs, () => 20)).toBeTypeOf('function');
   });
 });
+
+describe('countDropVariance.concentrated', () => {
+  it('is the largest drop carried by fewer problems than the share: all of them when 3 alike move, none when 12 do', () => {
+    // At c/n only the problems strictly between 0 and n move: alike, they carry the drop as that many problems.
+    const three = countDropVariance('pass@k', 10, problems([5, 5, 5, ...Array<number>(37).fill(0)], 20), () => 20);
+    expect(three.concentrated!(6 / 40)).toBe(three.largest);
+    expect(three.concentrated!(3.5 / 40)).toBe(three.largest);
+    expect(three.concentrated!(2.5 / 40)).toBe(0);
+    const twelve = countDropVariance('pass@k', 10, problems([...Array<number>(12).fill(5), 20, 20], 20), () => 20);
+    expect(twelve.concentrated!(6 / 14)).toBe(0);
+  });
+
+  it('where a drop spreads thinly over many problems first and reaches more only when large, is that large drop', () => {
+    // 4 middling problems and 50 rarely solved (under a prior, never exactly 0): small drops fall thinly on all of
+    // them, larger ones on the 4 alone until the 100 always solved start to move.
+    const counts = [...Array<number>(100).fill(10), ...Array<number>(50).fill(0), 9, 8, 8, 3];
+    const prior = { alpha: 0.0065, beta: 0.0124 };
+    const spread = countDropVariance('pass@k', 10, problems(counts, 10), () => 20, prior);
+    const drop = spread.concentrated!(6 / counts.length);
+    // The effective number of problems the change at a drop falls on: P D^2 / (change + D^2).
+    const effective = (d: number) => (counts.length * d * d) / (spread(d).change + d * d);
+    expect(effective(drop * 0.9)).toBeLessThan(6);
+    expect(effective(drop * 1.02)).toBeGreaterThanOrEqual(6);
+    expect(effective(0.002)).toBeGreaterThan(6);
+    expect(drop).toBeGreaterThan(0.02);
+  });
+});

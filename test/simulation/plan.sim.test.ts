@@ -5,6 +5,8 @@ import { planEval } from '../../src/plan/plan.js';
 import { compareRuns, comparisonVerdictOf } from '../support/comparisons.js';
 import { Xoshiro128 } from '../../src/resample/random.js';
 import { readExample } from '../plan/examples.js';
+import { suiteRatePrior } from '../../src/plan/sampling.js';
+import { problems } from '../support/runs.js';
 import { betaDraw, calibrateShift, drawCounts, runOf, shifted, suiteDifference } from './population.js';
 
 /**
@@ -139,5 +141,42 @@ describe('planned from 2 to 4 trials per task at pass^k, k the trials, the drop 
       expect(rate).toBeGreaterThanOrEqual(0.75);
       expect(rate).toBeLessThanOrEqual(0.9);
     }, 600_000);
+  }
+});
+
+/**
+ * A temperature-0 run of HumanEval's 164 problems at 10 samples, gated at pass@10: all but 4 problems passed all
+ * or none of their samples (as hEvalTest35's run in /work/shared/realdata did). Too few samples for an unbiased
+ * variance, so the plan takes each problem's at the suite's prior of rates (`suiteRatePrior`); the truth here is
+ * each problem's mean under it. A drop then falls on the 4 middling problems and a little on the 55 never solved,
+ * too few to flag, until it is large enough to reach the 105 always solved. The plan had 0.2 points at n = 20 (the
+ * drop's variance taken at the 4 moving problems' c/n, larger than the whole noise); simulated gates flagged it on
+ * none of 100 pairs.
+ */
+describe('planned from a temperature-0 run at pass@10 with 4 problems of 164 ever varying, the drop is caught', () => {
+  const counts = [...Array<number>(105).fill(10), ...Array<number>(55).fill(0), 9, 8, 8, 3];
+  const baseline = runOf('baseline', problems(counts, 10));
+  const options = { ...DEFAULT_OPTIONS, metric: 'pass@k' as const, k: 10, submit: 1 };
+  const prior = suiteRatePrior('pass@k', baseline.problems)!;
+  // The chance of a pass: the prior is that of a sample's failing.
+  const p = Float64Array.from(counts, (c) => (prior.beta + c) / (prior.alpha + prior.beta + 10));
+  for (const n of [10, 20]) {
+    it(`at n = ${n}, at least 75% of the time`, () => {
+      const drop = planEval(baseline, undefined, { ...options, samples: [n] }).rows.find((row) => row.n === n)!.drop;
+      const lowered = (beta: number) => p.map((x) => shifted(x, -beta));
+      const q = lowered(calibrateShift((beta) => suiteDifference({ p, q: lowered(beta) }, 10), -drop));
+      let flagged = 0;
+      const pairs = 100;
+      for (let r = 0; r < pairs; r++) {
+        const rng = new Xoshiro128(n, r);
+        const verdict = comparisonVerdictOf(runOf('b', drawCounts(rng, p, n)), runOf('c', drawCounts(rng, q, n)), {
+          ...options,
+          seed: r,
+        });
+        if (verdict === 'regression') flagged++;
+      }
+      console.log(`n = ${n}: planned ${(drop * 100).toFixed(2)} points, flagged ${flagged} of ${pairs}`);
+      expect(flagged / pairs).toBeGreaterThanOrEqual(0.75);
+    }, 60_000);
   }
 });
