@@ -340,7 +340,7 @@ function planOverSamples(suite: Suite, options: PlanOptions): Planned {
       `${fewer}: theirs is taken at the suite's spread of ` +
         "rates (a beta prior fitted to the problems' rates, updated by each problem's samples), as its own rate " +
         'c/n would take a problem that passed all or none of its samples never to vary; planned so from 2 to 4 ' +
-        'trials per task, simulated gates caught the drops 81% to 86% of the time',
+        'trials per task, simulated gates caught the drops 77% to 86% of the time',
     );
   }
   if (estimator === 'plug-in') {
