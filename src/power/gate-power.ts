@@ -139,6 +139,14 @@ export function gatePowerOf(units: UnitsShape, design: GateDesign): GatePower {
       const { estimate, seen } = atDrop(drop);
       return Math.max(design.margin + q * seen, signFactor * seen) + powerQuantile * estimate;
     };
+    // Iterated from 0, D = needed(D) rises to the least such D while needed rises with D; where a drop lowers the
+    // variance it can swing without settling, and the least D is searched for instead.
+    let drop = 0;
+    for (let i = 0; i < 50; i++) {
+      const next = needed(drop);
+      if (Math.abs(next - drop) <= 1e-12) return drop;
+      drop = next;
+    }
     return leastCaughtDrop(needed);
   };
   // A figure past the largest drop the model reaches is worked out again by the model for such drops.
