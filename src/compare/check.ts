@@ -33,7 +33,7 @@ import { points } from '../common/points.js';
 import { levelAt, type Level } from '../common/level.js';
 import { largestChanges } from './changes.js';
 import { baselineFailureWarnings, failureWarnings } from '../check/failures.js';
-import { ranTrials } from '../formats/detect.js';
+import { ranTrials, unitWords } from '../formats/detect.js';
 import { runNames } from '../load/run-name.js';
 import type { CheckReport, ComparisonFields, SideSummary } from './model.js';
 import { counted } from '../common/lists.js';
@@ -141,11 +141,16 @@ export interface SmallestLevel {
  * Runs alike on every problem are most often one file given twice (a workflow's candidate path naming the
  * baseline's file), which passes whatever the model does.
  */
-function sameResultsWarning(baselineSource: string, candidateSource: string, baselineName: string): string {
+function sameResultsWarning(
+  baselineSource: string,
+  candidateSource: string,
+  baselineName: string,
+  problem: string,
+): string {
   const what =
     baselineSource === candidateSource
       ? `the ${baselineName} and the candidate are the same file (${baselineSource})`
-      : `the ${baselineName} and the candidate have the same n and c on every problem`;
+      : `the ${baselineName} and the candidate have the same n and c on every ${problem}`;
   return `${what}: the comparison cannot show a change; check that the candidate is the new model's results`;
 }
 
@@ -201,6 +206,8 @@ export function prepareComparison(
   const reasons = [...judgement.reasons, ...config.reasons, ...pairing.reasons];
   const refusals = [...judgement.refusals, ...config.refusals, ...pairing.refusals];
   const names = runNames(baseline, candidate);
+  const trials = ranTrials(baseline.format) && ranTrials(candidate.format);
+  const { problem } = unitWords(trials);
   const report: ComparisonFields = {
     verdict: 'refused',
     failed: true,
@@ -241,6 +248,7 @@ export function prepareComparison(
       source: candidate.source,
       comparedWith: baseline.source,
       hints,
+      problem,
     });
   const label = metricLabel(metric, k, submit);
   const checkSamples = () => {
@@ -266,7 +274,7 @@ export function prepareComparison(
   checkSamples();
   if (options.problems === 'intersect' && (aligned.onlyBaseline.length > 0 || aligned.onlyCandidate.length > 0)) {
     warnings.push(
-      `compared the ${aligned.baseline.length} common problems; left out ${aligned.onlyBaseline.length} only in the ` +
+      `compared the ${aligned.baseline.length} common ${problem}s; left out ${aligned.onlyBaseline.length} only in the ` +
         `${baselineName} and ${aligned.onlyCandidate.length} only in the candidate`,
     );
   }
@@ -281,7 +289,7 @@ export function prepareComparison(
   const sameResults = (p: ProblemCounts, i: number) =>
     diff[i] === 0 && p.n === aligned.candidate[i]!.n && p.c === aligned.candidate[i]!.c;
   if (aligned.baseline.every(sameResults))
-    warnings.push(sameResultsWarning(baseline.source, candidate.source, baselineName));
+    warnings.push(sameResultsWarning(baseline.source, candidate.source, baselineName, problem));
   const units = resamplingUnits(diff, aligned.groups);
   checkUnits(units.count);
   checkMarginReachable(options.margin, mean(base), label, baseline.source);
@@ -300,7 +308,7 @@ export function prepareComparison(
     report.oracle = { metric: 'pass@k', k, baseline: oracle(aligned.baseline), candidate: oracle(aligned.candidate) };
   }
   report.bootstrap.units = units.count;
-  if (units.count < FEW_UNITS) warnings.push(fewUnitsWarning(units.count, report.bootstrap));
+  if (units.count < FEW_UNITS) warnings.push(fewUnitsWarning(units.count, report.bootstrap, problem));
 
   // pass-ratio@n averages all n samples: it has no budget to draw a curve over.
   if (metric !== 'pass-ratio@n') {
@@ -316,7 +324,6 @@ export function prepareComparison(
     );
   }
   const ids = aligned.baseline.map((p) => p.id);
-  const trials = ranTrials(baseline.format) && ranTrials(candidate.format);
   const drops = largestChanges(ids, base, cand, diff, 1);
   const gains = largestChanges(ids, base, cand, diff, -1);
   report.flips = drops.changes;
@@ -349,11 +356,15 @@ export function prepareComparison(
  * resamples so few that its interval is unreliable; the t interval is honest about so few but wide, and leans
  * on their changes being roughly normal.
  */
-function fewUnitsWarning(count: number, { method, unit }: Pick<CheckReport['bootstrap'], 'method' | 'unit'>): string {
-  const units = unit === 'cluster' ? 'groups of problems' : 'problems';
+function fewUnitsWarning(
+  count: number,
+  { method, unit }: Pick<CheckReport['bootstrap'], 'method' | 'unit'>,
+  problem: string,
+): string {
+  const units = unit === 'cluster' ? `groups of ${problem}s` : `${problem}s`;
   if (method !== 't') return `only ${count} ${units} to resample: a bootstrap interval from so few is unreliable`;
   return (
-    `only ${count} ${units}: the t interval counts each ${unit === 'cluster' ? 'group' : 'problem'} as one ` +
+    `only ${count} ${units}: the t interval counts each ${unit === 'cluster' ? 'group' : problem} as one ` +
     'observation, so it is wide and leans on their changes being roughly normal'
   );
 }
@@ -476,10 +487,11 @@ export function checkUnitsReachLevel(
     comparedWith,
     always = '',
     hints,
-  }: { source: string; comparedWith?: string; always?: string; hints?: OptionHints | undefined },
+    problem = 'problem',
+  }: { source: string; comparedWith?: string; always?: string; hints?: OptionHints | undefined; problem?: string },
 ): void {
   if (unitsReachLevel(count, clustered, level)) return;
-  const name = (units: number) => counted(units, clustered ? 'group' : 'problem');
+  const name = (units: number) => counted(units, clustered ? 'group' : problem);
   if (clustered && count < FEWEST_GROUPS) {
     throw new InputError(
       `${source}: only ${name(count)} of problems (the results' group field)` +
@@ -506,6 +518,6 @@ export function checkUnitsReachLevel(
       `with every one worse, the sign-flip test's smallest p-value is ` +
       `2/2^${count} = ${Number(smallest.toPrecision(3))}, not below ${level.name}, so ` +
       `the gate could never fail${always}; ${level.setting} needs at least ${name(needed)}: compare more ` +
-      `${clustered ? 'groups' : 'problems'}${lower}`,
+      `${clustered ? 'groups' : `${problem}s`}${lower}`,
   );
 }

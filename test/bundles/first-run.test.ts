@@ -223,7 +223,7 @@ describe('files of one name outside the working directory', () => {
     const refused = cli(cwd, ...args);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain(
-      'passk-gate: error: 2025-08-02__09-00-00/results.json: only 4 problems compared with 2025-08-01__09-00-00/results.json',
+      'passk-gate: error: 2025-08-02__09-00-00/results.json: only 4 tasks compared with 2025-08-01__09-00-00/results.json',
     );
     const run = cli(cwd, ...args, '--confidence', '0.85', '--markdown', 'comment.md');
     expect(run.code).toBe(1);

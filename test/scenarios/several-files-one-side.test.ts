@@ -260,10 +260,10 @@ describe('small agent suites: 4 tasks x 4 trials', () => {
       const refused = await cli(...args);
       expect(refused.code).toBe(2);
       expect(refused.stderr).toBe(
-        `passk-gate: error: ${shown(candidate!)}: only 4 problems compared with ${shown(baseline!)}: even with every one worse, the ` +
+        `passk-gate: error: ${shown(candidate!)}: only 4 tasks compared with ${shown(baseline!)}: even with every one worse, the ` +
           "sign-flip test's smallest p-value is 2/2^4 = 0.125, not below 1 - confidence = 0.05, so the gate could " +
-          'never fail; confidence 0.95 needs at least 6 problems: compare more problems, or use --confidence 0.85, ' +
-          'the highest round confidence at which 4 problems can show a change\n',
+          'never fail; confidence 0.95 needs at least 6 tasks: compare more tasks, or use --confidence 0.85, ' +
+          'the highest round confidence at which 4 tasks can show a change\n',
       );
       const note =
         'Every task ran at least 4 times: pass^k, the chance that all k trials of a task pass, measures how ' +
