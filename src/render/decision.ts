@@ -1,7 +1,6 @@
 import { counted, listWords } from '../common/lists.js';
 import { filledConfig, type ConfigRow, type ConfigStatus } from '../check/config.js';
 import type { Refusal, Side } from '../check/refusal.js';
-import { ranTrials, unitWords } from '../formats/detect.js';
 import type { ConfigValue, FailOn, Judgement, Verdict } from '../common/types.js';
 import type { OptionEdits } from '../common/errors.js';
 import { configValuesEqual } from '../common/config-values.js';
@@ -22,7 +21,7 @@ import {
   levelBelow,
   levelText,
   metricAtK,
-  NO_MARGIN_ADVICE,
+  noMarginAdvice,
   onItsSide,
   oracleSentence,
   percent,
@@ -39,7 +38,10 @@ import {
   problemsText,
   wouldCatch,
   fewProblemsForPower,
+  agentTrials,
+  wordsOf,
 } from './format.js';
+import { unitWords } from '../formats/detect.js';
 
 // The phrases every surface shares (terminal, comment, job summary, annotations), so that the decision reads
 // the same wherever it is read. Text from files reaches them only through `TextStyle.value`.
@@ -259,8 +261,9 @@ function confirmText(report: CheckReport): string | null {
   if (confirm == null) return null;
   const samples = samplesText(report.problems.samples!);
   const problems = confirm.problems === null ? null : `${problemsText(report, confirm.problems)} at ${samples}`;
+  const { problem } = wordsOf(report);
   const more =
-    confirm.samples != null ? `n = ${confirm.samples} on these ${grouped(report.problems.compared)} problems` : null;
+    confirm.samples != null ? `n = ${confirm.samples} on these ${grouped(report.problems.compared)} ${problem}s` : null;
   const either = [problems, more].filter((size) => size !== null);
   const drop = confirm.drop;
   if (either.length === 0) {
@@ -268,12 +271,12 @@ function confirmText(report: CheckReport): string | null {
     return `No suite of any size at ${samples} would catch ${articleFor(size)} ${size}-point drop.`;
   }
   const also =
-    confirm.samples === undefined && !greedy(report) ? `; more ${repeatsWord(report)} per problem help too` : '';
+    confirm.samples === undefined && !greedy(report) ? `; more ${repeatsWord(report)} per ${problem} help too` : '';
   const suites = `${either.join(', or ')}${either.length > 1 ? ',' : ''}`;
   const caught = wouldCatch(suites, drop, report.delta!.power.probability);
   // Sized from the spread of a few problems, which they show roughly (test/simulation/power.sim.test.ts).
   const rough = fewProblemsForPower(report)
-    ? `a rough guide, from the spread of ${grouped(report.problems.compared)} problems; `
+    ? `a rough guide, from the spread of ${grouped(report.problems.compared)} ${problem}s; `
     : '';
   return `To decide it: ${caught}${also} (${rough}passk-gate plan sizes the suite).`;
 }
@@ -290,13 +293,8 @@ function greedy(report: CheckReport): boolean {
   return row !== undefined && zero(row.baseline) && zero(row.candidate);
 }
 
-/** Whether both runs are an agent's trials of each task (τ-bench, SWE-bench, ...), not a model's samples. */
-function agentTrials(report: CheckReport): boolean {
-  return ranTrials(report.baseline.format) && ranTrials(report.candidate.format);
-}
-
 /** What more of a problem's runs are called in advice: an agent's harness runs trials, a model gives samples. */
-const repeatsWord = (report: CheckReport): string => `${unitWords(agentTrials(report)).sample}s`;
+const repeatsWord = (report: CheckReport): string => `${wordsOf(report).sample}s`;
 
 /**
  * What more data would do for an inconclusive result. Without a margin it only confirms a drop that is real: an
@@ -304,10 +302,11 @@ const repeatsWord = (report: CheckReport): string => `${unitWords(agentTrials(re
  */
 function moreDataText(report: CheckReport): string | null {
   const { margin, ci } = report.delta!;
-  const more = greedy(report) ? 'More problems' : `More problems, or more ${repeatsWord(report)} per problem,`;
+  const { problem } = wordsOf(report);
+  const more = greedy(report) ? `More ${problem}s` : `More ${problem}s, or more ${repeatsWord(report)} per ${problem},`;
   if (margin > 0) return `${more} would make the suite decisive.`;
   if (ci[1] >= 0) return null;
-  return `${more} would confirm a drop that is real; but ${NO_MARGIN_ADVICE}.`;
+  return `${more} would confirm a drop that is real; but ${noMarginAdvice(problem)}.`;
 }
 
 /** What the suite can catch, where that matters (no regression, inconclusive), and what more data would do. */
@@ -342,7 +341,8 @@ export function refusalGist(report: CheckReport, style: TextStyle): string {
   if (first === undefined) return report.reasons[0] ?? 'the comparison is not valid';
   // A reason of another kind is named too, in a few words (the details below say it whole); beside runs that share
   // no problem, no other reason matters.
-  const group = (r: Refusal): string => REFUSAL_GROUP[r.kind];
+  const groups = refusalGroups(wordsOf(report).problem);
+  const group = (r: Refusal): string => groups[r.kind];
   const others = first.kind === 'no-common-problems' ? [] : report.refusals.filter((r) => group(r) !== group(first));
   const config = others.some((r) => r.kind === 'config-differs')
     ? 'the decoding settings differ'
@@ -351,20 +351,24 @@ export function refusalGist(report: CheckReport, style: TextStyle): string {
   return `${firstReason(report, first, style)}${also.length > 0 ? `; ${allOf(also)} too` : ''}`;
 }
 
-/** Each kind of refusal in a few words, as line one names a reason beside its first; the config's kinds are one. */
-const REFUSAL_GROUP: Record<Refusal['kind'], string> = {
+/**
+ * Each kind of refusal in a few words, as line one names a reason beside its first; the config's kinds are one.
+ * `problem` is what the runs' units are called (an agent's tasks).
+ */
+const refusalGroups = (problem: string): Record<Refusal['kind'], string> => ({
   'config-differs': 'config',
   'config-missing': 'config',
-  'problems-differ': 'the problem sets differ',
-  'no-common-problems': 'the runs share no problem',
+  'problems-differ': `the ${problem} sets differ`,
+  'no-common-problems': `the runs share no ${problem}`,
   'judgement-differs': 'the runs were judged differently',
-  'positions-unpairable': 'the problems cannot be paired',
-};
+  'positions-unpairable': `the ${problem}s cannot be paired`,
+});
 
 /** The first reason of a refusal, in words with its values. */
 function firstReason(report: CheckReport, first: Refusal, style: TextStyle): string {
   const baseline = sideName(report, 'baseline');
   const value = (v: Parameters<typeof configValueText>[0]): string => style.value(configValueText(v));
+  const { problem } = wordsOf(report);
   switch (first.kind) {
     case 'config-differs': {
       const differs = configRefusals(report, 'config-differs');
@@ -385,18 +389,18 @@ function firstReason(report: CheckReport, first: Refusal, style: TextStyle): str
       const parts: string[] = [];
       if (first.only_baseline > 0) parts.push(`${first.only_baseline} only in the ${baseline}`);
       if (first.only_candidate > 0) parts.push(`${first.only_candidate} only in the candidate`);
-      return `the problem sets differ (${parts.join(', ')})`;
+      return `the ${problem} sets differ (${parts.join(', ')})`;
     }
     case 'no-common-problems':
-      return 'the runs share no problem';
+      return `the runs share no ${problem}`;
     case 'judgement-differs': {
       const fields = allOf(first.fields.map((field) => JUDGEMENT_WORDS[field]));
       return `the runs were judged differently (${fields} ${first.fields.length === 1 ? 'differs' : 'differ'})`;
     }
     case 'positions-unpairable':
       return first.ids === null
-        ? `problems are paired by position but the lists differ in length (${first.baseline} and ${first.candidate})`
-        : `the ${first.ids === 'baseline' ? 'candidate' : baseline} names problems only by position, the ${sideName(report, first.ids)} by id`;
+        ? `${problem}s are paired by position but the lists differ in length (${first.baseline} and ${first.candidate})`
+        : `the ${first.ids === 'baseline' ? 'candidate' : baseline} names ${problem}s only by position, the ${sideName(report, first.ids)} by id`;
   }
 }
 
@@ -477,7 +481,7 @@ export function largestChanges(report: CheckReport, limit: number, max: number) 
   );
   const { dropped, gained } = report.changed;
   return {
-    heading: `Per-problem changes${atK(report)}: ${grouped(dropped)} got worse, ${grouped(gained)} got better`,
+    heading: `Per-${wordsOf(report).problem} changes${atK(report)}: ${grouped(dropped)} got worse, ${grouped(gained)} got better`,
     worse: worse.map((f, i) => ({ ...f, shown: ids[i]! })),
     better: better.map((f, i) => ({ ...f, shown: ids[worse.length + i]! })),
   };
@@ -759,6 +763,7 @@ function fewestProblems(gate: GateReport | undefined): number | undefined {
 
 function problemSteps(report: CheckReport, gate: GateReport | undefined): FixStep[] {
   const steps: FixStep[] = [];
+  const { problem } = wordsOf(report);
   for (const refusal of report.refusals) {
     if (refusal.kind === 'problems-differ') {
       // Too few shared problems for the gate ever to fail: intersecting them is refused in turn.
@@ -766,22 +771,22 @@ function problemSteps(report: CheckReport, gate: GateReport | undefined): FixSte
       if (refusal.shared < needed) {
         steps.push({
           text:
-            `Run both models on the same problems: only ${refusal.shared} are in both runs, and confidence ` +
+            `Run both models on the same ${problem}s: only ${refusal.shared} are in both runs, and confidence ` +
             `${gate!.multiplicity.confidence} needs at least ${needed} compared for the gate to be able to fail.`,
         });
         continue;
       }
       const intersect: EditStep = {
-        text: `Or compare only the ${refusal.shared} problems both runs have (the report says how many were left out):`,
+        text: `Or compare only the ${refusal.shared} ${problem}s both runs have (the report says how many were left out):`,
         edits: { problems: 'intersect' },
-        does: `compare only the ${refusal.shared} shared problems`,
+        does: `compare only the ${refusal.shared} shared ${problem}s`,
       };
-      steps.push({ text: 'Run both models on the same problems.' }, intersect);
+      steps.push({ text: `Run both models on the same ${problem}s.` }, intersect);
     } else if (refusal.kind === 'positions-unpairable') {
       steps.push({
         text:
-          'Give both runs in the same form, as lists of the same problems in the same order or as files with ' +
-          'problem ids.',
+          `Give both runs in the same form, as lists of the same ${problem}s in the same order or as files with ` +
+          `${problem} ids.`,
       });
     }
   }
@@ -828,20 +833,21 @@ function judgementSteps(report: CheckReport): FixStep[] {
 /** The fix of runs that share no problem: the same suite, and which each ran when both record it and they differ. */
 function sameSuiteText(report: CheckReport, style: TextStyle): string {
   const ids = report.refusals.find((r) => r.kind === 'no-common-problems');
+  const { problem } = wordsOf(report);
   if (ids !== undefined && readAlike(ids.baseline_ids, ids.candidate_ids)) {
     return (
-      "The two runs' problem ids differ only in what does not show, written as \\uXXXX above (\\u000d: a " +
+      `The two runs' ${problem} ids differ only in what does not show, written as \\uXXXX above (\\u000d: a ` +
       'carriage return that Windows line ends leave; \\u0020: a space at an end): write the ids alike in both runs.'
     );
   }
   const base = report.baseline.judgement?.dataset;
   const cand = report.candidate.judgement?.dataset;
   if (base === undefined || cand === undefined || base === cand) {
-    return 'Check that both files come from the same suite: no problem id appears in both.';
+    return `Check that both files come from the same suite: no ${problem} id appears in both.`;
   }
   return (
     `Compare runs of the same suite: the baseline ran ${style.value(base)}, the candidate ${style.value(cand)}, ` +
-    'and no problem id appears in both.'
+    `and no ${problem} id appears in both.`
   );
 }
 
@@ -942,7 +948,7 @@ function unsettledText(report: CheckReport, causes: readonly FixStep[][], apart:
     left.push('the anchor must also be a record with every setting compared');
   if (problems!.length > 0 && !problems!.some(changes)) {
     const kinds = new Set(report.refusals.map((r) => r.kind));
-    if (kinds.has('problems-differ')) runs.push('run on the same problems');
+    if (kinds.has('problems-differ')) runs.push(`run on the same ${wordsOf(report).problem}s`);
     if (kinds.has('positions-unpairable')) runs.push('given in the same form');
   }
   if (runs.length > 0) left.unshift(`the runs must also be ${allOf(runs)}`);
@@ -1127,7 +1133,9 @@ function familyRuleText(report: GateReport): string {
   const { method, family_size: size, alpha } = report.multiplicity;
   if (method === 'none') return `multiplicity none: each check tested on its own at ${alpha}`;
   const levels = jointLevelsText(report);
-  const joint = 'checks of the same problems are tested jointly, which is less strict when they move together';
+  // Checks tested jointly run on the same suite, of one kind; said as the gate's method text says its checks.
+  const { problem } = unitWords(report.checks.every(agentTrials));
+  const joint = `checks of the same ${problem}s are tested jointly, which is less strict when they move together`;
   if (method === 'holm') {
     const how = "Holm's step-down method over the checks' sign-flip p-values";
     return levels === null ? how : `${how}; ${joint}: ${levels}`;
@@ -1223,7 +1231,7 @@ export function runsLine(
   const others = [...baseline, ...candidate];
   const runs = `candidate ${name(candidate, others)} vs ${sideName(check, 'baseline')} ${name(baseline, others)}`;
   return check.delta != null && check.problems !== undefined
-    ? `${runs} · ${grouped(check.problems.compared)} problem${check.problems.compared === 1 ? '' : 's'}`
+    ? `${runs} · ${grouped(check.problems.compared)} ${wordsOf(check).problem}${check.problems.compared === 1 ? '' : 's'}`
     : runs;
 }
 

@@ -5,6 +5,7 @@ import { points } from '../common/points.js';
 import { metricLabel } from '../estimate/metric.js';
 import { fewestSignificantUnits } from '../resample/sign-flip.js';
 import { TIE_TOLERANCE } from '../resample/units.js';
+import { ranTrials, unitWords, type UnitWords } from '../formats/detect.js';
 
 /** A count with thousands separators: 32800 -> "32,800". */
 export function grouped(count: number): string {
@@ -113,6 +114,16 @@ export function shownOf(shown: number, total: number): string {
   return total === 1 ? '1' : total === 2 ? 'both' : `all ${grouped(total)}`;
 }
 
+/** Whether both runs are an agent's trials of each task (τ-bench, SWE-bench, ...), not a model's samples. */
+export function agentTrials(report: Pick<CheckReport, 'baseline' | 'candidate'>): boolean {
+  return ranTrials(report.baseline.format) && ranTrials(report.candidate.format);
+}
+
+/** What a check's report calls its units: an agent's tasks and trials, else a model's problems and samples. */
+export function wordsOf(report: Pick<CheckReport, 'baseline' | 'candidate'>): UnitWords {
+  return unitWords(agentTrials(report));
+}
+
 /** The samples per problem: "n = 20", or "n = 10-20" when problems had different numbers. */
 export function samplesText(samples: { min: number; max: number }): string {
   return `n = ${samples.min === samples.max ? samples.min : `${samples.min}-${samples.max}`}`;
@@ -122,7 +133,7 @@ export function samplesText(samples: { min: number; max: number }): string {
 function suiteText(report: CheckReport): string {
   const { compared, samples } = report.problems;
   const groups = report.bootstrap.unit === 'cluster' ? ` in ${report.bootstrap.units} groups` : '';
-  return `${grouped(compared)} problems${groups}${samples === undefined ? '' : `, ${samplesText(samples)}`}`;
+  return `${grouped(compared)} ${wordsOf(report).problem}s${groups}${samples === undefined ? '' : `, ${samplesText(samples)}`}`;
 }
 
 /**
@@ -130,14 +141,18 @@ function suiteText(report: CheckReport): string {
  * one, its groups in proportion (as the power figure scales them).
  */
 export function problemsText(report: CheckReport, problems: number): string {
-  if (report.bootstrap.unit !== 'cluster') return `${grouped(problems)} problems`;
+  const suite = `${grouped(problems)} ${wordsOf(report).problem}s`;
+  if (report.bootstrap.unit !== 'cluster') return suite;
   const groups = Math.max(1, Math.round((report.bootstrap.units * problems) / report.problems.compared));
-  return `${grouped(problems)} problems in about ${grouped(groups)} groups`;
+  return `${suite} in about ${grouped(groups)} groups`;
 }
 
-/** A count of the units a check resamples, as the reports say it: "5 problems", or over groups "5 groups". */
-export function unitsText({ unit }: { unit: 'problem' | 'cluster' }, count: number): string {
-  return counted(count, unit === 'cluster' ? 'group' : 'problem');
+/**
+ * A count of the units a check resamples, as the reports say it: "5 problems" (`problem` names them: an agent's
+ * "5 tasks"), or over groups "5 groups".
+ */
+export function unitsText({ unit }: { unit: 'problem' | 'cluster' }, count: number, problem = 'problem'): string {
+  return counted(count, unit === 'cluster' ? 'group' : problem);
 }
 
 /** "164 problems (n = 20) would catch a 2.7-point drop 80% of the time": what a suite the power figures size catches. */
@@ -157,13 +172,17 @@ export function wholeScoreText(drop: number, chance: string, score: number, suit
   );
 }
 
-/** Said of a baseline that scores 0 on every one of its problems: no drop can happen, so none is sized. */
-export function zeroScoreText(problems: number, metric: Pick<CheckReport, 'metric' | 'k' | 'submit'>): string {
+/** Said of a baseline that scores 0 on every one of its problems (`problem`: an agent's tasks): no drop can happen. */
+export function zeroScoreText(
+  problems: number,
+  metric: Pick<CheckReport, 'metric' | 'k' | 'submit'>,
+  problem = 'problem',
+): string {
   // pass@k is 0 only where nothing passes; another metric can be 0 with passes (pass^2 with one pass in two).
   const none =
     metric.metric === 'pass@k'
-      ? `passes none of the ${grouped(problems)} problems`
-      : `scores 0 at ${metricAtK(metric)} on every one of the ${grouped(problems)} problems`;
+      ? `passes none of the ${grouped(problems)} ${problem}s`
+      : `scores 0 at ${metricAtK(metric)} on every one of the ${grouped(problems)} ${problem}s`;
   return `The baseline ${none}: the candidate cannot score lower, so this gate can only report an improvement.`;
 }
 
@@ -176,9 +195,9 @@ export function fewProblemsForPower(report: CheckReport): boolean {
 }
 
 /** What is said of the figure for fewer problems: simulated, such a drop was caught a third of the time at 8 problems. */
-const FEW_PROBLEMS_POWER =
-  ` Below ${FEWEST_PROBLEMS_FOR_POWER} problems that figure is optimistic: in simulation such a drop was caught a third ` +
-  'of the time at 8 problems and 72% at 20.';
+const fewProblemsPower = (problem: string): string =>
+  ` Below ${FEWEST_PROBLEMS_FOR_POWER} ${problem}s that figure is optimistic: in simulation such a drop was caught a ` +
+  `third of the time at 8 ${problem}s and 72% at 20.`;
 
 /**
  * What size of true drop this gate catches, in one sentence; null when refused. When the sign-flip floor sets it,
@@ -189,7 +208,7 @@ export function powerSentence(report: CheckReport): string | null {
   if (report.delta === null) return null;
   const { power, margin } = report.delta;
   const chance = `${Math.round(power.probability * 100)}% of the time`;
-  if (report.baseline.value === 0) return zeroScoreText(report.problems.compared, report);
+  if (report.baseline.value === 0) return zeroScoreText(report.problems.compared, report, wordsOf(report).problem);
   if (power.detect !== null) {
     const { drop, problems } = power.detect;
     const suite =
@@ -204,7 +223,7 @@ export function powerSentence(report: CheckReport): string | null {
   if (power.limit === 'noise') {
     return (
       `This gate catches drops of ${sizeInPoints(power.drop)} points or more ${chance} (${suiteText(report)}).` +
-      `${fewProblemsForPower(report) ? FEW_PROBLEMS_POWER : ''}${loose}`
+      `${fewProblemsForPower(report) ? fewProblemsPower(wordsOf(report).problem) : ''}${loose}`
     );
   }
   // The sign test's floor is exact; past it, the interval's is the t approximation of a bootstrap whose tail is
@@ -212,7 +231,7 @@ export function powerSentence(report: CheckReport): string | null {
   const bound = power.floor_units <= fewestSignificantUnits(report.multiplicity.level) ? 'at least' : 'about';
   return (
     `This gate can flag a drop only once ${bound} ${power.floor_units} of the ` +
-    `${unitsText(report.bootstrap, report.bootstrap.units)} get worse and none better, ${sizeInPoints(power.floor_drop)} ` +
+    `${unitsText(report.bootstrap, report.bootstrap.units, wordsOf(report).problem)} get worse and none better, ${sizeInPoints(power.floor_drop)} ` +
     `points or more; fewer cannot be told from run-to-run noise (${suiteText(report)}).${loose}`
   );
 }
@@ -242,10 +261,13 @@ export function levelBelow(alpha: number): number {
 /** The step `NO_MARGIN_ADVICE` ends with, which a message cut short keeps whole. */
 export const NO_MARGIN_STEP = 'set margin to the largest drop you accept';
 
-/** What an inconclusive result at margin 0 needs said: more data cannot decide an unchanged candidate. */
-export const NO_MARGIN_ADVICE =
-  'without a margin a candidate that did not change stays inconclusive however many problems are run: ' +
+/** What an inconclusive result at margin 0 needs said: more data (`problem`s: an agent's tasks) cannot decide it. */
+export const noMarginAdvice = (problem: string): string =>
+  `without a margin a candidate that did not change stays inconclusive however many ${problem}s are run: ` +
   NO_MARGIN_STEP;
+
+/** `noMarginAdvice` of a model's problems. */
+export const NO_MARGIN_ADVICE = noMarginAdvice('problem');
 
 /** Which way the changed units went: "for the worse", "both worse", "all 4 worse", "3 worse and 1 better". */
 export function directionsText(moved: { worse: number; better: number }): string {
@@ -288,18 +310,18 @@ export function inconclusiveReason(report: CheckReport, checks = 1): string | nu
     return margin > 0
       ? `the interval reaches below the ${marginPoints(margin)}-point limit, so the suite cannot show the candidate is ` +
           `at most that much worse`
-      : `the interval reaches below zero, so the suite cannot show the candidate is not worse; ${NO_MARGIN_ADVICE}`;
+      : `the interval reaches below zero, so the suite cannot show the candidate is not worse; ${noMarginAdvice(wordsOf(report).problem)}`;
   }
   if (p_exact) {
     // No margin advice here: too few changed is the whole reason, and more problems can decide it.
     return (
-      `only ${unitsText(report.bootstrap, changed)} changed, ${directions}: too few to tell from run-to-run noise ` +
+      `only ${unitsText(report.bootstrap, changed, wordsOf(report).problem)} changed, ${directions}: too few to tell from run-to-run noise ` +
       `(${testedP(report, checks, 'exact sign test ')})`
     );
   }
   return (
     `the interval lies below the margin, but the sign-flip test does not confirm a change ` +
-    `(${testedP(report, checks, '')}): ${unitsText(report.bootstrap, changed)} changed, ${directions}, which ` +
+    `(${testedP(report, checks, '')}): ${unitsText(report.bootstrap, changed, wordsOf(report).problem)} changed, ${directions}, which ` +
     'run-to-run noise can explain'
   );
 }
@@ -393,19 +415,19 @@ export function oracleSentence(report: CheckReport): string | null {
 }
 
 /** How a problem's value is computed, for the reports' method notes. */
-export function estimatorText(report: Pick<CheckReport, 'metric' | 'k' | 'submit'>): string {
+export function estimatorText(report: Pick<CheckReport, 'metric' | 'k' | 'submit'>, sample = 'sample'): string {
   switch (report.metric) {
     case 'pass@k':
-      return 'the unbiased estimator 1 − C(n−c, k)/C(n, k) from its n samples and c passes';
+      return `the unbiased estimator 1 − C(n−c, k)/C(n, k) from its n ${sample}s and c passes`;
     case 'pass^k':
-      return 'the unbiased estimator C(c, k)/C(n, k) from its n samples and c passes';
+      return `the unbiased estimator C(c, k)/C(n, k) from its n ${sample}s and c passes`;
     case 'n@k':
       return (
-        `the exact chance that, of k samples drawn from its n without replacement, one of the ${report.submit ?? 1} ` +
+        `the exact chance that, of k ${sample}s drawn from its n without replacement, one of the ${report.submit ?? 1} ` +
         'with the highest score passes (ties broken at random), summed over score groups rather than simulated'
       );
     case 'pass-ratio@n':
-      return 'the mean over its n samples of (tests passed / tests)²';
+      return `the mean over its n ${sample}s of (tests passed / tests)²`;
   }
 }
 

@@ -58,7 +58,10 @@ import {
   pValueText,
   shownOf,
   signedChange,
+  wordsOf,
+  agentTrials,
 } from './format.js';
+import { unitWords } from '../formats/detect.js';
 import { cutApart, pageOf, pasteLines, textWidth, type Page, type PasteLanguage } from './layout.js';
 import { ACTION_SURFACE, configCheckSurface, type Surface } from './surface.js';
 
@@ -213,7 +216,7 @@ function checkDetails(report: GateReport, check: CheckReport, cap: number): Deta
 }
 
 /** The units that changed, as the sign-flip text counts them: "the one problem that changed", "the 6 problems ...". */
-function changedUnits(count: number, unit: 'problem' | 'group'): string {
+function changedUnits(count: number, unit: string): string {
   return count === 1 ? `the one ${unit} that changed` : `the ${grouped(count)} ${unit}s that changed`;
 }
 
@@ -224,7 +227,7 @@ function changesDetails(report: CheckReport, cap: number): string {
     return [
       `**${title}** (${shownOf(changes.length, total)})`,
       '',
-      row(['problem', sideName(report, 'baseline'), 'candidate', 'change (points)']),
+      row([wordsOf(report).problem, sideName(report, 'baseline'), 'candidate', 'change (points)']),
       row([':---', '---:', '---:', '---:']),
       ...changes.map((f) =>
         row([
@@ -325,7 +328,7 @@ function runsDetails(report: CheckReport): string {
     const room = FILES_ROOM - Math.min(longest(other), FILES_ROOM / 2);
     const files = sideFiles(side, (name) => codeSpan(cutApart(name, room, others), { table: true, max: Infinity }));
     const merged = side.sources === undefined ? '' : `, ${side.sources.length} files merged`;
-    const problems = `${grouped(side.problems)} problem${side.problems === 1 ? '' : 's'}`;
+    const problems = `${grouped(side.problems)} ${wordsOf(report).problem}${side.problems === 1 ? '' : 's'}`;
     return `${files.join('<br>')} (${side.format}, ${problems}${merged})`;
   };
   const model = (side: 'baseline' | 'candidate'): string => {
@@ -371,20 +374,21 @@ function checkMethod(report: CheckReport): string[] {
   const level = levelText(delta.confidence);
   const p = pValueText(delta.p_value, { exact: delta.p_exact, alpha });
   const changed = delta.moved.worse + delta.moved.better;
+  const { problem, sample } = wordsOf(report);
   // A cluster is a group of problems, as every other surface calls it.
-  const unit = b.unit === 'cluster' ? 'group' : 'problem';
+  const unit = b.unit === 'cluster' ? 'group' : problem;
   return [
-    `**Score.** Per problem, ${metricAtK(report, 'k')}${atK(report)} is ${estimatorText(report)}; a run's score ` +
-      `is the mean over the ${grouped(report.problems.compared)} problems both runs have.`,
+    `**Score.** Per ${problem}, ${metricAtK(report, 'k')}${atK(report)} is ${estimatorText(report, sample)}; a run's ` +
+      `score is the mean over the ${grouped(report.problems.compared)} ${problem}s both runs have.`,
     b.method === 't'
       ? `**Interval.** The ${level} interval of the change is a t interval on ${degreesOfFreedomText(delta.df)} degrees of freedom ` +
         `around the mean change, with the ${b.unit === 'cluster' ? 'cluster-robust ' : ''}standard error over ` +
-        `the ${grouped(b.units)} ${b.unit === 'cluster' ? 'groups of problems' : 'problems'}` +
+        `the ${grouped(b.units)} ${b.unit === 'cluster' ? `groups of ${problem}s` : `${problem}s`}` +
         // Why over groups: their few totals make a bootstrap's shape noise; over problems it is the user's choice.
         (b.unit === 'cluster' ? ': with few groups the shape of a bootstrap distribution is itself noise.' : '.')
       : `**Interval.** The ${level} interval of the change is a paired ${intervalMethodName(b.method)} bootstrap: the ` +
         `${grouped(b.units)} ${unit}s are resampled with replacement ${grouped(b.resamples)} times (seed ${b.seed}), the same draw for ` +
-        `both runs; samples inside a problem are never resampled.`,
+        `both runs; ${sample}s inside a ${problem} are never resampled.`,
     changed === 0
       ? `**Sign-flip test.** Whether anything changed at all: no ${unit} changed, so ${p}.`
       : delta.p_exact
@@ -396,7 +400,7 @@ function checkMethod(report: CheckReport): string[] {
     `**Verdict.** Regression: the whole interval is below the limit (${limitText(delta.margin)} points) and the ` +
       `sign-flip test agrees (p < ${alpha}); improvement: the whole interval is above 0 and ` +
       `the test agrees; no regression: the interval's low end is at or above the limit; otherwise inconclusive.`,
-    `**Power.** ${powerSentence(report)!} It depends on the number of ${unit}s, the samples per problem, the ` +
+    `**Power.** ${powerSentence(report)!} It depends on the number of ${unit}s, the ${sample}s per ${problem}, the ` +
       'limit and the confidence.',
   ];
 }
@@ -417,8 +421,10 @@ function gateMethod(report: GateReport): string[] {
             `seed ${b.seed})`,
       ),
   );
+  // Said of every check: an agent's tasks when all are, else problems (a gate mixing both keeps a model's word).
+  const { problem } = unitWords(report.checks.every(agentTrials));
   const paragraphs = [
-    `**Each check** is compared as one comparison is: the metric at its k per problem, averaged; ` +
+    `**Each check** is compared as one comparison is: the metric at its k per ${problem}, averaged; ` +
       `${[...intervals].join(' or ') || 'an interval of the change'}; and a sign-flip test of whether anything ` +
       'changed at all.',
   ];
@@ -434,7 +440,7 @@ function gateMethod(report: GateReport): string[] {
   }
   // With joint sets the levels are the joint tests' (below), as the report stores them, not alpha over the checks.
   const levels = jointLevelsText(report);
-  const jointly = 'the joint tests below count checks of the same problems as fewer checks';
+  const jointly = `the joint tests below count checks of the same ${problem}s as fewer checks`;
   paragraphs.push(
     method === 'holm'
       ? `**Family-wise error (Holm's step-down method).** The checks' sign-flip p-values are taken from the smallest: ` +
@@ -451,7 +457,7 @@ function gateMethod(report: GateReport): string[] {
   paragraphs.push(...bestOf);
   if (report.multiplicity.joint.length > 0) {
     paragraphs.push(
-      '**Checks of the same problems** are tested jointly: the same random sign flips of each problem give the ' +
+      `**Checks of the same ${problem}s** are tested jointly: the same random sign flips of each ${problem} give the ` +
         'chance that the smallest of their p-values falls below a level by noise alone, which replaces their ' +
         'Bonferroni share (the min-p method of Westfall and Young); when they move together it is smaller, and ' +
         'their levels less strict.',

@@ -48,6 +48,7 @@ import {
   pValueText,
   shownOf,
   signedChange,
+  wordsOf,
 } from './format.js';
 import {
   cutApart,
@@ -258,8 +259,8 @@ function methodLines(report: CheckReport, page: Page): string[] {
   const interval =
     b.method === 't'
       ? `t interval on ${degreesOfFreedomText(delta.df)} degrees of freedom over ` +
-        `${b.units} ${b.unit === 'cluster' ? 'groups (cluster-robust standard error)' : 'problems'}`
-      : `paired ${intervalMethodName(b.method)} bootstrap over ${grouped(b.units)} ${b.unit}s, ${grouped(b.resamples)} resamples, ` +
+        `${b.units} ${b.unit === 'cluster' ? 'groups (cluster-robust standard error)' : `${wordsOf(report).problem}s`}`
+      : `paired ${intervalMethodName(b.method)} bootstrap over ${grouped(b.units)} ${b.unit === 'problem' ? wordsOf(report).problem : b.unit}s, ${grouped(b.resamples)} resamples, ` +
         `seed ${b.seed}`;
   const lines = wrap(page, { text: `Method: ${interval}; sign-flip test ${p}.`, code: '2' });
   if (powerNote(report) === null) {

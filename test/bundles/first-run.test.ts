@@ -228,7 +228,7 @@ describe('files of one name outside the working directory', () => {
     const run = cli(cwd, ...args, '--confidence', '0.85', '--markdown', 'comment.md');
     expect(run.code).toBe(1);
     expect(run.stdout.split('\n')[1]).toBe(
-      '  candidate 2025-08-02__09-00-00/results.json vs baseline 2025-08-01__09-00-00/results.json · 4 problems',
+      '  candidate 2025-08-02__09-00-00/results.json vs baseline 2025-08-01__09-00-00/results.json · 4 tasks',
     );
     const comment = readFileSync(join(cwd, 'comment.md'), 'utf8');
     expect(comment).toContain('2025-08-02__09-00-00/results.json');

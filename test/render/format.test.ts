@@ -104,7 +104,7 @@ describe('what the report says it can and cannot see', () => {
         DEFAULT_OPTIONS,
       ),
     );
-    expect(agentNote).toMatch(/would catch a [\d.]+-point drop 80% of the time; more trials per problem help too \(/);
+    expect(agentNote).toMatch(/would catch a [\d.]+-point drop 80% of the time; more trials per task help too \(/);
   });
 
   it('says why 4 drops in 164 problems are inconclusive: fewer changed than the sign test needs, whatever the interval', () => {
@@ -205,10 +205,11 @@ describe('why an inconclusive result is inconclusive, and what more data would d
       baseline: { ...report.baseline, format: 'taubench' },
       candidate: { ...report.candidate, format: 'taubench' },
     };
-    // ... and are called trials, as τ-bench's num_trials and SWE-bench's runs are.
+    // ... and are called trials of tasks, as τ-bench's num_trials and SWE-bench's runs are.
     expect(powerNote(agent)).toBe(
-      `${powerSentence(agent)} More problems, or more trials per problem, would make the suite decisive.`,
+      `${powerSentence(agent)} More tasks, or more trials per task, would make the suite decisive.`,
     );
+    expect(powerSentence(agent)).toContain('(164 tasks, n = 1)');
   });
 
   it('a drop past the limit whose interval reaches above 0: the suite cannot tell it from noise', () => {

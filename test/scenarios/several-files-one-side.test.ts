@@ -145,7 +145,7 @@ describe('several files on one side, through the CLI', () => {
     const globbed = await json('compare', '--baseline', glob, '--candidate', candidate, '--confidence', '0.7');
     expect(globbed.report).toEqual(report);
     await cli('compare', '--baseline', glob, '--candidate', candidate, '--confidence', '0.7', '--markdown', markdown);
-    expect(readFileSync(markdown, 'utf8')).toContain('(terminalbench, 3 problems, 2 files merged)');
+    expect(readFileSync(markdown, 'utf8')).toContain('(terminalbench, 3 tasks, 2 files merged)');
   });
 
   it('merges evalplus repeated greedy runs: the same name in two run folders, n and c doubled', async () => {
