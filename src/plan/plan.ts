@@ -117,6 +117,7 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
       source: baseline.source,
       always: ', at any n',
       hints: options.hints,
+      problem: unitWords(ranTrials(baseline.format)).problem,
     });
   }
   const [least, most] = sampleRange(problems);

@@ -4,7 +4,7 @@ import tQuantile from '@stdlib/stats-base-dists-t-quantile';
 import { InputError } from '../common/errors.js';
 import { checkSettingNames } from '../load/user-config.js';
 import type { GateOptions, ProblemCounts, RunResults } from '../common/types.js';
-import { ranTrials } from '../formats/detect.js';
+import { ranTrials, unitWords } from '../formats/detect.js';
 import { checkSampleBudget, sampleRange } from '../check/pairing.js';
 import { checkUnitsReachLevel, FEWEST_GROUPS, singleCheckLevel } from '../compare/check.js';
 import { checkPerSampleData } from '../check/samples.js';
@@ -221,6 +221,7 @@ export function makeSequentialPlan(
     source: baseline.source,
     always: ', at any n',
     hints: naming.hints,
+    problem: unitWords(ranTrials(baseline.format)).problem,
   });
   // A look over groups is a comparison of them: as many as compare needs to estimate their spread.
   const fewest = clustered ? FEWEST_GROUPS : 2;

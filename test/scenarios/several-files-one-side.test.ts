@@ -294,7 +294,7 @@ describe('small agent suites: 4 tasks x 4 trials', () => {
       const plan = await cli('plan', '--baseline', baseline!);
       expect(plan.code).toBe(2);
       expect(plan.stderr).toContain(
-        'at any n; confidence 0.95 needs at least 6 problems: compare more problems, or use --confidence 0.85',
+        'at any n; confidence 0.95 needs at least 6 tasks: compare more tasks, or use --confidence 0.85',
       );
       const planned = await cli(
         'plan',

@@ -364,6 +364,10 @@ describe('makeSequentialPlan', () => {
     expect(() => makeSequentialPlan(five, { ...OPTIONS, looks: 4 })).toThrow(floor);
     // fail-on inconclusive computes no design drop, which refused it as well.
     expect(() => makeSequentialPlan(five, { ...OPTIONS, looks: 2, failOn: 'inconclusive' })).toThrow(floor);
+    // An agent's five tasks are said as tasks, as compare says them.
+    expect(() => makeSequentialPlan({ ...five, format: 'tau2bench' }, { ...OPTIONS, looks: 2 })).toThrow(
+      /^five\.json: only 5 tasks: .*needs at least 6 tasks: compare more tasks, or use/,
+    );
     // At a confidence 5 problems can reach, the looks are what is refused.
     expect(() => makeSequentialPlan(five, { ...OPTIONS, looks: 4, confidence: 0.9 })).toThrow(
       /^--looks 4: 5 problems cannot be split into 4 looks/,
