@@ -370,7 +370,10 @@ export interface CheckReport {
 	warnings: string[];
 	line: number | null;
 	multiplicity: {
-		/** The two-sided level the check was tested at: its raw p-value had to be below it; `delta.ci` is at 1 - level. */
+		/**
+		 * The two-sided level the check was tested at: its raw p-value had to be below it; `delta.ci` is at 1 - level. A
+		 * refused check, not tested, counts as one that claims no change (p taken as 1): it has such a check's level.
+		 */
 		level: number;
 		/** Holm's step at which it claimed a change (1 = first), or null. */
 		step: number | null;

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-XNBEO6BY.js";
+} from "./chunks/chunk-BSHLI46G.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,44 +10,43 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-6DYCOY3F.js";
-import "./chunks/chunk-4JZKUGNC.js";
+} from "./chunks/chunk-EMF3ASEC.js";
+import "./chunks/chunk-FGZBXTRO.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-PZXT35DX.js";
+} from "./chunks/chunk-KJSQUMEL.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-677LXMR2.js";
+} from "./chunks/chunk-5Z2NGNPE.js";
+import {
+  loadResults
+} from "./chunks/chunk-SV7YIQKZ.js";
+import "./chunks/chunk-UAKOCSZA.js";
+import "./chunks/chunk-DOKLFDC2.js";
+import "./chunks/chunk-4CATK67S.js";
 import {
   FORMAT_NAMES,
-  loadResults
-} from "./chunks/chunk-XVJ7YK74.js";
-import "./chunks/chunk-REHQVHDP.js";
-import "./chunks/chunk-BX7FZABD.js";
-import "./chunks/chunk-FZH2PRXF.js";
-import {
   OPTION_NAMES,
   OptionParser,
   SETTINGS_OPTIONS
-} from "./chunks/chunk-YSWT4WAH.js";
+} from "./chunks/chunk-OM2RUCNG.js";
 import {
   mlflowSettingsFrom
-} from "./chunks/chunk-PQU33QGO.js";
-import "./chunks/chunk-W36UKTDL.js";
+} from "./chunks/chunk-ATU7SWMY.js";
+import "./chunks/chunk-P46DF5HI.js";
 import {
   comparisonView,
   reportJson
-} from "./chunks/chunk-L7FLDV5U.js";
-import "./chunks/chunk-JWEY6OWT.js";
+} from "./chunks/chunk-43OLHB65.js";
+import "./chunks/chunk-PF6DMPZP.js";
 import {
   CANONICAL_FORMAT,
   parseCanonical
-} from "./chunks/chunk-YTOXVHNL.js";
-import "./chunks/chunk-B73IXWXQ.js";
+} from "./chunks/chunk-46DWJKKI.js";
 import {
   InputError,
   didYouMean,
@@ -56,7 +55,7 @@ import {
   meantWords,
   pathOf,
   shown
-} from "./chunks/chunk-UYIXA2YY.js";
+} from "./chunks/chunk-QQHGKIMA.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

@@ -1,0 +1,26 @@
+import { createRequire as __passkCreateRequire } from 'node:module';
+const require = __passkCreateRequire(import.meta.url);
+import {
+  lookDecisionLine,
+  lookLine,
+  lookMarkdown,
+  lookTerminal,
+  planSummary
+} from "./chunk-WXERVM2Y.js";
+import "./chunk-I4GQJXKO.js";
+import "./chunk-FGZBXTRO.js";
+import "./chunk-DOKLFDC2.js";
+import "./chunk-4CATK67S.js";
+import "./chunk-OM2RUCNG.js";
+import "./chunk-43OLHB65.js";
+import "./chunk-PF6DMPZP.js";
+import "./chunk-46DWJKKI.js";
+import "./chunk-QQHGKIMA.js";
+import "./chunk-T6J2QFXX.js";
+export {
+  lookDecisionLine,
+  lookLine,
+  lookMarkdown,
+  lookTerminal,
+  planSummary
+};

@@ -1,0 +1,766 @@
+import { createRequire as __passkCreateRequire } from 'node:module';
+const require = __passkCreateRequire(import.meta.url);
+import {
+  VERDICT_WORDS,
+  intervalText
+} from "./chunk-7QSHWNUC.js";
+import {
+  grouped,
+  levelText,
+  marginPoints,
+  percent,
+  signedChange,
+  signedPoints,
+  terminalText
+} from "./chunk-I4GQJXKO.js";
+import {
+  compareChecks
+} from "./chunk-UAKOCSZA.js";
+import "./chunk-4CATK67S.js";
+import {
+  DEFAULT_OPTIONS
+} from "./chunk-OM2RUCNG.js";
+import {
+  noValueReason,
+  pickAnchor,
+  recordMetric,
+  seriesOf
+} from "./chunk-6SNVUD2D.js";
+import {
+  ANCHOR_PREFIX
+} from "./chunk-P46DF5HI.js";
+import "./chunk-43OLHB65.js";
+import {
+  metricLabel,
+  usesSamples
+} from "./chunk-PF6DMPZP.js";
+import {
+  allErrored,
+  recordRun,
+  tagOf
+} from "./chunk-7DD2LOSR.js";
+import "./chunk-46DWJKKI.js";
+import {
+  InputError,
+  counted,
+  quoted,
+  shellWord
+} from "./chunk-QQHGKIMA.js";
+import "./chunk-T6J2QFXX.js";
+
+// src/history/trend.ts
+import { mkdir, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+
+// src/history/page.ts
+var WIDTH = 960;
+var LEFT = 64;
+var RIGHT = 24;
+var TOP = 30;
+var VALUE_HEIGHT = 210;
+var GAP = 40;
+var STEP_HEIGHT = 96;
+var AXIS = 40;
+var PLOT_WIDTH = WIDTH - LEFT - RIGHT;
+var STEP_TOP = TOP + VALUE_HEIGHT + GAP;
+var DENSE_BAND = 5;
+var MAX_BAND = 36;
+var LABEL_CHAR = 7.3;
+var LABEL_GAP = 14;
+var MAX_LABEL = 12;
+var MIN_SPAN = 0.02;
+function htmlText(text, max = 200) {
+  return terminalText(text, max).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+function at(value) {
+  return String(Math.round(value * 10) / 10);
+}
+function shortSha(commit) {
+  return commit.slice(0, 7);
+}
+function runLabel(point) {
+  return terminalText(tagOf(point.ref) ?? shortSha(point.commit), MAX_LABEL);
+}
+var MAX_URL = 2e3;
+function safeUrl(url) {
+  return url !== void 0 && /^https?:\/\/\S+$/i.test(url) && terminalText(url, MAX_URL) === url ? url : null;
+}
+function timeText(iso) {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+}
+function tickStep(span, count = 5) {
+  const raw = span / count;
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  const norm = raw / magnitude;
+  return (norm < 1.5 ? 1 : norm < 3 ? 2 : norm < 7 ? 5 : 10) * magnitude;
+}
+function axisOver(values, floor, ceiling, count = 5) {
+  let low = Math.min(...values);
+  let high = Math.max(...values);
+  if (high - low < MIN_SPAN) {
+    const middle = (low + high) / 2;
+    low = middle - MIN_SPAN / 2;
+    high = middle + MIN_SPAN / 2;
+  }
+  const step2 = tickStep(high - low, count);
+  const clean = (value) => Number(value.toFixed(12));
+  low = Math.max(floor, clean(Math.floor(low / step2 + 1e-9) * step2));
+  high = Math.min(ceiling, clean(Math.ceil(high / step2 - 1e-9) * step2));
+  const ticks = [];
+  for (let k = Math.ceil(low / step2 - 1e-9); k * step2 <= high + 1e-12; k++) ticks.push(clean(k * step2));
+  const digits = Math.max(0, Math.ceil(-Math.log10(step2 * 100) - 1e-9));
+  return { low, high, ticks, digits };
+}
+function labelledRuns(labels) {
+  const count = labels.length;
+  const widest = Math.max(...labels.map((label) => label.length)) * LABEL_CHAR + LABEL_GAP;
+  const stride = Math.max(1, Math.ceil(widest / (PLOT_WIDTH / count)));
+  const chosen = /* @__PURE__ */ new Set();
+  for (let i = count - 1; i >= 0; i -= stride) chosen.add(i);
+  return chosen;
+}
+var MAX_REASON = 600;
+function scored(point) {
+  return point.allErrored === void 0;
+}
+function scoredValues(points) {
+  const scores = points.filter(scored);
+  return (scores.length === 0 ? points : scores).map((point) => point.value);
+}
+function farReference(points, i) {
+  let from = i - 1;
+  while (from >= 0 && !scored(points[from])) from--;
+  return from < 0 || from === i - 1 ? void 0 : `${shortSha(points[from].commit)} (the previous run with a score)`;
+}
+function tooltip(series, point, level, reference) {
+  const lines = [
+    `${shortSha(point.commit)}${point.ref === void 0 ? "" : ` (${point.ref})`}`,
+    timeText(point.time),
+    ...point.model === void 0 ? [] : [`model ${point.model}`],
+    `${series.title}: ${percent(point.value)}`,
+    // A run with a step place says it as the reason it is not compared (`erroredStep`), once.
+    ...point.allErrored === void 0 || point.notCompared !== void 0 ? [] : [erroredText(point.allErrored)]
+  ].map((line) => htmlText(line));
+  const from = reference === void 0 ? "" : ` from ${reference}:`;
+  if (point.step !== void 0) lines.push(htmlText(`change${from} ${stepText(point.step, level)}`));
+  else if (point.notCompared !== void 0) lines.push(notComparedText(point.notCompared, reference));
+  else lines.push("no step from a previous run");
+  if (point.anchor) lines.push("anchor of the drift check");
+  return lines.join("\n");
+}
+function notComparedText(reason, reference) {
+  return htmlText(`not compared${reference === void 0 ? "" : ` with ${reference}`}: ${reason}`, MAX_REASON);
+}
+function erroredText(samples) {
+  return `every sample errored (${samples} of ${samples}, infrastructure errors): its value is no score`;
+}
+function stepText(step2, level) {
+  const interval = intervalText([step2.low, step2.high]);
+  return `${signedChange(step2.change)} points (${level} interval ${interval}): ${VERDICT_WORDS[step2.verdict]}`;
+}
+var MIN_TRIANGLE = 5;
+function markKind(point, step2) {
+  if (!step2 && point.allErrored !== void 0) return "errored";
+  const verdict = point.step?.verdict;
+  if (point.notCompared !== void 0 && verdict === void 0) return "not-compared";
+  if (verdict === "regression" || verdict === "improvement") return verdict;
+  return verdict !== void 0 && step2 ? verdict : "run";
+}
+function mark(kind, x, y, r) {
+  if (kind === "regression" || kind === "improvement") {
+    const s = Math.max(MIN_TRIANGLE, r * 1.5);
+    const tip = kind === "regression" ? 1 : -1;
+    return `<path class="mark ${kind}" d="M${at(x - s)} ${at(y - tip * s * 0.7)}H${at(x + s)}L${at(x)} ${at(y + tip * s * 1.05)}Z"/>`;
+  }
+  if (kind === "not-compared") {
+    const s = Math.max(3, r * 1.1);
+    return `<path class="mark not-compared" d="M${at(x - s)} ${at(y - s)}L${at(x + s)} ${at(y + s)}M${at(x - s)} ${at(y + s)}L${at(x + s)} ${at(y - s)}"/>`;
+  }
+  if (kind === "errored") {
+    const s = Math.max(3.5, r * 1.1);
+    return `<rect class="mark errored" x="${at(x - s)}" y="${at(y - s)}" width="${at(2 * s)}" height="${at(2 * s)}"/>`;
+  }
+  if (kind === "no-regression") {
+    const s = r * 1.35;
+    return `<path class="mark no-regression" d="M${at(x)} ${at(y - s)}L${at(x + s)} ${at(y)}L${at(x)} ${at(y + s)}L${at(x - s)} ${at(y)}Z"/>`;
+  }
+  return `<circle class="mark ${kind}" cx="${at(x)}" cy="${at(y)}" r="${at(r)}"/>`;
+}
+function modelChanges(points) {
+  return points.flatMap((point, i) => {
+    const before = points[i - 1]?.model;
+    return before !== void 0 && point.model !== void 0 && point.model !== before ? [{ point, before }] : [];
+  });
+}
+var CHANGES_LISTED = 3;
+function changesPart(changes, each) {
+  if (changes.length === 0) return [];
+  if (changes.length > CHANGES_LISTED) return [`model changed at ${changes.length} runs (each marked in Values)`];
+  return [`model changed at ${changes.map(each).join(", ")}`];
+}
+function unscoredParts({ points, undrawn }) {
+  const errored = points.filter((point) => point.allErrored !== void 0).length;
+  return [
+    ...errored === 0 ? [] : [`${counted(errored, "run")} where every sample errored (no score)`],
+    ...undrawn === void 0 ? [] : [htmlText(`${counted(undrawn.runs, "run")} not drawn: ${undrawn.why}`, MAX_REASON)]
+  ];
+}
+function chartLabel(series) {
+  const { points } = series;
+  const latest = points[points.length - 1];
+  const regressions = points.filter((point) => point.step?.verdict === "regression");
+  const anchor = points.find((point) => point.anchor);
+  const values = scoredValues(points);
+  const notCompared = points.filter((point) => point.notCompared !== void 0).length;
+  const compared = points.filter((point) => point.step !== void 0).length;
+  const changes = modelChanges(points);
+  return [
+    `${series.title}: ${counted(points.length, "run")}`,
+    // The range, not the change: "from 11.0% to 66.5%" read as a rise in a series that fell from 66.5% to 11.0%.
+    `between ${percent(Math.min(...values))} and ${percent(Math.max(...values))}`,
+    `latest ${percent(latest.value)} at ${shortSha(latest.commit)}`,
+    regressions.length === 0 ? noRegression(points, "no regressions") : counted(regressions.length, "regression") + ` (${regressions.map((point) => shortSha(point.commit)).join(", ")})` + (notCompared === 0 ? "" : ` in the ${counted(compared, "step")} compared`),
+    ...notCompared === 0 ? [] : [`${counted(notCompared, "step")} not compared`],
+    ...unscoredParts(series),
+    ...changesPart(changes, ({ point }) => shortSha(point.commit)),
+    anchor === void 0 ? "no anchor" : `anchor ${shortSha(anchor.commit)} at ${percent(anchor.value)}`
+  ].filter((part) => part !== "").join("; ");
+}
+function noRegression(points, none) {
+  if (points.length === 1) return "no step yet (first run)";
+  const compared = points.filter((point) => point.step !== void 0).length;
+  if (points.every((point) => point.notCompared === void 0)) return none;
+  return compared === 0 ? "" : `${none} in the ${counted(compared, "step")} compared`;
+}
+function frameOf(points) {
+  const band = PLOT_WIDTH / points.length;
+  const bottom = points.some((point) => point.step !== void 0) ? STEP_TOP + STEP_HEIGHT : TOP + VALUE_HEIGHT;
+  return {
+    band,
+    xOf: (i) => LEFT + (i + 0.5) * band,
+    r: Math.min(4.5, Math.max(1.8, band * 0.28)),
+    dense: band < DENSE_BAND,
+    bottom,
+    height: bottom + AXIS
+  };
+}
+function gridlines(axis, y, label) {
+  return axis.ticks.flatMap((tick) => {
+    const at1 = at(y(tick));
+    return [
+      `<line class="${tick === 0 && axis.low < 0 ? "zero" : "grid"}" x1="${LEFT}" x2="${WIDTH - RIGHT}" y1="${at1}" y2="${at1}"/>`,
+      `<text class="tick" x="${LEFT - 8}" y="${at1}" text-anchor="end" dominant-baseline="middle">${label(tick)}</text>`
+    ];
+  });
+}
+function xAxisTitle(points) {
+  const [first, last] = [points[0].time, points[points.length - 1].time].map((time) => timeText(time).slice(0, 10));
+  const dated = [first, last].every((date) => /^\d{4}-\d{2}-\d{2}$/.test(date));
+  if (!dated) return "commit, oldest to latest";
+  return first === last ? `commit, ${first}` : `commit, ${first} to ${last}`;
+}
+function xAxis(points, frame) {
+  const labels = points.map(runLabel);
+  const named = labelledRuns(labels);
+  const y = frame.bottom;
+  const parts = [`<line class="axis" x1="${LEFT}" x2="${WIDTH - RIGHT}" y1="${y}" y2="${y}"/>`];
+  labels.forEach((label, i) => {
+    if (!named.has(i)) return;
+    const x = at(frame.xOf(i));
+    parts.push(
+      `<line class="axis" x1="${x}" x2="${x}" y1="${y}" y2="${y + 4}"/>`,
+      `<text class="run-label" x="${x}" y="${y + 17}" text-anchor="middle">${htmlText(label)}</text>`
+    );
+  });
+  parts.push(
+    `<text class="axis-title" x="${LEFT + PLOT_WIDTH / 2}" y="${frame.height - 6}" text-anchor="middle">${htmlText(xAxisTitle(points))}</text>`
+  );
+  return parts;
+}
+function intervalBar(step2, x, y, frame) {
+  const [low, high] = [at(y(step2.low)), at(y(step2.high))];
+  const cap = Math.min(4, frame.band * 0.3);
+  const caps = frame.dense ? "" : `M${at(x - cap)} ${low}H${at(x + cap)}M${at(x - cap)} ${high}H${at(x + cap)}`;
+  return `<path class="interval ${step2.verdict}" d="M${at(x)} ${low}V${high}${caps}"/>`;
+}
+function chart(series, level, drawn) {
+  const { points } = series;
+  const frame = frameOf(points);
+  const { band, xOf, r } = frame;
+  const values = points.map((point) => point.value);
+  const valueAxis = axisOver(values, Math.min(0, ...values), Math.max(1, ...values));
+  const yValue = (v) => TOP + VALUE_HEIGHT - (v - valueAxis.low) / (valueAxis.high - valueAxis.low) * VALUE_HEIGHT;
+  const steps = points.flatMap((point) => point.step === void 0 ? [] : [point.step]);
+  const stepAxis = axisOver([0, ...steps.flatMap((step2) => [step2.low, step2.high, step2.change])], -1, 1, 3);
+  const yStep = (v) => STEP_TOP + STEP_HEIGHT - (v - stepAxis.low) / (stepAxis.high - stepAxis.low) * STEP_HEIGHT;
+  const parts = gridlines(valueAxis, yValue, (tick) => percent(tick, valueAxis.digits));
+  if (steps.length > 0) {
+    parts.push(
+      ...gridlines(stepAxis, yStep, (tick) => signedPoints(tick, stepAxis.digits)),
+      `<text class="panel" x="${LEFT}" y="${STEP_TOP - 12}">change from the previous run, points, with its ${level} paired interval</text>`
+    );
+  }
+  points.forEach((point, i) => {
+    if (point.step?.verdict !== "regression") return;
+    const width = Math.min(Math.max(band, 2 * MIN_TRIANGLE), MAX_BAND);
+    parts.push(
+      `<rect class="regression-band" x="${at(xOf(i) - width / 2)}" y="${TOP}" width="${at(width)}" height="${frame.bottom - TOP}"/>`
+    );
+  });
+  const anchorIndex = points.findIndex((point) => point.anchor);
+  if (anchorIndex >= 0) {
+    const x = at(xOf(anchorIndex));
+    const y = at(yValue(points[anchorIndex].value));
+    parts.push(
+      `<line class="anchor-line" x1="${x}" x2="${x}" y1="${TOP}" y2="${TOP + VALUE_HEIGHT}"/>`,
+      `<line class="anchor-level" x1="${x}" x2="${WIDTH - RIGHT}" y1="${y}" y2="${y}"/>`
+    );
+  }
+  const line = points.flatMap((point, i) => scored(point) ? [`${at(xOf(i))} ${at(yValue(point.value))}`] : []);
+  if (line.length > 1) parts.push(`<path class="trend" d="M${line.join("L")}"/>`);
+  parts.push(...xAxis(points, frame));
+  points.forEach((point, i) => {
+    const x = xOf(i);
+    const { step: step2 } = point;
+    const verdict = step2?.verdict;
+    const notCompared = point.notCompared !== void 0 && step2 === void 0;
+    const flagged = verdict === "regression" || verdict === "improvement" || notCompared || point.allErrored !== void 0;
+    const inner = [
+      `<title>${tooltip(series, point, level, farReference(points, i))}</title>`,
+      `<rect class="hit" x="${at(x - band / 2)}" y="${TOP}" width="${at(band)}" height="${frame.bottom - TOP}"/>`
+    ];
+    if (step2 !== void 0) {
+      inner.push(intervalBar(step2, x, yStep, frame));
+      drawn.add("interval");
+      if (!frame.dense || flagged || verdict === "inconclusive") {
+        const kind = markKind(point, true);
+        inner.push(mark(kind, x, yStep(step2.change), Math.min(r, 3.5)));
+        drawn.add(kind);
+      }
+    } else if (notCompared && steps.length > 0) {
+      inner.push(mark("not-compared", x, yStep(0), Math.min(r, 3.5)));
+    }
+    const y = yValue(point.value);
+    if (point.anchor) {
+      inner.push(`<circle class="anchor-ring" cx="${at(x)}" cy="${at(y)}" r="${at(r + 3.5)}"/>`);
+      drawn.add("anchor");
+    }
+    if (!frame.dense || flagged || point.anchor) {
+      const kind = markKind(point, false);
+      inner.push(mark(kind, x, y, r));
+      drawn.add(kind);
+    }
+    const classes = [
+      "run",
+      ...verdict === void 0 ? [] : [verdict],
+      ...notCompared ? ["not-compared"] : [],
+      ...point.allErrored === void 0 ? [] : ["errored"],
+      ...point.anchor ? ["anchor"] : []
+    ];
+    const group = `<g class="${classes.join(" ")}" data-commit="${htmlText(point.commit, 80)}">${inner.join("")}</g>`;
+    const url = safeUrl(point.url);
+    parts.push(url === null ? group : `<a href="${htmlText(url, MAX_URL)}">${group}</a>`);
+  });
+  if (anchorIndex >= 0) {
+    const x = xOf(anchorIndex);
+    const labelAnchor = x > WIDTH - RIGHT - 60 ? "end" : x < LEFT + 40 ? "start" : "middle";
+    parts.push(
+      `<text class="anchor-label" x="${at(x)}" y="${TOP - 12}" text-anchor="${labelAnchor}">anchor ${htmlText(runLabel(points[anchorIndex]))}</text>`
+    );
+  }
+  return `<div class="chart-box"><svg class="chart" viewBox="0 0 ${WIDTH} ${frame.height}" role="img" aria-label="${htmlText(chartLabel(series), 1e3)}">` + parts.join("") + "</svg></div>";
+}
+function summary(series) {
+  const { points } = series;
+  const latest = points[points.length - 1];
+  const anchor = points.find((point) => point.anchor);
+  const regressions = points.filter((point) => point.step?.verdict === "regression").map(runLabel);
+  const notCompared = points.filter((point) => point.notCompared !== void 0).length;
+  const changes = modelChanges(points);
+  const code = (text) => `<code>${htmlText(text)}</code>`;
+  const flagged = regressions.length > 0 ? `${regressions.length === 1 ? "regression" : "regressions"} flagged at ${regressions.map(code).join(", ")}` : noRegression(points, "no regression flagged");
+  const parts = [
+    `Latest <strong>${percent(latest.value)}</strong>${latest.allErrored === void 0 ? "" : " (every sample errored: no score)"} at ${code(runLabel(latest))}` + (latest.model === void 0 ? "" : `, model ${code(latest.model)}`),
+    ...anchor === void 0 ? [] : [`anchor ${percent(anchor.value)} at ${code(runLabel(anchor))}`],
+    flagged,
+    ...notCompared === 0 ? [] : [`${counted(notCompared, "step")} not compared (hover a cross for why)`],
+    ...unscoredParts(series),
+    // The values either side of a change are two models' scores, not one model's trend.
+    ...changesPart(changes, ({ point, before }) => `${code(runLabel(point))} (from ${code(before)})`),
+    // Last: the reason may hold semicolons of its own.
+    ...anchor === void 0 && series.noAnchor !== void 0 ? [`no anchor: ${htmlText(series.noAnchor, MAX_REASON)}`] : []
+  ].filter((part) => part !== "");
+  return `<p class="meta">${parts.join("; ")}.</p>`;
+}
+function table(series, level) {
+  const models = series.points.some((point) => point.model !== void 0);
+  const changed = new Set(modelChanges(series.points).map(({ point }) => point));
+  const rows = series.points.map((point, i) => {
+    const url = safeUrl(point.url);
+    const sha = `<code>${htmlText(shortSha(point.commit))}</code>`;
+    const step2 = point.step;
+    const reference = farReference(series.points, i);
+    const verdict = [
+      step2 !== void 0 ? VERDICT_WORDS[step2.verdict] + (reference === void 0 ? "" : htmlText(`, from ${reference}`)) : point.notCompared === void 0 ? "" : notComparedText(point.notCompared, reference),
+      point.allErrored === void 0 || point.notCompared !== void 0 ? "" : htmlText(erroredText(point.allErrored)),
+      point.anchor ? "anchor" : ""
+    ].filter((part) => part !== "").join(", ");
+    const model = point.model === void 0 ? "" : `${htmlText(point.model, 120)}${changed.has(point) ? " <strong>(changed)</strong>" : ""}`;
+    return `<tr><td>${url === null ? sha : `<a href="${htmlText(url, MAX_URL)}">${sha}</a>`}</td><td>${point.ref === void 0 ? "" : htmlText(point.ref)}</td><td>${htmlText(timeText(point.time))}</td>` + (models ? `<td>${model}</td>` : "") + `<td class="num">${percent(point.value)}</td><td class="num">${step2 === void 0 ? "" : signedChange(step2.change)}</td><td class="num">${step2 === void 0 ? "" : intervalText([step2.low, step2.high])}</td><td>${verdict}</td></tr>`;
+  });
+  return `<details><summary>Values (${counted(series.points.length, "run")})</summary><table><thead><tr><th>commit</th><th>ref</th><th>time</th>${models ? "<th>model</th>" : ""}<th>value</th><th>change, points</th><th>${level} interval</th><th>verdict</th></tr></thead><tbody>${rows.join("")}</tbody></table></details>`;
+}
+var STYLE = `
+:root { color-scheme: light dark; --fg: #1f2328; --muted: #59636e; --grid: #d8dee4; --axis: #8c959f;
+  --run: #0969da; --regression: #cf222e; --improvement: #1a7f37; --inconclusive: #9a6700; --no-regression: #59636e;
+  --band: #cf222e14; --not-compared: #bc4c00;
+  --anchor: #8250df; --bg: #ffffff; --hover: #0969da14; }
+@media (prefers-color-scheme: dark) { :root { --fg: #e6edf3; --muted: #9198a1; --grid: #30363d; --axis: #656c76;
+  --run: #4493f8; --regression: #f85149; --improvement: #3fb950; --inconclusive: #d29922; --no-regression: #9198a1;
+  --band: #f8514926; --not-compared: #db6d28;
+  --anchor: #ab7df8; --bg: #0d1117; --hover: #4493f81f; } }
+body { margin: 0; background: var(--bg); color: var(--fg);
+  font: 14px/1.5 -apple-system, "Segoe UI", "Noto Sans", Helvetica, Arial, sans-serif; }
+main { max-width: 1012px; margin: 0 auto; padding: 16px 24px 32px; }
+h1 { font-size: 24px; font-weight: 600; margin: 8px 0 4px; }
+h2 { font-size: 18px; font-weight: 600; margin: 28px 0 4px; }
+.meta, .legend { color: var(--muted); margin: 0 0 8px; }
+.legend span { white-space: nowrap; margin-right: 16px; }
+.legend svg { vertical-align: -2px; margin-right: 4px; }
+/* On a narrow screen the chart scrolls sideways rather than shrink its text below reading size. */
+.chart-box { overflow-x: auto; }
+svg.chart { display: block; width: 100%; min-width: 720px; height: auto; font-size: 12px; }
+.grid { stroke: var(--grid); stroke-width: 1; }
+.zero { stroke: var(--axis); stroke-width: 1.2; }
+.axis { stroke: var(--axis); stroke-width: 1; }
+.tick, .axis-title { fill: var(--muted); font-size: 12px; }
+.run-label { fill: var(--muted); font: 12px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
+.panel { fill: var(--fg); font-size: 13px; font-weight: 600; }
+.trend { fill: none; stroke: var(--run); stroke-width: 1.6; stroke-opacity: 0.55; stroke-linejoin: round; }
+.mark.run { fill: var(--run); }
+.mark.regression { fill: var(--regression); }
+.mark.improvement { fill: var(--improvement); }
+.mark.inconclusive { fill: var(--bg); stroke: var(--inconclusive); stroke-width: 1.5; }
+.mark.no-regression { fill: var(--no-regression); }
+.mark.errored { fill: var(--bg); stroke: var(--not-compared); stroke-width: 2; }
+.mark.not-compared { fill: none; stroke: var(--not-compared); stroke-width: 2.2; stroke-linecap: round; }
+.interval { fill: none; stroke: var(--axis); stroke-width: 1.5; }
+.interval.regression { stroke: var(--regression); }
+.interval.improvement { stroke: var(--improvement); }
+.interval.inconclusive { stroke: var(--inconclusive); }
+.regression-band { fill: var(--band); }
+.anchor-line { stroke: var(--anchor); stroke-width: 1.2; stroke-dasharray: 4 3; }
+.anchor-level { stroke: var(--anchor); stroke-width: 1; stroke-dasharray: 1 3; }
+.anchor-ring { fill: none; stroke: var(--anchor); stroke-width: 2; }
+.anchor-label { fill: var(--anchor); font-size: 13px; font-weight: 600; }
+.hit { fill: transparent; }
+g.run:hover .hit { fill: var(--hover); }
+a g.run { cursor: pointer; }
+details { margin: 4px 0 0; }
+summary { color: var(--muted); cursor: pointer; }
+table { border-collapse: collapse; margin-top: 8px; font-size: 13px; }
+th, td { border: 1px solid var(--grid); padding: 3px 8px; text-align: left; }
+td.num { text-align: right; font-variant-numeric: tabular-nums; }
+a { color: var(--run); }
+`;
+function legend(level, drawn) {
+  const glyph = (body) => `<svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">${body}</svg>`;
+  const items = [
+    ["run", glyph(mark("run", 7, 7, 4)), "run"],
+    ["regression", glyph(mark("regression", 7, 6, 4)), "regression from the previous run"],
+    ["improvement", glyph(mark("improvement", 7, 8, 4)), "improvement"],
+    ["no-regression", glyph(mark("no-regression", 7, 7, 4)), "no regression"],
+    ["inconclusive", glyph(mark("inconclusive", 7, 7, 4)), "inconclusive"],
+    ["not-compared", glyph(mark("not-compared", 7, 7, 4)), "step not compared (hover for why)"],
+    ["errored", glyph(mark("errored", 7, 7, 4)), "every sample errored: no score"],
+    [
+      "anchor",
+      glyph('<circle class="anchor-ring" cx="7" cy="7" r="5.5"/><circle class="mark run" cx="7" cy="7" r="2.5"/>'),
+      "anchor of the drift check"
+    ],
+    ["interval", glyph('<path class="interval" d="M7 1V13M4 1H10M4 13H10"/>'), `${level} paired interval of a step`]
+  ];
+  const shown = items.filter(([item]) => drawn.has(item));
+  if (shown.length === 0) return [];
+  return [`<p class="legend">${shown.map(([, icon, text]) => `<span>${icon}${text}</span>`).join("")}</p>`];
+}
+function anchorText(anchor) {
+  if (anchor === void 0) return [];
+  const where = anchor.series === void 0 ? "in each series, the record the drift check of a run of that series picks" : `in the series ${htmlText(anchor.series)} only`;
+  return [`<p class="meta">Anchor <code>${htmlText(anchor.selector)}</code>: marked ${where}.</p>`];
+}
+function checkNumbers(series) {
+  for (const point of series.points) {
+    const { step: step2 } = point;
+    const numbers = [point.value, ...step2 === void 0 ? [] : [step2.change, step2.low, step2.high]];
+    if (!numbers.every(Number.isFinite)) {
+      throw new Error(
+        `trend page: run ${point.commit} of "${series.title}" has a value or a step that is not a number`
+      );
+    }
+  }
+}
+function noiseFlags(confidence) {
+  return `1 step in ${grouped(Math.round(2 / (1 - confidence)))}`;
+}
+function trendPage(input) {
+  input.series.forEach(checkNumbers);
+  const level = levelText(input.confidence);
+  const linked = input.series.some((series) => series.points.some((point) => safeUrl(point.url) !== null));
+  const drawn = /* @__PURE__ */ new Set();
+  const sections = input.series.map((series) => {
+    const heading = `<h2>${htmlText(series.title)}</h2>`;
+    if (series.points.length === 0) {
+      const { undrawn } = series;
+      const none = undrawn === void 0 ? "No runs yet" : `${counted(undrawn.runs, "run")}, none drawn: ${undrawn.why}`;
+      return `<section>${heading}<p class="meta">${htmlText(none, MAX_REASON)}.</p></section>`;
+    }
+    return `<section>${heading}${summary(series)}${chart(series, level, drawn)}${table(series, level)}</section>`;
+  });
+  return [
+    "<!doctype html>",
+    '<html lang="en">',
+    "<head>",
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${htmlText(input.title)}</title>`,
+    `<style>${STYLE}</style>`,
+    "</head>",
+    "<body>",
+    "<main>",
+    `<h1>${htmlText(input.title)}</h1>`,
+    `<p class="meta">Generated ${htmlText(timeText(input.generated))}. Each step is the paired change from the previous run with its ${level} interval; with nothing changed, noise alone flags about ${noiseFlags(input.confidence)} as a regression. Hover a run for its details${linked ? "; click it for its commit" : ""}.</p>`,
+    ...anchorText(input.anchor),
+    ...legend(level, drawn),
+    ...sections.length === 0 ? ['<p class="meta">No series yet.</p>'] : sections,
+    "</main>",
+    "</body>",
+    "</html>",
+    ""
+  ].join("\n");
+}
+
+// src/history/trend.ts
+var PASS_AT_1 = { metric: "pass@k", k: 1, submit: 1 };
+function seriesByName(records) {
+  const series = /* @__PURE__ */ new Map();
+  for (const stored of records) series.set(stored.record.name, [...series.get(stored.record.name) ?? [], stored]);
+  return series;
+}
+var SIDE_TERMS = {
+  "the baseline": "the previous run",
+  baseline: "previous run",
+  "the candidate": "this run",
+  candidate: "this run"
+};
+function pageTerms(text) {
+  return text.replace(/(?<![\w-])(the )?(baseline|candidate)(?![\w-])/gi, (words) => {
+    const term = SIDE_TERMS[words.toLowerCase()];
+    return words[0] === words[0].toUpperCase() ? term[0].toUpperCase() + term.slice(1) : term;
+  });
+}
+var GIVE_IT = /; give it for (the baseline|the candidate|both)$/;
+var RECORD_IT = "; a record is never rewritten: record the runs from now on with it (history add --config), or the runs without it under a series name of their own";
+function step(previous, current, options) {
+  const keep = usesSamples(options.metric);
+  const files = (text) => pageTerms(
+    text.replaceAll(`${current.file}: `, "").replaceAll(current.file, `this run (${current.record.commit.slice(0, 7)})`).replaceAll(previous.file, `the previous run (${previous.record.commit.slice(0, 7)})`)
+  );
+  let check;
+  try {
+    const runs = {
+      baseline: recordRun(previous.record, previous.file, keep),
+      candidate: recordRun(current.record, current.file, keep)
+    };
+    const settings = { method: "none", confidence: options.confidence, configFile: null };
+    check = compareChecks([{ name: "step", line: null, label: "", ...runs, options }], settings).checks[0];
+  } catch (error) {
+    if (error instanceof InputError) return { notCompared: files(error.message) };
+    throw error;
+  }
+  if (check.verdict === "refused" || check.delta === null) {
+    return { notCompared: files(check.reasons.map((reason) => reason.replace(GIVE_IT, RECORD_IT)).join("; ")) };
+  }
+  const { delta, verdict } = check;
+  return { step: { change: delta.value, low: delta.ci[0], high: delta.ci[1], verdict } };
+}
+function anchorFiles(series, records, anchor, options, program) {
+  const files = /* @__PURE__ */ new Map();
+  const missed = /* @__PURE__ */ new Map();
+  const where = `anchor ${anchor.text}: `;
+  const byMetric = anchor.pick.kind === "best";
+  const pick = (name, list, refuse) => {
+    try {
+      const newest = list.at(-1);
+      const next = newest === void 0 ? void 0 : recordRun(newest.record, newest.file, false);
+      files.set(name, pickAnchor(list, anchor, options, next).file);
+    } catch (error) {
+      if (!(error instanceof InputError) || refuse && !byMetric) throw error;
+      missed.set(name, error.message.startsWith(where) ? error.message.slice(where.length) : error.message);
+    }
+  };
+  if (anchor.name !== void 0) {
+    pick(anchor.name, seriesOf(records, anchor, void 0, "", false, program), true);
+    return { files, missed };
+  }
+  for (const [name, list] of series) pick(name, list, series.size === 1);
+  if (files.size === 0 && missed.size > 0 && !byMetric) {
+    throw new InputError(`${where}it picks a record in none of the ${missed.size} series: ${missedText(missed)}`);
+  }
+  return { files, missed };
+}
+function missedText(missed) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const [name, reason] of missed) {
+    const shared = reason.replaceAll(`the series ${quoted(name, 60)}`, "the series");
+    groups.set(shared, [...groups.get(shared) ?? [], name]);
+  }
+  return [...groups].map(
+    ([shared, names]) => names.length === 1 ? missed.get(names[0]) : `in each of the series ${names.map((name) => quoted(name, 60)).join(", ")}: ${shared}`
+  ).join("; ");
+}
+function chartOptions(metric, given) {
+  return { ...DEFAULT_OPTIONS, ...given.options, ...metric };
+}
+var erroredStep = (samples) => ({ notCompared: erroredText(samples) });
+function chart2(name, records, metric, given, anchor) {
+  const options = chartOptions(metric, given);
+  const margin = metric.margin ? ` (${marginPoints(metric.margin)}-point margin)` : "";
+  const points = [];
+  const undrawn = /* @__PURE__ */ new Set();
+  let undrawnRuns = 0;
+  let previous;
+  for (const stored of records) {
+    const at2 = recordMetric(stored, options);
+    if (at2 === void 0) {
+      undrawnRuns++;
+      undrawn.add(noValueReason(stored, options));
+      continue;
+    }
+    const { commit, ref, time, model } = stored.record;
+    const errored = allErrored(stored.record);
+    points.push({
+      commit,
+      ...ref === void 0 ? {} : { ref },
+      ...model === void 0 ? {} : { model },
+      time,
+      value: at2,
+      ...errored === void 0 ? {} : { allErrored: errored },
+      ...previous === void 0 ? {} : errored === void 0 ? step(previous, stored, options) : erroredStep(errored),
+      ...stored.file === anchor.file ? { anchor: true } : {},
+      ...given.repoUrl === void 0 ? {} : { url: `${given.repoUrl.replace(/\/+$/, "")}/commit/${commit}` }
+    });
+    if (errored === void 0) previous = stored;
+  }
+  return {
+    title: `${metricLabel(metric.metric, metric.k, metric.submit)}${margin} \xB7 ${name}`,
+    points,
+    ...anchor.missed === void 0 ? {} : { noAnchor: anchor.missed },
+    ...undrawnRuns === 0 ? {} : { undrawn: { runs: undrawnRuns, why: [...undrawn].join("; ") } }
+  };
+}
+function chartsOf(request) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const { options } of request.checks) {
+    const { metric, k, submit, margin } = options;
+    seen.set(`${metric}\0${k}\0${submit}\0${margin}`, { metric, k, submit, margin });
+  }
+  const { confidence, resamples, seed } = request.checks[0].options;
+  const anchor = request.checks.find((check) => check.anchor !== void 0)?.anchor;
+  return {
+    metrics: [...seen.values()],
+    options: { confidence, resamples, seed },
+    ...anchor === void 0 ? {} : { anchor }
+  };
+}
+var MAX_REPO_URL = 1900;
+function parseRepoUrl(value, option) {
+  const extra = /[?#]/.exec(value);
+  if (extra !== null && /^https?:\/\/[^\s/?#]/i.test(value)) {
+    const base = parseRepoUrl(value.slice(0, extra.index), option);
+    throw new InputError(
+      `${option} is the repository's address, without a query or fragment (${quoted(value.slice(extra.index), 40)}): give ${option} ${base}`
+    );
+  }
+  const address = value.replace(/\/+$/, "").replace(/\.git$/i, "");
+  const link = `${address}/commit/${"0".repeat(64)}`;
+  if (/^https?:\/\/[^\s/]/i.test(value) && value.length <= MAX_REPO_URL && safeUrl(link) !== null) return address;
+  const scheme = /^[\w.-]+\.[a-z]{2,}(\/\S*)?$/i.test(value) ? `: give ${option} https://${value}` : "";
+  throw new InputError(
+    `${option} must be an http(s) address, e.g. https://github.com/acme/evals (no spaces or control characters, at most ${MAX_REPO_URL} characters), got ${quoted(value, 80)}${scheme}`
+  );
+}
+function pageAnchor(anchor, store, option) {
+  if (anchor.branch !== void 0) {
+    return { ...anchor, text: `${ANCHOR_PREFIX}${store}#${anchor.text}`, store, branch: void 0 };
+  }
+  if (resolve(anchor.store) === resolve(store)) return anchor;
+  const hash = anchor.text.indexOf("#", ANCHOR_PREFIX.length);
+  const instead = shellWord(`${ANCHOR_PREFIX}${store}${hash < 0 ? "" : anchor.text.slice(hash)}`);
+  throw new InputError(
+    `${option}: ${quoted(anchor.text, 120)} names the store ${anchor.store}, not the one the page draws (--store ${store}): give --anchor ${instead}`
+  );
+}
+var GENERIC_STORES = /* @__PURE__ */ new Set(["history", "passk-gate-history", ".", ""]);
+function pageTitle(store, repoUrl) {
+  if (repoUrl !== void 0) {
+    const url = new URL(repoUrl);
+    const path = url.pathname.replace(/^\/+|\/+$/g, "").replace(/\.git$/i, "");
+    let name = path;
+    try {
+      name = decodeURIComponent(path);
+    } catch {
+    }
+    return `passk-gate history: ${name === "" ? url.host : name}`;
+  }
+  const folder = store.replace(/[\\/]+$/, "").split(/[\\/]/).pop();
+  return GENERIC_STORES.has(folder) ? "passk-gate history" : `passk-gate history: ${store}`;
+}
+function trendInput(records, given) {
+  const metrics = given.metrics ?? [PASS_AT_1];
+  const byName = seriesByName(records);
+  const { anchor } = given;
+  const anchors = metrics.map(
+    (metric) => anchor === void 0 ? void 0 : anchorFiles(byName, records, anchor, chartOptions(metric, given), given.program)
+  );
+  const series = [...byName].flatMap(
+    ([name, list]) => metrics.map(
+      (metric, i) => chart2(name, list, metric, given, { file: anchors[i]?.files.get(name), missed: anchors[i]?.missed.get(name) })
+    )
+  );
+  return {
+    title: given.title,
+    ...anchor === void 0 ? {} : { anchor: { selector: anchor.text, ...anchor.name === void 0 ? {} : { series: anchor.name } } },
+    confidence: given.options?.confidence ?? DEFAULT_OPTIONS.confidence,
+    generated: given.generated,
+    series
+  };
+}
+function writeProblem(error) {
+  const code = error.code;
+  if (code === "EEXIST") return "is a file: -o names the folder to write index.html in";
+  if (code === "ENOTDIR") return "a folder on its path is a file";
+  if (code === "EACCES" || code === "EPERM") return "permission denied";
+  return `cannot be written (${code ?? error.message})`;
+}
+async function writeTrendPage(records, given) {
+  const html = trendPage(trendInput(records, { ...given, generated: (/* @__PURE__ */ new Date()).toISOString() }));
+  const file = join(given.out, "index.html");
+  try {
+    await mkdir(given.out, { recursive: true });
+    await writeFile(file, html);
+  } catch (error) {
+    throw new InputError(`-o ${given.out}: ${writeProblem(error)}`);
+  }
+  return file;
+}
+export {
+  chartsOf,
+  pageAnchor,
+  pageTitle,
+  parseRepoUrl,
+  trendInput,
+  writeTrendPage
+};
