@@ -56,7 +56,8 @@ import {
 } from './model.js';
 import { pairedMoments, problemCumulant, suiteNoise, type SuiteNoise } from './noise.js';
 import { measuredChange, unrelatedChange } from './one-sample.js';
-import { problemSampling, suiteRatePrior, varianceEstimator, type MetricSettings } from './sampling.js';
+import { problemSampling, varianceEstimator, type MetricSettings } from './sampling.js';
+import { suiteRatePrior } from '../power/group-prior.js';
 import type { SamplingMoments } from '../estimate/sampling-moments.js';
 import { countVarianceUnbiased } from '../estimate/sampling-variance.js';
 import { runName, runNames } from '../load/run-name.js';

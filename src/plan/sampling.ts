@@ -10,8 +10,6 @@ import { countVarianceUnbiased, estimatedCountVariance, type RatePrior } from '.
 import { Xoshiro128 } from '../resample/random.js';
 import type { VarianceEstimator } from './model.js';
 
-export { suiteRatePrior } from '../power/group-prior.js';
-
 /**
  * Simulated runs per problem and n for n@k: one problem's variance is then within about 10% (sqrt(2/200)), and
  * the mean over the 100 or more problems that vary within about 1%.

@@ -3,7 +3,7 @@ import type { RunResults } from '../../src/common/types.js';
 import { InputError } from '../../src/common/errors.js';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
 import { planEval, type PlanOptions } from '../../src/plan/plan.js';
-import { suiteRatePrior } from '../../src/plan/sampling.js';
+import { suiteRatePrior } from '../../src/power/group-prior.js';
 import { compareRuns } from '../support/comparisons.js';
 import { problems as problemsOf, run } from '../support/runs.js';
 import { readExample } from './examples.js';

@@ -5,7 +5,7 @@ import { planEval } from '../../src/plan/plan.js';
 import { compareRuns, comparisonVerdictOf } from '../support/comparisons.js';
 import { Xoshiro128 } from '../../src/resample/random.js';
 import { readExample } from '../plan/examples.js';
-import { suiteRatePrior } from '../../src/plan/sampling.js';
+import { suiteRatePrior } from '../../src/power/group-prior.js';
 import { problems } from '../support/runs.js';
 import { betaDraw, calibrateShift, drawCounts, runOf, shifted, suiteDifference } from './population.js';
 
