@@ -10,23 +10,23 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-EMF3ASEC.js";
-import "./chunks/chunk-FGZBXTRO.js";
+} from "./chunks/chunk-ZFBALK2P.js";
+import "./chunks/chunk-5I4LL4KL.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-KJSQUMEL.js";
+} from "./chunks/chunk-7AIPOLX3.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-5Z2NGNPE.js";
+} from "./chunks/chunk-GH2OQBVJ.js";
 import {
   loadResults
 } from "./chunks/chunk-SV7YIQKZ.js";
 import "./chunks/chunk-UAKOCSZA.js";
-import "./chunks/chunk-DOKLFDC2.js";
+import "./chunks/chunk-4D5SCR6M.js";
 import "./chunks/chunk-4CATK67S.js";
 import {
   FORMAT_NAMES,

@@ -5,12 +5,12 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-EMF3ASEC.js";
-import "./chunk-FGZBXTRO.js";
-import "./chunk-5Z2NGNPE.js";
+} from "./chunk-ZFBALK2P.js";
+import "./chunk-5I4LL4KL.js";
+import "./chunk-GH2OQBVJ.js";
 import "./chunk-SV7YIQKZ.js";
 import "./chunk-UAKOCSZA.js";
-import "./chunk-DOKLFDC2.js";
+import "./chunk-4D5SCR6M.js";
 import "./chunk-4CATK67S.js";
 import "./chunk-OM2RUCNG.js";
 import "./chunk-P46DF5HI.js";

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-DOKLFDC2.js";
+} from "./chunk-4D5SCR6M.js";
 import {
   FEWEST_GROUPS,
   checkPerSampleData,

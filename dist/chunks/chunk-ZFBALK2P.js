@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-FGZBXTRO.js";
+} from "./chunk-5I4LL4KL.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-5Z2NGNPE.js";
+} from "./chunk-GH2OQBVJ.js";
 import {
   MIXED_SAMPLES
 } from "./chunk-SV7YIQKZ.js";

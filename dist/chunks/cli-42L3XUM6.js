@@ -34,7 +34,7 @@ import {
 } from "./chunk-BSHLI46G.js";
 import {
   readGateConfig
-} from "./chunk-KJSQUMEL.js";
+} from "./chunk-7AIPOLX3.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -50,7 +50,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-5Z2NGNPE.js";
+} from "./chunk-GH2OQBVJ.js";
 import {
   describeRead,
   expandGlobs,
@@ -62,7 +62,7 @@ import {
 import "./chunk-UAKOCSZA.js";
 import {
   planEval
-} from "./chunk-DOKLFDC2.js";
+} from "./chunk-4D5SCR6M.js";
 import {
   scoreHint
 } from "./chunk-4CATK67S.js";
@@ -1140,8 +1140,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-MURQNRLQ.js"),
-    import("./sequential-26SLDF7P.js")
+    import("./sequential-gate-2CHKJEUK.js"),
+    import("./sequential-HDPVKKSV.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1175,8 +1175,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-MURQNRLQ.js"),
-    import("./sequential-26SLDF7P.js")
+    import("./sequential-gate-2CHKJEUK.js"),
+    import("./sequential-HDPVKKSV.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

@@ -20,7 +20,7 @@ import {
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-FGZBXTRO.js";
+} from "./chunk-5I4LL4KL.js";
 import {
   fewestSignificantUnits,
   levelAt,

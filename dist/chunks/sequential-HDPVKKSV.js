@@ -6,10 +6,10 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-WXERVM2Y.js";
+} from "./chunk-X3NRXKDR.js";
 import "./chunk-I4GQJXKO.js";
-import "./chunk-FGZBXTRO.js";
-import "./chunk-DOKLFDC2.js";
+import "./chunk-5I4LL4KL.js";
+import "./chunk-4D5SCR6M.js";
 import "./chunk-4CATK67S.js";
 import "./chunk-OM2RUCNG.js";
 import "./chunk-43OLHB65.js";

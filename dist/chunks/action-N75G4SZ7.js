@@ -6,7 +6,7 @@ import {
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-WXERVM2Y.js";
+} from "./chunk-X3NRXKDR.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
@@ -31,11 +31,11 @@ import {
 } from "./chunk-I4GQJXKO.js";
 import {
   runSequentialLook
-} from "./chunk-EMF3ASEC.js";
-import "./chunk-FGZBXTRO.js";
+} from "./chunk-ZFBALK2P.js";
+import "./chunk-5I4LL4KL.js";
 import {
   readGateConfig
-} from "./chunk-KJSQUMEL.js";
+} from "./chunk-7AIPOLX3.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -44,13 +44,13 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-5Z2NGNPE.js";
+} from "./chunk-GH2OQBVJ.js";
 import {
   describeRead,
   loadResults
 } from "./chunk-SV7YIQKZ.js";
 import "./chunk-UAKOCSZA.js";
-import "./chunk-DOKLFDC2.js";
+import "./chunk-4D5SCR6M.js";
 import "./chunk-4CATK67S.js";
 import {
   OPTION_NAMES,

@@ -12,7 +12,7 @@ import {
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-DOKLFDC2.js";
+} from "./chunk-4D5SCR6M.js";
 import {
   FORMAT_NAMES,
   MULTIPLICITIES,
