@@ -10,24 +10,24 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-ZFBALK2P.js";
-import "./chunks/chunk-5I4LL4KL.js";
+} from "./chunks/chunk-JPA7RAT2.js";
+import "./chunks/chunk-LDIW7OCG.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-7AIPOLX3.js";
+} from "./chunks/chunk-4JS5XMTM.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-GH2OQBVJ.js";
+} from "./chunks/chunk-CEV26CVI.js";
 import {
   loadResults
 } from "./chunks/chunk-SV7YIQKZ.js";
-import "./chunks/chunk-UAKOCSZA.js";
-import "./chunks/chunk-4D5SCR6M.js";
-import "./chunks/chunk-4CATK67S.js";
+import "./chunks/chunk-RRVCAAR6.js";
+import "./chunks/chunk-X4NKAPXB.js";
+import "./chunks/chunk-G2PC7HVZ.js";
 import {
   FORMAT_NAMES,
   OPTION_NAMES,

@@ -4,7 +4,7 @@ import {
   finishComparison,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-4CATK67S.js";
+} from "./chunk-G2PC7HVZ.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,

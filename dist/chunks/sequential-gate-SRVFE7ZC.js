@@ -5,13 +5,13 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-ZFBALK2P.js";
-import "./chunk-5I4LL4KL.js";
-import "./chunk-GH2OQBVJ.js";
+} from "./chunk-JPA7RAT2.js";
+import "./chunk-LDIW7OCG.js";
+import "./chunk-CEV26CVI.js";
 import "./chunk-SV7YIQKZ.js";
-import "./chunk-UAKOCSZA.js";
-import "./chunk-4D5SCR6M.js";
-import "./chunk-4CATK67S.js";
+import "./chunk-RRVCAAR6.js";
+import "./chunk-X4NKAPXB.js";
+import "./chunk-G2PC7HVZ.js";
 import "./chunk-OM2RUCNG.js";
 import "./chunk-P46DF5HI.js";
 import "./chunk-43OLHB65.js";

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-4D5SCR6M.js";
+} from "./chunk-X4NKAPXB.js";
 import {
   FEWEST_GROUPS,
   checkPerSampleData,
@@ -13,7 +13,7 @@ import {
   require_lib2 as require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-4CATK67S.js";
+} from "./chunk-G2PC7HVZ.js";
 import {
   CLI_NAMING,
   Xoshiro128,

@@ -34,7 +34,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-7QSHWNUC.js";
+} from "./chunk-F5KKHEEA.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,

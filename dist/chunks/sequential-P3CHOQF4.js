@@ -6,11 +6,11 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-X3NRXKDR.js";
+} from "./chunk-VHBFLW3R.js";
 import "./chunk-I4GQJXKO.js";
-import "./chunk-5I4LL4KL.js";
-import "./chunk-4D5SCR6M.js";
-import "./chunk-4CATK67S.js";
+import "./chunk-LDIW7OCG.js";
+import "./chunk-X4NKAPXB.js";
+import "./chunk-G2PC7HVZ.js";
 import "./chunk-OM2RUCNG.js";
 import "./chunk-43OLHB65.js";
 import "./chunk-PF6DMPZP.js";

@@ -32,7 +32,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-4CATK67S.js";
+} from "./chunk-G2PC7HVZ.js";
 import {
   DEFAULT_OPTIONS,
   TIE_TOLERANCE,

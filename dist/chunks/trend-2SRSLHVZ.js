@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-7QSHWNUC.js";
+} from "./chunk-F5KKHEEA.js";
 import {
   grouped,
   levelText,
@@ -15,8 +15,8 @@ import {
 } from "./chunk-I4GQJXKO.js";
 import {
   compareChecks
-} from "./chunk-UAKOCSZA.js";
-import "./chunk-4CATK67S.js";
+} from "./chunk-RRVCAAR6.js";
+import "./chunk-G2PC7HVZ.js";
 import {
   DEFAULT_OPTIONS
 } from "./chunk-OM2RUCNG.js";

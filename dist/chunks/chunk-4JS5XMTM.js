@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-GH2OQBVJ.js";
+} from "./chunk-CEV26CVI.js";
 import {
   InputError,
   charText,

@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-5I4LL4KL.js";
+} from "./chunk-LDIW7OCG.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,7 +17,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-GH2OQBVJ.js";
+} from "./chunk-CEV26CVI.js";
 import {
   MIXED_SAMPLES
 } from "./chunk-SV7YIQKZ.js";
@@ -30,7 +30,7 @@ import {
   sideWarnings,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-4CATK67S.js";
+} from "./chunk-G2PC7HVZ.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,

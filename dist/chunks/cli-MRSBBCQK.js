@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-TMKNAR7Z.js";
+} from "./chunk-534ZOTGU.js";
 import {
   nameParts
-} from "./chunk-7QSHWNUC.js";
+} from "./chunk-F5KKHEEA.js";
 import {
   MAX_RUN_NAME,
   articleFor,
@@ -34,7 +34,7 @@ import {
 } from "./chunk-BSHLI46G.js";
 import {
   readGateConfig
-} from "./chunk-7AIPOLX3.js";
+} from "./chunk-4JS5XMTM.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -50,7 +50,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-GH2OQBVJ.js";
+} from "./chunk-CEV26CVI.js";
 import {
   describeRead,
   expandGlobs,
@@ -59,13 +59,13 @@ import {
   loadResults,
   unusedReadNotes
 } from "./chunk-SV7YIQKZ.js";
-import "./chunk-UAKOCSZA.js";
+import "./chunk-RRVCAAR6.js";
 import {
   planEval
-} from "./chunk-4D5SCR6M.js";
+} from "./chunk-X4NKAPXB.js";
 import {
   scoreHint
-} from "./chunk-4CATK67S.js";
+} from "./chunk-G2PC7HVZ.js";
 import {
   CLI_NAMING,
   FORMAT_NAMES,
@@ -1055,7 +1055,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-RCACJQL4.js"),
     import("./history-store-VLI3C3KC.js"),
-    import("./trend-7RX4DOZ6.js")
+    import("./trend-2SRSLHVZ.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1140,8 +1140,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-2CHKJEUK.js"),
-    import("./sequential-HDPVKKSV.js")
+    import("./sequential-gate-SRVFE7ZC.js"),
+    import("./sequential-P3CHOQF4.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1175,8 +1175,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-2CHKJEUK.js"),
-    import("./sequential-HDPVKKSV.js")
+    import("./sequential-gate-SRVFE7ZC.js"),
+    import("./sequential-P3CHOQF4.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

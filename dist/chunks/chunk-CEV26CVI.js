@@ -8,11 +8,11 @@ import {
 } from "./chunk-SV7YIQKZ.js";
 import {
   compareChecks
-} from "./chunk-UAKOCSZA.js";
+} from "./chunk-RRVCAAR6.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-4D5SCR6M.js";
+} from "./chunk-X4NKAPXB.js";
 import {
   FORMAT_NAMES,
   MULTIPLICITIES,

@@ -20,7 +20,7 @@ import {
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-5I4LL4KL.js";
+} from "./chunk-LDIW7OCG.js";
 import {
   fewestSignificantUnits,
   levelAt,

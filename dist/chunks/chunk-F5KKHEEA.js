@@ -35,7 +35,7 @@ import {
 } from "./chunk-I4GQJXKO.js";
 import {
   smallestGateLevel
-} from "./chunk-UAKOCSZA.js";
+} from "./chunk-RRVCAAR6.js";
 import {
   fewestSignificantUnits,
   unitWords

@@ -6,12 +6,12 @@ import {
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-X3NRXKDR.js";
+} from "./chunk-VHBFLW3R.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-TMKNAR7Z.js";
+} from "./chunk-534ZOTGU.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,7 +20,7 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-7QSHWNUC.js";
+} from "./chunk-F5KKHEEA.js";
 import {
   NO_MARGIN_STEP,
   codeSpan,
@@ -31,11 +31,11 @@ import {
 } from "./chunk-I4GQJXKO.js";
 import {
   runSequentialLook
-} from "./chunk-ZFBALK2P.js";
-import "./chunk-5I4LL4KL.js";
+} from "./chunk-JPA7RAT2.js";
+import "./chunk-LDIW7OCG.js";
 import {
   readGateConfig
-} from "./chunk-7AIPOLX3.js";
+} from "./chunk-4JS5XMTM.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -44,14 +44,14 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-GH2OQBVJ.js";
+} from "./chunk-CEV26CVI.js";
 import {
   describeRead,
   loadResults
 } from "./chunk-SV7YIQKZ.js";
-import "./chunk-UAKOCSZA.js";
-import "./chunk-4D5SCR6M.js";
-import "./chunk-4CATK67S.js";
+import "./chunk-RRVCAAR6.js";
+import "./chunk-X4NKAPXB.js";
+import "./chunk-G2PC7HVZ.js";
 import {
   OPTION_NAMES,
   OptionParser,

@@ -10303,11 +10303,17 @@ function shiftedSpread(metric, k, baseline, candidateSamples, rateOf) {
     return { sampling: at.variance - before.variance, change: Math.max(0, at.square - drop * drop) };
   };
   const largest = before.metric - metricAt(LARGEST_SHIFT2);
+  const startPowers = moving.map(({ logOdds }) => thetaAt(logOdds) ** k);
   const shareAt = (beta) => {
+    let sum = 0;
     let square = 0;
-    for (const { logOdds, count } of moving)
-      square += count * (thetaAt(logOdds - beta) ** k - thetaAt(logOdds) ** k) ** 2;
-    return (before.metric - metricAt(beta)) ** 2 / (square / problems);
+    for (let j = 0; j < moving.length; j++) {
+      const { logOdds, count } = moving[j];
+      const change = thetaAt(logOdds - beta) ** k - startPowers[j];
+      sum += count * change;
+      square += count * change * change;
+    }
+    return sum * sum / (square * problems);
   };
   let shares;
   const concentrated = (share) => {
