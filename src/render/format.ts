@@ -258,16 +258,13 @@ export function levelBelow(alpha: number): number {
   return Math.floor(alpha * scale) / scale;
 }
 
-/** The step `NO_MARGIN_ADVICE` ends with, which a message cut short keeps whole. */
+/** The step `noMarginAdvice` ends with, which a message cut short keeps whole. */
 export const NO_MARGIN_STEP = 'set margin to the largest drop you accept';
 
 /** What an inconclusive result at margin 0 needs said: more data (`problem`s: an agent's tasks) cannot decide it. */
 export const noMarginAdvice = (problem: string): string =>
   `without a margin a candidate that did not change stays inconclusive however many ${problem}s are run: ` +
   NO_MARGIN_STEP;
-
-/** `noMarginAdvice` of a model's problems. */
-export const NO_MARGIN_ADVICE = noMarginAdvice('problem');
 
 /** Which way the changed units went: "for the worse", "both worse", "all 4 worse", "3 worse and 1 better". */
 export function directionsText(moved: { worse: number; better: number }): string {

@@ -6,7 +6,7 @@ import { parseGateConfig } from '../../src/config/file.js';
 import { loadResults } from '../../src/load/read.js';
 import { annotationsFor, errorPlace } from '../../src/publish/annotations.js';
 import { gateDecisionLine, PLAIN_TEXT } from '../../src/render/decision.js';
-import { inconclusiveReason, NO_MARGIN_ADVICE, NO_MARGIN_STEP } from '../../src/render/format.js';
+import { inconclusiveReason, noMarginAdvice, NO_MARGIN_STEP } from '../../src/render/format.js';
 import { comparisonRequest } from '../../src/config/request.js';
 import { runGate } from '../../src/gate.js';
 import { INPUT_NAMING } from '../../src/publish/inputs.js';
@@ -144,16 +144,16 @@ describe('annotationsFor', () => {
     expect(whole.length).toBeGreaterThan(300);
     expect(message.length).toBeLessThanOrEqual(300);
     // The facts are whole, and so is the step that ends the advice; the reason for the step is cut at a word.
-    expect(whole.endsWith(`; ${NO_MARGIN_ADVICE}`)).toBe(true);
-    expect(NO_MARGIN_ADVICE.endsWith(`: ${NO_MARGIN_STEP}`)).toBe(true);
-    const facts = whole.slice(0, whole.length - NO_MARGIN_ADVICE.length - 2);
+    expect(whole.endsWith(`; ${noMarginAdvice('problem')}`)).toBe(true);
+    expect(noMarginAdvice('problem').endsWith(`: ${NO_MARGIN_STEP}`)).toBe(true);
+    const facts = whole.slice(0, whole.length - noMarginAdvice('problem').length - 2);
     expect(facts).toMatch(/the interval reaches below zero, so the suite cannot show the candidate is not worse$/);
     expect(message.startsWith(`${facts}; `)).toBe(true);
     expect(message.endsWith(`…: ${NO_MARGIN_STEP}`)).toBe(true);
     const why = message.slice(facts.length + 2, -NO_MARGIN_STEP.length - 3);
     expect(why).toMatch(/^without a margin \S.*\S$/);
-    expect(NO_MARGIN_ADVICE.startsWith(why)).toBe(true);
-    expect(NO_MARGIN_ADVICE[why.length]).toBe(' ');
+    expect(noMarginAdvice('problem').startsWith(why)).toBe(true);
+    expect(noMarginAdvice('problem')[why.length]).toBe(' ');
   });
 
   it("keeps a gate's warnings' facts whole: both hashes of a mixed judgement, the p-value and the level it needed", () => {

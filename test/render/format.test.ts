@@ -9,7 +9,7 @@ import {
   sizeInPoints,
   inconclusiveReason,
   levelBelow,
-  NO_MARGIN_ADVICE,
+  noMarginAdvice,
   powerSentence,
   pValueText,
   wouldCatch,
@@ -307,11 +307,11 @@ describe('how few changed problems are counted, and what margin 0 leaves undecid
       /^only 2 problems changed, 1 worse and 1 better: too few to tell from run-to-run noise \(exact sign test p = [\d.]+\)$/,
     );
     const note = `${inconclusiveNote(report)} ${powerNote(report)}`;
-    expect(note).not.toContain(NO_MARGIN_ADVICE);
+    expect(note).not.toContain(noMarginAdvice('problem'));
     // With the interval's reason, the advice is said once.
     const unchanged = greedyReport(9, 9);
-    expect(`${inconclusiveNote(unchanged)} ${powerNote(unchanged)}`.split(NO_MARGIN_ADVICE).length).toBe(2);
-    expect(NO_MARGIN).toContain(NO_MARGIN_ADVICE);
+    expect(`${inconclusiveNote(unchanged)} ${powerNote(unchanged)}`.split(noMarginAdvice('problem')).length).toBe(2);
+    expect(NO_MARGIN).toContain(noMarginAdvice('problem'));
     // A drop whose interval lies wholly below 0 can be confirmed by more data: nothing to set.
     const below = greedyReport(5, 0);
     expect(below.delta!.ci[1]).toBeLessThan(0);
