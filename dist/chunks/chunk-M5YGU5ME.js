@@ -34,7 +34,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-F5KKHEEA.js";
+} from "./chunk-MM3W4AOH.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
@@ -69,7 +69,7 @@ import {
   textWidth,
   wordsOf,
   wrap
-} from "./chunk-I4GQJXKO.js";
+} from "./chunk-Z4PAJEUB.js";
 import {
   unitWords
 } from "./chunk-OM2RUCNG.js";

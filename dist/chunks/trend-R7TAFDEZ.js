@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-F5KKHEEA.js";
+} from "./chunk-MM3W4AOH.js";
 import {
   grouped,
   levelText,
@@ -12,7 +12,7 @@ import {
   signedChange,
   signedPoints,
   terminalText
-} from "./chunk-I4GQJXKO.js";
+} from "./chunk-Z4PAJEUB.js";
 import {
   compareChecks
 } from "./chunk-RRVCAAR6.js";

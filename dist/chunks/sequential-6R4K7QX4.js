@@ -6,8 +6,8 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-VHBFLW3R.js";
-import "./chunk-I4GQJXKO.js";
+} from "./chunk-EUIK5KAO.js";
+import "./chunk-Z4PAJEUB.js";
 import "./chunk-LDIW7OCG.js";
 import "./chunk-X4NKAPXB.js";
 import "./chunk-G2PC7HVZ.js";

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-534ZOTGU.js";
+} from "./chunk-M5YGU5ME.js";
 import {
   nameParts
-} from "./chunk-F5KKHEEA.js";
+} from "./chunk-MM3W4AOH.js";
 import {
   MAX_RUN_NAME,
   articleFor,
@@ -28,7 +28,7 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-I4GQJXKO.js";
+} from "./chunk-Z4PAJEUB.js";
 import {
   parseSequentialOptions
 } from "./chunk-BSHLI46G.js";
@@ -1053,9 +1053,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-RCACJQL4.js"),
+    import("./commands-DCDBZYJF.js"),
     import("./history-store-VLI3C3KC.js"),
-    import("./trend-2SRSLHVZ.js")
+    import("./trend-R7TAFDEZ.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1141,7 +1141,7 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
     import("./sequential-gate-SRVFE7ZC.js"),
-    import("./sequential-P3CHOQF4.js")
+    import("./sequential-6R4K7QX4.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1176,7 +1176,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
     import("./sequential-gate-SRVFE7ZC.js"),
-    import("./sequential-P3CHOQF4.js")
+    import("./sequential-6R4K7QX4.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

@@ -5,7 +5,7 @@ import {
   percent,
   terminalText,
   textWidth
-} from "./chunk-I4GQJXKO.js";
+} from "./chunk-Z4PAJEUB.js";
 import {
   loadResults,
   readRuns

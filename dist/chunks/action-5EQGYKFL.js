@@ -2,16 +2,16 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   addRun
-} from "./chunk-T6MM2JRP.js";
+} from "./chunk-CJLYXHCJ.js";
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-VHBFLW3R.js";
+} from "./chunk-EUIK5KAO.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-534ZOTGU.js";
+} from "./chunk-M5YGU5ME.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,7 +20,7 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-F5KKHEEA.js";
+} from "./chunk-MM3W4AOH.js";
 import {
   NO_MARGIN_STEP,
   codeSpan,
@@ -28,7 +28,7 @@ import {
   levelText,
   markdownText,
   terminalText
-} from "./chunk-I4GQJXKO.js";
+} from "./chunk-Z4PAJEUB.js";
 import {
   runSequentialLook
 } from "./chunk-JPA7RAT2.js";

@@ -16,7 +16,7 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-I4GQJXKO.js";
+} from "./chunk-Z4PAJEUB.js";
 import {
   FUTILITY_POWER,
   lookUnits

@@ -8,8 +8,8 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-T6MM2JRP.js";
-import "./chunk-I4GQJXKO.js";
+} from "./chunk-CJLYXHCJ.js";
+import "./chunk-Z4PAJEUB.js";
 import "./chunk-SV7YIQKZ.js";
 import "./chunk-OM2RUCNG.js";
 import "./chunk-PF6DMPZP.js";

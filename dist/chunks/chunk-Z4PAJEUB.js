@@ -646,7 +646,6 @@ function levelBelow(alpha) {
 }
 var NO_MARGIN_STEP = "set margin to the largest drop you accept";
 var noMarginAdvice = (problem) => `without a margin a candidate that did not change stays inconclusive however many ${problem}s are run: ` + NO_MARGIN_STEP;
-var NO_MARGIN_ADVICE = noMarginAdvice("problem");
 function directionsText(moved) {
   const { worse, better } = moved;
   if (worse > 0 && better > 0) return `${worse} worse and ${better} better`;

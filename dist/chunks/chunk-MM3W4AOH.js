@@ -32,7 +32,7 @@ import {
   unconfirmedRiseReason,
   wordsOf,
   wouldCatch
-} from "./chunk-I4GQJXKO.js";
+} from "./chunk-Z4PAJEUB.js";
 import {
   smallestGateLevel
 } from "./chunk-RRVCAAR6.js";
