@@ -34,6 +34,8 @@ class LongestProjectsFirst extends BaseSequencer {
 export default defineConfig({
   test: {
     sequence: { sequencer: LongestProjectsFirst },
+    // Removes each test file's temporary folders when it ends (they are in memory under /dev/shm).
+    setupFiles: ['test/support/remove-temp-dirs.ts'],
     // The tests are CPU-bound and the main process idles: one worker per core (Vitest's default leaves one core
     // free, half of a 2-core machine, which doubled the run).
     maxWorkers: availableParallelism(),

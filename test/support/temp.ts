@@ -1,14 +1,16 @@
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll } from 'vitest';
 
 const made: string[] = [];
 
-// Registered when a test file first imports this module, so it runs after that file's tests.
-afterAll(() => {
+/**
+ * Removes the folders `tempDir` made, after each test file (test/support/remove-temp-dirs.ts): a hook registered
+ * here would run after the first file alone, as the projects share each worker's modules across files.
+ */
+export function removeTempDirs(): void {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+}
 
 /** A new temporary folder (in memory under /dev/shm where there is one), removed when the test file ends. */
 export function tempDir(prefix: string): string {
