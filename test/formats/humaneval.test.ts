@@ -55,17 +55,29 @@ describe('human-eval results (<samples>.jsonl_results.jsonl)', () => {
     );
   });
 
-  it('names the line of a row without a task_id, and of one whose task_id is no string', async () => {
+  it('names the line of a row without a task_id, and of one whose task_id is neither a string nor a number', async () => {
     const file = join(tempDir('passk-humaneval-'), 'samples.jsonl_results.jsonl');
     const row = (id: string) => `{${id}"completion":"x","result":"passed","passed":true}`;
     writeFileSync(file, `${row('"task_id":"HumanEval/0",')}\n${row('')}\n`);
     await expect(loadResults(file)).rejects.toThrow(
       /samples\.jsonl_results\.jsonl: line 2: task_id: is missing: each row names the problem it is a sample of$/,
     );
-    writeFileSync(file, `${row('"task_id":"HumanEval/0",')}\n${row('"task_id":7,')}\n`);
+    writeFileSync(file, `${row('"task_id":"HumanEval/0",')}\n${row('"task_id":true,')}\n`);
     await expect(loadResults(file, { format: 'humaneval' })).rejects.toThrow(
-      /line 2: task_id: must be a non-empty string, got 7$/,
+      /line 2: task_id: must be a non-empty string or a number, got true$/,
     );
+  });
+
+  it('reads a numbered task_id (a problem file of its own numbers its tasks) as the id "0", detected or named', async () => {
+    const file = join(tempDir('passk-humaneval-'), 'own_results.jsonl');
+    const row = (id: number, passed: boolean) =>
+      JSON.stringify({ task_id: id, completion: 'x', result: passed ? 'passed' : 'failed: ', passed });
+    writeFileSync(file, [row(0, true), row(0, false), row(1, false), row(1, false)].join('\n') + '\n');
+    for (const format of [undefined, 'humaneval'] as const) {
+      const run = await loadResults(file, { format });
+      expect(run.format).toBe('humaneval');
+      expect(counts(run.problems)).toEqual(['0:2/1 t0', '1:2/0 t0']);
+    }
   });
 
   it('refuses a row whose "passed" contradicts its "result"', async () => {
