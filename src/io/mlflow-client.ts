@@ -5,6 +5,7 @@
  * even when the server echoes them.
  */
 import { InputError, oneLine, redactSecrets } from '../common/errors.js';
+import { nearestWords } from '../common/nearest.js';
 import { isRecord } from '../common/records.js';
 import { AnswerTooLargeError, getWithRetry, RequestFailed, retrier, type HttpAnswer, type Retried } from './retry.js';
 import { jsonOrUndefined } from './files.js';
@@ -475,11 +476,16 @@ export class MlflowClient {
     const more = files.length > names.length ? ` and ${files.length - names.length} more` : '';
     const listing = names.length === 0 ? `${where}: none` : `${where}: ${names.join(', ')}${more}`;
     const fault = entry === undefined ? 'has no artifact' : 'has a folder, not a file, at';
-    // A ready-to-copy URI: the first file listed, else one in a folder listed.
+    // A ready-to-copy URI: the file named nearest the path asked for, or the only file; else one in the folder.
     const listed = entry !== undefined && inside === undefined ? [] : files;
+    const named = listed.filter((f) => !f.isDir).map((f) => f.path);
     const dir = listed.find((f) => f.isDir)?.path;
+    const base = (name: string) => name.slice(name.lastIndexOf('/') + 1);
+    const nearest = nearestWords(base(path), named.map(base))[0];
     const example =
-      listed.find((f) => !f.isDir)?.path ??
+      named.find((name) => nearest !== undefined && base(name) === nearest) ??
+      (named.length === 1 ? named[0] : undefined) ??
+      (named.length > 1 ? `${folder === '' ? '' : `${folder}/`}<file>` : undefined) ??
       (dir !== undefined ? `${dir}/<file>` : entry !== undefined ? `${path}/<file>` : '<path>');
     const missing = `run ${quoted(run.runId, 40)} ${fault} ${whole(path)} (${listing})`;
     if (files.length === 0 && folder === '') {

@@ -279,6 +279,23 @@ describe('MlflowClient: reads', () => {
     }
   });
 
+  it('names as the file to give the one whose name is nearest the name asked for, and no other file', async () => {
+    server.addRun({
+      runId: 'typo',
+      artifacts: { 'eval/config.json': '{}', 'eval/humaneval_results.jsonl': '', 'eval/logs.txt': '' },
+    });
+    const client = new MlflowClient(settings(), 'L');
+    const run = await client.run('typo');
+    const listing = '(its artifacts in "eval": "eval/config.json", "eval/humaneval_results.jsonl", "eval/logs.txt")';
+    expect(await refusal(() => client.artifact(run, 'eval/humaneval_result.jsonl'))).toBe(
+      `L: run "typo" has no artifact "eval/humaneval_result.jsonl" ${listing}; ` +
+        'name the file as runs:/typo/eval/humaneval_results.jsonl',
+    );
+    expect(await refusal(() => client.artifact(run, 'eval/results.json'))).toBe(
+      `L: run "typo" has no artifact "eval/results.json" ${listing}; name the file as runs:/typo/eval/<file>`,
+    );
+  });
+
   it('lists what a folder named as the artifact holds, so a file in it can be named', async () => {
     const client = new MlflowClient(settings(), 'L');
     const run = await client.run('r1');
@@ -302,7 +319,7 @@ describe('MlflowClient: reads', () => {
     const listed = names.filter((name) => message.includes(`"${name}"`));
     expect(listed).toEqual(names.slice(0, listed.length));
     expect(listed.length).toBeGreaterThanOrEqual(4);
-    expect(message).toContain(`and ${12 - listed.length} more); name the file as runs:/many/${names[0]}`);
+    expect(message).toContain(`and ${12 - listed.length} more); name the file as runs:/many/eval/<file>`);
     // Short names are listed ten at most.
     server.addRun({ runId: 'short', artifacts: Object.fromEntries(names.map((_, i) => [`f${i}.json`, '{}'])) });
     const short = await refusal(async () => client.artifact(await client.run('short'), 'x.json'));

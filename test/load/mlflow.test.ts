@@ -294,7 +294,7 @@ describe('MLflow failures: one line each', () => {
     );
     expect(await refusal('runs:/harness/eval/results.json')).toBe(
       'runs:/harness/eval/results.json: run "harness" has no artifact "eval/results.json" (its artifacts in "eval": ' +
-        '"eval/notes.txt", "eval/samples.jsonl_results.jsonl"); name the file as runs:/harness/eval/notes.txt',
+        '"eval/notes.txt", "eval/samples.jsonl_results.jsonl"); name the file as runs:/harness/eval/<file>',
     );
     expect(await refusal('runs:/harness/eval')).toMatch(/run "harness" has a folder, not a file, at "eval"/);
     const older = await startMlflowServer({ missingArtifact: 500 });
