@@ -51,8 +51,8 @@ function trackingAddress(uri: string): { base: string; username?: string; passwo
         'tracking server',
     );
   }
-  // `localhost:5000`: a host and port, without the scheme MLflow's client needs too.
-  if (/^[\w.-]+:\d+(\/|$)/.test(uri)) {
+  // `localhost:5000`, `mlflow.example.com`: a host (and port), without the scheme MLflow's client needs too.
+  if (/^([\w.-]+:\d+|localhost|[a-z\d-]+(\.[a-z\d-]+)+)(\/|$)/i.test(uri)) {
     throw new InputError(
       `MLFLOW_TRACKING_URI ${quoted(uri, 80)} has no http:// or https:// in front: write it as http://${uri} ` +
         '(or https:// for a server with TLS)',

@@ -86,6 +86,15 @@ describe('MlflowClient: the tracking server', () => {
         'http://localhost:5000 (or https:// for a server with TLS)',
     ],
     ['mlflow.example.com:443/mlflow', 'write it as http://mlflow.example.com:443/mlflow'],
+    [
+      'mlflow.example.com',
+      'L: MLFLOW_TRACKING_URI "mlflow.example.com" has no http:// or https:// in front: write it as ' +
+        'http://mlflow.example.com (or https:// for a server with TLS)',
+    ],
+    ['10.0.0.5/mlflow', 'write it as http://10.0.0.5/mlflow'],
+    ['localhost', 'write it as http://localhost'],
+    ['mlruns', 'is not the http(s) address of a tracking server'],
+    ['my_runs.v2/mlruns', 'is not the http(s) address of a tracking server'],
   ])('refuses the tracking URI %j, starting with the label', async (trackingUri, message) => {
     expect(await refusal(() => new MlflowClient(settings({ trackingUri }), 'L'))).toContain(message);
   });
