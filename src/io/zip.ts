@@ -1,6 +1,7 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import { inputError } from '../common/errors.js';
 import { checkReadable, orInputError, readAt, readHead } from './files.js';
+import { CUT_SHORT } from './json-syntax.js';
 
 // Record signatures and sizes of the zip format (APPNOTE.TXT).
 const END_OF_DIRECTORY = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
@@ -41,7 +42,7 @@ async function centralDirectory(handle: FileHandle, size: number, file: string):
     // A zip's entries come first and its directory last: an archive cut short (a log still being written, a copy
     // stopped early) starts as one and has no end record.
     if (isZip(await readAt(handle, 0, Math.min(size, 4)))) {
-      throw inputError(file, '', 'is a truncated zip archive: it has no central directory at its end');
+      throw inputError(file, '', `is a truncated zip archive: it has no central directory at its end; ${CUT_SHORT}`);
     }
     throw inputError(file, '', 'is not a zip archive (an Inspect .eval log is one)');
   }
@@ -59,7 +60,7 @@ async function centralDirectory(handle: FileHandle, size: number, file: string):
     length = u64(record, 40);
     offset = u64(record, 48);
   }
-  if (offset + length > size) throw inputError(file, '', 'is a truncated zip archive');
+  if (offset + length > size) throw inputError(file, '', `is a truncated zip archive; ${CUT_SHORT}`);
   return readAt(handle, offset, length);
 }
 
