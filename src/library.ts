@@ -27,6 +27,7 @@ import { gateConfigFromObject, readGateConfig } from './config/file.js';
 import { OPTION_NAMES, OptionParser, SETTINGS_OPTIONS, type OptionNaming, type RawValue } from './config/options.js';
 import { comparisonRequest, runRead, type GateRequest } from './config/request.js';
 import { describeFailure, runGate } from './gate.js';
+import { isGlob } from './io/glob.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-settings.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
 import { shown } from './io/value-text.js';
@@ -267,6 +268,11 @@ export function readResults(path: string, options: ReadOptions = {}): Promise<Ru
     if (typeof path !== 'string' || path === '')
       throw new InputError('readResults: expected the path of a results file');
     const given = optionsObject(options, 'readResults', READ_RESULTS_KEYS);
+    if (await isGlob(path)) {
+      throw new InputError(
+        `${path}: no such file; readResults reads one file: it does not expand a glob or merge files (compare and gate do)`,
+      );
+    }
     const read = readOptions(given, 'config', given.config);
     const settings = mlflowOf(given);
     const mlflow = isMlflowUri(path) ? { mlflow: settings() } : {};

@@ -321,6 +321,17 @@ describe('readResults', () => {
     const error = await rejection(readResults(humaneval, { format: 'passk' }));
     expect(error).toBeInstanceOf(InputError);
   });
+
+  it('says of a glob that it reads one file, where compare merges the files the glob matches', async () => {
+    const glob = join(root, 'examples/*baseline.json');
+    const error = await rejection(readResults(glob));
+    expect(error).toBeInstanceOf(InputError);
+    expect(error.message).toBe(
+      `${glob}: no such file; readResults reads one file: it does not expand a glob or merge files (compare and gate do)`,
+    );
+    const merged = await compare({ baseline: glob, candidate: examples.candidate });
+    expect(merged.baseline.sources).toHaveLength(2);
+  });
 });
 
 describe('readResults: the same results as a path', () => {
