@@ -1,7 +1,7 @@
 import { InputError } from '../common/errors.js';
 import { listIds } from '../common/lists.js';
 import type { ProblemCounts, ProblemsMode, RunResults } from '../common/types.js';
-import { unitWords } from '../formats/detect.js';
+import { ranTrials, unitWords } from '../formats/detect.js';
 import { REFUSAL_IDS, type Refusal } from './refusal.js';
 
 export interface AlignedProblems {
@@ -151,6 +151,7 @@ export function alignProblems(
   }
   const reasons: string[] = [];
   const refusals: Refusal[] = [];
+  const { problem } = unitWords(ranTrials(baseline.format) && ranTrials(candidate.format));
   const parts = [];
   if (onlyBaseline.length > 0) {
     parts.push(`${onlyBaseline.length} only in the ${baselineName} (${listIds(onlyBaseline)})`);
@@ -161,10 +162,10 @@ export function alignProblems(
     candidate_ids: onlyCandidate.slice(0, REFUSAL_IDS),
   };
   if (matchedBaseline.length === 0) {
-    reasons.push(`the runs have no problem in common: ${parts.join(', ')}`);
+    reasons.push(`the runs have no ${problem} in common: ${parts.join(', ')}`);
     refusals.push({ kind: 'no-common-problems', ...examples });
   } else if (parts.length > 0 && mode === 'strict') {
-    reasons.push(`problem sets differ: ${parts.join(', ')}; ${matchedBaseline.length} problems are in both`);
+    reasons.push(`${problem} sets differ: ${parts.join(', ')}; ${matchedBaseline.length} ${problem}s are in both`);
     refusals.push({
       kind: 'problems-differ',
       shared: matchedBaseline.length,

@@ -100,6 +100,17 @@ describe('alignProblems', () => {
     expect(refusals).toEqual([{ kind: 'no-common-problems', baseline_ids: ids, candidate_ids: ['zz'] }]);
   });
 
+  it("says tasks in its reasons when both runs are an agent's", () => {
+    const agent = (r: RunResults): RunResults => ({ ...r, format: 'swebench' });
+    expect(alignProblems(agent(a), agent(b), 'strict').reasons).toEqual([
+      'task sets differ: 1 only in the baseline (p2), 1 only in the candidate (p4); 2 tasks are in both',
+    ]);
+    const c = run('c', [{ id: 'zz', n: 1, c: 0 }], { config: {}, format: 'taubench' });
+    expect(alignProblems(agent(a), c, 'intersect').reasons[0]).toMatch(/^the runs have no task in common: 3 only/);
+    // A model's run against an agent's keeps the model's words, as the report's words do.
+    expect(alignProblems(a, c, 'intersect').reasons[0]).toMatch(/^the runs have no problem in common: /);
+  });
+
   it('takes a group from either side and rejects conflicting groups', () => {
     const g1 = run(
       'g1',
