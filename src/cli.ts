@@ -41,6 +41,7 @@ import { parsePlanOptions } from './plan/options.js';
 import { parseSequentialOptions } from './sequential/options.js';
 import { planEval } from './plan/plan.js';
 import { renderPlanTerminal } from './render/plan.js';
+import { ranTrials, unitWords } from './formats/detect.js';
 import type { Metric, RunResults } from './common/types.js';
 import { parseAnchor } from './config/anchor.js';
 
@@ -847,7 +848,9 @@ async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
   // The plan names its runs as a comparison's report does: never by where the machine keeps them.
   const [baselineRun, candidateRun] = shownRuns(runs);
   const report = planEval(baselineRun!, candidateRun, { ...options, hints: load.hints });
-  await writeOutputs(io, (color, width) => renderPlanTerminal(report, { color, width }), {
+  // An agent's plan speaks of its tasks and trials, as its read line does.
+  const words = unitWords(ranTrials(baselineRun!.format));
+  await writeOutputs(io, (color, width) => renderPlanTerminal(report, { color, width }, words), {
     flag: '--json',
     path: json,
     text: () => `${JSON.stringify(report, null, 2)}\n`,

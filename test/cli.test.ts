@@ -2092,6 +2092,44 @@ describe.skipIf(!haveRealdata)(realdataTitle('passk-gate plan on real greedy run
   });
 });
 
+describe("plan's report on an agent's run", () => {
+  /** A τ-bench run.py file: 40 tasks, each run `trials` times, as the harness names its output. */
+  const agentRun = (trials: number) =>
+    file(
+      `tool-calling-m-0.0_range_0--1_user-u-llm_010100000${trials}.json`,
+      Array.from({ length: 40 * trials }, (_, i) => {
+        const [task, trial] = [Math.floor(i / trials), i % trials];
+        return {
+          task_id: task,
+          reward: (task * 7 + trial * 3) % 5 < 2 + (task % 3) ? 1 : 0,
+          info: {},
+          traj: [],
+          trial,
+        };
+      }),
+    );
+
+  it('speaks of tasks and trials throughout, by trials per task', async () => {
+    const { code, stdout } = await cliWith({ width: 1000 }, 'plan', '--baseline', agentRun(4), '--target', '0.05');
+    expect(code).toBe(0);
+    expect(lineOne(stdout)).toMatch(/^pass@1, 40 tasks: 4 trials per task catch a [\d.]+-point drop/);
+    expect(stdout).toMatch(/^ {2}n +trials per run +both runs/m);
+    expect(stdout).toContain("Variance of one task's change (points²)");
+    expect(stdout).toMatch(/To catch 5\.0 points: at least \d+ trials per task \([\d,]+ trials per run/);
+    expect(stdout).not.toMatch(/problem|sample|completion/);
+  });
+
+  it('speaks of tasks and trials over tasks, from one trial of each, and calls no trial a greedy run', async () => {
+    const { code, stdout } = await cliWith({ width: 1000 }, 'plan', '--baseline', agentRun(1), '--target', '0.2');
+    expect(code).toBe(0);
+    expect(lineOne(stdout)).toMatch(/^pass@1, one trial per task: 40 tasks catch a [\d.]+-point drop/);
+    expect(stdout).toMatch(/^ {2}tasks +trials per run +both runs/m);
+    expect(stdout).toMatch(/To catch 20\.0 points at one trial per task: at most \d+ tasks/);
+    expect(stdout).toContain('Plan from a run with repeated trials to know.');
+    expect(stdout).not.toMatch(/problem|sample|completion|greedy/);
+  });
+});
+
 describe('the docs section on plan (docs/statistics.md)', () => {
   const page = readFileSync(join(root, 'docs', 'statistics.md'), 'utf8');
   const start = page.indexOf('\n## Sizing an eval: `passk-gate plan`\n');

@@ -22,6 +22,7 @@ import { counted } from '../common/lists.js';
 import { levelAt } from '../common/level.js';
 import { points } from '../common/points.js';
 import { fewestSignificantUnits } from '../resample/sign-flip.js';
+import { unitWords, type UnitWords } from '../formats/detect.js';
 
 /** Room for the baseline's name in the context line, as it had before merged runs were named part by part. */
 const NAME_ROOM = 60;
@@ -72,16 +73,16 @@ function tooFewToFail(plan: PlanReport): boolean {
  * problems can never fail the gate at 95% confidence (even with every one worse, the sign-flip test's p-value is
  * 2/2^5 = 0.0625, not below 0.05: it needs 6 problems)".
  */
-function tooFewText(plan: PlanReport): string {
+function tooFewText(plan: PlanReport, { problem }: UnitWords): string {
   const { problems, units, unit } = plan.baseline;
-  const counts = unitsText(plan.baseline, units);
-  const suite = unit === 'cluster' ? `${grouped(problems)} problems in ${counts}` : counts;
+  const counts = unitsText(plan.baseline, units, problem);
+  const suite = unit === 'cluster' ? `${grouped(problems)} ${problem}s in ${counts}` : counts;
   const { alpha } = levelAt(plan.gate.confidence);
   const smallest = Number(Math.pow(2, 1 - units).toPrecision(3));
   return (
     `${suite} can never fail the gate at ${levelText(plan.gate.confidence)} confidence (even with every one worse, ` +
     `the sign-flip test's p-value is 2/2^${units} = ${smallest}, not below ${alpha}: it needs ` +
-    `${unitsText(plan.baseline, fewestSignificantUnits(alpha))})`
+    `${unitsText(plan.baseline, fewestSignificantUnits(alpha), problem)})`
   );
 }
 
@@ -117,15 +118,18 @@ function boundOf(plan: PlanReport): 'at best' | 'at worst' | null {
  * without a candidate over samples (the problem-to-problem part taken as 0), "at worst" over problems (the
  * candidate's results taken as unrelated to the baseline's).
  */
-function headline(plan: PlanReport): string {
+function headline(plan: PlanReport, words: UnitWords): string {
+  const { problem, sample } = words;
   const label = metricAtK(plan);
-  if (plan.baseline.value === 0) return `${label}: no drop to plan for. ${zeroScoreText(plan.baseline.problems, plan)}`;
+  if (plan.baseline.value === 0) {
+    return `${label}: no drop to plan for. ${zeroScoreText(plan.baseline.problems, plan, problem)}`;
+  }
   const { value, unit, units } = plan.baseline;
   // A baseline too small for the gate catches nothing itself: after why, the smallest suite like it that catches a
   // drop below its score leads.
-  const tooFew = tooFewToFail(plan) ? `${tooFewText(plan)}; ` : null;
+  const tooFew = tooFewToFail(plan) ? `${tooFewText(plan, words)}; ` : null;
   const own = tooFew === null ? ownRow(plan) : (plan.rows.find((row) => row.drop < value) ?? plan.rows.at(-1));
-  if (own === undefined) return `${label}, one sample per problem: ${tooFewText(plan)}`;
+  if (own === undefined) return `${label}, one ${sample} per ${problem}: ${tooFewText(plan, words)}`;
   const other = contrastRow(plan, own);
   const chance = `${Math.round(plan.gate.probability * 100)}% of the time`;
   const inPoints = dropPoints(plan);
@@ -137,21 +141,21 @@ function headline(plan: PlanReport): string {
   const measure = bound === ' at best' ? '. Plan with --candidate FILE for the figure your runs give' : '';
   const line =
     plan.over === 'problems'
-      ? `${label}, one sample per problem: ${tooFew ?? ''}${grouped(own.problems)} problems ${caught}${bound}` +
+      ? `${label}, one ${sample} per ${problem}: ${tooFew ?? ''}${grouped(own.problems)} ${problem}s ${caught}${bound}` +
         (other === undefined ? '' : `; ${grouped(other.problems)} catch ${inPoints(other.drop)}`)
-      : `${label}, ${grouped(plan.baseline.problems)} problems: ${counted(own.n, 'sample')} per ` +
-        `problem ${caught}${bound}${other === undefined ? '' : `; ${other.n} catch${other.n === 1 ? 'es' : ''} ${inPoints(other.drop)}`}`;
+      : `${label}, ${grouped(plan.baseline.problems)} ${problem}s: ${counted(own.n, sample)} per ` +
+        `${problem} ${caught}${bound}${other === undefined ? '' : `; ${other.n} catch${other.n === 1 ? 'es' : ''} ${inPoints(other.drop)}`}`;
   // As compare says it: a suite whose smallest caught drop is the baseline's whole score catches no regression.
   if (own.drop < value) return `${line}${measure}`;
   // A suite of another size is not in the baseline's groups.
   const groups = unit === 'cluster' && tooFew === null ? ` in ${units} groups` : '';
-  const suite = `${grouped(own.problems)} problems${groups}, n = ${own.n}`;
+  const suite = `${grouped(own.problems)} ${problem}s${groups}, n = ${own.n}`;
   // Even at best no regression is caught: a candidate would only show more noise.
   return `${line}. ${wholeScoreText(own.drop, `${chance}${bound}`, value, suite)}`;
 }
 
 /** A row per n (or suite size), the baseline's in bold; over n, how much of the noise sampling makes. */
-function rowsTable(plan: PlanReport, page: Page): string[] {
+function rowsTable(plan: PlanReport, page: Page, { problem, completion }: UnitWords): string[] {
   const chance = `${Math.round(plan.gate.probability * 100)}%`;
   const byN = plan.over !== 'problems';
   const inPoints = dropPoints(plan);
@@ -161,7 +165,7 @@ function rowsTable(plan: PlanReport, page: Page): string[] {
       row.drop >= plan.baseline.value
         ? ' (≥ score)'
         : row.limit === 'floor'
-          ? ` (${row.floor_units} problems must drop)`
+          ? ` (${row.floor_units} ${problem}s must drop)`
           : ''
     }`;
   const share = (row: PlanRow): string => {
@@ -172,8 +176,8 @@ function rowsTable(plan: PlanReport, page: Page): string[] {
   return fitTable(
     page,
     [
-      byN ? 'n' : 'problems',
-      'completions per run',
+      byN ? 'n' : `${problem}s`,
+      `${completion}s per run`,
       'both runs',
       `drop caught ${chance} (points)`,
       'SE (points)',
@@ -201,22 +205,23 @@ function candidateName(plan: PlanReport): string {
 }
 
 /** Where the noise comes from, and whether the problem-to-problem part was measured or assumed. */
-function varianceText(plan: PlanReport): string[] {
-  if (plan.variance.one_sample !== null) return oneSampleText(plan);
+function varianceText(plan: PlanReport, words: UnitWords): string[] {
+  const { problem, sample } = words;
+  if (plan.variance.one_sample !== null) return oneSampleText(plan, words);
   const own = ownRow(plan);
   const sampling =
-    `Variance of one problem's change (points²): ${squaredPoints(own.sampling_variance ?? 0)} from sampling at ` +
+    `Variance of one ${problem}'s change (points²): ${squaredPoints(own.sampling_variance ?? 0)} from sampling at ` +
     `n = ${own.n}, which falls as n grows (about as 1/n: the share column);`;
   if (plan.variance.problem_variance_from === 'assumed-zero') {
     return [
-      `${sampling} the part that varies from problem to problem, which samples do not remove, is assumed 0: no ` +
+      `${sampling} the part that varies from ${problem} to ${problem}, which ${sample}s do not remove, is assumed 0: no ` +
         '--candidate was given, so every drop above is the least it can be. Plan with --candidate FILE (a past ' +
         'comparison at the same settings) to measure it.',
     ];
   }
   return [
-    `${sampling} ${squaredPoints(plan.variance.problem_variance ?? 0)} from problem to problem, measured on ` +
-      `${candidateName(plan)} against the baseline, which more samples do not remove.`,
+    `${sampling} ${squaredPoints(plan.variance.problem_variance ?? 0)} from ${problem} to ${problem}, measured on ` +
+      `${candidateName(plan)} against the baseline, which more ${sample}s do not remove.`,
   ];
 }
 
@@ -224,26 +229,26 @@ function varianceText(plan: PlanReport): string[] {
  * Over problems: the one variance a run with one sample per problem gives, where it comes from, and the bounds
  * on what more samples would catch, which it cannot split.
  */
-function oneSampleText(plan: PlanReport): string[] {
+function oneSampleText(plan: PlanReport, { problem, sample }: UnitWords): string[] {
   const variance = squaredPoints(plan.variance.one_sample!.variance);
-  const stated = `Variance of one problem's change at one sample (points²): ${variance},`;
+  const stated = `Variance of one ${problem}'s change at one ${sample} (points²): ${variance},`;
   const source =
     plan.candidate === null
-      ? `${stated} taken as if the candidate's result on each problem were unrelated to the baseline's, at its ` +
+      ? `${stated} taken as if the candidate's result on each ${problem} were unrelated to the baseline's, at its ` +
         "pass rate (twice the variance of the baseline's results). That is the most it can be for a candidate near " +
         'that rate unless it passes where the baseline fails and fails where it passes, so every drop above is at ' +
         'worst: a candidate that passes and fails mostly where the baseline does varies less. Plan with ' +
-        '--candidate FILE (a past comparison at one sample per problem) to measure it.'
+        `--candidate FILE (a past comparison at one ${sample} per ${problem}) to measure it.`
       : `${stated} measured on ${candidateName(plan)} against the baseline.`;
   if (tooFewToFail(plan)) {
     // More samples cannot help: the sign-flip test counts the units that get worse, whatever their n.
     const needed = fewestSignificantUnits(levelAt(plan.gate.confidence).alpha);
-    const units = plan.baseline.unit === 'cluster' ? 'groups' : 'problems';
+    const units = plan.baseline.unit === 'cluster' ? 'groups' : `${problem}s`;
     return [
       source,
-      `More samples per problem would not let the baseline's ${unitsText(plan.baseline, plan.baseline.units)} fail ` +
-        `the gate: the sign-flip test counts the ${units} that get worse, not their samples, so at any n it needs ` +
-        `at least ${unitsText(plan.baseline, needed)}. The rows above are suites like this one that have them.`,
+      `More ${sample}s per ${problem} would not let the baseline's ${unitsText(plan.baseline, plan.baseline.units, problem)} fail ` +
+        `the gate: the sign-flip test counts the ${units} that get worse, not their ${sample}s, so at any n it needs ` +
+        `at least ${unitsText(plan.baseline, needed, problem)}. The rows above are suites like this one that have them.`,
     ];
   }
   const own = ownRow(plan);
@@ -251,17 +256,19 @@ function oneSampleText(plan: PlanReport): string[] {
   const at = (n: number) => bounds.find((bound) => bound.n === n);
   const shown = [at(10), bounds.at(-1)].filter((bound, i, all) => bound !== undefined && all.indexOf(bound) === i);
   const atBest = shown.map((bound) => `${sizeInPoints(bound!.least_drop)} at n = ${bound!.n}`).join(', ');
+  // An agent's single trial is no greedy run: its simulator, tools and sandbox vary from trial to trial.
+  const agent = sample === 'trial';
   const split =
-    "One sample per problem cannot split it into the part more samples remove (a problem's result varying from " +
-    'run to run) and the part they cannot (problems, and the change, differing from one to the next), so what ' +
-    `more samples would catch on these ${grouped(own.problems)} problems is bounded, not known: at best ` +
+    `One ${sample} per ${problem} cannot split it into the part more ${sample}s remove (a ${problem}'s result varying from ` +
+    `run to run) and the part they cannot (${problem}s, and the change, differing from one to the next), so what ` +
+    `more ${sample}s would catch on these ${grouped(own.problems)} ${problem}s is bounded, not known: at best ` +
     `${atBest} (if all of it were sampling), at worst ${sizeInPoints(own.drop)} as at one ` +
-    'sample (if none were, as when greedy decoding repeats itself). Plan from a run with repeated samples, at the ' +
-    'settings you would sample at, to know.';
+    `${sample} (if none were${agent ? '' : ', as when greedy decoding repeats itself'}). Plan from a run with ` +
+    `repeated ${sample}s${agent ? '' : ', at the settings you would sample at,'} to know.`;
   return [source, split];
 }
 
-function targetText(plan: PlanReport): string | null {
+function targetText(plan: PlanReport, { problem, sample, completion }: UnitWords): string | null {
   const target = plan.target;
   if (target === null) return null;
   const size = sizeInPoints(target.drop);
@@ -272,34 +279,39 @@ function targetText(plan: PlanReport): string | null {
   const bound = boundOf(plan);
   const least = bound === 'at best' ? 'at least ' : '';
   const cost = (completions: PlanCompletions): string =>
-    `(${grouped(completions.per_run)} completions per run, ${grouped(completions.both_runs)} for both)`;
+    `(${grouped(completions.per_run)} ${completion}s per run, ${grouped(completions.both_runs)} for both)`;
   if (plan.over === 'problems') {
     const needed = target.problems[0]!;
-    if (needed.problems === null) return `No number of problems ${never}`;
+    if (needed.problems === null) return `No number of ${problem}s ${never}`;
     const most = bound === 'at worst' ? 'at most ' : '';
     return (
-      `To catch ${size} points at one sample per problem: ${most}` +
-      `${grouped(needed.problems)} problems ${cost(needed.completions!)}.`
+      `To catch ${size} points at one ${sample} per ${problem}: ${most}` +
+      `${grouped(needed.problems)} ${problem}s ${cost(needed.completions!)}.`
     );
   }
   if (target.n !== null) {
-    return `To catch ${size} points: ${least}${counted(target.n, 'sample')} per problem ${cost(target.completions!)}.`;
+    return `To catch ${size} points: ${least}${counted(target.n, sample)} per ${problem} ${cost(target.completions!)}.`;
   }
   const largest = plan.rows[plan.rows.length - 1]!.n;
   const options = target.problems.filter((option) => option.problems !== null);
-  if (options.length === 0) return `No n and no number of problems ${never}`;
+  if (options.length === 0) return `No n and no number of ${problem}s ${never}`;
   const said = options.map(
     (option) =>
-      `${grouped(option.problems!)} problems at n = ${option.n} (${grouped(option.completions!.per_run)} completions per run)`,
+      `${grouped(option.problems!)} ${problem}s at n = ${option.n} (${grouped(option.completions!.per_run)} ${completion}s per run)`,
   );
-  return `No n up to ${largest} catches ${size} points on ${grouped(plan.baseline.problems)} problems: that takes ${least}${said.join(' or ')}.`;
+  return `No n up to ${largest} catches ${size} points on ${grouped(plan.baseline.problems)} ${problem}s: that takes ${least}${said.join(' or ')}.`;
 }
 
 /**
  * The plan for a terminal: what the baseline's n catches, the table by n, the noise, --target's answer, notes.
  * Given a `width`, prose wraps to it and the table narrows to fit it, as in the comparison's report.
  */
-export function renderPlanTerminal(plan: PlanReport, options: PageOptions = {}): string {
+export function renderPlanTerminal(
+  plan: PlanReport,
+  options: PageOptions = {},
+  words: UnitWords = unitWords(false),
+): string {
+  const { problem, sample } = words;
   const page = pageOf(options);
   const { margin, confidence, interval } = plan.gate;
   // The baseline named as compare's runs line names it.
@@ -314,7 +326,7 @@ export function renderPlanTerminal(plan: PlanReport, options: PageOptions = {}):
   // Paragraphs read best no wider than this, however wide the terminal.
   const measure = { ...page, width: Math.min(page.width, 110) };
   const lines = [
-    ...wrap(page, { text: headline(plan), code: '1' }),
+    ...wrap(page, { text: headline(plan, words), code: '1' }),
     ...wrap(page, { text: `  ${context}`, code: '2' }),
     '',
   ];
@@ -323,31 +335,30 @@ export function renderPlanTerminal(plan: PlanReport, options: PageOptions = {}):
   // A baseline at 0 cannot drop: the headline says so, and no drop is sized.
   if (plan.baseline.value === 0) return `${[...lines, ...warnings].join('\n').trimEnd()}\n`;
   lines.push(
-    ...rowsTable(plan, page),
+    ...rowsTable(plan, page, words),
     '',
-    ...varianceText(plan).flatMap((paragraph) => [...wrap(measure, `  ${paragraph}`), '']),
+    ...varianceText(plan, words).flatMap((paragraph) => [...wrap(measure, `  ${paragraph}`), '']),
   );
-  const target = targetText(plan);
+  const target = targetText(plan, words);
   if (target !== null) {
     lines.push(...wrap(measure, { text: `  ${target}`, code: plan.target!.n === null ? '33' : '32' }), '');
   }
   const notes = plan.notes.map((note) => terminalText(note, 400));
   lines.push(...warnings, ...noticeLines(page, 'Notes', notes));
   const estimator = {
-    unbiased: 'estimated without bias from the samples each problem had',
-    'empirical-bayes':
-      "from each problem's samples and the suite's spread of pass rates (too few samples for the unbiased estimate)",
-    'plug-in': "from each problem's pass rate c/n (too few samples for the unbiased estimate)",
-    simulated: `simulated by drawing runs from each problem's samples (seeded)`,
+    unbiased: `estimated without bias from the ${sample}s each ${problem} had`,
+    'empirical-bayes': `from each ${problem}'s ${sample}s and the suite's spread of pass rates (too few ${sample}s for the unbiased estimate)`,
+    'plug-in': `from each ${problem}'s pass rate c/n (too few ${sample}s for the unbiased estimate)`,
+    simulated: `simulated by drawing runs from each ${problem}'s ${sample}s (seeded)`,
   };
   const noise =
     plan.variance.estimator === 'none'
-      ? "one sample per problem shows no spread within a problem: the variance of a problem's change is planned " +
-        'whole, the standard error falling as 1/√problems'
-      : `each problem's sampling variance at n ${estimator[plan.variance.estimator]}`;
+      ? `one ${sample} per ${problem} shows no spread within a ${problem}: the variance of a ${problem}'s change is planned ` +
+        `whole, the standard error falling as 1/√${problem}s`
+      : `each ${problem}'s sampling variance at n ${estimator[plan.variance.estimator]}`;
   const method =
     `Method: ${noise}; the drop from the power method the gate reports (compare's "This gate catches drops of ` +
-    `..."), a true drop being the same shift of every problem's log-odds.`;
+    `..."), a true drop being the same shift of every ${problem}'s log-odds.`;
   lines.push(...wrap(measure, { text: method, code: '2' }));
   return `${lines.join('\n').trimEnd()}\n`;
 }
