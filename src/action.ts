@@ -407,7 +407,7 @@ async function sequentialLookStep(
   run: RunInfo,
 ): Promise<void> {
   const check = inputs.request!.checks[0]!;
-  const { report, reads } = await runSequentialLook(
+  const { report, reads, words } = await runSequentialLook(
     {
       plan: inputs.sequentialPlan!,
       baseline: check.baseline,
@@ -425,18 +425,18 @@ async function sequentialLookStep(
   const reportPath = await writeReport(`${JSON.stringify(report, null, 2)}\n`, inputs.name);
   for (const [name, value] of Object.entries(lookOutputs(report))) core.setOutput(name, value);
   core.setOutput('report', reportPath);
-  if (inputs.summary) await writeSummary(lookText(report, inputs.name, run, false), inputs.name);
+  if (inputs.summary) await writeSummary(lookText(report, inputs.name, run, false, words), inputs.name);
   const create = inputs.comment === 'always' || report.decision === 'regression' || report.failed;
-  const comment = () => lookText(report, inputs.name, run, true);
+  const comment = () => lookText(report, inputs.name, run, true, words);
   core.setOutput('comment-url', await publishComment(comment, create, inputs, policy, context));
   // As a comparison's: each warning of the runs on the checks page too.
   for (const warning of report.warnings) {
     core.warning(annotationText(warning), { title: `${annotationTitle(inputs.name)}: warning` });
   }
-  if (!report.failed) core.info(`passk-gate: ${lookDecisionLine(report)}`);
+  if (!report.failed) core.info(`passk-gate: ${lookDecisionLine(report, words)}`);
   else {
     process.exitCode = core.ExitCode.Failure;
-    core.error(lookDecisionLine(report), { title: annotationTitle(inputs.name) });
+    core.error(lookDecisionLine(report, words), { title: annotationTitle(inputs.name) });
   }
 }
 

@@ -1035,7 +1035,7 @@ async function sequentialLookCommand(args: string[], io: CliIo, mlflow: () => Ml
     import('./sequential-gate.js'),
     import('./render/sequential.js'),
   ]);
-  const { report, reads } = await runSequentialLook(
+  const { report, reads, words } = await runSequentialLook(
     {
       plan,
       previous,
@@ -1049,9 +1049,9 @@ async function sequentialLookCommand(args: string[], io: CliIo, mlflow: () => Ml
   for (const { run, options } of reads) noteRead(run, options, io);
   await writeOutputs(
     io,
-    (color, width) => lookTerminal(report, { color, width }),
+    (color, width) => lookTerminal(report, { color, width }, words),
     { flag: '--json', path: json, text: () => `${JSON.stringify(report, null, 2)}\n` },
-    { flag: '--markdown', path: markdown, text: () => lookMarkdown(report) },
+    { flag: '--markdown', path: markdown, text: () => lookMarkdown(report, undefined, words) },
   );
   return lookExitStatus(report);
 }

@@ -8,6 +8,7 @@ import { InputError } from './common/errors.js';
 import { settingName } from './common/setting-names.js';
 import type { RunResults } from './common/types.js';
 import { usesSamples } from './estimate/metric.js';
+import { ranTrials, unitWords, type UnitWords } from './formats/detect.js';
 import { CLI_NAMING, type OptionNaming } from './config/options.js';
 import type { RunSide } from './config/request.js';
 import { EXIT_CONTINUE, EXIT_FAILED, EXIT_PASSED, EXIT_REFUSED, readSide, shownRuns } from './gate.js';
@@ -145,7 +146,7 @@ function planRead(plan: unknown, read: LoadOptions, naming: OptionNaming = CLI_N
 export async function runSequentialLook(
   request: SequentialLookRequest,
   mlflow?: () => MlflowSettings,
-): Promise<{ report: LookReport; reads: { run: RunResults; options: LoadOptions }[] }> {
+): Promise<{ report: LookReport; reads: { run: RunResults; options: LoadOptions }[]; words: UnitWords }> {
   const json = (value: string | object, kind: string) =>
     typeof value === 'string' ? readJsonFile(value, kind) : Promise.resolve(value);
   const plan = await json(request.plan, 'plan');
@@ -160,5 +161,7 @@ export async function runSequentialLook(
       { run: baseline, options: baselineRead },
       { run: candidate, options: candidateRead },
     ],
+    // What its reports call the units: an agent's tasks and trials when both runs are an agent's, as compare's.
+    words: unitWords(ranTrials(baseline.format) && ranTrials(candidate.format)),
   };
 }

@@ -2092,21 +2092,19 @@ describe.skipIf(!haveRealdata)(realdataTitle('passk-gate plan on real greedy run
   });
 });
 
-describe("plan's report on an agent's run", () => {
-  /** A τ-bench run.py file: 40 tasks, each run `trials` times, as the harness names its output. */
-  const agentRun = (trials: number) =>
+describe("plan's and the sequential gate's reports on an agent's runs", () => {
+  /** A τ-bench run.py file, as the harness names its output: `tasks` tasks, each run `trials` times. */
+  const agentRun = (
+    trials: number,
+    { tasks = 40, model = 'm', shift = 0, only = undefined as ((task: number) => boolean) | undefined } = {},
+  ) =>
     file(
-      `tool-calling-m-0.0_range_0--1_user-u-llm_010100000${trials}.json`,
-      Array.from({ length: 40 * trials }, (_, i) => {
+      `tool-calling-${model}-0.0_range_0--1_user-u-llm_010100000${trials}.json`,
+      Array.from({ length: tasks * trials }, (_, i) => {
         const [task, trial] = [Math.floor(i / trials), i % trials];
-        return {
-          task_id: task,
-          reward: (task * 7 + trial * 3) % 5 < 2 + (task % 3) ? 1 : 0,
-          info: {},
-          traj: [],
-          trial,
-        };
-      }),
+        const reward = (task * 7 + trial * 3 + shift * (task % 2)) % 5 < 2 + (task % 3) ? 1 : 0;
+        return { task_id: task, reward, info: {}, traj: [], trial };
+      }).filter((row) => only?.(row.task_id) ?? true),
     );
 
   it('speaks of tasks and trials throughout, by trials per task', async () => {
@@ -2127,6 +2125,47 @@ describe("plan's report on an agent's run", () => {
     expect(stdout).toMatch(/To catch 20\.0 points at one trial per task: at most \d+ tasks/);
     expect(stdout).toContain('Plan from a run with repeated trials to know.');
     expect(stdout).not.toMatch(/problem|sample|completion|greedy/);
+  });
+
+  it('plans and takes sequential looks in tasks and trials, its refusals too', async () => {
+    const baseline = agentRun(4, { tasks: 60, model: 'base' });
+    const plan = join(dir, 'agent-plan.json');
+    const planned = await cliWith({ width: 1000 }, 'sequential', 'plan', '--baseline', baseline, '-o', plan);
+    expect(planned.code).toBe(0);
+    expect(planned.stdout).toContain('n = 4 trials per task');
+    expect(planned.stdout).not.toMatch(/problem|sample|completion/);
+    const order = (JSON.parse(readFileSync(plan, 'utf8')) as { order: string[] }).order;
+    const look = (candidate: string, ...more: string[]) =>
+      cliWith(
+        { width: 1000 },
+        'sequential',
+        'look',
+        '--plan',
+        plan,
+        '--baseline',
+        baseline,
+        '--candidate',
+        candidate,
+        ...more,
+      );
+    const markdown = join(dir, 'agent-look.md');
+    const last = await look(agentRun(4, { tasks: 60, model: 'cand', shift: 2 }), '--markdown', markdown);
+    expect(last.stdout).toContain('looked at 60 of 60 tasks');
+    expect(last.stdout).toMatch(/on the first 60 tasks; .* 240 of 240 trials spent/);
+    expect(last.stdout).not.toMatch(/problem|sample|completion/);
+    const shown = readFileSync(markdown, 'utf8');
+    expect(shown).toContain("| pass@1 on the plan's first 60 tasks |");
+    expect(shown).toContain("240 of the fixed-size eval's 240 trials spent.");
+    expect(shown).not.toMatch(/problem|sample|completion/);
+    // Too few tasks for the first look: what to evaluate next, in tasks and trials.
+    const first = new Set(order.slice(0, 3));
+    const early = await look(agentRun(4, { tasks: 60, model: 'early', only: (id) => first.has(String(id)) }));
+    expect(early.stdout).toMatch(/^Evaluate more: the first look needs \d+ tasks\n/);
+    expect(early.stdout).toMatch(/3 of 60 tasks evaluated, .*; continue: evaluate tasks 4-\d+ next \(\d+ trials\)/);
+    // Tasks out of the plan's order are refused in tasks.
+    const refused = await look(agentRun(4, { tasks: 60, model: 'ordered', only: (id) => id < 3 }));
+    expect(refused.stdout).toMatch(/refused: candidate task "\d+" is #\d+ in the plan's order, .*: evaluate the tasks/);
+    expect(refused.stdout).not.toMatch(/problem|sample|completion/);
   });
 });
 

@@ -3,6 +3,7 @@ import type { GateReport } from '../compare/model.js';
 import { renderMarkdown } from '../render/markdown.js';
 import { lookMarkdown } from '../render/sequential.js';
 import type { LookReport } from '../sequential/model.js';
+import type { UnitWords } from '../formats/detect.js';
 
 /** GitHub's limit on the body of an issue comment, in characters. */
 export const COMMENT_MAX_CHARS = 65536;
@@ -89,8 +90,14 @@ export function failureText(message: string, name: string | undefined, run: RunI
 }
 
 /** A sequential look's comment or job summary: its markdown and the footer (the run's link only in a comment). */
-export function lookText(report: LookReport, name: string | undefined, run: RunInfo, withRunLink: boolean): string {
-  return `${lookMarkdown(report, name)}${footer(run, withRunLink)}`;
+export function lookText(
+  report: LookReport,
+  name: string | undefined,
+  run: RunInfo,
+  withRunLink: boolean,
+  words?: UnitWords,
+): string {
+  return `${lookMarkdown(report, name, words)}${footer(run, withRunLink)}`;
 }
 
 /** The job summary: the markdown report and its footer, cut to the summary's size limit if need be. */

@@ -1,5 +1,5 @@
 import type { RunResults } from '../common/types.js';
-import { ranTrials, unitWords } from '../formats/detect.js';
+import { ranTrials, unitWords, type UnitWords } from '../formats/detect.js';
 import { levelAt } from '../common/level.js';
 import { fewestSignificantUnits } from '../resample/sign-flip.js';
 import { mean, metricValues } from '../estimate/metric.js';
@@ -69,7 +69,7 @@ export function planSummary(
     }),
     // With one look there is no early stop: futility is not applied at the last look.
     ...(looks.length === 1 ? [] : said(earlyPass(plan))),
-    ...wholeScore(plan, baseline).flatMap(said),
+    ...wholeScore(plan, baseline, problem).flatMap(said),
     ...warningLines(
       page,
       baseline.warnings.map((w) => `baseline: ${w}`),
@@ -104,12 +104,16 @@ function earlyPass({ futility, options }: SequentialPlan): string {
 }
 
 /** Compare's sentence when no candidate can fall as far as the design drop (or at all): no regression is caught. */
-function wholeScore({ futility, options, baseline: planned }: SequentialPlan, baseline: RunResults): string[] {
+function wholeScore(
+  { futility, options, baseline: planned }: SequentialPlan,
+  baseline: RunResults,
+  problem: string,
+): string[] {
   if (futility === null) return [];
   const score = mean(metricValues(baseline.problems, options.metric, options.submit).at(options.k));
   if (futility.design_drop < score) return [];
-  if (score === 0) return [zeroScoreText(planned.problems, options)];
-  const suite = `${grouped(planned.problems)} problems, n = ${planned.samples}`;
+  if (score === 0) return [zeroScoreText(planned.problems, options, problem)];
+  const suite = `${grouped(planned.problems)} ${problem}s, n = ${planned.samples}`;
   return [wholeScoreText(futility.design_drop, '80% of the time', score, suite)];
 }
 
@@ -122,20 +126,21 @@ function span(unit: string, from: number, to: number): string {
  * The look's line, said under its decision (`lookDecision`): "looked at 82 of 164 problems; stopped: regression"
  * or "continue: ...", naming the look ("(look 4 of 4)") only where the decision does not.
  */
-export function lookLine(report: LookReport): string {
+export function lookLine(report: LookReport, words: UnitWords = unitWords(false)): string {
   if (report.decision === 'refused') return `refused: ${report.refusal}`;
+  const { problem, sample, completion } = words;
   const { problems } = report;
   const inProgress =
     problems.in_progress === 0
       ? ''
-      : `, ${problems.in_progress} in progress from problem ${problems.evaluated + 1}, which has fewer than the plan's ${planSamples(report)} samples`;
+      : `, ${problems.in_progress} in progress from ${problem} ${problems.evaluated + 1}, which has fewer than the plan's ${planSamples(report)} ${sample}s`;
   const seen =
     report.look === 0
-      ? `${problems.evaluated} of ${problems.total} problems evaluated, fewer than the first look's${inProgress}`
-      : `looked at ${problems.used} of ${problems.total} problems${lookDecision(report).text.includes(lookAt(report)) ? '' : ` (${lookAt(report)})`}${inProgress}`;
+      ? `${problems.evaluated} of ${problems.total} ${problem}s evaluated, fewer than the first look's${inProgress}`
+      : `looked at ${problems.used} of ${problems.total} ${problem}s${lookDecision(report, words).text.includes(lookAt(report)) ? '' : ` (${lookAt(report)})`}${inProgress}`;
   if (report.decision === 'continue') {
     const next = report.next!;
-    return `${seen}; continue: evaluate ${span('problem', next.from, next.to)} next (${grouped(report.completions)} completion${report.completions === 1 ? '' : 's'})`;
+    return `${seen}; continue: evaluate ${span(problem, next.from, next.to)} next (${grouped(report.completions)} ${completion}${report.completions === 1 ? '' : 's'})`;
   }
   // A regression says it all (but that fail-on never lets it pass); a pass says which of its three ways it came.
   const why = {
@@ -180,13 +185,13 @@ function powerText(power: number): string {
  * A look without variation (no t), which no boundary decided: a drop past the margin, every unit fallen alike, is
  * the exact sign test's at the look's level; else no evidence before the last look, and at it, no drop to block.
  */
-function noVariation(report: LookReport): string {
+function noVariation(report: LookReport, words: UnitWords): string {
   const s = report.statistic!;
   if (s.drop > report.margin) {
     const units = report.problems.groups?.used ?? report.problems.used;
     const side = report.decision === 'regression' ? 'below' : 'not below';
     return (
-      `no variation (no t): all ${units} ${changedUnit(report)} fell alike, exact sign test ` +
+      `no variation (no t): all ${units} ${changedUnit(report, words)} fell alike, exact sign test ` +
       `${pValueText(0.5 ** units, { exact: true, alpha: 0 })} (one-sided), ${side} this look's level`
     );
   }
@@ -195,14 +200,14 @@ function noVariation(report: LookReport): string {
 }
 
 /** The problems a look used, and with groups, the groups they make up: "164 problems (21 groups)". */
-function usedProblems(report: LookReport): string {
+function usedProblems(report: LookReport, { problem }: UnitWords): string {
   const { used, groups } = report.problems;
-  return `${grouped(used)} problems${groups === undefined ? '' : ` (${grouped(groups.used)} groups)`}`;
+  return `${grouped(used)} ${problem}s${groups === undefined ? '' : ` (${grouped(groups.used)} groups)`}`;
 }
 
 /** What the sign test counts: groups in a grouped plan, else problems. */
-function changedUnit(report: LookReport): string {
-  return report.problems.groups === undefined ? 'problems' : 'groups';
+function changedUnit(report: LookReport, { problem }: UnitWords): string {
+  return report.problems.groups === undefined ? `${problem}s` : 'groups';
 }
 
 /** Whether t reached the boundary yet the look is no regression: the sign test's floor of changed units held it. */
@@ -212,7 +217,7 @@ function floorHeld(report: LookReport): boolean {
 }
 
 /** The look's numbers after its line: the metric on both sides, the drop, the t statistic and its boundary. */
-function evidence(report: LookReport): string | null {
+function evidence(report: LookReport, words: UnitWords): string | null {
   const s = report.statistic;
   if (s === null) return null;
   const metric = metricAtK(report);
@@ -226,12 +231,13 @@ function evidence(report: LookReport): string | null {
     report.reason === 'non-inferiority' && s.non_inferiority_t !== null
       ? `, non-inferiority t = ${tValue(s.non_inferiority_t)}`
       : '';
-  const floor = floorHeld(report) ? ` (fewer ${changedUnit(report)} changed than the sign test needs)` : '';
+  const floor = floorHeld(report) ? ` (fewer ${changedUnit(report, words)} changed than the sign test needs)` : '';
   const [t, boundary] = s.t === null ? [] : tAndBoundary(s.t, s.boundary);
-  const test = s.t === null ? noVariation(report) : `${tName(report)} = ${t}, regression boundary ${boundary}${floor}`;
+  const test =
+    s.t === null ? noVariation(report, words) : `${tName(report)} = ${t}, regression boundary ${boundary}${floor}`;
   return (
-    `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the first ${usedProblems(report)}; ` +
-    `${test}${cp}${shown}; ${spentText(report, '')}`
+    `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the first ${usedProblems(report, words)}; ` +
+    `${test}${cp}${shown}; ${spentText(report, '', words)}`
   );
 }
 
@@ -239,11 +245,11 @@ function evidence(report: LookReport): string | null {
  * What the candidate has spent against the fixed-size eval: "82 of 1,640 completions spent", and when its samples
  * per problem are not the plan's, both n, since the fixed eval is counted at the plan's.
  */
-function spentText(report: LookReport, fixedEval: string): string {
+function spentText(report: LookReport, fixedEval: string, { problem, completion }: UnitWords): string {
   const plan = planSamples(report);
   const differ =
-    report.samples === plan ? '' : ` (the candidate has n = ${report.samples} per problem, the plan n = ${plan})`;
-  return `${grouped(report.spent)} of ${fixedEval}${grouped(report.fixed)} completions spent${differ}`;
+    report.samples === plan ? '' : ` (the candidate has n = ${report.samples} per ${problem}, the plan n = ${plan})`;
+  return `${grouped(report.spent)} of ${fixedEval}${grouped(report.fixed)} ${completion}s spent${differ}`;
 }
 
 /**
@@ -251,13 +257,17 @@ function spentText(report: LookReport, fixedEval: string): string {
  * then the look's line under it, its numbers, and the runs' warnings as compare lists them. Given a `width`, its
  * lines wrap to it.
  */
-export function lookTerminal(report: LookReport, layout: PageOptions = {}): string {
+export function lookTerminal(
+  report: LookReport,
+  layout: PageOptions = {},
+  words: UnitWords = unitWords(false),
+): string {
   const page = pageOf(layout);
-  const { text, colour } = lookDecision(report);
-  const numbers = evidence(report);
+  const { text, colour } = lookDecision(report, words);
+  const numbers = evidence(report, words);
   const lines = [
     ...wrap(page, { text, code: colour }),
-    ...wrap(page, `  ${lookLine(report)}`),
+    ...wrap(page, `  ${lookLine(report, words)}`),
     ...(numbers === null ? [] : ['', ...wrap(page, numbers)]),
     ...warningLines(page, report.warnings),
   ];
@@ -274,7 +284,7 @@ function lookAt(report: LookReport): string {
  * the colour the terminal paints it, as compare's line one: red blocks, green can merge, cyan informational, and
  * yellow for a look that decides nothing yet.
  */
-function lookDecision(report: LookReport): { icon: string; text: string; colour: string } {
+function lookDecision(report: LookReport, { problem }: UnitWords): { icon: string; text: string; colour: string } {
   const at = lookAt(report);
   switch (report.decision) {
     case 'regression':
@@ -298,7 +308,7 @@ function lookDecision(report: LookReport): { icon: string; text: string; colour:
         icon: '⏳',
         text:
           report.look === 0
-            ? `Evaluate more: the first look needs ${grouped(report.next!.to)} problems`
+            ? `Evaluate more: the first look needs ${grouped(report.next!.to)} ${problem}s`
             : `Evaluate more: ${at} decides nothing yet`,
         colour: LINE_ONE_COLOURS.undecided,
       };
@@ -311,8 +321,8 @@ function lookDecision(report: LookReport): { icon: string; text: string; colour:
  * The action's annotation and log line of a look: its decision first, as the job summary's first line and a
  * comparison's annotation start, then the look's line.
  */
-export function lookDecisionLine(report: LookReport): string {
-  return `${lookDecision(report).text}; ${lookLine(report)}`;
+export function lookDecisionLine(report: LookReport, words: UnitWords = unitWords(false)): string {
+  return `${lookDecision(report, words).text}; ${lookLine(report, words)}`;
 }
 
 /** What the look's t measures: (drop - margin) / SE, the drop past the limit when there is a margin. */
@@ -321,7 +331,7 @@ function tName(report: LookReport): string {
 }
 
 /** The look's numbers as a table row: the metric on both sides over the problems used, the change, t and its bound. */
-function evidenceTable(report: LookReport): string[] {
+function evidenceTable(report: LookReport, words: UnitWords): string[] {
   const s = report.statistic;
   if (s === null) return [];
   const metric = metricAtK(report);
@@ -331,7 +341,7 @@ function evidenceTable(report: LookReport): string[] {
     // t counts a drop as positive, beside a change that counts it as negative: the column says so.
     `| | baseline | candidate | change | ${tName(report)} | regression when t ≥ |`,
     '| --- | ---: | ---: | ---: | ---: | ---: |',
-    `| ${metric} on the plan's first ${usedProblems(report)} | ${percent(report.baseline.value)} | ` +
+    `| ${metric} on the plan's first ${usedProblems(report, words)} | ${percent(report.baseline.value)} | ` +
       `${percent(report.candidate.value)} | ${signedPoints(-s.drop)} points | ${t} | ${boundary} |`,
   ];
 }
@@ -341,10 +351,10 @@ function evidenceTable(report: LookReport): string[] {
  * (futility), the non-inferiority t at the boundary (a margin, or fail-on inconclusive), or without variation what
  * decided instead of t (`noVariation`).
  */
-function decidingFigure(report: LookReport): string[] {
+function decidingFigure(report: LookReport, words: UnitWords): string[] {
   const s = report.statistic;
   if (s === null) return [];
-  if (s.t === null) return [`N${noVariation(report).slice(1)}.`];
+  if (s.t === null) return [`N${noVariation(report, words).slice(1)}.`];
   if (report.reason === 'futility' && s.conditional_power !== null) {
     return [
       `A regression can no longer be shown: conditional power ${powerText(s.conditional_power)} at the plan's design drop, under ${percent(FUTILITY_POWER, 0)}.`,
@@ -363,22 +373,22 @@ function decidingFigure(report: LookReport): string[] {
  * The look as markdown (`--markdown`, the job summary, the PR comment): the decision, the look's line, its numbers
  * as a table, and what the candidate's eval has cost against the fixed-size eval.
  */
-export function lookMarkdown(report: LookReport, name?: string): string {
+export function lookMarkdown(report: LookReport, name?: string, words: UnitWords = unitWords(false)): string {
   const gate = name === undefined ? '' : `${codeSpan(name)} · `;
   // Line one: the icon and what the look means for the merge, as the comparison's comment says it.
-  const { icon, text } = lookDecision(report);
-  const table = evidenceTable(report);
-  const cost = `${spentText(report, "the fixed-size eval's ")}.`;
+  const { icon, text } = lookDecision(report, words);
+  const table = evidenceTable(report, words);
+  const cost = `${spentText(report, "the fixed-size eval's ", words)}.`;
   return `${[
     `### ${icon} ${text}`,
     '',
-    `${gate}sequential gate: ${markdownText(lookLine(report), 2000)}`,
+    `${gate}sequential gate: ${markdownText(lookLine(report, words), 2000)}`,
     ...(table.length === 0 ? [] : ['', ...table]),
-    ...decidingFigure(report).flatMap((line) => ['', line]),
+    ...decidingFigure(report, words).flatMap((line) => ['', line]),
     ...(floorHeld(report)
       ? [
           '',
-          `t reached the boundary, but fewer ${changedUnit(report)} changed than the sign test needs: no regression is shown.`,
+          `t reached the boundary, but fewer ${changedUnit(report, words)} changed than the sign test needs: no regression is shown.`,
         ]
       : []),
     ...(report.decision === 'refused' ? [] : ['', cost]),

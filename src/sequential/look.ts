@@ -6,7 +6,7 @@ import { configValuesEqual } from '../common/config-values.js';
 import type { ProblemCounts, RunResults } from '../common/types.js';
 import { compareConfigs, filledConfig } from '../check/config.js';
 import { compareJudgements } from '../check/judgement.js';
-import { ranTrials } from '../formats/detect.js';
+import { ranTrials, unitWords, type UnitWords } from '../formats/detect.js';
 import { checkSampleBudget, sampleRange } from '../check/pairing.js';
 import { CLI_NAMING, type OptionNaming } from '../config/options.js';
 import { MIXED_SAMPLES } from '../load/read.js';
@@ -204,21 +204,21 @@ function checkedPrevious(value: unknown, naming: OptionNaming): PreviousLook {
 }
 
 /** How many of the plan's order the candidate holds, as its first problems; refused when it holds others. */
-function evaluatedPrefix(plan: SequentialPlan, candidate: RunResults): number {
+function evaluatedPrefix(plan: SequentialPlan, candidate: RunResults, { problem: unit }: UnitWords): number {
   const position = new Map(plan.order.map((id, i) => [id, i]));
   const count = candidate.problems.length;
   for (const problem of candidate.problems) {
     const at = position.get(problem.id);
     if (at === undefined) {
       throw new Refusal(
-        `candidate problem ${JSON.stringify(problem.id)} is not in the plan: evaluate only the plan's problems, in its order`,
+        `candidate ${unit} ${JSON.stringify(problem.id)} is not in the plan: evaluate only the plan's ${unit}s, in its order`,
       );
     }
     if (at >= count) {
       const missing = plan.order.slice(0, count).find((id) => !candidate.problems.some((p) => p.id === id))!;
       throw new Refusal(
-        `candidate problem ${JSON.stringify(problem.id)} is #${at + 1} in the plan's order, past the first ${count}, ` +
-          `and #${plan.order.indexOf(missing) + 1} (${JSON.stringify(missing)}) is missing: evaluate the problems in the plan's order`,
+        `candidate ${unit} ${JSON.stringify(problem.id)} is #${at + 1} in the plan's order, past the first ${count}, ` +
+          `and #${plan.order.indexOf(missing) + 1} (${JSON.stringify(missing)}) is missing: evaluate the ${unit}s in the plan's order`,
       );
     }
   }
@@ -505,7 +505,8 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
   if (reasons.length > 0) {
     throw new Refusal(`${reasons.join('; ')}${rerun ? ': evaluate the candidate as the baseline was' : ''}`);
   }
-  const held = evaluatedPrefix(plan, candidate);
+  const words = unitWords(ranTrials(baseline.format) && ranTrials(candidate.format));
+  const held = evaluatedPrefix(plan, candidate, words);
   // A problem with fewer samples than the plan's n is still in progress: a look on it would decide at a lower n
   // than planned (less power), and its n would misstate what the next problems cost.
   const have = new Map(candidate.problems.map((p) => [p.id, p.n]));
