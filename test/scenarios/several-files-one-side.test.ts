@@ -308,7 +308,7 @@ describe('small agent suites: 4 tasks x 4 trials', () => {
         '2',
       );
       expect(planned.code).toBe(0);
-      expect(planned.stdout).toMatch(/^pass\^2, 4 problems: /);
+      expect(planned.stdout).toMatch(/^pass\^2, 4 tasks: 4 trials per task /);
     },
   );
 });
@@ -377,7 +377,7 @@ describe(realdataTitle('several real files on one side'), () => {
           continue;
         }
         expect(text, file).toContain(
-          `${run.problems.length === 1 ? '1 problem' : `${run.problems.length} problems`} can never fail the gate at 95% confidence`,
+          `${run.problems.length === 1 ? '1 task' : `${run.problems.length} tasks`} can never fail the gate at 95% confidence`,
         );
       }
     },
