@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-BSHLI46G.js";
+} from "./chunks/chunk-QBTVFFAJ.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,43 +10,44 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-JPA7RAT2.js";
-import "./chunks/chunk-LDIW7OCG.js";
+} from "./chunks/chunk-TIOCORUA.js";
+import "./chunks/chunk-MB24IOUM.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-4JS5XMTM.js";
+} from "./chunks/chunk-I5DY7VSE.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-CEV26CVI.js";
+} from "./chunks/chunk-ZWNP3ASV.js";
 import {
+  isGlob,
   loadResults
-} from "./chunks/chunk-SV7YIQKZ.js";
-import "./chunks/chunk-RRVCAAR6.js";
-import "./chunks/chunk-X4NKAPXB.js";
-import "./chunks/chunk-G2PC7HVZ.js";
+} from "./chunks/chunk-CJENZU7L.js";
+import "./chunks/chunk-R54GAEKN.js";
+import "./chunks/chunk-5QGUOWBH.js";
+import "./chunks/chunk-2WYJ3CM7.js";
 import {
   FORMAT_NAMES,
   OPTION_NAMES,
   OptionParser,
   SETTINGS_OPTIONS
-} from "./chunks/chunk-OM2RUCNG.js";
+} from "./chunks/chunk-BMM5KXNA.js";
 import {
   mlflowSettingsFrom
-} from "./chunks/chunk-ATU7SWMY.js";
-import "./chunks/chunk-P46DF5HI.js";
+} from "./chunks/chunk-VTCFTFLF.js";
+import "./chunks/chunk-N6VGYVNZ.js";
 import {
   comparisonView,
   reportJson
 } from "./chunks/chunk-43OLHB65.js";
-import "./chunks/chunk-PF6DMPZP.js";
+import "./chunks/chunk-LHJB47U6.js";
 import {
   CANONICAL_FORMAT,
   parseCanonical
-} from "./chunks/chunk-46DWJKKI.js";
+} from "./chunks/chunk-VC2CEVGM.js";
 import {
   InputError,
   didYouMean,
@@ -55,7 +56,7 @@ import {
   meantWords,
   pathOf,
   shown
-} from "./chunks/chunk-QQHGKIMA.js";
+} from "./chunks/chunk-F7GUU4VA.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts
@@ -261,6 +262,11 @@ function readResults(path, options = {}) {
     if (typeof path !== "string" || path === "")
       throw new InputError("readResults: expected the path of a results file");
     const given = optionsObject(options, "readResults", READ_RESULTS_KEYS);
+    if (await isGlob(path)) {
+      throw new InputError(
+        `${path}: no such file; readResults reads one file: it does not expand a glob or merge files (compare and gate do)`
+      );
+    }
     const read = readOptions(given, "config", given.config);
     const settings = mlflowOf(given);
     const mlflow = isMlflowUri(path) ? { mlflow: settings() } : {};

@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-LDIW7OCG.js";
+} from "./chunk-MB24IOUM.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,10 +17,10 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-CEV26CVI.js";
+} from "./chunk-ZWNP3ASV.js";
 import {
   MIXED_SAMPLES
-} from "./chunk-SV7YIQKZ.js";
+} from "./chunk-CJENZU7L.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
@@ -30,15 +30,16 @@ import {
   sideWarnings,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-G2PC7HVZ.js";
+} from "./chunk-2WYJ3CM7.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
   fewestSignificantUnits,
   ranTrials,
   require_lib26 as require_lib,
-  resamplingUnits
-} from "./chunk-OM2RUCNG.js";
+  resamplingUnits,
+  unitWords
+} from "./chunk-BMM5KXNA.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -49,7 +50,7 @@ import {
   metricValues,
   unrecordedSetting,
   usesSamples
-} from "./chunk-PF6DMPZP.js";
+} from "./chunk-LHJB47U6.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -62,7 +63,7 @@ import {
   readJsonFile,
   settingName,
   shown
-} from "./chunk-QQHGKIMA.js";
+} from "./chunk-F7GUU4VA.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";
@@ -145,20 +146,20 @@ function checkedPrevious(value, naming) {
     );
   return previous;
 }
-function evaluatedPrefix(plan, candidate) {
+function evaluatedPrefix(plan, candidate, { problem: unit }) {
   const position = new Map(plan.order.map((id, i) => [id, i]));
   const count = candidate.problems.length;
   for (const problem of candidate.problems) {
     const at = position.get(problem.id);
     if (at === void 0) {
       throw new Refusal(
-        `candidate problem ${JSON.stringify(problem.id)} is not in the plan: evaluate only the plan's problems, in its order`
+        `candidate ${unit} ${JSON.stringify(problem.id)} is not in the plan: evaluate only the plan's ${unit}s, in its order`
       );
     }
     if (at >= count) {
       const missing = plan.order.slice(0, count).find((id) => !candidate.problems.some((p) => p.id === id));
       throw new Refusal(
-        `candidate problem ${JSON.stringify(problem.id)} is #${at + 1} in the plan's order, past the first ${count}, and #${plan.order.indexOf(missing) + 1} (${JSON.stringify(missing)}) is missing: evaluate the problems in the plan's order`
+        `candidate ${unit} ${JSON.stringify(problem.id)} is #${at + 1} in the plan's order, past the first ${count}, and #${plan.order.indexOf(missing) + 1} (${JSON.stringify(missing)}) is missing: evaluate the ${unit}s in the plan's order`
       );
     }
   }
@@ -349,7 +350,8 @@ function decide(plan, input, warnings) {
   if (reasons.length > 0) {
     throw new Refusal(`${reasons.join("; ")}${rerun ? ": evaluate the candidate as the baseline was" : ""}`);
   }
-  const held = evaluatedPrefix(plan, candidate);
+  const words = unitWords(ranTrials(baseline.format) && ranTrials(candidate.format));
+  const held = evaluatedPrefix(plan, candidate, words);
   const have = new Map(candidate.problems.map((p) => [p.id, p.n]));
   let evaluated = 0;
   while (evaluated < held && have.get(order[evaluated]) >= samples) evaluated++;
@@ -576,7 +578,9 @@ async function runSequentialLook(request, mlflow) {
     reads: [
       { run: baseline, options: baselineRead },
       { run: candidate, options: candidateRead }
-    ]
+    ],
+    // What its reports call the units: an agent's tasks and trials when both runs are an agent's, as compare's.
+    words: unitWords(ranTrials(baseline.format) && ranTrials(candidate.format))
   };
 }
 

@@ -9,13 +9,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-6SNVUD2D.js";
-import "./chunk-P46DF5HI.js";
+} from "./chunk-5VSJBSRH.js";
+import "./chunk-N6VGYVNZ.js";
 import "./chunk-43OLHB65.js";
-import "./chunk-PF6DMPZP.js";
-import "./chunk-7DD2LOSR.js";
-import "./chunk-46DWJKKI.js";
-import "./chunk-QQHGKIMA.js";
+import "./chunk-LHJB47U6.js";
+import "./chunk-EOEPKN44.js";
+import "./chunk-VC2CEVGM.js";
+import "./chunk-F7GUU4VA.js";
 import "./chunk-T6J2QFXX.js";
 export {
   anchorFor,

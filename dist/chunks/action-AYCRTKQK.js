@@ -2,16 +2,16 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   addRun
-} from "./chunk-CJLYXHCJ.js";
+} from "./chunk-3VTQCQ7W.js";
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-EUIK5KAO.js";
+} from "./chunk-FJGJMV6X.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-M5YGU5ME.js";
+} from "./chunk-UVXWCPTW.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,7 +20,7 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-MM3W4AOH.js";
+} from "./chunk-5GLLFFHR.js";
 import {
   NO_MARGIN_STEP,
   codeSpan,
@@ -28,14 +28,14 @@ import {
   levelText,
   markdownText,
   terminalText
-} from "./chunk-Z4PAJEUB.js";
+} from "./chunk-LVXY3G2I.js";
 import {
   runSequentialLook
-} from "./chunk-JPA7RAT2.js";
-import "./chunk-LDIW7OCG.js";
+} from "./chunk-TIOCORUA.js";
+import "./chunk-MB24IOUM.js";
 import {
   readGateConfig
-} from "./chunk-4JS5XMTM.js";
+} from "./chunk-I5DY7VSE.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -44,19 +44,19 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-CEV26CVI.js";
+} from "./chunk-ZWNP3ASV.js";
 import {
   describeRead,
   loadResults
-} from "./chunk-SV7YIQKZ.js";
-import "./chunk-RRVCAAR6.js";
-import "./chunk-X4NKAPXB.js";
-import "./chunk-G2PC7HVZ.js";
+} from "./chunk-CJENZU7L.js";
+import "./chunk-R54GAEKN.js";
+import "./chunk-5QGUOWBH.js";
+import "./chunk-2WYJ3CM7.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-OM2RUCNG.js";
+} from "./chunk-BMM5KXNA.js";
 import {
   RequestFailed,
   credentialForms,
@@ -64,23 +64,23 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-ATU7SWMY.js";
+} from "./chunk-VTCFTFLF.js";
 import {
   AGAINST_THE_BASE,
   parseAnchor
-} from "./chunk-P46DF5HI.js";
+} from "./chunk-N6VGYVNZ.js";
 import {
   comparisonView,
   driftPrefix,
   reportJson
 } from "./chunk-43OLHB65.js";
-import "./chunk-PF6DMPZP.js";
+import "./chunk-LHJB47U6.js";
 import {
   DamagedRecordError,
   WRITTEN_ONCE,
   restoreCommand
-} from "./chunk-7DD2LOSR.js";
-import "./chunk-46DWJKKI.js";
+} from "./chunk-EOEPKN44.js";
+import "./chunk-VC2CEVGM.js";
 import {
   InputError,
   counted,
@@ -97,7 +97,7 @@ import {
   shellWord,
   statSync,
   writeOutputFile
-} from "./chunk-QQHGKIMA.js";
+} from "./chunk-F7GUU4VA.js";
 import {
   __commonJS,
   __export,
@@ -25535,8 +25535,8 @@ ${gate2}The check fails until the error below is fixed.${log}
 > ${markdownText(message, FAILURE_MAX_CHARS)}
 ${footer(run3, withRunLink)}`;
 }
-function lookText(report, name, run3, withRunLink) {
-  return `${lookMarkdown(report, name)}${footer(run3, withRunLink)}`;
+function lookText(report, name, run3, withRunLink, words) {
+  return `${lookMarkdown(report, name, words)}${footer(run3, withRunLink)}`;
 }
 function summaryText(report, name, run3 = {}) {
   const tail = footer(run3, false);
@@ -26542,7 +26542,7 @@ async function publishComment(render, create, inputs, policy, context3, hasVerdi
 }
 async function sequentialLookStep(inputs, policy, context3, run3) {
   const check = inputs.request.checks[0];
-  const { report, reads } = await runSequentialLook(
+  const { report, reads, words } = await runSequentialLook(
     {
       plan: inputs.sequentialPlan,
       baseline: check.baseline,
@@ -26560,17 +26560,17 @@ async function sequentialLookStep(inputs, policy, context3, run3) {
 `, inputs.name);
   for (const [name, value] of Object.entries(lookOutputs(report))) setOutput(name, value);
   setOutput("report", reportPath);
-  if (inputs.summary) await writeSummary(lookText(report, inputs.name, run3, false), inputs.name);
+  if (inputs.summary) await writeSummary(lookText(report, inputs.name, run3, false, words), inputs.name);
   const create = inputs.comment === "always" || report.decision === "regression" || report.failed;
-  const comment = () => lookText(report, inputs.name, run3, true);
+  const comment = () => lookText(report, inputs.name, run3, true, words);
   setOutput("comment-url", await publishComment(comment, create, inputs, policy, context3));
   for (const warning2 of report.warnings) {
     warning(annotationText(warning2), { title: `${annotationTitle(inputs.name)}: warning` });
   }
-  if (!report.failed) info(`passk-gate: ${lookDecisionLine(report)}`);
+  if (!report.failed) info(`passk-gate: ${lookDecisionLine(report, words)}`);
   else {
     process.exitCode = ExitCode.Failure;
-    error(lookDecisionLine(report), { title: annotationTitle(inputs.name) });
+    error(lookDecisionLine(report, words), { title: annotationTitle(inputs.name) });
   }
 }
 function isFile(path4) {

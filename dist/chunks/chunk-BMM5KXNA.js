@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   nAtKError
-} from "./chunk-PF6DMPZP.js";
+} from "./chunk-LHJB47U6.js";
 import {
   CANONICAL_FORMAT,
   ProblemTally,
@@ -11,8 +11,9 @@ import {
   jsonDocument,
   sampleExtras,
   valueHash
-} from "./chunk-46DWJKKI.js";
+} from "./chunk-VC2CEVGM.js";
 import {
+  CUT_SHORT,
   FLAG_HINTS,
   InputError,
   MATCHED_SETTINGS,
@@ -22,6 +23,7 @@ import {
   counted,
   didYouMean,
   exists,
+  idField,
   idText,
   inputError,
   isDecimalText,
@@ -49,7 +51,7 @@ import {
   scalarEntries,
   shown,
   shownList
-} from "./chunk-QQHGKIMA.js";
+} from "./chunk-F7GUU4VA.js";
 import {
   __commonJS,
   __toESM
@@ -2452,7 +2454,7 @@ async function centralDirectory(handle, size, file) {
   const at = last < 0 ? -1 : tail.lastIndexOf(END_OF_DIRECTORY, last);
   if (at === -1) {
     if (isZip(await readAt(handle, 0, Math.min(size, 4)))) {
-      throw inputError(file, "", "is a truncated zip archive: it has no central directory at its end");
+      throw inputError(file, "", `is a truncated zip archive: it has no central directory at its end; ${CUT_SHORT}`);
     }
     throw inputError(file, "", "is not a zip archive (an Inspect .eval log is one)");
   }
@@ -2466,7 +2468,7 @@ async function centralDirectory(handle, size, file) {
     length = u64(record, 40);
     offset = u64(record, 48);
   }
-  if (offset + length > size) throw inputError(file, "", "is a truncated zip archive");
+  if (offset + length > size) throw inputError(file, "", `is a truncated zip archive; ${CUT_SHORT}`);
   return readAt(handle, offset, length);
 }
 function applyZip64(entry, extra, name, file) {
@@ -2653,18 +2655,17 @@ function parseBigCodeBench(document, file, options = {}) {
 // src/formats/humaneval.ts
 var TIMED_OUT = "timed out";
 function isHumanEvalRow(value) {
-  return isRecord(value) && typeof value.task_id === "string" && "passed" in value;
+  return isRecord(value) && idText(value.task_id) !== void 0 && "passed" in value;
 }
 var HUMANEVAL_ARRAY = "looks like human-eval's result rows in one JSON array; its results file is JSON Lines, one row a line: write each row on a line of its own (jq -c '.[]' FILE > FILE_results.jsonl)";
 function addHumanEvalRow(tally, row, file, line, scoreField) {
   const where = `line ${line}`;
   if (Array.isArray(row) && isHumanEvalRow(row[0])) throw inputError(file, where, HUMANEVAL_ARRAY);
   if (!isRecord(row)) throw inputError(file, where, "expected a JSON object (a human-eval results row)");
-  const id = row.task_id;
-  if (typeof id !== "string" || id === "") {
-    const problem = id === void 0 ? "is missing: each row names the problem it is a sample of" : `must be a non-empty string, got ${shown(id)}`;
-    throw inputError(file, `${where}: task_id`, problem);
+  if (row.task_id === void 0) {
+    throw inputError(file, `${where}: task_id`, "is missing: each row names the problem it is a sample of");
   }
+  const id = idField(row.task_id, file, `${where}: task_id`, "must be a non-empty string or a number");
   if (!("passed" in row) && tally.size > 0) {
     throw inputError(file, `${where}: passed`, "is missing, though the rows before it have it");
   }

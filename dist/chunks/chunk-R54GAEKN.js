@@ -4,7 +4,7 @@ import {
   finishComparison,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-G2PC7HVZ.js";
+} from "./chunk-2WYJ3CM7.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -16,16 +16,16 @@ import {
   levelOfAlpha,
   unitMap,
   useMultinomial
-} from "./chunk-OM2RUCNG.js";
+} from "./chunk-BMM5KXNA.js";
 import {
   isDeepStrictEqual
-} from "./chunk-P46DF5HI.js";
+} from "./chunk-N6VGYVNZ.js";
 import {
   REPORT_FORMAT
 } from "./chunk-43OLHB65.js";
 import {
   InputError
-} from "./chunk-QQHGKIMA.js";
+} from "./chunk-F7GUU4VA.js";
 
 // src/decide/multiplicity.ts
 function jointChance(sortedMinima2, size, c) {

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-M5YGU5ME.js";
+} from "./chunk-UVXWCPTW.js";
 import {
   nameParts
-} from "./chunk-MM3W4AOH.js";
+} from "./chunk-5GLLFFHR.js";
 import {
   MAX_RUN_NAME,
   articleFor,
@@ -28,13 +28,13 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-Z4PAJEUB.js";
+} from "./chunk-LVXY3G2I.js";
 import {
   parseSequentialOptions
-} from "./chunk-BSHLI46G.js";
+} from "./chunk-QBTVFFAJ.js";
 import {
   readGateConfig
-} from "./chunk-4JS5XMTM.js";
+} from "./chunk-I5DY7VSE.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -50,7 +50,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-CEV26CVI.js";
+} from "./chunk-ZWNP3ASV.js";
 import {
   describeRead,
   expandGlobs,
@@ -58,14 +58,14 @@ import {
   isGlob,
   loadResults,
   unusedReadNotes
-} from "./chunk-SV7YIQKZ.js";
-import "./chunk-RRVCAAR6.js";
+} from "./chunk-CJENZU7L.js";
+import "./chunk-R54GAEKN.js";
 import {
   planEval
-} from "./chunk-X4NKAPXB.js";
+} from "./chunk-5QGUOWBH.js";
 import {
   scoreHint
-} from "./chunk-G2PC7HVZ.js";
+} from "./chunk-2WYJ3CM7.js";
 import {
   CLI_NAMING,
   FORMAT_NAMES,
@@ -77,15 +77,17 @@ import {
   parseOptions,
   points,
   pointsHint,
-  severalNumbers
-} from "./chunk-OM2RUCNG.js";
+  ranTrials,
+  severalNumbers,
+  unitWords
+} from "./chunk-BMM5KXNA.js";
 import {
   mlflowSettingsFrom
-} from "./chunk-ATU7SWMY.js";
+} from "./chunk-VTCFTFLF.js";
 import {
   parseAnchor,
   parseArgs
-} from "./chunk-P46DF5HI.js";
+} from "./chunk-N6VGYVNZ.js";
 import {
   comparisonView,
   reportJson
@@ -93,12 +95,12 @@ import {
 import {
   ALWAYS_REQUIRED,
   usesSamples
-} from "./chunk-PF6DMPZP.js";
+} from "./chunk-LHJB47U6.js";
 import {
   CANONICAL_FORMAT,
   SAMPLE_VALUES,
   countsOnly
-} from "./chunk-46DWJKKI.js";
+} from "./chunk-VC2CEVGM.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -117,7 +119,7 @@ import {
   quoted,
   shellWord,
   writeOutputFile
-} from "./chunk-QQHGKIMA.js";
+} from "./chunk-F7GUU4VA.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
@@ -207,13 +209,13 @@ function ownRow(plan2) {
 function tooFewToFail(plan2) {
   return plan2.over === "problems" && !plan2.rows.some((row) => row.baseline_n);
 }
-function tooFewText(plan2) {
+function tooFewText(plan2, { problem }) {
   const { problems, units, unit } = plan2.baseline;
-  const counts = unitsText(plan2.baseline, units);
-  const suite = unit === "cluster" ? `${grouped(problems)} problems in ${counts}` : counts;
+  const counts = unitsText(plan2.baseline, units, problem);
+  const suite = unit === "cluster" ? `${grouped(problems)} ${problem}s in ${counts}` : counts;
   const { alpha } = levelAt(plan2.gate.confidence);
   const smallest = Number(Math.pow(2, 1 - units).toPrecision(3));
-  return `${suite} can never fail the gate at ${levelText(plan2.gate.confidence)} confidence (even with every one worse, the sign-flip test's p-value is 2/2^${units} = ${smallest}, not below ${alpha}: it needs ${unitsText(plan2.baseline, fewestSignificantUnits(alpha))})`;
+  return `${suite} can never fail the gate at ${levelText(plan2.gate.confidence)} confidence (even with every one worse, the sign-flip test's p-value is 2/2^${units} = ${smallest}, not below ${alpha}: it needs ${unitsText(plan2.baseline, fewestSignificantUnits(alpha), problem)})`;
 }
 function contrastRow(plan2, own) {
   const catches = (row) => row.drop < plan2.baseline.value;
@@ -229,13 +231,16 @@ function boundOf(plan2) {
   if (plan2.variance.one_sample?.from === "unrelated") return "at worst";
   return plan2.variance.problem_variance_from === "assumed-zero" ? "at best" : null;
 }
-function headline(plan2) {
+function headline(plan2, words) {
+  const { problem, sample } = words;
   const label = metricAtK(plan2);
-  if (plan2.baseline.value === 0) return `${label}: no drop to plan for. ${zeroScoreText(plan2.baseline.problems, plan2)}`;
+  if (plan2.baseline.value === 0) {
+    return `${label}: no drop to plan for. ${zeroScoreText(plan2.baseline.problems, plan2, problem)}`;
+  }
   const { value, unit, units } = plan2.baseline;
-  const tooFew = tooFewToFail(plan2) ? `${tooFewText(plan2)}; ` : null;
+  const tooFew = tooFewToFail(plan2) ? `${tooFewText(plan2, words)}; ` : null;
   const own = tooFew === null ? ownRow(plan2) : plan2.rows.find((row) => row.drop < value) ?? plan2.rows.at(-1);
-  if (own === void 0) return `${label}, one sample per problem: ${tooFewText(plan2)}`;
+  if (own === void 0) return `${label}, one ${sample} per ${problem}: ${tooFewText(plan2, words)}`;
   const other = contrastRow(plan2, own);
   const chance = `${Math.round(plan2.gate.probability * 100)}% of the time`;
   const inPoints = dropPoints(plan2);
@@ -244,19 +249,19 @@ function headline(plan2) {
   const bounded = boundOf(plan2);
   const bound = bounded === null ? "" : ` ${bounded}`;
   const measure = bound === " at best" ? ". Plan with --candidate FILE for the figure your runs give" : "";
-  const line = plan2.over === "problems" ? `${label}, one sample per problem: ${tooFew ?? ""}${grouped(own.problems)} problems ${caught}${bound}` + (other === void 0 ? "" : `; ${grouped(other.problems)} catch ${inPoints(other.drop)}`) : `${label}, ${grouped(plan2.baseline.problems)} problems: ${counted(own.n, "sample")} per problem ${caught}${bound}${other === void 0 ? "" : `; ${other.n} catch${other.n === 1 ? "es" : ""} ${inPoints(other.drop)}`}`;
+  const line = plan2.over === "problems" ? `${label}, one ${sample} per ${problem}: ${tooFew ?? ""}${grouped(own.problems)} ${problem}s ${caught}${bound}` + (other === void 0 ? "" : `; ${grouped(other.problems)} catch ${inPoints(other.drop)}`) : `${label}, ${grouped(plan2.baseline.problems)} ${problem}s: ${counted(own.n, sample)} per ${problem} ${caught}${bound}${other === void 0 ? "" : `; ${other.n} catch${other.n === 1 ? "es" : ""} ${inPoints(other.drop)}`}`;
   if (own.drop < value) return `${line}${measure}`;
   const groups = unit === "cluster" && tooFew === null ? ` in ${units} groups` : "";
-  const suite = `${grouped(own.problems)} problems${groups}, n = ${own.n}`;
+  const suite = `${grouped(own.problems)} ${problem}s${groups}, n = ${own.n}`;
   return `${line}. ${wholeScoreText(own.drop, `${chance}${bound}`, value, suite)}`;
 }
-function rowsTable(plan2, page) {
+function rowsTable(plan2, page, { problem, completion }) {
   const chance = `${Math.round(plan2.gate.probability * 100)}%`;
   const byN = plan2.over !== "problems";
   const inPoints = dropPoints(plan2);
   const drop = (row) => (
     // No drop past the baseline's whole score can happen; else what sets the drop, when the sign test's floor does.
-    `${inPoints(row.drop)}${row.drop >= plan2.baseline.value ? " (\u2265 score)" : row.limit === "floor" ? ` (${row.floor_units} problems must drop)` : ""}`
+    `${inPoints(row.drop)}${row.drop >= plan2.baseline.value ? " (\u2265 score)" : row.limit === "floor" ? ` (${row.floor_units} ${problem}s must drop)` : ""}`
   );
   const share = (row) => {
     const sampling = row.sampling_variance ?? 0;
@@ -266,8 +271,8 @@ function rowsTable(plan2, page) {
   return fitTable(
     page,
     [
-      byN ? "n" : "problems",
-      "completions per run",
+      byN ? "n" : `${problem}s`,
+      `${completion}s per run`,
       "both runs",
       `drop caught ${chance} (points)`,
       "SE (points)",
@@ -291,29 +296,30 @@ function rowsTable(plan2, page) {
 function candidateName(plan2) {
   return terminalText(plan2.candidate.name, 60);
 }
-function varianceText(plan2) {
-  if (plan2.variance.one_sample !== null) return oneSampleText(plan2);
+function varianceText(plan2, words) {
+  const { problem, sample } = words;
+  if (plan2.variance.one_sample !== null) return oneSampleText(plan2, words);
   const own = ownRow(plan2);
-  const sampling = `Variance of one problem's change (points\xB2): ${squaredPoints(own.sampling_variance ?? 0)} from sampling at n = ${own.n}, which falls as n grows (about as 1/n: the share column);`;
+  const sampling = `Variance of one ${problem}'s change (points\xB2): ${squaredPoints(own.sampling_variance ?? 0)} from sampling at n = ${own.n}, which falls as n grows (about as 1/n: the share column);`;
   if (plan2.variance.problem_variance_from === "assumed-zero") {
     return [
-      `${sampling} the part that varies from problem to problem, which samples do not remove, is assumed 0: no --candidate was given, so every drop above is the least it can be. Plan with --candidate FILE (a past comparison at the same settings) to measure it.`
+      `${sampling} the part that varies from ${problem} to ${problem}, which ${sample}s do not remove, is assumed 0: no --candidate was given, so every drop above is the least it can be. Plan with --candidate FILE (a past comparison at the same settings) to measure it.`
     ];
   }
   return [
-    `${sampling} ${squaredPoints(plan2.variance.problem_variance ?? 0)} from problem to problem, measured on ${candidateName(plan2)} against the baseline, which more samples do not remove.`
+    `${sampling} ${squaredPoints(plan2.variance.problem_variance ?? 0)} from ${problem} to ${problem}, measured on ${candidateName(plan2)} against the baseline, which more ${sample}s do not remove.`
   ];
 }
-function oneSampleText(plan2) {
+function oneSampleText(plan2, { problem, sample }) {
   const variance = squaredPoints(plan2.variance.one_sample.variance);
-  const stated = `Variance of one problem's change at one sample (points\xB2): ${variance},`;
-  const source = plan2.candidate === null ? `${stated} taken as if the candidate's result on each problem were unrelated to the baseline's, at its pass rate (twice the variance of the baseline's results). That is the most it can be for a candidate near that rate unless it passes where the baseline fails and fails where it passes, so every drop above is at worst: a candidate that passes and fails mostly where the baseline does varies less. Plan with --candidate FILE (a past comparison at one sample per problem) to measure it.` : `${stated} measured on ${candidateName(plan2)} against the baseline.`;
+  const stated = `Variance of one ${problem}'s change at one ${sample} (points\xB2): ${variance},`;
+  const source = plan2.candidate === null ? `${stated} taken as if the candidate's result on each ${problem} were unrelated to the baseline's, at its pass rate (twice the variance of the baseline's results). That is the most it can be for a candidate near that rate unless it passes where the baseline fails and fails where it passes, so every drop above is at worst: a candidate that passes and fails mostly where the baseline does varies less. Plan with --candidate FILE (a past comparison at one ${sample} per ${problem}) to measure it.` : `${stated} measured on ${candidateName(plan2)} against the baseline.`;
   if (tooFewToFail(plan2)) {
     const needed = fewestSignificantUnits(levelAt(plan2.gate.confidence).alpha);
-    const units = plan2.baseline.unit === "cluster" ? "groups" : "problems";
+    const units = plan2.baseline.unit === "cluster" ? "groups" : `${problem}s`;
     return [
       source,
-      `More samples per problem would not let the baseline's ${unitsText(plan2.baseline, plan2.baseline.units)} fail the gate: the sign-flip test counts the ${units} that get worse, not their samples, so at any n it needs at least ${unitsText(plan2.baseline, needed)}. The rows above are suites like this one that have them.`
+      `More ${sample}s per ${problem} would not let the baseline's ${unitsText(plan2.baseline, plan2.baseline.units, problem)} fail the gate: the sign-flip test counts the ${units} that get worse, not their ${sample}s, so at any n it needs at least ${unitsText(plan2.baseline, needed, problem)}. The rows above are suites like this one that have them.`
     ];
   }
   const own = ownRow(plan2);
@@ -321,35 +327,37 @@ function oneSampleText(plan2) {
   const at = (n) => bounds.find((bound) => bound.n === n);
   const shown = [at(10), bounds.at(-1)].filter((bound, i, all) => bound !== void 0 && all.indexOf(bound) === i);
   const atBest = shown.map((bound) => `${sizeInPoints(bound.least_drop)} at n = ${bound.n}`).join(", ");
-  const split = `One sample per problem cannot split it into the part more samples remove (a problem's result varying from run to run) and the part they cannot (problems, and the change, differing from one to the next), so what more samples would catch on these ${grouped(own.problems)} problems is bounded, not known: at best ${atBest} (if all of it were sampling), at worst ${sizeInPoints(own.drop)} as at one sample (if none were, as when greedy decoding repeats itself). Plan from a run with repeated samples, at the settings you would sample at, to know.`;
+  const agent = sample === "trial";
+  const split = `One ${sample} per ${problem} cannot split it into the part more ${sample}s remove (a ${problem}'s result varying from run to run) and the part they cannot (${problem}s, and the change, differing from one to the next), so what more ${sample}s would catch on these ${grouped(own.problems)} ${problem}s is bounded, not known: at best ${atBest} (if all of it were sampling), at worst ${sizeInPoints(own.drop)} as at one ${sample} (if none were${agent ? "" : ", as when greedy decoding repeats itself"}). Plan from a run with repeated ${sample}s${agent ? "" : ", at the settings you would sample at,"} to know.`;
   return [source, split];
 }
-function targetText(plan2) {
+function targetText(plan2, { problem, sample, completion }) {
   const target = plan2.target;
   if (target === null) return null;
   const size = sizeInPoints(target.drop);
   const never = `catches ${size} points: the gate flags a drop only once its interval clears the ${marginPoints(plan2.gate.margin)}-point limit.`;
   const bound = boundOf(plan2);
   const least = bound === "at best" ? "at least " : "";
-  const cost = (completions) => `(${grouped(completions.per_run)} completions per run, ${grouped(completions.both_runs)} for both)`;
+  const cost = (completions) => `(${grouped(completions.per_run)} ${completion}s per run, ${grouped(completions.both_runs)} for both)`;
   if (plan2.over === "problems") {
     const needed = target.problems[0];
-    if (needed.problems === null) return `No number of problems ${never}`;
+    if (needed.problems === null) return `No number of ${problem}s ${never}`;
     const most = bound === "at worst" ? "at most " : "";
-    return `To catch ${size} points at one sample per problem: ${most}${grouped(needed.problems)} problems ${cost(needed.completions)}.`;
+    return `To catch ${size} points at one ${sample} per ${problem}: ${most}${grouped(needed.problems)} ${problem}s ${cost(needed.completions)}.`;
   }
   if (target.n !== null) {
-    return `To catch ${size} points: ${least}${counted(target.n, "sample")} per problem ${cost(target.completions)}.`;
+    return `To catch ${size} points: ${least}${counted(target.n, sample)} per ${problem} ${cost(target.completions)}.`;
   }
   const largest = plan2.rows[plan2.rows.length - 1].n;
   const options = target.problems.filter((option) => option.problems !== null);
-  if (options.length === 0) return `No n and no number of problems ${never}`;
+  if (options.length === 0) return `No n and no number of ${problem}s ${never}`;
   const said = options.map(
-    (option) => `${grouped(option.problems)} problems at n = ${option.n} (${grouped(option.completions.per_run)} completions per run)`
+    (option) => `${grouped(option.problems)} ${problem}s at n = ${option.n} (${grouped(option.completions.per_run)} ${completion}s per run)`
   );
-  return `No n up to ${largest} catches ${size} points on ${grouped(plan2.baseline.problems)} problems: that takes ${least}${said.join(" or ")}.`;
+  return `No n up to ${largest} catches ${size} points on ${grouped(plan2.baseline.problems)} ${problem}s: that takes ${least}${said.join(" or ")}.`;
 }
-function renderPlanTerminal(plan2, options = {}) {
+function renderPlanTerminal(plan2, options = {}, words = unitWords(false)) {
+  const { problem, sample } = words;
   const page = pageOf(options);
   const { margin, confidence, interval } = plan2.gate;
   const parts = nameParts(plan2.baseline);
@@ -361,7 +369,7 @@ function renderPlanTerminal(plan2, options = {}) {
   ].join(" \xB7 ");
   const measure = { ...page, width: Math.min(page.width, 110) };
   const lines = [
-    ...wrap(page, { text: headline(plan2), code: "1" }),
+    ...wrap(page, { text: headline(plan2, words), code: "1" }),
     ...wrap(page, { text: `  ${context}`, code: "2" }),
     ""
   ];
@@ -370,24 +378,24 @@ function renderPlanTerminal(plan2, options = {}) {
   if (plan2.baseline.value === 0) return `${[...lines, ...warnings].join("\n").trimEnd()}
 `;
   lines.push(
-    ...rowsTable(plan2, page),
+    ...rowsTable(plan2, page, words),
     "",
-    ...varianceText(plan2).flatMap((paragraph) => [...wrap(measure, `  ${paragraph}`), ""])
+    ...varianceText(plan2, words).flatMap((paragraph) => [...wrap(measure, `  ${paragraph}`), ""])
   );
-  const target = targetText(plan2);
+  const target = targetText(plan2, words);
   if (target !== null) {
     lines.push(...wrap(measure, { text: `  ${target}`, code: plan2.target.n === null ? "33" : "32" }), "");
   }
   const notes = plan2.notes.map((note) => terminalText(note, 400));
   lines.push(...warnings, ...noticeLines(page, "Notes", notes));
   const estimator = {
-    unbiased: "estimated without bias from the samples each problem had",
-    "empirical-bayes": "from each problem's samples and the suite's spread of pass rates (too few samples for the unbiased estimate)",
-    "plug-in": "from each problem's pass rate c/n (too few samples for the unbiased estimate)",
-    simulated: `simulated by drawing runs from each problem's samples (seeded)`
+    unbiased: `estimated without bias from the ${sample}s each ${problem} had`,
+    "empirical-bayes": `from each ${problem}'s ${sample}s and the suite's spread of pass rates (too few ${sample}s for the unbiased estimate)`,
+    "plug-in": `from each ${problem}'s pass rate c/n (too few ${sample}s for the unbiased estimate)`,
+    simulated: `simulated by drawing runs from each ${problem}'s ${sample}s (seeded)`
   };
-  const noise = plan2.variance.estimator === "none" ? "one sample per problem shows no spread within a problem: the variance of a problem's change is planned whole, the standard error falling as 1/\u221Aproblems" : `each problem's sampling variance at n ${estimator[plan2.variance.estimator]}`;
-  const method = `Method: ${noise}; the drop from the power method the gate reports (compare's "This gate catches drops of ..."), a true drop being the same shift of every problem's log-odds.`;
+  const noise = plan2.variance.estimator === "none" ? `one ${sample} per ${problem} shows no spread within a ${problem}: the variance of a ${problem}'s change is planned whole, the standard error falling as 1/\u221A${problem}s` : `each ${problem}'s sampling variance at n ${estimator[plan2.variance.estimator]}`;
+  const method = `Method: ${noise}; the drop from the power method the gate reports (compare's "This gate catches drops of ..."), a true drop being the same shift of every ${problem}'s log-odds.`;
   lines.push(...wrap(measure, { text: method, code: "2" }));
   return `${lines.join("\n").trimEnd()}
 `;
@@ -831,7 +839,7 @@ function sideInputs(values) {
 async function anchorRecords(request) {
   const anchors = request.checks.flatMap(({ anchor }) => anchor === void 0 ? [] : [anchor]);
   if (anchors.length === 0) return [];
-  const { storeRecordFiles } = await import("./history-store-VLI3C3KC.js");
+  const { storeRecordFiles } = await import("./history-store-6IQT3TFC.js");
   const records = await Promise.all(
     anchors.map(async (anchor) => {
       const flag = anchor.label === void 0 ? "--anchor" : `${anchor.label}: anchor`;
@@ -1009,7 +1017,8 @@ async function plan(args, io, mlflow) {
   noteUnusedRead(load, runs, options.metric, io);
   const [baselineRun, candidateRun] = shownRuns(runs);
   const report = planEval(baselineRun, candidateRun, { ...options, hints: load.hints });
-  await writeOutputs(io, (color, width) => renderPlanTerminal(report, { color, width }), {
+  const words = unitWords(ranTrials(baselineRun.format));
+  await writeOutputs(io, (color, width) => renderPlanTerminal(report, { color, width }, words), {
     flag: "--json",
     path: json,
     text: () => `${JSON.stringify(report, null, 2)}
@@ -1053,9 +1062,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-DCDBZYJF.js"),
-    import("./history-store-VLI3C3KC.js"),
-    import("./trend-R7TAFDEZ.js")
+    import("./commands-5SGEAD5H.js"),
+    import("./history-store-6IQT3TFC.js"),
+    import("./trend-AVDC2LMP.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1140,8 +1149,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-SRVFE7ZC.js"),
-    import("./sequential-6R4K7QX4.js")
+    import("./sequential-gate-XZZSTET5.js"),
+    import("./sequential-HHR276US.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1175,10 +1184,10 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-SRVFE7ZC.js"),
-    import("./sequential-6R4K7QX4.js")
+    import("./sequential-gate-XZZSTET5.js"),
+    import("./sequential-HHR276US.js")
   ]);
-  const { report, reads } = await runSequentialLook(
+  const { report, reads, words } = await runSequentialLook(
     {
       plan: plan2,
       previous,
@@ -1192,10 +1201,10 @@ async function sequentialLookCommand(args, io, mlflow) {
   for (const { run, options } of reads) noteRead(run, options, io);
   await writeOutputs(
     io,
-    (color, width) => lookTerminal(report, { color, width }),
+    (color, width) => lookTerminal(report, { color, width }, words),
     { flag: "--json", path: json, text: () => `${JSON.stringify(report, null, 2)}
 ` },
-    { flag: "--markdown", path: markdown, text: () => lookMarkdown(report) }
+    { flag: "--markdown", path: markdown, text: () => lookMarkdown(report, void 0, words) }
   );
   return lookExitStatus(report);
 }

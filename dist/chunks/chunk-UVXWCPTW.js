@@ -34,7 +34,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-MM3W4AOH.js";
+} from "./chunk-5GLLFFHR.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
@@ -69,14 +69,14 @@ import {
   textWidth,
   wordsOf,
   wrap
-} from "./chunk-Z4PAJEUB.js";
+} from "./chunk-LVXY3G2I.js";
 import {
   unitWords
-} from "./chunk-OM2RUCNG.js";
+} from "./chunk-BMM5KXNA.js";
 import {
   listWords,
   pasteQuoted
-} from "./chunk-QQHGKIMA.js";
+} from "./chunk-F7GUU4VA.js";
 
 // src/render/surface.ts
 function yamlScalar(value) {

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-CEV26CVI.js";
+} from "./chunk-ZWNP3ASV.js";
 import {
   InputError,
   charText,
@@ -12,7 +12,7 @@ import {
   jsonOrUndefined,
   jsonSyntaxError,
   rawQuoted
-} from "./chunk-QQHGKIMA.js";
+} from "./chunk-F7GUU4VA.js";
 
 // src/config/file.ts
 import { readFile } from "node:fs/promises";

@@ -32,27 +32,27 @@ import {
   unconfirmedRiseReason,
   wordsOf,
   wouldCatch
-} from "./chunk-Z4PAJEUB.js";
+} from "./chunk-LVXY3G2I.js";
 import {
   smallestGateLevel
-} from "./chunk-RRVCAAR6.js";
+} from "./chunk-R54GAEKN.js";
 import {
   fewestSignificantUnits,
   unitWords
-} from "./chunk-OM2RUCNG.js";
+} from "./chunk-BMM5KXNA.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-P46DF5HI.js";
+} from "./chunk-N6VGYVNZ.js";
 import {
   filledConfig
-} from "./chunk-PF6DMPZP.js";
+} from "./chunk-LHJB47U6.js";
 import {
   MAX_PASTED,
   configPairsText,
   configValuesEqual,
   counted,
   listWords
-} from "./chunk-QQHGKIMA.js";
+} from "./chunk-F7GUU4VA.js";
 
 // src/render/decision.ts
 var nameText = (style) => style.name ?? style.value;

@@ -5,7 +5,7 @@ import {
   didYouMean,
   nameText,
   quoted
-} from "./chunk-QQHGKIMA.js";
+} from "./chunk-F7GUU4VA.js";
 import {
   __require
 } from "./chunk-T6J2QFXX.js";

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-MM3W4AOH.js";
+} from "./chunk-5GLLFFHR.js";
 import {
   grouped,
   levelText,
@@ -12,40 +12,40 @@ import {
   signedChange,
   signedPoints,
   terminalText
-} from "./chunk-Z4PAJEUB.js";
+} from "./chunk-LVXY3G2I.js";
 import {
   compareChecks
-} from "./chunk-RRVCAAR6.js";
-import "./chunk-G2PC7HVZ.js";
+} from "./chunk-R54GAEKN.js";
+import "./chunk-2WYJ3CM7.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-OM2RUCNG.js";
+} from "./chunk-BMM5KXNA.js";
 import {
   noValueReason,
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-6SNVUD2D.js";
+} from "./chunk-5VSJBSRH.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-P46DF5HI.js";
+} from "./chunk-N6VGYVNZ.js";
 import "./chunk-43OLHB65.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-PF6DMPZP.js";
+} from "./chunk-LHJB47U6.js";
 import {
   allErrored,
   recordRun,
   tagOf
-} from "./chunk-7DD2LOSR.js";
-import "./chunk-46DWJKKI.js";
+} from "./chunk-EOEPKN44.js";
+import "./chunk-VC2CEVGM.js";
 import {
   InputError,
   counted,
   quoted,
   shellWord
-} from "./chunk-QQHGKIMA.js";
+} from "./chunk-F7GUU4VA.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/history/trend.ts

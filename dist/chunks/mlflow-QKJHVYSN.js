@@ -6,7 +6,7 @@ import {
   credentialForms,
   getWithRetry,
   retrier
-} from "./chunk-ATU7SWMY.js";
+} from "./chunk-VTCFTFLF.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -18,6 +18,7 @@ import {
   isSampleCount,
   jsonOrUndefined,
   movedText,
+  nearestWords,
   oneLine,
   parseMlflowUri,
   pathOf,
@@ -27,7 +28,7 @@ import {
   shown,
   withConfigValues,
   withoutBom
-} from "./chunk-QQHGKIMA.js";
+} from "./chunk-F7GUU4VA.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/formats/mlflow.ts
@@ -86,7 +87,7 @@ function trackingAddress(uri) {
       "MLFLOW_TRACKING_URI names Databricks, which passk-gate does not read: give the http(s) address of an MLflow tracking server"
     );
   }
-  if (/^[\w.-]+:\d+(\/|$)/.test(uri)) {
+  if (/^([\w.-]+:\d+|localhost|[a-z\d-]+(\.[a-z\d-]+)+)(\/|$)/i.test(uri)) {
     throw new InputError(
       `MLFLOW_TRACKING_URI ${quoted(uri, 80)} has no http:// or https:// in front: write it as http://${uri} (or https:// for a server with TLS)`
     );
@@ -441,8 +442,11 @@ var MlflowClient = class _MlflowClient {
     const listing = names.length === 0 ? `${where}: none` : `${where}: ${names.join(", ")}${more}`;
     const fault = entry === void 0 ? "has no artifact" : "has a folder, not a file, at";
     const listed = entry !== void 0 && inside === void 0 ? [] : files;
+    const named = listed.filter((f) => !f.isDir).map((f) => f.path);
     const dir = listed.find((f) => f.isDir)?.path;
-    const example = listed.find((f) => !f.isDir)?.path ?? (dir !== void 0 ? `${dir}/<file>` : entry !== void 0 ? `${path}/<file>` : "<path>");
+    const base = (name) => name.slice(name.lastIndexOf("/") + 1);
+    const nearest = nearestWords(base(path), named.map(base))[0];
+    const example = named.find((name) => nearest !== void 0 && base(name) === nearest) ?? (named.length === 1 ? named[0] : void 0) ?? (named.length > 1 ? `${folder === "" ? "" : `${folder}/`}<file>` : void 0) ?? (dir !== void 0 ? `${dir}/<file>` : entry !== void 0 ? `${path}/<file>` : "<path>");
     const missing = `run ${quoted(run.runId, 40)} ${fault} ${whole(path)} (${listing})`;
     if (files.length === 0 && folder === "") {
       return `${missing}: log the results to it (mlflow.log_dict({"per_problem_c": counts}, "per_problem_counts.json"), with the n param), or give the run that has them`;

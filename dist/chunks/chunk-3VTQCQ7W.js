@@ -5,14 +5,14 @@ import {
   percent,
   terminalText,
   textWidth
-} from "./chunk-Z4PAJEUB.js";
+} from "./chunk-LVXY3G2I.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-SV7YIQKZ.js";
+} from "./chunk-CJENZU7L.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-OM2RUCNG.js";
+} from "./chunk-BMM5KXNA.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -20,14 +20,14 @@ import {
   judgementText,
   mean,
   perProblemValues
-} from "./chunk-PF6DMPZP.js";
+} from "./chunk-LHJB47U6.js";
 import {
   addRecord,
   allErrored,
   recordOf,
   recordRun,
   seriesName
-} from "./chunk-7DD2LOSR.js";
+} from "./chunk-EOEPKN44.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -36,7 +36,7 @@ import {
   nameText,
   quoted,
   shown
-} from "./chunk-QQHGKIMA.js";
+} from "./chunk-F7GUU4VA.js";
 
 // src/history/commands.ts
 function parseCommit(value, option) {

@@ -5,14 +5,14 @@ import {
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-SV7YIQKZ.js";
+} from "./chunk-CJENZU7L.js";
 import {
   compareChecks
-} from "./chunk-RRVCAAR6.js";
+} from "./chunk-R54GAEKN.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-X4NKAPXB.js";
+} from "./chunk-5QGUOWBH.js";
 import {
   FORMAT_NAMES,
   MULTIPLICITIES,
@@ -21,22 +21,22 @@ import {
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-OM2RUCNG.js";
+} from "./chunk-BMM5KXNA.js";
 import {
   AGAINST_THE_BASE,
   ANCHOR_PREFIX,
   parseAnchor
-} from "./chunk-P46DF5HI.js";
+} from "./chunk-N6VGYVNZ.js";
 import {
   driftPrefix
 } from "./chunk-43OLHB65.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-PF6DMPZP.js";
+} from "./chunk-LHJB47U6.js";
 import {
   filesOf
-} from "./chunk-46DWJKKI.js";
+} from "./chunk-VC2CEVGM.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -58,7 +58,7 @@ import {
   settingName,
   shown,
   shownPaths
-} from "./chunk-QQHGKIMA.js";
+} from "./chunk-F7GUU4VA.js";
 
 // src/common/once.ts
 function once(f) {
@@ -504,8 +504,8 @@ async function withDriftChecks(checks, specs, {
   cwd
 }) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-NURQJSHK.js"),
-    import("./history-store-VLI3C3KC.js")
+    import("./anchor-4YVS5L65.js"),
+    import("./history-store-6IQT3TFC.js")
   ]);
   const anchors = [];
   const newSeries = [];

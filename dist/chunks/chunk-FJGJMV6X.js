@@ -16,24 +16,24 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-Z4PAJEUB.js";
+} from "./chunk-LVXY3G2I.js";
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-LDIW7OCG.js";
+} from "./chunk-MB24IOUM.js";
 import {
   fewestSignificantUnits,
   levelAt,
   ranTrials,
   unitWords
-} from "./chunk-OM2RUCNG.js";
+} from "./chunk-BMM5KXNA.js";
 import {
   mean,
   metricValues
-} from "./chunk-PF6DMPZP.js";
+} from "./chunk-LHJB47U6.js";
 import {
   counted
-} from "./chunk-QQHGKIMA.js";
+} from "./chunk-F7GUU4VA.js";
 
 // src/render/sequential.ts
 var SHOWN_IDS = 5;
@@ -64,7 +64,7 @@ function planSummary(plan, written, baseline, layout = {}) {
     }),
     // With one look there is no early stop: futility is not applied at the last look.
     ...looks.length === 1 ? [] : said(earlyPass(plan)),
-    ...wholeScore(plan, baseline).flatMap(said),
+    ...wholeScore(plan, baseline, problem).flatMap(said),
     ...warningLines(
       page,
       baseline.warnings.map((w) => `baseline: ${w}`)
@@ -85,25 +85,26 @@ function earlyPass({ futility, options }) {
   if (futility === null) return `a pass stops early only when ${shown} (--fail-on inconclusive: no futility stop)`;
   return `a pass stops early when a regression of ${sizeInPoints(futility.design_drop)} points (the fixed gate's 80%-power drop) has under ${percent(futility.conditional_power, 0)} conditional power` + (options.margin > 0 ? `, or ${shown}` : "");
 }
-function wholeScore({ futility, options, baseline: planned }, baseline) {
+function wholeScore({ futility, options, baseline: planned }, baseline, problem) {
   if (futility === null) return [];
   const score = mean(metricValues(baseline.problems, options.metric, options.submit).at(options.k));
   if (futility.design_drop < score) return [];
-  if (score === 0) return [zeroScoreText(planned.problems, options)];
-  const suite = `${grouped(planned.problems)} problems, n = ${planned.samples}`;
+  if (score === 0) return [zeroScoreText(planned.problems, options, problem)];
+  const suite = `${grouped(planned.problems)} ${problem}s, n = ${planned.samples}`;
   return [wholeScoreText(futility.design_drop, "80% of the time", score, suite)];
 }
 function span(unit, from, to) {
   return from === to ? `${unit} ${from}` : `${unit}s ${from}-${to}`;
 }
-function lookLine(report) {
+function lookLine(report, words = unitWords(false)) {
   if (report.decision === "refused") return `refused: ${report.refusal}`;
+  const { problem, sample, completion } = words;
   const { problems } = report;
-  const inProgress = problems.in_progress === 0 ? "" : `, ${problems.in_progress} in progress from problem ${problems.evaluated + 1}, which has fewer than the plan's ${planSamples(report)} samples`;
-  const seen = report.look === 0 ? `${problems.evaluated} of ${problems.total} problems evaluated, fewer than the first look's${inProgress}` : `looked at ${problems.used} of ${problems.total} problems${lookDecision(report).text.includes(lookAt(report)) ? "" : ` (${lookAt(report)})`}${inProgress}`;
+  const inProgress = problems.in_progress === 0 ? "" : `, ${problems.in_progress} in progress from ${problem} ${problems.evaluated + 1}, which has fewer than the plan's ${planSamples(report)} ${sample}s`;
+  const seen = report.look === 0 ? `${problems.evaluated} of ${problems.total} ${problem}s evaluated, fewer than the first look's${inProgress}` : `looked at ${problems.used} of ${problems.total} ${problem}s${lookDecision(report, words).text.includes(lookAt(report)) ? "" : ` (${lookAt(report)})`}${inProgress}`;
   if (report.decision === "continue") {
     const next = report.next;
-    return `${seen}; continue: evaluate ${span("problem", next.from, next.to)} next (${grouped(report.completions)} completion${report.completions === 1 ? "" : "s"})`;
+    return `${seen}; continue: evaluate ${span(problem, next.from, next.to)} next (${grouped(report.completions)} ${completion}${report.completions === 1 ? "" : "s"})`;
   }
   const why = {
     regression: report.failed ? null : "fail-on never: reported, the step does not fail",
@@ -130,28 +131,28 @@ function tAndBoundary(t, boundary) {
 function powerText(power) {
   return percent(power, decimalsApart(power, FUTILITY_POWER, 0, 100));
 }
-function noVariation(report) {
+function noVariation(report, words) {
   const s = report.statistic;
   if (s.drop > report.margin) {
     const units = report.problems.groups?.used ?? report.problems.used;
     const side = report.decision === "regression" ? "below" : "not below";
-    return `no variation (no t): all ${units} ${changedUnit(report)} fell alike, exact sign test ${pValueText(0.5 ** units, { exact: true, alpha: 0 })} (one-sided), ${side} this look's level`;
+    return `no variation (no t): all ${units} ${changedUnit(report, words)} fell alike, exact sign test ${pValueText(0.5 ** units, { exact: true, alpha: 0 })} (one-sided), ${side} this look's level`;
   }
   if (report.look < report.looks) return "no variation (no t): no evidence yet";
   return `no variation (no t), no drop${report.margin > 0 ? " past the margin" : ""}`;
 }
-function usedProblems(report) {
+function usedProblems(report, { problem }) {
   const { used, groups } = report.problems;
-  return `${grouped(used)} problems${groups === void 0 ? "" : ` (${grouped(groups.used)} groups)`}`;
+  return `${grouped(used)} ${problem}s${groups === void 0 ? "" : ` (${grouped(groups.used)} groups)`}`;
 }
-function changedUnit(report) {
-  return report.problems.groups === void 0 ? "problems" : "groups";
+function changedUnit(report, { problem }) {
+  return report.problems.groups === void 0 ? `${problem}s` : "groups";
 }
 function floorHeld(report) {
   const s = report.statistic;
   return s !== null && s.t !== null && s.t >= s.boundary && report.decision !== "regression";
 }
-function evidence(report) {
+function evidence(report, words) {
   const s = report.statistic;
   if (s === null) return null;
   const metric = metricAtK(report);
@@ -159,23 +160,23 @@ function evidence(report) {
   const cand = percent(report.candidate.value);
   const cp = s.conditional_power === null ? "" : `, conditional power ${powerText(s.conditional_power)} at the plan's design drop`;
   const shown = report.reason === "non-inferiority" && s.non_inferiority_t !== null ? `, non-inferiority t = ${tValue(s.non_inferiority_t)}` : "";
-  const floor = floorHeld(report) ? ` (fewer ${changedUnit(report)} changed than the sign test needs)` : "";
+  const floor = floorHeld(report) ? ` (fewer ${changedUnit(report, words)} changed than the sign test needs)` : "";
   const [t, boundary] = s.t === null ? [] : tAndBoundary(s.t, s.boundary);
-  const test = s.t === null ? noVariation(report) : `${tName(report)} = ${t}, regression boundary ${boundary}${floor}`;
-  return `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the first ${usedProblems(report)}; ${test}${cp}${shown}; ${spentText(report, "")}`;
+  const test = s.t === null ? noVariation(report, words) : `${tName(report)} = ${t}, regression boundary ${boundary}${floor}`;
+  return `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the first ${usedProblems(report, words)}; ${test}${cp}${shown}; ${spentText(report, "", words)}`;
 }
-function spentText(report, fixedEval) {
+function spentText(report, fixedEval, { problem, completion }) {
   const plan = planSamples(report);
-  const differ = report.samples === plan ? "" : ` (the candidate has n = ${report.samples} per problem, the plan n = ${plan})`;
-  return `${grouped(report.spent)} of ${fixedEval}${grouped(report.fixed)} completions spent${differ}`;
+  const differ = report.samples === plan ? "" : ` (the candidate has n = ${report.samples} per ${problem}, the plan n = ${plan})`;
+  return `${grouped(report.spent)} of ${fixedEval}${grouped(report.fixed)} ${completion}s spent${differ}`;
 }
-function lookTerminal(report, layout = {}) {
+function lookTerminal(report, layout = {}, words = unitWords(false)) {
   const page = pageOf(layout);
-  const { text, colour } = lookDecision(report);
-  const numbers = evidence(report);
+  const { text, colour } = lookDecision(report, words);
+  const numbers = evidence(report, words);
   const lines = [
     ...wrap(page, { text, code: colour }),
-    ...wrap(page, `  ${lookLine(report)}`),
+    ...wrap(page, `  ${lookLine(report, words)}`),
     ...numbers === null ? [] : ["", ...wrap(page, numbers)],
     ...warningLines(page, report.warnings)
   ];
@@ -185,7 +186,7 @@ function lookTerminal(report, layout = {}) {
 function lookAt(report) {
   return `look ${report.look} of ${report.looks}`;
 }
-function lookDecision(report) {
+function lookDecision(report, { problem }) {
   const at = lookAt(report);
   switch (report.decision) {
     case "regression":
@@ -205,20 +206,20 @@ function lookDecision(report) {
     case "continue":
       return {
         icon: "\u23F3",
-        text: report.look === 0 ? `Evaluate more: the first look needs ${grouped(report.next.to)} problems` : `Evaluate more: ${at} decides nothing yet`,
+        text: report.look === 0 ? `Evaluate more: the first look needs ${grouped(report.next.to)} ${problem}s` : `Evaluate more: ${at} decides nothing yet`,
         colour: LINE_ONE_COLOURS.undecided
       };
     case "refused":
       return { icon: "\u26D4", text: "Blocks merge: not compared", colour: LINE_ONE_COLOURS.blocks };
   }
 }
-function lookDecisionLine(report) {
-  return `${lookDecision(report).text}; ${lookLine(report)}`;
+function lookDecisionLine(report, words = unitWords(false)) {
+  return `${lookDecision(report, words).text}; ${lookLine(report, words)}`;
 }
 function tName(report) {
   return report.margin > 0 ? "t of the drop past the limit" : "t of the drop";
 }
-function evidenceTable(report) {
+function evidenceTable(report, words) {
   const s = report.statistic;
   if (s === null) return [];
   const metric = metricAtK(report);
@@ -227,13 +228,13 @@ function evidenceTable(report) {
     // t counts a drop as positive, beside a change that counts it as negative: the column says so.
     `| | baseline | candidate | change | ${tName(report)} | regression when t \u2265 |`,
     "| --- | ---: | ---: | ---: | ---: | ---: |",
-    `| ${metric} on the plan's first ${usedProblems(report)} | ${percent(report.baseline.value)} | ${percent(report.candidate.value)} | ${signedPoints(-s.drop)} points | ${t} | ${boundary} |`
+    `| ${metric} on the plan's first ${usedProblems(report, words)} | ${percent(report.baseline.value)} | ${percent(report.candidate.value)} | ${signedPoints(-s.drop)} points | ${t} | ${boundary} |`
   ];
 }
-function decidingFigure(report) {
+function decidingFigure(report, words) {
   const s = report.statistic;
   if (s === null) return [];
-  if (s.t === null) return [`N${noVariation(report).slice(1)}.`];
+  if (s.t === null) return [`N${noVariation(report, words).slice(1)}.`];
   if (report.reason === "futility" && s.conditional_power !== null) {
     return [
       `A regression can no longer be shown: conditional power ${powerText(s.conditional_power)} at the plan's design drop, under ${percent(FUTILITY_POWER, 0)}.`
@@ -247,20 +248,20 @@ function decidingFigure(report) {
   }
   return [];
 }
-function lookMarkdown(report, name) {
+function lookMarkdown(report, name, words = unitWords(false)) {
   const gate = name === void 0 ? "" : `${codeSpan(name)} \xB7 `;
-  const { icon, text } = lookDecision(report);
-  const table = evidenceTable(report);
-  const cost = `${spentText(report, "the fixed-size eval's ")}.`;
+  const { icon, text } = lookDecision(report, words);
+  const table = evidenceTable(report, words);
+  const cost = `${spentText(report, "the fixed-size eval's ", words)}.`;
   return `${[
     `### ${icon} ${text}`,
     "",
-    `${gate}sequential gate: ${markdownText(lookLine(report), 2e3)}`,
+    `${gate}sequential gate: ${markdownText(lookLine(report, words), 2e3)}`,
     ...table.length === 0 ? [] : ["", ...table],
-    ...decidingFigure(report).flatMap((line) => ["", line]),
+    ...decidingFigure(report, words).flatMap((line) => ["", line]),
     ...floorHeld(report) ? [
       "",
-      `t reached the boundary, but fewer ${changedUnit(report)} changed than the sign test needs: no regression is shown.`
+      `t reached the boundary, but fewer ${changedUnit(report, words)} changed than the sign test needs: no regression is shown.`
     ] : [],
     ...report.decision === "refused" ? [] : ["", cost],
     ...report.warnings.length === 0 ? [] : ["", "> [!WARNING]", ...report.warnings.map((w) => `> - ${markdownText(w, 400)}`)]

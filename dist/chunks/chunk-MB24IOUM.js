@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-X4NKAPXB.js";
+} from "./chunk-5QGUOWBH.js";
 import {
   FEWEST_GROUPS,
   checkPerSampleData,
@@ -13,7 +13,7 @@ import {
   require_lib2 as require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-G2PC7HVZ.js";
+} from "./chunk-2WYJ3CM7.js";
 import {
   CLI_NAMING,
   Xoshiro128,
@@ -21,14 +21,14 @@ import {
   require_lib26 as require_lib,
   unitMap,
   unitWords
-} from "./chunk-OM2RUCNG.js";
+} from "./chunk-BMM5KXNA.js";
 import {
   metricLabel
-} from "./chunk-PF6DMPZP.js";
+} from "./chunk-LHJB47U6.js";
 import {
   InputError,
   checkSettingNames
-} from "./chunk-QQHGKIMA.js";
+} from "./chunk-F7GUU4VA.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

@@ -10,9 +10,9 @@ import {
   recordFileName,
   restoreCommand,
   storeRecordFiles
-} from "./chunk-7DD2LOSR.js";
-import "./chunk-46DWJKKI.js";
-import "./chunk-QQHGKIMA.js";
+} from "./chunk-EOEPKN44.js";
+import "./chunk-VC2CEVGM.js";
+import "./chunk-F7GUU4VA.js";
 import "./chunk-T6J2QFXX.js";
 export {
   DamagedRecordError,

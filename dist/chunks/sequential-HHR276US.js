@@ -6,16 +6,16 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-EUIK5KAO.js";
-import "./chunk-Z4PAJEUB.js";
-import "./chunk-LDIW7OCG.js";
-import "./chunk-X4NKAPXB.js";
-import "./chunk-G2PC7HVZ.js";
-import "./chunk-OM2RUCNG.js";
+} from "./chunk-FJGJMV6X.js";
+import "./chunk-LVXY3G2I.js";
+import "./chunk-MB24IOUM.js";
+import "./chunk-5QGUOWBH.js";
+import "./chunk-2WYJ3CM7.js";
+import "./chunk-BMM5KXNA.js";
 import "./chunk-43OLHB65.js";
-import "./chunk-PF6DMPZP.js";
-import "./chunk-46DWJKKI.js";
-import "./chunk-QQHGKIMA.js";
+import "./chunk-LHJB47U6.js";
+import "./chunk-VC2CEVGM.js";
+import "./chunk-F7GUU4VA.js";
 import "./chunk-T6J2QFXX.js";
 export {
   lookDecisionLine,

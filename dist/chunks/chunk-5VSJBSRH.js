@@ -5,7 +5,7 @@ import {
   ANCHOR_PREFIX,
   describePick,
   isDeepStrictEqual
-} from "./chunk-P46DF5HI.js";
+} from "./chunk-N6VGYVNZ.js";
 import {
   driftPrefix
 } from "./chunk-43OLHB65.js";
@@ -19,18 +19,18 @@ import {
   perProblemValues,
   unrecordedSetting,
   usesSamples
-} from "./chunk-PF6DMPZP.js";
+} from "./chunk-LHJB47U6.js";
 import {
   allErrored,
   historyAdd,
   recordRun,
   seriesName,
   tagOf
-} from "./chunk-7DD2LOSR.js";
+} from "./chunk-EOEPKN44.js";
 import {
   runName,
   runNames
-} from "./chunk-46DWJKKI.js";
+} from "./chunk-VC2CEVGM.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -38,7 +38,7 @@ import {
   quoted,
   shellWord,
   shownList
-} from "./chunk-QQHGKIMA.js";
+} from "./chunk-F7GUU4VA.js";
 
 // src/compare/anchor.ts
 import { basename } from "node:path";

@@ -45,7 +45,7 @@ import {
   unitsMean,
   useMultinomial,
   valueTolerance
-} from "./chunk-OM2RUCNG.js";
+} from "./chunk-BMM5KXNA.js";
 import {
   CHANGES_LISTED
 } from "./chunk-43OLHB65.js";
@@ -62,10 +62,10 @@ import {
   normalisedExp,
   perProblemValues,
   squaredShare
-} from "./chunk-PF6DMPZP.js";
+} from "./chunk-LHJB47U6.js";
 import {
   runNames
-} from "./chunk-46DWJKKI.js";
+} from "./chunk-VC2CEVGM.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -74,7 +74,7 @@ import {
   nameText,
   shown,
   shownList
-} from "./chunk-QQHGKIMA.js";
+} from "./chunk-F7GUU4VA.js";
 import {
   __commonJS,
   __toESM
@@ -9514,6 +9514,7 @@ function alignProblems(baseline, candidate, mode, baselineName = "baseline") {
   }
   const reasons = [];
   const refusals = [];
+  const { problem } = unitWords(ranTrials(baseline.format) && ranTrials(candidate.format));
   const parts = [];
   if (onlyBaseline.length > 0) {
     parts.push(`${onlyBaseline.length} only in the ${baselineName} (${listIds(onlyBaseline)})`);
@@ -9524,10 +9525,10 @@ function alignProblems(baseline, candidate, mode, baselineName = "baseline") {
     candidate_ids: onlyCandidate.slice(0, REFUSAL_IDS)
   };
   if (matchedBaseline.length === 0) {
-    reasons.push(`the runs have no problem in common: ${parts.join(", ")}`);
+    reasons.push(`the runs have no ${problem} in common: ${parts.join(", ")}`);
     refusals.push({ kind: "no-common-problems", ...examples });
   } else if (parts.length > 0 && mode === "strict") {
-    reasons.push(`problem sets differ: ${parts.join(", ")}; ${matchedBaseline.length} problems are in both`);
+    reasons.push(`${problem} sets differ: ${parts.join(", ")}; ${matchedBaseline.length} ${problem}s are in both`);
     refusals.push({
       kind: "problems-differ",
       shared: matchedBaseline.length,

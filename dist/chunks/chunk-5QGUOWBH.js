@@ -32,7 +32,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-G2PC7HVZ.js";
+} from "./chunk-2WYJ3CM7.js";
 import {
   DEFAULT_OPTIONS,
   TIE_TOLERANCE,
@@ -46,7 +46,7 @@ import {
   unitSizes,
   unitWords,
   valueTolerance
-} from "./chunk-OM2RUCNG.js";
+} from "./chunk-BMM5KXNA.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -58,17 +58,17 @@ import {
   mean,
   metricLabel,
   perProblemValues
-} from "./chunk-PF6DMPZP.js";
+} from "./chunk-LHJB47U6.js";
 import {
   runName,
   runNames
-} from "./chunk-46DWJKKI.js";
+} from "./chunk-VC2CEVGM.js";
 import {
   InputError,
   configPairsText,
   counted,
   listIds
-} from "./chunk-QQHGKIMA.js";
+} from "./chunk-F7GUU4VA.js";
 
 // src/plan/model.ts
 var PLAN_FORMAT = "passk-plan/v1";

@@ -8,14 +8,14 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-CJLYXHCJ.js";
-import "./chunk-Z4PAJEUB.js";
-import "./chunk-SV7YIQKZ.js";
-import "./chunk-OM2RUCNG.js";
-import "./chunk-PF6DMPZP.js";
-import "./chunk-7DD2LOSR.js";
-import "./chunk-46DWJKKI.js";
-import "./chunk-QQHGKIMA.js";
+} from "./chunk-3VTQCQ7W.js";
+import "./chunk-LVXY3G2I.js";
+import "./chunk-CJENZU7L.js";
+import "./chunk-BMM5KXNA.js";
+import "./chunk-LHJB47U6.js";
+import "./chunk-EOEPKN44.js";
+import "./chunk-VC2CEVGM.js";
+import "./chunk-F7GUU4VA.js";
 import "./chunk-T6J2QFXX.js";
 export {
   addRun,

@@ -5,7 +5,7 @@ import {
   checkCounts,
   filesOf,
   require_ucs2length
-} from "./chunk-46DWJKKI.js";
+} from "./chunk-VC2CEVGM.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -18,7 +18,7 @@ import {
   readJsonFile,
   shellWord,
   underGateNames
-} from "./chunk-QQHGKIMA.js";
+} from "./chunk-F7GUU4VA.js";
 
 // src/load/history-store.ts
 import { createHash } from "node:crypto";

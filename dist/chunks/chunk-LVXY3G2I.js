@@ -6,16 +6,16 @@ import {
   points,
   ranTrials,
   unitWords
-} from "./chunk-OM2RUCNG.js";
+} from "./chunk-BMM5KXNA.js";
 import {
   metricLabel
-} from "./chunk-PF6DMPZP.js";
+} from "./chunk-LHJB47U6.js";
 import {
   UNSHOWABLE,
   counted,
   unseenEscaped,
   unseenRemoved
-} from "./chunk-QQHGKIMA.js";
+} from "./chunk-F7GUU4VA.js";
 
 // src/render/escape.ts
 var MAX_TEXT = 80;

@@ -1255,6 +1255,7 @@ export {
   sameWords,
   isRecord,
   statSync,
+  CUT_SHORT,
   jsonSyntaxError,
   charText,
   MAX_PASTED,

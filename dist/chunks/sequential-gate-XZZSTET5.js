@@ -1,0 +1,27 @@
+import { createRequire as __passkCreateRequire } from 'node:module';
+const require = __passkCreateRequire(import.meta.url);
+import {
+  baselineNotes,
+  lookExitStatus,
+  runSequentialLook,
+  runSequentialPlan
+} from "./chunk-TIOCORUA.js";
+import "./chunk-MB24IOUM.js";
+import "./chunk-ZWNP3ASV.js";
+import "./chunk-CJENZU7L.js";
+import "./chunk-R54GAEKN.js";
+import "./chunk-5QGUOWBH.js";
+import "./chunk-2WYJ3CM7.js";
+import "./chunk-BMM5KXNA.js";
+import "./chunk-N6VGYVNZ.js";
+import "./chunk-43OLHB65.js";
+import "./chunk-LHJB47U6.js";
+import "./chunk-VC2CEVGM.js";
+import "./chunk-F7GUU4VA.js";
+import "./chunk-T6J2QFXX.js";
+export {
+  baselineNotes,
+  lookExitStatus,
+  runSequentialLook,
+  runSequentialPlan
+};
