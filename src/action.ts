@@ -212,12 +212,12 @@ async function gateOf(
 ): Promise<GateReport> {
   if (failOn !== undefined) for (const check of request.checks) check.options.failOn = failOn;
   const cwd = process.cwd();
-  const { report, reads, notes, newSeries } = await runGate(request, {
+  const { report, notes, newSeries } = await runGate(request, {
     mlflow: mlflowSettings,
     readAtRef: (ref, file, options) => loadResultsAtRef(ref, file, options, { tempRoot: tempRoot(), cwd }),
     cwd,
+    onRead: (run, options) => core.info(`passk-gate: ${describeRead(run, options)}`),
   });
-  for (const read of reads) core.info(`passk-gate: ${describeRead(read.run, read.options)}`);
   for (const note of notes) core.notice(note, { title: `${annotationTitle(name)}: note` });
   for (const { check, row } of newSeries) {
     const what = config === undefined ? 'the comparison' : `check ${quoted(check, 60)}`;

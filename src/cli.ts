@@ -779,8 +779,12 @@ async function runAndReport(
   mlflow: () => MlflowSettings,
   surface?: Surface,
 ): Promise<number> {
-  const { report, reads, notes } = await runGate(request, { mlflow, cwd: process.cwd(), program: io.program });
-  for (const read of reads) noteRead(read.run, read.options, io);
+  const { report, notes } = await runGate(request, {
+    mlflow,
+    cwd: process.cwd(),
+    program: io.program,
+    onRead: (run, options) => noteRead(run, options, io),
+  });
   for (const note of notes) io.stderr(`passk-gate: note: ${note}\n`);
   const json = () => reportJson(outputs.comparison ? comparisonView(report) : report);
   await writeOutputs(

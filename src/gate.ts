@@ -49,6 +49,11 @@ export interface GateSources {
 /** Where a gate runs: the working directory, which a baseline-ref's path is read from (as git reads it). */
 export interface GateRun extends GateSources {
   cwd: string;
+  /**
+   * Told each file as read, and how, once every file is read and before the checks: a run the checks then refuse
+   * (k past its samples, too few problems) has still said how its files were read.
+   */
+  onRead?: (run: RunResults, options: LoadOptions) => void;
 }
 
 /** What one side of a check reads: the files (and ref) and every read option that changes what is read. */
@@ -76,14 +81,13 @@ export interface NewSeries {
  * The gate, as the CLI, the action and the library run it: reads every results file once, in the checks' order
  * (a file two checks read alike is read once, with per-sample data when any of them needs it), then compares the
  * checks as one gate; checks of the same two files are tested jointly. Bad input is an `InputError` naming the check.
- * It returns each file as read, and how, with the report; `newSeries` names the checks whose anchor in the action's
+ * Each file as read, and how, goes to `sources.onRead`; `newSeries` names the checks whose anchor in the action's
  * history branch has no series of theirs yet, and so no drift check, each with the name its row has in the report.
  */
 export async function runGate(
   request: GateRequest,
   sources: GateRun,
 ): Promise<{
-  reads: { run: RunResults; options: LoadOptions }[];
   report: GateReport;
   notes: string[];
   newSeries: NewSeries[];
@@ -122,6 +126,7 @@ export async function runGate(
   }
   const shown = shownRuns([...runs.values()]);
   [...runs.keys()].forEach((key, i) => runs.set(key, shown[i]!));
+  for (const [key, plan] of entries) sources.onRead?.(runs.get(key)!, plan.read);
   // A note of a setting's other name, once however many checks list it.
   const notes = new Set<string>();
   const given: CheckRuns[] = request.checks.map((check, i) => {
@@ -168,8 +173,7 @@ export async function runGate(
     configFile: request.file,
   });
   report.checks.forEach((check, i) => planConfirmingSamples(check, checks[i]!));
-  const reads = entries.map(([key, plan]) => ({ run: runs.get(key)!, options: plan.read }));
-  return { reads, report, notes: [...notes], newSeries };
+  return { report, notes: [...notes], newSeries };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { WriteStream } from 'node:tty';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -2267,6 +2267,21 @@ describe("passk-gate's own files given where a results file goes", () => {
           'wrote it or as convert writes it (passk-results/v1)\n',
       );
     }
+  });
+});
+
+describe('passk-gate compare saying how it read the files', () => {
+  it('says how each file was read before a refusal the checks make after reading them', async () => {
+    const source = fixture('humaneval', 'samples.jsonl_results.jsonl');
+    const copy = join(dir, 'candidate.jsonl_results.jsonl');
+    copyFileSync(source, copy);
+    const result = await cli('compare', '--baseline', source, '--candidate', copy);
+    expect(result.code).toBe(2);
+    const [first, second, error] = result.stderr.split('\n');
+    const read = / as humaneval \(detected from its content\): 3 problems$/;
+    expect(first).toMatch(new RegExp(`^passk-gate: read \\S*samples\\.jsonl_results\\.jsonl${read.source}`));
+    expect(second).toMatch(new RegExp(`^passk-gate: read candidate\\.jsonl_results\\.jsonl${read.source}`));
+    expect(error).toMatch(/^passk-gate: error: .*: only 3 problems compared with /);
   });
 });
 

@@ -39,8 +39,12 @@ describe('runGate', () => {
     });
     const spy = vi.spyOn(read, 'loadResults');
     try {
-      const { reads, report } = await runGate(await readGateConfig(path), HERE);
-      expect(reads.map((r) => r.run.source).sort()).toEqual(
+      const sources: string[] = [];
+      const { report } = await runGate(await readGateConfig(path), {
+        ...HERE,
+        onRead: (run) => sources.push(run.source),
+      });
+      expect(sources.sort()).toEqual(
         // Outside the working directory, a file is named by its file name.
         [fine.baseline, fine.candidate, other.baseline, other.candidate].sort(),
       );
