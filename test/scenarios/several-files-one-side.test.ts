@@ -259,8 +259,14 @@ describe('small agent suites: 4 tasks x 4 trials', () => {
       const args = ['compare', '--baseline', baseline!, '--candidate', candidate!];
       const refused = await cli(...args);
       expect(refused.code).toBe(2);
+      // Each file's read line comes first: the refusal is made after the files are read.
+      const format = baseline!.includes('tau2bench') ? 'tau2bench' : 'terminalbench';
+      const read = (file: string) =>
+        `passk-gate: read ${shown(file)} as ${format} (detected from its content): 4 tasks\n`;
       expect(refused.stderr).toBe(
-        `passk-gate: error: ${shown(candidate!)}: only 4 tasks compared with ${shown(baseline!)}: even with every one worse, the ` +
+        read(baseline!) +
+          read(candidate!) +
+          `passk-gate: error: ${shown(candidate!)}: only 4 tasks compared with ${shown(baseline!)}: even with every one worse, the ` +
           "sign-flip test's smallest p-value is 2/2^4 = 0.125, not below 1 - confidence = 0.05, so the gate could " +
           'never fail; confidence 0.95 needs at least 6 tasks: compare more tasks, or use --confidence 0.85, ' +
           'the highest round confidence at which 4 tasks can show a change\n',
