@@ -23,6 +23,19 @@ export class InputError extends Error {
   }
 }
 
+/** The `InputError` each check throws, in the checks' order; any other error is thrown on. */
+export function inputFaults(checks: readonly (() => void)[]): InputError[] {
+  return checks.flatMap((check) => {
+    try {
+      check();
+      return [];
+    } catch (error) {
+      if (error instanceof InputError) return [error];
+      throw error;
+    }
+  });
+}
+
 /** Control characters, line and paragraph separators, and the bidirectional overrides that reorder shown text. */
 export const UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
 

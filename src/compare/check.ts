@@ -26,7 +26,7 @@ import {
   valueTolerance,
   type ResamplingUnits,
 } from '../resample/units.js';
-import { InputError } from '../common/errors.js';
+import { InputError, inputFaults } from '../common/errors.js';
 import type { OptionHints } from '../common/hints.js';
 import { shown } from '../io/value-text.js';
 import { points } from '../common/points.js';
@@ -243,35 +243,37 @@ export function prepareComparison(
     fail_on: options.failOn,
     warnings,
   };
-  const checkUnits = (count: number) =>
-    checkUnitsReachLevel(count, report.bootstrap.unit === 'cluster', smallestLevel, {
-      source: candidate.source,
-      comparedWith: baseline.source,
-      hints,
-      problem,
-    });
   const label = metricLabel(metric, k, submit);
-  const checkSamples = () => {
-    const anchor = baselineName === 'anchor';
-    checkSampleBudget(aligned.baseline, k, baseline.source, label, ranTrials(baseline.format), anchor);
-    checkSampleBudget(aligned.candidate, k, candidate.source, label, ranTrials(candidate.format));
-    checkPerSampleData(aligned.baseline, metric, baseline, hints, anchor);
-    checkPerSampleData(aligned.candidate, metric, candidate, hints);
-  };
-  // Too few problems, too few samples for k, or samples without what the metric reads is said before a refusal of
-  // the settings alone: no settings mend it, and the pasted fix of the settings would stop on it. The settings are
-  // said too, so that the next run is not a surprise.
-  if (reasons.length > 0 && reasons.length === config.reasons.length) {
-    try {
-      checkUnits(aligned.groups === undefined ? aligned.baseline.length : unitMap(aligned.groups).count);
-      checkSamples();
-    } catch (error) {
-      if (!(error instanceof InputError)) throw error;
-      throw new InputError(`${error.message}; then the settings refuse the comparison too: ${reasons.join('; ')}`);
-    }
+  const anchor = baselineName === 'anchor';
+  // Too few problems, and too few samples for k or samples without what the metric reads (the first of those):
+  // both are said, in one message, so that mending one does not stop on the other.
+  const unitCount = aligned.groups === undefined ? aligned.baseline.length : unitMap(aligned.groups).count;
+  const faults = inputFaults([
+    () =>
+      checkUnitsReachLevel(unitCount, report.bootstrap.unit === 'cluster', smallestLevel, {
+        source: candidate.source,
+        comparedWith: baseline.source,
+        hints,
+        problem,
+      }),
+    () => {
+      checkSampleBudget(aligned.baseline, k, baseline.source, label, ranTrials(baseline.format), anchor);
+      checkSampleBudget(aligned.candidate, k, candidate.source, label, ranTrials(candidate.format));
+      checkPerSampleData(aligned.baseline, metric, baseline, hints, anchor);
+      checkPerSampleData(aligned.candidate, metric, candidate, hints);
+    },
+  ]);
+  // They are said before a refusal of the settings alone: no settings mend them, and the pasted fix of the settings
+  // would stop on them. The settings are said too, so that the next run is not a surprise.
+  const settingsToo =
+    reasons.length > 0 && reasons.length === config.reasons.length
+      ? `; then the settings refuse the comparison too: ${reasons.join('; ')}`
+      : '';
+  if (faults.length === 1 && reasons.length === 0) throw faults[0]!;
+  if (faults.length > 0 && (reasons.length === 0 || settingsToo !== '')) {
+    throw new InputError(`${faults.map((fault) => fault.message).join('; and ')}${settingsToo}`);
   }
   if (reasons.length > 0) return { report, evidence: null };
-  checkSamples();
   if (options.problems === 'intersect' && (aligned.onlyBaseline.length > 0 || aligned.onlyCandidate.length > 0)) {
     warnings.push(
       `compared the ${aligned.baseline.length} common ${problem}s; left out ${aligned.onlyBaseline.length} only in the ` +
@@ -291,7 +293,6 @@ export function prepareComparison(
   if (aligned.baseline.every(sameResults))
     warnings.push(sameResultsWarning(baseline.source, candidate.source, baselineName, problem));
   const units = resamplingUnits(diff, aligned.groups);
-  checkUnits(units.count);
   checkMarginReachable(options.margin, mean(base), label, baseline.source);
   const { observed, se, degreesOfFreedom: seDegreesOfFreedom } = pairedSpread(units);
   const method = report.bootstrap.method;

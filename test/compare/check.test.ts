@@ -85,6 +85,23 @@ describe('too few problems beside a refusal of the settings', () => {
   });
 });
 
+describe('too few problems and too few samples for k at once', () => {
+  it('says both in one message, so that mending one does not stop on the other', () => {
+    const few = problems([1, 0, 1], 2);
+    // The candidate's samples are as short, and mended alike: the baseline's are said alone.
+    const both =
+      '^b\\.json: only 3 problems compared with a\\.json: .*?; and a\\.json: 3 problems have fewer samples than k = 5 .*?; pass@5 cannot be estimated from fewer than 5 samples, so use a smaller k or generate more samples';
+    expect(() => compareRuns(run('a.json', few), run('b.json', few), options({ k: 5 }))).toThrow(
+      new RegExp(`${both}$`),
+    );
+    // Beside a refusal of the settings, the settings come after both.
+    const unrecorded = (source: string) => run(source, few, { config: {} });
+    expect(() => compareRuns(unrecorded('a.json'), unrecorded('b.json'), options({ k: 5 }))).toThrow(
+      new RegExp(`${both}; then the settings refuse the comparison too: config temperature: recorded by neither run`),
+    );
+  });
+});
+
 describe('too few samples for k, or samples without what the metric reads, beside a refusal of the settings', () => {
   // Eight problems at n = 2 that record no temperature: the settings' fix would be pasted, then stop on the samples.
   const twice = problems([2, 1, 0, 2, 1, 0, 2, 1], 2);
