@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-QBTVFFAJ.js";
+} from "./chunks/chunk-MSXMGXX6.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,44 +10,44 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-TIOCORUA.js";
-import "./chunks/chunk-MB24IOUM.js";
+} from "./chunks/chunk-RLBSWHWW.js";
+import "./chunks/chunk-4P2IRT3M.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-I5DY7VSE.js";
+} from "./chunks/chunk-GSG6HFFF.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-ZWNP3ASV.js";
+} from "./chunks/chunk-ILPBXG45.js";
 import {
   isGlob,
   loadResults
-} from "./chunks/chunk-CJENZU7L.js";
-import "./chunks/chunk-R54GAEKN.js";
-import "./chunks/chunk-5QGUOWBH.js";
-import "./chunks/chunk-2WYJ3CM7.js";
+} from "./chunks/chunk-LANBG4EP.js";
+import "./chunks/chunk-SM4GTWWG.js";
+import "./chunks/chunk-QN7N6J72.js";
+import "./chunks/chunk-2PDLVBQW.js";
 import {
   FORMAT_NAMES,
   OPTION_NAMES,
   OptionParser,
   SETTINGS_OPTIONS
-} from "./chunks/chunk-BMM5KXNA.js";
+} from "./chunks/chunk-4MNMVBNV.js";
 import {
   mlflowSettingsFrom
-} from "./chunks/chunk-VTCFTFLF.js";
-import "./chunks/chunk-N6VGYVNZ.js";
+} from "./chunks/chunk-2PGR6PWC.js";
+import "./chunks/chunk-VNZY37RA.js";
 import {
   comparisonView,
   reportJson
 } from "./chunks/chunk-43OLHB65.js";
-import "./chunks/chunk-LHJB47U6.js";
+import "./chunks/chunk-YQHEV77I.js";
 import {
   CANONICAL_FORMAT,
   parseCanonical
-} from "./chunks/chunk-VC2CEVGM.js";
+} from "./chunks/chunk-DFQJ4LPJ.js";
 import {
   InputError,
   didYouMean,
@@ -56,7 +56,7 @@ import {
   meantWords,
   pathOf,
   shown
-} from "./chunks/chunk-F7GUU4VA.js";
+} from "./chunks/chunk-3YJQMLNL.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

@@ -5,14 +5,14 @@ import {
   percent,
   terminalText,
   textWidth
-} from "./chunk-LVXY3G2I.js";
+} from "./chunk-J4XSI5YA.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-CJENZU7L.js";
+} from "./chunk-LANBG4EP.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-BMM5KXNA.js";
+} from "./chunk-4MNMVBNV.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -20,14 +20,14 @@ import {
   judgementText,
   mean,
   perProblemValues
-} from "./chunk-LHJB47U6.js";
+} from "./chunk-YQHEV77I.js";
 import {
   addRecord,
   allErrored,
   recordOf,
   recordRun,
   seriesName
-} from "./chunk-EOEPKN44.js";
+} from "./chunk-2SV7B3V6.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -36,7 +36,7 @@ import {
   nameText,
   quoted,
   shown
-} from "./chunk-F7GUU4VA.js";
+} from "./chunk-3YJQMLNL.js";
 
 // src/history/commands.ts
 function parseCommit(value, option) {

@@ -5,14 +5,14 @@ import {
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-CJENZU7L.js";
+} from "./chunk-LANBG4EP.js";
 import {
   compareChecks
-} from "./chunk-R54GAEKN.js";
+} from "./chunk-SM4GTWWG.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-5QGUOWBH.js";
+} from "./chunk-QN7N6J72.js";
 import {
   FORMAT_NAMES,
   MULTIPLICITIES,
@@ -21,22 +21,22 @@ import {
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-BMM5KXNA.js";
+} from "./chunk-4MNMVBNV.js";
 import {
   AGAINST_THE_BASE,
   ANCHOR_PREFIX,
   parseAnchor
-} from "./chunk-N6VGYVNZ.js";
+} from "./chunk-VNZY37RA.js";
 import {
   driftPrefix
 } from "./chunk-43OLHB65.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-LHJB47U6.js";
+} from "./chunk-YQHEV77I.js";
 import {
   filesOf
-} from "./chunk-VC2CEVGM.js";
+} from "./chunk-DFQJ4LPJ.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -58,7 +58,7 @@ import {
   settingName,
   shown,
   shownPaths
-} from "./chunk-F7GUU4VA.js";
+} from "./chunk-3YJQMLNL.js";
 
 // src/common/once.ts
 function once(f) {
@@ -451,6 +451,7 @@ async function runGate(request, sources) {
   }
   const shown2 = shownRuns([...runs.values()]);
   [...runs.keys()].forEach((key, i) => runs.set(key, shown2[i]));
+  for (const [key, plan] of entries) sources.onRead?.(runs.get(key), plan.read);
   const notes = /* @__PURE__ */ new Set();
   const given2 = request.checks.map((check, i) => {
     const [baselineKey, candidateKey] = keys[i];
@@ -494,8 +495,7 @@ async function runGate(request, sources) {
     configFile: request.file
   });
   report.checks.forEach((check, i) => planConfirmingSamples(check, checks[i]));
-  const reads = entries.map(([key, plan]) => ({ run: runs.get(key), options: plan.read }));
-  return { reads, report, notes: [...notes], newSeries };
+  return { report, notes: [...notes], newSeries };
 }
 async function withDriftChecks(checks, specs, {
   program,
@@ -504,8 +504,8 @@ async function withDriftChecks(checks, specs, {
   cwd
 }) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-4YVS5L65.js"),
-    import("./history-store-6IQT3TFC.js")
+    import("./anchor-FBERH7R5.js"),
+    import("./history-store-WE3G2RCM.js")
   ]);
   const anchors = [];
   const newSeries = [];

@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-MB24IOUM.js";
+} from "./chunk-4P2IRT3M.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,10 +17,10 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-ZWNP3ASV.js";
+} from "./chunk-ILPBXG45.js";
 import {
   MIXED_SAMPLES
-} from "./chunk-CJENZU7L.js";
+} from "./chunk-LANBG4EP.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
@@ -30,7 +30,7 @@ import {
   sideWarnings,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-2WYJ3CM7.js";
+} from "./chunk-2PDLVBQW.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
@@ -39,7 +39,7 @@ import {
   require_lib26 as require_lib,
   resamplingUnits,
   unitWords
-} from "./chunk-BMM5KXNA.js";
+} from "./chunk-4MNMVBNV.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -50,7 +50,7 @@ import {
   metricValues,
   unrecordedSetting,
   usesSamples
-} from "./chunk-LHJB47U6.js";
+} from "./chunk-YQHEV77I.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -63,7 +63,7 @@ import {
   readJsonFile,
   settingName,
   shown
-} from "./chunk-F7GUU4VA.js";
+} from "./chunk-3YJQMLNL.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

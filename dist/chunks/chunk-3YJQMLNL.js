@@ -20,6 +20,17 @@ var InputError = class _InputError extends Error {
     return new _InputError(`${label}: ${this.message}`);
   }
 };
+function inputFaults(checks) {
+  return checks.flatMap((check) => {
+    try {
+      check();
+      return [];
+    } catch (error) {
+      if (error instanceof InputError) return [error];
+      throw error;
+    }
+  });
+}
 var UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
 var UNSHOWABLE_RUN = new RegExp(`\\s*(?:${UNSHOWABLE.source})\\s*`, "g");
 function oneLine(text, max = 1e3) {
@@ -1241,6 +1252,7 @@ function underGateNames(run) {
 
 export {
   InputError,
+  inputFaults,
   UNSHOWABLE,
   oneLine,
   errorLine,

@@ -6,16 +6,16 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-FJGJMV6X.js";
-import "./chunk-LVXY3G2I.js";
-import "./chunk-MB24IOUM.js";
-import "./chunk-5QGUOWBH.js";
-import "./chunk-2WYJ3CM7.js";
-import "./chunk-BMM5KXNA.js";
+} from "./chunk-7JTFQDFO.js";
+import "./chunk-J4XSI5YA.js";
+import "./chunk-4P2IRT3M.js";
+import "./chunk-QN7N6J72.js";
+import "./chunk-2PDLVBQW.js";
+import "./chunk-4MNMVBNV.js";
 import "./chunk-43OLHB65.js";
-import "./chunk-LHJB47U6.js";
-import "./chunk-VC2CEVGM.js";
-import "./chunk-F7GUU4VA.js";
+import "./chunk-YQHEV77I.js";
+import "./chunk-DFQJ4LPJ.js";
+import "./chunk-3YJQMLNL.js";
 import "./chunk-T6J2QFXX.js";
 export {
   lookDecisionLine,

@@ -45,7 +45,7 @@ import {
   unitsMean,
   useMultinomial,
   valueTolerance
-} from "./chunk-BMM5KXNA.js";
+} from "./chunk-4MNMVBNV.js";
 import {
   CHANGES_LISTED
 } from "./chunk-43OLHB65.js";
@@ -62,19 +62,20 @@ import {
   normalisedExp,
   perProblemValues,
   squaredShare
-} from "./chunk-LHJB47U6.js";
+} from "./chunk-YQHEV77I.js";
 import {
   runNames
-} from "./chunk-VC2CEVGM.js";
+} from "./chunk-DFQJ4LPJ.js";
 import {
   InputError,
   SHARED_HINTS,
   counted,
+  inputFaults,
   listIds,
   nameText,
   shown,
   shownList
-} from "./chunk-F7GUU4VA.js";
+} from "./chunk-3YJQMLNL.js";
 import {
   __commonJS,
   __toESM
@@ -10766,31 +10767,29 @@ function prepareComparison(baseline, candidate, options, smallestLevel, baseline
     fail_on: options.failOn,
     warnings
   };
-  const checkUnits = (count) => checkUnitsReachLevel(count, report.bootstrap.unit === "cluster", smallestLevel, {
-    source: candidate.source,
-    comparedWith: baseline.source,
-    hints,
-    problem
-  });
   const label = metricLabel(metric, k, submit);
-  const checkSamples = () => {
-    const anchor = baselineName === "anchor";
-    checkSampleBudget(aligned.baseline, k, baseline.source, label, ranTrials(baseline.format), anchor);
-    checkSampleBudget(aligned.candidate, k, candidate.source, label, ranTrials(candidate.format));
-    checkPerSampleData(aligned.baseline, metric, baseline, hints, anchor);
-    checkPerSampleData(aligned.candidate, metric, candidate, hints);
-  };
-  if (reasons.length > 0 && reasons.length === config.reasons.length) {
-    try {
-      checkUnits(aligned.groups === void 0 ? aligned.baseline.length : unitMap(aligned.groups).count);
-      checkSamples();
-    } catch (error) {
-      if (!(error instanceof InputError)) throw error;
-      throw new InputError(`${error.message}; then the settings refuse the comparison too: ${reasons.join("; ")}`);
+  const anchor = baselineName === "anchor";
+  const unitCount = aligned.groups === void 0 ? aligned.baseline.length : unitMap(aligned.groups).count;
+  const faults = inputFaults([
+    () => checkUnitsReachLevel(unitCount, report.bootstrap.unit === "cluster", smallestLevel, {
+      source: candidate.source,
+      comparedWith: baseline.source,
+      hints,
+      problem
+    }),
+    () => {
+      checkSampleBudget(aligned.baseline, k, baseline.source, label, ranTrials(baseline.format), anchor);
+      checkSampleBudget(aligned.candidate, k, candidate.source, label, ranTrials(candidate.format));
+      checkPerSampleData(aligned.baseline, metric, baseline, hints, anchor);
+      checkPerSampleData(aligned.candidate, metric, candidate, hints);
     }
+  ]);
+  const settingsToo = reasons.length > 0 && reasons.length === config.reasons.length ? `; then the settings refuse the comparison too: ${reasons.join("; ")}` : "";
+  if (faults.length === 1 && reasons.length === 0) throw faults[0];
+  if (faults.length > 0 && (reasons.length === 0 || settingsToo !== "")) {
+    throw new InputError(`${faults.map((fault) => fault.message).join("; and ")}${settingsToo}`);
   }
   if (reasons.length > 0) return { report, evidence: null };
-  checkSamples();
   if (options.problems === "intersect" && (aligned.onlyBaseline.length > 0 || aligned.onlyCandidate.length > 0)) {
     warnings.push(
       `compared the ${aligned.baseline.length} common ${problem}s; left out ${aligned.onlyBaseline.length} only in the ${baselineName} and ${aligned.onlyCandidate.length} only in the candidate`
@@ -10806,7 +10805,6 @@ function prepareComparison(baseline, candidate, options, smallestLevel, baseline
   if (aligned.baseline.every(sameResults))
     warnings.push(sameResultsWarning(baseline.source, candidate.source, baselineName, problem));
   const units = resamplingUnits(diff, aligned.groups);
-  checkUnits(units.count);
   checkMarginReachable(options.margin, mean(base), label, baseline.source);
   const { observed, se, degreesOfFreedom: seDegreesOfFreedom } = pairedSpread(units);
   const method = report.bootstrap.method;

@@ -6,7 +6,7 @@ import {
   credentialForms,
   getWithRetry,
   retrier
-} from "./chunk-VTCFTFLF.js";
+} from "./chunk-2PGR6PWC.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -28,7 +28,7 @@ import {
   shown,
   withConfigValues,
   withoutBom
-} from "./chunk-F7GUU4VA.js";
+} from "./chunk-3YJQMLNL.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/formats/mlflow.ts

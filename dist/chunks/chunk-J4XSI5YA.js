@@ -6,16 +6,16 @@ import {
   points,
   ranTrials,
   unitWords
-} from "./chunk-BMM5KXNA.js";
+} from "./chunk-4MNMVBNV.js";
 import {
   metricLabel
-} from "./chunk-LHJB47U6.js";
+} from "./chunk-YQHEV77I.js";
 import {
   UNSHOWABLE,
   counted,
   unseenEscaped,
   unseenRemoved
-} from "./chunk-F7GUU4VA.js";
+} from "./chunk-3YJQMLNL.js";
 
 // src/render/escape.ts
 var MAX_TEXT = 80;

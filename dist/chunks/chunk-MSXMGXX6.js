@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   OptionParser,
   parseOptions
-} from "./chunk-BMM5KXNA.js";
+} from "./chunk-4MNMVBNV.js";
 
 // src/sequential/options.ts
 var DEFAULT_LOOKS = 4;

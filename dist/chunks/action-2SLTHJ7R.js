@@ -2,16 +2,16 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   addRun
-} from "./chunk-3VTQCQ7W.js";
+} from "./chunk-EF6HFF2P.js";
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-FJGJMV6X.js";
+} from "./chunk-7JTFQDFO.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-UVXWCPTW.js";
+} from "./chunk-2UWHIQBD.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,7 +20,7 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-5GLLFFHR.js";
+} from "./chunk-BWEPBAEV.js";
 import {
   NO_MARGIN_STEP,
   codeSpan,
@@ -28,14 +28,14 @@ import {
   levelText,
   markdownText,
   terminalText
-} from "./chunk-LVXY3G2I.js";
+} from "./chunk-J4XSI5YA.js";
 import {
   runSequentialLook
-} from "./chunk-TIOCORUA.js";
-import "./chunk-MB24IOUM.js";
+} from "./chunk-RLBSWHWW.js";
+import "./chunk-4P2IRT3M.js";
 import {
   readGateConfig
-} from "./chunk-I5DY7VSE.js";
+} from "./chunk-GSG6HFFF.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -44,19 +44,19 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-ZWNP3ASV.js";
+} from "./chunk-ILPBXG45.js";
 import {
   describeRead,
   loadResults
-} from "./chunk-CJENZU7L.js";
-import "./chunk-R54GAEKN.js";
-import "./chunk-5QGUOWBH.js";
-import "./chunk-2WYJ3CM7.js";
+} from "./chunk-LANBG4EP.js";
+import "./chunk-SM4GTWWG.js";
+import "./chunk-QN7N6J72.js";
+import "./chunk-2PDLVBQW.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-BMM5KXNA.js";
+} from "./chunk-4MNMVBNV.js";
 import {
   RequestFailed,
   credentialForms,
@@ -64,23 +64,23 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-VTCFTFLF.js";
+} from "./chunk-2PGR6PWC.js";
 import {
   AGAINST_THE_BASE,
   parseAnchor
-} from "./chunk-N6VGYVNZ.js";
+} from "./chunk-VNZY37RA.js";
 import {
   comparisonView,
   driftPrefix,
   reportJson
 } from "./chunk-43OLHB65.js";
-import "./chunk-LHJB47U6.js";
+import "./chunk-YQHEV77I.js";
 import {
   DamagedRecordError,
   WRITTEN_ONCE,
   restoreCommand
-} from "./chunk-EOEPKN44.js";
-import "./chunk-VC2CEVGM.js";
+} from "./chunk-2SV7B3V6.js";
+import "./chunk-DFQJ4LPJ.js";
 import {
   InputError,
   counted,
@@ -97,7 +97,7 @@ import {
   shellWord,
   statSync,
   writeOutputFile
-} from "./chunk-F7GUU4VA.js";
+} from "./chunk-3YJQMLNL.js";
 import {
   __commonJS,
   __export,
@@ -26402,12 +26402,12 @@ async function recordHistoryOrWarn(inputs, request2) {
 async function gateOf(request2, { failOn, name, config, history }, context3) {
   if (failOn !== void 0) for (const check of request2.checks) check.options.failOn = failOn;
   const cwd = process.cwd();
-  const { report, reads, notes, newSeries } = await runGate(request2, {
+  const { report, notes, newSeries } = await runGate(request2, {
     mlflow: mlflowSettings,
     readAtRef: (ref, file, options) => loadResultsAtRef(ref, file, options, { tempRoot: tempRoot(), cwd }),
-    cwd
+    cwd,
+    onRead: (run3, options) => info(`passk-gate: ${describeRead(run3, options)}`)
   });
-  for (const read of reads) info(`passk-gate: ${describeRead(read.run, read.options)}`);
   for (const note of notes) notice(note, { title: `${annotationTitle(name)}: note` });
   for (const { check, row } of newSeries) {
     const what = config === void 0 ? "the comparison" : `check ${quoted(check, 60)}`;

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   nAtKError
-} from "./chunk-LHJB47U6.js";
+} from "./chunk-YQHEV77I.js";
 import {
   CANONICAL_FORMAT,
   ProblemTally,
@@ -11,7 +11,7 @@ import {
   jsonDocument,
   sampleExtras,
   valueHash
-} from "./chunk-VC2CEVGM.js";
+} from "./chunk-DFQJ4LPJ.js";
 import {
   CUT_SHORT,
   FLAG_HINTS,
@@ -51,7 +51,7 @@ import {
   scalarEntries,
   shown,
   shownList
-} from "./chunk-F7GUU4VA.js";
+} from "./chunk-3YJQMLNL.js";
 import {
   __commonJS,
   __toESM

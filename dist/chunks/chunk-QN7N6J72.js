@@ -32,7 +32,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-2WYJ3CM7.js";
+} from "./chunk-2PDLVBQW.js";
 import {
   DEFAULT_OPTIONS,
   TIE_TOLERANCE,
@@ -46,7 +46,7 @@ import {
   unitSizes,
   unitWords,
   valueTolerance
-} from "./chunk-BMM5KXNA.js";
+} from "./chunk-4MNMVBNV.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -58,17 +58,17 @@ import {
   mean,
   metricLabel,
   perProblemValues
-} from "./chunk-LHJB47U6.js";
+} from "./chunk-YQHEV77I.js";
 import {
   runName,
   runNames
-} from "./chunk-VC2CEVGM.js";
+} from "./chunk-DFQJ4LPJ.js";
 import {
   InputError,
   configPairsText,
   counted,
   listIds
-} from "./chunk-F7GUU4VA.js";
+} from "./chunk-3YJQMLNL.js";
 
 // src/plan/model.ts
 var PLAN_FORMAT = "passk-plan/v1";

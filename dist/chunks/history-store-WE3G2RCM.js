@@ -10,9 +10,9 @@ import {
   recordFileName,
   restoreCommand,
   storeRecordFiles
-} from "./chunk-EOEPKN44.js";
-import "./chunk-VC2CEVGM.js";
-import "./chunk-F7GUU4VA.js";
+} from "./chunk-2SV7B3V6.js";
+import "./chunk-DFQJ4LPJ.js";
+import "./chunk-3YJQMLNL.js";
 import "./chunk-T6J2QFXX.js";
 export {
   DamagedRecordError,

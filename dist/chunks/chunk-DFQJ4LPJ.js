@@ -12,7 +12,7 @@ import {
   readJsonFile,
   shown,
   sourcesOf
-} from "./chunk-F7GUU4VA.js";
+} from "./chunk-3YJQMLNL.js";
 import {
   __commonJS
 } from "./chunk-T6J2QFXX.js";

@@ -5,7 +5,7 @@ import {
   ANCHOR_PREFIX,
   describePick,
   isDeepStrictEqual
-} from "./chunk-N6VGYVNZ.js";
+} from "./chunk-VNZY37RA.js";
 import {
   driftPrefix
 } from "./chunk-43OLHB65.js";
@@ -19,18 +19,18 @@ import {
   perProblemValues,
   unrecordedSetting,
   usesSamples
-} from "./chunk-LHJB47U6.js";
+} from "./chunk-YQHEV77I.js";
 import {
   allErrored,
   historyAdd,
   recordRun,
   seriesName,
   tagOf
-} from "./chunk-EOEPKN44.js";
+} from "./chunk-2SV7B3V6.js";
 import {
   runName,
   runNames
-} from "./chunk-VC2CEVGM.js";
+} from "./chunk-DFQJ4LPJ.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -38,7 +38,7 @@ import {
   quoted,
   shellWord,
   shownList
-} from "./chunk-F7GUU4VA.js";
+} from "./chunk-3YJQMLNL.js";
 
 // src/compare/anchor.ts
 import { basename } from "node:path";

@@ -16,24 +16,24 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-LVXY3G2I.js";
+} from "./chunk-J4XSI5YA.js";
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-MB24IOUM.js";
+} from "./chunk-4P2IRT3M.js";
 import {
   fewestSignificantUnits,
   levelAt,
   ranTrials,
   unitWords
-} from "./chunk-BMM5KXNA.js";
+} from "./chunk-4MNMVBNV.js";
 import {
   mean,
   metricValues
-} from "./chunk-LHJB47U6.js";
+} from "./chunk-YQHEV77I.js";
 import {
   counted
-} from "./chunk-F7GUU4VA.js";
+} from "./chunk-3YJQMLNL.js";
 
 // src/render/sequential.ts
 var SHOWN_IDS = 5;

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-5GLLFFHR.js";
+} from "./chunk-BWEPBAEV.js";
 import {
   grouped,
   levelText,
@@ -12,40 +12,40 @@ import {
   signedChange,
   signedPoints,
   terminalText
-} from "./chunk-LVXY3G2I.js";
+} from "./chunk-J4XSI5YA.js";
 import {
   compareChecks
-} from "./chunk-R54GAEKN.js";
-import "./chunk-2WYJ3CM7.js";
+} from "./chunk-SM4GTWWG.js";
+import "./chunk-2PDLVBQW.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-BMM5KXNA.js";
+} from "./chunk-4MNMVBNV.js";
 import {
   noValueReason,
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-5VSJBSRH.js";
+} from "./chunk-OCMXU7TC.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-N6VGYVNZ.js";
+} from "./chunk-VNZY37RA.js";
 import "./chunk-43OLHB65.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-LHJB47U6.js";
+} from "./chunk-YQHEV77I.js";
 import {
   allErrored,
   recordRun,
   tagOf
-} from "./chunk-EOEPKN44.js";
-import "./chunk-VC2CEVGM.js";
+} from "./chunk-2SV7B3V6.js";
+import "./chunk-DFQJ4LPJ.js";
 import {
   InputError,
   counted,
   quoted,
   shellWord
-} from "./chunk-F7GUU4VA.js";
+} from "./chunk-3YJQMLNL.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/history/trend.ts

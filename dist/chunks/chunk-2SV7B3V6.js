@@ -5,7 +5,7 @@ import {
   checkCounts,
   filesOf,
   require_ucs2length
-} from "./chunk-VC2CEVGM.js";
+} from "./chunk-DFQJ4LPJ.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -18,7 +18,7 @@ import {
   readJsonFile,
   shellWord,
   underGateNames
-} from "./chunk-F7GUU4VA.js";
+} from "./chunk-3YJQMLNL.js";
 
 // src/load/history-store.ts
 import { createHash } from "node:crypto";

@@ -9,13 +9,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-5VSJBSRH.js";
-import "./chunk-N6VGYVNZ.js";
+} from "./chunk-OCMXU7TC.js";
+import "./chunk-VNZY37RA.js";
 import "./chunk-43OLHB65.js";
-import "./chunk-LHJB47U6.js";
-import "./chunk-EOEPKN44.js";
-import "./chunk-VC2CEVGM.js";
-import "./chunk-F7GUU4VA.js";
+import "./chunk-YQHEV77I.js";
+import "./chunk-2SV7B3V6.js";
+import "./chunk-DFQJ4LPJ.js";
+import "./chunk-3YJQMLNL.js";
 import "./chunk-T6J2QFXX.js";
 export {
   anchorFor,

@@ -11,7 +11,7 @@ import {
   nameText,
   settingName,
   shown
-} from "./chunk-F7GUU4VA.js";
+} from "./chunk-3YJQMLNL.js";
 
 // src/estimate/pass-at-k.ts
 function passAtK(n, c, k) {

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-UVXWCPTW.js";
+} from "./chunk-2UWHIQBD.js";
 import {
   nameParts
-} from "./chunk-5GLLFFHR.js";
+} from "./chunk-BWEPBAEV.js";
 import {
   MAX_RUN_NAME,
   articleFor,
@@ -28,13 +28,13 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-LVXY3G2I.js";
+} from "./chunk-J4XSI5YA.js";
 import {
   parseSequentialOptions
-} from "./chunk-QBTVFFAJ.js";
+} from "./chunk-MSXMGXX6.js";
 import {
   readGateConfig
-} from "./chunk-I5DY7VSE.js";
+} from "./chunk-GSG6HFFF.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -50,7 +50,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-ZWNP3ASV.js";
+} from "./chunk-ILPBXG45.js";
 import {
   describeRead,
   expandGlobs,
@@ -58,14 +58,14 @@ import {
   isGlob,
   loadResults,
   unusedReadNotes
-} from "./chunk-CJENZU7L.js";
-import "./chunk-R54GAEKN.js";
+} from "./chunk-LANBG4EP.js";
+import "./chunk-SM4GTWWG.js";
 import {
   planEval
-} from "./chunk-5QGUOWBH.js";
+} from "./chunk-QN7N6J72.js";
 import {
   scoreHint
-} from "./chunk-2WYJ3CM7.js";
+} from "./chunk-2PDLVBQW.js";
 import {
   CLI_NAMING,
   FORMAT_NAMES,
@@ -80,14 +80,14 @@ import {
   ranTrials,
   severalNumbers,
   unitWords
-} from "./chunk-BMM5KXNA.js";
+} from "./chunk-4MNMVBNV.js";
 import {
   mlflowSettingsFrom
-} from "./chunk-VTCFTFLF.js";
+} from "./chunk-2PGR6PWC.js";
 import {
   parseAnchor,
   parseArgs
-} from "./chunk-N6VGYVNZ.js";
+} from "./chunk-VNZY37RA.js";
 import {
   comparisonView,
   reportJson
@@ -95,12 +95,12 @@ import {
 import {
   ALWAYS_REQUIRED,
   usesSamples
-} from "./chunk-LHJB47U6.js";
+} from "./chunk-YQHEV77I.js";
 import {
   CANONICAL_FORMAT,
   SAMPLE_VALUES,
   countsOnly
-} from "./chunk-VC2CEVGM.js";
+} from "./chunk-DFQJ4LPJ.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -119,7 +119,7 @@ import {
   quoted,
   shellWord,
   writeOutputFile
-} from "./chunk-F7GUU4VA.js";
+} from "./chunk-3YJQMLNL.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
@@ -839,7 +839,7 @@ function sideInputs(values) {
 async function anchorRecords(request) {
   const anchors = request.checks.flatMap(({ anchor }) => anchor === void 0 ? [] : [anchor]);
   if (anchors.length === 0) return [];
-  const { storeRecordFiles } = await import("./history-store-6IQT3TFC.js");
+  const { storeRecordFiles } = await import("./history-store-WE3G2RCM.js");
   const records = await Promise.all(
     anchors.map(async (anchor) => {
       const flag = anchor.label === void 0 ? "--anchor" : `${anchor.label}: anchor`;
@@ -953,8 +953,12 @@ async function convert(args, io, mlflow) {
   return EXIT_PASSED;
 }
 async function runAndReport(request, outputs, io, mlflow, surface) {
-  const { report, reads, notes } = await runGate(request, { mlflow, cwd: process.cwd(), program: io.program });
-  for (const read of reads) noteRead(read.run, read.options, io);
+  const { report, notes } = await runGate(request, {
+    mlflow,
+    cwd: process.cwd(),
+    program: io.program,
+    onRead: (run, options) => noteRead(run, options, io)
+  });
   for (const note of notes) io.stderr(`passk-gate: note: ${note}
 `);
   const json = () => reportJson(outputs.comparison ? comparisonView(report) : report);
@@ -1062,9 +1066,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-5SGEAD5H.js"),
-    import("./history-store-6IQT3TFC.js"),
-    import("./trend-AVDC2LMP.js")
+    import("./commands-CDRRGWZO.js"),
+    import("./history-store-WE3G2RCM.js"),
+    import("./trend-AO4XFPJ3.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1149,8 +1153,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-XZZSTET5.js"),
-    import("./sequential-HHR276US.js")
+    import("./sequential-gate-ITDT6NXU.js"),
+    import("./sequential-XQAGZCGH.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1184,8 +1188,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-XZZSTET5.js"),
-    import("./sequential-HHR276US.js")
+    import("./sequential-gate-ITDT6NXU.js"),
+    import("./sequential-XQAGZCGH.js")
   ]);
   const { report, reads, words } = await runSequentialLook(
     {

@@ -11,7 +11,7 @@ import {
   readLmEval,
   startsWithZipMagic,
   unitWords
-} from "./chunk-BMM5KXNA.js";
+} from "./chunk-4MNMVBNV.js";
 import {
   ProblemTally,
   documentReader,
@@ -24,7 +24,7 @@ import {
   sampleExtras,
   scoreOrGap,
   scoreValue
-} from "./chunk-VC2CEVGM.js";
+} from "./chunk-DFQJ4LPJ.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -69,7 +69,7 @@ import {
   shown,
   underGateNames,
   utf8Text
-} from "./chunk-F7GUU4VA.js";
+} from "./chunk-3YJQMLNL.js";
 
 // src/formats/evalplus.ts
 import { basename, dirname } from "node:path";
@@ -913,7 +913,7 @@ async function loadMlflow(uri, requested, options) {
   if (options.mlflow === void 0) throw new InputError(`${uri}: MLflow runs are not read here`);
   const given = await userConfigValues(options);
   const read = (file) => loadFile(file, requested, options);
-  const { loadMlflowResults } = await import("./mlflow-QKJHVYSN.js");
+  const { loadMlflowResults } = await import("./mlflow-J4AWVX4Y.js");
   const { configName, configOption, hints } = options;
   const giveN = configOption !== void 0 && hints !== void 0 ? hints.set(configOption, "n=N") : configName === void 0 ? void 0 : `${configName} n=N`;
   const run = await loadMlflowResults(uri, options.mlflow, read, { n: given?.n, configName, giveN });

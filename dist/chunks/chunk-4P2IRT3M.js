@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-5QGUOWBH.js";
+} from "./chunk-QN7N6J72.js";
 import {
   FEWEST_GROUPS,
   checkPerSampleData,
@@ -13,7 +13,7 @@ import {
   require_lib2 as require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-2WYJ3CM7.js";
+} from "./chunk-2PDLVBQW.js";
 import {
   CLI_NAMING,
   Xoshiro128,
@@ -21,14 +21,14 @@ import {
   require_lib26 as require_lib,
   unitMap,
   unitWords
-} from "./chunk-BMM5KXNA.js";
+} from "./chunk-4MNMVBNV.js";
 import {
   metricLabel
-} from "./chunk-LHJB47U6.js";
+} from "./chunk-YQHEV77I.js";
 import {
   InputError,
   checkSettingNames
-} from "./chunk-F7GUU4VA.js";
+} from "./chunk-3YJQMLNL.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

@@ -8,14 +8,14 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-3VTQCQ7W.js";
-import "./chunk-LVXY3G2I.js";
-import "./chunk-CJENZU7L.js";
-import "./chunk-BMM5KXNA.js";
-import "./chunk-LHJB47U6.js";
-import "./chunk-EOEPKN44.js";
-import "./chunk-VC2CEVGM.js";
-import "./chunk-F7GUU4VA.js";
+} from "./chunk-EF6HFF2P.js";
+import "./chunk-J4XSI5YA.js";
+import "./chunk-LANBG4EP.js";
+import "./chunk-4MNMVBNV.js";
+import "./chunk-YQHEV77I.js";
+import "./chunk-2SV7B3V6.js";
+import "./chunk-DFQJ4LPJ.js";
+import "./chunk-3YJQMLNL.js";
 import "./chunk-T6J2QFXX.js";
 export {
   addRun,

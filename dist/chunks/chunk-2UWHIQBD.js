@@ -34,7 +34,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-5GLLFFHR.js";
+} from "./chunk-BWEPBAEV.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
@@ -69,14 +69,14 @@ import {
   textWidth,
   wordsOf,
   wrap
-} from "./chunk-LVXY3G2I.js";
+} from "./chunk-J4XSI5YA.js";
 import {
   unitWords
-} from "./chunk-BMM5KXNA.js";
+} from "./chunk-4MNMVBNV.js";
 import {
   listWords,
   pasteQuoted
-} from "./chunk-F7GUU4VA.js";
+} from "./chunk-3YJQMLNL.js";
 
 // src/render/surface.ts
 function yamlScalar(value) {

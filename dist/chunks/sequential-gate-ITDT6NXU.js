@@ -1,0 +1,27 @@
+import { createRequire as __passkCreateRequire } from 'node:module';
+const require = __passkCreateRequire(import.meta.url);
+import {
+  baselineNotes,
+  lookExitStatus,
+  runSequentialLook,
+  runSequentialPlan
+} from "./chunk-RLBSWHWW.js";
+import "./chunk-4P2IRT3M.js";
+import "./chunk-ILPBXG45.js";
+import "./chunk-LANBG4EP.js";
+import "./chunk-SM4GTWWG.js";
+import "./chunk-QN7N6J72.js";
+import "./chunk-2PDLVBQW.js";
+import "./chunk-4MNMVBNV.js";
+import "./chunk-VNZY37RA.js";
+import "./chunk-43OLHB65.js";
+import "./chunk-YQHEV77I.js";
+import "./chunk-DFQJ4LPJ.js";
+import "./chunk-3YJQMLNL.js";
+import "./chunk-T6J2QFXX.js";
+export {
+  baselineNotes,
+  lookExitStatus,
+  runSequentialLook,
+  runSequentialPlan
+};
