@@ -71,5 +71,11 @@ describe('Terminal-Bench results.json (tb run)', () => {
     expect(() => parseTerminalBench({ results: [{ task_id: 'a', is_resolved: 'yes' }] }, 'bad.json')).toThrow(
       'bad.json: results[0].is_resolved: a Terminal-Bench is_resolved must be true, false or null, got "yes"',
     );
+    // A numbered task is read by its digits; the refusal of any other id says a number is fine.
+    const run = parseTerminalBench({ results: [{ task_id: 7, is_resolved: true }] }, 'numbered.json');
+    expect(run.problems.map((p) => p.id)).toEqual(['7']);
+    expect(() => parseTerminalBench({ results: [{ task_id: true, is_resolved: true }] }, 'bad.json')).toThrow(
+      'bad.json: results[0].task_id: a Terminal-Bench task_id must be a non-empty string or a number, got true',
+    );
   });
 });
