@@ -2096,7 +2096,12 @@ describe("plan's and the sequential gate's reports on an agent's runs", () => {
   /** A τ-bench run.py file, as the harness names its output: `tasks` tasks, each run `trials` times. */
   const agentRun = (
     trials: number,
-    { tasks = 40, model = 'm', shift = 0, only = undefined as ((task: number) => boolean) | undefined } = {},
+    {
+      tasks = 40,
+      model = 'm',
+      shift = 0,
+      only = undefined as ((task: number, trial: number) => boolean) | undefined,
+    } = {},
   ) =>
     file(
       `tool-calling-${model}-0.0_range_0--1_user-u-llm_010100000${trials}.json`,
@@ -2104,7 +2109,7 @@ describe("plan's and the sequential gate's reports on an agent's runs", () => {
         const [task, trial] = [Math.floor(i / trials), i % trials];
         const reward = (task * 7 + trial * 3 + shift * (task % 2)) % 5 < 2 + (task % 3) ? 1 : 0;
         return { task_id: task, reward, info: {}, traj: [], trial };
-      }).filter((row) => only?.(row.task_id) ?? true),
+      }).filter((row) => only?.(row.task_id, row.trial) ?? true),
     );
 
   it('speaks of tasks and trials throughout, by trials per task', async () => {
@@ -2125,6 +2130,44 @@ describe("plan's and the sequential gate's reports on an agent's runs", () => {
     expect(stdout).toMatch(/To catch 20\.0 points at one trial per task: at most \d+ tasks/);
     expect(stdout).toContain('Plan from a run with repeated trials to know.');
     expect(stdout).not.toMatch(/problem|sample|completion|greedy/);
+  });
+
+  it("says its notes in tasks and trials, in the terminal and in --json's notes", async () => {
+    const json = join(dir, 'agent-plan-notes.json');
+    const candidate = agentRun(2, { model: 'c', shift: 1, only: (task) => task !== 3 });
+    const { code, stdout } = await cliWith(
+      { width: 1000 },
+      'plan',
+      '--baseline',
+      agentRun(2),
+      '--candidate',
+      candidate,
+      '--k',
+      '2',
+      '--json',
+      json,
+    );
+    expect(code).toBe(0);
+    const { notes } = JSON.parse(readFileSync(json, 'utf8')) as { notes: string[] };
+    expect(notes).toContainEqual(
+      'planned for the 39 tasks both runs have; 1 only in the baseline and 0 only in the candidate were left out',
+    );
+    expect(notes).toContainEqual(
+      expect.stringMatching(
+        /^an unbiased sampling variance of pass@2 needs 2k = 4 trials per task and every task has fewer: .*fitted to the tasks' rates, updated by each task's trials\), as its own rate c\/n would take a task that passed all or none of its trials never to vary/,
+      ),
+    );
+    expect(stdout).toContain('planned for the 39 tasks both runs have');
+    expect(`${stdout}${notes.join('\n')}`).not.toMatch(/problem|sample|completion/);
+    // Over tasks, from a run whose tasks had one trial or two.
+    const mixed = agentRun(2, { model: 'mixed', only: (task, trial) => task < 20 || trial === 0 });
+    const over = await cliWith({ width: 1000 }, 'plan', '--baseline', mixed);
+    expect(over.code).toBe(0);
+    expect(over.stdout).toContain(
+      "20 of the baseline's tasks had more than one trial: they are planned as recorded, so a suite of one trial " +
+        'each varies a little more than these rows say',
+    );
+    expect(over.stdout.slice(over.stdout.indexOf('\nNotes\n'))).not.toMatch(/problem|sample|completion|greedy/);
   });
 
   it('plans and takes sequential looks in tasks and trials, its refusals too', async () => {

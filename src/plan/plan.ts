@@ -6,7 +6,7 @@ import type { GateOptions, IntervalMethod, ProblemCounts, RunResults } from '../
 import { ALWAYS_REQUIRED, compareConfigs, configReason, filledConfig, type ConfigRefusal } from '../check/config.js';
 import { configPairsText } from '../load/user-config.js';
 import { compareJudgements } from '../check/judgement.js';
-import { ranTrials, unitWords } from '../formats/detect.js';
+import { ranTrials, unitWords, type UnitWords } from '../formats/detect.js';
 import { alignProblems, checkSampleBudget, sampleRange, type AlignedProblems } from '../check/pairing.js';
 import { checkPerSampleData } from '../check/samples.js';
 import { CLUSTER_POWER_PROBLEMS, withClusterPower } from '../power/cluster-power.js';
@@ -105,7 +105,9 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
   if (over === 'problems') checkOneSampleBudget(baseline, options);
   checkPerSampleData(baseline.problems, options.metric, baseline, options.hints);
   const notes: string[] = [];
-  const aligned = candidate === undefined ? null : pairWith(baseline, candidate, options, notes, over);
+  // An agent's plan speaks of its tasks and trials, as its report does.
+  const words = unitWords(ranTrials(baseline.format));
+  const aligned = candidate === undefined ? null : pairWith(baseline, candidate, options, notes, over, words);
   const problems = aligned?.baseline ?? baseline.problems;
   const groups = aligned === null ? problems.map((p) => p.group) : aligned.groups;
   const units = unitMap(groups ?? problems.map(() => undefined));
@@ -118,7 +120,7 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
       source: baseline.source,
       always: ', at any n',
       hints: options.hints,
-      problem: unitWords(ranTrials(baseline.format)).problem,
+      problem: words.problem,
     });
   }
   const [least, most] = sampleRange(problems);
@@ -135,6 +137,7 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
     least,
     dropVariance,
     notes,
+    words,
   };
   const planned = over === 'samples' ? planOverSamples(suite, options) : planOverProblems(suite, options);
   // Checked once the plan has refused a k no planned n reaches: the score is computed at k, from at least k
@@ -145,8 +148,8 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
   checkDropReachable(value, options, baseline.source);
   if (over === 'problems' && most > 1) {
     notes.push(
-      `${problems.filter((p) => p.n > 1).length} of the baseline's problems had more than one sample: they are ` +
-        'planned as recorded, so a suite of one sample each varies a little more than these rows say',
+      `${problems.filter((p) => p.n > 1).length} of the baseline's ${words.problem}s had more than one ${words.sample}: ` +
+        `they are planned as recorded, so a suite of one ${words.sample} each varies a little more than these rows say`,
     );
   }
   // Named as compare names them: two runs of one file name by the folders that tell them apart.
@@ -219,6 +222,8 @@ interface Suite {
   /** How a drop raises the variance of a comparison at n samples per problem (`dropVarianceOf`). */
   dropVariance: (n: number) => DropVariance | undefined;
   notes: string[];
+  /** What the runs' units are called: an agent's tasks and trials. */
+  words: UnitWords;
 }
 
 type Planned = Pick<PlanReport, 'variance' | 'rows' | 'more_samples' | 'target'>;
@@ -301,6 +306,7 @@ function planRow(n: number, problems: number, baseline: boolean, noise: SuiteNoi
 /** The rows over n = 1, 2, 5, ... 200 samples per problem on the baseline's problems, and `--target`'s n. */
 function planOverSamples(suite: Suite, options: PlanOptions): Planned {
   const { problems, others, units, least, notes } = suite;
+  const { problem, sample } = suite.words;
   const { metric, k, submit, margin } = options;
   // Where some problem has fewer than the 2k samples an unbiased variance needs, theta's prior over the suite.
   const both = [...problems, ...(others ?? [])];
@@ -336,19 +342,19 @@ function planOverSamples(suite: Suite, options: PlanOptions): Planned {
     );
   const estimator = prior === undefined ? counted : 'empirical-bayes';
   const most = sampleRange(problems)[1];
-  const fewer = `an unbiased sampling variance of ${metricLabel(metric, k)} needs 2k = ${2 * k} samples per problem and ${fewerText(suite, k)}`;
+  const fewer = `an unbiased sampling variance of ${metricLabel(metric, k)} needs 2k = ${2 * k} ${sample}s per ${problem} and ${fewerText(suite, k)}`;
   if (estimator === 'empirical-bayes') {
     notes.push(
-      `${fewer}: theirs is taken at the suite's spread of ` +
-        "rates (a beta prior fitted to the problems' rates, updated by each problem's samples), as its own rate " +
-        'c/n would take a problem that passed all or none of its samples never to vary; planned so from 2 to 4 ' +
+      `${fewer}: theirs is taken at the suite's spread of rates (a beta prior fitted to the ${problem}s' rates, ` +
+        `updated by each ${problem}'s ${sample}s), as its own rate c/n would take a ${problem} that passed all or ` +
+        `none of its ${sample}s never to vary; planned so from 2 to 4 ` +
         'trials per task, simulated gates caught the drops 77% to 86% of the time',
     );
   }
   if (estimator === 'plug-in') {
     notes.push(
-      `${fewer}: their plug-in rate c/n ` +
-        'understates it (a problem that passed all or none of its samples is taken never to vary), so the drops ' +
+      `${fewer}: their plug-in rate c/n understates it (a ${problem} that passed all or none of its ${sample}s ` +
+        'is taken never to vary), so the drops ' +
         'can be far too small: planned from 2 or 3 trials per task, simulated gates caught them 32% to 70% of ' +
         'the time, not 80%',
     );
@@ -472,11 +478,12 @@ function repeated(
 }
 
 /** Which problems have fewer than the 2k samples an unbiased variance at k needs: "every problem has fewer". */
-function fewerText({ problems, others }: Suite, k: number): string {
+function fewerText({ problems, others, words }: Suite, k: number): string {
   const fewer = (run: readonly ProblemCounts[]) => run.filter((p) => !countVarianceUnbiased(k, p.n)).length;
   const [base, cand] = [fewer(problems), others === null ? 0 : fewer(others)];
-  if (base === problems.length && (others === null || cand === others.length)) return 'every problem has fewer';
-  const of = (count: number, run: string) => `${count} of ${run}${problems.length} problems`;
+  if (base === problems.length && (others === null || cand === others.length))
+    return `every ${words.problem} has fewer`;
+  const of = (count: number, run: string) => `${count} of ${run}${problems.length} ${words.problem}s`;
   if (others === null) return `${of(base, 'the ')} have fewer`;
   return `${of(base, "the baseline's ")} and ${cand} of the candidate's have fewer`;
 }
@@ -615,6 +622,7 @@ function pairWith(
   { metric, k, submit, hints }: MetricSettings & { hints?: OptionHints },
   notes: string[],
   over: PlanOver,
+  { problem }: UnitWords,
 ): AlignedProblems {
   const { aligned, reasons } = alignProblems(baseline, candidate, 'intersect');
   if (reasons.length > 0) throw new InputError(`${candidate.source}: ${reasons.join('; ')}`);
@@ -658,7 +666,7 @@ function pairWith(
   const dropped = aligned.onlyBaseline.length + aligned.onlyCandidate.length;
   if (dropped > 0) {
     notes.push(
-      `planned for the ${aligned.baseline.length} problems both runs have; ${aligned.onlyBaseline.length} only in ` +
+      `planned for the ${aligned.baseline.length} ${problem}s both runs have; ${aligned.onlyBaseline.length} only in ` +
         `the baseline and ${aligned.onlyCandidate.length} only in the candidate were left out`,
     );
   }
@@ -683,7 +691,7 @@ function problemVariance(suite: Suite, se: number, sampling: readonly SamplingMo
     const digits = squared >= 0.05 ? 1 : Math.min(100, 1 - Math.floor(Math.log10(squared)));
     suite.notes.push(
       `the candidate's differences vary less than sampling alone predicts (by ${squared.toFixed(digits)} points² ` +
-        'per problem): the problem-to-problem variation is taken as 0',
+        `per ${suite.words.problem}): the ${suite.words.problem}-to-${suite.words.problem} variation is taken as 0`,
     );
   }
   return raw;
