@@ -343,7 +343,7 @@ export function renderPlanTerminal(
   if (target !== null) {
     lines.push(...wrap(measure, { text: `  ${target}`, code: plan.target!.n === null ? '33' : '32' }), '');
   }
-  const notes = plan.notes.map((note) => terminalText(note, 400));
+  const notes = plan.notes.map((note) => terminalText(note, Infinity));
   lines.push(...warnings, ...noticeLines(page, 'Notes', notes));
   const estimator = {
     unbiased: `estimated without bias from the ${sample}s each ${problem} had`,
