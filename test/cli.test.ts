@@ -2211,6 +2211,75 @@ describe("plan's and the sequential gate's reports on an agent's runs", () => {
     expect(refused.stdout).toMatch(/refused: candidate task "\d+" is #\d+ in the plan's order, .*: evaluate the tasks/);
     expect(refused.stdout).not.toMatch(/problem|sample|completion/);
   });
+
+  it("refuses a sequential look's results in tasks and trials: short, another baseline, backwards, changed", async () => {
+    const baseline = agentRun(4, { tasks: 60, model: 'base' });
+    const plan = join(dir, 'agent-refusals-plan.json');
+    expect((await cliWith({}, 'sequential', 'plan', '--baseline', baseline, '--looks', '3', '-o', plan)).code).toBe(0);
+    const order = (JSON.parse(readFileSync(plan, 'utf8')) as { order: string[] }).order;
+    const first = (count: number) => (task: number) => order.slice(0, count).includes(String(task));
+    const look = async (given: { baseline?: string; candidate: string; json?: string }, ...more: string[]) => {
+      const json = given.json ?? join(dir, 'agent-refused.json');
+      const { stdout } = await cliWith(
+        { width: 1000 },
+        'sequential',
+        'look',
+        '--plan',
+        plan,
+        '--baseline',
+        given.baseline ?? baseline,
+        '--candidate',
+        given.candidate,
+        '--json',
+        json,
+        ...more,
+      );
+      // (A load warning of tasks with different numbers of trials still says problems and samples, as compare's.)
+      expect(stdout.split('\nWarnings\n')[0]).not.toMatch(/problem|sample|completion/);
+      return (JSON.parse(readFileSync(json, 'utf8')) as { refusal: string | null }).refusal;
+    };
+    const previous = join(dir, 'agent-look-1.json');
+    const lookOne = agentRun(4, { tasks: 60, model: 'first', shift: 2, only: first(20) });
+    expect(await look({ candidate: lookOne, json: previous })).toBeNull();
+    // The plan's fifth task has 2 of its 4 trials, the tasks after it all 4.
+    const short = agentRun(4, {
+      tasks: 60,
+      model: 'short',
+      only: (task, trial) => first(20)(task) && !(String(task) === order[4] && trial > 1),
+    });
+    expect(await look({ candidate: short })).toMatch(
+      new RegExp(
+        `^${order[4]} has 2 of the plan's 4 trials while later tasks are complete: a look is taken once its ` +
+          "tasks' evals have finished; if its trials are still being evaluated, .* evaluate its missing trials$",
+      ),
+    );
+    expect(await look({ baseline: lookOne, candidate: lookOne })).toMatch(
+      /is not the baseline the plan was written from \(its tasks, their pass counts or their order differ\)/,
+    );
+    const fewer = agentRun(4, { tasks: 60, model: 'fewer', shift: 2, only: first(10) });
+    expect(await look({ candidate: fewer }, '--previous', previous)).toMatch(
+      /^look skipped backwards: .*no look yet \(10 tasks; the first look needs 20\).*, and the tasks evaluated since$/,
+    );
+    const changed = agentRun(4, { tasks: 60, model: 'changed', shift: 3, only: first(40) });
+    expect(await look({ candidate: changed }, '--previous', previous)).toMatch(
+      /^the candidate's results on tasks 1-20 differ from those --previous's looks decided on: .*, and the tasks evaluated since$/,
+    );
+    // Too few tasks for the looks asked for is refused in tasks.
+    const small = await cliWith(
+      { width: 1000 },
+      'sequential',
+      'plan',
+      '--baseline',
+      agentRun(4, { tasks: 8, model: 'small' }),
+      '--looks',
+      '6',
+      '-o',
+      join(dir, 'agent-small-plan.json'),
+    );
+    expect(small.stderr).toMatch(
+      /--looks 6: 8 tasks cannot be split into 6 looks of at least 2 tasks each; give at most 5 looks/,
+    );
+  });
 });
 
 describe('the docs section on plan (docs/statistics.md)', () => {

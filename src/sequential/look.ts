@@ -256,7 +256,13 @@ const SHORT_SHOWN = 3;
  * or any once the candidate holds every problem of the plan (nothing is left to come but their samples: lost, or
  * the run is at a lower n than planned when most are short). `held`: the candidate's problems, in the plan's order.
  */
-function checkShort(held: readonly string[], have: Map<string, number>, samples: number, total: number): void {
+function checkShort(
+  held: readonly string[],
+  have: Map<string, number>,
+  samples: number,
+  total: number,
+  { problem, sample }: UnitWords,
+): void {
   const short = held.filter((id) => have.get(id)! < samples);
   if (short.length === 0) return;
   const first = held.indexOf(short[0]!);
@@ -265,29 +271,29 @@ function checkShort(held: readonly string[], have: Map<string, number>, samples:
   const named = short.slice(0, SHORT_SHOWN).map((id) => `${nameText(id)} has ${have.get(id)}`);
   const list =
     short.length > SHORT_SHOWN ? `${named.join(', ')} and ${short.length - SHORT_SHOWN} more` : listWords(named, 'and');
-  const one = short.length === 1 ? `${named[0]!} of the plan's ${samples} samples` : undefined;
+  const one = short.length === 1 ? `${named[0]!} of the plan's ${samples} ${sample}s` : undefined;
   const its = short.length === 1 ? 'its' : 'their';
   if (!trailing) {
     // Parallel workers can finish a later problem first: the samples may still be coming, or lost.
     throw new Refusal(
-      `${one ?? `${short.length} problems have fewer than the plan's ${samples} samples (${list})`} while later ` +
-        `problems are complete: a look is taken once its problems' evals have finished; if ${its} samples are ` +
-        `still being evaluated, look again when they are done, else evaluate ${its} missing samples`,
+      `${one ?? `${short.length} ${problem}s have fewer than the plan's ${samples} ${sample}s (${list})`} while ` +
+        `later ${problem}s are complete: a look is taken once its ${problem}s' evals have finished; if ${its} ` +
+        `${sample}s are still being evaluated, look again when they are done, else evaluate ${its} missing ${sample}s`,
     );
   }
-  const holds = `the candidate holds all ${total} of the plan's problems`;
+  const holds = `the candidate holds all ${total} of the plan's ${problem}s`;
   // Most problems short is a run at a lower n than planned, which a plan at that n would fit.
   if (short.length * 2 > total) {
     const [least, most] = sampleRange(short.map((id) => ({ n: have.get(id)! })));
     const range = least === most ? `n = ${least}` : `n = ${least} to ${most}`;
     throw new Refusal(
-      `${holds}, ${short.length} with fewer than its ${samples} samples (${range}): evaluate their missing ` +
-        `samples, or write a plan from a baseline at n = ${least}`,
+      `${holds}, ${short.length} with fewer than its ${samples} ${sample}s (${range}): evaluate their missing ` +
+        `${sample}s, or write a plan from a baseline at n = ${least}`,
     );
   }
   throw new Refusal(
-    `${holds}, but ${one ?? `${short.length} have fewer than its ${samples} samples (${list})`}: evaluate ${its} ` +
-      'missing samples',
+    `${holds}, but ${one ?? `${short.length} have fewer than its ${samples} ${sample}s (${list})`}: evaluate ${its} ` +
+      `missing ${sample}s`,
   );
 }
 
@@ -481,9 +487,11 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
   // A malformed report given as --previous is the user's file at fault: said before any refusal, so one fix does.
   const files = input.fileNaming ?? CLI_NAMING;
   const previous = input.previous === undefined ? undefined : checkedPrevious(input.previous, files);
+  const words = unitWords(ranTrials(baseline.format) && ranTrials(candidate.format));
+  const { problem } = words;
   if (problemsDigest(baseline.problems) !== plan.baseline.digest) {
     throw new Refusal(
-      `${baseline.source} is not the baseline the plan was written from (its problems, their pass counts or their order differ): give that baseline, its files in the order the plan read them, or write a new plan`,
+      `${baseline.source} is not the baseline the plan was written from (its ${problem}s, their pass counts or their order differ): give that baseline, its files in the order the plan read them, or write a new plan`,
     );
   }
   const groupOf = planGroups(plan, baseline, candidate);
@@ -505,7 +513,6 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
   if (reasons.length > 0) {
     throw new Refusal(`${reasons.join('; ')}${rerun ? ': evaluate the candidate as the baseline was' : ''}`);
   }
-  const words = unitWords(ranTrials(baseline.format) && ranTrials(candidate.format));
   const held = evaluatedPrefix(plan, candidate, words);
   // A problem with fewer samples than the plan's n is still in progress: a look on it would decide at a lower n
   // than planned (less power), and its n would misstate what the next problems cost.
@@ -516,7 +523,7 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
   const index = looks.filter((l) => l.problems <= evaluated).length - 1;
   const look = index + 1;
   if (previous !== undefined) stateOf(previous, plan, files, look);
-  checkShort(order.slice(0, held), have, samples, total);
+  checkShort(order.slice(0, held), have, samples, total, words);
   // Problems still short of the plan's n are in progress, as the report says: n differing for them alone is expected.
   if (new Set(candidate.problems.filter((p) => p.n >= samples).map((p) => p.n)).size <= 1) {
     const expected = warnings.findIndex((w) => w.startsWith(`candidate: ${MIXED_SAMPLES} `));
@@ -526,10 +533,10 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
     if (look < previous.look) {
       const completes =
         look === 0
-          ? `no look yet (${evaluated} problems; the first look needs ${looks[0]!.problems})`
-          : `look ${look} (${evaluated} problems)`;
+          ? `no look yet (${evaluated} ${problem}s; the first look needs ${looks[0]!.problems})`
+          : `look ${look} (${evaluated} ${problem}s)`;
       throw new Refusal(
-        `look skipped backwards: these results complete ${completes} but ${files.name('previous')} was look ${previous.look}: give the results that look read, and the problems evaluated since`,
+        `look skipped backwards: these results complete ${completes} but ${files.name('previous')} was look ${previous.look}: give the results that look read, and the ${problem}s evaluated since`,
       );
     }
     const { changes, added } = configChanges(previous.config, recordedConfig);
@@ -619,7 +626,7 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
   );
   if (altered.length > 0) {
     throw new Refusal(
-      `the candidate's results on problems ${altered.join(', ')} differ from those ${files.name('previous')}'s looks decided on: each look is decided once, on the results it read; give those results, and the problems evaluated since`,
+      `the candidate's results on ${problem}s ${altered.join(', ')} differ from those ${files.name('previous')}'s looks decided on: each look is decided once, on the results it read; give those results, and the ${problem}s evaluated since`,
     );
   }
   const sizeOf = (problems: number): LookSize => looks.find((l) => l.problems === problems) ?? { problems };

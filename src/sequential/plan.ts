@@ -206,6 +206,7 @@ export function makeSequentialPlan(
   naming: OptionNaming = CLI_NAMING,
 ): SequentialPlan {
   const { problems } = baseline;
+  const { problem } = unitWords(ranTrials(baseline.format));
   const label = metricLabel(options.metric, options.k, options.submit);
   checkSampleBudget(problems, options.k, baseline.source, label, ranTrials(baseline.format));
   checkPerSampleData(problems, options.metric, baseline, naming.hints);
@@ -221,7 +222,7 @@ export function makeSequentialPlan(
     source: baseline.source,
     always: ', at any n',
     hints: naming.hints,
-    problem: unitWords(ranTrials(baseline.format)).problem,
+    problem,
   });
   // A look over groups is a comparison of them: as many as compare needs to estimate their spread.
   const fewest = clustered ? FEWEST_GROUPS : 2;
@@ -230,7 +231,7 @@ export function makeSequentialPlan(
     return units[0]! >= fewest && new Set(units).size === units.length;
   };
   if (!splits(options.looks)) {
-    const unit = clustered ? 'groups' : 'problems';
+    const unit = clustered ? 'groups' : `${problem}s`;
     const why = clustered ? ' (the fewest whose spread a look can estimate)' : '';
     let most = options.looks - 1;
     while (most > 1 && !splits(most)) most--;
