@@ -10,24 +10,24 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-RLBSWHWW.js";
-import "./chunks/chunk-4P2IRT3M.js";
+} from "./chunks/chunk-SQJYRTIA.js";
+import "./chunks/chunk-XN6YVEAY.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-GSG6HFFF.js";
+} from "./chunks/chunk-AU7FZM4N.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-ILPBXG45.js";
+} from "./chunks/chunk-4GACWMMN.js";
 import {
   isGlob,
   loadResults
-} from "./chunks/chunk-LANBG4EP.js";
+} from "./chunks/chunk-JNKVTTVF.js";
 import "./chunks/chunk-SM4GTWWG.js";
-import "./chunks/chunk-QN7N6J72.js";
+import "./chunks/chunk-KFKCY36G.js";
 import "./chunks/chunk-2PDLVBQW.js";
 import {
   FORMAT_NAMES,

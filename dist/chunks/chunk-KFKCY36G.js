@@ -256,7 +256,8 @@ function planEval(baseline, candidate, options) {
   if (over === "problems") checkOneSampleBudget(baseline, options);
   checkPerSampleData(baseline.problems, options.metric, baseline, options.hints);
   const notes = [];
-  const aligned = candidate === void 0 ? null : pairWith(baseline, candidate, options, notes, over);
+  const words = unitWords(ranTrials(baseline.format));
+  const aligned = candidate === void 0 ? null : pairWith(baseline, candidate, options, notes, over, words);
   const problems = aligned?.baseline ?? baseline.problems;
   const groups = aligned === null ? problems.map((p) => p.group) : aligned.groups;
   const units = unitMap(groups ?? problems.map(() => void 0));
@@ -266,7 +267,7 @@ function planEval(baseline, candidate, options) {
       source: baseline.source,
       always: ", at any n",
       hints: options.hints,
-      problem: unitWords(ranTrials(baseline.format)).problem
+      problem: words.problem
     });
   }
   const [least, most] = sampleRange(problems);
@@ -282,7 +283,8 @@ function planEval(baseline, candidate, options) {
     interval,
     least,
     dropVariance,
-    notes
+    notes,
+    words
   };
   const planned = over === "samples" ? planOverSamples(suite, options) : planOverProblems(suite, options);
   const label = metricLabel(options.metric, options.k, options.submit);
@@ -291,7 +293,7 @@ function planEval(baseline, candidate, options) {
   checkDropReachable(value, options, baseline.source);
   if (over === "problems" && most > 1) {
     notes.push(
-      `${problems.filter((p) => p.n > 1).length} of the baseline's problems had more than one sample: they are planned as recorded, so a suite of one sample each varies a little more than these rows say`
+      `${problems.filter((p) => p.n > 1).length} of the baseline's ${words.problem}s had more than one ${words.sample}: they are planned as recorded, so a suite of one ${words.sample} each varies a little more than these rows say`
     );
   }
   const names = candidate === void 0 ? null : runNames(baseline, candidate);
@@ -386,13 +388,14 @@ function planRow(n, problems, baseline, noise, power) {
 }
 function planOverSamples(suite, options) {
   const { problems, others, units, least, notes } = suite;
+  const { problem, sample } = suite.words;
   const { metric, k, submit, margin } = options;
   const both = [...problems, ...others ?? []];
   const counted2 = varianceEstimator(metric, k, both);
   const prior = counted2 === "plug-in" ? suiteRatePrior(metric, both) : void 0;
   const sampling = problemSampling(options, prior);
-  const differences = (n) => problems.map((problem, i) => {
-    const first = sampling(problem, n === "own" ? problem.n : n, 2 * i);
+  const differences = (n) => problems.map((problem2, i) => {
+    const first = sampling(problem2, n === "own" ? problem2.n : n, 2 * i);
     const other = others?.[i];
     return pairedMoments(first, other === void 0 ? first : sampling(other, n === "own" ? other.n : n, 2 * i + 1));
   });
@@ -408,15 +411,15 @@ function planOverSamples(suite, options) {
   );
   const estimator = prior === void 0 ? counted2 : "empirical-bayes";
   const most = sampleRange(problems)[1];
-  const fewer = `an unbiased sampling variance of ${metricLabel(metric, k)} needs 2k = ${2 * k} samples per problem and ${fewerText(suite, k)}`;
+  const fewer = `an unbiased sampling variance of ${metricLabel(metric, k)} needs 2k = ${2 * k} ${sample}s per ${problem} and ${fewerText(suite, k)}`;
   if (estimator === "empirical-bayes") {
     notes.push(
-      `${fewer}: theirs is taken at the suite's spread of rates (a beta prior fitted to the problems' rates, updated by each problem's samples), as its own rate c/n would take a problem that passed all or none of its samples never to vary; planned so from 2 to 4 trials per task, simulated gates caught the drops 77% to 86% of the time`
+      `${fewer}: theirs is taken at the suite's spread of rates (a beta prior fitted to the ${problem}s' rates, updated by each ${problem}'s ${sample}s), as its own rate c/n would take a ${problem} that passed all or none of its ${sample}s never to vary; planned so from 2 to 4 trials per task, simulated gates caught the drops 77% to 86% of the time`
     );
   }
   if (estimator === "plug-in") {
     notes.push(
-      `${fewer}: their plug-in rate c/n understates it (a problem that passed all or none of its samples is taken never to vary), so the drops can be far too small: planned from 2 or 3 trials per task, simulated gates caught them 32% to 70% of the time, not 80%`
+      `${fewer}: their plug-in rate c/n understates it (a ${problem} that passed all or none of its ${sample}s is taken never to vary), so the drops can be far too small: planned from 2 or 3 trials per task, simulated gates caught them 32% to 70% of the time, not 80%`
     );
   }
   if (estimator === "simulated") {
@@ -500,11 +503,12 @@ function repeated(problems, groups, count) {
   });
   return { baseline: copies, candidate: copies, groups: copyGroups };
 }
-function fewerText({ problems, others }, k) {
+function fewerText({ problems, others, words }, k) {
   const fewer = (run) => run.filter((p) => !countVarianceUnbiased(k, p.n)).length;
   const [base, cand] = [fewer(problems), others === null ? 0 : fewer(others)];
-  if (base === problems.length && (others === null || cand === others.length)) return "every problem has fewer";
-  const of = (count, run) => `${count} of ${run}${problems.length} problems`;
+  if (base === problems.length && (others === null || cand === others.length))
+    return `every ${words.problem} has fewer`;
+  const of = (count, run) => `${count} of ${run}${problems.length} ${words.problem}s`;
   if (others === null) return `${of(base, "the ")} have fewer`;
   return `${of(base, "the baseline's ")} and ${cand} of the candidate's have fewer`;
 }
@@ -586,7 +590,7 @@ function checkOneSampleBudget(baseline, { metric, k, submit }) {
 function completions(problems, n) {
   return { per_run: problems * n, both_runs: 2 * problems * n };
 }
-function pairWith(baseline, candidate, { metric, k, submit, hints }, notes, over) {
+function pairWith(baseline, candidate, { metric, k, submit, hints }, notes, over, { problem }) {
   const { aligned, reasons } = alignProblems(baseline, candidate, "intersect");
   if (reasons.length > 0) throw new InputError(`${candidate.source}: ${reasons.join("; ")}`);
   const judged = compareJudgements(baseline, candidate, false).reasons;
@@ -622,7 +626,7 @@ function pairWith(baseline, candidate, { metric, k, submit, hints }, notes, over
   const dropped = aligned.onlyBaseline.length + aligned.onlyCandidate.length;
   if (dropped > 0) {
     notes.push(
-      `planned for the ${aligned.baseline.length} problems both runs have; ${aligned.onlyBaseline.length} only in the baseline and ${aligned.onlyCandidate.length} only in the candidate were left out`
+      `planned for the ${aligned.baseline.length} ${problem}s both runs have; ${aligned.onlyBaseline.length} only in the baseline and ${aligned.onlyCandidate.length} only in the candidate were left out`
     );
   }
   return aligned;
@@ -635,7 +639,7 @@ function problemVariance(suite, se, sampling) {
     const squared = -raw * 1e4;
     const digits = squared >= 0.05 ? 1 : Math.min(100, 1 - Math.floor(Math.log10(squared)));
     suite.notes.push(
-      `the candidate's differences vary less than sampling alone predicts (by ${squared.toFixed(digits)} points\xB2 per problem): the problem-to-problem variation is taken as 0`
+      `the candidate's differences vary less than sampling alone predicts (by ${squared.toFixed(digits)} points\xB2 per ${suite.words.problem}): the ${suite.words.problem}-to-${suite.words.problem} variation is taken as 0`
     );
   }
   return raw;

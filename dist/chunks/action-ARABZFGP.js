@@ -2,11 +2,11 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   addRun
-} from "./chunk-EF6HFF2P.js";
+} from "./chunk-JZVDQDVC.js";
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-7JTFQDFO.js";
+} from "./chunk-4DUJFVV5.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
@@ -31,11 +31,11 @@ import {
 } from "./chunk-J4XSI5YA.js";
 import {
   runSequentialLook
-} from "./chunk-RLBSWHWW.js";
-import "./chunk-4P2IRT3M.js";
+} from "./chunk-SQJYRTIA.js";
+import "./chunk-XN6YVEAY.js";
 import {
   readGateConfig
-} from "./chunk-GSG6HFFF.js";
+} from "./chunk-AU7FZM4N.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -44,13 +44,13 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-ILPBXG45.js";
+} from "./chunk-4GACWMMN.js";
 import {
   describeRead,
   loadResults
-} from "./chunk-LANBG4EP.js";
+} from "./chunk-JNKVTTVF.js";
 import "./chunk-SM4GTWWG.js";
-import "./chunk-QN7N6J72.js";
+import "./chunk-KFKCY36G.js";
 import "./chunk-2PDLVBQW.js";
 import {
   OPTION_NAMES,

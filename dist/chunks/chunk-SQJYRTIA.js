@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-4P2IRT3M.js";
+} from "./chunk-XN6YVEAY.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,10 +17,10 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-ILPBXG45.js";
+} from "./chunk-4GACWMMN.js";
 import {
   MIXED_SAMPLES
-} from "./chunk-LANBG4EP.js";
+} from "./chunk-JNKVTTVF.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
@@ -182,7 +182,7 @@ function stateOf(previous, plan, files, look) {
   }
 }
 var SHORT_SHOWN = 3;
-function checkShort(held, have, samples, total) {
+function checkShort(held, have, samples, total, { problem, sample }) {
   const short = held.filter((id) => have.get(id) < samples);
   if (short.length === 0) return;
   const first = held.indexOf(short[0]);
@@ -190,23 +190,23 @@ function checkShort(held, have, samples, total) {
   if (trailing && held.length < total) return;
   const named = short.slice(0, SHORT_SHOWN).map((id) => `${nameText(id)} has ${have.get(id)}`);
   const list = short.length > SHORT_SHOWN ? `${named.join(", ")} and ${short.length - SHORT_SHOWN} more` : listWords(named, "and");
-  const one = short.length === 1 ? `${named[0]} of the plan's ${samples} samples` : void 0;
+  const one = short.length === 1 ? `${named[0]} of the plan's ${samples} ${sample}s` : void 0;
   const its = short.length === 1 ? "its" : "their";
   if (!trailing) {
     throw new Refusal(
-      `${one ?? `${short.length} problems have fewer than the plan's ${samples} samples (${list})`} while later problems are complete: a look is taken once its problems' evals have finished; if ${its} samples are still being evaluated, look again when they are done, else evaluate ${its} missing samples`
+      `${one ?? `${short.length} ${problem}s have fewer than the plan's ${samples} ${sample}s (${list})`} while later ${problem}s are complete: a look is taken once its ${problem}s' evals have finished; if ${its} ${sample}s are still being evaluated, look again when they are done, else evaluate ${its} missing ${sample}s`
     );
   }
-  const holds = `the candidate holds all ${total} of the plan's problems`;
+  const holds = `the candidate holds all ${total} of the plan's ${problem}s`;
   if (short.length * 2 > total) {
     const [least, most] = sampleRange(short.map((id) => ({ n: have.get(id) })));
     const range = least === most ? `n = ${least}` : `n = ${least} to ${most}`;
     throw new Refusal(
-      `${holds}, ${short.length} with fewer than its ${samples} samples (${range}): evaluate their missing samples, or write a plan from a baseline at n = ${least}`
+      `${holds}, ${short.length} with fewer than its ${samples} ${sample}s (${range}): evaluate their missing ${sample}s, or write a plan from a baseline at n = ${least}`
     );
   }
   throw new Refusal(
-    `${holds}, but ${one ?? `${short.length} have fewer than its ${samples} samples (${list})`}: evaluate ${its} missing samples`
+    `${holds}, but ${one ?? `${short.length} have fewer than its ${samples} ${sample}s (${list})`}: evaluate ${its} missing ${sample}s`
   );
 }
 function stopped(decision) {
@@ -328,9 +328,11 @@ function decide(plan, input, warnings) {
   const samples = plan.baseline.samples;
   const files = input.fileNaming ?? CLI_NAMING;
   const previous = input.previous === void 0 ? void 0 : checkedPrevious(input.previous, files);
+  const words = unitWords(ranTrials(baseline.format) && ranTrials(candidate.format));
+  const { problem } = words;
   if (problemsDigest(baseline.problems) !== plan.baseline.digest) {
     throw new Refusal(
-      `${baseline.source} is not the baseline the plan was written from (its problems, their pass counts or their order differ): give that baseline, its files in the order the plan read them, or write a new plan`
+      `${baseline.source} is not the baseline the plan was written from (its ${problem}s, their pass counts or their order differ): give that baseline, its files in the order the plan read them, or write a new plan`
     );
   }
   const groupOf = planGroups(plan, baseline, candidate);
@@ -350,7 +352,6 @@ function decide(plan, input, warnings) {
   if (reasons.length > 0) {
     throw new Refusal(`${reasons.join("; ")}${rerun ? ": evaluate the candidate as the baseline was" : ""}`);
   }
-  const words = unitWords(ranTrials(baseline.format) && ranTrials(candidate.format));
   const held = evaluatedPrefix(plan, candidate, words);
   const have = new Map(candidate.problems.map((p) => [p.id, p.n]));
   let evaluated = 0;
@@ -359,16 +360,16 @@ function decide(plan, input, warnings) {
   const index = looks.filter((l) => l.problems <= evaluated).length - 1;
   const look = index + 1;
   if (previous !== void 0) stateOf(previous, plan, files, look);
-  checkShort(order.slice(0, held), have, samples, total);
+  checkShort(order.slice(0, held), have, samples, total, words);
   if (new Set(candidate.problems.filter((p) => p.n >= samples).map((p) => p.n)).size <= 1) {
     const expected = warnings.findIndex((w) => w.startsWith(`candidate: ${MIXED_SAMPLES} `));
     if (expected >= 0) warnings.splice(expected, 1);
   }
   if (previous !== void 0) {
     if (look < previous.look) {
-      const completes = look === 0 ? `no look yet (${evaluated} problems; the first look needs ${looks[0].problems})` : `look ${look} (${evaluated} problems)`;
+      const completes = look === 0 ? `no look yet (${evaluated} ${problem}s; the first look needs ${looks[0].problems})` : `look ${look} (${evaluated} ${problem}s)`;
       throw new Refusal(
-        `look skipped backwards: these results complete ${completes} but ${files.name("previous")} was look ${previous.look}: give the results that look read, and the problems evaluated since`
+        `look skipped backwards: these results complete ${completes} but ${files.name("previous")} was look ${previous.look}: give the results that look read, and the ${problem}s evaluated since`
       );
     }
     const { changes, added } = configChanges(previous.config, recordedConfig);
@@ -452,7 +453,7 @@ function decide(plan, input, warnings) {
   );
   if (altered.length > 0) {
     throw new Refusal(
-      `the candidate's results on problems ${altered.join(", ")} differ from those ${files.name("previous")}'s looks decided on: each look is decided once, on the results it read; give those results, and the problems evaluated since`
+      `the candidate's results on ${problem}s ${altered.join(", ")} differ from those ${files.name("previous")}'s looks decided on: each look is decided once, on the results it read; give those results, and the ${problem}s evaluated since`
     );
   }
   const sizeOf = (problems) => looks.find((l) => l.problems === problems) ?? { problems };

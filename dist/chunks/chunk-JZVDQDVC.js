@@ -9,7 +9,7 @@ import {
 import {
   loadResults,
   readRuns
-} from "./chunk-LANBG4EP.js";
+} from "./chunk-JNKVTTVF.js";
 import {
   DEFAULT_OPTIONS
 } from "./chunk-4MNMVBNV.js";

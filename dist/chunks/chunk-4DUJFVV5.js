@@ -20,7 +20,7 @@ import {
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-4P2IRT3M.js";
+} from "./chunk-XN6YVEAY.js";
 import {
   fewestSignificantUnits,
   levelAt,

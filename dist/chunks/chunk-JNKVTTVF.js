@@ -789,7 +789,7 @@ function parseTerminalBench(document, file, metadata = { config: {} }) {
       trial.task_id,
       file,
       pathOf("results", i, "task_id"),
-      "a Terminal-Bench task_id must be a non-empty string"
+      "a Terminal-Bench task_id must be a non-empty string or a number"
     );
     const resolved = trial.is_resolved;
     if (resolved !== true && resolved !== false && resolved !== null && resolved !== void 0) {

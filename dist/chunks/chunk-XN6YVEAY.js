@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-QN7N6J72.js";
+} from "./chunk-KFKCY36G.js";
 import {
   FEWEST_GROUPS,
   checkPerSampleData,
@@ -237,6 +237,7 @@ function designDrop(baseline, options) {
 }
 function makeSequentialPlan(baseline, options, naming = CLI_NAMING) {
   const { problems } = baseline;
+  const { problem } = unitWords(ranTrials(baseline.format));
   const label = metricLabel(options.metric, options.k, options.submit);
   checkSampleBudget(problems, options.k, baseline.source, label, ranTrials(baseline.format));
   checkPerSampleData(problems, options.metric, baseline, naming.hints);
@@ -250,7 +251,7 @@ function makeSequentialPlan(baseline, options, naming = CLI_NAMING) {
     source: baseline.source,
     always: ", at any n",
     hints: naming.hints,
-    problem: unitWords(ranTrials(baseline.format)).problem
+    problem
   });
   const fewest = clustered ? FEWEST_GROUPS : 2;
   const splits = (looks) => {
@@ -258,7 +259,7 @@ function makeSequentialPlan(baseline, options, naming = CLI_NAMING) {
     return units[0] >= fewest && new Set(units).size === units.length;
   };
   if (!splits(options.looks)) {
-    const unit = clustered ? "groups" : "problems";
+    const unit = clustered ? "groups" : `${problem}s`;
     const why = clustered ? " (the fewest whose spread a look can estimate)" : "";
     let most = options.looks - 1;
     while (most > 1 && !splits(most)) most--;

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-ILPBXG45.js";
+} from "./chunk-4GACWMMN.js";
 import {
   InputError,
   charText,

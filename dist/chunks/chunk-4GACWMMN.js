@@ -5,14 +5,14 @@ import {
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-LANBG4EP.js";
+} from "./chunk-JNKVTTVF.js";
 import {
   compareChecks
 } from "./chunk-SM4GTWWG.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-QN7N6J72.js";
+} from "./chunk-KFKCY36G.js";
 import {
   FORMAT_NAMES,
   MULTIPLICITIES,

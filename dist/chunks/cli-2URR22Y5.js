@@ -34,7 +34,7 @@ import {
 } from "./chunk-MSXMGXX6.js";
 import {
   readGateConfig
-} from "./chunk-GSG6HFFF.js";
+} from "./chunk-AU7FZM4N.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -50,7 +50,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-ILPBXG45.js";
+} from "./chunk-4GACWMMN.js";
 import {
   describeRead,
   expandGlobs,
@@ -58,11 +58,11 @@ import {
   isGlob,
   loadResults,
   unusedReadNotes
-} from "./chunk-LANBG4EP.js";
+} from "./chunk-JNKVTTVF.js";
 import "./chunk-SM4GTWWG.js";
 import {
   planEval
-} from "./chunk-QN7N6J72.js";
+} from "./chunk-KFKCY36G.js";
 import {
   scoreHint
 } from "./chunk-2PDLVBQW.js";
@@ -386,7 +386,7 @@ function renderPlanTerminal(plan2, options = {}, words = unitWords(false)) {
   if (target !== null) {
     lines.push(...wrap(measure, { text: `  ${target}`, code: plan2.target.n === null ? "33" : "32" }), "");
   }
-  const notes = plan2.notes.map((note) => terminalText(note, 400));
+  const notes = plan2.notes.map((note) => terminalText(note, Infinity));
   lines.push(...warnings, ...noticeLines(page, "Notes", notes));
   const estimator = {
     unbiased: `estimated without bias from the ${sample}s each ${problem} had`,
@@ -1066,7 +1066,7 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-CDRRGWZO.js"),
+    import("./commands-LOWJHEBS.js"),
     import("./history-store-WE3G2RCM.js"),
     import("./trend-AO4XFPJ3.js")
   ]);
@@ -1153,8 +1153,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-ITDT6NXU.js"),
-    import("./sequential-XQAGZCGH.js")
+    import("./sequential-gate-TA2OO52R.js"),
+    import("./sequential-O3BW477Q.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1188,8 +1188,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-ITDT6NXU.js"),
-    import("./sequential-XQAGZCGH.js")
+    import("./sequential-gate-TA2OO52R.js"),
+    import("./sequential-O3BW477Q.js")
   ]);
   const { report, reads, words } = await runSequentialLook(
     {

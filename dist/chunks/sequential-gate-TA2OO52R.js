@@ -5,12 +5,12 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-RLBSWHWW.js";
-import "./chunk-4P2IRT3M.js";
-import "./chunk-ILPBXG45.js";
-import "./chunk-LANBG4EP.js";
+} from "./chunk-SQJYRTIA.js";
+import "./chunk-XN6YVEAY.js";
+import "./chunk-4GACWMMN.js";
+import "./chunk-JNKVTTVF.js";
 import "./chunk-SM4GTWWG.js";
-import "./chunk-QN7N6J72.js";
+import "./chunk-KFKCY36G.js";
 import "./chunk-2PDLVBQW.js";
 import "./chunk-4MNMVBNV.js";
 import "./chunk-VNZY37RA.js";
