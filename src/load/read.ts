@@ -81,15 +81,21 @@ const READERS: Record<FormatName, Reader> = {
   terminalbench: readTerminalBench,
 };
 
-function countsText(counts: Map<number, number>): string {
+function countsText(counts: Map<number, number>, problem: string): string {
   return [...counts]
     .sort((a, b) => a[0] - b[0])
-    .map(([n, problems]) => `n = ${n} for ${counted(problems, 'problem')}`)
+    .map(([n, problems]) => `n = ${n} for ${counted(problems, problem)}`)
     .join(', ');
 }
 
-/** How the warning of a run whose problems have different n begins (a sequential look expects it mid-eval). */
-export const MIXED_SAMPLES = 'problems have different numbers of samples';
+/**
+ * How the warning of a run whose problems have different n begins, in the run's words (an agent's tasks and
+ * trials): a sequential look expects it mid-eval.
+ */
+export function mixedSamples(format: string): string {
+  const { problem, sample } = unitWords(ranTrials(format));
+  return `${problem}s have different numbers of ${sample}s`;
+}
 
 /**
  * Sets config `n` from the per-problem sample counts when every problem has the same n and the file records
@@ -102,7 +108,8 @@ export function withSampleCount(run: RunResults): RunResults {
   const recorded = run.config.n;
   const warnings = [...run.warnings];
   if (counts.size > 1) {
-    warnings.push(`${MIXED_SAMPLES} (${countsText(counts)}), so no single n describes the run`);
+    const { problem } = unitWords(ranTrials(run.format));
+    warnings.push(`${mixedSamples(run.format)} (${countsText(counts, problem)}), so no single n describes the run`);
     return { ...run, warnings };
   }
   const n = run.problems[0]!.n;

@@ -9,7 +9,7 @@ import { compareJudgements } from '../check/judgement.js';
 import { ranTrials, unitWords, type UnitWords } from '../formats/detect.js';
 import { checkSampleBudget, sampleRange } from '../check/pairing.js';
 import { CLI_NAMING, type OptionNaming } from '../config/options.js';
-import { MIXED_SAMPLES } from '../load/read.js';
+import { mixedSamples } from '../load/read.js';
 import { configPairsText } from '../load/user-config.js';
 import { checkPerSampleData } from '../check/samples.js';
 import { nameText, shown } from '../io/value-text.js';
@@ -526,7 +526,7 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
   checkShort(order.slice(0, held), have, samples, total, words);
   // Problems still short of the plan's n are in progress, as the report says: n differing for them alone is expected.
   if (new Set(candidate.problems.filter((p) => p.n >= samples).map((p) => p.n)).size <= 1) {
-    const expected = warnings.findIndex((w) => w.startsWith(`candidate: ${MIXED_SAMPLES} `));
+    const expected = warnings.findIndex((w) => w.startsWith(`candidate: ${mixedSamples(candidate.format)} `));
     if (expected >= 0) warnings.splice(expected, 1);
   }
   if (previous !== undefined) {

@@ -52,7 +52,7 @@ describe('τ²-bench results', () => {
       '1 task listed in "tasks" never ran (an interrupted run?): 3; it is missing from this run',
       '1 task ran fewer than the 4 trials info.num_trials asks for (an interrupted run): 1 (n=2); each is counted with the trials that ran',
       "1 simulation ended in infrastructure_error: counted here as failed trials (flagged), while τ²-bench's own metrics leave them out",
-      'problems have different numbers of samples (n = 2 for 1 problem, n = 4 for 2 problems), so no single n describes the run',
+      'tasks have different numbers of trials (n = 2 for 1 task, n = 4 for 2 tasks), so no single n describes the run',
     ]);
   });
 

@@ -47,7 +47,7 @@ describe('τ-bench results (run.py)', () => {
     expect(run.configSources).toEqual({ agent: 'filename', temperature: 'filename' });
     expect(run.judgement).toEqual({ format: 'taubench', criterion: 'user:gpt-4o:llm', dataset: 'airline' });
     expect(run.warnings).toEqual([
-      'problems have different numbers of samples (n = 2 for 1 problem, n = 3 for 2 problems), so no single n describes the run',
+      'tasks have different numbers of trials (n = 2 for 1 task, n = 3 for 2 tasks), so no single n describes the run',
     ]);
   });
 

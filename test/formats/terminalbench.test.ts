@@ -36,7 +36,7 @@ describe('Terminal-Bench results.json (tb run)', () => {
     expect(counts(run.problems)).toEqual(expected(runA));
     expect(run.warnings).toEqual([
       '1 task has fewer trials than the run asked for (an interrupted run): fix-git (3 of 5); each is counted with the trials that ran',
-      'problems have different numbers of samples (n = 3 for 1 problem, n = 5 for 2 problems), so no single n describes the run',
+      'tasks have different numbers of trials (n = 3 for 1 task, n = 5 for 2 tasks), so no single n describes the run',
     ]);
   });
 

@@ -42,7 +42,7 @@ describe('mergeRuns: several files of one model are several trials', () => {
     expect(merged.config).toEqual({ agent: 'terminus', temperature: 0.7 });
     expect(merged.warnings).toEqual([
       ...a.warnings.map((warning) => `${a.source}: ${warning}`),
-      'problems have different numbers of samples (n = 4 for 1 problem, n = 6 for 2 problems), so no single n describes the run',
+      'tasks have different numbers of trials (n = 4 for 1 task, n = 6 for 2 tasks), so no single n describes the run',
     ]);
   });
 
