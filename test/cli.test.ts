@@ -2171,6 +2171,21 @@ describe("plan's and the sequential gate's reports on an agent's runs", () => {
     expect(over.stdout.slice(over.stdout.indexOf('\nNotes\n'))).not.toMatch(/problem|sample|completion|greedy/);
   });
 
+  it('refuses a candidate of one trial a task in tasks and trials', async () => {
+    const { code, stderr } = await cliWith(
+      { width: 1000 },
+      'plan',
+      '--baseline',
+      agentRun(4),
+      '--candidate',
+      agentRun(1, { model: 'once' }),
+    );
+    expect(code).toBe(2);
+    expect(stderr).toMatch(
+      /: the candidate has only one trial of each of its 40 tasks \(.*\): one trial shows nothing of how a task's result varies from run to run, so --candidate needs at least 2 trials per task .*; give a candidate run with repeated trials, or plan without --candidate\n$/,
+    );
+  });
+
   it('plans and takes sequential looks in tasks and trials, its refusals too', async () => {
     const baseline = agentRun(4, { tasks: 60, model: 'base' });
     const plan = join(dir, 'agent-plan.json');

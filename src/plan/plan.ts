@@ -622,14 +622,16 @@ function pairWith(
   { metric, k, submit, hints }: MetricSettings & { hints?: OptionHints },
   notes: string[],
   over: PlanOver,
-  { problem }: UnitWords,
+  words: UnitWords,
 ): AlignedProblems {
+  const { problem } = words;
+  const variation = `${problem}-to-${problem} variation`;
   const { aligned, reasons } = alignProblems(baseline, candidate, 'intersect');
   if (reasons.length > 0) throw new InputError(`${candidate.source}: ${reasons.join('; ')}`);
   const judged = compareJudgements(baseline, candidate, false).reasons;
   if (judged.length > 0) {
     throw new InputError(
-      `${candidate.source}: ${judged.join('; ')}, so its changes cannot size the problem-to-problem variation; ` +
+      `${candidate.source}: ${judged.join('; ')}, so its changes cannot size the ${variation}; ` +
         'give a candidate run judged as the baseline is',
     );
   }
@@ -638,7 +640,7 @@ function pairWith(
   if (differs.length > 0) {
     throw new InputError(
       `${candidate.source}: ${differs.join('; ')}: its changes mix the model's with the decoding's, so they ` +
-        "cannot size the problem-to-problem variation; give a candidate run at the baseline's settings",
+        `cannot size the ${variation}; give a candidate run at the baseline's settings`,
     );
   }
   // As compare: a temperature no run records is unknown, not equal.
@@ -653,7 +655,7 @@ function pairWith(
     );
     throw new InputError(
       `${candidate.source}: ${configReason(unknown)}, since a candidate at an unknown temperature may not be ` +
-        'sampled as the baseline is, so its changes cannot size the problem-to-problem variation',
+        `sampled as the baseline is, so its changes cannot size the ${variation}`,
       fix,
     );
   }
@@ -662,7 +664,7 @@ function pairWith(
   checkSampleBudget(aligned.candidate, k, candidate.source, label, ranTrials(candidate.format));
   checkPerSampleData(aligned.candidate, metric, candidate, hints);
   // One sample of a problem is what a plan over problems plans for.
-  if (over === 'samples') checkCandidateSpread(aligned.candidate, candidate.source);
+  if (over === 'samples') checkCandidateSpread(aligned.candidate, candidate.source, words);
   const dropped = aligned.onlyBaseline.length + aligned.onlyCandidate.length;
   if (dropped > 0) {
     notes.push(
@@ -719,17 +721,21 @@ function pairedChange(
  * A candidate problem seen once shows no spread: its sampling variance cannot be estimated, for a plan over the
  * samples of a baseline that has them.
  */
-function checkCandidateSpread(problems: readonly ProblemCounts[], source: string): void {
+function checkCandidateSpread(
+  problems: readonly ProblemCounts[],
+  source: string,
+  { problem, sample }: UnitWords,
+): void {
   const single = problems.filter((p) => p.n < 2);
   if (single.length === 0) return;
   const which =
     single.length === problems.length && single.length > 1
-      ? `each of its ${single.length} problems`
-      : counted(single.length, 'problem');
+      ? `each of its ${single.length} ${problem}s`
+      : counted(single.length, problem);
   throw new InputError(
-    `${source}: the candidate has only one sample of ${which} (${listIds(single.map((p) => p.id))}): one sample ` +
-      "shows nothing of how a problem's result varies from run to run, so --candidate needs at least 2 samples " +
-      'per problem (2k for an unbiased estimate at k) when the baseline has them; give a candidate run with ' +
-      'repeated samples, or plan without --candidate',
+    `${source}: the candidate has only one ${sample} of ${which} (${listIds(single.map((p) => p.id))}): one ` +
+      `${sample} shows nothing of how a ${problem}'s result varies from run to run, so --candidate needs at least ` +
+      `2 ${sample}s per ${problem} (2k for an unbiased estimate at k) when the baseline has them; give a candidate ` +
+      `run with repeated ${sample}s, or plan without --candidate`,
   );
 }
