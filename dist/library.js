@@ -10,24 +10,24 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-SQJYRTIA.js";
-import "./chunks/chunk-XN6YVEAY.js";
+} from "./chunks/chunk-QLKGXXEC.js";
+import "./chunks/chunk-CFINWE3D.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-AU7FZM4N.js";
+} from "./chunks/chunk-2CM4FH3V.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-4GACWMMN.js";
+} from "./chunks/chunk-JUD3DAPC.js";
 import {
   isGlob,
   loadResults
-} from "./chunks/chunk-JNKVTTVF.js";
+} from "./chunks/chunk-5WUBAOK7.js";
 import "./chunks/chunk-SM4GTWWG.js";
-import "./chunks/chunk-KFKCY36G.js";
+import "./chunks/chunk-ZXW3J4QA.js";
 import "./chunks/chunk-2PDLVBQW.js";
 import {
   FORMAT_NAMES,

@@ -5,14 +5,14 @@ import {
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-JNKVTTVF.js";
+} from "./chunk-5WUBAOK7.js";
 import {
   compareChecks
 } from "./chunk-SM4GTWWG.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-KFKCY36G.js";
+} from "./chunk-ZXW3J4QA.js";
 import {
   FORMAT_NAMES,
   MULTIPLICITIES,

@@ -590,20 +590,22 @@ function checkOneSampleBudget(baseline, { metric, k, submit }) {
 function completions(problems, n) {
   return { per_run: problems * n, both_runs: 2 * problems * n };
 }
-function pairWith(baseline, candidate, { metric, k, submit, hints }, notes, over, { problem }) {
+function pairWith(baseline, candidate, { metric, k, submit, hints }, notes, over, words) {
+  const { problem } = words;
+  const variation = `${problem}-to-${problem} variation`;
   const { aligned, reasons } = alignProblems(baseline, candidate, "intersect");
   if (reasons.length > 0) throw new InputError(`${candidate.source}: ${reasons.join("; ")}`);
   const judged = compareJudgements(baseline, candidate, false).reasons;
   if (judged.length > 0) {
     throw new InputError(
-      `${candidate.source}: ${judged.join("; ")}, so its changes cannot size the problem-to-problem variation; give a candidate run judged as the baseline is`
+      `${candidate.source}: ${judged.join("; ")}, so its changes cannot size the ${variation}; give a candidate run judged as the baseline is`
     );
   }
   const config = compareConfigs(baseline, candidate, { compared: PLAN_MATCH_CONFIG, required: [] });
   const differs = config.reasons.filter((_, i) => config.refusals[i].kind === "config-differs");
   if (differs.length > 0) {
     throw new InputError(
-      `${candidate.source}: ${differs.join("; ")}: its changes mix the model's with the decoding's, so they cannot size the problem-to-problem variation; give a candidate run at the baseline's settings`
+      `${candidate.source}: ${differs.join("; ")}: its changes mix the model's with the decoding's, so they cannot size the ${variation}; give a candidate run at the baseline's settings`
     );
   }
   const unknown = config.refusals.find(
@@ -614,7 +616,7 @@ function pairWith(baseline, candidate, { metric, k, submit, hints }, notes, over
       unknown.missing.map((side) => [`${side}-config`, configPairsText(filledConfig(config, side))])
     );
     throw new InputError(
-      `${candidate.source}: ${configReason(unknown)}, since a candidate at an unknown temperature may not be sampled as the baseline is, so its changes cannot size the problem-to-problem variation`,
+      `${candidate.source}: ${configReason(unknown)}, since a candidate at an unknown temperature may not be sampled as the baseline is, so its changes cannot size the ${variation}`,
       fix
     );
   }
@@ -622,7 +624,7 @@ function pairWith(baseline, candidate, { metric, k, submit, hints }, notes, over
   checkSampleBudget(aligned.baseline, k, baseline.source, label, ranTrials(baseline.format));
   checkSampleBudget(aligned.candidate, k, candidate.source, label, ranTrials(candidate.format));
   checkPerSampleData(aligned.candidate, metric, candidate, hints);
-  if (over === "samples") checkCandidateSpread(aligned.candidate, candidate.source);
+  if (over === "samples") checkCandidateSpread(aligned.candidate, candidate.source, words);
   const dropped = aligned.onlyBaseline.length + aligned.onlyCandidate.length;
   if (dropped > 0) {
     notes.push(
@@ -655,12 +657,12 @@ function pairedChange(baseline, candidate, { metric, k, submit }, groups) {
   const units = resamplingUnits(differences, groups);
   return { differences, units, ...pairedSpread(units) };
 }
-function checkCandidateSpread(problems, source) {
+function checkCandidateSpread(problems, source, { problem, sample }) {
   const single = problems.filter((p) => p.n < 2);
   if (single.length === 0) return;
-  const which = single.length === problems.length && single.length > 1 ? `each of its ${single.length} problems` : counted(single.length, "problem");
+  const which = single.length === problems.length && single.length > 1 ? `each of its ${single.length} ${problem}s` : counted(single.length, problem);
   throw new InputError(
-    `${source}: the candidate has only one sample of ${which} (${listIds(single.map((p) => p.id))}): one sample shows nothing of how a problem's result varies from run to run, so --candidate needs at least 2 samples per problem (2k for an unbiased estimate at k) when the baseline has them; give a candidate run with repeated samples, or plan without --candidate`
+    `${source}: the candidate has only one ${sample} of ${which} (${listIds(single.map((p) => p.id))}): one ${sample} shows nothing of how a ${problem}'s result varies from run to run, so --candidate needs at least 2 ${sample}s per ${problem} (2k for an unbiased estimate at k) when the baseline has them; give a candidate run with repeated ${sample}s, or plan without --candidate`
   );
 }
 

@@ -34,7 +34,7 @@ import {
 } from "./chunk-MSXMGXX6.js";
 import {
   readGateConfig
-} from "./chunk-AU7FZM4N.js";
+} from "./chunk-2CM4FH3V.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -50,7 +50,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-4GACWMMN.js";
+} from "./chunk-JUD3DAPC.js";
 import {
   describeRead,
   expandGlobs,
@@ -58,11 +58,11 @@ import {
   isGlob,
   loadResults,
   unusedReadNotes
-} from "./chunk-JNKVTTVF.js";
+} from "./chunk-5WUBAOK7.js";
 import "./chunk-SM4GTWWG.js";
 import {
   planEval
-} from "./chunk-KFKCY36G.js";
+} from "./chunk-ZXW3J4QA.js";
 import {
   scoreHint
 } from "./chunk-2PDLVBQW.js";
@@ -1066,7 +1066,7 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-LOWJHEBS.js"),
+    import("./commands-ZODS4C27.js"),
     import("./history-store-WE3G2RCM.js"),
     import("./trend-AO4XFPJ3.js")
   ]);
@@ -1153,8 +1153,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-TA2OO52R.js"),
-    import("./sequential-O3BW477Q.js")
+    import("./sequential-gate-X6M7W42H.js"),
+    import("./sequential-6KUH2EK7.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1188,8 +1188,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-TA2OO52R.js"),
-    import("./sequential-O3BW477Q.js")
+    import("./sequential-gate-X6M7W42H.js"),
+    import("./sequential-6KUH2EK7.js")
   ]);
   const { report, reads, words } = await runSequentialLook(
     {

@@ -858,17 +858,21 @@ var READERS = {
   swebench: documentReader(parseSweBench),
   terminalbench: readTerminalBench
 };
-function countsText(counts) {
-  return [...counts].sort((a, b) => a[0] - b[0]).map(([n, problems]) => `n = ${n} for ${counted(problems, "problem")}`).join(", ");
+function countsText(counts, problem) {
+  return [...counts].sort((a, b) => a[0] - b[0]).map(([n, problems]) => `n = ${n} for ${counted(problems, problem)}`).join(", ");
 }
-var MIXED_SAMPLES = "problems have different numbers of samples";
+function mixedSamples(format) {
+  const { problem, sample } = unitWords(ranTrials(format));
+  return `${problem}s have different numbers of ${sample}s`;
+}
 function withSampleCount(run) {
   const counts = /* @__PURE__ */ new Map();
   for (const p of run.problems) counts.set(p.n, (counts.get(p.n) ?? 0) + 1);
   const recorded = run.config.n;
   const warnings = [...run.warnings];
   if (counts.size > 1) {
-    warnings.push(`${MIXED_SAMPLES} (${countsText(counts)}), so no single n describes the run`);
+    const { problem } = unitWords(ranTrials(run.format));
+    warnings.push(`${mixedSamples(run.format)} (${countsText(counts, problem)}), so no single n describes the run`);
     return { ...run, warnings };
   }
   const n = run.problems[0].n;
@@ -1180,7 +1184,7 @@ async function readRuns(paths, read, globs = true, into) {
 }
 
 export {
-  MIXED_SAMPLES,
+  mixedSamples,
   loadResults,
   withUserConfig,
   unusedReadNotes,

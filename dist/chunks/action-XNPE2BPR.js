@@ -2,11 +2,11 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   addRun
-} from "./chunk-JZVDQDVC.js";
+} from "./chunk-5YSTAXRK.js";
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-4DUJFVV5.js";
+} from "./chunk-KU47VDYX.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
@@ -31,11 +31,11 @@ import {
 } from "./chunk-J4XSI5YA.js";
 import {
   runSequentialLook
-} from "./chunk-SQJYRTIA.js";
-import "./chunk-XN6YVEAY.js";
+} from "./chunk-QLKGXXEC.js";
+import "./chunk-CFINWE3D.js";
 import {
   readGateConfig
-} from "./chunk-AU7FZM4N.js";
+} from "./chunk-2CM4FH3V.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -44,13 +44,13 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-4GACWMMN.js";
+} from "./chunk-JUD3DAPC.js";
 import {
   describeRead,
   loadResults
-} from "./chunk-JNKVTTVF.js";
+} from "./chunk-5WUBAOK7.js";
 import "./chunk-SM4GTWWG.js";
-import "./chunk-KFKCY36G.js";
+import "./chunk-ZXW3J4QA.js";
 import "./chunk-2PDLVBQW.js";
 import {
   OPTION_NAMES,

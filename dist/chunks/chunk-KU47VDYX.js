@@ -20,7 +20,7 @@ import {
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-XN6YVEAY.js";
+} from "./chunk-CFINWE3D.js";
 import {
   fewestSignificantUnits,
   levelAt,

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-KFKCY36G.js";
+} from "./chunk-ZXW3J4QA.js";
 import {
   FEWEST_GROUPS,
   checkPerSampleData,

@@ -1,26 +1,28 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
-  lookDecisionLine,
-  lookLine,
-  lookMarkdown,
-  lookTerminal,
-  planSummary
-} from "./chunk-4DUJFVV5.js";
+  addRun,
+  addedText,
+  checkSeriesName,
+  listJson,
+  listText,
+  parseCommit,
+  parseTime
+} from "./chunk-5YSTAXRK.js";
 import "./chunk-J4XSI5YA.js";
-import "./chunk-XN6YVEAY.js";
-import "./chunk-KFKCY36G.js";
-import "./chunk-2PDLVBQW.js";
+import "./chunk-5WUBAOK7.js";
 import "./chunk-4MNMVBNV.js";
-import "./chunk-43OLHB65.js";
 import "./chunk-YQHEV77I.js";
+import "./chunk-2SV7B3V6.js";
 import "./chunk-DFQJ4LPJ.js";
 import "./chunk-3YJQMLNL.js";
 import "./chunk-T6J2QFXX.js";
 export {
-  lookDecisionLine,
-  lookLine,
-  lookMarkdown,
-  lookTerminal,
-  planSummary
+  addRun,
+  addedText,
+  checkSeriesName,
+  listJson,
+  listText,
+  parseCommit,
+  parseTime
 };

@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-XN6YVEAY.js";
+} from "./chunk-CFINWE3D.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,10 +17,10 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-4GACWMMN.js";
+} from "./chunk-JUD3DAPC.js";
 import {
-  MIXED_SAMPLES
-} from "./chunk-JNKVTTVF.js";
+  mixedSamples
+} from "./chunk-5WUBAOK7.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
@@ -362,7 +362,7 @@ function decide(plan, input, warnings) {
   if (previous !== void 0) stateOf(previous, plan, files, look);
   checkShort(order.slice(0, held), have, samples, total, words);
   if (new Set(candidate.problems.filter((p) => p.n >= samples).map((p) => p.n)).size <= 1) {
-    const expected = warnings.findIndex((w) => w.startsWith(`candidate: ${MIXED_SAMPLES} `));
+    const expected = warnings.findIndex((w) => w.startsWith(`candidate: ${mixedSamples(candidate.format)} `));
     if (expected >= 0) warnings.splice(expected, 1);
   }
   if (previous !== void 0) {

@@ -5,12 +5,12 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-SQJYRTIA.js";
-import "./chunk-XN6YVEAY.js";
-import "./chunk-4GACWMMN.js";
-import "./chunk-JNKVTTVF.js";
+} from "./chunk-QLKGXXEC.js";
+import "./chunk-CFINWE3D.js";
+import "./chunk-JUD3DAPC.js";
+import "./chunk-5WUBAOK7.js";
 import "./chunk-SM4GTWWG.js";
-import "./chunk-KFKCY36G.js";
+import "./chunk-ZXW3J4QA.js";
 import "./chunk-2PDLVBQW.js";
 import "./chunk-4MNMVBNV.js";
 import "./chunk-VNZY37RA.js";

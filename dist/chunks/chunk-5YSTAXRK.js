@@ -9,7 +9,7 @@ import {
 import {
   loadResults,
   readRuns
-} from "./chunk-JNKVTTVF.js";
+} from "./chunk-5WUBAOK7.js";
 import {
   DEFAULT_OPTIONS
 } from "./chunk-4MNMVBNV.js";
