@@ -2112,6 +2112,21 @@ describe("plan's and the sequential gate's reports on an agent's runs", () => {
       }).filter((row) => only?.(row.task_id, row.trial) ?? true),
     );
 
+  /** `sequential look` of `candidate` against the plan and its baseline, at a width no line wraps at. */
+  const sequentialLook = (plan: string, baseline: string, candidate: string, ...more: string[]) =>
+    cliWith(
+      { width: 1000 },
+      'sequential',
+      'look',
+      '--plan',
+      plan,
+      '--baseline',
+      baseline,
+      '--candidate',
+      candidate,
+      ...more,
+    );
+
   it('speaks of tasks and trials throughout, by trials per task', async () => {
     const { code, stdout } = await cliWith({ width: 1000 }, 'plan', '--baseline', agentRun(4), '--target', '0.05');
     expect(code).toBe(0);
@@ -2194,19 +2209,7 @@ describe("plan's and the sequential gate's reports on an agent's runs", () => {
     expect(planned.stdout).toContain('n = 4 trials per task');
     expect(planned.stdout).not.toMatch(/problem|sample|completion/);
     const order = (JSON.parse(readFileSync(plan, 'utf8')) as { order: string[] }).order;
-    const look = (candidate: string, ...more: string[]) =>
-      cliWith(
-        { width: 1000 },
-        'sequential',
-        'look',
-        '--plan',
-        plan,
-        '--baseline',
-        baseline,
-        '--candidate',
-        candidate,
-        ...more,
-      );
+    const look = (candidate: string, ...more: string[]) => sequentialLook(plan, baseline, candidate, ...more);
     const markdown = join(dir, 'agent-look.md');
     const last = await look(agentRun(4, { tasks: 60, model: 'cand', shift: 2 }), '--markdown', markdown);
     expect(last.stdout).toContain('looked at 60 of 60 tasks');
@@ -2236,15 +2239,9 @@ describe("plan's and the sequential gate's reports on an agent's runs", () => {
     let looked = '';
     const look = async (given: { baseline?: string; candidate: string; json?: string }, ...more: string[]) => {
       const json = given.json ?? join(dir, 'agent-refused.json');
-      const { stdout } = await cliWith(
-        { width: 1000 },
-        'sequential',
-        'look',
-        '--plan',
+      const { stdout } = await sequentialLook(
         plan,
-        '--baseline',
         given.baseline ?? baseline,
-        '--candidate',
         given.candidate,
         '--json',
         json,
