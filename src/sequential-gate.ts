@@ -8,7 +8,7 @@ import { InputError } from './common/errors.js';
 import { settingName } from './common/setting-names.js';
 import type { RunResults } from './common/types.js';
 import { usesSamples } from './estimate/metric.js';
-import { ranTrials, unitWords, type UnitWords } from './formats/detect.js';
+import { bothRanTrials, unitWords, type UnitWords } from './formats/detect.js';
 import { CLI_NAMING, type OptionNaming } from './config/options.js';
 import type { RunSide } from './config/request.js';
 import { EXIT_CONTINUE, EXIT_FAILED, EXIT_PASSED, EXIT_REFUSED, readSide, shownRuns } from './gate.js';
@@ -162,6 +162,6 @@ export async function runSequentialLook(
       { run: candidate, options: candidateRead },
     ],
     // What its reports call the units: an agent's tasks and trials when both runs are an agent's, as compare's.
-    words: unitWords(ranTrials(baseline.format) && ranTrials(candidate.format)),
+    words: unitWords(bothRanTrials(baseline, candidate)),
   };
 }

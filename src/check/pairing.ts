@@ -1,7 +1,7 @@
 import { InputError } from '../common/errors.js';
 import { listIds } from '../common/lists.js';
 import type { ProblemCounts, ProblemsMode, RunResults } from '../common/types.js';
-import { ranTrials, unitWords } from '../formats/detect.js';
+import { bothRanTrials, unitWords } from '../formats/detect.js';
 import { REFUSAL_IDS, type Refusal } from './refusal.js';
 
 export interface AlignedProblems {
@@ -151,7 +151,7 @@ export function alignProblems(
   }
   const reasons: string[] = [];
   const refusals: Refusal[] = [];
-  const { problem } = unitWords(ranTrials(baseline.format) && ranTrials(candidate.format));
+  const { problem } = unitWords(bothRanTrials(baseline, candidate));
   const parts = [];
   if (onlyBaseline.length > 0) {
     parts.push(`${onlyBaseline.length} only in the ${baselineName} (${listIds(onlyBaseline)})`);

@@ -33,7 +33,7 @@ import { points } from '../common/points.js';
 import { levelAt, type Level } from '../common/level.js';
 import { largestChanges } from './changes.js';
 import { baselineFailureWarnings, failureWarnings } from '../check/failures.js';
-import { ranTrials, unitWords } from '../formats/detect.js';
+import { bothRanTrials, ranTrials, unitWords } from '../formats/detect.js';
 import { runNames } from '../load/run-name.js';
 import type { CheckReport, ComparisonFields, SideSummary } from './model.js';
 import { counted } from '../common/lists.js';
@@ -206,7 +206,7 @@ export function prepareComparison(
   const reasons = [...judgement.reasons, ...config.reasons, ...pairing.reasons];
   const refusals = [...judgement.refusals, ...config.refusals, ...pairing.refusals];
   const names = runNames(baseline, candidate);
-  const trials = ranTrials(baseline.format) && ranTrials(candidate.format);
+  const trials = bothRanTrials(baseline, candidate);
   const { problem } = unitWords(trials);
   const report: ComparisonFields = {
     verdict: 'refused',

@@ -270,6 +270,11 @@ export function ranTrials(format: string): boolean {
   return format.split(' + ').every((one) => AGENT_FORMATS.has(one));
 }
 
+/** Whether both runs are an agent's trials of each task (τ-bench, SWE-bench, ...), not a model's samples. */
+export function bothRanTrials(baseline: { format: string }, candidate: { format: string }): boolean {
+  return ranTrials(baseline.format) && ranTrials(candidate.format);
+}
+
 /**
  * What a run's units are called, in the singular: an agent's harness runs trials of tasks, a model gives samples
  * of problems; what an eval costs, a model's completions, is an agent's trials.

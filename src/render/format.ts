@@ -5,7 +5,7 @@ import { points } from '../common/points.js';
 import { metricLabel } from '../estimate/metric.js';
 import { fewestSignificantUnits } from '../resample/sign-flip.js';
 import { TIE_TOLERANCE } from '../resample/units.js';
-import { ranTrials, unitWords, type UnitWords } from '../formats/detect.js';
+import { bothRanTrials, unitWords, type UnitWords } from '../formats/detect.js';
 
 /** A count with thousands separators: 32800 -> "32,800". */
 export function grouped(count: number): string {
@@ -116,7 +116,7 @@ export function shownOf(shown: number, total: number): string {
 
 /** Whether both runs are an agent's trials of each task (τ-bench, SWE-bench, ...), not a model's samples. */
 export function agentTrials(report: Pick<CheckReport, 'baseline' | 'candidate'>): boolean {
-  return ranTrials(report.baseline.format) && ranTrials(report.candidate.format);
+  return bothRanTrials(report.baseline, report.candidate);
 }
 
 /** What a check's report calls its units: an agent's tasks and trials, else a model's problems and samples. */

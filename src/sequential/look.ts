@@ -6,7 +6,7 @@ import { configValuesEqual } from '../common/config-values.js';
 import type { ProblemCounts, RunResults } from '../common/types.js';
 import { compareConfigs, filledConfig } from '../check/config.js';
 import { compareJudgements } from '../check/judgement.js';
-import { ranTrials, unitWords, type UnitWords } from '../formats/detect.js';
+import { bothRanTrials, ranTrials, unitWords, type UnitWords } from '../formats/detect.js';
 import { checkSampleBudget, sampleRange } from '../check/pairing.js';
 import { CLI_NAMING, type OptionNaming } from '../config/options.js';
 import { mixedSamples } from '../load/read.js';
@@ -487,7 +487,7 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
   // A malformed report given as --previous is the user's file at fault: said before any refusal, so one fix does.
   const files = input.fileNaming ?? CLI_NAMING;
   const previous = input.previous === undefined ? undefined : checkedPrevious(input.previous, files);
-  const words = unitWords(ranTrials(baseline.format) && ranTrials(candidate.format));
+  const words = unitWords(bothRanTrials(baseline, candidate));
   const { problem } = words;
   if (problemsDigest(baseline.problems) !== plan.baseline.digest) {
     throw new Refusal(
