@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-MSXMGXX6.js";
+} from "./chunks/chunk-UY2XFLU7.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,31 +10,31 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-QLKGXXEC.js";
-import "./chunks/chunk-CFINWE3D.js";
+} from "./chunks/chunk-LEMCUDEH.js";
+import "./chunks/chunk-WNVWOWM2.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-2CM4FH3V.js";
+} from "./chunks/chunk-D7LBEZP5.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-JUD3DAPC.js";
+} from "./chunks/chunk-N4AHVGLW.js";
 import {
   isGlob,
   loadResults
-} from "./chunks/chunk-5WUBAOK7.js";
-import "./chunks/chunk-SM4GTWWG.js";
-import "./chunks/chunk-ZXW3J4QA.js";
-import "./chunks/chunk-2PDLVBQW.js";
+} from "./chunks/chunk-VB6FTIGG.js";
+import "./chunks/chunk-YXDCP44F.js";
+import "./chunks/chunk-J2RNFU2Y.js";
+import "./chunks/chunk-MJTNPYP5.js";
 import {
   FORMAT_NAMES,
   OPTION_NAMES,
   OptionParser,
   SETTINGS_OPTIONS
-} from "./chunks/chunk-4MNMVBNV.js";
+} from "./chunks/chunk-C2MDS5QG.js";
 import {
   mlflowSettingsFrom
 } from "./chunks/chunk-2PGR6PWC.js";

@@ -4,7 +4,7 @@ import {
   finishComparison,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-2PDLVBQW.js";
+} from "./chunk-MJTNPYP5.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -16,7 +16,7 @@ import {
   levelOfAlpha,
   unitMap,
   useMultinomial
-} from "./chunk-4MNMVBNV.js";
+} from "./chunk-C2MDS5QG.js";
 import {
   isDeepStrictEqual
 } from "./chunk-VNZY37RA.js";

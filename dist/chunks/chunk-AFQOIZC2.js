@@ -5,14 +5,14 @@ import {
   percent,
   terminalText,
   textWidth
-} from "./chunk-J4XSI5YA.js";
+} from "./chunk-2OCKZTUB.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-5WUBAOK7.js";
+} from "./chunk-VB6FTIGG.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-4MNMVBNV.js";
+} from "./chunk-C2MDS5QG.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,

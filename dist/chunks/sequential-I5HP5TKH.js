@@ -6,12 +6,12 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-KU47VDYX.js";
-import "./chunk-J4XSI5YA.js";
-import "./chunk-CFINWE3D.js";
-import "./chunk-ZXW3J4QA.js";
-import "./chunk-2PDLVBQW.js";
-import "./chunk-4MNMVBNV.js";
+} from "./chunk-YDZF3SD7.js";
+import "./chunk-2OCKZTUB.js";
+import "./chunk-WNVWOWM2.js";
+import "./chunk-J2RNFU2Y.js";
+import "./chunk-MJTNPYP5.js";
+import "./chunk-C2MDS5QG.js";
 import "./chunk-43OLHB65.js";
 import "./chunk-YQHEV77I.js";
 import "./chunk-DFQJ4LPJ.js";

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-BWEPBAEV.js";
+} from "./chunk-BOWK5L7N.js";
 import {
   grouped,
   levelText,
@@ -12,14 +12,14 @@ import {
   signedChange,
   signedPoints,
   terminalText
-} from "./chunk-J4XSI5YA.js";
+} from "./chunk-2OCKZTUB.js";
 import {
   compareChecks
-} from "./chunk-SM4GTWWG.js";
-import "./chunk-2PDLVBQW.js";
+} from "./chunk-YXDCP44F.js";
+import "./chunk-MJTNPYP5.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-4MNMVBNV.js";
+} from "./chunk-C2MDS5QG.js";
 import {
   noValueReason,
   pickAnchor,

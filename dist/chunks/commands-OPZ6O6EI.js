@@ -8,10 +8,10 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-5YSTAXRK.js";
-import "./chunk-J4XSI5YA.js";
-import "./chunk-5WUBAOK7.js";
-import "./chunk-4MNMVBNV.js";
+} from "./chunk-AFQOIZC2.js";
+import "./chunk-2OCKZTUB.js";
+import "./chunk-VB6FTIGG.js";
+import "./chunk-C2MDS5QG.js";
 import "./chunk-YQHEV77I.js";
 import "./chunk-2SV7B3V6.js";
 import "./chunk-DFQJ4LPJ.js";

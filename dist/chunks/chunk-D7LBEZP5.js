@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-JUD3DAPC.js";
+} from "./chunk-N4AHVGLW.js";
 import {
   InputError,
   charText,

@@ -2,16 +2,16 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   addRun
-} from "./chunk-5YSTAXRK.js";
+} from "./chunk-AFQOIZC2.js";
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-KU47VDYX.js";
+} from "./chunk-YDZF3SD7.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-2UWHIQBD.js";
+} from "./chunk-STN3HNZP.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,7 +20,7 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-BWEPBAEV.js";
+} from "./chunk-BOWK5L7N.js";
 import {
   NO_MARGIN_STEP,
   codeSpan,
@@ -28,14 +28,14 @@ import {
   levelText,
   markdownText,
   terminalText
-} from "./chunk-J4XSI5YA.js";
+} from "./chunk-2OCKZTUB.js";
 import {
   runSequentialLook
-} from "./chunk-QLKGXXEC.js";
-import "./chunk-CFINWE3D.js";
+} from "./chunk-LEMCUDEH.js";
+import "./chunk-WNVWOWM2.js";
 import {
   readGateConfig
-} from "./chunk-2CM4FH3V.js";
+} from "./chunk-D7LBEZP5.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -44,19 +44,19 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-JUD3DAPC.js";
+} from "./chunk-N4AHVGLW.js";
 import {
   describeRead,
   loadResults
-} from "./chunk-5WUBAOK7.js";
-import "./chunk-SM4GTWWG.js";
-import "./chunk-ZXW3J4QA.js";
-import "./chunk-2PDLVBQW.js";
+} from "./chunk-VB6FTIGG.js";
+import "./chunk-YXDCP44F.js";
+import "./chunk-J2RNFU2Y.js";
+import "./chunk-MJTNPYP5.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-4MNMVBNV.js";
+} from "./chunk-C2MDS5QG.js";
 import {
   RequestFailed,
   credentialForms,

@@ -4,6 +4,7 @@ import {
   TIE_TOLERANCE,
   Xoshiro128,
   binomialSampler,
+  bothRanTrials,
   expand,
   fewestSignificantUnits,
   levelAt,
@@ -45,7 +46,7 @@ import {
   unitsMean,
   useMultinomial,
   valueTolerance
-} from "./chunk-4MNMVBNV.js";
+} from "./chunk-C2MDS5QG.js";
 import {
   CHANGES_LISTED
 } from "./chunk-43OLHB65.js";
@@ -9515,7 +9516,7 @@ function alignProblems(baseline, candidate, mode, baselineName = "baseline") {
   }
   const reasons = [];
   const refusals = [];
-  const { problem } = unitWords(ranTrials(baseline.format) && ranTrials(candidate.format));
+  const { problem } = unitWords(bothRanTrials(baseline, candidate));
   const parts = [];
   if (onlyBaseline.length > 0) {
     parts.push(`${onlyBaseline.length} only in the ${baselineName} (${listIds(onlyBaseline)})`);
@@ -10730,7 +10731,7 @@ function prepareComparison(baseline, candidate, options, smallestLevel, baseline
   const reasons = [...judgement.reasons, ...config.reasons, ...pairing.reasons];
   const refusals = [...judgement.refusals, ...config.refusals, ...pairing.refusals];
   const names = runNames(baseline, candidate);
-  const trials = ranTrials(baseline.format) && ranTrials(candidate.format);
+  const trials = bothRanTrials(baseline, candidate);
   const { problem } = unitWords(trials);
   const report = {
     verdict: "refused",

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-ZXW3J4QA.js";
+} from "./chunk-J2RNFU2Y.js";
 import {
   FEWEST_GROUPS,
   checkPerSampleData,
@@ -13,7 +13,7 @@ import {
   require_lib2 as require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-2PDLVBQW.js";
+} from "./chunk-MJTNPYP5.js";
 import {
   CLI_NAMING,
   Xoshiro128,
@@ -21,7 +21,7 @@ import {
   require_lib26 as require_lib,
   unitMap,
   unitWords
-} from "./chunk-4MNMVBNV.js";
+} from "./chunk-C2MDS5QG.js";
 import {
   metricLabel
 } from "./chunk-YQHEV77I.js";

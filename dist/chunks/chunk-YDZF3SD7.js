@@ -16,17 +16,17 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-J4XSI5YA.js";
+} from "./chunk-2OCKZTUB.js";
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-CFINWE3D.js";
+} from "./chunk-WNVWOWM2.js";
 import {
   fewestSignificantUnits,
   levelAt,
   ranTrials,
   unitWords
-} from "./chunk-4MNMVBNV.js";
+} from "./chunk-C2MDS5QG.js";
 import {
   mean,
   metricValues

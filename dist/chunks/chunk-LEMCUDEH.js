@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-CFINWE3D.js";
+} from "./chunk-WNVWOWM2.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,10 +17,10 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-JUD3DAPC.js";
+} from "./chunk-N4AHVGLW.js";
 import {
   mixedSamples
-} from "./chunk-5WUBAOK7.js";
+} from "./chunk-VB6FTIGG.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
@@ -30,16 +30,17 @@ import {
   sideWarnings,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-2PDLVBQW.js";
+} from "./chunk-MJTNPYP5.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
+  bothRanTrials,
   fewestSignificantUnits,
   ranTrials,
   require_lib26 as require_lib,
   resamplingUnits,
   unitWords
-} from "./chunk-4MNMVBNV.js";
+} from "./chunk-C2MDS5QG.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -328,7 +329,7 @@ function decide(plan, input, warnings) {
   const samples = plan.baseline.samples;
   const files = input.fileNaming ?? CLI_NAMING;
   const previous = input.previous === void 0 ? void 0 : checkedPrevious(input.previous, files);
-  const words = unitWords(ranTrials(baseline.format) && ranTrials(candidate.format));
+  const words = unitWords(bothRanTrials(baseline, candidate));
   const { problem } = words;
   if (problemsDigest(baseline.problems) !== plan.baseline.digest) {
     throw new Refusal(
@@ -581,7 +582,7 @@ async function runSequentialLook(request, mlflow) {
       { run: candidate, options: candidateRead }
     ],
     // What its reports call the units: an agent's tasks and trials when both runs are an agent's, as compare's.
-    words: unitWords(ranTrials(baseline.format) && ranTrials(candidate.format))
+    words: unitWords(bothRanTrials(baseline, candidate))
   };
 }
 

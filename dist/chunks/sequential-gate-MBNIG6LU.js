@@ -5,14 +5,14 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-QLKGXXEC.js";
-import "./chunk-CFINWE3D.js";
-import "./chunk-JUD3DAPC.js";
-import "./chunk-5WUBAOK7.js";
-import "./chunk-SM4GTWWG.js";
-import "./chunk-ZXW3J4QA.js";
-import "./chunk-2PDLVBQW.js";
-import "./chunk-4MNMVBNV.js";
+} from "./chunk-LEMCUDEH.js";
+import "./chunk-WNVWOWM2.js";
+import "./chunk-N4AHVGLW.js";
+import "./chunk-VB6FTIGG.js";
+import "./chunk-YXDCP44F.js";
+import "./chunk-J2RNFU2Y.js";
+import "./chunk-MJTNPYP5.js";
+import "./chunk-C2MDS5QG.js";
 import "./chunk-VNZY37RA.js";
 import "./chunk-43OLHB65.js";
 import "./chunk-YQHEV77I.js";

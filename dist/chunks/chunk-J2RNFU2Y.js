@@ -32,7 +32,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-2PDLVBQW.js";
+} from "./chunk-MJTNPYP5.js";
 import {
   DEFAULT_OPTIONS,
   TIE_TOLERANCE,
@@ -46,7 +46,7 @@ import {
   unitSizes,
   unitWords,
   valueTolerance
-} from "./chunk-4MNMVBNV.js";
+} from "./chunk-C2MDS5QG.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,

@@ -32,14 +32,14 @@ import {
   unconfirmedRiseReason,
   wordsOf,
   wouldCatch
-} from "./chunk-J4XSI5YA.js";
+} from "./chunk-2OCKZTUB.js";
 import {
   smallestGateLevel
-} from "./chunk-SM4GTWWG.js";
+} from "./chunk-YXDCP44F.js";
 import {
   fewestSignificantUnits,
   unitWords
-} from "./chunk-4MNMVBNV.js";
+} from "./chunk-C2MDS5QG.js";
 import {
   AGAINST_THE_BASE
 } from "./chunk-VNZY37RA.js";

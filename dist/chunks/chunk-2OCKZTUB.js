@@ -2,11 +2,11 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   TIE_TOLERANCE,
+  bothRanTrials,
   fewestSignificantUnits,
   points,
-  ranTrials,
   unitWords
-} from "./chunk-4MNMVBNV.js";
+} from "./chunk-C2MDS5QG.js";
 import {
   metricLabel
 } from "./chunk-YQHEV77I.js";
@@ -574,7 +574,7 @@ function shownOf(shown, total) {
   return total === 1 ? "1" : total === 2 ? "both" : `all ${grouped(total)}`;
 }
 function agentTrials(report) {
-  return ranTrials(report.baseline.format) && ranTrials(report.candidate.format);
+  return bothRanTrials(report.baseline, report.candidate);
 }
 function wordsOf(report) {
   return unitWords(agentTrials(report));

@@ -5,14 +5,14 @@ import {
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-5WUBAOK7.js";
+} from "./chunk-VB6FTIGG.js";
 import {
   compareChecks
-} from "./chunk-SM4GTWWG.js";
+} from "./chunk-YXDCP44F.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-ZXW3J4QA.js";
+} from "./chunk-J2RNFU2Y.js";
 import {
   FORMAT_NAMES,
   MULTIPLICITIES,
@@ -21,7 +21,7 @@ import {
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-4MNMVBNV.js";
+} from "./chunk-C2MDS5QG.js";
 import {
   AGAINST_THE_BASE,
   ANCHOR_PREFIX,

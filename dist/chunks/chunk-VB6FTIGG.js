@@ -11,7 +11,7 @@ import {
   readLmEval,
   startsWithZipMagic,
   unitWords
-} from "./chunk-4MNMVBNV.js";
+} from "./chunk-C2MDS5QG.js";
 import {
   ProblemTally,
   documentReader,

@@ -3175,6 +3175,9 @@ var AGENT_FORMATS = /* @__PURE__ */ new Set(["taubench", "tau2bench", "swebench"
 function ranTrials(format) {
   return format.split(" + ").every((one) => AGENT_FORMATS.has(one));
 }
+function bothRanTrials(baseline, candidate) {
+  return ranTrials(baseline.format) && ranTrials(candidate.format);
+}
 function unitWords(trials) {
   return trials ? { problem: "task", sample: "trial", completion: "trial" } : { problem: "problem", sample: "sample", completion: "completion" };
 }
@@ -3945,6 +3948,7 @@ export {
   FORMAT_NAMES,
   detectFormat,
   ranTrials,
+  bothRanTrials,
   unitWords,
   levelAt,
   levelOfAlpha,

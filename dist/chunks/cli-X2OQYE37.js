@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-2UWHIQBD.js";
+} from "./chunk-STN3HNZP.js";
 import {
   nameParts
-} from "./chunk-BWEPBAEV.js";
+} from "./chunk-BOWK5L7N.js";
 import {
   MAX_RUN_NAME,
   articleFor,
@@ -28,13 +28,13 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-J4XSI5YA.js";
+} from "./chunk-2OCKZTUB.js";
 import {
   parseSequentialOptions
-} from "./chunk-MSXMGXX6.js";
+} from "./chunk-UY2XFLU7.js";
 import {
   readGateConfig
-} from "./chunk-2CM4FH3V.js";
+} from "./chunk-D7LBEZP5.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -50,7 +50,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-JUD3DAPC.js";
+} from "./chunk-N4AHVGLW.js";
 import {
   describeRead,
   expandGlobs,
@@ -58,14 +58,14 @@ import {
   isGlob,
   loadResults,
   unusedReadNotes
-} from "./chunk-5WUBAOK7.js";
-import "./chunk-SM4GTWWG.js";
+} from "./chunk-VB6FTIGG.js";
+import "./chunk-YXDCP44F.js";
 import {
   planEval
-} from "./chunk-ZXW3J4QA.js";
+} from "./chunk-J2RNFU2Y.js";
 import {
   scoreHint
-} from "./chunk-2PDLVBQW.js";
+} from "./chunk-MJTNPYP5.js";
 import {
   CLI_NAMING,
   FORMAT_NAMES,
@@ -80,7 +80,7 @@ import {
   ranTrials,
   severalNumbers,
   unitWords
-} from "./chunk-4MNMVBNV.js";
+} from "./chunk-C2MDS5QG.js";
 import {
   mlflowSettingsFrom
 } from "./chunk-2PGR6PWC.js";
@@ -1066,9 +1066,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-ZODS4C27.js"),
+    import("./commands-OPZ6O6EI.js"),
     import("./history-store-WE3G2RCM.js"),
-    import("./trend-AO4XFPJ3.js")
+    import("./trend-UGNR4ZPF.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1153,8 +1153,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-X6M7W42H.js"),
-    import("./sequential-6KUH2EK7.js")
+    import("./sequential-gate-MBNIG6LU.js"),
+    import("./sequential-I5HP5TKH.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1188,8 +1188,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-X6M7W42H.js"),
-    import("./sequential-6KUH2EK7.js")
+    import("./sequential-gate-MBNIG6LU.js"),
+    import("./sequential-I5HP5TKH.js")
   ]);
   const { report, reads, words } = await runSequentialLook(
     {

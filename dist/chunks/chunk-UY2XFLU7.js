@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   OptionParser,
   parseOptions
-} from "./chunk-4MNMVBNV.js";
+} from "./chunk-C2MDS5QG.js";
 
 // src/sequential/options.ts
 var DEFAULT_LOOKS = 4;

@@ -34,7 +34,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-BWEPBAEV.js";
+} from "./chunk-BOWK5L7N.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
@@ -69,10 +69,10 @@ import {
   textWidth,
   wordsOf,
   wrap
-} from "./chunk-J4XSI5YA.js";
+} from "./chunk-2OCKZTUB.js";
 import {
   unitWords
-} from "./chunk-4MNMVBNV.js";
+} from "./chunk-C2MDS5QG.js";
 import {
   listWords,
   pasteQuoted
