@@ -19,6 +19,7 @@ import {
   allErrored,
   recordOf,
   recordRun,
+  recordWords,
   seriesName,
   type HistoryRecord,
   type RecordPlace,
@@ -227,8 +228,8 @@ export function listJson(records: readonly StoredRecord[]): string {
 const MAX_LIST_MODEL = 48;
 
 /**
- * A store's records as lines: time, commit, name, model, problems, pass@1, ref (names, models and refs made safe
- * to print); a column no record fills (no record names its model) is left out.
+ * A store's records as lines: time, commit, name, model, problems (an agent's tasks), pass@1, ref (names, models and
+ * refs made safe to print); a column no record fills (no record names its model) is left out.
  */
 export function listText(store: string, records: readonly StoredRecord[]): string {
   const folder = terminalText(store, MAX_RUN_NAME);
@@ -236,15 +237,18 @@ export function listText(store: string, records: readonly StoredRecord[]): strin
   // One form for the column: to the millisecond when any record has them (one added without --time), else to the
   // second, as a backfill's days are.
   const millis = records.some(({ record }) => /\.\d+Z$/.test(record.time));
-  const rows = records.map(({ record }) => [
-    millis ? new Date(record.time).toISOString() : record.time,
-    record.commit.slice(0, 12),
-    terminalText(record.name, 80),
-    record.model === undefined ? '' : `model ${terminalText(record.model, MAX_LIST_MODEL)}`,
-    counted(record.problems.ids.length, 'problem'),
-    `pass@1 ${percent(passAt1(record))}${allErrored(record) === undefined ? '' : ' (every sample errored: no score)'}`,
-    terminalText(record.ref ?? '', 80),
-  ]);
+  const rows = records.map(({ record }) => {
+    const { problem, sample } = recordWords(record);
+    return [
+      millis ? new Date(record.time).toISOString() : record.time,
+      record.commit.slice(0, 12),
+      terminalText(record.name, 80),
+      record.model === undefined ? '' : `model ${terminalText(record.model, MAX_LIST_MODEL)}`,
+      counted(record.problems.ids.length, problem),
+      `pass@1 ${percent(passAt1(record))}${allErrored(record) === undefined ? '' : ` (every ${sample} errored: no score)`}`,
+      terminalText(record.ref ?? '', 80),
+    ];
+  });
   // By the columns a cell takes on a terminal: a wide character (人, 🔥) takes two, a combining mark none.
   const widths = rows[0]!.map((_, j) => Math.max(...rows.map((row) => textWidth(row[j]!))));
   const lines = rows.map((row) =>

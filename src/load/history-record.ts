@@ -12,6 +12,7 @@ import { checkCounts, SAMPLE_VALUES } from '../formats/canonical.js';
 import { archivedModel } from '../io/mlflow-uri.js';
 import { counted } from '../common/lists.js';
 import { quoted } from '../io/value-text.js';
+import { ranTrials, unitWords, type UnitWords } from '../formats/detect.js';
 
 export const HISTORY_FORMAT = 'passk-gate-history/v1';
 
@@ -68,6 +69,14 @@ export function tagOf(ref: string | undefined): string | null {
   if (ref === undefined) return null;
   if (ref.startsWith('refs/tags/')) return ref.slice('refs/tags/'.length);
   return /^v?\d+(\.\d+)*([-+][\w.-]*)?$/i.test(ref) ? ref : null;
+}
+
+/**
+ * What the records' runs are called (`unitWords`): tasks and trials when every one is an agent's (by the
+ * `run_format` each record has always kept), else problems and samples.
+ */
+export function recordWords(...records: readonly Pick<HistoryRecord, 'run_format'>[]): UnitWords {
+  return unitWords(records.every((record) => ranTrials(record.run_format)));
 }
 
 /**
