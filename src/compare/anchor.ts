@@ -15,7 +15,7 @@ import { compareJudgements, judgementText } from '../check/judgement.js';
 import { AGAINST_THE_BASE, ANCHOR_PREFIX, describePick, type AnchorSpec } from '../config/anchor.js';
 import { mean, metricLabel, perProblemValues, usesSamples } from '../estimate/metric.js';
 import { quoted, shellWord, shownList } from '../io/value-text.js';
-import { allErrored, recordRun, seriesName, tagOf } from '../load/history-record.js';
+import { allErrored, recordRun, recordWords, seriesName, tagOf } from '../load/history-record.js';
 import { historyAdd, type StoredRecord } from '../load/history-store.js';
 import { runName, runNames } from '../load/run-name.js';
 
@@ -173,11 +173,12 @@ export function recordMetric(stored: StoredRecord, options: GateOptions): number
 /** Why a record gives no value at a check's or chart's metric (`recordMetric`): no per-sample data, or k above its n. */
 export function noValueReason(stored: StoredRecord, options: GateOptions): string {
   const { n, samples } = stored.record.problems;
+  const { problem, sample } = recordWords(stored.record);
   if (usesSamples(options.metric) && samples === undefined) {
-    return `${options.metric} needs each sample's result, which a record of counts alone does not keep`;
+    return `${options.metric} needs each ${sample}'s result, which a record of counts alone does not keep`;
   }
   const fewest = n.reduce((least, count) => Math.min(least, count), Infinity);
-  return `k = ${options.k} is more than the ${counted(fewest, 'sample')} of a problem`;
+  return `k = ${options.k} is more than the ${counted(fewest, sample)} of a ${problem}`;
 }
 
 /**
@@ -220,6 +221,7 @@ export function pickAnchor(
   const where = anchorWhere(spec);
   const kept = spec.window === undefined ? series : series.slice(-spec.window);
   const name = quoted(series[0]!.record.name, 60);
+  const { sample } = recordWords(...series.map((stored) => stored.record));
   const { pick } = spec;
   if (pick.kind === 'oldest' || pick.kind === 'latest' || pick.kind === 'best') {
     const scored = withScore(kept);
@@ -233,7 +235,7 @@ export function pickAnchor(
       // Within a window, records before it may have a score.
       const wider = kept.length === series.length ? '' : '; widen the window (window:N) or drop it';
       throw new InputError(
-        `${where}: every sample errored in ${runs} of the series ${name}: none has a score to compare with${wider}`,
+        `${where}: every ${sample} errored in ${runs} of the series ${name}: none has a score to compare with${wider}`,
       );
     }
     if (pick.kind === 'oldest') return { ...scored[0]!, among: 1 };
@@ -279,7 +281,7 @@ export function pickAnchor(
     const at = describePick({ ...spec, window: undefined });
     const run = found.length === 1 ? 'the run' : 'each run';
     throw new InputError(
-      `${where}: every sample errored in ${run} of the series ${name} at ${at}: no score to compare with; pick another record`,
+      `${where}: every ${sample} errored in ${run} of the series ${name} at ${at}: no score to compare with; pick another record`,
     );
   }
   return { ...picked, among: 1 };

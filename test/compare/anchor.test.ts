@@ -312,6 +312,28 @@ describe('pickAnchor', () => {
     );
   });
 
+  it("says an agent's series (a record of an agent harness's format) in trials and tasks when it picks none", () => {
+    const agent = (commit: string, day: number, errors: number[]): StoredRecord => {
+      const trials = run(`tau-${day}.json`, problems([0, 0], 10), { format: 'taubench' });
+      trials.problems.forEach((problem, i) => (problem.errors = errors[i]!));
+      const record = recordOf(trials, {
+        commit: commit.padEnd(40, '7'),
+        time: `2026-11-0${day}T00:00:00Z`,
+        name: 'tau',
+      });
+      return { file: `store/records/${day}-tau.json`, record };
+    };
+    const series = [agent('ef007', 1, [10, 10]), agent('ef008', 2, [0, 10])];
+    expect(series.map(({ record }) => record.run_format)).toEqual(['taubench', 'taubench']);
+    expect(refusal(() => pickAnchor(series, spec('commit:ef007'), options()))).toBe(
+      'anchor history:store#commit:ef007: every trial errored in the run of the series "tau" at commit ef007: ' +
+        'no score to compare with; pick another record',
+    );
+    expect(refusal(() => pickAnchor(series, spec('best'), options({ k: '20' })))).toBe(
+      'anchor history:store#best: no record of the series "tau" has pass@20: k = 20 is more than the 10 trials of a task',
+    );
+  });
+
   it('lists the refs a ref: can pick, newest first and a few at most, when it picks none', () => {
     expect(refusal(() => pick('ref:v1.2.0'))).toBe(
       'anchor history:store#ref:v1.2.0: no record of the series "passk" is at ref v1.2.0; ' +
