@@ -35,6 +35,7 @@ import { terminalText } from '../render/escape.js';
 import { grouped, levelText, percent, signedChange, signedPoints } from '../render/format.js';
 import { tagOf } from '../load/history-record.js';
 import { counted } from '../common/lists.js';
+import { unitWords, type UnitWords } from '../formats/detect.js';
 
 /** One run in the history, as the trend page draws it. Metric values are fractions (0.5 = 50 points). */
 export interface TrendPoint {
@@ -67,6 +68,8 @@ export interface TrendSeries {
   noAnchor?: string;
   /** The series' runs that give no value at its metric (k above their n, or no per-sample data), and why. */
   undrawn?: { runs: number; why: string };
+  /** The series' runs are an agent's, trials of tasks (`ranTrials`): its text says trials, not samples. */
+  trials?: boolean;
 }
 export interface TrendPageInput {
   title: string; // e.g. "passk-gate history: owner/repo"
@@ -188,6 +191,11 @@ function labelledRuns(labels: readonly string[]): Set<number> {
 /** The longest reason a step was not compared that a tooltip or table shows. */
 const MAX_REASON = 600;
 
+/** What a series' runs are made of: an agent's trials, or a model's samples. */
+function sampleOf(series: TrendSeries): UnitWords['sample'] {
+  return unitWords(series.trials === true).sample;
+}
+
 /** Whether a run's value is a score: the 0% of a run whose every sample errored is none. */
 function scored(point: TrendPoint): boolean {
   return point.allErrored === undefined;
@@ -221,7 +229,9 @@ function tooltip(series: TrendSeries, point: TrendPoint, level: string, referenc
     ...(point.model === undefined ? [] : [`model ${point.model}`]),
     `${series.title}: ${percent(point.value)}`,
     // A run with a step place says it as the reason it is not compared (`erroredStep`), once.
-    ...(point.allErrored === undefined || point.notCompared !== undefined ? [] : [erroredText(point.allErrored)]),
+    ...(point.allErrored === undefined || point.notCompared !== undefined
+      ? []
+      : [erroredText(point.allErrored, sampleOf(series))]),
   ].map((line) => htmlText(line));
   const from = reference === undefined ? '' : ` from ${reference}:`;
   if (point.step !== undefined) lines.push(htmlText(`change${from} ${stepText(point.step, level)}`));
@@ -237,11 +247,12 @@ function notComparedText(reason: string, reference: string | undefined): string 
 }
 
 /**
- * Why an all-errored run's value is no score: "every sample errored (2 of 2, infrastructure errors): ...", also why
- * its step is not compared, which its tooltip and row then say once, as that reason.
+ * Why an all-errored run's value is no score: "every sample errored (2 of 2, infrastructure errors): ...", an
+ * agent's "every trial errored", also why its step is not compared, which its tooltip and row then say once, as that
+ * reason.
  */
-export function erroredText(samples: number): string {
-  return `every sample errored (${samples} of ${samples}, infrastructure errors): its value is no score`;
+export function erroredText(samples: number, sample: UnitWords['sample']): string {
+  return `every ${sample} errored (${samples} of ${samples}, infrastructure errors): its value is no score`;
 }
 
 /** "-1.3 points (95% interval -2.1 to -0.4): regression". */
@@ -323,10 +334,11 @@ function changesPart(
 }
 
 /** What a series says of its runs without a score: those where every sample errored, and those not drawn. */
-function unscoredParts({ points, undrawn }: TrendSeries): string[] {
+function unscoredParts(series: TrendSeries): string[] {
+  const { points, undrawn } = series;
   const errored = points.filter((point) => point.allErrored !== undefined).length;
   return [
-    ...(errored === 0 ? [] : [`${counted(errored, 'run')} where every sample errored (no score)`]),
+    ...(errored === 0 ? [] : [`${counted(errored, 'run')} where every ${sampleOf(series)} errored (no score)`]),
     ...(undrawn === undefined
       ? []
       : [htmlText(`${counted(undrawn.runs, 'run')} not drawn: ${undrawn.why}`, MAX_REASON)]),
@@ -578,7 +590,7 @@ function summary(series: TrendSeries): string {
       ? `${regressions.length === 1 ? 'regression' : 'regressions'} flagged at ${regressions.map(code).join(', ')}`
       : noRegression(points, 'no regression flagged');
   const parts = [
-    `Latest <strong>${percent(latest.value)}</strong>${latest.allErrored === undefined ? '' : ' (every sample errored: no score)'} at ${code(runLabel(latest))}` +
+    `Latest <strong>${percent(latest.value)}</strong>${latest.allErrored === undefined ? '' : ` (every ${sampleOf(series)} errored: no score)`} at ${code(runLabel(latest))}` +
       (latest.model === undefined ? '' : `, model ${code(latest.model)}`),
     ...(anchor === undefined ? [] : [`anchor ${percent(anchor.value)} at ${code(runLabel(anchor))}`]),
     flagged,
@@ -611,7 +623,9 @@ function table(series: TrendSeries, level: string): string {
         : point.notCompared === undefined
           ? ''
           : notComparedText(point.notCompared, reference),
-      point.allErrored === undefined || point.notCompared !== undefined ? '' : htmlText(erroredText(point.allErrored)),
+      point.allErrored === undefined || point.notCompared !== undefined
+        ? ''
+        : htmlText(erroredText(point.allErrored, sampleOf(series))),
       point.anchor ? 'anchor' : '',
     ]
       .filter((part) => part !== '')
@@ -694,8 +708,11 @@ td.num { text-align: right; font-variant-numeric: tabular-nums; }
 a { color: var(--run); }
 `;
 
-/** The legend: what each mark the page draws means, with the marks themselves; none when nothing is drawn. */
-function legend(level: string, drawn: ReadonlySet<LegendItem>): string[] {
+/**
+ * The legend: what each mark the page draws means, with the marks themselves; none when nothing is drawn. `sample`
+ * is what the page's runs are made of (trials when every series is an agent's).
+ */
+function legend(level: string, drawn: ReadonlySet<LegendItem>, sample: UnitWords['sample']): string[] {
   const glyph = (body: string): string =>
     `<svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">${body}</svg>`;
   const items: [LegendItem, string, string][] = [
@@ -705,7 +722,7 @@ function legend(level: string, drawn: ReadonlySet<LegendItem>): string[] {
     ['no-regression', glyph(mark('no-regression', 7, 7, 4)), 'no regression'],
     ['inconclusive', glyph(mark('inconclusive', 7, 7, 4)), 'inconclusive'],
     ['not-compared', glyph(mark('not-compared', 7, 7, 4)), 'step not compared (hover for why)'],
-    ['errored', glyph(mark('errored', 7, 7, 4)), 'every sample errored: no score'],
+    ['errored', glyph(mark('errored', 7, 7, 4)), `every ${sample} errored: no score`],
     [
       'anchor',
       glyph('<circle class="anchor-ring" cx="7" cy="7" r="5.5"/><circle class="mark run" cx="7" cy="7" r="2.5"/>'),
@@ -784,7 +801,7 @@ export function trendPage(input: TrendPageInput): string {
       `previous run with its ${level} interval; with nothing changed, noise alone flags about ${noiseFlags(input.confidence)} ` +
       `as a regression. Hover a run for its details${linked ? '; click it for its commit' : ''}.</p>`,
     ...anchorText(input.anchor),
-    ...legend(level, drawn),
+    ...legend(level, drawn, unitWords(input.series.every((s) => s.trials === true)).sample),
     ...(sections.length === 0 ? ['<p class="meta">No series yet.</p>'] : sections),
     '</main>',
     '</body>',

@@ -14,7 +14,7 @@ import { DEFAULT_OPTIONS } from '../config/options.js';
 import { metricLabel, usesSamples } from '../estimate/metric.js';
 import { quoted, shellWord } from '../io/value-text.js';
 import { marginPoints } from '../render/format.js';
-import { allErrored, recordRun } from '../load/history-record.js';
+import { allErrored, recordRun, recordWords } from '../load/history-record.js';
 import type { StoredRecord } from '../load/history-store.js';
 import { erroredText, safeUrl, trendPage, type TrendPageInput, type TrendPoint, type TrendSeries } from './page.js';
 
@@ -175,9 +175,6 @@ function chartOptions(metric: ChartMetric, given: TrendOptions): GateOptions {
   return { ...DEFAULT_OPTIONS, ...given.options, ...metric };
 }
 
-/** The step to a run whose every sample errored: its 0% is no score, so no change is measured. */
-const erroredStep = (samples: number) => ({ notCompared: erroredText(samples) });
-
 /** One chart: a series' records at one metric, each with its step from the previous point drawn. */
 function chart(
   name: string,
@@ -187,6 +184,9 @@ function chart(
   anchor: { file?: string; missed?: string },
 ): TrendSeries {
   const options = chartOptions(metric, given);
+  const { sample } = recordWords(...records.map((stored) => stored.record));
+  // The step to a run whose every sample errored: its 0% is no score, so no change is measured.
+  const erroredStep = (samples: number) => ({ notCompared: erroredText(samples, sample) });
   const margin = metric.margin ? ` (${marginPoints(metric.margin)}-point margin)` : '';
   const points: TrendPoint[] = [];
   const undrawn = new Set<string>();
@@ -220,6 +220,7 @@ function chart(
     points,
     ...(anchor.missed === undefined ? {} : { noAnchor: anchor.missed }),
     ...(undrawnRuns === 0 ? {} : { undrawn: { runs: undrawnRuns, why: [...undrawn].join('; ') } }),
+    ...(sample === 'trial' ? { trials: true } : {}),
   };
 }
 

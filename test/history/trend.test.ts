@@ -567,6 +567,47 @@ describe('history page: models, runs that errored throughout, the title', () => 
     expect(last).toContain('change from 0000000 (the previous run with a score): 0.0 points');
   });
 
+  it("says an agent's series in trials and tasks, by the format its records keep; a model's in samples", async () => {
+    const dir = tempDir('passk-history-agent-page-');
+    const store = join(dir, 'store');
+    // τ-bench's run.py output, named as run.py names it: 3 tasks x 2 trials; in the crashed run every trial crashed.
+    const tauBench = (stamp: string, crashed: boolean): string => {
+      const rows = Array.from({ length: 6 }, (_, i) => ({
+        task_id: i % 3,
+        reward: crashed ? 0 : i % 2,
+        info: crashed ? { error: 'agent crashed' } : {},
+        traj: [],
+        trial: Math.floor(i / 3),
+      }));
+      const name = join(dir, `tool-calling-m-0.0_range_0--1_user-u-llm_${stamp}.json`);
+      writeFileSync(name, JSON.stringify(rows));
+      return name;
+    };
+    const runs = [tauBench('0101000001', false), tauBench('0101000002', true), tauBench('0101000003', false)];
+    for (const [i, run] of runs.entries()) await add(store, run, i + 1, 'agent');
+    await add(store, file(dir, 'errored.json', 'coder', Array(10).fill([0, 2])), 4, 'code');
+    const metrics = [
+      { metric: 'pass@k', k: 1, submit: 1 },
+      { metric: 'pass@k', k: 5, submit: 1 },
+    ] as const;
+    const input = trendInput(await readStore(store), { title: 't', generated: '2026-11-06T00:00:00Z', metrics });
+    const [agent, agentAtFive] = input.series;
+    expect(agent!.points[1]!.notCompared).toBe(
+      'every trial errored (6 of 6, infrastructure errors): its value is no score',
+    );
+    expect(agentAtFive!.undrawn).toEqual({ runs: 3, why: 'k = 5 is more than the 2 trials of a task' });
+    const html = trendPage(input);
+    const sentences = [...html.matchAll(/<p class="meta">(Latest.*?)<\/p>/g)].map((match) => match[1]!);
+    expect(sentences[0]).toContain('1 run where every trial errored (no score)');
+    expect(html).toContain('<p class="meta">3 runs, none drawn: k = 5 is more than the 2 trials of a task.</p>');
+    // The code suite's series, on the same page, keeps a model's words; so does the legend of a page of both.
+    expect(sentences[1]).toContain('Latest <strong>0.0%</strong> (every sample errored: no score)');
+    expect(html).toContain('every sample errored: no score</span>');
+    const agentOnly = trendPage({ ...input, series: [agent!] });
+    expect(agentOnly).toContain('every trial errored: no score</span>');
+    expect(agentOnly).not.toMatch(/sample|problem/);
+  });
+
   it('titles the page by the repository when its address is given, else by a store that is not the generic one', () => {
     expect(pageTitle('history', 'https://github.com/acme/evals')).toBe('passk-gate history: acme/evals');
     expect(pageTitle('h', 'https://github.com/acme/evals.git/')).toBe('passk-gate history: acme/evals');
