@@ -407,7 +407,7 @@ async function sequentialLookStep(
   run: RunInfo,
 ): Promise<void> {
   const check = inputs.request!.checks[0]!;
-  const { report, reads, words } = await runSequentialLook(
+  const { report, words } = await runSequentialLook(
     {
       plan: inputs.sequentialPlan!,
       baseline: check.baseline,
@@ -417,10 +417,10 @@ async function sequentialLookStep(
       naming: INPUT_NAMING,
       // The plan is the input sequential-plan, whatever the CLI calls it.
       fileNaming: { name: (option) => INPUT_NAMING.name(option === 'plan' ? 'sequential-plan' : option) },
+      onRead: (run, options) => core.info(`passk-gate: ${describeRead(run, options)}`),
     },
     mlflowSettings,
   );
-  for (const read of reads) core.info(`passk-gate: ${describeRead(read.run, read.options)}`);
   // Written before any output is set: a report that cannot be written leaves them all empty.
   const reportPath = await writeReport(`${JSON.stringify(report, null, 2)}\n`, inputs.name);
   for (const [name, value] of Object.entries(lookOutputs(report))) core.setOutput(name, value);

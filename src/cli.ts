@@ -1039,7 +1039,7 @@ async function sequentialLookCommand(args: string[], io: CliIo, mlflow: () => Ml
     import('./sequential-gate.js'),
     import('./render/sequential.js'),
   ]);
-  const { report, reads, words } = await runSequentialLook(
+  const { report, words } = await runSequentialLook(
     {
       plan,
       previous,
@@ -1047,10 +1047,10 @@ async function sequentialLookCommand(args: string[], io: CliIo, mlflow: () => Ml
       candidate,
       baselineRead: { ...read, config: values['baseline-config'], configName: '--baseline-config' },
       candidateRead: { ...read, config: values['candidate-config'], configName: '--candidate-config' },
+      onRead: (run, options) => noteRead(run, options, io),
     },
     mlflow,
   );
-  for (const { run, options } of reads) noteRead(run, options, io);
   await writeOutputs(
     io,
     (color, width) => lookTerminal(report, { color, width }, words),

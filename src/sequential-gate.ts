@@ -106,6 +106,8 @@ export interface SequentialLookRequest {
   previous?: string | object;
   naming?: OptionNaming;
   fileNaming?: OptionNaming;
+  /** Told each run as read, and how, once both are read and before the look: as `GateRun.onRead`. */
+  onRead?: (run: RunResults, options: LoadOptions) => void;
 }
 
 /** The read options a plan records, by their plan key: what a look reads both runs with, and the option's name. */
@@ -146,7 +148,7 @@ function planRead(plan: unknown, read: LoadOptions, naming: OptionNaming = CLI_N
 export async function runSequentialLook(
   request: SequentialLookRequest,
   mlflow?: () => MlflowSettings,
-): Promise<{ report: LookReport; reads: { run: RunResults; options: LoadOptions }[]; words: UnitWords }> {
+): Promise<{ report: LookReport; words: UnitWords }> {
   const json = (value: string | object, kind: string) =>
     typeof value === 'string' ? readJsonFile(value, kind) : Promise.resolve(value);
   const plan = await json(request.plan, 'plan');
@@ -155,12 +157,10 @@ export async function runSequentialLook(
   const candidateRead = planRead(plan, request.candidateRead, request.naming);
   const baseline = await readSide(request.baseline, { ...baselineRead, samples: true }, { mlflow });
   const candidate = await readSide(request.candidate, { ...candidateRead, samples: true }, { mlflow });
+  request.onRead?.(baseline, baselineRead);
+  request.onRead?.(candidate, candidateRead);
   return {
     report: sequentialDecision({ ...request, plan, baseline, candidate, previous }),
-    reads: [
-      { run: baseline, options: baselineRead },
-      { run: candidate, options: candidateRead },
-    ],
     // What its reports call the units: an agent's tasks and trials when both runs are an agent's, as compare's.
     words: unitWords(bothRanTrials(baseline, candidate)),
   };

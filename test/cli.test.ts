@@ -2230,6 +2230,26 @@ describe("plan's and the sequential gate's reports on an agent's runs", () => {
     expect(refused.stdout).not.toMatch(/problem|sample|completion/);
   });
 
+  it('says how it read both runs before refusing a malformed previous report or plan', async () => {
+    const baseline = agentRun(4, { tasks: 60, model: 'base' });
+    const candidate = agentRun(4, { tasks: 60, model: 'cand' });
+    const plan = join(dir, 'agent-read-plan.json');
+    expect((await cliWith({}, 'sequential', 'plan', '--baseline', baseline, '-o', plan)).code).toBe(0);
+    const written = JSON.parse(readFileSync(plan, 'utf8')) as Record<string, unknown>;
+    const notPlan = file('agent-not-a-plan.json', { ...written, format: 'something-else' });
+    const notLook = file('agent-not-a-look.json', { look: 1 });
+    for (const more of [['--previous', notLook], []]) {
+      const given = more.length === 0 ? notPlan : plan;
+      const { code, stderr } = await sequentialLook(given, baseline, candidate, ...more);
+      expect(code).toBe(2);
+      const [first, second, error, end] = stderr.split('\n');
+      expect(first).toBe(`passk-gate: read ${baseline} as taubench (detected from its content): 60 tasks`);
+      expect(second).toBe(`passk-gate: read ${candidate} as taubench (detected from its content): 60 tasks`);
+      expect(error).toMatch(/^passk-gate: error: /);
+      expect(end).toBe('');
+    }
+  });
+
   it("refuses a sequential look's results in tasks and trials: short, another baseline, backwards, changed", async () => {
     const baseline = agentRun(4, { tasks: 60, model: 'base' });
     const plan = join(dir, 'agent-refusals-plan.json');

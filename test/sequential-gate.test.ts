@@ -3,7 +3,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '../src/config/options.js';
-import { loadResults } from '../src/load/read.js';
+import type { RunResults } from '../src/common/types.js';
+import { loadResults, type LoadOptions } from '../src/load/read.js';
 import { CLI_NAMING } from '../src/config/options.js';
 import { baselineNotes, lookExitStatus, runSequentialLook, runSequentialPlan } from '../src/sequential-gate.js';
 import { makeSequentialPlan, planHash, type SequentialPlanOptions } from '../src/sequential/plan.js';
@@ -91,7 +92,8 @@ describe('runSequentialLook', () => {
     // A key no check compares: read into the candidate's config, and nothing else.
     const candidateRead = { config: 'note=1' };
     const request = { plan, baseline: BASELINE, candidate: CANDIDATE, baselineRead, candidateRead };
-    const { report, reads } = await runSequentialLook(request);
+    const reads: { run: RunResults; options: LoadOptions }[] = [];
+    const { report } = await runSequentialLook({ ...request, onRead: (run, options) => reads.push({ run, options }) });
     // The whole candidate completes the last of the 2 looks, where the gate decides as the fixed gate does.
     expect(report).toMatchObject({ plan: plan.hash, look: 2, looks: 2, problems: { evaluated: 164, total: 164 } });
     expect(['pass', 'regression', 'inconclusive']).toContain(report.decision);
@@ -147,7 +149,8 @@ describe('runSequentialLook', () => {
     const { plan } = await runSequentialPlan(file, { ...read, criterion: 'base' }, OPTIONS);
     expect(plan.options.criterion).toBe('base');
     const request = { plan, baseline: file, candidate: file, baselineRead: read, candidateRead: read };
-    const { report, reads } = await runSequentialLook(request);
+    const reads: { run: RunResults; options: LoadOptions }[] = [];
+    const { report } = await runSequentialLook({ ...request, onRead: (run, options) => reads.push({ run, options }) });
     expect(report).toMatchObject({ decision: 'pass', look: 2 });
     expect(reads.map((r) => r.options.criterion)).toEqual(['base', 'base']);
     const plus = { ...read, criterion: 'plus' };
