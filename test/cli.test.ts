@@ -2282,7 +2282,7 @@ describe("plan's and the sequential gate's reports on an agent's runs", () => {
     });
     expect(await look({ candidate: short })).toMatch(
       new RegExp(
-        `^${order[4]} has 2 of the plan's 4 trials while later tasks are complete: a look is taken once its ` +
+        `^task ${order[4]} has 2 of the plan's 4 trials while later tasks are complete: a look is taken once its ` +
           "tasks' evals have finished; if its trials are still being evaluated, .* evaluate its missing trials$",
       ),
     );

@@ -2,6 +2,7 @@ import { InputError } from '../common/errors.js';
 import { listIds } from '../common/lists.js';
 import type { ProblemCounts, ProblemsMode, RunResults } from '../common/types.js';
 import { bothRanTrials, unitWords } from '../formats/detect.js';
+import { idName } from '../io/value-text.js';
 import { REFUSAL_IDS, type Refusal } from './refusal.js';
 
 export interface AlignedProblems {
@@ -215,7 +216,7 @@ export function checkSampleBudget(
     : rerun;
   throw new InputError(
     `${source}: ${short.length} ${problem}${short.length === 1 ? ' has' : 's have'} fewer ${samples} than k = ${k} ` +
-      `(smallest n = ${smallest}): ${listIds(short.map((p) => `${p.id} (n=${p.n})`))}; ` +
+      `(smallest n = ${smallest}): ${listIds(short.map((p) => `${idName(p.id, problem)} (n=${p.n})`))}; ` +
       `${metric} cannot be estimated from fewer than ${k} ${samples}, so use a smaller k or ${more}`,
   );
 }

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { counted, listIds } from '../common/lists.js';
 import { inputError } from '../common/errors.js';
 import { ioProblem, readJsonFile } from '../io/files.js';
-import { nameText, shown } from '../io/value-text.js';
+import { idName, shown } from '../io/value-text.js';
 import type { ProblemCounts, RunResults } from '../common/types.js';
 import { jsonDocument } from './canonical.js';
 import { fewerThanAsked, harnessRun, ProblemTally, scoreValue, type HarnessRun, type Reader } from './tally.js';
@@ -137,11 +137,11 @@ function runWarnings(
   if (missing.length > 0) {
     warnings.push(
       `${counted(missing.length, 'task')} listed in "tasks" never ran (an interrupted run?): ` +
-        `${listIds(missing.map(nameText))}; ${missing.length === 1 ? 'it is' : 'they are'} missing from this run`,
+        `${listIds(missing.map((id) => idName(id, 'task')))}; ${missing.length === 1 ? 'it is' : 'they are'} missing from this run`,
     );
   }
   if (typeof trialsAsked === 'number' && Number.isInteger(trialsAsked)) {
-    const short = fewerThanAsked(problems, () => trialsAsked).map(({ id, n }) => `${nameText(id)} (n=${n})`);
+    const short = fewerThanAsked(problems, () => trialsAsked).map(({ id, n }) => `${idName(id, 'task')} (n=${n})`);
     if (short.length > 0) {
       warnings.push(
         `${counted(short.length, 'task')} ran fewer than the ${trialsAsked} trials info.num_trials asks ` +

@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import { listIds } from '../common/lists.js';
 import { inputError } from '../common/errors.js';
 import { exists, readJsonFile } from '../io/files.js';
-import { nameText, shown } from '../io/value-text.js';
+import { idName, nameText, shown } from '../io/value-text.js';
 import type { ConfigValue, ProblemCounts, RunResults } from '../common/types.js';
 import { jsonDocument } from './canonical.js';
 import { fewerThanAsked, harnessRun, ProblemTally, type Reader } from './tally.js';
@@ -72,7 +72,7 @@ function trialWarnings(
     );
   }
   const short = fewerThanAsked(problems, (id) => attempts ?? asked.get(id)).map(
-    ({ id, n, asked: want }) => `${nameText(id)} (${n} of ${want})`,
+    ({ id, n, asked: want }) => `${idName(id, 'task')} (${n} of ${want})`,
   );
   if (short.length > 0) {
     warnings.push(

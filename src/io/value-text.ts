@@ -88,6 +88,14 @@ export function nameText(name: string): string {
   return /^[\w@.:/+-]{1,40}$/.test(name) ? name : quoted(name, 40);
 }
 
+/**
+ * A problem's id as a message names it (`nameText`), after its unit word when it is a bare number, which alone
+ * reads as a count: "task 5 has 2 of the plan's 3 trials", never "5 has 2 ...".
+ */
+export function idName(id: string, unit: string): string {
+  return /^\d+$/.test(id) ? `${unit} ${id}` : nameText(id);
+}
+
 /** Names from a file as a short list for a message. */
 export function shownList(names: readonly string[], limit = 5): string {
   return listIds(names.map(nameText), limit);

@@ -12,7 +12,7 @@ import { CLI_NAMING, type OptionNaming } from '../config/options.js';
 import { mixedSamples } from '../load/read.js';
 import { configPairsText } from '../load/user-config.js';
 import { checkPerSampleData } from '../check/samples.js';
-import { nameText, shown } from '../io/value-text.js';
+import { idName, shown } from '../io/value-text.js';
 import { mean, metricLabel, metricValues } from '../estimate/metric.js';
 import { sideWarnings, singleCheckLevel } from '../compare/check.js';
 import { fewestSignificantUnits } from '../resample/sign-flip.js';
@@ -268,7 +268,7 @@ function checkShort(
   const first = held.indexOf(short[0]!);
   const trailing = short.length === held.length - first;
   if (trailing && held.length < total) return;
-  const named = short.slice(0, SHORT_SHOWN).map((id) => `${nameText(id)} has ${have.get(id)}`);
+  const named = short.slice(0, SHORT_SHOWN).map((id) => `${idName(id, problem)} has ${have.get(id)}`);
   const list =
     short.length > SHORT_SHOWN ? `${named.join(', ')} and ${short.length - SHORT_SHOWN} more` : listWords(named, 'and');
   const one = short.length === 1 ? `${named[0]!} of the plan's ${samples} ${sample}s` : undefined;

@@ -205,6 +205,19 @@ describe('checkSampleBudget', () => {
     expect(() => checkSampleBudget(problems, 2, 'cand.json', 'pass^2', true)).toThrow(
       'cand.json: 1 task has fewer trials than k = 2 (smallest n = 1): t1 (n=1); pass^2 cannot be estimated from fewer than 2 trials, so use a smaller k or run more trials',
     );
+    // A task numbered as τ-bench numbers them is named as a task, not by a bare number that reads as a count; so is
+    // a problem numbered as lm-eval's doc_id numbers them.
+    const numbered = [
+      { id: '5', n: 2, c: 1 },
+      { id: '12', n: 1, c: 0 },
+      { id: '7', n: 3, c: 2 },
+    ];
+    expect(() => checkSampleBudget(numbered, 3, 'run.json', 'pass^3', true)).toThrow(
+      'run.json: 2 tasks have fewer trials than k = 3 (smallest n = 1): task 5 (n=2), task 12 (n=1); pass^3',
+    );
+    expect(() => checkSampleBudget(numbered, 3, 'run.json')).toThrow(
+      'run.json: 2 problems have fewer samples than k = 3 (smallest n = 1): problem 5 (n=2), problem 12 (n=1); pass@3',
+    );
   });
 });
 

@@ -49,8 +49,8 @@ describe('τ²-bench results', () => {
     expect(counts(run.problems)).toEqual(['0:4/2 t1 e0', '1:2/1 t1 e0', '2:4/2 t0 e2']);
     expect(counts(run.problems)).toEqual(expected((json(interrupted) as { simulations: Simulation[] }).simulations));
     expect(run.warnings).toEqual([
-      '1 task listed in "tasks" never ran (an interrupted run?): 3; it is missing from this run',
-      '1 task ran fewer than the 4 trials info.num_trials asks for (an interrupted run): 1 (n=2); each is counted with the trials that ran',
+      '1 task listed in "tasks" never ran (an interrupted run?): task 3; it is missing from this run',
+      '1 task ran fewer than the 4 trials info.num_trials asks for (an interrupted run): task 1 (n=2); each is counted with the trials that ran',
       "1 simulation ended in infrastructure_error: counted here as failed trials (flagged), while τ²-bench's own metrics leave them out",
       'tasks have different numbers of trials (n = 2 for 1 task, n = 4 for 2 tasks), so no single n describes the run',
     ]);
