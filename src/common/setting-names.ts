@@ -7,7 +7,7 @@ import type { ConfigSource, ConfigValue, RunResults } from './types.js';
  * or cutoff, so a run that records only the other name is compared under the gate's. Hugging Face's max_length and
  * bigcode's max_length_generation count the prompt too: they are not max_tokens.
  */
-export const SETTING_ALIASES: Readonly<Record<string, readonly string[]>> = {
+const SETTING_ALIASES: Readonly<Record<string, readonly string[]>> = {
   max_tokens: [
     'max_new_tokens',
     'max_completion_tokens',

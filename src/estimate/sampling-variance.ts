@@ -57,7 +57,7 @@ export interface RatePrior {
  * E[theta^m] under Beta(alpha, beta): prod_{j<m} (alpha + j) / (alpha + beta + j). With alpha and beta a prior's
  * plus a problem's hits and misses, theta^m's posterior mean given its samples.
  */
-export function betaPower(alpha: number, beta: number, m: number): number {
+function betaPower(alpha: number, beta: number, m: number): number {
   let product = 1;
   for (let j = 0; j < m && product > 0; j++) product *= (alpha + j) / (alpha + beta + j);
   return product;

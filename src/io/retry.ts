@@ -54,7 +54,7 @@ export function retryPolicyFrom(env: Record<string, string | undefined>): RetryP
 }
 
 /** Milliseconds as seconds for messages: 0.05 s, 2.5 s, 3600 s. */
-export function seconds(ms: number): string {
+function seconds(ms: number): string {
   const s = ms / 1000;
   return `${Number(s.toFixed(s < 10 ? 3 : 0))} s`;
 }

@@ -82,7 +82,7 @@ function flippedTotal(signedSums: Float64Array, rng: Xoshiro128): number {
 }
 
 /** Up to this many changed units the sign-flip p-value is exact: 2^24 sign patterns, counted in two halves. */
-export const EXACT_SIGN_FLIP_UNITS = 24;
+const EXACT_SIGN_FLIP_UNITS = 24;
 
 /** The sign-flip test of "no difference", and how many units moved each way. */
 export interface SignFlipTest {
