@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-UY2XFLU7.js";
+} from "./chunks/chunk-TAHBKGPT.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,44 +10,44 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-LEMCUDEH.js";
-import "./chunks/chunk-WNVWOWM2.js";
+} from "./chunks/chunk-H26AESQI.js";
+import "./chunks/chunk-3WK6LRET.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-D7LBEZP5.js";
+} from "./chunks/chunk-LJSPCTID.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-N4AHVGLW.js";
+} from "./chunks/chunk-74UJJ5A4.js";
 import {
   isGlob,
   loadResults
-} from "./chunks/chunk-VB6FTIGG.js";
-import "./chunks/chunk-YXDCP44F.js";
-import "./chunks/chunk-J2RNFU2Y.js";
-import "./chunks/chunk-MJTNPYP5.js";
+} from "./chunks/chunk-JGN6WOPN.js";
+import "./chunks/chunk-TQWSR2QA.js";
+import "./chunks/chunk-ZKF5BUIX.js";
+import "./chunks/chunk-3EMIYDDV.js";
 import {
-  FORMAT_NAMES,
   OPTION_NAMES,
   OptionParser,
   SETTINGS_OPTIONS
-} from "./chunks/chunk-C2MDS5QG.js";
+} from "./chunks/chunk-JHMSWTAN.js";
 import {
   mlflowSettingsFrom
-} from "./chunks/chunk-2PGR6PWC.js";
-import "./chunks/chunk-VNZY37RA.js";
+} from "./chunks/chunk-PJUB5LJS.js";
+import "./chunks/chunk-QVLPBBDA.js";
 import {
   comparisonView,
   reportJson
 } from "./chunks/chunk-43OLHB65.js";
-import "./chunks/chunk-YQHEV77I.js";
+import "./chunks/chunk-PZ5RKO3F.js";
 import {
   CANONICAL_FORMAT,
+  FORMAT_NAMES,
   parseCanonical
-} from "./chunks/chunk-DFQJ4LPJ.js";
+} from "./chunks/chunk-OKL52YV7.js";
 import {
   InputError,
   didYouMean,
@@ -56,7 +56,7 @@ import {
   meantWords,
   pathOf,
   shown
-} from "./chunks/chunk-3YJQMLNL.js";
+} from "./chunks/chunk-K5AZ55E6.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

@@ -4,7 +4,7 @@ import {
   finishComparison,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-MJTNPYP5.js";
+} from "./chunk-3EMIYDDV.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -16,16 +16,16 @@ import {
   levelOfAlpha,
   unitMap,
   useMultinomial
-} from "./chunk-C2MDS5QG.js";
+} from "./chunk-JHMSWTAN.js";
 import {
   isDeepStrictEqual
-} from "./chunk-VNZY37RA.js";
+} from "./chunk-QVLPBBDA.js";
 import {
   REPORT_FORMAT
 } from "./chunk-43OLHB65.js";
 import {
   InputError
-} from "./chunk-3YJQMLNL.js";
+} from "./chunk-K5AZ55E6.js";
 
 // src/decide/multiplicity.ts
 function jointChance(sortedMinima2, size, c) {

@@ -4,8 +4,10 @@ import {
   SAMPLE_VALUES,
   checkCounts,
   filesOf,
-  require_ucs2length
-} from "./chunk-DFQJ4LPJ.js";
+  ranTrials,
+  require_ucs2length,
+  unitWords
+} from "./chunk-OKL52YV7.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -18,7 +20,7 @@ import {
   readJsonFile,
   shellWord,
   underGateNames
-} from "./chunk-3YJQMLNL.js";
+} from "./chunk-K5AZ55E6.js";
 
 // src/load/history-store.ts
 import { createHash } from "node:crypto";
@@ -822,6 +824,9 @@ function tagOf(ref) {
   if (ref.startsWith("refs/tags/")) return ref.slice("refs/tags/".length);
   return /^v?\d+(\.\d+)*([-+][\w.-]*)?$/i.test(ref) ? ref : null;
 }
+function recordWords(...records) {
+  return unitWords(records.every((record) => ranTrials(record.run_format)));
+}
 function seriesName(run) {
   const { format, criterion, dataset } = run.judgement ?? { format: run.format };
   return [format, criterion, dataset].filter((part) => part !== void 0 && part !== "").join(" ");
@@ -1090,6 +1095,7 @@ function sameResults(a, b) {
 
 export {
   tagOf,
+  recordWords,
   seriesName,
   recordOf,
   recordRun,

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   OptionParser,
   parseOptions
-} from "./chunk-C2MDS5QG.js";
+} from "./chunk-JHMSWTAN.js";
 
 // src/sequential/options.ts
 var DEFAULT_LOOKS = 4;

@@ -2,29 +2,27 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   FORMAT_NAMES,
-  detectFormat,
-  openZip,
-  parseBigCodeBench,
-  ranTrials,
-  readHumanEval,
-  readLiveCodeBench,
-  readLmEval,
-  startsWithZipMagic,
-  unitWords
-} from "./chunk-C2MDS5QG.js";
-import {
   ProblemTally,
+  detectFormat,
   documentReader,
   fewerThanAsked,
   forEachEvalSample,
   harnessRun,
   jsonDocument,
+  openZip,
   ownField,
+  parseBigCodeBench,
   parseCanonical,
+  ranTrials,
+  readHumanEval,
+  readLiveCodeBench,
+  readLmEval,
   sampleExtras,
   scoreOrGap,
-  scoreValue
-} from "./chunk-DFQJ4LPJ.js";
+  scoreValue,
+  startsWithZipMagic,
+  unitWords
+} from "./chunk-OKL52YV7.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -38,6 +36,7 @@ import {
   globFiles,
   hasGlobCharacters,
   idField,
+  idName,
   idText,
   inputError,
   ioProblem,
@@ -69,7 +68,7 @@ import {
   shown,
   underGateNames,
   utf8Text
-} from "./chunk-3YJQMLNL.js";
+} from "./chunk-K5AZ55E6.js";
 
 // src/formats/evalplus.ts
 import { basename, dirname } from "node:path";
@@ -616,11 +615,11 @@ function runWarnings(simulations, problems, listed, trialsAsked) {
   const missing = (listed ?? []).filter((task) => !ran.has(task));
   if (missing.length > 0) {
     warnings.push(
-      `${counted(missing.length, "task")} listed in "tasks" never ran (an interrupted run?): ${listIds(missing.map(nameText))}; ${missing.length === 1 ? "it is" : "they are"} missing from this run`
+      `${counted(missing.length, "task")} listed in "tasks" never ran (an interrupted run?): ${listIds(missing.map((id) => idName(id, "task")))}; ${missing.length === 1 ? "it is" : "they are"} missing from this run`
     );
   }
   if (typeof trialsAsked === "number" && Number.isInteger(trialsAsked)) {
-    const short = fewerThanAsked(problems, () => trialsAsked).map(({ id, n }) => `${nameText(id)} (n=${n})`);
+    const short = fewerThanAsked(problems, () => trialsAsked).map(({ id, n }) => `${idName(id, "task")} (n=${n})`);
     if (short.length > 0) {
       warnings.push(
         `${counted(short.length, "task")} ran fewer than the ${trialsAsked} trials info.num_trials asks for (an interrupted run): ${listIds(short)}; each is counted with the trials that ran`
@@ -762,7 +761,7 @@ function trialWarnings(names, asked, problems, attempts) {
     );
   }
   const short = fewerThanAsked(problems, (id) => attempts ?? asked.get(id)).map(
-    ({ id, n, asked: want }) => `${nameText(id)} (${n} of ${want})`
+    ({ id, n, asked: want }) => `${idName(id, "task")} (${n} of ${want})`
   );
   if (short.length > 0) {
     warnings.push(
@@ -917,7 +916,7 @@ async function loadMlflow(uri, requested, options) {
   if (options.mlflow === void 0) throw new InputError(`${uri}: MLflow runs are not read here`);
   const given = await userConfigValues(options);
   const read = (file) => loadFile(file, requested, options);
-  const { loadMlflowResults } = await import("./mlflow-J4AWVX4Y.js");
+  const { loadMlflowResults } = await import("./mlflow-GIJHWAAO.js");
   const { configName, configOption, hints } = options;
   const giveN = configOption !== void 0 && hints !== void 0 ? hints.set(configOption, "n=N") : configName === void 0 ? void 0 : `${configName} n=N`;
   const run = await loadMlflowResults(uri, options.mlflow, read, { n: given?.n, configName, giveN });

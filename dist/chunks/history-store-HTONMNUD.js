@@ -10,9 +10,9 @@ import {
   recordFileName,
   restoreCommand,
   storeRecordFiles
-} from "./chunk-2SV7B3V6.js";
-import "./chunk-DFQJ4LPJ.js";
-import "./chunk-3YJQMLNL.js";
+} from "./chunk-D7LP24PK.js";
+import "./chunk-OKL52YV7.js";
+import "./chunk-K5AZ55E6.js";
 import "./chunk-T6J2QFXX.js";
 export {
   DamagedRecordError,

@@ -5,38 +5,38 @@ import {
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-VB6FTIGG.js";
+} from "./chunk-JGN6WOPN.js";
 import {
   compareChecks
-} from "./chunk-YXDCP44F.js";
+} from "./chunk-TQWSR2QA.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-J2RNFU2Y.js";
+} from "./chunk-ZKF5BUIX.js";
 import {
-  FORMAT_NAMES,
   MULTIPLICITIES,
   OPTION_NAMES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-C2MDS5QG.js";
+} from "./chunk-JHMSWTAN.js";
 import {
   AGAINST_THE_BASE,
   ANCHOR_PREFIX,
   parseAnchor
-} from "./chunk-VNZY37RA.js";
+} from "./chunk-QVLPBBDA.js";
 import {
   driftPrefix
 } from "./chunk-43OLHB65.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-YQHEV77I.js";
+} from "./chunk-PZ5RKO3F.js";
 import {
+  FORMAT_NAMES,
   filesOf
-} from "./chunk-DFQJ4LPJ.js";
+} from "./chunk-OKL52YV7.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -58,7 +58,7 @@ import {
   settingName,
   shown,
   shownPaths
-} from "./chunk-3YJQMLNL.js";
+} from "./chunk-K5AZ55E6.js";
 
 // src/common/once.ts
 function once(f) {
@@ -504,8 +504,8 @@ async function withDriftChecks(checks, specs, {
   cwd
 }) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-FBERH7R5.js"),
-    import("./history-store-WE3G2RCM.js")
+    import("./anchor-HKL7BGTT.js"),
+    import("./history-store-HTONMNUD.js")
   ]);
   const anchors = [];
   const newSeries = [];

@@ -210,6 +210,9 @@ function shown(value) {
 function nameText(name) {
   return /^[\w@.:/+-]{1,40}$/.test(name) ? name : quoted(name, 40);
 }
+function idName(id, unit) {
+  return /^\d+$/.test(id) ? `${unit} ${id}` : nameText(id);
+}
 function shownList(names, limit = 5) {
   return listIds(names.map(nameText), limit);
 }
@@ -1279,6 +1282,7 @@ export {
   rawQuoted,
   shown,
   nameText,
+  idName,
   shownList,
   shellWord,
   isMlflowUri,

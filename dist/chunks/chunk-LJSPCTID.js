@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-N4AHVGLW.js";
+} from "./chunk-74UJJ5A4.js";
 import {
   InputError,
   charText,
@@ -12,7 +12,7 @@ import {
   jsonOrUndefined,
   jsonSyntaxError,
   rawQuoted
-} from "./chunk-3YJQMLNL.js";
+} from "./chunk-K5AZ55E6.js";
 
 // src/config/file.ts
 import { readFile } from "node:fs/promises";

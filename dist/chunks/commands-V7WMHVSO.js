@@ -8,14 +8,14 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-AFQOIZC2.js";
-import "./chunk-2OCKZTUB.js";
-import "./chunk-VB6FTIGG.js";
-import "./chunk-C2MDS5QG.js";
-import "./chunk-YQHEV77I.js";
-import "./chunk-2SV7B3V6.js";
-import "./chunk-DFQJ4LPJ.js";
-import "./chunk-3YJQMLNL.js";
+} from "./chunk-3TQVJYWU.js";
+import "./chunk-FB7YYP3B.js";
+import "./chunk-JGN6WOPN.js";
+import "./chunk-JHMSWTAN.js";
+import "./chunk-PZ5RKO3F.js";
+import "./chunk-D7LP24PK.js";
+import "./chunk-OKL52YV7.js";
+import "./chunk-K5AZ55E6.js";
 import "./chunk-T6J2QFXX.js";
 export {
   addRun,

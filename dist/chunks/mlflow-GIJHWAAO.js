@@ -6,7 +6,7 @@ import {
   credentialForms,
   getWithRetry,
   retrier
-} from "./chunk-2PGR6PWC.js";
+} from "./chunk-PJUB5LJS.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -28,7 +28,7 @@ import {
   shown,
   withConfigValues,
   withoutBom
-} from "./chunk-3YJQMLNL.js";
+} from "./chunk-K5AZ55E6.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/formats/mlflow.ts

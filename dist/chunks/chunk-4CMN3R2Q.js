@@ -16,24 +16,26 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-2OCKZTUB.js";
+} from "./chunk-FB7YYP3B.js";
 import {
   FUTILITY_POWER,
   lookUnits
-} from "./chunk-WNVWOWM2.js";
+} from "./chunk-3WK6LRET.js";
 import {
   fewestSignificantUnits,
-  levelAt,
-  ranTrials,
-  unitWords
-} from "./chunk-C2MDS5QG.js";
+  levelAt
+} from "./chunk-JHMSWTAN.js";
 import {
   mean,
   metricValues
-} from "./chunk-YQHEV77I.js";
+} from "./chunk-PZ5RKO3F.js";
+import {
+  ranTrials,
+  unitWords
+} from "./chunk-OKL52YV7.js";
 import {
   counted
-} from "./chunk-3YJQMLNL.js";
+} from "./chunk-K5AZ55E6.js";
 
 // src/render/sequential.ts
 var SHOWN_IDS = 5;

@@ -9,13 +9,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-OCMXU7TC.js";
-import "./chunk-VNZY37RA.js";
+} from "./chunk-UKCKU4RQ.js";
+import "./chunk-QVLPBBDA.js";
 import "./chunk-43OLHB65.js";
-import "./chunk-YQHEV77I.js";
-import "./chunk-2SV7B3V6.js";
-import "./chunk-DFQJ4LPJ.js";
-import "./chunk-3YJQMLNL.js";
+import "./chunk-PZ5RKO3F.js";
+import "./chunk-D7LP24PK.js";
+import "./chunk-OKL52YV7.js";
+import "./chunk-K5AZ55E6.js";
 import "./chunk-T6J2QFXX.js";
 export {
   anchorFor,

@@ -9,7 +9,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-WNVWOWM2.js";
+} from "./chunk-3WK6LRET.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,10 +17,10 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-N4AHVGLW.js";
+} from "./chunk-74UJJ5A4.js";
 import {
   mixedSamples
-} from "./chunk-VB6FTIGG.js";
+} from "./chunk-JGN6WOPN.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
@@ -30,17 +30,14 @@ import {
   sideWarnings,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-MJTNPYP5.js";
+} from "./chunk-3EMIYDDV.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
-  bothRanTrials,
   fewestSignificantUnits,
-  ranTrials,
   require_lib26 as require_lib,
-  resamplingUnits,
-  unitWords
-} from "./chunk-C2MDS5QG.js";
+  resamplingUnits
+} from "./chunk-JHMSWTAN.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -51,20 +48,25 @@ import {
   metricValues,
   unrecordedSetting,
   usesSamples
-} from "./chunk-YQHEV77I.js";
+} from "./chunk-PZ5RKO3F.js";
+import {
+  bothRanTrials,
+  ranTrials,
+  unitWords
+} from "./chunk-OKL52YV7.js";
 import {
   InputError,
   SHARED_HINTS,
   configPairsText,
   configValuesEqual,
   counted,
+  idName,
   listWords,
-  nameText,
   otherNameNotes,
   readJsonFile,
   settingName,
   shown
-} from "./chunk-3YJQMLNL.js";
+} from "./chunk-K5AZ55E6.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";
@@ -189,7 +191,7 @@ function checkShort(held, have, samples, total, { problem, sample }) {
   const first = held.indexOf(short[0]);
   const trailing = short.length === held.length - first;
   if (trailing && held.length < total) return;
-  const named = short.slice(0, SHORT_SHOWN).map((id) => `${nameText(id)} has ${have.get(id)}`);
+  const named = short.slice(0, SHORT_SHOWN).map((id) => `${idName(id, problem)} has ${have.get(id)}`);
   const list = short.length > SHORT_SHOWN ? `${named.join(", ")} and ${short.length - SHORT_SHOWN} more` : listWords(named, "and");
   const one = short.length === 1 ? `${named[0]} of the plan's ${samples} ${sample}s` : void 0;
   const its = short.length === 1 ? "its" : "their";
@@ -575,12 +577,10 @@ async function runSequentialLook(request, mlflow) {
   const candidateRead = planRead(plan, request.candidateRead, request.naming);
   const baseline = await readSide(request.baseline, { ...baselineRead, samples: true }, { mlflow });
   const candidate = await readSide(request.candidate, { ...candidateRead, samples: true }, { mlflow });
+  request.onRead?.(baseline, baselineRead);
+  request.onRead?.(candidate, candidateRead);
   return {
     report: sequentialDecision({ ...request, plan, baseline, candidate, previous }),
-    reads: [
-      { run: baseline, options: baselineRead },
-      { run: candidate, options: candidateRead }
-    ],
     // What its reports call the units: an agent's tasks and trials when both runs are an agent's, as compare's.
     words: unitWords(bothRanTrials(baseline, candidate))
   };

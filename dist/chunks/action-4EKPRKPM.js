@@ -2,16 +2,16 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   addRun
-} from "./chunk-AFQOIZC2.js";
+} from "./chunk-3TQVJYWU.js";
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-YDZF3SD7.js";
+} from "./chunk-4CMN3R2Q.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-STN3HNZP.js";
+} from "./chunk-GXUSVTH6.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,7 +20,7 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-BOWK5L7N.js";
+} from "./chunk-XNYTPOKK.js";
 import {
   NO_MARGIN_STEP,
   codeSpan,
@@ -28,14 +28,14 @@ import {
   levelText,
   markdownText,
   terminalText
-} from "./chunk-2OCKZTUB.js";
+} from "./chunk-FB7YYP3B.js";
 import {
   runSequentialLook
-} from "./chunk-LEMCUDEH.js";
-import "./chunk-WNVWOWM2.js";
+} from "./chunk-H26AESQI.js";
+import "./chunk-3WK6LRET.js";
 import {
   readGateConfig
-} from "./chunk-D7LBEZP5.js";
+} from "./chunk-LJSPCTID.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -44,19 +44,19 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-N4AHVGLW.js";
+} from "./chunk-74UJJ5A4.js";
 import {
   describeRead,
   loadResults
-} from "./chunk-VB6FTIGG.js";
-import "./chunk-YXDCP44F.js";
-import "./chunk-J2RNFU2Y.js";
-import "./chunk-MJTNPYP5.js";
+} from "./chunk-JGN6WOPN.js";
+import "./chunk-TQWSR2QA.js";
+import "./chunk-ZKF5BUIX.js";
+import "./chunk-3EMIYDDV.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-C2MDS5QG.js";
+} from "./chunk-JHMSWTAN.js";
 import {
   RequestFailed,
   credentialForms,
@@ -64,23 +64,23 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-2PGR6PWC.js";
+} from "./chunk-PJUB5LJS.js";
 import {
   AGAINST_THE_BASE,
   parseAnchor
-} from "./chunk-VNZY37RA.js";
+} from "./chunk-QVLPBBDA.js";
 import {
   comparisonView,
   driftPrefix,
   reportJson
 } from "./chunk-43OLHB65.js";
-import "./chunk-YQHEV77I.js";
+import "./chunk-PZ5RKO3F.js";
 import {
   DamagedRecordError,
   WRITTEN_ONCE,
   restoreCommand
-} from "./chunk-2SV7B3V6.js";
-import "./chunk-DFQJ4LPJ.js";
+} from "./chunk-D7LP24PK.js";
+import "./chunk-OKL52YV7.js";
 import {
   InputError,
   counted,
@@ -97,7 +97,7 @@ import {
   shellWord,
   statSync,
   writeOutputFile
-} from "./chunk-3YJQMLNL.js";
+} from "./chunk-K5AZ55E6.js";
 import {
   __commonJS,
   __export,
@@ -26542,7 +26542,7 @@ async function publishComment(render, create, inputs, policy, context3, hasVerdi
 }
 async function sequentialLookStep(inputs, policy, context3, run3) {
   const check = inputs.request.checks[0];
-  const { report, reads, words } = await runSequentialLook(
+  const { report, words } = await runSequentialLook(
     {
       plan: inputs.sequentialPlan,
       baseline: check.baseline,
@@ -26551,11 +26551,11 @@ async function sequentialLookStep(inputs, policy, context3, run3) {
       candidateRead: check.candidateRead,
       naming: INPUT_NAMING,
       // The plan is the input sequential-plan, whatever the CLI calls it.
-      fileNaming: { name: (option) => INPUT_NAMING.name(option === "plan" ? "sequential-plan" : option) }
+      fileNaming: { name: (option) => INPUT_NAMING.name(option === "plan" ? "sequential-plan" : option) },
+      onRead: (run4, options) => info(`passk-gate: ${describeRead(run4, options)}`)
     },
     mlflowSettings
   );
-  for (const read of reads) info(`passk-gate: ${describeRead(read.run, read.options)}`);
   const reportPath = await writeReport(`${JSON.stringify(report, null, 2)}
 `, inputs.name);
   for (const [name, value] of Object.entries(lookOutputs(report))) setOutput(name, value);

@@ -32,27 +32,29 @@ import {
   unconfirmedRiseReason,
   wordsOf,
   wouldCatch
-} from "./chunk-2OCKZTUB.js";
+} from "./chunk-FB7YYP3B.js";
 import {
   smallestGateLevel
-} from "./chunk-YXDCP44F.js";
+} from "./chunk-TQWSR2QA.js";
 import {
-  fewestSignificantUnits,
-  unitWords
-} from "./chunk-C2MDS5QG.js";
+  fewestSignificantUnits
+} from "./chunk-JHMSWTAN.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-VNZY37RA.js";
+} from "./chunk-QVLPBBDA.js";
 import {
   filledConfig
-} from "./chunk-YQHEV77I.js";
+} from "./chunk-PZ5RKO3F.js";
+import {
+  unitWords
+} from "./chunk-OKL52YV7.js";
 import {
   MAX_PASTED,
   configPairsText,
   configValuesEqual,
   counted,
   listWords
-} from "./chunk-3YJQMLNL.js";
+} from "./chunk-K5AZ55E6.js";
 
 // src/render/decision.ts
 var nameText = (style) => style.name ?? style.value;

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-BOWK5L7N.js";
+} from "./chunk-XNYTPOKK.js";
 import {
   grouped,
   levelText,
@@ -12,40 +12,43 @@ import {
   signedChange,
   signedPoints,
   terminalText
-} from "./chunk-2OCKZTUB.js";
+} from "./chunk-FB7YYP3B.js";
 import {
   compareChecks
-} from "./chunk-YXDCP44F.js";
-import "./chunk-MJTNPYP5.js";
+} from "./chunk-TQWSR2QA.js";
+import "./chunk-3EMIYDDV.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-C2MDS5QG.js";
+} from "./chunk-JHMSWTAN.js";
 import {
   noValueReason,
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-OCMXU7TC.js";
+} from "./chunk-UKCKU4RQ.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-VNZY37RA.js";
+} from "./chunk-QVLPBBDA.js";
 import "./chunk-43OLHB65.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-YQHEV77I.js";
+} from "./chunk-PZ5RKO3F.js";
 import {
   allErrored,
   recordRun,
+  recordWords,
   tagOf
-} from "./chunk-2SV7B3V6.js";
-import "./chunk-DFQJ4LPJ.js";
+} from "./chunk-D7LP24PK.js";
+import {
+  unitWords
+} from "./chunk-OKL52YV7.js";
 import {
   InputError,
   counted,
   quoted,
   shellWord
-} from "./chunk-3YJQMLNL.js";
+} from "./chunk-K5AZ55E6.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/history/trend.ts
@@ -122,6 +125,9 @@ function labelledRuns(labels) {
   return chosen;
 }
 var MAX_REASON = 600;
+function sampleOf(series) {
+  return unitWords(series.trials === true).sample;
+}
 function scored(point) {
   return point.allErrored === void 0;
 }
@@ -141,7 +147,7 @@ function tooltip(series, point, level, reference) {
     ...point.model === void 0 ? [] : [`model ${point.model}`],
     `${series.title}: ${percent(point.value)}`,
     // A run with a step place says it as the reason it is not compared (`erroredStep`), once.
-    ...point.allErrored === void 0 || point.notCompared !== void 0 ? [] : [erroredText(point.allErrored)]
+    ...point.allErrored === void 0 || point.notCompared !== void 0 ? [] : [erroredText(point.allErrored, sampleOf(series))]
   ].map((line) => htmlText(line));
   const from = reference === void 0 ? "" : ` from ${reference}:`;
   if (point.step !== void 0) lines.push(htmlText(`change${from} ${stepText(point.step, level)}`));
@@ -153,8 +159,8 @@ function tooltip(series, point, level, reference) {
 function notComparedText(reason, reference) {
   return htmlText(`not compared${reference === void 0 ? "" : ` with ${reference}`}: ${reason}`, MAX_REASON);
 }
-function erroredText(samples) {
-  return `every sample errored (${samples} of ${samples}, infrastructure errors): its value is no score`;
+function erroredText(samples, sample) {
+  return `every ${sample} errored (${samples} of ${samples}, infrastructure errors): its value is no score`;
 }
 function stepText(step2, level) {
   const interval = intervalText([step2.low, step2.high]);
@@ -200,10 +206,11 @@ function changesPart(changes, each) {
   if (changes.length > CHANGES_LISTED) return [`model changed at ${changes.length} runs (each marked in Values)`];
   return [`model changed at ${changes.map(each).join(", ")}`];
 }
-function unscoredParts({ points, undrawn }) {
+function unscoredParts(series) {
+  const { points, undrawn } = series;
   const errored = points.filter((point) => point.allErrored !== void 0).length;
   return [
-    ...errored === 0 ? [] : [`${counted(errored, "run")} where every sample errored (no score)`],
+    ...errored === 0 ? [] : [`${counted(errored, "run")} where every ${sampleOf(series)} errored (no score)`],
     ...undrawn === void 0 ? [] : [htmlText(`${counted(undrawn.runs, "run")} not drawn: ${undrawn.why}`, MAX_REASON)]
   ];
 }
@@ -382,7 +389,7 @@ function summary(series) {
   const code = (text) => `<code>${htmlText(text)}</code>`;
   const flagged = regressions.length > 0 ? `${regressions.length === 1 ? "regression" : "regressions"} flagged at ${regressions.map(code).join(", ")}` : noRegression(points, "no regression flagged");
   const parts = [
-    `Latest <strong>${percent(latest.value)}</strong>${latest.allErrored === void 0 ? "" : " (every sample errored: no score)"} at ${code(runLabel(latest))}` + (latest.model === void 0 ? "" : `, model ${code(latest.model)}`),
+    `Latest <strong>${percent(latest.value)}</strong>${latest.allErrored === void 0 ? "" : ` (every ${sampleOf(series)} errored: no score)`} at ${code(runLabel(latest))}` + (latest.model === void 0 ? "" : `, model ${code(latest.model)}`),
     ...anchor === void 0 ? [] : [`anchor ${percent(anchor.value)} at ${code(runLabel(anchor))}`],
     flagged,
     ...notCompared === 0 ? [] : [`${counted(notCompared, "step")} not compared (hover a cross for why)`],
@@ -404,7 +411,7 @@ function table(series, level) {
     const reference = farReference(series.points, i);
     const verdict = [
       step2 !== void 0 ? VERDICT_WORDS[step2.verdict] + (reference === void 0 ? "" : htmlText(`, from ${reference}`)) : point.notCompared === void 0 ? "" : notComparedText(point.notCompared, reference),
-      point.allErrored === void 0 || point.notCompared !== void 0 ? "" : htmlText(erroredText(point.allErrored)),
+      point.allErrored === void 0 || point.notCompared !== void 0 ? "" : htmlText(erroredText(point.allErrored, sampleOf(series))),
       point.anchor ? "anchor" : ""
     ].filter((part) => part !== "").join(", ");
     const model = point.model === void 0 ? "" : `${htmlText(point.model, 120)}${changed.has(point) ? " <strong>(changed)</strong>" : ""}`;
@@ -465,7 +472,7 @@ th, td { border: 1px solid var(--grid); padding: 3px 8px; text-align: left; }
 td.num { text-align: right; font-variant-numeric: tabular-nums; }
 a { color: var(--run); }
 `;
-function legend(level, drawn) {
+function legend(level, drawn, sample) {
   const glyph = (body) => `<svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">${body}</svg>`;
   const items = [
     ["run", glyph(mark("run", 7, 7, 4)), "run"],
@@ -474,7 +481,7 @@ function legend(level, drawn) {
     ["no-regression", glyph(mark("no-regression", 7, 7, 4)), "no regression"],
     ["inconclusive", glyph(mark("inconclusive", 7, 7, 4)), "inconclusive"],
     ["not-compared", glyph(mark("not-compared", 7, 7, 4)), "step not compared (hover for why)"],
-    ["errored", glyph(mark("errored", 7, 7, 4)), "every sample errored: no score"],
+    ["errored", glyph(mark("errored", 7, 7, 4)), `every ${sample} errored: no score`],
     [
       "anchor",
       glyph('<circle class="anchor-ring" cx="7" cy="7" r="5.5"/><circle class="mark run" cx="7" cy="7" r="2.5"/>'),
@@ -533,7 +540,7 @@ function trendPage(input) {
     `<h1>${htmlText(input.title)}</h1>`,
     `<p class="meta">Generated ${htmlText(timeText(input.generated))}. Each step is the paired change from the previous run with its ${level} interval; with nothing changed, noise alone flags about ${noiseFlags(input.confidence)} as a regression. Hover a run for its details${linked ? "; click it for its commit" : ""}.</p>`,
     ...anchorText(input.anchor),
-    ...legend(level, drawn),
+    ...legend(level, drawn, unitWords(input.series.every((s) => s.trials === true)).sample),
     ...sections.length === 0 ? ['<p class="meta">No series yet.</p>'] : sections,
     "</main>",
     "</body>",
@@ -624,9 +631,10 @@ function missedText(missed) {
 function chartOptions(metric, given) {
   return { ...DEFAULT_OPTIONS, ...given.options, ...metric };
 }
-var erroredStep = (samples) => ({ notCompared: erroredText(samples) });
 function chart2(name, records, metric, given, anchor) {
   const options = chartOptions(metric, given);
+  const { sample } = recordWords(...records.map((stored) => stored.record));
+  const erroredStep = (samples) => ({ notCompared: erroredText(samples, sample) });
   const margin = metric.margin ? ` (${marginPoints(metric.margin)}-point margin)` : "";
   const points = [];
   const undrawn = /* @__PURE__ */ new Set();
@@ -658,7 +666,8 @@ function chart2(name, records, metric, given, anchor) {
     title: `${metricLabel(metric.metric, metric.k, metric.submit)}${margin} \xB7 ${name}`,
     points,
     ...anchor.missed === void 0 ? {} : { noAnchor: anchor.missed },
-    ...undrawnRuns === 0 ? {} : { undrawn: { runs: undrawnRuns, why: [...undrawn].join("; ") } }
+    ...undrawnRuns === 0 ? {} : { undrawn: { runs: undrawnRuns, why: [...undrawn].join("; ") } },
+    ...sample === "trial" ? { trials: true } : {}
   };
 }
 function chartsOf(request) {

@@ -6,16 +6,16 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-YDZF3SD7.js";
-import "./chunk-2OCKZTUB.js";
-import "./chunk-WNVWOWM2.js";
-import "./chunk-J2RNFU2Y.js";
-import "./chunk-MJTNPYP5.js";
-import "./chunk-C2MDS5QG.js";
+} from "./chunk-4CMN3R2Q.js";
+import "./chunk-FB7YYP3B.js";
+import "./chunk-3WK6LRET.js";
+import "./chunk-ZKF5BUIX.js";
+import "./chunk-3EMIYDDV.js";
+import "./chunk-JHMSWTAN.js";
 import "./chunk-43OLHB65.js";
-import "./chunk-YQHEV77I.js";
-import "./chunk-DFQJ4LPJ.js";
-import "./chunk-3YJQMLNL.js";
+import "./chunk-PZ5RKO3F.js";
+import "./chunk-OKL52YV7.js";
+import "./chunk-K5AZ55E6.js";
 import "./chunk-T6J2QFXX.js";
 export {
   lookDecisionLine,

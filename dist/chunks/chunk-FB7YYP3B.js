@@ -2,20 +2,22 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   TIE_TOLERANCE,
-  bothRanTrials,
   fewestSignificantUnits,
-  points,
-  unitWords
-} from "./chunk-C2MDS5QG.js";
+  points
+} from "./chunk-JHMSWTAN.js";
 import {
   metricLabel
-} from "./chunk-YQHEV77I.js";
+} from "./chunk-PZ5RKO3F.js";
+import {
+  bothRanTrials,
+  unitWords
+} from "./chunk-OKL52YV7.js";
 import {
   UNSHOWABLE,
   counted,
   unseenEscaped,
   unseenRemoved
-} from "./chunk-3YJQMLNL.js";
+} from "./chunk-K5AZ55E6.js";
 
 // src/render/escape.ts
 var MAX_TEXT = 80;

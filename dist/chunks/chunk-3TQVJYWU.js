@@ -5,14 +5,14 @@ import {
   percent,
   terminalText,
   textWidth
-} from "./chunk-2OCKZTUB.js";
+} from "./chunk-FB7YYP3B.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-VB6FTIGG.js";
+} from "./chunk-JGN6WOPN.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-C2MDS5QG.js";
+} from "./chunk-JHMSWTAN.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -20,14 +20,15 @@ import {
   judgementText,
   mean,
   perProblemValues
-} from "./chunk-YQHEV77I.js";
+} from "./chunk-PZ5RKO3F.js";
 import {
   addRecord,
   allErrored,
   recordOf,
   recordRun,
+  recordWords,
   seriesName
-} from "./chunk-2SV7B3V6.js";
+} from "./chunk-D7LP24PK.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -36,7 +37,7 @@ import {
   nameText,
   quoted,
   shown
-} from "./chunk-3YJQMLNL.js";
+} from "./chunk-K5AZ55E6.js";
 
 // src/history/commands.ts
 function parseCommit(value, option) {
@@ -153,15 +154,18 @@ function listText(store, records) {
   if (records.length === 0) return `${folder}: no records
 `;
   const millis = records.some(({ record }) => /\.\d+Z$/.test(record.time));
-  const rows = records.map(({ record }) => [
-    millis ? new Date(record.time).toISOString() : record.time,
-    record.commit.slice(0, 12),
-    terminalText(record.name, 80),
-    record.model === void 0 ? "" : `model ${terminalText(record.model, MAX_LIST_MODEL)}`,
-    counted(record.problems.ids.length, "problem"),
-    `pass@1 ${percent(passAt1(record))}${allErrored(record) === void 0 ? "" : " (every sample errored: no score)"}`,
-    terminalText(record.ref ?? "", 80)
-  ]);
+  const rows = records.map(({ record }) => {
+    const { problem, sample } = recordWords(record);
+    return [
+      millis ? new Date(record.time).toISOString() : record.time,
+      record.commit.slice(0, 12),
+      terminalText(record.name, 80),
+      record.model === void 0 ? "" : `model ${terminalText(record.model, MAX_LIST_MODEL)}`,
+      counted(record.problems.ids.length, problem),
+      `pass@1 ${percent(passAt1(record))}${allErrored(record) === void 0 ? "" : ` (every ${sample} errored: no score)`}`,
+      terminalText(record.ref ?? "", 80)
+    ];
+  });
   const widths = rows[0].map((_, j) => Math.max(...rows.map((row) => textWidth(row[j]))));
   const lines = rows.map(
     (row) => row.flatMap((cell, j) => widths[j] === 0 ? [] : [cell + " ".repeat(widths[j] - textWidth(cell))]).join("  ").trimEnd()

@@ -32,7 +32,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-MJTNPYP5.js";
+} from "./chunk-3EMIYDDV.js";
 import {
   DEFAULT_OPTIONS,
   TIE_TOLERANCE,
@@ -40,13 +40,11 @@ import {
   levelAt,
   pairedDifferences,
   points,
-  ranTrials,
   resamplingUnits,
   unitMap,
   unitSizes,
-  unitWords,
   valueTolerance
-} from "./chunk-C2MDS5QG.js";
+} from "./chunk-JHMSWTAN.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -58,17 +56,19 @@ import {
   mean,
   metricLabel,
   perProblemValues
-} from "./chunk-YQHEV77I.js";
+} from "./chunk-PZ5RKO3F.js";
 import {
+  ranTrials,
   runName,
-  runNames
-} from "./chunk-DFQJ4LPJ.js";
+  runNames,
+  unitWords
+} from "./chunk-OKL52YV7.js";
 import {
   InputError,
   configPairsText,
   counted,
   listIds
-} from "./chunk-3YJQMLNL.js";
+} from "./chunk-K5AZ55E6.js";
 
 // src/plan/model.ts
 var PLAN_FORMAT = "passk-plan/v1";

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-STN3HNZP.js";
+} from "./chunk-GXUSVTH6.js";
 import {
   nameParts
-} from "./chunk-BOWK5L7N.js";
+} from "./chunk-XNYTPOKK.js";
 import {
   MAX_RUN_NAME,
   articleFor,
@@ -28,13 +28,13 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-2OCKZTUB.js";
+} from "./chunk-FB7YYP3B.js";
 import {
   parseSequentialOptions
-} from "./chunk-UY2XFLU7.js";
+} from "./chunk-TAHBKGPT.js";
 import {
   readGateConfig
-} from "./chunk-D7LBEZP5.js";
+} from "./chunk-LJSPCTID.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -50,7 +50,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-N4AHVGLW.js";
+} from "./chunk-74UJJ5A4.js";
 import {
   describeRead,
   expandGlobs,
@@ -58,17 +58,16 @@ import {
   isGlob,
   loadResults,
   unusedReadNotes
-} from "./chunk-VB6FTIGG.js";
-import "./chunk-YXDCP44F.js";
+} from "./chunk-JGN6WOPN.js";
+import "./chunk-TQWSR2QA.js";
 import {
   planEval
-} from "./chunk-J2RNFU2Y.js";
+} from "./chunk-ZKF5BUIX.js";
 import {
   scoreHint
-} from "./chunk-MJTNPYP5.js";
+} from "./chunk-3EMIYDDV.js";
 import {
   CLI_NAMING,
-  FORMAT_NAMES,
   OPTION_NAMES,
   OptionParser,
   SETTINGS_OPTIONS,
@@ -77,17 +76,15 @@ import {
   parseOptions,
   points,
   pointsHint,
-  ranTrials,
-  severalNumbers,
-  unitWords
-} from "./chunk-C2MDS5QG.js";
+  severalNumbers
+} from "./chunk-JHMSWTAN.js";
 import {
   mlflowSettingsFrom
-} from "./chunk-2PGR6PWC.js";
+} from "./chunk-PJUB5LJS.js";
 import {
   parseAnchor,
   parseArgs
-} from "./chunk-VNZY37RA.js";
+} from "./chunk-QVLPBBDA.js";
 import {
   comparisonView,
   reportJson
@@ -95,12 +92,15 @@ import {
 import {
   ALWAYS_REQUIRED,
   usesSamples
-} from "./chunk-YQHEV77I.js";
+} from "./chunk-PZ5RKO3F.js";
 import {
   CANONICAL_FORMAT,
+  FORMAT_NAMES,
   SAMPLE_VALUES,
-  countsOnly
-} from "./chunk-DFQJ4LPJ.js";
+  countsOnly,
+  ranTrials,
+  unitWords
+} from "./chunk-OKL52YV7.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -119,7 +119,7 @@ import {
   quoted,
   shellWord,
   writeOutputFile
-} from "./chunk-3YJQMLNL.js";
+} from "./chunk-K5AZ55E6.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
@@ -839,7 +839,7 @@ function sideInputs(values) {
 async function anchorRecords(request) {
   const anchors = request.checks.flatMap(({ anchor }) => anchor === void 0 ? [] : [anchor]);
   if (anchors.length === 0) return [];
-  const { storeRecordFiles } = await import("./history-store-WE3G2RCM.js");
+  const { storeRecordFiles } = await import("./history-store-HTONMNUD.js");
   const records = await Promise.all(
     anchors.map(async (anchor) => {
       const flag = anchor.label === void 0 ? "--anchor" : `${anchor.label}: anchor`;
@@ -1066,9 +1066,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-OPZ6O6EI.js"),
-    import("./history-store-WE3G2RCM.js"),
-    import("./trend-UGNR4ZPF.js")
+    import("./commands-V7WMHVSO.js"),
+    import("./history-store-HTONMNUD.js"),
+    import("./trend-UL6L3SWB.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1153,8 +1153,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-MBNIG6LU.js"),
-    import("./sequential-I5HP5TKH.js")
+    import("./sequential-gate-VT4LV3TM.js"),
+    import("./sequential-LYM4TEEU.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1188,21 +1188,21 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-MBNIG6LU.js"),
-    import("./sequential-I5HP5TKH.js")
+    import("./sequential-gate-VT4LV3TM.js"),
+    import("./sequential-LYM4TEEU.js")
   ]);
-  const { report, reads, words } = await runSequentialLook(
+  const { report, words } = await runSequentialLook(
     {
       plan: plan2,
       previous,
       baseline,
       candidate,
       baselineRead: { ...read, config: values["baseline-config"], configName: "--baseline-config" },
-      candidateRead: { ...read, config: values["candidate-config"], configName: "--candidate-config" }
+      candidateRead: { ...read, config: values["candidate-config"], configName: "--candidate-config" },
+      onRead: (run, options) => noteRead(run, options, io)
     },
     mlflow
   );
-  for (const { run, options } of reads) noteRead(run, options, io);
   await writeOutputs(
     io,
     (color, width) => lookTerminal(report, { color, width }, words),

@@ -4,13 +4,11 @@ import {
   TIE_TOLERANCE,
   Xoshiro128,
   binomialSampler,
-  bothRanTrials,
   expand,
   fewestSignificantUnits,
   levelAt,
   pairedDifferences,
   points,
-  ranTrials,
   require_lib,
   require_lib10,
   require_lib11,
@@ -42,11 +40,10 @@ import {
   signFlipTest,
   unitMap,
   unitSizes,
-  unitWords,
   unitsMean,
   useMultinomial,
   valueTolerance
-} from "./chunk-C2MDS5QG.js";
+} from "./chunk-JHMSWTAN.js";
 import {
   CHANGES_LISTED
 } from "./chunk-43OLHB65.js";
@@ -63,20 +60,24 @@ import {
   normalisedExp,
   perProblemValues,
   squaredShare
-} from "./chunk-YQHEV77I.js";
+} from "./chunk-PZ5RKO3F.js";
 import {
-  runNames
-} from "./chunk-DFQJ4LPJ.js";
+  bothRanTrials,
+  ranTrials,
+  runNames,
+  unitWords
+} from "./chunk-OKL52YV7.js";
 import {
   InputError,
   SHARED_HINTS,
   counted,
+  idName,
   inputFaults,
   listIds,
   nameText,
   shown,
   shownList
-} from "./chunk-3YJQMLNL.js";
+} from "./chunk-K5AZ55E6.js";
 import {
   __commonJS,
   __toESM
@@ -9559,7 +9560,7 @@ function checkSampleBudget(problems, k, source, metric = `pass@${k}`, trials = f
   const rerun = trials ? "run more trials" : "generate more samples";
   const more = record ? `anchor on a record of a run with at least ${k} ${samples} per ${problem} (pick it with the anchor selector commit:SHA or ref:REF): a record is never rewritten` : rerun;
   throw new InputError(
-    `${source}: ${short.length} ${problem}${short.length === 1 ? " has" : "s have"} fewer ${samples} than k = ${k} (smallest n = ${smallest}): ${listIds(short.map((p) => `${p.id} (n=${p.n})`))}; ${metric} cannot be estimated from fewer than ${k} ${samples}, so use a smaller k or ${more}`
+    `${source}: ${short.length} ${problem}${short.length === 1 ? " has" : "s have"} fewer ${samples} than k = ${k} (smallest n = ${smallest}): ${listIds(short.map((p) => `${idName(p.id, problem)} (n=${p.n})`))}; ${metric} cannot be estimated from fewer than ${k} ${samples}, so use a smaller k or ${more}`
   );
 }
 

@@ -5,7 +5,7 @@ import {
   ANCHOR_PREFIX,
   describePick,
   isDeepStrictEqual
-} from "./chunk-VNZY37RA.js";
+} from "./chunk-QVLPBBDA.js";
 import {
   driftPrefix
 } from "./chunk-43OLHB65.js";
@@ -19,18 +19,19 @@ import {
   perProblemValues,
   unrecordedSetting,
   usesSamples
-} from "./chunk-YQHEV77I.js";
+} from "./chunk-PZ5RKO3F.js";
 import {
   allErrored,
   historyAdd,
   recordRun,
+  recordWords,
   seriesName,
   tagOf
-} from "./chunk-2SV7B3V6.js";
+} from "./chunk-D7LP24PK.js";
 import {
   runName,
   runNames
-} from "./chunk-DFQJ4LPJ.js";
+} from "./chunk-OKL52YV7.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -38,7 +39,7 @@ import {
   quoted,
   shellWord,
   shownList
-} from "./chunk-3YJQMLNL.js";
+} from "./chunk-K5AZ55E6.js";
 
 // src/compare/anchor.ts
 import { basename } from "node:path";
@@ -111,11 +112,12 @@ function recordMetric(stored, options) {
 }
 function noValueReason(stored, options) {
   const { n, samples } = stored.record.problems;
+  const { problem, sample } = recordWords(stored.record);
   if (usesSamples(options.metric) && samples === void 0) {
-    return `${options.metric} needs each sample's result, which a record of counts alone does not keep`;
+    return `${options.metric} needs each ${sample}'s result, which a record of counts alone does not keep`;
   }
   const fewest = n.reduce((least, count) => Math.min(least, count), Infinity);
-  return `k = ${options.k} is more than the ${counted(fewest, "sample")} of a problem`;
+  return `k = ${options.k} is more than the ${counted(fewest, sample)} of a ${problem}`;
 }
 function bestOf(scored, options, candidate) {
   const valued = scored.flatMap((stored) => {
@@ -133,6 +135,7 @@ function pickAnchor(series, spec, options, candidate) {
   const where = anchorWhere(spec);
   const kept = spec.window === void 0 ? series : series.slice(-spec.window);
   const name = quoted(series[0].record.name, 60);
+  const { sample } = recordWords(...series.map((stored) => stored.record));
   const { pick } = spec;
   if (pick.kind === "oldest" || pick.kind === "latest" || pick.kind === "best") {
     const scored = withScore(kept);
@@ -140,7 +143,7 @@ function pickAnchor(series, spec, options, candidate) {
       const runs = kept.length === series.length ? "each run" : kept.length === 1 ? "the last run" : `each of the last ${kept.length} runs`;
       const wider = kept.length === series.length ? "" : "; widen the window (window:N) or drop it";
       throw new InputError(
-        `${where}: every sample errored in ${runs} of the series ${name}: none has a score to compare with${wider}`
+        `${where}: every ${sample} errored in ${runs} of the series ${name}: none has a score to compare with${wider}`
       );
     }
     if (pick.kind === "oldest") return { ...scored[0], among: 1 };
@@ -176,7 +179,7 @@ function pickAnchor(series, spec, options, candidate) {
     const at = describePick({ ...spec, window: void 0 });
     const run = found.length === 1 ? "the run" : "each run";
     throw new InputError(
-      `${where}: every sample errored in ${run} of the series ${name} at ${at}: no score to compare with; pick another record`
+      `${where}: every ${sample} errored in ${run} of the series ${name} at ${at}: no score to compare with; pick another record`
     );
   }
   return { ...picked, among: 1 };

@@ -34,7 +34,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-BOWK5L7N.js";
+} from "./chunk-XNYTPOKK.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
@@ -69,14 +69,14 @@ import {
   textWidth,
   wordsOf,
   wrap
-} from "./chunk-2OCKZTUB.js";
+} from "./chunk-FB7YYP3B.js";
 import {
   unitWords
-} from "./chunk-C2MDS5QG.js";
+} from "./chunk-OKL52YV7.js";
 import {
   listWords,
   pasteQuoted
-} from "./chunk-3YJQMLNL.js";
+} from "./chunk-K5AZ55E6.js";
 
 // src/render/surface.ts
 function yamlScalar(value) {

