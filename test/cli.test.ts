@@ -2223,11 +2223,40 @@ describe("plan's and the sequential gate's reports on an agent's runs", () => {
     const first = new Set(order.slice(0, 3));
     const early = await look(agentRun(4, { tasks: 60, model: 'early', only: (id) => first.has(String(id)) }));
     expect(early.stdout).toMatch(/^Evaluate more: the first look needs \d+ tasks\n/);
-    expect(early.stdout).toMatch(/3 of 60 tasks evaluated, .*; continue: evaluate tasks 4-\d+ next \(\d+ trials\)/);
+    expect(early.stdout).toMatch(
+      /3 of 60 tasks evaluated, .*; continue: evaluate tasks 4-\d+ of the plan's order next \(\d+ trials\)/,
+    );
     // Tasks out of the plan's order are refused in tasks.
     const refused = await look(agentRun(4, { tasks: 60, model: 'ordered', only: (id) => id < 3 }));
     expect(refused.stdout).toMatch(/refused: candidate task "\d+" is #\d+ in the plan's order, .*: evaluate the tasks/);
     expect(refused.stdout).not.toMatch(/problem|sample|completion/);
+  });
+
+  it("names positions in the plan's order as positions, not as the tasks' numeric ids", async () => {
+    const baseline = agentRun(4, { tasks: 60, model: 'base' });
+    const plan = join(dir, 'agent-positions-plan.json');
+    const planned = await cliWith({ width: 1000 }, 'sequential', 'plan', '--baseline', baseline, '-o', plan);
+    expect(planned.stdout).toMatch(/\n {2}look 2: tasks \d+-\d+ of the plan's order, /);
+    const order = (JSON.parse(readFileSync(plan, 'utf8')) as { order: string[] }).order;
+    // The plan's first three tasks complete, its fourth (task 2 by id here) with 1 of its 4 trials.
+    const started = order.slice(0, 4).map(Number);
+    const look = await sequentialLook(
+      plan,
+      baseline,
+      agentRun(4, {
+        tasks: 60,
+        model: 'started',
+        only: (task, trial) => started.slice(0, 3).includes(task) || (task === started[3] && trial === 0),
+      }),
+      '--json',
+      join(dir, 'agent-positions-look.json'),
+    );
+    const first = (JSON.parse(readFileSync(plan, 'utf8')) as { looks: { problems: number }[] }).looks[0]!.problems;
+    expect(look.stdout).toContain(
+      "3 of 60 tasks evaluated, fewer than the first look's, 1 in progress from the 4th task of the plan's order, " +
+        `which has fewer than the plan's 4 trials; continue: evaluate tasks 4-${first} of the plan's order next`,
+    );
+    expect(look.stdout).not.toMatch(/\btask \d/);
   });
 
   it('says how it read both runs before refusing a malformed previous report or plan', async () => {
@@ -2303,7 +2332,7 @@ describe("plan's and the sequential gate's reports on an agent's runs", () => {
     );
     const changed = agentRun(4, { tasks: 60, model: 'changed', shift: 3, only: first(40) });
     expect(await look({ candidate: changed }, '--previous', previous)).toMatch(
-      /^the candidate's results on tasks 1-20 differ from those --previous's looks decided on: .*, and the tasks evaluated since$/,
+      /^the candidate's results on tasks 1-20 of the plan's order differ from those --previous's looks decided on: .*, and the tasks evaluated since$/,
     );
     // Too few tasks for the looks asked for is refused in tasks.
     const small = await cliWith(

@@ -4,7 +4,7 @@ import { levelAt } from '../common/level.js';
 import { fewestSignificantUnits } from '../resample/sign-flip.js';
 import { mean, metricValues } from '../estimate/metric.js';
 import { FUTILITY_POWER, type LookReport, type SequentialPlan } from '../sequential/model.js';
-import { lookUnits } from '../sequential/plan.js';
+import { lookUnits, orderPositions } from '../sequential/plan.js';
 import { codeSpan, markdownText, terminalText } from './escape.js';
 import {
   grouped,
@@ -57,11 +57,13 @@ export function planSummary(
     ...looks.flatMap((look, i) => {
       const from = i === 0 ? 1 : looks[i - 1]!.problems + 1;
       const inGroups =
-        look.groups === undefined ? '' : ` (${span('group', i === 0 ? 1 : looks[i - 1]!.groups! + 1, look.groups)})`;
+        look.groups === undefined
+          ? ''
+          : ` (${orderPositions('group', [[i === 0 ? 1 : looks[i - 1]!.groups! + 1, look.groups]], 'it')})`;
       // A look blocks only when as many units changed as compare's sign test needs: fewer in all, it cannot.
       const blocks = lookUnits(look) >= floor ? '' : ` (cannot block: the sign test needs ${floor} changed ${unit})`;
       const line =
-        `  look ${look.look}: ${span(problem, from, look.problems)}${inGroups}, ` +
+        `  look ${look.look}: ${orderPositions(problem, [[from, look.problems]])}${inGroups}, ` +
         `${grouped(look.completions)} ${completion}s in all; ` +
         `regression when t >= ${look.t.toFixed(2)}${blocks}`;
       // A look's line goes on deeper than the looks start, so that each look reads as one item.
@@ -117,11 +119,6 @@ function wholeScore(
   return [wholeScoreText(futility.design_drop, '80% of the time', score, suite)];
 }
 
-/** Positions `from` to `to` in the plan's order: "problems 42-82", or "problem 41" when they are one. */
-function span(unit: string, from: number, to: number): string {
-  return from === to ? `${unit} ${from}` : `${unit}s ${from}-${to}`;
-}
-
 /**
  * The look's line, said under its decision (`lookDecision`): "looked at 82 of 164 problems; stopped: regression"
  * or "continue: ...", naming the look ("(look 4 of 4)") only where the decision does not.
@@ -133,14 +130,14 @@ export function lookLine(report: LookReport, words: UnitWords = unitWords(false)
   const inProgress =
     problems.in_progress === 0
       ? ''
-      : `, ${problems.in_progress} in progress from ${problem} ${problems.evaluated + 1}, which has fewer than the plan's ${planSamples(report)} ${sample}s`;
+      : `, ${problems.in_progress} in progress from ${orderPositions(problem, [[problems.evaluated + 1, problems.evaluated + 1]])}, which has fewer than the plan's ${planSamples(report)} ${sample}s`;
   const seen =
     report.look === 0
       ? `${problems.evaluated} of ${problems.total} ${problem}s evaluated, fewer than the first look's${inProgress}`
       : `looked at ${problems.used} of ${problems.total} ${problem}s${lookDecision(report, words).text.includes(lookAt(report)) ? '' : ` (${lookAt(report)})`}${inProgress}`;
   if (report.decision === 'continue') {
     const next = report.next!;
-    return `${seen}; continue: evaluate ${span(problem, next.from, next.to)} next (${grouped(report.completions)} ${completion}${report.completions === 1 ? '' : 's'})`;
+    return `${seen}; continue: evaluate ${orderPositions(problem, [[next.from, next.to]])} next (${grouped(report.completions)} ${completion}${report.completions === 1 ? '' : 's'})`;
   }
   // A regression says it all (but that fail-on never lets it pass); a pass says which of its three ways it came.
   const why = {

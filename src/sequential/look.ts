@@ -29,7 +29,15 @@ import {
   type NextLook,
   type SequentialPlan,
 } from './model.js';
-import { linesDigest, lookUnits, planHash, plannedLooks, problemsDigest, type LookSize } from './plan.js';
+import {
+  linesDigest,
+  lookUnits,
+  orderPositions,
+  planHash,
+  plannedLooks,
+  problemsDigest,
+  type LookSize,
+} from './plan.js';
 
 /**
  * A look's evidence: the mean paired drop over the used problems, its standard error, the t statistics, and the
@@ -621,12 +629,12 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
   const digests = taken.map((to, i) => resultsDigest(base, cand, values, i === 0 ? 0 : taken[i - 1]!, to));
   // The error rate over all looks holds only when each look is decided once: results that changed on problems a
   // look already decided on would let a look be re-taken until it says what is wanted.
-  const altered = (previous?.digests ?? []).flatMap((digest, i) =>
-    digest === digests[i] ? [] : [`${i === 0 ? 1 : taken[i - 1]! + 1}-${taken[i]}`],
+  const altered = (previous?.digests ?? []).flatMap((digest, i): [number, number][] =>
+    digest === digests[i] ? [] : [[i === 0 ? 1 : taken[i - 1]! + 1, taken[i]!]],
   );
   if (altered.length > 0) {
     throw new Refusal(
-      `the candidate's results on ${problem}s ${altered.join(', ')} differ from those ${files.name('previous')}'s looks decided on: each look is decided once, on the results it read; give those results, and the ${problem}s evaluated since`,
+      `the candidate's results on ${orderPositions(problem, altered)} differ from those ${files.name('previous')}'s looks decided on: each look is decided once, on the results it read; give those results, and the ${problem}s evaluated since`,
     );
   }
   const sizeOf = (problems: number): LookSize => looks.find((l) => l.problems === problems) ?? { problems };

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
 import tQuantile from '@stdlib/stats-base-dists-t-quantile';
 import { InputError } from '../common/errors.js';
+import { listWords } from '../common/lists.js';
 import { checkSettingNames } from '../load/user-config.js';
 import type { GateOptions, ProblemCounts, RunResults } from '../common/types.js';
 import { ranTrials, unitWords } from '../formats/detect.js';
@@ -74,6 +75,29 @@ export interface LookSize {
 /** The units a look's statistic takes as independent: its groups, or its problems. */
 export function lookUnits(size: LookSize): number {
   return size.groups ?? size.problems;
+}
+
+/**
+ * Positions in the plan's order, each span `[from, to]` (1-based), said as positions: a bare number reads as an id
+ * where ids are numbers (a τ-bench task). "problems 42-82 of the plan's order", "problems 1-41 and 42-82 of the
+ * plan's order", or one position "the 41st problem of the plan's order"; `order` names the order otherwise.
+ */
+export function orderPositions(
+  unit: string,
+  spans: readonly (readonly [number, number])[],
+  order = "the plan's order",
+): string {
+  const [from, to] = spans[0]!;
+  if (spans.length === 1 && from === to) return `the ${ordinal(from)} ${unit} of ${order}`;
+  const shown = spans.map(([a, b]) => (a === b ? `${a}` : `${a}-${b}`));
+  return `${unit}s ${listWords(shown, 'and')} of ${order}`;
+}
+
+/** 1st, 2nd, 3rd, 4th, ..., 11th, 12th, 13th, ..., 21st. */
+function ordinal(position: number): string {
+  const tens = Math.floor(position / 10) % 10;
+  const suffix = tens === 1 ? 'th' : (['th', 'st', 'nd', 'rd'][position % 10] ?? 'th');
+  return `${position}${suffix}`;
 }
 
 /**

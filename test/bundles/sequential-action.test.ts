@@ -44,9 +44,9 @@ describe('the bundled action with a sequential plan (input sequential-plan)', ()
     const [comment] = h.comments();
     expect(comment!.body).toContain(
       '### ⏳ Evaluate more: look 1 of 4 decides nothing yet\n\n`he` · sequential gate: looked at 41 of 164 problems; ' +
-        'continue: evaluate problems 42-82 next',
+        "continue: evaluate problems 42-82 of the plan's order next",
     );
-    expect(run.summary).toContain('continue: evaluate problems 42-82 next');
+    expect(run.summary).toContain("continue: evaluate problems 42-82 of the plan's order next");
     expect(run.stdout).toContain(
       'passk-gate: Evaluate more: look 1 of 4 decides nothing yet; looked at 41 of 164 problems; continue: ',
     );

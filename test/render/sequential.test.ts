@@ -74,10 +74,10 @@ describe('planSummary', () => {
       .split('\n')
       .filter((line) => line.startsWith('  look '));
     expect(lines.map((line) => line.split(',')[0])).toEqual([
-      '  look 1: problems 1-2',
-      '  look 2: problems 3-4',
-      '  look 3: problem 5',
-      '  look 4: problems 6-7',
+      "  look 1: problems 1-2 of the plan's order",
+      "  look 2: problems 3-4 of the plan's order",
+      "  look 3: the 5th problem of the plan's order",
+      "  look 4: problems 6-7 of the plan's order",
     ]);
   });
 
@@ -91,13 +91,13 @@ describe('planSummary', () => {
     expect(agent[0]).toContain(' over 4 looks, n = 10 trials per task, ');
     expect(agent[1]).toMatch(/^evaluate the candidate's tasks in this order: .*, \.\.\. \(10 tasks\)$/);
     expect(agent[2]).toMatch(
-      /^ {2}look 1: tasks 1-3, 30 trials in all; regression when t >= [\d.]+ \(cannot block: the sign test needs 6 changed tasks\)$/,
+      /^ {2}look 1: tasks 1-3 of the plan's order, 30 trials in all; regression when t >= [\d.]+ \(cannot block: the sign test needs 6 changed tasks\)$/,
     );
     expect(agent.join('\n')).not.toMatch(/problem|sample|completion/);
     const model = summary('humaneval');
     expect(model[0]).toContain(' over 4 looks, n = 10 samples per problem, ');
     expect(model[2]).toMatch(
-      /^ {2}look 1: problems 1-3, 30 completions in all; regression when t >= [\d.]+ \(cannot block: the sign test needs 6 changed problems\)$/,
+      /^ {2}look 1: problems 1-3 of the plan's order, 30 completions in all; regression when t >= [\d.]+ \(cannot block: the sign test needs 6 changed problems\)$/,
     );
   });
 
@@ -148,7 +148,7 @@ describe('planSummary of one look, and the baseline read', () => {
     expect(plan.futility).not.toBeNull();
     const text = planSummary(plan, 'plan.json', baseline);
     expect(text).not.toContain('stops early');
-    expect(text.trimEnd().split('\n').at(-1)).toMatch(/^ {2}look 1: problems 1-10, /);
+    expect(text.trimEnd().split('\n').at(-1)).toMatch(/^ {2}look 1: problems 1-10 of the plan's order, /);
     expect(planSummary(makeSequentialPlan(baseline, { ...DEFAULT_OPTIONS, looks: 2 }), 'p', baseline)).toContain(
       'a pass stops early when',
     );
@@ -177,9 +177,9 @@ describe('planSummary of one look, and the baseline read', () => {
     it("goes on a look's line deeper than the looks start", () => {
       const text = planSummary(plan, 'evals/plan.json', warned, { width: 60 });
       expect(text).toContain(
-        '\n  look 1: problems 1-3, 30 completions in all; regression\n' +
-          '    when t >= 108.17 (cannot block: the sign test needs 6\n' +
-          '    changed problems)\n  look 2: ',
+        "\n  look 1: problems 1-3 of the plan's order, 30 completions\n" +
+          '    in all; regression when t >= 108.17 (cannot block: the\n' +
+          '    sign test needs 6 changed problems)\n  look 2: ',
       );
     });
   });
@@ -198,7 +198,7 @@ describe('lookLine', () => {
       'looked at 82 of 164 problems; stopped: pass (a regression can no longer be shown)',
     );
     expect(lookLine(lookReport('continue', null, false))).toBe(
-      'looked at 82 of 164 problems; continue: evaluate problems 83-123 next (41 completions)',
+      "looked at 82 of 164 problems; continue: evaluate problems 83-123 of the plan's order next (41 completions)",
     );
     // "at the last look" names no number: the line does.
     expect(lookLine(lookReport('inconclusive', 'last-look', true))).toBe(
@@ -255,7 +255,7 @@ describe('lookDecisionLine', () => {
     );
     expect(lookDecisionLine(lookReport('continue', null, false))).toBe(
       'Evaluate more: look 2 of 4 decides nothing yet; looked at 82 of 164 problems; continue: evaluate problems ' +
-        '83-123 next (41 completions)',
+        "83-123 of the plan's order next (41 completions)",
     );
     // "the last look" names no number: the look line gives it.
     expect(lookDecisionLine(lookReport('inconclusive', 'last-look', true))).toMatch(

@@ -105,7 +105,7 @@ describe('passk-gate sequential plan', () => {
     expect(groupedPlan.looks.map((l) => l.groups)).toEqual([5, 10, 15, 20]);
     expect(readText(made.stdout)).toContain("evaluate the candidate's problems in this order, group by group: ");
     expect(readText(made.stdout)).toContain('... (164 problems in 20 groups)');
-    expect(made.stdout).toMatch(/look 2: problems \d+-\d+ \(groups 6-10\), /);
+    expect(made.stdout).toMatch(/look 2: problems \d+-\d+ of the plan's order \(groups 6-10 of it\), /);
     expect(made.stderr).toBe('');
     const first = groupedPlan.looks[0]!;
     const counts = new Map(
@@ -149,7 +149,7 @@ describe('passk-gate sequential plan', () => {
     expect(readText(again.stdout)).toContain(
       `evaluate the candidate's problems in this order: ${plan.order.slice(0, 5).join(', ')}, ...`,
     );
-    expect(again.stdout).toContain('look 2: problems 42-82, 1,640 completions');
+    expect(again.stdout).toContain("look 2: problems 42-82 of the plan's order, 1,640 completions");
     expect(readFileSync(join(dir, 'again.json'), 'utf8')).toBe(readFileSync(planPath, 'utf8'));
   });
 
@@ -249,7 +249,7 @@ describe('passk-gate sequential look', () => {
     });
     expect(lineOne(run.stdout)).toBe('Evaluate more: look 1 of 4 decides nothing yet');
     expect(readText(run.stdout)).toContain(
-      'looked at 41 of 164 problems; continue: evaluate problems 42-82 next (820 completions)',
+      "looked at 41 of 164 problems; continue: evaluate problems 42-82 of the plan's order next (820 completions)",
     );
   });
 
@@ -374,7 +374,7 @@ describe('passk-gate sequential look', () => {
   it('writes markdown', async () => {
     const md = join(dir, 'look.md');
     await look(candidate('c41b.json', 41, noise), '--markdown', md);
-    expect(readFileSync(md, 'utf8')).toContain('continue: evaluate problems 42-82 next');
+    expect(readFileSync(md, 'utf8')).toContain("continue: evaluate problems 42-82 of the plan's order next");
   });
 });
 

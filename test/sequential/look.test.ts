@@ -121,7 +121,7 @@ describe('sequentialDecision', () => {
       expect(look(plan, dropped(82), stop)).toEqual(stop);
       expect(look(plan, candidateOf(plan, 82, noise), stop)).toMatchObject({
         decision: 'refused',
-        refusal: expect.stringContaining("the candidate's results on problems 42-82 differ"),
+        refusal: expect.stringContaining("the candidate's results on problems 42-82 of the plan's order differ"),
       });
     });
 
@@ -294,8 +294,8 @@ describe('sequentialDecision', () => {
     );
     expect(report).toMatchObject({ decision: 'continue', look: 0, completions: 1 });
     expect(lookLine(report)).toBe(
-      "40 of 164 problems evaluated, fewer than the first look's, 1 in progress from problem 41, which has fewer than " +
-        "the plan's 20 samples; continue: evaluate problem 41 next (1 completion)",
+      "40 of 164 problems evaluated, fewer than the first look's, 1 in progress from the 41st problem of the plan's order, which has fewer than " +
+        "the plan's 20 samples; continue: evaluate the 41st problem of the plan's order next (1 completion)",
     );
   });
 
@@ -318,8 +318,8 @@ describe('sequentialDecision', () => {
     // The decision above names the look: the look's line does not again.
     expect(text.split('\n')[0]).toBe('Evaluate more: look 1 of 4 decides nothing yet');
     expect(text).toContain(
-      "looked at 41 of 164 problems, 1 in progress from problem 42, which has fewer than the plan's 20 samples; " +
-        'continue: evaluate problems 42-82 next (817 completions)',
+      "looked at 41 of 164 problems, 1 in progress from the 42nd problem of the plan's order, which has fewer than the plan's 20 samples; " +
+        "continue: evaluate problems 42-82 of the plan's order next (817 completions)",
     );
     expect(text).not.toContain('n = 3');
     // Read as the CLI reads it, the run warns that its problems' n differ: expected mid-eval, so the look drops it.
@@ -347,12 +347,16 @@ describe('sequentialDecision', () => {
       expect(look(plan, failedFrom(82, 41), first).decision).toBe('regression');
       const again = look(plan, failedFrom(82, 41), second);
       expect(again).toMatchObject({ decision: 'refused' });
-      expect(again.refusal).toMatch(/^the candidate's results on problems 42-82 differ from those --previous's looks/);
+      expect(again.refusal).toMatch(
+        /^the candidate's results on problems 42-82 of the plan's order differ from those --previous's looks/,
+      );
     });
 
     it("refuses a later look whose earlier looks' problems changed, saying which", () => {
       const changed = candidateOf(plan, 123, (c, i) => (i < 41 ? c : noise(c, i)));
-      expect(look(plan, changed, second).refusal).toContain("results on problems 1-41 differ from those --previous's");
+      expect(look(plan, changed, second).refusal).toContain(
+        "results on problems 1-41 of the plan's order differ from those --previous's",
+      );
       expect(look(plan, candidateOf(plan, 123, noise), second)).toMatchObject({ look: 3, taken: [41, 82, 123] });
     });
   });

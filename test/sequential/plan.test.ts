@@ -6,6 +6,7 @@ import {
   lookSizes,
   makeSequentialPlan,
   oneSidedAlpha,
+  orderPositions,
   planHash,
   plannedLooks,
   seededOrder,
@@ -26,6 +27,37 @@ describe('the pieces of a plan', () => {
     expect(tBoundary(10.0805, 7) / 4530.806436024851).toBeCloseTo(1, 8);
     // t.ppf(norm.cdf(8.2), 10) is 100.99 in scipy: the tail lost to rounding.
     expect(tBoundary(8.2, 10)).toBeCloseTo(100.18916380271321, 6);
+  });
+
+  it("says positions in the plan's order as positions: ranges, lists and one position as an ordinal", () => {
+    expect(orderPositions('task', [[4, 12]])).toBe("tasks 4-12 of the plan's order");
+    expect(
+      orderPositions('problem', [
+        [1, 41],
+        [42, 42],
+        [43, 82],
+      ]),
+    ).toBe("problems 1-41, 42 and 43-82 of the plan's order");
+    const one = (position: number) => orderPositions('task', [[position, position]]);
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111, 112, 1000].map(one)).toEqual(
+      [
+        '1st',
+        '2nd',
+        '3rd',
+        '4th',
+        '11th',
+        '12th',
+        '13th',
+        '21st',
+        '22nd',
+        '23rd',
+        '101st',
+        '111th',
+        '112th',
+        '1000th',
+      ].map((n) => `the ${n} task of the plan's order`),
+    );
+    expect(orderPositions('group', [[6, 10]], 'it')).toBe('groups 6-10 of it');
   });
 
   it('one-sided alpha, look sizes and a seeded order', () => {
