@@ -81,6 +81,13 @@ const READERS: Record<FormatName, Reader> = {
   terminalbench: readTerminalBench,
 };
 
+/** How many of a run's problems have each n. */
+function sampleCounts(run: RunResults): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const p of run.problems) counts.set(p.n, (counts.get(p.n) ?? 0) + 1);
+  return counts;
+}
+
 function countsText(counts: Map<number, number>, problem: string): string {
   return [...counts]
     .sort((a, b) => a[0] - b[0])
@@ -103,8 +110,7 @@ export function mixedSamples(format: string): string {
  * and then takes the counts' n over a file name's.
  */
 export function withSampleCount(run: RunResults): RunResults {
-  const counts = new Map<number, number>();
-  for (const p of run.problems) counts.set(p.n, (counts.get(p.n) ?? 0) + 1);
+  const counts = sampleCounts(run);
   const recorded = run.config.n;
   const warnings = [...run.warnings];
   if (counts.size > 1) {
@@ -211,7 +217,17 @@ export async function withUserConfig(given: RunResults, options: LoadOptions): P
   if (values === undefined) return run;
   // A value given under another name is the same setting: max_new_tokens=1024 meets a recorded max_tokens.
   const givenValues = Object.fromEntries(Object.entries(values).map(([key, value]) => [settingName(key), value]));
-  return mergeUserConfig(run, givenValues, options.configName ?? 'the user config');
+  const what = options.configName ?? 'the user config';
+  // Problems that differ in n record theirs in their rows, as one n would be: an n given agrees with none of them.
+  const counts = sampleCounts(run);
+  if (Object.hasOwn(givenValues, 'n') && !Object.hasOwn(run.config, 'n') && counts.size > 1) {
+    const { problem } = unitWords(ranTrials(run.format));
+    throw new InputError(
+      `${run.source}: config n: the file records ${countsText(counts, problem)}, but ${what} gives ` +
+        `${shown(givenValues.n)}; the n the run records cannot be overridden: leave n out of ${what}`,
+    );
+  }
+  return mergeUserConfig(run, givenValues, what);
 }
 
 /**

@@ -108,6 +108,26 @@ describe('user config', () => {
     );
   });
 
+  it('refuses an n given for a run whose problems differ in n, which no one n describes, saying to leave it out', async () => {
+    const rows = [
+      { task_id: 'HumanEval/0', passed: true },
+      { task_id: 'HumanEval/0', passed: false },
+      { task_id: 'HumanEval/1', passed: true },
+      { task_id: 'HumanEval/2', passed: false },
+    ];
+    const path = file('mixed.jsonl_results.jsonl', rows.map((row) => JSON.stringify(row)).join('\n'));
+    for (const n of [1, 2]) {
+      await expect(
+        loadResults(path, { config: `temperature=0,n=${n}`, configName: '--baseline-config' }),
+      ).rejects.toThrow(
+        `mixed.jsonl_results.jsonl: config n: the file records n = 1 for 2 problems, n = 2 for 1 problem, but ` +
+          `--baseline-config gives ${n}; the n the run records cannot be overridden: leave n out of --baseline-config`,
+      );
+    }
+    const run = await loadResults(path, { config: 'temperature=0', configName: '--baseline-config' });
+    expect(run.config).toEqual({ temperature: 0 });
+  });
+
   it('reads a setting recorded under another name as the gate names it, for the user config and merging alike', async () => {
     const canonical = (config: Record<string, unknown>) =>
       JSON.stringify({
