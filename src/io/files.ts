@@ -507,11 +507,15 @@ export async function readHead(file: string, bytes: number): Promise<Buffer> {
   }
 }
 
+/** File names harnesses give every run, which say nothing of which run a file is. */
+export const GENERIC_NAMES = /^results\.json$/i;
+
 /**
  * Paths as reports show them, each told apart from the others: a relative path as given (`../b.json` too: the
  * user's own words); an absolute one relative to the working directory when it lies inside it, else by its last
- * parts, as few as keep it apart from every other path shown (`results.json`, or `baseline/results.json` beside
- * `candidate/results.json`), so that no comment shows where a machine keeps its files.
+ * parts, as few as keep it apart from every other path shown (`base.json`, or `baseline/results.json` beside
+ * `candidate/results.json`), and at least its folder for a name every run has (`run-7/results.json`), so that no
+ * comment shows where a machine keeps its files.
  */
 export function shownPaths(paths: readonly string[], cwd: string = process.cwd()): Map<string, string> {
   const shown = new Map<string, string>();
@@ -528,7 +532,7 @@ export function shownPaths(paths: readonly string[], cwd: string = process.cwd()
     const clashes = (depth: number) =>
       taken.has(tail(parts, depth)) ||
       outside.some((other) => other.path !== path && tail(other.parts, depth) === tail(parts, depth));
-    let depth = 1;
+    let depth = parts.length > 1 && GENERIC_NAMES.test(parts.at(-1)!) ? 2 : 1;
     while (depth < parts.length && clashes(depth)) depth++;
     shown.set(path, tail(parts, depth));
   }

@@ -1,10 +1,8 @@
 import type { RunResults } from '../common/types.js';
+import { GENERIC_NAMES } from '../io/files.js';
 import { isMlflowUri } from '../io/mlflow-uri.js';
 
 type Named = Pick<RunResults, 'name' | 'model' | 'mlflow' | 'mlflowRuns' | 'source' | 'files'>;
-
-/** File names harnesses give every run, which say nothing of which run a file is. */
-const GENERIC_NAMES = /^results\.json$/i;
 
 /**
  * Each file's name, with as many of its folders as tell it from the other `paths` (`a/results.json`,

@@ -310,8 +310,15 @@ describe('shownPaths', () => {
     expect(shown(['results.json', '/tmp/results.json'])).toEqual(['results.json', 'tmp/results.json']);
     expect(shown(['/repo/evals/results.json', '/tmp/evals/results.json'])).toEqual([
       'evals/results.json',
-      'results.json',
+      'tmp/evals/results.json',
     ]);
+  });
+
+  it("keeps the run's folder of a name every run has, a results.json outside the working directory alone too", () => {
+    // Every Terminal-Bench and tau2-bench run writes results.json: its folder is what names the run.
+    expect(shown(['/tmp/2025-08-01__09-00-00/results.json'])).toEqual(['2025-08-01__09-00-00/results.json']);
+    expect(shown(['/tmp/run-7/Results.JSON', '/tmp/base.json'])).toEqual(['run-7/Results.JSON', 'base.json']);
+    expect(shown(['/results.json'])).toEqual(['results.json']);
   });
 });
 
