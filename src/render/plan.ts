@@ -293,7 +293,11 @@ function targetText(plan: PlanReport, { problem, sample, completion }: UnitWords
     return `To catch ${size} points: ${least}${counted(target.n, sample)} per ${problem} ${cost(target.completions!)}.`;
   }
   const largest = plan.rows[plan.rows.length - 1]!.n;
-  const options = target.problems.filter((option) => option.problems !== null);
+  const found = target.problems.filter((option) => option.problems !== null);
+  // An option at a larger n that needs no fewer problems than one at a smaller n only costs more: it is left out.
+  const options = found.filter(
+    (option) => !found.some((other) => other.n < option.n && other.problems! <= option.problems!),
+  );
   if (options.length === 0) return `No n and no number of ${problem}s ${never}`;
   const said = options.map(
     (option) =>

@@ -62,6 +62,17 @@ describe('renderPlanTerminal', () => {
     expect(renderPlanTerminal(plan({ target: 0.004 })).replace(/\s+/g, ' ')).toMatch(
       /No n up to 200 catches 0.4 points on 164 problems: that takes at least [\d,]+ problems at n = 200 \([\d,]+ completions per run\) or [\d,]+ problems at n = 20/,
     );
+    // At a larger n that needs as many problems (pass@k of a greedy run, whose samples repeat), only the cheaper n.
+    const report = plan({ target: 0.004 });
+    const [largest, own] = report.target!.problems;
+    const even = {
+      ...report,
+      target: { ...report.target!, problems: [{ ...largest!, problems: own!.problems }, own!] },
+    };
+    expect(renderPlanTerminal(even).replace(/\s+/g, ' ')).toContain(
+      `No n up to 200 catches 0.4 points on 164 problems: that takes at least ${grouped(own!.problems!)} problems ` +
+        `at n = 20 (${grouped(own!.completions!.per_run)} completions per run).`,
+    );
     expect(renderPlanTerminal(plan({ margin: 0.02, target: 0.01 }))).toMatch(
       /No n and no number of problems catches 1.0 points: the gate flags a drop only once its interval clears the\s+2.0-point limit/,
     );
