@@ -1,5 +1,6 @@
 import { basename, dirname } from 'node:path';
 import { inputError } from '../common/errors.js';
+import { didYouMean } from '../common/nearest.js';
 import { SHARED_HINTS, type OptionHints } from '../common/hints.js';
 import { quoted, shown } from '../io/value-text.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
@@ -52,7 +53,8 @@ function parseEvalPlusCriterion(value: string | undefined): EvalPlusCriterion {
     throw inputError(
       '',
       '',
-      `criterion for evalplus: expected plus (base and plus tests pass) or base, got ${quoted(value ?? '')}`,
+      `criterion for evalplus: expected plus (base and plus tests pass) or base, got ${quoted(value ?? '')}` +
+        didYouMean(criterion, ['plus', 'base']),
     );
   }
   return criterion;

@@ -75,8 +75,20 @@ describe('evalplus eval_results.json', () => {
 
   it('refuses a criterion it does not know', async () => {
     await expect(loadResults(evalplus('samples_eval_results.json'), { criterion: 'extra' })).rejects.toThrow(
-      /criterion for evalplus: expected plus .* or base, got "extra"/,
+      /criterion for evalplus: expected plus .* or base, got "extra"$/,
     );
+  });
+
+  it('names the criterion meant by a mistyped one', async () => {
+    for (const [typed, meant] of [
+      ['bsae', 'base'],
+      ['Base', 'base'],
+      ['pluss', 'plus'],
+    ]) {
+      await expect(loadResults(evalplus('samples_eval_results.json'), { criterion: typed })).rejects.toThrow(
+        `got "${typed}": did you mean ${meant}?`,
+      );
+    }
   });
 });
 
