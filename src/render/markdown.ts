@@ -70,7 +70,7 @@ export interface MarkdownOptions {
   name?: string;
   /** Where the report is read: decides how a fix is written (`with:` inputs or a command). Default: the action. */
   surface?: Surface;
-  /** Longest body allowed; the collapsed details are dropped, largest first, to fit. */
+  /** Longest body allowed; the collapsed details are dropped, largest first (a blocking check's last), to fit. */
   maxLength?: number;
   /** Markdown said in place of details that had to be dropped, e.g. a link to the full report. */
   trimmedNote?: string;
@@ -183,6 +183,8 @@ interface Detail {
   /** The section in words, or a check's label (`check`), whose sections the note names together. */
   name: string;
   check?: true;
+  /** A check that blocks the merge, or would (a regression under fail-on never): its details go last. */
+  blocking?: boolean;
 }
 
 /**
@@ -212,7 +214,12 @@ function checkDetails(report: GateReport, check: CheckReport, cap: number): Deta
     ...checkNotes(report, check, INLINE),
     ...checkExtras(check, false, cap).map((extra) => extra.text),
   ];
-  return { text: details(summary, [body.join('\n\n')]), name: checkName(report, check, nameSpan), check: true };
+  return {
+    text: details(summary, [body.join('\n\n')]),
+    name: checkName(report, check, nameSpan),
+    check: true,
+    blocking: check.failed || check.verdict === 'regression',
+  };
 }
 
 /** The units that changed, as the sign-flip text counts them: "the one problem that changed", "the 6 problems ...". */
@@ -519,8 +526,8 @@ export function renderMarkdown(report: GateReport, options: MarkdownOptions = {}
  * The report's lines and then its collapsed details, within `options.maxLength`. `extrasAt(cap)` gives the details
  * with each per-problem list cut to its largest `cap` changes (the longest list has `longest`). To fit, every list
  * is shortened alike, down to one change, before any section is left out; then sections are left out, largest
- * first, each time with the longest lists that fit. A note after `options.trimmedNote` says what was left out; past
- * that, the text is cut.
+ * first (a blocking check's last), each time with the longest lists that fit. A note after `options.trimmedNote`
+ * says what was left out; past that, the text is cut.
  */
 function fitted(
   head: readonly string[],
@@ -543,9 +550,17 @@ function fitted(
   let text = assemble(whole, []);
   if (text.length <= limit) return text;
   const caps = [Infinity, ...Array.from({ length: Math.max(0, longest - 1) }, (_, i) => longest - 1 - i)];
-  // A section's size is what it keeps with its lists at their shortest.
+  // A section's size is what it keeps with its lists at their shortest. The details of a check that blocks the
+  // merge (the problems that got worse) go after every other section; of two alike, the later goes first.
   const least = at(caps.at(-1)!);
-  const largestFirst = least.map((_, i) => i).sort((a, b) => least[b]!.text.length - least[a]!.text.length);
+  const largestFirst = least
+    .map((_, i) => i)
+    .sort(
+      (a, b) =>
+        Number(least[a]!.blocking ?? false) - Number(least[b]!.blocking ?? false) ||
+        least[b]!.text.length - least[a]!.text.length ||
+        b - a,
+    );
   for (let dropped = 0; dropped <= whole.length; dropped++) {
     const gone = new Set(largestFirst.slice(0, dropped));
     const keep = (_: Detail, i: number) => !gone.has(i);

@@ -619,12 +619,26 @@ describe('a report trimmed to fit', () => {
       (check) => !text.includes(`<summary>${checkName(report, check, (name) => htmlCode(name, 60))}:`),
     );
     expect(gone.length).toBeGreaterThan(1);
+    // The method, which the docs explain too, is left out before the details of a check that blocks the merge.
+    expect(text).not.toContain('<summary>How this was computed</summary>');
     expect(text).toContain(
       ` the details of ${gone
         .map(label)
         .join(', ')
-        .replace(/, ([^,]*)$/, ' and $1')}._\n`,
+        .replace(/, ([^,]*)$/, ' and $1')}; how this was computed._\n`,
     );
+  });
+
+  it('leaves out the details of the checks that block the merge last: they list the problems that got worse', () => {
+    const shown = (text: string, check: GateReport['checks'][number]) =>
+      text.includes(`<summary>${checkName(report, check, (name) => htmlCode(name, 60))}:`);
+    const regressions = report.checks.filter((check) => check.verdict === 'regression');
+    expect(regressions).toHaveLength(2);
+    // The regressions' details are the largest (both lists), so size alone would leave them out first.
+    const text = renderMarkdown(report, { maxLength: whole.length / 3 });
+    expect(text.length).toBeLessThanOrEqual(whole.length / 3);
+    expect(report.checks.filter((check) => !shown(text, check)).length).toBeGreaterThan(1);
+    for (const check of regressions) expect(shown(text, check)).toBe(true);
   });
 });
 
