@@ -11,7 +11,14 @@ import { globFiles, hasGlobCharacters, writeOutputFile } from './io/files.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
 import { retryPolicyFrom, type RetryPolicy } from './io/retry.js';
 import { describeRead } from './load/read.js';
-import { annotationsFor, annotationText, annotationTitle, errorPlace } from './publish/annotations.js';
+import {
+  annotationsFor,
+  annotationText,
+  annotationTitle,
+  errorPlace,
+  fitWarnings,
+  WARNINGS_SHOWN,
+} from './publish/annotations.js';
 import { loadResultsAtRef } from './publish/baseline-ref.js';
 import { COMMENT_LIMITS, commentText, failureText, lookText, summaryText, type RunInfo } from './publish/body.js';
 import { commentMarker, upsertFitted } from './publish/comment.js';
@@ -48,6 +55,14 @@ import { lookDecisionLine } from './render/sequential.js';
 import { runSequentialLook } from './sequential-gate.js';
 import { counted } from './common/lists.js';
 import { quoted } from './io/value-text.js';
+
+/** The warning annotations this step has written: GitHub shows the first WARNINGS_SHOWN. */
+let warned = 0;
+
+function warn(message: string, properties: core.AnnotationProperties): void {
+  warned++;
+  core.warning(message, properties);
+}
 
 function tempRoot(): string {
   return process.env.RUNNER_TEMP || tmpdir();
@@ -170,12 +185,12 @@ async function recordHistory(inputs: ActionInputs, request: GateRequest): Promis
         });
         const at = `${result.record.name} at ${place.commit.slice(0, 12)}`;
         if (result.differs) {
-          core.warning(
+          warn(
             `history already has ${at} with other results or settings (a re-run?); a record is never rewritten, so the first run stays`,
             { title: 'passk-gate: history not updated' },
           );
         } else core.info(`passk-gate: history ${result.added ? 'adds' : 'already has'} ${at}`);
-        if (result.warning !== undefined) core.warning(result.warning, { title: 'passk-gate: history series mixed' });
+        if (result.warning !== undefined) warn(result.warning, { title: 'passk-gate: history series mixed' });
         added ||= result.added;
       }
       return added;
@@ -195,7 +210,7 @@ async function recordHistoryOrWarn(inputs: ActionInputs, request: GateRequest): 
       error instanceof PushRefusedError
         ? '. To push, the token needs this in the job (and a protected branch must let it push):\npermissions:\n  contents: write'
         : '';
-    core.warning(`the run was not added to the history: ${error.message}${permission}`, {
+    warn(`the run was not added to the history: ${error.message}${permission}`, {
       title: `${annotationTitle(inputs.name)}: history not recorded`,
     });
   }
@@ -249,7 +264,7 @@ async function writeSummary(text: string, name: string | undefined): Promise<boo
     await core.summary.addRaw(text).write({ overwrite: false });
     return true;
   } catch (error) {
-    core.warning(`could not write the job summary: ${errorLine(error)}`, {
+    warn(`could not write the job summary: ${errorLine(error)}`, {
       title: `${annotationTitle(name)}: no job summary`,
     });
     return false;
@@ -293,7 +308,7 @@ async function publishComment(
   const issueNumber = context === undefined ? undefined : pullRequestNumber(context, inputs.prNumber);
   // The event's pull request wins: its commits are the ones compared and linked.
   if (context !== undefined && inputs.prNumber !== undefined && issueNumber !== inputs.prNumber) {
-    core.warning(
+    warn(
       `input pr-number is ${inputs.prNumber}, but this ${context.eventName} event is pull request #${issueNumber}, ` +
         `whose commits the gate compared: the comment is on #${issueNumber} (pr-number is for events that name no ` +
         'pull request, such as workflow_run)',
@@ -304,7 +319,7 @@ async function publishComment(
     // workflow_run is the fork recipe's comment half: there an empty pr-number is a broken artifact, not a choice.
     // Its payload's pull_requests is not used: GitHub lists none for a fork's pull request, the recipe's case.
     if (context?.eventName === 'workflow_run') {
-      core.warning(
+      warn(
         'input pr-number is empty, so no comment was written: the action does not take the pull request from a ' +
           "workflow_run event (GitHub lists none for a fork's pull request): pass pr-number",
         { title: `${annotationTitle(inputs.name)}: no PR comment` },
@@ -314,7 +329,7 @@ async function publishComment(
   }
   if (inputs.token === '') {
     // `${{ secrets.BOT_TOKEN }}` is empty when the secret is not set, and on a pull request from a fork.
-    core.warning(
+    warn(
       'input github-token is empty, so no comment was written: a secret that is not set is empty, and GitHub ' +
         'passes none to a pull request from a fork (passk-gate\'s docs/workflows.md, "Pull requests from forks"); ' +
         'give a token, or set comment: never',
@@ -359,7 +374,7 @@ async function publishComment(
       );
     } else if (result.writer !== undefined) {
       // The input stood in for GitHub's answer, and the write shows it wrong.
-      core.warning(
+      warn(
         `input comment-author is ${JSON.stringify(author.login)}, but GitHub filed the comment on pull request ` +
           `#${issueNumber} under ${JSON.stringify(result.writer)}, the token's account: the gate keeps that ` +
           `account's comment up to date: write ${result.writer}`,
@@ -372,7 +387,7 @@ async function publishComment(
     }
     if (result.listError !== undefined) {
       const why = redact(errorLine(result.listError), inputs.token);
-      core.warning(
+      warn(
         `the comment on pull request #${issueNumber} was written, but the gate could not check for duplicates ` +
           `(${why}); should a concurrent run have written one too, it stays until a later run (or a person) deletes it`,
         { title: `${annotationTitle(inputs.name)}: PR comment not checked for duplicates` },
@@ -380,7 +395,7 @@ async function publishComment(
     }
     if (result.cleanupError !== undefined) {
       const why = redact(errorLine(result.cleanupError), inputs.token);
-      core.warning(
+      warn(
         `the comment on pull request #${issueNumber} was written, but removing its duplicates failed (${why}); ` +
           'the extra copies stay until a later run (or a person) deletes them',
         { title: `${annotationTitle(inputs.name)}: duplicate PR comments` },
@@ -390,7 +405,7 @@ async function publishComment(
   } catch (error) {
     // The token is masked on the runner; cutting it out here keeps it out of any other log too.
     const warning = redact(describeCommentFailure(error, pr, hasVerdict), inputs.token);
-    core.warning(warning, { title: `${annotationTitle(inputs.name)}: no PR comment` });
+    warn(warning, { title: `${annotationTitle(inputs.name)}: no PR comment` });
     return '';
   }
 }
@@ -431,7 +446,7 @@ async function sequentialLookStep(
   core.setOutput('comment-url', await publishComment(comment, create, inputs, policy, context));
   // As a comparison's: each warning of the runs on the checks page too.
   for (const warning of report.warnings) {
-    core.warning(annotationText(warning), { title: `${annotationTitle(inputs.name)}: warning` });
+    warn(annotationText(warning), { title: `${annotationTitle(inputs.name)}: warning` });
   }
   if (!report.failed) core.info(`passk-gate: ${lookDecisionLine(report, words)}`);
   else {
@@ -465,11 +480,12 @@ async function linesNamingFiles(values: string[]): Promise<(line: string) => boo
  * `actionFile` is the bundle the runner started (`dist/index.js`), by which the docs beside it are found.
  */
 export async function run(version: string, actionFile: string): Promise<void> {
+  warned = 0;
   const context = runContext();
   const run = reportLinks(context, actionFile);
   // Read before the other inputs, so that the error of any of them is titled with the gate's name.
   const gateLabel = gateName((name) => core.getInput(name));
-  for (const warning of unknownInputs(process.env)) core.warning(warning, { title: 'passk-gate: unknown input' });
+  for (const warning of unknownInputs(process.env)) warn(warning, { title: 'passk-gate: unknown input' });
   // What publishing reads, parsed first: with it valid, an error of any other input is published as any other.
   let publish: PublishInputs | undefined;
   let policy: RetryPolicy | undefined;
@@ -504,7 +520,9 @@ export async function run(version: string, actionFile: string): Promise<void> {
     if (fixIn === 'the workflow log' && report.decision === 'refused')
       core.info(renderRefusals(report, ACTION_SURFACE));
     const annotations = annotationsFor(report, inputs.name, fixIn);
-    for (const warning of annotations.warnings) core.warning(warning.message, { title: warning.title });
+    const { annotated, logged } = fitWarnings(annotations.warnings, WARNINGS_SHOWN - warned, inputs.name);
+    for (const { message, title } of annotated) warn(message, { title });
+    for (const line of logged) core.info(line);
     if (annotations.failure === undefined) core.info(`passk-gate: ${gateDecisionLine(report, PLAIN_TEXT)}`);
     else {
       // core.setFailed, with the gate's name as the annotation's title.

@@ -409,6 +409,35 @@ describe('the action run in process', () => {
     expect(done.outputs['comment-url']).toBe(comments()[0]!.html_url);
   });
 
+  it('annotates as many warnings as GitHub shows, the last saying how many more the log lists', async () => {
+    // Twelve checks that each compare a file with itself: twelve warnings, two more than GitHub shows a step.
+    const config = join(work, 'twelve-checks.yml');
+    const names = Array.from({ length: 12 }, (_, i) => `c${i + 1}`);
+    writeFileSync(
+      config,
+      `resamples: 1000\ndefaults:\n  baseline: ${EXAMPLES.baseline}\n  candidate: ${EXAMPLES.baseline}\nchecks:\n` +
+        names.map((name) => `  - name: ${name}\n`).join(''),
+    );
+    const done = await runAction({ config, comment: 'never' });
+    expect(done.exitCode).toBe(0);
+    const sameFile = (name: string) =>
+      `${name} pass@1: the baseline and the candidate are the same file (examples/baseline.json): the comparison cannot ` +
+      "show a change; check that the candidate is the new model's results";
+    expect(done.annotations('warning')).toEqual([
+      ...names.slice(0, 9).map((name) => `::warning title=passk-gate: warning::${sameFile(name)}`),
+      '::warning title=passk-gate: more warnings::3 more warnings, which GitHub would not show here (it shows 10 a ' +
+        'step): the workflow log lists them after this one',
+    ]);
+    const lines = done.stdout.split('\n');
+    for (const name of names.slice(9)) expect(lines).toContain(`passk-gate: warning: ${sameFile(name)}`);
+    // A warning the step wrote before takes one of the ten.
+    const misspelt = await runAction({ config, comment: 'never', margn: '0.01' });
+    const annotated = misspelt.annotations('warning');
+    expect(annotated).toHaveLength(10);
+    expect(annotated[0]).toMatch(/^::warning title=passk-gate: unknown input::unknown input margn/);
+    expect(annotated[9]).toMatch(/^::warning title=passk-gate: more warnings::4 more warnings, /);
+  });
+
   it("says MLflow's tracking URI goes in the step's env, also when it was given as an input", async () => {
     const done = await runAction(
       { baseline: 'runs:/b1', candidate: 'runs:/c1', comment: 'never', mlflow_tracking_uri: 'http://127.0.0.1:5000' },

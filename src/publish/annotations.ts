@@ -133,6 +133,33 @@ function decisionText(report: GateReport, line: string, fixIn: string | undefine
   );
 }
 
+/** GitHub shows a step's first 10 warning annotations on the checks page and drops the rest without a word. */
+export const WARNINGS_SHOWN = 10;
+
+/**
+ * The warnings to annotate when `room` of the step's WARNINGS_SHOWN are left: all when they fit, else the first
+ * ones and one that says how many more the log lists (`logged`, a line each).
+ */
+export function fitWarnings(
+  warnings: readonly Annotation[],
+  room: number,
+  name: string | undefined,
+): { annotated: Annotation[]; logged: string[] } {
+  if (warnings.length <= room) return { annotated: [...warnings], logged: [] };
+  const shown = Math.max(0, room - 1);
+  const rest = warnings.slice(shown);
+  const more = {
+    title: `${annotationTitle(name)}: more warnings`,
+    message:
+      `${rest.length} more warnings, which GitHub would not show here (it shows ${WARNINGS_SHOWN} a step): the ` +
+      'workflow log lists them after this one',
+  };
+  return {
+    annotated: [...warnings.slice(0, shown), more],
+    logged: rest.map((warning) => `${warning.title}: ${warning.message}`),
+  };
+}
+
 /**
  * What the run reports on the checks page, each a short line titled with the gate's name: the decision when the
  * gate fails, and warnings that need a look: an inconclusive result that passes, the report's warnings, and under
