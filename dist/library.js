@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-TAHBKGPT.js";
+} from "./chunks/chunk-V4CUE57Q.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,44 +10,44 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-H26AESQI.js";
-import "./chunks/chunk-3WK6LRET.js";
+} from "./chunks/chunk-CZRDN3HC.js";
+import "./chunks/chunk-MYUNA5ZK.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-LJSPCTID.js";
+} from "./chunks/chunk-MXLBL2MJ.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-74UJJ5A4.js";
+} from "./chunks/chunk-VJU6QJLM.js";
 import {
   isGlob,
   loadResults
-} from "./chunks/chunk-JGN6WOPN.js";
-import "./chunks/chunk-TQWSR2QA.js";
-import "./chunks/chunk-ZKF5BUIX.js";
-import "./chunks/chunk-3EMIYDDV.js";
+} from "./chunks/chunk-A64B6BBS.js";
+import "./chunks/chunk-UGFKQJPI.js";
+import "./chunks/chunk-6RQ3DJWM.js";
+import "./chunks/chunk-SUCT3MSH.js";
 import {
   OPTION_NAMES,
   OptionParser,
   SETTINGS_OPTIONS
-} from "./chunks/chunk-JHMSWTAN.js";
+} from "./chunks/chunk-WD35QV32.js";
 import {
   mlflowSettingsFrom
-} from "./chunks/chunk-PJUB5LJS.js";
-import "./chunks/chunk-QVLPBBDA.js";
+} from "./chunks/chunk-ZWCTGE2K.js";
+import "./chunks/chunk-YYZYUBRE.js";
 import {
   comparisonView,
   reportJson
 } from "./chunks/chunk-43OLHB65.js";
-import "./chunks/chunk-PZ5RKO3F.js";
+import "./chunks/chunk-BSEIKB6F.js";
 import {
   CANONICAL_FORMAT,
   FORMAT_NAMES,
   parseCanonical
-} from "./chunks/chunk-OKL52YV7.js";
+} from "./chunks/chunk-Z2GAT4TF.js";
 import {
   InputError,
   didYouMean,
@@ -56,7 +56,7 @@ import {
   meantWords,
   pathOf,
   shown
-} from "./chunks/chunk-K5AZ55E6.js";
+} from "./chunks/chunk-YNLVCKPF.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   InputError,
   oneLine
-} from "./chunk-K5AZ55E6.js";
+} from "./chunk-YNLVCKPF.js";
 
 // src/io/retry.ts
 import { setTimeout as delay } from "node:timers/promises";

@@ -5,7 +5,7 @@ import {
   ANCHOR_PREFIX,
   describePick,
   isDeepStrictEqual
-} from "./chunk-QVLPBBDA.js";
+} from "./chunk-YYZYUBRE.js";
 import {
   driftPrefix
 } from "./chunk-43OLHB65.js";
@@ -19,7 +19,7 @@ import {
   perProblemValues,
   unrecordedSetting,
   usesSamples
-} from "./chunk-PZ5RKO3F.js";
+} from "./chunk-BSEIKB6F.js";
 import {
   allErrored,
   historyAdd,
@@ -27,11 +27,11 @@ import {
   recordWords,
   seriesName,
   tagOf
-} from "./chunk-D7LP24PK.js";
+} from "./chunk-RPGDKQQ7.js";
 import {
   runName,
   runNames
-} from "./chunk-OKL52YV7.js";
+} from "./chunk-Z2GAT4TF.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -39,7 +39,7 @@ import {
   quoted,
   shellWord,
   shownList
-} from "./chunk-K5AZ55E6.js";
+} from "./chunk-YNLVCKPF.js";
 
 // src/compare/anchor.ts
 import { basename } from "node:path";

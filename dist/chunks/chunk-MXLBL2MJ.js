@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-74UJJ5A4.js";
+} from "./chunk-VJU6QJLM.js";
 import {
   InputError,
   charText,
@@ -12,7 +12,7 @@ import {
   jsonOrUndefined,
   jsonSyntaxError,
   rawQuoted
-} from "./chunk-K5AZ55E6.js";
+} from "./chunk-YNLVCKPF.js";
 
 // src/config/file.ts
 import { readFile } from "node:fs/promises";

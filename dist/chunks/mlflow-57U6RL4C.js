@@ -6,7 +6,7 @@ import {
   credentialForms,
   getWithRetry,
   retrier
-} from "./chunk-PJUB5LJS.js";
+} from "./chunk-ZWCTGE2K.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -28,7 +28,7 @@ import {
   shown,
   withConfigValues,
   withoutBom
-} from "./chunk-K5AZ55E6.js";
+} from "./chunk-YNLVCKPF.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/formats/mlflow.ts

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-GXUSVTH6.js";
+} from "./chunk-PTZBWOP4.js";
 import {
   nameParts
-} from "./chunk-XNYTPOKK.js";
+} from "./chunk-WK3O7AI2.js";
 import {
   MAX_RUN_NAME,
   articleFor,
@@ -28,13 +28,13 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-FB7YYP3B.js";
+} from "./chunk-FYRNONGA.js";
 import {
   parseSequentialOptions
-} from "./chunk-TAHBKGPT.js";
+} from "./chunk-V4CUE57Q.js";
 import {
   readGateConfig
-} from "./chunk-LJSPCTID.js";
+} from "./chunk-MXLBL2MJ.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -50,7 +50,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-74UJJ5A4.js";
+} from "./chunk-VJU6QJLM.js";
 import {
   describeRead,
   expandGlobs,
@@ -58,14 +58,14 @@ import {
   isGlob,
   loadResults,
   unusedReadNotes
-} from "./chunk-JGN6WOPN.js";
-import "./chunk-TQWSR2QA.js";
+} from "./chunk-A64B6BBS.js";
+import "./chunk-UGFKQJPI.js";
 import {
   planEval
-} from "./chunk-ZKF5BUIX.js";
+} from "./chunk-6RQ3DJWM.js";
 import {
   scoreHint
-} from "./chunk-3EMIYDDV.js";
+} from "./chunk-SUCT3MSH.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -77,14 +77,14 @@ import {
   points,
   pointsHint,
   severalNumbers
-} from "./chunk-JHMSWTAN.js";
+} from "./chunk-WD35QV32.js";
 import {
   mlflowSettingsFrom
-} from "./chunk-PJUB5LJS.js";
+} from "./chunk-ZWCTGE2K.js";
 import {
   parseAnchor,
   parseArgs
-} from "./chunk-QVLPBBDA.js";
+} from "./chunk-YYZYUBRE.js";
 import {
   comparisonView,
   reportJson
@@ -92,7 +92,7 @@ import {
 import {
   ALWAYS_REQUIRED,
   usesSamples
-} from "./chunk-PZ5RKO3F.js";
+} from "./chunk-BSEIKB6F.js";
 import {
   CANONICAL_FORMAT,
   FORMAT_NAMES,
@@ -100,7 +100,7 @@ import {
   countsOnly,
   ranTrials,
   unitWords
-} from "./chunk-OKL52YV7.js";
+} from "./chunk-Z2GAT4TF.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -119,7 +119,7 @@ import {
   quoted,
   shellWord,
   writeOutputFile
-} from "./chunk-K5AZ55E6.js";
+} from "./chunk-YNLVCKPF.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
@@ -349,7 +349,10 @@ function targetText(plan2, { problem, sample, completion }) {
     return `To catch ${size} points: ${least}${counted(target.n, sample)} per ${problem} ${cost(target.completions)}.`;
   }
   const largest = plan2.rows[plan2.rows.length - 1].n;
-  const options = target.problems.filter((option) => option.problems !== null);
+  const found = target.problems.filter((option) => option.problems !== null);
+  const options = found.filter(
+    (option) => !found.some((other) => other.n < option.n && other.problems <= option.problems)
+  );
   if (options.length === 0) return `No n and no number of ${problem}s ${never}`;
   const said = options.map(
     (option) => `${grouped(option.problems)} ${problem}s at n = ${option.n} (${grouped(option.completions.per_run)} ${completion}s per run)`
@@ -839,7 +842,7 @@ function sideInputs(values) {
 async function anchorRecords(request) {
   const anchors = request.checks.flatMap(({ anchor }) => anchor === void 0 ? [] : [anchor]);
   if (anchors.length === 0) return [];
-  const { storeRecordFiles } = await import("./history-store-HTONMNUD.js");
+  const { storeRecordFiles } = await import("./history-store-XSGES57I.js");
   const records = await Promise.all(
     anchors.map(async (anchor) => {
       const flag = anchor.label === void 0 ? "--anchor" : `${anchor.label}: anchor`;
@@ -1066,9 +1069,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-V7WMHVSO.js"),
-    import("./history-store-HTONMNUD.js"),
-    import("./trend-UL6L3SWB.js")
+    import("./commands-FMAYC6RJ.js"),
+    import("./history-store-XSGES57I.js"),
+    import("./trend-XJJJEZBQ.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1153,8 +1156,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-VT4LV3TM.js"),
-    import("./sequential-LYM4TEEU.js")
+    import("./sequential-gate-FTIQXMQU.js"),
+    import("./sequential-USMF6ACV.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1188,8 +1191,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-VT4LV3TM.js"),
-    import("./sequential-LYM4TEEU.js")
+    import("./sequential-gate-FTIQXMQU.js"),
+    import("./sequential-USMF6ACV.js")
   ]);
   const { report, words } = await runSequentialLook(
     {

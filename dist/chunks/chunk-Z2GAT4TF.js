@@ -2,6 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   CUT_SHORT,
+  GENERIC_NAMES,
   InputError,
   SHARED_HINTS,
   checkReadable,
@@ -35,7 +36,7 @@ import {
   shown,
   shownList,
   sourcesOf
-} from "./chunk-K5AZ55E6.js";
+} from "./chunk-YNLVCKPF.js";
 import {
   __commonJS
 } from "./chunk-T6J2QFXX.js";
@@ -1620,7 +1621,6 @@ function unitWords(trials) {
 }
 
 // src/load/run-name.ts
-var GENERIC_NAMES = /^results\.json$/i;
 function fileNames(paths, runNames2) {
   const parts = paths.map((path) => path.split(/[\\/]+/).filter((part) => part !== ""));
   const tail = (of, depth) => of.slice(-depth).join("/");

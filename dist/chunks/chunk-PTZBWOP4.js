@@ -34,7 +34,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-XNYTPOKK.js";
+} from "./chunk-WK3O7AI2.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
@@ -69,14 +69,14 @@ import {
   textWidth,
   wordsOf,
   wrap
-} from "./chunk-FB7YYP3B.js";
+} from "./chunk-FYRNONGA.js";
 import {
   unitWords
-} from "./chunk-OKL52YV7.js";
+} from "./chunk-Z2GAT4TF.js";
 import {
   listWords,
   pasteQuoted
-} from "./chunk-K5AZ55E6.js";
+} from "./chunk-YNLVCKPF.js";
 
 // src/render/surface.ts
 function yamlScalar(value) {
@@ -293,7 +293,12 @@ function checkDetails(report, check, cap) {
     ...checkNotes(report, check, INLINE),
     ...checkExtras(check, false, cap).map((extra) => extra.text)
   ];
-  return { text: details(summary, [body.join("\n\n")]), name: checkName(report, check, nameSpan), check: true };
+  return {
+    text: details(summary, [body.join("\n\n")]),
+    name: checkName(report, check, nameSpan),
+    check: true,
+    blocking: check.failed || check.verdict === "regression"
+  };
 }
 function changedUnits(count, unit) {
   return count === 1 ? `the one ${unit} that changed` : `the ${grouped(count)} ${unit}s that changed`;
@@ -529,7 +534,9 @@ function fitted(head, extrasAt, longest, options) {
   if (text.length <= limit) return text;
   const caps = [Infinity, ...Array.from({ length: Math.max(0, longest - 1) }, (_, i) => longest - 1 - i)];
   const least = at(caps.at(-1));
-  const largestFirst = least.map((_, i) => i).sort((a, b) => least[b].text.length - least[a].text.length);
+  const largestFirst = least.map((_, i) => i).sort(
+    (a, b) => Number(least[a].blocking ?? false) - Number(least[b].blocking ?? false) || least[b].text.length - least[a].text.length || b - a
+  );
   for (let dropped = 0; dropped <= whole2.length; dropped++) {
     const gone = new Set(largestFirst.slice(0, dropped));
     const keep = (_, i) => !gone.has(i);

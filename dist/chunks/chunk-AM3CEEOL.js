@@ -5,14 +5,14 @@ import {
   percent,
   terminalText,
   textWidth
-} from "./chunk-FB7YYP3B.js";
+} from "./chunk-FYRNONGA.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-JGN6WOPN.js";
+} from "./chunk-A64B6BBS.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-JHMSWTAN.js";
+} from "./chunk-WD35QV32.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -20,7 +20,7 @@ import {
   judgementText,
   mean,
   perProblemValues
-} from "./chunk-PZ5RKO3F.js";
+} from "./chunk-BSEIKB6F.js";
 import {
   addRecord,
   allErrored,
@@ -28,7 +28,7 @@ import {
   recordRun,
   recordWords,
   seriesName
-} from "./chunk-D7LP24PK.js";
+} from "./chunk-RPGDKQQ7.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -37,7 +37,7 @@ import {
   nameText,
   quoted,
   shown
-} from "./chunk-K5AZ55E6.js";
+} from "./chunk-YNLVCKPF.js";
 
 // src/history/commands.ts
 function parseCommit(value, option) {

@@ -6,10 +6,11 @@ import {
   linesDigest,
   lookUnits,
   makeSequentialPlan,
+  orderPositions,
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-3WK6LRET.js";
+} from "./chunk-MYUNA5ZK.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -17,10 +18,10 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-74UJJ5A4.js";
+} from "./chunk-VJU6QJLM.js";
 import {
   mixedSamples
-} from "./chunk-JGN6WOPN.js";
+} from "./chunk-A64B6BBS.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
@@ -30,14 +31,14 @@ import {
   sideWarnings,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-3EMIYDDV.js";
+} from "./chunk-SUCT3MSH.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
   fewestSignificantUnits,
   require_lib26 as require_lib,
   resamplingUnits
-} from "./chunk-JHMSWTAN.js";
+} from "./chunk-WD35QV32.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -48,12 +49,12 @@ import {
   metricValues,
   unrecordedSetting,
   usesSamples
-} from "./chunk-PZ5RKO3F.js";
+} from "./chunk-BSEIKB6F.js";
 import {
   bothRanTrials,
   ranTrials,
   unitWords
-} from "./chunk-OKL52YV7.js";
+} from "./chunk-Z2GAT4TF.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -66,7 +67,7 @@ import {
   readJsonFile,
   settingName,
   shown
-} from "./chunk-K5AZ55E6.js";
+} from "./chunk-YNLVCKPF.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";
@@ -452,11 +453,11 @@ function decide(plan, input, warnings) {
   const values = [baseValues, candValues];
   const digests = taken.map((to, i) => resultsDigest(base, cand, values, i === 0 ? 0 : taken[i - 1], to));
   const altered = (previous?.digests ?? []).flatMap(
-    (digest, i) => digest === digests[i] ? [] : [`${i === 0 ? 1 : taken[i - 1] + 1}-${taken[i]}`]
+    (digest, i) => digest === digests[i] ? [] : [[i === 0 ? 1 : taken[i - 1] + 1, taken[i]]]
   );
   if (altered.length > 0) {
     throw new Refusal(
-      `the candidate's results on ${problem}s ${altered.join(", ")} differ from those ${files.name("previous")}'s looks decided on: each look is decided once, on the results it read; give those results, and the ${problem}s evaluated since`
+      `the candidate's results on ${orderPositions(problem, altered)} differ from those ${files.name("previous")}'s looks decided on: each look is decided once, on the results it read; give those results, and the ${problem}s evaluated since`
     );
   }
   const sizeOf = (problems) => looks.find((l) => l.problems === problems) ?? { problems };

@@ -9,13 +9,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-UKCKU4RQ.js";
-import "./chunk-QVLPBBDA.js";
+} from "./chunk-BVGX7GIS.js";
+import "./chunk-YYZYUBRE.js";
 import "./chunk-43OLHB65.js";
-import "./chunk-PZ5RKO3F.js";
-import "./chunk-D7LP24PK.js";
-import "./chunk-OKL52YV7.js";
-import "./chunk-K5AZ55E6.js";
+import "./chunk-BSEIKB6F.js";
+import "./chunk-RPGDKQQ7.js";
+import "./chunk-Z2GAT4TF.js";
+import "./chunk-YNLVCKPF.js";
 import "./chunk-T6J2QFXX.js";
 export {
   anchorFor,

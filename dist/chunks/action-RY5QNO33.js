@@ -2,16 +2,16 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   addRun
-} from "./chunk-3TQVJYWU.js";
+} from "./chunk-AM3CEEOL.js";
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-4CMN3R2Q.js";
+} from "./chunk-ZG67DIBF.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-GXUSVTH6.js";
+} from "./chunk-PTZBWOP4.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,7 +20,7 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-XNYTPOKK.js";
+} from "./chunk-WK3O7AI2.js";
 import {
   NO_MARGIN_STEP,
   codeSpan,
@@ -28,14 +28,14 @@ import {
   levelText,
   markdownText,
   terminalText
-} from "./chunk-FB7YYP3B.js";
+} from "./chunk-FYRNONGA.js";
 import {
   runSequentialLook
-} from "./chunk-H26AESQI.js";
-import "./chunk-3WK6LRET.js";
+} from "./chunk-CZRDN3HC.js";
+import "./chunk-MYUNA5ZK.js";
 import {
   readGateConfig
-} from "./chunk-LJSPCTID.js";
+} from "./chunk-MXLBL2MJ.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -44,19 +44,19 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-74UJJ5A4.js";
+} from "./chunk-VJU6QJLM.js";
 import {
   describeRead,
   loadResults
-} from "./chunk-JGN6WOPN.js";
-import "./chunk-TQWSR2QA.js";
-import "./chunk-ZKF5BUIX.js";
-import "./chunk-3EMIYDDV.js";
+} from "./chunk-A64B6BBS.js";
+import "./chunk-UGFKQJPI.js";
+import "./chunk-6RQ3DJWM.js";
+import "./chunk-SUCT3MSH.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-JHMSWTAN.js";
+} from "./chunk-WD35QV32.js";
 import {
   RequestFailed,
   credentialForms,
@@ -64,23 +64,23 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-PJUB5LJS.js";
+} from "./chunk-ZWCTGE2K.js";
 import {
   AGAINST_THE_BASE,
   parseAnchor
-} from "./chunk-QVLPBBDA.js";
+} from "./chunk-YYZYUBRE.js";
 import {
   comparisonView,
   driftPrefix,
   reportJson
 } from "./chunk-43OLHB65.js";
-import "./chunk-PZ5RKO3F.js";
+import "./chunk-BSEIKB6F.js";
 import {
   DamagedRecordError,
   WRITTEN_ONCE,
   restoreCommand
-} from "./chunk-D7LP24PK.js";
-import "./chunk-OKL52YV7.js";
+} from "./chunk-RPGDKQQ7.js";
+import "./chunk-Z2GAT4TF.js";
 import {
   InputError,
   counted,
@@ -97,7 +97,7 @@ import {
   shellWord,
   statSync,
   writeOutputFile
-} from "./chunk-K5AZ55E6.js";
+} from "./chunk-YNLVCKPF.js";
 import {
   __commonJS,
   __export,
@@ -25445,6 +25445,20 @@ function decisionText(report, line, fixIn) {
   const reason = inconclusiveReason(one);
   return `${line.endsWith(interval) ? line.slice(0, -interval.length) : line} (${evidenceText(one)})` + (reason === null ? "" : `; ${reason}`);
 }
+var WARNINGS_SHOWN = 10;
+function fitWarnings(warnings, room, name) {
+  if (warnings.length <= room) return { annotated: [...warnings], logged: [] };
+  const shown = Math.max(0, room - 1);
+  const rest = warnings.slice(shown);
+  const more = {
+    title: `${annotationTitle(name)}: more warnings`,
+    message: `${rest.length} more warnings, which GitHub would not show here (it shows ${WARNINGS_SHOWN} a step): the workflow log lists them after this one`
+  };
+  return {
+    annotated: [...warnings.slice(0, shown), more],
+    logged: rest.map((warning2) => `${warning2.title}: ${warning2.message}`)
+  };
+}
 function annotationsFor(report, name, fixIn) {
   const label = annotationTitle(name);
   const line = gateDecisionLine(report, PLAIN_TEXT);
@@ -26297,6 +26311,11 @@ function lookOutputs(report) {
 }
 
 // src/action.ts
+var warned = 0;
+function warn(message, properties) {
+  warned++;
+  warning(message, properties);
+}
 function tempRoot() {
   return process.env.RUNNER_TEMP || tmpdir();
 }
@@ -26375,12 +26394,12 @@ async function recordHistory(inputs, request2) {
         });
         const at = `${result.record.name} at ${place.commit.slice(0, 12)}`;
         if (result.differs) {
-          warning(
+          warn(
             `history already has ${at} with other results or settings (a re-run?); a record is never rewritten, so the first run stays`,
             { title: "passk-gate: history not updated" }
           );
         } else info(`passk-gate: history ${result.added ? "adds" : "already has"} ${at}`);
-        if (result.warning !== void 0) warning(result.warning, { title: "passk-gate: history series mixed" });
+        if (result.warning !== void 0) warn(result.warning, { title: "passk-gate: history series mixed" });
         added ||= result.added;
       }
       return added;
@@ -26394,7 +26413,7 @@ async function recordHistoryOrWarn(inputs, request2) {
   } catch (error2) {
     if (!(error2 instanceof InputError)) throw error2;
     const permission = error2 instanceof PushRefusedError ? ". To push, the token needs this in the job (and a protected branch must let it push):\npermissions:\n  contents: write" : "";
-    warning(`the run was not added to the history: ${error2.message}${permission}`, {
+    warn(`the run was not added to the history: ${error2.message}${permission}`, {
       title: `${annotationTitle(inputs.name)}: history not recorded`
     });
   }
@@ -26432,7 +26451,7 @@ async function writeSummary(text, name) {
     await summary.addRaw(text).write({ overwrite: false });
     return true;
   } catch (error2) {
-    warning(`could not write the job summary: ${errorLine(error2)}`, {
+    warn(`could not write the job summary: ${errorLine(error2)}`, {
       title: `${annotationTitle(name)}: no job summary`
     });
     return false;
@@ -26457,14 +26476,14 @@ async function publishComment(render, create, inputs, policy, context3, hasVerdi
   if (inputs.comment === "never") return "";
   const issueNumber = context3 === void 0 ? void 0 : pullRequestNumber(context3, inputs.prNumber);
   if (context3 !== void 0 && inputs.prNumber !== void 0 && issueNumber !== inputs.prNumber) {
-    warning(
+    warn(
       `input pr-number is ${inputs.prNumber}, but this ${context3.eventName} event is pull request #${issueNumber}, whose commits the gate compared: the comment is on #${issueNumber} (pr-number is for events that name no pull request, such as workflow_run)`,
       { title: `${annotationTitle(inputs.name)}: pr-number not used` }
     );
   }
   if (context3 === void 0 || issueNumber === void 0) {
     if (context3?.eventName === "workflow_run") {
-      warning(
+      warn(
         "input pr-number is empty, so no comment was written: the action does not take the pull request from a workflow_run event (GitHub lists none for a fork's pull request): pass pr-number",
         { title: `${annotationTitle(inputs.name)}: no PR comment` }
       );
@@ -26472,7 +26491,7 @@ async function publishComment(render, create, inputs, policy, context3, hasVerdi
     return "";
   }
   if (inputs.token === "") {
-    warning(
+    warn(
       `input github-token is empty, so no comment was written: a secret that is not set is empty, and GitHub passes none to a pull request from a fork (passk-gate's docs/workflows.md, "Pull requests from forks"); give a token, or set comment: never`,
       { title: `${annotationTitle(inputs.name)}: no PR comment` }
     );
@@ -26510,7 +26529,7 @@ async function publishComment(render, create, inputs, policy, context3, hasVerdi
         `GitHub says the token is ${JSON.stringify(author.login)}, but filed its comment under ${JSON.stringify(result.writer)}: the gate keeps that account's comment up to date.`
       );
     } else if (result.writer !== void 0) {
-      warning(
+      warn(
         `input comment-author is ${JSON.stringify(author.login)}, but GitHub filed the comment on pull request #${issueNumber} under ${JSON.stringify(result.writer)}, the token's account: the gate keeps that account's comment up to date: write ${result.writer}`,
         { title: `${annotationTitle(inputs.name)}: comment-author not the token's account` }
       );
@@ -26521,14 +26540,14 @@ async function publishComment(render, create, inputs, policy, context3, hasVerdi
     }
     if (result.listError !== void 0) {
       const why = redact(errorLine(result.listError), inputs.token);
-      warning(
+      warn(
         `the comment on pull request #${issueNumber} was written, but the gate could not check for duplicates (${why}); should a concurrent run have written one too, it stays until a later run (or a person) deletes it`,
         { title: `${annotationTitle(inputs.name)}: PR comment not checked for duplicates` }
       );
     }
     if (result.cleanupError !== void 0) {
       const why = redact(errorLine(result.cleanupError), inputs.token);
-      warning(
+      warn(
         `the comment on pull request #${issueNumber} was written, but removing its duplicates failed (${why}); the extra copies stay until a later run (or a person) deletes them`,
         { title: `${annotationTitle(inputs.name)}: duplicate PR comments` }
       );
@@ -26536,7 +26555,7 @@ async function publishComment(render, create, inputs, policy, context3, hasVerdi
     return result.comment.html_url;
   } catch (error2) {
     const warning2 = redact(describeCommentFailure(error2, pr, hasVerdict), inputs.token);
-    warning(warning2, { title: `${annotationTitle(inputs.name)}: no PR comment` });
+    warn(warning2, { title: `${annotationTitle(inputs.name)}: no PR comment` });
     return "";
   }
 }
@@ -26565,7 +26584,7 @@ async function sequentialLookStep(inputs, policy, context3, run3) {
   const comment = () => lookText(report, inputs.name, run3, true, words);
   setOutput("comment-url", await publishComment(comment, create, inputs, policy, context3));
   for (const warning2 of report.warnings) {
-    warning(annotationText(warning2), { title: `${annotationTitle(inputs.name)}: warning` });
+    warn(annotationText(warning2), { title: `${annotationTitle(inputs.name)}: warning` });
   }
   if (!report.failed) info(`passk-gate: ${lookDecisionLine(report, words)}`);
   else {
@@ -26585,10 +26604,11 @@ async function linesNamingFiles(values) {
   return (line) => whole.has(line);
 }
 async function run2(version, actionFile) {
+  warned = 0;
   const context3 = runContext();
   const run3 = reportLinks(context3, actionFile);
   const gateLabel = gateName((name) => getInput(name));
-  for (const warning2 of unknownInputs(process.env)) warning(warning2, { title: "passk-gate: unknown input" });
+  for (const warning2 of unknownInputs(process.env)) warn(warning2, { title: "passk-gate: unknown input" });
   let publish;
   let policy;
   try {
@@ -26615,7 +26635,9 @@ async function run2(version, actionFile) {
     if (fixIn === "the workflow log" && report.decision === "refused")
       info(renderRefusals(report, ACTION_SURFACE));
     const annotations = annotationsFor(report, inputs.name, fixIn);
-    for (const warning2 of annotations.warnings) warning(warning2.message, { title: warning2.title });
+    const { annotated, logged } = fitWarnings(annotations.warnings, WARNINGS_SHOWN - warned, inputs.name);
+    for (const { message, title } of annotated) warn(message, { title });
+    for (const line of logged) info(line);
     if (annotations.failure === void 0) info(`passk-gate: ${gateDecisionLine(report, PLAIN_TEXT)}`);
     else {
       process.exitCode = ExitCode.Failure;

@@ -32,7 +32,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-3EMIYDDV.js";
+} from "./chunk-SUCT3MSH.js";
 import {
   DEFAULT_OPTIONS,
   TIE_TOLERANCE,
@@ -44,7 +44,7 @@ import {
   unitMap,
   unitSizes,
   valueTolerance
-} from "./chunk-JHMSWTAN.js";
+} from "./chunk-WD35QV32.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -56,19 +56,19 @@ import {
   mean,
   metricLabel,
   perProblemValues
-} from "./chunk-PZ5RKO3F.js";
+} from "./chunk-BSEIKB6F.js";
 import {
   ranTrials,
   runName,
   runNames,
   unitWords
-} from "./chunk-OKL52YV7.js";
+} from "./chunk-Z2GAT4TF.js";
 import {
   InputError,
   configPairsText,
   counted,
   listIds
-} from "./chunk-K5AZ55E6.js";
+} from "./chunk-YNLVCKPF.js";
 
 // src/plan/model.ts
 var PLAN_FORMAT = "passk-plan/v1";

@@ -16,26 +16,27 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-FB7YYP3B.js";
+} from "./chunk-FYRNONGA.js";
 import {
   FUTILITY_POWER,
-  lookUnits
-} from "./chunk-3WK6LRET.js";
+  lookUnits,
+  orderPositions
+} from "./chunk-MYUNA5ZK.js";
 import {
   fewestSignificantUnits,
   levelAt
-} from "./chunk-JHMSWTAN.js";
+} from "./chunk-WD35QV32.js";
 import {
   mean,
   metricValues
-} from "./chunk-PZ5RKO3F.js";
+} from "./chunk-BSEIKB6F.js";
 import {
   ranTrials,
   unitWords
-} from "./chunk-OKL52YV7.js";
+} from "./chunk-Z2GAT4TF.js";
 import {
   counted
-} from "./chunk-K5AZ55E6.js";
+} from "./chunk-YNLVCKPF.js";
 
 // src/render/sequential.ts
 var SHOWN_IDS = 5;
@@ -59,9 +60,9 @@ function planSummary(plan, written, baseline, layout = {}) {
     ),
     ...looks.flatMap((look, i) => {
       const from = i === 0 ? 1 : looks[i - 1].problems + 1;
-      const inGroups = look.groups === void 0 ? "" : ` (${span("group", i === 0 ? 1 : looks[i - 1].groups + 1, look.groups)})`;
+      const inGroups = look.groups === void 0 ? "" : ` (${orderPositions("group", [[i === 0 ? 1 : looks[i - 1].groups + 1, look.groups]], "it")})`;
       const blocks = lookUnits(look) >= floor ? "" : ` (cannot block: the sign test needs ${floor} changed ${unit})`;
-      const line = `  look ${look.look}: ${span(problem, from, look.problems)}${inGroups}, ${grouped(look.completions)} ${completion}s in all; regression when t >= ${look.t.toFixed(2)}${blocks}`;
+      const line = `  look ${look.look}: ${orderPositions(problem, [[from, look.problems]])}${inGroups}, ${grouped(look.completions)} ${completion}s in all; regression when t >= ${look.t.toFixed(2)}${blocks}`;
       return wrap(page, line, "    ");
     }),
     // With one look there is no early stop: futility is not applied at the last look.
@@ -95,18 +96,15 @@ function wholeScore({ futility, options, baseline: planned }, baseline, problem)
   const suite = `${grouped(planned.problems)} ${problem}s, n = ${planned.samples}`;
   return [wholeScoreText(futility.design_drop, "80% of the time", score, suite)];
 }
-function span(unit, from, to) {
-  return from === to ? `${unit} ${from}` : `${unit}s ${from}-${to}`;
-}
 function lookLine(report, words = unitWords(false)) {
   if (report.decision === "refused") return `refused: ${report.refusal}`;
   const { problem, sample, completion } = words;
   const { problems } = report;
-  const inProgress = problems.in_progress === 0 ? "" : `, ${problems.in_progress} in progress from ${problem} ${problems.evaluated + 1}, which has fewer than the plan's ${planSamples(report)} ${sample}s`;
+  const inProgress = problems.in_progress === 0 ? "" : `, ${problems.in_progress} in progress from ${orderPositions(problem, [[problems.evaluated + 1, problems.evaluated + 1]])}, which has fewer than the plan's ${planSamples(report)} ${sample}s`;
   const seen = report.look === 0 ? `${problems.evaluated} of ${problems.total} ${problem}s evaluated, fewer than the first look's${inProgress}` : `looked at ${problems.used} of ${problems.total} ${problem}s${lookDecision(report, words).text.includes(lookAt(report)) ? "" : ` (${lookAt(report)})`}${inProgress}`;
   if (report.decision === "continue") {
     const next = report.next;
-    return `${seen}; continue: evaluate ${span(problem, next.from, next.to)} next (${grouped(report.completions)} ${completion}${report.completions === 1 ? "" : "s"})`;
+    return `${seen}; continue: evaluate ${orderPositions(problem, [[next.from, next.to]])} next (${grouped(report.completions)} ${completion}${report.completions === 1 ? "" : "s"})`;
   }
   const why = {
     regression: report.failed ? null : "fail-on never: reported, the step does not fail",

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-ZKF5BUIX.js";
+} from "./chunk-6RQ3DJWM.js";
 import {
   FEWEST_GROUPS,
   checkPerSampleData,
@@ -13,24 +13,25 @@ import {
   require_lib2 as require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-3EMIYDDV.js";
+} from "./chunk-SUCT3MSH.js";
 import {
   CLI_NAMING,
   Xoshiro128,
   require_lib26 as require_lib,
   unitMap
-} from "./chunk-JHMSWTAN.js";
+} from "./chunk-WD35QV32.js";
 import {
   metricLabel
-} from "./chunk-PZ5RKO3F.js";
+} from "./chunk-BSEIKB6F.js";
 import {
   ranTrials,
   unitWords
-} from "./chunk-OKL52YV7.js";
+} from "./chunk-Z2GAT4TF.js";
 import {
   InputError,
-  checkSettingNames
-} from "./chunk-K5AZ55E6.js";
+  checkSettingNames,
+  listWords
+} from "./chunk-YNLVCKPF.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";
@@ -161,6 +162,17 @@ function tBoundary(z, df) {
 }
 function lookUnits(size) {
   return size.groups ?? size.problems;
+}
+function orderPositions(unit, spans, order = "the plan's order") {
+  const [from, to] = spans[0];
+  if (spans.length === 1 && from === to) return `the ${ordinal(from)} ${unit} of ${order}`;
+  const shown = spans.map(([a, b]) => a === b ? `${a}` : `${a}-${b}`);
+  return `${unit}s ${listWords(shown, "and")} of ${order}`;
+}
+function ordinal(position) {
+  const tens = Math.floor(position / 10) % 10;
+  const suffix = tens === 1 ? "th" : ["th", "st", "nd", "rd"][position % 10] ?? "th";
+  return `${position}${suffix}`;
 }
 function plannedLooks(sizes, total, alpha, samples) {
   const boundaries = spendingBoundaries(
@@ -302,6 +314,7 @@ export {
   SEQUENTIAL_LOOK_FORMAT,
   FUTILITY_POWER,
   lookUnits,
+  orderPositions,
   plannedLooks,
   problemsDigest,
   linesDigest,

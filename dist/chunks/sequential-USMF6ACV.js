@@ -6,16 +6,16 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-4CMN3R2Q.js";
-import "./chunk-FB7YYP3B.js";
-import "./chunk-3WK6LRET.js";
-import "./chunk-ZKF5BUIX.js";
-import "./chunk-3EMIYDDV.js";
-import "./chunk-JHMSWTAN.js";
+} from "./chunk-ZG67DIBF.js";
+import "./chunk-FYRNONGA.js";
+import "./chunk-MYUNA5ZK.js";
+import "./chunk-6RQ3DJWM.js";
+import "./chunk-SUCT3MSH.js";
+import "./chunk-WD35QV32.js";
 import "./chunk-43OLHB65.js";
-import "./chunk-PZ5RKO3F.js";
-import "./chunk-OKL52YV7.js";
-import "./chunk-K5AZ55E6.js";
+import "./chunk-BSEIKB6F.js";
+import "./chunk-Z2GAT4TF.js";
+import "./chunk-YNLVCKPF.js";
 import "./chunk-T6J2QFXX.js";
 export {
   lookDecisionLine,

@@ -7,7 +7,7 @@ import {
   ranTrials,
   require_ucs2length,
   unitWords
-} from "./chunk-OKL52YV7.js";
+} from "./chunk-Z2GAT4TF.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -20,7 +20,7 @@ import {
   readJsonFile,
   shellWord,
   underGateNames
-} from "./chunk-K5AZ55E6.js";
+} from "./chunk-YNLVCKPF.js";
 
 // src/load/history-store.ts
 import { createHash } from "node:crypto";

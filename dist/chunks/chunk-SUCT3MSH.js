@@ -43,7 +43,7 @@ import {
   unitsMean,
   useMultinomial,
   valueTolerance
-} from "./chunk-JHMSWTAN.js";
+} from "./chunk-WD35QV32.js";
 import {
   CHANGES_LISTED
 } from "./chunk-43OLHB65.js";
@@ -60,13 +60,13 @@ import {
   normalisedExp,
   perProblemValues,
   squaredShare
-} from "./chunk-PZ5RKO3F.js";
+} from "./chunk-BSEIKB6F.js";
 import {
   bothRanTrials,
   ranTrials,
   runNames,
   unitWords
-} from "./chunk-OKL52YV7.js";
+} from "./chunk-Z2GAT4TF.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -77,7 +77,7 @@ import {
   nameText,
   shown,
   shownList
-} from "./chunk-K5AZ55E6.js";
+} from "./chunk-YNLVCKPF.js";
 import {
   __commonJS,
   __toESM

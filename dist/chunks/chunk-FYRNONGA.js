@@ -4,20 +4,20 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-JHMSWTAN.js";
+} from "./chunk-WD35QV32.js";
 import {
   metricLabel
-} from "./chunk-PZ5RKO3F.js";
+} from "./chunk-BSEIKB6F.js";
 import {
   bothRanTrials,
   unitWords
-} from "./chunk-OKL52YV7.js";
+} from "./chunk-Z2GAT4TF.js";
 import {
   UNSHOWABLE,
   counted,
   unseenEscaped,
   unseenRemoved
-} from "./chunk-K5AZ55E6.js";
+} from "./chunk-YNLVCKPF.js";
 
 // src/render/escape.ts
 var MAX_TEXT = 80;

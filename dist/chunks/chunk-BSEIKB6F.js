@@ -11,7 +11,7 @@ import {
   nameText,
   settingName,
   shown
-} from "./chunk-K5AZ55E6.js";
+} from "./chunk-YNLVCKPF.js";
 
 // src/estimate/pass-at-k.ts
 function passAtK(n, c, k) {

@@ -22,7 +22,7 @@ import {
   scoreValue,
   startsWithZipMagic,
   unitWords
-} from "./chunk-OKL52YV7.js";
+} from "./chunk-Z2GAT4TF.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -32,6 +32,7 @@ import {
   configFromJson,
   configValuesEqual,
   counted,
+  didYouMean,
   exists,
   globFiles,
   hasGlobCharacters,
@@ -68,7 +69,7 @@ import {
   shown,
   underGateNames,
   utf8Text
-} from "./chunk-K5AZ55E6.js";
+} from "./chunk-YNLVCKPF.js";
 
 // src/formats/evalplus.ts
 import { basename, dirname } from "node:path";
@@ -97,7 +98,7 @@ function parseEvalPlusCriterion(value) {
     throw inputError(
       "",
       "",
-      `criterion for evalplus: expected plus (base and plus tests pass) or base, got ${quoted(value ?? "")}`
+      `criterion for evalplus: expected plus (base and plus tests pass) or base, got ${quoted(value ?? "")}` + didYouMean(criterion, ["plus", "base"])
     );
   }
   return criterion;
@@ -857,6 +858,11 @@ var READERS = {
   swebench: documentReader(parseSweBench),
   terminalbench: readTerminalBench
 };
+function sampleCounts(run) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const p of run.problems) counts.set(p.n, (counts.get(p.n) ?? 0) + 1);
+  return counts;
+}
 function countsText(counts, problem) {
   return [...counts].sort((a, b) => a[0] - b[0]).map(([n, problems]) => `n = ${n} for ${counted(problems, problem)}`).join(", ");
 }
@@ -865,8 +871,7 @@ function mixedSamples(format) {
   return `${problem}s have different numbers of ${sample}s`;
 }
 function withSampleCount(run) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const p of run.problems) counts.set(p.n, (counts.get(p.n) ?? 0) + 1);
+  const counts = sampleCounts(run);
   const recorded = run.config.n;
   const warnings = [...run.warnings];
   if (counts.size > 1) {
@@ -916,7 +921,7 @@ async function loadMlflow(uri, requested, options) {
   if (options.mlflow === void 0) throw new InputError(`${uri}: MLflow runs are not read here`);
   const given = await userConfigValues(options);
   const read = (file) => loadFile(file, requested, options);
-  const { loadMlflowResults } = await import("./mlflow-GIJHWAAO.js");
+  const { loadMlflowResults } = await import("./mlflow-57U6RL4C.js");
   const { configName, configOption, hints } = options;
   const giveN = configOption !== void 0 && hints !== void 0 ? hints.set(configOption, "n=N") : configName === void 0 ? void 0 : `${configName} n=N`;
   const run = await loadMlflowResults(uri, options.mlflow, read, { n: given?.n, configName, giveN });
@@ -933,7 +938,15 @@ async function withUserConfig(given, options) {
   const values = await userConfigValues(options);
   if (values === void 0) return run;
   const givenValues = Object.fromEntries(Object.entries(values).map(([key, value]) => [settingName(key), value]));
-  return mergeUserConfig(run, givenValues, options.configName ?? "the user config");
+  const what = options.configName ?? "the user config";
+  const counts = sampleCounts(run);
+  if (Object.hasOwn(givenValues, "n") && !Object.hasOwn(run.config, "n") && counts.size > 1) {
+    const { problem } = unitWords(ranTrials(run.format));
+    throw new InputError(
+      `${run.source}: config n: the file records ${countsText(counts, problem)}, but ${what} gives ${shown(givenValues.n)}; the n the run records cannot be overridden: leave n out of ${what}`
+    );
+  }
+  return mergeUserConfig(run, givenValues, what);
 }
 async function userConfigValues(options) {
   const { config } = options;

@@ -8,14 +8,14 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-3TQVJYWU.js";
-import "./chunk-FB7YYP3B.js";
-import "./chunk-JGN6WOPN.js";
-import "./chunk-JHMSWTAN.js";
-import "./chunk-PZ5RKO3F.js";
-import "./chunk-D7LP24PK.js";
-import "./chunk-OKL52YV7.js";
-import "./chunk-K5AZ55E6.js";
+} from "./chunk-AM3CEEOL.js";
+import "./chunk-FYRNONGA.js";
+import "./chunk-A64B6BBS.js";
+import "./chunk-WD35QV32.js";
+import "./chunk-BSEIKB6F.js";
+import "./chunk-RPGDKQQ7.js";
+import "./chunk-Z2GAT4TF.js";
+import "./chunk-YNLVCKPF.js";
 import "./chunk-T6J2QFXX.js";
 export {
   addRun,

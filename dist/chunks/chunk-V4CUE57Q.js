@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   OptionParser,
   parseOptions
-} from "./chunk-JHMSWTAN.js";
+} from "./chunk-WD35QV32.js";
 
 // src/sequential/options.ts
 var DEFAULT_LOOKS = 4;

@@ -32,29 +32,29 @@ import {
   unconfirmedRiseReason,
   wordsOf,
   wouldCatch
-} from "./chunk-FB7YYP3B.js";
+} from "./chunk-FYRNONGA.js";
 import {
   smallestGateLevel
-} from "./chunk-TQWSR2QA.js";
+} from "./chunk-UGFKQJPI.js";
 import {
   fewestSignificantUnits
-} from "./chunk-JHMSWTAN.js";
+} from "./chunk-WD35QV32.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-QVLPBBDA.js";
+} from "./chunk-YYZYUBRE.js";
 import {
   filledConfig
-} from "./chunk-PZ5RKO3F.js";
+} from "./chunk-BSEIKB6F.js";
 import {
   unitWords
-} from "./chunk-OKL52YV7.js";
+} from "./chunk-Z2GAT4TF.js";
 import {
   MAX_PASTED,
   configPairsText,
   configValuesEqual,
   counted,
   listWords
-} from "./chunk-K5AZ55E6.js";
+} from "./chunk-YNLVCKPF.js";
 
 // src/render/decision.ts
 var nameText = (style) => style.name ?? style.value;

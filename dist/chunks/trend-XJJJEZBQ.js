@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-XNYTPOKK.js";
+} from "./chunk-WK3O7AI2.js";
 import {
   grouped,
   levelText,
@@ -12,43 +12,43 @@ import {
   signedChange,
   signedPoints,
   terminalText
-} from "./chunk-FB7YYP3B.js";
+} from "./chunk-FYRNONGA.js";
 import {
   compareChecks
-} from "./chunk-TQWSR2QA.js";
-import "./chunk-3EMIYDDV.js";
+} from "./chunk-UGFKQJPI.js";
+import "./chunk-SUCT3MSH.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-JHMSWTAN.js";
+} from "./chunk-WD35QV32.js";
 import {
   noValueReason,
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-UKCKU4RQ.js";
+} from "./chunk-BVGX7GIS.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-QVLPBBDA.js";
+} from "./chunk-YYZYUBRE.js";
 import "./chunk-43OLHB65.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-PZ5RKO3F.js";
+} from "./chunk-BSEIKB6F.js";
 import {
   allErrored,
   recordRun,
   recordWords,
   tagOf
-} from "./chunk-D7LP24PK.js";
+} from "./chunk-RPGDKQQ7.js";
 import {
   unitWords
-} from "./chunk-OKL52YV7.js";
+} from "./chunk-Z2GAT4TF.js";
 import {
   InputError,
   counted,
   quoted,
   shellWord
-} from "./chunk-K5AZ55E6.js";
+} from "./chunk-YNLVCKPF.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/history/trend.ts

@@ -5,7 +5,7 @@ import {
   didYouMean,
   nameText,
   quoted
-} from "./chunk-K5AZ55E6.js";
+} from "./chunk-YNLVCKPF.js";
 import {
   __require
 } from "./chunk-T6J2QFXX.js";

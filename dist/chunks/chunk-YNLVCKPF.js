@@ -743,6 +743,7 @@ async function readHead(file, bytes) {
     await handle.close();
   }
 }
+var GENERIC_NAMES = /^results\.json$/i;
 function shownPaths(paths, cwd = process.cwd()) {
   const shown2 = /* @__PURE__ */ new Map();
   const outside = [];
@@ -756,7 +757,7 @@ function shownPaths(paths, cwd = process.cwd()) {
   const tail = (parts, depth) => parts.slice(-depth).join("/");
   for (const { path, parts } of outside) {
     const clashes = (depth2) => taken.has(tail(parts, depth2)) || outside.some((other) => other.path !== path && tail(other.parts, depth2) === tail(parts, depth2));
-    let depth = 1;
+    let depth = parts.length > 1 && GENERIC_NAMES.test(parts.at(-1)) ? 2 : 1;
     while (depth < parts.length && clashes(depth)) depth++;
     shown2.set(path, tail(parts, depth));
   }
@@ -1310,6 +1311,7 @@ export {
   readFirstLine,
   readAt,
   readHead,
+  GENERIC_NAMES,
   shownPaths,
   readBytesAs,
   writeOutputFile,

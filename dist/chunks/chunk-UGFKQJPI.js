@@ -4,7 +4,7 @@ import {
   finishComparison,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-3EMIYDDV.js";
+} from "./chunk-SUCT3MSH.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -16,16 +16,16 @@ import {
   levelOfAlpha,
   unitMap,
   useMultinomial
-} from "./chunk-JHMSWTAN.js";
+} from "./chunk-WD35QV32.js";
 import {
   isDeepStrictEqual
-} from "./chunk-QVLPBBDA.js";
+} from "./chunk-YYZYUBRE.js";
 import {
   REPORT_FORMAT
 } from "./chunk-43OLHB65.js";
 import {
   InputError
-} from "./chunk-K5AZ55E6.js";
+} from "./chunk-YNLVCKPF.js";
 
 // src/decide/multiplicity.ts
 function jointChance(sortedMinima2, size, c) {

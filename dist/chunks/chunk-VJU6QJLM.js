@@ -5,14 +5,14 @@ import {
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-JGN6WOPN.js";
+} from "./chunk-A64B6BBS.js";
 import {
   compareChecks
-} from "./chunk-TQWSR2QA.js";
+} from "./chunk-UGFKQJPI.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-ZKF5BUIX.js";
+} from "./chunk-6RQ3DJWM.js";
 import {
   MULTIPLICITIES,
   OPTION_NAMES,
@@ -20,23 +20,23 @@ import {
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-JHMSWTAN.js";
+} from "./chunk-WD35QV32.js";
 import {
   AGAINST_THE_BASE,
   ANCHOR_PREFIX,
   parseAnchor
-} from "./chunk-QVLPBBDA.js";
+} from "./chunk-YYZYUBRE.js";
 import {
   driftPrefix
 } from "./chunk-43OLHB65.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-PZ5RKO3F.js";
+} from "./chunk-BSEIKB6F.js";
 import {
   FORMAT_NAMES,
   filesOf
-} from "./chunk-OKL52YV7.js";
+} from "./chunk-Z2GAT4TF.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -58,7 +58,7 @@ import {
   settingName,
   shown,
   shownPaths
-} from "./chunk-K5AZ55E6.js";
+} from "./chunk-YNLVCKPF.js";
 
 // src/common/once.ts
 function once(f) {
@@ -504,8 +504,8 @@ async function withDriftChecks(checks, specs, {
   cwd
 }) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-HKL7BGTT.js"),
-    import("./history-store-HTONMNUD.js")
+    import("./anchor-4VSXMFS6.js"),
+    import("./history-store-XSGES57I.js")
   ]);
   const anchors = [];
   const newSeries = [];

@@ -10,9 +10,9 @@ import {
   recordFileName,
   restoreCommand,
   storeRecordFiles
-} from "./chunk-D7LP24PK.js";
-import "./chunk-OKL52YV7.js";
-import "./chunk-K5AZ55E6.js";
+} from "./chunk-RPGDKQQ7.js";
+import "./chunk-Z2GAT4TF.js";
+import "./chunk-YNLVCKPF.js";
 import "./chunk-T6J2QFXX.js";
 export {
   DamagedRecordError,
