@@ -18,6 +18,7 @@ import { textWidth } from '../../src/render/layout.js';
 import { readStore, type StoredRecord } from '../../src/load/history-store.js';
 import { loadResults } from '../../src/load/read.js';
 import { run } from '../support/runs.js';
+import { tauBenchFile } from '../support/tau-bench-file.js';
 import { tempDir } from '../support/temp.js';
 
 const EXAMPLES = join(import.meta.dirname, '../../examples');
@@ -391,22 +392,9 @@ describe('listText', () => {
   it("says an agent's runs in tasks and trials, by the format its record keeps; a model's in problems and samples", async () => {
     const dir = tempDir('passk-history-agent-list-');
     const store = join(dir, 'store');
-    // τ-bench's run.py output, named as run.py names it: 3 tasks x 2 trials; in the second run every trial crashed.
-    const tauBench = (stamp: string, crashed: boolean): string => {
-      const file = join(dir, `tool-calling-m-0.0_range_0--1_user-u-llm_${stamp}.json`);
-      const rows = Array.from({ length: 6 }, (_, i) => ({
-        task_id: i % 3,
-        reward: crashed ? 0 : i % 2,
-        info: crashed ? { error: 'agent crashed' } : {},
-        traj: [],
-        trial: Math.floor(i / 3),
-      }));
-      writeFileSync(file, JSON.stringify(rows));
-      return file;
-    };
     const commits = ['1', '2', '3'].map((digit) => digit.repeat(40));
-    await addRun({ store, files: [tauBench('0101000001', false)], commit: commits[0]!, time: '2026-11-01' });
-    await addRun({ store, files: [tauBench('0101000002', true)], commit: commits[1]!, time: '2026-11-02' });
+    await addRun({ store, files: [tauBenchFile(dir, '0101000001', false)], commit: commits[0]!, time: '2026-11-01' });
+    await addRun({ store, files: [tauBenchFile(dir, '0101000002', true)], commit: commits[1]!, time: '2026-11-02' });
     await addRun({ store, files: [BASELINE], commit: commits[2]!, time: '2026-11-03', name: 'code' });
     const records = await readStore(store);
     expect(records.map(({ record }) => record.run_format)).toEqual(['taubench', 'taubench', 'passk']);

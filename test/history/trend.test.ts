@@ -7,6 +7,7 @@ import { readGateConfig } from '../../src/config/file.js';
 import { trendPage } from '../../src/history/page.js';
 import { readStore } from '../../src/load/history-store.js';
 import { cli } from '../support/run-cli.js';
+import { tauBenchFile } from '../support/tau-bench-file.js';
 import { tempDir } from '../support/temp.js';
 
 const EXAMPLES = join(import.meta.dirname, '../../examples');
@@ -570,20 +571,7 @@ describe('history page: models, runs that errored throughout, the title', () => 
   it("says an agent's series in trials and tasks, by the format its records keep; a model's in samples", async () => {
     const dir = tempDir('passk-history-agent-page-');
     const store = join(dir, 'store');
-    // τ-bench's run.py output, named as run.py names it: 3 tasks x 2 trials; in the crashed run every trial crashed.
-    const tauBench = (stamp: string, crashed: boolean): string => {
-      const rows = Array.from({ length: 6 }, (_, i) => ({
-        task_id: i % 3,
-        reward: crashed ? 0 : i % 2,
-        info: crashed ? { error: 'agent crashed' } : {},
-        traj: [],
-        trial: Math.floor(i / 3),
-      }));
-      const name = join(dir, `tool-calling-m-0.0_range_0--1_user-u-llm_${stamp}.json`);
-      writeFileSync(name, JSON.stringify(rows));
-      return name;
-    };
-    const runs = [tauBench('0101000001', false), tauBench('0101000002', true), tauBench('0101000003', false)];
+    const runs = ['0101000001', '0101000002', '0101000003'].map((stamp, i) => tauBenchFile(dir, stamp, i === 1));
     for (const [i, run] of runs.entries()) await add(store, run, i + 1, 'agent');
     await add(store, file(dir, 'errored.json', 'coder', Array(10).fill([0, 2])), 4, 'code');
     const metrics = [
