@@ -724,16 +724,19 @@ async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings):
     ...(isMlflowUri(path) ? { mlflow: mlflow() } : {}),
   };
   const run = await loadResults(path, options);
-  noteRead(run, options, io);
+  // What it says of the file names it as a comparison does; errors name it as given.
+  const shown = shownRuns([run])[0]!;
+  noteRead(shown, options, io);
   // A score field that gave no sample a score would write a file without scores, which n@k refuses later.
   const scored = run.problems.some((problem) => problem.samples?.some((sample) => typeof sample.score === 'number'));
   if (values['score-field']?.trim() && !scored) throw new InputError(`${run.source}: ${scoreHint(run, options.hints)}`);
   noteUnusedRead(options, [run], undefined, io);
-  for (const warning of run.warnings) io.stderr(`passk-gate: warning: ${run.source}: ${terminalText(warning, 400)}\n`);
+  for (const warning of shown.warnings)
+    io.stderr(`passk-gate: warning: ${shown.source}: ${terminalText(warning, 400)}\n`);
   // An archive without a temperature is refused by every gate until one is given: say so while it can be recorded.
   if (!Object.hasOwn(run.config, ALWAYS_REQUIRED)) {
     io.stderr(
-      `passk-gate: note: ${terminalText(run.source, 200)} does not record ${ALWAYS_REQUIRED}, so neither does the ` +
+      `passk-gate: note: ${terminalText(shown.source, 200)} does not record ${ALWAYS_REQUIRED}, so neither does the ` +
         `converted file, and a gate refuses it until ${ALWAYS_REQUIRED} is given: record it with --config ` +
         `${ALWAYS_REQUIRED}=VALUE, the value the run was sampled at\n`,
     );
@@ -745,7 +748,7 @@ async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings):
     const [where, fix] =
       run.configSources[key] === 'user'
         ? [`--config: ${name}`, `give it as a string (${name}="DIGITS")`]
-        : [`${run.source}: config ${name}`, 'write it as a string in the results'];
+        : [`${shown.source}: config ${name}`, 'write it as a string in the results'];
     io.stderr(
       `passk-gate: warning: ${where} ${INEXACT_INTEGER_READ}: written as read (${JSON.stringify(value)}); ${fix} to keep it exact\n`,
     );
@@ -837,20 +840,20 @@ async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
   const options = parsePlanOptions(raw);
   await checkOutputPaths([{ flag: '--json', path: json }], sideInputs(values));
   const load: LoadOptions = { ...readFlags(values), samples: usesSamples(options.metric) };
-  const read = async (paths: readonly string[], side: 'baseline' | 'candidate'): Promise<RunResults> => {
-    const config = side === 'baseline' ? baselineConfig : candidateConfig;
-    const sideLoad: LoadOptions = { ...load, config, configName: `--${side}-config` };
-    const run = await readSide(paths, sideLoad, { mlflow });
-    noteRead(run, sideLoad, io);
-    return run;
-  };
+  const sideLoad = (side: 'baseline' | 'candidate'): LoadOptions => ({
+    ...load,
+    config: side === 'baseline' ? baselineConfig : candidateConfig,
+    configName: `--${side}-config`,
+  });
   const runs = [
-    await read(baseline, 'baseline'),
-    ...(candidate === undefined ? [] : [await read(candidate, 'candidate')]),
+    await readSide(baseline, sideLoad('baseline'), { mlflow }),
+    ...(candidate === undefined ? [] : [await readSide(candidate, sideLoad('candidate'), { mlflow })]),
   ];
-  noteUnusedRead(load, runs, options.metric, io);
-  // The plan names its runs as a comparison's report does: never by where the machine keeps them.
+  // The plan names its runs, read lines too, as a comparison does: never by where the machine keeps them.
   const [baselineRun, candidateRun] = shownRuns(runs);
+  noteRead(baselineRun!, sideLoad('baseline'), io);
+  if (candidateRun !== undefined) noteRead(candidateRun, sideLoad('candidate'), io);
+  noteUnusedRead(load, runs, options.metric, io);
   const report = planEval(baselineRun!, candidateRun, { ...options, hints: load.hints });
   // An agent's plan speaks of its tasks and trials, as its read line does.
   const words = unitWords(ranTrials(baselineRun!.format));

@@ -2466,6 +2466,28 @@ describe('passk-gate compare saying how it read the files', () => {
     expect(second).toMatch(new RegExp(`^passk-gate: read candidate\\.jsonl_results\\.jsonl${read.source}`));
     expect(error).toMatch(/^passk-gate: error: .*: only 3 problems compared with /);
   });
+
+  it("says it in plan's and convert's words as in compare's: by the names its reports give the files", async () => {
+    const source = fixture('humaneval', 'samples.jsonl_results.jsonl');
+    // Two runs outside the working directory under one harness name: each by its folder and name.
+    const [baseline, candidate] = ['base', 'cand'].map((side) => {
+      mkdirSync(join(dir, `said-${side}`), { recursive: true });
+      const path = join(dir, `said-${side}`, 'samples.jsonl_results.jsonl');
+      copyFileSync(source, path);
+      return path;
+    });
+    const sides = ['--baseline', baseline!, '--candidate', candidate!];
+    const configs = ['--baseline-config', 'temperature=0.8', '--candidate-config', 'temperature=0.8'];
+    const read = ' as humaneval (detected from its content): 3 problems';
+    const said = [`passk-gate: read said-base/samples.jsonl_results.jsonl${read}`];
+    said.push(`passk-gate: read said-cand/samples.jsonl_results.jsonl${read}`);
+    for (const command of ['compare', 'plan']) {
+      const { stderr } = await cli(command, ...sides, ...configs);
+      expect(stderr.split('\n').slice(0, 2), command).toEqual(said);
+    }
+    const converted = await cli('convert', baseline!, '-o', join(dir, 'said.json'), '--config', 'temperature=0.8');
+    expect(converted.stderr).toBe(`passk-gate: read samples.jsonl_results.jsonl${read}\n`);
+  });
 });
 
 describe('passk-gate convert', () => {
@@ -2476,7 +2498,9 @@ describe('passk-gate convert', () => {
     expect(result).toEqual({
       code: 0,
       stdout: `wrote ${out}: 3 problems, config {"n":3,"temperature":0.8,"top_p":0.95}\n`,
-      stderr: `passk-gate: read ${source} as humaneval (detected from its content): 3 problems\n`,
+      // The file by the shortened name a comparison's report gives it, as compare's read line says it.
+      stderr:
+        'passk-gate: read test/fixtures/formats/humaneval/samples.jsonl_results.jsonl as humaneval (detected from its content): 3 problems\n',
     });
     expect(readFileSync(out, 'utf8')).toBe(
       [
@@ -2505,7 +2529,7 @@ describe('passk-gate convert', () => {
     const bare = await cli('convert', source, '-o', out);
     expect(bare.code).toBe(0);
     expect(bare.stderr).toContain(
-      `passk-gate: note: ${source} does not record temperature, so neither does the converted file, and a gate ` +
+      `passk-gate: note: no-temperature-source.json does not record temperature, so neither does the converted file, and a gate ` +
         'refuses it until temperature is given: record it with --config temperature=VALUE, the value the run was ' +
         'sampled at\n',
     );
@@ -2542,7 +2566,7 @@ describe('passk-gate convert', () => {
     const result = await cli('convert', source, '-o', out);
     expect(result.code).toBe(0);
     expect(result.stderr).toContain(
-      `passk-gate: warning: ${source}: config seed is a whole number past 2^53 - 1 (9007199254740991), which JSON ` +
+      `passk-gate: warning: big-seed.json: config seed is a whole number past 2^53 - 1 (9007199254740991), which JSON ` +
         'readers round to the nearest double (12345678901234567 reads as 12345678901234568): written as read ' +
         '(12345678901234567000); write it as a string in the results to keep it exact',
     );
