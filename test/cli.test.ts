@@ -2213,7 +2213,7 @@ describe("plan's and the sequential gate's reports on an agent's runs", () => {
     const markdown = join(dir, 'agent-look.md');
     const last = await look(agentRun(4, { tasks: 60, model: 'cand', shift: 2 }), '--markdown', markdown);
     expect(last.stdout).toContain('looked at 60 of 60 tasks');
-    expect(last.stdout).toMatch(/on the first 60 tasks; .* 240 of 240 trials spent/);
+    expect(last.stdout).toMatch(/on the plan's first 60 tasks; .* 240 of 240 trials spent/);
     expect(last.stdout).not.toMatch(/problem|sample|completion/);
     const shown = readFileSync(markdown, 'utf8');
     expect(shown).toContain("| pass@1 on the plan's first 60 tasks |");

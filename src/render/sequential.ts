@@ -233,7 +233,7 @@ function evidence(report: LookReport, words: UnitWords): string | null {
   const test =
     s.t === null ? noVariation(report, words) : `${tName(report)} = ${t}, regression boundary ${boundary}${floor}`;
   return (
-    `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the first ${usedProblems(report, words)}; ` +
+    `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the plan's first ${usedProblems(report, words)}; ` +
     `${test}${cp}${shown}; ${spentText(report, '', words)}`
   );
 }

@@ -323,8 +323,9 @@ describe('lookMarkdown', () => {
     // t counts the drop as positive, beside a change that counts it as negative: the column says whose t it is.
     expect(text).toContain('| | baseline | candidate | change | t of the drop | regression when t ≥ |');
     expect(text).toContain("| pass@1 on the plan's first 82 problems | 36.6% | 26.8% | -9.8 points | 3.27 | 3.06 |");
+    // The terminal says which problems as the table does: the plan's first, not the run's.
     expect(lookTerminal(lookReport('regression', 'regression', true))).toContain(
-      '(-9.8 points) on the first 82 problems; t of the drop = 3.27, regression boundary 3.06;',
+      "(-9.8 points) on the plan's first 82 problems; t of the drop = 3.27, regression boundary 3.06;",
     );
     // With a margin t is (drop - margin) / SE: how far the drop is past the limit, and the label says so.
     const margined = { ...lookReport('regression', 'regression', true), margin: 0.01 };
@@ -342,7 +343,7 @@ describe('lookMarkdown', () => {
     report.statistic = { ...report.statistic!, drop: 0, se: 0, t: null, non_inferiority_t: null };
     const terminal = lookTerminal(report);
     // No boundary decided it: none is said.
-    expect(terminal).toContain('on the first 82 problems; no variation (no t): no evidence yet;');
+    expect(terminal).toContain("on the plan's first 82 problems; no variation (no t): no evidence yet;");
     expect(lookMarkdown(report)).toContain(
       '| 0.0 points | no variation | — |\n\nNo variation (no t): no evidence yet.\n',
     );

@@ -656,7 +656,7 @@ describe('sequentialDecision', () => {
       expect(report.statistic!.boundary).toBeCloseTo(tBoundary(first.z, df), 10);
       expect(report.warnings).toEqual([]);
       expect(lookLine(report)).toContain(`looked at ${first.problems} of 164 problems`);
-      expect(lookTerminal(report)).toContain(`on the first ${first.problems} problems (${g} groups)`);
+      expect(lookTerminal(report)).toContain(`on the plan's first ${first.problems} problems (${g} groups)`);
     });
 
     it('takes fewer df, and a higher boundary than the plan, when a few groups carry the changes', () => {
