@@ -6,7 +6,7 @@ import {
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-ZG67DIBF.js";
+} from "./chunk-D5JQGOEW.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,

@@ -917,22 +917,24 @@ async function convert(args, io, mlflow) {
     ...isMlflowUri(path) ? { mlflow: mlflow() } : {}
   };
   const run = await loadResults(path, options);
-  noteRead(run, options, io);
+  const shown = shownRuns([run])[0];
+  noteRead(shown, options, io);
   const scored = run.problems.some((problem) => problem.samples?.some((sample) => typeof sample.score === "number"));
   if (values["score-field"]?.trim() && !scored) throw new InputError(`${run.source}: ${scoreHint(run, options.hints)}`);
   noteUnusedRead(options, [run], void 0, io);
-  for (const warning of run.warnings) io.stderr(`passk-gate: warning: ${run.source}: ${terminalText(warning, 400)}
+  for (const warning of shown.warnings)
+    io.stderr(`passk-gate: warning: ${shown.source}: ${terminalText(warning, 400)}
 `);
   if (!Object.hasOwn(run.config, ALWAYS_REQUIRED)) {
     io.stderr(
-      `passk-gate: note: ${terminalText(run.source, 200)} does not record ${ALWAYS_REQUIRED}, so neither does the converted file, and a gate refuses it until ${ALWAYS_REQUIRED} is given: record it with --config ${ALWAYS_REQUIRED}=VALUE, the value the run was sampled at
+      `passk-gate: note: ${terminalText(shown.source, 200)} does not record ${ALWAYS_REQUIRED}, so neither does the converted file, and a gate refuses it until ${ALWAYS_REQUIRED} is given: record it with --config ${ALWAYS_REQUIRED}=VALUE, the value the run was sampled at
 `
     );
   }
   for (const [key, value] of Object.entries(run.config)) {
     if (!isInexactInteger(value)) continue;
     const name = terminalText(nameText(key));
-    const [where, fix] = run.configSources[key] === "user" ? [`--config: ${name}`, `give it as a string (${name}="DIGITS")`] : [`${run.source}: config ${name}`, "write it as a string in the results"];
+    const [where, fix] = run.configSources[key] === "user" ? [`--config: ${name}`, `give it as a string (${name}="DIGITS")`] : [`${shown.source}: config ${name}`, "write it as a string in the results"];
     io.stderr(
       `passk-gate: warning: ${where} ${INEXACT_INTEGER_READ}: written as read (${JSON.stringify(value)}); ${fix} to keep it exact
 `
@@ -1010,19 +1012,19 @@ async function plan(args, io, mlflow) {
   const options = parsePlanOptions(raw);
   await checkOutputPaths([{ flag: "--json", path: json }], sideInputs(values));
   const load = { ...readFlags(values), samples: usesSamples(options.metric) };
-  const read = async (paths, side) => {
-    const config = side === "baseline" ? baselineConfig : candidateConfig;
-    const sideLoad = { ...load, config, configName: `--${side}-config` };
-    const run = await readSide(paths, sideLoad, { mlflow });
-    noteRead(run, sideLoad, io);
-    return run;
-  };
+  const sideLoad = (side) => ({
+    ...load,
+    config: side === "baseline" ? baselineConfig : candidateConfig,
+    configName: `--${side}-config`
+  });
   const runs = [
-    await read(baseline, "baseline"),
-    ...candidate === void 0 ? [] : [await read(candidate, "candidate")]
+    await readSide(baseline, sideLoad("baseline"), { mlflow }),
+    ...candidate === void 0 ? [] : [await readSide(candidate, sideLoad("candidate"), { mlflow })]
   ];
-  noteUnusedRead(load, runs, options.metric, io);
   const [baselineRun, candidateRun] = shownRuns(runs);
+  noteRead(baselineRun, sideLoad("baseline"), io);
+  if (candidateRun !== void 0) noteRead(candidateRun, sideLoad("candidate"), io);
+  noteUnusedRead(load, runs, options.metric, io);
   const report = planEval(baselineRun, candidateRun, { ...options, hints: load.hints });
   const words = unitWords(ranTrials(baselineRun.format));
   await writeOutputs(io, (color, width) => renderPlanTerminal(report, { color, width }, words), {
@@ -1157,7 +1159,7 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
     import("./sequential-gate-FTIQXMQU.js"),
-    import("./sequential-USMF6ACV.js")
+    import("./sequential-VGCRCUH6.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1192,7 +1194,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
     import("./sequential-gate-FTIQXMQU.js"),
-    import("./sequential-USMF6ACV.js")
+    import("./sequential-VGCRCUH6.js")
   ]);
   const { report, words } = await runSequentialLook(
     {

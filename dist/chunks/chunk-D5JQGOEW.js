@@ -163,7 +163,7 @@ function evidence(report, words) {
   const floor = floorHeld(report) ? ` (fewer ${changedUnit(report, words)} changed than the sign test needs)` : "";
   const [t, boundary] = s.t === null ? [] : tAndBoundary(s.t, s.boundary);
   const test = s.t === null ? noVariation(report, words) : `${tName(report)} = ${t}, regression boundary ${boundary}${floor}`;
-  return `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the first ${usedProblems(report, words)}; ${test}${cp}${shown}; ${spentText(report, "", words)}`;
+  return `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the plan's first ${usedProblems(report, words)}; ${test}${cp}${shown}; ${spentText(report, "", words)}`;
 }
 function spentText(report, fixedEval, { problem, completion }) {
   const plan = planSamples(report);

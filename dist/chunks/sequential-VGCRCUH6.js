@@ -6,7 +6,7 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-ZG67DIBF.js";
+} from "./chunk-D5JQGOEW.js";
 import "./chunk-FYRNONGA.js";
 import "./chunk-MYUNA5ZK.js";
 import "./chunk-6RQ3DJWM.js";
