@@ -32,9 +32,9 @@ export function lookExitStatus(report: Pick<LookReport, 'decision' | 'failed'>):
 
 /**
  * `sequential plan`: the plan for a candidate's eval against this baseline, read as the plan's metric needs;
- * `naming` names the options in errors (default the CLI's flags). The plan names the baseline's files as reports
- * do (`shownRuns`), never by where this machine keeps them. `notes`: the settings listed under another harness's
- * name, and the gate's name each is read as (`otherNameNotes`).
+ * `naming` names the options in errors (default the CLI's flags). The plan and the run returned name the
+ * baseline's files as reports do (`shownRuns`), never by where this machine keeps them. `notes`: the settings
+ * listed under another harness's name, and the gate's name each is read as (`otherNameNotes`).
  */
 export async function runSequentialPlan(
   baseline: RunSide,
@@ -43,13 +43,8 @@ export async function runSequentialPlan(
   mlflow?: () => MlflowSettings,
   naming: OptionNaming = CLI_NAMING,
 ): Promise<{ plan: SequentialPlan; run: RunResults; notes: string[] }> {
-  const run = await readSide(baseline, { ...read, samples: usesSamples(options.metric) }, { mlflow });
-  const [shown] = shownRuns([run]);
-  const plan = makeSequentialPlan(
-    shown!,
-    { ...options, criterion: read.criterion, scoreField: read.scoreField },
-    naming,
-  );
+  const run = shownRuns([await readSide(baseline, { ...read, samples: usesSamples(options.metric) }, { mlflow })])[0]!;
+  const plan = makeSequentialPlan(run, { ...options, criterion: read.criterion, scoreField: read.scoreField }, naming);
   const notes = [
     ...otherNameNotes(options.matchConfig, naming.name('match-config')),
     ...otherNameNotes(options.requireConfig, naming.name('require-config')),
@@ -155,8 +150,11 @@ export async function runSequentialLook(
   const previous = request.previous === undefined ? undefined : await json(request.previous, "look's report");
   const baselineRead = planRead(plan, request.baselineRead, request.naming);
   const candidateRead = planRead(plan, request.candidateRead, request.naming);
-  const baseline = await readSide(request.baseline, { ...baselineRead, samples: true }, { mlflow });
-  const candidate = await readSide(request.candidate, { ...candidateRead, samples: true }, { mlflow });
+  // Read lines and the report name the files as a comparison's do (`shownRuns`); errors while reading, as given.
+  const [baseline, candidate] = shownRuns([
+    await readSide(request.baseline, { ...baselineRead, samples: true }, { mlflow }),
+    await readSide(request.candidate, { ...candidateRead, samples: true }, { mlflow }),
+  ]) as [RunResults, RunResults];
   request.onRead?.(baseline, baselineRead);
   request.onRead?.(candidate, candidateRead);
   return {

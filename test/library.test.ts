@@ -870,9 +870,11 @@ describe('the library: sequentialPlan and sequentialLook', () => {
       candidate: unrecorded('no-temperature-cand.json', examples.candidate),
     };
     const plan = await sequentialPlan({ baseline: runs.baseline, seed: 1 });
-    // The file records no temperature: the plan says what each look then needs, as the CLI does on stderr.
+    // The file records no temperature: the plan says what each look then needs, as the CLI does on stderr, naming
+    // the file as the plan does.
+    expect(plan.baseline.source).toBe('no-temperature-base.json');
     expect(plan.notes).toEqual([
-      `${runs.baseline} does not record temperature: give each sequential look baselineConfig temperature=VALUE, ` +
+      `no-temperature-base.json does not record temperature: give each sequential look baselineConfig temperature=VALUE, ` +
         'as a look refuses an unknown temperature',
     ]);
     expect((await sequentialPlan({ baseline: examples.baseline })).notes).toEqual([]);

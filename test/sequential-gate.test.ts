@@ -33,9 +33,10 @@ describe('lookExitStatus', () => {
 describe('runSequentialPlan', () => {
   it("plans from the baseline's file and returns the run it read", async () => {
     const { plan, run } = await runSequentialPlan(BASELINE, {}, OPTIONS);
-    expect(run).toEqual(await loadResults(BASELINE));
-    // Given by its absolute path, the baseline is named as a report names a path: never absolute (docs/formats.md).
+    // Given by its absolute path, the baseline is named as a report names a path: never absolute (docs/formats.md),
+    // in the plan and in the run returned, which the CLI's read line and notes name it by.
     const source = relative(process.cwd(), BASELINE);
+    expect(run).toEqual({ ...(await loadResults(BASELINE)), source });
     expect(plan).toEqual(makeSequentialPlan({ ...run, source }, OPTIONS));
     expect(plan.baseline).toMatchObject({ source, problems: 164 });
     expect(isAbsolute(plan.baseline.source)).toBe(false);
@@ -97,7 +98,8 @@ describe('runSequentialLook', () => {
     // The whole candidate completes the last of the 2 looks, where the gate decides as the fixed gate does.
     expect(report).toMatchObject({ plan: plan.hash, look: 2, looks: 2, problems: { evaluated: 164, total: 164 } });
     expect(['pass', 'regression', 'inconclusive']).toContain(report.decision);
-    expect(reads.map((r) => r.run.source)).toEqual([BASELINE, CANDIDATE]);
+    // Given by their absolute paths, the runs are named as a comparison's report names them.
+    expect(reads.map((r) => r.run.source)).toEqual([BASELINE, CANDIDATE].map((path) => relative(process.cwd(), path)));
     expect(reads[0]!.options).toEqual(baselineRead);
     expect(reads[1]!.options).toEqual(candidateRead);
     expect(reads[1]!.run.config.note).toBe(1);

@@ -184,7 +184,7 @@ describe('passk-gate sequential plan', () => {
     const cold = write('cold-baseline.json', results(baselineCounts, { top_p: 0.95 }));
     const out = join(dir, 'cold-plan.json');
     const note = (value: string) =>
-      `passk-gate: note: ${cold} does not record temperature: give each sequential look --baseline-config temperature=${value}, as a look refuses an unknown temperature\n`;
+      `passk-gate: note: cold-baseline.json does not record temperature: give each sequential look --baseline-config temperature=${value}, as a look refuses an unknown temperature\n`;
     const bare = await cli('sequential', 'plan', '--baseline', cold, '-o', out);
     expect(bare).toMatchObject({ code: 0, stderr: note('VALUE') });
     const given = await cli(
@@ -207,7 +207,7 @@ describe('passk-gate sequential plan', () => {
     expect(plan).toMatchObject({
       code: 0,
       stderr:
-        `passk-gate: note: ${baselinePath()} does not record top_k: give each sequential look --baseline-config ` +
+        'passk-gate: note: baseline.json does not record top_k: give each sequential look --baseline-config ' +
         'top_k=VALUE, as a look refuses a top_k no run records (--require-config)\n',
     });
     // As the note says: a look without it is refused.
