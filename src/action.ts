@@ -56,12 +56,25 @@ import { runSequentialLook } from './sequential-gate.js';
 import { counted } from './common/lists.js';
 import { quoted } from './io/value-text.js';
 
-/** The warning annotations this step has written: GitHub shows the first WARNINGS_SHOWN. */
+/**
+ * The warning annotations this step has written, and those held back: GitHub shows a step's first WARNINGS_SHOWN, so
+ * every warning of the run goes through `warn`, and the last place is kept for `flushWarnings` to fill at the end.
+ */
 let warned = 0;
+let held: { title: string; message: string }[] = [];
 
-function warn(message: string, properties: core.AnnotationProperties): void {
-  warned++;
-  core.warning(message, properties);
+function warn(message: string, { title }: { title: string }): void {
+  if (warned < WARNINGS_SHOWN - 1) {
+    warned++;
+    core.warning(message, { title });
+  } else held.push({ title, message });
+}
+
+/** The held warnings: the one that fits, or one that says how many more the log lists after it. */
+function flushWarnings(name: string | undefined): void {
+  const { annotated, logged } = fitWarnings(held, WARNINGS_SHOWN - warned, name);
+  for (const { message, title } of annotated) core.warning(message, { title });
+  for (const line of logged) core.info(line);
 }
 
 function tempRoot(): string {
@@ -481,6 +494,7 @@ async function linesNamingFiles(values: string[]): Promise<(line: string) => boo
  */
 export async function run(version: string, actionFile: string): Promise<void> {
   warned = 0;
+  held = [];
   const context = runContext();
   const run = reportLinks(context, actionFile);
   // Read before the other inputs, so that the error of any of them is titled with the gate's name.
@@ -520,9 +534,7 @@ export async function run(version: string, actionFile: string): Promise<void> {
     if (fixIn === 'the workflow log' && report.decision === 'refused')
       core.info(renderRefusals(report, ACTION_SURFACE));
     const annotations = annotationsFor(report, inputs.name, fixIn);
-    const { annotated, logged } = fitWarnings(annotations.warnings, WARNINGS_SHOWN - warned, inputs.name);
-    for (const { message, title } of annotated) warn(message, { title });
-    for (const line of logged) core.info(line);
+    for (const { message, title } of annotations.warnings) warn(message, { title });
     if (annotations.failure === undefined) core.info(`passk-gate: ${gateDecisionLine(report, PLAIN_TEXT)}`);
     else {
       // core.setFailed, with the gate's name as the annotation's title.
@@ -546,5 +558,7 @@ export async function run(version: string, actionFile: string): Promise<void> {
     if (publish.summary) await writeSummary(failureText(failure.message, name, run, false), name);
     const failed = () => failureText(failure.message, name, run, true);
     core.setOutput('comment-url', await publishComment(failed, true, publish, policy, context, false));
+  } finally {
+    flushWarnings(gateLabel);
   }
 }

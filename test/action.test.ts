@@ -16,6 +16,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { run as runStep } from '../src/action.js';
+import { runSequentialPlan } from '../src/sequential-gate.js';
+import { DEFAULT_OPTIONS } from '../src/config/options.js';
 import { parseActionInputs } from './support/action-inputs.js';
 import { gateOutputs, LOOK_OUTPUT_NAMES } from '../src/publish/outputs.js';
 import { ACTION_INPUTS } from '../src/publish/inputs.js';
@@ -436,6 +438,41 @@ describe('the action run in process', () => {
     expect(annotated).toHaveLength(10);
     expect(annotated[0]).toMatch(/^::warning title=passk-gate: unknown input::unknown input margn/);
     expect(annotated[9]).toMatch(/^::warning title=passk-gate: more warnings::4 more warnings, /);
+  });
+
+  it("fits every warning of a step in GitHub's ten: a sequential look's, and those after a gate could not run", async () => {
+    // Ten misspelt inputs take the ten; the PR comment that cannot be posted warns after them.
+    const misspelt = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`zz${i}`, '1']));
+    const fitted = async (inputs: Record<string, string>, more = 2) => {
+      server.fail('issues/create-comment', { status: 502, body: { message: 'Bad Gateway' } }, 4);
+      const done = await runAction({ ...misspelt, ...inputs });
+      const annotated = done.annotations('warning');
+      expect(annotated).toHaveLength(10);
+      expect(annotated.slice(0, 9)).toEqual(
+        Array(9).fill(expect.stringMatching(/^::warning title=passk-gate: unknown input::unknown input zz\d, /)),
+      );
+      expect(annotated[9]).toBe(
+        `::warning title=passk-gate: more warnings::${more} more warnings, which GitHub would not show here (it ` +
+          'shows 10 a step): the workflow log lists them after this one',
+      );
+      const lines = done.stdout.split('\n');
+      expect(lines).toContainEqual(expect.stringMatching(/^passk-gate: unknown input: unknown input zz9, /));
+      expect(lines).toContainEqual(
+        expect.stringMatching(/^passk-gate: no PR comment: could not comment on pull request #7: HTTP 502: /),
+      );
+      return done;
+    };
+    const plan = join(work, 'fitted-plan.json');
+    writeFileSync(
+      plan,
+      JSON.stringify((await runSequentialPlan(EXAMPLES.baseline, {}, { ...DEFAULT_OPTIONS, looks: 2 })).plan),
+    );
+    const looked = await fitted({ ...EXAMPLES, 'sequential-plan': plan });
+    expect(looked.outputs.decision).toBe('pass');
+    expect((await fitted({ ...EXAMPLES, k: 'two' })).exitCode).toBe(1);
+    // A gate's own warnings come after: the examples' pass@k curves cross.
+    const gated = await fitted({ ...EXAMPLES, resamples: '200' }, 3);
+    expect(gated.stdout).toContain('\npassk-gate: warning: the pass@k curves cross: ');
   });
 
   it("says MLflow's tracking URI goes in the step's env, also when it was given as an input", async () => {
