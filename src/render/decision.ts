@@ -261,7 +261,7 @@ function confirmText(report: CheckReport): string | null {
   if (confirm == null) return null;
   const samples = samplesText(report.problems.samples!);
   const problems = confirm.problems === null ? null : `${problemsText(report, confirm.problems)} at ${samples}`;
-  const { problem } = wordsOf(report);
+  const { problem, sample } = wordsOf(report);
   const more =
     confirm.samples != null ? `n = ${confirm.samples} on these ${grouped(report.problems.compared)} ${problem}s` : null;
   const either = [problems, more].filter((size) => size !== null);
@@ -270,8 +270,7 @@ function confirmText(report: CheckReport): string | null {
     const size = sizeInPoints(drop);
     return `No suite of any size at ${samples} would catch ${articleFor(size)} ${size}-point drop.`;
   }
-  const also =
-    confirm.samples === undefined && !greedy(report) ? `; more ${repeatsWord(report)} per ${problem} help too` : '';
+  const also = confirm.samples === undefined && !greedy(report) ? `; more ${sample}s per ${problem} help too` : '';
   const suites = `${either.join(', or ')}${either.length > 1 ? ',' : ''}`;
   const caught = wouldCatch(suites, drop, report.delta!.power.probability);
   // Sized from the spread of a few problems, which they show roughly (test/simulation/power.sim.test.ts).
@@ -293,17 +292,14 @@ function greedy(report: CheckReport): boolean {
   return row !== undefined && zero(row.baseline) && zero(row.candidate);
 }
 
-/** What more of a problem's runs are called in advice: an agent's harness runs trials, a model gives samples. */
-const repeatsWord = (report: CheckReport): string => `${wordsOf(report).sample}s`;
-
 /**
  * What more data would do for an inconclusive result. Without a margin it only confirms a drop that is real: an
  * unchanged candidate stays inconclusive, which the reason already says when the interval reaches past 0.
  */
 function moreDataText(report: CheckReport): string | null {
   const { margin, ci } = report.delta!;
-  const { problem } = wordsOf(report);
-  const more = greedy(report) ? `More ${problem}s` : `More ${problem}s, or more ${repeatsWord(report)} per ${problem},`;
+  const { problem, sample } = wordsOf(report);
+  const more = greedy(report) ? `More ${problem}s` : `More ${problem}s, or more ${sample}s per ${problem},`;
   if (margin > 0) return `${more} would make the suite decisive.`;
   if (ci[1] >= 0) return null;
   return `${more} would confirm a drop that is real; but ${noMarginAdvice(problem)}.`;
