@@ -1121,8 +1121,7 @@ export function bestOfText(report: GateReport): string | null {
 
 /** How the error rate is held, for the method notes: by the method, or with none check by check. */
 export function familyMethodText(report: GateReport): string {
-  const best = bestOfText(report);
-  return best === null ? familyRuleText(report) : `${familyRuleText(report)}; ${best}`;
+  return [familyRuleText(report), bestOfText(report)].filter((part) => part !== null).join('; ');
 }
 
 function familyRuleText(report: GateReport): string {
