@@ -43,13 +43,5 @@ export function configCheckSurface(name: string, file: string): Surface {
       ],
     };
   }
-  return {
-    language: 'json',
-    fix: (edits) => {
-      const keys = [['name', name], ...Object.entries(edits)].map(
-        ([key, value]) => `    ${JSON.stringify(key)}: ${JSON.stringify(value)}`,
-      );
-      return ['"checks": [', '  {', ...keys.map((line, i) => (i < keys.length - 1 ? `${line},` : line)), '  }', ']'];
-    },
-  };
+  return { language: 'json', fix: (edits) => `"checks": ${JSON.stringify([{ name, ...edits }], null, 2)}`.split('\n') };
 }
