@@ -230,21 +230,19 @@ function changedUnits(count: number, unit: string): string {
 /** The largest per-problem changes of a check, both ways, as tables of at most `cap` rows. */
 function changesDetails(report: CheckReport, cap: number): string {
   const { heading, worse, better } = largestChanges(report, cap, ID_MAX);
-  const table = (title: string, changes: typeof worse, total: number): string[] => {
-    return [
-      `**${title}** (${shownOf(changes.length, total)})`,
-      '',
-      row([wordsOf(report).problem, sideName(report, 'baseline'), 'candidate', 'change (points)']),
-      row([':---', '---:', '---:', '---:']),
-      ...changes.map((f) =>
-        row([
-          codeSpan(f.shown.text, { table: true, max: Infinity }),
-          ...percentPair(f.baseline, f.candidate),
-          signedChange(f.delta),
-        ]),
-      ),
-    ];
-  };
+  const table = (title: string, changes: typeof worse, total: number): string[] => [
+    `**${title}** (${shownOf(changes.length, total)})`,
+    '',
+    row([wordsOf(report).problem, sideName(report, 'baseline'), 'candidate', 'change (points)']),
+    row([':---', '---:', '---:', '---:']),
+    ...changes.map((f) =>
+      row([
+        codeSpan(f.shown.text, { table: true, max: Infinity }),
+        ...percentPair(f.baseline, f.candidate),
+        signedChange(f.delta),
+      ]),
+    ),
+  ];
   const body = [
     ...(worse.length > 0 ? [...table('Got worse', worse, report.changed.dropped), ''] : []),
     ...(better.length > 0 ? table('Got better', better, report.changed.gained) : []),
