@@ -151,7 +151,7 @@ export function problemsText(report: CheckReport, problems: number): string {
  * A count of the units a check resamples, as the reports say it: "5 problems" (`problem` names them: an agent's
  * "5 tasks"), or over groups "5 groups".
  */
-export function unitsText({ unit }: { unit: 'problem' | 'cluster' }, count: number, problem = 'problem'): string {
+export function unitsText({ unit }: { unit: 'problem' | 'cluster' }, count: number, problem: string): string {
   return counted(count, unit === 'cluster' ? 'group' : problem);
 }
 
@@ -176,7 +176,7 @@ export function wholeScoreText(drop: number, chance: string, score: number, suit
 export function zeroScoreText(
   problems: number,
   metric: Pick<CheckReport, 'metric' | 'k' | 'submit'>,
-  problem = 'problem',
+  problem: string,
 ): string {
   // pass@k is 0 only where nothing passes; another metric can be 0 with passes (pass^2 with one pass in two).
   const none =
@@ -412,7 +412,7 @@ export function oracleSentence(report: CheckReport): string | null {
 }
 
 /** How a problem's value is computed, for the reports' method notes. */
-export function estimatorText(report: Pick<CheckReport, 'metric' | 'k' | 'submit'>, sample = 'sample'): string {
+export function estimatorText(report: Pick<CheckReport, 'metric' | 'k' | 'submit'>, sample: string): string {
   switch (report.metric) {
     case 'pass@k':
       return `the unbiased estimator 1 − C(n−c, k)/C(n, k) from its n ${sample}s and c passes`;
