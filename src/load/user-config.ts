@@ -4,7 +4,7 @@ import { listWords } from '../common/lists.js';
 import { jsonOrUndefined } from '../io/files.js';
 import { pasteQuoted, quoted, shown, UNSEEN } from '../io/value-text.js';
 import type { ConfigSource, ConfigValue, RunResults } from '../common/types.js';
-import { isRecord, isScalar, pathOf } from '../formats/values.js';
+import { isRecord, isScalar, pathOf, sourcesOf } from '../formats/values.js';
 import { isDecimalText } from '../common/decimal.js';
 import { movedText, settingName, underSettingNames } from '../common/setting-names.js';
 import { basename } from 'node:path';
@@ -356,8 +356,8 @@ export function recordedBy(source: ConfigSource | undefined): string {
 /**
  * Adds config values from another source (`user`, `mlflow`) to a run. A key the run does not record is added
  * with that source; one it records must agree (numbers by value), else the run is refused with an `InputError`
- * from `conflict`, given the recorded and the new value. Built with fromEntries, so a key named `__proto__` is
- * added as data, not as the prototype.
+ * from `conflict`, given the recorded and the new value. Built with fromEntries and spreads, which define keys, so
+ * a key named `__proto__` is added as data, not as the prototype.
  */
 export function withConfigValues(
   run: RunResults,
@@ -374,13 +374,11 @@ export function withConfigValues(
     }
     added.push([key, value]);
   }
+  const config = Object.fromEntries(added);
   return {
     ...run,
-    config: Object.fromEntries<ConfigValue>([...Object.entries(run.config), ...added]),
-    configSources: Object.fromEntries<ConfigSource>([
-      ...Object.entries(run.configSources),
-      ...added.map(([key]): [string, ConfigSource] => [key, source]),
-    ]),
+    config: { ...run.config, ...config },
+    configSources: { ...run.configSources, ...sourcesOf(config, source) },
   };
 }
 
