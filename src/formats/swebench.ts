@@ -1,7 +1,6 @@
 import { basename } from 'node:path';
-import { listIds } from '../common/lists.js';
 import { inputError } from '../common/errors.js';
-import { nameText, quoted, shown } from '../io/value-text.js';
+import { quoted, shown, shownList } from '../io/value-text.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
 import { harnessRun, ProblemTally } from './tally.js';
 import { isRecord, isScalar, pathOf } from './values.js';
@@ -124,7 +123,7 @@ export function parseSweBench(document: unknown, file: string): RunResults {
   const { problems, warnings } = tally.finish();
   const leftOut = (ids: readonly string[], why: string): string =>
     `${ids.length} submitted instance${ids.length === 1 ? ' is' : 's are'} ${why}: ` +
-    `${listIds(ids.map(nameText))}; missing from this run`;
+    `${shownList(ids)}; missing from this run`;
   if (pending.length > 0) {
     warnings.push(leftOut(pending, 'still pending (the report was fetched before the evaluation finished)'));
   }

@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import { listIds } from '../common/lists.js';
 import { inputError } from '../common/errors.js';
 import { exists, readJsonFile } from '../io/files.js';
-import { idName, nameText, shown } from '../io/value-text.js';
+import { idName, shown, shownList } from '../io/value-text.js';
 import type { ConfigValue, ProblemCounts, RunResults } from '../common/types.js';
 import { jsonDocument } from './canonical.js';
 import { fewerThanAsked, harnessRun, ProblemTally, type Reader } from './tally.js';
@@ -68,7 +68,7 @@ function trialWarnings(
   if (twice.size > 0) {
     warnings.push(
       `${twice.size} trial name${twice.size === 1 ? ' is' : 's are'} listed more than once: ` +
-        `${listIds([...twice].map(nameText))}; every entry is counted as a trial`,
+        `${shownList([...twice])}; every entry is counted as a trial`,
     );
   }
   const short = fewerThanAsked(problems, (id) => attempts ?? asked.get(id)).map(

@@ -3,7 +3,7 @@ import { InputError } from '../common/errors.js';
 import { counted, listIds } from '../common/lists.js';
 import type { ConfigSource, ConfigValue, Judgement, ProblemCounts, RunResults } from '../common/types.js';
 import { expandGlobs } from '../io/glob.js';
-import { nameText, quoted, shown } from '../io/value-text.js';
+import { nameText, quoted, shown, shownList } from '../io/value-text.js';
 import { withSampleCount } from './read.js';
 
 /**
@@ -157,7 +157,7 @@ function mergedProblems(runs: readonly RunResults[], warnings: string[]): Proble
     const lacking = [...totals.keys()].filter((id) => !own.has(id));
     warnings.push(
       `${run.source} has no results for ${counted(lacking.length, 'problem')} other merged ` +
-        `files have (${listIds(lacking.map(nameText))}): their n counts the other files' samples only`,
+        `files have (${shownList(lacking)}): their n counts the other files' samples only`,
     );
   }
   return [...totals.values()].map((total) => total.counts);
