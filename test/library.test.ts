@@ -583,7 +583,7 @@ describe('gate', () => {
     // The place, the check, then the key: named once.
     expect(error.message).toBe('checks[0]: check "a": k: must be at least 1, got 0');
     const fromDefaults = await rejection(gate({ defaults: { k: 0 }, checks: [{ name: 'a', ...examples }] }));
-    expect(fromDefaults.message).toBe('defaults: check "a": k: must be at least 1, got 0');
+    expect(fromDefaults.message).toBe('defaults: k: must be at least 1, got 0');
     expect(await rejection(gate(42 as unknown as string))).toBeInstanceOf(InputError);
   });
 

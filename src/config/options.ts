@@ -74,8 +74,12 @@ export type RawOptions = Partial<Record<OptionName, RawValue>>;
  * place a bad value was given, said before the message (a config file's line and check).
  */
 export interface OptionNaming {
-  name: (option: string) => string;
-  where?: (option: string) => string;
+  /**
+   * `keys`: the options a message is about, the one at fault first, so that a config file can say where each was
+   * set; given at an option's first mention in the message only.
+   */
+  name: (option: string, keys?: readonly string[]) => string;
+  where?: (option: string, keys: readonly string[]) => string;
   /** How a hint tells the caller to give an option; `SHARED_HINTS` when not given. */
   hints?: OptionHints;
   /** A typed value of `option` as its file writes it (`12345678901234567890`, which parses rounded); else undefined. */
@@ -125,14 +129,29 @@ function yesOrNo(value: RawValue): boolean | undefined {
 export class OptionParser {
   constructor(readonly naming: OptionNaming = CLI_NAMING) {}
 
-  /** The error for a bad value of `option`: `what` is said with every option in it named by `name`. */
-  error(option: string, what: (name: (option: string) => string) => string): InputError {
-    return new InputError(`${this.naming.where?.(option) ?? ''}${what(this.naming.name)}`);
+  /**
+   * The error for a bad value of `option`: `what` is said with every option in it named by `name`. The error is
+   * about `option`, the options `what` names and those of `also`, which it does not name but depends on.
+   */
+  error(option: string, what: (name: (option: string) => string) => string, also: readonly string[] = []): InputError {
+    const keys = [option, ...also];
+    what((key) => {
+      keys.push(key);
+      return key;
+    });
+    // Where an option was set is said once, at its first mention.
+    const said = new Set<string>();
+    const name = (key: string) => {
+      const first = !said.has(key);
+      said.add(key);
+      return this.naming.name(key, first ? keys : []);
+    };
+    return new InputError(`${this.naming.where?.(option, keys) ?? ''}${what(name)}`);
   }
 
-  /** An option as errors about it begin: where it was given, then its name (`passk-gate.yml:9: check "a": k`). */
-  named(option: string): string {
-    return this.error(option, (n) => n(option)).message;
+  /** An option as errors about it (and `also`) begin: where it was given, then its name (`passk-gate.yml:9: check "a": k`). */
+  named(option: string, also: readonly string[] = []): string {
+    return this.error(option, (n) => n(option), also).message;
   }
 
   /**
@@ -458,6 +477,7 @@ function checkMetricBudget({ metric, k, submit }: GateOptions, parse: OptionPars
       (n) =>
         `${n('submit')}: ${submit} is more than k = ${k}: n@k submits N of the k samples drawn, so 1 <= N <= k ` +
         `(raise ${n('k')})`,
+      ['metric'],
     );
   }
   if (metric !== 'n@k' && submit !== 1) {
@@ -467,6 +487,7 @@ function checkMetricBudget({ metric, k, submit }: GateOptions, parse: OptionPars
     throw parse.error(
       'k',
       (n) => `${n('k')}: pass-ratio@n averages over all n samples and has no budget k; leave ${n('k')} out`,
+      ['metric'],
     );
   }
 }

@@ -149,8 +149,9 @@ function keyLabels(
     ...sides,
     'match-config': parse.named('match-config'),
     'require-config': parse.named('require-config'),
-    criterion: parse.named('criterion'),
-    'score-field': parse.named('score-field'),
+    // Each is about the runs' files too.
+    criterion: parse.named('criterion', ['baseline', 'candidate']),
+    'score-field': parse.named('score-field', ['baseline', 'candidate']),
   };
 }
 
@@ -197,6 +198,8 @@ function sideRead(
   const name = text(parse, option, labelText(input[option], parse.naming.source?.(option)));
   return {
     ...runRead(parse, input, `${which}-config`, config),
+    // Errors about the settings are about the run's files too.
+    configName: parse.named(`${which}-config`, [which]),
     ...(name === undefined ? {} : { name }),
     samples: usesSamples(options.metric),
   };
@@ -493,9 +496,18 @@ export function gateRequest(document: unknown, folder: string, locator: Locator,
             : where(locator, path, 'name');
       return `${place}: check ${quoted(name)}`;
     };
+    // A message about values of the check and of defaults names the check, and each key from defaults says so; one
+    // about values of defaults alone says defaults.
+    const fromDefaults = (key: string) => !(key in check) && key in defaults;
+    const mixed = (keys: readonly string[]) => keys.some(fromDefaults) && keys.some((key) => key in check);
     const naming: OptionNaming = {
-      name: (key) => key,
-      where: (key) => (GATE_KEYS.includes(key) ? at(key) : `${keyAt(key)}: `),
+      name: (key, keys = []) => (mixed(keys) && fromDefaults(key) ? `${key} (from defaults)` : key),
+      where: (key, keys) => {
+        if (GATE_KEYS.includes(key)) return at(key);
+        if (!fromDefaults(key) || mixed(keys)) return `${keyAt(key)}: `;
+        const place = where(locator, ['defaults'], key);
+        return locator.file === null ? 'defaults: ' : `${place}: defaults: `;
+      },
       hints: CONFIG_HINTS,
       inConfigFile: true,
       source: (key) =>
@@ -543,8 +555,9 @@ export function gateRequest(document: unknown, folder: string, locator: Locator,
       line: locator.line(path),
       label,
       keyLabels: keyLabels(parse, {
-        baseline: parse.named('baseline'),
-        candidate: parse.named('candidate'),
+        // Reading a run is about how it is read too.
+        baseline: parse.named('baseline', ['format', 'criterion', 'score-field', 'baseline-config']),
+        candidate: parse.named('candidate', ['format', 'criterion', 'score-field', 'candidate-config']),
         // Its errors say the ref and the file: the key's line and the check are enough before them.
         'baseline-ref': keyAt('baseline-ref'),
       }),

@@ -92,7 +92,7 @@ describe('parseGateConfig', () => {
     const [first, , mbpp] = config.checks;
     expect(mbpp!.keyLabels.criterion).toBe('ci/passk-gate.yml:16: check "MBPP": criterion');
     expect(first!.keyLabels['score-field']).toBe('ci/passk-gate.yml:8: check "HumanEval": score-field');
-    expect(first!.keyLabels['match-config']).toBe('ci/passk-gate.yml:6: check "HumanEval": match-config');
+    expect(first!.keyLabels['match-config']).toBe('ci/passk-gate.yml:6: defaults: match-config');
   });
 
   it('takes every per-check key, a decoding config as a map, match-config as a list, and MLflow URIs as given', async () => {
@@ -298,7 +298,7 @@ checks:
       `ci/passk-gate.yml:5: check "a": candidate-config: ${takes} a list`,
     );
     expect(await configError(`defaults:\n  candidate-config: 0.8\n${ONE}`)).toBe(
-      `ci/passk-gate.yml:2: check "a": candidate-config: ${takes} 0.8`,
+      `ci/passk-gate.yml:2: defaults: candidate-config: ${takes} 0.8`,
     );
   });
 
@@ -436,7 +436,7 @@ checks:
   it('puts every value through the checks of the CLI flags, naming the key where it is written', async () => {
     expect(await configError(`${ONE}    k: 0\n`)).toBe('ci/passk-gate.yml:5: check "a": k: must be at least 1, got 0');
     expect(await configError(`defaults:\n  margin: 2\n${ONE}`)).toBe(
-      'ci/passk-gate.yml:2: check "a": margin: expected a drop in metric units, at least 0 and below 1 (0.01 = 1 point), got 2: ' +
+      'ci/passk-gate.yml:2: defaults: margin: expected a drop in metric units, at least 0 and below 1 (0.01 = 1 point), got 2: ' +
         'did you mean 0.02 (2 points)?',
     );
     expect(await configError(`confidence: 1.5\n${ONE}`)).toBe(
@@ -445,6 +445,41 @@ checks:
     expect(await configError(`${ONE}    submit: 2\n`)).toBe(
       'ci/passk-gate.yml:5: check "a": submit: applies to metric n@k only (the metric is pass@k)',
     );
+  });
+
+  it('says where a value at fault was set: defaults alone, the check alone, or both', async () => {
+    const two = (defaults: string, first: string) =>
+      `defaults:\n  baseline: x.json\n  candidate: y.json\n${defaults}checks:\n  - name: HumanEval\n${first}` +
+      '  - name: MBPP\n    metric: n@k\n    k: 5\n';
+    // Every check takes the value: it is the defaults', whichever check is read first.
+    expect(await configError(two('  margin: 5\n', ''))).toMatch(/^ci\/passk-gate.yml:4: defaults: margin: expected /);
+    expect(await configError(two('  metric: n@k\n  submit: 3\n  k: 2\n', ''))).toBe(
+      'ci/passk-gate.yml:5: defaults: submit: 3 is more than k = 2: n@k submits N of the k samples drawn, so 1 <= N ' +
+        '<= k (raise k)',
+    );
+    expect(await configError(two('', '    margin: 5\n'))).toMatch(/^ci\/passk-gate.yml:6: check "HumanEval": margin: /);
+    // A value of defaults at fault with the check's own: the check, and which key is from defaults.
+    expect(await configError(two('  submit: 2\n', '    metric: pass@k\n    k: 5\n'))).toBe(
+      'ci/passk-gate.yml:4: check "HumanEval": submit (from defaults): applies to metric n@k only (the metric is pass@k)',
+    );
+    expect(await configError(two('  metric: n@k\n  submit: 3\n', '    k: 2\n'))).toBe(
+      'ci/passk-gate.yml:5: check "HumanEval": submit (from defaults): 3 is more than k = 2: n@k submits N of the k ' +
+        'samples drawn, so 1 <= N <= k (raise k)',
+    );
+    expect(await configError(two('  k: 5\n', '    metric: pass-ratio@n\n'))).toBe(
+      'ci/passk-gate.yml:4: check "HumanEval": k (from defaults): pass-ratio@n averages over all n samples and has no ' +
+        'budget k; leave k out',
+    );
+    // Reading the runs: the defaults' criterion with the check's files, the defaults' file read as the check says.
+    const config = await parseGateConfig(
+      'defaults:\n  criterion: base\n  baseline: x.json\n  candidate: y.json\nchecks:\n  - name: a\n' +
+        '    candidate: z.json\n  - name: b\n    format: humaneval\n',
+      'ci/passk-gate.yml',
+    );
+    const [a, b] = config.checks.map((check) => check.keyLabels);
+    expect(a!.criterion).toBe('ci/passk-gate.yml:2: check "a": criterion (from defaults)');
+    expect(a!.baseline).toBe('ci/passk-gate.yml:3: defaults: baseline');
+    expect(b!.baseline).toBe('ci/passk-gate.yml:3: check "b": baseline (from defaults)');
   });
 
   it('echoes a number past 2^53 as the file writes it, not rounded, in YAML and JSON, at the top, a check or defaults', async () => {
