@@ -678,6 +678,16 @@ describe('how the interval was computed, in words', () => {
     expect(text).not.toContain('few groups');
   });
 
+  it('names the groups a bootstrap chosen over groups resamples, as the t interval does', () => {
+    const report = comparison(
+      runOf('a', problems(0, true)),
+      runOf('b', problems(2, true)),
+      parseOptions({ interval: 'expanded-percentile' }),
+    );
+    expect(report.checks[0]!.bootstrap.unit).toBe('cluster');
+    expect(renderTerminal(report)).toContain('bootstrap over 20 groups, 10,000 resamples');
+  });
+
   it('names the bootstrap, its resamples and its seed over problems', () => {
     const report = reportOf(false);
     expect(renderTerminal(report)).toContain(
