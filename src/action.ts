@@ -90,27 +90,25 @@ function mlflowSettings(): MlflowSettings {
 }
 
 /**
- * The gate of `given`: the inputs' one comparison, or the checks of their config file (the fail-on input, when
+ * The gate of `request`: the inputs' one comparison, or the checks of their config file (the fail-on input, when
  * given, over the file's); each baseline-ref read from git, every file read said in the log. An anchor in the
- * history branch is picked in its fetched store; before the branch exists, there is no drift check, nor for a check
- * whose series the branch has no run of yet.
+ * history branch (the anchor input's, given to every check) is picked in its fetched store; before the branch
+ * exists, there is no drift check, nor for a check whose series the branch has no run of yet.
  */
-async function gate(inputs: ActionInputs, given: GateRequest, context: RunContext | undefined): Promise<GateReport> {
-  const { history, branchAnchor } = inputs;
-  const anchored =
-    history === undefined || branchAnchor === undefined ? given : withBranchAnchor(given, branchAnchor, history);
-  if (history === undefined || !anchorsInBranch(anchored)) return gateOf(given, inputs, context);
+async function gate(inputs: ActionInputs, request: GateRequest, context: RunContext | undefined): Promise<GateReport> {
+  const { history } = inputs;
+  if (history === undefined || !anchorsInBranch(request)) return gateOf(request, inputs, context);
   return readHistoryBranch(historyBranch(history), async (store) => {
-    if (store !== undefined) return gateOf(inHistoryStore(anchored, store), inputs, context);
+    if (store !== undefined) return gateOf(inHistoryStore(request, store), inputs, context);
     const said = noHistoryYet(
       context,
       inputs.name,
       'no drift check on this first run: this push starts the history',
       `history branch ${history} does not exist yet: no drift check until a push to the default branch adds a run`,
     );
-    const report = await gateOf(inHistoryStore(anchored, undefined), inputs, context);
+    const report = await gateOf(inHistoryStore(request, undefined), inputs, context);
     // Without a store no check gains a drift check: the report's checks are the request's, in order.
-    anchored.checks.forEach((check, i) => {
+    request.checks.forEach((check, i) => {
       if (check.anchor?.branch !== undefined) report.checks[i]!.warnings.push(...said);
     });
     return report;
@@ -166,14 +164,12 @@ function commitTime(): string {
  */
 async function recordHistory(inputs: ActionInputs, request: GateRequest): Promise<void> {
   const place = { commit: github.context.sha.toLowerCase(), ref: github.context.ref, time: commitTime() };
-  const anchored =
-    inputs.branchAnchor === undefined ? request : withBranchAnchor(request, inputs.branchAnchor, inputs.history!);
   const pushed = await addToHistoryBranch(
     historyBranch(inputs.history!),
     `passk-gate: record ${place.commit.slice(0, 12)}`,
     async (store) => {
       let added = false;
-      for (const check of anchored.checks) {
+      for (const check of request.checks) {
         const files = sidePaths(check.candidate);
         const { format, criterion, config, configName, configOption, scoreField, hints } = check.candidateRead;
         // The series the check's drift check reads first (seriesOf): its anchor's name: in the branch, else the
@@ -510,12 +506,14 @@ export async function run(version: string, actionFile: string): Promise<void> {
     const namesFiles = await linesNamingFiles(['baseline', 'candidate'].map((name) => core.getInput(name)));
     const inputs: ActionInputs = { ...publish, ...parseGateInputs((name) => core.getInput(name), namesFiles) };
     if (inputs.sequentialPlan !== undefined) return await sequentialLookStep(inputs, policy, context, run);
-    const request = inputs.request ?? (await readGateConfig(inputs.config!, inputs.history));
+    const given = inputs.request ?? (await readGateConfig(inputs.config!, inputs.history));
+    // A bare selector in the anchor input: every check's drift check, picked in the history branch.
+    const { branchAnchor, history } = inputs;
+    const request = branchAnchor === undefined ? given : withBranchAnchor(given, branchAnchor, history!);
     const report = await gate(inputs, request, context);
     // As the CLI: one comparison writes the report `compare --json` writes; a config file's checks, or a
     // comparison with an anchor (also before the history branch has a run to pick), the gate's.
-    const comparison =
-      inputs.config === undefined && inputs.branchAnchor === undefined && request.checks[0]!.anchor === undefined;
+    const comparison = inputs.config === undefined && request.checks[0]!.anchor === undefined;
     const json = reportJson(comparison ? comparisonView(report) : report);
     // Written before any output is set: a report that cannot be written leaves them all empty.
     const reportPath = await writeReport(json, inputs.name);
