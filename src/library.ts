@@ -24,7 +24,7 @@ import {
   type GateReport,
 } from './compare/model.js';
 import { gateConfigFromObject, readGateConfig } from './config/file.js';
-import { OPTION_NAMES, OptionParser, SETTINGS_OPTIONS, type OptionNaming, type RawValue } from './config/options.js';
+import { OPTION_NAMES, OptionParser, SETTINGS_OPTIONS, type OptionNaming } from './config/options.js';
 import { comparisonRequest, runRead, type GateRequest } from './config/request.js';
 import { describeFailure, runGate } from './gate.js';
 import { isGlob } from './io/glob.js';
@@ -216,17 +216,11 @@ function optionsObject<T extends object>(given: T | undefined, entry: string, ke
 /** `failOn` -> `fail-on`: the CLI's name of an option, under which every entry point's settings are parsed. */
 const cliName = (key: string): string => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-/** The settings of a `compare` request besides its runs, keyed by their CLI names; any unknown key is an `InputError`. */
-function settingsOf(request: object): Record<string, RawValue | UserConfig> {
-  const settings: Record<string, RawValue | UserConfig> = {};
-  for (const [key, value] of Object.entries(request)) {
-    if (key === 'baseline' || key === 'candidate' || value === undefined) continue;
-    if (!Object.hasOwn(OPTION_NAMES, key) && !READ_KEYS.includes(key)) {
-      throw unknownOption(key, 'compare', [...Object.keys(OPTION_NAMES), ...READ_KEYS]);
-    }
-    settings[cliName(key)] = value as RawValue | UserConfig;
-  }
-  return settings;
+/** The options given (a key whose value is undefined is not) under their CLI names, as `parseOptions` takes them. */
+function cliNamed<T>(given: Readonly<Record<string, T>>): Record<string, T> {
+  const named: Record<string, T> = {};
+  for (const [key, value] of Object.entries(given)) if (value !== undefined) named[cliName(key)] = value;
+  return named;
 }
 
 /** How the library reads a run given alone: `ReadOptions`' keys, with the user's config given as `configOption`. */
@@ -303,9 +297,10 @@ export function compare(request: CompareRequest): Promise<ComparisonReport> {
         'compare: anchor makes a gate of two checks (the drift check): use gate({ checks: [{ name, baseline, candidate, anchor }] })',
       );
     }
-    const baseline = checkSource(request.baseline, 'baseline');
-    const candidate = checkSource(request.candidate, 'candidate');
-    const parsed = comparisonRequest({ ...settingsOf(request), baseline, candidate }, LIBRARY_NAMING);
+    const { baseline, candidate, ...settings } = request;
+    const runs = { baseline: checkSource(baseline, 'baseline'), candidate: checkSource(candidate, 'candidate') };
+    const given = optionsObject(settings, 'compare', [...Object.keys(OPTION_NAMES), ...READ_KEYS]);
+    const parsed = comparisonRequest({ ...cliNamed(given), ...runs }, LIBRARY_NAMING);
     return JSON.parse(reportJson(comparisonView(await runRequest(parsed, request)))) as ComparisonReport;
   });
 }
@@ -366,9 +361,7 @@ export function sequentialPlan(request: SequentialPlanRequest): Promise<Sequenti
       ...READ_RESULTS_KEYS,
       ...SEQUENTIAL_KEYS,
     ]);
-    const raw: Record<string, RawValue> = {};
-    for (const [key, value] of Object.entries(rest)) if (value !== undefined) raw[cliName(key)] = value;
-    const options = parseSequentialOptions(raw, LIBRARY_NAMING);
+    const options = parseSequentialOptions(cliNamed(rest), LIBRARY_NAMING);
     const source = checkSource(baseline, 'baseline');
     const read = readOptions({ format, criterion, scoreField }, 'config', config);
     const { plan, run, notes } = await runSequentialPlan(source, read, options, mlflowOf({ env }), LIBRARY_NAMING);
