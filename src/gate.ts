@@ -158,14 +158,8 @@ export async function runGate(
       hints: check.baselineRead.hints,
     };
   });
-  const specs = request.checks.map((check) => check.anchor);
-  const { checks, newSeries } = specs.some((spec) => spec !== undefined)
-    ? await withDriftChecks(given, specs, {
-        program: sources.program,
-        hints: sources.hints,
-        config: request.file,
-        cwd: sources.cwd,
-      })
+  const { checks, newSeries } = request.checks.some((check) => check.anchor !== undefined)
+    ? await withDriftChecks(given, request, sources)
     : { checks: given, newSeries: [] };
   const report = compareChecks(checks, {
     method: request.multiplicity,
@@ -177,19 +171,14 @@ export async function runGate(
 }
 
 /**
- * The checks, each with an anchor followed by its drift check against the anchor's run, read from its store, and
- * the names of those left without one (`newSeries`, `anchorFor`'s null). Loaded only when a check has an anchor: a
- * comparison without one does not pay for the store's reader.
+ * The checks, each with an anchor (the request's check's) followed by its drift check against the anchor's run, read
+ * from its store, and the names of those left without one (`newSeries`, `anchorFor`'s null). Loaded only when a
+ * check has an anchor: a comparison without one does not pay for the store's reader.
  */
 async function withDriftChecks(
   checks: CheckRuns[],
-  specs: readonly (AnchorSpec | undefined)[],
-  {
-    program,
-    hints,
-    config,
-    cwd,
-  }: { program?: readonly string[]; hints?: OptionHints; config: string | null; cwd: string },
+  request: GateRequest,
+  { program, hints, cwd }: GateRun,
 ): Promise<{ checks: CheckRuns[]; newSeries: NewSeries[] }> {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
     import('./compare/anchor.js'),
@@ -198,14 +187,14 @@ async function withDriftChecks(
   const anchors = [];
   const newSeries: NewSeries[] = [];
   for (const [i, check] of checks.entries()) {
-    const spec = specs[i];
+    const spec = request.checks[i]!.anchor;
     const anchor =
       spec === undefined
         ? undefined
         : await labelled(spec.label ?? check.label, async () => {
             const records = await readStore(spec.store, program, (dir) => `${ANCHOR_PREFIX}${dir}`, hints).catch(
               async (error: unknown) => {
-                throw await storeFromConfigFolder(error, spec, config, cwd);
+                throw await storeFromConfigFolder(error, spec, request.file, cwd);
               },
             );
             return anchorFor(records, spec, check, program, hints);
