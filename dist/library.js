@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-V4CUE57Q.js";
+} from "./chunks/chunk-T5JA5OBA.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,44 +10,44 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-CZRDN3HC.js";
-import "./chunks/chunk-MYUNA5ZK.js";
+} from "./chunks/chunk-5D3IOKOH.js";
+import "./chunks/chunk-KMU46RAG.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-MXLBL2MJ.js";
+} from "./chunks/chunk-H7DT2BBW.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-VJU6QJLM.js";
+} from "./chunks/chunk-LGLBFDFV.js";
 import {
   isGlob,
   loadResults
-} from "./chunks/chunk-A64B6BBS.js";
-import "./chunks/chunk-UGFKQJPI.js";
-import "./chunks/chunk-6RQ3DJWM.js";
-import "./chunks/chunk-SUCT3MSH.js";
+} from "./chunks/chunk-BMNMN7BM.js";
+import "./chunks/chunk-GEAFKAOX.js";
+import "./chunks/chunk-YESXEHTS.js";
+import "./chunks/chunk-QATTTHKS.js";
 import {
   OPTION_NAMES,
   OptionParser,
   SETTINGS_OPTIONS
-} from "./chunks/chunk-WD35QV32.js";
+} from "./chunks/chunk-2QOGQMGN.js";
 import {
   mlflowSettingsFrom
-} from "./chunks/chunk-ZWCTGE2K.js";
-import "./chunks/chunk-YYZYUBRE.js";
+} from "./chunks/chunk-L6XQJESO.js";
+import "./chunks/chunk-FBTZIE4G.js";
 import {
   comparisonView,
   reportJson
 } from "./chunks/chunk-43OLHB65.js";
-import "./chunks/chunk-BSEIKB6F.js";
+import "./chunks/chunk-XUPJAAKK.js";
 import {
   CANONICAL_FORMAT,
   FORMAT_NAMES,
   parseCanonical
-} from "./chunks/chunk-Z2GAT4TF.js";
+} from "./chunks/chunk-2PO5Y4Z4.js";
 import {
   InputError,
   didYouMean,
@@ -56,7 +56,7 @@ import {
   meantWords,
   pathOf,
   shown
-} from "./chunks/chunk-YNLVCKPF.js";
+} from "./chunks/chunk-QFD6KC7G.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts
@@ -226,16 +226,10 @@ function optionsObject(given, entry, keys) {
   return given;
 }
 var cliName = (key) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-function settingsOf(request) {
-  const settings = {};
-  for (const [key, value] of Object.entries(request)) {
-    if (key === "baseline" || key === "candidate" || value === void 0) continue;
-    if (!Object.hasOwn(OPTION_NAMES, key) && !READ_KEYS.includes(key)) {
-      throw unknownOption(key, "compare", [...Object.keys(OPTION_NAMES), ...READ_KEYS]);
-    }
-    settings[cliName(key)] = value;
-  }
-  return settings;
+function cliNamed(given) {
+  const named = {};
+  for (const [key, value] of Object.entries(given)) if (value !== void 0) named[cliName(key)] = value;
+  return named;
 }
 function readOptions(given, configOption, config) {
   const { format, criterion, scoreField } = given;
@@ -287,9 +281,10 @@ function compare(request) {
         "compare: anchor makes a gate of two checks (the drift check): use gate({ checks: [{ name, baseline, candidate, anchor }] })"
       );
     }
-    const baseline = checkSource(request.baseline, "baseline");
-    const candidate = checkSource(request.candidate, "candidate");
-    const parsed = comparisonRequest({ ...settingsOf(request), baseline, candidate }, LIBRARY_NAMING);
+    const { baseline, candidate, ...settings } = request;
+    const runs = { baseline: checkSource(baseline, "baseline"), candidate: checkSource(candidate, "candidate") };
+    const given = optionsObject(settings, "compare", [...Object.keys(OPTION_NAMES), ...READ_KEYS]);
+    const parsed = comparisonRequest({ ...cliNamed(given), ...runs }, LIBRARY_NAMING);
     return JSON.parse(reportJson(comparisonView(await runRequest(parsed, request))));
   });
 }
@@ -325,9 +320,7 @@ function sequentialPlan(request) {
       ...READ_RESULTS_KEYS,
       ...SEQUENTIAL_KEYS
     ]);
-    const raw = {};
-    for (const [key, value] of Object.entries(rest)) if (value !== void 0) raw[cliName(key)] = value;
-    const options = parseSequentialOptions(raw, LIBRARY_NAMING);
+    const options = parseSequentialOptions(cliNamed(rest), LIBRARY_NAMING);
     const source = checkSource(baseline, "baseline");
     const read = readOptions({ format, criterion, scoreField }, "config", config);
     const { plan, run, notes } = await runSequentialPlan(source, read, options, mlflowOf({ env }), LIBRARY_NAMING);

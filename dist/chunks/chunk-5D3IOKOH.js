@@ -10,7 +10,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-MYUNA5ZK.js";
+} from "./chunk-KMU46RAG.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -18,10 +18,10 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-VJU6QJLM.js";
+} from "./chunk-LGLBFDFV.js";
 import {
   mixedSamples
-} from "./chunk-A64B6BBS.js";
+} from "./chunk-BMNMN7BM.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
@@ -31,14 +31,14 @@ import {
   sideWarnings,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-SUCT3MSH.js";
+} from "./chunk-QATTTHKS.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
   fewestSignificantUnits,
   require_lib26 as require_lib,
   resamplingUnits
-} from "./chunk-WD35QV32.js";
+} from "./chunk-2QOGQMGN.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -49,12 +49,12 @@ import {
   metricValues,
   unrecordedSetting,
   usesSamples
-} from "./chunk-BSEIKB6F.js";
+} from "./chunk-XUPJAAKK.js";
 import {
   bothRanTrials,
   ranTrials,
   unitWords
-} from "./chunk-Z2GAT4TF.js";
+} from "./chunk-2PO5Y4Z4.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -67,7 +67,7 @@ import {
   readJsonFile,
   settingName,
   shown
-} from "./chunk-YNLVCKPF.js";
+} from "./chunk-QFD6KC7G.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";
@@ -520,13 +520,8 @@ function lookExitStatus(report) {
   return report.failed ? EXIT_FAILED : EXIT_PASSED;
 }
 async function runSequentialPlan(baseline, read, options, mlflow, naming = CLI_NAMING) {
-  const run = await readSide(baseline, { ...read, samples: usesSamples(options.metric) }, { mlflow });
-  const [shown2] = shownRuns([run]);
-  const plan = makeSequentialPlan(
-    shown2,
-    { ...options, criterion: read.criterion, scoreField: read.scoreField },
-    naming
-  );
+  const run = shownRuns([await readSide(baseline, { ...read, samples: usesSamples(options.metric) }, { mlflow })])[0];
+  const plan = makeSequentialPlan(run, { ...options, criterion: read.criterion, scoreField: read.scoreField }, naming);
   const notes = [
     ...otherNameNotes(options.matchConfig, naming.name("match-config")),
     ...otherNameNotes(options.requireConfig, naming.name("require-config"))
@@ -576,8 +571,10 @@ async function runSequentialLook(request, mlflow) {
   const previous = request.previous === void 0 ? void 0 : await json(request.previous, "look's report");
   const baselineRead = planRead(plan, request.baselineRead, request.naming);
   const candidateRead = planRead(plan, request.candidateRead, request.naming);
-  const baseline = await readSide(request.baseline, { ...baselineRead, samples: true }, { mlflow });
-  const candidate = await readSide(request.candidate, { ...candidateRead, samples: true }, { mlflow });
+  const [baseline, candidate] = shownRuns([
+    await readSide(request.baseline, { ...baselineRead, samples: true }, { mlflow }),
+    await readSide(request.candidate, { ...candidateRead, samples: true }, { mlflow })
+  ]);
   request.onRead?.(baseline, baselineRead);
   request.onRead?.(candidate, candidateRead);
   return {

@@ -22,7 +22,7 @@ import {
   scoreValue,
   startsWithZipMagic,
   unitWords
-} from "./chunk-Z2GAT4TF.js";
+} from "./chunk-2PO5Y4Z4.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -67,9 +67,10 @@ import {
   settingName,
   settingsTextError,
   shown,
+  shownList,
   underGateNames,
   utf8Text
-} from "./chunk-YNLVCKPF.js";
+} from "./chunk-QFD6KC7G.js";
 
 // src/formats/evalplus.ts
 import { basename, dirname } from "node:path";
@@ -461,7 +462,7 @@ function parseSweBench(document, file) {
     );
   }
   const { problems, warnings } = tally.finish();
-  const leftOut = (ids, why) => `${ids.length} submitted instance${ids.length === 1 ? " is" : "s are"} ${why}: ${listIds(ids.map(nameText))}; missing from this run`;
+  const leftOut = (ids, why) => `${ids.length} submitted instance${ids.length === 1 ? " is" : "s are"} ${why}: ${shownList(ids)}; missing from this run`;
   if (pending.length > 0) {
     warnings.push(leftOut(pending, "still pending (the report was fetched before the evaluation finished)"));
   }
@@ -758,7 +759,7 @@ function trialWarnings(names, asked, problems, attempts) {
   for (const name of names) (seen.has(name) ? twice : seen).add(name);
   if (twice.size > 0) {
     warnings.push(
-      `${twice.size} trial name${twice.size === 1 ? " is" : "s are"} listed more than once: ${listIds([...twice].map(nameText))}; every entry is counted as a trial`
+      `${twice.size} trial name${twice.size === 1 ? " is" : "s are"} listed more than once: ${shownList([...twice])}; every entry is counted as a trial`
     );
   }
   const short = fewerThanAsked(problems, (id) => attempts ?? asked.get(id)).map(
@@ -921,7 +922,7 @@ async function loadMlflow(uri, requested, options) {
   if (options.mlflow === void 0) throw new InputError(`${uri}: MLflow runs are not read here`);
   const given = await userConfigValues(options);
   const read = (file) => loadFile(file, requested, options);
-  const { loadMlflowResults } = await import("./mlflow-57U6RL4C.js");
+  const { loadMlflowResults } = await import("./mlflow-KLY6DX3U.js");
   const { configName, configOption, hints } = options;
   const giveN = configOption !== void 0 && hints !== void 0 ? hints.set(configOption, "n=N") : configName === void 0 ? void 0 : `${configName} n=N`;
   const run = await loadMlflowResults(uri, options.mlflow, read, { n: given?.n, configName, giveN });
@@ -1145,7 +1146,7 @@ function mergedProblems(runs, warnings) {
     const own = new Set(run.problems.map((problem) => problem.id));
     const lacking = [...totals.keys()].filter((id) => !own.has(id));
     warnings.push(
-      `${run.source} has no results for ${counted(lacking.length, "problem")} other merged files have (${listIds(lacking.map(nameText))}): their n counts the other files' samples only`
+      `${run.source} has no results for ${counted(lacking.length, "problem")} other merged files have (${shownList(lacking)}): their n counts the other files' samples only`
     );
   }
   return [...totals.values()].map((total) => total.counts);

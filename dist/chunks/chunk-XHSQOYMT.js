@@ -7,7 +7,7 @@ import {
   ranTrials,
   require_ucs2length,
   unitWords
-} from "./chunk-Z2GAT4TF.js";
+} from "./chunk-2PO5Y4Z4.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -20,7 +20,7 @@ import {
   readJsonFile,
   shellWord,
   underGateNames
-} from "./chunk-YNLVCKPF.js";
+} from "./chunk-QFD6KC7G.js";
 
 // src/load/history-store.ts
 import { createHash } from "node:crypto";

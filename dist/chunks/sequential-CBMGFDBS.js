@@ -6,16 +6,16 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-D5JQGOEW.js";
-import "./chunk-FYRNONGA.js";
-import "./chunk-MYUNA5ZK.js";
-import "./chunk-6RQ3DJWM.js";
-import "./chunk-SUCT3MSH.js";
-import "./chunk-WD35QV32.js";
+} from "./chunk-AMIXQ2RX.js";
+import "./chunk-CPD4QTV7.js";
+import "./chunk-KMU46RAG.js";
+import "./chunk-YESXEHTS.js";
+import "./chunk-QATTTHKS.js";
+import "./chunk-2QOGQMGN.js";
 import "./chunk-43OLHB65.js";
-import "./chunk-BSEIKB6F.js";
-import "./chunk-Z2GAT4TF.js";
-import "./chunk-YNLVCKPF.js";
+import "./chunk-XUPJAAKK.js";
+import "./chunk-2PO5Y4Z4.js";
+import "./chunk-QFD6KC7G.js";
 import "./chunk-T6J2QFXX.js";
 export {
   lookDecisionLine,

@@ -34,7 +34,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-WK3O7AI2.js";
+} from "./chunk-G5GFIJ3M.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
@@ -69,14 +69,14 @@ import {
   textWidth,
   wordsOf,
   wrap
-} from "./chunk-FYRNONGA.js";
+} from "./chunk-CPD4QTV7.js";
 import {
   unitWords
-} from "./chunk-Z2GAT4TF.js";
+} from "./chunk-2PO5Y4Z4.js";
 import {
   listWords,
   pasteQuoted
-} from "./chunk-YNLVCKPF.js";
+} from "./chunk-QFD6KC7G.js";
 
 // src/render/surface.ts
 function yamlScalar(value) {
@@ -99,15 +99,7 @@ function configCheckSurface(name, file) {
       ]
     };
   }
-  return {
-    language: "json",
-    fix: (edits) => {
-      const keys = [["name", name], ...Object.entries(edits)].map(
-        ([key, value]) => `    ${JSON.stringify(key)}: ${JSON.stringify(value)}`
-      );
-      return ['"checks": [', "  {", ...keys.map((line, i) => i < keys.length - 1 ? `${line},` : line), "  }", "]"];
-    }
-  };
+  return { language: "json", fix: (edits) => `"checks": ${JSON.stringify([{ name, ...edits }], null, 2)}`.split("\n") };
 }
 
 // src/render/origin.ts
@@ -305,21 +297,19 @@ function changedUnits(count, unit) {
 }
 function changesDetails(report, cap) {
   const { heading, worse, better } = largestChanges(report, cap, ID_MAX);
-  const table = (title, changes, total) => {
-    return [
-      `**${title}** (${shownOf(changes.length, total)})`,
-      "",
-      row([wordsOf(report).problem, sideName(report, "baseline"), "candidate", "change (points)"]),
-      row([":---", "---:", "---:", "---:"]),
-      ...changes.map(
-        (f) => row([
-          codeSpan(f.shown.text, { table: true, max: Infinity }),
-          ...percentPair(f.baseline, f.candidate),
-          signedChange(f.delta)
-        ])
-      )
-    ];
-  };
+  const table = (title, changes, total) => [
+    `**${title}** (${shownOf(changes.length, total)})`,
+    "",
+    row([wordsOf(report).problem, sideName(report, "baseline"), "candidate", "change (points)"]),
+    row([":---", "---:", "---:", "---:"]),
+    ...changes.map(
+      (f) => row([
+        codeSpan(f.shown.text, { table: true, max: Infinity }),
+        ...percentPair(f.baseline, f.candidate),
+        signedChange(f.delta)
+      ])
+    )
+  ];
   const body = [
     ...worse.length > 0 ? [...table("Got worse", worse, report.changed.dropped), ""] : [],
     ...better.length > 0 ? table("Got better", better, report.changed.gained) : []
@@ -693,7 +683,7 @@ function methodLines(report, page) {
   const { delta, bootstrap: b } = report;
   if (delta === null) return [];
   const p = pValueText(delta.p_value, { exact: delta.p_exact, alpha: report.multiplicity.level });
-  const interval = b.method === "t" ? `t interval on ${degreesOfFreedomText(delta.df)} degrees of freedom over ${b.units} ${b.unit === "cluster" ? "groups (cluster-robust standard error)" : `${wordsOf(report).problem}s`}` : `paired ${intervalMethodName(b.method)} bootstrap over ${grouped(b.units)} ${b.unit === "problem" ? wordsOf(report).problem : b.unit}s, ${grouped(b.resamples)} resamples, seed ${b.seed}`;
+  const interval = b.method === "t" ? `t interval on ${degreesOfFreedomText(delta.df)} degrees of freedom over ${b.units} ${b.unit === "cluster" ? "groups (cluster-robust standard error)" : `${wordsOf(report).problem}s`}` : `paired ${intervalMethodName(b.method)} bootstrap over ${grouped(b.units)} ${b.unit === "problem" ? `${wordsOf(report).problem}s` : "groups"}, ${grouped(b.resamples)} resamples, seed ${b.seed}`;
   const lines = wrap(page, { text: `Method: ${interval}; sign-flip test ${p}.`, code: "2" });
   if (powerNote(report) === null) {
     const power = powerSentence(report);

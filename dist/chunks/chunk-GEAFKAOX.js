@@ -4,7 +4,7 @@ import {
   finishComparison,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-SUCT3MSH.js";
+} from "./chunk-QATTTHKS.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -16,16 +16,16 @@ import {
   levelOfAlpha,
   unitMap,
   useMultinomial
-} from "./chunk-WD35QV32.js";
+} from "./chunk-2QOGQMGN.js";
 import {
   isDeepStrictEqual
-} from "./chunk-YYZYUBRE.js";
+} from "./chunk-FBTZIE4G.js";
 import {
   REPORT_FORMAT
 } from "./chunk-43OLHB65.js";
 import {
   InputError
-} from "./chunk-YNLVCKPF.js";
+} from "./chunk-QFD6KC7G.js";
 
 // src/decide/multiplicity.ts
 function jointChance(sortedMinima2, size, c) {

@@ -5,14 +5,14 @@ import {
   percent,
   terminalText,
   textWidth
-} from "./chunk-FYRNONGA.js";
+} from "./chunk-CPD4QTV7.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-A64B6BBS.js";
+} from "./chunk-BMNMN7BM.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-WD35QV32.js";
+} from "./chunk-2QOGQMGN.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -20,7 +20,7 @@ import {
   judgementText,
   mean,
   perProblemValues
-} from "./chunk-BSEIKB6F.js";
+} from "./chunk-XUPJAAKK.js";
 import {
   addRecord,
   allErrored,
@@ -28,7 +28,7 @@ import {
   recordRun,
   recordWords,
   seriesName
-} from "./chunk-RPGDKQQ7.js";
+} from "./chunk-XHSQOYMT.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -37,7 +37,7 @@ import {
   nameText,
   quoted,
   shown
-} from "./chunk-YNLVCKPF.js";
+} from "./chunk-QFD6KC7G.js";
 
 // src/history/commands.ts
 function parseCommit(value, option) {

@@ -1217,13 +1217,11 @@ function withConfigValues(run, values, source, conflict) {
     }
     added.push([key, value]);
   }
+  const config = Object.fromEntries(added);
   return {
     ...run,
-    config: Object.fromEntries([...Object.entries(run.config), ...added]),
-    configSources: Object.fromEntries([
-      ...Object.entries(run.configSources),
-      ...added.map(([key]) => [key, source])
-    ])
+    config: { ...run.config, ...config },
+    configSources: { ...run.configSources, ...sourcesOf(config, source) }
   };
 }
 function mergeUserConfig(run, user, what) {

@@ -2,16 +2,16 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   addRun
-} from "./chunk-AM3CEEOL.js";
+} from "./chunk-P3RCO4SE.js";
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-D5JQGOEW.js";
+} from "./chunk-AMIXQ2RX.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-PTZBWOP4.js";
+} from "./chunk-W47WJFBG.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,7 +20,7 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-WK3O7AI2.js";
+} from "./chunk-G5GFIJ3M.js";
 import {
   NO_MARGIN_STEP,
   codeSpan,
@@ -28,14 +28,14 @@ import {
   levelText,
   markdownText,
   terminalText
-} from "./chunk-FYRNONGA.js";
+} from "./chunk-CPD4QTV7.js";
 import {
   runSequentialLook
-} from "./chunk-CZRDN3HC.js";
-import "./chunk-MYUNA5ZK.js";
+} from "./chunk-5D3IOKOH.js";
+import "./chunk-KMU46RAG.js";
 import {
   readGateConfig
-} from "./chunk-MXLBL2MJ.js";
+} from "./chunk-H7DT2BBW.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -44,19 +44,19 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-VJU6QJLM.js";
+} from "./chunk-LGLBFDFV.js";
 import {
   describeRead,
   loadResults
-} from "./chunk-A64B6BBS.js";
-import "./chunk-UGFKQJPI.js";
-import "./chunk-6RQ3DJWM.js";
-import "./chunk-SUCT3MSH.js";
+} from "./chunk-BMNMN7BM.js";
+import "./chunk-GEAFKAOX.js";
+import "./chunk-YESXEHTS.js";
+import "./chunk-QATTTHKS.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-WD35QV32.js";
+} from "./chunk-2QOGQMGN.js";
 import {
   RequestFailed,
   credentialForms,
@@ -64,23 +64,23 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-ZWCTGE2K.js";
+} from "./chunk-L6XQJESO.js";
 import {
   AGAINST_THE_BASE,
   parseAnchor
-} from "./chunk-YYZYUBRE.js";
+} from "./chunk-FBTZIE4G.js";
 import {
   comparisonView,
   driftPrefix,
   reportJson
 } from "./chunk-43OLHB65.js";
-import "./chunk-BSEIKB6F.js";
+import "./chunk-XUPJAAKK.js";
 import {
   DamagedRecordError,
   WRITTEN_ONCE,
   restoreCommand
-} from "./chunk-RPGDKQQ7.js";
-import "./chunk-Z2GAT4TF.js";
+} from "./chunk-XHSQOYMT.js";
+import "./chunk-2PO5Y4Z4.js";
 import {
   InputError,
   counted,
@@ -97,7 +97,7 @@ import {
   shellWord,
   statSync,
   writeOutputFile
-} from "./chunk-YNLVCKPF.js";
+} from "./chunk-QFD6KC7G.js";
 import {
   __commonJS,
   __export,
@@ -26312,9 +26312,17 @@ function lookOutputs(report) {
 
 // src/action.ts
 var warned = 0;
-function warn(message, properties) {
-  warned++;
-  warning(message, properties);
+var held = [];
+function warn(message, { title }) {
+  if (warned < WARNINGS_SHOWN - 1) {
+    warned++;
+    warning(message, { title });
+  } else held.push({ title, message });
+}
+function flushWarnings(name) {
+  const { annotated, logged } = fitWarnings(held, WARNINGS_SHOWN - warned, name);
+  for (const { message, title } of annotated) warning(message, { title });
+  for (const line of logged) info(line);
 }
 function tempRoot() {
   return process.env.RUNNER_TEMP || tmpdir();
@@ -26324,20 +26332,19 @@ function mlflowSettings() {
   for (const secret of credentialForms(settings)) setSecret(secret);
   return settings;
 }
-async function gate(inputs, given, context3) {
-  const { history, branchAnchor } = inputs;
-  const anchored = history === void 0 || branchAnchor === void 0 ? given : withBranchAnchor(given, branchAnchor, history);
-  if (history === void 0 || !anchorsInBranch(anchored)) return gateOf(given, inputs, context3);
+async function gate(inputs, request2, context3) {
+  const { history } = inputs;
+  if (history === void 0 || !anchorsInBranch(request2)) return gateOf(request2, inputs, context3);
   return readHistoryBranch(historyBranch(history), async (store) => {
-    if (store !== void 0) return gateOf(inHistoryStore(anchored, store), inputs, context3);
+    if (store !== void 0) return gateOf(inHistoryStore(request2, store), inputs, context3);
     const said = noHistoryYet(
       context3,
       inputs.name,
       "no drift check on this first run: this push starts the history",
       `history branch ${history} does not exist yet: no drift check until a push to the default branch adds a run`
     );
-    const report = await gateOf(inHistoryStore(anchored, void 0), inputs, context3);
-    anchored.checks.forEach((check, i) => {
+    const report = await gateOf(inHistoryStore(request2, void 0), inputs, context3);
+    request2.checks.forEach((check, i) => {
       if (check.anchor?.branch !== void 0) report.checks[i].warnings.push(...said);
     });
     return report;
@@ -26365,13 +26372,12 @@ function commitTime() {
 }
 async function recordHistory(inputs, request2) {
   const place = { commit: context2.sha.toLowerCase(), ref: context2.ref, time: commitTime() };
-  const anchored = inputs.branchAnchor === void 0 ? request2 : withBranchAnchor(request2, inputs.branchAnchor, inputs.history);
   const pushed = await addToHistoryBranch(
     historyBranch(inputs.history),
     `passk-gate: record ${place.commit.slice(0, 12)}`,
     async (store) => {
       let added = false;
-      for (const check of anchored.checks) {
+      for (const check of request2.checks) {
         const files = sidePaths(check.candidate);
         const { format, criterion, config, configName, configOption, scoreField, hints } = check.candidateRead;
         const named = check.anchor?.branch === void 0 ? void 0 : check.anchor.name;
@@ -26605,6 +26611,7 @@ async function linesNamingFiles(values) {
 }
 async function run2(version, actionFile) {
   warned = 0;
+  held = [];
   const context3 = runContext();
   const run3 = reportLinks(context3, actionFile);
   const gateLabel = gateName((name) => getInput(name));
@@ -26618,9 +26625,11 @@ async function run2(version, actionFile) {
     const namesFiles = await linesNamingFiles(["baseline", "candidate"].map((name) => getInput(name)));
     const inputs = { ...publish, ...parseGateInputs((name) => getInput(name), namesFiles) };
     if (inputs.sequentialPlan !== void 0) return await sequentialLookStep(inputs, policy, context3, run3);
-    const request2 = inputs.request ?? await readGateConfig(inputs.config, inputs.history);
+    const given = inputs.request ?? await readGateConfig(inputs.config, inputs.history);
+    const { branchAnchor, history } = inputs;
+    const request2 = branchAnchor === void 0 ? given : withBranchAnchor(given, branchAnchor, history);
     const report = await gate(inputs, request2, context3);
-    const comparison = inputs.config === void 0 && inputs.branchAnchor === void 0 && request2.checks[0].anchor === void 0;
+    const comparison = inputs.config === void 0 && request2.checks[0].anchor === void 0;
     const json = reportJson(comparison ? comparisonView(report) : report);
     const reportPath = await writeReport(json, inputs.name);
     for (const [name, value] of Object.entries(gateOutputs(report))) setOutput(name, value);
@@ -26635,9 +26644,7 @@ async function run2(version, actionFile) {
     if (fixIn === "the workflow log" && report.decision === "refused")
       info(renderRefusals(report, ACTION_SURFACE));
     const annotations = annotationsFor(report, inputs.name, fixIn);
-    const { annotated, logged } = fitWarnings(annotations.warnings, WARNINGS_SHOWN - warned, inputs.name);
-    for (const { message, title } of annotated) warn(message, { title });
-    for (const line of logged) info(line);
+    for (const { message, title } of annotations.warnings) warn(message, { title });
     if (annotations.failure === void 0) info(`passk-gate: ${gateDecisionLine(report, PLAIN_TEXT)}`);
     else {
       process.exitCode = ExitCode.Failure;
@@ -26657,6 +26664,8 @@ async function run2(version, actionFile) {
     if (publish.summary) await writeSummary(failureText(failure.message, name, run3, false), name);
     const failed = () => failureText(failure.message, name, run3, true);
     setOutput("comment-url", await publishComment(failed, true, publish, policy, context3, false));
+  } finally {
+    flushWarnings(gateLabel);
   }
 }
 export {

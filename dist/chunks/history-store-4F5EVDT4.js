@@ -10,9 +10,9 @@ import {
   recordFileName,
   restoreCommand,
   storeRecordFiles
-} from "./chunk-RPGDKQQ7.js";
-import "./chunk-Z2GAT4TF.js";
-import "./chunk-YNLVCKPF.js";
+} from "./chunk-XHSQOYMT.js";
+import "./chunk-2PO5Y4Z4.js";
+import "./chunk-QFD6KC7G.js";
 import "./chunk-T6J2QFXX.js";
 export {
   DamagedRecordError,

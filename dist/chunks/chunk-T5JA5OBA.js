@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   OptionParser,
   parseOptions
-} from "./chunk-WD35QV32.js";
+} from "./chunk-2QOGQMGN.js";
 
 // src/sequential/options.ts
 var DEFAULT_LOOKS = 4;

@@ -5,14 +5,14 @@ import {
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-A64B6BBS.js";
+} from "./chunk-BMNMN7BM.js";
 import {
   compareChecks
-} from "./chunk-UGFKQJPI.js";
+} from "./chunk-GEAFKAOX.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-6RQ3DJWM.js";
+} from "./chunk-YESXEHTS.js";
 import {
   MULTIPLICITIES,
   OPTION_NAMES,
@@ -20,23 +20,23 @@ import {
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-WD35QV32.js";
+} from "./chunk-2QOGQMGN.js";
 import {
   AGAINST_THE_BASE,
   ANCHOR_PREFIX,
   parseAnchor
-} from "./chunk-YYZYUBRE.js";
+} from "./chunk-FBTZIE4G.js";
 import {
   driftPrefix
 } from "./chunk-43OLHB65.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-BSEIKB6F.js";
+} from "./chunk-XUPJAAKK.js";
 import {
   FORMAT_NAMES,
   filesOf
-} from "./chunk-Z2GAT4TF.js";
+} from "./chunk-2PO5Y4Z4.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -58,7 +58,7 @@ import {
   settingName,
   shown,
   shownPaths
-} from "./chunk-YNLVCKPF.js";
+} from "./chunk-QFD6KC7G.js";
 
 // src/common/once.ts
 function once(f) {
@@ -101,8 +101,9 @@ function keyLabels(parse, sides) {
     ...sides,
     "match-config": parse.named("match-config"),
     "require-config": parse.named("require-config"),
-    criterion: parse.named("criterion"),
-    "score-field": parse.named("score-field")
+    // Each is about the runs' files too.
+    criterion: parse.named("criterion", ["baseline", "candidate"]),
+    "score-field": parse.named("score-field", ["baseline", "candidate"])
   };
 }
 function userConfig(parse, option, value) {
@@ -131,6 +132,8 @@ function sideRead(parse, which, input, config, options) {
   const name = text(parse, option, labelText(input[option], parse.naming.source?.(option)));
   return {
     ...runRead(parse, input, `${which}-config`, config),
+    // Errors about the settings are about the run's files too.
+    configName: parse.named(`${which}-config`, [which]),
     ...name === void 0 ? {} : { name },
     samples: usesSamples(options.metric)
   };
@@ -325,9 +328,16 @@ function gateRequest(document, folder, locator, historyBranch) {
       const place = key in check ? where(locator, path, key) : key in defaults ? where(locator, ["defaults"], key) : where(locator, path, "name");
       return `${place}: check ${quoted(name)}`;
     };
+    const fromDefaults = (key) => !(key in check) && key in defaults;
+    const mixed = (keys) => keys.some(fromDefaults) && keys.some((key) => key in check);
     const naming = {
-      name: (key) => key,
-      where: (key) => GATE_KEYS.includes(key) ? at(key) : `${keyAt(key)}: `,
+      name: (key, keys = []) => mixed(keys) && fromDefaults(key) ? `${key} (from defaults)` : key,
+      where: (key, keys) => {
+        if (GATE_KEYS.includes(key)) return at(key);
+        if (!fromDefaults(key) || mixed(keys)) return `${keyAt(key)}: `;
+        const place = where(locator, ["defaults"], key);
+        return locator.file === null ? "defaults: " : `${place}: defaults: `;
+      },
       hints: CONFIG_HINTS,
       inConfigFile: true,
       source: (key) => locator.source(GATE_KEYS.includes(key) ? [key] : key in check ? [...path, key] : ["defaults", key])
@@ -374,8 +384,9 @@ function gateRequest(document, folder, locator, historyBranch) {
       line: locator.line(path),
       label,
       keyLabels: keyLabels(parse, {
-        baseline: parse.named("baseline"),
-        candidate: parse.named("candidate"),
+        // Reading a run is about how it is read too.
+        baseline: parse.named("baseline", ["format", "criterion", "score-field", "baseline-config"]),
+        candidate: parse.named("candidate", ["format", "criterion", "score-field", "candidate-config"]),
         // Its errors say the ref and the file: the key's line and the check are enough before them.
         "baseline-ref": keyAt("baseline-ref")
       }),
@@ -482,13 +493,7 @@ async function runGate(request, sources) {
       hints: check.baselineRead.hints
     };
   });
-  const specs = request.checks.map((check) => check.anchor);
-  const { checks, newSeries } = specs.some((spec) => spec !== void 0) ? await withDriftChecks(given2, specs, {
-    program: sources.program,
-    hints: sources.hints,
-    config: request.file,
-    cwd: sources.cwd
-  }) : { checks: given2, newSeries: [] };
+  const { checks, newSeries } = request.checks.some((check) => check.anchor !== void 0) ? await withDriftChecks(given2, request, sources) : { checks: given2, newSeries: [] };
   const report = compareChecks(checks, {
     method: request.multiplicity,
     confidence: request.checks[0].options.confidence,
@@ -497,24 +502,19 @@ async function runGate(request, sources) {
   report.checks.forEach((check, i) => planConfirmingSamples(check, checks[i]));
   return { report, notes: [...notes], newSeries };
 }
-async function withDriftChecks(checks, specs, {
-  program,
-  hints,
-  config,
-  cwd
-}) {
+async function withDriftChecks(checks, request, { program, hints, cwd }) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-4VSXMFS6.js"),
-    import("./history-store-XSGES57I.js")
+    import("./anchor-3REH43ME.js"),
+    import("./history-store-4F5EVDT4.js")
   ]);
   const anchors = [];
   const newSeries = [];
   for (const [i, check] of checks.entries()) {
-    const spec = specs[i];
+    const spec = request.checks[i].anchor;
     const anchor = spec === void 0 ? void 0 : await labelled(spec.label ?? check.label, async () => {
       const records = await readStore(spec.store, program, (dir) => `${ANCHOR_PREFIX}${dir}`, hints).catch(
         async (error) => {
-          throw await storeFromConfigFolder(error, spec, config, cwd);
+          throw await storeFromConfigFolder(error, spec, request.file, cwd);
         }
       );
       return anchorFor(records, spec, check, program, hints);

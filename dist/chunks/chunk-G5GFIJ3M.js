@@ -32,29 +32,29 @@ import {
   unconfirmedRiseReason,
   wordsOf,
   wouldCatch
-} from "./chunk-FYRNONGA.js";
+} from "./chunk-CPD4QTV7.js";
 import {
   smallestGateLevel
-} from "./chunk-UGFKQJPI.js";
+} from "./chunk-GEAFKAOX.js";
 import {
   fewestSignificantUnits
-} from "./chunk-WD35QV32.js";
+} from "./chunk-2QOGQMGN.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-YYZYUBRE.js";
+} from "./chunk-FBTZIE4G.js";
 import {
   filledConfig
-} from "./chunk-BSEIKB6F.js";
+} from "./chunk-XUPJAAKK.js";
 import {
   unitWords
-} from "./chunk-Z2GAT4TF.js";
+} from "./chunk-2PO5Y4Z4.js";
 import {
   MAX_PASTED,
   configPairsText,
   configValuesEqual,
   counted,
   listWords
-} from "./chunk-YNLVCKPF.js";
+} from "./chunk-QFD6KC7G.js";
 
 // src/render/decision.ts
 var nameText = (style) => style.name ?? style.value;
@@ -188,7 +188,7 @@ function confirmText(report) {
   if (confirm == null) return null;
   const samples = samplesText(report.problems.samples);
   const problems = confirm.problems === null ? null : `${problemsText(report, confirm.problems)} at ${samples}`;
-  const { problem } = wordsOf(report);
+  const { problem, sample } = wordsOf(report);
   const more = confirm.samples != null ? `n = ${confirm.samples} on these ${grouped(report.problems.compared)} ${problem}s` : null;
   const either = [problems, more].filter((size) => size !== null);
   const drop = confirm.drop;
@@ -196,7 +196,7 @@ function confirmText(report) {
     const size = sizeInPoints(drop);
     return `No suite of any size at ${samples} would catch ${articleFor(size)} ${size}-point drop.`;
   }
-  const also = confirm.samples === void 0 && !greedy(report) ? `; more ${repeatsWord(report)} per ${problem} help too` : "";
+  const also = confirm.samples === void 0 && !greedy(report) ? `; more ${sample}s per ${problem} help too` : "";
   const suites = `${either.join(", or ")}${either.length > 1 ? "," : ""}`;
   const caught = wouldCatch(suites, drop, report.delta.power.probability);
   const rough = fewProblemsForPower(report) ? `a rough guide, from the spread of ${grouped(report.problems.compared)} ${problem}s; ` : "";
@@ -208,11 +208,10 @@ function greedy(report) {
   const zero = (value) => value !== void 0 && configValuesEqual(value, 0);
   return row !== void 0 && zero(row.baseline) && zero(row.candidate);
 }
-var repeatsWord = (report) => `${wordsOf(report).sample}s`;
 function moreDataText(report) {
   const { margin, ci } = report.delta;
-  const { problem } = wordsOf(report);
-  const more = greedy(report) ? `More ${problem}s` : `More ${problem}s, or more ${repeatsWord(report)} per ${problem},`;
+  const { problem, sample } = wordsOf(report);
+  const more = greedy(report) ? `More ${problem}s` : `More ${problem}s, or more ${sample}s per ${problem},`;
   if (margin > 0) return `${more} would make the suite decisive.`;
   if (ci[1] >= 0) return null;
   return `${more} would confirm a drop that is real; but ${noMarginAdvice(problem)}.`;
@@ -739,8 +738,7 @@ function bestOfText(report) {
   return `a drift check against the best of ${n} records counts as that many comparisons: its p-value enters the method as that many times itself, and its level and interval are its step's over that many`;
 }
 function familyMethodText(report) {
-  const best = bestOfText(report);
-  return best === null ? familyRuleText(report) : `${familyRuleText(report)}; ${best}`;
+  return [familyRuleText(report), bestOfText(report)].filter((part) => part !== null).join("; ");
 }
 function familyRuleText(report) {
   const { method, family_size: size, alpha } = report.multiplicity;

@@ -16,27 +16,27 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-FYRNONGA.js";
+} from "./chunk-CPD4QTV7.js";
 import {
   FUTILITY_POWER,
   lookUnits,
   orderPositions
-} from "./chunk-MYUNA5ZK.js";
+} from "./chunk-KMU46RAG.js";
 import {
   fewestSignificantUnits,
   levelAt
-} from "./chunk-WD35QV32.js";
+} from "./chunk-2QOGQMGN.js";
 import {
   mean,
   metricValues
-} from "./chunk-BSEIKB6F.js";
+} from "./chunk-XUPJAAKK.js";
 import {
   ranTrials,
   unitWords
-} from "./chunk-Z2GAT4TF.js";
+} from "./chunk-2PO5Y4Z4.js";
 import {
   counted
-} from "./chunk-YNLVCKPF.js";
+} from "./chunk-QFD6KC7G.js";
 
 // src/render/sequential.ts
 var SHOWN_IDS = 5;

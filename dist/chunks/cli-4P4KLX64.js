@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-PTZBWOP4.js";
+} from "./chunk-W47WJFBG.js";
 import {
   nameParts
-} from "./chunk-WK3O7AI2.js";
+} from "./chunk-G5GFIJ3M.js";
 import {
   MAX_RUN_NAME,
   articleFor,
@@ -28,13 +28,13 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-FYRNONGA.js";
+} from "./chunk-CPD4QTV7.js";
 import {
   parseSequentialOptions
-} from "./chunk-V4CUE57Q.js";
+} from "./chunk-T5JA5OBA.js";
 import {
   readGateConfig
-} from "./chunk-MXLBL2MJ.js";
+} from "./chunk-H7DT2BBW.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -50,7 +50,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-VJU6QJLM.js";
+} from "./chunk-LGLBFDFV.js";
 import {
   describeRead,
   expandGlobs,
@@ -58,14 +58,14 @@ import {
   isGlob,
   loadResults,
   unusedReadNotes
-} from "./chunk-A64B6BBS.js";
-import "./chunk-UGFKQJPI.js";
+} from "./chunk-BMNMN7BM.js";
+import "./chunk-GEAFKAOX.js";
 import {
   planEval
-} from "./chunk-6RQ3DJWM.js";
+} from "./chunk-YESXEHTS.js";
 import {
   scoreHint
-} from "./chunk-SUCT3MSH.js";
+} from "./chunk-QATTTHKS.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -77,14 +77,14 @@ import {
   points,
   pointsHint,
   severalNumbers
-} from "./chunk-WD35QV32.js";
+} from "./chunk-2QOGQMGN.js";
 import {
   mlflowSettingsFrom
-} from "./chunk-ZWCTGE2K.js";
+} from "./chunk-L6XQJESO.js";
 import {
   parseAnchor,
   parseArgs
-} from "./chunk-YYZYUBRE.js";
+} from "./chunk-FBTZIE4G.js";
 import {
   comparisonView,
   reportJson
@@ -92,7 +92,7 @@ import {
 import {
   ALWAYS_REQUIRED,
   usesSamples
-} from "./chunk-BSEIKB6F.js";
+} from "./chunk-XUPJAAKK.js";
 import {
   CANONICAL_FORMAT,
   FORMAT_NAMES,
@@ -100,7 +100,7 @@ import {
   countsOnly,
   ranTrials,
   unitWords
-} from "./chunk-Z2GAT4TF.js";
+} from "./chunk-2PO5Y4Z4.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -119,7 +119,7 @@ import {
   quoted,
   shellWord,
   writeOutputFile
-} from "./chunk-YNLVCKPF.js";
+} from "./chunk-QFD6KC7G.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
@@ -842,7 +842,7 @@ function sideInputs(values) {
 async function anchorRecords(request) {
   const anchors = request.checks.flatMap(({ anchor }) => anchor === void 0 ? [] : [anchor]);
   if (anchors.length === 0) return [];
-  const { storeRecordFiles } = await import("./history-store-XSGES57I.js");
+  const { storeRecordFiles } = await import("./history-store-4F5EVDT4.js");
   const records = await Promise.all(
     anchors.map(async (anchor) => {
       const flag = anchor.label === void 0 ? "--anchor" : `${anchor.label}: anchor`;
@@ -1071,9 +1071,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-FMAYC6RJ.js"),
-    import("./history-store-XSGES57I.js"),
-    import("./trend-XJJJEZBQ.js")
+    import("./commands-7DOFQK3Y.js"),
+    import("./history-store-4F5EVDT4.js"),
+    import("./trend-US54X74T.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1158,8 +1158,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-FTIQXMQU.js"),
-    import("./sequential-VGCRCUH6.js")
+    import("./sequential-gate-R2SEPNTQ.js"),
+    import("./sequential-CBMGFDBS.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1193,8 +1193,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-FTIQXMQU.js"),
-    import("./sequential-VGCRCUH6.js")
+    import("./sequential-gate-R2SEPNTQ.js"),
+    import("./sequential-CBMGFDBS.js")
   ]);
   const { report, words } = await runSequentialLook(
     {

@@ -8,14 +8,14 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-AM3CEEOL.js";
-import "./chunk-FYRNONGA.js";
-import "./chunk-A64B6BBS.js";
-import "./chunk-WD35QV32.js";
-import "./chunk-BSEIKB6F.js";
-import "./chunk-RPGDKQQ7.js";
-import "./chunk-Z2GAT4TF.js";
-import "./chunk-YNLVCKPF.js";
+} from "./chunk-P3RCO4SE.js";
+import "./chunk-CPD4QTV7.js";
+import "./chunk-BMNMN7BM.js";
+import "./chunk-2QOGQMGN.js";
+import "./chunk-XUPJAAKK.js";
+import "./chunk-XHSQOYMT.js";
+import "./chunk-2PO5Y4Z4.js";
+import "./chunk-QFD6KC7G.js";
 import "./chunk-T6J2QFXX.js";
 export {
   addRun,

@@ -9,13 +9,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-BVGX7GIS.js";
-import "./chunk-YYZYUBRE.js";
+} from "./chunk-67QYWFXT.js";
+import "./chunk-FBTZIE4G.js";
 import "./chunk-43OLHB65.js";
-import "./chunk-BSEIKB6F.js";
-import "./chunk-RPGDKQQ7.js";
-import "./chunk-Z2GAT4TF.js";
-import "./chunk-YNLVCKPF.js";
+import "./chunk-XUPJAAKK.js";
+import "./chunk-XHSQOYMT.js";
+import "./chunk-2PO5Y4Z4.js";
+import "./chunk-QFD6KC7G.js";
 import "./chunk-T6J2QFXX.js";
 export {
   anchorFor,

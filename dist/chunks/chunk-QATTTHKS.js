@@ -43,7 +43,7 @@ import {
   unitsMean,
   useMultinomial,
   valueTolerance
-} from "./chunk-WD35QV32.js";
+} from "./chunk-2QOGQMGN.js";
 import {
   CHANGES_LISTED
 } from "./chunk-43OLHB65.js";
@@ -60,13 +60,13 @@ import {
   normalisedExp,
   perProblemValues,
   squaredShare
-} from "./chunk-BSEIKB6F.js";
+} from "./chunk-XUPJAAKK.js";
 import {
   bothRanTrials,
   ranTrials,
   runNames,
   unitWords
-} from "./chunk-Z2GAT4TF.js";
+} from "./chunk-2PO5Y4Z4.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -77,7 +77,7 @@ import {
   nameText,
   shown,
   shownList
-} from "./chunk-YNLVCKPF.js";
+} from "./chunk-QFD6KC7G.js";
 import {
   __commonJS,
   __toESM

@@ -36,7 +36,7 @@ import {
   shown,
   shownList,
   sourcesOf
-} from "./chunk-YNLVCKPF.js";
+} from "./chunk-QFD6KC7G.js";
 import {
   __commonJS
 } from "./chunk-T6J2QFXX.js";

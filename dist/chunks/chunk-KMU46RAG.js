@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-6RQ3DJWM.js";
+} from "./chunk-YESXEHTS.js";
 import {
   FEWEST_GROUPS,
   checkPerSampleData,
@@ -13,25 +13,25 @@ import {
   require_lib2 as require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-SUCT3MSH.js";
+} from "./chunk-QATTTHKS.js";
 import {
   CLI_NAMING,
   Xoshiro128,
   require_lib26 as require_lib,
   unitMap
-} from "./chunk-WD35QV32.js";
+} from "./chunk-2QOGQMGN.js";
 import {
   metricLabel
-} from "./chunk-BSEIKB6F.js";
+} from "./chunk-XUPJAAKK.js";
 import {
   ranTrials,
   unitWords
-} from "./chunk-Z2GAT4TF.js";
+} from "./chunk-2PO5Y4Z4.js";
 import {
   InputError,
   checkSettingNames,
   listWords
-} from "./chunk-YNLVCKPF.js";
+} from "./chunk-QFD6KC7G.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

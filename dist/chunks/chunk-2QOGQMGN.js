@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   nAtKError
-} from "./chunk-BSEIKB6F.js";
+} from "./chunk-XUPJAAKK.js";
 import {
   FLAG_HINTS,
   InputError,
@@ -14,7 +14,7 @@ import {
   listWords,
   sameWords,
   shown
-} from "./chunk-YNLVCKPF.js";
+} from "./chunk-QFD6KC7G.js";
 import {
   __commonJS,
   __toESM
@@ -2462,13 +2462,27 @@ var OptionParser = class {
     this.naming = naming;
   }
   naming;
-  /** The error for a bad value of `option`: `what` is said with every option in it named by `name`. */
-  error(option, what) {
-    return new InputError(`${this.naming.where?.(option) ?? ""}${what(this.naming.name)}`);
+  /**
+   * The error for a bad value of `option`: `what` is said with every option in it named by `name`. The error is
+   * about `option`, the options `what` names and those of `also`, which it does not name but depends on.
+   */
+  error(option, what, also = []) {
+    const keys = [option, ...also];
+    what((key) => {
+      keys.push(key);
+      return key;
+    });
+    const said = /* @__PURE__ */ new Set();
+    const name = (key) => {
+      const first = !said.has(key);
+      said.add(key);
+      return this.naming.name(key, first ? keys : []);
+    };
+    return new InputError(`${this.naming.where?.(option, keys) ?? ""}${what(name)}`);
   }
-  /** An option as errors about it begin: where it was given, then its name (`passk-gate.yml:9: check "a": k`). */
-  named(option) {
-    return this.error(option, (n) => n(option)).message;
+  /** An option as errors about it (and `also`) begin: where it was given, then its name (`passk-gate.yml:9: check "a": k`). */
+  named(option, also = []) {
+    return this.error(option, (n) => n(option), also).message;
   }
   /**
    * The error for a value of `option` that is not what was `expected`; null, a config file's key written with
@@ -2690,7 +2704,8 @@ function checkMetricBudget({ metric, k, submit }, parse) {
   if (metric === "n@k" && submit > k) {
     throw parse.error(
       "submit",
-      (n) => `${n("submit")}: ${submit} is more than k = ${k}: n@k submits N of the k samples drawn, so 1 <= N <= k (raise ${n("k")})`
+      (n) => `${n("submit")}: ${submit} is more than k = ${k}: n@k submits N of the k samples drawn, so 1 <= N <= k (raise ${n("k")})`,
+      ["metric"]
     );
   }
   if (metric !== "n@k" && submit !== 1) {
@@ -2699,7 +2714,8 @@ function checkMetricBudget({ metric, k, submit }, parse) {
   if (metric === "pass-ratio@n" && k !== 1) {
     throw parse.error(
       "k",
-      (n) => `${n("k")}: pass-ratio@n averages over all n samples and has no budget k; leave ${n("k")} out`
+      (n) => `${n("k")}: pass-ratio@n averages over all n samples and has no budget k; leave ${n("k")} out`,
+      ["metric"]
     );
   }
 }

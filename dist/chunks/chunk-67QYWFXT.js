@@ -5,7 +5,7 @@ import {
   ANCHOR_PREFIX,
   describePick,
   isDeepStrictEqual
-} from "./chunk-YYZYUBRE.js";
+} from "./chunk-FBTZIE4G.js";
 import {
   driftPrefix
 } from "./chunk-43OLHB65.js";
@@ -19,7 +19,7 @@ import {
   perProblemValues,
   unrecordedSetting,
   usesSamples
-} from "./chunk-BSEIKB6F.js";
+} from "./chunk-XUPJAAKK.js";
 import {
   allErrored,
   historyAdd,
@@ -27,11 +27,11 @@ import {
   recordWords,
   seriesName,
   tagOf
-} from "./chunk-RPGDKQQ7.js";
+} from "./chunk-XHSQOYMT.js";
 import {
   runName,
   runNames
-} from "./chunk-Z2GAT4TF.js";
+} from "./chunk-2PO5Y4Z4.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -39,7 +39,7 @@ import {
   quoted,
   shellWord,
   shownList
-} from "./chunk-YNLVCKPF.js";
+} from "./chunk-QFD6KC7G.js";
 
 // src/compare/anchor.ts
 import { basename } from "node:path";

@@ -32,7 +32,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-SUCT3MSH.js";
+} from "./chunk-QATTTHKS.js";
 import {
   DEFAULT_OPTIONS,
   TIE_TOLERANCE,
@@ -44,7 +44,7 @@ import {
   unitMap,
   unitSizes,
   valueTolerance
-} from "./chunk-WD35QV32.js";
+} from "./chunk-2QOGQMGN.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -56,19 +56,19 @@ import {
   mean,
   metricLabel,
   perProblemValues
-} from "./chunk-BSEIKB6F.js";
+} from "./chunk-XUPJAAKK.js";
 import {
   ranTrials,
   runName,
   runNames,
   unitWords
-} from "./chunk-Z2GAT4TF.js";
+} from "./chunk-2PO5Y4Z4.js";
 import {
   InputError,
   configPairsText,
   counted,
   listIds
-} from "./chunk-YNLVCKPF.js";
+} from "./chunk-QFD6KC7G.js";
 
 // src/plan/model.ts
 var PLAN_FORMAT = "passk-plan/v1";

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-VJU6QJLM.js";
+} from "./chunk-LGLBFDFV.js";
 import {
   InputError,
   charText,
@@ -12,7 +12,7 @@ import {
   jsonOrUndefined,
   jsonSyntaxError,
   rawQuoted
-} from "./chunk-YNLVCKPF.js";
+} from "./chunk-QFD6KC7G.js";
 
 // src/config/file.ts
 import { readFile } from "node:fs/promises";

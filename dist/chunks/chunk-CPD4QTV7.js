@@ -4,20 +4,20 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-WD35QV32.js";
+} from "./chunk-2QOGQMGN.js";
 import {
   metricLabel
-} from "./chunk-BSEIKB6F.js";
+} from "./chunk-XUPJAAKK.js";
 import {
   bothRanTrials,
   unitWords
-} from "./chunk-Z2GAT4TF.js";
+} from "./chunk-2PO5Y4Z4.js";
 import {
   UNSHOWABLE,
   counted,
   unseenEscaped,
   unseenRemoved
-} from "./chunk-YNLVCKPF.js";
+} from "./chunk-QFD6KC7G.js";
 
 // src/render/escape.ts
 var MAX_TEXT = 80;
@@ -595,7 +595,7 @@ function problemsText(report, problems) {
   const groups = Math.max(1, Math.round(report.bootstrap.units * problems / report.problems.compared));
   return `${suite} in about ${grouped(groups)} groups`;
 }
-function unitsText({ unit }, count, problem = "problem") {
+function unitsText({ unit }, count, problem) {
   return counted(count, unit === "cluster" ? "group" : problem);
 }
 function wouldCatch(suite, drop, probability) {
@@ -605,7 +605,7 @@ function wouldCatch(suite, drop, probability) {
 function wholeScoreText(drop, chance, score, suite) {
   return `This suite cannot detect a regression at this size: the smallest drop it catches ${chance}, ${sizeInPoints(drop)} points, is at least the baseline's whole score (${percent(score)}; ${suite}).`;
 }
-function zeroScoreText(problems, metric, problem = "problem") {
+function zeroScoreText(problems, metric, problem) {
   const none = metric.metric === "pass@k" ? `passes none of the ${grouped(problems)} ${problem}s` : `scores 0 at ${metricAtK(metric)} on every one of the ${grouped(problems)} ${problem}s`;
   return `The baseline ${none}: the candidate cannot score lower, so this gate can only report an improvement.`;
 }
@@ -724,7 +724,7 @@ function oracleSentence(report) {
   const loss = lost("baseline") === "0.0" && lost("candidate") === "0.0" ? "picking by score loses none of it, to a tenth of a point" : `picking by score loses part of it: baseline ${lost("baseline")} points, candidate ${lost("candidate")} points`;
   return `Oracle pass@${oracle.k} (if the tests could pick among the ${oracle.k} samples): baseline ${percent(oracle.baseline)}, candidate ${percent(oracle.candidate)} (${signedChange(oracle.candidate - oracle.baseline)} points); ${loss}.`;
 }
-function estimatorText(report, sample = "sample") {
+function estimatorText(report, sample) {
   switch (report.metric) {
     case "pass@k":
       return `the unbiased estimator 1 \u2212 C(n\u2212c, k)/C(n, k) from its n ${sample}s and c passes`;

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-WK3O7AI2.js";
+} from "./chunk-G5GFIJ3M.js";
 import {
   grouped,
   levelText,
@@ -12,43 +12,43 @@ import {
   signedChange,
   signedPoints,
   terminalText
-} from "./chunk-FYRNONGA.js";
+} from "./chunk-CPD4QTV7.js";
 import {
   compareChecks
-} from "./chunk-UGFKQJPI.js";
-import "./chunk-SUCT3MSH.js";
+} from "./chunk-GEAFKAOX.js";
+import "./chunk-QATTTHKS.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-WD35QV32.js";
+} from "./chunk-2QOGQMGN.js";
 import {
   noValueReason,
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-BVGX7GIS.js";
+} from "./chunk-67QYWFXT.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-YYZYUBRE.js";
+} from "./chunk-FBTZIE4G.js";
 import "./chunk-43OLHB65.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-BSEIKB6F.js";
+} from "./chunk-XUPJAAKK.js";
 import {
   allErrored,
   recordRun,
   recordWords,
   tagOf
-} from "./chunk-RPGDKQQ7.js";
+} from "./chunk-XHSQOYMT.js";
 import {
   unitWords
-} from "./chunk-Z2GAT4TF.js";
+} from "./chunk-2PO5Y4Z4.js";
 import {
   InputError,
   counted,
   quoted,
   shellWord
-} from "./chunk-YNLVCKPF.js";
+} from "./chunk-QFD6KC7G.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/history/trend.ts

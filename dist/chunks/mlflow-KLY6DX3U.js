@@ -6,7 +6,7 @@ import {
   credentialForms,
   getWithRetry,
   retrier
-} from "./chunk-ZWCTGE2K.js";
+} from "./chunk-L6XQJESO.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -28,7 +28,7 @@ import {
   shown,
   withConfigValues,
   withoutBom
-} from "./chunk-YNLVCKPF.js";
+} from "./chunk-QFD6KC7G.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/formats/mlflow.ts
