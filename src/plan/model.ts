@@ -128,7 +128,10 @@ export interface PlanReport {
     estimator: VarianceEstimator;
     /** The variance of the true change from problem to problem (per problem, metric units squared). Null over problems. */
     problem_variance: number | null;
-    /** `assumed-zero`: no candidate measured it, so every row's drop is the least it can be (a bound, "at best"). */
+    /**
+     * `assumed-zero`: no candidate measured it, so at k = 1 every row's drop is the least it can be (a bound, "at
+     * best"); at k > 1 an estimate, not a bound (the plan runs high there).
+     */
     problem_variance_from: 'candidate' | 'assumed-zero' | null;
     /** The candidate's estimate before it was floored at 0; null without a candidate, and over problems. */
     problem_variance_raw: number | null;

@@ -103,13 +103,21 @@ function contrastRow(plan: PlanReport, own: PlanRow): PlanRow | undefined {
 }
 
 /**
- * Whether the plan's drops are bounds: `at best` (the least they can be) without a candidate over samples, the
- * problem-to-problem part taken as 0; `at worst` over problems, the candidate's results taken as unrelated to the
- * baseline's. Null when measured.
+ * Whether the plan's drops are bounds: `at best` (the least they can be) without a candidate over samples at k = 1,
+ * the problem-to-problem part taken as 0; `at worst` over problems, the candidate's results taken as unrelated to
+ * the baseline's. Null when measured, and at k > 1 without a candidate: there the plan's figure runs high (by
+ * seeded simulation the gate catches smaller drops than it says even with that part 0), so it is no bound.
  */
 function boundOf(plan: PlanReport): 'at best' | 'at worst' | null {
   if (plan.variance.one_sample?.from === 'unrelated') return 'at worst';
-  return plan.variance.problem_variance_from === 'assumed-zero' ? 'at best' : null;
+  return plan.variance.problem_variance_from === 'assumed-zero' && plan.k === 1 ? 'at best' : null;
+}
+
+/** How the headline qualifies its drop: a bound, or at k > 1 without a candidate that it is none. */
+function qualifierOf(plan: PlanReport): string {
+  const bound = boundOf(plan);
+  if (bound !== null) return ` ${bound}`;
+  return plan.variance.problem_variance_from === 'assumed-zero' ? ' (an estimate, not a bound)' : '';
 }
 
 /**
@@ -135,10 +143,12 @@ function headline(plan: PlanReport, words: UnitWords): string {
   const inPoints = dropPoints(plan);
   const size = inPoints(own.drop);
   const caught = `catch ${articleFor(size)} ${size}-point drop ${chance}`;
-  const bounded = boundOf(plan);
-  const bound = bounded === null ? '' : ` ${bounded}`;
-  // What the figure at best leaves out is measured by a past comparison: the line says how to get it.
-  const measure = bound === ' at best' ? '. Plan with --candidate FILE for the figure your runs give' : '';
+  const bound = qualifierOf(plan);
+  // What a figure without a candidate leaves out is measured by a past comparison: the line says how to get it.
+  const measure =
+    plan.variance.problem_variance_from === 'assumed-zero'
+      ? '. Plan with --candidate FILE for the figure your runs give'
+      : '';
   const line =
     plan.over === 'problems'
       ? `${label}, one ${sample} per ${problem}: ${tooFew ?? ''}${grouped(own.problems)} ${problem}s ${caught}${bound}` +
@@ -213,10 +223,16 @@ function varianceText(plan: PlanReport, words: UnitWords): string[] {
     `Variance of one ${problem}'s change (points²): ${squaredPoints(own.sampling_variance ?? 0)} from sampling at ` +
     `n = ${own.n}, which falls as n grows (about as 1/n: the share column);`;
   if (plan.variance.problem_variance_from === 'assumed-zero') {
+    // At k > 1 the figure is no bound: with that part 0 the gate catches smaller drops than the plan says.
+    const so =
+      plan.k === 1
+        ? 'so every drop above is the least it can be'
+        : `so every drop above is an estimate, not a bound: that part would make it larger, but at k > 1 the ` +
+          'plan runs high, the gate catching somewhat smaller drops than it says';
     return [
       `${sampling} the part that varies from ${problem} to ${problem}, which ${sample}s do not remove, is assumed 0: no ` +
-        '--candidate was given, so every drop above is the least it can be. Plan with --candidate FILE (a past ' +
-        'comparison at the same settings) to measure it.',
+        `--candidate was given, ${so}. Plan with --candidate FILE (a past comparison at the same settings) to ` +
+        'measure it.',
     ];
   }
   return [
@@ -275,7 +291,8 @@ function targetText(plan: PlanReport, { problem, sample, completion }: UnitWords
   const never =
     `catches ${size} points: the gate flags a drop only once its interval clears the ` +
     `${marginPoints(plan.gate.margin)}-point limit.`;
-  // Drops that are the least they can be need at least the samples found; drops at their worst, at most the problems.
+  // Drops that are the least they can be need at least the samples found; drops at their worst, at most the problems;
+  // drops at k > 1 without a candidate are no bound, so neither.
   const bound = boundOf(plan);
   const least = bound === 'at best' ? 'at least ' : '';
   const cost = (completions: PlanCompletions): string =>

@@ -44,6 +44,28 @@ describe('renderPlanTerminal', () => {
     expect(line).not.toMatch(/at best|--candidate/);
   });
 
+  it('calls a drop at k > 1 without --candidate an estimate, not the least it can be; at k = 1, a bound', () => {
+    // A seeded simulation of this baseline (1,000 pairs of runs from its rates c/20, every problem's log-odds moved
+    // alike: the plan's model with the problem-to-problem part 0) caught pass@5's planned 3.71 points 88.7% of the
+    // time and about 3.3 points 80%: below what "at best" would call the least. pass@1's planned 2.69: 82.3%.
+    const five = plan({ k: 5, target: 0.03 });
+    const text = renderPlanTerminal(five, { width: 1000 });
+    const own = five.rows.find((row) => row.baseline_n)!;
+    expect(text.split('\n')[0]).toBe(
+      `pass@5, 164 problems: 20 samples per problem catch a ${(own.drop * 100).toFixed(1)}-point drop 80% of the ` +
+        `time (an estimate, not a bound); 5 catch ${(five.rows.find((row) => row.n === 5)!.drop * 100).toFixed(1)}. ` +
+        'Plan with --candidate FILE for the figure your runs give',
+    );
+    expect(text).not.toMatch(/at best|at least|the least it can be/);
+    expect(text).toContain('every drop above is an estimate, not a bound');
+    expect(text).toMatch(new RegExp(`To catch 3\\.0 points: ${five.target!.n} samples per problem`));
+    // pass@1 keeps its bound, and the samples a target needs are the fewest.
+    const one = renderPlanTerminal(plan({ target: 0.03 }), { width: 1000 });
+    expect(one.split('\n')[0]).toContain('80% of the time at best;');
+    expect(one).toContain('every drop above is the least it can be');
+    expect(one).toMatch(/To catch 3\.0 points: at least \d+ samples per problem/);
+  });
+
   it("says what n = 1 catches, beside the baseline's n = 5, in the singular", () => {
     // At n = 5 the row set beside the baseline's is n = 1, a quarter or less of its samples.
     const five = {
