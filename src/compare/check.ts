@@ -32,7 +32,7 @@ import { shown } from '../io/value-text.js';
 import { points } from '../common/points.js';
 import { levelAt, type Level } from '../common/level.js';
 import { largestChanges } from './changes.js';
-import { baselineFailureWarnings, failureWarnings } from '../check/failures.js';
+import { baselineFailureWarnings, failureWarnings, type ErrorsOf } from '../check/failures.js';
 import { bothRanTrials, ranTrials, unitWords } from '../formats/detect.js';
 import { runNames } from '../load/run-name.js';
 import type { CheckReport, ComparisonFields, SideSummary } from './model.js';
@@ -208,6 +208,10 @@ export function prepareComparison(
   const names = runNames(baseline, candidate);
   const trials = bothRanTrials(baseline, candidate);
   const { problem } = unitWords(trials);
+  // SWE-bench's error_ids hold patches that did not apply, not only the harness's failures.
+  const errors: ErrorsOf = [baseline, candidate].some((run) => run.format.split(' + ').includes('swebench'))
+    ? 'swebench'
+    : 'infrastructure';
   const report: ComparisonFields = {
     verdict: 'refused',
     failed: true,
@@ -346,8 +350,8 @@ export function prepareComparison(
       ...(aligned.groups === undefined ? {} : { groups: aligned.groups }),
       problems: { baseline: aligned.baseline, candidate: aligned.candidate },
       margin: options.margin,
-      failures: failureWarnings(aligned.baseline, aligned.candidate, { trials, fell: observed < 0 }),
-      baselineFailures: baselineFailureWarnings(aligned.baseline, aligned.candidate, { trials }),
+      failures: failureWarnings(aligned.baseline, aligned.candidate, { trials, fell: observed < 0, errors }),
+      baselineFailures: baselineFailureWarnings(aligned.baseline, aligned.candidate, { trials, errors }),
     },
   };
 }

@@ -77,7 +77,8 @@ function outcomes(
  * the report sb-cli's get-report saves (`<subset>__<split>__<run_id>.json`, with `pending_ids` and `failed_ids`
  * and no `empty_patch_ids`). One report is one trial of each instance in `submitted_ids` (not
  * `total_instances`, the dataset's size): a pass when it is in `resolved_ids`; `error_ids` (and sb-cli's
- * `failed_ids`) are infrastructure errors; an empty patch or an unresolved instance is a failure. Pending
+ * `failed_ids`) are errors, failures whose evaluation errored (the patch did not apply, the tests timed out or the
+ * harness failed); an empty patch or an unresolved instance is a failure. Pending
  * instances, and submitted ones no list names, were not judged: they are left out, with a warning.
  */
 export function parseSweBench(document: unknown, file: string): RunResults {

@@ -36,7 +36,7 @@ const sandboxWarnings = (baseline: RunResults, candidate: RunResults, fell = tru
   failureWarnings(baseline.problems, candidate.problems, { trials: false, fell });
 
 const reportWarnings = (baseline: RunResults, candidate: RunResults) =>
-  compareRuns(baseline, candidate, options).warnings.filter((w) => /^(timeouts|infrastructure errors)/.test(w));
+  compareRuns(baseline, candidate, options).warnings.filter((w) => /^(timeouts|infrastructure errors|errors)/.test(w));
 
 describe('timeouts and infrastructure errors per side', () => {
   it('warns when the candidate has more timeouts or errors per sample than the baseline', () => {
@@ -70,7 +70,7 @@ describe('timeouts and infrastructure errors per side', () => {
       const run = side(source, undefined, errors);
       // Half the tasks gain `swing` passes and half lose them: the metric does not move, the interval is wide.
       const problems = run.problems.map((p, i) => ({ ...p, c: p.c + (i % 2 === 0 ? swing : -swing) }));
-      return { ...run, problems, format: 'swebench' };
+      return { ...run, problems, format: 'terminalbench' };
     };
     const report = compareRuns(agent('base', 0), agent('cand', 1, 3), options);
     expect(report.verdict).toBe('inconclusive');
@@ -93,6 +93,31 @@ describe('timeouts and infrastructure errors per side', () => {
     ]);
     expect(ranTrials('swebench + terminalbench')).toBe(true);
     expect(ranTrials('swebench + humaneval')).toBe(false);
+  });
+
+  it("says what SWE-bench's error_ids are: patches that did not apply as well as the harness failing", () => {
+    // run_evaluation lists an instance in error_ids when it wrote no report for it: the patch did not apply, the
+    // tests timed out, or the container or image broke. Only the last is the harness's alone.
+    const sweBench = (source: string, c: number, errors: number) => ({
+      ...run(
+        source,
+        side(source).problems.map((p) => ({ ...p, n: 1, c, errors })),
+      ),
+      format: 'swebench',
+    });
+    const base = sweBench('base', 1, 0);
+    expect(compareRuns(base, sweBench('cand', 0, 1), options).verdict).toBe('regression');
+    const [rose] = reportWarnings(base, sweBench('cand', 0, 1));
+    expect(rose).toBe(
+      "errors (SWE-bench's error_ids: the patch did not apply, the tests timed out or the harness failed) rose " +
+        'from 0 in 30 trials (baseline) to 30 in 30 (candidate); part of a drop may be the harness rather than ' +
+        "the model (a patch that did not apply is the model's); check the failed trials",
+    );
+    expect(rose).not.toContain('infrastructure');
+    // The baseline's errors, where the candidate is not worse: the same words.
+    const [fell] = reportWarnings(sweBench('base', 0, 1), sweBench('cand', 1, 0));
+    expect(fell).toMatch(/^errors \(SWE-bench's error_ids: the patch did not apply, .* fell from 30 in 30 trials/);
+    expect(fell).toContain("the baseline's may be the harness rather than the model (a patch that did not apply");
   });
 
   it('reaches the report only where it bears on the verdict: on a drop, not on an improvement', () => {
