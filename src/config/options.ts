@@ -76,9 +76,14 @@ export type RawOptions = Partial<Record<OptionName, RawValue>>;
 export interface OptionNaming {
   /**
    * `keys`: the options a message is about, the one at fault first, so that a config file can say where each was
-   * set; given at an option's first mention in the message only.
+   * set; given for the option the message starts with (`k: ...`), where a mark reads as part of its label.
    */
   name: (option: string, keys?: readonly string[]) => string;
+  /**
+   * Said at the end of a message about `keys`, of the other options it names (`mentioned`): where they were set,
+   * which said beside them would land inside the sentence (`applies to metric n@k only`).
+   */
+  after?: (mentioned: readonly string[], keys: readonly string[]) => string;
   where?: (option: string, keys: readonly string[]) => string;
   /** How a hint tells the caller to give an option; `SHARED_HINTS` when not given. */
   hints?: OptionHints;
@@ -139,14 +144,17 @@ export class OptionParser {
       keys.push(key);
       return key;
     });
-    // Where an option was set is said once, at its first mention.
-    const said = new Set<string>();
+    // Where an option was set is said once: beside the option the message starts with, and for any other at the end.
+    const said: string[] = [];
     const name = (key: string) => {
-      const first = !said.has(key);
-      said.add(key);
-      return this.naming.name(key, first ? keys : []);
+      const lead = said.length === 0;
+      if (!said.includes(key)) said.push(key);
+      return this.naming.name(key, lead ? keys : []);
     };
-    return new InputError(`${this.naming.where?.(option, keys) ?? ''}${what(name)}`);
+    const text = what(name);
+    return new InputError(
+      `${this.naming.where?.(option, keys) ?? ''}${text}${this.naming.after?.(said.slice(1), keys) ?? ''}`,
+    );
   }
 
   /** An option as errors about it (and `also`) begin: where it was given, then its name (`passk-gate.yml:9: check "a": k`). */

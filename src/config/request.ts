@@ -502,6 +502,11 @@ export function gateRequest(document: unknown, folder: string, locator: Locator,
     const mixed = (keys: readonly string[]) => keys.some(fromDefaults) && keys.some((key) => key in check);
     const naming: OptionNaming = {
       name: (key, keys = []) => (mixed(keys) && fromDefaults(key) ? `${key} (from defaults)` : key),
+      after: (mentioned, keys) => {
+        const from = mentioned.filter(fromDefaults);
+        if (!mixed(keys) || from.length === 0) return '';
+        return `; ${listWords(from, 'and')} ${from.length === 1 ? 'is' : 'are'} from defaults`;
+      },
       where: (key, keys) => {
         if (GATE_KEYS.includes(key)) return at(key);
         if (!fromDefaults(key) || mixed(keys)) return `${keyAt(key)}: `;

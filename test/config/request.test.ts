@@ -470,6 +470,15 @@ checks:
       'ci/passk-gate.yml:4: check "HumanEval": k (from defaults): pass-ratio@n averages over all n samples and has no ' +
         'budget k; leave k out',
     );
+    // A key from defaults named inside the sentence is said so at its end, not beside it mid-sentence.
+    expect(await configError(two('  metric: pass@k\n', '    submit: 2\n'))).toBe(
+      'ci/passk-gate.yml:7: check "HumanEval": submit: applies to metric n@k only (the metric is pass@k); metric is ' +
+        'from defaults',
+    );
+    expect(await configError(two('  k: 2\n', '    metric: n@k\n    submit: 3\n'))).toBe(
+      'ci/passk-gate.yml:8: check "HumanEval": submit: 3 is more than k = 2: n@k submits N of the k samples drawn, so ' +
+        '1 <= N <= k (raise k); k is from defaults',
+    );
     // Reading the runs: the defaults' criterion with the check's files, the defaults' file read as the check says.
     const config = await parseGateConfig(
       'defaults:\n  criterion: base\n  baseline: x.json\n  candidate: y.json\nchecks:\n  - name: a\n' +
