@@ -18,15 +18,21 @@ import { allErrored, recordRun, recordWords } from '../load/history-record.js';
 import type { StoredRecord } from '../load/history-store.js';
 import { erroredText, safeUrl, trendPage, type TrendPageInput, type TrendPoint, type TrendSeries } from './page.js';
 
-/** A metric a chart draws: the metric at a budget k (n@k with its `submit`), its steps judged with a check's margin. */
-export type ChartMetric = Pick<GateOptions, 'metric' | 'k' | 'submit'> & { margin?: number };
+/**
+ * A metric a chart draws: the metric at a budget k (n@k with its `submit`), its steps judged with a check's margin;
+ * with `series`, the series the checks of it read (`chartsOf`), which alone are drawn at it.
+ */
+export type ChartMetric = Pick<GateOptions, 'metric' | 'k' | 'submit'> & {
+  margin?: number;
+  series?: readonly string[];
+};
 
 /** What the page is drawn with besides the records. */
 export interface TrendOptions {
   title: string;
   /** ISO time the page is written at. */
   generated: string;
-  /** The metrics to draw (default pass@1), each a chart per series. */
+  /** The metrics to draw (default pass@1), each a chart per series (of its `series`, but a series none names). */
   metrics?: readonly ChartMetric[];
   /** The repository's web address: each point links to `<url>/commit/<sha>`. */
   repoUrl?: string;
@@ -171,8 +177,8 @@ function missedText(missed: ReadonlyMap<string, string>): string {
 }
 
 /** The options of a chart's steps: the given ones at its metric. */
-function chartOptions(metric: ChartMetric, given: TrendOptions): GateOptions {
-  return { ...DEFAULT_OPTIONS, ...given.options, ...metric };
+function chartOptions({ metric, k, submit, margin }: ChartMetric, given: TrendOptions): GateOptions {
+  return { ...DEFAULT_OPTIONS, ...given.options, metric, k, submit, ...(margin === undefined ? {} : { margin }) };
 }
 
 /** One chart: a series' records at one metric, each with its step from the previous point drawn. */
@@ -226,18 +232,21 @@ function chart(
 
 /**
  * What a gate's config asks the page to draw: each distinct metric, k and margin of its checks (a step flags a
- * regression as the check would), the gate's confidence, resamples and seed for the steps, and the first anchor a
- * check names.
+ * regression as the check would), with the series those checks read (the check's name, or its anchor's `name:`), the
+ * gate's confidence, resamples and seed for the steps, and the first anchor a check names.
  */
 export function chartsOf(request: GateRequest): {
   metrics: ChartMetric[];
   options: Partial<GateOptions>;
   anchor?: AnchorSpec;
 } {
-  const seen = new Map<string, ChartMetric>();
-  for (const { options } of request.checks) {
+  const seen = new Map<string, ChartMetric & { series: string[] }>();
+  for (const { name, options, anchor } of request.checks) {
     const { metric, k, submit, margin } = options;
-    seen.set(`${metric}\u0000${k}\u0000${submit}\u0000${margin}`, { metric, k, submit, margin });
+    const key = `${metric}\u0000${k}\u0000${submit}\u0000${margin}`;
+    const chart = seen.get(key) ?? { metric, k, submit, margin, series: [] };
+    chart.series.push(name, ...(anchor?.name === undefined ? [] : [anchor.name]));
+    seen.set(key, chart);
   }
   const { confidence, resamples, seed } = request.checks[0]!.options;
   const anchor = request.checks.find((check) => check.anchor !== undefined)?.anchor;
@@ -319,17 +328,30 @@ export function pageTitle(store: string, repoUrl?: string): string {
   return GENERIC_STORES.has(folder) ? 'passk-gate history' : `passk-gate history: ${store}`;
 }
 
-/** The page's input: a chart per series and metric; a series where the anchor picks nothing has no anchor. */
+/**
+ * The page's input: a chart per series and metric, a metric of the config's checks for the series they read (a series
+ * no check names, read by a check under its harness's name or as the store's only one, at every metric); a series
+ * where the anchor picks nothing has no anchor.
+ */
 export function trendInput(records: readonly StoredRecord[], given: TrendOptions): TrendPageInput {
   const metrics = given.metrics ?? [PASS_AT_1];
+  const named = new Set(metrics.flatMap((metric) => metric.series ?? []));
+  const drawn = (metric: ChartMetric, name: string) => !named.has(name) || (metric.series?.includes(name) ?? true);
   const byName = seriesByName(records);
   const { anchor } = given;
   const anchors = metrics.map((metric) =>
     anchor === undefined ? undefined : anchorFiles(byName, records, anchor, chartOptions(metric, given), given.program),
   );
   const series = [...byName].flatMap(([name, list]) =>
-    metrics.map((metric, i) =>
-      chart(name, list, metric, given, { file: anchors[i]?.files.get(name), missed: anchors[i]?.missed.get(name) }),
+    metrics.flatMap((metric, i) =>
+      drawn(metric, name)
+        ? [
+            chart(name, list, metric, given, {
+              file: anchors[i]?.files.get(name),
+              missed: anchors[i]?.missed.get(name),
+            }),
+          ]
+        : [],
     ),
   );
   return {

@@ -233,6 +233,37 @@ describe('history page', () => {
     expect(await steps('    margin: 0.02\n')).toEqual([['pass@1 (2.0-point margin) · coder', 'no-regression']]);
   });
 
+  it("draws a series at a config's metric only when a check of that metric reads it; a series none names at each", async () => {
+    const dir = tempDir('passk-history-readers-');
+    const store = join(dir, 'store');
+    for (const [i, file] of [BASELINE, CANDIDATE].entries()) await add(store, file, i + 1, 'HumanEval');
+    const scored = ['scored-baseline.json', 'scored-candidate.json'].map((file) => join(EXAMPLES, file));
+    for (const [i, file] of scored.entries()) await add(store, file, i + 1, 'reranked');
+    await add(store, BASELINE, 4, 'humaneval');
+    const config = join(dir, 'gate.yml');
+    const check = (name: string, more = '') =>
+      `  - name: ${name}\n    baseline: a.json\n    candidate: b.json\n${more}`;
+    writeFileSync(
+      config,
+      'checks:\n' +
+        check('HumanEval') +
+        // Its drift check reads the series its anchor names.
+        check('guard', '    k: 10\n    anchor: history:store#name:HumanEval\n') +
+        check('reranked', '    metric: n@k\n    k: 10\n'),
+    );
+    const charts = chartsOf(await readGateConfig(config));
+    const input = trendInput(await readStore(store), { title: 't', generated: '2026-11-04T00:00:00Z', ...charts });
+    expect(input.series.map((series) => series.title)).toEqual([
+      'pass@1 · HumanEval',
+      'pass@10 · HumanEval',
+      '1@10 (by score) · reranked',
+      // No check is named as this series: one may read it as its harness's, so it is drawn at every metric.
+      'pass@1 · humaneval',
+      'pass@10 · humaneval',
+      '1@10 (by score) · humaneval',
+    ]);
+  });
+
   it('counts one record as one', async () => {
     const store = tempDir('passk-history-one-');
     await cli('history', 'add', '--store', store, BASELINE, '--commit', COMMITS[0]!, '--time', '2026-11-01');
