@@ -175,7 +175,9 @@ export function noValueReason(stored: StoredRecord, options: GateOptions): strin
   const { n, samples } = stored.record.problems;
   const { problem, sample } = recordWords(stored.record);
   if (usesSamples(options.metric) && samples === undefined) {
-    return `${options.metric} needs each ${sample}'s result, which a record of counts alone does not keep`;
+    // Not "each sample's result": a record of a file that gives each sample's pass or fail and no score has none.
+    const [needs, given] = options.metric === 'n@k' ? ['score', 'one'] : ['tests_passed and tests_total', 'them'];
+    return `${options.metric} needs each ${sample}'s ${needs}, which a record keeps only where its files give ${given}`;
   }
   const fewest = n.reduce((least, count) => Math.min(least, count), Infinity);
   return `k = ${options.k} is more than the ${counted(fewest, sample)} of a ${problem}`;

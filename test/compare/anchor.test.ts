@@ -243,7 +243,7 @@ describe('pickAnchor', () => {
     // Records of counts alone have no n@k, however many samples they had: not a k above their n.
     expect(refusal(() => pickAnchor(tied, spec('best'), options({ metric: 'n@k', k: '2' })))).toBe(
       'anchor history:store#best: no record of the series "passk" has 1@2 (by score): ' +
-        "n@k needs each sample's result, which a record of counts alone does not keep",
+        "n@k needs each sample's score, which a record keeps only where its files give one",
     );
   });
 

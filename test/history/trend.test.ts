@@ -9,6 +9,7 @@ import { readStore } from '../../src/load/history-store.js';
 import { cli } from '../support/run-cli.js';
 import { tauBenchFile } from '../support/tau-bench-file.js';
 import { tempDir } from '../support/temp.js';
+import { haveRealdata, realdata, realdataTitle } from '../formats/paths.js';
 
 const EXAMPLES = join(import.meta.dirname, '../../examples');
 const BASELINE = join(EXAMPLES, 'baseline.json');
@@ -194,13 +195,42 @@ describe('history page', () => {
     expect(reranked!.points).toEqual([]);
     expect(reranked!.undrawn).toEqual({
       runs: 2,
-      why: "n@k needs each sample's result, which a record of counts alone does not keep",
+      why: "n@k needs each sample's score, which a record keeps only where its files give one",
     });
     const html = trendPage(input);
     expect(html).toContain('1 run not drawn: k = 20 is more than the 10 samples of a problem');
-    expect(html).toContain('2 runs, none drawn: n@k needs each sample&#39;s result');
+    expect(html).toContain('2 runs, none drawn: n@k needs each sample&#39;s score');
     expect(html).not.toContain('No runs yet');
   });
+
+  it.skipIf(!haveRealdata)(
+    realdataTitle(
+      "says a human-eval run, whose file gives each sample's pass and no score, has no n@k for want of scores",
+    ),
+    async () => {
+      const store = join(tempDir('passk-history-humaneval-'), 'store');
+      const file = join(
+        realdata,
+        'human-eval/rex-gavsie/hEvalTest35_noExp_1dPro_1CPT_500Tkns_2SPT_Samples.jsonl_results.jsonl',
+      );
+      await add(store, file, 1, 'humaneval', '--config', 'temperature=0');
+      const input = trendInput(await readStore(store), {
+        title: 't',
+        generated: '2026-11-04T00:00:00Z',
+        metrics: [
+          { metric: 'n@k', k: 2, submit: 1 },
+          { metric: 'pass-ratio@n', k: 1, submit: 1 },
+        ],
+      });
+      expect(input.series.map((series) => series.undrawn)).toEqual([
+        { runs: 1, why: "n@k needs each sample's score, which a record keeps only where its files give one" },
+        {
+          runs: 1,
+          why: "pass-ratio@n needs each sample's tests_passed and tests_total, which a record keeps only where its files give them",
+        },
+      ]);
+    },
+  );
 
   it("judges each step with the config's margin, as the check does, and says the margin in the chart's title", async () => {
     const dir = tempDir('passk-history-margin-');
