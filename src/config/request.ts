@@ -401,7 +401,13 @@ function checkKeys(
                 ? `did you mean ${listWords(nearElsewhere)}? ${nearElsewhere.map(placed).join('; ')}`
                 : `${owner} ${known.join(', ')}`;
     const name = labelText(map.name as RawValue, locator.source([...path, 'name']));
-    const inCheck = path[0] === 'checks' && typeof name === 'string' ? `check ${quoted(name)}: ` : '';
+    // In a file, the place as a bad value's: the check, or defaults (an object's place says defaults already).
+    const inCheck =
+      path[0] === 'checks' && typeof name === 'string'
+        ? `check ${quoted(name)}: `
+        : path[0] === 'defaults' && locator.file !== null
+          ? 'defaults: '
+          : '';
     throw new InputError(`${where(locator, path, key)}: ${inCheck}unknown key ${quoted(key)}: ${hint}`);
   }
 }

@@ -195,13 +195,13 @@ checks:
       /^ci\/passk-gate.yml:1: unknown key "groups": the top level takes multiplicity, /,
     );
     expect(await configError(`defaults:\n  drop: 0.01\n${ONE}`)).toMatch(
-      /^ci\/passk-gate.yml:2: unknown key "drop": defaults take baseline, /,
+      /^ci\/passk-gate.yml:2: defaults: unknown key "drop": defaults take baseline, /,
     );
     expect(await configError(`${ONE}    confidence: 0.9\n`)).toBe(
       'ci/passk-gate.yml:5: check "a": unknown key "confidence": confidence holds for the whole gate: set it at the top level',
     );
     expect(await configError(`defaults:\n  name: x\n${ONE}`)).toBe(
-      'ci/passk-gate.yml:2: unknown key "name": each check has its own name',
+      'ci/passk-gate.yml:2: defaults: unknown key "name": each check has its own name',
     );
   });
 
@@ -211,7 +211,7 @@ checks:
       `ci/passk-gate.yml:5: check "a": unknown key "temperature": ${hint} (temperature=0)`,
     );
     expect(await configError(`defaults:\n  max_new_tokens: 512\n${ONE}`)).toBe(
-      `ci/passk-gate.yml:2: unknown key "max_new_tokens": ${hint} (max_new_tokens=512)`,
+      `ci/passk-gate.yml:2: defaults: unknown key "max_new_tokens": ${hint} (max_new_tokens=512)`,
     );
     // Text is left for the user to write: it may be anything.
     expect(await configError(`top_p: "\\u001b[2J"\n${ONE}`)).toBe(
@@ -225,7 +225,7 @@ checks:
     async (key) => {
       const hint = `unknown key "${key}": ${key} holds for the whole gate: set it at the top level`;
       expect(await configError(`${ONE}    ${key}: x\n`)).toBe(`ci/passk-gate.yml:5: check "a": ${hint}`);
-      expect(await configError(`defaults:\n  ${key}: x\n${ONE}`)).toBe(`ci/passk-gate.yml:2: ${hint}`);
+      expect(await configError(`defaults:\n  ${key}: x\n${ONE}`)).toBe(`ci/passk-gate.yml:2: defaults: ${hint}`);
     },
   );
 
@@ -261,7 +261,7 @@ checks:
     ['a check', `${ONE}    failOn: never\n`, 5, 'check "a": ', 'failOn', 'fail-on', 'whole'],
     ['a check', `${ONE}    multiplicty: none\n`, 5, 'check "a": ', 'multiplicty', 'multiplicity', 'whole'],
     ['a check', `${ONE}    resample: 100\n`, 5, 'check "a": ', 'resample', 'resamples', 'whole'],
-    ['defaults', `defaults:\n  fail_on: never\n${ONE}`, 2, '', 'fail_on', 'fail-on', 'whole'],
+    ['defaults', `defaults:\n  fail_on: never\n${ONE}`, 2, 'defaults: ', 'fail_on', 'fail-on', 'whole'],
     ['the top level', `marginn: 0.01\n${ONE}`, 1, '', 'marginn', 'margin', 'check'],
   ])('says where a near miss in %s goes: %j', async (_place, text, line, inCheck, key, meant, goes) => {
     const where =
@@ -275,7 +275,7 @@ checks:
 
   it('names the key meant for a near miss in defaults and at the top level', async () => {
     expect(await configError(`defaults:\n  score_field: x\n${ONE}`)).toBe(
-      'ci/passk-gate.yml:2: unknown key "score_field": did you mean score-field?',
+      'ci/passk-gate.yml:2: defaults: unknown key "score_field": did you mean score-field?',
     );
     expect(await configError(`multiplcity: holm\n${ONE}`)).toBe(
       'ci/passk-gate.yml:1: unknown key "multiplcity": did you mean multiplicity?',
