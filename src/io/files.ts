@@ -42,13 +42,32 @@ export async function globFiles(pattern: string): Promise<string[]> {
   });
 }
 
+/** The characters the escapes of double quotes that a Windows path can hold (`\b`, `\n`, `\t`, ...) read as, and their letters. */
+const ESCAPES: Readonly<Record<string, string>> = {
+  '\0': '0',
+  '\x07': 'a',
+  '\b': 'b',
+  '\t': 't',
+  '\n': 'n',
+  '\v': 'v',
+  '\f': 'f',
+  '\r': 'r',
+  '\x1b': 'e',
+  '\x85': 'N',
+  '\u2028': 'L',
+  '\u2029': 'P',
+};
+const ESCAPED = /[\0\x07\b\t\n\v\f\r\x1b\x85\u2028\u2029]/g;
+
 /**
  * What to write for a path written as on Windows that names nothing on this system: with `\` between folders (here
  * part of a name) while its `/` form names something, that form; with a drive (`C:\work\results\a.json`) the
  * nearest end of the path that is there (`results/a.json`). Undefined otherwise, and on Windows. `how` says why.
  */
 export async function backslashFix(path: string): Promise<{ how: string; path: string } | undefined> {
-  const slashed = path.replaceAll('\\', '/');
+  // A `\` that YAML or JSON read as an escape in double quotes (`"evals\baseline.json"` in a workflow's with:, whose
+  // `\b` is a backspace) is written back as it was.
+  const slashed = path.replace(ESCAPED, (char) => `/${ESCAPES[char]}`).replaceAll('\\', '/');
   const drive = /(^|\/)[A-Za-z]:\//.exec(slashed);
   if (sep === '\\' || (slashed === path && drive === null) || isMlflowUri(path)) return undefined;
   if (await exists(path, 'anything')) return undefined;
@@ -80,7 +99,9 @@ export async function backslashFix(path: string): Promise<{ how: string; path: s
  */
 export async function backslashError(path: string, what = 'file'): Promise<InputError | undefined> {
   const fix = await backslashFix(path);
-  return fix === undefined ? undefined : new InputError(`${path}: no such ${what}; ${fix.how}: ${fix.path}`);
+  // The path as written: `evals\baseline.json`, not a backspace.
+  const written = path.replace(ESCAPED, (char) => `\\${ESCAPES[char]}`);
+  return fix === undefined ? undefined : new InputError(`${written}: no such ${what}; ${fix.how}: ${fix.path}`);
 }
 
 /**

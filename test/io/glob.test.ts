@@ -122,6 +122,11 @@ describe('expandGlobs of a path written as on Windows', () => {
           `${path}: no such file; C: is a Windows drive: write the path without it, with / between folders: ${runs}/a.json`,
         );
       }
+      // "runs\a.json" in double quotes in a workflow's with: is read by YAML with a bell for its \a (\b, \n, \t are
+      // escapes in JSON and JavaScript too). The path is said as written, with its fix.
+      await expect(expandGlobs([`${runs}\x07.json`])).rejects.toThrow(
+        `${runs}\\a.json: no such file; write / between folders: ${join(runs, 'a.json')}`,
+      );
       // Nothing of that name either way: the reader says the file is missing; a glob quotes its \ as written.
       expect(await expandGlobs([`${runs}\\z.json`])).toEqual([`${runs}\\z.json`]);
       await expect(expandGlobs([`${runs}\\*.csv`])).rejects.toThrow(`"${runs}\\*.csv": the glob matches no file`);
