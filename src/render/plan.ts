@@ -228,7 +228,7 @@ function varianceText(plan: PlanReport, words: UnitWords): string[] {
       plan.k === 1
         ? 'so every drop above is the least it can be'
         : `so every drop above is an estimate, not a bound: that part would make it larger, but at k > 1 the ` +
-          'plan runs high, the gate catching somewhat smaller drops than it says';
+          'plan runs high (the gate catches somewhat smaller drops than it says)';
     return [
       `${sampling} the part that varies from ${problem} to ${problem}, which ${sample}s do not remove, is assumed 0: no ` +
         `--candidate was given, ${so}. Plan with --candidate FILE (a past comparison at the same settings) to ` +
