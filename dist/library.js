@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-T5JA5OBA.js";
+} from "./chunks/chunk-UQ7PNP3A.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,44 +10,44 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-5D3IOKOH.js";
-import "./chunks/chunk-KMU46RAG.js";
+} from "./chunks/chunk-R3JJ4ZUI.js";
+import "./chunks/chunk-OLFLTS6N.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-H7DT2BBW.js";
+} from "./chunks/chunk-J3JBFB25.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-LGLBFDFV.js";
+} from "./chunks/chunk-VKOGLESE.js";
 import {
   isGlob,
   loadResults
-} from "./chunks/chunk-BMNMN7BM.js";
-import "./chunks/chunk-GEAFKAOX.js";
-import "./chunks/chunk-YESXEHTS.js";
-import "./chunks/chunk-QATTTHKS.js";
+} from "./chunks/chunk-4XN5CNA4.js";
+import "./chunks/chunk-JAO4RVXR.js";
+import "./chunks/chunk-ODRNOV5N.js";
+import "./chunks/chunk-A2UUIDUA.js";
 import {
   OPTION_NAMES,
   OptionParser,
   SETTINGS_OPTIONS
-} from "./chunks/chunk-2QOGQMGN.js";
+} from "./chunks/chunk-6NV3RB55.js";
 import {
   mlflowSettingsFrom
-} from "./chunks/chunk-L6XQJESO.js";
-import "./chunks/chunk-FBTZIE4G.js";
+} from "./chunks/chunk-YUMFG3U5.js";
+import "./chunks/chunk-MVN6CIWI.js";
 import {
   comparisonView,
   reportJson
 } from "./chunks/chunk-43OLHB65.js";
-import "./chunks/chunk-XUPJAAKK.js";
+import "./chunks/chunk-MWLGYZIX.js";
 import {
   CANONICAL_FORMAT,
   FORMAT_NAMES,
   parseCanonical
-} from "./chunks/chunk-2PO5Y4Z4.js";
+} from "./chunks/chunk-CBX7MJFV.js";
 import {
   InputError,
   didYouMean,
@@ -56,7 +56,7 @@ import {
   meantWords,
   pathOf,
   shown
-} from "./chunks/chunk-QFD6KC7G.js";
+} from "./chunks/chunk-LFRDKXQJ.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

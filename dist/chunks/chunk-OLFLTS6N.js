@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-YESXEHTS.js";
+} from "./chunk-ODRNOV5N.js";
 import {
   FEWEST_GROUPS,
   checkPerSampleData,
@@ -13,25 +13,25 @@ import {
   require_lib2 as require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-QATTTHKS.js";
+} from "./chunk-A2UUIDUA.js";
 import {
   CLI_NAMING,
   Xoshiro128,
   require_lib26 as require_lib,
   unitMap
-} from "./chunk-2QOGQMGN.js";
+} from "./chunk-6NV3RB55.js";
 import {
   metricLabel
-} from "./chunk-XUPJAAKK.js";
+} from "./chunk-MWLGYZIX.js";
 import {
   ranTrials,
   unitWords
-} from "./chunk-2PO5Y4Z4.js";
+} from "./chunk-CBX7MJFV.js";
 import {
   InputError,
   checkSettingNames,
   listWords
-} from "./chunk-QFD6KC7G.js";
+} from "./chunk-LFRDKXQJ.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

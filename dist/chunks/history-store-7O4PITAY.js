@@ -10,9 +10,9 @@ import {
   recordFileName,
   restoreCommand,
   storeRecordFiles
-} from "./chunk-XHSQOYMT.js";
-import "./chunk-2PO5Y4Z4.js";
-import "./chunk-QFD6KC7G.js";
+} from "./chunk-B54LVW2H.js";
+import "./chunk-CBX7MJFV.js";
+import "./chunk-LFRDKXQJ.js";
 import "./chunk-T6J2QFXX.js";
 export {
   DamagedRecordError,

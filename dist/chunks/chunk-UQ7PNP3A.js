@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   OptionParser,
   parseOptions
-} from "./chunk-2QOGQMGN.js";
+} from "./chunk-6NV3RB55.js";
 
 // src/sequential/options.ts
 var DEFAULT_LOOKS = 4;

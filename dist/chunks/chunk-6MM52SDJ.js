@@ -4,20 +4,20 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-2QOGQMGN.js";
+} from "./chunk-6NV3RB55.js";
 import {
   metricLabel
-} from "./chunk-XUPJAAKK.js";
+} from "./chunk-MWLGYZIX.js";
 import {
   bothRanTrials,
   unitWords
-} from "./chunk-2PO5Y4Z4.js";
+} from "./chunk-CBX7MJFV.js";
 import {
   UNSHOWABLE,
   counted,
   unseenEscaped,
   unseenRemoved
-} from "./chunk-QFD6KC7G.js";
+} from "./chunk-LFRDKXQJ.js";
 
 // src/render/escape.ts
 var MAX_TEXT = 80;

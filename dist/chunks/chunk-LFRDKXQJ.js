@@ -455,8 +455,23 @@ async function globFiles(pattern) {
     onlyFiles: true
   });
 }
+var ESCAPES = {
+  "\0": "0",
+  "\x07": "a",
+  "\b": "b",
+  "	": "t",
+  "\n": "n",
+  "\v": "v",
+  "\f": "f",
+  "\r": "r",
+  "\x1B": "e",
+  "\x85": "N",
+  "\u2028": "L",
+  "\u2029": "P"
+};
+var ESCAPED = /[\0\x07\b\t\n\v\f\r\x1b\x85\u2028\u2029]/g;
 async function backslashFix(path) {
-  const slashed = path.replaceAll("\\", "/");
+  const slashed = path.replace(ESCAPED, (char) => `/${ESCAPES[char]}`).replaceAll("\\", "/");
   const drive = /(^|\/)[A-Za-z]:\//.exec(slashed);
   if (sep === "\\" || slashed === path && drive === null || isMlflowUri(path)) return void 0;
   if (await exists(path, "anything")) return void 0;
@@ -477,7 +492,8 @@ async function backslashFix(path) {
 }
 async function backslashError(path, what = "file") {
   const fix = await backslashFix(path);
-  return fix === void 0 ? void 0 : new InputError(`${path}: no such ${what}; ${fix.how}: ${fix.path}`);
+  const written = path.replace(ESCAPED, (char) => `\\${ESCAPES[char]}`);
+  return fix === void 0 ? void 0 : new InputError(`${written}: no such ${what}; ${fix.how}: ${fix.path}`);
 }
 async function checkReadable(file, kind = "results file") {
   const toFile = `write it to a file and give that file's path`;

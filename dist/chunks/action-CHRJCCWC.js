@@ -2,16 +2,16 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   addRun
-} from "./chunk-P3RCO4SE.js";
+} from "./chunk-T637CL5G.js";
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-AMIXQ2RX.js";
+} from "./chunk-DOLOFODI.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-W47WJFBG.js";
+} from "./chunk-KHJA766W.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,7 +20,7 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-G5GFIJ3M.js";
+} from "./chunk-6ETFPXL2.js";
 import {
   NO_MARGIN_STEP,
   codeSpan,
@@ -28,14 +28,14 @@ import {
   levelText,
   markdownText,
   terminalText
-} from "./chunk-CPD4QTV7.js";
+} from "./chunk-6MM52SDJ.js";
 import {
   runSequentialLook
-} from "./chunk-5D3IOKOH.js";
-import "./chunk-KMU46RAG.js";
+} from "./chunk-R3JJ4ZUI.js";
+import "./chunk-OLFLTS6N.js";
 import {
   readGateConfig
-} from "./chunk-H7DT2BBW.js";
+} from "./chunk-J3JBFB25.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -44,19 +44,19 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-LGLBFDFV.js";
+} from "./chunk-VKOGLESE.js";
 import {
   describeRead,
   loadResults
-} from "./chunk-BMNMN7BM.js";
-import "./chunk-GEAFKAOX.js";
-import "./chunk-YESXEHTS.js";
-import "./chunk-QATTTHKS.js";
+} from "./chunk-4XN5CNA4.js";
+import "./chunk-JAO4RVXR.js";
+import "./chunk-ODRNOV5N.js";
+import "./chunk-A2UUIDUA.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-2QOGQMGN.js";
+} from "./chunk-6NV3RB55.js";
 import {
   RequestFailed,
   credentialForms,
@@ -64,23 +64,23 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-L6XQJESO.js";
+} from "./chunk-YUMFG3U5.js";
 import {
   AGAINST_THE_BASE,
   parseAnchor
-} from "./chunk-FBTZIE4G.js";
+} from "./chunk-MVN6CIWI.js";
 import {
   comparisonView,
   driftPrefix,
   reportJson
 } from "./chunk-43OLHB65.js";
-import "./chunk-XUPJAAKK.js";
+import "./chunk-MWLGYZIX.js";
 import {
   DamagedRecordError,
   WRITTEN_ONCE,
   restoreCommand
-} from "./chunk-XHSQOYMT.js";
-import "./chunk-2PO5Y4Z4.js";
+} from "./chunk-B54LVW2H.js";
+import "./chunk-CBX7MJFV.js";
 import {
   InputError,
   counted,
@@ -97,7 +97,7 @@ import {
   shellWord,
   statSync,
   writeOutputFile
-} from "./chunk-QFD6KC7G.js";
+} from "./chunk-LFRDKXQJ.js";
 import {
   __commonJS,
   __export,

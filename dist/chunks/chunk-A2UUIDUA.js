@@ -43,7 +43,7 @@ import {
   unitsMean,
   useMultinomial,
   valueTolerance
-} from "./chunk-2QOGQMGN.js";
+} from "./chunk-6NV3RB55.js";
 import {
   CHANGES_LISTED
 } from "./chunk-43OLHB65.js";
@@ -60,13 +60,13 @@ import {
   normalisedExp,
   perProblemValues,
   squaredShare
-} from "./chunk-XUPJAAKK.js";
+} from "./chunk-MWLGYZIX.js";
 import {
   bothRanTrials,
   ranTrials,
   runNames,
   unitWords
-} from "./chunk-2PO5Y4Z4.js";
+} from "./chunk-CBX7MJFV.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -77,7 +77,7 @@ import {
   nameText,
   shown,
   shownList
-} from "./chunk-QFD6KC7G.js";
+} from "./chunk-LFRDKXQJ.js";
 import {
   __commonJS,
   __toESM
@@ -10631,20 +10631,24 @@ function failureCount(problems, kind) {
     samples: problems.reduce((sum, p) => sum + p.n, 0)
   };
 }
-function failureCounts(baseline, candidate) {
+function failureCounts(baseline, candidate, errors) {
+  const errorLabel = errors === "swebench" ? "errors (SWE-bench's error_ids: the patch did not apply, the tests timed out or the harness failed)" : "infrastructure errors";
   return [
     ["timeouts", "timeouts"],
-    ["errors", "infrastructure errors"]
+    ["errors", errorLabel]
   ].map(([kind, label]) => ({ kind, label, base: failureCount(baseline, kind), cand: failureCount(candidate, kind) }));
 }
-function causeOf(kind, trials) {
+function causeOf(kind, trials, errors) {
+  if (kind === "errors" && errors === "swebench") {
+    return "the harness rather than the model (a patch that did not apply is the model's)";
+  }
   if (!trials) return "a slow or flaky sandbox rather than the model";
   return kind === "timeouts" ? "the step or time limit, which the agent reaches by looping or stalling, or a slow sandbox" : "a flaky sandbox or harness rather than the model";
 }
-function failureWarnings(baseline, candidate, { trials, fell }) {
+function failureWarnings(baseline, candidate, { trials, fell, errors = "infrastructure" }) {
   const samples = trials ? "trials" : "samples";
-  return failureCounts(baseline, candidate).flatMap(({ kind, label, base, cand }) => {
-    const cause = causeOf(kind, trials);
+  return failureCounts(baseline, candidate, errors).flatMap(({ kind, label, base, cand }) => {
+    const cause = causeOf(kind, trials, errors);
     const rise = fell ? `part of a drop may be ${cause}; check the failed ${samples}` : `each counts as a failed ${samples.slice(0, -1)} but may be ${cause}; check the failed ${samples}`;
     if (cand === null || cand.count === 0) return [];
     if (base === null) {
@@ -10658,12 +10662,12 @@ function failureWarnings(baseline, candidate, { trials, fell }) {
     ];
   });
 }
-function baselineFailureWarnings(baseline, candidate, { trials }) {
+function baselineFailureWarnings(baseline, candidate, { trials, errors = "infrastructure" }) {
   const samples = trials ? "trials" : "samples";
-  return failureCounts(baseline, candidate).flatMap(({ kind, label, base, cand }) => {
+  return failureCounts(baseline, candidate, errors).flatMap(({ kind, label, base, cand }) => {
     if (base === null || cand === null || base.count / base.samples <= cand.count / cand.samples) return [];
     return [
-      `${label} fell from ${base.count} in ${base.samples} ${samples} (baseline) to ${cand.count} in ${cand.samples} (candidate); the baseline's may be ${causeOf(kind, trials)}, which lowers its score and flatters the candidate; check the baseline's failed ${samples}`
+      `${label} fell from ${base.count} in ${base.samples} ${samples} (baseline) to ${cand.count} in ${cand.samples} (candidate); the baseline's may be ${causeOf(kind, trials, errors)}, which lowers its score and flatters the candidate; check the baseline's failed ${samples}`
     ];
   });
 }
@@ -10734,6 +10738,7 @@ function prepareComparison(baseline, candidate, options, smallestLevel, baseline
   const names = runNames(baseline, candidate);
   const trials = bothRanTrials(baseline, candidate);
   const { problem } = unitWords(trials);
+  const errors = [baseline, candidate].some((run) => run.format.split(" + ").includes("swebench")) ? "swebench" : "infrastructure";
   const report = {
     verdict: "refused",
     failed: true,
@@ -10855,8 +10860,8 @@ function prepareComparison(baseline, candidate, options, smallestLevel, baseline
       ...aligned.groups === void 0 ? {} : { groups: aligned.groups },
       problems: { baseline: aligned.baseline, candidate: aligned.candidate },
       margin: options.margin,
-      failures: failureWarnings(aligned.baseline, aligned.candidate, { trials, fell: observed < 0 }),
-      baselineFailures: baselineFailureWarnings(aligned.baseline, aligned.candidate, { trials })
+      failures: failureWarnings(aligned.baseline, aligned.candidate, { trials, fell: observed < 0, errors }),
+      baselineFailures: baselineFailureWarnings(aligned.baseline, aligned.candidate, { trials, errors })
     }
   };
 }

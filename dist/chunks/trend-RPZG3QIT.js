@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-G5GFIJ3M.js";
+} from "./chunk-6ETFPXL2.js";
 import {
   grouped,
   levelText,
@@ -12,43 +12,43 @@ import {
   signedChange,
   signedPoints,
   terminalText
-} from "./chunk-CPD4QTV7.js";
+} from "./chunk-6MM52SDJ.js";
 import {
   compareChecks
-} from "./chunk-GEAFKAOX.js";
-import "./chunk-QATTTHKS.js";
+} from "./chunk-JAO4RVXR.js";
+import "./chunk-A2UUIDUA.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-2QOGQMGN.js";
+} from "./chunk-6NV3RB55.js";
 import {
   noValueReason,
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-67QYWFXT.js";
+} from "./chunk-DMTW56CR.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-FBTZIE4G.js";
+} from "./chunk-MVN6CIWI.js";
 import "./chunk-43OLHB65.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-XUPJAAKK.js";
+} from "./chunk-MWLGYZIX.js";
 import {
   allErrored,
   recordRun,
   recordWords,
   tagOf
-} from "./chunk-XHSQOYMT.js";
+} from "./chunk-B54LVW2H.js";
 import {
   unitWords
-} from "./chunk-2PO5Y4Z4.js";
+} from "./chunk-CBX7MJFV.js";
 import {
   InputError,
   counted,
   quoted,
   shellWord
-} from "./chunk-QFD6KC7G.js";
+} from "./chunk-LFRDKXQJ.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/history/trend.ts
@@ -628,8 +628,8 @@ function missedText(missed) {
     ([shared, names]) => names.length === 1 ? missed.get(names[0]) : `in each of the series ${names.map((name) => quoted(name, 60)).join(", ")}: ${shared}`
   ).join("; ");
 }
-function chartOptions(metric, given) {
-  return { ...DEFAULT_OPTIONS, ...given.options, ...metric };
+function chartOptions({ metric, k, submit, margin }, given) {
+  return { ...DEFAULT_OPTIONS, ...given.options, metric, k, submit, ...margin === void 0 ? {} : { margin } };
 }
 function chart2(name, records, metric, given, anchor) {
   const options = chartOptions(metric, given);
@@ -672,9 +672,12 @@ function chart2(name, records, metric, given, anchor) {
 }
 function chartsOf(request) {
   const seen = /* @__PURE__ */ new Map();
-  for (const { options } of request.checks) {
+  for (const { name, options, anchor: anchor2 } of request.checks) {
     const { metric, k, submit, margin } = options;
-    seen.set(`${metric}\0${k}\0${submit}\0${margin}`, { metric, k, submit, margin });
+    const key = `${metric}\0${k}\0${submit}\0${margin}`;
+    const chart3 = seen.get(key) ?? { metric, k, submit, margin, series: [] };
+    chart3.series.push(name, ...anchor2?.name === void 0 ? [] : [anchor2.name]);
+    seen.set(key, chart3);
   }
   const { confidence, resamples, seed } = request.checks[0].options;
   const anchor = request.checks.find((check) => check.anchor !== void 0)?.anchor;
@@ -729,14 +732,21 @@ function pageTitle(store, repoUrl) {
 }
 function trendInput(records, given) {
   const metrics = given.metrics ?? [PASS_AT_1];
+  const named = new Set(metrics.flatMap((metric) => metric.series ?? []));
+  const drawn = (metric, name) => !named.has(name) || (metric.series?.includes(name) ?? true);
   const byName = seriesByName(records);
   const { anchor } = given;
   const anchors = metrics.map(
     (metric) => anchor === void 0 ? void 0 : anchorFiles(byName, records, anchor, chartOptions(metric, given), given.program)
   );
   const series = [...byName].flatMap(
-    ([name, list]) => metrics.map(
-      (metric, i) => chart2(name, list, metric, given, { file: anchors[i]?.files.get(name), missed: anchors[i]?.missed.get(name) })
+    ([name, list]) => metrics.flatMap(
+      (metric, i) => drawn(metric, name) ? [
+        chart2(name, list, metric, given, {
+          file: anchors[i]?.files.get(name),
+          missed: anchors[i]?.missed.get(name)
+        })
+      ] : []
     )
   );
   return {

@@ -16,27 +16,27 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-CPD4QTV7.js";
+} from "./chunk-6MM52SDJ.js";
 import {
   FUTILITY_POWER,
   lookUnits,
   orderPositions
-} from "./chunk-KMU46RAG.js";
+} from "./chunk-OLFLTS6N.js";
 import {
   fewestSignificantUnits,
   levelAt
-} from "./chunk-2QOGQMGN.js";
+} from "./chunk-6NV3RB55.js";
 import {
   mean,
   metricValues
-} from "./chunk-XUPJAAKK.js";
+} from "./chunk-MWLGYZIX.js";
 import {
   ranTrials,
   unitWords
-} from "./chunk-2PO5Y4Z4.js";
+} from "./chunk-CBX7MJFV.js";
 import {
   counted
-} from "./chunk-QFD6KC7G.js";
+} from "./chunk-LFRDKXQJ.js";
 
 // src/render/sequential.ts
 var SHOWN_IDS = 5;

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   nAtKError
-} from "./chunk-XUPJAAKK.js";
+} from "./chunk-MWLGYZIX.js";
 import {
   FLAG_HINTS,
   InputError,
@@ -14,7 +14,7 @@ import {
   listWords,
   sameWords,
   shown
-} from "./chunk-QFD6KC7G.js";
+} from "./chunk-LFRDKXQJ.js";
 import {
   __commonJS,
   __toESM
@@ -2472,13 +2472,16 @@ var OptionParser = class {
       keys.push(key);
       return key;
     });
-    const said = /* @__PURE__ */ new Set();
+    const said = [];
     const name = (key) => {
-      const first = !said.has(key);
-      said.add(key);
-      return this.naming.name(key, first ? keys : []);
+      const lead = said.length === 0;
+      if (!said.includes(key)) said.push(key);
+      return this.naming.name(key, lead ? keys : []);
     };
-    return new InputError(`${this.naming.where?.(option, keys) ?? ""}${what(name)}`);
+    const text = what(name);
+    return new InputError(
+      `${this.naming.where?.(option, keys) ?? ""}${text}${this.naming.after?.(said.slice(1), keys) ?? ""}`
+    );
   }
   /** An option as errors about it (and `also`) begin: where it was given, then its name (`passk-gate.yml:9: check "a": k`). */
   named(option, also = []) {

@@ -32,7 +32,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-QATTTHKS.js";
+} from "./chunk-A2UUIDUA.js";
 import {
   DEFAULT_OPTIONS,
   TIE_TOLERANCE,
@@ -44,7 +44,7 @@ import {
   unitMap,
   unitSizes,
   valueTolerance
-} from "./chunk-2QOGQMGN.js";
+} from "./chunk-6NV3RB55.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -56,19 +56,19 @@ import {
   mean,
   metricLabel,
   perProblemValues
-} from "./chunk-XUPJAAKK.js";
+} from "./chunk-MWLGYZIX.js";
 import {
   ranTrials,
   runName,
   runNames,
   unitWords
-} from "./chunk-2PO5Y4Z4.js";
+} from "./chunk-CBX7MJFV.js";
 import {
   InputError,
   configPairsText,
   counted,
   listIds
-} from "./chunk-QFD6KC7G.js";
+} from "./chunk-LFRDKXQJ.js";
 
 // src/plan/model.ts
 var PLAN_FORMAT = "passk-plan/v1";

@@ -5,7 +5,7 @@ import {
   didYouMean,
   nameText,
   quoted
-} from "./chunk-QFD6KC7G.js";
+} from "./chunk-LFRDKXQJ.js";
 import {
   __require
 } from "./chunk-T6J2QFXX.js";

@@ -5,14 +5,14 @@ import {
   percent,
   terminalText,
   textWidth
-} from "./chunk-CPD4QTV7.js";
+} from "./chunk-6MM52SDJ.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-BMNMN7BM.js";
+} from "./chunk-4XN5CNA4.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-2QOGQMGN.js";
+} from "./chunk-6NV3RB55.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -20,7 +20,7 @@ import {
   judgementText,
   mean,
   perProblemValues
-} from "./chunk-XUPJAAKK.js";
+} from "./chunk-MWLGYZIX.js";
 import {
   addRecord,
   allErrored,
@@ -28,7 +28,7 @@ import {
   recordRun,
   recordWords,
   seriesName
-} from "./chunk-XHSQOYMT.js";
+} from "./chunk-B54LVW2H.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -37,7 +37,7 @@ import {
   nameText,
   quoted,
   shown
-} from "./chunk-QFD6KC7G.js";
+} from "./chunk-LFRDKXQJ.js";
 
 // src/history/commands.ts
 function parseCommit(value, option) {

@@ -32,29 +32,29 @@ import {
   unconfirmedRiseReason,
   wordsOf,
   wouldCatch
-} from "./chunk-CPD4QTV7.js";
+} from "./chunk-6MM52SDJ.js";
 import {
   smallestGateLevel
-} from "./chunk-GEAFKAOX.js";
+} from "./chunk-JAO4RVXR.js";
 import {
   fewestSignificantUnits
-} from "./chunk-2QOGQMGN.js";
+} from "./chunk-6NV3RB55.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-FBTZIE4G.js";
+} from "./chunk-MVN6CIWI.js";
 import {
   filledConfig
-} from "./chunk-XUPJAAKK.js";
+} from "./chunk-MWLGYZIX.js";
 import {
   unitWords
-} from "./chunk-2PO5Y4Z4.js";
+} from "./chunk-CBX7MJFV.js";
 import {
   MAX_PASTED,
   configPairsText,
   configValuesEqual,
   counted,
   listWords
-} from "./chunk-QFD6KC7G.js";
+} from "./chunk-LFRDKXQJ.js";
 
 // src/render/decision.ts
 var nameText = (style) => style.name ?? style.value;

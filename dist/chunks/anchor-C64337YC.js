@@ -9,13 +9,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-67QYWFXT.js";
-import "./chunk-FBTZIE4G.js";
+} from "./chunk-DMTW56CR.js";
+import "./chunk-MVN6CIWI.js";
 import "./chunk-43OLHB65.js";
-import "./chunk-XUPJAAKK.js";
-import "./chunk-XHSQOYMT.js";
-import "./chunk-2PO5Y4Z4.js";
-import "./chunk-QFD6KC7G.js";
+import "./chunk-MWLGYZIX.js";
+import "./chunk-B54LVW2H.js";
+import "./chunk-CBX7MJFV.js";
+import "./chunk-LFRDKXQJ.js";
 import "./chunk-T6J2QFXX.js";
 export {
   anchorFor,

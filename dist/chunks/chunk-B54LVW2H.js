@@ -7,7 +7,7 @@ import {
   ranTrials,
   require_ucs2length,
   unitWords
-} from "./chunk-2PO5Y4Z4.js";
+} from "./chunk-CBX7MJFV.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -20,7 +20,7 @@ import {
   readJsonFile,
   shellWord,
   underGateNames
-} from "./chunk-QFD6KC7G.js";
+} from "./chunk-LFRDKXQJ.js";
 
 // src/load/history-store.ts
 import { createHash } from "node:crypto";

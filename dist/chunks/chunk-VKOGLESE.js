@@ -5,14 +5,14 @@ import {
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-BMNMN7BM.js";
+} from "./chunk-4XN5CNA4.js";
 import {
   compareChecks
-} from "./chunk-GEAFKAOX.js";
+} from "./chunk-JAO4RVXR.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-YESXEHTS.js";
+} from "./chunk-ODRNOV5N.js";
 import {
   MULTIPLICITIES,
   OPTION_NAMES,
@@ -20,23 +20,23 @@ import {
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-2QOGQMGN.js";
+} from "./chunk-6NV3RB55.js";
 import {
   AGAINST_THE_BASE,
   ANCHOR_PREFIX,
   parseAnchor
-} from "./chunk-FBTZIE4G.js";
+} from "./chunk-MVN6CIWI.js";
 import {
   driftPrefix
 } from "./chunk-43OLHB65.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-XUPJAAKK.js";
+} from "./chunk-MWLGYZIX.js";
 import {
   FORMAT_NAMES,
   filesOf
-} from "./chunk-2PO5Y4Z4.js";
+} from "./chunk-CBX7MJFV.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -58,7 +58,7 @@ import {
   settingName,
   shown,
   shownPaths
-} from "./chunk-QFD6KC7G.js";
+} from "./chunk-LFRDKXQJ.js";
 
 // src/common/once.ts
 function once(f) {
@@ -259,7 +259,7 @@ function checkKeys(map, known, locator, path, owner) {
     const nearElsewhere = near.length === 0 ? nearMisses(key, elsewhere) : [];
     const hint = elsewhere.includes(key) ? placed(key) : key === "name" ? "each check has its own name" : key === "<<" ? "merge keys (<<: *anchor) are not supported: put the keys checks share under defaults:" : MATCHED_SETTINGS.includes(settingName(key)) ? `a decoding setting the files do not record is given ${known.includes("baseline-config") ? "as" : "under defaults, as"} baseline-config and candidate-config (${key}=${shownSetting(map[key])})` : near.length > 0 ? `did you mean ${listWords(near)}?` : nearElsewhere.length > 0 ? `did you mean ${listWords(nearElsewhere)}? ${nearElsewhere.map(placed).join("; ")}` : `${owner} ${known.join(", ")}`;
     const name = labelText(map.name, locator.source([...path, "name"]));
-    const inCheck = path[0] === "checks" && typeof name === "string" ? `check ${quoted(name)}: ` : "";
+    const inCheck = path[0] === "checks" && typeof name === "string" ? `check ${quoted(name)}: ` : path[0] === "defaults" && locator.file !== null ? "defaults: " : "";
     throw new InputError(`${where(locator, path, key)}: ${inCheck}unknown key ${quoted(key)}: ${hint}`);
   }
 }
@@ -332,6 +332,11 @@ function gateRequest(document, folder, locator, historyBranch) {
     const mixed = (keys) => keys.some(fromDefaults) && keys.some((key) => key in check);
     const naming = {
       name: (key, keys = []) => mixed(keys) && fromDefaults(key) ? `${key} (from defaults)` : key,
+      after: (mentioned, keys) => {
+        const from = mentioned.filter(fromDefaults);
+        if (!mixed(keys) || from.length === 0) return "";
+        return `; ${listWords(from, "and")} ${from.length === 1 ? "is" : "are"} from defaults`;
+      },
       where: (key, keys) => {
         if (GATE_KEYS.includes(key)) return at(key);
         if (!fromDefaults(key) || mixed(keys)) return `${keyAt(key)}: `;
@@ -504,8 +509,8 @@ async function runGate(request, sources) {
 }
 async function withDriftChecks(checks, request, { program, hints, cwd }) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-3REH43ME.js"),
-    import("./history-store-4F5EVDT4.js")
+    import("./anchor-C64337YC.js"),
+    import("./history-store-7O4PITAY.js")
   ]);
   const anchors = [];
   const newSeries = [];

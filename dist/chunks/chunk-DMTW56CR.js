@@ -5,7 +5,7 @@ import {
   ANCHOR_PREFIX,
   describePick,
   isDeepStrictEqual
-} from "./chunk-FBTZIE4G.js";
+} from "./chunk-MVN6CIWI.js";
 import {
   driftPrefix
 } from "./chunk-43OLHB65.js";
@@ -19,7 +19,7 @@ import {
   perProblemValues,
   unrecordedSetting,
   usesSamples
-} from "./chunk-XUPJAAKK.js";
+} from "./chunk-MWLGYZIX.js";
 import {
   allErrored,
   historyAdd,
@@ -27,11 +27,11 @@ import {
   recordWords,
   seriesName,
   tagOf
-} from "./chunk-XHSQOYMT.js";
+} from "./chunk-B54LVW2H.js";
 import {
   runName,
   runNames
-} from "./chunk-2PO5Y4Z4.js";
+} from "./chunk-CBX7MJFV.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -39,7 +39,7 @@ import {
   quoted,
   shellWord,
   shownList
-} from "./chunk-QFD6KC7G.js";
+} from "./chunk-LFRDKXQJ.js";
 
 // src/compare/anchor.ts
 import { basename } from "node:path";
@@ -114,7 +114,8 @@ function noValueReason(stored, options) {
   const { n, samples } = stored.record.problems;
   const { problem, sample } = recordWords(stored.record);
   if (usesSamples(options.metric) && samples === void 0) {
-    return `${options.metric} needs each ${sample}'s result, which a record of counts alone does not keep`;
+    const [needs, given] = options.metric === "n@k" ? ["score", "one"] : ["tests_passed and tests_total", "them"];
+    return `${options.metric} needs each ${sample}'s ${needs}, which a record keeps only where its files give ${given}`;
   }
   const fewest = n.reduce((least, count) => Math.min(least, count), Infinity);
   return `k = ${options.k} is more than the ${counted(fewest, sample)} of a ${problem}`;

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-LGLBFDFV.js";
+} from "./chunk-VKOGLESE.js";
 import {
   InputError,
   charText,
@@ -12,7 +12,7 @@ import {
   jsonOrUndefined,
   jsonSyntaxError,
   rawQuoted
-} from "./chunk-QFD6KC7G.js";
+} from "./chunk-LFRDKXQJ.js";
 
 // src/config/file.ts
 import { readFile } from "node:fs/promises";

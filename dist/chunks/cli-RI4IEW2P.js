@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-W47WJFBG.js";
+} from "./chunk-KHJA766W.js";
 import {
   nameParts
-} from "./chunk-G5GFIJ3M.js";
+} from "./chunk-6ETFPXL2.js";
 import {
   MAX_RUN_NAME,
   articleFor,
@@ -28,13 +28,13 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-CPD4QTV7.js";
+} from "./chunk-6MM52SDJ.js";
 import {
   parseSequentialOptions
-} from "./chunk-T5JA5OBA.js";
+} from "./chunk-UQ7PNP3A.js";
 import {
   readGateConfig
-} from "./chunk-H7DT2BBW.js";
+} from "./chunk-J3JBFB25.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -50,7 +50,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-LGLBFDFV.js";
+} from "./chunk-VKOGLESE.js";
 import {
   describeRead,
   expandGlobs,
@@ -58,14 +58,14 @@ import {
   isGlob,
   loadResults,
   unusedReadNotes
-} from "./chunk-BMNMN7BM.js";
-import "./chunk-GEAFKAOX.js";
+} from "./chunk-4XN5CNA4.js";
+import "./chunk-JAO4RVXR.js";
 import {
   planEval
-} from "./chunk-YESXEHTS.js";
+} from "./chunk-ODRNOV5N.js";
 import {
   scoreHint
-} from "./chunk-QATTTHKS.js";
+} from "./chunk-A2UUIDUA.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -77,14 +77,14 @@ import {
   points,
   pointsHint,
   severalNumbers
-} from "./chunk-2QOGQMGN.js";
+} from "./chunk-6NV3RB55.js";
 import {
   mlflowSettingsFrom
-} from "./chunk-L6XQJESO.js";
+} from "./chunk-YUMFG3U5.js";
 import {
   parseAnchor,
   parseArgs
-} from "./chunk-FBTZIE4G.js";
+} from "./chunk-MVN6CIWI.js";
 import {
   comparisonView,
   reportJson
@@ -92,7 +92,7 @@ import {
 import {
   ALWAYS_REQUIRED,
   usesSamples
-} from "./chunk-XUPJAAKK.js";
+} from "./chunk-MWLGYZIX.js";
 import {
   CANONICAL_FORMAT,
   FORMAT_NAMES,
@@ -100,7 +100,7 @@ import {
   countsOnly,
   ranTrials,
   unitWords
-} from "./chunk-2PO5Y4Z4.js";
+} from "./chunk-CBX7MJFV.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -119,7 +119,7 @@ import {
   quoted,
   shellWord,
   writeOutputFile
-} from "./chunk-QFD6KC7G.js";
+} from "./chunk-LFRDKXQJ.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
@@ -229,7 +229,12 @@ function contrastRow(plan2, own) {
 }
 function boundOf(plan2) {
   if (plan2.variance.one_sample?.from === "unrelated") return "at worst";
-  return plan2.variance.problem_variance_from === "assumed-zero" ? "at best" : null;
+  return plan2.variance.problem_variance_from === "assumed-zero" && plan2.k === 1 ? "at best" : null;
+}
+function qualifierOf(plan2) {
+  const bound = boundOf(plan2);
+  if (bound !== null) return ` ${bound}`;
+  return plan2.variance.problem_variance_from === "assumed-zero" ? " (an estimate, not a bound)" : "";
 }
 function headline(plan2, words) {
   const { problem, sample } = words;
@@ -246,9 +251,8 @@ function headline(plan2, words) {
   const inPoints = dropPoints(plan2);
   const size = inPoints(own.drop);
   const caught = `catch ${articleFor(size)} ${size}-point drop ${chance}`;
-  const bounded = boundOf(plan2);
-  const bound = bounded === null ? "" : ` ${bounded}`;
-  const measure = bound === " at best" ? ". Plan with --candidate FILE for the figure your runs give" : "";
+  const bound = qualifierOf(plan2);
+  const measure = plan2.variance.problem_variance_from === "assumed-zero" ? ". Plan with --candidate FILE for the figure your runs give" : "";
   const line = plan2.over === "problems" ? `${label}, one ${sample} per ${problem}: ${tooFew ?? ""}${grouped(own.problems)} ${problem}s ${caught}${bound}` + (other === void 0 ? "" : `; ${grouped(other.problems)} catch ${inPoints(other.drop)}`) : `${label}, ${grouped(plan2.baseline.problems)} ${problem}s: ${counted(own.n, sample)} per ${problem} ${caught}${bound}${other === void 0 ? "" : `; ${other.n} catch${other.n === 1 ? "es" : ""} ${inPoints(other.drop)}`}`;
   if (own.drop < value) return `${line}${measure}`;
   const groups = unit === "cluster" && tooFew === null ? ` in ${units} groups` : "";
@@ -302,8 +306,9 @@ function varianceText(plan2, words) {
   const own = ownRow(plan2);
   const sampling = `Variance of one ${problem}'s change (points\xB2): ${squaredPoints(own.sampling_variance ?? 0)} from sampling at n = ${own.n}, which falls as n grows (about as 1/n: the share column);`;
   if (plan2.variance.problem_variance_from === "assumed-zero") {
+    const so = plan2.k === 1 ? "so every drop above is the least it can be" : `so every drop above is an estimate, not a bound: that part would make it larger, but at k > 1 the plan runs high (the gate catches somewhat smaller drops than it says)`;
     return [
-      `${sampling} the part that varies from ${problem} to ${problem}, which ${sample}s do not remove, is assumed 0: no --candidate was given, so every drop above is the least it can be. Plan with --candidate FILE (a past comparison at the same settings) to measure it.`
+      `${sampling} the part that varies from ${problem} to ${problem}, which ${sample}s do not remove, is assumed 0: no --candidate was given, ${so}. Plan with --candidate FILE (a past comparison at the same settings) to measure it.`
     ];
   }
   return [
@@ -842,7 +847,7 @@ function sideInputs(values) {
 async function anchorRecords(request) {
   const anchors = request.checks.flatMap(({ anchor }) => anchor === void 0 ? [] : [anchor]);
   if (anchors.length === 0) return [];
-  const { storeRecordFiles } = await import("./history-store-4F5EVDT4.js");
+  const { storeRecordFiles } = await import("./history-store-7O4PITAY.js");
   const records = await Promise.all(
     anchors.map(async (anchor) => {
       const flag = anchor.label === void 0 ? "--anchor" : `${anchor.label}: anchor`;
@@ -1071,9 +1076,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-7DOFQK3Y.js"),
-    import("./history-store-4F5EVDT4.js"),
-    import("./trend-US54X74T.js")
+    import("./commands-NM3TITMH.js"),
+    import("./history-store-7O4PITAY.js"),
+    import("./trend-RPZG3QIT.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1158,8 +1163,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-R2SEPNTQ.js"),
-    import("./sequential-CBMGFDBS.js")
+    import("./sequential-gate-5IKKIXD2.js"),
+    import("./sequential-HLSM2JRA.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1193,8 +1198,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-R2SEPNTQ.js"),
-    import("./sequential-CBMGFDBS.js")
+    import("./sequential-gate-5IKKIXD2.js"),
+    import("./sequential-HLSM2JRA.js")
   ]);
   const { report, words } = await runSequentialLook(
     {

@@ -36,7 +36,7 @@ import {
   shown,
   shownList,
   sourcesOf
-} from "./chunk-QFD6KC7G.js";
+} from "./chunk-LFRDKXQJ.js";
 import {
   __commonJS
 } from "./chunk-T6J2QFXX.js";

@@ -8,14 +8,14 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-P3RCO4SE.js";
-import "./chunk-CPD4QTV7.js";
-import "./chunk-BMNMN7BM.js";
-import "./chunk-2QOGQMGN.js";
-import "./chunk-XUPJAAKK.js";
-import "./chunk-XHSQOYMT.js";
-import "./chunk-2PO5Y4Z4.js";
-import "./chunk-QFD6KC7G.js";
+} from "./chunk-T637CL5G.js";
+import "./chunk-6MM52SDJ.js";
+import "./chunk-4XN5CNA4.js";
+import "./chunk-6NV3RB55.js";
+import "./chunk-MWLGYZIX.js";
+import "./chunk-B54LVW2H.js";
+import "./chunk-CBX7MJFV.js";
+import "./chunk-LFRDKXQJ.js";
 import "./chunk-T6J2QFXX.js";
 export {
   addRun,

@@ -4,7 +4,7 @@ import {
   finishComparison,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-QATTTHKS.js";
+} from "./chunk-A2UUIDUA.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -16,16 +16,16 @@ import {
   levelOfAlpha,
   unitMap,
   useMultinomial
-} from "./chunk-2QOGQMGN.js";
+} from "./chunk-6NV3RB55.js";
 import {
   isDeepStrictEqual
-} from "./chunk-FBTZIE4G.js";
+} from "./chunk-MVN6CIWI.js";
 import {
   REPORT_FORMAT
 } from "./chunk-43OLHB65.js";
 import {
   InputError
-} from "./chunk-QFD6KC7G.js";
+} from "./chunk-LFRDKXQJ.js";
 
 // src/decide/multiplicity.ts
 function jointChance(sortedMinima2, size, c) {

@@ -6,16 +6,16 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-AMIXQ2RX.js";
-import "./chunk-CPD4QTV7.js";
-import "./chunk-KMU46RAG.js";
-import "./chunk-YESXEHTS.js";
-import "./chunk-QATTTHKS.js";
-import "./chunk-2QOGQMGN.js";
+} from "./chunk-DOLOFODI.js";
+import "./chunk-6MM52SDJ.js";
+import "./chunk-OLFLTS6N.js";
+import "./chunk-ODRNOV5N.js";
+import "./chunk-A2UUIDUA.js";
+import "./chunk-6NV3RB55.js";
 import "./chunk-43OLHB65.js";
-import "./chunk-XUPJAAKK.js";
-import "./chunk-2PO5Y4Z4.js";
-import "./chunk-QFD6KC7G.js";
+import "./chunk-MWLGYZIX.js";
+import "./chunk-CBX7MJFV.js";
+import "./chunk-LFRDKXQJ.js";
 import "./chunk-T6J2QFXX.js";
 export {
   lookDecisionLine,
