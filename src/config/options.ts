@@ -85,6 +85,11 @@ export interface OptionNaming {
    */
   after?: (mentioned: readonly string[], keys: readonly string[]) => string;
   where?: (option: string, keys: readonly string[]) => string;
+  /**
+   * Advice to give `option` of a message about `keys` its default `value` back where leaving it out does not (a
+   * check's key from defaults: `set k: 1 in this check`); undefined for `leave OPTION out`.
+   */
+  leave?: (option: string, keys: readonly string[], value: string | number) => string | undefined;
   /** How a hint tells the caller to give an option; `SHARED_HINTS` when not given. */
   hints?: OptionHints;
   /** A typed value of `option` as its file writes it (`12345678901234567890`, which parses rounded); else undefined. */
@@ -135,15 +140,21 @@ export class OptionParser {
   constructor(readonly naming: OptionNaming = CLI_NAMING) {}
 
   /**
-   * The error for a bad value of `option`: `what` is said with every option in it named by `name`. The error is
-   * about `option`, the options `what` names and those of `also`, which it does not name but depends on.
+   * The error for a bad value of `option`: `what` is said with every option in it named by `name`, and `leave`
+   * saying how to give one its default `value` back. The error is about `option`, the options `what` names and
+   * those of `also`, which it does not name but depends on.
    */
-  error(option: string, what: (name: (option: string) => string) => string, also: readonly string[] = []): InputError {
+  error(
+    option: string,
+    what: (name: (option: string) => string, leave: (option: string, value: string | number) => string) => string,
+    also: readonly string[] = [],
+  ): InputError {
     const keys = [option, ...also];
-    what((key) => {
+    const collect = (key: string) => {
       keys.push(key);
       return key;
-    });
+    };
+    what(collect, collect);
     // Where an option was set is said once: beside the option the message starts with, and for any other at the end.
     const said: string[] = [];
     const name = (key: string) => {
@@ -151,7 +162,11 @@ export class OptionParser {
       if (!said.includes(key)) said.push(key);
       return this.naming.name(key, lead ? keys : []);
     };
-    const text = what(name);
+    const leave = (key: string, value: string | number) => {
+      const named = name(key);
+      return this.naming.leave?.(key, keys, value) ?? `leave ${named} out`;
+    };
+    const text = what(name, leave);
     return new InputError(
       `${this.naming.where?.(option, keys) ?? ''}${text}${this.naming.after?.(said.slice(1), keys) ?? ''}`,
     );
@@ -494,7 +509,8 @@ function checkMetricBudget({ metric, k, submit }: GateOptions, parse: OptionPars
   if (metric === 'pass-ratio@n' && k !== 1) {
     throw parse.error(
       'k',
-      (n) => `${n('k')}: pass-ratio@n averages over all n samples and has no budget k; leave ${n('k')} out`,
+      (n, leave) =>
+        `${n('k')}: pass-ratio@n averages over all n samples and has no budget k; ${leave('k', DEFAULT_OPTIONS.k)}`,
       ['metric'],
     );
   }

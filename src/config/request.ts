@@ -519,6 +519,9 @@ export function gateRequest(document: unknown, folder: string, locator: Locator,
         const place = where(locator, ['defaults'], key);
         return locator.file === null ? 'defaults: ' : `${place}: defaults: `;
       },
+      // Left out of the check, a key from defaults takes the defaults' value: the check sets the default itself.
+      leave: (key, keys, value) =>
+        mixed(keys) && fromDefaults(key) ? `set ${CONFIG_HINTS.set(key, value)} in this check` : undefined,
       hints: CONFIG_HINTS,
       inConfigFile: true,
       source: (key) =>

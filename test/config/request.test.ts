@@ -466,9 +466,16 @@ checks:
       'ci/passk-gate.yml:5: check "HumanEval": submit (from defaults): 3 is more than k = 2: n@k submits N of the k ' +
         'samples drawn, so 1 <= N <= k (raise k)',
     );
+    // Left out of the check, k would still come from defaults: the check is told to set it, and that fix parses.
     expect(await configError(two('  k: 5\n', '    metric: pass-ratio@n\n'))).toBe(
       'ci/passk-gate.yml:4: check "HumanEval": k (from defaults): pass-ratio@n averages over all n samples and has no ' +
-        'budget k; leave k out',
+        'budget k; set k: 1 in this check',
+    );
+    const fixed = await parseGateConfig(two('  k: 5\n', '    metric: pass-ratio@n\n    k: 1\n'), 'ci/passk-gate.yml');
+    expect(fixed.checks.map((check) => check.options.k)).toEqual([1, 5]);
+    // Both from defaults: leaving k out of defaults does it.
+    expect(await configError(two('  k: 5\n  metric: pass-ratio@n\n', ''))).toBe(
+      'ci/passk-gate.yml:4: defaults: k: pass-ratio@n averages over all n samples and has no budget k; leave k out',
     );
     // A key from defaults named inside the sentence is said so at its end, not beside it mid-sentence.
     expect(await configError(two('  metric: pass@k\n', '    submit: 2\n'))).toBe(
