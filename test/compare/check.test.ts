@@ -112,7 +112,7 @@ describe('too few samples for k, or samples without what the metric reads, besid
       /^a\.json: 8 problems have fewer samples than k = 5 .*; then the settings refuse the comparison too: config temperature: recorded by neither run; give it for both$/,
     );
     expect(() => compareRuns(unrecorded('a.json'), unrecorded('b.json'), options({ metric: 'n@k', k: 1 }))).toThrow(
-      /^a\.json: n@k submits the highest-scored samples, but 8 problems have no scored samples: .*; then the settings refuse the comparison too: /,
+      /^a\.json: n@k submits the highest-scored samples, but 8 problems have no samples in the file, only n and c: .*; then the settings refuse the comparison too: /,
     );
     expect(() => compareRuns(unrecorded('a.json'), unrecorded('b.json'), options({ metric: 'pass-ratio@n' }))).toThrow(
       /^a\.json: pass-ratio@n averages each sample's share of tests passed, .*; then the settings refuse the comparison too: /,
@@ -270,7 +270,9 @@ describe('prepareComparison of a drift check', () => {
     expect(() => prepare('anchor')).toThrow(
       /^records\/a\.json: n@k submits the highest-scored samples, but 7 problems have no scored samples: .*; a record is never rewritten: anchor on a record of a run that had them \(pick it with the anchor selector commit:SHA or ref:REF\), or record the default branch's runs from files that carry them$/,
     );
-    expect(() => prepare('baseline')).toThrow(/; give every sample a "score" in the file$/);
+    expect(() => prepare('baseline')).toThrow(
+      /no samples in the file, only n and c: .*; give each problem its "samples", each with a "score"$/,
+    );
   });
 
   it('names the problems only the anchor has the anchor, in the warning of problems left out', () => {

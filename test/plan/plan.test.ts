@@ -525,7 +525,7 @@ describe('planEval refuses what it cannot plan', () => {
     // n may differ: it is what the plan varies.
     const fewer = { ...candidate, config: { ...candidate.config, n: 10 } };
     expect(() => planEval(baseline, fewer, options())).not.toThrow();
-    expect(refusal(baseline, undefined, { metric: 'n@k' })).toMatch(/no scored samples/);
+    expect(refusal(baseline, undefined, { metric: 'n@k' })).toMatch(/no samples in the file, only n and c/);
     // Its problems' variance at n cannot be estimated from one sample, while the baseline's can: no plan over n.
     const once = { ...candidate, problems: candidate.problems.map((p, i) => (i < 2 ? { ...p, n: 1, c: 1 } : p)) };
     expect(refusal(baseline, once)).toMatch(
