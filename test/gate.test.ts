@@ -201,6 +201,23 @@ describe('runGate errors in reading a check of a config file', () => {
     await expect(runGate(await readGateConfig(base), HERE)).rejects.toThrow(`${base}:3: check "swap": baseline: `);
   });
 
+  it('tells a check whose format is from defaults to set the format, as leaving it out would not', async () => {
+    const fromDefaults = write('format.yml', `defaults:\n  format: humaneval\n${yaml('candidate: keys-cand.json')}`);
+    await expect(runGate(await readGateConfig(fromDefaults), HERE)).rejects.toThrow(
+      /\(read as humaneval, the format given; its content is passk: set format: auto in this check to detect each file's, or give format: passk when every file is passk\)$/,
+    );
+    const fixed = write(
+      'format-fixed.yml',
+      `defaults:\n  format: humaneval\n${yaml('candidate: keys-cand.json\nformat: auto')}`,
+    );
+    expect((await runGate(await readGateConfig(fixed), HERE)).report.checks).toHaveLength(1);
+    // The check's own format is left out of the check.
+    const own = write('format-own.yml', yaml('candidate: keys-cand.json\nformat: humaneval'));
+    await expect(runGate(await readGateConfig(own), HERE)).rejects.toThrow(
+      /its content is passk: leave the format out to detect each file's, or give format: passk /,
+    );
+  });
+
   it("names a side's config file that cannot be read by its key and line, not the side's", async () => {
     const path = write('side-config.yml', yaml('candidate: keys-cand.json\nbaseline-config: nocfg.json'));
     await expect(runGate(await readGateConfig(path), HERE)).rejects.toThrow(

@@ -196,13 +196,21 @@ function sideRead(
 ): LoadOptions {
   const option = `${which}-name` as const;
   const name = text(parse, option, labelText(input[option], parse.naming.source?.(option)));
+  // An error in reading the run is about the keys `keyLabels` names it by.
+  const leaveFormat = parse.naming.leave?.('format', sideKeys(which), 'auto');
   return {
     ...runRead(parse, input, `${which}-config`, config),
     // Errors about the settings are about the run's files too.
     configName: parse.named(`${which}-config`, [which]),
+    ...(leaveFormat === undefined ? {} : { leaveFormat }),
     ...(name === undefined ? {} : { name }),
     samples: usesSamples(options.metric),
   };
+}
+
+/** The keys an error in reading one side is about: the side's files and how they are read. */
+function sideKeys(which: 'baseline' | 'candidate'): string[] {
+  return [which, 'format', 'criterion', 'score-field', `${which}-config`];
 }
 
 /**
@@ -570,8 +578,8 @@ export function gateRequest(document: unknown, folder: string, locator: Locator,
       label,
       keyLabels: keyLabels(parse, {
         // Reading a run is about how it is read too.
-        baseline: parse.named('baseline', ['format', 'criterion', 'score-field', 'baseline-config']),
-        candidate: parse.named('candidate', ['format', 'criterion', 'score-field', 'candidate-config']),
+        baseline: parse.named('baseline', sideKeys('baseline')),
+        candidate: parse.named('candidate', sideKeys('candidate')),
         // Its errors say the ref and the file: the key's line and the check are enough before them.
         'baseline-ref': keyAt('baseline-ref'),
       }),

@@ -1,5 +1,5 @@
 import { InputError } from '../common/errors.js';
-import { SHARED_HINTS, type OptionHints } from '../common/hints.js';
+import { SHARED_HINTS } from '../common/hints.js';
 import {
   configFromJson,
   isConfigPairs,
@@ -46,6 +46,8 @@ export interface LoadOptions extends ReaderOptions {
   configName?: string;
   /** The config option itself (`baseline-config`), for a hint that says to give a setting with it. */
   configOption?: string;
+  /** How to give the format its default back where leaving it out does not (a check's from defaults); else undefined. */
+  leaveFormat?: string;
   /** The run's name in reports, as the user gave it (`--baseline-name`): it wins over the model the file records. */
   name?: string;
   /**
@@ -145,7 +147,7 @@ async function loadFile(path: string, requested: FormatName | 'auto', options: L
   try {
     run = await READERS[detected.format](path, { criterion, samples, scoreField, hints }, detected.document);
   } catch (error) {
-    throw requested === 'auto' ? error : await withFormatFound(error, path, requested, hints);
+    throw requested === 'auto' ? error : await withFormatFound(error, path, requested, options);
   }
   return run.format === 'passk' ? run : withSampleCount(run);
 }
@@ -158,7 +160,7 @@ async function withFormatFound(
   error: unknown,
   path: string,
   requested: FormatName,
-  hints: OptionHints = SHARED_HINTS,
+  { hints = SHARED_HINTS, leaveFormat = 'leave the format out' }: LoadOptions,
 ): Promise<unknown> {
   if (!(error instanceof InputError)) return error;
   const found = await detectFormat(path, hints).then(
@@ -168,8 +170,8 @@ async function withFormatFound(
   if (found === undefined || found === requested) return error;
   // The format option names one format for every file: to read files of two formats, it must be left out.
   return new InputError(
-    `${error.message} (read as ${requested}, the format given; its content is ${found}: leave the format out to ` +
-      `detect each file's, or give ${hints.set('format', found)} when every file is ${found})`,
+    `${error.message} (read as ${requested}, the format given; its content is ${found}: ` +
+      `${leaveFormat} to detect each file's, or give ${hints.set('format', found)} when every file is ${found})`,
   );
 }
 
