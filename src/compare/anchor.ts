@@ -15,7 +15,15 @@ import { compareJudgements, judgementText } from '../check/judgement.js';
 import { AGAINST_THE_BASE, ANCHOR_PREFIX, describePick, type AnchorSpec } from '../config/anchor.js';
 import { mean, metricLabel, perProblemValues, usesSamples } from '../estimate/metric.js';
 import { quoted, shellWord, shownList } from '../io/value-text.js';
-import { allErrored, recordRun, recordWords, seriesName, tagOf } from '../load/history-record.js';
+import {
+  allErrored,
+  erroredWords,
+  errorsOf,
+  recordRun,
+  recordWords,
+  seriesName,
+  tagOf,
+} from '../load/history-record.js';
 import { historyAdd, type StoredRecord } from '../load/history-store.js';
 import { runName, runNames } from '../load/run-name.js';
 
@@ -224,6 +232,8 @@ export function pickAnchor(
   const kept = spec.window === undefined ? series : series.slice(-spec.window);
   const name = quoted(series[0]!.record.name, 60);
   const { sample } = recordWords(...series.map((stored) => stored.record));
+  // SWE-bench's error_ids also hold patches that did not apply: its 0% is not taken as a score, rather than none.
+  const { tag, noScore } = erroredWords(errorsOf(...series.map((stored) => stored.record)));
   const { pick } = spec;
   if (pick.kind === 'oldest' || pick.kind === 'latest' || pick.kind === 'best') {
     const scored = withScore(kept);
@@ -237,7 +247,8 @@ export function pickAnchor(
       // Within a window, records before it may have a score.
       const wider = kept.length === series.length ? '' : '; widen the window (window:N) or drop it';
       throw new InputError(
-        `${where}: every ${sample} errored in ${runs} of the series ${name}: none has a score to compare with${wider}`,
+        `${where}: every ${sample} errored in ${runs} of the series ${name}${tag}: ` +
+          `${tag === '' ? 'none has a score' : 'none is taken as a score'} to compare with${wider}`,
       );
     }
     if (pick.kind === 'oldest') return { ...scored[0]!, among: 1 };
@@ -283,7 +294,8 @@ export function pickAnchor(
     const at = describePick({ ...spec, window: undefined });
     const run = found.length === 1 ? 'the run' : 'each run';
     throw new InputError(
-      `${where}: every ${sample} errored in ${run} of the series ${name} at ${at}: no score to compare with; pick another record`,
+      `${where}: every ${sample} errored in ${run} of the series ${name} at ${at}${tag}: ` +
+        `${noScore} to compare with; pick another record`,
     );
   }
   return { ...picked, among: 1 };

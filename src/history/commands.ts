@@ -17,6 +17,8 @@ import { readRuns } from '../load/merge.js';
 import { loadResults, type LoadOptions } from '../load/read.js';
 import {
   allErrored,
+  erroredWords,
+  errorsOf,
   recordOf,
   recordRun,
   recordWords,
@@ -218,10 +220,16 @@ export function listJson(records: readonly StoredRecord[]): string {
     problems: record.problems.ids.length,
     samples: record.problems.samples !== undefined,
     pass_at_1: passAt1(record),
-    // As the list's line says: its 0 is no score, the harness lost every sample.
+    // As the list's line says: its 0 is no score (for SWE-bench, not taken as one).
     every_sample_errored: allErrored(record) !== undefined,
   }));
   return `${JSON.stringify(rows, null, 2)}\n`;
+}
+
+/** "every sample errored: no score", as `history list` marks a run whose every sample errored (`erroredWords`). */
+function erroredLabel(record: StoredRecord['record'], sample: string): string {
+  const { tag, noScore } = erroredWords(errorsOf(record));
+  return `every ${sample} errored${tag}: ${noScore}`;
 }
 
 /** The widest model `history list` prints: a long one is cut rather than push every line's pass@1 far right. */
@@ -245,7 +253,7 @@ export function listText(store: string, records: readonly StoredRecord[]): strin
       terminalText(record.name, 80),
       record.model === undefined ? '' : `model ${terminalText(record.model, MAX_LIST_MODEL)}`,
       counted(record.problems.ids.length, problem),
-      `pass@1 ${percent(passAt1(record))}${allErrored(record) === undefined ? '' : ` (every ${sample} errored: no score)`}`,
+      `pass@1 ${percent(passAt1(record))}${allErrored(record) === undefined ? '' : ` (${erroredLabel(record, sample)})`}`,
       terminalText(record.ref ?? '', 80),
     ];
   });

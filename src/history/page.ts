@@ -33,7 +33,8 @@
 import { intervalText, VERDICT_WORDS } from '../render/decision.js';
 import { terminalText } from '../render/escape.js';
 import { grouped, levelText, percent, signedChange, signedPoints } from '../render/format.js';
-import { tagOf } from '../load/history-record.js';
+import { erroredWords, tagOf } from '../load/history-record.js';
+import type { ErrorsOf } from '../check/failures.js';
 import { counted } from '../common/lists.js';
 import { unitWords, type UnitWords } from '../formats/detect.js';
 
@@ -70,6 +71,8 @@ export interface TrendSeries {
   undrawn?: { runs: number; why: string };
   /** The series' runs are an agent's, trials of tasks (`ranTrials`): its text says trials, not samples. */
   trials?: boolean;
+  /** What its runs' errors are (`errorsOf`), when not infrastructure errors: SWE-bench's error_ids. */
+  errors?: ErrorsOf;
 }
 export interface TrendPageInput {
   title: string; // e.g. "passk-gate history: owner/repo"
@@ -231,7 +234,7 @@ function tooltip(series: TrendSeries, point: TrendPoint, level: string, referenc
     // A run with a step place says it as the reason it is not compared (`erroredStep`), once.
     ...(point.allErrored === undefined || point.notCompared !== undefined
       ? []
-      : [erroredText(point.allErrored, sampleOf(series))]),
+      : [erroredText(point.allErrored, sampleOf(series), series.errors)]),
   ].map((line) => htmlText(line));
   const from = reference === undefined ? '' : ` from ${reference}:`;
   if (point.step !== undefined) lines.push(htmlText(`change${from} ${stepText(point.step, level)}`));
@@ -251,8 +254,15 @@ function notComparedText(reason: string, reference: string | undefined): string 
  * agent's "every trial errored", also why its step is not compared, which its tooltip and row then say once, as that
  * reason.
  */
-export function erroredText(samples: number, sample: UnitWords['sample']): string {
-  return `every ${sample} errored (${samples} of ${samples}, infrastructure errors): its value is no score`;
+export function erroredText(samples: number, sample: UnitWords['sample'], errors: ErrorsOf = 'infrastructure'): string {
+  const { what, noScore } = erroredWords(errors);
+  return `every ${sample} errored (${samples} of ${samples}, ${what}): its value is ${noScore}`;
+}
+
+/** "every sample errored: no score", short; SWE-bench's "every trial errored, SWE-bench error_ids: not taken as a score". */
+function erroredLabel(sample: UnitWords['sample'], errors: ErrorsOf = 'infrastructure'): string {
+  const { tag, noScore } = erroredWords(errors);
+  return `every ${sample} errored${tag}: ${noScore}`;
 }
 
 /** "-1.3 points (95% interval -2.1 to -0.4): regression". */
@@ -337,8 +347,9 @@ function changesPart(
 function unscoredParts(series: TrendSeries): string[] {
   const { points, undrawn } = series;
   const errored = points.filter((point) => point.allErrored !== undefined).length;
+  const { tag, noScore } = erroredWords(series.errors ?? 'infrastructure');
   return [
-    ...(errored === 0 ? [] : [`${counted(errored, 'run')} where every ${sampleOf(series)} errored (no score)`]),
+    ...(errored === 0 ? [] : [`${counted(errored, 'run')} where every ${sampleOf(series)} errored${tag} (${noScore})`]),
     ...(undrawn === undefined
       ? []
       : [htmlText(`${counted(undrawn.runs, 'run')} not drawn: ${undrawn.why}`, MAX_REASON)]),
@@ -590,7 +601,7 @@ function summary(series: TrendSeries): string {
       ? `${regressions.length === 1 ? 'regression' : 'regressions'} flagged at ${regressions.map(code).join(', ')}`
       : noRegression(points, 'no regression flagged');
   const parts = [
-    `Latest <strong>${percent(latest.value)}</strong>${latest.allErrored === undefined ? '' : ` (every ${sampleOf(series)} errored: no score)`} at ${code(runLabel(latest))}` +
+    `Latest <strong>${percent(latest.value)}</strong>${latest.allErrored === undefined ? '' : ` (${erroredLabel(sampleOf(series), series.errors)})`} at ${code(runLabel(latest))}` +
       (latest.model === undefined ? '' : `, model ${code(latest.model)}`),
     ...(anchor === undefined ? [] : [`anchor ${percent(anchor.value)} at ${code(runLabel(anchor))}`]),
     flagged,
@@ -625,7 +636,7 @@ function table(series: TrendSeries, level: string): string {
           : notComparedText(point.notCompared, reference),
       point.allErrored === undefined || point.notCompared !== undefined
         ? ''
-        : htmlText(erroredText(point.allErrored, sampleOf(series))),
+        : htmlText(erroredText(point.allErrored, sampleOf(series), series.errors)),
       point.anchor ? 'anchor' : '',
     ]
       .filter((part) => part !== '')
@@ -712,7 +723,12 @@ a { color: var(--run); }
  * The legend: what each mark the page draws means, with the marks themselves; none when nothing is drawn. `sample`
  * is what the page's runs are made of (trials when every series is an agent's).
  */
-function legend(level: string, drawn: ReadonlySet<LegendItem>, sample: UnitWords['sample']): string[] {
+function legend(
+  level: string,
+  drawn: ReadonlySet<LegendItem>,
+  sample: UnitWords['sample'],
+  errors: ErrorsOf,
+): string[] {
   const glyph = (body: string): string =>
     `<svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">${body}</svg>`;
   const items: [LegendItem, string, string][] = [
@@ -722,7 +738,7 @@ function legend(level: string, drawn: ReadonlySet<LegendItem>, sample: UnitWords
     ['no-regression', glyph(mark('no-regression', 7, 7, 4)), 'no regression'],
     ['inconclusive', glyph(mark('inconclusive', 7, 7, 4)), 'inconclusive'],
     ['not-compared', glyph(mark('not-compared', 7, 7, 4)), 'step not compared (hover for why)'],
-    ['errored', glyph(mark('errored', 7, 7, 4)), `every ${sample} errored: no score`],
+    ['errored', glyph(mark('errored', 7, 7, 4)), erroredLabel(sample, errors)],
     [
       'anchor',
       glyph('<circle class="anchor-ring" cx="7" cy="7" r="5.5"/><circle class="mark run" cx="7" cy="7" r="2.5"/>'),
@@ -746,6 +762,12 @@ function anchorText(anchor: TrendPageInput['anchor']): string[] {
       ? 'in each series, the record the drift check of a run of that series picks'
       : `in the series ${htmlText(anchor.series)} only`;
   return [`<p class="meta">Anchor <code>${htmlText(anchor.selector)}</code>: marked ${where}.</p>`];
+}
+
+/** What the errors of the runs drawn as errored throughout are, as the legend names them: SWE-bench's when all are. */
+function erroredOf(series: readonly TrendSeries[]): ErrorsOf {
+  const errored = series.filter((each) => each.points.some((point) => point.allErrored !== undefined));
+  return errored.length > 0 && errored.every((each) => each.errors === 'swebench') ? 'swebench' : 'infrastructure';
 }
 
 /** Throws when a run has a value or a step that is not a finite number: it could not be placed on the chart. */
@@ -801,7 +823,7 @@ export function trendPage(input: TrendPageInput): string {
       `previous run with its ${level} interval; with nothing changed, noise alone flags about ${noiseFlags(input.confidence)} ` +
       `as a regression. Hover a run for its details${linked ? '; click it for its commit' : ''}.</p>`,
     ...anchorText(input.anchor),
-    ...legend(level, drawn, unitWords(input.series.every((s) => s.trials === true)).sample),
+    ...legend(level, drawn, unitWords(input.series.every((s) => s.trials === true)).sample, erroredOf(input.series)),
     ...(sections.length === 0 ? ['<p class="meta">No series yet.</p>'] : sections),
     '</main>',
     '</body>',

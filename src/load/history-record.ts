@@ -13,6 +13,7 @@ import { archivedModel } from '../io/mlflow-uri.js';
 import { counted } from '../common/lists.js';
 import { quoted } from '../io/value-text.js';
 import { ranTrials, unitWords, type UnitWords } from '../formats/detect.js';
+import type { ErrorsOf } from '../check/failures.js';
 
 export const HISTORY_FORMAT = 'passk-gate-history/v1';
 
@@ -267,4 +268,27 @@ export function allErrored(record: HistoryRecord): number | undefined {
   const samples = n.reduce((sum, count) => sum + count, 0);
   if (errors === undefined || samples === 0) return undefined;
   return n.every((count, i) => (errors[i] ?? 0) >= count) ? samples : undefined;
+}
+
+/**
+ * What the records' errors are (`ErrorsOf`): SWE-bench's `error_ids`, when any is a SWE-bench run's, else
+ * infrastructure errors.
+ */
+export function errorsOf(...records: readonly Pick<HistoryRecord, 'run_format'>[]): ErrorsOf {
+  return records.some((record) => record.run_format.split(' + ').includes('swebench')) ? 'swebench' : 'infrastructure';
+}
+
+/**
+ * How a run whose every sample errored (`allErrored`) is named: infrastructure errors lost it, so its 0% is no
+ * score; SWE-bench's `error_ids` also hold patches that did not apply, the model's failure, so its 0% may be a
+ * score and is said to be not taken as one (it is still off the trend line and never an anchor).
+ */
+export function erroredWords(errors: ErrorsOf): { tag: string; what: string; noScore: string } {
+  return errors === 'swebench'
+    ? {
+        tag: ', SWE-bench error_ids',
+        what: 'SWE-bench error_ids: the patch did not apply, the tests timed out or the harness failed',
+        noScore: 'not taken as a score',
+      }
+    : { tag: '', what: 'infrastructure errors', noScore: 'no score' };
 }
