@@ -968,12 +968,12 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   }
   const repoUrl = values['repo-url'] === undefined ? undefined : parseRepoUrl(values['repo-url'], '--repo-url');
   // A bare selector, as the action takes it with its history input, picks in --store (pageAnchor).
-  const charts = values.config === undefined ? undefined : chartsOf(await readGateConfig(values.config, store));
-  const given = values.anchor === undefined ? charts?.anchor : parseAnchor(values.anchor, '--anchor', store);
+  // Without --anchor, each chart marks the anchor of the config's check that reads it (chartsOf).
+  const charts = values.config === undefined ? undefined : chartsOf(await readGateConfig(values.config, store), store);
   const anchor =
-    given === undefined
+    values.anchor === undefined
       ? undefined
-      : pageAnchor(given, store, given.label === undefined ? '--anchor' : `${given.label}: anchor`);
+      : pageAnchor(parseAnchor(values.anchor, '--anchor', store), store, '--anchor');
   const records = await readStore(store, io.program);
   const written = await writeTrendPage(records, {
     out: values.output,

@@ -81,6 +81,8 @@ export interface TrendPageInput {
   series: TrendSeries[]; // one chart per series
   /** The anchor's selector as given, and the series it names (`name:`); without one it is picked in each series. */
   anchor?: { selector: string; series?: string };
+  /** Instead, the anchors of a config's checks when they differ, each with the checks whose drift check it is. */
+  anchors?: { selector: string; checks: string[] }[];
 }
 
 type Verdict = NonNullable<TrendPoint['step']>['verdict'];
@@ -755,7 +757,16 @@ function legend(
  * Which anchor the page marks: the series `name:` names, else the record the selector picks in each series, as the
  * drift check of a run of that series picks it (compare picks in the candidate's series).
  */
-function anchorText(anchor: TrendPageInput['anchor']): string[] {
+function anchorText(anchor: TrendPageInput['anchor'], anchors: TrendPageInput['anchors'] = []): string[] {
+  if (anchors.length > 0) {
+    const each = anchors.map(
+      ({ selector, checks }) =>
+        `<code>${htmlText(selector)}</code> (${checks.length === 1 ? 'check' : 'checks'} ${checks.map((check) => htmlText(`"${check}"`)).join(', ')})`,
+    );
+    return [
+      `<p class="meta">Anchors ${each.join(', ')}: each marked on the charts its check's drift check reads, at that check's metric.</p>`,
+    ];
+  }
   if (anchor === undefined) return [];
   const where =
     anchor.series === undefined
@@ -822,7 +833,7 @@ export function trendPage(input: TrendPageInput): string {
     `<p class="meta">Generated ${htmlText(timeText(input.generated))}. Each step is the paired change from the ` +
       `previous run with its ${level} interval; with nothing changed, noise alone flags about ${noiseFlags(input.confidence)} ` +
       `as a regression. Hover a run for its details${linked ? '; click it for its commit' : ''}.</p>`,
-    ...anchorText(input.anchor),
+    ...anchorText(input.anchor, input.anchors),
     ...legend(level, drawn, unitWords(input.series.every((s) => s.trials === true)).sample, erroredOf(input.series)),
     ...(sections.length === 0 ? ['<p class="meta">No series yet.</p>'] : sections),
     '</main>',

@@ -20,11 +20,13 @@ import { erroredText, safeUrl, trendPage, type TrendPageInput, type TrendPoint, 
 
 /**
  * A metric a chart draws: the metric at a budget k (n@k with its `submit`), its steps judged with a check's margin;
- * with `series`, the series the checks of it read (`chartsOf`), which alone are drawn at it.
+ * with `series`, the series the checks of it read (`chartsOf`), which alone are drawn at it; with `anchors`, the
+ * anchors of those checks that have a drift check, by the check's name (`readerAnchor`).
  */
 export type ChartMetric = Pick<GateOptions, 'metric' | 'k' | 'submit'> & {
   margin?: number;
   series?: readonly string[];
+  anchors?: readonly { check: string; anchor: AnchorSpec }[];
 };
 
 /** What the page is drawn with besides the records. */
@@ -36,7 +38,10 @@ export interface TrendOptions {
   metrics?: readonly ChartMetric[];
   /** The repository's web address: each point links to `<url>/commit/<sha>`. */
   repoUrl?: string;
-  /** The drift check's anchor, picked in each series as compare picks it (`anchorFiles`). */
+  /**
+   * The drift check's anchor, picked in each series as compare picks it (`anchorFiles`); without it, each chart's is
+   * the anchor of the check that reads its series at its metric (the metrics' `anchors`).
+   */
   anchor?: AnchorSpec;
   /** Options of each step's comparison (confidence, resamples, seed, margin, ...); the defaults otherwise. */
   options?: Partial<GateOptions>;
@@ -234,29 +239,49 @@ function chart(
 
 /**
  * What a gate's config asks the page to draw: each distinct metric, k and margin of its checks (a step flags a
- * regression as the check would), with the series those checks read (the check's name, or its anchor's `name:`), the
- * gate's confidence, resamples and seed for the steps, and the first anchor a check names.
+ * regression as the check would), with the series those checks read (the check's name, or its anchor's `name:`) and
+ * the anchors of those with a drift check (each as `pageAnchor` takes it, when `store` is given), and the gate's
+ * confidence, resamples and seed for the steps.
  */
-export function chartsOf(request: GateRequest): {
+export function chartsOf(
+  request: GateRequest,
+  store?: string,
+): {
   metrics: ChartMetric[];
   options: Partial<GateOptions>;
-  anchor?: AnchorSpec;
 } {
-  const seen = new Map<string, ChartMetric & { series: string[] }>();
+  const seen = new Map<string, ChartMetric & { series: string[]; anchors: { check: string; anchor: AnchorSpec }[] }>();
   for (const { name, options, anchor } of request.checks) {
     const { metric, k, submit, margin } = options;
     const key = `${metric}\u0000${k}\u0000${submit}\u0000${margin}`;
-    const chart = seen.get(key) ?? { metric, k, submit, margin, series: [] };
+    const chart = seen.get(key) ?? { metric, k, submit, margin, series: [], anchors: [] };
     chart.series.push(name, ...(anchor?.name === undefined ? [] : [anchor.name]));
+    if (anchor !== undefined) {
+      const where = anchor.label === undefined ? '--anchor' : `${anchor.label}: anchor`;
+      chart.anchors.push({ check: name, anchor: store === undefined ? anchor : pageAnchor(anchor, store, where) });
+    }
     seen.set(key, chart);
   }
   const { confidence, resamples, seed } = request.checks[0]!.options;
-  const anchor = request.checks.find((check) => check.anchor !== undefined)?.anchor;
-  return {
-    metrics: [...seen.values()],
-    options: { confidence, resamples, seed },
-    ...(anchor === undefined ? {} : { anchor }),
-  };
+  return { metrics: [...seen.values()], options: { confidence, resamples, seed } };
+}
+
+/**
+ * The anchor of a chart of the series `name` at `metric`, as the drift check that reads it there picks it: the first
+ * check of the metric whose anchor's `name:`, or else its own name, is the series; for a series no check names (one
+ * a check reads under its harness's name, or as the store's only series), a check without `name:` whose own series
+ * the store (`names`) lacks.
+ */
+function readerAnchor(
+  metric: ChartMetric,
+  name: string,
+  named: ReadonlySet<string>,
+  names: ReadonlySet<string>,
+): AnchorSpec | undefined {
+  const anchors = metric.anchors ?? [];
+  const own = anchors.find(({ check, anchor }) => (anchor.name ?? check) === name);
+  if (own !== undefined || named.has(name)) return own?.anchor;
+  return anchors.find(({ check, anchor }) => anchor.name === undefined && !names.has(check))?.anchor;
 }
 
 /** The longest repository address: its links (`URL/commit/SHA`) stay within what the page links. */
@@ -341,26 +366,50 @@ export function trendInput(records: readonly StoredRecord[], given: TrendOptions
   const drawn = (metric: ChartMetric, name: string) => !named.has(name) || (metric.series?.includes(name) ?? true);
   const byName = seriesByName(records);
   const { anchor } = given;
-  const anchors = metrics.map((metric) =>
-    anchor === undefined ? undefined : anchorFiles(byName, records, anchor, chartOptions(metric, given), given.program),
+  // Each anchor's pick at each metric, all of them made first: a selector that picks nothing is refused.
+  const specs = metrics.map((metric) =>
+    anchor === undefined ? (metric.anchors ?? []).map((each) => each.anchor) : [anchor],
   );
+  const picks = metrics.map(
+    (metric, i) =>
+      new Map(
+        specs[i]!.map((spec) => [
+          spec.text,
+          anchorFiles(byName, records, spec, chartOptions(metric, given), given.program),
+        ]),
+      ),
+  );
+  const names = new Set(byName.keys());
+  const anchorOf = (metric: ChartMetric, i: number, name: string) => {
+    const spec = anchor ?? readerAnchor(metric, name, named, names);
+    if (spec === undefined) {
+      // A config's anchors are its checks': a chart no drift check reads says so.
+      return specs.flat().length === 0
+        ? {}
+        : { missed: 'no drift check of the config reads this series at this metric' };
+    }
+    const picked = picks[i]!.get(spec.text)!;
+    return { file: picked.files.get(name), missed: picked.missed.get(name) };
+  };
   const series = [...byName].flatMap(([name, list]) =>
     metrics.flatMap((metric, i) =>
-      drawn(metric, name)
-        ? [
-            chart(name, list, metric, given, {
-              file: anchors[i]?.files.get(name),
-              missed: anchors[i]?.missed.get(name),
-            }),
-          ]
-        : [],
+      drawn(metric, name) ? [chart(name, list, metric, given, anchorOf(metric, i, name))] : [],
     ),
   );
+  // The anchors the page marks: --anchor, or the config's checks' (all of them when they differ).
+  const marked = [...new Map(specs.flat().map((spec) => [spec.text, spec])).values()];
+  const checks = (text: string) =>
+    metrics.flatMap((metric) =>
+      (metric.anchors ?? []).filter((each) => each.anchor.text === text).map((each) => each.check),
+    );
   return {
     title: given.title,
-    ...(anchor === undefined
-      ? {}
-      : { anchor: { selector: anchor.text, ...(anchor.name === undefined ? {} : { series: anchor.name }) } }),
+    ...(marked.length === 1
+      ? { anchor: { selector: marked[0]!.text, ...(marked[0]!.name === undefined ? {} : { series: marked[0]!.name }) } }
+      : {}),
+    ...(marked.length > 1
+      ? { anchors: marked.map((spec) => ({ selector: spec.text, checks: [...new Set(checks(spec.text))] })) }
+      : {}),
     confidence: given.options?.confidence ?? DEFAULT_OPTIONS.confidence,
     generated: given.generated,
     series,

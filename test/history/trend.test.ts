@@ -294,6 +294,62 @@ describe('history page', () => {
     ]);
   });
 
+  it("marks on each chart the anchor of the config's check that reads its series at its metric, or none", async () => {
+    const dir = tempDir('passk-history-check-anchors-');
+    const store = join(dir, 'store');
+    for (const [i, file] of [BASELINE, CANDIDATE].entries()) await add(store, file, i + 1, 'HumanEval');
+    const scored = ['scored-baseline.json', 'scored-candidate.json'].map((file) => join(EXAMPLES, file));
+    for (const [i, file] of scored.entries()) await add(store, file, i + 1, 'reranked');
+    await add(store, BASELINE, 4, 'humaneval');
+    const check = (name: string, more = '') =>
+      `  - name: ${name}\n    baseline: a.json\n    candidate: b.json\n${more}`;
+    // Per chart: the commit of the run marked as the anchor, else why it has none.
+    const anchors = async (checks: string) => {
+      const config = join(dir, 'gate.yml');
+      writeFileSync(config, `checks:\n${checks}`);
+      const charts = chartsOf(await readGateConfig(config));
+      const input = trendInput(await readStore(store), { title: 't', generated: '2026-11-05T00:00:00Z', ...charts });
+      return Object.fromEntries(
+        input.series.map((series) => [
+          series.title,
+          series.points.find((point) => point.anchor)?.commit[0] ?? series.noAnchor,
+        ]),
+      );
+    };
+    const none = 'no drift check of the config reads this series at this metric';
+    // Only HumanEval's check has a drift check: the reranked series, which no drift check reads, has no anchor.
+    expect(
+      await anchors(
+        check('HumanEval', `    anchor: history:${store}#oldest\n`) + check('reranked', '    metric: n@k\n    k: 10\n'),
+      ),
+    ).toEqual({
+      'pass@1 · HumanEval': '1',
+      '1@10 (by score) · reranked': none,
+      'pass@1 · humaneval': none,
+      '1@10 (by score) · humaneval': none,
+    });
+    // Each check's own anchor on its own series; one whose own series the store lacks reads the harness's series.
+    const input = await anchors(
+      check('HumanEval', `    anchor: history:${store}#oldest\n`) +
+        check('reranked', `    metric: n@k\n    k: 10\n    anchor: history:${store}#latest\n`) +
+        check('MBPP', `    anchor: history:${store}#latest\n`),
+    );
+    expect(input).toEqual({
+      'pass@1 · HumanEval': '1',
+      '1@10 (by score) · reranked': '2',
+      'pass@1 · humaneval': '4',
+      '1@10 (by score) · humaneval': none,
+    });
+    // The page names each anchor with the checks whose drift check it is.
+    const out = join(dir, 'site');
+    const page = await cli('history', 'page', '--store', store, '-o', out, '--config', join(dir, 'gate.yml'));
+    expect(page).toMatchObject({ code: 0, stderr: '' });
+    expect(readFileSync(join(out, 'index.html'), 'utf8').replace(/<[^>]+>|&#34;/g, '')).toContain(
+      `Anchors history:${store}#oldest (check HumanEval), history:${store}#latest (checks MBPP, reranked): each ` +
+        "marked on the charts its check's drift check reads",
+    );
+  });
+
   it('counts one record as one', async () => {
     const store = tempDir('passk-history-one-');
     await cli('history', 'add', '--store', store, BASELINE, '--commit', COMMITS[0]!, '--time', '2026-11-01');
