@@ -13,7 +13,6 @@ import { archivedModel } from '../io/mlflow-uri.js';
 import { counted } from '../common/lists.js';
 import { quoted } from '../io/value-text.js';
 import { ranTrials, unitWords, type UnitWords } from '../formats/detect.js';
-import type { ErrorsOf } from '../check/failures.js';
 
 export const HISTORY_FORMAT = 'passk-gate-history/v1';
 
@@ -271,10 +270,10 @@ export function allErrored(record: HistoryRecord): number | undefined {
 }
 
 /**
- * What the records' errors are (`ErrorsOf`): SWE-bench's `error_ids`, when any is a SWE-bench run's, else
- * infrastructure errors.
+ * What the records' errors are (check/failures.ts's `ErrorsOf`): SWE-bench's `error_ids`, when any is a SWE-bench
+ * run's, else infrastructure errors.
  */
-export function errorsOf(...records: readonly Pick<HistoryRecord, 'run_format'>[]): ErrorsOf {
+export function errorsOf(...records: readonly Pick<HistoryRecord, 'run_format'>[]): 'infrastructure' | 'swebench' {
   return records.some((record) => record.run_format.split(' + ').includes('swebench')) ? 'swebench' : 'infrastructure';
 }
 
@@ -283,7 +282,7 @@ export function errorsOf(...records: readonly Pick<HistoryRecord, 'run_format'>[
  * score; SWE-bench's `error_ids` also hold patches that did not apply, the model's failure, so its 0% may be a
  * score and is said to be not taken as one (it is still off the trend line and never an anchor).
  */
-export function erroredWords(errors: ErrorsOf): { tag: string; what: string; noScore: string } {
+export function erroredWords(errors: 'infrastructure' | 'swebench'): { tag: string; what: string; noScore: string } {
   return errors === 'swebench'
     ? {
         tag: ', SWE-bench error_ids',
