@@ -91,13 +91,16 @@ function mlflowVariables(given: string): string {
 /**
  * A warning for each input the step was given that the action does not take, with the one meant where it is near
  * (`fail_on` for `fail-on`, `margn` for `margin`): the runner passes it on, and the gate would run without it. The
- * runner passes a `with:` key as `INPUT_` and the key upper-cased, spaces as `_`.
+ * runner passes a `with:` key as `INPUT_` and the key upper-cased, spaces as `_`. In name order, numbers by their
+ * value (`zz2` before `zz10`): the environment's order is not the workflow's.
  */
 export function unknownInputs(env: Record<string, string | undefined>): string[] {
   const known = new Set(ACTION_INPUTS.map((name) => `INPUT_${name.toUpperCase()}`));
   return Object.keys(env)
     .filter((key) => key.startsWith('INPUT_') && !known.has(key))
-    .sort()
+    .map((key) => ({ key, order: key.replace(/\d+/g, (digits) => digits.padStart(20, '0')) }))
+    .sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0))
+    .map(({ key }) => key)
     .map((key) => {
       const given = key.slice('INPUT_'.length).toLowerCase();
       if (given.startsWith('mlflow')) return `unknown input ${given}: ${mlflowVariables(given)}`;

@@ -501,6 +501,18 @@ describe('inputs the action does not take', () => {
     ]);
   });
 
+  it('are told in name order, a number in a name by its value', () => {
+    // The environment holds them in no order of the workflow's; by character code zz10 would come before zz2.
+    const told = unknownInputs({ INPUT_ZZ2: '1', INPUT_ZZ10: '1', INPUT_AB: '1', INPUT_ZZ1: '1', INPUT_ZZ: '1' });
+    expect(told.map((warning) => warning.split(',')[0])).toEqual([
+      'unknown input ab',
+      'unknown input zz',
+      'unknown input zz1',
+      'unknown input zz2',
+      'unknown input zz10',
+    ]);
+  });
+
   it("are MLflow's variables, said to go under the step's env:", () => {
     expect(
       unknownInputs({ INPUT_MLFLOW_TRACKING_URI: 'https://mlflow.example.com', 'INPUT_MLFLOW-TRACKING-TOKEN': 't' }),
