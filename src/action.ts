@@ -15,9 +15,9 @@ import {
   annotationsFor,
   annotationText,
   annotationTitle,
+  ANNOTATIONS_SHOWN,
   errorPlace,
-  fitWarnings,
-  WARNINGS_SHOWN,
+  fitAnnotations,
 } from './publish/annotations.js';
 import { loadResultsAtRef } from './publish/baseline-ref.js';
 import { COMMENT_LIMITS, commentText, failureText, lookText, summaryText, type RunInfo } from './publish/body.js';
@@ -56,25 +56,34 @@ import { runSequentialLook } from './sequential-gate.js';
 import { counted } from './common/lists.js';
 import { quoted } from './io/value-text.js';
 
-/**
- * The warning annotations this step has written, and those held back: GitHub shows a step's first WARNINGS_SHOWN, so
- * every warning of the run goes through `warn`, and the last place is kept for `flushWarnings` to fill at the end.
- */
-let warned = 0;
-let held: { title: string; message: string }[] = [];
+type Kind = 'warning' | 'notice';
 
-function warn(message: string, { title }: { title: string }): void {
-  if (warned < WARNINGS_SHOWN - 1) {
-    warned++;
-    core.warning(message, { title });
-  } else held.push({ title, message });
+/**
+ * The annotations of each kind this step has written, and those held back: GitHub shows a step's first
+ * ANNOTATIONS_SHOWN of a kind, so every warning (`warn`) and notice of the run goes through `annotate`, and the last
+ * place of each kind is kept for `flushAnnotations` to fill at the end.
+ */
+let written = { warning: 0, notice: 0 };
+let held: Record<Kind, { title: string; message: string }[]> = { warning: [], notice: [] };
+
+function annotate(kind: Kind, message: string, { title }: { title: string }): void {
+  if (written[kind] < ANNOTATIONS_SHOWN - 1) {
+    written[kind]++;
+    core[kind](message, { title });
+  } else held[kind].push({ title, message });
 }
 
-/** The held warnings: the one that fits, or one that says how many more the log lists after it. */
-function flushWarnings(name: string | undefined): void {
-  const { annotated, logged } = fitWarnings(held, WARNINGS_SHOWN - warned, name);
-  for (const { message, title } of annotated) core.warning(message, { title });
-  for (const line of logged) core.info(line);
+function warn(message: string, options: { title: string }): void {
+  annotate('warning', message, options);
+}
+
+/** The held annotations of each kind: the one that fits, or one that says how many more the log lists after it. */
+function flushAnnotations(name: string | undefined): void {
+  for (const kind of ['warning', 'notice'] as const) {
+    const { annotated, logged } = fitAnnotations(held[kind], ANNOTATIONS_SHOWN - written[kind], name, kind);
+    for (const { message, title } of annotated) core[kind](message, { title });
+    for (const line of logged) core.info(line);
+  }
 }
 
 function tempRoot(): string {
@@ -127,7 +136,7 @@ function noHistoryYet(
   other: string,
 ): string[] {
   if (!isDefaultBranchPush(context)) return [other];
-  core.notice(onPush, { title: `${annotationTitle(name)}: no history yet` });
+  annotate('notice', onPush, { title: `${annotationTitle(name)}: no history yet` });
   return [];
 }
 
@@ -242,7 +251,7 @@ async function gateOf(
     cwd,
     onRead: (run, options) => core.info(`passk-gate: ${describeRead(run, options)}`),
   });
-  for (const note of notes) core.notice(note, { title: `${annotationTitle(name)}: note` });
+  for (const note of notes) annotate('notice', note, { title: `${annotationTitle(name)}: note` });
   for (const { check, row } of newSeries) {
     const what = config === undefined ? 'the comparison' : `check ${quoted(check, 60)}`;
     const said = noHistoryYet(
@@ -489,8 +498,8 @@ async function linesNamingFiles(values: string[]): Promise<(line: string) => boo
  * `actionFile` is the bundle the runner started (`dist/index.js`), by which the docs beside it are found.
  */
 export async function run(version: string, actionFile: string): Promise<void> {
-  warned = 0;
-  held = [];
+  written = { warning: 0, notice: 0 };
+  held = { warning: [], notice: [] };
   const context = runContext();
   const run = reportLinks(context, actionFile);
   // Read before the other inputs, so that the error of any of them is titled with the gate's name.
@@ -557,6 +566,6 @@ export async function run(version: string, actionFile: string): Promise<void> {
     const failed = () => failureText(failure.message, name, run, true);
     core.setOutput('comment-url', await publishComment(failed, true, publish, policy, context, false));
   } finally {
-    flushWarnings(gateLabel);
+    flushAnnotations(gateLabel);
   }
 }

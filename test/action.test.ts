@@ -440,6 +440,33 @@ describe('the action run in process', () => {
     expect(annotated[9]).toMatch(/^::warning title=passk-gate: more warnings::4 more warnings, /);
   });
 
+  it('annotates as many notices as GitHub shows, the last saying how many more the log lists', async () => {
+    // Twelve checks that each give a criterion passk files do not use: twelve notes, two more than GitHub shows.
+    const config = join(work, 'twelve-notes.yml');
+    const names = Array.from({ length: 12 }, (_, i) => `n${i + 1}`);
+    writeFileSync(
+      config,
+      `resamples: 1000\ndefaults:\n  baseline: ${EXAMPLES.baseline}\n  candidate: ${EXAMPLES.candidate}\nchecks:\n` +
+        names.map((name) => `  - name: ${name}\n    criterion: base\n`).join(''),
+    );
+    const done = await runAction({ config, comment: 'never' });
+    expect(done.exitCode).toBe(0);
+    const unused = (name: string) => `check "${name}": criterion base is not used: passk files have one pass/fail `;
+    const notices = done.annotations('notice');
+    expect(notices).toHaveLength(10);
+    names.slice(0, 9).forEach((name, i) => {
+      expect(notices[i]).toMatch(/^::notice title=passk-gate: note::\S*twelve-notes\.yml:\d+: /);
+      expect(notices[i]).toContain(unused(name));
+    });
+    expect(notices[9]).toBe(
+      '::notice title=passk-gate: more notices::3 more notices, which GitHub would not show here (it shows 10 a ' +
+        'step): the workflow log lists them after this one',
+    );
+    const logged = done.stdout.split('\n').filter((line) => line.startsWith('passk-gate: note: '));
+    expect(logged).toHaveLength(3);
+    names.slice(9).forEach((name, i) => expect(logged[i]).toContain(unused(name)));
+  });
+
   it("fits every warning of a step in GitHub's ten: a sequential look's, and those after a gate could not run", async () => {
     // Ten misspelt inputs take the ten; the PR comment that cannot be posted warns after them.
     const misspelt = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`zz${i}`, '1']));

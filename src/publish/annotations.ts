@@ -133,30 +133,34 @@ function decisionText(report: GateReport, line: string, fixIn: string | undefine
   );
 }
 
-/** GitHub shows a step's first 10 warning annotations on the checks page and drops the rest without a word. */
-export const WARNINGS_SHOWN = 10;
+/**
+ * GitHub shows a step's first 10 annotations of each kind (warning, notice) on the checks page and drops the rest
+ * without a word.
+ */
+export const ANNOTATIONS_SHOWN = 10;
 
 /**
- * The warnings to annotate when `room` of the step's WARNINGS_SHOWN are left: all when they fit, else the first
- * ones and one that says how many more the log lists (`logged`, a line each).
+ * The annotations of one kind to write when `room` of the step's ANNOTATIONS_SHOWN are left: all when they fit, else
+ * the first ones and one that says how many more the log lists (`logged`, a line each).
  */
-export function fitWarnings(
-  warnings: readonly Annotation[],
+export function fitAnnotations(
+  annotations: readonly Annotation[],
   room: number,
   name: string | undefined,
+  kind: 'warning' | 'notice',
 ): { annotated: Annotation[]; logged: string[] } {
-  if (warnings.length <= room) return { annotated: [...warnings], logged: [] };
+  if (annotations.length <= room) return { annotated: [...annotations], logged: [] };
   const shown = Math.max(0, room - 1);
-  const rest = warnings.slice(shown);
+  const rest = annotations.slice(shown);
   const more = {
-    title: `${annotationTitle(name)}: more warnings`,
+    title: `${annotationTitle(name)}: more ${kind}s`,
     message:
-      `${rest.length} more warnings, which GitHub would not show here (it shows ${WARNINGS_SHOWN} a step): the ` +
+      `${rest.length} more ${kind}s, which GitHub would not show here (it shows ${ANNOTATIONS_SHOWN} a step): the ` +
       'workflow log lists them after this one',
   };
   return {
-    annotated: [...warnings.slice(0, shown), more],
-    logged: rest.map((warning) => `${warning.title}: ${warning.message}`),
+    annotated: [...annotations.slice(0, shown), more],
+    logged: rest.map((annotation) => `${annotation.title}: ${annotation.message}`),
   };
 }
 
