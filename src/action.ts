@@ -205,10 +205,11 @@ async function recordHistory(inputs: ActionInputs, request: GateRequest): Promis
         if (result.differs) {
           warn(
             `history already has ${at} with other results or settings (a re-run?); a record is never rewritten, so the first run stays`,
-            { title: 'passk-gate: history not updated' },
+            { title: `${annotationTitle(inputs.name)}: history not updated` },
           );
         } else core.info(`passk-gate: history ${result.added ? 'adds' : 'already has'} ${at}`);
-        if (result.warning !== undefined) warn(result.warning, { title: 'passk-gate: history series mixed' });
+        if (result.warning !== undefined)
+          warn(result.warning, { title: `${annotationTitle(inputs.name)}: history series mixed` });
         added ||= result.added;
       }
       return added;
@@ -504,7 +505,8 @@ export async function run(version: string, actionFile: string): Promise<void> {
   const run = reportLinks(context, actionFile);
   // Read before the other inputs, so that the error of any of them is titled with the gate's name.
   const gateLabel = gateName((name) => core.getInput(name));
-  for (const warning of unknownInputs(process.env)) warn(warning, { title: 'passk-gate: unknown input' });
+  for (const warning of unknownInputs(process.env))
+    warn(warning, { title: `${annotationTitle(gateLabel)}: unknown input` });
   // What publishing reads, parsed first: with it valid, an error of any other input is published as any other.
   let publish: PublishInputs | undefined;
   let policy: RetryPolicy | undefined;

@@ -502,6 +502,19 @@ describe('the action run in process', () => {
     expect(gated.stdout).toContain('\npassk-gate: warning: the pass@k curves cross: ');
   });
 
+  it("titles an unknown input's warning with the gate's name, as its other annotations", async () => {
+    // Two gates in one job: each annotation says which step it is of.
+    const done = await runAction({ ...EXAMPLES, name: 'humaneval', margn: '0.01', comment: 'never', resamples: '200' });
+    expect(done.exitCode).toBe(0);
+    expect(warnings(done)).toEqual([
+      '::warning title=passk-gate (humaneval): unknown input::unknown input margn, which the gate does not read: ' +
+        'did you mean margin?',
+    ]);
+    expect(done.annotations('warning')).toContainEqual(
+      expect.stringMatching(/^::warning title=passk-gate \(humaneval\): warning::the pass@k curves cross: /),
+    );
+  });
+
   it("says MLflow's tracking URI goes in the step's env, also when it was given as an input", async () => {
     const done = await runAction(
       { baseline: 'runs:/b1', candidate: 'runs:/c1', comment: 'never', mlflow_tracking_uri: 'http://127.0.0.1:5000' },

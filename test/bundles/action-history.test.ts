@@ -59,10 +59,10 @@ describe('the bundled action with a history branch', () => {
     expect(rerun.status).toBe(0);
     // Its candidate is the baseline's file, which the comparison warns of too.
     expect(annotations(rerun, 'warning').sort()).toEqual([
+      '::warning title=passk-gate (humaneval): history not updated::history already has humaneval at aaaaaaaaaaaa with other ' +
+        'results or settings (a re-run?); a record is never rewritten, so the first run stays',
       '::warning title=passk-gate (humaneval): warning::the baseline and the candidate are the same file ' +
         "(baseline.json): the comparison cannot show a change; check that the candidate is the new model's results",
-      '::warning title=passk-gate: history not updated::history already has humaneval at aaaaaaaaaaaa with other ' +
-        'results or settings (a re-run?); a record is never rewritten, so the first run stays',
     ]);
 
     // The pull request's candidate equals its base but is 2.9 points below the recorded run: the drift check blocks.
