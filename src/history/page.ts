@@ -763,8 +763,9 @@ function anchorText(anchor: TrendPageInput['anchor'], anchors: TrendPageInput['a
       ({ selector, checks }) =>
         `<code>${htmlText(selector)}</code> (${checks.length === 1 ? 'check' : 'checks'} ${checks.map((check) => htmlText(`"${check}"`)).join(', ')})`,
     );
+    const [label, marked] = anchors.length === 1 ? ['Anchor', 'marked'] : ['Anchors', 'each marked'];
     return [
-      `<p class="meta">Anchors ${each.join(', ')}: each marked on the charts its check's drift check reads, at that check's metric.</p>`,
+      `<p class="meta">${label} ${each.join(', ')}: ${marked} on the charts its check's drift check reads, at that check's metric.</p>`,
     ];
   }
   if (anchor === undefined) return [];

@@ -380,13 +380,15 @@ export function trendInput(records: readonly StoredRecord[], given: TrendOptions
       ),
   );
   const names = new Set(byName.keys());
+  // Whether a chart is read by no drift check of the config, so that the page names each anchor's checks.
+  let unread = false;
   const anchorOf = (metric: ChartMetric, i: number, name: string) => {
     const spec = anchor ?? readerAnchor(metric, name, named, names);
     if (spec === undefined) {
       // A config's anchors are its checks': a chart no drift check reads says so.
-      return specs.flat().length === 0
-        ? {}
-        : { missed: 'no drift check of the config reads this series at this metric' };
+      if (specs.flat().length === 0) return {};
+      unread = true;
+      return { missed: 'no drift check of the config reads this series at this metric' };
     }
     const picked = picks[i]!.get(spec.text)!;
     return { file: picked.files.get(name), missed: picked.missed.get(name) };
@@ -396,18 +398,21 @@ export function trendInput(records: readonly StoredRecord[], given: TrendOptions
       drawn(metric, name) ? [chart(name, list, metric, given, anchorOf(metric, i, name))] : [],
     ),
   );
-  // The anchors the page marks: --anchor, or the config's checks' (all of them when they differ).
+  // The anchors the page marks: --anchor, or the config's checks' (each with its checks when they differ, or when a
+  // chart is read by none).
   const marked = [...new Map(specs.flat().map((spec) => [spec.text, spec])).values()];
   const checks = (text: string) =>
     metrics.flatMap((metric) =>
       (metric.anchors ?? []).filter((each) => each.anchor.text === text).map((each) => each.check),
     );
+  // unread: a config's anchor, so at least one.
+  const listed = marked.length > 1 || unread;
   return {
     title: given.title,
-    ...(marked.length === 1
+    ...(marked.length === 1 && !listed
       ? { anchor: { selector: marked[0]!.text, ...(marked[0]!.name === undefined ? {} : { series: marked[0]!.name }) } }
       : {}),
-    ...(marked.length > 1
+    ...(listed
       ? { anchors: marked.map((spec) => ({ selector: spec.text, checks: [...new Set(checks(spec.text))] })) }
       : {}),
     confidence: given.options?.confidence ?? DEFAULT_OPTIONS.confidence,

@@ -328,6 +328,18 @@ describe('history page', () => {
       'pass@1 · humaneval': none,
       '1@10 (by score) · humaneval': none,
     });
+    // One anchor, with charts no drift check reads: the page names its check, not "marked in each series".
+    const site = join(dir, 'one-anchor');
+    expect(await cli('history', 'page', '--store', store, '-o', site, '--config', join(dir, 'gate.yml'))).toMatchObject(
+      {
+        code: 0,
+      },
+    );
+    const oneAnchor = readFileSync(join(site, 'index.html'), 'utf8').replace(/<[^>]+>|&#34;/g, '');
+    expect(oneAnchor).toContain(
+      `Anchor history:${store}#oldest (check HumanEval): marked on the charts its check's drift check reads`,
+    );
+    expect(oneAnchor).not.toContain('marked in each series');
     // Each check's own anchor on its own series; one whose own series the store lacks reads the harness's series.
     const input = await anchors(
       check('HumanEval', `    anchor: history:${store}#oldest\n`) +
