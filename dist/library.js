@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-UQ7PNP3A.js";
+} from "./chunks/chunk-4CI4OJ5L.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,30 +10,30 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-R3JJ4ZUI.js";
-import "./chunks/chunk-OLFLTS6N.js";
+} from "./chunks/chunk-ALWKJSPF.js";
+import "./chunks/chunk-GA65MCBO.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-J3JBFB25.js";
+} from "./chunks/chunk-R37KYZEI.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-VKOGLESE.js";
+} from "./chunks/chunk-C3OPW56A.js";
 import {
   isGlob,
   loadResults
-} from "./chunks/chunk-4XN5CNA4.js";
-import "./chunks/chunk-JAO4RVXR.js";
-import "./chunks/chunk-ODRNOV5N.js";
-import "./chunks/chunk-A2UUIDUA.js";
+} from "./chunks/chunk-G3F3KLAZ.js";
+import "./chunks/chunk-OZHGPEIF.js";
+import "./chunks/chunk-5DNEF34R.js";
+import "./chunks/chunk-CUHEXTWW.js";
 import {
   OPTION_NAMES,
   OptionParser,
   SETTINGS_OPTIONS
-} from "./chunks/chunk-6NV3RB55.js";
+} from "./chunks/chunk-JJSIIWVM.js";
 import {
   mlflowSettingsFrom
 } from "./chunks/chunk-YUMFG3U5.js";

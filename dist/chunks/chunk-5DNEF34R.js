@@ -32,7 +32,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-A2UUIDUA.js";
+} from "./chunk-CUHEXTWW.js";
 import {
   DEFAULT_OPTIONS,
   TIE_TOLERANCE,
@@ -44,7 +44,7 @@ import {
   unitMap,
   unitSizes,
   valueTolerance
-} from "./chunk-6NV3RB55.js";
+} from "./chunk-JJSIIWVM.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,

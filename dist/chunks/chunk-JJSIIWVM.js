@@ -2463,22 +2463,28 @@ var OptionParser = class {
   }
   naming;
   /**
-   * The error for a bad value of `option`: `what` is said with every option in it named by `name`. The error is
-   * about `option`, the options `what` names and those of `also`, which it does not name but depends on.
+   * The error for a bad value of `option`: `what` is said with every option in it named by `name`, and `leave`
+   * saying how to give one its default `value` back. The error is about `option`, the options `what` names and
+   * those of `also`, which it does not name but depends on.
    */
   error(option, what, also = []) {
     const keys = [option, ...also];
-    what((key) => {
+    const collect = (key) => {
       keys.push(key);
       return key;
-    });
+    };
+    what(collect, collect);
     const said = [];
     const name = (key) => {
       const lead = said.length === 0;
       if (!said.includes(key)) said.push(key);
       return this.naming.name(key, lead ? keys : []);
     };
-    const text = what(name);
+    const leave = (key, value) => {
+      const named = name(key);
+      return this.naming.leave?.(key, keys, value) ?? `leave ${named} out`;
+    };
+    const text = what(name, leave);
     return new InputError(
       `${this.naming.where?.(option, keys) ?? ""}${text}${this.naming.after?.(said.slice(1), keys) ?? ""}`
     );
@@ -2717,7 +2723,7 @@ function checkMetricBudget({ metric, k, submit }, parse) {
   if (metric === "pass-ratio@n" && k !== 1) {
     throw parse.error(
       "k",
-      (n) => `${n("k")}: pass-ratio@n averages over all n samples and has no budget k; leave ${n("k")} out`,
+      (n, leave) => `${n("k")}: pass-ratio@n averages over all n samples and has no budget k; ${leave("k", DEFAULT_OPTIONS.k)}`,
       ["metric"]
     );
   }

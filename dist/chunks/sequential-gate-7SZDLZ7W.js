@@ -5,14 +5,14 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-R3JJ4ZUI.js";
-import "./chunk-OLFLTS6N.js";
-import "./chunk-VKOGLESE.js";
-import "./chunk-4XN5CNA4.js";
-import "./chunk-JAO4RVXR.js";
-import "./chunk-ODRNOV5N.js";
-import "./chunk-A2UUIDUA.js";
-import "./chunk-6NV3RB55.js";
+} from "./chunk-ALWKJSPF.js";
+import "./chunk-GA65MCBO.js";
+import "./chunk-C3OPW56A.js";
+import "./chunk-G3F3KLAZ.js";
+import "./chunk-OZHGPEIF.js";
+import "./chunk-5DNEF34R.js";
+import "./chunk-CUHEXTWW.js";
+import "./chunk-JJSIIWVM.js";
 import "./chunk-MVN6CIWI.js";
 import "./chunk-43OLHB65.js";
 import "./chunk-MWLGYZIX.js";

@@ -4,7 +4,7 @@ import {
   finishComparison,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-A2UUIDUA.js";
+} from "./chunk-CUHEXTWW.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -16,7 +16,7 @@ import {
   levelOfAlpha,
   unitMap,
   useMultinomial
-} from "./chunk-6NV3RB55.js";
+} from "./chunk-JJSIIWVM.js";
 import {
   isDeepStrictEqual
 } from "./chunk-MVN6CIWI.js";

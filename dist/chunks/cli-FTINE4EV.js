@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-KHJA766W.js";
+} from "./chunk-EH27KGVB.js";
 import {
   nameParts
-} from "./chunk-6ETFPXL2.js";
+} from "./chunk-OVFLOOZC.js";
 import {
   MAX_RUN_NAME,
   articleFor,
@@ -28,13 +28,13 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-6MM52SDJ.js";
+} from "./chunk-PUGIAOAY.js";
 import {
   parseSequentialOptions
-} from "./chunk-UQ7PNP3A.js";
+} from "./chunk-4CI4OJ5L.js";
 import {
   readGateConfig
-} from "./chunk-J3JBFB25.js";
+} from "./chunk-R37KYZEI.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -50,7 +50,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-VKOGLESE.js";
+} from "./chunk-C3OPW56A.js";
 import {
   describeRead,
   expandGlobs,
@@ -58,14 +58,14 @@ import {
   isGlob,
   loadResults,
   unusedReadNotes
-} from "./chunk-4XN5CNA4.js";
-import "./chunk-JAO4RVXR.js";
+} from "./chunk-G3F3KLAZ.js";
+import "./chunk-OZHGPEIF.js";
 import {
   planEval
-} from "./chunk-ODRNOV5N.js";
+} from "./chunk-5DNEF34R.js";
 import {
   scoreHint
-} from "./chunk-A2UUIDUA.js";
+} from "./chunk-CUHEXTWW.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -77,7 +77,7 @@ import {
   points,
   pointsHint,
   severalNumbers
-} from "./chunk-6NV3RB55.js";
+} from "./chunk-JJSIIWVM.js";
 import {
   mlflowSettingsFrom
 } from "./chunk-YUMFG3U5.js";
@@ -847,7 +847,7 @@ function sideInputs(values) {
 async function anchorRecords(request) {
   const anchors = request.checks.flatMap(({ anchor }) => anchor === void 0 ? [] : [anchor]);
   if (anchors.length === 0) return [];
-  const { storeRecordFiles } = await import("./history-store-7O4PITAY.js");
+  const { storeRecordFiles } = await import("./history-store-4QKR5S55.js");
   const records = await Promise.all(
     anchors.map(async (anchor) => {
       const flag = anchor.label === void 0 ? "--anchor" : `${anchor.label}: anchor`;
@@ -1076,9 +1076,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-NM3TITMH.js"),
-    import("./history-store-7O4PITAY.js"),
-    import("./trend-RPZG3QIT.js")
+    import("./commands-3GPGZZU3.js"),
+    import("./history-store-4QKR5S55.js"),
+    import("./trend-E26LPIPG.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1131,9 +1131,8 @@ async function history(args, io, mlflow) {
     throw new InputError("history page -o -: the page is a folder (OUT_DIR/index.html), not stdout: e.g. -o site");
   }
   const repoUrl = values["repo-url"] === void 0 ? void 0 : parseRepoUrl(values["repo-url"], "--repo-url");
-  const charts = values.config === void 0 ? void 0 : chartsOf(await readGateConfig(values.config, store));
-  const given = values.anchor === void 0 ? charts?.anchor : parseAnchor(values.anchor, "--anchor", store);
-  const anchor = given === void 0 ? void 0 : pageAnchor(given, store, given.label === void 0 ? "--anchor" : `${given.label}: anchor`);
+  const charts = values.config === void 0 ? void 0 : chartsOf(await readGateConfig(values.config, store), store);
+  const anchor = values.anchor === void 0 ? void 0 : pageAnchor(parseAnchor(values.anchor, "--anchor", store), store, "--anchor");
   const records = await readStore(store, io.program);
   const written = await writeTrendPage(records, {
     out: values.output,
@@ -1163,8 +1162,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-5IKKIXD2.js"),
-    import("./sequential-HLSM2JRA.js")
+    import("./sequential-gate-7SZDLZ7W.js"),
+    import("./sequential-TIKR2I2J.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1198,8 +1197,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-5IKKIXD2.js"),
-    import("./sequential-HLSM2JRA.js")
+    import("./sequential-gate-7SZDLZ7W.js"),
+    import("./sequential-TIKR2I2J.js")
   ]);
   const { report, words } = await runSequentialLook(
     {

@@ -10,7 +10,7 @@ import {
   recordFileName,
   restoreCommand,
   storeRecordFiles
-} from "./chunk-B54LVW2H.js";
+} from "./chunk-HW4GYSI2.js";
 import "./chunk-CBX7MJFV.js";
 import "./chunk-LFRDKXQJ.js";
 import "./chunk-T6J2QFXX.js";

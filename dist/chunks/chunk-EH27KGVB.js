@@ -34,7 +34,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-6ETFPXL2.js";
+} from "./chunk-OVFLOOZC.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
@@ -69,7 +69,7 @@ import {
   textWidth,
   wordsOf,
   wrap
-} from "./chunk-6MM52SDJ.js";
+} from "./chunk-PUGIAOAY.js";
 import {
   unitWords
 } from "./chunk-CBX7MJFV.js";

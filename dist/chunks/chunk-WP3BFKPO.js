@@ -5,14 +5,14 @@ import {
   percent,
   terminalText,
   textWidth
-} from "./chunk-6MM52SDJ.js";
+} from "./chunk-PUGIAOAY.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-4XN5CNA4.js";
+} from "./chunk-G3F3KLAZ.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-6NV3RB55.js";
+} from "./chunk-JJSIIWVM.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -24,11 +24,13 @@ import {
 import {
   addRecord,
   allErrored,
+  erroredWords,
+  errorsOf,
   recordOf,
   recordRun,
   recordWords,
   seriesName
-} from "./chunk-B54LVW2H.js";
+} from "./chunk-HW4GYSI2.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -142,11 +144,15 @@ function listJson(records) {
     problems: record.problems.ids.length,
     samples: record.problems.samples !== void 0,
     pass_at_1: passAt1(record),
-    // As the list's line says: its 0 is no score, the harness lost every sample.
+    // As the list's line says: its 0 is no score (for SWE-bench, not taken as one).
     every_sample_errored: allErrored(record) !== void 0
   }));
   return `${JSON.stringify(rows, null, 2)}
 `;
+}
+function erroredLabel(record, sample) {
+  const { tag, noScore } = erroredWords(errorsOf(record));
+  return `every ${sample} errored${tag}: ${noScore}`;
 }
 var MAX_LIST_MODEL = 48;
 function listText(store, records) {
@@ -162,7 +168,7 @@ function listText(store, records) {
       terminalText(record.name, 80),
       record.model === void 0 ? "" : `model ${terminalText(record.model, MAX_LIST_MODEL)}`,
       counted(record.problems.ids.length, problem),
-      `pass@1 ${percent(passAt1(record))}${allErrored(record) === void 0 ? "" : ` (every ${sample} errored: no score)`}`,
+      `pass@1 ${percent(passAt1(record))}${allErrored(record) === void 0 ? "" : ` (${erroredLabel(record, sample)})`}`,
       terminalText(record.ref ?? "", 80)
     ];
   });

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-ODRNOV5N.js";
+} from "./chunk-5DNEF34R.js";
 import {
   FEWEST_GROUPS,
   checkPerSampleData,
@@ -13,13 +13,13 @@ import {
   require_lib2 as require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-A2UUIDUA.js";
+} from "./chunk-CUHEXTWW.js";
 import {
   CLI_NAMING,
   Xoshiro128,
   require_lib26 as require_lib,
   unitMap
-} from "./chunk-6NV3RB55.js";
+} from "./chunk-JJSIIWVM.js";
 import {
   metricLabel
 } from "./chunk-MWLGYZIX.js";

@@ -10,7 +10,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-OLFLTS6N.js";
+} from "./chunk-GA65MCBO.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -18,10 +18,10 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-VKOGLESE.js";
+} from "./chunk-C3OPW56A.js";
 import {
   mixedSamples
-} from "./chunk-4XN5CNA4.js";
+} from "./chunk-G3F3KLAZ.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
@@ -31,14 +31,14 @@ import {
   sideWarnings,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-A2UUIDUA.js";
+} from "./chunk-CUHEXTWW.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
   fewestSignificantUnits,
   require_lib26 as require_lib,
   resamplingUnits
-} from "./chunk-6NV3RB55.js";
+} from "./chunk-JJSIIWVM.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   OptionParser,
   parseOptions
-} from "./chunk-6NV3RB55.js";
+} from "./chunk-JJSIIWVM.js";
 
 // src/sequential/options.ts
 var DEFAULT_LOOKS = 4;

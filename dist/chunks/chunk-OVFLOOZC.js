@@ -32,13 +32,13 @@ import {
   unconfirmedRiseReason,
   wordsOf,
   wouldCatch
-} from "./chunk-6MM52SDJ.js";
+} from "./chunk-PUGIAOAY.js";
 import {
   smallestGateLevel
-} from "./chunk-JAO4RVXR.js";
+} from "./chunk-OZHGPEIF.js";
 import {
   fewestSignificantUnits
-} from "./chunk-6NV3RB55.js";
+} from "./chunk-JJSIIWVM.js";
 import {
   AGAINST_THE_BASE
 } from "./chunk-MVN6CIWI.js";

@@ -43,7 +43,7 @@ import {
   unitsMean,
   useMultinomial,
   valueTolerance
-} from "./chunk-6NV3RB55.js";
+} from "./chunk-JJSIIWVM.js";
 import {
   CHANGES_LISTED
 } from "./chunk-43OLHB65.js";
@@ -9413,6 +9413,14 @@ function scoreHint({ format, scoreGaps, problems }, hints = SHARED_HINTS) {
 function testCountHint(format) {
   return format === "passk" ? 'give every sample "tests_passed" and "tests_total" in the file' : `${format} files record no per-sample test counts; write the run as passk-results/v1 with "tests_passed" and "tests_total" per sample`;
 }
+function countsOnlyHint(scored, harness) {
+  const needs = 'give each problem its "samples", each with';
+  if (!scored) {
+    return `${needs} "tests_passed" and "tests_total" (no harness file records them, so convert cannot write them)`;
+  }
+  const from = harness !== void 0 && SCORE_FIELD_FORMATS.has(harness) ? `; passk-gate convert writes them from the ${harness} results file with --score-field NAME, the field of its sample rows that holds the score` : "";
+  return `${needs} a "score"${from}`;
+}
 var RECORD_HINT = "a record is never rewritten: anchor on a record of a run that had them (pick it with the anchor selector commit:SHA or ref:REF), or record the default branch's runs from files that carry them";
 function checkPerSampleData(problems, metric, run, hints, record = false) {
   if (metric !== "n@k" && metric !== "pass-ratio@n") return;
@@ -9422,8 +9430,10 @@ function checkPerSampleData(problems, metric, run, hints, record = false) {
   if (lacking.length === 0) return;
   const some = lacking.length === 1 ? "1 problem has" : `${lacking.length} problems have`;
   const none = lacking.every((p) => p.samples === void 0);
-  const what = scored ? `n@k submits the highest-scored samples, but ${some} ${none ? "no scored samples" : "samples without a score"}` : `pass-ratio@n averages each sample's share of tests passed, but ${some} ` + (none ? "no samples with test counts" : "samples without tests_passed and tests_total");
-  const hint = record ? RECORD_HINT : scored ? scoreHint(run, hints) : testCountHint(run.format);
+  const counts = none && run.format === "passk" && !record;
+  const missing = counts ? "no samples in the file, only n and c" : scored ? none ? "no scored samples" : "samples without a score" : none ? "no samples with test counts" : "samples without tests_passed and tests_total";
+  const what = scored ? `n@k submits the highest-scored samples, but ${some} ${missing}` : `pass-ratio@n averages each sample's share of tests passed, but ${some} ${missing}`;
+  const hint = record ? RECORD_HINT : counts ? countsOnlyHint(scored, run.judgement?.format) : scored ? scoreHint(run, hints) : testCountHint(run.format);
   throw new InputError(`${run.source}: ${what}: ${shownList(lacking.map((p) => p.id))}; ${hint}`);
 }
 

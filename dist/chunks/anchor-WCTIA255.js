@@ -9,11 +9,11 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-DMTW56CR.js";
+} from "./chunk-M3XSBBRD.js";
 import "./chunk-MVN6CIWI.js";
 import "./chunk-43OLHB65.js";
 import "./chunk-MWLGYZIX.js";
-import "./chunk-B54LVW2H.js";
+import "./chunk-HW4GYSI2.js";
 import "./chunk-CBX7MJFV.js";
 import "./chunk-LFRDKXQJ.js";
 import "./chunk-T6J2QFXX.js";

@@ -979,6 +979,16 @@ function allErrored(record) {
   if (errors === void 0 || samples === 0) return void 0;
   return n.every((count, i) => (errors[i] ?? 0) >= count) ? samples : void 0;
 }
+function errorsOf(...records) {
+  return records.some((record) => record.run_format.split(" + ").includes("swebench")) ? "swebench" : "infrastructure";
+}
+function erroredWords(errors) {
+  return errors === "swebench" ? {
+    tag: ", SWE-bench error_ids",
+    what: "SWE-bench error_ids: the patch did not apply, the tests timed out or the harness failed",
+    noScore: "not taken as a score"
+  } : { tag: "", what: "infrastructure errors", noScore: "no score" };
+}
 
 // src/load/history-store.ts
 var RECORDS_FOLDER = "records";
@@ -1100,6 +1110,8 @@ export {
   recordOf,
   recordRun,
   allErrored,
+  errorsOf,
+  erroredWords,
   nameSlug,
   recordFileName,
   historyAdd,

@@ -5,14 +5,14 @@ import {
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-4XN5CNA4.js";
+} from "./chunk-G3F3KLAZ.js";
 import {
   compareChecks
-} from "./chunk-JAO4RVXR.js";
+} from "./chunk-OZHGPEIF.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-ODRNOV5N.js";
+} from "./chunk-5DNEF34R.js";
 import {
   MULTIPLICITIES,
   OPTION_NAMES,
@@ -20,7 +20,7 @@ import {
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-6NV3RB55.js";
+} from "./chunk-JJSIIWVM.js";
 import {
   AGAINST_THE_BASE,
   ANCHOR_PREFIX,
@@ -130,13 +130,18 @@ function runRead(parse, input, configOption, config) {
 function sideRead(parse, which, input, config, options) {
   const option = `${which}-name`;
   const name = text(parse, option, labelText(input[option], parse.naming.source?.(option)));
+  const leaveFormat = parse.naming.leave?.("format", sideKeys(which), "auto");
   return {
     ...runRead(parse, input, `${which}-config`, config),
     // Errors about the settings are about the run's files too.
     configName: parse.named(`${which}-config`, [which]),
+    ...leaveFormat === void 0 ? {} : { leaveFormat },
     ...name === void 0 ? {} : { name },
     samples: usesSamples(options.metric)
   };
+}
+function sideKeys(which) {
+  return [which, "format", "criterion", "score-field", `${which}-config`];
 }
 function gitObjectName(ref, path, cwd) {
   const local = isAbsolute(path) ? relative(cwd, path) : path;
@@ -343,6 +348,8 @@ function gateRequest(document, folder, locator, historyBranch) {
         const place = where(locator, ["defaults"], key);
         return locator.file === null ? "defaults: " : `${place}: defaults: `;
       },
+      // Left out of the check, a key from defaults takes the defaults' value: the check sets the default itself.
+      leave: (key, keys, value) => mixed(keys) && fromDefaults(key) ? `set ${CONFIG_HINTS.set(key, value)} in this check` : void 0,
       hints: CONFIG_HINTS,
       inConfigFile: true,
       source: (key) => locator.source(GATE_KEYS.includes(key) ? [key] : key in check ? [...path, key] : ["defaults", key])
@@ -390,8 +397,8 @@ function gateRequest(document, folder, locator, historyBranch) {
       label,
       keyLabels: keyLabels(parse, {
         // Reading a run is about how it is read too.
-        baseline: parse.named("baseline", ["format", "criterion", "score-field", "baseline-config"]),
-        candidate: parse.named("candidate", ["format", "criterion", "score-field", "candidate-config"]),
+        baseline: parse.named("baseline", sideKeys("baseline")),
+        candidate: parse.named("candidate", sideKeys("candidate")),
         // Its errors say the ref and the file: the key's line and the check are enough before them.
         "baseline-ref": keyAt("baseline-ref")
       }),
@@ -509,8 +516,8 @@ async function runGate(request, sources) {
 }
 async function withDriftChecks(checks, request, { program, hints, cwd }) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-C64337YC.js"),
-    import("./history-store-7O4PITAY.js")
+    import("./anchor-WCTIA255.js"),
+    import("./history-store-4QKR5S55.js")
   ]);
   const anchors = [];
   const newSeries = [];

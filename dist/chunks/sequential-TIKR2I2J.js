@@ -6,12 +6,12 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-DOLOFODI.js";
-import "./chunk-6MM52SDJ.js";
-import "./chunk-OLFLTS6N.js";
-import "./chunk-ODRNOV5N.js";
-import "./chunk-A2UUIDUA.js";
-import "./chunk-6NV3RB55.js";
+} from "./chunk-Y2SUDG5W.js";
+import "./chunk-PUGIAOAY.js";
+import "./chunk-GA65MCBO.js";
+import "./chunk-5DNEF34R.js";
+import "./chunk-CUHEXTWW.js";
+import "./chunk-JJSIIWVM.js";
 import "./chunk-43OLHB65.js";
 import "./chunk-MWLGYZIX.js";
 import "./chunk-CBX7MJFV.js";

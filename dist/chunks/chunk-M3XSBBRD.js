@@ -22,12 +22,14 @@ import {
 } from "./chunk-MWLGYZIX.js";
 import {
   allErrored,
+  erroredWords,
+  errorsOf,
   historyAdd,
   recordRun,
   recordWords,
   seriesName,
   tagOf
-} from "./chunk-B54LVW2H.js";
+} from "./chunk-HW4GYSI2.js";
 import {
   runName,
   runNames
@@ -137,6 +139,7 @@ function pickAnchor(series, spec, options, candidate) {
   const kept = spec.window === void 0 ? series : series.slice(-spec.window);
   const name = quoted(series[0].record.name, 60);
   const { sample } = recordWords(...series.map((stored) => stored.record));
+  const { tag, noScore } = erroredWords(errorsOf(...series.map((stored) => stored.record)));
   const { pick } = spec;
   if (pick.kind === "oldest" || pick.kind === "latest" || pick.kind === "best") {
     const scored = withScore(kept);
@@ -144,7 +147,7 @@ function pickAnchor(series, spec, options, candidate) {
       const runs = kept.length === series.length ? "each run" : kept.length === 1 ? "the last run" : `each of the last ${kept.length} runs`;
       const wider = kept.length === series.length ? "" : "; widen the window (window:N) or drop it";
       throw new InputError(
-        `${where}: every ${sample} errored in ${runs} of the series ${name}: none has a score to compare with${wider}`
+        `${where}: every ${sample} errored in ${runs} of the series ${name}${tag}: ${tag === "" ? "none has a score" : "none is taken as a score"} to compare with${wider}`
       );
     }
     if (pick.kind === "oldest") return { ...scored[0], among: 1 };
@@ -180,7 +183,7 @@ function pickAnchor(series, spec, options, candidate) {
     const at = describePick({ ...spec, window: void 0 });
     const run = found.length === 1 ? "the run" : "each run";
     throw new InputError(
-      `${where}: every ${sample} errored in ${run} of the series ${name} at ${at}: no score to compare with; pick another record`
+      `${where}: every ${sample} errored in ${run} of the series ${name} at ${at}${tag}: ${noScore} to compare with; pick another record`
     );
   }
   return { ...picked, among: 1 };

@@ -16,16 +16,16 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-6MM52SDJ.js";
+} from "./chunk-PUGIAOAY.js";
 import {
   FUTILITY_POWER,
   lookUnits,
   orderPositions
-} from "./chunk-OLFLTS6N.js";
+} from "./chunk-GA65MCBO.js";
 import {
   fewestSignificantUnits,
   levelAt
-} from "./chunk-6NV3RB55.js";
+} from "./chunk-JJSIIWVM.js";
 import {
   mean,
   metricValues

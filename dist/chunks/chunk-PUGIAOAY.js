@@ -4,7 +4,7 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-6NV3RB55.js";
+} from "./chunk-JJSIIWVM.js";
 import {
   metricLabel
 } from "./chunk-MWLGYZIX.js";

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-6ETFPXL2.js";
+} from "./chunk-OVFLOOZC.js";
 import {
   grouped,
   levelText,
@@ -12,20 +12,20 @@ import {
   signedChange,
   signedPoints,
   terminalText
-} from "./chunk-6MM52SDJ.js";
+} from "./chunk-PUGIAOAY.js";
 import {
   compareChecks
-} from "./chunk-JAO4RVXR.js";
-import "./chunk-A2UUIDUA.js";
+} from "./chunk-OZHGPEIF.js";
+import "./chunk-CUHEXTWW.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-6NV3RB55.js";
+} from "./chunk-JJSIIWVM.js";
 import {
   noValueReason,
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-DMTW56CR.js";
+} from "./chunk-M3XSBBRD.js";
 import {
   ANCHOR_PREFIX
 } from "./chunk-MVN6CIWI.js";
@@ -36,10 +36,12 @@ import {
 } from "./chunk-MWLGYZIX.js";
 import {
   allErrored,
+  erroredWords,
+  errorsOf,
   recordRun,
   recordWords,
   tagOf
-} from "./chunk-B54LVW2H.js";
+} from "./chunk-HW4GYSI2.js";
 import {
   unitWords
 } from "./chunk-CBX7MJFV.js";
@@ -147,7 +149,7 @@ function tooltip(series, point, level, reference) {
     ...point.model === void 0 ? [] : [`model ${point.model}`],
     `${series.title}: ${percent(point.value)}`,
     // A run with a step place says it as the reason it is not compared (`erroredStep`), once.
-    ...point.allErrored === void 0 || point.notCompared !== void 0 ? [] : [erroredText(point.allErrored, sampleOf(series))]
+    ...point.allErrored === void 0 || point.notCompared !== void 0 ? [] : [erroredText(point.allErrored, sampleOf(series), series.errors)]
   ].map((line) => htmlText(line));
   const from = reference === void 0 ? "" : ` from ${reference}:`;
   if (point.step !== void 0) lines.push(htmlText(`change${from} ${stepText(point.step, level)}`));
@@ -159,8 +161,13 @@ function tooltip(series, point, level, reference) {
 function notComparedText(reason, reference) {
   return htmlText(`not compared${reference === void 0 ? "" : ` with ${reference}`}: ${reason}`, MAX_REASON);
 }
-function erroredText(samples, sample) {
-  return `every ${sample} errored (${samples} of ${samples}, infrastructure errors): its value is no score`;
+function erroredText(samples, sample, errors = "infrastructure") {
+  const { what, noScore } = erroredWords(errors);
+  return `every ${sample} errored (${samples} of ${samples}, ${what}): its value is ${noScore}`;
+}
+function erroredLabel(sample, errors = "infrastructure") {
+  const { tag, noScore } = erroredWords(errors);
+  return `every ${sample} errored${tag}: ${noScore}`;
 }
 function stepText(step2, level) {
   const interval = intervalText([step2.low, step2.high]);
@@ -209,8 +216,9 @@ function changesPart(changes, each) {
 function unscoredParts(series) {
   const { points, undrawn } = series;
   const errored = points.filter((point) => point.allErrored !== void 0).length;
+  const { tag, noScore } = erroredWords(series.errors ?? "infrastructure");
   return [
-    ...errored === 0 ? [] : [`${counted(errored, "run")} where every ${sampleOf(series)} errored (no score)`],
+    ...errored === 0 ? [] : [`${counted(errored, "run")} where every ${sampleOf(series)} errored${tag} (${noScore})`],
     ...undrawn === void 0 ? [] : [htmlText(`${counted(undrawn.runs, "run")} not drawn: ${undrawn.why}`, MAX_REASON)]
   ];
 }
@@ -389,7 +397,7 @@ function summary(series) {
   const code = (text) => `<code>${htmlText(text)}</code>`;
   const flagged = regressions.length > 0 ? `${regressions.length === 1 ? "regression" : "regressions"} flagged at ${regressions.map(code).join(", ")}` : noRegression(points, "no regression flagged");
   const parts = [
-    `Latest <strong>${percent(latest.value)}</strong>${latest.allErrored === void 0 ? "" : ` (every ${sampleOf(series)} errored: no score)`} at ${code(runLabel(latest))}` + (latest.model === void 0 ? "" : `, model ${code(latest.model)}`),
+    `Latest <strong>${percent(latest.value)}</strong>${latest.allErrored === void 0 ? "" : ` (${erroredLabel(sampleOf(series), series.errors)})`} at ${code(runLabel(latest))}` + (latest.model === void 0 ? "" : `, model ${code(latest.model)}`),
     ...anchor === void 0 ? [] : [`anchor ${percent(anchor.value)} at ${code(runLabel(anchor))}`],
     flagged,
     ...notCompared === 0 ? [] : [`${counted(notCompared, "step")} not compared (hover a cross for why)`],
@@ -411,7 +419,7 @@ function table(series, level) {
     const reference = farReference(series.points, i);
     const verdict = [
       step2 !== void 0 ? VERDICT_WORDS[step2.verdict] + (reference === void 0 ? "" : htmlText(`, from ${reference}`)) : point.notCompared === void 0 ? "" : notComparedText(point.notCompared, reference),
-      point.allErrored === void 0 || point.notCompared !== void 0 ? "" : htmlText(erroredText(point.allErrored, sampleOf(series))),
+      point.allErrored === void 0 || point.notCompared !== void 0 ? "" : htmlText(erroredText(point.allErrored, sampleOf(series), series.errors)),
       point.anchor ? "anchor" : ""
     ].filter((part) => part !== "").join(", ");
     const model = point.model === void 0 ? "" : `${htmlText(point.model, 120)}${changed.has(point) ? " <strong>(changed)</strong>" : ""}`;
@@ -472,7 +480,7 @@ th, td { border: 1px solid var(--grid); padding: 3px 8px; text-align: left; }
 td.num { text-align: right; font-variant-numeric: tabular-nums; }
 a { color: var(--run); }
 `;
-function legend(level, drawn, sample) {
+function legend(level, drawn, sample, errors) {
   const glyph = (body) => `<svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">${body}</svg>`;
   const items = [
     ["run", glyph(mark("run", 7, 7, 4)), "run"],
@@ -481,7 +489,7 @@ function legend(level, drawn, sample) {
     ["no-regression", glyph(mark("no-regression", 7, 7, 4)), "no regression"],
     ["inconclusive", glyph(mark("inconclusive", 7, 7, 4)), "inconclusive"],
     ["not-compared", glyph(mark("not-compared", 7, 7, 4)), "step not compared (hover for why)"],
-    ["errored", glyph(mark("errored", 7, 7, 4)), `every ${sample} errored: no score`],
+    ["errored", glyph(mark("errored", 7, 7, 4)), erroredLabel(sample, errors)],
     [
       "anchor",
       glyph('<circle class="anchor-ring" cx="7" cy="7" r="5.5"/><circle class="mark run" cx="7" cy="7" r="2.5"/>'),
@@ -493,10 +501,23 @@ function legend(level, drawn, sample) {
   if (shown.length === 0) return [];
   return [`<p class="legend">${shown.map(([, icon, text]) => `<span>${icon}${text}</span>`).join("")}</p>`];
 }
-function anchorText(anchor) {
+function anchorText(anchor, anchors = []) {
+  if (anchors.length > 0) {
+    const each = anchors.map(
+      ({ selector, checks }) => `<code>${htmlText(selector)}</code> (${checks.length === 1 ? "check" : "checks"} ${checks.map((check) => htmlText(`"${check}"`)).join(", ")})`
+    );
+    const [label, marked] = anchors.length === 1 ? ["Anchor", "marked"] : ["Anchors", "each marked"];
+    return [
+      `<p class="meta">${label} ${each.join(", ")}: ${marked} on the charts its check's drift check reads, at that check's metric.</p>`
+    ];
+  }
   if (anchor === void 0) return [];
   const where = anchor.series === void 0 ? "in each series, the record the drift check of a run of that series picks" : `in the series ${htmlText(anchor.series)} only`;
   return [`<p class="meta">Anchor <code>${htmlText(anchor.selector)}</code>: marked ${where}.</p>`];
+}
+function erroredOf(series) {
+  const errored = series.filter((each) => each.points.some((point) => point.allErrored !== void 0));
+  return errored.length > 0 && errored.every((each) => each.errors === "swebench") ? "swebench" : "infrastructure";
 }
 function checkNumbers(series) {
   for (const point of series.points) {
@@ -539,8 +560,8 @@ function trendPage(input) {
     "<main>",
     `<h1>${htmlText(input.title)}</h1>`,
     `<p class="meta">Generated ${htmlText(timeText(input.generated))}. Each step is the paired change from the previous run with its ${level} interval; with nothing changed, noise alone flags about ${noiseFlags(input.confidence)} as a regression. Hover a run for its details${linked ? "; click it for its commit" : ""}.</p>`,
-    ...anchorText(input.anchor),
-    ...legend(level, drawn, unitWords(input.series.every((s) => s.trials === true)).sample),
+    ...anchorText(input.anchor, input.anchors),
+    ...legend(level, drawn, unitWords(input.series.every((s) => s.trials === true)).sample, erroredOf(input.series)),
     ...sections.length === 0 ? ['<p class="meta">No series yet.</p>'] : sections,
     "</main>",
     "</body>",
@@ -634,7 +655,8 @@ function chartOptions({ metric, k, submit, margin }, given) {
 function chart2(name, records, metric, given, anchor) {
   const options = chartOptions(metric, given);
   const { sample } = recordWords(...records.map((stored) => stored.record));
-  const erroredStep = (samples) => ({ notCompared: erroredText(samples, sample) });
+  const errors = errorsOf(...records.map((stored) => stored.record));
+  const erroredStep = (samples) => ({ notCompared: erroredText(samples, sample, errors) });
   const margin = metric.margin ? ` (${marginPoints(metric.margin)}-point margin)` : "";
   const points = [];
   const undrawn = /* @__PURE__ */ new Set();
@@ -667,25 +689,31 @@ function chart2(name, records, metric, given, anchor) {
     points,
     ...anchor.missed === void 0 ? {} : { noAnchor: anchor.missed },
     ...undrawnRuns === 0 ? {} : { undrawn: { runs: undrawnRuns, why: [...undrawn].join("; ") } },
-    ...sample === "trial" ? { trials: true } : {}
+    ...sample === "trial" ? { trials: true } : {},
+    ...errors === "swebench" ? { errors } : {}
   };
 }
-function chartsOf(request) {
+function chartsOf(request, store) {
   const seen = /* @__PURE__ */ new Map();
-  for (const { name, options, anchor: anchor2 } of request.checks) {
+  for (const { name, options, anchor } of request.checks) {
     const { metric, k, submit, margin } = options;
     const key = `${metric}\0${k}\0${submit}\0${margin}`;
-    const chart3 = seen.get(key) ?? { metric, k, submit, margin, series: [] };
-    chart3.series.push(name, ...anchor2?.name === void 0 ? [] : [anchor2.name]);
+    const chart3 = seen.get(key) ?? { metric, k, submit, margin, series: [], anchors: [] };
+    chart3.series.push(name, ...anchor?.name === void 0 ? [] : [anchor.name]);
+    if (anchor !== void 0) {
+      const where = anchor.label === void 0 ? "--anchor" : `${anchor.label}: anchor`;
+      chart3.anchors.push({ check: name, anchor: store === void 0 ? anchor : pageAnchor(anchor, store, where) });
+    }
     seen.set(key, chart3);
   }
   const { confidence, resamples, seed } = request.checks[0].options;
-  const anchor = request.checks.find((check) => check.anchor !== void 0)?.anchor;
-  return {
-    metrics: [...seen.values()],
-    options: { confidence, resamples, seed },
-    ...anchor === void 0 ? {} : { anchor }
-  };
+  return { metrics: [...seen.values()], options: { confidence, resamples, seed } };
+}
+function readerAnchor(metric, name, named, names) {
+  const anchors = metric.anchors ?? [];
+  const own = anchors.find(({ check, anchor }) => (anchor.name ?? check) === name);
+  if (own !== void 0 || named.has(name)) return own?.anchor;
+  return anchors.find(({ check, anchor }) => anchor.name === void 0 && !names.has(check))?.anchor;
 }
 var MAX_REPO_URL = 1900;
 function parseRepoUrl(value, option) {
@@ -736,22 +764,43 @@ function trendInput(records, given) {
   const drawn = (metric, name) => !named.has(name) || (metric.series?.includes(name) ?? true);
   const byName = seriesByName(records);
   const { anchor } = given;
-  const anchors = metrics.map(
-    (metric) => anchor === void 0 ? void 0 : anchorFiles(byName, records, anchor, chartOptions(metric, given), given.program)
+  const specs = metrics.map(
+    (metric) => anchor === void 0 ? (metric.anchors ?? []).map((each) => each.anchor) : [anchor]
   );
-  const series = [...byName].flatMap(
-    ([name, list]) => metrics.flatMap(
-      (metric, i) => drawn(metric, name) ? [
-        chart2(name, list, metric, given, {
-          file: anchors[i]?.files.get(name),
-          missed: anchors[i]?.missed.get(name)
-        })
-      ] : []
+  const picks = metrics.map(
+    (metric, i) => new Map(
+      specs[i].map((spec) => [
+        spec.text,
+        anchorFiles(byName, records, spec, chartOptions(metric, given), given.program)
+      ])
     )
   );
+  const names = new Set(byName.keys());
+  let unread = false;
+  const anchorOf = (metric, i, name) => {
+    const spec = anchor ?? readerAnchor(metric, name, named, names);
+    if (spec === void 0) {
+      if (specs.flat().length === 0) return {};
+      unread = true;
+      return { missed: "no drift check of the config reads this series at this metric" };
+    }
+    const picked = picks[i].get(spec.text);
+    return { file: picked.files.get(name), missed: picked.missed.get(name) };
+  };
+  const series = [...byName].flatMap(
+    ([name, list]) => metrics.flatMap(
+      (metric, i) => drawn(metric, name) ? [chart2(name, list, metric, given, anchorOf(metric, i, name))] : []
+    )
+  );
+  const marked = [...new Map(specs.flat().map((spec) => [spec.text, spec])).values()];
+  const checks = (text) => metrics.flatMap(
+    (metric) => (metric.anchors ?? []).filter((each) => each.anchor.text === text).map((each) => each.check)
+  );
+  const listed = marked.length > 1 || unread;
   return {
     title: given.title,
-    ...anchor === void 0 ? {} : { anchor: { selector: anchor.text, ...anchor.name === void 0 ? {} : { series: anchor.name } } },
+    ...marked.length === 1 && !listed ? { anchor: { selector: marked[0].text, ...marked[0].name === void 0 ? {} : { series: marked[0].name } } } : {},
+    ...listed ? { anchors: marked.map((spec) => ({ selector: spec.text, checks: [...new Set(checks(spec.text))] })) } : {},
     confidence: given.options?.confidence ?? DEFAULT_OPTIONS.confidence,
     generated: given.generated,
     series

@@ -903,11 +903,11 @@ async function loadFile(path, requested, options) {
   try {
     run = await READERS[detected.format](path, { criterion, samples, scoreField, hints }, detected.document);
   } catch (error) {
-    throw requested === "auto" ? error : await withFormatFound(error, path, requested, hints);
+    throw requested === "auto" ? error : await withFormatFound(error, path, requested, options);
   }
   return run.format === "passk" ? run : withSampleCount(run);
 }
-async function withFormatFound(error, path, requested, hints = SHARED_HINTS) {
+async function withFormatFound(error, path, requested, { hints = SHARED_HINTS, leaveFormat = "leave the format out" }) {
   if (!(error instanceof InputError)) return error;
   const found = await detectFormat(path, hints).then(
     (detected) => detected.format,
@@ -915,7 +915,7 @@ async function withFormatFound(error, path, requested, hints = SHARED_HINTS) {
   );
   if (found === void 0 || found === requested) return error;
   return new InputError(
-    `${error.message} (read as ${requested}, the format given; its content is ${found}: leave the format out to detect each file's, or give ${hints.set("format", found)} when every file is ${found})`
+    `${error.message} (read as ${requested}, the format given; its content is ${found}: ${leaveFormat} to detect each file's, or give ${hints.set("format", found)} when every file is ${found})`
   );
 }
 async function loadMlflow(uri, requested, options) {

@@ -8,12 +8,12 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-T637CL5G.js";
-import "./chunk-6MM52SDJ.js";
-import "./chunk-4XN5CNA4.js";
-import "./chunk-6NV3RB55.js";
+} from "./chunk-WP3BFKPO.js";
+import "./chunk-PUGIAOAY.js";
+import "./chunk-G3F3KLAZ.js";
+import "./chunk-JJSIIWVM.js";
 import "./chunk-MWLGYZIX.js";
-import "./chunk-B54LVW2H.js";
+import "./chunk-HW4GYSI2.js";
 import "./chunk-CBX7MJFV.js";
 import "./chunk-LFRDKXQJ.js";
 import "./chunk-T6J2QFXX.js";
