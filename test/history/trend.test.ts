@@ -263,16 +263,22 @@ describe('history page', () => {
     expect(await steps('    margin: 0.02\n')).toEqual([['pass@1 (2.0-point margin) · coder', 'no-regression']]);
   });
 
-  it("draws a series at a config's metric only when a check of that metric reads it; a series none names at each", async () => {
-    const dir = tempDir('passk-history-readers-');
+  /** A store of three series: HumanEval and reranked (the examples' runs, two each) and humaneval (one run). */
+  const threeSeries = async (prefix: string) => {
+    const dir = tempDir(prefix);
     const store = join(dir, 'store');
     for (const [i, file] of [BASELINE, CANDIDATE].entries()) await add(store, file, i + 1, 'HumanEval');
     const scored = ['scored-baseline.json', 'scored-candidate.json'].map((file) => join(EXAMPLES, file));
     for (const [i, file] of scored.entries()) await add(store, file, i + 1, 'reranked');
     await add(store, BASELINE, 4, 'humaneval');
+    return { dir, store };
+  };
+  /** A check of a config, with `more` of its keys. */
+  const check = (name: string, more = '') => `  - name: ${name}\n    baseline: a.json\n    candidate: b.json\n${more}`;
+
+  it("draws a series at a config's metric only when a check of that metric reads it; a series none names at each", async () => {
+    const { dir, store } = await threeSeries('passk-history-readers-');
     const config = join(dir, 'gate.yml');
-    const check = (name: string, more = '') =>
-      `  - name: ${name}\n    baseline: a.json\n    candidate: b.json\n${more}`;
     writeFileSync(
       config,
       'checks:\n' +
@@ -295,14 +301,7 @@ describe('history page', () => {
   });
 
   it("marks on each chart the anchor of the config's check that reads its series at its metric, or none", async () => {
-    const dir = tempDir('passk-history-check-anchors-');
-    const store = join(dir, 'store');
-    for (const [i, file] of [BASELINE, CANDIDATE].entries()) await add(store, file, i + 1, 'HumanEval');
-    const scored = ['scored-baseline.json', 'scored-candidate.json'].map((file) => join(EXAMPLES, file));
-    for (const [i, file] of scored.entries()) await add(store, file, i + 1, 'reranked');
-    await add(store, BASELINE, 4, 'humaneval');
-    const check = (name: string, more = '') =>
-      `  - name: ${name}\n    baseline: a.json\n    candidate: b.json\n${more}`;
+    const { dir, store } = await threeSeries('passk-history-check-anchors-');
     // Per chart: the commit of the run marked as the anchor, else why it has none.
     const anchors = async (checks: string) => {
       const config = join(dir, 'gate.yml');
