@@ -317,7 +317,10 @@ export function gate(config: string | GateConfigDocument, options: MlflowOptions
       throw new InputError('gate: expected the path of a config file, or an object such as { checks: [...] }');
     }
     const given = optionsObject(options, 'gate', ['env']);
-    const request = typeof config === 'string' ? await readGateConfig(config) : gateConfigFromObject(config);
+    const request =
+      typeof config === 'string'
+        ? await readGateConfig(config, undefined, 'call compare({ baseline, candidate })')
+        : gateConfigFromObject(config);
     return JSON.parse(reportJson(await runRequest(request, given))) as GateReport;
   });
 }

@@ -587,6 +587,20 @@ describe('gate', () => {
     expect(await rejection(gate(42 as unknown as string))).toBeInstanceOf(InputError);
   });
 
+  it('tells a results file given as the config to call compare, not to run the CLI', async () => {
+    for (const [file, kind] of [
+      [examples.baseline, 'passk-results/v1'],
+      [humaneval, 'JSON Lines'],
+    ] as const) {
+      const error = await rejection(gate(file));
+      expect(error).toBeInstanceOf(InputError);
+      expect(error.message).toBe(
+        `${file}: looks like a results file (${kind}), not a gate config: to compare two results files, ` +
+          'call compare({ baseline, candidate })',
+      );
+    }
+  });
+
   it("gives the errors docs/configuration.md shows as the library's", async () => {
     const page = readFileSync(join(root, 'docs/configuration.md'), 'utf8').replace(/\s+/g, ' ');
     const compareError = (await rejection(compare({ ...examples, k: 0 }))).message;

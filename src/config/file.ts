@@ -257,19 +257,28 @@ function isJsonLines(text: string): boolean {
   return lines.length > 1 && lines.every((line) => isRecord(jsonOrUndefined(line)));
 }
 
-/** The error for a results file given as the config: what it is, and how two are compared. */
-function resultsFileError(file: string, kind: string): InputError {
+/** How the CLI and the action compare two results files: what a results file given as the config is told. */
+const COMPARE_TWO =
+  'run compare --baseline FILE --candidate FILE (in the action, give the inputs baseline and candidate instead of config)';
+
+/** The error for a results file given as the config: what it is, and how two are compared (`compareTwo`). */
+function resultsFileError(file: string, kind: string, compareTwo: string): InputError {
   return new InputError(
-    `${file}: looks like a results file (${kind}), not a gate config: to compare two results files, run compare ` +
-      '--baseline FILE --candidate FILE (in the action, give the inputs baseline and candidate instead of config)',
+    `${file}: looks like a results file (${kind}), not a gate config: to compare two results files, ${compareTwo}`,
   );
 }
 
 /**
  * Parses and validates a config's text; `file` names it in errors and anchors its relative paths. `historyBranch`
- * (the action's history input) lets a check's anchor be a bare SELECTOR, picked in that branch's store.
+ * (the action's history input) lets a check's anchor be a bare SELECTOR, picked in that branch's store;
+ * `compareTwo` says how the caller compares two results files, for a results file given as the config.
  */
-export async function parseGateConfig(text: string, file: string, historyBranch?: string): Promise<GateRequest> {
+export async function parseGateConfig(
+  text: string,
+  file: string,
+  historyBranch?: string,
+  compareTwo = COMPARE_TWO,
+): Promise<GateRequest> {
   // YAML is loaded only by a run that reads a config file.
   const yaml = (await import('yaml')).default;
   const { isMap, LineCounter, parseDocument } = yaml;
@@ -279,7 +288,7 @@ export async function parseGateConfig(text: string, file: string, historyBranch?
   const fault = firstFault(yaml, doc, text, file, counter);
   if (fault !== undefined) {
     // YAML cannot read JSON Lines: its fault would be a results file's second line.
-    if (isJsonLines(text)) throw resultsFileError(file, 'JSON Lines');
+    if (isJsonLines(text)) throw resultsFileError(file, 'JSON Lines', compareTwo);
     // An error at the end of the file is on its last line, not on the empty one after the final newline.
     // Only YAML's white space is trimmed: a pasted U+3000 at the end is the fault, and is shown.
     const trimmed = (part: string) => part.replace(/[ \t\r\n]+$/, '');
@@ -299,7 +308,7 @@ export async function parseGateConfig(text: string, file: string, historyBranch?
     throw error;
   }
   const format = resultsFormat(value);
-  if (format !== undefined) throw resultsFileError(file, format);
+  if (format !== undefined) throw resultsFileError(file, format, compareTwo);
   return gateRequest(value, dirname(file), lineCounterLocator(file, text, doc, counter, isMap), historyBranch);
 }
 
@@ -307,7 +316,11 @@ export async function parseGateConfig(text: string, file: string, historyBranch?
  * Reads and validates a config file (YAML or JSON), as `parseGateConfig`; its size is checked before it is read.
  * Every problem is an `InputError` with the file (and line).
  */
-export async function readGateConfig(path: string, historyBranch?: string): Promise<GateRequest> {
+export async function readGateConfig(
+  path: string,
+  historyBranch?: string,
+  compareTwo = COMPARE_TWO,
+): Promise<GateRequest> {
   const size = await checkReadable(path, 'config file');
   if (size > MAX_CONFIG_BYTES) {
     throw new InputError(`${path}: is ${Math.round(size / 1024)} kB; a config file is at most 1 MiB`);
@@ -319,7 +332,7 @@ export async function readGateConfig(path: string, historyBranch?: string): Prom
     if (error instanceof TypeError) throw new InputError(`${path}: is not UTF-8 text`);
     throw new InputError(`${path}: ${ioProblem(error)}`);
   }
-  return parseGateConfig(text, path, historyBranch);
+  return parseGateConfig(text, path, historyBranch, compareTwo);
 }
 
 /**
