@@ -5,6 +5,7 @@
 import { ALWAYS_REQUIRED, unrecordedSetting } from './check/config.js';
 import { sampleRange } from './check/pairing.js';
 import { InputError } from './common/errors.js';
+import { SHARED_HINTS } from './common/hints.js';
 import { settingName } from './common/setting-names.js';
 import type { RunResults } from './common/types.js';
 import { usesSamples } from './estimate/metric.js';
@@ -81,8 +82,8 @@ export function baselineNotes(
     const why =
       key === ALWAYS_REQUIRED ? `an unknown ${key}` : `a ${key} no run records (${naming.name('require-config')})`;
     return [
-      `${source} does not record ${key}: give each sequential look ${naming.name('baseline-config')} ${given}, as a ` +
-        `look refuses ${why}`,
+      `${source} does not record ${key}: give each sequential look ` +
+        `${(naming.hints ?? SHARED_HINTS).set('baseline-config', given)}, as a look refuses ${why}`,
     ];
   });
   return [...sized, ...unrecorded];

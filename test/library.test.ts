@@ -888,7 +888,7 @@ describe('the library: sequentialPlan and sequentialLook', () => {
     // the file as the plan does.
     expect(plan.baseline.source).toBe('no-temperature-base.json');
     expect(plan.notes).toEqual([
-      `no-temperature-base.json does not record temperature: give each sequential look baselineConfig temperature=VALUE, ` +
+      "no-temperature-base.json does not record temperature: give each sequential look baselineConfig: 'temperature=VALUE', " +
         'as a look refuses an unknown temperature',
     ]);
     expect((await sequentialPlan({ baseline: examples.baseline })).notes).toEqual([]);
