@@ -10,12 +10,12 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-ALWKJSPF.js";
+} from "./chunks/chunk-5QIO2TSF.js";
 import "./chunks/chunk-GA65MCBO.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-R37KYZEI.js";
+} from "./chunks/chunk-6XPBR2UN.js";
 import {
   comparisonRequest,
   describeFailure,
@@ -294,7 +294,7 @@ function gate(config, options = {}) {
       throw new InputError("gate: expected the path of a config file, or an object such as { checks: [...] }");
     }
     const given = optionsObject(options, "gate", ["env"]);
-    const request = typeof config === "string" ? await readGateConfig(config) : gateConfigFromObject(config);
+    const request = typeof config === "string" ? await readGateConfig(config, void 0, "call compare({ baseline, candidate })") : gateConfigFromObject(config);
     return JSON.parse(reportJson(await runRequest(request, given)));
   });
 }

@@ -538,7 +538,7 @@ function baselineNotes(run, plan, naming, source = run.source) {
     if (given === void 0) return [];
     const why = key === ALWAYS_REQUIRED ? `an unknown ${key}` : `a ${key} no run records (${naming.name("require-config")})`;
     return [
-      `${source} does not record ${key}: give each sequential look ${naming.name("baseline-config")} ${given}, as a look refuses ${why}`
+      `${source} does not record ${key}: give each sequential look ${(naming.hints ?? SHARED_HINTS).set("baseline-config", given)}, as a look refuses ${why}`
     ];
   });
   return [...sized, ...unrecorded];

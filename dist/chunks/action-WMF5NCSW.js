@@ -31,11 +31,11 @@ import {
 } from "./chunk-PUGIAOAY.js";
 import {
   runSequentialLook
-} from "./chunk-ALWKJSPF.js";
+} from "./chunk-5QIO2TSF.js";
 import "./chunk-GA65MCBO.js";
 import {
   readGateConfig
-} from "./chunk-R37KYZEI.js";
+} from "./chunk-6XPBR2UN.js";
 import {
   EXIT_BUG,
   comparisonRequest,

@@ -177,19 +177,20 @@ function isJsonLines(text) {
   const lines = text.split("\n").filter((line) => line.trim() !== "");
   return lines.length > 1 && lines.every((line) => isRecord(jsonOrUndefined(line)));
 }
-function resultsFileError(file, kind) {
+var COMPARE_TWO = "run compare --baseline FILE --candidate FILE (in the action, give the inputs baseline and candidate instead of config)";
+function resultsFileError(file, kind, compareTwo) {
   return new InputError(
-    `${file}: looks like a results file (${kind}), not a gate config: to compare two results files, run compare --baseline FILE --candidate FILE (in the action, give the inputs baseline and candidate instead of config)`
+    `${file}: looks like a results file (${kind}), not a gate config: to compare two results files, ${compareTwo}`
   );
 }
-async function parseGateConfig(text, file, historyBranch) {
+async function parseGateConfig(text, file, historyBranch, compareTwo = COMPARE_TWO) {
   const yaml = (await import("./dist-INI347VZ.js")).default;
   const { isMap, LineCounter, parseDocument } = yaml;
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: true, logLevel: "error", stringKeys: true });
   const fault = firstFault(yaml, doc, text, file, counter);
   if (fault !== void 0) {
-    if (isJsonLines(text)) throw resultsFileError(file, "JSON Lines");
+    if (isJsonLines(text)) throw resultsFileError(file, "JSON Lines", compareTwo);
     const trimmed = (part) => part.replace(/[ \t\r\n]+$/, "");
     const { line, col } = counter.linePos(Math.min(fault.offset, Math.max(0, trimmed(text).length - 1)));
     const source = trimmed(text.slice(counter.lineStarts[line - 1], counter.lineStarts[line] ?? text.length));
@@ -206,10 +207,10 @@ async function parseGateConfig(text, file, historyBranch) {
     throw error;
   }
   const format = resultsFormat(value);
-  if (format !== void 0) throw resultsFileError(file, format);
+  if (format !== void 0) throw resultsFileError(file, format, compareTwo);
   return gateRequest(value, dirname(file), lineCounterLocator(file, text, doc, counter, isMap), historyBranch);
 }
-async function readGateConfig(path, historyBranch) {
+async function readGateConfig(path, historyBranch, compareTwo = COMPARE_TWO) {
   const size = await checkReadable(path, "config file");
   if (size > MAX_CONFIG_BYTES) {
     throw new InputError(`${path}: is ${Math.round(size / 1024)} kB; a config file is at most 1 MiB`);
@@ -221,7 +222,7 @@ async function readGateConfig(path, historyBranch) {
     if (error instanceof TypeError) throw new InputError(`${path}: is not UTF-8 text`);
     throw new InputError(`${path}: ${ioProblem(error)}`);
   }
-  return parseGateConfig(text, path, historyBranch);
+  return parseGateConfig(text, path, historyBranch, compareTwo);
 }
 function gateConfigFromObject(value) {
   return gateRequest(value, ".", { file: null, line: () => null, source: () => void 0 });

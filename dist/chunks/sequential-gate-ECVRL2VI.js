@@ -5,7 +5,7 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-ALWKJSPF.js";
+} from "./chunk-5QIO2TSF.js";
 import "./chunk-GA65MCBO.js";
 import "./chunk-C3OPW56A.js";
 import "./chunk-G3F3KLAZ.js";

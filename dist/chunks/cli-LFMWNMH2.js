@@ -34,7 +34,7 @@ import {
 } from "./chunk-4CI4OJ5L.js";
 import {
   readGateConfig
-} from "./chunk-R37KYZEI.js";
+} from "./chunk-6XPBR2UN.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -1162,7 +1162,7 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-7SZDLZ7W.js"),
+    import("./sequential-gate-ECVRL2VI.js"),
     import("./sequential-TIKR2I2J.js")
   ]);
   const options = parseSequentialOptions(raw);
@@ -1197,7 +1197,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-7SZDLZ7W.js"),
+    import("./sequential-gate-ECVRL2VI.js"),
     import("./sequential-TIKR2I2J.js")
   ]);
   const { report, words } = await runSequentialLook(
