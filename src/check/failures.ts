@@ -1,4 +1,5 @@
 import type { ProblemCounts } from '../common/types.js';
+import { SWEBENCH_ERRORS, type ErrorsOf } from '../formats/detect.js';
 
 /** A side's failed samples of one kind, and all its samples. */
 interface FailureCount {
@@ -15,12 +16,6 @@ function failureCount(problems: readonly ProblemCounts[], kind: 'timeouts' | 'er
   };
 }
 
-/**
- * What the runs' errors are: infrastructure errors, or SWE-bench's `error_ids`, whose evaluation errored: a patch
- * that did not apply (the model's failure), tests that timed out, or the harness breaking.
- */
-export type ErrorsOf = 'infrastructure' | 'swebench';
-
 /** Each kind of failure the sandbox may cause, as warnings name it, with both sides' counts (`failureCount`). */
 function failureCounts(
   baseline: readonly ProblemCounts[],
@@ -28,9 +23,7 @@ function failureCounts(
   errors: ErrorsOf,
 ): { kind: 'timeouts' | 'errors'; label: string; base: FailureCount | null; cand: FailureCount | null }[] {
   const errorLabel =
-    errors === 'swebench'
-      ? "errors (SWE-bench's error_ids: the patch did not apply, the tests timed out or the harness failed)"
-      : 'infrastructure errors';
+    errors === 'swebench' ? `errors (SWE-bench's error_ids: ${SWEBENCH_ERRORS})` : 'infrastructure errors';
   return (
     [
       ['timeouts', 'timeouts'],

@@ -32,8 +32,8 @@ import { shown } from '../io/value-text.js';
 import { points } from '../common/points.js';
 import { levelAt, type Level } from '../common/level.js';
 import { largestChanges } from './changes.js';
-import { baselineFailureWarnings, failureWarnings, type ErrorsOf } from '../check/failures.js';
-import { bothRanTrials, ranTrials, unitWords } from '../formats/detect.js';
+import { baselineFailureWarnings, failureWarnings } from '../check/failures.js';
+import { bothRanTrials, errorsOf, ranTrials, unitWords } from '../formats/detect.js';
 import { runNames } from '../load/run-name.js';
 import type { CheckReport, ComparisonFields, SideSummary } from './model.js';
 import { counted } from '../common/lists.js';
@@ -209,9 +209,7 @@ export function prepareComparison(
   const trials = bothRanTrials(baseline, candidate);
   const { problem } = unitWords(trials);
   // SWE-bench's error_ids hold patches that did not apply, not only the harness's failures.
-  const errors: ErrorsOf = [baseline, candidate].some((run) => run.format.split(' + ').includes('swebench'))
-    ? 'swebench'
-    : 'infrastructure';
+  const errors = errorsOf(baseline.format, candidate.format);
   const report: ComparisonFields = {
     verdict: 'refused',
     failed: true,

@@ -270,6 +270,20 @@ export function ranTrials(format: string): boolean {
   return format.split(' + ').every((one) => AGENT_FORMATS.has(one));
 }
 
+/**
+ * What the runs' errors are: infrastructure errors, or, when a run is (or merges) a SWE-bench report, its `error_ids`,
+ * which also hold patches that did not apply, the model's failure.
+ */
+export type ErrorsOf = 'infrastructure' | 'swebench';
+
+/** What the runs' errors are (`ErrorsOf`), by their formats (several files' joined by " + "). */
+export function errorsOf(...formats: readonly string[]): ErrorsOf {
+  return formats.some((format) => format.split(' + ').includes('swebench')) ? 'swebench' : 'infrastructure';
+}
+
+/** What SWE-bench's `error_ids` hold, as warnings and the history say it. */
+export const SWEBENCH_ERRORS = 'the patch did not apply, the tests timed out or the harness failed';
+
 /** Whether both runs are an agent's trials of each task (τ-bench, SWE-bench, ...), not a model's samples. */
 export function bothRanTrials(baseline: { format: string }, candidate: { format: string }): boolean {
   return ranTrials(baseline.format) && ranTrials(candidate.format);

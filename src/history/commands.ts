@@ -17,8 +17,7 @@ import { readRuns } from '../load/merge.js';
 import { loadResults, type LoadOptions } from '../load/read.js';
 import {
   allErrored,
-  erroredWords,
-  errorsOf,
+  erroredLabel,
   recordOf,
   recordRun,
   recordWords,
@@ -27,6 +26,7 @@ import {
   type RecordPlace,
 } from '../load/history-record.js';
 import { addRecord, type StoredRecord } from '../load/history-store.js';
+import { errorsOf } from '../formats/detect.js';
 import { counted } from '../common/lists.js';
 
 /** What `history add` is told besides the files: the record's place (the name optional) and how to read. */
@@ -226,12 +226,6 @@ export function listJson(records: readonly StoredRecord[]): string {
   return `${JSON.stringify(rows, null, 2)}\n`;
 }
 
-/** "every sample errored: no score", as `history list` marks a run whose every sample errored (`erroredWords`). */
-function erroredLabel(record: StoredRecord['record'], sample: string): string {
-  const { tag, noScore } = erroredWords(errorsOf(record));
-  return `every ${sample} errored${tag}: ${noScore}`;
-}
-
 /** The widest model `history list` prints: a long one is cut rather than push every line's pass@1 far right. */
 const MAX_LIST_MODEL = 48;
 
@@ -253,7 +247,7 @@ export function listText(store: string, records: readonly StoredRecord[]): strin
       terminalText(record.name, 80),
       record.model === undefined ? '' : `model ${terminalText(record.model, MAX_LIST_MODEL)}`,
       counted(record.problems.ids.length, problem),
-      `pass@1 ${percent(passAt1(record))}${allErrored(record) === undefined ? '' : ` (${erroredLabel(record, sample)})`}`,
+      `pass@1 ${percent(passAt1(record))}${allErrored(record) === undefined ? '' : ` (${erroredLabel(sample, errorsOf(record.run_format))})`}`,
       terminalText(record.ref ?? '', 80),
     ];
   });

@@ -33,10 +33,9 @@
 import { intervalText, VERDICT_WORDS } from '../render/decision.js';
 import { terminalText } from '../render/escape.js';
 import { grouped, levelText, percent, signedChange, signedPoints } from '../render/format.js';
-import { erroredWords, tagOf } from '../load/history-record.js';
-import type { ErrorsOf } from '../check/failures.js';
+import { erroredLabel, erroredWords, tagOf } from '../load/history-record.js';
 import { counted } from '../common/lists.js';
-import { unitWords, type UnitWords } from '../formats/detect.js';
+import { unitWords, type ErrorsOf, type UnitWords } from '../formats/detect.js';
 
 /** One run in the history, as the trend page draws it. Metric values are fractions (0.5 = 50 points). */
 export interface TrendPoint {
@@ -259,12 +258,6 @@ function notComparedText(reason: string, reference: string | undefined): string 
 export function erroredText(samples: number, sample: UnitWords['sample'], errors: ErrorsOf = 'infrastructure'): string {
   const { what, noScore } = erroredWords(errors);
   return `every ${sample} errored (${samples} of ${samples}, ${what}): its value is ${noScore}`;
-}
-
-/** "every sample errored: no score", short; SWE-bench's "every trial errored, SWE-bench error_ids: not taken as a score". */
-function erroredLabel(sample: UnitWords['sample'], errors: ErrorsOf = 'infrastructure'): string {
-  const { tag, noScore } = erroredWords(errors);
-  return `every ${sample} errored${tag}: ${noScore}`;
 }
 
 /** "-1.3 points (95% interval -2.1 to -0.4): regression". */
@@ -603,7 +596,7 @@ function summary(series: TrendSeries): string {
       ? `${regressions.length === 1 ? 'regression' : 'regressions'} flagged at ${regressions.map(code).join(', ')}`
       : noRegression(points, 'no regression flagged');
   const parts = [
-    `Latest <strong>${percent(latest.value)}</strong>${latest.allErrored === undefined ? '' : ` (${erroredLabel(sampleOf(series), series.errors)})`} at ${code(runLabel(latest))}` +
+    `Latest <strong>${percent(latest.value)}</strong>${latest.allErrored === undefined ? '' : ` (${erroredLabel(sampleOf(series), series.errors ?? 'infrastructure')})`} at ${code(runLabel(latest))}` +
       (latest.model === undefined ? '' : `, model ${code(latest.model)}`),
     ...(anchor === undefined ? [] : [`anchor ${percent(anchor.value)} at ${code(runLabel(anchor))}`]),
     flagged,

@@ -12,7 +12,7 @@ import { checkCounts, SAMPLE_VALUES } from '../formats/canonical.js';
 import { archivedModel } from '../io/mlflow-uri.js';
 import { counted } from '../common/lists.js';
 import { quoted } from '../io/value-text.js';
-import { ranTrials, unitWords, type UnitWords } from '../formats/detect.js';
+import { ranTrials, SWEBENCH_ERRORS, unitWords, type ErrorsOf, type UnitWords } from '../formats/detect.js';
 
 export const HISTORY_FORMAT = 'passk-gate-history/v1';
 
@@ -270,24 +270,22 @@ export function allErrored(record: HistoryRecord): number | undefined {
 }
 
 /**
- * What the records' errors are (check/failures.ts's `ErrorsOf`): SWE-bench's `error_ids`, when any is a SWE-bench
- * run's, else infrastructure errors.
- */
-export function errorsOf(...records: readonly Pick<HistoryRecord, 'run_format'>[]): 'infrastructure' | 'swebench' {
-  return records.some((record) => record.run_format.split(' + ').includes('swebench')) ? 'swebench' : 'infrastructure';
-}
-
-/**
  * How a run whose every sample errored (`allErrored`) is named: infrastructure errors lost it, so its 0% is no
  * score; SWE-bench's `error_ids` also hold patches that did not apply, the model's failure, so its 0% may be a
  * score and is said to be not taken as one (it is still off the trend line and never an anchor).
  */
-export function erroredWords(errors: 'infrastructure' | 'swebench'): { tag: string; what: string; noScore: string } {
+export function erroredWords(errors: ErrorsOf): { tag: string; what: string; noScore: string } {
   return errors === 'swebench'
     ? {
         tag: ', SWE-bench error_ids',
-        what: 'SWE-bench error_ids: the patch did not apply, the tests timed out or the harness failed',
+        what: `SWE-bench error_ids: ${SWEBENCH_ERRORS}`,
         noScore: 'not taken as a score',
       }
     : { tag: '', what: 'infrastructure errors', noScore: 'no score' };
+}
+
+/** "every sample errored: no score", short; SWE-bench's "every trial errored, SWE-bench error_ids: not taken as a score". */
+export function erroredLabel(sample: string, errors: ErrorsOf): string {
+  const { tag, noScore } = erroredWords(errors);
+  return `every ${sample} errored${tag}: ${noScore}`;
 }
