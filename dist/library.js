@@ -10,25 +10,25 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-5QIO2TSF.js";
-import "./chunks/chunk-GA65MCBO.js";
+} from "./chunks/chunk-ZG2SGIFV.js";
+import "./chunks/chunk-45XNGXVP.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-6XPBR2UN.js";
+} from "./chunks/chunk-M34OOXWU.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-C3OPW56A.js";
+} from "./chunks/chunk-ZQRXPSC7.js";
 import {
   isGlob,
   loadResults
-} from "./chunks/chunk-G3F3KLAZ.js";
-import "./chunks/chunk-OZHGPEIF.js";
-import "./chunks/chunk-5DNEF34R.js";
-import "./chunks/chunk-CUHEXTWW.js";
+} from "./chunks/chunk-LQWYG7MO.js";
+import "./chunks/chunk-3WAKBVGI.js";
+import "./chunks/chunk-3KPC56SW.js";
+import "./chunks/chunk-2CSB5A7D.js";
 import {
   OPTION_NAMES,
   OptionParser,
@@ -47,7 +47,7 @@ import {
   CANONICAL_FORMAT,
   FORMAT_NAMES,
   parseCanonical
-} from "./chunks/chunk-CBX7MJFV.js";
+} from "./chunks/chunk-2TSGSXIN.js";
 import {
   InputError,
   didYouMean,

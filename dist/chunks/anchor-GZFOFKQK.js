@@ -9,12 +9,12 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-M3XSBBRD.js";
+} from "./chunk-BZCZMQ6K.js";
 import "./chunk-MVN6CIWI.js";
 import "./chunk-43OLHB65.js";
 import "./chunk-MWLGYZIX.js";
-import "./chunk-HW4GYSI2.js";
-import "./chunk-CBX7MJFV.js";
+import "./chunk-AXKI23IE.js";
+import "./chunk-2TSGSXIN.js";
 import "./chunk-LFRDKXQJ.js";
 import "./chunk-T6J2QFXX.js";
 export {

@@ -10,7 +10,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-GA65MCBO.js";
+} from "./chunk-45XNGXVP.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -18,10 +18,10 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-C3OPW56A.js";
+} from "./chunk-ZQRXPSC7.js";
 import {
   mixedSamples
-} from "./chunk-G3F3KLAZ.js";
+} from "./chunk-LQWYG7MO.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
@@ -31,7 +31,7 @@ import {
   sideWarnings,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-CUHEXTWW.js";
+} from "./chunk-2CSB5A7D.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
@@ -54,7 +54,7 @@ import {
   bothRanTrials,
   ranTrials,
   unitWords
-} from "./chunk-CBX7MJFV.js";
+} from "./chunk-2TSGSXIN.js";
 import {
   InputError,
   SHARED_HINTS,

@@ -2,12 +2,13 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   SAMPLE_VALUES,
+  SWEBENCH_ERRORS,
   checkCounts,
   filesOf,
   ranTrials,
   require_ucs2length,
   unitWords
-} from "./chunk-CBX7MJFV.js";
+} from "./chunk-2TSGSXIN.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -979,15 +980,16 @@ function allErrored(record) {
   if (errors === void 0 || samples === 0) return void 0;
   return n.every((count, i) => (errors[i] ?? 0) >= count) ? samples : void 0;
 }
-function errorsOf(...records) {
-  return records.some((record) => record.run_format.split(" + ").includes("swebench")) ? "swebench" : "infrastructure";
-}
 function erroredWords(errors) {
   return errors === "swebench" ? {
     tag: ", SWE-bench error_ids",
-    what: "SWE-bench error_ids: the patch did not apply, the tests timed out or the harness failed",
+    what: `SWE-bench error_ids: ${SWEBENCH_ERRORS}`,
     noScore: "not taken as a score"
   } : { tag: "", what: "infrastructure errors", noScore: "no score" };
+}
+function erroredLabel(sample, errors) {
+  const { tag, noScore } = erroredWords(errors);
+  return `every ${sample} errored${tag}: ${noScore}`;
 }
 
 // src/load/history-store.ts
@@ -1110,8 +1112,8 @@ export {
   recordOf,
   recordRun,
   allErrored,
-  errorsOf,
   erroredWords,
+  erroredLabel,
   nameSlug,
   recordFileName,
   historyAdd,

@@ -16,12 +16,12 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-PUGIAOAY.js";
+} from "./chunk-REIVPRUL.js";
 import {
   FUTILITY_POWER,
   lookUnits,
   orderPositions
-} from "./chunk-GA65MCBO.js";
+} from "./chunk-45XNGXVP.js";
 import {
   fewestSignificantUnits,
   levelAt
@@ -33,7 +33,7 @@ import {
 import {
   ranTrials,
   unitWords
-} from "./chunk-CBX7MJFV.js";
+} from "./chunk-2TSGSXIN.js";
 import {
   counted
 } from "./chunk-LFRDKXQJ.js";

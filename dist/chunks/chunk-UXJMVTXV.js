@@ -5,11 +5,11 @@ import {
   percent,
   terminalText,
   textWidth
-} from "./chunk-PUGIAOAY.js";
+} from "./chunk-REIVPRUL.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-G3F3KLAZ.js";
+} from "./chunk-LQWYG7MO.js";
 import {
   DEFAULT_OPTIONS
 } from "./chunk-JJSIIWVM.js";
@@ -24,13 +24,15 @@ import {
 import {
   addRecord,
   allErrored,
-  erroredWords,
-  errorsOf,
+  erroredLabel,
   recordOf,
   recordRun,
   recordWords,
   seriesName
-} from "./chunk-HW4GYSI2.js";
+} from "./chunk-AXKI23IE.js";
+import {
+  errorsOf
+} from "./chunk-2TSGSXIN.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -150,10 +152,6 @@ function listJson(records) {
   return `${JSON.stringify(rows, null, 2)}
 `;
 }
-function erroredLabel(record, sample) {
-  const { tag, noScore } = erroredWords(errorsOf(record));
-  return `every ${sample} errored${tag}: ${noScore}`;
-}
 var MAX_LIST_MODEL = 48;
 function listText(store, records) {
   const folder = terminalText(store, MAX_RUN_NAME);
@@ -168,7 +166,7 @@ function listText(store, records) {
       terminalText(record.name, 80),
       record.model === void 0 ? "" : `model ${terminalText(record.model, MAX_LIST_MODEL)}`,
       counted(record.problems.ids.length, problem),
-      `pass@1 ${percent(passAt1(record))}${allErrored(record) === void 0 ? "" : ` (${erroredLabel(record, sample)})`}`,
+      `pass@1 ${percent(passAt1(record))}${allErrored(record) === void 0 ? "" : ` (${erroredLabel(sample, errorsOf(record.run_format))})`}`,
       terminalText(record.ref ?? "", 80)
     ];
   });

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-C3OPW56A.js";
+} from "./chunk-ZQRXPSC7.js";
 import {
   InputError,
   charText,

@@ -32,7 +32,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-CUHEXTWW.js";
+} from "./chunk-2CSB5A7D.js";
 import {
   DEFAULT_OPTIONS,
   TIE_TOLERANCE,
@@ -62,7 +62,7 @@ import {
   runName,
   runNames,
   unitWords
-} from "./chunk-CBX7MJFV.js";
+} from "./chunk-2TSGSXIN.js";
 import {
   InputError,
   configPairsText,

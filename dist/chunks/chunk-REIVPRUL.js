@@ -11,7 +11,7 @@ import {
 import {
   bothRanTrials,
   unitWords
-} from "./chunk-CBX7MJFV.js";
+} from "./chunk-2TSGSXIN.js";
 import {
   UNSHOWABLE,
   counted,

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-5DNEF34R.js";
+} from "./chunk-3KPC56SW.js";
 import {
   FEWEST_GROUPS,
   checkPerSampleData,
@@ -13,7 +13,7 @@ import {
   require_lib2 as require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-CUHEXTWW.js";
+} from "./chunk-2CSB5A7D.js";
 import {
   CLI_NAMING,
   Xoshiro128,
@@ -26,7 +26,7 @@ import {
 import {
   ranTrials,
   unitWords
-} from "./chunk-CBX7MJFV.js";
+} from "./chunk-2TSGSXIN.js";
 import {
   InputError,
   checkSettingNames,

@@ -5,18 +5,18 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-5QIO2TSF.js";
-import "./chunk-GA65MCBO.js";
-import "./chunk-C3OPW56A.js";
-import "./chunk-G3F3KLAZ.js";
-import "./chunk-OZHGPEIF.js";
-import "./chunk-5DNEF34R.js";
-import "./chunk-CUHEXTWW.js";
+} from "./chunk-ZG2SGIFV.js";
+import "./chunk-45XNGXVP.js";
+import "./chunk-ZQRXPSC7.js";
+import "./chunk-LQWYG7MO.js";
+import "./chunk-3WAKBVGI.js";
+import "./chunk-3KPC56SW.js";
+import "./chunk-2CSB5A7D.js";
 import "./chunk-JJSIIWVM.js";
 import "./chunk-MVN6CIWI.js";
 import "./chunk-43OLHB65.js";
 import "./chunk-MWLGYZIX.js";
-import "./chunk-CBX7MJFV.js";
+import "./chunk-2TSGSXIN.js";
 import "./chunk-LFRDKXQJ.js";
 import "./chunk-T6J2QFXX.js";
 export {

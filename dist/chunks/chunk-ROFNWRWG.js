@@ -32,10 +32,10 @@ import {
   unconfirmedRiseReason,
   wordsOf,
   wouldCatch
-} from "./chunk-PUGIAOAY.js";
+} from "./chunk-REIVPRUL.js";
 import {
   smallestGateLevel
-} from "./chunk-OZHGPEIF.js";
+} from "./chunk-3WAKBVGI.js";
 import {
   fewestSignificantUnits
 } from "./chunk-JJSIIWVM.js";
@@ -47,7 +47,7 @@ import {
 } from "./chunk-MWLGYZIX.js";
 import {
   unitWords
-} from "./chunk-CBX7MJFV.js";
+} from "./chunk-2TSGSXIN.js";
 import {
   MAX_PASTED,
   configPairsText,

@@ -8,13 +8,13 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-WP3BFKPO.js";
-import "./chunk-PUGIAOAY.js";
-import "./chunk-G3F3KLAZ.js";
+} from "./chunk-UXJMVTXV.js";
+import "./chunk-REIVPRUL.js";
+import "./chunk-LQWYG7MO.js";
 import "./chunk-JJSIIWVM.js";
 import "./chunk-MWLGYZIX.js";
-import "./chunk-HW4GYSI2.js";
-import "./chunk-CBX7MJFV.js";
+import "./chunk-AXKI23IE.js";
+import "./chunk-2TSGSXIN.js";
 import "./chunk-LFRDKXQJ.js";
 import "./chunk-T6J2QFXX.js";
 export {

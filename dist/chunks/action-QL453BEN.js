@@ -2,16 +2,16 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   addRun
-} from "./chunk-WP3BFKPO.js";
+} from "./chunk-UXJMVTXV.js";
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-Y2SUDG5W.js";
+} from "./chunk-3E2Z2EZQ.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-EH27KGVB.js";
+} from "./chunk-7BT4DKDW.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,7 +20,7 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-OVFLOOZC.js";
+} from "./chunk-ROFNWRWG.js";
 import {
   NO_MARGIN_STEP,
   codeSpan,
@@ -28,14 +28,14 @@ import {
   levelText,
   markdownText,
   terminalText
-} from "./chunk-PUGIAOAY.js";
+} from "./chunk-REIVPRUL.js";
 import {
   runSequentialLook
-} from "./chunk-5QIO2TSF.js";
-import "./chunk-GA65MCBO.js";
+} from "./chunk-ZG2SGIFV.js";
+import "./chunk-45XNGXVP.js";
 import {
   readGateConfig
-} from "./chunk-6XPBR2UN.js";
+} from "./chunk-M34OOXWU.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -44,14 +44,14 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-C3OPW56A.js";
+} from "./chunk-ZQRXPSC7.js";
 import {
   describeRead,
   loadResults
-} from "./chunk-G3F3KLAZ.js";
-import "./chunk-OZHGPEIF.js";
-import "./chunk-5DNEF34R.js";
-import "./chunk-CUHEXTWW.js";
+} from "./chunk-LQWYG7MO.js";
+import "./chunk-3WAKBVGI.js";
+import "./chunk-3KPC56SW.js";
+import "./chunk-2CSB5A7D.js";
 import {
   OPTION_NAMES,
   OptionParser,
@@ -79,8 +79,8 @@ import {
   DamagedRecordError,
   WRITTEN_ONCE,
   restoreCommand
-} from "./chunk-HW4GYSI2.js";
-import "./chunk-CBX7MJFV.js";
+} from "./chunk-AXKI23IE.js";
+import "./chunk-2TSGSXIN.js";
 import {
   InputError,
   counted,

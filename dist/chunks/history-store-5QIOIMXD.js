@@ -10,8 +10,8 @@ import {
   recordFileName,
   restoreCommand,
   storeRecordFiles
-} from "./chunk-HW4GYSI2.js";
-import "./chunk-CBX7MJFV.js";
+} from "./chunk-AXKI23IE.js";
+import "./chunk-2TSGSXIN.js";
 import "./chunk-LFRDKXQJ.js";
 import "./chunk-T6J2QFXX.js";
 export {

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-EH27KGVB.js";
+} from "./chunk-7BT4DKDW.js";
 import {
   nameParts
-} from "./chunk-OVFLOOZC.js";
+} from "./chunk-ROFNWRWG.js";
 import {
   MAX_RUN_NAME,
   articleFor,
@@ -28,13 +28,13 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-PUGIAOAY.js";
+} from "./chunk-REIVPRUL.js";
 import {
   parseSequentialOptions
 } from "./chunk-4CI4OJ5L.js";
 import {
   readGateConfig
-} from "./chunk-6XPBR2UN.js";
+} from "./chunk-M34OOXWU.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -50,7 +50,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-C3OPW56A.js";
+} from "./chunk-ZQRXPSC7.js";
 import {
   describeRead,
   expandGlobs,
@@ -58,14 +58,14 @@ import {
   isGlob,
   loadResults,
   unusedReadNotes
-} from "./chunk-G3F3KLAZ.js";
-import "./chunk-OZHGPEIF.js";
+} from "./chunk-LQWYG7MO.js";
+import "./chunk-3WAKBVGI.js";
 import {
   planEval
-} from "./chunk-5DNEF34R.js";
+} from "./chunk-3KPC56SW.js";
 import {
   scoreHint
-} from "./chunk-CUHEXTWW.js";
+} from "./chunk-2CSB5A7D.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -100,7 +100,7 @@ import {
   countsOnly,
   ranTrials,
   unitWords
-} from "./chunk-CBX7MJFV.js";
+} from "./chunk-2TSGSXIN.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -847,7 +847,7 @@ function sideInputs(values) {
 async function anchorRecords(request) {
   const anchors = request.checks.flatMap(({ anchor }) => anchor === void 0 ? [] : [anchor]);
   if (anchors.length === 0) return [];
-  const { storeRecordFiles } = await import("./history-store-4QKR5S55.js");
+  const { storeRecordFiles } = await import("./history-store-5QIOIMXD.js");
   const records = await Promise.all(
     anchors.map(async (anchor) => {
       const flag = anchor.label === void 0 ? "--anchor" : `${anchor.label}: anchor`;
@@ -1076,9 +1076,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-3GPGZZU3.js"),
-    import("./history-store-4QKR5S55.js"),
-    import("./trend-E26LPIPG.js")
+    import("./commands-CBGRFM7K.js"),
+    import("./history-store-5QIOIMXD.js"),
+    import("./trend-UOY2TGEQ.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1162,8 +1162,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-ECVRL2VI.js"),
-    import("./sequential-TIKR2I2J.js")
+    import("./sequential-gate-CADT3Q5F.js"),
+    import("./sequential-Y5LYPTXV.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1197,8 +1197,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-ECVRL2VI.js"),
-    import("./sequential-TIKR2I2J.js")
+    import("./sequential-gate-CADT3Q5F.js"),
+    import("./sequential-Y5LYPTXV.js")
   ]);
   const { report, words } = await runSequentialLook(
     {

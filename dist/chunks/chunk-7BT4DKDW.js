@@ -34,7 +34,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-OVFLOOZC.js";
+} from "./chunk-ROFNWRWG.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
@@ -69,10 +69,10 @@ import {
   textWidth,
   wordsOf,
   wrap
-} from "./chunk-PUGIAOAY.js";
+} from "./chunk-REIVPRUL.js";
 import {
   unitWords
-} from "./chunk-CBX7MJFV.js";
+} from "./chunk-2TSGSXIN.js";
 import {
   listWords,
   pasteQuoted

@@ -6,15 +6,15 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-Y2SUDG5W.js";
-import "./chunk-PUGIAOAY.js";
-import "./chunk-GA65MCBO.js";
-import "./chunk-5DNEF34R.js";
-import "./chunk-CUHEXTWW.js";
+} from "./chunk-3E2Z2EZQ.js";
+import "./chunk-REIVPRUL.js";
+import "./chunk-45XNGXVP.js";
+import "./chunk-3KPC56SW.js";
+import "./chunk-2CSB5A7D.js";
 import "./chunk-JJSIIWVM.js";
 import "./chunk-43OLHB65.js";
 import "./chunk-MWLGYZIX.js";
-import "./chunk-CBX7MJFV.js";
+import "./chunk-2TSGSXIN.js";
 import "./chunk-LFRDKXQJ.js";
 import "./chunk-T6J2QFXX.js";
 export {

@@ -4,7 +4,7 @@ import {
   finishComparison,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-CUHEXTWW.js";
+} from "./chunk-2CSB5A7D.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,

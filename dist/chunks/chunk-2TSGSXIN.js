@@ -1613,6 +1613,10 @@ var AGENT_FORMATS = /* @__PURE__ */ new Set(["taubench", "tau2bench", "swebench"
 function ranTrials(format) {
   return format.split(" + ").every((one) => AGENT_FORMATS.has(one));
 }
+function errorsOf(...formats) {
+  return formats.some((format) => format.split(" + ").includes("swebench")) ? "swebench" : "infrastructure";
+}
+var SWEBENCH_ERRORS = "the patch did not apply, the tests timed out or the harness failed";
 function bothRanTrials(baseline, candidate) {
   return ranTrials(baseline.format) && ranTrials(candidate.format);
 }
@@ -1686,6 +1690,8 @@ export {
   FORMAT_NAMES,
   detectFormat,
   ranTrials,
+  errorsOf,
+  SWEBENCH_ERRORS,
   bothRanTrials,
   unitWords,
   runName,

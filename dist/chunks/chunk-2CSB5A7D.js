@@ -62,11 +62,13 @@ import {
   squaredShare
 } from "./chunk-MWLGYZIX.js";
 import {
+  SWEBENCH_ERRORS,
   bothRanTrials,
+  errorsOf,
   ranTrials,
   runNames,
   unitWords
-} from "./chunk-CBX7MJFV.js";
+} from "./chunk-2TSGSXIN.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -10642,7 +10644,7 @@ function failureCount(problems, kind) {
   };
 }
 function failureCounts(baseline, candidate, errors) {
-  const errorLabel = errors === "swebench" ? "errors (SWE-bench's error_ids: the patch did not apply, the tests timed out or the harness failed)" : "infrastructure errors";
+  const errorLabel = errors === "swebench" ? `errors (SWE-bench's error_ids: ${SWEBENCH_ERRORS})` : "infrastructure errors";
   return [
     ["timeouts", "timeouts"],
     ["errors", errorLabel]
@@ -10748,7 +10750,7 @@ function prepareComparison(baseline, candidate, options, smallestLevel, baseline
   const names = runNames(baseline, candidate);
   const trials = bothRanTrials(baseline, candidate);
   const { problem } = unitWords(trials);
-  const errors = [baseline, candidate].some((run) => run.format.split(" + ").includes("swebench")) ? "swebench" : "infrastructure";
+  const errors = errorsOf(baseline.format, candidate.format);
   const report = {
     verdict: "refused",
     failed: true,

@@ -5,14 +5,14 @@ import {
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-G3F3KLAZ.js";
+} from "./chunk-LQWYG7MO.js";
 import {
   compareChecks
-} from "./chunk-OZHGPEIF.js";
+} from "./chunk-3WAKBVGI.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-5DNEF34R.js";
+} from "./chunk-3KPC56SW.js";
 import {
   MULTIPLICITIES,
   OPTION_NAMES,
@@ -36,7 +36,7 @@ import {
 import {
   FORMAT_NAMES,
   filesOf
-} from "./chunk-CBX7MJFV.js";
+} from "./chunk-2TSGSXIN.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -516,8 +516,8 @@ async function runGate(request, sources) {
 }
 async function withDriftChecks(checks, request, { program, hints, cwd }) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-WCTIA255.js"),
-    import("./history-store-4QKR5S55.js")
+    import("./anchor-GZFOFKQK.js"),
+    import("./history-store-5QIOIMXD.js")
   ]);
   const anchors = [];
   const newSeries = [];

@@ -23,17 +23,17 @@ import {
 import {
   allErrored,
   erroredWords,
-  errorsOf,
   historyAdd,
   recordRun,
   recordWords,
   seriesName,
   tagOf
-} from "./chunk-HW4GYSI2.js";
+} from "./chunk-AXKI23IE.js";
 import {
+  errorsOf,
   runName,
   runNames
-} from "./chunk-CBX7MJFV.js";
+} from "./chunk-2TSGSXIN.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -139,7 +139,7 @@ function pickAnchor(series, spec, options, candidate) {
   const kept = spec.window === void 0 ? series : series.slice(-spec.window);
   const name = quoted(series[0].record.name, 60);
   const { sample } = recordWords(...series.map((stored) => stored.record));
-  const { tag, noScore } = erroredWords(errorsOf(...series.map((stored) => stored.record)));
+  const { tag, noScore } = erroredWords(errorsOf(...series.map((stored) => stored.record.run_format)));
   const { pick } = spec;
   if (pick.kind === "oldest" || pick.kind === "latest" || pick.kind === "best") {
     const scored = withScore(kept);

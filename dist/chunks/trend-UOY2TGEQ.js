@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-OVFLOOZC.js";
+} from "./chunk-ROFNWRWG.js";
 import {
   grouped,
   levelText,
@@ -12,11 +12,11 @@ import {
   signedChange,
   signedPoints,
   terminalText
-} from "./chunk-PUGIAOAY.js";
+} from "./chunk-REIVPRUL.js";
 import {
   compareChecks
-} from "./chunk-OZHGPEIF.js";
-import "./chunk-CUHEXTWW.js";
+} from "./chunk-3WAKBVGI.js";
+import "./chunk-2CSB5A7D.js";
 import {
   DEFAULT_OPTIONS
 } from "./chunk-JJSIIWVM.js";
@@ -25,7 +25,7 @@ import {
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-M3XSBBRD.js";
+} from "./chunk-BZCZMQ6K.js";
 import {
   ANCHOR_PREFIX
 } from "./chunk-MVN6CIWI.js";
@@ -36,15 +36,16 @@ import {
 } from "./chunk-MWLGYZIX.js";
 import {
   allErrored,
+  erroredLabel,
   erroredWords,
-  errorsOf,
   recordRun,
   recordWords,
   tagOf
-} from "./chunk-HW4GYSI2.js";
+} from "./chunk-AXKI23IE.js";
 import {
+  errorsOf,
   unitWords
-} from "./chunk-CBX7MJFV.js";
+} from "./chunk-2TSGSXIN.js";
 import {
   InputError,
   counted,
@@ -164,10 +165,6 @@ function notComparedText(reason, reference) {
 function erroredText(samples, sample, errors = "infrastructure") {
   const { what, noScore } = erroredWords(errors);
   return `every ${sample} errored (${samples} of ${samples}, ${what}): its value is ${noScore}`;
-}
-function erroredLabel(sample, errors = "infrastructure") {
-  const { tag, noScore } = erroredWords(errors);
-  return `every ${sample} errored${tag}: ${noScore}`;
 }
 function stepText(step2, level) {
   const interval = intervalText([step2.low, step2.high]);
@@ -397,7 +394,7 @@ function summary(series) {
   const code = (text) => `<code>${htmlText(text)}</code>`;
   const flagged = regressions.length > 0 ? `${regressions.length === 1 ? "regression" : "regressions"} flagged at ${regressions.map(code).join(", ")}` : noRegression(points, "no regression flagged");
   const parts = [
-    `Latest <strong>${percent(latest.value)}</strong>${latest.allErrored === void 0 ? "" : ` (${erroredLabel(sampleOf(series), series.errors)})`} at ${code(runLabel(latest))}` + (latest.model === void 0 ? "" : `, model ${code(latest.model)}`),
+    `Latest <strong>${percent(latest.value)}</strong>${latest.allErrored === void 0 ? "" : ` (${erroredLabel(sampleOf(series), series.errors ?? "infrastructure")})`} at ${code(runLabel(latest))}` + (latest.model === void 0 ? "" : `, model ${code(latest.model)}`),
     ...anchor === void 0 ? [] : [`anchor ${percent(anchor.value)} at ${code(runLabel(anchor))}`],
     flagged,
     ...notCompared === 0 ? [] : [`${counted(notCompared, "step")} not compared (hover a cross for why)`],
@@ -655,7 +652,7 @@ function chartOptions({ metric, k, submit, margin }, given) {
 function chart2(name, records, metric, given, anchor) {
   const options = chartOptions(metric, given);
   const { sample } = recordWords(...records.map((stored) => stored.record));
-  const errors = errorsOf(...records.map((stored) => stored.record));
+  const errors = errorsOf(...records.map((stored) => stored.record.run_format));
   const erroredStep = (samples) => ({ notCompared: erroredText(samples, sample, errors) });
   const margin = metric.margin ? ` (${marginPoints(metric.margin)}-point margin)` : "";
   const points = [];
