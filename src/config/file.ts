@@ -10,6 +10,7 @@ import { isRecord } from '../common/records.js';
 import { checkReadable, ioProblem, jsonOrUndefined } from '../io/files.js';
 import { charText, jsonSyntaxError, type Fault } from '../io/json-syntax.js';
 import { rawQuoted } from '../io/value-text.js';
+import { documentFormat } from '../formats/detect.js';
 import { gateRequest, type GateRequest, type Locator } from './request.js';
 
 /** Largest config file read: a config is a few kilobytes. */
@@ -244,11 +245,15 @@ function firstFault(
   return alias;
 }
 
-/** The format of a passk-results document given for the config (`gate --config baseline.json`); else undefined. */
-function resultsFormat(value: unknown): string | undefined {
-  if (!isRecord(value) || !('problems' in value)) return undefined;
-  const { format } = value;
-  return typeof format === 'string' && format.startsWith('passk-results/') ? format : undefined;
+/**
+ * The format of a results document given for the config (`gate --config baseline.json`): its passk-results tag, or
+ * the harness detection tells by its keys; else undefined.
+ */
+function resultsFormat(value: unknown, file: string): string | undefined {
+  if (isRecord(value) && typeof value.format === 'string' && value.format.startsWith('passk-results/')) {
+    return value.format;
+  }
+  return documentFormat(value, file);
 }
 
 /** Whether a config's text is JSON Lines, a JSON object a line, as a harness's per-sample results are. */
@@ -307,7 +312,7 @@ export async function parseGateConfig(
     if (error instanceof ReferenceError) throw new InputError(`${file}: not valid YAML: ${error.message}`);
     throw error;
   }
-  const format = resultsFormat(value);
+  const format = resultsFormat(value, file);
   if (format !== undefined) throw resultsFileError(file, format, compareTwo);
   return gateRequest(value, dirname(file), lineCounterLocator(file, text, doc, counter, isMap), historyBranch);
 }

@@ -123,6 +123,11 @@ function formatOfValue(value: unknown, wholeDocument: boolean, file: string): Fo
   return agentFormatOf(value);
 }
 
+/** The results format a parsed JSON document is in, by its keys (`file`'s name places one like two harnesses). */
+export function documentFormat(value: unknown, file: string): FormatName | undefined {
+  return formatOfValue(value, true, file);
+}
+
 /** The value of an object's first key (without listing every value of a large object). */
 function firstValue(value: Record<string, unknown>): unknown {
   for (const key in value) return value[key];

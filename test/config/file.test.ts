@@ -272,6 +272,21 @@ describe('a results file given as the config', () => {
     );
   });
 
+  it("says a harness's own results file is one, by the keys detection reads, not that its keys are unknown", async () => {
+    const fixtures = join(import.meta.dirname, '..', 'fixtures', 'formats');
+    for (const [file, format] of <const>[
+      ['evalplus/samples_eval_results.json', 'evalplus'],
+      ['swebench/openai__gpt-4o.verified-run1.json', 'swebench'],
+      ['terminalbench/2025-07-01__10-00-00/results.json', 'terminalbench'],
+      ['livecodebench/codegeneration_3_0.2_eval_all.json', 'livecodebench'],
+    ]) {
+      const path = join(fixtures, file);
+      expect(await configError(readFileSync(path, 'utf8'), path)).toBe(
+        `${path}: looks like a results file (${format}), ${compare}`,
+      );
+    }
+  });
+
   it('says JSON Lines are a results file, not a config that is not valid YAML', async () => {
     const lines = '{"task_id": "HumanEval/0", "passed": true}\n{"task_id": "HumanEval/1", "passed": false}\n';
     expect(await configError(lines, 'samples.jsonl_results.jsonl')).toBe(
