@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-4CI4OJ5L.js";
+} from "./chunks/chunk-YHCV2VMN.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,44 +10,44 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-ZG2SGIFV.js";
-import "./chunks/chunk-45XNGXVP.js";
+} from "./chunks/chunk-M26KQ45J.js";
+import "./chunks/chunk-JXMWCAMI.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-M34OOXWU.js";
+} from "./chunks/chunk-J6ZDIAVS.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-ZQRXPSC7.js";
+} from "./chunks/chunk-ZBFYZP7B.js";
 import {
   isGlob,
   loadResults
-} from "./chunks/chunk-LQWYG7MO.js";
-import "./chunks/chunk-3WAKBVGI.js";
-import "./chunks/chunk-3KPC56SW.js";
-import "./chunks/chunk-2CSB5A7D.js";
+} from "./chunks/chunk-UKZGZFMD.js";
+import "./chunks/chunk-P4E24QUD.js";
+import "./chunks/chunk-BXTG7KIS.js";
+import "./chunks/chunk-FTCX4Q7K.js";
 import {
   OPTION_NAMES,
   OptionParser,
   SETTINGS_OPTIONS
-} from "./chunks/chunk-JJSIIWVM.js";
+} from "./chunks/chunk-F4RCOBMJ.js";
 import {
   mlflowSettingsFrom
-} from "./chunks/chunk-YUMFG3U5.js";
-import "./chunks/chunk-MVN6CIWI.js";
+} from "./chunks/chunk-H3W3NG4C.js";
+import "./chunks/chunk-KAOMEO4H.js";
 import {
   comparisonView,
   reportJson
 } from "./chunks/chunk-43OLHB65.js";
-import "./chunks/chunk-MWLGYZIX.js";
+import "./chunks/chunk-ANSOHFQ2.js";
 import {
   CANONICAL_FORMAT,
   FORMAT_NAMES,
   parseCanonical
-} from "./chunks/chunk-2TSGSXIN.js";
+} from "./chunks/chunk-PY2TF77P.js";
 import {
   InputError,
   didYouMean,
@@ -56,7 +56,7 @@ import {
   meantWords,
   pathOf,
   shown
-} from "./chunks/chunk-LFRDKXQJ.js";
+} from "./chunks/chunk-CHI7GPTZ.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

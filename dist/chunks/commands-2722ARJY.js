@@ -8,14 +8,14 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-UXJMVTXV.js";
-import "./chunk-REIVPRUL.js";
-import "./chunk-LQWYG7MO.js";
-import "./chunk-JJSIIWVM.js";
-import "./chunk-MWLGYZIX.js";
-import "./chunk-AXKI23IE.js";
-import "./chunk-2TSGSXIN.js";
-import "./chunk-LFRDKXQJ.js";
+} from "./chunk-O6VMIN37.js";
+import "./chunk-QS5WXQZG.js";
+import "./chunk-UKZGZFMD.js";
+import "./chunk-F4RCOBMJ.js";
+import "./chunk-ANSOHFQ2.js";
+import "./chunk-SWQLMRFT.js";
+import "./chunk-PY2TF77P.js";
+import "./chunk-CHI7GPTZ.js";
 import "./chunk-T6J2QFXX.js";
 export {
   addRun,

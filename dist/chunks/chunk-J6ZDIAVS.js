@@ -2,7 +2,10 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-ZQRXPSC7.js";
+} from "./chunk-ZBFYZP7B.js";
+import {
+  documentFormat
+} from "./chunk-PY2TF77P.js";
 import {
   InputError,
   charText,
@@ -12,7 +15,7 @@ import {
   jsonOrUndefined,
   jsonSyntaxError,
   rawQuoted
-} from "./chunk-LFRDKXQJ.js";
+} from "./chunk-CHI7GPTZ.js";
 
 // src/config/file.ts
 import { readFile } from "node:fs/promises";
@@ -168,10 +171,11 @@ function firstFault(yaml, doc, text, file, counter) {
   });
   return alias;
 }
-function resultsFormat(value) {
-  if (!isRecord(value) || !("problems" in value)) return void 0;
-  const { format } = value;
-  return typeof format === "string" && format.startsWith("passk-results/") ? format : void 0;
+function resultsFormat(value, file) {
+  if (isRecord(value) && typeof value.format === "string" && value.format.startsWith("passk-results/")) {
+    return value.format;
+  }
+  return documentFormat(value, file);
 }
 function isJsonLines(text) {
   const lines = text.split("\n").filter((line) => line.trim() !== "");
@@ -206,7 +210,7 @@ async function parseGateConfig(text, file, historyBranch, compareTwo = COMPARE_T
     if (error instanceof ReferenceError) throw new InputError(`${file}: not valid YAML: ${error.message}`);
     throw error;
   }
-  const format = resultsFormat(value);
+  const format = resultsFormat(value, file);
   if (format !== void 0) throw resultsFileError(file, format, compareTwo);
   return gateRequest(value, dirname(file), lineCounterLocator(file, text, doc, counter, isMap), historyBranch);
 }

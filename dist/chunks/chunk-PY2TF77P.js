@@ -36,7 +36,7 @@ import {
   shown,
   shownList,
   sourcesOf
-} from "./chunk-LFRDKXQJ.js";
+} from "./chunk-CHI7GPTZ.js";
 import {
   __commonJS
 } from "./chunk-T6J2QFXX.js";
@@ -1521,6 +1521,9 @@ function formatOfValue(value, wholeDocument, file) {
   if (isRecord(value.eval)) return holdsBigCodeBenchSamples(value.eval, file) ? "bigcodebench" : "evalplus";
   return agentFormatOf(value);
 }
+function documentFormat(value, file) {
+  return formatOfValue(value, true, file);
+}
 function firstValue(value) {
   for (const key in value) return value[key];
   return void 0;
@@ -1688,6 +1691,7 @@ export {
   readLiveCodeBench,
   readLmEval,
   FORMAT_NAMES,
+  documentFormat,
   detectFormat,
   ranTrials,
   errorsOf,

@@ -8,7 +8,7 @@ import {
   ranTrials,
   require_ucs2length,
   unitWords
-} from "./chunk-2TSGSXIN.js";
+} from "./chunk-PY2TF77P.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -21,7 +21,7 @@ import {
   readJsonFile,
   shellWord,
   underGateNames
-} from "./chunk-LFRDKXQJ.js";
+} from "./chunk-CHI7GPTZ.js";
 
 // src/load/history-store.ts
 import { createHash } from "node:crypto";

@@ -6,16 +6,16 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-3E2Z2EZQ.js";
-import "./chunk-REIVPRUL.js";
-import "./chunk-45XNGXVP.js";
-import "./chunk-3KPC56SW.js";
-import "./chunk-2CSB5A7D.js";
-import "./chunk-JJSIIWVM.js";
+} from "./chunk-GX5ATNBZ.js";
+import "./chunk-QS5WXQZG.js";
+import "./chunk-JXMWCAMI.js";
+import "./chunk-BXTG7KIS.js";
+import "./chunk-FTCX4Q7K.js";
+import "./chunk-F4RCOBMJ.js";
 import "./chunk-43OLHB65.js";
-import "./chunk-MWLGYZIX.js";
-import "./chunk-2TSGSXIN.js";
-import "./chunk-LFRDKXQJ.js";
+import "./chunk-ANSOHFQ2.js";
+import "./chunk-PY2TF77P.js";
+import "./chunk-CHI7GPTZ.js";
 import "./chunk-T6J2QFXX.js";
 export {
   lookDecisionLine,

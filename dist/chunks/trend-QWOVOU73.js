@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-ROFNWRWG.js";
+} from "./chunk-SHN4BW7X.js";
 import {
   grouped,
   levelText,
@@ -12,28 +12,28 @@ import {
   signedChange,
   signedPoints,
   terminalText
-} from "./chunk-REIVPRUL.js";
+} from "./chunk-QS5WXQZG.js";
 import {
   compareChecks
-} from "./chunk-3WAKBVGI.js";
-import "./chunk-2CSB5A7D.js";
+} from "./chunk-P4E24QUD.js";
+import "./chunk-FTCX4Q7K.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-JJSIIWVM.js";
+} from "./chunk-F4RCOBMJ.js";
 import {
   noValueReason,
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-BZCZMQ6K.js";
+} from "./chunk-6NCT6KVB.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-MVN6CIWI.js";
+} from "./chunk-KAOMEO4H.js";
 import "./chunk-43OLHB65.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-MWLGYZIX.js";
+} from "./chunk-ANSOHFQ2.js";
 import {
   allErrored,
   erroredLabel,
@@ -41,17 +41,17 @@ import {
   recordRun,
   recordWords,
   tagOf
-} from "./chunk-AXKI23IE.js";
+} from "./chunk-SWQLMRFT.js";
 import {
   errorsOf,
   unitWords
-} from "./chunk-2TSGSXIN.js";
+} from "./chunk-PY2TF77P.js";
 import {
   InputError,
   counted,
   quoted,
   shellWord
-} from "./chunk-LFRDKXQJ.js";
+} from "./chunk-CHI7GPTZ.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/history/trend.ts

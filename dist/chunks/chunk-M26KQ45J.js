@@ -10,7 +10,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-45XNGXVP.js";
+} from "./chunk-JXMWCAMI.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -18,10 +18,10 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-ZQRXPSC7.js";
+} from "./chunk-ZBFYZP7B.js";
 import {
   mixedSamples
-} from "./chunk-LQWYG7MO.js";
+} from "./chunk-UKZGZFMD.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
@@ -31,14 +31,14 @@ import {
   sideWarnings,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-2CSB5A7D.js";
+} from "./chunk-FTCX4Q7K.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
   fewestSignificantUnits,
   require_lib26 as require_lib,
   resamplingUnits
-} from "./chunk-JJSIIWVM.js";
+} from "./chunk-F4RCOBMJ.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -49,12 +49,12 @@ import {
   metricValues,
   unrecordedSetting,
   usesSamples
-} from "./chunk-MWLGYZIX.js";
+} from "./chunk-ANSOHFQ2.js";
 import {
   bothRanTrials,
   ranTrials,
   unitWords
-} from "./chunk-2TSGSXIN.js";
+} from "./chunk-PY2TF77P.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -67,7 +67,7 @@ import {
   readJsonFile,
   settingName,
   shown
-} from "./chunk-LFRDKXQJ.js";
+} from "./chunk-CHI7GPTZ.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

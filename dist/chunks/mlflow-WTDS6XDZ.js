@@ -6,7 +6,7 @@ import {
   credentialForms,
   getWithRetry,
   retrier
-} from "./chunk-YUMFG3U5.js";
+} from "./chunk-H3W3NG4C.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -28,7 +28,7 @@ import {
   shown,
   withConfigValues,
   withoutBom
-} from "./chunk-LFRDKXQJ.js";
+} from "./chunk-CHI7GPTZ.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/formats/mlflow.ts

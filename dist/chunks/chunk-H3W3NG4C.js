@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   InputError,
   oneLine
-} from "./chunk-LFRDKXQJ.js";
+} from "./chunk-CHI7GPTZ.js";
 
 // src/io/retry.ts
 import { setTimeout as delay } from "node:timers/promises";

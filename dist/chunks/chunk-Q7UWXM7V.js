@@ -34,7 +34,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-ROFNWRWG.js";
+} from "./chunk-SHN4BW7X.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
@@ -69,14 +69,14 @@ import {
   textWidth,
   wordsOf,
   wrap
-} from "./chunk-REIVPRUL.js";
+} from "./chunk-QS5WXQZG.js";
 import {
   unitWords
-} from "./chunk-2TSGSXIN.js";
+} from "./chunk-PY2TF77P.js";
 import {
   listWords,
   pasteQuoted
-} from "./chunk-LFRDKXQJ.js";
+} from "./chunk-CHI7GPTZ.js";
 
 // src/render/surface.ts
 function yamlScalar(value) {

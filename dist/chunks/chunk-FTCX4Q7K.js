@@ -43,7 +43,7 @@ import {
   unitsMean,
   useMultinomial,
   valueTolerance
-} from "./chunk-JJSIIWVM.js";
+} from "./chunk-F4RCOBMJ.js";
 import {
   CHANGES_LISTED
 } from "./chunk-43OLHB65.js";
@@ -60,7 +60,7 @@ import {
   normalisedExp,
   perProblemValues,
   squaredShare
-} from "./chunk-MWLGYZIX.js";
+} from "./chunk-ANSOHFQ2.js";
 import {
   SWEBENCH_ERRORS,
   bothRanTrials,
@@ -68,7 +68,7 @@ import {
   ranTrials,
   runNames,
   unitWords
-} from "./chunk-2TSGSXIN.js";
+} from "./chunk-PY2TF77P.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -79,7 +79,7 @@ import {
   nameText,
   shown,
   shownList
-} from "./chunk-LFRDKXQJ.js";
+} from "./chunk-CHI7GPTZ.js";
 import {
   __commonJS,
   __toESM

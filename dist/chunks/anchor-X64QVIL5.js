@@ -9,13 +9,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-BZCZMQ6K.js";
-import "./chunk-MVN6CIWI.js";
+} from "./chunk-6NCT6KVB.js";
+import "./chunk-KAOMEO4H.js";
 import "./chunk-43OLHB65.js";
-import "./chunk-MWLGYZIX.js";
-import "./chunk-AXKI23IE.js";
-import "./chunk-2TSGSXIN.js";
-import "./chunk-LFRDKXQJ.js";
+import "./chunk-ANSOHFQ2.js";
+import "./chunk-SWQLMRFT.js";
+import "./chunk-PY2TF77P.js";
+import "./chunk-CHI7GPTZ.js";
 import "./chunk-T6J2QFXX.js";
 export {
   anchorFor,

@@ -4,7 +4,7 @@ import {
   finishComparison,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-2CSB5A7D.js";
+} from "./chunk-FTCX4Q7K.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -16,16 +16,16 @@ import {
   levelOfAlpha,
   unitMap,
   useMultinomial
-} from "./chunk-JJSIIWVM.js";
+} from "./chunk-F4RCOBMJ.js";
 import {
   isDeepStrictEqual
-} from "./chunk-MVN6CIWI.js";
+} from "./chunk-KAOMEO4H.js";
 import {
   REPORT_FORMAT
 } from "./chunk-43OLHB65.js";
 import {
   InputError
-} from "./chunk-LFRDKXQJ.js";
+} from "./chunk-CHI7GPTZ.js";
 
 // src/decide/multiplicity.ts
 function jointChance(sortedMinima2, size, c) {

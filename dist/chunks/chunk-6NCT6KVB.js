@@ -5,7 +5,7 @@ import {
   ANCHOR_PREFIX,
   describePick,
   isDeepStrictEqual
-} from "./chunk-MVN6CIWI.js";
+} from "./chunk-KAOMEO4H.js";
 import {
   driftPrefix
 } from "./chunk-43OLHB65.js";
@@ -19,7 +19,7 @@ import {
   perProblemValues,
   unrecordedSetting,
   usesSamples
-} from "./chunk-MWLGYZIX.js";
+} from "./chunk-ANSOHFQ2.js";
 import {
   allErrored,
   erroredWords,
@@ -28,12 +28,12 @@ import {
   recordWords,
   seriesName,
   tagOf
-} from "./chunk-AXKI23IE.js";
+} from "./chunk-SWQLMRFT.js";
 import {
   errorsOf,
   runName,
   runNames
-} from "./chunk-2TSGSXIN.js";
+} from "./chunk-PY2TF77P.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -41,7 +41,7 @@ import {
   quoted,
   shellWord,
   shownList
-} from "./chunk-LFRDKXQJ.js";
+} from "./chunk-CHI7GPTZ.js";
 
 // src/compare/anchor.ts
 import { basename } from "node:path";

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   nAtKError
-} from "./chunk-MWLGYZIX.js";
+} from "./chunk-ANSOHFQ2.js";
 import {
   FLAG_HINTS,
   InputError,
@@ -14,7 +14,7 @@ import {
   listWords,
   sameWords,
   shown
-} from "./chunk-LFRDKXQJ.js";
+} from "./chunk-CHI7GPTZ.js";
 import {
   __commonJS,
   __toESM

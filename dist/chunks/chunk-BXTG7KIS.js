@@ -32,7 +32,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-2CSB5A7D.js";
+} from "./chunk-FTCX4Q7K.js";
 import {
   DEFAULT_OPTIONS,
   TIE_TOLERANCE,
@@ -44,7 +44,7 @@ import {
   unitMap,
   unitSizes,
   valueTolerance
-} from "./chunk-JJSIIWVM.js";
+} from "./chunk-F4RCOBMJ.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -56,19 +56,19 @@ import {
   mean,
   metricLabel,
   perProblemValues
-} from "./chunk-MWLGYZIX.js";
+} from "./chunk-ANSOHFQ2.js";
 import {
   ranTrials,
   runName,
   runNames,
   unitWords
-} from "./chunk-2TSGSXIN.js";
+} from "./chunk-PY2TF77P.js";
 import {
   InputError,
   configPairsText,
   counted,
   listIds
-} from "./chunk-LFRDKXQJ.js";
+} from "./chunk-CHI7GPTZ.js";
 
 // src/plan/model.ts
 var PLAN_FORMAT = "passk-plan/v1";

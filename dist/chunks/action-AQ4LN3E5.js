@@ -2,16 +2,16 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   addRun
-} from "./chunk-UXJMVTXV.js";
+} from "./chunk-O6VMIN37.js";
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-3E2Z2EZQ.js";
+} from "./chunk-GX5ATNBZ.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-7BT4DKDW.js";
+} from "./chunk-Q7UWXM7V.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,7 +20,7 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-ROFNWRWG.js";
+} from "./chunk-SHN4BW7X.js";
 import {
   NO_MARGIN_STEP,
   codeSpan,
@@ -28,14 +28,14 @@ import {
   levelText,
   markdownText,
   terminalText
-} from "./chunk-REIVPRUL.js";
+} from "./chunk-QS5WXQZG.js";
 import {
   runSequentialLook
-} from "./chunk-ZG2SGIFV.js";
-import "./chunk-45XNGXVP.js";
+} from "./chunk-M26KQ45J.js";
+import "./chunk-JXMWCAMI.js";
 import {
   readGateConfig
-} from "./chunk-M34OOXWU.js";
+} from "./chunk-J6ZDIAVS.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -44,19 +44,19 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-ZQRXPSC7.js";
+} from "./chunk-ZBFYZP7B.js";
 import {
   describeRead,
   loadResults
-} from "./chunk-LQWYG7MO.js";
-import "./chunk-3WAKBVGI.js";
-import "./chunk-3KPC56SW.js";
-import "./chunk-2CSB5A7D.js";
+} from "./chunk-UKZGZFMD.js";
+import "./chunk-P4E24QUD.js";
+import "./chunk-BXTG7KIS.js";
+import "./chunk-FTCX4Q7K.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-JJSIIWVM.js";
+} from "./chunk-F4RCOBMJ.js";
 import {
   RequestFailed,
   credentialForms,
@@ -64,23 +64,23 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-YUMFG3U5.js";
+} from "./chunk-H3W3NG4C.js";
 import {
   AGAINST_THE_BASE,
   parseAnchor
-} from "./chunk-MVN6CIWI.js";
+} from "./chunk-KAOMEO4H.js";
 import {
   comparisonView,
   driftPrefix,
   reportJson
 } from "./chunk-43OLHB65.js";
-import "./chunk-MWLGYZIX.js";
+import "./chunk-ANSOHFQ2.js";
 import {
   DamagedRecordError,
   WRITTEN_ONCE,
   restoreCommand
-} from "./chunk-AXKI23IE.js";
-import "./chunk-2TSGSXIN.js";
+} from "./chunk-SWQLMRFT.js";
+import "./chunk-PY2TF77P.js";
 import {
   InputError,
   counted,
@@ -97,7 +97,7 @@ import {
   shellWord,
   statSync,
   writeOutputFile
-} from "./chunk-LFRDKXQJ.js";
+} from "./chunk-CHI7GPTZ.js";
 import {
   __commonJS,
   __export,

@@ -5,7 +5,7 @@ import {
   didYouMean,
   nameText,
   quoted
-} from "./chunk-LFRDKXQJ.js";
+} from "./chunk-CHI7GPTZ.js";
 import {
   __require
 } from "./chunk-T6J2QFXX.js";

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   OptionParser,
   parseOptions
-} from "./chunk-JJSIIWVM.js";
+} from "./chunk-F4RCOBMJ.js";
 
 // src/sequential/options.ts
 var DEFAULT_LOOKS = 4;

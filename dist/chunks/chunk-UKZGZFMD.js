@@ -22,7 +22,7 @@ import {
   scoreValue,
   startsWithZipMagic,
   unitWords
-} from "./chunk-2TSGSXIN.js";
+} from "./chunk-PY2TF77P.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -70,7 +70,7 @@ import {
   shownList,
   underGateNames,
   utf8Text
-} from "./chunk-LFRDKXQJ.js";
+} from "./chunk-CHI7GPTZ.js";
 
 // src/formats/evalplus.ts
 import { basename, dirname } from "node:path";
@@ -922,7 +922,7 @@ async function loadMlflow(uri, requested, options) {
   if (options.mlflow === void 0) throw new InputError(`${uri}: MLflow runs are not read here`);
   const given = await userConfigValues(options);
   const read = (file) => loadFile(file, requested, options);
-  const { loadMlflowResults } = await import("./mlflow-KC25CNHE.js");
+  const { loadMlflowResults } = await import("./mlflow-WTDS6XDZ.js");
   const { configName, configOption, hints } = options;
   const giveN = configOption !== void 0 && hints !== void 0 ? hints.set(configOption, "n=N") : configName === void 0 ? void 0 : `${configName} n=N`;
   const run = await loadMlflowResults(uri, options.mlflow, read, { n: given?.n, configName, giveN });

@@ -16,27 +16,27 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-REIVPRUL.js";
+} from "./chunk-QS5WXQZG.js";
 import {
   FUTILITY_POWER,
   lookUnits,
   orderPositions
-} from "./chunk-45XNGXVP.js";
+} from "./chunk-JXMWCAMI.js";
 import {
   fewestSignificantUnits,
   levelAt
-} from "./chunk-JJSIIWVM.js";
+} from "./chunk-F4RCOBMJ.js";
 import {
   mean,
   metricValues
-} from "./chunk-MWLGYZIX.js";
+} from "./chunk-ANSOHFQ2.js";
 import {
   ranTrials,
   unitWords
-} from "./chunk-2TSGSXIN.js";
+} from "./chunk-PY2TF77P.js";
 import {
   counted
-} from "./chunk-LFRDKXQJ.js";
+} from "./chunk-CHI7GPTZ.js";
 
 // src/render/sequential.ts
 var SHOWN_IDS = 5;

@@ -5,14 +5,14 @@ import {
   percent,
   terminalText,
   textWidth
-} from "./chunk-REIVPRUL.js";
+} from "./chunk-QS5WXQZG.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-LQWYG7MO.js";
+} from "./chunk-UKZGZFMD.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-JJSIIWVM.js";
+} from "./chunk-F4RCOBMJ.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -20,7 +20,7 @@ import {
   judgementText,
   mean,
   perProblemValues
-} from "./chunk-MWLGYZIX.js";
+} from "./chunk-ANSOHFQ2.js";
 import {
   addRecord,
   allErrored,
@@ -29,10 +29,10 @@ import {
   recordRun,
   recordWords,
   seriesName
-} from "./chunk-AXKI23IE.js";
+} from "./chunk-SWQLMRFT.js";
 import {
   errorsOf
-} from "./chunk-2TSGSXIN.js";
+} from "./chunk-PY2TF77P.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -41,7 +41,7 @@ import {
   nameText,
   quoted,
   shown
-} from "./chunk-LFRDKXQJ.js";
+} from "./chunk-CHI7GPTZ.js";
 
 // src/history/commands.ts
 function parseCommit(value, option) {

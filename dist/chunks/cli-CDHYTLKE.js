@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-7BT4DKDW.js";
+} from "./chunk-Q7UWXM7V.js";
 import {
   nameParts
-} from "./chunk-ROFNWRWG.js";
+} from "./chunk-SHN4BW7X.js";
 import {
   MAX_RUN_NAME,
   articleFor,
@@ -28,13 +28,13 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-REIVPRUL.js";
+} from "./chunk-QS5WXQZG.js";
 import {
   parseSequentialOptions
-} from "./chunk-4CI4OJ5L.js";
+} from "./chunk-YHCV2VMN.js";
 import {
   readGateConfig
-} from "./chunk-M34OOXWU.js";
+} from "./chunk-J6ZDIAVS.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -50,7 +50,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-ZQRXPSC7.js";
+} from "./chunk-ZBFYZP7B.js";
 import {
   describeRead,
   expandGlobs,
@@ -58,14 +58,14 @@ import {
   isGlob,
   loadResults,
   unusedReadNotes
-} from "./chunk-LQWYG7MO.js";
-import "./chunk-3WAKBVGI.js";
+} from "./chunk-UKZGZFMD.js";
+import "./chunk-P4E24QUD.js";
 import {
   planEval
-} from "./chunk-3KPC56SW.js";
+} from "./chunk-BXTG7KIS.js";
 import {
   scoreHint
-} from "./chunk-2CSB5A7D.js";
+} from "./chunk-FTCX4Q7K.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -77,14 +77,14 @@ import {
   points,
   pointsHint,
   severalNumbers
-} from "./chunk-JJSIIWVM.js";
+} from "./chunk-F4RCOBMJ.js";
 import {
   mlflowSettingsFrom
-} from "./chunk-YUMFG3U5.js";
+} from "./chunk-H3W3NG4C.js";
 import {
   parseAnchor,
   parseArgs
-} from "./chunk-MVN6CIWI.js";
+} from "./chunk-KAOMEO4H.js";
 import {
   comparisonView,
   reportJson
@@ -92,7 +92,7 @@ import {
 import {
   ALWAYS_REQUIRED,
   usesSamples
-} from "./chunk-MWLGYZIX.js";
+} from "./chunk-ANSOHFQ2.js";
 import {
   CANONICAL_FORMAT,
   FORMAT_NAMES,
@@ -100,7 +100,7 @@ import {
   countsOnly,
   ranTrials,
   unitWords
-} from "./chunk-2TSGSXIN.js";
+} from "./chunk-PY2TF77P.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -119,7 +119,7 @@ import {
   quoted,
   shellWord,
   writeOutputFile
-} from "./chunk-LFRDKXQJ.js";
+} from "./chunk-CHI7GPTZ.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
@@ -847,7 +847,7 @@ function sideInputs(values) {
 async function anchorRecords(request) {
   const anchors = request.checks.flatMap(({ anchor }) => anchor === void 0 ? [] : [anchor]);
   if (anchors.length === 0) return [];
-  const { storeRecordFiles } = await import("./history-store-5QIOIMXD.js");
+  const { storeRecordFiles } = await import("./history-store-QJNLR6BM.js");
   const records = await Promise.all(
     anchors.map(async (anchor) => {
       const flag = anchor.label === void 0 ? "--anchor" : `${anchor.label}: anchor`;
@@ -1076,9 +1076,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-CBGRFM7K.js"),
-    import("./history-store-5QIOIMXD.js"),
-    import("./trend-UOY2TGEQ.js")
+    import("./commands-2722ARJY.js"),
+    import("./history-store-QJNLR6BM.js"),
+    import("./trend-QWOVOU73.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1162,8 +1162,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-CADT3Q5F.js"),
-    import("./sequential-Y5LYPTXV.js")
+    import("./sequential-gate-ZMQMDS4G.js"),
+    import("./sequential-CPHUWHFO.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1197,8 +1197,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-CADT3Q5F.js"),
-    import("./sequential-Y5LYPTXV.js")
+    import("./sequential-gate-ZMQMDS4G.js"),
+    import("./sequential-CPHUWHFO.js")
   ]);
   const { report, words } = await runSequentialLook(
     {

@@ -4,20 +4,20 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-JJSIIWVM.js";
+} from "./chunk-F4RCOBMJ.js";
 import {
   metricLabel
-} from "./chunk-MWLGYZIX.js";
+} from "./chunk-ANSOHFQ2.js";
 import {
   bothRanTrials,
   unitWords
-} from "./chunk-2TSGSXIN.js";
+} from "./chunk-PY2TF77P.js";
 import {
   UNSHOWABLE,
   counted,
   unseenEscaped,
   unseenRemoved
-} from "./chunk-LFRDKXQJ.js";
+} from "./chunk-CHI7GPTZ.js";
 
 // src/render/escape.ts
 var MAX_TEXT = 80;

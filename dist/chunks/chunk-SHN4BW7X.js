@@ -32,29 +32,29 @@ import {
   unconfirmedRiseReason,
   wordsOf,
   wouldCatch
-} from "./chunk-REIVPRUL.js";
+} from "./chunk-QS5WXQZG.js";
 import {
   smallestGateLevel
-} from "./chunk-3WAKBVGI.js";
+} from "./chunk-P4E24QUD.js";
 import {
   fewestSignificantUnits
-} from "./chunk-JJSIIWVM.js";
+} from "./chunk-F4RCOBMJ.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-MVN6CIWI.js";
+} from "./chunk-KAOMEO4H.js";
 import {
   filledConfig
-} from "./chunk-MWLGYZIX.js";
+} from "./chunk-ANSOHFQ2.js";
 import {
   unitWords
-} from "./chunk-2TSGSXIN.js";
+} from "./chunk-PY2TF77P.js";
 import {
   MAX_PASTED,
   configPairsText,
   configValuesEqual,
   counted,
   listWords
-} from "./chunk-LFRDKXQJ.js";
+} from "./chunk-CHI7GPTZ.js";
 
 // src/render/decision.ts
 var nameText = (style) => style.name ?? style.value;

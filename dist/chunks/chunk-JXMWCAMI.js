@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-3KPC56SW.js";
+} from "./chunk-BXTG7KIS.js";
 import {
   FEWEST_GROUPS,
   checkPerSampleData,
@@ -13,25 +13,25 @@ import {
   require_lib2 as require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-2CSB5A7D.js";
+} from "./chunk-FTCX4Q7K.js";
 import {
   CLI_NAMING,
   Xoshiro128,
   require_lib26 as require_lib,
   unitMap
-} from "./chunk-JJSIIWVM.js";
+} from "./chunk-F4RCOBMJ.js";
 import {
   metricLabel
-} from "./chunk-MWLGYZIX.js";
+} from "./chunk-ANSOHFQ2.js";
 import {
   ranTrials,
   unitWords
-} from "./chunk-2TSGSXIN.js";
+} from "./chunk-PY2TF77P.js";
 import {
   InputError,
   checkSettingNames,
   listWords
-} from "./chunk-LFRDKXQJ.js";
+} from "./chunk-CHI7GPTZ.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

@@ -5,14 +5,14 @@ import {
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-LQWYG7MO.js";
+} from "./chunk-UKZGZFMD.js";
 import {
   compareChecks
-} from "./chunk-3WAKBVGI.js";
+} from "./chunk-P4E24QUD.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-3KPC56SW.js";
+} from "./chunk-BXTG7KIS.js";
 import {
   MULTIPLICITIES,
   OPTION_NAMES,
@@ -20,23 +20,23 @@ import {
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-JJSIIWVM.js";
+} from "./chunk-F4RCOBMJ.js";
 import {
   AGAINST_THE_BASE,
   ANCHOR_PREFIX,
   parseAnchor
-} from "./chunk-MVN6CIWI.js";
+} from "./chunk-KAOMEO4H.js";
 import {
   driftPrefix
 } from "./chunk-43OLHB65.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-MWLGYZIX.js";
+} from "./chunk-ANSOHFQ2.js";
 import {
   FORMAT_NAMES,
   filesOf
-} from "./chunk-2TSGSXIN.js";
+} from "./chunk-PY2TF77P.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -58,7 +58,7 @@ import {
   settingName,
   shown,
   shownPaths
-} from "./chunk-LFRDKXQJ.js";
+} from "./chunk-CHI7GPTZ.js";
 
 // src/common/once.ts
 function once(f) {
@@ -516,8 +516,8 @@ async function runGate(request, sources) {
 }
 async function withDriftChecks(checks, request, { program, hints, cwd }) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-GZFOFKQK.js"),
-    import("./history-store-5QIOIMXD.js")
+    import("./anchor-X64QVIL5.js"),
+    import("./history-store-QJNLR6BM.js")
   ]);
   const anchors = [];
   const newSeries = [];

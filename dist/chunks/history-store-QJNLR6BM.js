@@ -10,9 +10,9 @@ import {
   recordFileName,
   restoreCommand,
   storeRecordFiles
-} from "./chunk-AXKI23IE.js";
-import "./chunk-2TSGSXIN.js";
-import "./chunk-LFRDKXQJ.js";
+} from "./chunk-SWQLMRFT.js";
+import "./chunk-PY2TF77P.js";
+import "./chunk-CHI7GPTZ.js";
 import "./chunk-T6J2QFXX.js";
 export {
   DamagedRecordError,

@@ -11,7 +11,7 @@ import {
   nameText,
   settingName,
   shown
-} from "./chunk-LFRDKXQJ.js";
+} from "./chunk-CHI7GPTZ.js";
 
 // src/estimate/pass-at-k.ts
 function passAtK(n, c, k) {
