@@ -10,25 +10,25 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-M26KQ45J.js";
-import "./chunks/chunk-JXMWCAMI.js";
+} from "./chunks/chunk-LQKWF73N.js";
+import "./chunks/chunk-KBGJNYIR.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-J6ZDIAVS.js";
+} from "./chunks/chunk-ER7RQZE6.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-ZBFYZP7B.js";
+} from "./chunks/chunk-PPAZYBHA.js";
 import {
   isGlob,
   loadResults
 } from "./chunks/chunk-UKZGZFMD.js";
-import "./chunks/chunk-P4E24QUD.js";
-import "./chunks/chunk-BXTG7KIS.js";
-import "./chunks/chunk-FTCX4Q7K.js";
+import "./chunks/chunk-NHKGZLKH.js";
+import "./chunks/chunk-U7UJRJBR.js";
+import "./chunks/chunk-E5MLAP3S.js";
 import {
   OPTION_NAMES,
   OptionParser,

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-SHN4BW7X.js";
+} from "./chunk-RH3OCXFK.js";
 import {
   grouped,
   levelText,
@@ -15,8 +15,8 @@ import {
 } from "./chunk-QS5WXQZG.js";
 import {
   compareChecks
-} from "./chunk-P4E24QUD.js";
-import "./chunk-FTCX4Q7K.js";
+} from "./chunk-NHKGZLKH.js";
+import "./chunk-E5MLAP3S.js";
 import {
   DEFAULT_OPTIONS
 } from "./chunk-F4RCOBMJ.js";

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-Q7UWXM7V.js";
+} from "./chunk-SJDFUNYY.js";
 import {
   nameParts
-} from "./chunk-SHN4BW7X.js";
+} from "./chunk-RH3OCXFK.js";
 import {
   MAX_RUN_NAME,
   articleFor,
@@ -34,7 +34,7 @@ import {
 } from "./chunk-YHCV2VMN.js";
 import {
   readGateConfig
-} from "./chunk-J6ZDIAVS.js";
+} from "./chunk-ER7RQZE6.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -50,7 +50,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-ZBFYZP7B.js";
+} from "./chunk-PPAZYBHA.js";
 import {
   describeRead,
   expandGlobs,
@@ -59,13 +59,13 @@ import {
   loadResults,
   unusedReadNotes
 } from "./chunk-UKZGZFMD.js";
-import "./chunk-P4E24QUD.js";
+import "./chunk-NHKGZLKH.js";
 import {
   planEval
-} from "./chunk-BXTG7KIS.js";
+} from "./chunk-U7UJRJBR.js";
 import {
   scoreHint
-} from "./chunk-FTCX4Q7K.js";
+} from "./chunk-E5MLAP3S.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -1078,7 +1078,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-2722ARJY.js"),
     import("./history-store-QJNLR6BM.js"),
-    import("./trend-QWOVOU73.js")
+    import("./trend-OS6OL5KD.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1162,8 +1162,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-ZMQMDS4G.js"),
-    import("./sequential-CPHUWHFO.js")
+    import("./sequential-gate-NK6V24YT.js"),
+    import("./sequential-DH75JVZG.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1197,8 +1197,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-ZMQMDS4G.js"),
-    import("./sequential-CPHUWHFO.js")
+    import("./sequential-gate-NK6V24YT.js"),
+    import("./sequential-DH75JVZG.js")
   ]);
   const { report, words } = await runSequentialLook(
     {

@@ -32,7 +32,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-FTCX4Q7K.js";
+} from "./chunk-E5MLAP3S.js";
 import {
   DEFAULT_OPTIONS,
   TIE_TOLERANCE,

@@ -9433,8 +9433,10 @@ function checkPerSampleData(problems, metric, run, hints, record = false) {
   const some = lacking.length === 1 ? "1 problem has" : `${lacking.length} problems have`;
   const none = lacking.every((p) => p.samples === void 0);
   const counts = none && run.format === "passk" && !record;
-  const missing = counts ? "no samples in the file, only n and c" : scored ? none ? "no scored samples" : "samples without a score" : none ? "no samples with test counts" : "samples without tests_passed and tests_total";
-  const what = scored ? `n@k submits the highest-scored samples, but ${some} ${missing}` : `pass-ratio@n averages each sample's share of tests passed, but ${some} ${missing}`;
+  const [noneGiven, someLack] = scored ? ["no scored samples", "samples without a score"] : ["no samples with test counts", "samples without tests_passed and tests_total"];
+  const missing = counts ? "no samples in the file, only n and c" : none ? noneGiven : someLack;
+  const uses = scored ? "n@k submits the highest-scored samples" : "pass-ratio@n averages each sample's share of tests passed";
+  const what = `${uses}, but ${some} ${missing}`;
   const hint = record ? RECORD_HINT : counts ? countsOnlyHint(scored, run.judgement?.format) : scored ? scoreHint(run, hints) : testCountHint(run.format);
   throw new InputError(`${run.source}: ${what}: ${shownList(lacking.map((p) => p.id))}; ${hint}`);
 }

@@ -5,13 +5,13 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-M26KQ45J.js";
-import "./chunk-JXMWCAMI.js";
-import "./chunk-ZBFYZP7B.js";
+} from "./chunk-LQKWF73N.js";
+import "./chunk-KBGJNYIR.js";
+import "./chunk-PPAZYBHA.js";
 import "./chunk-UKZGZFMD.js";
-import "./chunk-P4E24QUD.js";
-import "./chunk-BXTG7KIS.js";
-import "./chunk-FTCX4Q7K.js";
+import "./chunk-NHKGZLKH.js";
+import "./chunk-U7UJRJBR.js";
+import "./chunk-E5MLAP3S.js";
 import "./chunk-F4RCOBMJ.js";
 import "./chunk-KAOMEO4H.js";
 import "./chunk-43OLHB65.js";

@@ -4,7 +4,7 @@ import {
   finishComparison,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-FTCX4Q7K.js";
+} from "./chunk-E5MLAP3S.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,

@@ -8,11 +8,11 @@ import {
 } from "./chunk-UKZGZFMD.js";
 import {
   compareChecks
-} from "./chunk-P4E24QUD.js";
+} from "./chunk-NHKGZLKH.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-BXTG7KIS.js";
+} from "./chunk-U7UJRJBR.js";
 import {
   MULTIPLICITIES,
   OPTION_NAMES,

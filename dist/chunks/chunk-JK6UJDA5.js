@@ -21,7 +21,7 @@ import {
   FUTILITY_POWER,
   lookUnits,
   orderPositions
-} from "./chunk-JXMWCAMI.js";
+} from "./chunk-KBGJNYIR.js";
 import {
   fewestSignificantUnits,
   levelAt

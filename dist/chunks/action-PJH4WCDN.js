@@ -6,12 +6,12 @@ import {
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-GX5ATNBZ.js";
+} from "./chunk-JK6UJDA5.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-Q7UWXM7V.js";
+} from "./chunk-SJDFUNYY.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,7 +20,7 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-SHN4BW7X.js";
+} from "./chunk-RH3OCXFK.js";
 import {
   NO_MARGIN_STEP,
   codeSpan,
@@ -31,11 +31,11 @@ import {
 } from "./chunk-QS5WXQZG.js";
 import {
   runSequentialLook
-} from "./chunk-M26KQ45J.js";
-import "./chunk-JXMWCAMI.js";
+} from "./chunk-LQKWF73N.js";
+import "./chunk-KBGJNYIR.js";
 import {
   readGateConfig
-} from "./chunk-J6ZDIAVS.js";
+} from "./chunk-ER7RQZE6.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -44,14 +44,14 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-ZBFYZP7B.js";
+} from "./chunk-PPAZYBHA.js";
 import {
   describeRead,
   loadResults
 } from "./chunk-UKZGZFMD.js";
-import "./chunk-P4E24QUD.js";
-import "./chunk-BXTG7KIS.js";
-import "./chunk-FTCX4Q7K.js";
+import "./chunk-NHKGZLKH.js";
+import "./chunk-U7UJRJBR.js";
+import "./chunk-E5MLAP3S.js";
 import {
   OPTION_NAMES,
   OptionParser,

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-ZBFYZP7B.js";
+} from "./chunk-PPAZYBHA.js";
 import {
   documentFormat
 } from "./chunk-PY2TF77P.js";

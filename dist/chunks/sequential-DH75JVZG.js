@@ -6,11 +6,11 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-GX5ATNBZ.js";
+} from "./chunk-JK6UJDA5.js";
 import "./chunk-QS5WXQZG.js";
-import "./chunk-JXMWCAMI.js";
-import "./chunk-BXTG7KIS.js";
-import "./chunk-FTCX4Q7K.js";
+import "./chunk-KBGJNYIR.js";
+import "./chunk-U7UJRJBR.js";
+import "./chunk-E5MLAP3S.js";
 import "./chunk-F4RCOBMJ.js";
 import "./chunk-43OLHB65.js";
 import "./chunk-ANSOHFQ2.js";

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-BXTG7KIS.js";
+} from "./chunk-U7UJRJBR.js";
 import {
   FEWEST_GROUPS,
   checkPerSampleData,
@@ -13,7 +13,7 @@ import {
   require_lib2 as require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-FTCX4Q7K.js";
+} from "./chunk-E5MLAP3S.js";
 import {
   CLI_NAMING,
   Xoshiro128,

@@ -10,7 +10,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-JXMWCAMI.js";
+} from "./chunk-KBGJNYIR.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -18,7 +18,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-ZBFYZP7B.js";
+} from "./chunk-PPAZYBHA.js";
 import {
   mixedSamples
 } from "./chunk-UKZGZFMD.js";
@@ -31,7 +31,7 @@ import {
   sideWarnings,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-FTCX4Q7K.js";
+} from "./chunk-E5MLAP3S.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,

@@ -35,7 +35,7 @@ import {
 } from "./chunk-QS5WXQZG.js";
 import {
   smallestGateLevel
-} from "./chunk-P4E24QUD.js";
+} from "./chunk-NHKGZLKH.js";
 import {
   fewestSignificantUnits
 } from "./chunk-F4RCOBMJ.js";

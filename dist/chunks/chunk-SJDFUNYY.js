@@ -34,7 +34,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-SHN4BW7X.js";
+} from "./chunk-RH3OCXFK.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
