@@ -125,7 +125,7 @@ Options:
   --commit SHA           history add: the commit the run was made for, in full (git rev-parse HEAD)
   --ref REF              history add: the ref (refs/heads/main, a tag v1.2.0) it is recorded at
   --name NAME            history add: the run's series (default: what its passes are judged on, e.g.
-                         humaneval: the same over models and file names)
+                         humaneval, else the format read, e.g. passk: the same over models and file names)
   --time ISO             history add: when it was recorded, a day (UTC midnight) or a time with Z or an
                          offset, e.g. 2026-11-02T10:00:00Z (default now)
   --repo-url URL         history page: the repository's web address, to link each point's commit

@@ -261,3 +261,17 @@ describe('the JSON reports', () => {
     }
   });
 });
+
+describe('docs/history.md', () => {
+  it('names the series history add gives a run that records no judgement, as --help does', async () => {
+    const store = tempDir('passk-history-docs-');
+    const baseline = join(ROOT, 'examples', 'baseline.json');
+    expect((await cli('history', 'add', '--store', store, baseline, '--commit', 'a'.repeat(40))).code).toBe(0);
+    const list = await cli('history', 'list', '--store', store, '--json');
+    const [{ name }] = JSON.parse(list.stdout) as [{ name: string }];
+    const page = readFileSync(join(ROOT, 'docs', 'history.md'), 'utf8');
+    const row = page.split('\n').find((line) => line.startsWith('| `name` |'));
+    expect(row).toContain(`\`${name}\` for a \`passk-results/v1\` file without one`);
+    expect(HELP.replace(/\s+/g, ' ')).toContain(`else the format read, e.g. ${name}:`);
+  });
+});
