@@ -248,6 +248,15 @@ describe('the JSON reports', () => {
     expect(unnamed(JSON.parse(run.stdout), passage)).toEqual([]);
   });
 
+  it('names every field of a sequential plan in docs/sequential.md', async () => {
+    const page = readFileSync(join(ROOT, 'docs', 'sequential.md'), 'utf8');
+    const passage = /\n## The plan\n([\s\S]*?)\n## A look\n/.exec(page)?.[1] ?? '';
+    const plan = join(tempDir('passk-plan-docs-'), 'plan.json');
+    const baseline = join(ROOT, 'examples', 'baseline.json');
+    expect((await cli('sequential', 'plan', '--baseline', baseline, '-o', plan)).code).toBe(0);
+    expect(unnamed(JSON.parse(readFileSync(plan, 'utf8')), passage)).toEqual([]);
+  });
+
   it("names every field of a sequential look's report in docs/sequential.md", async () => {
     const page = readFileSync(join(ROOT, 'docs', 'sequential.md'), 'utf8');
     const passage = /\n(`--json` writes the look's report[\s\S]*?)\*\*State is files only/.exec(page)?.[1] ?? '';
