@@ -1902,10 +1902,15 @@ describe('passk-gate plan', () => {
         `its changes cannot size the problem-to-problem variation; run: passk-gate ${args.join(' ')} ${fix.join(' ')}\n`,
     );
     expect((await cli(...args, ...fix)).code).toBe(0);
-    // Neither run records it: both options, their values left for the user to fill in.
-    const neither = await cli('plan', '--baseline', candidate, '--candidate', candidate);
+    // Neither run records it: both options, their values left for the user to fill in, and both runs named.
+    const baseline = join(dir, 'untold-baseline.json');
+    writeFileSync(baseline, JSON.stringify({ ...told, config: untold }));
+    const neither = await cli('plan', '--baseline', baseline, '--candidate', candidate);
+    expect(neither.stderr).toMatch(
+      /^passk-gate: error: untold-baseline\.json and untold-candidate\.json: config temperature: recorded by neither run; /,
+    );
     expect(neither.stderr).toContain(
-      `; fill in each empty value and run: passk-gate plan --baseline ${candidate} --candidate ${candidate} ` +
+      `; fill in each empty value and run: passk-gate plan --baseline ${baseline} --candidate ${candidate} ` +
         '--baseline-config temperature= --candidate-config temperature=\n',
     );
   });

@@ -653,8 +653,10 @@ function pairWith(
     const fix = Object.fromEntries(
       unknown.missing.map((side) => [`${side}-config`, configPairsText(filledConfig(config, side))]),
     );
+    // Named by the runs that lack it, not by the candidate alone.
+    const lacking = new Set(unknown.missing.map((side) => (side === 'baseline' ? baseline : candidate).source));
     throw new InputError(
-      `${candidate.source}: ${configReason(unknown)}, since a candidate at an unknown temperature may not be ` +
+      `${[...lacking].join(' and ')}: ${configReason(unknown)}, since a candidate at an unknown temperature may not be ` +
         `sampled as the baseline is, so its changes cannot size the ${variation}`,
       fix,
     );
