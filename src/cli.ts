@@ -108,7 +108,7 @@ Options:
   --require-config KEYS  settings that must be recorded (or given) on both sides, e.g. top_p,max_tokens
   --problems MODE        strict: refuse different problem sets; intersect: compare the common ones
                          (default strict)
-  --resamples B          bootstrap and permutation resamples (default 10000); too few for the
+  --resamples B          bootstrap and sign-flip resamples (default 10000); too few for the
                          confidence, so that the gate could never fail, is refused
   --seed S               PRNG seed; same inputs and seed give the same report (default 0)
   --interval METHOD      auto (default: expanded-percentile over problems, t over groups),

@@ -61,7 +61,7 @@ function trackingAddress(uri: string): { base: string; username?: string; passwo
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new InputError(
       'MLFLOW_TRACKING_URI is not the http(s) address of a tracking server (e.g. https://mlflow.example.com): ' +
-        'passk-gate reads runs over MLflow REST API, not from a local mlruns folder or database',
+        "passk-gate reads runs over MLflow's REST API, not from a local mlruns folder or database",
     );
   }
   const base = `${url.origin}${url.pathname}`.replace(/\/+$/, '');
