@@ -23,7 +23,13 @@ import { loadResultsAtRef } from './publish/baseline-ref.js';
 import { COMMENT_LIMITS, commentText, failureText, lookText, summaryText, type RunInfo } from './publish/body.js';
 import { commentMarker, upsertFitted } from './publish/comment.js';
 import { docsUrl, pullRequestNumber, runInfo, workspaceDocsUrl, type RunContext } from './publish/event.js';
-import { commentAuthor, describeCommentFailure, githubClient, pullRequestComments } from './publish/github-comments.js';
+import {
+  commentAuthor,
+  describeCommentFailure,
+  githubClient,
+  permissionsBlock,
+  pullRequestComments,
+} from './publish/github-comments.js';
 import {
   anchorsInBranch,
   gateName,
@@ -224,10 +230,10 @@ async function recordHistoryOrWarn(inputs: ActionInputs, request: GateRequest): 
     await recordHistory(inputs, request);
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
-    // As YAML to paste into the job: on one line it would not parse.
     const permission =
       error instanceof PushRefusedError
-        ? '. To push, the token needs this in the job (and a protected branch must let it push):\npermissions:\n  contents: write'
+        ? '. To push, the token needs this in the job (and a protected branch must let it push):\n' +
+          permissionsBlock('write', inputs.comment !== 'never')
         : '';
     warn(`the run was not added to the history: ${error.message}${permission}`, {
       title: `${annotationTitle(inputs.name)}: history not recorded`,
@@ -423,7 +429,9 @@ async function publishComment(
     return result.comment.html_url;
   } catch (error) {
     // The token is masked on the runner; cutting it out here keeps it out of any other log too.
-    const warning = redact(describeCommentFailure(error, pr, hasVerdict), inputs.token);
+    // A step that records the history pushes with the token: the block it is told to paste keeps contents: write.
+    const contents = core.getInput('history') === '' ? 'read' : 'write';
+    const warning = redact(describeCommentFailure(error, pr, hasVerdict, contents), inputs.token);
     warn(warning, { title: `${annotationTitle(inputs.name)}: no PR comment` });
     return '';
   }

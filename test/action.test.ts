@@ -10,7 +10,7 @@ import * as core from '@actions/core';
 import * as github from '@actions/github';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -603,6 +603,16 @@ describe('the action run in process', () => {
     });
   });
 
+  it('gives a step that records the history the permissions block to comment with contents: write kept', async () => {
+    server.fail('issues/create-comment', { status: 403, body: { message: 'Resource not accessible by integration' } });
+    const done = await runAction({ ...EXAMPLES, resamples: '200', history: 'passk-gate-history' });
+    const [warning] = warnings(done).filter((line) => line.includes('no PR comment'));
+    const lines = warning!.split('\n');
+    expect(parse(lines.slice(1, 4).join('\n'))).toEqual({
+      permissions: { contents: 'write', 'pull-requests': 'write' },
+    });
+  });
+
   it('says a comment was cut only when it was: not when GitHub took the same body after refusing it', async () => {
     server.fail('issues/create-comment', {
       status: 422,
@@ -799,6 +809,22 @@ describe('the action run in process', () => {
       expect(pr.exitCode).toBe(0);
       const verdicts = (JSON.parse(pr.outputs.checks!) as { verdict: string }[]).map((c) => c.verdict);
       expect(verdicts).toEqual(Array(4).fill('no-regression'));
+    });
+
+    it("gives a refused push the job's permissions block whole: contents: write, and pull-requests: write to comment", async () => {
+      const { remote, checkout } = gitWorkspace('passk-action-history-refused-');
+      const hook = join(remote, 'hooks', 'pre-receive');
+      writeFileSync(hook, '#!/bin/sh\necho "Permission to o/r.git denied to github-actions[bot]." >&2\nexit 1\n');
+      chmodSync(hook, 0o755);
+      const inputs = { ...EXAMPLES, resamples: '200', history: BRANCH };
+      const done = await runAction(inputs, {
+        env: { GITHUB_WORKSPACE: checkout },
+        context: push(HEAD, '2026-11-02T10:00:00Z'),
+      });
+      const [warning] = done.annotations('warning').filter((line) => line.includes('history not recorded'));
+      // Pasted as the job's block, it must keep the pull request runs' comment: a permission left out is none.
+      const block = warning!.slice(warning!.indexOf('\npermissions:') + 1);
+      expect(parse(block)).toEqual({ permissions: { contents: 'write', 'pull-requests': 'write' } });
     });
 
     it("records a lone comparison in its anchor's name: series, which its drift check reads", async () => {

@@ -147,8 +147,14 @@ const STEP_STILL_FAILS = 'The step still fails: the gate could not run.';
 /** GitHub's answer to a comment on a locked conversation. */
 const LOCKED = /\bis locked\b/i;
 
-/** The permission a comment needs, as the YAML to paste into the job (on one line it would not parse). */
-const PERMISSION_BLOCK = 'permissions:\n  pull-requests: write';
+/**
+ * The job's permissions block for a step that checks out the repository (`contents`: read, or write to push a
+ * history branch) and comments when `comments`, as YAML to paste (on one line it would not parse). A job's block
+ * sets every permission it leaves out to none, so it lists all the step needs: one alone would take away another.
+ */
+export function permissionsBlock(contents: 'read' | 'write', comments: boolean): string {
+  return `permissions:\n  contents: ${contents}${comments ? '\n  pull-requests: write' : ''}`;
+}
 
 /** `text` as a sentence: one final full stop, never two. */
 function sentence(text: string): string {
@@ -157,10 +163,15 @@ function sentence(text: string): string {
 
 /**
  * A one-line warning for a comment that could not be written (a 403's ends with the YAML block that grants the
- * permission); the gate's verdict (`hasVerdict`; else the gate could not run) does not depend on it. Built from
- * the error's status and message only.
+ * permission, with `contents` as the step needs it); the gate's verdict (`hasVerdict`; else the gate could not run)
+ * does not depend on it. Built from the error's status and message only.
  */
-export function describeCommentFailure(error: unknown, pr: PullRequestRef, hasVerdict = true): string {
+export function describeCommentFailure(
+  error: unknown,
+  pr: PullRequestRef,
+  hasVerdict = true,
+  contents: 'read' | 'write' = 'read',
+): string {
   const still = hasVerdict ? VERDICT_STILL_COUNTS : STEP_STILL_FAILS;
   const status = statusOf(error);
   const detail = errorLine(error);
@@ -200,7 +211,7 @@ export function describeCommentFailure(error: unknown, pr: PullRequestRef, hasVe
       `${prefix}: the token may not write to it (${detail}). Pull requests from forks get a read-only ` +
       'GITHUB_TOKEN: run the eval on pull_request, upload the results and the PR number as an artifact, and ' +
       "comment from a second workflow triggered by workflow_run with pr-number set (passk-gate's docs/workflows.md, " +
-      `"Pull requests from forks"). Otherwise give the job this block:\n${PERMISSION_BLOCK}\n${still}`
+      `"Pull requests from forks"). Otherwise give the job this block:\n${permissionsBlock(contents, true)}\n${still}`
     );
   }
   if (status === 404) {

@@ -334,15 +334,25 @@ describe('describeCommentFailure', () => {
       /^could not comment on pull request #12: the token may not write to it \(HTTP 403: Resource not accessible by integration\)\. /,
     );
     expect(text).toMatch(/read-only GITHUB_TOKEN.*workflow_run.*pr-number.*give the job this block:\n/);
-    // The permission as YAML that parses when pasted into a job, then the sentence every warning ends with.
+    // The permissions as YAML that parses when pasted into a job, then the sentence every warning ends with. A
+    // job's block sets what it leaves out to none: without contents: read, actions/checkout could not clone.
     const lines = text.split('\n');
-    expect(lines.slice(1, 3)).toEqual(['permissions:', '  pull-requests: write']);
-    expect(parse(lines.slice(1, 3).join('\n'))).toEqual({ permissions: { 'pull-requests': 'write' } });
-    expect(lines.slice(3)).toEqual(['The check still passes or fails on the verdict.']);
+    expect(parse(lines.slice(1, 4).join('\n'))).toEqual({
+      permissions: { contents: 'read', 'pull-requests': 'write' },
+    });
+    expect(lines.slice(4)).toEqual(['The check still passes or fails on the verdict.']);
     // The section it names is where it says.
     const [, doc, section] = /passk-gate's (\S+\.md), "([^"]+)"/.exec(text)!;
     const headings = readFileSync(join(ROOT, doc!), 'utf8').match(/^#+ .*$/gm)!;
     expect(headings).toContain(`## ${section}`);
+  });
+
+  it('keeps contents: write in the block for a step that pushes the history branch', () => {
+    const forbidden = new RequestFailed('HTTP 403: Resource not accessible by integration', 403, false);
+    const lines = describeCommentFailure(forbidden, pr, true, 'write').split('\n');
+    expect(parse(lines.slice(1, 4).join('\n'))).toEqual({
+      permissions: { contents: 'write', 'pull-requests': 'write' },
+    });
   });
 
   it('says a locked pull request is locked, not that the token is read-only', () => {
