@@ -5,6 +5,22 @@ import { readBytesAs } from '../io/files.js';
 import { loadResults, type LoadOptions } from '../load/read.js';
 import type { RunResults } from '../common/types.js';
 
+/** What to do when `git show` cannot read the file, by git's reason. */
+function unreadHint(reason: string): string {
+  // git names the commit, so the ref is there and fetching would not help: the file is not in that commit. One in
+  // the checkout is most often a team's first pull request, which adds the baseline: the path is right.
+  if (/exists on disk, but not in/.test(reason)) {
+    return (
+      '(the file is in the checkout but not in that commit: a pull request that adds the baseline has none at its ' +
+      'base to compare with; commit the file to the base branch first, or give the ref at which it was committed)'
+    );
+  }
+  if (/does not exist in/.test(reason)) {
+    return '(the file is not in that commit: check the path, or give the ref at which the baseline was committed)';
+  }
+  return '(is the ref fetched? actions/checkout fetches one commit unless fetch-depth: 0)';
+}
+
 /** The bytes of `path` as committed at `ref`, read with `git show` run in `cwd` (an argument list, no shell). */
 async function showAtRef(ref: string, path: string, cwd: string): Promise<Buffer> {
   const stdout: Buffer[] = [];
@@ -22,11 +38,8 @@ async function showAtRef(ref: string, path: string, cwd: string): Promise<Buffer
   }
   if (status !== 0) {
     const reason = Buffer.concat(stderr).toString('utf8').trim().split('\n')[0] || `git exited with status ${status}`;
-    // git names the commit, so the ref is there and fetching would not help: the file is not in that commit.
-    const hint = /does not exist in|exists on disk, but not in/.test(reason)
-      ? '(the file is not in that commit: check the path, or give the ref at which the baseline was committed)'
-      : '(is the ref fetched? actions/checkout fetches one commit unless fetch-depth: 0)';
-    throw new InputError(`baseline-ref: cannot read ${path} at ${ref}: ${reason.replace(/^fatal: /, '')} ${hint}`);
+    const said = reason.replace(/^fatal: /, '');
+    throw new InputError(`baseline-ref: cannot read ${path} at ${ref}: ${said} ${unreadHint(reason)}`);
   }
   return Buffer.concat(stdout);
 }

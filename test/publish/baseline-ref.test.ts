@@ -135,10 +135,14 @@ describe('loadResultsAtRef', () => {
     expect((missingPath as Error).message).toBe(
       `baseline-ref: cannot read evals/absent.json at HEAD: path 'evals/absent.json' does not exist in 'HEAD' ${NOT_IN_COMMIT}`,
     );
-    // A file added after the ref: git says so in its own words.
+    // A file added after the ref, as by a team's first pull request, which adds the baseline: its path is right,
+    // and the fix is to commit it to the base branch.
     const notYet = await load('HEAD~1', 'evals/broken.json').catch((e: unknown) => e);
-    expect((notYet as Error).message).toMatch(
-      /^baseline-ref: cannot read evals\/broken\.json at HEAD~1: path 'evals\/broken\.json' .*in 'HEAD~1' \(the file is not in that commit/,
+    expect((notYet as Error).message).toBe(
+      "baseline-ref: cannot read evals/broken.json at HEAD~1: path 'evals/broken.json' exists on disk, but not in " +
+        "'HEAD~1' (the file is in the checkout but not in that commit: a pull request that adds the baseline has " +
+        'none at its base to compare with; commit the file to the base branch first, or give the ref at which it ' +
+        'was committed)',
     );
   });
 
