@@ -382,12 +382,17 @@ function chartLabel(series: TrendSeries): string {
 
 /**
  * What a series without a regression says of its steps (`none`: that none was flagged): for the steps compared when
- * some were not, nothing when none was, and that there is no step yet for a series of one run.
+ * some were not, nothing when none was, and that there is no step yet for a series of one run, or of one run with a
+ * score (the others' every sample errored).
  */
 function noRegression(points: readonly TrendPoint[], none: string): string {
   if (points.length === 1) return 'no step yet (first run)';
   const compared = points.filter((point) => point.step !== undefined).length;
-  if (points.every((point) => point.notCompared === undefined)) return none;
+  if (points.every((point) => point.notCompared === undefined)) {
+    if (compared > 0) return none;
+    const scored = points.some((point) => point.allErrored === undefined);
+    return `no step yet (${scored ? 'only one run has' : 'no run has'} a score)`;
+  }
   return compared === 0 ? '' : `${none} in the ${counted(compared, 'step')} compared`;
 }
 

@@ -366,6 +366,33 @@ describe('trendPage', () => {
     }
   });
 
+  it('says a series has no step yet while at most one of its runs has a score, not that no regression was flagged', () => {
+    const sentence = (html: string) =>
+      decoded(/<\/h2><p class="meta">(.*?)<\/p>/.exec(html)![1]!.replace(/<[^>]+>/g, ''));
+    const label = (html: string) => decoded(/aria-label="([^"]*)"/.exec(html)![1]!);
+    // As trendInput builds them: a first run whose every sample errored, then a run with a score and no step.
+    const series = trendSeries('pass@1', 2);
+    series.points[0] = { ...series.points[0]!, value: 0, allErrored: 6 };
+    delete series.points[1]!.step;
+    const allErrored = trendSeries('pass@1', 2);
+    allErrored.points = allErrored.points.map((point) => ({
+      commit: point.commit,
+      time: point.time,
+      value: 0,
+      allErrored: 6,
+    }));
+    for (const [input, words] of [
+      [series, 'no step yet (only one run has a score)'],
+      [allErrored, 'no step yet (no run has a score)'],
+    ] as const) {
+      const html = pageOf([input]);
+      for (const text of [sentence(html), label(html)]) {
+        expect(text).toContain(words);
+        expect(text).not.toMatch(/no regressions?\b/);
+      }
+    }
+  });
+
   it('counts the model changes of a series past three, which the values table marks one by one', () => {
     const series = trendSeries('pass@1', 6);
     series.points.forEach((point, i) => (point.model = `ckpt-${i}`));
