@@ -3,7 +3,7 @@
  * the gate's own paired comparison of a record with the one before it in its series.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { InputError } from '../common/errors.js';
 import type { GateOptions } from '../common/types.js';
 import { noValueReason, pickAnchor, recordMetric, seriesOf } from '../compare/anchor.js';
@@ -259,7 +259,11 @@ export function chartsOf(
     chart.series.push(name, ...(anchor?.name === undefined ? [] : [anchor.name]));
     if (anchor !== undefined) {
       const where = anchor.label === undefined ? '--anchor' : `${anchor.label}: anchor`;
-      chart.anchors.push({ check: name, anchor: store === undefined ? anchor : pageAnchor(anchor, store, where) });
+      const folder = request.file === null ? undefined : dirname(request.file);
+      chart.anchors.push({
+        check: name,
+        anchor: store === undefined ? anchor : pageAnchor(anchor, store, where, folder),
+      });
     }
     seen.set(key, chart);
   }
@@ -316,17 +320,24 @@ export function parseRepoUrl(value: string, option: string): string {
 /**
  * The anchor the page marks: a bare selector (the action's, picked in its history branch) picks in the page's
  * `store`, as `history:STORE#SELECTOR`; one that names another store is refused, since its selector would pick among
- * `store`'s records whatever its DIR says. `option` names where it was given (`--anchor`, or a config's anchor).
+ * `store`'s records whatever its DIR says. `option` names where it was given (`--anchor`, or a config's anchor, then
+ * with the config's `folder`, which its DIR is relative to).
  */
-export function pageAnchor(anchor: AnchorSpec, store: string, option: string): AnchorSpec {
+export function pageAnchor(anchor: AnchorSpec, store: string, option: string, folder?: string): AnchorSpec {
   if (anchor.branch !== undefined) {
     return { ...anchor, text: `${ANCHOR_PREFIX}${store}#${anchor.text}`, store, branch: undefined };
   }
   if (resolve(anchor.store) === resolve(store)) return anchor;
   const hash = anchor.text.indexOf('#', ANCHOR_PREFIX.length);
-  const instead = shellWord(`${ANCHOR_PREFIX}${store}${hash < 0 ? '' : anchor.text.slice(hash)}`);
+  const selector = hash < 0 ? '' : anchor.text.slice(hash);
+  // A config's anchor is mended in the config: --anchor would leave the gate's anchor, and this refusal, as they are.
+  const fix =
+    folder === undefined
+      ? `give --anchor ${shellWord(`${ANCHOR_PREFIX}${store}${selector}`)}`
+      : `write ${ANCHOR_PREFIX}${relative(resolve(folder), resolve(store)) || '.'}${selector} in the config ` +
+        `(its paths are relative to its folder, ${folder})`;
   throw new InputError(
-    `${option}: ${quoted(anchor.text, 120)} names the store ${anchor.store}, not the one the page draws (--store ${store}): give --anchor ${instead}`,
+    `${option}: ${quoted(anchor.text, 120)} names the store ${anchor.store}, not the one the page draws (--store ${store}): ${fix}`,
   );
 }
 

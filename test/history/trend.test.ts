@@ -1,5 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseAnchor } from '../../src/config/anchor.js';
 import { chartsOf, pageTitle, parseRepoUrl, trendInput } from '../../src/history/trend.js';
@@ -388,8 +388,26 @@ describe('history page', () => {
     writeFileSync(config, 'checks:\n  - name: a\n    baseline: a.json\n    candidate: b.json\n    anchor: history:h\n');
     expect((await page('--config', config)).stderr).toBe(
       `passk-gate: error: ${config}:5: check "a": anchor: "history:h" names the store ${join(store, 'h')}, not the ` +
-        `one the page draws (--store ${store}): give --anchor history:${store}\n`,
+        `one the page draws (--store ${store}): write history:. in the config (its paths are relative to its ` +
+        `folder, ${store})\n`,
     );
+    // A config in a subfolder whose anchor was written from the working directory: the DIR to write there, which
+    // pasted, draws the page; --anchor would leave the config's anchor as it is.
+    const sub = join(store, 'sub');
+    mkdirSync(sub);
+    const nested = join(sub, 'gate.yml');
+    const writeAnchor = (anchor: string) =>
+      writeFileSync(
+        nested,
+        `checks:\n  - name: a\n    baseline: a.json\n    candidate: b.json\n    anchor: ${anchor}\n`,
+      );
+    writeAnchor(`history:${relative(process.cwd(), store)}#best`);
+    const refused = await page('--config', nested, '--anchor', `history:${store}#best`);
+    expect(refused.code).toBe(2);
+    const fix = /: write (\S+) in the config \(its paths are relative to its folder, /.exec(refused.stderr)?.[1];
+    expect(fix).toBe('history:..#best');
+    writeAnchor(fix!);
+    expect(await page('--config', nested)).toMatchObject({ code: 0, stderr: '' });
   });
 
   it("picks a bare selector (the action's, with its history input) in --store, given by --anchor or a config", async () => {
