@@ -3,7 +3,7 @@
  * the gate's own paired comparison of a record with the one before it in its series.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { InputError } from '../common/errors.js';
 import type { GateOptions } from '../common/types.js';
 import { noValueReason, pickAnchor, recordMetric, seriesOf } from '../compare/anchor.js';
@@ -334,7 +334,7 @@ export function pageAnchor(anchor: AnchorSpec, store: string, option: string, fo
   const fix =
     folder === undefined
       ? `give --anchor ${shellWord(`${ANCHOR_PREFIX}${store}${selector}`)}`
-      : `write ${ANCHOR_PREFIX}${relative(resolve(folder), resolve(store)) || '.'}${selector} in the config ` +
+      : `write ${ANCHOR_PREFIX}${relative(resolve(folder), resolve(store)).split(sep).join('/') || '.'}${selector} in the config ` +
         `(its paths are relative to its folder, ${folder})`;
   throw new InputError(
     `${option}: ${quoted(anchor.text, 120)} names the store ${anchor.store}, not the one the page draws (--store ${store}): ${fix}`,
