@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { InputError } from './common/errors.js';
 import { meantWords } from './common/nearest.js';
 import { isRecord } from './common/records.js';
-import type { GateOptions, RunResults } from './common/types.js';
+import type { FailOn, GateOptions, RunResults } from './common/types.js';
 import packageJson from '../package.json' with { type: 'json' };
 import {
   comparisonView,
@@ -63,7 +63,7 @@ export interface GateConfigDocument {
   confidence?: number;
   resamples?: number;
   seed?: number;
-  'fail-on'?: string;
+  'fail-on'?: FailOn;
   defaults?: Record<string, unknown>;
   /** A name may be a number, as YAML writes `name: 2024`. */
   checks: ({ name: string | number } & Record<string, unknown>)[];

@@ -140,6 +140,7 @@ await compare({ baseline: 'a.json', candidate: 'b.json', failOn: 'sometimes' });
 await compare({ baseline: 'a.json', candidate: 'b.json', margn: 0.01 });
 await compare({ baseline: 'a.json', k: 1 });
 await gate({ multiplicity: 'sidak', checks: [] });
+await gate({ 'fail-on': 'sometimes', checks: [] });
 export const swapped: GateReport = await compare({ baseline: 'a.json', candidate: 'b.json' });
 export const swappedBack: ComparisonReport = await gate('passk-gate.yml');
 `,
@@ -153,14 +154,15 @@ export const swappedBack: ComparisonReport = await gate('passk-gate.yml');
       .filter((line) => line.includes('error TS'))
       .map((line) => line.replace(/\((\d+),\d+\).*?error (TS\d+).*/, ' line $1 $2'));
     // A value outside a union, an unknown option (with "did you mean 'margin'"), a missing candidate, a
-    // multiplicity method that does not exist; one comparison's report (v1) is not a gate's (v2), nor back.
+    // multiplicity method or fail-on that does not exist; one comparison's report (v1) is not a gate's (v2), nor back.
     expect(errors).toEqual([
       'bad.ts line 2 TS2322',
       'bad.ts line 3 TS2561',
       'bad.ts line 4 TS2345',
       'bad.ts line 5 TS2322',
-      'bad.ts line 6 TS2739',
-      'bad.ts line 7 TS2322',
+      'bad.ts line 6 TS2322',
+      'bad.ts line 7 TS2739',
+      'bad.ts line 8 TS2322',
     ]);
     // A whole tsc run: about 1.5 s alone, over 5 s when the machine is busy with other test files.
   }, 30_000);
