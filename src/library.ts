@@ -242,6 +242,23 @@ function checkSource(source: unknown, name: string): string | RunResults {
   );
 }
 
+/**
+ * Refuses `format`, `criterion` or `scoreField` when no run is a path: each says how a file is read, so it would
+ * change nothing, and the report would silently not be the one asked for (another criterion's passes).
+ */
+function readOptionsApply(given: Omit<ReadOptions, 'config'>, runs: readonly (string | RunResults)[]): void {
+  if (runs.some((run) => typeof run === 'string')) return;
+  for (const key of ['format', 'criterion', 'scoreField'] as const) {
+    const value = given[key];
+    if (value === undefined || (key === 'format' && value === 'auto')) continue;
+    const which = runs.length === 1 ? 'the baseline is' : 'both runs are';
+    throw new InputError(
+      `${key}: applies to a results file, and ${which} results read already: ` +
+        `give it to readResults (readResults(path, { ${key}: '${value}' }))`,
+    );
+  }
+}
+
 /** Runs `work`; an error that is not bad input becomes an `InternalError` that says it is a bug. */
 async function reportingBugs<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -301,6 +318,7 @@ export function compare(request: CompareRequest): Promise<ComparisonReport> {
     const runs = { baseline: checkSource(baseline, 'baseline'), candidate: checkSource(candidate, 'candidate') };
     const given = optionsObject(settings, 'compare', [...Object.keys(OPTION_NAMES), ...READ_KEYS]);
     const parsed = comparisonRequest({ ...cliNamed(given), ...runs }, LIBRARY_NAMING);
+    readOptionsApply(given, [runs.baseline, runs.candidate]);
     return JSON.parse(reportJson(comparisonView(await runRequest(parsed, request)))) as ComparisonReport;
   });
 }
@@ -367,6 +385,7 @@ export function sequentialPlan(request: SequentialPlanRequest): Promise<Sequenti
     const options = parseSequentialOptions(cliNamed(rest), LIBRARY_NAMING);
     const source = checkSource(baseline, 'baseline');
     const read = readOptions({ format, criterion, scoreField }, 'config', config);
+    readOptionsApply({ format, criterion, scoreField }, [source]);
     const { plan, run, notes } = await runSequentialPlan(source, read, options, mlflowOf({ env }), LIBRARY_NAMING);
     return { ...plan, notes: [...notes, ...baselineNotes(run, plan, LIBRARY_NAMING)] };
   });
@@ -401,12 +420,16 @@ export function sequentialLook(request: SequentialLookRequest): Promise<LookRepo
       'previous',
       ...READ_KEYS.filter((key) => !key.endsWith('Name')),
     ]);
+    const runs = {
+      baseline: checkSource(given.baseline, 'baseline'),
+      candidate: checkSource(given.candidate, 'candidate'),
+    };
+    readOptionsApply(given, [runs.baseline, runs.candidate]);
     const { report } = await runSequentialLook(
       {
         plan: given.plan,
         previous: given.previous,
-        baseline: checkSource(given.baseline, 'baseline'),
-        candidate: checkSource(given.candidate, 'candidate'),
+        ...runs,
         baselineRead: readOptions(given, 'baselineConfig', given.baselineConfig),
         candidateRead: readOptions(given, 'candidateConfig', given.candidateConfig),
         naming: LIBRARY_NAMING,

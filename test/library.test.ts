@@ -215,6 +215,43 @@ describe('results given in place of a path', () => {
     expect((await sequentialPlan({ baseline: structuredClone(baseline) })).hash).toBe(plan.hash);
   });
 
+  it('refuses a read option when no run is a path, rather than gate on what was read without it', async () => {
+    const evalplus = join(root, 'test/fixtures/formats/evalplus/samples_eval_results.json');
+    const plus = await readResults(evalplus, { config: { temperature: 0 } });
+    // Three problems: the sign-flip test can reach p = 2/2^3 = 0.25 at best, so the level must be below 0.75.
+    const both = { baseline: plus, candidate: structuredClone(plus), confidence: 0.7 };
+    const plan = await sequentialPlan({ baseline: plus, looks: 1, confidence: 0.7 });
+    const cases: [Promise<unknown>, string][] = [
+      [
+        compare({ ...both, criterion: 'base' }),
+        "criterion: applies to a results file, and both runs are results read already: give it to readResults (readResults(path, { criterion: 'base' }))",
+      ],
+      [compare({ ...both, format: 'evalplus' }), 'format: applies to a results file, and both runs are'],
+      [
+        sequentialPlan({ baseline: plus, scoreField: 'logprob' }),
+        'scoreField: applies to a results file, and the baseline is',
+      ],
+      [
+        sequentialLook({ plan, baseline: plus, candidate: plus, criterion: 'base' }),
+        'criterion: applies to a results file, and both runs are',
+      ],
+    ];
+    for (const [promise, message] of cases) {
+      const error = await rejection(promise);
+      expect(error).toBeInstanceOf(InputError);
+      expect(error.message).toContain(message);
+    }
+    // With one run a path, the option reads that file; format: 'auto' is the default.
+    const base = await compare({
+      baseline: plus,
+      candidate: evalplus,
+      criterion: 'base',
+      candidateConfig: { temperature: 0 },
+    });
+    expect(base.candidate.judgement?.criterion).toBe('base');
+    expect((await compare({ ...both, format: 'auto' })).baseline.judgement?.criterion).toBe('plus');
+  });
+
   it('rejects counts no reader would give with an InputError naming the side and the problem', async () => {
     const more = await readResults(examples.baseline);
     more.problems[0]!.c = 25;
