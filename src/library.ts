@@ -314,9 +314,10 @@ export function compare(request: CompareRequest): Promise<ComparisonReport> {
         'compare: anchor makes a gate of two checks (the drift check): use gate({ checks: [{ name, baseline, candidate, anchor }] })',
       );
     }
-    const { baseline, candidate, ...settings } = request;
+    // The keys first: a misspelt run (`baseLine`) is named, not taken for a missing one.
+    const keys = ['baseline', 'candidate', ...Object.keys(OPTION_NAMES), ...READ_KEYS];
+    const { baseline, candidate, ...given } = optionsObject(request, 'compare', keys);
     const runs = { baseline: checkSource(baseline, 'baseline'), candidate: checkSource(candidate, 'candidate') };
-    const given = optionsObject(settings, 'compare', [...Object.keys(OPTION_NAMES), ...READ_KEYS]);
     const parsed = comparisonRequest({ ...cliNamed(given), ...runs }, LIBRARY_NAMING);
     readOptionsApply(given, [runs.baseline, runs.candidate]);
     return JSON.parse(reportJson(comparisonView(await runRequest(parsed, request)))) as ComparisonReport;

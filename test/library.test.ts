@@ -136,7 +136,10 @@ describe('compare', () => {
       [{ resamples: 100, confidence: 0.995 }, /^resamples 100 is too few for confidence 0\.995: /],
       [{ failOn: 'sometimes' }, /^failOn: expected one of regression, inconclusive, never, got "sometimes"$/],
       [{ matchConfig: [1, 2] }, /^matchConfig: expected comma-separated keys or a list of keys, got \[1,2\]$/],
-      [{ margn: 0.01 }, /^unknown option "margn" \(did you mean margin\?\); compare takes k, metric, submit, margin, /],
+      [
+        { margn: 0.01 },
+        /^unknown option "margn" \(did you mean margin\?\); compare takes baseline, candidate, k, metric, submit, margin, /,
+      ],
       // The config file's and the CLI's spelling, or the key in lower case: the library's key is said.
       [{ 'fail-on': 'never' }, /^unknown option "fail-on" \(did you mean failOn\?\); compare takes /],
       [{ failon: 'never' }, /^unknown option "failon" \(did you mean failOn\?\); compare takes /],
@@ -155,6 +158,9 @@ describe('compare', () => {
       expect(error, JSON.stringify(options)).toBeInstanceOf(InputError);
       expect(error.message, JSON.stringify(options)).toMatch(message);
     }
+    // A misspelt run is named as such, not taken for a run not given.
+    const misspelt = await rejection(compare({ baseLine: examples.baseline, candidate: examples.candidate } as never));
+    expect(misspelt.message).toMatch(/^unknown option "baseLine" \(did you mean baseline\?\); compare takes /);
     const notAnObject = await rejection(compare(null as never));
     expect(notAnObject).toBeInstanceOf(InputError);
     expect(notAnObject.message).toBe('compare: expected an object such as { baseline, candidate, k: 1 }');
