@@ -14,7 +14,7 @@ import { PLAN_SAMPLES, planEval } from './plan/plan.js';
 import { gitObjectName, isRunResults, sidePaths, type GateRequest, type RunSide } from './config/request.js';
 import { metricLabel } from './estimate/metric.js';
 import type { MlflowSettings } from './io/mlflow-settings.js';
-import { backslashFix, exists, globFiles, nearPaths, shownPaths } from './io/files.js';
+import { backslashFix, exists, globFiles, hasGlobCharacters, nearPaths, shownPaths } from './io/files.js';
 import { rawQuoted } from './io/value-text.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
 import { readRuns } from './load/merge.js';
@@ -250,15 +250,32 @@ async function fromConfigFolder(
     const missing = `${named}${path}: no such file`;
     const unmatched = `${rawQuoted(path, 200)}: the glob matches no file`;
     if (named === '' && error.message.startsWith(unmatched)) {
-      const fix = await fromWorkingDirectory(written(path), config, cwd, 'glob');
+      const fix =
+        (await fromWorkingDirectory(written(path), config, cwd, 'glob')) ??
+        (await slashedFromWorkingDirectory(written(path), config, cwd));
       if (fix !== undefined) return new InputError(`${unmatched}; ${fix}`);
     }
     if (!error.message.startsWith(missing)) continue;
     // This says what to write instead of the hint about the folder's other files.
-    const fix = (await fromWorkingDirectory(written(path), config, cwd, 'file')) ?? (await nearFix(path, written));
+    const fix =
+      (await fromWorkingDirectory(written(path), config, cwd, 'file')) ??
+      (await nearFix(path, written)) ??
+      (await slashedFromWorkingDirectory(written(path), config, cwd));
     if (fix !== undefined) return new InputError(`${missing}; ${fix}`);
   }
   return error;
+}
+
+/**
+ * A path written as on Windows and from the working directory (`results\a.json` in `.github/passk-gate.yml`): the
+ * `/` fix and the path from the config's folder, when its `/` form is there from the working directory.
+ */
+async function slashedFromWorkingDirectory(written: string, config: string, cwd: string): Promise<string | undefined> {
+  const slashed = await backslashFix(resolve(cwd, written));
+  if (slashed === undefined) return undefined;
+  const kind = hasGlobCharacters(slashed.path) ? 'glob' : 'anything';
+  const fix = await fromWorkingDirectory(relative(cwd, slashed.path), config, cwd, kind);
+  return fix === undefined ? undefined : `${slashed.how}; ${fix}`;
 }
 
 /** A missing path's `/` fix or the near names it likely meant (as `checkReadable` says them), `written` as given. */

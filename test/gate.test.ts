@@ -288,6 +288,43 @@ describe('runGate errors in reading a check of a config file', () => {
     );
   });
 
+  it('writes both fixes for a Windows path written from the working directory: / and the path from the folder', async () => {
+    const root = tempDir('passk-gate-windows-');
+    mkdirSync(join(root, '.github'));
+    mkdirSync(join(root, 'results'));
+    for (const side of ['baseline', 'candidate'])
+      copyFileSync(join(import.meta.dirname, '..', `examples/${side}.json`), join(root, `results/${side}.json`));
+    const config = join(root, '.github', 'passk-gate.yml');
+    const github = join(root, '.github');
+    const gateOf = async (baseline: string) => {
+      writeFileSync(
+        config,
+        `checks:\n  - name: he\n    baseline: ${baseline}\n    candidate: ../results/candidate.json\n`,
+      );
+      return runGate(await readGateConfig(config), { cwd: root });
+    };
+    const fromFolder = `the paths of a config file are relative to its folder, ${github}: write ../results/baseline.json`;
+    await expect(gateOf('results\\baseline.json')).rejects.toThrow(
+      new InputError(
+        `${config}:3: check "he": baseline: ${join(github, 'results\\baseline.json')}: no such file; ` +
+          `write / between folders; ${fromFolder}`,
+      ),
+    );
+    await expect(gateOf("'C:\\repo\\results\\baseline.json'")).rejects.toThrow(
+      new InputError(
+        `${config}:3: check "he": baseline: ${join(github, 'C:\\repo\\results\\baseline.json')}: no such file; ` +
+          `C: is a Windows drive: write the path without it, with / between folders; ${fromFolder}`,
+      ),
+    );
+    await expect(gateOf('results\\base*.json')).rejects.toThrow(
+      new InputError(
+        `${config}:3: check "he": baseline: "${join(github, 'results\\base*.json')}": the glob matches no file; ` +
+          `write / between folders; the paths of a config file are relative to its folder, ${github}: ` +
+          'write ../results/base*.json',
+      ),
+    );
+  });
+
   it("writes the fix for a check's decoding-config file from the config's folder too, as for a results file", async () => {
     const root = tempDir('passk-gate-settings-');
     mkdirSync(join(root, '.github'));
