@@ -193,6 +193,24 @@ function spaceFix(line: string): string {
   return '';
 }
 
+/** A key's line: its indentation (with a list item's `- `), the key, and its value (empty when a map follows). */
+const KEY_LINE = /^( *(?:- +)*)([\w$][\w$.-]*): *(.*?)\s*$/;
+
+/**
+ * What to write for a key indented past the key on the line above, which holds a value (`     k: 2` under
+ * `    candidate: c.json`): the parser reports nested or compact mappings, or a key on several lines; else ''.
+ */
+function indentFix(lines: readonly string[], line: number): string {
+  const key = KEY_LINE.exec(lines[line - 1]!);
+  const above = lines
+    .slice(0, line - 1)
+    .reverse()
+    .find((text) => !/^\s*(#|$)/.test(text));
+  const sibling = above === undefined ? null : KEY_LINE.exec(above);
+  if (key === null || sibling === null || sibling[3] === '' || key[1]!.length <= sibling[1]!.length) return '';
+  return `${key[2]} is indented past ${sibling[2]} above it: start it at column ${sibling[1]!.length + 1}, as ${sibling[2]}`;
+}
+
 /** A YAML error in plain words where the library's name its own API. */
 const YAML_WORDS: Partial<Record<YAMLError['code'], string>> = {
   MULTIPLE_DOCS: 'a second document starts here; a config file is one document: remove this line and what follows it',
@@ -222,14 +240,20 @@ function firstFault(
       (error.code === 'BAD_DQ_ESCAPE'
         ? `${said}: in double quotes \\ starts an escape; write / between folders`
         : said);
-    const start = faultOffset(yaml, doc, error, what, text, counter);
+    let start = faultOffset(yaml, doc, error, what, text, counter);
+    // Reported on a blank or comment line, it is the next line's: the parser looked ahead to its key.
+    const skipped = /^(?:[ \t]*(?:#.*)?\r?\n)+(?=[ \t]*[^\s#])/.exec(text.slice(start));
+    if (error.code === 'BAD_INDENT' && counter.linePos(start).col === 1 && skipped !== null) start += skipped[0].length;
     // A fault reported in a line's indentation (`All mapping items must start at the same column`) is its first key.
     const lineStart = counter.lineStarts[counter.linePos(start).line - 1]!;
     const indent = /^[ \t]*/.exec(text.slice(lineStart))![0].length;
     const atKey =
       error.code === 'BAD_INDENT' && start < lineStart + indent && !/^[ \t]*(\r?\n|$)/.test(text.slice(lineStart));
     const line = /^.*/.exec(text.slice(lineStart))![0];
-    return { offset: atKey ? lineStart + indent : start, what: `not valid YAML: ${what}${spaceFix(line)}` };
+    const offset = atKey ? lineStart + indent : start;
+    const indented = spaceFix(line) === '' ? indentFix(text.split(/\r?\n/), counter.linePos(offset).line) : '';
+    if (indented !== '') return { offset, what: `not valid YAML: ${indented}` };
+    return { offset, what: `not valid YAML: ${what}${spaceFix(line)}` };
   }
   let alias: Fault | undefined;
   yaml.visit(doc, {

@@ -79,6 +79,53 @@ describe('parseGateConfig', () => {
     expect(message).toContain(`of "${text.split('\n')[line - 1]}")`);
   });
 
+  it.each([
+    [
+      'under a key with a value',
+      `checks:\n${CHECK}    candidate: b.json\n    k: 10\n      margin: 0.03\n`,
+      6,
+      'margin',
+      'k',
+      5,
+    ],
+    [
+      'past a comment and a blank line',
+      `checks:\n${CHECK}    candidate: b.json\n    k: 10\n  # the guard\n\n      margin: 0.03\n`,
+      8,
+      'margin',
+      'k',
+      5,
+    ],
+    [
+      'under a list item',
+      'checks:\n  - name: A\n     baseline: a.json\n    candidate: b.json\n',
+      3,
+      'baseline',
+      'name',
+      5,
+    ],
+    [
+      'at the top',
+      `multiplicity: holm\n  confidence: 0.9\nchecks:\n${CHECK}    candidate: b.json\n`,
+      2,
+      'confidence',
+      'multiplicity',
+      1,
+    ],
+  ])(
+    'says where to start a key indented too far %s, a fix that parses once made',
+    async (_where, text, line, key, above, column) => {
+      expect(await configError(text)).toMatch(
+        new RegExp(
+          `^ci/passk-gate.yml:${line}: not valid YAML: ${key} is indented past ${above} above it: start it at column ${column}, as ${above} \\(`,
+        ),
+      );
+      const lines = text.split('\n');
+      lines[line - 1] = `${' '.repeat(column - 1)}${lines[line - 1]!.trimStart()}`;
+      await expect(parseGateConfig(lines.join('\n'), 'ci/passk-gate.yml')).resolves.toBeDefined();
+    },
+  );
+
   it('gives a key indented less than its siblings the column where the key starts', async () => {
     const text = 'checks:\n  - name: A\n    baseline: a.json\n  candidate: b.json\n';
     expect(await configError(text)).toBe(
