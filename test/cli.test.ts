@@ -2233,7 +2233,9 @@ describe("plan's and the sequential gate's reports on an agent's runs", () => {
     );
     // Tasks out of the plan's order are refused in tasks.
     const refused = await look(agentRun(4, { tasks: 60, model: 'ordered', only: (id) => id < 3 }));
-    expect(refused.stdout).toMatch(/refused: candidate task "\d+" is #\d+ in the plan's order, .*: evaluate the tasks/);
+    expect(refused.stdout).toMatch(
+      /refused: candidate task "\d+" is #\d+ in the plan's order, .*: a look is taken once its tasks' evals .*, else evaluate the tasks/,
+    );
     expect(refused.stdout).not.toMatch(/problem|sample|completion/);
   });
 

@@ -226,7 +226,8 @@ function evaluatedPrefix(plan: SequentialPlan, candidate: RunResults, { problem:
       const missing = plan.order.slice(0, count).find((id) => !candidate.problems.some((p) => p.id === id))!;
       throw new Refusal(
         `candidate ${unit} ${JSON.stringify(problem.id)} is #${at + 1} in the plan's order, past the first ${count}, ` +
-          `and #${plan.order.indexOf(missing) + 1} (${JSON.stringify(missing)}) is missing: evaluate the ${unit}s in the plan's order`,
+          `and #${plan.order.indexOf(missing) + 1} (${JSON.stringify(missing)}) is missing: a look is taken once its ${unit}s' ` +
+          `evals have finished; if it is still being evaluated, look again when it is done, else evaluate the ${unit}s in the plan's order`,
       );
     }
   }

@@ -163,6 +163,18 @@ describe('sequentialDecision', () => {
     );
   });
 
+  it('refuses a problem missing before a held one as one still being evaluated, or skipped', () => {
+    const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 4 });
+    const held = candidateOf(plan, 45, noise);
+    // Parallel workers: the 43rd problem's eval has written nothing yet while the 44th and 45th are done.
+    const gap = { ...held, problems: held.problems.filter((p) => p.id !== plan.order[42]) };
+    expect(sequentialDecision({ plan, baseline: BASELINE, candidate: gap }).refusal).toBe(
+      `candidate problem "${plan.order[44]}" is #45 in the plan's order, past the first 44, and #43 ` +
+        `("${plan.order[42]}") is missing: a look is taken once its problems' evals have finished; if it is still ` +
+        "being evaluated, look again when it is done, else evaluate the problems in the plan's order",
+    );
+  });
+
   it('names n@k with the samples the plan submits: a plan on 2@3 looks on 2@3, not 1@3', () => {
     // 40 problems of 4 scored samples; sample j passes when j < i % 5 and scores j.
     const scored = (count: number) =>
