@@ -499,8 +499,11 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
   const words = unitWords(bothRanTrials(baseline, candidate));
   const { problem } = words;
   if (problemsDigest(baseline.problems) !== plan.baseline.digest) {
+    // Named, so that the fix says which file: under its own name, a baseline changed since the plan was written.
+    const planned = plan.baseline.source;
+    const which = planned === baseline.source ? `${planned} as it was when the plan was written` : planned;
     throw new Refusal(
-      `${baseline.source} is not the baseline the plan was written from (its ${problem}s, their pass counts or their order differ): give that baseline, its files in the order the plan read them, or write a new plan`,
+      `${baseline.source} is not the baseline the plan was written from (its ${problem}s, their pass counts or their order differ): give that baseline (${which}), its files in the order the plan read them, or write a new plan`,
     );
   }
   const groupOf = planGroups(plan, baseline, candidate);

@@ -159,7 +159,23 @@ describe('sequentialDecision', () => {
     expect(report.decision).toBe('refused');
     expect(report.refusal).toBe(
       'base.json is not the baseline the plan was written from (its problems, their pass counts or their order ' +
-        'differ): give that baseline, its files in the order the plan read them, or write a new plan',
+        'differ): give that baseline (base.json as it was when the plan was written), its files in the order the ' +
+        'plan read them, or write a new plan',
+    );
+  });
+
+  it("names the plan's baseline when another file is given, so that the fix says which to give", () => {
+    const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 4 });
+    const other = run(
+      'other.json',
+      problems(
+        COUNTS.map((c) => (c + 1) % 21),
+        20,
+      ),
+    );
+    const report = sequentialDecision({ plan, baseline: other, candidate: candidateOf(plan, 41, noise) });
+    expect(report.refusal).toMatch(
+      /^other\.json is not the baseline the plan was written from .*: give that baseline \(base\.json\), /,
     );
   });
 
