@@ -289,11 +289,11 @@ export function inconclusiveReason(report: CheckReport, checks = 1): string | nu
   if (ci[1] >= -margin && !tooFew) {
     if (report.delta.value < -margin) {
       const limit = margin > 0 ? `the ${marginPoints(margin)}-point limit` : 'zero';
-      // An interval of a few discrete changes often ends exactly at the limit, which is not above it. Noise is
-      // what an interval reaching past zero leaves open, whatever the limit.
+      // An interval of a few discrete changes often ends exactly at the limit or at 0, which is not above it.
+      // Noise is what an interval reaching 0 leaves open, whatever the limit.
       const reaches =
-        margin > 0 && ci[1] > 0
-          ? `the interval reaches above zero (and so above ${limit})`
+        margin > 0 && ci[1] >= 0
+          ? `the interval ${ci[1] > 0 ? 'reaches above' : 'ends at'} zero (and so above ${limit})`
           : `the interval ${ci[1] > -margin ? 'reaches above' : 'ends at'} ${limit}`;
       // Below 0 and confirmed by the test, the drop is real: only its size past the limit is not shown.
       if (ci[1] < 0 && p_value < report.multiplicity.level) {

@@ -233,6 +233,17 @@ describe('why an inconclusive result is inconclusive, and what more data would d
     );
   });
 
+  it('a drop past the limit whose interval ends exactly at 0: it ends at zero, which is what leaves noise open', () => {
+    const report = greedyReport(14, 6, { margin: '0.01' });
+    expect(report.verdict).toBe('inconclusive');
+    expect(report.delta!.value).toBeLessThan(-0.01);
+    expect(report.delta!.ci[1]).toBe(0);
+    expect(inconclusiveReason(report)).toBe(
+      'the interval ends at zero (and so above the 1.0-point limit), so the suite cannot tell this drop from ' +
+        'run-to-run noise',
+    );
+  });
+
   it('a drop past the limit whose interval lies below 0 but reaches above the limit: real, not shown past it', () => {
     const gate = greedyGate(12, 0, { margin: '0.05' });
     const report = gate.checks[0]!;
