@@ -286,9 +286,9 @@ export function inconclusiveReason(report: CheckReport, checks = 1): string | nu
   const directions = directionsText(moved);
   // Fewer changes than the gate's floor cannot be told from noise whichever way they went, whatever the interval.
   const tooFew = p_exact && p_value >= report.multiplicity.level && changed < power.floor_units;
+  const limit = margin > 0 ? `the ${marginPoints(margin)}-point limit` : 'zero';
   if (ci[1] >= -margin && !tooFew) {
     if (report.delta.value < -margin) {
-      const limit = margin > 0 ? `the ${marginPoints(margin)}-point limit` : 'zero';
       // An interval of a few discrete changes often ends exactly at the limit or at 0, which is not above it.
       // Noise is what an interval reaching 0 leaves open, whatever the limit.
       const reaches =
@@ -317,7 +317,7 @@ export function inconclusiveReason(report: CheckReport, checks = 1): string | nu
     );
   }
   return (
-    `the interval lies below the margin, but the sign-flip test does not confirm a change ` +
+    `the interval lies below ${limit}, but the sign-flip test does not confirm a change ` +
     `(${testedP(report, checks, '')}): ${unitsText(report.bootstrap, changed, wordsOf(report).problem)} changed, ${directions}, which ` +
     'run-to-run noise can explain'
   );

@@ -268,6 +268,23 @@ describe('why an inconclusive result is inconclusive, and what more data would d
     }
   });
 
+  it('an interval below the limit that the sign-flip test does not confirm names the limit, or zero without one', () => {
+    // The bootstrap and the sign-flip test can disagree on many changes (p counted by resampling, not exactly).
+    const disagreeing = (margin: number): CheckReport => {
+      const report = greedyReport(30, 10, { margin: String(margin) });
+      const delta = { ...report.delta!, ci: [-0.2, -0.05] as [number, number], margin, p_exact: false, p_value: 0.07 };
+      return { ...report, verdict: 'inconclusive', delta };
+    };
+    const rest =
+      'but the sign-flip test does not confirm a change (p = 0.070): 40 problems changed, 30 worse and 10 better';
+    expect(inconclusiveReason(disagreeing(0))).toBe(
+      `the interval lies below zero, ${rest}, which run-to-run noise can explain`,
+    );
+    expect(inconclusiveReason(disagreeing(0.02))).toBe(
+      `the interval lies below the 2.0-point limit, ${rest}, which run-to-run noise can explain`,
+    );
+  });
+
   it('sampled runs can also use more samples per problem', () => {
     const report = greedyReport(9, 9, { margin: '0.01' }, 0.8);
     expect(powerNote(report)).toBe(
