@@ -16,6 +16,24 @@ export interface AlignedProblems {
   byPosition?: boolean;
 }
 
+/**
+ * The problems a pairing left out, naming only a side that has some: "2 only in the baseline and 1 only in the
+ * candidate", or "2 only in the baseline".
+ */
+export function leftOutText(
+  aligned: Pick<AlignedProblems, 'onlyBaseline' | 'onlyCandidate'>,
+  baselineName = 'baseline',
+): string {
+  const sides: [number, string][] = [
+    [aligned.onlyBaseline.length, baselineName],
+    [aligned.onlyCandidate.length, 'candidate'],
+  ];
+  return sides
+    .filter(([count]) => count > 0)
+    .map(([count, side]) => `${count} only in the ${side}`)
+    .join(' and ');
+}
+
 /** The problems of both runs paired by id, in the baseline's order, and the ids only one run has. */
 function pairById(baseline: ProblemCounts[], candidate: ProblemCounts[]): AlignedProblems {
   // Two runs of one suite usually list it in one order (ids are unique within a run): then pairing needs no

@@ -1,7 +1,7 @@
 import type { GateOptions, ProblemCounts, RunResults } from '../common/types.js';
 import { compareConfigs, type ConfigRow } from '../check/config.js';
 import { compareJudgements } from '../check/judgement.js';
-import { alignProblems, checkSampleBudget, sampleRange } from '../check/pairing.js';
+import { alignProblems, checkSampleBudget, leftOutText, sampleRange } from '../check/pairing.js';
 import { checkPerSampleData } from '../check/samples.js';
 import { withClusterPower } from '../power/cluster-power.js';
 import { gateFails, verdictFor } from '../decide/verdict.js';
@@ -278,8 +278,7 @@ export function prepareComparison(
   if (reasons.length > 0) return { report, evidence: null };
   if (options.problems === 'intersect' && (aligned.onlyBaseline.length > 0 || aligned.onlyCandidate.length > 0)) {
     warnings.push(
-      `compared the ${aligned.baseline.length} common ${problem}s; left out ${aligned.onlyBaseline.length} only in the ` +
-        `${baselineName} and ${aligned.onlyCandidate.length} only in the candidate`,
+      `compared the ${aligned.baseline.length} common ${problem}s; left out ${leftOutText(aligned, baselineName)}`,
     );
   }
 

@@ -7,7 +7,7 @@ import { ALWAYS_REQUIRED, compareConfigs, configReason, filledConfig, type Confi
 import { configPairsText } from '../load/user-config.js';
 import { compareJudgements } from '../check/judgement.js';
 import { ranTrials, unitWords, type UnitWords } from '../formats/detect.js';
-import { alignProblems, checkSampleBudget, sampleRange, type AlignedProblems } from '../check/pairing.js';
+import { alignProblems, checkSampleBudget, leftOutText, sampleRange, type AlignedProblems } from '../check/pairing.js';
 import { checkPerSampleData } from '../check/samples.js';
 import { CLUSTER_POWER_PROBLEMS, withClusterPower } from '../power/cluster-power.js';
 import { dropVarianceOf, type DropVariance } from '../power/drop-variance.js';
@@ -670,8 +670,7 @@ function pairWith(
   const dropped = aligned.onlyBaseline.length + aligned.onlyCandidate.length;
   if (dropped > 0) {
     notes.push(
-      `planned for the ${aligned.baseline.length} ${problem}s both runs have; ${aligned.onlyBaseline.length} only in ` +
-        `the baseline and ${aligned.onlyCandidate.length} only in the candidate were left out`,
+      `planned for the ${aligned.baseline.length} ${problem}s both runs have; left out ${leftOutText(aligned)}`,
     );
   }
   return aligned;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { run } from '../support/runs.js';
-import { alignProblems, checkSampleBudget } from '../../src/check/pairing.js';
+import { alignProblems, checkSampleBudget, leftOutText } from '../../src/check/pairing.js';
 import type { RunResults } from '../../src/common/types.js';
 
 describe('alignProblems by position', () => {
@@ -239,5 +239,15 @@ describe('alignProblems by id', () => {
       }),
       { seed: 7, numRuns: 300 },
     );
+  });
+});
+
+describe('leftOutText', () => {
+  it('names each side that has problems of its own, and no side that has none', () => {
+    expect(leftOutText({ onlyBaseline: ['a', 'b'], onlyCandidate: ['c'] })).toBe(
+      '2 only in the baseline and 1 only in the candidate',
+    );
+    expect(leftOutText({ onlyBaseline: ['a'], onlyCandidate: [] }, 'anchor')).toBe('1 only in the anchor');
+    expect(leftOutText({ onlyBaseline: [], onlyCandidate: ['c', 'd'] })).toBe('2 only in the candidate');
   });
 });

@@ -280,9 +280,7 @@ describe('prepareComparison of a drift check', () => {
     const candidate = run('cand.json', problems([3, 5, 2, 8, 1, 9, 4], 10));
     const gateOptions = parseOptions({ problems: 'intersect' });
     const { report } = prepareComparison(anchor, candidate, gateOptions, singleCheckLevel(0.95), 'anchor');
-    expect(report.warnings).toContain(
-      'compared the 7 common problems; left out 1 only in the anchor and 0 only in the candidate',
-    );
+    expect(report.warnings).toContain('compared the 7 common problems; left out 1 only in the anchor');
   });
 
   it('names the anchor the anchor when it has the same results as the candidate', () => {
