@@ -856,7 +856,7 @@ async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
   noteUnusedRead(load, runs, options.metric, io);
   const report = planEval(baselineRun!, candidateRun, { ...options, hints: load.hints });
   // An agent's plan speaks of its tasks and trials, as its read line does.
-  const words = unitWords(ranTrials(baselineRun!.format));
+  const words = unitWords(ranTrials(baselineRun!));
   await writeOutputs(io, (color, width) => renderPlanTerminal(report, { color, width }, words), {
     flag: '--json',
     path: json,

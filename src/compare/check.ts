@@ -259,8 +259,8 @@ export function prepareComparison(
         problem,
       }),
     () => {
-      checkSampleBudget(aligned.baseline, k, baseline.source, label, ranTrials(baseline.format), anchor);
-      checkSampleBudget(aligned.candidate, k, candidate.source, label, ranTrials(candidate.format));
+      checkSampleBudget(aligned.baseline, k, baseline.source, label, ranTrials(baseline), anchor);
+      checkSampleBudget(aligned.candidate, k, candidate.source, label, ranTrials(candidate));
       checkPerSampleData(aligned.baseline, metric, baseline, hints, anchor);
       checkPerSampleData(aligned.candidate, metric, candidate, hints);
     },

@@ -1,5 +1,6 @@
 import { InputError, inputError } from '../common/errors.js';
 import { SHARED_HINTS, type OptionHints } from '../common/hints.js';
+import type { Judgement } from '../common/types.js';
 import { CANONICAL_FORMAT } from './canonical.js';
 import {
   jsonFromBytes,
@@ -267,12 +268,21 @@ export async function detectFormat(file: string, hints: OptionHints = SHARED_HIN
   return rows ? { format } : { format, document };
 }
 
+/** What tells whether a run is an agent's: the format it was read as, and the harness that judged it. */
+interface TrialsOf {
+  format: string;
+  judgement?: Judgement | null | undefined;
+}
+
 /** The formats of agent harnesses, whose runs repeat each task (trials). */
 const AGENT_FORMATS = new Set(['taubench', 'tau2bench', 'swebench', 'terminalbench']);
 
-/** Whether a run read as `format` (`a + b` when merged) is an agent's, its samples trials of a task. */
-export function ranTrials(format: string): boolean {
-  return format.split(' + ').every((one) => AGENT_FORMATS.has(one));
+/**
+ * Whether a run read as `format` (`a + b` when merged) is an agent's, its samples trials of a task; a
+ * `passk-results/v1` file by the harness its judgement names, as `convert` archives an agent's run.
+ */
+export function ranTrials({ format, judgement }: TrialsOf): boolean {
+  return format.split(' + ').every((one) => AGENT_FORMATS.has(one === 'passk' ? (judgement?.format ?? one) : one));
 }
 
 /**
@@ -290,8 +300,8 @@ export function errorsOf(...formats: readonly string[]): ErrorsOf {
 export const SWEBENCH_ERRORS = 'the patch did not apply, the tests timed out or the harness failed';
 
 /** Whether both runs are an agent's trials of each task (τ-bench, SWE-bench, ...), not a model's samples. */
-export function bothRanTrials(baseline: { format: string }, candidate: { format: string }): boolean {
-  return ranTrials(baseline.format) && ranTrials(candidate.format);
+export function bothRanTrials(baseline: TrialsOf, candidate: TrialsOf): boolean {
+  return ranTrials(baseline) && ranTrials(candidate);
 }
 
 /**

@@ -75,8 +75,8 @@ export function tagOf(ref: string | undefined): string | null {
  * What the records' runs are called (`unitWords`): tasks and trials when every one is an agent's (by the
  * `run_format` each record has always kept), else problems and samples.
  */
-export function recordWords(...records: readonly Pick<HistoryRecord, 'run_format'>[]): UnitWords {
-  return unitWords(records.every((record) => ranTrials(record.run_format)));
+export function recordWords(...records: readonly Pick<HistoryRecord, 'run_format' | 'judgement'>[]): UnitWords {
+  return unitWords(records.every((record) => ranTrials({ format: record.run_format, judgement: record.judgement })));
 }
 
 /**

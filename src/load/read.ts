@@ -101,8 +101,8 @@ function countsText(counts: Map<number, number>, problem: string): string {
  * How the warning of a run whose problems have different n begins, in the run's words (an agent's tasks and
  * trials): a sequential look expects it mid-eval.
  */
-export function mixedSamples(format: string): string {
-  const { problem, sample } = unitWords(ranTrials(format));
+export function mixedSamples(run: RunResults): string {
+  const { problem, sample } = unitWords(ranTrials(run));
   return `${problem}s have different numbers of ${sample}s`;
 }
 
@@ -116,8 +116,8 @@ export function withSampleCount(run: RunResults): RunResults {
   const recorded = run.config.n;
   const warnings = [...run.warnings];
   if (counts.size > 1) {
-    const { problem } = unitWords(ranTrials(run.format));
-    warnings.push(`${mixedSamples(run.format)} (${countsText(counts, problem)}), so no single n describes the run`);
+    const { problem } = unitWords(ranTrials(run));
+    warnings.push(`${mixedSamples(run)} (${countsText(counts, problem)}), so no single n describes the run`);
     return { ...run, warnings };
   }
   const n = run.problems[0]!.n;
@@ -223,7 +223,7 @@ export async function withUserConfig(given: RunResults, options: LoadOptions): P
   // Problems that differ in n record theirs in their rows, as one n would be: an n given agrees with none of them.
   const counts = sampleCounts(run);
   if (Object.hasOwn(givenValues, 'n') && !Object.hasOwn(run.config, 'n') && counts.size > 1) {
-    const { problem } = unitWords(ranTrials(run.format));
+    const { problem } = unitWords(ranTrials(run));
     throw new InputError(
       `${run.source}: config n: the file records ${countsText(counts, problem)}, but ${what} gives ` +
         `${shown(givenValues.n)}; the n the run records cannot be overridden: leave n out of ${what}`,
@@ -302,7 +302,7 @@ export function unusedReadNotes(
  */
 export function describeRead(run: RunResults, options: LoadOptions): string {
   const detected = parseFormatOption(options.format) === 'auto';
-  const problems = counted(run.problems.length, unitWords(ranTrials(run.format)).problem);
+  const problems = counted(run.problems.length, unitWords(ranTrials(run)).problem);
   // An MLflow list is read as one whatever format is given, so "as given" would misname the format given.
   const given = run.format === 'mlflow' ? 'a per_problem_c list, whatever format was given' : 'as given';
   const how = detected ? `detected from ${run.files === undefined ? 'its' : 'their'} content` : given;

@@ -106,7 +106,7 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
   checkPerSampleData(baseline.problems, options.metric, baseline, options.hints);
   const notes: string[] = [];
   // An agent's plan speaks of its tasks and trials, as its report does.
-  const words = unitWords(ranTrials(baseline.format));
+  const words = unitWords(ranTrials(baseline));
   const aligned = candidate === undefined ? null : pairWith(baseline, candidate, options, notes, over, words);
   const problems = aligned?.baseline ?? baseline.problems;
   const groups = aligned === null ? problems.map((p) => p.group) : aligned.groups;
@@ -143,7 +143,7 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
   // Checked once the plan has refused a k no planned n reaches: the score is computed at k, from at least k
   // samples of each problem, as compare's is.
   const label = metricLabel(options.metric, options.k, options.submit);
-  checkSampleBudget(problems, options.k, baseline.source, label, ranTrials(baseline.format));
+  checkSampleBudget(problems, options.k, baseline.source, label, ranTrials(baseline));
   const value = mean(perProblemValues(problems, options.k, options.metric, options.submit));
   checkDropReachable(value, options, baseline.source);
   if (over === 'problems' && most > 1) {
@@ -595,7 +595,7 @@ function moreSamples(
 function checkOneSampleBudget(baseline: RunResults, { metric, k, submit }: PlanOptions): void {
   if (k === 1) return;
   const single = baseline.problems.filter((p) => p.n < 2).length;
-  const trials = ranTrials(baseline.format);
+  const trials = ranTrials(baseline);
   const { problem, sample } = unitWords(trials);
   // An agent's single trial is no greedy run: its simulator, tools and sandbox vary from trial to trial.
   const greedy = trials ? '' : ' (a greedy run)';
@@ -662,8 +662,8 @@ function pairWith(
     );
   }
   const label = metricLabel(metric, k, submit);
-  checkSampleBudget(aligned.baseline, k, baseline.source, label, ranTrials(baseline.format));
-  checkSampleBudget(aligned.candidate, k, candidate.source, label, ranTrials(candidate.format));
+  checkSampleBudget(aligned.baseline, k, baseline.source, label, ranTrials(baseline));
+  checkSampleBudget(aligned.candidate, k, candidate.source, label, ranTrials(candidate));
   checkPerSampleData(aligned.candidate, metric, candidate, hints);
   // One sample of a problem is what a plan over problems plans for.
   if (over === 'samples') checkCandidateSpread(aligned.candidate, candidate.source, words);

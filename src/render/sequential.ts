@@ -35,7 +35,7 @@ export function planSummary(
 ): string {
   const page = pageOf(layout);
   const { order, looks, options } = plan;
-  const { problem, sample, completion } = unitWords(ranTrials(baseline.format));
+  const { problem, sample, completion } = unitWords(ranTrials(baseline));
   const first = order.slice(0, SHOWN_IDS).map((id) => terminalText(id, 80));
   const groups = looks.at(-1)!.groups;
   const more =

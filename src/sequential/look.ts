@@ -538,7 +538,7 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
   checkShort(order.slice(0, held), have, samples, total, words);
   // Problems still short of the plan's n are in progress, as the report says: n differing for them alone is expected.
   if (new Set(candidate.problems.filter((p) => p.n >= samples).map((p) => p.n)).size <= 1) {
-    const expected = warnings.findIndex((w) => w.startsWith(`candidate: ${mixedSamples(candidate.format)} `));
+    const expected = warnings.findIndex((w) => w.startsWith(`candidate: ${mixedSamples(candidate)} `));
     if (expected >= 0) warnings.splice(expected, 1);
   }
   if (previous !== undefined) {
@@ -620,7 +620,7 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
   const base = byId(baseline);
   const cand = byId(candidate);
   const label = metricLabel(options.metric, options.k, options.submit);
-  checkSampleBudget(cand, options.k, candidate.source, label, ranTrials(candidate.format));
+  checkSampleBudget(cand, options.k, candidate.source, label, ranTrials(candidate));
   checkPerSampleData(cand, options.metric, candidate, naming.hints);
   const baseValues = metricValues(base, options.metric, options.submit).at(options.k);
   const candValues = metricValues(cand, options.metric, options.submit).at(options.k);

@@ -230,9 +230,9 @@ export function makeSequentialPlan(
   naming: OptionNaming = CLI_NAMING,
 ): SequentialPlan {
   const { problems } = baseline;
-  const { problem } = unitWords(ranTrials(baseline.format));
+  const { problem } = unitWords(ranTrials(baseline));
   const label = metricLabel(options.metric, options.k, options.submit);
-  checkSampleBudget(problems, options.k, baseline.source, label, ranTrials(baseline.format));
+  checkSampleBudget(problems, options.k, baseline.source, label, ranTrials(baseline));
   checkPerSampleData(problems, options.metric, baseline, naming.hints);
   // A misspelt key would leave the setting meant unchecked at every look.
   const recorded = Object.keys(baseline.config);

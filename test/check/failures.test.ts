@@ -91,8 +91,8 @@ describe('timeouts and infrastructure errors per side', () => {
       'timeouts rose from 0 in 300 samples (baseline) to 30 in 300 (candidate); each counts as a failed sample ' +
         'but may be a slow or flaky sandbox rather than the model; check the failed samples',
     ]);
-    expect(ranTrials('swebench + terminalbench')).toBe(true);
-    expect(ranTrials('swebench + humaneval')).toBe(false);
+    expect(ranTrials({ format: 'swebench + terminalbench' })).toBe(true);
+    expect(ranTrials({ format: 'swebench + humaneval' })).toBe(false);
   });
 
   it("says what SWE-bench's error_ids are: patches that did not apply as well as the harness failing", () => {

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { detectFormat } from '../../src/formats/detect.js';
+import { detectFormat, ranTrials } from '../../src/formats/detect.js';
 import { InputError } from '../../src/common/errors.js';
 import { loadResults } from '../../src/load/read.js';
 import { tempDir } from '../support/temp.js';
@@ -232,5 +232,16 @@ describe('detectFormat', () => {
 
   it('refuses a file that is not there, naming it', async () => {
     await expect(detectFormat(join(dir, 'absent.json'))).rejects.toThrow(/absent\.json: no such file/);
+  });
+});
+
+describe('ranTrials', () => {
+  it("takes a passk-results/v1 file for an agent's run when its judgement names an agent harness", () => {
+    // What `convert` writes from a τ-bench run: an archived baseline is still that agent's trials.
+    expect(ranTrials({ format: 'passk', judgement: { format: 'taubench', criterion: 'user:gpt-4o:llm' } })).toBe(true);
+    expect(ranTrials({ format: 'passk + swebench', judgement: { format: 'swebench' } })).toBe(true);
+    expect(ranTrials({ format: 'passk', judgement: { format: 'humaneval' } })).toBe(false);
+    expect(ranTrials({ format: 'passk', judgement: null })).toBe(false);
+    expect(ranTrials({ format: 'passk' })).toBe(false);
   });
 });

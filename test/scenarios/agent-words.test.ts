@@ -50,6 +50,14 @@ describe("an agent's compare report says tasks and trials", () => {
     expect(markdown).not.toMatch(/\bsamples? (per|inside)\b/);
   });
 
+  it('a baseline archived by convert (a passk file judged by taubench) against the harness file says tasks', () => {
+    const [baseline, candidate] = pair('taubench');
+    const archived = { ...baseline, format: 'passk', judgement: { format: 'taubench' } };
+    const text = terminal(comparison(archived, { ...candidate, judgement: { format: 'taubench' } }));
+    expect(text).toContain('· 12 tasks');
+    expect(text).toContain('Per-task changes at k = 1');
+  });
+
   it('a code-generation pair of the same counts keeps problems and samples', () => {
     const report = comparison(...pair('passk'));
     const text = terminal(report);
