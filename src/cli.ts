@@ -760,7 +760,7 @@ async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   await writeOutputs(
     io,
     () => {
-      const problems = counted(run.problems.length, 'problem');
+      const problems = counted(run.problems.length, unitWords(ranTrials(run)).problem);
       const written = output === STDOUT_FILE ? `${problems} to stdout` : `${output}: ${problems}`;
       // Each value quoted and cut as a message quotes it: a file's value may be a megabyte of escapes.
       const config = Object.entries(run.config).map(

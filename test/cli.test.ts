@@ -2529,6 +2529,16 @@ describe('passk-gate compare saying how it read the files', () => {
 });
 
 describe('passk-gate convert', () => {
+  it("counts an agent's run in tasks, as the read line does", async () => {
+    const out = join(dir, 'agent.json');
+    const source = fixture('taubench', 'airline', 'tool-calling-gpt-4o-0.0_range_0--1_user-gpt-4o-llm_0612150000.json');
+    const { code, stdout, stderr } = await cli('convert', source, '-o', out);
+    expect(code).toBe(0);
+    // Three tasks (0, 1, 2), one trial each.
+    expect(stderr).toMatch(/: 3 tasks\n$/);
+    expect(stdout.startsWith(`wrote ${out}: 3 tasks, config `)).toBe(true);
+  });
+
   it('writes the canonical file, one problem per line, with the user config merged in', async () => {
     const out = join(dir, 'small.json');
     const source = fixture('humaneval', 'samples.jsonl_results.jsonl');
