@@ -2,6 +2,7 @@ import { configValuesEqual } from '../common/config-values.js';
 import { InputError } from '../common/errors.js';
 import { counted, listIds } from '../common/lists.js';
 import type { ConfigSource, ConfigValue, Judgement, ProblemCounts, RunResults } from '../common/types.js';
+import { ranTrials, unitWords } from '../formats/detect.js';
 import { expandGlobs } from '../io/glob.js';
 import { nameText, quoted, shown, shownList } from '../io/value-text.js';
 import { withSampleCount } from './read.js';
@@ -151,13 +152,15 @@ function mergedProblems(runs: readonly RunResults[], warnings: string[]): Proble
       } else addCounts(total.counts, problem, run, total.first);
     }
   }
+  // An agent's runs are trials of tasks.
+  const words = unitWords(runs.every(ranTrials));
   for (const run of runs) {
     if (run.problems.length === totals.size) continue;
     const own = new Set(run.problems.map((problem) => problem.id));
     const lacking = [...totals.keys()].filter((id) => !own.has(id));
     warnings.push(
-      `${run.source} has no results for ${counted(lacking.length, 'problem')} other merged ` +
-        `files have (${shownList(lacking)}): their n counts the other files' samples only`,
+      `${run.source} has no results for ${counted(lacking.length, words.problem)} other merged ` +
+        `files have (${shownList(lacking)}): their n counts the other files' ${words.sample}s only`,
     );
   }
   return [...totals.values()].map((total) => total.counts);

@@ -103,6 +103,19 @@ describe('mergeRuns: several files of one model are several trials', () => {
     );
   });
 
+  it("says tasks and trials when the merged files are an agent's trials, one of them interrupted", () => {
+    const trial = (source: string, ids: string[]) =>
+      run(
+        source,
+        ids.map((id) => ({ id, n: 1, c: 1 })),
+        { format: 'taubench' },
+      );
+    const merged = mergeRuns([trial('a.json', ['0', '1']), trial('b.json', ['0'])]);
+    expect(merged.warnings).toContain(
+      "b.json has no results for 1 task other merged files have (1): their n counts the other files' trials only",
+    );
+  });
+
   it('adds timeouts, errors and samples only where every file records them; groups must agree', () => {
     const a = run('a.json', [
       { id: 'x', n: 2, c: 1, timeouts: 1, errors: 0, group: 'g', samples: [{ pass: true }, { pass: false }] },
