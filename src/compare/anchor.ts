@@ -15,8 +15,15 @@ import { compareJudgements, judgementText } from '../check/judgement.js';
 import { AGAINST_THE_BASE, ANCHOR_PREFIX, describePick, type AnchorSpec } from '../config/anchor.js';
 import { mean, metricLabel, perProblemValues, usesSamples } from '../estimate/metric.js';
 import { quoted, shellWord, shownList } from '../io/value-text.js';
-import { errorsOf } from '../formats/detect.js';
-import { allErrored, erroredWords, recordRun, recordWords, seriesName, tagOf } from '../load/history-record.js';
+import {
+  allErrored,
+  erroredWords,
+  recordErrors,
+  recordRun,
+  recordWords,
+  seriesName,
+  tagOf,
+} from '../load/history-record.js';
 import { historyAdd, type StoredRecord } from '../load/history-store.js';
 import { runName, runNames } from '../load/run-name.js';
 
@@ -226,7 +233,7 @@ export function pickAnchor(
   const name = quoted(series[0]!.record.name, 60);
   const { sample } = recordWords(...series.map((stored) => stored.record));
   // SWE-bench's error_ids also hold patches that did not apply: its 0% is not taken as a score, rather than none.
-  const { tag, noScore } = erroredWords(errorsOf(...series.map((stored) => stored.record.run_format)));
+  const { tag, noScore } = erroredWords(recordErrors(...series.map(({ record }) => record)));
   const { pick } = spec;
   if (pick.kind === 'oldest' || pick.kind === 'latest' || pick.kind === 'best') {
     const scored = withScore(kept);

@@ -209,7 +209,7 @@ export function prepareComparison(
   const trials = bothRanTrials(baseline, candidate);
   const { problem } = unitWords(trials);
   // SWE-bench's error_ids hold patches that did not apply, not only the harness's failures.
-  const errors = errorsOf(baseline.format, candidate.format);
+  const errors = errorsOf(baseline, candidate);
   const report: ComparisonFields = {
     verdict: 'refused',
     failed: true,

@@ -281,8 +281,13 @@ const AGENT_FORMATS = new Set(['taubench', 'tau2bench', 'swebench', 'terminalben
  * Whether a run read as `format` (`a + b` when merged) is an agent's, its samples trials of a task; a
  * `passk-results/v1` file by the harness its judgement names, as `convert` archives an agent's run.
  */
-export function ranTrials({ format, judgement }: TrialsOf): boolean {
-  return format.split(' + ').every((one) => AGENT_FORMATS.has(one === 'passk' ? (judgement?.format ?? one) : one));
+export function ranTrials(run: TrialsOf): boolean {
+  return harnessesOf(run).every((one) => AGENT_FORMATS.has(one));
+}
+
+/** The harness of each file of a run: its format, or for a `passk-results/v1` file the harness that judged it. */
+function harnessesOf({ format, judgement }: TrialsOf): string[] {
+  return format.split(' + ').map((one) => (one === 'passk' ? (judgement?.format ?? one) : one));
 }
 
 /**
@@ -291,9 +296,9 @@ export function ranTrials({ format, judgement }: TrialsOf): boolean {
  */
 export type ErrorsOf = 'infrastructure' | 'swebench';
 
-/** What the runs' errors are (`ErrorsOf`), by their formats (several files' joined by " + "). */
-export function errorsOf(...formats: readonly string[]): ErrorsOf {
-  return formats.some((format) => format.split(' + ').includes('swebench')) ? 'swebench' : 'infrastructure';
+/** What the runs' errors are (`ErrorsOf`), by their harnesses (as `ranTrials` tells them). */
+export function errorsOf(...runs: readonly TrialsOf[]): ErrorsOf {
+  return runs.some((run) => harnessesOf(run).includes('swebench')) ? 'swebench' : 'infrastructure';
 }
 
 /** What SWE-bench's `error_ids` hold, as warnings and the history say it. */

@@ -18,6 +18,7 @@ import { loadResults, type LoadOptions } from '../load/read.js';
 import {
   allErrored,
   erroredLabel,
+  recordErrors,
   recordOf,
   recordRun,
   recordWords,
@@ -26,7 +27,6 @@ import {
   type RecordPlace,
 } from '../load/history-record.js';
 import { addRecord, type StoredRecord } from '../load/history-store.js';
-import { errorsOf } from '../formats/detect.js';
 import { counted } from '../common/lists.js';
 
 /** What `history add` is told besides the files: the record's place (the name optional) and how to read. */
@@ -247,7 +247,7 @@ export function listText(store: string, records: readonly StoredRecord[]): strin
       terminalText(record.name, 80),
       record.model === undefined ? '' : `model ${terminalText(record.model, MAX_LIST_MODEL)}`,
       counted(record.problems.ids.length, problem),
-      `pass@1 ${percent(passAt1(record))}${allErrored(record) === undefined ? '' : ` (${erroredLabel(sample, errorsOf(record.run_format))})`}`,
+      `pass@1 ${percent(passAt1(record))}${allErrored(record) === undefined ? '' : ` (${erroredLabel(sample, recordErrors(record))})`}`,
       terminalText(record.ref ?? '', 80),
     ];
   });

@@ -14,8 +14,7 @@ import { DEFAULT_OPTIONS } from '../config/options.js';
 import { metricLabel, usesSamples } from '../estimate/metric.js';
 import { quoted, shellWord } from '../io/value-text.js';
 import { marginPoints } from '../render/format.js';
-import { allErrored, recordRun, recordWords } from '../load/history-record.js';
-import { errorsOf } from '../formats/detect.js';
+import { allErrored, recordErrors, recordRun, recordWords } from '../load/history-record.js';
 import type { StoredRecord } from '../load/history-store.js';
 import { erroredText, safeUrl, trendPage, type TrendPageInput, type TrendPoint, type TrendSeries } from './page.js';
 
@@ -197,7 +196,7 @@ function chart(
 ): TrendSeries {
   const options = chartOptions(metric, given);
   const { sample } = recordWords(...records.map((stored) => stored.record));
-  const errors = errorsOf(...records.map((stored) => stored.record.run_format));
+  const errors = recordErrors(...records.map(({ record }) => record));
   // The step to a run whose every sample errored: its 0% is no score, so no change is measured.
   const erroredStep = (samples: number) => ({ notCompared: erroredText(samples, sample, errors) });
   const margin = metric.margin ? ` (${marginPoints(metric.margin)}-point margin)` : '';

@@ -12,7 +12,7 @@ import { checkCounts, SAMPLE_VALUES } from '../formats/canonical.js';
 import { archivedModel } from '../io/mlflow-uri.js';
 import { counted } from '../common/lists.js';
 import { quoted } from '../io/value-text.js';
-import { ranTrials, SWEBENCH_ERRORS, unitWords, type ErrorsOf, type UnitWords } from '../formats/detect.js';
+import { errorsOf, ranTrials, SWEBENCH_ERRORS, unitWords, type ErrorsOf, type UnitWords } from '../formats/detect.js';
 
 export const HISTORY_FORMAT = 'passk-gate-history/v1';
 
@@ -76,7 +76,20 @@ export function tagOf(ref: string | undefined): string | null {
  * `run_format` each record has always kept), else problems and samples.
  */
 export function recordWords(...records: readonly Pick<HistoryRecord, 'run_format' | 'judgement'>[]): UnitWords {
-  return unitWords(records.every((record) => ranTrials({ format: record.run_format, judgement: record.judgement })));
+  return unitWords(records.every((record) => ranTrials(harnessOf(record))));
+}
+
+/** What the records' errors are (`errorsOf`): SWE-bench's `error_ids` when any is a SWE-bench run's. */
+export function recordErrors(...records: readonly Pick<HistoryRecord, 'run_format' | 'judgement'>[]): ErrorsOf {
+  return errorsOf(...records.map(harnessOf));
+}
+
+/** What tells the harness of a record's run: the format it was read as and its judgement. */
+function harnessOf(record: Pick<HistoryRecord, 'run_format' | 'judgement'>): {
+  format: string;
+  judgement?: Judgement | null;
+} {
+  return { format: record.run_format, judgement: record.judgement };
 }
 
 /**

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { detectFormat, ranTrials } from '../../src/formats/detect.js';
+import { detectFormat, errorsOf, ranTrials } from '../../src/formats/detect.js';
 import { InputError } from '../../src/common/errors.js';
 import { loadResults } from '../../src/load/read.js';
 import { tempDir } from '../support/temp.js';
@@ -243,5 +243,14 @@ describe('ranTrials', () => {
     expect(ranTrials({ format: 'passk', judgement: { format: 'humaneval' } })).toBe(false);
     expect(ranTrials({ format: 'passk', judgement: null })).toBe(false);
     expect(ranTrials({ format: 'passk' })).toBe(false);
+  });
+
+  it("says SWE-bench's error_ids of a SWE-bench run, merged or archived by convert, and infrastructure errors else", () => {
+    expect(errorsOf({ format: 'swebench' }, { format: 'taubench' })).toBe('swebench');
+    expect(errorsOf({ format: 'passk' }, { format: 'passk + swebench' })).toBe('swebench');
+    expect(errorsOf({ format: 'passk', judgement: { format: 'swebench' } }, { format: 'passk' })).toBe('swebench');
+    expect(errorsOf({ format: 'passk', judgement: { format: 'taubench' } }, { format: 'terminalbench' })).toBe(
+      'infrastructure',
+    );
   });
 });
