@@ -464,6 +464,13 @@ export class MlflowClient {
     // A folder the run does not have: what it has at the top.
     const top = files.length === 0 && folder !== '' ? await this.artifactsIn(run, '') : undefined;
     if (top !== undefined) [folder, files] = ['', top];
+    // A folder of one folder and no file (`mlflow.log_artifact(file, "eval")` logs only `eval`): what that holds,
+    // so that the URI to copy names a file.
+    for (let depth = 0; depth < 5 && files.length === 1 && files[0]!.isDir; depth++) {
+      const deeper = await this.artifactsIn(run, files[0]!.path);
+      if (deeper === undefined || deeper.length === 0) break;
+      [folder, files] = [files[0]!.path, deeper];
+    }
     // Names whole, as they are to be copied: only their number is limited, to 10 and to what fits a line.
     const whole = (name: string) => quoted(name, Infinity);
     const where = folder === '' ? 'its artifacts' : `its artifacts in ${whole(folder)}`;

@@ -318,6 +318,21 @@ describe('MlflowClient: reads', () => {
     );
   });
 
+  it('lists what a folder of one folder holds, as mlflow.log_artifact(file, "eval") logs it, so a file is named', async () => {
+    server.addRun({ runId: 'nested', artifacts: { 'eval/humaneval/samples_results.jsonl': '' } });
+    const client = new MlflowClient(settings(), 'L');
+    const run = await client.run('nested');
+    const listing = '(its artifacts in "eval/humaneval": "eval/humaneval/samples_results.jsonl")';
+    expect(await refusal(() => client.artifact(run, 'per_problem_counts.json'))).toBe(
+      `L: run "nested" has no artifact "per_problem_counts.json" ${listing}; ` +
+        'name the file as runs:/nested/eval/humaneval/samples_results.jsonl',
+    );
+    expect(await refusal(() => client.artifact(run, 'eval'))).toBe(
+      `L: run "nested" has a folder, not a file, at "eval" ${listing}; ` +
+        'name the file as runs:/nested/eval/humaneval/samples_results.jsonl',
+    );
+  });
+
   it('lists artifact names whole, however long: ten of them, or as many as fit, and how many more', async () => {
     const long = (i: number) => `eval/${'humaneval_'.repeat(8)}${i}.jsonl_results.jsonl`;
     const names = Array.from({ length: 12 }, (_, i) => long(i + 10));

@@ -289,8 +289,8 @@ describe('MLflow failures: one line each', () => {
 
   it('names the artifacts a run has when the one asked for is missing (MLflow 3.12: 404; before: 500)', async () => {
     expect(await refusal('runs:/harness')).toBe(
-      'runs:/harness: run "harness" has no artifact "per_problem_counts.json" (its artifacts: "eval" (folder)); ' +
-        'name the file as runs:/harness/eval/<file>',
+      'runs:/harness: run "harness" has no artifact "per_problem_counts.json" (its artifacts in "eval": ' +
+        '"eval/notes.txt", "eval/samples.jsonl_results.jsonl"); name the file as runs:/harness/eval/<file>',
     );
     expect(await refusal('runs:/harness/eval/results.json')).toBe(
       'runs:/harness/eval/results.json: run "harness" has no artifact "eval/results.json" (its artifacts in "eval": ' +
