@@ -367,8 +367,13 @@ export class MlflowClient {
   async run(runId: string): Promise<MlflowRun> {
     const what = `run ${quoted(runId, 40)}`;
     const answer = await this.get(`/api/2.0/mlflow/runs/get?run_id=${encode(runId)}`, what);
-    if (answer.status === 404 && MlflowClient.errorBody(answer)?.code === 'RESOURCE_DOES_NOT_EXIST')
-      throw this.problem(`the MLflow server has no ${what} (${this.serverWords(answer)})`);
+    if (answer.status === 404 && MlflowClient.errorBody(answer)?.code === 'RESOURCE_DOES_NOT_EXIST') {
+      // MLflow's run ids are 32 hex digits: anything else is likely the run's name, which the UI shows first.
+      const name = /^[\da-f]{32}$/i.test(runId)
+        ? ''
+        : ": runs:/ takes the run's ID (32 hex digits, shown as Run ID on its page in the MLflow UI), not its name";
+      throw this.problem(`the MLflow server has no ${what} (${this.serverWords(answer)})${name}`);
+    }
     const body = this.json(answer, what).run;
     const info = isRecord(body) && isRecord(body.info) ? body.info : undefined;
     const artifactUri = text(info?.artifact_uri);

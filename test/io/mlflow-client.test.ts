@@ -252,6 +252,18 @@ describe('MlflowClient: reads', () => {
     );
   });
 
+  it("says a missing run's id that is not 32 hex digits may be its name, and no more for one that is", async () => {
+    const client = new MlflowClient(settings(), 'L');
+    expect(await refusal(() => client.run('humaneval-baseline'))).toBe(
+      'L: the MLflow server has no run "humaneval-baseline" (RESOURCE_DOES_NOT_EXIST: Run with id=humaneval-baseline ' +
+        "not found): runs:/ takes the run's ID (32 hex digits, shown as Run ID on its page in the MLflow UI), not its name",
+    );
+    const id = '0123456789abcdef0123456789ABCDEF';
+    expect(await refusal(() => client.run(id))).toBe(
+      `L: the MLflow server has no run "${id}" (RESOURCE_DOES_NOT_EXIST: Run with id=${id} not found)`,
+    );
+  });
+
   it('reads a proxied artifact from the proxy route, any other through /get-artifact', async () => {
     const client = new MlflowClient(settings(), 'L');
     server.requests.length = 0;

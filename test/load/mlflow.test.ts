@@ -266,7 +266,7 @@ describe('MLflow failures: one line each', () => {
   it.each([
     [
       'runs:/nope',
-      /^runs:\/nope: the MLflow server has no run "nope" \(RESOURCE_DOES_NOT_EXIST: Run with id=nope not found\)$/,
+      /^runs:\/nope: the MLflow server has no run "nope" \(RESOURCE_DOES_NOT_EXIST: Run with id=nope not found\): runs:\/ takes the run's ID \(32 hex digits, shown as Run ID on its page in the MLflow UI\), not its name$/,
     ],
     [
       'models:/coder@retired',
