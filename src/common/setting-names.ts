@@ -8,6 +8,7 @@ import type { ConfigSource, ConfigValue, RunResults } from './types.js';
  * bigcode's max_length_generation count the prompt too: they are not max_tokens.
  */
 const SETTING_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  temperature: [],
   max_tokens: [
     'max_new_tokens',
     'max_completion_tokens',
@@ -22,9 +23,19 @@ const SETTING_ALIASES: Readonly<Record<string, readonly string[]>> = {
   top_k: ['topK'],
 };
 
-/** The gate's name of a setting: `max_tokens` for `max_new_tokens`; any other key is its own. */
+/** A key as compared with the names above: in any case, and `-` for `_` (a run logged `Temperature`, `top-p`). */
+function spelling(key: string): string {
+  return key.toLowerCase().replaceAll('-', '_');
+}
+
+/** The names of a setting: the gate's, then its aliases. */
+function namesOf(name: string): string[] {
+  return [name, ...SETTING_ALIASES[name]!];
+}
+
+/** The gate's name of a setting: `max_tokens` for `max_new_tokens`, `temperature` for `Temperature`; any other key is its own. */
 export function settingName(key: string): string {
-  return Object.keys(SETTING_ALIASES).find((name) => SETTING_ALIASES[name]!.includes(key)) ?? key;
+  return Object.keys(SETTING_ALIASES).find((name) => namesOf(name).some((a) => spelling(a) === spelling(key))) ?? key;
 }
 
 /** A config whose settings recorded only under another name were moved to the gate's names. */
@@ -36,8 +47,8 @@ export interface UnderSettingNames {
 }
 
 /**
- * Moves each setting that the config records only under another name (the first of `SETTING_ALIASES` it has) to
- * the gate's name, with its source.
+ * Moves each setting that the config records only under another name or spelling (the first of `SETTING_ALIASES`
+ * it has) to the gate's name, with its source.
  */
 export function underSettingNames(run: Pick<RunResults, 'config' | 'configSources'>): UnderSettingNames {
   const config = { ...run.config };
@@ -46,7 +57,7 @@ export function underSettingNames(run: Pick<RunResults, 'config' | 'configSource
   for (const name of Object.keys(SETTING_ALIASES)) {
     const alias = Object.hasOwn(config, name)
       ? undefined
-      : SETTING_ALIASES[name]?.find((a) => Object.hasOwn(config, a));
+      : namesOf(name).flatMap((a) => Object.keys(config).filter((key) => spelling(key) === spelling(a)))[0];
     if (alias === undefined) continue;
     config[name] = config[alias]!;
     delete config[alias];

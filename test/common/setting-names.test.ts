@@ -13,6 +13,17 @@ describe('settingName', () => {
     // max_length counts the prompt too: another setting.
     expect(['max_tokens', 'max_length', 'seed'].map(settingName)).toEqual(['max_tokens', 'max_length', 'seed']);
   });
+
+  it('reads a setting logged in another case or with - for _ as the same setting', () => {
+    expect(['Temperature', 'top-p', 'TOP_K', 'Max-New-Tokens', 'maxoutputtokens'].map(settingName)).toEqual([
+      'temperature',
+      'top_p',
+      'top_k',
+      'max_tokens',
+      'max_tokens',
+    ]);
+    expect(['Seed', 'max-length', 'temp'].map(settingName)).toEqual(['Seed', 'max-length', 'temp']);
+  });
 });
 
 describe('underSettingNames', () => {
@@ -30,6 +41,16 @@ describe('underSettingNames', () => {
     expect(movedText(moved.moved)).toBe(
       'max_tokens as max_new_tokens and top_k as topK: compared as the same settings',
     );
+  });
+
+  it('moves a setting logged in another spelling (an MLflow param Temperature), and none recorded as the gate names it', () => {
+    const moved = underSettingNames({
+      config: { Temperature: 0.2, 'top-p': 0.95, top_k: 40, 'Top-K': 50 },
+      configSources: { Temperature: 'mlflow', 'top-p': 'mlflow', top_k: 'file', 'Top-K': 'mlflow' },
+    });
+    expect(moved.config).toEqual({ temperature: 0.2, top_p: 0.95, top_k: 40, 'Top-K': 50 });
+    expect(moved.configSources).toEqual({ temperature: 'mlflow', top_p: 'mlflow', top_k: 'file', 'Top-K': 'mlflow' });
+    expect(movedText(moved.moved)).toBe('temperature as Temperature and top_p as top-p: compared as the same settings');
   });
 
   it('keeps a setting recorded under its own name', () => {
