@@ -88,12 +88,11 @@ function tooFewText(plan: PlanReport, { problem }: UnitWords): string {
 
 /**
  * The row a reader compares the baseline's with: over samples, about a quarter of the samples, or else four
- * times as many; over problems, about four times the problems, or else the most. Where the baseline's row catches
- * no drop below its whole score, only a row that does: a drop past the score is none to catch.
+ * times as many; over problems, about four times the problems, or else the most. Only a row that catches a drop
+ * below the baseline's whole score: a drop past the score is none to catch ("1 catches 77.5" of a 50% score).
  */
 function contrastRow(plan: PlanReport, own: PlanRow): PlanRow | undefined {
-  const catches = (row: PlanRow) => row.drop < plan.baseline.value;
-  const others = plan.rows.filter((row) => row !== own && (catches(own) || catches(row)));
+  const others = plan.rows.filter((row) => row !== own && row.drop < plan.baseline.value);
   if (plan.over === 'problems') {
     const more = others.filter((row) => row.problems > own.problems);
     return more.find((row) => row.problems >= own.problems * 4) ?? more.at(-1);

@@ -79,6 +79,25 @@ describe('renderPlanTerminal', () => {
     expect(line).toContain(`; 1 catches ${(one.drop * 100).toFixed(1)}.`);
   });
 
+  it("sets beside the baseline's n only a row that catches a drop below the score", () => {
+    // 8 problems at n = 4: n = 4 catches a drop below the 59.4% score, n = 1 (a quarter of it) none.
+    const eight = {
+      ...baseline,
+      problems: baseline.problems
+        .slice(0, 8)
+        .map((p, i) => ({ ...p, n: 4, c: [1, 2, 3, 4, 2, 1, 3, 3][i]!, samples: undefined })),
+    };
+    const report = planEval(eight, undefined, { ...DEFAULT_OPTIONS, submit: 1 });
+    const score = report.baseline.value;
+    const row = (n: number) => report.rows.find((r) => r.n === n)!;
+    expect(row(4).drop).toBeLessThan(score);
+    expect(row(1).drop).toBeGreaterThanOrEqual(score);
+    const line = renderPlanTerminal(report, { width: 1000 }).split('\n')[0]!;
+    expect(line).not.toContain('; 1 catches');
+    // The next choice, four times the samples or more: n = 20.
+    expect(line).toContain(`; 20 catch ${(row(20).drop * 100).toFixed(1)}.`);
+  });
+
   it('says when no n is enough, and when no suite is', () => {
     // Without --candidate the drops are the least they can be, so the problems are the fewest needed.
     expect(renderPlanTerminal(plan({ target: 0.004 })).replace(/\s+/g, ' ')).toMatch(
