@@ -88,17 +88,20 @@ function tooFewText(plan: PlanReport, { problem }: UnitWords): string {
 
 /**
  * The row a reader compares the baseline's with: over samples, about a quarter of the samples, or else four
- * times as many; over problems, about four times the problems, or else the most. Only a row that catches a drop
- * below the baseline's whole score: a drop past the score is none to catch ("1 catches 77.5" of a 50% score).
+ * times as many; over problems, about four times the problems, or else the most; of rows that show the same drop,
+ * the cheapest. Only a row that catches a drop below the baseline's whole score: a drop past it is none to catch.
  */
-function contrastRow(plan: PlanReport, own: PlanRow): PlanRow | undefined {
-  const others = plan.rows.filter((row) => row !== own && row.drop < plan.baseline.value);
-  if (plan.over === 'problems') {
-    const more = others.filter((row) => row.problems > own.problems);
-    return more.find((row) => row.problems >= own.problems * 4) ?? more.at(-1);
-  }
-  const fewer = others.filter((row) => row.n <= own.n / 4);
-  return fewer.at(-1) ?? others.find((row) => row.n >= own.n * 4) ?? others.at(-1);
+function contrastRow(plan: PlanReport, own: PlanRow, shown: (drop: number) => string): PlanRow | undefined {
+  const catching = plan.rows.filter((row) => row !== own && row.drop < plan.baseline.value);
+  const others = plan.over === 'problems' ? catching.filter((row) => row.problems > own.problems) : catching;
+  const chosen =
+    plan.over === 'problems'
+      ? (others.find((row) => row.problems >= own.problems * 4) ?? others.at(-1))
+      : (others.filter((row) => row.n <= own.n / 4).at(-1) ??
+        others.find((row) => row.n >= own.n * 4) ??
+        others.at(-1));
+  // Past the sign test's floor the drop stops falling: the cheapest row that catches as much ("20 catch 2.9", not 50).
+  return chosen && others.find((row) => shown(row.drop) === shown(chosen.drop));
 }
 
 /**
@@ -137,9 +140,9 @@ function headline(plan: PlanReport, words: UnitWords): string {
   const tooFew = tooFewToFail(plan) ? `${tooFewText(plan, words)}; ` : null;
   const own = tooFew === null ? ownRow(plan) : (plan.rows.find((row) => row.drop < value) ?? plan.rows.at(-1));
   if (own === undefined) return `${label}, one ${sample} per ${problem}: ${tooFewText(plan, words)}`;
-  const other = contrastRow(plan, own);
-  const chance = `${Math.round(plan.gate.probability * 100)}% of the time`;
   const inPoints = dropPoints(plan);
+  const other = contrastRow(plan, own, inPoints);
+  const chance = `${Math.round(plan.gate.probability * 100)}% of the time`;
   const size = inPoints(own.drop);
   const caught = `catch ${articleFor(size)} ${size}-point drop ${chance}`;
   const bound = qualifierOf(plan);

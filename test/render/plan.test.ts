@@ -98,6 +98,20 @@ describe('renderPlanTerminal', () => {
     expect(line).toContain(`; 20 catch ${(row(20).drop * 100).toFixed(1)}.`);
   });
 
+  it("sets beside the baseline's n the cheapest row that catches as much, once more samples stop helping", () => {
+    // A near-greedy run at n = 10 (rex-gavsie's counts): at pass@10 the sign test's floor holds the drop from n = 20.
+    const counts = [...Array<number>(105).fill(10), ...Array<number>(55).fill(0), 8, 8, 9, 3];
+    const still = {
+      ...baseline,
+      problems: baseline.problems.map((p, i) => ({ ...p, n: 10, c: counts[i]!, samples: undefined })),
+    };
+    const report = planEval(still, undefined, { ...DEFAULT_OPTIONS, submit: 1, k: 10 });
+    const shown = (n: number) => (report.rows.find((row) => row.n === n)!.drop * 100).toFixed(1);
+    expect(shown(20)).toBe(shown(50));
+    const line = renderPlanTerminal(report, { width: 1000 }).split('\n')[0]!;
+    expect(line).toContain(`; 20 catch ${shown(20)}.`);
+  });
+
   it('says when no n is enough, and when no suite is', () => {
     // Without --candidate the drops are the least they can be, so the problems are the fewest needed.
     expect(renderPlanTerminal(plan({ target: 0.004 })).replace(/\s+/g, ' ')).toMatch(
