@@ -225,12 +225,16 @@ function varianceText(plan: PlanReport, words: UnitWords): string[] {
     `Variance of one ${problem}'s change (points²): ${squaredPoints(own.sampling_variance ?? 0)} from sampling at ` +
     `n = ${own.n}, which falls as n grows (about as 1/n: the share column);`;
   if (plan.variance.problem_variance_from === 'assumed-zero') {
-    // At k > 1 the figure is no bound: with that part 0 the gate catches smaller drops than the plan says.
+    // At k > 1 the figure is no bound: from unbiased variances the gate catches smaller drops than the plan says;
+    // the other estimates run low (Notes), which a claim that the plan runs high would contradict.
     const so =
       plan.k === 1
         ? 'so every drop above is the least it can be'
-        : `so every drop above is an estimate, not a bound: that part would make it larger, but at k > 1 the ` +
-          'plan runs high (the gate catches somewhat smaller drops than it says)';
+        : plan.variance.estimator === 'unbiased'
+          ? `so every drop above is an estimate, not a bound: that part would make it larger, but at k > 1 the ` +
+            'plan runs high (the gate catches somewhat smaller drops than it says)'
+          : `so every drop above is an estimate, not a bound: that part would make it larger, and so can the ` +
+            `sampling variance's estimate (Notes)`;
     return [
       `${sampling} the part that varies from ${problem} to ${problem}, which ${sample}s do not remove, is assumed 0: no ` +
         `--candidate was given, ${so}. Plan with --candidate FILE (a past comparison at the same settings) to ` +

@@ -66,6 +66,20 @@ describe('renderPlanTerminal', () => {
     expect(one).toMatch(/To catch 3\.0 points: at least \d+ samples per problem/);
   });
 
+  it('says the plan runs high at k > 1 only from unbiased variances, which no note calls too low', async () => {
+    const unbiased = renderPlanTerminal(plan({ k: 5 }), { width: 1000 });
+    expect(unbiased).toContain('the plan runs high');
+    // n@k's simulated variance is low, as its note says: the same report does not also call the drops high.
+    const scored = await readExample('scored-baseline.json');
+    const report = planEval(scored, undefined, { ...DEFAULT_OPTIONS, metric: 'n@k', k: 5, submit: 1 });
+    const text = renderPlanTerminal(report, { width: 1000 }).replace(/\s+/g, ' ');
+    expect(text).toContain('so the drops are somewhat too small');
+    expect(text).not.toContain('runs high');
+    expect(text).toContain(
+      "every drop above is an estimate, not a bound: that part would make it larger, and so can the sampling variance's estimate (Notes)",
+    );
+  });
+
   it("says what n = 1 catches, beside the baseline's n = 5, in the singular", () => {
     // At n = 5 the row set beside the baseline's is n = 1, a quarter or less of its samples.
     const five = {
