@@ -613,7 +613,7 @@ export interface GateConfigDocument {
 	confidence?: number;
 	resamples?: number;
 	seed?: number;
-	"fail-on"?: string;
+	"fail-on"?: FailOn;
 	defaults?: Record<string, unknown>;
 	/** A name may be a number, as YAML writes `name: 2024`. */
 	checks: ({

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-YHCV2VMN.js";
+} from "./chunks/chunk-GAWGT5RT.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,44 +10,44 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-LQKWF73N.js";
-import "./chunks/chunk-KBGJNYIR.js";
+} from "./chunks/chunk-HKICPJXT.js";
+import "./chunks/chunk-63CFHJUE.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-ER7RQZE6.js";
+} from "./chunks/chunk-F3MMAVNX.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-PPAZYBHA.js";
+} from "./chunks/chunk-42YP5FWI.js";
 import {
   isGlob,
   loadResults
-} from "./chunks/chunk-UKZGZFMD.js";
-import "./chunks/chunk-NHKGZLKH.js";
-import "./chunks/chunk-U7UJRJBR.js";
-import "./chunks/chunk-E5MLAP3S.js";
+} from "./chunks/chunk-JTUH6QLJ.js";
+import "./chunks/chunk-LKNPAYNS.js";
+import "./chunks/chunk-4P4KWWM3.js";
+import "./chunks/chunk-KRJ3GSFJ.js";
 import {
   OPTION_NAMES,
   OptionParser,
   SETTINGS_OPTIONS
-} from "./chunks/chunk-F4RCOBMJ.js";
+} from "./chunks/chunk-P2A6Q6X5.js";
 import {
   mlflowSettingsFrom
-} from "./chunks/chunk-H3W3NG4C.js";
-import "./chunks/chunk-KAOMEO4H.js";
+} from "./chunks/chunk-36IXPFCC.js";
+import "./chunks/chunk-KNQFL3AY.js";
 import {
   comparisonView,
   reportJson
 } from "./chunks/chunk-43OLHB65.js";
-import "./chunks/chunk-ANSOHFQ2.js";
+import "./chunks/chunk-I7573XSF.js";
 import {
   CANONICAL_FORMAT,
   FORMAT_NAMES,
   parseCanonical
-} from "./chunks/chunk-PY2TF77P.js";
+} from "./chunks/chunk-46FA2HQ4.js";
 import {
   InputError,
   didYouMean,
@@ -56,7 +56,7 @@ import {
   meantWords,
   pathOf,
   shown
-} from "./chunks/chunk-CHI7GPTZ.js";
+} from "./chunks/chunk-U3BGRLAR.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts
@@ -243,6 +243,17 @@ function checkSource(source, name) {
     `${name}: expected the path of a results file, or results as readResults returns them, got ${shown(source)}`
   );
 }
+function readOptionsApply(given, runs) {
+  if (runs.some((run) => typeof run === "string")) return;
+  for (const key of ["format", "criterion", "scoreField"]) {
+    const value = given[key];
+    if (value === void 0 || key === "format" && value === "auto") continue;
+    const which = runs.length === 1 ? "the baseline is" : "both runs are";
+    throw new InputError(
+      `${key}: applies to a results file, and ${which} results read already: give it to readResults (readResults(path, { ${key}: '${value}' }))`
+    );
+  }
+}
 async function reportingBugs(work) {
   try {
     return await work();
@@ -281,10 +292,11 @@ function compare(request) {
         "compare: anchor makes a gate of two checks (the drift check): use gate({ checks: [{ name, baseline, candidate, anchor }] })"
       );
     }
-    const { baseline, candidate, ...settings } = request;
+    const keys = ["baseline", "candidate", ...Object.keys(OPTION_NAMES), ...READ_KEYS];
+    const { baseline, candidate, ...given } = optionsObject(request, "compare", keys);
     const runs = { baseline: checkSource(baseline, "baseline"), candidate: checkSource(candidate, "candidate") };
-    const given = optionsObject(settings, "compare", [...Object.keys(OPTION_NAMES), ...READ_KEYS]);
     const parsed = comparisonRequest({ ...cliNamed(given), ...runs }, LIBRARY_NAMING);
+    readOptionsApply(given, [runs.baseline, runs.candidate]);
     return JSON.parse(reportJson(comparisonView(await runRequest(parsed, request))));
   });
 }
@@ -323,6 +335,7 @@ function sequentialPlan(request) {
     const options = parseSequentialOptions(cliNamed(rest), LIBRARY_NAMING);
     const source = checkSource(baseline, "baseline");
     const read = readOptions({ format, criterion, scoreField }, "config", config);
+    readOptionsApply({ format, criterion, scoreField }, [source]);
     const { plan, run, notes } = await runSequentialPlan(source, read, options, mlflowOf({ env }), LIBRARY_NAMING);
     return { ...plan, notes: [...notes, ...baselineNotes(run, plan, LIBRARY_NAMING)] };
   });
@@ -339,12 +352,16 @@ function sequentialLook(request) {
       "previous",
       ...READ_KEYS.filter((key) => !key.endsWith("Name"))
     ]);
+    const runs = {
+      baseline: checkSource(given.baseline, "baseline"),
+      candidate: checkSource(given.candidate, "candidate")
+    };
+    readOptionsApply(given, [runs.baseline, runs.candidate]);
     const { report } = await runSequentialLook(
       {
         plan: given.plan,
         previous: given.previous,
-        baseline: checkSource(given.baseline, "baseline"),
-        candidate: checkSource(given.candidate, "candidate"),
+        ...runs,
         baselineRead: readOptions(given, "baselineConfig", given.baselineConfig),
         candidateRead: readOptions(given, "candidateConfig", given.candidateConfig),
         naming: LIBRARY_NAMING,

@@ -9,13 +9,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-6NCT6KVB.js";
-import "./chunk-KAOMEO4H.js";
+} from "./chunk-XQPFDJFT.js";
+import "./chunk-KNQFL3AY.js";
 import "./chunk-43OLHB65.js";
-import "./chunk-ANSOHFQ2.js";
-import "./chunk-SWQLMRFT.js";
-import "./chunk-PY2TF77P.js";
-import "./chunk-CHI7GPTZ.js";
+import "./chunk-I7573XSF.js";
+import "./chunk-6LE43J2Y.js";
+import "./chunk-46FA2HQ4.js";
+import "./chunk-U3BGRLAR.js";
 import "./chunk-T6J2QFXX.js";
 export {
   anchorFor,

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-U7UJRJBR.js";
+} from "./chunk-4P4KWWM3.js";
 import {
   FEWEST_GROUPS,
   checkPerSampleData,
@@ -13,25 +13,25 @@ import {
   require_lib2 as require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-E5MLAP3S.js";
+} from "./chunk-KRJ3GSFJ.js";
 import {
   CLI_NAMING,
   Xoshiro128,
   require_lib26 as require_lib,
   unitMap
-} from "./chunk-F4RCOBMJ.js";
+} from "./chunk-P2A6Q6X5.js";
 import {
   metricLabel
-} from "./chunk-ANSOHFQ2.js";
+} from "./chunk-I7573XSF.js";
 import {
   ranTrials,
   unitWords
-} from "./chunk-PY2TF77P.js";
+} from "./chunk-46FA2HQ4.js";
 import {
   InputError,
   checkSettingNames,
   listWords
-} from "./chunk-CHI7GPTZ.js";
+} from "./chunk-U3BGRLAR.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";
@@ -251,9 +251,9 @@ function designDrop(baseline, options) {
 }
 function makeSequentialPlan(baseline, options, naming = CLI_NAMING) {
   const { problems } = baseline;
-  const { problem } = unitWords(ranTrials(baseline.format));
+  const { problem } = unitWords(ranTrials(baseline));
   const label = metricLabel(options.metric, options.k, options.submit);
-  checkSampleBudget(problems, options.k, baseline.source, label, ranTrials(baseline.format));
+  checkSampleBudget(problems, options.k, baseline.source, label, ranTrials(baseline));
   checkPerSampleData(problems, options.metric, baseline, naming.hints);
   const recorded = Object.keys(baseline.config);
   const unrecorded = "the baseline does not record it";

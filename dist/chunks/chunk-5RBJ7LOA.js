@@ -32,29 +32,29 @@ import {
   unconfirmedRiseReason,
   wordsOf,
   wouldCatch
-} from "./chunk-QS5WXQZG.js";
+} from "./chunk-2N2D55SV.js";
 import {
   smallestGateLevel
-} from "./chunk-NHKGZLKH.js";
+} from "./chunk-LKNPAYNS.js";
 import {
   fewestSignificantUnits
-} from "./chunk-F4RCOBMJ.js";
+} from "./chunk-P2A6Q6X5.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-KAOMEO4H.js";
+} from "./chunk-KNQFL3AY.js";
 import {
   filledConfig
-} from "./chunk-ANSOHFQ2.js";
+} from "./chunk-I7573XSF.js";
 import {
   unitWords
-} from "./chunk-PY2TF77P.js";
+} from "./chunk-46FA2HQ4.js";
 import {
   MAX_PASTED,
   configPairsText,
   configValuesEqual,
   counted,
   listWords
-} from "./chunk-CHI7GPTZ.js";
+} from "./chunk-U3BGRLAR.js";
 
 // src/render/decision.ts
 var nameText = (style) => style.name ?? style.value;

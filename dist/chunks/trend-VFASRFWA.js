@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-RH3OCXFK.js";
+} from "./chunk-5RBJ7LOA.js";
 import {
   grouped,
   levelText,
@@ -12,51 +12,51 @@ import {
   signedChange,
   signedPoints,
   terminalText
-} from "./chunk-QS5WXQZG.js";
+} from "./chunk-2N2D55SV.js";
 import {
   compareChecks
-} from "./chunk-NHKGZLKH.js";
-import "./chunk-E5MLAP3S.js";
+} from "./chunk-LKNPAYNS.js";
+import "./chunk-KRJ3GSFJ.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-F4RCOBMJ.js";
+} from "./chunk-P2A6Q6X5.js";
 import {
   noValueReason,
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-6NCT6KVB.js";
+} from "./chunk-XQPFDJFT.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-KAOMEO4H.js";
+} from "./chunk-KNQFL3AY.js";
 import "./chunk-43OLHB65.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-ANSOHFQ2.js";
+} from "./chunk-I7573XSF.js";
 import {
   allErrored,
   erroredLabel,
   erroredWords,
+  recordErrors,
   recordRun,
   recordWords,
   tagOf
-} from "./chunk-SWQLMRFT.js";
+} from "./chunk-6LE43J2Y.js";
 import {
-  errorsOf,
   unitWords
-} from "./chunk-PY2TF77P.js";
+} from "./chunk-46FA2HQ4.js";
 import {
   InputError,
   counted,
   quoted,
   shellWord
-} from "./chunk-CHI7GPTZ.js";
+} from "./chunk-U3BGRLAR.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/history/trend.ts
 import { mkdir, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { dirname, join, relative, resolve, sep } from "node:path";
 
 // src/history/page.ts
 var WIDTH = 960;
@@ -243,7 +243,11 @@ function chartLabel(series) {
 function noRegression(points, none) {
   if (points.length === 1) return "no step yet (first run)";
   const compared = points.filter((point) => point.step !== void 0).length;
-  if (points.every((point) => point.notCompared === void 0)) return none;
+  if (points.every((point) => point.notCompared === void 0)) {
+    if (compared > 0) return none;
+    const scored2 = points.some((point) => point.allErrored === void 0);
+    return `no step yet (${scored2 ? "only one run has" : "no run has"} a score)`;
+  }
   return compared === 0 ? "" : `${none} in the ${counted(compared, "step")} compared`;
 }
 function frameOf(points) {
@@ -652,7 +656,7 @@ function chartOptions({ metric, k, submit, margin }, given) {
 function chart2(name, records, metric, given, anchor) {
   const options = chartOptions(metric, given);
   const { sample } = recordWords(...records.map((stored) => stored.record));
-  const errors = errorsOf(...records.map((stored) => stored.record.run_format));
+  const errors = recordErrors(...records.map(({ record }) => record));
   const erroredStep = (samples) => ({ notCompared: erroredText(samples, sample, errors) });
   const margin = metric.margin ? ` (${marginPoints(metric.margin)}-point margin)` : "";
   const points = [];
@@ -699,7 +703,11 @@ function chartsOf(request, store) {
     chart3.series.push(name, ...anchor?.name === void 0 ? [] : [anchor.name]);
     if (anchor !== void 0) {
       const where = anchor.label === void 0 ? "--anchor" : `${anchor.label}: anchor`;
-      chart3.anchors.push({ check: name, anchor: store === void 0 ? anchor : pageAnchor(anchor, store, where) });
+      const folder = request.file === null ? void 0 : dirname(request.file);
+      chart3.anchors.push({
+        check: name,
+        anchor: store === void 0 ? anchor : pageAnchor(anchor, store, where, folder)
+      });
     }
     seen.set(key, chart3);
   }
@@ -729,15 +737,16 @@ function parseRepoUrl(value, option) {
     `${option} must be an http(s) address, e.g. https://github.com/acme/evals (no spaces or control characters, at most ${MAX_REPO_URL} characters), got ${quoted(value, 80)}${scheme}`
   );
 }
-function pageAnchor(anchor, store, option) {
+function pageAnchor(anchor, store, option, folder) {
   if (anchor.branch !== void 0) {
     return { ...anchor, text: `${ANCHOR_PREFIX}${store}#${anchor.text}`, store, branch: void 0 };
   }
   if (resolve(anchor.store) === resolve(store)) return anchor;
   const hash = anchor.text.indexOf("#", ANCHOR_PREFIX.length);
-  const instead = shellWord(`${ANCHOR_PREFIX}${store}${hash < 0 ? "" : anchor.text.slice(hash)}`);
+  const selector = hash < 0 ? "" : anchor.text.slice(hash);
+  const fix = folder === void 0 ? `give --anchor ${shellWord(`${ANCHOR_PREFIX}${store}${selector}`)}` : `write ${ANCHOR_PREFIX}${relative(resolve(folder), resolve(store)).split(sep).join("/") || "."}${selector} in the config (its paths are relative to its folder, ${folder})`;
   throw new InputError(
-    `${option}: ${quoted(anchor.text, 120)} names the store ${anchor.store}, not the one the page draws (--store ${store}): give --anchor ${instead}`
+    `${option}: ${quoted(anchor.text, 120)} names the store ${anchor.store}, not the one the page draws (--store ${store}): ${fix}`
   );
 }
 var GENERIC_STORES = /* @__PURE__ */ new Set(["history", "passk-gate-history", ".", ""]);

@@ -5,14 +5,14 @@ import {
   percent,
   terminalText,
   textWidth
-} from "./chunk-QS5WXQZG.js";
+} from "./chunk-2N2D55SV.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-UKZGZFMD.js";
+} from "./chunk-JTUH6QLJ.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-F4RCOBMJ.js";
+} from "./chunk-P2A6Q6X5.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -20,19 +20,17 @@ import {
   judgementText,
   mean,
   perProblemValues
-} from "./chunk-ANSOHFQ2.js";
+} from "./chunk-I7573XSF.js";
 import {
   addRecord,
   allErrored,
   erroredLabel,
+  recordErrors,
   recordOf,
   recordRun,
   recordWords,
   seriesName
-} from "./chunk-SWQLMRFT.js";
-import {
-  errorsOf
-} from "./chunk-PY2TF77P.js";
+} from "./chunk-6LE43J2Y.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -41,7 +39,7 @@ import {
   nameText,
   quoted,
   shown
-} from "./chunk-CHI7GPTZ.js";
+} from "./chunk-U3BGRLAR.js";
 
 // src/history/commands.ts
 function parseCommit(value, option) {
@@ -166,7 +164,7 @@ function listText(store, records) {
       terminalText(record.name, 80),
       record.model === void 0 ? "" : `model ${terminalText(record.model, MAX_LIST_MODEL)}`,
       counted(record.problems.ids.length, problem),
-      `pass@1 ${percent(passAt1(record))}${allErrored(record) === void 0 ? "" : ` (${erroredLabel(sample, errorsOf(record.run_format))})`}`,
+      `pass@1 ${percent(passAt1(record))}${allErrored(record) === void 0 ? "" : ` (${erroredLabel(sample, recordErrors(record))})`}`,
       terminalText(record.ref ?? "", 80)
     ];
   });

@@ -4,20 +4,20 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-F4RCOBMJ.js";
+} from "./chunk-P2A6Q6X5.js";
 import {
   metricLabel
-} from "./chunk-ANSOHFQ2.js";
+} from "./chunk-I7573XSF.js";
 import {
   bothRanTrials,
   unitWords
-} from "./chunk-PY2TF77P.js";
+} from "./chunk-46FA2HQ4.js";
 import {
   UNSHOWABLE,
   counted,
   unseenEscaped,
   unseenRemoved
-} from "./chunk-CHI7GPTZ.js";
+} from "./chunk-U3BGRLAR.js";
 
 // src/render/escape.ts
 var MAX_TEXT = 80;
@@ -660,10 +660,10 @@ function inconclusiveReason(report, checks = 1) {
   const changed = moved.worse + moved.better;
   const directions = directionsText(moved);
   const tooFew = p_exact && p_value >= report.multiplicity.level && changed < power.floor_units;
+  const limit = margin > 0 ? `the ${marginPoints(margin)}-point limit` : "zero";
   if (ci[1] >= -margin && !tooFew) {
     if (report.delta.value < -margin) {
-      const limit = margin > 0 ? `the ${marginPoints(margin)}-point limit` : "zero";
-      const reaches = margin > 0 && ci[1] > 0 ? `the interval reaches above zero (and so above ${limit})` : `the interval ${ci[1] > -margin ? "reaches above" : "ends at"} ${limit}`;
+      const reaches = margin > 0 && ci[1] >= 0 ? `the interval ${ci[1] > 0 ? "reaches above" : "ends at"} zero (and so above ${limit})` : `the interval ${ci[1] > -margin ? "reaches above" : "ends at"} ${limit}`;
       if (ci[1] < 0 && p_value < report.multiplicity.level) {
         return `the drop is larger than run-to-run noise (the interval lies below 0), but ${reaches}, so the suite cannot show it exceeds the limit`;
       }
@@ -674,7 +674,7 @@ function inconclusiveReason(report, checks = 1) {
   if (p_exact) {
     return `only ${unitsText(report.bootstrap, changed, wordsOf(report).problem)} changed, ${directions}: too few to tell from run-to-run noise (${testedP(report, checks, "exact sign test ")})`;
   }
-  return `the interval lies below the margin, but the sign-flip test does not confirm a change (${testedP(report, checks, "")}): ${unitsText(report.bootstrap, changed, wordsOf(report).problem)} changed, ${directions}, which run-to-run noise can explain`;
+  return `the interval lies below ${limit}, but the sign-flip test does not confirm a change (${testedP(report, checks, "")}): ${unitsText(report.bootstrap, changed, wordsOf(report).problem)} changed, ${directions}, which run-to-run noise can explain`;
 }
 function riseUnconfirmed(report) {
   return report.verdict === "no-regression" && report.delta !== null && report.delta.ci[0] > 0;

@@ -10,7 +10,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-KBGJNYIR.js";
+} from "./chunk-63CFHJUE.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -18,10 +18,10 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-PPAZYBHA.js";
+} from "./chunk-42YP5FWI.js";
 import {
   mixedSamples
-} from "./chunk-UKZGZFMD.js";
+} from "./chunk-JTUH6QLJ.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
@@ -31,14 +31,14 @@ import {
   sideWarnings,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-E5MLAP3S.js";
+} from "./chunk-KRJ3GSFJ.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
   fewestSignificantUnits,
   require_lib26 as require_lib,
   resamplingUnits
-} from "./chunk-F4RCOBMJ.js";
+} from "./chunk-P2A6Q6X5.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -49,12 +49,12 @@ import {
   metricValues,
   unrecordedSetting,
   usesSamples
-} from "./chunk-ANSOHFQ2.js";
+} from "./chunk-I7573XSF.js";
 import {
   bothRanTrials,
   ranTrials,
   unitWords
-} from "./chunk-PY2TF77P.js";
+} from "./chunk-46FA2HQ4.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -67,7 +67,7 @@ import {
   readJsonFile,
   settingName,
   shown
-} from "./chunk-CHI7GPTZ.js";
+} from "./chunk-U3BGRLAR.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";
@@ -163,7 +163,7 @@ function evaluatedPrefix(plan, candidate, { problem: unit }) {
     if (at >= count) {
       const missing = plan.order.slice(0, count).find((id) => !candidate.problems.some((p) => p.id === id));
       throw new Refusal(
-        `candidate ${unit} ${JSON.stringify(problem.id)} is #${at + 1} in the plan's order, past the first ${count}, and #${plan.order.indexOf(missing) + 1} (${JSON.stringify(missing)}) is missing: evaluate the ${unit}s in the plan's order`
+        `candidate ${unit} ${JSON.stringify(problem.id)} is #${at + 1} in the plan's order, past the first ${count}, and #${plan.order.indexOf(missing) + 1} (${JSON.stringify(missing)}) is missing: a look is taken once its ${unit}s' evals have finished; if it is still being evaluated, look again when it is done, else evaluate the ${unit}s in the plan's order`
       );
     }
   }
@@ -335,8 +335,10 @@ function decide(plan, input, warnings) {
   const words = unitWords(bothRanTrials(baseline, candidate));
   const { problem } = words;
   if (problemsDigest(baseline.problems) !== plan.baseline.digest) {
+    const planned = plan.baseline.source;
+    const which = planned === baseline.source ? `${planned} as it was when the plan was written` : planned;
     throw new Refusal(
-      `${baseline.source} is not the baseline the plan was written from (its ${problem}s, their pass counts or their order differ): give that baseline, its files in the order the plan read them, or write a new plan`
+      `${baseline.source} is not the baseline the plan was written from (its ${problem}s, their pass counts or their order differ): give that baseline (${which}), its files in the order the plan read them, or write a new plan`
     );
   }
   const groupOf = planGroups(plan, baseline, candidate);
@@ -366,7 +368,7 @@ function decide(plan, input, warnings) {
   if (previous !== void 0) stateOf(previous, plan, files, look);
   checkShort(order.slice(0, held), have, samples, total, words);
   if (new Set(candidate.problems.filter((p) => p.n >= samples).map((p) => p.n)).size <= 1) {
-    const expected = warnings.findIndex((w) => w.startsWith(`candidate: ${mixedSamples(candidate.format)} `));
+    const expected = warnings.findIndex((w) => w.startsWith(`candidate: ${mixedSamples(candidate)} `));
     if (expected >= 0) warnings.splice(expected, 1);
   }
   if (previous !== void 0) {
@@ -442,7 +444,7 @@ function decide(plan, input, warnings) {
   const base = byId(baseline);
   const cand = byId(candidate);
   const label = metricLabel(options.metric, options.k, options.submit);
-  checkSampleBudget(cand, options.k, candidate.source, label, ranTrials(candidate.format));
+  checkSampleBudget(cand, options.k, candidate.source, label, ranTrials(candidate));
   checkPerSampleData(cand, options.metric, candidate, naming.hints);
   const baseValues = metricValues(base, options.metric, options.submit).at(options.k);
   const candValues = metricValues(cand, options.metric, options.submit).at(options.k);

@@ -6,16 +6,16 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-JK6UJDA5.js";
-import "./chunk-QS5WXQZG.js";
-import "./chunk-KBGJNYIR.js";
-import "./chunk-U7UJRJBR.js";
-import "./chunk-E5MLAP3S.js";
-import "./chunk-F4RCOBMJ.js";
+} from "./chunk-OD7ZLLU4.js";
+import "./chunk-2N2D55SV.js";
+import "./chunk-63CFHJUE.js";
+import "./chunk-4P4KWWM3.js";
+import "./chunk-KRJ3GSFJ.js";
+import "./chunk-P2A6Q6X5.js";
 import "./chunk-43OLHB65.js";
-import "./chunk-ANSOHFQ2.js";
-import "./chunk-PY2TF77P.js";
-import "./chunk-CHI7GPTZ.js";
+import "./chunk-I7573XSF.js";
+import "./chunk-46FA2HQ4.js";
+import "./chunk-U3BGRLAR.js";
 import "./chunk-T6J2QFXX.js";
 export {
   lookDecisionLine,

@@ -20,6 +20,7 @@ import {
   gatePowerOf,
   intervalDegreesOfFreedom,
   intervalMethodFor,
+  leftOutText,
   pairedSpread,
   passRatioMoments,
   problemsToCatch,
@@ -32,7 +33,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-E5MLAP3S.js";
+} from "./chunk-KRJ3GSFJ.js";
 import {
   DEFAULT_OPTIONS,
   TIE_TOLERANCE,
@@ -44,7 +45,7 @@ import {
   unitMap,
   unitSizes,
   valueTolerance
-} from "./chunk-F4RCOBMJ.js";
+} from "./chunk-P2A6Q6X5.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -56,19 +57,19 @@ import {
   mean,
   metricLabel,
   perProblemValues
-} from "./chunk-ANSOHFQ2.js";
+} from "./chunk-I7573XSF.js";
 import {
   ranTrials,
   runName,
   runNames,
   unitWords
-} from "./chunk-PY2TF77P.js";
+} from "./chunk-46FA2HQ4.js";
 import {
   InputError,
   configPairsText,
   counted,
   listIds
-} from "./chunk-CHI7GPTZ.js";
+} from "./chunk-U3BGRLAR.js";
 
 // src/plan/model.ts
 var PLAN_FORMAT = "passk-plan/v1";
@@ -256,7 +257,7 @@ function planEval(baseline, candidate, options) {
   if (over === "problems") checkOneSampleBudget(baseline, options);
   checkPerSampleData(baseline.problems, options.metric, baseline, options.hints);
   const notes = [];
-  const words = unitWords(ranTrials(baseline.format));
+  const words = unitWords(ranTrials(baseline));
   const aligned = candidate === void 0 ? null : pairWith(baseline, candidate, options, notes, over, words);
   const problems = aligned?.baseline ?? baseline.problems;
   const groups = aligned === null ? problems.map((p) => p.group) : aligned.groups;
@@ -288,7 +289,7 @@ function planEval(baseline, candidate, options) {
   };
   const planned = over === "samples" ? planOverSamples(suite, options) : planOverProblems(suite, options);
   const label = metricLabel(options.metric, options.k, options.submit);
-  checkSampleBudget(problems, options.k, baseline.source, label, ranTrials(baseline.format));
+  checkSampleBudget(problems, options.k, baseline.source, label, ranTrials(baseline));
   const value = mean(perProblemValues(problems, options.k, options.metric, options.submit));
   checkDropReachable(value, options, baseline.source);
   if (over === "problems" && most > 1) {
@@ -580,7 +581,7 @@ function moreSamples(noise, problems, oneSampleDrop, power) {
 function checkOneSampleBudget(baseline, { metric, k, submit }) {
   if (k === 1) return;
   const single = baseline.problems.filter((p) => p.n < 2).length;
-  const trials = ranTrials(baseline.format);
+  const trials = ranTrials(baseline);
   const { problem, sample } = unitWords(trials);
   const greedy = trials ? "" : " (a greedy run)";
   throw new InputError(
@@ -615,20 +616,21 @@ function pairWith(baseline, candidate, { metric, k, submit, hints }, notes, over
     const fix = Object.fromEntries(
       unknown.missing.map((side) => [`${side}-config`, configPairsText(filledConfig(config, side))])
     );
+    const lacking = new Set(unknown.missing.map((side) => (side === "baseline" ? baseline : candidate).source));
     throw new InputError(
-      `${candidate.source}: ${configReason(unknown)}, since a candidate at an unknown temperature may not be sampled as the baseline is, so its changes cannot size the ${variation}`,
+      `${[...lacking].join(" and ")}: ${configReason(unknown)}, since a candidate at an unknown temperature may not be sampled as the baseline is, so its changes cannot size the ${variation}`,
       fix
     );
   }
   const label = metricLabel(metric, k, submit);
-  checkSampleBudget(aligned.baseline, k, baseline.source, label, ranTrials(baseline.format));
-  checkSampleBudget(aligned.candidate, k, candidate.source, label, ranTrials(candidate.format));
+  checkSampleBudget(aligned.baseline, k, baseline.source, label, ranTrials(baseline));
+  checkSampleBudget(aligned.candidate, k, candidate.source, label, ranTrials(candidate));
   checkPerSampleData(aligned.candidate, metric, candidate, hints);
   if (over === "samples") checkCandidateSpread(aligned.candidate, candidate.source, words);
   const dropped = aligned.onlyBaseline.length + aligned.onlyCandidate.length;
   if (dropped > 0) {
     notes.push(
-      `planned for the ${aligned.baseline.length} ${problem}s both runs have; ${aligned.onlyBaseline.length} only in the baseline and ${aligned.onlyCandidate.length} only in the candidate were left out`
+      `planned for the ${aligned.baseline.length} ${problem}s both runs have; left out ${leftOutText(aligned)}`
     );
   }
   return aligned;

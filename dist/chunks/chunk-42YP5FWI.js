@@ -5,14 +5,14 @@ import {
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-UKZGZFMD.js";
+} from "./chunk-JTUH6QLJ.js";
 import {
   compareChecks
-} from "./chunk-NHKGZLKH.js";
+} from "./chunk-LKNPAYNS.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-U7UJRJBR.js";
+} from "./chunk-4P4KWWM3.js";
 import {
   MULTIPLICITIES,
   OPTION_NAMES,
@@ -20,23 +20,23 @@ import {
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-F4RCOBMJ.js";
+} from "./chunk-P2A6Q6X5.js";
 import {
   AGAINST_THE_BASE,
   ANCHOR_PREFIX,
   parseAnchor
-} from "./chunk-KAOMEO4H.js";
+} from "./chunk-KNQFL3AY.js";
 import {
   driftPrefix
 } from "./chunk-43OLHB65.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-ANSOHFQ2.js";
+} from "./chunk-I7573XSF.js";
 import {
   FORMAT_NAMES,
   filesOf
-} from "./chunk-PY2TF77P.js";
+} from "./chunk-46FA2HQ4.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -58,7 +58,7 @@ import {
   settingName,
   shown,
   shownPaths
-} from "./chunk-CHI7GPTZ.js";
+} from "./chunk-U3BGRLAR.js";
 
 // src/common/once.ts
 function once(f) {
@@ -516,8 +516,8 @@ async function runGate(request, sources) {
 }
 async function withDriftChecks(checks, request, { program, hints, cwd }) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-X64QVIL5.js"),
-    import("./history-store-QJNLR6BM.js")
+    import("./anchor-F2BCCET6.js"),
+    import("./history-store-BKDAOZ4O.js")
   ]);
   const anchors = [];
   const newSeries = [];
@@ -553,14 +553,21 @@ async function fromConfigFolder(error, source, read, config, cwd) {
     const missing = `${named}${path}: no such file`;
     const unmatched = `${rawQuoted(path, 200)}: the glob matches no file`;
     if (named === "" && error.message.startsWith(unmatched)) {
-      const fix2 = await fromWorkingDirectory(written(path), config, cwd, "glob");
+      const fix2 = await fromWorkingDirectory(written(path), config, cwd, "glob") ?? await slashedFromWorkingDirectory(written(path), config, cwd);
       if (fix2 !== void 0) return new InputError(`${unmatched}; ${fix2}`);
     }
     if (!error.message.startsWith(missing)) continue;
-    const fix = await fromWorkingDirectory(written(path), config, cwd, "file") ?? await nearFix(path, written);
+    const fix = await fromWorkingDirectory(written(path), config, cwd, "file") ?? await nearFix(path, written) ?? await slashedFromWorkingDirectory(written(path), config, cwd);
     if (fix !== void 0) return new InputError(`${missing}; ${fix}`);
   }
   return error;
+}
+async function slashedFromWorkingDirectory(written, config, cwd) {
+  const slashed = await backslashFix(resolve(cwd, written));
+  if (slashed === void 0) return void 0;
+  const kind = hasGlobCharacters(slashed.path) ? "glob" : "anything";
+  const fix = await fromWorkingDirectory(relative2(cwd, slashed.path), config, cwd, kind);
+  return fix === void 0 ? void 0 : `${slashed.how}; ${fix}`;
 }
 async function nearFix(path, written) {
   const slashed = await backslashFix(path);

@@ -8,14 +8,14 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-O6VMIN37.js";
-import "./chunk-QS5WXQZG.js";
-import "./chunk-UKZGZFMD.js";
-import "./chunk-F4RCOBMJ.js";
-import "./chunk-ANSOHFQ2.js";
-import "./chunk-SWQLMRFT.js";
-import "./chunk-PY2TF77P.js";
-import "./chunk-CHI7GPTZ.js";
+} from "./chunk-BABXYHQG.js";
+import "./chunk-2N2D55SV.js";
+import "./chunk-JTUH6QLJ.js";
+import "./chunk-P2A6Q6X5.js";
+import "./chunk-I7573XSF.js";
+import "./chunk-6LE43J2Y.js";
+import "./chunk-46FA2HQ4.js";
+import "./chunk-U3BGRLAR.js";
 import "./chunk-T6J2QFXX.js";
 export {
   addRun,

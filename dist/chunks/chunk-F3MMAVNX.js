@@ -2,10 +2,10 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-PPAZYBHA.js";
+} from "./chunk-42YP5FWI.js";
 import {
   documentFormat
-} from "./chunk-PY2TF77P.js";
+} from "./chunk-46FA2HQ4.js";
 import {
   InputError,
   charText,
@@ -15,7 +15,7 @@ import {
   jsonOrUndefined,
   jsonSyntaxError,
   rawQuoted
-} from "./chunk-CHI7GPTZ.js";
+} from "./chunk-U3BGRLAR.js";
 
 // src/config/file.ts
 import { readFile } from "node:fs/promises";
@@ -136,6 +136,14 @@ function spaceFix(line) {
   if (item !== null) return `: a list item needs a space after its -: write - ${item[1]}`;
   return "";
 }
+var KEY_LINE = /^( *(?:- +)*)([\w$][\w$.-]*): *(.*?)\s*$/;
+function indentFix(lines, line) {
+  const key = KEY_LINE.exec(lines[line - 1]);
+  const above = lines.slice(0, line - 1).reverse().find((text) => !/^\s*(#|$)/.test(text));
+  const sibling = above === void 0 ? null : KEY_LINE.exec(above);
+  if (key === null || sibling === null || sibling[3] === "" || key[1].length <= sibling[1].length) return "";
+  return `${key[2]} is indented past ${sibling[2]} above it: start it at column ${sibling[1].length + 1}, as ${sibling[2]}`;
+}
 var YAML_WORDS = {
   MULTIPLE_DOCS: "a second document starts here; a config file is one document: remove this line and what follows it",
   NON_STRING_KEY: "a key must be a name, not a list or a map"
@@ -151,12 +159,17 @@ function firstFault(yaml, doc, text, file, counter) {
     const said = error.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
     const what = YAML_WORDS[error.code] ?? // `"results\hEval.jsonl"`, a Windows path in double quotes.
     (error.code === "BAD_DQ_ESCAPE" ? `${said}: in double quotes \\ starts an escape; write / between folders` : said);
-    const start = faultOffset(yaml, doc, error, what, text, counter);
+    let start = faultOffset(yaml, doc, error, what, text, counter);
+    const skipped = /^(?:[ \t]*(?:#.*)?\r?\n)+(?=[ \t]*[^\s#])/.exec(text.slice(start));
+    if (error.code === "BAD_INDENT" && counter.linePos(start).col === 1 && skipped !== null) start += skipped[0].length;
     const lineStart = counter.lineStarts[counter.linePos(start).line - 1];
     const indent = /^[ \t]*/.exec(text.slice(lineStart))[0].length;
     const atKey = error.code === "BAD_INDENT" && start < lineStart + indent && !/^[ \t]*(\r?\n|$)/.test(text.slice(lineStart));
     const line = /^.*/.exec(text.slice(lineStart))[0];
-    return { offset: atKey ? lineStart + indent : start, what: `not valid YAML: ${what}${spaceFix(line)}` };
+    const offset = atKey ? lineStart + indent : start;
+    const indented = spaceFix(line) === "" ? indentFix(text.split(/\r?\n/), counter.linePos(offset).line) : "";
+    if (indented !== "") return { offset, what: `not valid YAML: ${indented}` };
+    return { offset, what: `not valid YAML: ${what}${spaceFix(line)}` };
   }
   let alias;
   yaml.visit(doc, {

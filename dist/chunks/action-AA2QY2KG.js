@@ -2,16 +2,16 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   addRun
-} from "./chunk-O6VMIN37.js";
+} from "./chunk-BABXYHQG.js";
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-JK6UJDA5.js";
+} from "./chunk-OD7ZLLU4.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-SJDFUNYY.js";
+} from "./chunk-BLASQPQQ.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,7 +20,7 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-RH3OCXFK.js";
+} from "./chunk-5RBJ7LOA.js";
 import {
   NO_MARGIN_STEP,
   codeSpan,
@@ -28,14 +28,14 @@ import {
   levelText,
   markdownText,
   terminalText
-} from "./chunk-QS5WXQZG.js";
+} from "./chunk-2N2D55SV.js";
 import {
   runSequentialLook
-} from "./chunk-LQKWF73N.js";
-import "./chunk-KBGJNYIR.js";
+} from "./chunk-HKICPJXT.js";
+import "./chunk-63CFHJUE.js";
 import {
   readGateConfig
-} from "./chunk-ER7RQZE6.js";
+} from "./chunk-F3MMAVNX.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -44,19 +44,19 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-PPAZYBHA.js";
+} from "./chunk-42YP5FWI.js";
 import {
   describeRead,
   loadResults
-} from "./chunk-UKZGZFMD.js";
-import "./chunk-NHKGZLKH.js";
-import "./chunk-U7UJRJBR.js";
-import "./chunk-E5MLAP3S.js";
+} from "./chunk-JTUH6QLJ.js";
+import "./chunk-LKNPAYNS.js";
+import "./chunk-4P4KWWM3.js";
+import "./chunk-KRJ3GSFJ.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-F4RCOBMJ.js";
+} from "./chunk-P2A6Q6X5.js";
 import {
   RequestFailed,
   credentialForms,
@@ -64,23 +64,23 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-H3W3NG4C.js";
+} from "./chunk-36IXPFCC.js";
 import {
   AGAINST_THE_BASE,
   parseAnchor
-} from "./chunk-KAOMEO4H.js";
+} from "./chunk-KNQFL3AY.js";
 import {
   comparisonView,
   driftPrefix,
   reportJson
 } from "./chunk-43OLHB65.js";
-import "./chunk-ANSOHFQ2.js";
+import "./chunk-I7573XSF.js";
 import {
   DamagedRecordError,
   WRITTEN_ONCE,
   restoreCommand
-} from "./chunk-SWQLMRFT.js";
-import "./chunk-PY2TF77P.js";
+} from "./chunk-6LE43J2Y.js";
+import "./chunk-46FA2HQ4.js";
 import {
   InputError,
   counted,
@@ -97,7 +97,7 @@ import {
   shellWord,
   statSync,
   writeOutputFile
-} from "./chunk-CHI7GPTZ.js";
+} from "./chunk-U3BGRLAR.js";
 import {
   __commonJS,
   __export,
@@ -26546,6 +26546,15 @@ function annotationsFor(report, name, fixIn) {
 }
 
 // src/publish/baseline-ref.ts
+function unreadHint(reason) {
+  if (/exists on disk, but not in/.test(reason)) {
+    return "(the file is in the checkout but not in that commit: a pull request that adds the baseline has none at its base to compare with; commit the file to the base branch first, or give the ref at which it was committed)";
+  }
+  if (/does not exist in/.test(reason)) {
+    return "(the file is not in that commit: check the path, or give the ref at which the baseline was committed)";
+  }
+  return "(is the ref fetched? actions/checkout fetches one commit unless fetch-depth: 0)";
+}
 async function showAtRef(ref, path6, cwd) {
   const stdout = [];
   const stderr = [];
@@ -26562,8 +26571,8 @@ async function showAtRef(ref, path6, cwd) {
   }
   if (status !== 0) {
     const reason = Buffer.concat(stderr).toString("utf8").trim().split("\n")[0] || `git exited with status ${status}`;
-    const hint = /does not exist in|exists on disk, but not in/.test(reason) ? "(the file is not in that commit: check the path, or give the ref at which the baseline was committed)" : "(is the ref fetched? actions/checkout fetches one commit unless fetch-depth: 0)";
-    throw new InputError(`baseline-ref: cannot read ${path6} at ${ref}: ${reason.replace(/^fatal: /, "")} ${hint}`);
+    const said = reason.replace(/^fatal: /, "");
+    throw new InputError(`baseline-ref: cannot read ${path6} at ${ref}: ${said} ${unreadHint(reason)}`);
   }
   return Buffer.concat(stdout);
 }
@@ -26954,11 +26963,14 @@ function pullRequestComments(octokit, pr) {
 var VERDICT_STILL_COUNTS = "The check still passes or fails on the verdict.";
 var STEP_STILL_FAILS = "The step still fails: the gate could not run.";
 var LOCKED = /\bis locked\b/i;
-var PERMISSION_BLOCK = "permissions:\n  pull-requests: write";
+function permissionsBlock(contents, comments) {
+  return `permissions:
+  contents: ${contents}${comments ? "\n  pull-requests: write" : ""}`;
+}
 function sentence(text) {
   return `${text.replace(/\.+$/, "")}.`;
 }
-function describeCommentFailure(error2, pr, hasVerdict = true) {
+function describeCommentFailure(error2, pr, hasVerdict = true, contents = "read") {
   const still = hasVerdict ? VERDICT_STILL_COUNTS : STEP_STILL_FAILS;
   const status = statusOf(error2);
   const detail = errorLine(error2);
@@ -26985,7 +26997,7 @@ function describeCommentFailure(error2, pr, hasVerdict = true) {
   }
   if (status === 403) {
     return `${prefix}: the token may not write to it (${detail}). Pull requests from forks get a read-only GITHUB_TOKEN: run the eval on pull_request, upload the results and the PR number as an artifact, and comment from a second workflow triggered by workflow_run with pr-number set (passk-gate's docs/workflows.md, "Pull requests from forks"). Otherwise give the job this block:
-${PERMISSION_BLOCK}
+${permissionsBlock(contents, true)}
 ${still}`;
   }
   if (status === 404) {
@@ -27490,7 +27502,7 @@ async function recordHistoryOrWarn(inputs, request2) {
     await recordHistory(inputs, request2);
   } catch (error2) {
     if (!(error2 instanceof InputError)) throw error2;
-    const permission = error2 instanceof PushRefusedError ? ". To push, the token needs this in the job (and a protected branch must let it push):\npermissions:\n  contents: write" : "";
+    const permission = error2 instanceof PushRefusedError ? ". To push, the token needs this in the job (and a protected branch must let it push):\n" + permissionsBlock("write", inputs.comment !== "never") : "";
     warn(`the run was not added to the history: ${error2.message}${permission}`, {
       title: `${annotationTitle(inputs.name)}: history not recorded`
     });
@@ -27632,7 +27644,8 @@ async function publishComment(render, create, inputs, policy, context3, hasVerdi
     }
     return result.comment.html_url;
   } catch (error2) {
-    const warning2 = redact(describeCommentFailure(error2, pr, hasVerdict), inputs.token);
+    const contents = getInput("history") === "" ? "read" : "write";
+    const warning2 = redact(describeCommentFailure(error2, pr, hasVerdict, contents), inputs.token);
     warn(warning2, { title: `${annotationTitle(inputs.name)}: no PR comment` });
     return "";
   }

@@ -43,7 +43,7 @@ import {
   unitsMean,
   useMultinomial,
   valueTolerance
-} from "./chunk-F4RCOBMJ.js";
+} from "./chunk-P2A6Q6X5.js";
 import {
   CHANGES_LISTED
 } from "./chunk-43OLHB65.js";
@@ -60,7 +60,7 @@ import {
   normalisedExp,
   perProblemValues,
   squaredShare
-} from "./chunk-ANSOHFQ2.js";
+} from "./chunk-I7573XSF.js";
 import {
   SWEBENCH_ERRORS,
   bothRanTrials,
@@ -68,7 +68,7 @@ import {
   ranTrials,
   runNames,
   unitWords
-} from "./chunk-PY2TF77P.js";
+} from "./chunk-46FA2HQ4.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -79,7 +79,7 @@ import {
   nameText,
   shown,
   shownList
-} from "./chunk-CHI7GPTZ.js";
+} from "./chunk-U3BGRLAR.js";
 import {
   __commonJS,
   __toESM
@@ -9445,6 +9445,13 @@ function checkPerSampleData(problems, metric, run, hints, record = false) {
 var REFUSAL_IDS = 5;
 
 // src/check/pairing.ts
+function leftOutText(aligned, baselineName = "baseline") {
+  const sides = [
+    [aligned.onlyBaseline.length, baselineName],
+    [aligned.onlyCandidate.length, "candidate"]
+  ];
+  return sides.filter(([count]) => count > 0).map(([count, side]) => `${count} only in the ${side}`).join(" and ");
+}
 function pairById(baseline, candidate) {
   if (baseline.length === candidate.length && baseline.every((problem, i) => problem.id === candidate[i].id)) {
     return { baseline, candidate, onlyBaseline: [], onlyCandidate: [] };
@@ -10752,7 +10759,7 @@ function prepareComparison(baseline, candidate, options, smallestLevel, baseline
   const names = runNames(baseline, candidate);
   const trials = bothRanTrials(baseline, candidate);
   const { problem } = unitWords(trials);
-  const errors = errorsOf(baseline.format, candidate.format);
+  const errors = errorsOf(baseline, candidate);
   const report = {
     verdict: "refused",
     failed: true,
@@ -10799,8 +10806,8 @@ function prepareComparison(baseline, candidate, options, smallestLevel, baseline
       problem
     }),
     () => {
-      checkSampleBudget(aligned.baseline, k, baseline.source, label, ranTrials(baseline.format), anchor);
-      checkSampleBudget(aligned.candidate, k, candidate.source, label, ranTrials(candidate.format));
+      checkSampleBudget(aligned.baseline, k, baseline.source, label, ranTrials(baseline), anchor);
+      checkSampleBudget(aligned.candidate, k, candidate.source, label, ranTrials(candidate));
       checkPerSampleData(aligned.baseline, metric, baseline, hints, anchor);
       checkPerSampleData(aligned.candidate, metric, candidate, hints);
     }
@@ -10813,7 +10820,7 @@ function prepareComparison(baseline, candidate, options, smallestLevel, baseline
   if (reasons.length > 0) return { report, evidence: null };
   if (options.problems === "intersect" && (aligned.onlyBaseline.length > 0 || aligned.onlyCandidate.length > 0)) {
     warnings.push(
-      `compared the ${aligned.baseline.length} common ${problem}s; left out ${aligned.onlyBaseline.length} only in the ${baselineName} and ${aligned.onlyCandidate.length} only in the candidate`
+      `compared the ${aligned.baseline.length} common ${problem}s; left out ${leftOutText(aligned, baselineName)}`
     );
   }
   const baselineValues = metricValues(aligned.baseline, metric, submit);
@@ -10987,6 +10994,7 @@ function checkUnitsReachLevel(count, clustered, level, {
 export {
   scoreHint,
   checkPerSampleData,
+  leftOutText,
   alignProblems,
   sampleRange,
   checkSampleBudget,

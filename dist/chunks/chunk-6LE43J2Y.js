@@ -4,11 +4,12 @@ import {
   SAMPLE_VALUES,
   SWEBENCH_ERRORS,
   checkCounts,
+  errorsOf,
   filesOf,
   ranTrials,
   require_ucs2length,
   unitWords
-} from "./chunk-PY2TF77P.js";
+} from "./chunk-46FA2HQ4.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -21,7 +22,7 @@ import {
   readJsonFile,
   shellWord,
   underGateNames
-} from "./chunk-CHI7GPTZ.js";
+} from "./chunk-U3BGRLAR.js";
 
 // src/load/history-store.ts
 import { createHash } from "node:crypto";
@@ -826,7 +827,13 @@ function tagOf(ref) {
   return /^v?\d+(\.\d+)*([-+][\w.-]*)?$/i.test(ref) ? ref : null;
 }
 function recordWords(...records) {
-  return unitWords(records.every((record) => ranTrials(record.run_format)));
+  return unitWords(records.every((record) => ranTrials(harnessOf(record))));
+}
+function recordErrors(...records) {
+  return errorsOf(...records.map(harnessOf));
+}
+function harnessOf(record) {
+  return { format: record.run_format, judgement: record.judgement };
 }
 function seriesName(run) {
   const { format, criterion, dataset } = run.judgement ?? { format: run.format };
@@ -1108,6 +1115,7 @@ function sameResults(a, b) {
 export {
   tagOf,
   recordWords,
+  recordErrors,
   seriesName,
   recordOf,
   recordRun,

@@ -22,7 +22,7 @@ import {
   scoreValue,
   startsWithZipMagic,
   unitWords
-} from "./chunk-PY2TF77P.js";
+} from "./chunk-46FA2HQ4.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -70,7 +70,7 @@ import {
   shownList,
   underGateNames,
   utf8Text
-} from "./chunk-CHI7GPTZ.js";
+} from "./chunk-U3BGRLAR.js";
 
 // src/formats/evalplus.ts
 import { basename, dirname } from "node:path";
@@ -867,8 +867,8 @@ function sampleCounts(run) {
 function countsText(counts, problem) {
   return [...counts].sort((a, b) => a[0] - b[0]).map(([n, problems]) => `n = ${n} for ${counted(problems, problem)}`).join(", ");
 }
-function mixedSamples(format) {
-  const { problem, sample } = unitWords(ranTrials(format));
+function mixedSamples(run) {
+  const { problem, sample } = unitWords(ranTrials(run));
   return `${problem}s have different numbers of ${sample}s`;
 }
 function withSampleCount(run) {
@@ -876,8 +876,8 @@ function withSampleCount(run) {
   const recorded = run.config.n;
   const warnings = [...run.warnings];
   if (counts.size > 1) {
-    const { problem } = unitWords(ranTrials(run.format));
-    warnings.push(`${mixedSamples(run.format)} (${countsText(counts, problem)}), so no single n describes the run`);
+    const { problem } = unitWords(ranTrials(run));
+    warnings.push(`${mixedSamples(run)} (${countsText(counts, problem)}), so no single n describes the run`);
     return { ...run, warnings };
   }
   const n = run.problems[0].n;
@@ -922,7 +922,7 @@ async function loadMlflow(uri, requested, options) {
   if (options.mlflow === void 0) throw new InputError(`${uri}: MLflow runs are not read here`);
   const given = await userConfigValues(options);
   const read = (file) => loadFile(file, requested, options);
-  const { loadMlflowResults } = await import("./mlflow-WTDS6XDZ.js");
+  const { loadMlflowResults } = await import("./mlflow-R3TGYKPK.js");
   const { configName, configOption, hints } = options;
   const giveN = configOption !== void 0 && hints !== void 0 ? hints.set(configOption, "n=N") : configName === void 0 ? void 0 : `${configName} n=N`;
   const run = await loadMlflowResults(uri, options.mlflow, read, { n: given?.n, configName, giveN });
@@ -942,7 +942,7 @@ async function withUserConfig(given, options) {
   const what = options.configName ?? "the user config";
   const counts = sampleCounts(run);
   if (Object.hasOwn(givenValues, "n") && !Object.hasOwn(run.config, "n") && counts.size > 1) {
-    const { problem } = unitWords(ranTrials(run.format));
+    const { problem } = unitWords(ranTrials(run));
     throw new InputError(
       `${run.source}: config n: the file records ${countsText(counts, problem)}, but ${what} gives ${shown(givenValues.n)}; the n the run records cannot be overridden: leave n out of ${what}`
     );
@@ -990,7 +990,7 @@ function unusedReadNotes(read, runs, metric, labels) {
 }
 function describeRead(run, options) {
   const detected = parseFormatOption(options.format) === "auto";
-  const problems = counted(run.problems.length, unitWords(ranTrials(run.format)).problem);
+  const problems = counted(run.problems.length, unitWords(ranTrials(run)).problem);
   const given = run.format === "mlflow" ? "a per_problem_c list, whatever format was given" : "as given";
   const how = detected ? `detected from ${run.files === void 0 ? "its" : "their"} content` : given;
   if (run.files !== void 0) {
@@ -1141,12 +1141,13 @@ function mergedProblems(runs, warnings) {
       } else addCounts(total.counts, problem, run, total.first);
     }
   }
+  const words = unitWords(runs.every(ranTrials));
   for (const run of runs) {
     if (run.problems.length === totals.size) continue;
     const own = new Set(run.problems.map((problem) => problem.id));
     const lacking = [...totals.keys()].filter((id) => !own.has(id));
     warnings.push(
-      `${run.source} has no results for ${counted(lacking.length, "problem")} other merged files have (${shownList(lacking)}): their n counts the other files' samples only`
+      `${run.source} has no results for ${counted(lacking.length, words.problem)} other merged files have (${shownList(lacking)}): their n counts the other files' ${words.sample}s only`
     );
   }
   return [...totals.values()].map((total) => total.counts);

@@ -10,9 +10,9 @@ import {
   recordFileName,
   restoreCommand,
   storeRecordFiles
-} from "./chunk-SWQLMRFT.js";
-import "./chunk-PY2TF77P.js";
-import "./chunk-CHI7GPTZ.js";
+} from "./chunk-6LE43J2Y.js";
+import "./chunk-46FA2HQ4.js";
+import "./chunk-U3BGRLAR.js";
 import "./chunk-T6J2QFXX.js";
 export {
   DamagedRecordError,

@@ -6,7 +6,7 @@ import {
   credentialForms,
   getWithRetry,
   retrier
-} from "./chunk-H3W3NG4C.js";
+} from "./chunk-36IXPFCC.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -28,7 +28,7 @@ import {
   shown,
   withConfigValues,
   withoutBom
-} from "./chunk-CHI7GPTZ.js";
+} from "./chunk-U3BGRLAR.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/formats/mlflow.ts
@@ -94,7 +94,7 @@ function trackingAddress(uri) {
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
     throw new InputError(
-      "MLFLOW_TRACKING_URI is not the http(s) address of a tracking server (e.g. https://mlflow.example.com): passk-gate reads runs over MLflow REST API, not from a local mlruns folder or database"
+      "MLFLOW_TRACKING_URI is not the http(s) address of a tracking server (e.g. https://mlflow.example.com): passk-gate reads runs over MLflow's REST API, not from a local mlruns folder or database"
     );
   }
   const base = `${url.origin}${url.pathname}`.replace(/\/+$/, "");
@@ -346,8 +346,10 @@ var MlflowClient = class _MlflowClient {
   async run(runId) {
     const what = `run ${quoted(runId, 40)}`;
     const answer = await this.get(`/api/2.0/mlflow/runs/get?run_id=${encode(runId)}`, what);
-    if (answer.status === 404 && _MlflowClient.errorBody(answer)?.code === "RESOURCE_DOES_NOT_EXIST")
-      throw this.problem(`the MLflow server has no ${what} (${this.serverWords(answer)})`);
+    if (answer.status === 404 && _MlflowClient.errorBody(answer)?.code === "RESOURCE_DOES_NOT_EXIST") {
+      const name = /^[\da-f]{32}$/i.test(runId) ? "" : ": runs:/ takes the run's ID (32 hex digits, shown as Run ID on its page in the MLflow UI), not its name";
+      throw this.problem(`the MLflow server has no ${what} (${this.serverWords(answer)})${name}`);
+    }
     const body = this.json(answer, what).run;
     const info = isRecord(body) && isRecord(body.info) ? body.info : void 0;
     const artifactUri = text(info?.artifact_uri);
@@ -430,6 +432,11 @@ var MlflowClient = class _MlflowClient {
     let files = inside ?? siblings;
     const top = files.length === 0 && folder !== "" ? await this.artifactsIn(run, "") : void 0;
     if (top !== void 0) [folder, files] = ["", top];
+    for (let depth = 0; depth < 5 && files.length === 1 && files[0].isDir; depth++) {
+      const deeper = await this.artifactsIn(run, files[0].path);
+      if (deeper === void 0 || deeper.length === 0) break;
+      [folder, files] = [files[0].path, deeper];
+    }
     const whole = (name) => quoted(name, Infinity);
     const where = folder === "" ? "its artifacts" : `its artifacts in ${whole(folder)}`;
     const names = [];

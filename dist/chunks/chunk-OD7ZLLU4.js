@@ -16,34 +16,34 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-QS5WXQZG.js";
+} from "./chunk-2N2D55SV.js";
 import {
   FUTILITY_POWER,
   lookUnits,
   orderPositions
-} from "./chunk-KBGJNYIR.js";
+} from "./chunk-63CFHJUE.js";
 import {
   fewestSignificantUnits,
   levelAt
-} from "./chunk-F4RCOBMJ.js";
+} from "./chunk-P2A6Q6X5.js";
 import {
   mean,
   metricValues
-} from "./chunk-ANSOHFQ2.js";
+} from "./chunk-I7573XSF.js";
 import {
   ranTrials,
   unitWords
-} from "./chunk-PY2TF77P.js";
+} from "./chunk-46FA2HQ4.js";
 import {
   counted
-} from "./chunk-CHI7GPTZ.js";
+} from "./chunk-U3BGRLAR.js";
 
 // src/render/sequential.ts
 var SHOWN_IDS = 5;
 function planSummary(plan, written, baseline, layout = {}) {
   const page = pageOf(layout);
   const { order, looks, options } = plan;
-  const { problem, sample, completion } = unitWords(ranTrials(baseline.format));
+  const { problem, sample, completion } = unitWords(ranTrials(baseline));
   const first = order.slice(0, SHOWN_IDS).map((id) => terminalText(id, 80));
   const groups = looks.at(-1).groups;
   const more = order.length > SHOWN_IDS ? `, ... (${order.length} ${problem}s${groups === void 0 ? "" : ` in ${groups} groups`})` : "";

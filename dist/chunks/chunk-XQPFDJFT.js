@@ -5,7 +5,7 @@ import {
   ANCHOR_PREFIX,
   describePick,
   isDeepStrictEqual
-} from "./chunk-KAOMEO4H.js";
+} from "./chunk-KNQFL3AY.js";
 import {
   driftPrefix
 } from "./chunk-43OLHB65.js";
@@ -19,21 +19,21 @@ import {
   perProblemValues,
   unrecordedSetting,
   usesSamples
-} from "./chunk-ANSOHFQ2.js";
+} from "./chunk-I7573XSF.js";
 import {
   allErrored,
   erroredWords,
   historyAdd,
+  recordErrors,
   recordRun,
   recordWords,
   seriesName,
   tagOf
-} from "./chunk-SWQLMRFT.js";
+} from "./chunk-6LE43J2Y.js";
 import {
-  errorsOf,
   runName,
   runNames
-} from "./chunk-PY2TF77P.js";
+} from "./chunk-46FA2HQ4.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -41,7 +41,7 @@ import {
   quoted,
   shellWord,
   shownList
-} from "./chunk-CHI7GPTZ.js";
+} from "./chunk-U3BGRLAR.js";
 
 // src/compare/anchor.ts
 import { basename } from "node:path";
@@ -139,7 +139,7 @@ function pickAnchor(series, spec, options, candidate) {
   const kept = spec.window === void 0 ? series : series.slice(-spec.window);
   const name = quoted(series[0].record.name, 60);
   const { sample } = recordWords(...series.map((stored) => stored.record));
-  const { tag, noScore } = erroredWords(errorsOf(...series.map((stored) => stored.record.run_format)));
+  const { tag, noScore } = erroredWords(recordErrors(...series.map(({ record }) => record)));
   const { pick } = spec;
   if (pick.kind === "oldest" || pick.kind === "latest" || pick.kind === "best") {
     const scored = withScore(kept);

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-SJDFUNYY.js";
+} from "./chunk-BLASQPQQ.js";
 import {
   nameParts
-} from "./chunk-RH3OCXFK.js";
+} from "./chunk-5RBJ7LOA.js";
 import {
   MAX_RUN_NAME,
   articleFor,
@@ -28,13 +28,13 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-QS5WXQZG.js";
+} from "./chunk-2N2D55SV.js";
 import {
   parseSequentialOptions
-} from "./chunk-YHCV2VMN.js";
+} from "./chunk-GAWGT5RT.js";
 import {
   readGateConfig
-} from "./chunk-ER7RQZE6.js";
+} from "./chunk-F3MMAVNX.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -50,7 +50,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-PPAZYBHA.js";
+} from "./chunk-42YP5FWI.js";
 import {
   describeRead,
   expandGlobs,
@@ -58,14 +58,14 @@ import {
   isGlob,
   loadResults,
   unusedReadNotes
-} from "./chunk-UKZGZFMD.js";
-import "./chunk-NHKGZLKH.js";
+} from "./chunk-JTUH6QLJ.js";
+import "./chunk-LKNPAYNS.js";
 import {
   planEval
-} from "./chunk-U7UJRJBR.js";
+} from "./chunk-4P4KWWM3.js";
 import {
   scoreHint
-} from "./chunk-E5MLAP3S.js";
+} from "./chunk-KRJ3GSFJ.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -77,14 +77,14 @@ import {
   points,
   pointsHint,
   severalNumbers
-} from "./chunk-F4RCOBMJ.js";
+} from "./chunk-P2A6Q6X5.js";
 import {
   mlflowSettingsFrom
-} from "./chunk-H3W3NG4C.js";
+} from "./chunk-36IXPFCC.js";
 import {
   parseAnchor,
   parseArgs
-} from "./chunk-KAOMEO4H.js";
+} from "./chunk-KNQFL3AY.js";
 import {
   comparisonView,
   reportJson
@@ -92,7 +92,7 @@ import {
 import {
   ALWAYS_REQUIRED,
   usesSamples
-} from "./chunk-ANSOHFQ2.js";
+} from "./chunk-I7573XSF.js";
 import {
   CANONICAL_FORMAT,
   FORMAT_NAMES,
@@ -100,7 +100,7 @@ import {
   countsOnly,
   ranTrials,
   unitWords
-} from "./chunk-PY2TF77P.js";
+} from "./chunk-46FA2HQ4.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -119,7 +119,7 @@ import {
   quoted,
   shellWord,
   writeOutputFile
-} from "./chunk-CHI7GPTZ.js";
+} from "./chunk-U3BGRLAR.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
@@ -217,15 +217,11 @@ function tooFewText(plan2, { problem }) {
   const smallest = Number(Math.pow(2, 1 - units).toPrecision(3));
   return `${suite} can never fail the gate at ${levelText(plan2.gate.confidence)} confidence (even with every one worse, the sign-flip test's p-value is 2/2^${units} = ${smallest}, not below ${alpha}: it needs ${unitsText(plan2.baseline, fewestSignificantUnits(alpha), problem)})`;
 }
-function contrastRow(plan2, own) {
-  const catches = (row) => row.drop < plan2.baseline.value;
-  const others = plan2.rows.filter((row) => row !== own && (catches(own) || catches(row)));
-  if (plan2.over === "problems") {
-    const more = others.filter((row) => row.problems > own.problems);
-    return more.find((row) => row.problems >= own.problems * 4) ?? more.at(-1);
-  }
-  const fewer = others.filter((row) => row.n <= own.n / 4);
-  return fewer.at(-1) ?? others.find((row) => row.n >= own.n * 4) ?? others.at(-1);
+function contrastRow(plan2, own, shown) {
+  const catching = plan2.rows.filter((row) => row !== own && row.drop < plan2.baseline.value);
+  const others = plan2.over === "problems" ? catching.filter((row) => row.problems > own.problems) : catching;
+  const chosen = plan2.over === "problems" ? others.find((row) => row.problems >= own.problems * 4) ?? others.at(-1) : others.filter((row) => row.n <= own.n / 4).at(-1) ?? others.find((row) => row.n >= own.n * 4) ?? others.at(-1);
+  return chosen && others.find((row) => shown(row.drop) === shown(chosen.drop));
 }
 function boundOf(plan2) {
   if (plan2.variance.one_sample?.from === "unrelated") return "at worst";
@@ -246,9 +242,9 @@ function headline(plan2, words) {
   const tooFew = tooFewToFail(plan2) ? `${tooFewText(plan2, words)}; ` : null;
   const own = tooFew === null ? ownRow(plan2) : plan2.rows.find((row) => row.drop < value) ?? plan2.rows.at(-1);
   if (own === void 0) return `${label}, one ${sample} per ${problem}: ${tooFewText(plan2, words)}`;
-  const other = contrastRow(plan2, own);
-  const chance = `${Math.round(plan2.gate.probability * 100)}% of the time`;
   const inPoints = dropPoints(plan2);
+  const other = contrastRow(plan2, own, inPoints);
+  const chance = `${Math.round(plan2.gate.probability * 100)}% of the time`;
   const size = inPoints(own.drop);
   const caught = `catch ${articleFor(size)} ${size}-point drop ${chance}`;
   const bound = qualifierOf(plan2);
@@ -306,7 +302,7 @@ function varianceText(plan2, words) {
   const own = ownRow(plan2);
   const sampling = `Variance of one ${problem}'s change (points\xB2): ${squaredPoints(own.sampling_variance ?? 0)} from sampling at n = ${own.n}, which falls as n grows (about as 1/n: the share column);`;
   if (plan2.variance.problem_variance_from === "assumed-zero") {
-    const so = plan2.k === 1 ? "so every drop above is the least it can be" : `so every drop above is an estimate, not a bound: that part would make it larger, but at k > 1 the plan runs high (the gate catches somewhat smaller drops than it says)`;
+    const so = plan2.k === 1 ? "so every drop above is the least it can be" : plan2.variance.estimator === "unbiased" ? `so every drop above is an estimate, not a bound: that part would make it larger, but at k > 1 the plan runs high (the gate catches somewhat smaller drops than it says)` : `so every drop above is an estimate, not a bound: that part would make it larger, and so can the sampling variance's estimate (Notes)`;
     return [
       `${sampling} the part that varies from ${problem} to ${problem}, which ${sample}s do not remove, is assumed 0: no --candidate was given, ${so}. Plan with --candidate FILE (a past comparison at the same settings) to measure it.`
     ];
@@ -473,7 +469,7 @@ Options:
   --require-config KEYS  settings that must be recorded (or given) on both sides, e.g. top_p,max_tokens
   --problems MODE        strict: refuse different problem sets; intersect: compare the common ones
                          (default strict)
-  --resamples B          bootstrap and permutation resamples (default 10000); too few for the
+  --resamples B          bootstrap and sign-flip resamples (default 10000); too few for the
                          confidence, so that the gate could never fail, is refused
   --seed S               PRNG seed; same inputs and seed give the same report (default 0)
   --interval METHOD      auto (default: expanded-percentile over problems, t over groups),
@@ -490,7 +486,7 @@ Options:
   --commit SHA           history add: the commit the run was made for, in full (git rev-parse HEAD)
   --ref REF              history add: the ref (refs/heads/main, a tag v1.2.0) it is recorded at
   --name NAME            history add: the run's series (default: what its passes are judged on, e.g.
-                         humaneval: the same over models and file names)
+                         humaneval, else the format read, e.g. passk: the same over models and file names)
   --time ISO             history add: when it was recorded, a day (UTC midnight) or a time with Z or an
                          offset, e.g. 2026-11-02T10:00:00Z (default now)
   --repo-url URL         history page: the repository's web address, to link each point's commit
@@ -847,7 +843,7 @@ function sideInputs(values) {
 async function anchorRecords(request) {
   const anchors = request.checks.flatMap(({ anchor }) => anchor === void 0 ? [] : [anchor]);
   if (anchors.length === 0) return [];
-  const { storeRecordFiles } = await import("./history-store-QJNLR6BM.js");
+  const { storeRecordFiles } = await import("./history-store-BKDAOZ4O.js");
   const records = await Promise.all(
     anchors.map(async (anchor) => {
       const flag = anchor.label === void 0 ? "--anchor" : `${anchor.label}: anchor`;
@@ -950,7 +946,7 @@ async function convert(args, io, mlflow) {
   await writeOutputs(
     io,
     () => {
-      const problems = counted(run.problems.length, "problem");
+      const problems = counted(run.problems.length, unitWords(ranTrials(run)).problem);
       const written = output === STDOUT_FILE ? `${problems} to stdout` : `${output}: ${problems}`;
       const config = Object.entries(run.config).map(
         ([key, value]) => `${quoted(key)}:${typeof value === "string" ? quoted(value, MAX_LINE_VALUE) : JSON.stringify(value)}`
@@ -1031,7 +1027,7 @@ async function plan(args, io, mlflow) {
   if (candidateRun !== void 0) noteRead(candidateRun, sideLoad("candidate"), io);
   noteUnusedRead(load, runs, options.metric, io);
   const report = planEval(baselineRun, candidateRun, { ...options, hints: load.hints });
-  const words = unitWords(ranTrials(baselineRun.format));
+  const words = unitWords(ranTrials(baselineRun));
   await writeOutputs(io, (color, width) => renderPlanTerminal(report, { color, width }, words), {
     flag: "--json",
     path: json,
@@ -1076,9 +1072,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-2722ARJY.js"),
-    import("./history-store-QJNLR6BM.js"),
-    import("./trend-OS6OL5KD.js")
+    import("./commands-KT66C35I.js"),
+    import("./history-store-BKDAOZ4O.js"),
+    import("./trend-VFASRFWA.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1162,8 +1158,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-NK6V24YT.js"),
-    import("./sequential-DH75JVZG.js")
+    import("./sequential-gate-A3GS56KB.js"),
+    import("./sequential-GFFUT3VG.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1197,8 +1193,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-NK6V24YT.js"),
-    import("./sequential-DH75JVZG.js")
+    import("./sequential-gate-A3GS56KB.js"),
+    import("./sequential-GFFUT3VG.js")
   ]);
   const { report, words } = await runSequentialLook(
     {

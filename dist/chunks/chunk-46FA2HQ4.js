@@ -36,7 +36,7 @@ import {
   shown,
   shownList,
   sourcesOf
-} from "./chunk-CHI7GPTZ.js";
+} from "./chunk-U3BGRLAR.js";
 import {
   __commonJS
 } from "./chunk-T6J2QFXX.js";
@@ -1613,15 +1613,18 @@ async function detectFormat(file, hints = SHARED_HINTS) {
   return rows ? { format } : { format, document };
 }
 var AGENT_FORMATS = /* @__PURE__ */ new Set(["taubench", "tau2bench", "swebench", "terminalbench"]);
-function ranTrials(format) {
-  return format.split(" + ").every((one) => AGENT_FORMATS.has(one));
+function ranTrials(run) {
+  return harnessesOf(run).every((one) => AGENT_FORMATS.has(one));
 }
-function errorsOf(...formats) {
-  return formats.some((format) => format.split(" + ").includes("swebench")) ? "swebench" : "infrastructure";
+function harnessesOf({ format, judgement }) {
+  return format.split(" + ").map((one) => one === "passk" ? judgement?.format ?? one : one);
+}
+function errorsOf(...runs) {
+  return runs.some((run) => harnessesOf(run).includes("swebench")) ? "swebench" : "infrastructure";
 }
 var SWEBENCH_ERRORS = "the patch did not apply, the tests timed out or the harness failed";
 function bothRanTrials(baseline, candidate) {
-  return ranTrials(baseline.format) && ranTrials(candidate.format);
+  return ranTrials(baseline) && ranTrials(candidate);
 }
 function unitWords(trials) {
   return trials ? { problem: "task", sample: "trial", completion: "trial" } : { problem: "problem", sample: "sample", completion: "completion" };

@@ -925,6 +925,7 @@ function missingField(record, field, what, harness, harnessKeys) {
 
 // src/common/setting-names.ts
 var SETTING_ALIASES = {
+  temperature: [],
   max_tokens: [
     "max_new_tokens",
     "max_completion_tokens",
@@ -938,15 +939,21 @@ var SETTING_ALIASES = {
   top_p: ["topP"],
   top_k: ["topK"]
 };
+function spelling(key) {
+  return key.toLowerCase().replaceAll("-", "_");
+}
+function namesOf(name) {
+  return [name, ...SETTING_ALIASES[name]];
+}
 function settingName(key) {
-  return Object.keys(SETTING_ALIASES).find((name) => SETTING_ALIASES[name].includes(key)) ?? key;
+  return Object.keys(SETTING_ALIASES).find((name) => namesOf(name).some((a) => spelling(a) === spelling(key))) ?? key;
 }
 function underSettingNames(run) {
   const config = { ...run.config };
   const configSources = { ...run.configSources };
   const moved = [];
   for (const name of Object.keys(SETTING_ALIASES)) {
-    const alias = Object.hasOwn(config, name) ? void 0 : SETTING_ALIASES[name]?.find((a) => Object.hasOwn(config, a));
+    const alias = Object.hasOwn(config, name) ? void 0 : namesOf(name).flatMap((a) => Object.keys(config).filter((key) => spelling(key) === spelling(a)))[0];
     if (alias === void 0) continue;
     config[name] = config[alias];
     delete config[alias];
