@@ -106,6 +106,14 @@ export function mixedSamples(run: RunResults): string {
   return `${problem}s have different numbers of ${sample}s`;
 }
 
+/** The run with a warning that its problems differ in n, when they do. */
+function withMixedSamples(run: RunResults, counts = sampleCounts(run)): RunResults {
+  if (counts.size <= 1) return run;
+  const { problem } = unitWords(ranTrials(run));
+  const warning = `${mixedSamples(run)} (${countsText(counts, problem)}), so no single n describes the run`;
+  return { ...run, warnings: [...run.warnings, warning] };
+}
+
 /**
  * Sets config `n` from the per-problem sample counts when every problem has the same n and the file records
  * no n of its own (a harness file always shows n, in its rows); warns when the counts and the record disagree,
@@ -115,11 +123,7 @@ export function withSampleCount(run: RunResults): RunResults {
   const counts = sampleCounts(run);
   const recorded = run.config.n;
   const warnings = [...run.warnings];
-  if (counts.size > 1) {
-    const { problem } = unitWords(ranTrials(run));
-    warnings.push(`${mixedSamples(run)} (${countsText(counts, problem)}), so no single n describes the run`);
-    return { ...run, warnings };
-  }
+  if (counts.size > 1) return withMixedSamples(run, counts);
   const n = run.problems[0]!.n;
   if (recorded === undefined) {
     return { ...run, config: { ...run.config, n }, configSources: { ...run.configSources, n: 'file' } };
@@ -149,7 +153,8 @@ async function loadFile(path: string, requested: FormatName | 'auto', options: L
   } catch (error) {
     throw requested === 'auto' ? error : await withFormatFound(error, path, requested, options);
   }
-  return run.format === 'passk' ? run : withSampleCount(run);
+  // A passk file's config is as its writer chose; only the warning, so a converted file warns as its source did.
+  return run.format === 'passk' ? withMixedSamples(run) : withSampleCount(run);
 }
 
 /**

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeRead, loadResults, unusedReadNotes } from '../../src/load/read.js';
 import { mergeRuns } from '../../src/load/merge.js';
+import { canonicalJson } from '../../src/formats/canonical-write.js';
 import { fixture } from '../formats/paths.js';
 import { tempDir } from '../support/temp.js';
 
@@ -195,5 +196,20 @@ describe('unusedReadNotes', () => {
     const passk = await loadResults('examples/baseline.json');
     expect(unusedReadNotes({ criterion: 'base', scoreField: 'lp' }, [passk, evalplus], 'n@k', labels)).toEqual([]);
     expect(unusedReadNotes({ criterion: ' ', scoreField: '' }, [passk, passk], 'pass^k', labels)).toEqual([]);
+  });
+});
+
+describe('loadResults: a passk file whose problems differ in n', () => {
+  it('warns as the harness file it was converted from does', async () => {
+    const row = (id: string, completion: string, passed: boolean) =>
+      JSON.stringify({ task_id: id, completion, passed, result: passed ? 'passed' : 'failed: ' });
+    const rows = [row('HumanEval/0', 'a', true), row('HumanEval/1', 'b', false), row('HumanEval/1', 'c', true)];
+    const harness = await loadResults(file('mixed.jsonl_results.jsonl', `${rows.join('\n')}\n`));
+    const passk = await loadResults(file('mixed.json', canonicalJson(harness)));
+    const warning =
+      'problems have different numbers of samples (n = 1 for 1 problem, n = 2 for 1 problem), so no single n ' +
+      'describes the run';
+    expect(harness.warnings).toEqual([warning]);
+    expect(passk.warnings).toEqual([warning]);
   });
 });
