@@ -642,9 +642,9 @@ async function anchorRecords(request: GateRequest): Promise<FileOption[]> {
 
 /**
  * Refuses, before any work, an output given empty (`emptyPath`), or one that could not be written where it is
- * asked: in a folder that does not exist (found before a large eval is read, not after), or over a file the command
- * reads (however written or linked to, or matched by a glob), which writing it would replace. A glob that matches
- * nothing reads nothing.
+ * asked: in a folder that does not exist, or at a folder (found before a large eval is read, not after, and before
+ * another output is written), or over a file the command reads (however written or linked to, or matched by a
+ * glob), which writing it would replace. A glob that matches nothing reads nothing.
  */
 async function checkOutputPaths(outputs: readonly FileOption[], inputs: readonly FileOption[]) {
   for (const { flag, path } of outputs) if (path === '') throw emptyPath(flag);
@@ -653,6 +653,9 @@ async function checkOutputPaths(outputs: readonly FileOption[], inputs: readonly
   for (const { flag, path } of written) {
     const folder = await stat(dirname(path!)).catch(() => undefined);
     if (folder?.isDirectory() !== true) throw new InputError(`${flag} ${path}: its folder does not exist`);
+    if ((await stat(path!).catch(() => undefined))?.isDirectory() === true) {
+      throw new InputError(`${flag} ${path}: is a directory`);
+    }
   }
   const read = new Map<string, FileOption>();
   for (const input of inputs) {

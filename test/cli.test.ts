@@ -626,6 +626,44 @@ describe('passk-gate compare', () => {
       `passk-gate: error: --output ${missingFolder}: its folder does not exist\n`,
     );
   });
+
+  it('refuses an output that is a folder before it reads anything or writes another output', async () => {
+    const folder = tempDir('passk-cli-output-folder-');
+    // Inputs that would fail to read: the folder is said first, so a large eval is not read in vain.
+    const runs = ['--baseline', join(dir, 'absent-b.json'), '--candidate', join(dir, 'absent-c.json')];
+    for (const [command, flag] of [
+      ['compare', '--json'],
+      ['compare', '--markdown'],
+      ['plan', '--json'],
+    ] as const) {
+      const args = command === 'plan' ? runs.slice(0, 2) : runs;
+      expect(await cli(command, ...args, flag, folder)).toMatchObject({
+        code: 2,
+        stderr: `passk-gate: error: ${flag} ${folder}: is a directory\n`,
+      });
+    }
+    expect((await cli('sequential', 'plan', ...runs.slice(0, 2), '-o', folder)).stderr).toBe(
+      `passk-gate: error: --output ${folder}: is a directory\n`,
+    );
+    expect((await cli('convert', join(dir, 'absent-b.json'), '-o', folder)).stderr).toBe(
+      `passk-gate: error: --output ${folder}: is a directory\n`,
+    );
+    // The other output is not written: a failed command leaves no report behind.
+    const json = join(folder, 'report.json');
+    const both = await cli(
+      'compare',
+      '--baseline',
+      examples.baseline,
+      '--candidate',
+      examples.candidate,
+      '--json',
+      json,
+      '--markdown',
+      folder,
+    );
+    expect(both).toMatchObject({ code: 2, stderr: `passk-gate: error: --markdown ${folder}: is a directory\n` });
+    expect(readdirSync(folder)).toEqual([]);
+  });
 });
 
 describe('- as an output file: stdout', () => {
