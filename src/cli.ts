@@ -643,8 +643,8 @@ async function anchorRecords(request: GateRequest): Promise<FileOption[]> {
 /**
  * Refuses, before any work, an output given empty (`emptyPath`), or one that could not be written where it is
  * asked: in a folder that does not exist, or at a folder (found before a large eval is read, not after, and before
- * another output is written), or over a file the command reads (however written or linked to, or matched by a
- * glob), which writing it would replace. A glob that matches nothing reads nothing.
+ * another output is written), or over a file the command reads or another output writes (however written or linked
+ * to, or matched by a glob), which writing it would replace. A glob that matches nothing reads nothing.
  */
 async function checkOutputPaths(outputs: readonly FileOption[], inputs: readonly FileOption[]) {
   for (const { flag, path } of outputs) if (path === '') throw emptyPath(flag);
@@ -666,14 +666,24 @@ async function checkOutputPaths(outputs: readonly FileOption[], inputs: readonly
       if (!read.has(key)) read.set(key, input);
     }
   }
+  // Two outputs in one file would leave only the one written last.
+  const outputKeys = new Map<string, FileOption>();
   for (const output of written) {
-    const input = read.get(await fileKey(output.path!));
+    const key = await fileKey(output.path!);
+    const input = read.get(key);
     if (input !== undefined) {
       throw new InputError(
         `${output.flag} ${output.path} is a file this command reads (${input.flag} ${input.path}): writing it ` +
           `would replace that input; write to another file`,
       );
     }
+    const other = outputKeys.get(key);
+    if (other !== undefined) {
+      throw new InputError(
+        `${other.flag} ${other.path} and ${output.flag} ${output.path} are one file: give each output its own file`,
+      );
+    }
+    outputKeys.set(key, output);
   }
 }
 

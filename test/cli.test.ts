@@ -868,6 +868,26 @@ describe('an output file that is a file the command reads', () => {
       [previous],
     );
   });
+
+  it('is refused when --json and --markdown name one file, which would keep only the last written', async () => {
+    const { folder, baseline, candidate } = copies();
+    const report = join(folder, 'report.out');
+    const dotted = join(folder, '.', 'report.out').replace('report.out', './report.out');
+    const runs = ['--baseline', baseline, '--candidate', candidate];
+    const config = join(folder, 'passk-gate.yml');
+    writeFileSync(config, 'checks:\n  - name: a\n    baseline: baseline.json\n    candidate: candidate.json\n');
+    for (const argv of [
+      ['compare', ...runs],
+      ['gate', '--config', config],
+    ]) {
+      expect(await cli(...argv, '--json', report, '--markdown', dotted)).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `passk-gate: error: --json ${report} and --markdown ${dotted} are one file: give each output its own file\n`,
+      });
+    }
+    expect(readdirSync(folder)).not.toContain('report.out');
+  });
 });
 
 describe('degenerate comparisons', () => {
