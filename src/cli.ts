@@ -603,6 +603,11 @@ function emptyPath(flag: string): InputError {
   return new InputError(`${flag} is empty: give a file's path`);
 }
 
+/** Refuses an option given blank (`--anchor "$ANCHOR"`, the variable unset), which would be taken as not given. */
+function refuseBlank(flag: string, value: string | undefined, expected: string): void {
+  if (value?.trim() === '') throw new InputError(`${flag} is empty: give ${expected}`);
+}
+
 /** The inputs of a file option that may be given several times; an empty one is refused (`emptyPath`). */
 function inputsOf(flag: string, paths: readonly string[] | undefined): FileOption[] {
   return (paths ?? []).map((path) => {
@@ -819,6 +824,7 @@ async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   if (baseline === undefined || candidate === undefined) {
     throw new InputError('compare needs both --baseline FILE and --candidate FILE');
   }
+  refuseBlank('--anchor', anchor, 'history:DIR[#SELECTOR], or leave --anchor out');
   const outputs = reportOutputs(json, markdown);
   // Every other flag is a setting of the comparison, under its own name.
   const input = { ...values, baseline: sideOf(baseline), candidate: sideOf(candidate) };
@@ -915,6 +921,7 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   }
   const store = values.store;
   if (store === undefined) throw new InputError(`history ${action} needs --store DIR, the store's folder`);
+  refuseBlank('--store', store, "the store's folder");
   // `g\hs` for `g/hs`: add would create a folder of that name, list and page find none.
   const slashed = await backslashError(store, 'folder');
   if (slashed !== undefined) throw new InputError(`--store ${slashed.message}`);
@@ -979,6 +986,7 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   if (values.output === STDOUT_FILE) {
     throw new InputError('history page -o -: the page is a folder (OUT_DIR/index.html), not stdout: e.g. -o site');
   }
+  refuseBlank('--anchor', values.anchor, 'a SELECTOR or history:DIR[#SELECTOR], or leave --anchor out');
   const repoUrl = values['repo-url'] === undefined ? undefined : parseRepoUrl(values['repo-url'], '--repo-url');
   // A bare selector, as the action takes it with its history input, picks in --store (pageAnchor).
   // Without --anchor, each chart marks the anchor of the config's check that reads it (chartsOf).

@@ -664,6 +664,36 @@ describe('passk-gate compare', () => {
     expect(both).toMatchObject({ code: 2, stderr: `passk-gate: error: --markdown ${folder}: is a directory\n` });
     expect(readdirSync(folder)).toEqual([]);
   });
+
+  it('refuses a blank --anchor or --store (a variable left unset), which would be taken as not given', async () => {
+    const runs = ['--baseline', examples.baseline, '--candidate', examples.candidate];
+    expect(await cli('compare', ...runs, '--anchor', '')).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'passk-gate: error: --anchor is empty: give history:DIR[#SELECTOR], or leave --anchor out\n',
+    });
+    const store = tempDir('passk-cli-blank-store-');
+    expect((await cli('history', 'add', '--store', store, examples.baseline, '--commit', 'a'.repeat(40))).code).toBe(0);
+    expect((await cli('history', 'page', '--store', store, '-o', join(store, 'site'), '--anchor', ' ')).stderr).toBe(
+      'passk-gate: error: --anchor is empty: give a SELECTOR or history:DIR[#SELECTOR], or leave --anchor out\n',
+    );
+    // add would write its record into the working folder.
+    const home = process.cwd();
+    const work = tempDir('passk-cli-blank-cwd-');
+    process.chdir(work);
+    try {
+      for (const action of ['add', 'list', 'page']) {
+        const result = await cli('history', action, '--store', '', examples.baseline, '--commit', 'b'.repeat(40));
+        expect(result).toMatchObject({
+          code: 2,
+          stderr: "passk-gate: error: --store is empty: give the store's folder\n",
+        });
+      }
+    } finally {
+      process.chdir(home);
+    }
+    expect(readdirSync(work)).toEqual([]);
+  });
 });
 
 describe('- as an output file: stdout', () => {
