@@ -521,6 +521,16 @@ function parseCommandArgs<C extends Command>(command: C, args: string[], allowPo
     throw new InputError(argumentProblem(command, config, error as Error));
   }
   refuseGivenTwice(parsed.tokens, config.options);
+  for (const token of parsed.tokens) {
+    // `-o=out.json`: a short option's value is all that follows its letter, `=` too.
+    if (token.kind === 'option' && token.rawName.length === 2 && token.inlineValue && token.value?.startsWith('=')) {
+      const value = token.value.slice(1);
+      throw new InputError(
+        `${token.rawName}${token.value}: write ${token.rawName} ${shellWord(value)} or --${token.name}=${shellWord(value)}: ` +
+          `after ${token.rawName}, "=" is part of the value`,
+      );
+    }
+  }
   return parsed;
 }
 

@@ -334,6 +334,8 @@ describe('passk-gate compare', () => {
       // A script's --k "$K" with K unset: not gated at k = 1 unasked.
       [[...runs, '--k', ''], '--k is empty: give a number, or leave --k out for its default'],
       [[...runs, '--margin='], '--margin is empty: give a number, or leave --margin out for its default'],
+      // A short option's value is what follows its letter: `-k=5` would be "=5".
+      [[...runs, '-k=5'], '-k=5: write -k 5 or --k=5: after -k, "=" is part of the value'],
       [['--k', '--baseline', examples.baseline], '--k needs a value, e.g. --k 1'],
       [[...runs, '--require-config'], '--require-config needs a value, e.g. --require-config top_p'],
       // A negative value the option refuses anyway: the refusal, not how to write it (which would only lead there).
@@ -662,6 +664,29 @@ describe('passk-gate compare', () => {
       folder,
     );
     expect(both).toMatchObject({ code: 2, stderr: `passk-gate: error: --markdown ${folder}: is a directory\n` });
+    expect(readdirSync(folder)).toEqual([]);
+  });
+
+  it('refuses -o=FILE, which would write a file named =FILE', async () => {
+    const folder = tempDir('passk-cli-short-equals-');
+    const out = join(folder, 'plan.json');
+    for (const argv of [
+      ['convert', examples.baseline, `-o=${out}`],
+      ['sequential', 'plan', '--baseline', examples.baseline, `-o=${out}`],
+    ]) {
+      expect(await cli(...argv)).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `passk-gate: error: -o=${out}: write -o ${out} or --output=${out}: after -o, "=" is part of the value\n`,
+      });
+    }
+    const home = process.cwd();
+    process.chdir(folder);
+    try {
+      expect((await cli('convert', examples.baseline, '-o=out.json')).code).toBe(2);
+    } finally {
+      process.chdir(home);
+    }
     expect(readdirSync(folder)).toEqual([]);
   });
 
