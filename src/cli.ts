@@ -597,6 +597,9 @@ interface Output extends FileOption {
 /** `-` as an output file: stdout. */
 const STDOUT_FILE = '-';
 
+/** The paths that name the process's stdout. */
+const STDOUT_PATHS = ['/dev/stdout', '/dev/fd/1', '/proc/self/fd/1'];
+
 /** A command's --json and --markdown reports; refused, before any work, both on stdout: they would run together. */
 function reportOutputs(json: string | undefined, markdown: string | undefined): FileOption[] {
   if (json === STDOUT_FILE && markdown === STDOUT_FILE) {
@@ -656,13 +659,20 @@ async function anchorRecords(request: GateRequest): Promise<FileOption[]> {
 }
 
 /**
- * Refuses, before any work, an output given empty (`emptyPath`), or one that could not be written where it is
- * asked: in a folder that does not exist, or at a folder (found before a large eval is read, not after, and before
- * another output is written), or over a file the command reads or another output writes (however written or linked
- * to, or matched by a glob), which writing it would replace. A glob that matches nothing reads nothing.
+ * Refuses, before any work, an output given empty (`emptyPath`) or as stdout's path, or one that could not be
+ * written where it is asked: in a folder that does not exist, or at a folder (found before a large eval is read, not
+ * after, and before another output is written), or over a file the command reads or another output writes (however
+ * written or linked to, or matched by a glob), which writing it would replace. A glob that matches nothing reads
+ * nothing.
  */
 async function checkOutputPaths(outputs: readonly FileOption[], inputs: readonly FileOption[]) {
-  for (const { flag, path } of outputs) if (path === '') throw emptyPath(flag);
+  for (const { flag, path } of outputs) {
+    if (path === '') throw emptyPath(flag);
+    // Written as a file, it would have the terminal report run into it (a pipe) or over it (a redirect).
+    if (path !== undefined && STDOUT_PATHS.includes(path)) {
+      throw new InputError(`${flag} ${path}: write ${flag} - for stdout, which sends the terminal report to stderr`);
+    }
+  }
   const written = outputs.filter((output) => output.path !== undefined && output.path !== STDOUT_FILE);
   if (written.length === 0) return;
   for (const { flag, path } of written) {

@@ -766,6 +766,21 @@ describe('- as an output file: stdout', () => {
     expect(gate.stderr).toBe('passk-gate: error: --json - and --markdown -: only one output can go to stdout\n');
   });
 
+  it('refuses stdout named by its path, which the terminal report would run into', async () => {
+    for (const argv of [
+      ['compare', ...args, '--json', '/dev/stdout'],
+      ['compare', ...args, '--markdown', '/dev/fd/1'],
+      ['convert', examples.baseline, '-o', '/dev/stdout'],
+    ]) {
+      const flag = argv.at(-2) === '-o' ? '--output' : argv.at(-2)!;
+      expect(await cli(...argv)).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `passk-gate: error: ${flag} ${argv.at(-1)}: write ${flag} - for stdout, which sends the terminal report to stderr\n`,
+      });
+    }
+  });
+
   it('works for gate, plan and convert', async () => {
     const gate = await cli('gate', '--config', join(root, 'examples/passk-gate.yml'), '--json', '-');
     expect((JSON.parse(gate.stdout) as { format: string }).format).toBe('passk-gate-report/v2');
