@@ -10,22 +10,22 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-HKICPJXT.js";
+} from "./chunks/chunk-J2ZMZTMR.js";
 import "./chunks/chunk-63CFHJUE.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-F3MMAVNX.js";
+} from "./chunks/chunk-A4LIIA4A.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-42YP5FWI.js";
+} from "./chunks/chunk-4RPUTGKB.js";
 import {
   isGlob,
   loadResults
-} from "./chunks/chunk-JTUH6QLJ.js";
+} from "./chunks/chunk-BKH7UZPQ.js";
 import "./chunks/chunk-LKNPAYNS.js";
 import "./chunks/chunk-4P4KWWM3.js";
 import "./chunks/chunk-KRJ3GSFJ.js";

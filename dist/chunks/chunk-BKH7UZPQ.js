@@ -871,15 +871,17 @@ function mixedSamples(run) {
   const { problem, sample } = unitWords(ranTrials(run));
   return `${problem}s have different numbers of ${sample}s`;
 }
+function withMixedSamples(run, counts = sampleCounts(run)) {
+  if (counts.size <= 1) return run;
+  const { problem } = unitWords(ranTrials(run));
+  const warning = `${mixedSamples(run)} (${countsText(counts, problem)}), so no single n describes the run`;
+  return { ...run, warnings: [...run.warnings, warning] };
+}
 function withSampleCount(run) {
   const counts = sampleCounts(run);
   const recorded = run.config.n;
   const warnings = [...run.warnings];
-  if (counts.size > 1) {
-    const { problem } = unitWords(ranTrials(run));
-    warnings.push(`${mixedSamples(run)} (${countsText(counts, problem)}), so no single n describes the run`);
-    return { ...run, warnings };
-  }
+  if (counts.size > 1) return withMixedSamples(run, counts);
   const n = run.problems[0].n;
   if (recorded === void 0) {
     return { ...run, config: { ...run.config, n }, configSources: { ...run.configSources, n: "file" } };
@@ -905,7 +907,7 @@ async function loadFile(path, requested, options) {
   } catch (error) {
     throw requested === "auto" ? error : await withFormatFound(error, path, requested, options);
   }
-  return run.format === "passk" ? run : withSampleCount(run);
+  return run.format === "passk" ? withMixedSamples(run) : withSampleCount(run);
 }
 async function withFormatFound(error, path, requested, { hints = SHARED_HINTS, leaveFormat = "leave the format out" }) {
   if (!(error instanceof InputError)) return error;

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-42YP5FWI.js";
+} from "./chunk-4RPUTGKB.js";
 import {
   documentFormat
 } from "./chunk-46FA2HQ4.js";

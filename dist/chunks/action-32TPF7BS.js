@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   addRun
-} from "./chunk-BABXYHQG.js";
+} from "./chunk-HJKJ2JOW.js";
 import {
   lookDecisionLine,
   lookMarkdown
@@ -31,11 +31,11 @@ import {
 } from "./chunk-2N2D55SV.js";
 import {
   runSequentialLook
-} from "./chunk-HKICPJXT.js";
+} from "./chunk-J2ZMZTMR.js";
 import "./chunk-63CFHJUE.js";
 import {
   readGateConfig
-} from "./chunk-F3MMAVNX.js";
+} from "./chunk-A4LIIA4A.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -44,11 +44,11 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-42YP5FWI.js";
+} from "./chunk-4RPUTGKB.js";
 import {
   describeRead,
   loadResults
-} from "./chunk-JTUH6QLJ.js";
+} from "./chunk-BKH7UZPQ.js";
 import "./chunk-LKNPAYNS.js";
 import "./chunk-4P4KWWM3.js";
 import "./chunk-KRJ3GSFJ.js";

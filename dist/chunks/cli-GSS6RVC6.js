@@ -34,7 +34,7 @@ import {
 } from "./chunk-GAWGT5RT.js";
 import {
   readGateConfig
-} from "./chunk-F3MMAVNX.js";
+} from "./chunk-A4LIIA4A.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -50,7 +50,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-42YP5FWI.js";
+} from "./chunk-4RPUTGKB.js";
 import {
   describeRead,
   expandGlobs,
@@ -58,7 +58,7 @@ import {
   isGlob,
   loadResults,
   unusedReadNotes
-} from "./chunk-JTUH6QLJ.js";
+} from "./chunk-BKH7UZPQ.js";
 import "./chunk-LKNPAYNS.js";
 import {
   planEval
@@ -775,6 +775,14 @@ function parseCommandArgs(command, args, allowPositionals = false) {
     throw new InputError(argumentProblem(command, config, error));
   }
   refuseGivenTwice(parsed.tokens, config.options);
+  for (const token of parsed.tokens) {
+    if (token.kind === "option" && token.rawName.length === 2 && token.inlineValue && token.value?.startsWith("=")) {
+      const value = token.value.slice(1);
+      throw new InputError(
+        `${token.rawName}${token.value}: write ${token.rawName} ${shellWord(value)} or --${token.name}=${shellWord(value)}: after ${token.rawName}, "=" is part of the value`
+      );
+    }
+  }
   return parsed;
 }
 function refuseGivenTwice(tokens, options) {
@@ -814,6 +822,7 @@ function noteUnusedRead(read, runs, metric, io) {
 `);
 }
 var STDOUT_FILE = "-";
+var STDOUT_PATHS = ["/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"];
 function reportOutputs(json, markdown) {
   if (json === STDOUT_FILE && markdown === STDOUT_FILE) {
     throw new InputError("--json - and --markdown -: only one output can go to stdout");
@@ -825,6 +834,9 @@ function reportOutputs(json, markdown) {
 }
 function emptyPath(flag) {
   return new InputError(`${flag} is empty: give a file's path`);
+}
+function refuseBlank(flag, value, expected) {
+  if (value?.trim() === "") throw new InputError(`${flag} is empty: give ${expected}`);
 }
 function inputsOf(flag, paths) {
   return (paths ?? []).map((path) => {
@@ -853,12 +865,20 @@ async function anchorRecords(request) {
   return records.flat();
 }
 async function checkOutputPaths(outputs, inputs) {
-  for (const { flag, path } of outputs) if (path === "") throw emptyPath(flag);
+  for (const { flag, path } of outputs) {
+    if (path === "") throw emptyPath(flag);
+    if (path !== void 0 && STDOUT_PATHS.includes(path)) {
+      throw new InputError(`${flag} ${path}: write ${flag} - for stdout, which sends the terminal report to stderr`);
+    }
+  }
   const written = outputs.filter((output) => output.path !== void 0 && output.path !== STDOUT_FILE);
   if (written.length === 0) return;
   for (const { flag, path } of written) {
     const folder = await stat(dirname(path)).catch(() => void 0);
     if (folder?.isDirectory() !== true) throw new InputError(`${flag} ${path}: its folder does not exist`);
+    if ((await stat(path).catch(() => void 0))?.isDirectory() === true) {
+      throw new InputError(`${flag} ${path}: is a directory`);
+    }
   }
   const read = /* @__PURE__ */ new Map();
   for (const input of inputs) {
@@ -869,13 +889,22 @@ async function checkOutputPaths(outputs, inputs) {
       if (!read.has(key)) read.set(key, input);
     }
   }
+  const outputKeys = /* @__PURE__ */ new Map();
   for (const output of written) {
-    const input = read.get(await fileKey(output.path));
+    const key = await fileKey(output.path);
+    const input = read.get(key);
     if (input !== void 0) {
       throw new InputError(
         `${output.flag} ${output.path} is a file this command reads (${input.flag} ${input.path}): writing it would replace that input; write to another file`
       );
     }
+    const other = outputKeys.get(key);
+    if (other !== void 0) {
+      throw new InputError(
+        `${other.flag} ${other.path} and ${output.flag} ${output.path} are one file: give each output its own file`
+      );
+    }
+    outputKeys.set(key, output);
   }
 }
 async function writeOutputs(io, report, ...outputs) {
@@ -983,6 +1012,7 @@ async function compare(args, io, mlflow) {
   if (baseline === void 0 || candidate === void 0) {
     throw new InputError("compare needs both --baseline FILE and --candidate FILE");
   }
+  refuseBlank("--anchor", anchor, "history:DIR[#SELECTOR], or leave --anchor out");
   const outputs = reportOutputs(json, markdown);
   const input = { ...values, baseline: sideOf(baseline), candidate: sideOf(candidate) };
   const request = comparisonRequest(input, CLI_NAMING);
@@ -1065,6 +1095,7 @@ async function history(args, io, mlflow) {
   }
   const store = values.store;
   if (store === void 0) throw new InputError(`history ${action} needs --store DIR, the store's folder`);
+  refuseBlank("--store", store, "the store's folder");
   const slashed = await backslashError(store, "folder");
   if (slashed !== void 0) throw new InputError(`--store ${slashed.message}`);
   const [
@@ -1072,7 +1103,7 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-KT66C35I.js"),
+    import("./commands-6DQCDBBR.js"),
     import("./history-store-BKDAOZ4O.js"),
     import("./trend-VFASRFWA.js")
   ]);
@@ -1126,6 +1157,7 @@ async function history(args, io, mlflow) {
   if (values.output === STDOUT_FILE) {
     throw new InputError("history page -o -: the page is a folder (OUT_DIR/index.html), not stdout: e.g. -o site");
   }
+  refuseBlank("--anchor", values.anchor, "a SELECTOR or history:DIR[#SELECTOR], or leave --anchor out");
   const repoUrl = values["repo-url"] === void 0 ? void 0 : parseRepoUrl(values["repo-url"], "--repo-url");
   const charts = values.config === void 0 ? void 0 : chartsOf(await readGateConfig(values.config, store), store);
   const anchor = values.anchor === void 0 ? void 0 : pageAnchor(parseAnchor(values.anchor, "--anchor", store), store, "--anchor");
@@ -1158,7 +1190,7 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-A3GS56KB.js"),
+    import("./sequential-gate-DKXO7QLB.js"),
     import("./sequential-GFFUT3VG.js")
   ]);
   const options = parseSequentialOptions(raw);
@@ -1193,7 +1225,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-A3GS56KB.js"),
+    import("./sequential-gate-DKXO7QLB.js"),
     import("./sequential-GFFUT3VG.js")
   ]);
   const { report, words } = await runSequentialLook(

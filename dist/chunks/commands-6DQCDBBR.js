@@ -8,9 +8,9 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-BABXYHQG.js";
+} from "./chunk-HJKJ2JOW.js";
 import "./chunk-2N2D55SV.js";
-import "./chunk-JTUH6QLJ.js";
+import "./chunk-BKH7UZPQ.js";
 import "./chunk-P2A6Q6X5.js";
 import "./chunk-I7573XSF.js";
 import "./chunk-6LE43J2Y.js";

@@ -9,7 +9,7 @@ import {
 import {
   loadResults,
   readRuns
-} from "./chunk-JTUH6QLJ.js";
+} from "./chunk-BKH7UZPQ.js";
 import {
   DEFAULT_OPTIONS
 } from "./chunk-P2A6Q6X5.js";

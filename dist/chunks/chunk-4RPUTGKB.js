@@ -5,7 +5,7 @@ import {
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-JTUH6QLJ.js";
+} from "./chunk-BKH7UZPQ.js";
 import {
   compareChecks
 } from "./chunk-LKNPAYNS.js";

@@ -5,10 +5,10 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-HKICPJXT.js";
+} from "./chunk-J2ZMZTMR.js";
 import "./chunk-63CFHJUE.js";
-import "./chunk-42YP5FWI.js";
-import "./chunk-JTUH6QLJ.js";
+import "./chunk-4RPUTGKB.js";
+import "./chunk-BKH7UZPQ.js";
 import "./chunk-LKNPAYNS.js";
 import "./chunk-4P4KWWM3.js";
 import "./chunk-KRJ3GSFJ.js";

@@ -18,10 +18,10 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-42YP5FWI.js";
+} from "./chunk-4RPUTGKB.js";
 import {
   mixedSamples
-} from "./chunk-JTUH6QLJ.js";
+} from "./chunk-BKH7UZPQ.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
