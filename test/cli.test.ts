@@ -609,9 +609,11 @@ describe('passk-gate compare', () => {
     expect(converted.code).toBe(2);
   });
 
-  it('refuses an output in a folder that does not exist before it reads anything', async () => {
-    const missingFolder = join(dir, 'no-such-folder', 'report.json');
-    // Inputs that would fail to read: the output's folder is said first, so a large eval is not read in vain.
+  /**
+   * Each command's output at `path` is refused with `said` before it reads anything: its inputs would fail to read,
+   * so the output is said first, and a large eval is not read in vain.
+   */
+  async function refusedBeforeReading(path: string, said: string): Promise<void> {
     const runs = ['--baseline', join(dir, 'absent-b.json'), '--candidate', join(dir, 'absent-c.json')];
     for (const [command, flag] of [
       ['compare', '--json'],
@@ -619,34 +621,23 @@ describe('passk-gate compare', () => {
       ['plan', '--json'],
     ] as const) {
       const args = command === 'plan' ? runs.slice(0, 2) : runs;
-      expect(await cli(command, ...args, flag, missingFolder)).toMatchObject({
+      expect(await cli(command, ...args, flag, path)).toMatchObject({
         code: 2,
-        stderr: `passk-gate: error: ${flag} ${missingFolder}: its folder does not exist\n`,
+        stderr: `passk-gate: error: ${flag} ${path}: ${said}\n`,
       });
     }
-    expect((await cli('sequential', 'plan', ...runs.slice(0, 2), '-o', missingFolder)).stderr).toBe(
-      `passk-gate: error: --output ${missingFolder}: its folder does not exist\n`,
+    expect((await cli('sequential', 'plan', ...runs.slice(0, 2), '-o', path)).stderr).toBe(
+      `passk-gate: error: --output ${path}: ${said}\n`,
     );
+  }
+
+  it('refuses an output in a folder that does not exist before it reads anything', async () => {
+    await refusedBeforeReading(join(dir, 'no-such-folder', 'report.json'), 'its folder does not exist');
   });
 
   it('refuses an output that is a folder before it reads anything or writes another output', async () => {
     const folder = tempDir('passk-cli-output-folder-');
-    // Inputs that would fail to read: the folder is said first, so a large eval is not read in vain.
-    const runs = ['--baseline', join(dir, 'absent-b.json'), '--candidate', join(dir, 'absent-c.json')];
-    for (const [command, flag] of [
-      ['compare', '--json'],
-      ['compare', '--markdown'],
-      ['plan', '--json'],
-    ] as const) {
-      const args = command === 'plan' ? runs.slice(0, 2) : runs;
-      expect(await cli(command, ...args, flag, folder)).toMatchObject({
-        code: 2,
-        stderr: `passk-gate: error: ${flag} ${folder}: is a directory\n`,
-      });
-    }
-    expect((await cli('sequential', 'plan', ...runs.slice(0, 2), '-o', folder)).stderr).toBe(
-      `passk-gate: error: --output ${folder}: is a directory\n`,
-    );
+    await refusedBeforeReading(folder, 'is a directory');
     expect((await cli('convert', join(dir, 'absent-b.json'), '-o', folder)).stderr).toBe(
       `passk-gate: error: --output ${folder}: is a directory\n`,
     );
