@@ -5,8 +5,15 @@ import { readBytesAs } from '../io/files.js';
 import { loadResults, type LoadOptions } from '../load/read.js';
 import type { RunResults } from '../common/types.js';
 
-/** What to do when `git show` cannot read the file, by git's reason. */
-function unreadHint(reason: string): string {
+/** What to do when `git show` cannot read the file at `ref`, by git's reason. */
+function unreadHint(ref: string, reason: string): string {
+  // `origin/${{ github.base_ref }}` on an event other than a pull request's, where base_ref is empty: no fetch helps.
+  if (ref.endsWith('/')) {
+    return (
+      `(${ref} names no branch: \${{ github.base_ref }} is empty outside pull_request events; on another event, ` +
+      'such as merge_group or push, give the branch, e.g. origin/main)'
+    );
+  }
   // git names the commit, so the ref is there and fetching would not help: the file is not in that commit. One in
   // the checkout is most often a team's first pull request, which adds the baseline: the path is right.
   if (/exists on disk, but not in/.test(reason)) {
@@ -39,7 +46,7 @@ async function showAtRef(ref: string, path: string, cwd: string): Promise<Buffer
   if (status !== 0) {
     const reason = Buffer.concat(stderr).toString('utf8').trim().split('\n')[0] || `git exited with status ${status}`;
     const said = reason.replace(/^fatal: /, '');
-    throw new InputError(`baseline-ref: cannot read ${path} at ${ref}: ${said} ${unreadHint(reason)}`);
+    throw new InputError(`baseline-ref: cannot read ${path} at ${ref}: ${said} ${unreadHint(ref, reason)}`);
   }
   return Buffer.concat(stdout);
 }

@@ -146,6 +146,16 @@ describe('loadResultsAtRef', () => {
     );
   });
 
+  it('says that a ref ending in / names no branch, as origin/${{ github.base_ref }} does outside a pull request', async () => {
+    const error = await load('origin/', 'evals/results.json').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InputError);
+    expect((error as Error).message).toBe(
+      "baseline-ref: cannot read evals/results.json at origin/: invalid object name 'origin/'. (origin/ names no " +
+        'branch: ${{ github.base_ref }} is empty outside pull_request events; on another event, such as ' +
+        'merge_group or push, give the branch, e.g. origin/main)',
+    );
+  });
+
   it('says so when git cannot be run at all', async () => {
     const path = process.env.PATH;
     process.env.PATH = tempDir('passk-no-git-');
