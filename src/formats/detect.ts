@@ -213,7 +213,8 @@ export async function detectFormat(file: string, hints: OptionHints = SHARED_HIN
   if (CANONICAL_TAG.test(head.toString('utf8'))) return { format: 'passk' };
   const first = await readFirstLine(file, start);
   const opening = first.text.trimStart();
-  const notJson = !opening.startsWith('{') && !opening.startsWith('[') && jsonOrUndefined(first.text) === undefined;
+  // JSON with comments is parsed whole, so that the error names the comment.
+  const notJson = !/^([{[]|\/[/*])/.test(opening) && jsonOrUndefined(first.text) === undefined;
   if (opening !== '' && notJson) {
     throw inputError(
       file,

@@ -44,6 +44,10 @@ export function jsonSyntaxError(text: string): Fault | undefined {
     at = skipSpace(text, at);
     if (at >= text.length)
       return next === 'end' ? undefined : { offset: at, what: 'the text ends before the JSON value does' };
+    // JSONC and JSON5 files (and hand-edited ones) hold comments, which JSON has none of.
+    if (text.startsWith('//', at) || text.startsWith('/*', at)) {
+      return { offset: at, what: `a comment (${text.slice(at, at + 2)}), which JSON does not allow: remove it` };
+    }
     const ch = text[at]!;
     if (next === 'end') return { offset: at, what: `unexpected ${charText(text, at)} after the JSON value` };
     const close = closers.at(-1);

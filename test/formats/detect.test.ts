@@ -141,6 +141,12 @@ describe('detectFormat', () => {
       /results\.csv: not a results file passk-gate reads: it is not JSON \(it starts "task_id,passed"\); passk-gate reads passk-results\/v1, .* Terminal-Bench results\.json$/,
     );
   });
+
+  it('names a comment that opens a JSON file, not calling the file something other than JSON', async () => {
+    await expect(loadResults(file('commented.json', '// evalplus run\n{"eval": {}}\n'))).rejects.toThrow(
+      /^[^ ]*commented\.json: not valid JSON at line 1, column 1: a comment \(\/\/\), which JSON does not allow: remove it$/,
+    );
+  });
   it.each([
     [
       'tau.json',

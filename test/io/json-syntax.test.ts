@@ -27,6 +27,21 @@ describe('parseJson', () => {
     ['text after the value', '{"a": 1}\n}', "line 2, column 1: unexpected '}' after the JSON value"],
     ['a leading zero', '{"a": 01}', "line 1, column 8: expected , or } but found '1'"],
     [
+      'a line comment',
+      '// results\n{"a": 1}',
+      'line 1, column 1: a comment (//), which JSON does not allow: remove it',
+    ],
+    [
+      'a block comment after a value',
+      '{\n  "a": 1 /* ok */\n}',
+      'line 2, column 10: a comment (/*), which JSON does not allow: remove it',
+    ],
+    [
+      'a comment where a key goes',
+      '{\n  // x\n  "a": 1}',
+      'line 2, column 3: a comment (//), which JSON does not allow: remove it',
+    ],
+    [
       'a raw tab in a string',
       '{"a": "x\ty"}',
       'line 1, column 9: a string holds the control character U+0009, which JSON writes escaped',
