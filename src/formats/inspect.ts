@@ -1,5 +1,5 @@
 import type { OptionHints } from '../common/hints.js';
-import { counted, listIds } from '../common/lists.js';
+import { counted, listIds, listWords } from '../common/lists.js';
 import { inputError } from '../common/errors.js';
 import { nameText, shown } from '../io/value-text.js';
 import { openZip, startsWithZipMagic, type ZipReader } from '../io/zip.js';
@@ -210,6 +210,19 @@ async function jsonEntry(zip: ZipReader, name: string, file: string): Promise<un
 }
 
 /**
+ * What a zip without an Inspect log's header is, and what to do: an archive of results (a CI artifact, say) is
+ * extracted, and its files named when few.
+ */
+function notInspectZip(file: string, names: readonly string[]): string {
+  const files = names.filter((name) => !name.endsWith('/'));
+  const held =
+    files.length === 0
+      ? 'it holds no files'
+      : `it holds ${files.length <= 4 ? listWords(files, 'and') : counted(files.length, 'file')}: extract it (unzip ${file}) and give the results file`;
+  return `is a zip archive, not an Inspect .eval log (which holds header.json, or _journal/start.json while it runs); ${held}`;
+}
+
+/**
  * Reads an Inspect `.eval` log (a zip): `header.json` and `summaries.json`, without the per-sample transcripts.
  * A log still being written has neither; then `_journal/start.json` and `_journal/summaries/*.json` stand in.
  */
@@ -220,8 +233,7 @@ async function readInspectEval(file: string, options: ReaderOptions): Promise<Ru
     let header = await jsonEntry(zip, 'header.json', file);
     if (header === undefined) {
       header = await jsonEntry(zip, '_journal/start.json', file);
-      if (header === undefined)
-        throw inputError(file, '', 'has neither header.json nor _journal/start.json: not an Inspect .eval log');
+      if (header === undefined) throw inputError(file, '', notInspectZip(file, zip.names));
       notes.push('the log has no header.json (the run did not finish); read its journal');
     }
     if (!isRecord(header)) throw inputError(file, 'header.json', 'expected an object');

@@ -1,3 +1,4 @@
+import { zipSync } from 'fflate';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -62,6 +63,32 @@ describe('Inspect AI logs', () => {
   it('refuses a log that was never scored', async () => {
     await expect(loadResults(inspect('unscored.eval'))).rejects.toThrow(
       /unscored\.eval: has no scores: the log was not scored/,
+    );
+  });
+
+  it('says what a zip that is no Inspect log holds, and to extract it', async () => {
+    const dir = tempDir('passk-inspect-');
+    const zip = (name: string, files: Record<string, Uint8Array>) => {
+      writeFileSync(join(dir, name), zipSync(files));
+      return join(dir, name);
+    };
+    const results = zip('artifact.zip', {
+      'run/': new Uint8Array(),
+      'run/samples.jsonl_results.jsonl': Buffer.from('{}'),
+    });
+    await expect(loadResults(results)).rejects.toThrow(
+      `${results}: is a zip archive, not an Inspect .eval log (which holds header.json, or _journal/start.json ` +
+        `while it runs); it holds run/samples.jsonl_results.jsonl: extract it (unzip ${results}) and give the results file`,
+    );
+    const many = zip(
+      'many.zip',
+      Object.fromEntries(['a', 'b', 'c', 'd', 'e'].map((name) => [`${name}.json`, Buffer.from('{}')])),
+    );
+    await expect(loadResults(many)).rejects.toThrow(
+      /many\.zip: .*; it holds 5 files: extract it \(unzip .*many\.zip\)/,
+    );
+    await expect(loadResults(zip('empty.eval', { 'logs/': new Uint8Array() }))).rejects.toThrow(
+      /empty\.eval: is a zip archive, not an Inspect \.eval log .*; it holds no files$/,
     );
   });
 
