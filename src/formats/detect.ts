@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import { InputError, inputError } from '../common/errors.js';
 import { SHARED_HINTS, type OptionHints } from '../common/hints.js';
 import type { Judgement } from '../common/types.js';
@@ -135,8 +136,22 @@ function firstValue(value: Record<string, unknown>): unknown {
   return undefined;
 }
 
+/**
+ * The command that evaluates a file of generated samples, by the suite its task ids name: evalplus's HumanEval+ or
+ * MBPP+, else BigCodeBench (its subset and split from the name `bigcodebench.generate` gives the file, when it has it).
+ */
+function evaluateCommand(taskId: string, file: string): string {
+  const dataset = /^(HumanEval|Mbpp)\//.exec(taskId)?.[1]?.toLowerCase();
+  if (dataset !== undefined) return `evalplus.evaluate --dataset ${dataset} --samples ${file}`;
+  if (!taskId.startsWith('BigCodeBench/')) return "evalplus.evaluate, or BigCodeBench's evaluate";
+  const named = /--bigcodebench(?:-(full|hard))?-(complete|instruct)--/.exec(basename(file));
+  const suite =
+    named === null ? '--split SPLIT --subset SUBSET' : `--split ${named[2]!} --subset ${named[1] ?? 'full'}`;
+  return `bigcodebench.evaluate ${suite} --samples ${file}`;
+}
+
 /** What a document in no known format looks like, when it is a known file that holds no per-problem results. */
-function shapeHint(value: unknown): string | undefined {
+function shapeHint(value: unknown, file: string): string | undefined {
   if (Array.isArray(value) && isHumanEvalRow(value[0])) return HUMANEVAL_ARRAY;
   if (!isRecord(value)) return undefined;
   const own = ownFile(value);
@@ -155,7 +170,7 @@ function shapeHint(value: unknown): string | undefined {
   if (typeof value.task_id === 'string' && typeof value.solution === 'string') {
     return (
       'looks like a file of generated samples (task_id and solution), not of their results: evaluate it first ' +
-      "(evalplus.evaluate, or BigCodeBench's evaluate) and give the *_eval_results.json it writes"
+      `(${evaluateCommand(value.task_id, file)}) and give the *_eval_results.json it writes`
     );
   }
   if (typeof value['pass@1'] === 'number' && ('split' in value || 'gt_pass_rate' in value)) {
@@ -243,7 +258,7 @@ export async function detectFormat(file: string, hints: OptionHints = SHARED_HIN
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
     // JSONL whose rows no reader takes: what its first row looks like says more than where the JSON breaks.
-    const hint = shapeHint(firstRow);
+    const hint = shapeHint(firstRow, file);
     if (hint !== undefined) throw inputError(file, '', hint);
     // A first row too long to be read for detection leaves JSON Lines read as one broken document.
     if (!first.complete) {
@@ -259,7 +274,7 @@ export async function detectFormat(file: string, hints: OptionHints = SHARED_HIN
     throw inputError(
       file,
       '',
-      shapeHint(document) ??
+      shapeHint(document, file) ??
         `not a results file passk-gate reads: its JSON has the fields of none of ${READ_FORMATS}; if it is one ` +
           `of them, give it with ${hints.option('format')} (${FORMAT_NAMES.join(', ')})`,
     );

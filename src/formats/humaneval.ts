@@ -46,7 +46,8 @@ function addHumanEvalRow(
       file,
       where,
       'no "passed" field: this is a samples file, not the *_results.jsonl that human-eval\'s ' +
-        'evaluate_functional_correctness writes; evaluate the samples first',
+        `evaluate_functional_correctness writes; evaluate the samples first (${evaluateCommand(file, id)}) and ` +
+        `give the ${file}_results.jsonl it writes`,
     );
   }
   if (typeof row.passed !== 'boolean')
@@ -62,6 +63,15 @@ function addHumanEvalRow(
     timeout: row.result === TIMED_OUT,
     ...sampleExtras(row, 'completion', scoreField, file, () => where),
   });
+}
+
+/**
+ * The command that evaluates human-eval samples: on HumanEval itself, or on the suite of problems a task id of
+ * another (human-eval's own example is `test/0`) comes from, which `--problem_file` names.
+ */
+function evaluateCommand(file: string, id: string): string {
+  const problems = id.startsWith('HumanEval/') ? '' : ' --problem_file=PROBLEMS.jsonl';
+  return `evaluate_functional_correctness ${file}${problems}`;
 }
 
 /** Reads a human-eval results file, streaming it row by row (keeping each sample with `options.samples`). */

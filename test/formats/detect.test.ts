@@ -212,12 +212,34 @@ describe('detectFormat', () => {
 
   it('says what a JSONL file of generated samples is, as a whole file and by its first row', async () => {
     const rows = ['HumanEval/0', 'HumanEval/1'].map((id) => JSON.stringify({ task_id: id, solution: 'def f(): pass' }));
-    const hint =
+    const hint = (command: string) =>
       'looks like a file of generated samples (task_id and solution), not of their results: evaluate it first ' +
-      "(evalplus.evaluate, or BigCodeBench's evaluate) and give the *_eval_results.json it writes";
+      `(${command}) and give the *_eval_results.json it writes`;
     for (const lines of [rows.slice(0, 1), rows]) {
       const path = file(`samples-${written++}.jsonl`, `${lines.join('\n')}\n`);
-      await expect(detectFormat(path)).rejects.toThrow(new InputError(`${path}: ${hint}`));
+      const command = `evalplus.evaluate --dataset humaneval --samples ${path}`;
+      await expect(detectFormat(path)).rejects.toThrow(new InputError(`${path}: ${hint(command)}`));
+    }
+    // The command by the suite the task ids name, BigCodeBench's subset and split from the name generate writes.
+    const cases = [
+      ['Mbpp/2', 'mbpp.jsonl', 'evalplus.evaluate --dataset mbpp --samples'],
+      [
+        'BigCodeBench/0',
+        'm--main--bigcodebench-hard-instruct--vllm-0-1-sanitized_calibrated.jsonl',
+        'bigcodebench.evaluate --split instruct --subset hard --samples',
+      ],
+      [
+        'BigCodeBench/0',
+        'm--main--bigcodebench-complete--vllm-0-1.jsonl',
+        'bigcodebench.evaluate --split complete --subset full --samples',
+      ],
+      ['BigCodeBench/0', 'bcb.jsonl', 'bigcodebench.evaluate --split SPLIT --subset SUBSET --samples'],
+      ['x/0', 'other.jsonl', "evalplus.evaluate, or BigCodeBench's evaluate"],
+    ];
+    for (const [id, name, command] of cases) {
+      const path = file(name!, `${JSON.stringify({ task_id: id, solution: '' })}\n`);
+      const samples = command!.endsWith('--samples') ? ` ${path}` : '';
+      await expect(detectFormat(path)).rejects.toThrow(new InputError(`${path}: ${hint(command! + samples)}`));
     }
     // Rows of no known shape: where the JSON breaks, as before.
     const other = file(`rows-${written++}.jsonl`, '{"a": 1}\n{"a": 2}\n');

@@ -24,9 +24,18 @@ describe('human-eval results (<samples>.jsonl_results.jsonl)', () => {
     expect(edited.problems).toEqual(plain.problems);
   });
 
-  it('refuses a samples file (no "passed") and says to evaluate it first', async () => {
-    await expect(loadResults(humaneval('samples.jsonl'))).rejects.toThrow(
-      /samples\.jsonl: line 1: no "passed" field: this is a samples file.*evaluate the samples first/,
+  it('refuses a samples file (no "passed") and gives the command that evaluates it', async () => {
+    const samples = humaneval('samples.jsonl');
+    await expect(loadResults(samples)).rejects.toThrow(
+      `${samples}: line 1: no "passed" field: this is a samples file, not the *_results.jsonl that human-eval's ` +
+        `evaluate_functional_correctness writes; evaluate the samples first (evaluate_functional_correctness ` +
+        `${samples}) and give the ${samples}_results.jsonl it writes`,
+    );
+    // Problems of a suite of one's own are named by the file of them.
+    const own = join(tempDir('passk-humaneval-'), 'samples.jsonl');
+    writeFileSync(own, '{"task_id": "test/0", "completion": "    return 1"}\n');
+    await expect(loadResults(own)).rejects.toThrow(
+      `(evaluate_functional_correctness ${own} --problem_file=PROBLEMS.jsonl) and give the ${own}_results.jsonl`,
     );
   });
 
