@@ -231,6 +231,16 @@ export async function detectFormat(file: string, hints: OptionHints = SHARED_HIN
   // JSON with comments is parsed whole, so that the error names the comment.
   const notJson = !/^([{[]|\/[/*])/.test(opening) && jsonOrUndefined(first.text) === undefined;
   if (opening !== '' && notJson) {
+    // A results file written as YAML by hand or by a script holds the same fields: converted, it reads.
+    if (/\.ya?ml$/i.test(file) || opening.startsWith('---')) {
+      const json = /\.ya?ml$/i.test(file) ? file.replace(/\.ya?ml$/i, '.json') : `${file}.json`;
+      throw inputError(
+        file,
+        '',
+        'is YAML, and passk-gate reads JSON: give the JSON file the harness wrote, or write this one as JSON ' +
+          `(yq -o=json ${file} > ${json}) and give that`,
+      );
+    }
     throw inputError(
       file,
       '',

@@ -142,6 +142,17 @@ describe('detectFormat', () => {
     );
   });
 
+  it('says a YAML file is YAML, and how to write it as JSON', async () => {
+    const yaml = file('results.yaml', 'format: passk-results/v1\nproblems:\n  - id: a\n');
+    const fix = (json: string) =>
+      'is YAML, and passk-gate reads JSON: give the JSON file the harness wrote, or write this one as JSON ' +
+      `(yq -o=json ${yaml} > ${json}) and give that`;
+    await expect(loadResults(yaml)).rejects.toThrow(new InputError(`${yaml}: ${fix(yaml.replace(/yaml$/, 'json'))}`));
+    const marked = file('results.txt', '---\neval: {}\n');
+    await expect(loadResults(marked)).rejects.toThrow(`${marked}: is YAML, and passk-gate reads JSON`);
+    await expect(loadResults(marked)).rejects.toThrow(`(yq -o=json ${marked} > ${marked}.json)`);
+  });
+
   it('names a comment that opens a JSON file, not calling the file something other than JSON', async () => {
     await expect(loadResults(file('commented.json', '// evalplus run\n{"eval": {}}\n'))).rejects.toThrow(
       /^[^ ]*commented\.json: not valid JSON at line 1, column 1: a comment \(\/\/\), which JSON does not allow: remove it$/,
