@@ -156,16 +156,21 @@ export function alignProblems(
   }
   const { baseline: matchedBaseline, candidate: matchedCandidate, onlyBaseline, onlyCandidate } = aligned;
   if (matchedBaseline.some((b, i) => b.group !== undefined || matchedCandidate[i]!.group !== undefined)) {
-    aligned.groups = matchedBaseline.map((b, i) => {
+    const differ = matchedBaseline.flatMap((b, i) => {
       const c = matchedCandidate[i]!;
-      if (b.group !== undefined && c.group !== undefined && b.group !== c.group) {
-        throw new InputError(
-          `problem ${JSON.stringify(b.id)} is in group ${JSON.stringify(b.group)} in ${baseline.source} ` +
-            `but in group ${JSON.stringify(c.group)} in ${candidate.source}`,
-        );
-      }
-      return b.group ?? c.group;
+      return b.group !== undefined && c.group !== undefined && b.group !== c.group ? [[b, c] as const] : [];
     });
+    if (differ.length > 0) {
+      const [b, c] = differ[0]!;
+      const more = differ.length - 1;
+      const others = more === 0 ? '' : ` (${more} more ${more === 1 ? 'problem differs' : 'problems differ'})`;
+      throw new InputError(
+        `problem ${JSON.stringify(b.id)} is in group ${JSON.stringify(b.group)} in ${baseline.source} but in group ` +
+          `${JSON.stringify(c.group)} in ${candidate.source}${others}: give each problem the same group in both ` +
+          "runs, or drop the group field from one run's file to use the other's groups for both",
+      );
+    }
+    aligned.groups = matchedBaseline.map((b, i) => b.group ?? matchedCandidate[i]!.group);
     warnings.push(...groupWarnings(matchedBaseline, matchedCandidate, aligned.groups, baseline, candidate));
   }
   const reasons: string[] = [];

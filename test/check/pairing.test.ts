@@ -137,7 +137,34 @@ describe('alignProblems', () => {
       ],
       { config: {} },
     );
-    expect(() => alignProblems(g1, g3, 'strict')).toThrow(/problem "p1" is in group "x" in g1 but in group "z" in g3/);
+    expect(() => alignProblems(g1, g3, 'strict')).toThrow(
+      'problem "p1" is in group "x" in g1 but in group "z" in g3: give each problem the same group in both runs, ' +
+        "or drop the group field from one run's file to use the other's groups for both",
+    );
+    const g4 = run(
+      'g4',
+      [
+        { id: 'p1', n: 5, c: 1, group: 'z' },
+        { id: 'p2', n: 5, c: 1, group: 'z' },
+      ],
+      { config: {} },
+    );
+    expect(() => alignProblems(g2, g4, 'strict')).toThrow(
+      'problem "p2" is in group "y" in g2 but in group "z" in g4: give each',
+    );
+    const g5 = run(
+      'g5',
+      ['x', 'y', 'y'].map((group, i) => ({ id: `p${i + 1}`, n: 5, c: 1, group })),
+      { config: {} },
+    );
+    const g6 = run(
+      'g6',
+      ['a', 'b', 'b'].map((group, i) => ({ id: `p${i + 1}`, n: 5, c: 1, group })),
+      { config: {} },
+    );
+    expect(() => alignProblems(g5, g6, 'strict')).toThrow(
+      'problem "p1" is in group "x" in g5 but in group "a" in g6 (2 more problems differ): give each',
+    );
   });
 
   it('warns of problems without a group among grouped ones, and of groups one run gives and the other does not', () => {
