@@ -9,7 +9,7 @@ import { compareJudgements } from '../check/judgement.js';
 import { ranTrials, unitWords, type UnitWords } from '../formats/detect.js';
 import { alignProblems, checkSampleBudget, leftOutText, sampleRange, type AlignedProblems } from '../check/pairing.js';
 import { checkPerSampleData } from '../check/samples.js';
-import { CLUSTER_POWER_PROBLEMS, withClusterPower } from '../power/cluster-power.js';
+import { sizedClusterPower, withClusterPower } from '../power/cluster-power.js';
 import { dropVarianceOf, type DropVariance } from '../power/drop-variance.js';
 import { DEFAULT_OPTIONS } from '../config/options.js';
 import { leastMetricChange, mean, metricLabel, perProblemValues } from '../estimate/metric.js';
@@ -418,11 +418,8 @@ function planOverSamples(suite: Suite, options: PlanOptions): Planned {
     // The smallest n from k to the largest planned that catches the drop (taken to be monotone in n).
     const n = !catches(largest) ? null : catches(k) ? k : bisect(k, largest, catches);
     // Over groups a suite of another size is simulated as the rows are, as the baseline's problems repeated.
-    const repeatedPower = (at: number) => (power: GatePower, count: number) =>
-      count > CLUSTER_POWER_PROBLEMS
-        ? power
-        : withClusterPower(power, gate, repeated(problems, simulated.groups, count), at);
-    const needed = (at: number) => problemsNeeded(suite, margin, noises.get(at)!, at, drop, repeatedPower(at));
+    const needed = (at: number) =>
+      problemsNeeded(suite, margin, noises.get(at)!, at, drop, sizedClusterPower(gate, simulated, at));
     target = {
       drop,
       n,
@@ -456,25 +453,6 @@ function repeatedUnits(units: UnitMap, count: number): UnitSizes {
   const sizes = Float64Array.from([...unitSizes(units).sizes, ...partial.filter((n) => n > 0)]);
   const multiplicities = sizes.map((_, j) => (j < units.count ? copies : 1));
   return { sizes, multiplicities, count: copies * units.count + sizes.length - units.count, problems: count };
-}
-
-/**
- * The first `count` of `problems` repeated, each copy in groups of its own: a suite like this one of that size,
- * for the simulation over groups.
- */
-function repeated(
-  problems: readonly ProblemCounts[],
-  groups: readonly (string | undefined)[] | undefined,
-  count: number,
-) {
-  const copies = Array.from({ length: count }, (_, i) => problems[i % problems.length]!);
-  const copyGroups =
-    groups &&
-    copies.map((_, i) => {
-      const group = groups[i % problems.length];
-      return group === undefined ? undefined : JSON.stringify([group, Math.floor(i / problems.length)]);
-    });
-  return { baseline: copies, candidate: copies, groups: copyGroups };
 }
 
 /** Which problems have fewer than the 2k samples an unbiased variance at k needs: "every problem has fewer". */

@@ -41,6 +41,33 @@ interface ClusterRuns {
   groups?: readonly (string | undefined)[] | undefined;
 }
 
+/**
+ * The first `count` problems of both runs repeated, each copy in groups of its own: a suite like this one of that
+ * size, for the simulation over groups.
+ */
+function repeatedRuns({ baseline, candidate, groups }: ClusterRuns, count: number): ClusterRuns {
+  const copy = <T>(items: readonly T[]) => Array.from({ length: count }, (_, i) => items[i % items.length]!);
+  const copyGroups =
+    groups &&
+    copy(groups).map((group, i) =>
+      group === undefined ? undefined : JSON.stringify([group, Math.floor(i / baseline.length)]),
+    );
+  return { baseline: copy(baseline), candidate: copy(candidate), groups: copyGroups };
+}
+
+/**
+ * The power of a suite like `runs` of `count` problems, as `withClusterPower` corrects the analytic `power` of
+ * `runs` themselves: for `problemsToCatch`, so that a suite sized to catch a drop is judged as the runs are.
+ */
+export function sizedClusterPower(
+  settings: ClusterSettings,
+  runs: ClusterRuns,
+  samples?: number,
+): (power: GatePower, count: number) => GatePower {
+  return (power, count) =>
+    count > CLUSTER_POWER_PROBLEMS ? power : withClusterPower(power, settings, repeatedRuns(runs, count), samples);
+}
+
 /** Whether `clusterPowerDrop` simulates these problems (at `samples` per problem on both sides, when given). */
 function simulatesClusterPower(
   baseline: readonly ProblemCounts[],
