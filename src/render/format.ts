@@ -132,7 +132,7 @@ export function samplesText(samples: { min: number; max: number }): string {
 /** "164 problems, n = 20" or "164 problems in 20 groups, n = 10-20": what a power figure is about. */
 function suiteText(report: CheckReport): string {
   const { compared, samples } = report.problems;
-  const groups = report.bootstrap.unit === 'cluster' ? ` in ${report.bootstrap.units} groups` : '';
+  const groups = report.bootstrap.unit === 'cluster' ? ` in ${grouped(report.bootstrap.units)} groups` : '';
   return `${grouped(compared)} ${wordsOf(report).problem}s${groups}${samples === undefined ? '' : `, ${samplesText(samples)}`}`;
 }
 

@@ -160,7 +160,7 @@ function headline(plan: PlanReport, words: UnitWords): string {
   // As compare says it: a suite whose smallest caught drop is the baseline's whole score catches no regression.
   if (own.drop < value) return `${line}${measure}`;
   // A suite of another size is not in the baseline's groups.
-  const groups = unit === 'cluster' && tooFew === null ? ` in ${units} groups` : '';
+  const groups = unit === 'cluster' && tooFew === null ? ` in ${grouped(units)} groups` : '';
   const suite = `${grouped(own.problems)} ${problem}s${groups}, n = ${own.n}`;
   // Even at best no regression is caught: a candidate would only show more noise.
   return `${line}. ${wholeScoreText(own.drop, `${chance}${bound}`, value, suite)}`;
@@ -346,7 +346,7 @@ export function renderPlanTerminal(
   const context = [
     `baseline ${runName(NAME_ROOM)(parts, parts)}`,
     samplesText(plan.baseline.samples),
-    ...(plan.baseline.unit === 'cluster' ? [`${plan.baseline.units} groups`] : []),
+    ...(plan.baseline.unit === 'cluster' ? [`${grouped(plan.baseline.units)} groups`] : []),
     `gate: limit ${marginPoints(margin)} points, ${levelText(confidence)} ${intervalMethodName(interval)} interval and ` +
       'sign-flip test',
   ].join(' · ');

@@ -40,7 +40,7 @@ export function planSummary(
   const groups = looks.at(-1)!.groups;
   const more =
     order.length > SHOWN_IDS
-      ? `, ... (${order.length} ${problem}s${groups === undefined ? '' : ` in ${groups} groups`})`
+      ? `, ... (${grouped(order.length)} ${problem}s${groups === undefined ? '' : ` in ${grouped(groups)} groups`})`
       : '';
   const unit = groups === undefined ? `${problem}s` : 'groups';
   const metric = metricAtK(options);

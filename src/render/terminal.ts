@@ -259,7 +259,7 @@ function methodLines(report: CheckReport, page: Page): string[] {
   const interval =
     b.method === 't'
       ? `t interval on ${degreesOfFreedomText(delta.df)} degrees of freedom over ` +
-        `${b.units} ${b.unit === 'cluster' ? 'groups (cluster-robust standard error)' : `${wordsOf(report).problem}s`}`
+        `${grouped(b.units)} ${b.unit === 'cluster' ? 'groups (cluster-robust standard error)' : `${wordsOf(report).problem}s`}`
       : `paired ${intervalMethodName(b.method)} bootstrap over ${grouped(b.units)} ${b.unit === 'problem' ? `${wordsOf(report).problem}s` : 'groups'}, ${grouped(b.resamples)} resamples, ` +
         `seed ${b.seed}`;
   const lines = wrap(page, { text: `Method: ${interval}; sign-flip test ${p}.`, code: '2' });

@@ -147,6 +147,22 @@ describe('what the report says it can and cannot see', () => {
     expect(report.delta!.df).toBeLessThanOrEqual(19);
     expect(powerSentence(report)).toMatch(/\(164 problems in 20 groups, n = 20\)\.$/);
   });
+
+  it('writes a count of groups past 999 with separators, as it writes the problems', () => {
+    const problems = (shift: number) =>
+      Array.from({ length: 2000 }, (_, i) => ({
+        id: `p${i}`,
+        n: 10,
+        c: (i * 7 + shift * (i % 3)) % 11,
+        group: `g${i >> 1}`,
+      }));
+    const report = compareRuns(runOf('a', problems(0)), runOf('b', problems(1)), DEFAULT_OPTIONS);
+    expect(report.bootstrap).toMatchObject({ unit: 'cluster', units: 1000 });
+    expect(powerSentence(report)).toContain('(2,000 problems in 1,000 groups, n = 10)');
+    expect(renderTerminal(comparison(runOf('a', problems(0)), runOf('b', problems(1))), { width: 200 })).toContain(
+      'over 1,000 groups (cluster-robust standard error)',
+    );
+  });
 });
 
 /**

@@ -427,3 +427,14 @@ describe('renderPlanTerminal at a width', () => {
     );
   });
 });
+
+describe('renderPlanTerminal over groups', () => {
+  it('writes a count of groups past 999 with separators, as it writes the problems', () => {
+    const grouped = {
+      ...baseline,
+      problems: Array.from({ length: 2000 }, (_, i) => ({ id: `p${i}`, n: 10, c: (i * 7) % 11, group: `g${i >> 1}` })),
+    };
+    const text = renderPlanTerminal(planEval(grouped, undefined, { ...DEFAULT_OPTIONS, submit: 1 }), { width: 200 });
+    expect(text).toContain(' · 1,000 groups · ');
+  });
+});

@@ -402,3 +402,17 @@ describe('a look whose drop is zero to rounding', () => {
     expect(lookMarkdown({ ...base, statistic })).toContain('| 0.00 |');
   });
 });
+
+describe('planSummary over groups', () => {
+  it('writes counts past 999 with separators', () => {
+    const baseline = run(
+      'base.json',
+      problems(
+        Array.from({ length: 2000 }, (_, i) => (i * 7) % 11),
+        10,
+      ).map((problem, i) => ({ ...problem, group: `g${i >> 1}` })),
+    );
+    const plan = makeSequentialPlan(baseline, { ...DEFAULT_OPTIONS, looks: 2 });
+    expect(planSummary(plan, 'plan.json', baseline)).toContain('(2,000 problems in 1,000 groups)');
+  });
+});
