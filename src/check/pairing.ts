@@ -94,6 +94,13 @@ function namedByPosition(run: RunResults): boolean {
   return run.positional === true || run.problems.every((problem, i) => problem.id === `#${i}`);
 }
 
+/** The warning on problems without a group among grouped ones: each is counted as a group of its own. */
+export function ungroupedWarnings(groups: readonly (string | undefined)[]): string[] {
+  const ungrouped = groups.filter((group) => group === undefined).length;
+  if (ungrouped === 0 || ungrouped === groups.length) return [];
+  return [`${ungrouped} of ${groups.length} problems carry no group: each is counted as a group of its own`];
+}
+
 /**
  * Warnings on groups given only in part: problems without a key, each counted as a group of its own (which a
  * forgotten key makes look like many independent groups), and keys that one run gives and the other does not
@@ -106,11 +113,7 @@ function groupWarnings(
   baselineRun: RunResults,
   candidateRun: RunResults,
 ): string[] {
-  const warnings: string[] = [];
-  const ungrouped = groups.filter((group) => group === undefined).length;
-  if (ungrouped > 0) {
-    warnings.push(`${ungrouped} of ${groups.length} problems carry no group: each is counted as a group of its own`);
-  }
+  const warnings = ungroupedWarnings(groups);
   const onlyIn = (side: readonly ProblemCounts[], other: readonly ProblemCounts[]) =>
     side.filter((problem, i) => problem.group !== undefined && other[i]!.group === undefined).length;
   for (const [count, giving, lacking] of [

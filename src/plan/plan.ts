@@ -7,7 +7,14 @@ import { ALWAYS_REQUIRED, compareConfigs, configReason, filledConfig, type Confi
 import { configPairsText } from '../load/user-config.js';
 import { compareJudgements } from '../check/judgement.js';
 import { ranTrials, unitWords, type UnitWords } from '../formats/detect.js';
-import { alignProblems, checkSampleBudget, leftOutText, sampleRange, type AlignedProblems } from '../check/pairing.js';
+import {
+  alignProblems,
+  checkSampleBudget,
+  leftOutText,
+  sampleRange,
+  ungroupedWarnings,
+  type AlignedProblems,
+} from '../check/pairing.js';
 import { checkPerSampleData } from '../check/samples.js';
 import { sizedClusterPower, withClusterPower } from '../power/cluster-power.js';
 import { dropVarianceOf, type DropVariance } from '../power/drop-variance.js';
@@ -107,9 +114,12 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
   const notes: string[] = [];
   // An agent's plan speaks of its tasks and trials, as its report does.
   const words = unitWords(ranTrials(baseline));
-  const aligned = candidate === undefined ? null : pairWith(baseline, candidate, options, notes, over, words);
+  // Warned of as compare warns: groups given in part, or by one run only.
+  const pairing: string[] = [];
+  const aligned = candidate === undefined ? null : pairWith(baseline, candidate, options, notes, over, words, pairing);
   const problems = aligned?.baseline ?? baseline.problems;
   const groups = aligned === null ? problems.map((p) => p.group) : aligned.groups;
+  if (aligned === null) pairing.push(...ungroupedWarnings(problems.map((p) => p.group)));
   const units = unitMap(groups ?? problems.map(() => undefined));
   const level = singleCheckLevel(options.confidence);
   // A suite the gate could never fail on at any n is refused, as `compare` refuses it. Over problems the rows are
@@ -180,7 +190,7 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
     ...planned,
     notes,
     // As a comparison's report says them: each side's, named.
-    warnings: sideWarnings(baseline, candidate),
+    warnings: [...pairing, ...sideWarnings(baseline, candidate)],
   };
 }
 
@@ -601,10 +611,12 @@ function pairWith(
   notes: string[],
   over: PlanOver,
   words: UnitWords,
+  warnings: string[],
 ): AlignedProblems {
   const { problem } = words;
   const variation = `${problem}-to-${problem} variation`;
-  const { aligned, reasons } = alignProblems(baseline, candidate, 'intersect');
+  const { aligned, reasons, warnings: pairing } = alignProblems(baseline, candidate, 'intersect');
+  warnings.push(...pairing);
   if (reasons.length > 0) throw new InputError(`${candidate.source}: ${reasons.join('; ')}`);
   const judged = compareJudgements(baseline, candidate, false).reasons;
   if (judged.length > 0) {

@@ -536,3 +536,19 @@ describe('planEval refuses what it cannot plan', () => {
     expect(refusal(scoredBaseline, candidate, { metric: 'n@k' })).toMatch(/candidate\.json: n@k submits/);
   });
 });
+
+describe('planEval on groups given in part', () => {
+  it('warns as compare warns: problems without a group, and groups only one run gives', () => {
+    const half = {
+      ...baseline,
+      problems: grouped(baseline, 8).problems.map((p, i) => (i < 80 ? p : { ...p, group: undefined })),
+    };
+    expect(planEval(half, undefined, options()).warnings).toContain(
+      '84 of 164 problems carry no group: each is counted as a group of its own',
+    );
+    expect(planEval(baseline, grouped(candidate, 8), options()).warnings).toContain(
+      `164 problems have a group in ${candidate.source} but none in ${baseline.source}: the group is used for both runs`,
+    );
+    expect(planEval(grouped(baseline, 8), undefined, options()).warnings).toEqual([]);
+  });
+});
