@@ -303,13 +303,19 @@ function targetText(plan: PlanReport, { problem, sample, completion }: UnitWords
   const least = bound === 'at best' ? 'at least ' : '';
   const cost = (completions: PlanCompletions): string =>
     `(${grouped(completions.per_run)} ${completion}s per run, ${grouped(completions.both_runs)} for both)`;
+  // As compare sizes a suite: over groups, in groups as large as the baseline's on average.
+  const suite = (problems: number): string => {
+    const { unit, units } = plan.baseline;
+    const groups = Math.max(1, Math.round((units * problems) / plan.baseline.problems));
+    return `${grouped(problems)} ${problem}s${unit === 'cluster' ? ` in about ${grouped(groups)} groups` : ''}`;
+  };
   if (plan.over === 'problems') {
     const needed = target.problems[0]!;
     if (needed.problems === null) return `No number of ${problem}s ${never}`;
     const most = bound === 'at worst' ? 'at most ' : '';
     return (
       `To catch ${size} points at one ${sample} per ${problem}: ${most}` +
-      `${grouped(needed.problems)} ${problem}s ${cost(needed.completions!)}.`
+      `${suite(needed.problems)} ${cost(needed.completions!)}.`
     );
   }
   if (target.n !== null) {
@@ -324,7 +330,7 @@ function targetText(plan: PlanReport, { problem, sample, completion }: UnitWords
   if (options.length === 0) return `No n and no number of ${problem}s ${never}`;
   const said = options.map(
     (option) =>
-      `${grouped(option.problems!)} ${problem}s at n = ${option.n} (${grouped(option.completions!.per_run)} ${completion}s per run)`,
+      `${suite(option.problems!)} at n = ${option.n} (${grouped(option.completions!.per_run)} ${completion}s per run)`,
   );
   return `No n up to ${largest} catches ${size} points on ${grouped(plan.baseline.problems)} ${problem}s: that takes ${least}${said.join(' or ')}.`;
 }
