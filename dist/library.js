@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-GAWGT5RT.js";
+} from "./chunks/chunk-QUTH3VG5.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,44 +10,44 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-J2ZMZTMR.js";
-import "./chunks/chunk-63CFHJUE.js";
+} from "./chunks/chunk-AOA2K4AH.js";
+import "./chunks/chunk-UY6BL4YY.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-A4LIIA4A.js";
+} from "./chunks/chunk-KNOTI4RV.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-4RPUTGKB.js";
+} from "./chunks/chunk-4KTZNNA5.js";
 import {
   isGlob,
   loadResults
-} from "./chunks/chunk-BKH7UZPQ.js";
-import "./chunks/chunk-LKNPAYNS.js";
-import "./chunks/chunk-4P4KWWM3.js";
-import "./chunks/chunk-KRJ3GSFJ.js";
+} from "./chunks/chunk-USCBOFCV.js";
+import "./chunks/chunk-3JWYHHXM.js";
+import "./chunks/chunk-VBTIYM6E.js";
+import "./chunks/chunk-INFKLB6Z.js";
 import {
   OPTION_NAMES,
   OptionParser,
   SETTINGS_OPTIONS
-} from "./chunks/chunk-P2A6Q6X5.js";
+} from "./chunks/chunk-F5HRIKC2.js";
 import {
   mlflowSettingsFrom
-} from "./chunks/chunk-36IXPFCC.js";
-import "./chunks/chunk-KNQFL3AY.js";
+} from "./chunks/chunk-KRDAKOWA.js";
+import "./chunks/chunk-366CHTF7.js";
 import {
   comparisonView,
   reportJson
 } from "./chunks/chunk-43OLHB65.js";
-import "./chunks/chunk-I7573XSF.js";
+import "./chunks/chunk-C23EHVFL.js";
 import {
   CANONICAL_FORMAT,
   FORMAT_NAMES,
   parseCanonical
-} from "./chunks/chunk-46FA2HQ4.js";
+} from "./chunks/chunk-PWP52O2Y.js";
 import {
   InputError,
   didYouMean,
@@ -56,7 +56,7 @@ import {
   meantWords,
   pathOf,
   shown
-} from "./chunks/chunk-U3BGRLAR.js";
+} from "./chunks/chunk-DQERRHAA.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

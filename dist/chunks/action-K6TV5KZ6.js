@@ -2,16 +2,16 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   addRun
-} from "./chunk-HJKJ2JOW.js";
+} from "./chunk-YIK33XPU.js";
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-OD7ZLLU4.js";
+} from "./chunk-W2SO7NU5.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-BLASQPQQ.js";
+} from "./chunk-J7CONDTI.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,7 +20,7 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-5RBJ7LOA.js";
+} from "./chunk-GUDD24X5.js";
 import {
   NO_MARGIN_STEP,
   codeSpan,
@@ -28,14 +28,14 @@ import {
   levelText,
   markdownText,
   terminalText
-} from "./chunk-2N2D55SV.js";
+} from "./chunk-HJ4OAQMZ.js";
 import {
   runSequentialLook
-} from "./chunk-J2ZMZTMR.js";
-import "./chunk-63CFHJUE.js";
+} from "./chunk-AOA2K4AH.js";
+import "./chunk-UY6BL4YY.js";
 import {
   readGateConfig
-} from "./chunk-A4LIIA4A.js";
+} from "./chunk-KNOTI4RV.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -44,19 +44,19 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-4RPUTGKB.js";
+} from "./chunk-4KTZNNA5.js";
 import {
   describeRead,
   loadResults
-} from "./chunk-BKH7UZPQ.js";
-import "./chunk-LKNPAYNS.js";
-import "./chunk-4P4KWWM3.js";
-import "./chunk-KRJ3GSFJ.js";
+} from "./chunk-USCBOFCV.js";
+import "./chunk-3JWYHHXM.js";
+import "./chunk-VBTIYM6E.js";
+import "./chunk-INFKLB6Z.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-P2A6Q6X5.js";
+} from "./chunk-F5HRIKC2.js";
 import {
   RequestFailed,
   credentialForms,
@@ -64,23 +64,23 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-36IXPFCC.js";
+} from "./chunk-KRDAKOWA.js";
 import {
   AGAINST_THE_BASE,
   parseAnchor
-} from "./chunk-KNQFL3AY.js";
+} from "./chunk-366CHTF7.js";
 import {
   comparisonView,
   driftPrefix,
   reportJson
 } from "./chunk-43OLHB65.js";
-import "./chunk-I7573XSF.js";
+import "./chunk-C23EHVFL.js";
 import {
   DamagedRecordError,
   WRITTEN_ONCE,
   restoreCommand
-} from "./chunk-6LE43J2Y.js";
-import "./chunk-46FA2HQ4.js";
+} from "./chunk-HMBKDFQ3.js";
+import "./chunk-PWP52O2Y.js";
 import {
   InputError,
   counted,
@@ -97,7 +97,7 @@ import {
   shellWord,
   statSync,
   writeOutputFile
-} from "./chunk-U3BGRLAR.js";
+} from "./chunk-DQERRHAA.js";
 import {
   __commonJS,
   __export,
@@ -26546,7 +26546,10 @@ function annotationsFor(report, name, fixIn) {
 }
 
 // src/publish/baseline-ref.ts
-function unreadHint(reason) {
+function unreadHint(ref, reason) {
+  if (ref.endsWith("/")) {
+    return `(${ref} names no branch: \${{ github.base_ref }} is empty outside pull_request events; on another event, such as merge_group or push, give the branch, e.g. origin/main)`;
+  }
   if (/exists on disk, but not in/.test(reason)) {
     return "(the file is in the checkout but not in that commit: a pull request that adds the baseline has none at its base to compare with; commit the file to the base branch first, or give the ref at which it was committed)";
   }
@@ -26572,7 +26575,7 @@ async function showAtRef(ref, path6, cwd) {
   if (status !== 0) {
     const reason = Buffer.concat(stderr).toString("utf8").trim().split("\n")[0] || `git exited with status ${status}`;
     const said = reason.replace(/^fatal: /, "");
-    throw new InputError(`baseline-ref: cannot read ${path6} at ${ref}: ${said} ${unreadHint(reason)}`);
+    throw new InputError(`baseline-ref: cannot read ${path6} at ${ref}: ${said} ${unreadHint(ref, reason)}`);
   }
   return Buffer.concat(stdout);
 }

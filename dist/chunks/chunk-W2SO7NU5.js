@@ -16,27 +16,27 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-2N2D55SV.js";
+} from "./chunk-HJ4OAQMZ.js";
 import {
   FUTILITY_POWER,
   lookUnits,
   orderPositions
-} from "./chunk-63CFHJUE.js";
+} from "./chunk-UY6BL4YY.js";
 import {
   fewestSignificantUnits,
   levelAt
-} from "./chunk-P2A6Q6X5.js";
+} from "./chunk-F5HRIKC2.js";
 import {
   mean,
   metricValues
-} from "./chunk-I7573XSF.js";
+} from "./chunk-C23EHVFL.js";
 import {
   ranTrials,
   unitWords
-} from "./chunk-46FA2HQ4.js";
+} from "./chunk-PWP52O2Y.js";
 import {
   counted
-} from "./chunk-U3BGRLAR.js";
+} from "./chunk-DQERRHAA.js";
 
 // src/render/sequential.ts
 var SHOWN_IDS = 5;
@@ -46,7 +46,7 @@ function planSummary(plan, written, baseline, layout = {}) {
   const { problem, sample, completion } = unitWords(ranTrials(baseline));
   const first = order.slice(0, SHOWN_IDS).map((id) => terminalText(id, 80));
   const groups = looks.at(-1).groups;
-  const more = order.length > SHOWN_IDS ? `, ... (${order.length} ${problem}s${groups === void 0 ? "" : ` in ${groups} groups`})` : "";
+  const more = order.length > SHOWN_IDS ? `, ... (${grouped(order.length)} ${problem}s${groups === void 0 ? "" : ` in ${grouped(groups)} groups`})` : "";
   const unit = groups === void 0 ? `${problem}s` : "groups";
   const metric = metricAtK(options);
   const floor = fewestSignificantUnits(levelAt(options.confidence).alpha);

@@ -2,10 +2,10 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-4RPUTGKB.js";
+} from "./chunk-4KTZNNA5.js";
 import {
   documentFormat
-} from "./chunk-46FA2HQ4.js";
+} from "./chunk-PWP52O2Y.js";
 import {
   InputError,
   charText,
@@ -15,7 +15,7 @@ import {
   jsonOrUndefined,
   jsonSyntaxError,
   rawQuoted
-} from "./chunk-U3BGRLAR.js";
+} from "./chunk-DQERRHAA.js";
 
 // src/config/file.ts
 import { readFile } from "node:fs/promises";

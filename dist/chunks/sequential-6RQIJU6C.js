@@ -6,16 +6,16 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-OD7ZLLU4.js";
-import "./chunk-2N2D55SV.js";
-import "./chunk-63CFHJUE.js";
-import "./chunk-4P4KWWM3.js";
-import "./chunk-KRJ3GSFJ.js";
-import "./chunk-P2A6Q6X5.js";
+} from "./chunk-W2SO7NU5.js";
+import "./chunk-HJ4OAQMZ.js";
+import "./chunk-UY6BL4YY.js";
+import "./chunk-VBTIYM6E.js";
+import "./chunk-INFKLB6Z.js";
+import "./chunk-F5HRIKC2.js";
 import "./chunk-43OLHB65.js";
-import "./chunk-I7573XSF.js";
-import "./chunk-46FA2HQ4.js";
-import "./chunk-U3BGRLAR.js";
+import "./chunk-C23EHVFL.js";
+import "./chunk-PWP52O2Y.js";
+import "./chunk-DQERRHAA.js";
 import "./chunk-T6J2QFXX.js";
 export {
   lookDecisionLine,

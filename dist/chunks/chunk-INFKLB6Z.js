@@ -43,7 +43,7 @@ import {
   unitsMean,
   useMultinomial,
   valueTolerance
-} from "./chunk-P2A6Q6X5.js";
+} from "./chunk-F5HRIKC2.js";
 import {
   CHANGES_LISTED
 } from "./chunk-43OLHB65.js";
@@ -60,7 +60,7 @@ import {
   normalisedExp,
   perProblemValues,
   squaredShare
-} from "./chunk-I7573XSF.js";
+} from "./chunk-C23EHVFL.js";
 import {
   SWEBENCH_ERRORS,
   bothRanTrials,
@@ -68,7 +68,7 @@ import {
   ranTrials,
   runNames,
   unitWords
-} from "./chunk-46FA2HQ4.js";
+} from "./chunk-PWP52O2Y.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -79,7 +79,7 @@ import {
   nameText,
   shown,
   shownList
-} from "./chunk-U3BGRLAR.js";
+} from "./chunk-DQERRHAA.js";
 import {
   __commonJS,
   __toESM
@@ -9491,12 +9491,13 @@ function positionalRefusal(baseline, candidate) {
 function namedByPosition(run) {
   return run.positional === true || run.problems.every((problem, i) => problem.id === `#${i}`);
 }
-function groupWarnings(baseline, candidate, groups, baselineRun, candidateRun) {
-  const warnings = [];
+function ungroupedWarnings(groups) {
   const ungrouped = groups.filter((group) => group === void 0).length;
-  if (ungrouped > 0) {
-    warnings.push(`${ungrouped} of ${groups.length} problems carry no group: each is counted as a group of its own`);
-  }
+  if (ungrouped === 0 || ungrouped === groups.length) return [];
+  return [`${ungrouped} of ${groups.length} problems carry no group: each is counted as a group of its own`];
+}
+function groupWarnings(baseline, candidate, groups, baselineRun, candidateRun) {
+  const warnings = ungroupedWarnings(groups);
   const onlyIn = (side, other) => side.filter((problem, i) => problem.group !== void 0 && other[i].group === void 0).length;
   for (const [count, giving, lacking] of [
     [onlyIn(baseline, candidate), baselineRun.source, candidateRun.source],
@@ -9525,15 +9526,19 @@ function alignProblems(baseline, candidate, mode, baselineName = "baseline") {
   }
   const { baseline: matchedBaseline, candidate: matchedCandidate, onlyBaseline, onlyCandidate } = aligned;
   if (matchedBaseline.some((b, i) => b.group !== void 0 || matchedCandidate[i].group !== void 0)) {
-    aligned.groups = matchedBaseline.map((b, i) => {
+    const differ = matchedBaseline.flatMap((b, i) => {
       const c = matchedCandidate[i];
-      if (b.group !== void 0 && c.group !== void 0 && b.group !== c.group) {
-        throw new InputError(
-          `problem ${JSON.stringify(b.id)} is in group ${JSON.stringify(b.group)} in ${baseline.source} but in group ${JSON.stringify(c.group)} in ${candidate.source}`
-        );
-      }
-      return b.group ?? c.group;
+      return b.group !== void 0 && c.group !== void 0 && b.group !== c.group ? [[b, c]] : [];
     });
+    if (differ.length > 0) {
+      const [b, c] = differ[0];
+      const more = differ.length - 1;
+      const others = more === 0 ? "" : ` (${more} more ${more === 1 ? "problem differs" : "problems differ"})`;
+      throw new InputError(
+        `problem ${JSON.stringify(b.id)} is in group ${JSON.stringify(b.group)} in ${baseline.source} but in group ${JSON.stringify(c.group)} in ${candidate.source}${others}: give each problem the same group in both runs, or drop the group field from one run's file to use the other's groups for both`
+      );
+    }
+    aligned.groups = matchedBaseline.map((b, i) => b.group ?? matchedCandidate[i].group);
     warnings.push(...groupWarnings(matchedBaseline, matchedCandidate, aligned.groups, baseline, candidate));
   }
   const reasons = [];
@@ -10108,6 +10113,16 @@ function binomialInverse(n, z2) {
 // src/power/cluster-power.ts
 var CLUSTER_POWER_PROBLEMS = 25e3;
 var CLUSTER_POWER_TERMS = 1e6;
+function repeatedRuns({ baseline, candidate, groups }, count) {
+  const copy = (items) => Array.from({ length: count }, (_, i) => items[i % items.length]);
+  const copyGroups = groups && copy(groups).map(
+    (group, i) => group === void 0 ? void 0 : JSON.stringify([group, Math.floor(i / baseline.length)])
+  );
+  return { baseline: copy(baseline), candidate: copy(candidate), groups: copyGroups };
+}
+function sizedClusterPower(settings, runs, samples) {
+  return (power, count) => count > CLUSTER_POWER_PROBLEMS ? power : withClusterPower(power, settings, repeatedRuns(runs, count), samples);
+}
 function simulatesClusterPower(baseline, candidate, groups, samples) {
   if (baseline.length > CLUSTER_POWER_PROBLEMS) return false;
   const kinds = problemKinds(baseline, candidate, groupShrunkLogOdds(baseline, unitMap(groups)));
@@ -10930,7 +10945,8 @@ function finishComparison(prepared, { level, adjusted, alpha }) {
   if (verdict === "regression" || verdict === "inconclusive") report.warnings.push(...evidence.failures);
   else report.warnings.push(...evidence.baselineFailures);
   const suite = { standardError: se, degreesOfFreedom, shape };
-  const sized = (drop) => ({ drop, problems: problemsToCatch(suite, design, drop) });
+  const asSimulated = sizedClusterPower(gate, runs);
+  const sized = (drop) => ({ drop, problems: problemsToCatch(suite, design, drop, asSimulated) });
   const baselineScore = report.baseline.value;
   report.delta = {
     value: observed,
@@ -10995,6 +11011,7 @@ export {
   scoreHint,
   checkPerSampleData,
   leftOutText,
+  ungroupedWarnings,
   alignProblems,
   sampleRange,
   checkSampleBudget,
@@ -11018,7 +11035,7 @@ export {
   problemsToCatch,
   bisect,
   suiteRatePrior,
-  CLUSTER_POWER_PROBLEMS,
+  sizedClusterPower,
   withClusterPower,
   countVarianceUnbiased,
   estimatedCountVariance,

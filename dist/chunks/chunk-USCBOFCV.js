@@ -22,7 +22,7 @@ import {
   scoreValue,
   startsWithZipMagic,
   unitWords
-} from "./chunk-46FA2HQ4.js";
+} from "./chunk-PWP52O2Y.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -47,6 +47,7 @@ import {
   isSampleCount,
   isScalar,
   listIds,
+  listWords,
   matchInPath,
   mergeUserConfig,
   missingField,
@@ -70,7 +71,7 @@ import {
   shownList,
   underGateNames,
   utf8Text
-} from "./chunk-U3BGRLAR.js";
+} from "./chunk-DQERRHAA.js";
 
 // src/formats/evalplus.ts
 import { basename, dirname } from "node:path";
@@ -352,6 +353,11 @@ async function jsonEntry(zip, name, file) {
   if (bytes === void 0) return void 0;
   return parseJsonText(utf8Text(bytes, file, name), `${file}: ${name}`);
 }
+function notInspectZip(file, names) {
+  const files = names.filter((name) => !name.endsWith("/"));
+  const held = files.length === 0 ? "it holds no files" : `it holds ${files.length <= 4 ? listWords(files, "and") : counted(files.length, "file")}: extract it (unzip ${file}) and give the results file`;
+  return `is a zip archive, not an Inspect .eval log (which holds header.json, or _journal/start.json while it runs); ${held}`;
+}
 async function readInspectEval(file, options) {
   const zip = await openZip(file);
   try {
@@ -359,8 +365,7 @@ async function readInspectEval(file, options) {
     let header = await jsonEntry(zip, "header.json", file);
     if (header === void 0) {
       header = await jsonEntry(zip, "_journal/start.json", file);
-      if (header === void 0)
-        throw inputError(file, "", "has neither header.json nor _journal/start.json: not an Inspect .eval log");
+      if (header === void 0) throw inputError(file, "", notInspectZip(file, zip.names));
       notes.push("the log has no header.json (the run did not finish); read its journal");
     }
     if (!isRecord(header)) throw inputError(file, "header.json", "expected an object");
@@ -924,7 +929,7 @@ async function loadMlflow(uri, requested, options) {
   if (options.mlflow === void 0) throw new InputError(`${uri}: MLflow runs are not read here`);
   const given = await userConfigValues(options);
   const read = (file) => loadFile(file, requested, options);
-  const { loadMlflowResults } = await import("./mlflow-R3TGYKPK.js");
+  const { loadMlflowResults } = await import("./mlflow-XHCTX22O.js");
   const { configName, configOption, hints } = options;
   const giveN = configOption !== void 0 && hints !== void 0 ? hints.set(configOption, "n=N") : configName === void 0 ? void 0 : `${configName} n=N`;
   const run = await loadMlflowResults(uri, options.mlflow, read, { n: given?.n, configName, giveN });

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   OptionParser,
   parseOptions
-} from "./chunk-P2A6Q6X5.js";
+} from "./chunk-F5HRIKC2.js";
 
 // src/sequential/options.ts
 var DEFAULT_LOOKS = 4;

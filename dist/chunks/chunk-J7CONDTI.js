@@ -34,7 +34,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-5RBJ7LOA.js";
+} from "./chunk-GUDD24X5.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
@@ -69,14 +69,14 @@ import {
   textWidth,
   wordsOf,
   wrap
-} from "./chunk-2N2D55SV.js";
+} from "./chunk-HJ4OAQMZ.js";
 import {
   unitWords
-} from "./chunk-46FA2HQ4.js";
+} from "./chunk-PWP52O2Y.js";
 import {
   listWords,
   pasteQuoted
-} from "./chunk-U3BGRLAR.js";
+} from "./chunk-DQERRHAA.js";
 
 // src/render/surface.ts
 function yamlScalar(value) {
@@ -683,7 +683,7 @@ function methodLines(report, page) {
   const { delta, bootstrap: b } = report;
   if (delta === null) return [];
   const p = pValueText(delta.p_value, { exact: delta.p_exact, alpha: report.multiplicity.level });
-  const interval = b.method === "t" ? `t interval on ${degreesOfFreedomText(delta.df)} degrees of freedom over ${b.units} ${b.unit === "cluster" ? "groups (cluster-robust standard error)" : `${wordsOf(report).problem}s`}` : `paired ${intervalMethodName(b.method)} bootstrap over ${grouped(b.units)} ${b.unit === "problem" ? `${wordsOf(report).problem}s` : "groups"}, ${grouped(b.resamples)} resamples, seed ${b.seed}`;
+  const interval = b.method === "t" ? `t interval on ${degreesOfFreedomText(delta.df)} degrees of freedom over ${grouped(b.units)} ${b.unit === "cluster" ? "groups (cluster-robust standard error)" : `${wordsOf(report).problem}s`}` : `paired ${intervalMethodName(b.method)} bootstrap over ${grouped(b.units)} ${b.unit === "problem" ? `${wordsOf(report).problem}s` : "groups"}, ${grouped(b.resamples)} resamples, seed ${b.seed}`;
   const lines = wrap(page, { text: `Method: ${interval}; sign-flip test ${p}.`, code: "2" });
   if (powerNote(report) === null) {
     const power = powerSentence(report);

@@ -32,29 +32,29 @@ import {
   unconfirmedRiseReason,
   wordsOf,
   wouldCatch
-} from "./chunk-2N2D55SV.js";
+} from "./chunk-HJ4OAQMZ.js";
 import {
   smallestGateLevel
-} from "./chunk-LKNPAYNS.js";
+} from "./chunk-3JWYHHXM.js";
 import {
   fewestSignificantUnits
-} from "./chunk-P2A6Q6X5.js";
+} from "./chunk-F5HRIKC2.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-KNQFL3AY.js";
+} from "./chunk-366CHTF7.js";
 import {
   filledConfig
-} from "./chunk-I7573XSF.js";
+} from "./chunk-C23EHVFL.js";
 import {
   unitWords
-} from "./chunk-46FA2HQ4.js";
+} from "./chunk-PWP52O2Y.js";
 import {
   MAX_PASTED,
   configPairsText,
   configValuesEqual,
   counted,
   listWords
-} from "./chunk-U3BGRLAR.js";
+} from "./chunk-DQERRHAA.js";
 
 // src/render/decision.ts
 var nameText = (style) => style.name ?? style.value;

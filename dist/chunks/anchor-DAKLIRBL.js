@@ -9,13 +9,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-XQPFDJFT.js";
-import "./chunk-KNQFL3AY.js";
+} from "./chunk-HAQEVPVR.js";
+import "./chunk-366CHTF7.js";
 import "./chunk-43OLHB65.js";
-import "./chunk-I7573XSF.js";
-import "./chunk-6LE43J2Y.js";
-import "./chunk-46FA2HQ4.js";
-import "./chunk-U3BGRLAR.js";
+import "./chunk-C23EHVFL.js";
+import "./chunk-HMBKDFQ3.js";
+import "./chunk-PWP52O2Y.js";
+import "./chunk-DQERRHAA.js";
 import "./chunk-T6J2QFXX.js";
 export {
   anchorFor,

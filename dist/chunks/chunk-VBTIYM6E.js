@@ -1,7 +1,6 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
-  CLUSTER_POWER_PROBLEMS,
   FEWEST_GROUPS,
   GATE_POWER,
   alignProblems,
@@ -29,11 +28,13 @@ import {
   scaledSuite,
   sideWarnings,
   singleCheckLevel,
+  sizedClusterPower,
   suiteRatePrior,
+  ungroupedWarnings,
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-KRJ3GSFJ.js";
+} from "./chunk-INFKLB6Z.js";
 import {
   DEFAULT_OPTIONS,
   TIE_TOLERANCE,
@@ -45,7 +46,7 @@ import {
   unitMap,
   unitSizes,
   valueTolerance
-} from "./chunk-P2A6Q6X5.js";
+} from "./chunk-F5HRIKC2.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -57,19 +58,19 @@ import {
   mean,
   metricLabel,
   perProblemValues
-} from "./chunk-I7573XSF.js";
+} from "./chunk-C23EHVFL.js";
 import {
   ranTrials,
   runName,
   runNames,
   unitWords
-} from "./chunk-46FA2HQ4.js";
+} from "./chunk-PWP52O2Y.js";
 import {
   InputError,
   configPairsText,
   counted,
   listIds
-} from "./chunk-U3BGRLAR.js";
+} from "./chunk-DQERRHAA.js";
 
 // src/plan/model.ts
 var PLAN_FORMAT = "passk-plan/v1";
@@ -258,9 +259,11 @@ function planEval(baseline, candidate, options) {
   checkPerSampleData(baseline.problems, options.metric, baseline, options.hints);
   const notes = [];
   const words = unitWords(ranTrials(baseline));
-  const aligned = candidate === void 0 ? null : pairWith(baseline, candidate, options, notes, over, words);
+  const pairing = [];
+  const aligned = candidate === void 0 ? null : pairWith(baseline, candidate, options, notes, over, words, pairing);
   const problems = aligned?.baseline ?? baseline.problems;
   const groups = aligned === null ? problems.map((p) => p.group) : aligned.groups;
+  if (aligned === null) pairing.push(...ungroupedWarnings(problems.map((p) => p.group)));
   const units = unitMap(groups ?? problems.map(() => void 0));
   const level = singleCheckLevel(options.confidence);
   if (over === "samples" || units.clustered && units.count < FEWEST_GROUPS) {
@@ -324,7 +327,7 @@ function planEval(baseline, candidate, options) {
     ...planned,
     notes,
     // As a comparison's report says them: each side's, named.
-    warnings: sideWarnings(baseline, candidate)
+    warnings: [...pairing, ...sideWarnings(baseline, candidate)]
   };
 }
 function roundedDown(value) {
@@ -465,8 +468,7 @@ function planOverSamples(suite, options) {
     const catches = (m) => (drops.get(m) ?? powerOf(noiseAt(m), m).drop) <= drop;
     const largest = samples[samples.length - 1];
     const n = !catches(largest) ? null : catches(k) ? k : bisect(k, largest, catches);
-    const repeatedPower = (at) => (power, count) => count > CLUSTER_POWER_PROBLEMS ? power : withClusterPower(power, gate, repeated(problems, simulated.groups, count), at);
-    const needed = (at) => problemsNeeded(suite, margin, noises.get(at), at, drop, repeatedPower(at));
+    const needed = (at) => problemsNeeded(suite, margin, noises.get(at), at, drop, sizedClusterPower(gate, simulated, at));
     target = {
       drop,
       n,
@@ -495,14 +497,6 @@ function repeatedUnits(units, count) {
   const sizes = Float64Array.from([...unitSizes(units).sizes, ...partial.filter((n) => n > 0)]);
   const multiplicities = sizes.map((_, j) => j < units.count ? copies : 1);
   return { sizes, multiplicities, count: copies * units.count + sizes.length - units.count, problems: count };
-}
-function repeated(problems, groups, count) {
-  const copies = Array.from({ length: count }, (_, i) => problems[i % problems.length]);
-  const copyGroups = groups && copies.map((_, i) => {
-    const group = groups[i % problems.length];
-    return group === void 0 ? void 0 : JSON.stringify([group, Math.floor(i / problems.length)]);
-  });
-  return { baseline: copies, candidate: copies, groups: copyGroups };
 }
 function fewerText({ problems, others, words }, k) {
   const fewer = (run) => run.filter((p) => !countVarianceUnbiased(k, p.n)).length;
@@ -591,10 +585,11 @@ function checkOneSampleBudget(baseline, { metric, k, submit }) {
 function completions(problems, n) {
   return { per_run: problems * n, both_runs: 2 * problems * n };
 }
-function pairWith(baseline, candidate, { metric, k, submit, hints }, notes, over, words) {
+function pairWith(baseline, candidate, { metric, k, submit, hints }, notes, over, words, warnings) {
   const { problem } = words;
   const variation = `${problem}-to-${problem} variation`;
-  const { aligned, reasons } = alignProblems(baseline, candidate, "intersect");
+  const { aligned, reasons, warnings: pairing } = alignProblems(baseline, candidate, "intersect");
+  warnings.push(...pairing);
   if (reasons.length > 0) throw new InputError(`${candidate.source}: ${reasons.join("; ")}`);
   const judged = compareJudgements(baseline, candidate, false).reasons;
   if (judged.length > 0) {

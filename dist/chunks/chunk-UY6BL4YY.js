@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-4P4KWWM3.js";
+} from "./chunk-VBTIYM6E.js";
 import {
   FEWEST_GROUPS,
   checkPerSampleData,
@@ -13,25 +13,25 @@ import {
   require_lib2 as require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-KRJ3GSFJ.js";
+} from "./chunk-INFKLB6Z.js";
 import {
   CLI_NAMING,
   Xoshiro128,
   require_lib26 as require_lib,
   unitMap
-} from "./chunk-P2A6Q6X5.js";
+} from "./chunk-F5HRIKC2.js";
 import {
   metricLabel
-} from "./chunk-I7573XSF.js";
+} from "./chunk-C23EHVFL.js";
 import {
   ranTrials,
   unitWords
-} from "./chunk-46FA2HQ4.js";
+} from "./chunk-PWP52O2Y.js";
 import {
   InputError,
   checkSettingNames,
   listWords
-} from "./chunk-U3BGRLAR.js";
+} from "./chunk-DQERRHAA.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-5RBJ7LOA.js";
+} from "./chunk-GUDD24X5.js";
 import {
   grouped,
   levelText,
@@ -12,28 +12,28 @@ import {
   signedChange,
   signedPoints,
   terminalText
-} from "./chunk-2N2D55SV.js";
+} from "./chunk-HJ4OAQMZ.js";
 import {
   compareChecks
-} from "./chunk-LKNPAYNS.js";
-import "./chunk-KRJ3GSFJ.js";
+} from "./chunk-3JWYHHXM.js";
+import "./chunk-INFKLB6Z.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-P2A6Q6X5.js";
+} from "./chunk-F5HRIKC2.js";
 import {
   noValueReason,
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-XQPFDJFT.js";
+} from "./chunk-HAQEVPVR.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-KNQFL3AY.js";
+} from "./chunk-366CHTF7.js";
 import "./chunk-43OLHB65.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-I7573XSF.js";
+} from "./chunk-C23EHVFL.js";
 import {
   allErrored,
   erroredLabel,
@@ -42,16 +42,16 @@ import {
   recordRun,
   recordWords,
   tagOf
-} from "./chunk-6LE43J2Y.js";
+} from "./chunk-HMBKDFQ3.js";
 import {
   unitWords
-} from "./chunk-46FA2HQ4.js";
+} from "./chunk-PWP52O2Y.js";
 import {
   InputError,
   counted,
   quoted,
   shellWord
-} from "./chunk-U3BGRLAR.js";
+} from "./chunk-DQERRHAA.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/history/trend.ts

@@ -8,14 +8,14 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-HJKJ2JOW.js";
-import "./chunk-2N2D55SV.js";
-import "./chunk-BKH7UZPQ.js";
-import "./chunk-P2A6Q6X5.js";
-import "./chunk-I7573XSF.js";
-import "./chunk-6LE43J2Y.js";
-import "./chunk-46FA2HQ4.js";
-import "./chunk-U3BGRLAR.js";
+} from "./chunk-YIK33XPU.js";
+import "./chunk-HJ4OAQMZ.js";
+import "./chunk-USCBOFCV.js";
+import "./chunk-F5HRIKC2.js";
+import "./chunk-C23EHVFL.js";
+import "./chunk-HMBKDFQ3.js";
+import "./chunk-PWP52O2Y.js";
+import "./chunk-DQERRHAA.js";
 import "./chunk-T6J2QFXX.js";
 export {
   addRun,

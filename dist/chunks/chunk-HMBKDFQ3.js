@@ -9,7 +9,7 @@ import {
   ranTrials,
   require_ucs2length,
   unitWords
-} from "./chunk-46FA2HQ4.js";
+} from "./chunk-PWP52O2Y.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -22,7 +22,7 @@ import {
   readJsonFile,
   shellWord,
   underGateNames
-} from "./chunk-U3BGRLAR.js";
+} from "./chunk-DQERRHAA.js";
 
 // src/load/history-store.ts
 import { createHash } from "node:crypto";

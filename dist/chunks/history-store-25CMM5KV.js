@@ -10,9 +10,9 @@ import {
   recordFileName,
   restoreCommand,
   storeRecordFiles
-} from "./chunk-6LE43J2Y.js";
-import "./chunk-46FA2HQ4.js";
-import "./chunk-U3BGRLAR.js";
+} from "./chunk-HMBKDFQ3.js";
+import "./chunk-PWP52O2Y.js";
+import "./chunk-DQERRHAA.js";
 import "./chunk-T6J2QFXX.js";
 export {
   DamagedRecordError,

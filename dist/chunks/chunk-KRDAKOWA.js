@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   InputError,
   oneLine
-} from "./chunk-U3BGRLAR.js";
+} from "./chunk-DQERRHAA.js";
 
 // src/io/retry.ts
 import { setTimeout as delay } from "node:timers/promises";

@@ -6,7 +6,7 @@ import {
   credentialForms,
   getWithRetry,
   retrier
-} from "./chunk-36IXPFCC.js";
+} from "./chunk-KRDAKOWA.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -28,7 +28,7 @@ import {
   shown,
   withConfigValues,
   withoutBom
-} from "./chunk-U3BGRLAR.js";
+} from "./chunk-DQERRHAA.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/formats/mlflow.ts

@@ -5,14 +5,14 @@ import {
   percent,
   terminalText,
   textWidth
-} from "./chunk-2N2D55SV.js";
+} from "./chunk-HJ4OAQMZ.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-BKH7UZPQ.js";
+} from "./chunk-USCBOFCV.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-P2A6Q6X5.js";
+} from "./chunk-F5HRIKC2.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -20,7 +20,7 @@ import {
   judgementText,
   mean,
   perProblemValues
-} from "./chunk-I7573XSF.js";
+} from "./chunk-C23EHVFL.js";
 import {
   addRecord,
   allErrored,
@@ -30,7 +30,7 @@ import {
   recordRun,
   recordWords,
   seriesName
-} from "./chunk-6LE43J2Y.js";
+} from "./chunk-HMBKDFQ3.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -39,7 +39,7 @@ import {
   nameText,
   quoted,
   shown
-} from "./chunk-U3BGRLAR.js";
+} from "./chunk-DQERRHAA.js";
 
 // src/history/commands.ts
 function parseCommit(value, option) {

@@ -4,20 +4,20 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-P2A6Q6X5.js";
+} from "./chunk-F5HRIKC2.js";
 import {
   metricLabel
-} from "./chunk-I7573XSF.js";
+} from "./chunk-C23EHVFL.js";
 import {
   bothRanTrials,
   unitWords
-} from "./chunk-46FA2HQ4.js";
+} from "./chunk-PWP52O2Y.js";
 import {
   UNSHOWABLE,
   counted,
   unseenEscaped,
   unseenRemoved
-} from "./chunk-U3BGRLAR.js";
+} from "./chunk-DQERRHAA.js";
 
 // src/render/escape.ts
 var MAX_TEXT = 80;
@@ -586,7 +586,7 @@ function samplesText(samples) {
 }
 function suiteText(report) {
   const { compared, samples } = report.problems;
-  const groups = report.bootstrap.unit === "cluster" ? ` in ${report.bootstrap.units} groups` : "";
+  const groups = report.bootstrap.unit === "cluster" ? ` in ${grouped(report.bootstrap.units)} groups` : "";
   return `${grouped(compared)} ${wordsOf(report).problem}s${groups}${samples === void 0 ? "" : `, ${samplesText(samples)}`}`;
 }
 function problemsText(report, problems) {

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-BLASQPQQ.js";
+} from "./chunk-J7CONDTI.js";
 import {
   nameParts
-} from "./chunk-5RBJ7LOA.js";
+} from "./chunk-GUDD24X5.js";
 import {
   MAX_RUN_NAME,
   articleFor,
@@ -28,13 +28,13 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-2N2D55SV.js";
+} from "./chunk-HJ4OAQMZ.js";
 import {
   parseSequentialOptions
-} from "./chunk-GAWGT5RT.js";
+} from "./chunk-QUTH3VG5.js";
 import {
   readGateConfig
-} from "./chunk-A4LIIA4A.js";
+} from "./chunk-KNOTI4RV.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -50,7 +50,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-4RPUTGKB.js";
+} from "./chunk-4KTZNNA5.js";
 import {
   describeRead,
   expandGlobs,
@@ -58,14 +58,14 @@ import {
   isGlob,
   loadResults,
   unusedReadNotes
-} from "./chunk-BKH7UZPQ.js";
-import "./chunk-LKNPAYNS.js";
+} from "./chunk-USCBOFCV.js";
+import "./chunk-3JWYHHXM.js";
 import {
   planEval
-} from "./chunk-4P4KWWM3.js";
+} from "./chunk-VBTIYM6E.js";
 import {
   scoreHint
-} from "./chunk-KRJ3GSFJ.js";
+} from "./chunk-INFKLB6Z.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -77,14 +77,14 @@ import {
   points,
   pointsHint,
   severalNumbers
-} from "./chunk-P2A6Q6X5.js";
+} from "./chunk-F5HRIKC2.js";
 import {
   mlflowSettingsFrom
-} from "./chunk-36IXPFCC.js";
+} from "./chunk-KRDAKOWA.js";
 import {
   parseAnchor,
   parseArgs
-} from "./chunk-KNQFL3AY.js";
+} from "./chunk-366CHTF7.js";
 import {
   comparisonView,
   reportJson
@@ -92,7 +92,7 @@ import {
 import {
   ALWAYS_REQUIRED,
   usesSamples
-} from "./chunk-I7573XSF.js";
+} from "./chunk-C23EHVFL.js";
 import {
   CANONICAL_FORMAT,
   FORMAT_NAMES,
@@ -100,7 +100,7 @@ import {
   countsOnly,
   ranTrials,
   unitWords
-} from "./chunk-46FA2HQ4.js";
+} from "./chunk-PWP52O2Y.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -119,7 +119,7 @@ import {
   quoted,
   shellWord,
   writeOutputFile
-} from "./chunk-U3BGRLAR.js";
+} from "./chunk-DQERRHAA.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
@@ -251,7 +251,7 @@ function headline(plan2, words) {
   const measure = plan2.variance.problem_variance_from === "assumed-zero" ? ". Plan with --candidate FILE for the figure your runs give" : "";
   const line = plan2.over === "problems" ? `${label}, one ${sample} per ${problem}: ${tooFew ?? ""}${grouped(own.problems)} ${problem}s ${caught}${bound}` + (other === void 0 ? "" : `; ${grouped(other.problems)} catch ${inPoints(other.drop)}`) : `${label}, ${grouped(plan2.baseline.problems)} ${problem}s: ${counted(own.n, sample)} per ${problem} ${caught}${bound}${other === void 0 ? "" : `; ${other.n} catch${other.n === 1 ? "es" : ""} ${inPoints(other.drop)}`}`;
   if (own.drop < value) return `${line}${measure}`;
-  const groups = unit === "cluster" && tooFew === null ? ` in ${units} groups` : "";
+  const groups = unit === "cluster" && tooFew === null ? ` in ${grouped(units)} groups` : "";
   const suite = `${grouped(own.problems)} ${problem}s${groups}, n = ${own.n}`;
   return `${line}. ${wholeScoreText(own.drop, `${chance}${bound}`, value, suite)}`;
 }
@@ -340,11 +340,16 @@ function targetText(plan2, { problem, sample, completion }) {
   const bound = boundOf(plan2);
   const least = bound === "at best" ? "at least " : "";
   const cost = (completions) => `(${grouped(completions.per_run)} ${completion}s per run, ${grouped(completions.both_runs)} for both)`;
+  const suite = (problems) => {
+    const { unit, units } = plan2.baseline;
+    const groups = Math.max(1, Math.round(units * problems / plan2.baseline.problems));
+    return `${grouped(problems)} ${problem}s${unit === "cluster" ? ` in about ${grouped(groups)} groups` : ""}`;
+  };
   if (plan2.over === "problems") {
     const needed = target.problems[0];
     if (needed.problems === null) return `No number of ${problem}s ${never}`;
     const most = bound === "at worst" ? "at most " : "";
-    return `To catch ${size} points at one ${sample} per ${problem}: ${most}${grouped(needed.problems)} ${problem}s ${cost(needed.completions)}.`;
+    return `To catch ${size} points at one ${sample} per ${problem}: ${most}${suite(needed.problems)} ${cost(needed.completions)}.`;
   }
   if (target.n !== null) {
     return `To catch ${size} points: ${least}${counted(target.n, sample)} per ${problem} ${cost(target.completions)}.`;
@@ -356,7 +361,7 @@ function targetText(plan2, { problem, sample, completion }) {
   );
   if (options.length === 0) return `No n and no number of ${problem}s ${never}`;
   const said = options.map(
-    (option) => `${grouped(option.problems)} ${problem}s at n = ${option.n} (${grouped(option.completions.per_run)} ${completion}s per run)`
+    (option) => `${suite(option.problems)} at n = ${option.n} (${grouped(option.completions.per_run)} ${completion}s per run)`
   );
   return `No n up to ${largest} catches ${size} points on ${grouped(plan2.baseline.problems)} ${problem}s: that takes ${least}${said.join(" or ")}.`;
 }
@@ -368,7 +373,7 @@ function renderPlanTerminal(plan2, options = {}, words = unitWords(false)) {
   const context = [
     `baseline ${runName(NAME_ROOM)(parts, parts)}`,
     samplesText(plan2.baseline.samples),
-    ...plan2.baseline.unit === "cluster" ? [`${plan2.baseline.units} groups`] : [],
+    ...plan2.baseline.unit === "cluster" ? [`${grouped(plan2.baseline.units)} groups`] : [],
     `gate: limit ${marginPoints(margin)} points, ${levelText(confidence)} ${intervalMethodName(interval)} interval and sign-flip test`
   ].join(" \xB7 ");
   const measure = { ...page, width: Math.min(page.width, 110) };
@@ -855,7 +860,7 @@ function sideInputs(values) {
 async function anchorRecords(request) {
   const anchors = request.checks.flatMap(({ anchor }) => anchor === void 0 ? [] : [anchor]);
   if (anchors.length === 0) return [];
-  const { storeRecordFiles } = await import("./history-store-BKDAOZ4O.js");
+  const { storeRecordFiles } = await import("./history-store-25CMM5KV.js");
   const records = await Promise.all(
     anchors.map(async (anchor) => {
       const flag = anchor.label === void 0 ? "--anchor" : `${anchor.label}: anchor`;
@@ -1103,9 +1108,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-6DQCDBBR.js"),
-    import("./history-store-BKDAOZ4O.js"),
-    import("./trend-VFASRFWA.js")
+    import("./commands-H2EDQG5W.js"),
+    import("./history-store-25CMM5KV.js"),
+    import("./trend-ODZLDIQ2.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1190,8 +1195,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-DKXO7QLB.js"),
-    import("./sequential-GFFUT3VG.js")
+    import("./sequential-gate-PMMAV4OM.js"),
+    import("./sequential-6RQIJU6C.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1225,8 +1230,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-DKXO7QLB.js"),
-    import("./sequential-GFFUT3VG.js")
+    import("./sequential-gate-PMMAV4OM.js"),
+    import("./sequential-6RQIJU6C.js")
   ]);
   const { report, words } = await runSequentialLook(
     {

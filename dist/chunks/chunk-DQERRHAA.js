@@ -329,6 +329,9 @@ function jsonSyntaxError(text) {
     at = skipSpace(text, at);
     if (at >= text.length)
       return next === "end" ? void 0 : { offset: at, what: "the text ends before the JSON value does" };
+    if (text.startsWith("//", at) || text.startsWith("/*", at)) {
+      return { offset: at, what: `a comment (${text.slice(at, at + 2)}), which JSON does not allow: remove it` };
+    }
     const ch = text[at];
     if (next === "end") return { offset: at, what: `unexpected ${charText(text, at)} after the JSON value` };
     const close = closers.at(-1);

@@ -5,14 +5,14 @@ import {
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-BKH7UZPQ.js";
+} from "./chunk-USCBOFCV.js";
 import {
   compareChecks
-} from "./chunk-LKNPAYNS.js";
+} from "./chunk-3JWYHHXM.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-4P4KWWM3.js";
+} from "./chunk-VBTIYM6E.js";
 import {
   MULTIPLICITIES,
   OPTION_NAMES,
@@ -20,23 +20,23 @@ import {
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-P2A6Q6X5.js";
+} from "./chunk-F5HRIKC2.js";
 import {
   AGAINST_THE_BASE,
   ANCHOR_PREFIX,
   parseAnchor
-} from "./chunk-KNQFL3AY.js";
+} from "./chunk-366CHTF7.js";
 import {
   driftPrefix
 } from "./chunk-43OLHB65.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-I7573XSF.js";
+} from "./chunk-C23EHVFL.js";
 import {
   FORMAT_NAMES,
   filesOf
-} from "./chunk-46FA2HQ4.js";
+} from "./chunk-PWP52O2Y.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -58,7 +58,7 @@ import {
   settingName,
   shown,
   shownPaths
-} from "./chunk-U3BGRLAR.js";
+} from "./chunk-DQERRHAA.js";
 
 // src/common/once.ts
 function once(f) {
@@ -516,8 +516,8 @@ async function runGate(request, sources) {
 }
 async function withDriftChecks(checks, request, { program, hints, cwd }) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-F2BCCET6.js"),
-    import("./history-store-BKDAOZ4O.js")
+    import("./anchor-DAKLIRBL.js"),
+    import("./history-store-25CMM5KV.js")
   ]);
   const anchors = [];
   const newSeries = [];
