@@ -3,7 +3,7 @@ import { compareConfigs, type ConfigRow } from '../check/config.js';
 import { compareJudgements } from '../check/judgement.js';
 import { alignProblems, checkSampleBudget, leftOutText, sampleRange } from '../check/pairing.js';
 import { checkPerSampleData } from '../check/samples.js';
-import { sizedClusterPower, withClusterPower } from '../power/cluster-power.js';
+import { withClusterPower } from '../power/cluster-power.js';
 import { gateFails, verdictFor } from '../decide/verdict.js';
 import { curveBudgets, curveCrossing, metricCurve } from '../estimate/curve.js';
 import { leastMetricChange, mean, metricLabel, metricValues, perProblemValues } from '../estimate/metric.js';
@@ -427,9 +427,7 @@ export function finishComparison(
   if (verdict === 'regression' || verdict === 'inconclusive') report.warnings.push(...evidence.failures);
   else report.warnings.push(...evidence.baselineFailures);
   const suite = { standardError: se, degreesOfFreedom, shape };
-  // A larger or smaller suite is judged as this one is: over groups, simulated.
-  const asSimulated = sizedClusterPower(gate, runs);
-  const sized = (drop: number) => ({ drop, problems: problemsToCatch(suite, design, drop, asSimulated) });
+  const sized = (drop: number) => ({ drop, problems: problemsToCatch(suite, design, drop) });
   const baselineScore = report.baseline.value!;
   report.delta = {
     value: observed,

@@ -298,31 +298,3 @@ describe('prepareComparison of a drift check', () => {
     );
   });
 });
-
-describe('the suite a grouped check would need', () => {
-  it('is judged as the check is: over unequal groups no smaller suite catches a smaller drop', () => {
-    // 76 problems in 10 groups, one of 50: the simulated power figure is the baseline's whole score.
-    const sizes = [50, 2, 2, 2, 3, 4, 10, 1, 1, 1];
-    const groups = sizes.flatMap((size, g) => Array.from({ length: size }, () => `g${g}`));
-    const grouped = (cs: number[]) => problems(cs, 10).map((problem, i) => ({ ...problem, group: groups[i]! }));
-    const baseline = [
-      10, 10, 6, 3, 4, 8, 10, 9, 10, 9, 9, 8, 7, 10, 9, 6, 10, 1, 10, 10, 10, 9, 10, 8, 9, 10, 10, 8, 7, 10, 9, 9, 10,
-      10, 6, 5, 6, 9, 9, 10, 1, 6, 8, 10, 8, 7, 9, 7, 9, 10, 4, 0, 3, 5, 4, 0, 4, 1, 5, 0, 9, 4, 2, 10, 7, 9, 2, 5, 3,
-      10, 4, 6, 5, 9, 10, 0,
-    ];
-    const candidate = [
-      8, 7, 10, 6, 9, 10, 10, 10, 10, 8, 10, 8, 7, 10, 8, 6, 10, 3, 10, 10, 8, 10, 9, 10, 8, 10, 10, 9, 10, 10, 10, 10,
-      10, 10, 9, 5, 10, 4, 9, 10, 5, 7, 6, 9, 8, 7, 9, 9, 10, 10, 6, 1, 4, 5, 7, 1, 4, 3, 4, 1, 10, 4, 1, 8, 7, 8, 4, 7,
-      2, 8, 1, 4, 6, 6, 9, 2,
-    ];
-    const report = compareRuns(
-      run('b.json', grouped(baseline)),
-      run('c.json', grouped(candidate)),
-      options({ confidence: '0.9875' }),
-    );
-    const { power } = report.delta!;
-    expect(power.drop).toBeGreaterThanOrEqual(report.baseline.value!);
-    expect(power.detect!.drop).toBeLessThan(power.drop);
-    expect(power.detect!.problems).toBeGreaterThan(report.problems.compared);
-  });
-});
