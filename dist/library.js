@@ -10,25 +10,25 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-AOA2K4AH.js";
-import "./chunks/chunk-UY6BL4YY.js";
+} from "./chunks/chunk-HN4NN4YG.js";
+import "./chunks/chunk-4B2O7AYW.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-KNOTI4RV.js";
+} from "./chunks/chunk-4ZR45K7D.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-4KTZNNA5.js";
+} from "./chunks/chunk-UDV3JPLV.js";
 import {
   isGlob,
   loadResults
 } from "./chunks/chunk-USCBOFCV.js";
-import "./chunks/chunk-3JWYHHXM.js";
-import "./chunks/chunk-VBTIYM6E.js";
-import "./chunks/chunk-INFKLB6Z.js";
+import "./chunks/chunk-EUYDSO6I.js";
+import "./chunks/chunk-6AQWI72K.js";
+import "./chunks/chunk-MVR7DADO.js";
 import {
   OPTION_NAMES,
   OptionParser,

@@ -35,7 +35,7 @@ import {
 } from "./chunk-HJ4OAQMZ.js";
 import {
   smallestGateLevel
-} from "./chunk-3JWYHHXM.js";
+} from "./chunk-EUYDSO6I.js";
 import {
   fewestSignificantUnits
 } from "./chunk-F5HRIKC2.js";

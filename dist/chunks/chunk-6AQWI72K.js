@@ -34,7 +34,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-INFKLB6Z.js";
+} from "./chunk-MVR7DADO.js";
 import {
   DEFAULT_OPTIONS,
   TIE_TOLERANCE,

@@ -6,11 +6,11 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-W2SO7NU5.js";
+} from "./chunk-LWRFS4HT.js";
 import "./chunk-HJ4OAQMZ.js";
-import "./chunk-UY6BL4YY.js";
-import "./chunk-VBTIYM6E.js";
-import "./chunk-INFKLB6Z.js";
+import "./chunk-4B2O7AYW.js";
+import "./chunk-6AQWI72K.js";
+import "./chunk-MVR7DADO.js";
 import "./chunk-F5HRIKC2.js";
 import "./chunk-43OLHB65.js";
 import "./chunk-C23EHVFL.js";

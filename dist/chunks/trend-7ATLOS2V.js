@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-GUDD24X5.js";
+} from "./chunk-6EYVZ26E.js";
 import {
   grouped,
   levelText,
@@ -15,8 +15,8 @@ import {
 } from "./chunk-HJ4OAQMZ.js";
 import {
   compareChecks
-} from "./chunk-3JWYHHXM.js";
-import "./chunk-INFKLB6Z.js";
+} from "./chunk-EUYDSO6I.js";
+import "./chunk-MVR7DADO.js";
 import {
   DEFAULT_OPTIONS
 } from "./chunk-F5HRIKC2.js";

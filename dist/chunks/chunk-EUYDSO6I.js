@@ -4,7 +4,7 @@ import {
   finishComparison,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-INFKLB6Z.js";
+} from "./chunk-MVR7DADO.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,

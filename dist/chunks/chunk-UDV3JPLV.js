@@ -8,11 +8,11 @@ import {
 } from "./chunk-USCBOFCV.js";
 import {
   compareChecks
-} from "./chunk-3JWYHHXM.js";
+} from "./chunk-EUYDSO6I.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-VBTIYM6E.js";
+} from "./chunk-6AQWI72K.js";
 import {
   MULTIPLICITIES,
   OPTION_NAMES,

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-VBTIYM6E.js";
+} from "./chunk-6AQWI72K.js";
 import {
   FEWEST_GROUPS,
   checkPerSampleData,
@@ -13,7 +13,7 @@ import {
   require_lib2 as require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-INFKLB6Z.js";
+} from "./chunk-MVR7DADO.js";
 import {
   CLI_NAMING,
   Xoshiro128,

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-4KTZNNA5.js";
+} from "./chunk-UDV3JPLV.js";
 import {
   documentFormat
 } from "./chunk-PWP52O2Y.js";

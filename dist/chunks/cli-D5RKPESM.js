@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-J7CONDTI.js";
+} from "./chunk-V3P54ENX.js";
 import {
   nameParts
-} from "./chunk-GUDD24X5.js";
+} from "./chunk-6EYVZ26E.js";
 import {
   MAX_RUN_NAME,
   articleFor,
@@ -34,7 +34,7 @@ import {
 } from "./chunk-QUTH3VG5.js";
 import {
   readGateConfig
-} from "./chunk-KNOTI4RV.js";
+} from "./chunk-4ZR45K7D.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -50,7 +50,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-4KTZNNA5.js";
+} from "./chunk-UDV3JPLV.js";
 import {
   describeRead,
   expandGlobs,
@@ -59,13 +59,13 @@ import {
   loadResults,
   unusedReadNotes
 } from "./chunk-USCBOFCV.js";
-import "./chunk-3JWYHHXM.js";
+import "./chunk-EUYDSO6I.js";
 import {
   planEval
-} from "./chunk-VBTIYM6E.js";
+} from "./chunk-6AQWI72K.js";
 import {
   scoreHint
-} from "./chunk-INFKLB6Z.js";
+} from "./chunk-MVR7DADO.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -1110,7 +1110,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-H2EDQG5W.js"),
     import("./history-store-25CMM5KV.js"),
-    import("./trend-ODZLDIQ2.js")
+    import("./trend-7ATLOS2V.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1195,8 +1195,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-PMMAV4OM.js"),
-    import("./sequential-6RQIJU6C.js")
+    import("./sequential-gate-MNJTLIAC.js"),
+    import("./sequential-WNEM3J7O.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1230,8 +1230,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-PMMAV4OM.js"),
-    import("./sequential-6RQIJU6C.js")
+    import("./sequential-gate-MNJTLIAC.js"),
+    import("./sequential-WNEM3J7O.js")
   ]);
   const { report, words } = await runSequentialLook(
     {

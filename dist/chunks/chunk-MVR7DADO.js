@@ -10945,8 +10945,7 @@ function finishComparison(prepared, { level, adjusted, alpha }) {
   if (verdict === "regression" || verdict === "inconclusive") report.warnings.push(...evidence.failures);
   else report.warnings.push(...evidence.baselineFailures);
   const suite = { standardError: se, degreesOfFreedom, shape };
-  const asSimulated = sizedClusterPower(gate, runs);
-  const sized = (drop) => ({ drop, problems: problemsToCatch(suite, design, drop, asSimulated) });
+  const sized = (drop) => ({ drop, problems: problemsToCatch(suite, design, drop) });
   const baselineScore = report.baseline.value;
   report.delta = {
     value: observed,

@@ -10,7 +10,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-UY6BL4YY.js";
+} from "./chunk-4B2O7AYW.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -18,7 +18,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-4KTZNNA5.js";
+} from "./chunk-UDV3JPLV.js";
 import {
   mixedSamples
 } from "./chunk-USCBOFCV.js";
@@ -31,7 +31,7 @@ import {
   sideWarnings,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-INFKLB6Z.js";
+} from "./chunk-MVR7DADO.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,

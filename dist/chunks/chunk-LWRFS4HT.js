@@ -21,7 +21,7 @@ import {
   FUTILITY_POWER,
   lookUnits,
   orderPositions
-} from "./chunk-UY6BL4YY.js";
+} from "./chunk-4B2O7AYW.js";
 import {
   fewestSignificantUnits,
   levelAt

@@ -6,12 +6,12 @@ import {
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-W2SO7NU5.js";
+} from "./chunk-LWRFS4HT.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-J7CONDTI.js";
+} from "./chunk-V3P54ENX.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,7 +20,7 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-GUDD24X5.js";
+} from "./chunk-6EYVZ26E.js";
 import {
   NO_MARGIN_STEP,
   codeSpan,
@@ -31,11 +31,11 @@ import {
 } from "./chunk-HJ4OAQMZ.js";
 import {
   runSequentialLook
-} from "./chunk-AOA2K4AH.js";
-import "./chunk-UY6BL4YY.js";
+} from "./chunk-HN4NN4YG.js";
+import "./chunk-4B2O7AYW.js";
 import {
   readGateConfig
-} from "./chunk-KNOTI4RV.js";
+} from "./chunk-4ZR45K7D.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -44,14 +44,14 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-4KTZNNA5.js";
+} from "./chunk-UDV3JPLV.js";
 import {
   describeRead,
   loadResults
 } from "./chunk-USCBOFCV.js";
-import "./chunk-3JWYHHXM.js";
-import "./chunk-VBTIYM6E.js";
-import "./chunk-INFKLB6Z.js";
+import "./chunk-EUYDSO6I.js";
+import "./chunk-6AQWI72K.js";
+import "./chunk-MVR7DADO.js";
 import {
   OPTION_NAMES,
   OptionParser,

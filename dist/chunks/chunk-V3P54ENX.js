@@ -34,7 +34,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-GUDD24X5.js";
+} from "./chunk-6EYVZ26E.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,

@@ -5,13 +5,13 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-AOA2K4AH.js";
-import "./chunk-UY6BL4YY.js";
-import "./chunk-4KTZNNA5.js";
+} from "./chunk-HN4NN4YG.js";
+import "./chunk-4B2O7AYW.js";
+import "./chunk-UDV3JPLV.js";
 import "./chunk-USCBOFCV.js";
-import "./chunk-3JWYHHXM.js";
-import "./chunk-VBTIYM6E.js";
-import "./chunk-INFKLB6Z.js";
+import "./chunk-EUYDSO6I.js";
+import "./chunk-6AQWI72K.js";
+import "./chunk-MVR7DADO.js";
 import "./chunk-F5HRIKC2.js";
 import "./chunk-366CHTF7.js";
 import "./chunk-43OLHB65.js";
