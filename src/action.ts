@@ -318,8 +318,8 @@ function reportLinks(context: RunContext | undefined, actionFile: string): RunIn
 
 /**
  * Creates or updates the gate's PR comment (`render`: its text after the marker line, fitted to a length; created
- * only when `create`; `hasVerdict` false when it says the gate could not run); returns its URL, or '' when there
- * is none. Never throws.
+ * only when `create`; `summarized` when the job summary was written; `hasVerdict` false when it says the gate
+ * could not run); returns its URL, or '' when there is none. Never throws.
  */
 async function publishComment(
   render: (limit: number, marker: string) => string,
@@ -327,6 +327,7 @@ async function publishComment(
   inputs: PublishInputs,
   policy: RetryPolicy,
   context: RunContext | undefined,
+  summarized: boolean,
   hasVerdict = true,
 ): Promise<string> {
   if (inputs.comment === 'never') return '';
@@ -431,7 +432,7 @@ async function publishComment(
     // The token is masked on the runner; cutting it out here keeps it out of any other log too.
     // A step that records the history pushes with the token: the block it is told to paste keeps contents: write.
     const contents = core.getInput('history') === '' ? 'read' : 'write';
-    const warning = redact(describeCommentFailure(error, pr, hasVerdict, contents), inputs.token);
+    const warning = redact(describeCommentFailure(error, pr, hasVerdict, contents, summarized), inputs.token);
     warn(warning, { title: `${annotationTitle(inputs.name)}: no PR comment` });
     return '';
   }
@@ -467,10 +468,11 @@ async function sequentialLookStep(
   const reportPath = await writeReport(`${JSON.stringify(report, null, 2)}\n`, inputs.name);
   for (const [name, value] of Object.entries(lookOutputs(report))) core.setOutput(name, value);
   core.setOutput('report', reportPath);
-  if (inputs.summary) await writeSummary(lookText(report, inputs.name, run, false, words), inputs.name);
+  const summarized =
+    inputs.summary && (await writeSummary(lookText(report, inputs.name, run, false, words), inputs.name));
   const create = inputs.comment === 'always' || report.decision === 'regression' || report.failed;
   const comment = () => lookText(report, inputs.name, run, true, words);
-  core.setOutput('comment-url', await publishComment(comment, create, inputs, policy, context));
+  core.setOutput('comment-url', await publishComment(comment, create, inputs, policy, context, summarized));
   // As a comparison's: each warning of the runs on the checks page too.
   for (const warning of report.warnings) {
     warn(annotationText(warning), { title: `${annotationTitle(inputs.name)}: warning` });
@@ -541,8 +543,8 @@ export async function run(version: string, actionFile: string): Promise<void> {
     const summarized = inputs.summary && (await writeSummary(summaryText(report, inputs.name, run), inputs.name));
     // A comment is created when comment is always, or the gate fails or finds a regression; else only updated.
     const create = inputs.comment === 'always' || report.verdict === 'regression' || report.failed;
-    const render = (limit: number, marker: string) => commentText(report, inputs.name, marker, run, limit);
-    const commentUrl = await publishComment(render, create, inputs, policy, context);
+    const render = (limit: number, marker: string) => commentText(report, inputs.name, marker, run, limit, summarized);
+    const commentUrl = await publishComment(render, create, inputs, policy, context, summarized);
     core.setOutput('comment-url', commentUrl);
     // After the outputs and the report: a history that cannot be written does not undo the gate's run.
     if (inputs.history !== undefined && isDefaultBranchPush(context)) await recordHistoryOrWarn(inputs, request);
@@ -572,9 +574,9 @@ export async function run(version: string, actionFile: string): Promise<void> {
     if (publish === undefined || policy === undefined) return;
     // The job summary and the PR comment say so too: an earlier "Can merge" must not stay up.
     const { name } = publish;
-    if (publish.summary) await writeSummary(failureText(failure.message, name, run, false), name);
+    const summarized = publish.summary && (await writeSummary(failureText(failure.message, name, run, false), name));
     const failed = () => failureText(failure.message, name, run, true);
-    core.setOutput('comment-url', await publishComment(failed, true, publish, policy, context, false));
+    core.setOutput('comment-url', await publishComment(failed, true, publish, policy, context, summarized, false));
   } finally {
     flushAnnotations(gateLabel);
   }

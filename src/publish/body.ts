@@ -50,21 +50,27 @@ function footer(run: RunInfo, withRunLink: boolean): string {
   return parts.length === 0 ? '' : `\n<sub>passk-gate · ${parts.join(' · ')}</sub>\n`;
 }
 
-/** The PR comment after its marker line: the markdown report and its footer, the whole body within `limit`. */
+/**
+ * The PR comment after its marker line: the markdown report and its footer, the whole body within `limit`; what
+ * it leaves out is in the job summary when one was written (`summarized`), else in the JSON report.
+ */
 export function commentText(
   report: GateReport,
   name: string | undefined,
   marker: string,
   run: RunInfo,
   limit = COMMENT_MAX_CHARS,
+  summarized = true,
 ): string {
   const tail = footer(run, true);
+  const has = summarized
+    ? 'the job summary of the workflow run has them'
+    : "the JSON report (the file the step's `report` output names) has them all";
   const text = renderMarkdown(report, {
     name,
     docsUrl: run.docsUrl,
     maxLength: limit - marker.length - 1 - tail.length,
-    trimmedNote:
-      "Some details were left out to fit GitHub's size limit for comments; the job summary of the workflow run has them.",
+    trimmedNote: `Some details were left out to fit GitHub's size limit for comments; ${has}.`,
   });
   return `${text}${tail}`;
 }

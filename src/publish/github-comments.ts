@@ -164,13 +164,15 @@ function sentence(text: string): string {
 /**
  * A one-line warning for a comment that could not be written (a 403's ends with the YAML block that grants the
  * permission, with `contents` as the step needs it); the gate's verdict (`hasVerdict`; else the gate could not run)
- * does not depend on it. Built from the error's status and message only.
+ * does not depend on it; a comment too long points to the job summary, or when none was written (`summarized`) to
+ * the JSON report. Built from the error's status and message only.
  */
 export function describeCommentFailure(
   error: unknown,
   pr: PullRequestRef,
   hasVerdict = true,
   contents: 'read' | 'write' = 'read',
+  summarized = true,
 ): string {
   const still = hasVerdict ? VERDICT_STILL_COUNTS : STEP_STILL_FAILS;
   const status = statusOf(error);
@@ -198,7 +200,8 @@ export function describeCommentFailure(
   if (error instanceof BodyTooLongError) {
     const size = `${error.triedChars} characters`;
     const tried = error.triedChars === undefined ? '' : error.cut ? `, even cut to ${size}` : ` at ${size}`;
-    return `${prefix}: GitHub refused the comment as too long${tried}: ${detail}; the job summary has the report. ${still}`;
+    const has = summarized ? 'the job summary has the report' : "the JSON file the step's report output names has it";
+    return `${prefix}: GitHub refused the comment as too long${tried}: ${detail}; ${has}. ${still}`;
   }
   if ((status === 403 || status === 422) && LOCKED.test(detail)) {
     return (

@@ -255,6 +255,25 @@ describe('the bundled action', () => {
       expect(h.comments()).toEqual([]);
     });
 
+    it('points a cut comment to the JSON report, not a job summary, when summary is false', async () => {
+      h.server.limitCommentBodies(40_000);
+      const cut = await h.run({ ...big(), summary: 'false' }, { env: FAST });
+      expect(cut.summary).toBe('');
+      expect(h.comments()[0]!.body).toContain(
+        "left out to fit GitHub's size limit for comments; the JSON report (the file the step's `report` output " +
+          'names) has them all.',
+      );
+    });
+
+    it('says the JSON report has it, not a job summary, when summary is false and no comment fits', async () => {
+      h.server.limitCommentBodies(3000);
+      const refused = await h.run({ ...big(), summary: 'false' }, { env: FAST });
+      expect(commentWarnings(refused)).toHaveLength(1);
+      expect(commentWarnings(refused)[0]).toContain(
+        "(maximum is 3000 characters); the JSON file the step's report output names has it.",
+      );
+    });
+
     it('settles two racing runs on one comment when one create fails late (HTTP 502) and is retried', async () => {
       h.server.barrier('issues/list-comments', 2); // both find no comment, so both create one
       h.server.fail('issues/create-comment', { status: 502, delayMs: 300, body: { message: 'Bad Gateway' } });

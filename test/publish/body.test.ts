@@ -58,6 +58,13 @@ describe('commentText', () => {
     expect(text).toContain('Blocks merge');
     expect(text).toContain('[workflow run]');
     expect(text).not.toContain('extra_setting_2999');
+    // No job summary was written: the JSON report is where the rest is.
+    const unsummarized = commentText(report, 'humaneval', marker, links, COMMENT_MAX_CHARS, false);
+    expect(unsummarized).toContain(
+      "Some details were left out to fit GitHub's size limit for comments; the JSON report (the file the step's " +
+        '`report` output names) has them all.',
+    );
+    expect(unsummarized).not.toContain('job summary');
   });
 
   it('fits each of the smaller limits tried after GitHub refuses a body, keeping the headline and the link', () => {

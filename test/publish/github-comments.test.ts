@@ -394,6 +394,12 @@ describe('describeCommentFailure', () => {
         'HTTP 422: Validation Failed: body is too long (maximum is 5000 characters); the job summary has the report. ' +
         'The check still passes or fails on the verdict.',
     );
+    // No job summary was written: the JSON report the step's report output names has it.
+    expect(describeCommentFailure(tooLong, pr, true, 'read', false)).toBe(
+      'could not comment on pull request #12: GitHub refused the comment as too long, even cut to 5354 characters: ' +
+        "HTTP 422: Validation Failed: body is too long (maximum is 5000 characters); the JSON file the step's report " +
+        'output names has it. The check still passes or fails on the verdict.',
+    );
     const uncut = new BodyTooLongError(
       'HTTP 422: Validation Failed: body is too long (maximum is 5000 characters)',
       5354,
