@@ -271,10 +271,12 @@ export class MlflowClient {
         `${noApi}: is MLFLOW_TRACKING_URI the tracking server's address, with its --static-prefix if it has one?`,
       );
     }
-    if (answer.tries > 1) {
+    if (answer.tries > 1 || answer.stopped !== undefined) {
+      const after = answer.tries > 1 ? `, still after ${answer.tries} tries` : '';
+      const stopped = answer.stopped === undefined ? '' : `: ${answer.stopped}`;
       return this.problem(
-        `the MLflow server at ${this.base} answered HTTP ${answer.status} for ${what} (${words}), still after ` +
-          `${answer.tries} tries; try again later`,
+        `the MLflow server at ${this.base} answered HTTP ${answer.status} for ${what} (${words})${after}${stopped}; ` +
+          'try again later',
       );
     }
     return this.problem(`the MLflow server at ${this.base} answered HTTP ${answer.status} for ${what}: ${words}`);

@@ -158,14 +158,20 @@ export class RequestFailed extends Error {
   }
 }
 
-/** A try's outcome: an answer and its status, or a failure, with the answer to return if no try follows. */
-export type Attempt<T> = { answer: T; status: unknown; failure?: undefined } | { answer?: T; failure: AttemptFailure };
+/**
+ * A try's outcome: an answer and its status, or a failure, with the answer to return if no try follows (`last`,
+ * told why the retries stopped when that was before the policy's attempts were used).
+ */
+export type Attempt<T> =
+  | { answer: T; status: unknown; failure?: undefined; last?: undefined }
+  | { last?: (stoppedEarly: string | undefined) => T; failure: AttemptFailure };
 
 /**
  * Retries the requests of one client of `server` (who answers, for messages) under `policy`; they share its
  * budget, from now on. A request, `label` in the log, is tried with `attempt` (given each try's timeout signal
- * and length) until a try answers or no try follows; then it throws a `RequestFailed` with the last failure's
- * message and why. Log lines quote the failures' messages, which the client keeps free of credentials.
+ * and length) until a try answers or no try follows; then it returns the failure's `last` answer, if it has one,
+ * or throws a `RequestFailed` with the last failure's message and why. Log lines quote the failures' messages,
+ * which the client keeps free of credentials.
  */
 export function retrier(policy: RetryPolicy, env: RetryEnvironment, server: string) {
   const now = env.now ?? Date.now;
@@ -193,7 +199,7 @@ export function retrier(policy: RetryPolicy, env: RetryEnvironment, server: stri
         decision = { retry: false, reason: `the next wait, ${wait}, would go past the ${budget} budget for API calls` };
       }
       if (!decision.retry) {
-        if (outcome.answer !== undefined) return outcome.answer;
+        if (outcome.last !== undefined) return outcome.last(tries < policy.attempts ? decision.reason : undefined);
         const message = decision.reason === undefined ? failure.message : `${failure.message}; ${decision.reason}`;
         throw new RequestFailed(message, failure.status, isRateLimit(failure));
       }
@@ -233,6 +239,8 @@ export interface HttpAnswer {
   headers: Headers;
   body: Buffer;
   tries: number;
+  /** Why a failed answer was not tried again though the policy allowed more tries: a wait too long, or past the budget. */
+  stopped?: string;
 }
 
 /** An answer longer than a request reads: its size in bytes when the server declared it. */
@@ -301,6 +309,6 @@ export function getWithRetry(
       headers: Object.fromEntries(answer.headers),
       message: `HTTP ${answer.status}`,
     };
-    return { answer, failure };
+    return { last: (stopped) => ({ ...answer, stopped }), failure };
   });
 }

@@ -9,6 +9,7 @@ import { MlflowClient } from '../../src/io/mlflow-client.js';
 import type { MlflowSettings } from '../../src/io/mlflow-settings.js';
 import { DEFAULT_RETRY_POLICY } from '../../src/io/retry.js';
 import { startMlflowServer, type MlflowServer } from '../support/mlflow-server.js';
+import { fakeEnvironment } from '../support/retry-clock.js';
 
 const TOKEN = 'tok-3f9a1c7e5b2d';
 const PASSWORD = 'pw-8c1e4a9f';
@@ -125,6 +126,34 @@ describe('MlflowClient: the tracking server', () => {
       );
     } finally {
       fetch.mockRestore();
+    }
+  });
+
+  it('says why the retries of a rate limit stopped: a wait past the time budget, or one longer than it waits', async () => {
+    let retryAfter: string | undefined;
+    const limited = createHttpServer((_, res) => {
+      res.writeHead(429, {
+        'content-type': 'text/plain',
+        ...(retryAfter === undefined ? {} : { 'retry-after': retryAfter }),
+      });
+      res.end('slow down');
+    });
+    await new Promise<void>((resolve) => limited.listen(0, '127.0.0.1', resolve));
+    const trackingUri = `http://127.0.0.1:${(limited.address() as AddressInfo).port}`;
+    const client = () => new MlflowClient(settings({ trackingUri, env: fakeEnvironment().env }), 'L');
+    try {
+      // No retry-after: a minute's wait, then a second would end past the 120 s budget.
+      expect(await refusal(() => client().run('r1'))).toBe(
+        `L: the MLflow server at ${trackingUri} answered HTTP 429 for run "r1" (slow down), still after 2 tries: the ` +
+          'next wait, 60 s, would go past the 120 s budget for API calls; try again later',
+      );
+      retryAfter = '3600';
+      expect(await refusal(() => client().run('r1'))).toBe(
+        `L: the MLflow server at ${trackingUri} answered HTTP 429 for run "r1" (slow down): the MLflow server asks ` +
+          'to wait 3600 s, longer than the 60 s this action waits; try again later',
+      );
+    } finally {
+      await new Promise<void>((resolve) => limited.close(() => resolve()));
     }
   });
 

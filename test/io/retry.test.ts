@@ -89,8 +89,11 @@ describe('retrier', () => {
   it('returns what the failure carries when it gives up, if anything, and throws RequestFailed otherwise', async () => {
     const { env, log } = fakeEnvironment();
     const retried = retrier(POLICY, env, 'the server');
-    const busy = { answer: 'the last answer', failure: answer(503) };
-    expect(await retried('GET /x', async () => busy)).toBe('the last answer');
+    const stopped: (string | undefined)[] = [];
+    const last = (early: string | undefined) => (stopped.push(early), 'the last answer');
+    expect(await retried('GET /x', async () => ({ last, failure: answer(503) }))).toBe('the last answer');
+    // Every try was used: nothing stopped them early.
+    expect(stopped).toEqual([undefined]);
     expect(log.sleeps).toEqual([1000, 2000, 4000]);
     expect(log.info).toEqual([
       'GET /x: HTTP 503; retrying in 1 s (attempt 2 of 4)',
@@ -117,6 +120,15 @@ describe('retrier', () => {
     });
     // 10 s, wait 1 s, 10 s, wait 2 s: 2 s are left.
     expect(timeouts).toEqual([10_000, 10_000, 2000]);
+  });
+
+  it('tells the last answer why it stopped when the next wait would go past the budget', async () => {
+    const { env, log } = fakeEnvironment();
+    const retried = retrier(POLICY, env, 'the server');
+    // A rate limit with no retry-after: a minute, then a second minute would end at the 120 s budget.
+    const why = await retried('GET /x', async () => ({ last: (early) => early, failure: answer(429) }));
+    expect(why).toBe('the next wait, 60 s, would go past the 120 s budget for API calls');
+    expect(log.sleeps).toEqual([60_000]);
   });
 });
 
@@ -184,7 +196,7 @@ describe('getWithRetry (the MLflow GET)', () => {
     const { env, log } = fakeEnvironment();
     script = [{ status: 503 }, 'reset', { status: 502 }];
     const last = await get('/script', FAST, env);
-    expect([last.status, last.body.toString()]).toEqual([502, 'answer 502']);
+    expect([last.status, last.body.toString(), last.stopped]).toEqual([502, 'answer 502', undefined]);
     expect(log.info).toEqual([
       'GET /script: HTTP 503; retrying in 0.001 s (attempt 2 of 3)',
       'GET /script: no answer: connection closed; retrying in 0.002 s (attempt 3 of 3)',
@@ -202,6 +214,7 @@ describe('getWithRetry (the MLflow GET)', () => {
     ];
     const answer = await get('/script', FAST, env);
     expect(answer.status).toBe(429);
+    expect(answer.stopped).toBe('the MLflow server asks to wait 3600 s, longer than the 60 s this action waits');
     expect(log.sleeps).toEqual([2000]);
     expect(hits).toBe(2);
   });
