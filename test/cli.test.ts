@@ -492,12 +492,15 @@ describe('passk-gate compare', () => {
       expect(await cli(...argv)).toEqual({ code: 2, stdout: '', stderr: `passk-gate: error: ${message}\n` });
     });
 
-    it('says that an empty results file is empty', async () => {
+    it('says that an empty results file is empty, and what to do', async () => {
       const empty = file('samples.jsonl_results.jsonl', '');
       expect(await cli('compare', '--baseline', empty, '--candidate', examples.candidate)).toEqual({
         code: 2,
         stdout: '',
-        stderr: `passk-gate: error: ${empty}: is empty\n`,
+        stderr:
+          `passk-gate: error: ${empty}: is empty: the run that writes it likely stopped before writing its results ` +
+          '(killed, out of time or memory, or failed): re-run the evaluation, or give the results file a finished ' +
+          'run wrote\n',
       });
     });
 

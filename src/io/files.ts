@@ -245,7 +245,7 @@ export async function readJsonFile(file: string, kind?: string): Promise<unknown
       `is ${Math.round(size / 1048576)} MiB; files over ${Math.round(MAX_WHOLE_FILE_BYTES / 1048576)} MiB are not read whole`,
     );
   }
-  return documentOf(await readDocumentText(file), file);
+  return documentOf(await readDocumentText(file), file, kind);
 }
 
 /**
@@ -267,11 +267,22 @@ function documentText(bytes: Uint8Array, file: string): string {
   return utf8Text(bytes, file, '', undefined, true);
 }
 
-/** The document a JSON file's text holds; a text of nothing but whitespace "is empty". */
-function documentOf(text: string, file: string): unknown {
+/** The document a JSON file's text holds; a text of nothing but whitespace "is empty" (`emptyError`). */
+function documentOf(text: string, file: string, kind?: string): unknown {
   // trim() removes a byte order mark too: a file of nothing else holds no value.
-  if (text.trim() === '') throw inputError(file, '', 'is empty');
+  if (text.trim() === '') throw emptyError(file, kind);
   return parseJson(withoutBom(text), file, '', true);
+}
+
+/** A file that holds nothing: for a results file, what that usually means and what to do. */
+function emptyError(file: string, kind = 'results file'): InputError {
+  // Harnesses write their results at the end, and a shell's `> file` makes the file before the command runs.
+  const why =
+    kind === 'results file'
+      ? ': the run that writes it likely stopped before writing its results (killed, out of time or memory, or ' +
+        'failed): re-run the evaluation, or give the results file a finished run wrote'
+      : '';
+  return inputError(file, '', `is empty${why}`);
 }
 
 /** The start of a Git LFS pointer file (git-lfs.github.com/spec/v1), which a checkout without LFS leaves. */
@@ -440,7 +451,7 @@ export async function readJsonLines(
     stream.destroy();
   }
   if (carry.length > 0) emit(Buffer.concat(carry), true);
-  if (values === 0) throw inputError(file, '', 'is empty');
+  if (values === 0) throw emptyError(file);
 }
 
 /** A file's first line that is not blank, as `readFirstLine` reads it. */

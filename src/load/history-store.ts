@@ -157,7 +157,7 @@ export class DamagedRecordError extends InputError {
 /** A record file's record, or a `DamagedRecordError` (a `NewerRecordError` is no damage: it is thrown as it is). */
 async function readRecord(file: string): Promise<HistoryRecord> {
   try {
-    return parseRecord(await readJsonFile(file), file);
+    return parseRecord(await readJsonFile(file, 'history record'), file);
   } catch (error) {
     if (!(error instanceof InputError) || error instanceof NewerRecordError) throw error;
     throw new DamagedRecordError(error.message, file);

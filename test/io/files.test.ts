@@ -124,6 +124,17 @@ describe('streaming JSONL', () => {
     expect((comma as Error).message).not.toContain('cut short');
   });
 
+  it('says an empty results file is what a stopped run leaves, and an empty file of another kind only that it is empty', async () => {
+    const stopped =
+      ': is empty: the run that writes it likely stopped before writing its results (killed, out of time or ' +
+      'memory, or failed): re-run the evaluation, or give the results file a finished run wrote';
+    const json = file('empty.json', ' \n');
+    await expect(readJsonFile(json)).rejects.toThrow(new InputError(json + stopped));
+    const jsonl = file('empty.jsonl', '');
+    await expect(lines(jsonl)).rejects.toThrow(new InputError(jsonl + stopped));
+    await expect(readJsonFile(json, 'plan')).rejects.toThrow(new InputError(`${json}: is empty`));
+  });
+
   it('reads only the first line, however large the file', async () => {
     const path = file('first.jsonl', `{"first": true}\r\n${'{"more": 1}\n'.repeat(10000)}`);
     expect(await firstLine(path)).toEqual({ text: '{"first": true}', complete: true, wholeFile: false });

@@ -178,6 +178,16 @@ describe('readStore', () => {
     );
   });
 
+  it('says an empty record is empty, with how to mend the store, not how to re-run an evaluation', async () => {
+    const store = tempDir('passk-store-empty-record-');
+    mkdirSync(join(store, 'records'));
+    const file = join(store, 'records', 'x.json');
+    writeFileSync(file, '');
+    await expect(readStore(store)).rejects.toThrow(
+      new RegExp(`^${file.replace(/[.\\]/g, '\\$&')}: is empty; history add writes each record once`),
+    );
+  });
+
   it('refuses a record a newer passk-gate wrote by saying to update, not to restore or delete it', async () => {
     const store = tempDir('passk-store-newer-');
     mkdirSync(join(store, 'records'));

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { InputError } from '../../src/common/errors.js';
 import { describeRead, loadResults, unusedReadNotes } from '../../src/load/read.js';
 import { mergeRuns } from '../../src/load/merge.js';
 import { canonicalJson } from '../../src/formats/canonical-write.js';
@@ -24,11 +25,14 @@ describe('loadResults: format detection or the format given', () => {
     ['samples.jsonl_results.jsonl', ''],
     ['samples.jsonl_results.jsonl', '\n\n  \n'],
     ['org--coder-7b_vllm_temp_0.0.eval_results.json', '\uFEFF'],
-  ])('says that %s holding %j is empty, whether its format is detected or given', async (name, text) => {
+  ])('says that %s holding %j is empty and what to do, whether its format is detected or given', async (name, text) => {
     const path = file(name, text);
-    await expect(loadResults(path)).rejects.toThrow(new RegExp(`${name.replace(/\./g, '\\.')}: is empty$`));
+    const empty =
+      `${path}: is empty: the run that writes it likely stopped before writing its results (killed, out of time ` +
+      'or memory, or failed): re-run the evaluation, or give the results file a finished run wrote';
+    await expect(loadResults(path)).rejects.toThrow(new InputError(empty));
     const format = name.endsWith('.jsonl') ? 'humaneval' : 'evalplus';
-    await expect(loadResults(path, { format })).rejects.toThrow(/: is empty$/);
+    await expect(loadResults(path, { format })).rejects.toThrow(new InputError(empty));
   });
 
   it('refuses an unknown --format name', async () => {
