@@ -7,7 +7,7 @@ import { rawQuoted } from './value-text.js';
 
 /**
  * The files a glob matches, sorted (the order of a directory listing differs from machine to machine); a glob
- * that matches none is an `InputError` naming it. Matches are relative to the working directory, or absolute
+ * that matches none, or human-eval samples beside their results, is an `InputError` naming it. Matches are relative to the working directory, or absolute
  * for an absolute glob.
  */
 async function matches(pattern: string): Promise<string[]> {
@@ -19,7 +19,24 @@ async function matches(pattern: string): Promise<string[]> {
     const hint = folder === '' ? '' : await missingFolderHint(folder);
     throw new InputError(`${rawQuoted(pattern, 200)}: the glob matches no file${hint}`);
   }
+  // human-eval writes the results of samples F beside them as F_results.jsonl: F read as a run is refused.
+  const samples = found.find((file) => found.includes(`${file}_results.jsonl`));
+  if (samples !== undefined) {
+    throw new InputError(
+      `${rawQuoted(pattern, 200)}: the glob matches the samples file ${samples} as well as the ` +
+        `${samples}_results.jsonl human-eval wrote from it: narrow it to the results files, e.g. ` +
+        rawQuoted(resultsGlob(pattern), 200),
+    );
+  }
   return found.sort();
+}
+
+/** `pattern` narrowed to human-eval's results files: its last part made to end in `_results.jsonl`. */
+function resultsGlob(pattern: string): string {
+  const at = pattern.lastIndexOf('/') + 1;
+  const last = pattern.slice(at);
+  if (last.endsWith('.jsonl')) return `${pattern.slice(0, -'.jsonl'.length)}_results.jsonl`;
+  return last === '**' ? `${pattern}/*_results.jsonl` : `${pattern.slice(0, at)}*_results.jsonl`;
 }
 
 /**

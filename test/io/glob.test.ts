@@ -105,6 +105,31 @@ describe('expandGlobs', () => {
   });
 });
 
+describe('expandGlobs of human-eval samples beside their results', () => {
+  it('refuses a glob that matches both, naming the glob, the samples file and a glob of the results only', async () => {
+    const runs = join(tempDir('passk-glob-samples-'), 'runs');
+    mkdirSync(runs);
+    for (const name of ['samples.jsonl', 'samples.jsonl_results.jsonl']) writeFileSync(join(runs, name), '{}');
+    const refused = (pattern: string, narrower: string) =>
+      new InputError(
+        `"${pattern}": the glob matches the samples file ${join(runs, 'samples.jsonl')} as well as the ` +
+          `${join(runs, 'samples.jsonl_results.jsonl')} human-eval wrote from it: narrow it to the results files, ` +
+          `e.g. "${narrower}"`,
+      );
+    for (const [pattern, narrower] of [
+      ['*.jsonl', '*_results.jsonl'],
+      ['s*.jsonl', 's*_results.jsonl'],
+      ['*', '*_results.jsonl'],
+      ['**', '**/*_results.jsonl'],
+    ]) {
+      await expect(expandGlobs([join(runs, pattern!)])).rejects.toThrow(
+        refused(join(runs, pattern!), join(runs, narrower!)),
+      );
+      expect(await expandGlobs([join(runs, narrower!)])).toEqual([join(runs, 'samples.jsonl_results.jsonl')]);
+    }
+  });
+});
+
 describe('expandGlobs of a path written as on Windows', () => {
   it.skipIf(process.platform === 'win32')(
     'says to write / between folders, and to drop a drive, when that form names something',
