@@ -24,9 +24,24 @@ type Field = (typeof FIELDS)[number];
 
 const FIELD_WORDS: Record<Field, string> = { format: 'harness', criterion: 'criterion', dataset: 'dataset' };
 
-/** A field's word for a judgement: BigCodeBench's dataset is its suite (`bigcodebench-hard-instruct`), as reports say. */
+/**
+ * Whether the criterion the judgements record is a user simulator (τ-bench's and τ²-bench's `user:<model>...`):
+ * the model that plays the user in every conversation, on which every reward depends. Not when one records
+ * another criterion (an Inspect scorer): that is no user simulator.
+ */
+export function simulatedUsers(...judgements: Judgement[]): boolean {
+  const recorded = judgements.flatMap((judgement) => valueOf(judgement, 'criterion') ?? []);
+  return recorded.length > 0 && recorded.every((criterion) => criterion.startsWith('user:'));
+}
+
+/**
+ * A field's word for a judgement: BigCodeBench's dataset is its suite (`bigcodebench-hard-instruct`), as reports
+ * say; a criterion that is a user simulator is one.
+ */
 function fieldWord(field: Field, ...judgements: Judgement[]): string {
-  return field === 'dataset' && judgements.some((j) => j.format === 'bigcodebench') ? 'suite' : FIELD_WORDS[field];
+  if (field === 'dataset' && judgements.some((j) => j.format === 'bigcodebench')) return 'suite';
+  if (field === 'criterion' && simulatedUsers(...judgements)) return 'user simulator';
+  return FIELD_WORDS[field];
 }
 
 /** A field's value, with an empty name (an lm-eval filter called "") taken as not recorded. */

@@ -1,5 +1,6 @@
 import { counted, listWords } from '../common/lists.js';
 import { filledConfig, type ConfigRow, type ConfigStatus } from '../check/config.js';
+import { simulatedUsers } from '../check/judgement.js';
 import type { Refusal, Side } from '../check/refusal.js';
 import type { ConfigValue, FailOn, Judgement, Verdict } from '../common/types.js';
 import type { OptionEdits } from '../common/errors.js';
@@ -390,7 +391,7 @@ function firstReason(report: CheckReport, first: Refusal, style: TextStyle): str
     case 'no-common-problems':
       return `the runs share no ${problem}`;
     case 'judgement-differs': {
-      const fields = allOf(first.fields.map((field) => JUDGEMENT_WORDS[field]));
+      const fields = allOf(first.fields.map((field) => judgementWords(first)[field]));
       return `the runs were judged differently (${fields} ${first.fields.length === 1 ? 'differs' : 'differ'})`;
     }
     case 'positions-unpairable':
@@ -400,18 +401,37 @@ function firstReason(report: CheckReport, first: Refusal, style: TextStyle): str
   }
 }
 
+type JudgementRefusal = Extract<Refusal, { kind: 'judgement-differs' }>;
+
 const JUDGEMENT_WORDS: Record<'format' | 'criterion' | 'dataset', string> = {
   format: 'harness',
   criterion: 'pass criterion',
   dataset: 'suite or dataset version',
 };
 
+/** The words of a refusal's judgement fields: a criterion that is a user simulator (τ-bench's, τ²-bench's) is one. */
+function judgementWords(refusal: JudgementRefusal): typeof JUDGEMENT_WORDS {
+  return simulatedUsers(refusal.baseline, refusal.candidate)
+    ? { ...JUDGEMENT_WORDS, criterion: 'user simulator' }
+    : JUDGEMENT_WORDS;
+}
+
+/** The refusal of runs judged differently, if any. */
+function judgementRefusal(report: CheckReport): JudgementRefusal | undefined {
+  return report.refusals.find((r): r is JudgementRefusal => r.kind === 'judgement-differs');
+}
+
 /** Why the gate refuses such runs at all, one sentence per kind of refusal that needs saying. */
 export function refusalWhy(report: CheckReport): string[] {
   const kinds = new Set(report.refusals.map((r) => r.kind));
+  const refusal = judgementRefusal(report);
   const judged =
-    'A pass judged by other tests (another harness, pass criterion, suite or dataset version) means something else, ' +
-    'so the gate compares only runs judged alike.';
+    refusal !== undefined && judgementWords(refusal).criterion === 'user simulator'
+      ? 'A pass earned against another user simulator (the model that plays the user in every conversation), or ' +
+        'judged by another harness, suite or dataset version, means something else, so the gate compares only runs ' +
+        'judged alike.'
+      : 'A pass judged by other tests (another harness, pass criterion, suite or dataset version) means something ' +
+        'else, so the gate compares only runs judged alike.';
   const sampled =
     'Scores sampled with different decoding settings measure different things, so the gate compares only runs ' +
     'whose temperature is known and whose recorded settings agree.';
@@ -443,7 +463,7 @@ export function refusedSettings(report: CheckReport, style: TextStyle): string[]
     if (r.kind !== 'judgement-differs') return [];
     return (['format', 'criterion', 'dataset'] as const)
       .filter((field) => r.baseline[field] !== undefined || r.candidate[field] !== undefined)
-      .map((field) => [JUDGEMENT_WORDS[field], judged(r.baseline, field), judged(r.candidate, field)]);
+      .map((field) => [judgementWords(r)[field], judged(r.baseline, field), judged(r.candidate, field)]);
   });
 }
 
@@ -796,7 +816,7 @@ const CRITERION_READERS = new Set(['evalplus']);
  * When only the criterion differs and one side's file is read by a reader that takes it, reading that file by
  * the other side's criterion makes the two alike.
  */
-function criterionStep(report: CheckReport, refusal: Extract<Refusal, { kind: 'judgement-differs' }>): FixStep[] {
+function criterionStep(report: CheckReport, refusal: JudgementRefusal): FixStep[] {
   if (refusal.fields.length !== 1 || refusal.fields[0] !== 'criterion') return [];
   const read = (['baseline', 'candidate'] as const).filter((side) => CRITERION_READERS.has(report[side].format));
   if (read.length !== 1) return [];
@@ -812,15 +832,16 @@ function criterionStep(report: CheckReport, refusal: Extract<Refusal, { kind: 'j
 }
 
 function judgementSteps(report: CheckReport): FixStep[] {
-  const refusal = report.refusals.find((r) => r.kind === 'judgement-differs');
+  const refusal = judgementRefusal(report);
   if (refusal === undefined) return [];
   const anyway: EditStep = {
     text: 'Or compare anyway, knowing that a pass means something else on each side (the report says so first):',
     edits: { 'allow-mixed-judgement': true },
     does: 'compare anyway',
   };
+  const { criterion } = judgementWords(refusal);
   return [
-    { text: 'Judge both runs with the same harness, pass criterion, suite and dataset version.' },
+    { text: `Judge both runs with the same harness, ${criterion}, suite and dataset version.` },
     ...criterionStep(report, refusal),
     anyway,
   ];

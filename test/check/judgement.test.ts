@@ -91,6 +91,19 @@ describe('compareJudgements', () => {
     expect(differing.reasons[0]).toMatch(/^passes were judged differently \(suite differs\): /);
   });
 
+  it('calls a τ-bench or τ²-bench criterion its user simulator, in the refusal and in the warnings', () => {
+    const tau = (criterion?: string): Judgement => ({ format: 'taubench', ...(criterion ? { criterion } : {}) });
+    const differing = compareJudgements(run(tau('user:gpt-4o:llm')), run(tau('user:grok-4:llm')), false);
+    expect(differing.reasons).toEqual([
+      "passes were judged differently (user simulator differs): the baseline's passes were judged by taubench " +
+        "(user simulator user:gpt-4o:llm), the candidate's by taubench (user simulator user:grok-4:llm); a pass " +
+        'means something else on each side',
+    ]);
+    expect(compareJudgements(run(tau()), run(tau('user:grok-4:llm')), false).warnings[0]).toMatch(
+      /^only the candidate records its user simulator \(/,
+    );
+  });
+
   it('warns, without refusing, when one side records no judgement (a canonical file from a script)', () => {
     const check = compareJudgements(run(undefined), run(evalplusPlus), false);
     expect(check.match).toBe('unknown');

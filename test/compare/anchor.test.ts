@@ -174,7 +174,9 @@ describe('seriesOf', () => {
         judgement: { format: 'tau2bench', criterion: 'user:gpt-4.1', dataset: 'airline' },
       });
       expect(refusal(() => seriesOf([humaneval, plus], spec('oldest'), tau, 'c'))).toMatch(
-        new RegExp(`\\(tau2bench \\(criterion user:gpt-4\\.1, dataset airline\\)\\): ${record.replace(/\./g, '\\.')}$`),
+        new RegExp(
+          `\\(tau2bench \\(user simulator user:gpt-4\\.1, dataset airline\\)\\): ${record.replace(/\./g, '\\.')}$`,
+        ),
       );
       // As the CLI was run: node and its script, not passk-gate.
       expect(

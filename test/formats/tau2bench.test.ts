@@ -71,7 +71,7 @@ describe('τ²-bench results', () => {
     expect(new Set(Object.values(run.configSources))).toEqual(new Set(['file']));
     expect(run.judgement).toEqual({ format: 'tau2bench', criterion: 'user:gpt-4o', dataset: 'airline' });
     const check = compareJudgements(await loadResults(interrupted), run, false);
-    expect(check.reasons[0]).toMatch(/^passes were judged differently \(criterion differs\)/);
+    expect(check.reasons[0]).toMatch(/^passes were judged differently \(user simulator differs\)/);
   });
 
   it('reads a seed past 2^53 - 1, which a comparison that checks seed refuses (seeds that differ read as one)', async () => {

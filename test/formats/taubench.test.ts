@@ -127,11 +127,11 @@ describe('τ-bench results (run.py)', () => {
     const refused = compareJudgements(base, cand, false);
     expect(refused.match).toBe('differs');
     expect(refused.reasons[0]).toMatch(
-      /^passes were judged differently \(criterion differs\): the baseline's passes were judged by taubench \(criterion user:gpt-4o:llm, dataset airline\), the candidate's by taubench \(criterion user:gpt-4\.1-2025-04-14:llm, dataset airline\)/,
+      /^passes were judged differently \(user simulator differs\): the baseline's passes were judged by taubench \(user simulator user:gpt-4o:llm, dataset airline\), the candidate's by taubench \(user simulator user:gpt-4\.1-2025-04-14:llm, dataset airline\)/,
     );
     const allowed = compareJudgements(base, cand, true);
     expect(allowed.reasons).toEqual([]);
-    expect(allowed.warnings[0]).toMatch(/^mixed judgement \(criterion differs\)/);
+    expect(allowed.warnings[0]).toMatch(/^mixed judgement \(user simulator differs\)/);
   });
 
   it('refuses a task_id past 2^53 - 1, where task ids that differ read as one', async () => {

@@ -15,6 +15,8 @@ import {
   limitText,
   PLAIN_TEXT,
   refusalGist,
+  refusalWhy,
+  refusedSettings,
   sentence,
 } from '../../src/render/decision.js';
 import { compareRuns, comparison, gate } from '../support/comparisons.js';
@@ -360,6 +362,57 @@ describe('fixSteps', () => {
     expect(markdown.match(/```yaml/g)).toHaveLength(1);
     expect(markdown).toContain(
       'with:\n    allow-mixed-judgement: true\n    candidate-config: temperature=0.8,top_p=0.95\n',
+    );
+  });
+});
+
+describe('a refusal of runs judged by different user simulators', () => {
+  const judged = (file: string, criterion: string, format = 'taubench') => ({
+    ...run(file, 'm', suite(20), { temperature: 0, n: 20 }),
+    judgement: { format, criterion },
+  });
+  const refused = (baseline: string, candidate: string, format?: string) =>
+    compareRuns(
+      judged('b.json', baseline, format),
+      judged('c.json', candidate, format),
+      parseOptions({ resamples: '100' }),
+    );
+
+  it('names the user simulator, where other harnesses name the pass criterion', () => {
+    const simulators = refused('user:gpt-4o:llm', 'user:grok-4:llm');
+    expect(refusalGist(simulators, PLAIN_TEXT)).toBe('the runs were judged differently (user simulator differs)');
+    expect(refusedSettings(simulators, PLAIN_TEXT)).toEqual([
+      ['harness', 'taubench', 'taubench'],
+      ['user simulator', 'user:gpt-4o:llm', 'user:grok-4:llm'],
+    ]);
+    expect(refusalWhy(simulators)[0]).toBe(
+      'A pass earned against another user simulator (the model that plays the user in every conversation), or judged ' +
+        'by another harness, suite or dataset version, means something else, so the gate compares only runs judged alike.',
+    );
+    expect(fixSteps(simulators, PLAIN_TEXT)[0]!.text).toBe(
+      'Judge both runs with the same harness, user simulator, suite and dataset version.',
+    );
+    expect(simulators.reasons[0]).toMatch(/^passes were judged differently \(user simulator differs\): /);
+    // The report's keys stay the harness's own.
+    expect(simulators.refusals[0]).toMatchObject({ kind: 'judgement-differs', fields: ['criterion'] });
+
+    // An Inspect scorer against a user simulator: no word fits both but the general one.
+    const scorer = compareRuns(
+      {
+        ...run('b.json', 'm', suite(20), { temperature: 0, n: 20 }),
+        judgement: { format: 'inspect', criterion: 'match' },
+      },
+      judged('c.json', 'user:gpt-4o:llm', 'tau2bench'),
+      parseOptions({ resamples: '100' }),
+    );
+    expect(refusedSettings(scorer, PLAIN_TEXT)[1]).toEqual(['pass criterion', 'match', 'user:gpt-4o:llm']);
+
+    const criteria = refused('base', 'plus', 'evalplus');
+    expect(refusalGist(criteria, PLAIN_TEXT)).toBe('the runs were judged differently (pass criterion differs)');
+    expect(refusedSettings(criteria, PLAIN_TEXT)[1]![0]).toBe('pass criterion');
+    expect(refusalWhy(criteria)[0]).toMatch(/^A pass judged by other tests \(another harness, pass criterion, /);
+    expect(fixSteps(criteria, PLAIN_TEXT)[0]!.text).toBe(
+      'Judge both runs with the same harness, pass criterion, suite and dataset version.',
     );
   });
 });
