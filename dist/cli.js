@@ -6,7 +6,7 @@ const require = __passkCreateRequire(import.meta.url);
 import module from "node:module";
 module.enableCompileCache?.();
 var [{ colorWanted, programWords, runCli, terminalWidth }, packageJson] = await Promise.all([
-  import("./chunks/cli-D5RKPESM.js"),
+  import("./chunks/cli-ZL2NEOTG.js"),
   import("./chunks/package-I5OPEVCI.js")
 ]);
 for (const stream of [process.stdout, process.stderr]) {

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-QUTH3VG5.js";
+} from "./chunks/chunk-5SYLSW3G.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,44 +10,44 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-HN4NN4YG.js";
-import "./chunks/chunk-4B2O7AYW.js";
+} from "./chunks/chunk-DBIAA7N6.js";
+import "./chunks/chunk-7VSOJ2S4.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-4ZR45K7D.js";
+} from "./chunks/chunk-6STNKHKJ.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-UDV3JPLV.js";
+} from "./chunks/chunk-TGC4JU7E.js";
 import {
   isGlob,
   loadResults
-} from "./chunks/chunk-USCBOFCV.js";
-import "./chunks/chunk-EUYDSO6I.js";
-import "./chunks/chunk-6AQWI72K.js";
-import "./chunks/chunk-MVR7DADO.js";
+} from "./chunks/chunk-T7UDCCQZ.js";
+import "./chunks/chunk-CCVPU5TR.js";
+import "./chunks/chunk-RECTHBPD.js";
+import "./chunks/chunk-O3NQX66D.js";
 import {
   OPTION_NAMES,
   OptionParser,
   SETTINGS_OPTIONS
-} from "./chunks/chunk-F5HRIKC2.js";
+} from "./chunks/chunk-YVFCAJV6.js";
 import {
   mlflowSettingsFrom
-} from "./chunks/chunk-KRDAKOWA.js";
-import "./chunks/chunk-366CHTF7.js";
+} from "./chunks/chunk-WC5DXZVO.js";
+import "./chunks/chunk-J252WILA.js";
 import {
   comparisonView,
   reportJson
 } from "./chunks/chunk-43OLHB65.js";
-import "./chunks/chunk-C23EHVFL.js";
+import "./chunks/chunk-6PTMTCS5.js";
 import {
   CANONICAL_FORMAT,
   FORMAT_NAMES,
   parseCanonical
-} from "./chunks/chunk-PWP52O2Y.js";
+} from "./chunks/chunk-ZRYD5NVE.js";
 import {
   InputError,
   didYouMean,
@@ -56,7 +56,7 @@ import {
   meantWords,
   pathOf,
   shown
-} from "./chunks/chunk-DQERRHAA.js";
+} from "./chunks/chunk-IKAO7XZ7.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

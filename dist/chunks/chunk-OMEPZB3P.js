@@ -16,27 +16,27 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-HJ4OAQMZ.js";
+} from "./chunk-5PJI6YNY.js";
 import {
   FUTILITY_POWER,
   lookUnits,
   orderPositions
-} from "./chunk-4B2O7AYW.js";
+} from "./chunk-7VSOJ2S4.js";
 import {
   fewestSignificantUnits,
   levelAt
-} from "./chunk-F5HRIKC2.js";
+} from "./chunk-YVFCAJV6.js";
 import {
   mean,
   metricValues
-} from "./chunk-C23EHVFL.js";
+} from "./chunk-6PTMTCS5.js";
 import {
   ranTrials,
   unitWords
-} from "./chunk-PWP52O2Y.js";
+} from "./chunk-ZRYD5NVE.js";
 import {
   counted
-} from "./chunk-DQERRHAA.js";
+} from "./chunk-IKAO7XZ7.js";
 
 // src/render/sequential.ts
 var SHOWN_IDS = 5;

@@ -34,7 +34,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-MVR7DADO.js";
+} from "./chunk-O3NQX66D.js";
 import {
   DEFAULT_OPTIONS,
   TIE_TOLERANCE,
@@ -46,7 +46,7 @@ import {
   unitMap,
   unitSizes,
   valueTolerance
-} from "./chunk-F5HRIKC2.js";
+} from "./chunk-YVFCAJV6.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -58,19 +58,19 @@ import {
   mean,
   metricLabel,
   perProblemValues
-} from "./chunk-C23EHVFL.js";
+} from "./chunk-6PTMTCS5.js";
 import {
   ranTrials,
   runName,
   runNames,
   unitWords
-} from "./chunk-PWP52O2Y.js";
+} from "./chunk-ZRYD5NVE.js";
 import {
   InputError,
   configPairsText,
   counted,
   listIds
-} from "./chunk-DQERRHAA.js";
+} from "./chunk-IKAO7XZ7.js";
 
 // src/plan/model.ts
 var PLAN_FORMAT = "passk-plan/v1";

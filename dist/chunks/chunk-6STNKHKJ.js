@@ -2,10 +2,10 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-UDV3JPLV.js";
+} from "./chunk-TGC4JU7E.js";
 import {
   documentFormat
-} from "./chunk-PWP52O2Y.js";
+} from "./chunk-ZRYD5NVE.js";
 import {
   InputError,
   charText,
@@ -15,7 +15,7 @@ import {
   jsonOrUndefined,
   jsonSyntaxError,
   rawQuoted
-} from "./chunk-DQERRHAA.js";
+} from "./chunk-IKAO7XZ7.js";
 
 // src/config/file.ts
 import { readFile } from "node:fs/promises";

@@ -583,7 +583,7 @@ async function readJsonFile(file, kind) {
       `is ${Math.round(size / 1048576)} MiB; files over ${Math.round(MAX_WHOLE_FILE_BYTES / 1048576)} MiB are not read whole`
     );
   }
-  return documentOf(await readDocumentText(file), file);
+  return documentOf(await readDocumentText(file), file, kind);
 }
 async function readDocumentText(file) {
   return documentText(await orInputError(file, readFile(file)), file);
@@ -595,9 +595,13 @@ function documentText(bytes, file) {
   refuseWrapped(file, bytes);
   return utf8Text(bytes, file, "", void 0, true);
 }
-function documentOf(text, file) {
-  if (text.trim() === "") throw inputError(file, "", "is empty");
+function documentOf(text, file, kind) {
+  if (text.trim() === "") throw emptyError(file, kind);
   return parseJson(withoutBom(text), file, "", true);
+}
+function emptyError(file, kind = "results file") {
+  const why = kind === "results file" ? ": the run that writes it likely stopped before writing its results (killed, out of time or memory, or failed): re-run the evaluation, or give the results file a finished run wrote" : "";
+  return inputError(file, "", `is empty${why}`);
 }
 var LFS_POINTER = Buffer.from("version https://git-lfs.github.com/spec/");
 function wrappedFile(head) {
@@ -711,7 +715,7 @@ async function readJsonLines(file, onLine, options = {}) {
     stream.destroy();
   }
   if (carry.length > 0) emit(Buffer.concat(carry), true);
-  if (values === 0) throw inputError(file, "", "is empty");
+  if (values === 0) throw emptyError(file);
 }
 function isBlank(bytes) {
   return bytes.every((byte) => byte === 32 || byte === 9 || byte === 10 || byte === 13);

@@ -22,7 +22,7 @@ import {
   scoreValue,
   startsWithZipMagic,
   unitWords
-} from "./chunk-PWP52O2Y.js";
+} from "./chunk-ZRYD5NVE.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -71,7 +71,7 @@ import {
   shownList,
   underGateNames,
   utf8Text
-} from "./chunk-DQERRHAA.js";
+} from "./chunk-IKAO7XZ7.js";
 
 // src/formats/evalplus.ts
 import { basename, dirname } from "node:path";
@@ -929,7 +929,7 @@ async function loadMlflow(uri, requested, options) {
   if (options.mlflow === void 0) throw new InputError(`${uri}: MLflow runs are not read here`);
   const given = await userConfigValues(options);
   const read = (file) => loadFile(file, requested, options);
-  const { loadMlflowResults } = await import("./mlflow-XHCTX22O.js");
+  const { loadMlflowResults } = await import("./mlflow-O7QKHFOQ.js");
   const { configName, configOption, hints } = options;
   const giveN = configOption !== void 0 && hints !== void 0 ? hints.set(configOption, "n=N") : configName === void 0 ? void 0 : `${configName} n=N`;
   const run = await loadMlflowResults(uri, options.mlflow, read, { n: given?.n, configName, giveN });
@@ -1018,7 +1018,19 @@ async function matches(pattern) {
     const hint = folder === "" ? "" : await missingFolderHint(folder);
     throw new InputError(`${rawQuoted(pattern, 200)}: the glob matches no file${hint}`);
   }
+  const samples = found.find((file) => found.includes(`${file}_results.jsonl`));
+  if (samples !== void 0) {
+    throw new InputError(
+      `${rawQuoted(pattern, 200)}: the glob matches the samples file ${samples} as well as the ${samples}_results.jsonl human-eval wrote from it: narrow it to the results files, e.g. ` + rawQuoted(resultsGlob(pattern), 200)
+    );
+  }
   return found.sort();
+}
+function resultsGlob(pattern) {
+  const at = pattern.lastIndexOf("/") + 1;
+  const last = pattern.slice(at);
+  if (last.endsWith(".jsonl")) return `${pattern.slice(0, -".jsonl".length)}_results.jsonl`;
+  return last === "**" ? `${pattern}/*_results.jsonl` : `${pattern.slice(0, at)}*_results.jsonl`;
 }
 async function fileKey(file) {
   if (isMlflowUri(file)) return file;

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-6EYVZ26E.js";
+} from "./chunk-PP67ZUXN.js";
 import {
   grouped,
   levelText,
@@ -12,28 +12,28 @@ import {
   signedChange,
   signedPoints,
   terminalText
-} from "./chunk-HJ4OAQMZ.js";
+} from "./chunk-5PJI6YNY.js";
 import {
   compareChecks
-} from "./chunk-EUYDSO6I.js";
-import "./chunk-MVR7DADO.js";
+} from "./chunk-CCVPU5TR.js";
+import "./chunk-O3NQX66D.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-F5HRIKC2.js";
+} from "./chunk-YVFCAJV6.js";
 import {
   noValueReason,
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-HAQEVPVR.js";
+} from "./chunk-WIKPB7TJ.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-366CHTF7.js";
+} from "./chunk-J252WILA.js";
 import "./chunk-43OLHB65.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-C23EHVFL.js";
+} from "./chunk-6PTMTCS5.js";
 import {
   allErrored,
   erroredLabel,
@@ -42,16 +42,16 @@ import {
   recordRun,
   recordWords,
   tagOf
-} from "./chunk-HMBKDFQ3.js";
+} from "./chunk-NBYHSRBF.js";
 import {
   unitWords
-} from "./chunk-PWP52O2Y.js";
+} from "./chunk-ZRYD5NVE.js";
 import {
   InputError,
   counted,
   quoted,
   shellWord
-} from "./chunk-DQERRHAA.js";
+} from "./chunk-IKAO7XZ7.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/history/trend.ts

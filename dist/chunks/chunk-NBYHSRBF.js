@@ -9,7 +9,7 @@ import {
   ranTrials,
   require_ucs2length,
   unitWords
-} from "./chunk-PWP52O2Y.js";
+} from "./chunk-ZRYD5NVE.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -22,7 +22,7 @@ import {
   readJsonFile,
   shellWord,
   underGateNames
-} from "./chunk-DQERRHAA.js";
+} from "./chunk-IKAO7XZ7.js";
 
 // src/load/history-store.ts
 import { createHash } from "node:crypto";
@@ -1071,7 +1071,7 @@ var DamagedRecordError = class _DamagedRecordError extends InputError {
 };
 async function readRecord(file) {
   try {
-    return parseRecord(await readJsonFile(file), file);
+    return parseRecord(await readJsonFile(file, "history record"), file);
   } catch (error) {
     if (!(error instanceof InputError) || error instanceof NewerRecordError) throw error;
     throw new DamagedRecordError(error.message, file);

@@ -10,9 +10,9 @@ import {
   recordFileName,
   restoreCommand,
   storeRecordFiles
-} from "./chunk-HMBKDFQ3.js";
-import "./chunk-PWP52O2Y.js";
-import "./chunk-DQERRHAA.js";
+} from "./chunk-NBYHSRBF.js";
+import "./chunk-ZRYD5NVE.js";
+import "./chunk-IKAO7XZ7.js";
 import "./chunk-T6J2QFXX.js";
 export {
   DamagedRecordError,

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   nAtKError
-} from "./chunk-C23EHVFL.js";
+} from "./chunk-6PTMTCS5.js";
 import {
   FLAG_HINTS,
   InputError,
@@ -14,7 +14,7 @@ import {
   listWords,
   sameWords,
   shown
-} from "./chunk-DQERRHAA.js";
+} from "./chunk-IKAO7XZ7.js";
 import {
   __commonJS,
   __toESM

@@ -6,7 +6,7 @@ import {
   credentialForms,
   getWithRetry,
   retrier
-} from "./chunk-KRDAKOWA.js";
+} from "./chunk-WC5DXZVO.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -28,7 +28,7 @@ import {
   shown,
   withConfigValues,
   withoutBom
-} from "./chunk-DQERRHAA.js";
+} from "./chunk-IKAO7XZ7.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/formats/mlflow.ts
@@ -271,9 +271,11 @@ var MlflowClient = class _MlflowClient {
         `${noApi}: is MLFLOW_TRACKING_URI the tracking server's address, with its --static-prefix if it has one?`
       );
     }
-    if (answer.tries > 1) {
+    if (answer.tries > 1 || answer.stopped !== void 0) {
+      const after = answer.tries > 1 ? `, still after ${answer.tries} tries` : "";
+      const stopped = answer.stopped === void 0 ? "" : `: ${answer.stopped}`;
       return this.problem(
-        `the MLflow server at ${this.base} answered HTTP ${answer.status} for ${what} (${words}), still after ${answer.tries} tries; try again later`
+        `the MLflow server at ${this.base} answered HTTP ${answer.status} for ${what} (${words})${after}${stopped}; try again later`
       );
     }
     return this.problem(`the MLflow server at ${this.base} answered HTTP ${answer.status} for ${what}: ${words}`);

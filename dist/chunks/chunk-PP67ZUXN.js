@@ -32,29 +32,30 @@ import {
   unconfirmedRiseReason,
   wordsOf,
   wouldCatch
-} from "./chunk-HJ4OAQMZ.js";
+} from "./chunk-5PJI6YNY.js";
 import {
   smallestGateLevel
-} from "./chunk-EUYDSO6I.js";
+} from "./chunk-CCVPU5TR.js";
 import {
   fewestSignificantUnits
-} from "./chunk-F5HRIKC2.js";
+} from "./chunk-YVFCAJV6.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-366CHTF7.js";
+} from "./chunk-J252WILA.js";
 import {
-  filledConfig
-} from "./chunk-C23EHVFL.js";
+  filledConfig,
+  simulatedUsers
+} from "./chunk-6PTMTCS5.js";
 import {
   unitWords
-} from "./chunk-PWP52O2Y.js";
+} from "./chunk-ZRYD5NVE.js";
 import {
   MAX_PASTED,
   configPairsText,
   configValuesEqual,
   counted,
   listWords
-} from "./chunk-DQERRHAA.js";
+} from "./chunk-IKAO7XZ7.js";
 
 // src/render/decision.ts
 var nameText = (style) => style.name ?? style.value;
@@ -275,7 +276,7 @@ function firstReason(report, first, style) {
     case "no-common-problems":
       return `the runs share no ${problem}`;
     case "judgement-differs": {
-      const fields = allOf(first.fields.map((field) => JUDGEMENT_WORDS[field]));
+      const fields = allOf(first.fields.map((field) => judgementWords(first)[field]));
       return `the runs were judged differently (${fields} ${first.fields.length === 1 ? "differs" : "differ"})`;
     }
     case "positions-unpairable":
@@ -287,9 +288,16 @@ var JUDGEMENT_WORDS = {
   criterion: "pass criterion",
   dataset: "suite or dataset version"
 };
+function judgementWords(refusal) {
+  return simulatedUsers(refusal.baseline, refusal.candidate) ? { ...JUDGEMENT_WORDS, criterion: "user simulator" } : JUDGEMENT_WORDS;
+}
+function judgementRefusal(report) {
+  return report.refusals.find((r) => r.kind === "judgement-differs");
+}
 function refusalWhy(report) {
   const kinds = new Set(report.refusals.map((r) => r.kind));
-  const judged = "A pass judged by other tests (another harness, pass criterion, suite or dataset version) means something else, so the gate compares only runs judged alike.";
+  const refusal = judgementRefusal(report);
+  const judged = refusal !== void 0 && judgementWords(refusal).criterion === "user simulator" ? "A pass earned against another user simulator (the model that plays the user in every conversation), or judged by another harness, suite or dataset version, means something else, so the gate compares only runs judged alike." : "A pass judged by other tests (another harness, pass criterion, suite or dataset version) means something else, so the gate compares only runs judged alike.";
   const sampled = "Scores sampled with different decoding settings measure different things, so the gate compares only runs whose temperature is known and whose recorded settings agree.";
   return [
     ...kinds.has("judgement-differs") ? [judged] : [],
@@ -310,7 +318,7 @@ function refusedSettings(report, style) {
       return [[style.value(r.key), value("baseline"), value("candidate")]];
     }
     if (r.kind !== "judgement-differs") return [];
-    return ["format", "criterion", "dataset"].filter((field) => r.baseline[field] !== void 0 || r.candidate[field] !== void 0).map((field) => [JUDGEMENT_WORDS[field], judged(r.baseline, field), judged(r.candidate, field)]);
+    return ["format", "criterion", "dataset"].filter((field) => r.baseline[field] !== void 0 || r.candidate[field] !== void 0).map((field) => [judgementWords(r)[field], judged(r.baseline, field), judged(r.candidate, field)]);
   });
 }
 function unmatchedIds(report, style, max) {
@@ -553,15 +561,16 @@ function criterionStep(report, refusal) {
   return [step];
 }
 function judgementSteps(report) {
-  const refusal = report.refusals.find((r) => r.kind === "judgement-differs");
+  const refusal = judgementRefusal(report);
   if (refusal === void 0) return [];
   const anyway = {
     text: "Or compare anyway, knowing that a pass means something else on each side (the report says so first):",
     edits: { "allow-mixed-judgement": true },
     does: "compare anyway"
   };
+  const { criterion } = judgementWords(refusal);
   return [
-    { text: "Judge both runs with the same harness, pass criterion, suite and dataset version." },
+    { text: `Judge both runs with the same harness, ${criterion}, suite and dataset version.` },
     ...criterionStep(report, refusal),
     anyway
   ];

@@ -5,14 +5,14 @@ import {
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-USCBOFCV.js";
+} from "./chunk-T7UDCCQZ.js";
 import {
   compareChecks
-} from "./chunk-EUYDSO6I.js";
+} from "./chunk-CCVPU5TR.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-6AQWI72K.js";
+} from "./chunk-RECTHBPD.js";
 import {
   MULTIPLICITIES,
   OPTION_NAMES,
@@ -20,23 +20,23 @@ import {
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-F5HRIKC2.js";
+} from "./chunk-YVFCAJV6.js";
 import {
   AGAINST_THE_BASE,
   ANCHOR_PREFIX,
   parseAnchor
-} from "./chunk-366CHTF7.js";
+} from "./chunk-J252WILA.js";
 import {
   driftPrefix
 } from "./chunk-43OLHB65.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-C23EHVFL.js";
+} from "./chunk-6PTMTCS5.js";
 import {
   FORMAT_NAMES,
   filesOf
-} from "./chunk-PWP52O2Y.js";
+} from "./chunk-ZRYD5NVE.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -58,7 +58,7 @@ import {
   settingName,
   shown,
   shownPaths
-} from "./chunk-DQERRHAA.js";
+} from "./chunk-IKAO7XZ7.js";
 
 // src/common/once.ts
 function once(f) {
@@ -516,8 +516,8 @@ async function runGate(request, sources) {
 }
 async function withDriftChecks(checks, request, { program, hints, cwd }) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-DAKLIRBL.js"),
-    import("./history-store-25CMM5KV.js")
+    import("./anchor-7DL36WBM.js"),
+    import("./history-store-PVWOB74A.js")
   ]);
   const anchors = [];
   const newSeries = [];

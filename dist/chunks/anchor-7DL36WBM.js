@@ -9,13 +9,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-HAQEVPVR.js";
-import "./chunk-366CHTF7.js";
+} from "./chunk-WIKPB7TJ.js";
+import "./chunk-J252WILA.js";
 import "./chunk-43OLHB65.js";
-import "./chunk-C23EHVFL.js";
-import "./chunk-HMBKDFQ3.js";
-import "./chunk-PWP52O2Y.js";
-import "./chunk-DQERRHAA.js";
+import "./chunk-6PTMTCS5.js";
+import "./chunk-NBYHSRBF.js";
+import "./chunk-ZRYD5NVE.js";
+import "./chunk-IKAO7XZ7.js";
 import "./chunk-T6J2QFXX.js";
 export {
   anchorFor,

@@ -6,16 +6,16 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-LWRFS4HT.js";
-import "./chunk-HJ4OAQMZ.js";
-import "./chunk-4B2O7AYW.js";
-import "./chunk-6AQWI72K.js";
-import "./chunk-MVR7DADO.js";
-import "./chunk-F5HRIKC2.js";
+} from "./chunk-OMEPZB3P.js";
+import "./chunk-5PJI6YNY.js";
+import "./chunk-7VSOJ2S4.js";
+import "./chunk-RECTHBPD.js";
+import "./chunk-O3NQX66D.js";
+import "./chunk-YVFCAJV6.js";
 import "./chunk-43OLHB65.js";
-import "./chunk-C23EHVFL.js";
-import "./chunk-PWP52O2Y.js";
-import "./chunk-DQERRHAA.js";
+import "./chunk-6PTMTCS5.js";
+import "./chunk-ZRYD5NVE.js";
+import "./chunk-IKAO7XZ7.js";
 import "./chunk-T6J2QFXX.js";
 export {
   lookDecisionLine,

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   InputError,
   oneLine
-} from "./chunk-DQERRHAA.js";
+} from "./chunk-IKAO7XZ7.js";
 
 // src/io/retry.ts
 import { setTimeout as delay } from "node:timers/promises";
@@ -96,7 +96,7 @@ function retrier(policy, env, server) {
         decision = { retry: false, reason: `the next wait, ${wait}, would go past the ${budget} budget for API calls` };
       }
       if (!decision.retry) {
-        if (outcome.answer !== void 0) return outcome.answer;
+        if (outcome.last !== void 0) return outcome.last(tries < policy.attempts ? decision.reason : void 0);
         const message = decision.reason === void 0 ? failure.message : `${failure.message}; ${decision.reason}`;
         throw new RequestFailed(message, failure.status, isRateLimit(failure));
       }
@@ -172,7 +172,7 @@ function getWithRetry(retried, url, headers, options) {
       headers: Object.fromEntries(answer.headers),
       message: `HTTP ${answer.status}`
     };
-    return { answer, failure };
+    return { last: (stopped) => ({ ...answer, stopped }), failure };
   });
 }
 

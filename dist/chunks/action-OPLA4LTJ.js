@@ -2,16 +2,16 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   addRun
-} from "./chunk-YIK33XPU.js";
+} from "./chunk-BRBRI4UB.js";
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-LWRFS4HT.js";
+} from "./chunk-OMEPZB3P.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-V3P54ENX.js";
+} from "./chunk-OZV2OYGJ.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,7 +20,7 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-6EYVZ26E.js";
+} from "./chunk-PP67ZUXN.js";
 import {
   NO_MARGIN_STEP,
   codeSpan,
@@ -28,14 +28,14 @@ import {
   levelText,
   markdownText,
   terminalText
-} from "./chunk-HJ4OAQMZ.js";
+} from "./chunk-5PJI6YNY.js";
 import {
   runSequentialLook
-} from "./chunk-HN4NN4YG.js";
-import "./chunk-4B2O7AYW.js";
+} from "./chunk-DBIAA7N6.js";
+import "./chunk-7VSOJ2S4.js";
 import {
   readGateConfig
-} from "./chunk-4ZR45K7D.js";
+} from "./chunk-6STNKHKJ.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -44,19 +44,19 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-UDV3JPLV.js";
+} from "./chunk-TGC4JU7E.js";
 import {
   describeRead,
   loadResults
-} from "./chunk-USCBOFCV.js";
-import "./chunk-EUYDSO6I.js";
-import "./chunk-6AQWI72K.js";
-import "./chunk-MVR7DADO.js";
+} from "./chunk-T7UDCCQZ.js";
+import "./chunk-CCVPU5TR.js";
+import "./chunk-RECTHBPD.js";
+import "./chunk-O3NQX66D.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-F5HRIKC2.js";
+} from "./chunk-YVFCAJV6.js";
 import {
   RequestFailed,
   credentialForms,
@@ -64,23 +64,23 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-KRDAKOWA.js";
+} from "./chunk-WC5DXZVO.js";
 import {
   AGAINST_THE_BASE,
   parseAnchor
-} from "./chunk-366CHTF7.js";
+} from "./chunk-J252WILA.js";
 import {
   comparisonView,
   driftPrefix,
   reportJson
 } from "./chunk-43OLHB65.js";
-import "./chunk-C23EHVFL.js";
+import "./chunk-6PTMTCS5.js";
 import {
   DamagedRecordError,
   WRITTEN_ONCE,
   restoreCommand
-} from "./chunk-HMBKDFQ3.js";
-import "./chunk-PWP52O2Y.js";
+} from "./chunk-NBYHSRBF.js";
+import "./chunk-ZRYD5NVE.js";
 import {
   InputError,
   counted,
@@ -97,7 +97,7 @@ import {
   shellWord,
   statSync,
   writeOutputFile
-} from "./chunk-DQERRHAA.js";
+} from "./chunk-IKAO7XZ7.js";
 import {
   __commonJS,
   __export,
@@ -26605,13 +26605,14 @@ function footer(run3, withRunLink) {
 <sub>passk-gate \xB7 ${parts.join(" \xB7 ")}</sub>
 `;
 }
-function commentText(report, name, marker, run3, limit = COMMENT_MAX_CHARS) {
+function commentText(report, name, marker, run3, limit = COMMENT_MAX_CHARS, summarized = true) {
   const tail = footer(run3, true);
+  const has = summarized ? "the job summary of the workflow run has them" : "the JSON report (the file the step's `report` output names) has them all";
   const text = renderMarkdown(report, {
     name,
     docsUrl: run3.docsUrl,
     maxLength: limit - marker.length - 1 - tail.length,
-    trimmedNote: "Some details were left out to fit GitHub's size limit for comments; the job summary of the workflow run has them."
+    trimmedNote: `Some details were left out to fit GitHub's size limit for comments; ${has}.`
   });
   return `${text}${tail}`;
 }
@@ -26973,7 +26974,7 @@ function permissionsBlock(contents, comments) {
 function sentence(text) {
   return `${text.replace(/\.+$/, "")}.`;
 }
-function describeCommentFailure(error2, pr, hasVerdict = true, contents = "read") {
+function describeCommentFailure(error2, pr, hasVerdict = true, contents = "read", summarized = true) {
   const still = hasVerdict ? VERDICT_STILL_COUNTS : STEP_STILL_FAILS;
   const status = statusOf(error2);
   const detail = errorLine(error2);
@@ -26993,7 +26994,8 @@ function describeCommentFailure(error2, pr, hasVerdict = true, contents = "read"
   if (error2 instanceof BodyTooLongError) {
     const size = `${error2.triedChars} characters`;
     const tried = error2.triedChars === void 0 ? "" : error2.cut ? `, even cut to ${size}` : ` at ${size}`;
-    return `${prefix}: GitHub refused the comment as too long${tried}: ${detail}; the job summary has the report. ${still}`;
+    const has = summarized ? "the job summary has the report" : "the JSON file the step's report output names has it";
+    return `${prefix}: GitHub refused the comment as too long${tried}: ${detail}; ${has}. ${still}`;
   }
   if ((status === 403 || status === 422) && LOCKED.test(detail)) {
     return `${prefix}: the pull request is locked (${detail}): GitHub takes no comment from the token until it is unlocked. ${still}`;
@@ -27565,7 +27567,7 @@ function reportLinks(context3, actionFile) {
   const docs = docsUrl(server, env("GITHUB_ACTION_REPOSITORY"), env("GITHUB_ACTION_REF"), actionFile) ?? workspaceDocsUrl(server, env("GITHUB_REPOSITORY"), env("GITHUB_SHA"), env("GITHUB_WORKSPACE"), actionFile);
   return { ...context3 === void 0 ? {} : runInfo(context3), docsUrl: docs };
 }
-async function publishComment(render, create, inputs, policy, context3, hasVerdict = true) {
+async function publishComment(render, create, inputs, policy, context3, summarized, hasVerdict = true) {
   if (inputs.comment === "never") return "";
   const issueNumber = context3 === void 0 ? void 0 : pullRequestNumber(context3, inputs.prNumber);
   if (context3 !== void 0 && inputs.prNumber !== void 0 && issueNumber !== inputs.prNumber) {
@@ -27648,7 +27650,7 @@ async function publishComment(render, create, inputs, policy, context3, hasVerdi
     return result.comment.html_url;
   } catch (error2) {
     const contents = getInput("history") === "" ? "read" : "write";
-    const warning2 = redact(describeCommentFailure(error2, pr, hasVerdict, contents), inputs.token);
+    const warning2 = redact(describeCommentFailure(error2, pr, hasVerdict, contents, summarized), inputs.token);
     warn(warning2, { title: `${annotationTitle(inputs.name)}: no PR comment` });
     return "";
   }
@@ -27673,10 +27675,10 @@ async function sequentialLookStep(inputs, policy, context3, run3) {
 `, inputs.name);
   for (const [name, value] of Object.entries(lookOutputs(report))) setOutput(name, value);
   setOutput("report", reportPath);
-  if (inputs.summary) await writeSummary(lookText(report, inputs.name, run3, false, words), inputs.name);
+  const summarized = inputs.summary && await writeSummary(lookText(report, inputs.name, run3, false, words), inputs.name);
   const create = inputs.comment === "always" || report.decision === "regression" || report.failed;
   const comment = () => lookText(report, inputs.name, run3, true, words);
-  setOutput("comment-url", await publishComment(comment, create, inputs, policy, context3));
+  setOutput("comment-url", await publishComment(comment, create, inputs, policy, context3, summarized));
   for (const warning2 of report.warnings) {
     warn(annotationText(warning2), { title: `${annotationTitle(inputs.name)}: warning` });
   }
@@ -27725,8 +27727,8 @@ async function run2(version, actionFile) {
     setOutput("report", reportPath);
     const summarized = inputs.summary && await writeSummary(summaryText(report, inputs.name, run3), inputs.name);
     const create = inputs.comment === "always" || report.verdict === "regression" || report.failed;
-    const render = (limit, marker) => commentText(report, inputs.name, marker, run3, limit);
-    const commentUrl = await publishComment(render, create, inputs, policy, context3);
+    const render = (limit, marker) => commentText(report, inputs.name, marker, run3, limit, summarized);
+    const commentUrl = await publishComment(render, create, inputs, policy, context3, summarized);
     setOutput("comment-url", commentUrl);
     if (inputs.history !== void 0 && isDefaultBranchPush(context3)) await recordHistoryOrWarn(inputs, request2);
     const fixIn = summarized ? "the job summary" : commentUrl !== "" ? "the PR comment" : "the workflow log";
@@ -27750,9 +27752,9 @@ async function run2(version, actionFile) {
     });
     if (publish === void 0 || policy === void 0) return;
     const { name } = publish;
-    if (publish.summary) await writeSummary(failureText(failure.message, name, run3, false), name);
+    const summarized = publish.summary && await writeSummary(failureText(failure.message, name, run3, false), name);
     const failed = () => failureText(failure.message, name, run3, true);
-    setOutput("comment-url", await publishComment(failed, true, publish, policy, context3, false));
+    setOutput("comment-url", await publishComment(failed, true, publish, policy, context3, summarized, false));
   } finally {
     flushAnnotations(gateLabel);
   }

@@ -11,7 +11,7 @@ import {
   nameText,
   settingName,
   shown
-} from "./chunk-DQERRHAA.js";
+} from "./chunk-IKAO7XZ7.js";
 
 // src/estimate/pass-at-k.ts
 function passAtK(n, c, k) {
@@ -382,8 +382,14 @@ function filledConfig(config, side) {
 // src/check/judgement.ts
 var FIELDS = ["format", "criterion", "dataset"];
 var FIELD_WORDS = { format: "harness", criterion: "criterion", dataset: "dataset" };
+function simulatedUsers(...judgements) {
+  const recorded = judgements.flatMap((judgement) => valueOf(judgement, "criterion") ?? []);
+  return recorded.length > 0 && recorded.every((criterion) => criterion.startsWith("user:"));
+}
 function fieldWord(field, ...judgements) {
-  return field === "dataset" && judgements.some((j) => j.format === "bigcodebench") ? "suite" : FIELD_WORDS[field];
+  if (field === "dataset" && judgements.some((j) => j.format === "bigcodebench")) return "suite";
+  if (field === "criterion" && simulatedUsers(...judgements)) return "user simulator";
+  return FIELD_WORDS[field];
 }
 function valueOf(judgement, field) {
   const value = judgement[field];
@@ -468,6 +474,7 @@ export {
   compareConfigs,
   configReason,
   filledConfig,
+  simulatedUsers,
   judgementText,
   compareJudgements
 };

@@ -10,7 +10,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-4B2O7AYW.js";
+} from "./chunk-7VSOJ2S4.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -18,10 +18,10 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-UDV3JPLV.js";
+} from "./chunk-TGC4JU7E.js";
 import {
   mixedSamples
-} from "./chunk-USCBOFCV.js";
+} from "./chunk-T7UDCCQZ.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
@@ -31,14 +31,14 @@ import {
   sideWarnings,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-MVR7DADO.js";
+} from "./chunk-O3NQX66D.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
   fewestSignificantUnits,
   require_lib26 as require_lib,
   resamplingUnits
-} from "./chunk-F5HRIKC2.js";
+} from "./chunk-YVFCAJV6.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -49,12 +49,12 @@ import {
   metricValues,
   unrecordedSetting,
   usesSamples
-} from "./chunk-C23EHVFL.js";
+} from "./chunk-6PTMTCS5.js";
 import {
   bothRanTrials,
   ranTrials,
   unitWords
-} from "./chunk-PWP52O2Y.js";
+} from "./chunk-ZRYD5NVE.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -67,7 +67,7 @@ import {
   readJsonFile,
   settingName,
   shown
-} from "./chunk-DQERRHAA.js";
+} from "./chunk-IKAO7XZ7.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

@@ -8,14 +8,14 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-YIK33XPU.js";
-import "./chunk-HJ4OAQMZ.js";
-import "./chunk-USCBOFCV.js";
-import "./chunk-F5HRIKC2.js";
-import "./chunk-C23EHVFL.js";
-import "./chunk-HMBKDFQ3.js";
-import "./chunk-PWP52O2Y.js";
-import "./chunk-DQERRHAA.js";
+} from "./chunk-BRBRI4UB.js";
+import "./chunk-5PJI6YNY.js";
+import "./chunk-T7UDCCQZ.js";
+import "./chunk-YVFCAJV6.js";
+import "./chunk-6PTMTCS5.js";
+import "./chunk-NBYHSRBF.js";
+import "./chunk-ZRYD5NVE.js";
+import "./chunk-IKAO7XZ7.js";
 import "./chunk-T6J2QFXX.js";
 export {
   addRun,

@@ -5,14 +5,14 @@ import {
   percent,
   terminalText,
   textWidth
-} from "./chunk-HJ4OAQMZ.js";
+} from "./chunk-5PJI6YNY.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-USCBOFCV.js";
+} from "./chunk-T7UDCCQZ.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-F5HRIKC2.js";
+} from "./chunk-YVFCAJV6.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -20,7 +20,7 @@ import {
   judgementText,
   mean,
   perProblemValues
-} from "./chunk-C23EHVFL.js";
+} from "./chunk-6PTMTCS5.js";
 import {
   addRecord,
   allErrored,
@@ -30,7 +30,7 @@ import {
   recordRun,
   recordWords,
   seriesName
-} from "./chunk-HMBKDFQ3.js";
+} from "./chunk-NBYHSRBF.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -39,7 +39,7 @@ import {
   nameText,
   quoted,
   shown
-} from "./chunk-DQERRHAA.js";
+} from "./chunk-IKAO7XZ7.js";
 
 // src/history/commands.ts
 function parseCommit(value, option) {

@@ -4,7 +4,7 @@ import {
   finishComparison,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-MVR7DADO.js";
+} from "./chunk-O3NQX66D.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -16,16 +16,16 @@ import {
   levelOfAlpha,
   unitMap,
   useMultinomial
-} from "./chunk-F5HRIKC2.js";
+} from "./chunk-YVFCAJV6.js";
 import {
   isDeepStrictEqual
-} from "./chunk-366CHTF7.js";
+} from "./chunk-J252WILA.js";
 import {
   REPORT_FORMAT
 } from "./chunk-43OLHB65.js";
 import {
   InputError
-} from "./chunk-DQERRHAA.js";
+} from "./chunk-IKAO7XZ7.js";
 
 // src/decide/multiplicity.ts
 function jointChance(sortedMinima2, size, c) {

@@ -5,7 +5,7 @@ import {
   didYouMean,
   nameText,
   quoted
-} from "./chunk-DQERRHAA.js";
+} from "./chunk-IKAO7XZ7.js";
 import {
   __require
 } from "./chunk-T6J2QFXX.js";

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-V3P54ENX.js";
+} from "./chunk-OZV2OYGJ.js";
 import {
   nameParts
-} from "./chunk-6EYVZ26E.js";
+} from "./chunk-PP67ZUXN.js";
 import {
   MAX_RUN_NAME,
   articleFor,
@@ -28,13 +28,13 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-HJ4OAQMZ.js";
+} from "./chunk-5PJI6YNY.js";
 import {
   parseSequentialOptions
-} from "./chunk-QUTH3VG5.js";
+} from "./chunk-5SYLSW3G.js";
 import {
   readGateConfig
-} from "./chunk-4ZR45K7D.js";
+} from "./chunk-6STNKHKJ.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -50,7 +50,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-UDV3JPLV.js";
+} from "./chunk-TGC4JU7E.js";
 import {
   describeRead,
   expandGlobs,
@@ -58,14 +58,14 @@ import {
   isGlob,
   loadResults,
   unusedReadNotes
-} from "./chunk-USCBOFCV.js";
-import "./chunk-EUYDSO6I.js";
+} from "./chunk-T7UDCCQZ.js";
+import "./chunk-CCVPU5TR.js";
 import {
   planEval
-} from "./chunk-6AQWI72K.js";
+} from "./chunk-RECTHBPD.js";
 import {
   scoreHint
-} from "./chunk-MVR7DADO.js";
+} from "./chunk-O3NQX66D.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -77,14 +77,14 @@ import {
   points,
   pointsHint,
   severalNumbers
-} from "./chunk-F5HRIKC2.js";
+} from "./chunk-YVFCAJV6.js";
 import {
   mlflowSettingsFrom
-} from "./chunk-KRDAKOWA.js";
+} from "./chunk-WC5DXZVO.js";
 import {
   parseAnchor,
   parseArgs
-} from "./chunk-366CHTF7.js";
+} from "./chunk-J252WILA.js";
 import {
   comparisonView,
   reportJson
@@ -92,7 +92,7 @@ import {
 import {
   ALWAYS_REQUIRED,
   usesSamples
-} from "./chunk-C23EHVFL.js";
+} from "./chunk-6PTMTCS5.js";
 import {
   CANONICAL_FORMAT,
   FORMAT_NAMES,
@@ -100,7 +100,7 @@ import {
   countsOnly,
   ranTrials,
   unitWords
-} from "./chunk-PWP52O2Y.js";
+} from "./chunk-ZRYD5NVE.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -119,7 +119,7 @@ import {
   quoted,
   shellWord,
   writeOutputFile
-} from "./chunk-DQERRHAA.js";
+} from "./chunk-IKAO7XZ7.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
@@ -860,7 +860,7 @@ function sideInputs(values) {
 async function anchorRecords(request) {
   const anchors = request.checks.flatMap(({ anchor }) => anchor === void 0 ? [] : [anchor]);
   if (anchors.length === 0) return [];
-  const { storeRecordFiles } = await import("./history-store-25CMM5KV.js");
+  const { storeRecordFiles } = await import("./history-store-PVWOB74A.js");
   const records = await Promise.all(
     anchors.map(async (anchor) => {
       const flag = anchor.label === void 0 ? "--anchor" : `${anchor.label}: anchor`;
@@ -1108,9 +1108,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-H2EDQG5W.js"),
-    import("./history-store-25CMM5KV.js"),
-    import("./trend-7ATLOS2V.js")
+    import("./commands-XM4RSPBK.js"),
+    import("./history-store-PVWOB74A.js"),
+    import("./trend-4XWUJRHV.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1195,8 +1195,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-MNJTLIAC.js"),
-    import("./sequential-WNEM3J7O.js")
+    import("./sequential-gate-DNSITDS2.js"),
+    import("./sequential-YVAB74IB.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1230,8 +1230,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-MNJTLIAC.js"),
-    import("./sequential-WNEM3J7O.js")
+    import("./sequential-gate-DNSITDS2.js"),
+    import("./sequential-YVAB74IB.js")
   ]);
   const { report, words } = await runSequentialLook(
     {

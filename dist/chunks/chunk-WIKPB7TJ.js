@@ -5,7 +5,7 @@ import {
   ANCHOR_PREFIX,
   describePick,
   isDeepStrictEqual
-} from "./chunk-366CHTF7.js";
+} from "./chunk-J252WILA.js";
 import {
   driftPrefix
 } from "./chunk-43OLHB65.js";
@@ -19,7 +19,7 @@ import {
   perProblemValues,
   unrecordedSetting,
   usesSamples
-} from "./chunk-C23EHVFL.js";
+} from "./chunk-6PTMTCS5.js";
 import {
   allErrored,
   erroredWords,
@@ -29,11 +29,11 @@ import {
   recordWords,
   seriesName,
   tagOf
-} from "./chunk-HMBKDFQ3.js";
+} from "./chunk-NBYHSRBF.js";
 import {
   runName,
   runNames
-} from "./chunk-PWP52O2Y.js";
+} from "./chunk-ZRYD5NVE.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -41,7 +41,7 @@ import {
   quoted,
   shellWord,
   shownList
-} from "./chunk-DQERRHAA.js";
+} from "./chunk-IKAO7XZ7.js";
 
 // src/compare/anchor.ts
 import { basename } from "node:path";
