@@ -338,6 +338,7 @@ function planConfirmingSamples(check: CheckReport, runs: CheckRuns): void {
       confidence,
       target: confirm.drop,
       samples,
+      sizeSuites: false,
     });
     confirm.samples = plan.target?.n ?? null;
   } catch (error) {

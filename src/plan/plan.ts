@@ -86,6 +86,11 @@ export type PlanOptions = Pick<GateOptions, 'metric' | 'k' | 'submit' | 'margin'
   samples?: readonly number[];
   /** The suite sizes to show over problems; default `PLAN_PROBLEMS`. */
   suites?: readonly number[];
+  /**
+   * Whether a target no planned n catches is sized in problems (`PlanTarget.problems`); default true. Over groups
+   * each size tried is a simulation, and compare's inconclusive line reads only the n.
+   */
+  sizeSuites?: boolean;
   /** How a refusal's hint names an option (the CLI's flag); `SHARED_HINTS` when not given. */
   hints?: OptionHints;
 };
@@ -434,7 +439,10 @@ function planOverSamples(suite: Suite, options: PlanOptions): Planned {
       drop,
       n,
       completions: n === null ? null : completions(problems.length, n),
-      problems: n !== null ? [] : [...new Set([largest, least])].filter((m) => m >= k).map(needed),
+      problems:
+        n !== null || options.sizeSuites === false
+          ? []
+          : [...new Set([largest, least])].filter((m) => m >= k).map(needed),
     };
   }
   return {

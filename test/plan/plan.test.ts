@@ -384,6 +384,16 @@ describe('planEval --target', () => {
     expect(largest!.completions).toEqual({ per_run: largest!.problems! * 200, both_runs: largest!.problems! * 400 });
   });
 
+  it('sizes no suite in problems when told not to (compare reads only the n), and keeps the n', () => {
+    for (const target of [rowAt(plain, 200).drop / 2, (rowAt(plain, 20).drop + rowAt(plain, 10).drop) / 2]) {
+      const sized = planEval(baseline, undefined, options({ target }));
+      const unsized = planEval(baseline, undefined, options({ target, sizeSuites: false }));
+      expect(unsized.target!.problems).toEqual([]);
+      expect(unsized.target!.n).toBe(sized.target!.n);
+      expect(unsized.rows).toEqual(sized.rows);
+    }
+  });
+
   it('says no suite catches a drop within the margin', () => {
     const plan = planEval(baseline, undefined, options({ margin: 0.02, target: 0.015 }));
     expect(plan.target!.n).toBeNull();
