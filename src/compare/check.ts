@@ -22,6 +22,7 @@ import { pairedSpread } from '../resample/standard-error.js';
 import {
   pairedDifferences,
   resamplingUnits,
+  TIE_TOLERANCE,
   unitMap,
   valueTolerance,
   type ResamplingUnits,
@@ -460,8 +461,9 @@ export function finishComparison(
  * baseline's score, and a regression (the interval below -margin) needs margin < that score.
  */
 export function checkMarginReachable(margin: number, baselineScore: number, metric: string, source: string): void {
-  // A baseline at 0 cannot be fallen below at any margin: the report says the gate can only show a rise.
-  if (margin < baselineScore || baselineScore === 0) return;
+  // A baseline at 0 cannot be fallen below at any margin: the report says the gate can only show a rise. The
+  // score is a sum of fractions, a rounding off its exact value: 20 problems at 2/5 sum to 0.4 plus one ulp.
+  if (margin < baselineScore - TIE_TOLERANCE || baselineScore === 0) return;
   throw new InputError(
     `${source}: the baseline's ${metric} is ${points(baselineScore)}%, so the candidate can fall by at most ` +
       `${points(baselineScore)} points, not past a margin of ${points(margin)} points: the gate could never fail; ` +

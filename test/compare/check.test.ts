@@ -298,3 +298,20 @@ describe('prepareComparison of a drift check', () => {
     );
   });
 });
+
+describe('a margin as large as the baseline score', () => {
+  it('is refused when the summed score lands a rounding above it', () => {
+    // 20 problems at 2 of 5: pass@1 is 40%, which summing 0.4 twenty times puts one ulp above 0.4.
+    const base = run('b.json', problems(Array<number>(20).fill(2), 5));
+    const none = run('c.json', problems(Array<number>(20).fill(0), 5));
+    expect(
+      Array<number>(20)
+        .fill(0.4)
+        .reduce((sum, v) => sum + v, 0) / 20,
+    ).toBeGreaterThan(0.4);
+    expect(() => compareRuns(base, none, options({ margin: '0.4' }))).toThrow(
+      "b.json: the baseline's pass@1 is 40.0%, so the candidate can fall by at most 40.0 points, not past a margin " +
+        'of 40.0 points: the gate could never fail; set a margin below 0.4',
+    );
+  });
+});
