@@ -467,8 +467,20 @@ export function checkMarginReachable(margin: number, baselineScore: number, metr
   throw new InputError(
     `${source}: the baseline's ${metric} is ${points(baselineScore)}%, so the candidate can fall by at most ` +
       `${points(baselineScore)} points, not past a margin of ${points(margin)} points: the gate could never fail; ` +
-      `set a margin below ${Number(baselineScore.toPrecision(3))} (the largest drop you accept, as a fraction)`,
+      `set a margin below ${pastableScore(baselineScore)} (the largest drop you accept, as a fraction)`,
   );
+}
+
+/**
+ * A baseline's score rounded down to 3 significant digits, for a refusal's fix: a bound the user can paste that
+ * is still within the score (0.4806 gives 0.48, not 0.481). The score is a sum, taken to the tolerance first: 0.6
+ * summed to just under it still gives 0.6.
+ */
+export function pastableScore(score: number): number {
+  const value = score + TIE_TOLERANCE;
+  const rounded = Number(value.toPrecision(3));
+  if (rounded <= value) return rounded;
+  return Number((rounded - 10 ** (Math.floor(Math.log10(value)) - 2)).toPrecision(3));
 }
 
 /** Whether `count` units (groups, when `clustered`) can fail the gate at this level: `checkUnitsReachLevel`'s test. */

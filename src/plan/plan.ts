@@ -36,6 +36,7 @@ import {
   pairedDifferences,
   valueTolerance,
   resamplingUnits,
+  TIE_TOLERANCE,
   unitMap,
   unitSizes,
   type UnitMap,
@@ -45,6 +46,7 @@ import {
   checkMarginReachable,
   checkUnitsReachLevel,
   FEWEST_GROUPS,
+  pastableScore,
   sideWarnings,
   singleCheckLevel,
   unitsReachLevel,
@@ -199,13 +201,6 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
   };
 }
 
-/** `value` > 0 rounded down to 3 significant digits: a bound the user can paste that is still within it. */
-function roundedDown(value: number): number {
-  const rounded = Number(value.toPrecision(3));
-  if (rounded <= value) return rounded;
-  return Number((rounded - 10 ** (Math.floor(Math.log10(value)) - 2)).toPrecision(3));
-}
-
 /**
  * Refuses, as `compare` refuses it, a margin the candidate cannot fall past, and a target it cannot fall by: a
  * score is at least 0, so no drop exceeds the baseline's score. A baseline at 0 is planned without a target: the
@@ -214,12 +209,12 @@ function roundedDown(value: number): number {
 function checkDropReachable(score: number, { metric, k, submit, margin, target }: PlanOptions, source: string): void {
   const label = metricLabel(metric, k, submit);
   checkMarginReachable(margin, score, label, source);
-  if (target === undefined || target <= score) return;
+  if (target === undefined || target <= score + TIE_TOLERANCE) return;
   const most = score === 0 ? 'cannot fall at all' : `can fall by at most ${points(score)} points`;
   throw new InputError(
     `${source}: the baseline's ${label} is ${points(score)}%, so the candidate ${most}, not by a target of ` +
       `${points(target)} points: no drop that large can happen; ` +
-      (score === 0 ? 'plan without --target' : `set a target at most ${roundedDown(score)}`),
+      (score === 0 ? 'plan without --target' : `set a target at most ${pastableScore(score)}`),
   );
 }
 

@@ -314,4 +314,11 @@ describe('a margin as large as the baseline score', () => {
         'of 40.0 points: the gate could never fail; set a margin below 0.4',
     );
   });
+
+  it('suggests a margin that is itself accepted: 48.06% gives below 0.48, not below 0.481', () => {
+    const base = run('b.json', problems(Array<number>(6).fill(2403), 5000));
+    const none = run('c.json', problems(Array<number>(6).fill(0), 5000));
+    expect(() => compareRuns(base, none, options({ margin: '0.4809' }))).toThrow(/; set a margin below 0\.48 \(/);
+    expect(() => compareRuns(base, none, options({ margin: '0.4799' }))).not.toThrow();
+  });
 });

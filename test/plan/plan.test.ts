@@ -452,6 +452,13 @@ describe('planEval refuses what it cannot plan', () => {
     expect(refusal(run5of12, undefined, { target: 0.417 })).toMatch(/no drop that large can happen/);
   });
 
+  it('takes the whole score as a target where the summed score lands a rounding under it', () => {
+    // 10 problems at 3 of 5: pass@1 is 60%, which summing 0.6 ten times puts one ulp below.
+    const run3of5 = run('b.json', problemsOf(Array<number>(10).fill(3), 5));
+    expect(() => planEval(run3of5, undefined, options({ target: 0.6 }))).not.toThrow();
+    expect(refusal(run3of5, undefined, { target: 0.61 })).toMatch(/; set a target at most 0\.6$/);
+  });
+
   it('refuses too few problems or groups in the words compare uses, for any n', () => {
     const source = baseline.source;
     expect(refusal({ ...baseline, problems: baseline.problems.slice(0, 5) }, undefined)).toBe(
