@@ -6,7 +6,7 @@ import { listWords } from '../common/lists.js';
 /**
  * How the two runs' judgements compare: `same` (both recorded, equal), `differs` (a field both record differs),
  * `unknown` (one side, or one field, is recorded on one side only, so agreement cannot be shown), `unrecorded`
- * (neither side says: two canonical files without `judgement`).
+ * (neither side says: canonical files without `judgement`, MLflow lists).
  */
 export type JudgementMatch = 'same' | 'differs' | 'unknown' | 'unrecorded';
 
@@ -74,8 +74,8 @@ function warning(match: JudgementMatch, text: string): JudgementCheck {
  * calls the baseline: a drift check's is the anchor.
  */
 export function compareJudgements(
-  baseline: Pick<RunResults, 'judgement'>,
-  candidate: Pick<RunResults, 'judgement'>,
+  baseline: Pick<RunResults, 'judgement' | 'format'>,
+  candidate: Pick<RunResults, 'judgement' | 'format'>,
   allowMixed: boolean,
   baselineName = 'baseline',
 ): JudgementCheck {
@@ -83,11 +83,16 @@ export function compareJudgements(
   const cand = candidate.judgement;
   if (base === undefined && cand === undefined) return { match: 'unrecorded', reasons: [], refusals: [], warnings: [] };
   if (base === undefined || cand === undefined) {
-    const [silent, known, judgement] =
-      base === undefined ? [baselineName, 'candidate', cand!] : ['candidate', baselineName, base];
+    const [silent, known, judgement, given] =
+      base === undefined
+        ? [baselineName, 'candidate', cand!, baseline.format]
+        : ['candidate', baselineName, base, candidate.format];
+    // Only a canonical file or an MLflow list records no judgement: say which the user gave.
+    const what =
+      given === 'mlflow' ? "an MLflow run's per_problem_c list" : 'a passk-results/v1 file without "judgement"';
     return warning(
       'unknown',
-      `the ${silent} does not record how its passes were judged (a passk-results/v1 file without "judgement"); ` +
+      `the ${silent} does not record how its passes were judged (${what}); ` +
         `the ${known}'s were judged by ${judgementText(judgement)}: make sure both were judged by the same tests`,
     );
   }

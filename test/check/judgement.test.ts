@@ -115,6 +115,17 @@ describe('compareJudgements', () => {
     ]);
   });
 
+  it("calls an MLflow run's per_problem_c list what it is, on either side, not a passk-results/v1 file", () => {
+    const list: RunResults = { ...run(undefined), format: 'mlflow' };
+    expect(compareJudgements(list, run({ format: 'humaneval' }), false).warnings).toEqual([
+      "the baseline does not record how its passes were judged (an MLflow run's per_problem_c list); " +
+        "the candidate's were judged by humaneval: make sure both were judged by the same tests",
+    ]);
+    expect(compareJudgements(run({ format: 'humaneval' }), list, false).warnings[0]).toMatch(
+      /^the candidate does not record how its passes were judged \(an MLflow run's per_problem_c list\); /,
+    );
+  });
+
   it("calls the baseline as the caller names it (a drift check's is the anchor)", () => {
     const silent = compareJudgements(run({ format: 'humaneval' }), run(undefined), false, 'anchor');
     expect(silent.warnings).toEqual([

@@ -620,6 +620,11 @@ describe('MLflow runs in the gate', () => {
     expect(lineOne(mixed.stdout)).toBe(
       'Blocks merge: not compared, the baseline names problems only by position, the candidate by id',
     );
+    // The list records no judgement, and the warning says what was given.
+    expect(readText(mixed.stdout).replace(/\s+/g, ' ')).toContain(
+      "the baseline does not record how its passes were judged (an MLflow run's per_problem_c list); the " +
+        "candidate's were judged by humaneval",
+    );
   });
 
   it('converts a run to a canonical file, its params as config', async () => {
