@@ -179,6 +179,17 @@ function powerText(power: number): string {
 }
 
 /**
+ * The conditional power with what it is the chance of: "conditional power 100%" alone reads, on an improving
+ * candidate, as sure of a regression.
+ */
+function powerMeaning(power: number, { problem }: UnitWords): string {
+  return (
+    `conditional power ${powerText(power)}, the chance the whole suite would show a regression if the ${problem}s ` +
+    "still to come dropped by the plan's design drop"
+  );
+}
+
+/**
  * A look without variation (no t), which no boundary decided: a drop past the margin, every unit fallen alike, is
  * the exact sign test's at the look's level; else no evidence before the last look, and at it, no drop to block.
  */
@@ -220,10 +231,15 @@ function evidence(report: LookReport, words: UnitWords): string | null {
   const metric = metricAtK(report);
   const base = percent(report.baseline.value);
   const cand = percent(report.candidate.value);
+  const under = percent(FUTILITY_POWER, 0);
   const cp =
     s.conditional_power === null
       ? ''
-      : `, conditional power ${powerText(s.conditional_power)} at the plan's design drop`;
+      : `; ${powerMeaning(s.conditional_power, words)}${
+          report.reason === 'futility'
+            ? `, under ${under}`
+            : ` (a high figure is no regression: a look passes under ${under})`
+        }`;
   const shown =
     report.reason === 'non-inferiority' && s.non_inferiority_t !== null
       ? `, non-inferiority t = ${tValue(s.non_inferiority_t)}`
@@ -234,7 +250,7 @@ function evidence(report: LookReport, words: UnitWords): string | null {
     s.t === null ? noVariation(report, words) : `${tName(report)} = ${t}, regression boundary ${boundary}${floor}`;
   return (
     `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the plan's first ${usedProblems(report, words)}; ` +
-    `${test}${cp}${shown}; ${spentText(report, '', words)}`
+    `${test}${shown}${cp}; ${spentText(report, '', words)}`
   );
 }
 
@@ -354,7 +370,7 @@ function decidingFigure(report: LookReport, words: UnitWords): string[] {
   if (s.t === null) return [`N${noVariation(report, words).slice(1)}.`];
   if (report.reason === 'futility' && s.conditional_power !== null) {
     return [
-      `A regression can no longer be shown: conditional power ${powerText(s.conditional_power)} at the plan's design drop, under ${percent(FUTILITY_POWER, 0)}.`,
+      `A regression can no longer be shown: ${powerMeaning(s.conditional_power, words)}, is under ${percent(FUTILITY_POWER, 0)}.`,
     ];
   }
   if (report.reason === 'non-inferiority' && s.non_inferiority_t !== null) {

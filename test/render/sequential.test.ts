@@ -40,6 +40,10 @@ function lookReport(decision: LookReport['decision'], reason: LookReport['reason
   };
 }
 
+/** What the conditional power is the chance of, as a look says it. */
+const CHANCE =
+  "the chance the whole suite would show a regression if the problems still to come dropped by the plan's design drop";
+
 describe('planSummary', () => {
   it('says the samples per problem, one sample in the singular', () => {
     const first = (n: number) => {
@@ -301,14 +305,25 @@ describe('lookMarkdown', () => {
     expect(headline).not.toContain('look 0');
   });
 
+  it('says what the conditional power of an improving candidate is the chance of, and that it is no regression', () => {
+    // A candidate 2 points better on every problem, with little spread: 100% power at the design drop.
+    const better = lookReport('continue', null, false);
+    better.candidate = { value: 0.386 };
+    better.statistic = { ...better.statistic!, drop: -0.02, se: 0.004, t: -5.32, boundary: 4.93, conditional_power: 1 };
+    expect(lookTerminal(better).replace(/\s+/g, ' ')).toContain(
+      `regression boundary 4.93; conditional power 100%, ${CHANCE} (a high figure is no regression: a look passes ` +
+        'under 10%); 82 of 164 completions spent',
+    );
+  });
+
   it('says the figure that decided an early pass: the conditional power, or the non-inferiority t', () => {
     const futile = lookReport('pass', 'futility', false);
     futile.statistic = { ...futile.statistic!, t: -1.08, conditional_power: 0.03 };
     expect(lookMarkdown(futile)).toContain(
-      "\nA regression can no longer be shown: conditional power 3% at the plan's design drop, under 10%.\n",
+      `\nA regression can no longer be shown: conditional power 3%, ${CHANCE}, is under 10%.\n`,
     );
     // The terminal line says which drop the power is at: the plan's, not the drop seen.
-    expect(lookTerminal(futile)).toContain("conditional power 3% at the plan's design drop;");
+    expect(lookTerminal(futile).replace(/\s+/g, ' ')).toContain(`; conditional power 3%, ${CHANCE}, under 10%;`);
     const within = { ...lookReport('pass', 'non-inferiority', false), margin: 0.05 };
     within.statistic = { ...within.statistic!, drop: -0.02, t: -5.81, boundary: 4.93, non_inferiority_t: 5.81 };
     const text = lookMarkdown(within);
@@ -359,8 +374,8 @@ describe('lookMarkdown', () => {
     // A futility stop at 9.97% conditional power, under the 10% floor.
     const futile = lookReport('pass', 'futility', false);
     futile.statistic = { ...futile.statistic!, t: -1.87, conditional_power: 0.0997 };
-    expect(lookMarkdown(futile)).toContain("conditional power 9.97% at the plan's design drop, under 10%.");
-    expect(lookTerminal(futile)).toContain("conditional power 9.97% at the plan's design drop;");
+    expect(lookMarkdown(futile)).toContain(`conditional power 9.97%, ${CHANCE}, is under 10%.`);
+    expect(lookTerminal(futile).replace(/\s+/g, ' ')).toContain(`conditional power 9.97%, ${CHANCE}, under 10%;`);
   });
 
   it('says why t past the boundary is no regression: the sign test floor, in the markdown as in the terminal', () => {
