@@ -6,6 +6,7 @@ import { metricLabel } from '../estimate/metric.js';
 import { fewestSignificantUnits } from '../resample/sign-flip.js';
 import { TIE_TOLERANCE } from '../resample/units.js';
 import { bothRanTrials, unitWords, type UnitWords } from '../formats/detect.js';
+import { simulatedUsers } from '../check/judgement.js';
 
 /** A count with thousands separators: 32800 -> "32,800". */
 export function grouped(count: number): string {
@@ -372,13 +373,17 @@ export function pValueText(p: number, { exact = false, alpha }: { exact?: boolea
   return `p = ${written(digits)}`;
 }
 
-/** What a pass means on one side: "evalplus, criterion plus, dataset 84f4b93a"; null when not recorded. */
+/**
+ * What a pass means on one side: "evalplus, criterion plus, dataset 84f4b93a", τ-bench's criterion as the user
+ * simulator it is; null when not recorded.
+ */
 export function judgementText(judgement: Judgement | null | undefined): string | null {
   if (judgement == null) return null;
   const dataset = judgement.format === 'bigcodebench' ? 'suite' : 'dataset';
+  const criterion = simulatedUsers(judgement) ? 'user simulator' : 'criterion';
   return [
     judgement.format,
-    ...(judgement.criterion === undefined ? [] : [`criterion ${judgement.criterion}`]),
+    ...(judgement.criterion === undefined ? [] : [`${criterion} ${judgement.criterion}`]),
     ...(judgement.dataset === undefined ? [] : [`${dataset} ${judgement.dataset}`]),
   ].join(', ');
 }

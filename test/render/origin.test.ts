@@ -251,6 +251,27 @@ describe('the runs, in both reports', () => {
     expect(markdown.find((line) => line.startsWith('| file |'))).toContain('`rd_gene_1_1samples_eval_results.json`');
   });
 
+  it("calls τ-bench's criterion the user simulator it is in the runs table of both reports, not in the JSON's keys", () => {
+    const judgement = (user: string) => ({ judgement: { format: 'taubench', criterion: user } });
+    const report = comparison(
+      run('a.json', cs, judgement('user:gpt-4o-2024-11-20:llm')),
+      run('b.json', cs, judgement('user:grok-4:llm')),
+      { ...DEFAULT_OPTIONS, allowMixedJudgement: true },
+    );
+    const terminal = renderTerminal(report, { width: 200 }).split('\n');
+    expect(terminal.find((line) => line.startsWith('  judged by'))).toMatch(
+      /^ {2}judged by +taubench, user simulator user:gpt-4o-2024-11-20:llm +taubench, user simulator user:grok-4:llm/,
+    );
+    const markdown = renderMarkdown(report).split('\n');
+    expect(markdown.find((line) => line.startsWith('| judged by |'))).toBe(
+      '| judged by | taubench, user simulator user:gpt-4o-2024-11-20:llm | taubench, user simulator user:grok-4:llm |  |',
+    );
+    expect(report.checks[0]!.baseline.judgement).toEqual({
+      format: 'taubench',
+      criterion: 'user:gpt-4o-2024-11-20:llm',
+    });
+  });
+
   it('names merged runs and long file names whole in markdown, and cuts them apart only where the terminal needs it', () => {
     // Real SWE-bench files, each side merging both (in another order), whose models differ.
     const [replicate, baseline] = [
