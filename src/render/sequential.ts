@@ -238,7 +238,7 @@ function evidence(report: LookReport, words: UnitWords): string | null {
       : `; ${powerMeaning(s.conditional_power, words)}${
           report.reason === 'futility'
             ? `, under ${under}`
-            : ` (a high figure is no regression: a look passes under ${under})`
+            : ` (a high figure is no regression: a look passes early under ${under})`
         }`;
   const shown =
     report.reason === 'non-inferiority' && s.non_inferiority_t !== null

@@ -312,7 +312,7 @@ describe('lookMarkdown', () => {
     better.statistic = { ...better.statistic!, drop: -0.02, se: 0.004, t: -5.32, boundary: 4.93, conditional_power: 1 };
     expect(lookTerminal(better).replace(/\s+/g, ' ')).toContain(
       `regression boundary 4.93; conditional power 100%, ${CHANCE} (a high figure is no regression: a look passes ` +
-        'under 10%); 82 of 164 completions spent',
+        'early under 10%); 82 of 164 completions spent',
     );
   });
 
