@@ -188,6 +188,7 @@ describe('workflows', () => {
       '.github/workflows/eval-report.yml',
       '.github/workflows/eval-gate.yml',
       '.github/workflows/eval-gates.yml',
+      '.github/workflows/eval-gates-matrix.yml',
       '.github/workflows/eval-sequential.yml',
       '.github/workflows/eval-history.yml',
     ]);
@@ -230,6 +231,19 @@ describe('workflows', () => {
         const comments = steps.some((step) => step.with?.comment !== 'never');
         expect(granted['pull-requests'], `${workflow.path} ${name}`).toBe(comments ? 'write' : undefined);
       }
+    }
+  });
+
+  it('name the gate of a matrix job by the matrix: its jobs would otherwise overwrite one comment', () => {
+    type Job = { strategy?: { matrix?: unknown }; steps?: Step[] };
+    const gates = shown.flatMap((workflow) =>
+      Object.entries((parse(workflow.text) as { jobs: Record<string, Job> }).jobs)
+        .filter(([, job]) => job.strategy?.matrix !== undefined)
+        .flatMap(([name, job]) => actionSteps({ jobs: { [name]: job } }).map((step) => ({ workflow, step }))),
+    );
+    expect(gates).not.toEqual([]);
+    for (const { workflow, step } of gates) {
+      if (step.with?.comment !== 'never') expect(step.with?.name, workflow.path).toMatch(/\$\{\{\s*matrix\./);
     }
   });
 
