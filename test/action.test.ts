@@ -646,7 +646,8 @@ describe('the action run in process', () => {
     expect(done.exitCode).toBe(1);
     expect(warnings(done)).toEqual([
       '::warning title=passk-gate: no PR comment::could not comment on pull request #7: HTTP 502: Bad Gateway; ' +
-        'gave up after 4 attempts. The step still fails: the gate could not run.',
+        "gave up after 4 attempts. Re-run the job once GitHub answers again: until then the pull request's comment, " +
+        "if it has one, shows an earlier run's report. The step still fails: the gate could not run.",
     ]);
   });
 

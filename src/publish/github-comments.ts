@@ -178,8 +178,12 @@ export function describeCommentFailure(
   const status = statusOf(error);
   const detail = errorLine(error);
   const prefix = `could not comment on pull request #${pr.issueNumber}`;
+  // Transient: a comment an earlier run wrote stays up with that run's report, which a re-run replaces.
+  const rerun =
+    "Re-run the job once GitHub answers again: until then the pull request's comment, if it has one, shows an " +
+    "earlier run's report.";
   if (error instanceof RequestFailed && error.rateLimited) {
-    return `${prefix}: the API rate limit was hit (${detail}). ${still}`;
+    return `${prefix}: the API rate limit was hit (${detail}). ${rerun} ${still}`;
   }
   if (error instanceof UnknownAccountError) {
     return (
@@ -223,5 +227,6 @@ export function describeCommentFailure(
       `check pr-number, and that the token has "pull-requests: write". ${still}`
     );
   }
-  return `${prefix}: ${sentence(detail)} ${still}`;
+  const transient = error instanceof RequestFailed && (status === undefined || status >= 500);
+  return `${prefix}: ${sentence(detail)} ${transient ? `${rerun} ` : ''}${still}`;
 }

@@ -141,7 +141,7 @@ describe('the bundled action', () => {
         '*',
         { status: 502, body: { message: 'Bad Gateway' } },
         4,
-        /^could not comment on pull request #\d+: HTTP 502: Bad Gateway; gave up after 4 attempts\. The check still passes or fails on the verdict\.$/,
+        /^could not comment on pull request #\d+: HTTP 502: Bad Gateway; gave up after 4 attempts\. Re-run the job once GitHub answers again: until then the pull request's comment, if it has one, shows an earlier run's report\. The check still passes or fails on the verdict\.$/,
       ],
       [
         'HTTP 503 on every try',
@@ -155,7 +155,7 @@ describe('the bundled action', () => {
         'issues/list-comments',
         { reset: true },
         4,
-        /: no answer: .+; gave up after 4 attempts\. The check still/,
+        /: no answer: .+; gave up after 4 attempts\. Re-run the job .*\. The check still/,
       ],
       [
         'a secondary rate limit that asks for an hour',
@@ -166,7 +166,7 @@ describe('the bundled action', () => {
           body: { message: 'You have exceeded a secondary rate limit.' },
         },
         1,
-        /: the API rate limit was hit \(HTTP 403: You have exceeded a secondary rate limit\.; GitHub asks to wait 3600 s, longer than the 60 s this action waits\)\. The check still/,
+        /: the API rate limit was hit \(HTTP 403: You have exceeded a secondary rate limit\.; GitHub asks to wait 3600 s, longer than the 60 s this action waits\)\. Re-run the job once GitHub answers again: .*\. The check still/,
       ],
       [
         'the primary rate limit, used up for an hour',
@@ -215,7 +215,9 @@ describe('the bundled action', () => {
       const run = await h.run(REGRESSION, { env: { ...FAST, PASSK_GATE_API_TIMEOUT: '0.5' } });
       expectGateUnharmed(run, 'regression');
       expect(commentWarnings(run)).toEqual([
-        `could not comment on pull request #${h.payload.number}: no answer within 0.5 s; gave up after 4 attempts. The check still passes or fails on the verdict.`,
+        `could not comment on pull request #${h.payload.number}: no answer within 0.5 s; gave up after 4 attempts. ` +
+          "Re-run the job once GitHub answers again: until then the pull request's comment, if it has one, shows an " +
+          "earlier run's report. The check still passes or fails on the verdict.",
       ]);
     });
 

@@ -382,7 +382,7 @@ describe('describeCommentFailure', () => {
       true,
     );
     expect(describeCommentFailure(limited, pr)).toMatch(
-      /^could not comment on pull request #12: the API rate limit was hit \(HTTP 403: .*600 s.*\)\. The check still/,
+      /^could not comment on pull request #12: the API rate limit was hit \(HTTP 403: .*600 s.*\)\. Re-run the job .*\. The check still/,
     );
     const tooLong = new BodyTooLongError(
       'HTTP 422: Validation Failed: body is too long (maximum is 5000 characters)',
@@ -413,16 +413,45 @@ describe('describeCommentFailure', () => {
     );
     const down = new RequestFailed('HTTP 502: Bad Gateway; gave up after 4 attempts', 502, false);
     expect(describeCommentFailure(down, pr)).toBe(
-      'could not comment on pull request #12: HTTP 502: Bad Gateway; gave up after 4 attempts. The check still passes or fails on the verdict.',
+      'could not comment on pull request #12: HTTP 502: Bad Gateway; gave up after 4 attempts. Re-run the job once ' +
+        "GitHub answers again: until then the pull request's comment, if it has one, shows an earlier run's report. " +
+        'The check still passes or fails on the verdict.',
     );
     oneLine(describeCommentFailure(new Error('first line\nsecond line'), pr));
+  });
+
+  it("says to re-run the job after a rate limit or an outage, which leave an earlier run's comment up, and only then", () => {
+    const rerun =
+      /Re-run the job once GitHub answers again: until then the pull request's comment, if it has one, shows an earlier run's report\. The check still passes or fails on the verdict\.$/;
+    const transient = [
+      new RequestFailed(
+        'HTTP 429: slow down; GitHub asks to wait 3600 s, longer than the 60 s this action waits',
+        429,
+        true,
+      ),
+      new RequestFailed(
+        'GitHub API: GET /repos/octo/evals/issues/12/comments: no answer: ECONNRESET; gave up after 4 attempts',
+        undefined,
+        false,
+      ),
+      new RequestFailed('HTTP 503: Service Unavailable; gave up after 4 attempts', 503, false),
+    ];
+    for (const error of transient) expect(describeCommentFailure(error, pr)).toMatch(rerun);
+    const lasting = [
+      new RequestFailed('HTTP 403: Resource not accessible by integration', 403, false),
+      new RequestFailed('HTTP 404: Not Found', 404, false),
+      new RequestFailed('HTTP 422: Validation Failed: Could not create comment.', 422, false),
+      new RequestFailed('HTTP 401: Bad credentials', 401, false),
+    ];
+    for (const error of lasting) expect(describeCommentFailure(error, pr)).not.toContain('Re-run');
   });
 
   it('ends with the error that stopped the gate, not a verdict, when the gate could not run', () => {
     const down = new RequestFailed('HTTP 502: Bad Gateway; gave up after 4 attempts', 502, false);
     expect(describeCommentFailure(down, pr, false)).toBe(
-      'could not comment on pull request #12: HTTP 502: Bad Gateway; gave up after 4 attempts. The step still ' +
-        'fails: the gate could not run.',
+      'could not comment on pull request #12: HTTP 502: Bad Gateway; gave up after 4 attempts. Re-run the job once ' +
+        "GitHub answers again: until then the pull request's comment, if it has one, shows an earlier run's report. " +
+        'The step still fails: the gate could not run.',
     );
     const forbidden = new RequestFailed('HTTP 403: Resource not accessible by integration', 403, false);
     expect(describeCommentFailure(forbidden, pr, false).split('\n').at(-1)).toBe(
