@@ -42,17 +42,27 @@ function sePoints(se: number): string {
 
 /**
  * The plan's drops in points, all to one precision: one decimal, or where a row's drop is below 0.05 points the
- * decimals that give the least two significant digits ("0.064" beside "0.048", not "0.1").
+ * decimals that give the least two significant digits ("0.064" beside "0.048", not "0.1"). Rows more than a
+ * hundredfold apart (identical runs that never vary) each get their own: "12.0" beside "0.000065", not
+ * "12.00000000000000000".
  */
 function dropPoints(plan: PlanReport): (drop: number) => string {
-  const smallest = Math.min(...plan.rows.map((row) => row.drop * 100).filter((drop) => drop > 0));
-  const decimals = smallest >= 0.05 ? 1 : twoDigitDecimals(smallest);
+  const drops = plan.rows.map((row) => row.drop * 100).filter((drop) => drop > 0);
+  const [smallest, largest] = [Math.min(...drops), Math.max(...drops)];
+  const decimals = (inPoints: number) => (inPoints >= 0.05 || inPoints <= 0 ? 1 : twoDigitDecimals(inPoints));
+  const decimalsOf = (drop: number) => (largest > 100 * smallest ? decimals(drop * 100) : decimals(smallest));
   const target = plan.target?.drop;
-  if (target === undefined) return (drop) => points(drop, decimals);
+  if (target === undefined) return (drop) => points(drop, decimalsOf(drop));
   // Beside --target a drop keeps the decimals that keep it on its side of the target: a 2.005-point drop does not
   // read "2.0" when 2.0 points need more samples.
   return (drop) =>
-    onItsSide(drop * 100, target * 100, points(drop, decimals), (digits) => points(drop, digits), decimals + 1);
+    onItsSide(
+      drop * 100,
+      target * 100,
+      points(drop, decimalsOf(drop)),
+      (digits) => points(drop, digits),
+      decimalsOf(drop) + 1,
+    );
 }
 
 /** The row of the baseline as it was run. */

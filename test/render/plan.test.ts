@@ -388,6 +388,22 @@ describe('renderPlanTerminal', () => {
     for (const row of report.rows) expect(text).toContain(`  ${(row.drop * 100).toFixed(decimals)}  `);
   });
 
+  it('gives rows far apart each their own two significant digits: identical runs passing every sample', () => {
+    const allPass = { ...baseline, problems: baseline.problems.slice(0, 50).map((p) => ({ ...p, c: p.n })) };
+    const report = planEval(allPass, allPass, { ...DEFAULT_OPTIONS, submit: 1, k: 10 });
+    const drops = report.rows.map((row) => row.drop * 100);
+    // At n = k every pass lost costs the whole problem; at n = 200 a problem's least change is vanishingly small.
+    expect(drops[0]).toBeGreaterThan(1);
+    expect(Math.min(...drops)).toBeLessThan(1e-6);
+    const text = renderPlanTerminal(report, { width: 1000 });
+    for (const drop of drops) {
+      const decimals = drop >= 0.05 ? 1 : 1 - Math.floor(Math.log10(drop));
+      expect(text).toContain(`  ${drop.toFixed(decimals)} (`);
+    }
+    expect(text).toContain(`  ${drops[0]!.toFixed(1)} (`);
+    expect(text).not.toMatch(/\.\d*0000(?!\d)/);
+  });
+
   it('groups thousands', () => {
     expect([0, 999, 1000, 32800, 1234567].map(grouped)).toEqual(['0', '999', '1,000', '32,800', '1,234,567']);
   });
