@@ -182,6 +182,19 @@ export function axisOver(values: readonly number[], floor: number, ceiling: numb
   return { low, high, ticks, digits };
 }
 
+/** The right edge an x-axis label may reach: the viewBox's, less a unit for the estimate of its width. */
+const LABEL_EDGE = WIDTH - 2;
+
+/**
+ * Where the label of run `i` of `count` goes: centred under its column, or, where that would pass the chart's right
+ * edge (a tag under the latest of many runs), ending at the edge.
+ */
+function labelPlace(label: string, i: number, count: number): { x: number; end: boolean } {
+  const x = LEFT + (i + 0.5) * (PLOT_WIDTH / count);
+  const end = x + (label.length * LABEL_CHAR) / 2 > LABEL_EDGE;
+  return { x: end ? LABEL_EDGE : x, end };
+}
+
 /** Which runs get an x-axis label: every `stride`-th counted back from the latest, so the latest is always named. */
 function labelledRuns(labels: readonly string[]): Set<number> {
   const count = labels.length;
@@ -189,6 +202,13 @@ function labelledRuns(labels: readonly string[]): Set<number> {
   const stride = Math.max(1, Math.ceil(widest / (PLOT_WIDTH / count)));
   const chosen = new Set<number>();
   for (let i = count - 1; i >= 0; i -= stride) chosen.add(i);
+  // The latest label, moved left to end at the edge, can reach the one before it, which then goes.
+  const latest = labelPlace(labels[count - 1]!, count - 1, count);
+  const before = count - 1 - stride;
+  if (latest.end && before >= 0) {
+    const right = labelPlace(labels[before]!, before, count).x + (labels[before]!.length * LABEL_CHAR) / 2;
+    if (right + LABEL_GAP > latest.x - labels[count - 1]!.length * LABEL_CHAR) chosen.delete(before);
+  }
   return chosen;
 }
 
@@ -450,9 +470,10 @@ function xAxis(points: readonly TrendPoint[], frame: Frame): string[] {
   labels.forEach((label, i) => {
     if (!named.has(i)) return;
     const x = at(frame.xOf(i));
+    const place = labelPlace(label, i, points.length);
     parts.push(
       `<line class="axis" x1="${x}" x2="${x}" y1="${y}" y2="${y + 4}"/>`,
-      `<text class="run-label" x="${x}" y="${y + 17}" text-anchor="middle">${htmlText(label)}</text>`,
+      `<text class="run-label" x="${at(place.x)}" y="${y + 17}" text-anchor="${place.end ? 'end' : 'middle'}">${htmlText(label)}</text>`,
     );
   });
   parts.push(

@@ -592,6 +592,14 @@ const FIXTURE = JSON.parse(
 ) as TrendPageInput;
 const HOSTILE_TITLE = '<script>document.title="x"</script><img src=x> & "quoted"';
 
+/** The series with its latest run tagged: a label as long as a tag's, under the rightmost column. */
+function latestTagged(series: TrendPageInput['series'][0]): TrendPageInput['series'][0] {
+  const points = series.points.map((point, i, all) =>
+    i === all.length - 1 ? { ...point, ref: 'refs/tags/v2026.10.20' } : point,
+  );
+  return { ...series, points };
+}
+
 const SIZES: TrendPageInput = {
   title: HOSTILE_TITLE,
   confidence: 0.95,
@@ -600,7 +608,7 @@ const SIZES: TrendPageInput = {
     trendSeries('one run', 1, { anchorAt: 0 }),
     trendSeries('three runs', 3, { regressionAt: 2 }),
     trendSeries('thirty runs', 30, { regressionAt: 12, anchorAt: 29 }),
-    trendSeries('three hundred runs', 300, { regressionAt: 150, anchorAt: 10, urls: false }),
+    latestTagged(trendSeries('three hundred runs', 300, { regressionAt: 150, anchorAt: 10, urls: false })),
   ],
 };
 
