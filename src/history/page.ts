@@ -27,8 +27,8 @@
  * linked). The x axis names runs by short SHA, or by tag (a ref under refs/tags/, or a short ref that reads
  * as a version: v1.2.0), every few runs counted back from the latest so labels never overlap; its title gives
  * the dates the runs span. Text from users (titles, refs, commits) is escaped and cut; the same input gives
- * the same bytes. The SVG scales to the width of the page and scrolls sideways below 720 pixels; colours follow
- * the reader's light or dark scheme.
+ * the same bytes. The SVG scales to the width of the page and scrolls sideways below 720 pixels, as a values
+ * table wider than the screen does; colours follow the reader's light or dark scheme.
  */
 import { intervalText, VERDICT_WORDS } from '../render/decision.js';
 import { terminalText } from '../render/escape.js';
@@ -732,7 +732,9 @@ svg.chart { display: block; width: 100%; min-width: 720px; height: auto; font-si
 .hit { fill: transparent; }
 g.run:hover .hit { fill: var(--hover); }
 a g.run { cursor: pointer; }
-details { margin: 4px 0 0; }
+/* A narrow screen scrolls the values sideways too, rather than widen the page, and keeps a verdict's reason readable. */
+details { margin: 4px 0 0; overflow-x: auto; }
+td:last-child { min-width: 16em; }
 summary { color: var(--muted); cursor: pointer; }
 table { border-collapse: collapse; margin-top: 8px; font-size: 13px; }
 th, td { border: 1px solid var(--grid); padding: 3px 8px; text-align: left; }

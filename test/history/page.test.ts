@@ -651,6 +651,8 @@ function probe(frame) {
       outside: [...svg.querySelectorAll('.mark, .anchor-ring, text')].filter((el) => !inside(svg, el)).map((el) => el.outerHTML),
       tableRows: svg.closest('section').querySelector('details tbody').rows.length,
     })),
+    overflow: d.documentElement.scrollWidth - d.documentElement.clientWidth,
+    verdictWidths: [...d.querySelectorAll('details[open] td:last-child')].map((td) => td.getBoundingClientRect().width),
   };
 }
 addEventListener('load', () => {
@@ -679,6 +681,10 @@ interface Probe {
   title: string | null;
   elements: string[];
   charts: Chart[];
+  /** How far the page is wider than its frame: what a reader would scroll sideways. */
+  overflow: number;
+  /** The width of each verdict cell of a table shown open. */
+  verdictWidths: number[];
 }
 
 const skipped = !HAVE_CHROMIUM && !sharedRequired();
@@ -691,14 +697,19 @@ describe.skipIf(skipped)(title, () => {
   let fixture: Probe;
   let sizes: Probe;
   let fetching: Probe;
+  let narrow: Probe;
 
   beforeAll(() => {
     const dir = tempDir('passk-gate-trend-page-');
     writeFileSync(join(dir, 'fixture.html'), html.fixture);
     writeFileSync(join(dir, 'sizes.html'), html.sizes);
     writeFileSync(join(dir, 'fetching.html'), FETCHING_PAGE);
-    const frames = ['fixture.html', 'sizes.html', 'fetching.html']
-      .map((file) => `<iframe src="${file}" style="width:1000px;height:900px"></iframe>`)
+    // The fixture on a phone, its values tables open.
+    writeFileSync(join(dir, 'narrow.html'), html.fixture.replaceAll('<details>', '<details open>'));
+    const frames = ['fixture.html', 'sizes.html', 'fetching.html', 'narrow.html']
+      .map(
+        (file) => `<iframe src="${file}" style="width:${file === 'narrow.html' ? 400 : 1000}px;height:900px"></iframe>`,
+      )
       .join('');
     writeFileSync(
       join(dir, 'harness.html'),
@@ -733,7 +744,7 @@ describe.skipIf(skipped)(title, () => {
       throw new Error(`chromium printed no report (status ${result.status}): ${result.stderr.slice(-2000)}`);
     }
     const decoded = report.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-    [fixture, sizes, fetching] = JSON.parse(decoded) as [Probe, Probe, Probe];
+    [fixture, sizes, fetching, narrow] = JSON.parse(decoded) as [Probe, Probe, Probe, Probe];
   }, 40_000);
 
   it('fetches nothing: no request from the pages, while a page with remote resources is seen requesting them', () => {
@@ -854,6 +865,14 @@ describe.skipIf(skipped)(title, () => {
     }
     expect(sizes.charts[1]!.labels).toHaveLength(3);
     expect(fixture.charts[0]!.labels.map((label) => label.text)).toContain('v1.3.0');
+  });
+
+  it('keeps a phone from scrolling the page sideways: the charts and the open values tables scroll in their boxes', () => {
+    expect(fixture.overflow).toBe(0);
+    expect(narrow.overflow).toBe(0);
+    expect(narrow.verdictWidths.length).toBe(FIXTURE.series.reduce((sum, series) => sum + series.points.length, 0));
+    // A verdict, or the reason a step was not compared, is not squeezed to a word a line.
+    expect(Math.min(...narrow.verdictWidths)).toBeGreaterThan(150);
   });
 
   it('shows text from users as text: the title is read back as given and adds no element', () => {
