@@ -72,6 +72,12 @@ type Kind = 'warning' | 'notice';
 let written = { warning: 0, notice: 0 };
 let held: Record<Kind, { title: string; message: string }[]> = { warning: [], notice: [] };
 
+/**
+ * Once the step has set the gate's outputs: what it is doing, and whether it wrote the PR comment. A failure from
+ * then on is one after the verdict, said below the job summary's report; it does not replace the comment.
+ */
+let afterVerdict: { doing: string; commented: boolean } | undefined;
+
 function annotate(kind: Kind, message: string, { title }: { title: string }): void {
   if (written[kind] < ANNOTATIONS_SHOWN - 1) {
     written[kind]++;
@@ -468,11 +474,16 @@ async function sequentialLookStep(
   const reportPath = await writeReport(`${JSON.stringify(report, null, 2)}\n`, inputs.name);
   for (const [name, value] of Object.entries(lookOutputs(report))) core.setOutput(name, value);
   core.setOutput('report', reportPath);
+  afterVerdict = { doing: 'writing the job summary', commented: false };
   const summarized =
     inputs.summary && (await writeSummary(lookText(report, inputs.name, run, false, words), inputs.name));
+  afterVerdict = { doing: 'writing the PR comment', commented: true };
   const create = inputs.comment === 'always' || report.decision === 'regression' || report.failed;
   const comment = () => lookText(report, inputs.name, run, true, words);
-  core.setOutput('comment-url', await publishComment(comment, create, inputs, policy, context, summarized));
+  const commentUrl = await publishComment(comment, create, inputs, policy, context, summarized);
+  afterVerdict.doing = 'setting the comment-url output';
+  core.setOutput('comment-url', commentUrl);
+  afterVerdict.doing = 'reporting the decision';
   // As a comparison's: each warning of the runs on the checks page too.
   for (const warning of report.warnings) {
     warn(annotationText(warning), { title: `${annotationTitle(inputs.name)}: warning` });
@@ -511,6 +522,7 @@ async function linesNamingFiles(values: string[]): Promise<(line: string) => boo
 export async function run(version: string, actionFile: string): Promise<void> {
   written = { warning: 0, notice: 0 };
   held = { warning: [], notice: [] };
+  afterVerdict = undefined;
   const context = runContext();
   const run = reportLinks(context, actionFile);
   // Read before the other inputs, so that the error of any of them is titled with the gate's name.
@@ -540,14 +552,19 @@ export async function run(version: string, actionFile: string): Promise<void> {
     const reportPath = await writeReport(json, inputs.name);
     for (const [name, value] of Object.entries(gateOutputs(report))) core.setOutput(name, value);
     core.setOutput('report', reportPath);
+    afterVerdict = { doing: 'writing the job summary', commented: false };
     const summarized = inputs.summary && (await writeSummary(summaryText(report, inputs.name, run), inputs.name));
+    afterVerdict = { doing: 'writing the PR comment', commented: true };
     // A comment is created when comment is always, or the gate fails or finds a regression; else only updated.
     const create = inputs.comment === 'always' || report.verdict === 'regression' || report.failed;
     const render = (limit: number, marker: string) => commentText(report, inputs.name, marker, run, limit, summarized);
     const commentUrl = await publishComment(render, create, inputs, policy, context, summarized);
+    afterVerdict.doing = 'setting the comment-url output';
     core.setOutput('comment-url', commentUrl);
     // After the outputs and the report: a history that cannot be written does not undo the gate's run.
+    afterVerdict.doing = 'recording the history';
     if (inputs.history !== undefined && isDefaultBranchPush(context)) await recordHistoryOrWarn(inputs, request);
+    afterVerdict.doing = 'reporting the verdict';
     // A refusal's fix is in the job summary or the PR comment, whichever was written; with neither, the log says it.
     const fixIn = summarized ? 'the job summary' : commentUrl !== '' ? 'the PR comment' : 'the workflow log';
     if (fixIn === 'the workflow log' && report.decision === 'refused')
@@ -562,20 +579,28 @@ export async function run(version: string, actionFile: string): Promise<void> {
     }
   } catch (error) {
     const failure = describeFailure(error, version);
+    const after = afterVerdict;
+    const message =
+      after === undefined
+        ? failure.message
+        : `the gate's verdict is set in the step's outputs, but ${after.doing} failed: ${failure.message}`;
+    const heading = after === undefined ? 'the gate could not run' : 'the step failed after the verdict';
     const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
     // The runner only tells success from failure; the status still tells a bug from bad input in the log.
     process.exitCode = failure.status === EXIT_BUG ? EXIT_BUG : core.ExitCode.Failure;
-    core.error(`passk-gate: ${failure.message}`, {
-      title: `${annotationTitle(gateLabel)}: could not run`,
+    core.error(`passk-gate: ${message}`, {
+      title: `${annotationTitle(gateLabel)}: ${after === undefined ? 'could not run' : 'failed after the verdict'}`,
       // Annotations name files relative to the repository's checkout.
       ...(failure.status === EXIT_BUG ? {} : errorPlace(failure.message, process.cwd(), workspace, isFile)),
     });
     // Publishing's own inputs are bad: nothing can be published, the annotation alone says it.
     if (publish === undefined || policy === undefined) return;
-    // The job summary and the PR comment say so too: an earlier "Can merge" must not stay up.
+    // The job summary and the PR comment say so too: an earlier "Can merge" must not stay up. A comment this run
+    // wrote has its verdict, and stays.
     const { name } = publish;
-    const summarized = publish.summary && (await writeSummary(failureText(failure.message, name, run, false), name));
-    const failed = () => failureText(failure.message, name, run, true);
+    const summarized = publish.summary && (await writeSummary(failureText(message, name, run, false, heading), name));
+    if (after?.commented === true) return;
+    const failed = () => failureText(message, name, run, true, heading);
     core.setOutput('comment-url', await publishComment(failed, true, publish, policy, context, summarized, false));
   } finally {
     flushAnnotations(gateLabel);

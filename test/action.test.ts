@@ -651,6 +651,43 @@ describe('the action run in process', () => {
     ]);
   });
 
+  it('keeps the report in the summary and the comment when the step fails after its verdict, and says what failed', async () => {
+    const plan = join(work, 'after-verdict-plan.json');
+    writeFileSync(
+      plan,
+      JSON.stringify((await runSequentialPlan(EXAMPLES.baseline, {}, { ...DEFAULT_OPTIONS, looks: 2 })).plan),
+    );
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ ...EXAMPLES, resamples: '200' }, /^### ✅ Can merge: pass@1 rose /],
+      [{ ...EXAMPLES, 'sequential-plan': plan }, /^### ✅ /],
+    ];
+    for (const [inputs, headline] of cases) {
+      server.reset();
+      await runAction(inputs);
+      // The outputs file goes away while the comment is updated: the comment-url output cannot be set.
+      server.fail('issues/update-comment', { delayMs: 200 });
+      const running = runAction(inputs);
+      await vi.waitFor(() => expect(server.requests.map((r) => r.operationId)).toContain('issues/update-comment'), {
+        interval: 5,
+      });
+      process.env.GITHUB_OUTPUT = join(work, 'gone', 'output');
+      const done = await running;
+      expect(done.exitCode).toBe(70);
+      const errors = done.annotations('error');
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatch(
+        /^::error title=passk-gate: failed after the verdict::passk-gate: the gate's verdict is set in the step's outputs, but setting the comment-url output failed: internal error: .*Missing file at path/,
+      );
+      // One report, then what went wrong after it; the comment keeps this run's report.
+      expect(done.summary).toMatch(headline);
+      expect(done.summary.match(/^### /gm)).toEqual(['### ', '### ']);
+      expect(done.summary).toContain('### ❌ Blocks merge: the step failed after the verdict\n');
+      expect(done.summary).not.toContain('could not run');
+      expect(comments()).toHaveLength(1);
+      expect(comments()[0]!.body.split('\n')[1]).toMatch(headline);
+    }
+  });
+
   it('with an anchor, reports a gate with the check against the base named so before the history branch exists', async () => {
     const { checkout } = gitWorkspace('passk-action-run-git-');
     const inputs = { ...EXAMPLES, resamples: '200', history: 'passk-gate-history', anchor: 'oldest', comment: 'never' };

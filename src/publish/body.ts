@@ -79,17 +79,23 @@ export function commentText(
 const FAILURE_MAX_CHARS = 2000;
 
 /**
- * What the comment and job summary say when the gate could not run, so an earlier "Can merge" does not stay up
- * while the check fails: the error in a block quote, escaped so it is inert, that wraps (a code block does not, and
- * would hide the cause and the fix off to the right) and reads as it is in the e-mail. The log holds the error's
- * line and no more, so it is pointed to only when the line here is cut.
+ * What the comment and job summary say when the gate could not run (or, `what`, failed after its verdict), so an
+ * earlier "Can merge" does not stay up while the check fails: the error in a block quote, escaped so it is inert,
+ * that wraps (a code block does not, and would hide the cause and the fix off to the right) and reads as it is in
+ * the e-mail. The log holds the error's line and no more, so it is pointed to only when the line here is cut.
  */
-export function failureText(message: string, name: string | undefined, run: RunInfo, withRunLink: boolean): string {
+export function failureText(
+  message: string,
+  name: string | undefined,
+  run: RunInfo,
+  withRunLink: boolean,
+  what = 'the gate could not run',
+): string {
   const cut = terminalText(message, FAILURE_MAX_CHARS) !== terminalText(message, Number.POSITIVE_INFINITY);
   const gate = name === undefined ? '' : `${codeSpan(name)} · `;
   const log = cut ? ' It is cut here: the workflow log has it whole.' : '';
   return (
-    '### ❌ Blocks merge: the gate could not run\n\n' +
+    `### ❌ Blocks merge: ${what}\n\n` +
     `${gate}The check fails until the error below is fixed.${log}\n\n` +
     `> ${markdownText(message, FAILURE_MAX_CHARS)}\n${footer(run, withRunLink)}`
   );
