@@ -524,9 +524,11 @@ export function checkUnitsReachLevel(
   const works = [0.99, 0.98, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7, 0.65, 0.6, 0.55].find(
     (confidence) => levelAt(confidence).alpha / (level.checks ?? 1) > smallest,
   );
+  // Below 0.5, a confidence is refused; with the smallest p-value over the checks at 1, none would help at all.
+  const none = smallest * (level.checks ?? 1) >= 1 ? 'no confidence' : 'no confidence above 0.5';
   const lower =
     works === undefined
-      ? ` (no confidence above 0.5 lets ${name(count)} show a change)`
+      ? ` (${none} lets ${name(count)} show a change)`
       : `, or use ${hints?.set('confidence', works) ?? `a confidence of ${works}`}, the highest round confidence ` +
         `at which ${name(count)} can show a change`;
   throw new InputError(

@@ -41,7 +41,9 @@ describe('a suite too small for the sign-flip test at the confidence asked', () 
           const named = /or use a confidence of (0\.\d+), the highest round confidence/.exec(message)?.[1];
           const best = ROUND.find(reaches);
           expect(named === undefined ? undefined : Number(named)).toBe(best);
-          if (best === undefined) expect(message).toContain(`(no confidence above 0.5 lets ${count} problem`);
+          // No confidence at all, when even 1 - confidence near 1, over the checks, is not above it.
+          const none = smallest * checks >= 1 ? 'no confidence' : 'no confidence above 0.5';
+          if (best === undefined) expect(message).toContain(`(${none} lets ${count} problem`);
           expect(message).toContain(': compare more problems');
         }
       }
@@ -60,6 +62,10 @@ describe('a suite too small for the sign-flip test at the confidence asked', () 
     expect(refusal(2, singleCheckLevel(0.95))).toMatch(
       /needs at least 6 problems: compare more problems \(no confidence above 0\.5 lets 2 problems show a change\)$/,
     );
+    expect(refusal(1, singleCheckLevel(0.8))).toMatch(
+      /2\/2\^1 = 1, not below 1 - confidence = 0\.2, .*: compare more problems \(no confidence lets 1 problem show a change\)$/,
+    );
+    expect(refusal(2, family(0.95, 3))).toMatch(/\(no confidence lets 2 problems show a change\)$/);
   });
 });
 
