@@ -230,6 +230,15 @@ export function makeSequentialPlan(
   naming: OptionNaming = CLI_NAMING,
 ): SequentialPlan {
   const { problems } = baseline;
+  // A list's problems are its positions: a candidate's list of the order's first problems would hold #0, #1, ...
+  if (baseline.positional === true) {
+    throw new InputError(
+      `${baseline.source}: names its problems only by position (an MLflow per_problem_c list), so no candidate's ` +
+        "results so far can be the plan's first problems, which its random order picks by id: log the harness's " +
+        "results file, which names each problem (mlflow.log_artifact(path, 'eval')), and give its " +
+        'runs:/<run_id>/eval/<file>; or gate the whole eval with compare',
+    );
+  }
   const { problem } = unitWords(ranTrials(baseline));
   const label = metricLabel(options.metric, options.k, options.submit);
   checkSampleBudget(problems, options.k, baseline.source, label, ranTrials(baseline));

@@ -406,6 +406,27 @@ describe('makeSequentialPlan', () => {
     );
   });
 
+  it("refuses a baseline known only by position, whose order no candidate's partial list can follow", () => {
+    // An MLflow per_problem_c list: the order's first problems are #9, #72, ..., a list of them #0, #1, ...
+    const list = run(
+      'runs:/0f1c',
+      problems(
+        Array.from({ length: 20 }, (_, i) => i % 11),
+        10,
+        (i) => `#${i}`,
+      ),
+      {
+        format: 'mlflow',
+        positional: true,
+      },
+    );
+    expect(() => makeSequentialPlan(list, OPTIONS)).toThrow(
+      /^runs:\/0f1c: names its problems only by position \(an MLflow per_problem_c list\).*log the harness's results file/,
+    );
+    // The same counts with ids plan as usual.
+    expect(makeSequentialPlan({ ...list, positional: undefined }, OPTIONS).order).toHaveLength(20);
+  });
+
   it('refuses a misspelt setting to compare at every look, which would leave the setting meant unchecked', () => {
     expect(() => makeSequentialPlan(baseline, { ...OPTIONS, matchConfig: ['temperature', 'top-p'] })).toThrow(
       new InputError(
