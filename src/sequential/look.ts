@@ -368,9 +368,9 @@ function refusedReport(plan: SequentialPlan, refusal: string): Omit<LookReport, 
 }
 
 /**
- * Each config refusal's reason, a missing key's with the option that gives it as the caller writes it (its hints':
- * the action's `input candidate-config: ...`): the side's whole config option, as it is replaced whole
- * (`filledConfig`; VALUE where neither run has the key).
+ * Each config refusal's reason, a side's first missing key's with the option that gives them as the caller
+ * writes it (its hints': the action's `input candidate-config: ...`): the side's whole config option, as it is
+ * replaced whole (`filledConfig`; VALUE where neither run has the key).
  */
 function withConfigOptions(config: ReturnType<typeof compareConfigs>, naming: OptionNaming): string[] {
   const option = (side: 'baseline' | 'candidate'): string => {
@@ -380,9 +380,13 @@ function withConfigOptions(config: ReturnType<typeof compareConfigs>, naming: Op
     const [name, value] = [`${side}-config`, pairs.join(',')];
     return naming.hints === undefined ? `${naming.name(name)} ${value}` : naming.hints.set(name, value);
   };
+  // Each side's option gives every key it lacks: said once, after the first reason it mends.
+  const firstFor = (side: 'baseline' | 'candidate') =>
+    config.refusals.map((r) => r.kind === 'config-missing' && r.missing.includes(side)).indexOf(true);
   return config.reasons.map((reason, i) => {
     const refusal = config.refusals[i]!;
-    return refusal.kind === 'config-missing' ? `${reason} (${refusal.missing.map(option).join(' and ')})` : reason;
+    const sides = refusal.kind === 'config-missing' ? refusal.missing.filter((side) => firstFor(side) === i) : [];
+    return sides.length > 0 ? `${reason} (${sides.map(option).join(' and ')})` : reason;
   });
 }
 

@@ -756,4 +756,16 @@ describe('sequentialDecision', () => {
       'give it for both (--baseline-config temperature=VALUE,top_k=40 and --candidate-config top_k=40,temperature=VALUE)',
     );
   });
+
+  it("names a side's option once, after the first setting it lacks, though it gives them all", () => {
+    const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 4 });
+    const candidate = candidateOf(plan, 41, noise, { config: {} });
+    const refusal = look(plan, candidate).refusal!;
+    expect(refusal.split('--candidate-config')).toHaveLength(2);
+    const first =
+      /^config temperature: not recorded by the candidate \(baseline 0\.8\); give it for the candidate \(--candidate-config ([^ ]*)\); config /;
+    expect(refusal).toMatch(first);
+    expect(first.exec(refusal)![1]!.split(',').sort()).toEqual(['max_tokens=512', 'temperature=0.8', 'top_p=0.95']);
+    expect(refusal).toMatch(/; give it for the candidate$/);
+  });
 });
