@@ -277,15 +277,18 @@ function checkShort(
   const first = held.indexOf(short[0]!);
   const trailing = short.length === held.length - first;
   if (trailing && held.length < total) return;
-  const named = short.slice(0, SHORT_SHOWN).map((id) => `${idName(id, problem)} has ${have.get(id)}`);
+  // While the plan is not all held, short problems after the last complete one are in progress, not refused.
+  const last = held.length - [...held].reverse().findIndex((id) => have.get(id)! >= samples);
+  const named = (held.length < total ? held.slice(0, last) : held).filter((id) => have.get(id)! < samples);
+  const texts = named.slice(0, SHORT_SHOWN).map((id) => `${idName(id, problem)} has ${have.get(id)}`);
   const list =
-    short.length > SHORT_SHOWN ? `${named.join(', ')} and ${short.length - SHORT_SHOWN} more` : listWords(named, 'and');
-  const one = short.length === 1 ? `${named[0]!} of the plan's ${samples} ${sample}s` : undefined;
-  const its = short.length === 1 ? 'its' : 'their';
+    named.length > SHORT_SHOWN ? `${texts.join(', ')} and ${named.length - SHORT_SHOWN} more` : listWords(texts, 'and');
+  const one = named.length === 1 ? `${texts[0]!} of the plan's ${samples} ${sample}s` : undefined;
+  const its = named.length === 1 ? 'its' : 'their';
   if (!trailing) {
     // Parallel workers can finish a later problem first: the samples may still be coming, or lost.
     throw new Refusal(
-      `${one ?? `${short.length} ${problem}s have fewer than the plan's ${samples} ${sample}s (${list})`} while ` +
+      `${one ?? `${named.length} ${problem}s have fewer than the plan's ${samples} ${sample}s (${list})`} while ` +
         `later ${problem}s are complete: a look is taken once its ${problem}s' evals have finished; if ${its} ` +
         `${sample}s are still being evaluated, look again when they are done, else evaluate ${its} missing ${sample}s`,
     );

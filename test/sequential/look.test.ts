@@ -276,6 +276,17 @@ describe('sequentialDecision', () => {
         'evals have finished; if their samples are still being evaluated, look again when they are done, else ' +
         'evaluate their missing samples',
     );
+    // Short problems after the last complete one are still coming: only the one before it is named.
+    expect(
+      look(
+        plan,
+        sampled(plan, 90, (i) => (i === 79 || i >= 88 ? 3 : 20)),
+      ).refusal,
+    ).toBe(
+      `${plan.order[79]} has 3 of the plan's 20 samples while later problems are complete: a look is taken once ` +
+        "its problems' evals have finished; if its samples are still being evaluated, look again when they are " +
+        'done, else evaluate its missing samples',
+    );
     // Short problems last, the plan not all held: still coming.
     expect(
       look(
