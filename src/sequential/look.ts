@@ -213,6 +213,12 @@ function checkedPrevious(value: unknown, naming: OptionNaming): PreviousLook {
 
 /** How many of the plan's order the candidate holds, as its first problems; refused when it holds others. */
 function evaluatedPrefix(plan: SequentialPlan, candidate: RunResults, { problem: unit }: UnitWords): number {
+  if (candidate.positional === true) {
+    throw new Refusal(
+      `${candidate.source} names its ${unit}s only by position (an MLflow per_problem_c list), not as the plan's ` +
+        "order does, by id: log the harness's results file, which names each problem, and give its runs:/<run_id>/<path>",
+    );
+  }
   const position = new Map(plan.order.map((id, i) => [id, i]));
   const count = candidate.problems.length;
   for (const problem of candidate.problems) {

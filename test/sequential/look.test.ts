@@ -768,6 +768,25 @@ describe('sequentialDecision', () => {
     );
   });
 
+  it("refuses a candidate known only by position, which cannot say which of the plan's problems it holds", () => {
+    const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 4 });
+    const list = run(
+      'runs:/0f1c',
+      problems(
+        Array.from({ length: 41 }, () => 10),
+        20,
+        (i) => `#${i}`,
+      ),
+      {
+        positional: true,
+      },
+    );
+    expect(look(plan, list).refusal).toBe(
+      "runs:/0f1c names its problems only by position (an MLflow per_problem_c list), not as the plan's order " +
+        "does, by id: log the harness's results file, which names each problem, and give its runs:/<run_id>/<path>",
+    );
+  });
+
   it("names a side's option once, after the first setting it lacks, though it gives them all", () => {
     const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 4 });
     const candidate = candidateOf(plan, 41, noise, { config: {} });
