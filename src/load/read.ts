@@ -222,9 +222,21 @@ export async function withUserConfig(given: RunResults, options: LoadOptions): P
   const run = options.name === undefined ? named : { ...named, name: options.name };
   const values = await userConfigValues(options);
   if (values === undefined) return run;
-  // A value given under another name is the same setting: max_new_tokens=1024 meets a recorded max_tokens.
-  const givenValues = Object.fromEntries(Object.entries(values).map(([key, value]) => [settingName(key), value]));
   const what = options.configName ?? 'the user config';
+  // A value given under another name is the same setting: max_new_tokens=1024 meets a recorded max_tokens.
+  const givenValues: Record<string, ConfigValue> = {};
+  const givenAs: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) {
+    const name = settingName(key);
+    if (Object.hasOwn(givenValues, name) && !configValuesEqual(givenValues[name]!, value)) {
+      throw new InputError(
+        `${run.source}: ${what} gives ${givenAs[name]} ${shown(givenValues[name]!)} and ${key} ${shown(value)}, ` +
+          `one setting under two names: give ${name} once`,
+      );
+    }
+    givenValues[name] = value;
+    givenAs[name] = key;
+  }
   // Problems that differ in n record theirs in their rows, as one n would be: an n given agrees with none of them.
   const counts = sampleCounts(run);
   if (Object.hasOwn(givenValues, 'n') && !Object.hasOwn(run.config, 'n') && counts.size > 1) {

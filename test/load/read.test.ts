@@ -163,6 +163,18 @@ describe('user config', () => {
     ]);
   });
 
+  it('refuses a user config giving one setting under two names with different values, and takes them agreeing', async () => {
+    const unrecorded = file(
+      'unrecorded.json',
+      JSON.stringify({ format: 'passk-results/v1', config: { temperature: 0 }, problems: [{ id: 'a', n: 1, c: 1 }] }),
+    );
+    await expect(loadResults(unrecorded, { config: 'max_tokens=500,max_new_tokens=400' })).rejects.toThrow(
+      'the user config gives max_tokens 500 and max_new_tokens 400, one setting under two names: give max_tokens once',
+    );
+    const agreeing = await loadResults(unrecorded, { config: 'max_new_tokens=512,max_tokens=512' });
+    expect(agreeing.config).toEqual({ temperature: 0, max_tokens: 512 });
+  });
+
   it('refuses the config of a missing JSON file, naming it', async () => {
     await expect(
       loadResults(fixture('humaneval', 'samples.jsonl_results.jsonl'), { config: join(dir, 'absent.json') }),
