@@ -182,8 +182,20 @@ export function parseEvalPlus(document: unknown, file: string, options: ReaderOp
   const tally = new ProblemTally({ timeouts: true, samples: options.samples });
   for (const [id, entry] of Object.entries(document.eval)) {
     if (Array.isArray(entry)) addSampleList(tally, id, entry, criterion, file, options.scoreField, hints);
-    else if (isRecord(entry)) addStatusLists(tally, id, entry, criterion, file, hints);
-    else throw inputError(file, pathOf('eval', id), 'expected a list of samples or an object with base results');
+    else if (isRecord(entry)) {
+      // Without this, the run would be refused later as if no score field had been given.
+      if (options.samples && options.scoreField !== undefined) {
+        throw inputError(
+          file,
+          pathOf('eval', id),
+          `is evalplus's older form (base and plus status lists), which has no sample entry to hold the score ` +
+            `${hints.option('score-field', options.scoreField)} names: give the per-sample list form a newer ` +
+            'evalplus writes, with the score added to each entry, or write the run as passk-results/v1 with a ' +
+            '"score" per sample',
+        );
+      }
+      addStatusLists(tally, id, entry, criterion, file, hints);
+    } else throw inputError(file, pathOf('eval', id), 'expected a list of samples or an object with base results');
   }
   if (tally.size === 0) throw inputError(file, pathOf('eval'), 'lists no problems');
   const { problems, warnings, scoreGaps } = tally.finish();

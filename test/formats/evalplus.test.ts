@@ -108,4 +108,14 @@ describe('--score-field on evalplus', () => {
       { pass: false, score: 3.5 },
     ]);
   });
+
+  it('refuses a score field on the status-list form, which has no sample entries, rather than ask for one', () => {
+    const document = { eval: { 'HumanEval/0': { nfiles: 1, base: [['success', []]], plus: [['success', []]] } } };
+    expect(() => parseEvalPlus(document, 'e.json', { criterion: 'plus', samples: true, scoreField: 'rank' })).toThrow(
+      /e\.json: eval\["HumanEval\/0"\]: is evalplus's older form .*no sample entry to hold the score --score-field rank names: .*passk-results\/v1/,
+    );
+    // A metric without samples does not read the score, so the form is read as usual.
+    const run = parseEvalPlus(document, 'e.json', { criterion: 'plus', scoreField: 'rank' });
+    expect(run.problems).toEqual([{ id: 'HumanEval/0', n: 1, c: 1, timeouts: 0 }]);
+  });
 });
