@@ -1155,10 +1155,12 @@ export async function runCli(
   const [command, ...rest] = argv;
   const mlflow = once(() => mlflowSettingsFrom(env, (line) => io.stderr(`passk-gate: ${line}\n`), tmpdir()));
   try {
-    if (command === undefined || command === '-h' || command === '--help' || command === 'help') {
-      io.stdout(HELP);
-      return command === undefined ? EXIT_USAGE : EXIT_PASSED;
+    // With no command it is a usage error, whose text goes to stderr as every other's does.
+    if (command === undefined) {
+      io.stderr(HELP);
+      return EXIT_USAGE;
     }
+    if (command === '-h' || command === '--help' || command === 'help') return showHelp(io);
     if (command === '--version') {
       io.stdout(`${version}\n`);
       return EXIT_PASSED;

@@ -715,6 +715,14 @@ describe('passk-gate compare', () => {
   });
 });
 
+describe('the help', () => {
+  it('prints the help on stderr when no command is given (exit 2), on stdout when asked for (exit 0)', async () => {
+    // `passk-gate $ARGS > report.txt` with the variable unset: the usage shows in the log, not in the report.
+    expect(await cli()).toEqual({ code: 2, stdout: '', stderr: HELP });
+    expect(await cli('--help')).toEqual({ code: 0, stdout: HELP, stderr: '' });
+  });
+});
+
 describe('- as an output file: stdout', () => {
   const args = ['--baseline', examples.baseline, '--candidate', examples.candidate];
 
