@@ -45,6 +45,8 @@ import { ranTrials, unitWords } from './formats/detect.js';
 import type { Metric, RunResults } from './common/types.js';
 import { parseAnchor } from './config/anchor.js';
 
+export { EXIT_USAGE };
+
 export const HELP = `Usage: passk-gate compare --baseline FILE --candidate FILE [options]
        passk-gate gate --config passk-gate.yml [--json FILE] [--markdown FILE]
        passk-gate convert FILE -o OUT.json [--format NAME] [--config CONFIG] [--criterion C] [--score-field F]

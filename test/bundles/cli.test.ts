@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, copyFileSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findNode, nodeVariable, versionOf, nodeBinary } from '../support/node-versions.js';
@@ -94,6 +94,25 @@ describe('the bundled CLI (dist/cli.js)', () => {
         expect(stderr).not.toMatch(/EPIPE|at .*cli\.js/);
         expect(stderr).toMatch(/^Can merge: pass@1 rose/);
         expect(status).toBe(0);
+      },
+    );
+
+    // Linux's /dev/full refuses every write with ENOSPC, as a full disk does.
+    it.skipIf(binary === undefined || !existsSync('/dev/full'))(
+      `says in one line that stdout cannot be written, exit 2, when the disk is full (Node ${major})`,
+      () => {
+        const full = openSync('/dev/full', 'w');
+        try {
+          const result = spawnSync(
+            binary!,
+            [join(root, 'dist/cli.js'), 'compare', '--baseline', examples.baseline, '--candidate', examples.candidate],
+            { stdio: ['ignore', full, 'pipe'], encoding: 'utf8' },
+          );
+          expect(result.stderr).toBe('passk-gate: error: stdout: cannot be written (ENOSPC)\n');
+          expect(result.status).toBe(2);
+        } finally {
+          closeSync(full);
+        }
       },
     );
   }
