@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, dirname, extname, relative } from 'node:path';
+import { basename, dirname, extname, relative, sep } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { InputError, type OptionEdits } from './common/errors.js';
 import { once } from './common/once.js';
@@ -646,6 +646,20 @@ function sideInputs(values: {
   ];
 }
 
+/**
+ * Refuses an output path written as on Windows (`out\\report.json`): here `\\` is part of a file's name, which
+ * would be written beside the folder meant, under a name no later step looks for.
+ */
+function refuseBackslashes(flag: string, path: string | undefined): void {
+  if (sep === '\\' || path?.includes('\\') !== true) return;
+  const drive = /^[A-Za-z]:/.exec(path)?.[0];
+  throw new InputError(
+    drive === undefined
+      ? `${flag} ${path}: write / between folders: ${flag} ${shellWord(path.replaceAll('\\', '/'))}`
+      : `${flag} ${path}: ${drive} is a Windows drive: give a path on this machine, with / between folders`,
+  );
+}
+
 /** The records of each check's drift anchor: an output written over one would rewrite a record of the store. */
 async function anchorRecords(request: GateRequest): Promise<FileOption[]> {
   const anchors = request.checks.flatMap(({ anchor }) => (anchor === undefined ? [] : [anchor]));
@@ -670,6 +684,7 @@ async function anchorRecords(request: GateRequest): Promise<FileOption[]> {
 async function checkOutputPaths(outputs: readonly FileOption[], inputs: readonly FileOption[]) {
   for (const { flag, path } of outputs) {
     if (path === '') throw emptyPath(flag);
+    refuseBackslashes(flag, path);
     // Written as a file, it would have the terminal report run into it (a pipe) or over it (a redirect).
     if (path !== undefined && STDOUT_PATHS.includes(path)) {
       throw new InputError(`${flag} ${path}: write ${flag} - for stdout, which sends the terminal report to stderr`);
@@ -1008,6 +1023,7 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   if (values.output === STDOUT_FILE) {
     throw new InputError('history page -o -: the page is a folder (OUT_DIR/index.html), not stdout: e.g. -o site');
   }
+  refuseBackslashes('-o', values.output);
   refuseBlank('--anchor', values.anchor, 'a SELECTOR or history:DIR[#SELECTOR], or leave --anchor out');
   const repoUrl = values['repo-url'] === undefined ? undefined : parseRepoUrl(values['repo-url'], '--repo-url');
   // A bare selector, as the action takes it with its history input, picks in --store (pageAnchor).

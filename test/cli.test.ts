@@ -3063,6 +3063,36 @@ describe('a compared setting past 2^53 - 1', () => {
   });
 });
 
+describe('an output path written with \\ between folders', () => {
+  it.skipIf(process.platform === 'win32')(
+    'is refused with the path to write, before anything is written beside the folder meant',
+    async () => {
+      const folder = tempDir('passk-cli-slash-out-');
+      mkdirSync(join(folder, 'out'));
+      const pair = ['--baseline', examples.baseline, '--candidate', examples.candidate];
+      for (const [argv, flag] of [
+        [['compare', ...pair, '--json', `${folder}/out\\r.json`], '--json'],
+        [['compare', ...pair, '--markdown', `${folder}/out\\r.md`], '--markdown'],
+        [['convert', examples.baseline, '-o', `${folder}/out\\b.json`], '--output'],
+        [['history', 'page', '--store', folder, '-o', `${folder}/out\\site`], '-o'],
+      ] as const) {
+        const given = argv.at(-1)!;
+        expect(await cli(...argv)).toEqual({
+          code: 2,
+          stdout: '',
+          stderr: `passk-gate: error: ${flag} ${given}: write / between folders: ${flag} ${given.replace('\\', '/')}\n`,
+        });
+      }
+      const drive = await cli('compare', ...pair, '--json', 'C:\\out\\r.json');
+      expect(drive.stderr).toBe(
+        'passk-gate: error: --json C:\\out\\r.json: C: is a Windows drive: give a path on this machine, with / between folders\n',
+      );
+      expect(readdirSync(folder)).toEqual(['out']);
+      expect(readdirSync(join(folder, 'out'))).toEqual([]);
+    },
+  );
+});
+
 describe('an input path written with \\ between folders', () => {
   it.skipIf(process.platform === 'win32')(
     'says to write / for every input: convert, --plan, a --baseline-config file, a gate config map',
