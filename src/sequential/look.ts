@@ -1,7 +1,7 @@
 import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
 import { InputError } from '../common/errors.js';
 import { SHARED_HINTS } from '../common/hints.js';
-import { counted, listWords } from '../common/lists.js';
+import { counted, listIds, listWords } from '../common/lists.js';
 import { configValuesEqual } from '../common/config-values.js';
 import type { ProblemCounts, RunResults } from '../common/types.js';
 import { compareConfigs, filledConfig } from '../check/config.js';
@@ -12,7 +12,7 @@ import { CLI_NAMING, type OptionNaming } from '../config/options.js';
 import { mixedSamples } from '../load/read.js';
 import { configPairsText } from '../load/user-config.js';
 import { checkPerSampleData } from '../check/samples.js';
-import { idName, shown } from '../io/value-text.js';
+import { idName, nameText, shown } from '../io/value-text.js';
 import { mean, metricLabel, metricValues } from '../estimate/metric.js';
 import { sideWarnings, singleCheckLevel } from '../compare/check.js';
 import { fewestSignificantUnits } from '../resample/sign-flip.js';
@@ -238,6 +238,24 @@ function evaluatedPrefix(plan: SequentialPlan, candidate: RunResults, { problem:
     }
   }
   return count;
+}
+
+/**
+ * Refuses a candidate none of whose problems is the plan's (another suite's file), before its config: as compare
+ * says of runs that share no problem, no other reason matters. A candidate known by position is refused as such.
+ */
+function foreignCandidate(plan: SequentialPlan, baseline: RunResults, candidate: RunResults): void {
+  const planned = new Set(plan.order);
+  if (candidate.positional === true || candidate.problems.some((p) => planned.has(p.id))) return;
+  const ids = (list: readonly string[]) => listIds(list.map(nameText), SHORT_SHOWN);
+  // Each side in its own words: a τ-bench candidate's tasks against a HumanEval plan's problems.
+  const [ours, theirs] = [baseline, candidate].map((run) => unitWords(ranTrials(run)).problem) as [string, string];
+  throw new Refusal(
+    `the candidate's ${theirs}s are not the plan's: none of its ${counted(candidate.problems.length, theirs)} ` +
+      `(${ids(candidate.problems.map((p) => p.id))}) is among the plan's ${plan.order.length} ${ours}s (${ids(plan.order)}): ` +
+      `check that the candidate's file comes from the suite of the plan's baseline (${plan.baseline.source}), ` +
+      `and evaluate the plan's ${ours}s in its order`,
+  );
 }
 
 /**
@@ -519,6 +537,7 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
       `${baseline.source} is not the baseline the plan was written from (its ${problem}s, their pass counts or their order differ): give that baseline (${which}), its files in the order the plan read them, or write a new plan`,
     );
   }
+  foreignCandidate(plan, baseline, candidate);
   const groupOf = planGroups(plan, baseline, candidate);
   if (groupOf === undefined) {
     const ignored = ignoredGroupsNote(candidate, 'the candidate') ?? ignoredGroupsNote(baseline, 'the baseline');

@@ -787,6 +787,24 @@ describe('sequentialDecision', () => {
     );
   });
 
+  it("refuses a candidate of another suite for its problems, not its config: none is the plan's", () => {
+    const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 4 });
+    // A τ-bench file: tasks 0 to 4, at another temperature and without top_p, which alone would be refused.
+    const tasks = run('tau.json', problems([1, 0, 2, 1, 3], 4, String), {
+      format: 'taubench',
+      config: { temperature: 1 },
+    });
+    const [first, second, third] = plan.order;
+    expect(look(plan, tasks).refusal).toBe(
+      "the candidate's tasks are not the plan's: none of its 5 tasks (0, 1, 2 and 2 more) is among the plan's 164 " +
+        `problems (${first}, ${second}, ${third} and 161 more): check that the candidate's file comes from the suite ` +
+        "of the plan's baseline (base.json), and evaluate the plan's problems in its order",
+    );
+    // One problem of the plan among others is no other suite: the stray ones are refused as such.
+    const stray = run('cand.json', [...candidateOf(plan, 41, noise).problems, { id: 'Other/1', n: 20, c: 3 }]);
+    expect(look(plan, stray).refusal).toContain('candidate problem "Other/1" is not in the plan');
+  });
+
   it("names a side's option once, after the first setting it lacks, though it gives them all", () => {
     const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 4 });
     const candidate = candidateOf(plan, 41, noise, { config: {} });
