@@ -5,6 +5,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { InputError } from '../common/errors.js';
+import { SHARED_HINTS, type OptionHints } from '../common/hints.js';
 import type { GateOptions } from '../common/types.js';
 import { noValueReason, pickAnchor, recordMetric, seriesOf } from '../compare/anchor.js';
 import { compareChecks } from '../compare/gate.js';
@@ -83,6 +84,12 @@ const RECORD_IT =
   '; a record is never rewritten: record the runs from now on with it (history add --config), or the runs ' +
   'without it under a series name of their own';
 
+/** How a step's reason says to set an option: the page takes its confidence from a gate config alone. */
+const PAGE_HINTS: OptionHints = {
+  ...SHARED_HINTS,
+  set: (key, value) => `${key}: ${value} in the config given to history page --config`,
+};
+
 /**
  * The step from one record to the next: the gate's comparison of the two, or why it was not compared (a refusal,
  * or data too small to test at the confidence), the records named by their short SHA rather than their files.
@@ -107,7 +114,8 @@ function step(
       candidate: recordRun(current.record, current.file, keep),
     };
     const settings = { method: 'none', confidence: options.confidence, configFile: null } as const;
-    check = compareChecks([{ name: 'step', line: null, label: '', ...runs, options }], settings).checks[0]!;
+    check = compareChecks([{ name: 'step', line: null, label: '', ...runs, options, hints: PAGE_HINTS }], settings)
+      .checks[0]!;
   } catch (error) {
     if (error instanceof InputError) return { notCompared: files(error.message) };
     throw error;

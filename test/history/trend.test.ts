@@ -511,6 +511,10 @@ describe('history page', () => {
     expect(tiny.notCompared).toMatch(
       /^only 5 problems compared with the previous run \(1111111\): .*confidence 0\.95 needs at least 6 problems/,
     );
+    // The page takes no --confidence: its steps' level is the config's.
+    expect(tiny.notCompared).toContain(
+      'or use confidence: 0.9 in the config given to history page --config, the highest round confidence at which 5 problems',
+    );
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('class="run not-compared"');
   });
 
