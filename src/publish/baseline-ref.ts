@@ -1,5 +1,6 @@
 import * as exec from '@actions/exec';
 import { InputError } from '../common/errors.js';
+import { didYouMean } from '../common/nearest.js';
 import { gitObjectName } from '../config/request.js';
 import { readBytesAs } from '../io/files.js';
 import { loadResults, type LoadOptions } from '../load/read.js';
@@ -28,6 +29,15 @@ function unreadHint(ref: string, reason: string): string {
   return '(is the ref fetched? actions/checkout fetches one commit unless fetch-depth: 0)';
 }
 
+/** The short names of the branches and tags git has in `cwd` (`origin/main`, `main`); none when git cannot say. */
+async function refNames(cwd: string): Promise<string[]> {
+  const refs = ['--format=%(refname:short)', 'refs/heads', 'refs/remotes', 'refs/tags'];
+  const listed = await exec
+    .getExecOutput('git', ['for-each-ref', ...refs], { cwd, silent: true, ignoreReturnCode: true })
+    .catch(() => ({ exitCode: 1, stdout: '' }));
+  return listed.exitCode === 0 ? listed.stdout.split('\n').filter((name) => name !== '') : [];
+}
+
 /** The bytes of `path` as committed at `ref`, read with `git show` run in `cwd` (an argument list, no shell). */
 async function showAtRef(ref: string, path: string, cwd: string): Promise<Buffer> {
   const stdout: Buffer[] = [];
@@ -45,8 +55,12 @@ async function showAtRef(ref: string, path: string, cwd: string): Promise<Buffer
   }
   if (status !== 0) {
     const reason = Buffer.concat(stderr).toString('utf8').trim().split('\n')[0] || `git exited with status ${status}`;
-    const said = reason.replace(/^fatal: /, '');
-    throw new InputError(`baseline-ref: cannot read ${path} at ${ref}: ${said} ${unreadHint(ref, reason)}`);
+    // git ends some reasons with a full stop (invalid object name 'mian'.), which the hint after it would follow.
+    const said = reason.replace(/^fatal: /, '').replace(/\.$/, '');
+    // A typo of a ref the checkout has (mian): a name, not an expression such as main~5, whose fix is a deeper fetch.
+    const named = /invalid object name/.test(reason) && /^[\w./-]*[\w-]$/.test(ref);
+    const near = named ? didYouMean(ref, await refNames(cwd)) : '';
+    throw new InputError(`baseline-ref: cannot read ${path} at ${ref}: ${said}${near} ${unreadHint(ref, reason)}`);
   }
   return Buffer.concat(stdout);
 }

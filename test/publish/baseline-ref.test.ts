@@ -129,7 +129,7 @@ describe('loadResultsAtRef', () => {
     const missingRef = await load('origin/nope', 'evals/results.json').catch((e: unknown) => e);
     expect(missingRef).toBeInstanceOf(InputError);
     expect((missingRef as Error).message).toBe(
-      `baseline-ref: cannot read evals/results.json at origin/nope: invalid object name 'origin/nope'. ${FETCH_HINT}`,
+      `baseline-ref: cannot read evals/results.json at origin/nope: invalid object name 'origin/nope' ${FETCH_HINT}`,
     );
     const missingPath = await load('HEAD', 'evals/absent.json').catch((e: unknown) => e);
     expect((missingPath as Error).message).toBe(
@@ -146,11 +146,34 @@ describe('loadResultsAtRef', () => {
     );
   });
 
+  it('names the branch or tag a mistyped ref is nearest, as an option gets "did you mean"', async () => {
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'pipe' });
+    git('branch', 'release/v2', 'HEAD~1');
+    git('tag', 'v1.0', 'HEAD~1');
+    try {
+      const typo = await load('relaese/v2', 'evals/results.json').catch((e: unknown) => e);
+      expect((typo as Error).message).toBe(
+        "baseline-ref: cannot read evals/results.json at relaese/v2: invalid object name 'relaese/v2': did you " +
+          `mean release/v2? ${FETCH_HINT}`,
+      );
+      const tag = await load('v1.1', 'evals/results.json').catch((e: unknown) => e);
+      expect((tag as Error).message).toContain("invalid object name 'v1.1': did you mean v1.0? (is the ref fetched?");
+      // An expression past the history fetched is no typo: only the fetch hint.
+      const deep = await load('release/v2~5', 'evals/results.json').catch((e: unknown) => e);
+      expect((deep as Error).message).toBe(
+        `baseline-ref: cannot read evals/results.json at release/v2~5: invalid object name 'release/v2~5' ${FETCH_HINT}`,
+      );
+    } finally {
+      git('branch', '-D', 'release/v2');
+      git('tag', '-d', 'v1.0');
+    }
+  });
+
   it('says that a ref ending in / names no branch, as origin/${{ github.base_ref }} does outside a pull request', async () => {
     const error = await load('origin/', 'evals/results.json').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InputError);
     expect((error as Error).message).toBe(
-      "baseline-ref: cannot read evals/results.json at origin/: invalid object name 'origin/'. (origin/ names no " +
+      "baseline-ref: cannot read evals/results.json at origin/: invalid object name 'origin/' (origin/ names no " +
         'branch: ${{ github.base_ref }} is empty outside pull_request events; on another event, such as ' +
         'merge_group or push, give the branch, e.g. origin/main)',
     );
