@@ -525,7 +525,13 @@ function chart(series: TrendSeries, level: string, drawn: Set<LegendItem>): stri
     );
   });
 
-  // The anchor: a dashed vertical line, and a dotted line at its value over the later runs.
+  // The line joins the runs with a score, as each step does: a step's triangle sits on the segment it measures.
+  const line = points.flatMap((point, i) => (scored(point) ? [`${at(xOf(i))} ${at(yValue(point.value))}`] : []));
+  if (line.length > 1) parts.push(`<path class="trend" d="M${line.join('L')}"/>`);
+  parts.push(...xAxis(points, frame));
+
+  // The anchor: a dashed vertical line, and a dotted line at its value over the later runs, drawn over the x axis,
+  // which would hide the line of an anchor that scored 0%.
   const anchorIndex = points.findIndex((point) => point.anchor);
   if (anchorIndex >= 0) {
     const x = at(xOf(anchorIndex));
@@ -535,11 +541,6 @@ function chart(series: TrendSeries, level: string, drawn: Set<LegendItem>): stri
       `<line class="anchor-level" x1="${x}" x2="${WIDTH - RIGHT}" y1="${y}" y2="${y}"/>`,
     );
   }
-
-  // The line joins the runs with a score, as each step does: a step's triangle sits on the segment it measures.
-  const line = points.flatMap((point, i) => (scored(point) ? [`${at(xOf(i))} ${at(yValue(point.value))}`] : []));
-  if (line.length > 1) parts.push(`<path class="trend" d="M${line.join('L')}"/>`);
-  parts.push(...xAxis(points, frame));
 
   // One group per run: its tooltip, a column to hover, its marks; inside a link when it has a URL. Among many
   // runs only flagged ones get a mark of their own: the line and the interval bars carry the rest.
@@ -726,7 +727,7 @@ svg.chart { display: block; width: 100%; min-width: 720px; height: auto; font-si
 .interval.inconclusive { stroke: var(--inconclusive); }
 .regression-band { fill: var(--band); }
 .anchor-line { stroke: var(--anchor); stroke-width: 1.2; stroke-dasharray: 4 3; }
-.anchor-level { stroke: var(--anchor); stroke-width: 1; stroke-dasharray: 1 3; }
+.anchor-level { stroke: var(--anchor); stroke-width: 2; stroke-dasharray: 0 4; stroke-linecap: round; }
 .anchor-ring { fill: none; stroke: var(--anchor); stroke-width: 2; }
 .anchor-label { fill: var(--anchor); font-size: 13px; font-weight: 600; }
 .hit { fill: transparent; }

@@ -228,6 +228,27 @@ describe('trendPage', () => {
     expect(charts(without)).not.toMatch(/class="anchor-(ring|label|line|level)"/);
   });
 
+  it("draws the anchor's level line over the x axis, where an anchor that scored 0% puts it", () => {
+    // A τ-bench series too small to compare a step: the value panel's bottom is the x axis.
+    const values = [0, 0.2, 0.2, 0.4];
+    const points = values.map((value, i): TrendPoint => ({
+      commit: commitOf(i),
+      time: `2026-09-0${i + 1}T09:30:00Z`,
+      value,
+      ...(i === 0 ? { anchor: true } : { notCompared: 'only 5 problems' }),
+    }));
+    const html = pageOf([{ title: 'pass^1 · tau', points, trials: true }]);
+    const chart = charts(html);
+    const axis = /<line class="axis" x1="[\d.]+" x2="[\d.]+" y1="([\d.]+)"/.exec(chart)!;
+    const level = /<line class="anchor-level" x1="[\d.]+" x2="[\d.]+" y1="([\d.]+)"/.exec(chart)!;
+    expect(level[1]).toBe(axis[1]);
+    // SVG paints in document order: drawn first, the level line would lie under the axis.
+    expect(level.index).toBeGreaterThan(axis.index);
+    // Wider than the axis it lies on, so that its dots show past it.
+    const width = (rule: string) => Number(new RegExp(`\\.${rule} \\{[^}]*stroke-width: ([\\d.]+)`).exec(html)![1]);
+    expect(width('anchor-level')).toBeGreaterThan(width('axis'));
+  });
+
   it('links each run to its commit only when it has a url, in the chart and in the table', () => {
     const linked = pageOf([trendSeries('pass@1', 5)]);
     const hrefs = [...linked.matchAll(/<a href="([^"]*)">/g)].map((match) => match[1]);
