@@ -106,6 +106,17 @@ describe('module layers', () => {
   it('has no import cycle, inside a folder or across folders', () => {
     expect(importCycles(files)).toEqual([]);
   });
+
+  it("are listed in this order in CONTRIBUTING.md's source layout", () => {
+    const page = readFileSync(resolve(SRC, '../CONTRIBUTING.md'), 'utf8');
+    // The first column of the table's rows: `src/render/`, or `src/cli.ts`, `src/action.ts`, `src/library.ts`.
+    const listed = page
+      .split('\n')
+      .filter((line) => line.startsWith('| `src/'))
+      .flatMap((line) => [...line.split('|')[1]!.matchAll(/`src\/([^/`]+)\/?`/g)].map((match) => match[1]!));
+    // src/bin/ and src/index.ts only start the CLI and the action: the table names them beside the entry points.
+    expect(listed).toEqual(LAYERS.filter((layer) => layer !== 'bin' && layer !== 'index.ts'));
+  });
 });
 
 const TEST = resolve(SRC, '../test');
