@@ -1,6 +1,6 @@
 /**
  * Retries of GitHub API requests: an Octokit `request` hook over src/io/retry.ts. @octokit/plugin-retry and
- * @octokit/plugin-throttling would break the waits the README promises ("GitHub API faults").
+ * @octokit/plugin-throttling would break the waits docs/security.md promises ("GitHub API faults").
  */
 import { STATUS_CODES } from 'node:http';
 import { oneLine, redactSecrets } from '../common/errors.js';
