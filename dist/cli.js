@@ -5,16 +5,25 @@ const require = __passkCreateRequire(import.meta.url);
 // src/bin/cli.ts
 import module from "node:module";
 module.enableCompileCache?.();
-var [{ colorWanted, programWords, runCli, terminalWidth }, packageJson] = await Promise.all([
-  import("./chunks/cli-ZL2NEOTG.js"),
+var [{ colorWanted, EXIT_USAGE, programWords, runCli, terminalWidth }, packageJson] = await Promise.all([
+  import("./chunks/cli-LPBM4VZ6.js"),
   import("./chunks/package-I5OPEVCI.js")
 ]);
-for (const stream of [process.stdout, process.stderr]) {
+var unwritten = false;
+for (const [name, stream] of [
+  ["stdout", process.stdout],
+  ["stderr", process.stderr]
+]) {
   stream.on("error", (error) => {
-    if (error.code !== "EPIPE") throw error;
+    if (error.code === "EPIPE") return;
+    unwritten = true;
+    process.exitCode = EXIT_USAGE;
+    if (name === "stdout")
+      process.stderr.write(`passk-gate: error: stdout: cannot be written (${error.code ?? error.message})
+`);
   });
 }
-process.exitCode = await runCli(
+var status = await runCli(
   process.argv.slice(2),
   {
     stdout: (text) => process.stdout.write(text),
@@ -27,3 +36,4 @@ process.exitCode = await runCli(
   },
   packageJson.default.version
 );
+process.exitCode = unwritten ? EXIT_USAGE : status;

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-5SYLSW3G.js";
+} from "./chunks/chunk-IVQUKBT7.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,30 +10,30 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-DBIAA7N6.js";
-import "./chunks/chunk-7VSOJ2S4.js";
+} from "./chunks/chunk-4XNQPDPC.js";
+import "./chunks/chunk-ELBEABNU.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-6STNKHKJ.js";
+} from "./chunks/chunk-TALBMIHR.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-TGC4JU7E.js";
+} from "./chunks/chunk-7EXAXGSL.js";
 import {
   isGlob,
   loadResults
-} from "./chunks/chunk-T7UDCCQZ.js";
-import "./chunks/chunk-CCVPU5TR.js";
-import "./chunks/chunk-RECTHBPD.js";
-import "./chunks/chunk-O3NQX66D.js";
+} from "./chunks/chunk-QUTPAUHC.js";
+import "./chunks/chunk-74WZXGTD.js";
+import "./chunks/chunk-BMERW53L.js";
+import "./chunks/chunk-S2B4RLXQ.js";
 import {
   OPTION_NAMES,
   OptionParser,
   SETTINGS_OPTIONS
-} from "./chunks/chunk-YVFCAJV6.js";
+} from "./chunks/chunk-RSNVH5JJ.js";
 import {
   mlflowSettingsFrom
 } from "./chunks/chunk-WC5DXZVO.js";
@@ -42,7 +42,7 @@ import {
   comparisonView,
   reportJson
 } from "./chunks/chunk-43OLHB65.js";
-import "./chunks/chunk-6PTMTCS5.js";
+import "./chunks/chunk-RLFESHVQ.js";
 import {
   CANONICAL_FORMAT,
   FORMAT_NAMES,

@@ -2,16 +2,16 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   addRun
-} from "./chunk-BRBRI4UB.js";
+} from "./chunk-NANKKFPR.js";
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-OMEPZB3P.js";
+} from "./chunk-PHMBGMMJ.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-OZV2OYGJ.js";
+} from "./chunk-3NOT5JNW.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,7 +20,7 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-PP67ZUXN.js";
+} from "./chunk-AIBJGOG4.js";
 import {
   NO_MARGIN_STEP,
   codeSpan,
@@ -28,14 +28,14 @@ import {
   levelText,
   markdownText,
   terminalText
-} from "./chunk-5PJI6YNY.js";
+} from "./chunk-VE5AD6C7.js";
 import {
   runSequentialLook
-} from "./chunk-DBIAA7N6.js";
-import "./chunk-7VSOJ2S4.js";
+} from "./chunk-4XNQPDPC.js";
+import "./chunk-ELBEABNU.js";
 import {
   readGateConfig
-} from "./chunk-6STNKHKJ.js";
+} from "./chunk-TALBMIHR.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -44,19 +44,19 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-TGC4JU7E.js";
+} from "./chunk-7EXAXGSL.js";
 import {
   describeRead,
   loadResults
-} from "./chunk-T7UDCCQZ.js";
-import "./chunk-CCVPU5TR.js";
-import "./chunk-RECTHBPD.js";
-import "./chunk-O3NQX66D.js";
+} from "./chunk-QUTPAUHC.js";
+import "./chunk-74WZXGTD.js";
+import "./chunk-BMERW53L.js";
+import "./chunk-S2B4RLXQ.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-YVFCAJV6.js";
+} from "./chunk-RSNVH5JJ.js";
 import {
   RequestFailed,
   credentialForms,
@@ -74,7 +74,7 @@ import {
   driftPrefix,
   reportJson
 } from "./chunk-43OLHB65.js";
-import "./chunk-6PTMTCS5.js";
+import "./chunk-RLFESHVQ.js";
 import {
   DamagedRecordError,
   WRITTEN_ONCE,
@@ -26558,6 +26558,11 @@ function unreadHint(ref, reason) {
   }
   return "(is the ref fetched? actions/checkout fetches one commit unless fetch-depth: 0)";
 }
+async function refNames(cwd) {
+  const refs = ["--format=%(refname:short)", "refs/heads", "refs/remotes", "refs/tags"];
+  const listed = await getExecOutput("git", ["for-each-ref", ...refs], { cwd, silent: true, ignoreReturnCode: true }).catch(() => ({ exitCode: 1, stdout: "" }));
+  return listed.exitCode === 0 ? listed.stdout.split("\n").filter((name) => name !== "") : [];
+}
 async function showAtRef(ref, path6, cwd) {
   const stdout = [];
   const stderr = [];
@@ -26574,8 +26579,10 @@ async function showAtRef(ref, path6, cwd) {
   }
   if (status !== 0) {
     const reason = Buffer.concat(stderr).toString("utf8").trim().split("\n")[0] || `git exited with status ${status}`;
-    const said = reason.replace(/^fatal: /, "");
-    throw new InputError(`baseline-ref: cannot read ${path6} at ${ref}: ${said} ${unreadHint(ref, reason)}`);
+    const said = reason.replace(/^fatal: /, "").replace(/\.$/, "");
+    const named = /invalid object name/.test(reason) && /^[\w./-]*[\w-]$/.test(ref);
+    const near = named ? didYouMean(ref, await refNames(cwd)) : "";
+    throw new InputError(`baseline-ref: cannot read ${path6} at ${ref}: ${said}${near} ${unreadHint(ref, reason)}`);
   }
   return Buffer.concat(stdout);
 }
@@ -26617,11 +26624,11 @@ function commentText(report, name, marker, run3, limit = COMMENT_MAX_CHARS, summ
   return `${text}${tail}`;
 }
 var FAILURE_MAX_CHARS = 2e3;
-function failureText(message, name, run3, withRunLink) {
+function failureText(message, name, run3, withRunLink, what = "the gate could not run") {
   const cut = terminalText(message, FAILURE_MAX_CHARS) !== terminalText(message, Number.POSITIVE_INFINITY);
   const gate2 = name === void 0 ? "" : `${codeSpan(name)} \xB7 `;
   const log = cut ? " It is cut here: the workflow log has it whole." : "";
-  return `### \u274C Blocks merge: the gate could not run
+  return `### \u274C Blocks merge: ${what}
 
 ${gate2}The check fails until the error below is fixed.${log}
 
@@ -26979,8 +26986,9 @@ function describeCommentFailure(error2, pr, hasVerdict = true, contents = "read"
   const status = statusOf(error2);
   const detail = errorLine(error2);
   const prefix = `could not comment on pull request #${pr.issueNumber}`;
+  const rerun = "Re-run the job once GitHub answers again: until then the pull request's comment, if it has one, shows an earlier run's report.";
   if (error2 instanceof RequestFailed && error2.rateLimited) {
-    return `${prefix}: the API rate limit was hit (${detail}). ${still}`;
+    return `${prefix}: the API rate limit was hit (${detail}). ${rerun} ${still}`;
   }
   if (error2 instanceof UnknownAccountError) {
     return `${prefix}: GitHub did not say which account the token is (${detail}), so the gate cannot tell its comment from others'; set the comment-author input to the token's account (github-actions[bot] for the workflow's GITHUB_TOKEN) for such a setup. ${still}`;
@@ -27008,7 +27016,8 @@ ${still}`;
   if (status === 404) {
     return `${prefix}: ${pr.owner}/${pr.repo} has no pull request #${pr.issueNumber} that this token can see (${detail}); check pr-number, and that the token has "pull-requests: write". ${still}`;
   }
-  return `${prefix}: ${sentence(detail)} ${still}`;
+  const transient = error2 instanceof RequestFailed && (status === void 0 || status >= 500);
+  return `${prefix}: ${sentence(detail)} ${transient ? `${rerun} ` : ""}${still}`;
 }
 
 // src/history/git.ts
@@ -27396,6 +27405,7 @@ function lookOutputs(report) {
 // src/action.ts
 var written = { warning: 0, notice: 0 };
 var held = { warning: [], notice: [] };
+var afterVerdict;
 function annotate(kind, message, { title }) {
   if (written[kind] < ANNOTATIONS_SHOWN - 1) {
     written[kind]++;
@@ -27675,10 +27685,15 @@ async function sequentialLookStep(inputs, policy, context3, run3) {
 `, inputs.name);
   for (const [name, value] of Object.entries(lookOutputs(report))) setOutput(name, value);
   setOutput("report", reportPath);
+  afterVerdict = { doing: "writing the job summary", commented: false };
   const summarized = inputs.summary && await writeSummary(lookText(report, inputs.name, run3, false, words), inputs.name);
+  afterVerdict = { doing: "writing the PR comment", commented: true };
   const create = inputs.comment === "always" || report.decision === "regression" || report.failed;
   const comment = () => lookText(report, inputs.name, run3, true, words);
-  setOutput("comment-url", await publishComment(comment, create, inputs, policy, context3, summarized));
+  const commentUrl = await publishComment(comment, create, inputs, policy, context3, summarized);
+  afterVerdict.doing = "setting the comment-url output";
+  setOutput("comment-url", commentUrl);
+  afterVerdict.doing = "reporting the decision";
   for (const warning2 of report.warnings) {
     warn(annotationText(warning2), { title: `${annotationTitle(inputs.name)}: warning` });
   }
@@ -27702,6 +27717,7 @@ async function linesNamingFiles(values) {
 async function run2(version, actionFile) {
   written = { warning: 0, notice: 0 };
   held = { warning: [], notice: [] };
+  afterVerdict = void 0;
   const context3 = runContext();
   const run3 = reportLinks(context3, actionFile);
   const gateLabel = gateName((name) => getInput(name));
@@ -27725,12 +27741,17 @@ async function run2(version, actionFile) {
     const reportPath = await writeReport(json, inputs.name);
     for (const [name, value] of Object.entries(gateOutputs(report))) setOutput(name, value);
     setOutput("report", reportPath);
+    afterVerdict = { doing: "writing the job summary", commented: false };
     const summarized = inputs.summary && await writeSummary(summaryText(report, inputs.name, run3), inputs.name);
+    afterVerdict = { doing: "writing the PR comment", commented: true };
     const create = inputs.comment === "always" || report.verdict === "regression" || report.failed;
     const render = (limit, marker) => commentText(report, inputs.name, marker, run3, limit, summarized);
     const commentUrl = await publishComment(render, create, inputs, policy, context3, summarized);
+    afterVerdict.doing = "setting the comment-url output";
     setOutput("comment-url", commentUrl);
+    afterVerdict.doing = "recording the history";
     if (inputs.history !== void 0 && isDefaultBranchPush(context3)) await recordHistoryOrWarn(inputs, request2);
+    afterVerdict.doing = "reporting the verdict";
     const fixIn = summarized ? "the job summary" : commentUrl !== "" ? "the PR comment" : "the workflow log";
     if (fixIn === "the workflow log" && report.decision === "refused")
       info(renderRefusals(report, ACTION_SURFACE));
@@ -27743,17 +27764,21 @@ async function run2(version, actionFile) {
     }
   } catch (error2) {
     const failure = describeFailure(error2, version);
+    const after = afterVerdict;
+    const message = after === void 0 ? failure.message : `the gate's verdict is set in the step's outputs, but ${after.doing} failed: ${failure.message}`;
+    const heading = after === void 0 ? "the gate could not run" : "the step failed after the verdict";
     const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
     process.exitCode = failure.status === EXIT_BUG ? EXIT_BUG : ExitCode.Failure;
-    error(`passk-gate: ${failure.message}`, {
-      title: `${annotationTitle(gateLabel)}: could not run`,
+    error(`passk-gate: ${message}`, {
+      title: `${annotationTitle(gateLabel)}: ${after === void 0 ? "could not run" : "failed after the verdict"}`,
       // Annotations name files relative to the repository's checkout.
       ...failure.status === EXIT_BUG ? {} : errorPlace(failure.message, process.cwd(), workspace, isFile)
     });
     if (publish === void 0 || policy === void 0) return;
     const { name } = publish;
-    const summarized = publish.summary && await writeSummary(failureText(failure.message, name, run3, false), name);
-    const failed = () => failureText(failure.message, name, run3, true);
+    const summarized = publish.summary && await writeSummary(failureText(message, name, run3, false, heading), name);
+    if (after?.commented === true) return;
+    const failed = () => failureText(message, name, run3, true, heading);
     setOutput("comment-url", await publishComment(failed, true, publish, policy, context3, summarized, false));
   } finally {
     flushAnnotations(gateLabel);

@@ -4,10 +4,11 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-YVFCAJV6.js";
+} from "./chunk-RSNVH5JJ.js";
 import {
-  metricLabel
-} from "./chunk-6PTMTCS5.js";
+  metricLabel,
+  simulatedUsers
+} from "./chunk-RLFESHVQ.js";
 import {
   bothRanTrials,
   unitWords
@@ -705,9 +706,10 @@ function pValueText(p, { exact = false, alpha }) {
 function judgementText(judgement) {
   if (judgement == null) return null;
   const dataset = judgement.format === "bigcodebench" ? "suite" : "dataset";
+  const criterion = simulatedUsers(judgement) ? "user simulator" : "criterion";
   return [
     judgement.format,
-    ...judgement.criterion === void 0 ? [] : [`criterion ${judgement.criterion}`],
+    ...judgement.criterion === void 0 ? [] : [`${criterion} ${judgement.criterion}`],
     ...judgement.dataset === void 0 ? [] : [`${dataset} ${judgement.dataset}`]
   ].join(", ");
 }

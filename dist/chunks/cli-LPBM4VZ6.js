@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-OZV2OYGJ.js";
+} from "./chunk-3NOT5JNW.js";
 import {
   nameParts
-} from "./chunk-PP67ZUXN.js";
+} from "./chunk-AIBJGOG4.js";
 import {
   MAX_RUN_NAME,
   articleFor,
@@ -28,13 +28,13 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-5PJI6YNY.js";
+} from "./chunk-VE5AD6C7.js";
 import {
   parseSequentialOptions
-} from "./chunk-5SYLSW3G.js";
+} from "./chunk-IVQUKBT7.js";
 import {
   readGateConfig
-} from "./chunk-6STNKHKJ.js";
+} from "./chunk-TALBMIHR.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -50,7 +50,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-TGC4JU7E.js";
+} from "./chunk-7EXAXGSL.js";
 import {
   describeRead,
   expandGlobs,
@@ -58,14 +58,14 @@ import {
   isGlob,
   loadResults,
   unusedReadNotes
-} from "./chunk-T7UDCCQZ.js";
-import "./chunk-CCVPU5TR.js";
+} from "./chunk-QUTPAUHC.js";
+import "./chunk-74WZXGTD.js";
 import {
   planEval
-} from "./chunk-RECTHBPD.js";
+} from "./chunk-BMERW53L.js";
 import {
   scoreHint
-} from "./chunk-O3NQX66D.js";
+} from "./chunk-S2B4RLXQ.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -77,7 +77,7 @@ import {
   points,
   pointsHint,
   severalNumbers
-} from "./chunk-YVFCAJV6.js";
+} from "./chunk-RSNVH5JJ.js";
 import {
   mlflowSettingsFrom
 } from "./chunk-WC5DXZVO.js";
@@ -92,7 +92,7 @@ import {
 import {
   ALWAYS_REQUIRED,
   usesSamples
-} from "./chunk-6PTMTCS5.js";
+} from "./chunk-RLFESHVQ.js";
 import {
   CANONICAL_FORMAT,
   FORMAT_NAMES,
@@ -125,7 +125,7 @@ import "./chunk-T6J2QFXX.js";
 // src/cli.ts
 import { stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { basename, dirname, extname, relative } from "node:path";
+import { basename, dirname, extname, relative, sep } from "node:path";
 
 // src/formats/canonical-write.ts
 function sampleJson(sample) {
@@ -197,11 +197,19 @@ function sePoints(se) {
   return inPoints.toFixed(twoDigitDecimals(inPoints));
 }
 function dropPoints(plan2) {
-  const smallest = Math.min(...plan2.rows.map((row) => row.drop * 100).filter((drop) => drop > 0));
-  const decimals = smallest >= 0.05 ? 1 : twoDigitDecimals(smallest);
+  const drops = plan2.rows.map((row) => row.drop * 100).filter((drop) => drop > 0);
+  const [smallest, largest] = [Math.min(...drops), Math.max(...drops)];
+  const decimals = (inPoints) => inPoints >= 0.05 || inPoints <= 0 ? 1 : twoDigitDecimals(inPoints);
+  const decimalsOf = (drop) => largest > 100 * smallest ? decimals(drop * 100) : decimals(smallest);
   const target = plan2.target?.drop;
-  if (target === void 0) return (drop) => points(drop, decimals);
-  return (drop) => onItsSide(drop * 100, target * 100, points(drop, decimals), (digits) => points(drop, digits), decimals + 1);
+  if (target === void 0) return (drop) => points(drop, decimalsOf(drop));
+  return (drop) => onItsSide(
+    drop * 100,
+    target * 100,
+    points(drop, decimalsOf(drop)),
+    (digits) => points(drop, digits),
+    decimalsOf(drop) + 1
+  );
 }
 function ownRow(plan2) {
   return plan2.rows.find((row) => row.baseline_n) ?? plan2.rows[plan2.rows.length - 1];
@@ -857,6 +865,13 @@ function sideInputs(values) {
     { flag: "--candidate-config", path: values["candidate-config"] }
   ];
 }
+function refuseBackslashes(flag, path) {
+  if (sep === "\\" || path?.includes("\\") !== true) return;
+  const drive = /^[A-Za-z]:/.exec(path)?.[0];
+  throw new InputError(
+    drive === void 0 ? `${flag} ${path}: write / between folders: ${flag} ${shellWord(path.replaceAll("\\", "/"))}` : `${flag} ${path}: ${drive} is a Windows drive: give a path on this machine, with / between folders`
+  );
+}
 async function anchorRecords(request) {
   const anchors = request.checks.flatMap(({ anchor }) => anchor === void 0 ? [] : [anchor]);
   if (anchors.length === 0) return [];
@@ -872,6 +887,7 @@ async function anchorRecords(request) {
 async function checkOutputPaths(outputs, inputs) {
   for (const { flag, path } of outputs) {
     if (path === "") throw emptyPath(flag);
+    refuseBackslashes(flag, path);
     if (path !== void 0 && STDOUT_PATHS.includes(path)) {
       throw new InputError(`${flag} ${path}: write ${flag} - for stdout, which sends the terminal report to stderr`);
     }
@@ -1108,9 +1124,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-XM4RSPBK.js"),
+    import("./commands-ZPDBIED5.js"),
     import("./history-store-PVWOB74A.js"),
-    import("./trend-4XWUJRHV.js")
+    import("./trend-CSXOGEKJ.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1162,6 +1178,7 @@ async function history(args, io, mlflow) {
   if (values.output === STDOUT_FILE) {
     throw new InputError("history page -o -: the page is a folder (OUT_DIR/index.html), not stdout: e.g. -o site");
   }
+  refuseBackslashes("-o", values.output);
   refuseBlank("--anchor", values.anchor, "a SELECTOR or history:DIR[#SELECTOR], or leave --anchor out");
   const repoUrl = values["repo-url"] === void 0 ? void 0 : parseRepoUrl(values["repo-url"], "--repo-url");
   const charts = values.config === void 0 ? void 0 : chartsOf(await readGateConfig(values.config, store), store);
@@ -1195,8 +1212,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-DNSITDS2.js"),
-    import("./sequential-YVAB74IB.js")
+    import("./sequential-gate-JUYJOZYS.js"),
+    import("./sequential-UU3BMTHW.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1230,8 +1247,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-DNSITDS2.js"),
-    import("./sequential-YVAB74IB.js")
+    import("./sequential-gate-JUYJOZYS.js"),
+    import("./sequential-UU3BMTHW.js")
   ]);
   const { report, words } = await runSequentialLook(
     {
@@ -1279,10 +1296,11 @@ async function runCli(argv, io, version, env = process.env) {
   const mlflow = once(() => mlflowSettingsFrom(env, (line) => io.stderr(`passk-gate: ${line}
 `), tmpdir()));
   try {
-    if (command === void 0 || command === "-h" || command === "--help" || command === "help") {
-      io.stdout(HELP);
-      return command === void 0 ? EXIT_USAGE : EXIT_PASSED;
+    if (command === void 0) {
+      io.stderr(HELP);
+      return EXIT_USAGE;
     }
+    if (command === "-h" || command === "--help" || command === "help") return showHelp(io);
     if (command === "--version") {
       io.stdout(`${version}
 `);
@@ -1320,6 +1338,7 @@ function fixCommand(argv, fix, program) {
 }
 export {
   DEFAULT_WIDTH,
+  EXIT_USAGE,
   HELP,
   colorWanted,
   commandWords,

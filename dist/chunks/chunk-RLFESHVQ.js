@@ -411,10 +411,11 @@ function compareJudgements(baseline, candidate, allowMixed, baselineName = "base
   const cand = candidate.judgement;
   if (base === void 0 && cand === void 0) return { match: "unrecorded", reasons: [], refusals: [], warnings: [] };
   if (base === void 0 || cand === void 0) {
-    const [silent, known, judgement] = base === void 0 ? [baselineName, "candidate", cand] : ["candidate", baselineName, base];
+    const [silent, known, judgement, given] = base === void 0 ? [baselineName, "candidate", cand, baseline.format] : ["candidate", baselineName, base, candidate.format];
+    const what = given === "mlflow" ? "an MLflow run's per_problem_c list" : 'a passk-results/v1 file without "judgement"';
     return warning(
       "unknown",
-      `the ${silent} does not record how its passes were judged (a passk-results/v1 file without "judgement"); the ${known}'s were judged by ${judgementText(judgement)}: make sure both were judged by the same tests`
+      `the ${silent} does not record how its passes were judged (${what}); the ${known}'s were judged by ${judgementText(judgement)}: make sure both were judged by the same tests`
     );
   }
   const differing = FIELDS.filter((field) => {

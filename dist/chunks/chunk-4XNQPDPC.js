@@ -10,7 +10,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-7VSOJ2S4.js";
+} from "./chunk-ELBEABNU.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -18,10 +18,10 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-TGC4JU7E.js";
+} from "./chunk-7EXAXGSL.js";
 import {
   mixedSamples
-} from "./chunk-T7UDCCQZ.js";
+} from "./chunk-QUTPAUHC.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
@@ -31,14 +31,14 @@ import {
   sideWarnings,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-O3NQX66D.js";
+} from "./chunk-S2B4RLXQ.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
   fewestSignificantUnits,
   require_lib26 as require_lib,
   resamplingUnits
-} from "./chunk-YVFCAJV6.js";
+} from "./chunk-RSNVH5JJ.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -49,7 +49,7 @@ import {
   metricValues,
   unrecordedSetting,
   usesSamples
-} from "./chunk-6PTMTCS5.js";
+} from "./chunk-RLFESHVQ.js";
 import {
   bothRanTrials,
   ranTrials,
@@ -62,7 +62,9 @@ import {
   configValuesEqual,
   counted,
   idName,
+  listIds,
   listWords,
+  nameText,
   otherNameNotes,
   readJsonFile,
   settingName,
@@ -151,6 +153,11 @@ function checkedPrevious(value, naming) {
   return previous;
 }
 function evaluatedPrefix(plan, candidate, { problem: unit }) {
+  if (candidate.positional === true) {
+    throw new Refusal(
+      `${candidate.source} names its ${unit}s only by position (an MLflow per_problem_c list), not as the plan's order does, by id: log the harness's results file, which names each problem, and give its runs:/<run_id>/<path>`
+    );
+  }
   const position = new Map(plan.order.map((id, i) => [id, i]));
   const count = candidate.problems.length;
   for (const problem of candidate.problems) {
@@ -168,6 +175,15 @@ function evaluatedPrefix(plan, candidate, { problem: unit }) {
     }
   }
   return count;
+}
+function foreignCandidate(plan, baseline, candidate) {
+  const planned = new Set(plan.order);
+  if (candidate.positional === true || candidate.problems.some((p) => planned.has(p.id))) return;
+  const ids = (list) => listIds(list.map(nameText), SHORT_SHOWN);
+  const [ours, theirs] = [baseline, candidate].map((run) => unitWords(ranTrials(run)).problem);
+  throw new Refusal(
+    `the candidate's ${theirs}s are not the plan's: none of its ${counted(candidate.problems.length, theirs)} (${ids(candidate.problems.map((p) => p.id))}) is among the plan's ${plan.order.length} ${ours}s (${ids(plan.order)}): check that the candidate's file comes from the suite of the plan's baseline (${plan.baseline.source}), and evaluate the plan's ${ours}s in its order`
+  );
 }
 function stateOf(previous, plan, files, look) {
   if (previous.decision === "refused") {
@@ -192,13 +208,15 @@ function checkShort(held, have, samples, total, { problem, sample }) {
   const first = held.indexOf(short[0]);
   const trailing = short.length === held.length - first;
   if (trailing && held.length < total) return;
-  const named = short.slice(0, SHORT_SHOWN).map((id) => `${idName(id, problem)} has ${have.get(id)}`);
-  const list = short.length > SHORT_SHOWN ? `${named.join(", ")} and ${short.length - SHORT_SHOWN} more` : listWords(named, "and");
-  const one = short.length === 1 ? `${named[0]} of the plan's ${samples} ${sample}s` : void 0;
-  const its = short.length === 1 ? "its" : "their";
+  const last = held.length - [...held].reverse().findIndex((id) => have.get(id) >= samples);
+  const named = (held.length < total ? held.slice(0, last) : held).filter((id) => have.get(id) < samples);
+  const texts = named.slice(0, SHORT_SHOWN).map((id) => `${idName(id, problem)} has ${have.get(id)}`);
+  const list = named.length > SHORT_SHOWN ? `${texts.join(", ")} and ${named.length - SHORT_SHOWN} more` : listWords(texts, "and");
+  const one = named.length === 1 ? `${texts[0]} of the plan's ${samples} ${sample}s` : void 0;
+  const its = named.length === 1 ? "its" : "their";
   if (!trailing) {
     throw new Refusal(
-      `${one ?? `${short.length} ${problem}s have fewer than the plan's ${samples} ${sample}s (${list})`} while later ${problem}s are complete: a look is taken once its ${problem}s' evals have finished; if ${its} ${sample}s are still being evaluated, look again when they are done, else evaluate ${its} missing ${sample}s`
+      `${one ?? `${named.length} ${problem}s have fewer than the plan's ${samples} ${sample}s (${list})`} while later ${problem}s are complete: a look is taken once its ${problem}s' evals have finished; if ${its} ${sample}s are still being evaluated, look again when they are done, else evaluate ${its} missing ${sample}s`
     );
   }
   const holds = `the candidate holds all ${total} of the plan's ${problem}s`;
@@ -263,9 +281,11 @@ function withConfigOptions(config, naming) {
     const [name, value] = [`${side}-config`, pairs.join(",")];
     return naming.hints === void 0 ? `${naming.name(name)} ${value}` : naming.hints.set(name, value);
   };
+  const firstFor = (side) => config.refusals.map((r) => r.kind === "config-missing" && r.missing.includes(side)).indexOf(true);
   return config.reasons.map((reason, i) => {
     const refusal = config.refusals[i];
-    return refusal.kind === "config-missing" ? `${reason} (${refusal.missing.map(option).join(" and ")})` : reason;
+    const sides = refusal.kind === "config-missing" ? refusal.missing.filter((side) => firstFor(side) === i) : [];
+    return sides.length > 0 ? `${reason} (${sides.map(option).join(" and ")})` : reason;
   });
 }
 function comparedConfig(rows) {
@@ -341,6 +361,7 @@ function decide(plan, input, warnings) {
       `${baseline.source} is not the baseline the plan was written from (its ${problem}s, their pass counts or their order differ): give that baseline (${which}), its files in the order the plan read them, or write a new plan`
     );
   }
+  foreignCandidate(plan, baseline, candidate);
   const groupOf = planGroups(plan, baseline, candidate);
   if (groupOf === void 0) {
     const ignored = ignoredGroupsNote(candidate, "the candidate") ?? ignoredGroupsNote(baseline, "the baseline");

@@ -5,17 +5,17 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-DBIAA7N6.js";
-import "./chunk-7VSOJ2S4.js";
-import "./chunk-TGC4JU7E.js";
-import "./chunk-T7UDCCQZ.js";
-import "./chunk-CCVPU5TR.js";
-import "./chunk-RECTHBPD.js";
-import "./chunk-O3NQX66D.js";
-import "./chunk-YVFCAJV6.js";
+} from "./chunk-4XNQPDPC.js";
+import "./chunk-ELBEABNU.js";
+import "./chunk-7EXAXGSL.js";
+import "./chunk-QUTPAUHC.js";
+import "./chunk-74WZXGTD.js";
+import "./chunk-BMERW53L.js";
+import "./chunk-S2B4RLXQ.js";
+import "./chunk-RSNVH5JJ.js";
 import "./chunk-J252WILA.js";
 import "./chunk-43OLHB65.js";
-import "./chunk-6PTMTCS5.js";
+import "./chunk-RLFESHVQ.js";
 import "./chunk-ZRYD5NVE.js";
 import "./chunk-IKAO7XZ7.js";
 import "./chunk-T6J2QFXX.js";

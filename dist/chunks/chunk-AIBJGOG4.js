@@ -32,20 +32,20 @@ import {
   unconfirmedRiseReason,
   wordsOf,
   wouldCatch
-} from "./chunk-5PJI6YNY.js";
+} from "./chunk-VE5AD6C7.js";
 import {
   smallestGateLevel
-} from "./chunk-CCVPU5TR.js";
+} from "./chunk-74WZXGTD.js";
 import {
   fewestSignificantUnits
-} from "./chunk-YVFCAJV6.js";
+} from "./chunk-RSNVH5JJ.js";
 import {
   AGAINST_THE_BASE
 } from "./chunk-J252WILA.js";
 import {
   filledConfig,
   simulatedUsers
-} from "./chunk-6PTMTCS5.js";
+} from "./chunk-RLFESHVQ.js";
 import {
   unitWords
 } from "./chunk-ZRYD5NVE.js";

@@ -4,7 +4,7 @@ import {
   finishComparison,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-O3NQX66D.js";
+} from "./chunk-S2B4RLXQ.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -16,7 +16,7 @@ import {
   levelOfAlpha,
   unitMap,
   useMultinomial
-} from "./chunk-YVFCAJV6.js";
+} from "./chunk-RSNVH5JJ.js";
 import {
   isDeepStrictEqual
 } from "./chunk-J252WILA.js";

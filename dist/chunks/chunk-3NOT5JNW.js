@@ -34,7 +34,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-PP67ZUXN.js";
+} from "./chunk-AIBJGOG4.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
@@ -69,7 +69,7 @@ import {
   textWidth,
   wordsOf,
   wrap
-} from "./chunk-5PJI6YNY.js";
+} from "./chunk-VE5AD6C7.js";
 import {
   unitWords
 } from "./chunk-ZRYD5NVE.js";

@@ -5,14 +5,14 @@ import {
   percent,
   terminalText,
   textWidth
-} from "./chunk-5PJI6YNY.js";
+} from "./chunk-VE5AD6C7.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-T7UDCCQZ.js";
+} from "./chunk-QUTPAUHC.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-YVFCAJV6.js";
+} from "./chunk-RSNVH5JJ.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -20,7 +20,7 @@ import {
   judgementText,
   mean,
   perProblemValues
-} from "./chunk-6PTMTCS5.js";
+} from "./chunk-RLFESHVQ.js";
 import {
   addRecord,
   allErrored,

@@ -19,7 +19,7 @@ import {
   perProblemValues,
   unrecordedSetting,
   usesSamples
-} from "./chunk-6PTMTCS5.js";
+} from "./chunk-RLFESHVQ.js";
 import {
   allErrored,
   erroredWords,

@@ -16,20 +16,20 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-5PJI6YNY.js";
+} from "./chunk-VE5AD6C7.js";
 import {
   FUTILITY_POWER,
   lookUnits,
   orderPositions
-} from "./chunk-7VSOJ2S4.js";
+} from "./chunk-ELBEABNU.js";
 import {
   fewestSignificantUnits,
   levelAt
-} from "./chunk-YVFCAJV6.js";
+} from "./chunk-RSNVH5JJ.js";
 import {
   mean,
   metricValues
-} from "./chunk-6PTMTCS5.js";
+} from "./chunk-RLFESHVQ.js";
 import {
   ranTrials,
   unitWords
@@ -131,6 +131,9 @@ function tAndBoundary(t, boundary) {
 function powerText(power) {
   return percent(power, decimalsApart(power, FUTILITY_POWER, 0, 100));
 }
+function powerMeaning(power, { problem }) {
+  return `conditional power ${powerText(power)}, the chance the whole suite would show a regression if the ${problem}s still to come dropped by the plan's design drop`;
+}
 function noVariation(report, words) {
   const s = report.statistic;
   if (s.drop > report.margin) {
@@ -158,12 +161,13 @@ function evidence(report, words) {
   const metric = metricAtK(report);
   const base = percent(report.baseline.value);
   const cand = percent(report.candidate.value);
-  const cp = s.conditional_power === null ? "" : `, conditional power ${powerText(s.conditional_power)} at the plan's design drop`;
+  const under = percent(FUTILITY_POWER, 0);
+  const cp = s.conditional_power === null ? "" : `; ${powerMeaning(s.conditional_power, words)}${report.reason === "futility" ? `, under ${under}` : ` (a high figure is no regression: a look passes early under ${under})`}`;
   const shown = report.reason === "non-inferiority" && s.non_inferiority_t !== null ? `, non-inferiority t = ${tValue(s.non_inferiority_t)}` : "";
   const floor = floorHeld(report) ? ` (fewer ${changedUnit(report, words)} changed than the sign test needs)` : "";
   const [t, boundary] = s.t === null ? [] : tAndBoundary(s.t, s.boundary);
   const test = s.t === null ? noVariation(report, words) : `${tName(report)} = ${t}, regression boundary ${boundary}${floor}`;
-  return `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the plan's first ${usedProblems(report, words)}; ${test}${cp}${shown}; ${spentText(report, "", words)}`;
+  return `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the plan's first ${usedProblems(report, words)}; ${test}${shown}${cp}; ${spentText(report, "", words)}`;
 }
 function spentText(report, fixedEval, { problem, completion }) {
   const plan = planSamples(report);
@@ -237,7 +241,7 @@ function decidingFigure(report, words) {
   if (s.t === null) return [`N${noVariation(report, words).slice(1)}.`];
   if (report.reason === "futility" && s.conditional_power !== null) {
     return [
-      `A regression can no longer be shown: conditional power ${powerText(s.conditional_power)} at the plan's design drop, under ${percent(FUTILITY_POWER, 0)}.`
+      `A regression can no longer be shown: ${powerMeaning(s.conditional_power, words)}, is under ${percent(FUTILITY_POWER, 0)}.`
     ];
   }
   if (report.reason === "non-inferiority" && s.non_inferiority_t !== null) {

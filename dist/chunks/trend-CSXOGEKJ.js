@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-PP67ZUXN.js";
+} from "./chunk-AIBJGOG4.js";
 import {
   grouped,
   levelText,
@@ -12,20 +12,20 @@ import {
   signedChange,
   signedPoints,
   terminalText
-} from "./chunk-5PJI6YNY.js";
+} from "./chunk-VE5AD6C7.js";
 import {
   compareChecks
-} from "./chunk-CCVPU5TR.js";
-import "./chunk-O3NQX66D.js";
+} from "./chunk-74WZXGTD.js";
+import "./chunk-S2B4RLXQ.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-YVFCAJV6.js";
+} from "./chunk-RSNVH5JJ.js";
 import {
   noValueReason,
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-WIKPB7TJ.js";
+} from "./chunk-ZK3WPEEY.js";
 import {
   ANCHOR_PREFIX
 } from "./chunk-J252WILA.js";
@@ -33,7 +33,7 @@ import "./chunk-43OLHB65.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-6PTMTCS5.js";
+} from "./chunk-RLFESHVQ.js";
 import {
   allErrored,
   erroredLabel,
@@ -48,6 +48,7 @@ import {
 } from "./chunk-ZRYD5NVE.js";
 import {
   InputError,
+  SHARED_HINTS,
   counted,
   quoted,
   shellWord
@@ -119,12 +120,24 @@ function axisOver(values, floor, ceiling, count = 5) {
   const digits = Math.max(0, Math.ceil(-Math.log10(step2 * 100) - 1e-9));
   return { low, high, ticks, digits };
 }
+var LABEL_EDGE = WIDTH - 2;
+function labelPlace(label, i, count) {
+  const x = LEFT + (i + 0.5) * (PLOT_WIDTH / count);
+  const end = x + label.length * LABEL_CHAR / 2 > LABEL_EDGE;
+  return { x: end ? LABEL_EDGE : x, end };
+}
 function labelledRuns(labels) {
   const count = labels.length;
   const widest = Math.max(...labels.map((label) => label.length)) * LABEL_CHAR + LABEL_GAP;
   const stride = Math.max(1, Math.ceil(widest / (PLOT_WIDTH / count)));
   const chosen = /* @__PURE__ */ new Set();
   for (let i = count - 1; i >= 0; i -= stride) chosen.add(i);
+  const latest = labelPlace(labels[count - 1], count - 1, count);
+  const before = count - 1 - stride;
+  if (latest.end && before >= 0) {
+    const right = labelPlace(labels[before], before, count).x + labels[before].length * LABEL_CHAR / 2;
+    if (right + LABEL_GAP > latest.x - labels[count - 1].length * LABEL_CHAR) chosen.delete(before);
+  }
   return chosen;
 }
 var MAX_REASON = 600;
@@ -285,9 +298,10 @@ function xAxis(points, frame) {
   labels.forEach((label, i) => {
     if (!named.has(i)) return;
     const x = at(frame.xOf(i));
+    const place = labelPlace(label, i, points.length);
     parts.push(
       `<line class="axis" x1="${x}" x2="${x}" y1="${y}" y2="${y + 4}"/>`,
-      `<text class="run-label" x="${x}" y="${y + 17}" text-anchor="middle">${htmlText(label)}</text>`
+      `<text class="run-label" x="${at(place.x)}" y="${y + 17}" text-anchor="${place.end ? "end" : "middle"}">${htmlText(label)}</text>`
     );
   });
   parts.push(
@@ -325,6 +339,9 @@ function chart(series, level, drawn) {
       `<rect class="regression-band" x="${at(xOf(i) - width / 2)}" y="${TOP}" width="${at(width)}" height="${frame.bottom - TOP}"/>`
     );
   });
+  const line = points.flatMap((point, i) => scored(point) ? [`${at(xOf(i))} ${at(yValue(point.value))}`] : []);
+  if (line.length > 1) parts.push(`<path class="trend" d="M${line.join("L")}"/>`);
+  parts.push(...xAxis(points, frame));
   const anchorIndex = points.findIndex((point) => point.anchor);
   if (anchorIndex >= 0) {
     const x = at(xOf(anchorIndex));
@@ -334,9 +351,6 @@ function chart(series, level, drawn) {
       `<line class="anchor-level" x1="${x}" x2="${WIDTH - RIGHT}" y1="${y}" y2="${y}"/>`
     );
   }
-  const line = points.flatMap((point, i) => scored(point) ? [`${at(xOf(i))} ${at(yValue(point.value))}`] : []);
-  if (line.length > 1) parts.push(`<path class="trend" d="M${line.join("L")}"/>`);
-  parts.push(...xAxis(points, frame));
   points.forEach((point, i) => {
     const x = xOf(i);
     const { step: step2 } = point;
@@ -468,13 +482,15 @@ svg.chart { display: block; width: 100%; min-width: 720px; height: auto; font-si
 .interval.inconclusive { stroke: var(--inconclusive); }
 .regression-band { fill: var(--band); }
 .anchor-line { stroke: var(--anchor); stroke-width: 1.2; stroke-dasharray: 4 3; }
-.anchor-level { stroke: var(--anchor); stroke-width: 1; stroke-dasharray: 1 3; }
+.anchor-level { stroke: var(--anchor); stroke-width: 2; stroke-dasharray: 0 4; stroke-linecap: round; }
 .anchor-ring { fill: none; stroke: var(--anchor); stroke-width: 2; }
 .anchor-label { fill: var(--anchor); font-size: 13px; font-weight: 600; }
 .hit { fill: transparent; }
 g.run:hover .hit { fill: var(--hover); }
 a g.run { cursor: pointer; }
-details { margin: 4px 0 0; }
+/* A narrow screen scrolls the values sideways too, rather than widen the page, and keeps a verdict's reason readable. */
+details { margin: 4px 0 0; overflow-x: auto; }
+td:last-child { min-width: 16em; }
 summary { color: var(--muted); cursor: pointer; }
 table { border-collapse: collapse; margin-top: 8px; font-size: 13px; }
 th, td { border: 1px solid var(--grid); padding: 3px 8px; text-align: left; }
@@ -592,6 +608,10 @@ function pageTerms(text) {
 }
 var GIVE_IT = /; give it for (the baseline|the candidate|both)$/;
 var RECORD_IT = "; a record is never rewritten: record the runs from now on with it (history add --config), or the runs without it under a series name of their own";
+var PAGE_HINTS = {
+  ...SHARED_HINTS,
+  set: (key, value) => `${key}: ${value} in the config given to history page --config`
+};
 function step(previous, current, options) {
   const keep = usesSamples(options.metric);
   const files = (text) => pageTerms(
@@ -604,7 +624,7 @@ function step(previous, current, options) {
       candidate: recordRun(current.record, current.file, keep)
     };
     const settings = { method: "none", confidence: options.confidence, configFile: null };
-    check = compareChecks([{ name: "step", line: null, label: "", ...runs, options }], settings).checks[0];
+    check = compareChecks([{ name: "step", line: null, label: "", ...runs, options, hints: PAGE_HINTS }], settings).checks[0];
   } catch (error) {
     if (error instanceof InputError) return { notCompared: files(error.message) };
     throw error;

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-TGC4JU7E.js";
+} from "./chunk-7EXAXGSL.js";
 import {
   documentFormat
 } from "./chunk-ZRYD5NVE.js";

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-RECTHBPD.js";
+} from "./chunk-BMERW53L.js";
 import {
   FEWEST_GROUPS,
   checkPerSampleData,
@@ -13,16 +13,16 @@ import {
   require_lib2 as require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-O3NQX66D.js";
+} from "./chunk-S2B4RLXQ.js";
 import {
   CLI_NAMING,
   Xoshiro128,
   require_lib26 as require_lib,
   unitMap
-} from "./chunk-YVFCAJV6.js";
+} from "./chunk-RSNVH5JJ.js";
 import {
   metricLabel
-} from "./chunk-6PTMTCS5.js";
+} from "./chunk-RLFESHVQ.js";
 import {
   ranTrials,
   unitWords
@@ -251,6 +251,11 @@ function designDrop(baseline, options) {
 }
 function makeSequentialPlan(baseline, options, naming = CLI_NAMING) {
   const { problems } = baseline;
+  if (baseline.positional === true) {
+    throw new InputError(
+      `${baseline.source}: names its problems only by position (an MLflow per_problem_c list), so no candidate's results so far can be the plan's first problems, which its random order picks by id: log the harness's results file, which names each problem (mlflow.log_artifact(path, 'eval')), and give its runs:/<run_id>/eval/<file>; or gate the whole eval with compare`
+    );
+  }
   const { problem } = unitWords(ranTrials(baseline));
   const label = metricLabel(options.metric, options.k, options.submit);
   checkSampleBudget(problems, options.k, baseline.source, label, ranTrials(baseline));

@@ -8,11 +8,11 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-BRBRI4UB.js";
-import "./chunk-5PJI6YNY.js";
-import "./chunk-T7UDCCQZ.js";
-import "./chunk-YVFCAJV6.js";
-import "./chunk-6PTMTCS5.js";
+} from "./chunk-NANKKFPR.js";
+import "./chunk-VE5AD6C7.js";
+import "./chunk-QUTPAUHC.js";
+import "./chunk-RSNVH5JJ.js";
+import "./chunk-RLFESHVQ.js";
 import "./chunk-NBYHSRBF.js";
 import "./chunk-ZRYD5NVE.js";
 import "./chunk-IKAO7XZ7.js";

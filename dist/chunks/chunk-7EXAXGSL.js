@@ -5,14 +5,14 @@ import {
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-T7UDCCQZ.js";
+} from "./chunk-QUTPAUHC.js";
 import {
   compareChecks
-} from "./chunk-CCVPU5TR.js";
+} from "./chunk-74WZXGTD.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-RECTHBPD.js";
+} from "./chunk-BMERW53L.js";
 import {
   MULTIPLICITIES,
   OPTION_NAMES,
@@ -20,7 +20,7 @@ import {
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-YVFCAJV6.js";
+} from "./chunk-RSNVH5JJ.js";
 import {
   AGAINST_THE_BASE,
   ANCHOR_PREFIX,
@@ -32,7 +32,7 @@ import {
 import {
   metricLabel,
   usesSamples
-} from "./chunk-6PTMTCS5.js";
+} from "./chunk-RLFESHVQ.js";
 import {
   FORMAT_NAMES,
   filesOf
@@ -516,7 +516,7 @@ async function runGate(request, sources) {
 }
 async function withDriftChecks(checks, request, { program, hints, cwd }) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-7DL36WBM.js"),
+    import("./anchor-E4BTS6J6.js"),
     import("./history-store-PVWOB74A.js")
   ]);
   const anchors = [];
@@ -603,7 +603,8 @@ function planConfirmingSamples(check, runs) {
       ...runs.options,
       confidence,
       target: confirm.drop,
-      samples
+      samples,
+      sizeSuites: false
     });
     confirm.samples = plan.target?.n ?? null;
   } catch (error) {

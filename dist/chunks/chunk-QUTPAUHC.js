@@ -197,8 +197,16 @@ function parseEvalPlus(document, file, options = {}) {
   const tally = new ProblemTally({ timeouts: true, samples: options.samples });
   for (const [id, entry] of Object.entries(document.eval)) {
     if (Array.isArray(entry)) addSampleList(tally, id, entry, criterion, file, options.scoreField, hints);
-    else if (isRecord(entry)) addStatusLists(tally, id, entry, criterion, file, hints);
-    else throw inputError(file, pathOf("eval", id), "expected a list of samples or an object with base results");
+    else if (isRecord(entry)) {
+      if (options.samples && options.scoreField !== void 0) {
+        throw inputError(
+          file,
+          pathOf("eval", id),
+          `is evalplus's older form (base and plus status lists), which has no sample entry to hold the score ${hints.option("score-field", options.scoreField)} names: give the per-sample list form a newer evalplus writes, with the score added to each entry, or write the run as passk-results/v1 with a "score" per sample`
+        );
+      }
+      addStatusLists(tally, id, entry, criterion, file, hints);
+    } else throw inputError(file, pathOf("eval", id), "expected a list of samples or an object with base results");
   }
   if (tally.size === 0) throw inputError(file, pathOf("eval"), "lists no problems");
   const { problems, warnings, scoreGaps } = tally.finish();
@@ -945,8 +953,19 @@ async function withUserConfig(given, options) {
   const run = options.name === void 0 ? named : { ...named, name: options.name };
   const values = await userConfigValues(options);
   if (values === void 0) return run;
-  const givenValues = Object.fromEntries(Object.entries(values).map(([key, value]) => [settingName(key), value]));
   const what = options.configName ?? "the user config";
+  const givenValues = {};
+  const givenAs = {};
+  for (const [key, value] of Object.entries(values)) {
+    const name = settingName(key);
+    if (Object.hasOwn(givenValues, name) && !configValuesEqual(givenValues[name], value)) {
+      throw new InputError(
+        `${run.source}: ${what} gives ${givenAs[name]} ${shown(givenValues[name])} and ${key} ${shown(value)}, one setting under two names: give ${name} once`
+      );
+    }
+    givenValues[name] = value;
+    givenAs[name] = key;
+  }
   const counts = sampleCounts(run);
   if (Object.hasOwn(givenValues, "n") && !Object.hasOwn(run.config, "n") && counts.size > 1) {
     const { problem } = unitWords(ranTrials(run));

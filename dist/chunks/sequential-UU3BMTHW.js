@@ -6,14 +6,14 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-OMEPZB3P.js";
-import "./chunk-5PJI6YNY.js";
-import "./chunk-7VSOJ2S4.js";
-import "./chunk-RECTHBPD.js";
-import "./chunk-O3NQX66D.js";
-import "./chunk-YVFCAJV6.js";
+} from "./chunk-PHMBGMMJ.js";
+import "./chunk-VE5AD6C7.js";
+import "./chunk-ELBEABNU.js";
+import "./chunk-BMERW53L.js";
+import "./chunk-S2B4RLXQ.js";
+import "./chunk-RSNVH5JJ.js";
 import "./chunk-43OLHB65.js";
-import "./chunk-6PTMTCS5.js";
+import "./chunk-RLFESHVQ.js";
 import "./chunk-ZRYD5NVE.js";
 import "./chunk-IKAO7XZ7.js";
 import "./chunk-T6J2QFXX.js";

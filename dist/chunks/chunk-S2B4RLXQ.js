@@ -43,7 +43,7 @@ import {
   unitsMean,
   useMultinomial,
   valueTolerance
-} from "./chunk-YVFCAJV6.js";
+} from "./chunk-RSNVH5JJ.js";
 import {
   CHANGES_LISTED
 } from "./chunk-43OLHB65.js";
@@ -60,7 +60,7 @@ import {
   normalisedExp,
   perProblemValues,
   squaredShare
-} from "./chunk-6PTMTCS5.js";
+} from "./chunk-RLFESHVQ.js";
 import {
   SWEBENCH_ERRORS,
   bothRanTrials,
@@ -10973,10 +10973,16 @@ function finishComparison(prepared, { level, adjusted, alpha }) {
   return report;
 }
 function checkMarginReachable(margin, baselineScore, metric, source) {
-  if (margin < baselineScore || baselineScore === 0) return;
+  if (margin < baselineScore - TIE_TOLERANCE || baselineScore === 0) return;
   throw new InputError(
-    `${source}: the baseline's ${metric} is ${points(baselineScore)}%, so the candidate can fall by at most ${points(baselineScore)} points, not past a margin of ${points(margin)} points: the gate could never fail; set a margin below ${Number(baselineScore.toPrecision(3))} (the largest drop you accept, as a fraction)`
+    `${source}: the baseline's ${metric} is ${points(baselineScore)}%, so the candidate can fall by at most ${points(baselineScore)} points, not past a margin of ${points(margin)} points: the gate could never fail; set a margin below ${pastableScore(baselineScore)} (the largest drop you accept, as a fraction)`
   );
+}
+function pastableScore(score2) {
+  const value = score2 + TIE_TOLERANCE;
+  const rounded = Number(value.toPrecision(3));
+  if (rounded <= value) return rounded;
+  return Number((rounded - 10 ** (Math.floor(Math.log10(value)) - 2)).toPrecision(3));
 }
 function unitsReachLevel(count, clustered, level) {
   return !(clustered && count < FEWEST_GROUPS) && count >= fewestSignificantUnits(level.alpha);
@@ -11000,7 +11006,8 @@ function checkUnitsReachLevel(count, clustered, level, {
   const works = [0.99, 0.98, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7, 0.65, 0.6, 0.55].find(
     (confidence) => levelAt(confidence).alpha / (level.checks ?? 1) > smallest
   );
-  const lower = works === void 0 ? ` (no confidence above 0.5 lets ${name(count)} show a change)` : `, or use ${hints?.set("confidence", works) ?? `a confidence of ${works}`}, the highest round confidence at which ${name(count)} can show a change`;
+  const none = smallest * (level.checks ?? 1) >= 1 ? "no confidence" : "no confidence above 0.5";
+  const lower = works === void 0 ? ` (${none} lets ${name(count)} show a change)` : `, or use ${hints?.set("confidence", works) ?? `a confidence of ${works}`}, the highest round confidence at which ${name(count)} can show a change`;
   throw new InputError(
     `${source}: only ${name(count)}${comparedWith === void 0 ? "" : ` compared with ${comparedWith}`}: even with every one worse, the sign-flip test's smallest p-value is 2/2^${count} = ${Number(smallest.toPrecision(3))}, not below ${level.name}, so the gate could never fail${always}; ${level.setting} needs at least ${name(needed)}: compare more ${clustered ? "groups" : `${problem}s`}${lower}`
   );
@@ -11045,6 +11052,7 @@ export {
   prepareComparison,
   finishComparison,
   checkMarginReachable,
+  pastableScore,
   unitsReachLevel,
   checkUnitsReachLevel
 };

@@ -9,10 +9,10 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-WIKPB7TJ.js";
+} from "./chunk-ZK3WPEEY.js";
 import "./chunk-J252WILA.js";
 import "./chunk-43OLHB65.js";
-import "./chunk-6PTMTCS5.js";
+import "./chunk-RLFESHVQ.js";
 import "./chunk-NBYHSRBF.js";
 import "./chunk-ZRYD5NVE.js";
 import "./chunk-IKAO7XZ7.js";

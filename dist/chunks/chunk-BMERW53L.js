@@ -22,6 +22,7 @@ import {
   leftOutText,
   pairedSpread,
   passRatioMoments,
+  pastableScore,
   problemsToCatch,
   sampleRange,
   satterthwaiteDegreesOfFreedom,
@@ -34,7 +35,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-O3NQX66D.js";
+} from "./chunk-S2B4RLXQ.js";
 import {
   DEFAULT_OPTIONS,
   TIE_TOLERANCE,
@@ -46,7 +47,7 @@ import {
   unitMap,
   unitSizes,
   valueTolerance
-} from "./chunk-YVFCAJV6.js";
+} from "./chunk-RSNVH5JJ.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -58,7 +59,7 @@ import {
   mean,
   metricLabel,
   perProblemValues
-} from "./chunk-6PTMTCS5.js";
+} from "./chunk-RLFESHVQ.js";
 import {
   ranTrials,
   runName,
@@ -330,18 +331,13 @@ function planEval(baseline, candidate, options) {
     warnings: [...pairing, ...sideWarnings(baseline, candidate)]
   };
 }
-function roundedDown(value) {
-  const rounded = Number(value.toPrecision(3));
-  if (rounded <= value) return rounded;
-  return Number((rounded - 10 ** (Math.floor(Math.log10(value)) - 2)).toPrecision(3));
-}
 function checkDropReachable(score, { metric, k, submit, margin, target }, source) {
   const label = metricLabel(metric, k, submit);
   checkMarginReachable(margin, score, label, source);
-  if (target === void 0 || target <= score) return;
+  if (target === void 0 || target <= score + TIE_TOLERANCE) return;
   const most = score === 0 ? "cannot fall at all" : `can fall by at most ${points(score)} points`;
   throw new InputError(
-    `${source}: the baseline's ${label} is ${points(score)}%, so the candidate ${most}, not by a target of ${points(target)} points: no drop that large can happen; ` + (score === 0 ? "plan without --target" : `set a target at most ${roundedDown(score)}`)
+    `${source}: the baseline's ${label} is ${points(score)}%, so the candidate ${most}, not by a target of ${points(target)} points: no drop that large can happen; ` + (score === 0 ? "plan without --target" : `set a target at most ${pastableScore(score)}`)
   );
 }
 function designFor(suite, margin, noise, n) {
@@ -473,7 +469,7 @@ function planOverSamples(suite, options) {
       drop,
       n,
       completions: n === null ? null : completions(problems.length, n),
-      problems: n !== null ? [] : [.../* @__PURE__ */ new Set([largest, least])].filter((m) => m >= k).map(needed)
+      problems: n !== null || options.sizeSuites === false ? [] : [.../* @__PURE__ */ new Set([largest, least])].filter((m) => m >= k).map(needed)
     };
   }
   return {
