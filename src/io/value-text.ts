@@ -69,8 +69,9 @@ export function rawQuoted(text: string, max = MAX_QUOTED): string {
  */
 export function shown(value: unknown): string {
   if (typeof value === 'string') return quoted(value);
+  // NaN comes only from code (the library's results, a YAML .nan); an Infinity from a JSON file is a 1e999.
   if (typeof value === 'number')
-    return Number.isFinite(value) ? String(value) : 'a number beyond the range of a double';
+    return Number.isFinite(value) || Number.isNaN(value) ? String(value) : 'a number beyond the range of a double';
   if (typeof value === 'boolean' || value === null) return String(value);
   if (value === undefined) return 'nothing';
   if (typeof value === 'bigint') return `${cutText(String(value), MAX_QUOTED)}n (a BigInt)`;
