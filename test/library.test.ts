@@ -267,7 +267,7 @@ describe('results given in place of a path', () => {
     const notANumber = await readResults(examples.candidate);
     notANumber.problems[3]!.n = NaN;
     expect((await rejection(compare({ baseline: examples.baseline, candidate: notANumber }))).message).toBe(
-      'candidate: problems[3].n: must be integer',
+      'candidate: problems[3].n: must be a whole number, got NaN',
     );
     const fraction = await readResults(examples.baseline);
     fraction.problems[1]!.c = 0.5;

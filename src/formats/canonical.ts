@@ -4,7 +4,7 @@ import type { GradedSample, ProblemCounts, RunResults } from '../common/types.js
 import { orderedJudgement, type Reader, type ReaderOptions, type SampleOptions } from './tally.js';
 import { readJsonFile } from '../io/files.js';
 import { validateCanonical } from './canonical-validator.js';
-import { quoted } from '../io/value-text.js';
+import { quoted, shown } from '../io/value-text.js';
 import { jsonPath, sourcesOf } from './values.js';
 
 export const CANONICAL_FORMAT = 'passk-results/v1';
@@ -15,8 +15,28 @@ export const SAMPLE_VALUES = ['score', 'tests_passed', 'tests_total'] as const;
 /** What a `passk-results/v1` document that passed the JSON Schema records of a run. */
 type CanonicalDocument = Pick<RunResults, 'model' | 'judgement' | 'config' | 'problems'>;
 
-/** What a JSON Schema error says is wrong at its path. */
-function schemaProblem(error: ErrorObject): string {
+/** The value a JSON pointer (`/problems/0/c`) names in `document`. */
+function valueAt(document: unknown, pointer: string): unknown {
+  const keys = pointer.split('/').slice(1);
+  return keys.reduce<unknown>(
+    (value, key) => (value as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')],
+    document,
+  );
+}
+
+/** A schema type that takes numbers, as a value that is no finite number must be. */
+const FINITE: Record<string, string> = {
+  number: 'a finite number',
+  integer: 'a whole number',
+  'string,number,boolean,null': 'a string, a finite number, a boolean or null',
+};
+
+/** What a JSON Schema error on `document` says is wrong at its path. */
+function schemaProblem(error: ErrorObject, document: unknown): string {
+  const finite = error.keyword === 'type' ? FINITE[String(error.params.type)] : undefined;
+  const value = finite === undefined ? undefined : valueAt(document, error.instancePath);
+  // NaN (results built in code) and 1e999 (a file) are numbers to the eye: "must be number" would not say why not.
+  if (typeof value === 'number' && !Number.isFinite(value)) return `must be ${finite}, got ${shown(value)}`;
   switch (error.keyword) {
     case 'required':
       return `missing required key "${String(error.params.missingProperty)}"`;
@@ -90,7 +110,7 @@ export function parseCanonical(document: unknown, file: string, options: SampleO
   const keepSamples = options.samples === true;
   if (!validateCanonical(document)) {
     const error = validateCanonical.errors![0]!;
-    throw inputError(file, jsonPath(error.instancePath), schemaProblem(error));
+    throw inputError(file, jsonPath(error.instancePath), schemaProblem(error, document));
   }
   const doc = document as unknown as CanonicalDocument;
   const seen = new Map<string, number>();

@@ -146,7 +146,7 @@ describe('parseCanonicalResults', () => {
     [
       'a 1e309 count',
       () => '{"format":"passk-results/v1","config":{},"problems":[{"id":"a","n":1e309,"c":0}]}',
-      /problems\[0\]\.n: must be integer/,
+      /problems\[0\]\.n: must be a whole number, got a number beyond the range of a double$/,
     ],
   ])('rejects %s, naming the file, the JSON path and the fault', (_name, text, message) => {
     expect(() => parseCanonicalResults(text(), 'f.json')).toThrow(message);
@@ -282,7 +282,7 @@ describe('per-sample data in passk-results/v1', () => {
   it('rejects a score beyond the range of a double', () => {
     const text = withSamples().replace('-1.25', '1e309');
     expect(() => parseCanonicalResults(text, 'f.json', { samples: true })).toThrow(
-      /^f\.json: problems\[0\]\.samples\[1\]\.score: must be number$/,
+      /^f\.json: problems\[0\]\.samples\[1\]\.score: must be a finite number, got a number beyond the range of a double$/,
     );
   });
 });

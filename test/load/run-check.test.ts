@@ -132,7 +132,14 @@ describe('checkedRun: results given in place of a path', () => {
       ['models[0]: expected a string, got 1', (r) => Object.assign(r, { models: [1] })],
       ['config: must be object', (r) => Object.assign(r, { config: null })],
       ['config.temperature: must be string,number,boolean,null', (r) => (r.config.temperature = { a: 1 } as never)],
-      ['config.top_p: must be string,number,boolean,null', (r) => (r.config.top_p = Infinity)],
+      [
+        'config.top_p: must be a string, a finite number, a boolean or null, got a number beyond the range of a double',
+        (r) => (r.config.top_p = Infinity),
+      ],
+      [
+        'config.temperature: must be a string, a finite number, a boolean or null, got NaN',
+        (r) => (r.config.temperature = NaN),
+      ],
       [
         'config["max tokens"]: must be string,number,boolean,null',
         (r) => Object.assign(r, { config: { 'max tokens': [] } }),
@@ -169,7 +176,12 @@ describe('checkedRun: results given in place of a path', () => {
       ],
       ['problems[0].samples[2]: must be object', (r) => (r.problems[0]!.samples![2] = null as never)],
       ['problems[0].samples[1].pass: must be boolean', (r) => (r.problems[0]!.samples![1]!.pass = 0 as never)],
-      ['problems[0].samples[1].score: must be number', (r) => (r.problems[0]!.samples![1]!.score = NaN)],
+      [
+        'problems[0].samples[1].score: must be a finite number, got NaN',
+        (r) => (r.problems[0]!.samples![1]!.score = NaN),
+      ],
+      ['problems[1].c: must be a whole number, got NaN', (r) => (r.problems[1]!.c = NaN)],
+      ['problems[0].samples[1].score: must be number', (r) => (r.problems[0]!.samples![1]!.score = '0.5' as never)],
       [
         'problems[0].samples[1]: must have property tests_total when property tests_passed is present',
         (r) => delete r.problems[0]!.samples![1]!.tests_total,
