@@ -222,6 +222,9 @@ export function ioProblem(error: unknown): string {
   if (code === 'ENOENT') return 'no such file';
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
   if (code === 'EISDIR') return 'is a directory, not a results file';
+  // The process's limit, met by many reads at once (Promise.all over compares), not a fault of the file.
+  if (code === 'EMFILE' || code === 'ENFILE')
+    return `cannot be read now: too many files are open at once (${code}); read fewer at a time, or raise the limit (ulimit -n)`;
   return `cannot be read (${code ?? (error as Error).message})`;
 }
 

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { InputError } from '../../src/common/errors.js';
 import {
   checkReadable,
+  ioProblem,
   jsonOrUndefined,
   readBytesAs,
   readJsonFile,
@@ -373,5 +374,17 @@ describe('readBytesAs', () => {
     const crash = () => Promise.reject(new TypeError('boom'));
     await expect(readBytesAs(Buffer.from('x'), 'a.json', 'label', temp, crash)).rejects.toThrow(new TypeError('boom'));
     expect(readdirSync(root)).toEqual([]);
+  });
+});
+
+describe('ioProblem', () => {
+  it('says that too many open files is the process limit, and how to stay under it, not a fault of the file', () => {
+    for (const code of ['EMFILE', 'ENFILE']) {
+      const error = Object.assign(new Error(`${code}: too many open files, open 'a.json'`), { code });
+      expect(ioProblem(error)).toBe(
+        `cannot be read now: too many files are open at once (${code}); read fewer at a time, or raise the limit (ulimit -n)`,
+      );
+    }
+    expect(ioProblem(Object.assign(new Error('EIO'), { code: 'EIO' }))).toBe('cannot be read (EIO)');
   });
 });
