@@ -87,9 +87,10 @@ function applyZip64(entry: Entry, extra: Buffer, name: string, file: string): vo
   }
 }
 
-function listEntries(directory: Buffer, file: string): Map<string, Entry> {
+function listEntries(directory: Buffer, size: number, file: string): Map<string, Entry> {
   const entries = new Map<string, Entry>();
   const decoder = new TextDecoder('utf-8');
+  let compressed = 0;
   for (let at = 0; at + 46 <= directory.length;) {
     if (directory.readUInt32LE(at) !== DIRECTORY_ENTRY)
       throw inputError(file, '', 'has a broken zip central directory');
@@ -105,7 +106,13 @@ function listEntries(directory: Buffer, file: string): Map<string, Entry> {
     const name = decoder.decode(directory.subarray(at + 46, at + 46 + nameLength));
     applyZip64(entry, directory.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength), name, file);
     entries.set(name, entry);
+    compressed += entry.compressedSize;
     at += 46 + nameLength + extraLength + commentLength;
+  }
+  // Entries that share their data (a zip bomb of overlapping entries) each pass the per-entry checks, but their
+  // data cannot fit in the archive side by side.
+  if (compressed > size) {
+    throw inputError(file, '', 'has zip entries whose data overlap (more than the archive holds): a broken archive');
   }
   return entries;
 }
@@ -165,7 +172,7 @@ export async function openZip(file: string): Promise<ZipReader> {
   const size = await checkReadable(file);
   const handle = await orInputError(file, open(file, 'r'));
   try {
-    const entries = listEntries(await centralDirectory(handle, size, file), file);
+    const entries = listEntries(await centralDirectory(handle, size, file), size, file);
     return {
       names: [...entries.keys()],
       read: async (name) => {

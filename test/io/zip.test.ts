@@ -137,6 +137,30 @@ describe('zip entries that lie about their size', () => {
   });
 });
 
+describe('zip entries that share their data', () => {
+  it('refuses an archive whose entries point at one deflated body (a zip bomb of overlapping entries)', async () => {
+    // 1 MiB of spaces deflates to about 1 kB: many entries naming those bytes would inflate it again and again.
+    const body = new TextEncoder().encode(`[${' '.repeat(1024 * 1024)}]`);
+    const archive = Buffer.from(zipSync({ '_journal/summaries/1.json': [body, { level: 9 }] }));
+    const end = archive.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    const directoryAt = archive.readUInt32LE(end + 16);
+    const entry = archive.subarray(directoryAt, end);
+    const copies = [1, 2, 3].map((i) => {
+      const copy = Buffer.from(entry);
+      copy.write(String(i), 46 + '_journal/summaries/'.length);
+      return copy;
+    });
+    const record = Buffer.from(archive.subarray(end));
+    record.writeUInt16LE(3, 8);
+    record.writeUInt16LE(3, 10);
+    record.writeUInt32LE(entry.length * 3, 12);
+    const path = file('overlap.eval', Buffer.concat([archive.subarray(0, directoryAt), ...copies, record]));
+    await expect(openZip(path)).rejects.toThrow(
+      /overlap\.eval: has zip entries whose data overlap \(more than the archive holds\): a broken archive$/,
+    );
+  });
+});
+
 describe('isZip and startsWithZipMagic', () => {
   it('tell a zip by its local file header, PK 3 4, and nothing shorter or else', async () => {
     expect(isZip(Buffer.from([0x50, 0x4b, 0x03, 0x04]))).toBe(true);
