@@ -92,6 +92,21 @@ describe('Inspect AI logs', () => {
     );
   });
 
+  it('reads a .eval log of 300,000 samples', async () => {
+    const summaries = Array.from({ length: 300_000 }, (_, i) => ({
+      id: `p${i % 100_000}`,
+      epoch: 1 + Math.floor(i / 100_000),
+      scores: { verify: { value: i < 100_000 ? 'C' : 'I' } },
+    }));
+    const header = { status: 'success', eval: { task: 't', model: 'm', config: {} }, plan: { config: {} } };
+    const path = join(tempDir('passk-inspect-'), 'big.eval');
+    const json = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
+    writeFileSync(path, zipSync({ 'header.json': json(header), 'summaries.json': json(summaries) }));
+    const run = await loadResults(path);
+    expect(run.problems).toHaveLength(100_000);
+    expect(counts(run.problems.slice(0, 1))).toEqual(['p0:3/1 t0 e0']);
+  });
+
   it('counts partial credit (P, or a score between 0 and 1) as a failure and says how many', async () => {
     const run = await loadResults(inspect('partial.eval'));
     expect(counts(run.problems)).toEqual(['p1:2/1 t0 e0', 'p2:2/0 t0 e0']);
