@@ -55,6 +55,7 @@ import { sidePaths, type GateRequest } from './config/request.js';
 import { gateOutputs, lookOutputs, reportFileName } from './publish/outputs.js';
 import { redact } from './publish/retry.js';
 import { gateDecisionLine, PLAIN_TEXT } from './render/decision.js';
+import { logText } from './render/escape.js';
 import { ACTION_SURFACE } from './render/surface.js';
 import { renderRefusals } from './render/terminal.js';
 import { lookDecisionLine } from './render/sequential.js';
@@ -85,6 +86,11 @@ function annotate(kind: Kind, message: string, { title }: { title: string }): vo
   } else held[kind].push({ title, message });
 }
 
+/** A line for the log, where the runner would take a value from a file for a workflow command. */
+function info(text: string): void {
+  core.info(logText(text));
+}
+
 function warn(message: string, options: { title: string }): void {
   annotate('warning', message, options);
 }
@@ -94,7 +100,7 @@ function flushAnnotations(name: string | undefined): void {
   for (const kind of ['warning', 'notice'] as const) {
     const { annotated, logged } = fitAnnotations(held[kind], ANNOTATIONS_SHOWN - written[kind], name, kind);
     for (const { message, title } of annotated) core[kind](message, { title });
-    for (const line of logged) core.info(line);
+    for (const line of logged) info(line);
   }
 }
 
@@ -104,7 +110,7 @@ function tempRoot(): string {
 
 /** MLflow's settings from the step's environment, its secrets masked in the log (asked for only when a run is a URI). */
 function mlflowSettings(): MlflowSettings {
-  const settings = mlflowSettingsFrom(process.env, (line) => core.info(line), tempRoot(), "the step's env");
+  const settings = mlflowSettingsFrom(process.env, (line) => info(line), tempRoot(), "the step's env");
   // Masked in the log in every form a server could echo: the basic-auth value too, and the URI's password.
   for (const secret of credentialForms(settings)) core.setSecret(secret);
   return settings;
@@ -155,7 +161,7 @@ function noHistoryYet(
 /** The history branch in the workspace's checkout, with its pushes retried and said in the log. */
 function historyBranch(branch: string): HistoryBranch {
   const repo = process.env.GITHUB_WORKSPACE || process.cwd();
-  return { git: systemGit, repo, branch, temp: tempRoot(), log: (line) => core.info(line) };
+  return { git: systemGit, repo, branch, temp: tempRoot(), log: (line) => info(line) };
 }
 
 /** Whether the run is a push to the repository's default branch: only then is the history written. */
@@ -219,7 +225,7 @@ async function recordHistory(inputs: ActionInputs, request: GateRequest): Promis
             `history already has ${at} with other results or settings (a re-run?); a record is never rewritten, so the first run stays`,
             { title: `${annotationTitle(inputs.name)}: history not updated` },
           );
-        } else core.info(`passk-gate: history ${result.added ? 'adds' : 'already has'} ${at}`);
+        } else info(`passk-gate: history ${result.added ? 'adds' : 'already has'} ${at}`);
         if (result.warning !== undefined)
           warn(result.warning, { title: `${annotationTitle(inputs.name)}: history series mixed` });
         added ||= result.added;
@@ -227,7 +233,7 @@ async function recordHistory(inputs: ActionInputs, request: GateRequest): Promis
       return added;
     },
   );
-  if (pushed) core.info(`passk-gate: pushed the run to the history branch ${inputs.history}`);
+  if (pushed) info(`passk-gate: pushed the run to the history branch ${inputs.history}`);
 }
 
 /** `recordHistory`, a failure of it a warning: the gate ran, and its outcome stands. */
@@ -262,7 +268,7 @@ async function gateOf(
     mlflow: mlflowSettings,
     readAtRef: (ref, file, options) => loadResultsAtRef(ref, file, options, { tempRoot: tempRoot(), cwd }),
     cwd,
-    onRead: (run, options) => core.info(`passk-gate: ${describeRead(run, options)}`),
+    onRead: (run, options) => info(`passk-gate: ${describeRead(run, options)}`),
   });
   for (const note of notes) annotate('notice', note, { title: `${annotationTitle(name)}: note` });
   for (const { check, row } of newSeries) {
@@ -356,7 +362,7 @@ async function publishComment(
           "workflow_run event (GitHub lists none for a fork's pull request): pass pr-number",
         { title: `${annotationTitle(inputs.name)}: no PR comment` },
       );
-    } else core.info('Not a pull request event and no pr-number input: no comment.');
+    } else info('Not a pull request event and no pr-number input: no comment.');
     return '';
   }
   if (inputs.token === '') {
@@ -375,32 +381,30 @@ async function publishComment(
     // The API address of the run (GitHub Enterprise Server has its own), never a fixed host.
     const octokit = githubClient(inputs.token, github.context.apiUrl, policy, {
       debug: (line) => core.debug(line),
-      info: (line) => core.info(line),
+      info: (line) => info(line),
     });
     // Only comments written by the token's own account are the gate's, whoever else starts one with the marker.
-    const author = await commentAuthor(octokit, inputs.commentAuthor, (line) => core.info(redact(line, inputs.token)));
+    const author = await commentAuthor(octokit, inputs.commentAuthor, (line) => info(redact(line, inputs.token)));
     const comments = pullRequestComments(octokit, pr);
     const key = { author: author.login, marker, confirmed: author.confirmed };
     const fitted = (limit: number) => render(limit, marker);
     const result = await upsertFitted(comments, key, fitted, { create }, COMMENT_LIMITS);
     if (result.action === 'unconfirmed') {
-      core.info(
+      info(
         `No regression and comment is ${inputs.comment}: only a new comment could confirm the token's account, ` +
           `so the comment on pull request #${issueNumber} was left as it is.`,
       );
       return '';
     }
     if (result.comment === undefined) {
-      core.info(`No regression and comment is ${inputs.comment}: no comment on pull request #${issueNumber}.`);
+      info(`No regression and comment is ${inputs.comment}: no comment on pull request #${issueNumber}.`);
       return '';
     }
     const removed = result.removed > 0 ? ` (removed ${counted(result.removed, 'duplicate')})` : '';
     const trimmed = result.cut ? ` (cut to ${result.limit} characters: GitHub refused a longer body)` : '';
-    core.info(
-      `Comment ${result.action} on pull request #${issueNumber}: ${result.comment.html_url}${removed}${trimmed}`,
-    );
+    info(`Comment ${result.action} on pull request #${issueNumber}: ${result.comment.html_url}${removed}${trimmed}`);
     if (result.writer !== undefined && author.confirmed) {
-      core.info(
+      info(
         `GitHub says the token is ${JSON.stringify(author.login)}, but filed its comment under ` +
           `${JSON.stringify(result.writer)}: the gate keeps that account's comment up to date.`,
       );
@@ -415,7 +419,7 @@ async function publishComment(
     }
     if (result.createError !== undefined) {
       const why = redact(errorLine(result.createError), inputs.token);
-      core.info(`GitHub answered the create with an error (${why}), but the comment was written.`);
+      info(`GitHub answered the create with an error (${why}), but the comment was written.`);
     }
     if (result.listError !== undefined) {
       const why = redact(errorLine(result.listError), inputs.token);
@@ -466,7 +470,7 @@ async function sequentialLookStep(
       naming: INPUT_NAMING,
       // The plan is the input sequential-plan, whatever the CLI calls it.
       fileNaming: { name: (option) => INPUT_NAMING.name(option === 'plan' ? 'sequential-plan' : option) },
-      onRead: (run, options) => core.info(`passk-gate: ${describeRead(run, options)}`),
+      onRead: (run, options) => info(`passk-gate: ${describeRead(run, options)}`),
     },
     mlflowSettings,
   );
@@ -488,7 +492,7 @@ async function sequentialLookStep(
   for (const warning of report.warnings) {
     warn(annotationText(warning), { title: `${annotationTitle(inputs.name)}: warning` });
   }
-  if (!report.failed) core.info(`passk-gate: ${lookDecisionLine(report, words)}`);
+  if (!report.failed) info(`passk-gate: ${lookDecisionLine(report, words)}`);
   else {
     process.exitCode = core.ExitCode.Failure;
     core.error(lookDecisionLine(report, words), { title: annotationTitle(inputs.name) });
@@ -567,11 +571,10 @@ export async function run(version: string, actionFile: string): Promise<void> {
     afterVerdict.doing = 'reporting the verdict';
     // A refusal's fix is in the job summary or the PR comment, whichever was written; with neither, the log says it.
     const fixIn = summarized ? 'the job summary' : commentUrl !== '' ? 'the PR comment' : 'the workflow log';
-    if (fixIn === 'the workflow log' && report.decision === 'refused')
-      core.info(renderRefusals(report, ACTION_SURFACE));
+    if (fixIn === 'the workflow log' && report.decision === 'refused') info(renderRefusals(report, ACTION_SURFACE));
     const annotations = annotationsFor(report, inputs.name, fixIn);
     for (const { message, title } of annotations.warnings) warn(message, { title });
-    if (annotations.failure === undefined) core.info(`passk-gate: ${gateDecisionLine(report, PLAIN_TEXT)}`);
+    if (annotations.failure === undefined) info(`passk-gate: ${gateDecisionLine(report, PLAIN_TEXT)}`);
     else {
       // core.setFailed, with the gate's name as the annotation's title.
       process.exitCode = core.ExitCode.Failure;

@@ -23,7 +23,7 @@ import { usesSamples } from './estimate/metric.js';
 import { scoreHint } from './check/samples.js';
 import { ALWAYS_REQUIRED } from './check/config.js';
 import { renderMarkdown } from './render/markdown.js';
-import { MAX_RUN_NAME, terminalText } from './render/escape.js';
+import { logText, MAX_RUN_NAME, terminalText } from './render/escape.js';
 import type { Surface } from './render/surface.js';
 import { renderTerminal } from './render/terminal.js';
 import {
@@ -744,7 +744,7 @@ async function writeOutputs(
       path === undefined || path === STDOUT_FILE ? [] : [writeOutputFile(path, text(), flag)],
     ),
   );
-  if (piped === undefined) io.stdout(report(io.color, io.width ?? DEFAULT_WIDTH));
+  if (piped === undefined) io.stdout(logText(report(io.color, io.width ?? DEFAULT_WIDTH)));
   else {
     io.stdout(piped.text());
     io.stderr(report(io.stderrColor, io.stderrWidth ?? DEFAULT_WIDTH));
@@ -1171,6 +1171,9 @@ export async function runCli(
   env: Record<string, string | undefined> = process.env,
 ): Promise<number> {
   const [command, ...rest] = argv;
+  // stderr has only text for people, which a CI log would take for workflow commands (JSON goes to stdout).
+  const out = io;
+  io = { ...out, stderr: (text) => out.stderr(logText(text)) };
   const mlflow = once(() => mlflowSettingsFrom(env, (line) => io.stderr(`passk-gate: ${line}\n`), tmpdir()));
   try {
     // With no command it is a usage error, whose text goes to stderr as every other's does.

@@ -516,6 +516,19 @@ describe('the action run in process', () => {
     expect(gated.stdout).toContain('\npassk-gate: warning: the pass@k curves cross: ');
   });
 
+  it('writes no workflow command a results file holds into the log', async () => {
+    const candidate = JSON.parse(readFileSync(EXAMPLES.candidate, 'utf8'));
+    // The runner reads `##[` anywhere in a line; the refusal says the temperature in the log.
+    candidate.config.temperature = '0.7 ##[error]forged';
+    const path = join(work, 'commands.json');
+    writeFileSync(path, JSON.stringify(candidate));
+    const done = await runAction({ ...EXAMPLES, candidate: path, comment: 'never', summary: 'false' });
+    expect(done.exitCode).toBe(1);
+    const logged = done.stdout.split('\n').filter((line) => line.includes('forged') && !line.startsWith('::error '));
+    expect(logged.length).toBeGreaterThan(0);
+    for (const line of logged) expect(line).not.toContain('##[');
+  });
+
   it("titles an unknown input's warning with the gate's name, as its other annotations", async () => {
     // Two gates in one job: each annotation says which step it is of.
     const done = await runAction({ ...EXAMPLES, name: 'humaneval', margn: '0.01', comment: 'never', resamples: '200' });

@@ -715,6 +715,26 @@ describe('passk-gate compare', () => {
   });
 });
 
+describe('workflow commands in a results file', () => {
+  /** What GitHub's runner reads as a workflow command: `::` after leading white space, or `##[` anywhere. */
+  const commands = (text: string) => text.split('\n').filter((line) => /^\s*::/.test(line) || line.includes('##['));
+
+  it('reach neither stdout nor stderr as commands, where a CI log would run them', async () => {
+    const candidate = JSON.parse(readFileSync(examples.candidate, 'utf8'));
+    // Wrapped, the line that names the model goes on with the first command; the config table shows the second.
+    candidate.model = `${'m '.repeat(30)}::warning::forged`;
+    candidate.config.system_prompt = 'be brief ##[error]forged';
+    const path = join(dir, 'commands.json');
+    writeFileSync(path, JSON.stringify(candidate));
+    const done = await cli('compare', '--baseline', examples.baseline, '--candidate', path);
+    expect(done.stdout).toContain('forged');
+    expect(commands(done.stdout)).toEqual([]);
+    const refused = await cli('compare', '--baseline', examples.baseline, '--candidate', path, '--k', '##[error]');
+    expect(refused.stderr).toContain('error]');
+    expect(commands(refused.stderr)).toEqual([]);
+  });
+});
+
 describe('the help', () => {
   it('prints the help on stderr when no command is given (exit 2), on stdout when asked for (exit 0)', async () => {
     // `passk-gate $ARGS > report.txt` with the variable unset: the usage shows in the log, not in the report.

@@ -25,6 +25,16 @@ export function terminalText(text: string, max = MAX_TEXT): string {
 }
 
 /**
+ * Text for a CI job's log, where GitHub's runner takes a line that starts with `::` (after white space), or that
+ * holds `##[` anywhere, for a workflow command (`::error::`, `##[add-mask]`, `##[stop-commands]`): a space breaks
+ * both, so a value from a file cannot raise an annotation, mask the log or stop the step's own commands. (An
+ * invisible character would not do: the runner compares by culture, which ignores them.)
+ */
+export function logText(text: string): string {
+  return text.replace(/##\[/g, '## [').replace(/^(\s*):(?=:)/gm, '$1: ');
+}
+
+/**
  * Text from an input file as a GitHub-flavoured markdown code span: shown exactly as written (no links,
  * mentions, issue references, HTML or emphasis happen inside one), and readable as is in the plain-text
  * e-mail of a comment. The fence is one backtick longer than any run inside; in a table cell `|` is escaped,

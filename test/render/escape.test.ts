@@ -1,6 +1,6 @@
 import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
-import { codeSpan, inertText, markdownText, terminalText, truncate } from '../../src/render/escape.js';
+import { codeSpan, inertText, logText, markdownText, terminalText, truncate } from '../../src/render/escape.js';
 import { levelText } from '../../src/render/format.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
 import { renderTerminal } from '../../src/render/terminal.js';
@@ -107,6 +107,25 @@ describe('terminal text', () => {
     expect(terminalText('\u001b[31mred\u001b[0m\nnext')).toBe(' [31mred [0m next');
     const report = comparison(hostileRun('base', 0), hostileRun('cand', 6));
     expect(renderTerminal(report)).not.toMatch(/\u001b/);
+  });
+});
+
+describe('log text', () => {
+  /** What GitHub's runner reads as a workflow command: `::` after leading white space, or `##[` anywhere. */
+  const isCommand = (line: string) => line.trimStart().startsWith('::') || line.includes('##[');
+
+  it('breaks a workflow command a value holds, at a line start or mid-line, and leaves other text as it is', () => {
+    const text = 'a ##[error]x\n  ::warning::y\n::add-mask::z\n\t ::stop-commands::t\nstd::vector ::1 #[ok]';
+    const lines = logText(text).split('\n');
+    expect(text.split('\n').filter(isCommand)).toHaveLength(4);
+    expect(lines.filter(isCommand)).toEqual([]);
+    expect(lines).toEqual([
+      'a ## [error]x',
+      '  : :warning::y',
+      ': :add-mask::z',
+      '\t : :stop-commands::t',
+      'std::vector ::1 #[ok]',
+    ]);
   });
 });
 
