@@ -224,19 +224,20 @@ export async function withUserConfig(given: RunResults, options: LoadOptions): P
   if (values === undefined) return run;
   const what = options.configName ?? 'the user config';
   // A value given under another name is the same setting: max_new_tokens=1024 meets a recorded max_tokens.
-  const givenValues: Record<string, ConfigValue> = {};
-  const givenAs: Record<string, string> = {};
+  // Maps, not objects: a key may be any text, `__proto__` included.
+  const byName = new Map<string, { key: string; value: ConfigValue }>();
   for (const [key, value] of Object.entries(values)) {
     const name = settingName(key);
-    if (Object.hasOwn(givenValues, name) && !configValuesEqual(givenValues[name]!, value)) {
+    const before = byName.get(name);
+    if (before !== undefined && !configValuesEqual(before.value, value)) {
       throw new InputError(
-        `${run.source}: ${what} gives ${givenAs[name]} ${shown(givenValues[name]!)} and ${key} ${shown(value)}, ` +
+        `${run.source}: ${what} gives ${before.key} ${shown(before.value)} and ${key} ${shown(value)}, ` +
           `one setting under two names: give ${name} once`,
       );
     }
-    givenValues[name] = value;
-    givenAs[name] = key;
+    byName.set(name, { key, value });
   }
+  const givenValues = Object.fromEntries([...byName].map(([name, { value }]) => [name, value]));
   // Problems that differ in n record theirs in their rows, as one n would be: an n given agrees with none of them.
   const counts = sampleCounts(run);
   if (Object.hasOwn(givenValues, 'n') && !Object.hasOwn(run.config, 'n') && counts.size > 1) {
