@@ -135,7 +135,9 @@ function addCounts(total: ProblemCounts, problem: ProblemCounts, run: RunResults
     if (total[key] === undefined || problem[key] === undefined) delete total[key];
     else total[key] += problem[key];
   }
-  if (total.samples !== undefined && problem.samples !== undefined) total.samples.push(...problem.samples);
+  // One push per sample: spread as arguments, a problem of some 100,000 samples overflows the stack.
+  if (total.samples !== undefined && problem.samples !== undefined)
+    for (const s of problem.samples) total.samples.push(s);
   else delete total.samples;
 }
 

@@ -142,6 +142,17 @@ describe('mergeRuns: several files of one model are several trials', () => {
     expect(() => mergeRuns([a, c])).toThrow('c.json: problem "x" is in group "h", but in group "g" in a.json');
   });
 
+  it('merges a problem of 150,000 samples a side, more than a call takes arguments', () => {
+    const many = (source: string, pass: boolean) =>
+      run(source, [
+        { id: 'x', n: 150_000, c: pass ? 150_000 : 0, samples: Array.from({ length: 150_000 }, () => ({ pass })) },
+      ]);
+    const [merged] = mergeRuns([many('a.json', true), many('b.json', false)]).problems;
+    expect(merged!.samples).toHaveLength(300_000);
+    expect(merged!.samples![149_999]!.pass).toBe(true);
+    expect(merged!.samples![150_000]!.pass).toBe(false);
+  });
+
   it('returns one run as it is, and refuses no run, a file given twice and ids mixed with positions', () => {
     const a = run('a.json', [{ id: '#0', n: 1, c: 1 }]);
     expect(mergeRuns([a])).toBe(a);
