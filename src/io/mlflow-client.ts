@@ -66,7 +66,18 @@ function trackingAddress(uri: string): { base: string; username?: string; passwo
   }
   const base = `${url.origin}${url.pathname}`.replace(/\/+$/, '');
   if (url.username === '') return { base };
-  return { base, username: decodeURIComponent(url.username), password: decodeURIComponent(url.password) };
+  const decoded = (part: string, name: string): string => {
+    try {
+      return decodeURIComponent(part);
+    } catch {
+      // The part is a secret: named, never shown.
+      throw new InputError(
+        `MLFLOW_TRACKING_URI: the ${name} before @ holds a % not followed by two hex digits: write % as %25 there, ` +
+          'or give the credentials as MLFLOW_TRACKING_USERNAME and MLFLOW_TRACKING_PASSWORD',
+      );
+    }
+  };
+  return { base, username: decoded(url.username, 'user name'), password: decoded(url.password, 'password') };
 }
 
 /** Why MLflow's TLS settings cannot be honoured, and what to set instead; undefined when none is set. */

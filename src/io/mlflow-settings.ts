@@ -81,7 +81,9 @@ export function credentialForms(settings: MlflowSettings): string[] {
       secret(decodeURIComponent(password));
       if (username !== '') basic(decodeURIComponent(username), decodeURIComponent(password));
     } catch {
-      // A %-escape that decodes to nothing: the address is refused with its own message, and sends no credentials.
+      // A %-escape that decodes to nothing: the address is refused with its own message, and sends no credentials;
+      // the password as written is still masked.
+      secret(password);
     }
   }
   return [...new Set(forms)];

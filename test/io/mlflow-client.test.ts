@@ -100,6 +100,17 @@ describe('MlflowClient: the tracking server', () => {
     expect(await refusal(() => new MlflowClient(settings({ trackingUri }), 'L'))).toContain(message);
   });
 
+  it('refuses a user name or password with a stray % in the tracking URI, naming the fix and not the secret', async () => {
+    const message = await refusal(
+      () => new MlflowClient(settings({ trackingUri: 'https://alice:s3cret%PW@mlflow.example.com' }), 'L'),
+    );
+    expect(message).toContain(
+      'MLFLOW_TRACKING_URI: the password before @ holds a % not followed by two hex digits: write % as %25 there, ' +
+        'or give the credentials as MLFLOW_TRACKING_USERNAME and MLFLOW_TRACKING_PASSWORD',
+    );
+    expect(message).not.toContain('s3cret');
+  });
+
   it('says where the tracking URI is missing from when the variables were not the environment', async () => {
     const variables = 'the env option, which replaces process.env,';
     expect(await refusal(() => new MlflowClient(settings({ trackingUri: undefined, variables }), 'L'))).toBe(

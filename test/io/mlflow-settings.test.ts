@@ -65,5 +65,8 @@ describe('credentialForms', () => {
       basic('bob:uri/pass'),
     ]);
     expect(credentialForms(mlflowSettingsFrom({ MLFLOW_TRACKING_URI: 'http://h:5000' }, () => {}, '/t'))).toEqual([]);
+    // A password that cannot be decoded is masked as written.
+    const stray = mlflowSettingsFrom({ MLFLOW_TRACKING_URI: 'https://bob:s3cret%PW@h' }, () => {}, '/t');
+    expect(credentialForms(stray)).toContain('s3cret%PW');
   });
 });
