@@ -11,17 +11,16 @@ export const MAX_RUN_NAME = 300;
 
 const WORD_JOINER = '\u2060';
 
-/** Cuts `text` to `max` characters (whole code points), marking the cut with an ellipsis. */
-export function truncate(text: string, max: number): string {
-  if (text.length <= max) return text;
-  // Only the head is split into code points (at most two units each): a value can be hundreds of megabytes.
-  const chars = [...text.slice(0, 2 * max)];
-  return chars.length <= max && text.length <= 2 * max ? text : `${chars.slice(0, max - 1).join('')}…`;
-}
-
-/** Text on one line, safe for a terminal: every `UNSHOWABLE` run (ANSI escapes too) becomes a space; cut. */
+/**
+ * Text on one line, safe for a terminal: every `UNSHOWABLE` run (ANSI escapes too) becomes a space; cut to `max`
+ * characters (whole code points), the cut marked with an ellipsis.
+ */
 export function terminalText(text: string, max = MAX_TEXT): string {
-  return truncate(text.replace(UNSHOWABLE, ' '), max);
+  const shown = text.replace(UNSHOWABLE, ' ');
+  if (shown.length <= max) return shown;
+  // Only the head is split into code points (at most two units each): a value can be hundreds of megabytes.
+  const chars = [...shown.slice(0, 2 * max)];
+  return chars.length <= max && shown.length <= 2 * max ? shown : `${chars.slice(0, max - 1).join('')}…`;
 }
 
 /**

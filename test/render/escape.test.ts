@@ -1,6 +1,6 @@
 import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
-import { codeSpan, inertText, logText, markdownText, terminalText, truncate } from '../../src/render/escape.js';
+import { codeSpan, inertText, logText, markdownText, terminalText } from '../../src/render/escape.js';
 import { levelText } from '../../src/render/format.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
 import { renderTerminal } from '../../src/render/terminal.js';
@@ -131,9 +131,9 @@ describe('log text', () => {
 
 describe('escape helpers', () => {
   it('truncates by code points and marks the cut', () => {
-    expect(truncate('abcdef', 4)).toBe('abc…');
-    expect(truncate('😀😀😀', 2)).toBe('😀…');
-    expect(truncate('abc', 3)).toBe('abc');
+    expect(terminalText('abcdef', 4)).toBe('abc…');
+    expect(terminalText('😀😀😀', 2)).toBe('😀…');
+    expect(terminalText('abc', 3)).toBe('abc');
   });
 
   it('escapes only what could become markup, so the text stays readable', () => {
