@@ -10,7 +10,7 @@ import * as core from '@actions/core';
 import * as github from '@actions/github';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -264,8 +264,9 @@ describe('workflows', () => {
     writeFileSync(join(dir, 'script.sh'), read.run!);
     const gh = '#!/bin/sh\ncase "$2" in */pulls/12) echo "contributor/evals:fix-tests" ;; *) exit 1 ;; esac\n';
     writeFileSync(join(dir, 'bin', 'gh'), gh, { mode: 0o755 });
-    const numberFor = (uploaded: string, evaluated: string): string => {
-      writeFileSync(join(dir, 'results', 'pr-number'), uploaded);
+    const numberFor = (uploaded: string | null, evaluated: string): string => {
+      rmSync(join(dir, 'results', 'pr-number'), { force: true });
+      if (uploaded !== null) writeFileSync(join(dir, 'results', 'pr-number'), uploaded);
       const output = join(dir, 'output');
       writeFileSync(output, '');
       execFileSync('bash', ['-e', 'script.sh'], {
@@ -284,6 +285,8 @@ describe('workflows', () => {
     expect(numberFor('12\n', 'mallory/evals:main')).toBe('');
     expect(numberFor('13\n', 'contributor/evals:fix-tests')).toBe('');
     expect(numberFor('none', 'contributor/evals:fix-tests')).toBe('');
+    // An artifact without the file (a fork's edited workflow): no number, and the step does not fail.
+    expect(numberFor(null, 'contributor/evals:fix-tests')).toBe('');
   });
 
   it('include a self-test that runs the action from the checkout', () => {
