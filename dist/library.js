@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-IVQUKBT7.js";
+} from "./chunks/chunk-XLSANY5P.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,44 +10,44 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-4XNQPDPC.js";
-import "./chunks/chunk-ELBEABNU.js";
+} from "./chunks/chunk-YACYOHUD.js";
+import "./chunks/chunk-WTZZF7K5.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-TALBMIHR.js";
+} from "./chunks/chunk-3XVFUQYO.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-7EXAXGSL.js";
+} from "./chunks/chunk-AJJY2SVP.js";
 import {
   isGlob,
   loadResults
-} from "./chunks/chunk-QUTPAUHC.js";
-import "./chunks/chunk-74WZXGTD.js";
-import "./chunks/chunk-BMERW53L.js";
-import "./chunks/chunk-S2B4RLXQ.js";
+} from "./chunks/chunk-VOUVHD45.js";
+import "./chunks/chunk-5VNYY7U4.js";
+import "./chunks/chunk-RNNUXTRR.js";
+import "./chunks/chunk-ODPCTF2I.js";
 import {
   OPTION_NAMES,
   OptionParser,
   SETTINGS_OPTIONS
-} from "./chunks/chunk-RSNVH5JJ.js";
+} from "./chunks/chunk-H2GEOLPZ.js";
 import {
   mlflowSettingsFrom
-} from "./chunks/chunk-WC5DXZVO.js";
-import "./chunks/chunk-J252WILA.js";
+} from "./chunks/chunk-A6SNQKZN.js";
+import "./chunks/chunk-5PHGJBGO.js";
 import {
   comparisonView,
   reportJson
 } from "./chunks/chunk-43OLHB65.js";
-import "./chunks/chunk-RLFESHVQ.js";
+import "./chunks/chunk-V3OG33GN.js";
 import {
   CANONICAL_FORMAT,
   FORMAT_NAMES,
   parseCanonical
-} from "./chunks/chunk-ZRYD5NVE.js";
+} from "./chunks/chunk-FGQE5JXG.js";
 import {
   InputError,
   didYouMean,
@@ -56,7 +56,7 @@ import {
   meantWords,
   pathOf,
   shown
-} from "./chunks/chunk-IKAO7XZ7.js";
+} from "./chunks/chunk-H2HJT2VM.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

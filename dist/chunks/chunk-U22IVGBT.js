@@ -32,30 +32,30 @@ import {
   unconfirmedRiseReason,
   wordsOf,
   wouldCatch
-} from "./chunk-VE5AD6C7.js";
+} from "./chunk-P23CPYDB.js";
 import {
   smallestGateLevel
-} from "./chunk-74WZXGTD.js";
+} from "./chunk-5VNYY7U4.js";
 import {
   fewestSignificantUnits
-} from "./chunk-RSNVH5JJ.js";
+} from "./chunk-H2GEOLPZ.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-J252WILA.js";
+} from "./chunk-5PHGJBGO.js";
 import {
   filledConfig,
   simulatedUsers
-} from "./chunk-RLFESHVQ.js";
+} from "./chunk-V3OG33GN.js";
 import {
   unitWords
-} from "./chunk-ZRYD5NVE.js";
+} from "./chunk-FGQE5JXG.js";
 import {
   MAX_PASTED,
   configPairsText,
   configValuesEqual,
   counted,
   listWords
-} from "./chunk-IKAO7XZ7.js";
+} from "./chunk-H2HJT2VM.js";
 
 // src/render/decision.ts
 var nameText = (style) => style.name ?? style.value;

@@ -6,16 +6,16 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-PHMBGMMJ.js";
-import "./chunk-VE5AD6C7.js";
-import "./chunk-ELBEABNU.js";
-import "./chunk-BMERW53L.js";
-import "./chunk-S2B4RLXQ.js";
-import "./chunk-RSNVH5JJ.js";
+} from "./chunk-EKNRW3YE.js";
+import "./chunk-P23CPYDB.js";
+import "./chunk-WTZZF7K5.js";
+import "./chunk-RNNUXTRR.js";
+import "./chunk-ODPCTF2I.js";
+import "./chunk-H2GEOLPZ.js";
 import "./chunk-43OLHB65.js";
-import "./chunk-RLFESHVQ.js";
-import "./chunk-ZRYD5NVE.js";
-import "./chunk-IKAO7XZ7.js";
+import "./chunk-V3OG33GN.js";
+import "./chunk-FGQE5JXG.js";
+import "./chunk-H2HJT2VM.js";
 import "./chunk-T6J2QFXX.js";
 export {
   lookDecisionLine,

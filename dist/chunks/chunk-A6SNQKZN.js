@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   InputError,
   oneLine
-} from "./chunk-IKAO7XZ7.js";
+} from "./chunk-H2HJT2VM.js";
 
 // src/io/retry.ts
 import { setTimeout as delay } from "node:timers/promises";
@@ -214,6 +214,7 @@ function credentialForms(settings) {
       secret(decodeURIComponent(password));
       if (username !== "") basic(decodeURIComponent(username), decodeURIComponent(password));
     } catch {
+      secret(password);
     }
   }
   return [...new Set(forms)];

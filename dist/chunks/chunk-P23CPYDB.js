@@ -4,33 +4,34 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-RSNVH5JJ.js";
+} from "./chunk-H2GEOLPZ.js";
 import {
   metricLabel,
   simulatedUsers
-} from "./chunk-RLFESHVQ.js";
+} from "./chunk-V3OG33GN.js";
 import {
   bothRanTrials,
   unitWords
-} from "./chunk-ZRYD5NVE.js";
+} from "./chunk-FGQE5JXG.js";
 import {
   UNSHOWABLE,
   counted,
   unseenEscaped,
   unseenRemoved
-} from "./chunk-IKAO7XZ7.js";
+} from "./chunk-H2HJT2VM.js";
 
 // src/render/escape.ts
 var MAX_TEXT = 80;
 var MAX_RUN_NAME = 300;
 var WORD_JOINER = "\u2060";
-function truncate(text, max) {
-  if (text.length <= max) return text;
-  const chars = [...text.slice(0, 2 * max)];
-  return chars.length <= max && text.length <= 2 * max ? text : `${chars.slice(0, max - 1).join("")}\u2026`;
-}
 function terminalText(text, max = MAX_TEXT) {
-  return truncate(text.replace(UNSHOWABLE, " "), max);
+  const shown = text.replace(UNSHOWABLE, " ");
+  if (shown.length <= max) return shown;
+  const chars = [...shown.slice(0, 2 * max)];
+  return chars.length <= max && shown.length <= 2 * max ? shown : `${chars.slice(0, max - 1).join("")}\u2026`;
+}
+function logText(text) {
+  return text.replace(/##\[/g, "## [").replace(/^(\s*):(?=:)/gm, "$1: ");
 }
 function codeSpan(text, options = {}) {
   let body = terminalText(text, options.max ?? MAX_TEXT);
@@ -745,6 +746,7 @@ function atK(report) {
 export {
   MAX_RUN_NAME,
   terminalText,
+  logText,
   codeSpan,
   htmlCode,
   inertText,

@@ -196,7 +196,7 @@ function rawQuoted(text, max = MAX_QUOTED) {
 function shown(value) {
   if (typeof value === "string") return quoted(value);
   if (typeof value === "number")
-    return Number.isFinite(value) ? String(value) : "a number beyond the range of a double";
+    return Number.isFinite(value) || Number.isNaN(value) ? String(value) : "a number beyond the range of a double";
   if (typeof value === "boolean" || value === null) return String(value);
   if (value === void 0) return "nothing";
   if (typeof value === "bigint") return `${cutText(String(value), MAX_QUOTED)}n (a BigInt)`;
@@ -567,6 +567,8 @@ function ioProblem(error) {
   if (code === "ENOENT") return "no such file";
   if (code === "EACCES" || code === "EPERM") return "permission denied";
   if (code === "EISDIR") return "is a directory, not a results file";
+  if (code === "EMFILE" || code === "ENFILE")
+    return `cannot be read now: too many files are open at once (${code}); read fewer at a time, or raise the limit (ulimit -n)`;
   return `cannot be read (${code ?? error.message})`;
 }
 function orInputError(file, done) {

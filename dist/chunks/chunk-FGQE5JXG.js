@@ -36,7 +36,7 @@ import {
   shown,
   shownList,
   sourcesOf
-} from "./chunk-IKAO7XZ7.js";
+} from "./chunk-H2HJT2VM.js";
 import {
   __commonJS
 } from "./chunk-T6J2QFXX.js";
@@ -782,7 +782,22 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 // src/formats/canonical.ts
 var CANONICAL_FORMAT = "passk-results/v1";
 var SAMPLE_VALUES = ["score", "tests_passed", "tests_total"];
-function schemaProblem(error) {
+function valueAt(document, pointer) {
+  const keys = pointer.split("/").slice(1);
+  return keys.reduce(
+    (value, key) => value[key.replace(/~1/g, "/").replace(/~0/g, "~")],
+    document
+  );
+}
+var FINITE = {
+  number: "a finite number",
+  integer: "a whole number",
+  "string,number,boolean,null": "a string, a finite number, a boolean or null"
+};
+function schemaProblem(error, document) {
+  const finite = error.keyword === "type" ? FINITE[String(error.params.type)] : void 0;
+  const value = finite === void 0 ? void 0 : valueAt(document, error.instancePath);
+  if (typeof value === "number" && !Number.isFinite(value)) return `must be ${finite}, got ${shown(value)}`;
   switch (error.keyword) {
     case "required":
       return `missing required key "${String(error.params.missingProperty)}"`;
@@ -836,7 +851,7 @@ function parseCanonical(document, file, options = {}) {
   const keepSamples = options.samples === true;
   if (!validateCanonical(document)) {
     const error = validateCanonical.errors[0];
-    throw inputError(file, jsonPath(error.instancePath), schemaProblem(error));
+    throw inputError(file, jsonPath(error.instancePath), schemaProblem(error, document));
   }
   const doc = document;
   const seen = /* @__PURE__ */ new Map();
@@ -933,9 +948,10 @@ function applyZip64(entry, extra, name, file) {
     i += 4 + length;
   }
 }
-function listEntries(directory, file) {
+function listEntries(directory, size, file) {
   const entries = /* @__PURE__ */ new Map();
   const decoder = new TextDecoder("utf-8");
+  let compressed = 0;
   for (let at = 0; at + 46 <= directory.length; ) {
     if (directory.readUInt32LE(at) !== DIRECTORY_ENTRY)
       throw inputError(file, "", "has a broken zip central directory");
@@ -951,7 +967,11 @@ function listEntries(directory, file) {
     const name = decoder.decode(directory.subarray(at + 46, at + 46 + nameLength));
     applyZip64(entry, directory.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength), name, file);
     entries.set(name, entry);
+    compressed += entry.compressedSize;
     at += 46 + nameLength + extraLength + commentLength;
+  }
+  if (compressed > size) {
+    throw inputError(file, "", "has zip entries whose data overlap (more than the archive holds): a broken archive");
   }
   return entries;
 }
@@ -991,7 +1011,7 @@ async function openZip(file) {
   const size = await checkReadable(file);
   const handle = await orInputError(file, open(file, "r"));
   try {
-    const entries = listEntries(await centralDirectory(handle, size, file), file);
+    const entries = listEntries(await centralDirectory(handle, size, file), size, file);
     return {
       names: [...entries.keys()],
       read: async (name) => {

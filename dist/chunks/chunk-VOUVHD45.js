@@ -22,7 +22,7 @@ import {
   scoreValue,
   startsWithZipMagic,
   unitWords
-} from "./chunk-ZRYD5NVE.js";
+} from "./chunk-FGQE5JXG.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -71,7 +71,7 @@ import {
   shownList,
   underGateNames,
   utf8Text
-} from "./chunk-IKAO7XZ7.js";
+} from "./chunk-H2HJT2VM.js";
 
 // src/formats/evalplus.ts
 import { basename, dirname } from "node:path";
@@ -382,7 +382,7 @@ async function readInspectEval(file, options) {
     for (const name of parts) {
       const part = await jsonEntry(zip, name, file);
       if (!Array.isArray(part)) throw inputError(file, name, "expected a list of sample summaries");
-      samples.push(...part.map((value, i) => ({ value, path: `${name}${pathOf(i)}` })));
+      for (const [i, value] of part.entries()) samples.push({ value, path: `${name}${pathOf(i)}` });
     }
     return runFrom(header, samples, file, notes, options);
   } finally {
@@ -937,7 +937,7 @@ async function loadMlflow(uri, requested, options) {
   if (options.mlflow === void 0) throw new InputError(`${uri}: MLflow runs are not read here`);
   const given = await userConfigValues(options);
   const read = (file) => loadFile(file, requested, options);
-  const { loadMlflowResults } = await import("./mlflow-O7QKHFOQ.js");
+  const { loadMlflowResults } = await import("./mlflow-F3T5NETF.js");
   const { configName, configOption, hints } = options;
   const giveN = configOption !== void 0 && hints !== void 0 ? hints.set(configOption, "n=N") : configName === void 0 ? void 0 : `${configName} n=N`;
   const run = await loadMlflowResults(uri, options.mlflow, read, { n: given?.n, configName, giveN });
@@ -954,18 +954,18 @@ async function withUserConfig(given, options) {
   const values = await userConfigValues(options);
   if (values === void 0) return run;
   const what = options.configName ?? "the user config";
-  const givenValues = {};
-  const givenAs = {};
+  const byName = /* @__PURE__ */ new Map();
   for (const [key, value] of Object.entries(values)) {
     const name = settingName(key);
-    if (Object.hasOwn(givenValues, name) && !configValuesEqual(givenValues[name], value)) {
+    const before = byName.get(name);
+    if (before !== void 0 && !configValuesEqual(before.value, value)) {
       throw new InputError(
-        `${run.source}: ${what} gives ${givenAs[name]} ${shown(givenValues[name])} and ${key} ${shown(value)}, one setting under two names: give ${name} once`
+        `${run.source}: ${what} gives ${before.key} ${shown(before.value)} and ${key} ${shown(value)}, one setting under two names: give ${name} once`
       );
     }
-    givenValues[name] = value;
-    givenAs[name] = key;
+    byName.set(name, { key, value });
   }
+  const givenValues = Object.fromEntries([...byName].map(([name, { value }]) => [name, value]));
   const counts = sampleCounts(run);
   if (Object.hasOwn(givenValues, "n") && !Object.hasOwn(run.config, "n") && counts.size > 1) {
     const { problem } = unitWords(ranTrials(run));
@@ -1164,7 +1164,8 @@ function addCounts(total, problem, run, first) {
     if (total[key] === void 0 || problem[key] === void 0) delete total[key];
     else total[key] += problem[key];
   }
-  if (total.samples !== void 0 && problem.samples !== void 0) total.samples.push(...problem.samples);
+  if (total.samples !== void 0 && problem.samples !== void 0)
+    for (const s of problem.samples) total.samples.push(s);
   else delete total.samples;
 }
 function mergedProblems(runs, warnings) {

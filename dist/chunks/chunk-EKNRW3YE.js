@@ -16,27 +16,27 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-VE5AD6C7.js";
+} from "./chunk-P23CPYDB.js";
 import {
   FUTILITY_POWER,
   lookUnits,
   orderPositions
-} from "./chunk-ELBEABNU.js";
+} from "./chunk-WTZZF7K5.js";
 import {
   fewestSignificantUnits,
   levelAt
-} from "./chunk-RSNVH5JJ.js";
+} from "./chunk-H2GEOLPZ.js";
 import {
   mean,
   metricValues
-} from "./chunk-RLFESHVQ.js";
+} from "./chunk-V3OG33GN.js";
 import {
   ranTrials,
   unitWords
-} from "./chunk-ZRYD5NVE.js";
+} from "./chunk-FGQE5JXG.js";
 import {
   counted
-} from "./chunk-IKAO7XZ7.js";
+} from "./chunk-H2HJT2VM.js";
 
 // src/render/sequential.ts
 var SHOWN_IDS = 5;

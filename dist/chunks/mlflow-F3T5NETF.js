@@ -6,7 +6,7 @@ import {
   credentialForms,
   getWithRetry,
   retrier
-} from "./chunk-WC5DXZVO.js";
+} from "./chunk-A6SNQKZN.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -28,7 +28,7 @@ import {
   shown,
   withConfigValues,
   withoutBom
-} from "./chunk-IKAO7XZ7.js";
+} from "./chunk-H2HJT2VM.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/formats/mlflow.ts
@@ -99,7 +99,16 @@ function trackingAddress(uri) {
   }
   const base = `${url.origin}${url.pathname}`.replace(/\/+$/, "");
   if (url.username === "") return { base };
-  return { base, username: decodeURIComponent(url.username), password: decodeURIComponent(url.password) };
+  const decoded = (part, name) => {
+    try {
+      return decodeURIComponent(part);
+    } catch {
+      throw new InputError(
+        `MLFLOW_TRACKING_URI: the ${name} before @ holds a % not followed by two hex digits: write % as %25 there, or give the credentials as MLFLOW_TRACKING_USERNAME and MLFLOW_TRACKING_PASSWORD`
+      );
+    }
+  };
+  return { base, username: decoded(url.username, "user name"), password: decoded(url.password, "password") };
 }
 function refusedTls(settings) {
   const instead = "give the certificate of the CA that signs the server's (a PEM file) as NODE_EXTRA_CA_CERTS, which Node reads when it starts";

@@ -5,7 +5,7 @@ import {
   didYouMean,
   nameText,
   quoted
-} from "./chunk-IKAO7XZ7.js";
+} from "./chunk-H2HJT2VM.js";
 import {
   __require
 } from "./chunk-T6J2QFXX.js";

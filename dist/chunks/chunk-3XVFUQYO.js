@@ -2,10 +2,10 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-7EXAXGSL.js";
+} from "./chunk-AJJY2SVP.js";
 import {
   documentFormat
-} from "./chunk-ZRYD5NVE.js";
+} from "./chunk-FGQE5JXG.js";
 import {
   InputError,
   charText,
@@ -15,7 +15,7 @@ import {
   jsonOrUndefined,
   jsonSyntaxError,
   rawQuoted
-} from "./chunk-IKAO7XZ7.js";
+} from "./chunk-H2HJT2VM.js";
 
 // src/config/file.ts
 import { readFile } from "node:fs/promises";

@@ -8,14 +8,14 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-NANKKFPR.js";
-import "./chunk-VE5AD6C7.js";
-import "./chunk-QUTPAUHC.js";
-import "./chunk-RSNVH5JJ.js";
-import "./chunk-RLFESHVQ.js";
-import "./chunk-NBYHSRBF.js";
-import "./chunk-ZRYD5NVE.js";
-import "./chunk-IKAO7XZ7.js";
+} from "./chunk-PEYZLIGW.js";
+import "./chunk-P23CPYDB.js";
+import "./chunk-VOUVHD45.js";
+import "./chunk-H2GEOLPZ.js";
+import "./chunk-V3OG33GN.js";
+import "./chunk-5I2OSUFK.js";
+import "./chunk-FGQE5JXG.js";
+import "./chunk-H2HJT2VM.js";
 import "./chunk-T6J2QFXX.js";
 export {
   addRun,

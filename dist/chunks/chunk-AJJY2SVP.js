@@ -5,14 +5,14 @@ import {
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-QUTPAUHC.js";
+} from "./chunk-VOUVHD45.js";
 import {
   compareChecks
-} from "./chunk-74WZXGTD.js";
+} from "./chunk-5VNYY7U4.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-BMERW53L.js";
+} from "./chunk-RNNUXTRR.js";
 import {
   MULTIPLICITIES,
   OPTION_NAMES,
@@ -20,23 +20,23 @@ import {
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-RSNVH5JJ.js";
+} from "./chunk-H2GEOLPZ.js";
 import {
   AGAINST_THE_BASE,
   ANCHOR_PREFIX,
   parseAnchor
-} from "./chunk-J252WILA.js";
+} from "./chunk-5PHGJBGO.js";
 import {
   driftPrefix
 } from "./chunk-43OLHB65.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-RLFESHVQ.js";
+} from "./chunk-V3OG33GN.js";
 import {
   FORMAT_NAMES,
   filesOf
-} from "./chunk-ZRYD5NVE.js";
+} from "./chunk-FGQE5JXG.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -58,7 +58,7 @@ import {
   settingName,
   shown,
   shownPaths
-} from "./chunk-IKAO7XZ7.js";
+} from "./chunk-H2HJT2VM.js";
 
 // src/common/once.ts
 function once(f) {
@@ -516,8 +516,8 @@ async function runGate(request, sources) {
 }
 async function withDriftChecks(checks, request, { program, hints, cwd }) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-E4BTS6J6.js"),
-    import("./history-store-PVWOB74A.js")
+    import("./anchor-YT7WVRQN.js"),
+    import("./history-store-OQB6X2S4.js")
   ]);
   const anchors = [];
   const newSeries = [];

@@ -5,14 +5,14 @@ import {
   percent,
   terminalText,
   textWidth
-} from "./chunk-VE5AD6C7.js";
+} from "./chunk-P23CPYDB.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-QUTPAUHC.js";
+} from "./chunk-VOUVHD45.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-RSNVH5JJ.js";
+} from "./chunk-H2GEOLPZ.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -20,7 +20,7 @@ import {
   judgementText,
   mean,
   perProblemValues
-} from "./chunk-RLFESHVQ.js";
+} from "./chunk-V3OG33GN.js";
 import {
   addRecord,
   allErrored,
@@ -30,7 +30,7 @@ import {
   recordRun,
   recordWords,
   seriesName
-} from "./chunk-NBYHSRBF.js";
+} from "./chunk-5I2OSUFK.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -39,7 +39,7 @@ import {
   nameText,
   quoted,
   shown
-} from "./chunk-IKAO7XZ7.js";
+} from "./chunk-H2HJT2VM.js";
 
 // src/history/commands.ts
 function parseCommit(value, option) {

@@ -5,7 +5,7 @@ import {
   ANCHOR_PREFIX,
   describePick,
   isDeepStrictEqual
-} from "./chunk-J252WILA.js";
+} from "./chunk-5PHGJBGO.js";
 import {
   driftPrefix
 } from "./chunk-43OLHB65.js";
@@ -19,7 +19,7 @@ import {
   perProblemValues,
   unrecordedSetting,
   usesSamples
-} from "./chunk-RLFESHVQ.js";
+} from "./chunk-V3OG33GN.js";
 import {
   allErrored,
   erroredWords,
@@ -29,11 +29,11 @@ import {
   recordWords,
   seriesName,
   tagOf
-} from "./chunk-NBYHSRBF.js";
+} from "./chunk-5I2OSUFK.js";
 import {
   runName,
   runNames
-} from "./chunk-ZRYD5NVE.js";
+} from "./chunk-FGQE5JXG.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -41,7 +41,7 @@ import {
   quoted,
   shellWord,
   shownList
-} from "./chunk-IKAO7XZ7.js";
+} from "./chunk-H2HJT2VM.js";
 
 // src/compare/anchor.ts
 import { basename } from "node:path";

@@ -35,7 +35,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-S2B4RLXQ.js";
+} from "./chunk-ODPCTF2I.js";
 import {
   DEFAULT_OPTIONS,
   TIE_TOLERANCE,
@@ -47,7 +47,7 @@ import {
   unitMap,
   unitSizes,
   valueTolerance
-} from "./chunk-RSNVH5JJ.js";
+} from "./chunk-H2GEOLPZ.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -59,19 +59,19 @@ import {
   mean,
   metricLabel,
   perProblemValues
-} from "./chunk-RLFESHVQ.js";
+} from "./chunk-V3OG33GN.js";
 import {
   ranTrials,
   runName,
   runNames,
   unitWords
-} from "./chunk-ZRYD5NVE.js";
+} from "./chunk-FGQE5JXG.js";
 import {
   InputError,
   configPairsText,
   counted,
   listIds
-} from "./chunk-IKAO7XZ7.js";
+} from "./chunk-H2HJT2VM.js";
 
 // src/plan/model.ts
 var PLAN_FORMAT = "passk-plan/v1";

@@ -10,9 +10,9 @@ import {
   recordFileName,
   restoreCommand,
   storeRecordFiles
-} from "./chunk-NBYHSRBF.js";
-import "./chunk-ZRYD5NVE.js";
-import "./chunk-IKAO7XZ7.js";
+} from "./chunk-5I2OSUFK.js";
+import "./chunk-FGQE5JXG.js";
+import "./chunk-H2HJT2VM.js";
 import "./chunk-T6J2QFXX.js";
 export {
   DamagedRecordError,

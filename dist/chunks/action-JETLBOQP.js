@@ -2,16 +2,16 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   addRun
-} from "./chunk-NANKKFPR.js";
+} from "./chunk-PEYZLIGW.js";
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-PHMBGMMJ.js";
+} from "./chunk-EKNRW3YE.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-3NOT5JNW.js";
+} from "./chunk-AFWVH3CF.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,22 +20,23 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-AIBJGOG4.js";
+} from "./chunk-U22IVGBT.js";
 import {
   NO_MARGIN_STEP,
   codeSpan,
   inconclusiveReason,
   levelText,
+  logText,
   markdownText,
   terminalText
-} from "./chunk-VE5AD6C7.js";
+} from "./chunk-P23CPYDB.js";
 import {
   runSequentialLook
-} from "./chunk-4XNQPDPC.js";
-import "./chunk-ELBEABNU.js";
+} from "./chunk-YACYOHUD.js";
+import "./chunk-WTZZF7K5.js";
 import {
   readGateConfig
-} from "./chunk-TALBMIHR.js";
+} from "./chunk-3XVFUQYO.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -44,19 +45,19 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-7EXAXGSL.js";
+} from "./chunk-AJJY2SVP.js";
 import {
   describeRead,
   loadResults
-} from "./chunk-QUTPAUHC.js";
-import "./chunk-74WZXGTD.js";
-import "./chunk-BMERW53L.js";
-import "./chunk-S2B4RLXQ.js";
+} from "./chunk-VOUVHD45.js";
+import "./chunk-5VNYY7U4.js";
+import "./chunk-RNNUXTRR.js";
+import "./chunk-ODPCTF2I.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-RSNVH5JJ.js";
+} from "./chunk-H2GEOLPZ.js";
 import {
   RequestFailed,
   credentialForms,
@@ -64,23 +65,23 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-WC5DXZVO.js";
+} from "./chunk-A6SNQKZN.js";
 import {
   AGAINST_THE_BASE,
   parseAnchor
-} from "./chunk-J252WILA.js";
+} from "./chunk-5PHGJBGO.js";
 import {
   comparisonView,
   driftPrefix,
   reportJson
 } from "./chunk-43OLHB65.js";
-import "./chunk-RLFESHVQ.js";
+import "./chunk-V3OG33GN.js";
 import {
   DamagedRecordError,
   WRITTEN_ONCE,
   restoreCommand
-} from "./chunk-NBYHSRBF.js";
-import "./chunk-ZRYD5NVE.js";
+} from "./chunk-5I2OSUFK.js";
+import "./chunk-FGQE5JXG.js";
 import {
   InputError,
   counted,
@@ -97,7 +98,7 @@ import {
   shellWord,
   statSync,
   writeOutputFile
-} from "./chunk-IKAO7XZ7.js";
+} from "./chunk-H2HJT2VM.js";
 import {
   __commonJS,
   __export,
@@ -19607,12 +19608,12 @@ var require_lib = __commonJS({
             throw new Error("Client has already been disposed.");
           }
           const parsedUrl = new URL(requestUrl);
-          let info2 = this._prepareRequest(verb, parsedUrl, headers);
+          let info3 = this._prepareRequest(verb, parsedUrl, headers);
           const maxTries = this._allowRetries && RetryableHttpVerbs2.includes(verb) ? this._maxRetries + 1 : 1;
           let numTries = 0;
           let response;
           do {
-            response = yield this.requestRaw(info2, data);
+            response = yield this.requestRaw(info3, data);
             if (response && response.message && response.message.statusCode === HttpCodes2.Unauthorized) {
               let authenticationHandler;
               for (const handler2 of this.handlers) {
@@ -19622,7 +19623,7 @@ var require_lib = __commonJS({
                 }
               }
               if (authenticationHandler) {
-                return authenticationHandler.handleAuthentication(this, info2, data);
+                return authenticationHandler.handleAuthentication(this, info3, data);
               } else {
                 return response;
               }
@@ -19645,8 +19646,8 @@ var require_lib = __commonJS({
                   }
                 }
               }
-              info2 = this._prepareRequest(verb, parsedRedirectUrl, headers);
-              response = yield this.requestRaw(info2, data);
+              info3 = this._prepareRequest(verb, parsedRedirectUrl, headers);
+              response = yield this.requestRaw(info3, data);
               redirectsRemaining--;
             }
             if (!response.message.statusCode || !HttpResponseRetryCodes2.includes(response.message.statusCode)) {
@@ -19675,7 +19676,7 @@ var require_lib = __commonJS({
        * @param info
        * @param data
        */
-      requestRaw(info2, data) {
+      requestRaw(info3, data) {
         return __awaiter12(this, void 0, void 0, function* () {
           return new Promise((resolve3, reject) => {
             function callbackForResult(err, res) {
@@ -19687,7 +19688,7 @@ var require_lib = __commonJS({
                 resolve3(res);
               }
             }
-            this.requestRawWithCallback(info2, data, callbackForResult);
+            this.requestRawWithCallback(info3, data, callbackForResult);
           });
         });
       }
@@ -19697,12 +19698,12 @@ var require_lib = __commonJS({
        * @param data
        * @param onResult
        */
-      requestRawWithCallback(info2, data, onResult) {
+      requestRawWithCallback(info3, data, onResult) {
         if (typeof data === "string") {
-          if (!info2.options.headers) {
-            info2.options.headers = {};
+          if (!info3.options.headers) {
+            info3.options.headers = {};
           }
-          info2.options.headers["Content-Length"] = Buffer.byteLength(data, "utf8");
+          info3.options.headers["Content-Length"] = Buffer.byteLength(data, "utf8");
         }
         let callbackCalled = false;
         function handleResult(err, res) {
@@ -19711,7 +19712,7 @@ var require_lib = __commonJS({
             onResult(err, res);
           }
         }
-        const req = info2.httpModule.request(info2.options, (msg) => {
+        const req = info3.httpModule.request(info3.options, (msg) => {
           const res = new HttpClientResponse2(msg);
           handleResult(void 0, res);
         });
@@ -19723,7 +19724,7 @@ var require_lib = __commonJS({
           if (socket) {
             socket.end();
           }
-          handleResult(new Error(`Request timeout: ${info2.options.path}`));
+          handleResult(new Error(`Request timeout: ${info3.options.path}`));
         });
         req.on("error", function(err) {
           handleResult(err);
@@ -19759,27 +19760,27 @@ var require_lib = __commonJS({
         return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
       }
       _prepareRequest(method, requestUrl, headers) {
-        const info2 = {};
-        info2.parsedUrl = requestUrl;
-        const usingSsl = info2.parsedUrl.protocol === "https:";
-        info2.httpModule = usingSsl ? https2 : http2;
+        const info3 = {};
+        info3.parsedUrl = requestUrl;
+        const usingSsl = info3.parsedUrl.protocol === "https:";
+        info3.httpModule = usingSsl ? https2 : http2;
         const defaultPort = usingSsl ? 443 : 80;
-        info2.options = {};
-        info2.options.host = info2.parsedUrl.hostname;
-        info2.options.port = info2.parsedUrl.port ? parseInt(info2.parsedUrl.port) : defaultPort;
-        info2.options.path = (info2.parsedUrl.pathname || "") + (info2.parsedUrl.search || "");
-        info2.options.method = method;
-        info2.options.headers = this._mergeHeaders(headers);
+        info3.options = {};
+        info3.options.host = info3.parsedUrl.hostname;
+        info3.options.port = info3.parsedUrl.port ? parseInt(info3.parsedUrl.port) : defaultPort;
+        info3.options.path = (info3.parsedUrl.pathname || "") + (info3.parsedUrl.search || "");
+        info3.options.method = method;
+        info3.options.headers = this._mergeHeaders(headers);
         if (this.userAgent != null) {
-          info2.options.headers["user-agent"] = this.userAgent;
+          info3.options.headers["user-agent"] = this.userAgent;
         }
-        info2.options.agent = this._getAgent(info2.parsedUrl);
+        info3.options.agent = this._getAgent(info3.parsedUrl);
         if (this.handlers) {
           for (const handler2 of this.handlers) {
-            handler2.prepareRequest(info2.options);
+            handler2.prepareRequest(info3.options);
           }
         }
-        return info2;
+        return info3;
       }
       _mergeHeaders(headers) {
         if (this.requestOptions && this.requestOptions.headers) {
@@ -20457,12 +20458,12 @@ var HttpClient = class {
         throw new Error("Client has already been disposed.");
       }
       const parsedUrl = new URL(requestUrl);
-      let info2 = this._prepareRequest(verb, parsedUrl, headers);
+      let info3 = this._prepareRequest(verb, parsedUrl, headers);
       const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb) ? this._maxRetries + 1 : 1;
       let numTries = 0;
       let response;
       do {
-        response = yield this.requestRaw(info2, data);
+        response = yield this.requestRaw(info3, data);
         if (response && response.message && response.message.statusCode === HttpCodes.Unauthorized) {
           let authenticationHandler;
           for (const handler2 of this.handlers) {
@@ -20472,7 +20473,7 @@ var HttpClient = class {
             }
           }
           if (authenticationHandler) {
-            return authenticationHandler.handleAuthentication(this, info2, data);
+            return authenticationHandler.handleAuthentication(this, info3, data);
           } else {
             return response;
           }
@@ -20495,8 +20496,8 @@ var HttpClient = class {
               }
             }
           }
-          info2 = this._prepareRequest(verb, parsedRedirectUrl, headers);
-          response = yield this.requestRaw(info2, data);
+          info3 = this._prepareRequest(verb, parsedRedirectUrl, headers);
+          response = yield this.requestRaw(info3, data);
           redirectsRemaining--;
         }
         if (!response.message.statusCode || !HttpResponseRetryCodes.includes(response.message.statusCode)) {
@@ -20525,7 +20526,7 @@ var HttpClient = class {
    * @param info
    * @param data
    */
-  requestRaw(info2, data) {
+  requestRaw(info3, data) {
     return __awaiter(this, void 0, void 0, function* () {
       return new Promise((resolve3, reject) => {
         function callbackForResult(err, res) {
@@ -20537,7 +20538,7 @@ var HttpClient = class {
             resolve3(res);
           }
         }
-        this.requestRawWithCallback(info2, data, callbackForResult);
+        this.requestRawWithCallback(info3, data, callbackForResult);
       });
     });
   }
@@ -20547,12 +20548,12 @@ var HttpClient = class {
    * @param data
    * @param onResult
    */
-  requestRawWithCallback(info2, data, onResult) {
+  requestRawWithCallback(info3, data, onResult) {
     if (typeof data === "string") {
-      if (!info2.options.headers) {
-        info2.options.headers = {};
+      if (!info3.options.headers) {
+        info3.options.headers = {};
       }
-      info2.options.headers["Content-Length"] = Buffer.byteLength(data, "utf8");
+      info3.options.headers["Content-Length"] = Buffer.byteLength(data, "utf8");
     }
     let callbackCalled = false;
     function handleResult(err, res) {
@@ -20561,7 +20562,7 @@ var HttpClient = class {
         onResult(err, res);
       }
     }
-    const req = info2.httpModule.request(info2.options, (msg) => {
+    const req = info3.httpModule.request(info3.options, (msg) => {
       const res = new HttpClientResponse(msg);
       handleResult(void 0, res);
     });
@@ -20573,7 +20574,7 @@ var HttpClient = class {
       if (socket) {
         socket.end();
       }
-      handleResult(new Error(`Request timeout: ${info2.options.path}`));
+      handleResult(new Error(`Request timeout: ${info3.options.path}`));
     });
     req.on("error", function(err) {
       handleResult(err);
@@ -20609,27 +20610,27 @@ var HttpClient = class {
     return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
   }
   _prepareRequest(method, requestUrl, headers) {
-    const info2 = {};
-    info2.parsedUrl = requestUrl;
-    const usingSsl = info2.parsedUrl.protocol === "https:";
-    info2.httpModule = usingSsl ? https : http;
+    const info3 = {};
+    info3.parsedUrl = requestUrl;
+    const usingSsl = info3.parsedUrl.protocol === "https:";
+    info3.httpModule = usingSsl ? https : http;
     const defaultPort = usingSsl ? 443 : 80;
-    info2.options = {};
-    info2.options.host = info2.parsedUrl.hostname;
-    info2.options.port = info2.parsedUrl.port ? parseInt(info2.parsedUrl.port) : defaultPort;
-    info2.options.path = (info2.parsedUrl.pathname || "") + (info2.parsedUrl.search || "");
-    info2.options.method = method;
-    info2.options.headers = this._mergeHeaders(headers);
+    info3.options = {};
+    info3.options.host = info3.parsedUrl.hostname;
+    info3.options.port = info3.parsedUrl.port ? parseInt(info3.parsedUrl.port) : defaultPort;
+    info3.options.path = (info3.parsedUrl.pathname || "") + (info3.parsedUrl.search || "");
+    info3.options.method = method;
+    info3.options.headers = this._mergeHeaders(headers);
     if (this.userAgent != null) {
-      info2.options.headers["user-agent"] = this.userAgent;
+      info3.options.headers["user-agent"] = this.userAgent;
     }
-    info2.options.agent = this._getAgent(info2.parsedUrl);
+    info3.options.agent = this._getAgent(info3.parsedUrl);
     if (this.handlers) {
       for (const handler2 of this.handlers) {
-        handler2.prepareRequest(info2.options);
+        handler2.prepareRequest(info3.options);
       }
     }
-    return info2;
+    return info3;
   }
   _mergeHeaders(headers) {
     if (this.requestOptions && this.requestOptions.headers) {
@@ -26937,7 +26938,7 @@ async function tokenLogin(octokit) {
 var UnknownAccountError = class extends Error {
   name = "UnknownAccountError";
 };
-async function commentAuthor(octokit, configured, info2) {
+async function commentAuthor(octokit, configured, info3) {
   let login;
   try {
     login = await tokenLogin(octokit);
@@ -26946,7 +26947,7 @@ async function commentAuthor(octokit, configured, info2) {
     if (configured === void 0 || statusOf(error2) === 401) {
       throw answeredWithoutAccount(error2) ? new UnknownAccountError(why) : error2;
     }
-    info2(
+    info3(
       `GitHub did not say which account the token is (${why}); taking comment-author, ${configured}, and touching no older comment until a new one shows that account as its writer.`
     );
     return { login: configured, confirmed: false };
@@ -27412,6 +27413,9 @@ function annotate(kind, message, { title }) {
     core_exports[kind](message, { title });
   } else held[kind].push({ title, message });
 }
+function info2(text) {
+  info(logText(text));
+}
 function warn(message, options) {
   annotate("warning", message, options);
 }
@@ -27419,14 +27423,14 @@ function flushAnnotations(name) {
   for (const kind of ["warning", "notice"]) {
     const { annotated, logged } = fitAnnotations(held[kind], ANNOTATIONS_SHOWN - written[kind], name, kind);
     for (const { message, title } of annotated) core_exports[kind](message, { title });
-    for (const line of logged) info(line);
+    for (const line of logged) info2(line);
   }
 }
 function tempRoot() {
   return process.env.RUNNER_TEMP || tmpdir();
 }
 function mlflowSettings() {
-  const settings = mlflowSettingsFrom(process.env, (line) => info(line), tempRoot(), "the step's env");
+  const settings = mlflowSettingsFrom(process.env, (line) => info2(line), tempRoot(), "the step's env");
   for (const secret of credentialForms(settings)) setSecret(secret);
   return settings;
 }
@@ -27455,7 +27459,7 @@ function noHistoryYet(context3, name, onPush, other) {
 }
 function historyBranch(branch) {
   const repo = process.env.GITHUB_WORKSPACE || process.cwd();
-  return { git: systemGit, repo, branch, temp: tempRoot(), log: (line) => info(line) };
+  return { git: systemGit, repo, branch, temp: tempRoot(), log: (line) => info2(line) };
 }
 function isDefaultBranchPush(context3) {
   const repository = context2.payload.repository;
@@ -27502,7 +27506,7 @@ async function recordHistory(inputs, request2) {
             `history already has ${at} with other results or settings (a re-run?); a record is never rewritten, so the first run stays`,
             { title: `${annotationTitle(inputs.name)}: history not updated` }
           );
-        } else info(`passk-gate: history ${result.added ? "adds" : "already has"} ${at}`);
+        } else info2(`passk-gate: history ${result.added ? "adds" : "already has"} ${at}`);
         if (result.warning !== void 0)
           warn(result.warning, { title: `${annotationTitle(inputs.name)}: history series mixed` });
         added ||= result.added;
@@ -27510,7 +27514,7 @@ async function recordHistory(inputs, request2) {
       return added;
     }
   );
-  if (pushed) info(`passk-gate: pushed the run to the history branch ${inputs.history}`);
+  if (pushed) info2(`passk-gate: pushed the run to the history branch ${inputs.history}`);
 }
 async function recordHistoryOrWarn(inputs, request2) {
   try {
@@ -27530,7 +27534,7 @@ async function gateOf(request2, { failOn, name, config, history }, context3) {
     mlflow: mlflowSettings,
     readAtRef: (ref, file, options) => loadResultsAtRef(ref, file, options, { tempRoot: tempRoot(), cwd }),
     cwd,
-    onRead: (run3, options) => info(`passk-gate: ${describeRead(run3, options)}`)
+    onRead: (run3, options) => info2(`passk-gate: ${describeRead(run3, options)}`)
   });
   for (const note of notes) annotate("notice", note, { title: `${annotationTitle(name)}: note` });
   for (const { check, row } of newSeries) {
@@ -27592,7 +27596,7 @@ async function publishComment(render, create, inputs, policy, context3, summariz
         "input pr-number is empty, so no comment was written: the action does not take the pull request from a workflow_run event (GitHub lists none for a fork's pull request): pass pr-number",
         { title: `${annotationTitle(inputs.name)}: no PR comment` }
       );
-    } else info("Not a pull request event and no pr-number input: no comment.");
+    } else info2("Not a pull request event and no pr-number input: no comment.");
     return "";
   }
   if (inputs.token === "") {
@@ -27607,30 +27611,28 @@ async function publishComment(render, create, inputs, policy, context3, summariz
     const marker = commentMarker(inputs.name);
     const octokit = githubClient(inputs.token, context2.apiUrl, policy, {
       debug: (line) => debug(line),
-      info: (line) => info(line)
+      info: (line) => info2(line)
     });
-    const author = await commentAuthor(octokit, inputs.commentAuthor, (line) => info(redact(line, inputs.token)));
+    const author = await commentAuthor(octokit, inputs.commentAuthor, (line) => info2(redact(line, inputs.token)));
     const comments = pullRequestComments(octokit, pr);
     const key = { author: author.login, marker, confirmed: author.confirmed };
     const fitted = (limit) => render(limit, marker);
     const result = await upsertFitted(comments, key, fitted, { create }, COMMENT_LIMITS);
     if (result.action === "unconfirmed") {
-      info(
+      info2(
         `No regression and comment is ${inputs.comment}: only a new comment could confirm the token's account, so the comment on pull request #${issueNumber} was left as it is.`
       );
       return "";
     }
     if (result.comment === void 0) {
-      info(`No regression and comment is ${inputs.comment}: no comment on pull request #${issueNumber}.`);
+      info2(`No regression and comment is ${inputs.comment}: no comment on pull request #${issueNumber}.`);
       return "";
     }
     const removed = result.removed > 0 ? ` (removed ${counted(result.removed, "duplicate")})` : "";
     const trimmed = result.cut ? ` (cut to ${result.limit} characters: GitHub refused a longer body)` : "";
-    info(
-      `Comment ${result.action} on pull request #${issueNumber}: ${result.comment.html_url}${removed}${trimmed}`
-    );
+    info2(`Comment ${result.action} on pull request #${issueNumber}: ${result.comment.html_url}${removed}${trimmed}`);
     if (result.writer !== void 0 && author.confirmed) {
-      info(
+      info2(
         `GitHub says the token is ${JSON.stringify(author.login)}, but filed its comment under ${JSON.stringify(result.writer)}: the gate keeps that account's comment up to date.`
       );
     } else if (result.writer !== void 0) {
@@ -27641,7 +27643,7 @@ async function publishComment(render, create, inputs, policy, context3, summariz
     }
     if (result.createError !== void 0) {
       const why = redact(errorLine(result.createError), inputs.token);
-      info(`GitHub answered the create with an error (${why}), but the comment was written.`);
+      info2(`GitHub answered the create with an error (${why}), but the comment was written.`);
     }
     if (result.listError !== void 0) {
       const why = redact(errorLine(result.listError), inputs.token);
@@ -27677,7 +27679,7 @@ async function sequentialLookStep(inputs, policy, context3, run3) {
       naming: INPUT_NAMING,
       // The plan is the input sequential-plan, whatever the CLI calls it.
       fileNaming: { name: (option) => INPUT_NAMING.name(option === "plan" ? "sequential-plan" : option) },
-      onRead: (run4, options) => info(`passk-gate: ${describeRead(run4, options)}`)
+      onRead: (run4, options) => info2(`passk-gate: ${describeRead(run4, options)}`)
     },
     mlflowSettings
   );
@@ -27697,7 +27699,7 @@ async function sequentialLookStep(inputs, policy, context3, run3) {
   for (const warning2 of report.warnings) {
     warn(annotationText(warning2), { title: `${annotationTitle(inputs.name)}: warning` });
   }
-  if (!report.failed) info(`passk-gate: ${lookDecisionLine(report, words)}`);
+  if (!report.failed) info2(`passk-gate: ${lookDecisionLine(report, words)}`);
   else {
     process.exitCode = ExitCode.Failure;
     error(lookDecisionLine(report, words), { title: annotationTitle(inputs.name) });
@@ -27753,11 +27755,10 @@ async function run2(version, actionFile) {
     if (inputs.history !== void 0 && isDefaultBranchPush(context3)) await recordHistoryOrWarn(inputs, request2);
     afterVerdict.doing = "reporting the verdict";
     const fixIn = summarized ? "the job summary" : commentUrl !== "" ? "the PR comment" : "the workflow log";
-    if (fixIn === "the workflow log" && report.decision === "refused")
-      info(renderRefusals(report, ACTION_SURFACE));
+    if (fixIn === "the workflow log" && report.decision === "refused") info2(renderRefusals(report, ACTION_SURFACE));
     const annotations = annotationsFor(report, inputs.name, fixIn);
     for (const { message, title } of annotations.warnings) warn(message, { title });
-    if (annotations.failure === void 0) info(`passk-gate: ${gateDecisionLine(report, PLAIN_TEXT)}`);
+    if (annotations.failure === void 0) info2(`passk-gate: ${gateDecisionLine(report, PLAIN_TEXT)}`);
     else {
       process.exitCode = ExitCode.Failure;
       error(annotations.failure.message, { title: annotations.failure.title });

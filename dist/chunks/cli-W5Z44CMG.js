@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-3NOT5JNW.js";
+} from "./chunk-AFWVH3CF.js";
 import {
   nameParts
-} from "./chunk-AIBJGOG4.js";
+} from "./chunk-U22IVGBT.js";
 import {
   MAX_RUN_NAME,
   articleFor,
@@ -15,6 +15,7 @@ import {
   grouped,
   intervalMethodName,
   levelText,
+  logText,
   marginPoints,
   metricAtK,
   noticeLines,
@@ -28,13 +29,13 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-VE5AD6C7.js";
+} from "./chunk-P23CPYDB.js";
 import {
   parseSequentialOptions
-} from "./chunk-IVQUKBT7.js";
+} from "./chunk-XLSANY5P.js";
 import {
   readGateConfig
-} from "./chunk-TALBMIHR.js";
+} from "./chunk-3XVFUQYO.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -50,7 +51,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-7EXAXGSL.js";
+} from "./chunk-AJJY2SVP.js";
 import {
   describeRead,
   expandGlobs,
@@ -58,14 +59,14 @@ import {
   isGlob,
   loadResults,
   unusedReadNotes
-} from "./chunk-QUTPAUHC.js";
-import "./chunk-74WZXGTD.js";
+} from "./chunk-VOUVHD45.js";
+import "./chunk-5VNYY7U4.js";
 import {
   planEval
-} from "./chunk-BMERW53L.js";
+} from "./chunk-RNNUXTRR.js";
 import {
   scoreHint
-} from "./chunk-S2B4RLXQ.js";
+} from "./chunk-ODPCTF2I.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -77,14 +78,14 @@ import {
   points,
   pointsHint,
   severalNumbers
-} from "./chunk-RSNVH5JJ.js";
+} from "./chunk-H2GEOLPZ.js";
 import {
   mlflowSettingsFrom
-} from "./chunk-WC5DXZVO.js";
+} from "./chunk-A6SNQKZN.js";
 import {
   parseAnchor,
   parseArgs
-} from "./chunk-J252WILA.js";
+} from "./chunk-5PHGJBGO.js";
 import {
   comparisonView,
   reportJson
@@ -92,7 +93,7 @@ import {
 import {
   ALWAYS_REQUIRED,
   usesSamples
-} from "./chunk-RLFESHVQ.js";
+} from "./chunk-V3OG33GN.js";
 import {
   CANONICAL_FORMAT,
   FORMAT_NAMES,
@@ -100,7 +101,7 @@ import {
   countsOnly,
   ranTrials,
   unitWords
-} from "./chunk-ZRYD5NVE.js";
+} from "./chunk-FGQE5JXG.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -119,7 +120,7 @@ import {
   quoted,
   shellWord,
   writeOutputFile
-} from "./chunk-IKAO7XZ7.js";
+} from "./chunk-H2HJT2VM.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
@@ -875,7 +876,7 @@ function refuseBackslashes(flag, path) {
 async function anchorRecords(request) {
   const anchors = request.checks.flatMap(({ anchor }) => anchor === void 0 ? [] : [anchor]);
   if (anchors.length === 0) return [];
-  const { storeRecordFiles } = await import("./history-store-PVWOB74A.js");
+  const { storeRecordFiles } = await import("./history-store-OQB6X2S4.js");
   const records = await Promise.all(
     anchors.map(async (anchor) => {
       const flag = anchor.label === void 0 ? "--anchor" : `${anchor.label}: anchor`;
@@ -935,7 +936,7 @@ async function writeOutputs(io, report, ...outputs) {
       ({ flag, path, text }) => path === void 0 || path === STDOUT_FILE ? [] : [writeOutputFile(path, text(), flag)]
     )
   );
-  if (piped === void 0) io.stdout(report(io.color, io.width ?? DEFAULT_WIDTH));
+  if (piped === void 0) io.stdout(logText(report(io.color, io.width ?? DEFAULT_WIDTH)));
   else {
     io.stdout(piped.text());
     io.stderr(report(io.stderrColor, io.stderrWidth ?? DEFAULT_WIDTH));
@@ -1124,9 +1125,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-ZPDBIED5.js"),
-    import("./history-store-PVWOB74A.js"),
-    import("./trend-CSXOGEKJ.js")
+    import("./commands-SSWEVMSH.js"),
+    import("./history-store-OQB6X2S4.js"),
+    import("./trend-S5D2QXME.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1212,8 +1213,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-JUYJOZYS.js"),
-    import("./sequential-UU3BMTHW.js")
+    import("./sequential-gate-NOQHKQV3.js"),
+    import("./sequential-FGAN4HH5.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1247,8 +1248,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-JUYJOZYS.js"),
-    import("./sequential-UU3BMTHW.js")
+    import("./sequential-gate-NOQHKQV3.js"),
+    import("./sequential-FGAN4HH5.js")
   ]);
   const { report, words } = await runSequentialLook(
     {
@@ -1293,6 +1294,8 @@ function programWords(script, cwd) {
 }
 async function runCli(argv, io, version, env = process.env) {
   const [command, ...rest] = argv;
+  const out = io;
+  io = { ...out, stderr: (text) => out.stderr(logText(text)) };
   const mlflow = once(() => mlflowSettingsFrom(env, (line) => io.stderr(`passk-gate: ${line}
 `), tmpdir()));
   try {

@@ -9,13 +9,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-ZK3WPEEY.js";
-import "./chunk-J252WILA.js";
+} from "./chunk-GXTZGCNC.js";
+import "./chunk-5PHGJBGO.js";
 import "./chunk-43OLHB65.js";
-import "./chunk-RLFESHVQ.js";
-import "./chunk-NBYHSRBF.js";
-import "./chunk-ZRYD5NVE.js";
-import "./chunk-IKAO7XZ7.js";
+import "./chunk-V3OG33GN.js";
+import "./chunk-5I2OSUFK.js";
+import "./chunk-FGQE5JXG.js";
+import "./chunk-H2HJT2VM.js";
 import "./chunk-T6J2QFXX.js";
 export {
   anchorFor,

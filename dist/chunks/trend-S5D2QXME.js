@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-AIBJGOG4.js";
+} from "./chunk-U22IVGBT.js";
 import {
   grouped,
   levelText,
@@ -12,28 +12,28 @@ import {
   signedChange,
   signedPoints,
   terminalText
-} from "./chunk-VE5AD6C7.js";
+} from "./chunk-P23CPYDB.js";
 import {
   compareChecks
-} from "./chunk-74WZXGTD.js";
-import "./chunk-S2B4RLXQ.js";
+} from "./chunk-5VNYY7U4.js";
+import "./chunk-ODPCTF2I.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-RSNVH5JJ.js";
+} from "./chunk-H2GEOLPZ.js";
 import {
   noValueReason,
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-ZK3WPEEY.js";
+} from "./chunk-GXTZGCNC.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-J252WILA.js";
+} from "./chunk-5PHGJBGO.js";
 import "./chunk-43OLHB65.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-RLFESHVQ.js";
+} from "./chunk-V3OG33GN.js";
 import {
   allErrored,
   erroredLabel,
@@ -42,17 +42,17 @@ import {
   recordRun,
   recordWords,
   tagOf
-} from "./chunk-NBYHSRBF.js";
+} from "./chunk-5I2OSUFK.js";
 import {
   unitWords
-} from "./chunk-ZRYD5NVE.js";
+} from "./chunk-FGQE5JXG.js";
 import {
   InputError,
   SHARED_HINTS,
   counted,
   quoted,
   shellWord
-} from "./chunk-IKAO7XZ7.js";
+} from "./chunk-H2HJT2VM.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/history/trend.ts

@@ -9,7 +9,7 @@ import {
   ranTrials,
   require_ucs2length,
   unitWords
-} from "./chunk-ZRYD5NVE.js";
+} from "./chunk-FGQE5JXG.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -22,7 +22,7 @@ import {
   readJsonFile,
   shellWord,
   underGateNames
-} from "./chunk-IKAO7XZ7.js";
+} from "./chunk-H2HJT2VM.js";
 
 // src/load/history-store.ts
 import { createHash } from "node:crypto";

@@ -1,0 +1,27 @@
+import { createRequire as __passkCreateRequire } from 'node:module';
+const require = __passkCreateRequire(import.meta.url);
+import {
+  baselineNotes,
+  lookExitStatus,
+  runSequentialLook,
+  runSequentialPlan
+} from "./chunk-YACYOHUD.js";
+import "./chunk-WTZZF7K5.js";
+import "./chunk-AJJY2SVP.js";
+import "./chunk-VOUVHD45.js";
+import "./chunk-5VNYY7U4.js";
+import "./chunk-RNNUXTRR.js";
+import "./chunk-ODPCTF2I.js";
+import "./chunk-H2GEOLPZ.js";
+import "./chunk-5PHGJBGO.js";
+import "./chunk-43OLHB65.js";
+import "./chunk-V3OG33GN.js";
+import "./chunk-FGQE5JXG.js";
+import "./chunk-H2HJT2VM.js";
+import "./chunk-T6J2QFXX.js";
+export {
+  baselineNotes,
+  lookExitStatus,
+  runSequentialLook,
+  runSequentialPlan
+};
