@@ -86,6 +86,11 @@ export interface OptionNaming {
   after?: (mentioned: readonly string[], keys: readonly string[]) => string;
   where?: (option: string, keys: readonly string[]) => string;
   /**
+   * How `option` is named inside a sentence, with where it was given, which `where` says before a message
+   * (`baseline-config (line 2, from defaults)`); undefined: as `name` and `where` name it.
+   */
+  mention?: (option: string) => string;
+  /**
    * Advice to give `option` of a message about `keys` its default `value` back where leaving it out does not (a
    * check's key from defaults: `set k: 1 in this check`); undefined for `leave OPTION out`.
    */

@@ -202,6 +202,7 @@ function sideRead(
     ...runRead(parse, input, `${which}-config`, config),
     // Errors about the settings are about the run's files too.
     configName: parse.named(`${which}-config`, [which]),
+    configMention: parse.naming.mention?.(`${which}-config`),
     ...(leaveFormat === undefined ? {} : { leaveFormat }),
     ...(name === undefined ? {} : { name }),
     samples: usesSamples(options.metric),
@@ -526,6 +527,11 @@ export function gateRequest(document: unknown, folder: string, locator: Locator,
         if (!fromDefaults(key) || mixed(keys)) return `${keyAt(key)}: `;
         const place = where(locator, ['defaults'], key);
         return locator.file === null ? 'defaults: ' : `${place}: defaults: `;
+      },
+      mention: (key) => {
+        const line = locator.line(key in check ? path : ['defaults'], key);
+        const marks = [...(line === null ? [] : [`line ${line}`]), ...(fromDefaults(key) ? ['from defaults'] : [])];
+        return marks.length === 0 ? key : `${key} (${marks.join(', ')})`;
       },
       // Left out of the check, a key from defaults takes the defaults' value: the check sets the default itself.
       leave: (key, keys, value) =>

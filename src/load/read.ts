@@ -44,6 +44,8 @@ export interface LoadOptions extends ReaderOptions {
   config?: UserConfig;
   /** How errors name the config option, e.g. `--baseline-config`. */
   configName?: string;
+  /** How a sentence names the config option, where `configName` would put its place mid-sentence; else `configName`. */
+  configMention?: string;
   /** The config option itself (`baseline-config`), for a hint that says to give a setting with it. */
   configOption?: string;
   /** How to give the format its default back where leaving it out does not (a check's from defaults); else undefined. */
@@ -222,7 +224,8 @@ export async function withUserConfig(given: RunResults, options: LoadOptions): P
   const run = options.name === undefined ? named : { ...named, name: options.name };
   const values = await userConfigValues(options);
   if (values === undefined) return run;
-  const what = options.configName ?? 'the user config';
+  const label = options.configName ?? 'the user config';
+  const what = options.configMention ?? label;
   // A value given under another name is the same setting: max_new_tokens=1024 meets a recorded max_tokens.
   // Maps, not objects: a key may be any text, `__proto__` included.
   const byName = new Map<string, { key: string; value: ConfigValue }>();
@@ -247,7 +250,7 @@ export async function withUserConfig(given: RunResults, options: LoadOptions): P
         `${shown(givenValues.n)}; the n the run records cannot be overridden: leave n out of ${what}`,
     );
   }
-  return mergeUserConfig(run, givenValues, what);
+  return mergeUserConfig(run, givenValues, label, what);
 }
 
 /**

@@ -384,15 +384,21 @@ export function withConfigValues(
 
 /**
  * Adds user-supplied config to a run as `withConfigValues` does, with source `user`: a conflict names both values,
- * and a misspelt key (`checkSettingNames`) is refused.
+ * and a misspelt key (`checkSettingNames`) is refused. `what` names the config where an error starts with it,
+ * `within` inside a sentence.
  */
-export function mergeUserConfig(run: RunResults, user: Record<string, ConfigValue>, what: string): RunResults {
+export function mergeUserConfig(
+  run: RunResults,
+  user: Record<string, ConfigValue>,
+  what: string,
+  within = what,
+): RunResults {
   checkSettingNames(Object.keys(user), Object.keys(run.config), what, 'the run does not record it');
   return withConfigValues(run, Object.entries(user), 'user', (key, recorded, value) =>
     inputError(
       run.source,
       `config ${key}`,
-      `${recordedBy(run.configSources[key])} ${shown(recorded)} but ${what} gives ${shown(value)}; ` +
+      `${recordedBy(run.configSources[key])} ${shown(recorded)} but ${within} gives ${shown(value)}; ` +
         'a value the run records cannot be overridden',
     ),
   );

@@ -14,6 +14,7 @@ import {
 } from '../../src/config/options.js';
 import { CHECK_KEYS, comparisonRequest } from '../../src/config/request.js';
 import { FORMAT_NAMES } from '../../src/formats/detect.js';
+import { loadResults } from '../../src/load/read.js';
 import { configError } from '../support/gate-config.js';
 
 const schema = JSON.parse(
@@ -129,6 +130,7 @@ checks:
       criterion: 'base',
       config: { temperature: 0.2, top_p: 0.95 },
       configName: 'gate/passk-gate.yml:11: check "all keys": baseline-config',
+      configMention: 'baseline-config (line 11)',
       configOption: 'baseline-config',
       samples: true,
       scoreField: 'logprob',
@@ -496,6 +498,27 @@ checks:
     expect(a!.criterion).toBe('ci/passk-gate.yml:2: check "a": criterion (from defaults)');
     expect(a!.baseline).toBe('ci/passk-gate.yml:3: defaults: baseline');
     expect(b!.baseline).toBe('ci/passk-gate.yml:3: check "b": baseline (from defaults)');
+  });
+
+  it('names a side config the run contradicts by its key and line inside the sentence, not by a second label', async () => {
+    // examples/baseline.json records temperature 0.8.
+    const file = join(import.meta.dirname, '..', '..', 'examples', 'passk-gate.yml');
+    const entry = '  - name: a\n    baseline: baseline.json\n    candidate: candidate.json\n';
+    const conflict = async (text: string) => {
+      const read = (await parseGateConfig(text, file)).checks[0]!.baselineRead;
+      const error = await loadResults(join(import.meta.dirname, '..', '..', 'examples', 'baseline.json'), read).then(
+        () => undefined,
+        (thrown: unknown) => (thrown as Error).message,
+      );
+      return error?.replace(/^.*?: config temperature: /, '');
+    };
+    expect(await conflict(`defaults:\n  baseline-config: temperature=0\nchecks:\n${entry}`)).toBe(
+      'the file records 0.8 but baseline-config (line 2, from defaults) gives 0; a value the run records cannot be ' +
+        'overridden',
+    );
+    expect(await conflict(`checks:\n${entry}    baseline-config: {temperature: 0}\n`)).toBe(
+      'the file records 0.8 but baseline-config (line 5) gives 0; a value the run records cannot be overridden',
+    );
   });
 
   it('echoes a number past 2^53 as the file writes it, not rounded, in YAML and JSON, at the top, a check or defaults', async () => {
