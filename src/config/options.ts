@@ -440,6 +440,16 @@ export function parseOptions(
   }
   if (raw['match-config'] !== undefined) options.matchConfig = parse.keys('match-config', raw['match-config']);
   if (given(raw['require-config'])) options.requireConfig = parse.keys('require-config', raw['require-config']);
+  if (options.matchConfig.length === 0 && options.requireConfig.length > 0) {
+    // With the config check off, the required keys would go unchecked without a word.
+    throw parse.error(
+      'require-config',
+      (n, leave) =>
+        `${n('require-config')}: ${options.requireConfig.join(',')} cannot be required with ${n('match-config')} ` +
+        `none, which turns the config check off: ${leave('match-config', MATCHED_SETTINGS.join(','))}, or ` +
+        leave('require-config', MATCH_CONFIG_OFF),
+    );
+  }
   if (given(raw.problems)) options.problems = parse.choice('problems', raw.problems, PROBLEMS_MODES);
   if (raw.resamples !== undefined) options.resamples = parse.integer('resamples', raw.resamples, 100, MAX_RESAMPLES);
   if (raw.seed !== undefined) options.seed = parse.integer('seed', raw.seed, 0, 2 ** 32 - 1);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, parseOptions as parseGateOptions } from '../../src/config/options.js';
 import { INPUT_NAMING } from '../../src/publish/inputs.js';
+import { configError } from '../support/gate-config.js';
 
 describe('parseOptions', () => {
   it('fills in the documented defaults', () => {
@@ -117,6 +118,25 @@ describe('parseOptions', () => {
     expect(parseGateOptions({ 'match-config': '' }).matchConfig).toEqual([]);
     expect(parseGateOptions({ 'match-config': ' none ' }).matchConfig).toEqual([]);
     expect(parseGateOptions({ 'match-config': undefined }).matchConfig).toEqual(DEFAULT_OPTIONS.matchConfig);
+  });
+
+  it('refuses keys to require with the config check off, which would leave them unchecked', async () => {
+    expect(() => parseGateOptions({ 'match-config': 'none', 'require-config': 'top_k' })).toThrow(
+      '--require-config: top_k cannot be required with --match-config none, which turns the config check off: ' +
+        'leave --match-config out, or leave --require-config out',
+    );
+    expect(parseGateOptions({ 'match-config': 'none', 'require-config': 'none' }).requireConfig).toEqual([]);
+    // In a config file, a key from defaults is set in the check: left out, it would come from defaults again.
+    const check = '  - name: a\n    baseline: x.json\n    candidate: y.json\n';
+    expect(await configError(`defaults:\n  match-config: none\nchecks:\n${check}    require-config: top_k\n`)).toBe(
+      'ci/passk-gate.yml:7: check "a": require-config: top_k cannot be required with match-config none, which turns ' +
+        'the config check off: set match-config: temperature,top_p,top_k,max_tokens in this check, or leave ' +
+        'require-config out; match-config is from defaults',
+    );
+    expect(await configError(`defaults:\n  require-config: top_k\nchecks:\n${check}    match-config: none\n`)).toBe(
+      'ci/passk-gate.yml:2: check "a": require-config (from defaults): top_k cannot be required with match-config ' +
+        'none, which turns the config check off: leave match-config out, or set require-config: none in this check',
+    );
   });
 
   it('takes n alone as the setting n, not as a no', () => {
