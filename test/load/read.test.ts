@@ -173,6 +173,12 @@ describe('user config', () => {
     );
     const agreeing = await loadResults(unrecorded, { config: 'max_new_tokens=512,max_tokens=512' });
     expect(agreeing.config).toEqual({ temperature: 0, max_tokens: 512 });
+    // Any text is a setting's name, __proto__ too: it is kept, not lost as an object's prototype.
+    const odd = await loadResults(unrecorded, { config: '__proto__=1' });
+    expect(Object.entries(odd.config)).toEqual([
+      ['temperature', 0],
+      ['__proto__', 1],
+    ]);
   });
 
   it('refuses the config of a missing JSON file, naming it', async () => {
