@@ -1014,7 +1014,8 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   only(action === 'list' ? ['json'] : ['output', 'repo-url', 'anchor', 'config']);
   if (action === 'list') {
     const records = await readStore(store, io.program);
-    io.stdout(values.json === true ? listJson(records) : listText(store, records));
+    // The text names each record's model, from a results file, as the compare report does: a CI log reads it.
+    io.stdout(values.json === true ? listJson(records) : logText(listText(store, records)));
     return EXIT_PASSED;
   }
   if (values.output === undefined) {

@@ -733,6 +733,18 @@ describe('workflow commands in a results file', () => {
     expect(refused.stderr).toContain('error]');
     expect(commands(refused.stderr)).toEqual([]);
   });
+
+  it('reach not the history list, which names each record by its model', async () => {
+    const baseline = JSON.parse(readFileSync(examples.baseline, 'utf8'));
+    baseline.model = '##[error]forged';
+    const path = join(dir, 'commands-history.json');
+    writeFileSync(path, JSON.stringify(baseline));
+    const store = join(dir, 'commands-store');
+    expect((await cli('history', 'add', '--store', store, path, '--commit', 'a'.repeat(40))).code).toBe(0);
+    const listed = await cli('history', 'list', '--store', store);
+    expect(listed.stdout).toContain('forged');
+    expect(commands(listed.stdout)).toEqual([]);
+  });
 });
 
 describe('the help', () => {
