@@ -193,6 +193,19 @@ function spaceFix(line: string): string {
   return '';
 }
 
+/**
+ * The line (1-based) of a list item with no space after its `-` (`-name: a`) just above `line`, else undefined: YAML
+ * reads `-name` as a key, and faults the check's next key, nested under it, in its own terms.
+ */
+function itemAbove(lines: readonly string[], line: number): number | undefined {
+  for (let above = line - 1; above >= 1; above--) {
+    const text = lines[above - 1]!;
+    if (/^\s*(#|$)/.test(text)) continue;
+    return /^[ \t]*-[\w$]/.test(text) && spaceFix(text) !== '' ? above : undefined;
+  }
+  return undefined;
+}
+
 /** A key's line: its indentation (with a list item's `- `), the key, and its value (empty when a map follows). */
 const KEY_LINE = /^( *(?:- +)*)([\w$][\w$.-]*): *(.*?)\s*$/;
 
@@ -251,7 +264,14 @@ function firstFault(
       error.code === 'BAD_INDENT' && start < lineStart + indent && !/^[ \t]*(\r?\n|$)/.test(text.slice(lineStart));
     const line = /^.*/.exec(text.slice(lineStart))![0];
     const offset = atKey ? lineStart + indent : start;
-    const indented = spaceFix(line) === '' ? indentFix(text.split(/\r?\n/), counter.linePos(offset).line) : '';
+    const lines = text.split(/\r?\n/);
+    const item = spaceFix(line) === '' ? itemAbove(lines, counter.linePos(offset).line) : undefined;
+    if (item !== undefined) {
+      const itemLine = lines[item - 1]!;
+      const itemOffset = counter.lineStarts[item - 1]! + /^[ \t]*/.exec(itemLine)![0].length;
+      return { offset: itemOffset, what: `not valid YAML: ${spaceFix(itemLine).slice(2)}` };
+    }
+    const indented = spaceFix(line) === '' ? indentFix(lines, counter.linePos(offset).line) : '';
     if (indented !== '') return { offset, what: `not valid YAML: ${indented}` };
     return { offset, what: `not valid YAML: ${what}${spaceFix(line)}` };
   }

@@ -150,6 +150,14 @@ describe('parseGateConfig', () => {
     expect(message).toMatch(new RegExp(`^ci/passk-gate.yml:${line}: not valid YAML: .*: ${fix} \\(column \\d+ of `));
   });
 
+  // YAML reads `-name` as a key and faults the next line, nested under it (`Nested mappings are not allowed ...`).
+  it("says what to write when the first check's - has no space after it", async () => {
+    const text = 'checks:\n  -name: a\n    baseline: x.json\n    candidate: y.json\n';
+    expect(await configError(text)).toBe(
+      'ci/passk-gate.yml:2: not valid YAML: a list item needs a space after its -: write - name: a (column 3 of "  -name: a")',
+    );
+  });
+
   it('gives the line of a tab indent and of a second document', async () => {
     expect(await configError('\tchecks: []\n')).toBe(
       'ci/passk-gate.yml:1: not valid YAML: Tabs are not allowed as indentation (column 1 of "\\tchecks: []")',
