@@ -14,7 +14,15 @@ import { PLAN_SAMPLES, planEval } from './plan/plan.js';
 import { gitObjectName, isRunResults, sidePaths, type GateRequest, type RunSide } from './config/request.js';
 import { metricLabel } from './estimate/metric.js';
 import type { MlflowSettings } from './io/mlflow-settings.js';
-import { backslashFix, exists, globFiles, hasGlobCharacters, nearPaths, shownPaths } from './io/files.js';
+import {
+  backslashFix,
+  exists,
+  globFiles,
+  hasGlobCharacters,
+  missingPathHint,
+  nearPaths,
+  shownPaths,
+} from './io/files.js';
 import { rawQuoted } from './io/value-text.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
 import { readRuns } from './load/merge.js';
@@ -245,8 +253,12 @@ async function fromConfigFolder(
   const written = (path: string) =>
     isAbsolute(path) && !isAbsolute(folder) ? path : relative(resolve(cwd, folder), resolve(cwd, path));
   // The reader names a decoding-config file after its option: "baseline-config: PATH: no such file".
-  const settingsFile = typeof read.config === 'string' ? [{ path: read.config, named: `${read.configName}: ` }] : [];
-  for (const { path, named } of [...sidePaths(source).map((path) => ({ path, named: '' })), ...settingsFile]) {
+  const settingsFile =
+    typeof read.config === 'string'
+      ? [{ path: read.config, named: `${read.configName}: `, kind: 'decoding config file' }]
+      : [];
+  const sides = sidePaths(source).map((path) => ({ path, named: '', kind: 'results file' }));
+  for (const { path, named, kind } of [...sides, ...settingsFile]) {
     const missing = `${named}${path}: no such file`;
     const unmatched = `${rawQuoted(path, 200)}: the glob matches no file`;
     if (named === '' && error.message.startsWith(unmatched)) {
@@ -257,11 +269,14 @@ async function fromConfigFolder(
     }
     if (!error.message.startsWith(missing)) continue;
     // This says what to write instead of the hint about the folder's other files.
-    const fix =
-      (await fromWorkingDirectory(written(path), config, cwd, 'file')) ??
-      (await nearFix(path, written)) ??
-      (await slashedFromWorkingDirectory(written(path), config, cwd));
-    if (fix !== undefined) return new InputError(`${missing}; ${fix}`);
+    const fromCwd = await fromWorkingDirectory(written(path), config, cwd, 'file');
+    if (fromCwd !== undefined) return new InputError(`${missing}; ${fromCwd}`);
+    const near = await nearFix(path, written, kind, config);
+    if (near !== undefined) return new InputError(`${missing}; ${near}`);
+    const slashed = await slashedFromWorkingDirectory(written(path), config, cwd);
+    if (slashed !== undefined) return new InputError(`${missing}; ${slashed}`);
+    // The reader's hint, without the config file.
+    return new InputError(`${missing}${await missingPathHint(path, kind, { code: 'ENOENT' }, config)}`);
   }
   return error;
 }
@@ -278,11 +293,24 @@ async function slashedFromWorkingDirectory(written: string, config: string, cwd:
   return fix === undefined ? undefined : `${slashed.how}; ${fix}`;
 }
 
-/** A missing path's `/` fix or the near names it likely meant (as `checkReadable` says them), `written` as given. */
-async function nearFix(path: string, written: (path: string) => string): Promise<string | undefined> {
+/**
+ * A missing path's `/` fix or the near names of `kind` it likely meant (as `checkReadable` says them; never the
+ * config file itself), `written` as given.
+ */
+async function nearFix(
+  path: string,
+  written: (path: string) => string,
+  kind: string,
+  config: string,
+): Promise<string | undefined> {
   const slashed = await backslashFix(path);
   if (slashed !== undefined) return `${slashed.how}: ${written(slashed.path)}`;
-  const near = nearPaths(path, await readdir(dirname(path)).catch(() => []));
+  const names = await readdir(dirname(path)).catch(() => []);
+  const near = nearPaths(
+    path,
+    names.filter((name) => resolve(dirname(path), name) !== resolve(config)),
+    kind,
+  );
   return near.length === 0 ? undefined : `did you mean ${near.map(written).join(' or ')}?`;
 }
 

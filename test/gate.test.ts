@@ -357,6 +357,33 @@ describe('runGate errors in reading a check of a config file', () => {
     expect((await gateOf('../evals/decoding.json')).report.checks[0]!.verdict).not.toBe('refused');
   });
 
+  it("suggests for a missing decoding-config file only a file that could be one: not the config's YAML", async () => {
+    const root = tempDir('passk-gate-near-');
+    for (const side of ['b', 'cand'])
+      copyFileSync(join(import.meta.dirname, '..', 'examples/baseline.json'), join(root, `${side}.json`));
+    const config = join(root, 'c.yml');
+    const gateOf = async (settings: string) => {
+      writeFileSync(
+        config,
+        `checks:\n  - name: A\n    baseline: b.json\n    candidate: cand.json\n    candidate-config: ${settings}\n`,
+      );
+      return runGate(await readGateConfig(config), { cwd: root });
+    };
+    await expect(gateOf('x.json')).rejects.toThrow(
+      new InputError(
+        `${config}:5: check "A": candidate-config: ${join(root, 'x.json')}: no such file; ${root}/ holds b.json and cand.json`,
+      ),
+    );
+    // Nor the config file itself, when it is JSON.
+    const json = join(root, 'gate.json');
+    writeFileSync(json, JSON.stringify({ checks: [{ name: 'A', baseline: 'b.json', candidate: 'gates.json' }] }));
+    await expect(runGate(await readGateConfig(json), { cwd: root })).rejects.toThrow(
+      new InputError(
+        `${json}:1: check "A": candidate: ${join(root, 'gates.json')}: no such file; ${root}/ holds b.json and cand.json`,
+      ),
+    );
+  });
+
   it("says how to name a drift check's store written from the working directory, as a results file", async () => {
     const root = tempDir('passk-gate-store-');
     mkdirSync(join(root, '.github'));

@@ -1,10 +1,10 @@
 import { constants } from 'node:buffer';
 import { createReadStream } from 'node:fs';
 import { mkdtemp, open, readdir, readFile, rm, stat, writeFile, type FileHandle } from 'node:fs/promises';
-import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
+import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { InputError, inputError } from '../common/errors.js';
 import { listWords } from '../common/lists.js';
-import { meantWords } from '../common/nearest.js';
+import { meantWords, sameWords } from '../common/nearest.js';
 import { CUT_SHORT, parseJson } from './json-syntax.js';
 import { isMlflowUri } from './mlflow-uri.js';
 
@@ -142,6 +142,7 @@ export async function checkReadable(file: string, kind = 'results file'): Promis
 const KIND_EXTENSIONS: Readonly<Record<string, RegExp>> = {
   'results file': /\.(json|jsonl|eval)$/i,
   'config file': /\.(ya?ml|json)$/i,
+  'decoding config file': /\.json$/i,
   plan: /\.json$/i,
   "look's report": /\.json$/i,
 };
@@ -176,16 +177,17 @@ export async function missingFolderHint(folder: string): Promise<string> {
 /**
  * What to try for a path that names nothing: the files in its folder it likely meant (`nearPaths`), else the few
  * files of its kind the folder holds (`filesOfKind`), or that the folder is not there either; '' for any other
- * error.
+ * error. `except` (a config file, which names this path) is never offered.
  */
-async function missingPathHint(path: string, kind: string, error: unknown): Promise<string> {
+export async function missingPathHint(path: string, kind: string, error: unknown, except?: string): Promise<string> {
   if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return '';
   const folder = dirname(path);
-  const names = await readdir(folder).catch(() => undefined);
-  if (names === undefined) return missingFolderHint(folder);
+  const listed = await readdir(folder).catch(() => undefined);
+  if (listed === undefined) return missingFolderHint(folder);
+  const names = except === undefined ? listed : listed.filter((name) => resolve(folder, name) !== resolve(except));
   const name = basename(path);
   if (name === '') return '';
-  const files = nearPaths(path, names);
+  const files = nearPaths(path, names, kind);
   if (files.length > 0) return `; did you mean ${files.join(' or ')}?`;
   const held = await filesOfKind(folder, kind, names);
   const folderPart = path.slice(0, path.lastIndexOf(name));
@@ -195,16 +197,23 @@ async function missingPathHint(path: string, kind: string, error: unknown): Prom
 /**
  * The files among `names` (those of the path's folder) that a path naming nothing likely meant, written as the path
  * was. Names are compared without their extensions (`meantWords`: a typo, another case, or another extension),
- * which every results file shares: `nope.json` is not near `hot.json`.
+ * which every results file shares: `nope.json` is not near `hot.json`. Only a name with the path's extension or
+ * one of `kind`'s is meant (a JSON file is not a YAML config beside it); a one-letter name is one edit from any
+ * other, so it is meant only written another way (`X.json` for `x.json`).
  */
-export function nearPaths(path: string, names: readonly string[]): string[] {
+export function nearPaths(path: string, names: readonly string[], kind = 'results file'): string[] {
   const name = basename(path);
   if (name === '') return [];
   const stem = (file: string) => file.replace(/(.)\.[^.]*$/, '$1');
-  const meant = new Set(meantWords(stem(name), names.map(stem)));
+  const extension = (file: string) => extname(file).toLowerCase();
+  const fits = names.filter(
+    (other) => extension(other) === extension(name) || KIND_EXTENSIONS[kind]?.test(other) === true,
+  );
+  const word = stem(name);
+  const meant = new Set((word.length === 1 ? sameWords : meantWords)(word, fits.map(stem)));
   // Up to the name, which a trailing slash may follow (`resuts/`).
   const folderPart = path.slice(0, path.lastIndexOf(name));
-  return names.filter((other) => meant.has(stem(other))).map((other) => folderPart + other);
+  return fits.filter((other) => meant.has(stem(other))).map((other) => folderPart + other);
 }
 
 /**

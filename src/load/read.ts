@@ -268,7 +268,7 @@ async function userConfigValues(options: LoadOptions): Promise<Record<string, Co
   const notSettings = settingsTextError(spec, name);
   if (notSettings !== undefined && !(await exists(spec, 'anything'))) throw notSettings;
   try {
-    return configFromJson(await readJsonFile(spec, 'config file'), spec);
+    return configFromJson(await readJsonFile(spec, 'decoding config file'), spec);
   } catch (error) {
     // Named by its option, so that a missing file is not taken for the results file.
     if (options.configName !== undefined && error instanceof InputError) throw error.labelled(options.configName);

@@ -7,6 +7,7 @@ import {
   checkReadable,
   ioProblem,
   jsonOrUndefined,
+  nearPaths,
   readBytesAs,
   readJsonFile,
   readFirstLine,
@@ -204,6 +205,21 @@ describe('a path that names nothing', () => {
     expect(await refusal('rusn/')).toBe(
       `${join(folder, 'rusn')}/: no such file; did you mean ${join(folder, 'runs')}?`,
     );
+  });
+
+  it('is told only of near names that could be what it meant: its extension or its kind, not any one letter', () => {
+    const names = ['b.json', 'c.yml', 'X.json', 'baseline.json', 'run.yaml'];
+    // A decoding config is JSON: a YAML file beside it is not meant, whatever its name.
+    expect(nearPaths('dir/rnu.json', names, 'decoding config file')).toEqual([]);
+    expect(nearPaths('dir/rnu.json', names, 'config file')).toEqual(['dir/run.yaml']);
+    expect(nearPaths('dir/baselin.yml', names, 'decoding config file')).toEqual(['dir/baseline.json']);
+    expect(nearPaths('dir/baseline.jsn', names, 'decoding config file')).toEqual(['dir/baseline.json']);
+    expect(nearPaths('dir/run.yml', names, 'config file')).toEqual(['dir/run.yaml']);
+    expect(nearPaths('dir/run.yml', names, 'results file')).toEqual([]);
+    // Every one-letter name is one edit from every other: only the letter written another way is meant.
+    expect(nearPaths('c.json', names, 'decoding config file')).toEqual([]);
+    expect(nearPaths('x.json', names, 'decoding config file')).toEqual(['X.json']);
+    expect(nearPaths('b.jsn', names)).toEqual(['b.json']);
   });
 
   it('is told, when it names a folder, the few files of its kind the folder holds, by the paths to give', async () => {
