@@ -237,8 +237,8 @@ async function fromWorkingDirectory(
 /**
  * A missing file or a glob matching none in a config file's check (a results file, or the JSON file of its
  * `baseline-config` or `candidate-config`), with what to write in the config: the path from the config's folder
- * when it is there from the working directory, else a `/` or a near name's fix, as a path from the config's folder
- * (the error names the path from the working directory).
+ * when it is there from the working directory (the error names the path from the working directory), else a `/`
+ * or a near name's fix, the path and its fix from the config's folder.
  */
 async function fromConfigFolder(
   error: unknown,
@@ -271,8 +271,9 @@ async function fromConfigFolder(
     // This says what to write instead of the hint about the folder's other files.
     const fromCwd = await fromWorkingDirectory(written(path), config, cwd, 'file');
     if (fromCwd !== undefined) return new InputError(`${missing}; ${fromCwd}`);
+    // Said from the config's folder, as the path is written there and its fix is.
     const near = await nearFix(path, written, kind, config);
-    if (near !== undefined) return new InputError(`${missing}; ${near}`);
+    if (near !== undefined) return new InputError(`${named}${written(path)}: no such file; ${near}`);
     const slashed = await slashedFromWorkingDirectory(written(path), config, cwd);
     if (slashed !== undefined) return new InputError(`${missing}; ${slashed}`);
     // The reader's hint, without the config file.

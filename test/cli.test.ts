@@ -3153,9 +3153,9 @@ describe('an input path written with \\ between folders', () => {
         gate,
         `checks:\n  - name: a\n    baseline: ${baseline}\n    candidate: ${baseline}\n    baseline-config: ${slashed('bc.json')}\n`,
       );
-      // In a config file the fix is the path to write there, from the config's folder, as for its results files.
+      // In a config file the path and its fix are from the config's folder, as for its results files.
       expect((await cli('gate', '--config', gate)).stderr).toContain(
-        `${slashed('bc.json')}: no such file; write / between folders: slash-evals/bc.json`,
+        `baseline-config: slash-evals\\bc.json: no such file; write / between folders: slash-evals/bc.json`,
       );
       // A store's folder too: list would find none, add would make a folder named `slash-evals\\hs`.
       mkdirSync(join(evals, 'hs'));

@@ -270,13 +270,13 @@ describe('runGate errors in reading a check of a config file', () => {
     const github = join(root, '.github');
     await expect(gateOf('..\\results\\baseline.json', '../results/candidate.json')).rejects.toThrow(
       new InputError(
-        `${config}:3: check "he": baseline: ${join(github, '..\\results\\baseline.json')}: no such file; ` +
+        `${config}:3: check "he": baseline: ..\\results\\baseline.json: no such file; ` +
           `write / between folders: ../results/baseline.json`,
       ),
     );
     await expect(gateOf('../results/baseline.json', '../results/candidat.json')).rejects.toThrow(
       new InputError(
-        `${config}:4: check "he": candidate: ${join(root, 'results', 'candidat.json')}: no such file; ` +
+        `${config}:4: check "he": candidate: ../results/candidat.json: no such file; ` +
           `did you mean ../results/candidate.json?`,
       ),
     );
@@ -346,13 +346,10 @@ describe('runGate errors in reading a check of a config file', () => {
       `${join(github, 'evals', 'decoding.json')}: no such file; the paths of a config file are relative to its ` +
         `folder, ${github}: write ../evals/decoding.json`,
     );
-    await fails(
-      '../evals/decoding.jsn',
-      `${join(root, 'evals', 'decoding.jsn')}: no such file; did you mean ../evals/decoding.json?`,
-    );
+    await fails('../evals/decoding.jsn', '../evals/decoding.jsn: no such file; did you mean ../evals/decoding.json?');
     await fails(
       '..\\evals\\decoding.json',
-      `${join(github, '..\\evals\\decoding.json')}: no such file; write / between folders: ../evals/decoding.json`,
+      '..\\evals\\decoding.json: no such file; write / between folders: ../evals/decoding.json',
     );
     expect((await gateOf('../evals/decoding.json')).report.checks[0]!.verdict).not.toBe('refused');
   });
