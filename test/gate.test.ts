@@ -133,6 +133,27 @@ describe('runGate with a baseline-ref outside the action', () => {
   });
 });
 
+describe('runGate with a baseline-ref from defaults outside the action', () => {
+  it("says it is from defaults, and is the defaults' alone when the baseline is from there too", async () => {
+    const path = join(process.cwd(), 'examples', 'baseline.json');
+    const action = 'main is read by the action only; run git show main:./examples/baseline.json > FILE';
+    const write = (name: string, text: string) => {
+      writeFileSync(join(dir, name), text);
+      return join(dir, name);
+    };
+    const check = (baseline?: string) =>
+      `checks:\n  - name: A\n${baseline === undefined ? '' : `    baseline: ${baseline}\n`}    candidate: ${path}\n`;
+    const mixed = write('ref-defaults.yml', `defaults:\n  baseline-ref: main\n${check(path)}`);
+    await expect(runGate(await readGateConfig(mixed), HERE)).rejects.toThrow(
+      `${mixed}:2: check "A": baseline-ref (from defaults) ${action}`,
+    );
+    const alone = write('ref-defaults-alone.yml', `defaults:\n  baseline-ref: main\n  baseline: ${path}\n${check()}`);
+    await expect(runGate(await readGateConfig(alone), HERE)).rejects.toThrow(
+      `${alone}:2: defaults: baseline-ref ${action}`,
+    );
+  });
+});
+
 describe('runGate on misspelt config keys', () => {
   const sides = () => writeCase('regression', 'keys');
 

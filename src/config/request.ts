@@ -586,8 +586,8 @@ export function gateRequest(document: unknown, folder: string, locator: Locator,
         // Reading a run is about how it is read too.
         baseline: parse.named('baseline', sideKeys('baseline')),
         candidate: parse.named('candidate', sideKeys('candidate')),
-        // Its errors say the ref and the file: the key's line and the check are enough before them.
-        'baseline-ref': keyAt('baseline-ref'),
+        // Its errors begin with the key, which this names in their place (from defaults, or defaults' alone).
+        'baseline-ref': parse.named('baseline-ref', ['baseline-ref', 'baseline']),
       }),
       baseline,
       candidate,
