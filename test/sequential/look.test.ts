@@ -276,6 +276,18 @@ describe('sequentialDecision', () => {
         'evals have finished; if their samples are still being evaluated, look again when they are done, else ' +
         'evaluate their missing samples',
     );
+    // As many short problems as are shown: each named, no "and 0 more".
+    expect(
+      look(
+        plan,
+        sampled(plan, 100, (i) => (i === 3 || i === 13 || i === 23 ? 2 : 20)),
+      ).refusal,
+    ).toBe(
+      `3 problems have fewer than the plan's 20 samples (${plan.order[3]} has 2, ${plan.order[13]} has 2 and ` +
+        `${plan.order[23]} has 2) while later problems are complete: a look is taken once its problems' evals have ` +
+        'finished; if their samples are still being evaluated, look again when they are done, else evaluate their ' +
+        'missing samples',
+    );
     // Short problems after the last complete one are still coming: only the one before it is named.
     expect(
       look(
