@@ -530,6 +530,21 @@ describe('the action run in process', () => {
     const logged = done.stdout.split('\n').filter((line) => line.includes('forged') && !line.startsWith('::error '));
     expect(logged.length).toBeGreaterThan(0);
     for (const line of logged) expect(line).not.toContain('##[');
+    // A warning past GitHub's ten goes to the log too: the file's value in it is no command either.
+    const named = JSON.parse(readFileSync(EXAMPLES.candidate, 'utf8'));
+    named.config.max_new_tokens = '1 ##[error]forged';
+    writeFileSync(path, JSON.stringify(named));
+    const misspelt = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`zz${i}`, '1']));
+    const overflowed = await runAction({
+      ...EXAMPLES,
+      ...misspelt,
+      candidate: path,
+      comment: 'never',
+      resamples: '200',
+    });
+    const warned = overflowed.stdout.split('\n').filter((line) => line.includes('forged'));
+    expect(warned).toEqual([expect.stringMatching(/^passk-gate: warning: candidate: records max_tokens 512 and /)]);
+    expect(warned[0]).not.toContain('##[');
   });
 
   it("titles an unknown input's warning with the gate's name, as its other annotations", async () => {
@@ -919,6 +934,30 @@ describe('the action run in process', () => {
         ['b'.repeat(40), '2026-11-02T09:30:00Z'],
         ['c'.repeat(40), '2026-11-02T10:00:00Z'],
       ]);
+    });
+
+    it('says an unforeseen failure while recording the history is one after the verdict, of the history', async () => {
+      const { checkout } = gitWorkspace('passk-action-history-after-');
+      const inputs = { ...EXAMPLES, resamples: '200', history: BRANCH, comment: 'always', 'pr-number': String(PR) };
+      server.reset();
+      // The temporary folder goes away while the comment is written: the history's worktree has nowhere to go.
+      server.fail('issues/create-comment', { delayMs: 200 });
+      const running = runAction(inputs, {
+        env: { GITHUB_WORKSPACE: checkout },
+        context: push(HEAD, '2026-11-02T10:00:00Z'),
+      });
+      await vi.waitFor(() => expect(server.requests.map((r) => r.operationId)).toContain('issues/create-comment'), {
+        interval: 5,
+      });
+      process.env.RUNNER_TEMP = join(work, 'gone');
+      const done = await running;
+      expect(done.exitCode).toBe(70);
+      expect(done.annotations('error')).toEqual([
+        expect.stringMatching(
+          /^::error title=passk-gate: failed after the verdict::passk-gate: the gate's verdict is set in the step's outputs, but recording the history failed: internal error: /,
+        ),
+      ]);
+      expect(comments()).toHaveLength(1);
     });
   });
 });
