@@ -138,6 +138,9 @@ describe('mergeRuns: several files of one model are several trials', () => {
       { id: 'y', n: 2, c: 0 },
     ]);
     expect(a.problems[0]!.samples).toHaveLength(2);
+    // A later file without the samples or the counts: the merged problem has none of them.
+    const bare = run('bare.json', [{ id: 'x', n: 1, c: 1 }]);
+    expect(mergeRuns([a, bare]).problems[0]).toEqual({ id: 'x', n: 3, c: 2, group: 'g' });
     const c = run('c.json', [{ id: 'x', n: 1, c: 0, group: 'h' }]);
     expect(() => mergeRuns([a, c])).toThrow('c.json: problem "x" is in group "h", but in group "g" in a.json');
   });
