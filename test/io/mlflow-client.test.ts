@@ -513,6 +513,11 @@ describe('MlflowClient: credentials', () => {
     // The token alone is sent as a bearer token, and wins over credentials in the URI.
     await refusal(() => new MlflowClient(settings({ trackingUri: inUri, token: TOKEN }), 'L').run('r1'));
     expect(guarded.requests.at(-1)!.authorization).toBe(`Bearer ${TOKEN}`);
+    // A user name alone in the URI (a token some proxies take so) is sent, with an empty password, as requests does.
+    await refusal(() =>
+      new MlflowClient(settings({ trackingUri: guarded.url.replace('http://', 'http://ci@') }), 'L').run('r1'),
+    );
+    expect(guarded.requests.at(-1)!.authorization).toBe(`Basic ${Buffer.from('ci:').toString('base64')}`);
   });
 
   it('keeps every credential out of its messages and its retry lines, though the server echoes them', async () => {
