@@ -163,6 +163,12 @@ describe('loadResultsAtRef', () => {
       expect((deep as Error).message).toBe(
         `baseline-ref: cannot read evals/results.json at release/v2~5: invalid object name 'release/v2~5' ${FETCH_HINT}`,
       );
+      // A ref that exists, without the file: the path is wrong, not the ref, whatever refs are near it.
+      const absent = await load('release/v2', 'evals/absent.json').catch((e: unknown) => e);
+      expect((absent as Error).message).toBe(
+        "baseline-ref: cannot read evals/absent.json at release/v2: path 'evals/absent.json' does not exist in " +
+          `'release/v2' ${NOT_IN_COMMIT}`,
+      );
     } finally {
       git('branch', '-D', 'release/v2');
       git('tag', '-d', 'v1.0');

@@ -126,6 +126,8 @@ describe('log text', () => {
       '\t : :stop-commands::t',
       'std::vector ::1 #[ok]',
     ]);
+    // Each of a line's commands, not only its first.
+    expect(logText('##[group]a ##[error]b')).toBe('## [group]a ## [error]b');
   });
 });
 
