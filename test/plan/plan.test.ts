@@ -506,6 +506,9 @@ describe('planEval refuses what it cannot plan', () => {
       `${none.source}: the baseline's pass@1 is 0.0%, so the candidate cannot fall at all, not by a target of 5.0 ` +
         'points: no drop that large can happen; plan without --target',
     );
+    // One pass in 164 x 20 samples, 1/3280 = 0.000304878...: a score above 0 takes a target, however small.
+    const rare = { ...baseline, problems: baseline.problems.map((p, i) => ({ ...p, c: i === 0 ? 1 : 0 })) };
+    expect(refusal(rare, undefined, { target: 0.05 })).toMatch(/; set a target at most 0\.000304$/);
   });
 
   it('refuses a candidate at other decoding settings, or without the samples the metric needs', () => {
