@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-XLSANY5P.js";
+} from "./chunks/chunk-2AX4BU6Q.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,44 +10,44 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-YACYOHUD.js";
-import "./chunks/chunk-WTZZF7K5.js";
+} from "./chunks/chunk-4C6WZHNP.js";
+import "./chunks/chunk-FWAXUJEM.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-3XVFUQYO.js";
+} from "./chunks/chunk-PBJD52P6.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-AJJY2SVP.js";
+} from "./chunks/chunk-QODJF22B.js";
 import {
   isGlob,
   loadResults
-} from "./chunks/chunk-VOUVHD45.js";
-import "./chunks/chunk-5VNYY7U4.js";
-import "./chunks/chunk-RNNUXTRR.js";
-import "./chunks/chunk-ODPCTF2I.js";
+} from "./chunks/chunk-YVGAJGPK.js";
+import "./chunks/chunk-C4EQB5SL.js";
+import "./chunks/chunk-2URNZ26O.js";
+import "./chunks/chunk-D3VI6OEL.js";
 import {
   OPTION_NAMES,
   OptionParser,
   SETTINGS_OPTIONS
-} from "./chunks/chunk-H2GEOLPZ.js";
+} from "./chunks/chunk-TL5WX2EO.js";
 import {
   mlflowSettingsFrom
-} from "./chunks/chunk-A6SNQKZN.js";
-import "./chunks/chunk-5PHGJBGO.js";
+} from "./chunks/chunk-4XGMCOIT.js";
+import "./chunks/chunk-RFJPCP3G.js";
 import {
   comparisonView,
   reportJson
 } from "./chunks/chunk-43OLHB65.js";
-import "./chunks/chunk-V3OG33GN.js";
+import "./chunks/chunk-EAXJ4BJT.js";
 import {
   CANONICAL_FORMAT,
   FORMAT_NAMES,
   parseCanonical
-} from "./chunks/chunk-FGQE5JXG.js";
+} from "./chunks/chunk-EWYVW3QY.js";
 import {
   InputError,
   didYouMean,
@@ -56,7 +56,7 @@ import {
   meantWords,
   pathOf,
   shown
-} from "./chunks/chunk-H2HJT2VM.js";
+} from "./chunks/chunk-GKRU3KIC.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

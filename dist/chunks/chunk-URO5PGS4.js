@@ -5,7 +5,7 @@ import {
   ANCHOR_PREFIX,
   describePick,
   isDeepStrictEqual
-} from "./chunk-5PHGJBGO.js";
+} from "./chunk-RFJPCP3G.js";
 import {
   driftPrefix
 } from "./chunk-43OLHB65.js";
@@ -19,7 +19,7 @@ import {
   perProblemValues,
   unrecordedSetting,
   usesSamples
-} from "./chunk-V3OG33GN.js";
+} from "./chunk-EAXJ4BJT.js";
 import {
   allErrored,
   erroredWords,
@@ -29,11 +29,11 @@ import {
   recordWords,
   seriesName,
   tagOf
-} from "./chunk-5I2OSUFK.js";
+} from "./chunk-VXQMKIOV.js";
 import {
   runName,
   runNames
-} from "./chunk-FGQE5JXG.js";
+} from "./chunk-EWYVW3QY.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -41,7 +41,7 @@ import {
   quoted,
   shellWord,
   shownList
-} from "./chunk-H2HJT2VM.js";
+} from "./chunk-GKRU3KIC.js";
 
 // src/compare/anchor.ts
 import { basename } from "node:path";

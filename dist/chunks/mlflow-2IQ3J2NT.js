@@ -6,7 +6,7 @@ import {
   credentialForms,
   getWithRetry,
   retrier
-} from "./chunk-A6SNQKZN.js";
+} from "./chunk-4XGMCOIT.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -28,7 +28,7 @@ import {
   shown,
   withConfigValues,
   withoutBom
-} from "./chunk-H2HJT2VM.js";
+} from "./chunk-GKRU3KIC.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/formats/mlflow.ts

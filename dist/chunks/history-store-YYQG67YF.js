@@ -10,9 +10,9 @@ import {
   recordFileName,
   restoreCommand,
   storeRecordFiles
-} from "./chunk-5I2OSUFK.js";
-import "./chunk-FGQE5JXG.js";
-import "./chunk-H2HJT2VM.js";
+} from "./chunk-VXQMKIOV.js";
+import "./chunk-EWYVW3QY.js";
+import "./chunk-GKRU3KIC.js";
 import "./chunk-T6J2QFXX.js";
 export {
   DamagedRecordError,

@@ -2,16 +2,16 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   addRun
-} from "./chunk-PEYZLIGW.js";
+} from "./chunk-OGOGBXUO.js";
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-EKNRW3YE.js";
+} from "./chunk-S7TDGMSH.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-AFWVH3CF.js";
+} from "./chunk-ZEOOBYO7.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,7 +20,7 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-U22IVGBT.js";
+} from "./chunk-ERPQZYBA.js";
 import {
   NO_MARGIN_STEP,
   codeSpan,
@@ -29,14 +29,14 @@ import {
   logText,
   markdownText,
   terminalText
-} from "./chunk-P23CPYDB.js";
+} from "./chunk-GXXBNDAX.js";
 import {
   runSequentialLook
-} from "./chunk-YACYOHUD.js";
-import "./chunk-WTZZF7K5.js";
+} from "./chunk-4C6WZHNP.js";
+import "./chunk-FWAXUJEM.js";
 import {
   readGateConfig
-} from "./chunk-3XVFUQYO.js";
+} from "./chunk-PBJD52P6.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -45,19 +45,19 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-AJJY2SVP.js";
+} from "./chunk-QODJF22B.js";
 import {
   describeRead,
   loadResults
-} from "./chunk-VOUVHD45.js";
-import "./chunk-5VNYY7U4.js";
-import "./chunk-RNNUXTRR.js";
-import "./chunk-ODPCTF2I.js";
+} from "./chunk-YVGAJGPK.js";
+import "./chunk-C4EQB5SL.js";
+import "./chunk-2URNZ26O.js";
+import "./chunk-D3VI6OEL.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-H2GEOLPZ.js";
+} from "./chunk-TL5WX2EO.js";
 import {
   RequestFailed,
   credentialForms,
@@ -65,23 +65,23 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-A6SNQKZN.js";
+} from "./chunk-4XGMCOIT.js";
 import {
   AGAINST_THE_BASE,
   parseAnchor
-} from "./chunk-5PHGJBGO.js";
+} from "./chunk-RFJPCP3G.js";
 import {
   comparisonView,
   driftPrefix,
   reportJson
 } from "./chunk-43OLHB65.js";
-import "./chunk-V3OG33GN.js";
+import "./chunk-EAXJ4BJT.js";
 import {
   DamagedRecordError,
   WRITTEN_ONCE,
   restoreCommand
-} from "./chunk-5I2OSUFK.js";
-import "./chunk-FGQE5JXG.js";
+} from "./chunk-VXQMKIOV.js";
+import "./chunk-EWYVW3QY.js";
 import {
   InputError,
   counted,
@@ -98,7 +98,7 @@ import {
   shellWord,
   statSync,
   writeOutputFile
-} from "./chunk-H2HJT2VM.js";
+} from "./chunk-GKRU3KIC.js";
 import {
   __commonJS,
   __export,

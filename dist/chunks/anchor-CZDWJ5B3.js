@@ -9,13 +9,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-GXTZGCNC.js";
-import "./chunk-5PHGJBGO.js";
+} from "./chunk-URO5PGS4.js";
+import "./chunk-RFJPCP3G.js";
 import "./chunk-43OLHB65.js";
-import "./chunk-V3OG33GN.js";
-import "./chunk-5I2OSUFK.js";
-import "./chunk-FGQE5JXG.js";
-import "./chunk-H2HJT2VM.js";
+import "./chunk-EAXJ4BJT.js";
+import "./chunk-VXQMKIOV.js";
+import "./chunk-EWYVW3QY.js";
+import "./chunk-GKRU3KIC.js";
 import "./chunk-T6J2QFXX.js";
 export {
   anchorFor,

@@ -6,16 +6,16 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-EKNRW3YE.js";
-import "./chunk-P23CPYDB.js";
-import "./chunk-WTZZF7K5.js";
-import "./chunk-RNNUXTRR.js";
-import "./chunk-ODPCTF2I.js";
-import "./chunk-H2GEOLPZ.js";
+} from "./chunk-S7TDGMSH.js";
+import "./chunk-GXXBNDAX.js";
+import "./chunk-FWAXUJEM.js";
+import "./chunk-2URNZ26O.js";
+import "./chunk-D3VI6OEL.js";
+import "./chunk-TL5WX2EO.js";
 import "./chunk-43OLHB65.js";
-import "./chunk-V3OG33GN.js";
-import "./chunk-FGQE5JXG.js";
-import "./chunk-H2HJT2VM.js";
+import "./chunk-EAXJ4BJT.js";
+import "./chunk-EWYVW3QY.js";
+import "./chunk-GKRU3KIC.js";
 import "./chunk-T6J2QFXX.js";
 export {
   lookDecisionLine,

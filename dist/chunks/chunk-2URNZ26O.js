@@ -35,7 +35,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-ODPCTF2I.js";
+} from "./chunk-D3VI6OEL.js";
 import {
   DEFAULT_OPTIONS,
   TIE_TOLERANCE,
@@ -47,7 +47,7 @@ import {
   unitMap,
   unitSizes,
   valueTolerance
-} from "./chunk-H2GEOLPZ.js";
+} from "./chunk-TL5WX2EO.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -59,19 +59,19 @@ import {
   mean,
   metricLabel,
   perProblemValues
-} from "./chunk-V3OG33GN.js";
+} from "./chunk-EAXJ4BJT.js";
 import {
   ranTrials,
   runName,
   runNames,
   unitWords
-} from "./chunk-FGQE5JXG.js";
+} from "./chunk-EWYVW3QY.js";
 import {
   InputError,
   configPairsText,
   counted,
   listIds
-} from "./chunk-H2HJT2VM.js";
+} from "./chunk-GKRU3KIC.js";
 
 // src/plan/model.ts
 var PLAN_FORMAT = "passk-plan/v1";

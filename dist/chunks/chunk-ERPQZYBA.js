@@ -32,30 +32,30 @@ import {
   unconfirmedRiseReason,
   wordsOf,
   wouldCatch
-} from "./chunk-P23CPYDB.js";
+} from "./chunk-GXXBNDAX.js";
 import {
   smallestGateLevel
-} from "./chunk-5VNYY7U4.js";
+} from "./chunk-C4EQB5SL.js";
 import {
   fewestSignificantUnits
-} from "./chunk-H2GEOLPZ.js";
+} from "./chunk-TL5WX2EO.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-5PHGJBGO.js";
+} from "./chunk-RFJPCP3G.js";
 import {
   filledConfig,
   simulatedUsers
-} from "./chunk-V3OG33GN.js";
+} from "./chunk-EAXJ4BJT.js";
 import {
   unitWords
-} from "./chunk-FGQE5JXG.js";
+} from "./chunk-EWYVW3QY.js";
 import {
   MAX_PASTED,
   configPairsText,
   configValuesEqual,
   counted,
   listWords
-} from "./chunk-H2HJT2VM.js";
+} from "./chunk-GKRU3KIC.js";
 
 // src/render/decision.ts
 var nameText = (style) => style.name ?? style.value;

@@ -22,7 +22,7 @@ import {
   scoreValue,
   startsWithZipMagic,
   unitWords
-} from "./chunk-FGQE5JXG.js";
+} from "./chunk-EWYVW3QY.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -71,7 +71,7 @@ import {
   shownList,
   underGateNames,
   utf8Text
-} from "./chunk-H2HJT2VM.js";
+} from "./chunk-GKRU3KIC.js";
 
 // src/formats/evalplus.ts
 import { basename, dirname } from "node:path";
@@ -937,7 +937,7 @@ async function loadMlflow(uri, requested, options) {
   if (options.mlflow === void 0) throw new InputError(`${uri}: MLflow runs are not read here`);
   const given = await userConfigValues(options);
   const read = (file) => loadFile(file, requested, options);
-  const { loadMlflowResults } = await import("./mlflow-F3T5NETF.js");
+  const { loadMlflowResults } = await import("./mlflow-2IQ3J2NT.js");
   const { configName, configOption, hints } = options;
   const giveN = configOption !== void 0 && hints !== void 0 ? hints.set(configOption, "n=N") : configName === void 0 ? void 0 : `${configName} n=N`;
   const run = await loadMlflowResults(uri, options.mlflow, read, { n: given?.n, configName, giveN });
@@ -953,7 +953,8 @@ async function withUserConfig(given, options) {
   const run = options.name === void 0 ? named : { ...named, name: options.name };
   const values = await userConfigValues(options);
   if (values === void 0) return run;
-  const what = options.configName ?? "the user config";
+  const label = options.configName ?? "the user config";
+  const what = options.configMention ?? label;
   const byName = /* @__PURE__ */ new Map();
   for (const [key, value] of Object.entries(values)) {
     const name = settingName(key);
@@ -973,7 +974,7 @@ async function withUserConfig(given, options) {
       `${run.source}: config n: the file records ${countsText(counts, problem)}, but ${what} gives ${shown(givenValues.n)}; the n the run records cannot be overridden: leave n out of ${what}`
     );
   }
-  return mergeUserConfig(run, givenValues, what);
+  return mergeUserConfig(run, givenValues, label, what);
 }
 async function userConfigValues(options) {
   const { config } = options;
@@ -985,7 +986,7 @@ async function userConfigValues(options) {
   const notSettings = settingsTextError(spec, name);
   if (notSettings !== void 0 && !await exists(spec, "anything")) throw notSettings;
   try {
-    return configFromJson(await readJsonFile(spec, "config file"), spec);
+    return configFromJson(await readJsonFile(spec, "decoding config file"), spec);
   } catch (error) {
     if (options.configName !== void 0 && error instanceof InputError) throw error.labelled(options.configName);
     throw error;

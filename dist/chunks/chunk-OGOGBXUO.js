@@ -5,14 +5,14 @@ import {
   percent,
   terminalText,
   textWidth
-} from "./chunk-P23CPYDB.js";
+} from "./chunk-GXXBNDAX.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-VOUVHD45.js";
+} from "./chunk-YVGAJGPK.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-H2GEOLPZ.js";
+} from "./chunk-TL5WX2EO.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -20,7 +20,7 @@ import {
   judgementText,
   mean,
   perProblemValues
-} from "./chunk-V3OG33GN.js";
+} from "./chunk-EAXJ4BJT.js";
 import {
   addRecord,
   allErrored,
@@ -30,7 +30,7 @@ import {
   recordRun,
   recordWords,
   seriesName
-} from "./chunk-5I2OSUFK.js";
+} from "./chunk-VXQMKIOV.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -39,7 +39,7 @@ import {
   nameText,
   quoted,
   shown
-} from "./chunk-H2HJT2VM.js";
+} from "./chunk-GKRU3KIC.js";
 
 // src/history/commands.ts
 function parseCommit(value, option) {

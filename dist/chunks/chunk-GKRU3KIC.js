@@ -304,7 +304,7 @@ var constants = /* @__PURE__ */ (() => builtin2.constants)();
 
 // src/io/files.ts
 import { mkdtemp, open, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
-import { basename, dirname, isAbsolute, join, relative, sep } from "node:path";
+import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from "node:path";
 
 // src/io/json-syntax.ts
 var CUT_SHORT = "the file is cut short, as a run stopped while writing it (or a copy that did not finish) leaves it: give the complete file";
@@ -522,6 +522,7 @@ async function checkReadable(file, kind = "results file") {
 var KIND_EXTENSIONS = {
   "results file": /\.(json|jsonl|eval)$/i,
   "config file": /\.(ya?ml|json)$/i,
+  "decoding config file": /\.json$/i,
   plan: /\.json$/i,
   "look's report": /\.json$/i
 };
@@ -537,26 +538,32 @@ async function filesOfKind(folder, kind, names) {
 async function missingFolderHint(folder) {
   return await exists(folder, "anything") ? "" : `; there is no folder ${folder}`;
 }
-async function missingPathHint(path, kind, error) {
+async function missingPathHint(path, kind, error, except) {
   if (error.code !== "ENOENT") return "";
   const folder = dirname(path);
-  const names = await readdir(folder).catch(() => void 0);
-  if (names === void 0) return missingFolderHint(folder);
+  const listed = await readdir(folder).catch(() => void 0);
+  if (listed === void 0) return missingFolderHint(folder);
+  const names = except === void 0 ? listed : listed.filter((name2) => resolve(folder, name2) !== resolve(except));
   const name = basename(path);
   if (name === "") return "";
-  const files = nearPaths(path, names);
+  const files = nearPaths(path, names, kind);
   if (files.length > 0) return `; did you mean ${files.join(" or ")}?`;
   const held = await filesOfKind(folder, kind, names);
   const folderPart = path.slice(0, path.lastIndexOf(name));
   return held.length === 0 ? "" : `; ${folderPart === "" ? "this folder" : folderPart} holds ${listWords(held, "and")}`;
 }
-function nearPaths(path, names) {
+function nearPaths(path, names, kind = "results file") {
   const name = basename(path);
   if (name === "") return [];
   const stem = (file) => file.replace(/(.)\.[^.]*$/, "$1");
-  const meant = new Set(meantWords(stem(name), names.map(stem)));
+  const extension = (file) => extname(file).toLowerCase();
+  const fits = names.filter(
+    (other) => extension(other) === extension(name) || KIND_EXTENSIONS[kind]?.test(other) === true
+  );
+  const word = stem(name);
+  const meant = new Set((word.length === 1 ? sameWords : meantWords)(word, fits.map(stem)));
   const folderPart = path.slice(0, path.lastIndexOf(name));
-  return names.filter((other) => meant.has(stem(other))).map((other) => folderPart + other);
+  return fits.filter((other) => meant.has(stem(other))).map((other) => folderPart + other);
 }
 async function exists(path, what) {
   const info = await stat(path).catch(() => void 0);
@@ -1256,7 +1263,7 @@ function withConfigValues(run, values, source, conflict) {
     configSources: { ...run.configSources, ...sourcesOf(config, source) }
   };
 }
-function mergeUserConfig(run, user, what) {
+function mergeUserConfig(run, user, what, within = what) {
   checkSettingNames(Object.keys(user), Object.keys(run.config), what, "the run does not record it");
   return withConfigValues(
     run,
@@ -1265,7 +1272,7 @@ function mergeUserConfig(run, user, what) {
     (key, recorded, value) => inputError(
       run.source,
       `config ${key}`,
-      `${recordedBy(run.configSources[key])} ${shown(recorded)} but ${what} gives ${shown(value)}; a value the run records cannot be overridden`
+      `${recordedBy(run.configSources[key])} ${shown(recorded)} but ${within} gives ${shown(value)}; a value the run records cannot be overridden`
     )
   );
 }
@@ -1325,6 +1332,7 @@ export {
   backslashError,
   checkReadable,
   missingFolderHint,
+  missingPathHint,
   nearPaths,
   exists,
   ioProblem,

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-U22IVGBT.js";
+} from "./chunk-ERPQZYBA.js";
 import {
   grouped,
   levelText,
@@ -12,28 +12,28 @@ import {
   signedChange,
   signedPoints,
   terminalText
-} from "./chunk-P23CPYDB.js";
+} from "./chunk-GXXBNDAX.js";
 import {
   compareChecks
-} from "./chunk-5VNYY7U4.js";
-import "./chunk-ODPCTF2I.js";
+} from "./chunk-C4EQB5SL.js";
+import "./chunk-D3VI6OEL.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-H2GEOLPZ.js";
+} from "./chunk-TL5WX2EO.js";
 import {
   noValueReason,
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-GXTZGCNC.js";
+} from "./chunk-URO5PGS4.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-5PHGJBGO.js";
+} from "./chunk-RFJPCP3G.js";
 import "./chunk-43OLHB65.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-V3OG33GN.js";
+} from "./chunk-EAXJ4BJT.js";
 import {
   allErrored,
   erroredLabel,
@@ -42,17 +42,17 @@ import {
   recordRun,
   recordWords,
   tagOf
-} from "./chunk-5I2OSUFK.js";
+} from "./chunk-VXQMKIOV.js";
 import {
   unitWords
-} from "./chunk-FGQE5JXG.js";
+} from "./chunk-EWYVW3QY.js";
 import {
   InputError,
   SHARED_HINTS,
   counted,
   quoted,
   shellWord
-} from "./chunk-H2HJT2VM.js";
+} from "./chunk-GKRU3KIC.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/history/trend.ts

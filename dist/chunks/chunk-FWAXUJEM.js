@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-RNNUXTRR.js";
+} from "./chunk-2URNZ26O.js";
 import {
   FEWEST_GROUPS,
   checkPerSampleData,
@@ -13,25 +13,25 @@ import {
   require_lib2 as require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-ODPCTF2I.js";
+} from "./chunk-D3VI6OEL.js";
 import {
   CLI_NAMING,
   Xoshiro128,
   require_lib26 as require_lib,
   unitMap
-} from "./chunk-H2GEOLPZ.js";
+} from "./chunk-TL5WX2EO.js";
 import {
   metricLabel
-} from "./chunk-V3OG33GN.js";
+} from "./chunk-EAXJ4BJT.js";
 import {
   ranTrials,
   unitWords
-} from "./chunk-FGQE5JXG.js";
+} from "./chunk-EWYVW3QY.js";
 import {
   InputError,
   checkSettingNames,
   listWords
-} from "./chunk-H2HJT2VM.js";
+} from "./chunk-GKRU3KIC.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   nAtKError
-} from "./chunk-V3OG33GN.js";
+} from "./chunk-EAXJ4BJT.js";
 import {
   FLAG_HINTS,
   InputError,
@@ -14,7 +14,7 @@ import {
   listWords,
   sameWords,
   shown
-} from "./chunk-H2HJT2VM.js";
+} from "./chunk-GKRU3KIC.js";
 import {
   __commonJS,
   __toESM
@@ -2671,6 +2671,12 @@ function parseOptions(raw, naming = CLI_NAMING, { resampled = true } = {}) {
   }
   if (raw["match-config"] !== void 0) options.matchConfig = parse.keys("match-config", raw["match-config"]);
   if (given(raw["require-config"])) options.requireConfig = parse.keys("require-config", raw["require-config"]);
+  if (options.matchConfig.length === 0 && options.requireConfig.length > 0) {
+    throw parse.error(
+      "require-config",
+      (n, leave) => `${n("require-config")}: ${options.requireConfig.join(",")} cannot be required with ${n("match-config")} none, which turns the config check off: ${leave("match-config", MATCHED_SETTINGS.join(","))}, or ` + leave("require-config", MATCH_CONFIG_OFF)
+    );
+  }
   if (given(raw.problems)) options.problems = parse.choice("problems", raw.problems, PROBLEMS_MODES);
   if (raw.resamples !== void 0) options.resamples = parse.integer("resamples", raw.resamples, 100, MAX_RESAMPLES);
   if (raw.seed !== void 0) options.seed = parse.integer("seed", raw.seed, 0, 2 ** 32 - 1);

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-AFWVH3CF.js";
+} from "./chunk-ZEOOBYO7.js";
 import {
   nameParts
-} from "./chunk-U22IVGBT.js";
+} from "./chunk-ERPQZYBA.js";
 import {
   MAX_RUN_NAME,
   articleFor,
@@ -29,13 +29,13 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-P23CPYDB.js";
+} from "./chunk-GXXBNDAX.js";
 import {
   parseSequentialOptions
-} from "./chunk-XLSANY5P.js";
+} from "./chunk-2AX4BU6Q.js";
 import {
   readGateConfig
-} from "./chunk-3XVFUQYO.js";
+} from "./chunk-PBJD52P6.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -51,7 +51,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-AJJY2SVP.js";
+} from "./chunk-QODJF22B.js";
 import {
   describeRead,
   expandGlobs,
@@ -59,14 +59,14 @@ import {
   isGlob,
   loadResults,
   unusedReadNotes
-} from "./chunk-VOUVHD45.js";
-import "./chunk-5VNYY7U4.js";
+} from "./chunk-YVGAJGPK.js";
+import "./chunk-C4EQB5SL.js";
 import {
   planEval
-} from "./chunk-RNNUXTRR.js";
+} from "./chunk-2URNZ26O.js";
 import {
   scoreHint
-} from "./chunk-ODPCTF2I.js";
+} from "./chunk-D3VI6OEL.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -78,14 +78,14 @@ import {
   points,
   pointsHint,
   severalNumbers
-} from "./chunk-H2GEOLPZ.js";
+} from "./chunk-TL5WX2EO.js";
 import {
   mlflowSettingsFrom
-} from "./chunk-A6SNQKZN.js";
+} from "./chunk-4XGMCOIT.js";
 import {
   parseAnchor,
   parseArgs
-} from "./chunk-5PHGJBGO.js";
+} from "./chunk-RFJPCP3G.js";
 import {
   comparisonView,
   reportJson
@@ -93,7 +93,7 @@ import {
 import {
   ALWAYS_REQUIRED,
   usesSamples
-} from "./chunk-V3OG33GN.js";
+} from "./chunk-EAXJ4BJT.js";
 import {
   CANONICAL_FORMAT,
   FORMAT_NAMES,
@@ -101,7 +101,7 @@ import {
   countsOnly,
   ranTrials,
   unitWords
-} from "./chunk-FGQE5JXG.js";
+} from "./chunk-EWYVW3QY.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -120,7 +120,7 @@ import {
   quoted,
   shellWord,
   writeOutputFile
-} from "./chunk-H2HJT2VM.js";
+} from "./chunk-GKRU3KIC.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
@@ -876,7 +876,7 @@ function refuseBackslashes(flag, path) {
 async function anchorRecords(request) {
   const anchors = request.checks.flatMap(({ anchor }) => anchor === void 0 ? [] : [anchor]);
   if (anchors.length === 0) return [];
-  const { storeRecordFiles } = await import("./history-store-OQB6X2S4.js");
+  const { storeRecordFiles } = await import("./history-store-YYQG67YF.js");
   const records = await Promise.all(
     anchors.map(async (anchor) => {
       const flag = anchor.label === void 0 ? "--anchor" : `${anchor.label}: anchor`;
@@ -1125,9 +1125,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-SSWEVMSH.js"),
-    import("./history-store-OQB6X2S4.js"),
-    import("./trend-S5D2QXME.js")
+    import("./commands-A36ZJ7F2.js"),
+    import("./history-store-YYQG67YF.js"),
+    import("./trend-ZDT2RXY5.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1170,7 +1170,7 @@ async function history(args, io, mlflow) {
   only(action === "list" ? ["json"] : ["output", "repo-url", "anchor", "config"]);
   if (action === "list") {
     const records2 = await readStore(store, io.program);
-    io.stdout(values.json === true ? listJson(records2) : listText(store, records2));
+    io.stdout(values.json === true ? listJson(records2) : logText(listText(store, records2)));
     return EXIT_PASSED;
   }
   if (values.output === void 0) {
@@ -1213,8 +1213,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-NOQHKQV3.js"),
-    import("./sequential-FGAN4HH5.js")
+    import("./sequential-gate-6SYADHDH.js"),
+    import("./sequential-ZG2GEOQG.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1248,8 +1248,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-NOQHKQV3.js"),
-    import("./sequential-FGAN4HH5.js")
+    import("./sequential-gate-6SYADHDH.js"),
+    import("./sequential-ZG2GEOQG.js")
   ]);
   const { report, words } = await runSequentialLook(
     {

@@ -2,10 +2,10 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-AJJY2SVP.js";
+} from "./chunk-QODJF22B.js";
 import {
   documentFormat
-} from "./chunk-FGQE5JXG.js";
+} from "./chunk-EWYVW3QY.js";
 import {
   InputError,
   charText,
@@ -15,7 +15,7 @@ import {
   jsonOrUndefined,
   jsonSyntaxError,
   rawQuoted
-} from "./chunk-H2HJT2VM.js";
+} from "./chunk-GKRU3KIC.js";
 
 // src/config/file.ts
 import { readFile } from "node:fs/promises";
@@ -136,6 +136,14 @@ function spaceFix(line) {
   if (item !== null) return `: a list item needs a space after its -: write - ${item[1]}`;
   return "";
 }
+function itemAbove(lines, line) {
+  for (let above = line - 1; above >= 1; above--) {
+    const text = lines[above - 1];
+    if (/^\s*(#|$)/.test(text)) continue;
+    return /^[ \t]*-[\w$]/.test(text) && spaceFix(text) !== "" ? above : void 0;
+  }
+  return void 0;
+}
 var KEY_LINE = /^( *(?:- +)*)([\w$][\w$.-]*): *(.*?)\s*$/;
 function indentFix(lines, line) {
   const key = KEY_LINE.exec(lines[line - 1]);
@@ -167,7 +175,14 @@ function firstFault(yaml, doc, text, file, counter) {
     const atKey = error.code === "BAD_INDENT" && start < lineStart + indent && !/^[ \t]*(\r?\n|$)/.test(text.slice(lineStart));
     const line = /^.*/.exec(text.slice(lineStart))[0];
     const offset = atKey ? lineStart + indent : start;
-    const indented = spaceFix(line) === "" ? indentFix(text.split(/\r?\n/), counter.linePos(offset).line) : "";
+    const lines = text.split(/\r?\n/);
+    const item = spaceFix(line) === "" ? itemAbove(lines, counter.linePos(offset).line) : void 0;
+    if (item !== void 0) {
+      const itemLine = lines[item - 1];
+      const itemOffset = counter.lineStarts[item - 1] + /^[ \t]*/.exec(itemLine)[0].length;
+      return { offset: itemOffset, what: `not valid YAML: ${spaceFix(itemLine).slice(2)}` };
+    }
+    const indented = spaceFix(line) === "" ? indentFix(lines, counter.linePos(offset).line) : "";
     if (indented !== "") return { offset, what: `not valid YAML: ${indented}` };
     return { offset, what: `not valid YAML: ${what}${spaceFix(line)}` };
   }

@@ -34,7 +34,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-U22IVGBT.js";
+} from "./chunk-ERPQZYBA.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
@@ -69,14 +69,14 @@ import {
   textWidth,
   wordsOf,
   wrap
-} from "./chunk-P23CPYDB.js";
+} from "./chunk-GXXBNDAX.js";
 import {
   unitWords
-} from "./chunk-FGQE5JXG.js";
+} from "./chunk-EWYVW3QY.js";
 import {
   listWords,
   pasteQuoted
-} from "./chunk-H2HJT2VM.js";
+} from "./chunk-GKRU3KIC.js";
 
 // src/render/surface.ts
 function yamlScalar(value) {

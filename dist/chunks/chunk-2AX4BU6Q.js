@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   OptionParser,
   parseOptions
-} from "./chunk-H2GEOLPZ.js";
+} from "./chunk-TL5WX2EO.js";
 
 // src/sequential/options.ts
 var DEFAULT_LOOKS = 4;

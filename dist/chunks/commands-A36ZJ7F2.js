@@ -8,14 +8,14 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-PEYZLIGW.js";
-import "./chunk-P23CPYDB.js";
-import "./chunk-VOUVHD45.js";
-import "./chunk-H2GEOLPZ.js";
-import "./chunk-V3OG33GN.js";
-import "./chunk-5I2OSUFK.js";
-import "./chunk-FGQE5JXG.js";
-import "./chunk-H2HJT2VM.js";
+} from "./chunk-OGOGBXUO.js";
+import "./chunk-GXXBNDAX.js";
+import "./chunk-YVGAJGPK.js";
+import "./chunk-TL5WX2EO.js";
+import "./chunk-EAXJ4BJT.js";
+import "./chunk-VXQMKIOV.js";
+import "./chunk-EWYVW3QY.js";
+import "./chunk-GKRU3KIC.js";
 import "./chunk-T6J2QFXX.js";
 export {
   addRun,

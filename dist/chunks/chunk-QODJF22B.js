@@ -5,14 +5,14 @@ import {
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-VOUVHD45.js";
+} from "./chunk-YVGAJGPK.js";
 import {
   compareChecks
-} from "./chunk-5VNYY7U4.js";
+} from "./chunk-C4EQB5SL.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-RNNUXTRR.js";
+} from "./chunk-2URNZ26O.js";
 import {
   MULTIPLICITIES,
   OPTION_NAMES,
@@ -20,23 +20,23 @@ import {
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-H2GEOLPZ.js";
+} from "./chunk-TL5WX2EO.js";
 import {
   AGAINST_THE_BASE,
   ANCHOR_PREFIX,
   parseAnchor
-} from "./chunk-5PHGJBGO.js";
+} from "./chunk-RFJPCP3G.js";
 import {
   driftPrefix
 } from "./chunk-43OLHB65.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-V3OG33GN.js";
+} from "./chunk-EAXJ4BJT.js";
 import {
   FORMAT_NAMES,
   filesOf
-} from "./chunk-FGQE5JXG.js";
+} from "./chunk-EWYVW3QY.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -50,6 +50,7 @@ import {
   isMlflowUri,
   isRecord,
   listWords,
+  missingPathHint,
   nearMisses,
   nearPaths,
   oneLine,
@@ -58,7 +59,7 @@ import {
   settingName,
   shown,
   shownPaths
-} from "./chunk-H2HJT2VM.js";
+} from "./chunk-GKRU3KIC.js";
 
 // src/common/once.ts
 function once(f) {
@@ -135,6 +136,7 @@ function sideRead(parse, which, input, config, options) {
     ...runRead(parse, input, `${which}-config`, config),
     // Errors about the settings are about the run's files too.
     configName: parse.named(`${which}-config`, [which]),
+    configMention: parse.naming.mention?.(`${which}-config`),
     ...leaveFormat === void 0 ? {} : { leaveFormat },
     ...name === void 0 ? {} : { name },
     samples: usesSamples(options.metric)
@@ -348,6 +350,11 @@ function gateRequest(document, folder, locator, historyBranch) {
         const place = where(locator, ["defaults"], key);
         return locator.file === null ? "defaults: " : `${place}: defaults: `;
       },
+      mention: (key) => {
+        const line = locator.line(key in check ? path : ["defaults"], key);
+        const marks = [...line === null ? [] : [`line ${line}`], ...fromDefaults(key) ? ["from defaults"] : []];
+        return marks.length === 0 ? key : `${key} (${marks.join(", ")})`;
+      },
       // Left out of the check, a key from defaults takes the defaults' value: the check sets the default itself.
       leave: (key, keys, value) => mixed(keys) && fromDefaults(key) ? `set ${CONFIG_HINTS.set(key, value)} in this check` : void 0,
       hints: CONFIG_HINTS,
@@ -399,8 +406,8 @@ function gateRequest(document, folder, locator, historyBranch) {
         // Reading a run is about how it is read too.
         baseline: parse.named("baseline", sideKeys("baseline")),
         candidate: parse.named("candidate", sideKeys("candidate")),
-        // Its errors say the ref and the file: the key's line and the check are enough before them.
-        "baseline-ref": keyAt("baseline-ref")
+        // Its errors begin with the key, which this names in their place (from defaults, or defaults' alone).
+        "baseline-ref": parse.named("baseline-ref", ["baseline-ref", "baseline"])
       }),
       baseline,
       candidate,
@@ -470,7 +477,8 @@ async function runGate(request, sources) {
     const read = () => readSide(plan.source, plan.read, reading, at(plan.ref)).catch(async (error) => {
       throw plan.ref === void 0 ? await fromConfigFolder(error, plan.source, plan.read, request.file, sources.cwd) : error;
     });
-    runs.set(key, await labelled(plan.label, read, plan.read.configName));
+    const ref = plan.ref === void 0 ? void 0 : "baseline-ref";
+    runs.set(key, await labelled(plan.label, read, plan.read.configName, ref));
   }
   const shown2 = shownRuns([...runs.values()]);
   [...runs.keys()].forEach((key, i) => runs.set(key, shown2[i]));
@@ -516,8 +524,8 @@ async function runGate(request, sources) {
 }
 async function withDriftChecks(checks, request, { program, hints, cwd }) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-YT7WVRQN.js"),
-    import("./history-store-OQB6X2S4.js")
+    import("./anchor-CZDWJ5B3.js"),
+    import("./history-store-YYQG67YF.js")
   ]);
   const anchors = [];
   const newSeries = [];
@@ -548,17 +556,23 @@ async function fromConfigFolder(error, source, read, config, cwd) {
   if (config === null || !(error instanceof InputError)) return error;
   const folder = dirname(config);
   const written = (path) => isAbsolute2(path) && !isAbsolute2(folder) ? path : relative2(resolve(cwd, folder), resolve(cwd, path));
-  const settingsFile = typeof read.config === "string" ? [{ path: read.config, named: `${read.configName}: ` }] : [];
-  for (const { path, named } of [...sidePaths(source).map((path2) => ({ path: path2, named: "" })), ...settingsFile]) {
+  const settingsFile = typeof read.config === "string" ? [{ path: read.config, named: `${read.configName}: `, kind: "decoding config file" }] : [];
+  const sides = sidePaths(source).map((path) => ({ path, named: "", kind: "results file" }));
+  for (const { path, named, kind } of [...sides, ...settingsFile]) {
     const missing = `${named}${path}: no such file`;
     const unmatched = `${rawQuoted(path, 200)}: the glob matches no file`;
     if (named === "" && error.message.startsWith(unmatched)) {
-      const fix2 = await fromWorkingDirectory(written(path), config, cwd, "glob") ?? await slashedFromWorkingDirectory(written(path), config, cwd);
-      if (fix2 !== void 0) return new InputError(`${unmatched}; ${fix2}`);
+      const fix = await fromWorkingDirectory(written(path), config, cwd, "glob") ?? await slashedFromWorkingDirectory(written(path), config, cwd);
+      if (fix !== void 0) return new InputError(`${unmatched}; ${fix}`);
     }
     if (!error.message.startsWith(missing)) continue;
-    const fix = await fromWorkingDirectory(written(path), config, cwd, "file") ?? await nearFix(path, written) ?? await slashedFromWorkingDirectory(written(path), config, cwd);
-    if (fix !== void 0) return new InputError(`${missing}; ${fix}`);
+    const fromCwd = await fromWorkingDirectory(written(path), config, cwd, "file");
+    if (fromCwd !== void 0) return new InputError(`${missing}; ${fromCwd}`);
+    const near = await nearFix(path, written, kind, config);
+    if (near !== void 0) return new InputError(`${named}${written(path)}: no such file; ${near}`);
+    const slashed = await slashedFromWorkingDirectory(written(path), config, cwd);
+    if (slashed !== void 0) return new InputError(`${missing}; ${slashed}`);
+    return new InputError(`${missing}${await missingPathHint(path, kind, { code: "ENOENT" }, config)}`);
   }
   return error;
 }
@@ -569,10 +583,15 @@ async function slashedFromWorkingDirectory(written, config, cwd) {
   const fix = await fromWorkingDirectory(relative2(cwd, slashed.path), config, cwd, kind);
   return fix === void 0 ? void 0 : `${slashed.how}; ${fix}`;
 }
-async function nearFix(path, written) {
+async function nearFix(path, written, kind, config) {
   const slashed = await backslashFix(path);
   if (slashed !== void 0) return `${slashed.how}: ${written(slashed.path)}`;
-  const near = nearPaths(path, await readdir(dirname(path)).catch(() => []));
+  const names = await readdir(dirname(path)).catch(() => []);
+  const near = nearPaths(
+    path,
+    names.filter((name) => resolve(dirname(path), name) !== resolve(config)),
+    kind
+  );
   return near.length === 0 ? void 0 : `did you mean ${near.map(written).join(" or ")}?`;
 }
 async function storeFromConfigFolder(error, spec, config, cwd) {
@@ -584,12 +603,14 @@ async function storeFromConfigFolder(error, spec, config, cwd) {
   const selector = spec.text.slice(ANCHOR_PREFIX.length + written.length);
   return fix === void 0 ? error : new InputError(`${missing}; ${fix}${selector}`);
 }
-async function labelled(label, read, placed) {
+async function labelled(label, read, placed, key) {
   try {
     return await read();
   } catch (error) {
     if (!(error instanceof InputError) || label === "") throw error;
     if (placed !== void 0 && error.message.startsWith(`${placed}: `)) throw error;
+    const rest = key === void 0 || !error.message.startsWith(key) ? "" : error.message.slice(key.length);
+    if (/^[\s:]/.test(rest)) throw new InputError(`${label}${rest}`);
     throw error.labelled(label);
   }
 }
