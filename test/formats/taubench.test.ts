@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { detectFormat } from '../../src/formats/detect.js';
-import { isFullReward, tauBenchName } from '../../src/formats/taubench.js';
+import { isFullReward, parseTauBench, tauBenchName } from '../../src/formats/taubench.js';
 import { loadResults } from '../../src/load/read.js';
 import { compareJudgements } from '../../src/check/judgement.js';
 import { tempDir } from '../support/temp.js';
@@ -149,5 +149,11 @@ describe('τ-bench results (run.py)', () => {
     await expect(loadResults(tau('missing_reward.json'))).rejects.toThrow(
       /missing_reward\.json: \[1\]\.reward: a τ-bench reward must be a number, got nothing$/,
     );
+  });
+
+  it('counts a failure with a null info.error and a filled reward_info, or none at all, as a plain failure', () => {
+    const result = (info: unknown) => ({ task_id: 0, reward: 0, info, traj: [], trial: 0 });
+    const run = parseTauBench([result({ error: null, reward_info: { reward: 0 } }), result({})], 'tau.json');
+    expect(counts(run.problems)).toEqual(['0:2/0 t0 e0']);
   });
 });
