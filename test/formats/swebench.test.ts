@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { detectFormat } from '../../src/formats/detect.js';
-import { sweBenchName } from '../../src/formats/swebench.js';
+import { parseSweBench, sweBenchName } from '../../src/formats/swebench.js';
 import { seriesName } from '../../src/load/history-record.js';
 import { loadResults } from '../../src/load/read.js';
 import { counts, fixture } from './paths.js';
@@ -81,5 +81,22 @@ describe('SWE-bench run reports', () => {
     await expect(loadResults(swe('no_submitted.json'))).rejects.toThrow(
       /no_submitted\.json: submitted_ids: is missing: a SWE-bench report names its instances in submitted_ids \(total_instances is the size of the dataset\)$/,
     );
+  });
+
+  it('counts a resolved instance that sb-cli also lists as pending as resolved', () => {
+    const run = parseSweBench(
+      { submitted_ids: ['a', 'b'], resolved_ids: ['a'], pending_ids: ['a'], unresolved_ids: ['b'] },
+      'r.json',
+    );
+    expect(counts(run.problems)).toEqual(['a:1/1 e0', 'b:1/0 e0']);
+  });
+
+  it('refuses an instance submitted twice, and warns of a submitted instance no list judged', () => {
+    expect(() => parseSweBench({ submitted_ids: ['a', 'a'], resolved_ids: ['a'] }, 'r.json')).toThrow(
+      /r\.json: submitted_ids\[1\]: lists "a" twice$/,
+    );
+    const run = parseSweBench({ submitted_ids: ['a', 'b'], resolved_ids: ['a'] }, 'r.json');
+    expect(counts(run.problems)).toEqual(['a:1/1 e0']);
+    expect(run.warnings.join('\n')).toMatch(/1 submitted instance is in no list of outcomes \(not judged\): .*b/);
   });
 });
