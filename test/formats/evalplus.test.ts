@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEvalPlus } from '../../src/formats/evalplus.js';
+import { evalPlusName, parseEvalPlus } from '../../src/formats/evalplus.js';
 import { loadResults } from '../../src/load/read.js';
 import { counts, fixture } from './paths.js';
 
@@ -117,5 +117,35 @@ describe('--score-field on evalplus', () => {
     // A metric without samples does not read the score, so the form is read as usual.
     const run = parseEvalPlus(document, 'e.json', { criterion: 'plus', scoreField: 'rank' });
     expect(run.problems).toEqual([{ id: 'HumanEval/0', n: 1, c: 1, timeouts: 0 }]);
+  });
+
+  it('counts a sample that fails the base tests as a plain failure, whatever its plus tests did', () => {
+    const sample = { task_id: 'HumanEval/0', solution: 'x', base_status: 'fail', plus_status: 'timeout' };
+    const run = parseEvalPlus({ eval: { 'HumanEval/0': [sample] } }, 'e.json');
+    expect(counts(run.problems)).toEqual(['HumanEval/0:1/0 t0']);
+  });
+
+  it('refuses an old-form entry whose nfiles is below the results its base lists', () => {
+    const entry = {
+      nfiles: 1,
+      base: [
+        ['pass', []],
+        ['fail', []],
+      ],
+      plus: [
+        ['pass', []],
+        ['pass', []],
+      ],
+    };
+    expect(() => parseEvalPlus({ eval: { 'HumanEval/0': entry } }, 'e.json')).toThrow(
+      /nfiles: is 1 but base lists 2 results$/,
+    );
+  });
+
+  it("takes the run's name from the folder of an eval_results.json, and every -- of the model as a /", () => {
+    expect(evalPlusName('out/org--team--model_vllm_temp_0.8/eval_results.json')).toEqual({
+      config: { temperature: 0.8 },
+      model: 'org/team/model',
+    });
   });
 });
