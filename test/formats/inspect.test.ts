@@ -135,4 +135,18 @@ describe('--score-field on Inspect logs', () => {
     const byScorer = parseInspectJson(log, 'l.json', { criterion: 'verify', samples: true, scoreField: 'judge' });
     expect(byScorer.problems[0]!.samples!.map((s) => s.score)).toEqual([0.45, 0.2]);
   });
+
+  it('counts a working-time limit as a timeout and an empty error as none; warns of a log not finished', () => {
+    const sample = (id: number, extra: object) => ({ id, epoch: 1, scores: { s: { value: 'I' } }, ...extra });
+    const log = {
+      status: 'cancelled',
+      eval: { model: 'm' },
+      samples: [sample(1, { limit: { type: 'working' } }), sample(2, { error: '' })],
+    };
+    const run = parseInspectJson(log, 'l.json');
+    expect(counts(run.problems)).toEqual(['1:1/0 t1 e0', '2:1/0 t0 e0']);
+    expect(run.warnings.join('\n')).toMatch(
+      /the log's status is \W?cancelled\W?, not success: the run may be incomplete/,
+    );
+  });
 });
