@@ -87,6 +87,56 @@ describe('commentText', () => {
   });
 });
 
+describe('the footer', () => {
+  const run = {
+    url: 'https://github.example/o/r/actions/runs/9',
+    repoUrl: 'https://github.example/o/r',
+  };
+
+  it('links only commits that are hex SHAs; a branch or tag name is left out', () => {
+    const report = compare(droppedCounts(1));
+    const footerOf = (commit: string, baseCommit?: string) =>
+      summaryText(report, undefined, { ...run, commit, ...(baseCommit === undefined ? {} : { baseCommit }) })
+        .trimEnd()
+        .split('\n')
+        .at(-1);
+    expect(footerOf('0123abc')).toBe(
+      '<sub>passk-gate · head [`0123abc`](https://github.example/o/r/commit/0123abc)</sub>',
+    );
+    expect(footerOf('refs/heads/main')).not.toContain('commit/');
+    expect(footerOf('release-v1', 'main')).not.toContain('commit/');
+    // A base that is not a SHA: the head alone is named.
+    expect(footerOf('0123abc', 'main')).toBe(
+      '<sub>passk-gate · head [`0123abc`](https://github.example/o/r/commit/0123abc)</sub>',
+    );
+  });
+
+  it("links the workflow run in the comment, never in the job summary, which is on that run's page", () => {
+    const report = compare(droppedCounts(1));
+    const marker = commentMarker('humaneval');
+    expect(commentText(report, 'humaneval', marker, run)).toContain(`[workflow run](${run.url})`);
+    expect(summaryText(report, 'humaneval', run)).not.toContain('workflow run');
+    expect(failureText('nope.json: no such file', undefined, run, true)).toContain(`[workflow run](${run.url})`);
+    expect(failureText('nope.json: no such file', undefined, run, false)).not.toContain('workflow run');
+  });
+});
+
+describe('commentText at the edge of the limit', () => {
+  it('counts the newline after the marker: a body one character over the limit is cut instead', () => {
+    const report = compare(droppedCounts(1));
+    const marker = commentMarker('humaneval');
+    const run = { url: 'https://github.example/o/r/actions/runs/9' };
+    const whole = commentText(report, 'humaneval', marker, run);
+    // Room for exactly the whole report, marker line included: it is kept whole.
+    expect(commentText(report, 'humaneval', marker, run, marker.length + 1 + whole.length)).toBe(whole);
+    // One character less: the body the gate sends, marker and newline included, still fits.
+    const limit = marker.length + whole.length;
+    const cut = commentText(report, 'humaneval', marker, run, limit);
+    expect(`${marker}\n${cut}`.length).toBeLessThanOrEqual(limit);
+    expect(cut).toContain("left out to fit GitHub's size limit for comments");
+  });
+});
+
 describe('failureText', () => {
   it('says the gate could not run in sentences that start with a capital, named or not', () => {
     for (const name of [undefined, 'humaneval']) {
@@ -107,6 +157,11 @@ describe('failureText', () => {
     );
     expect(cut).toContain(`\n> ${'x'.repeat(1990)} tail-of-…\n`);
     expect(failureText(long.slice(1), undefined, {}, false)).not.toContain('workflow log');
+    // CRLF line ends show as one space each: 2,400 characters as written, 2,000 shown, so nothing is cut.
+    const crlf = 'line\r\n'.repeat(400);
+    const shown = failureText(crlf, undefined, {}, false);
+    expect(shown).not.toContain('workflow log');
+    expect(shown).toContain(`\n> ${'line '.repeat(400)}\n`);
   });
 });
 
