@@ -360,6 +360,68 @@ describe('upsertComment', () => {
     expect((result.createError as Error).message).toMatch(/HTTP 502/);
   });
 
+  it('looks for a comment that landed after a plain 500 too, as after any server error', async () => {
+    const thread = new FakeThread();
+    const create = thread.create.bind(thread);
+    thread.create = async (body) => {
+      await create(body);
+      throw Object.assign(new Error('HTTP 500: Internal Server Error; gave up after 4 attempts'), { status: 500 });
+    };
+    const result = await upsertComment(thread, KEY, 'report', { create: true });
+    expect(result).toMatchObject({ action: 'created', comment: { id: thread.comments[0]!.id } });
+    expect(thread.comments.map((c) => c.body)).toEqual([`${MARKER}\nreport`]);
+  });
+
+  it("gives this run's report to an older comment found after a create that landed despite its error", async () => {
+    const thread = new FakeThread();
+    const list = thread.list.bind(thread);
+    // A concurrent run's comment lands after this run's first list; this run's create lands but answers 502.
+    thread.list = async () => (thread.calls.includes('create') ? list() : (thread.calls.push('list'), []));
+    const theirs = thread.seed(`${MARKER}\n✅ Can merge (run A)`);
+    const create = thread.create.bind(thread);
+    thread.create = async (body) => {
+      await create(body);
+      throw Object.assign(new Error('HTTP 502: Bad Gateway; gave up after 4 attempts'), { status: 502 });
+    };
+    const result = await upsertComment(thread, KEY, '❌ Blocks merge (run B)', { create: true });
+    expect(thread.comments.map((c) => [c.id, c.body])).toEqual([[theirs.id, `${MARKER}\n❌ Blocks merge (run B)`]]);
+    expect(result).toMatchObject({
+      action: 'created',
+      removed: 1,
+      comment: { id: theirs.id, body: `${MARKER}\n❌ Blocks merge (run B)` },
+    });
+  });
+
+  it('keeps the comment with the smallest id when the list comes back in another order', async () => {
+    const thread = new FakeThread();
+    const oldest = thread.seed(`${MARKER}\nold 1`);
+    thread.seed(`${MARKER}\nold 2`);
+    thread.seed(`${MARKER}\nold 3`);
+    const list = thread.list.bind(thread);
+    thread.list = async () => (await list()).reverse();
+    const result = await upsertComment(thread, KEY, 'new', { create: true });
+    expect(result).toMatchObject({ action: 'updated', removed: 2, comment: { id: oldest.id } });
+    expect(thread.comments.map((c) => [c.id, c.body])).toEqual([[oldest.id, `${MARKER}\nnew`]]);
+  });
+
+  it('goes on deleting duplicates past one already deleted (404), and reports no cleanup error', async () => {
+    const thread = new FakeThread();
+    const mine = thread.seed(`${MARKER}\nold 1`);
+    const gone = thread.seed(`${MARKER}\nold 2`);
+    thread.seed(`${MARKER}\nold 3`);
+    const list = thread.list.bind(thread);
+    // A concurrent run deletes the second right after this run lists it.
+    thread.list = async () => {
+      const listed = await list();
+      await thread.remove(gone.id);
+      return listed;
+    };
+    const result = await upsertComment(thread, KEY, 'new', { create: true });
+    expect(thread.comments.map((c) => [c.id, c.body])).toEqual([[mine.id, `${MARKER}\nnew`]]);
+    expect(result).toMatchObject({ action: 'updated', removed: 1, comment: { id: mine.id } });
+    expect(result.cleanupError).toBeUndefined();
+  });
+
   it('passes on a failed create when no comment landed, and never looks after a refusal', async () => {
     const thread = new FakeThread();
     const down = Object.assign(new Error('no answer within 30 s; gave up after 4 attempts'), { status: undefined });
