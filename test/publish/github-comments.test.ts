@@ -260,6 +260,18 @@ describe('pull request comments through Octokit and the loopback server', () => 
       expect(error).toMatchObject({ status: 404, message: 'HTTP 404: Not Found' });
     });
 
+    it('keeps a 422 that is not about length as it is: a locked pull request is said to be locked', async () => {
+      const locked = 'Validation Failed: Could not create comment because issue is locked.';
+      server.fail('issues/create-comment', { status: 422, body: { message: locked } });
+      const error = await pullRequestComments(retrying(), pr)
+        .create('short')
+        .catch((e: unknown) => e);
+      expect(error).not.toBeInstanceOf(BodyTooLongError);
+      expect(describeCommentFailure(error, pr)).toMatch(
+        /^could not comment on pull request #2: the pull request is locked \(HTTP 422: /,
+      );
+    });
+
     const TOKEN = 'ghs_0123456789abcdef';
     const RATE_LIMITED = {
       status: 200,
