@@ -12,7 +12,7 @@ import {
   MULTIPLICITIES,
   parseOptions as parseGateOptions,
 } from '../../src/config/options.js';
-import { CHECK_KEYS, comparisonRequest } from '../../src/config/request.js';
+import { CHECK_KEYS, comparisonRequest, gitObjectName } from '../../src/config/request.js';
 import { FORMAT_NAMES } from '../../src/formats/detect.js';
 import { loadResults } from '../../src/load/read.js';
 import { configError } from '../support/gate-config.js';
@@ -618,6 +618,30 @@ describe('several files on a side', () => {
       'g.yml:5: check "a": baseline-ref reads each baseline file as committed at main, but "runs/*.json" is a ' +
         'glob, which matches files in the working tree: name the files one by one',
     );
+  });
+});
+
+describe('baseline-ref', () => {
+  const comparison = { baseline: 'x.json', candidate: 'y.json' };
+
+  it('refuses a ref that git would read as an option', () => {
+    for (const ref of ['--output=/etc/passwd', '-p']) {
+      expect(() => comparisonRequest({ ...comparison, 'baseline-ref': ref }, CLI_NAMING)).toThrow(
+        `--baseline-ref: expected a git ref such as origin/main, got "${ref}"`,
+      );
+    }
+    for (const ref of ['origin/main', 'release-v1']) {
+      expect(comparisonRequest({ ...comparison, 'baseline-ref': ref }, CLI_NAMING).checks[0]!.baselineRef).toBe(ref);
+    }
+  });
+
+  it('names the file for git show as given when it starts with ./ or ../, else with ./ in front', () => {
+    // The CLI shows this name in the `git show` command it tells the user to run: a path stays as they wrote it.
+    const cwd = join('/', 'repo', 'evals');
+    expect(gitObjectName('main', '../runs/base.json', cwd)).toBe('main:../runs/base.json');
+    expect(gitObjectName('main', './base.json', cwd)).toBe('main:./base.json');
+    expect(gitObjectName('main', 'base.json', cwd)).toBe('main:./base.json');
+    expect(gitObjectName('main', join('/', 'repo', 'runs', 'base.json'), cwd)).toBe('main:../runs/base.json');
   });
 });
 
