@@ -227,8 +227,8 @@ export function gitObjectName(ref: string, path: string, cwd: string): string {
 function checkBaselineRef(parse: OptionParser, ref: string | undefined, baseline: RunSide): void {
   if (ref === undefined) return;
   if (ref.startsWith('-') || /[\s:]/.test(ref)) {
-    // git would read a leading dash as an option.
-    throw parse.expected('baseline-ref', 'a git ref such as origin/main', ref);
+    // git would read a leading dash as an option; a space or a colon is in no ref name.
+    throw parse.expected('baseline-ref', 'a git ref such as origin/main, with no - in front and no space or :', ref);
   }
   const paths = sidePaths(baseline);
   if (paths.some(isMlflowUri)) {

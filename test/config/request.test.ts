@@ -625,9 +625,9 @@ describe('baseline-ref', () => {
   const comparison = { baseline: 'x.json', candidate: 'y.json' };
 
   it('refuses a ref that git would read as an option', () => {
-    for (const ref of ['--output=/etc/passwd', '-p']) {
+    for (const ref of ['--output=/etc/passwd', '-p', 'main:x', 'my branch']) {
       expect(() => comparisonRequest({ ...comparison, 'baseline-ref': ref }, CLI_NAMING)).toThrow(
-        `--baseline-ref: expected a git ref such as origin/main, got "${ref}"`,
+        `--baseline-ref: expected a git ref such as origin/main, with no - in front and no space or :, got "${ref}"`,
       );
     }
     for (const ref of ['origin/main', 'release-v1']) {
