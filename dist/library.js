@@ -10,18 +10,18 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-4C6WZHNP.js";
+} from "./chunks/chunk-D2ENLI7U.js";
 import "./chunks/chunk-FWAXUJEM.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-PBJD52P6.js";
+} from "./chunks/chunk-AGAMYPDY.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-QODJF22B.js";
+} from "./chunks/chunk-ZIDQPJKM.js";
 import {
   isGlob,
   loadResults

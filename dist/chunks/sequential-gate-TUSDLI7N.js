@@ -5,9 +5,9 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-4C6WZHNP.js";
+} from "./chunk-D2ENLI7U.js";
 import "./chunk-FWAXUJEM.js";
-import "./chunk-QODJF22B.js";
+import "./chunk-ZIDQPJKM.js";
 import "./chunk-YVGAJGPK.js";
 import "./chunk-C4EQB5SL.js";
 import "./chunk-2URNZ26O.js";

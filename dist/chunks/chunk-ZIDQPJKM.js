@@ -153,7 +153,7 @@ function gitObjectName(ref, path, cwd) {
 function checkBaselineRef(parse, ref, baseline) {
   if (ref === void 0) return;
   if (ref.startsWith("-") || /[\s:]/.test(ref)) {
-    throw parse.expected("baseline-ref", "a git ref such as origin/main", ref);
+    throw parse.expected("baseline-ref", "a git ref such as origin/main, with no - in front and no space or :", ref);
   }
   const paths = sidePaths(baseline);
   if (paths.some(isMlflowUri)) {

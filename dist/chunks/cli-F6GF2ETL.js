@@ -35,7 +35,7 @@ import {
 } from "./chunk-2AX4BU6Q.js";
 import {
   readGateConfig
-} from "./chunk-PBJD52P6.js";
+} from "./chunk-AGAMYPDY.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -51,7 +51,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-QODJF22B.js";
+} from "./chunk-ZIDQPJKM.js";
 import {
   describeRead,
   expandGlobs,
@@ -1213,7 +1213,7 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-6SYADHDH.js"),
+    import("./sequential-gate-TUSDLI7N.js"),
     import("./sequential-ZG2GEOQG.js")
   ]);
   const options = parseSequentialOptions(raw);
@@ -1248,7 +1248,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-6SYADHDH.js"),
+    import("./sequential-gate-TUSDLI7N.js"),
     import("./sequential-ZG2GEOQG.js")
   ]);
   const { report, words } = await runSequentialLook(

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-QODJF22B.js";
+} from "./chunk-ZIDQPJKM.js";
 import {
   documentFormat
 } from "./chunk-EWYVW3QY.js";

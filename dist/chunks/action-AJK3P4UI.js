@@ -32,11 +32,11 @@ import {
 } from "./chunk-GXXBNDAX.js";
 import {
   runSequentialLook
-} from "./chunk-4C6WZHNP.js";
+} from "./chunk-D2ENLI7U.js";
 import "./chunk-FWAXUJEM.js";
 import {
   readGateConfig
-} from "./chunk-PBJD52P6.js";
+} from "./chunk-AGAMYPDY.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -45,7 +45,7 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-QODJF22B.js";
+} from "./chunk-ZIDQPJKM.js";
 import {
   describeRead,
   loadResults

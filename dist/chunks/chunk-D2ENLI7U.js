@@ -18,7 +18,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-QODJF22B.js";
+} from "./chunk-ZIDQPJKM.js";
 import {
   mixedSamples
 } from "./chunk-YVGAJGPK.js";
