@@ -311,8 +311,7 @@ const COMMAND_OPTIONS = {
 
 type Command = keyof typeof COMMAND_OPTIONS;
 
-/** The words that start a command line, and `history`'s actions: a mistyped one is told the nearest. */
-const COMMAND_WORDS = ['compare', 'gate', 'convert', 'plan', 'history', 'sequential'];
+/** `history`'s actions: a mistyped one is told the nearest. */
 const HISTORY_ACTIONS = ['add', 'list', 'page'];
 
 /** The options of any command that take a value. */
@@ -1164,6 +1163,9 @@ export function programWords(script: string | undefined, cwd: string): string[] 
   return ['node', below.startsWith('..') ? script : below];
 }
 
+/** The words that start a command line, each with what it runs: a mistyped one is told the nearest. */
+const COMMANDS = { compare, gate, convert, plan, history, sequential };
+
 /** The `passk-gate` command line: returns the exit status; errors are one line on stderr. `env` has MLflow's. */
 export async function runCli(
   argv: string[],
@@ -1187,12 +1189,8 @@ export async function runCli(
       io.stdout(`${version}\n`);
       return EXIT_PASSED;
     }
-    if (command === 'compare') return await compare(rest, io, mlflow);
-    if (command === 'gate') return await gate(rest, io, mlflow);
-    if (command === 'convert') return await convert(rest, io, mlflow);
-    if (command === 'plan') return await plan(rest, io, mlflow);
-    if (command === 'history') return await history(rest, io, mlflow);
-    if (command === 'sequential') return await sequential(rest, io, mlflow);
+    const run = Object.hasOwn(COMMANDS, command) ? COMMANDS[command as keyof typeof COMMANDS] : undefined;
+    if (run !== undefined) return await run(rest, io, mlflow);
     // `passk-gate --baseline a.json ...`: a command's options, without the command before them.
     const option = command.startsWith('--') ? command.slice(2).split('=')[0]! : '';
     const takers = (Object.keys(COMMAND_OPTIONS) as Command[]).filter((name) =>
@@ -1205,7 +1203,7 @@ export async function runCli(
           `(${listWords(takers, 'and')} take${takers.length === 1 ? 's' : ''} --${option}); see passk-gate --help`,
       );
     }
-    const near = didYouMean(command, COMMAND_WORDS);
+    const near = didYouMean(command, Object.keys(COMMANDS));
     throw new InputError(`unknown command ${JSON.stringify(command)}${near === '' ? '; try passk-gate --help' : near}`);
   } catch (error) {
     const failure = describeFailure(error, version);
