@@ -198,11 +198,10 @@ function unknownOption(key: string, entry: string, keys: readonly string[]): Inp
 }
 
 /**
- * The options object an entry point was given (`{}` when none), or an `InputError` for anything else; any key
- * it does not take is an `InputError` listing those it does.
+ * The options object an entry point was given (none is `{}`, by each entry's default), or an `InputError` for
+ * anything else; any key it does not take is an `InputError` listing those it does.
  */
-function optionsObject<T extends object>(given: T | undefined, entry: string, keys: readonly string[]): T {
-  if (given === undefined) return {} as T;
+function optionsObject<T extends object>(given: T, entry: string, keys: readonly string[]): T {
   if (!isRecord(given)) {
     throw new InputError(`${entry}: expected an object of options (${keys.join(', ')}), got ${shown(given)}`);
   }
