@@ -58,8 +58,6 @@ export const OPTION_NAMES = {
   allowMixedJudgement: 'allow-mixed-judgement',
 } as const satisfies Record<keyof GateOptions, string>;
 
-export type OptionName = (typeof OPTION_NAMES)[keyof GateOptions];
-
 /** An option as given: text (a flag, an input), or a typed value (the config file, the library). */
 export type RawValue = string | number | boolean | readonly string[] | undefined;
 
@@ -67,7 +65,7 @@ export type RawValue = string | number | boolean | readonly string[] | undefined
  * Option values keyed by their names; missing or undefined means the default, and so does blank text, but for a
  * number, where it is refused as empty (an action input's '' is unset: its reader leaves it out).
  */
-export type RawOptions = Partial<Record<OptionName, RawValue>>;
+export type RawOptions = Partial<Record<(typeof OPTION_NAMES)[keyof GateOptions], RawValue>>;
 
 /**
  * How a caller names options in messages: `name` for an option wherever a message mentions it, `where` for the
