@@ -17,7 +17,7 @@ import { readJsonFile } from './io/files.js';
 import type { MlflowSettings } from './io/mlflow-settings.js';
 import type { LoadOptions } from './load/read.js';
 import { otherNameNotes } from './load/user-config.js';
-import { sequentialDecision } from './sequential/look.js';
+import { sequentialDecision, type LookInput } from './sequential/look.js';
 import type { LookReport, SequentialPlan } from './sequential/model.js';
 import { makeSequentialPlan, type SequentialPlanOptions } from './sequential/plan.js';
 
@@ -93,15 +93,13 @@ export function baselineNotes(
  * What a look reads: the plan (a path or the plan itself), both runs, the previous look's report if given; and how
  * the caller names options, for a refusal's fix, and the plan and previous report (default the CLI's flags).
  */
-export interface SequentialLookRequest {
+export interface SequentialLookRequest extends Pick<LookInput, 'naming' | 'fileNaming'> {
   plan: string | object;
   baseline: RunSide;
   candidate: RunSide;
   baselineRead: LoadOptions;
   candidateRead: LoadOptions;
   previous?: string | object;
-  naming?: OptionNaming;
-  fileNaming?: OptionNaming;
   /** Told each run as read, and how, once both are read and before the look: as `GateRun.onRead`. */
   onRead?: (run: RunResults, options: LoadOptions) => void;
 }
