@@ -42,8 +42,12 @@ export const EXIT_CONTINUE = 10;
 /** An internal error, a bug in passk-gate: sysexits.h's EX_SOFTWARE. */
 export const EXIT_BUG = 70;
 
-/** Where the runs of a gate are read from beyond the files on disk. */
-export interface GateSources {
+/**
+ * Where a gate runs: the working directory, which a baseline-ref's path is read from (as git reads it), and where
+ * its runs are read from beyond the files on disk.
+ */
+export interface GateRun {
+  cwd: string;
   /** MLflow's settings, asked for only when a check's run is a `runs:/` or `models:/` URI. */
   mlflow?: () => MlflowSettings;
   /** Reads a baseline file at a git ref (the action's `baseline-ref`); without it a check with one is an error. */
@@ -52,11 +56,6 @@ export interface GateSources {
   program?: readonly string[];
   /** How a hint names an option or command; the CLI's when not said. */
   hints?: OptionHints;
-}
-
-/** Where a gate runs: the working directory, which a baseline-ref's path is read from (as git reads it). */
-export interface GateRun extends GateSources {
-  cwd: string;
   /**
    * Told each file as read, and how, once every file is read and before the checks: a run the checks then refuse
    * (k past its samples, too few problems) has still said how its files were read.
@@ -118,7 +117,7 @@ export async function runGate(
     }),
   );
   const entries = [...planned.entries()];
-  const reading: GateSources = { readAtRef: sources.readAtRef, mlflow: sources.mlflow && once(sources.mlflow) };
+  const reading = { readAtRef: sources.readAtRef, mlflow: sources.mlflow && once(sources.mlflow) };
   const at = (ref: string | undefined) => (ref === undefined ? undefined : { ref, cwd: sources.cwd });
   const runs = new Map<string, RunResults>();
   // One file at a time: a file's text and parsed form are garbage before the next is parsed (a million problems
@@ -388,7 +387,7 @@ function planConfirmingSamples(check: CheckReport, runs: CheckRuns): void {
 export async function readSide(
   source: RunSide,
   read: LoadOptions,
-  { readAtRef, mlflow }: GateSources,
+  { readAtRef, mlflow }: Pick<GateRun, 'readAtRef' | 'mlflow'>,
   at?: { ref: string; cwd: string },
 ): Promise<RunResults> {
   if (isRunResults(source)) return withUserConfig(source, read);
