@@ -558,11 +558,17 @@ function showHelp(io: CliIo): number {
   return EXIT_PASSED;
 }
 
+/** The options that give a run's decoding config: convert's and history add's, and each side's. */
+type ConfigOption = 'config' | 'baseline-config' | 'candidate-config';
+
 /**
- * How a command reads its results files: its --format (checked, and blank for auto, as compare takes it),
- * --criterion and --score-field; hints name the flags.
+ * How a command reads a run's results files: its --format (checked, and blank for auto, as compare takes it),
+ * --criterion and --score-field, and the decoding config `configOption` gives; hints name the flags.
  */
-function readFlags(values: { format?: string; criterion?: string; 'score-field'?: string }): LoadOptions {
+function readFlags(
+  values: Partial<Record<'format' | 'criterion' | 'score-field' | ConfigOption, string>>,
+  configOption: ConfigOption,
+): LoadOptions {
   const format = values.format?.trim() ?? '';
   if (format !== '') new OptionParser(CLI_NAMING).choice('format', format, ['auto', ...FORMAT_NAMES]);
   return {
@@ -570,6 +576,8 @@ function readFlags(values: { format?: string; criterion?: string; 'score-field'?
     criterion: values.criterion,
     scoreField: values['score-field'],
     hints: CLI_NAMING.hints,
+    config: values[configOption],
+    configName: `--${configOption}`,
   };
 }
 
@@ -771,9 +779,7 @@ async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings):
     ],
   );
   const options: LoadOptions = {
-    ...readFlags(values),
-    config: values.config,
-    configName: '--config',
+    ...readFlags(values, 'config'),
     samples: true,
     ...(isMlflowUri(path) ? { mlflow: mlflow() } : {}),
   };
@@ -878,15 +884,7 @@ async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings):
 
 async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
   const { values } = parseCommandArgs('plan', args);
-  const {
-    baseline,
-    candidate,
-    json,
-    help,
-    'baseline-config': baselineConfig,
-    'candidate-config': candidateConfig,
-    ...raw
-  } = values;
+  const { baseline, candidate, json, help, 'candidate-config': candidateConfig, ...raw } = values;
   if (help) return showHelp(io);
   if (baseline === undefined) throw new InputError('plan needs --baseline FILE, the run to plan from');
   if (candidate === undefined && candidateConfig !== undefined) {
@@ -894,11 +892,9 @@ async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
   }
   const options = parsePlanOptions(raw);
   await checkOutputPaths([{ flag: '--json', path: json }], sideInputs(values));
-  const load: LoadOptions = { ...readFlags(values), samples: usesSamples(options.metric) };
   const sideLoad = (side: 'baseline' | 'candidate'): LoadOptions => ({
-    ...load,
-    config: side === 'baseline' ? baselineConfig : candidateConfig,
-    configName: `--${side}-config`,
+    ...readFlags(values, `${side}-config`),
+    samples: usesSamples(options.metric),
   });
   const runs = [
     await readSide(baseline, sideLoad('baseline'), { mlflow }),
@@ -908,8 +904,8 @@ async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
   const [baselineRun, candidateRun] = shownRuns(runs);
   noteRead(baselineRun!, sideLoad('baseline'), io);
   if (candidateRun !== undefined) noteRead(candidateRun, sideLoad('candidate'), io);
-  noteUnusedRead(load, runs, options.metric, io);
-  const report = planEval(baselineRun!, candidateRun, { ...options, hints: load.hints });
+  noteUnusedRead(sideLoad('baseline'), runs, options.metric, io);
+  const report = planEval(baselineRun!, candidateRun, { ...options, hints: CLI_NAMING.hints });
   // An agent's plan speaks of its tasks and trials, as its read line does.
   const words = unitWords(ranTrials(baselineRun!));
   await writeOutputs(io, (color, width) => renderPlanTerminal(report, { color, width }, words), {
@@ -1000,9 +996,7 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
       ...(values.name === undefined ? {} : { name: values.name }),
       // As convert reads a file: --config is the decoding config the files do not record.
       read: {
-        ...readFlags(values),
-        config: values.config,
-        configName: '--config',
+        ...readFlags(values, 'config'),
         ...(files.some(isMlflowUri) ? { mlflow: mlflow() } : {}),
       },
     });
@@ -1059,7 +1053,7 @@ async function sequential(args: string[], io: CliIo, mlflow: () => MlflowSetting
 
 async function sequentialPlanCommand(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
   const { values } = parseCommandArgs('sequential plan', args);
-  const { baseline, output, help, 'baseline-config': config, ...raw } = values;
+  const { baseline, output, help, ...raw } = values;
   if (help) return showHelp(io);
   if (baseline === undefined) throw new InputError('sequential plan needs --baseline FILE, the baseline run');
   if (output === undefined) throw new InputError('sequential plan needs -o PLAN.json, the plan file to write');
@@ -1069,7 +1063,7 @@ async function sequentialPlanCommand(args: string[], io: CliIo, mlflow: () => Ml
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: '--output', path: output }], sideInputs(values));
-  const read: LoadOptions = { ...readFlags(values), config, configName: '--baseline-config' };
+  const read = readFlags(values, 'baseline-config');
   const { plan, run, notes } = await runSequentialPlan(baseline, read, options, mlflow);
   noteRead(run, read, io);
   for (const note of [...notes, ...baselineNotes(run, plan, CLI_NAMING, terminalText(run.source, 200))]) {
@@ -1096,7 +1090,6 @@ async function sequentialLookCommand(args: string[], io: CliIo, mlflow: () => Ml
     { flag: '--previous', path: previous },
     ...sideInputs(values),
   ]);
-  const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
     import('./sequential-gate.js'),
     import('./render/sequential.js'),
@@ -1107,8 +1100,8 @@ async function sequentialLookCommand(args: string[], io: CliIo, mlflow: () => Ml
       previous,
       baseline,
       candidate,
-      baselineRead: { ...read, config: values['baseline-config'], configName: '--baseline-config' },
-      candidateRead: { ...read, config: values['candidate-config'], configName: '--candidate-config' },
+      baselineRead: readFlags(values, 'baseline-config'),
+      candidateRead: readFlags(values, 'candidate-config'),
       onRead: (run, options) => noteRead(run, options, io),
     },
     mlflow,
