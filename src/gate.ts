@@ -131,7 +131,7 @@ export async function runGate(
       });
     // A baseline-ref's errors begin with the key, which its label names where it was set.
     const ref = plan.ref === undefined ? undefined : 'baseline-ref';
-    runs.set(key, await labelled(plan.label, read, plan.read.configName, ref));
+    runs.set(key, await labelled(plan.label, read, [plan.read.configName, plan.read.formatName], ref));
   }
   const shown = shownRuns([...runs.values()]);
   [...runs.keys()].forEach((key, i) => runs.set(key, shown[i]!));
@@ -337,15 +337,20 @@ async function storeFromConfigFolder(
 
 /**
  * Bad input while reading for a check of a config file, named by the key read (`label`). An error that begins with
- * `placed`, which says where it was given (the side's `candidate-config` and its line), is not named twice; one
- * that begins with `key` (a baseline-ref's) has the key replaced by the label, which ends with its name.
+ * one of `placed`, which says where it was given (the side's `candidate-config` or `format` and its line), is not
+ * named twice; one that begins with `key` (a baseline-ref's) has the key replaced by the label, which ends with its name.
  */
-async function labelled<T>(label: string, read: () => Promise<T>, placed?: string, key?: string): Promise<T> {
+async function labelled<T>(
+  label: string,
+  read: () => Promise<T>,
+  placed: readonly (string | undefined)[] = [],
+  key?: string,
+): Promise<T> {
   try {
     return await read();
   } catch (error) {
     if (!(error instanceof InputError) || label === '') throw error;
-    if (placed !== undefined && error.message.startsWith(`${placed}: `)) throw error;
+    if (placed.some((name) => name !== undefined && error.message.startsWith(`${name}: `))) throw error;
     const rest = key === undefined || !error.message.startsWith(key) ? '' : error.message.slice(key.length);
     if (/^[\s:]/.test(rest)) throw new InputError(`${label}${rest}`);
     throw error.labelled(label);

@@ -239,6 +239,27 @@ describe('runGate errors in reading a check of a config file', () => {
     );
   });
 
+  it("names a wrong format at its format: key's line, not at the side's", async () => {
+    const own = write('format-line.yml', yaml('candidate: keys-cand.json\nformat: humaneval'));
+    await expect(runGate(await readGateConfig(own), HERE)).rejects.toThrow(
+      `${own}:5: check "swap": format: ${join(dir, 'keys-base.json')}: `,
+    );
+    const fromDefaults = write(
+      'format-line-defaults.yml',
+      `defaults:\n  format: humaneval\n${yaml('candidate: keys-cand.json')}`,
+    );
+    await expect(runGate(await readGateConfig(fromDefaults), HERE)).rejects.toThrow(
+      `${fromDefaults}:2: check "swap": format (from defaults): `,
+    );
+    const allDefaults = write(
+      'format-line-all.yml',
+      'defaults:\n  baseline: keys-base.json\n  candidate: keys-cand.json\n  format: humaneval\nchecks:\n  - name: swap\n',
+    );
+    await expect(runGate(await readGateConfig(allDefaults), HERE)).rejects.toThrow(
+      `${allDefaults}:4: defaults: format: `,
+    );
+  });
+
   it("names a side's config file that cannot be read by its key and line, not the side's", async () => {
     const path = write('side-config.yml', yaml('candidate: keys-cand.json\nbaseline-config: nocfg.json'));
     await expect(runGate(await readGateConfig(path), HERE)).rejects.toThrow(

@@ -204,6 +204,8 @@ function sideRead(
     configName: parse.named(`${which}-config`, [which]),
     configMention: parse.naming.mention?.(`${which}-config`),
     ...(leaveFormat === undefined ? {} : { leaveFormat }),
+    // A config's wrong format is its `format:` key's fault, said there; a flag's error stays the file's.
+    ...(parse.naming.inConfigFile === true ? { formatName: parse.named('format', [which]) } : {}),
     ...(name === undefined ? {} : { name }),
     samples: usesSamples(options.metric),
   };

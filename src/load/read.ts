@@ -50,6 +50,8 @@ export interface LoadOptions extends ReaderOptions {
   configOption?: string;
   /** How to give the format its default back where leaving it out does not (a check's from defaults); else undefined. */
   leaveFormat?: string;
+  /** Where a config file gives the format (`passk-gate.yml:7: check "a": format`): a wrong format's error begins with it. */
+  formatName?: string;
   /** The run's name in reports, as the user gave it (`--baseline-name`): it wins over the model the file records. */
   name?: string;
   /**
@@ -167,7 +169,7 @@ async function withFormatFound(
   error: unknown,
   path: string,
   requested: FormatName,
-  { hints = SHARED_HINTS, leaveFormat = 'leave the format out' }: LoadOptions,
+  { hints = SHARED_HINTS, leaveFormat = 'leave the format out', formatName }: LoadOptions,
 ): Promise<unknown> {
   if (!(error instanceof InputError)) return error;
   const found = await detectFormat(path, hints).then(
@@ -177,7 +179,7 @@ async function withFormatFound(
   if (found === undefined || found === requested) return error;
   // The format option names one format for every file: to read files of two formats, it must be left out.
   return new InputError(
-    `${error.message} (read as ${requested}, the format given; its content is ${found}: ` +
+    `${formatName === undefined ? '' : `${formatName}: `}${error.message} (read as ${requested}, the format given; its content is ${found}: ` +
       `${leaveFormat} to detect each file's, or give ${hints.set('format', found)} when every file is ${found})`,
   );
 }

@@ -132,6 +132,7 @@ checks:
       configName: 'gate/passk-gate.yml:11: check "all keys": baseline-config',
       configMention: 'baseline-config (line 11)',
       configOption: 'baseline-config',
+      formatName: 'gate/passk-gate.yml:9: check "all keys": format',
       samples: true,
       scoreField: 'logprob',
       hints: expect.any(Object),
