@@ -160,6 +160,7 @@ export async function runGate(
       name: check.name === '' ? metricLabel(options.metric, options.k, options.submit) : check.name,
       line: check.line,
       label: check.label,
+      keyLabels: check.keyLabels,
       baseline,
       candidate,
       options,

@@ -1567,12 +1567,13 @@ describe('passk-gate gate', () => {
       // The line of the key at fault, not the check's.
       stderr: `passk-gate: error: ${missing}:3: check "HumanEval": baseline: ${join(dir, 'nope.json')}: no such file\n`,
     });
-    // An error the runs give under the check's options names the check's line, as docs/configuration.md says.
+    // A k above the runs' samples names the line of k, and the k to write there, as docs/configuration.md says.
     const above = writeConfig('above.yml', { checks: [{ name: 'HumanEval', ...fine, k: 1000 }] });
     const aboveError = await cli('gate', '--config', above);
     expect(aboveError.code).toBe(2);
-    expect(aboveError.stderr.startsWith(`passk-gate: error: ${above}:2: check "HumanEval": `)).toBe(true);
+    expect(aboveError.stderr.startsWith(`passk-gate: error: ${above}:5: check "HumanEval": k: `)).toBe(true);
     expect(aboveError.stderr).toContain('fewer samples than k = 1000');
+    expect(aboveError.stderr).toContain('so write k: 20 or generate more samples');
     const colon = writeConfig('colon.yml', {
       checks: [{ name: 'HumanEval', ...fine, 'baseline-config': 'temperature:0.8' }],
     });

@@ -260,6 +260,36 @@ describe('runGate errors in reading a check of a config file', () => {
     );
   });
 
+  it("names a k past the samples at its k: key's line, with the largest k both runs allow to write there", async () => {
+    const failure = async (name: string, text: string) => {
+      const path = write(name, text);
+      const cand = JSON.parse(readFileSync(join(dir, 'keys-cand.json'), 'utf8')) as {
+        problems: { n: number; c: number }[];
+      };
+      // One problem of the candidate has 10 samples, the baseline's 20 each.
+      cand.problems[3] = { ...cand.problems[3]!, n: 10, c: Math.min(cand.problems[3]!.c, 10) };
+      writeFileSync(join(dir, 'keys-cand.json'), JSON.stringify(cand));
+      const error = await runGate(await readGateConfig(path), HERE).then(
+        () => undefined,
+        (thrown: unknown) => thrown,
+      );
+      expect(error).toBeInstanceOf(InputError);
+      return { path, message: (error as InputError).message };
+    };
+    const own = await failure('k-line.yml', yaml('candidate: keys-cand.json\nk: 25'));
+    expect(own.message).toMatch(/so write k: 10 or generate more samples$/);
+    const prefix = `${own.path}:5: check "swap": k: keys-base.json: 164 problems have fewer samples than k = 25 `;
+    expect(own.message.slice(0, prefix.length)).toBe(prefix);
+    const cand = await failure('k-line-cand.yml', yaml('candidate: keys-cand.json\nk: 15'));
+    expect(cand.message).toMatch(/:5: check "swap": k: keys-cand\.json: 1 problem has fewer samples than k = 15 /);
+    expect(cand.message).toMatch(/so write k: 10 or generate more samples$/);
+    const fromDefaults = await failure(
+      'k-line-defaults.yml',
+      `defaults:\n  k: 25\n${yaml('candidate: keys-cand.json')}`,
+    );
+    expect(fromDefaults.message).toMatch(/:2: check "swap": k \(from defaults\): keys-base\.json: /);
+  });
+
   it("names a side's config file that cannot be read by its key and line, not the side's", async () => {
     const path = write('side-config.yml', yaml('candidate: keys-cand.json\nbaseline-config: nocfg.json'));
     await expect(runGate(await readGateConfig(path), HERE)).rejects.toThrow(

@@ -219,7 +219,7 @@ export function sampleRange(problems: readonly { n: number }[]): [number, number
  * Every problem must have at least k samples: with n < k pass@k is not estimable (the reference code returns
  * 1.0 there). Lists the offending problems of one run in an `InputError` that names the metric as requested
  * (`metric`, e.g. "1@25 (by score)"; pass@k by default). An agent's run (`trials`) speaks of tasks and trials; a
- * drift check's anchor (`record`) is told to pick another record.
+ * drift check's anchor (`record`) is told to pick another record; `smaller` says how to lower k.
  */
 export function checkSampleBudget(
   problems: readonly ProblemCounts[],
@@ -228,6 +228,7 @@ export function checkSampleBudget(
   metric = `pass@${k}`,
   trials = false,
   record = false,
+  smaller = 'use a smaller k',
 ): void {
   const short = problems.filter((p) => p.n < k);
   if (short.length === 0) return;
@@ -243,6 +244,6 @@ export function checkSampleBudget(
   throw new InputError(
     `${source}: ${short.length} ${problem}${short.length === 1 ? ' has' : 's have'} fewer ${samples} than k = ${k} ` +
       `(smallest n = ${smallest}): ${listIds(short.map((p) => `${idName(p.id, problem)} (n=${p.n})`))}; ` +
-      `${metric} cannot be estimated from fewer than ${k} ${samples}, so use a smaller k or ${more}`,
+      `${metric} cannot be estimated from fewer than ${k} ${samples}, so ${smaller} or ${more}`,
   );
 }

@@ -170,6 +170,31 @@ export function singleCheckLevel(confidence: number): SmallestLevel {
 }
 
 /**
+ * Every problem of both runs has k samples (`checkSampleBudget`). From a config file (`kLabel`: where its `k:` is),
+ * the fault is said at that key, with the largest k the samples of both runs allow as the value to write there.
+ */
+function checkKBudget(
+  aligned: { baseline: readonly ProblemCounts[]; candidate: readonly ProblemCounts[] },
+  [baseline, candidate]: readonly [RunResults, RunResults],
+  { k, metric, submit }: GateOptions,
+  anchor: boolean,
+  hints: OptionHints | undefined,
+  kLabel: string,
+): void {
+  const label = metricLabel(metric, k, submit);
+  const fewest = kLabel === '' ? undefined : sampleRange(aligned.baseline.concat(aligned.candidate))[0];
+  // n@k submits some of its k samples: k is at least those.
+  const fits = fewest !== undefined && hints !== undefined && fewest >= submit;
+  const smaller = fits ? `write ${hints.set('k', fewest)}` : undefined;
+  try {
+    checkSampleBudget(aligned.baseline, k, baseline.source, label, ranTrials(baseline), anchor, smaller);
+    checkSampleBudget(aligned.candidate, k, candidate.source, label, ranTrials(candidate), false, smaller);
+  } catch (error) {
+    throw kLabel !== '' && error instanceof InputError ? error.labelled(kLabel) : error;
+  }
+}
+
+/**
  * The decision on two runs up to the level of its interval: the config and judgement checks, the problem
  * pairing, the metric at the deployment k, the sign-flip test, the bootstrap resamples, the curve and the
  * largest changes. A refused comparison is final (verdict `refused`); a problem with fewer than k samples is
@@ -184,6 +209,7 @@ export function prepareComparison(
   smallestLevel: SmallestLevel,
   baselineName: 'baseline' | 'anchor',
   hints?: OptionHints,
+  kLabel = '',
 ): PreparedComparison {
   const { k, metric, submit } = options;
   const judgement = compareJudgements(baseline, candidate, options.allowMixedJudgement, baselineName);
@@ -260,8 +286,7 @@ export function prepareComparison(
         problem,
       }),
     () => {
-      checkSampleBudget(aligned.baseline, k, baseline.source, label, ranTrials(baseline), anchor);
-      checkSampleBudget(aligned.candidate, k, candidate.source, label, ranTrials(candidate));
+      checkKBudget(aligned, [baseline, candidate], options, anchor, hints, kLabel);
       checkPerSampleData(aligned.baseline, metric, baseline, hints, anchor);
       checkPerSampleData(aligned.candidate, metric, candidate, hints);
     },

@@ -23,14 +23,15 @@ import { REPORT_FORMAT, type CheckAnchor, type CheckReport, type GateReport } fr
  * same two runs (the same files read the same way): their problems are the same, so their sign-flip tests are
  * resampled jointly.
  */
-export type CheckRuns = Pick<CheckRequest, 'name' | 'line' | 'label' | 'options'> & {
-  baseline: RunResults;
-  candidate: RunResults;
-  joint?: string;
-  anchor?: CheckAnchor;
-  /** How a hint names an option to give, as the check's caller names it. */
-  hints?: OptionHints;
-};
+export type CheckRuns = Pick<CheckRequest, 'name' | 'line' | 'label' | 'options'> &
+  Partial<Pick<CheckRequest, 'keyLabels'>> & {
+    baseline: RunResults;
+    candidate: RunResults;
+    joint?: string;
+    anchor?: CheckAnchor;
+    /** How a hint names an option to give, as the check's caller names it. */
+    hints?: OptionHints;
+  };
 
 /** How the checks share the error rate, and where they were written. */
 export interface GateSettings {
@@ -144,9 +145,21 @@ export function prepareGate(checks: readonly CheckRuns[], settings: GateSettings
       const baselineName = check.anchor === undefined ? 'baseline' : 'anchor';
       const among = check.anchor?.among;
       const level = among === undefined ? smallest : bestOfLevel(smallest, among, check.options.resamples);
-      return prepareComparison(check.baseline, check.candidate, check.options, level, baselineName, check.hints);
+      const kLabel = check.keyLabels?.k ?? '';
+      return prepareComparison(
+        check.baseline,
+        check.candidate,
+        check.options,
+        level,
+        baselineName,
+        check.hints,
+        kLabel,
+      );
     } catch (error) {
-      if (error instanceof InputError && check.label !== '') throw error.labelled(check.label);
+      // A k past the samples is already said at the k: key.
+      const placed =
+        check.keyLabels !== undefined && error instanceof Error && error.message.startsWith(`${check.keyLabels.k}: `);
+      if (error instanceof InputError && check.label !== '' && !placed) throw error.labelled(check.label);
       throw error;
     }
   });

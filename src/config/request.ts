@@ -60,10 +60,10 @@ export interface CheckRequest {
   /**
    * How errors about one key of the check begin, with the key (`passk-gate.yml:14: check "MBPP": candidate`,
    * `--match-config`): `baseline` and `candidate` for reading the runs, `match-config` and `require-config` for
-   * their keys.
+   * their keys, `k` for a k past the runs' samples (empty for a lone comparison, whose message names no flag).
    */
   keyLabels: Record<
-    'baseline' | 'candidate' | 'baseline-ref' | 'match-config' | 'require-config' | 'criterion' | 'score-field',
+    'baseline' | 'candidate' | 'baseline-ref' | 'match-config' | 'require-config' | 'criterion' | 'score-field' | 'k',
     string
   >;
   baseline: RunSide;
@@ -143,7 +143,7 @@ function labelText(value: RawValue, source: string | undefined): RawValue {
 /** The `keyLabels` of a check: for one comparison each names its option, and reading a run needs no label. */
 function keyLabels(
   parse: OptionParser,
-  sides: { baseline: string; candidate: string; 'baseline-ref': string },
+  sides: { baseline: string; candidate: string; 'baseline-ref': string; k: string },
 ): CheckRequest['keyLabels'] {
   return {
     ...sides,
@@ -271,7 +271,7 @@ export function comparisonRequest(input: ComparisonInput, naming: OptionNaming):
         name: input.name ?? '',
         line: null,
         label: '',
-        keyLabels: keyLabels(parse, { baseline: '', candidate: '', 'baseline-ref': '' }),
+        keyLabels: keyLabels(parse, { baseline: '', candidate: '', 'baseline-ref': '', k: '' }),
         baseline: input.baseline,
         candidate: input.candidate,
         ...(baselineRef === undefined ? {} : { baselineRef }),
@@ -590,6 +590,8 @@ export function gateRequest(document: unknown, folder: string, locator: Locator,
         candidate: parse.named('candidate', sideKeys('candidate')),
         // Its errors begin with the key, which this names in their place (from defaults, or defaults' alone).
         'baseline-ref': parse.named('baseline-ref', ['baseline-ref', 'baseline']),
+        // Too few samples for k is about the runs too.
+        k: parse.named('k', ['baseline', 'candidate']),
       }),
       baseline,
       candidate,
