@@ -380,6 +380,17 @@ function sideConfig(value: unknown, folder: string, at: string): UserConfig | un
 const shownSetting = (value: unknown): string =>
   (typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean' ? String(value) : 'VALUE';
 
+/**
+ * The fix for a list item with no space after its `-` (`-name: a`), valid YAML where it reads as the key `-name`: when
+ * the key of a file's map at `path` is `-` and a check's key, the line to write, its value as written; else undefined.
+ */
+function dashFix(key: string, locator: Locator, path: readonly (string | number)[]): string | undefined {
+  const meant = key.slice(1);
+  if (locator.file === null || !key.startsWith('-') || !['name', ...CHECK_KEYS].includes(meant)) return undefined;
+  const value = locator.source([...path, key])?.trim() ?? '';
+  return `a list item needs a space after its -: write - ${meant}:${value === '' ? '' : ` ${value}`}`;
+}
+
 /** Refuses a key a map does not take, saying where it goes instead or, for a near miss, which key was meant. */
 function checkKeys(
   map: Record<string, unknown>,
@@ -390,6 +401,12 @@ function checkKeys(
 ): void {
   for (const key of Object.keys(map)) {
     if (known.includes(key) || (path.length === 0 && key === '$schema')) continue;
+    // A check written at the top level: the list of checks goes under checks:.
+    const dash = path.length === 0 ? dashFix(key, locator, path) : undefined;
+    if (dash !== undefined) {
+      const list = map.checks === undefined ? ', and checks: on the line above' : '';
+      throw new InputError(`${where(locator, path, key)}: ${dash}${list}`);
+    }
     const near = nearMisses(key, known);
     // A key of the other place, or a near miss of one (`confidance` in a check): where the key meant goes.
     const elsewhere: readonly string[] = path.length === 0 ? CHECK_KEYS : WHOLE_GATE_KEYS;
@@ -455,6 +472,12 @@ export function gateRequest(document: unknown, folder: string, locator: Locator,
     const list = 'a list of checks, each starting with "- " (- name: ...)';
     if (top.checks === undefined) {
       throw new InputError(`${where(locator, [])}: the config has no checks: give checks:, ${list}`);
+    }
+    const dashed = isRecord(top.checks)
+      ? Object.keys(top.checks).find((key) => dashFix(key, locator, ['checks']))
+      : undefined;
+    if (dashed !== undefined) {
+      throw new InputError(`${where(locator, ['checks'], dashed)}: ${dashFix(dashed, locator, ['checks'])}`);
     }
     // A map (one check's keys, or checks keyed by their names) reads as a list once each check starts with `- `.
     const what = Array.isArray(top.checks)

@@ -424,6 +424,22 @@ checks:
     expect(await configError('checks:\n  a:\n    baseline: x.json\n    candidate: y.json\n')).toBe(
       `ci/passk-gate.yml:1: ${list}`,
     );
+    // A list item with no space after its -, which YAML reads as the key "-name": the line to write, as for invalid YAML.
+    const dash = 'a list item needs a space after its -: write';
+    expect(await configError('checks:\n  -name: a\n  baseline: x.json\n  candidate: y.json\n')).toBe(
+      `ci/passk-gate.yml:2: ${dash} - name: a`,
+    );
+    expect(await configError('checks:\n  name: a\n  -baseline: x.json\n')).toBe(
+      `ci/passk-gate.yml:3: ${dash} - baseline: x.json`,
+    );
+    expect(await configError('checks:\n-name: a\nbaseline: x.json\n')).toBe(`ci/passk-gate.yml:2: ${dash} - name: a`);
+    expect(await configError('-name: a\nbaseline: x.json\n')).toBe(
+      `ci/passk-gate.yml:1: ${dash} - name: a, and checks: on the line above`,
+    );
+    // Not a check's key: a near miss of the top level's.
+    expect(await configError(`-checks:\n  - name: a\n`)).toBe(
+      'ci/passk-gate.yml:1: unknown key "-checks": did you mean checks?',
+    );
     // One comparison's keys at the top, moved under defaults as the first error says: the checks are still to list.
     expect(await configError('defaults:\n  baseline: x.json\n  candidate: y.json\n')).toBe(
       'ci/passk-gate.yml:1: the config has no checks: give checks:, a list of checks, each starting with "- " (- name: ...)',
