@@ -22,7 +22,14 @@ import {
 import { loadResultsAtRef } from './publish/baseline-ref.js';
 import { COMMENT_LIMITS, commentText, failureText, lookText, summaryText, type RunInfo } from './publish/body.js';
 import { commentMarker, upsertFitted } from './publish/comment.js';
-import { docsUrl, pullRequestNumber, runInfo, workspaceDocsUrl, type RunContext } from './publish/event.js';
+import {
+  docsUrl,
+  noPullRequestWarning,
+  pullRequestNumber,
+  runInfo,
+  workspaceDocsUrl,
+  type RunContext,
+} from './publish/event.js';
 import {
   commentAuthor,
   describeCommentFailure,
@@ -354,15 +361,9 @@ async function publishComment(
     );
   }
   if (context === undefined || issueNumber === undefined) {
-    // workflow_run is the fork recipe's comment half: there an empty pr-number is a broken artifact, not a choice.
-    // Its payload's pull_requests is not used: GitHub lists none for a fork's pull request, the recipe's case.
-    if (context?.eventName === 'workflow_run') {
-      warn(
-        'input pr-number is empty, so no comment was written: the action does not take the pull request from a ' +
-          "workflow_run event (GitHub lists none for a fork's pull request): pass pr-number",
-        { title: `${annotationTitle(inputs.name)}: no PR comment` },
-      );
-    } else info('Not a pull request event and no pr-number input: no comment.');
+    const missing = context === undefined ? undefined : noPullRequestWarning(context);
+    if (missing !== undefined) warn(missing, { title: `${annotationTitle(inputs.name)}: no PR comment` });
+    else info('Not a pull request event and no pr-number input: no comment.');
     return '';
   }
   if (inputs.token === '') {

@@ -605,6 +605,15 @@ describe('the action run in process', () => {
     expect(warnings(same)).toEqual([]);
   });
 
+  it('writes no comment and warns of none in a workflow_run of a push, which has no pull request', async () => {
+    const context = { eventName: 'workflow_run', payload: { workflow_run: { event: 'push', head_sha: HEAD } } };
+    const done = await runAction({ ...EXAMPLES, resamples: '200' }, { context });
+    expect(done.exitCode).toBe(0);
+    expect(warnings(done)).toEqual([]);
+    expect(done.stdout).toContain('Not a pull request event and no pr-number input: no comment.');
+    expect(server.requests).toEqual([]);
+  });
+
   describe('when GitHub files the comments under another account than the gate took the token for', () => {
     const MARKER = '<!-- passk-gate comment:  -->';
 

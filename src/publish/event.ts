@@ -6,7 +6,7 @@ export interface RunContext {
   eventName: string;
   payload: {
     pull_request?: { number?: unknown; head?: { sha?: unknown }; base?: { sha?: unknown } };
-    workflow_run?: { head_sha?: unknown; pull_requests?: unknown };
+    workflow_run?: { head_sha?: unknown; pull_requests?: unknown; event?: unknown };
   };
   sha: string;
   serverUrl: string;
@@ -24,6 +24,24 @@ const PULL_REQUEST_EVENTS: readonly string[] = ['pull_request', 'pull_request_ta
 export function pullRequestNumber(context: RunContext, prNumber: number | undefined): number | undefined {
   const number = PULL_REQUEST_EVENTS.includes(context.eventName) ? context.payload.pull_request?.number : undefined;
   return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : prNumber;
+}
+
+/**
+ * Why no comment was written, when the run is for a pull request the action does not take from the event and
+ * pr-number is empty: a warning that names the fix. None for a run with no pull request (a push, a schedule).
+ */
+export function noPullRequestWarning({ eventName, payload }: RunContext): string | undefined {
+  if (eventName === 'workflow_run') {
+    // A run of a push, a schedule...: there is no pull request. Else this is the fork recipe's comment half, where
+    // an empty pr-number is a broken artifact, not a choice.
+    const of = payload.workflow_run?.event;
+    if (typeof of === 'string' && !PULL_REQUEST_EVENTS.includes(of)) return undefined;
+    return (
+      'input pr-number is empty, so no comment was written: the action does not take the pull request from a ' +
+      "workflow_run event (GitHub lists none for a fork's pull request): pass pr-number"
+    );
+  }
+  return undefined;
 }
 
 /**

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { docsUrl, pullRequestNumber, runInfo, workspaceDocsUrl, type RunContext } from '../../src/publish/event.js';
+import {
+  docsUrl,
+  noPullRequestWarning,
+  pullRequestNumber,
+  runInfo,
+  workspaceDocsUrl,
+  type RunContext,
+} from '../../src/publish/event.js';
 
 describe('run context', () => {
   const context = (eventName: string, payload: RunContext['payload']): RunContext => ({
@@ -21,6 +28,16 @@ describe('run context', () => {
   it("takes the event's pull request over pr-number: its commits are the ones the report links", () => {
     expect(pullRequestNumber(context('pull_request', { pull_request: { number: 7 } }), 12)).toBe(7);
     expect(pullRequestNumber(context('push', {}), 12)).toBe(12);
+  });
+
+  it("warns of an empty pr-number only in a workflow_run of a pull request's run, not of a push's", () => {
+    const ofPullRequest = noPullRequestWarning(context('workflow_run', { workflow_run: { event: 'pull_request' } }));
+    expect(ofPullRequest).toMatch(/^input pr-number is empty, so no comment was written: .*: pass pr-number$/);
+    // A payload without the run's event: the fork recipe is the likely case.
+    expect(noPullRequestWarning(context('workflow_run', {}))).toBe(ofPullRequest);
+    expect(noPullRequestWarning(context('workflow_run', { workflow_run: { event: 'push' } }))).toBeUndefined();
+    expect(noPullRequestWarning(context('workflow_run', { workflow_run: { event: 'schedule' } }))).toBeUndefined();
+    expect(noPullRequestWarning(context('push', {}))).toBeUndefined();
   });
 
   it('links the run on the server it ran on and names the pull request head', () => {
