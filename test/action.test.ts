@@ -614,6 +614,22 @@ describe('the action run in process', () => {
     expect(server.requests).toEqual([]);
   });
 
+  it('says how to comment from an issue_comment chat-op on a pull request, and comments with pr-number', async () => {
+    const issue = { number: PR, pull_request: { url: `https://api.github.com/repos/${OWNER}/${REPO}/pulls/${PR}` } };
+    const context = { eventName: 'issue_comment', payload: { action: 'created', issue } };
+    const done = await runAction({ ...EXAMPLES, resamples: '200' }, { context });
+    expect(done.exitCode).toBe(0);
+    expect(warnings(done)).toEqual([
+      `::warning title=passk-gate: no PR comment::input pr-number is empty, so no comment was written on pull request #${PR}: ` +
+        'the action does not take it from an issue_comment event, which GitHub runs on the default branch: check ' +
+        'out the pull request and pass pr-number: ${{ github.event.issue.number }}',
+    ]);
+    expect(server.requests).toEqual([]);
+    const given = await runAction({ ...EXAMPLES, resamples: '200', 'pr-number': String(PR) }, { context });
+    expect(warnings(given)).toEqual([]);
+    expect(comments()).toHaveLength(1);
+  });
+
   describe('when GitHub files the comments under another account than the gate took the token for', () => {
     const MARKER = '<!-- passk-gate comment:  -->';
 

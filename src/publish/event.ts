@@ -7,6 +7,7 @@ export interface RunContext {
   payload: {
     pull_request?: { number?: unknown; head?: { sha?: unknown }; base?: { sha?: unknown } };
     workflow_run?: { head_sha?: unknown; pull_requests?: unknown; event?: unknown };
+    issue?: { number?: unknown; pull_request?: unknown };
   };
   sha: string;
   serverUrl: string;
@@ -39,6 +40,15 @@ export function noPullRequestWarning({ eventName, payload }: RunContext): string
     return (
       'input pr-number is empty, so no comment was written: the action does not take the pull request from a ' +
       "workflow_run event (GitHub lists none for a fork's pull request): pass pr-number"
+    );
+  }
+  const issue = payload.issue;
+  if (eventName === 'issue_comment' && issue?.pull_request != null && typeof issue.number === 'number') {
+    // Not taken from the event: GitHub runs it at the default branch's commit, not the pull request's.
+    return (
+      `input pr-number is empty, so no comment was written on pull request #${issue.number}: the action does not ` +
+      'take it from an issue_comment event, which GitHub runs on the default branch: check out the pull request ' +
+      'and pass pr-number: ${{ github.event.issue.number }}'
     );
   }
   return undefined;

@@ -40,6 +40,16 @@ describe('run context', () => {
     expect(noPullRequestWarning(context('push', {}))).toBeUndefined();
   });
 
+  it('names pr-number as the fix in an issue_comment on a pull request (a chat-op), not on an issue', () => {
+    const onPullRequest = { issue: { number: 9, pull_request: { url: 'https://api.github.com/repos/o/r/pulls/9' } } };
+    expect(noPullRequestWarning(context('issue_comment', onPullRequest))).toBe(
+      'input pr-number is empty, so no comment was written on pull request #9: the action does not take it from an ' +
+        'issue_comment event, which GitHub runs on the default branch: check out the pull request and pass ' +
+        'pr-number: ${{ github.event.issue.number }}',
+    );
+    expect(noPullRequestWarning(context('issue_comment', { issue: { number: 9 } }))).toBeUndefined();
+  });
+
   it('links the run on the server it ran on and names the pull request head', () => {
     const pr = { number: 5, head: { sha: 'abc1234def' }, base: { sha: '9876543fed' } };
     expect(runInfo(context('pull_request', { pull_request: pr }))).toEqual({
