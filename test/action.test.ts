@@ -628,6 +628,9 @@ describe('the action run in process', () => {
     const given = await runAction({ ...EXAMPLES, resamples: '200', 'pr-number': String(PR) }, { context });
     expect(warnings(given)).toEqual([]);
     expect(comments()).toHaveLength(1);
+    // The event's sha is the default branch's head, not the pull request's: the footer links no commit.
+    expect(comments()[0]!.body).not.toContain(HEAD.slice(0, 7));
+    expect(comments()[0]!.body).toContain('[workflow run](https://ghe.example/');
   });
 
   describe('when GitHub files the comments under another account than the gate took the token for', () => {

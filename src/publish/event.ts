@@ -70,7 +70,9 @@ function baseCommit(payload: RunContext['payload']): string | undefined {
  * repository's address for commit links.
  */
 export function runInfo(context: RunContext): RunInfo {
-  const head = context.payload.pull_request?.head?.sha ?? context.payload.workflow_run?.head_sha ?? context.sha;
+  // An issue_comment's sha is the default branch's, not the pull request's a chat-op checks out: none is linked.
+  const sha = context.eventName === 'issue_comment' ? undefined : context.sha;
+  const head = context.payload.pull_request?.head?.sha ?? context.payload.workflow_run?.head_sha ?? sha;
   const { owner, repo } = context.repo;
   const repoUrl = `${context.serverUrl.replace(/\/+$/, '')}/${owner}/${repo}`;
   return {

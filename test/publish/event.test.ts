@@ -65,6 +65,9 @@ describe('run context', () => {
     const fork = { head_sha: '1234567', pull_requests: [] };
     expect(runInfo(context('workflow_run', { workflow_run: fork })).baseCommit).toBeUndefined();
     expect(runInfo(context('push', {})).commit).toBe('f'.repeat(40));
+    // An issue_comment runs at the default branch's last commit, not at the pull request's head it gates.
+    const chatOp = { issue: { number: 5, pull_request: { url: 'https://api.github.com/repos/o/r/pulls/5' } } };
+    expect(runInfo(context('issue_comment', chatOp)).commit).toBeUndefined();
   });
 });
 
