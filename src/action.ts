@@ -569,6 +569,10 @@ export async function run(version: string, actionFile: string): Promise<void> {
     // After the outputs and the report: a history that cannot be written does not undo the gate's run.
     afterVerdict.doing = 'recording the history';
     if (inputs.history !== undefined && isDefaultBranchPush(context)) await recordHistoryOrWarn(inputs, request);
+    else if (inputs.history !== undefined) {
+      const event = context === undefined ? 'this run' : `this ${context.eventName} event at ${github.context.ref}`;
+      info(`passk-gate: ${event} is not recorded in ${inputs.history}: only a push to the default branch is`);
+    }
     afterVerdict.doing = 'reporting the verdict';
     // A refusal's fix is in the job summary or the PR comment, whichever was written; with neither, the log says it.
     const fixIn = summarized ? 'the job summary' : commentUrl !== '' ? 'the PR comment' : 'the workflow log';

@@ -791,6 +791,22 @@ describe('the action run in process', () => {
         .split('\n')
         .map((path) => JSON.parse(git(remote, 'show', `${BRANCH}:${path}`)) as Record<string, unknown>);
 
+    it('says that a push to another branch, or a schedule on the default branch, is not recorded', async () => {
+      const inputs = { ...EXAMPLES, resamples: '200', history: BRANCH, comment: 'never' };
+      const feature = { ...push(HEAD, '2026-11-02T10:00:00Z'), ref: 'refs/heads/feature' };
+      const done = await runAction(inputs, { context: feature });
+      expect(done.exitCode).toBe(0);
+      expect(done.stdout).toContain(
+        `passk-gate: this push event at refs/heads/feature is not recorded in ${BRANCH}: only a push to the default branch is`,
+      );
+      const nightly = await runAction(inputs, {
+        context: { eventName: 'schedule', ref: 'refs/heads/main', payload: {} },
+      });
+      expect(nightly.stdout).toContain(
+        `passk-gate: this schedule event at refs/heads/main is not recorded in ${BRANCH}`,
+      );
+    });
+
     it("records each check of a config file in the series its drift check reads, so a pull request's drift checks compare", async () => {
       const { remote, checkout } = gitWorkspace('passk-action-history-config-');
       // Two suites of one format: what their passes are judged on does not tell them apart.
