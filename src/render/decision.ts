@@ -25,7 +25,7 @@ import {
   noMarginAdvice,
   onItsSide,
   oracleSentence,
-  percent,
+  percentPair,
   pValueText,
   powerSentence,
   riseUnconfirmed,
@@ -153,8 +153,7 @@ export function refusedStatus(report: CheckReport, style: TextStyle): string {
 export function checkNumbers(report: CheckReport): [string, string, string, string, string] {
   const delta = report.delta!;
   return [
-    percent(report.baseline.value),
-    percent(report.candidate.value),
+    ...percentPair(report.baseline.value!, report.candidate.value!),
     changeBesideLimit(delta.value, delta.margin),
     intervalText(delta.ci, delta.margin),
     limitText(delta.margin),

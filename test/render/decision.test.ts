@@ -9,6 +9,7 @@ import {
   checkNotes,
   configSummary,
   decisionOf,
+  evidenceText,
   gateDecisionLine,
   fixSteps,
   intervalText,
@@ -72,6 +73,16 @@ describe('number phrases', () => {
       'Can merge: no drop in pass@1 beyond the 6.25-point limit (-6.25 points)',
     );
     expect(checkNumbers(check).slice(2)).toEqual(['-6.25', '-6.25 to -6.25', '-6.25']);
+  });
+
+  it('shows a score near 100% apart from 100% when the change column says it moved', () => {
+    // One sample of 3,280 failed in the baseline, none in the candidate: 99.97% against 100%, a 0.03-point rise.
+    const base = runOf('b.json', problems([19, ...Array<number>(163).fill(20)], 20));
+    const cand = runOf('c.json', problems(Array<number>(164).fill(20), 20));
+    const check = compareRuns(base, cand, parseOptions({}));
+    expect(checkNumbers(check).slice(0, 3)).toEqual(['99.97%', '100.00%', '+0.03']);
+    expect(checkDecisionLine(check, PLAIN_TEXT)).toBe('Can merge: no drop in pass@1 (+0.03 points)');
+    expect(evidenceText(check)).toMatch(/^99\.97% -> 100\.00%, 95% interval /);
   });
 
   it('makes a sentence of a clause', () => {
