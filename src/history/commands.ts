@@ -11,7 +11,7 @@ import { INEXACT_INTEGER_READ, isInexactInteger } from '../formats/values.js';
 import { nameText, quoted, shown } from '../io/value-text.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
 import { MAX_RUN_NAME, terminalText } from '../render/escape.js';
-import { percent } from '../render/format.js';
+import { scorePercent } from '../render/format.js';
 import { textWidth } from '../render/layout.js';
 import { readRuns } from '../load/merge.js';
 import { loadResults, type LoadOptions } from '../load/read.js';
@@ -247,7 +247,7 @@ export function listText(store: string, records: readonly StoredRecord[]): strin
       terminalText(record.name, 80),
       record.model === undefined ? '' : `model ${terminalText(record.model, MAX_LIST_MODEL)}`,
       counted(record.problems.ids.length, problem),
-      `pass@1 ${percent(passAt1(record))}${allErrored(record) === undefined ? '' : ` (${erroredLabel(sample, recordErrors(record))})`}`,
+      `pass@1 ${scorePercent(passAt1(record))}${allErrored(record) === undefined ? '' : ` (${erroredLabel(sample, recordErrors(record))})`}`,
       terminalText(record.ref ?? '', 80),
     ];
   });

@@ -32,7 +32,7 @@
  */
 import { intervalText, VERDICT_WORDS } from '../render/decision.js';
 import { terminalText } from '../render/escape.js';
-import { grouped, levelText, percent, signedChange, signedPoints } from '../render/format.js';
+import { grouped, levelText, percent, scorePercent, signedChange, signedPoints } from '../render/format.js';
 import { erroredLabel, erroredWords, tagOf } from '../load/history-record.js';
 import { counted } from '../common/lists.js';
 import { unitWords, type ErrorsOf, type UnitWords } from '../formats/detect.js';
@@ -251,7 +251,7 @@ function tooltip(series: TrendSeries, point: TrendPoint, level: string, referenc
     `${shortSha(point.commit)}${point.ref === undefined ? '' : ` (${point.ref})`}`,
     timeText(point.time),
     ...(point.model === undefined ? [] : [`model ${point.model}`]),
-    `${series.title}: ${percent(point.value)}`,
+    `${series.title}: ${scorePercent(point.value)}`,
     // A run with a step place says it as the reason it is not compared (`erroredStep`), once.
     ...(point.allErrored === undefined || point.notCompared !== undefined
       ? []
@@ -384,8 +384,8 @@ function chartLabel(series: TrendSeries): string {
   return [
     `${series.title}: ${counted(points.length, 'run')}`,
     // The range, not the change: "from 11.0% to 66.5%" read as a rise in a series that fell from 66.5% to 11.0%.
-    `between ${percent(Math.min(...values))} and ${percent(Math.max(...values))}`,
-    `latest ${percent(latest.value)} at ${shortSha(latest.commit)}`,
+    `between ${scorePercent(Math.min(...values))} and ${scorePercent(Math.max(...values))}`,
+    `latest ${scorePercent(latest.value)} at ${shortSha(latest.commit)}`,
     regressions.length === 0
       ? noRegression(points, 'no regressions')
       : counted(regressions.length, 'regression') +
@@ -394,7 +394,7 @@ function chartLabel(series: TrendSeries): string {
     ...(notCompared === 0 ? [] : [`${counted(notCompared, 'step')} not compared`]),
     ...unscoredParts(series),
     ...changesPart(changes, ({ point }) => shortSha(point.commit)),
-    anchor === undefined ? 'no anchor' : `anchor ${shortSha(anchor.commit)} at ${percent(anchor.value)}`,
+    anchor === undefined ? 'no anchor' : `anchor ${shortSha(anchor.commit)} at ${scorePercent(anchor.value)}`,
   ]
     .filter((part) => part !== '')
     .join('; ');
@@ -623,9 +623,9 @@ function summary(series: TrendSeries): string {
       ? `${regressions.length === 1 ? 'regression' : 'regressions'} flagged at ${regressions.map(code).join(', ')}`
       : noRegression(points, 'no regression flagged');
   const parts = [
-    `Latest <strong>${percent(latest.value)}</strong>${latest.allErrored === undefined ? '' : ` (${erroredLabel(sampleOf(series), series.errors ?? 'infrastructure')})`} at ${code(runLabel(latest))}` +
+    `Latest <strong>${scorePercent(latest.value)}</strong>${latest.allErrored === undefined ? '' : ` (${erroredLabel(sampleOf(series), series.errors ?? 'infrastructure')})`} at ${code(runLabel(latest))}` +
       (latest.model === undefined ? '' : `, model ${code(latest.model)}`),
-    ...(anchor === undefined ? [] : [`anchor ${percent(anchor.value)} at ${code(runLabel(anchor))}`]),
+    ...(anchor === undefined ? [] : [`anchor ${scorePercent(anchor.value)} at ${code(runLabel(anchor))}`]),
     flagged,
     ...(notCompared === 0 ? [] : [`${counted(notCompared, 'step')} not compared (hover a cross for why)`]),
     ...unscoredParts(series),
@@ -673,7 +673,7 @@ function table(series: TrendSeries, level: string): string {
       `<td>${point.ref === undefined ? '' : htmlText(point.ref)}</td>` +
       `<td>${htmlText(timeText(point.time))}</td>` +
       (models ? `<td>${model}</td>` : '') +
-      `<td class="num">${percent(point.value)}</td>` +
+      `<td class="num">${scorePercent(point.value)}</td>` +
       `<td class="num">${step === undefined ? '' : signedChange(step.change)}</td>` +
       `<td class="num">${step === undefined ? '' : intervalText([step.low, step.high])}</td>` +
       `<td>${verdict}</td>` +

@@ -24,6 +24,13 @@ function readsWhole(value: number, digits: number): boolean {
   return (value !== 0 && /^-?0\.?0*%$/.test(text)) || (value !== 1 && /^100\.?0*%$/.test(text));
 }
 
+/** A score as a percentage that reads 0% or 100% only when it is: 0.9997 -> "99.97%", not "100.0%". */
+export function scorePercent(value: number): string {
+  let digits = 1;
+  while (digits < 20 && readsWhole(value, digits)) digits += 1;
+  return percent(value, digits);
+}
+
 /**
  * Two values as percentages that read alike only when they are, and as 0% or 100% only when they are: with more
  * decimals where one decimal would not (0.000387, 0.0000645 -> "0.04%", "0.01%", not "0.0%" twice).

@@ -373,6 +373,13 @@ describe('listText', () => {
     );
   });
 
+  it("reads a pass@1 near 100% or 0% apart from it, as compare's table does: 99.97%, not 100.0%", () => {
+    const place = { time: '2026-11-01T00:00:00Z', name: 'he' };
+    const nearly = (first: number, rest: number) => stored([first, ...Array<number>(163).fill(rest)], 20, place);
+    expect(listText('s', [nearly(19, 20)])).toMatch(/ pass@1 99\.97%\n$/);
+    expect(listText('s', [nearly(1, 0)])).toMatch(/ pass@1 0\.03%\n$/);
+  });
+
   it('marks a run whose every sample errored: its 0% is no score; one that kept a sample is not marked', () => {
     const withErrors = (errors: number[]): StoredRecord => {
       const problems = errors.map((e, i) => ({ id: `p${i}`, n: 2, c: 0, errors: e }));

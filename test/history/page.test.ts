@@ -287,6 +287,23 @@ describe('trendPage', () => {
     expect(html).toContain('90% paired interval');
   });
 
+  it("shows a value near 100% apart from 100% wherever the page says it, as compare's table does", () => {
+    const points: TrendPoint[] = [
+      { commit: 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678', time: '2026-09-01T09:30:00Z', value: 3279 / 3280 },
+      {
+        commit: '3f9c2d1e8b7a6f5e4d3c2b1a0f9e8d7c6b5a4f3e',
+        time: '2026-09-02T10:05:00Z',
+        value: 1,
+        step: { change: 1 / 3280, low: 0, high: 0.0009, verdict: 'no-regression' },
+      },
+    ];
+    const html = decoded(pageOf([{ title: 'pass@1 · humaneval', points }]));
+    expect(tooltipOf(runGroups(html)[0]!).split('\n')[2]).toBe('pass@1 · humaneval: 99.97%');
+    expect(html).toContain('<td class="num">99.97%</td><td class="num"></td>');
+    expect(html).toContain('<td class="num">100.0%</td><td class="num">+0.03</td>');
+    expect(html).toContain('between 99.97% and 100.0%');
+  });
+
   it('gives the same bytes for the same input, whatever the order of its keys', () => {
     const input: TrendPageInput = {
       title: 't',

@@ -6,6 +6,7 @@ import {
   degreesOfFreedomText,
   directionsText,
   percentPair,
+  scorePercent,
   sizeInPoints,
   inconclusiveReason,
   levelBelow,
@@ -651,6 +652,14 @@ describe('a per-problem change too small for one decimal', () => {
     expect(percentPair(0.99996, 0.99)).toEqual(['99.996%', '99.000%']);
     expect(percentPair(0, 0.5)).toEqual(['0.0%', '50.0%']);
     expect(percentPair(1, 0.5)).toEqual(['100.0%', '50.0%']);
+  });
+
+  it('writes one score as 0% or 100% only when it is', () => {
+    expect(scorePercent(0.6524)).toBe('65.2%');
+    expect(scorePercent(3279 / 3280)).toBe('99.97%');
+    expect(scorePercent(0.99996)).toBe('99.996%');
+    expect(scorePercent(1 / 3280)).toBe('0.03%');
+    expect([scorePercent(0), scorePercent(1)]).toEqual(['0.0%', '100.0%']);
   });
 
   it('never writes the two values alike beside a change', () => {
