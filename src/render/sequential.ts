@@ -10,8 +10,9 @@ import {
   grouped,
   metricAtK,
   percent,
+  percentPair,
   pValueText,
-  signedPoints,
+  signedChange,
   sizeInPoints,
   wholeScoreText,
   zeroScoreText,
@@ -224,13 +225,17 @@ function floorHeld(report: LookReport): boolean {
   return s !== null && s.t !== null && s.t >= s.boundary && report.decision !== 'regression';
 }
 
+/** Both scores and the change as compare shows them: apart from 0% and 100% unless there, a small change not as 0.0. */
+function lookScores(report: LookReport, drop: number): [string, string, string] {
+  return [...percentPair(report.baseline.value!, report.candidate.value!), `${signedChange(-drop)} points`];
+}
+
 /** The look's numbers after its line: the metric on both sides, the drop, the t statistic and its boundary. */
 function evidence(report: LookReport, words: UnitWords): string | null {
   const s = report.statistic;
   if (s === null) return null;
   const metric = metricAtK(report);
-  const base = percent(report.baseline.value);
-  const cand = percent(report.candidate.value);
+  const [base, cand, change] = lookScores(report, s.drop);
   const under = percent(FUTILITY_POWER, 0);
   const cp =
     s.conditional_power === null
@@ -249,7 +254,7 @@ function evidence(report: LookReport, words: UnitWords): string | null {
   const test =
     s.t === null ? noVariation(report, words) : `${tName(report)} = ${t}, regression boundary ${boundary}${floor}`;
   return (
-    `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the plan's first ${usedProblems(report, words)}; ` +
+    `${metric} ${base} -> ${cand} (${change}) on the plan's first ${usedProblems(report, words)}; ` +
     `${test}${shown}${cp}; ${spentText(report, '', words)}`
   );
 }
@@ -348,14 +353,14 @@ function evidenceTable(report: LookReport, words: UnitWords): string[] {
   const s = report.statistic;
   if (s === null) return [];
   const metric = metricAtK(report);
+  const [base, cand, change] = lookScores(report, s.drop);
   // With no variation no boundary decided: the line under the table says what did.
   const [t, boundary] = s.t === null ? ['no variation', '—'] : tAndBoundary(s.t, s.boundary);
   return [
     // t counts a drop as positive, beside a change that counts it as negative: the column says so.
     `| | baseline | candidate | change | ${tName(report)} | regression when t ≥ |`,
     '| --- | ---: | ---: | ---: | ---: | ---: |',
-    `| ${metric} on the plan's first ${usedProblems(report, words)} | ${percent(report.baseline.value)} | ` +
-      `${percent(report.candidate.value)} | ${signedPoints(-s.drop)} points | ${t} | ${boundary} |`,
+    `| ${metric} on the plan's first ${usedProblems(report, words)} | ${base} | ${cand} | ${change} | ${t} | ${boundary} |`,
   ];
 }
 

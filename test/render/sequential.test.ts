@@ -407,6 +407,23 @@ describe('a look at n@k', () => {
   });
 });
 
+describe('a look near 100%', () => {
+  it('shows the scores apart from 100% and a small change as compare does, not 100.0% -> 100.0% (+0.0 points)', () => {
+    // One sample of 3,280 failed in the baseline, none in the candidate.
+    const base = lookReport('continue', null, false);
+    const report: LookReport = {
+      ...base,
+      baseline: { value: 3279 / 3280 },
+      candidate: { value: 1 },
+      statistic: { ...base.statistic!, drop: -1 / 3280, t: -1 },
+    };
+    expect(lookMarkdown(report)).toContain(
+      "| pass@1 on the plan's first 82 problems | 99.97% | 100.00% | +0.03 points |",
+    );
+    expect(lookTerminal(report)).toContain("pass@1 99.97% -> 100.00% (+0.03 points) on the plan's first 82 problems");
+  });
+});
+
 describe('a look whose drop is zero to rounding', () => {
   it('says t = 0.00, not -0.00 (a drop of -1e-17 is the sum of exact changes in doubles)', () => {
     const base = lookReport('continue', null, false);
