@@ -264,6 +264,21 @@ describe('parseGateConfig', () => {
     expect(await configError(`{\n${line}\n  "k": [1,, 2]\n}\n`, 'gate.json')).toBe(
       `gate.json:2: not valid JSON: a trailing comma before }: remove it (column ${line.indexOf(',}') + 1} of "${line}")`,
     );
+    expect(await configError('{\n  "checks": [1, 2,],\n  "k": [1,, 2]\n}\n', 'gate.json')).toBe(
+      'gate.json:2: not valid JSON: a trailing comma before ]: remove it (column 18 of "  "checks": [1, 2,],")',
+    );
+  });
+
+  it('reads `//` and `/*` inside a quoted value of a .json config as the value, not as a comment', async () => {
+    const text = `{"checks": [{"name": "a // b \\" /* c", "baseline": "x", "candidate": "y"}, {"name": 'it''s // d', "baseline": "x", "candidate": "z"}]}`;
+    const config = await parseGateConfig(text, 'gate.json');
+    expect(config.checks.map((check) => check.name)).toEqual(['a // b " /* c', "it's // d"]);
+  });
+
+  it('names the duplicate key of a one-line .json config, not JSON Lines', async () => {
+    expect(await configError('{"checks": [], "checks": []}\n', 'gate.json')).toBe(
+      'gate.json:1: duplicate key "checks": give each key once (column 16 of "{"checks": [], "checks": []}")',
+    );
   });
 
   it('refuses aliases that expand past 1000 nodes (a "billion laughs") as bad input, not as a crash', async () => {
@@ -358,6 +373,14 @@ describe('readGateConfig', () => {
     const big = join(dir, 'big.yml');
     writeFileSync(big, `# ${'x'.repeat(2 * 1024 * 1024)}\n`);
     await expect(readGateConfig(big)).rejects.toThrow(`${big}: is 2048 kB; a config file is at most 1 MiB`);
+    // 1 MiB is read; a kilobyte more is not.
+    const config = 'checks:\n  - {name: a, baseline: x, candidate: y}\n';
+    const limit = join(dir, 'limit.yml');
+    writeFileSync(limit, `${config}# ${'x'.repeat(1024 * 1024 - config.length - 3)}\n`);
+    expect((await readGateConfig(limit)).checks[0]!.name).toBe('a');
+    const over = join(dir, 'over.yml');
+    writeFileSync(over, `${config}# ${'x'.repeat(1024 * 1024 + 1024 - config.length - 3)}\n`);
+    await expect(readGateConfig(over)).rejects.toThrow(`${over}: is 1025 kB; a config file is at most 1 MiB`);
     const folder = join(dir, 'folder.yml');
     mkdirSync(folder);
     await expect(readGateConfig(folder)).rejects.toThrow(`${folder}: is a directory, not a config file`);
