@@ -41,6 +41,8 @@ describe('parseAnchor', () => {
 
   it('names the store up to the first # after the prefix', () => {
     expect(parseAnchor('history:a/b#latest', 'x').store).toBe('a/b');
+    // A series name may hold a #: the selector is all after the first.
+    expect(parseAnchor('history:a/b#name:run #3', 'x')).toMatchObject({ store: 'a/b', name: 'run #3' });
   });
 
   it.each([
