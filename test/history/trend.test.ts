@@ -126,6 +126,10 @@ describe('history page', () => {
       stderr: `passk-gate: error: -o ${out}: is a file: -o names the folder to write index.html in\n`,
     });
     expect(readFileSync(out, 'utf8')).toBe('kept');
+    expect(await cli('history', 'page', '--store', store, '-o', join(out, 'site'))).toMatchObject({
+      code: 2,
+      stderr: `passk-gate: error: -o ${join(out, 'site')}: a folder on its path is a file\n`,
+    });
   });
 
   // An address the page cannot link is refused, not dropped: its points would link nowhere, silently.
@@ -158,6 +162,9 @@ describe('history page', () => {
     expect(parseRepoUrl('HTTPS://github.com/a/b', '--repo-url')).toBe('HTTPS://github.com/a/b');
     expect(parseRepoUrl('https://github.com/acme/evals.git', '--repo-url')).toBe('https://github.com/acme/evals');
     expect(parseRepoUrl('https://github.com/acme/evals.GIT/', '--repo-url')).toBe('https://github.com/acme/evals');
+    // The longest taken: 1900 characters.
+    const longest = `https://github.com/${'a'.repeat(1900 - 'https://github.com/'.length)}`;
+    expect(parseRepoUrl(longest, '--repo-url')).toBe(longest);
   });
 
   it('refuses a --repo-url with a query or fragment, which every commit link would carry, giving the address', () => {
