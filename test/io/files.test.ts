@@ -16,6 +16,7 @@ import {
   shownPaths,
   utf8Text,
   withoutBom,
+  writeOutputFile,
 } from '../../src/io/files.js';
 import { tempDir } from '../support/temp.js';
 
@@ -95,6 +96,13 @@ describe('streaming JSONL', () => {
     );
   });
 
+  it('gives the column of a broken line ended by CRLF without its carriage return', async () => {
+    const path = file('crlf.jsonl', '{"a": 1}\r\n{"a": 2\r\n');
+    await expect(lines(path)).rejects.toThrow(
+      `${path}: line 2: not valid JSON at column 8: the text ends before the JSON value does`,
+    );
+  });
+
   it('says a file that ends inside a character is cut short, not that it is not UTF-8', async () => {
     // 日 is E6 97 A5: the file stops after its second byte.
     const row = Buffer.from('{"task_id": "a", "passed": true}\n{"task_id": "b", "completion": "');
@@ -140,6 +148,11 @@ describe('streaming JSONL', () => {
   it('reads only the first line, however large the file', async () => {
     const path = file('first.jsonl', `{"first": true}\r\n${'{"more": 1}\n'.repeat(10000)}`);
     expect(await firstLine(path)).toEqual({ text: '{"first": true}', complete: true, wholeFile: false });
+    // A first line past 16 MiB is not a results row: read no further than that.
+    const endless = file('endless.json', `{"a": "${'x'.repeat(17 * 1024 * 1024)}"}`);
+    const first = await firstLine(endless);
+    expect(first).toMatchObject({ complete: false, wholeFile: false });
+    expect(first.text.length).toBe(16 * 1024 * 1024);
   });
 
   it('says when the first line is all the file holds', async () => {
@@ -244,6 +257,18 @@ describe('a path that names nothing', () => {
     await expect(checkReadable(folder)).rejects.toThrow(
       new InputError(`${folder}: is a directory, not a results file; it holds ${folder}/humaneval.json: give it`),
     );
+    // Up to four are named; of more, none.
+    for (const name of ['mbpp.json', 'ds1000.jsonl', 'swe.eval']) writeFileSync(join(folder, name), '{}');
+    await expect(checkReadable(folder)).rejects.toThrow(
+      new InputError(
+        `${folder}: is a directory, not a results file; it holds ${folder}/ds1000.jsonl, ${folder}/humaneval.json, ` +
+          `${folder}/mbpp.json and ${folder}/swe.eval: give one of them`,
+      ),
+    );
+    writeFileSync(join(folder, 'apps.json'), '{}');
+    await expect(checkReadable(folder)).rejects.toThrow(
+      new InputError(`${folder}: is a directory, not a results file`),
+    );
   });
 
   it('is told when its folder is not there either', async () => {
@@ -293,6 +318,21 @@ describe('text helpers', () => {
     expect(() => utf8Text(text, 'a.json', '')).toThrow('a.json: line 3, column 12: is not UTF-8 text (byte 0xEF)');
     expect(() => utf8Text(Buffer.from([0x7b, 0x0a, 0x22, 0xe9]), 'a.json', '')).toThrow(
       'a.json: line 2, column 2: is not UTF-8 text (byte 0xE9)',
+    );
+    // Encoded surrogates, code points past U+10FFFF and overlong forms are not UTF-8 (RFC 3629).
+    for (const bytes of [
+      [0xed, 0xa0, 0x80],
+      [0xf4, 0x90, 0x80, 0x80],
+      [0xe0, 0x80, 0xaf],
+    ]) {
+      const hex = bytes[0]!.toString(16).toUpperCase();
+      expect(() => utf8Text(Buffer.from([0x61, ...bytes]), 'a.json', '')).toThrow(
+        `a.json: line 1, column 2: is not UTF-8 text (byte 0x${hex})`,
+      );
+    }
+    // The column on the first line counts no byte order mark.
+    expect(() => utf8Text(Buffer.from([0xef, 0xbb, 0xbf, 0x7b, 0xff]), 'a.json', '')).toThrow(
+      'a.json: line 1, column 2: is not UTF-8 text (byte 0xFF)',
     );
     // An entry of a zip keeps its name before the place.
     expect(() => utf8Text(Buffer.from([0xc0, 0x80]), 'log.eval', 'header.json')).toThrow(
@@ -390,6 +430,15 @@ describe('readBytesAs', () => {
     const crash = () => Promise.reject(new TypeError('boom'));
     await expect(readBytesAs(Buffer.from('x'), 'a.json', 'label', temp, crash)).rejects.toThrow(new TypeError('boom'));
     expect(readdirSync(root)).toEqual([]);
+  });
+});
+
+describe('writeOutputFile', () => {
+  it('says an output path that is a folder, or in no folder, is one', async () => {
+    const folder = tempDir('passk-output-');
+    await expect(writeOutputFile(folder, '{}', '--json')).rejects.toThrow(`--json ${folder}: is a directory`);
+    const lost = join(folder, 'no-such', 'report.json');
+    await expect(writeOutputFile(lost, '{}', '--json')).rejects.toThrow(`--json ${lost}: its folder does not exist`);
   });
 });
 
