@@ -167,6 +167,8 @@ describe('planEval with a candidate', () => {
     const partial = planEval(baseline, fewer, options());
     expect(partial.baseline.problems).toBe(154);
     expect(partial.notes).toContain('planned for the 154 problems both runs have; left out 10 only in the baseline');
+    const one = planEval(baseline, { ...candidate, problems: candidate.problems.slice(1) }, options());
+    expect(one.notes).toContain('planned for the 163 problems both runs have; left out 1 only in the baseline');
   });
 });
 
@@ -553,6 +555,10 @@ describe('planEval refuses what it cannot plan', () => {
     );
     const greedy = { ...candidate, problems: candidate.problems.map((p) => ({ ...p, n: 1, c: Math.min(p.c, 1) })) };
     expect(refusal(baseline, greedy)).toMatch(/the candidate has only one sample of each of its 164 problems \(/);
+    const single = { ...candidate, problems: [{ ...candidate.problems[0]!, n: 1, c: 1 }] };
+    expect(refusal(baseline, single)).toMatch(
+      /candidate\.json: the candidate has only one sample of 1 problem \(HumanEval\/0\): /,
+    );
     expect(refusal(scoredBaseline, candidate, { metric: 'n@k' })).toMatch(/candidate\.json: n@k submits/);
   });
 });
