@@ -49,6 +49,8 @@ describe('timeouts and infrastructure errors per side', () => {
   it('says nothing when they stay level or fall, or when the candidate records none', () => {
     expect(sandboxWarnings(side('base', 1, 1), side('cand', 1, 0))).toEqual([]);
     expect(sandboxWarnings(side('base', 2), side('cand'))).toEqual([]);
+    // None in the candidate is nothing to warn of, whether or not the baseline's file records them.
+    expect(sandboxWarnings(side('base'), side('cand', 0, 0))).toEqual([]);
   });
 
   it('compares rates, not counts, when the sides drew different numbers of samples', () => {
