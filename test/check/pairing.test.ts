@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { run } from '../support/runs.js';
-import { alignProblems, checkSampleBudget, leftOutText } from '../../src/check/pairing.js';
+import { alignProblems, checkSampleBudget, leftOutText, ungroupedWarnings } from '../../src/check/pairing.js';
 import type { RunResults } from '../../src/common/types.js';
 
 describe('alignProblems by position', () => {
@@ -165,6 +165,14 @@ describe('alignProblems', () => {
     expect(() => alignProblems(g5, g6, 'strict')).toThrow(
       'problem "p1" is in group "x" in g5 but in group "a" in g6 (2 more problems differ): give each',
     );
+    const g7 = run(
+      'g7',
+      ['a', 'b', 'y'].map((group, i) => ({ id: `p${i + 1}`, n: 5, c: 1, group })),
+      { config: {} },
+    );
+    expect(() => alignProblems(g5, g7, 'strict')).toThrow(
+      'problem "p1" is in group "x" in g5 but in group "a" in g7 (1 more problem differs): give each',
+    );
   });
 
   it('warns of problems without a group among grouped ones, and of groups one run gives and the other does not', () => {
@@ -203,6 +211,16 @@ describe('alignProblems', () => {
       '70 of 80 problems carry no group: each is counted as a group of its own',
       '10 problems have a group in some.json but none in none.json: the group is used for both runs',
     ]);
+    const one = run(
+      'one.json',
+      problems((i) => i === 0),
+      { config: {} },
+    );
+    expect(alignProblems(none, one, 'strict').warnings).toContain(
+      '1 problem has a group in one.json but none in none.json: the group is used for both runs',
+    );
+    // A suite without groups is no suite with groups missing.
+    expect(ungroupedWarnings([undefined, undefined])).toEqual([]);
   });
 });
 
