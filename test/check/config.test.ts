@@ -20,6 +20,13 @@ describe('compareConfigs', () => {
       ['max_tokens', true, 'equal'],
       ['seed', false, 'missing'],
     ]);
+    // The settings not compared follow, by name.
+    const extra = run('c', [], { config: { temperature: 0.8, zeta: 1, alpha: 2, mid: 3 } });
+    expect(
+      compareConfigs(extra, extra, policy)
+        .rows.slice(4)
+        .map((r) => r.key),
+    ).toEqual(['alpha', 'mid', 'zeta']);
     // A setting neither run records is listed, not refused; temperature must be known.
     const bare = compareConfigs(
       run('a', [], { config: { temperature: 0.8 } }),
@@ -51,6 +58,9 @@ describe('compareConfigs', () => {
     // From a file, the error names the file that holds it (run b's), on either side.
     expect(() => compareConfigs(c!, d!, checked)).toThrow(/^b: config seed: is a whole number/);
     expect(() => compareConfigs(d!, c!, checked)).toThrow(/^b: config seed: is a whole number/);
+    // Beside a drift check's anchor, the candidate's file is rewritten as any file is, not picked as a record.
+    expect(() => compareConfigs(c!, d!, checked, 'anchor')).toThrow(/^b: config seed: is a whole number.*as a string$/);
+    expect(() => compareConfigs(d!, c!, checked, 'anchor')).toThrow(/^b: config seed: .*: pick another record/);
     // temperature is always compared.
     const hot = run('h', [], { config: { temperature: 2 ** 60 } });
     expect(() => compareConfigs(hot, hot, policy)).toThrow(/^h: config temperature: is a whole number/);
