@@ -5,8 +5,12 @@ import { inconclusiveNote, powerNote, sharing } from '../../src/render/decision.
 import {
   degreesOfFreedomText,
   directionsText,
+  levelText,
+  marginPoints,
   percentPair,
   scorePercent,
+  shownOf,
+  signedPoints,
   sizeInPoints,
   inconclusiveReason,
   levelBelow,
@@ -750,6 +754,30 @@ describe('sizeInPoints', () => {
     expect(sizeInPoints(0.000499)).toBe('0.05');
     expect(sizeInPoints(1.2e-10)).toBe('0.000000012');
     expect(sizeInPoints(-3e-9)).toBe('-0.0000003');
+    // 0.05 points is not below 0.05: one decimal.
+    expect(sizeInPoints(0.0005)).toBe('0.1');
+  });
+});
+
+describe('the small words of a report', () => {
+  it('says how many of the changes a list shows', () => {
+    expect([shownOf(1, 1), shownOf(2, 2), shownOf(4, 4), shownOf(10, 1234)]).toEqual([
+      '1',
+      'both',
+      'all 4',
+      'largest 10 of 1,234',
+    ]);
+  });
+
+  it('writes a confidence as given, a margin with the decimals it was given, and no sign on a change of 0.0', () => {
+    expect([levelText(0.95), levelText(0.9995), levelText(0.999999)]).toEqual(['95%', '99.95%', '99.9999%']);
+    expect([marginPoints(0.07), marginPoints(0.01), marginPoints(0.0139)]).toEqual(['7.0', '1.0', '1.39']);
+    expect([signedPoints(0.012), signedPoints(-0.031), signedPoints(0), signedPoints(0.0001)]).toEqual([
+      '+1.2',
+      '-3.1',
+      '0.0',
+      '0.0',
+    ]);
   });
 });
 
