@@ -12,6 +12,8 @@ describe('curve', () => {
     expect(curveBudgets(1, 1)).toEqual([1]);
     expect(curveBudgets(7, 7)).toEqual([1, 2, 5, 7]);
     expect(curveBudgets(999_999_999, 3000)).toEqual([1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 3000]);
+    // A deployment k above the smallest n is not drawn: no score exists there.
+    expect(curveBudgets(10, 20)).toEqual([1, 2, 5, 10]);
   });
 
   it('starts an n@k curve at k = N', () => {
@@ -88,5 +90,11 @@ describe('curve', () => {
       { k: 10, baseline: 0.8, candidate: 0.8005 },
     ];
     expect(curveCrossing(parallel, 0.001)).toBeNull();
+    // A tie is neither ahead nor behind.
+    const tied = [
+      { k: 1, baseline: 0.5, candidate: 0.5 },
+      { k: 10, baseline: 0.8, candidate: 0.7 },
+    ];
+    expect(curveCrossing(tied, 0)).toBeNull();
   });
 });
