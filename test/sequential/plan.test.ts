@@ -319,6 +319,9 @@ describe('makeSequentialPlan', () => {
           'can estimate); give at most 2 looks',
       );
       expect(makeSequentialPlan(inGroups(10), { ...OPTIONS, looks: 2 }).looks.map((l) => l.groups)).toEqual([5, 10]);
+      expect(() => makeSequentialPlan(inGroups(6), { ...OPTIONS, looks: 2 })).toThrow(
+        /^--looks 2: 6 groups cannot be split into 2 looks of at least 5 groups each .*; give at most 1 look$/,
+      );
       // 5 groups can never fail the sign test at 0.95, 4 not even the cluster-robust standard error.
       expect(() => makeSequentialPlan(inGroups(5), { ...OPTIONS, looks: 1 })).toThrow(
         /^5\.json: only 5 groups: even with every one worse/,
