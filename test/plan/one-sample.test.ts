@@ -48,6 +48,8 @@ describe('the change of one problem at one sample', () => {
     expect(moments.fourthCumulant).toBeCloseTo((2.125 / 8 / 0.3125 ** 2 - 3) * 0.4 ** 2, 14);
     expect(moments.meanAbsoluteDifference).toBeCloseTo(3 / 8, 14);
     expect(moments.changeProbability).toBe(0.5);
+    // A difference of rounding noise (0.3 - 0.1 - 0.2) is no change, as the gate counts ties.
+    expect(measuredChange([0.3 - 0.1 - 0.2, 0.5], 0.4).changeProbability).toBe(0.5);
   });
 });
 
