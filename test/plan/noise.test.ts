@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SamplingMoments } from '../../src/estimate/sampling-moments.js';
-import { pairedMoments, suiteNoise } from '../../src/plan/noise.js';
+import { pairedMoments, problemCumulant, suiteNoise } from '../../src/plan/noise.js';
 import { scaledSuite } from '../../src/power/gate-power.js';
 import { standardErrorDegreesOfFreedom } from '../../src/resample/standard-error.js';
 import { resamplingUnits, unitMap } from '../../src/resample/units.js';
@@ -69,6 +69,21 @@ describe('suiteNoise', () => {
     const noise = suiteNoise(new Array(6).fill(normal(0.02)), units, 0, 1);
     expect(noise.shape.count).toBe(3);
     expect(noise.shape.typicalChange).toBeCloseTo(Math.sqrt((2 * 0.04) / Math.PI), 15);
+    // A group whose problems cannot change is no group of typical change.
+    const still = [...new Array(4).fill(normal(0.02)), normal(0), normal(0)];
+    expect(suiteNoise(still, units, 0, 1).shape.typicalChange).toBeCloseTo(Math.sqrt((2 * 0.04) / Math.PI), 15);
+  });
+});
+
+describe('problemCumulant', () => {
+  it('keeps the fourth moment of the true change to what P problems, each within `largest` of the mean, can have', () => {
+    // By hand: 10 problems of sampling variance 0.01, tau^2 = 0.04, df 1: V = 0.5, sum E r^4 = 0.075 from
+    // sampling and a normal tau^2, the df ask 0.25 (1 + 18) / 10 = 0.475, so 0.04 per problem; at most
+    // min(10 tau^4, largest^2 tau^2) - 3 tau^4.
+    const differences = new Array(10).fill(normal(0.01));
+    const units = unitMap(new Array(10).fill(undefined));
+    expect(problemCumulant(differences, units, 0.04, 1, 2)).toBeCloseTo(0.016 - 0.0048, 15);
+    expect(problemCumulant(differences, units, 0.04, 1, 0.5)).toBeCloseTo(0.01 - 0.0048, 15);
   });
 });
 
