@@ -742,10 +742,17 @@ describe('the findings on real harness files (round 7)', () => {
   });
 
   it('labels a check with its metric when its name says only a longer one (pass@10, not pass@1)', () => {
-    const names = ['HumanEval pass@10 guard', 'HumanEval pass@1 guard', 'mbpp_pass@1'];
-    const report = familyCase(['regression', 'no-regression', 'improvement'], { names: (_, i) => names[i]! });
+    const names = ['HumanEval pass@10 guard', 'HumanEval pass@1 guard', 'mbpp_pass@1', 'MBPP pass@1.5'];
+    const report = familyCase(['regression', 'no-regression', 'improvement', 'no-regression'], {
+      names: (_, i) => names[i]!,
+    });
     const labels = report.checks.map((check) => checkName(report, check, (name) => name));
-    expect(labels).toEqual(['HumanEval pass@10 guard pass@1', 'HumanEval pass@1 guard', 'mbpp_pass@1']);
+    expect(labels).toEqual([
+      'HumanEval pass@10 guard pass@1',
+      'HumanEval pass@1 guard',
+      'mbpp_pass@1',
+      'MBPP pass@1.5 pass@1',
+    ]);
     expect(gateDecisionLine(report, PLAIN_TEXT)).toMatch(/^Blocks merge: HumanEval pass@10 guard pass@1 fell /);
     expect(renderMarkdown(report)).toContain('| `HumanEval pass@10 guard` pass@1 |');
   });
