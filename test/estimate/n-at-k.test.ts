@@ -128,6 +128,15 @@ describe('nAtK', () => {
 
   it('is 0 with no passing sample and 1 when fewer samples fail than are submitted', () => {
     expect(nAtK([sample(false, 1), sample(false, 2), sample(false, 2)], 3, 2)).toBe(0);
+    // Exactly 0 however many samples and tied scores: no rounding left over.
+    for (const [n, k] of [
+      [30, 10],
+      [20, 7],
+      [12, 5],
+    ] as const) {
+      const failing = Array.from({ length: n }, (_, i) => sample(false, i % 3));
+      for (let submit = 1; submit < k; submit++) expect(nAtK(failing, k, submit)).toBe(0);
+    }
     expect(nAtK([sample(true, 1), sample(false, 2), sample(true, 2)], 3, 2)).toBe(1);
   });
 
