@@ -157,6 +157,34 @@ describe('the power figure of a comparison over groups', () => {
     expect(bootstrap.delta!.power.noise_drop).toBeCloseTo(analytic.noiseDrop, 12);
   });
 
+  it("keeps the analytic figure where the differences' spread makes it the larger", () => {
+    // A candidate that passes each problem as often as the baseline fails it: the simulation from the baseline's
+    // rates cannot see the spread of such differences.
+    const mirrored = problems.map((p) => ({ ...p, c: 20 - p.c }));
+    const report = compareRuns(run('base', problems), run('cand', mirrored), DEFAULT_OPTIONS);
+    const units = resamplingUnits(
+      Float64Array.from(mirrored, (p, i) => (p.c - problems[i]!.c) / 20),
+      keys,
+    );
+    const design = {
+      margin: 0,
+      alpha: 0.05,
+      standardError: pairedStandardError(units),
+      degreesOfFreedom: report.delta!.df,
+      interval: 't' as const,
+      samples: 20,
+    };
+    const analytic = gatePowerOf(unitsShape(units, 20), design).noiseDrop;
+    const simulated = clusterPowerDrop(problems, mirrored, keys, {
+      ...GATE,
+      seed: DEFAULT_OPTIONS.seed,
+      start: analytic,
+    });
+    expect(report.bootstrap.method).toBe('t');
+    expect(analytic).toBeGreaterThan(simulated);
+    expect(report.delta!.power.noise_drop).toBeCloseTo(analytic, 12);
+  });
+
   it.each([
     [`more than ${CLUSTER_POWER_PROBLEMS} problems`, suite(CLUSTER_POWER_PROBLEMS / 5 + 1, 5, 20).problems],
     // 11 distinct pass counts among the 160 problems: 11 laws of 2 x 45,455 terms each.
