@@ -24,6 +24,7 @@ import { COMMENT_LIMITS, commentText, failureText, lookText, summaryText, type R
 import { commentMarker, upsertFitted } from './publish/comment.js';
 import {
   docsUrl,
+  LOOK_DOCS,
   noPullRequestWarning,
   pullRequestNumber,
   runInfo,
@@ -325,13 +326,13 @@ function runContext(): RunContext | undefined {
   }
 }
 
-/** The commits, the run and the README section a report links to. */
-function reportLinks(context: RunContext | undefined, actionFile: string): RunInfo {
+/** The commits, the run and the docs section a report links to (`section`: the gate's, by default). */
+function reportLinks(context: RunContext | undefined, actionFile: string, section?: string): RunInfo {
   const env = (name: string) => process.env[name] || undefined;
   const server = github.context.serverUrl;
   const docs =
-    docsUrl(server, env('GITHUB_ACTION_REPOSITORY'), env('GITHUB_ACTION_REF'), actionFile) ??
-    workspaceDocsUrl(server, env('GITHUB_REPOSITORY'), env('GITHUB_SHA'), env('GITHUB_WORKSPACE'), actionFile);
+    docsUrl(server, env('GITHUB_ACTION_REPOSITORY'), env('GITHUB_ACTION_REF'), actionFile, section) ??
+    workspaceDocsUrl(server, env('GITHUB_REPOSITORY'), env('GITHUB_SHA'), env('GITHUB_WORKSPACE'), actionFile, section);
   return { ...(context === undefined ? {} : runInfo(context)), docsUrl: docs };
 }
 
@@ -543,7 +544,10 @@ export async function run(version: string, actionFile: string): Promise<void> {
     policy = retryPolicyFrom(process.env);
     const namesFiles = await linesNamingFiles(['baseline', 'candidate'].map((name) => core.getInput(name)));
     const inputs: ActionInputs = { ...publish, ...parseGateInputs((name) => core.getInput(name), namesFiles) };
-    if (inputs.sequentialPlan !== undefined) return await sequentialLookStep(inputs, policy, context, run);
+    if (inputs.sequentialPlan !== undefined) {
+      // A look's report links to how a look decides.
+      return await sequentialLookStep(inputs, policy, context, reportLinks(context, actionFile, LOOK_DOCS));
+    }
     const given = inputs.request ?? (await readGateConfig(inputs.config!, inputs.history));
     // A bare selector in the anchor input: every check's drift check, picked in the history branch.
     const { branchAnchor, history } = inputs;

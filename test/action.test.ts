@@ -428,6 +428,21 @@ describe('the action run in process', () => {
     expect(done.outputs['comment-url']).toBe(comments()[0]!.html_url);
   });
 
+  it("links a look's report to how a look decides, and a gate's to how the gate decides", async () => {
+    const plan = join(work, 'docs-link-plan.json');
+    writeFileSync(
+      plan,
+      JSON.stringify((await runSequentialPlan(EXAMPLES.baseline, {}, { ...DEFAULT_OPTIONS, looks: 2 })).plan),
+    );
+    const env = { env: { GITHUB_SHA: 'a'.repeat(40) } };
+    const docs = `https://ghe.example/${OWNER}/${REPO}/blob/${'a'.repeat(40)}/docs/`;
+    const looked = await runAction({ ...EXAMPLES, 'sequential-plan': plan }, env);
+    expect(looked.summary).toContain(`(${docs}sequential.md#a-look)`);
+    expect(comments()[0]!.body).toContain(`(${docs}sequential.md#a-look)`);
+    const gated = await runAction({ ...EXAMPLES, resamples: '200', comment: 'never' }, env);
+    expect(gated.summary).toContain(`(${docs}statistics.md#how-the-gate-decides)`);
+  });
+
   it('annotates as many warnings as GitHub shows, the last saying how many more the log lists', async () => {
     // Twelve checks that each compare a file with itself: twelve warnings, two more than GitHub shows a step.
     const config = join(work, 'twelve-checks.yml');

@@ -87,8 +87,11 @@ export function runInfo(context: RunContext): RunInfo {
 /** Where the gate's decision is explained, relative to the action's folder. */
 const GATE_DOCS = 'docs/statistics.md#how-the-gate-decides';
 
+/** Where a sequential gate's look is explained. */
+export const LOOK_DOCS = 'docs/sequential.md#a-look';
+
 /**
- * The docs section that explains the gate, in the repository and at the ref the action ran from. The runner
+ * The docs section that explains the gate (`section`), in the repository and at the ref the action ran from. The runner
  * leaves GITHUB_ACTION_REPOSITORY and GITHUB_ACTION_REF set after an earlier step's action, so they count only
  * when the action's own files sit where the runner puts that repository at that ref (`_actions/OWNER/REPO/REF`).
  */
@@ -97,11 +100,12 @@ export function docsUrl(
   actionRepository: string | undefined,
   actionRef: string | undefined,
   actionFile: string,
+  section = GATE_DOCS,
 ): string | undefined {
   if (actionRepository === undefined || actionRef === undefined) return undefined;
   if (!/^[\w.-]+\/[\w.-]+$/.test(actionRepository) || !/^[\w./-]+$/.test(actionRef)) return undefined;
   if (!actionFile.replace(/\\/g, '/').includes(`/_actions/${actionRepository}/${actionRef}/`)) return undefined;
-  return `${serverUrl.replace(/\/+$/, '')}/${actionRepository}/blob/${actionRef}/${GATE_DOCS}`;
+  return `${serverUrl.replace(/\/+$/, '')}/${actionRepository}/blob/${actionRef}/${section}`;
 }
 
 /**
@@ -114,6 +118,7 @@ export function workspaceDocsUrl(
   sha: string | undefined,
   workspace: string | undefined,
   actionFile: string,
+  section = GATE_DOCS,
 ): string | undefined {
   if (repository === undefined || sha === undefined || workspace === undefined || workspace === '') return undefined;
   if (!/^[\w.-]+\/[\w.-]+$/.test(repository) || !/^[0-9a-f]{40,64}$/i.test(sha)) return undefined;
@@ -125,5 +130,5 @@ export function workspaceDocsUrl(
   if (inRepo.length < 2 || inRepo[inRepo.length - 2] !== 'dist') return undefined;
   const folder = inRepo.slice(0, -2);
   if (folder.some((part) => !/^[\w.-]+$/.test(part) || part === '..')) return undefined;
-  return `${serverUrl.replace(/\/+$/, '')}/${repository}/blob/${sha}/${[...folder, GATE_DOCS].join('/')}`;
+  return `${serverUrl.replace(/\/+$/, '')}/${repository}/blob/${sha}/${[...folder, section].join('/')}`;
 }
