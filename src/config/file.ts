@@ -372,7 +372,8 @@ export async function readGateConfig(
 ): Promise<GateRequest> {
   const size = await checkReadable(path, 'config file');
   if (size > MAX_CONFIG_BYTES) {
-    throw new InputError(`${path}: is ${Math.round(size / 1024)} kB; a config file is at most 1 MiB`);
+    // Rounded up: a file a few bytes over 1 MiB is not "1024 kB", which reads as within it.
+    throw new InputError(`${path}: is ${Math.ceil(size / 1024)} kB; a config file is at most 1 MiB`);
   }
   let text: string;
   try {

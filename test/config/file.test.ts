@@ -372,7 +372,8 @@ describe('readGateConfig', () => {
     const dir = tempDir('passk-gate-config-');
     const big = join(dir, 'big.yml');
     writeFileSync(big, `# ${'x'.repeat(2 * 1024 * 1024)}\n`);
-    await expect(readGateConfig(big)).rejects.toThrow(`${big}: is 2048 kB; a config file is at most 1 MiB`);
+    // 2 MiB and 3 bytes.
+    await expect(readGateConfig(big)).rejects.toThrow(`${big}: is 2049 kB; a config file is at most 1 MiB`);
     // 1 MiB is read; a kilobyte more is not.
     const config = 'checks:\n  - {name: a, baseline: x, candidate: y}\n';
     const limit = join(dir, 'limit.yml');
@@ -381,6 +382,10 @@ describe('readGateConfig', () => {
     const over = join(dir, 'over.yml');
     writeFileSync(over, `${config}# ${'x'.repeat(1024 * 1024 + 1024 - config.length - 3)}\n`);
     await expect(readGateConfig(over)).rejects.toThrow(`${over}: is 1025 kB; a config file is at most 1 MiB`);
+    // A byte over: not "1024 kB", which reads as within the limit.
+    const byte = join(dir, 'byte.yml');
+    writeFileSync(byte, `${config}# ${'x'.repeat(1024 * 1024 + 1 - config.length - 3)}\n`);
+    await expect(readGateConfig(byte)).rejects.toThrow(`${byte}: is 1025 kB; a config file is at most 1 MiB`);
     const folder = join(dir, 'folder.yml');
     mkdirSync(folder);
     await expect(readGateConfig(folder)).rejects.toThrow(`${folder}: is a directory, not a config file`);
