@@ -15,8 +15,13 @@ export interface RunContext {
   runId: number;
 }
 
-/** Events whose payload names the pull request the comment belongs to. */
-const PULL_REQUEST_EVENTS: readonly string[] = ['pull_request', 'pull_request_target'];
+/** Events whose payload names the pull request the comment belongs to (a review's, as its pull request's). */
+const PULL_REQUEST_EVENTS: readonly string[] = [
+  'pull_request',
+  'pull_request_target',
+  'pull_request_review',
+  'pull_request_review_comment',
+];
 
 /**
  * The pull request to comment on: the event's, whose commits the report links, else `pr-number`; none for other

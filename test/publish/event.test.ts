@@ -21,6 +21,10 @@ describe('run context', () => {
   it('comments on the pull request of pull_request events, or on pr-number', () => {
     expect(pullRequestNumber(context('pull_request', { pull_request: { number: 5 } }), undefined)).toBe(5);
     expect(pullRequestNumber(context('pull_request_target', { pull_request: { number: 6 } }), undefined)).toBe(6);
+    // A review, or a comment on a review, names its pull request too.
+    expect(pullRequestNumber(context('pull_request_review', { pull_request: { number: 8 } }), undefined)).toBe(8);
+    const reviewComment = context('pull_request_review_comment', { pull_request: { number: 9 } });
+    expect(pullRequestNumber(reviewComment, undefined)).toBe(9);
     expect(pullRequestNumber(context('push', {}), undefined)).toBeUndefined();
     expect(pullRequestNumber(context('workflow_run', { workflow_run: { head_sha: 'x' } }), 12)).toBe(12);
   });
