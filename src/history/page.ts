@@ -27,8 +27,9 @@
  * linked). The x axis names runs by short SHA, or by tag (a ref under refs/tags/, or a short ref that reads
  * as a version: v1.2.0), every few runs counted back from the latest so labels never overlap; its title gives
  * the dates the runs span. Text from users (titles, refs, commits) is escaped and cut; the same input gives
- * the same bytes. The SVG scales to the width of the page and scrolls sideways below 720 pixels, as a values
- * table wider than the screen does; colours follow the reader's light or dark scheme.
+ * the same bytes. The SVG scales to the width of the page; below 720 pixels it scrolls sideways, as a values table
+ * wider than the screen does, under its y axis, which stays, and opens at the latest run; colours follow the
+ * reader's light or dark scheme.
  */
 import { intervalText, VERDICT_WORDS } from '../render/decision.js';
 import { terminalText } from '../render/escape.js';
@@ -96,6 +97,12 @@ const GAP = 40;
 const STEP_HEIGHT = 96;
 const AXIS = 40;
 const PLOT_WIDTH = WIDTH - LEFT - RIGHT;
+/**
+ * The width of the y axis's background, which hides what scrolls under it: past the tick labels (which end 8 units
+ * left of the plot), short of the first run's marks (up to 5.3 units left of the plot, an anchor's ring among
+ * hundreds of runs).
+ */
+const AXIS_WIDTH = LEFT - 6;
 const STEP_TOP = TOP + VALUE_HEIGHT + GAP;
 /** Columns narrower than this (over about 180 runs) get no dot per run. */
 const DENSE_BAND = 5;
@@ -442,15 +449,23 @@ function frameOf(points: readonly TrendPoint[]): Frame {
   };
 }
 
-/** A panel's gridlines and tick labels; the zero line of a change axis drawn darker. */
-function gridlines(axis: Axis, y: (v: number) => number, label: (v: number) => string): string[] {
-  return axis.ticks.flatMap((tick) => {
-    const at1 = at(y(tick));
-    return [
-      `<line class="${tick === 0 && axis.low < 0 ? 'zero' : 'grid'}" x1="${LEFT}" x2="${WIDTH - RIGHT}" y1="${at1}" y2="${at1}"/>`,
-      `<text class="tick" x="${LEFT - 8}" y="${at1}" text-anchor="end" dominant-baseline="middle">${label(tick)}</text>`,
-    ];
-  });
+/** A panel's gridlines, the zero line of a change axis drawn darker, and its tick labels (for the y axis's SVG). */
+function gridlines(
+  axis: Axis,
+  y: (v: number) => number,
+  label: (v: number) => string,
+): { lines: string[]; ticks: string[] } {
+  const ys = axis.ticks.map((tick) => at(y(tick)));
+  return {
+    lines: axis.ticks.map(
+      (tick, i) =>
+        `<line class="${tick === 0 && axis.low < 0 ? 'zero' : 'grid'}" x1="${LEFT}" x2="${WIDTH - RIGHT}" y1="${ys[i]}" y2="${ys[i]}"/>`,
+    ),
+    ticks: axis.ticks.map(
+      (tick, i) =>
+        `<text class="tick" x="${LEFT - 8}" y="${ys[i]}" text-anchor="end" dominant-baseline="middle">${label(tick)}</text>`,
+    ),
+  };
 }
 
 /** "commit, 2026-09-01 to 2026-10-19": the dates the runs span, when their times are times. */
@@ -508,10 +523,13 @@ function chart(series: TrendSeries, level: string, drawn: Set<LegendItem>): stri
   const yStep = (v: number): number =>
     STEP_TOP + STEP_HEIGHT - ((v - stepAxis.low) / (stepAxis.high - stepAxis.low)) * STEP_HEIGHT;
 
-  const parts = gridlines(valueAxis, yValue, (tick) => percent(tick, valueAxis.digits));
+  // The y axis (tick labels, the step panel's title) is an SVG of its own, which does not scroll with the chart.
+  const { lines: parts, ticks: yAxis } = gridlines(valueAxis, yValue, (tick) => percent(tick, valueAxis.digits));
   if (steps.length > 0) {
-    parts.push(
-      ...gridlines(stepAxis, yStep, (tick) => signedPoints(tick, stepAxis.digits)),
+    const stepGrid = gridlines(stepAxis, yStep, (tick) => signedPoints(tick, stepAxis.digits));
+    parts.push(...stepGrid.lines);
+    yAxis.push(
+      ...stepGrid.ticks,
       `<text class="panel" x="${LEFT}" y="${STEP_TOP - 12}">change from the previous run, points, with its ${level} paired interval</text>`,
     );
   }
@@ -599,10 +617,14 @@ function chart(series: TrendSeries, level: string, drawn: Set<LegendItem>): stri
     );
   }
 
+  // The y axis is laid over the chart at its size, so at its scale; its background hides what scrolls under it down
+  // to the lowest tick label, not the run labels below.
+  const viewBox = `viewBox="0 0 ${WIDTH} ${frame.height}"`;
   return (
-    `<div class="chart-box"><svg class="chart" viewBox="0 0 ${WIDTH} ${frame.height}" role="img" aria-label="${htmlText(chartLabel(series), 1000)}">` +
+    `<div class="chart-row"><div class="chart-box"><svg class="chart" ${viewBox} role="img" aria-label="${htmlText(chartLabel(series), 1000)}">` +
     parts.join('') +
-    '</svg></div>'
+    `</svg></div><svg class="y-axis" ${viewBox} aria-hidden="true">` +
+    `<rect class="axis-back" width="${AXIS_WIDTH}" height="${frame.bottom + 5}"/>${yAxis.join('')}</svg></div>`
   );
 }
 
@@ -704,9 +726,14 @@ h2 { font-size: 18px; font-weight: 600; margin: 28px 0 4px; }
 .meta, .legend { color: var(--muted); margin: 0 0 8px; }
 .legend span { white-space: nowrap; margin-right: 16px; }
 .legend svg { vertical-align: -2px; margin-right: 4px; }
-/* On a narrow screen the chart scrolls sideways rather than shrink its text below reading size. */
-.chart-box { overflow-x: auto; }
-svg.chart { display: block; width: 100%; min-width: 720px; height: auto; font-size: 12px; }
+/* On a narrow screen the chart scrolls sideways rather than shrink its text below reading size, under its y axis, an
+   SVG of the chart's size laid over it that stays (cut at the chart's right edge). The chart's box is right to left,
+   so it opens at its right end, the latest run; no script needed. */
+.chart-row { position: relative; overflow-x: clip; }
+.chart-box { overflow-x: auto; direction: rtl; }
+svg.chart, svg.y-axis { display: block; width: 100%; min-width: 720px; height: auto; font-size: 12px; direction: ltr; }
+svg.y-axis { position: absolute; left: 0; top: 0; pointer-events: none; }
+.axis-back { fill: var(--bg); }
 .grid { stroke: var(--grid); stroke-width: 1; }
 .zero { stroke: var(--axis); stroke-width: 1.2; }
 .axis { stroke: var(--axis); stroke-width: 1; }

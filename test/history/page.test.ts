@@ -615,6 +615,25 @@ describe('axes', () => {
     const ticks = [...html.matchAll(/<text class="tick"[^>]*>([\d.]+%)<\/text>/g)].map((match) => match[1]);
     expect(ticks).toEqual(['61%', '62%', '63%', '64%', '65%', '66%']);
   });
+
+  it("draws the y axis in an SVG of its own over the chart, outside the chart's box, which opens at its right end", () => {
+    const html = pageOf([trendSeries('pass@1', 30, { regressionAt: 28 })]);
+    const row =
+      /<div class="chart-row"><div class="chart-box">(<svg class="chart" (viewBox="[^"]*").*?<\/svg>)<\/div>(<svg class="y-axis" (viewBox="[^"]*") aria-hidden="true">.*?<\/svg>)<\/div>/s.exec(
+        html,
+      );
+    expect(row).not.toBeNull();
+    const [, chart, chartView, axis, axisView] = row!;
+    // One size, so one scale: the tick labels sit at their gridlines.
+    expect(axisView).toBe(chartView);
+    expect(chart).not.toMatch(/class="(tick|panel)"/);
+    expect(axis!.match(/<text class="tick"/g)).toHaveLength(charts(html).match(/<line class="(grid|zero)"/g)!.length);
+    expect(axis).toContain('<text class="panel"');
+    const style = /<style>(.*?)<\/style>/s.exec(html)![1]!;
+    expect(style).toMatch(/\.chart-box \{[^}]*direction: rtl;/);
+    expect(style).toMatch(/svg\.chart[^{]*\{[^}]*direction: ltr;/);
+    expect(style).toMatch(/svg\.y-axis \{[^}]*position: absolute;/);
+  });
 });
 
 // The trend page as a browser shows it, offline: pages written to a temporary folder are opened from file://
@@ -663,14 +682,45 @@ function probe(frame) {
     const box = el.getBBox(), view = svg.viewBox.baseVal;
     return box.x >= 0 && box.y >= 0 && box.x + box.width <= view.width && box.y + box.height <= view.height;
   };
+  const rect = (el) => el.getBoundingClientRect();
+  const overlap = (a, b) => rect(a).left < rect(b).right && rect(b).left < rect(a).right && rect(a).top < rect(b).bottom && rect(b).top < rect(a).bottom;
+  // Whether a box is within the part of the scroller shown, right of the y axis's background laid over it, to half a pixel.
+  const shown = (el, scroller, back) =>
+    rect(el).left >= Math.max(rect(scroller).left, rect(back).right) - 0.5 && rect(el).right <= rect(scroller).right + 0.5;
   return {
     requests: frame.contentWindow.performance.getEntriesByType('resource').map((entry) => entry.name),
     title: d.querySelector('h1') && d.querySelector('h1').textContent,
     elements: [...d.querySelectorAll('*')].map((el) => el.tagName.toLowerCase()),
-    charts: [...d.querySelectorAll('svg.chart')].map((svg) => ({ svg, split: svg.querySelector('text.panel') })).map(({ svg, split }) => ({
+    charts: [...d.querySelectorAll('svg.chart')].map((svg) => {
+      const row = svg.closest('.chart-row');
+      const axis = row.querySelector('svg.y-axis');
+      return { svg, axis, back: axis.querySelector('.axis-back'), scroller: svg.parentElement, split: row.querySelector('text.panel') };
+    }).map(({ svg, axis, back, scroller, split }) => ({
       role: svg.getAttribute('role'),
       label: svg.getAttribute('aria-label'),
-      width: svg.getBoundingClientRect().width,
+      width: rect(svg).width,
+      axis: {
+        scrolls: scroller.contains(axis),
+        hidden: axis.getAttribute('aria-hidden'),
+        ticks: axis.querySelectorAll('text.tick').length,
+        // Each tick label, whole within the frame.
+        seen: [...axis.querySelectorAll('text.tick')].every((t) => rect(t).left >= 0 && rect(t).right <= d.documentElement.clientWidth),
+        scale: rect(axis).width / axis.viewBox.baseVal.width,
+        height: rect(axis).height,
+        // Its background is the page's, so that what scrolls under it is hidden.
+        opaque: getComputedStyle(back).fill === getComputedStyle(d.body).backgroundColor,
+      },
+      plot: {
+        ticks: svg.querySelectorAll('text.tick').length,
+        scale: rect(svg).width / svg.viewBox.baseVal.width,
+        height: rect(svg).height,
+        scrolls: scroller.scrollWidth > scroller.clientWidth,
+        direction: getComputedStyle(scroller).direction,
+        shown: [...svg.querySelectorAll('g.run > .hit')].map((hit) => shown(hit, scroller, back)),
+        // What the axis's background hides of the chart when it does not scroll.
+        hidden: [...svg.querySelectorAll('.mark, .anchor-ring, text, line, path, rect.regression-band')]
+          .filter((el) => overlap(el, back)).map((el) => el.outerHTML),
+      },
       runs: [...svg.querySelectorAll('g.run')].map((g) => ({
         classes: g.getAttribute('class').split(' '),
         tooltip: g.querySelector(':scope > title').textContent,
@@ -686,7 +736,10 @@ function probe(frame) {
         return { text: t.textContent, left: box.x, right: box.x + box.width };
       }),
       anchor: svg.querySelector('text.anchor-label') && svg.querySelector('text.anchor-label').textContent,
-      outside: [...svg.querySelectorAll('.mark, .anchor-ring, text')].filter((el) => !inside(svg, el)).map((el) => el.outerHTML),
+      outside: [
+        ...[...svg.querySelectorAll('.mark, .anchor-ring, text')].filter((el) => !inside(svg, el)),
+        ...[...axis.querySelectorAll('text')].filter((el) => !inside(axis, el)),
+      ].map((el) => el.outerHTML),
       tableRows: svg.closest('section').querySelector('details tbody').rows.length,
     })),
     overflow: d.documentElement.scrollWidth - d.documentElement.clientWidth,
@@ -708,6 +761,29 @@ interface Chart {
   role: string;
   label: string;
   width: number;
+  /** The y axis's SVG: whether it is in the plot's scroller, its tick labels, whether all are in view, its scale. */
+  axis: {
+    scrolls: boolean;
+    hidden: string | null;
+    ticks: number;
+    seen: boolean;
+    scale: number;
+    height: number;
+    opaque: boolean;
+  };
+  /**
+   * The chart's SVG: its tick labels, scale, height, whether its box scrolls and which way, which runs it shows, what
+   * of it the axis hides.
+   */
+  plot: {
+    ticks: number;
+    scale: number;
+    height: number;
+    scrolls: boolean;
+    direction: string;
+    shown: boolean[];
+    hidden: string[];
+  };
   runs: { classes: string[]; tooltip: string; href: string | null; marks: Mark[] }[];
   labels: { text: string; left: number; right: number }[];
   anchor: string | null;
@@ -911,6 +987,35 @@ describe.skipIf(skipped)(title, () => {
     expect(narrow.verdictWidths.length).toBe(FIXTURE.series.reduce((sum, series) => sum + series.points.length, 0));
     // A verdict, or the reason a step was not compared, is not squeezed to a word a line.
     expect(Math.min(...narrow.verdictWidths)).toBeGreaterThan(150);
+  });
+
+  it("draws the y axis outside the chart's scroller, at its scale, hiding nothing of a chart that does not scroll", () => {
+    for (const chart of [...fixture.charts, ...sizes.charts, ...narrow.charts]) {
+      expect(chart.axis.scrolls).toBe(false);
+      expect(chart.axis.hidden).toBe('true');
+      expect(chart.axis.ticks).toBeGreaterThan(0);
+      expect(chart.plot.ticks).toBe(0);
+      expect(chart.axis.seen).toBe(true);
+      expect(chart.axis.opaque).toBe(true);
+      expect(chart.axis.scale).toBeCloseTo(chart.plot.scale, 3);
+      expect(Math.abs(chart.axis.height - chart.plot.height)).toBeLessThan(0.5);
+    }
+    for (const chart of [...fixture.charts, ...sizes.charts]) {
+      expect(chart.plot.scrolls).toBe(false);
+      expect(chart.plot.shown.every(Boolean)).toBe(true);
+      expect(chart.plot.hidden).toEqual([]);
+    }
+  });
+
+  it('opens the plot on a phone at its latest run, the oldest scrolled out of view, the y axis in view', () => {
+    for (const chart of narrow.charts) {
+      expect(chart.plot.scrolls).toBe(true);
+      expect(chart.plot.direction).toBe('rtl');
+      expect(chart.plot.shown.at(-1)).toBe(true);
+      expect(chart.plot.shown[0]).toBe(false);
+      // Text no smaller than three quarters of its size.
+      expect(chart.plot.scale).toBeGreaterThanOrEqual(0.75 - 1e-9);
+    }
   });
 
   it('shows text from users as text: the title is read back as given and adds no element', () => {
