@@ -1791,7 +1791,7 @@ describe('passk-gate compare --metric n@k', () => {
     );
     expect(code).toBe(2);
     expect(stderr).toMatch(
-      /fewer samples than k = 25 \(smallest n = 20\): .*; 1@25 \(by score\) cannot be estimated from fewer than 25 samples, so use a smaller k or generate more samples\n$/,
+      /fewer samples than k = 25 \(smallest n = 20\): .*; 1@25 \(by score\) cannot be estimated from fewer than 25 samples, so use --k 20 or generate more samples\n$/,
     );
   });
 

@@ -170,8 +170,9 @@ export function singleCheckLevel(confidence: number): SmallestLevel {
 }
 
 /**
- * Every problem of both runs has k samples (`checkSampleBudget`). From a config file (`kLabel`: where its `k:` is),
- * the fault is said at that key, with the largest k the samples of both runs allow as the value to write there.
+ * Every problem of both runs has k samples (`checkSampleBudget`), else the fix is the largest k the samples of both
+ * runs allow, as the caller sets it (`--k 20`); from a config file (`kLabel`: where its `k:` is) the fault is said
+ * at that key, with the value to write there.
  */
 function checkKBudget(
   aligned: { baseline: readonly ProblemCounts[]; candidate: readonly ProblemCounts[] },
@@ -182,10 +183,10 @@ function checkKBudget(
   kLabel: string,
 ): void {
   const label = metricLabel(metric, k, submit);
-  const fewest = kLabel === '' ? undefined : sampleRange(aligned.baseline.concat(aligned.candidate))[0];
+  const fewest = sampleRange(aligned.baseline.concat(aligned.candidate))[0];
   // n@k submits some of its k samples: k is at least those.
-  const fits = fewest !== undefined && hints !== undefined && fewest >= submit;
-  const smaller = fits ? `write ${hints.set('k', fewest)}` : undefined;
+  const fits = hints !== undefined && fewest >= submit;
+  const smaller = fits ? `${kLabel === '' ? 'use' : 'write'} ${hints.set('k', fewest)}` : undefined;
   try {
     checkSampleBudget(aligned.baseline, k, baseline.source, label, ranTrials(baseline), anchor, smaller);
     checkSampleBudget(aligned.candidate, k, candidate.source, label, ranTrials(candidate), false, smaller);

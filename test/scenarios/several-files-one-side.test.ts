@@ -290,7 +290,7 @@ describe('small agent suites: 4 tasks x 4 trials', () => {
       expect(beyond.code).toBe(2);
       expect(beyond.stderr).toContain(': 4 tasks have fewer trials than k = 5 (smallest n = 4): ');
       expect(beyond.stderr).toMatch(
-        /; pass\^5 cannot be estimated from fewer than 5 trials, so use a smaller k or run more trials\n$/,
+        /; pass\^5 cannot be estimated from fewer than 5 trials, so use --k 4 or run more trials\n$/,
       );
       // plan with a candidate checks both runs' trials the same way.
       const planBeyond = await cli('plan', '--baseline', baseline!, '--candidate', candidate!, '--k', '5');
