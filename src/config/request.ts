@@ -407,7 +407,9 @@ function checkKeys(
       const list = map.checks === undefined ? ', and checks: on the line above' : '';
       throw new InputError(`${where(locator, path, key)}: ${dash}${list}`);
     }
-    const near = nearMisses(key, known);
+    // `-k: 5` under a map: a stray dash, too near for nearMisses to suggest a key as short as k.
+    const undashed = key.slice(1);
+    const near = key.startsWith('-') && known.includes(undashed) ? [undashed] : nearMisses(key, known);
     // A key of the other place, or a near miss of one (`confidance` in a check): where the key meant goes.
     const elsewhere: readonly string[] = path.length === 0 ? CHECK_KEYS : WHOLE_GATE_KEYS;
     const placed = (meant: string) =>

@@ -440,6 +440,13 @@ checks:
     expect(await configError(`-checks:\n  - name: a\n`)).toBe(
       'ci/passk-gate.yml:1: unknown key "-checks": did you mean checks?',
     );
+    // A stray dash before a key under defaults or in a check, however short the key.
+    expect(await configError(`defaults:\n  -k: 5\n${ONE}`)).toBe(
+      'ci/passk-gate.yml:2: defaults: unknown key "-k": did you mean k?',
+    );
+    expect(await configError(`${ONE}    -k: 5\n`)).toBe(
+      'ci/passk-gate.yml:5: check "a": unknown key "-k": did you mean k?',
+    );
     // One comparison's keys at the top, moved under defaults as the first error says: the checks are still to list.
     expect(await configError('defaults:\n  baseline: x.json\n  candidate: y.json\n')).toBe(
       'ci/passk-gate.yml:1: the config has no checks: give checks:, a list of checks, each starting with "- " (- name: ...)',
