@@ -127,6 +127,22 @@ describe('the power figure of a comparison over groups', () => {
   });
   const { problems, keys } = suite(20, 8, 20);
   const candidate = problems.map((p, i) => ({ ...p, c: Math.max(0, p.c - (i % 3 === 0 ? 1 : 0)) }));
+  /** The analytic noise drop of the t interval over the groups, with `degreesOfFreedom`, for this candidate. */
+  const analyticNoiseDrop = (against: ProblemCounts[], degreesOfFreedom: number): number => {
+    const units = resamplingUnits(
+      Float64Array.from(against, (p, i) => (p.c - problems[i]!.c) / 20),
+      keys,
+    );
+    const design = {
+      margin: 0,
+      alpha: 0.05,
+      standardError: pairedStandardError(units),
+      degreesOfFreedom,
+      interval: 't' as const,
+      samples: 20,
+    };
+    return gatePowerOf(unitsShape(units, design.samples), design).noiseDrop;
+  };
 
   it('is simulated for the t interval over groups, and the analytic figure otherwise', () => {
     const report = compareRuns(run('base', problems), run('cand', candidate), DEFAULT_OPTIONS);
@@ -141,20 +157,7 @@ describe('the power figure of a comparison over groups', () => {
       ...DEFAULT_OPTIONS,
       interval: 'expanded-percentile',
     });
-    const units = resamplingUnits(
-      Float64Array.from(candidate, (p, i) => (p.c - problems[i]!.c) / 20),
-      keys,
-    );
-    const design = {
-      margin: 0,
-      alpha: 0.05,
-      standardError: pairedStandardError(units),
-      degreesOfFreedom: bootstrap.delta!.df,
-      interval: 't' as const,
-      samples: 20,
-    };
-    const analytic = gatePowerOf(unitsShape(units, design.samples), design);
-    expect(bootstrap.delta!.power.noise_drop).toBeCloseTo(analytic.noiseDrop, 12);
+    expect(bootstrap.delta!.power.noise_drop).toBeCloseTo(analyticNoiseDrop(candidate, bootstrap.delta!.df), 12);
   });
 
   it("keeps the analytic figure where the differences' spread makes it the larger", () => {
@@ -162,19 +165,7 @@ describe('the power figure of a comparison over groups', () => {
     // rates cannot see the spread of such differences.
     const mirrored = problems.map((p) => ({ ...p, c: 20 - p.c }));
     const report = compareRuns(run('base', problems), run('cand', mirrored), DEFAULT_OPTIONS);
-    const units = resamplingUnits(
-      Float64Array.from(mirrored, (p, i) => (p.c - problems[i]!.c) / 20),
-      keys,
-    );
-    const design = {
-      margin: 0,
-      alpha: 0.05,
-      standardError: pairedStandardError(units),
-      degreesOfFreedom: report.delta!.df,
-      interval: 't' as const,
-      samples: 20,
-    };
-    const analytic = gatePowerOf(unitsShape(units, 20), design).noiseDrop;
+    const analytic = analyticNoiseDrop(mirrored, report.delta!.df);
     const simulated = clusterPowerDrop(problems, mirrored, keys, {
       ...GATE,
       seed: DEFAULT_OPTIONS.seed,
