@@ -15,7 +15,7 @@ import {
   intervalMethodFor,
   tInterval,
 } from '../resample/interval.js';
-import { gatePowerOf, problemsToCatch, unitsShape } from '../power/gate-power.js';
+import { gatePowerOf, plannedDrop, problemsToCatch, unitsShape } from '../power/gate-power.js';
 import { dropVarianceOf } from '../power/drop-variance.js';
 import { fewestSignificantUnits, signFlipTest, type SignFlipTest } from '../resample/sign-flip.js';
 import { pairedSpread } from '../resample/standard-error.js';
@@ -475,7 +475,7 @@ export function finishComparison(
       floor_units: power.floorUnits,
       floor_drop: power.floorDrop,
       limit: power.limit,
-      confirm: verdict === 'inconclusive' && -observed > margin ? sized(-observed) : null,
+      confirm: verdict === 'inconclusive' && -observed > margin ? sized(plannedDrop(-observed, margin)) : null,
       detect: baselineScore > 0 && power.drop >= baselineScore ? sized((margin + baselineScore) / 2) : null,
     },
   };

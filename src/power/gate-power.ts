@@ -277,6 +277,17 @@ export function scaledSuite(suite: SuiteSpread, problems: number): SuiteSpread {
   };
 }
 
+/**
+ * A drop to size a suite for, as `passk-gate plan --target` is given it: `drop` cut toward the margin to 3
+ * significant digits of its excess over it. A report that names this target sizes this drop, so that the plan
+ * reproduces its figures; cut, not rounded, so it never promises to catch with fewer problems than the drop seen.
+ */
+export function plannedDrop(drop: number, margin: number): number {
+  const decimals = Math.max(0, 2 - Math.floor(Math.log10(drop - margin)));
+  // toPrecision: a decimal drop times 10^decimals is not always an integer in floating point (0.0113 * 10^4).
+  return Number((Math.floor(Number((drop * 10 ** decimals).toPrecision(12))) / 10 ** decimals).toFixed(decimals));
+}
+
 /** Larger suites than this are not sized: no drop that needs them is caught. */
 const MOST_PROBLEMS = 1e9;
 

@@ -277,7 +277,8 @@ function confirmText(report: CheckReport): string | null {
   const rough = fewProblemsForPower(report)
     ? `a rough guide, from the spread of ${grouped(report.problems.compared)} ${problem}s; `
     : '';
-  return `To decide it: ${caught}${also} (${rough}passk-gate plan sizes the suite).`;
+  // The drop as plan's --target takes it: the plan the user runs from these runs reproduces the figures.
+  return `To decide it: ${caught}${also} (${rough}passk-gate plan --target ${drop} sizes the suite from both runs).`;
 }
 
 /**

@@ -264,8 +264,8 @@ describe('a drop the suite cannot confirm', () => {
     expect(confirm.drop).toBeCloseTo(-report.delta.value, 12);
     expect(decide).toBe(
       `  To decide it: ${confirm.problems} problems at n = 5, or n = ${confirm.samples} on these 40 problems, would ` +
-        'catch a 5.5-point drop 80% of the time (passk-gate plan sizes the suite). Only 9 problems changed, 7 worse ' +
-        'and 2 better: too few to tell from run-to-run noise (exact sign test p = 0.0508). With fail-on regression ' +
+        'catch a 5.5-point drop 80% of the time (passk-gate plan --target 0.055 sizes the suite from both runs). Only 9 ' +
+        'problems changed, 7 worse and 2 better: too few to tell from run-to-run noise (exact sign test p = 0.0508). With fail-on regression ' +
         'only a drop the suite can show blocks the merge; fail-on inconclusive would block this too.',
     );
     // The samples figure is plan's, asked for the drop seen; the problems figure grows the suite as plan does.

@@ -5,6 +5,7 @@ import {
   fewestUnitsPastMargin,
   gatePowerOf,
   leastCaughtDrop,
+  plannedDrop,
   problemsToCatch,
   scaledSuite,
   unitsShape,
@@ -324,5 +325,18 @@ describe('problemsToCatch', () => {
   it('is a suite smaller than this one for a drop this one already catches, and none for a drop of nothing', () => {
     expect(problemsToCatch(suite, suiteDesign, dropAt(164) * 2)!).toBeLessThan(164);
     expect(problemsToCatch(suite, suiteDesign, 1e-12)).toBeNull();
+  });
+});
+
+describe('plannedDrop', () => {
+  it('cuts the drop toward the margin to 3 significant digits of its excess, as a target plan reads back', () => {
+    expect(plannedDrop(0.012195121951219513, 0)).toBe(0.0121);
+    // Past a 1-point margin the excess is 0.22 points: its digits, not the drop's, set the cut.
+    expect(plannedDrop(0.012195121951219513, 0.01)).toBe(0.01219);
+    expect(plannedDrop(0.010004, 0.01)).toBe(0.010004);
+    // A drop that is a decimal stays itself, though 0.0113 * 10^4 is 112.99999999999999 in floating point.
+    expect(plannedDrop(0.0113, 0)).toBe(0.0113);
+    expect(plannedDrop(0.7, 0)).toBe(0.7);
+    expect(Number(String(plannedDrop(0.0466463, 0)))).toBe(0.0466);
   });
 });

@@ -12,6 +12,7 @@ import {
   evidenceText,
   gateDecisionLine,
   fixSteps,
+  inconclusiveNote,
   intervalText,
   limitText,
   PLAIN_TEXT,
@@ -20,7 +21,7 @@ import {
   refusedSettings,
   sentence,
 } from '../../src/render/decision.js';
-import { compareRuns, comparison, gate } from '../support/comparisons.js';
+import { compareRuns, comparison, gate, options as optionsOf } from '../support/comparisons.js';
 import { ACTION_SURFACE } from '../../src/render/surface.js';
 import { parseOptions } from '../../src/config/options.js';
 import { levelBelow, oracleSentence, powerSentence } from '../../src/render/format.js';
@@ -30,6 +31,8 @@ import { renderTerminal } from '../../src/render/terminal.js';
 import { familyCase, familyChecks } from '../support/family-cases.js';
 import { caseCheck, caseReport, reportCase, run, suite } from '../support/report-cases.js';
 import { problems, run as runOf } from '../support/runs.js';
+import { planEval } from '../../src/plan/plan.js';
+import { readExample } from '../plan/examples.js';
 
 describe('decisionOf', () => {
   it('blocks when the check fails, informs under fail-on never, else lets the merge through', () => {
@@ -783,5 +786,63 @@ describe('the findings on real harness files (round 7)', () => {
     const [base, drift] = markdown.split('<summary>Runs and decoding config').slice(1);
     expect(base).toContain('|  | baseline | candidate | checked |');
     expect(drift).toContain('|  | anchor | candidate | checked |');
+  });
+});
+
+describe('what would decide an inconclusive drop, against the plan it names', () => {
+  /** The note's suite size and the target it names, and what `plan --target` gives for that target. */
+  const decided = (report: ReturnType<typeof compareRuns>, atN: number) => {
+    const note = inconclusiveNote(report)!;
+    const [, shown, target] = /^To decide it: ([\d,]+) problems .*passk-gate plan --target (\S+) sizes the suite/.exec(
+      note,
+    )!;
+    const plan = planEval(runs.baseline, runs.candidate, {
+      ...optionsOf({ margin: String(report.delta!.margin) }),
+      target: Number(target),
+    });
+    const planned = plan.target!.problems.find((size) => size.n === atN)!.problems;
+    return { shown: Number(shown!.replace(/,/g, '')), planned, target: Number(target) };
+  };
+  const runs = { baseline: runOf('a', []), candidate: runOf('b', []) };
+
+  it('names the target plan reproduces its problems with, at one sample per problem', () => {
+    const config = { config: { temperature: 0, n: 1 } };
+    // 164 greedy problems, half passing; the candidate loses 5 of them.
+    runs.baseline = runOf(
+      'a',
+      problems(
+        Array.from({ length: 164 }, (_, i) => i % 2),
+        1,
+      ),
+      config,
+    );
+    runs.candidate = runOf(
+      'b',
+      problems(
+        Array.from({ length: 164 }, (_, i) => (i < 10 ? 0 : i % 2)),
+        1,
+      ),
+      config,
+    );
+    for (const margin of ['0', '0.01']) {
+      const report = compareRuns(runs.baseline, runs.candidate, optionsOf({ margin, resamples: '2000' }));
+      expect(report.verdict).toBe('inconclusive');
+      const { shown, planned, target } = decided(report, 1);
+      expect(shown).toBe(planned);
+      expect(report.delta!.power.confirm!.problems).toBe(planned);
+      // The drop seen, to 3 significant digits of its excess over the margin: never a larger one.
+      const excess = -report.delta!.value - Number(margin);
+      expect(target).toBeLessThanOrEqual(-report.delta!.value);
+      expect(target).toBeGreaterThan(-report.delta!.value - excess / 100);
+    }
+  });
+
+  it("names the target plan reproduces its problems with at the runs' n, when no n is enough", async () => {
+    runs.baseline = await readExample('baseline.json');
+    runs.candidate = await readExample('scored-candidate.json');
+    const report = compareRuns(runs.baseline, runs.candidate, optionsOf());
+    expect(report.verdict).toBe('inconclusive');
+    const { shown, planned } = decided(report, 20);
+    expect(shown).toBe(planned);
   });
 });

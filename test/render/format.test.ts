@@ -99,9 +99,11 @@ describe('what the report says it can and cannot see', () => {
         ),
       );
     expect(note(12)).toMatch(
-      /^To decide it: [\d,]+ problems at n = 20 would catch a [\d.]+-point drop 80% of the time; more samples per problem help too \(a rough guide, from the spread of 12 problems; passk-gate plan sizes the suite\)\./,
+      /^To decide it: [\d,]+ problems at n = 20 would catch a [\d.]+-point drop 80% of the time; more samples per problem help too \(a rough guide, from the spread of 12 problems; passk-gate plan --target [\d.]+ sizes the suite from both runs\)\./,
     );
-    expect(note(30)).toMatch(/^To decide it: .*help too \(passk-gate plan sizes the suite\)\./);
+    expect(note(30)).toMatch(
+      /^To decide it: .*help too \(passk-gate plan --target [\d.]+ sizes the suite from both runs\)\./,
+    );
     const agentNote = inconclusiveNote(
       compareRuns(
         { ...runOf('a', problems(base)), format: 'swebench' },
@@ -324,9 +326,10 @@ describe('why an inconclusive result is inconclusive, and what more data would d
     );
     // What more data would do is the figure under line one, not a sentence in the power note.
     expect(powerNote(report)).toBe(powerSentence(report));
-    expect(report.delta!.power.confirm!.drop).toBeCloseTo(-report.delta!.value, 12);
+    // The drop seen, 5 of 164 problems (3.0488 points), cut to 3 significant digits: the target the note names.
+    expect(report.delta!.power.confirm!.drop).toBe(0.0304);
     expect(inconclusiveNote(report)).toMatch(
-      /^To decide it: [\d,]+ problems at n = 1 would catch a [\d.]+-point drop 80% of the time \(passk-gate plan sizes the suite\)\. Only 5 problems changed/,
+      /^To decide it: [\d,]+ problems at n = 1 would catch a [\d.]+-point drop 80% of the time \(passk-gate plan --target [\d.]+ sizes the suite from both runs\)\. Only 5 problems changed/,
     );
     // The method says the same exact p as the reason, to the same digits.
     expect(renderTerminal(gate)).toContain('; sign-flip test p = 0.0625.\n');
