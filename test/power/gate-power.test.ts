@@ -11,6 +11,7 @@ import {
   unitsShape,
   type GateDesign,
 } from '../../src/power/gate-power.js';
+import { countDropVariance } from '../../src/power/drop-variance.js';
 import { exactSignFlipPValue, fewestSignificantUnits } from '../../src/resample/sign-flip.js';
 import { pairedStandardError, standardErrorDegreesOfFreedom } from '../../src/resample/standard-error.js';
 import { resamplingUnits } from '../../src/resample/units.js';
@@ -111,6 +112,49 @@ describe('gatePowerOf', () => {
     expect(gatePower(units, design(units, { dropVariance: below })).drop).toBeGreaterThan(0.01);
   });
 
+  it('past a drop of one half at pass@1, adds no variance for the drop: the figure is the noise alone', () => {
+    // 10 problems, SE 0.2, df 9: the figure passes 0.5, where a pass rate's rise D (1/2 - D) / n has stopped
+    // (it is capped at D = 1/2, not taken negative). scipy: (max(t_9(0.975), z sqrt(9 / (10 - z^2))) + t_9(0.8)) 0.2.
+    const shape = { count: 10, problems: 10, typicalChange: 0.05 };
+    const at = { margin: 0, alpha: 0.05, standardError: 0.2, degreesOfFreedom: 9, interval: 't' as const, samples: 20 };
+    const power = gatePowerOf(shape, at);
+    expect(power.limit).toBe('noise');
+    expect(power.drop).toBeCloseTo(0.6505520829482346, 9);
+  });
+
+  it("where the drop takes away more variance than the noise holds, the estimate's spread is 0, not NaN", () => {
+    // SE^2 + sampling / P = 0.0004 - 0.0005 < 0: the estimate's own spread is taken as 0 and the differences'
+    // as sqrt(change / P) = 0.01, so the figure is the sign test's z sqrt(99 / (100 - z^2)) 0.01 (above t_99's).
+    const shape = { count: 100, problems: 100, typicalChange: 0.05 };
+    const dropVariance = Object.assign(() => ({ sampling: -0.05, change: 0.01 }), { largest: Infinity });
+    const at = { margin: 0, alpha: 0.05, standardError: 0.02, degreesOfFreedom: 99, samples: 20, dropVariance };
+    const power = gatePowerOf(shape, { ...at, interval: 't' });
+    expect(power.noiseDrop).toBeCloseTo(Z975 * Math.sqrt(99 / (100 - Z975 * Z975)) * 0.01, 12);
+  });
+
+  it('below z^2 + 1 units, takes the sign test at z: 11 groups at 99.9% keep the interval t_10 quantile', () => {
+    // z_0.9995^2 + 1 = 11.83: the normal form of the sign test, z sqrt((G - 1) / (G - z^2)) = 25, does not hold at
+    // G = 11, where the exact floor is 11 units. scipy: (t_10(0.9995) + t_10(0.8)) 0.05.
+    const shape = { count: 11, problems: 11, typicalChange: 0.01 };
+    const dropVariance = Object.assign(() => ({ sampling: 0, change: 0 }), { largest: Infinity });
+    const at = { margin: 0, alpha: 0.001, standardError: 0.05, degreesOfFreedom: 10, samples: 20, dropVariance };
+    const power = gatePowerOf(shape, { ...at, interval: 't' });
+    expect(power.noiseDrop).toBeCloseTo(0.2732975843626648, 9);
+  });
+
+  it('at pass^5 of 5 trials where every task passed or failed them all, floors the drop at what 3 tasks carry', () => {
+    // No task moves at c/n, so the model past its largest drop (0) does: rates (c + 1/4) / (n + 1/2), 21/22 for the
+    // 3 always solved, 1/22 for the 37 never. Fewer than the sign test's 6 tasks carry every drop up to the
+    // whole score, mean p^5 = (3 (21/22)^5 + 37 (1/22)^5) / 40, so the gate cannot catch less.
+    const counts = [5, 5, 5, ...Array<number>(37).fill(0)];
+    const dropVariance = countDropVariance('pass^k', 5, problems(counts, 5), () => 5);
+    const shape = { count: 40, problems: 40, typicalChange: 0.1 };
+    const at = { margin: 0, alpha: 0.05, standardError: 0.005, degreesOfFreedom: 39, samples: 5, dropVariance };
+    const power = gatePowerOf(shape, { ...at, interval: 't' });
+    expect(power.floorDrop).toBeCloseTo((3 * (21 / 22) ** 5 + 37 * (1 / 22) ** 5) / 40, 9);
+    expect(power.drop).toBeGreaterThanOrEqual(power.floorDrop);
+  });
+
   it('gives the same figures after the t quantiles it remembers were emptied (past 1,000 of them)', () => {
     const d = Float64Array.from({ length: 164 }, (_, i) => ((i % 5) - 2) / 20);
     const units = resamplingUnits(d);
@@ -190,6 +234,36 @@ describe('gatePowerOf', () => {
         }
       }
       expect(fewestUnitsPastMargin(count, problems, size, margin, () => q, 6)).toBe(expected);
+    }
+  });
+});
+
+describe('fewestUnitsPastMargin with a quantile that falls as more units change', () => {
+  it('is the least d that clears the margin, as a search over every d finds it', () => {
+    // The expanded percentile's quantile for d changed units: its degrees of freedom grow with d, so the start the
+    // closed form takes (q at d = c) can lie past the answer (at 99.9% by a few units), which is then stepped down to.
+    const quantileOf = (alpha: number, count: number) => (changed: number) =>
+      tQuantile(1 - alpha / 2, changedUnitsDegreesOfFreedom(changed, count));
+    let seed = 11;
+    const uniform = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (let trial = 0; trial < 400; trial++) {
+      const alpha = [0.05, 0.01, 0.001][trial % 3]!;
+      const fewest = fewestSignificantUnits(alpha);
+      const count = fewest + Math.floor(uniform() * 200);
+      const problems = count * (1 + Math.floor(uniform() * 4));
+      const size = 0.05 + uniform();
+      const margin = uniform() * 0.05;
+      const quantile = quantileOf(alpha, count);
+      const clears = (d: number) =>
+        (d * size) / problems - quantile(d) * (size / problems) * Math.sqrt((d * (count - d)) / (count - 1)) > margin;
+      let expected = fewest;
+      for (let d = fewest; d <= count; d++) {
+        if (clears(d)) {
+          expected = d;
+          break;
+        }
+      }
+      expect(fewestUnitsPastMargin(count, problems, size, margin, quantile, fewest)).toBe(expected);
     }
   });
 });
