@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Metric } from '../../src/common/types.js';
 import { metricEstimator } from '../../src/estimate/metric.js';
 import { countDropVariance, dropVarianceOf } from '../../src/power/drop-variance.js';
+import { suiteRatePrior } from '../../src/power/group-prior.js';
 import { problems } from '../support/runs.js';
 
 const expit = (z: number) => 1 / (1 + Math.exp(-z));
@@ -141,6 +142,22 @@ describe('dropVarianceOf', () => {
     expect(dropVarianceOf('pass-ratio@n', 1, runs, () => 20)).toBeUndefined();
     expect(dropVarianceOf('pass@k', 10, runs, () => 20)).toBeTypeOf('function');
   });
+
+  it("takes the rates under the suite's prior when the candidate's problems, not the baseline's, have too few samples", () => {
+    // pass@10 needs 20 samples for an unbiased sampling variance: the baseline has them, the candidate's 10 do not.
+    const baseline = problems(COUNTS, 20);
+    const recorded = [
+      ...baseline,
+      ...problems(
+        COUNTS.map((c) => Math.round(c / 2)),
+        10,
+      ),
+    ];
+    const spread = dropVarianceOf('pass@k', 10, baseline, () => 10, recorded)!;
+    const prior = suiteRatePrior('pass@k', recorded);
+    expect(spread(0.05)).toEqual(countDropVariance('pass@k', 10, baseline, () => 10, prior)(0.05));
+    expect(spread(0.05)).not.toEqual(countDropVariance('pass@k', 10, baseline, () => 10)(0.05));
+  });
 });
 
 describe('countDropVariance.concentrated', () => {
@@ -167,5 +184,8 @@ describe('countDropVariance.concentrated', () => {
     expect(effective(drop * 1.02)).toBeGreaterThanOrEqual(6);
     expect(effective(0.002)).toBeGreaterThan(6);
     expect(drop).toBeGreaterThan(0.02);
+    // Found to well within one step of the grid it is first searched on (60 / 1200 of log-odds, a few % of D).
+    expect(effective(drop * (1 - 1e-4))).toBeLessThan(6);
+    expect(effective(drop * (1 + 1e-4))).toBeGreaterThanOrEqual(6);
   });
 });
