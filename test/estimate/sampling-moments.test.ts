@@ -100,6 +100,11 @@ describe('countMetricMoments', () => {
     expect(direct.fourthCumulant).toBeCloseTo(viaMean.fourthCumulant, 15);
   });
 
+  it('takes E|X - Y| of two normal means: X - Y ~ N(0, 2 Var / n), so 2 sqrt(Var / (n pi))', () => {
+    // Var 3 over n = 12: X - Y ~ N(0, 1/2), whose mean absolute value is sqrt(1/2) sqrt(2 / pi) = 1 / sqrt(pi).
+    expect(meanOfDrawsMoments(3, 0, 12).meanAbsoluteDifference).toBeCloseTo(1 / Math.sqrt(Math.PI), 14);
+  });
+
   it('never changes on a problem that always passes', () => {
     const moments = countMetricMoments(countMetricValues('pass@k', 10, 2), 1);
     expect(moments).toEqual({ variance: 0, fourthCumulant: 0, meanAbsoluteDifference: 0, changeProbability: 0 });
