@@ -58,4 +58,14 @@ describe('jointSignFlipShares', () => {
     const below = shares!.filter((s) => s <= 0.05).length / 20000;
     expect(Math.abs(below - 0.05)).toBeLessThan(0.006);
   });
+
+  it('collapsed, flips each unit to either sign: 400 equal units cancel out as often as 200 of them turn', () => {
+    // T = (2 Binomial(400, 1/2) - 400) u: T = 0, whose share is 1 (no |T| is smaller), has chance
+    // C(400, 200) / 2^400 = 0.039869 (scipy.stats.binom.pmf(200, 400, 0.5)).
+    const units = jointUnits([new Float64Array(400).fill(0.25)]);
+    expect(units.multiplicities.length).toBe(1);
+    const [shares] = jointSignFlipShares(units, 20000, new Xoshiro128(8));
+    const cancelled = shares!.filter((s) => s === 1).length / 20000;
+    expect(Math.abs(cancelled - 0.039869)).toBeLessThan(0.006);
+  });
 });
