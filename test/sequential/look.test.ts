@@ -600,6 +600,29 @@ describe('sequentialDecision', () => {
       return { plan, report: sequentialDecision({ plan, baseline: solved, candidate }) };
     };
 
+    it("takes the look's level as one-sided: 10 of 20 fallen at the first of 2 looks, 2^-10 below Phi(-z)", () => {
+      const ids20 = ids.slice(0, 20);
+      const last = seededOrder(ids20, DEFAULT_OPTIONS.seed).at(-1);
+      const base = run(
+        'base.json',
+        ids20.map((id) => ({ id, n: 1, c: id === last ? 0 : 1 })),
+      );
+      const plan = makeSequentialPlan(base, { ...DEFAULT_OPTIONS, looks: 2 });
+      expect(plan.looks[0]!.problems).toBe(10);
+      // Phi(-z_1) = 0.0015 for z_1 = 2.96: 2^-10 = 9.8e-4 is below it, and not below half of it.
+      expect(0.5 ** 10).toBeLessThan(normalCdf(-plan.looks[0]!.z, 0, 1));
+      expect(0.5 ** 10).toBeGreaterThan(normalCdf(-plan.looks[0]!.z, 0, 1) / 2);
+      const candidate = run(
+        'cand.json',
+        plan.order.slice(0, 10).map((id) => ({ id, n: 1, c: 0 })),
+      );
+      expect(sequentialDecision({ plan, baseline: base, candidate })).toMatchObject({
+        decision: 'regression',
+        look: 1,
+        statistic: { se: 0 },
+      });
+    });
+
     it("is the exact sign test's at the look's level, as compare decides it, not a t past any boundary", () => {
       // 10 of 10 fallen: one-sided p = 2^-10, above the first of 4 looks' level; 20 of 20 at the first of 2, below.
       const early = fallen(4, 10);
@@ -614,6 +637,19 @@ describe('sequentialDecision', () => {
       expect(half.report).toMatchObject({ decision: 'regression', look: 1 });
       expect(lookTerminal(half.report)).toContain('all 20 problems fell alike, exact sign test p = 9.54e-7');
     });
+  });
+
+  it("projects the design drop on the whole suite's standard error: theta = (design - margin) / (se sqrt(t))", () => {
+    // Look 1 of 4: 41 of 164 problems, t = 1/4, margin 0. The whole suite's se is the look's times sqrt(t), so the
+    // expected final Z at the design drop is theta = design / (se sqrt(t)), and
+    // CP = 1 - Phi((c_K - Z sqrt(t) - theta (1 - t)) / sqrt(1 - t)).
+    const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 4 });
+    const report = look(plan, candidateOf(plan, 41, noise));
+    const { t, se, conditional_power: power } = report.statistic!;
+    const fraction = 41 / 164;
+    const theta = plan.futility!.design_drop / (se * Math.sqrt(fraction));
+    const z = (plan.looks.at(-1)!.z - t! * Math.sqrt(fraction) - theta * (1 - fraction)) / Math.sqrt(1 - fraction);
+    expect(power).toBeCloseTo(1 - normalCdf(z, 0, 1), 12);
   });
 
   it('computes no conditional power when the changes do not vary, where it would be NaN', () => {
