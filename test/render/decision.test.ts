@@ -793,9 +793,8 @@ describe('what would decide an inconclusive drop, against the plan it names', ()
   /** The note's suite size and the target it names, and what `plan --target` gives for that target. */
   const decided = (report: ReturnType<typeof compareRuns>, atN: number) => {
     const note = inconclusiveNote(report)!;
-    const [, shown, target] = /^To decide it: ([\d,]+) problems .*passk-gate plan --target (\S+) sizes the suite/.exec(
-      note,
-    )!;
+    const [, shown, target] =
+      /^To decide it: ([\d,]+) problems .*passk-gate plan --target (\S+)[^)]* sizes the suite/.exec(note)!;
     const plan = planEval(runs.baseline, runs.candidate, {
       ...optionsOf({ margin: String(report.delta!.margin) }),
       target: Number(target),
@@ -844,5 +843,27 @@ describe('what would decide an inconclusive drop, against the plan it names', ()
     expect(report.verdict).toBe('inconclusive');
     const { shown, planned } = decided(report, 20);
     expect(shown).toBe(planned);
+  });
+});
+
+describe('the plan an inconclusive drop names, run as written', () => {
+  it('carries the margin, level, k and metric the drop was sized under, so plan gives the same suite', async () => {
+    const baseline = await readExample('baseline.json');
+    const candidate = await readExample('scored-candidate.json');
+    for (const raw of [{ margin: '0.01' }, { confidence: '0.9' }, { metric: 'pass^k', k: '2', margin: '0.05' }]) {
+      const report = compareRuns(baseline, candidate, optionsOf(raw));
+      expect(report.verdict).toBe('inconclusive');
+      const note = inconclusiveNote(report)!;
+      const [, shown, command] =
+        /^To decide it: ([\d,]+) problems at n = 20 .*\((passk-gate plan .*) sizes the suite/.exec(note)!;
+      // Only what the note says: its flags, read as plan reads them.
+      const flags = Object.fromEntries(
+        [...command!.matchAll(/--(\S+) (\S+)/g)].map(([, name, value]) => [name!, value!] as const),
+      );
+      const { target, ...rest } = flags;
+      const plan = planEval(baseline, candidate, { ...optionsOf(rest), target: Number(target) });
+      const planned = plan.target!.problems.find((size) => size.n === 20)!.problems;
+      expect(Number(shown!.replace(/,/g, ''))).toBe(planned);
+    }
   });
 });
