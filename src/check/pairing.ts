@@ -1,4 +1,5 @@
 import { InputError } from '../common/errors.js';
+import type { OptionHints } from '../common/hints.js';
 import { listIds } from '../common/lists.js';
 import type { ProblemCounts, ProblemsMode, RunResults } from '../common/types.js';
 import { bothRanTrials, unitWords } from '../formats/detect.js';
@@ -213,6 +214,20 @@ export function sampleRange(problems: readonly { n: number }[]): [number, number
     most = Math.max(most, problems[i]!.n);
   }
   return [least, most];
+}
+
+/**
+ * The fix for a k above some problem's samples: the largest k the samples of `problems` allow, as the caller sets
+ * it (`use --k 20`); none without hints, or when n@k would submit more samples than that.
+ */
+export function largestKFix(
+  problems: readonly { n: number }[],
+  submit: number,
+  hints: OptionHints | undefined,
+  verb = 'use',
+): string | undefined {
+  const fewest = sampleRange(problems)[0];
+  return hints !== undefined && fewest >= submit ? `${verb} ${hints.set('k', fewest)}` : undefined;
 }
 
 /**

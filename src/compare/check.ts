@@ -1,7 +1,7 @@
 import type { GateOptions, ProblemCounts, RunResults } from '../common/types.js';
 import { compareConfigs, type ConfigRow } from '../check/config.js';
 import { compareJudgements } from '../check/judgement.js';
-import { alignProblems, checkSampleBudget, leftOutText, sampleRange } from '../check/pairing.js';
+import { alignProblems, checkSampleBudget, largestKFix, leftOutText, sampleRange } from '../check/pairing.js';
 import { checkPerSampleData } from '../check/samples.js';
 import { withClusterPower } from '../power/cluster-power.js';
 import { gateFails, verdictFor } from '../decide/verdict.js';
@@ -183,10 +183,8 @@ function checkKBudget(
   kLabel: string,
 ): void {
   const label = metricLabel(metric, k, submit);
-  const fewest = sampleRange(aligned.baseline.concat(aligned.candidate))[0];
-  // n@k submits some of its k samples: k is at least those.
-  const fits = hints !== undefined && fewest >= submit;
-  const smaller = fits ? `${kLabel === '' ? 'use' : 'write'} ${hints.set('k', fewest)}` : undefined;
+  const both = aligned.baseline.concat(aligned.candidate);
+  const smaller = largestKFix(both, submit, hints, kLabel === '' ? 'use' : 'write');
   try {
     checkSampleBudget(aligned.baseline, k, baseline.source, label, ranTrials(baseline), anchor, smaller);
     checkSampleBudget(aligned.candidate, k, candidate.source, label, ranTrials(candidate), false, smaller);

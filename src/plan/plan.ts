@@ -10,6 +10,7 @@ import { ranTrials, unitWords, type UnitWords } from '../formats/detect.js';
 import {
   alignProblems,
   checkSampleBudget,
+  largestKFix,
   leftOutText,
   sampleRange,
   ungroupedWarnings,
@@ -160,7 +161,8 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
   // Checked once the plan has refused a k no planned n reaches: the score is computed at k, from at least k
   // samples of each problem, as compare's is.
   const label = metricLabel(options.metric, options.k, options.submit);
-  checkSampleBudget(problems, options.k, baseline.source, label, ranTrials(baseline));
+  const smaller = largestKFix(problems, options.submit, options.hints);
+  checkSampleBudget(problems, options.k, baseline.source, label, ranTrials(baseline), false, smaller);
   const value = mean(perProblemValues(problems, options.k, options.metric, options.submit));
   checkDropReachable(value, options, baseline.source);
   if (over === 'problems' && most > 1) {
@@ -655,8 +657,10 @@ function pairWith(
     );
   }
   const label = metricLabel(metric, k, submit);
-  checkSampleBudget(aligned.baseline, k, baseline.source, label, ranTrials(baseline));
-  checkSampleBudget(aligned.candidate, k, candidate.source, label, ranTrials(candidate));
+  // As compare's: the largest k the samples of both runs allow.
+  const smaller = largestKFix(aligned.baseline.concat(aligned.candidate), submit, hints);
+  checkSampleBudget(aligned.baseline, k, baseline.source, label, ranTrials(baseline), false, smaller);
+  checkSampleBudget(aligned.candidate, k, candidate.source, label, ranTrials(candidate), false, smaller);
   checkPerSampleData(aligned.candidate, metric, candidate, hints);
   // One sample of a problem is what a plan over problems plans for.
   if (over === 'samples') checkCandidateSpread(aligned.candidate, candidate.source, words);

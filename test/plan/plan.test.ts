@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RunResults } from '../../src/common/types.js';
 import { InputError } from '../../src/common/errors.js';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
+import { FLAG_HINTS } from '../../src/common/hints.js';
 import { planEval, type PlanOptions } from '../../src/plan/plan.js';
 import { suiteRatePrior } from '../../src/power/group-prior.js';
 import { compareRuns } from '../support/comparisons.js';
@@ -445,6 +446,16 @@ describe('planEval refuses what it cannot plan', () => {
     expect(refusal(short, undefined, { k: 5 })).toMatch(
       /: 1 problem has fewer samples than k = 5 \(smallest n = 3\): .*; pass@5 cannot be estimated from fewer than 5 samples, so use a smaller k or generate more samples$/,
     );
+  });
+
+  it('names the largest k the samples allow, as compare does, in the flags of its caller', () => {
+    const short = { ...baseline, problems: baseline.problems.map((p, i) => (i === 7 ? { ...p, n: 6, c: 1 } : p)) };
+    const fix = (b: RunResults, c: RunResults | undefined, k: number) =>
+      refusal(b, c, { k, hints: FLAG_HINTS }).replace(/.*cannot be estimated from fewer than \d+ samples, /, '');
+    expect(fix(short, undefined, 7)).toBe('so use --k 6 or generate more samples');
+    expect(fix(baseline, undefined, 25)).toBe('so use --k 20 or generate more samples');
+    // With a candidate, the fewest samples of either run: here the candidate's.
+    expect(fix(baseline, { ...candidate, problems: short.problems }, 7)).toBe('so use --k 6 or generate more samples');
   });
 
   it('suggests a target bound that is itself accepted: 5/12 = 0.41666... gives 0.416, not 0.417', () => {
