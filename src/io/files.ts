@@ -251,10 +251,11 @@ export function orInputError<T>(file: string, done: Promise<T>): Promise<T> {
 export async function readJsonFile(file: string, kind?: string): Promise<unknown> {
   const size = await checkReadable(file, kind);
   if (size > MAX_WHOLE_FILE_BYTES) {
+    // Rounded up, as the config's size is: a file a byte over is not "512 MiB", which reads as within the limit.
     throw inputError(
       file,
       '',
-      `is ${Math.round(size / 1048576)} MiB; files over ${Math.round(MAX_WHOLE_FILE_BYTES / 1048576)} MiB are not read whole`,
+      `is ${Math.ceil(size / 1048576)} MiB; files over ${Math.round(MAX_WHOLE_FILE_BYTES / 1048576)} MiB are not read whole`,
     );
   }
   return documentOf(await readDocumentText(file), file, kind);

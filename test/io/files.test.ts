@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -143,6 +143,15 @@ describe('streaming JSONL', () => {
     const jsonl = file('empty.jsonl', '');
     await expect(lines(jsonl)).rejects.toThrow(new InputError(jsonl + stopped));
     await expect(readJsonFile(json, 'plan')).rejects.toThrow(new InputError(`${json}: is empty`));
+  });
+
+  it('says a JSON file a byte past the whole-file limit is over it, not at it', async () => {
+    const path = file('huge.json', '');
+    // Sparse: the size is checked before a byte is read.
+    truncateSync(path, 512 * 1048576 + 1);
+    await expect(readJsonFile(path)).rejects.toThrow(
+      new InputError(`${path}: is 513 MiB; files over 512 MiB are not read whole`),
+    );
   });
 
   it('reads only the first line, however large the file', async () => {
