@@ -6,7 +6,7 @@ import { listWords } from '../common/lists.js';
 import { checkSettingNames } from '../load/user-config.js';
 import type { GateOptions, ProblemCounts, RunResults } from '../common/types.js';
 import { ranTrials, unitWords } from '../formats/detect.js';
-import { checkSampleBudget, sampleRange } from '../check/pairing.js';
+import { checkSampleBudget, largestKFix, sampleRange } from '../check/pairing.js';
 import { checkUnitsReachLevel, FEWEST_GROUPS, singleCheckLevel } from '../compare/check.js';
 import { checkPerSampleData } from '../check/samples.js';
 import { CLI_NAMING, type OptionNaming } from '../config/options.js';
@@ -241,7 +241,8 @@ export function makeSequentialPlan(
   }
   const { problem } = unitWords(ranTrials(baseline));
   const label = metricLabel(options.metric, options.k, options.submit);
-  checkSampleBudget(problems, options.k, baseline.source, label, ranTrials(baseline));
+  const smaller = largestKFix(problems, options.submit, naming.hints);
+  checkSampleBudget(problems, options.k, baseline.source, label, ranTrials(baseline), false, smaller);
   checkPerSampleData(problems, options.metric, baseline, naming.hints);
   // A misspelt key would leave the setting meant unchecked at every look.
   const recorded = Object.keys(baseline.config);

@@ -384,7 +384,7 @@ describe('makeSequentialPlan', () => {
     );
     // An agent's run: tasks and trials, as the harness says.
     expect(() => makeSequentialPlan({ ...baseline, format: 'taubench' }, { ...OPTIONS, k: 11 })).toThrow(
-      /^base\.json: 20 tasks have fewer trials than k = 11 .*so use a smaller k or run more trials$/,
+      /^base\.json: 20 tasks have fewer trials than k = 11 .*so use --k 10 or run more trials$/,
     );
     expect(() => makeSequentialPlan(baseline, { ...OPTIONS, metric: 'n@k', k: 2, submit: 1 })).toThrow(
       /^base\.json: n@k submits the highest-scored samples, but 20 problems have no samples in the file, only n and c/,
