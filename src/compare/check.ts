@@ -474,7 +474,10 @@ export function finishComparison(
       floor_drop: power.floorDrop,
       limit: power.limit,
       confirm: verdict === 'inconclusive' && -observed > margin ? sized(plannedDrop(-observed, margin)) : null,
-      detect: baselineScore > 0 && power.drop >= baselineScore ? sized((margin + baselineScore) / 2) : null,
+      detect:
+        baselineScore > 0 && power.drop >= baselineScore
+          ? sized(plannedDrop((margin + baselineScore) / 2, margin))
+          : null,
     },
   };
   return report;

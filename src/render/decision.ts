@@ -8,7 +8,6 @@ import { configValuesEqual } from '../common/config-values.js';
 import { configPairsText } from '../load/user-config.js';
 import { smallestGateLevel } from '../compare/gate.js';
 import { AGAINST_THE_BASE } from '../config/anchor.js';
-import { DEFAULT_OPTIONS } from '../config/options.js';
 import { type CheckAnchor, type CheckReport, type GateReport, type SideSummary } from '../compare/model.js';
 import { fewestSignificantUnits } from '../resample/sign-flip.js';
 import { MAX_PASTED } from '../io/value-text.js';
@@ -27,6 +26,7 @@ import {
   onItsSide,
   oracleSentence,
   percentPair,
+  planText,
   pValueText,
   powerSentence,
   riseUnconfirmed,
@@ -278,23 +278,7 @@ function confirmText(report: CheckReport): string | null {
   const rough = fewProblemsForPower(report)
     ? `a rough guide, from the spread of ${grouped(report.problems.compared)} ${problem}s; `
     : '';
-  return `To decide it: ${caught}${also} (${rough}${planCommand(report, drop)} sizes the suite from both runs).`;
-}
-
-/**
- * The plan that reproduces a report's figures: the drop as `--target` takes it, and the settings the check was
- * decided under where they are not plan's defaults (a margin or a level changes the suite a drop needs).
- */
-function planCommand(report: CheckReport, drop: number): string {
-  const settings: [string, string | number, string | number][] = [
-    ['metric', report.metric, DEFAULT_OPTIONS.metric],
-    ['k', report.k, DEFAULT_OPTIONS.k],
-    ['submit', report.submit ?? DEFAULT_OPTIONS.submit, DEFAULT_OPTIONS.submit],
-    ['margin', report.delta!.margin, DEFAULT_OPTIONS.margin],
-    ['confidence', report.delta!.confidence, DEFAULT_OPTIONS.confidence],
-  ];
-  const flags = settings.filter(([, value, given]) => value !== given).map(([name, value]) => ` --${name} ${value}`);
-  return `passk-gate plan --target ${drop}${flags.join('')}`;
+  return `To decide it: ${caught}${also} (${rough}${planText(report, drop)}).`;
 }
 
 /**

@@ -7,6 +7,7 @@ import { fewestSignificantUnits } from '../resample/sign-flip.js';
 import { TIE_TOLERANCE } from '../resample/units.js';
 import { bothRanTrials, unitWords, type UnitWords } from '../formats/detect.js';
 import { simulatedUsers } from '../check/judgement.js';
+import { DEFAULT_OPTIONS } from '../config/options.js';
 
 /** A count with thousands separators: 32800 -> "32,800". */
 export function grouped(count: number): string {
@@ -170,6 +171,23 @@ export function wouldCatch(suite: string, drop: number, probability: number): st
 }
 
 /**
+ * The plan that reproduces a report's suite size for `drop`, a target as `plannedDrop` cuts it, with the settings
+ * the check was decided under where they are not plan's defaults: a margin, a metric or k, or a level (a gate's
+ * check is sized at the stricter level it is tested at) changes the suite a drop needs.
+ */
+export function planText(report: CheckReport, drop: number): string {
+  const settings: [string, string | number, string | number][] = [
+    ['metric', report.metric, DEFAULT_OPTIONS.metric],
+    ['k', report.k, DEFAULT_OPTIONS.k],
+    ['submit', report.submit ?? DEFAULT_OPTIONS.submit, DEFAULT_OPTIONS.submit],
+    ['margin', report.delta!.margin, DEFAULT_OPTIONS.margin],
+    ['confidence', report.delta!.confidence, DEFAULT_OPTIONS.confidence],
+  ];
+  const flags = settings.filter(([, value, given]) => value !== given).map(([name, value]) => ` --${name} ${value}`);
+  return `passk-gate plan --target ${drop}${flags.join('')} sizes the suite from both runs`;
+}
+
+/**
  * Said when the smallest drop a suite catches `chance` ("80% of the time") is at least the baseline's score
  * (`suite` says what the figure is about): no candidate can fall that far, so no regression is caught.
  */
@@ -221,7 +239,7 @@ export function powerSentence(report: CheckReport): string | null {
     const { drop, problems } = power.detect;
     const suite =
       problems === null ? null : `${problemsText(report, problems)} (${samplesText(report.problems.samples!)})`;
-    const more = suite === null ? '' : ` ${wouldCatch(suite, drop, power.probability)}.`;
+    const more = suite === null ? '' : ` ${wouldCatch(suite, drop, power.probability)} (${planText(report, drop)}).`;
     return `${wholeScoreText(power.drop, chance, report.baseline.value!, suiteText(report))}${more}`;
   }
   const loose =

@@ -295,9 +295,25 @@ describe.skipIf(!haveRealdata)(realdataTitle('power sentences that can be true')
     put(dir, join('candidate', file), JSON.stringify(hard));
     const run = cli(dir, 'compare', '--baseline', join('baseline', file), '--candidate', join('candidate', file));
     expect(run.code).toBe(0);
-    expect(run.stdout.replace(/\n\s+/g, ' ')).toMatch(
-      /This suite cannot detect a regression at this size: the smallest drop it catches 80% of the time, [\d.]+ points, is at least the baseline's whole score \(10\.1%; 148 problems, n = 1\)\. [\d,]+ problems \(n = 1\) would catch a 5\.1-point drop 80% of the time\./,
+    const [, shown, target] =
+      /This suite cannot detect a regression at this size: the smallest drop it catches 80% of the time, [\d.]+ points, is at least the baseline's whole score \(10\.1%; 148 problems, n = 1\)\. ([\d,]+) problems \(n = 1\) would catch a 5\.1-point drop 80% of the time \(passk-gate plan --target (\S+) sizes the suite from both runs\)\./.exec(
+        run.stdout.replace(/\n\s+/g, ' '),
+      )!;
+    // The plan it names, run on both files, gives the suite it shows.
+    const plan = cli(
+      dir,
+      'plan',
+      '--baseline',
+      join('baseline', file),
+      '--candidate',
+      join('candidate', file),
+      '--target',
+      target!,
+      '--json',
+      '-',
     );
+    const planned = (JSON.parse(plan.stdout) as { target: { problems: { n: number; problems: number }[] } }).target;
+    expect(planned.problems.find((size) => size.n === 1)!.problems).toBe(Number(shown!.replace(/,/g, '')));
   });
 
   it('says a baseline that passes nothing can only be improved on, instead of refusing', () => {

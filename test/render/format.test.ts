@@ -24,10 +24,12 @@ import { renderMarkdown } from '../../src/render/markdown.js';
 import { renderTerminal } from '../../src/render/terminal.js';
 import type { ProblemCounts, RunResults } from '../../src/common/types.js';
 import { reportCase } from '../support/report-cases.js';
-import { run } from '../support/runs.js';
+import { problems, run } from '../support/runs.js';
 import { compareRuns, comparison, gate, options, type CheckOf } from '../support/comparisons.js';
 import { A_BASE, A_CAND } from '../resample/data.js';
 import { runOf } from '../simulation/population.js';
+import { planEval } from '../../src/plan/plan.js';
+import { parsePlanOptions, type RawPlanOptions } from '../../src/plan/options.js';
 
 const greedy = (flip: (i: number) => boolean): ProblemCounts[] =>
   Array.from({ length: 164 }, (_, i) => ({ id: `p${i}`, n: 1, c: flip(i) ? 0 : i % 2 }));
@@ -835,5 +837,82 @@ describe('over groups, the report speaks of groups', () => {
     expect(markdown).toContain('It depends on the number of groups, the samples per problem');
     expect(markdown).toMatch(/sign patterns of the \d+ groups that changed/);
     expect(markdown).not.toMatch(/cluster(?!-robust)/);
+  });
+});
+
+describe('the suite that would detect a regression, against the plan the power sentence names', () => {
+  /**
+   * The problems the sentence says would catch its drop, and what `plan` gives at the runs' n for the options it
+   * names, beside the check's own others (`raw`: not its confidence, which the sentence must name if it matters).
+   */
+  const namedPlan = (report: CheckReport, runs: Record<'baseline' | 'candidate', RunResults>, raw: RawPlanOptions) => {
+    const sentence = powerSentence(report)!;
+    const match =
+      /\. ([\d,]+) problems \(n = \d+\) would catch .*\(passk-gate plan (.+) sizes the suite from both runs\)\.$/.exec(
+        sentence,
+      );
+    expect(match, sentence).not.toBeNull();
+    const [, shown, flags] = match!;
+    const named = Object.fromEntries(
+      flags!.split(' ').flatMap((word, i, words) => (i % 2 ? [] : [[word.slice(2), words[i + 1]]])),
+    );
+    const plan = planEval(runs.baseline, runs.candidate, parsePlanOptions({ ...raw, ...named }));
+    const atN = report.problems.samples!.min;
+    return {
+      shown: Number(shown!.replace(/,/g, '')),
+      planned: plan.target!.problems.find((size) => size.n === atN)!.problems,
+    };
+  };
+  const greedy = { config: { temperature: 0, n: 1 } };
+  const suites = {
+    // 164 greedy problems at 11.0%, as human-eval's degraded run; the candidate passes 23 others instead.
+    greedy: {
+      baseline: run(
+        'a',
+        problems(
+          Array.from({ length: 164 }, (_, i) => (i < 18 ? 1 : 0)),
+          1,
+        ),
+        greedy,
+      ),
+      candidate: run(
+        'b',
+        problems(
+          Array.from({ length: 164 }, (_, i) => (i >= 18 && i < 41 ? 1 : 0)),
+          1,
+        ),
+        greedy,
+      ),
+    },
+    // 30 problems at n = 20 that pass 3 samples in 20 on every fifth; the candidate on others.
+    'n = 20': {
+      baseline: run(
+        'a',
+        problems(
+          Array.from({ length: 30 }, (_, i) => (i % 5 === 0 ? 3 : 0)),
+          20,
+        ),
+      ),
+      candidate: run(
+        'b',
+        problems(
+          Array.from({ length: 30 }, (_, i) => (i % 5 === 1 ? 3 : 0)),
+          20,
+        ),
+      ),
+    },
+  };
+
+  it.each([
+    ['greedy', '0'],
+    ['greedy', '0.01'],
+    ['n = 20', '0'],
+    ['n = 20', '0.01'],
+  ] as const)('%s runs, margin %s: the plan named sizes the suite shown', (suite, margin) => {
+    const runs = suites[suite];
+    const report = compareRuns(runs.baseline, runs.candidate, options({ margin, resamples: '2000' }));
+    expect(report.delta!.power.detect).not.toBeNull();
+    const { shown, planned } = namedPlan(report, runs, { margin });
+    expect(shown).toBe(planned);
   });
 });
