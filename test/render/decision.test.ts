@@ -32,6 +32,7 @@ import { familyCase, familyChecks } from '../support/family-cases.js';
 import { caseCheck, caseReport, reportCase, run, suite } from '../support/report-cases.js';
 import { problems, run as runOf } from '../support/runs.js';
 import { planEval } from '../../src/plan/plan.js';
+import { parsePlanOptions } from '../../src/plan/options.js';
 import { readExample } from '../plan/examples.js';
 
 describe('decisionOf', () => {
@@ -793,14 +794,18 @@ describe('what would decide an inconclusive drop, against the plan it names', ()
   /** The note's suite size and the target it names, and what `plan --target` gives for that target. */
   const decided = (report: ReturnType<typeof compareRuns>, atN: number) => {
     const note = inconclusiveNote(report)!;
-    const [, shown, target] =
-      /^To decide it: ([\d,]+) problems .*passk-gate plan --target (\S+)[^)]* sizes the suite/.exec(note)!;
-    const plan = planEval(runs.baseline, runs.candidate, {
-      ...optionsOf({ margin: String(report.delta!.margin) }),
-      target: Number(target),
-    });
+    const [, shown, flags] = /^To decide it: ([\d,]+) problems .*passk-gate plan (.+) sizes the suite/.exec(note)!;
+    // The options the note names, as the CLI reads them; the check's own margin beside them.
+    const named = Object.fromEntries(
+      flags!.split(' ').flatMap((word, i, words) => (i % 2 ? [] : [[word.slice(2), words[i + 1]]])),
+    );
+    const plan = planEval(
+      runs.baseline,
+      runs.candidate,
+      parsePlanOptions({ margin: String(report.delta!.margin), ...named }),
+    );
     const planned = plan.target!.problems.find((size) => size.n === atN)!.problems;
-    return { shown: Number(shown!.replace(/,/g, '')), planned, target: Number(target) };
+    return { shown: Number(shown!.replace(/,/g, '')), planned, target: Number(named.target) };
   };
   const runs = { baseline: runOf('a', []), candidate: runOf('b', []) };
 
@@ -834,6 +839,42 @@ describe('what would decide an inconclusive drop, against the plan it names', ()
       expect(target).toBeLessThanOrEqual(-report.delta!.value);
       expect(target).toBeGreaterThan(-report.delta!.value - excess / 100);
     }
+  });
+
+  it('names the confidence a check of a gate is sized at, and plan at it reproduces its problems', () => {
+    // The greedy drop above, as the first of three checks: Holm tests each at 98.3%, not the default 95%.
+    const config = { config: { temperature: 0, n: 1 } };
+    const greedy = (pass: (i: number) => number, id?: (i: number) => string) =>
+      problems(
+        Array.from({ length: 164 }, (_, i) => pass(i)),
+        1,
+        id,
+      );
+    runs.baseline = runOf(
+      'a',
+      greedy((i) => i % 2),
+      config,
+    );
+    runs.candidate = runOf(
+      'b',
+      greedy((i) => (i < 10 ? 0 : i % 2)),
+      config,
+    );
+    const unchanged = runOf(
+      'c',
+      greedy(
+        (i) => i % 2,
+        (i) => `Q/${i}`,
+      ),
+      config,
+    );
+    const others = { baseline: unchanged, candidate: unchanged, options: optionsOf({ resamples: '2000' }) };
+    const check = { ...runs, options: optionsOf({ margin: '0.01', resamples: '2000' }) };
+    const report = gate([check, others, others], { method: 'holm' }).checks[0]!;
+    expect(report.verdict).toBe('inconclusive');
+    expect(inconclusiveNote(report)).toContain(` --confidence ${report.delta!.confidence} sizes the suite`);
+    const { shown, planned } = decided(report, 1);
+    expect(shown).toBe(planned);
   });
 
   it("names the target plan reproduces its problems with at the runs' n, when no n is enough", async () => {

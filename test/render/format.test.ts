@@ -903,14 +903,40 @@ describe('the suite that would detect a regression, against the plan the power s
     },
   };
 
+  // A suite that changed nowhere, to make a gate of three checks with the one above: Holm tests each at 98.3%.
+  const unchanged = run(
+    'c',
+    problems(
+      Array.from({ length: 164 }, (_, i) => i % 2),
+      1,
+      (i) => `Q/${i}`,
+    ),
+    greedy,
+  );
+  const checkOf = (runs: (typeof suites)['greedy'], margin: string, how: string): CheckReport => {
+    if (how === 'compare') return compareRuns(runs.baseline, runs.candidate, options({ margin, resamples: '2000' }));
+    if (how === 'at 90%') {
+      return compareRuns(runs.baseline, runs.candidate, options({ margin, confidence: '0.9', resamples: '2000' }));
+    }
+    const others = { baseline: unchanged, candidate: unchanged, options: options({ resamples: '2000' }) };
+    const checks = [{ ...runs, options: options({ margin, resamples: '2000' }) }, others, others];
+    const check = gate(checks, { method: 'holm' }).checks[0]!;
+    expect(check.delta!.confidence).toBeGreaterThan(0.98);
+    return check;
+  };
+
   it.each([
-    ['greedy', '0'],
-    ['greedy', '0.01'],
-    ['n = 20', '0'],
-    ['n = 20', '0.01'],
-  ] as const)('%s runs, margin %s: the plan named sizes the suite shown', (suite, margin) => {
+    ['greedy', '0', 'compare'],
+    ['greedy', '0.01', 'compare'],
+    ['n = 20', '0', 'compare'],
+    ['n = 20', '0.01', 'compare'],
+    ['n = 20', '0', 'at 90%'],
+    ['n = 20', '0.01', 'at 90%'],
+    ['greedy', '0.01', 'in a gate'],
+    ['n = 20', '0', 'in a gate'],
+  ] as const)('%s runs, margin %s, %s: the plan named sizes the suite shown', (suite, margin, how) => {
     const runs = suites[suite];
-    const report = compareRuns(runs.baseline, runs.candidate, options({ margin, resamples: '2000' }));
+    const report = checkOf(runs, margin, how);
     expect(report.delta!.power.detect).not.toBeNull();
     const { shown, planned } = namedPlan(report, runs, { margin });
     expect(shown).toBe(planned);
