@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-2AX4BU6Q.js";
+} from "./chunks/chunk-OXZQHR4Z.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,44 +10,44 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-D2ENLI7U.js";
-import "./chunks/chunk-FWAXUJEM.js";
+} from "./chunks/chunk-CML4TREQ.js";
+import "./chunks/chunk-ZWP2NEHV.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-AGAMYPDY.js";
+} from "./chunks/chunk-JOGS32SH.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-ZIDQPJKM.js";
+} from "./chunks/chunk-346GF5AD.js";
 import {
   isGlob,
   loadResults
-} from "./chunks/chunk-YVGAJGPK.js";
-import "./chunks/chunk-C4EQB5SL.js";
-import "./chunks/chunk-2URNZ26O.js";
-import "./chunks/chunk-D3VI6OEL.js";
+} from "./chunks/chunk-UA57Z2JP.js";
+import "./chunks/chunk-OWNPL7B7.js";
+import "./chunks/chunk-YDML5CT3.js";
+import "./chunks/chunk-33S5VXPU.js";
 import {
   OPTION_NAMES,
   OptionParser,
   SETTINGS_OPTIONS
-} from "./chunks/chunk-TL5WX2EO.js";
+} from "./chunks/chunk-LYJUBM5T.js";
 import {
   mlflowSettingsFrom
-} from "./chunks/chunk-4XGMCOIT.js";
-import "./chunks/chunk-RFJPCP3G.js";
+} from "./chunks/chunk-5ZP7QQDM.js";
+import "./chunks/chunk-ENDYTY36.js";
 import {
   comparisonView,
   reportJson
 } from "./chunks/chunk-43OLHB65.js";
-import "./chunks/chunk-EAXJ4BJT.js";
+import "./chunks/chunk-PONNBOOP.js";
 import {
   CANONICAL_FORMAT,
   FORMAT_NAMES,
   parseCanonical
-} from "./chunks/chunk-EWYVW3QY.js";
+} from "./chunks/chunk-7NIWWLMQ.js";
 import {
   InputError,
   didYouMean,
@@ -56,7 +56,7 @@ import {
   meantWords,
   pathOf,
   shown
-} from "./chunks/chunk-GKRU3KIC.js";
+} from "./chunks/chunk-6CMOTGP6.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts
@@ -216,7 +216,6 @@ function unknownOption(key, entry, keys) {
   return new InputError(`unknown option ${JSON.stringify(key)}${guess}; ${entry} takes ${keys.join(", ")}`);
 }
 function optionsObject(given, entry, keys) {
-  if (given === void 0) return {};
   if (!isRecord(given)) {
     throw new InputError(`${entry}: expected an object of options (${keys.join(", ")}), got ${shown(given)}`);
   }

@@ -2,36 +2,37 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-2URNZ26O.js";
+} from "./chunk-YDML5CT3.js";
 import {
   FEWEST_GROUPS,
   checkPerSampleData,
   checkSampleBudget,
   checkUnitsReachLevel,
   clusterDegreesOfFreedom,
+  largestKFix,
   require_lib as require_lib2,
   require_lib2 as require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-D3VI6OEL.js";
+} from "./chunk-33S5VXPU.js";
 import {
   CLI_NAMING,
   Xoshiro128,
   require_lib26 as require_lib,
   unitMap
-} from "./chunk-TL5WX2EO.js";
+} from "./chunk-LYJUBM5T.js";
 import {
   metricLabel
-} from "./chunk-EAXJ4BJT.js";
+} from "./chunk-PONNBOOP.js";
 import {
   ranTrials,
   unitWords
-} from "./chunk-EWYVW3QY.js";
+} from "./chunk-7NIWWLMQ.js";
 import {
   InputError,
   checkSettingNames,
   listWords
-} from "./chunk-GKRU3KIC.js";
+} from "./chunk-6CMOTGP6.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";
@@ -258,7 +259,8 @@ function makeSequentialPlan(baseline, options, naming = CLI_NAMING) {
   }
   const { problem } = unitWords(ranTrials(baseline));
   const label = metricLabel(options.metric, options.k, options.submit);
-  checkSampleBudget(problems, options.k, baseline.source, label, ranTrials(baseline));
+  const smaller = largestKFix(problems, options.submit, naming.hints);
+  checkSampleBudget(problems, options.k, baseline.source, label, ranTrials(baseline), false, smaller);
   checkPerSampleData(problems, options.metric, baseline, naming.hints);
   const recorded = Object.keys(baseline.config);
   const unrecorded = "the baseline does not record it";

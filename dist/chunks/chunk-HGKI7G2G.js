@@ -2,17 +2,17 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   MAX_RUN_NAME,
-  percent,
+  scorePercent,
   terminalText,
   textWidth
-} from "./chunk-GXXBNDAX.js";
+} from "./chunk-5BKX4QUM.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-YVGAJGPK.js";
+} from "./chunk-UA57Z2JP.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-TL5WX2EO.js";
+} from "./chunk-LYJUBM5T.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -20,7 +20,7 @@ import {
   judgementText,
   mean,
   perProblemValues
-} from "./chunk-EAXJ4BJT.js";
+} from "./chunk-PONNBOOP.js";
 import {
   addRecord,
   allErrored,
@@ -30,7 +30,7 @@ import {
   recordRun,
   recordWords,
   seriesName
-} from "./chunk-VXQMKIOV.js";
+} from "./chunk-GPXDCHPQ.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -39,7 +39,7 @@ import {
   nameText,
   quoted,
   shown
-} from "./chunk-GKRU3KIC.js";
+} from "./chunk-6CMOTGP6.js";
 
 // src/history/commands.ts
 function parseCommit(value, option) {
@@ -164,7 +164,7 @@ function listText(store, records) {
       terminalText(record.name, 80),
       record.model === void 0 ? "" : `model ${terminalText(record.model, MAX_LIST_MODEL)}`,
       counted(record.problems.ids.length, problem),
-      `pass@1 ${percent(passAt1(record))}${allErrored(record) === void 0 ? "" : ` (${erroredLabel(sample, recordErrors(record))})`}`,
+      `pass@1 ${scorePercent(passAt1(record))}${allErrored(record) === void 0 ? "" : ` (${erroredLabel(sample, recordErrors(record))})`}`,
       terminalText(record.ref ?? "", 80)
     ];
   });

@@ -9,7 +9,7 @@ import {
   ranTrials,
   require_ucs2length,
   unitWords
-} from "./chunk-EWYVW3QY.js";
+} from "./chunk-7NIWWLMQ.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -22,7 +22,7 @@ import {
   readJsonFile,
   shellWord,
   underGateNames
-} from "./chunk-GKRU3KIC.js";
+} from "./chunk-6CMOTGP6.js";
 
 // src/load/history-store.ts
 import { createHash } from "node:crypto";

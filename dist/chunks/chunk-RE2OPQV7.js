@@ -10,33 +10,34 @@ import {
   pValueText,
   pageOf,
   percent,
-  signedPoints,
+  percentPair,
+  signedChange,
   sizeInPoints,
   terminalText,
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-GXXBNDAX.js";
+} from "./chunk-5BKX4QUM.js";
 import {
   FUTILITY_POWER,
   lookUnits,
   orderPositions
-} from "./chunk-FWAXUJEM.js";
+} from "./chunk-ZWP2NEHV.js";
 import {
   fewestSignificantUnits,
   levelAt
-} from "./chunk-TL5WX2EO.js";
+} from "./chunk-LYJUBM5T.js";
 import {
   mean,
   metricValues
-} from "./chunk-EAXJ4BJT.js";
+} from "./chunk-PONNBOOP.js";
 import {
   ranTrials,
   unitWords
-} from "./chunk-EWYVW3QY.js";
+} from "./chunk-7NIWWLMQ.js";
 import {
   counted
-} from "./chunk-GKRU3KIC.js";
+} from "./chunk-6CMOTGP6.js";
 
 // src/render/sequential.ts
 var SHOWN_IDS = 5;
@@ -155,19 +156,21 @@ function floorHeld(report) {
   const s = report.statistic;
   return s !== null && s.t !== null && s.t >= s.boundary && report.decision !== "regression";
 }
+function lookScores(report, drop) {
+  return [...percentPair(report.baseline.value, report.candidate.value), `${signedChange(-drop)} points`];
+}
 function evidence(report, words) {
   const s = report.statistic;
   if (s === null) return null;
   const metric = metricAtK(report);
-  const base = percent(report.baseline.value);
-  const cand = percent(report.candidate.value);
+  const [base, cand, change] = lookScores(report, s.drop);
   const under = percent(FUTILITY_POWER, 0);
   const cp = s.conditional_power === null ? "" : `; ${powerMeaning(s.conditional_power, words)}${report.reason === "futility" ? `, under ${under}` : ` (a high figure is no regression: a look passes early under ${under})`}`;
   const shown = report.reason === "non-inferiority" && s.non_inferiority_t !== null ? `, non-inferiority t = ${tValue(s.non_inferiority_t)}` : "";
   const floor = floorHeld(report) ? ` (fewer ${changedUnit(report, words)} changed than the sign test needs)` : "";
   const [t, boundary] = s.t === null ? [] : tAndBoundary(s.t, s.boundary);
   const test = s.t === null ? noVariation(report, words) : `${tName(report)} = ${t}, regression boundary ${boundary}${floor}`;
-  return `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the plan's first ${usedProblems(report, words)}; ${test}${shown}${cp}; ${spentText(report, "", words)}`;
+  return `${metric} ${base} -> ${cand} (${change}) on the plan's first ${usedProblems(report, words)}; ${test}${shown}${cp}; ${spentText(report, "", words)}`;
 }
 function spentText(report, fixedEval, { problem, completion }) {
   const plan = planSamples(report);
@@ -227,12 +230,13 @@ function evidenceTable(report, words) {
   const s = report.statistic;
   if (s === null) return [];
   const metric = metricAtK(report);
+  const [base, cand, change] = lookScores(report, s.drop);
   const [t, boundary] = s.t === null ? ["no variation", "\u2014"] : tAndBoundary(s.t, s.boundary);
   return [
     // t counts a drop as positive, beside a change that counts it as negative: the column says so.
     `| | baseline | candidate | change | ${tName(report)} | regression when t \u2265 |`,
     "| --- | ---: | ---: | ---: | ---: | ---: |",
-    `| ${metric} on the plan's first ${usedProblems(report, words)} | ${percent(report.baseline.value)} | ${percent(report.candidate.value)} | ${signedPoints(-s.drop)} points | ${t} | ${boundary} |`
+    `| ${metric} on the plan's first ${usedProblems(report, words)} | ${base} | ${cand} | ${change} | ${t} | ${boundary} |`
   ];
 }
 function decidingFigure(report, words) {

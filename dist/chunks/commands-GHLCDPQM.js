@@ -8,14 +8,14 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-OGOGBXUO.js";
-import "./chunk-GXXBNDAX.js";
-import "./chunk-YVGAJGPK.js";
-import "./chunk-TL5WX2EO.js";
-import "./chunk-EAXJ4BJT.js";
-import "./chunk-VXQMKIOV.js";
-import "./chunk-EWYVW3QY.js";
-import "./chunk-GKRU3KIC.js";
+} from "./chunk-HGKI7G2G.js";
+import "./chunk-5BKX4QUM.js";
+import "./chunk-UA57Z2JP.js";
+import "./chunk-LYJUBM5T.js";
+import "./chunk-PONNBOOP.js";
+import "./chunk-GPXDCHPQ.js";
+import "./chunk-7NIWWLMQ.js";
+import "./chunk-6CMOTGP6.js";
 import "./chunk-T6J2QFXX.js";
 export {
   addRun,

@@ -36,7 +36,7 @@ import {
   shown,
   shownList,
   sourcesOf
-} from "./chunk-GKRU3KIC.js";
+} from "./chunk-6CMOTGP6.js";
 import {
   __commonJS
 } from "./chunk-T6J2QFXX.js";

@@ -2,16 +2,16 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   addRun
-} from "./chunk-OGOGBXUO.js";
+} from "./chunk-HGKI7G2G.js";
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-S7TDGMSH.js";
+} from "./chunk-RE2OPQV7.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-ZEOOBYO7.js";
+} from "./chunk-UYKRR7ZQ.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,7 +20,7 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-ERPQZYBA.js";
+} from "./chunk-277QUCEQ.js";
 import {
   NO_MARGIN_STEP,
   codeSpan,
@@ -29,14 +29,14 @@ import {
   logText,
   markdownText,
   terminalText
-} from "./chunk-GXXBNDAX.js";
+} from "./chunk-5BKX4QUM.js";
 import {
   runSequentialLook
-} from "./chunk-D2ENLI7U.js";
-import "./chunk-FWAXUJEM.js";
+} from "./chunk-CML4TREQ.js";
+import "./chunk-ZWP2NEHV.js";
 import {
   readGateConfig
-} from "./chunk-AGAMYPDY.js";
+} from "./chunk-JOGS32SH.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -45,19 +45,19 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-ZIDQPJKM.js";
+} from "./chunk-346GF5AD.js";
 import {
   describeRead,
   loadResults
-} from "./chunk-YVGAJGPK.js";
-import "./chunk-C4EQB5SL.js";
-import "./chunk-2URNZ26O.js";
-import "./chunk-D3VI6OEL.js";
+} from "./chunk-UA57Z2JP.js";
+import "./chunk-OWNPL7B7.js";
+import "./chunk-YDML5CT3.js";
+import "./chunk-33S5VXPU.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-TL5WX2EO.js";
+} from "./chunk-LYJUBM5T.js";
 import {
   RequestFailed,
   credentialForms,
@@ -65,23 +65,23 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-4XGMCOIT.js";
+} from "./chunk-5ZP7QQDM.js";
 import {
   AGAINST_THE_BASE,
   parseAnchor
-} from "./chunk-RFJPCP3G.js";
+} from "./chunk-ENDYTY36.js";
 import {
   comparisonView,
   driftPrefix,
   reportJson
 } from "./chunk-43OLHB65.js";
-import "./chunk-EAXJ4BJT.js";
+import "./chunk-PONNBOOP.js";
 import {
   DamagedRecordError,
   WRITTEN_ONCE,
   restoreCommand
-} from "./chunk-VXQMKIOV.js";
-import "./chunk-EWYVW3QY.js";
+} from "./chunk-GPXDCHPQ.js";
+import "./chunk-7NIWWLMQ.js";
 import {
   InputError,
   counted,
@@ -98,7 +98,7 @@ import {
   shellWord,
   statSync,
   writeOutputFile
-} from "./chunk-GKRU3KIC.js";
+} from "./chunk-6CMOTGP6.js";
 import {
   __commonJS,
   __export,
@@ -26776,10 +26776,27 @@ async function upsertFitted(api, key, render, options, limits) {
 }
 
 // src/publish/event.ts
-var PULL_REQUEST_EVENTS = ["pull_request", "pull_request_target"];
+var PULL_REQUEST_EVENTS = [
+  "pull_request",
+  "pull_request_target",
+  "pull_request_review",
+  "pull_request_review_comment"
+];
 function pullRequestNumber(context3, prNumber) {
   const number = PULL_REQUEST_EVENTS.includes(context3.eventName) ? context3.payload.pull_request?.number : void 0;
   return typeof number === "number" && Number.isSafeInteger(number) && number > 0 ? number : prNumber;
+}
+function noPullRequestWarning({ eventName, payload }) {
+  if (eventName === "workflow_run") {
+    const of = payload.workflow_run?.event;
+    if (typeof of === "string" && !PULL_REQUEST_EVENTS.includes(of)) return void 0;
+    return "input pr-number is empty, so no comment was written: the action does not take the pull request from a workflow_run event (GitHub lists none for a fork's pull request): pass pr-number";
+  }
+  const issue2 = payload.issue;
+  if (eventName === "issue_comment" && issue2?.pull_request != null && typeof issue2.number === "number") {
+    return `input pr-number is empty, so no comment was written on pull request #${issue2.number}: the action does not take it from an issue_comment event, which GitHub runs on the default branch: check out the pull request and pass pr-number: \${{ github.event.issue.number }}`;
+  }
+  return void 0;
 }
 function baseCommit(payload) {
   const fromRun = payload.workflow_run?.pull_requests;
@@ -26787,7 +26804,8 @@ function baseCommit(payload) {
   return nonEmptyText(payload.pull_request?.base?.sha) ?? nonEmptyText(only?.base?.sha);
 }
 function runInfo(context3) {
-  const head = context3.payload.pull_request?.head?.sha ?? context3.payload.workflow_run?.head_sha ?? context3.sha;
+  const sha = context3.eventName === "issue_comment" ? void 0 : context3.sha;
+  const head = context3.payload.pull_request?.head?.sha ?? context3.payload.workflow_run?.head_sha ?? sha;
   const { owner, repo } = context3.repo;
   const repoUrl = `${context3.serverUrl.replace(/\/+$/, "")}/${owner}/${repo}`;
   return {
@@ -26798,13 +26816,14 @@ function runInfo(context3) {
   };
 }
 var GATE_DOCS = "docs/statistics.md#how-the-gate-decides";
-function docsUrl(serverUrl, actionRepository, actionRef, actionFile) {
+var LOOK_DOCS = "docs/sequential.md#a-look";
+function docsUrl(serverUrl, actionRepository, actionRef, actionFile, section = GATE_DOCS) {
   if (actionRepository === void 0 || actionRef === void 0) return void 0;
   if (!/^[\w.-]+\/[\w.-]+$/.test(actionRepository) || !/^[\w./-]+$/.test(actionRef)) return void 0;
   if (!actionFile.replace(/\\/g, "/").includes(`/_actions/${actionRepository}/${actionRef}/`)) return void 0;
-  return `${serverUrl.replace(/\/+$/, "")}/${actionRepository}/blob/${actionRef}/${GATE_DOCS}`;
+  return `${serverUrl.replace(/\/+$/, "")}/${actionRepository}/blob/${actionRef}/${section}`;
 }
-function workspaceDocsUrl(serverUrl, repository, sha, workspace, actionFile) {
+function workspaceDocsUrl(serverUrl, repository, sha, workspace, actionFile, section = GATE_DOCS) {
   if (repository === void 0 || sha === void 0 || workspace === void 0 || workspace === "") return void 0;
   if (!/^[\w.-]+\/[\w.-]+$/.test(repository) || !/^[0-9a-f]{40,64}$/i.test(sha)) return void 0;
   const root = workspace.replace(/\\/g, "/").replace(/\/+$/, "");
@@ -26814,7 +26833,7 @@ function workspaceDocsUrl(serverUrl, repository, sha, workspace, actionFile) {
   if (inRepo.length < 2 || inRepo[inRepo.length - 2] !== "dist") return void 0;
   const folder = inRepo.slice(0, -2);
   if (folder.some((part) => !/^[\w.-]+$/.test(part) || part === "..")) return void 0;
-  return `${serverUrl.replace(/\/+$/, "")}/${repository}/blob/${sha}/${[...folder, GATE_DOCS].join("/")}`;
+  return `${serverUrl.replace(/\/+$/, "")}/${repository}/blob/${sha}/${[...folder, section].join("/")}`;
 }
 
 // builtin:node:http
@@ -27575,10 +27594,10 @@ function runContext() {
     return void 0;
   }
 }
-function reportLinks(context3, actionFile) {
+function reportLinks(context3, actionFile, section) {
   const env = (name) => process.env[name] || void 0;
   const server = context2.serverUrl;
-  const docs = docsUrl(server, env("GITHUB_ACTION_REPOSITORY"), env("GITHUB_ACTION_REF"), actionFile) ?? workspaceDocsUrl(server, env("GITHUB_REPOSITORY"), env("GITHUB_SHA"), env("GITHUB_WORKSPACE"), actionFile);
+  const docs = docsUrl(server, env("GITHUB_ACTION_REPOSITORY"), env("GITHUB_ACTION_REF"), actionFile, section) ?? workspaceDocsUrl(server, env("GITHUB_REPOSITORY"), env("GITHUB_SHA"), env("GITHUB_WORKSPACE"), actionFile, section);
   return { ...context3 === void 0 ? {} : runInfo(context3), docsUrl: docs };
 }
 async function publishComment(render, create, inputs, policy, context3, summarized, hasVerdict = true) {
@@ -27591,12 +27610,9 @@ async function publishComment(render, create, inputs, policy, context3, summariz
     );
   }
   if (context3 === void 0 || issueNumber === void 0) {
-    if (context3?.eventName === "workflow_run") {
-      warn(
-        "input pr-number is empty, so no comment was written: the action does not take the pull request from a workflow_run event (GitHub lists none for a fork's pull request): pass pr-number",
-        { title: `${annotationTitle(inputs.name)}: no PR comment` }
-      );
-    } else info2("Not a pull request event and no pr-number input: no comment.");
+    const missing = context3 === void 0 ? void 0 : noPullRequestWarning(context3);
+    if (missing !== void 0) warn(missing, { title: `${annotationTitle(inputs.name)}: no PR comment` });
+    else info2("Not a pull request event and no pr-number input: no comment.");
     return "";
   }
   if (inputs.token === "") {
@@ -27733,7 +27749,9 @@ async function run2(version, actionFile) {
     policy = retryPolicyFrom(process.env);
     const namesFiles = await linesNamingFiles(["baseline", "candidate"].map((name) => getInput(name)));
     const inputs = { ...publish, ...parseGateInputs((name) => getInput(name), namesFiles) };
-    if (inputs.sequentialPlan !== void 0) return await sequentialLookStep(inputs, policy, context3, run3);
+    if (inputs.sequentialPlan !== void 0) {
+      return await sequentialLookStep(inputs, policy, context3, reportLinks(context3, actionFile, LOOK_DOCS));
+    }
     const given = inputs.request ?? await readGateConfig(inputs.config, inputs.history);
     const { branchAnchor, history } = inputs;
     const request2 = branchAnchor === void 0 ? given : withBranchAnchor(given, branchAnchor, history);
@@ -27753,6 +27771,10 @@ async function run2(version, actionFile) {
     setOutput("comment-url", commentUrl);
     afterVerdict.doing = "recording the history";
     if (inputs.history !== void 0 && isDefaultBranchPush(context3)) await recordHistoryOrWarn(inputs, request2);
+    else if (inputs.history !== void 0) {
+      const event = context3 === void 0 ? "this run" : `this ${context3.eventName} event at ${context2.ref}`;
+      info2(`passk-gate: ${event} is not recorded in ${inputs.history}: only a push to the default branch is`);
+    }
     afterVerdict.doing = "reporting the verdict";
     const fixIn = summarized ? "the job summary" : commentUrl !== "" ? "the PR comment" : "the workflow log";
     if (fixIn === "the workflow log" && report.decision === "refused") info2(renderRefusals(report, ACTION_SURFACE));

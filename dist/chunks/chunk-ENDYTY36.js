@@ -5,7 +5,7 @@ import {
   didYouMean,
   nameText,
   quoted
-} from "./chunk-GKRU3KIC.js";
+} from "./chunk-6CMOTGP6.js";
 import {
   __require
 } from "./chunk-T6J2QFXX.js";

@@ -34,7 +34,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-ERPQZYBA.js";
+} from "./chunk-277QUCEQ.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
@@ -69,14 +69,14 @@ import {
   textWidth,
   wordsOf,
   wrap
-} from "./chunk-GXXBNDAX.js";
+} from "./chunk-5BKX4QUM.js";
 import {
   unitWords
-} from "./chunk-EWYVW3QY.js";
+} from "./chunk-7NIWWLMQ.js";
 import {
   listWords,
   pasteQuoted
-} from "./chunk-GKRU3KIC.js";
+} from "./chunk-6CMOTGP6.js";
 
 // src/render/surface.ts
 function yamlScalar(value) {

@@ -1,24 +1,25 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
+  DEFAULT_OPTIONS,
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-TL5WX2EO.js";
+} from "./chunk-LYJUBM5T.js";
 import {
   metricLabel,
   simulatedUsers
-} from "./chunk-EAXJ4BJT.js";
+} from "./chunk-PONNBOOP.js";
 import {
   bothRanTrials,
   unitWords
-} from "./chunk-EWYVW3QY.js";
+} from "./chunk-7NIWWLMQ.js";
 import {
   UNSHOWABLE,
   counted,
   unseenEscaped,
   unseenRemoved
-} from "./chunk-GKRU3KIC.js";
+} from "./chunk-6CMOTGP6.js";
 
 // src/render/escape.ts
 var MAX_TEXT = 80;
@@ -530,6 +531,11 @@ function readsWhole(value, digits) {
   const text = percent(value, digits);
   return value !== 0 && /^-?0\.?0*%$/.test(text) || value !== 1 && /^100\.?0*%$/.test(text);
 }
+function scorePercent(value) {
+  let digits = 1;
+  while (digits < 20 && readsWhole(value, digits)) digits += 1;
+  return percent(value, digits);
+}
 function percentPair(baseline, candidate) {
   let digits = 1;
   while (baseline !== candidate && digits < 20 && (percent(baseline, digits) === percent(candidate, digits) || readsWhole(baseline, digits) || readsWhole(candidate, digits))) {
@@ -604,6 +610,17 @@ function wouldCatch(suite, drop, probability) {
   const size = sizeInPoints(drop);
   return `${suite} would catch ${articleFor(size)} ${size}-point drop ${Math.round(probability * 100)}% of the time`;
 }
+function planText(report, drop) {
+  const settings = [
+    ["metric", report.metric, DEFAULT_OPTIONS.metric],
+    ["k", report.k, DEFAULT_OPTIONS.k],
+    ["submit", report.submit ?? DEFAULT_OPTIONS.submit, DEFAULT_OPTIONS.submit],
+    ["margin", report.delta.margin, DEFAULT_OPTIONS.margin],
+    ["confidence", report.delta.confidence, DEFAULT_OPTIONS.confidence]
+  ];
+  const flags = settings.filter(([, value, given]) => value !== given).map(([name, value]) => ` --${name} ${value}`);
+  return `passk-gate plan --target ${drop}${flags.join("")} sizes the suite from both runs`;
+}
 function wholeScoreText(drop, chance, score, suite) {
   return `This suite cannot detect a regression at this size: the smallest drop it catches ${chance}, ${sizeInPoints(drop)} points, is at least the baseline's whole score (${percent(score)}; ${suite}).`;
 }
@@ -624,7 +641,7 @@ function powerSentence(report) {
   if (power.detect !== null) {
     const { drop, problems } = power.detect;
     const suite = problems === null ? null : `${problemsText(report, problems)} (${samplesText(report.problems.samples)})`;
-    const more = suite === null ? "" : ` ${wouldCatch(suite, drop, power.probability)}.`;
+    const more = suite === null ? "" : ` ${wouldCatch(suite, drop, power.probability)} (${planText(report, drop)}).`;
     return `${wholeScoreText(power.drop, chance, report.baseline.value, suiteText(report))}${more}`;
   }
   const loose = margin > 0 && power.drop > 2 * margin ? ` That is more than twice the ${marginPoints(margin)}-point limit: a drop just past the limit would likely pass.` : "";
@@ -766,6 +783,7 @@ export {
   pasteLines,
   grouped,
   percent,
+  scorePercent,
   percentPair,
   signedPoints,
   onItsSide,
@@ -783,6 +801,7 @@ export {
   problemsText,
   unitsText,
   wouldCatch,
+  planText,
   wholeScoreText,
   zeroScoreText,
   fewProblemsForPower,

@@ -2,10 +2,10 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-ZIDQPJKM.js";
+} from "./chunk-346GF5AD.js";
 import {
   documentFormat
-} from "./chunk-EWYVW3QY.js";
+} from "./chunk-7NIWWLMQ.js";
 import {
   InputError,
   charText,
@@ -15,7 +15,7 @@ import {
   jsonOrUndefined,
   jsonSyntaxError,
   rawQuoted
-} from "./chunk-GKRU3KIC.js";
+} from "./chunk-6CMOTGP6.js";
 
 // src/config/file.ts
 import { readFile } from "node:fs/promises";
@@ -245,7 +245,7 @@ async function parseGateConfig(text, file, historyBranch, compareTwo = COMPARE_T
 async function readGateConfig(path, historyBranch, compareTwo = COMPARE_TWO) {
   const size = await checkReadable(path, "config file");
   if (size > MAX_CONFIG_BYTES) {
-    throw new InputError(`${path}: is ${Math.round(size / 1024)} kB; a config file is at most 1 MiB`);
+    throw new InputError(`${path}: is ${Math.ceil(size / 1024)} kB; a config file is at most 1 MiB`);
   }
   let text;
   try {

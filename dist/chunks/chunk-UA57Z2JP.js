@@ -22,7 +22,7 @@ import {
   scoreValue,
   startsWithZipMagic,
   unitWords
-} from "./chunk-EWYVW3QY.js";
+} from "./chunk-7NIWWLMQ.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -71,7 +71,7 @@ import {
   shownList,
   underGateNames,
   utf8Text
-} from "./chunk-GKRU3KIC.js";
+} from "./chunk-6CMOTGP6.js";
 
 // src/formats/evalplus.ts
 import { basename, dirname } from "node:path";
@@ -922,7 +922,7 @@ async function loadFile(path, requested, options) {
   }
   return run.format === "passk" ? withMixedSamples(run) : withSampleCount(run);
 }
-async function withFormatFound(error, path, requested, { hints = SHARED_HINTS, leaveFormat = "leave the format out" }) {
+async function withFormatFound(error, path, requested, { hints = SHARED_HINTS, leaveFormat = "leave the format out", formatName }) {
   if (!(error instanceof InputError)) return error;
   const found = await detectFormat(path, hints).then(
     (detected) => detected.format,
@@ -930,14 +930,14 @@ async function withFormatFound(error, path, requested, { hints = SHARED_HINTS, l
   );
   if (found === void 0 || found === requested) return error;
   return new InputError(
-    `${error.message} (read as ${requested}, the format given; its content is ${found}: ${leaveFormat} to detect each file's, or give ${hints.set("format", found)} when every file is ${found})`
+    `${formatName === void 0 ? "" : `${formatName}: `}${error.message} (read as ${requested}, the format given; its content is ${found}: ${leaveFormat} to detect each file's, or give ${hints.set("format", found)} when every file is ${found})`
   );
 }
 async function loadMlflow(uri, requested, options) {
   if (options.mlflow === void 0) throw new InputError(`${uri}: MLflow runs are not read here`);
   const given = await userConfigValues(options);
   const read = (file) => loadFile(file, requested, options);
-  const { loadMlflowResults } = await import("./mlflow-2IQ3J2NT.js");
+  const { loadMlflowResults } = await import("./mlflow-ON77V6ZR.js");
   const { configName, configOption, hints } = options;
   const giveN = configOption !== void 0 && hints !== void 0 ? hints.set(configOption, "n=N") : configName === void 0 ? void 0 : `${configName} n=N`;
   const run = await loadMlflowResults(uri, options.mlflow, read, { n: given?.n, configName, giveN });

@@ -10,9 +10,9 @@ import {
   recordFileName,
   restoreCommand,
   storeRecordFiles
-} from "./chunk-VXQMKIOV.js";
-import "./chunk-EWYVW3QY.js";
-import "./chunk-GKRU3KIC.js";
+} from "./chunk-GPXDCHPQ.js";
+import "./chunk-7NIWWLMQ.js";
+import "./chunk-6CMOTGP6.js";
 import "./chunk-T6J2QFXX.js";
 export {
   DamagedRecordError,

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-ZEOOBYO7.js";
+} from "./chunk-UYKRR7ZQ.js";
 import {
   nameParts
-} from "./chunk-ERPQZYBA.js";
+} from "./chunk-277QUCEQ.js";
 import {
   MAX_RUN_NAME,
   articleFor,
@@ -29,13 +29,13 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-GXXBNDAX.js";
+} from "./chunk-5BKX4QUM.js";
 import {
   parseSequentialOptions
-} from "./chunk-2AX4BU6Q.js";
+} from "./chunk-OXZQHR4Z.js";
 import {
   readGateConfig
-} from "./chunk-AGAMYPDY.js";
+} from "./chunk-JOGS32SH.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -51,7 +51,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-ZIDQPJKM.js";
+} from "./chunk-346GF5AD.js";
 import {
   describeRead,
   expandGlobs,
@@ -59,14 +59,14 @@ import {
   isGlob,
   loadResults,
   unusedReadNotes
-} from "./chunk-YVGAJGPK.js";
-import "./chunk-C4EQB5SL.js";
+} from "./chunk-UA57Z2JP.js";
+import "./chunk-OWNPL7B7.js";
 import {
   planEval
-} from "./chunk-2URNZ26O.js";
+} from "./chunk-YDML5CT3.js";
 import {
   scoreHint
-} from "./chunk-D3VI6OEL.js";
+} from "./chunk-33S5VXPU.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -78,14 +78,14 @@ import {
   points,
   pointsHint,
   severalNumbers
-} from "./chunk-TL5WX2EO.js";
+} from "./chunk-LYJUBM5T.js";
 import {
   mlflowSettingsFrom
-} from "./chunk-4XGMCOIT.js";
+} from "./chunk-5ZP7QQDM.js";
 import {
   parseAnchor,
   parseArgs
-} from "./chunk-RFJPCP3G.js";
+} from "./chunk-ENDYTY36.js";
 import {
   comparisonView,
   reportJson
@@ -93,7 +93,7 @@ import {
 import {
   ALWAYS_REQUIRED,
   usesSamples
-} from "./chunk-EAXJ4BJT.js";
+} from "./chunk-PONNBOOP.js";
 import {
   CANONICAL_FORMAT,
   FORMAT_NAMES,
@@ -101,7 +101,7 @@ import {
   countsOnly,
   ranTrials,
   unitWords
-} from "./chunk-EWYVW3QY.js";
+} from "./chunk-7NIWWLMQ.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -120,7 +120,7 @@ import {
   quoted,
   shellWord,
   writeOutputFile
-} from "./chunk-GKRU3KIC.js";
+} from "./chunk-6CMOTGP6.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
@@ -639,7 +639,6 @@ var COMMAND_OPTIONS = {
     help: { type: "boolean", short: "h" }
   }
 };
-var COMMAND_WORDS = ["compare", "gate", "convert", "plan", "history", "sequential"];
 var HISTORY_ACTIONS = ["add", "list", "page"];
 var EXAMPLE_VALUES = {
   baseline: "baseline.json",
@@ -816,14 +815,16 @@ function showHelp(io) {
   io.stdout(HELP);
   return EXIT_PASSED;
 }
-function readFlags(values) {
+function readFlags(values, configOption) {
   const format = values.format?.trim() ?? "";
   if (format !== "") new OptionParser(CLI_NAMING).choice("format", format, ["auto", ...FORMAT_NAMES]);
   return {
     format: values.format,
     criterion: values.criterion,
     scoreField: values["score-field"],
-    hints: CLI_NAMING.hints
+    hints: CLI_NAMING.hints,
+    config: values[configOption],
+    configName: `--${configOption}`
   };
 }
 function noteRead(run, options, io) {
@@ -876,7 +877,7 @@ function refuseBackslashes(flag, path) {
 async function anchorRecords(request) {
   const anchors = request.checks.flatMap(({ anchor }) => anchor === void 0 ? [] : [anchor]);
   if (anchors.length === 0) return [];
-  const { storeRecordFiles } = await import("./history-store-YYQG67YF.js");
+  const { storeRecordFiles } = await import("./history-store-Y3S7WF4Y.js");
   const records = await Promise.all(
     anchors.map(async (anchor) => {
       const flag = anchor.label === void 0 ? "--anchor" : `${anchor.label}: anchor`;
@@ -962,9 +963,7 @@ async function convert(args, io, mlflow) {
     ]
   );
   const options = {
-    ...readFlags(values),
-    config: values.config,
-    configName: "--config",
+    ...readFlags(values, "config"),
     samples: true,
     ...isMlflowUri(path) ? { mlflow: mlflow() } : {}
   };
@@ -1048,15 +1047,7 @@ async function compare(args, io, mlflow) {
 }
 async function plan(args, io, mlflow) {
   const { values } = parseCommandArgs("plan", args);
-  const {
-    baseline,
-    candidate,
-    json,
-    help,
-    "baseline-config": baselineConfig,
-    "candidate-config": candidateConfig,
-    ...raw
-  } = values;
+  const { baseline, candidate, json, help, "candidate-config": candidateConfig, ...raw } = values;
   if (help) return showHelp(io);
   if (baseline === void 0) throw new InputError("plan needs --baseline FILE, the run to plan from");
   if (candidate === void 0 && candidateConfig !== void 0) {
@@ -1064,11 +1055,9 @@ async function plan(args, io, mlflow) {
   }
   const options = parsePlanOptions(raw);
   await checkOutputPaths([{ flag: "--json", path: json }], sideInputs(values));
-  const load = { ...readFlags(values), samples: usesSamples(options.metric) };
   const sideLoad = (side) => ({
-    ...load,
-    config: side === "baseline" ? baselineConfig : candidateConfig,
-    configName: `--${side}-config`
+    ...readFlags(values, `${side}-config`),
+    samples: usesSamples(options.metric)
   });
   const runs = [
     await readSide(baseline, sideLoad("baseline"), { mlflow }),
@@ -1077,8 +1066,8 @@ async function plan(args, io, mlflow) {
   const [baselineRun, candidateRun] = shownRuns(runs);
   noteRead(baselineRun, sideLoad("baseline"), io);
   if (candidateRun !== void 0) noteRead(candidateRun, sideLoad("candidate"), io);
-  noteUnusedRead(load, runs, options.metric, io);
-  const report = planEval(baselineRun, candidateRun, { ...options, hints: load.hints });
+  noteUnusedRead(sideLoad("baseline"), runs, options.metric, io);
+  const report = planEval(baselineRun, candidateRun, { ...options, hints: CLI_NAMING.hints });
   const words = unitWords(ranTrials(baselineRun));
   await writeOutputs(io, (color, width) => renderPlanTerminal(report, { color, width }, words), {
     flag: "--json",
@@ -1125,9 +1114,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-A36ZJ7F2.js"),
-    import("./history-store-YYQG67YF.js"),
-    import("./trend-ZDT2RXY5.js")
+    import("./commands-GHLCDPQM.js"),
+    import("./history-store-Y3S7WF4Y.js"),
+    import("./trend-BFU4FW2Z.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1156,9 +1145,7 @@ async function history(args, io, mlflow) {
       ...values.name === void 0 ? {} : { name: values.name },
       // As convert reads a file: --config is the decoding config the files do not record.
       read: {
-        ...readFlags(values),
-        config: values.config,
-        configName: "--config",
+        ...readFlags(values, "config"),
         ...files.some(isMlflowUri) ? { mlflow: mlflow() } : {}
       }
     });
@@ -1208,17 +1195,17 @@ async function sequential(args, io, mlflow) {
 }
 async function sequentialPlanCommand(args, io, mlflow) {
   const { values } = parseCommandArgs("sequential plan", args);
-  const { baseline, output, help, "baseline-config": config, ...raw } = values;
+  const { baseline, output, help, ...raw } = values;
   if (help) return showHelp(io);
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-TUSDLI7N.js"),
-    import("./sequential-ZG2GEOQG.js")
+    import("./sequential-gate-SRP6LN7Z.js"),
+    import("./sequential-TG742S4T.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
-  const read = { ...readFlags(values), config, configName: "--baseline-config" };
+  const read = readFlags(values, "baseline-config");
   const { plan: plan2, run, notes } = await runSequentialPlan(baseline, read, options, mlflow);
   noteRead(run, read, io);
   for (const note of [...notes, ...baselineNotes(run, plan2, CLI_NAMING, terminalText(run.source, 200))]) {
@@ -1246,10 +1233,9 @@ async function sequentialLookCommand(args, io, mlflow) {
     { flag: "--previous", path: previous },
     ...sideInputs(values)
   ]);
-  const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-TUSDLI7N.js"),
-    import("./sequential-ZG2GEOQG.js")
+    import("./sequential-gate-SRP6LN7Z.js"),
+    import("./sequential-TG742S4T.js")
   ]);
   const { report, words } = await runSequentialLook(
     {
@@ -1257,8 +1243,8 @@ async function sequentialLookCommand(args, io, mlflow) {
       previous,
       baseline,
       candidate,
-      baselineRead: { ...read, config: values["baseline-config"], configName: "--baseline-config" },
-      candidateRead: { ...read, config: values["candidate-config"], configName: "--candidate-config" },
+      baselineRead: readFlags(values, "baseline-config"),
+      candidateRead: readFlags(values, "candidate-config"),
       onRead: (run, options) => noteRead(run, options, io)
     },
     mlflow
@@ -1292,6 +1278,7 @@ function programWords(script, cwd) {
   const below = relative(cwd, script);
   return ["node", below.startsWith("..") ? script : below];
 }
+var COMMANDS = { compare, gate, convert, plan, history, sequential };
 async function runCli(argv, io, version, env = process.env) {
   const [command, ...rest] = argv;
   const out = io;
@@ -1309,12 +1296,8 @@ async function runCli(argv, io, version, env = process.env) {
 `);
       return EXIT_PASSED;
     }
-    if (command === "compare") return await compare(rest, io, mlflow);
-    if (command === "gate") return await gate(rest, io, mlflow);
-    if (command === "convert") return await convert(rest, io, mlflow);
-    if (command === "plan") return await plan(rest, io, mlflow);
-    if (command === "history") return await history(rest, io, mlflow);
-    if (command === "sequential") return await sequential(rest, io, mlflow);
+    const run = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : void 0;
+    if (run !== void 0) return await run(rest, io, mlflow);
     const option = command.startsWith("--") ? command.slice(2).split("=")[0] : "";
     const takers = Object.keys(COMMAND_OPTIONS).filter(
       (name) => Object.hasOwn(COMMAND_OPTIONS[name], option)
@@ -1325,7 +1308,7 @@ async function runCli(argv, io, version, env = process.env) {
         `--${option} is an option, and the command comes first: passk-gate ${first} ${COMMAND_FILES[first]} (${listWords(takers, "and")} take${takers.length === 1 ? "s" : ""} --${option}); see passk-gate --help`
       );
     }
-    const near = didYouMean(command, COMMAND_WORDS);
+    const near = didYouMean(command, Object.keys(COMMANDS));
     throw new InputError(`unknown command ${JSON.stringify(command)}${near === "" ? "; try passk-gate --help" : near}`);
   } catch (error) {
     const failure = describeFailure(error, version);

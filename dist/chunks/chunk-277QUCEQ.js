@@ -18,7 +18,8 @@ import {
   onItsSide,
   oracleSentence,
   pValueText,
-  percent,
+  percentPair,
+  planText,
   powerSentence,
   problemsText,
   readAlike,
@@ -32,30 +33,30 @@ import {
   unconfirmedRiseReason,
   wordsOf,
   wouldCatch
-} from "./chunk-GXXBNDAX.js";
+} from "./chunk-5BKX4QUM.js";
 import {
   smallestGateLevel
-} from "./chunk-C4EQB5SL.js";
+} from "./chunk-OWNPL7B7.js";
 import {
   fewestSignificantUnits
-} from "./chunk-TL5WX2EO.js";
+} from "./chunk-LYJUBM5T.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-RFJPCP3G.js";
+} from "./chunk-ENDYTY36.js";
 import {
   filledConfig,
   simulatedUsers
-} from "./chunk-EAXJ4BJT.js";
+} from "./chunk-PONNBOOP.js";
 import {
   unitWords
-} from "./chunk-EWYVW3QY.js";
+} from "./chunk-7NIWWLMQ.js";
 import {
   MAX_PASTED,
   configPairsText,
   configValuesEqual,
   counted,
   listWords
-} from "./chunk-GKRU3KIC.js";
+} from "./chunk-6CMOTGP6.js";
 
 // src/render/decision.ts
 var nameText = (style) => style.name ?? style.value;
@@ -116,8 +117,7 @@ function refusedStatus(report, style) {
 function checkNumbers(report) {
   const delta = report.delta;
   return [
-    percent(report.baseline.value),
-    percent(report.candidate.value),
+    ...percentPair(report.baseline.value, report.candidate.value),
     changeBesideLimit(delta.value, delta.margin),
     intervalText(delta.ci, delta.margin),
     limitText(delta.margin)
@@ -201,7 +201,7 @@ function confirmText(report) {
   const suites = `${either.join(", or ")}${either.length > 1 ? "," : ""}`;
   const caught = wouldCatch(suites, drop, report.delta.power.probability);
   const rough = fewProblemsForPower(report) ? `a rough guide, from the spread of ${grouped(report.problems.compared)} ${problem}s; ` : "";
-  return `To decide it: ${caught}${also} (${rough}passk-gate plan sizes the suite).`;
+  return `To decide it: ${caught}${also} (${rough}${planText(report, drop)}).`;
 }
 function greedy(report) {
   if (agentTrials(report)) return false;

@@ -4,7 +4,7 @@ import {
   finishComparison,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-D3VI6OEL.js";
+} from "./chunk-33S5VXPU.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -16,16 +16,16 @@ import {
   levelOfAlpha,
   unitMap,
   useMultinomial
-} from "./chunk-TL5WX2EO.js";
+} from "./chunk-LYJUBM5T.js";
 import {
   isDeepStrictEqual
-} from "./chunk-RFJPCP3G.js";
+} from "./chunk-ENDYTY36.js";
 import {
   REPORT_FORMAT
 } from "./chunk-43OLHB65.js";
 import {
   InputError
-} from "./chunk-GKRU3KIC.js";
+} from "./chunk-6CMOTGP6.js";
 
 // src/decide/multiplicity.ts
 function jointChance(sortedMinima2, size, c) {
@@ -230,9 +230,19 @@ function prepareGate(checks, settings) {
       const baselineName = check.anchor === void 0 ? "baseline" : "anchor";
       const among = check.anchor?.among;
       const level = among === void 0 ? smallest : bestOfLevel(smallest, among, check.options.resamples);
-      return prepareComparison(check.baseline, check.candidate, check.options, level, baselineName, check.hints);
+      const kLabel = check.keyLabels?.k ?? "";
+      return prepareComparison(
+        check.baseline,
+        check.candidate,
+        check.options,
+        level,
+        baselineName,
+        check.hints,
+        kLabel
+      );
     } catch (error) {
-      if (error instanceof InputError && check.label !== "") throw error.labelled(check.label);
+      const placed = check.keyLabels !== void 0 && error instanceof Error && error.message.startsWith(`${check.keyLabels.k}: `);
+      if (error instanceof InputError && check.label !== "" && !placed) throw error.labelled(check.label);
       throw error;
     }
   });

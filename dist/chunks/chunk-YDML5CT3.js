@@ -19,6 +19,7 @@ import {
   gatePowerOf,
   intervalDegreesOfFreedom,
   intervalMethodFor,
+  largestKFix,
   leftOutText,
   pairedSpread,
   passRatioMoments,
@@ -35,7 +36,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-D3VI6OEL.js";
+} from "./chunk-33S5VXPU.js";
 import {
   DEFAULT_OPTIONS,
   TIE_TOLERANCE,
@@ -47,7 +48,7 @@ import {
   unitMap,
   unitSizes,
   valueTolerance
-} from "./chunk-TL5WX2EO.js";
+} from "./chunk-LYJUBM5T.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -59,19 +60,19 @@ import {
   mean,
   metricLabel,
   perProblemValues
-} from "./chunk-EAXJ4BJT.js";
+} from "./chunk-PONNBOOP.js";
 import {
   ranTrials,
   runName,
   runNames,
   unitWords
-} from "./chunk-EWYVW3QY.js";
+} from "./chunk-7NIWWLMQ.js";
 import {
   InputError,
   configPairsText,
   counted,
   listIds
-} from "./chunk-GKRU3KIC.js";
+} from "./chunk-6CMOTGP6.js";
 
 // src/plan/model.ts
 var PLAN_FORMAT = "passk-plan/v1";
@@ -293,7 +294,8 @@ function planEval(baseline, candidate, options) {
   };
   const planned = over === "samples" ? planOverSamples(suite, options) : planOverProblems(suite, options);
   const label = metricLabel(options.metric, options.k, options.submit);
-  checkSampleBudget(problems, options.k, baseline.source, label, ranTrials(baseline));
+  const smaller = largestKFix(problems, options.submit, options.hints);
+  checkSampleBudget(problems, options.k, baseline.source, label, ranTrials(baseline), false, smaller);
   const value = mean(perProblemValues(problems, options.k, options.metric, options.submit));
   checkDropReachable(value, options, baseline.source);
   if (over === "problems" && most > 1) {
@@ -614,8 +616,9 @@ function pairWith(baseline, candidate, { metric, k, submit, hints }, notes, over
     );
   }
   const label = metricLabel(metric, k, submit);
-  checkSampleBudget(aligned.baseline, k, baseline.source, label, ranTrials(baseline));
-  checkSampleBudget(aligned.candidate, k, candidate.source, label, ranTrials(candidate));
+  const smaller = largestKFix(aligned.baseline.concat(aligned.candidate), submit, hints);
+  checkSampleBudget(aligned.baseline, k, baseline.source, label, ranTrials(baseline), false, smaller);
+  checkSampleBudget(aligned.candidate, k, candidate.source, label, ranTrials(candidate), false, smaller);
   checkPerSampleData(aligned.candidate, metric, candidate, hints);
   if (over === "samples") checkCandidateSpread(aligned.candidate, candidate.source, words);
   const dropped = aligned.onlyBaseline.length + aligned.onlyCandidate.length;

@@ -9,13 +9,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-URO5PGS4.js";
-import "./chunk-RFJPCP3G.js";
+} from "./chunk-SRO6UDHK.js";
+import "./chunk-ENDYTY36.js";
 import "./chunk-43OLHB65.js";
-import "./chunk-EAXJ4BJT.js";
-import "./chunk-VXQMKIOV.js";
-import "./chunk-EWYVW3QY.js";
-import "./chunk-GKRU3KIC.js";
+import "./chunk-PONNBOOP.js";
+import "./chunk-GPXDCHPQ.js";
+import "./chunk-7NIWWLMQ.js";
+import "./chunk-6CMOTGP6.js";
 import "./chunk-T6J2QFXX.js";
 export {
   anchorFor,

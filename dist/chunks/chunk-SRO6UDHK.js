@@ -5,7 +5,7 @@ import {
   ANCHOR_PREFIX,
   describePick,
   isDeepStrictEqual
-} from "./chunk-RFJPCP3G.js";
+} from "./chunk-ENDYTY36.js";
 import {
   driftPrefix
 } from "./chunk-43OLHB65.js";
@@ -19,7 +19,7 @@ import {
   perProblemValues,
   unrecordedSetting,
   usesSamples
-} from "./chunk-EAXJ4BJT.js";
+} from "./chunk-PONNBOOP.js";
 import {
   allErrored,
   erroredWords,
@@ -29,11 +29,11 @@ import {
   recordWords,
   seriesName,
   tagOf
-} from "./chunk-VXQMKIOV.js";
+} from "./chunk-GPXDCHPQ.js";
 import {
   runName,
   runNames
-} from "./chunk-EWYVW3QY.js";
+} from "./chunk-7NIWWLMQ.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -41,7 +41,7 @@ import {
   quoted,
   shellWord,
   shownList
-} from "./chunk-GKRU3KIC.js";
+} from "./chunk-6CMOTGP6.js";
 
 // src/compare/anchor.ts
 import { basename } from "node:path";

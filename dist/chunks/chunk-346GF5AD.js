@@ -5,14 +5,14 @@ import {
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-YVGAJGPK.js";
+} from "./chunk-UA57Z2JP.js";
 import {
   compareChecks
-} from "./chunk-C4EQB5SL.js";
+} from "./chunk-OWNPL7B7.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-2URNZ26O.js";
+} from "./chunk-YDML5CT3.js";
 import {
   MULTIPLICITIES,
   OPTION_NAMES,
@@ -20,23 +20,23 @@ import {
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-TL5WX2EO.js";
+} from "./chunk-LYJUBM5T.js";
 import {
   AGAINST_THE_BASE,
   ANCHOR_PREFIX,
   parseAnchor
-} from "./chunk-RFJPCP3G.js";
+} from "./chunk-ENDYTY36.js";
 import {
   driftPrefix
 } from "./chunk-43OLHB65.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-EAXJ4BJT.js";
+} from "./chunk-PONNBOOP.js";
 import {
   FORMAT_NAMES,
   filesOf
-} from "./chunk-EWYVW3QY.js";
+} from "./chunk-7NIWWLMQ.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -59,7 +59,7 @@ import {
   settingName,
   shown,
   shownPaths
-} from "./chunk-GKRU3KIC.js";
+} from "./chunk-6CMOTGP6.js";
 
 // src/common/once.ts
 function once(f) {
@@ -138,6 +138,8 @@ function sideRead(parse, which, input, config, options) {
     configName: parse.named(`${which}-config`, [which]),
     configMention: parse.naming.mention?.(`${which}-config`),
     ...leaveFormat === void 0 ? {} : { leaveFormat },
+    // A config's wrong format is its `format:` key's fault, said there; a flag's error stays the file's.
+    ...parse.naming.inConfigFile === true ? { formatName: parse.named("format", [which]) } : {},
     ...name === void 0 ? {} : { name },
     samples: usesSamples(options.metric)
   };
@@ -189,7 +191,7 @@ function comparisonRequest(input, naming) {
         name: input.name ?? "",
         line: null,
         label: "",
-        keyLabels: keyLabels(parse, { baseline: "", candidate: "", "baseline-ref": "" }),
+        keyLabels: keyLabels(parse, { baseline: "", candidate: "", "baseline-ref": "", k: "" }),
         baseline: input.baseline,
         candidate: input.candidate,
         ...baselineRef === void 0 ? {} : { baselineRef },
@@ -257,10 +259,22 @@ function sideConfig(value, folder, at) {
   return value;
 }
 var shownSetting = (value) => typeof value === "number" && Number.isFinite(value) || typeof value === "boolean" ? String(value) : "VALUE";
+function dashFix(key, locator, path) {
+  const meant = key.slice(1);
+  if (locator.file === null || !key.startsWith("-") || !["name", ...CHECK_KEYS].includes(meant)) return void 0;
+  const value = locator.source([...path, key])?.trim() ?? "";
+  return `a list item needs a space after its -: write - ${meant}:${value === "" ? "" : ` ${value}`}`;
+}
 function checkKeys(map, known, locator, path, owner) {
   for (const key of Object.keys(map)) {
     if (known.includes(key) || path.length === 0 && key === "$schema") continue;
-    const near = nearMisses(key, known);
+    const dash = path.length === 0 ? dashFix(key, locator, path) : void 0;
+    if (dash !== void 0) {
+      const list = map.checks === void 0 ? ", and checks: on the line above" : "";
+      throw new InputError(`${where(locator, path, key)}: ${dash}${list}`);
+    }
+    const undashed = key.slice(1);
+    const near = key.startsWith("-") && known.includes(undashed) ? [undashed] : nearMisses(key, known);
     const elsewhere = path.length === 0 ? CHECK_KEYS : WHOLE_GATE_KEYS;
     const placed = (meant) => path.length === 0 ? `${meant} is a check's setting: set it under defaults (for every check) or in a check` : `${meant} holds for the whole gate: set it at the top level`;
     const nearElsewhere = near.length === 0 ? nearMisses(key, elsewhere) : [];
@@ -292,6 +306,10 @@ function gateRequest(document, folder, locator, historyBranch) {
     const list = 'a list of checks, each starting with "- " (- name: ...)';
     if (top.checks === void 0) {
       throw new InputError(`${where(locator, [])}: the config has no checks: give checks:, ${list}`);
+    }
+    const dashed = isRecord(top.checks) ? Object.keys(top.checks).find((key) => dashFix(key, locator, ["checks"])) : void 0;
+    if (dashed !== void 0) {
+      throw new InputError(`${where(locator, ["checks"], dashed)}: ${dashFix(dashed, locator, ["checks"])}`);
     }
     const what = Array.isArray(top.checks) ? ": expected at least one check" : top.checks === null ? ` is empty: give ${list}` : `: expected ${list}, got ${shownValue(top.checks)}`;
     throw new InputError(`${where(locator, [], "checks")}: checks${what}`);
@@ -407,7 +425,9 @@ function gateRequest(document, folder, locator, historyBranch) {
         baseline: parse.named("baseline", sideKeys("baseline")),
         candidate: parse.named("candidate", sideKeys("candidate")),
         // Its errors begin with the key, which this names in their place (from defaults, or defaults' alone).
-        "baseline-ref": parse.named("baseline-ref", ["baseline-ref", "baseline"])
+        "baseline-ref": parse.named("baseline-ref", ["baseline-ref", "baseline"]),
+        // Too few samples for k is about the runs too.
+        k: parse.named("k", ["baseline", "candidate"])
       }),
       baseline,
       candidate,
@@ -478,7 +498,7 @@ async function runGate(request, sources) {
       throw plan.ref === void 0 ? await fromConfigFolder(error, plan.source, plan.read, request.file, sources.cwd) : error;
     });
     const ref = plan.ref === void 0 ? void 0 : "baseline-ref";
-    runs.set(key, await labelled(plan.label, read, plan.read.configName, ref));
+    runs.set(key, await labelled(plan.label, read, [plan.read.configName, plan.read.formatName], ref));
   }
   const shown2 = shownRuns([...runs.values()]);
   [...runs.keys()].forEach((key, i) => runs.set(key, shown2[i]));
@@ -506,6 +526,7 @@ async function runGate(request, sources) {
       name: check.name === "" ? metricLabel(options.metric, options.k, options.submit) : check.name,
       line: check.line,
       label: check.label,
+      keyLabels: check.keyLabels,
       baseline,
       candidate,
       options,
@@ -524,8 +545,8 @@ async function runGate(request, sources) {
 }
 async function withDriftChecks(checks, request, { program, hints, cwd }) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-CZDWJ5B3.js"),
-    import("./history-store-YYQG67YF.js")
+    import("./anchor-XGBP6Z6T.js"),
+    import("./history-store-Y3S7WF4Y.js")
   ]);
   const anchors = [];
   const newSeries = [];
@@ -603,12 +624,12 @@ async function storeFromConfigFolder(error, spec, config, cwd) {
   const selector = spec.text.slice(ANCHOR_PREFIX.length + written.length);
   return fix === void 0 ? error : new InputError(`${missing}; ${fix}${selector}`);
 }
-async function labelled(label, read, placed, key) {
+async function labelled(label, read, placed = [], key) {
   try {
     return await read();
   } catch (error) {
     if (!(error instanceof InputError) || label === "") throw error;
-    if (placed !== void 0 && error.message.startsWith(`${placed}: `)) throw error;
+    if (placed.some((name) => name !== void 0 && error.message.startsWith(`${name}: `))) throw error;
     const rest = key === void 0 || !error.message.startsWith(key) ? "" : error.message.slice(key.length);
     if (/^[\s:]/.test(rest)) throw new InputError(`${label}${rest}`);
     throw error.labelled(label);

@@ -3,37 +3,38 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-ERPQZYBA.js";
+} from "./chunk-277QUCEQ.js";
 import {
   grouped,
   levelText,
   marginPoints,
   percent,
+  scorePercent,
   signedChange,
   signedPoints,
   terminalText
-} from "./chunk-GXXBNDAX.js";
+} from "./chunk-5BKX4QUM.js";
 import {
   compareChecks
-} from "./chunk-C4EQB5SL.js";
-import "./chunk-D3VI6OEL.js";
+} from "./chunk-OWNPL7B7.js";
+import "./chunk-33S5VXPU.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-TL5WX2EO.js";
+} from "./chunk-LYJUBM5T.js";
 import {
   noValueReason,
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-URO5PGS4.js";
+} from "./chunk-SRO6UDHK.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-RFJPCP3G.js";
+} from "./chunk-ENDYTY36.js";
 import "./chunk-43OLHB65.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-EAXJ4BJT.js";
+} from "./chunk-PONNBOOP.js";
 import {
   allErrored,
   erroredLabel,
@@ -42,17 +43,17 @@ import {
   recordRun,
   recordWords,
   tagOf
-} from "./chunk-VXQMKIOV.js";
+} from "./chunk-GPXDCHPQ.js";
 import {
   unitWords
-} from "./chunk-EWYVW3QY.js";
+} from "./chunk-7NIWWLMQ.js";
 import {
   InputError,
   SHARED_HINTS,
   counted,
   quoted,
   shellWord
-} from "./chunk-GKRU3KIC.js";
+} from "./chunk-6CMOTGP6.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/history/trend.ts
@@ -69,6 +70,7 @@ var GAP = 40;
 var STEP_HEIGHT = 96;
 var AXIS = 40;
 var PLOT_WIDTH = WIDTH - LEFT - RIGHT;
+var AXIS_WIDTH = LEFT - 6;
 var STEP_TOP = TOP + VALUE_HEIGHT + GAP;
 var DENSE_BAND = 5;
 var MAX_BAND = 36;
@@ -161,7 +163,7 @@ function tooltip(series, point, level, reference) {
     `${shortSha(point.commit)}${point.ref === void 0 ? "" : ` (${point.ref})`}`,
     timeText(point.time),
     ...point.model === void 0 ? [] : [`model ${point.model}`],
-    `${series.title}: ${percent(point.value)}`,
+    `${series.title}: ${scorePercent(point.value)}`,
     // A run with a step place says it as the reason it is not compared (`erroredStep`), once.
     ...point.allErrored === void 0 || point.notCompared !== void 0 ? [] : [erroredText(point.allErrored, sampleOf(series), series.errors)]
   ].map((line) => htmlText(line));
@@ -244,13 +246,13 @@ function chartLabel(series) {
   return [
     `${series.title}: ${counted(points.length, "run")}`,
     // The range, not the change: "from 11.0% to 66.5%" read as a rise in a series that fell from 66.5% to 11.0%.
-    `between ${percent(Math.min(...values))} and ${percent(Math.max(...values))}`,
-    `latest ${percent(latest.value)} at ${shortSha(latest.commit)}`,
+    `between ${scorePercent(Math.min(...values))} and ${scorePercent(Math.max(...values))}`,
+    `latest ${scorePercent(latest.value)} at ${shortSha(latest.commit)}`,
     regressions.length === 0 ? noRegression(points, "no regressions") : counted(regressions.length, "regression") + ` (${regressions.map((point) => shortSha(point.commit)).join(", ")})` + (notCompared === 0 ? "" : ` in the ${counted(compared, "step")} compared`),
     ...notCompared === 0 ? [] : [`${counted(notCompared, "step")} not compared`],
     ...unscoredParts(series),
     ...changesPart(changes, ({ point }) => shortSha(point.commit)),
-    anchor === void 0 ? "no anchor" : `anchor ${shortSha(anchor.commit)} at ${percent(anchor.value)}`
+    anchor === void 0 ? "no anchor" : `anchor ${shortSha(anchor.commit)} at ${scorePercent(anchor.value)}`
   ].filter((part) => part !== "").join("; ");
 }
 function noRegression(points, none) {
@@ -276,13 +278,15 @@ function frameOf(points) {
   };
 }
 function gridlines(axis, y, label) {
-  return axis.ticks.flatMap((tick) => {
-    const at1 = at(y(tick));
-    return [
-      `<line class="${tick === 0 && axis.low < 0 ? "zero" : "grid"}" x1="${LEFT}" x2="${WIDTH - RIGHT}" y1="${at1}" y2="${at1}"/>`,
-      `<text class="tick" x="${LEFT - 8}" y="${at1}" text-anchor="end" dominant-baseline="middle">${label(tick)}</text>`
-    ];
-  });
+  const ys = axis.ticks.map((tick) => at(y(tick)));
+  return {
+    lines: axis.ticks.map(
+      (tick, i) => `<line class="${tick === 0 && axis.low < 0 ? "zero" : "grid"}" x1="${LEFT}" x2="${WIDTH - RIGHT}" y1="${ys[i]}" y2="${ys[i]}"/>`
+    ),
+    ticks: axis.ticks.map(
+      (tick, i) => `<text class="tick" x="${LEFT - 8}" y="${ys[i]}" text-anchor="end" dominant-baseline="middle">${label(tick)}</text>`
+    )
+  };
 }
 function xAxisTitle(points) {
   const [first, last] = [points[0].time, points[points.length - 1].time].map((time) => timeText(time).slice(0, 10));
@@ -325,10 +329,12 @@ function chart(series, level, drawn) {
   const steps = points.flatMap((point) => point.step === void 0 ? [] : [point.step]);
   const stepAxis = axisOver([0, ...steps.flatMap((step2) => [step2.low, step2.high, step2.change])], -1, 1, 3);
   const yStep = (v) => STEP_TOP + STEP_HEIGHT - (v - stepAxis.low) / (stepAxis.high - stepAxis.low) * STEP_HEIGHT;
-  const parts = gridlines(valueAxis, yValue, (tick) => percent(tick, valueAxis.digits));
+  const { lines: parts, ticks: yAxis } = gridlines(valueAxis, yValue, (tick) => percent(tick, valueAxis.digits));
   if (steps.length > 0) {
-    parts.push(
-      ...gridlines(stepAxis, yStep, (tick) => signedPoints(tick, stepAxis.digits)),
+    const stepGrid = gridlines(stepAxis, yStep, (tick) => signedPoints(tick, stepAxis.digits));
+    parts.push(...stepGrid.lines);
+    yAxis.push(
+      ...stepGrid.ticks,
       `<text class="panel" x="${LEFT}" y="${STEP_TOP - 12}">change from the previous run, points, with its ${level} paired interval</text>`
     );
   }
@@ -400,7 +406,8 @@ function chart(series, level, drawn) {
       `<text class="anchor-label" x="${at(x)}" y="${TOP - 12}" text-anchor="${labelAnchor}">anchor ${htmlText(runLabel(points[anchorIndex]))}</text>`
     );
   }
-  return `<div class="chart-box"><svg class="chart" viewBox="0 0 ${WIDTH} ${frame.height}" role="img" aria-label="${htmlText(chartLabel(series), 1e3)}">` + parts.join("") + "</svg></div>";
+  const viewBox = `viewBox="0 0 ${WIDTH} ${frame.height}"`;
+  return `<div class="chart-row"><div class="chart-box"><svg class="chart" ${viewBox} role="img" aria-label="${htmlText(chartLabel(series), 1e3)}">` + parts.join("") + `</svg></div><svg class="y-axis" ${viewBox} aria-hidden="true"><rect class="axis-back" width="${AXIS_WIDTH}" height="${frame.bottom + 5}"/>${yAxis.join("")}</svg></div>`;
 }
 function summary(series) {
   const { points } = series;
@@ -412,8 +419,8 @@ function summary(series) {
   const code = (text) => `<code>${htmlText(text)}</code>`;
   const flagged = regressions.length > 0 ? `${regressions.length === 1 ? "regression" : "regressions"} flagged at ${regressions.map(code).join(", ")}` : noRegression(points, "no regression flagged");
   const parts = [
-    `Latest <strong>${percent(latest.value)}</strong>${latest.allErrored === void 0 ? "" : ` (${erroredLabel(sampleOf(series), series.errors ?? "infrastructure")})`} at ${code(runLabel(latest))}` + (latest.model === void 0 ? "" : `, model ${code(latest.model)}`),
-    ...anchor === void 0 ? [] : [`anchor ${percent(anchor.value)} at ${code(runLabel(anchor))}`],
+    `Latest <strong>${scorePercent(latest.value)}</strong>${latest.allErrored === void 0 ? "" : ` (${erroredLabel(sampleOf(series), series.errors ?? "infrastructure")})`} at ${code(runLabel(latest))}` + (latest.model === void 0 ? "" : `, model ${code(latest.model)}`),
+    ...anchor === void 0 ? [] : [`anchor ${scorePercent(anchor.value)} at ${code(runLabel(anchor))}`],
     flagged,
     ...notCompared === 0 ? [] : [`${counted(notCompared, "step")} not compared (hover a cross for why)`],
     ...unscoredParts(series),
@@ -438,7 +445,7 @@ function table(series, level) {
       point.anchor ? "anchor" : ""
     ].filter((part) => part !== "").join(", ");
     const model = point.model === void 0 ? "" : `${htmlText(point.model, 120)}${changed.has(point) ? " <strong>(changed)</strong>" : ""}`;
-    return `<tr><td>${url === null ? sha : `<a href="${htmlText(url, MAX_URL)}">${sha}</a>`}</td><td>${point.ref === void 0 ? "" : htmlText(point.ref)}</td><td>${htmlText(timeText(point.time))}</td>` + (models ? `<td>${model}</td>` : "") + `<td class="num">${percent(point.value)}</td><td class="num">${step2 === void 0 ? "" : signedChange(step2.change)}</td><td class="num">${step2 === void 0 ? "" : intervalText([step2.low, step2.high])}</td><td>${verdict}</td></tr>`;
+    return `<tr><td>${url === null ? sha : `<a href="${htmlText(url, MAX_URL)}">${sha}</a>`}</td><td>${point.ref === void 0 ? "" : htmlText(point.ref)}</td><td>${htmlText(timeText(point.time))}</td>` + (models ? `<td>${model}</td>` : "") + `<td class="num">${scorePercent(point.value)}</td><td class="num">${step2 === void 0 ? "" : signedChange(step2.change)}</td><td class="num">${step2 === void 0 ? "" : intervalText([step2.low, step2.high])}</td><td>${verdict}</td></tr>`;
   });
   return `<details><summary>Values (${counted(series.points.length, "run")})</summary><table><thead><tr><th>commit</th><th>ref</th><th>time</th>${models ? "<th>model</th>" : ""}<th>value</th><th>change, points</th><th>${level} interval</th><th>verdict</th></tr></thead><tbody>${rows.join("")}</tbody></table></details>`;
 }
@@ -459,9 +466,14 @@ h2 { font-size: 18px; font-weight: 600; margin: 28px 0 4px; }
 .meta, .legend { color: var(--muted); margin: 0 0 8px; }
 .legend span { white-space: nowrap; margin-right: 16px; }
 .legend svg { vertical-align: -2px; margin-right: 4px; }
-/* On a narrow screen the chart scrolls sideways rather than shrink its text below reading size. */
-.chart-box { overflow-x: auto; }
-svg.chart { display: block; width: 100%; min-width: 720px; height: auto; font-size: 12px; }
+/* On a narrow screen the chart scrolls sideways rather than shrink its text below reading size, under its y axis, an
+   SVG of the chart's size laid over it that stays (cut at the chart's right edge). The chart's box is right to left,
+   so it opens at its right end, the latest run; no script needed. */
+.chart-row { position: relative; overflow-x: clip; }
+.chart-box { overflow-x: auto; direction: rtl; }
+svg.chart, svg.y-axis { display: block; width: 100%; min-width: 720px; height: auto; font-size: 12px; direction: ltr; }
+svg.y-axis { position: absolute; left: 0; top: 0; pointer-events: none; }
+.axis-back { fill: var(--bg); }
 .grid { stroke: var(--grid); stroke-width: 1; }
 .zero { stroke: var(--axis); stroke-width: 1.2; }
 .axis { stroke: var(--axis); stroke-width: 1; }

@@ -43,7 +43,7 @@ import {
   unitsMean,
   useMultinomial,
   valueTolerance
-} from "./chunk-TL5WX2EO.js";
+} from "./chunk-LYJUBM5T.js";
 import {
   CHANGES_LISTED
 } from "./chunk-43OLHB65.js";
@@ -60,7 +60,7 @@ import {
   normalisedExp,
   perProblemValues,
   squaredShare
-} from "./chunk-EAXJ4BJT.js";
+} from "./chunk-PONNBOOP.js";
 import {
   SWEBENCH_ERRORS,
   bothRanTrials,
@@ -68,7 +68,7 @@ import {
   ranTrials,
   runNames,
   unitWords
-} from "./chunk-EWYVW3QY.js";
+} from "./chunk-7NIWWLMQ.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -79,7 +79,7 @@ import {
   nameText,
   shown,
   shownList
-} from "./chunk-GKRU3KIC.js";
+} from "./chunk-6CMOTGP6.js";
 import {
   __commonJS,
   __toESM
@@ -9577,7 +9577,11 @@ function sampleRange(problems) {
   }
   return [least, most];
 }
-function checkSampleBudget(problems, k, source, metric = `pass@${k}`, trials = false, record = false) {
+function largestKFix(problems, submit, hints, verb = "use") {
+  const fewest = sampleRange(problems)[0];
+  return hints !== void 0 && fewest >= submit ? `${verb} ${hints.set("k", fewest)}` : void 0;
+}
+function checkSampleBudget(problems, k, source, metric = `pass@${k}`, trials = false, record = false, smaller = "use a smaller k") {
   const short = problems.filter((p) => p.n < k);
   if (short.length === 0) return;
   const smallest = short.reduce((least, p) => Math.min(least, p.n), Infinity);
@@ -9586,7 +9590,7 @@ function checkSampleBudget(problems, k, source, metric = `pass@${k}`, trials = f
   const rerun = trials ? "run more trials" : "generate more samples";
   const more = record ? `anchor on a record of a run with at least ${k} ${samples} per ${problem} (pick it with the anchor selector commit:SHA or ref:REF): a record is never rewritten` : rerun;
   throw new InputError(
-    `${source}: ${short.length} ${problem}${short.length === 1 ? " has" : "s have"} fewer ${samples} than k = ${k} (smallest n = ${smallest}): ${listIds(short.map((p) => `${idName(p.id, problem)} (n=${p.n})`))}; ${metric} cannot be estimated from fewer than ${k} ${samples}, so use a smaller k or ${more}`
+    `${source}: ${short.length} ${problem}${short.length === 1 ? " has" : "s have"} fewer ${samples} than k = ${k} (smallest n = ${smallest}): ${listIds(short.map((p) => `${idName(p.id, problem)} (n=${p.n})`))}; ${metric} cannot be estimated from fewer than ${k} ${samples}, so ${smaller} or ${more}`
   );
 }
 
@@ -9903,6 +9907,10 @@ function scaledSuite(suite, problems) {
     degreesOfFreedom,
     shape: { count, problems, typicalChange: shape.typicalChange }
   };
+}
+function plannedDrop(drop, margin) {
+  const decimals = Math.max(0, 2 - Math.floor(Math.log10(drop - margin)));
+  return Number((Math.floor(Number((drop * 10 ** decimals).toPrecision(12))) / 10 ** decimals).toFixed(decimals));
 }
 var MOST_PROBLEMS = 1e9;
 function problemsToCatch(suite, design, drop, adjusted = (power) => power) {
@@ -10751,7 +10759,18 @@ function singleCheckLevel(confidence) {
   const { alpha } = levelAt(confidence);
   return { alpha, name: `1 - confidence = ${alpha}`, setting: `confidence ${confidence}` };
 }
-function prepareComparison(baseline, candidate, options, smallestLevel, baselineName, hints) {
+function checkKBudget(aligned, [baseline, candidate], { k, metric, submit }, anchor, hints, kLabel) {
+  const label = metricLabel(metric, k, submit);
+  const both = aligned.baseline.concat(aligned.candidate);
+  const smaller = largestKFix(both, submit, hints, kLabel === "" ? "use" : "write");
+  try {
+    checkSampleBudget(aligned.baseline, k, baseline.source, label, ranTrials(baseline), anchor, smaller);
+    checkSampleBudget(aligned.candidate, k, candidate.source, label, ranTrials(candidate), false, smaller);
+  } catch (error) {
+    throw kLabel !== "" && error instanceof InputError ? error.labelled(kLabel) : error;
+  }
+}
+function prepareComparison(baseline, candidate, options, smallestLevel, baselineName, hints, kLabel = "") {
   const { k, metric, submit } = options;
   const judgement = compareJudgements(baseline, candidate, options.allowMixedJudgement, baselineName);
   const warnings = [...judgement.warnings, ...sideWarnings(baseline, candidate, baselineName)];
@@ -10821,8 +10840,7 @@ function prepareComparison(baseline, candidate, options, smallestLevel, baseline
       problem
     }),
     () => {
-      checkSampleBudget(aligned.baseline, k, baseline.source, label, ranTrials(baseline), anchor);
-      checkSampleBudget(aligned.candidate, k, candidate.source, label, ranTrials(candidate));
+      checkKBudget(aligned, [baseline, candidate], options, anchor, hints, kLabel);
       checkPerSampleData(aligned.baseline, metric, baseline, hints, anchor);
       checkPerSampleData(aligned.candidate, metric, candidate, hints);
     }
@@ -10966,8 +10984,8 @@ function finishComparison(prepared, { level, adjusted, alpha }) {
       floor_units: power.floorUnits,
       floor_drop: power.floorDrop,
       limit: power.limit,
-      confirm: verdict === "inconclusive" && -observed > margin ? sized(-observed) : null,
-      detect: baselineScore > 0 && power.drop >= baselineScore ? sized((margin + baselineScore) / 2) : null
+      confirm: verdict === "inconclusive" && -observed > margin ? sized(plannedDrop(-observed, margin)) : null,
+      detect: baselineScore > 0 && power.drop >= baselineScore ? sized(plannedDrop((margin + baselineScore) / 2, margin)) : null
     }
   };
   return report;
@@ -11020,6 +11038,7 @@ export {
   ungroupedWarnings,
   alignProblems,
   sampleRange,
+  largestKFix,
   checkSampleBudget,
   discreteMoments,
   countMetricTables,

@@ -6,16 +6,16 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-S7TDGMSH.js";
-import "./chunk-GXXBNDAX.js";
-import "./chunk-FWAXUJEM.js";
-import "./chunk-2URNZ26O.js";
-import "./chunk-D3VI6OEL.js";
-import "./chunk-TL5WX2EO.js";
+} from "./chunk-RE2OPQV7.js";
+import "./chunk-5BKX4QUM.js";
+import "./chunk-ZWP2NEHV.js";
+import "./chunk-YDML5CT3.js";
+import "./chunk-33S5VXPU.js";
+import "./chunk-LYJUBM5T.js";
 import "./chunk-43OLHB65.js";
-import "./chunk-EAXJ4BJT.js";
-import "./chunk-EWYVW3QY.js";
-import "./chunk-GKRU3KIC.js";
+import "./chunk-PONNBOOP.js";
+import "./chunk-7NIWWLMQ.js";
+import "./chunk-6CMOTGP6.js";
 import "./chunk-T6J2QFXX.js";
 export {
   lookDecisionLine,

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   OptionParser,
   parseOptions
-} from "./chunk-TL5WX2EO.js";
+} from "./chunk-LYJUBM5T.js";
 
 // src/sequential/options.ts
 var DEFAULT_LOOKS = 4;

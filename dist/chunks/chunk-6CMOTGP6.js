@@ -589,7 +589,7 @@ async function readJsonFile(file, kind) {
     throw inputError(
       file,
       "",
-      `is ${Math.round(size / 1048576)} MiB; files over ${Math.round(MAX_WHOLE_FILE_BYTES / 1048576)} MiB are not read whole`
+      `is ${Math.ceil(size / 1048576)} MiB; files over ${Math.round(MAX_WHOLE_FILE_BYTES / 1048576)} MiB are not read whole`
     );
   }
   return documentOf(await readDocumentText(file), file, kind);
