@@ -28,7 +28,7 @@ export interface RunInfo {
   baseCommit?: string;
   /** The repository's web address, for commit links: `https://github.com/owner/repo`. */
   repoUrl?: string;
-  /** The README section that explains the gate, in the action's own repository at the version that ran. */
+  /** The docs section that explains the decision (a look's, for a sequential look), at the version that ran. */
   docsUrl?: string;
 }
 
