@@ -2102,6 +2102,26 @@ describe('passk-gate plan', () => {
     expect(stdout).toContain(`To catch 2.0 points: ${plan.target!.n} samples per problem`);
   });
 
+  it('gives, beside the samples per problem, the problems at the baseline n that compare sizes when it names the plan', async () => {
+    const runs = ['--baseline', example('scored-baseline.json'), '--candidate', example('scored-candidate.json')];
+    const path = join(dir, 'decide.json');
+    const compared = await cli('compare', ...runs, '--metric', 'n@k', '--k', '5', '--submit', '2', '--json', path);
+    const { confirm } = (
+      JSON.parse(readFileSync(path, 'utf8')) as { delta: { power: { confirm: { problems: number } } } }
+    ).delta.power;
+    const text = compared.stdout.replace(/\s+/g, ' ');
+    expect(text).toContain(`To decide it: ${confirm.problems.toLocaleString('en-US')} problems at n = 20 would catch`);
+    const named = /\(passk-gate plan (.+?) sizes the suite from both runs\)/.exec(text)![1]!.split(' ');
+    const { code, stdout } = await cli('plan', ...runs, ...named);
+    expect(code).toBe(0);
+    expect(stdout.replace(/\s+/g, ' ')).toMatch(
+      new RegExp(
+        `To catch 3\\.0 points: \\d+ samples per problem \\([\\d,]+ completions per run, [\\d,]+ for both\\), ` +
+          `or ${confirm.problems.toLocaleString('en-US')} problems at n = 20 \\(${(20 * confirm.problems).toLocaleString('en-US')} completions per run\\)\\.`,
+      ),
+    );
+  });
+
   it('plans n@k and pass-ratio@n from per-sample data', async () => {
     const scored = example('scored-baseline.json');
     const byScore = await cli('plan', '--baseline', scored, '--metric', 'n@k', '--k', '10', '--submit', '2');

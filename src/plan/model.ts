@@ -59,8 +59,9 @@ export interface PlanTarget {
   n: number | null;
   completions: PlanCompletions | null;
   /**
-   * When no n is enough: at the largest planned n, then at the baseline's n. Empty when some n is. Over
-   * problems, always the fewest problems at n = 1.
+   * When no n is enough: at the largest planned n, then at the baseline's n. When an n above the baseline's is,
+   * at the baseline's n (what compare's "To decide it" sizes); otherwise empty. Over problems, always the fewest
+   * problems at n = 1.
    */
   problems: PlanProblemsNeeded[];
 }

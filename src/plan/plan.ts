@@ -432,14 +432,14 @@ function planOverSamples(suite: Suite, options: PlanOptions): Planned {
     // Over groups a suite of another size is simulated as the rows are, as the baseline's problems repeated.
     const needed = (at: number) =>
       problemsNeeded(suite, margin, noises.get(at)!, at, drop, sizedClusterPower(gate, simulated, at));
+    // No n catches it: the suites at the largest n and at the baseline's. An n above the baseline's does: the suite
+    // at the baseline's n as well, which compare's "To decide it" sizes.
+    const sizedAt = n === null ? [...new Set([largest, least])].filter((m) => m >= k) : n > least ? [least] : [];
     target = {
       drop,
       n,
       completions: n === null ? null : completions(problems.length, n),
-      problems:
-        n !== null || options.sizeSuites === false
-          ? []
-          : [...new Set([largest, least])].filter((m) => m >= k).map(needed),
+      problems: options.sizeSuites === false ? [] : sizedAt.map(needed),
     };
   }
   return {

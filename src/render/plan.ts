@@ -1,4 +1,4 @@
-import type { PlanCompletions, PlanReport, PlanRow } from '../plan/model.js';
+import type { PlanCompletions, PlanProblemsNeeded, PlanReport, PlanRow } from '../plan/model.js';
 import { terminalText } from './escape.js';
 import { nameParts } from './decision.js';
 import { runName } from './terminal.js';
@@ -328,20 +328,21 @@ function targetText(plan: PlanReport, { problem, sample, completion }: UnitWords
       `${suite(needed.problems)} ${cost(needed.completions!)}.`
     );
   }
+  const found = target.problems.filter((option) => option.problems !== null);
+  const atN = (option: PlanProblemsNeeded): string =>
+    `${suite(option.problems!)} at n = ${option.n} (${grouped(option.completions!.per_run)} ${completion}s per run)`;
   if (target.n !== null) {
-    return `To catch ${size} points: ${least}${counted(target.n, sample)} per ${problem} ${cost(target.completions!)}.`;
+    // The baseline's n on more problems: what compare's "To decide it" sizes.
+    const more = found.map((option) => `, or ${atN(option)}`).join('');
+    return `To catch ${size} points: ${least}${counted(target.n, sample)} per ${problem} ${cost(target.completions!)}${more}.`;
   }
   const largest = plan.rows[plan.rows.length - 1]!.n;
-  const found = target.problems.filter((option) => option.problems !== null);
   // An option at a larger n that needs no fewer problems than one at a smaller n only costs more: it is left out.
   const options = found.filter(
     (option) => !found.some((other) => other.n < option.n && other.problems! <= option.problems!),
   );
   if (options.length === 0) return `No n and no number of ${problem}s ${never}`;
-  const said = options.map(
-    (option) =>
-      `${suite(option.problems!)} at n = ${option.n} (${grouped(option.completions!.per_run)} ${completion}s per run)`,
-  );
+  const said = options.map(atN);
   return `No n up to ${largest} catches ${size} points on ${grouped(plan.baseline.problems)} ${problem}s: that takes ${least}${said.join(' or ')}.`;
 }
 
