@@ -149,8 +149,8 @@ function anchorFiles(
   const pick = (name: string, list: readonly StoredRecord[], refuse: boolean) => {
     try {
       // `best` as the drift check of the series' next run picks: among the records at its newest run's settings.
-      const newest = list.at(-1);
-      const next = newest === undefined ? undefined : recordRun(newest.record, newest.file, false);
+      const newest = list.at(-1)!;
+      const next = recordRun(newest.record, newest.file, false);
       files.set(name, pickAnchor(list, anchor, options, next).file);
     } catch (error) {
       if (!(error instanceof InputError) || (refuse && !byMetric)) throw error;
