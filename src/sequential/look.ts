@@ -115,7 +115,7 @@ export function conditionalPower(z: number, fraction: number, finalBoundary: num
 }
 
 /** What `sequentialLook` reads of a previous look's report (`--previous`), its decision as any version wrote it. */
-export type PreviousLook = Pick<LookReport, 'plan' | 'look' | 'taken' | 'digests' | 'config'> & { decision: string };
+type PreviousLook = Pick<LookReport, 'plan' | 'look' | 'taken' | 'digests' | 'config'> & { decision: string };
 
 /**
  * What a look is given: the plan as read from its file, both runs, optionally the previous look's report, and how
