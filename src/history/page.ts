@@ -33,7 +33,7 @@
  */
 import { intervalText, VERDICT_WORDS } from '../render/decision.js';
 import { terminalText } from '../render/escape.js';
-import { grouped, levelText, percent, scorePercent, signedChange, signedPoints } from '../render/format.js';
+import { grouped, levelText, pairDigits, percent, scorePercent, signedChange, signedPoints } from '../render/format.js';
 import { erroredLabel, erroredWords, tagOf } from '../load/history-record.js';
 import { counted } from '../common/lists.js';
 import { unitWords, type ErrorsOf, type UnitWords } from '../formats/detect.js';
@@ -244,21 +244,49 @@ function scoredValues(points: readonly TrendPoint[]): number[] {
  * the run just before, or no earlier run has a score (then there is no step).
  */
 function farReference(points: readonly TrendPoint[], i: number): string | undefined {
+  const from = previousScored(points, i);
+  return from < 0 || from === i - 1 ? undefined : `${shortSha(points[from]!.commit)} (the previous run with a score)`;
+}
+
+/** The index of the last run before run `i` with a score, which run i's step is from; -1 when there is none. */
+function previousScored(points: readonly TrendPoint[], i: number): number {
   let from = i - 1;
   while (from >= 0 && !scored(points[from]!)) from--;
-  return from < 0 || from === i - 1 ? undefined : `${shortSha(points[from]!.commit)} (the previous run with a score)`;
+  return from;
+}
+
+/**
+ * Each run's value in percent, with the decimals that tell it from the run its step is from, as the report writes
+ * a check's two scores (`percentPair`): "65.00%" above "65.03%" beside a +0.03 step, not "65.0%" twice.
+ */
+function valueTexts(points: readonly TrendPoint[]): string[] {
+  const digits = points.map(() => 1);
+  points.forEach((point, i) => {
+    const from = previousScored(points, i);
+    if (point.step === undefined || from < 0) return;
+    const pair = pairDigits(points[from]!.value, point.value);
+    digits[i] = Math.max(digits[i]!, pair);
+    digits[from] = Math.max(digits[from]!, pair);
+  });
+  return points.map((point, i) => (digits[i] === 1 ? scorePercent(point.value) : percent(point.value, digits[i])));
 }
 
 /**
  * The tooltip of a run: commit, ref, time, value, and the step with its interval and verdict, or why it has none,
  * naming the run it is from when that is not the one just before (`reference`, from `farReference`).
  */
-function tooltip(series: TrendSeries, point: TrendPoint, level: string, reference: string | undefined): string {
+function tooltip(
+  series: TrendSeries,
+  point: TrendPoint,
+  value: string,
+  level: string,
+  reference: string | undefined,
+): string {
   const lines = [
     `${shortSha(point.commit)}${point.ref === undefined ? '' : ` (${point.ref})`}`,
     timeText(point.time),
     ...(point.model === undefined ? [] : [`model ${point.model}`]),
-    `${series.title}: ${scorePercent(point.value)}`,
+    `${series.title}: ${value}`,
     // A run with a step place says it as the reason it is not compared (`erroredStep`), once.
     ...(point.allErrored === undefined || point.notCompared !== undefined
       ? []
@@ -562,6 +590,7 @@ function chart(series: TrendSeries, level: string, drawn: Set<LegendItem>): stri
 
   // One group per run: its tooltip, a column to hover, its marks; inside a link when it has a URL. Among many
   // runs only flagged ones get a mark of their own: the line and the interval bars carry the rest.
+  const shown = valueTexts(points);
   points.forEach((point, i) => {
     const x = xOf(i);
     const { step } = point;
@@ -571,7 +600,7 @@ function chart(series: TrendSeries, level: string, drawn: Set<LegendItem>): stri
     const flagged =
       verdict === 'regression' || verdict === 'improvement' || notCompared || point.allErrored !== undefined;
     const inner = [
-      `<title>${tooltip(series, point, level, farReference(points, i))}</title>`,
+      `<title>${tooltip(series, point, shown[i]!, level, farReference(points, i))}</title>`,
       `<rect class="hit" x="${at(x - band / 2)}" y="${TOP}" width="${at(band)}" height="${frame.bottom - TOP}"/>`,
     ];
     if (step !== undefined) {
@@ -666,6 +695,7 @@ function table(series: TrendSeries, level: string): string {
   // A model column only when a run names its model; a run whose model differs from the previous run's is marked.
   const models = series.points.some((point) => point.model !== undefined);
   const changed = new Set(modelChanges(series.points).map(({ point }) => point));
+  const values = valueTexts(series.points);
   const rows = series.points.map((point, i) => {
     const url = safeUrl(point.url);
     const sha = `<code>${htmlText(shortSha(point.commit))}</code>`;
@@ -695,7 +725,7 @@ function table(series: TrendSeries, level: string): string {
       `<td>${point.ref === undefined ? '' : htmlText(point.ref)}</td>` +
       `<td>${htmlText(timeText(point.time))}</td>` +
       (models ? `<td>${model}</td>` : '') +
-      `<td class="num">${scorePercent(point.value)}</td>` +
+      `<td class="num">${values[i]}</td>` +
       `<td class="num">${step === undefined ? '' : signedChange(step.change)}</td>` +
       `<td class="num">${step === undefined ? '' : intervalText([step.low, step.high])}</td>` +
       `<td>${verdict}</td>` +

@@ -37,6 +37,12 @@ export function scorePercent(value: number): string {
  * decimals where one decimal would not (0.000387, 0.0000645 -> "0.04%", "0.01%", not "0.0%" twice).
  */
 export function percentPair(baseline: number, candidate: number): [string, string] {
+  const digits = pairDigits(baseline, candidate);
+  return [percent(baseline, digits), percent(candidate, digits)];
+}
+
+/** The decimals at which `percentPair` writes two values. */
+export function pairDigits(baseline: number, candidate: number): number {
   let digits = 1;
   while (
     baseline !== candidate &&
@@ -47,7 +53,7 @@ export function percentPair(baseline: number, candidate: number): [string, strin
   ) {
     digits += 1;
   }
-  return [percent(baseline, digits), percent(candidate, digits)];
+  return digits;
 }
 
 /** A difference in points with its sign: 0.012 -> "+1.2", -0.031 -> "-3.1". */

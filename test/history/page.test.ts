@@ -26,6 +26,24 @@ function decoded(text: string): string {
 }
 
 /** The group of each run, in order: `<g class="run ...">...</g>`. */
+/**
+ * The decimals each run's value needs so that it reads apart from the run its step is from, and that run from it:
+ * for each step, the fewest decimals at which the two values' percentages differ (the values differ here);
+ * each run the most of its steps' (the fixtures' values are far from 0% and 100%).
+ */
+function distinctDigits(points: readonly TrendPoint[]): number[] {
+  const digits = points.map(() => 1);
+  for (let i = 1; i < points.length; i++) {
+    if (points[i]!.step === undefined) continue;
+    const [a, b] = [points[i - 1]!.value * 100, points[i]!.value * 100];
+    let d = 1;
+    while (a !== b && a.toFixed(d) === b.toFixed(d)) d++;
+    digits[i] = Math.max(digits[i]!, d);
+    digits[i - 1] = Math.max(digits[i - 1]!, d);
+  }
+  return digits;
+}
+
 function runGroups(html: string): string[] {
   return [...html.matchAll(/<g class="run[^"]*"[^>]*>.*?<\/g>/gs)].map((match) => match[0]);
 }
@@ -300,8 +318,37 @@ describe('trendPage', () => {
     const html = decoded(pageOf([{ title: 'pass@1 · humaneval', points }]));
     expect(tooltipOf(runGroups(html)[0]!).split('\n')[2]).toBe('pass@1 · humaneval: 99.97%');
     expect(html).toContain('<td class="num">99.97%</td><td class="num"></td>');
-    expect(html).toContain('<td class="num">100.0%</td><td class="num">+0.03</td>');
+    expect(html).toContain('<td class="num">100.00%</td><td class="num">+0.03</td>');
     expect(html).toContain('between 99.97% and 100.0%');
+  });
+
+  it('shows two close runs apart in the values table and tooltips when the step between them changed: 65.00% and 65.03%, not 65.0% twice', () => {
+    const time = (day: number) => `2026-09-0${day}T09:30:00Z`;
+    const points: TrendPoint[] = [
+      { commit: 'a'.repeat(40), time: time(1), value: 0.65 },
+      {
+        commit: 'b'.repeat(40),
+        time: time(2),
+        value: 0.6503,
+        step: { change: 0.0003, low: -0.01, high: 0.011, verdict: 'no-regression' },
+      },
+      {
+        commit: 'c'.repeat(40),
+        time: time(3),
+        value: 0.7,
+        step: { change: 0.0497, low: 0.03, high: 0.07, verdict: 'improvement' },
+      },
+    ];
+    const html = decoded(pageOf([{ title: 'pass@1', points }]));
+    const cells = [...html.matchAll(/<tr><td>.*?<\/tr>/g)].map(
+      (row) => /<td class="num">([^<]*)<\/td>/.exec(row[0])![1],
+    );
+    expect(cells).toEqual(['65.00%', '65.03%', '70.0%']);
+    expect(runGroups(html).map((group) => tooltipOf(group).split('\n')[2])).toEqual([
+      'pass@1: 65.00%',
+      'pass@1: 65.03%',
+      'pass@1: 70.0%',
+    ]);
   });
 
   it('gives the same bytes for the same input, whatever the order of its keys', () => {
@@ -899,12 +946,13 @@ describe.skipIf(skipped)(title, () => {
 
   it("shows each run's commit, ref, time, value and step in its tooltip, and links it to its commit", () => {
     FIXTURE.series.forEach((series, s) => {
+      const digits = distinctDigits(series.points);
       fixture.charts[s]!.runs.forEach((run, i) => {
         const point = series.points[i]!;
         const lines = run.tooltip.split('\n');
         expect(lines[0]).toBe(`${point.commit.slice(0, 7)} (${point.ref})`);
         expect(lines[1]).toBe(`${point.time.slice(0, 10)} ${point.time.slice(11, 16)} UTC`);
-        expect(lines[2]).toBe(`${series.title}: ${(point.value * 100).toFixed(1)}%`);
+        expect(lines[2]).toBe(`${series.title}: ${(point.value * 100).toFixed(digits[i])}%`);
         if (point.step !== undefined) {
           // A change too small for one decimal reads to its first significant digits, never 0.0.
           expect(lines[3]).toMatch(/^change [+-]?\d+\.\d+ points \(95% interval [+-]?\d+\.\d+ to [+-]?\d+\.\d+\): /);
