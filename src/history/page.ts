@@ -520,7 +520,7 @@ function xAxis(points: readonly TrendPoint[], frame: Frame): string[] {
     );
   });
   parts.push(
-    `<text class="axis-title" x="${LEFT + PLOT_WIDTH / 2}" y="${frame.height - 6}" text-anchor="middle">${htmlText(xAxisTitle(points))}</text>`,
+    `<text class="axis-title wide" x="${LEFT + PLOT_WIDTH / 2}" y="${frame.height - 6}" text-anchor="middle">${htmlText(xAxisTitle(points))}</text>`,
   );
   return parts;
 }
@@ -558,7 +558,8 @@ function chart(series: TrendSeries, level: string, drawn: Set<LegendItem>): stri
     parts.push(...stepGrid.lines);
     yAxis.push(
       ...stepGrid.ticks,
-      `<text class="panel" x="${LEFT}" y="${STEP_TOP - 12}">change from the previous run, points, with its ${level} paired interval</text>`,
+      `<text class="panel wide" x="${LEFT}" y="${STEP_TOP - 12}">change from the previous run, points, with its ${level} paired interval</text>`,
+      `<text class="panel narrow" x="${LEFT}" y="${STEP_TOP - 12}">change from the previous run, points</text>`,
     );
   }
 
@@ -653,7 +654,8 @@ function chart(series: TrendSeries, level: string, drawn: Set<LegendItem>): stri
     `<div class="chart-row"><div class="chart-box"><svg class="chart" ${viewBox} role="img" aria-label="${htmlText(chartLabel(series), 1000)}">` +
     parts.join('') +
     `</svg></div><svg class="y-axis" ${viewBox} aria-hidden="true">` +
-    `<rect class="axis-back" width="${AXIS_WIDTH}" height="${frame.bottom + 5}"/>${yAxis.join('')}</svg></div>`
+    `<rect class="axis-back" width="${AXIS_WIDTH}" height="${frame.bottom + 5}"/>${yAxis.join('')}` +
+    `<text class="axis-title narrow" x="${LEFT}" y="${frame.height - 6}">${htmlText(xAxisTitle(points))}</text></svg></div>`
   );
 }
 
@@ -763,6 +765,10 @@ h2 { font-size: 18px; font-weight: 600; margin: 28px 0 4px; }
 .chart-box { overflow-x: auto; direction: rtl; }
 svg.chart, svg.y-axis { display: block; width: 100%; min-width: 720px; height: auto; font-size: 12px; direction: ltr; }
 svg.y-axis { position: absolute; left: 0; top: 0; pointer-events: none; }
+/* Titles too long for a phone's part of the chart: there a shorter step-panel title, and the x axis's title laid
+   over at the left, in view, instead of centred under the whole chart. */
+.narrow { display: none; }
+@media (max-width: 767.98px) { .wide { display: none; } .narrow { display: inline; } }
 .axis-back { fill: var(--bg); }
 .grid { stroke: var(--grid); stroke-width: 1; }
 .zero { stroke: var(--axis); stroke-width: 1.2; }

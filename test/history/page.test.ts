@@ -380,8 +380,16 @@ describe('trendPage', () => {
       `Latest 56.2% at ${commitOf(29).slice(0, 7)}; anchor 62.0% at ${commitOf(0).slice(0, 7)}; regression flagged at ${commitOf(12).slice(0, 7)}.`,
       `Latest 63.0% at ${commitOf(1).slice(0, 7)}; no regression flagged.`,
     ]);
-    const axisTitles = [...html.matchAll(/<text class="axis-title"[^>]*>(.*?)<\/text>/g)].map((match) => match[1]);
-    expect(axisTitles).toEqual(['commit, 2026-09-01 to 2026-09-30', 'commit, 2026-09-01 to 2026-09-02']);
+    // Each chart's x axis titled twice: centred under the chart, and at its left for a phone (one shown by width).
+    const axisTitles = [...html.matchAll(/<text class="axis-title (wide|narrow)"[^>]*>(.*?)<\/text>/g)].map(
+      (match) => `${match[1]}: ${match[2]}`,
+    );
+    expect(axisTitles).toEqual([
+      'wide: commit, 2026-09-01 to 2026-09-30',
+      'narrow: commit, 2026-09-01 to 2026-09-30',
+      'wide: commit, 2026-09-01 to 2026-09-02',
+      'narrow: commit, 2026-09-01 to 2026-09-02',
+    ]);
   });
 
   it('marks a step not compared by a cross of its own with the reason, and never says "no regression flagged" over it', () => {
@@ -675,7 +683,8 @@ describe('axes', () => {
     expect(axisView).toBe(chartView);
     expect(chart).not.toMatch(/class="(tick|panel)"/);
     expect(axis!.match(/<text class="tick"/g)).toHaveLength(charts(html).match(/<line class="(grid|zero)"/g)!.length);
-    expect(axis).toContain('<text class="panel"');
+    expect(axis).toContain('<text class="panel wide"');
+    expect(axis).toContain('<text class="panel narrow"');
     const style = /<style>(.*?)<\/style>/s.exec(html)![1]!;
     expect(style).toMatch(/\.chart-box \{[^}]*direction: rtl;/);
     expect(style).toMatch(/svg\.chart[^{]*\{[^}]*direction: ltr;/);
@@ -741,8 +750,9 @@ function probe(frame) {
     charts: [...d.querySelectorAll('svg.chart')].map((svg) => {
       const row = svg.closest('.chart-row');
       const axis = row.querySelector('svg.y-axis');
-      return { svg, axis, back: axis.querySelector('.axis-back'), scroller: svg.parentElement, split: row.querySelector('text.panel') };
-    }).map(({ svg, axis, back, scroller, split }) => ({
+      const split = [...row.querySelectorAll('text.panel')].find((t) => getComputedStyle(t).display !== 'none') || null;
+      return { row, svg, axis, back: axis.querySelector('.axis-back'), scroller: svg.parentElement, split };
+    }).map(({ row, svg, axis, back, scroller, split }) => ({
       role: svg.getAttribute('role'),
       label: svg.getAttribute('aria-label'),
       width: rect(svg).width,
@@ -787,6 +797,10 @@ function probe(frame) {
         ...[...svg.querySelectorAll('.mark, .anchor-ring, text')].filter((el) => !inside(svg, el)),
         ...[...axis.querySelectorAll('text')].filter((el) => !inside(axis, el)),
       ].map((el) => el.outerHTML),
+      // The titles shown (the step panel's, the x axis's), and whether each is whole within the part of the chart in view.
+      titles: [...row.querySelectorAll('text.panel, text.axis-title')]
+        .filter((t) => getComputedStyle(t).display !== 'none')
+        .map((t) => ({ text: t.textContent, whole: rect(t).left >= rect(row).left - 0.5 && rect(t).right <= rect(row).right + 0.5 })),
       tableRows: svg.closest('section').querySelector('details tbody').rows.length,
     })),
     overflow: d.documentElement.scrollWidth - d.documentElement.clientWidth,
@@ -835,6 +849,7 @@ interface Chart {
   labels: { text: string; left: number; right: number }[];
   anchor: string | null;
   outside: string[];
+  titles: { text: string; whole: boolean }[];
   tableRows: number;
 }
 interface Probe {
@@ -1052,6 +1067,22 @@ describe.skipIf(skipped)(title, () => {
       expect(chart.plot.scrolls).toBe(false);
       expect(chart.plot.shown.every(Boolean)).toBe(true);
       expect(chart.plot.hidden).toEqual([]);
+    }
+  });
+
+  it('shows the step panel and the x axis titled whole on a laptop and on a phone, where the titles are shorter or in view', () => {
+    const dates = 'commit, 2026-09-01 to 2026-10-19';
+    for (const chart of fixture.charts) {
+      expect(chart.titles).toEqual([
+        { text: dates, whole: true },
+        { text: 'change from the previous run, points, with its 95% paired interval', whole: true },
+      ]);
+    }
+    for (const chart of narrow.charts) {
+      expect(chart.titles).toEqual([
+        { text: 'change from the previous run, points', whole: true },
+        { text: dates, whole: true },
+      ]);
     }
   });
 
