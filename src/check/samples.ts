@@ -3,9 +3,7 @@ import { SHARED_HINTS, type OptionHints } from '../common/hints.js';
 import type { GradedSample, Metric, ProblemCounts, RunResults } from '../common/types.js';
 import { nameText, shownList } from '../io/value-text.js';
 import { counted } from '../common/lists.js';
-
-/** Formats whose readers can take a score from each sample row (`--score-field`). */
-const SCORE_FIELD_FORMATS = new Set(['humaneval', 'evalplus', 'bigcodebench', 'inspect']);
+import { SCORE_FIELD_FORMATS } from '../formats/tally.js';
 
 /**
  * What to give so that the run's samples carry scores: by the field named, or by the format it was read as;
@@ -23,7 +21,7 @@ export function scoreHint({ format, scoreGaps, problems }: RunResults, hints: Op
     return `the score field ${nameText(field)} is ${where}; name a field that holds a number on every row`;
   }
   if (format === 'passk') return 'give every sample a "score" in the file';
-  if (SCORE_FIELD_FORMATS.has(format)) {
+  if (SCORE_FIELD_FORMATS.includes(format)) {
     return `name the field of each sample that holds it with ${hints.choose('score-field', 'NAME')}`;
   }
   return `${format} files record no per-sample score; write the run as passk-results/v1 with a "score" per sample`;
@@ -47,7 +45,7 @@ function countsOnlyHint(scored: boolean, harness: string | undefined): string {
     return `${needs} "tests_passed" and "tests_total" (no harness file records them, so convert cannot write them)`;
   }
   const from =
-    harness !== undefined && SCORE_FIELD_FORMATS.has(harness)
+    harness !== undefined && SCORE_FIELD_FORMATS.includes(harness)
       ? `; passk-gate convert writes them from the ${harness} results file with --score-field NAME, the field of ` +
         'its sample rows that holds the score'
       : '';

@@ -46,6 +46,9 @@ export interface SampleOptions {
   scoreField?: string;
 }
 
+/** The formats whose samples' score is read from the field `scoreField` names. */
+export const SCORE_FIELD_FORMATS: readonly string[] = ['humaneval', 'evalplus', 'bigcodebench', 'inspect'];
+
 /** How a reader reads a harness's file: which pass/fail judgement counts, and what it keeps of each sample. */
 export interface ReaderOptions extends SampleOptions {
   /**

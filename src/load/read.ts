@@ -24,7 +24,7 @@ import { parseTauBench } from '../formats/taubench.js';
 import { readTerminalBench } from '../formats/terminalbench.js';
 import type { ConfigValue, Metric, RunResults } from '../common/types.js';
 import { documentReader, parseCanonical } from '../formats/canonical.js';
-import type { Reader, ReaderOptions } from '../formats/tally.js';
+import { SCORE_FIELD_FORMATS, type Reader, type ReaderOptions } from '../formats/tally.js';
 import { checkReadable, exists, readJsonFile } from '../io/files.js';
 import type { MlflowSettings } from '../io/mlflow-settings.js';
 import { isMlflowUri } from '../io/mlflow-uri.js';
@@ -280,9 +280,6 @@ async function userConfigValues(options: LoadOptions): Promise<Record<string, Co
 
 /** The formats whose files hold more than one pass/fail judgement, of which `criterion` chooses one. */
 const CRITERION_FORMATS: readonly string[] = ['evalplus', 'lm-eval', 'inspect'];
-
-/** The formats whose samples' score is read from the field `scoreField` names. */
-const SCORE_FIELD_FORMATS: readonly string[] = ['humaneval', 'evalplus', 'bigcodebench', 'inspect'];
 
 /**
  * Notes of the read options of a check that change nothing: a criterion when neither run's format has judgements
