@@ -85,10 +85,7 @@ export function recordErrors(...records: readonly Pick<HistoryRecord, 'run_forma
 }
 
 /** What tells the harness of a record's run: the format it was read as and its judgement. */
-function harnessOf(record: Pick<HistoryRecord, 'run_format' | 'judgement'>): {
-  format: string;
-  judgement?: Judgement | null;
-} {
+function harnessOf(record: Pick<HistoryRecord, 'run_format' | 'judgement'>) {
   return { format: record.run_format, judgement: record.judgement };
 }
 
