@@ -10,7 +10,7 @@ import { listWords } from '../common/lists.js';
  */
 export type JudgementMatch = 'same' | 'differs' | 'unknown' | 'unrecorded';
 
-export interface JudgementCheck {
+interface JudgementCheck {
   match: JudgementMatch;
   /** Why the comparison is refused: the judgements differ and mixing them was not allowed. */
   reasons: string[];

@@ -39,7 +39,7 @@ export function settingName(key: string): string {
 }
 
 /** A config whose settings recorded only under another name were moved to the gate's names. */
-export interface UnderSettingNames {
+interface UnderSettingNames {
   config: Record<string, ConfigValue>;
   configSources: Record<string, ConfigSource>;
   /** The names moved, as [other name, the gate's name]. */

@@ -14,7 +14,7 @@ import type {
 } from '../common/types.js';
 
 /** One graded sample as a harness records it. */
-export interface SampleOutcome {
+interface SampleOutcome {
   passed: boolean;
   /** The selector's score, when the user named the field that holds it. */
   score?: number;

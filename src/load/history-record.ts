@@ -20,7 +20,7 @@ export const HISTORY_FORMAT = 'passk-gate-history/v1';
 const HISTORY_VERSION = 1;
 
 /** Per-sample data of every problem, in the problems' order: passes as `1`/`0` text, the rest where recorded. */
-export interface RecordSamples {
+interface RecordSamples {
   pass: string[];
   score?: (number | null)[][];
   tests_passed?: (number | null)[][];
@@ -28,7 +28,7 @@ export interface RecordSamples {
 }
 
 /** A record's problems: item i of each array is problem i. */
-export interface RecordProblems {
+interface RecordProblems {
   ids: string[];
   n: number[];
   c: number[];
