@@ -2,6 +2,7 @@ import type { Judgement, RunResults } from '../common/types.js';
 import type { Refusal } from './refusal.js';
 import { nameText } from '../io/value-text.js';
 import { listWords } from '../common/lists.js';
+import { JUDGEMENT_FIELDS, JUDGEMENT_WORDS } from '../formats/tally.js';
 
 /**
  * How the two runs' judgements compare: `same` (both recorded, equal), `differs` (a field both record differs),
@@ -19,10 +20,7 @@ interface JudgementCheck {
   warnings: string[];
 }
 
-const FIELDS = ['format', 'criterion', 'dataset'] as const;
-type Field = (typeof FIELDS)[number];
-
-const FIELD_WORDS: Record<Field, string> = { format: 'harness', criterion: 'criterion', dataset: 'dataset' };
+type Field = (typeof JUDGEMENT_FIELDS)[number];
 
 /**
  * Whether the criterion the judgements record is a user simulator (τ-bench's and τ²-bench's `user:<model>...`):
@@ -41,7 +39,7 @@ export function simulatedUsers(...judgements: Judgement[]): boolean {
 function fieldWord(field: Field, ...judgements: Judgement[]): string {
   if (field === 'dataset' && judgements.some((j) => j.format === 'bigcodebench')) return 'suite';
   if (field === 'criterion' && simulatedUsers(...judgements)) return 'user simulator';
-  return FIELD_WORDS[field];
+  return JUDGEMENT_WORDS[field];
 }
 
 /** A field's value, with an empty name (an lm-eval filter called "") taken as not recorded. */
@@ -96,7 +94,7 @@ export function compareJudgements(
         `the ${known}'s were judged by ${judgementText(judgement)}: make sure both were judged by the same tests`,
     );
   }
-  const differing = FIELDS.filter((field) => {
+  const differing = JUDGEMENT_FIELDS.filter((field) => {
     const [a, b] = [valueOf(base, field), valueOf(cand, field)];
     return a !== undefined && b !== undefined && a !== b;
   });
@@ -120,7 +118,7 @@ export function compareJudgements(
       warnings: [],
     };
   }
-  const oneSided = FIELDS.filter(
+  const oneSided = JUDGEMENT_FIELDS.filter(
     (field) => (valueOf(base, field) === undefined) !== (valueOf(cand, field) === undefined),
   );
   if (oneSided.length > 0) {

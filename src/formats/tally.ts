@@ -97,6 +97,10 @@ export function harnessRun(file: string, format: string, configSource: ConfigSou
   };
 }
 
+/** A judgement's fields in their order, and what messages call each. */
+export const JUDGEMENT_FIELDS = ['format', 'criterion', 'dataset'] as const;
+export const JUDGEMENT_WORDS = { format: 'harness', criterion: 'criterion', dataset: 'dataset' };
+
 /** A judgement with its keys in one order, whatever order it was written in; absent ones are left out. */
 export function orderedJudgement({ format, criterion, dataset }: Judgement): Judgement {
   return {

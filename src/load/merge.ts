@@ -3,6 +3,7 @@ import { InputError } from '../common/errors.js';
 import { counted, listIds } from '../common/lists.js';
 import type { ConfigSource, ConfigValue, Judgement, ProblemCounts, RunResults } from '../common/types.js';
 import { ranTrials, unitWords } from '../formats/detect.js';
+import { JUDGEMENT_FIELDS, JUDGEMENT_WORDS } from '../formats/tally.js';
 import { expandGlobs } from '../io/glob.js';
 import { nameText, quoted, shown, shownList } from '../io/value-text.js';
 import { withSampleCount } from './read.js';
@@ -12,12 +13,6 @@ import { withSampleCount } from './read.js';
  * seeded apart). The run's n is one too, but is counted again from the merged problems.
  */
 const PER_RUN_KEYS = new Set(['seed']);
-
-const JUDGEMENT_FIELDS = [
-  ['format', 'harness'],
-  ['criterion', 'criterion'],
-  ['dataset', 'dataset'],
-] as const;
 
 /** A value one of the runs records, and that run. */
 interface Recorded<T> {
@@ -91,7 +86,8 @@ function mergedConfig(
 /** The judgement every run shares, field by field. */
 function mergedJudgement(runs: readonly RunResults[], warnings: string[], into: string): Judgement | undefined {
   const judgement: Partial<Judgement> = {};
-  for (const [field, word] of JUDGEMENT_FIELDS) {
+  for (const field of JUDGEMENT_FIELDS) {
+    const word = JUDGEMENT_WORDS[field];
     const valueOf = (run: RunResults) => {
       const value = run.judgement?.[field];
       return value === '' ? undefined : value;
