@@ -20,8 +20,6 @@ interface JudgementCheck {
   warnings: string[];
 }
 
-type Field = (typeof JUDGEMENT_FIELDS)[number];
-
 /**
  * Whether the criterion the judgements record is a user simulator (τ-bench's and τ²-bench's `user:<model>...`):
  * the model that plays the user in every conversation, on which every reward depends. Not when one records
@@ -36,14 +34,14 @@ export function simulatedUsers(...judgements: Judgement[]): boolean {
  * A field's word for a judgement: BigCodeBench's dataset is its suite (`bigcodebench-hard-instruct`), as reports
  * say; a criterion that is a user simulator is one.
  */
-function fieldWord(field: Field, ...judgements: Judgement[]): string {
+function fieldWord(field: keyof Judgement, ...judgements: Judgement[]): string {
   if (field === 'dataset' && judgements.some((j) => j.format === 'bigcodebench')) return 'suite';
   if (field === 'criterion' && simulatedUsers(...judgements)) return 'user simulator';
   return JUDGEMENT_WORDS[field];
 }
 
 /** A field's value, with an empty name (an lm-eval filter called "") taken as not recorded. */
-function valueOf(judgement: Judgement, field: Field): string | undefined {
+function valueOf(judgement: Judgement, field: keyof Judgement): string | undefined {
   const value = judgement[field];
   return value === undefined || value === '' ? undefined : value;
 }
