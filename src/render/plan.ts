@@ -333,7 +333,7 @@ function targetText(plan: PlanReport, { problem, sample, completion }: UnitWords
     `${suite(option.problems!)} at n = ${option.n} (${grouped(option.completions!.per_run)} ${completion}s per run)`;
   if (target.n !== null) {
     // The baseline's n on more problems: what compare's "To decide it" sizes.
-    const more = found.map((option) => `, or ${atN(option)}`).join('');
+    const more = found.map((option) => `, or ${least}${atN(option)}`).join('');
     return `To catch ${size} points: ${least}${counted(target.n, sample)} per ${problem} ${cost(target.completions!)}${more}.`;
   }
   const largest = plan.rows[plan.rows.length - 1]!.n;

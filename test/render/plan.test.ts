@@ -66,6 +66,24 @@ describe('renderPlanTerminal', () => {
     expect(one).toMatch(/To catch 3\.0 points: at least \d+ samples per problem/);
   });
 
+  it('bounds the problems at the baseline n beside the samples a target needs as it bounds the samples', () => {
+    const bounded = plan({ target: 0.022 });
+    const needed = bounded.target!.problems;
+    expect(bounded.target!.n).toBeGreaterThan(20);
+    expect(needed.map((option) => option.n)).toEqual([20]);
+    // Paragraphs wrap at 110 columns however wide the terminal: read as one line.
+    const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+    expect(oneLine(renderPlanTerminal(bounded, { width: 1000 }))).toContain(
+      `To catch 2.2 points: at least ${bounded.target!.n} samples per problem (${grouped(bounded.target!.completions!.per_run)} ` +
+        `completions per run, ${grouped(bounded.target!.completions!.both_runs)} for both), or at least ` +
+        `${grouped(needed[0]!.problems!)} problems at n = 20 (${grouped(20 * needed[0]!.problems!)} completions per run).`,
+    );
+    const measured = planEval(baseline, candidate, { ...DEFAULT_OPTIONS, submit: 1, target: 0.022 });
+    expect(oneLine(renderPlanTerminal(measured, { width: 1000 }))).toMatch(
+      /To catch 2\.2 points: \d+ samples per problem \([\d,]+ completions per run, [\d,]+ for both\), or [\d,]+ problems at n = 20 \(/,
+    );
+  });
+
   it('says the plan runs high at k > 1 only from unbiased variances, which no note calls too low', async () => {
     const unbiased = renderPlanTerminal(plan({ k: 5 }), { width: 1000 });
     expect(unbiased).toContain('the plan runs high');
