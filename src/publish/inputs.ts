@@ -2,10 +2,9 @@ import { InputError } from '../common/errors.js';
 import { didYouMean } from '../common/nearest.js';
 import type { FailOn } from '../common/types.js';
 import { OptionParser, OPTION_NAMES, parseOptions, type OptionNaming } from '../config/options.js';
-import { parseAnchor } from '../config/anchor.js';
+import { AGAINST_THE_BASE, parseAnchor } from '../config/anchor.js';
 import { comparisonRequest, sideOf, type GateRequest } from '../config/request.js';
 import { driftPrefix } from '../compare/model.js';
-import { AGAINST_THE_BASE } from '../config/anchor.js';
 import { checkBranchName } from '../history/git.js';
 
 type CommentMode = 'always' | 'on-regression' | 'never';
