@@ -7,13 +7,13 @@ import { comparisonRequest, sideOf, type GateRequest } from '../config/request.j
 import { driftPrefix } from '../compare/model.js';
 import { checkBranchName } from '../history/git.js';
 
-type CommentMode = 'always' | 'on-regression' | 'never';
+const COMMENT_MODES = ['always', 'on-regression', 'never'] as const;
 
 /** The inputs that publishing the outcome reads (the job summary, the PR comment), validated. */
 export interface PublishInputs {
   /** The gate's label; keys its PR comment. */
   name?: string;
-  comment: CommentMode;
+  comment: (typeof COMMENT_MODES)[number];
   summary: boolean;
   /** The pull request to comment on when the event does not name one (e.g. `workflow_run`). */
   prNumber?: number;
@@ -45,8 +45,6 @@ export type ActionInputs = PublishInputs & GateInputs;
 
 /** Reads one input as the runner passes it: trimmed, '' when unset. */
 export type InputReader = (name: string) => string;
-
-const COMMENT_MODES: readonly CommentMode[] = ['always', 'on-regression', 'never'];
 
 function parsePrNumber(value: string): number | undefined {
   if (value === '') return undefined;
