@@ -285,7 +285,7 @@ export function comparisonRequest(input: ComparisonInput, naming: OptionNaming):
 }
 
 /** The keys of the whole gate (top level only): they hold for every check. */
-const GATE_KEYS: readonly string[] = ['confidence', 'resamples', 'seed', 'fail-on'];
+export const GATE_KEYS: readonly string[] = ['confidence', 'resamples', 'seed', 'fail-on'];
 
 /** The keys of a check that are the gate's options: all but the whole gate's, parsed by `parseOptions`. */
 const CHECK_OPTIONS = Object.values(OPTION_NAMES).filter((name) => !GATE_KEYS.includes(name));

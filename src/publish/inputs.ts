@@ -3,7 +3,7 @@ import { didYouMean } from '../common/nearest.js';
 import type { FailOn } from '../common/types.js';
 import { OptionParser, OPTION_NAMES, parseOptions, type OptionNaming } from '../config/options.js';
 import { AGAINST_THE_BASE, parseAnchor } from '../config/anchor.js';
-import { comparisonRequest, sideOf, type GateRequest } from '../config/request.js';
+import { comparisonRequest, GATE_KEYS, sideOf, type GateRequest } from '../config/request.js';
 import { driftPrefix } from '../compare/model.js';
 import { checkBranchName } from '../history/git.js';
 
@@ -173,7 +173,7 @@ function configInputs(input: InputReader, config: string): Pick<ActionInputs, 'c
   }
   const name = [...READ_INPUTS.filter((read) => input(read) !== ''), ...givenOptionInputs(input, false)][0];
   if (name !== undefined) {
-    const top = name === 'confidence' || name === 'resamples' || name === 'seed';
+    const top = GATE_KEYS.includes(name);
     // With input history, the file's anchor picks in the branch as the input would.
     const branch =
       name === 'anchor' && !input(name).startsWith('history:') && input('history') !== ''
