@@ -118,8 +118,6 @@ const KEYS_OPTIONS = {
   'require-config': { none: 'to require none', keys: 'must be recorded' },
 } as const;
 
-type KeysOption = keyof typeof KEYS_OPTIONS;
-
 /**
  * A yes/no word given for the keys: YAML 1.1 (and people) read `match-config: yes` as on, but YAML 1.2 reads it as
  * the text "yes", which as a key would replace the default keys and leave them unchecked. Not YAML 1.1's `y` and
@@ -268,7 +266,7 @@ export class OptionParser {
    * key with a space, `;` or `|` in it (`temperature top_p`): taken as one key that no run records, it would leave
    * the settings meant unchecked. A list in brackets (`[temperature, top_p]`) is refused too, showing it without.
    */
-  keys(option: KeysOption, value: RawValue): string[] {
+  keys(option: keyof typeof KEYS_OPTIONS, value: RawValue): string[] {
     // Alone as text or as a list's only item (`match-config: [yes]`), or a YAML boolean (`match-config: false`).
     const lone: unknown = Array.isArray(value) && value.length === 1 ? value[0] : value;
     const word =
