@@ -215,7 +215,7 @@ function bestOf(
 }
 
 /** A record a selector picked, and for `best` how many records it was the best of (1 for any other pick). */
-export type PickedRecord = StoredRecord & { among: number };
+type PickedRecord = StoredRecord & { among: number };
 
 /**
  * The record a selector picks among a series (oldest first), or an `InputError` saying why there is none. A run whose

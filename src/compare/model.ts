@@ -78,7 +78,7 @@ export interface SuiteSize {
 }
 
 /** The change a compared check measured, and what the gate can detect. */
-export interface Delta {
+interface Delta {
   value: number;
   ci: [number, number];
   /** Confidence of `ci`: 1 - the level the check was tested at (`CheckReport.multiplicity.level`). */
@@ -200,7 +200,7 @@ export interface CheckReport {
 }
 
 /** The gate's decision: `refused` when any check was refused, else `fail` when any check fails, else `pass`. */
-export type GateDecision = 'pass' | 'fail' | 'refused';
+type GateDecision = 'pass' | 'fail' | 'refused';
 
 /** The report of a gate: one check (a comparison) or several. */
 export interface GateReport {

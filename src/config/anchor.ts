@@ -7,7 +7,7 @@ import { didYouMean } from '../common/nearest.js';
 import { nameText, quoted } from '../io/value-text.js';
 
 /** Which record of the series is the anchor. */
-export type AnchorPick =
+type AnchorPick =
   { kind: 'oldest' | 'best' | 'latest' } | { kind: 'commit'; commit: string } | { kind: 'ref'; ref: string };
 
 /** A parsed `--anchor`. */

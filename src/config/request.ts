@@ -90,12 +90,10 @@ export interface GateRequest {
  * How one side is read, under the keys every entry point shares (the CLI's flag names); `baseline-name` names the
  * run in reports, by default the model its file records, else the file's name.
  */
-export type ReadInput = Partial<
-  Record<'format' | 'criterion' | 'score-field' | 'baseline-name' | 'candidate-name', RawValue>
->;
+type ReadInput = Partial<Record<'format' | 'criterion' | 'score-field' | 'baseline-name' | 'candidate-name', RawValue>>;
 
 /** What one comparison is given: the runs, how to read them and the options, each under its CLI flag's name. */
-export interface ComparisonInput extends RawOptions, ReadInput {
+interface ComparisonInput extends RawOptions, ReadInput {
   baseline: RunSide;
   candidate: RunSide;
   'baseline-ref'?: string;
