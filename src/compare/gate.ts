@@ -142,18 +142,16 @@ export function prepareGate(checks: readonly CheckRuns[], settings: GateSettings
   const smallest = smallestGateLevel(settings, checks.length);
   const prepared: PreparedComparison[] = checks.map((check) => {
     try {
-      const baselineName = check.anchor === undefined ? 'baseline' : 'anchor';
       const among = check.anchor?.among;
       const level = among === undefined ? smallest : bestOfLevel(smallest, among, check.options.resamples);
-      const kLabel = check.keyLabels?.k ?? '';
       return prepareComparison(
         check.baseline,
         check.candidate,
         check.options,
         level,
-        baselineName,
+        check.anchor === undefined ? 'baseline' : 'anchor',
         check.hints,
-        kLabel,
+        check.keyLabels?.k ?? '',
       );
     } catch (error) {
       // A k past the samples is already said at the k: key.
