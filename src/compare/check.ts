@@ -271,7 +271,6 @@ export function prepareComparison(
     fail_on: options.failOn,
     warnings,
   };
-  const label = metricLabel(metric, k, submit);
   const anchor = baselineName === 'anchor';
   // Too few problems, and too few samples for k or samples without what the metric reads (the first of those):
   // both are said, in one message, so that mending one does not stop on the other.
@@ -319,7 +318,7 @@ export function prepareComparison(
   if (aligned.baseline.every(sameResults))
     warnings.push(sameResultsWarning(baseline.source, candidate.source, baselineName, problem));
   const units = resamplingUnits(diff, aligned.groups);
-  checkMarginReachable(options.margin, mean(base), label, baseline.source);
+  checkMarginReachable(options.margin, mean(base), metricLabel(metric, k, submit), baseline.source);
   const { observed, se, degreesOfFreedom: seDegreesOfFreedom } = pairedSpread(units);
   const method = report.bootstrap.method;
   const degreesOfFreedom = intervalDegreesOfFreedom(method, units, seDegreesOfFreedom);
