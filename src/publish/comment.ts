@@ -125,8 +125,7 @@ export async function upsertComment(
 ): Promise<UpsertResult> {
   const { author, marker, confirmed } = key;
   const body = `${marker}\n${text}`;
-  const existing = confirmed ? await ownComments(api, author, marker) : [];
-  const [oldest, ...duplicates] = existing;
+  const [oldest, ...duplicates] = confirmed ? await ownComments(api, author, marker) : [];
   if (oldest !== undefined) {
     let comment: IssueComment | undefined;
     try {
