@@ -365,11 +365,7 @@ export async function parseGateConfig(
  * Reads and validates a config file (YAML or JSON), as `parseGateConfig`; its size is checked before it is read.
  * Every problem is an `InputError` with the file (and line).
  */
-export async function readGateConfig(
-  path: string,
-  historyBranch?: string,
-  compareTwo = COMPARE_TWO,
-): Promise<GateRequest> {
+export async function readGateConfig(path: string, historyBranch?: string, compareTwo?: string): Promise<GateRequest> {
   const size = await checkReadable(path, 'config file');
   if (size > MAX_CONFIG_BYTES) {
     // Rounded up: a file a few bytes over 1 MiB is not "1024 kB", which reads as within it.
