@@ -97,8 +97,7 @@ export function unknownInputs(env: Record<string, string | undefined>): string[]
     .filter((key) => key.startsWith('INPUT_') && !known.has(key))
     .map((key) => ({ key, order: key.replace(/\d+/g, (digits) => digits.padStart(20, '0')) }))
     .sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0))
-    .map(({ key }) => key)
-    .map((key) => {
+    .map(({ key }) => {
       const given = key.slice('INPUT_'.length).toLowerCase();
       if (given.startsWith('mlflow')) return `unknown input ${given}: ${mlflowVariables(given)}`;
       const hint = didYouMean(given, ACTION_INPUTS);
