@@ -179,12 +179,12 @@ export class OptionParser {
   }
 
   /**
-   * The error for a value of `option` that is not what was `expected`; null, a config file's key written with
-   * nothing after it (`k:`), is refused as empty.
+   * The error for a value of `option` that is not what was `expected`, ending with `fix` (`: write 0.01`); null, a
+   * config file's key written with nothing after it (`k:`), is refused as empty.
    */
-  expected(option: string, expected: string, value: RawValue): InputError {
+  expected(option: string, expected: string, value: RawValue, fix = ''): InputError {
     if (value === null) return this.empty(option, expected);
-    return this.error(option, (n) => `${n(option)}: expected ${expected}, got ${written(value)}`);
+    return this.error(option, (n) => `${n(option)}: expected ${expected}, got ${written(value)}${fix}`);
   }
 
   /** The error for `option` given with no value: what to give, or to leave it out. */
@@ -201,9 +201,7 @@ export class OptionParser {
     if (text === '' || value === null) throw this.empty(option, 'a number');
     const parsed = typeof value === 'number' ? value : text !== undefined && isDecimalText(text) ? Number(text) : NaN;
     if (!Number.isFinite(parsed)) {
-      const fix = text === undefined ? undefined : commaFix(text);
-      if (fix === undefined) throw this.expected(option, 'a number', value);
-      throw this.error(option, (n) => `${n(option)}: expected a number, got ${written(value)}: write ${fix}`);
+      throw this.expected(option, 'a number', value, text === undefined ? '' : commaFix(text));
     }
     return parsed;
   }
@@ -343,13 +341,13 @@ function written(value: RawValue): string {
 }
 
 /**
- * The number meant by text written with a comma: thousands separators (`10,000`: 10000) or a decimal comma
- * (`0,01`: 0.01); undefined for other text.
+ * What to write for text with a comma meant as a number: thousands separators (`10,000`: `: write 10000`) or a
+ * decimal comma (`0,01`: `: write 0.01`); '' for other text.
  */
-function commaFix(text: string): string | undefined {
-  if (/^[+-]?\d{1,3}(,\d{3})+$/.test(text)) return text.replaceAll(',', '');
-  if (/^[+-]?\d*,\d+$/.test(text)) return text.replace(',', '.');
-  return undefined;
+function commaFix(text: string): string {
+  if (/^[+-]?\d{1,3}(,\d{3})+$/.test(text)) return `: write ${text.replaceAll(',', '')}`;
+  if (/^[+-]?\d*,\d+$/.test(text)) return `: write ${text.replace(',', '.')}`;
+  return '';
 }
 
 /** Whether a value was given: not missing, not blank text (an unset action input is ''). */
