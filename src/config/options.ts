@@ -231,7 +231,6 @@ export class OptionParser {
   ): T {
     const found = choices.find((choice) => typeof value === 'string' && choice === value.trim());
     if (found !== undefined) return found;
-    if (value === null) throw this.empty(option, `one of ${choices.join(', ')}`);
     // A yes or no where the option has a choice for each (`comment: false`), or another name of a choice
     // (`otherNames`, however written); else a harness's own spelling of its name (human-eval, SWE-bench), or a
     // typo: the choice it means, said.
@@ -244,10 +243,7 @@ export class OptionParser {
         : typeof value === 'string'
           ? didYouMean(value.trim(), choices)
           : '';
-    throw this.error(
-      option,
-      (n) => `${n(option)}: expected one of ${choices.join(', ')}, got ${written(value)}${hint}`,
-    );
+    throw this.expected(option, `one of ${choices.join(', ')}`, value, hint);
   }
 
   /** true or false, typed or as the YAML 1.2 core schema writes them (as the runner passes an input). */
@@ -380,11 +376,11 @@ export function parseOptions(
   };
   if (severalNumbers(raw.k)) {
     const several = naming.inConfigFile ? 'write one check for each k' : 'give a config file one check for each';
-    throw parse.error(
+    throw parse.expected(
       'k',
-      (n) =>
-        `${n('k')}: expected one number, got ${written(raw.k)}: the gate decides at the k that ships (the report ` +
-        `shows pass@k at the others); to gate on several, ${several}`,
+      'one number',
+      raw.k,
+      `: the gate decides at the k that ships (the report shows pass@k at the others); to gate on several, ${several}`,
     );
   }
   if (raw.k !== undefined) options.k = parse.integer('k', raw.k, 1, Number.MAX_SAFE_INTEGER);
@@ -392,10 +388,7 @@ export function parseOptions(
     const budget =
       typeof raw.metric === 'string' ? budgetHint(raw.metric.trim(), naming.hints ?? SHARED_HINTS) : undefined;
     if (budget !== undefined) {
-      throw parse.error(
-        'metric',
-        (n) => `${n('metric')}: expected one of ${METRICS.join(', ')}, got ${written(raw.metric)}: ${budget}`,
-      );
+      throw parse.expected('metric', `one of ${METRICS.join(', ')}`, raw.metric, `: ${budget}`);
     }
     options.metric = parse.choice('metric', raw.metric, METRICS);
   }
@@ -403,11 +396,11 @@ export function parseOptions(
   checkMetricBudget(options, parse);
   if (raw.margin !== undefined) {
     const refused = (): InputError =>
-      parse.error(
+      parse.expected(
         'margin',
-        (n) =>
-          `${n('margin')}: expected a drop in metric units, at least 0 and below 1 (0.01 = 1 point), got ` +
-          `${written(raw.margin)}${pointsHint(String(raw.margin)) || negativeHint(String(raw.margin))}`,
+        'a drop in metric units, at least 0 and below 1 (0.01 = 1 point)',
+        raw.margin,
+        pointsHint(String(raw.margin)) || negativeHint(String(raw.margin)),
       );
     if (typeof raw.margin === 'string' && PERCENT.test(raw.margin)) throw refused();
     options.margin = parse.number('margin', raw.margin);
@@ -421,11 +414,7 @@ export function parseOptions(
       const asPercent = percent === null ? level : Number(percent[1]);
       const hint =
         asPercent > 50 && asPercent < 100 ? `: did you mean ${Number((asPercent / 100).toPrecision(12))}?` : '';
-      throw parse.error(
-        'confidence',
-        (n) =>
-          `${n('confidence')}: expected a level above 0.5 and below 1 (e.g. 0.95), got ${written(raw.confidence)}${hint}`,
-      );
+      throw parse.expected('confidence', 'a level above 0.5 and below 1 (e.g. 0.95)', raw.confidence, hint);
     }
     options.confidence = level;
   }
