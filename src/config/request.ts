@@ -595,11 +595,7 @@ export function gateRequest(document: unknown, folder: string, locator: Locator,
     const candidate = side('candidate');
     const baselineRef = text(parse, 'baseline-ref', raw('baseline-ref'));
     checkBaselineRef(parse, baselineRef, baseline);
-    const anchor = anchorOf(parse, raw('anchor'), {
-      folder,
-      label: keyAt('anchor'),
-      ...(historyBranch === undefined ? {} : { branch: historyBranch }),
-    });
+    const anchor = anchorOf(parse, raw('anchor'), { folder, label: keyAt('anchor'), branch: historyBranch });
     return {
       name,
       line: locator.line(path),
