@@ -418,11 +418,7 @@ export function finishComparison(
 ): ComparisonFields {
   const { evidence } = prepared;
   if (evidence === null) return prepared.report;
-  const report: ComparisonFields = {
-    ...prepared.report,
-    bootstrap: { ...prepared.report.bootstrap },
-    warnings: [...prepared.report.warnings],
-  };
+  const report: ComparisonFields = { ...prepared.report, warnings: [...prepared.report.warnings] };
   const { observed, se, degreesOfFreedom, signTest, margin } = evidence;
   const { method: interval, seed } = report.bootstrap;
   const ci = comparisonInterval(evidence, level.confidence);
