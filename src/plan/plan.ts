@@ -433,8 +433,8 @@ function planOverSamples(suite: Suite, options: PlanOptions): Planned {
     const needed = (at: number) =>
       problemsNeeded(suite, margin, noises.get(at)!, at, drop, sizedClusterPower(gate, simulated, at));
     // No n catches it: the suites at the largest n and at the baseline's. An n above the baseline's does: the suite
-    // at the baseline's n as well, which compare's "To decide it" sizes.
-    const sizedAt = n === null ? [...new Set([largest, least])].filter((m) => m >= k) : n > least ? [least] : [];
+    // at the baseline's n as well, which compare's "To decide it" sizes. Not at an n below k, which is refused later.
+    const sizedAt = [...new Set(n === null ? [largest, least] : n > least ? [least] : [])].filter((m) => m >= k);
     target = {
       drop,
       n,

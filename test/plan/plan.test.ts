@@ -448,6 +448,12 @@ describe('planEval refuses what it cannot plan', () => {
     );
   });
 
+  it('refuses a k above the samples of every problem with a --target, not with an internal error', () => {
+    expect(refusal(baseline, undefined, { k: 50, target: 0.05 })).toMatch(
+      /: 164 problems have fewer samples than k = 50 \(smallest n = 20\): .*; pass@50 cannot be estimated from fewer than 50 samples/,
+    );
+  });
+
   it('names the largest k the samples allow, as compare does, in the flags of its caller', () => {
     const short = { ...baseline, problems: baseline.problems.map((p, i) => (i === 7 ? { ...p, n: 6, c: 1 } : p)) };
     const fix = (b: RunResults, c: RunResults | undefined, k: number) =>
