@@ -25,7 +25,6 @@ function decoded(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/** The group of each run, in order: `<g class="run ...">...</g>`. */
 /**
  * The decimals each run's value needs so that it reads apart from the run its step is from, and that run from it:
  * for each step, the fewest decimals at which the two values' percentages differ (the values differ here);
@@ -44,6 +43,7 @@ function distinctDigits(points: readonly TrendPoint[]): number[] {
   return digits;
 }
 
+/** The group of each run, in order: `<g class="run ...">...</g>`. */
 function runGroups(html: string): string[] {
   return [...html.matchAll(/<g class="run[^"]*"[^>]*>.*?<\/g>/gs)].map((match) => match[0]);
 }
