@@ -90,7 +90,7 @@ export type PlanOptions = Pick<GateOptions, 'metric' | 'k' | 'submit' | 'margin'
   /** The suite sizes to show over problems; default `PLAN_PROBLEMS`. */
   suites?: readonly number[];
   /**
-   * Whether a target no planned n catches is sized in problems (`PlanTarget.problems`); default true. Over groups
+   * Whether a target is sized in problems as well as in n (`PlanTarget.problems`); default true. Over groups
    * each size tried is a simulation, and compare's inconclusive line reads only the n.
    */
   sizeSuites?: boolean;
