@@ -264,7 +264,7 @@ function valueTexts(points: readonly TrendPoint[]): string[] {
   points.forEach((point, i) => {
     const from = previousScored(points, i);
     if (point.step === undefined || from < 0) return;
-    const pair = pairDigits(points[from]!.value, point.value);
+    const pair = pairDigits(points[from]!.value, point.value, signedChange(point.step.change));
     digits[i] = Math.max(digits[i]!, pair);
     digits[from] = Math.max(digits[from]!, pair);
   });

@@ -153,9 +153,10 @@ export function refusedStatus(report: CheckReport, style: TextStyle): string {
 /** A compared check's numbers in the table's columns: both values, the change, its interval and the limit. */
 export function checkNumbers(report: CheckReport): [string, string, string, string, string] {
   const delta = report.delta!;
+  const change = changeBesideLimit(delta.value, delta.margin);
   return [
-    ...percentPair(report.baseline.value!, report.candidate.value!),
-    changeBesideLimit(delta.value, delta.margin),
+    ...percentPair(report.baseline.value!, report.candidate.value!, change),
+    change,
     intervalText(delta.ci, delta.margin),
     limitText(delta.margin),
   ];

@@ -34,16 +34,19 @@ export function scorePercent(value: number): string {
 
 /**
  * Two values as percentages that read alike only when they are, and as 0% or 100% only when they are: with more
- * decimals where one decimal would not (0.000387, 0.0000645 -> "0.04%", "0.01%", not "0.0%" twice).
+ * decimals where one decimal would not (0.000387, 0.0000645 -> "0.04%", "0.01%", not "0.0%" twice). With the
+ * `change` shown beside them, at least as many decimals as it has, up to two: "63.45%", "63.46%" beside "+0.01",
+ * not "63.4%", "63.5%", which read as a tenth of a point apart ("99.99%", "100.00%" beside "+0.006" are close
+ * enough).
  */
-export function percentPair(baseline: number, candidate: number): [string, string] {
-  const digits = pairDigits(baseline, candidate);
+export function percentPair(baseline: number, candidate: number, change?: string): [string, string] {
+  const digits = pairDigits(baseline, candidate, change);
   return [percent(baseline, digits), percent(candidate, digits)];
 }
 
 /** The decimals at which `percentPair` writes two values. */
-export function pairDigits(baseline: number, candidate: number): number {
-  let digits = 1;
+export function pairDigits(baseline: number, candidate: number, change = ''): number {
+  let digits = Math.min(2, Math.max(1, change.split('.')[1]?.length ?? 0));
   while (
     baseline !== candidate &&
     digits < 20 &&

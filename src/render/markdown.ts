@@ -238,7 +238,7 @@ function changesDetails(report: CheckReport, cap: number): string {
     ...changes.map((f) =>
       row([
         codeSpan(f.shown.text, { table: true, max: Infinity }),
-        ...percentPair(f.baseline, f.candidate),
+        ...percentPair(f.baseline, f.candidate, signedChange(f.delta)),
         signedChange(f.delta),
       ]),
     ),

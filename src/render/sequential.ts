@@ -227,7 +227,8 @@ function floorHeld(report: LookReport): boolean {
 
 /** Both scores and the change as compare shows them: apart from 0% and 100% unless there, a small change not as 0.0. */
 function lookScores(report: LookReport, drop: number): [string, string, string] {
-  return [...percentPair(report.baseline.value!, report.candidate.value!), `${signedChange(-drop)} points`];
+  const change = signedChange(-drop);
+  return [...percentPair(report.baseline.value!, report.candidate.value!, change), `${change} points`];
 }
 
 /** The look's numbers after its line: the metric on both sides, the drop, the t statistic and its boundary. */

@@ -127,7 +127,7 @@ function changeLines(report: CheckReport, limit: number, page: Page, indent: str
   const rows = (shown: typeof worse): string[] => {
     const cells = shown.map((f) => [
       cuttable(f.shown.text, f.shown.full),
-      percentPair(f.baseline, f.candidate).join(' -> '),
+      percentPair(f.baseline, f.candidate, signedChange(f.delta)).join(' -> '),
       signedChange(f.delta),
     ]);
     return fitTable(page, ['', '', ''], cells, `${indent}    `);

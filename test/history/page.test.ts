@@ -27,15 +27,16 @@ function decoded(text: string): string {
 
 /**
  * The decimals each run's value needs so that it reads apart from the run its step is from, and that run from it:
- * for each step, the fewest decimals at which the two values' percentages differ (the values differ here);
- * each run the most of its steps' (the fixtures' values are far from 0% and 100%).
+ * for each step, from as many decimals as its change shows (`changes[i]`, as the page writes it; one, and at most
+ * two), the fewest at which the two values' percentages differ (the values differ here); each run the most of its
+ * steps' (the fixtures' values are far from 0% and 100%).
  */
-function distinctDigits(points: readonly TrendPoint[]): number[] {
+function distinctDigits(points: readonly TrendPoint[], changes: readonly string[]): number[] {
   const digits = points.map(() => 1);
   for (let i = 1; i < points.length; i++) {
     if (points[i]!.step === undefined) continue;
     const [a, b] = [points[i - 1]!.value * 100, points[i]!.value * 100];
-    let d = 1;
+    let d = Math.min(2, /\.(\d+)/.exec(changes[i]!)![1]!.length);
     while (a !== b && a.toFixed(d) === b.toFixed(d)) d++;
     digits[i] = Math.max(digits[i]!, d);
     digits[i - 1] = Math.max(digits[i - 1]!, d);
@@ -961,7 +962,9 @@ describe.skipIf(skipped)(title, () => {
 
   it("shows each run's commit, ref, time, value and step in its tooltip, and links it to its commit", () => {
     FIXTURE.series.forEach((series, s) => {
-      const digits = distinctDigits(series.points);
+      // Each step's change as its tooltip writes it: "change +0.01 points (...)".
+      const changes = fixture.charts[s]!.runs.map((run) => run.tooltip.split('\n')[3]!.split(' ')[1]!);
+      const digits = distinctDigits(series.points, changes);
       fixture.charts[s]!.runs.forEach((run, i) => {
         const point = series.points[i]!;
         const lines = run.tooltip.split('\n');

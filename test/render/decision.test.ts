@@ -79,6 +79,15 @@ describe('number phrases', () => {
     expect(checkNumbers(check).slice(2)).toEqual(['-6.25', '-6.25 to -6.25', '-6.25']);
   });
 
+  it("gives both scores the change's decimals: 63.44% and 63.46% beside +0.02, not 63.4% and 63.5%", () => {
+    // 100 problems at n = 100: 6,344 passes of 10,000 in the baseline, two more in the candidate.
+    const cs = Array.from({ length: 100 }, (_, i) => (i < 44 ? 64 : 63));
+    const base = runOf('b.json', problems(cs, 100));
+    const cand = runOf('c.json', problems([65, 65, ...cs.slice(2)], 100));
+    const check = compareRuns(base, cand, parseOptions({}));
+    expect(checkNumbers(check).slice(0, 3)).toEqual(['63.44%', '63.46%', '+0.02']);
+  });
+
   it('shows a score near 100% apart from 100% when the change column says it moved', () => {
     // One sample of 3,280 failed in the baseline, none in the candidate: 99.97% against 100%, a 0.03-point rise.
     const base = runOf('b.json', problems([19, ...Array<number>(163).fill(20)], 20));

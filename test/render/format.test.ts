@@ -663,6 +663,13 @@ describe('a per-problem change too small for one decimal', () => {
     expect(percentPair(1, 0.5)).toEqual(['100.0%', '50.0%']);
   });
 
+  it('writes two values with the decimals of the change beside them, up to two', () => {
+    expect(percentPair(0.6344, 0.6346)).toEqual(['63.4%', '63.5%']);
+    expect(percentPair(0.6344, 0.6346, '+0.02')).toEqual(['63.44%', '63.46%']);
+    expect(percentPair(0.5, 0.53, '+3.0')).toEqual(['50.0%', '53.0%']);
+    expect(percentPair(0.99994, 1, '+0.006')).toEqual(['99.99%', '100.00%']);
+  });
+
   it('writes one score as 0% or 100% only when it is', () => {
     expect(scorePercent(0.6524)).toBe('65.2%');
     expect(scorePercent(3279 / 3280)).toBe('99.97%');
