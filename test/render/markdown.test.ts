@@ -544,6 +544,14 @@ describe('the per-problem changes', () => {
   };
   const changes = (worse: number): string => renderMarkdown(reportOf(worse));
 
+  it("gives a problem's two scores its change's decimals: 63.44% and 63.46% beside +0.02, not 63.4% and 63.5%", () => {
+    // 20 problems at n = 5,000; one passes one sample more in the candidate: 3,172 -> 3,173 of 5,000.
+    const base = Array.from({ length: 20 }, (_, i) => ({ id: `p${i}`, n: 5000, c: i === 0 ? 3172 : 2500 }));
+    const cand = base.map((p, i) => (i === 0 ? { ...p, c: 3173 } : p));
+    const text = renderMarkdown(comparison(run('a', base), run('b', cand), parseOptions({ resamples: '200' })));
+    expect(text).toContain('| `p0` | 63.44% | 63.46% | +0.02 |');
+  });
+
   it('says "all N" when every change is listed, and "largest 20 of N" when not', () => {
     expect(changes(4)).toContain('**Got worse** (all 4)');
     expect(changes(30)).toContain('**Got worse** (largest 20 of 30)');

@@ -211,6 +211,21 @@ describe('lookLine', () => {
   });
 });
 
+describe("a look's scores", () => {
+  it("have the drop's decimals: 63.44% -> 63.46% beside +0.02 points, not 63.4% -> 63.5%", () => {
+    const report = lookReport('continue', null, false);
+    const close: LookReport = {
+      ...report,
+      baseline: { value: 0.6344 },
+      candidate: { value: 0.6346 },
+      statistic: { ...report.statistic!, drop: -0.0002 },
+    };
+    expect(lookTerminal(close)).toContain('pass@1 63.44% -> 63.46% (+0.02 points)');
+    expect(lookMarkdown(close)).toContain('63.44%');
+    expect(lookMarkdown(close)).toContain('63.46%');
+  });
+});
+
 describe('lookTerminal', () => {
   const cases = [
     ['regression', 'regression', true, '1;31'],

@@ -104,6 +104,14 @@ describe('renderTerminal at a width', () => {
     for (const width of [60, 80]) expect(renderTerminal(gate, { width }).replace(/\s+/g, ' ')).not.toContain('…');
   });
 
+  it("gives a problem's two scores its change's decimals: 63.44% -> 63.46% beside +0.02, not 63.4% -> 63.5%", () => {
+    // 20 problems at n = 5,000; one passes one sample more in the candidate: 3,172 -> 3,173 of 5,000.
+    const base = Array.from({ length: 20 }, (_, i) => ({ id: `p${i}`, n: 5000, c: i === 0 ? 3172 : 2500 }));
+    const cand = base.map((p, i) => (i === 0 ? { ...p, c: 3173 } : p));
+    const text = renderTerminal(comparison(runOf('a', base), runOf('b', cand), parseGateOptions({ resamples: '200' })));
+    expect(text).toMatch(/\n {4}p0 +63\.44% -> 63\.46% +\+0\.02\n/);
+  });
+
   it('cuts a long problem id to the room its line leaves where the changes are stacked', () => {
     const wide = (i: number) => `ｆｕｌｌｗｉｄｔｈ／ｐｒｏｂｌｅｍ／${12000 + i}`;
     for (const ids of [longIds, wide]) {
