@@ -256,8 +256,9 @@ function previousScored(points: readonly TrendPoint[], i: number): number {
 }
 
 /**
- * Each run's value in percent, with the decimals that tell it from the run its step is from, as the report writes
- * a check's two scores (`percentPair`): "65.00%" above "65.03%" beside a +0.03 step, not "65.0%" twice.
+ * Each run's value in percent, with its steps' changes' decimals (up to two) and any more that tell it from the run
+ * its step is from, as the report writes a check's two scores (`percentPair`): "65.00%" above "65.03%" beside a
+ * +0.03 step, not "65.0%" twice.
  */
 function valueTexts(points: readonly TrendPoint[]): string[] {
   const digits = points.map(() => 1);
