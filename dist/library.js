@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-OXZQHR4Z.js";
+} from "./chunks/chunk-PDD5ADSE.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,30 +10,30 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-CML4TREQ.js";
-import "./chunks/chunk-ZWP2NEHV.js";
+} from "./chunks/chunk-5CCXPOYT.js";
+import "./chunks/chunk-BKICQ2BH.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-JOGS32SH.js";
+} from "./chunks/chunk-DKONNXTZ.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-346GF5AD.js";
+} from "./chunks/chunk-XJSFANAM.js";
 import {
   isGlob,
   loadResults
-} from "./chunks/chunk-UA57Z2JP.js";
-import "./chunks/chunk-OWNPL7B7.js";
-import "./chunks/chunk-YDML5CT3.js";
-import "./chunks/chunk-33S5VXPU.js";
+} from "./chunks/chunk-RJSW7RXZ.js";
+import "./chunks/chunk-AYPF4MIJ.js";
+import "./chunks/chunk-S7YFPOCX.js";
+import "./chunks/chunk-2BV23Q5X.js";
 import {
   OPTION_NAMES,
   OptionParser,
   SETTINGS_OPTIONS
-} from "./chunks/chunk-LYJUBM5T.js";
+} from "./chunks/chunk-XT2OTI24.js";
 import {
   mlflowSettingsFrom
 } from "./chunks/chunk-5ZP7QQDM.js";
@@ -42,12 +42,12 @@ import {
   comparisonView,
   reportJson
 } from "./chunks/chunk-43OLHB65.js";
-import "./chunks/chunk-PONNBOOP.js";
+import "./chunks/chunk-XXC76RXJ.js";
 import {
   CANONICAL_FORMAT,
   FORMAT_NAMES,
   parseCanonical
-} from "./chunks/chunk-7NIWWLMQ.js";
+} from "./chunks/chunk-IRYO52MS.js";
 import {
   InputError,
   didYouMean,

@@ -5,14 +5,14 @@ import {
   scorePercent,
   terminalText,
   textWidth
-} from "./chunk-5BKX4QUM.js";
+} from "./chunk-KN2DNUZ3.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-UA57Z2JP.js";
+} from "./chunk-RJSW7RXZ.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-LYJUBM5T.js";
+} from "./chunk-XT2OTI24.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -20,7 +20,7 @@ import {
   judgementText,
   mean,
   perProblemValues
-} from "./chunk-PONNBOOP.js";
+} from "./chunk-XXC76RXJ.js";
 import {
   addRecord,
   allErrored,
@@ -30,7 +30,7 @@ import {
   recordRun,
   recordWords,
   seriesName
-} from "./chunk-GPXDCHPQ.js";
+} from "./chunk-IEZW6OBK.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,

@@ -36,7 +36,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-33S5VXPU.js";
+} from "./chunk-2BV23Q5X.js";
 import {
   DEFAULT_OPTIONS,
   TIE_TOLERANCE,
@@ -48,7 +48,7 @@ import {
   unitMap,
   unitSizes,
   valueTolerance
-} from "./chunk-LYJUBM5T.js";
+} from "./chunk-XT2OTI24.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -60,13 +60,13 @@ import {
   mean,
   metricLabel,
   perProblemValues
-} from "./chunk-PONNBOOP.js";
+} from "./chunk-XXC76RXJ.js";
 import {
   ranTrials,
   runName,
   runNames,
   unitWords
-} from "./chunk-7NIWWLMQ.js";
+} from "./chunk-IRYO52MS.js";
 import {
   InputError,
   configPairsText,
@@ -467,11 +467,12 @@ function planOverSamples(suite, options) {
     const largest = samples[samples.length - 1];
     const n = !catches(largest) ? null : catches(k) ? k : bisect(k, largest, catches);
     const needed = (at) => problemsNeeded(suite, margin, noises.get(at), at, drop, sizedClusterPower(gate, simulated, at));
+    const sizedAt = [...new Set(n === null ? [largest, least] : n > least ? [least] : [])].filter((m) => m >= k);
     target = {
       drop,
       n,
       completions: n === null ? null : completions(problems.length, n),
-      problems: n !== null || options.sizeSuites === false ? [] : [.../* @__PURE__ */ new Set([largest, least])].filter((m) => m >= k).map(needed)
+      problems: options.sizeSuites === false ? [] : sizedAt.map(needed)
     };
   }
   return {

@@ -43,7 +43,7 @@ import {
   unitsMean,
   useMultinomial,
   valueTolerance
-} from "./chunk-LYJUBM5T.js";
+} from "./chunk-XT2OTI24.js";
 import {
   CHANGES_LISTED
 } from "./chunk-43OLHB65.js";
@@ -60,15 +60,16 @@ import {
   normalisedExp,
   perProblemValues,
   squaredShare
-} from "./chunk-PONNBOOP.js";
+} from "./chunk-XXC76RXJ.js";
 import {
+  SCORE_FIELD_FORMATS,
   SWEBENCH_ERRORS,
   bothRanTrials,
   errorsOf,
   ranTrials,
   runNames,
   unitWords
-} from "./chunk-7NIWWLMQ.js";
+} from "./chunk-IRYO52MS.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -9397,7 +9398,6 @@ var require_lib107 = __commonJS({
 });
 
 // src/check/samples.ts
-var SCORE_FIELD_FORMATS = /* @__PURE__ */ new Set(["humaneval", "evalplus", "bigcodebench", "inspect"]);
 function scoreHint({ format, scoreGaps, problems }, hints = SHARED_HINTS) {
   if (scoreGaps !== void 0) {
     const { field, null: nulls, missing } = scoreGaps;
@@ -9407,7 +9407,7 @@ function scoreHint({ format, scoreGaps, problems }, hints = SHARED_HINTS) {
     return `the score field ${nameText(field)} is ${where}; name a field that holds a number on every row`;
   }
   if (format === "passk") return 'give every sample a "score" in the file';
-  if (SCORE_FIELD_FORMATS.has(format)) {
+  if (SCORE_FIELD_FORMATS.includes(format)) {
     return `name the field of each sample that holds it with ${hints.choose("score-field", "NAME")}`;
   }
   return `${format} files record no per-sample score; write the run as passk-results/v1 with a "score" per sample`;
@@ -9420,7 +9420,7 @@ function countsOnlyHint(scored, harness) {
   if (!scored) {
     return `${needs} "tests_passed" and "tests_total" (no harness file records them, so convert cannot write them)`;
   }
-  const from = harness !== void 0 && SCORE_FIELD_FORMATS.has(harness) ? `; passk-gate convert writes them from the ${harness} results file with --score-field NAME, the field of its sample rows that holds the score` : "";
+  const from = harness !== void 0 && SCORE_FIELD_FORMATS.includes(harness) ? `; passk-gate convert writes them from the ${harness} results file with --score-field NAME, the field of its sample rows that holds the score` : "";
   return `${needs} a "score"${from}`;
 }
 var RECORD_HINT = "a record is never rewritten: anchor on a record of a run that had them (pick it with the anchor selector commit:SHA or ref:REF), or record the default branch's runs from files that carry them";
@@ -10829,7 +10829,6 @@ function prepareComparison(baseline, candidate, options, smallestLevel, baseline
     fail_on: options.failOn,
     warnings
   };
-  const label = metricLabel(metric, k, submit);
   const anchor = baselineName === "anchor";
   const unitCount = aligned.groups === void 0 ? aligned.baseline.length : unitMap(aligned.groups).count;
   const faults = inputFaults([
@@ -10866,7 +10865,7 @@ function prepareComparison(baseline, candidate, options, smallestLevel, baseline
   if (aligned.baseline.every(sameResults))
     warnings.push(sameResultsWarning(baseline.source, candidate.source, baselineName, problem));
   const units = resamplingUnits(diff, aligned.groups);
-  checkMarginReachable(options.margin, mean(base), label, baseline.source);
+  checkMarginReachable(options.margin, mean(base), metricLabel(metric, k, submit), baseline.source);
   const { observed, se, degreesOfFreedom: seDegreesOfFreedom } = pairedSpread(units);
   const method = report.bootstrap.method;
   const degreesOfFreedom = intervalDegreesOfFreedom(method, units, seDegreesOfFreedom);
@@ -10931,11 +10930,7 @@ function comparisonInterval(evidence, confidence) {
 function finishComparison(prepared, { level, adjusted, alpha }) {
   const { evidence } = prepared;
   if (evidence === null) return prepared.report;
-  const report = {
-    ...prepared.report,
-    bootstrap: { ...prepared.report.bootstrap },
-    warnings: [...prepared.report.warnings]
-  };
+  const report = { ...prepared.report, warnings: [...prepared.report.warnings] };
   const { observed, se, degreesOfFreedom, signTest, margin } = evidence;
   const { method: interval, seed } = report.bootstrap;
   const ci = comparisonInterval(evidence, level.confidence);

@@ -6,15 +6,15 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-RE2OPQV7.js";
-import "./chunk-5BKX4QUM.js";
-import "./chunk-ZWP2NEHV.js";
-import "./chunk-YDML5CT3.js";
-import "./chunk-33S5VXPU.js";
-import "./chunk-LYJUBM5T.js";
+} from "./chunk-7T4U4FID.js";
+import "./chunk-KN2DNUZ3.js";
+import "./chunk-BKICQ2BH.js";
+import "./chunk-S7YFPOCX.js";
+import "./chunk-2BV23Q5X.js";
+import "./chunk-XT2OTI24.js";
 import "./chunk-43OLHB65.js";
-import "./chunk-PONNBOOP.js";
-import "./chunk-7NIWWLMQ.js";
+import "./chunk-XXC76RXJ.js";
+import "./chunk-IRYO52MS.js";
 import "./chunk-6CMOTGP6.js";
 import "./chunk-T6J2QFXX.js";
 export {

@@ -33,23 +33,23 @@ import {
   unconfirmedRiseReason,
   wordsOf,
   wouldCatch
-} from "./chunk-5BKX4QUM.js";
+} from "./chunk-KN2DNUZ3.js";
 import {
   smallestGateLevel
-} from "./chunk-OWNPL7B7.js";
+} from "./chunk-AYPF4MIJ.js";
 import {
   fewestSignificantUnits
-} from "./chunk-LYJUBM5T.js";
+} from "./chunk-XT2OTI24.js";
 import {
   AGAINST_THE_BASE
 } from "./chunk-ENDYTY36.js";
 import {
   filledConfig,
   simulatedUsers
-} from "./chunk-PONNBOOP.js";
+} from "./chunk-XXC76RXJ.js";
 import {
   unitWords
-} from "./chunk-7NIWWLMQ.js";
+} from "./chunk-IRYO52MS.js";
 import {
   MAX_PASTED,
   configPairsText,
@@ -116,9 +116,10 @@ function refusedStatus(report, style) {
 }
 function checkNumbers(report) {
   const delta = report.delta;
+  const change = changeBesideLimit(delta.value, delta.margin);
   return [
-    ...percentPair(report.baseline.value, report.candidate.value),
-    changeBesideLimit(delta.value, delta.margin),
+    ...percentPair(report.baseline.value, report.candidate.value, change),
+    change,
     intervalText(delta.ci, delta.margin),
     limitText(delta.margin)
   ];

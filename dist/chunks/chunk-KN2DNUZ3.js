@@ -5,15 +5,15 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-LYJUBM5T.js";
+} from "./chunk-XT2OTI24.js";
 import {
   metricLabel,
   simulatedUsers
-} from "./chunk-PONNBOOP.js";
+} from "./chunk-XXC76RXJ.js";
 import {
   bothRanTrials,
   unitWords
-} from "./chunk-7NIWWLMQ.js";
+} from "./chunk-IRYO52MS.js";
 import {
   UNSHOWABLE,
   counted,
@@ -536,12 +536,16 @@ function scorePercent(value) {
   while (digits < 20 && readsWhole(value, digits)) digits += 1;
   return percent(value, digits);
 }
-function percentPair(baseline, candidate) {
-  let digits = 1;
+function percentPair(baseline, candidate, change) {
+  const digits = pairDigits(baseline, candidate, change);
+  return [percent(baseline, digits), percent(candidate, digits)];
+}
+function pairDigits(baseline, candidate, change = "") {
+  let digits = Math.min(2, Math.max(1, change.split(".")[1]?.length ?? 0));
   while (baseline !== candidate && digits < 20 && (percent(baseline, digits) === percent(candidate, digits) || readsWhole(baseline, digits) || readsWhole(candidate, digits))) {
     digits += 1;
   }
-  return [percent(baseline, digits), percent(candidate, digits)];
+  return digits;
 }
 function signedPoints(value, digits = 1) {
   const text = points(value, digits);
@@ -785,6 +789,7 @@ export {
   percent,
   scorePercent,
   percentPair,
+  pairDigits,
   signedPoints,
   onItsSide,
   marginPoints,

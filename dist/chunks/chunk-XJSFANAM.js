@@ -5,14 +5,14 @@ import {
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-UA57Z2JP.js";
+} from "./chunk-RJSW7RXZ.js";
 import {
   compareChecks
-} from "./chunk-OWNPL7B7.js";
+} from "./chunk-AYPF4MIJ.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-YDML5CT3.js";
+} from "./chunk-S7YFPOCX.js";
 import {
   MULTIPLICITIES,
   OPTION_NAMES,
@@ -20,7 +20,7 @@ import {
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-LYJUBM5T.js";
+} from "./chunk-XT2OTI24.js";
 import {
   AGAINST_THE_BASE,
   ANCHOR_PREFIX,
@@ -32,11 +32,11 @@ import {
 import {
   metricLabel,
   usesSamples
-} from "./chunk-PONNBOOP.js";
+} from "./chunk-XXC76RXJ.js";
 import {
   FORMAT_NAMES,
   filesOf
-} from "./chunk-7NIWWLMQ.js";
+} from "./chunk-IRYO52MS.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -176,10 +176,7 @@ function comparisonRequest(input, naming) {
   const parse = new OptionParser(naming);
   const multiplicity = given(input.anchor) ? "holm" : "none";
   const options = parseOptions(input, naming, { resampled: false });
-  checkResamplesReach(options.resamples, options.confidence, parse, {
-    checks: multiplicity === "holm" ? 2 : 1,
-    method: multiplicity
-  });
+  checkResamplesReach(options.resamples, options.confidence, parse, { checks: 2, method: multiplicity });
   const baselineRef = input["baseline-ref"];
   checkBaselineRef(parse, baselineRef, input.baseline);
   const anchor = anchorOf(parse, input.anchor);
@@ -411,11 +408,7 @@ function gateRequest(document, folder, locator, historyBranch) {
     const candidate = side("candidate");
     const baselineRef = text(parse, "baseline-ref", raw("baseline-ref"));
     checkBaselineRef(parse, baselineRef, baseline);
-    const anchor = anchorOf(parse, raw("anchor"), {
-      folder,
-      label: keyAt("anchor"),
-      ...historyBranch === void 0 ? {} : { branch: historyBranch }
-    });
+    const anchor = anchorOf(parse, raw("anchor"), { folder, label: keyAt("anchor"), branch: historyBranch });
     return {
       name,
       line: locator.line(path),
@@ -545,8 +538,8 @@ async function runGate(request, sources) {
 }
 async function withDriftChecks(checks, request, { program, hints, cwd }) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-XGBP6Z6T.js"),
-    import("./history-store-Y3S7WF4Y.js")
+    import("./anchor-O32SNJNT.js"),
+    import("./history-store-IHM2KXQH.js")
   ]);
   const anchors = [];
   const newSeries = [];
@@ -704,6 +697,7 @@ export {
   runRead,
   gitObjectName,
   comparisonRequest,
+  GATE_KEYS,
   CHECK_KEYS,
   gateRequest,
   EXIT_PASSED,

@@ -5,18 +5,18 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-CML4TREQ.js";
-import "./chunk-ZWP2NEHV.js";
-import "./chunk-346GF5AD.js";
-import "./chunk-UA57Z2JP.js";
-import "./chunk-OWNPL7B7.js";
-import "./chunk-YDML5CT3.js";
-import "./chunk-33S5VXPU.js";
-import "./chunk-LYJUBM5T.js";
+} from "./chunk-5CCXPOYT.js";
+import "./chunk-BKICQ2BH.js";
+import "./chunk-XJSFANAM.js";
+import "./chunk-RJSW7RXZ.js";
+import "./chunk-AYPF4MIJ.js";
+import "./chunk-S7YFPOCX.js";
+import "./chunk-2BV23Q5X.js";
+import "./chunk-XT2OTI24.js";
 import "./chunk-ENDYTY36.js";
 import "./chunk-43OLHB65.js";
-import "./chunk-PONNBOOP.js";
-import "./chunk-7NIWWLMQ.js";
+import "./chunk-XXC76RXJ.js";
+import "./chunk-IRYO52MS.js";
 import "./chunk-6CMOTGP6.js";
 import "./chunk-T6J2QFXX.js";
 export {

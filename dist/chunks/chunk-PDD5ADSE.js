@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   OptionParser,
   parseOptions
-} from "./chunk-LYJUBM5T.js";
+} from "./chunk-XT2OTI24.js";
 
 // src/sequential/options.ts
 var DEFAULT_LOOKS = 4;

@@ -2,7 +2,10 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   FORMAT_NAMES,
+  JUDGEMENT_FIELDS,
+  JUDGEMENT_WORDS,
   ProblemTally,
+  SCORE_FIELD_FORMATS,
   detectFormat,
   documentReader,
   fewerThanAsked,
@@ -22,7 +25,7 @@ import {
   scoreValue,
   startsWithZipMagic,
   unitWords
-} from "./chunk-7NIWWLMQ.js";
+} from "./chunk-IRYO52MS.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -993,7 +996,6 @@ async function userConfigValues(options) {
   }
 }
 var CRITERION_FORMATS = ["evalplus", "lm-eval", "inspect"];
-var SCORE_FIELD_FORMATS = ["humaneval", "evalplus", "bigcodebench", "inspect"];
 function unusedReadNotes(read, runs, metric, labels) {
   const notes = [];
   const criterion = read.criterion?.trim() ?? "";
@@ -1083,11 +1085,6 @@ async function expandGlobs(paths) {
 
 // src/load/merge.ts
 var PER_RUN_KEYS = /* @__PURE__ */ new Set(["seed"]);
-var JUDGEMENT_FIELDS = [
-  ["format", "harness"],
-  ["criterion", "criterion"],
-  ["dataset", "dataset"]
-];
 function agreed(runs, what, valueOf, equal, show, warnings, into) {
   let first;
   const silent = [];
@@ -1132,7 +1129,8 @@ function mergedConfig(runs, warnings, into) {
 }
 function mergedJudgement(runs, warnings, into) {
   const judgement = {};
-  for (const [field, word] of JUDGEMENT_FIELDS) {
+  for (const field of JUDGEMENT_FIELDS) {
+    const word = JUDGEMENT_WORDS[field];
     const valueOf = (run) => {
       const value = run.judgement?.[field];
       return value === "" ? void 0 : value;

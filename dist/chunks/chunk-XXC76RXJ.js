@@ -1,6 +1,10 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
+  JUDGEMENT_FIELDS,
+  JUDGEMENT_WORDS
+} from "./chunk-IRYO52MS.js";
+import {
   INEXACT_INTEGER,
   INEXACT_INTEGER_READ,
   InputError,
@@ -380,8 +384,6 @@ function filledConfig(config, side) {
 }
 
 // src/check/judgement.ts
-var FIELDS = ["format", "criterion", "dataset"];
-var FIELD_WORDS = { format: "harness", criterion: "criterion", dataset: "dataset" };
 function simulatedUsers(...judgements) {
   const recorded = judgements.flatMap((judgement) => valueOf(judgement, "criterion") ?? []);
   return recorded.length > 0 && recorded.every((criterion) => criterion.startsWith("user:"));
@@ -389,7 +391,7 @@ function simulatedUsers(...judgements) {
 function fieldWord(field, ...judgements) {
   if (field === "dataset" && judgements.some((j) => j.format === "bigcodebench")) return "suite";
   if (field === "criterion" && simulatedUsers(...judgements)) return "user simulator";
-  return FIELD_WORDS[field];
+  return JUDGEMENT_WORDS[field];
 }
 function valueOf(judgement, field) {
   const value = judgement[field];
@@ -418,7 +420,7 @@ function compareJudgements(baseline, candidate, allowMixed, baselineName = "base
       `the ${silent} does not record how its passes were judged (${what}); the ${known}'s were judged by ${judgementText(judgement)}: make sure both were judged by the same tests`
     );
   }
-  const differing = FIELDS.filter((field) => {
+  const differing = JUDGEMENT_FIELDS.filter((field) => {
     const [a, b] = [valueOf(base, field), valueOf(cand, field)];
     return a !== void 0 && b !== void 0 && a !== b;
   });
@@ -442,7 +444,7 @@ function compareJudgements(baseline, candidate, allowMixed, baselineName = "base
       warnings: []
     };
   }
-  const oneSided = FIELDS.filter(
+  const oneSided = JUDGEMENT_FIELDS.filter(
     (field) => valueOf(base, field) === void 0 !== (valueOf(cand, field) === void 0)
   );
   if (oneSided.length > 0) {

@@ -8,13 +8,13 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-HGKI7G2G.js";
-import "./chunk-5BKX4QUM.js";
-import "./chunk-UA57Z2JP.js";
-import "./chunk-LYJUBM5T.js";
-import "./chunk-PONNBOOP.js";
-import "./chunk-GPXDCHPQ.js";
-import "./chunk-7NIWWLMQ.js";
+} from "./chunk-4ZA2SJHL.js";
+import "./chunk-KN2DNUZ3.js";
+import "./chunk-RJSW7RXZ.js";
+import "./chunk-XT2OTI24.js";
+import "./chunk-XXC76RXJ.js";
+import "./chunk-IEZW6OBK.js";
+import "./chunk-IRYO52MS.js";
 import "./chunk-6CMOTGP6.js";
 import "./chunk-T6J2QFXX.js";
 export {

@@ -10,8 +10,8 @@ import {
   recordFileName,
   restoreCommand,
   storeRecordFiles
-} from "./chunk-GPXDCHPQ.js";
-import "./chunk-7NIWWLMQ.js";
+} from "./chunk-IEZW6OBK.js";
+import "./chunk-IRYO52MS.js";
 import "./chunk-6CMOTGP6.js";
 import "./chunk-T6J2QFXX.js";
 export {

@@ -71,6 +71,7 @@ var require_ucs2length = __commonJS({
 import { basename as basename4 } from "node:path";
 
 // src/formats/tally.ts
+var SCORE_FIELD_FORMATS = ["humaneval", "evalplus", "bigcodebench", "inspect"];
 function harnessRun(file, format, configSource, run) {
   const { model, config, criterion, dataset, scoreGaps } = run;
   return {
@@ -85,6 +86,8 @@ function harnessRun(file, format, configSource, run) {
     ...scoreGaps !== void 0 ? { scoreGaps } : {}
   };
 }
+var JUDGEMENT_FIELDS = ["format", "criterion", "dataset"];
+var JUDGEMENT_WORDS = { format: "harness", criterion: "criterion", dataset: "dataset" };
 function orderedJudgement({ format, criterion, dataset }) {
   return {
     format,
@@ -1714,7 +1717,10 @@ function runNames(baseline, candidate) {
 }
 
 export {
+  SCORE_FIELD_FORMATS,
   harnessRun,
+  JUDGEMENT_FIELDS,
+  JUDGEMENT_WORDS,
   scoreValue,
   ownField,
   scoreOrGap,

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   nAtKError
-} from "./chunk-PONNBOOP.js";
+} from "./chunk-XXC76RXJ.js";
 import {
   FLAG_HINTS,
   InputError,
@@ -2494,12 +2494,12 @@ var OptionParser = class {
     return this.error(option, (n) => n(option), also).message;
   }
   /**
-   * The error for a value of `option` that is not what was `expected`; null, a config file's key written with
-   * nothing after it (`k:`), is refused as empty.
+   * The error for a value of `option` that is not what was `expected`, ending with `fix` (`: write 0.01`); null, a
+   * config file's key written with nothing after it (`k:`), is refused as empty.
    */
-  expected(option, expected, value) {
+  expected(option, expected, value, fix = "") {
     if (value === null) return this.empty(option, expected);
-    return this.error(option, (n) => `${n(option)}: expected ${expected}, got ${written(value)}`);
+    return this.error(option, (n) => `${n(option)}: expected ${expected}, got ${written(value)}${fix}`);
   }
   /** The error for `option` given with no value: what to give, or to leave it out. */
   empty(option, expected) {
@@ -2514,9 +2514,7 @@ var OptionParser = class {
     if (text === "" || value === null) throw this.empty(option, "a number");
     const parsed = typeof value === "number" ? value : text !== void 0 && isDecimalText(text) ? Number(text) : NaN;
     if (!Number.isFinite(parsed)) {
-      const fix = text === void 0 ? void 0 : commaFix(text);
-      if (fix === void 0) throw this.expected(option, "a number", value);
-      throw this.error(option, (n) => `${n(option)}: expected a number, got ${written(value)}: write ${fix}`);
+      throw this.expected(option, "a number", value, text === void 0 ? "" : commaFix(text));
     }
     return parsed;
   }
@@ -2531,15 +2529,11 @@ var OptionParser = class {
   choice(option, value, choices, yesNo, otherNames = {}) {
     const found = choices.find((choice) => typeof value === "string" && choice === value.trim());
     if (found !== void 0) return found;
-    if (value === null) throw this.empty(option, `one of ${choices.join(", ")}`);
     const yes = yesOrNo(value);
     const other = typeof value === "string" ? sameWords(value.trim(), Object.keys(otherNames))[0] : void 0;
     const meant = yes !== void 0 ? yesNo?.[`${yes}`] : other !== void 0 ? otherNames[other] : void 0;
     const hint = meant !== void 0 ? `: did you mean ${meant}?` : typeof value === "string" ? didYouMean(value.trim(), choices) : "";
-    throw this.error(
-      option,
-      (n) => `${n(option)}: expected one of ${choices.join(", ")}, got ${written(value)}${hint}`
-    );
+    throw this.expected(option, `one of ${choices.join(", ")}`, value, hint);
   }
   /** true or false, typed or as the YAML 1.2 core schema writes them (as the runner passes an input). */
   boolean(option, value) {
@@ -2606,9 +2600,9 @@ function written(value) {
   return json ?? shown(value);
 }
 function commaFix(text) {
-  if (/^[+-]?\d{1,3}(,\d{3})+$/.test(text)) return text.replaceAll(",", "");
-  if (/^[+-]?\d*,\d+$/.test(text)) return text.replace(",", ".");
-  return void 0;
+  if (/^[+-]?\d{1,3}(,\d{3})+$/.test(text)) return `: write ${text.replaceAll(",", "")}`;
+  if (/^[+-]?\d*,\d+$/.test(text)) return `: write ${text.replace(",", ".")}`;
+  return "";
 }
 function given(value) {
   return value !== void 0 && !(typeof value === "string" && value.trim() === "");
@@ -2626,28 +2620,29 @@ function parseOptions(raw, naming = CLI_NAMING, { resampled = true } = {}) {
   };
   if (severalNumbers(raw.k)) {
     const several = naming.inConfigFile ? "write one check for each k" : "give a config file one check for each";
-    throw parse.error(
+    throw parse.expected(
       "k",
-      (n) => `${n("k")}: expected one number, got ${written(raw.k)}: the gate decides at the k that ships (the report shows pass@k at the others); to gate on several, ${several}`
+      "one number",
+      raw.k,
+      `: the gate decides at the k that ships (the report shows pass@k at the others); to gate on several, ${several}`
     );
   }
   if (raw.k !== void 0) options.k = parse.integer("k", raw.k, 1, Number.MAX_SAFE_INTEGER);
   if (given(raw.metric)) {
     const budget = typeof raw.metric === "string" ? budgetHint(raw.metric.trim(), naming.hints ?? SHARED_HINTS) : void 0;
     if (budget !== void 0) {
-      throw parse.error(
-        "metric",
-        (n) => `${n("metric")}: expected one of ${METRICS.join(", ")}, got ${written(raw.metric)}: ${budget}`
-      );
+      throw parse.expected("metric", `one of ${METRICS.join(", ")}`, raw.metric, `: ${budget}`);
     }
     options.metric = parse.choice("metric", raw.metric, METRICS);
   }
   if (raw.submit !== void 0) options.submit = parse.integer("submit", raw.submit, 1, Number.MAX_SAFE_INTEGER);
   checkMetricBudget(options, parse);
   if (raw.margin !== void 0) {
-    const refused = () => parse.error(
+    const refused = () => parse.expected(
       "margin",
-      (n) => `${n("margin")}: expected a drop in metric units, at least 0 and below 1 (0.01 = 1 point), got ${written(raw.margin)}${pointsHint(String(raw.margin)) || negativeHint(String(raw.margin))}`
+      "a drop in metric units, at least 0 and below 1 (0.01 = 1 point)",
+      raw.margin,
+      pointsHint(String(raw.margin)) || negativeHint(String(raw.margin))
     );
     if (typeof raw.margin === "string" && PERCENT.test(raw.margin)) throw refused();
     options.margin = parse.number("margin", raw.margin);
@@ -2659,10 +2654,7 @@ function parseOptions(raw, naming = CLI_NAMING, { resampled = true } = {}) {
     if (!(level > 0.5 && level < 1)) {
       const asPercent = percent === null ? level : Number(percent[1]);
       const hint = asPercent > 50 && asPercent < 100 ? `: did you mean ${Number((asPercent / 100).toPrecision(12))}?` : "";
-      throw parse.error(
-        "confidence",
-        (n) => `${n("confidence")}: expected a level above 0.5 and below 1 (e.g. 0.95), got ${written(raw.confidence)}${hint}`
-      );
+      throw parse.expected("confidence", "a level above 0.5 and below 1 (e.g. 0.95)", raw.confidence, hint);
     }
     options.confidence = level;
   }

@@ -34,7 +34,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-277QUCEQ.js";
+} from "./chunk-QGYBC6L7.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
@@ -69,10 +69,10 @@ import {
   textWidth,
   wordsOf,
   wrap
-} from "./chunk-5BKX4QUM.js";
+} from "./chunk-KN2DNUZ3.js";
 import {
   unitWords
-} from "./chunk-7NIWWLMQ.js";
+} from "./chunk-IRYO52MS.js";
 import {
   listWords,
   pasteQuoted
@@ -305,7 +305,7 @@ function changesDetails(report, cap) {
     ...changes.map(
       (f) => row([
         codeSpan(f.shown.text, { table: true, max: Infinity }),
-        ...percentPair(f.baseline, f.candidate),
+        ...percentPair(f.baseline, f.candidate, signedChange(f.delta)),
         signedChange(f.delta)
       ])
     )
@@ -583,7 +583,7 @@ function changeLines(report, limit, page, indent, code) {
   const rows = (shown) => {
     const cells = shown.map((f) => [
       cuttable(f.shown.text, f.shown.full),
-      percentPair(f.baseline, f.candidate).join(" -> "),
+      percentPair(f.baseline, f.candidate, signedChange(f.delta)).join(" -> "),
       signedChange(f.delta)
     ]);
     return fitTable(page, ["", "", ""], cells, `${indent}    `);

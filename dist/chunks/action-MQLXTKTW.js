@@ -2,16 +2,16 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   addRun
-} from "./chunk-HGKI7G2G.js";
+} from "./chunk-4ZA2SJHL.js";
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-RE2OPQV7.js";
+} from "./chunk-7T4U4FID.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-UYKRR7ZQ.js";
+} from "./chunk-LUGEXXPS.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,7 +20,7 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-277QUCEQ.js";
+} from "./chunk-QGYBC6L7.js";
 import {
   NO_MARGIN_STEP,
   codeSpan,
@@ -29,35 +29,36 @@ import {
   logText,
   markdownText,
   terminalText
-} from "./chunk-5BKX4QUM.js";
+} from "./chunk-KN2DNUZ3.js";
 import {
   runSequentialLook
-} from "./chunk-CML4TREQ.js";
-import "./chunk-ZWP2NEHV.js";
+} from "./chunk-5CCXPOYT.js";
+import "./chunk-BKICQ2BH.js";
 import {
   readGateConfig
-} from "./chunk-JOGS32SH.js";
+} from "./chunk-DKONNXTZ.js";
 import {
   EXIT_BUG,
+  GATE_KEYS,
   comparisonRequest,
   describeFailure,
   gitObjectName,
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-346GF5AD.js";
+} from "./chunk-XJSFANAM.js";
 import {
   describeRead,
   loadResults
-} from "./chunk-UA57Z2JP.js";
-import "./chunk-OWNPL7B7.js";
-import "./chunk-YDML5CT3.js";
-import "./chunk-33S5VXPU.js";
+} from "./chunk-RJSW7RXZ.js";
+import "./chunk-AYPF4MIJ.js";
+import "./chunk-S7YFPOCX.js";
+import "./chunk-2BV23Q5X.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-LYJUBM5T.js";
+} from "./chunk-XT2OTI24.js";
 import {
   RequestFailed,
   credentialForms,
@@ -75,13 +76,13 @@ import {
   driftPrefix,
   reportJson
 } from "./chunk-43OLHB65.js";
-import "./chunk-PONNBOOP.js";
+import "./chunk-XXC76RXJ.js";
 import {
   DamagedRecordError,
   WRITTEN_ONCE,
   restoreCommand
-} from "./chunk-GPXDCHPQ.js";
-import "./chunk-7NIWWLMQ.js";
+} from "./chunk-IEZW6OBK.js";
+import "./chunk-IRYO52MS.js";
 import {
   InputError,
   counted,
@@ -26689,8 +26690,7 @@ async function upsertComment(api, key, text, options) {
   const { author, marker, confirmed } = key;
   const body = `${marker}
 ${text}`;
-  const existing = confirmed ? await ownComments(api, author, marker) : [];
-  const [oldest, ...duplicates] = existing;
+  const [oldest, ...duplicates] = confirmed ? await ownComments(api, author, marker) : [];
   if (oldest !== void 0) {
     let comment;
     try {
@@ -27198,7 +27198,7 @@ function mlflowVariables(given) {
 }
 function unknownInputs(env) {
   const known = new Set(ACTION_INPUTS.map((name) => `INPUT_${name.toUpperCase()}`));
-  return Object.keys(env).filter((key) => key.startsWith("INPUT_") && !known.has(key)).map((key) => ({ key, order: key.replace(/\d+/g, (digits) => digits.padStart(20, "0")) })).sort((a, b) => a.order < b.order ? -1 : a.order > b.order ? 1 : 0).map(({ key }) => key).map((key) => {
+  return Object.keys(env).filter((key) => key.startsWith("INPUT_") && !known.has(key)).map((key) => ({ key, order: key.replace(/\d+/g, (digits) => digits.padStart(20, "0")) })).sort((a, b) => a.order < b.order ? -1 : a.order > b.order ? 1 : 0).map(({ key }) => {
     const given = key.slice("INPUT_".length).toLowerCase();
     if (given.startsWith("mlflow")) return `unknown input ${given}: ${mlflowVariables(given)}`;
     const hint = didYouMean(given, ACTION_INPUTS);
@@ -27255,7 +27255,7 @@ function configInputs(input, config) {
   }
   const name = [...READ_INPUTS.filter((read) => input(read) !== ""), ...givenOptionInputs(input, false)][0];
   if (name !== void 0) {
-    const top = name === "confidence" || name === "resamples" || name === "seed";
+    const top = GATE_KEYS.includes(name);
     const branch = name === "anchor" && !input(name).startsWith("history:") && input("history") !== "" ? `; anchor: ${input(name)} there picks in the history branch` : "";
     throw new InputError(
       `input ${name} does not apply with input config: set ${name} in the config file (${top ? "at its top level" : "in a check, or under defaults: for every check"}${branch})`

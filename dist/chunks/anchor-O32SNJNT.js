@@ -9,12 +9,12 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-SRO6UDHK.js";
+} from "./chunk-NAD5DPIH.js";
 import "./chunk-ENDYTY36.js";
 import "./chunk-43OLHB65.js";
-import "./chunk-PONNBOOP.js";
-import "./chunk-GPXDCHPQ.js";
-import "./chunk-7NIWWLMQ.js";
+import "./chunk-XXC76RXJ.js";
+import "./chunk-IEZW6OBK.js";
+import "./chunk-IRYO52MS.js";
 import "./chunk-6CMOTGP6.js";
 import "./chunk-T6J2QFXX.js";
 export {

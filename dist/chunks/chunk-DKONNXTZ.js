@@ -2,10 +2,10 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-346GF5AD.js";
+} from "./chunk-XJSFANAM.js";
 import {
   documentFormat
-} from "./chunk-7NIWWLMQ.js";
+} from "./chunk-IRYO52MS.js";
 import {
   InputError,
   charText,
@@ -242,7 +242,7 @@ async function parseGateConfig(text, file, historyBranch, compareTwo = COMPARE_T
   if (format !== void 0) throw resultsFileError(file, format, compareTwo);
   return gateRequest(value, dirname(file), lineCounterLocator(file, text, doc, counter, isMap), historyBranch);
 }
-async function readGateConfig(path, historyBranch, compareTwo = COMPARE_TWO) {
+async function readGateConfig(path, historyBranch, compareTwo) {
   const size = await checkReadable(path, "config file");
   if (size > MAX_CONFIG_BYTES) {
     throw new InputError(`${path}: is ${Math.ceil(size / 1024)} kB; a config file is at most 1 MiB`);

@@ -3,30 +3,31 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-277QUCEQ.js";
+} from "./chunk-QGYBC6L7.js";
 import {
   grouped,
   levelText,
   marginPoints,
+  pairDigits,
   percent,
   scorePercent,
   signedChange,
   signedPoints,
   terminalText
-} from "./chunk-5BKX4QUM.js";
+} from "./chunk-KN2DNUZ3.js";
 import {
   compareChecks
-} from "./chunk-OWNPL7B7.js";
-import "./chunk-33S5VXPU.js";
+} from "./chunk-AYPF4MIJ.js";
+import "./chunk-2BV23Q5X.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-LYJUBM5T.js";
+} from "./chunk-XT2OTI24.js";
 import {
   noValueReason,
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-SRO6UDHK.js";
+} from "./chunk-NAD5DPIH.js";
 import {
   ANCHOR_PREFIX
 } from "./chunk-ENDYTY36.js";
@@ -34,7 +35,7 @@ import "./chunk-43OLHB65.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-PONNBOOP.js";
+} from "./chunk-XXC76RXJ.js";
 import {
   allErrored,
   erroredLabel,
@@ -43,10 +44,10 @@ import {
   recordRun,
   recordWords,
   tagOf
-} from "./chunk-GPXDCHPQ.js";
+} from "./chunk-IEZW6OBK.js";
 import {
   unitWords
-} from "./chunk-7NIWWLMQ.js";
+} from "./chunk-IRYO52MS.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -154,16 +155,31 @@ function scoredValues(points) {
   return (scores.length === 0 ? points : scores).map((point) => point.value);
 }
 function farReference(points, i) {
-  let from = i - 1;
-  while (from >= 0 && !scored(points[from])) from--;
+  const from = previousScored(points, i);
   return from < 0 || from === i - 1 ? void 0 : `${shortSha(points[from].commit)} (the previous run with a score)`;
 }
-function tooltip(series, point, level, reference) {
+function previousScored(points, i) {
+  let from = i - 1;
+  while (from >= 0 && !scored(points[from])) from--;
+  return from;
+}
+function valueTexts(points) {
+  const digits = points.map(() => 1);
+  points.forEach((point, i) => {
+    const from = previousScored(points, i);
+    if (point.step === void 0 || from < 0) return;
+    const pair = pairDigits(points[from].value, point.value, signedChange(point.step.change));
+    digits[i] = Math.max(digits[i], pair);
+    digits[from] = Math.max(digits[from], pair);
+  });
+  return points.map((point, i) => digits[i] === 1 ? scorePercent(point.value) : percent(point.value, digits[i]));
+}
+function tooltip(series, point, value, level, reference) {
   const lines = [
     `${shortSha(point.commit)}${point.ref === void 0 ? "" : ` (${point.ref})`}`,
     timeText(point.time),
     ...point.model === void 0 ? [] : [`model ${point.model}`],
-    `${series.title}: ${scorePercent(point.value)}`,
+    `${series.title}: ${value}`,
     // A run with a step place says it as the reason it is not compared (`erroredStep`), once.
     ...point.allErrored === void 0 || point.notCompared !== void 0 ? [] : [erroredText(point.allErrored, sampleOf(series), series.errors)]
   ].map((line) => htmlText(line));
@@ -309,7 +325,7 @@ function xAxis(points, frame) {
     );
   });
   parts.push(
-    `<text class="axis-title" x="${LEFT + PLOT_WIDTH / 2}" y="${frame.height - 6}" text-anchor="middle">${htmlText(xAxisTitle(points))}</text>`
+    `<text class="axis-title wide" x="${LEFT + PLOT_WIDTH / 2}" y="${frame.height - 6}" text-anchor="middle">${htmlText(xAxisTitle(points))}</text>`
   );
   return parts;
 }
@@ -335,7 +351,8 @@ function chart(series, level, drawn) {
     parts.push(...stepGrid.lines);
     yAxis.push(
       ...stepGrid.ticks,
-      `<text class="panel" x="${LEFT}" y="${STEP_TOP - 12}">change from the previous run, points, with its ${level} paired interval</text>`
+      `<text class="panel wide" x="${LEFT}" y="${STEP_TOP - 12}">change from the previous run, points, with its ${level} paired interval</text>`,
+      `<text class="panel narrow" x="${LEFT}" y="${STEP_TOP - 12}">change from the previous run, points</text>`
     );
   }
   points.forEach((point, i) => {
@@ -357,6 +374,7 @@ function chart(series, level, drawn) {
       `<line class="anchor-level" x1="${x}" x2="${WIDTH - RIGHT}" y1="${y}" y2="${y}"/>`
     );
   }
+  const shown = valueTexts(points);
   points.forEach((point, i) => {
     const x = xOf(i);
     const { step: step2 } = point;
@@ -364,7 +382,7 @@ function chart(series, level, drawn) {
     const notCompared = point.notCompared !== void 0 && step2 === void 0;
     const flagged = verdict === "regression" || verdict === "improvement" || notCompared || point.allErrored !== void 0;
     const inner = [
-      `<title>${tooltip(series, point, level, farReference(points, i))}</title>`,
+      `<title>${tooltip(series, point, shown[i], level, farReference(points, i))}</title>`,
       `<rect class="hit" x="${at(x - band / 2)}" y="${TOP}" width="${at(band)}" height="${frame.bottom - TOP}"/>`
     ];
     if (step2 !== void 0) {
@@ -407,7 +425,7 @@ function chart(series, level, drawn) {
     );
   }
   const viewBox = `viewBox="0 0 ${WIDTH} ${frame.height}"`;
-  return `<div class="chart-row"><div class="chart-box"><svg class="chart" ${viewBox} role="img" aria-label="${htmlText(chartLabel(series), 1e3)}">` + parts.join("") + `</svg></div><svg class="y-axis" ${viewBox} aria-hidden="true"><rect class="axis-back" width="${AXIS_WIDTH}" height="${frame.bottom + 5}"/>${yAxis.join("")}</svg></div>`;
+  return `<div class="chart-row"><div class="chart-box"><svg class="chart" ${viewBox} role="img" aria-label="${htmlText(chartLabel(series), 1e3)}">` + parts.join("") + `</svg></div><svg class="y-axis" ${viewBox} aria-hidden="true"><rect class="axis-back" width="${AXIS_WIDTH}" height="${frame.bottom + 5}"/>${yAxis.join("")}<text class="axis-title narrow" x="${LEFT}" y="${frame.height - 6}">${htmlText(xAxisTitle(points))}</text></svg></div>`;
 }
 function summary(series) {
   const { points } = series;
@@ -434,6 +452,7 @@ function summary(series) {
 function table(series, level) {
   const models = series.points.some((point) => point.model !== void 0);
   const changed = new Set(modelChanges(series.points).map(({ point }) => point));
+  const values = valueTexts(series.points);
   const rows = series.points.map((point, i) => {
     const url = safeUrl(point.url);
     const sha = `<code>${htmlText(shortSha(point.commit))}</code>`;
@@ -445,7 +464,7 @@ function table(series, level) {
       point.anchor ? "anchor" : ""
     ].filter((part) => part !== "").join(", ");
     const model = point.model === void 0 ? "" : `${htmlText(point.model, 120)}${changed.has(point) ? " <strong>(changed)</strong>" : ""}`;
-    return `<tr><td>${url === null ? sha : `<a href="${htmlText(url, MAX_URL)}">${sha}</a>`}</td><td>${point.ref === void 0 ? "" : htmlText(point.ref)}</td><td>${htmlText(timeText(point.time))}</td>` + (models ? `<td>${model}</td>` : "") + `<td class="num">${scorePercent(point.value)}</td><td class="num">${step2 === void 0 ? "" : signedChange(step2.change)}</td><td class="num">${step2 === void 0 ? "" : intervalText([step2.low, step2.high])}</td><td>${verdict}</td></tr>`;
+    return `<tr><td>${url === null ? sha : `<a href="${htmlText(url, MAX_URL)}">${sha}</a>`}</td><td>${point.ref === void 0 ? "" : htmlText(point.ref)}</td><td>${htmlText(timeText(point.time))}</td>` + (models ? `<td>${model}</td>` : "") + `<td class="num">${values[i]}</td><td class="num">${step2 === void 0 ? "" : signedChange(step2.change)}</td><td class="num">${step2 === void 0 ? "" : intervalText([step2.low, step2.high])}</td><td>${verdict}</td></tr>`;
   });
   return `<details><summary>Values (${counted(series.points.length, "run")})</summary><table><thead><tr><th>commit</th><th>ref</th><th>time</th>${models ? "<th>model</th>" : ""}<th>value</th><th>change, points</th><th>${level} interval</th><th>verdict</th></tr></thead><tbody>${rows.join("")}</tbody></table></details>`;
 }
@@ -473,6 +492,10 @@ h2 { font-size: 18px; font-weight: 600; margin: 28px 0 4px; }
 .chart-box { overflow-x: auto; direction: rtl; }
 svg.chart, svg.y-axis { display: block; width: 100%; min-width: 720px; height: auto; font-size: 12px; direction: ltr; }
 svg.y-axis { position: absolute; left: 0; top: 0; pointer-events: none; }
+/* Titles too long for a phone's part of the chart: there a shorter step-panel title, and the x axis's title laid
+   over at the left, in view, instead of centred under the whole chart. */
+.narrow { display: none; }
+@media (max-width: 767.98px) { .wide { display: none; } .narrow { display: inline; } }
 .axis-back { fill: var(--bg); }
 .grid { stroke: var(--grid); stroke-width: 1; }
 .zero { stroke: var(--axis); stroke-width: 1.2; }
@@ -655,7 +678,7 @@ function anchorFiles(series, records, anchor, options, program) {
   const pick = (name, list, refuse) => {
     try {
       const newest = list.at(-1);
-      const next = newest === void 0 ? void 0 : recordRun(newest.record, newest.file, false);
+      const next = recordRun(newest.record, newest.file, false);
       files.set(name, pickAnchor(list, anchor, options, next).file);
     } catch (error) {
       if (!(error instanceof InputError) || refuse && !byMetric) throw error;

@@ -17,24 +17,24 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-5BKX4QUM.js";
+} from "./chunk-KN2DNUZ3.js";
 import {
   FUTILITY_POWER,
   lookUnits,
   orderPositions
-} from "./chunk-ZWP2NEHV.js";
+} from "./chunk-BKICQ2BH.js";
 import {
   fewestSignificantUnits,
   levelAt
-} from "./chunk-LYJUBM5T.js";
+} from "./chunk-XT2OTI24.js";
 import {
   mean,
   metricValues
-} from "./chunk-PONNBOOP.js";
+} from "./chunk-XXC76RXJ.js";
 import {
   ranTrials,
   unitWords
-} from "./chunk-7NIWWLMQ.js";
+} from "./chunk-IRYO52MS.js";
 import {
   counted
 } from "./chunk-6CMOTGP6.js";
@@ -157,7 +157,8 @@ function floorHeld(report) {
   return s !== null && s.t !== null && s.t >= s.boundary && report.decision !== "regression";
 }
 function lookScores(report, drop) {
-  return [...percentPair(report.baseline.value, report.candidate.value), `${signedChange(-drop)} points`];
+  const change = signedChange(-drop);
+  return [...percentPair(report.baseline.value, report.candidate.value, change), `${change} points`];
 }
 function evidence(report, words) {
   const s = report.statistic;

@@ -4,7 +4,7 @@ import {
   finishComparison,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-33S5VXPU.js";
+} from "./chunk-2BV23Q5X.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -16,7 +16,7 @@ import {
   levelOfAlpha,
   unitMap,
   useMultinomial
-} from "./chunk-LYJUBM5T.js";
+} from "./chunk-XT2OTI24.js";
 import {
   isDeepStrictEqual
 } from "./chunk-ENDYTY36.js";
@@ -227,18 +227,16 @@ function prepareGate(checks, settings) {
   const smallest = smallestGateLevel(settings, checks.length);
   const prepared = checks.map((check) => {
     try {
-      const baselineName = check.anchor === void 0 ? "baseline" : "anchor";
       const among = check.anchor?.among;
       const level = among === void 0 ? smallest : bestOfLevel(smallest, among, check.options.resamples);
-      const kLabel = check.keyLabels?.k ?? "";
       return prepareComparison(
         check.baseline,
         check.candidate,
         check.options,
         level,
-        baselineName,
+        check.anchor === void 0 ? "baseline" : "anchor",
         check.hints,
-        kLabel
+        check.keyLabels?.k ?? ""
       );
     } catch (error) {
       const placed = check.keyLabels !== void 0 && error instanceof Error && error.message.startsWith(`${check.keyLabels.k}: `);

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-UYKRR7ZQ.js";
+} from "./chunk-LUGEXXPS.js";
 import {
   nameParts
-} from "./chunk-277QUCEQ.js";
+} from "./chunk-QGYBC6L7.js";
 import {
   MAX_RUN_NAME,
   articleFor,
@@ -29,13 +29,13 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-5BKX4QUM.js";
+} from "./chunk-KN2DNUZ3.js";
 import {
   parseSequentialOptions
-} from "./chunk-OXZQHR4Z.js";
+} from "./chunk-PDD5ADSE.js";
 import {
   readGateConfig
-} from "./chunk-JOGS32SH.js";
+} from "./chunk-DKONNXTZ.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -51,7 +51,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-346GF5AD.js";
+} from "./chunk-XJSFANAM.js";
 import {
   describeRead,
   expandGlobs,
@@ -59,14 +59,14 @@ import {
   isGlob,
   loadResults,
   unusedReadNotes
-} from "./chunk-UA57Z2JP.js";
-import "./chunk-OWNPL7B7.js";
+} from "./chunk-RJSW7RXZ.js";
+import "./chunk-AYPF4MIJ.js";
 import {
   planEval
-} from "./chunk-YDML5CT3.js";
+} from "./chunk-S7YFPOCX.js";
 import {
   scoreHint
-} from "./chunk-33S5VXPU.js";
+} from "./chunk-2BV23Q5X.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -78,7 +78,7 @@ import {
   points,
   pointsHint,
   severalNumbers
-} from "./chunk-LYJUBM5T.js";
+} from "./chunk-XT2OTI24.js";
 import {
   mlflowSettingsFrom
 } from "./chunk-5ZP7QQDM.js";
@@ -93,7 +93,7 @@ import {
 import {
   ALWAYS_REQUIRED,
   usesSamples
-} from "./chunk-PONNBOOP.js";
+} from "./chunk-XXC76RXJ.js";
 import {
   CANONICAL_FORMAT,
   FORMAT_NAMES,
@@ -101,7 +101,7 @@ import {
   countsOnly,
   ranTrials,
   unitWords
-} from "./chunk-7NIWWLMQ.js";
+} from "./chunk-IRYO52MS.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -360,18 +360,18 @@ function targetText(plan2, { problem, sample, completion }) {
     const most = bound === "at worst" ? "at most " : "";
     return `To catch ${size} points at one ${sample} per ${problem}: ${most}${suite(needed.problems)} ${cost(needed.completions)}.`;
   }
+  const found = target.problems.filter((option) => option.problems !== null);
+  const atN = (option) => `${suite(option.problems)} at n = ${option.n} (${grouped(option.completions.per_run)} ${completion}s per run)`;
   if (target.n !== null) {
-    return `To catch ${size} points: ${least}${counted(target.n, sample)} per ${problem} ${cost(target.completions)}.`;
+    const more = found.map((option) => `, or ${least}${atN(option)}`).join("");
+    return `To catch ${size} points: ${least}${counted(target.n, sample)} per ${problem} ${cost(target.completions)}${more}.`;
   }
   const largest = plan2.rows[plan2.rows.length - 1].n;
-  const found = target.problems.filter((option) => option.problems !== null);
   const options = found.filter(
     (option) => !found.some((other) => other.n < option.n && other.problems <= option.problems)
   );
   if (options.length === 0) return `No n and no number of ${problem}s ${never}`;
-  const said = options.map(
-    (option) => `${suite(option.problems)} at n = ${option.n} (${grouped(option.completions.per_run)} ${completion}s per run)`
-  );
+  const said = options.map(atN);
   return `No n up to ${largest} catches ${size} points on ${grouped(plan2.baseline.problems)} ${problem}s: that takes ${least}${said.join(" or ")}.`;
 }
 function renderPlanTerminal(plan2, options = {}, words = unitWords(false)) {
@@ -877,7 +877,7 @@ function refuseBackslashes(flag, path) {
 async function anchorRecords(request) {
   const anchors = request.checks.flatMap(({ anchor }) => anchor === void 0 ? [] : [anchor]);
   if (anchors.length === 0) return [];
-  const { storeRecordFiles } = await import("./history-store-Y3S7WF4Y.js");
+  const { storeRecordFiles } = await import("./history-store-IHM2KXQH.js");
   const records = await Promise.all(
     anchors.map(async (anchor) => {
       const flag = anchor.label === void 0 ? "--anchor" : `${anchor.label}: anchor`;
@@ -1114,9 +1114,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-GHLCDPQM.js"),
-    import("./history-store-Y3S7WF4Y.js"),
-    import("./trend-BFU4FW2Z.js")
+    import("./commands-2E3KPWI5.js"),
+    import("./history-store-IHM2KXQH.js"),
+    import("./trend-4MKUH2I7.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1200,8 +1200,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-SRP6LN7Z.js"),
-    import("./sequential-TG742S4T.js")
+    import("./sequential-gate-GTJK3BJT.js"),
+    import("./sequential-4OZFVR3J.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1234,8 +1234,8 @@ async function sequentialLookCommand(args, io, mlflow) {
     ...sideInputs(values)
   ]);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-SRP6LN7Z.js"),
-    import("./sequential-TG742S4T.js")
+    import("./sequential-gate-GTJK3BJT.js"),
+    import("./sequential-4OZFVR3J.js")
   ]);
   const { report, words } = await runSequentialLook(
     {
