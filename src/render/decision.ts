@@ -476,8 +476,11 @@ export function unmatchedIds(report: CheckReport, style: TextStyle, max: number)
   const lines: [string, string][] = [];
   for (const r of report.refusals) {
     if (r.kind !== 'problems-differ' && r.kind !== 'no-common-problems') continue;
-    // Both sides' ids as one list: an id of one must not read as one of the other.
-    const shown = idsApart([...r.baseline_ids, ...r.candidate_ids], max).map((id) => style.value(id.text));
+    // Both sides' ids as one list: an id of one must not read as one of the other; a bare number, as a count.
+    const { problem } = wordsOf(report);
+    const shown = idsApart([...r.baseline_ids, ...r.candidate_ids], max).map((id) =>
+      /^\d+$/.test(id.full) ? `${problem} ${style.value(id.text)}` : style.value(id.text),
+    );
     const said = (list: string[], count: number): string =>
       `${list.join(', ')}${count > list.length ? ` and ${count - list.length} more` : ''}`;
     const { only_baseline: baseline, only_candidate: candidate } = report.problems;

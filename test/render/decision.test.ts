@@ -475,6 +475,20 @@ describe('ids in a report', () => {
     expect(markdown).toContain('`cafe\u0301 (NFD)`');
   });
 
+  it('names an id that is a bare number only one run has as a task, not a count, in the terminal and in markdown', () => {
+    const tasks = (ids: string[]) => ids.map((id) => ({ id, n: 1, c: 1 }));
+    const shared = problems(Array(20).fill(1), 1);
+    const base = runOf('b.json', [...shared, ...tasks(['0'])], { format: 'taubench' });
+    const cand = runOf('c.json', [...shared, ...tasks(['5'])], { format: 'taubench' });
+    const report = comparison(base, cand, parseOptions({ resamples: '100' }));
+    const terminal = renderTerminal(report);
+    expect(terminal).toContain('only in the baseline: task 0\n');
+    expect(terminal).toContain('only in the candidate: task 5\n');
+    const markdown = renderMarkdown(report);
+    expect(markdown).toContain('- only in the baseline: task `0`\n');
+    expect(markdown).toContain('- only in the candidate: task `5`\n');
+  });
+
   it('cuts an id only one run has as the per-problem lists cut theirs: 80 columns in markdown, 60 on the terminal', () => {
     const long = `${'tests/unit/'.repeat(6)}test_x.py`; // 72 characters
     const base = runOf('b.json', [...problems(Array(20).fill(2), 4), { id: long, n: 4, c: 2 }]);
