@@ -181,10 +181,10 @@ export function alignProblems(
   const refusals: Refusal[] = [];
   const { problem } = unitWords(bothRanTrials(baseline, candidate));
   const parts = [];
-  if (onlyBaseline.length > 0) {
-    parts.push(`${onlyBaseline.length} only in the ${baselineName} (${listIds(onlyBaseline)})`);
-  }
-  if (onlyCandidate.length > 0) parts.push(`${onlyCandidate.length} only in the candidate (${listIds(onlyCandidate)})`);
+  const named = (ids: readonly string[]) => listIds(ids.map((id) => idName(id, problem)));
+  if (onlyBaseline.length > 0)
+    parts.push(`${onlyBaseline.length} only in the ${baselineName} (${named(onlyBaseline)})`);
+  if (onlyCandidate.length > 0) parts.push(`${onlyCandidate.length} only in the candidate (${named(onlyCandidate)})`);
   const examples = {
     baseline_ids: onlyBaseline.slice(0, REFUSAL_IDS),
     candidate_ids: onlyCandidate.slice(0, REFUSAL_IDS),

@@ -100,6 +100,15 @@ describe('alignProblems', () => {
     expect(refusals).toEqual([{ kind: 'no-common-problems', baseline_ids: ids, candidate_ids: ['zz'] }]);
   });
 
+  it('names an id that is a bare number as a task in its reasons, so that it does not read as a count', () => {
+    const tasks = (ids: string[]) => ids.map((id) => ({ id, n: 1, c: 1 }));
+    const base = run('b', tasks(['0', '1', '2']), { format: 'taubench' });
+    const cand = run('c', tasks(['1', '2', '5']), { format: 'taubench' });
+    expect(alignProblems(base, cand, 'strict').reasons).toEqual([
+      'task sets differ: 1 only in the baseline (task 0), 1 only in the candidate (task 5); 2 tasks are in both',
+    ]);
+  });
+
   it("says tasks in its reasons when both runs are an agent's", () => {
     const agent = (r: RunResults): RunResults => ({ ...r, format: 'swebench' });
     expect(alignProblems(agent(a), agent(b), 'strict').reasons).toEqual([
