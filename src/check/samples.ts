@@ -1,8 +1,9 @@
 import { InputError } from '../common/errors.js';
 import { SHARED_HINTS, type OptionHints } from '../common/hints.js';
 import type { GradedSample, Metric, ProblemCounts, RunResults } from '../common/types.js';
-import { nameText, shownList } from '../io/value-text.js';
-import { counted } from '../common/lists.js';
+import { idName, nameText } from '../io/value-text.js';
+import { counted, listIds } from '../common/lists.js';
+import { ranTrials, unitWords } from '../formats/detect.js';
 import { SCORE_FIELD_FORMATS } from '../formats/tally.js';
 
 /**
@@ -76,7 +77,8 @@ export function checkPerSampleData(
     scored ? typeof sample.score === 'number' : sample.tests_passed !== undefined && sample.tests_total !== undefined;
   const lacking = problems.filter((p) => p.samples === undefined || !p.samples.every(complete));
   if (lacking.length === 0) return;
-  const some = lacking.length === 1 ? '1 problem has' : `${lacking.length} problems have`;
+  const { problem } = unitWords(ranTrials(run));
+  const some = lacking.length === 1 ? `1 ${problem} has` : `${lacking.length} ${problem}s have`;
   const none = lacking.every((p) => p.samples === undefined);
   // A passk-results file of counts only (as convert writes one without a score) lists no samples to give them to.
   const counts = none && run.format === 'passk' && !record;
@@ -95,5 +97,5 @@ export function checkPerSampleData(
       : scored
         ? scoreHint(run, hints)
         : testCountHint(run.format);
-  throw new InputError(`${run.source}: ${what}: ${shownList(lacking.map((p) => p.id))}; ${hint}`);
+  throw new InputError(`${run.source}: ${what}: ${listIds(lacking.map((p) => idName(p.id, problem)))}; ${hint}`);
 }

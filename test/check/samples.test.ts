@@ -25,6 +25,16 @@ describe('checkPerSampleData', () => {
     expect(() => checkPerSampleData([bare], 'pass^k', run('passk'))).not.toThrow();
   });
 
+  it("names an agent's tasks as tasks, a bare-number id after its word, as the other refusals of a run do", () => {
+    const tasks = ['1', '2'].map((id): ProblemCounts => ({ id, n: 1, c: 0 }));
+    expect(() => checkPerSampleData(tasks, 'n@k', run('taubench'))).toThrow(
+      /^r\.json: n@k submits the highest-scored samples, but 2 tasks have no scored samples: task 1, task 2; taubench /,
+    );
+    expect(() => checkPerSampleData([{ id: '7', n: 1, c: 0 }], 'n@k', run('inspect'))).toThrow(
+      /but 1 problem has no scored samples: problem 7; /,
+    );
+  });
+
   it('names the problems with an unscored sample, and says what to give for the format', () => {
     expect(() => checkPerSampleData([scored, partly, bare], 'n@k', run('passk'))).toThrow(
       /^r\.json: n@k submits the highest-scored samples, but 2 problems have samples without a score: b, c; give every sample a "score" in the file$/,
