@@ -551,7 +551,8 @@ function shellLines({ width, paint }: Page, words: readonly string[], indent: st
   for (const word of words) {
     const last = args.at(-1);
     const pair = `${last} ${word}`;
-    const option = last !== undefined && /^--?[a-z][\w-]*$/i.test(last) && !word.startsWith('-');
+    // `-` is a value: standard output (`--markdown -`).
+    const option = last !== undefined && /^--?[a-z][\w-]*$/i.test(last) && (word === '-' || !word.startsWith('-'));
     if (option && textWidth(pair) <= room) args[args.length - 1] = pair;
     else args.push(word);
   }

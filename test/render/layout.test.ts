@@ -344,6 +344,16 @@ describe('pasteLines', () => {
     ]);
   });
 
+  it('keeps an option on the line of its value `-`, standard output, breaking the line before the option', () => {
+    const markdown = commandWords(['compare', '--baseline', 'b.json', '--candidate', 'c.json', '--markdown', '-'], {});
+    expect(pasteLines(at(34), 'sh', markdown, '', '36')).toEqual([
+      'passk-gate compare \\',
+      '  --baseline b.json \\',
+      '  --candidate c.json \\',
+      '  --markdown -',
+    ]);
+  });
+
   it('puts a YAML value on the line after its key, where it reads the same', () => {
     const block = [
       'checks:',
