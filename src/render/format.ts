@@ -457,11 +457,15 @@ export function estimatorText(report: Pick<CheckReport, 'metric' | 'k' | 'submit
       return `the unbiased estimator 1 − C(n−c, k)/C(n, k) from its n ${sample}s and c passes`;
     case 'pass^k':
       return `the unbiased estimator C(c, k)/C(n, k) from its n ${sample}s and c passes`;
-    case 'n@k':
+    case 'n@k': {
+      const submit = report.submit ?? 1;
+      const submitted =
+        submit === 1 ? 'the one with the highest score' : `one of the ${submit} with the highest scores`;
       return (
-        `the exact chance that, of k ${sample}s drawn from its n without replacement, one of the ${report.submit ?? 1} ` +
-        'with the highest score passes (ties broken at random), summed over score groups rather than simulated'
+        `the exact chance that, of k ${sample}s drawn from its n without replacement, ${submitted} passes (ties ` +
+        'broken at random), summed over score groups rather than simulated'
       );
+    }
     case 'pass-ratio@n':
       return `the mean over its n ${sample}s of (tests passed / tests)²`;
   }

@@ -5,6 +5,7 @@ import { inconclusiveNote, powerNote, sharing } from '../../src/render/decision.
 import {
   degreesOfFreedomText,
   directionsText,
+  estimatorText,
   levelText,
   marginPoints,
   percentPair,
@@ -947,5 +948,16 @@ describe('the suite that would detect a regression, against the plan the power s
     expect(report.delta!.power.detect).not.toBeNull();
     const { shown, planned } = namedPlan(report, runs, { margin });
     expect(shown).toBe(planned);
+  });
+});
+
+describe('estimatorText', () => {
+  it('says which of the k samples n@k submits in words: the one with the highest score, or one of the m', () => {
+    expect(estimatorText({ metric: 'n@k', k: 5, submit: 1 }, 'sample')).toContain(
+      'without replacement, the one with the highest score passes (ties broken at random)',
+    );
+    expect(estimatorText({ metric: 'n@k', k: 5, submit: 2 }, 'sample')).toContain(
+      'without replacement, one of the 2 with the highest scores passes (ties broken at random)',
+    );
   });
 });
