@@ -290,13 +290,17 @@ function curveChart(report: CheckReport, name: string): string[] {
   const [low, high] = axisRange(report.curve.flatMap((p) => [p.baseline, p.candidate]));
   const series = (pick: (p: CheckReport['curve'][number]) => number): string =>
     `[${report.curve.map((p) => (pick(p) * 100).toFixed(1)).join(', ')}]`;
+  const side = sideName(report, 'baseline');
   return [
-    `${sideName(report, 'baseline').replace(/^./, (first) => first.toUpperCase())} in grey, candidate in blue. The gate decides at k = ${report.k}; the other budgets are context.`,
+    `${side.replace(/^./, (first) => first.toUpperCase())} in grey, candidate in blue. The gate decides at k = ${report.k}; the other budgets are context.`,
     '',
     '```mermaid',
     // xychart has no legend: fixed colours tell the lines apart.
     `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${BASELINE_COLOUR}, ${CANDIDATE_COLOUR}"}}}}%%`,
     'xychart-beta',
+    // The SVG's title and description: without them a screen reader meets an unnamed graphic.
+    `  accTitle: ${name} of the ${side} and the candidate, k = ${report.curve[0]!.k} to ${report.curve.at(-1)!.k}`,
+    `  accDescr: The ${side} is the grey line, the candidate the blue one, with the values of the table above. The gate decides at k = ${report.k}.`,
     `  x-axis "k" [${labels.join(', ')}]`,
     `  y-axis "${name} (%)" ${low} --> ${high}`,
     `  line ${series((p) => p.baseline)}`,

@@ -154,6 +154,19 @@ describe.skipIf(!HAVE_CMARK && !REQUIRED)('the PR comment, rendered by cmark-gfm
     expect(html).toContain('<strong>1</strong> (gate)');
   });
 
+  it("names the chart for a screen reader (Mermaid's accTitle and accDescr: the SVG's title and desc)", () => {
+    const [chart] = fenced(renderMarkdown(caseReport('regression')), 'mermaid');
+    const lines = chart!.map((line) => line.trim());
+    expect(lines).toContain('accTitle: pass@k of the baseline and the candidate, k = 1 to 20');
+    expect(lines).toContain(
+      'accDescr: The baseline is the grey line, the candidate the blue one, with the values of the table above. The gate decides at k = 1.',
+    );
+    // A drift check's chart names its anchor, as its caption does.
+    const drift = caseReport('regression');
+    drift.checks[0]!.anchor = { commit: 'e'.repeat(40), ref: null, time: '2026-11-01T00:00:00Z' };
+    expect(fenced(renderMarkdown(drift), 'mermaid')[0]!.join('\n')).toContain('accDescr: The anchor is the grey line');
+  });
+
   it('keeps the plain text of an ordinary comment free of backslash escapes', () => {
     for (const name of CASE_NAMES) {
       const markdown = commentText(caseReport(name), 'HumanEval', commentMarker('x'), RUN);
