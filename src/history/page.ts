@@ -407,7 +407,10 @@ function unscoredParts(series: TrendSeries): string[] {
   ];
 }
 
-/** The accessible name of a chart: what it shows and what a reader should notice. */
+/**
+ * The accessible name of a chart: what it shows and what a reader should notice, its runs named as its x axis and
+ * the sentence above name them (a tag, else the short SHA).
+ */
 function chartLabel(series: TrendSeries): string {
   const { points } = series;
   const latest = points[points.length - 1]!;
@@ -421,16 +424,16 @@ function chartLabel(series: TrendSeries): string {
     `${series.title}: ${counted(points.length, 'run')}`,
     // The range, not the change: "from 11.0% to 66.5%" read as a rise in a series that fell from 66.5% to 11.0%.
     `between ${scorePercent(Math.min(...values))} and ${scorePercent(Math.max(...values))}`,
-    `latest ${scorePercent(latest.value)} at ${shortSha(latest.commit)}`,
+    `latest ${scorePercent(latest.value)} at ${runLabel(latest)}`,
     regressions.length === 0
       ? noRegression(points, 'no regressions')
       : counted(regressions.length, 'regression') +
-        ` (${regressions.map((point) => shortSha(point.commit)).join(', ')})` +
+        ` (${regressions.map(runLabel).join(', ')})` +
         (notCompared === 0 ? '' : ` in the ${counted(compared, 'step')} compared`),
     ...(notCompared === 0 ? [] : [`${counted(notCompared, 'step')} not compared`]),
     ...unscoredParts(series),
-    ...changesPart(changes, ({ point }) => shortSha(point.commit)),
-    anchor === undefined ? 'no anchor' : `anchor ${shortSha(anchor.commit)} at ${scorePercent(anchor.value)}`,
+    ...changesPart(changes, ({ point }) => runLabel(point)),
+    anchor === undefined ? 'no anchor' : `anchor ${runLabel(anchor)} at ${scorePercent(anchor.value)}`,
   ]
     .filter((part) => part !== '')
     .join('; ');

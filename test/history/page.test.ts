@@ -169,6 +169,22 @@ describe('trendPage', () => {
     ]);
   });
 
+  it("names tagged runs by their tags in the chart's accessible name, as its x axis and sentence do", () => {
+    const series = trendSeries('pass@1', 4, { regressionAt: 2, anchorAt: 1 });
+    const tags = [undefined, 'refs/tags/v1.0.0', 'refs/tags/v1.1.0', 'refs/tags/v1.2.0'];
+    const models = ['m-a', 'm-a', 'm-b', 'm-b'];
+    series.points = series.points.map((point, i) => ({ ...point, ref: tags[i], model: models[i] }));
+    const html = pageOf([series]);
+    const label = decoded(/aria-label="([^"]*)"/.exec(html)![1]!);
+    expect(label).toContain('latest');
+    expect(label).toContain(' at v1.2.0;');
+    expect(label).toContain('1 regression (v1.1.0)');
+    expect(label).toContain('model changed at v1.1.0');
+    expect(label).toContain('anchor v1.0.0 at');
+    expect(label).not.toMatch(new RegExp([1, 2, 3].map((i) => commitOf(i).slice(0, 7)).join('|')));
+    expect(runLabels(html).map((each) => each.text)).toContain('v1.1.0');
+  });
+
   it('names the range of a falling series as a range, not as a rise from its lowest to its highest', () => {
     const points: TrendPoint[] = [0.665, 0.11].map((value, i) => ({
       commit: commitOf(i),
