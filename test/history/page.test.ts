@@ -707,7 +707,51 @@ describe('axes', () => {
     expect(style).toMatch(/svg\.chart[^{]*\{[^}]*direction: ltr;/);
     expect(style).toMatch(/svg\.y-axis \{[^}]*position: absolute;/);
   });
+
+  it('draws the line, alone the values of a dense chart, its marks and its text at WCAG AA contrast, light and dark', () => {
+    const style = /<style>(.*?)<\/style>/s.exec(pageOf([trendSeries('pass@1', 300)]))![1]!;
+    const schemes = [/:root \{([^}]*)\}/, /prefers-color-scheme: dark\) \{ :root \{([^}]*)\}/].map((block) =>
+      Object.fromEntries(
+        [...block.exec(style)![1]!.matchAll(/--([\w-]+): (#[0-9a-f]{6}\b)/g)].map(([, name, hex]) => [name!, hex!]),
+      ),
+    );
+    const line = /\.trend \{([^}]*)\}/.exec(style)![1]!;
+    expect(line).toContain('stroke: var(--run);');
+    const opacity = Number(/stroke-opacity: ([\d.]+);/.exec(line)?.[1] ?? 1);
+    expect(schemes).toHaveLength(2);
+    for (const colours of schemes) {
+      const bg = colours.bg!;
+      // WCAG 2.x: 3:1 for what a reader must see of a chart, 4.5:1 for text.
+      expect(contrast(over(colours.run!, opacity, bg), bg)).toBeGreaterThanOrEqual(3);
+      for (const mark of ['run', 'regression', 'improvement', 'inconclusive', 'no-regression', 'not-compared', 'axis'])
+        expect(contrast(colours[mark]!, bg), mark).toBeGreaterThanOrEqual(3);
+      for (const text of ['fg', 'muted', 'run', 'anchor'])
+        expect(contrast(colours[text]!, bg), text).toBeGreaterThanOrEqual(4.5);
+    }
+  });
 });
+
+/** A colour's relative luminance, as WCAG 2.x defines it. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((at) => {
+    const c = parseInt(hex.slice(at, at + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/** The contrast ratio of two colours, 1 to 21. */
+function contrast(a: string, b: string): number {
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (high! + 0.05) / (low! + 0.05);
+}
+
+/** `hex` at `opacity` over `background`. */
+function over(hex: string, opacity: number, background: string): string {
+  const channel = (colour: string, at: number): number => parseInt(colour.slice(at, at + 2), 16);
+  const mixed = [1, 3, 5].map((at) => Math.round(opacity * channel(hex, at) + (1 - opacity) * channel(background, at)));
+  return `#${mixed.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+}
 
 // The trend page as a browser shows it, offline: pages written to a temporary folder are opened from file://
 // URLs by headless Chromium (Debian's package) with every host name unresolvable, inside a test harness whose
