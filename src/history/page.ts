@@ -760,7 +760,8 @@ main { max-width: 1012px; margin: 0 auto; padding: 16px 24px 32px; }
 h1 { font-size: 24px; font-weight: 600; margin: 8px 0 4px; }
 h2 { font-size: 18px; font-weight: 600; margin: 28px 0 4px; }
 .meta, .legend { color: var(--muted); margin: 0 0 8px; }
-.legend span { white-space: nowrap; margin-right: 16px; }
+.legend { padding: 0; list-style: none; }
+.legend li { display: inline-block; white-space: nowrap; margin-right: 16px; }
 .legend svg { vertical-align: -2px; margin-right: 4px; }
 /* On a narrow screen the chart scrolls sideways rather than shrink its text below reading size, under its y axis, an
    SVG of the chart's size laid over it that stays (cut at the chart's right edge). The chart's box is right to left,
@@ -840,7 +841,9 @@ function legend(
   ];
   const shown = items.filter(([item]) => drawn.has(item));
   if (shown.length === 0) return [];
-  return [`<p class="legend">${shown.map(([, icon, text]) => `<span>${icon}${text}</span>`).join('')}</p>`];
+  // A list, so that a screen reader says each entry apart ("run", "regression from the previous run"), not as one
+  // run of words; its role, which Safari drops from a list drawn without markers.
+  return [`<ul class="legend" role="list">${shown.map(([, icon, text]) => `<li>${icon}${text}</li>`).join('')}</ul>`];
 }
 
 /**

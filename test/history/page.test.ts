@@ -72,8 +72,8 @@ function classesOf(group: string): string[] {
 
 /** The legend's entries: the class of each glyph's first element (`mark run`, `anchor-ring`, ...) and its text. */
 function legendOf(html: string): { glyph: string; text: string }[] {
-  const legend = /<p class="legend">(.*?)<\/p>/s.exec(html)?.[1] ?? '';
-  return [...legend.matchAll(/<span><svg[^>]*><[a-z]+ class="([^"]*)".*?<\/svg>(.*?)<\/span>/g)].map((match) => ({
+  const legend = /<ul class="legend" role="list">(.*?)<\/ul>/s.exec(html)?.[1] ?? '';
+  return [...legend.matchAll(/<li><svg[^>]*><[a-z]+ class="([^"]*)".*?<\/svg>(.*?)<\/li>/g)].map((match) => ({
     glyph: match[1]!,
     text: decoded(match[2]!),
   }));
@@ -208,6 +208,22 @@ describe('trendPage', () => {
     const step = /<path class="interval[^>]*>(<[a-z]+ class="mark [^"]*")/.exec(runGroups(html)[1]!)![1]!;
     expect(step).toBe('<path class="mark no-regression"');
     expect(legendOf(html)).toContainEqual({ glyph: 'mark no-regression', text: 'no regression' });
+  });
+
+  it('lists the legend, so that a screen reader says each entry apart, not "runregression from the previous run..."', () => {
+    const html = pageOf([trendSeries('pass@1', 30, { regressionAt: 12, anchorAt: 4 })]);
+    const list = /<ul class="legend" role="list">(.*?)<\/ul>/s.exec(html)?.[1];
+    expect(list).toBeDefined();
+    const items = [...list!.matchAll(/<li>(.*?)<\/li>/g)].map((match) => decoded(match[1]!.replace(/<[^>]*>/g, '')));
+    expect(items).toEqual([
+      'run',
+      'regression from the previous run',
+      'no regression',
+      'anchor of the drift check',
+      '95% paired interval of a step',
+    ]);
+    // Nothing of the legend outside its items.
+    expect(list!.replace(/<li>.*?<\/li>/g, '')).toBe('');
   });
 
   it('names in the legend each mark the page draws and only those', () => {

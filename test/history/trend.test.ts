@@ -747,9 +747,9 @@ describe('history page: models, runs that errored throughout, the title', () => 
     expect(html).toContain('<p class="meta">3 runs, none drawn: k = 5 is more than the 2 trials of a task.</p>');
     // The code suite's series, on the same page, keeps a model's words; so does the legend of a page of both.
     expect(sentences[1]).toContain('Latest <strong>0.0%</strong> (every sample errored: no score)');
-    expect(html).toContain('every sample errored: no score</span>');
+    expect(html).toContain('every sample errored: no score</li>');
     const agentOnly = trendPage({ ...input, series: [agent!] });
-    expect(agentOnly).toContain('every trial errored: no score</span>');
+    expect(agentOnly).toContain('every trial errored: no score</li>');
     expect(agentOnly).not.toMatch(/sample|problem/);
   });
 
