@@ -378,6 +378,8 @@ async function publishComment(
     return '';
   }
   const pr = { ...context.repo, issueNumber };
+  // The token's account, once GitHub has named it: a 403's fix depends on the kind of token.
+  let account: string | undefined;
   try {
     const marker = commentMarker(inputs.name);
     // The API address of the run (GitHub Enterprise Server has its own), never a fixed host.
@@ -387,6 +389,7 @@ async function publishComment(
     });
     // Only comments written by the token's own account are the gate's, whoever else starts one with the marker.
     const author = await commentAuthor(octokit, inputs.commentAuthor, (line) => info(redact(line, inputs.token)));
+    if (author.confirmed) account = author.login;
     const comments = pullRequestComments(octokit, pr);
     const key = { author: author.login, marker, confirmed: author.confirmed };
     const fitted = (limit: number) => render(limit, marker);
@@ -444,7 +447,7 @@ async function publishComment(
     // The token is masked on the runner; cutting it out here keeps it out of any other log too.
     // A step that records the history pushes with the token: the block it is told to paste keeps contents: write.
     const contents = core.getInput('history') === '' ? 'read' : 'write';
-    const warning = redact(describeCommentFailure(error, pr, hasVerdict, contents, summarized), inputs.token);
+    const warning = redact(describeCommentFailure(error, pr, hasVerdict, contents, summarized, account), inputs.token);
     warn(warning, { title: `${annotationTitle(inputs.name)}: no PR comment` });
     return '';
   }

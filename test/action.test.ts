@@ -701,6 +701,18 @@ describe('the action run in process', () => {
     });
   });
 
+  it("tells a GitHub App's token that may not comment to grant the app the permission, not the job", async () => {
+    server.identify(TOKEN, 'eval-bot[bot]');
+    server.fail('issues/create-comment', { status: 403, body: { message: 'Resource not accessible by integration' } });
+    const done = await runAction({ ...EXAMPLES, resamples: '200', comment: 'always' });
+    expect(done.exitCode).toBe(0);
+    const [warning] = warnings(done).filter((line) => line.includes('no PR comment'));
+    expect(warning).toContain(
+      "github-token is the GitHub App eval-bot[bot]'s token, whose permissions are the app's, not the job's",
+    );
+    expect(warning).not.toContain('permissions:');
+  });
+
   it('says a comment was cut only when it was: not when GitHub took the same body after refusing it', async () => {
     server.fail('issues/create-comment', {
       status: 422,

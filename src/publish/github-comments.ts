@@ -161,11 +161,15 @@ function sentence(text: string): string {
   return `${text.replace(/\.+$/, '')}.`;
 }
 
+/** The account of the workflow's GITHUB_TOKEN, the only token the job's `permissions:` block grants to. */
+const ACTIONS_BOT = 'github-actions[bot]';
+
 /**
  * A one-line warning for a comment that could not be written (a 403's ends with the YAML block that grants the
- * permission, with `contents` as the step needs it); the gate's verdict (`hasVerdict`; else the gate could not run)
- * does not depend on it; a comment too long points to the job summary, or when none was written (`summarized`) to
- * the JSON report. Built from the error's status and message only.
+ * permission, with `contents` as the step needs it, when the token is the GITHUB_TOKEN; for another `account`,
+ * the token's as GitHub named it, the permission it lacks); the gate's verdict (`hasVerdict`; else the gate could
+ * not run) does not depend on it; a comment too long points to the job summary, or when none was written
+ * (`summarized`) to the JSON report. Built from the error's status and message and the account only.
  */
 export function describeCommentFailure(
   error: unknown,
@@ -173,6 +177,7 @@ export function describeCommentFailure(
   hasVerdict = true,
   contents: 'read' | 'write' = 'read',
   summarized = true,
+  account?: string,
 ): string {
   const still = hasVerdict ? VERDICT_STILL_COUNTS : STEP_STILL_FAILS;
   const status = statusOf(error);
@@ -211,6 +216,24 @@ export function describeCommentFailure(
     return (
       `${prefix}: the pull request is locked (${detail}): GitHub takes no comment from the token until it is ` +
       `unlocked. ${still}`
+    );
+  }
+  // GitHub's 403 names a fine-grained personal access token; an app's token and the GITHUB_TOKEN it calls an
+  // integration alike, so the account tells them apart. Neither gets its permissions from the job.
+  const personal = /by personal access token/i.test(detail) || (account !== undefined && !account.endsWith('[bot]'));
+  if (status === 403 && personal) {
+    return (
+      `${prefix}: the token may not write to it (${detail}). github-token is a personal access token` +
+      `${account === undefined ? '' : ` of ${account}`}, whose permissions are its own, not the job's: a ` +
+      `fine-grained one needs the repository permission "Pull requests: Read and write" on ${pr.owner}/${pr.repo}, ` +
+      `a classic one the repo scope (public_repo for a public repository). ${still}`
+    );
+  }
+  if (status === 403 && account !== undefined && !sameLogin(account, ACTIONS_BOT)) {
+    return (
+      `${prefix}: the token may not write to it (${detail}). github-token is the GitHub App ${account}'s token, ` +
+      `whose permissions are the app's, not the job's: give the app the repository permission "Pull requests: ` +
+      `Read and write" (in its settings; the installation must then accept it). ${still}`
     );
   }
   if (status === 403) {

@@ -367,6 +367,39 @@ describe('describeCommentFailure', () => {
     });
   });
 
+  it("names the token's own permission, not the job's block, for a personal access token or an app's token", () => {
+    const fineGrained = new RequestFailed('HTTP 403: Resource not accessible by personal access token', 403, false);
+    const integration = new RequestFailed('HTTP 403: Resource not accessible by integration', 403, false);
+    const personal =
+      "github-token is a personal access token, whose permissions are its own, not the job's: a fine-grained one " +
+      'needs the repository permission "Pull requests: Read and write" on octo/evals, a classic one the repo scope ' +
+      '(public_repo for a public repository). The check still passes or fails on the verdict.';
+    // GitHub's message names a fine-grained token; a person's account names any personal token.
+    expect(describeCommentFailure(fineGrained, pr)).toBe(
+      'could not comment on pull request #12: the token may not write to it (HTTP 403: Resource not accessible by ' +
+        `personal access token). ${personal}`,
+    );
+    expect(describeCommentFailure(integration, pr, true, 'read', true, 'octocat')).toContain(
+      `github-token is a personal access token of octocat, whose permissions are its own, not the job's: `,
+    );
+    // An app's installation token is "an integration" as the GITHUB_TOKEN is: its account tells them apart.
+    expect(describeCommentFailure(integration, pr, true, 'read', true, 'eval-bot[bot]')).toBe(
+      'could not comment on pull request #12: the token may not write to it (HTTP 403: Resource not accessible by ' +
+        "integration). github-token is the GitHub App eval-bot[bot]'s token, whose permissions are the app's, not " +
+        'the job\'s: give the app the repository permission "Pull requests: Read and write" (in its settings; the ' +
+        'installation must then accept it). The check still passes or fails on the verdict.',
+    );
+    for (const account of ['octocat', 'eval-bot[bot]']) {
+      const text = describeCommentFailure(integration, pr, true, 'read', true, account);
+      expect(text).not.toMatch(/permissions:|fork/);
+      oneLine(text);
+    }
+    // The GITHUB_TOKEN's account, as GitHub names it, still gets the block.
+    expect(describeCommentFailure(integration, pr, true, 'read', true, 'github-actions[bot]')).toBe(
+      describeCommentFailure(integration, pr),
+    );
+  });
+
   it('says a locked pull request is locked, not that the token is read-only', () => {
     for (const failure of [
       new RequestFailed('HTTP 403: Unable to create comment because issue is locked.', 403, false),
