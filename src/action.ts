@@ -319,8 +319,8 @@ async function writeSummary(text: string, name: string | undefined): Promise<boo
 function runContext(): RunContext | undefined {
   const { context } = github;
   try {
-    const { eventName, payload, sha, serverUrl, runId } = context;
-    return { eventName, payload, sha, serverUrl, runId, repo: context.repo };
+    const { eventName, payload, sha, serverUrl, runId, runAttempt } = context;
+    return { eventName, payload, sha, serverUrl, runId, runAttempt, repo: context.repo };
   } catch {
     return undefined;
   }

@@ -13,6 +13,8 @@ export interface RunContext {
   serverUrl: string;
   repo: { owner: string; repo: string };
   runId: number;
+  /** GITHUB_RUN_ATTEMPT: 2 for the first re-run. */
+  runAttempt?: number;
 }
 
 /** Events whose payload names the pull request the comment belongs to (a review's, as its pull request's). */
@@ -80,9 +82,11 @@ export function runInfo(context: RunContext): RunInfo {
   const head = context.payload.pull_request?.head?.sha ?? context.payload.workflow_run?.head_sha ?? sha;
   const { owner, repo } = context.repo;
   const repoUrl = `${context.serverUrl.replace(/\/+$/, '')}/${owner}/${repo}`;
+  const { runId, runAttempt = NaN } = context;
+  // The attempt's own page: the run's shows its latest attempt, which after a re-run has another job summary.
+  const attempt = Number.isSafeInteger(runAttempt) && runAttempt > 0 ? `/attempts/${runAttempt}` : '';
   return {
-    url:
-      Number.isSafeInteger(context.runId) && context.runId > 0 ? `${repoUrl}/actions/runs/${context.runId}` : undefined,
+    url: Number.isSafeInteger(runId) && runId > 0 ? `${repoUrl}/actions/runs/${runId}${attempt}` : undefined,
     commit: nonEmptyText(head),
     baseCommit: baseCommit(context.payload),
     repoUrl,

@@ -94,6 +94,17 @@ describe('the bundled action', () => {
     expect(h.server.violations).toEqual([]);
   });
 
+  it("updates the first attempt's comment on a re-run, linking the re-run's own attempt", async () => {
+    const first = await h.run({ ...EXAMPLES }, { env: { GITHUB_RUN_ATTEMPT: '1' } });
+    const rerun = await h.run({ ...EXAMPLES }, { env: { GITHUB_RUN_ATTEMPT: '2' } });
+    expect(h.comments()).toHaveLength(1);
+    expect(rerun.outputs['comment-url']).toBe(first.outputs['comment-url']);
+    // The run's page shows its latest attempt, which a later re-run replaces: the link is this attempt's.
+    expect(h.comments()[0]!.body).toContain(
+      '[workflow run](https://ghe.example/Codertocat/Hello-World/actions/runs/4242/attempts/2)',
+    );
+  });
+
   it('warns of an input it does not take, with the one meant', async () => {
     // `fail_on: never` for `fail-on: never`: the runner passes it on as INPUT_FAIL_ON, which the gate never reads.
     const run = await h.run({ ...EXAMPLES, fail_on: 'never', comment: 'never' });

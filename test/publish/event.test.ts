@@ -62,6 +62,13 @@ describe('run context', () => {
       baseCommit: '9876543fed',
       repoUrl: 'https://ghe.example/o/r',
     });
+    // A re-run's report links its own attempt: the run's page shows the latest, which a later re-run replaces.
+    expect(runInfo({ ...context('pull_request', { pull_request: pr }), runAttempt: 2 }).url).toBe(
+      'https://ghe.example/o/r/actions/runs/77/attempts/2',
+    );
+    expect(runInfo({ ...context('pull_request', { pull_request: pr }), runAttempt: NaN }).url).toBe(
+      'https://ghe.example/o/r/actions/runs/77',
+    );
     expect(runInfo(context('workflow_run', { workflow_run: { head_sha: '1234567' } })).commit).toBe('1234567');
     // A workflow_run lists its pull request (with the base) unless it came from a fork.
     const sameRepo = { head_sha: '1234567', pull_requests: [{ number: 5, base: { sha: '7654321' } }] };
