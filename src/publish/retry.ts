@@ -95,9 +95,9 @@ function requestLabel(options: ApiRequestOptions): string {
 
 /**
  * What is wrong with an answer GitHub gave as a success: text where the API answers JSON (a proxy's page), or
- * GraphQL errors, which come with HTTP 200. A GraphQL rate limit (an error of type RATE_LIMIT) is a failed try,
- * waited out as a REST one is; the other errors' messages lose the token here, before @octokit/graphql throws
- * them.
+ * GraphQL errors, which come with HTTP 200. A GraphQL rate limit (an error of type RATE_LIMIT, or RATE_LIMITED,
+ * which GitHub has sent too and Octokit's throttling plugin looks for) is a failed try, waited out as a REST one
+ * is; the other errors' messages lose the token here, before @octokit/graphql throws them.
  */
 function answerFailure(response: unknown, secret: string): AttemptFailure | undefined {
   const { status, headers = {}, data } = response as ApiResponse;
@@ -111,7 +111,7 @@ function answerFailure(response: unknown, secret: string): AttemptFailure | unde
     const entry = error as { message?: unknown } | null;
     if (typeof entry?.message === 'string') entry.message = redact(entry.message, secret);
   }
-  if (!errors.some((e) => (e as { type?: unknown } | null)?.type === 'RATE_LIMIT')) return undefined;
+  if (!errors.some((e) => /^RATE_LIMIT(ED)?$/.test(textOf((e as { type?: unknown } | null)?.type)))) return undefined;
   const message = `HTTP ${code}: GraphQL: ${oneLine(errorMessages(errors).join('; '), GITHUB_MESSAGE_CHARS)}`;
   return { status: code, headers, message, rateLimited: true };
 }

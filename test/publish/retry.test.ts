@@ -182,6 +182,23 @@ describe('retryingRequest (the GitHub API hook)', () => {
     expect(log.sleeps).toEqual([2000]);
   });
 
+  it('waits out a GraphQL rate limit (HTTP 200) of either type GitHub sends, RATE_LIMIT or RATE_LIMITED', async () => {
+    const { env, log } = fakeEnvironment();
+    const options = createOptions();
+    const limited = (type: string) => ({
+      status: 200,
+      headers: { 'retry-after': '3' },
+      data: { errors: [{ type, message: 'API rate limit exceeded for installation ID 1.' }] },
+    });
+    const viewer = { status: 200, data: { data: { viewer: { login: 'github-actions[bot]' } } } };
+    const { send } = scripted(options, [limited('RATE_LIMITED'), limited('RATE_LIMIT'), viewer]);
+    expect(await retryingRequest(POLICY, env, '')(send, options)).toEqual(viewer);
+    expect(log.sleeps).toEqual([3000, 3000]);
+    expect(log.info[0]).toBe(
+      `GitHub API: ${LABEL}: HTTP 200: GraphQL: API rate limit exceeded for installation ID 1.; retrying in 3 s (attempt 2 of 4)`,
+    );
+  });
+
   it('stops when the time budget of all requests is used up', async () => {
     const { env, log, advance } = fakeEnvironment();
     const options = createOptions();
