@@ -7,7 +7,7 @@ import { dirname } from 'node:path';
 import type { Document, LineCounter, YAMLError } from 'yaml';
 import { InputError } from '../common/errors.js';
 import { isRecord } from '../common/records.js';
-import { checkReadable, ioProblem, jsonOrUndefined } from '../io/files.js';
+import { checkReadable, jsonOrUndefined, orInputError, refuseWrapped, utf8Text } from '../io/files.js';
 import { charText, jsonSyntaxError, type Fault } from '../io/json-syntax.js';
 import { rawQuoted } from '../io/value-text.js';
 import { documentFormat } from '../formats/detect.js';
@@ -371,14 +371,10 @@ export async function readGateConfig(path: string, historyBranch?: string, compa
     // Rounded up: a file a few bytes over 1 MiB is not "1024 kB", which reads as within it.
     throw new InputError(`${path}: is ${Math.ceil(size / 1024)} kB; a config file is at most 1 MiB`);
   }
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(await readFile(path));
-  } catch (error) {
-    if (error instanceof TypeError) throw new InputError(`${path}: is not UTF-8 text`);
-    throw new InputError(`${path}: ${ioProblem(error)}`);
-  }
-  return parseGateConfig(text, path, historyBranch, compareTwo);
+  const bytes = await orInputError(path, readFile(path));
+  // Notepad's "Unicode" and PowerShell 5's > write UTF-16: named with its fix, as a results file's is.
+  refuseWrapped(path, bytes);
+  return parseGateConfig(utf8Text(bytes, path, '', undefined, true), path, historyBranch, compareTwo);
 }
 
 /**
