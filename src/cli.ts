@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, dirname, extname, relative, sep } from 'node:path';
+import nodePath, { dirname, sep, type PlatformPath } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { InputError, type OptionEdits } from './common/errors.js';
 import { once } from './common/once.js';
@@ -1147,13 +1147,20 @@ export function commandWords(
 
 /**
  * How the user ran this CLI, so that a printed command works when pasted: `passk-gate` when run by that name (an
- * installed bin, `npx`), else `node` and the script's path: from the working folder when it is below it
- * (`node dist/cli.js` in a clone, where `passk-gate` is not on the PATH), else as it is.
+ * installed bin, `npx`) or as an installed package's script (npm's Windows shims and pnpm's run `node` on it),
+ * else `node` and the script's path: from the working folder when it is below it (`node dist/cli.js` in a clone,
+ * where `passk-gate` is not on the PATH), else as it is; with `/` between folders, which node reads on Windows too
+ * and no shell needs quoted. `path` is the platform's.
  */
-export function programWords(script: string | undefined, cwd: string): string[] {
-  if (script === undefined || basename(script, extname(script)) === 'passk-gate') return ['passk-gate'];
-  const below = relative(cwd, script);
-  return ['node', below.startsWith('..') ? script : below];
+export function programWords(script: string | undefined, cwd: string, path: PlatformPath = nodePath): string[] {
+  if (
+    script === undefined ||
+    path.basename(script, path.extname(script)) === 'passk-gate' ||
+    /(^|[\\/])node_modules[\\/]passk-gate[\\/]dist[\\/]cli\.js$/.test(script)
+  )
+    return ['passk-gate'];
+  const below = path.relative(cwd, script);
+  return ['node', (below.startsWith('..') ? script : below).split(path.sep).join('/')];
 }
 
 /** The words that start a command line, each with what it runs: a mistyped one is told the nearest. */

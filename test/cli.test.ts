@@ -1,5 +1,5 @@
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative, win32 } from 'node:path';
 import { WriteStream } from 'node:tty';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { colorWanted, commandWords, DEFAULT_WIDTH, programWords, runCli, terminalWidth, HELP } from '../src/cli.js';
@@ -1330,6 +1330,20 @@ describe('the command a refusal offers', () => {
     expect(programWords('/usr/lib/node_modules/.bin/passk-gate', '/home/me')).toEqual(['passk-gate']);
     expect(programWords('/opt/passk-gate/dist/cli.js', '/home/me')).toEqual(['node', '/opt/passk-gate/dist/cli.js']);
     expect(programWords(undefined, '/home/me')).toEqual(['passk-gate']);
+    // npm's Windows shims (and pnpm's) run node on the installed package's script: the user typed passk-gate.
+    const shim = 'C:\\Users\\me\\AppData\\Roaming\\npm\\node_modules\\passk-gate\\dist\\cli.js';
+    expect(programWords(shim, 'C:\\work', win32)).toEqual(['passk-gate']);
+    expect(programWords('/repo/node_modules/passk-gate/dist/cli.js', '/repo')).toEqual(['passk-gate']);
+    // A clone on Windows: node reads /, which no shell needs quoted (cmd does not read '...').
+    expect(commandWords(['plan'], {}, programWords('C:\\repo\\dist\\cli.js', 'C:\\repo', win32))).toEqual([
+      'node',
+      'dist/cli.js',
+      'plan',
+    ]);
+    expect(programWords('D:\\tools\\gate\\dist\\cli.js', 'C:\\repo', win32)).toEqual([
+      'node',
+      'D:/tools/gate/dist/cli.js',
+    ]);
   });
 
   it('quotes shell words only when needed', () => {
