@@ -200,6 +200,8 @@ export interface CliIo {
   stderrWidth?: number;
   /** The words that run this CLI, as the user ran it (see `programWords`); `passk-gate` when not said. */
   program?: readonly string[];
+  /** Printed commands are pasted into a Windows shell (`PageOptions.windows`). */
+  windows?: boolean;
 }
 
 /** The width of a terminal that does not say its own, and of a pipe or a file. */
@@ -852,7 +854,7 @@ async function runAndReport(
   const json = () => reportJson(outputs.comparison ? comparisonView(report) : report);
   await writeOutputs(
     io,
-    (color, width) => renderTerminal(report, { color, surface, width }),
+    (color, width) => renderTerminal(report, { color, surface, width, windows: io.windows }),
     { flag: '--json', path: outputs.json, text: json },
     { flag: '--markdown', path: outputs.markdown, text: () => renderMarkdown(report, { surface }) },
   );

@@ -45,7 +45,7 @@ async function cli(...argv: string[]): Promise<{ code: number; stdout: string; s
 }
 
 async function cliWith(
-  io: { color?: boolean; stderrColor?: boolean; width?: number; stderrWidth?: number },
+  io: { color?: boolean; stderrColor?: boolean; width?: number; stderrWidth?: number; windows?: boolean },
   ...argv: string[]
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';
@@ -2931,6 +2931,20 @@ describe('passk-gate compare on harness files', () => {
       `passk-gate compare --baseline ${file} --candidate ${file} ` +
         '--baseline-config temperature= --candidate-config temperature=',
     );
+  });
+
+  it('prints the fix command on one line for a Windows shell, which reads no \\ at the end of a line', async () => {
+    const rows = readFileSync(fixture('humaneval', 'samples.jsonl_results.jsonl'), 'utf8').trim().split('\n');
+    const file = join(tempDir('passk-unrecorded-'), 'samples.jsonl_results.jsonl');
+    const problem = (i: number) => rows.map((row) => row.replace(/HumanEval\/\d+/, `HumanEval/${i}`));
+    writeFileSync(file, `${Array.from({ length: 8 }, (_, i) => problem(i).join('\n')).join('\n')}\n`);
+    const result = await cliWith({ windows: true, width: 80 }, 'compare', '--baseline', file, '--candidate', file);
+    expect(result.code).toBe(3);
+    expect(result.stdout.split('\n')).toContain(
+      `      passk-gate compare --baseline ${file} --candidate ${file} ` +
+        '--baseline-config temperature= --candidate-config temperature=',
+    );
+    expect(result.stdout).not.toMatch(/ \\$/m);
   });
 
   it('says first that the problems are too few, which no setting mends, before the settings no run records (exit 2)', async () => {

@@ -35,6 +35,7 @@ const status = await runCli(
     width: terminalWidth(process.env, process.stdout),
     stderrWidth: terminalWidth(process.env, process.stderr),
     program: programWords(process.argv[1], process.cwd()),
+    windows: process.platform === 'win32',
   },
   packageJson.default.version,
 );

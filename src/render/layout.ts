@@ -11,6 +11,7 @@ type Paint = (code: string, text: string) => string;
 export interface Page {
   width: number;
   paint: Paint;
+  windows: boolean;
 }
 
 /** What a terminal report is laid out for, as the CLI says it: colours, and the columns prose wraps to. */
@@ -19,6 +20,11 @@ export interface PageOptions {
   color?: boolean;
   /** The terminal's columns, which prose wraps to and tables narrow to (`fitTable`); without it, none do. */
   width?: number;
+  /**
+   * A command is pasted into a Windows shell: PowerShell and cmd read no ` \` at a line's end as going on, so each
+   * command stays on one line, however wide.
+   */
+  windows?: boolean;
 }
 
 /**
@@ -30,7 +36,7 @@ export const LINE_ONE_COLOURS = { blocks: '1;31', canMerge: '1;32', undecided: '
 /** A page of `width` columns (unbounded without one), its text painted with ANSI SGR codes when `color`. */
 export function pageOf(options: PageOptions): Page {
   const paint: Paint = options.color ? (code, text) => `\u001b[${code}m${text}\u001b[0m` : (_, text) => text;
-  return { width: options.width ?? Infinity, paint };
+  return { width: options.width ?? Infinity, paint, windows: options.windows === true };
 }
 
 /**
@@ -540,9 +546,9 @@ function stackedLines(
  * the two fit on a line, and each further line is indented two columns deeper. An argument wider than the room
  * stays whole, on a line of its own.
  */
-function shellLines({ width, paint }: Page, words: readonly string[], indent: string, code: string): string[] {
+function shellLines({ width, paint, windows }: Page, words: readonly string[], indent: string, code: string): string[] {
   const command = words.join(' ');
-  if (textWidth(indent) + textWidth(command) <= width) {
+  if (windows || textWidth(indent) + textWidth(command) <= width) {
     return [paintLine([{ text: indent }, { text: command, code }], paint)];
   }
   const hang = `${indent}  `;

@@ -354,6 +354,15 @@ describe('pasteLines', () => {
     ]);
   });
 
+  it('keeps a command for a Windows shell on one line: PowerShell and cmd read no \\ at the end of a line', () => {
+    const plain = commandWords(['compare', '--baseline', 'runs/a.jsonl', '--candidate', 'runs/b.jsonl'], {
+      'baseline-config': 'temperature=0.8',
+    });
+    expect(pasteLines(pageOf({ width: 40, windows: true }), 'sh', plain, '  ', '36')).toEqual([
+      '  passk-gate compare --baseline runs/a.jsonl --candidate runs/b.jsonl --baseline-config temperature=0.8',
+    ]);
+  });
+
   it('puts a YAML value on the line after its key, where it reads the same', () => {
     const block = [
       'checks:',
