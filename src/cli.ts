@@ -18,7 +18,7 @@ import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-settings.js
 import { archivedModel, isMlflowUri } from './io/mlflow-uri.js';
 import { backslashError, writeOutputFile } from './io/files.js';
 import { expandGlobs, fileKey, isGlob } from './io/glob.js';
-import { MAX_LINE_VALUE, nameText, quoted, shellWord } from './io/value-text.js';
+import { MAX_LINE_VALUE, nameText, quoted, shellWord, windowsWord } from './io/value-text.js';
 import { usesSamples } from './estimate/metric.js';
 import { scoreHint } from './check/samples.js';
 import { ALWAYS_REQUIRED } from './check/config.js';
@@ -877,7 +877,7 @@ async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   // A refusal's fix is the command the user ran, with the edited options replaced.
   const surface: Surface = {
     language: 'sh',
-    fix: (edits) => commandWords(['compare', ...args], edits, io.program),
+    fix: (edits) => commandWords(['compare', ...args], edits, io.program, io.windows),
   };
   // With an anchor the comparison is a gate of two checks, and its JSON the gate's report.
   const comparison = anchor === undefined;
@@ -1133,18 +1133,19 @@ function withoutOptions(args: readonly string[], edits: OptionEdits): string[] {
 }
 
 /**
- * The words of the command to run instead, each quoted for the shell: the user's own (`program`, then `args`),
- * with each edited option replaced.
+ * The words of the command to run instead, each quoted for the shell (a Windows one's with `windows`): the user's
+ * own (`program`, then `args`), with each edited option replaced.
  */
 export function commandWords(
   args: readonly string[],
   edits: OptionEdits,
   program: readonly string[] = ['passk-gate'],
+  windows = false,
 ): string[] {
   const flag = ([name, value]: [string, string | boolean]): string[] =>
     typeof value === 'boolean' ? (value ? [`--${name}`] : []) : [`--${name}`, value];
   const words = [...withoutOptions(args, edits), ...Object.entries(edits).flatMap(flag)];
-  return [...program, ...words].map(shellWord);
+  return [...program, ...words].map(windows ? windowsWord : shellWord);
 }
 
 /**
@@ -1209,16 +1210,15 @@ export async function runCli(
     throw new InputError(`unknown command ${JSON.stringify(command)}${near === '' ? '; try passk-gate --help' : near}`);
   } catch (error) {
     const failure = describeFailure(error, version);
-    const fix =
-      error instanceof InputError && error.fix !== undefined ? `; ${fixCommand(argv, error.fix, io.program)}` : '';
+    const fix = error instanceof InputError && error.fix !== undefined ? `; ${fixCommand(argv, error.fix, io)}` : '';
     io.stderr(`passk-gate: ${failure.status === EXIT_USAGE ? 'error: ' : ''}${failure.message}${fix}\n`);
     return failure.status;
   }
 }
 
 /** An error's fix as the command to run instead: the user's own, with the edited options replaced. */
-function fixCommand(argv: readonly string[], fix: OptionEdits, program?: readonly string[]): string {
+function fixCommand(argv: readonly string[], fix: OptionEdits, { program, windows }: CliIo): string {
   // A config's empty value is one no run records: the user fills it in (an empty one is refused).
   const blank = Object.values(fix).some((value) => typeof value === 'string' && /=(,|$)/.test(value));
-  return `${blank ? 'fill in each empty value and run' : 'run'}: ${commandWords(argv, fix, program).join(' ')}`;
+  return `${blank ? 'fill in each empty value and run' : 'run'}: ${commandWords(argv, fix, program, windows).join(' ')}`;
 }

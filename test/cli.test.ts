@@ -2933,18 +2933,24 @@ describe('passk-gate compare on harness files', () => {
     );
   });
 
-  it('prints the fix command on one line for a Windows shell, which reads no \\ at the end of a line', async () => {
+  it('prints the fix command for a Windows shell: on one line, which reads no \\ at the end of a line, and a path with spaces in double quotes', async () => {
     const rows = readFileSync(fixture('humaneval', 'samples.jsonl_results.jsonl'), 'utf8').trim().split('\n');
-    const file = join(tempDir('passk-unrecorded-'), 'samples.jsonl_results.jsonl');
+    const file = join(tempDir('passk-unrecorded-'), 'my run_results.jsonl');
     const problem = (i: number) => rows.map((row) => row.replace(/HumanEval\/\d+/, `HumanEval/${i}`));
     writeFileSync(file, `${Array.from({ length: 8 }, (_, i) => problem(i).join('\n')).join('\n')}\n`);
     const result = await cliWith({ windows: true, width: 80 }, 'compare', '--baseline', file, '--candidate', file);
     expect(result.code).toBe(3);
     expect(result.stdout.split('\n')).toContain(
-      `      passk-gate compare --baseline ${file} --candidate ${file} ` +
+      `      passk-gate compare --baseline "${file}" --candidate "${file}" ` +
         '--baseline-config temperature= --candidate-config temperature=',
     );
     expect(result.stdout).not.toMatch(/ \\$/m);
+    // An error's fix command is quoted alike.
+    const plan = await cliWith({ windows: true }, 'plan', '--baseline', file, '--candidate', file);
+    expect(plan.stderr).toContain(
+      `fill in each empty value and run: passk-gate plan --baseline "${file}" --candidate "${file}" ` +
+        '--baseline-config temperature= --candidate-config temperature=\n',
+    );
   });
 
   it('says first that the problems are too few, which no setting mends, before the settings no run records (exit 2)', async () => {

@@ -106,3 +106,14 @@ export function shownList(names: readonly string[], limit = 5): string {
 export function shellWord(word: string): string {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
+
+/**
+ * A word for a Windows shell, whose `\` is a plain letter and which reads no single quotes (cmd) or no `'\''`
+ * (PowerShell): as is when plain, else double-quoted, as PowerShell and cmd both read it, unless it holds what they
+ * read inside double quotes (`"`, `$`, a backtick, `%`), then single-quoted as PowerShell reads it.
+ */
+export function windowsWord(word: string): string {
+  if (/^[\w@%+=:,./\\-]+$/.test(word)) return word;
+  // A \ before the closing quote would escape it for the program that reads the line: doubled, it is one \.
+  return /["$`%]/.test(word) ? `'${word.replace(/'/g, "''")}'` : `"${word.replace(/\\+$/, '$&$&')}"`;
+}

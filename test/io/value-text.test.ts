@@ -1,6 +1,6 @@
 // Values from a file as messages show them: one short line, never `undefined` or `[object Object]`.
 import { describe, expect, it } from 'vitest';
-import { nameText, quoted, shown, shownList } from '../../src/io/value-text.js';
+import { nameText, quoted, shown, shownList, windowsWord } from '../../src/io/value-text.js';
 
 describe('quoted', () => {
   it('quotes a string as JSON, escaping quotes, backslashes and line breaks', () => {
@@ -101,5 +101,68 @@ describe('shownList', () => {
     expect(shownList(['a', 'b', 'c', 'd', 'e'])).toBe('a, b, c, d, e');
     expect(shownList(['a', 'b', 'c', 'd', 'e', 'f', 'g'])).toBe('a, b, c, d, e and 2 more');
     expect(shownList(['a', 'b', 'c'], 2)).toBe('a, b and 1 more');
+  });
+});
+
+/**
+ * The arguments a Windows program gets from a command line that cmd (or PowerShell 5, which passes a double-quoted
+ * word on as written) hands it, by the C runtime's documented rules: white space splits outside double quotes;
+ * 2n backslashes before a quote are n and the quote opens or closes, 2n+1 are n and a literal quote; other
+ * backslashes are themselves.
+ */
+function windowsArguments(line: string): string[] {
+  const args: string[] = [];
+  let arg: string | undefined;
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const char = line[i]!;
+    if (char === '\\') {
+      let slashes = 0;
+      for (; line[i] === '\\'; i++) slashes++;
+      if (line[i] === '"') {
+        arg = (arg ?? '') + '\\'.repeat(Math.floor(slashes / 2)) + (slashes % 2 === 1 ? '"' : '');
+        if (slashes % 2 === 0) quoted = !quoted;
+      } else {
+        arg = (arg ?? '') + '\\'.repeat(slashes);
+        i--;
+      }
+    } else if (char === '"') {
+      quoted = !quoted;
+      arg ??= '';
+    } else if (char === ' ' && !quoted) {
+      if (arg !== undefined) args.push(arg);
+      arg = undefined;
+    } else arg = (arg ?? '') + char;
+  }
+  return arg === undefined ? args : [...args, arg];
+}
+
+describe('windowsWord', () => {
+  it('leaves a plain word and a path with \\ as they are: both shells read \\ as a letter', () => {
+    expect(windowsWord('temperature=0.8,top_p=0.95')).toBe('temperature=0.8,top_p=0.95');
+    expect(windowsWord('evals\\a.json')).toBe('evals\\a.json');
+    expect(windowsWord('C:/evals/a.json')).toBe('C:/evals/a.json');
+  });
+
+  it('double-quotes a word with spaces or quotes, which the program then reads back whole', () => {
+    const words = [
+      'my evals/gemma run (1).jsonl',
+      "it's a run.json",
+      'a&b|c<d>.json',
+      'C:\\Users\\John Smith\\runs\\',
+      'two trailing\\\\',
+      '',
+    ];
+    const line = words.map(windowsWord).join(' ');
+    expect(line).toBe(
+      '"my evals/gemma run (1).jsonl" "it\'s a run.json" "a&b|c<d>.json" "C:\\Users\\John Smith\\runs\\\\" "two trailing\\\\\\\\" ""',
+    );
+    expect(windowsArguments(line)).toEqual(words);
+  });
+
+  it('single-quotes a word with what double quotes expand ($, %, a backtick, "), with \' doubled as PowerShell reads it', () => {
+    expect(windowsWord('$HOME run.json')).toBe("'$HOME run.json'");
+    expect(windowsWord("50% of it's.json")).toBe("'50% of it''s.json'");
+    expect(windowsWord('say "hi"')).toBe('\'say "hi"\'');
   });
 });
