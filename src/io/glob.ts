@@ -1,5 +1,5 @@
 import { realpath, stat } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
 import { InputError } from '../common/errors.js';
 import { backslashError, exists, globFiles, hasGlobCharacters, missingFolderHint } from './files.js';
 import { isMlflowUri } from './mlflow-uri.js';
@@ -60,13 +60,17 @@ export async function isGlob(path: string): Promise<boolean> {
  * The results files `paths` name, in order: a path with `*`, `?`, `[` or `{` that names no file as written is
  * a glob (`**` crosses folders, `{a,b}` either) and gives every file it matches; other paths and MLflow URIs are
  * kept as given. The same file twice, however written or linked to, is an `InputError`: its samples would count twice.
+ * `separator` is the platform's: a Windows glob's `\` is written `/`, as globs and their messages split folders.
  */
-export async function expandGlobs(paths: readonly string[]): Promise<string[]> {
+export async function expandGlobs(paths: readonly string[], separator = sep): Promise<string[]> {
   const files: string[] = [];
+  const windows = separator === '\\';
   for (const path of paths) {
-    const backslashed = await backslashError(path);
+    // On Windows a `\` is a separator as written, not a slip to point out.
+    const backslashed = windows ? undefined : await backslashError(path);
     if (backslashed !== undefined) throw backslashed;
-    files.push(...((await isGlob(path)) ? await matches(path) : [path]));
+    if (!(await isGlob(path))) files.push(path);
+    else files.push(...(await matches(windows ? path.replaceAll('\\', '/') : path)));
   }
   const seen = new Map<string, string>();
   for (const file of files) {

