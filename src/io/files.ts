@@ -62,14 +62,17 @@ const ESCAPED = /[\0\x07\b\t\n\v\f\r\x1b\x85\u2028\u2029]/g;
 /**
  * What to write for a path written as on Windows that names nothing on this system: with `\` between folders (here
  * part of a name) while its `/` form names something, that form; with a drive (`C:\work\results\a.json`) the
- * nearest end of the path that is there (`results/a.json`). Undefined otherwise, and on Windows. `how` says why.
+ * nearest end of the path that is there (`results/a.json`). On Windows (`separator` `\`), where both are paths,
+ * only a `\` that double quotes read as an escape. Undefined otherwise. `how` says why.
  */
-export async function backslashFix(path: string): Promise<{ how: string; path: string } | undefined> {
+export async function backslashFix(path: string, separator = sep): Promise<{ how: string; path: string } | undefined> {
   // A `\` that YAML or JSON read as an escape in double quotes (`"evals\baseline.json"` in a workflow's with:, whose
   // `\b` is a backspace) is written back as it was.
   const slashed = path.replace(ESCAPED, (char) => `/${ESCAPES[char]}`).replaceAll('\\', '/');
-  const drive = /(^|\/)[A-Za-z]:\//.exec(slashed);
-  if (sep === '\\' || (slashed === path && drive === null) || isMlflowUri(path)) return undefined;
+  const escape = path.match(ESCAPED)?.[0];
+  const windows = separator === '\\';
+  const drive = windows ? null : /(^|\/)[A-Za-z]:\//.exec(slashed);
+  if ((windows ? escape === undefined : slashed === path && drive === null) || isMlflowUri(path)) return undefined;
   if (await exists(path, 'anything')) return undefined;
   const candidates = [slashed];
   if (drive !== null) {
@@ -82,8 +85,10 @@ export async function backslashFix(path: string): Promise<{ how: string; path: s
       ? (await globFiles(candidate)).length > 0
       : await exists(candidate, 'anything');
     if (there) {
-      const how =
-        drive === null
+      // On Windows a `\` is a separator too: only the escape is the slip.
+      const how = windows
+        ? `in double quotes, \\${ESCAPES[escape!]} is an escape: write / between folders`
+        : drive === null
           ? 'write / between folders'
           : `${drive[0].slice(drive[1]!.length, -1)} is a Windows drive: write the path without it, with / between folders`;
       return { how, path: candidate };
@@ -97,8 +102,8 @@ export async function backslashFix(path: string): Promise<{ how: string; path: s
  * (`backslashFix`); undefined when there is nothing to say. Every input path that is missing is checked
  * (`checkReadable`), so the hint is the same for each.
  */
-export async function backslashError(path: string, what = 'file'): Promise<InputError | undefined> {
-  const fix = await backslashFix(path);
+export async function backslashError(path: string, what = 'file', separator = sep): Promise<InputError | undefined> {
+  const fix = await backslashFix(path, separator);
   // The path as written: `evals\baseline.json`, not a backspace.
   const written = path.replace(ESCAPED, (char) => `\\${ESCAPES[char]}`);
   return fix === undefined ? undefined : new InputError(`${written}: no such ${what}; ${fix.how}: ${fix.path}`);

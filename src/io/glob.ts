@@ -64,13 +64,11 @@ export async function isGlob(path: string): Promise<boolean> {
  */
 export async function expandGlobs(paths: readonly string[], separator = sep): Promise<string[]> {
   const files: string[] = [];
-  const windows = separator === '\\';
   for (const path of paths) {
-    // On Windows a `\` is a separator as written, not a slip to point out.
-    const backslashed = windows ? undefined : await backslashError(path);
+    const backslashed = await backslashError(path, 'file', separator);
     if (backslashed !== undefined) throw backslashed;
     if (!(await isGlob(path))) files.push(path);
-    else files.push(...(await matches(windows ? path.replaceAll('\\', '/') : path)));
+    else files.push(...(await matches(separator === '\\' ? path.replaceAll('\\', '/') : path)));
   }
   const seen = new Map<string, string>();
   for (const file of files) {

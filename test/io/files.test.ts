@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { InputError } from '../../src/common/errors.js';
 import {
+  backslashError,
   checkReadable,
   ioProblem,
   jsonOrUndefined,
@@ -460,5 +461,22 @@ describe('ioProblem', () => {
       );
     }
     expect(ioProblem(Object.assign(new Error('EIO'), { code: 'EIO' }))).toBe('cannot be read (EIO)');
+  });
+});
+
+describe('backslashError on Windows', () => {
+  it('names a \\ that double quotes read as an escape, and leaves a \\ between folders, a path there', async () => {
+    const runs = join(tempDir('passk-files-windows-'), 'runs');
+    mkdirSync(runs);
+    writeFileSync(join(runs, 'a.json'), '{}');
+    writeFileSync(join(runs, 'baseline.json'), '{}');
+    // "runs\baseline.json" in double quotes in a workflow's with: (YAML) is read with a backspace for its \b.
+    expect((await backslashError(`${runs}\baseline.json`, 'file', '\\'))?.message).toBe(
+      `${runs}\\baseline.json: no such file; in double quotes, \\b is an escape: write / between folders: ${runs}/baseline.json`,
+    );
+    expect((await backslashError(`${runs}\x07.json`, 'file', '\\'))?.message).toBe(
+      `${runs}\\a.json: no such file; in double quotes, \\a is an escape: write / between folders: ${runs}/a.json`,
+    );
+    expect(await backslashError(`${runs}\\a.json`, 'file', '\\')).toBeUndefined();
   });
 });
