@@ -126,12 +126,14 @@ function differing(chars: readonly string[], other: readonly string[]): [from: n
 
 /**
  * Where a path differs from another: in its file name where the two names differ (`evals/…_1dPro_…` against
- * `results/…_0.5dPro_…`, whose folders differ too), else anywhere (`a/results.json`, `b/results.json`).
+ * `results/…_0.5dPro_…`, whose folders differ too), else anywhere (`a/results.json`, `b/results.json`). A path is
+ * shown as the user wrote it, on Windows with `\` between folders (`evals\…`).
  */
 function pathDiffering(chars: readonly string[], other: readonly string[]): [from: number, to: number] {
-  const folder = chars.lastIndexOf('/') + 1;
+  const nameStart = (units: readonly string[]) => Math.max(units.lastIndexOf('/'), units.lastIndexOf('\\')) + 1;
+  const folder = nameStart(chars);
   const name = chars.slice(folder);
-  const otherName = other.slice(other.lastIndexOf('/') + 1);
+  const otherName = other.slice(nameStart(other));
   if (name.join('') === otherName.join('')) return differing(chars, other);
   const [from, to] = differing(name, otherName);
   return [folder + from, folder + to];

@@ -198,6 +198,9 @@ describe('fitTable', () => {
       expect(textWidth(shown!)).toBe(40);
       for (const piece of shown!.split('…')) expect(path).toContain(piece);
     }
+    // As a Windows user writes them, with \\ between folders: cut as their / form is, around the names' difference.
+    const windows = gate.map((path) => path.replace('/', '\\'));
+    expect(windows.map((text) => cutApart(text, 40, windows))).toEqual([base, cand]);
     // Where a middle cut already reads apart, it is kept.
     expect(cutApart('abcdefghij-1-klmnopqrst', 12, ['abcdefghij-1-klmnopqrsu'])).toBe(
       cutApart('abcdefghij-1-klmnopqrst', 12, []),
