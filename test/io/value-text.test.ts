@@ -139,7 +139,7 @@ function windowsArguments(line: string): string[] {
 
 describe('windowsWord', () => {
   it('leaves a plain word and a path with \\ as they are: both shells read \\ as a letter', () => {
-    expect(windowsWord('temperature=0.8,top_p=0.95')).toBe('temperature=0.8,top_p=0.95');
+    expect(windowsWord('temperature=0.8')).toBe('temperature=0.8');
     expect(windowsWord('evals\\a.json')).toBe('evals\\a.json');
     expect(windowsWord('C:/evals/a.json')).toBe('C:/evals/a.json');
   });
@@ -157,6 +157,13 @@ describe('windowsWord', () => {
     expect(line).toBe(
       '"my evals/gemma run (1).jsonl" "it\'s a run.json" "a&b|c<d>.json" "C:\\Users\\John Smith\\runs\\\\" "two trailing\\\\\\\\" ""',
     );
+    expect(windowsArguments(line)).toEqual(words);
+  });
+
+  it("double-quotes a word with a comma, which PowerShell reads as a list and npm's PowerShell shim passes on as two words", () => {
+    const words = ['temperature=0.8,top_p=0.95', 'a,b.jsonl'];
+    const line = words.map(windowsWord).join(' ');
+    expect(line).toBe('"temperature=0.8,top_p=0.95" "a,b.jsonl"');
     expect(windowsArguments(line)).toEqual(words);
   });
 
