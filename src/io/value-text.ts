@@ -109,12 +109,13 @@ export function shellWord(word: string): string {
 
 /**
  * A word for a Windows shell, whose `\` is a plain letter and which reads no single quotes (cmd) or no `'\''`
- * (PowerShell): as is when plain, else double-quoted, as PowerShell and cmd both read it, unless it holds what they
- * read inside double quotes (`"`, `$`, a backtick, `%`), then single-quoted as PowerShell reads it. A comma is not
- * plain: PowerShell reads `a=1,b=2` as a list, which npm's PowerShell shim passes on as two arguments.
+ * (PowerShell): as is when plain, else double-quoted, as PowerShell and cmd both read it, unless it holds what
+ * PowerShell reads inside double quotes (`"`, `$`, a backtick), then single-quoted as PowerShell reads it. A comma
+ * is not plain: PowerShell reads `a=1,b=2` as a list, which npm's PowerShell shim passes on as two arguments. A `%`
+ * is: PowerShell reads it as a letter, and cmd expands `%NAME%` inside double quotes too.
  */
 export function windowsWord(word: string): string {
   if (/^[\w@%+=:./\\-]+$/.test(word)) return word;
   // A \ before the closing quote would escape it for the program that reads the line: doubled, it is one \.
-  return /["$`%]/.test(word) ? `'${word.replace(/'/g, "''")}'` : `"${word.replace(/\\+$/, '$&$&')}"`;
+  return /["$`]/.test(word) ? `'${word.replace(/'/g, "''")}'` : `"${word.replace(/\\+$/, '$&$&')}"`;
 }

@@ -167,9 +167,15 @@ describe('windowsWord', () => {
     expect(windowsArguments(line)).toEqual(words);
   });
 
-  it('single-quotes a word with what double quotes expand ($, %, a backtick, "), with \' doubled as PowerShell reads it', () => {
+  it("double-quotes a word with % and spaces, which PowerShell's double quotes keep and cmd's single quotes would split", () => {
+    const word = "50% of it's.json";
+    expect(windowsWord(word)).toBe('"50% of it\'s.json"');
+    expect(windowsArguments(windowsWord(word))).toEqual([word]);
+  });
+
+  it("single-quotes a word with what PowerShell's double quotes expand ($, a backtick, \"), with ' doubled as it reads it", () => {
     expect(windowsWord('$HOME run.json')).toBe("'$HOME run.json'");
-    expect(windowsWord("50% of it's.json")).toBe("'50% of it''s.json'");
+    expect(windowsWord("$HOME it's.json")).toBe("'$HOME it''s.json'");
     expect(windowsWord('say "hi"')).toBe('\'say "hi"\'');
   });
 });
