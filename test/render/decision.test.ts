@@ -489,6 +489,18 @@ describe('ids in a report', () => {
     expect(markdown).toContain('- only in the candidate: task `5`\n');
   });
 
+  it('counts the ids left out of each side its own: 7 only in the baseline, 9 only in the candidate', () => {
+    const extra = (prefix: string, count: number) =>
+      Array.from({ length: count }, (_, i) => ({ id: `${prefix}${i}`, n: 4, c: 2 }));
+    const shared = problems(Array(20).fill(2), 4);
+    const base = runOf('b.json', [...shared, ...extra('a', 7)]);
+    const cand = runOf('c.json', [...shared, ...extra('z', 9)]);
+    const report = comparison(base, cand, parseOptions({ resamples: '100' }));
+    const terminal = renderTerminal(report);
+    expect(terminal).toContain('only in the baseline: a0, a1, a2, a3, a4 and 2 more\n');
+    expect(terminal).toContain('only in the candidate: z0, z1, z2, z3, z4 and 4 more\n');
+  });
+
   it('cuts an id only one run has as the per-problem lists cut theirs: 80 columns in markdown, 60 on the terminal', () => {
     const long = `${'tests/unit/'.repeat(6)}test_x.py`; // 72 characters
     const base = runOf('b.json', [...problems(Array(20).fill(2), 4), { id: long, n: 4, c: 2 }]);
