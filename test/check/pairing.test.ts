@@ -116,8 +116,9 @@ describe('alignProblems', () => {
     ]);
     const c = run('c', [{ id: 'zz', n: 1, c: 0 }], { config: {}, format: 'taubench' });
     expect(alignProblems(agent(a), c, 'intersect').reasons[0]).toMatch(/^the runs have no task in common: 3 only/);
-    // A model's run against an agent's keeps the model's words, as the report's words do.
+    // A model's run against an agent's keeps the model's words, as the report's words do, either way round.
     expect(alignProblems(a, c, 'intersect').reasons[0]).toMatch(/^the runs have no problem in common: /);
+    expect(alignProblems(c, a, 'intersect').reasons[0]).toMatch(/^the runs have no problem in common: /);
   });
 
   it('takes a group from either side and rejects conflicting groups', () => {
