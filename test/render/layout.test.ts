@@ -366,6 +366,35 @@ describe('pasteLines', () => {
     ]);
   });
 
+  it('keeps a flag, which takes no value, off the line of the option after it', () => {
+    const flagged = commandWords(
+      ['compare', '--baseline', 'b.json', '--candidate', 'c.json', '--allow-mixed-judgement', '--json', '-'],
+      {},
+    );
+    expect(pasteLines(at(34), 'sh', flagged, '', '36')).toEqual([
+      'passk-gate compare \\',
+      '  --baseline b.json \\',
+      '  --candidate c.json \\',
+      '  --allow-mixed-judgement \\',
+      '  --json -',
+    ]);
+  });
+
+  it('keeps an option on the line of its value when the two fill the line to its last column', () => {
+    const full = commandWords(
+      ['compare', '--baseline', 'b.json', '--candidate', 'runs/cand-v2.jsonl', '--allow-mixed-judgement'],
+      {},
+    );
+    const lines = pasteLines(at(34), 'sh', full, '', '36');
+    expect(lines).toEqual([
+      'passk-gate compare \\',
+      '  --baseline b.json \\',
+      '  --candidate runs/cand-v2.jsonl \\',
+      '  --allow-mixed-judgement',
+    ]);
+    expect(lines[2]).toHaveLength(34);
+  });
+
   it('puts a YAML value on the line after its key, where it reads the same', () => {
     const block = [
       'checks:',
