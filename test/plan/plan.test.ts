@@ -397,6 +397,19 @@ describe('planEval --target', () => {
     }
   });
 
+  it("sizes a suite at the baseline's n only when it takes a larger n: none when that n catches it, one at n = k", () => {
+    const own = planEval(baseline, undefined, options({ target: rowAt(plain, 20).drop }));
+    expect(own.target!.n).toBe(20);
+    expect(own.target!.problems).toEqual([]);
+    // k = 20, the baseline's n: a suite at n = 20 is one pass@20 can be estimated on.
+    const atK = planEval(baseline, undefined, options({ k: 20 }));
+    const target = (rowAt(atK, 20).drop + rowAt(atK, 50).drop) / 2;
+    const sized = planEval(baseline, undefined, options({ k: 20, target }));
+    expect(sized.target!.n).toBeGreaterThan(20);
+    expect(sized.target!.problems.map((option) => option.n)).toEqual([20]);
+    expect(sized.target!.problems[0]!.problems).toBeGreaterThan(164);
+  });
+
   it('says no suite catches a drop within the margin', () => {
     const plan = planEval(baseline, undefined, options({ margin: 0.02, target: 0.015 }));
     expect(plan.target!.n).toBeNull();
