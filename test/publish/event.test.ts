@@ -54,6 +54,12 @@ describe('run context', () => {
     expect(noPullRequestWarning(context('issue_comment', { issue: { number: 9 } }))).toBeUndefined();
   });
 
+  it("links a first attempt's own page too, which a re-run leaves showing that attempt's report", () => {
+    expect(runInfo({ ...context('push', {}), runAttempt: 1 }).url).toBe(
+      'https://ghe.example/o/r/actions/runs/77/attempts/1',
+    );
+  });
+
   it('links the run on the server it ran on and names the pull request head', () => {
     const pr = { number: 5, head: { sha: 'abc1234def' }, base: { sha: '9876543fed' } };
     expect(runInfo(context('pull_request', { pull_request: pr }))).toEqual({
