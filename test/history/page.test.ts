@@ -384,6 +384,39 @@ describe('trendPage', () => {
     ]);
   });
 
+  it('shows a run apart from the run its step is from across a run where every sample errored: 65.00% and 65.03%', () => {
+    const time = (day: number) => `2026-09-0${day}T09:30:00Z`;
+    const reason = 'every sample errored (6 of 6, infrastructure errors): its value is no score';
+    const points: TrendPoint[] = [
+      { commit: 'a'.repeat(40), time: time(1), value: 0.65 },
+      { commit: 'b'.repeat(40), time: time(2), value: 0, allErrored: 6, notCompared: reason },
+      {
+        commit: 'c'.repeat(40),
+        time: time(3),
+        value: 0.6503,
+        step: { change: 0.0003, low: -0.01, high: 0.011, verdict: 'no-regression' },
+      },
+    ];
+    const html = decoded(pageOf([{ title: 'pass@1', points }]));
+    const cells = [...html.matchAll(/<tr><td>.*?<\/tr>/g)].map(
+      (row) => /<td class="num">([^<]*)<\/td>/.exec(row[0])![1],
+    );
+    expect([cells[0], cells[2]]).toEqual(['65.00%', '65.03%']);
+    expect(tooltipOf(runGroups(html)[0]!).split('\n')[2]).toBe('pass@1: 65.00%');
+  });
+
+  it('shows a run near 100% or 0% with no step beside it apart from 100% and 0%: 99.97%, 0.03%', () => {
+    for (const [value, shown] of [
+      [0.9997, '99.97%'],
+      [0.0003, '0.03%'],
+    ] as const) {
+      const points: TrendPoint[] = [{ commit: 'a'.repeat(40), time: '2026-09-01T09:30:00Z', value }];
+      const html = decoded(pageOf([{ title: 'pass@1', points }]));
+      expect(html).toContain(`<td class="num">${shown}</td>`);
+      expect(tooltipOf(runGroups(html)[0]!).split('\n')[2]).toBe(`pass@1: ${shown}`);
+    }
+  });
+
   it('gives the same bytes for the same input, whatever the order of its keys', () => {
     const input: TrendPageInput = {
       title: 't',
