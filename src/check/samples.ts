@@ -77,18 +77,18 @@ export function checkPerSampleData(
     scored ? typeof sample.score === 'number' : sample.tests_passed !== undefined && sample.tests_total !== undefined;
   const lacking = problems.filter((p) => p.samples === undefined || !p.samples.every(complete));
   if (lacking.length === 0) return;
-  const { problem } = unitWords(ranTrials(run));
+  const { problem, sample } = unitWords(ranTrials(run));
   const some = lacking.length === 1 ? `1 ${problem} has` : `${lacking.length} ${problem}s have`;
   const none = lacking.every((p) => p.samples === undefined);
   // A passk-results file of counts only (as convert writes one without a score) lists no samples to give them to.
   const counts = none && run.format === 'passk' && !record;
   const [noneGiven, someLack] = scored
-    ? ['no scored samples', 'samples without a score']
-    : ['no samples with test counts', 'samples without tests_passed and tests_total'];
-  const missing = counts ? 'no samples in the file, only n and c' : none ? noneGiven : someLack;
+    ? [`no scored ${sample}s`, `${sample}s without a score`]
+    : [`no ${sample}s with test counts`, `${sample}s without tests_passed and tests_total`];
+  const missing = counts ? `no ${sample}s in the file, only n and c` : none ? noneGiven : someLack;
   const uses = scored
-    ? 'n@k submits the highest-scored samples'
-    : "pass-ratio@n averages each sample's share of tests passed";
+    ? `n@k submits the highest-scored ${sample}s`
+    : `pass-ratio@n averages each ${sample}'s share of tests passed`;
   const what = `${uses}, but ${some} ${missing}`;
   const hint = record
     ? RECORD_HINT

@@ -25,10 +25,13 @@ describe('checkPerSampleData', () => {
     expect(() => checkPerSampleData([bare], 'pass^k', run('passk'))).not.toThrow();
   });
 
-  it("names an agent's tasks as tasks, a bare-number id after its word, as the other refusals of a run do", () => {
+  it("names an agent's tasks as tasks and its trials as trials, a bare-number id after its word, as the other refusals of a run do", () => {
     const tasks = ['1', '2'].map((id): ProblemCounts => ({ id, n: 1, c: 0 }));
     expect(() => checkPerSampleData(tasks, 'n@k', run('taubench'))).toThrow(
-      /^r\.json: n@k submits the highest-scored samples, but 2 tasks have no scored samples: task 1, task 2; taubench /,
+      /^r\.json: n@k submits the highest-scored trials, but 2 tasks have no scored trials: task 1, task 2; taubench /,
+    );
+    expect(() => checkPerSampleData(tasks, 'pass-ratio@n', run('taubench'))).toThrow(
+      /^r\.json: pass-ratio@n averages each trial's share of tests passed, but 2 tasks have no trials with test counts: /,
     );
     expect(() => checkPerSampleData([{ id: '7', n: 1, c: 0 }], 'n@k', run('inspect'))).toThrow(
       /but 1 problem has no scored samples: problem 7; /,
