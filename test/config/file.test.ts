@@ -404,7 +404,9 @@ describe('readGateConfig', () => {
     );
     const latin1 = join(dir, 'latin1.yml');
     writeFileSync(latin1, Buffer.from([0x23, 0x20, 0xe9, 0x0a]));
-    await expect(readGateConfig(latin1)).rejects.toThrow(`${latin1}: line 1, column 3: is not UTF-8 text (byte 0xE9)`);
+    await expect(readGateConfig(latin1)).rejects.toThrow(
+      `${latin1}: line 1, column 3: is not UTF-8 text (byte 0xE9): save it as UTF-8, e.g. Set-Content -Encoding utf8`,
+    );
     // Notepad's "Unicode" and PowerShell 5's `>` write UTF-16 with a byte order mark: named, with the fix.
     const utf16 = join(dir, 'utf16.yml');
     writeFileSync(utf16, Buffer.from('\ufeffchecks:\n  - {name: a, baseline: x, candidate: y}\n', 'utf16le'));

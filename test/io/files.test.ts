@@ -329,6 +329,14 @@ describe('text helpers', () => {
     expect(() => utf8Text(Buffer.from([0x7b, 0x0a, 0x22, 0xe9]), 'a.json', '')).toThrow(
       'a.json: line 2, column 2: is not UTF-8 text (byte 0xE9)',
     );
+    // Windows-1252 (Notepad's "ANSI", PowerShell 5's Set-Content) is told how to save it; bytes with a NUL are no text.
+    const ansi = Buffer.from('{"model": "caf\u00e9"}', 'latin1');
+    expect(() => utf8Text(ansi, 'a.json', '')).toThrow(
+      'a.json: line 1, column 15: is not UTF-8 text (byte 0xE9): save it as UTF-8, e.g. Set-Content -Encoding utf8',
+    );
+    expect(() => utf8Text(Buffer.from([0x7b, 0x00, 0xe9]), 'a.json', '')).toThrow(
+      /^a\.json: line 1, column 3: is not UTF-8 text \(byte 0xE9\)$/,
+    );
     // Encoded surrogates, code points past U+10FFFF and overlong forms are not UTF-8 (RFC 3629).
     for (const bytes of [
       [0xed, 0xa0, 0x80],
