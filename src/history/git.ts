@@ -5,7 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import nodePath, { join, type PlatformPath } from 'node:path';
 import { InputError } from '../common/errors.js';
 import { shellWord } from '../io/value-text.js';
 import { DamagedRecordError, restoreCommand, WRITTEN_ONCE } from '../load/history-store.js';
@@ -143,12 +143,8 @@ async function withWorktree<T>(h: HistoryBranch, work: (dir: string, exists: boo
     }
     return await work(dir, exists);
   } catch (error) {
-    // The worktree is gone when the message is read: a file in it is named as on the branch (`BRANCH:records/F`).
-    const onBranch = (text: string) => text.replaceAll(`${dir}${sep}`, `${h.branch}:`);
-    if (error instanceof DamagedRecordError) {
-      throw damagedOnBranch(h.branch, onBranch(error.problem), relative(dir, error.file));
-    }
-    if (error instanceof InputError) error.message = onBranch(error.message);
+    if (error instanceof DamagedRecordError) throw damagedOnBranch(h.branch, dir, error);
+    if (error instanceof InputError) error.message = onBranch(error.message, dir, h.branch);
     throw error;
   } finally {
     await h.git(['worktree', 'remove', '--force', dir], h.repo);
@@ -159,16 +155,35 @@ async function withWorktree<T>(h: HistoryBranch, work: (dir: string, exists: boo
 }
 
 /**
- * A damaged record of the branch, with the commands that restore it there from the commit that added it (a change
- * committed on the branch, which a checkout of the file alone would not undo).
+ * `text` with each file of the worktree `dir` named as on the branch, since the worktree is gone when it is read
+ * (`BRANCH:records/F.json`): with `/` between folders, as git names them, whatever the platform (`path`'s).
  */
-function damagedOnBranch(branch: string, problem: string, path: string): InputError {
+export function onBranch(text: string, dir: string, branch: string, path: PlatformPath = nodePath): string {
+  const [before, ...files] = text.split(`${dir}${path.sep}`);
+  return [
+    before,
+    ...files.map((rest) => `${branch}:${rest.replace(/^[^\s:"']+/, (f) => f.replaceAll(path.sep, '/'))}`),
+  ].join('');
+}
+
+/**
+ * A damaged record of the worktree `dir` of the branch, with the commands that restore it there from the commit that
+ * added it (a change committed on the branch, which a checkout of the file alone would not undo); `path` as `onBranch`.
+ */
+export function damagedOnBranch(
+  branch: string,
+  dir: string,
+  error: DamagedRecordError,
+  path: PlatformPath = nodePath,
+): InputError {
+  const file = path.relative(dir, error.file).replaceAll(path.sep, '/');
   const b = shellWord(branch);
   const restore =
-    `git fetch ${REMOTE} ${b} && git switch -C ${b} ${REMOTE}/${b} && ${restoreCommand(path.split(sep).join('/'))} && ` +
-    `git commit -m ${shellWord(`restore ${path}`)} && git push ${REMOTE} ${b}`;
+    `git fetch ${REMOTE} ${b} && git switch -C ${b} ${REMOTE}/${b} && ${restoreCommand(file)} && ` +
+    `git commit -m ${shellWord(`restore ${file}`)} && git push ${REMOTE} ${b}`;
   return new InputError(
-    `${problem}; ${WRITTEN_ONCE}: restore it on the branch from the commit that added it (${restore}), or delete it there (git rm)`,
+    `${onBranch(error.problem, dir, branch, path)}; ${WRITTEN_ONCE}: restore it on the branch from the commit that ` +
+      `added it (${restore}), or delete it there (git rm)`,
   );
 }
 

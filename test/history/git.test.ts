@@ -1,12 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, win32 } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/common/errors.js';
 import { addRun } from '../../src/history/commands.js';
 import {
   addToHistoryBranch,
   checkBranchName,
+  damagedOnBranch,
+  onBranch,
   PushRefusedError,
   readHistoryBranch,
   systemGit,
@@ -15,7 +17,7 @@ import {
 } from '../../src/history/git.js';
 import { parseGateConfig } from '../../src/config/file.js';
 import { runGate } from '../../src/gate.js';
-import { readStore } from '../../src/load/history-store.js';
+import { DamagedRecordError, readStore } from '../../src/load/history-store.js';
 import { tempDir } from '../support/temp.js';
 
 const EXAMPLES = join(import.meta.dirname, '../../examples');
@@ -224,6 +226,19 @@ describe('the history branch (real git: a bare remote and clones)', () => {
     expect(error).toBeInstanceOf(InputError);
     expect(error.message).toContain(`passk-gate-history:records/${damaged}`);
     expect(error.message).not.toContain(root);
+  });
+
+  it('names a file of a Windows worktree as git does on the branch, with / between its folders', () => {
+    const dir = 'C:\\Temp\\passk-gate-history-a1b2c3\\store';
+    const file = `${dir}\\records\\${damaged}`;
+    expect(onBranch(`${file}: problems: expected a list`, dir, 'hist', win32)).toBe(
+      `hist:records/${damaged}: problems: expected a list`,
+    );
+    // Its restore commands name it in the branch's tree, and so does the commit they make.
+    const message = damagedOnBranch('hist', dir, new DamagedRecordError(`${file}: is cut short`, file), win32).message;
+    expect(message).toMatch(/^hist:records\/\S+: is cut short; /);
+    expect(message).toContain(`git commit -m 'restore records/${damaged}'`);
+    expect(message).not.toContain('\\');
   });
 
   it("gives a config's check the branch's commands to restore a damaged record, as a lone comparison gets", async () => {
