@@ -18,7 +18,7 @@ import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-settings.js
 import { archivedModel, isMlflowUri } from './io/mlflow-uri.js';
 import { backslashError, writeOutputFile } from './io/files.js';
 import { expandGlobs, fileKey, isGlob } from './io/glob.js';
-import { MAX_LINE_VALUE, nameText, quoted, shellWord, windowsWord } from './io/value-text.js';
+import { MAX_LINE_VALUE, nameText, pastedWord, quoted, shellWord } from './io/value-text.js';
 import { usesSamples } from './estimate/metric.js';
 import { scoreHint } from './check/samples.js';
 import { ALWAYS_REQUIRED } from './check/config.js';
@@ -424,7 +424,7 @@ function unknownOption(command: Command, rawName: string): string {
  * What parseArgs refused, in one line a person can act on: found again by reading the arguments leniently, in
  * their order, as parseArgs does (its own message, first line only, should that find nothing).
  */
-function argumentProblem(command: Command, config: ParseArgsConfig, error: Error): string {
+function argumentProblem(command: Command, config: ParseArgsConfig, error: Error, windows?: boolean): string {
   const options = config.options ?? {};
   const { tokens } = parseArgs({ ...config, strict: false, allowPositionals: true, tokens: true });
   const shorts = Object.values(options).flatMap((other) => (other.short === undefined ? [] : [`-${other.short}`]));
@@ -450,7 +450,7 @@ function argumentProblem(command: Command, config: ParseArgsConfig, error: Error
         }
         return (
           `unexpected argument ${JSON.stringify(token.value)}: --${before.name} takes its pairs comma-separated, ` +
-          `as one argument: --${before.name} ${pairs.join(',')}`
+          `as one argument: --${before.name} ${pastedWord(pairs.join(','), windows)}`
         );
       }
       // `--candidate runs/*.json`, the glob expanded by the shell: the files after the first are left over.
@@ -484,7 +484,7 @@ function argumentProblem(command: Command, config: ParseArgsConfig, error: Error
       // A value the option refuses however it is written (--margin -0.01): why, not how to write it.
       return (
         optionValueProblem(command, token.name, token.value) ??
-        `${flag}: a value that starts with "-" is written with "=", as in ${flag}=${token.value}`
+        `${flag}: a value that starts with "-" is written with "=", as in ${pastedWord(`${flag}=${token.value}`, windows)}`
       );
     }
   }
@@ -515,21 +515,27 @@ function optionValueProblem(command: Command, name: string, value: string): stri
  * A command's arguments parsed against its option table; what parseArgs refuses is the user's to fix (exit 2), and
  * so is an option of one value given twice with different values, which parseArgs would take the last of.
  */
-function parseCommandArgs<C extends Command>(command: C, args: string[], allowPositionals = false) {
+function parseCommandArgs<C extends Command>(
+  command: C,
+  args: string[],
+  windows: boolean | undefined,
+  allowPositionals = false,
+) {
   const config = { args, options: COMMAND_OPTIONS[command], allowPositionals, tokens: true } as const;
   let parsed;
   try {
     parsed = parseArgs(config);
   } catch (error) {
-    throw new InputError(argumentProblem(command, config, error as Error));
+    throw new InputError(argumentProblem(command, config, error as Error, windows));
   }
-  refuseGivenTwice(parsed.tokens, config.options);
+  refuseGivenTwice(parsed.tokens, config.options, windows);
   for (const token of parsed.tokens) {
     // `-o=out.json`: a short option's value is all that follows its letter, `=` too.
     if (token.kind === 'option' && token.rawName.length === 2 && token.inlineValue && token.value?.startsWith('=')) {
       const value = token.value.slice(1);
+      const word = (text: string) => pastedWord(text, windows);
       throw new InputError(
-        `${token.rawName}${token.value}: write ${token.rawName} ${shellWord(value)} or --${token.name}=${shellWord(value)}: ` +
+        `${token.rawName}${token.value}: write ${token.rawName} ${word(value)} or ${word(`--${token.name}=${value}`)}: ` +
           `after ${token.rawName}, "=" is part of the value`,
       );
     }
@@ -541,6 +547,7 @@ function parseCommandArgs<C extends Command>(command: C, args: string[], allowPo
 function refuseGivenTwice(
   tokens: NonNullable<ReturnType<typeof parseArgs>['tokens']>,
   options: NonNullable<ParseArgsConfig['options']>,
+  windows: boolean | undefined,
 ): void {
   const given = new Map<string, string>();
   for (const token of tokens) {
@@ -549,7 +556,7 @@ function refuseGivenTwice(
     if (first === undefined) given.set(token.name, token.value);
     else if (first !== token.value) {
       throw new InputError(
-        `--${token.name} is given twice (${shellWord(first)} and ${shellWord(token.value)}): give it once`,
+        `--${token.name} is given twice (${pastedWord(first, windows)} and ${pastedWord(token.value, windows)}): give it once`,
       );
     }
   }
@@ -761,7 +768,7 @@ async function writeOutputs(
 }
 
 async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
-  const { values, positionals } = parseCommandArgs('convert', args, true);
+  const { values, positionals } = parseCommandArgs('convert', args, io.windows, true);
   if (values.help) return showHelp(io);
   // compare and gate merge the files a glob matches into one run; convert writes one file's run as it is.
   const oneFile = 'convert reads one file: it does not expand a glob or merge files (compare and gate do)';
@@ -862,7 +869,7 @@ async function runAndReport(
 }
 
 async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
-  const { values } = parseCommandArgs('compare', args);
+  const { values } = parseCommandArgs('compare', args, io.windows);
   const { baseline, candidate, json, markdown, help, anchor } = values;
   if (help) return showHelp(io);
   if (baseline === undefined || candidate === undefined) {
@@ -885,7 +892,7 @@ async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings):
 }
 
 async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
-  const { values } = parseCommandArgs('plan', args);
+  const { values } = parseCommandArgs('plan', args, io.windows);
   const { baseline, candidate, json, help, 'candidate-config': candidateConfig, ...raw } = values;
   if (help) return showHelp(io);
   if (baseline === undefined) throw new InputError('plan needs --baseline FILE, the run to plan from');
@@ -920,7 +927,7 @@ async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
 
 /** `passk-gate gate`: the checks of a config file as one gate, with the family-wise error rate held. */
 async function gate(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
-  const { config: path, json, markdown, help } = parseCommandArgs('gate', args).values;
+  const { config: path, json, markdown, help } = parseCommandArgs('gate', args, io.windows).values;
   if (help) return showHelp(io);
   if (path === undefined) throw new InputError('gate needs --config FILE, the config file that lists the checks');
   const outputs = reportOutputs(json, markdown);
@@ -946,7 +953,7 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   const jsonArgs = args.flatMap((arg, i) =>
     arg === '--json=-' ? ['--json'] : arg === STDOUT_FILE && args[i - 1] === '--json' ? [] : [arg],
   );
-  const { values, positionals } = parseCommandArgs('history', jsonArgs, true);
+  const { values, positionals } = parseCommandArgs('history', jsonArgs, io.windows, true);
   if (values.help) return showHelp(io);
   const [action, ...files] = positionals;
   if (action !== 'add' && action !== 'list' && action !== 'page') {
@@ -979,7 +986,7 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
     if (action === 'list' && jsonArgs.some((arg, i) => arg === file && jsonArgs[i - 1] === '--json')) {
       throw new InputError(
         `history list --json prints the records on stdout and writes no file, got ${JSON.stringify(file)}: ` +
-          `redirect them, --json > ${shellWord(file)}`,
+          `redirect them, --json > ${pastedWord(file, io.windows)}`,
       );
     }
     throw new InputError(`history ${action} takes no FILE, got ${JSON.stringify(file)}`);
@@ -1054,7 +1061,7 @@ async function sequential(args: string[], io: CliIo, mlflow: () => MlflowSetting
 }
 
 async function sequentialPlanCommand(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
-  const { values } = parseCommandArgs('sequential plan', args);
+  const { values } = parseCommandArgs('sequential plan', args, io.windows);
   const { baseline, output, help, ...raw } = values;
   if (help) return showHelp(io);
   if (baseline === undefined) throw new InputError('sequential plan needs --baseline FILE, the baseline run');
@@ -1081,7 +1088,7 @@ async function sequentialPlanCommand(args: string[], io: CliIo, mlflow: () => Ml
 }
 
 async function sequentialLookCommand(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
-  const { values } = parseCommandArgs('sequential look', args);
+  const { values } = parseCommandArgs('sequential look', args, io.windows);
   const { plan, baseline, candidate, previous, json, markdown, help } = values;
   if (help) return showHelp(io);
   if (plan === undefined || baseline === undefined || candidate === undefined) {
@@ -1145,7 +1152,7 @@ export function commandWords(
   const flag = ([name, value]: [string, string | boolean]): string[] =>
     typeof value === 'boolean' ? (value ? [`--${name}`] : []) : [`--${name}`, value];
   const words = [...withoutOptions(args, edits), ...Object.entries(edits).flatMap(flag)];
-  return [...program, ...words].map(windows ? windowsWord : shellWord);
+  return [...program, ...words].map((word) => pastedWord(word, windows));
 }
 
 /**

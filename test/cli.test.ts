@@ -354,6 +354,10 @@ describe('passk-gate compare', () => {
         [...runs, '--allow-mixed-judgement', 'No'],
         '--allow-mixed-judgement takes no value: give --allow-mixed-judgement alone',
       ],
+      [
+        [...runs, '--json', '-my report.json'],
+        `--json: a value that starts with "-" is written with "=", as in '--json=-my report.json'`,
+      ],
       [[...runs, '--k', '1', '--k', '10'], '--k is given twice (1 and 10): give it once'],
       // In a folder that does not exist: a run that took either would write nothing.
       [
@@ -2951,6 +2955,37 @@ describe('passk-gate compare on harness files', () => {
       `fill in each empty value and run: passk-gate plan --baseline "${file}" --candidate "${file}" ` +
         '--baseline-config temperature= --candidate-config temperature=\n',
     );
+  });
+
+  it.each([
+    [
+      ['compare', '--baseline', 'a.json', '--candidate', 'b.json', '--baseline-config', 'temperature=0', 'top_p=1'],
+      'unexpected argument "top_p=1": --baseline-config takes its pairs comma-separated, as one argument: ' +
+        '--baseline-config "temperature=0,top_p=1"',
+    ],
+    [
+      ['compare', '--baseline', 'a.json', '--candidate', 'b.json', '--json', '-my report.json'],
+      '--json: a value that starts with "-" is written with "=", as in "--json=-my report.json"',
+    ],
+    [
+      ['sequential', 'plan', '--baseline', 'a.json', '-o=my plan.json'],
+      '-o=my plan.json: write -o "my plan.json" or "--output=my plan.json": after -o, "=" is part of the value',
+    ],
+    [
+      ['compare', '--baseline', 'a.json', '--candidate', 'b.json', '--json', 'a b.json', '--json', "it's.json"],
+      '--json is given twice ("a b.json" and "it\'s.json"): give it once',
+    ],
+    [
+      ['history', 'list', '--store', 's', '--json', 'my records.json'],
+      'history list --json prints the records on stdout and writes no file, got "my records.json": redirect them, ' +
+        '--json > "my records.json"',
+    ],
+  ])('quotes a command to paste in an error as a Windows shell reads it: %j', async (argv, message) => {
+    expect(await cliWith({ windows: true }, ...argv)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `passk-gate: error: ${message}\n`,
+    });
   });
 
   it('says first that the problems are too few, which no setting mends, before the settings no run records (exit 2)', async () => {

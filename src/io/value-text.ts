@@ -119,3 +119,8 @@ export function windowsWord(word: string): string {
   // A \ before the closing quote would escape it for the program that reads the line: doubled, it is one \.
   return /["$`]/.test(word) ? `'${word.replace(/'/g, "''")}'` : `"${word.replace(/\\+$/, '$&$&')}"`;
 }
+
+/** A word of a command printed for the user to paste: for a Windows shell (`windowsWord`), else a POSIX one. */
+export function pastedWord(word: string, windows = false): string {
+  return windows ? windowsWord(word) : shellWord(word);
+}
