@@ -18,7 +18,7 @@ import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-settings.js
 import { archivedModel, isMlflowUri } from './io/mlflow-uri.js';
 import { backslashError, writeOutputFile } from './io/files.js';
 import { expandGlobs, fileKey, isGlob } from './io/glob.js';
-import { MAX_LINE_VALUE, nameText, pastedWord, quoted, shellWord } from './io/value-text.js';
+import { MAX_LINE_VALUE, nameText, pastedWord, quoted, shellWord, type Shell } from './io/value-text.js';
 import { usesSamples } from './estimate/metric.js';
 import { scoreHint } from './check/samples.js';
 import { ALWAYS_REQUIRED } from './check/config.js';
@@ -187,7 +187,8 @@ const RUN_OPTIONS = {
   'candidate-config': { type: 'string' },
 } as const satisfies ParseArgsConfig['options'];
 
-export interface CliIo {
+/** Where the CLI writes, and how a command it prints is run (`Shell`: `programWords`, `PageOptions.windows`). */
+export interface CliIo extends Shell {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
   /** Colour the terminal report (see `colorWanted`). */
@@ -198,10 +199,6 @@ export interface CliIo {
   width?: number;
   /** The columns it fits when it goes to stderr. */
   stderrWidth?: number;
-  /** The words that run this CLI, as the user ran it (see `programWords`); `passk-gate` when not said. */
-  program?: readonly string[];
-  /** Printed commands are pasted into a Windows shell (`PageOptions.windows`). */
-  windows?: boolean;
 }
 
 /** The width of a terminal that does not say its own, and of a pipe or a file. */
@@ -855,6 +852,7 @@ async function runAndReport(
     mlflow,
     cwd: process.cwd(),
     program: io.program,
+    windows: io.windows,
     onRead: (run, options) => noteRead(run, options, io),
   });
   for (const note of notes) io.stderr(`passk-gate: note: ${note}\n`);
@@ -1015,7 +1013,7 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   }
   only(action === 'list' ? ['json'] : ['output', 'repo-url', 'anchor', 'config']);
   if (action === 'list') {
-    const records = await readStore(store, io.program);
+    const records = await readStore(store, io);
     // The text names each record's model, from a results file, as the compare report does: a CI log reads it.
     io.stdout(values.json === true ? listJson(records) : logText(listText(store, records)));
     return EXIT_PASSED;
@@ -1035,8 +1033,8 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   const anchor =
     values.anchor === undefined
       ? undefined
-      : pageAnchor(parseAnchor(values.anchor, '--anchor', store), store, '--anchor');
-  const records = await readStore(store, io.program);
+      : pageAnchor(parseAnchor(values.anchor, '--anchor', store), store, '--anchor', undefined, io.windows);
+  const records = await readStore(store, io);
   const written = await writeTrendPage(records, {
     out: values.output,
     repoUrl,
@@ -1044,6 +1042,7 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
     ...(charts === undefined ? {} : { metrics: charts.metrics, options: charts.options }),
     ...(anchor === undefined ? {} : { anchor }),
     ...(io.program === undefined ? {} : { program: io.program }),
+    ...(io.windows === undefined ? {} : { windows: io.windows }),
   });
   io.stdout(`wrote ${terminalText(written, MAX_RUN_NAME)}: ${counted(records.length, 'record')}\n`);
   return EXIT_PASSED;

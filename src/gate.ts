@@ -23,7 +23,7 @@ import {
   nearPaths,
   shownPaths,
 } from './io/files.js';
-import { rawQuoted } from './io/value-text.js';
+import { rawQuoted, type Shell } from './io/value-text.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
 import { readRuns } from './load/merge.js';
 import { filesOf } from './load/run-name.js';
@@ -43,17 +43,15 @@ export const EXIT_CONTINUE = 10;
 export const EXIT_BUG = 70;
 
 /**
- * Where a gate runs: the working directory, which a baseline-ref's path is read from (as git reads it), and where
- * its runs are read from beyond the files on disk.
+ * Where a gate runs: the working directory, which a baseline-ref's path is read from (as git reads it), where
+ * its runs are read from beyond the files on disk, and how to run a command a message suggests.
  */
-export interface GateRun {
+export interface GateRun extends Shell {
   cwd: string;
   /** MLflow's settings, asked for only when a check's run is a `runs:/` or `models:/` URI. */
   mlflow?: () => MlflowSettings;
   /** Reads a baseline file at a git ref (the action's `baseline-ref`); without it a check with one is an error. */
   readAtRef?: (ref: string, path: string, options: LoadOptions) => Promise<RunResults>;
-  /** The words that run the CLI (`node dist/cli.js`), for a command a message suggests; `passk-gate` when not said. */
-  program?: readonly string[];
   /** How a hint names an option or command; the CLI's when not said. */
   hints?: OptionHints;
   /**
@@ -188,8 +186,9 @@ export async function runGate(
 async function withDriftChecks(
   checks: CheckRuns[],
   request: GateRequest,
-  { program, hints, cwd }: GateRun,
+  { program, windows, hints, cwd }: GateRun,
 ): Promise<{ checks: CheckRuns[]; newSeries: NewSeries[] }> {
+  const shell: Shell = { program, windows };
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
     import('./compare/anchor.js'),
     import('./load/history-store.js'),
@@ -202,12 +201,12 @@ async function withDriftChecks(
       spec === undefined
         ? undefined
         : await labelled(spec.label ?? check.label, async () => {
-            const records = await readStore(spec.store, program, (dir) => `${ANCHOR_PREFIX}${dir}`, hints).catch(
+            const records = await readStore(spec.store, shell, (dir) => `${ANCHOR_PREFIX}${dir}`, hints).catch(
               async (error: unknown) => {
                 throw await storeFromConfigFolder(error, spec, request.file, cwd);
               },
             );
-            return anchorFor(records, spec, check, program, hints);
+            return anchorFor(records, spec, check, shell, hints);
           });
     if (anchor === null) newSeries.push({ check: check.name, row: `${driftPrefix(check)}${AGAINST_THE_BASE}` });
     anchors.push(anchor);

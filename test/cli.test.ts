@@ -2,7 +2,16 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } fro
 import { basename, dirname, join, relative, win32 } from 'node:path';
 import { WriteStream } from 'node:tty';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { colorWanted, commandWords, DEFAULT_WIDTH, programWords, runCli, terminalWidth, HELP } from '../src/cli.js';
+import {
+  colorWanted,
+  commandWords,
+  DEFAULT_WIDTH,
+  programWords,
+  runCli,
+  terminalWidth,
+  HELP,
+  type CliIo,
+} from '../src/cli.js';
 import { shellWord } from '../src/io/value-text.js';
 import { tempDir } from './support/temp.js';
 import { parseGateConfig } from '../src/config/file.js';
@@ -45,7 +54,7 @@ async function cli(...argv: string[]): Promise<{ code: number; stdout: string; s
 }
 
 async function cliWith(
-  io: { color?: boolean; stderrColor?: boolean; width?: number; stderrWidth?: number; windows?: boolean },
+  io: Omit<CliIo, 'stdout' | 'stderr'>,
   ...argv: string[]
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';
@@ -2986,6 +2995,23 @@ describe('passk-gate compare on harness files', () => {
       stdout: '',
       stderr: `passk-gate: error: ${message}\n`,
     });
+  });
+
+  it('quotes a history command or anchor it suggests as a Windows shell reads it', async () => {
+    const windows = { windows: true, program: ['node', 'my tools/cli.js'] };
+    const store = join(tempDir('passk-cli-windows-store-'), 'my store');
+    const add = 'node "my tools/cli.js" history add';
+    expect((await cliWith(windows, 'history', 'list', '--store', store)).stderr).toBe(
+      `passk-gate: error: history store ${store}: no such folder (${add} creates it)\n`,
+    );
+    expect(
+      (await cliWith(windows, 'history', 'page', '--store', store, '-o', 'site', '--anchor', 'history:x')).stderr,
+    ).toContain(`(--store ${store}): give --anchor "history:${store}"\n`);
+    mkdirSync(store);
+    const runs = ['--baseline', examples.baseline, '--candidate', examples.candidate];
+    expect((await cliWith(windows, 'compare', ...runs, '--anchor', `history:${store}`)).stderr).toBe(
+      `passk-gate: error: anchor history:${store}: the store holds no records yet (${add} records a run)\n`,
+    );
   });
 
   it('says first that the problems are too few, which no setting mends, before the settings no run records (exit 2)', async () => {

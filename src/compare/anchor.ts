@@ -14,7 +14,7 @@ import { ALWAYS_REQUIRED, compareConfigs, unrecordedSetting } from '../check/con
 import { compareJudgements, judgementText } from '../check/judgement.js';
 import { AGAINST_THE_BASE, ANCHOR_PREFIX, describePick, type AnchorSpec } from '../config/anchor.js';
 import { mean, metricLabel, perProblemValues, usesSamples } from '../estimate/metric.js';
-import { quoted, shellWord, shownList } from '../io/value-text.js';
+import { pastedWord, quoted, shownList, type Shell } from '../io/value-text.js';
 import {
   allErrored,
   erroredWords,
@@ -59,9 +59,10 @@ function noSeries(
   candidate: RunResults | undefined,
   own: readonly string[],
   allowMixed: boolean,
-  program: readonly string[],
+  shell: Shell,
   hints: OptionHints,
 ): string {
+  const word = (text: string) => pastedWord(text, shell.windows);
   const listed = names.map((name) => quoted(name, 60)).join(', ');
   const judgedAlike = (name: string): boolean => {
     const latest = records.filter((r) => r.record.name === name).at(-1)!;
@@ -82,17 +83,17 @@ function noSeries(
     const judgement = candidate.judgement!;
     const criterion =
       judgement.criterion !== undefined && CRITERION_FORMATS.has(judgement.format)
-        ? ` --criterion ${shellWord(judgement.criterion)}`
+        ? ` --criterion ${word(judgement.criterion)}`
         : '';
     // history add refuses a run whose files do not record temperature: the command gives what the check was given.
     const supplied = unrecordedSetting(candidate, ALWAYS_REQUIRED);
-    const temperature = supplied === undefined ? '' : ` --config ${shellWord(supplied)}`;
+    const temperature = supplied === undefined ? '' : ` --config ${word(supplied)}`;
     const first =
       spec.branch !== undefined
         ? ' (a push to the default branch records one)'
         : hints.commands
-          ? `, ${historyAdd(program)} --store ${shellWord(spec.store)} FILE... --commit SHA${criterion}${temperature}`
-          : ` (with ${historyAdd(program, hints)})`;
+          ? `, ${historyAdd(shell)} --store ${word(spec.store)} FILE... --commit SHA${criterion}${temperature}`
+          : ` (with ${historyAdd(shell, hints)})`;
     return (
       `the store holds the series ${listed}${given}, none judged as the candidate (${judgementText(judgement)}): ` +
       `record a run judged so first${first}`
@@ -107,7 +108,7 @@ function noSeries(
       ? ''
       : `; only ${alike.map((name) => quoted(name, 60)).join(', ')} ${alike.length === 1 ? 'is' : 'are'} judged as the candidate`;
   const verb = spec.name === undefined ? 'add name:NAME to the selector' : 'pick another name:';
-  return `the store holds the series ${listed}${why}${only}: ${verb}, e.g. ${shellWord(withName(spec, suggested!))}`;
+  return `the store holds the series ${listed}${why}${only}: ${verb}, e.g. ${word(withName(spec, suggested!))}`;
 }
 
 /**
@@ -149,20 +150,20 @@ export function seriesOf(
   candidate: RunResults | undefined,
   checkName: string,
   allowMixed = false,
-  program: readonly string[] = ['passk-gate'],
+  shell: Shell = {},
   hints: OptionHints = SHARED_HINTS,
 ): StoredRecord[] {
   const names = seriesNames(records);
   const where = anchorWhere(spec);
   if (names.length === 0) {
-    throw new InputError(`${where}: the store holds no records yet (${historyAdd(program, hints)} records a run)`);
+    throw new InputError(`${where}: the store holds no records yet (${historyAdd(shell, hints)} records a run)`);
   }
   // In the history branch another series is another check's, which a push records beside it.
   const only = spec.name === undefined && spec.branch === undefined && names.length === 1 ? names[0] : undefined;
   const name = ownSeries(names, spec, candidate, checkName) ?? only;
   if (name === undefined) {
     const own = ownNames(candidate, checkName);
-    throw new InputError(`${where}: ${noSeries(records, names, spec, candidate, own, allowMixed, program, hints)}`);
+    throw new InputError(`${where}: ${noSeries(records, names, spec, candidate, own, allowMixed, shell, hints)}`);
   }
   return records.filter((r) => r.record.name === name);
 }
@@ -331,12 +332,12 @@ export function anchorFor(
   records: readonly StoredRecord[],
   spec: AnchorSpec,
   check: Pick<CheckRuns, 'candidate' | 'options' | 'name'>,
-  program?: readonly string[],
+  shell?: Shell,
   hints?: OptionHints,
 ): AnchorRun | null {
   const { candidate, name, options } = check;
   if (spec.branch !== undefined && ownSeries(seriesNames(records), spec, candidate, name) === undefined) return null;
-  const series = seriesOf(records, spec, candidate, name, options.allowMixedJudgement, program, hints);
+  const series = seriesOf(records, spec, candidate, name, options.allowMixedJudgement, shell, hints);
   const { record, file, among } = pickAnchor(series, spec, options, candidate);
   const run = recordRun(record, file, usesSamples(options.metric));
   const source = spec.branch === undefined ? file : `${spec.branch}:records/${basename(file)}`;

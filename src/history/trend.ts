@@ -13,7 +13,7 @@ import { ANCHOR_PREFIX, type AnchorSpec } from '../config/anchor.js';
 import type { GateRequest } from '../config/request.js';
 import { DEFAULT_OPTIONS } from '../config/options.js';
 import { metricLabel, usesSamples } from '../estimate/metric.js';
-import { quoted, shellWord } from '../io/value-text.js';
+import { pastedWord, quoted, type Shell } from '../io/value-text.js';
 import { marginPoints } from '../render/format.js';
 import { allErrored, recordErrors, recordRun, recordWords } from '../load/history-record.js';
 import type { StoredRecord } from '../load/history-store.js';
@@ -30,8 +30,8 @@ export type ChartMetric = Pick<GateOptions, 'metric' | 'k' | 'submit'> & {
   anchors?: readonly { check: string; anchor: AnchorSpec }[];
 };
 
-/** What the page is drawn with besides the records. */
-export interface TrendOptions {
+/** What the page is drawn with besides the records, and how to run a command a refusal suggests. */
+export interface TrendOptions extends Shell {
   title: string;
   /** ISO time the page is written at. */
   generated: string;
@@ -46,8 +46,6 @@ export interface TrendOptions {
   anchor?: AnchorSpec;
   /** Options of each step's comparison (confidence, resamples, seed, margin, ...); the defaults otherwise. */
   options?: Partial<GateOptions>;
-  /** The words that run the CLI, for a command a refusal suggests; `passk-gate` when not said. */
-  program?: readonly string[];
 }
 
 const PASS_AT_1: ChartMetric = { metric: 'pass@k', k: 1, submit: 1 };
@@ -138,7 +136,7 @@ function anchorFiles(
   records: readonly StoredRecord[],
   anchor: AnchorSpec,
   options: GateOptions,
-  program: readonly string[] | undefined,
+  shell: Shell,
 ): { files: Map<string, string>; missed: Map<string, string> } {
   const files = new Map<string, string>();
   const missed = new Map<string, string>();
@@ -158,7 +156,7 @@ function anchorFiles(
     }
   };
   if (anchor.name !== undefined) {
-    pick(anchor.name, seriesOf(records, anchor, undefined, '', false, program), true);
+    pick(anchor.name, seriesOf(records, anchor, undefined, '', false, shell), true);
     return { files, missed };
   }
   // A lone series' refusal is compare's, word for word.
@@ -330,7 +328,13 @@ export function parseRepoUrl(value: string, option: string): string {
  * `store`'s records whatever its DIR says. `option` names where it was given (`--anchor`, or a config's anchor, then
  * with the config's `folder`, which its DIR is relative to).
  */
-export function pageAnchor(anchor: AnchorSpec, store: string, option: string, folder?: string): AnchorSpec {
+export function pageAnchor(
+  anchor: AnchorSpec,
+  store: string,
+  option: string,
+  folder?: string,
+  windows = false,
+): AnchorSpec {
   if (anchor.branch !== undefined) {
     return { ...anchor, text: `${ANCHOR_PREFIX}${store}#${anchor.text}`, store, branch: undefined };
   }
@@ -340,7 +344,7 @@ export function pageAnchor(anchor: AnchorSpec, store: string, option: string, fo
   // A config's anchor is mended in the config: --anchor would leave the gate's anchor, and this refusal, as they are.
   const fix =
     folder === undefined
-      ? `give --anchor ${shellWord(`${ANCHOR_PREFIX}${store}${selector}`)}`
+      ? `give --anchor ${pastedWord(`${ANCHOR_PREFIX}${store}${selector}`, windows)}`
       : `write ${ANCHOR_PREFIX}${relative(resolve(folder), resolve(store)).split(sep).join('/') || '.'}${selector} in the config ` +
         `(its paths are relative to its folder, ${folder})`;
   throw new InputError(
@@ -392,10 +396,7 @@ export function trendInput(records: readonly StoredRecord[], given: TrendOptions
   const picks = metrics.map(
     (metric, i) =>
       new Map(
-        specs[i]!.map((spec) => [
-          spec.text,
-          anchorFiles(byName, records, spec, chartOptions(metric, given), given.program),
-        ]),
+        specs[i]!.map((spec) => [spec.text, anchorFiles(byName, records, spec, chartOptions(metric, given), given)]),
       ),
   );
   const names = new Set(byName.keys());

@@ -120,6 +120,14 @@ export function windowsWord(word: string): string {
   return /["$`]/.test(word) ? `'${word.replace(/'/g, "''")}'` : `"${word.replace(/\\+$/, '$&$&')}"`;
 }
 
+/** How the user runs this CLI, for a command printed for them to paste. */
+export interface Shell {
+  /** The words that run it (`node dist/cli.js`); `passk-gate` when not said. */
+  program?: readonly string[];
+  /** A Windows shell reads the command (`pastedWord`). */
+  windows?: boolean;
+}
+
 /** A word of a command printed for the user to paste: for a Windows shell (`windowsWord`), else a POSIX one. */
 export function pastedWord(word: string, windows = false): string {
   return windows ? windowsWord(word) : shellWord(word);

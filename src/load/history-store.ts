@@ -9,7 +9,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { InputError } from '../common/errors.js';
 import { SHARED_HINTS, type OptionHints } from '../common/hints.js';
 import { exists, ioProblem, readJsonFile } from '../io/files.js';
-import { shellWord } from '../io/value-text.js';
+import { pastedWord, shellWord, type Shell } from '../io/value-text.js';
 import { NewerRecordError, parseRecord, recordJson, type HistoryRecord } from './history-record.js';
 
 /** The folder of the records inside a store. */
@@ -54,11 +54,12 @@ export function recordFileName(record: HistoryRecord, hashed = false): string {
 }
 
 /**
- * `passk-gate history add` as the user runs this CLI (`program`, e.g. `node dist/cli.js`), to paste; a caller that
+ * `passk-gate history add` as the user runs this CLI (`shell`, e.g. `node dist/cli.js`), to paste; a caller that
  * runs no command (`hints.commands` false: the library) is told of the CLI's command, which alone records runs.
  */
-export function historyAdd(program: readonly string[], hints: OptionHints = SHARED_HINTS): string {
-  return hints.commands ? [...program, 'history', 'add'].map(shellWord).join(' ') : "the CLI's history add";
+export function historyAdd({ program = ['passk-gate'], windows }: Shell, hints: OptionHints = SHARED_HINTS): string {
+  const words = [...program, 'history', 'add'];
+  return hints.commands ? words.map((word) => pastedWord(word, windows)).join(' ') : "the CLI's history add";
 }
 
 /** The record files of a store's records `folder` holding `names`, in name order: its JSON files. */
@@ -80,11 +81,11 @@ export async function storeRecordFiles(store: string): Promise<string[]> {
  * without `records/` holds none; a store path that is missing, a folder that holds record files itself (its `records/`
  * given as the store), or a record that is not valid, is an `InputError` naming it. `given` is how the caller gives a
  * store, for the hint to give the store rather than its records folder (`--store DIR`, or an anchor's `history:DIR`);
- * `hints` as `historyAdd`.
+ * `shell` and `hints` as `historyAdd`.
  */
 export async function readStore(
   store: string,
-  program: readonly string[] = ['passk-gate'],
+  shell: Shell = {},
   given: (store: string) => string = (dir) => `--store ${dir}`,
   hints: OptionHints = SHARED_HINTS,
 ): Promise<StoredRecord[]> {
@@ -100,7 +101,7 @@ export async function readStore(
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new InputError(`${folder}: ${ioProblem(error)}`);
     const entries = await readdir(store).catch(() => undefined);
     if (entries === undefined) {
-      throw new InputError(`history store ${store}: no such folder (${historyAdd(program, hints)} creates it)`);
+      throw new InputError(`history store ${store}: no such folder (${historyAdd(shell, hints)} creates it)`);
     }
     // The records folder given for the store: read as a store, it would hold no records.
     if (entries.some((name) => RECORD_FILE.test(name))) {

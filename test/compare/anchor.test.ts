@@ -179,16 +179,20 @@ describe('seriesOf', () => {
         ),
       );
       // As the CLI was run: node and its script, not passk-gate.
-      expect(
-        refusal(() => seriesOf([humaneval, plus], spec('oldest'), candidate, 'c', false, ['node', 'dist/cli.js'])),
-      ).toMatch(
+      const node = { program: ['node', 'dist/cli.js'] };
+      expect(refusal(() => seriesOf([humaneval, plus], spec('oldest'), candidate, 'c', false, node))).toMatch(
         /: record a run judged so first, node dist\/cli\.js history add --store 'my store' FILE\.\.\. --commit SHA --criterion base$/,
+      );
+      // On Windows, quoted as PowerShell and cmd read it.
+      const windows = { ...node, windows: true };
+      expect(refusal(() => seriesOf([humaneval, plus], spec('oldest'), candidate, 'c', false, windows))).toMatch(
+        /: record a run judged so first, node dist\/cli\.js history add --store "my store" FILE\.\.\. --commit SHA --criterion base$/,
       );
       // A caller that runs no command (the library) is told of the CLI's, with no command line to paste.
       const library = { ...SHARED_HINTS, commands: false };
-      expect(
-        refusal(() => seriesOf([humaneval, plus], spec('oldest'), candidate, 'c', false, ['passk-gate'], library)),
-      ).toMatch(/: record a run judged so first \(with the CLI's history add\)$/);
+      expect(refusal(() => seriesOf([humaneval, plus], spec('oldest'), candidate, 'c', false, {}, library))).toMatch(
+        /: record a run judged so first \(with the CLI's history add\)$/,
+      );
       // A candidate whose files do not record temperature: history add needs it, as the check was given it.
       const given = { ...candidate, configSources: { ...candidate.configSources, temperature: 'user' as const } };
       expect(refusal(() => seriesOf([humaneval, plus], spec('oldest'), given, 'c'))).toMatch(

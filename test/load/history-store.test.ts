@@ -141,7 +141,7 @@ describe('readStore', () => {
     await expect(readStore(file)).rejects.toThrow(
       `history store ${file}: is a file, not a folder: give the store's folder, --store DIR`,
     );
-    await expect(readStore(file, ['passk-gate'], (dir) => `history:${dir}`)).rejects.toThrow(
+    await expect(readStore(file, {}, (dir) => `history:${dir}`)).rejects.toThrow(
       "is a file, not a folder: give the store's folder, history:DIR",
     );
   });
