@@ -359,8 +359,10 @@ export function utf8Text(
     const place = [location, `line ${line}, column ${column}`].filter((part) => part !== '').join(': ');
     if (cut && endsFile) throw inputError(file, place, `ends inside a UTF-8 character; ${CUT_SHORT}`);
     const byte = bytes[bad]!.toString(16).toUpperCase().padStart(2, '0');
-    // Text in another encoding (Notepad's "ANSI", PowerShell 5's Set-Content: Windows-1252), not a binary file's NULs.
-    const step = bytes.includes(0) ? '' : ': save it as UTF-8, e.g. Set-Content -Encoding utf8';
+    // Text in another encoding (Notepad's "ANSI", PowerShell 5's Set-Content: Windows-1252), not a binary file's NULs,
+    // nor an entry of a zip (`location`), which no editor saved.
+    const resaved = location === '' && !bytes.includes(0);
+    const step = resaved ? ': save it as UTF-8, e.g. Set-Content -Encoding utf8' : '';
     throw inputError(file, place, `is not UTF-8 text (byte 0x${byte})${step}`);
   }
 }

@@ -352,9 +352,9 @@ describe('text helpers', () => {
     expect(() => utf8Text(Buffer.from([0xef, 0xbb, 0xbf, 0x7b, 0xff]), 'a.json', '')).toThrow(
       'a.json: line 1, column 2: is not UTF-8 text (byte 0xFF)',
     );
-    // An entry of a zip keeps its name before the place.
+    // An entry of a zip keeps its name before the place, and is not told to be saved as UTF-8: no editor wrote it.
     expect(() => utf8Text(Buffer.from([0xc0, 0x80]), 'log.eval', 'header.json')).toThrow(
-      'log.eval: header.json: line 1, column 1: is not UTF-8 text (byte 0xC0)',
+      /^log\.eval: header\.json: line 1, column 1: is not UTF-8 text \(byte 0xC0\)$/,
     );
   });
 
