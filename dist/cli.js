@@ -6,7 +6,7 @@ const require = __passkCreateRequire(import.meta.url);
 import module from "node:module";
 module.enableCompileCache?.();
 var [{ colorWanted, EXIT_USAGE, programWords, runCli, terminalWidth }, packageJson] = await Promise.all([
-  import("./chunks/cli-FJFCYZOM.js"),
+  import("./chunks/cli-V4VGPZMB.js"),
   import("./chunks/package-I5OPEVCI.js")
 ]);
 var unwritten = false;
@@ -32,7 +32,8 @@ var status = await runCli(
     stderrColor: colorWanted(process.env, process.stderr),
     width: terminalWidth(process.env, process.stdout),
     stderrWidth: terminalWidth(process.env, process.stderr),
-    program: programWords(process.argv[1], process.cwd())
+    program: programWords(process.argv[1], process.cwd()),
+    windows: process.platform === "win32"
   },
   packageJson.default.version
 );

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-PDD5ADSE.js";
+} from "./chunks/chunk-GLHA3WH7.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,44 +10,44 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-5CCXPOYT.js";
-import "./chunks/chunk-BKICQ2BH.js";
+} from "./chunks/chunk-DFS2OK2X.js";
+import "./chunks/chunk-PXNRM4NH.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-DKONNXTZ.js";
+} from "./chunks/chunk-7PBMQQBH.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-XJSFANAM.js";
+} from "./chunks/chunk-35WQVV3X.js";
 import {
   isGlob,
   loadResults
-} from "./chunks/chunk-RJSW7RXZ.js";
-import "./chunks/chunk-AYPF4MIJ.js";
-import "./chunks/chunk-S7YFPOCX.js";
-import "./chunks/chunk-2BV23Q5X.js";
+} from "./chunks/chunk-STCBRUZS.js";
+import "./chunks/chunk-B7DHZDMX.js";
+import "./chunks/chunk-QVH45IJZ.js";
+import "./chunks/chunk-OTEWVB44.js";
 import {
   OPTION_NAMES,
   OptionParser,
   SETTINGS_OPTIONS
-} from "./chunks/chunk-XT2OTI24.js";
+} from "./chunks/chunk-5GI3LOQB.js";
 import {
   mlflowSettingsFrom
-} from "./chunks/chunk-5ZP7QQDM.js";
-import "./chunks/chunk-ENDYTY36.js";
+} from "./chunks/chunk-NPYGCWQU.js";
+import "./chunks/chunk-4ERQACSR.js";
 import {
   comparisonView,
   reportJson
 } from "./chunks/chunk-43OLHB65.js";
-import "./chunks/chunk-XXC76RXJ.js";
+import "./chunks/chunk-PJHCOCHH.js";
 import {
   CANONICAL_FORMAT,
   FORMAT_NAMES,
   parseCanonical
-} from "./chunks/chunk-IRYO52MS.js";
+} from "./chunks/chunk-6U7ON22R.js";
 import {
   InputError,
   didYouMean,
@@ -56,7 +56,7 @@ import {
   meantWords,
   pathOf,
   shown
-} from "./chunks/chunk-6CMOTGP6.js";
+} from "./chunks/chunk-S7TL32LX.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

@@ -36,7 +36,7 @@ import {
   shown,
   shownList,
   sourcesOf
-} from "./chunk-6CMOTGP6.js";
+} from "./chunk-S7TL32LX.js";
 import {
   __commonJS
 } from "./chunk-T6J2QFXX.js";

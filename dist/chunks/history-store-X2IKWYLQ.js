@@ -10,9 +10,9 @@ import {
   recordFileName,
   restoreCommand,
   storeRecordFiles
-} from "./chunk-IEZW6OBK.js";
-import "./chunk-IRYO52MS.js";
-import "./chunk-6CMOTGP6.js";
+} from "./chunk-RA5J7ZWT.js";
+import "./chunk-6U7ON22R.js";
+import "./chunk-S7TL32LX.js";
 import "./chunk-T6J2QFXX.js";
 export {
   DamagedRecordError,

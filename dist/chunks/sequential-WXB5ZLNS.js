@@ -6,16 +6,16 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-7T4U4FID.js";
-import "./chunk-KN2DNUZ3.js";
-import "./chunk-BKICQ2BH.js";
-import "./chunk-S7YFPOCX.js";
-import "./chunk-2BV23Q5X.js";
-import "./chunk-XT2OTI24.js";
+} from "./chunk-G7YNFOAX.js";
+import "./chunk-J37F3NQT.js";
+import "./chunk-PXNRM4NH.js";
+import "./chunk-QVH45IJZ.js";
+import "./chunk-OTEWVB44.js";
+import "./chunk-5GI3LOQB.js";
 import "./chunk-43OLHB65.js";
-import "./chunk-XXC76RXJ.js";
-import "./chunk-IRYO52MS.js";
-import "./chunk-6CMOTGP6.js";
+import "./chunk-PJHCOCHH.js";
+import "./chunk-6U7ON22R.js";
+import "./chunk-S7TL32LX.js";
 import "./chunk-T6J2QFXX.js";
 export {
   lookDecisionLine,

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   InputError,
   oneLine
-} from "./chunk-6CMOTGP6.js";
+} from "./chunk-S7TL32LX.js";
 
 // src/io/retry.ts
 import { setTimeout as delay } from "node:timers/promises";

@@ -9,7 +9,7 @@ import {
   ranTrials,
   require_ucs2length,
   unitWords
-} from "./chunk-IRYO52MS.js";
+} from "./chunk-6U7ON22R.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -18,11 +18,12 @@ import {
   exists,
   inputError,
   ioProblem,
+  pastedWord,
   quoted,
   readJsonFile,
   shellWord,
   underGateNames
-} from "./chunk-6CMOTGP6.js";
+} from "./chunk-S7TL32LX.js";
 
 // src/load/history-store.ts
 import { createHash } from "node:crypto";
@@ -1013,8 +1014,9 @@ function recordFileName(record, hashed = false) {
   const hash = hashed ? `-${createHash("sha256").update(record.name).digest("hex").slice(0, 8)}` : "";
   return `${time}-${record.commit.slice(0, 12)}-${nameSlug(record.name)}${hash}.json`;
 }
-function historyAdd(program, hints = SHARED_HINTS) {
-  return hints.commands ? [...program, "history", "add"].map(shellWord).join(" ") : "the CLI's history add";
+function historyAdd({ program = ["passk-gate"], windows }, hints = SHARED_HINTS) {
+  const words = [...program, "history", "add"];
+  return hints.commands ? words.map((word) => pastedWord(word, windows)).join(" ") : "the CLI's history add";
 }
 function recordFiles(folder, names) {
   return names.filter((name) => name.endsWith(".json")).sort().map((name) => join(folder, name));
@@ -1023,7 +1025,7 @@ async function storeRecordFiles(store) {
   const folder = join(store, RECORDS_FOLDER);
   return recordFiles(folder, await readdir(folder).catch(() => []));
 }
-async function readStore(store, program = ["passk-gate"], given = (dir) => `--store ${dir}`, hints = SHARED_HINTS) {
+async function readStore(store, shell = {}, given = (dir) => `--store ${dir}`, hints = SHARED_HINTS) {
   const folder = join(store, RECORDS_FOLDER);
   let names;
   try {
@@ -1035,7 +1037,7 @@ async function readStore(store, program = ["passk-gate"], given = (dir) => `--st
     if (error.code !== "ENOENT") throw new InputError(`${folder}: ${ioProblem(error)}`);
     const entries = await readdir(store).catch(() => void 0);
     if (entries === void 0) {
-      throw new InputError(`history store ${store}: no such folder (${historyAdd(program, hints)} creates it)`);
+      throw new InputError(`history store ${store}: no such folder (${historyAdd(shell, hints)} creates it)`);
     }
     if (entries.some((name) => RECORD_FILE.test(name))) {
       const fix = basename(resolve(store)) === RECORDS_FOLDER ? `give the store, ${given(dirname(store))}` : `a store keeps them in ${join(store, RECORDS_FOLDER)}`;

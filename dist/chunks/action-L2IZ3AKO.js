@@ -2,16 +2,16 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   addRun
-} from "./chunk-4ZA2SJHL.js";
+} from "./chunk-YAR2K357.js";
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-7T4U4FID.js";
+} from "./chunk-G7YNFOAX.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-LUGEXXPS.js";
+} from "./chunk-LMAIWIRZ.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,7 +20,7 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-QGYBC6L7.js";
+} from "./chunk-LP6YRJMF.js";
 import {
   NO_MARGIN_STEP,
   codeSpan,
@@ -29,14 +29,14 @@ import {
   logText,
   markdownText,
   terminalText
-} from "./chunk-KN2DNUZ3.js";
+} from "./chunk-J37F3NQT.js";
 import {
   runSequentialLook
-} from "./chunk-5CCXPOYT.js";
-import "./chunk-BKICQ2BH.js";
+} from "./chunk-DFS2OK2X.js";
+import "./chunk-PXNRM4NH.js";
 import {
   readGateConfig
-} from "./chunk-DKONNXTZ.js";
+} from "./chunk-7PBMQQBH.js";
 import {
   EXIT_BUG,
   GATE_KEYS,
@@ -46,19 +46,19 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-XJSFANAM.js";
+} from "./chunk-35WQVV3X.js";
 import {
   describeRead,
   loadResults
-} from "./chunk-RJSW7RXZ.js";
-import "./chunk-AYPF4MIJ.js";
-import "./chunk-S7YFPOCX.js";
-import "./chunk-2BV23Q5X.js";
+} from "./chunk-STCBRUZS.js";
+import "./chunk-B7DHZDMX.js";
+import "./chunk-QVH45IJZ.js";
+import "./chunk-OTEWVB44.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-XT2OTI24.js";
+} from "./chunk-5GI3LOQB.js";
 import {
   RequestFailed,
   credentialForms,
@@ -66,23 +66,23 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-5ZP7QQDM.js";
+} from "./chunk-NPYGCWQU.js";
 import {
   AGAINST_THE_BASE,
   parseAnchor
-} from "./chunk-ENDYTY36.js";
+} from "./chunk-4ERQACSR.js";
 import {
   comparisonView,
   driftPrefix,
   reportJson
 } from "./chunk-43OLHB65.js";
-import "./chunk-XXC76RXJ.js";
+import "./chunk-PJHCOCHH.js";
 import {
   DamagedRecordError,
   WRITTEN_ONCE,
   restoreCommand
-} from "./chunk-IEZW6OBK.js";
-import "./chunk-IRYO52MS.js";
+} from "./chunk-RA5J7ZWT.js";
+import "./chunk-6U7ON22R.js";
 import {
   InputError,
   counted,
@@ -99,7 +99,7 @@ import {
   shellWord,
   statSync,
   writeOutputFile
-} from "./chunk-6CMOTGP6.js";
+} from "./chunk-S7TL32LX.js";
 import {
   __commonJS,
   __export,
@@ -26808,8 +26808,10 @@ function runInfo(context3) {
   const head = context3.payload.pull_request?.head?.sha ?? context3.payload.workflow_run?.head_sha ?? sha;
   const { owner, repo } = context3.repo;
   const repoUrl = `${context3.serverUrl.replace(/\/+$/, "")}/${owner}/${repo}`;
+  const { runId, runAttempt = NaN } = context3;
+  const attempt = Number.isSafeInteger(runAttempt) && runAttempt > 0 ? `/attempts/${runAttempt}` : "";
   return {
-    url: Number.isSafeInteger(context3.runId) && context3.runId > 0 ? `${repoUrl}/actions/runs/${context3.runId}` : void 0,
+    url: Number.isSafeInteger(runId) && runId > 0 ? `${repoUrl}/actions/runs/${runId}${attempt}` : void 0,
     commit: nonEmptyText(head),
     baseCommit: baseCommit(context3.payload),
     repoUrl
@@ -26890,7 +26892,7 @@ function answerFailure(response, secret) {
     const entry = error2;
     if (typeof entry?.message === "string") entry.message = redact(entry.message, secret);
   }
-  if (!errors.some((e) => e?.type === "RATE_LIMIT")) return void 0;
+  if (!errors.some((e) => /^RATE_LIMIT(ED)?$/.test(textOf(e?.type)))) return void 0;
   const message = `HTTP ${code}: GraphQL: ${oneLine(errorMessages(errors).join("; "), GITHUB_MESSAGE_CHARS)}`;
   return { status: code, headers, message, rateLimited: true };
 }
@@ -27001,7 +27003,8 @@ function permissionsBlock(contents, comments) {
 function sentence(text) {
   return `${text.replace(/\.+$/, "")}.`;
 }
-function describeCommentFailure(error2, pr, hasVerdict = true, contents = "read", summarized = true) {
+var ACTIONS_BOT = "github-actions[bot]";
+function describeCommentFailure(error2, pr, hasVerdict = true, contents = "read", summarized = true, account) {
   const still = hasVerdict ? VERDICT_STILL_COUNTS : STEP_STILL_FAILS;
   const status = statusOf(error2);
   const detail = errorLine(error2);
@@ -27028,6 +27031,13 @@ function describeCommentFailure(error2, pr, hasVerdict = true, contents = "read"
   if ((status === 403 || status === 422) && LOCKED.test(detail)) {
     return `${prefix}: the pull request is locked (${detail}): GitHub takes no comment from the token until it is unlocked. ${still}`;
   }
+  const personal = /by personal access token/i.test(detail) || account !== void 0 && !account.endsWith("[bot]");
+  if (status === 403 && personal) {
+    return `${prefix}: the token may not write to it (${detail}). github-token is a personal access token${account === void 0 ? "" : ` of ${account}`}, whose permissions are its own, not the job's: a fine-grained one needs the repository permission "Pull requests: Read and write" on ${pr.owner}/${pr.repo}, a classic one the repo scope (public_repo for a public repository). ${still}`;
+  }
+  if (status === 403 && account !== void 0 && !sameLogin(account, ACTIONS_BOT)) {
+    return `${prefix}: the token may not write to it (${detail}). github-token is the GitHub App ${account}'s token, whose permissions are the app's, not the job's: give the app the repository permission "Pull requests: Read and write" (in its settings; the installation must then accept it). ${still}`;
+  }
   if (status === 403) {
     return `${prefix}: the token may not write to it (${detail}). Pull requests from forks get a read-only GITHUB_TOKEN: run the eval on pull_request, upload the results and the PR number as an artifact, and comment from a second workflow triggered by workflow_run with pr-number set (passk-gate's docs/workflows.md, "Pull requests from forks"). Otherwise give the job this block:
 ${permissionsBlock(contents, true)}
@@ -27043,7 +27053,7 @@ ${still}`;
 // src/history/git.ts
 import { execFile } from "node:child_process";
 import { mkdtemp, rm as rm2 } from "node:fs/promises";
-import { join as join3, relative as relative3, sep as sep5 } from "node:path";
+import nodePath, { join as join3 } from "node:path";
 var systemGit = (args, cwd) => new Promise((resolve3) => {
   execFile("git", [...args], { cwd, maxBuffer: 64 * 1024 * 1024 }, (error2, stdout, stderr) => {
     const code = error2?.code;
@@ -27111,11 +27121,8 @@ async function withWorktree(h, work) {
     }
     return await work(dir, exists2);
   } catch (error2) {
-    const onBranch = (text) => text.replaceAll(`${dir}${sep5}`, `${h.branch}:`);
-    if (error2 instanceof DamagedRecordError) {
-      throw damagedOnBranch(h.branch, onBranch(error2.problem), relative3(dir, error2.file));
-    }
-    if (error2 instanceof InputError) error2.message = onBranch(error2.message);
+    if (error2 instanceof DamagedRecordError) throw damagedOnBranch(h.branch, dir, error2);
+    if (error2 instanceof InputError) error2.message = onBranch(error2.message, dir, h.branch);
     throw error2;
   } finally {
     await h.git(["worktree", "remove", "--force", dir], h.repo);
@@ -27123,11 +27130,19 @@ async function withWorktree(h, work) {
     await rm2(parent, { recursive: true, force: true });
   }
 }
-function damagedOnBranch(branch, problem, path6) {
+function onBranch(text, dir, branch, path6 = nodePath) {
+  const [before, ...files] = text.split(`${dir}${path6.sep}`);
+  return [
+    before,
+    ...files.map((rest) => `${branch}:${rest.replace(/^[^\s:"']+/, (f) => f.replaceAll(path6.sep, "/"))}`)
+  ].join("");
+}
+function damagedOnBranch(branch, dir, error2, path6 = nodePath) {
+  const file = path6.relative(dir, error2.file).replaceAll(path6.sep, "/");
   const b = shellWord(branch);
-  const restore = `git fetch ${REMOTE} ${b} && git switch -C ${b} ${REMOTE}/${b} && ${restoreCommand(path6.split(sep5).join("/"))} && git commit -m ${shellWord(`restore ${path6}`)} && git push ${REMOTE} ${b}`;
+  const restore = `git fetch ${REMOTE} ${b} && git switch -C ${b} ${REMOTE}/${b} && ${restoreCommand(file)} && git commit -m ${shellWord(`restore ${file}`)} && git push ${REMOTE} ${b}`;
   return new InputError(
-    `${problem}; ${WRITTEN_ONCE}: restore it on the branch from the commit that added it (${restore}), or delete it there (git rm)`
+    `${onBranch(error2.problem, dir, branch, path6)}; ${WRITTEN_ONCE}: restore it on the branch from the commit that added it (${restore}), or delete it there (git rm)`
   );
 }
 async function readHistoryBranch(h, read) {
@@ -27588,8 +27603,8 @@ async function writeSummary(text, name) {
 function runContext() {
   const { context: context3 } = github_exports;
   try {
-    const { eventName, payload, sha, serverUrl, runId } = context3;
-    return { eventName, payload, sha, serverUrl, runId, repo: context3.repo };
+    const { eventName, payload, sha, serverUrl, runId, runAttempt } = context3;
+    return { eventName, payload, sha, serverUrl, runId, runAttempt, repo: context3.repo };
   } catch {
     return void 0;
   }
@@ -27623,6 +27638,7 @@ async function publishComment(render, create, inputs, policy, context3, summariz
     return "";
   }
   const pr = { ...context3.repo, issueNumber };
+  let account;
   try {
     const marker = commentMarker(inputs.name);
     const octokit = githubClient(inputs.token, context2.apiUrl, policy, {
@@ -27630,6 +27646,7 @@ async function publishComment(render, create, inputs, policy, context3, summariz
       info: (line) => info2(line)
     });
     const author = await commentAuthor(octokit, inputs.commentAuthor, (line) => info2(redact(line, inputs.token)));
+    if (author.confirmed) account = author.login;
     const comments = pullRequestComments(octokit, pr);
     const key = { author: author.login, marker, confirmed: author.confirmed };
     const fitted = (limit) => render(limit, marker);
@@ -27678,7 +27695,7 @@ async function publishComment(render, create, inputs, policy, context3, summariz
     return result.comment.html_url;
   } catch (error2) {
     const contents = getInput("history") === "" ? "read" : "write";
-    const warning2 = redact(describeCommentFailure(error2, pr, hasVerdict, contents, summarized), inputs.token);
+    const warning2 = redact(describeCommentFailure(error2, pr, hasVerdict, contents, summarized, account), inputs.token);
     warn(warning2, { title: `${annotationTitle(inputs.name)}: no PR comment` });
     return "";
   }

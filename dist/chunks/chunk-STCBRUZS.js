@@ -25,7 +25,7 @@ import {
   scoreValue,
   startsWithZipMagic,
   unitWords
-} from "./chunk-IRYO52MS.js";
+} from "./chunk-6U7ON22R.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -74,7 +74,7 @@ import {
   shownList,
   underGateNames,
   utf8Text
-} from "./chunk-6CMOTGP6.js";
+} from "./chunk-S7TL32LX.js";
 
 // src/formats/evalplus.ts
 import { basename, dirname } from "node:path";
@@ -940,7 +940,7 @@ async function loadMlflow(uri, requested, options) {
   if (options.mlflow === void 0) throw new InputError(`${uri}: MLflow runs are not read here`);
   const given = await userConfigValues(options);
   const read = (file) => loadFile(file, requested, options);
-  const { loadMlflowResults } = await import("./mlflow-ON77V6ZR.js");
+  const { loadMlflowResults } = await import("./mlflow-Y3JIRBUI.js");
   const { configName, configOption, hints } = options;
   const giveN = configOption !== void 0 && hints !== void 0 ? hints.set(configOption, "n=N") : configName === void 0 ? void 0 : `${configName} n=N`;
   const run = await loadMlflowResults(uri, options.mlflow, read, { n: given?.n, configName, giveN });
@@ -1031,7 +1031,7 @@ function describeRead(run, options) {
 
 // src/io/glob.ts
 import { realpath, stat } from "node:fs/promises";
-import { resolve } from "node:path";
+import { resolve, sep } from "node:path";
 async function matches(pattern) {
   const found = await globFiles(pattern);
   if (found.length === 0) {
@@ -1063,12 +1063,13 @@ async function fileKey(file) {
 async function isGlob(path) {
   return !isMlflowUri(path) && hasGlobCharacters(path) && !await exists(path, "anything");
 }
-async function expandGlobs(paths) {
+async function expandGlobs(paths, separator = sep) {
   const files = [];
   for (const path of paths) {
-    const backslashed = await backslashError(path);
+    const backslashed = await backslashError(path, "file", separator);
     if (backslashed !== void 0) throw backslashed;
-    files.push(...await isGlob(path) ? await matches(path) : [path]);
+    if (!await isGlob(path)) files.push(path);
+    else files.push(...await matches(separator === "\\" ? path.replaceAll("\\", "/") : path));
   }
   const seen = /* @__PURE__ */ new Map();
   for (const file of files) {

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-LUGEXXPS.js";
+} from "./chunk-LMAIWIRZ.js";
 import {
   nameParts
-} from "./chunk-QGYBC6L7.js";
+} from "./chunk-LP6YRJMF.js";
 import {
   MAX_RUN_NAME,
   articleFor,
@@ -29,13 +29,13 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-KN2DNUZ3.js";
+} from "./chunk-J37F3NQT.js";
 import {
   parseSequentialOptions
-} from "./chunk-PDD5ADSE.js";
+} from "./chunk-GLHA3WH7.js";
 import {
   readGateConfig
-} from "./chunk-DKONNXTZ.js";
+} from "./chunk-7PBMQQBH.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -51,7 +51,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-XJSFANAM.js";
+} from "./chunk-35WQVV3X.js";
 import {
   describeRead,
   expandGlobs,
@@ -59,14 +59,14 @@ import {
   isGlob,
   loadResults,
   unusedReadNotes
-} from "./chunk-RJSW7RXZ.js";
-import "./chunk-AYPF4MIJ.js";
+} from "./chunk-STCBRUZS.js";
+import "./chunk-B7DHZDMX.js";
 import {
   planEval
-} from "./chunk-S7YFPOCX.js";
+} from "./chunk-QVH45IJZ.js";
 import {
   scoreHint
-} from "./chunk-2BV23Q5X.js";
+} from "./chunk-OTEWVB44.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -78,14 +78,14 @@ import {
   points,
   pointsHint,
   severalNumbers
-} from "./chunk-XT2OTI24.js";
+} from "./chunk-5GI3LOQB.js";
 import {
   mlflowSettingsFrom
-} from "./chunk-5ZP7QQDM.js";
+} from "./chunk-NPYGCWQU.js";
 import {
   parseAnchor,
   parseArgs
-} from "./chunk-ENDYTY36.js";
+} from "./chunk-4ERQACSR.js";
 import {
   comparisonView,
   reportJson
@@ -93,7 +93,7 @@ import {
 import {
   ALWAYS_REQUIRED,
   usesSamples
-} from "./chunk-XXC76RXJ.js";
+} from "./chunk-PJHCOCHH.js";
 import {
   CANONICAL_FORMAT,
   FORMAT_NAMES,
@@ -101,7 +101,7 @@ import {
   countsOnly,
   ranTrials,
   unitWords
-} from "./chunk-IRYO52MS.js";
+} from "./chunk-6U7ON22R.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -117,16 +117,17 @@ import {
   listWords,
   nameText,
   nearestWords,
+  pastedWord,
   quoted,
   shellWord,
   writeOutputFile
-} from "./chunk-6CMOTGP6.js";
+} from "./chunk-S7TL32LX.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
 import { stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { basename, dirname, extname, relative, sep } from "node:path";
+import nodePath, { dirname, sep } from "node:path";
 
 // src/formats/canonical-write.ts
 function sampleJson(sample) {
@@ -721,7 +722,7 @@ function unknownOption(command, rawName) {
   const elsewhere = others.length > 0 ? ` (${listWords(others, "and")} take${others.length === 1 ? "s" : ""} it)` : "";
   return `unknown option ${rawName} for ${command}${elsewhere}; see passk-gate --help`;
 }
-function argumentProblem(command, config, error) {
+function argumentProblem(command, config, error, windows) {
   const options = config.options ?? {};
   const { tokens } = parseArgs({ ...config, strict: false, allowPositionals: true, tokens: true });
   const shorts = Object.values(options).flatMap((other) => other.short === void 0 ? [] : [`-${other.short}`]);
@@ -739,7 +740,7 @@ function argumentProblem(command, config, error) {
           if (next2.kind !== "positional" || !next2.value.includes("=")) break;
           pairs.push(next2.value);
         }
-        return `unexpected argument ${JSON.stringify(token.value)}: --${before.name} takes its pairs comma-separated, as one argument: --${before.name} ${pairs.join(",")}`;
+        return `unexpected argument ${JSON.stringify(token.value)}: --${before.name} takes its pairs comma-separated, as one argument: --${before.name} ${pastedWord(pairs.join(","), windows)}`;
       }
       const side = tokens.slice(0, i).reverse().find((t) => t.kind !== "positional");
       if (side?.kind === "option" && (side.name === "baseline" || side.name === "candidate")) {
@@ -758,7 +759,7 @@ function argumentProblem(command, config, error) {
       return `${flag} needs a value, ${optionUsage(command, token.name)}`;
     }
     if (!token.inlineValue && token.value.length > 1 && token.value.startsWith("-")) {
-      return optionValueProblem(command, token.name, token.value) ?? `${flag}: a value that starts with "-" is written with "=", as in ${flag}=${token.value}`;
+      return optionValueProblem(command, token.name, token.value) ?? `${flag}: a value that starts with "-" is written with "=", as in ${pastedWord(`${flag}=${token.value}`, windows)}`;
     }
   }
   return error.message.split("\n")[0];
@@ -779,26 +780,27 @@ function optionValueProblem(command, name, value) {
     throw error;
   }
 }
-function parseCommandArgs(command, args, allowPositionals = false) {
+function parseCommandArgs(command, args, windows, allowPositionals = false) {
   const config = { args, options: COMMAND_OPTIONS[command], allowPositionals, tokens: true };
   let parsed;
   try {
     parsed = parseArgs(config);
   } catch (error) {
-    throw new InputError(argumentProblem(command, config, error));
+    throw new InputError(argumentProblem(command, config, error, windows));
   }
-  refuseGivenTwice(parsed.tokens, config.options);
+  refuseGivenTwice(parsed.tokens, config.options, windows);
   for (const token of parsed.tokens) {
     if (token.kind === "option" && token.rawName.length === 2 && token.inlineValue && token.value?.startsWith("=")) {
       const value = token.value.slice(1);
+      const word = (text) => pastedWord(text, windows);
       throw new InputError(
-        `${token.rawName}${token.value}: write ${token.rawName} ${shellWord(value)} or --${token.name}=${shellWord(value)}: after ${token.rawName}, "=" is part of the value`
+        `${token.rawName}${token.value}: write ${token.rawName} ${word(value)} or ${word(`--${token.name}=${value}`)}: after ${token.rawName}, "=" is part of the value`
       );
     }
   }
   return parsed;
 }
-function refuseGivenTwice(tokens, options) {
+function refuseGivenTwice(tokens, options, windows) {
   const given = /* @__PURE__ */ new Map();
   for (const token of tokens) {
     if (token.kind !== "option" || token.value === void 0 || options[token.name]?.multiple === true) continue;
@@ -806,7 +808,7 @@ function refuseGivenTwice(tokens, options) {
     if (first === void 0) given.set(token.name, token.value);
     else if (first !== token.value) {
       throw new InputError(
-        `--${token.name} is given twice (${shellWord(first)} and ${shellWord(token.value)}): give it once`
+        `--${token.name} is given twice (${pastedWord(first, windows)} and ${pastedWord(token.value, windows)}): give it once`
       );
     }
   }
@@ -877,7 +879,7 @@ function refuseBackslashes(flag, path) {
 async function anchorRecords(request) {
   const anchors = request.checks.flatMap(({ anchor }) => anchor === void 0 ? [] : [anchor]);
   if (anchors.length === 0) return [];
-  const { storeRecordFiles } = await import("./history-store-IHM2KXQH.js");
+  const { storeRecordFiles } = await import("./history-store-X2IKWYLQ.js");
   const records = await Promise.all(
     anchors.map(async (anchor) => {
       const flag = anchor.label === void 0 ? "--anchor" : `${anchor.label}: anchor`;
@@ -944,7 +946,7 @@ async function writeOutputs(io, report, ...outputs) {
   }
 }
 async function convert(args, io, mlflow) {
-  const { values, positionals } = parseCommandArgs("convert", args, true);
+  const { values, positionals } = parseCommandArgs("convert", args, io.windows, true);
   if (values.help) return showHelp(io);
   const oneFile = "convert reads one file: it does not expand a glob or merge files (compare and gate do)";
   if (positionals.length > 1)
@@ -1013,6 +1015,7 @@ async function runAndReport(request, outputs, io, mlflow, surface) {
     mlflow,
     cwd: process.cwd(),
     program: io.program,
+    windows: io.windows,
     onRead: (run, options) => noteRead(run, options, io)
   });
   for (const note of notes) io.stderr(`passk-gate: note: ${note}
@@ -1020,14 +1023,14 @@ async function runAndReport(request, outputs, io, mlflow, surface) {
   const json = () => reportJson(outputs.comparison ? comparisonView(report) : report);
   await writeOutputs(
     io,
-    (color, width) => renderTerminal(report, { color, surface, width }),
+    (color, width) => renderTerminal(report, { color, surface, width, windows: io.windows }),
     { flag: "--json", path: outputs.json, text: json },
     { flag: "--markdown", path: outputs.markdown, text: () => renderMarkdown(report, { surface }) }
   );
   return exitStatus(report);
 }
 async function compare(args, io, mlflow) {
-  const { values } = parseCommandArgs("compare", args);
+  const { values } = parseCommandArgs("compare", args, io.windows);
   const { baseline, candidate, json, markdown, help, anchor } = values;
   if (help) return showHelp(io);
   if (baseline === void 0 || candidate === void 0) {
@@ -1040,13 +1043,13 @@ async function compare(args, io, mlflow) {
   await checkOutputPaths(outputs, [...sideInputs(values), ...await anchorRecords(request)]);
   const surface = {
     language: "sh",
-    fix: (edits) => commandWords(["compare", ...args], edits, io.program)
+    fix: (edits) => commandWords(["compare", ...args], edits, io.program, io.windows)
   };
   const comparison = anchor === void 0;
   return runAndReport(request, { json, markdown, comparison }, io, mlflow, surface);
 }
 async function plan(args, io, mlflow) {
-  const { values } = parseCommandArgs("plan", args);
+  const { values } = parseCommandArgs("plan", args, io.windows);
   const { baseline, candidate, json, help, "candidate-config": candidateConfig, ...raw } = values;
   if (help) return showHelp(io);
   if (baseline === void 0) throw new InputError("plan needs --baseline FILE, the run to plan from");
@@ -1078,7 +1081,7 @@ async function plan(args, io, mlflow) {
   return EXIT_PASSED;
 }
 async function gate(args, io, mlflow) {
-  const { config: path, json, markdown, help } = parseCommandArgs("gate", args).values;
+  const { config: path, json, markdown, help } = parseCommandArgs("gate", args, io.windows).values;
   if (help) return showHelp(io);
   if (path === void 0) throw new InputError("gate needs --config FILE, the config file that lists the checks");
   const outputs = reportOutputs(json, markdown);
@@ -1097,7 +1100,7 @@ async function history(args, io, mlflow) {
   const jsonArgs = args.flatMap(
     (arg, i) => arg === "--json=-" ? ["--json"] : arg === STDOUT_FILE && args[i - 1] === "--json" ? [] : [arg]
   );
-  const { values, positionals } = parseCommandArgs("history", jsonArgs, true);
+  const { values, positionals } = parseCommandArgs("history", jsonArgs, io.windows, true);
   if (values.help) return showHelp(io);
   const [action, ...files] = positionals;
   if (action !== "add" && action !== "list" && action !== "page") {
@@ -1114,9 +1117,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-2E3KPWI5.js"),
-    import("./history-store-IHM2KXQH.js"),
-    import("./trend-4MKUH2I7.js")
+    import("./commands-5FNALMC7.js"),
+    import("./history-store-X2IKWYLQ.js"),
+    import("./trend-OOE565Z5.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1126,7 +1129,7 @@ async function history(args, io, mlflow) {
     const file = files[0];
     if (action === "list" && jsonArgs.some((arg, i) => arg === file && jsonArgs[i - 1] === "--json")) {
       throw new InputError(
-        `history list --json prints the records on stdout and writes no file, got ${JSON.stringify(file)}: redirect them, --json > ${shellWord(file)}`
+        `history list --json prints the records on stdout and writes no file, got ${JSON.stringify(file)}: redirect them, --json > ${pastedWord(file, io.windows)}`
       );
     }
     throw new InputError(`history ${action} takes no FILE, got ${JSON.stringify(file)}`);
@@ -1156,7 +1159,7 @@ async function history(args, io, mlflow) {
   }
   only(action === "list" ? ["json"] : ["output", "repo-url", "anchor", "config"]);
   if (action === "list") {
-    const records2 = await readStore(store, io.program);
+    const records2 = await readStore(store, io);
     io.stdout(values.json === true ? listJson(records2) : logText(listText(store, records2)));
     return EXIT_PASSED;
   }
@@ -1170,15 +1173,16 @@ async function history(args, io, mlflow) {
   refuseBlank("--anchor", values.anchor, "a SELECTOR or history:DIR[#SELECTOR], or leave --anchor out");
   const repoUrl = values["repo-url"] === void 0 ? void 0 : parseRepoUrl(values["repo-url"], "--repo-url");
   const charts = values.config === void 0 ? void 0 : chartsOf(await readGateConfig(values.config, store), store);
-  const anchor = values.anchor === void 0 ? void 0 : pageAnchor(parseAnchor(values.anchor, "--anchor", store), store, "--anchor");
-  const records = await readStore(store, io.program);
+  const anchor = values.anchor === void 0 ? void 0 : pageAnchor(parseAnchor(values.anchor, "--anchor", store), store, "--anchor", void 0, io.windows);
+  const records = await readStore(store, io);
   const written = await writeTrendPage(records, {
     out: values.output,
     repoUrl,
     title: pageTitle(store, repoUrl),
     ...charts === void 0 ? {} : { metrics: charts.metrics, options: charts.options },
     ...anchor === void 0 ? {} : { anchor },
-    ...io.program === void 0 ? {} : { program: io.program }
+    ...io.program === void 0 ? {} : { program: io.program },
+    ...io.windows === void 0 ? {} : { windows: io.windows }
   });
   io.stdout(`wrote ${terminalText(written, MAX_RUN_NAME)}: ${counted(records.length, "record")}
 `);
@@ -1194,14 +1198,14 @@ async function sequential(args, io, mlflow) {
   throw new InputError(`sequential needs plan or look, e.g. passk-gate sequential plan --baseline FILE -o PLAN.json`);
 }
 async function sequentialPlanCommand(args, io, mlflow) {
-  const { values } = parseCommandArgs("sequential plan", args);
+  const { values } = parseCommandArgs("sequential plan", args, io.windows);
   const { baseline, output, help, ...raw } = values;
   if (help) return showHelp(io);
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-GTJK3BJT.js"),
-    import("./sequential-4OZFVR3J.js")
+    import("./sequential-gate-A6A36MNU.js"),
+    import("./sequential-WXB5ZLNS.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1222,7 +1226,7 @@ async function sequentialPlanCommand(args, io, mlflow) {
   return EXIT_PASSED;
 }
 async function sequentialLookCommand(args, io, mlflow) {
-  const { values } = parseCommandArgs("sequential look", args);
+  const { values } = parseCommandArgs("sequential look", args, io.windows);
   const { plan: plan2, baseline, candidate, previous, json, markdown, help } = values;
   if (help) return showHelp(io);
   if (plan2 === void 0 || baseline === void 0 || candidate === void 0) {
@@ -1234,8 +1238,8 @@ async function sequentialLookCommand(args, io, mlflow) {
     ...sideInputs(values)
   ]);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-GTJK3BJT.js"),
-    import("./sequential-4OZFVR3J.js")
+    import("./sequential-gate-A6A36MNU.js"),
+    import("./sequential-WXB5ZLNS.js")
   ]);
   const { report, words } = await runSequentialLook(
     {
@@ -1268,15 +1272,16 @@ function withoutOptions(args, edits) {
   }
   return kept;
 }
-function commandWords(args, edits, program = ["passk-gate"]) {
+function commandWords(args, edits, program = ["passk-gate"], windows = false) {
   const flag = ([name, value]) => typeof value === "boolean" ? value ? [`--${name}`] : [] : [`--${name}`, value];
   const words = [...withoutOptions(args, edits), ...Object.entries(edits).flatMap(flag)];
-  return [...program, ...words].map(shellWord);
+  return [...program, ...words].map((word) => pastedWord(word, windows));
 }
-function programWords(script, cwd) {
-  if (script === void 0 || basename(script, extname(script)) === "passk-gate") return ["passk-gate"];
-  const below = relative(cwd, script);
-  return ["node", below.startsWith("..") ? script : below];
+function programWords(script, cwd, path = nodePath) {
+  if (script === void 0 || path.basename(script, path.extname(script)) === "passk-gate" || /(^|[\\/])node_modules[\\/]passk-gate[\\/]dist[\\/]cli\.js$/.test(script))
+    return ["passk-gate"];
+  const below = path.relative(cwd, script);
+  return ["node", (below.startsWith("..") ? script : below).split(path.sep).join("/")];
 }
 var COMMANDS = { compare, gate, convert, plan, history, sequential };
 async function runCli(argv, io, version, env = process.env) {
@@ -1312,15 +1317,15 @@ async function runCli(argv, io, version, env = process.env) {
     throw new InputError(`unknown command ${JSON.stringify(command)}${near === "" ? "; try passk-gate --help" : near}`);
   } catch (error) {
     const failure = describeFailure(error, version);
-    const fix = error instanceof InputError && error.fix !== void 0 ? `; ${fixCommand(argv, error.fix, io.program)}` : "";
+    const fix = error instanceof InputError && error.fix !== void 0 ? `; ${fixCommand(argv, error.fix, io)}` : "";
     io.stderr(`passk-gate: ${failure.status === EXIT_USAGE ? "error: " : ""}${failure.message}${fix}
 `);
     return failure.status;
   }
 }
-function fixCommand(argv, fix, program) {
+function fixCommand(argv, fix, { program, windows }) {
   const blank = Object.values(fix).some((value) => typeof value === "string" && /=(,|$)/.test(value));
-  return `${blank ? "fill in each empty value and run" : "run"}: ${commandWords(argv, fix, program).join(" ")}`;
+  return `${blank ? "fill in each empty value and run" : "run"}: ${commandWords(argv, fix, program, windows).join(" ")}`;
 }
 export {
   DEFAULT_WIDTH,

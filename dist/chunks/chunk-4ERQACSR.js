@@ -5,7 +5,7 @@ import {
   didYouMean,
   nameText,
   quoted
-} from "./chunk-6CMOTGP6.js";
+} from "./chunk-S7TL32LX.js";
 import {
   __require
 } from "./chunk-T6J2QFXX.js";

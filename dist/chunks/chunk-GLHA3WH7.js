@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   OptionParser,
   parseOptions
-} from "./chunk-XT2OTI24.js";
+} from "./chunk-5GI3LOQB.js";
 
 // src/sequential/options.ts
 var DEFAULT_LOOKS = 4;

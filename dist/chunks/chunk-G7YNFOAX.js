@@ -17,27 +17,27 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-KN2DNUZ3.js";
+} from "./chunk-J37F3NQT.js";
 import {
   FUTILITY_POWER,
   lookUnits,
   orderPositions
-} from "./chunk-BKICQ2BH.js";
+} from "./chunk-PXNRM4NH.js";
 import {
   fewestSignificantUnits,
   levelAt
-} from "./chunk-XT2OTI24.js";
+} from "./chunk-5GI3LOQB.js";
 import {
   mean,
   metricValues
-} from "./chunk-XXC76RXJ.js";
+} from "./chunk-PJHCOCHH.js";
 import {
   ranTrials,
   unitWords
-} from "./chunk-IRYO52MS.js";
+} from "./chunk-6U7ON22R.js";
 import {
   counted
-} from "./chunk-6CMOTGP6.js";
+} from "./chunk-S7TL32LX.js";
 
 // src/render/sequential.ts
 var SHOWN_IDS = 5;

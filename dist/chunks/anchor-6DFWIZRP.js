@@ -9,13 +9,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-NAD5DPIH.js";
-import "./chunk-ENDYTY36.js";
+} from "./chunk-AGESWGR2.js";
+import "./chunk-4ERQACSR.js";
 import "./chunk-43OLHB65.js";
-import "./chunk-XXC76RXJ.js";
-import "./chunk-IEZW6OBK.js";
-import "./chunk-IRYO52MS.js";
-import "./chunk-6CMOTGP6.js";
+import "./chunk-PJHCOCHH.js";
+import "./chunk-RA5J7ZWT.js";
+import "./chunk-6U7ON22R.js";
+import "./chunk-S7TL32LX.js";
 import "./chunk-T6J2QFXX.js";
 export {
   anchorFor,

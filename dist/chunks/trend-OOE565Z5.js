@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-QGYBC6L7.js";
+} from "./chunk-LP6YRJMF.js";
 import {
   grouped,
   levelText,
@@ -14,28 +14,28 @@ import {
   signedChange,
   signedPoints,
   terminalText
-} from "./chunk-KN2DNUZ3.js";
+} from "./chunk-J37F3NQT.js";
 import {
   compareChecks
-} from "./chunk-AYPF4MIJ.js";
-import "./chunk-2BV23Q5X.js";
+} from "./chunk-B7DHZDMX.js";
+import "./chunk-OTEWVB44.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-XT2OTI24.js";
+} from "./chunk-5GI3LOQB.js";
 import {
   noValueReason,
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-NAD5DPIH.js";
+} from "./chunk-AGESWGR2.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-ENDYTY36.js";
+} from "./chunk-4ERQACSR.js";
 import "./chunk-43OLHB65.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-XXC76RXJ.js";
+} from "./chunk-PJHCOCHH.js";
 import {
   allErrored,
   erroredLabel,
@@ -44,17 +44,17 @@ import {
   recordRun,
   recordWords,
   tagOf
-} from "./chunk-IEZW6OBK.js";
+} from "./chunk-RA5J7ZWT.js";
 import {
   unitWords
-} from "./chunk-IRYO52MS.js";
+} from "./chunk-6U7ON22R.js";
 import {
   InputError,
   SHARED_HINTS,
   counted,
-  quoted,
-  shellWord
-} from "./chunk-6CMOTGP6.js";
+  pastedWord,
+  quoted
+} from "./chunk-S7TL32LX.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/history/trend.ts
@@ -263,12 +263,12 @@ function chartLabel(series) {
     `${series.title}: ${counted(points.length, "run")}`,
     // The range, not the change: "from 11.0% to 66.5%" read as a rise in a series that fell from 66.5% to 11.0%.
     `between ${scorePercent(Math.min(...values))} and ${scorePercent(Math.max(...values))}`,
-    `latest ${scorePercent(latest.value)} at ${shortSha(latest.commit)}`,
-    regressions.length === 0 ? noRegression(points, "no regressions") : counted(regressions.length, "regression") + ` (${regressions.map((point) => shortSha(point.commit)).join(", ")})` + (notCompared === 0 ? "" : ` in the ${counted(compared, "step")} compared`),
+    `latest ${scorePercent(latest.value)} at ${runLabel(latest)}`,
+    regressions.length === 0 ? noRegression(points, "no regressions") : counted(regressions.length, "regression") + ` (${regressions.map(runLabel).join(", ")})` + (notCompared === 0 ? "" : ` in the ${counted(compared, "step")} compared`),
     ...notCompared === 0 ? [] : [`${counted(notCompared, "step")} not compared`],
     ...unscoredParts(series),
-    ...changesPart(changes, ({ point }) => shortSha(point.commit)),
-    anchor === void 0 ? "no anchor" : `anchor ${shortSha(anchor.commit)} at ${scorePercent(anchor.value)}`
+    ...changesPart(changes, ({ point }) => runLabel(point)),
+    anchor === void 0 ? "no anchor" : `anchor ${runLabel(anchor)} at ${scorePercent(anchor.value)}`
   ].filter((part) => part !== "").join("; ");
 }
 function noRegression(points, none) {
@@ -483,7 +483,8 @@ main { max-width: 1012px; margin: 0 auto; padding: 16px 24px 32px; }
 h1 { font-size: 24px; font-weight: 600; margin: 8px 0 4px; }
 h2 { font-size: 18px; font-weight: 600; margin: 28px 0 4px; }
 .meta, .legend { color: var(--muted); margin: 0 0 8px; }
-.legend span { white-space: nowrap; margin-right: 16px; }
+.legend { padding: 0; list-style: none; }
+.legend li { display: inline-block; white-space: nowrap; margin-right: 16px; }
 .legend svg { vertical-align: -2px; margin-right: 4px; }
 /* On a narrow screen the chart scrolls sideways rather than shrink its text below reading size, under its y axis, an
    SVG of the chart's size laid over it that stays (cut at the chart's right edge). The chart's box is right to left,
@@ -503,7 +504,8 @@ svg.y-axis { position: absolute; left: 0; top: 0; pointer-events: none; }
 .tick, .axis-title { fill: var(--muted); font-size: 12px; }
 .run-label { fill: var(--muted); font: 12px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 .panel { fill: var(--fg); font-size: 13px; font-weight: 600; }
-.trend { fill: none; stroke: var(--run); stroke-width: 1.6; stroke-opacity: 0.55; stroke-linejoin: round; }
+/* Lighter than the marks, yet 3:1 on the page (WCAG's for graphics): over about 180 runs it alone draws the values. */
+.trend { fill: none; stroke: var(--run); stroke-width: 1.6; stroke-opacity: 0.75; stroke-linejoin: round; }
 .mark.run { fill: var(--run); }
 .mark.regression { fill: var(--regression); }
 .mark.improvement { fill: var(--improvement); }
@@ -551,7 +553,7 @@ function legend(level, drawn, sample, errors) {
   ];
   const shown = items.filter(([item]) => drawn.has(item));
   if (shown.length === 0) return [];
-  return [`<p class="legend">${shown.map(([, icon, text]) => `<span>${icon}${text}</span>`).join("")}</p>`];
+  return [`<ul class="legend" role="list">${shown.map(([, icon, text]) => `<li>${icon}${text}</li>`).join("")}</ul>`];
 }
 function anchorText(anchor, anchors = []) {
   if (anchors.length > 0) {
@@ -670,7 +672,7 @@ function step(previous, current, options) {
   const { delta, verdict } = check;
   return { step: { change: delta.value, low: delta.ci[0], high: delta.ci[1], verdict } };
 }
-function anchorFiles(series, records, anchor, options, program) {
+function anchorFiles(series, records, anchor, options, shell) {
   const files = /* @__PURE__ */ new Map();
   const missed = /* @__PURE__ */ new Map();
   const where = `anchor ${anchor.text}: `;
@@ -686,7 +688,7 @@ function anchorFiles(series, records, anchor, options, program) {
     }
   };
   if (anchor.name !== void 0) {
-    pick(anchor.name, seriesOf(records, anchor, void 0, "", false, program), true);
+    pick(anchor.name, seriesOf(records, anchor, void 0, "", false, shell), true);
     return { files, missed };
   }
   for (const [name, list] of series) pick(name, list, series.size === 1);
@@ -792,14 +794,14 @@ function parseRepoUrl(value, option) {
     `${option} must be an http(s) address, e.g. https://github.com/acme/evals (no spaces or control characters, at most ${MAX_REPO_URL} characters), got ${quoted(value, 80)}${scheme}`
   );
 }
-function pageAnchor(anchor, store, option, folder) {
+function pageAnchor(anchor, store, option, folder, windows = false) {
   if (anchor.branch !== void 0) {
     return { ...anchor, text: `${ANCHOR_PREFIX}${store}#${anchor.text}`, store, branch: void 0 };
   }
   if (resolve(anchor.store) === resolve(store)) return anchor;
   const hash = anchor.text.indexOf("#", ANCHOR_PREFIX.length);
   const selector = hash < 0 ? "" : anchor.text.slice(hash);
-  const fix = folder === void 0 ? `give --anchor ${shellWord(`${ANCHOR_PREFIX}${store}${selector}`)}` : `write ${ANCHOR_PREFIX}${relative(resolve(folder), resolve(store)).split(sep).join("/") || "."}${selector} in the config (its paths are relative to its folder, ${folder})`;
+  const fix = folder === void 0 ? `give --anchor ${pastedWord(`${ANCHOR_PREFIX}${store}${selector}`, windows)}` : `write ${ANCHOR_PREFIX}${relative(resolve(folder), resolve(store)).split(sep).join("/") || "."}${selector} in the config (its paths are relative to its folder, ${folder})`;
   throw new InputError(
     `${option}: ${quoted(anchor.text, 120)} names the store ${anchor.store}, not the one the page draws (--store ${store}): ${fix}`
   );
@@ -830,10 +832,7 @@ function trendInput(records, given) {
   );
   const picks = metrics.map(
     (metric, i) => new Map(
-      specs[i].map((spec) => [
-        spec.text,
-        anchorFiles(byName, records, spec, chartOptions(metric, given), given.program)
-      ])
+      specs[i].map((spec) => [spec.text, anchorFiles(byName, records, spec, chartOptions(metric, given), given)])
     )
   );
   const names = new Set(byName.keys());

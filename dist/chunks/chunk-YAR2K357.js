@@ -5,14 +5,14 @@ import {
   scorePercent,
   terminalText,
   textWidth
-} from "./chunk-KN2DNUZ3.js";
+} from "./chunk-J37F3NQT.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-RJSW7RXZ.js";
+} from "./chunk-STCBRUZS.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-XT2OTI24.js";
+} from "./chunk-5GI3LOQB.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -20,7 +20,7 @@ import {
   judgementText,
   mean,
   perProblemValues
-} from "./chunk-XXC76RXJ.js";
+} from "./chunk-PJHCOCHH.js";
 import {
   addRecord,
   allErrored,
@@ -30,7 +30,7 @@ import {
   recordRun,
   recordWords,
   seriesName
-} from "./chunk-IEZW6OBK.js";
+} from "./chunk-RA5J7ZWT.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -39,7 +39,7 @@ import {
   nameText,
   quoted,
   shown
-} from "./chunk-6CMOTGP6.js";
+} from "./chunk-S7TL32LX.js";
 
 // src/history/commands.ts
 function parseCommit(value, option) {

@@ -10,7 +10,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-BKICQ2BH.js";
+} from "./chunk-PXNRM4NH.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -18,10 +18,10 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-XJSFANAM.js";
+} from "./chunk-35WQVV3X.js";
 import {
   mixedSamples
-} from "./chunk-RJSW7RXZ.js";
+} from "./chunk-STCBRUZS.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
@@ -31,14 +31,14 @@ import {
   sideWarnings,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-2BV23Q5X.js";
+} from "./chunk-OTEWVB44.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
   fewestSignificantUnits,
   require_lib26 as require_lib,
   resamplingUnits
-} from "./chunk-XT2OTI24.js";
+} from "./chunk-5GI3LOQB.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -49,12 +49,12 @@ import {
   metricValues,
   unrecordedSetting,
   usesSamples
-} from "./chunk-XXC76RXJ.js";
+} from "./chunk-PJHCOCHH.js";
 import {
   bothRanTrials,
   ranTrials,
   unitWords
-} from "./chunk-IRYO52MS.js";
+} from "./chunk-6U7ON22R.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -69,7 +69,7 @@ import {
   readJsonFile,
   settingName,
   shown
-} from "./chunk-6CMOTGP6.js";
+} from "./chunk-S7TL32LX.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

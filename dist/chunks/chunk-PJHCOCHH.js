@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   JUDGEMENT_FIELDS,
   JUDGEMENT_WORDS
-} from "./chunk-IRYO52MS.js";
+} from "./chunk-6U7ON22R.js";
 import {
   INEXACT_INTEGER,
   INEXACT_INTEGER_READ,
@@ -15,7 +15,7 @@ import {
   nameText,
   settingName,
   shown
-} from "./chunk-6CMOTGP6.js";
+} from "./chunk-S7TL32LX.js";
 
 // src/estimate/pass-at-k.ts
 function passAtK(n, c, k) {

@@ -8,14 +8,14 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-4ZA2SJHL.js";
-import "./chunk-KN2DNUZ3.js";
-import "./chunk-RJSW7RXZ.js";
-import "./chunk-XT2OTI24.js";
-import "./chunk-XXC76RXJ.js";
-import "./chunk-IEZW6OBK.js";
-import "./chunk-IRYO52MS.js";
-import "./chunk-6CMOTGP6.js";
+} from "./chunk-YAR2K357.js";
+import "./chunk-J37F3NQT.js";
+import "./chunk-STCBRUZS.js";
+import "./chunk-5GI3LOQB.js";
+import "./chunk-PJHCOCHH.js";
+import "./chunk-RA5J7ZWT.js";
+import "./chunk-6U7ON22R.js";
+import "./chunk-S7TL32LX.js";
 import "./chunk-T6J2QFXX.js";
 export {
   addRun,

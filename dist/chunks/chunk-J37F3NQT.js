@@ -5,21 +5,21 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-XT2OTI24.js";
+} from "./chunk-5GI3LOQB.js";
 import {
   metricLabel,
   simulatedUsers
-} from "./chunk-XXC76RXJ.js";
+} from "./chunk-PJHCOCHH.js";
 import {
   bothRanTrials,
   unitWords
-} from "./chunk-IRYO52MS.js";
+} from "./chunk-6U7ON22R.js";
 import {
   UNSHOWABLE,
   counted,
   unseenEscaped,
   unseenRemoved
-} from "./chunk-6CMOTGP6.js";
+} from "./chunk-S7TL32LX.js";
 
 // src/render/escape.ts
 var MAX_TEXT = 80;
@@ -157,7 +157,7 @@ function eastAsianWidth(codePoint, { ambiguousAsWide = false } = {}) {
 var LINE_ONE_COLOURS = { blocks: "1;31", canMerge: "1;32", undecided: "1;33", informational: "1;36" };
 function pageOf(options) {
   const paint = options.color ? (code, text) => `\x1B[${code}m${text}\x1B[0m` : (_, text) => text;
-  return { width: options.width ?? Infinity, paint };
+  return { width: options.width ?? Infinity, paint, windows: options.windows === true };
 }
 var spanOf = (piece) => typeof piece === "string" ? { text: piece } : piece;
 var SGR = /\u001b\[[0-9;]*m/g;
@@ -204,9 +204,10 @@ function differing(chars, other) {
   return [same(chars, other), chars.length - same([...chars].reverse(), [...other].reverse())];
 }
 function pathDiffering(chars, other) {
-  const folder = chars.lastIndexOf("/") + 1;
+  const nameStart = (units) => Math.max(units.lastIndexOf("/"), units.lastIndexOf("\\")) + 1;
+  const folder = nameStart(chars);
   const name = chars.slice(folder);
-  const otherName = other.slice(other.lastIndexOf("/") + 1);
+  const otherName = other.slice(nameStart(other));
   if (name.join("") === otherName.join("")) return differing(chars, other);
   const [from, to] = differing(name, otherName);
   return [folder + from, folder + to];
@@ -475,9 +476,9 @@ function stackedLines(page, headers, cells, indent, fitted) {
     return [...wrap(page, field(indent, headers[0], block[0][0])), ...fields];
   });
 }
-function shellLines({ width, paint }, words, indent, code) {
+function shellLines({ width, paint, windows }, words, indent, code) {
   const command = words.join(" ");
-  if (textWidth(indent) + textWidth(command) <= width) {
+  if (windows || textWidth(indent) + textWidth(command) <= width) {
     return [paintLine([{ text: indent }, { text: command, code }], paint)];
   }
   const hang = `${indent}  `;
@@ -486,7 +487,7 @@ function shellLines({ width, paint }, words, indent, code) {
   for (const word of words) {
     const last = args.at(-1);
     const pair = `${last} ${word}`;
-    const option = last !== void 0 && /^--?[a-z][\w-]*$/i.test(last) && !word.startsWith("-");
+    const option = last !== void 0 && /^--?[a-z][\w-]*$/i.test(last) && (word === "-" || !word.startsWith("-"));
     if (option && textWidth(pair) <= room) args[args.length - 1] = pair;
     else args.push(word);
   }
@@ -754,8 +755,11 @@ function estimatorText(report, sample) {
       return `the unbiased estimator 1 \u2212 C(n\u2212c, k)/C(n, k) from its n ${sample}s and c passes`;
     case "pass^k":
       return `the unbiased estimator C(c, k)/C(n, k) from its n ${sample}s and c passes`;
-    case "n@k":
-      return `the exact chance that, of k ${sample}s drawn from its n without replacement, one of the ${report.submit ?? 1} with the highest score passes (ties broken at random), summed over score groups rather than simulated`;
+    case "n@k": {
+      const submit = report.submit ?? 1;
+      const submitted = submit === 1 ? "the one with the highest score" : `one of the ${submit} with the highest scores`;
+      return `the exact chance that, of k ${sample}s drawn from its n without replacement, ${submitted} passes (ties broken at random), summed over score groups rather than simulated`;
+    }
     case "pass-ratio@n":
       return `the mean over its n ${sample}s of (tests passed / tests)\xB2`;
   }

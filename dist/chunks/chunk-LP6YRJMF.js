@@ -33,30 +33,30 @@ import {
   unconfirmedRiseReason,
   wordsOf,
   wouldCatch
-} from "./chunk-KN2DNUZ3.js";
+} from "./chunk-J37F3NQT.js";
 import {
   smallestGateLevel
-} from "./chunk-AYPF4MIJ.js";
+} from "./chunk-B7DHZDMX.js";
 import {
   fewestSignificantUnits
-} from "./chunk-XT2OTI24.js";
+} from "./chunk-5GI3LOQB.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-ENDYTY36.js";
+} from "./chunk-4ERQACSR.js";
 import {
   filledConfig,
   simulatedUsers
-} from "./chunk-XXC76RXJ.js";
+} from "./chunk-PJHCOCHH.js";
 import {
   unitWords
-} from "./chunk-IRYO52MS.js";
+} from "./chunk-6U7ON22R.js";
 import {
   MAX_PASTED,
   configPairsText,
   configValuesEqual,
   counted,
   listWords
-} from "./chunk-6CMOTGP6.js";
+} from "./chunk-S7TL32LX.js";
 
 // src/render/decision.ts
 var nameText = (style) => style.name ?? style.value;
@@ -326,7 +326,10 @@ function unmatchedIds(report, style, max) {
   const lines = [];
   for (const r of report.refusals) {
     if (r.kind !== "problems-differ" && r.kind !== "no-common-problems") continue;
-    const shown = idsApart([...r.baseline_ids, ...r.candidate_ids], max).map((id) => style.value(id.text));
+    const { problem } = wordsOf(report);
+    const shown = idsApart([...r.baseline_ids, ...r.candidate_ids], max).map(
+      (id) => /^\d+$/.test(id.full) ? `${problem} ${style.value(id.text)}` : style.value(id.text)
+    );
     const said = (list, count) => `${list.join(", ")}${count > list.length ? ` and ${count - list.length} more` : ""}`;
     const { only_baseline: baseline, only_candidate: candidate } = report.problems;
     const split = r.baseline_ids.length;

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-S7YFPOCX.js";
+} from "./chunk-QVH45IJZ.js";
 import {
   FEWEST_GROUPS,
   checkPerSampleData,
@@ -14,25 +14,25 @@ import {
   require_lib2 as require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-2BV23Q5X.js";
+} from "./chunk-OTEWVB44.js";
 import {
   CLI_NAMING,
   Xoshiro128,
   require_lib26 as require_lib,
   unitMap
-} from "./chunk-XT2OTI24.js";
+} from "./chunk-5GI3LOQB.js";
 import {
   metricLabel
-} from "./chunk-XXC76RXJ.js";
+} from "./chunk-PJHCOCHH.js";
 import {
   ranTrials,
   unitWords
-} from "./chunk-IRYO52MS.js";
+} from "./chunk-6U7ON22R.js";
 import {
   InputError,
   checkSettingNames,
   listWords
-} from "./chunk-6CMOTGP6.js";
+} from "./chunk-S7TL32LX.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

@@ -219,6 +219,13 @@ function shownList(names, limit = 5) {
 function shellWord(word) {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
+function windowsWord(word) {
+  if (/^[\w@%+=:./\\-]+$/.test(word)) return word;
+  return /["$`]/.test(word) ? `'${word.replace(/'/g, "''")}'` : `"${word.replace(/\\+$/, "$&$&")}"`;
+}
+function pastedWord(word, windows = false) {
+  return windows ? windowsWord(word) : shellWord(word);
+}
 
 // src/io/mlflow-uri.ts
 var DEFAULT_ARTIFACT = "per_problem_counts.json";
@@ -473,10 +480,12 @@ var ESCAPES = {
   "\u2029": "P"
 };
 var ESCAPED = /[\0\x07\b\t\n\v\f\r\x1b\x85\u2028\u2029]/g;
-async function backslashFix(path) {
+async function backslashFix(path, separator = sep) {
   const slashed = path.replace(ESCAPED, (char) => `/${ESCAPES[char]}`).replaceAll("\\", "/");
-  const drive = /(^|\/)[A-Za-z]:\//.exec(slashed);
-  if (sep === "\\" || slashed === path && drive === null || isMlflowUri(path)) return void 0;
+  const escape = path.match(ESCAPED)?.[0];
+  const windows = separator === "\\";
+  const drive = windows ? null : /(^|\/)[A-Za-z]:\//.exec(slashed);
+  if ((windows ? escape === void 0 : slashed === path && drive === null) || isMlflowUri(path)) return void 0;
   if (await exists(path, "anything")) return void 0;
   const candidates = [slashed];
   if (drive !== null) {
@@ -487,14 +496,14 @@ async function backslashFix(path) {
   for (const candidate of candidates) {
     const there = hasGlobCharacters(candidate) ? (await globFiles(candidate)).length > 0 : await exists(candidate, "anything");
     if (there) {
-      const how = drive === null ? "write / between folders" : `${drive[0].slice(drive[1].length, -1)} is a Windows drive: write the path without it, with / between folders`;
+      const how = windows ? `in double quotes, \\${ESCAPES[escape]} is an escape: write / between folders` : drive === null ? "write / between folders" : `${drive[0].slice(drive[1].length, -1)} is a Windows drive: write the path without it, with / between folders`;
       return { how, path: candidate };
     }
   }
   return void 0;
 }
-async function backslashError(path, what = "file") {
-  const fix = await backslashFix(path);
+async function backslashError(path, what = "file", separator = sep) {
+  const fix = await backslashFix(path, separator);
   const written = path.replace(ESCAPED, (char) => `\\${ESCAPES[char]}`);
   return fix === void 0 ? void 0 : new InputError(`${written}: no such ${what}; ${fix.how}: ${fix.path}`);
 }
@@ -643,7 +652,9 @@ function utf8Text(bytes, file, location, lineNumber, endsFile = false) {
     const place = [location, `line ${line}, column ${column}`].filter((part) => part !== "").join(": ");
     if (cut && endsFile) throw inputError(file, place, `ends inside a UTF-8 character; ${CUT_SHORT}`);
     const byte = bytes[bad].toString(16).toUpperCase().padStart(2, "0");
-    throw inputError(file, place, `is not UTF-8 text (byte 0x${byte})`);
+    const resaved = location === "" && !bytes.includes(0);
+    const step = resaved ? ": save it as UTF-8, e.g. Set-Content -Encoding utf8" : "";
+    throw inputError(file, place, `is not UTF-8 text (byte 0x${byte})${step}`);
   }
 }
 function firstBadByte(bytes) {
@@ -1323,6 +1334,7 @@ export {
   idName,
   shownList,
   shellWord,
+  pastedWord,
   isMlflowUri,
   archivedModel,
   parseMlflowUri,

@@ -34,7 +34,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-QGYBC6L7.js";
+} from "./chunk-LP6YRJMF.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
@@ -69,14 +69,14 @@ import {
   textWidth,
   wordsOf,
   wrap
-} from "./chunk-KN2DNUZ3.js";
+} from "./chunk-J37F3NQT.js";
 import {
   unitWords
-} from "./chunk-IRYO52MS.js";
+} from "./chunk-6U7ON22R.js";
 import {
   listWords,
   pasteQuoted
-} from "./chunk-6CMOTGP6.js";
+} from "./chunk-S7TL32LX.js";
 
 // src/render/surface.ts
 function yamlScalar(value) {
@@ -349,13 +349,17 @@ function curveChart(report, name) {
   const labels = report.curve.map((p) => p.k === report.k ? `"${p.k} (gate)"` : `"${p.k}"`);
   const [low, high] = axisRange(report.curve.flatMap((p) => [p.baseline, p.candidate]));
   const series = (pick) => `[${report.curve.map((p) => (pick(p) * 100).toFixed(1)).join(", ")}]`;
+  const side = sideName(report, "baseline");
   return [
-    `${sideName(report, "baseline").replace(/^./, (first) => first.toUpperCase())} in grey, candidate in blue. The gate decides at k = ${report.k}; the other budgets are context.`,
+    `${side.replace(/^./, (first) => first.toUpperCase())} in grey, candidate in blue. The gate decides at k = ${report.k}; the other budgets are context.`,
     "",
     "```mermaid",
     // xychart has no legend: fixed colours tell the lines apart.
     `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${BASELINE_COLOUR}, ${CANDIDATE_COLOUR}"}}}}%%`,
     "xychart-beta",
+    // The SVG's title and description: without them a screen reader meets an unnamed graphic.
+    `  accTitle: ${name} of the ${side} and the candidate, k = ${report.curve[0].k} to ${report.curve.at(-1).k}`,
+    `  accDescr: The ${side} is the grey line, the candidate the blue one, with the values of the table above. The gate decides at k = ${report.k}.`,
     `  x-axis "k" [${labels.join(", ")}]`,
     `  y-axis "${name} (%)" ${low} --> ${high}`,
     `  line ${series((p) => p.baseline)}`,

@@ -43,7 +43,7 @@ import {
   unitsMean,
   useMultinomial,
   valueTolerance
-} from "./chunk-XT2OTI24.js";
+} from "./chunk-5GI3LOQB.js";
 import {
   CHANGES_LISTED
 } from "./chunk-43OLHB65.js";
@@ -60,7 +60,7 @@ import {
   normalisedExp,
   perProblemValues,
   squaredShare
-} from "./chunk-XXC76RXJ.js";
+} from "./chunk-PJHCOCHH.js";
 import {
   SCORE_FIELD_FORMATS,
   SWEBENCH_ERRORS,
@@ -69,7 +69,7 @@ import {
   ranTrials,
   runNames,
   unitWords
-} from "./chunk-IRYO52MS.js";
+} from "./chunk-6U7ON22R.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -78,9 +78,8 @@ import {
   inputFaults,
   listIds,
   nameText,
-  shown,
-  shownList
-} from "./chunk-6CMOTGP6.js";
+  shown
+} from "./chunk-S7TL32LX.js";
 import {
   __commonJS,
   __toESM
@@ -9427,18 +9426,19 @@ var RECORD_HINT = "a record is never rewritten: anchor on a record of a run that
 function checkPerSampleData(problems, metric, run, hints, record = false) {
   if (metric !== "n@k" && metric !== "pass-ratio@n") return;
   const scored = metric === "n@k";
-  const complete = (sample) => scored ? typeof sample.score === "number" : sample.tests_passed !== void 0 && sample.tests_total !== void 0;
+  const complete = (sample2) => scored ? typeof sample2.score === "number" : sample2.tests_passed !== void 0 && sample2.tests_total !== void 0;
   const lacking = problems.filter((p) => p.samples === void 0 || !p.samples.every(complete));
   if (lacking.length === 0) return;
-  const some = lacking.length === 1 ? "1 problem has" : `${lacking.length} problems have`;
+  const { problem, sample } = unitWords(ranTrials(run));
+  const some = lacking.length === 1 ? `1 ${problem} has` : `${lacking.length} ${problem}s have`;
   const none = lacking.every((p) => p.samples === void 0);
   const counts = none && run.format === "passk" && !record;
-  const [noneGiven, someLack] = scored ? ["no scored samples", "samples without a score"] : ["no samples with test counts", "samples without tests_passed and tests_total"];
-  const missing = counts ? "no samples in the file, only n and c" : none ? noneGiven : someLack;
-  const uses = scored ? "n@k submits the highest-scored samples" : "pass-ratio@n averages each sample's share of tests passed";
+  const [noneGiven, someLack] = scored ? [`no scored ${sample}s`, `${sample}s without a score`] : [`no ${sample}s with test counts`, `${sample}s without tests_passed and tests_total`];
+  const missing = counts ? `no ${sample}s in the file, only n and c` : none ? noneGiven : someLack;
+  const uses = scored ? `n@k submits the highest-scored ${sample}s` : `pass-ratio@n averages each ${sample}'s share of tests passed`;
   const what = `${uses}, but ${some} ${missing}`;
   const hint = record ? RECORD_HINT : counts ? countsOnlyHint(scored, run.judgement?.format) : scored ? scoreHint(run, hints) : testCountHint(run.format);
-  throw new InputError(`${run.source}: ${what}: ${shownList(lacking.map((p) => p.id))}; ${hint}`);
+  throw new InputError(`${run.source}: ${what}: ${listIds(lacking.map((p) => idName(p.id, problem)))}; ${hint}`);
 }
 
 // src/check/refusal.ts
@@ -9545,10 +9545,10 @@ function alignProblems(baseline, candidate, mode, baselineName = "baseline") {
   const refusals = [];
   const { problem } = unitWords(bothRanTrials(baseline, candidate));
   const parts = [];
-  if (onlyBaseline.length > 0) {
-    parts.push(`${onlyBaseline.length} only in the ${baselineName} (${listIds(onlyBaseline)})`);
-  }
-  if (onlyCandidate.length > 0) parts.push(`${onlyCandidate.length} only in the candidate (${listIds(onlyCandidate)})`);
+  const named = (ids) => listIds(ids.map((id) => idName(id, problem)));
+  if (onlyBaseline.length > 0)
+    parts.push(`${onlyBaseline.length} only in the ${baselineName} (${named(onlyBaseline)})`);
+  if (onlyCandidate.length > 0) parts.push(`${onlyCandidate.length} only in the candidate (${named(onlyCandidate)})`);
   const examples = {
     baseline_ids: onlyBaseline.slice(0, REFUSAL_IDS),
     candidate_ids: onlyCandidate.slice(0, REFUSAL_IDS)

@@ -5,14 +5,14 @@ import {
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-RJSW7RXZ.js";
+} from "./chunk-STCBRUZS.js";
 import {
   compareChecks
-} from "./chunk-AYPF4MIJ.js";
+} from "./chunk-B7DHZDMX.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-S7YFPOCX.js";
+} from "./chunk-QVH45IJZ.js";
 import {
   MULTIPLICITIES,
   OPTION_NAMES,
@@ -20,23 +20,23 @@ import {
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-XT2OTI24.js";
+} from "./chunk-5GI3LOQB.js";
 import {
   AGAINST_THE_BASE,
   ANCHOR_PREFIX,
   parseAnchor
-} from "./chunk-ENDYTY36.js";
+} from "./chunk-4ERQACSR.js";
 import {
   driftPrefix
 } from "./chunk-43OLHB65.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-XXC76RXJ.js";
+} from "./chunk-PJHCOCHH.js";
 import {
   FORMAT_NAMES,
   filesOf
-} from "./chunk-IRYO52MS.js";
+} from "./chunk-6U7ON22R.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -59,7 +59,7 @@ import {
   settingName,
   shown,
   shownPaths
-} from "./chunk-6CMOTGP6.js";
+} from "./chunk-S7TL32LX.js";
 
 // src/common/once.ts
 function once(f) {
@@ -536,22 +536,23 @@ async function runGate(request, sources) {
   report.checks.forEach((check, i) => planConfirmingSamples(check, checks[i]));
   return { report, notes: [...notes], newSeries };
 }
-async function withDriftChecks(checks, request, { program, hints, cwd }) {
+async function withDriftChecks(checks, request, { program, windows, hints, cwd }) {
+  const shell = { program, windows };
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-O32SNJNT.js"),
-    import("./history-store-IHM2KXQH.js")
+    import("./anchor-6DFWIZRP.js"),
+    import("./history-store-X2IKWYLQ.js")
   ]);
   const anchors = [];
   const newSeries = [];
   for (const [i, check] of checks.entries()) {
     const spec = request.checks[i].anchor;
     const anchor = spec === void 0 ? void 0 : await labelled(spec.label ?? check.label, async () => {
-      const records = await readStore(spec.store, program, (dir) => `${ANCHOR_PREFIX}${dir}`, hints).catch(
+      const records = await readStore(spec.store, shell, (dir) => `${ANCHOR_PREFIX}${dir}`, hints).catch(
         async (error) => {
           throw await storeFromConfigFolder(error, spec, request.file, cwd);
         }
       );
-      return anchorFor(records, spec, check, program, hints);
+      return anchorFor(records, spec, check, shell, hints);
     });
     if (anchor === null) newSeries.push({ check: check.name, row: `${driftPrefix(check)}${AGAINST_THE_BASE}` });
     anchors.push(anchor);

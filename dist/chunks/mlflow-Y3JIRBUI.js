@@ -6,7 +6,7 @@ import {
   credentialForms,
   getWithRetry,
   retrier
-} from "./chunk-5ZP7QQDM.js";
+} from "./chunk-NPYGCWQU.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -28,7 +28,7 @@ import {
   shown,
   withConfigValues,
   withoutBom
-} from "./chunk-6CMOTGP6.js";
+} from "./chunk-S7TL32LX.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/formats/mlflow.ts

@@ -2,20 +2,22 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-XJSFANAM.js";
+} from "./chunk-35WQVV3X.js";
 import {
   documentFormat
-} from "./chunk-IRYO52MS.js";
+} from "./chunk-6U7ON22R.js";
 import {
   InputError,
   charText,
   checkReadable,
-  ioProblem,
   isRecord,
   jsonOrUndefined,
   jsonSyntaxError,
-  rawQuoted
-} from "./chunk-6CMOTGP6.js";
+  orInputError,
+  rawQuoted,
+  refuseWrapped,
+  utf8Text
+} from "./chunk-S7TL32LX.js";
 
 // src/config/file.ts
 import { readFile } from "node:fs/promises";
@@ -247,14 +249,9 @@ async function readGateConfig(path, historyBranch, compareTwo) {
   if (size > MAX_CONFIG_BYTES) {
     throw new InputError(`${path}: is ${Math.ceil(size / 1024)} kB; a config file is at most 1 MiB`);
   }
-  let text;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(await readFile(path));
-  } catch (error) {
-    if (error instanceof TypeError) throw new InputError(`${path}: is not UTF-8 text`);
-    throw new InputError(`${path}: ${ioProblem(error)}`);
-  }
-  return parseGateConfig(text, path, historyBranch, compareTwo);
+  const bytes = await orInputError(path, readFile(path));
+  refuseWrapped(path, bytes);
+  return parseGateConfig(utf8Text(bytes, path, "", void 0, true), path, historyBranch, compareTwo);
 }
 function gateConfigFromObject(value) {
   return gateRequest(value, ".", { file: null, line: () => null, source: () => void 0 });

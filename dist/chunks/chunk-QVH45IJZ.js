@@ -36,7 +36,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-2BV23Q5X.js";
+} from "./chunk-OTEWVB44.js";
 import {
   DEFAULT_OPTIONS,
   TIE_TOLERANCE,
@@ -48,7 +48,7 @@ import {
   unitMap,
   unitSizes,
   valueTolerance
-} from "./chunk-XT2OTI24.js";
+} from "./chunk-5GI3LOQB.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -60,19 +60,19 @@ import {
   mean,
   metricLabel,
   perProblemValues
-} from "./chunk-XXC76RXJ.js";
+} from "./chunk-PJHCOCHH.js";
 import {
   ranTrials,
   runName,
   runNames,
   unitWords
-} from "./chunk-IRYO52MS.js";
+} from "./chunk-6U7ON22R.js";
 import {
   InputError,
   configPairsText,
   counted,
   listIds
-} from "./chunk-6CMOTGP6.js";
+} from "./chunk-S7TL32LX.js";
 
 // src/plan/model.ts
 var PLAN_FORMAT = "passk-plan/v1";

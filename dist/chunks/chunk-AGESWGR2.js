@@ -5,7 +5,7 @@ import {
   ANCHOR_PREFIX,
   describePick,
   isDeepStrictEqual
-} from "./chunk-ENDYTY36.js";
+} from "./chunk-4ERQACSR.js";
 import {
   driftPrefix
 } from "./chunk-43OLHB65.js";
@@ -19,7 +19,7 @@ import {
   perProblemValues,
   unrecordedSetting,
   usesSamples
-} from "./chunk-XXC76RXJ.js";
+} from "./chunk-PJHCOCHH.js";
 import {
   allErrored,
   erroredWords,
@@ -29,19 +29,19 @@ import {
   recordWords,
   seriesName,
   tagOf
-} from "./chunk-IEZW6OBK.js";
+} from "./chunk-RA5J7ZWT.js";
 import {
   runName,
   runNames
-} from "./chunk-IRYO52MS.js";
+} from "./chunk-6U7ON22R.js";
 import {
   InputError,
   SHARED_HINTS,
   counted,
+  pastedWord,
   quoted,
-  shellWord,
   shownList
-} from "./chunk-6CMOTGP6.js";
+} from "./chunk-S7TL32LX.js";
 
 // src/compare/anchor.ts
 import { basename } from "node:path";
@@ -56,7 +56,8 @@ function withName(spec, name) {
 function anchorWhere(spec) {
   return spec.branch === void 0 ? `anchor ${spec.text}` : `anchor ${spec.text} (history branch ${spec.branch})`;
 }
-function noSeries(records, names, spec, candidate, own, allowMixed, program, hints) {
+function noSeries(records, names, spec, candidate, own, allowMixed, shell, hints) {
+  const word = (text) => pastedWord(text, shell.windows);
   const listed = names.map((name) => quoted(name, 60)).join(", ");
   const judgedAlike = (name) => {
     const latest = records.filter((r) => r.record.name === name).at(-1);
@@ -68,16 +69,16 @@ function noSeries(records, names, spec, candidate, own, allowMixed, program, hin
   const given = spec.name === void 0 ? "" : `, not ${quoted(spec.name, 60)}`;
   if (alike.length === 0 && candidate !== void 0) {
     const judgement = candidate.judgement;
-    const criterion = judgement.criterion !== void 0 && CRITERION_FORMATS.has(judgement.format) ? ` --criterion ${shellWord(judgement.criterion)}` : "";
+    const criterion = judgement.criterion !== void 0 && CRITERION_FORMATS.has(judgement.format) ? ` --criterion ${word(judgement.criterion)}` : "";
     const supplied = unrecordedSetting(candidate, ALWAYS_REQUIRED);
-    const temperature = supplied === void 0 ? "" : ` --config ${shellWord(supplied)}`;
-    const first = spec.branch !== void 0 ? " (a push to the default branch records one)" : hints.commands ? `, ${historyAdd(program)} --store ${shellWord(spec.store)} FILE... --commit SHA${criterion}${temperature}` : ` (with ${historyAdd(program, hints)})`;
+    const temperature = supplied === void 0 ? "" : ` --config ${word(supplied)}`;
+    const first = spec.branch !== void 0 ? " (a push to the default branch records one)" : hints.commands ? `, ${historyAdd(shell)} --store ${word(spec.store)} FILE... --commit SHA${criterion}${temperature}` : ` (with ${historyAdd(shell, hints)})`;
     return `the store holds the series ${listed}${given}, none judged as the candidate (${judgementText(judgement)}): record a run judged so first${first}`;
   }
   const why = given !== "" || candidate === void 0 ? given : `, none is the candidate's (${quoted(seriesName(candidate), 60)})`;
   const only = alike.length === names.length ? "" : `; only ${alike.map((name) => quoted(name, 60)).join(", ")} ${alike.length === 1 ? "is" : "are"} judged as the candidate`;
   const verb = spec.name === void 0 ? "add name:NAME to the selector" : "pick another name:";
-  return `the store holds the series ${listed}${why}${only}: ${verb}, e.g. ${shellWord(withName(spec, suggested))}`;
+  return `the store holds the series ${listed}${why}${only}: ${verb}, e.g. ${word(withName(spec, suggested))}`;
 }
 function ownNames(candidate, checkName) {
   return [checkName, ...candidate === void 0 ? [] : [seriesName(candidate)]];
@@ -89,17 +90,17 @@ function ownSeries(names, spec, candidate, checkName) {
 function seriesNames(records) {
   return [...new Set(records.map((r) => r.record.name))];
 }
-function seriesOf(records, spec, candidate, checkName, allowMixed = false, program = ["passk-gate"], hints = SHARED_HINTS) {
+function seriesOf(records, spec, candidate, checkName, allowMixed = false, shell = {}, hints = SHARED_HINTS) {
   const names = seriesNames(records);
   const where = anchorWhere(spec);
   if (names.length === 0) {
-    throw new InputError(`${where}: the store holds no records yet (${historyAdd(program, hints)} records a run)`);
+    throw new InputError(`${where}: the store holds no records yet (${historyAdd(shell, hints)} records a run)`);
   }
   const only = spec.name === void 0 && spec.branch === void 0 && names.length === 1 ? names[0] : void 0;
   const name = ownSeries(names, spec, candidate, checkName) ?? only;
   if (name === void 0) {
     const own = ownNames(candidate, checkName);
-    throw new InputError(`${where}: ${noSeries(records, names, spec, candidate, own, allowMixed, program, hints)}`);
+    throw new InputError(`${where}: ${noSeries(records, names, spec, candidate, own, allowMixed, shell, hints)}`);
   }
   return records.filter((r) => r.record.name === name);
 }
@@ -200,10 +201,10 @@ function anchorTitle(record, among = 1) {
   const best = among > 1 ? `, the best of ${among}` : "";
   return `anchor ${tagOf(record.ref) ?? record.commit.slice(0, 7)} (${record.time.slice(0, 10)}${best})`;
 }
-function anchorFor(records, spec, check, program, hints) {
+function anchorFor(records, spec, check, shell, hints) {
   const { candidate, name, options } = check;
   if (spec.branch !== void 0 && ownSeries(seriesNames(records), spec, candidate, name) === void 0) return null;
-  const series = seriesOf(records, spec, candidate, name, options.allowMixedJudgement, program, hints);
+  const series = seriesOf(records, spec, candidate, name, options.allowMixedJudgement, shell, hints);
   const { record, file, among } = pickAnchor(series, spec, options, candidate);
   const run = recordRun(record, file, usesSamples(options.metric));
   const source = spec.branch === void 0 ? file : `${spec.branch}:records/${basename(file)}`;
