@@ -372,7 +372,7 @@ const COMMAND_FILES: Record<Command, string> = {
   plan: '--baseline FILE',
   gate: '--config FILE',
   convert: 'FILE -o OUT.json',
-  history: 'history add --store DIR FILE... --commit SHA',
+  history: 'add --store DIR FILE... --commit SHA',
   'sequential plan': '--baseline FILE -o PLAN.json',
   'sequential look': '--plan PLAN.json --baseline FILE --candidate FILE',
 };

@@ -275,6 +275,14 @@ describe('passk-gate compare', () => {
       ['--config=passk-gate.yml'],
       /the command comes first: passk-gate gate --config FILE \(gate, convert and history take --config\)/,
     ],
+    [
+      ['--store', 's'],
+      /the command comes first: passk-gate history add --store DIR FILE\.\.\. --commit SHA \(history takes/,
+    ],
+    [
+      ['--plan', 'p.json'],
+      /comes first: passk-gate sequential look --plan PLAN\.json --baseline FILE --candidate FILE \(/,
+    ],
     [['--bogus'], /^passk-gate: error: unknown command "--bogus"; try passk-gate --help\n$/],
     // A run's settings given under the other kind of command's option: the one this command takes for them.
     [
