@@ -1207,8 +1207,9 @@ export async function runCli(
     );
     if (takers.length > 0) {
       const first = takers[0]!;
+      const words = commandWords(`${first} ${COMMAND_FILES[first]}`.split(' '), {}, io.program, io.windows);
       throw new InputError(
-        `--${option} is an option, and the command comes first: passk-gate ${first} ${COMMAND_FILES[first]} ` +
+        `--${option} is an option, and the command comes first: ${words.join(' ')} ` +
           `(${listWords(takers, 'and')} take${takers.length === 1 ? 's' : ''} --${option}); see passk-gate --help`,
       );
     }

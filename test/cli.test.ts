@@ -3005,6 +3005,16 @@ describe('passk-gate compare on harness files', () => {
     });
   });
 
+  it('puts the command first in the words that ran the CLI, quoted for its shell', async () => {
+    const program = ['node', 'my tools/cli.js'];
+    expect((await cliWith({ program }, '--baseline', 'b.json')).stderr).toContain(
+      "the command comes first: node 'my tools/cli.js' compare --baseline FILE --candidate FILE (",
+    );
+    expect((await cliWith({ program, windows: true }, '--store', 's')).stderr).toContain(
+      'the command comes first: node "my tools/cli.js" history add --store DIR FILE... --commit SHA (',
+    );
+  });
+
   it('quotes a history command or anchor it suggests as a Windows shell reads it', async () => {
     const windows = { windows: true, program: ['node', 'my tools/cli.js'] };
     const store = join(tempDir('passk-cli-windows-store-'), 'my store');
