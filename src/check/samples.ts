@@ -10,7 +10,8 @@ import { SCORE_FIELD_FORMATS } from '../formats/tally.js';
  * What to give so that the run's samples carry scores: by the field named, or by the format it was read as;
  * `hints` names the option as the caller does.
  */
-export function scoreHint({ format, scoreGaps, problems }: RunResults, hints: OptionHints = SHARED_HINTS): string {
+export function scoreHint(run: RunResults, hints: OptionHints = SHARED_HINTS): string {
+  const { format, scoreGaps, problems } = run;
   if (scoreGaps !== undefined) {
     const { field, null: nulls, missing } = scoreGaps;
     // A name on no row at all is most likely misspelt.
@@ -25,13 +26,16 @@ export function scoreHint({ format, scoreGaps, problems }: RunResults, hints: Op
   if (SCORE_FIELD_FORMATS.includes(format)) {
     return `name the field of each sample that holds it with ${hints.choose('score-field', 'NAME')}`;
   }
-  return `${format} files record no per-sample score; write the run as passk-results/v1 with a "score" per sample`;
+  // An agent's harness runs trials; "score" and "per sample" name passk-results/v1's field.
+  const { sample } = unitWords(ranTrials(run));
+  return `${format} files record no per-${sample} score; write the run as passk-results/v1 with a "score" per sample`;
 }
 
-function testCountHint(format: string): string {
+/** `sample`: what the run's harness gives each problem, in the run's words (`unitWords`). */
+function testCountHint(format: string, sample: string): string {
   return format === 'passk'
     ? 'give every sample "tests_passed" and "tests_total" in the file'
-    : `${format} files record no per-sample test counts; write the run as passk-results/v1 with "tests_passed" ` +
+    : `${format} files record no per-${sample} test counts; write the run as passk-results/v1 with "tests_passed" ` +
         'and "tests_total" per sample';
 }
 
@@ -96,6 +100,6 @@ export function checkPerSampleData(
       ? countsOnlyHint(scored, run.judgement?.format)
       : scored
         ? scoreHint(run, hints)
-        : testCountHint(run.format);
+        : testCountHint(run.format, sample);
   throw new InputError(`${run.source}: ${what}: ${listIds(lacking.map((p) => idName(p.id, problem)))}; ${hint}`);
 }

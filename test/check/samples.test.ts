@@ -36,6 +36,13 @@ describe('checkPerSampleData', () => {
     expect(() => checkPerSampleData([{ id: '7', n: 1, c: 0 }], 'n@k', run('inspect'))).toThrow(
       /but 1 problem has no scored samples: problem 7; /,
     );
+    // What the harness records per trial; "per sample" names the passk-results/v1 field.
+    expect(() => checkPerSampleData(tasks, 'n@k', run('swebench'))).toThrow(
+      /; swebench files record no per-trial score; write the run as passk-results\/v1 with a "score" per sample$/,
+    );
+    expect(() => checkPerSampleData(tasks, 'pass-ratio@n', run('terminalbench'))).toThrow(
+      /; terminalbench files record no per-trial test counts; write the run as passk-results\/v1 with "tests_passed" and "tests_total" per sample$/,
+    );
   });
 
   it('names the problems with an unscored sample, and says what to give for the format', () => {
