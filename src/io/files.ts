@@ -338,6 +338,7 @@ export function refuseWrapped(file: string, head: Uint8Array): void {
  * Strictly decoded UTF-8 text, else an `InputError` at `file`, `location` naming the line and column of the first
  * byte that is not UTF-8; `lineNumber` says which line of the file `bytes` are, when they are one line of it.
  * `endsFile` says the bytes run to the file's end, so that a character they end inside is a file cut short.
+ * `around`: the bytes read with them (a JSONL line's chunk), a NUL among which makes the file binary, not text.
  */
 export function utf8Text(
   bytes: Uint8Array,
@@ -345,6 +346,7 @@ export function utf8Text(
   location: string,
   lineNumber?: number,
   endsFile = false,
+  around: Uint8Array = bytes,
 ): string {
   try {
     return strictUtf8.decode(bytes);
@@ -361,7 +363,7 @@ export function utf8Text(
     const byte = bytes[bad]!.toString(16).toUpperCase().padStart(2, '0');
     // Text in another encoding (Notepad's "ANSI", PowerShell 5's Set-Content: Windows-1252), not a binary file's NULs,
     // nor an entry of a zip (`location`), which no editor saved.
-    const resaved = location === '' && !bytes.includes(0);
+    const resaved = location === '' && !bytes.includes(0) && !around.includes(0);
     const step = resaved ? ': save it as UTF-8, e.g. Set-Content -Encoding utf8' : '';
     throw inputError(file, place, `is not UTF-8 text (byte 0x${byte})${step}`);
   }
@@ -430,12 +432,12 @@ export async function readJsonLines(
   const size = await checkReadable(file);
   let line = 0;
   let values = 0;
-  // `last`: the file's last line, which no newline ends.
-  const emit = (bytes: Uint8Array, last = false): void => {
+  // `last`: the file's last line, which no newline ends; `chunk`: the bytes read with the line (`utf8Text`).
+  const emit = (bytes: Uint8Array, last = false, chunk = bytes): void => {
     line++;
     // The first line starts where the file does.
     if (line === 1) refuseWrapped(file, bytes);
-    let text = utf8Text(bytes, file, '', line, last);
+    let text = utf8Text(bytes, file, '', line, last, chunk);
     if (text.endsWith('\r')) text = text.slice(0, -1);
     if (line === 1) text = withoutBom(text);
     if (text.trim() === '') return;
@@ -455,7 +457,7 @@ export async function readJsonLines(
       for (let end = chunk.indexOf(0x0a); end !== -1; end = chunk.indexOf(0x0a, start)) {
         const piece = chunk.subarray(start, end);
         if (carried + piece.length > MAX_LINE_BYTES) throw tooLong();
-        emit(carry.length === 0 ? piece : Buffer.concat([...carry, piece]));
+        emit(carry.length === 0 ? piece : Buffer.concat([...carry, piece]), false, chunk);
         carry = [];
         carried = 0;
         start = end + 1;

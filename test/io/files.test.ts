@@ -77,6 +77,16 @@ describe('streaming JSONL', () => {
         'latin1.jsonl: line 3, column 8: is not UTF-8 text (byte 0xE9)',
       );
     }
+    // Re-saving as UTF-8 is for text; a NUL on another line (even past the last newline) makes the file binary.
+    await expect(lines(file('ansi.jsonl', bytes))).rejects.toThrow(
+      /: save it as UTF-8, e\.g\. Set-Content -Encoding utf8$/,
+    );
+    for (const tail of ['\x00\n', '\x00']) {
+      const binary = file('binary.jsonl', Buffer.concat([bytes, Buffer.from(tail, 'latin1')]));
+      await expect(lines(binary)).rejects.toThrow(
+        /^\S+binary\.jsonl: line 3, column 8: is not UTF-8 text \(byte 0xE9\)$/,
+      );
+    }
     await expect(lines(file('bad.jsonl', '{"a": 1}\n{"a": }\n'))).rejects.toThrow(/bad\.jsonl: line 2: not valid JSON/);
     await expect(lines(join(dir, 'absent.jsonl'))).rejects.toThrow(/absent\.jsonl: no such file/);
   });
