@@ -214,7 +214,7 @@ function rowsTable(plan: PlanReport, page: Page, { problem, completion }: UnitWo
         drop(row),
         sePoints(row.se),
         ...(byN ? [share(row)] : []),
-        row.baseline_n ? `<- the baseline's${byN ? ' n' : ''}` : '',
+        row.baseline_n ? (byN ? "<- the baseline's n" : '<- the baseline') : '',
       ];
       return row.baseline_n ? cells.map((text) => ({ text, code: '1' })) : cells;
     }),
