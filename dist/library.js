@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-GLHA3WH7.js";
+} from "./chunks/chunk-F5NC3A6T.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,44 +10,44 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-DFS2OK2X.js";
-import "./chunks/chunk-PXNRM4NH.js";
+} from "./chunks/chunk-ZBPPVWZD.js";
+import "./chunks/chunk-FVXCZGAN.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-7PBMQQBH.js";
+} from "./chunks/chunk-3MQYES46.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-35WQVV3X.js";
+} from "./chunks/chunk-QVOIAJMH.js";
 import {
   isGlob,
   loadResults
-} from "./chunks/chunk-STCBRUZS.js";
-import "./chunks/chunk-B7DHZDMX.js";
-import "./chunks/chunk-QVH45IJZ.js";
-import "./chunks/chunk-OTEWVB44.js";
+} from "./chunks/chunk-3ZE6RBQT.js";
+import "./chunks/chunk-UCB7E732.js";
+import "./chunks/chunk-XVTRNTV2.js";
+import "./chunks/chunk-C5XZLFRC.js";
 import {
   OPTION_NAMES,
   OptionParser,
   SETTINGS_OPTIONS
-} from "./chunks/chunk-5GI3LOQB.js";
+} from "./chunks/chunk-64VJAAOH.js";
 import {
   mlflowSettingsFrom
-} from "./chunks/chunk-NPYGCWQU.js";
-import "./chunks/chunk-4ERQACSR.js";
+} from "./chunks/chunk-IZWXJQLZ.js";
+import "./chunks/chunk-TPQ6ZOE5.js";
 import {
   comparisonView,
   reportJson
 } from "./chunks/chunk-43OLHB65.js";
-import "./chunks/chunk-PJHCOCHH.js";
+import "./chunks/chunk-B7VKTP7G.js";
 import {
   CANONICAL_FORMAT,
   FORMAT_NAMES,
   parseCanonical
-} from "./chunks/chunk-6U7ON22R.js";
+} from "./chunks/chunk-XVD6DAJU.js";
 import {
   InputError,
   didYouMean,
@@ -56,7 +56,7 @@ import {
   meantWords,
   pathOf,
   shown
-} from "./chunks/chunk-S7TL32LX.js";
+} from "./chunks/chunk-D6RHPJXA.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   InputError,
   oneLine
-} from "./chunk-S7TL32LX.js";
+} from "./chunk-D6RHPJXA.js";
 
 // src/io/retry.ts
 import { setTimeout as delay } from "node:timers/promises";

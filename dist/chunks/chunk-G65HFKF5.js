@@ -34,7 +34,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-LP6YRJMF.js";
+} from "./chunk-BIWJRXHL.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
@@ -69,14 +69,14 @@ import {
   textWidth,
   wordsOf,
   wrap
-} from "./chunk-J37F3NQT.js";
+} from "./chunk-SACPYR6M.js";
 import {
   unitWords
-} from "./chunk-6U7ON22R.js";
+} from "./chunk-XVD6DAJU.js";
 import {
   listWords,
   pasteQuoted
-} from "./chunk-S7TL32LX.js";
+} from "./chunk-D6RHPJXA.js";
 
 // src/render/surface.ts
 function yamlScalar(value) {

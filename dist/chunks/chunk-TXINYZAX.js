@@ -5,14 +5,14 @@ import {
   scorePercent,
   terminalText,
   textWidth
-} from "./chunk-J37F3NQT.js";
+} from "./chunk-SACPYR6M.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-STCBRUZS.js";
+} from "./chunk-3ZE6RBQT.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-5GI3LOQB.js";
+} from "./chunk-64VJAAOH.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -20,7 +20,7 @@ import {
   judgementText,
   mean,
   perProblemValues
-} from "./chunk-PJHCOCHH.js";
+} from "./chunk-B7VKTP7G.js";
 import {
   addRecord,
   allErrored,
@@ -30,7 +30,7 @@ import {
   recordRun,
   recordWords,
   seriesName
-} from "./chunk-RA5J7ZWT.js";
+} from "./chunk-M7YGQC6G.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -39,7 +39,7 @@ import {
   nameText,
   quoted,
   shown
-} from "./chunk-S7TL32LX.js";
+} from "./chunk-D6RHPJXA.js";
 
 // src/history/commands.ts
 function parseCommit(value, option) {

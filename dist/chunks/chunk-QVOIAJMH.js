@@ -5,14 +5,14 @@ import {
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-STCBRUZS.js";
+} from "./chunk-3ZE6RBQT.js";
 import {
   compareChecks
-} from "./chunk-B7DHZDMX.js";
+} from "./chunk-UCB7E732.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-QVH45IJZ.js";
+} from "./chunk-XVTRNTV2.js";
 import {
   MULTIPLICITIES,
   OPTION_NAMES,
@@ -20,23 +20,23 @@ import {
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-5GI3LOQB.js";
+} from "./chunk-64VJAAOH.js";
 import {
   AGAINST_THE_BASE,
   ANCHOR_PREFIX,
   parseAnchor
-} from "./chunk-4ERQACSR.js";
+} from "./chunk-TPQ6ZOE5.js";
 import {
   driftPrefix
 } from "./chunk-43OLHB65.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-PJHCOCHH.js";
+} from "./chunk-B7VKTP7G.js";
 import {
   FORMAT_NAMES,
   filesOf
-} from "./chunk-6U7ON22R.js";
+} from "./chunk-XVD6DAJU.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -59,7 +59,7 @@ import {
   settingName,
   shown,
   shownPaths
-} from "./chunk-S7TL32LX.js";
+} from "./chunk-D6RHPJXA.js";
 
 // src/common/once.ts
 function once(f) {
@@ -539,8 +539,8 @@ async function runGate(request, sources) {
 async function withDriftChecks(checks, request, { program, windows, hints, cwd }) {
   const shell = { program, windows };
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-6DFWIZRP.js"),
-    import("./history-store-X2IKWYLQ.js")
+    import("./anchor-6CBVIU2V.js"),
+    import("./history-store-2GQRDP4P.js")
   ]);
   const anchors = [];
   const newSeries = [];

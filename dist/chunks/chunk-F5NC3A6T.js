@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   OptionParser,
   parseOptions
-} from "./chunk-5GI3LOQB.js";
+} from "./chunk-64VJAAOH.js";
 
 // src/sequential/options.ts
 var DEFAULT_LOOKS = 4;

@@ -17,27 +17,27 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-J37F3NQT.js";
+} from "./chunk-SACPYR6M.js";
 import {
   FUTILITY_POWER,
   lookUnits,
   orderPositions
-} from "./chunk-PXNRM4NH.js";
+} from "./chunk-FVXCZGAN.js";
 import {
   fewestSignificantUnits,
   levelAt
-} from "./chunk-5GI3LOQB.js";
+} from "./chunk-64VJAAOH.js";
 import {
   mean,
   metricValues
-} from "./chunk-PJHCOCHH.js";
+} from "./chunk-B7VKTP7G.js";
 import {
   ranTrials,
   unitWords
-} from "./chunk-6U7ON22R.js";
+} from "./chunk-XVD6DAJU.js";
 import {
   counted
-} from "./chunk-S7TL32LX.js";
+} from "./chunk-D6RHPJXA.js";
 
 // src/render/sequential.ts
 var SHOWN_IDS = 5;

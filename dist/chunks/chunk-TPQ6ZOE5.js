@@ -5,7 +5,7 @@ import {
   didYouMean,
   nameText,
   quoted
-} from "./chunk-S7TL32LX.js";
+} from "./chunk-D6RHPJXA.js";
 import {
   __require
 } from "./chunk-T6J2QFXX.js";

@@ -5,21 +5,21 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-5GI3LOQB.js";
+} from "./chunk-64VJAAOH.js";
 import {
   metricLabel,
   simulatedUsers
-} from "./chunk-PJHCOCHH.js";
+} from "./chunk-B7VKTP7G.js";
 import {
   bothRanTrials,
   unitWords
-} from "./chunk-6U7ON22R.js";
+} from "./chunk-XVD6DAJU.js";
 import {
   UNSHOWABLE,
   counted,
   unseenEscaped,
   unseenRemoved
-} from "./chunk-S7TL32LX.js";
+} from "./chunk-D6RHPJXA.js";
 
 // src/render/escape.ts
 var MAX_TEXT = 80;

@@ -6,16 +6,16 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-G7YNFOAX.js";
-import "./chunk-J37F3NQT.js";
-import "./chunk-PXNRM4NH.js";
-import "./chunk-QVH45IJZ.js";
-import "./chunk-OTEWVB44.js";
-import "./chunk-5GI3LOQB.js";
+} from "./chunk-UDT43436.js";
+import "./chunk-SACPYR6M.js";
+import "./chunk-FVXCZGAN.js";
+import "./chunk-XVTRNTV2.js";
+import "./chunk-C5XZLFRC.js";
+import "./chunk-64VJAAOH.js";
 import "./chunk-43OLHB65.js";
-import "./chunk-PJHCOCHH.js";
-import "./chunk-6U7ON22R.js";
-import "./chunk-S7TL32LX.js";
+import "./chunk-B7VKTP7G.js";
+import "./chunk-XVD6DAJU.js";
+import "./chunk-D6RHPJXA.js";
 import "./chunk-T6J2QFXX.js";
 export {
   lookDecisionLine,

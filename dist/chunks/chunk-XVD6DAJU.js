@@ -36,7 +36,7 @@ import {
   shown,
   shownList,
   sourcesOf
-} from "./chunk-S7TL32LX.js";
+} from "./chunk-D6RHPJXA.js";
 import {
   __commonJS
 } from "./chunk-T6J2QFXX.js";

@@ -33,30 +33,30 @@ import {
   unconfirmedRiseReason,
   wordsOf,
   wouldCatch
-} from "./chunk-J37F3NQT.js";
+} from "./chunk-SACPYR6M.js";
 import {
   smallestGateLevel
-} from "./chunk-B7DHZDMX.js";
+} from "./chunk-UCB7E732.js";
 import {
   fewestSignificantUnits
-} from "./chunk-5GI3LOQB.js";
+} from "./chunk-64VJAAOH.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-4ERQACSR.js";
+} from "./chunk-TPQ6ZOE5.js";
 import {
   filledConfig,
   simulatedUsers
-} from "./chunk-PJHCOCHH.js";
+} from "./chunk-B7VKTP7G.js";
 import {
   unitWords
-} from "./chunk-6U7ON22R.js";
+} from "./chunk-XVD6DAJU.js";
 import {
   MAX_PASTED,
   configPairsText,
   configValuesEqual,
   counted,
   listWords
-} from "./chunk-S7TL32LX.js";
+} from "./chunk-D6RHPJXA.js";
 
 // src/render/decision.ts
 var nameText = (style) => style.name ?? style.value;

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-LP6YRJMF.js";
+} from "./chunk-BIWJRXHL.js";
 import {
   grouped,
   levelText,
@@ -14,28 +14,28 @@ import {
   signedChange,
   signedPoints,
   terminalText
-} from "./chunk-J37F3NQT.js";
+} from "./chunk-SACPYR6M.js";
 import {
   compareChecks
-} from "./chunk-B7DHZDMX.js";
-import "./chunk-OTEWVB44.js";
+} from "./chunk-UCB7E732.js";
+import "./chunk-C5XZLFRC.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-5GI3LOQB.js";
+} from "./chunk-64VJAAOH.js";
 import {
   noValueReason,
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-AGESWGR2.js";
+} from "./chunk-H7SNVARH.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-4ERQACSR.js";
+} from "./chunk-TPQ6ZOE5.js";
 import "./chunk-43OLHB65.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-PJHCOCHH.js";
+} from "./chunk-B7VKTP7G.js";
 import {
   allErrored,
   erroredLabel,
@@ -44,17 +44,17 @@ import {
   recordRun,
   recordWords,
   tagOf
-} from "./chunk-RA5J7ZWT.js";
+} from "./chunk-M7YGQC6G.js";
 import {
   unitWords
-} from "./chunk-6U7ON22R.js";
+} from "./chunk-XVD6DAJU.js";
 import {
   InputError,
   SHARED_HINTS,
   counted,
   pastedWord,
   quoted
-} from "./chunk-S7TL32LX.js";
+} from "./chunk-D6RHPJXA.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/history/trend.ts

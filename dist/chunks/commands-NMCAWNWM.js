@@ -8,14 +8,14 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-YAR2K357.js";
-import "./chunk-J37F3NQT.js";
-import "./chunk-STCBRUZS.js";
-import "./chunk-5GI3LOQB.js";
-import "./chunk-PJHCOCHH.js";
-import "./chunk-RA5J7ZWT.js";
-import "./chunk-6U7ON22R.js";
-import "./chunk-S7TL32LX.js";
+} from "./chunk-TXINYZAX.js";
+import "./chunk-SACPYR6M.js";
+import "./chunk-3ZE6RBQT.js";
+import "./chunk-64VJAAOH.js";
+import "./chunk-B7VKTP7G.js";
+import "./chunk-M7YGQC6G.js";
+import "./chunk-XVD6DAJU.js";
+import "./chunk-D6RHPJXA.js";
 import "./chunk-T6J2QFXX.js";
 export {
   addRun,

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-QVH45IJZ.js";
+} from "./chunk-XVTRNTV2.js";
 import {
   FEWEST_GROUPS,
   checkPerSampleData,
@@ -14,25 +14,25 @@ import {
   require_lib2 as require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-OTEWVB44.js";
+} from "./chunk-C5XZLFRC.js";
 import {
   CLI_NAMING,
   Xoshiro128,
   require_lib26 as require_lib,
   unitMap
-} from "./chunk-5GI3LOQB.js";
+} from "./chunk-64VJAAOH.js";
 import {
   metricLabel
-} from "./chunk-PJHCOCHH.js";
+} from "./chunk-B7VKTP7G.js";
 import {
   ranTrials,
   unitWords
-} from "./chunk-6U7ON22R.js";
+} from "./chunk-XVD6DAJU.js";
 import {
   InputError,
   checkSettingNames,
   listWords
-} from "./chunk-S7TL32LX.js";
+} from "./chunk-D6RHPJXA.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

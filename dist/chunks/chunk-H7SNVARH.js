@@ -5,7 +5,7 @@ import {
   ANCHOR_PREFIX,
   describePick,
   isDeepStrictEqual
-} from "./chunk-4ERQACSR.js";
+} from "./chunk-TPQ6ZOE5.js";
 import {
   driftPrefix
 } from "./chunk-43OLHB65.js";
@@ -19,7 +19,7 @@ import {
   perProblemValues,
   unrecordedSetting,
   usesSamples
-} from "./chunk-PJHCOCHH.js";
+} from "./chunk-B7VKTP7G.js";
 import {
   allErrored,
   erroredWords,
@@ -29,11 +29,11 @@ import {
   recordWords,
   seriesName,
   tagOf
-} from "./chunk-RA5J7ZWT.js";
+} from "./chunk-M7YGQC6G.js";
 import {
   runName,
   runNames
-} from "./chunk-6U7ON22R.js";
+} from "./chunk-XVD6DAJU.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -41,7 +41,7 @@ import {
   pastedWord,
   quoted,
   shownList
-} from "./chunk-S7TL32LX.js";
+} from "./chunk-D6RHPJXA.js";
 
 // src/compare/anchor.ts
 import { basename } from "node:path";

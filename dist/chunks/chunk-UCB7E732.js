@@ -4,7 +4,7 @@ import {
   finishComparison,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-OTEWVB44.js";
+} from "./chunk-C5XZLFRC.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -16,16 +16,16 @@ import {
   levelOfAlpha,
   unitMap,
   useMultinomial
-} from "./chunk-5GI3LOQB.js";
+} from "./chunk-64VJAAOH.js";
 import {
   isDeepStrictEqual
-} from "./chunk-4ERQACSR.js";
+} from "./chunk-TPQ6ZOE5.js";
 import {
   REPORT_FORMAT
 } from "./chunk-43OLHB65.js";
 import {
   InputError
-} from "./chunk-S7TL32LX.js";
+} from "./chunk-D6RHPJXA.js";
 
 // src/decide/multiplicity.ts
 function jointChance(sortedMinima2, size, c) {

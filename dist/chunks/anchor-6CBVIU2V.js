@@ -9,13 +9,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-AGESWGR2.js";
-import "./chunk-4ERQACSR.js";
+} from "./chunk-H7SNVARH.js";
+import "./chunk-TPQ6ZOE5.js";
 import "./chunk-43OLHB65.js";
-import "./chunk-PJHCOCHH.js";
-import "./chunk-RA5J7ZWT.js";
-import "./chunk-6U7ON22R.js";
-import "./chunk-S7TL32LX.js";
+import "./chunk-B7VKTP7G.js";
+import "./chunk-M7YGQC6G.js";
+import "./chunk-XVD6DAJU.js";
+import "./chunk-D6RHPJXA.js";
 import "./chunk-T6J2QFXX.js";
 export {
   anchorFor,

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   JUDGEMENT_FIELDS,
   JUDGEMENT_WORDS
-} from "./chunk-6U7ON22R.js";
+} from "./chunk-XVD6DAJU.js";
 import {
   INEXACT_INTEGER,
   INEXACT_INTEGER_READ,
@@ -15,7 +15,7 @@ import {
   nameText,
   settingName,
   shown
-} from "./chunk-S7TL32LX.js";
+} from "./chunk-D6RHPJXA.js";
 
 // src/estimate/pass-at-k.ts
 function passAtK(n, c, k) {

@@ -10,9 +10,9 @@ import {
   recordFileName,
   restoreCommand,
   storeRecordFiles
-} from "./chunk-RA5J7ZWT.js";
-import "./chunk-6U7ON22R.js";
-import "./chunk-S7TL32LX.js";
+} from "./chunk-M7YGQC6G.js";
+import "./chunk-XVD6DAJU.js";
+import "./chunk-D6RHPJXA.js";
 import "./chunk-T6J2QFXX.js";
 export {
   DamagedRecordError,

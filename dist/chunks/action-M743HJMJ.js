@@ -2,16 +2,16 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   addRun
-} from "./chunk-YAR2K357.js";
+} from "./chunk-TXINYZAX.js";
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-G7YNFOAX.js";
+} from "./chunk-UDT43436.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-LMAIWIRZ.js";
+} from "./chunk-G65HFKF5.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,7 +20,7 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-LP6YRJMF.js";
+} from "./chunk-BIWJRXHL.js";
 import {
   NO_MARGIN_STEP,
   codeSpan,
@@ -29,14 +29,14 @@ import {
   logText,
   markdownText,
   terminalText
-} from "./chunk-J37F3NQT.js";
+} from "./chunk-SACPYR6M.js";
 import {
   runSequentialLook
-} from "./chunk-DFS2OK2X.js";
-import "./chunk-PXNRM4NH.js";
+} from "./chunk-ZBPPVWZD.js";
+import "./chunk-FVXCZGAN.js";
 import {
   readGateConfig
-} from "./chunk-7PBMQQBH.js";
+} from "./chunk-3MQYES46.js";
 import {
   EXIT_BUG,
   GATE_KEYS,
@@ -46,19 +46,19 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-35WQVV3X.js";
+} from "./chunk-QVOIAJMH.js";
 import {
   describeRead,
   loadResults
-} from "./chunk-STCBRUZS.js";
-import "./chunk-B7DHZDMX.js";
-import "./chunk-QVH45IJZ.js";
-import "./chunk-OTEWVB44.js";
+} from "./chunk-3ZE6RBQT.js";
+import "./chunk-UCB7E732.js";
+import "./chunk-XVTRNTV2.js";
+import "./chunk-C5XZLFRC.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-5GI3LOQB.js";
+} from "./chunk-64VJAAOH.js";
 import {
   RequestFailed,
   credentialForms,
@@ -66,23 +66,23 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-NPYGCWQU.js";
+} from "./chunk-IZWXJQLZ.js";
 import {
   AGAINST_THE_BASE,
   parseAnchor
-} from "./chunk-4ERQACSR.js";
+} from "./chunk-TPQ6ZOE5.js";
 import {
   comparisonView,
   driftPrefix,
   reportJson
 } from "./chunk-43OLHB65.js";
-import "./chunk-PJHCOCHH.js";
+import "./chunk-B7VKTP7G.js";
 import {
   DamagedRecordError,
   WRITTEN_ONCE,
   restoreCommand
-} from "./chunk-RA5J7ZWT.js";
-import "./chunk-6U7ON22R.js";
+} from "./chunk-M7YGQC6G.js";
+import "./chunk-XVD6DAJU.js";
 import {
   InputError,
   counted,
@@ -99,7 +99,7 @@ import {
   shellWord,
   statSync,
   writeOutputFile
-} from "./chunk-S7TL32LX.js";
+} from "./chunk-D6RHPJXA.js";
 import {
   __commonJS,
   __export,

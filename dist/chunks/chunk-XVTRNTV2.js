@@ -36,7 +36,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-OTEWVB44.js";
+} from "./chunk-C5XZLFRC.js";
 import {
   DEFAULT_OPTIONS,
   TIE_TOLERANCE,
@@ -48,7 +48,7 @@ import {
   unitMap,
   unitSizes,
   valueTolerance
-} from "./chunk-5GI3LOQB.js";
+} from "./chunk-64VJAAOH.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -60,19 +60,19 @@ import {
   mean,
   metricLabel,
   perProblemValues
-} from "./chunk-PJHCOCHH.js";
+} from "./chunk-B7VKTP7G.js";
 import {
   ranTrials,
   runName,
   runNames,
   unitWords
-} from "./chunk-6U7ON22R.js";
+} from "./chunk-XVD6DAJU.js";
 import {
   InputError,
   configPairsText,
   counted,
   listIds
-} from "./chunk-S7TL32LX.js";
+} from "./chunk-D6RHPJXA.js";
 
 // src/plan/model.ts
 var PLAN_FORMAT = "passk-plan/v1";

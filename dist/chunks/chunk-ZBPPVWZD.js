@@ -10,7 +10,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-PXNRM4NH.js";
+} from "./chunk-FVXCZGAN.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -18,10 +18,10 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-35WQVV3X.js";
+} from "./chunk-QVOIAJMH.js";
 import {
   mixedSamples
-} from "./chunk-STCBRUZS.js";
+} from "./chunk-3ZE6RBQT.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
@@ -31,14 +31,14 @@ import {
   sideWarnings,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-OTEWVB44.js";
+} from "./chunk-C5XZLFRC.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
   fewestSignificantUnits,
   require_lib26 as require_lib,
   resamplingUnits
-} from "./chunk-5GI3LOQB.js";
+} from "./chunk-64VJAAOH.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -49,12 +49,12 @@ import {
   metricValues,
   unrecordedSetting,
   usesSamples
-} from "./chunk-PJHCOCHH.js";
+} from "./chunk-B7VKTP7G.js";
 import {
   bothRanTrials,
   ranTrials,
   unitWords
-} from "./chunk-6U7ON22R.js";
+} from "./chunk-XVD6DAJU.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -69,7 +69,7 @@ import {
   readJsonFile,
   settingName,
   shown
-} from "./chunk-S7TL32LX.js";
+} from "./chunk-D6RHPJXA.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

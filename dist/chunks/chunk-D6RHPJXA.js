@@ -638,7 +638,7 @@ function refuseWrapped(file, head) {
   const wrapped = wrappedFile(head);
   if (wrapped !== void 0) throw inputError(file, "", wrapped);
 }
-function utf8Text(bytes, file, location, lineNumber, endsFile = false) {
+function utf8Text(bytes, file, location, lineNumber, endsFile = false, around = bytes) {
   try {
     return strictUtf8.decode(bytes);
   } catch {
@@ -652,7 +652,7 @@ function utf8Text(bytes, file, location, lineNumber, endsFile = false) {
     const place = [location, `line ${line}, column ${column}`].filter((part) => part !== "").join(": ");
     if (cut && endsFile) throw inputError(file, place, `ends inside a UTF-8 character; ${CUT_SHORT}`);
     const byte = bytes[bad].toString(16).toUpperCase().padStart(2, "0");
-    const resaved = location === "" && !bytes.includes(0);
+    const resaved = location === "" && !bytes.includes(0) && !around.includes(0);
     const step = resaved ? ": save it as UTF-8, e.g. Set-Content -Encoding utf8" : "";
     throw inputError(file, place, `is not UTF-8 text (byte 0x${byte})${step}`);
   }
@@ -696,10 +696,10 @@ async function readJsonLines(file, onLine, options = {}) {
   const size = await checkReadable(file);
   let line = 0;
   let values = 0;
-  const emit = (bytes, last = false) => {
+  const emit = (bytes, last = false, chunk = bytes) => {
     line++;
     if (line === 1) refuseWrapped(file, bytes);
-    let text = utf8Text(bytes, file, "", line, last);
+    let text = utf8Text(bytes, file, "", line, last, chunk);
     if (text.endsWith("\r")) text = text.slice(0, -1);
     if (line === 1) text = withoutBom(text);
     if (text.trim() === "") return;
@@ -717,7 +717,7 @@ async function readJsonLines(file, onLine, options = {}) {
       for (let end = chunk.indexOf(10); end !== -1; end = chunk.indexOf(10, start)) {
         const piece = chunk.subarray(start, end);
         if (carried + piece.length > MAX_LINE_BYTES) throw tooLong();
-        emit(carry.length === 0 ? piece : Buffer.concat([...carry, piece]));
+        emit(carry.length === 0 ? piece : Buffer.concat([...carry, piece]), false, chunk);
         carry = [];
         carried = 0;
         start = end + 1;

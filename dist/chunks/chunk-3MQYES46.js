@@ -2,10 +2,10 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-35WQVV3X.js";
+} from "./chunk-QVOIAJMH.js";
 import {
   documentFormat
-} from "./chunk-6U7ON22R.js";
+} from "./chunk-XVD6DAJU.js";
 import {
   InputError,
   charText,
@@ -17,7 +17,7 @@ import {
   rawQuoted,
   refuseWrapped,
   utf8Text
-} from "./chunk-S7TL32LX.js";
+} from "./chunk-D6RHPJXA.js";
 
 // src/config/file.ts
 import { readFile } from "node:fs/promises";

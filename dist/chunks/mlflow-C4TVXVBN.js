@@ -6,7 +6,7 @@ import {
   credentialForms,
   getWithRetry,
   retrier
-} from "./chunk-NPYGCWQU.js";
+} from "./chunk-IZWXJQLZ.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -28,7 +28,7 @@ import {
   shown,
   withConfigValues,
   withoutBom
-} from "./chunk-S7TL32LX.js";
+} from "./chunk-D6RHPJXA.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/formats/mlflow.ts

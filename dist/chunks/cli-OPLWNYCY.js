@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-LMAIWIRZ.js";
+} from "./chunk-G65HFKF5.js";
 import {
   nameParts
-} from "./chunk-LP6YRJMF.js";
+} from "./chunk-BIWJRXHL.js";
 import {
   MAX_RUN_NAME,
   articleFor,
@@ -29,13 +29,13 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-J37F3NQT.js";
+} from "./chunk-SACPYR6M.js";
 import {
   parseSequentialOptions
-} from "./chunk-GLHA3WH7.js";
+} from "./chunk-F5NC3A6T.js";
 import {
   readGateConfig
-} from "./chunk-7PBMQQBH.js";
+} from "./chunk-3MQYES46.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -51,7 +51,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-35WQVV3X.js";
+} from "./chunk-QVOIAJMH.js";
 import {
   describeRead,
   expandGlobs,
@@ -59,14 +59,14 @@ import {
   isGlob,
   loadResults,
   unusedReadNotes
-} from "./chunk-STCBRUZS.js";
-import "./chunk-B7DHZDMX.js";
+} from "./chunk-3ZE6RBQT.js";
+import "./chunk-UCB7E732.js";
 import {
   planEval
-} from "./chunk-QVH45IJZ.js";
+} from "./chunk-XVTRNTV2.js";
 import {
   scoreHint
-} from "./chunk-OTEWVB44.js";
+} from "./chunk-C5XZLFRC.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -78,14 +78,14 @@ import {
   points,
   pointsHint,
   severalNumbers
-} from "./chunk-5GI3LOQB.js";
+} from "./chunk-64VJAAOH.js";
 import {
   mlflowSettingsFrom
-} from "./chunk-NPYGCWQU.js";
+} from "./chunk-IZWXJQLZ.js";
 import {
   parseAnchor,
   parseArgs
-} from "./chunk-4ERQACSR.js";
+} from "./chunk-TPQ6ZOE5.js";
 import {
   comparisonView,
   reportJson
@@ -93,7 +93,7 @@ import {
 import {
   ALWAYS_REQUIRED,
   usesSamples
-} from "./chunk-PJHCOCHH.js";
+} from "./chunk-B7VKTP7G.js";
 import {
   CANONICAL_FORMAT,
   FORMAT_NAMES,
@@ -101,7 +101,7 @@ import {
   countsOnly,
   ranTrials,
   unitWords
-} from "./chunk-6U7ON22R.js";
+} from "./chunk-XVD6DAJU.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -121,7 +121,7 @@ import {
   quoted,
   shellWord,
   writeOutputFile
-} from "./chunk-S7TL32LX.js";
+} from "./chunk-D6RHPJXA.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
@@ -297,7 +297,7 @@ function rowsTable(plan2, page, { problem, completion }) {
         drop(row),
         sePoints(row.se),
         ...byN ? [share(row)] : [],
-        row.baseline_n ? `<- the baseline's${byN ? " n" : ""}` : ""
+        row.baseline_n ? byN ? "<- the baseline's n" : "<- the baseline" : ""
       ];
       return row.baseline_n ? cells.map((text) => ({ text, code: "1" })) : cells;
     })
@@ -688,7 +688,7 @@ var COMMAND_FILES = {
   plan: "--baseline FILE",
   gate: "--config FILE",
   convert: "FILE -o OUT.json",
-  history: "history add --store DIR FILE... --commit SHA",
+  history: "add --store DIR FILE... --commit SHA",
   "sequential plan": "--baseline FILE -o PLAN.json",
   "sequential look": "--plan PLAN.json --baseline FILE --candidate FILE"
 };
@@ -879,7 +879,7 @@ function refuseBackslashes(flag, path) {
 async function anchorRecords(request) {
   const anchors = request.checks.flatMap(({ anchor }) => anchor === void 0 ? [] : [anchor]);
   if (anchors.length === 0) return [];
-  const { storeRecordFiles } = await import("./history-store-X2IKWYLQ.js");
+  const { storeRecordFiles } = await import("./history-store-2GQRDP4P.js");
   const records = await Promise.all(
     anchors.map(async (anchor) => {
       const flag = anchor.label === void 0 ? "--anchor" : `${anchor.label}: anchor`;
@@ -1117,9 +1117,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-5FNALMC7.js"),
-    import("./history-store-X2IKWYLQ.js"),
-    import("./trend-OOE565Z5.js")
+    import("./commands-NMCAWNWM.js"),
+    import("./history-store-2GQRDP4P.js"),
+    import("./trend-BRVROQAG.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1204,8 +1204,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-A6A36MNU.js"),
-    import("./sequential-WXB5ZLNS.js")
+    import("./sequential-gate-3XWVBXGT.js"),
+    import("./sequential-4PCNRLI7.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1238,8 +1238,8 @@ async function sequentialLookCommand(args, io, mlflow) {
     ...sideInputs(values)
   ]);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-A6A36MNU.js"),
-    import("./sequential-WXB5ZLNS.js")
+    import("./sequential-gate-3XWVBXGT.js"),
+    import("./sequential-4PCNRLI7.js")
   ]);
   const { report, words } = await runSequentialLook(
     {
@@ -1309,8 +1309,9 @@ async function runCli(argv, io, version, env = process.env) {
     );
     if (takers.length > 0) {
       const first = takers[0];
+      const words = commandWords(`${first} ${COMMAND_FILES[first]}`.split(" "), {}, io.program, io.windows);
       throw new InputError(
-        `--${option} is an option, and the command comes first: passk-gate ${first} ${COMMAND_FILES[first]} (${listWords(takers, "and")} take${takers.length === 1 ? "s" : ""} --${option}); see passk-gate --help`
+        `--${option} is an option, and the command comes first: ${words.join(" ")} (${listWords(takers, "and")} take${takers.length === 1 ? "s" : ""} --${option}); see passk-gate --help`
       );
     }
     const near = didYouMean(command, Object.keys(COMMANDS));

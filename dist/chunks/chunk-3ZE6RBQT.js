@@ -25,7 +25,7 @@ import {
   scoreValue,
   startsWithZipMagic,
   unitWords
-} from "./chunk-6U7ON22R.js";
+} from "./chunk-XVD6DAJU.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -74,7 +74,7 @@ import {
   shownList,
   underGateNames,
   utf8Text
-} from "./chunk-S7TL32LX.js";
+} from "./chunk-D6RHPJXA.js";
 
 // src/formats/evalplus.ts
 import { basename, dirname } from "node:path";
@@ -940,7 +940,7 @@ async function loadMlflow(uri, requested, options) {
   if (options.mlflow === void 0) throw new InputError(`${uri}: MLflow runs are not read here`);
   const given = await userConfigValues(options);
   const read = (file) => loadFile(file, requested, options);
-  const { loadMlflowResults } = await import("./mlflow-Y3JIRBUI.js");
+  const { loadMlflowResults } = await import("./mlflow-C4TVXVBN.js");
   const { configName, configOption, hints } = options;
   const giveN = configOption !== void 0 && hints !== void 0 ? hints.set(configOption, "n=N") : configName === void 0 ? void 0 : `${configName} n=N`;
   const run = await loadMlflowResults(uri, options.mlflow, read, { n: given?.n, configName, giveN });

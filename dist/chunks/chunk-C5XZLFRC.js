@@ -43,7 +43,7 @@ import {
   unitsMean,
   useMultinomial,
   valueTolerance
-} from "./chunk-5GI3LOQB.js";
+} from "./chunk-64VJAAOH.js";
 import {
   CHANGES_LISTED
 } from "./chunk-43OLHB65.js";
@@ -60,7 +60,7 @@ import {
   normalisedExp,
   perProblemValues,
   squaredShare
-} from "./chunk-PJHCOCHH.js";
+} from "./chunk-B7VKTP7G.js";
 import {
   SCORE_FIELD_FORMATS,
   SWEBENCH_ERRORS,
@@ -69,7 +69,7 @@ import {
   ranTrials,
   runNames,
   unitWords
-} from "./chunk-6U7ON22R.js";
+} from "./chunk-XVD6DAJU.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -79,7 +79,7 @@ import {
   listIds,
   nameText,
   shown
-} from "./chunk-S7TL32LX.js";
+} from "./chunk-D6RHPJXA.js";
 import {
   __commonJS,
   __toESM
@@ -9397,7 +9397,8 @@ var require_lib107 = __commonJS({
 });
 
 // src/check/samples.ts
-function scoreHint({ format, scoreGaps, problems }, hints = SHARED_HINTS) {
+function scoreHint(run, hints = SHARED_HINTS) {
+  const { format, scoreGaps, problems } = run;
   if (scoreGaps !== void 0) {
     const { field, null: nulls, missing } = scoreGaps;
     if (missing === problems.reduce((rows2, p) => rows2 + p.n, 0)) return `no sample row has a field ${nameText(field)}`;
@@ -9409,10 +9410,11 @@ function scoreHint({ format, scoreGaps, problems }, hints = SHARED_HINTS) {
   if (SCORE_FIELD_FORMATS.includes(format)) {
     return `name the field of each sample that holds it with ${hints.choose("score-field", "NAME")}`;
   }
-  return `${format} files record no per-sample score; write the run as passk-results/v1 with a "score" per sample`;
+  const { sample } = unitWords(ranTrials(run));
+  return `${format} files record no per-${sample} score; write the run as passk-results/v1 with a "score" per sample`;
 }
-function testCountHint(format) {
-  return format === "passk" ? 'give every sample "tests_passed" and "tests_total" in the file' : `${format} files record no per-sample test counts; write the run as passk-results/v1 with "tests_passed" and "tests_total" per sample`;
+function testCountHint(format, sample) {
+  return format === "passk" ? 'give every sample "tests_passed" and "tests_total" in the file' : `${format} files record no per-${sample} test counts; write the run as passk-results/v1 with "tests_passed" and "tests_total" per sample`;
 }
 function countsOnlyHint(scored, harness) {
   const needs = 'give each problem its "samples", each with';
@@ -9437,7 +9439,7 @@ function checkPerSampleData(problems, metric, run, hints, record = false) {
   const missing = counts ? `no ${sample}s in the file, only n and c` : none ? noneGiven : someLack;
   const uses = scored ? `n@k submits the highest-scored ${sample}s` : `pass-ratio@n averages each ${sample}'s share of tests passed`;
   const what = `${uses}, but ${some} ${missing}`;
-  const hint = record ? RECORD_HINT : counts ? countsOnlyHint(scored, run.judgement?.format) : scored ? scoreHint(run, hints) : testCountHint(run.format);
+  const hint = record ? RECORD_HINT : counts ? countsOnlyHint(scored, run.judgement?.format) : scored ? scoreHint(run, hints) : testCountHint(run.format, sample);
   throw new InputError(`${run.source}: ${what}: ${listIds(lacking.map((p) => idName(p.id, problem)))}; ${hint}`);
 }
 

@@ -9,7 +9,7 @@ import {
   ranTrials,
   require_ucs2length,
   unitWords
-} from "./chunk-6U7ON22R.js";
+} from "./chunk-XVD6DAJU.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -23,7 +23,7 @@ import {
   readJsonFile,
   shellWord,
   underGateNames
-} from "./chunk-S7TL32LX.js";
+} from "./chunk-D6RHPJXA.js";
 
 // src/load/history-store.ts
 import { createHash } from "node:crypto";
