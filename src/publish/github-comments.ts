@@ -147,6 +147,9 @@ const STEP_STILL_FAILS = 'The step still fails: the gate could not run.';
 /** GitHub's answer to a comment on a locked conversation. */
 const LOCKED = /\bis locked\b/i;
 
+/** GitHub's answer to any write to an archived repository ("Repository was archived so is read-only."). */
+const ARCHIVED = /\bwas archived\b/i;
+
 /**
  * The job's permissions block for a step that checks out the repository (`contents`: read, or write to push a
  * history branch) and comments when `comments`, as YAML to paste (on one line it would not parse). A job's block
@@ -211,6 +214,13 @@ export function describeCommentFailure(
     const tried = error.triedChars === undefined ? '' : error.cut ? `, even cut to ${size}` : ` at ${size}`;
     const has = summarized ? 'the job summary has the report' : "the JSON file the step's report output names has it";
     return `${prefix}: GitHub refused the comment as too long${tried}: ${detail}; ${has}. ${still}`;
+  }
+  // Before the lock: on an archived repository GitHub may say the issue is locked too, which unlocking cannot fix.
+  if (status === 403 && ARCHIVED.test(detail)) {
+    return (
+      `${prefix}: ${pr.owner}/${pr.repo} is archived (${detail}): GitHub takes no comment on it from any token ` +
+      `until it is unarchived. ${still}`
+    );
   }
   if ((status === 403 || status === 422) && LOCKED.test(detail)) {
     return (

@@ -412,6 +412,23 @@ describe('describeCommentFailure', () => {
     }
   });
 
+  it('says an archived repository is archived, not that the token is read-only', () => {
+    const archived = new RequestFailed('HTTP 403: Repository was archived so is read-only.', 403, false);
+    for (const account of [undefined, 'github-actions[bot]', 'octocat', 'eval-bot[bot]']) {
+      expect(describeCommentFailure(archived, pr, true, 'read', true, account)).toBe(
+        'could not comment on pull request #12: octo/evals is archived (HTTP 403: Repository was archived so is ' +
+          'read-only.): GitHub takes no comment on it from any token until it is unarchived. The check still ' +
+          'passes or fails on the verdict.',
+      );
+    }
+    expect(describeCommentFailure(archived, pr, false)).toMatch(/unarchived\. The step still fails: /);
+    const alsoLocked =
+      'HTTP 403: Repository was archived so is read-only and unable to create comment because issue is locked';
+    expect(describeCommentFailure(new RequestFailed(alsoLocked, 403, false), pr)).toMatch(
+      /^[^:]+: octo\/evals is archived /,
+    );
+  });
+
   it('names the repository and pr-number when the pull request is not found', () => {
     const text = describeCommentFailure(new RequestFailed('HTTP 404: Not Found', 404, false), pr);
     expect(text).toBe(
