@@ -112,10 +112,11 @@ export function shellWord(word: string): string {
  * (PowerShell): as is when plain, else double-quoted, as PowerShell and cmd both read it, unless it holds what
  * PowerShell reads inside double quotes (`"`, `$`, a backtick), then single-quoted as PowerShell reads it. A comma
  * is not plain: PowerShell reads `a=1,b=2` as a list, which npm's PowerShell shim passes on as two arguments. A `%`
- * is: PowerShell reads it as a letter, and cmd expands `%NAME%` inside double quotes too.
+ * is: PowerShell reads it as a letter, and cmd expands `%NAME%` inside double quotes too. A leading `@` is not:
+ * PowerShell reads `@name` as splatting a variable; an `@` further in (`model@v1.3`) is a letter.
  */
 export function windowsWord(word: string): string {
-  if (/^[\w@%+=:./\\-]+$/.test(word)) return word;
+  if (/^[\w%+=:./\\-][\w@%+=:./\\-]*$/.test(word)) return word;
   // A \ before the closing quote would escape it for the program that reads the line: doubled, it is one \.
   return /["$`]/.test(word) ? `'${word.replace(/'/g, "''")}'` : `"${word.replace(/\\+$/, '$&$&')}"`;
 }

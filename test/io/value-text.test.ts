@@ -178,4 +178,11 @@ describe('windowsWord', () => {
     expect(windowsWord("$HOME it's.json")).toBe("'$HOME it''s.json'");
     expect(windowsWord('say "hi"')).toBe('\'say "hi"\'');
   });
+
+  it('double-quotes a word that starts with @, which PowerShell reads as splatting, and leaves an @ further in', () => {
+    expect(windowsWord('@evals/run.json')).toBe('"@evals/run.json"');
+    expect(windowsWord('@')).toBe('"@"');
+    expect(windowsWord('model@v1.3')).toBe('model@v1.3');
+    expect(windowsArguments(windowsWord('@evals/run.json'))).toEqual(['@evals/run.json']);
+  });
 });
