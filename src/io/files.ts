@@ -31,12 +31,16 @@ export function hasGlobCharacters(path: string): boolean {
   return /[*?[{]/.test(path);
 }
 
-/** The files a glob matches, unsorted: relative to the working directory, or absolute for an absolute glob. */
-export async function globFiles(pattern: string): Promise<string[]> {
+/**
+ * The files a glob matches, unsorted: relative to the working directory, or absolute for an absolute glob. Its
+ * folders before the first glob character are as the file system reads them; the rest matches in `caseSensitive`.
+ */
+export async function globFiles(pattern: string, caseSensitive = true): Promise<string[]> {
   // Loaded only by a run given a glob.
   const { glob } = await import('tinyglobby');
   return glob(sep === '\\' ? pattern.replaceAll('\\', '/') : pattern, {
     absolute: isAbsolute(pattern),
+    caseSensitiveMatch: caseSensitive,
     expandDirectories: false,
     onlyFiles: true,
   });

