@@ -186,6 +186,20 @@ describe('the bundled action', () => {
         1,
         /^could not comment on pull request #(\d+): Codertocat\/Hello-World has no pull request #\1 that this token can see \(HTTP 404: Not Found\); check pr-number/,
       ],
+      [
+        'HTTP 403 for a locked pull request',
+        'issues/create-comment',
+        { status: 403, body: { message: 'Unable to create comment because issue is locked.' } },
+        1,
+        /^could not comment on pull request #\d+: the pull request is locked \(HTTP 403: Unable to create comment because issue is locked\.\)/,
+      ],
+      [
+        'HTTP 403 for an archived repository',
+        'issues/create-comment',
+        { status: 403, body: { message: 'Repository was archived so is read-only.' } },
+        1,
+        /^could not comment on pull request #\d+: Codertocat\/Hello-World is archived \(HTTP 403: Repository was archived so is read-only\.\): GitHub takes no comment on it from any token until it is unarchived\. The check still passes or fails on the verdict\.$/,
+      ],
     ];
 
     it.each(persistent)(
