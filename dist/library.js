@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-F5NC3A6T.js";
+} from "./chunks/chunk-CAGSIGIR.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,44 +10,44 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-ZBPPVWZD.js";
-import "./chunks/chunk-FVXCZGAN.js";
+} from "./chunks/chunk-75BHQI4O.js";
+import "./chunks/chunk-53KCE2XR.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-3MQYES46.js";
+} from "./chunks/chunk-BMVNSZO7.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-QVOIAJMH.js";
+} from "./chunks/chunk-LMKRHPTP.js";
 import {
   isGlob,
   loadResults
-} from "./chunks/chunk-3ZE6RBQT.js";
-import "./chunks/chunk-UCB7E732.js";
-import "./chunks/chunk-XVTRNTV2.js";
-import "./chunks/chunk-C5XZLFRC.js";
+} from "./chunks/chunk-HRZ3ZZSL.js";
+import "./chunks/chunk-CISZAEF6.js";
+import "./chunks/chunk-ZUZ4UHKZ.js";
+import "./chunks/chunk-YMGEH34Y.js";
 import {
   OPTION_NAMES,
   OptionParser,
   SETTINGS_OPTIONS
-} from "./chunks/chunk-64VJAAOH.js";
+} from "./chunks/chunk-N7KHU4KK.js";
 import {
   mlflowSettingsFrom
-} from "./chunks/chunk-IZWXJQLZ.js";
-import "./chunks/chunk-TPQ6ZOE5.js";
+} from "./chunks/chunk-IBGD7SOS.js";
+import "./chunks/chunk-QIGOK4L2.js";
 import {
   comparisonView,
   reportJson
 } from "./chunks/chunk-43OLHB65.js";
-import "./chunks/chunk-B7VKTP7G.js";
+import "./chunks/chunk-HDZTUQTJ.js";
 import {
   CANONICAL_FORMAT,
   FORMAT_NAMES,
   parseCanonical
-} from "./chunks/chunk-XVD6DAJU.js";
+} from "./chunks/chunk-FDTE5OCA.js";
 import {
   InputError,
   didYouMean,
@@ -56,7 +56,7 @@ import {
   meantWords,
   pathOf,
   shown
-} from "./chunks/chunk-D6RHPJXA.js";
+} from "./chunks/chunk-77CMC3F4.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

@@ -36,7 +36,7 @@ import {
   shown,
   shownList,
   sourcesOf
-} from "./chunk-D6RHPJXA.js";
+} from "./chunk-77CMC3F4.js";
 import {
   __commonJS
 } from "./chunk-T6J2QFXX.js";

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   nAtKError
-} from "./chunk-B7VKTP7G.js";
+} from "./chunk-HDZTUQTJ.js";
 import {
   FLAG_HINTS,
   InputError,
@@ -14,7 +14,7 @@ import {
   listWords,
   sameWords,
   shown
-} from "./chunk-D6RHPJXA.js";
+} from "./chunk-77CMC3F4.js";
 import {
   __commonJS,
   __toESM

@@ -43,7 +43,7 @@ import {
   unitsMean,
   useMultinomial,
   valueTolerance
-} from "./chunk-64VJAAOH.js";
+} from "./chunk-N7KHU4KK.js";
 import {
   CHANGES_LISTED
 } from "./chunk-43OLHB65.js";
@@ -60,7 +60,7 @@ import {
   normalisedExp,
   perProblemValues,
   squaredShare
-} from "./chunk-B7VKTP7G.js";
+} from "./chunk-HDZTUQTJ.js";
 import {
   SCORE_FIELD_FORMATS,
   SWEBENCH_ERRORS,
@@ -69,7 +69,7 @@ import {
   ranTrials,
   runNames,
   unitWords
-} from "./chunk-XVD6DAJU.js";
+} from "./chunk-FDTE5OCA.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -79,7 +79,7 @@ import {
   listIds,
   nameText,
   shown
-} from "./chunk-D6RHPJXA.js";
+} from "./chunk-77CMC3F4.js";
 import {
   __commonJS,
   __toESM

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   JUDGEMENT_FIELDS,
   JUDGEMENT_WORDS
-} from "./chunk-XVD6DAJU.js";
+} from "./chunk-FDTE5OCA.js";
 import {
   INEXACT_INTEGER,
   INEXACT_INTEGER_READ,
@@ -15,7 +15,7 @@ import {
   nameText,
   settingName,
   shown
-} from "./chunk-D6RHPJXA.js";
+} from "./chunk-77CMC3F4.js";
 
 // src/estimate/pass-at-k.ts
 function passAtK(n, c, k) {

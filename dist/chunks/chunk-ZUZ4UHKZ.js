@@ -36,7 +36,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-C5XZLFRC.js";
+} from "./chunk-YMGEH34Y.js";
 import {
   DEFAULT_OPTIONS,
   TIE_TOLERANCE,
@@ -48,7 +48,7 @@ import {
   unitMap,
   unitSizes,
   valueTolerance
-} from "./chunk-64VJAAOH.js";
+} from "./chunk-N7KHU4KK.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -60,19 +60,19 @@ import {
   mean,
   metricLabel,
   perProblemValues
-} from "./chunk-B7VKTP7G.js";
+} from "./chunk-HDZTUQTJ.js";
 import {
   ranTrials,
   runName,
   runNames,
   unitWords
-} from "./chunk-XVD6DAJU.js";
+} from "./chunk-FDTE5OCA.js";
 import {
   InputError,
   configPairsText,
   counted,
   listIds
-} from "./chunk-D6RHPJXA.js";
+} from "./chunk-77CMC3F4.js";
 
 // src/plan/model.ts
 var PLAN_FORMAT = "passk-plan/v1";

@@ -33,30 +33,30 @@ import {
   unconfirmedRiseReason,
   wordsOf,
   wouldCatch
-} from "./chunk-SACPYR6M.js";
+} from "./chunk-CTSZIX52.js";
 import {
   smallestGateLevel
-} from "./chunk-UCB7E732.js";
+} from "./chunk-CISZAEF6.js";
 import {
   fewestSignificantUnits
-} from "./chunk-64VJAAOH.js";
+} from "./chunk-N7KHU4KK.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-TPQ6ZOE5.js";
+} from "./chunk-QIGOK4L2.js";
 import {
   filledConfig,
   simulatedUsers
-} from "./chunk-B7VKTP7G.js";
+} from "./chunk-HDZTUQTJ.js";
 import {
   unitWords
-} from "./chunk-XVD6DAJU.js";
+} from "./chunk-FDTE5OCA.js";
 import {
   MAX_PASTED,
   configPairsText,
   configValuesEqual,
   counted,
   listWords
-} from "./chunk-D6RHPJXA.js";
+} from "./chunk-77CMC3F4.js";
 
 // src/render/decision.ts
 var nameText = (style) => style.name ?? style.value;

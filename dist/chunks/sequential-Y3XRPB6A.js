@@ -6,16 +6,16 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-UDT43436.js";
-import "./chunk-SACPYR6M.js";
-import "./chunk-FVXCZGAN.js";
-import "./chunk-XVTRNTV2.js";
-import "./chunk-C5XZLFRC.js";
-import "./chunk-64VJAAOH.js";
+} from "./chunk-TXY26J6N.js";
+import "./chunk-CTSZIX52.js";
+import "./chunk-53KCE2XR.js";
+import "./chunk-ZUZ4UHKZ.js";
+import "./chunk-YMGEH34Y.js";
+import "./chunk-N7KHU4KK.js";
 import "./chunk-43OLHB65.js";
-import "./chunk-B7VKTP7G.js";
-import "./chunk-XVD6DAJU.js";
-import "./chunk-D6RHPJXA.js";
+import "./chunk-HDZTUQTJ.js";
+import "./chunk-FDTE5OCA.js";
+import "./chunk-77CMC3F4.js";
 import "./chunk-T6J2QFXX.js";
 export {
   lookDecisionLine,

@@ -6,7 +6,7 @@ import {
   credentialForms,
   getWithRetry,
   retrier
-} from "./chunk-IZWXJQLZ.js";
+} from "./chunk-IBGD7SOS.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -28,7 +28,7 @@ import {
   shown,
   withConfigValues,
   withoutBom
-} from "./chunk-D6RHPJXA.js";
+} from "./chunk-77CMC3F4.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/formats/mlflow.ts

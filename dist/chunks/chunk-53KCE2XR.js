@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-XVTRNTV2.js";
+} from "./chunk-ZUZ4UHKZ.js";
 import {
   FEWEST_GROUPS,
   checkPerSampleData,
@@ -14,25 +14,25 @@ import {
   require_lib2 as require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-C5XZLFRC.js";
+} from "./chunk-YMGEH34Y.js";
 import {
   CLI_NAMING,
   Xoshiro128,
   require_lib26 as require_lib,
   unitMap
-} from "./chunk-64VJAAOH.js";
+} from "./chunk-N7KHU4KK.js";
 import {
   metricLabel
-} from "./chunk-B7VKTP7G.js";
+} from "./chunk-HDZTUQTJ.js";
 import {
   ranTrials,
   unitWords
-} from "./chunk-XVD6DAJU.js";
+} from "./chunk-FDTE5OCA.js";
 import {
   InputError,
   checkSettingNames,
   listWords
-} from "./chunk-D6RHPJXA.js";
+} from "./chunk-77CMC3F4.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

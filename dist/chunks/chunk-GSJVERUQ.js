@@ -5,7 +5,7 @@ import {
   ANCHOR_PREFIX,
   describePick,
   isDeepStrictEqual
-} from "./chunk-TPQ6ZOE5.js";
+} from "./chunk-QIGOK4L2.js";
 import {
   driftPrefix
 } from "./chunk-43OLHB65.js";
@@ -19,7 +19,7 @@ import {
   perProblemValues,
   unrecordedSetting,
   usesSamples
-} from "./chunk-B7VKTP7G.js";
+} from "./chunk-HDZTUQTJ.js";
 import {
   allErrored,
   erroredWords,
@@ -29,11 +29,11 @@ import {
   recordWords,
   seriesName,
   tagOf
-} from "./chunk-M7YGQC6G.js";
+} from "./chunk-7DQ265RP.js";
 import {
   runName,
   runNames
-} from "./chunk-XVD6DAJU.js";
+} from "./chunk-FDTE5OCA.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -41,7 +41,7 @@ import {
   pastedWord,
   quoted,
   shownList
-} from "./chunk-D6RHPJXA.js";
+} from "./chunk-77CMC3F4.js";
 
 // src/compare/anchor.ts
 import { basename } from "node:path";

@@ -5,14 +5,14 @@ import {
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-3ZE6RBQT.js";
+} from "./chunk-HRZ3ZZSL.js";
 import {
   compareChecks
-} from "./chunk-UCB7E732.js";
+} from "./chunk-CISZAEF6.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-XVTRNTV2.js";
+} from "./chunk-ZUZ4UHKZ.js";
 import {
   MULTIPLICITIES,
   OPTION_NAMES,
@@ -20,23 +20,23 @@ import {
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-64VJAAOH.js";
+} from "./chunk-N7KHU4KK.js";
 import {
   AGAINST_THE_BASE,
   ANCHOR_PREFIX,
   parseAnchor
-} from "./chunk-TPQ6ZOE5.js";
+} from "./chunk-QIGOK4L2.js";
 import {
   driftPrefix
 } from "./chunk-43OLHB65.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-B7VKTP7G.js";
+} from "./chunk-HDZTUQTJ.js";
 import {
   FORMAT_NAMES,
   filesOf
-} from "./chunk-XVD6DAJU.js";
+} from "./chunk-FDTE5OCA.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -59,7 +59,7 @@ import {
   settingName,
   shown,
   shownPaths
-} from "./chunk-D6RHPJXA.js";
+} from "./chunk-77CMC3F4.js";
 
 // src/common/once.ts
 function once(f) {
@@ -539,8 +539,8 @@ async function runGate(request, sources) {
 async function withDriftChecks(checks, request, { program, windows, hints, cwd }) {
   const shell = { program, windows };
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-6CBVIU2V.js"),
-    import("./history-store-2GQRDP4P.js")
+    import("./anchor-GGUOOFE6.js"),
+    import("./history-store-M7PC44L3.js")
   ]);
   const anchors = [];
   const newSeries = [];

@@ -220,7 +220,7 @@ function shellWord(word) {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
 function windowsWord(word) {
-  if (/^[\w@%+=:./\\-]+$/.test(word)) return word;
+  if (/^[\w%+=:./\\-][\w@%+=:./\\-]*$/.test(word)) return word;
   return /["$`]/.test(word) ? `'${word.replace(/'/g, "''")}'` : `"${word.replace(/\\+$/, "$&$&")}"`;
 }
 function pastedWord(word, windows = false) {
@@ -457,10 +457,11 @@ var strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 function hasGlobCharacters(path) {
   return /[*?[{]/.test(path);
 }
-async function globFiles(pattern) {
+async function globFiles(pattern, caseSensitive = true) {
   const { glob } = await import("./dist-FHNYLI5I.js");
   return glob(sep === "\\" ? pattern.replaceAll("\\", "/") : pattern, {
     absolute: isAbsolute(pattern),
+    caseSensitiveMatch: caseSensitive,
     expandDirectories: false,
     onlyFiles: true
   });

@@ -2,16 +2,16 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   addRun
-} from "./chunk-TXINYZAX.js";
+} from "./chunk-DQG56ZOU.js";
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-UDT43436.js";
+} from "./chunk-TXY26J6N.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-G65HFKF5.js";
+} from "./chunk-WW73CQYB.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,7 +20,7 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-BIWJRXHL.js";
+} from "./chunk-46FUYOUA.js";
 import {
   NO_MARGIN_STEP,
   codeSpan,
@@ -29,14 +29,14 @@ import {
   logText,
   markdownText,
   terminalText
-} from "./chunk-SACPYR6M.js";
+} from "./chunk-CTSZIX52.js";
 import {
   runSequentialLook
-} from "./chunk-ZBPPVWZD.js";
-import "./chunk-FVXCZGAN.js";
+} from "./chunk-75BHQI4O.js";
+import "./chunk-53KCE2XR.js";
 import {
   readGateConfig
-} from "./chunk-3MQYES46.js";
+} from "./chunk-BMVNSZO7.js";
 import {
   EXIT_BUG,
   GATE_KEYS,
@@ -46,19 +46,19 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-QVOIAJMH.js";
+} from "./chunk-LMKRHPTP.js";
 import {
   describeRead,
   loadResults
-} from "./chunk-3ZE6RBQT.js";
-import "./chunk-UCB7E732.js";
-import "./chunk-XVTRNTV2.js";
-import "./chunk-C5XZLFRC.js";
+} from "./chunk-HRZ3ZZSL.js";
+import "./chunk-CISZAEF6.js";
+import "./chunk-ZUZ4UHKZ.js";
+import "./chunk-YMGEH34Y.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-64VJAAOH.js";
+} from "./chunk-N7KHU4KK.js";
 import {
   RequestFailed,
   credentialForms,
@@ -66,23 +66,23 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-IZWXJQLZ.js";
+} from "./chunk-IBGD7SOS.js";
 import {
   AGAINST_THE_BASE,
   parseAnchor
-} from "./chunk-TPQ6ZOE5.js";
+} from "./chunk-QIGOK4L2.js";
 import {
   comparisonView,
   driftPrefix,
   reportJson
 } from "./chunk-43OLHB65.js";
-import "./chunk-B7VKTP7G.js";
+import "./chunk-HDZTUQTJ.js";
 import {
   DamagedRecordError,
   WRITTEN_ONCE,
   restoreCommand
-} from "./chunk-M7YGQC6G.js";
-import "./chunk-XVD6DAJU.js";
+} from "./chunk-7DQ265RP.js";
+import "./chunk-FDTE5OCA.js";
 import {
   InputError,
   counted,
@@ -99,7 +99,7 @@ import {
   shellWord,
   statSync,
   writeOutputFile
-} from "./chunk-D6RHPJXA.js";
+} from "./chunk-77CMC3F4.js";
 import {
   __commonJS,
   __export,
@@ -26996,6 +26996,7 @@ function pullRequestComments(octokit, pr) {
 var VERDICT_STILL_COUNTS = "The check still passes or fails on the verdict.";
 var STEP_STILL_FAILS = "The step still fails: the gate could not run.";
 var LOCKED = /\bis locked\b/i;
+var ARCHIVED = /\bwas archived\b/i;
 function permissionsBlock(contents, comments) {
   return `permissions:
   contents: ${contents}${comments ? "\n  pull-requests: write" : ""}`;
@@ -27027,6 +27028,9 @@ function describeCommentFailure(error2, pr, hasVerdict = true, contents = "read"
     const tried = error2.triedChars === void 0 ? "" : error2.cut ? `, even cut to ${size}` : ` at ${size}`;
     const has = summarized ? "the job summary has the report" : "the JSON file the step's report output names has it";
     return `${prefix}: GitHub refused the comment as too long${tried}: ${detail}; ${has}. ${still}`;
+  }
+  if (status === 403 && ARCHIVED.test(detail)) {
+    return `${prefix}: ${pr.owner}/${pr.repo} is archived (${detail}): GitHub takes no comment on it from any token until it is unarchived. ${still}`;
   }
   if ((status === 403 || status === 422) && LOCKED.test(detail)) {
     return `${prefix}: the pull request is locked (${detail}): GitHub takes no comment from the token until it is unlocked. ${still}`;

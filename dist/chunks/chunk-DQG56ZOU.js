@@ -5,14 +5,14 @@ import {
   scorePercent,
   terminalText,
   textWidth
-} from "./chunk-SACPYR6M.js";
+} from "./chunk-CTSZIX52.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-3ZE6RBQT.js";
+} from "./chunk-HRZ3ZZSL.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-64VJAAOH.js";
+} from "./chunk-N7KHU4KK.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -20,7 +20,7 @@ import {
   judgementText,
   mean,
   perProblemValues
-} from "./chunk-B7VKTP7G.js";
+} from "./chunk-HDZTUQTJ.js";
 import {
   addRecord,
   allErrored,
@@ -30,7 +30,7 @@ import {
   recordRun,
   recordWords,
   seriesName
-} from "./chunk-M7YGQC6G.js";
+} from "./chunk-7DQ265RP.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -39,7 +39,7 @@ import {
   nameText,
   quoted,
   shown
-} from "./chunk-D6RHPJXA.js";
+} from "./chunk-77CMC3F4.js";
 
 // src/history/commands.ts
 function parseCommit(value, option) {

@@ -2,10 +2,10 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-QVOIAJMH.js";
+} from "./chunk-LMKRHPTP.js";
 import {
   documentFormat
-} from "./chunk-XVD6DAJU.js";
+} from "./chunk-FDTE5OCA.js";
 import {
   InputError,
   charText,
@@ -17,7 +17,7 @@ import {
   rawQuoted,
   refuseWrapped,
   utf8Text
-} from "./chunk-D6RHPJXA.js";
+} from "./chunk-77CMC3F4.js";
 
 // src/config/file.ts
 import { readFile } from "node:fs/promises";

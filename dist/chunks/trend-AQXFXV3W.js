@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-BIWJRXHL.js";
+} from "./chunk-46FUYOUA.js";
 import {
   grouped,
   levelText,
@@ -14,28 +14,28 @@ import {
   signedChange,
   signedPoints,
   terminalText
-} from "./chunk-SACPYR6M.js";
+} from "./chunk-CTSZIX52.js";
 import {
   compareChecks
-} from "./chunk-UCB7E732.js";
-import "./chunk-C5XZLFRC.js";
+} from "./chunk-CISZAEF6.js";
+import "./chunk-YMGEH34Y.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-64VJAAOH.js";
+} from "./chunk-N7KHU4KK.js";
 import {
   noValueReason,
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-H7SNVARH.js";
+} from "./chunk-GSJVERUQ.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-TPQ6ZOE5.js";
+} from "./chunk-QIGOK4L2.js";
 import "./chunk-43OLHB65.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-B7VKTP7G.js";
+} from "./chunk-HDZTUQTJ.js";
 import {
   allErrored,
   erroredLabel,
@@ -44,17 +44,17 @@ import {
   recordRun,
   recordWords,
   tagOf
-} from "./chunk-M7YGQC6G.js";
+} from "./chunk-7DQ265RP.js";
 import {
   unitWords
-} from "./chunk-XVD6DAJU.js";
+} from "./chunk-FDTE5OCA.js";
 import {
   InputError,
   SHARED_HINTS,
   counted,
   pastedWord,
   quoted
-} from "./chunk-D6RHPJXA.js";
+} from "./chunk-77CMC3F4.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/history/trend.ts

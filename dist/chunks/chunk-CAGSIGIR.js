@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   OptionParser,
   parseOptions
-} from "./chunk-64VJAAOH.js";
+} from "./chunk-N7KHU4KK.js";
 
 // src/sequential/options.ts
 var DEFAULT_LOOKS = 4;

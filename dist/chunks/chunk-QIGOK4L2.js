@@ -5,7 +5,7 @@ import {
   didYouMean,
   nameText,
   quoted
-} from "./chunk-D6RHPJXA.js";
+} from "./chunk-77CMC3F4.js";
 import {
   __require
 } from "./chunk-T6J2QFXX.js";

@@ -8,14 +8,14 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-TXINYZAX.js";
-import "./chunk-SACPYR6M.js";
-import "./chunk-3ZE6RBQT.js";
-import "./chunk-64VJAAOH.js";
-import "./chunk-B7VKTP7G.js";
-import "./chunk-M7YGQC6G.js";
-import "./chunk-XVD6DAJU.js";
-import "./chunk-D6RHPJXA.js";
+} from "./chunk-DQG56ZOU.js";
+import "./chunk-CTSZIX52.js";
+import "./chunk-HRZ3ZZSL.js";
+import "./chunk-N7KHU4KK.js";
+import "./chunk-HDZTUQTJ.js";
+import "./chunk-7DQ265RP.js";
+import "./chunk-FDTE5OCA.js";
+import "./chunk-77CMC3F4.js";
 import "./chunk-T6J2QFXX.js";
 export {
   addRun,

@@ -34,7 +34,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-BIWJRXHL.js";
+} from "./chunk-46FUYOUA.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
@@ -69,14 +69,14 @@ import {
   textWidth,
   wordsOf,
   wrap
-} from "./chunk-SACPYR6M.js";
+} from "./chunk-CTSZIX52.js";
 import {
   unitWords
-} from "./chunk-XVD6DAJU.js";
+} from "./chunk-FDTE5OCA.js";
 import {
   listWords,
   pasteQuoted
-} from "./chunk-D6RHPJXA.js";
+} from "./chunk-77CMC3F4.js";
 
 // src/render/surface.ts
 function yamlScalar(value) {

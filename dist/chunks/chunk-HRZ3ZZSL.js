@@ -25,7 +25,7 @@ import {
   scoreValue,
   startsWithZipMagic,
   unitWords
-} from "./chunk-XVD6DAJU.js";
+} from "./chunk-FDTE5OCA.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -74,7 +74,7 @@ import {
   shownList,
   underGateNames,
   utf8Text
-} from "./chunk-D6RHPJXA.js";
+} from "./chunk-77CMC3F4.js";
 
 // src/formats/evalplus.ts
 import { basename, dirname } from "node:path";
@@ -940,7 +940,7 @@ async function loadMlflow(uri, requested, options) {
   if (options.mlflow === void 0) throw new InputError(`${uri}: MLflow runs are not read here`);
   const given = await userConfigValues(options);
   const read = (file) => loadFile(file, requested, options);
-  const { loadMlflowResults } = await import("./mlflow-C4TVXVBN.js");
+  const { loadMlflowResults } = await import("./mlflow-FVNPV3P2.js");
   const { configName, configOption, hints } = options;
   const giveN = configOption !== void 0 && hints !== void 0 ? hints.set(configOption, "n=N") : configName === void 0 ? void 0 : `${configName} n=N`;
   const run = await loadMlflowResults(uri, options.mlflow, read, { n: given?.n, configName, giveN });
@@ -1037,7 +1037,7 @@ async function matches(pattern) {
   if (found.length === 0) {
     const parts = pattern.split("/");
     const folder = parts.slice(0, parts.findIndex(hasGlobCharacters)).join("/");
-    const hint = folder === "" ? "" : await missingFolderHint(folder);
+    const hint = (folder === "" ? "" : await missingFolderHint(folder)) || await otherCaseHint(pattern);
     throw new InputError(`${rawQuoted(pattern, 200)}: the glob matches no file${hint}`);
   }
   const samples = found.find((file) => found.includes(`${file}_results.jsonl`));
@@ -1047,6 +1047,31 @@ async function matches(pattern) {
     );
   }
   return found.sort();
+}
+var GLOB_TOKENS = /\*\*\/|\*\*|\*|\?|\[[^\]]*\]|\{[^}]*\}|[^*?[{]+/g;
+var WILDCARDS = { "**/": "(?:[^/]*/)*", "**": ".*", "*": "[^/]*", "?": "[^/]" };
+async function otherCaseHint(pattern) {
+  const found = await globFiles(pattern, false);
+  if (found.length === 0) return "";
+  const parts = pattern.split("/");
+  const at = parts.findIndex(hasGlobCharacters);
+  const tokens = parts.slice(at).join("/").match(GLOB_TOKENS) ?? [];
+  const plain = (token) => !/^[*?[{]/.test(token);
+  const source = tokens.map(
+    (token) => plain(token) ? `(${token.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")})` : WILDCARDS[token] ?? ".*?"
+  );
+  const shape = new RegExp(`(?:^|/)${source.join("")}$`, "i");
+  const globs = new Set(
+    found.map((file) => {
+      const texts = shape.exec(file)?.slice(1);
+      if (texts === void 0) return pattern;
+      return [...parts.slice(0, at), tokens.map((token) => plain(token) ? texts.shift() : token).join("")].join("/");
+    })
+  );
+  const [glob] = globs;
+  const match = found.length === 1 ? "matches" : "match";
+  const some = `, but ${counted(found.length, "file")} ${match} it in another case (globs tell case apart)`;
+  return globs.size === 1 && (await globFiles(glob)).length === found.length ? `${some}: give ${rawQuoted(glob, 200)} instead` : `${some}, e.g. ${found.sort()[0]}: write the glob in their case`;
 }
 function resultsGlob(pattern) {
   const at = pattern.lastIndexOf("/") + 1;

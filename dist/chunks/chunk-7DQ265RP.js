@@ -9,7 +9,7 @@ import {
   ranTrials,
   require_ucs2length,
   unitWords
-} from "./chunk-XVD6DAJU.js";
+} from "./chunk-FDTE5OCA.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -23,7 +23,7 @@ import {
   readJsonFile,
   shellWord,
   underGateNames
-} from "./chunk-D6RHPJXA.js";
+} from "./chunk-77CMC3F4.js";
 
 // src/load/history-store.ts
 import { createHash } from "node:crypto";

@@ -5,21 +5,21 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-64VJAAOH.js";
+} from "./chunk-N7KHU4KK.js";
 import {
   metricLabel,
   simulatedUsers
-} from "./chunk-B7VKTP7G.js";
+} from "./chunk-HDZTUQTJ.js";
 import {
   bothRanTrials,
   unitWords
-} from "./chunk-XVD6DAJU.js";
+} from "./chunk-FDTE5OCA.js";
 import {
   UNSHOWABLE,
   counted,
   unseenEscaped,
   unseenRemoved
-} from "./chunk-D6RHPJXA.js";
+} from "./chunk-77CMC3F4.js";
 
 // src/render/escape.ts
 var MAX_TEXT = 80;

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-G65HFKF5.js";
+} from "./chunk-WW73CQYB.js";
 import {
   nameParts
-} from "./chunk-BIWJRXHL.js";
+} from "./chunk-46FUYOUA.js";
 import {
   MAX_RUN_NAME,
   articleFor,
@@ -29,13 +29,13 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-SACPYR6M.js";
+} from "./chunk-CTSZIX52.js";
 import {
   parseSequentialOptions
-} from "./chunk-F5NC3A6T.js";
+} from "./chunk-CAGSIGIR.js";
 import {
   readGateConfig
-} from "./chunk-3MQYES46.js";
+} from "./chunk-BMVNSZO7.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -51,7 +51,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-QVOIAJMH.js";
+} from "./chunk-LMKRHPTP.js";
 import {
   describeRead,
   expandGlobs,
@@ -59,14 +59,14 @@ import {
   isGlob,
   loadResults,
   unusedReadNotes
-} from "./chunk-3ZE6RBQT.js";
-import "./chunk-UCB7E732.js";
+} from "./chunk-HRZ3ZZSL.js";
+import "./chunk-CISZAEF6.js";
 import {
   planEval
-} from "./chunk-XVTRNTV2.js";
+} from "./chunk-ZUZ4UHKZ.js";
 import {
   scoreHint
-} from "./chunk-C5XZLFRC.js";
+} from "./chunk-YMGEH34Y.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -78,14 +78,14 @@ import {
   points,
   pointsHint,
   severalNumbers
-} from "./chunk-64VJAAOH.js";
+} from "./chunk-N7KHU4KK.js";
 import {
   mlflowSettingsFrom
-} from "./chunk-IZWXJQLZ.js";
+} from "./chunk-IBGD7SOS.js";
 import {
   parseAnchor,
   parseArgs
-} from "./chunk-TPQ6ZOE5.js";
+} from "./chunk-QIGOK4L2.js";
 import {
   comparisonView,
   reportJson
@@ -93,7 +93,7 @@ import {
 import {
   ALWAYS_REQUIRED,
   usesSamples
-} from "./chunk-B7VKTP7G.js";
+} from "./chunk-HDZTUQTJ.js";
 import {
   CANONICAL_FORMAT,
   FORMAT_NAMES,
@@ -101,7 +101,7 @@ import {
   countsOnly,
   ranTrials,
   unitWords
-} from "./chunk-XVD6DAJU.js";
+} from "./chunk-FDTE5OCA.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -121,7 +121,7 @@ import {
   quoted,
   shellWord,
   writeOutputFile
-} from "./chunk-D6RHPJXA.js";
+} from "./chunk-77CMC3F4.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
@@ -879,7 +879,7 @@ function refuseBackslashes(flag, path) {
 async function anchorRecords(request) {
   const anchors = request.checks.flatMap(({ anchor }) => anchor === void 0 ? [] : [anchor]);
   if (anchors.length === 0) return [];
-  const { storeRecordFiles } = await import("./history-store-2GQRDP4P.js");
+  const { storeRecordFiles } = await import("./history-store-M7PC44L3.js");
   const records = await Promise.all(
     anchors.map(async (anchor) => {
       const flag = anchor.label === void 0 ? "--anchor" : `${anchor.label}: anchor`;
@@ -1117,9 +1117,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-NMCAWNWM.js"),
-    import("./history-store-2GQRDP4P.js"),
-    import("./trend-BRVROQAG.js")
+    import("./commands-7BKK63W6.js"),
+    import("./history-store-M7PC44L3.js"),
+    import("./trend-AQXFXV3W.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1204,8 +1204,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-3XWVBXGT.js"),
-    import("./sequential-4PCNRLI7.js")
+    import("./sequential-gate-HAF7ZDD6.js"),
+    import("./sequential-Y3XRPB6A.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1238,8 +1238,8 @@ async function sequentialLookCommand(args, io, mlflow) {
     ...sideInputs(values)
   ]);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-3XWVBXGT.js"),
-    import("./sequential-4PCNRLI7.js")
+    import("./sequential-gate-HAF7ZDD6.js"),
+    import("./sequential-Y3XRPB6A.js")
   ]);
   const { report, words } = await runSequentialLook(
     {

@@ -4,7 +4,7 @@ import {
   finishComparison,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-C5XZLFRC.js";
+} from "./chunk-YMGEH34Y.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -16,16 +16,16 @@ import {
   levelOfAlpha,
   unitMap,
   useMultinomial
-} from "./chunk-64VJAAOH.js";
+} from "./chunk-N7KHU4KK.js";
 import {
   isDeepStrictEqual
-} from "./chunk-TPQ6ZOE5.js";
+} from "./chunk-QIGOK4L2.js";
 import {
   REPORT_FORMAT
 } from "./chunk-43OLHB65.js";
 import {
   InputError
-} from "./chunk-D6RHPJXA.js";
+} from "./chunk-77CMC3F4.js";
 
 // src/decide/multiplicity.ts
 function jointChance(sortedMinima2, size, c) {

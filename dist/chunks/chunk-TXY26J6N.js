@@ -17,27 +17,27 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-SACPYR6M.js";
+} from "./chunk-CTSZIX52.js";
 import {
   FUTILITY_POWER,
   lookUnits,
   orderPositions
-} from "./chunk-FVXCZGAN.js";
+} from "./chunk-53KCE2XR.js";
 import {
   fewestSignificantUnits,
   levelAt
-} from "./chunk-64VJAAOH.js";
+} from "./chunk-N7KHU4KK.js";
 import {
   mean,
   metricValues
-} from "./chunk-B7VKTP7G.js";
+} from "./chunk-HDZTUQTJ.js";
 import {
   ranTrials,
   unitWords
-} from "./chunk-XVD6DAJU.js";
+} from "./chunk-FDTE5OCA.js";
 import {
   counted
-} from "./chunk-D6RHPJXA.js";
+} from "./chunk-77CMC3F4.js";
 
 // src/render/sequential.ts
 var SHOWN_IDS = 5;

@@ -10,7 +10,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-FVXCZGAN.js";
+} from "./chunk-53KCE2XR.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -18,10 +18,10 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-QVOIAJMH.js";
+} from "./chunk-LMKRHPTP.js";
 import {
   mixedSamples
-} from "./chunk-3ZE6RBQT.js";
+} from "./chunk-HRZ3ZZSL.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
@@ -31,14 +31,14 @@ import {
   sideWarnings,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-C5XZLFRC.js";
+} from "./chunk-YMGEH34Y.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
   fewestSignificantUnits,
   require_lib26 as require_lib,
   resamplingUnits
-} from "./chunk-64VJAAOH.js";
+} from "./chunk-N7KHU4KK.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -49,12 +49,12 @@ import {
   metricValues,
   unrecordedSetting,
   usesSamples
-} from "./chunk-B7VKTP7G.js";
+} from "./chunk-HDZTUQTJ.js";
 import {
   bothRanTrials,
   ranTrials,
   unitWords
-} from "./chunk-XVD6DAJU.js";
+} from "./chunk-FDTE5OCA.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -69,7 +69,7 @@ import {
   readJsonFile,
   settingName,
   shown
-} from "./chunk-D6RHPJXA.js";
+} from "./chunk-77CMC3F4.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

@@ -9,13 +9,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-H7SNVARH.js";
-import "./chunk-TPQ6ZOE5.js";
+} from "./chunk-GSJVERUQ.js";
+import "./chunk-QIGOK4L2.js";
 import "./chunk-43OLHB65.js";
-import "./chunk-B7VKTP7G.js";
-import "./chunk-M7YGQC6G.js";
-import "./chunk-XVD6DAJU.js";
-import "./chunk-D6RHPJXA.js";
+import "./chunk-HDZTUQTJ.js";
+import "./chunk-7DQ265RP.js";
+import "./chunk-FDTE5OCA.js";
+import "./chunk-77CMC3F4.js";
 import "./chunk-T6J2QFXX.js";
 export {
   anchorFor,

@@ -10,9 +10,9 @@ import {
   recordFileName,
   restoreCommand,
   storeRecordFiles
-} from "./chunk-M7YGQC6G.js";
-import "./chunk-XVD6DAJU.js";
-import "./chunk-D6RHPJXA.js";
+} from "./chunk-7DQ265RP.js";
+import "./chunk-FDTE5OCA.js";
+import "./chunk-77CMC3F4.js";
 import "./chunk-T6J2QFXX.js";
 export {
   DamagedRecordError,

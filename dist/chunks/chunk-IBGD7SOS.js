@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   InputError,
   oneLine
-} from "./chunk-D6RHPJXA.js";
+} from "./chunk-77CMC3F4.js";
 
 // src/io/retry.ts
 import { setTimeout as delay } from "node:timers/promises";
