@@ -10,22 +10,22 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-75BHQI4O.js";
+} from "./chunks/chunk-OJOGOZ26.js";
 import "./chunks/chunk-53KCE2XR.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-BMVNSZO7.js";
+} from "./chunks/chunk-XHYTZ6VW.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-LMKRHPTP.js";
+} from "./chunks/chunk-UMK3UCKP.js";
 import {
   isGlob,
   loadResults
-} from "./chunks/chunk-HRZ3ZZSL.js";
+} from "./chunks/chunk-U5F27ZCJ.js";
 import "./chunks/chunk-CISZAEF6.js";
 import "./chunks/chunk-ZUZ4UHKZ.js";
 import "./chunks/chunk-YMGEH34Y.js";

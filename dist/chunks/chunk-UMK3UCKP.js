@@ -5,7 +5,7 @@ import {
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-HRZ3ZZSL.js";
+} from "./chunk-U5F27ZCJ.js";
 import {
   compareChecks
 } from "./chunk-CISZAEF6.js";

@@ -8,9 +8,9 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-DQG56ZOU.js";
+} from "./chunk-4GZNSPDT.js";
 import "./chunk-CTSZIX52.js";
-import "./chunk-HRZ3ZZSL.js";
+import "./chunk-U5F27ZCJ.js";
 import "./chunk-N7KHU4KK.js";
 import "./chunk-HDZTUQTJ.js";
 import "./chunk-7DQ265RP.js";

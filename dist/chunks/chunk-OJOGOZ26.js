@@ -18,10 +18,10 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-LMKRHPTP.js";
+} from "./chunk-UMK3UCKP.js";
 import {
   mixedSamples
-} from "./chunk-HRZ3ZZSL.js";
+} from "./chunk-U5F27ZCJ.js";
 import {
   checkPerSampleData,
   checkSampleBudget,

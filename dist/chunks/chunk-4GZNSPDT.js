@@ -9,7 +9,7 @@ import {
 import {
   loadResults,
   readRuns
-} from "./chunk-HRZ3ZZSL.js";
+} from "./chunk-U5F27ZCJ.js";
 import {
   DEFAULT_OPTIONS
 } from "./chunk-N7KHU4KK.js";

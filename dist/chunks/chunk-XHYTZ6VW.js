@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-LMKRHPTP.js";
+} from "./chunk-UMK3UCKP.js";
 import {
   documentFormat
 } from "./chunk-FDTE5OCA.js";

@@ -5,10 +5,10 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-75BHQI4O.js";
+} from "./chunk-OJOGOZ26.js";
 import "./chunk-53KCE2XR.js";
-import "./chunk-LMKRHPTP.js";
-import "./chunk-HRZ3ZZSL.js";
+import "./chunk-UMK3UCKP.js";
+import "./chunk-U5F27ZCJ.js";
 import "./chunk-CISZAEF6.js";
 import "./chunk-ZUZ4UHKZ.js";
 import "./chunk-YMGEH34Y.js";

@@ -1048,30 +1048,11 @@ async function matches(pattern) {
   }
   return found.sort();
 }
-var GLOB_TOKENS = /\*\*\/|\*\*|\*|\?|\[[^\]]*\]|\{[^}]*\}|[^*?[{]+/g;
-var WILDCARDS = { "**/": "(?:[^/]*/)*", "**": ".*", "*": "[^/]*", "?": "[^/]" };
 async function otherCaseHint(pattern) {
   const found = await globFiles(pattern, false);
   if (found.length === 0) return "";
-  const parts = pattern.split("/");
-  const at = parts.findIndex(hasGlobCharacters);
-  const tokens = parts.slice(at).join("/").match(GLOB_TOKENS) ?? [];
-  const plain = (token) => !/^[*?[{]/.test(token);
-  const source = tokens.map(
-    (token) => plain(token) ? `(${token.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")})` : WILDCARDS[token] ?? ".*?"
-  );
-  const shape = new RegExp(`(?:^|/)${source.join("")}$`, "i");
-  const globs = new Set(
-    found.map((file) => {
-      const texts = shape.exec(file)?.slice(1);
-      if (texts === void 0) return pattern;
-      return [...parts.slice(0, at), tokens.map((token) => plain(token) ? texts.shift() : token).join("")].join("/");
-    })
-  );
-  const [glob] = globs;
   const match = found.length === 1 ? "matches" : "match";
-  const some = `, but ${counted(found.length, "file")} ${match} it in another case (globs tell case apart)`;
-  return globs.size === 1 && (await globFiles(glob)).length === found.length ? `${some}: give ${rawQuoted(glob, 200)} instead` : `${some}, e.g. ${found.sort()[0]}: write the glob in their case`;
+  return `, but ${counted(found.length, "file")} ${match} it in another case (globs tell case apart), e.g. ${found.sort()[0]}: write the glob in their case`;
 }
 function resultsGlob(pattern) {
   const at = pattern.lastIndexOf("/") + 1;

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   addRun
-} from "./chunk-DQG56ZOU.js";
+} from "./chunk-4GZNSPDT.js";
 import {
   lookDecisionLine,
   lookMarkdown
@@ -32,11 +32,11 @@ import {
 } from "./chunk-CTSZIX52.js";
 import {
   runSequentialLook
-} from "./chunk-75BHQI4O.js";
+} from "./chunk-OJOGOZ26.js";
 import "./chunk-53KCE2XR.js";
 import {
   readGateConfig
-} from "./chunk-BMVNSZO7.js";
+} from "./chunk-XHYTZ6VW.js";
 import {
   EXIT_BUG,
   GATE_KEYS,
@@ -46,11 +46,11 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-LMKRHPTP.js";
+} from "./chunk-UMK3UCKP.js";
 import {
   describeRead,
   loadResults
-} from "./chunk-HRZ3ZZSL.js";
+} from "./chunk-U5F27ZCJ.js";
 import "./chunk-CISZAEF6.js";
 import "./chunk-ZUZ4UHKZ.js";
 import "./chunk-YMGEH34Y.js";

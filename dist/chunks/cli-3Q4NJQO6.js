@@ -35,7 +35,7 @@ import {
 } from "./chunk-CAGSIGIR.js";
 import {
   readGateConfig
-} from "./chunk-BMVNSZO7.js";
+} from "./chunk-XHYTZ6VW.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -51,7 +51,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-LMKRHPTP.js";
+} from "./chunk-UMK3UCKP.js";
 import {
   describeRead,
   expandGlobs,
@@ -59,7 +59,7 @@ import {
   isGlob,
   loadResults,
   unusedReadNotes
-} from "./chunk-HRZ3ZZSL.js";
+} from "./chunk-U5F27ZCJ.js";
 import "./chunk-CISZAEF6.js";
 import {
   planEval
@@ -1117,7 +1117,7 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-7BKK63W6.js"),
+    import("./commands-RR5XQ3F5.js"),
     import("./history-store-M7PC44L3.js"),
     import("./trend-AQXFXV3W.js")
   ]);
@@ -1204,7 +1204,7 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-HAF7ZDD6.js"),
+    import("./sequential-gate-DA7NWVNV.js"),
     import("./sequential-Y3XRPB6A.js")
   ]);
   const options = parseSequentialOptions(raw);
@@ -1238,7 +1238,7 @@ async function sequentialLookCommand(args, io, mlflow) {
     ...sideInputs(values)
   ]);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-HAF7ZDD6.js"),
+    import("./sequential-gate-DA7NWVNV.js"),
     import("./sequential-Y3XRPB6A.js")
   ]);
   const { report, words } = await runSequentialLook(
