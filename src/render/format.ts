@@ -339,10 +339,8 @@ export function inconclusiveReason(report: CheckReport, checks = 1): string | nu
       }
       return `${reaches}, so the suite cannot tell this drop from run-to-run noise`;
     }
-    return margin > 0
-      ? `the interval reaches below the ${marginPoints(margin)}-point limit, so the suite cannot show the candidate is ` +
-          `at most that much worse`
-      : `the interval reaches below zero, so the suite cannot show the candidate is not worse; ${noMarginAdvice(wordsOf(report).problem)}`;
+    const worse = margin > 0 ? 'at most that much worse' : `not worse; ${noMarginAdvice(wordsOf(report).problem)}`;
+    return `the interval reaches below ${limit}, so the suite cannot show the candidate is ${worse}`;
   }
   if (p_exact) {
     // No margin advice here: too few changed is the whole reason, and more problems can decide it.
