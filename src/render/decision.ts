@@ -1018,9 +1018,8 @@ export function checkName(
   const otherNames = others.map((other) => shown(other.name));
   const cut = name(cutApart(shown(check.name), width, otherNames));
   const label = suffixed(check);
-  if (label === check.name) return cut;
   const taken = others.some((other) => other.name === label || suffixed(other) === label);
-  return taken ? cut : `${cut} ${label.slice(check.name.length + 1)}`;
+  return label === check.name || taken ? cut : `${cut} ${label.slice(check.name.length + 1)}`;
 }
 
 /** A check's gist with its label: "`MBPP` pass@1 fell 4.5 points", "`MBPP` pass@1: not compared, temperature differs". */
