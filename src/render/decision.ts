@@ -40,10 +40,9 @@ import {
   problemsText,
   wouldCatch,
   fewProblemsForPower,
-  agentTrials,
   wordsOf,
 } from './format.js';
-import { unitWords } from '../formats/detect.js';
+import { bothRanTrials, unitWords } from '../formats/detect.js';
 
 // The phrases every surface shares (terminal, comment, job summary, annotations), so that the decision reads
 // the same wherever it is read. Text from files reaches them only through `TextStyle.value`.
@@ -288,7 +287,7 @@ function confirmText(report: CheckReport): string | null {
  * agents default to 0).
  */
 function greedy(report: CheckReport): boolean {
-  if (agentTrials(report)) return false;
+  if (bothRanTrials(report.baseline, report.candidate)) return false;
   const row = report.config.rows.find((r) => r.key === 'temperature');
   const zero = (value: ConfigValue | undefined): boolean => value !== undefined && configValuesEqual(value, 0);
   return row !== undefined && zero(row.baseline) && zero(row.candidate);
@@ -1153,7 +1152,7 @@ function familyRuleText(report: GateReport): string {
   if (method === 'none') return `multiplicity none: each check tested on its own at ${alpha}`;
   const levels = jointLevelsText(report);
   // Checks tested jointly run on the same suite, of one kind; said as the gate's method text says its checks.
-  const { problem } = unitWords(report.checks.every(agentTrials));
+  const { problem } = unitWords(report.checks.every((c) => bothRanTrials(c.baseline, c.candidate)));
   const joint = `checks of the same ${problem}s are tested jointly, which is less strict when they move together`;
   if (method === 'holm') {
     const how = "Holm's step-down method over the checks' sign-flip p-values";
@@ -1270,7 +1269,7 @@ export function contextText(report: GateReport, name: RunNameText): string {
  */
 function trialsNote(report: CheckReport): string | null {
   const trials = report.problems.samples?.min ?? 0;
-  if (report.metric !== 'pass@k' || !agentTrials(report) || trials < 2) return null;
+  if (report.metric !== 'pass@k' || !bothRanTrials(report.baseline, report.candidate) || trials < 2) return null;
   return (
     `Every task ran at least ${trials} times: pass^k, the chance that all k trials of a task pass, measures how ` +
     `reliably the agent solves it; try pass^k at k ${trials === 2 ? '= 2' : `from 2 to ${trials}`}.`

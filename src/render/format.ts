@@ -132,14 +132,9 @@ export function shownOf(shown: number, total: number): string {
   return total === 1 ? '1' : total === 2 ? 'both' : `all ${grouped(total)}`;
 }
 
-/** Whether both runs are an agent's trials of each task (τ-bench, SWE-bench, ...), not a model's samples. */
-export function agentTrials(report: Pick<CheckReport, 'baseline' | 'candidate'>): boolean {
-  return bothRanTrials(report.baseline, report.candidate);
-}
-
 /** What a check's report calls its units: an agent's tasks and trials, else a model's problems and samples. */
 export function wordsOf(report: Pick<CheckReport, 'baseline' | 'candidate'>): UnitWords {
-  return unitWords(agentTrials(report));
+  return unitWords(bothRanTrials(report.baseline, report.candidate));
 }
 
 /** The samples per problem: "n = 20", or "n = 10-20" when problems had different numbers. */

@@ -59,9 +59,8 @@ import {
   shownOf,
   signedChange,
   wordsOf,
-  agentTrials,
 } from './format.js';
-import { unitWords } from '../formats/detect.js';
+import { bothRanTrials, unitWords } from '../formats/detect.js';
 import { cutApart, pageOf, pasteLines, textWidth, type Page, type PasteLanguage } from './layout.js';
 import { ACTION_SURFACE, configCheckSurface, type Surface } from './surface.js';
 
@@ -431,7 +430,7 @@ function gateMethod(report: GateReport): string[] {
       ),
   );
   // Said of every check: an agent's tasks when all are, else problems (a gate mixing both keeps a model's word).
-  const { problem } = unitWords(report.checks.every(agentTrials));
+  const { problem } = unitWords(report.checks.every((c) => bothRanTrials(c.baseline, c.candidate)));
   const paragraphs = [
     `**Each check** is compared as one comparison is: the metric at its k per ${problem}, averaged; ` +
       `${[...intervals].join(' or ') || 'an interval of the change'}; and a sign-flip test of whether anything ` +
