@@ -416,21 +416,21 @@ function checkMethod(report: CheckReport): string[] {
 /** How several checks were computed: each as one comparison, then how they share the error rate. */
 function gateMethod(report: GateReport): string[] {
   const { method, family_size: m, confidence, alpha } = report.multiplicity;
+  // Said of every check: an agent's tasks when all are, else problems (a gate mixing both keeps a model's word).
+  const { problem } = unitWords(report.checks.every((c) => bothRanTrials(c.baseline, c.candidate)));
   const intervals = new Set(
     report.checks
       .filter((check) => check.delta !== null)
       .map(({ bootstrap: b, delta }) =>
         b.method === 't'
           ? delta!.df === b.units - 1
-            ? `a t interval of the change on G − 1 degrees of freedom (G the ${b.unit === 'cluster' ? 'groups' : 'problems'})`
+            ? `a t interval of the change on G − 1 degrees of freedom (G the ${b.unit === 'cluster' ? 'groups' : `${problem}s`})`
             : `a t interval of the change on ${degreesOfFreedomText(delta!.df)} degrees of freedom (fewer than G − 1, ` +
               'G the groups: a few large groups carry the standard error)'
           : `a paired ${intervalMethodName(b.method)} bootstrap interval of the change (${grouped(b.resamples)} resamples, ` +
             `seed ${b.seed})`,
       ),
   );
-  // Said of every check: an agent's tasks when all are, else problems (a gate mixing both keeps a model's word).
-  const { problem } = unitWords(report.checks.every((c) => bothRanTrials(c.baseline, c.candidate)));
   const paragraphs = [
     `**Each check** is compared as one comparison is: the metric at its k per ${problem}, averaged; ` +
       `${[...intervals].join(' or ') || 'an interval of the change'}; and a sign-flip test of whether anything ` +

@@ -731,4 +731,15 @@ describe('how a gate of several checks computed its intervals, in words', () => 
     expect(text).toContain('a t interval of the change on G − 1 degrees of freedom (G the groups)');
     expect(text).toContain('a paired expanded percentile bootstrap interval of the change (10,000 resamples, seed 0)');
   });
+
+  it("calls an agent's units tasks in the t interval's G, as the rest of the method does", () => {
+    const check = (name: string) => ({
+      name,
+      baseline: { ...runOf('a', problems(0, false)), format: 'taubench' },
+      candidate: { ...runOf('b', problems(2, false)), format: 'taubench' },
+      options: parseOptions({ interval: 't' }),
+    });
+    const text = renderMarkdown(gate([check('one'), check('two')], { method: 'holm' }));
+    expect(text).toContain('per task, averaged; a t interval of the change on G − 1 degrees of freedom (G the tasks);');
+  });
 });
