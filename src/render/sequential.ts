@@ -108,7 +108,7 @@ function earlyPass({ futility, options }: SequentialPlan): string {
 
 /** Compare's sentence when no candidate can fall as far as the design drop (or at all): no regression is caught. */
 function wholeScore(
-  { futility, options, baseline: planned }: SequentialPlan,
+  { futility, options, baseline: planned, looks }: SequentialPlan,
   baseline: RunResults,
   problem: string,
 ): string[] {
@@ -116,7 +116,9 @@ function wholeScore(
   const score = mean(metricValues(baseline.problems, options.metric, options.submit).at(options.k));
   if (futility.design_drop < score) return [];
   if (score === 0) return [zeroScoreText(planned.problems, options, problem)];
-  const suite = `${grouped(planned.problems)} ${problem}s, n = ${planned.samples}`;
+  const groups = looks.at(-1)!.groups;
+  const inGroups = groups === undefined ? '' : ` in ${grouped(groups)} groups`;
+  const suite = `${grouped(planned.problems)} ${problem}s${inGroups}, n = ${planned.samples}`;
   return [wholeScoreText(futility.design_drop, '80% of the time', score, suite)];
 }
 

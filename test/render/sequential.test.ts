@@ -462,4 +462,17 @@ describe('planSummary over groups', () => {
     const plan = makeSequentialPlan(baseline, { ...DEFAULT_OPTIONS, looks: 2 });
     expect(planSummary(plan, 'plan.json', baseline)).toContain('(2,000 problems in 1,000 groups)');
   });
+
+  it("names the groups where it says the design drop is at least the baseline's whole score, as compare does", () => {
+    // 20 problems in 10 groups of 2, at n = 1, 4 of them solved: the fixed gate's 80%-power drop is past 20%.
+    const solved = [0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0];
+    const small = run(
+      'base.json',
+      problems(solved, 1).map((problem, i) => ({ ...problem, group: `g${i >> 1}` })),
+    );
+    const plan = makeSequentialPlan(small, { ...DEFAULT_OPTIONS, looks: 2 });
+    expect(planSummary(plan, 'plan.json', small)).toContain(
+      "is at least the baseline's whole score (20.0%; 20 problems in 10 groups, n = 1).",
+    );
+  });
 });
