@@ -293,14 +293,16 @@ async function gateOf(
 }
 
 /**
- * Writes the JSON report where later steps can read it; one file per gate name. A folder it cannot write to is
+ * Writes the JSON report where later steps can read it, one file per gate name, then sets the step's `outputs` and
+ * the report output, its path: a report that cannot be written leaves them all empty. A folder it cannot write to is
  * the runner's setup, not a bug.
  */
-async function writeReport(json: string, name: string | undefined): Promise<string> {
+async function writeReport(json: string, outputs: Record<string, string>, name: string | undefined): Promise<void> {
   const path = join(tempRoot(), reportFileName(name));
   const folder = process.env.RUNNER_TEMP ? 'RUNNER_TEMP' : 'the temporary folder';
   await writeOutputFile(path, json, `cannot write the JSON report to ${folder}:`);
-  return path;
+  for (const [output, value] of Object.entries(outputs)) core.setOutput(output, value);
+  core.setOutput('report', path);
 }
 
 /** Appends to the job summary; whether it was written (a failure is a warning). */
@@ -479,10 +481,7 @@ async function sequentialLookStep(
     },
     mlflowSettings,
   );
-  // Written before any output is set: a report that cannot be written leaves them all empty.
-  const reportPath = await writeReport(`${JSON.stringify(report, null, 2)}\n`, inputs.name);
-  for (const [name, value] of Object.entries(lookOutputs(report))) core.setOutput(name, value);
-  core.setOutput('report', reportPath);
+  await writeReport(`${JSON.stringify(report, null, 2)}\n`, lookOutputs(report), inputs.name);
   afterVerdict = { doing: 'writing the job summary', commented: false };
   const summarized =
     inputs.summary && (await writeSummary(lookText(report, inputs.name, run, false, words), inputs.name));
@@ -559,11 +558,7 @@ export async function run(version: string, actionFile: string): Promise<void> {
     // As the CLI: one comparison writes the report `compare --json` writes; a config file's checks, or a
     // comparison with an anchor (also before the history branch has a run to pick), the gate's.
     const comparison = inputs.config === undefined && request.checks[0]!.anchor === undefined;
-    const json = reportJson(comparison ? comparisonView(report) : report);
-    // Written before any output is set: a report that cannot be written leaves them all empty.
-    const reportPath = await writeReport(json, inputs.name);
-    for (const [name, value] of Object.entries(gateOutputs(report))) core.setOutput(name, value);
-    core.setOutput('report', reportPath);
+    await writeReport(reportJson(comparison ? comparisonView(report) : report), gateOutputs(report), inputs.name);
     afterVerdict = { doing: 'writing the job summary', commented: false };
     const summarized = inputs.summary && (await writeSummary(summaryText(report, inputs.name, run), inputs.name));
     afterVerdict = { doing: 'writing the PR comment', commented: true };
