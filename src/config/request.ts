@@ -194,14 +194,13 @@ function sideRead(
 ): LoadOptions {
   const option = `${which}-name` as const;
   const name = text(parse, option, labelText(input[option], parse.naming.source?.(option)));
-  // An error in reading the run is about the keys `keyLabels` names it by.
-  const leaveFormat = parse.naming.leave?.('format', sideKeys(which), 'auto');
   return {
     ...runRead(parse, input, `${which}-config`, config),
     // Errors about the settings are about the run's files too.
     configName: parse.named(`${which}-config`, [which]),
     configMention: parse.naming.mention?.(`${which}-config`),
-    ...(leaveFormat === undefined ? {} : { leaveFormat }),
+    // An error in reading the run is about the keys `keyLabels` names it by.
+    leaveFormat: parse.naming.leave?.('format', sideKeys(which), 'auto'),
     // A config's wrong format is its `format:` key's fault, said there; a flag's error stays the file's.
     ...(parse.naming.inConfigFile === true ? { formatName: parse.named('format', [which]) } : {}),
     ...(name === undefined ? {} : { name }),
