@@ -76,7 +76,7 @@ interface PlannedRead {
 }
 
 /** A check whose anchor's series the history branch has no run of yet: its name, and its row's in the report. */
-export interface NewSeries {
+interface NewSeries {
   check: string;
   row: string;
 }

@@ -93,7 +93,7 @@ export function baselineNotes(
  * What a look reads: the plan (a path or the plan itself), both runs, the previous look's report if given; and how
  * the caller names options, for a refusal's fix, and the plan and previous report (default the CLI's flags).
  */
-export interface SequentialLookRequest extends Pick<LookInput, 'naming' | 'fileNaming'> {
+interface SequentialLookRequest extends Pick<LookInput, 'naming' | 'fileNaming'> {
   plan: string | object;
   baseline: RunSide;
   candidate: RunSide;
