@@ -544,7 +544,6 @@ export function gateRequest(document: unknown, folder: string, locator: Locator,
         return `; ${listWords(from, 'and')} ${from.length === 1 ? 'is' : 'are'} from defaults`;
       },
       where: (key, keys) => {
-        if (GATE_KEYS.includes(key)) return at(key);
         if (!fromDefaults(key) || mixed(keys)) return `${keyAt(key)}: `;
         const place = where(locator, ['defaults'], key);
         return locator.file === null ? 'defaults: ' : `${place}: defaults: `;
@@ -559,8 +558,7 @@ export function gateRequest(document: unknown, folder: string, locator: Locator,
         mixed(keys) && fromDefaults(key) ? `set ${CONFIG_HINTS.set(key, value)} in this check` : undefined,
       hints: CONFIG_HINTS,
       inConfigFile: true,
-      source: (key) =>
-        locator.source(GATE_KEYS.includes(key) ? [key] : key in check ? [...path, key] : ['defaults', key]),
+      source: (key) => locator.source(key in check ? [...path, key] : ['defaults', key]),
     };
     const parse = new OptionParser(naming);
     const side = (which: 'baseline' | 'candidate'): RunSide => {
