@@ -86,8 +86,7 @@ export interface MlflowOptions {
  * MLflow's settings, read only when a run is an MLflow URI; the library prints nothing (no retry notices). `env`
  * is checked at once, whatever the runs are: an object of strings.
  */
-function mlflowOf(options: MlflowOptions): () => MlflowSettings {
-  const { env } = options;
+function mlflowOf({ env }: MlflowOptions): () => MlflowSettings {
   if (env === undefined) return () => mlflowSettingsFrom(process.env, () => {}, tmpdir());
   if (!isRecord(env)) {
     throw new InputError(
