@@ -344,9 +344,12 @@ export function gate(config: string | GateConfigDocument, options: MlflowOptions
 
 /** `sequentialPlan`'s request: the baseline, how to read it, the plan's gate options and its looks (default 4). */
 export interface SequentialPlanRequest
-  extends ReadOptions, Omit<GateSettings, 'problems' | 'resamples' | 'interval' | 'allowMixedJudgement'> {
+  extends
+    ReadOptions,
+    Pick<GateSettings, 'k' | 'metric' | 'submit' | 'margin' | 'confidence' | 'failOn' | 'matchConfig' | 'seed'> {
   baseline: string | RunResults;
   looks?: number;
+  requireConfig?: readonly string[] | string;
 }
 
 /** The options a sequential plan takes, by their library names. */
