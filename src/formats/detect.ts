@@ -100,12 +100,11 @@ function agentFormatOf(value: Record<string, unknown>): FormatName | undefined {
 }
 
 /**
- * The format one JSON value (a whole document, or a JSONL file's first line) has, by its keys; `file`'s name
- * places a value that resembles two harnesses.
+ * The results format one JSON value (a whole document, or a JSONL file's first line, which is an object) is in,
+ * by its keys; `file`'s name places a value that resembles two harnesses.
  */
-function formatOfValue(value: unknown, wholeDocument: boolean, file: string): FormatName | undefined {
+export function documentFormat(value: unknown, file: string): FormatName | undefined {
   if (Array.isArray(value)) {
-    if (!wholeDocument) return undefined;
     const first: unknown = value[0];
     // LiveCodeBench's eval_all lists problems by question_id; its _eval.json opens with the metrics' detail.
     if (isRecord(first) && 'question_id' in first) return 'livecodebench';
@@ -123,11 +122,6 @@ function formatOfValue(value: unknown, wholeDocument: boolean, file: string): Fo
   if (isRecord(value.eval) && ('plan' in value || 'version' in value)) return 'inspect';
   if (isRecord(value.eval)) return holdsBigCodeBenchSamples(value.eval, file) ? 'bigcodebench' : 'evalplus';
   return agentFormatOf(value);
-}
-
-/** The results format a parsed JSON document is in, by its keys (`file`'s name places one like two harnesses). */
-export function documentFormat(value: unknown, file: string): FormatName | undefined {
-  return formatOfValue(value, true, file);
 }
 
 /** The value of an object's first key (without listing every value of a large object). */
@@ -256,7 +250,7 @@ export async function detectFormat(file: string, hints: OptionHints = SHARED_HIN
     const value = jsonOrUndefined(first.text);
     if (whole) document = value;
     else {
-      const format = formatOfValue(value, false, file);
+      const format = documentFormat(value, file);
       // A results file of lm-eval names its samples files; the reader needs it parsed.
       if (format !== undefined && !isLmEvalResults(value)) return { format };
       firstRow = value;
@@ -279,7 +273,7 @@ export async function detectFormat(file: string, hints: OptionHints = SHARED_HIN
     }
     throw error;
   }
-  const format = formatOfValue(document, true, file);
+  const format = documentFormat(document, file);
   if (format === undefined) {
     throw inputError(
       file,
