@@ -3,7 +3,7 @@ import { counted, listIds, listWords } from '../common/lists.js';
 import { inputError } from '../common/errors.js';
 import { nameText, shown } from '../io/value-text.js';
 import { openZip, startsWithZipMagic, type ZipReader } from '../io/zip.js';
-import type { ConfigValue, RunResults } from '../common/types.js';
+import type { RunResults } from '../common/types.js';
 import { jsonDocument } from './canonical.js';
 import { parseJsonText, utf8Text } from '../io/files.js';
 import {
@@ -11,6 +11,7 @@ import {
   ownField,
   ProblemTally,
   scoreOrGap,
+  type HarnessRun,
   type Reader,
   type ReaderOptions,
   type SampleScore,
@@ -152,8 +153,8 @@ function tallySamples(
   return { tally, warnings };
 }
 
-/** Decoding config from the log header: the plan's generate config, then the model's, and epochs as n. */
-function headerConfig(header: Record<string, unknown>, file: string): Record<string, ConfigValue> {
+/** The header's model, task and decoding config: the plan's generate config, then the model's, and epochs as n. */
+function headerInfo(header: Record<string, unknown>, file: string): Pick<HarnessRun, 'model' | 'config' | 'dataset'> {
   const evalSpec = isRecord(header.eval) ? header.eval : {};
   const plan = isRecord(header.plan) ? header.plan : {};
   const config = {
@@ -163,7 +164,7 @@ function headerConfig(header: Record<string, unknown>, file: string): Record<str
   const runConfig = isRecord(evalSpec.config) ? evalSpec.config : {};
   const epochs = optionalSampleCount(runConfig.epochs, file, 'eval.config.epochs', 'epochs');
   if (epochs !== undefined) config.n = epochs;
-  return config;
+  return { model: nonEmptyText(evalSpec.model), config, dataset: nonEmptyText(evalSpec.task) };
 }
 
 function runFrom(
@@ -177,17 +178,14 @@ function runFrom(
   const scorer = chooseScorer(samples, options.criterion, file, options.hints);
   const { tally, warnings } = tallySamples(samples, scorer, file, options);
   const finished = tally.finish();
-  const evalSpec = isRecord(header.eval) ? header.eval : {};
   if (typeof header.status === 'string' && header.status !== 'success') {
     warnings.unshift(`the log's status is ${nameText(header.status)}, not success: the run may be incomplete`);
   }
   return harnessRun(file, 'inspect', 'file', {
-    model: nonEmptyText(evalSpec.model),
-    config: headerConfig(header, file),
+    ...headerInfo(header, file),
     ...finished,
     warnings: [...notes, ...warnings, ...finished.warnings],
     criterion: scorer,
-    dataset: nonEmptyText(evalSpec.task),
   });
 }
 
