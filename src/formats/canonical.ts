@@ -107,7 +107,6 @@ export function countsOnly(p: ProblemCounts): ProblemCounts {
  * itself (a million problems are not copied), except one whose samples the run does not keep: a copy without them.
  */
 export function parseCanonical(document: unknown, file: string, options: SampleOptions = {}): RunResults {
-  const keepSamples = options.samples === true;
   if (!validateCanonical(document)) {
     const error = validateCanonical.errors![0]!;
     throw inputError(file, jsonPath(error.instancePath), schemaProblem(error, document));
@@ -124,7 +123,7 @@ export function parseCanonical(document: unknown, file: string, options: SampleO
     }
     seen.set(p.id, i);
     if (p.samples !== undefined) checkSamples(p, p.samples, `problems[${i}]`, file);
-    problems[i] = p.samples === undefined || keepSamples ? p : countsOnly(p);
+    problems[i] = p.samples === undefined || options.samples === true ? p : countsOnly(p);
   }
   const config = Object.fromEntries(Object.entries(doc.config));
   return {
