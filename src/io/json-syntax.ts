@@ -145,7 +145,7 @@ function stringEnd(text: string, start: number): number | Fault {
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.(\d*))?(?:[eE][+-]?(\d*))?/y;
 
 function numberEnd(text: string, start: number): number | Fault {
-  if (text.startsWith('-Infinity', start)) return notJsonToken(text, start);
+  if (text.startsWith('-Infinity', start)) return notJsonToken('-Infinity', start);
   NUMBER.lastIndex = start;
   const match = NUMBER.exec(text);
   if (match === null || match[1] === '' || match[2] === '')
@@ -155,13 +155,12 @@ function numberEnd(text: string, start: number): number | Fault {
 
 function literalEnd(text: string, at: number): number | Fault {
   for (const word of ['true', 'false', 'null']) if (text.startsWith(word, at)) return at + word.length;
-  if (text.startsWith('NaN', at) || text.startsWith('Infinity', at)) return notJsonToken(text, at);
+  for (const word of ['NaN', 'Infinity']) if (text.startsWith(word, at)) return notJsonToken(word, at);
   return { offset: at, what: `expected a value but found ${charText(text, at)}` };
 }
 
 /** Python's json.dump writes these for float nan and inf (allow_nan defaults to True); JSON has no such value. */
-function notJsonToken(text: string, at: number): Fault {
-  const token = ['NaN', 'Infinity', '-Infinity'].find((word) => text.startsWith(word, at))!;
+function notJsonToken(token: string, at: number): Fault {
   const float = token === 'NaN' ? 'nan' : token === 'Infinity' ? 'inf' : '-inf';
   return {
     offset: at,
