@@ -36,11 +36,9 @@ function withParams(run: RunResults, params: [string, string][]): RunResults {
     dotted.length === 0 ? run.warnings : [...run.warnings, `the MLflow params record ${movedText(dotted)}`];
   return withConfigValues({ ...run, warnings }, values, 'mlflow', (key, recorded, value) => {
     const where = run.configSources[key] === 'filename' ? "the artifact's file name says" : 'the artifact records';
-    return inputError(
-      run.source,
-      `config ${key}`,
+    return (
       `${where} ${shown(recorded)} but the run's MLflow param is ${shown(value)}: correct the param, or give the ` +
-        'artifact of the run it describes',
+      'artifact of the run it describes'
     );
   });
 }

@@ -355,21 +355,22 @@ export function recordedBy(source: ConfigSource | undefined): string {
 
 /**
  * Adds config values from another source (`user`, `mlflow`) to a run. A key the run does not record is added
- * with that source; one it records must agree (numbers by value), else the run is refused with an `InputError`
- * from `conflict`, given the recorded and the new value. Built with fromEntries and spreads, which define keys, so
- * a key named `__proto__` is added as data, not as the prototype.
+ * with that source; one it records must agree (numbers by value), else the run is refused with an `InputError` at
+ * the key saying `conflict`, given the recorded and the new value. Built with fromEntries and spreads, which define
+ * keys, so a key named `__proto__` is added as data, not as the prototype.
  */
 export function withConfigValues(
   run: RunResults,
   values: Iterable<[string, ConfigValue]>,
   source: ConfigSource,
-  conflict: (key: string, recorded: ConfigValue, value: ConfigValue) => Error,
+  conflict: (key: string, recorded: ConfigValue, value: ConfigValue) => string,
 ): RunResults {
   const added: [string, ConfigValue][] = [];
   for (const [key, value] of values) {
     if (Object.hasOwn(run.config, key)) {
       const recorded = run.config[key]!;
-      if (!configValuesEqual(recorded, value)) throw conflict(key, recorded, value);
+      if (!configValuesEqual(recorded, value))
+        throw inputError(run.source, `config ${key}`, conflict(key, recorded, value));
       continue;
     }
     added.push([key, value]);
@@ -394,13 +395,13 @@ export function mergeUserConfig(
   within = what,
 ): RunResults {
   checkSettingNames(Object.keys(user), Object.keys(run.config), what, 'the run does not record it');
-  return withConfigValues(run, Object.entries(user), 'user', (key, recorded, value) =>
-    inputError(
-      run.source,
-      `config ${key}`,
+  return withConfigValues(
+    run,
+    Object.entries(user),
+    'user',
+    (key, recorded, value) =>
       `${recordedBy(run.configSources[key])} ${shown(recorded)} but ${within} gives ${shown(value)}; ` +
-        'a value the run records cannot be overridden',
-    ),
+      'a value the run records cannot be overridden',
   );
 }
 
