@@ -65,20 +65,18 @@ function runWarnings(run: MlflowRun): string[] {
  * `given.giveN`, how to give it) and problems known only by position, or any file the gate reads, detected
  * as usual (`readFile`). The run's params join the config as `mlflow` values.
  */
-export async function loadMlflowResults(
+export function loadMlflowResults(
   uri: string,
   settings: MlflowSettings,
   readFile: FileReader,
   given: { n?: ConfigValue; configName?: string; giveN?: string },
 ): Promise<RunResults> {
-  try {
-    return await loadMlflowRun(uri, settings, readFile, given);
-  } catch (error) {
-    // A server that echoes the credentials back (in an artifact, a param) must not get them printed.
+  // A server that echoes the credentials back (in an artifact, a param) must not get them printed.
+  return loadMlflowRun(uri, settings, readFile, given).catch((error: unknown) => {
     if (!(error instanceof InputError)) throw error;
     const message = redactSecrets(error.message, credentialForms(settings));
     throw message === error.message ? error : new InputError(message);
-  }
+  });
 }
 
 /** `loadMlflowResults`, its errors as they come. */
