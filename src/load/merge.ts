@@ -29,7 +29,6 @@ function agreed<T>(
   what: string,
   valueOf: (run: RunResults) => T | undefined,
   equal: (a: T, b: T) => boolean,
-  show: (value: T) => string,
   warnings: string[],
   into: string,
 ): Recorded<T> | undefined {
@@ -41,14 +40,14 @@ function agreed<T>(
     else if (first === undefined) first = { value, from: run };
     else if (!equal(first.value, value)) {
       throw new InputError(
-        `${run.source}: ${what} is ${show(value)}, but ${first.from.source} has ${show(first.value)}: files merged ` +
+        `${run.source}: ${what} is ${shown(value)}, but ${first.from.source} has ${shown(first.value)}: files merged ` +
           `into ${into} must share their config and be judged alike`,
       );
     }
   }
   if (first !== undefined && silent.length > 0) {
     warnings.push(
-      `${what} ${show(first.value)} is recorded by ${first.from.source} but not by ${listIds(silent)}: taken to ` +
+      `${what} ${shown(first.value)} is recorded by ${first.from.source} but not by ${listIds(silent)}: taken to ` +
         'hold for every merged file',
     );
   }
@@ -75,7 +74,7 @@ function mergedConfig(
         continue;
       }
     }
-    const found = agreed(runs, `config ${nameText(key)}`, valueOf, configValuesEqual, shown, warnings, into);
+    const found = agreed(runs, `config ${nameText(key)}`, valueOf, configValuesEqual, warnings, into);
     if (found === undefined) continue;
     entries.push([key, found.value]);
     sources.push([key, found.from.configSources[key] ?? 'file']);
@@ -92,7 +91,7 @@ function mergedJudgement(runs: readonly RunResults[], warnings: string[], into: 
       const value = run.judgement?.[field];
       return value === '' ? undefined : value;
     };
-    const found = agreed(runs, `the judgement's ${word}`, valueOf, (a, b) => a === b, quoted, warnings, into);
+    const found = agreed(runs, `the judgement's ${word}`, valueOf, (a, b) => a === b, warnings, into);
     if (found !== undefined) judgement[field] = found.value;
   }
   return judgement.format === undefined ? undefined : (judgement as Judgement);
