@@ -27,6 +27,7 @@ import {
   LOOK_DOCS,
   noPullRequestWarning,
   pullRequestNumber,
+  reportStamp,
   runInfo,
   workspaceDocsUrl,
   type RunContext,
@@ -341,7 +342,8 @@ function reportLinks(context: RunContext | undefined, actionFile: string, sectio
 /**
  * Creates or updates the gate's PR comment (`render`: its text after the marker line, fitted to a length; created
  * only when `create`; `summarized` when the job summary was written; `hasVerdict` false when it says the gate
- * could not run); returns its URL, or '' when there is none. Never throws.
+ * could not run); returns its URL, or '' when there is none or it reports a newer commit (left as it is). Never
+ * throws.
  */
 async function publishComment(
   render: (limit: number, marker: string) => string,
@@ -383,7 +385,8 @@ async function publishComment(
   // The token's account, once GitHub has named it: a 403's fix depends on the kind of token.
   let account: string | undefined;
   try {
-    const marker = commentMarker(inputs.name);
+    const stamp = reportStamp(context);
+    const marker = commentMarker(inputs.name, stamp);
     // The API address of the run (GitHub Enterprise Server has its own), never a fixed host.
     const octokit = githubClient(inputs.token, github.context.apiUrl, policy, {
       debug: (line) => core.debug(line),
@@ -409,7 +412,14 @@ async function publishComment(
     }
     const removed = result.removed > 0 ? ` (removed ${counted(result.removed, 'duplicate')})` : '';
     const trimmed = result.cut ? ` (cut to ${result.limit} characters: GitHub refused a longer body)` : '';
-    info(`Comment ${result.action} on pull request #${issueNumber}: ${result.comment.html_url}${removed}${trimmed}`);
+    if (result.newer !== undefined) {
+      info(
+        `The comment on pull request #${issueNumber} already reports ${result.newer.slice(0, 7)}, a newer commit ` +
+          `of the pull request than this run's ${stamp!.head.slice(0, 7)}: left as it is (${result.comment.html_url}).`,
+      );
+    } else {
+      info(`Comment ${result.action} on pull request #${issueNumber}: ${result.comment.html_url}${removed}${trimmed}`);
+    }
     if (result.writer !== undefined && author.confirmed) {
       info(
         `GitHub says the token is ${JSON.stringify(author.login)}, but filed its comment under ` +
@@ -444,7 +454,8 @@ async function publishComment(
         { title: `${annotationTitle(inputs.name)}: duplicate PR comments` },
       );
     }
-    return result.comment.html_url;
+    // This run's report is in no comment.
+    return result.newer === undefined ? result.comment.html_url : '';
   } catch (error) {
     // The token is masked on the runner; cutting it out here keeps it out of any other log too.
     // A step that records the history pushes with the token: the block it is told to paste keeps contents: write.

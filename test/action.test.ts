@@ -21,6 +21,7 @@ import { DEFAULT_OPTIONS } from '../src/config/options.js';
 import { parseActionInputs } from './support/action-inputs.js';
 import { gateOutputs, LOOK_OUTPUT_NAMES } from '../src/publish/outputs.js';
 import { ACTION_INPUTS } from '../src/publish/inputs.js';
+import { commentMarker } from '../src/publish/comment.js';
 import { CONFIG, baselineCounts, noisyCounts, resultsFile } from './support/counts.js';
 import { ACTIONS_BOT, GRAPHQL_OPERATION, startGitHubServer, type GitHubServer } from './support/github-server.js';
 import { run } from './support/runs.js';
@@ -426,6 +427,55 @@ describe('the action run in process', () => {
     expect(done.outputs.verdict).toBe('improvement');
     expect(comments()).toHaveLength(1);
     expect(done.outputs['comment-url']).toBe(comments()[0]!.html_url);
+  });
+
+  describe('when the run of an older commit of the pull request finishes after a newer one', () => {
+    const NEWER = { head: '9f8e7d6'.padEnd(40, 'c'), updatedAt: '2026-03-01T10:05:00Z' };
+    const event = (updatedAt: string) => ({
+      payload: {
+        ...PULL_REQUEST_EVENT.payload,
+        pull_request: { ...PULL_REQUEST_EVENT.payload.pull_request, updated_at: updatedAt },
+      },
+    });
+
+    it("leaves the newer commit's comment as it is, says so, and keeps this run's outputs and summary", async () => {
+      const newer = { ...server.addComment(OWNER, REPO, PR, `${commentMarker(undefined, NEWER)}\nnewer report`) };
+      const done = await runAction({ ...EXAMPLES, resamples: '200' }, { context: event('2026-03-01T10:00:00Z') });
+      expect(comments()).toEqual([newer]);
+      expect(server.requests.filter((r) => r.path.includes('/comments') && r.method !== 'GET')).toEqual([]);
+      expect(done.stdout).toContain(
+        `The comment on pull request #${PR} already reports 9f8e7d6, a newer commit of the pull request than ` +
+          `this run's aaaaaaa: left as it is (${newer.html_url}).`,
+      );
+      expect(done.exitCode).toBe(0);
+      expect(done.outputs.verdict).toBe('improvement');
+      expect(done.outputs['comment-url']).toBe('');
+      expect(done.summary).toMatch(/^### ✅ Can merge/);
+      expect(warnings(done)).toEqual([]);
+    });
+
+    it('leaves it as it is when the older run could not run, too', async () => {
+      const newer = { ...server.addComment(OWNER, REPO, PR, `${commentMarker(undefined, NEWER)}\nnewer report`) };
+      const missing = { ...EXAMPLES, candidate: join(work, 'no-such-results.json') };
+      const done = await runAction(missing, { context: event('2026-03-01T10:00:00Z') });
+      expect(done.exitCode).toBe(1);
+      expect(done.summary).toContain('the gate could not run');
+      expect(comments()).toEqual([newer]);
+      expect(done.stdout).toContain('already reports 9f8e7d6, a newer commit of the pull request');
+    });
+
+    it("updates an older commit's comment, and one written before comments named their commit", async () => {
+      for (const marker of [commentMarker(undefined, NEWER), commentMarker(undefined)]) {
+        server.reset();
+        const found = server.addComment(OWNER, REPO, PR, `${marker}\nearlier report`);
+        const done = await runAction({ ...EXAMPLES, resamples: '200' }, { context: event('2026-03-01T10:09:00Z') });
+        expect(comments().map((c) => c.id)).toEqual([found.id]);
+        expect(comments()[0]!.body).toMatch(
+          new RegExp(`^<!-- passk-gate comment:  head=${HEAD} updated=2026-03-01T10:09:00Z -->\n### ✅ Can merge`),
+        );
+        expect(done.outputs['comment-url']).toBe(found.html_url);
+      }
+    });
   });
 
   it("links a look's report to how a look decides, and a gate's to how the gate decides", async () => {

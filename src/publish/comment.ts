@@ -17,9 +17,14 @@ export interface CommentsApi {
 }
 
 export interface UpsertResult {
-  /** `unconfirmed`: nothing written, because only a new comment could have confirmed the token's account. */
-  action: 'created' | 'updated' | 'skipped' | 'unconfirmed';
+  /**
+   * `unconfirmed`: nothing written, because only a new comment could have confirmed the token's account. `stale`:
+   * the comment (left as it is) reports a newer commit, `newer`.
+   */
+  action: 'created' | 'updated' | 'skipped' | 'unconfirmed' | 'stale';
   comment?: IssueComment;
+  /** With `stale`: the head commit the comment reports. */
+  newer?: string;
   /** Duplicates of the gate's comment that were deleted. */
   removed: number;
   /** Why duplicates may be left: after the comment was written, a delete or the update of an older one failed (it stands). */
@@ -52,12 +57,35 @@ export class BodyTooLongError extends Error {
   }
 }
 
+/** What a comment reports: the pull request's head commit, and GitHub's time of the pull request's last change then. */
+export interface ReportStamp {
+  head: string;
+  updatedAt: string;
+}
+
 /**
- * The hidden first line that marks the comment of the gate called `name`. The name is percent-encoded, so it
- * cannot end the HTML comment or look like another gate's name.
+ * The hidden first line that marks the comment of the gate called `name`, with what it reports (`stamp`) when the
+ * event says. The name is percent-encoded, so it cannot end the HTML comment or look like another gate's name or
+ * a field; the stamp's values are a commit hash and a time without spaces (`reportStamp`).
  */
-export function commentMarker(name: string | undefined): string {
-  return `<!-- passk-gate comment: ${encodeURIComponent(name ?? '')} -->`;
+export function commentMarker(name: string | undefined, stamp?: ReportStamp): string {
+  const fields = stamp === undefined ? '' : ` head=${stamp.head} updated=${stamp.updatedAt}`;
+  return `<!-- passk-gate comment: ${encodeURIComponent(name ?? '')}${fields} -->`;
+}
+
+/** A marker line's gate (the line without its fields) and fields; none for a line that is no marker. */
+function parseMarker(line: string): { gate: string; fields: Map<string, string> } | undefined {
+  const match = /^(<!-- passk-gate comment: \S*)((?: [a-z]+=\S*)*) -->$/.exec(line);
+  if (match === null) return undefined;
+  const fields = [...match[2]!.matchAll(/ ([a-z]+)=(\S*)/g)].map((field) => [field[1]!, field[2]!] as const);
+  return { gate: match[1]!, fields: new Map(fields) };
+}
+
+/** A comment's first line, when a line follows it; a comment edited in the browser comes back with CRLF line ends. */
+function firstLine(comment: IssueComment): string {
+  const body = comment.body ?? '';
+  const end = body.indexOf('\n');
+  return end < 0 ? '' : body.slice(0, end).replace(/\r$/, '');
 }
 
 /** GitHub logins are case-insensitive. */
@@ -67,18 +95,29 @@ export function sameLogin(a: string, b: string): boolean {
 
 /**
  * Whether a comment is the gate's own: written by `author` (the account the token acts as) and starting with
- * the marker. Anyone can post a comment that starts with the marker; only the token's account can post one
- * under its name. A reply quoting the marker does not start with it. A comment edited in the browser comes back
- * with CRLF line ends.
+ * the marker line of `marker`'s gate, whatever it reports. Anyone can post a comment that starts with the marker;
+ * only the token's account can post one under its name. A reply quoting the marker does not start with it.
  */
 export function isOwnComment(comment: IssueComment, author: string, marker: string): boolean {
   const login = comment.user?.login;
-  const body = comment.body ?? '';
-  return (
-    typeof login === 'string' &&
-    sameLogin(login, author) &&
-    (body.startsWith(`${marker}\n`) || body.startsWith(`${marker}\r\n`))
-  );
+  if (typeof login !== 'string' || !sameLogin(login, author)) return false;
+  const gate = parseMarker(firstLine(comment))?.gate;
+  return gate !== undefined && gate === parseMarker(marker)?.gate;
+}
+
+/**
+ * The head commit the gate's comment reports when it is newer than `marker`'s: another commit, stamped with a
+ * later time of the pull request's last change. None (the comment is updated) when either has no time, or one
+ * that does not parse.
+ */
+export function newerHead(comment: IssueComment, marker: string): string | undefined {
+  const theirs = parseMarker(firstLine(comment))?.fields;
+  const ours = parseMarker(marker)?.fields;
+  const head = theirs?.get('head');
+  const mine = ours?.get('head');
+  if (head === undefined || mine === undefined || head.toLowerCase() === mine.toLowerCase()) return undefined;
+  // A time that is missing or does not parse (NaN) is neither later nor earlier.
+  return Date.parse(theirs!.get('updated') ?? '') > Date.parse(ours!.get('updated') ?? '') ? head : undefined;
 }
 
 /** comment-author names another account than the one GitHub says the token is. */
@@ -112,6 +151,7 @@ interface CommentKey {
 /**
  * Keeps exactly one comment of the gate's own per marker (see `isOwnComment`): updates the oldest in place and
  * deletes the other own ones, or creates one (when `create` allows) if there is none; others' are never touched.
+ * One that reports a newer commit than `marker` (`newerHead`) is left as it is, and this run's copy deleted.
  * With an unconfirmed author it first creates a comment (or, when `create` forbids, writes nothing) and touches
  * older ones only if GitHub names the new one's writer. A new comment GitHub files under another account than
  * `author` makes that account the gate's (`writer`). Two runs racing to create both re-read the list afterwards,
@@ -127,6 +167,8 @@ export async function upsertComment(
   const body = `${marker}\n${text}`;
   const [oldest, ...duplicates] = confirmed ? await ownComments(api, author, marker) : [];
   if (oldest !== undefined) {
+    const newer = newerHead(oldest, marker);
+    if (newer !== undefined) return { action: 'stale', comment: oldest, newer, removed: 0 };
     let comment: IssueComment | undefined;
     try {
       comment = await api.update(oldest.id, body);
@@ -162,9 +204,13 @@ export async function upsertComment(
   if (keep.id === created.id) {
     return { action: 'created', comment: created, ...(await cleanUp(api, others)), ...moved };
   }
-  // A concurrent run (or an earlier one, under the account GitHub names) created the oldest: this run's body goes
-  // to it, and only then is ours deleted. A failed update or delete leaves a duplicate, never the oldest's
-  // stale report alone.
+  // A concurrent run (or an earlier one, under the account GitHub names) created the oldest: unless it reports a
+  // newer commit, this run's body goes to it, and only then is ours deleted.
+  const newerKept = newerHead(keep, marker);
+  if (newerKept !== undefined) {
+    return { action: 'stale', comment: keep, newer: newerKept, ...(await cleanUp(api, others)), ...moved };
+  }
+  // A failed update or delete leaves a duplicate, never the oldest's out-of-date report alone.
   let updated: IssueComment;
   try {
     updated = await api.update(keep.id, body);
@@ -216,6 +262,8 @@ async function landedDespite(
   }
   const [keep, ...others] = landed;
   if (keep === undefined) throw createError;
+  const newer = newerHead(keep, key.marker);
+  if (newer !== undefined) return { action: 'stale', comment: keep, newer, ...(await cleanUp(api, others)) };
   const comment = keep.body === body ? keep : await api.update(keep.id, body);
   return { action: 'created', comment, ...(await cleanUp(api, others)) };
 }

@@ -1,11 +1,12 @@
 import { nonEmptyText } from '../formats/values.js';
 import type { RunInfo } from './body.js';
+import type { ReportStamp } from './comment.js';
 
 /** The parts of the workflow run's context the action reads (`@actions/github`'s `context`). */
 export interface RunContext {
   eventName: string;
   payload: {
-    pull_request?: { number?: unknown; head?: { sha?: unknown }; base?: { sha?: unknown } };
+    pull_request?: { number?: unknown; head?: { sha?: unknown }; base?: { sha?: unknown }; updated_at?: unknown };
     workflow_run?: { head_sha?: unknown; pull_requests?: unknown; event?: unknown };
     issue?: { number?: unknown; pull_request?: unknown };
   };
@@ -32,6 +33,23 @@ const PULL_REQUEST_EVENTS: readonly string[] = [
 export function pullRequestNumber(context: RunContext, prNumber: number | undefined): number | undefined {
   const number = PULL_REQUEST_EVENTS.includes(context.eventName) ? context.payload.pull_request?.number : undefined;
   return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : prNumber;
+}
+
+/**
+ * What the comment reports, to tell an older run's report from a newer one's: a pull request event's head commit
+ * and the pull request's last change (`updated_at`, GitHub's time, which a push moves on). None for other events:
+ * a workflow_run's times are its run's, not the pull request's; a push or an issue_comment has no pull request.
+ */
+export function reportStamp({ eventName, payload }: RunContext): ReportStamp | undefined {
+  if (!PULL_REQUEST_EVENTS.includes(eventName)) return undefined;
+  const head = payload.pull_request?.head?.sha;
+  const updatedAt = payload.pull_request?.updated_at;
+  // Kept to what the marker can hold: no space, no `>` to end it.
+  if (typeof head !== 'string' || !/^[0-9a-f]{40,64}$/i.test(head)) return undefined;
+  if (typeof updatedAt !== 'string' || !/^[\w:.+-]+$/.test(updatedAt) || Number.isNaN(Date.parse(updatedAt))) {
+    return undefined;
+  }
+  return { head: head.toLowerCase(), updatedAt };
 }
 
 /**

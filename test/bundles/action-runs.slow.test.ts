@@ -33,7 +33,9 @@ describe('the bundled action', () => {
       expect(theirs).toEqual(planted[0]);
       expect(own).toHaveLength(1);
       expect(own[0]!.user.login).toBe(ACTIONS_BOT);
-      expect(own[0]!.body).toMatch(/^<!-- passk-gate comment: humaneval -->\n### ❌ Blocks merge/);
+      // The marker names the event's head commit and the pull request's last change, which it reports.
+      const stamped = `<!-- passk-gate comment: humaneval head=${h.payload.pull_request.head.sha} updated=2019-05-15T15:20:33Z -->`;
+      expect(own[0]!.body.startsWith(`${stamped}\n### ❌ Blocks merge`)).toBe(true);
       expect([first.outputs['comment-url'], second.outputs['comment-url']]).toEqual([
         own[0]!.html_url,
         own[0]!.html_url,

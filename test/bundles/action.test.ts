@@ -135,6 +135,20 @@ describe('the bundled action', () => {
     expect(run.stdout).toContain('Re-run the candidate');
   });
 
+  it("leaves a newer commit's comment as it is: the payload's head and updated_at are older", async () => {
+    // The event payload's pull request was last changed at 2019-05-15T15:20:33Z; a later push made 9f8e7d6 its head.
+    const marker = `<!-- passk-gate comment:  head=${'9f8e7d6'.padEnd(40, '0')} updated=2019-05-15T15:25:00Z -->`;
+    const newer = { ...h.server.addComment(h.owner, h.repo, h.payload.number, `${marker}\nnewer report`) };
+    const run = await h.run({ ...EXAMPLES });
+    expect(run.status).toBe(0);
+    expect(h.comments()).toEqual([newer]);
+    expect(run.stdout).toContain(
+      `already reports 9f8e7d6, a newer commit of the pull request than this run's ` +
+        `${h.payload.pull_request.head.sha.slice(0, 7)}: left as it is (${newer.html_url}).`,
+    );
+    expect(run.outputs['comment-url']).toBe('');
+  });
+
   it('reports the comment it wrote when deleting a duplicate after it fails, with its own warning', async () => {
     const marker = '<!-- passk-gate comment:  -->';
     const kept = h.server.addComment(h.owner, h.repo, h.payload.number, `${marker}\nold 1`);

@@ -511,6 +511,79 @@ describe('upsertComment', () => {
   });
 });
 
+describe('upsertComment on a pull request whose pushes came fast', () => {
+  const OLD = { head: '1a2b3c4'.padEnd(40, '0'), updatedAt: '2026-03-01T10:00:00Z' };
+  const NEW = { head: '9f8e7d6'.padEnd(40, '0'), updatedAt: '2026-03-01T10:05:00Z' };
+  const keyOf = (stamp?: { head: string; updatedAt: string }) => ({
+    ...KEY,
+    marker: commentMarker('humaneval', stamp),
+  });
+  const writes = (thread: FakeThread) => thread.calls.filter((call) => call !== 'list');
+
+  it('stamps the marker with the head commit and the time of the pull request it reports', () => {
+    expect(commentMarker('humaneval', NEW)).toBe(
+      `<!-- passk-gate comment: humaneval head=${NEW.head} updated=2026-03-01T10:05:00Z -->`,
+    );
+    // Still the same gate's comment, whatever it reports; not another gate's.
+    const own = { id: 1, body: `${commentMarker('humaneval', OLD)}\nreport`, html_url: '', user: { login: BOT } };
+    expect(isOwnComment(own, BOT, commentMarker('humaneval', NEW))).toBe(true);
+    expect(isOwnComment(own, BOT, MARKER)).toBe(true);
+    expect(isOwnComment(own, BOT, commentMarker('mbpp', OLD))).toBe(false);
+  });
+
+  it("leaves the newer commit's comment byte for byte when an older commit's run finishes after it", async () => {
+    const thread = new FakeThread();
+    const newer = thread.seed(`${commentMarker('humaneval', NEW)}\nreport of 9f8e7d6`);
+    const result = await upsertComment(thread, keyOf(OLD), 'report of 1a2b3c4', { create: true });
+    expect(result).toEqual({ action: 'stale', comment: { ...newer }, newer: NEW.head, removed: 0 });
+    expect(thread.comments).toEqual([newer]);
+    expect(thread.comments[0]!.body).toBe(`${commentMarker('humaneval', NEW)}\nreport of 9f8e7d6`);
+    expect(writes(thread)).toEqual([]);
+  });
+
+  it("updates an older commit's comment with a newer commit's report", async () => {
+    const thread = new FakeThread();
+    thread.seed(`${commentMarker('humaneval', OLD)}\nreport of 1a2b3c4`);
+    const result = await upsertComment(thread, keyOf(NEW), 'report of 9f8e7d6', { create: false });
+    expect(result.action).toBe('updated');
+    expect(thread.comments.map((c) => c.body)).toEqual([`${commentMarker('humaneval', NEW)}\nreport of 9f8e7d6`]);
+  });
+
+  it('updates as before a comment of the old marker, with no time, or a time that does not parse, or the same commit', async () => {
+    const unparsable = `<!-- passk-gate comment: humaneval head=${NEW.head} updated=soon -->`;
+    const sameCommitLater = commentMarker('humaneval', { ...OLD, updatedAt: NEW.updatedAt });
+    const headOnly = `<!-- passk-gate comment: humaneval head=${NEW.head} -->`;
+    for (const marker of [MARKER, unparsable, sameCommitLater, headOnly, `${MARKER}\r`]) {
+      const thread = new FakeThread();
+      const found = thread.seed(`${marker}\nearlier report`);
+      const result = await upsertComment(thread, keyOf(OLD), 'report of 1a2b3c4', { create: false });
+      expect(result.action, marker).toBe('updated');
+      expect(thread.comments, marker).toEqual([
+        { ...found, body: `${commentMarker('humaneval', OLD)}\nreport of 1a2b3c4` },
+      ]);
+    }
+  });
+
+  it('updates a newer-stamped comment from a run whose event gives no time (workflow_run, a pr-number)', async () => {
+    const thread = new FakeThread();
+    thread.seed(`${commentMarker('humaneval', NEW)}\nreport of 9f8e7d6`);
+    expect((await upsertComment(thread, keyOf(undefined), 'report', { create: true })).action).toBe('updated');
+    expect(thread.comments.map((c) => c.body)).toEqual([`${MARKER}\nreport`]);
+  });
+
+  it("deletes its own copy, not the newer commit's report, when both runs created one at once", async () => {
+    const thread = new FakeThread();
+    thread.holdLists(2); // both runs list before either creates
+    const [newer, older] = await Promise.all([
+      upsertComment(thread, keyOf(NEW), 'report of 9f8e7d6', { create: true }),
+      upsertComment(thread, keyOf(OLD), 'report of 1a2b3c4', { create: true }),
+    ]);
+    expect(thread.comments.map((c) => c.body)).toEqual([`${commentMarker('humaneval', NEW)}\nreport of 9f8e7d6`]);
+    expect(newer.comment!.id).toBe(thread.comments[0]!.id);
+    expect(older).toMatchObject({ action: 'stale', newer: NEW.head, comment: { id: thread.comments[0]!.id } });
+  });
+});
+
 describe('upsertFitted', () => {
   /** A thread whose server refuses bodies longer than `max` characters, as GitHub does with a 422. */
   function strictThread(max: number): FakeThread {

@@ -3,6 +3,7 @@ import {
   docsUrl,
   noPullRequestWarning,
   pullRequestNumber,
+  reportStamp,
   runInfo,
   workspaceDocsUrl,
   type RunContext,
@@ -27,6 +28,29 @@ describe('run context', () => {
     expect(pullRequestNumber(reviewComment, undefined)).toBe(9);
     expect(pullRequestNumber(context('push', {}), undefined)).toBeUndefined();
     expect(pullRequestNumber(context('workflow_run', { workflow_run: { head_sha: 'x' } }), 12)).toBe(12);
+  });
+
+  it("stamps the comment with a pull request event's head and time of the pull request's last change, only", () => {
+    const head = 'A1'.repeat(20);
+    const pullRequest = { number: 5, head: { sha: head }, updated_at: '2026-03-01T10:05:00Z' };
+    for (const event of ['pull_request', 'pull_request_target', 'pull_request_review']) {
+      expect(reportStamp(context(event, { pull_request: pullRequest })), event).toEqual({
+        head: head.toLowerCase(),
+        updatedAt: '2026-03-01T10:05:00Z',
+      });
+    }
+    // A workflow_run's own times are its run's, not the pull request's.
+    const run = { head_sha: head, event: 'pull_request', updated_at: '2026-03-01T10:09:00Z' };
+    expect(reportStamp(context('workflow_run', { workflow_run: run }))).toBeUndefined();
+    expect(reportStamp(context('push', {}))).toBeUndefined();
+    for (const updated_at of [undefined, 'soon', '2026-03-01 10:05', '2026-03-01T10:05:00Z-->', 1772359500]) {
+      expect(
+        reportStamp(context('pull_request', { pull_request: { ...pullRequest, updated_at } })),
+        `${updated_at}`,
+      ).toBeUndefined();
+    }
+    const notCommit = { ...pullRequest, head: { sha: 'main' } };
+    expect(reportStamp(context('pull_request', { pull_request: notCommit }))).toBeUndefined();
   });
 
   it("takes the event's pull request over pr-number: its commits are the ones the report links", () => {
