@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-CAGSIGIR.js";
+} from "./chunks/chunk-QYBGU5UY.js";
 import {
   package_default
 } from "./chunks/chunk-CWFHMLKL.js";
@@ -10,44 +10,44 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-OJOGOZ26.js";
-import "./chunks/chunk-53KCE2XR.js";
+} from "./chunks/chunk-O65RZPIW.js";
+import "./chunks/chunk-ZK4BLBLH.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-XHYTZ6VW.js";
+} from "./chunks/chunk-Q3VYI3T6.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-UMK3UCKP.js";
+} from "./chunks/chunk-BTPYP3AX.js";
 import {
   isGlob,
   loadResults
-} from "./chunks/chunk-U5F27ZCJ.js";
-import "./chunks/chunk-CISZAEF6.js";
-import "./chunks/chunk-ZUZ4UHKZ.js";
-import "./chunks/chunk-YMGEH34Y.js";
+} from "./chunks/chunk-NUNIREQY.js";
+import "./chunks/chunk-GLK6D5GL.js";
+import "./chunks/chunk-XYOU5P3B.js";
+import "./chunks/chunk-MCESPLBH.js";
 import {
   OPTION_NAMES,
   OptionParser,
   SETTINGS_OPTIONS
-} from "./chunks/chunk-N7KHU4KK.js";
+} from "./chunks/chunk-4VRRUHI7.js";
 import {
   mlflowSettingsFrom
-} from "./chunks/chunk-IBGD7SOS.js";
-import "./chunks/chunk-QIGOK4L2.js";
+} from "./chunks/chunk-T6CWLPCE.js";
+import "./chunks/chunk-6E3OM4AZ.js";
 import {
   comparisonView,
   reportJson
 } from "./chunks/chunk-43OLHB65.js";
-import "./chunks/chunk-HDZTUQTJ.js";
+import "./chunks/chunk-IYQLLMCI.js";
 import {
   CANONICAL_FORMAT,
   FORMAT_NAMES,
   parseCanonical
-} from "./chunks/chunk-FDTE5OCA.js";
+} from "./chunks/chunk-O77QD7CX.js";
 import {
   InputError,
   didYouMean,
@@ -56,7 +56,7 @@ import {
   meantWords,
   pathOf,
   shown
-} from "./chunks/chunk-77CMC3F4.js";
+} from "./chunks/chunk-Y3XH2ARF.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts
@@ -167,8 +167,7 @@ function checkedRun(run, side) {
 
 // src/library.ts
 var VERSION = package_default.version;
-function mlflowOf(options) {
-  const { env } = options;
+function mlflowOf({ env }) {
   if (env === void 0) return () => mlflowSettingsFrom(process.env, () => {
   }, tmpdir());
   if (!isRecord(env)) {

@@ -6,7 +6,7 @@ import {
   credentialForms,
   getWithRetry,
   retrier
-} from "./chunk-IBGD7SOS.js";
+} from "./chunk-T6CWLPCE.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -28,7 +28,7 @@ import {
   shown,
   withConfigValues,
   withoutBom
-} from "./chunk-77CMC3F4.js";
+} from "./chunk-Y3XH2ARF.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/formats/mlflow.ts
@@ -485,11 +485,7 @@ function withParams(run, params) {
   const warnings = dotted.length === 0 ? run.warnings : [...run.warnings, `the MLflow params record ${movedText(dotted)}`];
   return withConfigValues({ ...run, warnings }, values, "mlflow", (key, recorded, value) => {
     const where = run.configSources[key] === "filename" ? "the artifact's file name says" : "the artifact records";
-    return inputError(
-      run.source,
-      `config ${key}`,
-      `${where} ${shown(recorded)} but the run's MLflow param is ${shown(value)}: correct the param, or give the artifact of the run it describes`
-    );
+    return `${where} ${shown(recorded)} but the run's MLflow param is ${shown(value)}: correct the param, or give the artifact of the run it describes`;
   });
 }
 function origin(uri, client, run, artifact, model) {
@@ -502,14 +498,12 @@ function runWarnings(run) {
   if (run.deleted) warnings.push("the MLflow run is deleted");
   return warnings;
 }
-async function loadMlflowResults(uri, settings, readFile, given) {
-  try {
-    return await loadMlflowRun(uri, settings, readFile, given);
-  } catch (error) {
+function loadMlflowResults(uri, settings, readFile, given) {
+  return loadMlflowRun(uri, settings, readFile, given).catch((error) => {
     if (!(error instanceof InputError)) throw error;
     const message = redactSecrets(error.message, credentialForms(settings));
     throw message === error.message ? error : new InputError(message);
-  }
+  });
 }
 async function loadMlflowRun(uri, settings, readFile, given) {
   const target = parseMlflowUri(uri);

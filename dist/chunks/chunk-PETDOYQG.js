@@ -5,21 +5,21 @@ import {
   TIE_TOLERANCE,
   fewestSignificantUnits,
   points
-} from "./chunk-N7KHU4KK.js";
+} from "./chunk-4VRRUHI7.js";
 import {
   metricLabel,
   simulatedUsers
-} from "./chunk-HDZTUQTJ.js";
+} from "./chunk-IYQLLMCI.js";
 import {
   bothRanTrials,
   unitWords
-} from "./chunk-FDTE5OCA.js";
+} from "./chunk-O77QD7CX.js";
 import {
   UNSHOWABLE,
   counted,
   unseenEscaped,
   unseenRemoved
-} from "./chunk-77CMC3F4.js";
+} from "./chunk-Y3XH2ARF.js";
 
 // src/render/escape.ts
 var MAX_TEXT = 80;
@@ -588,11 +588,8 @@ function shownOf(shown, total) {
   if (shown < total) return `largest ${shown} of ${grouped(total)}`;
   return total === 1 ? "1" : total === 2 ? "both" : `all ${grouped(total)}`;
 }
-function agentTrials(report) {
-  return bothRanTrials(report.baseline, report.candidate);
-}
 function wordsOf(report) {
-  return unitWords(agentTrials(report));
+  return unitWords(bothRanTrials(report.baseline, report.candidate));
 }
 function samplesText(samples) {
   return `n = ${samples.min === samples.max ? samples.min : `${samples.min}-${samples.max}`}`;
@@ -693,7 +690,8 @@ function inconclusiveReason(report, checks = 1) {
       }
       return `${reaches}, so the suite cannot tell this drop from run-to-run noise`;
     }
-    return margin > 0 ? `the interval reaches below the ${marginPoints(margin)}-point limit, so the suite cannot show the candidate is at most that much worse` : `the interval reaches below zero, so the suite cannot show the candidate is not worse; ${noMarginAdvice(wordsOf(report).problem)}`;
+    const worse = margin > 0 ? "at most that much worse" : `not worse; ${noMarginAdvice(wordsOf(report).problem)}`;
+    return `the interval reaches below ${limit}, so the suite cannot show the candidate is ${worse}`;
   }
   if (p_exact) {
     return `only ${unitsText(report.bootstrap, changed, wordsOf(report).problem)} changed, ${directions}: too few to tell from run-to-run noise (${testedP(report, checks, "exact sign test ")})`;
@@ -804,7 +802,6 @@ export {
   unchanged,
   signedChange,
   shownOf,
-  agentTrials,
   wordsOf,
   samplesText,
   problemsText,

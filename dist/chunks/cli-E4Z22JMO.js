@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-WW73CQYB.js";
+} from "./chunk-MVU2KK5A.js";
 import {
   nameParts
-} from "./chunk-46FUYOUA.js";
+} from "./chunk-TXPLLCB7.js";
 import {
   MAX_RUN_NAME,
   articleFor,
@@ -29,13 +29,13 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-CTSZIX52.js";
+} from "./chunk-PETDOYQG.js";
 import {
   parseSequentialOptions
-} from "./chunk-CAGSIGIR.js";
+} from "./chunk-QYBGU5UY.js";
 import {
   readGateConfig
-} from "./chunk-XHYTZ6VW.js";
+} from "./chunk-Q3VYI3T6.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -51,7 +51,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-UMK3UCKP.js";
+} from "./chunk-BTPYP3AX.js";
 import {
   describeRead,
   expandGlobs,
@@ -59,14 +59,14 @@ import {
   isGlob,
   loadResults,
   unusedReadNotes
-} from "./chunk-U5F27ZCJ.js";
-import "./chunk-CISZAEF6.js";
+} from "./chunk-NUNIREQY.js";
+import "./chunk-GLK6D5GL.js";
 import {
   planEval
-} from "./chunk-ZUZ4UHKZ.js";
+} from "./chunk-XYOU5P3B.js";
 import {
   scoreHint
-} from "./chunk-YMGEH34Y.js";
+} from "./chunk-MCESPLBH.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -78,14 +78,14 @@ import {
   points,
   pointsHint,
   severalNumbers
-} from "./chunk-N7KHU4KK.js";
+} from "./chunk-4VRRUHI7.js";
 import {
   mlflowSettingsFrom
-} from "./chunk-IBGD7SOS.js";
+} from "./chunk-T6CWLPCE.js";
 import {
   parseAnchor,
   parseArgs
-} from "./chunk-QIGOK4L2.js";
+} from "./chunk-6E3OM4AZ.js";
 import {
   comparisonView,
   reportJson
@@ -93,7 +93,7 @@ import {
 import {
   ALWAYS_REQUIRED,
   usesSamples
-} from "./chunk-HDZTUQTJ.js";
+} from "./chunk-IYQLLMCI.js";
 import {
   CANONICAL_FORMAT,
   FORMAT_NAMES,
@@ -101,7 +101,7 @@ import {
   countsOnly,
   ranTrials,
   unitWords
-} from "./chunk-FDTE5OCA.js";
+} from "./chunk-O77QD7CX.js";
 import {
   INEXACT_INTEGER_READ,
   InputError,
@@ -121,7 +121,7 @@ import {
   quoted,
   shellWord,
   writeOutputFile
-} from "./chunk-77CMC3F4.js";
+} from "./chunk-Y3XH2ARF.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
@@ -879,7 +879,7 @@ function refuseBackslashes(flag, path) {
 async function anchorRecords(request) {
   const anchors = request.checks.flatMap(({ anchor }) => anchor === void 0 ? [] : [anchor]);
   if (anchors.length === 0) return [];
-  const { storeRecordFiles } = await import("./history-store-M7PC44L3.js");
+  const { storeRecordFiles } = await import("./history-store-NFQDIN56.js");
   const records = await Promise.all(
     anchors.map(async (anchor) => {
       const flag = anchor.label === void 0 ? "--anchor" : `${anchor.label}: anchor`;
@@ -1117,9 +1117,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, pageAnchor, pageTitle, parseRepoUrl, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-RR5XQ3F5.js"),
-    import("./history-store-M7PC44L3.js"),
-    import("./trend-AQXFXV3W.js")
+    import("./commands-5ID6D2OL.js"),
+    import("./history-store-NFQDIN56.js"),
+    import("./trend-YRUU2PUZ.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1204,8 +1204,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-DA7NWVNV.js"),
-    import("./sequential-Y3XRPB6A.js")
+    import("./sequential-gate-W5HR6DNM.js"),
+    import("./sequential-S557QEYA.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1238,8 +1238,8 @@ async function sequentialLookCommand(args, io, mlflow) {
     ...sideInputs(values)
   ]);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-DA7NWVNV.js"),
-    import("./sequential-Y3XRPB6A.js")
+    import("./sequential-gate-W5HR6DNM.js"),
+    import("./sequential-S557QEYA.js")
   ]);
   const { report, words } = await runSequentialLook(
     {

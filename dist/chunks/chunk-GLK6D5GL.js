@@ -4,7 +4,7 @@ import {
   finishComparison,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-YMGEH34Y.js";
+} from "./chunk-MCESPLBH.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -16,16 +16,16 @@ import {
   levelOfAlpha,
   unitMap,
   useMultinomial
-} from "./chunk-N7KHU4KK.js";
+} from "./chunk-4VRRUHI7.js";
 import {
   isDeepStrictEqual
-} from "./chunk-QIGOK4L2.js";
+} from "./chunk-6E3OM4AZ.js";
 import {
   REPORT_FORMAT
 } from "./chunk-43OLHB65.js";
 import {
   InputError
-} from "./chunk-77CMC3F4.js";
+} from "./chunk-Y3XH2ARF.js";
 
 // src/decide/multiplicity.ts
 function jointChance(sortedMinima2, size, c) {

@@ -34,11 +34,10 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-46FUYOUA.js";
+} from "./chunk-TXPLLCB7.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
-  agentTrials,
   atK,
   codeSpan,
   configValueText,
@@ -69,14 +68,15 @@ import {
   textWidth,
   wordsOf,
   wrap
-} from "./chunk-CTSZIX52.js";
+} from "./chunk-PETDOYQG.js";
 import {
+  bothRanTrials,
   unitWords
-} from "./chunk-FDTE5OCA.js";
+} from "./chunk-O77QD7CX.js";
 import {
   listWords,
   pasteQuoted
-} from "./chunk-77CMC3F4.js";
+} from "./chunk-Y3XH2ARF.js";
 
 // src/render/surface.ts
 function yamlScalar(value) {
@@ -438,12 +438,12 @@ function checkMethod(report) {
 }
 function gateMethod(report) {
   const { method, family_size: m, confidence, alpha } = report.multiplicity;
+  const { problem } = unitWords(report.checks.every((c) => bothRanTrials(c.baseline, c.candidate)));
   const intervals = new Set(
     report.checks.filter((check) => check.delta !== null).map(
-      ({ bootstrap: b, delta }) => b.method === "t" ? delta.df === b.units - 1 ? `a t interval of the change on G \u2212 1 degrees of freedom (G the ${b.unit === "cluster" ? "groups" : "problems"})` : `a t interval of the change on ${degreesOfFreedomText(delta.df)} degrees of freedom (fewer than G \u2212 1, G the groups: a few large groups carry the standard error)` : `a paired ${intervalMethodName(b.method)} bootstrap interval of the change (${grouped(b.resamples)} resamples, seed ${b.seed})`
+      ({ bootstrap: b, delta }) => b.method === "t" ? delta.df === b.units - 1 ? `a t interval of the change on G \u2212 1 degrees of freedom (G the ${b.unit === "cluster" ? "groups" : `${problem}s`})` : `a t interval of the change on ${degreesOfFreedomText(delta.df)} degrees of freedom (fewer than G \u2212 1, G the groups: a few large groups carry the standard error)` : `a paired ${intervalMethodName(b.method)} bootstrap interval of the change (${grouped(b.resamples)} resamples, seed ${b.seed})`
     )
   );
-  const { problem } = unitWords(report.checks.every(agentTrials));
   const paragraphs = [
     `**Each check** is compared as one comparison is: the metric at its k per ${problem}, averaged; ${[...intervals].join(" or ") || "an interval of the change"}; and a sign-flip test of whether anything changed at all.`
   ];

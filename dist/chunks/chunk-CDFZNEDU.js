@@ -5,7 +5,7 @@ import {
   ANCHOR_PREFIX,
   describePick,
   isDeepStrictEqual
-} from "./chunk-QIGOK4L2.js";
+} from "./chunk-6E3OM4AZ.js";
 import {
   driftPrefix
 } from "./chunk-43OLHB65.js";
@@ -19,7 +19,7 @@ import {
   perProblemValues,
   unrecordedSetting,
   usesSamples
-} from "./chunk-HDZTUQTJ.js";
+} from "./chunk-IYQLLMCI.js";
 import {
   allErrored,
   erroredWords,
@@ -29,11 +29,11 @@ import {
   recordWords,
   seriesName,
   tagOf
-} from "./chunk-7DQ265RP.js";
+} from "./chunk-4GB6IP6O.js";
 import {
   runName,
   runNames
-} from "./chunk-FDTE5OCA.js";
+} from "./chunk-O77QD7CX.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -41,7 +41,7 @@ import {
   pastedWord,
   quoted,
   shownList
-} from "./chunk-77CMC3F4.js";
+} from "./chunk-Y3XH2ARF.js";
 
 // src/compare/anchor.ts
 import { basename } from "node:path";

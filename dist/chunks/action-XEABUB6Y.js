@@ -2,16 +2,16 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   addRun
-} from "./chunk-4GZNSPDT.js";
+} from "./chunk-2EVMOPFG.js";
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-TXY26J6N.js";
+} from "./chunk-PD2MUEVZ.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-WW73CQYB.js";
+} from "./chunk-MVU2KK5A.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,7 +20,7 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-46FUYOUA.js";
+} from "./chunk-TXPLLCB7.js";
 import {
   NO_MARGIN_STEP,
   codeSpan,
@@ -29,14 +29,14 @@ import {
   logText,
   markdownText,
   terminalText
-} from "./chunk-CTSZIX52.js";
+} from "./chunk-PETDOYQG.js";
 import {
   runSequentialLook
-} from "./chunk-OJOGOZ26.js";
-import "./chunk-53KCE2XR.js";
+} from "./chunk-O65RZPIW.js";
+import "./chunk-ZK4BLBLH.js";
 import {
   readGateConfig
-} from "./chunk-XHYTZ6VW.js";
+} from "./chunk-Q3VYI3T6.js";
 import {
   EXIT_BUG,
   GATE_KEYS,
@@ -46,19 +46,19 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-UMK3UCKP.js";
+} from "./chunk-BTPYP3AX.js";
 import {
   describeRead,
   loadResults
-} from "./chunk-U5F27ZCJ.js";
-import "./chunk-CISZAEF6.js";
-import "./chunk-ZUZ4UHKZ.js";
-import "./chunk-YMGEH34Y.js";
+} from "./chunk-NUNIREQY.js";
+import "./chunk-GLK6D5GL.js";
+import "./chunk-XYOU5P3B.js";
+import "./chunk-MCESPLBH.js";
 import {
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-N7KHU4KK.js";
+} from "./chunk-4VRRUHI7.js";
 import {
   RequestFailed,
   credentialForms,
@@ -66,23 +66,23 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-IBGD7SOS.js";
+} from "./chunk-T6CWLPCE.js";
 import {
   AGAINST_THE_BASE,
   parseAnchor
-} from "./chunk-QIGOK4L2.js";
+} from "./chunk-6E3OM4AZ.js";
 import {
   comparisonView,
   driftPrefix,
   reportJson
 } from "./chunk-43OLHB65.js";
-import "./chunk-HDZTUQTJ.js";
+import "./chunk-IYQLLMCI.js";
 import {
   DamagedRecordError,
   WRITTEN_ONCE,
   restoreCommand
-} from "./chunk-7DQ265RP.js";
-import "./chunk-FDTE5OCA.js";
+} from "./chunk-4GB6IP6O.js";
+import "./chunk-O77QD7CX.js";
 import {
   InputError,
   counted,
@@ -99,7 +99,7 @@ import {
   shellWord,
   statSync,
   writeOutputFile
-} from "./chunk-77CMC3F4.js";
+} from "./chunk-Y3XH2ARF.js";
 import {
   __commonJS,
   __export,
@@ -26663,18 +26663,37 @@ var BodyTooLongError = class extends Error {
   name = "BodyTooLongError";
   status = 422;
 };
-function commentMarker(name) {
-  return `<!-- passk-gate comment: ${encodeURIComponent(name ?? "")} -->`;
+function commentMarker(name, stamp) {
+  const fields = stamp === void 0 ? "" : ` head=${stamp.head} updated=${stamp.updatedAt}`;
+  return `<!-- passk-gate comment: ${encodeURIComponent(name ?? "")}${fields} -->`;
+}
+function parseMarker(line) {
+  const match = /^(<!-- passk-gate comment: \S*)((?: [a-z]+=\S*)*) -->$/.exec(line);
+  if (match === null) return void 0;
+  const fields = [...match[2].matchAll(/ ([a-z]+)=(\S*)/g)].map((field) => [field[1], field[2]]);
+  return { gate: match[1], fields: new Map(fields) };
+}
+function firstLine(comment) {
+  const body = comment.body ?? "";
+  const end = body.indexOf("\n");
+  return end < 0 ? "" : body.slice(0, end).replace(/\r$/, "");
 }
 function sameLogin(a, b) {
   return a.toLowerCase() === b.toLowerCase();
 }
 function isOwnComment(comment, author, marker) {
   const login = comment.user?.login;
-  const body = comment.body ?? "";
-  return typeof login === "string" && sameLogin(login, author) && (body.startsWith(`${marker}
-`) || body.startsWith(`${marker}\r
-`));
+  if (typeof login !== "string" || !sameLogin(login, author)) return false;
+  const gate2 = parseMarker(firstLine(comment))?.gate;
+  return gate2 !== void 0 && gate2 === parseMarker(marker)?.gate;
+}
+function newerHead(comment, marker) {
+  const theirs = parseMarker(firstLine(comment))?.fields;
+  const ours = parseMarker(marker)?.fields;
+  const head = theirs?.get("head");
+  const mine = ours?.get("head");
+  if (head === void 0 || mine === void 0 || head.toLowerCase() === mine.toLowerCase()) return void 0;
+  return Date.parse(theirs.get("updated") ?? "") > Date.parse(ours.get("updated") ?? "") ? head : void 0;
 }
 var CommentAuthorMismatchError = class extends Error {
   name = "CommentAuthorMismatchError";
@@ -26692,6 +26711,8 @@ async function upsertComment(api, key, text, options) {
 ${text}`;
   const [oldest, ...duplicates] = confirmed ? await ownComments(api, author, marker) : [];
   if (oldest !== void 0) {
+    const newer = newerHead(oldest, marker);
+    if (newer !== void 0) return { action: "stale", comment: oldest, newer, removed: 0 };
     let comment;
     try {
       comment = await api.update(oldest.id, body);
@@ -26721,6 +26742,10 @@ ${text}`;
   const others = after.filter((c) => c.id !== keep.id);
   if (keep.id === created.id) {
     return { action: "created", comment: created, ...await cleanUp(api, others), ...moved };
+  }
+  const newerKept = newerHead(keep, marker);
+  if (newerKept !== void 0) {
+    return { action: "stale", comment: keep, newer: newerKept, ...await cleanUp(api, others), ...moved };
   }
   let updated;
   try {
@@ -26755,6 +26780,8 @@ async function landedDespite(api, key, body, createError) {
   }
   const [keep, ...others] = landed;
   if (keep === void 0) throw createError;
+  const newer = newerHead(keep, key.marker);
+  if (newer !== void 0) return { action: "stale", comment: keep, newer, ...await cleanUp(api, others) };
   const comment = keep.body === body ? keep : await api.update(keep.id, body);
   return { action: "created", comment, ...await cleanUp(api, others) };
 }
@@ -26785,6 +26812,16 @@ var PULL_REQUEST_EVENTS = [
 function pullRequestNumber(context3, prNumber) {
   const number = PULL_REQUEST_EVENTS.includes(context3.eventName) ? context3.payload.pull_request?.number : void 0;
   return typeof number === "number" && Number.isSafeInteger(number) && number > 0 ? number : prNumber;
+}
+function reportStamp({ eventName, payload }) {
+  if (!PULL_REQUEST_EVENTS.includes(eventName)) return void 0;
+  const head = payload.pull_request?.head?.sha;
+  const updatedAt = payload.pull_request?.updated_at;
+  if (typeof head !== "string" || !/^[0-9a-f]{40,64}$/i.test(head)) return void 0;
+  if (typeof updatedAt !== "string" || !/^[\w:.+-]+$/.test(updatedAt) || Number.isNaN(Date.parse(updatedAt))) {
+    return void 0;
+  }
+  return { head: head.toLowerCase(), updatedAt };
 }
 function noPullRequestWarning({ eventName, payload }) {
   if (eventName === "workflow_run") {
@@ -27587,11 +27624,12 @@ async function gateOf(request2, { failOn, name, config, history }, context3) {
   }
   return report;
 }
-async function writeReport(json, name) {
+async function writeReport(json, outputs, name) {
   const path6 = join4(tempRoot(), reportFileName(name));
   const folder = process.env.RUNNER_TEMP ? "RUNNER_TEMP" : "the temporary folder";
   await writeOutputFile(path6, json, `cannot write the JSON report to ${folder}:`);
-  return path6;
+  for (const [output, value] of Object.entries(outputs)) setOutput(output, value);
+  setOutput("report", path6);
 }
 async function writeSummary(text, name) {
   try {
@@ -27644,7 +27682,8 @@ async function publishComment(render, create, inputs, policy, context3, summariz
   const pr = { ...context3.repo, issueNumber };
   let account;
   try {
-    const marker = commentMarker(inputs.name);
+    const stamp = reportStamp(context3);
+    const marker = commentMarker(inputs.name, stamp);
     const octokit = githubClient(inputs.token, context2.apiUrl, policy, {
       debug: (line) => debug(line),
       info: (line) => info2(line)
@@ -27667,7 +27706,13 @@ async function publishComment(render, create, inputs, policy, context3, summariz
     }
     const removed = result.removed > 0 ? ` (removed ${counted(result.removed, "duplicate")})` : "";
     const trimmed = result.cut ? ` (cut to ${result.limit} characters: GitHub refused a longer body)` : "";
-    info2(`Comment ${result.action} on pull request #${issueNumber}: ${result.comment.html_url}${removed}${trimmed}`);
+    if (result.newer !== void 0) {
+      info2(
+        `The comment on pull request #${issueNumber} already reports ${result.newer.slice(0, 7)}, a newer commit of the pull request than this run's ${stamp.head.slice(0, 7)}: left as it is (${result.comment.html_url}).`
+      );
+    } else {
+      info2(`Comment ${result.action} on pull request #${issueNumber}: ${result.comment.html_url}${removed}${trimmed}`);
+    }
     if (result.writer !== void 0 && author.confirmed) {
       info2(
         `GitHub says the token is ${JSON.stringify(author.login)}, but filed its comment under ${JSON.stringify(result.writer)}: the gate keeps that account's comment up to date.`
@@ -27696,7 +27741,7 @@ async function publishComment(render, create, inputs, policy, context3, summariz
         { title: `${annotationTitle(inputs.name)}: duplicate PR comments` }
       );
     }
-    return result.comment.html_url;
+    return result.newer === void 0 ? result.comment.html_url : "";
   } catch (error2) {
     const contents = getInput("history") === "" ? "read" : "write";
     const warning2 = redact(describeCommentFailure(error2, pr, hasVerdict, contents, summarized, account), inputs.token);
@@ -27720,10 +27765,8 @@ async function sequentialLookStep(inputs, policy, context3, run3) {
     },
     mlflowSettings
   );
-  const reportPath = await writeReport(`${JSON.stringify(report, null, 2)}
-`, inputs.name);
-  for (const [name, value] of Object.entries(lookOutputs(report))) setOutput(name, value);
-  setOutput("report", reportPath);
+  await writeReport(`${JSON.stringify(report, null, 2)}
+`, lookOutputs(report), inputs.name);
   afterVerdict = { doing: "writing the job summary", commented: false };
   const summarized = inputs.summary && await writeSummary(lookText(report, inputs.name, run3, false, words), inputs.name);
   afterVerdict = { doing: "writing the PR comment", commented: true };
@@ -27778,10 +27821,7 @@ async function run2(version, actionFile) {
     const request2 = branchAnchor === void 0 ? given : withBranchAnchor(given, branchAnchor, history);
     const report = await gate(inputs, request2, context3);
     const comparison = inputs.config === void 0 && request2.checks[0].anchor === void 0;
-    const json = reportJson(comparison ? comparisonView(report) : report);
-    const reportPath = await writeReport(json, inputs.name);
-    for (const [name, value] of Object.entries(gateOutputs(report))) setOutput(name, value);
-    setOutput("report", reportPath);
+    await writeReport(reportJson(comparison ? comparisonView(report) : report), gateOutputs(report), inputs.name);
     afterVerdict = { doing: "writing the job summary", commented: false };
     const summarized = inputs.summary && await writeSummary(summaryText(report, inputs.name, run3), inputs.name);
     afterVerdict = { doing: "writing the PR comment", commented: true };

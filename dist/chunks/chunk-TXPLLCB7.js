@@ -1,7 +1,6 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
-  agentTrials,
   articleFor,
   atK,
   configValueText,
@@ -33,30 +32,31 @@ import {
   unconfirmedRiseReason,
   wordsOf,
   wouldCatch
-} from "./chunk-CTSZIX52.js";
+} from "./chunk-PETDOYQG.js";
 import {
   smallestGateLevel
-} from "./chunk-CISZAEF6.js";
+} from "./chunk-GLK6D5GL.js";
 import {
   fewestSignificantUnits
-} from "./chunk-N7KHU4KK.js";
+} from "./chunk-4VRRUHI7.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-QIGOK4L2.js";
+} from "./chunk-6E3OM4AZ.js";
 import {
   filledConfig,
   simulatedUsers
-} from "./chunk-HDZTUQTJ.js";
+} from "./chunk-IYQLLMCI.js";
 import {
+  bothRanTrials,
   unitWords
-} from "./chunk-FDTE5OCA.js";
+} from "./chunk-O77QD7CX.js";
 import {
   MAX_PASTED,
   configPairsText,
   configValuesEqual,
   counted,
   listWords
-} from "./chunk-77CMC3F4.js";
+} from "./chunk-Y3XH2ARF.js";
 
 // src/render/decision.ts
 var nameText = (style) => style.name ?? style.value;
@@ -205,7 +205,7 @@ function confirmText(report) {
   return `To decide it: ${caught}${also} (${rough}${planText(report, drop)}).`;
 }
 function greedy(report) {
-  if (agentTrials(report)) return false;
+  if (bothRanTrials(report.baseline, report.candidate)) return false;
   const row = report.config.rows.find((r) => r.key === "temperature");
   const zero = (value) => value !== void 0 && configValuesEqual(value, 0);
   return row !== void 0 && zero(row.baseline) && zero(row.candidate);
@@ -674,9 +674,8 @@ function checkName(report, check, name, width = NAME_WIDTH) {
   const otherNames = others.map((other) => shown(other.name));
   const cut = name(cutApart(shown(check.name), width, otherNames));
   const label = suffixed(check);
-  if (label === check.name) return cut;
   const taken = others.some((other) => other.name === label || suffixed(other) === label);
-  return taken ? cut : `${cut} ${label.slice(check.name.length + 1)}`;
+  return label === check.name || taken ? cut : `${cut} ${label.slice(check.name.length + 1)}`;
 }
 function namedGist(report, check, style) {
   const label = checkName(report, check, nameText(style));
@@ -757,7 +756,7 @@ function familyRuleText(report) {
   const { method, family_size: size, alpha } = report.multiplicity;
   if (method === "none") return `multiplicity none: each check tested on its own at ${alpha}`;
   const levels = jointLevelsText(report);
-  const { problem } = unitWords(report.checks.every(agentTrials));
+  const { problem } = unitWords(report.checks.every((c) => bothRanTrials(c.baseline, c.candidate)));
   const joint = `checks of the same ${problem}s are tested jointly, which is less strict when they move together`;
   if (method === "holm") {
     const how = "Holm's step-down method over the checks' sign-flip p-values";
@@ -822,7 +821,7 @@ function contextText(report, name) {
 }
 function trialsNote(report) {
   const trials = report.problems.samples?.min ?? 0;
-  if (report.metric !== "pass@k" || !agentTrials(report) || trials < 2) return null;
+  if (report.metric !== "pass@k" || !bothRanTrials(report.baseline, report.candidate) || trials < 2) return null;
   return `Every task ran at least ${trials} times: pass^k, the chance that all k trials of a task pass, measures how reliably the agent solves it; try pass^k at k ${trials === 2 ? "= 2" : `from 2 to ${trials}`}.`;
 }
 function loneCheckNotes(check) {

@@ -8,14 +8,14 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-4GZNSPDT.js";
-import "./chunk-CTSZIX52.js";
-import "./chunk-U5F27ZCJ.js";
-import "./chunk-N7KHU4KK.js";
-import "./chunk-HDZTUQTJ.js";
-import "./chunk-7DQ265RP.js";
-import "./chunk-FDTE5OCA.js";
-import "./chunk-77CMC3F4.js";
+} from "./chunk-2EVMOPFG.js";
+import "./chunk-PETDOYQG.js";
+import "./chunk-NUNIREQY.js";
+import "./chunk-4VRRUHI7.js";
+import "./chunk-IYQLLMCI.js";
+import "./chunk-4GB6IP6O.js";
+import "./chunk-O77QD7CX.js";
+import "./chunk-Y3XH2ARF.js";
 import "./chunk-T6J2QFXX.js";
 export {
   addRun,

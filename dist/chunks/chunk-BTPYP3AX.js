@@ -5,14 +5,14 @@ import {
   readRuns,
   unusedReadNotes,
   withUserConfig
-} from "./chunk-U5F27ZCJ.js";
+} from "./chunk-NUNIREQY.js";
 import {
   compareChecks
-} from "./chunk-CISZAEF6.js";
+} from "./chunk-GLK6D5GL.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-ZUZ4UHKZ.js";
+} from "./chunk-XYOU5P3B.js";
 import {
   MULTIPLICITIES,
   OPTION_NAMES,
@@ -20,23 +20,23 @@ import {
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-N7KHU4KK.js";
+} from "./chunk-4VRRUHI7.js";
 import {
   AGAINST_THE_BASE,
   ANCHOR_PREFIX,
   parseAnchor
-} from "./chunk-QIGOK4L2.js";
+} from "./chunk-6E3OM4AZ.js";
 import {
   driftPrefix
 } from "./chunk-43OLHB65.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-HDZTUQTJ.js";
+} from "./chunk-IYQLLMCI.js";
 import {
   FORMAT_NAMES,
   filesOf
-} from "./chunk-FDTE5OCA.js";
+} from "./chunk-O77QD7CX.js";
 import {
   InputError,
   MATCHED_SETTINGS,
@@ -59,7 +59,7 @@ import {
   settingName,
   shown,
   shownPaths
-} from "./chunk-77CMC3F4.js";
+} from "./chunk-Y3XH2ARF.js";
 
 // src/common/once.ts
 function once(f) {
@@ -131,13 +131,13 @@ function runRead(parse, input, configOption, config) {
 function sideRead(parse, which, input, config, options) {
   const option = `${which}-name`;
   const name = text(parse, option, labelText(input[option], parse.naming.source?.(option)));
-  const leaveFormat = parse.naming.leave?.("format", sideKeys(which), "auto");
   return {
     ...runRead(parse, input, `${which}-config`, config),
     // Errors about the settings are about the run's files too.
     configName: parse.named(`${which}-config`, [which]),
     configMention: parse.naming.mention?.(`${which}-config`),
-    ...leaveFormat === void 0 ? {} : { leaveFormat },
+    // An error in reading the run is about the keys `keyLabels` names it by.
+    leaveFormat: parse.naming.leave?.("format", sideKeys(which), "auto"),
     // A config's wrong format is its `format:` key's fault, said there; a flag's error stays the file's.
     ...parse.naming.inConfigFile === true ? { formatName: parse.named("format", [which]) } : {},
     ...name === void 0 ? {} : { name },
@@ -360,7 +360,6 @@ function gateRequest(document, folder, locator, historyBranch) {
         return `; ${listWords(from, "and")} ${from.length === 1 ? "is" : "are"} from defaults`;
       },
       where: (key, keys) => {
-        if (GATE_KEYS.includes(key)) return at(key);
         if (!fromDefaults(key) || mixed(keys)) return `${keyAt(key)}: `;
         const place = where(locator, ["defaults"], key);
         return locator.file === null ? "defaults: " : `${place}: defaults: `;
@@ -374,7 +373,7 @@ function gateRequest(document, folder, locator, historyBranch) {
       leave: (key, keys, value) => mixed(keys) && fromDefaults(key) ? `set ${CONFIG_HINTS.set(key, value)} in this check` : void 0,
       hints: CONFIG_HINTS,
       inConfigFile: true,
-      source: (key) => locator.source(GATE_KEYS.includes(key) ? [key] : key in check ? [...path, key] : ["defaults", key])
+      source: (key) => locator.source(key in check ? [...path, key] : ["defaults", key])
     };
     const parse = new OptionParser(naming);
     const side = (which) => {
@@ -539,8 +538,8 @@ async function runGate(request, sources) {
 async function withDriftChecks(checks, request, { program, windows, hints, cwd }) {
   const shell = { program, windows };
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-GGUOOFE6.js"),
-    import("./history-store-M7PC44L3.js")
+    import("./anchor-Z4XXQN7J.js"),
+    import("./history-store-NFQDIN56.js")
   ]);
   const anchors = [];
   const newSeries = [];

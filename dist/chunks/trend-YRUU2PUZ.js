@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-46FUYOUA.js";
+} from "./chunk-TXPLLCB7.js";
 import {
   grouped,
   levelText,
@@ -14,28 +14,28 @@ import {
   signedChange,
   signedPoints,
   terminalText
-} from "./chunk-CTSZIX52.js";
+} from "./chunk-PETDOYQG.js";
 import {
   compareChecks
-} from "./chunk-CISZAEF6.js";
-import "./chunk-YMGEH34Y.js";
+} from "./chunk-GLK6D5GL.js";
+import "./chunk-MCESPLBH.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-N7KHU4KK.js";
+} from "./chunk-4VRRUHI7.js";
 import {
   noValueReason,
   pickAnchor,
   recordMetric,
   seriesOf
-} from "./chunk-GSJVERUQ.js";
+} from "./chunk-CDFZNEDU.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-QIGOK4L2.js";
+} from "./chunk-6E3OM4AZ.js";
 import "./chunk-43OLHB65.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-HDZTUQTJ.js";
+} from "./chunk-IYQLLMCI.js";
 import {
   allErrored,
   erroredLabel,
@@ -44,17 +44,17 @@ import {
   recordRun,
   recordWords,
   tagOf
-} from "./chunk-7DQ265RP.js";
+} from "./chunk-4GB6IP6O.js";
 import {
   unitWords
-} from "./chunk-FDTE5OCA.js";
+} from "./chunk-O77QD7CX.js";
 import {
   InputError,
   SHARED_HINTS,
   counted,
   pastedWord,
   quoted
-} from "./chunk-77CMC3F4.js";
+} from "./chunk-Y3XH2ARF.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/history/trend.ts

@@ -10,9 +10,9 @@ import {
   recordFileName,
   restoreCommand,
   storeRecordFiles
-} from "./chunk-7DQ265RP.js";
-import "./chunk-FDTE5OCA.js";
-import "./chunk-77CMC3F4.js";
+} from "./chunk-4GB6IP6O.js";
+import "./chunk-O77QD7CX.js";
+import "./chunk-Y3XH2ARF.js";
 import "./chunk-T6J2QFXX.js";
 export {
   DamagedRecordError,

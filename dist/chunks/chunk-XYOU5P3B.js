@@ -36,7 +36,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-YMGEH34Y.js";
+} from "./chunk-MCESPLBH.js";
 import {
   DEFAULT_OPTIONS,
   TIE_TOLERANCE,
@@ -48,7 +48,7 @@ import {
   unitMap,
   unitSizes,
   valueTolerance
-} from "./chunk-N7KHU4KK.js";
+} from "./chunk-4VRRUHI7.js";
 import {
   ALWAYS_REQUIRED,
   compareConfigs,
@@ -60,19 +60,19 @@ import {
   mean,
   metricLabel,
   perProblemValues
-} from "./chunk-HDZTUQTJ.js";
+} from "./chunk-IYQLLMCI.js";
 import {
   ranTrials,
   runName,
   runNames,
   unitWords
-} from "./chunk-FDTE5OCA.js";
+} from "./chunk-O77QD7CX.js";
 import {
   InputError,
   configPairsText,
   counted,
   listIds
-} from "./chunk-77CMC3F4.js";
+} from "./chunk-Y3XH2ARF.js";
 
 // src/plan/model.ts
 var PLAN_FORMAT = "passk-plan/v1";

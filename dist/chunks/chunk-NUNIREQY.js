@@ -25,7 +25,7 @@ import {
   scoreValue,
   startsWithZipMagic,
   unitWords
-} from "./chunk-FDTE5OCA.js";
+} from "./chunk-O77QD7CX.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -74,7 +74,7 @@ import {
   shownList,
   underGateNames,
   utf8Text
-} from "./chunk-77CMC3F4.js";
+} from "./chunk-Y3XH2ARF.js";
 
 // src/formats/evalplus.ts
 import { basename, dirname } from "node:path";
@@ -322,7 +322,7 @@ function tallySamples(samples, scorer, file, options) {
   }
   return { tally, warnings };
 }
-function headerConfig(header, file) {
+function headerInfo(header, file) {
   const evalSpec = isRecord(header.eval) ? header.eval : {};
   const plan = isRecord(header.plan) ? header.plan : {};
   const config = {
@@ -332,24 +332,21 @@ function headerConfig(header, file) {
   const runConfig = isRecord(evalSpec.config) ? evalSpec.config : {};
   const epochs = optionalSampleCount(runConfig.epochs, file, "eval.config.epochs", "epochs");
   if (epochs !== void 0) config.n = epochs;
-  return config;
+  return { model: nonEmptyText(evalSpec.model), config, dataset: nonEmptyText(evalSpec.task) };
 }
 function runFrom(header, samples, file, notes, options) {
   if (samples.length === 0) throw inputError(file, "", "has no samples (was the eval run with log_samples off?)");
   const scorer = chooseScorer(samples, options.criterion, file, options.hints);
   const { tally, warnings } = tallySamples(samples, scorer, file, options);
   const finished = tally.finish();
-  const evalSpec = isRecord(header.eval) ? header.eval : {};
   if (typeof header.status === "string" && header.status !== "success") {
     warnings.unshift(`the log's status is ${nameText(header.status)}, not success: the run may be incomplete`);
   }
   return harnessRun(file, "inspect", "file", {
-    model: nonEmptyText(evalSpec.model),
-    config: headerConfig(header, file),
+    ...headerInfo(header, file),
     ...finished,
     warnings: [...notes, ...warnings, ...finished.warnings],
-    criterion: scorer,
-    dataset: nonEmptyText(evalSpec.task)
+    criterion: scorer
   });
 }
 function parseInspectJson(document, file, options = {}) {
@@ -940,7 +937,7 @@ async function loadMlflow(uri, requested, options) {
   if (options.mlflow === void 0) throw new InputError(`${uri}: MLflow runs are not read here`);
   const given = await userConfigValues(options);
   const read = (file) => loadFile(file, requested, options);
-  const { loadMlflowResults } = await import("./mlflow-FVNPV3P2.js");
+  const { loadMlflowResults } = await import("./mlflow-YSFUFHBZ.js");
   const { configName, configOption, hints } = options;
   const giveN = configOption !== void 0 && hints !== void 0 ? hints.set(configOption, "n=N") : configName === void 0 ? void 0 : `${configName} n=N`;
   const run = await loadMlflowResults(uri, options.mlflow, read, { n: given?.n, configName, giveN });
@@ -1092,7 +1089,7 @@ async function expandGlobs(paths, separator = sep) {
 
 // src/load/merge.ts
 var PER_RUN_KEYS = /* @__PURE__ */ new Set(["seed"]);
-function agreed(runs, what, valueOf, equal, show, warnings, into) {
+function agreed(runs, what, valueOf, equal, warnings, into) {
   let first;
   const silent = [];
   for (const run of runs) {
@@ -1101,13 +1098,13 @@ function agreed(runs, what, valueOf, equal, show, warnings, into) {
     else if (first === void 0) first = { value, from: run };
     else if (!equal(first.value, value)) {
       throw new InputError(
-        `${run.source}: ${what} is ${show(value)}, but ${first.from.source} has ${show(first.value)}: files merged into ${into} must share their config and be judged alike`
+        `${run.source}: ${what} is ${shown(value)}, but ${first.from.source} has ${shown(first.value)}: files merged into ${into} must share their config and be judged alike`
       );
     }
   }
   if (first !== void 0 && silent.length > 0) {
     warnings.push(
-      `${what} ${show(first.value)} is recorded by ${first.from.source} but not by ${listIds(silent)}: taken to hold for every merged file`
+      `${what} ${shown(first.value)} is recorded by ${first.from.source} but not by ${listIds(silent)}: taken to hold for every merged file`
     );
   }
   return first;
@@ -1127,7 +1124,7 @@ function mergedConfig(runs, warnings, into) {
         continue;
       }
     }
-    const found = agreed(runs, `config ${nameText(key)}`, valueOf, configValuesEqual, shown, warnings, into);
+    const found = agreed(runs, `config ${nameText(key)}`, valueOf, configValuesEqual, warnings, into);
     if (found === void 0) continue;
     entries.push([key, found.value]);
     sources.push([key, found.from.configSources[key] ?? "file"]);
@@ -1142,7 +1139,7 @@ function mergedJudgement(runs, warnings, into) {
       const value = run.judgement?.[field];
       return value === "" ? void 0 : value;
     };
-    const found = agreed(runs, `the judgement's ${word}`, valueOf, (a, b) => a === b, quoted, warnings, into);
+    const found = agreed(runs, `the judgement's ${word}`, valueOf, (a, b) => a === b, warnings, into);
     if (found !== void 0) judgement[field] = found.value;
   }
   return judgement.format === void 0 ? void 0 : judgement;

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   JUDGEMENT_FIELDS,
   JUDGEMENT_WORDS
-} from "./chunk-FDTE5OCA.js";
+} from "./chunk-O77QD7CX.js";
 import {
   INEXACT_INTEGER,
   INEXACT_INTEGER_READ,
@@ -15,7 +15,7 @@ import {
   nameText,
   settingName,
   shown
-} from "./chunk-77CMC3F4.js";
+} from "./chunk-Y3XH2ARF.js";
 
 // src/estimate/pass-at-k.ts
 function passAtK(n, c, k) {

@@ -6,16 +6,16 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-TXY26J6N.js";
-import "./chunk-CTSZIX52.js";
-import "./chunk-53KCE2XR.js";
-import "./chunk-ZUZ4UHKZ.js";
-import "./chunk-YMGEH34Y.js";
-import "./chunk-N7KHU4KK.js";
+} from "./chunk-PD2MUEVZ.js";
+import "./chunk-PETDOYQG.js";
+import "./chunk-ZK4BLBLH.js";
+import "./chunk-XYOU5P3B.js";
+import "./chunk-MCESPLBH.js";
+import "./chunk-4VRRUHI7.js";
 import "./chunk-43OLHB65.js";
-import "./chunk-HDZTUQTJ.js";
-import "./chunk-FDTE5OCA.js";
-import "./chunk-77CMC3F4.js";
+import "./chunk-IYQLLMCI.js";
+import "./chunk-O77QD7CX.js";
+import "./chunk-Y3XH2ARF.js";
 import "./chunk-T6J2QFXX.js";
 export {
   lookDecisionLine,

@@ -424,7 +424,7 @@ function stringEnd(text, start) {
 }
 var NUMBER = /-?(?:0|[1-9]\d*)(?:\.(\d*))?(?:[eE][+-]?(\d*))?/y;
 function numberEnd(text, start) {
-  if (text.startsWith("-Infinity", start)) return notJsonToken(text, start);
+  if (text.startsWith("-Infinity", start)) return notJsonToken("-Infinity", start);
   NUMBER.lastIndex = start;
   const match = NUMBER.exec(text);
   if (match === null || match[1] === "" || match[2] === "")
@@ -433,11 +433,10 @@ function numberEnd(text, start) {
 }
 function literalEnd(text, at) {
   for (const word of ["true", "false", "null"]) if (text.startsWith(word, at)) return at + word.length;
-  if (text.startsWith("NaN", at) || text.startsWith("Infinity", at)) return notJsonToken(text, at);
+  for (const word of ["NaN", "Infinity"]) if (text.startsWith(word, at)) return notJsonToken(word, at);
   return { offset: at, what: `expected a value but found ${charText(text, at)}` };
 }
-function notJsonToken(text, at) {
-  const token = ["NaN", "Infinity", "-Infinity"].find((word) => text.startsWith(word, at));
+function notJsonToken(token, at) {
   const float = token === "NaN" ? "nan" : token === "Infinity" ? "inf" : "-inf";
   return {
     offset: at,
@@ -1263,7 +1262,8 @@ function withConfigValues(run, values, source, conflict) {
   for (const [key, value] of values) {
     if (Object.hasOwn(run.config, key)) {
       const recorded = run.config[key];
-      if (!configValuesEqual(recorded, value)) throw conflict(key, recorded, value);
+      if (!configValuesEqual(recorded, value))
+        throw inputError(run.source, `config ${key}`, conflict(key, recorded, value));
       continue;
     }
     added.push([key, value]);
@@ -1281,11 +1281,7 @@ function mergeUserConfig(run, user, what, within = what) {
     run,
     Object.entries(user),
     "user",
-    (key, recorded, value) => inputError(
-      run.source,
-      `config ${key}`,
-      `${recordedBy(run.configSources[key])} ${shown(recorded)} but ${within} gives ${shown(value)}; a value the run records cannot be overridden`
-    )
+    (key, recorded, value) => `${recordedBy(run.configSources[key])} ${shown(recorded)} but ${within} gives ${shown(value)}; a value the run records cannot be overridden`
   );
 }
 function underGateNames(run) {

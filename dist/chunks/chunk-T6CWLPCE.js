@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   InputError,
   oneLine
-} from "./chunk-77CMC3F4.js";
+} from "./chunk-Y3XH2ARF.js";
 
 // src/io/retry.ts
 import { setTimeout as delay } from "node:timers/promises";

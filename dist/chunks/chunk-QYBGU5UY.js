@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   OptionParser,
   parseOptions
-} from "./chunk-N7KHU4KK.js";
+} from "./chunk-4VRRUHI7.js";
 
 // src/sequential/options.ts
 var DEFAULT_LOOKS = 4;

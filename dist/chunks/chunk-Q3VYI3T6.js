@@ -2,10 +2,10 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-UMK3UCKP.js";
+} from "./chunk-BTPYP3AX.js";
 import {
   documentFormat
-} from "./chunk-FDTE5OCA.js";
+} from "./chunk-O77QD7CX.js";
 import {
   InputError,
   charText,
@@ -17,7 +17,7 @@ import {
   rawQuoted,
   refuseWrapped,
   utf8Text
-} from "./chunk-77CMC3F4.js";
+} from "./chunk-Y3XH2ARF.js";
 
 // src/config/file.ts
 import { readFile } from "node:fs/promises";

@@ -17,27 +17,27 @@ import {
   wholeScoreText,
   wrap,
   zeroScoreText
-} from "./chunk-CTSZIX52.js";
+} from "./chunk-PETDOYQG.js";
 import {
   FUTILITY_POWER,
   lookUnits,
   orderPositions
-} from "./chunk-53KCE2XR.js";
+} from "./chunk-ZK4BLBLH.js";
 import {
   fewestSignificantUnits,
   levelAt
-} from "./chunk-N7KHU4KK.js";
+} from "./chunk-4VRRUHI7.js";
 import {
   mean,
   metricValues
-} from "./chunk-HDZTUQTJ.js";
+} from "./chunk-IYQLLMCI.js";
 import {
   ranTrials,
   unitWords
-} from "./chunk-FDTE5OCA.js";
+} from "./chunk-O77QD7CX.js";
 import {
   counted
-} from "./chunk-77CMC3F4.js";
+} from "./chunk-Y3XH2ARF.js";
 
 // src/render/sequential.ts
 var SHOWN_IDS = 5;
@@ -89,12 +89,14 @@ function earlyPass({ futility, options }) {
   if (futility === null) return `a pass stops early only when ${shown} (--fail-on inconclusive: no futility stop)`;
   return `a pass stops early when a regression of ${sizeInPoints(futility.design_drop)} points (the fixed gate's 80%-power drop) has under ${percent(futility.conditional_power, 0)} conditional power` + (options.margin > 0 ? `, or ${shown}` : "");
 }
-function wholeScore({ futility, options, baseline: planned }, baseline, problem) {
+function wholeScore({ futility, options, baseline: planned, looks }, baseline, problem) {
   if (futility === null) return [];
   const score = mean(metricValues(baseline.problems, options.metric, options.submit).at(options.k));
   if (futility.design_drop < score) return [];
   if (score === 0) return [zeroScoreText(planned.problems, options, problem)];
-  const suite = `${grouped(planned.problems)} ${problem}s, n = ${planned.samples}`;
+  const groups = looks.at(-1).groups;
+  const inGroups = groups === void 0 ? "" : ` in ${grouped(groups)} groups`;
+  const suite = `${grouped(planned.problems)} ${problem}s${inGroups}, n = ${planned.samples}`;
   return [wholeScoreText(futility.design_drop, "80% of the time", score, suite)];
 }
 function lookLine(report, words = unitWords(false)) {

@@ -9,7 +9,7 @@ import {
   ranTrials,
   require_ucs2length,
   unitWords
-} from "./chunk-FDTE5OCA.js";
+} from "./chunk-O77QD7CX.js";
 import {
   InputError,
   SHARED_HINTS,
@@ -23,7 +23,7 @@ import {
   readJsonFile,
   shellWord,
   underGateNames
-} from "./chunk-77CMC3F4.js";
+} from "./chunk-Y3XH2ARF.js";
 
 // src/load/history-store.ts
 import { createHash } from "node:crypto";

@@ -36,7 +36,7 @@ import {
   shown,
   shownList,
   sourcesOf
-} from "./chunk-77CMC3F4.js";
+} from "./chunk-Y3XH2ARF.js";
 import {
   __commonJS
 } from "./chunk-T6J2QFXX.js";
@@ -851,7 +851,6 @@ function countsOnly(p) {
   return counts;
 }
 function parseCanonical(document, file, options = {}) {
-  const keepSamples = options.samples === true;
   if (!validateCanonical(document)) {
     const error = validateCanonical.errors[0];
     throw inputError(file, jsonPath(error.instancePath), schemaProblem(error, document));
@@ -868,7 +867,7 @@ function parseCanonical(document, file, options = {}) {
     }
     seen.set(p.id, i);
     if (p.samples !== void 0) checkSamples(p, p.samples, `problems[${i}]`, file);
-    problems[i] = p.samples === void 0 || keepSamples ? p : countsOnly(p);
+    problems[i] = p.samples === void 0 || options.samples === true ? p : countsOnly(p);
   }
   const config = Object.fromEntries(Object.entries(doc.config));
   return {
@@ -1161,7 +1160,6 @@ function evaluateCommand(file, id) {
 var readHumanEval = async (file, options) => {
   const tally = new ProblemTally({ timeouts: true, samples: options.samples });
   await readJsonLines(file, (row, line) => addHumanEvalRow(tally, row, file, line, options.scoreField));
-  if (tally.size === 0) throw inputError(file, "", "has no rows");
   return harnessRun(file, "humaneval", "file", { config: {}, ...tally.finish() });
 };
 
@@ -1533,9 +1531,8 @@ function agentFormatOf(value) {
   if ("submitted_ids" in value || "resolved_ids" in value) return "swebench";
   return void 0;
 }
-function formatOfValue(value, wholeDocument, file) {
+function documentFormat(value, file) {
   if (Array.isArray(value)) {
-    if (!wholeDocument) return void 0;
     const first = value[0];
     if (isRecord(first) && "question_id" in first) return "livecodebench";
     if (isLiveCodeBenchSummary(value)) return "livecodebench";
@@ -1550,9 +1547,6 @@ function formatOfValue(value, wholeDocument, file) {
   if (isRecord(value.eval) && ("plan" in value || "version" in value)) return "inspect";
   if (isRecord(value.eval)) return holdsBigCodeBenchSamples(value.eval, file) ? "bigcodebench" : "evalplus";
   return agentFormatOf(value);
-}
-function documentFormat(value, file) {
-  return formatOfValue(value, true, file);
 }
 function firstValue(value) {
   for (const key in value) return value[key];
@@ -1629,7 +1623,7 @@ async function detectFormat(file, hints = SHARED_HINTS) {
     const value = jsonOrUndefined(first.text);
     if (whole) document = value;
     else {
-      const format2 = formatOfValue(value, false, file);
+      const format2 = documentFormat(value, file);
       if (format2 !== void 0 && !isLmEvalResults(value)) return { format: format2 };
       firstRow = value;
     }
@@ -1647,7 +1641,7 @@ async function detectFormat(file, hints = SHARED_HINTS) {
     }
     throw error;
   }
-  const format = formatOfValue(document, true, file);
+  const format = documentFormat(document, file);
   if (format === void 0) {
     throw inputError(
       file,

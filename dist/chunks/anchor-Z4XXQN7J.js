@@ -9,13 +9,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-GSJVERUQ.js";
-import "./chunk-QIGOK4L2.js";
+} from "./chunk-CDFZNEDU.js";
+import "./chunk-6E3OM4AZ.js";
 import "./chunk-43OLHB65.js";
-import "./chunk-HDZTUQTJ.js";
-import "./chunk-7DQ265RP.js";
-import "./chunk-FDTE5OCA.js";
-import "./chunk-77CMC3F4.js";
+import "./chunk-IYQLLMCI.js";
+import "./chunk-4GB6IP6O.js";
+import "./chunk-O77QD7CX.js";
+import "./chunk-Y3XH2ARF.js";
 import "./chunk-T6J2QFXX.js";
 export {
   anchorFor,

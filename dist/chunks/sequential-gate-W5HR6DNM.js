@@ -1,0 +1,27 @@
+import { createRequire as __passkCreateRequire } from 'node:module';
+const require = __passkCreateRequire(import.meta.url);
+import {
+  baselineNotes,
+  lookExitStatus,
+  runSequentialLook,
+  runSequentialPlan
+} from "./chunk-O65RZPIW.js";
+import "./chunk-ZK4BLBLH.js";
+import "./chunk-BTPYP3AX.js";
+import "./chunk-NUNIREQY.js";
+import "./chunk-GLK6D5GL.js";
+import "./chunk-XYOU5P3B.js";
+import "./chunk-MCESPLBH.js";
+import "./chunk-4VRRUHI7.js";
+import "./chunk-6E3OM4AZ.js";
+import "./chunk-43OLHB65.js";
+import "./chunk-IYQLLMCI.js";
+import "./chunk-O77QD7CX.js";
+import "./chunk-Y3XH2ARF.js";
+import "./chunk-T6J2QFXX.js";
+export {
+  baselineNotes,
+  lookExitStatus,
+  runSequentialLook,
+  runSequentialPlan
+};
