@@ -553,7 +553,9 @@ describe('upsertComment on a pull request whose pushes came fast', () => {
     const unparsable = `<!-- passk-gate comment: humaneval head=${NEW.head} updated=soon -->`;
     const sameCommitLater = commentMarker('humaneval', { ...OLD, updatedAt: NEW.updatedAt });
     const headOnly = `<!-- passk-gate comment: humaneval head=${NEW.head} -->`;
-    for (const marker of [MARKER, unparsable, sameCommitLater, headOnly, `${MARKER}\r`]) {
+    // GitHub's times are in whole seconds: two pushes in one second cannot be told apart.
+    const otherCommitSameTime = commentMarker('humaneval', { ...NEW, updatedAt: OLD.updatedAt });
+    for (const marker of [MARKER, unparsable, sameCommitLater, headOnly, otherCommitSameTime, `${MARKER}\r`]) {
       const thread = new FakeThread();
       const found = thread.seed(`${marker}\nearlier report`);
       const result = await upsertComment(thread, keyOf(OLD), 'report of 1a2b3c4', { create: false });
@@ -569,6 +571,41 @@ describe('upsertComment on a pull request whose pushes came fast', () => {
     thread.seed(`${commentMarker('humaneval', NEW)}\nreport of 9f8e7d6`);
     expect((await upsertComment(thread, keyOf(undefined), 'report', { create: true })).action).toBe('updated');
     expect(thread.comments.map((c) => c.body)).toEqual([`${MARKER}\nreport`]);
+  });
+
+  it('is no marker with a word that is no field after the name', () => {
+    const own = {
+      id: 1,
+      body: `<!-- passk-gate comment: humaneval draft -->\nreport`,
+      html_url: '',
+      user: { login: BOT },
+    };
+    expect(isOwnComment(own, BOT, commentMarker('humaneval', NEW))).toBe(false);
+  });
+
+  it("leaves the newer commit's comment and deletes its own copy after a create that landed despite its error", async () => {
+    const thread = new FakeThread();
+    const list = thread.list.bind(thread);
+    // The newer commit's run comments after this run's first list; this run's create lands but answers 502.
+    thread.list = async () => (thread.calls.includes('create') ? list() : (thread.calls.push('list'), []));
+    const newer = thread.seed(`${commentMarker('humaneval', NEW)}\nreport of 9f8e7d6`);
+    const create = thread.create.bind(thread);
+    thread.create = async (body) => {
+      await create(body);
+      throw Object.assign(new Error('HTTP 502: Bad Gateway; gave up after 4 attempts'), { status: 502 });
+    };
+    const result = await upsertComment(thread, keyOf(OLD), 'report of 1a2b3c4', { create: true });
+    expect(thread.comments).toEqual([newer]);
+    expect(result).toMatchObject({ action: 'stale', newer: NEW.head, removed: 1, comment: { id: newer.id } });
+  });
+
+  it("deletes the comment it created to learn the token's account when the gate's own reports a newer commit", async () => {
+    const thread = new FakeThread();
+    const newer = thread.seed(`${commentMarker('humaneval', NEW)}\nreport of 9f8e7d6`);
+    const unconfirmed = { ...keyOf(OLD), confirmed: false };
+    const result = await upsertComment(thread, unconfirmed, 'report of 1a2b3c4', { create: true });
+    expect(thread.comments).toEqual([newer]);
+    expect(result).toMatchObject({ action: 'stale', newer: NEW.head, removed: 1, comment: { id: newer.id } });
   });
 
   it("deletes its own copy, not the newer commit's report, when both runs created one at once", async () => {
