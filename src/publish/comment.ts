@@ -106,18 +106,21 @@ export function isOwnComment(comment: IssueComment, author: string, marker: stri
 }
 
 /**
- * The head commit the gate's comment reports when it is newer than `marker`'s: another commit, stamped with a
- * later time of the pull request's last change. None (the comment is updated) when either has no time, or one
- * that does not parse.
+ * What a run whose marker is `marker` does with the gate's comment when the comment is stamped with a later time of
+ * the pull request's last change: leaves it, when it reports another commit (`newer`); else writes its report under
+ * the comment's marker line, which keeps that time (a re-run, or a force-push back to the commit: the runs of the
+ * commits pushed in between still count as older). Under `marker` when either has no head or time, or one that
+ * does not parse.
  */
-export function newerHead(comment: IssueComment, marker: string): string | undefined {
+function overwrite(comment: IssueComment, marker: string): { newer: string } | { marker: string } {
   const theirs = parseMarker(firstLine(comment))?.fields;
   const ours = parseMarker(marker)?.fields;
   const head = theirs?.get('head');
   const mine = ours?.get('head');
-  if (head === undefined || mine === undefined || head.toLowerCase() === mine.toLowerCase()) return undefined;
   // A time that is missing or does not parse (NaN) is neither later nor earlier.
-  return Date.parse(theirs!.get('updated') ?? '') > Date.parse(ours!.get('updated') ?? '') ? head : undefined;
+  const later = Date.parse(theirs?.get('updated') ?? '') > Date.parse(ours?.get('updated') ?? '');
+  if (head === undefined || mine === undefined || !later) return { marker };
+  return head.toLowerCase() === mine.toLowerCase() ? { marker: firstLine(comment) } : { newer: head };
 }
 
 /** comment-author names another account than the one GitHub says the token is. */
@@ -151,7 +154,7 @@ interface CommentKey {
 /**
  * Keeps exactly one comment of the gate's own per marker (see `isOwnComment`): updates the oldest in place and
  * deletes the other own ones, or creates one (when `create` allows) if there is none; others' are never touched.
- * One that reports a newer commit than `marker` (`newerHead`) is left as it is, and this run's copy deleted.
+ * One that reports a newer commit than `marker` (`overwrite`) is left as it is, and this run's copy deleted.
  * With an unconfirmed author it first creates a comment (or, when `create` forbids, writes nothing) and touches
  * older ones only if GitHub names the new one's writer. A new comment GitHub files under another account than
  * `author` makes that account the gate's (`writer`). Two runs racing to create both re-read the list afterwards,
@@ -167,11 +170,11 @@ export async function upsertComment(
   const body = `${marker}\n${text}`;
   const [oldest, ...duplicates] = confirmed ? await ownComments(api, author, marker) : [];
   if (oldest !== undefined) {
-    const newer = newerHead(oldest, marker);
-    if (newer !== undefined) return { action: 'stale', comment: oldest, newer, removed: 0 };
+    const over = overwrite(oldest, marker);
+    if ('newer' in over) return { action: 'stale', comment: oldest, newer: over.newer, removed: 0 };
     let comment: IssueComment | undefined;
     try {
-      comment = await api.update(oldest.id, body);
+      comment = await api.update(oldest.id, `${over.marker}\n${text}`);
     } catch (error) {
       // Deleted since it was listed: start over as if there was none.
       if (statusOf(error) !== 404) throw error;
@@ -185,7 +188,7 @@ export async function upsertComment(
     created = await api.create(body);
   } catch (error) {
     if (!confirmed || !mayHaveLanded(error)) throw error;
-    return { ...(await landedDespite(api, key, body, error)), createError: error };
+    return { ...(await landedDespite(api, key, text, error)), createError: error };
   }
   const wrote = created.user?.login;
   // Unconfirmed and GitHub names no writer: the older marked comments may be anyone's, so they stay.
@@ -206,14 +209,14 @@ export async function upsertComment(
   }
   // A concurrent run (or an earlier one, under the account GitHub names) created the oldest: unless it reports a
   // newer commit, this run's body goes to it, and only then is ours deleted.
-  const newerKept = newerHead(keep, marker);
-  if (newerKept !== undefined) {
-    return { action: 'stale', comment: keep, newer: newerKept, ...(await cleanUp(api, others)), ...moved };
+  const over = overwrite(keep, marker);
+  if ('newer' in over) {
+    return { action: 'stale', comment: keep, newer: over.newer, ...(await cleanUp(api, others)), ...moved };
   }
   // A failed update or delete leaves a duplicate, never the oldest's out-of-date report alone.
   let updated: IssueComment;
   try {
-    updated = await api.update(keep.id, body);
+    updated = await api.update(keep.id, `${over.marker}\n${text}`);
   } catch (cleanupError) {
     return { action: 'created', comment: created, removed: 0, cleanupError, ...moved };
   }
@@ -251,7 +254,7 @@ function mayHaveLanded(error: unknown): boolean {
 async function landedDespite(
   api: CommentsApi,
   key: CommentKey,
-  body: string,
+  text: string,
   createError: unknown,
 ): Promise<UpsertResult> {
   let landed: IssueComment[];
@@ -262,8 +265,9 @@ async function landedDespite(
   }
   const [keep, ...others] = landed;
   if (keep === undefined) throw createError;
-  const newer = newerHead(keep, key.marker);
-  if (newer !== undefined) return { action: 'stale', comment: keep, newer, ...(await cleanUp(api, others)) };
+  const over = overwrite(keep, key.marker);
+  if ('newer' in over) return { action: 'stale', comment: keep, newer: over.newer, ...(await cleanUp(api, others)) };
+  const body = `${over.marker}\n${text}`;
   const comment = keep.body === body ? keep : await api.update(keep.id, body);
   return { action: 'created', comment, ...(await cleanUp(api, others)) };
 }

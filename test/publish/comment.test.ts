@@ -551,11 +551,11 @@ describe('upsertComment on a pull request whose pushes came fast', () => {
 
   it('updates as before a comment of the old marker, with no time, or a time that does not parse, or the same commit', async () => {
     const unparsable = `<!-- passk-gate comment: humaneval head=${NEW.head} updated=soon -->`;
-    const sameCommitLater = commentMarker('humaneval', { ...OLD, updatedAt: NEW.updatedAt });
     const headOnly = `<!-- passk-gate comment: humaneval head=${NEW.head} -->`;
     // GitHub's times are in whole seconds: two pushes in one second cannot be told apart.
     const otherCommitSameTime = commentMarker('humaneval', { ...NEW, updatedAt: OLD.updatedAt });
-    for (const marker of [MARKER, unparsable, sameCommitLater, headOnly, otherCommitSameTime, `${MARKER}\r`]) {
+    const sameCommitEarlier = commentMarker('humaneval', { ...OLD, updatedAt: '2026-03-01T09:55:00Z' });
+    for (const marker of [MARKER, unparsable, sameCommitEarlier, headOnly, otherCommitSameTime, `${MARKER}\r`]) {
       const thread = new FakeThread();
       const found = thread.seed(`${marker}\nearlier report`);
       const result = await upsertComment(thread, keyOf(OLD), 'report of 1a2b3c4', { create: false });
@@ -571,6 +571,20 @@ describe('upsertComment on a pull request whose pushes came fast', () => {
     thread.seed(`${commentMarker('humaneval', NEW)}\nreport of 9f8e7d6`);
     expect((await upsertComment(thread, keyOf(undefined), 'report', { create: true })).action).toBe('updated');
     expect(thread.comments.map((c) => c.body)).toEqual([`${MARKER}\nreport`]);
+  });
+
+  it("keeps the later time of the same commit, so that after a force-push back to it another commit's run stays older", async () => {
+    // 10:00 a push of 1a2b3c4, 10:05 of 9f8e7d6, 10:09 a force-push back to 1a2b3c4, whose run reported first.
+    const back = commentMarker('humaneval', { ...OLD, updatedAt: '2026-03-01T10:09:00Z' });
+    const thread = new FakeThread();
+    const found = thread.seed(`${back}\nreport of 1a2b3c4 (10:09)`);
+    // The 10:00 run of 1a2b3c4 finishes (or is re-run) now: the same commit, so its report goes in.
+    expect((await upsertComment(thread, keyOf(OLD), 'report of 1a2b3c4 (10:00)', { create: true })).action).toBe(
+      'updated',
+    );
+    const late = await upsertComment(thread, keyOf(NEW), 'report of 9f8e7d6', { create: true });
+    expect(late).toMatchObject({ action: 'stale', newer: OLD.head });
+    expect(thread.comments).toEqual([{ ...found, body: `${back}\nreport of 1a2b3c4 (10:00)` }]);
   });
 
   it('is no marker with a word that is no field after the name', () => {
