@@ -587,6 +587,26 @@ describe('upsertComment on a pull request whose pushes came fast', () => {
     expect(thread.comments).toEqual([{ ...found, body: `${back}\nreport of 1a2b3c4 (10:00)` }]);
   });
 
+  it('keeps the later time of the same commit after the create that confirms the account, or one that landed despite its error', async () => {
+    const back = commentMarker('humaneval', { ...OLD, updatedAt: '2026-03-01T10:09:00Z' });
+    const unconfirmed = new FakeThread();
+    const found = unconfirmed.seed(`${back}\nreport (10:09)`);
+    await upsertComment(unconfirmed, { ...keyOf(OLD), confirmed: false }, 'report (10:00)', { create: true });
+    expect(unconfirmed.comments).toEqual([{ ...found, body: `${back}\nreport (10:00)` }]);
+
+    const landed = new FakeThread();
+    const list = landed.list.bind(landed);
+    landed.list = async () => (landed.calls.includes('create') ? list() : (landed.calls.push('list'), []));
+    const theirs = landed.seed(`${back}\nreport (10:09)`);
+    const create = landed.create.bind(landed);
+    landed.create = async (body) => {
+      await create(body);
+      throw Object.assign(new Error('HTTP 502: Bad Gateway; gave up after 4 attempts'), { status: 502 });
+    };
+    await upsertComment(landed, keyOf(OLD), 'report (10:00)', { create: true });
+    expect(landed.comments).toEqual([{ ...theirs, body: `${back}\nreport (10:00)` }]);
+  });
+
   it('is no marker with a word that is no field after the name', () => {
     const own = {
       id: 1,
