@@ -21063,9 +21063,9 @@ var Summary = class {
    */
   write(options) {
     return __awaiter4(this, void 0, void 0, function* () {
-      const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
+      const overwrite2 = !!(options === null || options === void 0 ? void 0 : options.overwrite);
       const filePath = yield this.filePath();
-      const writeFunc = overwrite ? writeFile : appendFile;
+      const writeFunc = overwrite2 ? writeFile : appendFile;
       yield writeFunc(filePath, this._buffer, { encoding: "utf8" });
       return this.emptyBuffer();
     });
@@ -26687,13 +26687,14 @@ function isOwnComment(comment, author, marker) {
   const gate2 = parseMarker(firstLine(comment))?.gate;
   return gate2 !== void 0 && gate2 === parseMarker(marker)?.gate;
 }
-function newerHead(comment, marker) {
+function overwrite(comment, marker) {
   const theirs = parseMarker(firstLine(comment))?.fields;
   const ours = parseMarker(marker)?.fields;
   const head = theirs?.get("head");
   const mine = ours?.get("head");
-  if (head === void 0 || mine === void 0 || head.toLowerCase() === mine.toLowerCase()) return void 0;
-  return Date.parse(theirs.get("updated") ?? "") > Date.parse(ours.get("updated") ?? "") ? head : void 0;
+  const later = Date.parse(theirs?.get("updated") ?? "") > Date.parse(ours?.get("updated") ?? "");
+  if (head === void 0 || mine === void 0 || !later) return { marker };
+  return head.toLowerCase() === mine.toLowerCase() ? { marker: firstLine(comment) } : { newer: head };
 }
 var CommentAuthorMismatchError = class extends Error {
   name = "CommentAuthorMismatchError";
@@ -26711,11 +26712,12 @@ async function upsertComment(api, key, text, options) {
 ${text}`;
   const [oldest, ...duplicates] = confirmed ? await ownComments(api, author, marker) : [];
   if (oldest !== void 0) {
-    const newer = newerHead(oldest, marker);
-    if (newer !== void 0) return { action: "stale", comment: oldest, newer, removed: 0 };
+    const over2 = overwrite(oldest, marker);
+    if ("newer" in over2) return { action: "stale", comment: oldest, newer: over2.newer, removed: 0 };
     let comment;
     try {
-      comment = await api.update(oldest.id, body);
+      comment = await api.update(oldest.id, `${over2.marker}
+${text}`);
     } catch (error2) {
       if (statusOf(error2) !== 404) throw error2;
     }
@@ -26727,7 +26729,7 @@ ${text}`;
     created = await api.create(body);
   } catch (error2) {
     if (!confirmed || !mayHaveLanded(error2)) throw error2;
-    return { ...await landedDespite(api, key, body, error2), createError: error2 };
+    return { ...await landedDespite(api, key, text, error2), createError: error2 };
   }
   const wrote = created.user?.login;
   if (!confirmed && wrote === void 0) return { action: "created", comment: created, removed: 0 };
@@ -26743,13 +26745,14 @@ ${text}`;
   if (keep.id === created.id) {
     return { action: "created", comment: created, ...await cleanUp(api, others), ...moved };
   }
-  const newerKept = newerHead(keep, marker);
-  if (newerKept !== void 0) {
-    return { action: "stale", comment: keep, newer: newerKept, ...await cleanUp(api, others), ...moved };
+  const over = overwrite(keep, marker);
+  if ("newer" in over) {
+    return { action: "stale", comment: keep, newer: over.newer, ...await cleanUp(api, others), ...moved };
   }
   let updated;
   try {
-    updated = await api.update(keep.id, body);
+    updated = await api.update(keep.id, `${over.marker}
+${text}`);
   } catch (cleanupError) {
     return { action: "created", comment: created, removed: 0, cleanupError, ...moved };
   }
@@ -26771,7 +26774,7 @@ function mayHaveLanded(error2) {
   const status = statusOf(error2);
   return !(error2 instanceof BodyTooLongError) && (status === void 0 || status >= 500);
 }
-async function landedDespite(api, key, body, createError) {
+async function landedDespite(api, key, text, createError) {
   let landed;
   try {
     landed = await ownComments(api, key.author, key.marker);
@@ -26780,8 +26783,10 @@ async function landedDespite(api, key, body, createError) {
   }
   const [keep, ...others] = landed;
   if (keep === void 0) throw createError;
-  const newer = newerHead(keep, key.marker);
-  if (newer !== void 0) return { action: "stale", comment: keep, newer, ...await cleanUp(api, others) };
+  const over = overwrite(keep, key.marker);
+  if ("newer" in over) return { action: "stale", comment: keep, newer: over.newer, ...await cleanUp(api, others) };
+  const body = `${over.marker}
+${text}`;
   const comment = keep.body === body ? keep : await api.update(keep.id, body);
   return { action: "created", comment, ...await cleanUp(api, others) };
 }
