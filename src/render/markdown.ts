@@ -257,8 +257,12 @@ function axisRange(values: readonly number[]): [number, number] {
   return [Math.max(0, Math.floor((low - pad) / 5) * 5), Math.min(100, Math.ceil((high + pad) / 5) * 5)];
 }
 
+/**
+ * The curves' colours: each at least 3:1 (WCAG's for graphics) on the white a light-mode comment's chart is drawn on
+ * and on the #333 of Mermaid's dark theme, which GitHub uses in dark mode.
+ */
 const BASELINE_COLOUR = '#8c959f';
-const CANDIDATE_COLOUR = '#0969da';
+const CANDIDATE_COLOUR = '#2f81f7';
 
 /** Both curves over the budgets k, the gate's k marked: a table, then (if `chart`) a Mermaid chart of them. */
 function curveDetails(report: CheckReport, chart: boolean): string {

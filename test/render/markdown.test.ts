@@ -167,6 +167,28 @@ describe.skipIf(!HAVE_CMARK && !REQUIRED)('the PR comment, rendered by cmark-gfm
     expect(fenced(renderMarkdown(drift), 'mermaid')[0]!.join('\n')).toContain('accDescr: The anchor is the grey line');
   });
 
+  it("draws both curves at 3:1 or more on the chart's background in light and dark mode", () => {
+    const [chart] = fenced(renderMarkdown(caseReport('regression')), 'mermaid');
+    const palette = /"plotColorPalette": "(#[0-9a-f]{6}), (#[0-9a-f]{6})"/.exec(chart!.join('\n'));
+    expect(palette).not.toBeNull();
+    // WCAG 2 relative luminance and contrast ratio.
+    const luminance = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((at) => {
+        const c = parseInt(hex.slice(at, at + 2), 16) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const contrast = (a: string, b: string) => {
+      const [dark, light] = [luminance(a), luminance(b)].sort((x, y) => x - y);
+      return (light! + 0.05) / (dark! + 0.05);
+    };
+    // Mermaid draws the chart on white in its default theme and on #333 in its dark theme (GitHub's dark mode).
+    for (const line of palette!.slice(1)) {
+      for (const background of ['#ffffff', '#333333']) expect(contrast(line, background)).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   it('keeps the plain text of an ordinary comment free of backslash escapes', () => {
     for (const name of CASE_NAMES) {
       const markdown = commentText(caseReport(name), 'HumanEval', commentMarker('x'), RUN);
