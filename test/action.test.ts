@@ -464,6 +464,25 @@ describe('the action run in process', () => {
       expect(done.stdout).toContain('already reports 9f8e7d6, a newer commit of the pull request');
     });
 
+    it("does the same in the fork recipe's workflow_run, by the time GitHub created the evaluated run", async () => {
+      const workflowRun = (createdAt: string) => ({
+        eventName: 'workflow_run',
+        payload: { workflow_run: { event: 'pull_request', head_sha: HEAD, created_at: createdAt, pull_requests: [] } },
+      });
+      const inputs = { ...EXAMPLES, resamples: '200', 'pr-number': String(PR) };
+      const newer = { ...server.addComment(OWNER, REPO, PR, `${commentMarker(undefined, NEWER)}\nnewer report`) };
+      const stale = await runAction(inputs, { context: workflowRun('2026-03-01T10:00:00Z') });
+      expect(comments()).toEqual([newer]);
+      expect(stale.stdout).toContain('already reports 9f8e7d6, a newer commit of the pull request than this run');
+      expect(stale.outputs['comment-url']).toBe('');
+      const later = await runAction(inputs, { context: workflowRun('2026-03-01T10:09:00Z') });
+      expect(comments().map((c) => c.id)).toEqual([newer.id]);
+      expect(comments()[0]!.body).toMatch(
+        new RegExp(`^<!-- passk-gate comment:  head=${HEAD} updated=2026-03-01T10:09:00Z -->\n### ✅ Can merge`),
+      );
+      expect(later.outputs['comment-url']).toBe(newer.html_url);
+    });
+
     it("updates an older commit's comment, and one written before comments named their commit", async () => {
       for (const marker of [commentMarker(undefined, NEWER), commentMarker(undefined)]) {
         server.reset();

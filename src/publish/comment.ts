@@ -57,7 +57,7 @@ export class BodyTooLongError extends Error {
   }
 }
 
-/** What a comment reports: the pull request's head commit, and GitHub's time of the pull request's last change then. */
+/** What a comment reports: the commit evaluated, and a time GitHub gave its push (`reportStamp`). */
 export interface ReportStamp {
   head: string;
   updatedAt: string;
@@ -106,8 +106,8 @@ export function isOwnComment(comment: IssueComment, author: string, marker: stri
 }
 
 /**
- * What a run whose marker is `marker` does with the gate's comment when the comment is stamped with a later time of
- * the pull request's last change: leaves it, when it reports another commit (`newer`); else writes its report under
+ * What a run whose marker is `marker` does with the gate's comment when the comment is stamped with a later time
+ * (`ReportStamp`): leaves it, when it reports another commit (`newer`); else writes its report under
  * the comment's marker line, which keeps that time (a re-run, or a force-push back to the commit: the runs of the
  * commits pushed in between still count as older). Under `marker` when either has no head or time, or one that
  * does not parse.

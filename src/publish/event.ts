@@ -7,7 +7,7 @@ export interface RunContext {
   eventName: string;
   payload: {
     pull_request?: { number?: unknown; head?: { sha?: unknown }; base?: { sha?: unknown }; updated_at?: unknown };
-    workflow_run?: { head_sha?: unknown; pull_requests?: unknown; event?: unknown };
+    workflow_run?: { head_sha?: unknown; pull_requests?: unknown; event?: unknown; created_at?: unknown };
     issue?: { number?: unknown; pull_request?: unknown };
   };
   sha: string;
@@ -36,14 +36,19 @@ export function pullRequestNumber(context: RunContext, prNumber: number | undefi
 }
 
 /**
- * What the comment reports, to tell an older run's report from a newer one's: a pull request event's head commit
- * and the pull request's last change (`updated_at`, GitHub's time, which a push moves on). None for other events:
- * a workflow_run's times are its run's, not the pull request's; a push or an issue_comment has no pull request.
+ * What the comment reports, to tell an older run's report from a newer one's: the commit evaluated and a time GitHub
+ * gave its push. On a pull request event, its head and the pull request's last change (`updated_at`, which a push
+ * moves on); on the fork recipe's `workflow_run` of a pull request's run, that run's commit and creation time (a
+ * re-run keeps it; `run_started_at` and `updated_at` would not). None for other events: a push or an issue_comment
+ * has no pull request.
  */
 export function reportStamp({ eventName, payload }: RunContext): ReportStamp | undefined {
-  if (!PULL_REQUEST_EVENTS.includes(eventName)) return undefined;
-  const head = payload.pull_request?.head?.sha;
-  const updatedAt = payload.pull_request?.updated_at;
+  const run = payload.workflow_run;
+  const [head, updatedAt] = PULL_REQUEST_EVENTS.includes(eventName)
+    ? [payload.pull_request?.head?.sha, payload.pull_request?.updated_at]
+    : eventName === 'workflow_run' && PULL_REQUEST_EVENTS.includes(String(run?.event))
+      ? [run?.head_sha, run?.created_at]
+      : [];
   // Kept to what the marker can hold: no space, no `>` to end it.
   if (typeof head !== 'string' || !/^[0-9a-f]{40,64}$/i.test(head)) return undefined;
   if (typeof updatedAt !== 'string' || !/^[\w:.+-]+$/.test(updatedAt) || Number.isNaN(Date.parse(updatedAt))) {

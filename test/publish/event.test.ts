@@ -30,7 +30,7 @@ describe('run context', () => {
     expect(pullRequestNumber(context('workflow_run', { workflow_run: { head_sha: 'x' } }), 12)).toBe(12);
   });
 
-  it("stamps the comment with a pull request event's head and time of the pull request's last change, only", () => {
+  it("stamps the comment with a pull request event's head and time of the pull request's last change, or a workflow_run's", () => {
     const head = 'A1'.repeat(20);
     const pullRequest = { number: 5, head: { sha: head }, updated_at: '2026-03-01T10:05:00Z' };
     for (const event of ['pull_request', 'pull_request_target', 'pull_request_review']) {
@@ -39,9 +39,29 @@ describe('run context', () => {
         updatedAt: '2026-03-01T10:05:00Z',
       });
     }
-    // A workflow_run's own times are its run's, not the pull request's.
-    const run = { head_sha: head, event: 'pull_request', updated_at: '2026-03-01T10:09:00Z' };
-    expect(reportStamp(context('workflow_run', { workflow_run: run }))).toBeUndefined();
+    // The fork recipe's workflow_run: the evaluated run's commit and creation time, which a re-run keeps (not its
+    // updated_at or run_started_at, which a re-run moves).
+    const run = {
+      head_sha: head,
+      event: 'pull_request',
+      created_at: '2026-03-01T10:06:00Z',
+      updated_at: '2026-03-01T10:39:00Z',
+      run_started_at: '2026-03-01T10:38:00Z',
+    };
+    expect(reportStamp(context('workflow_run', { workflow_run: run }))).toEqual({
+      head: head.toLowerCase(),
+      updatedAt: '2026-03-01T10:06:00Z',
+    });
+    const targetRun = { ...run, event: 'pull_request_target' };
+    expect(reportStamp(context('workflow_run', { workflow_run: targetRun }))?.updatedAt).toBe('2026-03-01T10:06:00Z');
+    // A workflow_run of a push or a schedule is of no pull request's push.
+    for (const event of ['push', 'schedule', undefined]) {
+      expect(reportStamp(context('workflow_run', { workflow_run: { ...run, event } })), event).toBeUndefined();
+    }
+    expect(reportStamp(context('workflow_run', { workflow_run: { ...run, created_at: undefined } }))).toBeUndefined();
+    expect(reportStamp(context('workflow_run', { workflow_run: { ...run, head_sha: 'main' } }))).toBeUndefined();
+    // A pull_request payload in another event is not this event's pull request.
+    expect(reportStamp(context('push', { pull_request: pullRequest }))).toBeUndefined();
     expect(reportStamp(context('push', {}))).toBeUndefined();
     for (const updated_at of [undefined, 'soon', '2026-03-01 10:05', '2026-03-01T10:05:00Z-->', 1772359500]) {
       expect(
