@@ -126,14 +126,9 @@ function at(value: number): string {
   return String(Math.round(value * 10) / 10);
 }
 
-/** The first 7 characters of a commit: what git shows. */
-function shortSha(commit: string): string {
-  return commit.slice(0, 7);
-}
-
 /** The label of a run on the x axis: its tag when it is tagged, else its short SHA. */
 function runLabel(point: TrendPoint): string {
-  return terminalText(tagOf(point.ref) ?? shortSha(point.commit), MAX_LABEL);
+  return terminalText(tagOf(point.ref) ?? point.commit.slice(0, 7), MAX_LABEL);
 }
 
 /** The longest URL linked. */
@@ -245,7 +240,7 @@ function scoredValues(points: readonly TrendPoint[]): number[] {
  */
 function farReference(points: readonly TrendPoint[], i: number): string | undefined {
   const from = previousScored(points, i);
-  return from < 0 || from === i - 1 ? undefined : `${shortSha(points[from]!.commit)} (the previous run with a score)`;
+  return from < 0 || from === i - 1 ? undefined : `${points[from]!.commit.slice(0, 7)} (the previous run with a score)`;
 }
 
 /** The index of the last run before run `i` with a score, which run i's step is from; -1 when there is none. */
@@ -284,7 +279,7 @@ function tooltip(
   reference: string | undefined,
 ): string {
   const lines = [
-    `${shortSha(point.commit)}${point.ref === undefined ? '' : ` (${point.ref})`}`,
+    `${point.commit.slice(0, 7)}${point.ref === undefined ? '' : ` (${point.ref})`}`,
     timeText(point.time),
     ...(point.model === undefined ? [] : [`model ${point.model}`]),
     `${series.title}: ${value}`,
@@ -704,7 +699,7 @@ function table(series: TrendSeries, level: string): string {
   const values = valueTexts(series.points);
   const rows = series.points.map((point, i) => {
     const url = safeUrl(point.url);
-    const sha = `<code>${htmlText(shortSha(point.commit))}</code>`;
+    const sha = `<code>${htmlText(point.commit.slice(0, 7))}</code>`;
     const step = point.step;
     // The run a step is from, when it is not the row above: the change column alone would read as from that row.
     const reference = farReference(series.points, i);
