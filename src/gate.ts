@@ -91,11 +91,7 @@ interface NewSeries {
 export async function runGate(
   request: GateRequest,
   sources: GateRun,
-): Promise<{
-  report: GateReport;
-  notes: string[];
-  newSeries: NewSeries[];
-}> {
+): Promise<{ report: GateReport; notes: string[]; newSeries: NewSeries[] }> {
   const planned = new Map<string, PlannedRead>();
   const keys = request.checks.map((check) =>
     (['baseline', 'candidate'] as const).map((which) => {
