@@ -252,10 +252,7 @@ function chart(
 export function chartsOf(
   request: GateRequest,
   store?: string,
-): {
-  metrics: ChartMetric[];
-  options: Partial<GateOptions>;
-} {
+): { metrics: ChartMetric[]; options: Partial<GateOptions> } {
   const seen = new Map<string, ChartMetric & { series: string[]; anchors: { check: string; anchor: AnchorSpec }[] }>();
   for (const { name, options, anchor } of request.checks) {
     const { metric, k, submit, margin } = options;
