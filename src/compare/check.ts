@@ -138,23 +138,6 @@ export interface SmallestLevel {
   checks?: number;
 }
 
-/**
- * Runs alike on every problem are most often one file given twice (a workflow's candidate path naming the
- * baseline's file), which passes whatever the model does.
- */
-function sameResultsWarning(
-  baselineSource: string,
-  candidateSource: string,
-  baselineName: string,
-  problem: string,
-): string {
-  const what =
-    baselineSource === candidateSource
-      ? `the ${baselineName} and the candidate are the same file (${baselineSource})`
-      : `the ${baselineName} and the candidate have the same n and c on every ${problem}`;
-  return `${what}: the comparison cannot show a change; check that the candidate is the new model's results`;
-}
-
 /** What reading each run warned of, named by its side (`baseline: ...`), as every report says it. */
 export function sideWarnings(baseline: RunResults, candidate?: RunResults, baselineName = 'baseline'): string[] {
   return [
@@ -315,8 +298,15 @@ export function prepareComparison(
   const diff = pairedDifferences(base, cand, valueTolerance(metric, largestN));
   const sameResults = (p: ProblemCounts, i: number) =>
     diff[i] === 0 && p.n === aligned.candidate[i]!.n && p.c === aligned.candidate[i]!.c;
-  if (aligned.baseline.every(sameResults))
-    warnings.push(sameResultsWarning(baseline.source, candidate.source, baselineName, problem));
+  // Runs alike on every problem are most often one file given twice (a workflow's candidate path naming the
+  // baseline's file), which passes whatever the model does.
+  if (aligned.baseline.every(sameResults)) {
+    const what =
+      baseline.source === candidate.source
+        ? `the ${baselineName} and the candidate are the same file (${baseline.source})`
+        : `the ${baselineName} and the candidate have the same n and c on every ${problem}`;
+    warnings.push(`${what}: the comparison cannot show a change; check that the candidate is the new model's results`);
+  }
   const units = resamplingUnits(diff, aligned.groups);
   checkMarginReachable(options.margin, mean(base), metricLabel(metric, k, submit), baseline.source);
   const { observed, se, degreesOfFreedom: seDegreesOfFreedom } = pairedSpread(units);
