@@ -29,6 +29,9 @@ export interface DropVariance {
 /** Past this log-odds decrease every problem that can move is at 0: the largest drop is reached. */
 const LARGEST_SHIFT = 60;
 
+/** The steps of the log-odds shift up to LARGEST_SHIFT at which `concentrated` reads the change's share. */
+const SHIFT_STEPS = 1200;
+
 /**
  * How the differences spread when the suite's expected pass@k (pass^k) falls by D, the drop the power figure
  * models: every problem's log-odds lowered by the same beta, q = expit(logit p - beta), beta such that the mean
@@ -134,10 +137,25 @@ function shiftedSpread(
     return (sum * sum) / (square * problems);
   };
   let shares: Float64Array | undefined;
+  // The drop at the largest shift whose change's share is below `share`: the last step below it, then bisected. A
+  // drop that is concentrated only at small shifts (spread thinly over problems rarely solved, whose tiny changes
+  // few samples show) and spread further up is not. 0 when no shift is (at 0, where nothing changes, the share is
+  // undefined).
   const concentrated = (share: number): number => {
     if (moving.length === 0) return 0;
     shares ??= Float64Array.from({ length: SHIFT_STEPS + 1 }, (_, i) => shareAt((i * LARGEST_SHIFT) / SHIFT_STEPS));
-    return concentratedDrop(shares, shareAt, (beta) => before.metric - metricAt(beta), share);
+    let last = SHIFT_STEPS;
+    while (last > 0 && !(shares[last]! < share)) last--;
+    if (last === 0) return 0;
+    if (last === SHIFT_STEPS) return largest;
+    const step = LARGEST_SHIFT / SHIFT_STEPS;
+    let [low, high] = [last * step, (last + 1) * step];
+    for (let i = 0; i < 40; i++) {
+      const middle = (low + high) / 2;
+      if (shareAt(middle) < share) low = middle;
+      else high = middle;
+    }
+    return before.metric - metricAt(high);
   };
   const spread = (drop: number): DropSpread => {
     if (drop <= 0) return { sampling: 0, change: 0 };
@@ -153,35 +171,6 @@ function shiftedSpread(
     return spreadAt((low + high) / 2, drop);
   };
   return Object.assign(spread, { largest, concentrated });
-}
-
-/** The steps of the log-odds shift up to LARGEST_SHIFT at which `concentratedDrop` reads the change's share. */
-const SHIFT_STEPS = 1200;
-
-/**
- * The drop (`dropAt`) at the largest shift up to LARGEST_SHIFT whose change's share of the problems (`shareAt`,
- * `shares` at the SHIFT_STEPS steps) is below `share`: the last step below it, then bisected. A drop that is
- * concentrated only at small shifts (spread thinly over problems rarely solved, whose tiny changes few samples
- * show) and spread further up is not. 0 when no shift is (at 0, where nothing changes, the share is undefined).
- */
-function concentratedDrop(
-  shares: Float64Array,
-  shareAt: (beta: number) => number,
-  dropAt: (beta: number) => number,
-  share: number,
-): number {
-  const step = LARGEST_SHIFT / SHIFT_STEPS;
-  let last = SHIFT_STEPS;
-  while (last > 0 && !(shares[last]! < share)) last--;
-  if (last === 0) return 0;
-  if (last === SHIFT_STEPS) return dropAt(LARGEST_SHIFT);
-  let [low, high] = [last * step, (last + 1) * step];
-  for (let i = 0; i < 40; i++) {
-    const middle = (low + high) / 2;
-    if (shareAt(middle) < share) low = middle;
-    else high = middle;
-  }
-  return dropAt(high);
 }
 
 /**
