@@ -48,15 +48,25 @@ export function suiteNoise(
 ): SuiteNoise {
   const problems = differences.length;
   const sampling = new Float64Array(units.count);
-  let absolute = 0;
+  // The typical change's sum and count: over problems, of E|d_i| and P(d_i != 0); over groups (below), of the normal
+  // E|S_g| = sqrt(2 S_g / pi) and the groups that vary.
+  let changeTotal = 0;
   let changing = 0;
   let samplingTotal = 0;
   for (let i = 0; i < problems; i++) {
     const m = differences[i]!;
     sampling[units.unitOf[i]!]! += m.variance;
     samplingTotal += m.variance;
-    absolute += m.meanAbsoluteDifference;
+    changeTotal += m.meanAbsoluteDifference;
     changing += m.changeProbability;
+  }
+  if (units.clustered) {
+    [changeTotal, changing] = [0, 0];
+    for (const variance of sampling) {
+      if (variance <= 0) continue;
+      changeTotal += Math.sqrt((2 * variance) / Math.PI);
+      changing++;
+    }
   }
   const { total, fourth } = unitMoments(differences, units, problemVariance, problemCumulant);
   const degreesOfFreedom = satterthwaiteDegreesOfFreedom(total, units.count * fourth - total * total, units.count);
@@ -65,11 +75,7 @@ export function suiteNoise(
     problemVariance,
     standardError: Math.sqrt(total) / problems,
     degreesOfFreedom,
-    shape: {
-      count: units.count,
-      problems,
-      typicalChange: typicalChange(sampling, units, absolute, changing, leastChange),
-    },
+    shape: { count: units.count, problems, typicalChange: changing > 0 ? changeTotal / changing : leastChange },
   };
 }
 
@@ -123,22 +129,4 @@ function unitMoments(
     fourth += cumulants[g]! + 3 * variances[g]! ** 2;
   }
   return { total, fourth };
-}
-
-function typicalChange(
-  sampling: Float64Array,
-  units: UnitMap,
-  absolute: number,
-  changing: number,
-  leastChange: number,
-): number {
-  if (!units.clustered) return changing > 0 ? absolute / changing : leastChange;
-  let sum = 0;
-  let changed = 0;
-  for (const variance of sampling) {
-    if (variance <= 0) continue;
-    sum += Math.sqrt((2 * variance) / Math.PI);
-    changed++;
-  }
-  return changed > 0 ? sum / changed : leastChange;
 }
