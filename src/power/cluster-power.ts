@@ -68,27 +68,14 @@ export function sizedClusterPower(
     count > CLUSTER_POWER_PROBLEMS ? power : withClusterPower(power, settings, repeatedRuns(runs, count), samples);
 }
 
-/** Whether `clusterPowerDrop` simulates these problems (at `samples` per problem on both sides, when given). */
-function simulatesClusterPower(
-  baseline: readonly ProblemCounts[],
-  candidate: readonly ProblemCounts[],
-  groups: readonly (string | undefined)[],
-  samples?: number,
-): boolean {
-  if (baseline.length > CLUSTER_POWER_PROBLEMS) return false;
-  const kinds = problemKinds(baseline, candidate, groupShrunkLogOdds(baseline, unitMap(groups)));
-  const terms = new Map(kinds.map((kind, i) => [kind, (samples ?? baseline[i]!.n) + (samples ?? candidate[i]!.n)]));
-  return [...terms.values()].reduce((sum, n) => sum + n, 0) <= CLUSTER_POWER_TERMS;
-}
-
 /**
  * The power figure of a gate over `groups`: for the `t` interval with pass@k or pass^k, where the normal
  * approximation overstates what an exact sign-flip test over few groups can flag, the noise drop is the larger
  * of the analytic one (which sees the spread of the observed differences) and the one simulated from the data
- * (`clusterPowerDrop`, which sees the few groups and the exact sign test) where `simulatesClusterPower` allows;
- * the floor stays as the analytic method set it. Other gates keep `power`: the bootstrap intervals would need
- * resamples in each replication, and n@k and pass-ratio@n are computed from each sample, which a shifted pass
- * rate does not describe.
+ * (`clusterPowerDrop`, which sees the few groups and the exact sign test) where the problems and the binomial CDF
+ * terms are few enough (`CLUSTER_POWER_PROBLEMS`, `CLUSTER_POWER_TERMS`); the floor stays as the analytic method
+ * set it. Other gates keep `power`: the bootstrap intervals would need resamples in each replication, and n@k and
+ * pass-ratio@n are computed from each sample, which a shifted pass rate does not describe.
  */
 export function withClusterPower(
   power: GatePower,
@@ -97,7 +84,11 @@ export function withClusterPower(
   samples?: number,
 ): GatePower {
   if (groups === undefined || interval !== 't' || (metric !== 'pass@k' && metric !== 'pass^k')) return power;
-  if (!simulatesClusterPower(baseline, candidate, groups, samples)) return power;
+  if (baseline.length > CLUSTER_POWER_PROBLEMS) return power;
+  // One law per kind of problem and side, of as many terms as its samples (`samples` on both sides, when given).
+  const kinds = problemKinds(baseline, candidate, groupShrunkLogOdds(baseline, unitMap(groups)));
+  const terms = new Map(kinds.map((kind, i) => [kind, (samples ?? baseline[i]!.n) + (samples ?? candidate[i]!.n)]));
+  if ([...terms.values()].reduce((sum, n) => sum + n, 0) > CLUSTER_POWER_TERMS) return power;
   const cluster = { ...gate, metric, start: power.noiseDrop };
   const noiseDrop = Math.max(clusterPowerDrop(baseline, candidate, groups, cluster, samples), power.noiseDrop);
   const limit = power.floorDrop > noiseDrop ? 'floor' : 'noise';
