@@ -285,10 +285,9 @@ function noiseFor(
   cumulant = 0,
 ): SuiteNoise {
   const noise = suiteNoise(differences, suite.units, problemVariance, leastChange, cumulant);
-  const sizes = unitSizes(suite.units);
   return {
     ...noise,
-    degreesOfFreedom: intervalDegreesOfFreedom(suite.interval, sizes, noise.degreesOfFreedom),
+    degreesOfFreedom: intervalDegreesOfFreedom(suite.interval, unitSizes(suite.units), noise.degreesOfFreedom),
     // A few large groups keep the t interval's df few in a larger suite too: twice 120 + 7 x 5 problems have 2.3.
     ...(suite.interval === 't'
       ? { degreesOfFreedomAt: (count: number) => clusterDegreesOfFreedom(repeatedUnits(suite.units, count)) }
