@@ -3,7 +3,7 @@ import { InputError } from '../common/errors.js';
 import { SHARED_HINTS } from '../common/hints.js';
 import { counted, listIds, listWords } from '../common/lists.js';
 import { configValuesEqual } from '../common/config-values.js';
-import type { ProblemCounts, RunResults } from '../common/types.js';
+import type { RunResults } from '../common/types.js';
 import { compareConfigs, filledConfig } from '../check/config.js';
 import { compareJudgements } from '../check/judgement.js';
 import { bothRanTrials, ranTrials, unitWords, type UnitWords } from '../formats/detect.js';
@@ -454,22 +454,6 @@ function configChanges(
   return { changes, added };
 }
 
-/** sha256 of both runs' results on some problems, as a look analysed them: ids, n, c and the metric values. */
-function resultsDigest(
-  baseline: readonly ProblemCounts[],
-  candidate: readonly ProblemCounts[],
-  values: [ArrayLike<number>, ArrayLike<number>],
-  from: number,
-  to: number,
-): string {
-  const lines: string[] = [];
-  for (let i = from; i < to; i++) {
-    const [b, c] = [baseline[i]!, candidate[i]!];
-    lines.push(JSON.stringify([b.id, b.n, b.c, c.n, c.c, values[0][i], values[1][i]]));
-  }
-  return linesDigest(lines);
-}
-
 /**
  * A run's groups under a plan written without them (from a baseline without groups, or by an earlier version):
  * its looks take problems as independent, where compare and gate resample whole groups. None without groups.
@@ -661,8 +645,11 @@ function decide(plan: SequentialPlan, input: LookInput, warnings: string[]): Omi
   const before =
     previous === undefined ? looks.slice(0, index).map((l) => l.problems) : previous.taken.filter((n) => n < used);
   const taken = [...before, used];
-  const values: [ArrayLike<number>, ArrayLike<number>] = [baseValues, candValues];
-  const digests = taken.map((to, i) => resultsDigest(base, cand, values, i === 0 ? 0 : taken[i - 1]!, to));
+  // Each look's digest hashes both runs' results on the problems it added, as this look analysed them.
+  const lines = base.map((b, i) =>
+    JSON.stringify([b.id, b.n, b.c, cand[i]!.n, cand[i]!.c, baseValues[i], candValues[i]]),
+  );
+  const digests = taken.map((to, i) => linesDigest(lines.slice(i === 0 ? 0 : taken[i - 1]!, to)));
   // The error rate over all looks holds only when each look is decided once: results that changed on problems a
   // look already decided on would let a look be re-taken until it says what is wanted.
   const altered = (previous?.digests ?? []).flatMap((digest, i): [number, number][] =>
