@@ -703,12 +703,10 @@ function pairedChange(
   { metric, k, submit }: MetricSettings,
   groups: readonly (string | undefined)[] | undefined,
 ) {
-  const base = perProblemValues(baseline, k, metric, submit);
-  const samples = sampleRange(baseline.concat(candidate))[1];
   const differences = pairedDifferences(
-    base,
+    perProblemValues(baseline, k, metric, submit),
     perProblemValues(candidate, k, metric, submit),
-    valueTolerance(metric, samples),
+    valueTolerance(metric, sampleRange(baseline.concat(candidate))[1]),
   );
   const units = resamplingUnits(differences, groups);
   return { differences, units, ...pairedSpread(units) };
