@@ -110,11 +110,8 @@ export function plannedLooks(
   alpha: number,
   samples: number,
 ): PlannedLook[] {
-  const boundaries = spendingBoundaries(
-    sizes.map((size) => lookUnits(size) / lookUnits(total)),
-    alpha,
-  );
-  return boundaries.map((boundary, i) => {
+  const fractions = sizes.map((size) => lookUnits(size) / lookUnits(total));
+  return spendingBoundaries(fractions, alpha).map((boundary, i) => {
     const { problems, groups, df } = sizes[i]!;
     return {
       look: i + 1,
