@@ -502,12 +502,8 @@ function planOverProblems(suite: Suite, options: PlanOptions): Planned {
     const { differences, se } = pairedChange(problems, others, options, suite.groups);
     change = measuredChange(differences, problems.length * se * se);
   }
-  const noise = noiseFor(
-    suite,
-    problems.map(() => change),
-    0,
-    leastMetricChange(problems, metric, k, submit),
-  );
+  const changes = problems.map(() => change);
+  const noise = noiseFor(suite, changes, 0, leastMetricChange(problems, metric, k, submit));
   const power = analyticPower(suite, options.margin);
   const size = problems.length;
   // One sample cannot tell the sampling part from the problem-to-problem part: neither is stated.
