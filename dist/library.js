@@ -10,25 +10,25 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-O65RZPIW.js";
-import "./chunks/chunk-ZK4BLBLH.js";
+} from "./chunks/chunk-LXR4FGS3.js";
+import "./chunks/chunk-IYASDNS5.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-Q3VYI3T6.js";
+} from "./chunks/chunk-FLAM4U6N.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-BTPYP3AX.js";
+} from "./chunks/chunk-CKULL2B4.js";
 import {
   isGlob,
   loadResults
 } from "./chunks/chunk-NUNIREQY.js";
-import "./chunks/chunk-GLK6D5GL.js";
-import "./chunks/chunk-XYOU5P3B.js";
-import "./chunks/chunk-MCESPLBH.js";
+import "./chunks/chunk-BISPL32I.js";
+import "./chunks/chunk-2QHIOFKL.js";
+import "./chunks/chunk-G4AONJXM.js";
 import {
   OPTION_NAMES,
   OptionParser,

@@ -6,11 +6,11 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-PD2MUEVZ.js";
+} from "./chunk-5455Q6GO.js";
 import "./chunk-PETDOYQG.js";
-import "./chunk-ZK4BLBLH.js";
-import "./chunk-XYOU5P3B.js";
-import "./chunk-MCESPLBH.js";
+import "./chunk-IYASDNS5.js";
+import "./chunk-2QHIOFKL.js";
+import "./chunk-G4AONJXM.js";
 import "./chunk-4VRRUHI7.js";
 import "./chunk-43OLHB65.js";
 import "./chunk-IYQLLMCI.js";

@@ -10133,15 +10133,12 @@ function repeatedRuns({ baseline, candidate, groups }, count) {
 function sizedClusterPower(settings, runs, samples) {
   return (power, count) => count > CLUSTER_POWER_PROBLEMS ? power : withClusterPower(power, settings, repeatedRuns(runs, count), samples);
 }
-function simulatesClusterPower(baseline, candidate, groups, samples) {
-  if (baseline.length > CLUSTER_POWER_PROBLEMS) return false;
-  const kinds = problemKinds(baseline, candidate, groupShrunkLogOdds(baseline, unitMap(groups)));
-  const terms = new Map(kinds.map((kind, i) => [kind, (samples ?? baseline[i].n) + (samples ?? candidate[i].n)]));
-  return [...terms.values()].reduce((sum, n) => sum + n, 0) <= CLUSTER_POWER_TERMS;
-}
 function withClusterPower(power, { metric, interval, ...gate }, { baseline, candidate, groups }, samples) {
   if (groups === void 0 || interval !== "t" || metric !== "pass@k" && metric !== "pass^k") return power;
-  if (!simulatesClusterPower(baseline, candidate, groups, samples)) return power;
+  if (baseline.length > CLUSTER_POWER_PROBLEMS) return power;
+  const kinds = problemKinds(baseline, candidate, groupShrunkLogOdds(baseline, unitMap(groups)));
+  const terms = new Map(kinds.map((kind, i) => [kind, (samples ?? baseline[i].n) + (samples ?? candidate[i].n)]));
+  if ([...terms.values()].reduce((sum, n) => sum + n, 0) > CLUSTER_POWER_TERMS) return power;
   const cluster = { ...gate, metric, start: power.noiseDrop };
   const noiseDrop = Math.max(clusterPowerDrop(baseline, candidate, groups, cluster, samples), power.noiseDrop);
   const limit = power.floorDrop > noiseDrop ? "floor" : "noise";
@@ -10302,6 +10299,7 @@ function estimatedCountVariance(metric, n, k, observed, passed, prior) {
 
 // src/power/drop-variance.ts
 var LARGEST_SHIFT2 = 60;
+var SHIFT_STEPS = 1200;
 function countDropVariance(metric, k, baseline, candidateSamples, prior) {
   const hits = (c) => metric === "pass@k" ? prior.beta + c : prior.alpha + c;
   const rateOf = prior === void 0 ? (c, n) => c / n : (c, n) => hits(c) / (prior.alpha + prior.beta + n);
@@ -10369,7 +10367,18 @@ function shiftedSpread(metric, k, baseline, candidateSamples, rateOf) {
   const concentrated = (share) => {
     if (moving.length === 0) return 0;
     shares ??= Float64Array.from({ length: SHIFT_STEPS + 1 }, (_, i) => shareAt(i * LARGEST_SHIFT2 / SHIFT_STEPS));
-    return concentratedDrop2(shares, shareAt, (beta) => before.metric - metricAt(beta), share);
+    let last = SHIFT_STEPS;
+    while (last > 0 && !(shares[last] < share)) last--;
+    if (last === 0) return 0;
+    if (last === SHIFT_STEPS) return largest;
+    const step = LARGEST_SHIFT2 / SHIFT_STEPS;
+    let [low, high] = [last * step, (last + 1) * step];
+    for (let i = 0; i < 40; i++) {
+      const middle = (low + high) / 2;
+      if (shareAt(middle) < share) low = middle;
+      else high = middle;
+    }
+    return before.metric - metricAt(high);
   };
   const spread = (drop) => {
     if (drop <= 0) return { sampling: 0, change: 0 };
@@ -10384,21 +10393,6 @@ function shiftedSpread(metric, k, baseline, candidateSamples, rateOf) {
     return spreadAt((low + high) / 2, drop);
   };
   return Object.assign(spread, { largest, concentrated });
-}
-var SHIFT_STEPS = 1200;
-function concentratedDrop2(shares, shareAt, dropAt, share) {
-  const step = LARGEST_SHIFT2 / SHIFT_STEPS;
-  let last = SHIFT_STEPS;
-  while (last > 0 && !(shares[last] < share)) last--;
-  if (last === 0) return 0;
-  if (last === SHIFT_STEPS) return dropAt(LARGEST_SHIFT2);
-  let [low, high] = [last * step, (last + 1) * step];
-  for (let i = 0; i < 40; i++) {
-    const middle = (low + high) / 2;
-    if (shareAt(middle) < share) low = middle;
-    else high = middle;
-  }
-  return dropAt(high);
 }
 function dropVarianceOf(metric, k, baseline, candidateSamples, recorded = baseline) {
   if (k === 1 || metric !== "pass@k" && metric !== "pass^k") return void 0;
@@ -10747,10 +10741,6 @@ function limitWarnings(rows, matchConfig, baselineName, hints) {
     return `${row.key} differs (${baselineName} ${shown(row.baseline)}, candidate ${shown(row.candidate)}) and is not compared: the trials ran under other limits, and a lower one fails trials the other would finish; to refuse such runs, give ${compared}`;
   });
 }
-function sameResultsWarning(baselineSource, candidateSource, baselineName, problem) {
-  const what = baselineSource === candidateSource ? `the ${baselineName} and the candidate are the same file (${baselineSource})` : `the ${baselineName} and the candidate have the same n and c on every ${problem}`;
-  return `${what}: the comparison cannot show a change; check that the candidate is the new model's results`;
-}
 function sideWarnings(baseline, candidate, baselineName = "baseline") {
   return [
     ...baseline.warnings.map((w) => `${baselineName}: ${w}`),
@@ -10864,8 +10854,10 @@ function prepareComparison(baseline, candidate, options, smallestLevel, baseline
   const [smallestN, largestN] = sampleRange(aligned.baseline.concat(aligned.candidate));
   const diff = pairedDifferences(base, cand, valueTolerance(metric, largestN));
   const sameResults = (p, i) => diff[i] === 0 && p.n === aligned.candidate[i].n && p.c === aligned.candidate[i].c;
-  if (aligned.baseline.every(sameResults))
-    warnings.push(sameResultsWarning(baseline.source, candidate.source, baselineName, problem));
+  if (aligned.baseline.every(sameResults)) {
+    const what = baseline.source === candidate.source ? `the ${baselineName} and the candidate are the same file (${baseline.source})` : `the ${baselineName} and the candidate have the same n and c on every ${problem}`;
+    warnings.push(`${what}: the comparison cannot show a change; check that the candidate is the new model's results`);
+  }
   const units = resamplingUnits(diff, aligned.groups);
   checkMarginReachable(options.margin, mean(base), metricLabel(metric, k, submit), baseline.source);
   const { observed, se, degreesOfFreedom: seDegreesOfFreedom } = pairedSpread(units);

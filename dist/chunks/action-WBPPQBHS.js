@@ -6,12 +6,12 @@ import {
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-PD2MUEVZ.js";
+} from "./chunk-5455Q6GO.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-MVU2KK5A.js";
+} from "./chunk-IR4GF67E.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,7 +20,7 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-TXPLLCB7.js";
+} from "./chunk-RJMKNKX6.js";
 import {
   NO_MARGIN_STEP,
   codeSpan,
@@ -32,11 +32,11 @@ import {
 } from "./chunk-PETDOYQG.js";
 import {
   runSequentialLook
-} from "./chunk-O65RZPIW.js";
-import "./chunk-ZK4BLBLH.js";
+} from "./chunk-LXR4FGS3.js";
+import "./chunk-IYASDNS5.js";
 import {
   readGateConfig
-} from "./chunk-Q3VYI3T6.js";
+} from "./chunk-FLAM4U6N.js";
 import {
   EXIT_BUG,
   GATE_KEYS,
@@ -46,14 +46,14 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-BTPYP3AX.js";
+} from "./chunk-CKULL2B4.js";
 import {
   describeRead,
   loadResults
 } from "./chunk-NUNIREQY.js";
-import "./chunk-GLK6D5GL.js";
-import "./chunk-XYOU5P3B.js";
-import "./chunk-MCESPLBH.js";
+import "./chunk-BISPL32I.js";
+import "./chunk-2QHIOFKL.js";
+import "./chunk-G4AONJXM.js";
 import {
   OPTION_NAMES,
   OptionParser,
@@ -26819,9 +26819,8 @@ function pullRequestNumber(context3, prNumber) {
   return typeof number === "number" && Number.isSafeInteger(number) && number > 0 ? number : prNumber;
 }
 function reportStamp({ eventName, payload }) {
-  if (!PULL_REQUEST_EVENTS.includes(eventName)) return void 0;
-  const head = payload.pull_request?.head?.sha;
-  const updatedAt = payload.pull_request?.updated_at;
+  const run3 = payload.workflow_run;
+  const [head, updatedAt] = PULL_REQUEST_EVENTS.includes(eventName) ? [payload.pull_request?.head?.sha, payload.pull_request?.updated_at] : eventName === "workflow_run" && PULL_REQUEST_EVENTS.includes(String(run3?.event)) ? [run3?.head_sha, run3?.created_at] : [];
   if (typeof head !== "string" || !/^[0-9a-f]{40,64}$/i.test(head)) return void 0;
   if (typeof updatedAt !== "string" || !/^[\w:.+-]+$/.test(updatedAt) || Number.isNaN(Date.parse(updatedAt))) {
     return void 0;

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-MVU2KK5A.js";
+} from "./chunk-IR4GF67E.js";
 import {
   nameParts
-} from "./chunk-TXPLLCB7.js";
+} from "./chunk-RJMKNKX6.js";
 import {
   MAX_RUN_NAME,
   articleFor,
@@ -35,7 +35,7 @@ import {
 } from "./chunk-QYBGU5UY.js";
 import {
   readGateConfig
-} from "./chunk-Q3VYI3T6.js";
+} from "./chunk-FLAM4U6N.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -51,7 +51,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-BTPYP3AX.js";
+} from "./chunk-CKULL2B4.js";
 import {
   describeRead,
   expandGlobs,
@@ -60,13 +60,13 @@ import {
   loadResults,
   unusedReadNotes
 } from "./chunk-NUNIREQY.js";
-import "./chunk-GLK6D5GL.js";
+import "./chunk-BISPL32I.js";
 import {
   planEval
-} from "./chunk-XYOU5P3B.js";
+} from "./chunk-2QHIOFKL.js";
 import {
   scoreHint
-} from "./chunk-MCESPLBH.js";
+} from "./chunk-G4AONJXM.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -1119,7 +1119,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-5ID6D2OL.js"),
     import("./history-store-NFQDIN56.js"),
-    import("./trend-YRUU2PUZ.js")
+    import("./trend-4R7XAMAD.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1204,8 +1204,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-W5HR6DNM.js"),
-    import("./sequential-S557QEYA.js")
+    import("./sequential-gate-6KL7I7I7.js"),
+    import("./sequential-A4P37QHR.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1238,8 +1238,8 @@ async function sequentialLookCommand(args, io, mlflow) {
     ...sideInputs(values)
   ]);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-W5HR6DNM.js"),
-    import("./sequential-S557QEYA.js")
+    import("./sequential-gate-6KL7I7I7.js"),
+    import("./sequential-A4P37QHR.js")
   ]);
   const { report, words } = await runSequentialLook(
     {

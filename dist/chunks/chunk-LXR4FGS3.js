@@ -10,7 +10,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-ZK4BLBLH.js";
+} from "./chunk-IYASDNS5.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -18,7 +18,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-BTPYP3AX.js";
+} from "./chunk-CKULL2B4.js";
 import {
   mixedSamples
 } from "./chunk-NUNIREQY.js";
@@ -31,7 +31,7 @@ import {
   sideWarnings,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-MCESPLBH.js";
+} from "./chunk-G4AONJXM.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
@@ -310,14 +310,6 @@ function configChanges(before, now) {
   }
   return { changes, added };
 }
-function resultsDigest(baseline, candidate, values, from, to) {
-  const lines = [];
-  for (let i = from; i < to; i++) {
-    const [b, c] = [baseline[i], candidate[i]];
-    lines.push(JSON.stringify([b.id, b.n, b.c, c.n, c.c, values[0][i], values[1][i]]));
-  }
-  return linesDigest(lines);
-}
 function ignoredGroupsNote(run, source) {
   const groups = new Set(run.problems.flatMap((p) => p.group === void 0 ? [] : [p.group])).size;
   if (groups === 0) return void 0;
@@ -473,8 +465,10 @@ function decide(plan, input, warnings) {
   const statistic = lookStatistic(baseValues, candValues, options.margin, groups);
   const before = previous === void 0 ? looks.slice(0, index).map((l) => l.problems) : previous.taken.filter((n) => n < used);
   const taken = [...before, used];
-  const values = [baseValues, candValues];
-  const digests = taken.map((to, i) => resultsDigest(base, cand, values, i === 0 ? 0 : taken[i - 1], to));
+  const lines = base.map(
+    (b, i) => JSON.stringify([b.id, b.n, b.c, cand[i].n, cand[i].c, baseValues[i], candValues[i]])
+  );
+  const digests = taken.map((to, i) => linesDigest(lines.slice(i === 0 ? 0 : taken[i - 1], to)));
   const altered = (previous?.digests ?? []).flatMap(
     (digest, i) => digest === digests[i] ? [] : [[i === 0 ? 1 : taken[i - 1] + 1, taken[i]]]
   );

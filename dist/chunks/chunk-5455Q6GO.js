@@ -22,7 +22,7 @@ import {
   FUTILITY_POWER,
   lookUnits,
   orderPositions
-} from "./chunk-ZK4BLBLH.js";
+} from "./chunk-IYASDNS5.js";
 import {
   fewestSignificantUnits,
   levelAt

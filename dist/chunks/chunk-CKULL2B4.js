@@ -8,11 +8,11 @@ import {
 } from "./chunk-NUNIREQY.js";
 import {
   compareChecks
-} from "./chunk-GLK6D5GL.js";
+} from "./chunk-BISPL32I.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-XYOU5P3B.js";
+} from "./chunk-2QHIOFKL.js";
 import {
   MULTIPLICITIES,
   OPTION_NAMES,

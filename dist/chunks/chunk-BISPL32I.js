@@ -4,7 +4,7 @@ import {
   finishComparison,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-MCESPLBH.js";
+} from "./chunk-G4AONJXM.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,

@@ -35,7 +35,7 @@ import {
 } from "./chunk-PETDOYQG.js";
 import {
   smallestGateLevel
-} from "./chunk-GLK6D5GL.js";
+} from "./chunk-BISPL32I.js";
 import {
   fewestSignificantUnits
 } from "./chunk-4VRRUHI7.js";

@@ -36,7 +36,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-MCESPLBH.js";
+} from "./chunk-G4AONJXM.js";
 import {
   DEFAULT_OPTIONS,
   TIE_TOLERANCE,
@@ -89,15 +89,23 @@ function pairedMoments(baseline, candidate) {
 function suiteNoise(differences, units, problemVariance2, leastChange, problemCumulant2 = 0) {
   const problems = differences.length;
   const sampling = new Float64Array(units.count);
-  let absolute = 0;
+  let changeTotal = 0;
   let changing = 0;
   let samplingTotal = 0;
   for (let i = 0; i < problems; i++) {
     const m = differences[i];
     sampling[units.unitOf[i]] += m.variance;
     samplingTotal += m.variance;
-    absolute += m.meanAbsoluteDifference;
+    changeTotal += m.meanAbsoluteDifference;
     changing += m.changeProbability;
+  }
+  if (units.clustered) {
+    [changeTotal, changing] = [0, 0];
+    for (const variance of sampling) {
+      if (variance <= 0) continue;
+      changeTotal += Math.sqrt(2 * variance / Math.PI);
+      changing++;
+    }
   }
   const { total, fourth } = unitMoments(differences, units, problemVariance2, problemCumulant2);
   const degreesOfFreedom = satterthwaiteDegreesOfFreedom(total, units.count * fourth - total * total, units.count);
@@ -106,11 +114,7 @@ function suiteNoise(differences, units, problemVariance2, leastChange, problemCu
     problemVariance: problemVariance2,
     standardError: Math.sqrt(total) / problems,
     degreesOfFreedom,
-    shape: {
-      count: units.count,
-      problems,
-      typicalChange: typicalChange(sampling, units, absolute, changing, leastChange)
-    }
+    shape: { count: units.count, problems, typicalChange: changing > 0 ? changeTotal / changing : leastChange }
   };
 }
 function problemCumulant(differences, units, problemVariance2, observed, largest) {
@@ -139,17 +143,6 @@ function unitMoments(differences, units, problemVariance2, problemCumulant2) {
     fourth += cumulants[g] + 3 * variances[g] ** 2;
   }
   return { total, fourth };
-}
-function typicalChange(sampling, units, absolute, changing, leastChange) {
-  if (!units.clustered) return changing > 0 ? absolute / changing : leastChange;
-  let sum = 0;
-  let changed = 0;
-  for (const variance of sampling) {
-    if (variance <= 0) continue;
-    sum += Math.sqrt(2 * variance / Math.PI);
-    changed++;
-  }
-  return changed > 0 ? sum / changed : leastChange;
 }
 
 // src/plan/one-sample.ts
@@ -363,10 +356,9 @@ function problemsNeeded(suite, margin, noise, n, drop, adjusted) {
 }
 function noiseFor(suite, differences, problemVariance2, leastChange, cumulant = 0) {
   const noise = suiteNoise(differences, suite.units, problemVariance2, leastChange, cumulant);
-  const sizes = unitSizes(suite.units);
   return {
     ...noise,
-    degreesOfFreedom: intervalDegreesOfFreedom(suite.interval, sizes, noise.degreesOfFreedom),
+    degreesOfFreedom: intervalDegreesOfFreedom(suite.interval, unitSizes(suite.units), noise.degreesOfFreedom),
     // A few large groups keep the t interval's df few in a larger suite too: twice 120 + 7 x 5 problems have 2.3.
     ...suite.interval === "t" ? { degreesOfFreedomAt: (count) => clusterDegreesOfFreedom(repeatedUnits(suite.units, count)) } : {}
   };
@@ -515,12 +507,8 @@ function planOverProblems(suite, options) {
     const { differences, se } = pairedChange(problems, others, options, suite.groups);
     change = measuredChange(differences, problems.length * se * se);
   }
-  const noise = noiseFor(
-    suite,
-    problems.map(() => change),
-    0,
-    leastMetricChange(problems, metric, k, submit)
-  );
+  const changes = problems.map(() => change);
+  const noise = noiseFor(suite, changes, 0, leastMetricChange(problems, metric, k, submit));
   const power = analyticPower(suite, options.margin);
   const size = problems.length;
   const row = (problemCount, at) => ({
@@ -644,12 +632,10 @@ function problemVariance(suite, se, sampling) {
   return raw;
 }
 function pairedChange(baseline, candidate, { metric, k, submit }, groups) {
-  const base = perProblemValues(baseline, k, metric, submit);
-  const samples = sampleRange(baseline.concat(candidate))[1];
   const differences = pairedDifferences(
-    base,
+    perProblemValues(baseline, k, metric, submit),
     perProblemValues(candidate, k, metric, submit),
-    valueTolerance(metric, samples)
+    valueTolerance(metric, sampleRange(baseline.concat(candidate))[1])
   );
   const units = resamplingUnits(differences, groups);
   return { differences, units, ...pairedSpread(units) };

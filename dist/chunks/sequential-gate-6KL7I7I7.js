@@ -5,13 +5,13 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-O65RZPIW.js";
-import "./chunk-ZK4BLBLH.js";
-import "./chunk-BTPYP3AX.js";
+} from "./chunk-LXR4FGS3.js";
+import "./chunk-IYASDNS5.js";
+import "./chunk-CKULL2B4.js";
 import "./chunk-NUNIREQY.js";
-import "./chunk-GLK6D5GL.js";
-import "./chunk-XYOU5P3B.js";
-import "./chunk-MCESPLBH.js";
+import "./chunk-BISPL32I.js";
+import "./chunk-2QHIOFKL.js";
+import "./chunk-G4AONJXM.js";
 import "./chunk-4VRRUHI7.js";
 import "./chunk-6E3OM4AZ.js";
 import "./chunk-43OLHB65.js";

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-XYOU5P3B.js";
+} from "./chunk-2QHIOFKL.js";
 import {
   FEWEST_GROUPS,
   checkPerSampleData,
@@ -14,7 +14,7 @@ import {
   require_lib2 as require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-MCESPLBH.js";
+} from "./chunk-G4AONJXM.js";
 import {
   CLI_NAMING,
   Xoshiro128,
@@ -176,11 +176,8 @@ function ordinal(position) {
   return `${position}${suffix}`;
 }
 function plannedLooks(sizes, total, alpha, samples) {
-  const boundaries = spendingBoundaries(
-    sizes.map((size) => lookUnits(size) / lookUnits(total)),
-    alpha
-  );
-  return boundaries.map((boundary, i) => {
+  const fractions = sizes.map((size) => lookUnits(size) / lookUnits(total));
+  return spendingBoundaries(fractions, alpha).map((boundary, i) => {
     const { problems, groups, df } = sizes[i];
     return {
       look: i + 1,

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-TXPLLCB7.js";
+} from "./chunk-RJMKNKX6.js";
 import {
   grouped,
   levelText,
@@ -17,8 +17,8 @@ import {
 } from "./chunk-PETDOYQG.js";
 import {
   compareChecks
-} from "./chunk-GLK6D5GL.js";
-import "./chunk-MCESPLBH.js";
+} from "./chunk-BISPL32I.js";
+import "./chunk-G4AONJXM.js";
 import {
   DEFAULT_OPTIONS
 } from "./chunk-4VRRUHI7.js";
@@ -85,11 +85,8 @@ function htmlText(text, max = 200) {
 function at(value) {
   return String(Math.round(value * 10) / 10);
 }
-function shortSha(commit) {
-  return commit.slice(0, 7);
-}
 function runLabel(point) {
-  return terminalText(tagOf(point.ref) ?? shortSha(point.commit), MAX_LABEL);
+  return terminalText(tagOf(point.ref) ?? point.commit.slice(0, 7), MAX_LABEL);
 }
 var MAX_URL = 2e3;
 function safeUrl(url) {
@@ -156,7 +153,7 @@ function scoredValues(points) {
 }
 function farReference(points, i) {
   const from = previousScored(points, i);
-  return from < 0 || from === i - 1 ? void 0 : `${shortSha(points[from].commit)} (the previous run with a score)`;
+  return from < 0 || from === i - 1 ? void 0 : `${points[from].commit.slice(0, 7)} (the previous run with a score)`;
 }
 function previousScored(points, i) {
   let from = i - 1;
@@ -176,7 +173,7 @@ function valueTexts(points) {
 }
 function tooltip(series, point, value, level, reference) {
   const lines = [
-    `${shortSha(point.commit)}${point.ref === void 0 ? "" : ` (${point.ref})`}`,
+    `${point.commit.slice(0, 7)}${point.ref === void 0 ? "" : ` (${point.ref})`}`,
     timeText(point.time),
     ...point.model === void 0 ? [] : [`model ${point.model}`],
     `${series.title}: ${value}`,
@@ -455,7 +452,7 @@ function table(series, level) {
   const values = valueTexts(series.points);
   const rows = series.points.map((point, i) => {
     const url = safeUrl(point.url);
-    const sha = `<code>${htmlText(shortSha(point.commit))}</code>`;
+    const sha = `<code>${htmlText(point.commit.slice(0, 7))}</code>`;
     const step2 = point.step;
     const reference = farReference(series.points, i);
     const verdict = [

@@ -34,7 +34,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-TXPLLCB7.js";
+} from "./chunk-RJMKNKX6.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
@@ -323,7 +323,7 @@ function axisRange(values) {
   return [Math.max(0, Math.floor((low - pad) / 5) * 5), Math.min(100, Math.ceil((high + pad) / 5) * 5)];
 }
 var BASELINE_COLOUR = "#8c959f";
-var CANDIDATE_COLOUR = "#0969da";
+var CANDIDATE_COLOUR = "#2f81f7";
 function curveDetails(report, chart) {
   const name = metricAtK(report, "k");
   const ks = report.curve.map((p) => p.k === report.k ? `**${p.k}** (gate)` : String(p.k));
