@@ -430,7 +430,7 @@ describe('the action run in process', () => {
   });
 
   describe('when the run of an older commit of the pull request finishes after a newer one', () => {
-    const NEWER = { head: '9f8e7d6'.padEnd(40, 'c'), updatedAt: '2026-03-01T10:05:00Z' };
+    const NEWER = { head: '9f8e7d6'.padEnd(40, 'c'), time: '2026-03-01T10:05:00Z' };
     const event = (updatedAt: string) => ({
       payload: {
         ...PULL_REQUEST_EVENT.payload,

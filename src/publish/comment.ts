@@ -60,7 +60,7 @@ export class BodyTooLongError extends Error {
 /** What a comment reports: the commit evaluated, and a time GitHub gave its push (`reportStamp`). */
 export interface ReportStamp {
   head: string;
-  updatedAt: string;
+  time: string;
 }
 
 /**
@@ -69,7 +69,7 @@ export interface ReportStamp {
  * a field; the stamp's values are a commit hash and a time without spaces (`reportStamp`).
  */
 export function commentMarker(name: string | undefined, stamp?: ReportStamp): string {
-  const fields = stamp === undefined ? '' : ` head=${stamp.head} updated=${stamp.updatedAt}`;
+  const fields = stamp === undefined ? '' : ` head=${stamp.head} updated=${stamp.time}`;
   return `<!-- passk-gate comment: ${encodeURIComponent(name ?? '')}${fields} -->`;
 }
 

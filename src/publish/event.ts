@@ -44,17 +44,15 @@ export function pullRequestNumber(context: RunContext, prNumber: number | undefi
  */
 export function reportStamp({ eventName, payload }: RunContext): ReportStamp | undefined {
   const run = payload.workflow_run;
-  const [head, updatedAt] = PULL_REQUEST_EVENTS.includes(eventName)
+  const [head, time] = PULL_REQUEST_EVENTS.includes(eventName)
     ? [payload.pull_request?.head?.sha, payload.pull_request?.updated_at]
     : eventName === 'workflow_run' && PULL_REQUEST_EVENTS.includes(String(run?.event))
       ? [run?.head_sha, run?.created_at]
       : [];
   // Kept to what the marker can hold: no space, no `>` to end it.
   if (typeof head !== 'string' || !/^[0-9a-f]{40,64}$/i.test(head)) return undefined;
-  if (typeof updatedAt !== 'string' || !/^[\w:.+-]+$/.test(updatedAt) || Number.isNaN(Date.parse(updatedAt))) {
-    return undefined;
-  }
-  return { head: head.toLowerCase(), updatedAt };
+  if (typeof time !== 'string' || !/^[\w:.+-]+$/.test(time) || Number.isNaN(Date.parse(time))) return undefined;
+  return { head: head.toLowerCase(), time };
 }
 
 /**

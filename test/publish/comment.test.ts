@@ -512,9 +512,9 @@ describe('upsertComment', () => {
 });
 
 describe('upsertComment on a pull request whose pushes came fast', () => {
-  const OLD = { head: '1a2b3c4'.padEnd(40, '0'), updatedAt: '2026-03-01T10:00:00Z' };
-  const NEW = { head: '9f8e7d6'.padEnd(40, '0'), updatedAt: '2026-03-01T10:05:00Z' };
-  const keyOf = (stamp?: { head: string; updatedAt: string }) => ({
+  const OLD = { head: '1a2b3c4'.padEnd(40, '0'), time: '2026-03-01T10:00:00Z' };
+  const NEW = { head: '9f8e7d6'.padEnd(40, '0'), time: '2026-03-01T10:05:00Z' };
+  const keyOf = (stamp?: { head: string; time: string }) => ({
     ...KEY,
     marker: commentMarker('humaneval', stamp),
   });
@@ -553,8 +553,8 @@ describe('upsertComment on a pull request whose pushes came fast', () => {
     const unparsable = `<!-- passk-gate comment: humaneval head=${NEW.head} updated=soon -->`;
     const headOnly = `<!-- passk-gate comment: humaneval head=${NEW.head} -->`;
     // GitHub's times are in whole seconds: two pushes in one second cannot be told apart.
-    const otherCommitSameTime = commentMarker('humaneval', { ...NEW, updatedAt: OLD.updatedAt });
-    const sameCommitEarlier = commentMarker('humaneval', { ...OLD, updatedAt: '2026-03-01T09:55:00Z' });
+    const otherCommitSameTime = commentMarker('humaneval', { ...NEW, time: OLD.time });
+    const sameCommitEarlier = commentMarker('humaneval', { ...OLD, time: '2026-03-01T09:55:00Z' });
     for (const marker of [MARKER, unparsable, sameCommitEarlier, headOnly, otherCommitSameTime, `${MARKER}\r`]) {
       const thread = new FakeThread();
       const found = thread.seed(`${marker}\nearlier report`);
@@ -575,7 +575,7 @@ describe('upsertComment on a pull request whose pushes came fast', () => {
 
   it("keeps the later time of the same commit, so that after a force-push back to it another commit's run stays older", async () => {
     // 10:00 a push of 1a2b3c4, 10:05 of 9f8e7d6, 10:09 a force-push back to 1a2b3c4, whose run reported first.
-    const back = commentMarker('humaneval', { ...OLD, updatedAt: '2026-03-01T10:09:00Z' });
+    const back = commentMarker('humaneval', { ...OLD, time: '2026-03-01T10:09:00Z' });
     const thread = new FakeThread();
     const found = thread.seed(`${back}\nreport of 1a2b3c4 (10:09)`);
     // The 10:00 run of 1a2b3c4 finishes (or is re-run) now: the same commit, so its report goes in.
@@ -588,7 +588,7 @@ describe('upsertComment on a pull request whose pushes came fast', () => {
   });
 
   it('keeps the later time of the same commit after the create that confirms the account, or one that landed despite its error', async () => {
-    const back = commentMarker('humaneval', { ...OLD, updatedAt: '2026-03-01T10:09:00Z' });
+    const back = commentMarker('humaneval', { ...OLD, time: '2026-03-01T10:09:00Z' });
     const unconfirmed = new FakeThread();
     const found = unconfirmed.seed(`${back}\nreport (10:09)`);
     await upsertComment(unconfirmed, { ...keyOf(OLD), confirmed: false }, 'report (10:00)', { create: true });

@@ -36,7 +36,7 @@ describe('run context', () => {
     for (const event of ['pull_request', 'pull_request_target', 'pull_request_review']) {
       expect(reportStamp(context(event, { pull_request: pullRequest })), event).toEqual({
         head: head.toLowerCase(),
-        updatedAt: '2026-03-01T10:05:00Z',
+        time: '2026-03-01T10:05:00Z',
       });
     }
     // The fork recipe's workflow_run: the evaluated run's commit and creation time, which a re-run keeps (not its
@@ -50,10 +50,10 @@ describe('run context', () => {
     };
     expect(reportStamp(context('workflow_run', { workflow_run: run }))).toEqual({
       head: head.toLowerCase(),
-      updatedAt: '2026-03-01T10:06:00Z',
+      time: '2026-03-01T10:06:00Z',
     });
     const targetRun = { ...run, event: 'pull_request_target' };
-    expect(reportStamp(context('workflow_run', { workflow_run: targetRun }))?.updatedAt).toBe('2026-03-01T10:06:00Z');
+    expect(reportStamp(context('workflow_run', { workflow_run: targetRun }))?.time).toBe('2026-03-01T10:06:00Z');
     // A workflow_run of a push or a schedule is of no pull request's push.
     for (const event of ['push', 'schedule', undefined]) {
       expect(reportStamp(context('workflow_run', { workflow_run: { ...run, event } })), event).toBeUndefined();
