@@ -60,8 +60,9 @@ describe('run context', () => {
     }
     expect(reportStamp(context('workflow_run', { workflow_run: { ...run, created_at: undefined } }))).toBeUndefined();
     expect(reportStamp(context('workflow_run', { workflow_run: { ...run, head_sha: 'main' } }))).toBeUndefined();
-    // A pull_request payload in another event is not this event's pull request.
+    // A pull_request or workflow_run payload in another event is not this event's.
     expect(reportStamp(context('push', { pull_request: pullRequest }))).toBeUndefined();
+    expect(reportStamp(context('workflow_dispatch', { workflow_run: run }))).toBeUndefined();
     expect(reportStamp(context('push', {}))).toBeUndefined();
     for (const updated_at of [undefined, 'soon', '2026-03-01 10:05', '2026-03-01T10:05:00Z-->', 1772359500]) {
       expect(
