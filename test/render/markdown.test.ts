@@ -189,6 +189,22 @@ describe.skipIf(!HAVE_CMARK && !REQUIRED)('the PR comment, rendered by cmark-gfm
     }
   });
 
+  it("draws the baseline's line grey and the candidate's blue, as the chart's caption and accDescr say", () => {
+    const report = caseReport('regression');
+    const chart = fenced(renderMarkdown(report), 'mermaid')[0]!.join('\n');
+    // Mermaid draws the nth line in the nth colour of the palette.
+    const lines = [...chart.matchAll(/^ {2}line \[(.*)\]$/gm)].map((line) => line[1]);
+    const percents = (side: 'baseline' | 'candidate') =>
+      report.checks[0]!.curve.map((point) => (point[side] * 100).toFixed(1)).join(', ');
+    expect(percents('baseline')).not.toBe(percents('candidate'));
+    expect(lines).toEqual([percents('baseline'), percents('candidate')]);
+    const palette = /"plotColorPalette": "(#[0-9a-f]{6}), (#[0-9a-f]{6})"/.exec(chart);
+    const channels = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+    const [grey, blue] = [channels(palette![1]!), channels(palette![2]!)];
+    expect(Math.max(...grey) - Math.min(...grey)).toBeLessThan(32);
+    expect(blue[2]! - Math.max(blue[0]!, blue[1]!)).toBeGreaterThan(64);
+  });
+
   it('keeps the plain text of an ordinary comment free of backslash escapes', () => {
     for (const name of CASE_NAMES) {
       const markdown = commentText(caseReport(name), 'HumanEval', commentMarker('x'), RUN);
