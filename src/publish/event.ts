@@ -44,9 +44,11 @@ export function pullRequestNumber(context: RunContext, prNumber: number | undefi
  */
 export function reportStamp({ eventName, payload }: RunContext): ReportStamp | undefined {
   const run = payload.workflow_run;
+  // A pull_request_target run's head_sha is the base branch's commit, not the pull request's.
+  const ofPullRequest = PULL_REQUEST_EVENTS.includes(String(run?.event)) && run?.event !== 'pull_request_target';
   const [head, time] = PULL_REQUEST_EVENTS.includes(eventName)
     ? [payload.pull_request?.head?.sha, payload.pull_request?.updated_at]
-    : eventName === 'workflow_run' && PULL_REQUEST_EVENTS.includes(String(run?.event))
+    : eventName === 'workflow_run' && ofPullRequest
       ? [run?.head_sha, run?.created_at]
       : [];
   // Kept to what the marker can hold: no space, no `>` to end it.

@@ -52,10 +52,9 @@ describe('run context', () => {
       head: head.toLowerCase(),
       time: '2026-03-01T10:06:00Z',
     });
-    const targetRun = { ...run, event: 'pull_request_target' };
-    expect(reportStamp(context('workflow_run', { workflow_run: targetRun }))?.time).toBe('2026-03-01T10:06:00Z');
-    // A workflow_run of a push or a schedule is of no pull request's push.
-    for (const event of ['push', 'schedule', undefined]) {
+    // A workflow_run of a push or a schedule is of no pull request's push; a pull_request_target run's head_sha is
+    // the base branch's commit, not the pull request's.
+    for (const event of ['push', 'schedule', 'pull_request_target', undefined]) {
       expect(reportStamp(context('workflow_run', { workflow_run: { ...run, event } })), event).toBeUndefined();
     }
     expect(reportStamp(context('workflow_run', { workflow_run: { ...run, created_at: undefined } }))).toBeUndefined();
