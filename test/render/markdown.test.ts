@@ -154,57 +154,6 @@ describe.skipIf(!HAVE_CMARK && !REQUIRED)('the PR comment, rendered by cmark-gfm
     expect(html).toContain('<strong>1</strong> (gate)');
   });
 
-  it("names the chart for a screen reader (Mermaid's accTitle and accDescr: the SVG's title and desc)", () => {
-    const [chart] = fenced(renderMarkdown(caseReport('regression')), 'mermaid');
-    const lines = chart!.map((line) => line.trim());
-    expect(lines).toContain('accTitle: pass@k of the baseline and the candidate, k = 1 to 20');
-    expect(lines).toContain(
-      'accDescr: The baseline is the grey line, the candidate the blue one, with the values of the table above. The gate decides at k = 1.',
-    );
-    // A drift check's chart names its anchor, as its caption does.
-    const drift = caseReport('regression');
-    drift.checks[0]!.anchor = { commit: 'e'.repeat(40), ref: null, time: '2026-11-01T00:00:00Z' };
-    expect(fenced(renderMarkdown(drift), 'mermaid')[0]!.join('\n')).toContain('accDescr: The anchor is the grey line');
-  });
-
-  it("draws both curves at 3:1 or more on the chart's background in light and dark mode", () => {
-    const [chart] = fenced(renderMarkdown(caseReport('regression')), 'mermaid');
-    const palette = /"plotColorPalette": "(#[0-9a-f]{6}), (#[0-9a-f]{6})"/.exec(chart!.join('\n'));
-    expect(palette).not.toBeNull();
-    // WCAG 2 relative luminance and contrast ratio.
-    const luminance = (hex: string) => {
-      const [r, g, b] = [1, 3, 5].map((at) => {
-        const c = parseInt(hex.slice(at, at + 2), 16) / 255;
-        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-    };
-    const contrast = (a: string, b: string) => {
-      const [dark, light] = [luminance(a), luminance(b)].sort((x, y) => x - y);
-      return (light! + 0.05) / (dark! + 0.05);
-    };
-    // Mermaid draws the chart on white in its default theme and on #333 in its dark theme (GitHub's dark mode).
-    for (const line of palette!.slice(1)) {
-      for (const background of ['#ffffff', '#333333']) expect(contrast(line, background)).toBeGreaterThanOrEqual(3);
-    }
-  });
-
-  it("draws the baseline's line grey and the candidate's blue, as the chart's caption and accDescr say", () => {
-    const report = caseReport('regression');
-    const chart = fenced(renderMarkdown(report), 'mermaid')[0]!.join('\n');
-    // Mermaid draws the nth line in the nth colour of the palette.
-    const lines = [...chart.matchAll(/^ {2}line \[(.*)\]$/gm)].map((line) => line[1]);
-    const percents = (side: 'baseline' | 'candidate') =>
-      report.checks[0]!.curve.map((point) => (point[side] * 100).toFixed(1)).join(', ');
-    expect(percents('baseline')).not.toBe(percents('candidate'));
-    expect(lines).toEqual([percents('baseline'), percents('candidate')]);
-    const palette = /"plotColorPalette": "(#[0-9a-f]{6}), (#[0-9a-f]{6})"/.exec(chart);
-    const channels = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
-    const [grey, blue] = [channels(palette![1]!), channels(palette![2]!)];
-    expect(Math.max(...grey) - Math.min(...grey)).toBeLessThan(32);
-    expect(blue[2]! - Math.max(blue[0]!, blue[1]!)).toBeGreaterThan(64);
-  });
-
   it('keeps the plain text of an ordinary comment free of backslash escapes', () => {
     for (const name of CASE_NAMES) {
       const markdown = commentText(caseReport(name), 'HumanEval', commentMarker('x'), RUN);
@@ -698,6 +647,59 @@ describe('a report trimmed to fit', () => {
     expect(text.length).toBeLessThanOrEqual(whole.length / 3);
     expect(report.checks.filter((check) => !shown(text, check)).length).toBeGreaterThan(1);
     for (const check of regressions) expect(shown(text, check)).toBe(true);
+  });
+});
+
+describe('the budgets chart (Mermaid)', () => {
+  it("names the chart for a screen reader (Mermaid's accTitle and accDescr: the SVG's title and desc)", () => {
+    const [chart] = fenced(renderMarkdown(caseReport('regression')), 'mermaid');
+    const lines = chart!.map((line) => line.trim());
+    expect(lines).toContain('accTitle: pass@k of the baseline and the candidate, k = 1 to 20');
+    expect(lines).toContain(
+      'accDescr: The baseline is the grey line, the candidate the blue one, with the values of the table above. The gate decides at k = 1.',
+    );
+    // A drift check's chart names its anchor, as its caption does.
+    const drift = caseReport('regression');
+    drift.checks[0]!.anchor = { commit: 'e'.repeat(40), ref: null, time: '2026-11-01T00:00:00Z' };
+    expect(fenced(renderMarkdown(drift), 'mermaid')[0]!.join('\n')).toContain('accDescr: The anchor is the grey line');
+  });
+
+  it("draws both curves at 3:1 or more on the chart's background in light and dark mode", () => {
+    const [chart] = fenced(renderMarkdown(caseReport('regression')), 'mermaid');
+    const palette = /"plotColorPalette": "(#[0-9a-f]{6}), (#[0-9a-f]{6})"/.exec(chart!.join('\n'));
+    expect(palette).not.toBeNull();
+    // WCAG 2 relative luminance and contrast ratio.
+    const luminance = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((at) => {
+        const c = parseInt(hex.slice(at, at + 2), 16) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const contrast = (a: string, b: string) => {
+      const [dark, light] = [luminance(a), luminance(b)].sort((x, y) => x - y);
+      return (light! + 0.05) / (dark! + 0.05);
+    };
+    // Mermaid draws the chart on white in its default theme and on #333 in its dark theme (GitHub's dark mode).
+    for (const line of palette!.slice(1)) {
+      for (const background of ['#ffffff', '#333333']) expect(contrast(line, background)).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("draws the baseline's line grey and the candidate's blue, as the chart's caption and accDescr say", () => {
+    const report = caseReport('regression');
+    const chart = fenced(renderMarkdown(report), 'mermaid')[0]!.join('\n');
+    // Mermaid draws the nth line in the nth colour of the palette.
+    const lines = [...chart.matchAll(/^ {2}line \[(.*)\]$/gm)].map((line) => line[1]);
+    const percents = (side: 'baseline' | 'candidate') =>
+      report.checks[0]!.curve.map((point) => (point[side] * 100).toFixed(1)).join(', ');
+    expect(percents('baseline')).not.toBe(percents('candidate'));
+    expect(lines).toEqual([percents('baseline'), percents('candidate')]);
+    const palette = /"plotColorPalette": "(#[0-9a-f]{6}), (#[0-9a-f]{6})"/.exec(chart);
+    const channels = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+    const [grey, blue] = [channels(palette![1]!), channels(palette![2]!)];
+    expect(Math.max(...grey) - Math.min(...grey)).toBeLessThan(32);
+    expect(blue[2]! - Math.max(blue[0]!, blue[1]!)).toBeGreaterThan(64);
   });
 });
 
