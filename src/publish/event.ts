@@ -100,9 +100,11 @@ function baseCommit(payload: RunContext['payload']): string | undefined {
  * repository's address for commit links.
  */
 export function runInfo(context: RunContext): RunInfo {
-  // An issue_comment's sha is the default branch's, not the pull request's a chat-op checks out: none is linked.
+  // An issue_comment's sha is the default branch's, not the pull request's a chat-op checks out, and so is the
+  // head_sha of a workflow_run of a pull_request_target run: none is linked.
   const sha = context.eventName === 'issue_comment' ? undefined : context.sha;
-  const head = context.payload.pull_request?.head?.sha ?? context.payload.workflow_run?.head_sha ?? sha;
+  const { pull_request: pullRequest, workflow_run: run } = context.payload;
+  const head = run?.event === 'pull_request_target' ? undefined : (pullRequest?.head?.sha ?? run?.head_sha ?? sha);
   const { owner, repo } = context.repo;
   const repoUrl = `${context.serverUrl.replace(/\/+$/, '')}/${owner}/${repo}`;
   const { runId, runAttempt = NaN } = context;

@@ -125,6 +125,10 @@ describe('run context', () => {
     expect(runInfo(context('workflow_run', { workflow_run: sameRepo })).baseCommit).toBe('7654321');
     const fork = { head_sha: '1234567', pull_requests: [] };
     expect(runInfo(context('workflow_run', { workflow_run: fork })).baseCommit).toBeUndefined();
+    // A pull_request_target run's head_sha is the base branch's commit, not the one it evaluated.
+    const target = { ...sameRepo, event: 'pull_request_target' };
+    expect(runInfo(context('workflow_run', { workflow_run: target })).commit).toBeUndefined();
+    expect(runInfo(context('workflow_run', { workflow_run: target })).baseCommit).toBe('7654321');
     expect(runInfo(context('push', {})).commit).toBe('f'.repeat(40));
     // An issue_comment runs at the default branch's last commit, not at the pull request's head it gates.
     const chatOp = { issue: { number: 5, pull_request: { url: 'https://api.github.com/repos/o/r/pulls/5' } } };
