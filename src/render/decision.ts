@@ -319,13 +319,6 @@ export function powerNote(report: CheckReport): string | null {
 /** "a", "a and b", "a, b and c". */
 const allOf = (items: readonly string[]): string => listWords(items, 'and');
 
-function configRefusals<K extends 'config-differs' | 'config-missing'>(
-  report: CheckReport,
-  kind: K,
-): Extract<Refusal, { kind: K }>[] {
-  return report.refusals.filter((r): r is Extract<Refusal, { kind: K }> => r.kind === kind);
-}
-
 /** How a check names a side: a drift check's baseline is the anchor, a record, not the base's baseline. */
 export function sideName(report: Pick<CheckReport, 'anchor'>, side: Side): string {
   return side === 'baseline' && report.anchor !== undefined ? 'anchor' : side;
@@ -368,12 +361,12 @@ function firstReason(report: CheckReport, first: Refusal, style: TextStyle): str
   const { problem } = wordsOf(report);
   switch (first.kind) {
     case 'config-differs': {
-      const differs = configRefusals(report, 'config-differs');
+      const differs = report.refusals.filter((r) => r.kind === 'config-differs');
       if (differs.length > 1) return `${allOf(differs.map((r) => style.value(r.key)))} differ`;
       return `${style.value(first.key)} differs (${baseline} ${value(first.baseline)}, candidate ${value(first.candidate)})`;
     }
     case 'config-missing': {
-      const missing = configRefusals(report, 'config-missing');
+      const missing = report.refusals.filter((r) => r.kind === 'config-missing');
       const names = missing.map((r) => style.value(r.key));
       const keys = listWords(names);
       const sides = new Set(missing.map((r) => r.missing.join(' ')));
@@ -416,15 +409,10 @@ function judgementWords(refusal: JudgementRefusal): typeof JUDGEMENT_WORDS {
     : JUDGEMENT_WORDS;
 }
 
-/** The refusal of runs judged differently, if any. */
-function judgementRefusal(report: CheckReport): JudgementRefusal | undefined {
-  return report.refusals.find((r): r is JudgementRefusal => r.kind === 'judgement-differs');
-}
-
 /** Why the gate refuses such runs at all, one sentence per kind of refusal that needs saying. */
 export function refusalWhy(report: CheckReport): string[] {
   const kinds = new Set(report.refusals.map((r) => r.kind));
-  const refusal = judgementRefusal(report);
+  const refusal = report.refusals.find((r) => r.kind === 'judgement-differs');
   const judged =
     refusal !== undefined && judgementWords(refusal).criterion === 'user simulator'
       ? 'A pass earned against another user simulator (the model that plays the user in every conversation), or ' +
@@ -627,7 +615,7 @@ function otherAgrees(other: CheckReport, values: Map<string, ConfigValue | undef
 }
 
 function differsSteps(report: CheckReport, style: TextStyle, pair: DriftPair | undefined): FixStep[] {
-  const differs = configRefusals(report, 'config-differs');
+  const differs = report.refusals.filter((r) => r.kind === 'config-differs');
   if (differs.length === 0) return [];
   const settings = (side: Side): string =>
     allOf(differs.map((r) => `${style.value(r.key)} ${style.value(configValueText(r[side]))}`));
@@ -701,7 +689,7 @@ function givenConfigs(
     if (hasBlank(config)) blanks = true;
   };
   const missing = (check: CheckReport, side: Side) =>
-    configRefusals(check, 'config-missing').filter((r) => r.missing.includes(side));
+    check.refusals.filter((r) => r.kind === 'config-missing').filter((r) => r.missing.includes(side));
   if (pair === undefined) {
     const sides = report.anchor === undefined ? (['baseline', 'candidate'] as const) : (['candidate'] as const);
     for (const side of sides) {
@@ -737,7 +725,7 @@ function givenConfigs(
 }
 
 function missingSteps(report: CheckReport, style: TextStyle, pair: DriftPair | undefined): FixStep[] {
-  const missing = configRefusals(report, 'config-missing');
+  const missing = report.refusals.filter((r) => r.kind === 'config-missing');
   if (missing.length === 0) return [];
   const { edits, from, blanks, anchorLacks } = givenConfigs(report, pair);
   // The anchor's own lacks, and those the candidate's new settings would make the check against it refuse.
@@ -835,7 +823,7 @@ function criterionStep(report: CheckReport, refusal: JudgementRefusal): FixStep[
 }
 
 function judgementSteps(report: CheckReport): FixStep[] {
-  const refusal = judgementRefusal(report);
+  const refusal = report.refusals.find((r) => r.kind === 'judgement-differs');
   if (refusal === undefined) return [];
   const anyway: EditStep = {
     text: 'Or compare anyway, knowing that a pass means something else on each side (the report says so first):',
@@ -961,7 +949,7 @@ function unsettledText(report: CheckReport, causes: readonly FixStep[][], apart:
   const [, differs, missing, problems] = causes;
   const left: string[] = [];
   const runs: string[] = [];
-  const differing = configRefusals(report, 'config-differs').map((r) => r.key);
+  const differing = report.refusals.filter((r) => r.kind === 'config-differs').map((r) => r.key);
   if (apart.length > 0) left.push('the baseline and the anchor must also be sampled alike');
   else if (differing.length > 0 && !differs!.some(changes)) runs.push(`sampled at one ${allOf(differing)}`);
   if (missing!.length > 0 && !missing!.some(changes))
