@@ -176,18 +176,15 @@ function tAndBoundary(t: number, boundary: number): [string, string] {
   return [tValue(t, digits), boundary.toFixed(digits)];
 }
 
-/** The conditional power as said beside the futility floor it is held to, "9.97%" where "10%" would read as it. */
-function powerText(power: number): string {
-  return percent(power, decimalsApart(power, FUTILITY_POWER, 0, 100));
-}
-
 /**
  * The conditional power with what it is the chance of: "conditional power 100%" alone reads, on an improving
- * candidate, as sure of a regression.
+ * candidate, as sure of a regression. Its decimals are those that read it apart from the futility floor it is held
+ * to: "9.97%", where "10%" would read as the floor.
  */
 function powerMeaning(power: number, { problem }: UnitWords): string {
+  const shown = percent(power, decimalsApart(power, FUTILITY_POWER, 0, 100));
   return (
-    `conditional power ${powerText(power)}, the chance the whole suite would show a regression if the ${problem}s ` +
+    `conditional power ${shown}, the chance the whole suite would show a regression if the ${problem}s ` +
     "still to come dropped by the plan's design drop"
   );
 }
