@@ -460,22 +460,21 @@ export function refusedSettings(report: CheckReport, style: TextStyle): string[]
  * within `max` columns, as the surface's per-problem lists cut theirs.
  */
 export function unmatchedIds(report: CheckReport, style: TextStyle, max: number): [string, string][] {
+  // Pairing refuses runs for one of these at most: they share no problem, or some.
+  const refusal = report.refusals.find((r) => r.kind === 'problems-differ' || r.kind === 'no-common-problems');
+  if (refusal === undefined) return [];
+  // Both sides' ids as one list: an id of one must not read as one of the other; a bare number, as a count.
+  const { problem } = wordsOf(report);
+  const shown = idsApart([...refusal.baseline_ids, ...refusal.candidate_ids], max).map((id) =>
+    /^\d+$/.test(id.full) ? `${problem} ${style.value(id.text)}` : style.value(id.text),
+  );
+  const said = (list: string[], count: number): string =>
+    `${list.join(', ')}${count > list.length ? ` and ${count - list.length} more` : ''}`;
+  const { only_baseline: baseline, only_candidate: candidate } = report.problems;
+  const split = refusal.baseline_ids.length;
   const lines: [string, string][] = [];
-  for (const r of report.refusals) {
-    if (r.kind !== 'problems-differ' && r.kind !== 'no-common-problems') continue;
-    // Both sides' ids as one list: an id of one must not read as one of the other; a bare number, as a count.
-    const { problem } = wordsOf(report);
-    const shown = idsApart([...r.baseline_ids, ...r.candidate_ids], max).map((id) =>
-      /^\d+$/.test(id.full) ? `${problem} ${style.value(id.text)}` : style.value(id.text),
-    );
-    const said = (list: string[], count: number): string =>
-      `${list.join(', ')}${count > list.length ? ` and ${count - list.length} more` : ''}`;
-    const { only_baseline: baseline, only_candidate: candidate } = report.problems;
-    const split = r.baseline_ids.length;
-    if (baseline > 0)
-      lines.push([`only in the ${sideName(report, 'baseline')}`, said(shown.slice(0, split), baseline)]);
-    if (candidate > 0) lines.push(['only in the candidate', said(shown.slice(split), candidate)]);
-  }
+  if (baseline > 0) lines.push([`only in the ${sideName(report, 'baseline')}`, said(shown.slice(0, split), baseline)]);
+  if (candidate > 0) lines.push(['only in the candidate', said(shown.slice(split), candidate)]);
   return lines;
 }
 
