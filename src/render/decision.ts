@@ -478,18 +478,25 @@ export function unmatchedIds(report: CheckReport, style: TextStyle, max: number)
   return lines;
 }
 
-/** A check's largest `limit` changes each way, ids told apart across both within `max` columns, under the heading. */
+/**
+ * A check's largest `limit` changes each way, under the heading, each as every report shows it: its id told apart
+ * across both lists within `max` columns, both values and the change in points.
+ */
 export function largestChanges(report: CheckReport, limit: number, max: number) {
   const [worse, better] = [report.flips.slice(0, limit), report.gains.slice(0, limit)];
   const ids = idsApart(
     [...worse, ...better].map((f) => f.id),
     max,
   );
+  const shown = (f: CheckReport['flips'][number], i: number) => {
+    const change = signedChange(f.delta);
+    return { shown: ids[i]!, values: percentPair(f.baseline, f.candidate, change), change };
+  };
   const { dropped, gained } = report.changed;
   return {
     heading: `Per-${wordsOf(report).problem} changes${atK(report)}: ${grouped(dropped)} got worse, ${grouped(gained)} got better`,
-    worse: worse.map((f, i) => ({ ...f, shown: ids[i]! })),
-    better: better.map((f, i) => ({ ...f, shown: ids[worse.length + i]! })),
+    worse: worse.map((f, i) => shown(f, i)),
+    better: better.map((f, i) => shown(f, worse.length + i)),
   };
 }
 

@@ -53,7 +53,6 @@ import {
   intervalMethodName,
   levelText,
   metricAtK,
-  percentPair,
   powerSentence,
   pValueText,
   shownOf,
@@ -234,13 +233,7 @@ function changesDetails(report: CheckReport, cap: number): string {
     '',
     row([wordsOf(report).problem, sideName(report, 'baseline'), 'candidate', 'change (points)']),
     row([':---', '---:', '---:', '---:']),
-    ...changes.map((f) =>
-      row([
-        codeSpan(f.shown.text, { table: true, max: Infinity }),
-        ...percentPair(f.baseline, f.candidate, signedChange(f.delta)),
-        signedChange(f.delta),
-      ]),
-    ),
+    ...changes.map((f) => row([codeSpan(f.shown.text, { table: true, max: Infinity }), ...f.values, f.change])),
   ];
   const body = [
     ...(worse.length > 0 ? [...table('Got worse', worse, report.changed.dropped), ''] : []),

@@ -43,7 +43,6 @@ import {
   grouped,
   intervalMethodName,
   metricAtK,
-  percentPair,
   powerSentence,
   pValueText,
   shownOf,
@@ -125,11 +124,7 @@ function checkTable(report: GateReport, page: Page): string[] {
 function changeLines(report: CheckReport, limit: number, page: Page, indent: string, code?: string): string[] {
   const { heading, worse, better } = largestChanges(report, limit, ID_MAX);
   const rows = (shown: typeof worse): string[] => {
-    const cells = shown.map((f) => [
-      cuttable(f.shown.text, f.shown.full),
-      percentPair(f.baseline, f.candidate, signedChange(f.delta)).join(' -> '),
-      signedChange(f.delta),
-    ]);
+    const cells = shown.map((f) => [cuttable(f.shown.text, f.shown.full), f.values.join(' -> '), f.change]);
     return fitTable(page, ['', '', ''], cells, `${indent}    `);
   };
   // A list cut to its largest says so, as the comment's does ("largest 10 of 93"): the heading counts them all.
