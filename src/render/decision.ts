@@ -716,8 +716,7 @@ function givenConfigs(
     const [inBase, inAnchor] = [baselineRow(base, key), baselineRow(anchor, key)];
     const value = copyable(inBase.value ?? inAnchor.value);
     candidate.set(key, value);
-    if (value === undefined) blanks = true;
-    else from.add(inBase.value !== undefined ? 'baseline' : 'anchor');
+    if (value !== undefined) from.add(inBase.value !== undefined ? 'baseline' : 'anchor');
     if (inBase.value === undefined && inBase.checked) {
       baseline.set(key, value);
       baselineFilled = true;
