@@ -234,7 +234,6 @@ function lookScores(report: LookReport, drop: number): [string, string, string] 
 function evidence(report: LookReport, words: UnitWords): string | null {
   const s = report.statistic;
   if (s === null) return null;
-  const metric = metricAtK(report);
   const [base, cand, change] = lookScores(report, s.drop);
   const under = percent(FUTILITY_POWER, 0);
   const cp =
@@ -254,7 +253,7 @@ function evidence(report: LookReport, words: UnitWords): string | null {
   const test =
     s.t === null ? noVariation(report, words) : `${tName(report)} = ${t}, regression boundary ${boundary}${floor}`;
   return (
-    `${metric} ${base} -> ${cand} (${change}) on the plan's first ${usedProblems(report, words)}; ` +
+    `${metricAtK(report)} ${base} -> ${cand} (${change}) on the plan's first ${usedProblems(report, words)}; ` +
     `${test}${shown}${cp}; ${spentText(report, '', words)}`
   );
 }
@@ -352,7 +351,6 @@ function tName(report: LookReport): string {
 function evidenceTable(report: LookReport, words: UnitWords): string[] {
   const s = report.statistic;
   if (s === null) return [];
-  const metric = metricAtK(report);
   const [base, cand, change] = lookScores(report, s.drop);
   // With no variation no boundary decided: the line under the table says what did.
   const [t, boundary] = s.t === null ? ['no variation', '—'] : tAndBoundary(s.t, s.boundary);
@@ -360,7 +358,7 @@ function evidenceTable(report: LookReport, words: UnitWords): string[] {
     // t counts a drop as positive, beside a change that counts it as negative: the column says so.
     `| | baseline | candidate | change | ${tName(report)} | regression when t ≥ |`,
     '| --- | ---: | ---: | ---: | ---: | ---: |',
-    `| ${metric} on the plan's first ${usedProblems(report, words)} | ${base} | ${cand} | ${change} | ${t} | ${boundary} |`,
+    `| ${metricAtK(report)} on the plan's first ${usedProblems(report, words)} | ${base} | ${cand} | ${change} | ${t} | ${boundary} |`,
   ];
 }
 
