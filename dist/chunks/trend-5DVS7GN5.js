@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-RJMKNKX6.js";
+} from "./chunk-CSQSV6MN.js";
 import {
   grouped,
   levelText,

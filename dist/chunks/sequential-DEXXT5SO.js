@@ -6,7 +6,7 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-5455Q6GO.js";
+} from "./chunk-54RFOVRO.js";
 import "./chunk-PETDOYQG.js";
 import "./chunk-IYASDNS5.js";
 import "./chunk-2QHIOFKL.js";

@@ -131,11 +131,9 @@ function tAndBoundary(t, boundary) {
   const digits = decimalsApart(t, boundary, 2);
   return [tValue(t, digits), boundary.toFixed(digits)];
 }
-function powerText(power) {
-  return percent(power, decimalsApart(power, FUTILITY_POWER, 0, 100));
-}
 function powerMeaning(power, { problem }) {
-  return `conditional power ${powerText(power)}, the chance the whole suite would show a regression if the ${problem}s still to come dropped by the plan's design drop`;
+  const shown = percent(power, decimalsApart(power, FUTILITY_POWER, 0, 100));
+  return `conditional power ${shown}, the chance the whole suite would show a regression if the ${problem}s still to come dropped by the plan's design drop`;
 }
 function noVariation(report, words) {
   const s = report.statistic;
@@ -165,7 +163,6 @@ function lookScores(report, drop) {
 function evidence(report, words) {
   const s = report.statistic;
   if (s === null) return null;
-  const metric = metricAtK(report);
   const [base, cand, change] = lookScores(report, s.drop);
   const under = percent(FUTILITY_POWER, 0);
   const cp = s.conditional_power === null ? "" : `; ${powerMeaning(s.conditional_power, words)}${report.reason === "futility" ? `, under ${under}` : ` (a high figure is no regression: a look passes early under ${under})`}`;
@@ -173,7 +170,7 @@ function evidence(report, words) {
   const floor = floorHeld(report) ? ` (fewer ${changedUnit(report, words)} changed than the sign test needs)` : "";
   const [t, boundary] = s.t === null ? [] : tAndBoundary(s.t, s.boundary);
   const test = s.t === null ? noVariation(report, words) : `${tName(report)} = ${t}, regression boundary ${boundary}${floor}`;
-  return `${metric} ${base} -> ${cand} (${change}) on the plan's first ${usedProblems(report, words)}; ${test}${shown}${cp}; ${spentText(report, "", words)}`;
+  return `${metricAtK(report)} ${base} -> ${cand} (${change}) on the plan's first ${usedProblems(report, words)}; ${test}${shown}${cp}; ${spentText(report, "", words)}`;
 }
 function spentText(report, fixedEval, { problem, completion }) {
   const plan = planSamples(report);
@@ -232,14 +229,13 @@ function tName(report) {
 function evidenceTable(report, words) {
   const s = report.statistic;
   if (s === null) return [];
-  const metric = metricAtK(report);
   const [base, cand, change] = lookScores(report, s.drop);
   const [t, boundary] = s.t === null ? ["no variation", "\u2014"] : tAndBoundary(s.t, s.boundary);
   return [
     // t counts a drop as positive, beside a change that counts it as negative: the column says so.
     `| | baseline | candidate | change | ${tName(report)} | regression when t \u2265 |`,
     "| --- | ---: | ---: | ---: | ---: | ---: |",
-    `| ${metric} on the plan's first ${usedProblems(report, words)} | ${base} | ${cand} | ${change} | ${t} | ${boundary} |`
+    `| ${metricAtK(report)} on the plan's first ${usedProblems(report, words)} | ${base} | ${cand} | ${change} | ${t} | ${boundary} |`
   ];
 }
 function decidingFigure(report, words) {

@@ -34,7 +34,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-RJMKNKX6.js";
+} from "./chunk-CSQSV6MN.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,
@@ -60,7 +60,6 @@ import {
   pValueText,
   pageOf,
   pasteLines,
-  percentPair,
   powerSentence,
   shownOf,
   signedChange,
@@ -302,13 +301,7 @@ function changesDetails(report, cap) {
     "",
     row([wordsOf(report).problem, sideName(report, "baseline"), "candidate", "change (points)"]),
     row([":---", "---:", "---:", "---:"]),
-    ...changes.map(
-      (f) => row([
-        codeSpan(f.shown.text, { table: true, max: Infinity }),
-        ...percentPair(f.baseline, f.candidate, signedChange(f.delta)),
-        signedChange(f.delta)
-      ])
-    )
+    ...changes.map((f) => row([codeSpan(f.shown.text, { table: true, max: Infinity }), ...f.values, f.change]))
   ];
   const body = [
     ...worse.length > 0 ? [...table("Got worse", worse, report.changed.dropped), ""] : [],
@@ -585,11 +578,7 @@ function checkTable2(report, page) {
 function changeLines(report, limit, page, indent, code) {
   const { heading, worse, better } = largestChanges(report, limit, ID_MAX2);
   const rows = (shown) => {
-    const cells = shown.map((f) => [
-      cuttable(f.shown.text, f.shown.full),
-      percentPair(f.baseline, f.candidate, signedChange(f.delta)).join(" -> "),
-      signedChange(f.delta)
-    ]);
+    const cells = shown.map((f) => [cuttable(f.shown.text, f.shown.full), f.values.join(" -> "), f.change]);
     return fitTable(page, ["", "", ""], cells, `${indent}    `);
   };
   const title = (words, shown, total) => `${indent}  ${words}${shown < total ? ` (${shownOf(shown, total)})` : ""}`;

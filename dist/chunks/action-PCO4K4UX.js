@@ -6,12 +6,12 @@ import {
 import {
   lookDecisionLine,
   lookMarkdown
-} from "./chunk-5455Q6GO.js";
+} from "./chunk-54RFOVRO.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-IR4GF67E.js";
+} from "./chunk-4NKRFVLH.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -20,7 +20,7 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-RJMKNKX6.js";
+} from "./chunk-CSQSV6MN.js";
 import {
   NO_MARGIN_STEP,
   codeSpan,
@@ -26664,7 +26664,7 @@ var BodyTooLongError = class extends Error {
   status = 422;
 };
 function commentMarker(name, stamp) {
-  const fields = stamp === void 0 ? "" : ` head=${stamp.head} updated=${stamp.updatedAt}`;
+  const fields = stamp === void 0 ? "" : ` head=${stamp.head} updated=${stamp.time}`;
   return `<!-- passk-gate comment: ${encodeURIComponent(name ?? "")}${fields} -->`;
 }
 function parseMarker(line) {
@@ -26820,12 +26820,11 @@ function pullRequestNumber(context3, prNumber) {
 }
 function reportStamp({ eventName, payload }) {
   const run3 = payload.workflow_run;
-  const [head, updatedAt] = PULL_REQUEST_EVENTS.includes(eventName) ? [payload.pull_request?.head?.sha, payload.pull_request?.updated_at] : eventName === "workflow_run" && PULL_REQUEST_EVENTS.includes(String(run3?.event)) ? [run3?.head_sha, run3?.created_at] : [];
+  const ofPullRequest = PULL_REQUEST_EVENTS.includes(String(run3?.event)) && run3?.event !== "pull_request_target";
+  const [head, time] = PULL_REQUEST_EVENTS.includes(eventName) ? [payload.pull_request?.head?.sha, payload.pull_request?.updated_at] : eventName === "workflow_run" && ofPullRequest ? [run3?.head_sha, run3?.created_at] : [];
   if (typeof head !== "string" || !/^[0-9a-f]{40,64}$/i.test(head)) return void 0;
-  if (typeof updatedAt !== "string" || !/^[\w:.+-]+$/.test(updatedAt) || Number.isNaN(Date.parse(updatedAt))) {
-    return void 0;
-  }
-  return { head: head.toLowerCase(), updatedAt };
+  if (typeof time !== "string" || !/^[\w:.+-]+$/.test(time) || Number.isNaN(Date.parse(time))) return void 0;
+  return { head: head.toLowerCase(), time };
 }
 function noPullRequestWarning({ eventName, payload }) {
   if (eventName === "workflow_run") {
@@ -26846,7 +26845,8 @@ function baseCommit(payload) {
 }
 function runInfo(context3) {
   const sha = context3.eventName === "issue_comment" ? void 0 : context3.sha;
-  const head = context3.payload.pull_request?.head?.sha ?? context3.payload.workflow_run?.head_sha ?? sha;
+  const { pull_request: pullRequest, workflow_run: run3 } = context3.payload;
+  const head = run3?.event === "pull_request_target" ? void 0 : pullRequest?.head?.sha ?? run3?.head_sha ?? sha;
   const { owner, repo } = context3.repo;
   const repoUrl = `${context3.serverUrl.replace(/\/+$/, "")}/${owner}/${repo}`;
   const { runId, runAttempt = NaN } = context3;

@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-IR4GF67E.js";
+} from "./chunk-4NKRFVLH.js";
 import {
   nameParts
-} from "./chunk-RJMKNKX6.js";
+} from "./chunk-CSQSV6MN.js";
 import {
   MAX_RUN_NAME,
   articleFor,
@@ -1119,7 +1119,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-5ID6D2OL.js"),
     import("./history-store-NFQDIN56.js"),
-    import("./trend-4R7XAMAD.js")
+    import("./trend-5DVS7GN5.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1205,7 +1205,7 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
     import("./sequential-gate-6KL7I7I7.js"),
-    import("./sequential-A4P37QHR.js")
+    import("./sequential-DEXXT5SO.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1239,7 +1239,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   ]);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
     import("./sequential-gate-6KL7I7I7.js"),
-    import("./sequential-A4P37QHR.js")
+    import("./sequential-DEXXT5SO.js")
   ]);
   const { report, words } = await runSequentialLook(
     {

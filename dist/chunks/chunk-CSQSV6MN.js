@@ -226,9 +226,6 @@ function powerNote(report) {
   return more === null ? power : `${power} ${more}`;
 }
 var allOf = (items) => listWords(items, "and");
-function configRefusals(report, kind) {
-  return report.refusals.filter((r) => r.kind === kind);
-}
 function sideName(report, side) {
   return side === "baseline" && report.anchor !== void 0 ? "anchor" : side;
 }
@@ -256,12 +253,12 @@ function firstReason(report, first, style) {
   const { problem } = wordsOf(report);
   switch (first.kind) {
     case "config-differs": {
-      const differs = configRefusals(report, "config-differs");
+      const differs = report.refusals.filter((r) => r.kind === "config-differs");
       if (differs.length > 1) return `${allOf(differs.map((r) => style.value(r.key)))} differ`;
       return `${style.value(first.key)} differs (${baseline} ${value(first.baseline)}, candidate ${value(first.candidate)})`;
     }
     case "config-missing": {
-      const missing = configRefusals(report, "config-missing");
+      const missing = report.refusals.filter((r) => r.kind === "config-missing");
       const names = missing.map((r) => style.value(r.key));
       const keys = listWords(names);
       const sides = new Set(missing.map((r) => r.missing.join(" ")));
@@ -292,12 +289,9 @@ var JUDGEMENT_WORDS = {
 function judgementWords(refusal) {
   return simulatedUsers(refusal.baseline, refusal.candidate) ? { ...JUDGEMENT_WORDS, criterion: "user simulator" } : JUDGEMENT_WORDS;
 }
-function judgementRefusal(report) {
-  return report.refusals.find((r) => r.kind === "judgement-differs");
-}
 function refusalWhy(report) {
   const kinds = new Set(report.refusals.map((r) => r.kind));
-  const refusal = judgementRefusal(report);
+  const refusal = report.refusals.find((r) => r.kind === "judgement-differs");
   const judged = refusal !== void 0 && judgementWords(refusal).criterion === "user simulator" ? "A pass earned against another user simulator (the model that plays the user in every conversation), or judged by another harness, suite or dataset version, means something else, so the gate compares only runs judged alike." : "A pass judged by other tests (another harness, pass criterion, suite or dataset version) means something else, so the gate compares only runs judged alike.";
   const sampled = "Scores sampled with different decoding settings measure different things, so the gate compares only runs whose temperature is known and whose recorded settings agree.";
   return [
@@ -323,20 +317,18 @@ function refusedSettings(report, style) {
   });
 }
 function unmatchedIds(report, style, max) {
+  const refusal = report.refusals.find((r) => r.kind === "problems-differ" || r.kind === "no-common-problems");
+  if (refusal === void 0) return [];
+  const { problem } = wordsOf(report);
+  const shown = idsApart([...refusal.baseline_ids, ...refusal.candidate_ids], max).map(
+    (id) => /^\d+$/.test(id.full) ? `${problem} ${style.value(id.text)}` : style.value(id.text)
+  );
+  const said = (list, count) => `${list.join(", ")}${count > list.length ? ` and ${count - list.length} more` : ""}`;
+  const { only_baseline: baseline, only_candidate: candidate } = report.problems;
+  const split = refusal.baseline_ids.length;
   const lines = [];
-  for (const r of report.refusals) {
-    if (r.kind !== "problems-differ" && r.kind !== "no-common-problems") continue;
-    const { problem } = wordsOf(report);
-    const shown = idsApart([...r.baseline_ids, ...r.candidate_ids], max).map(
-      (id) => /^\d+$/.test(id.full) ? `${problem} ${style.value(id.text)}` : style.value(id.text)
-    );
-    const said = (list, count) => `${list.join(", ")}${count > list.length ? ` and ${count - list.length} more` : ""}`;
-    const { only_baseline: baseline, only_candidate: candidate } = report.problems;
-    const split = r.baseline_ids.length;
-    if (baseline > 0)
-      lines.push([`only in the ${sideName(report, "baseline")}`, said(shown.slice(0, split), baseline)]);
-    if (candidate > 0) lines.push(["only in the candidate", said(shown.slice(split), candidate)]);
-  }
+  if (baseline > 0) lines.push([`only in the ${sideName(report, "baseline")}`, said(shown.slice(0, split), baseline)]);
+  if (candidate > 0) lines.push(["only in the candidate", said(shown.slice(split), candidate)]);
   return lines;
 }
 function largestChanges(report, limit, max) {
@@ -345,11 +337,15 @@ function largestChanges(report, limit, max) {
     [...worse, ...better].map((f) => f.id),
     max
   );
+  const shown = (f, i) => {
+    const change = signedChange(f.delta);
+    return { shown: ids[i], values: percentPair(f.baseline, f.candidate, change), change };
+  };
   const { dropped, gained } = report.changed;
   return {
     heading: `Per-${wordsOf(report).problem} changes${atK(report)}: ${grouped(dropped)} got worse, ${grouped(gained)} got better`,
-    worse: worse.map((f, i) => ({ ...f, shown: ids[i] })),
-    better: better.map((f, i) => ({ ...f, shown: ids[worse.length + i] }))
+    worse: worse.map((f, i) => shown(f, i)),
+    better: better.map((f, i) => shown(f, worse.length + i))
   };
 }
 var changes = (step) => step.edits !== void 0;
@@ -408,7 +404,7 @@ function otherAgrees(other, values) {
   });
 }
 function differsSteps(report, style, pair) {
-  const differs = configRefusals(report, "config-differs");
+  const differs = report.refusals.filter((r) => r.kind === "config-differs");
   if (differs.length === 0) return [];
   const settings = (side) => allOf(differs.map((r) => `${style.value(r.key)} ${style.value(configValueText(r[side]))}`));
   const anchored = report.anchor !== void 0;
@@ -458,7 +454,7 @@ function givenConfigs(report, pair) {
     edits[`${side}-config`] = configPairsText(config);
     if (hasBlank(config)) blanks = true;
   };
-  const missing = (check, side) => configRefusals(check, "config-missing").filter((r) => r.missing.includes(side));
+  const missing = (check, side) => check.refusals.filter((r) => r.kind === "config-missing").filter((r) => r.missing.includes(side));
   if (pair === void 0) {
     const sides = report.anchor === void 0 ? ["baseline", "candidate"] : ["candidate"];
     for (const side of sides) {
@@ -479,8 +475,7 @@ function givenConfigs(report, pair) {
     const [inBase, inAnchor] = [baselineRow(base, key), baselineRow(anchor, key)];
     const value = copyable(inBase.value ?? inAnchor.value);
     candidate.set(key, value);
-    if (value === void 0) blanks = true;
-    else from.add(inBase.value !== void 0 ? "baseline" : "anchor");
+    if (value !== void 0) from.add(inBase.value !== void 0 ? "baseline" : "anchor");
     if (inBase.value === void 0 && inBase.checked) {
       baseline.set(key, value);
       baselineFilled = true;
@@ -493,7 +488,7 @@ function givenConfigs(report, pair) {
   return { edits, from, blanks, anchorLacks };
 }
 function missingSteps(report, style, pair) {
-  const missing = configRefusals(report, "config-missing");
+  const missing = report.refusals.filter((r) => r.kind === "config-missing");
   if (missing.length === 0) return [];
   const { edits, from, blanks, anchorLacks } = givenConfigs(report, pair);
   const own = report.anchor === void 0 ? [] : missing.filter((r) => r.missing.includes("baseline"));
@@ -565,7 +560,7 @@ function criterionStep(report, refusal) {
   return [step];
 }
 function judgementSteps(report) {
-  const refusal = judgementRefusal(report);
+  const refusal = report.refusals.find((r) => r.kind === "judgement-differs");
   if (refusal === void 0) return [];
   const anyway = {
     text: "Or compare anyway, knowing that a pass means something else on each side (the report says so first):",
@@ -644,7 +639,7 @@ function unsettledText(report, causes, apart) {
   const [, differs, missing, problems] = causes;
   const left = [];
   const runs = [];
-  const differing = configRefusals(report, "config-differs").map((r) => r.key);
+  const differing = report.refusals.filter((r) => r.kind === "config-differs").map((r) => r.key);
   if (apart.length > 0) left.push("the baseline and the anchor must also be sampled alike");
   else if (differing.length > 0 && !differs.some(changes)) runs.push(`sampled at one ${allOf(differing)}`);
   if (missing.length > 0 && !missing.some(changes))
