@@ -472,21 +472,3 @@ describe('renderPlanTerminal over groups', () => {
     expect(text).toContain(' · 1,000 groups · ');
   });
 });
-
-describe('renderPlanTerminal --target over groups', () => {
-  it("sizes the suite in problems and in groups as large as the baseline's, as compare does", () => {
-    const inGroups = (run: typeof baseline) => ({
-      ...run,
-      problems: run.problems.map((p, i) => ({ ...p, group: `g${Math.floor(i / 8)}` })),
-    });
-    const report = planEval(inGroups(baseline), inGroups(candidate), { ...DEFAULT_OPTIONS, submit: 1, target: 0.005 });
-    expect(report.baseline.units).toBe(21);
-    const text = renderPlanTerminal(report, { width: 400 });
-    const sizes = [...text.matchAll(/([\d,]+) problems in about ([\d,]+) groups at n = (\d+)/g)];
-    expect(sizes.length).toBeGreaterThan(0);
-    for (const [, problems, groups] of sizes) {
-      const count = Number(problems!.replaceAll(',', ''));
-      expect(Number(groups!.replaceAll(',', ''))).toBe(Math.round((count * 21) / 164));
-    }
-  });
-});
