@@ -11,7 +11,7 @@ import { parseCanonical } from '../../src/formats/canonical.js';
 import { parseJsonText } from '../../src/io/files.js';
 import { loadResults } from '../../src/load/read.js';
 import { HARNESS_FILES, harnessBytes, documentBytes, linesBytes, zipBytes, type HarnessFile } from './harness-files.js';
-import { applyByteEdit, applyEdit, array, damage, tree, type Damage, type JsonNode } from './json-tree.js';
+import { applyByteEdit, applyEdit, array, copyTree, damage, tree, type Damage, type JsonNode } from './json-tree.js';
 import { CaseTally, countsById, fuzzRuns } from './oracle.js';
 import { tempDir } from '../support/temp.js';
 import { readText } from '../support/terminal.js';
@@ -99,16 +99,16 @@ function writeHarnessFile(
   if (edits === undefined) {
     bytes = harnessBytes(file);
   } else if (file.zipEntries !== undefined) {
-    const entries = file.zipEntries.map((entry) => ({ ...entry, document: structuredClone(entry.document) }));
+    const entries = file.zipEntries.map((entry) => ({ ...entry, document: copyTree(entry.document) }));
     for (const edit of edits.trees)
       entries[edit.at % entries.length]!.document = applyEdit(entries[edit.at % entries.length]!.document, edit);
     bytes = zipBytes(entries);
   } else if (file.lines !== undefined) {
-    let lines: JsonNode = array(structuredClone(file.lines));
+    let lines: JsonNode = array(file.lines.map(copyTree));
     for (const edit of edits.trees) lines = applyEdit(lines, edit);
     bytes = linesBytes(lines.kind === 'array' ? lines.items : [lines], file.layout, file.bom);
   } else {
-    let document = structuredClone(file.document!);
+    let document = copyTree(file.document!);
     for (const edit of edits.trees) document = applyEdit(document, edit);
     bytes = documentBytes(document, file.layout, file.bom);
   }

@@ -22,7 +22,7 @@ import { readRuns } from '../../src/load/merge.js';
 import { loadResults, withSampleCount } from '../../src/load/read.js';
 import type { ConfigValue, ProblemCounts, RunResults } from '../../src/common/types.js';
 import { HARNESS_FILES, harnessBytes, linesBytes, documentBytes, zipBytes, type HarnessFile } from './harness-files.js';
-import { applyByteEdit, applyEdit, array, damage, type Damage, type JsonNode } from './json-tree.js';
+import { applyByteEdit, applyEdit, array, copyTree, damage, type Damage, type JsonNode } from './json-tree.js';
 import { CaseTally, checkRun, countsById, fuzzRuns, readOrRefuse } from './oracle.js';
 import { tempDir } from '../support/temp.js';
 
@@ -148,9 +148,20 @@ function besidePaths(file: HarnessFile, folder = join(dir, file.format)): string
   return others.map((other) => join(folder, other.name));
 }
 
-/** Clones a generated file, since damage edits trees in place. */
+/** A generated file with its own copy of every tree, since damage edits trees in place. */
 function fresh(file: HarnessFile): HarnessFile {
-  return structuredClone(file);
+  const copied = <Entry extends { document: JsonNode }>(entry: Entry) => ({
+    ...entry,
+    document: copyTree(entry.document),
+  });
+  return {
+    ...file,
+    ...(file.document !== undefined ? { document: copyTree(file.document) } : {}),
+    ...(file.lines !== undefined ? { lines: file.lines.map(copyTree) } : {}),
+    ...(file.beside !== undefined ? { beside: copied(file.beside) } : {}),
+    ...(file.folder !== undefined ? { folder: file.folder.map(copied) } : {}),
+    ...(file.zipEntries !== undefined ? { zipEntries: file.zipEntries.map(copied) } : {}),
+  };
 }
 
 describe.each(FORMATS)('reader %s', (format) => {
