@@ -127,14 +127,25 @@ function damaged(file: HarnessFile, edits: Damage): Written {
   return { bytes, ...(beside !== undefined ? { beside } : {}), ...(folder !== undefined ? { folder } : {}) };
 }
 
-/** Writes the file (and the files beside it, if any) into a folder emptied first (the format's); returns its path. */
+/** The names of the files in each folder `write` wrote to (nothing else writes there), as it last wrote them. */
+const namesIn = new Map<string, string>();
+
+/**
+ * Writes the file (and the files beside it, if any) into a folder (the format's); returns its path. The folder is
+ * emptied first, unless it holds just the names written now: each is then overwritten. Either way, no file of an
+ * earlier case is left beside this one.
+ */
 function write(file: HarnessFile, written: Written, folder = join(dir, file.format)): string {
-  mkdirSync(folder, { recursive: true });
-  for (const name of readdirSync(folder)) rmSync(join(folder, name), { recursive: true, force: true });
+  const beside = file.beside !== undefined && written.beside !== undefined ? file.beside.name : undefined;
+  const names = [file.name, beside, ...(file.folder ?? []).map((entry) => entry.name)].join('\n');
+  if (namesIn.get(folder) !== names) {
+    mkdirSync(folder, { recursive: true });
+    for (const name of readdirSync(folder)) rmSync(join(folder, name), { recursive: true, force: true });
+    namesIn.set(folder, names);
+  }
   const path = join(folder, file.name);
   writeFileSync(path, written.bytes);
-  if (file.beside !== undefined && written.beside !== undefined)
-    writeFileSync(join(folder, file.beside.name), written.beside);
+  if (beside !== undefined) writeFileSync(join(folder, beside), written.beside!);
   file.folder?.forEach((entry, i) => {
     mkdirSync(dirname(join(folder, entry.name)), { recursive: true });
     writeFileSync(join(folder, entry.name), written.folder![i]!);
