@@ -3,7 +3,7 @@
 // to an error), not from the readers.
 import fc from 'fast-check';
 import { zipSync } from 'fflate';
-import { array, jsonText, object, raw, tree, type JsonNode, type Layout } from './json-tree.js';
+import { array, COMPACT, jsonParts, object, raw, tree, type JsonNode, type Layout } from './json-tree.js';
 
 export type Outcome = 'pass' | 'fail' | 'timeout' | 'error';
 
@@ -82,31 +82,38 @@ export const layout: fc.Arbitrary<Layout> = fc.record({
   eol: fc.constantFrom('\n', '\r\n'),
 });
 
-const BOM = Buffer.from('\ufeff');
-const NO_BOM = Buffer.alloc(0);
-
-/**
- * Text with a BOM before it and a line break after, as bytes. Each part is encoded alone: text joined to the
- * others before encoding had to be copied whole first, which took longer than the encoding.
- */
-function fileBytes(text: string, fileLayout: Layout, bom: boolean): Buffer {
-  return Buffer.concat([bom ? BOM : NO_BOM, Buffer.from(text, 'utf8'), Buffer.from(fileLayout.eol)]);
+/** Strings as UTF-8 bytes, each written into one buffer: joined first, they made a string as long as the file. */
+function utf8Bytes(parts: readonly string[]): Buffer {
+  let size = 0;
+  for (const part of parts) size += Buffer.byteLength(part);
+  const bytes = Buffer.allocUnsafe(size);
+  let at = 0;
+  for (const part of parts) at += bytes.write(part, at);
+  return bytes;
 }
 
 /** The bytes of a JSON document, with or without a BOM. */
 export function documentBytes(document: JsonNode, fileLayout: Layout, bom: boolean): Buffer {
-  return fileBytes(jsonText(document, fileLayout), fileLayout, bom);
+  const parts = jsonParts(document, fileLayout, bom ? ['\ufeff'] : []);
+  parts.push(fileLayout.eol);
+  return utf8Bytes(parts);
 }
 
 /** The bytes of a JSONL file: one compact line per value. */
 export function linesBytes(lines: JsonNode[], fileLayout: Layout, bom: boolean): Buffer {
-  return fileBytes(lines.map((line) => jsonText(line)).join(fileLayout.eol), fileLayout, bom);
+  const parts = bom ? ['\ufeff'] : [];
+  lines.forEach((line, i) => {
+    if (i > 0) parts.push(fileLayout.eol);
+    jsonParts(line, COMPACT, parts);
+  });
+  parts.push(fileLayout.eol);
+  return utf8Bytes(parts);
 }
 
 /** The bytes of an Inspect `.eval` archive. */
 export function zipBytes(entries: { name: string; document: JsonNode; level: 0 | 6 }[]): Uint8Array {
   const files: Record<string, [Uint8Array, { level: 0 | 6 }]> = {};
-  for (const { name, document, level } of entries) files[name] = [Buffer.from(jsonText(document)), { level }];
+  for (const { name, document, level } of entries) files[name] = [utf8Bytes(jsonParts(document)), { level }];
   return zipSync(files);
 }
 

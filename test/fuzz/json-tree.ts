@@ -41,8 +41,15 @@ export const COMPACT: Layout = { indent: '', eol: '\n' };
 
 /** The tree as JSON text; iterative, so a tree of any depth can be written. */
 export function jsonText(root: JsonNode, layout: Layout = COMPACT): string {
+  return jsonParts(root, layout).join('');
+}
+
+/**
+ * The tree's JSON text in parts (tokens, keys, raw texts), added to `out`: bytes are encoded from the parts, as
+ * one string of a whole file (some are megabytes) cost more to make than to encode.
+ */
+export function jsonParts(root: JsonNode, layout: Layout = COMPACT, out: string[] = []): string[] {
   const pretty = layout.indent !== '';
-  const out: string[] = [];
   type Frame = { node: JsonNode; next: number; depth: number };
   const newline = (depth: number) => (pretty ? layout.eol + layout.indent.repeat(depth) : '');
   const open = (node: JsonNode, depth: number, stack: Frame[]) => {
@@ -75,7 +82,7 @@ export function jsonText(root: JsonNode, layout: Layout = COMPACT): string {
       open(node.items[i]!, frame.depth + 1, stack);
     }
   }
-  return out.join('');
+  return out;
 }
 
 /** Nesting of `depth` arrays, or objects, as text. */
