@@ -44,7 +44,7 @@ const THROTTLE_HANDLERS = {
 };
 
 /** The client a run uses: the action's own, or `getOctokit` with both plugins and their defaults. */
-function client(name: ClientName, baseUrl: string): GitHubClient {
+async function client(name: ClientName, baseUrl: string): Promise<GitHubClient> {
   if (name === 'hand-written') {
     return githubClient(TOKEN, baseUrl, DEFAULT_RETRY_POLICY, {
       now: Date.now,
@@ -67,7 +67,7 @@ interface ProbeResult {
 async function probe(name: ClientName, baseUrl: string): Promise<void> {
   const startedAt = Date.now();
   const start = performance.now();
-  const octokit = client(name, baseUrl);
+  const octokit = await client(name, baseUrl);
   const author = await commentAuthor(octokit, undefined, () => undefined);
   const { action, removed } = await upsertComment(
     pullRequestComments(octokit, PR),

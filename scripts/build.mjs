@@ -105,6 +105,44 @@ const builtinsByProperty = {
   },
 };
 
+/**
+ * @actions/core imports @actions/http-client (and with it undici, about 800 kB) for its OIDC token client alone,
+ * which the action never asks for: marked free of side effects, it is bundled only where something uses it.
+ */
+const httpClientUnlessUsed = {
+  name: 'http-client-unless-used',
+  setup(build) {
+    build.onResolve(
+      { filter: /^@actions\/http-client(\/|$)/ },
+      async ({ path, importer, resolveDir, kind, pluginData }) => {
+        if (pluginData === httpClientUnlessUsed) return undefined;
+        const resolved = await build.resolve(path, { importer, resolveDir, kind, pluginData: httpClientUnlessUsed });
+        if (resolved.errors.length > 0) return { errors: resolved.errors };
+        return { path: resolved.path, sideEffects: false };
+      },
+    );
+  },
+};
+
+/**
+ * @actions/github as the action reads it at start-up: its `context` alone. Its main module also holds getOctokit,
+ * whose import of Octokit and its HTTP stack (lib/utils.js, about 1 MB) code splitting would load at every start,
+ * used or not; the PR comment's client imports lib/utils itself, in a chunk loaded only by a run that calls the
+ * GitHub API. A source that imports anything else from '@actions/github' fails the build.
+ */
+const githubContextOnly = {
+  name: 'github-context-only',
+  setup(build) {
+    build.onResolve({ filter: /^@actions\/github$/ }, () => ({ path: '@actions/github', namespace: 'github-context' }));
+    build.onLoad({ filter: /.*/, namespace: 'github-context' }, () => ({
+      contents:
+        "import { Context } from './node_modules/@actions/github/lib/context.js';\nexport const context = new Context();",
+      loader: 'js',
+      resolveDir: root,
+    }));
+  },
+};
+
 /** Bundled CommonJS dependencies call require() for Node built-ins; ESM has no require of its own. */
 const REQUIRE =
   "import { createRequire as __passkCreateRequire } from 'node:module';\nconst require = __passkCreateRequire(import.meta.url);";
@@ -126,7 +164,14 @@ async function bundles() {
     target: 'node20',
     legalComments: 'eof',
     logLevel: 'warning',
-    plugins: [precompiledValidator, silentDebug, quietYaml, builtinsByProperty],
+    plugins: [
+      precompiledValidator,
+      silentDebug,
+      quietYaml,
+      builtinsByProperty,
+      httpClientUnlessUsed,
+      githubContextOnly,
+    ],
     banner: { js: REQUIRE },
     write: false,
   });

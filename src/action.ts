@@ -88,10 +88,16 @@ let held: Record<Kind, { title: string; message: string }[]> = { warning: [], no
  */
 let afterVerdict: { doing: string; commented: boolean } | undefined;
 
+/** core.warning or core.notice, each by name: an index into the namespace would bundle every export of @actions/core. */
+function writeAnnotation(kind: Kind, message: string, title: string): void {
+  if (kind === 'warning') core.warning(message, { title });
+  else core.notice(message, { title });
+}
+
 function annotate(kind: Kind, message: string, { title }: { title: string }): void {
   if (written[kind] < ANNOTATIONS_SHOWN - 1) {
     written[kind]++;
-    core[kind](message, { title });
+    writeAnnotation(kind, message, title);
   } else held[kind].push({ title, message });
 }
 
@@ -108,7 +114,7 @@ function warn(message: string, options: { title: string }): void {
 function flushAnnotations(name: string | undefined): void {
   for (const kind of ['warning', 'notice'] as const) {
     const { annotated, logged } = fitAnnotations(held[kind], ANNOTATIONS_SHOWN - written[kind], name, kind);
-    for (const { message, title } of annotated) core[kind](message, { title });
+    for (const { message, title } of annotated) writeAnnotation(kind, message, title);
     for (const line of logged) info(line);
   }
 }
@@ -388,7 +394,7 @@ async function publishComment(
     const stamp = reportStamp(context);
     const marker = commentMarker(inputs.name, stamp);
     // The API address of the run (GitHub Enterprise Server has its own), never a fixed host.
-    const octokit = githubClient(inputs.token, github.context.apiUrl, policy, {
+    const octokit = await githubClient(inputs.token, github.context.apiUrl, policy, {
       debug: (line) => core.debug(line),
       info: (line) => info(line),
     });

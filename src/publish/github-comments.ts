@@ -1,10 +1,10 @@
-import { getOctokit } from '@actions/github';
+import type { GitHub } from '@actions/github/lib/utils';
 import { BodyTooLongError, CommentAuthorMismatchError, sameLogin, statusOf, type CommentsApi } from './comment.js';
 import { errorLine, oneLine } from '../common/errors.js';
 import { RequestFailed, type RetryEnvironment, type RetryPolicy } from '../io/retry.js';
 import { retryingRequest } from './retry.js';
 
-export type GitHubClient = ReturnType<typeof getOctokit>;
+export type GitHubClient = InstanceType<typeof GitHub>;
 
 interface PullRequestRef {
   owner: string;
@@ -16,8 +16,16 @@ interface PullRequestRef {
  * An Octokit client for the API at `baseUrl` (GitHub Enterprise Server has its own) whose requests are
  * retried, timed out and budgeted under `policy`; its errors are `RequestFailed`s without the token.
  */
-export function githubClient(token: string, baseUrl: string, policy: RetryPolicy, env: RetryEnvironment): GitHubClient {
-  const octokit = getOctokit(token, { baseUrl });
+export async function githubClient(
+  token: string,
+  baseUrl: string,
+  policy: RetryPolicy,
+  env: RetryEnvironment,
+): Promise<GitHubClient> {
+  // Octokit and its HTTP stack (about 1 MB of the bundle) are loaded by a run that calls the API, not at start-up.
+  const { GitHub, getOctokitOptions } = await import('@actions/github/lib/utils');
+  // What getOctokit(token, { baseUrl }) builds, without the main module that holds it.
+  const octokit = new GitHub(getOctokitOptions(token, { baseUrl }));
   octokit.hook.wrap('request', retryingRequest(policy, env, token));
   return octokit;
 }

@@ -94,6 +94,31 @@ describe('the bundled action', () => {
     expect(h.server.violations).toEqual([]);
   });
 
+  it('loads Octokit and undici only for a run that calls the GitHub API', async () => {
+    const preload = join(tempDir('passk-loaded-'), 'loaded.cjs');
+    writeFileSync(
+      preload,
+      [
+        'const files = [];',
+        "require('node:module').registerHooks({ load: (url, context, next) => (files.push(url), next(url, context)) });",
+        "process.on('exit', () => require('node:fs').writeSync(2, JSON.stringify(files)));",
+      ].join('\n'),
+    );
+    /** The packages of the bundle a run loaded, by the path comment esbuild writes above each of their modules. */
+    const packagesLoaded = async (inputs: Record<string, string>) => {
+      const run = await h.run(inputs, { env: { NODE_OPTIONS: `--require ${preload}` } });
+      expect(run.status).toBe(0);
+      const files = (JSON.parse(run.stderr) as string[]).filter((url) => url.startsWith('file:'));
+      const modules = files.flatMap((url) => [
+        ...readFileSync(new URL(url), 'utf8').matchAll(/^\/\/ node_modules\/(@octokit\/core|undici)\//gm),
+      ]);
+      return new Set(modules.map((m) => m[1]));
+    };
+    expect(await packagesLoaded({ ...EXAMPLES, comment: 'never' })).toEqual(new Set());
+    expect(await packagesLoaded({ ...EXAMPLES })).toEqual(new Set(['@octokit/core', 'undici']));
+    expect(h.comments()).toHaveLength(1);
+  });
+
   it("updates the first attempt's comment on a re-run, linking the re-run's own attempt", async () => {
     const first = await h.run({ ...EXAMPLES }, { env: { GITHUB_RUN_ATTEMPT: '1' } });
     const rerun = await h.run({ ...EXAMPLES }, { env: { GITHUB_RUN_ATTEMPT: '2' } });

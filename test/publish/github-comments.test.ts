@@ -242,7 +242,7 @@ describe('pull request comments through Octokit and the loopback server', () => 
 
     it("sets each try's timeout where Octokit's fetch reads it, behind the auth hook", async () => {
       server.fail('issues/list-comments', { delayMs: 1000 });
-      const comments = await pullRequestComments(retrying(100), pr).list();
+      const comments = await pullRequestComments(await retrying(100), pr).list();
       expect(comments).toEqual([]);
       expect(lines).toContain(
         'GitHub API: GET /repos/Codertocat/Hello-World/issues/2/comments: no answer within 0.1 s; retrying in 0.001 s (attempt 2 of 4)',
@@ -252,7 +252,7 @@ describe('pull request comments through Octokit and the loopback server', () => 
 
     it("turns GitHub's 422 for a long body into a BodyTooLongError, and other failures into RequestFailed errors", async () => {
       server.limitCommentBodies(5);
-      const comments = pullRequestComments(retrying(), pr);
+      const comments = pullRequestComments(await retrying(), pr);
       await expect(comments.create('too long')).rejects.toBeInstanceOf(BodyTooLongError);
       server.fail('issues/delete-comment', { status: 404, body: { message: 'Not Found' } });
       const error = await comments.remove(1).catch((e: unknown) => e);
@@ -263,7 +263,7 @@ describe('pull request comments through Octokit and the loopback server', () => 
     it('keeps a 422 that is not about length as it is: a locked pull request is said to be locked', async () => {
       const locked = 'Validation Failed: Could not create comment because issue is locked.';
       server.fail('issues/create-comment', { status: 422, body: { message: locked } });
-      const error = await pullRequestComments(retrying(), pr)
+      const error = await pullRequestComments(await retrying(), pr)
         .create('short')
         .catch((e: unknown) => e);
       expect(error).not.toBeInstanceOf(BodyTooLongError);
@@ -280,7 +280,7 @@ describe('pull request comments through Octokit and the loopback server', () => 
 
     it("waits out GraphQL's rate limit, which comes as HTTP 200, as a REST one, and says it is one when too long", async () => {
       server.fail('graphql', { ...RATE_LIMITED, headers: { 'retry-after': '0.01' } });
-      expect(await commentAuthor(retrying(), undefined, (l) => lines.push(l))).toEqual({
+      expect(await commentAuthor(await retrying(), undefined, (l) => lines.push(l))).toEqual({
         login: ACTIONS_BOT,
         confirmed: true,
       });
@@ -293,7 +293,7 @@ describe('pull request comments through Octokit and the loopback server', () => 
         ...RATE_LIMITED,
         headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset },
       });
-      const error = await commentAuthor(retrying(), undefined, () => {}).catch((e: unknown) => e);
+      const error = await commentAuthor(await retrying(), undefined, () => {}).catch((e: unknown) => e);
       expect(error).toMatchObject({ rateLimited: true });
       expect(describeCommentFailure(error, pr)).toMatch(
         /^could not comment on pull request #2: the API rate limit was hit \(HTTP 200: GraphQL: API rate limit already exceeded for installation ID 1\.; GitHub asks to wait 3\d\d\d s/,
@@ -303,11 +303,11 @@ describe('pull request comments through Octokit and the loopback server', () => 
     it('cuts the token out of a long message before cutting the message short, REST and GraphQL alike', async () => {
       const echo = `${'x'.repeat(280)} echo ${TOKEN}`;
       server.fail('issues/create-comment', { status: 422, body: { message: 'Validation Failed', errors: [echo] } });
-      const rest = await pullRequestComments(retrying(), pr)
+      const rest = await pullRequestComments(await retrying(), pr)
         .create('report')
         .catch((e: unknown) => e);
       server.fail('graphql', { status: 200, body: { errors: [{ message: echo }] } });
-      const graphql = await commentAuthor(retrying(), undefined, () => {}).catch((e: unknown) => e);
+      const graphql = await commentAuthor(await retrying(), undefined, () => {}).catch((e: unknown) => e);
       for (const error of [rest, graphql]) {
         const text = describeCommentFailure(error, pr);
         expect(text).toMatch(/x{200}/);
@@ -322,7 +322,7 @@ describe('pull request comments through Octokit and the loopback server', () => 
         headers: { 'content-type': 'text/plain' },
         body: 'not json',
       });
-      const error = await pullRequestComments(retrying(), pr)
+      const error = await pullRequestComments(await retrying(), pr)
         .list()
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(RequestFailed);
