@@ -6,7 +6,7 @@ const require = __passkCreateRequire(import.meta.url);
 import module from "node:module";
 module.enableCompileCache?.();
 var [{ colorWanted, EXIT_USAGE, programWords, runCli, terminalWidth }, packageJson] = await Promise.all([
-  import("./chunks/cli-HCAPNXWX.js"),
+  import("./chunks/cli-JE6XOPHX.js"),
   import("./chunks/package-I5OPEVCI.js")
 ]);
 var unwritten = false;

@@ -10,25 +10,25 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-LXR4FGS3.js";
-import "./chunks/chunk-IYASDNS5.js";
+} from "./chunks/chunk-6VGHVWKT.js";
+import "./chunks/chunk-7XIQG6MD.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-FLAM4U6N.js";
+} from "./chunks/chunk-KE4UJVXD.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-CKULL2B4.js";
+} from "./chunks/chunk-2QDV6MVB.js";
 import {
   isGlob,
   loadResults
 } from "./chunks/chunk-NUNIREQY.js";
-import "./chunks/chunk-BISPL32I.js";
-import "./chunks/chunk-2QHIOFKL.js";
-import "./chunks/chunk-G4AONJXM.js";
+import "./chunks/chunk-YDAYO5PO.js";
+import "./chunks/chunk-WME4BJAA.js";
+import "./chunks/chunk-OETJPMYG.js";
 import {
   OPTION_NAMES,
   OptionParser,

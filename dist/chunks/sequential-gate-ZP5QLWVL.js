@@ -5,13 +5,13 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-LXR4FGS3.js";
-import "./chunk-IYASDNS5.js";
-import "./chunk-CKULL2B4.js";
+} from "./chunk-6VGHVWKT.js";
+import "./chunk-7XIQG6MD.js";
+import "./chunk-2QDV6MVB.js";
 import "./chunk-NUNIREQY.js";
-import "./chunk-BISPL32I.js";
-import "./chunk-2QHIOFKL.js";
-import "./chunk-G4AONJXM.js";
+import "./chunk-YDAYO5PO.js";
+import "./chunk-WME4BJAA.js";
+import "./chunk-OETJPMYG.js";
 import "./chunk-4VRRUHI7.js";
 import "./chunk-6E3OM4AZ.js";
 import "./chunk-43OLHB65.js";

@@ -34,7 +34,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-CSQSV6MN.js";
+} from "./chunk-Z4SAL7BR.js";
 import {
   LINE_ONE_COLOURS,
   MAX_RUN_NAME,

@@ -35,7 +35,7 @@ import {
 } from "./chunk-PETDOYQG.js";
 import {
   smallestGateLevel
-} from "./chunk-BISPL32I.js";
+} from "./chunk-YDAYO5PO.js";
 import {
   fewestSignificantUnits
 } from "./chunk-4VRRUHI7.js";

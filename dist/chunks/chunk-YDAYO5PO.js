@@ -4,7 +4,7 @@ import {
   finishComparison,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-G4AONJXM.js";
+} from "./chunk-OETJPMYG.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,

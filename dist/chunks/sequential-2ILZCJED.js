@@ -6,11 +6,11 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-54RFOVRO.js";
+} from "./chunk-PB7DDB4A.js";
 import "./chunk-PETDOYQG.js";
-import "./chunk-IYASDNS5.js";
-import "./chunk-2QHIOFKL.js";
-import "./chunk-G4AONJXM.js";
+import "./chunk-7XIQG6MD.js";
+import "./chunk-WME4BJAA.js";
+import "./chunk-OETJPMYG.js";
 import "./chunk-4VRRUHI7.js";
 import "./chunk-43OLHB65.js";
 import "./chunk-IYQLLMCI.js";

@@ -10481,20 +10481,25 @@ function pairedBootstrap(units, resamples, rng) {
 function oneBlockMeans(values, resamples, rng, means) {
   const count = values.length;
   const threshold = (65536 - count) % count;
+  const words = new Uint32Array(count + 1 >>> 1);
   for (let b = 0; b < resamples; b++) {
     let sum = 0;
     for (let picked = 0; picked < count; ) {
-      const word = rng.nextUint32();
-      const low = (word & 65535) * count;
-      if ((low & 65535) >= threshold) {
-        sum += values[low >>> 16];
-        picked++;
-      }
-      if (picked === count) break;
-      const high = (word >>> 16) * count;
-      if ((high & 65535) >= threshold) {
-        sum += values[high >>> 16];
-        picked++;
+      const needed = count - picked + 1 >>> 1;
+      rng.fill(words, needed);
+      for (let w = 0; w < needed; w++) {
+        const word = words[w];
+        const low = (word & 65535) * count;
+        if ((low & 65535) >= threshold) {
+          sum += values[low >>> 16];
+          picked++;
+        }
+        if (picked === count) break;
+        const high = (word >>> 16) * count;
+        if ((high & 65535) >= threshold) {
+          sum += values[high >>> 16];
+          picked++;
+        }
       }
     }
     means[b] = sum / count;

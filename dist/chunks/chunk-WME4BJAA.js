@@ -36,7 +36,7 @@ import {
   unitsReachLevel,
   unitsShape,
   withClusterPower
-} from "./chunk-G4AONJXM.js";
+} from "./chunk-OETJPMYG.js";
 import {
   DEFAULT_OPTIONS,
   TIE_TOLERANCE,

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-CSQSV6MN.js";
+} from "./chunk-Z4SAL7BR.js";
 import {
   grouped,
   levelText,
@@ -17,8 +17,8 @@ import {
 } from "./chunk-PETDOYQG.js";
 import {
   compareChecks
-} from "./chunk-BISPL32I.js";
-import "./chunk-G4AONJXM.js";
+} from "./chunk-YDAYO5PO.js";
+import "./chunk-OETJPMYG.js";
 import {
   DEFAULT_OPTIONS
 } from "./chunk-4VRRUHI7.js";

@@ -8,11 +8,11 @@ import {
 } from "./chunk-NUNIREQY.js";
 import {
   compareChecks
-} from "./chunk-BISPL32I.js";
+} from "./chunk-YDAYO5PO.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-2QHIOFKL.js";
+} from "./chunk-WME4BJAA.js";
 import {
   MULTIPLICITIES,
   OPTION_NAMES,

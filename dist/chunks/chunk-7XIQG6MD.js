@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-2QHIOFKL.js";
+} from "./chunk-WME4BJAA.js";
 import {
   FEWEST_GROUPS,
   checkPerSampleData,
@@ -14,7 +14,7 @@ import {
   require_lib2 as require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-G4AONJXM.js";
+} from "./chunk-OETJPMYG.js";
 import {
   CLI_NAMING,
   Xoshiro128,

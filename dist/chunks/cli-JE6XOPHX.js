@@ -4,10 +4,10 @@ import {
   renderMarkdown,
   renderTerminal,
   runName
-} from "./chunk-4NKRFVLH.js";
+} from "./chunk-YOERTTUU.js";
 import {
   nameParts
-} from "./chunk-CSQSV6MN.js";
+} from "./chunk-Z4SAL7BR.js";
 import {
   MAX_RUN_NAME,
   articleFor,
@@ -35,7 +35,7 @@ import {
 } from "./chunk-QYBGU5UY.js";
 import {
   readGateConfig
-} from "./chunk-FLAM4U6N.js";
+} from "./chunk-KE4UJVXD.js";
 import {
   CHECK_KEYS,
   EXIT_BUG,
@@ -51,7 +51,7 @@ import {
   shownRuns,
   sideOf,
   sidePaths
-} from "./chunk-CKULL2B4.js";
+} from "./chunk-2QDV6MVB.js";
 import {
   describeRead,
   expandGlobs,
@@ -60,13 +60,13 @@ import {
   loadResults,
   unusedReadNotes
 } from "./chunk-NUNIREQY.js";
-import "./chunk-BISPL32I.js";
+import "./chunk-YDAYO5PO.js";
 import {
   planEval
-} from "./chunk-2QHIOFKL.js";
+} from "./chunk-WME4BJAA.js";
 import {
   scoreHint
-} from "./chunk-G4AONJXM.js";
+} from "./chunk-OETJPMYG.js";
 import {
   CLI_NAMING,
   OPTION_NAMES,
@@ -1119,7 +1119,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-5ID6D2OL.js"),
     import("./history-store-NFQDIN56.js"),
-    import("./trend-5DVS7GN5.js")
+    import("./trend-5BCIG5UV.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1204,8 +1204,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./sequential-gate-6KL7I7I7.js"),
-    import("./sequential-DEXXT5SO.js")
+    import("./sequential-gate-ZP5QLWVL.js"),
+    import("./sequential-2ILZCJED.js")
   ]);
   const options = parseSequentialOptions(raw);
   await checkOutputPaths([{ flag: "--output", path: output }], sideInputs(values));
@@ -1238,8 +1238,8 @@ async function sequentialLookCommand(args, io, mlflow) {
     ...sideInputs(values)
   ]);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-6KL7I7I7.js"),
-    import("./sequential-DEXXT5SO.js")
+    import("./sequential-gate-ZP5QLWVL.js"),
+    import("./sequential-2ILZCJED.js")
   ]);
   const { report, words } = await runSequentialLook(
     {

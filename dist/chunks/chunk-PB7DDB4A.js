@@ -22,7 +22,7 @@ import {
   FUTILITY_POWER,
   lookUnits,
   orderPositions
-} from "./chunk-IYASDNS5.js";
+} from "./chunk-7XIQG6MD.js";
 import {
   fewestSignificantUnits,
   levelAt

@@ -1,111 +1,94 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
-  addRun
-} from "./chunk-2EVMOPFG.js";
-import {
-  lookDecisionLine,
-  lookMarkdown
-} from "./chunk-54RFOVRO.js";
-import {
-  ACTION_SURFACE,
-  renderMarkdown,
-  renderRefusals
-} from "./chunk-4NKRFVLH.js";
-import {
-  PLAIN_TEXT,
-  checkName,
-  decisionOf,
-  evidenceText,
-  gateDecisionLine,
-  intervalText,
-  sharing
-} from "./chunk-CSQSV6MN.js";
-import {
-  NO_MARGIN_STEP,
-  codeSpan,
-  inconclusiveReason,
-  levelText,
-  logText,
-  markdownText,
-  terminalText
-} from "./chunk-PETDOYQG.js";
-import {
-  runSequentialLook
-} from "./chunk-LXR4FGS3.js";
-import "./chunk-IYASDNS5.js";
-import {
-  readGateConfig
-} from "./chunk-FLAM4U6N.js";
-import {
-  EXIT_BUG,
-  GATE_KEYS,
-  comparisonRequest,
-  describeFailure,
-  gitObjectName,
-  runGate,
-  sideOf,
-  sidePaths
-} from "./chunk-CKULL2B4.js";
-import {
-  describeRead,
-  loadResults
-} from "./chunk-NUNIREQY.js";
-import "./chunk-BISPL32I.js";
-import "./chunk-2QHIOFKL.js";
-import "./chunk-G4AONJXM.js";
-import {
-  OPTION_NAMES,
-  OptionParser,
-  parseOptions
-} from "./chunk-4VRRUHI7.js";
-import {
-  RequestFailed,
-  credentialForms,
-  mlflowSettingsFrom,
-  noAnswer,
-  retrier,
-  retryPolicyFrom
-} from "./chunk-T6CWLPCE.js";
-import {
-  AGAINST_THE_BASE,
-  parseAnchor
-} from "./chunk-6E3OM4AZ.js";
-import {
-  comparisonView,
-  driftPrefix,
-  reportJson
-} from "./chunk-43OLHB65.js";
-import "./chunk-IYQLLMCI.js";
-import {
-  DamagedRecordError,
-  WRITTEN_ONCE,
-  restoreCommand
-} from "./chunk-4GB6IP6O.js";
-import "./chunk-O77QD7CX.js";
-import {
-  InputError,
-  counted,
-  didYouMean,
-  errorLine,
-  globFiles,
-  hasGlobCharacters,
-  isMlflowUri,
-  nonEmptyText,
-  oneLine,
-  quoted,
-  readBytesAs,
-  redactSecrets,
-  shellWord,
-  statSync,
-  writeOutputFile
-} from "./chunk-Y3XH2ARF.js";
+  Context
+} from "./chunk-BNAYMDW2.js";
 import {
   __commonJS,
-  __export,
   __require,
   __toESM
 } from "./chunk-T6J2QFXX.js";
+
+// node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
+var require_proxy = __commonJS({
+  "node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.getProxyUrl = getProxyUrl;
+    exports.checkBypass = checkBypass;
+    function getProxyUrl(reqUrl) {
+      const usingSsl = reqUrl.protocol === "https:";
+      if (checkBypass(reqUrl)) {
+        return void 0;
+      }
+      const proxyVar = (() => {
+        if (usingSsl) {
+          return process.env["https_proxy"] || process.env["HTTPS_PROXY"];
+        } else {
+          return process.env["http_proxy"] || process.env["HTTP_PROXY"];
+        }
+      })();
+      if (proxyVar) {
+        try {
+          return new DecodedURL(proxyVar);
+        } catch (_a) {
+          if (!proxyVar.startsWith("http://") && !proxyVar.startsWith("https://"))
+            return new DecodedURL(`http://${proxyVar}`);
+        }
+      } else {
+        return void 0;
+      }
+    }
+    function checkBypass(reqUrl) {
+      if (!reqUrl.hostname) {
+        return false;
+      }
+      const reqHost = reqUrl.hostname;
+      if (isLoopbackAddress(reqHost)) {
+        return true;
+      }
+      const noProxy = process.env["no_proxy"] || process.env["NO_PROXY"] || "";
+      if (!noProxy) {
+        return false;
+      }
+      let reqPort;
+      if (reqUrl.port) {
+        reqPort = Number(reqUrl.port);
+      } else if (reqUrl.protocol === "http:") {
+        reqPort = 80;
+      } else if (reqUrl.protocol === "https:") {
+        reqPort = 443;
+      }
+      const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+      if (typeof reqPort === "number") {
+        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+      }
+      for (const upperNoProxyItem of noProxy.split(",").map((x) => x.trim().toUpperCase()).filter((x) => x)) {
+        if (upperNoProxyItem === "*" || upperReqHosts.some((x) => x === upperNoProxyItem || x.endsWith(`.${upperNoProxyItem}`) || upperNoProxyItem.startsWith(".") && x.endsWith(`${upperNoProxyItem}`))) {
+          return true;
+        }
+      }
+      return false;
+    }
+    function isLoopbackAddress(host) {
+      const hostLower = host.toLowerCase();
+      return hostLower === "localhost" || hostLower.startsWith("127.") || hostLower.startsWith("[::1]") || hostLower.startsWith("[0:0:0:0:0:0:0:1]");
+    }
+    var DecodedURL = class extends URL {
+      constructor(url, base) {
+        super(url, base);
+        this._decodedUsername = decodeURIComponent(super.username);
+        this._decodedPassword = decodeURIComponent(super.password);
+      }
+      get username() {
+        return this._decodedUsername;
+      }
+      get password() {
+        return this._decodedPassword;
+      }
+    };
+  }
+});
 
 // node_modules/tunnel/lib/tunnel.js
 var require_tunnel = __commonJS({
@@ -113,35 +96,35 @@ var require_tunnel = __commonJS({
     "use strict";
     var net = __require("net");
     var tls = __require("tls");
-    var http2 = __require("http");
-    var https2 = __require("https");
-    var events2 = __require("events");
+    var http = __require("http");
+    var https = __require("https");
+    var events = __require("events");
     var assert = __require("assert");
     var util = __require("util");
-    exports.httpOverHttp = httpOverHttp2;
-    exports.httpsOverHttp = httpsOverHttp2;
-    exports.httpOverHttps = httpOverHttps2;
-    exports.httpsOverHttps = httpsOverHttps2;
-    function httpOverHttp2(options) {
+    exports.httpOverHttp = httpOverHttp;
+    exports.httpsOverHttp = httpsOverHttp;
+    exports.httpOverHttps = httpOverHttps;
+    exports.httpsOverHttps = httpsOverHttps;
+    function httpOverHttp(options) {
       var agent = new TunnelingAgent(options);
-      agent.request = http2.request;
+      agent.request = http.request;
       return agent;
     }
-    function httpsOverHttp2(options) {
+    function httpsOverHttp(options) {
       var agent = new TunnelingAgent(options);
-      agent.request = http2.request;
+      agent.request = http.request;
       agent.createSocket = createSecureSocket;
       agent.defaultPort = 443;
       return agent;
     }
-    function httpOverHttps2(options) {
+    function httpOverHttps(options) {
       var agent = new TunnelingAgent(options);
-      agent.request = https2.request;
+      agent.request = https.request;
       return agent;
     }
-    function httpsOverHttps2(options) {
+    function httpsOverHttps(options) {
       var agent = new TunnelingAgent(options);
-      agent.request = https2.request;
+      agent.request = https.request;
       agent.createSocket = createSecureSocket;
       agent.defaultPort = 443;
       return agent;
@@ -150,7 +133,7 @@ var require_tunnel = __commonJS({
       var self = this;
       self.options = options || {};
       self.proxyOptions = self.options.proxy || {};
-      self.maxSockets = self.options.maxSockets || http2.Agent.defaultMaxSockets;
+      self.maxSockets = self.options.maxSockets || http.Agent.defaultMaxSockets;
       self.requests = [];
       self.sockets = [];
       self.on("free", function onFree(socket, host, port, localAddress) {
@@ -167,7 +150,7 @@ var require_tunnel = __commonJS({
         self.removeSocket(socket);
       });
     }
-    util.inherits(TunnelingAgent, events2.EventEmitter);
+    util.inherits(TunnelingAgent, events.EventEmitter);
     TunnelingAgent.prototype.addRequest = function addRequest(req, host, port, localAddress) {
       var self = this;
       var options = mergeOptions({ request: req }, self.options, toOptions(host, port, localAddress));
@@ -210,7 +193,7 @@ var require_tunnel = __commonJS({
         connectOptions.headers = connectOptions.headers || {};
         connectOptions.headers["Proxy-Authorization"] = "Basic " + new Buffer(connectOptions.proxyAuth).toString("base64");
       }
-      debug2("making CONNECT request");
+      debug("making CONNECT request");
       var connectReq = self.request(connectOptions);
       connectReq.useChunkedEncodingByDefault = false;
       connectReq.once("response", onResponse);
@@ -230,40 +213,40 @@ var require_tunnel = __commonJS({
         connectReq.removeAllListeners();
         socket.removeAllListeners();
         if (res.statusCode !== 200) {
-          debug2(
+          debug(
             "tunneling socket could not be established, statusCode=%d",
             res.statusCode
           );
           socket.destroy();
-          var error2 = new Error("tunneling socket could not be established, statusCode=" + res.statusCode);
-          error2.code = "ECONNRESET";
-          options.request.emit("error", error2);
+          var error = new Error("tunneling socket could not be established, statusCode=" + res.statusCode);
+          error.code = "ECONNRESET";
+          options.request.emit("error", error);
           self.removeSocket(placeholder);
           return;
         }
         if (head.length > 0) {
-          debug2("got illegal response body from proxy");
+          debug("got illegal response body from proxy");
           socket.destroy();
-          var error2 = new Error("got illegal response body from proxy");
-          error2.code = "ECONNRESET";
-          options.request.emit("error", error2);
+          var error = new Error("got illegal response body from proxy");
+          error.code = "ECONNRESET";
+          options.request.emit("error", error);
           self.removeSocket(placeholder);
           return;
         }
-        debug2("tunneling connection has established");
+        debug("tunneling connection has established");
         self.sockets[self.sockets.indexOf(placeholder)] = socket;
         return cb(socket);
       }
       function onError(cause) {
         connectReq.removeAllListeners();
-        debug2(
+        debug(
           "tunneling socket could not be established, cause=%s\n",
           cause.message,
           cause.stack
         );
-        var error2 = new Error("tunneling socket could not be established, cause=" + cause.message);
-        error2.code = "ECONNRESET";
-        options.request.emit("error", error2);
+        var error = new Error("tunneling socket could not be established, cause=" + cause.message);
+        error.code = "ECONNRESET";
+        options.request.emit("error", error);
         self.removeSocket(placeholder);
       }
     };
@@ -318,9 +301,9 @@ var require_tunnel = __commonJS({
       }
       return target;
     }
-    var debug2;
+    var debug;
     if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
-      debug2 = function() {
+      debug = function() {
         var args = Array.prototype.slice.call(arguments);
         if (typeof args[0] === "string") {
           args[0] = "TUNNEL: " + args[0];
@@ -330,10 +313,10 @@ var require_tunnel = __commonJS({
         console.error.apply(console, args);
       };
     } else {
-      debug2 = function() {
+      debug = function() {
       };
     }
-    exports.debug = debug2;
+    exports.debug = debug;
   }
 });
 
@@ -1146,14 +1129,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path6 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path6 && path6[0] !== "/") {
-          path6 = `/${path6}`;
+        if (path && path[0] !== "/") {
+          path = `/${path}`;
         }
-        return new URL(`${origin}${path6}`);
+        return new URL(`${origin}${path}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1592,52 +1575,52 @@ var require_diagnostics = __commonJS({
       diagnosticsChannel.channel("undici:client:connectError").subscribe((evt) => {
         const {
           connectParams: { version, protocol, port, host },
-          error: error2
+          error
         } = evt;
         debuglog(
           "connection to %s using %s%s errored - %s",
           `${host}${port ? `:${port}` : ""}`,
           protocol,
           version,
-          error2.message
+          error.message
         );
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path6, origin }
+          request: { method, path, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path6);
+        debuglog("sending request to %s %s/%s", method, origin, path);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path6, origin },
+          request: { method, path, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path6,
+          path,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path6, origin }
+          request: { method, path, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path6);
+        debuglog("trailers received from %s %s/%s", method, origin, path);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path6, origin },
-          error: error2
+          request: { method, path, origin },
+          error
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path6,
-          error2.message
+          path,
+          error.message
         );
       });
       isClientSet = true;
@@ -1672,7 +1655,7 @@ var require_diagnostics = __commonJS({
         diagnosticsChannel.channel("undici:client:connectError").subscribe((evt) => {
           const {
             connectParams: { version, protocol, port, host },
-            error: error2
+            error
           } = evt;
           debuglog(
             "connection to %s%s using %s%s errored - %s",
@@ -1680,14 +1663,14 @@ var require_diagnostics = __commonJS({
             port ? `:${port}` : "",
             protocol,
             version,
-            error2.message
+            error.message
           );
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path6, origin }
+            request: { method, path, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path6);
+          debuglog("sending request to %s %s/%s", method, origin, path);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1750,7 +1733,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path6,
+        path,
         method,
         body,
         headers,
@@ -1765,11 +1748,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path6 !== "string") {
+        if (typeof path !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path6[0] !== "/" && !(path6.startsWith("http://") || path6.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path[0] !== "/" && !(path.startsWith("http://") || path.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path6)) {
+        } else if (invalidPathRegex.test(path)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1835,7 +1818,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path6, query) : path6;
+        this.path = query ? buildURL(path, query) : path;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -1971,11 +1954,11 @@ var require_request = __commonJS({
       /**
        * @param {Error} error
        */
-      onUpgradeError(error2) {
+      onUpgradeError(error) {
         assert(!this.aborted);
         assert(this.completed);
         if (channels.error.hasSubscribers) {
-          channels.error.publish({ request: this, error: error2 });
+          channels.error.publish({ request: this, error });
         }
       }
       /**
@@ -2006,16 +1989,16 @@ var require_request = __commonJS({
           this.onError(err);
         }
       }
-      onError(error2) {
+      onError(error) {
         this.onFinally();
         if (channels.error.hasSubscribers) {
-          channels.error.publish({ request: this, error: error2 });
+          channels.error.publish({ request: this, error });
         }
         if (this.aborted) {
           return;
         }
         this.aborted = true;
-        return this[kHandler].onError(error2);
+        return this[kHandler].onError(error);
       }
       onFinally() {
         if (this.errorHandler) {
@@ -2121,8 +2104,8 @@ var require_request = __commonJS({
 var require_dispatcher = __commonJS({
   "node_modules/undici/lib/dispatcher/dispatcher.js"(exports, module) {
     "use strict";
-    var EventEmitter2 = __require("node:events");
-    var Dispatcher = class extends EventEmitter2 {
+    var EventEmitter = __require("node:events");
+    var Dispatcher = class extends EventEmitter {
       dispatch() {
         throw new Error("not implemented");
       }
@@ -2232,9 +2215,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve3, reject) => {
+          return new Promise((resolve, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve3(data);
+              return err ? reject(err) : resolve(data);
             });
           });
         }
@@ -2272,12 +2255,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve3, reject) => {
+          return new Promise((resolve, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve3(data);
+              ) : resolve(data);
             });
           });
         }
@@ -3739,18 +3722,18 @@ var require_webidl = __commonJS({
     webidl.errors.exception = function(message) {
       return new TypeError(`${message.header}: ${message.message}`);
     };
-    webidl.errors.conversionFailed = function(context3) {
-      const plural = context3.types.length === 1 ? "" : " one of";
-      const message = `${context3.argument} could not be converted to${plural}: ${context3.types.join(", ")}.`;
+    webidl.errors.conversionFailed = function(context2) {
+      const plural = context2.types.length === 1 ? "" : " one of";
+      const message = `${context2.argument} could not be converted to${plural}: ${context2.types.join(", ")}.`;
       return webidl.errors.exception({
-        header: context3.prefix,
+        header: context2.prefix,
         message
       });
     };
-    webidl.errors.invalidArgument = function(context3) {
+    webidl.errors.invalidArgument = function(context2) {
       return webidl.errors.exception({
-        header: context3.prefix,
-        message: `"${context3.value}" is an invalid ${context3.type}.`
+        header: context2.prefix,
+        message: `"${context2.value}" is an invalid ${context2.type}.`
       });
     };
     webidl.brandCheck = function(V, I, opts) {
@@ -4159,11 +4142,11 @@ var require_util2 = __commonJS({
     var { isUint8Array } = __require("node:util/types");
     var { webidl } = require_webidl();
     var supportedHashes = [];
-    var crypto2;
+    var crypto;
     try {
-      crypto2 = __require("node:crypto");
+      crypto = __require("node:crypto");
       const possibleRelevantHashes = ["sha256", "sha384", "sha512"];
-      supportedHashes = crypto2.getHashes().filter((hash) => possibleRelevantHashes.includes(hash));
+      supportedHashes = crypto.getHashes().filter((hash) => possibleRelevantHashes.includes(hash));
     } catch {
     }
     function responseURL(response) {
@@ -4436,7 +4419,7 @@ var require_util2 = __commonJS({
       }
     }
     function bytesMatch(bytes, metadataList) {
-      if (crypto2 === void 0) {
+      if (crypto === void 0) {
         return true;
       }
       const parsedMetadata = parseMetadata(metadataList);
@@ -4451,7 +4434,7 @@ var require_util2 = __commonJS({
       for (const item of metadata) {
         const algorithm = item.algo;
         const expectedValue = item.hash;
-        let actualValue = crypto2.createHash(algorithm).update(bytes).digest("base64");
+        let actualValue = crypto.createHash(algorithm).update(bytes).digest("base64");
         if (actualValue[actualValue.length - 1] === "=") {
           if (actualValue[actualValue.length - 2] === "=") {
             actualValue = actualValue.slice(0, -2);
@@ -4544,8 +4527,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve3, reject) => {
-        res = resolve3;
+      const promise = new Promise((resolve, reject) => {
+        res = resolve;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -5515,8 +5498,8 @@ var require_body = __commonJS({
     var { multipartFormDataParser } = require_formdata_parser();
     var random;
     try {
-      const crypto2 = __require("node:crypto");
-      random = (max) => crypto2.randomInt(0, max);
+      const crypto = __require("node:crypto");
+      random = (max) => crypto.randomInt(0, max);
     } catch {
       random = (max) => Math.floor(Math.random(max));
     }
@@ -5761,7 +5744,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
       }
       throwIfAborted(object[kState]);
       const promise = createDeferredPromise();
-      const errorSteps = (error2) => promise.reject(error2);
+      const errorSteps = (error) => promise.reject(error);
       const successSteps = (data) => {
         try {
           promise.resolve(convertBytesToJSValue(data));
@@ -5857,7 +5840,7 @@ var require_client_h1 = __commonJS({
       kResume,
       kHTTPContext
     } = require_symbols();
-    var constants3 = require_constants2();
+    var constants = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var addListener = util.addListener;
@@ -5932,7 +5915,7 @@ var require_client_h1 = __commonJS({
       constructor(client, socket, { exports: exports2 }) {
         assert(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
-        this.ptr = this.llhttp.llhttp_alloc(constants3.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants.TYPE.RESPONSE);
         this.client = client;
         this.socket = socket;
         this.timeout = null;
@@ -6027,11 +6010,11 @@ var require_client_h1 = __commonJS({
             currentBufferRef = null;
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
-          if (ret !== constants3.ERROR.OK) {
+          if (ret !== constants.ERROR.OK) {
             const body = data.subarray(offset);
-            if (ret === constants3.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(body);
-            } else if (ret === constants3.ERROR.PAUSED) {
+            } else if (ret === constants.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(body);
             } else {
@@ -6054,10 +6037,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants3.ERROR.OK) {
+        if (ret === constants.ERROR.OK) {
           return null;
         }
-        if (ret === constants3.ERROR.PAUSED || ret === constants3.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants.ERROR.PAUSED || ret === constants.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -6074,7 +6057,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message, constants3.ERROR[ret], data);
+        return new HTTPParserError(message, constants.ERROR[ret], data);
       }
       destroy() {
         assert(this.ptr != null);
@@ -6168,9 +6151,9 @@ var require_client_h1 = __commonJS({
         client.emit("disconnect", client[kUrl], [client], new InformationalError("upgrade"));
         try {
           request2.onUpgrade(statusCode, headers, socket, statusText);
-        } catch (error2) {
-          util.errorRequest(client, request2, error2);
-          util.destroy(socket, error2);
+        } catch (error) {
+          util.errorRequest(client, request2, error);
+          util.destroy(socket, error);
         }
         client[kResume]();
       }
@@ -6254,7 +6237,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client[kResume]();
         }
-        return pause ? constants3.ERROR.PAUSED : 0;
+        return pause ? constants.ERROR.PAUSED : 0;
       }
       onBody(buf) {
         const { client, socket, statusCode, maxResponseSize } = this;
@@ -6276,7 +6259,7 @@ var require_client_h1 = __commonJS({
         }
         this.bytesRead += buf.length;
         if (request2.onData(buf) === false) {
-          return constants3.ERROR.PAUSED;
+          return constants.ERROR.PAUSED;
         }
       }
       onMessageComplete() {
@@ -6312,13 +6295,13 @@ var require_client_h1 = __commonJS({
         if (socket[kWriting]) {
           assert(client[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants.ERROR.PAUSED;
         } else if (socket[kReset] && client[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants.ERROR.PAUSED;
         } else if (client[kPipelining] == null || client[kPipelining] === 1) {
           setImmediate(() => client[kResume]());
         } else {
@@ -6528,7 +6511,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path6, host, upgrade, blocking, reset } = request2;
+      const { method, path, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6572,7 +6555,7 @@ var require_client_h1 = __commonJS({
       }
       const socket = client[kSocket];
       clearIdleSocketValidation(socket);
-      const abort = (error2) => {
+      const abort = (error) => {
         if (request2.aborted) {
           return;
         }
@@ -6582,7 +6565,7 @@ var require_client_h1 = __commonJS({
           }
           return;
         }
-        util.errorRequest(client, request2, error2 || new RequestAbortedError());
+        util.errorRequest(client, request2, error || new RequestAbortedError());
         util.destroy(body);
         util.destroy(socket, new InformationalError("aborted"));
       };
@@ -6609,7 +6592,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path6} HTTP/1.1\r
+      let header = `${method} ${path} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -6796,12 +6779,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve3, reject) => {
+      const waitForDrain = () => new Promise((resolve, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve3;
+          callback = resolve;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7138,7 +7121,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path6, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7164,22 +7147,22 @@ var require_client_h2 = __commonJS({
       const { hostname, port } = client[kUrl];
       headers[HTTP2_HEADER_AUTHORITY] = host || `${hostname}${port ? `:${port}` : ""}`;
       headers[HTTP2_HEADER_METHOD] = method;
-      const abort = (error2) => {
+      const abort = (error) => {
         if (request2.aborted) {
           return;
         }
         if (request2.completed) {
           if (method === "CONNECT" && stream != null) {
-            util.destroy(stream, error2 || new RequestAbortedError());
+            util.destroy(stream, error || new RequestAbortedError());
           }
           return;
         }
-        error2 = error2 || new RequestAbortedError();
-        util.errorRequest(client, request2, error2);
+        error = error || new RequestAbortedError();
+        util.errorRequest(client, request2, error);
         if (stream != null) {
-          util.destroy(stream, error2);
+          util.destroy(stream, error);
         }
-        util.destroy(body, error2);
+        util.destroy(body, error);
         client[kQueue][client[kRunningIdx]++] = null;
         client[kResume]();
       };
@@ -7200,17 +7183,17 @@ var require_client_h2 = __commonJS({
           stream.off(errorMonitor, onUpgradeError);
           request2.onUpgradeResponse(Number(headers2[HTTP2_HEADER_STATUS]), headers2, parseH2ResponseHeaders);
         };
-        const onUpgradeError = (error2) => {
+        const onUpgradeError = (error) => {
           upgradeResponseFinished = true;
           stream.off("response", onResponse);
-          request2.onUpgradeError(error2);
+          request2.onUpgradeError(error);
         };
         const onReady = () => {
           try {
             request2.onUpgrade(null, null, stream);
-          } catch (error2) {
+          } catch (error) {
             stream.off("response", onResponse);
-            abort(error2);
+            abort(error);
             return;
           }
           if (request2.aborted) {
@@ -7235,7 +7218,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path6;
+      headers[HTTP2_HEADER_PATH] = path;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7412,8 +7395,8 @@ var require_client_h2 = __commonJS({
         }
         request2.onRequestSent();
         client[kResume]();
-      } catch (error2) {
-        abort(error2);
+      } catch (error) {
+        abort(error);
       }
     }
     function writeStream(abort, socket, expectsPayload, h2stream, body, client, request2, contentLength) {
@@ -7471,12 +7454,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve3, reject) => {
+      const waitForDrain = () => new Promise((resolve, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve3;
+          callback = resolve;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7568,8 +7551,8 @@ var require_redirect_handler = __commonJS({
       onUpgrade(statusCode, headers, socket) {
         this.handler.onUpgrade(statusCode, headers, socket);
       }
-      onError(error2) {
-        this.handler.onError(error2);
+      onError(error) {
+        this.handler.onError(error);
       }
       onHeaders(statusCode, headers, resume, statusText) {
         this.location = this.history.length >= this.maxRedirections || util.isDisturbed(this.opts.body) ? null : parseLocation(statusCode, headers);
@@ -7588,9 +7571,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path6 = search ? `${pathname}${search}` : pathname;
+        const path = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path6;
+        this.opts.path = path;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -7694,7 +7677,7 @@ var require_client = __commonJS({
     "use strict";
     var assert = __require("node:assert");
     var net = __require("node:net");
-    var http2 = __require("node:http");
+    var http = __require("node:http");
     var util = require_util();
     var { channels } = require_diagnostics();
     var Request = require_request();
@@ -7883,7 +7866,7 @@ var require_client = __commonJS({
         this[kUrl] = util.parseOrigin(url);
         this[kConnector] = connect2;
         this[kPipelining] = pipelining != null ? pipelining : 1;
-        this[kMaxHeadersSize] = maxHeaderSize || http2.maxHeaderSize;
+        this[kMaxHeadersSize] = maxHeaderSize || http.maxHeaderSize;
         this[kKeepAliveDefaultTimeout] = keepAliveTimeout == null ? 4e3 : keepAliveTimeout;
         this[kKeepAliveMaxTimeout] = keepAliveMaxTimeout == null ? 6e5 : keepAliveMaxTimeout;
         this[kKeepAliveTimeoutThreshold] = keepAliveTimeoutThreshold == null ? 2e3 : keepAliveTimeoutThreshold;
@@ -7955,16 +7938,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve3) => {
+        return new Promise((resolve) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve3;
+            this[kClosedResolve] = resolve;
           } else {
-            resolve3(null);
+            resolve(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve3) => {
+        return new Promise((resolve) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
@@ -7975,7 +7958,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve3(null);
+            resolve(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -8026,7 +8009,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve3, reject) => {
+        const socket = await new Promise((resolve, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -8038,7 +8021,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve3(socket2);
+              resolve(socket2);
             }
           });
         });
@@ -8374,8 +8357,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve3) => {
-            this[kClosedResolve] = resolve3;
+          await new Promise((resolve) => {
+            this[kClosedResolve] = resolve;
           });
         }
       }
@@ -8499,7 +8482,7 @@ var require_pool = __commonJS({
         this[kOptions] = { ...util.deepClone(options), connect, allowH2 };
         this[kOptions].interceptors = options.interceptors ? { ...options.interceptors } : void 0;
         this[kFactory] = factory;
-        this.on("connectionError", (origin2, targets, error2) => {
+        this.on("connectionError", (origin2, targets, error) => {
           for (const target of targets) {
             const idx = this[kClients].indexOf(target);
             if (idx !== -1) {
@@ -8690,7 +8673,7 @@ var require_agent = __commonJS({
     function defaultFactory(origin, opts) {
       return opts && opts.connections === 1 ? new Client(origin, opts) : new Pool(origin, opts);
     }
-    var Agent3 = class extends DispatcherBase {
+    var Agent = class extends DispatcherBase {
       constructor({ factory = defaultFactory, maxRedirections = 0, connect, tls, ...options } = {}) {
         if (typeof factory !== "function") {
           throw new InvalidArgumentError("factory must be a function.");
@@ -8765,7 +8748,7 @@ var require_agent = __commonJS({
         await Promise.all(destroyPromises);
       }
     };
-    module.exports = Agent3;
+    module.exports = Agent;
   }
 });
 
@@ -8775,7 +8758,7 @@ var require_proxy_agent = __commonJS({
     "use strict";
     var { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = require_symbols();
     var { URL: URL2 } = __require("node:url");
-    var Agent3 = require_agent();
+    var Agent = require_agent();
     var Pool = require_pool();
     var DispatcherBase = require_dispatcher_base();
     var { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = require_errors();
@@ -8829,10 +8812,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path6 = "/",
+          path = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path6;
+        opts.path = origin + path;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -8847,7 +8830,7 @@ var require_proxy_agent = __commonJS({
         return this.#client.destroy(err);
       }
     };
-    var ProxyAgent2 = class extends DispatcherBase {
+    var ProxyAgent = class extends DispatcherBase {
       constructor(opts) {
         super();
         if (!opts || typeof opts === "object" && !(opts instanceof URL2) && !opts.uri) {
@@ -8890,7 +8873,7 @@ var require_proxy_agent = __commonJS({
           return agentFactory(origin2, options);
         };
         this[kClient] = clientFactory(url, { connect });
-        this[kAgent] = new Agent3({
+        this[kAgent] = new Agent({
           ...opts,
           factory,
           connect: async (opts2, callback) => {
@@ -8988,7 +8971,7 @@ var require_proxy_agent = __commonJS({
         throw new InvalidArgumentError("Proxy-Authorization should be sent in ProxyAgent constructor");
       }
     }
-    module.exports = ProxyAgent2;
+    module.exports = ProxyAgent;
   }
 });
 
@@ -8998,8 +8981,8 @@ var require_env_http_proxy_agent = __commonJS({
     "use strict";
     var DispatcherBase = require_dispatcher_base();
     var { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = require_symbols();
-    var ProxyAgent2 = require_proxy_agent();
-    var Agent3 = require_agent();
+    var ProxyAgent = require_proxy_agent();
+    var Agent = require_agent();
     var DEFAULT_PORTS = {
       "http:": 80,
       "https:": 443
@@ -9019,16 +9002,16 @@ var require_env_http_proxy_agent = __commonJS({
           });
         }
         const { httpProxy, httpsProxy, noProxy, ...agentOpts } = opts;
-        this[kNoProxyAgent] = new Agent3(agentOpts);
+        this[kNoProxyAgent] = new Agent(agentOpts);
         const HTTP_PROXY = httpProxy ?? process.env.http_proxy ?? process.env.HTTP_PROXY;
         if (HTTP_PROXY) {
-          this[kHttpProxyAgent] = new ProxyAgent2({ ...agentOpts, uri: HTTP_PROXY });
+          this[kHttpProxyAgent] = new ProxyAgent({ ...agentOpts, uri: HTTP_PROXY });
         } else {
           this[kHttpProxyAgent] = this[kNoProxyAgent];
         }
         const HTTPS_PROXY = httpsProxy ?? process.env.https_proxy ?? process.env.HTTPS_PROXY;
         if (HTTPS_PROXY) {
-          this[kHttpsProxyAgent] = new ProxyAgent2({ ...agentOpts, uri: HTTPS_PROXY });
+          this[kHttpsProxyAgent] = new ProxyAgent({ ...agentOpts, uri: HTTPS_PROXY });
         } else {
           this[kHttpsProxyAgent] = this[kHttpProxyAgent];
         }
@@ -9644,7 +9627,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve3, reject) => {
+        return await new Promise((resolve, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9657,7 +9640,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve3(null);
+              resolve(null);
             }
           }).on("error", noop3).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9676,7 +9659,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve3, reject) => {
+      return new Promise((resolve, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9693,7 +9676,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve3,
+              resolve,
               reject,
               length: 0,
               body: []
@@ -9763,18 +9746,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve3, stream, length } = consume2;
+      const { type, body, resolve, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve3(chunksDecode(body, length));
+          resolve(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve3(JSON.parse(chunksDecode(body, length)));
+          resolve(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve3(chunksConcat(body, length).buffer);
+          resolve(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve3(new Blob(body, { type: stream[kContentType] }));
+          resolve(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve3(chunksConcat(body, length));
+          resolve(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9945,17 +9928,17 @@ var require_api_request = __commonJS({
           }
         }
       }
-      onConnect(abort, context3) {
+      onConnect(abort, context2) {
         if (this.reason) {
           abort(this.reason);
           return;
         }
         assert(this.callback);
         this.abort = abort;
-        this.context = context3;
+        this.context = context2;
       }
       onHeaders(statusCode, rawHeaders, resume, statusMessage) {
-        const { callback, opaque, abort, context: context3, responseHeaders, highWaterMark } = this;
+        const { callback, opaque, abort, context: context2, responseHeaders, highWaterMark } = this;
         const headers = responseHeaders === "raw" ? util.parseRawHeaders(rawHeaders) : util.parseHeaders(rawHeaders);
         if (statusCode < 200) {
           if (this.onInfo) {
@@ -9992,7 +9975,7 @@ var require_api_request = __commonJS({
               trailers: this.trailers,
               opaque,
               body: res,
-              context: context3
+              context: context2
             });
           }
         }
@@ -10031,9 +10014,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve3(data);
+            return err ? reject(err) : resolve(data);
           });
         });
       }
@@ -10161,17 +10144,17 @@ var require_api_stream = __commonJS({
         }
         addSignal(this, signal);
       }
-      onConnect(abort, context3) {
+      onConnect(abort, context2) {
         if (this.reason) {
           abort(this.reason);
           return;
         }
         assert(this.callback);
         this.abort = abort;
-        this.context = context3;
+        this.context = context2;
       }
       onHeaders(statusCode, rawHeaders, resume, statusMessage) {
-        const { factory, opaque, context: context3, callback, responseHeaders } = this;
+        const { factory, opaque, context: context2, callback, responseHeaders } = this;
         const headers = responseHeaders === "raw" ? util.parseRawHeaders(rawHeaders) : util.parseHeaders(rawHeaders);
         if (statusCode < 200) {
           if (this.onInfo) {
@@ -10199,7 +10182,7 @@ var require_api_stream = __commonJS({
             statusCode,
             headers,
             opaque,
-            context: context3
+            context: context2
           });
           if (!res || typeof res.write !== "function" || typeof res.end !== "function" || typeof res.on !== "function") {
             throw new InvalidReturnValueError("expected Writable");
@@ -10256,9 +10239,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve3(data);
+            return err ? reject(err) : resolve(data);
           });
         });
       }
@@ -10391,7 +10374,7 @@ var require_api_pipeline = __commonJS({
         this.res = null;
         addSignal(this, signal);
       }
-      onConnect(abort, context3) {
+      onConnect(abort, context2) {
         const { ret, res } = this;
         if (this.reason) {
           abort(this.reason);
@@ -10400,10 +10383,10 @@ var require_api_pipeline = __commonJS({
         assert(!res, "pipeline cannot be retried");
         assert(!ret.destroyed);
         this.abort = abort;
-        this.context = context3;
+        this.context = context2;
       }
       onHeaders(statusCode, rawHeaders, resume) {
-        const { opaque, handler: handler2, context: context3 } = this;
+        const { opaque, handler: handler2, context: context2 } = this;
         if (statusCode < 200) {
           if (this.onInfo) {
             const headers = this.responseHeaders === "raw" ? util.parseRawHeaders(rawHeaders) : util.parseHeaders(rawHeaders);
@@ -10421,7 +10404,7 @@ var require_api_pipeline = __commonJS({
             headers,
             opaque,
             body: this.res,
-            context: context3
+            context: context2
           });
         } catch (err) {
           this.res.on("error", util.nop);
@@ -10505,7 +10488,7 @@ var require_api_upgrade = __commonJS({
         this.context = null;
         addSignal(this, signal);
       }
-      onConnect(abort, context3) {
+      onConnect(abort, context2) {
         if (this.reason) {
           abort(this.reason);
           return;
@@ -10519,7 +10502,7 @@ var require_api_upgrade = __commonJS({
       }
       onUpgrade(statusCode, rawHeaders, socket) {
         assert(statusCode === 101);
-        const { callback, opaque, context: context3 } = this;
+        const { callback, opaque, context: context2 } = this;
         removeSignal(this);
         this.callback = null;
         const headers = this.responseHeaders === "raw" ? util.parseRawHeaders(rawHeaders) : util.parseHeaders(rawHeaders);
@@ -10527,7 +10510,7 @@ var require_api_upgrade = __commonJS({
           headers,
           socket,
           opaque,
-          context: context3
+          context: context2
         });
       }
       onError(err) {
@@ -10543,9 +10526,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve3(data);
+            return err ? reject(err) : resolve(data);
           });
         });
       }
@@ -10596,20 +10579,20 @@ var require_api_connect = __commonJS({
         this.abort = null;
         addSignal(this, signal);
       }
-      onConnect(abort, context3) {
+      onConnect(abort, context2) {
         if (this.reason) {
           abort(this.reason);
           return;
         }
         assert(this.callback);
         this.abort = abort;
-        this.context = context3;
+        this.context = context2;
       }
       onHeaders() {
         throw new SocketError("bad connect", null);
       }
       onUpgrade(statusCode, rawHeaders, socket) {
-        const { callback, opaque, context: context3 } = this;
+        const { callback, opaque, context: context2 } = this;
         removeSignal(this);
         this.callback = null;
         let headers = rawHeaders;
@@ -10621,7 +10604,7 @@ var require_api_connect = __commonJS({
           headers,
           socket,
           opaque,
-          context: context3
+          context: context2
         });
       }
       onError(err) {
@@ -10637,9 +10620,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve3(data);
+            return err ? reject(err) : resolve(data);
           });
         });
       }
@@ -10736,7 +10719,7 @@ var require_mock_utils = __commonJS({
       kGetNetConnect
     } = require_mock_symbols();
     var { buildURL } = require_util();
-    var { STATUS_CODES: STATUS_CODES2 } = __require("node:http");
+    var { STATUS_CODES } = __require("node:http");
     var {
       types: {
         isPromise
@@ -10804,20 +10787,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path6) {
-      if (typeof path6 !== "string") {
-        return path6;
+    function safeUrl(path) {
+      if (typeof path !== "string") {
+        return path;
       }
-      const pathSegments = path6.split("?");
+      const pathSegments = path.split("?");
       if (pathSegments.length !== 2) {
-        return path6;
+        return path;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path6, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path6);
+    function matchKey(mockDispatch2, { path, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10839,7 +10822,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path6 }) => matchValue(safeUrl(path6), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path }) => matchValue(safeUrl(path), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10877,9 +10860,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path6, method, body, headers, query } = opts;
+      const { path, method, body, headers, query } = opts;
       return {
-        path: path6,
+        path,
         method,
         body,
         headers,
@@ -10904,7 +10887,7 @@ var require_mock_utils = __commonJS({
       return result;
     }
     function getStatusText(statusCode) {
-      return STATUS_CODES2[statusCode] || "unknown";
+      return STATUS_CODES[statusCode] || "unknown";
     }
     async function getResponse(body) {
       const buffers = [];
@@ -10920,13 +10903,13 @@ var require_mock_utils = __commonJS({
       if (mockDispatch2.data.callback) {
         mockDispatch2.data = { ...mockDispatch2.data, ...mockDispatch2.data.callback(opts) };
       }
-      const { data: { statusCode, data, headers, trailers, error: error2 }, delay, persist } = mockDispatch2;
+      const { data: { statusCode, data, headers, trailers, error }, delay, persist } = mockDispatch2;
       const { timesInvoked, times } = mockDispatch2;
       mockDispatch2.consumed = !persist && timesInvoked >= times;
       mockDispatch2.pending = timesInvoked < times;
-      if (error2 !== null) {
+      if (error !== null) {
         deleteMockDispatch(this[kDispatches], key);
-        handler2.onError(error2);
+        handler2.onError(error);
         return true;
       }
       if (typeof delay === "number" && delay > 0) {
@@ -10964,19 +10947,19 @@ var require_mock_utils = __commonJS({
         if (agent.isMockActive) {
           try {
             mockDispatch.call(this, opts, handler2);
-          } catch (error2) {
-            if (error2 instanceof MockNotMatchedError) {
+          } catch (error) {
+            if (error instanceof MockNotMatchedError) {
               const netConnect = agent[kGetNetConnect]();
               if (netConnect === false) {
-                throw new MockNotMatchedError(`${error2.message}: subsequent request to origin ${origin} was not allowed (net.connect disabled)`);
+                throw new MockNotMatchedError(`${error.message}: subsequent request to origin ${origin} was not allowed (net.connect disabled)`);
               }
               if (checkNetConnect(netConnect, origin)) {
                 originalDispatch.call(this, opts, handler2);
               } else {
-                throw new MockNotMatchedError(`${error2.message}: subsequent request to origin ${origin} was not allowed (net.connect is not enabled for this origin)`);
+                throw new MockNotMatchedError(`${error.message}: subsequent request to origin ${origin} was not allowed (net.connect is not enabled for this origin)`);
               }
             } else {
-              throw error2;
+              throw error;
             }
           }
         } else {
@@ -11141,11 +11124,11 @@ var require_mock_interceptor = __commonJS({
       /**
        * Mock an undici request with a defined error.
        */
-      replyWithError(error2) {
-        if (typeof error2 === "undefined") {
+      replyWithError(error) {
+        if (typeof error === "undefined") {
           throw new InvalidArgumentError("error must be defined");
         }
-        const newMockDispatch = addMockDispatch(this[kDispatches], this[kDispatchKey], { error: error2 });
+        const newMockDispatch = addMockDispatch(this[kDispatches], this[kDispatchKey], { error });
         return new MockScope(newMockDispatch);
       }
       /**
@@ -11342,10 +11325,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path6, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path6,
+            Path: path,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -11364,7 +11347,7 @@ var require_mock_agent = __commonJS({
   "node_modules/undici/lib/mock/mock-agent.js"(exports, module) {
     "use strict";
     var { kClients } = require_symbols();
-    var Agent3 = require_agent();
+    var Agent = require_agent();
     var {
       kAgent,
       kMockAgentSet,
@@ -11391,7 +11374,7 @@ var require_mock_agent = __commonJS({
         if (opts?.agent && typeof opts.agent.dispatch !== "function") {
           throw new InvalidArgumentError("Argument opts.agent must implement Agent");
         }
-        const agent = opts?.agent ? opts.agent : new Agent3(opts);
+        const agent = opts?.agent ? opts.agent : new Agent(opts);
         this[kAgent] = agent;
         this[kClients] = agent[kClients];
         this[kOptions] = buildMockOptions(opts);
@@ -11495,9 +11478,9 @@ var require_global2 = __commonJS({
     "use strict";
     var globalDispatcher = /* @__PURE__ */ Symbol.for("undici.globalDispatcher.1");
     var { InvalidArgumentError } = require_errors();
-    var Agent3 = require_agent();
+    var Agent = require_agent();
     if (getGlobalDispatcher() === void 0) {
-      setGlobalDispatcher(new Agent3());
+      setGlobalDispatcher(new Agent());
     }
     function setGlobalDispatcher(agent) {
       if (!agent || typeof agent.dispatch !== "function") {
@@ -12106,12 +12089,12 @@ var require_headers = __commonJS({
       append(name, value, isLowerCase) {
         this[kHeadersSortedMap] = null;
         const lowercaseName = isLowerCase ? name : name.toLowerCase();
-        const exists2 = this[kHeadersMap].get(lowercaseName);
-        if (exists2) {
-          const delimiter3 = lowercaseName === "cookie" ? "; " : ", ";
+        const exists = this[kHeadersMap].get(lowercaseName);
+        if (exists) {
+          const delimiter = lowercaseName === "cookie" ? "; " : ", ";
           this[kHeadersMap].set(lowercaseName, {
-            name: exists2.name,
-            value: `${exists2.value}${delimiter3}${value}`
+            name: exists.name,
+            value: `${exists.value}${delimiter}${value}`
           });
         } else {
           this[kHeadersMap].set(lowercaseName, { name, value });
@@ -12236,7 +12219,7 @@ var require_headers = __commonJS({
         }
       }
     };
-    var Headers2 = class _Headers {
+    var Headers = class _Headers {
       #guard;
       #headersList;
       constructor(init = void 0) {
@@ -12386,13 +12369,13 @@ var require_headers = __commonJS({
         o.#headersList = list;
       }
     };
-    var { getHeadersGuard, setHeadersGuard, getHeadersList, setHeadersList } = Headers2;
-    Reflect.deleteProperty(Headers2, "getHeadersGuard");
-    Reflect.deleteProperty(Headers2, "setHeadersGuard");
-    Reflect.deleteProperty(Headers2, "getHeadersList");
-    Reflect.deleteProperty(Headers2, "setHeadersList");
-    iteratorMixin("Headers", Headers2, kHeadersSortedMap, 0, 1);
-    Object.defineProperties(Headers2.prototype, {
+    var { getHeadersGuard, setHeadersGuard, getHeadersList, setHeadersList } = Headers;
+    Reflect.deleteProperty(Headers, "getHeadersGuard");
+    Reflect.deleteProperty(Headers, "setHeadersGuard");
+    Reflect.deleteProperty(Headers, "getHeadersList");
+    Reflect.deleteProperty(Headers, "setHeadersList");
+    iteratorMixin("Headers", Headers, kHeadersSortedMap, 0, 1);
+    Object.defineProperties(Headers.prototype, {
       append: kEnumerableProperty,
       delete: kEnumerableProperty,
       get: kEnumerableProperty,
@@ -12410,7 +12393,7 @@ var require_headers = __commonJS({
     webidl.converters.HeadersInit = function(V, prefix, argument) {
       if (webidl.util.Type(V) === "Object") {
         const iterator2 = Reflect.get(V, Symbol.iterator);
-        if (!util.types.isProxy(V) && iterator2 === Headers2.prototype.entries) {
+        if (!util.types.isProxy(V) && iterator2 === Headers.prototype.entries) {
           try {
             return getHeadersList(V).entriesList;
           } catch {
@@ -12431,7 +12414,7 @@ var require_headers = __commonJS({
       fill,
       // for test.
       compareHeaderName,
-      Headers: Headers2,
+      Headers,
       HeadersList,
       getHeadersGuard,
       setHeadersGuard,
@@ -12445,7 +12428,7 @@ var require_headers = __commonJS({
 var require_response = __commonJS({
   "node_modules/undici/lib/web/fetch/response.js"(exports, module) {
     "use strict";
-    var { Headers: Headers2, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = require_headers();
+    var { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = require_headers();
     var { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = require_body();
     var util = require_util();
     var nodeUtil = __require("node:util");
@@ -12523,7 +12506,7 @@ var require_response = __commonJS({
         }
         init = webidl.converters.ResponseInit(init);
         this[kState] = makeResponse({});
-        this[kHeaders] = new Headers2(kConstruct);
+        this[kHeaders] = new Headers(kConstruct);
         setHeadersGuard(this[kHeaders], "response");
         setHeadersList(this[kHeaders], this[kState].headersList);
         let bodyWithType = null;
@@ -12767,7 +12750,7 @@ var require_response = __commonJS({
     function fromInnerResponse(innerResponse, guard) {
       const response = new Response(kConstruct);
       response[kState] = innerResponse;
-      response[kHeaders] = new Headers2(kConstruct);
+      response[kHeaders] = new Headers(kConstruct);
       setHeadersList(response[kHeaders], innerResponse.headersList);
       setHeadersGuard(response[kHeaders], guard);
       if (hasFinalizationRegistry && innerResponse.body?.stream) {
@@ -12887,7 +12870,7 @@ var require_request2 = __commonJS({
   "node_modules/undici/lib/web/fetch/request.js"(exports, module) {
     "use strict";
     var { extractBody, mixinBody, cloneBody, bodyUnusable } = require_body();
-    var { Headers: Headers2, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = require_headers();
+    var { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = require_headers();
     var { FinalizationRegistry: FinalizationRegistry2 } = require_dispatcher_weakref()();
     var util = require_util();
     var nodeUtil = __require("node:util");
@@ -13155,7 +13138,7 @@ var require_request2 = __commonJS({
             requestFinalizer.register(ac, { signal, abort }, abort);
           }
         }
-        this[kHeaders] = new Headers2(kConstruct);
+        this[kHeaders] = new Headers(kConstruct);
         setHeadersList(this[kHeaders], request2.headersList);
         setHeadersGuard(this[kHeaders], "request");
         if (mode === "no-cors") {
@@ -13444,7 +13427,7 @@ var require_request2 = __commonJS({
       const request2 = new Request(kConstruct);
       request2[kState] = innerRequest;
       request2[kSignal] = signal;
-      request2[kHeaders] = new Headers2(kConstruct);
+      request2[kHeaders] = new Headers(kConstruct);
       setHeadersList(request2[kHeaders], innerRequest.headersList);
       setHeadersGuard(request2[kHeaders], guard);
       return request2;
@@ -13642,7 +13625,7 @@ var require_fetch = __commonJS({
     var { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = require_data_url();
     var { getGlobalDispatcher } = require_global2();
     var { webidl } = require_webidl();
-    var { STATUS_CODES: STATUS_CODES2 } = __require("node:http");
+    var { STATUS_CODES } = __require("node:http");
     var GET_OR_HEAD = ["GET", "HEAD"];
     var defaultUserAgent = typeof __UNDICI_IS_NODE__ !== "undefined" || typeof esbuildDetection !== "undefined" ? "node" : "undici";
     var resolveObjectURL;
@@ -13663,17 +13646,17 @@ var require_fetch = __commonJS({
         this.emit("terminated", reason);
       }
       // https://fetch.spec.whatwg.org/#fetch-controller-abort
-      abort(error2) {
+      abort(error) {
         if (this.state !== "ongoing") {
           return;
         }
         this.state = "aborted";
-        if (!error2) {
-          error2 = new DOMException("The operation was aborted.", "AbortError");
+        if (!error) {
+          error = new DOMException("The operation was aborted.", "AbortError");
         }
-        this.serializedAbortReason = error2;
-        this.connection?.destroy(error2);
-        this.emit("terminated", error2);
+        this.serializedAbortReason = error;
+        this.connection?.destroy(error);
+        this.emit("terminated", error);
       }
     };
     function handleFetchDone(response) {
@@ -13769,12 +13752,12 @@ var require_fetch = __commonJS({
       );
     }
     var markResourceTiming = performance.markResourceTiming;
-    function abortFetch(p, request2, responseObject, error2) {
+    function abortFetch(p, request2, responseObject, error) {
       if (p) {
-        p.reject(error2);
+        p.reject(error);
       }
       if (request2.body != null && isReadable(request2.body?.stream)) {
-        request2.body.stream.cancel(error2).catch((err) => {
+        request2.body.stream.cancel(error).catch((err) => {
           if (err.code === "ERR_INVALID_STATE") {
             return;
           }
@@ -13786,7 +13769,7 @@ var require_fetch = __commonJS({
       }
       const response = responseObject[kState];
       if (response.body != null && isReadable(response.body?.stream)) {
-        response.body.stream.cancel(error2).catch((err) => {
+        response.body.stream.cancel(error).catch((err) => {
           if (err.code === "ERR_INVALID_STATE") {
             return;
           }
@@ -14502,7 +14485,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve3, reject) => agent.dispatch(
+        return new Promise((resolve, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14578,7 +14561,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve3({
+              resolve({
                 status,
                 statusText,
                 headersList,
@@ -14605,13 +14588,13 @@ var require_fetch = __commonJS({
               fetchParams.controller.ended = true;
               this.body.push(null);
             },
-            onError(error2) {
+            onError(error) {
               if (this.abort) {
                 fetchParams.controller.off("terminated", this.abort);
               }
-              this.body?.destroy(error2);
-              fetchParams.controller.terminate(error2);
-              reject(error2);
+              this.body?.destroy(error);
+              fetchParams.controller.terminate(error);
+              reject(error);
             },
             onUpgrade(status, rawHeaders, socket) {
               if (status !== 101) {
@@ -14621,9 +14604,9 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve3({
+              resolve({
                 status,
-                statusText: STATUS_CODES2[status],
+                statusText: STATUS_CODES[status],
                 headersList,
                 socket
               });
@@ -15026,7 +15009,7 @@ var require_util4 = __commonJS({
     var { getEncoding } = require_encoding();
     var { serializeAMimeType, parseMIMEType } = require_data_url();
     var { types } = __require("node:util");
-    var { StringDecoder: StringDecoder2 } = __require("string_decoder");
+    var { StringDecoder } = __require("string_decoder");
     var { btoa } = __require("node:buffer");
     var staticPropertyDescriptors = {
       enumerable: true,
@@ -15074,8 +15057,8 @@ var require_util4 = __commonJS({
                   }
                   fr[kResult] = result;
                   fireAProgressEvent("load", fr);
-                } catch (error2) {
-                  fr[kError] = error2;
+                } catch (error) {
+                  fr[kError] = error;
                   fireAProgressEvent("error", fr);
                 }
                 if (fr[kState] !== "loading") {
@@ -15084,13 +15067,13 @@ var require_util4 = __commonJS({
               });
               break;
             }
-          } catch (error2) {
+          } catch (error) {
             if (fr[kAborted]) {
               return;
             }
             queueMicrotask(() => {
               fr[kState] = "done";
-              fr[kError] = error2;
+              fr[kError] = error;
               fireAProgressEvent("error", fr);
               if (fr[kState] !== "loading") {
                 fireAProgressEvent("loadend", fr);
@@ -15117,7 +15100,7 @@ var require_util4 = __commonJS({
             dataURL += serializeAMimeType(parsed);
           }
           dataURL += ";base64,";
-          const decoder = new StringDecoder2("latin1");
+          const decoder = new StringDecoder("latin1");
           for (const chunk of bytes) {
             dataURL += btoa(decoder.write(chunk));
           }
@@ -15146,7 +15129,7 @@ var require_util4 = __commonJS({
         }
         case "BinaryString": {
           let binaryString = "";
-          const decoder = new StringDecoder2("latin1");
+          const decoder = new StringDecoder("latin1");
           for (const chunk of bytes) {
             binaryString += decoder.write(chunk);
           }
@@ -16224,9 +16207,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path6) {
-      for (let i = 0; i < path6.length; ++i) {
-        const code = path6.charCodeAt(i);
+    function validateCookiePath(path) {
+      for (let i = 0; i < path.length; ++i) {
+        const code = path.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -16514,10 +16497,10 @@ var require_cookies = __commonJS({
     var { parseSetCookie } = require_parse();
     var { stringify } = require_util6();
     var { webidl } = require_webidl();
-    var { Headers: Headers2 } = require_headers();
+    var { Headers } = require_headers();
     function getCookies(headers) {
       webidl.argumentLengthCheck(arguments, 1, "getCookies");
-      webidl.brandCheck(headers, Headers2, { strict: false });
+      webidl.brandCheck(headers, Headers, { strict: false });
       const cookie = headers.get("cookie");
       const out = {};
       if (!cookie) {
@@ -16530,7 +16513,7 @@ var require_cookies = __commonJS({
       return out;
     }
     function deleteCookie(headers, name, attributes) {
-      webidl.brandCheck(headers, Headers2, { strict: false });
+      webidl.brandCheck(headers, Headers, { strict: false });
       const prefix = "deleteCookie";
       webidl.argumentLengthCheck(arguments, 2, prefix);
       name = webidl.converters.DOMString(name, prefix, "name");
@@ -16544,7 +16527,7 @@ var require_cookies = __commonJS({
     }
     function getSetCookies(headers) {
       webidl.argumentLengthCheck(arguments, 1, "getSetCookies");
-      webidl.brandCheck(headers, Headers2, { strict: false });
+      webidl.brandCheck(headers, Headers, { strict: false });
       const cookies = headers.getSetCookie();
       if (!cookies) {
         return [];
@@ -16553,7 +16536,7 @@ var require_cookies = __commonJS({
     }
     function setCookie(headers, cookie) {
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
-      webidl.brandCheck(headers, Headers2, { strict: false });
+      webidl.brandCheck(headers, Headers, { strict: false });
       cookie = webidl.converters.Cookie(cookie);
       const str = stringify(cookie);
       if (str) {
@@ -17155,13 +17138,13 @@ var require_frame = __commonJS({
     "use strict";
     var { maxUnsigned16Bit } = require_constants5();
     var BUFFER_SIZE = 16386;
-    var crypto2;
+    var crypto;
     var buffer = null;
     var bufIdx = BUFFER_SIZE;
     try {
-      crypto2 = __require("node:crypto");
+      crypto = __require("node:crypto");
     } catch {
-      crypto2 = {
+      crypto = {
         // not full compatibility, but minimum.
         randomFillSync: function randomFillSync(buffer2, _offset, _size) {
           for (let i = 0; i < buffer2.length; ++i) {
@@ -17174,7 +17157,7 @@ var require_frame = __commonJS({
     function generateMask() {
       if (bufIdx === BUFFER_SIZE) {
         bufIdx = 0;
-        crypto2.randomFillSync(buffer ??= Buffer.allocUnsafe(BUFFER_SIZE), 0, BUFFER_SIZE);
+        crypto.randomFillSync(buffer ??= Buffer.allocUnsafe(BUFFER_SIZE), 0, BUFFER_SIZE);
       }
       return [buffer[bufIdx++], buffer[bufIdx++], buffer[bufIdx++], buffer[bufIdx++]];
     }
@@ -17243,12 +17226,12 @@ var require_connection = __commonJS({
     var { CloseEvent } = require_events();
     var { makeRequest } = require_request2();
     var { fetching } = require_fetch();
-    var { Headers: Headers2, getHeadersList } = require_headers();
+    var { Headers, getHeadersList } = require_headers();
     var { getDecodeSplit } = require_util2();
     var { WebsocketFrameSend } = require_frame();
-    var crypto2;
+    var crypto;
     try {
-      crypto2 = __require("node:crypto");
+      crypto = __require("node:crypto");
     } catch {
     }
     function establishWebSocketConnection(url, protocols, client, ws, onEstablish, options) {
@@ -17265,10 +17248,10 @@ var require_connection = __commonJS({
         redirect: "error"
       });
       if (options.headers) {
-        const headersList = getHeadersList(new Headers2(options.headers));
+        const headersList = getHeadersList(new Headers(options.headers));
         request2.headersList = headersList;
       }
-      const keyValue = crypto2.randomBytes(16).toString("base64");
+      const keyValue = crypto.randomBytes(16).toString("base64");
       request2.headersList.append("sec-websocket-key", keyValue);
       request2.headersList.append("sec-websocket-version", "13");
       for (const protocol of protocols) {
@@ -17298,7 +17281,7 @@ var require_connection = __commonJS({
             return;
           }
           const secWSAccept = response.headersList.get("Sec-WebSocket-Accept");
-          const digest = crypto2.createHash("sha1").update(keyValue + uid).digest("base64");
+          const digest = crypto.createHash("sha1").update(keyValue + uid).digest("base64");
           if (secWSAccept !== digest) {
             failWebsocketConnection(ws, "Incorrect hash received in Sec-WebSocket-Accept header.");
             return;
@@ -17396,11 +17379,11 @@ var require_connection = __commonJS({
         });
       }
     }
-    function onSocketError(error2) {
+    function onSocketError(error) {
       const { ws } = this;
       ws[kReadyState] = states.CLOSING;
       if (channels.socketError.hasSubscribers) {
-        channels.socketError.publish(error2);
+        channels.socketError.publish(error);
       }
       this.destroy();
     }
@@ -17702,10 +17685,10 @@ var require_receiver = __commonJS({
                 this.#extensions.get("permessage-deflate").decompress(
                   body,
                   this.#info.fin,
-                  (error2, data) => {
-                    if (error2) {
-                      const code = error2 instanceof MessageSizeExceededError ? 1009 : 1007;
-                      failWebsocketConnectionWithCode(this.ws, code, error2.message);
+                  (error, data) => {
+                    if (error) {
+                      const code = error instanceof MessageSizeExceededError ? 1009 : 1007;
+                      failWebsocketConnectionWithCode(this.ws, code, error.message);
                       return;
                     }
                     if (!this.writeFragments(data)) {
@@ -18362,8 +18345,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve3) => {
-        setTimeout(resolve3, ms).unref();
+      return new Promise((resolve) => {
+        setTimeout(resolve, ms).unref();
       });
     }
     module.exports = {
@@ -18425,9 +18408,9 @@ var require_eventsource_stream = __commonJS({
       return true;
     }
     function createMaxEventSizeExceededError() {
-      const error2 = new Error("EventSource message size exceeded");
-      error2.aborted = false;
-      return error2;
+      const error = new Error("EventSource message size exceeded");
+      error.aborted = false;
+      return error;
     }
     var EventSourceStream = class extends Transform {
       /**
@@ -18539,8 +18522,8 @@ var require_eventsource_stream = __commonJS({
             }
             try {
               this.parseLine(this.readLine(), this.event);
-            } catch (error2) {
-              callback(error2);
+            } catch (error) {
+              callback(error);
               return;
             }
             this.consumeCurrentByte();
@@ -18555,10 +18538,10 @@ var require_eventsource_stream = __commonJS({
         }
         callback();
       }
-      _destroy(error2, callback) {
+      _destroy(error, callback) {
         this.chunks.length = 0;
         this.clearEvent();
-        super._destroy(error2, callback);
+        super._destroy(error, callback);
       }
       /**
        * @param {Buffer} line
@@ -18946,8 +18929,8 @@ var require_eventsource = __commonJS({
           pipeline(
             response.body.stream,
             eventSourceStream,
-            (error2) => {
-              if (error2?.aborted === false) {
+            (error) => {
+              if (error?.aborted === false) {
                 this.close();
                 this.dispatchEvent(new Event("error"));
               }
@@ -19087,8 +19070,8 @@ var require_undici = __commonJS({
     var Dispatcher = require_dispatcher();
     var Pool = require_pool();
     var BalancedPool = require_balanced_pool();
-    var Agent3 = require_agent();
-    var ProxyAgent2 = require_proxy_agent();
+    var Agent = require_agent();
+    var ProxyAgent = require_proxy_agent();
     var EnvHttpProxyAgent = require_env_http_proxy_agent();
     var RetryAgent = require_retry_agent();
     var errors = require_errors();
@@ -19110,8 +19093,8 @@ var require_undici = __commonJS({
     module.exports.Client = Client;
     module.exports.Pool = Pool;
     module.exports.BalancedPool = BalancedPool;
-    module.exports.Agent = Agent3;
-    module.exports.ProxyAgent = ProxyAgent2;
+    module.exports.Agent = Agent;
+    module.exports.ProxyAgent = ProxyAgent;
     module.exports.EnvHttpProxyAgent = EnvHttpProxyAgent;
     module.exports.RetryAgent = RetryAgent;
     module.exports.RetryHandler = RetryHandler;
@@ -19146,11 +19129,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path6 = opts.path;
+          let path = opts.path;
           if (!opts.path.startsWith("/")) {
-            path6 = `/${path6}`;
+            path = `/${path}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path6);
+          url = new URL(util.parseOrigin(url).origin + path);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19221,87 +19204,6 @@ var require_undici = __commonJS({
   }
 });
 
-// node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
-var require_proxy = __commonJS({
-  "node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.getProxyUrl = getProxyUrl2;
-    exports.checkBypass = checkBypass2;
-    function getProxyUrl2(reqUrl) {
-      const usingSsl = reqUrl.protocol === "https:";
-      if (checkBypass2(reqUrl)) {
-        return void 0;
-      }
-      const proxyVar = (() => {
-        if (usingSsl) {
-          return process.env["https_proxy"] || process.env["HTTPS_PROXY"];
-        } else {
-          return process.env["http_proxy"] || process.env["HTTP_PROXY"];
-        }
-      })();
-      if (proxyVar) {
-        try {
-          return new DecodedURL2(proxyVar);
-        } catch (_a) {
-          if (!proxyVar.startsWith("http://") && !proxyVar.startsWith("https://"))
-            return new DecodedURL2(`http://${proxyVar}`);
-        }
-      } else {
-        return void 0;
-      }
-    }
-    function checkBypass2(reqUrl) {
-      if (!reqUrl.hostname) {
-        return false;
-      }
-      const reqHost = reqUrl.hostname;
-      if (isLoopbackAddress2(reqHost)) {
-        return true;
-      }
-      const noProxy = process.env["no_proxy"] || process.env["NO_PROXY"] || "";
-      if (!noProxy) {
-        return false;
-      }
-      let reqPort;
-      if (reqUrl.port) {
-        reqPort = Number(reqUrl.port);
-      } else if (reqUrl.protocol === "http:") {
-        reqPort = 80;
-      } else if (reqUrl.protocol === "https:") {
-        reqPort = 443;
-      }
-      const upperReqHosts = [reqUrl.hostname.toUpperCase()];
-      if (typeof reqPort === "number") {
-        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
-      }
-      for (const upperNoProxyItem of noProxy.split(",").map((x) => x.trim().toUpperCase()).filter((x) => x)) {
-        if (upperNoProxyItem === "*" || upperReqHosts.some((x) => x === upperNoProxyItem || x.endsWith(`.${upperNoProxyItem}`) || upperNoProxyItem.startsWith(".") && x.endsWith(`${upperNoProxyItem}`))) {
-          return true;
-        }
-      }
-      return false;
-    }
-    function isLoopbackAddress2(host) {
-      const hostLower = host.toLowerCase();
-      return hostLower === "localhost" || hostLower.startsWith("127.") || hostLower.startsWith("[::1]") || hostLower.startsWith("[0:0:0:0:0:0:0:1]");
-    }
-    var DecodedURL2 = class extends URL {
-      constructor(url, base) {
-        super(url, base);
-        this._decodedUsername = decodeURIComponent(super.username);
-        this._decodedPassword = decodeURIComponent(super.password);
-      }
-      get username() {
-        return this._decodedUsername;
-      }
-      get password() {
-        return this._decodedPassword;
-      }
-    };
-  }
-});
-
 // node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
 var require_lib = __commonJS({
   "node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js"(exports) {
@@ -19343,13 +19245,13 @@ var require_lib = __commonJS({
         return result;
       };
     })();
-    var __awaiter12 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
+    var __awaiter2 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve3) {
-          resolve3(value);
+        return value instanceof P ? value : new P(function(resolve) {
+          resolve(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve3, reject) {
+      return new (P || (P = Promise))(function(resolve, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -19365,79 +19267,79 @@ var require_lib = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
     };
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.HttpClient = exports.HttpClientResponse = exports.HttpClientError = exports.MediaTypes = exports.Headers = exports.HttpCodes = void 0;
-    exports.getProxyUrl = getProxyUrl2;
+    exports.getProxyUrl = getProxyUrl;
     exports.isHttps = isHttps;
-    var http2 = __importStar(__require("http"));
-    var https2 = __importStar(__require("https"));
+    var http = __importStar(__require("http"));
+    var https = __importStar(__require("https"));
     var pm = __importStar(require_proxy());
-    var tunnel2 = __importStar(require_tunnel2());
+    var tunnel = __importStar(require_tunnel2());
     var undici_1 = require_undici();
-    var HttpCodes2;
-    (function(HttpCodes3) {
-      HttpCodes3[HttpCodes3["OK"] = 200] = "OK";
-      HttpCodes3[HttpCodes3["MultipleChoices"] = 300] = "MultipleChoices";
-      HttpCodes3[HttpCodes3["MovedPermanently"] = 301] = "MovedPermanently";
-      HttpCodes3[HttpCodes3["ResourceMoved"] = 302] = "ResourceMoved";
-      HttpCodes3[HttpCodes3["SeeOther"] = 303] = "SeeOther";
-      HttpCodes3[HttpCodes3["NotModified"] = 304] = "NotModified";
-      HttpCodes3[HttpCodes3["UseProxy"] = 305] = "UseProxy";
-      HttpCodes3[HttpCodes3["SwitchProxy"] = 306] = "SwitchProxy";
-      HttpCodes3[HttpCodes3["TemporaryRedirect"] = 307] = "TemporaryRedirect";
-      HttpCodes3[HttpCodes3["PermanentRedirect"] = 308] = "PermanentRedirect";
-      HttpCodes3[HttpCodes3["BadRequest"] = 400] = "BadRequest";
-      HttpCodes3[HttpCodes3["Unauthorized"] = 401] = "Unauthorized";
-      HttpCodes3[HttpCodes3["PaymentRequired"] = 402] = "PaymentRequired";
-      HttpCodes3[HttpCodes3["Forbidden"] = 403] = "Forbidden";
-      HttpCodes3[HttpCodes3["NotFound"] = 404] = "NotFound";
-      HttpCodes3[HttpCodes3["MethodNotAllowed"] = 405] = "MethodNotAllowed";
-      HttpCodes3[HttpCodes3["NotAcceptable"] = 406] = "NotAcceptable";
-      HttpCodes3[HttpCodes3["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
-      HttpCodes3[HttpCodes3["RequestTimeout"] = 408] = "RequestTimeout";
-      HttpCodes3[HttpCodes3["Conflict"] = 409] = "Conflict";
-      HttpCodes3[HttpCodes3["Gone"] = 410] = "Gone";
-      HttpCodes3[HttpCodes3["TooManyRequests"] = 429] = "TooManyRequests";
-      HttpCodes3[HttpCodes3["InternalServerError"] = 500] = "InternalServerError";
-      HttpCodes3[HttpCodes3["NotImplemented"] = 501] = "NotImplemented";
-      HttpCodes3[HttpCodes3["BadGateway"] = 502] = "BadGateway";
-      HttpCodes3[HttpCodes3["ServiceUnavailable"] = 503] = "ServiceUnavailable";
-      HttpCodes3[HttpCodes3["GatewayTimeout"] = 504] = "GatewayTimeout";
-    })(HttpCodes2 || (exports.HttpCodes = HttpCodes2 = {}));
-    var Headers2;
-    (function(Headers3) {
-      Headers3["Accept"] = "accept";
-      Headers3["ContentType"] = "content-type";
-    })(Headers2 || (exports.Headers = Headers2 = {}));
-    var MediaTypes2;
-    (function(MediaTypes3) {
-      MediaTypes3["ApplicationJson"] = "application/json";
-    })(MediaTypes2 || (exports.MediaTypes = MediaTypes2 = {}));
-    function getProxyUrl2(serverUrl) {
+    var HttpCodes;
+    (function(HttpCodes2) {
+      HttpCodes2[HttpCodes2["OK"] = 200] = "OK";
+      HttpCodes2[HttpCodes2["MultipleChoices"] = 300] = "MultipleChoices";
+      HttpCodes2[HttpCodes2["MovedPermanently"] = 301] = "MovedPermanently";
+      HttpCodes2[HttpCodes2["ResourceMoved"] = 302] = "ResourceMoved";
+      HttpCodes2[HttpCodes2["SeeOther"] = 303] = "SeeOther";
+      HttpCodes2[HttpCodes2["NotModified"] = 304] = "NotModified";
+      HttpCodes2[HttpCodes2["UseProxy"] = 305] = "UseProxy";
+      HttpCodes2[HttpCodes2["SwitchProxy"] = 306] = "SwitchProxy";
+      HttpCodes2[HttpCodes2["TemporaryRedirect"] = 307] = "TemporaryRedirect";
+      HttpCodes2[HttpCodes2["PermanentRedirect"] = 308] = "PermanentRedirect";
+      HttpCodes2[HttpCodes2["BadRequest"] = 400] = "BadRequest";
+      HttpCodes2[HttpCodes2["Unauthorized"] = 401] = "Unauthorized";
+      HttpCodes2[HttpCodes2["PaymentRequired"] = 402] = "PaymentRequired";
+      HttpCodes2[HttpCodes2["Forbidden"] = 403] = "Forbidden";
+      HttpCodes2[HttpCodes2["NotFound"] = 404] = "NotFound";
+      HttpCodes2[HttpCodes2["MethodNotAllowed"] = 405] = "MethodNotAllowed";
+      HttpCodes2[HttpCodes2["NotAcceptable"] = 406] = "NotAcceptable";
+      HttpCodes2[HttpCodes2["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
+      HttpCodes2[HttpCodes2["RequestTimeout"] = 408] = "RequestTimeout";
+      HttpCodes2[HttpCodes2["Conflict"] = 409] = "Conflict";
+      HttpCodes2[HttpCodes2["Gone"] = 410] = "Gone";
+      HttpCodes2[HttpCodes2["TooManyRequests"] = 429] = "TooManyRequests";
+      HttpCodes2[HttpCodes2["InternalServerError"] = 500] = "InternalServerError";
+      HttpCodes2[HttpCodes2["NotImplemented"] = 501] = "NotImplemented";
+      HttpCodes2[HttpCodes2["BadGateway"] = 502] = "BadGateway";
+      HttpCodes2[HttpCodes2["ServiceUnavailable"] = 503] = "ServiceUnavailable";
+      HttpCodes2[HttpCodes2["GatewayTimeout"] = 504] = "GatewayTimeout";
+    })(HttpCodes || (exports.HttpCodes = HttpCodes = {}));
+    var Headers;
+    (function(Headers2) {
+      Headers2["Accept"] = "accept";
+      Headers2["ContentType"] = "content-type";
+    })(Headers || (exports.Headers = Headers = {}));
+    var MediaTypes;
+    (function(MediaTypes2) {
+      MediaTypes2["ApplicationJson"] = "application/json";
+    })(MediaTypes || (exports.MediaTypes = MediaTypes = {}));
+    function getProxyUrl(serverUrl) {
       const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
       return proxyUrl ? proxyUrl.href : "";
     }
-    var HttpRedirectCodes2 = [
-      HttpCodes2.MovedPermanently,
-      HttpCodes2.ResourceMoved,
-      HttpCodes2.SeeOther,
-      HttpCodes2.TemporaryRedirect,
-      HttpCodes2.PermanentRedirect
+    var HttpRedirectCodes = [
+      HttpCodes.MovedPermanently,
+      HttpCodes.ResourceMoved,
+      HttpCodes.SeeOther,
+      HttpCodes.TemporaryRedirect,
+      HttpCodes.PermanentRedirect
     ];
-    var HttpResponseRetryCodes2 = [
-      HttpCodes2.BadGateway,
-      HttpCodes2.ServiceUnavailable,
-      HttpCodes2.GatewayTimeout
+    var HttpResponseRetryCodes = [
+      HttpCodes.BadGateway,
+      HttpCodes.ServiceUnavailable,
+      HttpCodes.GatewayTimeout
     ];
-    var RetryableHttpVerbs2 = ["OPTIONS", "GET", "DELETE", "HEAD"];
-    var ExponentialBackoffCeiling2 = 10;
-    var ExponentialBackoffTimeSlice2 = 5;
-    var HttpClientError2 = class _HttpClientError extends Error {
+    var RetryableHttpVerbs = ["OPTIONS", "GET", "DELETE", "HEAD"];
+    var ExponentialBackoffCeiling = 10;
+    var ExponentialBackoffTimeSlice = 5;
+    var HttpClientError = class _HttpClientError extends Error {
       constructor(message, statusCode) {
         super(message);
         this.name = "HttpClientError";
@@ -19445,44 +19347,44 @@ var require_lib = __commonJS({
         Object.setPrototypeOf(this, _HttpClientError.prototype);
       }
     };
-    exports.HttpClientError = HttpClientError2;
-    var HttpClientResponse2 = class {
+    exports.HttpClientError = HttpClientError;
+    var HttpClientResponse = class {
       constructor(message) {
         this.message = message;
       }
       readBody() {
-        return __awaiter12(this, void 0, void 0, function* () {
-          return new Promise((resolve3) => __awaiter12(this, void 0, void 0, function* () {
+        return __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve) => __awaiter2(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve3(output.toString());
+              resolve(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
-        return __awaiter12(this, void 0, void 0, function* () {
-          return new Promise((resolve3) => __awaiter12(this, void 0, void 0, function* () {
+        return __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve) => __awaiter2(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve3(Buffer.concat(chunks));
+              resolve(Buffer.concat(chunks));
             });
           }));
         });
       }
     };
-    exports.HttpClientResponse = HttpClientResponse2;
+    exports.HttpClientResponse = HttpClientResponse;
     function isHttps(requestUrl) {
       const parsedUrl = new URL(requestUrl);
       return parsedUrl.protocol === "https:";
     }
-    var HttpClient3 = class {
+    var HttpClient2 = class {
       constructor(userAgent2, handlers, requestOptions) {
         this._ignoreSslError = false;
         this._allowRedirects = true;
@@ -19521,42 +19423,42 @@ var require_lib = __commonJS({
         }
       }
       options(requestUrl, additionalHeaders) {
-        return __awaiter12(this, void 0, void 0, function* () {
+        return __awaiter2(this, void 0, void 0, function* () {
           return this.request("OPTIONS", requestUrl, null, additionalHeaders || {});
         });
       }
       get(requestUrl, additionalHeaders) {
-        return __awaiter12(this, void 0, void 0, function* () {
+        return __awaiter2(this, void 0, void 0, function* () {
           return this.request("GET", requestUrl, null, additionalHeaders || {});
         });
       }
       del(requestUrl, additionalHeaders) {
-        return __awaiter12(this, void 0, void 0, function* () {
+        return __awaiter2(this, void 0, void 0, function* () {
           return this.request("DELETE", requestUrl, null, additionalHeaders || {});
         });
       }
       post(requestUrl, data, additionalHeaders) {
-        return __awaiter12(this, void 0, void 0, function* () {
+        return __awaiter2(this, void 0, void 0, function* () {
           return this.request("POST", requestUrl, data, additionalHeaders || {});
         });
       }
       patch(requestUrl, data, additionalHeaders) {
-        return __awaiter12(this, void 0, void 0, function* () {
+        return __awaiter2(this, void 0, void 0, function* () {
           return this.request("PATCH", requestUrl, data, additionalHeaders || {});
         });
       }
       put(requestUrl, data, additionalHeaders) {
-        return __awaiter12(this, void 0, void 0, function* () {
+        return __awaiter2(this, void 0, void 0, function* () {
           return this.request("PUT", requestUrl, data, additionalHeaders || {});
         });
       }
       head(requestUrl, additionalHeaders) {
-        return __awaiter12(this, void 0, void 0, function* () {
+        return __awaiter2(this, void 0, void 0, function* () {
           return this.request("HEAD", requestUrl, null, additionalHeaders || {});
         });
       }
       sendStream(verb, requestUrl, stream, additionalHeaders) {
-        return __awaiter12(this, void 0, void 0, function* () {
+        return __awaiter2(this, void 0, void 0, function* () {
           return this.request(verb, requestUrl, stream, additionalHeaders);
         });
       }
@@ -19565,35 +19467,35 @@ var require_lib = __commonJS({
        * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
        */
       getJson(requestUrl_1) {
-        return __awaiter12(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
-          additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
+        return __awaiter2(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
+          additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
           const res = yield this.get(requestUrl, additionalHeaders);
           return this._processResponse(res, this.requestOptions);
         });
       }
       postJson(requestUrl_1, obj_1) {
-        return __awaiter12(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+        return __awaiter2(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
           const data = JSON.stringify(obj, null, 2);
-          additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
-          additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
+          additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+          additionalHeaders[Headers.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
           const res = yield this.post(requestUrl, data, additionalHeaders);
           return this._processResponse(res, this.requestOptions);
         });
       }
       putJson(requestUrl_1, obj_1) {
-        return __awaiter12(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+        return __awaiter2(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
           const data = JSON.stringify(obj, null, 2);
-          additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
-          additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
+          additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+          additionalHeaders[Headers.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
           const res = yield this.put(requestUrl, data, additionalHeaders);
           return this._processResponse(res, this.requestOptions);
         });
       }
       patchJson(requestUrl_1, obj_1) {
-        return __awaiter12(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+        return __awaiter2(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
           const data = JSON.stringify(obj, null, 2);
-          additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
-          additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
+          additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+          additionalHeaders[Headers.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
           const res = yield this.patch(requestUrl, data, additionalHeaders);
           return this._processResponse(res, this.requestOptions);
         });
@@ -19604,18 +19506,18 @@ var require_lib = __commonJS({
        * Prefer get, del, post and patch
        */
       request(verb, requestUrl, data, headers) {
-        return __awaiter12(this, void 0, void 0, function* () {
+        return __awaiter2(this, void 0, void 0, function* () {
           if (this._disposed) {
             throw new Error("Client has already been disposed.");
           }
           const parsedUrl = new URL(requestUrl);
-          let info3 = this._prepareRequest(verb, parsedUrl, headers);
-          const maxTries = this._allowRetries && RetryableHttpVerbs2.includes(verb) ? this._maxRetries + 1 : 1;
+          let info = this._prepareRequest(verb, parsedUrl, headers);
+          const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb) ? this._maxRetries + 1 : 1;
           let numTries = 0;
           let response;
           do {
-            response = yield this.requestRaw(info3, data);
-            if (response && response.message && response.message.statusCode === HttpCodes2.Unauthorized) {
+            response = yield this.requestRaw(info, data);
+            if (response && response.message && response.message.statusCode === HttpCodes.Unauthorized) {
               let authenticationHandler;
               for (const handler2 of this.handlers) {
                 if (handler2.canHandleAuthentication(response)) {
@@ -19624,13 +19526,13 @@ var require_lib = __commonJS({
                 }
               }
               if (authenticationHandler) {
-                return authenticationHandler.handleAuthentication(this, info3, data);
+                return authenticationHandler.handleAuthentication(this, info, data);
               } else {
                 return response;
               }
             }
             let redirectsRemaining = this._maxRedirects;
-            while (response.message.statusCode && HttpRedirectCodes2.includes(response.message.statusCode) && this._allowRedirects && redirectsRemaining > 0) {
+            while (response.message.statusCode && HttpRedirectCodes.includes(response.message.statusCode) && this._allowRedirects && redirectsRemaining > 0) {
               const redirectUrl = response.message.headers["location"];
               if (!redirectUrl) {
                 break;
@@ -19647,11 +19549,11 @@ var require_lib = __commonJS({
                   }
                 }
               }
-              info3 = this._prepareRequest(verb, parsedRedirectUrl, headers);
-              response = yield this.requestRaw(info3, data);
+              info = this._prepareRequest(verb, parsedRedirectUrl, headers);
+              response = yield this.requestRaw(info, data);
               redirectsRemaining--;
             }
-            if (!response.message.statusCode || !HttpResponseRetryCodes2.includes(response.message.statusCode)) {
+            if (!response.message.statusCode || !HttpResponseRetryCodes.includes(response.message.statusCode)) {
               return response;
             }
             numTries += 1;
@@ -19677,19 +19579,19 @@ var require_lib = __commonJS({
        * @param info
        * @param data
        */
-      requestRaw(info3, data) {
-        return __awaiter12(this, void 0, void 0, function* () {
-          return new Promise((resolve3, reject) => {
+      requestRaw(info, data) {
+        return __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve3(res);
+                resolve(res);
               }
             }
-            this.requestRawWithCallback(info3, data, callbackForResult);
+            this.requestRawWithCallback(info, data, callbackForResult);
           });
         });
       }
@@ -19699,12 +19601,12 @@ var require_lib = __commonJS({
        * @param data
        * @param onResult
        */
-      requestRawWithCallback(info3, data, onResult) {
+      requestRawWithCallback(info, data, onResult) {
         if (typeof data === "string") {
-          if (!info3.options.headers) {
-            info3.options.headers = {};
+          if (!info.options.headers) {
+            info.options.headers = {};
           }
-          info3.options.headers["Content-Length"] = Buffer.byteLength(data, "utf8");
+          info.options.headers["Content-Length"] = Buffer.byteLength(data, "utf8");
         }
         let callbackCalled = false;
         function handleResult(err, res) {
@@ -19713,8 +19615,8 @@ var require_lib = __commonJS({
             onResult(err, res);
           }
         }
-        const req = info3.httpModule.request(info3.options, (msg) => {
-          const res = new HttpClientResponse2(msg);
+        const req = info.httpModule.request(info.options, (msg) => {
+          const res = new HttpClientResponse(msg);
           handleResult(void 0, res);
         });
         let socket;
@@ -19725,7 +19627,7 @@ var require_lib = __commonJS({
           if (socket) {
             socket.end();
           }
-          handleResult(new Error(`Request timeout: ${info3.options.path}`));
+          handleResult(new Error(`Request timeout: ${info.options.path}`));
         });
         req.on("error", function(err) {
           handleResult(err);
@@ -19761,33 +19663,33 @@ var require_lib = __commonJS({
         return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
       }
       _prepareRequest(method, requestUrl, headers) {
-        const info3 = {};
-        info3.parsedUrl = requestUrl;
-        const usingSsl = info3.parsedUrl.protocol === "https:";
-        info3.httpModule = usingSsl ? https2 : http2;
+        const info = {};
+        info.parsedUrl = requestUrl;
+        const usingSsl = info.parsedUrl.protocol === "https:";
+        info.httpModule = usingSsl ? https : http;
         const defaultPort = usingSsl ? 443 : 80;
-        info3.options = {};
-        info3.options.host = info3.parsedUrl.hostname;
-        info3.options.port = info3.parsedUrl.port ? parseInt(info3.parsedUrl.port) : defaultPort;
-        info3.options.path = (info3.parsedUrl.pathname || "") + (info3.parsedUrl.search || "");
-        info3.options.method = method;
-        info3.options.headers = this._mergeHeaders(headers);
+        info.options = {};
+        info.options.host = info.parsedUrl.hostname;
+        info.options.port = info.parsedUrl.port ? parseInt(info.parsedUrl.port) : defaultPort;
+        info.options.path = (info.parsedUrl.pathname || "") + (info.parsedUrl.search || "");
+        info.options.method = method;
+        info.options.headers = this._mergeHeaders(headers);
         if (this.userAgent != null) {
-          info3.options.headers["user-agent"] = this.userAgent;
+          info.options.headers["user-agent"] = this.userAgent;
         }
-        info3.options.agent = this._getAgent(info3.parsedUrl);
+        info.options.agent = this._getAgent(info.parsedUrl);
         if (this.handlers) {
           for (const handler2 of this.handlers) {
-            handler2.prepareRequest(info3.options);
+            handler2.prepareRequest(info.options);
           }
         }
-        return info3;
+        return info;
       }
       _mergeHeaders(headers) {
         if (this.requestOptions && this.requestOptions.headers) {
-          return Object.assign({}, lowercaseKeys3(this.requestOptions.headers), lowercaseKeys3(headers || {}));
+          return Object.assign({}, lowercaseKeys2(this.requestOptions.headers), lowercaseKeys2(headers || {}));
         }
-        return lowercaseKeys3(headers || {});
+        return lowercaseKeys2(headers || {});
       }
       /**
        * Gets an existing header value or returns a default.
@@ -19799,7 +19701,7 @@ var require_lib = __commonJS({
       _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
         let clientHeader;
         if (this.requestOptions && this.requestOptions.headers) {
-          const headerValue = lowercaseKeys3(this.requestOptions.headers)[header];
+          const headerValue = lowercaseKeys2(this.requestOptions.headers)[header];
           if (headerValue) {
             clientHeader = typeof headerValue === "number" ? headerValue.toString() : headerValue;
           }
@@ -19823,7 +19725,7 @@ var require_lib = __commonJS({
       _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
         let clientHeader;
         if (this.requestOptions && this.requestOptions.headers) {
-          const headerValue = lowercaseKeys3(this.requestOptions.headers)[Headers2.ContentType];
+          const headerValue = lowercaseKeys2(this.requestOptions.headers)[Headers.ContentType];
           if (headerValue) {
             if (typeof headerValue === "number") {
               clientHeader = String(headerValue);
@@ -19834,7 +19736,7 @@ var require_lib = __commonJS({
             }
           }
         }
-        const additionalValue = additionalHeaders[Headers2.ContentType];
+        const additionalValue = additionalHeaders[Headers.ContentType];
         if (additionalValue !== void 0) {
           if (typeof additionalValue === "number") {
             return String(additionalValue);
@@ -19865,7 +19767,7 @@ var require_lib = __commonJS({
         const usingSsl = parsedUrl.protocol === "https:";
         let maxSockets = 100;
         if (this.requestOptions) {
-          maxSockets = this.requestOptions.maxSockets || http2.globalAgent.maxSockets;
+          maxSockets = this.requestOptions.maxSockets || http.globalAgent.maxSockets;
         }
         if (proxyUrl && proxyUrl.hostname) {
           const agentOptions = {
@@ -19878,16 +19780,16 @@ var require_lib = __commonJS({
           let tunnelAgent;
           const overHttps = proxyUrl.protocol === "https:";
           if (usingSsl) {
-            tunnelAgent = overHttps ? tunnel2.httpsOverHttps : tunnel2.httpsOverHttp;
+            tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
           } else {
-            tunnelAgent = overHttps ? tunnel2.httpOverHttps : tunnel2.httpOverHttp;
+            tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
           }
           agent = tunnelAgent(agentOptions);
           this._proxyAgent = agent;
         }
         if (!agent) {
           const options = { keepAlive: this._keepAlive, maxSockets };
-          agent = usingSsl ? new https2.Agent(options) : new http2.Agent(options);
+          agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
           this._agent = agent;
         }
         if (usingSsl && this._ignoreSslError) {
@@ -19927,23 +19829,23 @@ var require_lib = __commonJS({
         return baseUserAgent;
       }
       _performExponentialBackoff(retryNumber) {
-        return __awaiter12(this, void 0, void 0, function* () {
-          retryNumber = Math.min(ExponentialBackoffCeiling2, retryNumber);
-          const ms = ExponentialBackoffTimeSlice2 * Math.pow(2, retryNumber);
-          return new Promise((resolve3) => setTimeout(() => resolve3(), ms));
+        return __awaiter2(this, void 0, void 0, function* () {
+          retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
+          const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
+          return new Promise((resolve) => setTimeout(() => resolve(), ms));
         });
       }
       _processResponse(res, options) {
-        return __awaiter12(this, void 0, void 0, function* () {
-          return new Promise((resolve3, reject) => __awaiter12(this, void 0, void 0, function* () {
+        return __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve, reject) => __awaiter2(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
               result: null,
               headers: {}
             };
-            if (statusCode === HttpCodes2.NotFound) {
-              resolve3(response);
+            if (statusCode === HttpCodes.NotFound) {
+              resolve(response);
             }
             function dateTimeDeserializer(key, value) {
               if (typeof value === "string") {
@@ -19978,2362 +19880,31 @@ var require_lib = __commonJS({
               } else {
                 msg = `Failed request: (${statusCode})`;
               }
-              const err = new HttpClientError2(msg, statusCode);
+              const err = new HttpClientError(msg, statusCode);
               err.result = response.result;
               reject(err);
             } else {
-              resolve3(response);
+              resolve(response);
             }
           }));
         });
       }
     };
-    exports.HttpClient = HttpClient3;
-    var lowercaseKeys3 = (obj) => Object.keys(obj).reduce((c, k) => (c[k.toLowerCase()] = obj[k], c), {});
+    exports.HttpClient = HttpClient2;
+    var lowercaseKeys2 = (obj) => Object.keys(obj).reduce((c, k) => (c[k.toLowerCase()] = obj[k], c), {});
   }
 });
-
-// node_modules/@actions/core/lib/core.js
-var core_exports = {};
-__export(core_exports, {
-  ExitCode: () => ExitCode,
-  addPath: () => addPath,
-  debug: () => debug,
-  endGroup: () => endGroup,
-  error: () => error,
-  exportVariable: () => exportVariable,
-  getBooleanInput: () => getBooleanInput,
-  getIDToken: () => getIDToken,
-  getInput: () => getInput,
-  getMultilineInput: () => getMultilineInput,
-  getState: () => getState,
-  group: () => group,
-  info: () => info,
-  isDebug: () => isDebug,
-  markdownSummary: () => markdownSummary,
-  notice: () => notice,
-  platform: () => platform_exports,
-  saveState: () => saveState,
-  setCommandEcho: () => setCommandEcho,
-  setFailed: () => setFailed,
-  setOutput: () => setOutput,
-  setSecret: () => setSecret,
-  startGroup: () => startGroup,
-  summary: () => summary,
-  toPlatformPath: () => toPlatformPath,
-  toPosixPath: () => toPosixPath,
-  toWin32Path: () => toWin32Path,
-  warning: () => warning
-});
-
-// node_modules/@actions/core/lib/command.js
-import * as os from "os";
-
-// node_modules/@actions/core/lib/utils.js
-function toCommandValue(input) {
-  if (input === null || input === void 0) {
-    return "";
-  } else if (typeof input === "string" || input instanceof String) {
-    return input;
-  }
-  return JSON.stringify(input);
-}
-function toCommandProperties(annotationProperties) {
-  if (!Object.keys(annotationProperties).length) {
-    return {};
-  }
-  return {
-    title: annotationProperties.title,
-    file: annotationProperties.file,
-    line: annotationProperties.startLine,
-    endLine: annotationProperties.endLine,
-    col: annotationProperties.startColumn,
-    endColumn: annotationProperties.endColumn
-  };
-}
-
-// node_modules/@actions/core/lib/command.js
-function issueCommand(command, properties, message) {
-  const cmd = new Command(command, properties, message);
-  process.stdout.write(cmd.toString() + os.EOL);
-}
-function issue(name, message = "") {
-  issueCommand(name, {}, message);
-}
-var CMD_STRING = "::";
-var Command = class {
-  constructor(command, properties, message) {
-    if (!command) {
-      command = "missing.command";
-    }
-    this.command = command;
-    this.properties = properties;
-    this.message = message;
-  }
-  toString() {
-    let cmdStr = CMD_STRING + this.command;
-    if (this.properties && Object.keys(this.properties).length > 0) {
-      cmdStr += " ";
-      let first = true;
-      for (const key in this.properties) {
-        if (this.properties.hasOwnProperty(key)) {
-          const val = this.properties[key];
-          if (val) {
-            if (first) {
-              first = false;
-            } else {
-              cmdStr += ",";
-            }
-            cmdStr += `${key}=${escapeProperty(val)}`;
-          }
-        }
-      }
-    }
-    cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
-    return cmdStr;
-  }
-};
-function escapeData(s) {
-  return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-}
-function escapeProperty(s) {
-  return toCommandValue(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/:/g, "%3A").replace(/,/g, "%2C");
-}
-
-// node_modules/@actions/core/lib/file-command.js
-import * as crypto from "crypto";
-import * as fs from "fs";
-import * as os2 from "os";
-function issueFileCommand(command, message) {
-  const filePath = process.env[`GITHUB_${command}`];
-  if (!filePath) {
-    throw new Error(`Unable to find environment variable for file command ${command}`);
-  }
-  if (!fs.existsSync(filePath)) {
-    throw new Error(`Missing file at path: ${filePath}`);
-  }
-  fs.appendFileSync(filePath, `${toCommandValue(message)}${os2.EOL}`, {
-    encoding: "utf8"
-  });
-}
-function prepareKeyValueMessage(key, value) {
-  const delimiter3 = `ghadelimiter_${crypto.randomUUID()}`;
-  const convertedValue = toCommandValue(value);
-  if (key.includes(delimiter3)) {
-    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter3}"`);
-  }
-  if (convertedValue.includes(delimiter3)) {
-    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter3}"`);
-  }
-  return `${key}<<${delimiter3}${os2.EOL}${convertedValue}${os2.EOL}${delimiter3}`;
-}
-
-// node_modules/@actions/core/lib/core.js
-import * as os5 from "os";
-import * as path5 from "path";
-
-// node_modules/@actions/http-client/lib/index.js
-import * as http from "http";
-import * as https from "https";
-
-// node_modules/@actions/http-client/lib/proxy.js
-function getProxyUrl(reqUrl) {
-  const usingSsl = reqUrl.protocol === "https:";
-  if (checkBypass(reqUrl)) {
-    return void 0;
-  }
-  const proxyVar = (() => {
-    if (usingSsl) {
-      return process.env["https_proxy"] || process.env["HTTPS_PROXY"];
-    } else {
-      return process.env["http_proxy"] || process.env["HTTP_PROXY"];
-    }
-  })();
-  if (proxyVar) {
-    try {
-      return new DecodedURL(proxyVar);
-    } catch (_a) {
-      if (!proxyVar.startsWith("http://") && !proxyVar.startsWith("https://"))
-        return new DecodedURL(`http://${proxyVar}`);
-    }
-  } else {
-    return void 0;
-  }
-}
-function checkBypass(reqUrl) {
-  if (!reqUrl.hostname) {
-    return false;
-  }
-  const reqHost = reqUrl.hostname;
-  if (isLoopbackAddress(reqHost)) {
-    return true;
-  }
-  const noProxy = process.env["no_proxy"] || process.env["NO_PROXY"] || "";
-  if (!noProxy) {
-    return false;
-  }
-  let reqPort;
-  if (reqUrl.port) {
-    reqPort = Number(reqUrl.port);
-  } else if (reqUrl.protocol === "http:") {
-    reqPort = 80;
-  } else if (reqUrl.protocol === "https:") {
-    reqPort = 443;
-  }
-  const upperReqHosts = [reqUrl.hostname.toUpperCase()];
-  if (typeof reqPort === "number") {
-    upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
-  }
-  for (const upperNoProxyItem of noProxy.split(",").map((x) => x.trim().toUpperCase()).filter((x) => x)) {
-    if (upperNoProxyItem === "*" || upperReqHosts.some((x) => x === upperNoProxyItem || x.endsWith(`.${upperNoProxyItem}`) || upperNoProxyItem.startsWith(".") && x.endsWith(`${upperNoProxyItem}`))) {
-      return true;
-    }
-  }
-  return false;
-}
-function isLoopbackAddress(host) {
-  const hostLower = host.toLowerCase();
-  return hostLower === "localhost" || hostLower.startsWith("127.") || hostLower.startsWith("[::1]") || hostLower.startsWith("[0:0:0:0:0:0:0:1]");
-}
-var DecodedURL = class extends URL {
-  constructor(url, base) {
-    super(url, base);
-    this._decodedUsername = decodeURIComponent(super.username);
-    this._decodedPassword = decodeURIComponent(super.password);
-  }
-  get username() {
-    return this._decodedUsername;
-  }
-  get password() {
-    return this._decodedPassword;
-  }
-};
-
-// node_modules/@actions/http-client/lib/index.js
-var tunnel = __toESM(require_tunnel2(), 1);
-var import_undici = __toESM(require_undici(), 1);
-var __awaiter = function(thisArg, _arguments, P, generator) {
-  function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve3) {
-      resolve3(value);
-    });
-  }
-  return new (P || (P = Promise))(function(resolve3, reject) {
-    function fulfilled(value) {
-      try {
-        step(generator.next(value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function rejected(value) {
-      try {
-        step(generator["throw"](value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function step(result) {
-      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
-    }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
-  });
-};
-var HttpCodes;
-(function(HttpCodes2) {
-  HttpCodes2[HttpCodes2["OK"] = 200] = "OK";
-  HttpCodes2[HttpCodes2["MultipleChoices"] = 300] = "MultipleChoices";
-  HttpCodes2[HttpCodes2["MovedPermanently"] = 301] = "MovedPermanently";
-  HttpCodes2[HttpCodes2["ResourceMoved"] = 302] = "ResourceMoved";
-  HttpCodes2[HttpCodes2["SeeOther"] = 303] = "SeeOther";
-  HttpCodes2[HttpCodes2["NotModified"] = 304] = "NotModified";
-  HttpCodes2[HttpCodes2["UseProxy"] = 305] = "UseProxy";
-  HttpCodes2[HttpCodes2["SwitchProxy"] = 306] = "SwitchProxy";
-  HttpCodes2[HttpCodes2["TemporaryRedirect"] = 307] = "TemporaryRedirect";
-  HttpCodes2[HttpCodes2["PermanentRedirect"] = 308] = "PermanentRedirect";
-  HttpCodes2[HttpCodes2["BadRequest"] = 400] = "BadRequest";
-  HttpCodes2[HttpCodes2["Unauthorized"] = 401] = "Unauthorized";
-  HttpCodes2[HttpCodes2["PaymentRequired"] = 402] = "PaymentRequired";
-  HttpCodes2[HttpCodes2["Forbidden"] = 403] = "Forbidden";
-  HttpCodes2[HttpCodes2["NotFound"] = 404] = "NotFound";
-  HttpCodes2[HttpCodes2["MethodNotAllowed"] = 405] = "MethodNotAllowed";
-  HttpCodes2[HttpCodes2["NotAcceptable"] = 406] = "NotAcceptable";
-  HttpCodes2[HttpCodes2["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
-  HttpCodes2[HttpCodes2["RequestTimeout"] = 408] = "RequestTimeout";
-  HttpCodes2[HttpCodes2["Conflict"] = 409] = "Conflict";
-  HttpCodes2[HttpCodes2["Gone"] = 410] = "Gone";
-  HttpCodes2[HttpCodes2["TooManyRequests"] = 429] = "TooManyRequests";
-  HttpCodes2[HttpCodes2["InternalServerError"] = 500] = "InternalServerError";
-  HttpCodes2[HttpCodes2["NotImplemented"] = 501] = "NotImplemented";
-  HttpCodes2[HttpCodes2["BadGateway"] = 502] = "BadGateway";
-  HttpCodes2[HttpCodes2["ServiceUnavailable"] = 503] = "ServiceUnavailable";
-  HttpCodes2[HttpCodes2["GatewayTimeout"] = 504] = "GatewayTimeout";
-})(HttpCodes || (HttpCodes = {}));
-var Headers;
-(function(Headers2) {
-  Headers2["Accept"] = "accept";
-  Headers2["ContentType"] = "content-type";
-})(Headers || (Headers = {}));
-var MediaTypes;
-(function(MediaTypes2) {
-  MediaTypes2["ApplicationJson"] = "application/json";
-})(MediaTypes || (MediaTypes = {}));
-var HttpRedirectCodes = [
-  HttpCodes.MovedPermanently,
-  HttpCodes.ResourceMoved,
-  HttpCodes.SeeOther,
-  HttpCodes.TemporaryRedirect,
-  HttpCodes.PermanentRedirect
-];
-var HttpResponseRetryCodes = [
-  HttpCodes.BadGateway,
-  HttpCodes.ServiceUnavailable,
-  HttpCodes.GatewayTimeout
-];
-var RetryableHttpVerbs = ["OPTIONS", "GET", "DELETE", "HEAD"];
-var ExponentialBackoffCeiling = 10;
-var ExponentialBackoffTimeSlice = 5;
-var HttpClientError = class _HttpClientError extends Error {
-  constructor(message, statusCode) {
-    super(message);
-    this.name = "HttpClientError";
-    this.statusCode = statusCode;
-    Object.setPrototypeOf(this, _HttpClientError.prototype);
-  }
-};
-var HttpClientResponse = class {
-  constructor(message) {
-    this.message = message;
-  }
-  readBody() {
-    return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve3) => __awaiter(this, void 0, void 0, function* () {
-        let output = Buffer.alloc(0);
-        this.message.on("data", (chunk) => {
-          output = Buffer.concat([output, chunk]);
-        });
-        this.message.on("end", () => {
-          resolve3(output.toString());
-        });
-      }));
-    });
-  }
-  readBodyBuffer() {
-    return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve3) => __awaiter(this, void 0, void 0, function* () {
-        const chunks = [];
-        this.message.on("data", (chunk) => {
-          chunks.push(chunk);
-        });
-        this.message.on("end", () => {
-          resolve3(Buffer.concat(chunks));
-        });
-      }));
-    });
-  }
-};
-var HttpClient = class {
-  constructor(userAgent2, handlers, requestOptions) {
-    this._ignoreSslError = false;
-    this._allowRedirects = true;
-    this._allowRedirectDowngrade = false;
-    this._maxRedirects = 50;
-    this._allowRetries = false;
-    this._maxRetries = 1;
-    this._keepAlive = false;
-    this._disposed = false;
-    this.userAgent = this._getUserAgentWithOrchestrationId(userAgent2);
-    this.handlers = handlers || [];
-    this.requestOptions = requestOptions;
-    if (requestOptions) {
-      if (requestOptions.ignoreSslError != null) {
-        this._ignoreSslError = requestOptions.ignoreSslError;
-      }
-      this._socketTimeout = requestOptions.socketTimeout;
-      if (requestOptions.allowRedirects != null) {
-        this._allowRedirects = requestOptions.allowRedirects;
-      }
-      if (requestOptions.allowRedirectDowngrade != null) {
-        this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
-      }
-      if (requestOptions.maxRedirects != null) {
-        this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
-      }
-      if (requestOptions.keepAlive != null) {
-        this._keepAlive = requestOptions.keepAlive;
-      }
-      if (requestOptions.allowRetries != null) {
-        this._allowRetries = requestOptions.allowRetries;
-      }
-      if (requestOptions.maxRetries != null) {
-        this._maxRetries = requestOptions.maxRetries;
-      }
-    }
-  }
-  options(requestUrl, additionalHeaders) {
-    return __awaiter(this, void 0, void 0, function* () {
-      return this.request("OPTIONS", requestUrl, null, additionalHeaders || {});
-    });
-  }
-  get(requestUrl, additionalHeaders) {
-    return __awaiter(this, void 0, void 0, function* () {
-      return this.request("GET", requestUrl, null, additionalHeaders || {});
-    });
-  }
-  del(requestUrl, additionalHeaders) {
-    return __awaiter(this, void 0, void 0, function* () {
-      return this.request("DELETE", requestUrl, null, additionalHeaders || {});
-    });
-  }
-  post(requestUrl, data, additionalHeaders) {
-    return __awaiter(this, void 0, void 0, function* () {
-      return this.request("POST", requestUrl, data, additionalHeaders || {});
-    });
-  }
-  patch(requestUrl, data, additionalHeaders) {
-    return __awaiter(this, void 0, void 0, function* () {
-      return this.request("PATCH", requestUrl, data, additionalHeaders || {});
-    });
-  }
-  put(requestUrl, data, additionalHeaders) {
-    return __awaiter(this, void 0, void 0, function* () {
-      return this.request("PUT", requestUrl, data, additionalHeaders || {});
-    });
-  }
-  head(requestUrl, additionalHeaders) {
-    return __awaiter(this, void 0, void 0, function* () {
-      return this.request("HEAD", requestUrl, null, additionalHeaders || {});
-    });
-  }
-  sendStream(verb, requestUrl, stream, additionalHeaders) {
-    return __awaiter(this, void 0, void 0, function* () {
-      return this.request(verb, requestUrl, stream, additionalHeaders);
-    });
-  }
-  /**
-   * Gets a typed object from an endpoint
-   * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
-   */
-  getJson(requestUrl_1) {
-    return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
-      additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-      const res = yield this.get(requestUrl, additionalHeaders);
-      return this._processResponse(res, this.requestOptions);
-    });
-  }
-  postJson(requestUrl_1, obj_1) {
-    return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-      const data = JSON.stringify(obj, null, 2);
-      additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-      additionalHeaders[Headers.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-      const res = yield this.post(requestUrl, data, additionalHeaders);
-      return this._processResponse(res, this.requestOptions);
-    });
-  }
-  putJson(requestUrl_1, obj_1) {
-    return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-      const data = JSON.stringify(obj, null, 2);
-      additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-      additionalHeaders[Headers.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-      const res = yield this.put(requestUrl, data, additionalHeaders);
-      return this._processResponse(res, this.requestOptions);
-    });
-  }
-  patchJson(requestUrl_1, obj_1) {
-    return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-      const data = JSON.stringify(obj, null, 2);
-      additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-      additionalHeaders[Headers.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-      const res = yield this.patch(requestUrl, data, additionalHeaders);
-      return this._processResponse(res, this.requestOptions);
-    });
-  }
-  /**
-   * Makes a raw http request.
-   * All other methods such as get, post, patch, and request ultimately call this.
-   * Prefer get, del, post and patch
-   */
-  request(verb, requestUrl, data, headers) {
-    return __awaiter(this, void 0, void 0, function* () {
-      if (this._disposed) {
-        throw new Error("Client has already been disposed.");
-      }
-      const parsedUrl = new URL(requestUrl);
-      let info3 = this._prepareRequest(verb, parsedUrl, headers);
-      const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb) ? this._maxRetries + 1 : 1;
-      let numTries = 0;
-      let response;
-      do {
-        response = yield this.requestRaw(info3, data);
-        if (response && response.message && response.message.statusCode === HttpCodes.Unauthorized) {
-          let authenticationHandler;
-          for (const handler2 of this.handlers) {
-            if (handler2.canHandleAuthentication(response)) {
-              authenticationHandler = handler2;
-              break;
-            }
-          }
-          if (authenticationHandler) {
-            return authenticationHandler.handleAuthentication(this, info3, data);
-          } else {
-            return response;
-          }
-        }
-        let redirectsRemaining = this._maxRedirects;
-        while (response.message.statusCode && HttpRedirectCodes.includes(response.message.statusCode) && this._allowRedirects && redirectsRemaining > 0) {
-          const redirectUrl = response.message.headers["location"];
-          if (!redirectUrl) {
-            break;
-          }
-          const parsedRedirectUrl = new URL(redirectUrl);
-          if (parsedUrl.protocol === "https:" && parsedUrl.protocol !== parsedRedirectUrl.protocol && !this._allowRedirectDowngrade) {
-            throw new Error("Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.");
-          }
-          yield response.readBody();
-          if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
-            for (const header in headers) {
-              if (header.toLowerCase() === "authorization") {
-                delete headers[header];
-              }
-            }
-          }
-          info3 = this._prepareRequest(verb, parsedRedirectUrl, headers);
-          response = yield this.requestRaw(info3, data);
-          redirectsRemaining--;
-        }
-        if (!response.message.statusCode || !HttpResponseRetryCodes.includes(response.message.statusCode)) {
-          return response;
-        }
-        numTries += 1;
-        if (numTries < maxTries) {
-          yield response.readBody();
-          yield this._performExponentialBackoff(numTries);
-        }
-      } while (numTries < maxTries);
-      return response;
-    });
-  }
-  /**
-   * Needs to be called if keepAlive is set to true in request options.
-   */
-  dispose() {
-    if (this._agent) {
-      this._agent.destroy();
-    }
-    this._disposed = true;
-  }
-  /**
-   * Raw request.
-   * @param info
-   * @param data
-   */
-  requestRaw(info3, data) {
-    return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve3, reject) => {
-        function callbackForResult(err, res) {
-          if (err) {
-            reject(err);
-          } else if (!res) {
-            reject(new Error("Unknown error"));
-          } else {
-            resolve3(res);
-          }
-        }
-        this.requestRawWithCallback(info3, data, callbackForResult);
-      });
-    });
-  }
-  /**
-   * Raw request with callback.
-   * @param info
-   * @param data
-   * @param onResult
-   */
-  requestRawWithCallback(info3, data, onResult) {
-    if (typeof data === "string") {
-      if (!info3.options.headers) {
-        info3.options.headers = {};
-      }
-      info3.options.headers["Content-Length"] = Buffer.byteLength(data, "utf8");
-    }
-    let callbackCalled = false;
-    function handleResult(err, res) {
-      if (!callbackCalled) {
-        callbackCalled = true;
-        onResult(err, res);
-      }
-    }
-    const req = info3.httpModule.request(info3.options, (msg) => {
-      const res = new HttpClientResponse(msg);
-      handleResult(void 0, res);
-    });
-    let socket;
-    req.on("socket", (sock) => {
-      socket = sock;
-    });
-    req.setTimeout(this._socketTimeout || 3 * 6e4, () => {
-      if (socket) {
-        socket.end();
-      }
-      handleResult(new Error(`Request timeout: ${info3.options.path}`));
-    });
-    req.on("error", function(err) {
-      handleResult(err);
-    });
-    if (data && typeof data === "string") {
-      req.write(data, "utf8");
-    }
-    if (data && typeof data !== "string") {
-      data.on("close", function() {
-        req.end();
-      });
-      data.pipe(req);
-    } else {
-      req.end();
-    }
-  }
-  /**
-   * Gets an http agent. This function is useful when you need an http agent that handles
-   * routing through a proxy server - depending upon the url and proxy environment variables.
-   * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
-   */
-  getAgent(serverUrl) {
-    const parsedUrl = new URL(serverUrl);
-    return this._getAgent(parsedUrl);
-  }
-  getAgentDispatcher(serverUrl) {
-    const parsedUrl = new URL(serverUrl);
-    const proxyUrl = getProxyUrl(parsedUrl);
-    const useProxy = proxyUrl && proxyUrl.hostname;
-    if (!useProxy) {
-      return;
-    }
-    return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
-  }
-  _prepareRequest(method, requestUrl, headers) {
-    const info3 = {};
-    info3.parsedUrl = requestUrl;
-    const usingSsl = info3.parsedUrl.protocol === "https:";
-    info3.httpModule = usingSsl ? https : http;
-    const defaultPort = usingSsl ? 443 : 80;
-    info3.options = {};
-    info3.options.host = info3.parsedUrl.hostname;
-    info3.options.port = info3.parsedUrl.port ? parseInt(info3.parsedUrl.port) : defaultPort;
-    info3.options.path = (info3.parsedUrl.pathname || "") + (info3.parsedUrl.search || "");
-    info3.options.method = method;
-    info3.options.headers = this._mergeHeaders(headers);
-    if (this.userAgent != null) {
-      info3.options.headers["user-agent"] = this.userAgent;
-    }
-    info3.options.agent = this._getAgent(info3.parsedUrl);
-    if (this.handlers) {
-      for (const handler2 of this.handlers) {
-        handler2.prepareRequest(info3.options);
-      }
-    }
-    return info3;
-  }
-  _mergeHeaders(headers) {
-    if (this.requestOptions && this.requestOptions.headers) {
-      return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
-    }
-    return lowercaseKeys(headers || {});
-  }
-  /**
-   * Gets an existing header value or returns a default.
-   * Handles converting number header values to strings since HTTP headers must be strings.
-   * Note: This returns string | string[] since some headers can have multiple values.
-   * For headers that must always be a single string (like Content-Type), use the
-   * specialized _getExistingOrDefaultContentTypeHeader method instead.
-   */
-  _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
-    let clientHeader;
-    if (this.requestOptions && this.requestOptions.headers) {
-      const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
-      if (headerValue) {
-        clientHeader = typeof headerValue === "number" ? headerValue.toString() : headerValue;
-      }
-    }
-    const additionalValue = additionalHeaders[header];
-    if (additionalValue !== void 0) {
-      return typeof additionalValue === "number" ? additionalValue.toString() : additionalValue;
-    }
-    if (clientHeader !== void 0) {
-      return clientHeader;
-    }
-    return _default;
-  }
-  /**
-   * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
-   * Always returns a single string (not an array) since Content-Type should be a single value.
-   * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
-   * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
-   * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
-   */
-  _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
-    let clientHeader;
-    if (this.requestOptions && this.requestOptions.headers) {
-      const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
-      if (headerValue) {
-        if (typeof headerValue === "number") {
-          clientHeader = String(headerValue);
-        } else if (Array.isArray(headerValue)) {
-          clientHeader = headerValue.join(", ");
-        } else {
-          clientHeader = headerValue;
-        }
-      }
-    }
-    const additionalValue = additionalHeaders[Headers.ContentType];
-    if (additionalValue !== void 0) {
-      if (typeof additionalValue === "number") {
-        return String(additionalValue);
-      } else if (Array.isArray(additionalValue)) {
-        return additionalValue.join(", ");
-      } else {
-        return additionalValue;
-      }
-    }
-    if (clientHeader !== void 0) {
-      return clientHeader;
-    }
-    return _default;
-  }
-  _getAgent(parsedUrl) {
-    let agent;
-    const proxyUrl = getProxyUrl(parsedUrl);
-    const useProxy = proxyUrl && proxyUrl.hostname;
-    if (this._keepAlive && useProxy) {
-      agent = this._proxyAgent;
-    }
-    if (!useProxy) {
-      agent = this._agent;
-    }
-    if (agent) {
-      return agent;
-    }
-    const usingSsl = parsedUrl.protocol === "https:";
-    let maxSockets = 100;
-    if (this.requestOptions) {
-      maxSockets = this.requestOptions.maxSockets || http.globalAgent.maxSockets;
-    }
-    if (proxyUrl && proxyUrl.hostname) {
-      const agentOptions = {
-        maxSockets,
-        keepAlive: this._keepAlive,
-        proxy: Object.assign(Object.assign({}, (proxyUrl.username || proxyUrl.password) && {
-          proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
-        }), { host: proxyUrl.hostname, port: proxyUrl.port })
-      };
-      let tunnelAgent;
-      const overHttps = proxyUrl.protocol === "https:";
-      if (usingSsl) {
-        tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
-      } else {
-        tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
-      }
-      agent = tunnelAgent(agentOptions);
-      this._proxyAgent = agent;
-    }
-    if (!agent) {
-      const options = { keepAlive: this._keepAlive, maxSockets };
-      agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
-      this._agent = agent;
-    }
-    if (usingSsl && this._ignoreSslError) {
-      agent.options = Object.assign(agent.options || {}, {
-        rejectUnauthorized: false
-      });
-    }
-    return agent;
-  }
-  _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
-    let proxyAgent;
-    if (this._keepAlive) {
-      proxyAgent = this._proxyAgentDispatcher;
-    }
-    if (proxyAgent) {
-      return proxyAgent;
-    }
-    const usingSsl = parsedUrl.protocol === "https:";
-    proxyAgent = new import_undici.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, (proxyUrl.username || proxyUrl.password) && {
-      token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString("base64")}`
-    }));
-    this._proxyAgentDispatcher = proxyAgent;
-    if (usingSsl && this._ignoreSslError) {
-      proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
-        rejectUnauthorized: false
-      });
-    }
-    return proxyAgent;
-  }
-  _getUserAgentWithOrchestrationId(userAgent2) {
-    const baseUserAgent = userAgent2 || "actions/http-client";
-    const orchId = process.env["ACTIONS_ORCHESTRATION_ID"];
-    if (orchId) {
-      const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, "_");
-      return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
-    }
-    return baseUserAgent;
-  }
-  _performExponentialBackoff(retryNumber) {
-    return __awaiter(this, void 0, void 0, function* () {
-      retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
-      const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-      return new Promise((resolve3) => setTimeout(() => resolve3(), ms));
-    });
-  }
-  _processResponse(res, options) {
-    return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve3, reject) => __awaiter(this, void 0, void 0, function* () {
-        const statusCode = res.message.statusCode || 0;
-        const response = {
-          statusCode,
-          result: null,
-          headers: {}
-        };
-        if (statusCode === HttpCodes.NotFound) {
-          resolve3(response);
-        }
-        function dateTimeDeserializer(key, value) {
-          if (typeof value === "string") {
-            const a = new Date(value);
-            if (!isNaN(a.valueOf())) {
-              return a;
-            }
-          }
-          return value;
-        }
-        let obj;
-        let contents;
-        try {
-          contents = yield res.readBody();
-          if (contents && contents.length > 0) {
-            if (options && options.deserializeDates) {
-              obj = JSON.parse(contents, dateTimeDeserializer);
-            } else {
-              obj = JSON.parse(contents);
-            }
-            response.result = obj;
-          }
-          response.headers = res.message.headers;
-        } catch (err) {
-        }
-        if (statusCode > 299) {
-          let msg;
-          if (obj && obj.message) {
-            msg = obj.message;
-          } else if (contents && contents.length > 0) {
-            msg = contents;
-          } else {
-            msg = `Failed request: (${statusCode})`;
-          }
-          const err = new HttpClientError(msg, statusCode);
-          err.result = response.result;
-          reject(err);
-        } else {
-          resolve3(response);
-        }
-      }));
-    });
-  }
-};
-var lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => (c[k.toLowerCase()] = obj[k], c), {});
-
-// node_modules/@actions/http-client/lib/auth.js
-var __awaiter2 = function(thisArg, _arguments, P, generator) {
-  function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve3) {
-      resolve3(value);
-    });
-  }
-  return new (P || (P = Promise))(function(resolve3, reject) {
-    function fulfilled(value) {
-      try {
-        step(generator.next(value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function rejected(value) {
-      try {
-        step(generator["throw"](value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function step(result) {
-      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
-    }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
-  });
-};
-var BearerCredentialHandler = class {
-  constructor(token) {
-    this.token = token;
-  }
-  // currently implements pre-authorization
-  // TODO: support preAuth = false where it hooks on 401
-  prepareRequest(options) {
-    if (!options.headers) {
-      throw Error("The request has no headers");
-    }
-    options.headers["Authorization"] = `Bearer ${this.token}`;
-  }
-  // This handler cannot handle 401
-  canHandleAuthentication() {
-    return false;
-  }
-  handleAuthentication() {
-    return __awaiter2(this, void 0, void 0, function* () {
-      throw new Error("not implemented");
-    });
-  }
-};
-
-// node_modules/@actions/core/lib/oidc-utils.js
-var __awaiter3 = function(thisArg, _arguments, P, generator) {
-  function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve3) {
-      resolve3(value);
-    });
-  }
-  return new (P || (P = Promise))(function(resolve3, reject) {
-    function fulfilled(value) {
-      try {
-        step(generator.next(value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function rejected(value) {
-      try {
-        step(generator["throw"](value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function step(result) {
-      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
-    }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
-  });
-};
-var OidcClient = class _OidcClient {
-  static createHttpClient(allowRetry = true, maxRetry = 10) {
-    const requestOptions = {
-      allowRetries: allowRetry,
-      maxRetries: maxRetry
-    };
-    return new HttpClient("actions/oidc-client", [new BearerCredentialHandler(_OidcClient.getRequestToken())], requestOptions);
-  }
-  static getRequestToken() {
-    const token = process.env["ACTIONS_ID_TOKEN_REQUEST_TOKEN"];
-    if (!token) {
-      throw new Error("Unable to get ACTIONS_ID_TOKEN_REQUEST_TOKEN env variable");
-    }
-    return token;
-  }
-  static getIDTokenUrl() {
-    const runtimeUrl = process.env["ACTIONS_ID_TOKEN_REQUEST_URL"];
-    if (!runtimeUrl) {
-      throw new Error("Unable to get ACTIONS_ID_TOKEN_REQUEST_URL env variable");
-    }
-    return runtimeUrl;
-  }
-  static getCall(id_token_url) {
-    return __awaiter3(this, void 0, void 0, function* () {
-      var _a;
-      const httpclient = _OidcClient.createHttpClient();
-      const res = yield httpclient.getJson(id_token_url).catch((error2) => {
-        throw new Error(`Failed to get ID Token. 
- 
-        Error Code : ${error2.statusCode}
- 
-        Error Message: ${error2.message}`);
-      });
-      const id_token = (_a = res.result) === null || _a === void 0 ? void 0 : _a.value;
-      if (!id_token) {
-        throw new Error("Response json body do not have ID Token field");
-      }
-      return id_token;
-    });
-  }
-  static getIDToken(audience) {
-    return __awaiter3(this, void 0, void 0, function* () {
-      try {
-        let id_token_url = _OidcClient.getIDTokenUrl();
-        if (audience) {
-          const encodedAudience = encodeURIComponent(audience);
-          id_token_url = `${id_token_url}&audience=${encodedAudience}`;
-        }
-        debug(`ID token url is ${id_token_url}`);
-        const id_token = yield _OidcClient.getCall(id_token_url);
-        setSecret(id_token);
-        return id_token;
-      } catch (error2) {
-        throw new Error(`Error message: ${error2.message}`);
-      }
-    });
-  }
-};
-
-// node_modules/@actions/core/lib/summary.js
-import { EOL as EOL3 } from "os";
-import { constants, promises } from "fs";
-var __awaiter4 = function(thisArg, _arguments, P, generator) {
-  function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve3) {
-      resolve3(value);
-    });
-  }
-  return new (P || (P = Promise))(function(resolve3, reject) {
-    function fulfilled(value) {
-      try {
-        step(generator.next(value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function rejected(value) {
-      try {
-        step(generator["throw"](value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function step(result) {
-      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
-    }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
-  });
-};
-var { access, appendFile, writeFile } = promises;
-var SUMMARY_ENV_VAR = "GITHUB_STEP_SUMMARY";
-var Summary = class {
-  constructor() {
-    this._buffer = "";
-  }
-  /**
-   * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
-   * Also checks r/w permissions.
-   *
-   * @returns step summary file path
-   */
-  filePath() {
-    return __awaiter4(this, void 0, void 0, function* () {
-      if (this._filePath) {
-        return this._filePath;
-      }
-      const pathFromEnv = process.env[SUMMARY_ENV_VAR];
-      if (!pathFromEnv) {
-        throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
-      }
-      try {
-        yield access(pathFromEnv, constants.R_OK | constants.W_OK);
-      } catch (_a) {
-        throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
-      }
-      this._filePath = pathFromEnv;
-      return this._filePath;
-    });
-  }
-  /**
-   * Wraps content in an HTML tag, adding any HTML attributes
-   *
-   * @param {string} tag HTML tag to wrap
-   * @param {string | null} content content within the tag
-   * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
-   *
-   * @returns {string} content wrapped in HTML element
-   */
-  wrap(tag, content, attrs = {}) {
-    const htmlAttrs = Object.entries(attrs).map(([key, value]) => ` ${key}="${value}"`).join("");
-    if (!content) {
-      return `<${tag}${htmlAttrs}>`;
-    }
-    return `<${tag}${htmlAttrs}>${content}</${tag}>`;
-  }
-  /**
-   * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
-   *
-   * @param {SummaryWriteOptions} [options] (optional) options for write operation
-   *
-   * @returns {Promise<Summary>} summary instance
-   */
-  write(options) {
-    return __awaiter4(this, void 0, void 0, function* () {
-      const overwrite2 = !!(options === null || options === void 0 ? void 0 : options.overwrite);
-      const filePath = yield this.filePath();
-      const writeFunc = overwrite2 ? writeFile : appendFile;
-      yield writeFunc(filePath, this._buffer, { encoding: "utf8" });
-      return this.emptyBuffer();
-    });
-  }
-  /**
-   * Clears the summary buffer and wipes the summary file
-   *
-   * @returns {Summary} summary instance
-   */
-  clear() {
-    return __awaiter4(this, void 0, void 0, function* () {
-      return this.emptyBuffer().write({ overwrite: true });
-    });
-  }
-  /**
-   * Returns the current summary buffer as a string
-   *
-   * @returns {string} string of summary buffer
-   */
-  stringify() {
-    return this._buffer;
-  }
-  /**
-   * If the summary buffer is empty
-   *
-   * @returns {boolen} true if the buffer is empty
-   */
-  isEmptyBuffer() {
-    return this._buffer.length === 0;
-  }
-  /**
-   * Resets the summary buffer without writing to summary file
-   *
-   * @returns {Summary} summary instance
-   */
-  emptyBuffer() {
-    this._buffer = "";
-    return this;
-  }
-  /**
-   * Adds raw text to the summary buffer
-   *
-   * @param {string} text content to add
-   * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
-   *
-   * @returns {Summary} summary instance
-   */
-  addRaw(text, addEOL = false) {
-    this._buffer += text;
-    return addEOL ? this.addEOL() : this;
-  }
-  /**
-   * Adds the operating system-specific end-of-line marker to the buffer
-   *
-   * @returns {Summary} summary instance
-   */
-  addEOL() {
-    return this.addRaw(EOL3);
-  }
-  /**
-   * Adds an HTML codeblock to the summary buffer
-   *
-   * @param {string} code content to render within fenced code block
-   * @param {string} lang (optional) language to syntax highlight code
-   *
-   * @returns {Summary} summary instance
-   */
-  addCodeBlock(code, lang) {
-    const attrs = Object.assign({}, lang && { lang });
-    const element = this.wrap("pre", this.wrap("code", code), attrs);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML list to the summary buffer
-   *
-   * @param {string[]} items list of items to render
-   * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
-   *
-   * @returns {Summary} summary instance
-   */
-  addList(items, ordered = false) {
-    const tag = ordered ? "ol" : "ul";
-    const listItems = items.map((item) => this.wrap("li", item)).join("");
-    const element = this.wrap(tag, listItems);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML table to the summary buffer
-   *
-   * @param {SummaryTableCell[]} rows table rows
-   *
-   * @returns {Summary} summary instance
-   */
-  addTable(rows) {
-    const tableBody = rows.map((row) => {
-      const cells = row.map((cell) => {
-        if (typeof cell === "string") {
-          return this.wrap("td", cell);
-        }
-        const { header, data, colspan, rowspan } = cell;
-        const tag = header ? "th" : "td";
-        const attrs = Object.assign(Object.assign({}, colspan && { colspan }), rowspan && { rowspan });
-        return this.wrap(tag, data, attrs);
-      }).join("");
-      return this.wrap("tr", cells);
-    }).join("");
-    const element = this.wrap("table", tableBody);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds a collapsable HTML details element to the summary buffer
-   *
-   * @param {string} label text for the closed state
-   * @param {string} content collapsable content
-   *
-   * @returns {Summary} summary instance
-   */
-  addDetails(label, content) {
-    const element = this.wrap("details", this.wrap("summary", label) + content);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML image tag to the summary buffer
-   *
-   * @param {string} src path to the image you to embed
-   * @param {string} alt text description of the image
-   * @param {SummaryImageOptions} options (optional) addition image attributes
-   *
-   * @returns {Summary} summary instance
-   */
-  addImage(src, alt, options) {
-    const { width, height } = options || {};
-    const attrs = Object.assign(Object.assign({}, width && { width }), height && { height });
-    const element = this.wrap("img", null, Object.assign({ src, alt }, attrs));
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML section heading element
-   *
-   * @param {string} text heading text
-   * @param {number | string} [level=1] (optional) the heading level, default: 1
-   *
-   * @returns {Summary} summary instance
-   */
-  addHeading(text, level) {
-    const tag = `h${level}`;
-    const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML thematic break (<hr>) to the summary buffer
-   *
-   * @returns {Summary} summary instance
-   */
-  addSeparator() {
-    const element = this.wrap("hr", null);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML line break (<br>) to the summary buffer
-   *
-   * @returns {Summary} summary instance
-   */
-  addBreak() {
-    const element = this.wrap("br", null);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML blockquote to the summary buffer
-   *
-   * @param {string} text quote text
-   * @param {string} cite (optional) citation url
-   *
-   * @returns {Summary} summary instance
-   */
-  addQuote(text, cite) {
-    const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text, attrs);
-    return this.addRaw(element).addEOL();
-  }
-  /**
-   * Adds an HTML anchor tag to the summary buffer
-   *
-   * @param {string} text link text/content
-   * @param {string} href hyperlink
-   *
-   * @returns {Summary} summary instance
-   */
-  addLink(text, href) {
-    const element = this.wrap("a", text, { href });
-    return this.addRaw(element).addEOL();
-  }
-};
-var _summary = new Summary();
-var markdownSummary = _summary;
-var summary = _summary;
-
-// node_modules/@actions/core/lib/path-utils.js
-import * as path from "path";
-function toPosixPath(pth) {
-  return pth.replace(/[\\]/g, "/");
-}
-function toWin32Path(pth) {
-  return pth.replace(/[/]/g, "\\");
-}
-function toPlatformPath(pth) {
-  return pth.replace(/[/\\]/g, path.sep);
-}
-
-// node_modules/@actions/core/lib/platform.js
-var platform_exports = {};
-__export(platform_exports, {
-  arch: () => arch,
-  getDetails: () => getDetails,
-  isLinux: () => isLinux,
-  isMacOS: () => isMacOS,
-  isWindows: () => isWindows,
-  platform: () => platform
-});
-import os4 from "os";
-
-// node_modules/@actions/exec/lib/exec.js
-import { StringDecoder } from "string_decoder";
-
-// node_modules/@actions/exec/lib/toolrunner.js
-import * as os3 from "os";
-import * as events from "events";
-import * as child from "child_process";
-import * as path4 from "path";
-
-// node_modules/@actions/io/lib/io.js
-import * as path3 from "path";
-
-// node_modules/@actions/io/lib/io-util.js
-import * as fs2 from "fs";
-import * as path2 from "path";
-var __awaiter5 = function(thisArg, _arguments, P, generator) {
-  function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve3) {
-      resolve3(value);
-    });
-  }
-  return new (P || (P = Promise))(function(resolve3, reject) {
-    function fulfilled(value) {
-      try {
-        step(generator.next(value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function rejected(value) {
-      try {
-        step(generator["throw"](value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function step(result) {
-      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
-    }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
-  });
-};
-var { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs2.promises;
-var IS_WINDOWS = process.platform === "win32";
-var READONLY = fs2.constants.O_RDONLY;
-function exists(fsPath) {
-  return __awaiter5(this, void 0, void 0, function* () {
-    try {
-      yield stat(fsPath);
-    } catch (err) {
-      if (err.code === "ENOENT") {
-        return false;
-      }
-      throw err;
-    }
-    return true;
-  });
-}
-function isRooted(p) {
-  p = normalizeSeparators(p);
-  if (!p) {
-    throw new Error('isRooted() parameter "p" cannot be empty');
-  }
-  if (IS_WINDOWS) {
-    return p.startsWith("\\") || /^[A-Z]:/i.test(p);
-  }
-  return p.startsWith("/");
-}
-function tryGetExecutablePath(filePath, extensions) {
-  return __awaiter5(this, void 0, void 0, function* () {
-    let stats = void 0;
-    try {
-      stats = yield stat(filePath);
-    } catch (err) {
-      if (err.code !== "ENOENT") {
-        console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
-      }
-    }
-    if (stats && stats.isFile()) {
-      if (IS_WINDOWS) {
-        const upperExt = path2.extname(filePath).toUpperCase();
-        if (extensions.some((validExt) => validExt.toUpperCase() === upperExt)) {
-          return filePath;
-        }
-      } else {
-        if (isUnixExecutable(stats)) {
-          return filePath;
-        }
-      }
-    }
-    const originalFilePath = filePath;
-    for (const extension of extensions) {
-      filePath = originalFilePath + extension;
-      stats = void 0;
-      try {
-        stats = yield stat(filePath);
-      } catch (err) {
-        if (err.code !== "ENOENT") {
-          console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
-        }
-      }
-      if (stats && stats.isFile()) {
-        if (IS_WINDOWS) {
-          try {
-            const directory = path2.dirname(filePath);
-            const upperName = path2.basename(filePath).toUpperCase();
-            for (const actualName of yield readdir(directory)) {
-              if (upperName === actualName.toUpperCase()) {
-                filePath = path2.join(directory, actualName);
-                break;
-              }
-            }
-          } catch (err) {
-            console.log(`Unexpected error attempting to determine the actual case of the file '${filePath}': ${err}`);
-          }
-          return filePath;
-        } else {
-          if (isUnixExecutable(stats)) {
-            return filePath;
-          }
-        }
-      }
-    }
-    return "";
-  });
-}
-function normalizeSeparators(p) {
-  p = p || "";
-  if (IS_WINDOWS) {
-    p = p.replace(/\//g, "\\");
-    return p.replace(/\\\\+/g, "\\");
-  }
-  return p.replace(/\/\/+/g, "/");
-}
-function isUnixExecutable(stats) {
-  return (stats.mode & 1) > 0 || (stats.mode & 8) > 0 && process.getgid !== void 0 && stats.gid === process.getgid() || (stats.mode & 64) > 0 && process.getuid !== void 0 && stats.uid === process.getuid();
-}
-
-// node_modules/@actions/io/lib/io.js
-var __awaiter6 = function(thisArg, _arguments, P, generator) {
-  function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve3) {
-      resolve3(value);
-    });
-  }
-  return new (P || (P = Promise))(function(resolve3, reject) {
-    function fulfilled(value) {
-      try {
-        step(generator.next(value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function rejected(value) {
-      try {
-        step(generator["throw"](value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function step(result) {
-      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
-    }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
-  });
-};
-function which(tool, check) {
-  return __awaiter6(this, void 0, void 0, function* () {
-    if (!tool) {
-      throw new Error("parameter 'tool' is required");
-    }
-    if (check) {
-      const result = yield which(tool, false);
-      if (!result) {
-        if (IS_WINDOWS) {
-          throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also verify the file has a valid extension for an executable file.`);
-        } else {
-          throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also check the file mode to verify the file is executable.`);
-        }
-      }
-      return result;
-    }
-    const matches = yield findInPath(tool);
-    if (matches && matches.length > 0) {
-      return matches[0];
-    }
-    return "";
-  });
-}
-function findInPath(tool) {
-  return __awaiter6(this, void 0, void 0, function* () {
-    if (!tool) {
-      throw new Error("parameter 'tool' is required");
-    }
-    const extensions = [];
-    if (IS_WINDOWS && process.env["PATHEXT"]) {
-      for (const extension of process.env["PATHEXT"].split(path3.delimiter)) {
-        if (extension) {
-          extensions.push(extension);
-        }
-      }
-    }
-    if (isRooted(tool)) {
-      const filePath = yield tryGetExecutablePath(tool, extensions);
-      if (filePath) {
-        return [filePath];
-      }
-      return [];
-    }
-    if (tool.includes(path3.sep)) {
-      return [];
-    }
-    const directories = [];
-    if (process.env.PATH) {
-      for (const p of process.env.PATH.split(path3.delimiter)) {
-        if (p) {
-          directories.push(p);
-        }
-      }
-    }
-    const matches = [];
-    for (const directory of directories) {
-      const filePath = yield tryGetExecutablePath(path3.join(directory, tool), extensions);
-      if (filePath) {
-        matches.push(filePath);
-      }
-    }
-    return matches;
-  });
-}
-
-// node_modules/@actions/exec/lib/toolrunner.js
-import { setTimeout as setTimeout2 } from "timers";
-var __awaiter7 = function(thisArg, _arguments, P, generator) {
-  function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve3) {
-      resolve3(value);
-    });
-  }
-  return new (P || (P = Promise))(function(resolve3, reject) {
-    function fulfilled(value) {
-      try {
-        step(generator.next(value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function rejected(value) {
-      try {
-        step(generator["throw"](value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function step(result) {
-      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
-    }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
-  });
-};
-var IS_WINDOWS2 = process.platform === "win32";
-var ToolRunner = class extends events.EventEmitter {
-  constructor(toolPath, args, options) {
-    super();
-    if (!toolPath) {
-      throw new Error("Parameter 'toolPath' cannot be null or empty.");
-    }
-    this.toolPath = toolPath;
-    this.args = args || [];
-    this.options = options || {};
-  }
-  _debug(message) {
-    if (this.options.listeners && this.options.listeners.debug) {
-      this.options.listeners.debug(message);
-    }
-  }
-  _getCommandString(options, noPrefix) {
-    const toolPath = this._getSpawnFileName();
-    const args = this._getSpawnArgs(options);
-    let cmd = noPrefix ? "" : "[command]";
-    if (IS_WINDOWS2) {
-      if (this._isCmdFile()) {
-        cmd += toolPath;
-        for (const a of args) {
-          cmd += ` ${a}`;
-        }
-      } else if (options.windowsVerbatimArguments) {
-        cmd += `"${toolPath}"`;
-        for (const a of args) {
-          cmd += ` ${a}`;
-        }
-      } else {
-        cmd += this._windowsQuoteCmdArg(toolPath);
-        for (const a of args) {
-          cmd += ` ${this._windowsQuoteCmdArg(a)}`;
-        }
-      }
-    } else {
-      cmd += toolPath;
-      for (const a of args) {
-        cmd += ` ${a}`;
-      }
-    }
-    return cmd;
-  }
-  _processLineBuffer(data, strBuffer, onLine) {
-    try {
-      let s = strBuffer + data.toString();
-      let n = s.indexOf(os3.EOL);
-      while (n > -1) {
-        const line = s.substring(0, n);
-        onLine(line);
-        s = s.substring(n + os3.EOL.length);
-        n = s.indexOf(os3.EOL);
-      }
-      return s;
-    } catch (err) {
-      this._debug(`error processing line. Failed with error ${err}`);
-      return "";
-    }
-  }
-  _getSpawnFileName() {
-    if (IS_WINDOWS2) {
-      if (this._isCmdFile()) {
-        return process.env["COMSPEC"] || "cmd.exe";
-      }
-    }
-    return this.toolPath;
-  }
-  _getSpawnArgs(options) {
-    if (IS_WINDOWS2) {
-      if (this._isCmdFile()) {
-        let argline = `/D /S /C "${this._windowsQuoteCmdArg(this.toolPath)}`;
-        for (const a of this.args) {
-          argline += " ";
-          argline += options.windowsVerbatimArguments ? a : this._windowsQuoteCmdArg(a);
-        }
-        argline += '"';
-        return [argline];
-      }
-    }
-    return this.args;
-  }
-  _endsWith(str, end) {
-    return str.endsWith(end);
-  }
-  _isCmdFile() {
-    const upperToolPath = this.toolPath.toUpperCase();
-    return this._endsWith(upperToolPath, ".CMD") || this._endsWith(upperToolPath, ".BAT");
-  }
-  _windowsQuoteCmdArg(arg) {
-    if (!this._isCmdFile()) {
-      return this._uvQuoteCmdArg(arg);
-    }
-    if (!arg) {
-      return '""';
-    }
-    const cmdSpecialChars = [
-      " ",
-      "	",
-      "&",
-      "(",
-      ")",
-      "[",
-      "]",
-      "{",
-      "}",
-      "^",
-      "=",
-      ";",
-      "!",
-      "'",
-      "+",
-      ",",
-      "`",
-      "~",
-      "|",
-      "<",
-      ">",
-      '"'
-    ];
-    let needsQuotes = false;
-    for (const char of arg) {
-      if (cmdSpecialChars.some((x) => x === char)) {
-        needsQuotes = true;
-        break;
-      }
-    }
-    if (!needsQuotes) {
-      return arg;
-    }
-    let reverse = '"';
-    let quoteHit = true;
-    for (let i = arg.length; i > 0; i--) {
-      reverse += arg[i - 1];
-      if (quoteHit && arg[i - 1] === "\\") {
-        reverse += "\\";
-      } else if (arg[i - 1] === '"') {
-        quoteHit = true;
-        reverse += '"';
-      } else {
-        quoteHit = false;
-      }
-    }
-    reverse += '"';
-    return reverse.split("").reverse().join("");
-  }
-  _uvQuoteCmdArg(arg) {
-    if (!arg) {
-      return '""';
-    }
-    if (!arg.includes(" ") && !arg.includes("	") && !arg.includes('"')) {
-      return arg;
-    }
-    if (!arg.includes('"') && !arg.includes("\\")) {
-      return `"${arg}"`;
-    }
-    let reverse = '"';
-    let quoteHit = true;
-    for (let i = arg.length; i > 0; i--) {
-      reverse += arg[i - 1];
-      if (quoteHit && arg[i - 1] === "\\") {
-        reverse += "\\";
-      } else if (arg[i - 1] === '"') {
-        quoteHit = true;
-        reverse += "\\";
-      } else {
-        quoteHit = false;
-      }
-    }
-    reverse += '"';
-    return reverse.split("").reverse().join("");
-  }
-  _cloneExecOptions(options) {
-    options = options || {};
-    const result = {
-      cwd: options.cwd || process.cwd(),
-      env: options.env || process.env,
-      silent: options.silent || false,
-      windowsVerbatimArguments: options.windowsVerbatimArguments || false,
-      failOnStdErr: options.failOnStdErr || false,
-      ignoreReturnCode: options.ignoreReturnCode || false,
-      delay: options.delay || 1e4
-    };
-    result.outStream = options.outStream || process.stdout;
-    result.errStream = options.errStream || process.stderr;
-    return result;
-  }
-  _getSpawnOptions(options, toolPath) {
-    options = options || {};
-    const result = {};
-    result.cwd = options.cwd;
-    result.env = options.env;
-    result["windowsVerbatimArguments"] = options.windowsVerbatimArguments || this._isCmdFile();
-    if (options.windowsVerbatimArguments) {
-      result.argv0 = `"${toolPath}"`;
-    }
-    return result;
-  }
-  /**
-   * Exec a tool.
-   * Output will be streamed to the live console.
-   * Returns promise with return code
-   *
-   * @param     tool     path to tool to exec
-   * @param     options  optional exec options.  See ExecOptions
-   * @returns   number
-   */
-  exec() {
-    return __awaiter7(this, void 0, void 0, function* () {
-      if (!isRooted(this.toolPath) && (this.toolPath.includes("/") || IS_WINDOWS2 && this.toolPath.includes("\\"))) {
-        this.toolPath = path4.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
-      }
-      this.toolPath = yield which(this.toolPath, true);
-      return new Promise((resolve3, reject) => __awaiter7(this, void 0, void 0, function* () {
-        this._debug(`exec tool: ${this.toolPath}`);
-        this._debug("arguments:");
-        for (const arg of this.args) {
-          this._debug(`   ${arg}`);
-        }
-        const optionsNonNull = this._cloneExecOptions(this.options);
-        if (!optionsNonNull.silent && optionsNonNull.outStream) {
-          optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + os3.EOL);
-        }
-        const state = new ExecState(optionsNonNull, this.toolPath);
-        state.on("debug", (message) => {
-          this._debug(message);
-        });
-        if (this.options.cwd && !(yield exists(this.options.cwd))) {
-          return reject(new Error(`The cwd: ${this.options.cwd} does not exist!`));
-        }
-        const fileName = this._getSpawnFileName();
-        const cp = child.spawn(fileName, this._getSpawnArgs(optionsNonNull), this._getSpawnOptions(this.options, fileName));
-        let stdbuffer = "";
-        if (cp.stdout) {
-          cp.stdout.on("data", (data) => {
-            if (this.options.listeners && this.options.listeners.stdout) {
-              this.options.listeners.stdout(data);
-            }
-            if (!optionsNonNull.silent && optionsNonNull.outStream) {
-              optionsNonNull.outStream.write(data);
-            }
-            stdbuffer = this._processLineBuffer(data, stdbuffer, (line) => {
-              if (this.options.listeners && this.options.listeners.stdline) {
-                this.options.listeners.stdline(line);
-              }
-            });
-          });
-        }
-        let errbuffer = "";
-        if (cp.stderr) {
-          cp.stderr.on("data", (data) => {
-            state.processStderr = true;
-            if (this.options.listeners && this.options.listeners.stderr) {
-              this.options.listeners.stderr(data);
-            }
-            if (!optionsNonNull.silent && optionsNonNull.errStream && optionsNonNull.outStream) {
-              const s = optionsNonNull.failOnStdErr ? optionsNonNull.errStream : optionsNonNull.outStream;
-              s.write(data);
-            }
-            errbuffer = this._processLineBuffer(data, errbuffer, (line) => {
-              if (this.options.listeners && this.options.listeners.errline) {
-                this.options.listeners.errline(line);
-              }
-            });
-          });
-        }
-        cp.on("error", (err) => {
-          state.processError = err.message;
-          state.processExited = true;
-          state.processClosed = true;
-          state.CheckComplete();
-        });
-        cp.on("exit", (code) => {
-          state.processExitCode = code;
-          state.processExited = true;
-          this._debug(`Exit code ${code} received from tool '${this.toolPath}'`);
-          state.CheckComplete();
-        });
-        cp.on("close", (code) => {
-          state.processExitCode = code;
-          state.processExited = true;
-          state.processClosed = true;
-          this._debug(`STDIO streams have closed for tool '${this.toolPath}'`);
-          state.CheckComplete();
-        });
-        state.on("done", (error2, exitCode) => {
-          if (stdbuffer.length > 0) {
-            this.emit("stdline", stdbuffer);
-          }
-          if (errbuffer.length > 0) {
-            this.emit("errline", errbuffer);
-          }
-          cp.removeAllListeners();
-          if (error2) {
-            reject(error2);
-          } else {
-            resolve3(exitCode);
-          }
-        });
-        if (this.options.input) {
-          if (!cp.stdin) {
-            throw new Error("child process missing stdin");
-          }
-          cp.stdin.end(this.options.input);
-        }
-      }));
-    });
-  }
-};
-function argStringToArray(argString) {
-  const args = [];
-  let inQuotes = false;
-  let escaped = false;
-  let arg = "";
-  function append(c) {
-    if (escaped && c !== '"') {
-      arg += "\\";
-    }
-    arg += c;
-    escaped = false;
-  }
-  for (let i = 0; i < argString.length; i++) {
-    const c = argString.charAt(i);
-    if (c === '"') {
-      if (!escaped) {
-        inQuotes = !inQuotes;
-      } else {
-        append(c);
-      }
-      continue;
-    }
-    if (c === "\\" && escaped) {
-      append(c);
-      continue;
-    }
-    if (c === "\\" && inQuotes) {
-      escaped = true;
-      continue;
-    }
-    if (c === " " && !inQuotes) {
-      if (arg.length > 0) {
-        args.push(arg);
-        arg = "";
-      }
-      continue;
-    }
-    append(c);
-  }
-  if (arg.length > 0) {
-    args.push(arg.trim());
-  }
-  return args;
-}
-var ExecState = class _ExecState extends events.EventEmitter {
-  constructor(options, toolPath) {
-    super();
-    this.processClosed = false;
-    this.processError = "";
-    this.processExitCode = 0;
-    this.processExited = false;
-    this.processStderr = false;
-    this.delay = 1e4;
-    this.done = false;
-    this.timeout = null;
-    if (!toolPath) {
-      throw new Error("toolPath must not be empty");
-    }
-    this.options = options;
-    this.toolPath = toolPath;
-    if (options.delay) {
-      this.delay = options.delay;
-    }
-  }
-  CheckComplete() {
-    if (this.done) {
-      return;
-    }
-    if (this.processClosed) {
-      this._setResult();
-    } else if (this.processExited) {
-      this.timeout = setTimeout2(_ExecState.HandleTimeout, this.delay, this);
-    }
-  }
-  _debug(message) {
-    this.emit("debug", message);
-  }
-  _setResult() {
-    let error2;
-    if (this.processExited) {
-      if (this.processError) {
-        error2 = new Error(`There was an error when attempting to execute the process '${this.toolPath}'. This may indicate the process failed to start. Error: ${this.processError}`);
-      } else if (this.processExitCode !== 0 && !this.options.ignoreReturnCode) {
-        error2 = new Error(`The process '${this.toolPath}' failed with exit code ${this.processExitCode}`);
-      } else if (this.processStderr && this.options.failOnStdErr) {
-        error2 = new Error(`The process '${this.toolPath}' failed because one or more lines were written to the STDERR stream`);
-      }
-    }
-    if (this.timeout) {
-      clearTimeout(this.timeout);
-      this.timeout = null;
-    }
-    this.done = true;
-    this.emit("done", error2, this.processExitCode);
-  }
-  static HandleTimeout(state) {
-    if (state.done) {
-      return;
-    }
-    if (!state.processClosed && state.processExited) {
-      const message = `The STDIO streams did not close within ${state.delay / 1e3} seconds of the exit event from process '${state.toolPath}'. This may indicate a child process inherited the STDIO streams and has not yet exited.`;
-      state._debug(message);
-    }
-    state._setResult();
-  }
-};
-
-// node_modules/@actions/exec/lib/exec.js
-var __awaiter8 = function(thisArg, _arguments, P, generator) {
-  function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve3) {
-      resolve3(value);
-    });
-  }
-  return new (P || (P = Promise))(function(resolve3, reject) {
-    function fulfilled(value) {
-      try {
-        step(generator.next(value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function rejected(value) {
-      try {
-        step(generator["throw"](value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function step(result) {
-      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
-    }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
-  });
-};
-function exec(commandLine, args, options) {
-  return __awaiter8(this, void 0, void 0, function* () {
-    const commandArgs = argStringToArray(commandLine);
-    if (commandArgs.length === 0) {
-      throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
-    }
-    const toolPath = commandArgs[0];
-    args = commandArgs.slice(1).concat(args || []);
-    const runner = new ToolRunner(toolPath, args, options);
-    return runner.exec();
-  });
-}
-function getExecOutput(commandLine, args, options) {
-  return __awaiter8(this, void 0, void 0, function* () {
-    var _a, _b;
-    let stdout = "";
-    let stderr = "";
-    const stdoutDecoder = new StringDecoder("utf8");
-    const stderrDecoder = new StringDecoder("utf8");
-    const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
-    const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
-    const stdErrListener = (data) => {
-      stderr += stderrDecoder.write(data);
-      if (originalStdErrListener) {
-        originalStdErrListener(data);
-      }
-    };
-    const stdOutListener = (data) => {
-      stdout += stdoutDecoder.write(data);
-      if (originalStdoutListener) {
-        originalStdoutListener(data);
-      }
-    };
-    const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
-    const exitCode = yield exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
-    stdout += stdoutDecoder.end();
-    stderr += stderrDecoder.end();
-    return {
-      exitCode,
-      stdout,
-      stderr
-    };
-  });
-}
-
-// node_modules/@actions/core/lib/platform.js
-var __awaiter9 = function(thisArg, _arguments, P, generator) {
-  function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve3) {
-      resolve3(value);
-    });
-  }
-  return new (P || (P = Promise))(function(resolve3, reject) {
-    function fulfilled(value) {
-      try {
-        step(generator.next(value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function rejected(value) {
-      try {
-        step(generator["throw"](value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function step(result) {
-      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
-    }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
-  });
-};
-var getWindowsInfo = () => __awaiter9(void 0, void 0, void 0, function* () {
-  const { stdout: version } = yield getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', void 0, {
-    silent: true
-  });
-  const { stdout: name } = yield getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', void 0, {
-    silent: true
-  });
-  return {
-    name: name.trim(),
-    version: version.trim()
-  };
-});
-var getMacOsInfo = () => __awaiter9(void 0, void 0, void 0, function* () {
-  var _a, _b, _c, _d;
-  const { stdout } = yield getExecOutput("sw_vers", void 0, {
-    silent: true
-  });
-  const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : "";
-  const name = (_d = (_c = stdout.match(/ProductName:\s*(.+)/)) === null || _c === void 0 ? void 0 : _c[1]) !== null && _d !== void 0 ? _d : "";
-  return {
-    name,
-    version
-  };
-});
-var getLinuxInfo = () => __awaiter9(void 0, void 0, void 0, function* () {
-  const { stdout } = yield getExecOutput("lsb_release", ["-i", "-r", "-s"], {
-    silent: true
-  });
-  const [name, version] = stdout.trim().split("\n");
-  return {
-    name,
-    version
-  };
-});
-var platform = os4.platform();
-var arch = os4.arch();
-var isWindows = platform === "win32";
-var isMacOS = platform === "darwin";
-var isLinux = platform === "linux";
-function getDetails() {
-  return __awaiter9(this, void 0, void 0, function* () {
-    return Object.assign(Object.assign({}, yield isWindows ? getWindowsInfo() : isMacOS ? getMacOsInfo() : getLinuxInfo()), {
-      platform,
-      arch,
-      isWindows,
-      isMacOS,
-      isLinux
-    });
-  });
-}
-
-// node_modules/@actions/core/lib/core.js
-var __awaiter10 = function(thisArg, _arguments, P, generator) {
-  function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve3) {
-      resolve3(value);
-    });
-  }
-  return new (P || (P = Promise))(function(resolve3, reject) {
-    function fulfilled(value) {
-      try {
-        step(generator.next(value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function rejected(value) {
-      try {
-        step(generator["throw"](value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function step(result) {
-      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
-    }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
-  });
-};
-var ExitCode;
-(function(ExitCode2) {
-  ExitCode2[ExitCode2["Success"] = 0] = "Success";
-  ExitCode2[ExitCode2["Failure"] = 1] = "Failure";
-})(ExitCode || (ExitCode = {}));
-function exportVariable(name, val) {
-  const convertedVal = toCommandValue(val);
-  process.env[name] = convertedVal;
-  const filePath = process.env["GITHUB_ENV"] || "";
-  if (filePath) {
-    return issueFileCommand("ENV", prepareKeyValueMessage(name, val));
-  }
-  issueCommand("set-env", { name }, convertedVal);
-}
-function setSecret(secret) {
-  issueCommand("add-mask", {}, secret);
-}
-function addPath(inputPath) {
-  const filePath = process.env["GITHUB_PATH"] || "";
-  if (filePath) {
-    issueFileCommand("PATH", inputPath);
-  } else {
-    issueCommand("add-path", {}, inputPath);
-  }
-  process.env["PATH"] = `${inputPath}${path5.delimiter}${process.env["PATH"]}`;
-}
-function getInput(name, options) {
-  const val = process.env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] || "";
-  if (options && options.required && !val) {
-    throw new Error(`Input required and not supplied: ${name}`);
-  }
-  if (options && options.trimWhitespace === false) {
-    return val;
-  }
-  return val.trim();
-}
-function getMultilineInput(name, options) {
-  const inputs = getInput(name, options).split("\n").filter((x) => x !== "");
-  if (options && options.trimWhitespace === false) {
-    return inputs;
-  }
-  return inputs.map((input) => input.trim());
-}
-function getBooleanInput(name, options) {
-  const trueValue = ["true", "True", "TRUE"];
-  const falseValue = ["false", "False", "FALSE"];
-  const val = getInput(name, options);
-  if (trueValue.includes(val))
-    return true;
-  if (falseValue.includes(val))
-    return false;
-  throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name}
-Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
-}
-function setOutput(name, value) {
-  const filePath = process.env["GITHUB_OUTPUT"] || "";
-  if (filePath) {
-    return issueFileCommand("OUTPUT", prepareKeyValueMessage(name, value));
-  }
-  process.stdout.write(os5.EOL);
-  issueCommand("set-output", { name }, toCommandValue(value));
-}
-function setCommandEcho(enabled) {
-  issue("echo", enabled ? "on" : "off");
-}
-function setFailed(message) {
-  process.exitCode = ExitCode.Failure;
-  error(message);
-}
-function isDebug() {
-  return process.env["RUNNER_DEBUG"] === "1";
-}
-function debug(message) {
-  issueCommand("debug", {}, message);
-}
-function error(message, properties = {}) {
-  issueCommand("error", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-function warning(message, properties = {}) {
-  issueCommand("warning", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-function notice(message, properties = {}) {
-  issueCommand("notice", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-function info(message) {
-  process.stdout.write(message + os5.EOL);
-}
-function startGroup(name) {
-  issue("group", name);
-}
-function endGroup() {
-  issue("endgroup");
-}
-function group(name, fn) {
-  return __awaiter10(this, void 0, void 0, function* () {
-    startGroup(name);
-    let result;
-    try {
-      result = yield fn();
-    } finally {
-      endGroup();
-    }
-    return result;
-  });
-}
-function saveState(name, value) {
-  const filePath = process.env["GITHUB_STATE"] || "";
-  if (filePath) {
-    return issueFileCommand("STATE", prepareKeyValueMessage(name, value));
-  }
-  issueCommand("save-state", { name }, toCommandValue(value));
-}
-function getState(name) {
-  return process.env[`STATE_${name}`] || "";
-}
-function getIDToken(aud) {
-  return __awaiter10(this, void 0, void 0, function* () {
-    return yield OidcClient.getIDToken(aud);
-  });
-}
-
-// node_modules/@actions/github/lib/github.js
-var github_exports = {};
-__export(github_exports, {
-  context: () => context2,
-  getOctokit: () => getOctokit
-});
-
-// node_modules/@actions/github/lib/context.js
-import { readFileSync, existsSync as existsSync2 } from "fs";
-import { EOL as EOL6 } from "os";
-var Context = class {
-  /**
-   * Hydrate the context from the environment
-   */
-  constructor() {
-    var _a, _b, _c;
-    this.payload = {};
-    if (process.env.GITHUB_EVENT_PATH) {
-      if (existsSync2(process.env.GITHUB_EVENT_PATH)) {
-        this.payload = JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
-      } else {
-        const path6 = process.env.GITHUB_EVENT_PATH;
-        process.stdout.write(`GITHUB_EVENT_PATH ${path6} does not exist${EOL6}`);
-      }
-    }
-    this.eventName = process.env.GITHUB_EVENT_NAME;
-    this.sha = process.env.GITHUB_SHA;
-    this.ref = process.env.GITHUB_REF;
-    this.workflow = process.env.GITHUB_WORKFLOW;
-    this.action = process.env.GITHUB_ACTION;
-    this.actor = process.env.GITHUB_ACTOR;
-    this.job = process.env.GITHUB_JOB;
-    this.runAttempt = parseInt(process.env.GITHUB_RUN_ATTEMPT, 10);
-    this.runNumber = parseInt(process.env.GITHUB_RUN_NUMBER, 10);
-    this.runId = parseInt(process.env.GITHUB_RUN_ID, 10);
-    this.apiUrl = (_a = process.env.GITHUB_API_URL) !== null && _a !== void 0 ? _a : `https://api.github.com`;
-    this.serverUrl = (_b = process.env.GITHUB_SERVER_URL) !== null && _b !== void 0 ? _b : `https://github.com`;
-    this.graphqlUrl = (_c = process.env.GITHUB_GRAPHQL_URL) !== null && _c !== void 0 ? _c : `https://api.github.com/graphql`;
-  }
-  get issue() {
-    const payload = this.payload;
-    return Object.assign(Object.assign({}, this.repo), { number: (payload.issue || payload.pull_request || payload).number });
-  }
-  get repo() {
-    if (process.env.GITHUB_REPOSITORY) {
-      const [owner, repo] = process.env.GITHUB_REPOSITORY.split("/");
-      return { owner, repo };
-    }
-    if (this.payload.repository) {
-      return {
-        owner: this.payload.repository.owner.login,
-        repo: this.payload.repository.name
-      };
-    }
-    throw new Error("context.repo requires a GITHUB_REPOSITORY environment variable like 'owner/repo'");
-  }
-};
 
 // node_modules/@actions/github/lib/internal/utils.js
 var httpClient = __toESM(require_lib(), 1);
-var import_undici2 = __toESM(require_undici(), 1);
-var __awaiter11 = function(thisArg, _arguments, P, generator) {
+var import_undici = __toESM(require_undici(), 1);
+var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve3) {
-      resolve3(value);
+    return value instanceof P ? value : new P(function(resolve) {
+      resolve(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve3, reject) {
+  return new (P || (P = Promise))(function(resolve, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -22349,7 +19920,7 @@ var __awaiter11 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -22372,8 +19943,8 @@ function getProxyAgentDispatcher(destinationUrl) {
 }
 function getProxyFetch(destinationUrl) {
   const httpDispatcher = getProxyAgentDispatcher(destinationUrl);
-  const proxyFetch = (url, opts) => __awaiter11(this, void 0, void 0, function* () {
-    return (0, import_undici2.fetch)(url, Object.assign(Object.assign({}, opts), { dispatcher: httpDispatcher }));
+  const proxyFetch = (url, opts) => __awaiter(this, void 0, void 0, function* () {
+    return (0, import_undici.fetch)(url, Object.assign(Object.assign({}, opts), { dispatcher: httpDispatcher }));
   });
   return proxyFetch;
 }
@@ -22452,8 +20023,8 @@ function addHook(state, kind, name, hook2) {
   }
   if (kind === "error") {
     hook2 = (method, options) => {
-      return Promise.resolve().then(method.bind(null, options)).catch((error2) => {
-        return orig(error2, options);
+      return Promise.resolve().then(method.bind(null, options)).catch((error) => {
+        return orig(error, options);
       });
     };
   }
@@ -22525,7 +20096,7 @@ var DEFAULTS = {
     format: ""
   }
 };
-function lowercaseKeys2(object) {
+function lowercaseKeys(object) {
   if (!object) {
     return {};
   }
@@ -22569,7 +20140,7 @@ function merge(defaults2, route, options) {
   } else {
     options = Object.assign({}, route);
   }
-  options.headers = lowercaseKeys2(options.headers);
+  options.headers = lowercaseKeys(options.headers);
   removeUndefinedProperties(options);
   removeUndefinedProperties(options.headers);
   const mergedOptions = mergeDeep(defaults2 || {}, options);
@@ -22643,8 +20214,8 @@ function isDefined(value) {
 function isKeyOperator(operator) {
   return operator === ";" || operator === "&" || operator === "?";
 }
-function getValues(context3, operator, key, modifier) {
-  var value = context3[key], result = [];
+function getValues(context2, operator, key, modifier) {
+  var value = context2[key], result = [];
   if (isDefined(value) && value !== "") {
     if (typeof value === "string" || typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
       value = value.toString();
@@ -22708,7 +20279,7 @@ function parseUrl(template) {
     expand: expand.bind(null, template)
   };
 }
-function expand(template, context3) {
+function expand(template, context2) {
   var operators = ["+", "#", ".", "/", ";", "?", "&"];
   template = template.replace(
     /\{([^\{\}]+)\}|([^\{\}]+)/g,
@@ -22722,7 +20293,7 @@ function expand(template, context3) {
         }
         expression.split(/,/g).forEach(function(variable) {
           var tmp = /([^:\*]*)(?::(\d+)|(\*))?/.exec(variable);
-          values.push(getValues(context3, operator, tmp[1], tmp[2] || tmp[3]));
+          values.push(getValues(context2, operator, tmp[1], tmp[2] || tmp[3]));
         });
         if (operator && operator !== "+") {
           var separator = ",";
@@ -23211,8 +20782,8 @@ var JSONStringify = (value, replacer, space) => {
     );
     const denoisedJSON = processedJSON.replace(noiseStringify, "$1$2$3");
     return denoisedJSON;
-  } catch (error2) {
-    if (error2 instanceof RangeError) {
+  } catch (error) {
+    if (error instanceof RangeError) {
       const convertedJSON = stringifyIteratively(value, replacer, space);
       if (convertedJSON === void 0) return void 0;
       const supportsRawJSON = "rawJSON" in JSON;
@@ -23220,7 +20791,7 @@ var JSONStringify = (value, replacer, space) => {
       const processedJSON = convertedJSON.replace(bigIntsStringify, "$1$2$3");
       return processedJSON.replace(noiseStringify, "$1$2$3");
     }
-    throw error2;
+    throw error;
   }
 };
 var featureCache = /* @__PURE__ */ new Map();
@@ -23232,7 +20803,7 @@ var isContextSourceSupported = () => {
   try {
     const result = JSON.parse(
       "1",
-      (_, __, context3) => !!context3?.source && context3.source === "1"
+      (_, __, context2) => !!context2?.source && context2.source === "1"
     );
     featureCache.set(parseFingerprint, result);
     return result;
@@ -23241,26 +20812,26 @@ var isContextSourceSupported = () => {
     return false;
   }
 };
-var convertMarkedBigIntsReviver = (key, value, context3, userReviver) => {
+var convertMarkedBigIntsReviver = (key, value, context2, userReviver) => {
   const isCustomFormatBigInt = typeof value === "string" && customFormat.test(value);
   if (isCustomFormatBigInt) return BigInt(value.slice(0, -1));
   const isNoiseValue = typeof value === "string" && noiseValue.test(value);
   if (isNoiseValue) return value.slice(0, -1);
   const hasUserReviver = typeof userReviver === "function";
   if (!hasUserReviver) return value;
-  return userReviver(key, value, context3);
+  return userReviver(key, value, context2);
 };
 var JSONParseV2 = (text, reviver) => {
-  return JSON.parse(text, (key, value, context3) => {
+  return JSON.parse(text, (key, value, context2) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
-    const isInt = context3 && intRegex.test(context3.source);
+    const isInt = context2 && intRegex.test(context2.source);
     const isBigInt = isBigNumber && isInt;
-    if (isBigInt) return BigInt(context3.source);
+    if (isBigInt) return BigInt(context2.source);
     const hasCustomReviver = typeof reviver === "function";
     if (!hasCustomReviver) return value;
-    return reviver(key, value, context3);
+    return reviver(key, value, context2);
   });
 };
 var MAX_INT = Number.MAX_SAFE_INTEGER.toString();
@@ -23331,15 +20902,15 @@ var JSONParse = (text, reviver) => {
     const serializedData = serializeBigInts(text);
     return originalParse(
       serializedData,
-      (key, value, context3) => convertMarkedBigIntsReviver(key, value, context3, reviver)
+      (key, value, context2) => convertMarkedBigIntsReviver(key, value, context2, reviver)
     );
-  } catch (error2) {
-    if (error2 instanceof RangeError) {
+  } catch (error) {
+    if (error instanceof RangeError) {
       const serializedData = serializeBigInts(text);
       const parsed = originalParse(serializedData);
       return applyReviverIteratively(parsed, reviver);
     }
-    throw error2;
+    throw error;
   }
 };
 
@@ -23426,26 +20997,26 @@ async function fetchWrapper(requestOptions) {
       // See https://fetch.spec.whatwg.org/#dom-requestinit-duplex.
       ...requestOptions.body && { duplex: "half" }
     });
-  } catch (error2) {
+  } catch (error) {
     let message = "Unknown Error";
-    if (error2 instanceof Error) {
-      if (error2.name === "AbortError") {
-        error2.status = 500;
-        throw error2;
+    if (error instanceof Error) {
+      if (error.name === "AbortError") {
+        error.status = 500;
+        throw error;
       }
-      message = error2.message;
-      if (error2.name === "TypeError" && "cause" in error2) {
-        if (error2.cause instanceof Error) {
-          message = error2.cause.message;
-        } else if (typeof error2.cause === "string") {
-          message = error2.cause;
+      message = error.message;
+      if (error.name === "TypeError" && "cause" in error) {
+        if (error.cause instanceof Error) {
+          message = error.cause.message;
+        } else if (typeof error.cause === "string") {
+          message = error.cause;
         }
       }
     }
     const requestError = new RequestError(message, 500, {
       request: requestOptions
     });
-    requestError.cause = error2;
+    requestError.cause = error;
     throw requestError;
   }
   const status = fetchResponse.status;
@@ -23676,8 +21247,8 @@ function withCustomRequest(customRequest) {
 
 // node_modules/@octokit/auth-token/dist-bundle/index.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
-var sep3 = "\\.";
-var jwtRE = new RegExp(`^${b64url}${sep3}${b64url}${sep3}${b64url}$`);
+var sep = "\\.";
+var jwtRE = new RegExp(`^${b64url}${sep}${b64url}${sep}${b64url}$`);
 var isJWT = jwtRE.test.bind(jwtRE);
 async function auth(token) {
   const isApp = isJWT(token);
@@ -26350,8 +23921,8 @@ function iterator(octokit, route, parameters) {
             }
           }
           return { value: normalizedResponse };
-        } catch (error2) {
-          if (error2.status !== 409) throw error2;
+        } catch (error) {
+          if (error.status !== 409) throw error;
           url = "";
           return {
             value: {
@@ -26430,1450 +24001,12 @@ function getOctokitOptions(token, options) {
   }
   return opts;
 }
-
-// node_modules/@actions/github/lib/github.js
-var context2 = new Context();
-function getOctokit(token, options, ...additionalPlugins) {
-  const GitHubWithPlugins = GitHub.plugin(...additionalPlugins);
-  return new GitHubWithPlugins(getOctokitOptions(token, options));
-}
-
-// src/action.ts
-import { tmpdir } from "node:os";
-import { join as join4 } from "node:path";
-
-// src/publish/annotations.ts
-import { isAbsolute, relative as relative2, resolve as resolve2, sep as sep4 } from "node:path";
-function errorPlace(message, cwd, workspace, isFile2) {
-  const match = /^(.+?)(?::(\d+))?: (?:line (\d+): |not valid (?:JSON|YAML) at line (\d+))?/.exec(message);
-  if (match === null) return void 0;
-  const absolute = resolve2(cwd, match[1]);
-  const file = relative2(workspace, absolute);
-  if (file === "" || file === ".." || file.startsWith(`..${sep4}`) || isAbsolute(file) || !isFile2(absolute)) {
-    return void 0;
-  }
-  const line = Number(match[2] ?? match[3] ?? match[4]);
-  return { file: file.split(sep4).join("/"), ...line >= 1 ? { startLine: line } : {} };
-}
-function annotationTitle(name) {
-  return name === void 0 ? "passk-gate" : `passk-gate (${oneLine(name, 60)})`;
-}
-var MAX_ANNOTATION = 300;
-function cutAtWord(text, max) {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}\u2026`;
-}
-function clauseEnds(text) {
-  const ends = [];
-  let open2 = 0;
-  for (let i = 0; i < text.length - 1; i++) {
-    const char = text[i];
-    if (char === "(") open2++;
-    else if (char === ")") open2 = Math.max(0, open2 - 1);
-    else if (text[i + 1] === (char === " " ? "(" : " ") && " ;,:".includes(char)) ends.push({ at: i, open: open2 });
-  }
-  return ends;
-}
-function cutAtClause(text, max) {
-  if (text.length <= max) return text;
-  const end = clauseEnds(text).filter(({ at, open: open2 }) => at + 1 + open2 <= max).at(-1);
-  if (end === void 0 || end.at <= max / 2) return cutAtWord(text, max);
-  return `${text.slice(0, end.at)}\u2026${")".repeat(end.open)}`;
-}
-var MIN_ADVICE = 40;
-function annotationText(text) {
-  const flat = oneLine(text, Infinity);
-  if (flat.length <= MAX_ANNOTATION) return flat;
-  const last = clauseEnds(flat).filter(({ at, open: open2 }) => open2 === 0 && flat[at] === ";").at(-1);
-  if (last === void 0) return cutAtClause(flat, MAX_ANNOTATION);
-  const facts = flat.slice(0, last.at);
-  const advice = flat.slice(last.at + 2);
-  const room = MAX_ANNOTATION - facts.length - 2;
-  const step = NO_MARGIN_STEP;
-  if (!advice.endsWith(`: ${step}`)) {
-    return room >= MIN_ADVICE ? `${facts}; ${cutAtClause(advice, room)}` : cutAtClause(flat, MAX_ANNOTATION);
-  }
-  const why = advice.slice(0, -step.length - 2);
-  if (room >= step.length + 2 + MIN_ADVICE) return `${facts}; ${cutAtWord(why, room - step.length - 2)}: ${step}`;
-  if (room >= step.length) return `${facts}; ${step}`;
-  return `${cutAtClause(facts, MAX_ANNOTATION - step.length - 2)}; ${step}`;
-}
-function decisionText(report, line, fixIn) {
-  if (report.decision === "refused") {
-    const refused = report.checks.filter((check) => check.verdict === "refused").length;
-    const what = report.checks.length === 1 ? "it" : refused === 1 ? "the refused check" : "the refused checks";
-    return fixIn === void 0 ? line : `${line}; ${fixIn} says how to fix ${what}`;
-  }
-  if (report.checks.length > 1) return line;
-  const one = report.checks[0];
-  const { confidence, ci, margin } = one.delta;
-  const interval = ` (${levelText(confidence)} interval ${intervalText(ci, margin)})`;
-  const reason = inconclusiveReason(one);
-  return `${line.endsWith(interval) ? line.slice(0, -interval.length) : line} (${evidenceText(one)})` + (reason === null ? "" : `; ${reason}`);
-}
-var ANNOTATIONS_SHOWN = 10;
-function fitAnnotations(annotations, room, name, kind) {
-  if (annotations.length <= room) return { annotated: [...annotations], logged: [] };
-  const shown = Math.max(0, room - 1);
-  const rest = annotations.slice(shown);
-  const more = {
-    title: `${annotationTitle(name)}: more ${kind}s`,
-    message: `${rest.length} more ${kind}s, which GitHub would not show here (it shows ${ANNOTATIONS_SHOWN} a step): the workflow log lists them after this one`
-  };
-  return {
-    annotated: [...annotations.slice(0, shown), more],
-    logged: rest.map((annotation) => `${annotation.title}: ${annotation.message}`)
-  };
-}
-function annotationsFor(report, name, fixIn) {
-  const label = annotationTitle(name);
-  const line = gateDecisionLine(report, PLAIN_TEXT);
-  const many = report.checks.length > 1;
-  const warnings = [];
-  if (decisionOf(report) === "informational" && report.checks.some((check) => check.verdict === "regression")) {
-    warnings.push({ title: `${label}: regression`, message: annotationText(decisionText(report, line, fixIn)) });
-  }
-  for (const check of report.checks) {
-    const named = (text) => annotationText(many ? `${checkName(report, check, String)}: ${text}` : text);
-    const reason = inconclusiveReason(check, sharing(report));
-    if (reason !== null && !check.failed) {
-      warnings.push({ title: `${label}: inconclusive`, message: many ? named(reason) : named(`${line}; ${reason}`) });
-    }
-    for (const warning2 of check.warnings) warnings.push({ title: `${label}: warning`, message: named(warning2) });
-  }
-  if (!report.failed) return { warnings };
-  return { failure: { title: label, message: annotationText(decisionText(report, line, fixIn)) }, warnings };
-}
-
-// src/publish/baseline-ref.ts
-function unreadHint(ref, reason) {
-  if (ref.endsWith("/")) {
-    return `(${ref} names no branch: \${{ github.base_ref }} is empty outside pull_request events; on another event, such as merge_group or push, give the branch, e.g. origin/main)`;
-  }
-  if (/exists on disk, but not in/.test(reason)) {
-    return "(the file is in the checkout but not in that commit: a pull request that adds the baseline has none at its base to compare with; commit the file to the base branch first, or give the ref at which it was committed)";
-  }
-  if (/does not exist in/.test(reason)) {
-    return "(the file is not in that commit: check the path, or give the ref at which the baseline was committed)";
-  }
-  return "(is the ref fetched? actions/checkout fetches one commit unless fetch-depth: 0)";
-}
-async function refNames(cwd) {
-  const refs = ["--format=%(refname:short)", "refs/heads", "refs/remotes", "refs/tags"];
-  const listed = await getExecOutput("git", ["for-each-ref", ...refs], { cwd, silent: true, ignoreReturnCode: true }).catch(() => ({ exitCode: 1, stdout: "" }));
-  return listed.exitCode === 0 ? listed.stdout.split("\n").filter((name) => name !== "") : [];
-}
-async function showAtRef(ref, path6, cwd) {
-  const stdout = [];
-  const stderr = [];
-  let status;
-  try {
-    status = await exec("git", ["show", gitObjectName(ref, path6, cwd)], {
-      cwd,
-      silent: true,
-      ignoreReturnCode: true,
-      listeners: { stdout: (data) => stdout.push(data), stderr: (data) => stderr.push(data) }
-    });
-  } catch (error2) {
-    throw new InputError(`baseline-ref: cannot run git: ${error2.message.split("\n")[0]}`);
-  }
-  if (status !== 0) {
-    const reason = Buffer.concat(stderr).toString("utf8").trim().split("\n")[0] || `git exited with status ${status}`;
-    const said = reason.replace(/^fatal: /, "").replace(/\.$/, "");
-    const named = /invalid object name/.test(reason) && /^[\w./-]*[\w-]$/.test(ref);
-    const near = named ? didYouMean(ref, await refNames(cwd)) : "";
-    throw new InputError(`baseline-ref: cannot read ${path6} at ${ref}: ${said}${near} ${unreadHint(ref, reason)}`);
-  }
-  return Buffer.concat(stdout);
-}
-async function loadResultsAtRef(ref, path6, options, { tempRoot: tempRoot2, cwd }) {
-  const content = await showAtRef(ref, path6, cwd);
-  const temp = { root: tempRoot2, prefix: "passk-gate-baseline-" };
-  return readBytesAs(content, path6, `${ref}:${path6}`, temp, (file) => loadResults(file, options));
-}
-
-// src/publish/body.ts
-var COMMENT_MAX_CHARS = 65536;
-var COMMENT_LIMITS = [COMMENT_MAX_CHARS, COMMENT_MAX_CHARS / 2, COMMENT_MAX_CHARS / 4];
-var SUMMARY_MAX_CHARS = Math.floor(1024 * 1024 / 3);
-function commitLink(sha, repoUrl) {
-  if (sha === void 0 || !/^[0-9a-f]{7,64}$/i.test(sha)) return void 0;
-  const short = `\`${sha.slice(0, 7)}\``;
-  return repoUrl === void 0 ? short : `[${short}](${repoUrl}/commit/${sha})`;
-}
-function footer(run3, withRunLink) {
-  const parts = [];
-  const base = commitLink(run3.baseCommit, run3.repoUrl);
-  const head = commitLink(run3.commit, run3.repoUrl);
-  if (head !== void 0) parts.push(base === void 0 ? `head ${head}` : `base ${base} \u2192 head ${head}`);
-  if (withRunLink && run3.url !== void 0) parts.push(`[workflow run](${run3.url})`);
-  if (run3.docsUrl !== void 0) parts.push(`[how the gate decides](${run3.docsUrl})`);
-  return parts.length === 0 ? "" : `
-<sub>passk-gate \xB7 ${parts.join(" \xB7 ")}</sub>
-`;
-}
-function commentText(report, name, marker, run3, limit = COMMENT_MAX_CHARS, summarized = true) {
-  const tail = footer(run3, true);
-  const has = summarized ? "the job summary of the workflow run has them" : "the JSON report (the file the step's `report` output names) has them all";
-  const text = renderMarkdown(report, {
-    name,
-    docsUrl: run3.docsUrl,
-    maxLength: limit - marker.length - 1 - tail.length,
-    trimmedNote: `Some details were left out to fit GitHub's size limit for comments; ${has}.`
-  });
-  return `${text}${tail}`;
-}
-var FAILURE_MAX_CHARS = 2e3;
-function failureText(message, name, run3, withRunLink, what = "the gate could not run") {
-  const cut = terminalText(message, FAILURE_MAX_CHARS) !== terminalText(message, Number.POSITIVE_INFINITY);
-  const gate2 = name === void 0 ? "" : `${codeSpan(name)} \xB7 `;
-  const log = cut ? " It is cut here: the workflow log has it whole." : "";
-  return `### \u274C Blocks merge: ${what}
-
-${gate2}The check fails until the error below is fixed.${log}
-
-> ${markdownText(message, FAILURE_MAX_CHARS)}
-${footer(run3, withRunLink)}`;
-}
-function lookText(report, name, run3, withRunLink, words) {
-  return `${lookMarkdown(report, name, words)}${footer(run3, withRunLink)}`;
-}
-function summaryText(report, name, run3 = {}) {
-  const tail = footer(run3, false);
-  const text = renderMarkdown(report, {
-    name,
-    docsUrl: run3.docsUrl,
-    maxLength: SUMMARY_MAX_CHARS - tail.length,
-    trimmedNote: "Some details were left out to fit the size limit of job summaries; the JSON report (the step's `report` output) has them all."
-  });
-  return `${text}${tail}`;
-}
-
-// src/publish/comment.ts
-var BodyTooLongError = class extends Error {
-  constructor(message, triedChars, cut = false) {
-    super(message);
-    this.triedChars = triedChars;
-    this.cut = cut;
-  }
-  triedChars;
-  cut;
-  name = "BodyTooLongError";
-  status = 422;
-};
-function commentMarker(name, stamp) {
-  const fields = stamp === void 0 ? "" : ` head=${stamp.head} updated=${stamp.time}`;
-  return `<!-- passk-gate comment: ${encodeURIComponent(name ?? "")}${fields} -->`;
-}
-function parseMarker(line) {
-  const match = /^(<!-- passk-gate comment: \S*)((?: [a-z]+=\S*)*) -->$/.exec(line);
-  if (match === null) return void 0;
-  const fields = [...match[2].matchAll(/ ([a-z]+)=(\S*)/g)].map((field) => [field[1], field[2]]);
-  return { gate: match[1], fields: new Map(fields) };
-}
-function firstLine(comment) {
-  const body = comment.body ?? "";
-  const end = body.indexOf("\n");
-  return end < 0 ? "" : body.slice(0, end).replace(/\r$/, "");
-}
-function sameLogin(a, b) {
-  return a.toLowerCase() === b.toLowerCase();
-}
-function isOwnComment(comment, author, marker) {
-  const login = comment.user?.login;
-  if (typeof login !== "string" || !sameLogin(login, author)) return false;
-  const gate2 = parseMarker(firstLine(comment))?.gate;
-  return gate2 !== void 0 && gate2 === parseMarker(marker)?.gate;
-}
-function overwrite(comment, marker) {
-  const theirs = parseMarker(firstLine(comment))?.fields;
-  const ours = parseMarker(marker)?.fields;
-  const head = theirs?.get("head");
-  const mine = ours?.get("head");
-  const later = Date.parse(theirs?.get("updated") ?? "") > Date.parse(ours?.get("updated") ?? "");
-  if (head === void 0 || mine === void 0 || !later) return { marker };
-  return head.toLowerCase() === mine.toLowerCase() ? { marker: firstLine(comment) } : { newer: head };
-}
-var CommentAuthorMismatchError = class extends Error {
-  name = "CommentAuthorMismatchError";
-};
-function statusOf(error2) {
-  const status = error2?.status;
-  return typeof status === "number" ? status : void 0;
-}
-async function ownComments(api, author, marker) {
-  return (await api.list()).filter((c) => isOwnComment(c, author, marker)).sort((a, b) => a.id - b.id);
-}
-async function upsertComment(api, key, text, options) {
-  const { author, marker, confirmed } = key;
-  const body = `${marker}
-${text}`;
-  const [oldest, ...duplicates] = confirmed ? await ownComments(api, author, marker) : [];
-  if (oldest !== void 0) {
-    const over2 = overwrite(oldest, marker);
-    if ("newer" in over2) return { action: "stale", comment: oldest, newer: over2.newer, removed: 0 };
-    let comment;
-    try {
-      comment = await api.update(oldest.id, `${over2.marker}
-${text}`);
-    } catch (error2) {
-      if (statusOf(error2) !== 404) throw error2;
-    }
-    if (comment !== void 0) return { action: "updated", comment, ...await cleanUp(api, duplicates) };
-  }
-  if (!options.create) return { action: confirmed ? "skipped" : "unconfirmed", removed: 0 };
-  let created;
-  try {
-    created = await api.create(body);
-  } catch (error2) {
-    if (!confirmed || !mayHaveLanded(error2)) throw error2;
-    return { ...await landedDespite(api, key, text, error2), createError: error2 };
-  }
-  const wrote = created.user?.login;
-  if (!confirmed && wrote === void 0) return { action: "created", comment: created, removed: 0 };
-  const moved = wrote !== void 0 && !sameLogin(wrote, author) ? { writer: wrote } : {};
-  let after;
-  try {
-    after = await ownComments(api, wrote ?? author, marker);
-  } catch (listError) {
-    return { action: "created", comment: created, removed: 0, listError, ...moved };
-  }
-  const keep = after[0] ?? created;
-  const others = after.filter((c) => c.id !== keep.id);
-  if (keep.id === created.id) {
-    return { action: "created", comment: created, ...await cleanUp(api, others), ...moved };
-  }
-  const over = overwrite(keep, marker);
-  if ("newer" in over) {
-    return { action: "stale", comment: keep, newer: over.newer, ...await cleanUp(api, others), ...moved };
-  }
-  let updated;
-  try {
-    updated = await api.update(keep.id, `${over.marker}
-${text}`);
-  } catch (cleanupError) {
-    return { action: "created", comment: created, removed: 0, cleanupError, ...moved };
-  }
-  return { action: "updated", comment: updated, ...await cleanUp(api, others), ...moved };
-}
-async function cleanUp(api, duplicates) {
-  let removed = 0;
-  for (const duplicate of duplicates) {
-    try {
-      await api.remove(duplicate.id);
-      removed++;
-    } catch (cleanupError) {
-      if (statusOf(cleanupError) !== 404) return { removed, cleanupError };
-    }
-  }
-  return { removed };
-}
-function mayHaveLanded(error2) {
-  const status = statusOf(error2);
-  return !(error2 instanceof BodyTooLongError) && (status === void 0 || status >= 500);
-}
-async function landedDespite(api, key, text, createError) {
-  let landed;
-  try {
-    landed = await ownComments(api, key.author, key.marker);
-  } catch {
-    throw createError;
-  }
-  const [keep, ...others] = landed;
-  if (keep === void 0) throw createError;
-  const over = overwrite(keep, key.marker);
-  if ("newer" in over) return { action: "stale", comment: keep, newer: over.newer, ...await cleanUp(api, others) };
-  const body = `${over.marker}
-${text}`;
-  const comment = keep.body === body ? keep : await api.update(keep.id, body);
-  return { action: "created", comment, ...await cleanUp(api, others) };
-}
-async function upsertFitted(api, key, render, options, limits) {
-  let whole;
-  for (const [i, limit] of limits.entries()) {
-    const text = render(limit);
-    whole ??= text;
-    try {
-      return { ...await upsertComment(api, key, text, options), limit, cut: text !== whole };
-    } catch (error2) {
-      if (!(error2 instanceof BodyTooLongError)) throw error2;
-      if (i === limits.length - 1) {
-        throw new BodyTooLongError(error2.message, key.marker.length + 1 + text.length, text !== whole);
-      }
-    }
-  }
-  throw new Error("upsertFitted: no limits given");
-}
-
-// src/publish/event.ts
-var PULL_REQUEST_EVENTS = [
-  "pull_request",
-  "pull_request_target",
-  "pull_request_review",
-  "pull_request_review_comment"
-];
-function pullRequestNumber(context3, prNumber) {
-  const number = PULL_REQUEST_EVENTS.includes(context3.eventName) ? context3.payload.pull_request?.number : void 0;
-  return typeof number === "number" && Number.isSafeInteger(number) && number > 0 ? number : prNumber;
-}
-function reportStamp({ eventName, payload }) {
-  const run3 = payload.workflow_run;
-  const ofPullRequest = PULL_REQUEST_EVENTS.includes(String(run3?.event)) && run3?.event !== "pull_request_target";
-  const [head, time] = PULL_REQUEST_EVENTS.includes(eventName) ? [payload.pull_request?.head?.sha, payload.pull_request?.updated_at] : eventName === "workflow_run" && ofPullRequest ? [run3?.head_sha, run3?.created_at] : [];
-  if (typeof head !== "string" || !/^[0-9a-f]{40,64}$/i.test(head)) return void 0;
-  if (typeof time !== "string" || !/^[\w:.+-]+$/.test(time) || Number.isNaN(Date.parse(time))) return void 0;
-  return { head: head.toLowerCase(), time };
-}
-function noPullRequestWarning({ eventName, payload }) {
-  if (eventName === "workflow_run") {
-    const of = payload.workflow_run?.event;
-    if (typeof of === "string" && !PULL_REQUEST_EVENTS.includes(of)) return void 0;
-    return "input pr-number is empty, so no comment was written: the action does not take the pull request from a workflow_run event (GitHub lists none for a fork's pull request): pass pr-number";
-  }
-  const issue2 = payload.issue;
-  if (eventName === "issue_comment" && issue2?.pull_request != null && typeof issue2.number === "number") {
-    return `input pr-number is empty, so no comment was written on pull request #${issue2.number}: the action does not take it from an issue_comment event, which GitHub runs on the default branch: check out the pull request and pass pr-number: \${{ github.event.issue.number }}`;
-  }
-  return void 0;
-}
-function baseCommit(payload) {
-  const fromRun = payload.workflow_run?.pull_requests;
-  const only = Array.isArray(fromRun) && fromRun.length === 1 ? fromRun[0] : void 0;
-  return nonEmptyText(payload.pull_request?.base?.sha) ?? nonEmptyText(only?.base?.sha);
-}
-function runInfo(context3) {
-  const sha = context3.eventName === "issue_comment" ? void 0 : context3.sha;
-  const { pull_request: pullRequest, workflow_run: run3 } = context3.payload;
-  const head = run3?.event === "pull_request_target" ? void 0 : pullRequest?.head?.sha ?? run3?.head_sha ?? sha;
-  const { owner, repo } = context3.repo;
-  const repoUrl = `${context3.serverUrl.replace(/\/+$/, "")}/${owner}/${repo}`;
-  const { runId, runAttempt = NaN } = context3;
-  const attempt = Number.isSafeInteger(runAttempt) && runAttempt > 0 ? `/attempts/${runAttempt}` : "";
-  return {
-    url: Number.isSafeInteger(runId) && runId > 0 ? `${repoUrl}/actions/runs/${runId}${attempt}` : void 0,
-    commit: nonEmptyText(head),
-    baseCommit: baseCommit(context3.payload),
-    repoUrl
-  };
-}
-var GATE_DOCS = "docs/statistics.md#how-the-gate-decides";
-var LOOK_DOCS = "docs/sequential.md#a-look";
-function docsUrl(serverUrl, actionRepository, actionRef, actionFile, section = GATE_DOCS) {
-  if (actionRepository === void 0 || actionRef === void 0) return void 0;
-  if (!/^[\w.-]+\/[\w.-]+$/.test(actionRepository) || !/^[\w./-]+$/.test(actionRef)) return void 0;
-  if (!actionFile.replace(/\\/g, "/").includes(`/_actions/${actionRepository}/${actionRef}/`)) return void 0;
-  return `${serverUrl.replace(/\/+$/, "")}/${actionRepository}/blob/${actionRef}/${section}`;
-}
-function workspaceDocsUrl(serverUrl, repository, sha, workspace, actionFile, section = GATE_DOCS) {
-  if (repository === void 0 || sha === void 0 || workspace === void 0 || workspace === "") return void 0;
-  if (!/^[\w.-]+\/[\w.-]+$/.test(repository) || !/^[0-9a-f]{40,64}$/i.test(sha)) return void 0;
-  const root = workspace.replace(/\\/g, "/").replace(/\/+$/, "");
-  const file = actionFile.replace(/\\/g, "/");
-  if (!file.startsWith(`${root}/`)) return void 0;
-  const inRepo = file.slice(root.length + 1).split("/");
-  if (inRepo.length < 2 || inRepo[inRepo.length - 2] !== "dist") return void 0;
-  const folder = inRepo.slice(0, -2);
-  if (folder.some((part) => !/^[\w.-]+$/.test(part) || part === "..")) return void 0;
-  return `${serverUrl.replace(/\/+$/, "")}/${repository}/blob/${sha}/${[...folder, section].join("/")}`;
-}
-
-// builtin:node:http
-var builtin = __require("node:http");
-var STATUS_CODES = /* @__PURE__ */ (() => builtin.STATUS_CODES)();
-
-// src/publish/retry.ts
-function textOf(value, otherwise = "") {
-  return typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? String(value) : otherwise;
-}
-var GITHUB_MESSAGE_CHARS = 300;
-function githubMessage(data, status, secret) {
-  const line = (text) => oneLine(redact(text, secret), GITHUB_MESSAGE_CHARS);
-  if (typeof data === "string" && /^\s*<(!doctype|html)\b/i.test(data)) {
-    return `${STATUS_CODES[status] ?? "no message"} (an HTML page)`;
-  }
-  if (typeof data === "string") return line(data) || "no message";
-  if (typeof data !== "object" || data === null) return "no message";
-  const { message, errors } = data;
-  const parts = [typeof message === "string" ? message : "no message", ...errorMessages(errors)];
-  return line(parts.join(": "));
-}
-function errorMessages(errors) {
-  if (!Array.isArray(errors)) return [];
-  return errors.map(
-    (e) => typeof e === "string" ? e : textOf(e?.message) || textOf(e?.code)
-  ).filter((message) => message !== "");
-}
-function attemptFailure(error2, timeoutMs, secret = "") {
-  if (timeoutMs !== void 0) return noAnswer(error2, timeoutMs);
-  const failed = error2;
-  if (typeof failed?.status !== "number") return void 0;
-  const response = failed.response;
-  if (response === void 0 || typeof response.status !== "number") return noAnswer(failed.cause ?? failed, void 0);
-  const message = `HTTP ${response.status}: ${githubMessage(response.data, response.status, secret)}`;
-  return { status: response.status, headers: response.headers ?? {}, message };
-}
-function requestLabel(options) {
-  const base = options.baseUrl ?? "";
-  const url = base !== "" && options.url.startsWith(base) ? options.url.slice(base.length) : options.url;
-  const path6 = /^https?:\/\//i.test(url) ? new URL(url).pathname : url.split("?")[0];
-  const params = options;
-  return `${options.method} ${path6.replace(/\{(\w+)\}/g, (braced, name) => params[name] === void 0 ? braced : textOf(params[name], braced))}`;
-}
-function answerFailure(response, secret) {
-  const { status, headers = {}, data } = response;
-  const code = typeof status === "number" ? status : 200;
-  if (typeof data === "string" && data.trim() !== "") {
-    return { status: code, headers, message: `HTTP ${code}, but not JSON: ${githubMessage(data, code, secret)}` };
-  }
-  const errors = data?.errors;
-  if (!Array.isArray(errors)) return void 0;
-  for (const error2 of errors) {
-    const entry = error2;
-    if (typeof entry?.message === "string") entry.message = redact(entry.message, secret);
-  }
-  if (!errors.some((e) => /^RATE_LIMIT(ED)?$/.test(textOf(e?.type)))) return void 0;
-  const message = `HTTP ${code}: GraphQL: ${oneLine(errorMessages(errors).join("; "), GITHUB_MESSAGE_CHARS)}`;
-  return { status: code, headers, message, rateLimited: true };
-}
-var MIN_SECRET_LENGTH = 8;
-function redact(text, secret) {
-  return redactSecrets(text, [secret], MIN_SECRET_LENGTH);
-}
-function retryingRequest(policy, env, secret) {
-  const retried = retrier(policy, env, "GitHub");
-  return (send, options) => retried(redact(`GitHub API: ${requestLabel(options)}`, secret), async (signal, timeoutMs) => {
-    try {
-      options.request = { ...options.request, signal };
-      const response = await send(options);
-      const failure = answerFailure(response, secret);
-      return failure !== void 0 ? { failure } : { answer: response, status: response.status };
-    } catch (error2) {
-      const failure = attemptFailure(error2, signal.aborted ? timeoutMs : void 0, secret);
-      if (failure === void 0) throw error2;
-      return { failure: { ...failure, message: redact(failure.message, secret) } };
-    }
-  });
-}
-
-// src/publish/github-comments.ts
-function githubClient(token, baseUrl2, policy, env) {
-  const octokit = getOctokit(token, { baseUrl: baseUrl2 });
-  octokit.hook.wrap("request", retryingRequest(policy, env, token));
-  return octokit;
-}
-async function writing(write) {
-  try {
-    return await write();
-  } catch (error2) {
-    const tooLong = error2 instanceof RequestFailed && error2.status === 422 && /too long/i.test(error2.message);
-    throw tooLong ? new BodyTooLongError(error2.message) : error2;
-  }
-}
-var AccountUnnamed = class extends RequestFailed {
-};
-function answeredWithoutAccount(error2) {
-  if (error2 instanceof AccountUnnamed) return true;
-  const status = statusOf(error2);
-  return !(error2 instanceof RequestFailed && error2.rateLimited) && status !== void 0 && status >= 400 && status < 500 && status !== 401;
-}
-function graphqlFailure(error2) {
-  const errors = error2?.errors;
-  if (!Array.isArray(errors)) return void 0;
-  const messages = errors.map((e) => {
-    const message = e?.message;
-    return typeof message === "string" ? message : "no message";
-  });
-  return new AccountUnnamed(oneLine(`GraphQL: ${messages.join("; ")}`, 300), void 0, false);
-}
-async function tokenLogin(octokit) {
-  const answer = await octokit.graphql("query { viewer { login } }").catch((error2) => {
-    throw graphqlFailure(error2) ?? error2;
-  });
-  const login = answer?.viewer?.login;
-  if (typeof login !== "string" || login === "") {
-    throw new AccountUnnamed('GraphQL: the answer to "viewer { login }" names no account', void 0, false);
-  }
-  return login;
-}
-var UnknownAccountError = class extends Error {
-  name = "UnknownAccountError";
-};
-async function commentAuthor(octokit, configured, info3) {
-  let login;
-  try {
-    login = await tokenLogin(octokit);
-  } catch (error2) {
-    const why = errorLine(error2);
-    if (configured === void 0 || statusOf(error2) === 401) {
-      throw answeredWithoutAccount(error2) ? new UnknownAccountError(why) : error2;
-    }
-    info3(
-      `GitHub did not say which account the token is (${why}); taking comment-author, ${configured}, and touching no older comment until a new one shows that account as its writer.`
-    );
-    return { login: configured, confirmed: false };
-  }
-  if (configured !== void 0 && !sameLogin(login, configured)) {
-    throw new CommentAuthorMismatchError(
-      `comment-author is ${JSON.stringify(configured)}, but GitHub says the token is ${JSON.stringify(login)}; leave comment-author empty, or name the token's own account`
-    );
-  }
-  return { login, confirmed: true };
-}
-function pullRequestComments(octokit, pr) {
-  const where = { owner: pr.owner, repo: pr.repo };
-  return {
-    list: () => octokit.paginate(octokit.rest.issues.listComments, { ...where, issue_number: pr.issueNumber, per_page: 100 }),
-    create: (body) => writing(
-      async () => (await octokit.rest.issues.createComment({ ...where, issue_number: pr.issueNumber, body })).data
-    ),
-    update: (id, body) => writing(async () => (await octokit.rest.issues.updateComment({ ...where, comment_id: id, body })).data),
-    remove: async (id) => {
-      await octokit.rest.issues.deleteComment({ ...where, comment_id: id });
-    }
-  };
-}
-var VERDICT_STILL_COUNTS = "The check still passes or fails on the verdict.";
-var STEP_STILL_FAILS = "The step still fails: the gate could not run.";
-var LOCKED = /\bis locked\b/i;
-var ARCHIVED = /\bwas archived\b/i;
-function permissionsBlock(contents, comments) {
-  return `permissions:
-  contents: ${contents}${comments ? "\n  pull-requests: write" : ""}`;
-}
-function sentence(text) {
-  return `${text.replace(/\.+$/, "")}.`;
-}
-var ACTIONS_BOT = "github-actions[bot]";
-function describeCommentFailure(error2, pr, hasVerdict = true, contents = "read", summarized = true, account) {
-  const still = hasVerdict ? VERDICT_STILL_COUNTS : STEP_STILL_FAILS;
-  const status = statusOf(error2);
-  const detail = errorLine(error2);
-  const prefix = `could not comment on pull request #${pr.issueNumber}`;
-  const rerun = "Re-run the job once GitHub answers again: until then the pull request's comment, if it has one, shows an earlier run's report.";
-  if (error2 instanceof RequestFailed && error2.rateLimited) {
-    return `${prefix}: the API rate limit was hit (${detail}). ${rerun} ${still}`;
-  }
-  if (error2 instanceof UnknownAccountError) {
-    return `${prefix}: GitHub did not say which account the token is (${detail}), so the gate cannot tell its comment from others'; set the comment-author input to the token's account (github-actions[bot] for the workflow's GITHUB_TOKEN) for such a setup. ${still}`;
-  }
-  if (status === 401) {
-    return `${prefix}: GitHub does not accept the token (${detail}): it is invalid or expired; check the github-token input. ${still}`;
-  }
-  if (error2 instanceof CommentAuthorMismatchError) {
-    return `the comment on pull request #${pr.issueNumber} cannot be kept up to date: ${sentence(detail)} ${still}`;
-  }
-  if (error2 instanceof BodyTooLongError) {
-    const size = `${error2.triedChars} characters`;
-    const tried = error2.triedChars === void 0 ? "" : error2.cut ? `, even cut to ${size}` : ` at ${size}`;
-    const has = summarized ? "the job summary has the report" : "the JSON file the step's report output names has it";
-    return `${prefix}: GitHub refused the comment as too long${tried}: ${detail}; ${has}. ${still}`;
-  }
-  if (status === 403 && ARCHIVED.test(detail)) {
-    return `${prefix}: ${pr.owner}/${pr.repo} is archived (${detail}): GitHub takes no comment on it from any token until it is unarchived. ${still}`;
-  }
-  if ((status === 403 || status === 422) && LOCKED.test(detail)) {
-    return `${prefix}: the pull request is locked (${detail}): GitHub takes no comment from the token until it is unlocked. ${still}`;
-  }
-  const personal = /by personal access token/i.test(detail) || account !== void 0 && !account.endsWith("[bot]");
-  if (status === 403 && personal) {
-    return `${prefix}: the token may not write to it (${detail}). github-token is a personal access token${account === void 0 ? "" : ` of ${account}`}, whose permissions are its own, not the job's: a fine-grained one needs the repository permission "Pull requests: Read and write" on ${pr.owner}/${pr.repo}, a classic one the repo scope (public_repo for a public repository). ${still}`;
-  }
-  if (status === 403 && account !== void 0 && !sameLogin(account, ACTIONS_BOT)) {
-    return `${prefix}: the token may not write to it (${detail}). github-token is the GitHub App ${account}'s token, whose permissions are the app's, not the job's: give the app the repository permission "Pull requests: Read and write" (in its settings; the installation must then accept it). ${still}`;
-  }
-  if (status === 403) {
-    return `${prefix}: the token may not write to it (${detail}). Pull requests from forks get a read-only GITHUB_TOKEN: run the eval on pull_request, upload the results and the PR number as an artifact, and comment from a second workflow triggered by workflow_run with pr-number set (passk-gate's docs/workflows.md, "Pull requests from forks"). Otherwise give the job this block:
-${permissionsBlock(contents, true)}
-${still}`;
-  }
-  if (status === 404) {
-    return `${prefix}: ${pr.owner}/${pr.repo} has no pull request #${pr.issueNumber} that this token can see (${detail}); check pr-number, and that the token has "pull-requests: write". ${still}`;
-  }
-  const transient = error2 instanceof RequestFailed && (status === void 0 || status >= 500);
-  return `${prefix}: ${sentence(detail)} ${transient ? `${rerun} ` : ""}${still}`;
-}
-
-// src/history/git.ts
-import { execFile } from "node:child_process";
-import { mkdtemp, rm as rm2 } from "node:fs/promises";
-import nodePath, { join as join3 } from "node:path";
-var systemGit = (args, cwd) => new Promise((resolve3) => {
-  execFile("git", [...args], { cwd, maxBuffer: 64 * 1024 * 1024 }, (error2, stdout, stderr) => {
-    const code = error2?.code;
-    resolve3({
-      status: error2 === null ? 0 : typeof code === "number" ? code : 1,
-      stdout,
-      stderr: stderr || (error2?.message ?? "")
-    });
-  });
-});
-var REMOTE = "origin";
-var PUSH_ATTEMPTS = 5;
-var PUSH_RACE = /\((?:fetch first|non-fast-forward)\)|cannot lock ref|incorrect old value/i;
-var PUSH_REFUSED = /\[remote rejected\]|^ ! \[rejected\]|\bpermission\b.*\bdenied\b|returned error: 403\b|\bHTTP 403\b/im;
-var PushRefusedError = class extends InputError {
-  name = "PushRefusedError";
-};
-function isBranchName(name) {
-  return /^[A-Za-z0-9._][A-Za-z0-9._/-]*$/.test(name) && !name.includes("..") && !name.endsWith("/") && !name.endsWith(".lock") && !isRef(name);
-}
-function isRef(name) {
-  return /^(refs|origin)\//.test(name);
-}
-function checkBranchName(name, option) {
-  if (isBranchName(name)) return name;
-  const expected = `${option}: expected a branch name such as passk-gate-history, got ${JSON.stringify(name)}`;
-  if (!isRef(name)) throw new InputError(expected);
-  const branch = /^(?:refs\/heads\/|refs\/remotes\/[^/]+\/|origin\/)(.+)$/.exec(name)?.[1];
-  const fix = branch !== void 0 && isBranchName(branch) ? `: write ${branch}` : "";
-  throw new InputError(`${expected}, a ref: the action fetches and pushes the branch of ${REMOTE} itself${fix}`);
-}
-function gitReason(stderr) {
-  const lines = stderr.split("\n").map((line) => line.trim()).filter((line) => line !== "");
-  const causes = lines.filter((line) => /^(fatal|error): /.test(line)).map((line) => line.replace(/^\w+: /, ""));
-  return (causes.length > 0 ? causes : lines.slice(0, 1)).join("; ");
-}
-async function run(h, args, cwd) {
-  const result = await h.git(args, cwd);
-  if (result.status !== 0) {
-    throw new InputError(`history branch ${h.branch}: git ${args[0]} failed: ${gitReason(result.stderr)}`);
-  }
-  return result.stdout;
-}
-async function fetchBranch(h) {
-  const result = await h.git(
-    ["fetch", "--quiet", REMOTE, `+refs/heads/${h.branch}:refs/remotes/${REMOTE}/${h.branch}`],
-    h.repo
-  );
-  if (result.status === 0) return true;
-  if (/couldn't find remote ref|not found/i.test(result.stderr)) return false;
-  throw new InputError(`history branch ${h.branch}: git fetch failed: ${gitReason(result.stderr)}`);
-}
-async function withWorktree(h, work) {
-  const exists2 = await fetchBranch(h);
-  const parent = await mkdtemp(join3(h.temp, "passk-gate-history-"));
-  const dir = join3(parent, "store");
-  const orphan = `passk-gate-new-${parent.slice(-6)}`;
-  try {
-    if (exists2) await run(h, ["worktree", "add", "--quiet", "--detach", dir, `${REMOTE}/${h.branch}`], h.repo);
-    else {
-      await run(h, ["worktree", "add", "--quiet", "--detach", dir, "HEAD"], h.repo);
-      await run(h, ["checkout", "--quiet", "--orphan", orphan], dir);
-      await run(h, ["rm", "-r", "-q", "--cached", "--ignore-unmatch", "."], dir);
-      await run(h, ["clean", "-f", "-d", "-q", "-x"], dir);
-    }
-    return await work(dir, exists2);
-  } catch (error2) {
-    if (error2 instanceof DamagedRecordError) throw damagedOnBranch(h.branch, dir, error2);
-    if (error2 instanceof InputError) error2.message = onBranch(error2.message, dir, h.branch);
-    throw error2;
-  } finally {
-    await h.git(["worktree", "remove", "--force", dir], h.repo);
-    if (!exists2) await h.git(["branch", "--quiet", "-D", orphan], h.repo);
-    await rm2(parent, { recursive: true, force: true });
-  }
-}
-function onBranch(text, dir, branch, path6 = nodePath) {
-  const [before, ...files] = text.split(`${dir}${path6.sep}`);
-  return [
-    before,
-    ...files.map((rest) => `${branch}:${rest.replace(/^[^\s:"']+/, (f) => f.replaceAll(path6.sep, "/"))}`)
-  ].join("");
-}
-function damagedOnBranch(branch, dir, error2, path6 = nodePath) {
-  const file = path6.relative(dir, error2.file).replaceAll(path6.sep, "/");
-  const b = shellWord(branch);
-  const restore = `git fetch ${REMOTE} ${b} && git switch -C ${b} ${REMOTE}/${b} && ${restoreCommand(file)} && git commit -m ${shellWord(`restore ${file}`)} && git push ${REMOTE} ${b}`;
-  return new InputError(
-    `${onBranch(error2.problem, dir, branch, path6)}; ${WRITTEN_ONCE}: restore it on the branch from the commit that added it (${restore}), or delete it there (git rm)`
-  );
-}
-async function readHistoryBranch(h, read) {
-  return withWorktree(h, (dir, exists2) => read(exists2 ? dir : void 0));
-}
-async function addToHistoryBranch(h, message, add) {
-  const sleep = h.sleep ?? ((ms) => new Promise((resolve3) => setTimeout(resolve3, ms)));
-  return withWorktree(h, async (dir) => {
-    if (!await add(dir)) return false;
-    await run(h, ["add", "--", "."], dir);
-    const author = ["-c", "user.name=passk-gate", "-c", "user.email=passk-gate@users.noreply.github.com"];
-    await run(h, [...author, "commit", "--quiet", "-m", message], dir);
-    for (let attempt = 1; ; attempt++) {
-      const push = await h.git(["push", "--quiet", REMOTE, `HEAD:refs/heads/${h.branch}`], dir);
-      if (push.status === 0) return true;
-      const race = PUSH_RACE.test(push.stderr);
-      if (!race && PUSH_REFUSED.test(push.stderr)) {
-        const said = push.stderr.split("\n").filter((line) => /^(remote: \S| ! |fatal: )/.test(line)).map(
-          (line) => line.replace(/^(remote: | ! |fatal: )/, "").trim().replace(/\.$/, "")
-        );
-        const reason = said.length > 0 ? said.join("; ") : push.stderr.trim().split("\n").pop() ?? "";
-        throw new PushRefusedError(`history branch ${h.branch}: the push was refused: ${reason}`);
-      }
-      const lines = push.stderr.trim().split("\n");
-      const quoted2 = (race ? void 0 : lines.find((line) => /^(fatal|error): /.test(line))) ?? lines.pop() ?? "";
-      if (attempt >= PUSH_ATTEMPTS) {
-        throw new InputError(
-          `history branch ${h.branch}: ${race ? "push rejected" : "the push failed"} ${attempt} times: ${quoted2}`
-        );
-      }
-      h.log?.(
-        race ? `history branch ${h.branch}: push rejected (attempt ${attempt}); fetching and rebasing` : `history branch ${h.branch}: push failed (attempt ${attempt}: ${quoted2}); trying again`
-      );
-      await sleep((0.5 + Math.random()) * 1e3 * attempt);
-      if (race && await fetchBranch(h)) await run(h, [...author, "rebase", "--quiet", `${REMOTE}/${h.branch}`], dir);
-    }
-  });
-}
-
-// src/publish/inputs.ts
-var COMMENT_MODES = ["always", "on-regression", "never"];
-function parsePrNumber(value) {
-  if (value === "") return void 0;
-  const number = Number(value);
-  if (!/^\d+$/.test(value) || !Number.isSafeInteger(number) || number < 1) {
-    const written2 = /^(?:#|.*\/pull\/)(\d+)\/?$/.exec(value)?.[1];
-    const fix = written2 === void 0 || Number(written2) < 1 ? "" : `: write ${Number(written2)}`;
-    throw new InputError(`input pr-number: expected a pull request number, got ${JSON.stringify(value)}${fix}`);
-  }
-  return number;
-}
-function parseLogin(value) {
-  if (value === "") return void 0;
-  const login = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?$/;
-  if (!login.test(value)) {
-    const fix = value.startsWith("@") && login.test(value.slice(1)) ? `: write ${value.slice(1)}` : "";
-    throw new InputError(
-      `input comment-author: expected a GitHub login such as my-app[bot] or octocat, got ${JSON.stringify(value)}${fix}`
-    );
-  }
-  return value;
-}
-var MLFLOW_VARIABLES = /^MLFLOW_TRACKING_(URI|TOKEN|USERNAME|PASSWORD|INSECURE_TLS|SERVER_CERT_PATH|CLIENT_CERT_PATH)$/;
-function mlflowVariables(given) {
-  const variable = given.toUpperCase().replace(/-/g, "_");
-  const name = MLFLOW_VARIABLES.test(variable) ? variable : "MLFLOW_TRACKING_URI (and MLFLOW_TRACKING_TOKEN, or MLFLOW_TRACKING_USERNAME and MLFLOW_TRACKING_PASSWORD)";
-  return `MLflow's settings are read from environment variables, not inputs: set ${name} under the step's env:, not with:`;
-}
-function unknownInputs(env) {
-  const known = new Set(ACTION_INPUTS.map((name) => `INPUT_${name.toUpperCase()}`));
-  return Object.keys(env).filter((key) => key.startsWith("INPUT_") && !known.has(key)).map((key) => ({ key, order: key.replace(/\d+/g, (digits) => digits.padStart(20, "0")) })).sort((a, b) => a.order < b.order ? -1 : a.order > b.order ? 1 : 0).map(({ key }) => {
-    const given = key.slice("INPUT_".length).toLowerCase();
-    if (given.startsWith("mlflow")) return `unknown input ${given}: ${mlflowVariables(given)}`;
-    const hint = didYouMean(given, ACTION_INPUTS);
-    return `unknown input ${given}, which the gate does not read${hint === "" ? "; see the inputs in the README" : hint}`;
-  });
-}
-var INPUT_NAMING = {
-  name: (option) => `input ${option}`,
-  hints: {
-    set: (option, value) => `input ${option}: ${value}`,
-    choose: (option, placeholder) => `input ${option}: ${placeholder}`,
-    option: (option, value) => value === void 0 ? `input ${option}` : `input ${option}: ${value}`,
-    report: (command) => `the report output of a ${command} step holds it`,
-    commands: true
-  }
-};
-var READ_INPUTS = [
-  "baseline-ref",
-  "format",
-  "baseline-config",
-  "candidate-config",
-  "baseline-name",
-  "candidate-name",
-  "criterion",
-  "score-field",
-  "anchor"
-];
-var ACTION_INPUTS = [
-  "baseline",
-  "candidate",
-  "config",
-  "sequential-plan",
-  ...READ_INPUTS,
-  ...Object.values(OPTION_NAMES),
-  "name",
-  "comment",
-  "summary",
-  "pr-number",
-  "github-token",
-  "comment-author",
-  "history"
-];
-function givenOptionInputs(input, withFailOn) {
-  return Object.values(OPTION_NAMES).filter(
-    (name) => input(name) !== "" && (withFailOn || name !== OPTION_NAMES.failOn)
-  );
-}
-function configInputs(input, config) {
-  const run3 = ["baseline", "candidate"].find((name2) => input(name2) !== "");
-  if (run3 !== void 0) {
-    throw new InputError(
-      `input ${run3} does not apply with input config: give either baseline and candidate (one comparison) or config (the checks of a config file), not both`
-    );
-  }
-  const name = [...READ_INPUTS.filter((read) => input(read) !== ""), ...givenOptionInputs(input, false)][0];
-  if (name !== void 0) {
-    const top = GATE_KEYS.includes(name);
-    const branch = name === "anchor" && !input(name).startsWith("history:") && input("history") !== "" ? `; anchor: ${input(name)} there picks in the history branch` : "";
-    throw new InputError(
-      `input ${name} does not apply with input config: set ${name} in the config file (${top ? "at its top level" : "in a check, or under defaults: for every check"}${branch})`
-    );
-  }
-  const failOn = input("fail-on");
-  return {
-    config,
-    ...failOn === "" ? {} : { failOn: parseOptions({ "fail-on": failOn }, INPUT_NAMING).failOn }
-  };
-}
-function pathList(value, isFile2) {
-  return value.split(/\r?\n/).flatMap((line) => {
-    if (isFile2(line.trim())) return [line];
-    return line.trim().startsWith("#") ? [] : line.split(/,(?![^{]*\})/);
-  }).map((path6) => path6.trim()).filter((path6) => path6 !== "");
-}
-function comparisonInputs(input, isFile2) {
-  const paths = (name) => pathList(input(name), isFile2);
-  const missing = ["baseline", "candidate"].find((name) => paths(name).length === 0);
-  if (missing !== void 0) {
-    throw new InputError(`input ${missing} is required: the path of the ${missing} results file, or an MLflow URI`);
-  }
-  const read = [...Object.values(OPTION_NAMES), ...READ_INPUTS, "name"];
-  return comparisonRequest(
-    {
-      ...Object.fromEntries(read.map((name) => [name, input(name) === "" ? void 0 : input(name)])),
-      baseline: sideOf(paths("baseline")),
-      candidate: sideOf(paths("candidate")),
-      anchor: input("anchor").startsWith("history:") ? input("anchor") : void 0
-    },
-    INPUT_NAMING
-  );
-}
-function historyInputs(input) {
-  const branch = input("history");
-  const anchor = input("anchor");
-  const history = branch === "" ? void 0 : checkBranchName(branch, "input history");
-  if (anchor === "" || anchor.startsWith("history:")) return history === void 0 ? {} : { history };
-  if (history === void 0) {
-    throw new InputError(
-      `input anchor: ${JSON.stringify(anchor)} is a selector: give input history (the branch of the store) too, or write history:DIR#${anchor}`
-    );
-  }
-  parseAnchor(anchor, "input anchor", history);
-  return { history, branchAnchor: anchor };
-}
-function withBranchAnchor(request2, selector, branch) {
-  const anchor = parseAnchor(selector, "input anchor", branch);
-  return { ...request2, multiplicity: "holm", checks: request2.checks.map((check) => ({ ...check, anchor })) };
-}
-function anchorsInBranch(request2) {
-  return request2.checks.some((check) => check.anchor?.branch !== void 0);
-}
-function inHistoryStore(request2, store) {
-  const checks = request2.checks.map((check) => {
-    if (check.anchor?.branch === void 0) return check;
-    if (store !== void 0) return { ...check, anchor: { ...check.anchor, store } };
-    const without = { ...check, name: `${driftPrefix(check)}${AGAINST_THE_BASE}` };
-    delete without.anchor;
-    return without;
-  });
-  return { ...request2, checks };
-}
-function checkSequentialInputs(input, config) {
-  const name = config !== "" ? "config" : ["baseline-ref", "anchor", "history"].find((other) => input(other) !== "") ?? givenOptionInputs(input, true)[0];
-  if (name === void 0) return;
-  throw new InputError(
-    `input ${name} does not apply with input sequential-plan: ${SEQUENTIAL_IGNORES[name] ?? PLANNED}`
-  );
-}
-var SEQUENTIAL_IGNORES = {
-  config: "a sequential gate has one check, its plan's, not a config file's checks",
-  anchor: "a look compares the candidate with the baseline of its plan alone, and records no history",
-  history: "a look compares the candidate with the baseline of its plan alone, and records no history",
-  "baseline-ref": "a look reads the baseline file the plan was written from",
-  problems: "a look takes the plan's problems, in the plan's order",
-  resamples: "a look decides by the plan's boundaries on a t statistic, without resampling",
-  interval: "a look decides by the plan's boundaries on a t statistic, not by an interval",
-  "allow-mixed-judgement": "a look refuses runs whose passes were judged differently"
-};
-var PLANNED = "the plan fixes the gate's options (give them to passk-gate sequential plan)";
-function gateName(input) {
-  return input("name") === "" ? void 0 : input("name");
-}
-function parsePublishInputs(input) {
-  const parse3 = new OptionParser(INPUT_NAMING);
-  const comment = input("comment");
-  const summary2 = input("summary");
-  return {
-    name: gateName(input),
-    comment: comment === "" ? "always" : parse3.choice("comment", comment, COMMENT_MODES, { true: "always", false: "never" }),
-    summary: summary2 === "" ? true : parse3.boolean("summary", summary2),
-    prNumber: parsePrNumber(input("pr-number")),
-    token: input("github-token"),
-    commentAuthor: parseLogin(input("comment-author"))
-  };
-}
-function parseGateInputs(input, isFile2) {
-  const config = input("config");
-  if (config === "" && input("baseline") === "" && input("candidate") === "") {
-    throw new InputError(
-      "give inputs baseline and candidate (the two results files to compare), or input config (a passk-gate.yml that lists several checks)"
-    );
-  }
-  const sequentialPlan = input("sequential-plan");
-  if (sequentialPlan !== "") checkSequentialInputs(input, config);
-  const gate2 = config === "" ? { request: comparisonInputs(input, isFile2) } : configInputs(input, config);
-  return {
-    ...gate2,
-    ...sequentialPlan === "" ? {} : { sequentialPlan },
-    ...historyInputs(input)
-  };
-}
-
-// src/publish/outputs.ts
-import { createHash } from "node:crypto";
-function metricValue(value) {
-  return value === null || value === void 0 ? "" : String(rounded(value));
-}
-function pValue(value) {
-  return value === null || value === void 0 ? "" : String(Number(value.toPrecision(6)));
-}
-function rounded(value) {
-  return Number(value.toFixed(6));
-}
-function checkEntry(check) {
-  const { delta } = check;
-  return {
-    name: check.name,
-    verdict: check.verdict,
-    delta: delta === null ? null : rounded(delta.value),
-    "ci-low": delta === null ? null : rounded(delta.ci[0]),
-    "ci-high": delta === null ? null : rounded(delta.ci[1])
-  };
-}
-function gateOutputs(report) {
-  const one = report.checks.length === 1 ? report.checks[0] : void 0;
-  const delta = one?.delta;
-  return {
-    verdict: report.verdict,
-    baseline: metricValue(one?.baseline.value),
-    candidate: metricValue(one?.candidate.value),
-    delta: metricValue(delta?.value),
-    "ci-low": metricValue(delta?.ci[0]),
-    "ci-high": metricValue(delta?.ci[1]),
-    "p-value": pValue(delta?.p_value),
-    mde: metricValue(delta?.mde),
-    checks: JSON.stringify(report.checks.map(checkEntry))
-  };
-}
-function reportFileName(name) {
-  if (name === void 0) return "passk-gate-report.json";
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60);
-  const hash = createHash("sha256").update(name).digest("hex").slice(0, 8);
-  return `passk-gate-report-${slug === "" ? "" : `${slug}-`}${hash}.json`;
-}
-function lookOutputs(report) {
-  return {
-    decision: report.decision,
-    look: String(report.look),
-    next: report.next === null ? "" : `${report.next.from}-${report.next.to}`,
-    completions: String(report.completions)
-  };
-}
-
-// src/action.ts
-var written = { warning: 0, notice: 0 };
-var held = { warning: [], notice: [] };
-var afterVerdict;
-function annotate(kind, message, { title }) {
-  if (written[kind] < ANNOTATIONS_SHOWN - 1) {
-    written[kind]++;
-    core_exports[kind](message, { title });
-  } else held[kind].push({ title, message });
-}
-function info2(text) {
-  info(logText(text));
-}
-function warn(message, options) {
-  annotate("warning", message, options);
-}
-function flushAnnotations(name) {
-  for (const kind of ["warning", "notice"]) {
-    const { annotated, logged } = fitAnnotations(held[kind], ANNOTATIONS_SHOWN - written[kind], name, kind);
-    for (const { message, title } of annotated) core_exports[kind](message, { title });
-    for (const line of logged) info2(line);
-  }
-}
-function tempRoot() {
-  return process.env.RUNNER_TEMP || tmpdir();
-}
-function mlflowSettings() {
-  const settings = mlflowSettingsFrom(process.env, (line) => info2(line), tempRoot(), "the step's env");
-  for (const secret of credentialForms(settings)) setSecret(secret);
-  return settings;
-}
-async function gate(inputs, request2, context3) {
-  const { history } = inputs;
-  if (history === void 0 || !anchorsInBranch(request2)) return gateOf(request2, inputs, context3);
-  return readHistoryBranch(historyBranch(history), async (store) => {
-    if (store !== void 0) return gateOf(inHistoryStore(request2, store), inputs, context3);
-    const said = noHistoryYet(
-      context3,
-      inputs.name,
-      "no drift check on this first run: this push starts the history",
-      `history branch ${history} does not exist yet: no drift check until a push to the default branch adds a run`
-    );
-    const report = await gateOf(inHistoryStore(request2, void 0), inputs, context3);
-    request2.checks.forEach((check, i) => {
-      if (check.anchor?.branch !== void 0) report.checks[i].warnings.push(...said);
-    });
-    return report;
-  });
-}
-function noHistoryYet(context3, name, onPush, other) {
-  if (!isDefaultBranchPush(context3)) return [other];
-  annotate("notice", onPush, { title: `${annotationTitle(name)}: no history yet` });
-  return [];
-}
-function historyBranch(branch) {
-  const repo = process.env.GITHUB_WORKSPACE || process.cwd();
-  return { git: systemGit, repo, branch, temp: tempRoot(), log: (line) => info2(line) };
-}
-function isDefaultBranchPush(context3) {
-  const repository = context2.payload.repository;
-  const branch = repository?.default_branch;
-  return context3?.eventName === "push" && typeof branch === "string" && context2.ref === `refs/heads/${branch}`;
-}
-function commitTime() {
-  const { head_commit: head, repository } = context2.payload;
-  if (typeof head?.timestamp === "string") return head.timestamp;
-  const pushed = repository?.pushed_at;
-  return new Date(typeof pushed === "number" ? pushed * 1e3 : Date.now()).toISOString();
-}
-async function recordHistory(inputs, request2) {
-  const place = { commit: context2.sha.toLowerCase(), ref: context2.ref, time: commitTime() };
-  const pushed = await addToHistoryBranch(
-    historyBranch(inputs.history),
-    `passk-gate: record ${place.commit.slice(0, 12)}`,
-    async (store) => {
-      let added = false;
-      for (const check of request2.checks) {
-        const files = sidePaths(check.candidate);
-        const { format, criterion, config, configName, configOption, scoreField, hints } = check.candidateRead;
-        const named = check.anchor?.branch === void 0 ? void 0 : check.anchor.name;
-        const name = named ?? (check.name === "" ? void 0 : check.name);
-        const result = await addRun({
-          store,
-          files,
-          ...place,
-          ...name === void 0 ? {} : { name },
-          read: {
-            format,
-            criterion,
-            config,
-            configName,
-            configOption,
-            scoreField,
-            hints,
-            ...files.some(isMlflowUri) ? { mlflow: mlflowSettings() } : {}
-          }
-        });
-        const at = `${result.record.name} at ${place.commit.slice(0, 12)}`;
-        if (result.differs) {
-          warn(
-            `history already has ${at} with other results or settings (a re-run?); a record is never rewritten, so the first run stays`,
-            { title: `${annotationTitle(inputs.name)}: history not updated` }
-          );
-        } else info2(`passk-gate: history ${result.added ? "adds" : "already has"} ${at}`);
-        if (result.warning !== void 0)
-          warn(result.warning, { title: `${annotationTitle(inputs.name)}: history series mixed` });
-        added ||= result.added;
-      }
-      return added;
-    }
-  );
-  if (pushed) info2(`passk-gate: pushed the run to the history branch ${inputs.history}`);
-}
-async function recordHistoryOrWarn(inputs, request2) {
-  try {
-    await recordHistory(inputs, request2);
-  } catch (error2) {
-    if (!(error2 instanceof InputError)) throw error2;
-    const permission = error2 instanceof PushRefusedError ? ". To push, the token needs this in the job (and a protected branch must let it push):\n" + permissionsBlock("write", inputs.comment !== "never") : "";
-    warn(`the run was not added to the history: ${error2.message}${permission}`, {
-      title: `${annotationTitle(inputs.name)}: history not recorded`
-    });
-  }
-}
-async function gateOf(request2, { failOn, name, config, history }, context3) {
-  if (failOn !== void 0) for (const check of request2.checks) check.options.failOn = failOn;
-  const cwd = process.cwd();
-  const { report, notes, newSeries } = await runGate(request2, {
-    mlflow: mlflowSettings,
-    readAtRef: (ref, file, options) => loadResultsAtRef(ref, file, options, { tempRoot: tempRoot(), cwd }),
-    cwd,
-    onRead: (run3, options) => info2(`passk-gate: ${describeRead(run3, options)}`)
-  });
-  for (const note of notes) annotate("notice", note, { title: `${annotationTitle(name)}: note` });
-  for (const { check, row } of newSeries) {
-    const what = config === void 0 ? "the comparison" : `check ${quoted(check, 60)}`;
-    const said = noHistoryYet(
-      context3,
-      name,
-      `no drift check for ${what} on this run: this push starts its series in the history`,
-      `history branch ${history} has no run of ${what} yet: no drift check for it until a push to the default branch adds one`
-    );
-    report.checks.find((c) => c.name === row)?.warnings.push(...said);
-  }
-  return report;
-}
-async function writeReport(json, outputs, name) {
-  const path6 = join4(tempRoot(), reportFileName(name));
-  const folder = process.env.RUNNER_TEMP ? "RUNNER_TEMP" : "the temporary folder";
-  await writeOutputFile(path6, json, `cannot write the JSON report to ${folder}:`);
-  for (const [output, value] of Object.entries(outputs)) setOutput(output, value);
-  setOutput("report", path6);
-}
-async function writeSummary(text, name) {
-  try {
-    await summary.addRaw(text).write({ overwrite: false });
-    return true;
-  } catch (error2) {
-    warn(`could not write the job summary: ${errorLine(error2)}`, {
-      title: `${annotationTitle(name)}: no job summary`
-    });
-    return false;
-  }
-}
-function runContext() {
-  const { context: context3 } = github_exports;
-  try {
-    const { eventName, payload, sha, serverUrl, runId, runAttempt } = context3;
-    return { eventName, payload, sha, serverUrl, runId, runAttempt, repo: context3.repo };
-  } catch {
-    return void 0;
-  }
-}
-function reportLinks(context3, actionFile, section) {
-  const env = (name) => process.env[name] || void 0;
-  const server = context2.serverUrl;
-  const docs = docsUrl(server, env("GITHUB_ACTION_REPOSITORY"), env("GITHUB_ACTION_REF"), actionFile, section) ?? workspaceDocsUrl(server, env("GITHUB_REPOSITORY"), env("GITHUB_SHA"), env("GITHUB_WORKSPACE"), actionFile, section);
-  return { ...context3 === void 0 ? {} : runInfo(context3), docsUrl: docs };
-}
-async function publishComment(render, create, inputs, policy, context3, summarized, hasVerdict = true) {
-  if (inputs.comment === "never") return "";
-  const issueNumber = context3 === void 0 ? void 0 : pullRequestNumber(context3, inputs.prNumber);
-  if (context3 !== void 0 && inputs.prNumber !== void 0 && issueNumber !== inputs.prNumber) {
-    warn(
-      `input pr-number is ${inputs.prNumber}, but this ${context3.eventName} event is pull request #${issueNumber}, whose commits the gate compared: the comment is on #${issueNumber} (pr-number is for events that name no pull request, such as workflow_run)`,
-      { title: `${annotationTitle(inputs.name)}: pr-number not used` }
-    );
-  }
-  if (context3 === void 0 || issueNumber === void 0) {
-    const missing = context3 === void 0 ? void 0 : noPullRequestWarning(context3);
-    if (missing !== void 0) warn(missing, { title: `${annotationTitle(inputs.name)}: no PR comment` });
-    else info2("Not a pull request event and no pr-number input: no comment.");
-    return "";
-  }
-  if (inputs.token === "") {
-    warn(
-      `input github-token is empty, so no comment was written: a secret that is not set is empty, and GitHub passes none to a pull request from a fork (passk-gate's docs/workflows.md, "Pull requests from forks"); give a token, or set comment: never`,
-      { title: `${annotationTitle(inputs.name)}: no PR comment` }
-    );
-    return "";
-  }
-  const pr = { ...context3.repo, issueNumber };
-  let account;
-  try {
-    const stamp = reportStamp(context3);
-    const marker = commentMarker(inputs.name, stamp);
-    const octokit = githubClient(inputs.token, context2.apiUrl, policy, {
-      debug: (line) => debug(line),
-      info: (line) => info2(line)
-    });
-    const author = await commentAuthor(octokit, inputs.commentAuthor, (line) => info2(redact(line, inputs.token)));
-    if (author.confirmed) account = author.login;
-    const comments = pullRequestComments(octokit, pr);
-    const key = { author: author.login, marker, confirmed: author.confirmed };
-    const fitted = (limit) => render(limit, marker);
-    const result = await upsertFitted(comments, key, fitted, { create }, COMMENT_LIMITS);
-    if (result.action === "unconfirmed") {
-      info2(
-        `No regression and comment is ${inputs.comment}: only a new comment could confirm the token's account, so the comment on pull request #${issueNumber} was left as it is.`
-      );
-      return "";
-    }
-    if (result.comment === void 0) {
-      info2(`No regression and comment is ${inputs.comment}: no comment on pull request #${issueNumber}.`);
-      return "";
-    }
-    const removed = result.removed > 0 ? ` (removed ${counted(result.removed, "duplicate")})` : "";
-    const trimmed = result.cut ? ` (cut to ${result.limit} characters: GitHub refused a longer body)` : "";
-    if (result.newer !== void 0) {
-      info2(
-        `The comment on pull request #${issueNumber} already reports ${result.newer.slice(0, 7)}, a newer commit of the pull request than this run's ${stamp.head.slice(0, 7)}: left as it is (${result.comment.html_url}).`
-      );
-    } else {
-      info2(`Comment ${result.action} on pull request #${issueNumber}: ${result.comment.html_url}${removed}${trimmed}`);
-    }
-    if (result.writer !== void 0 && author.confirmed) {
-      info2(
-        `GitHub says the token is ${JSON.stringify(author.login)}, but filed its comment under ${JSON.stringify(result.writer)}: the gate keeps that account's comment up to date.`
-      );
-    } else if (result.writer !== void 0) {
-      warn(
-        `input comment-author is ${JSON.stringify(author.login)}, but GitHub filed the comment on pull request #${issueNumber} under ${JSON.stringify(result.writer)}, the token's account: the gate keeps that account's comment up to date: write ${result.writer}`,
-        { title: `${annotationTitle(inputs.name)}: comment-author not the token's account` }
-      );
-    }
-    if (result.createError !== void 0) {
-      const why = redact(errorLine(result.createError), inputs.token);
-      info2(`GitHub answered the create with an error (${why}), but the comment was written.`);
-    }
-    if (result.listError !== void 0) {
-      const why = redact(errorLine(result.listError), inputs.token);
-      warn(
-        `the comment on pull request #${issueNumber} was written, but the gate could not check for duplicates (${why}); should a concurrent run have written one too, it stays until a later run (or a person) deletes it`,
-        { title: `${annotationTitle(inputs.name)}: PR comment not checked for duplicates` }
-      );
-    }
-    if (result.cleanupError !== void 0) {
-      const why = redact(errorLine(result.cleanupError), inputs.token);
-      warn(
-        `the comment on pull request #${issueNumber} was written, but removing its duplicates failed (${why}); the extra copies stay until a later run (or a person) deletes them`,
-        { title: `${annotationTitle(inputs.name)}: duplicate PR comments` }
-      );
-    }
-    return result.newer === void 0 ? result.comment.html_url : "";
-  } catch (error2) {
-    const contents = getInput("history") === "" ? "read" : "write";
-    const warning2 = redact(describeCommentFailure(error2, pr, hasVerdict, contents, summarized, account), inputs.token);
-    warn(warning2, { title: `${annotationTitle(inputs.name)}: no PR comment` });
-    return "";
-  }
-}
-async function sequentialLookStep(inputs, policy, context3, run3) {
-  const check = inputs.request.checks[0];
-  const { report, words } = await runSequentialLook(
-    {
-      plan: inputs.sequentialPlan,
-      baseline: check.baseline,
-      candidate: check.candidate,
-      baselineRead: check.baselineRead,
-      candidateRead: check.candidateRead,
-      naming: INPUT_NAMING,
-      // The plan is the input sequential-plan, whatever the CLI calls it.
-      fileNaming: { name: (option) => INPUT_NAMING.name(option === "plan" ? "sequential-plan" : option) },
-      onRead: (run4, options) => info2(`passk-gate: ${describeRead(run4, options)}`)
-    },
-    mlflowSettings
-  );
-  await writeReport(`${JSON.stringify(report, null, 2)}
-`, lookOutputs(report), inputs.name);
-  afterVerdict = { doing: "writing the job summary", commented: false };
-  const summarized = inputs.summary && await writeSummary(lookText(report, inputs.name, run3, false, words), inputs.name);
-  afterVerdict = { doing: "writing the PR comment", commented: true };
-  const create = inputs.comment === "always" || report.decision === "regression" || report.failed;
-  const comment = () => lookText(report, inputs.name, run3, true, words);
-  const commentUrl = await publishComment(comment, create, inputs, policy, context3, summarized);
-  afterVerdict.doing = "setting the comment-url output";
-  setOutput("comment-url", commentUrl);
-  afterVerdict.doing = "reporting the decision";
-  for (const warning2 of report.warnings) {
-    warn(annotationText(warning2), { title: `${annotationTitle(inputs.name)}: warning` });
-  }
-  if (!report.failed) info2(`passk-gate: ${lookDecisionLine(report, words)}`);
-  else {
-    process.exitCode = ExitCode.Failure;
-    error(lookDecisionLine(report, words), { title: annotationTitle(inputs.name) });
-  }
-}
-function isFile(path6) {
-  return path6 !== "" && statSync(path6, { throwIfNoEntry: false })?.isFile() === true;
-}
-async function linesNamingFiles(values) {
-  const whole = /* @__PURE__ */ new Set();
-  for (const line of values.flatMap((value) => value.split(/\r?\n/)).map((text) => text.trim())) {
-    const splits = line.includes(",") || line.startsWith("#");
-    if (isFile(line) || splits && hasGlobCharacters(line) && (await globFiles(line)).length > 0) whole.add(line);
-  }
-  return (line) => whole.has(line);
-}
-async function run2(version, actionFile) {
-  written = { warning: 0, notice: 0 };
-  held = { warning: [], notice: [] };
-  afterVerdict = void 0;
-  const context3 = runContext();
-  const run3 = reportLinks(context3, actionFile);
-  const gateLabel = gateName((name) => getInput(name));
-  for (const warning2 of unknownInputs(process.env))
-    warn(warning2, { title: `${annotationTitle(gateLabel)}: unknown input` });
-  let publish;
-  let policy;
-  try {
-    publish = parsePublishInputs((name) => getInput(name));
-    if (publish.token !== "") setSecret(publish.token);
-    policy = retryPolicyFrom(process.env);
-    const namesFiles = await linesNamingFiles(["baseline", "candidate"].map((name) => getInput(name)));
-    const inputs = { ...publish, ...parseGateInputs((name) => getInput(name), namesFiles) };
-    if (inputs.sequentialPlan !== void 0) {
-      return await sequentialLookStep(inputs, policy, context3, reportLinks(context3, actionFile, LOOK_DOCS));
-    }
-    const given = inputs.request ?? await readGateConfig(inputs.config, inputs.history);
-    const { branchAnchor, history } = inputs;
-    const request2 = branchAnchor === void 0 ? given : withBranchAnchor(given, branchAnchor, history);
-    const report = await gate(inputs, request2, context3);
-    const comparison = inputs.config === void 0 && request2.checks[0].anchor === void 0;
-    await writeReport(reportJson(comparison ? comparisonView(report) : report), gateOutputs(report), inputs.name);
-    afterVerdict = { doing: "writing the job summary", commented: false };
-    const summarized = inputs.summary && await writeSummary(summaryText(report, inputs.name, run3), inputs.name);
-    afterVerdict = { doing: "writing the PR comment", commented: true };
-    const create = inputs.comment === "always" || report.verdict === "regression" || report.failed;
-    const render = (limit, marker) => commentText(report, inputs.name, marker, run3, limit, summarized);
-    const commentUrl = await publishComment(render, create, inputs, policy, context3, summarized);
-    afterVerdict.doing = "setting the comment-url output";
-    setOutput("comment-url", commentUrl);
-    afterVerdict.doing = "recording the history";
-    if (inputs.history !== void 0 && isDefaultBranchPush(context3)) await recordHistoryOrWarn(inputs, request2);
-    else if (inputs.history !== void 0) {
-      const event = context3 === void 0 ? "this run" : `this ${context3.eventName} event at ${context2.ref}`;
-      info2(`passk-gate: ${event} is not recorded in ${inputs.history}: only a push to the default branch is`);
-    }
-    afterVerdict.doing = "reporting the verdict";
-    const fixIn = summarized ? "the job summary" : commentUrl !== "" ? "the PR comment" : "the workflow log";
-    if (fixIn === "the workflow log" && report.decision === "refused") info2(renderRefusals(report, ACTION_SURFACE));
-    const annotations = annotationsFor(report, inputs.name, fixIn);
-    for (const { message, title } of annotations.warnings) warn(message, { title });
-    if (annotations.failure === void 0) info2(`passk-gate: ${gateDecisionLine(report, PLAIN_TEXT)}`);
-    else {
-      process.exitCode = ExitCode.Failure;
-      error(annotations.failure.message, { title: annotations.failure.title });
-    }
-  } catch (error2) {
-    const failure = describeFailure(error2, version);
-    const after = afterVerdict;
-    const message = after === void 0 ? failure.message : `the gate's verdict is set in the step's outputs, but ${after.doing} failed: ${failure.message}`;
-    const heading = after === void 0 ? "the gate could not run" : "the step failed after the verdict";
-    const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
-    process.exitCode = failure.status === EXIT_BUG ? EXIT_BUG : ExitCode.Failure;
-    error(`passk-gate: ${message}`, {
-      title: `${annotationTitle(gateLabel)}: ${after === void 0 ? "could not run" : "failed after the verdict"}`,
-      // Annotations name files relative to the repository's checkout.
-      ...failure.status === EXIT_BUG ? {} : errorPlace(failure.message, process.cwd(), workspace, isFile)
-    });
-    if (publish === void 0 || policy === void 0) return;
-    const { name } = publish;
-    const summarized = publish.summary && await writeSummary(failureText(message, name, run3, false, heading), name);
-    if (after?.commented === true) return;
-    const failed = () => failureText(message, name, run3, true, heading);
-    setOutput("comment-url", await publishComment(failed, true, publish, policy, context3, summarized, false));
-  } finally {
-    flushAnnotations(gateLabel);
-  }
-}
 export {
-  run2 as run
+  GitHub,
+  context,
+  defaults,
+  getOctokitOptions,
+  getUserAgentWithOrchestrationId
 };
 /*! Bundled license information:
 

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-CKULL2B4.js";
+} from "./chunk-2QDV6MVB.js";
 import {
   documentFormat
 } from "./chunk-O77QD7CX.js";

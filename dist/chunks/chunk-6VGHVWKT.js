@@ -10,7 +10,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-IYASDNS5.js";
+} from "./chunk-7XIQG6MD.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
@@ -18,7 +18,7 @@ import {
   EXIT_REFUSED,
   readSide,
   shownRuns
-} from "./chunk-CKULL2B4.js";
+} from "./chunk-2QDV6MVB.js";
 import {
   mixedSamples
 } from "./chunk-NUNIREQY.js";
@@ -31,7 +31,7 @@ import {
   sideWarnings,
   singleCheckLevel,
   standardErrorDegreesOfFreedom
-} from "./chunk-G4AONJXM.js";
+} from "./chunk-OETJPMYG.js";
 import {
   CLI_NAMING,
   TIE_TOLERANCE,
