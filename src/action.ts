@@ -421,7 +421,8 @@ async function publishComment(
     if (result.newer !== undefined) {
       info(
         `The comment on pull request #${issueNumber} already reports ${result.newer.slice(0, 7)}, a newer commit ` +
-          `of the pull request than this run's ${stamp!.head.slice(0, 7)}: left as it is (${result.comment.html_url}).`,
+          `of the pull request than this run's ${stamp!.head.slice(0, 7)}: left as it is (${result.comment.html_url})` +
+          `${removed}.`,
       );
     } else {
       info(`Comment ${result.action} on pull request #${issueNumber}: ${result.comment.html_url}${removed}${trimmed}`);
@@ -454,8 +455,10 @@ async function publishComment(
     }
     if (result.cleanupError !== undefined) {
       const why = redact(errorLine(result.cleanupError), inputs.token);
+      // A stale run keeps the comment of a newer commit: what this run wrote is among the duplicates.
+      const kept = result.newer === undefined ? 'was written' : 'reports a newer commit and is kept';
       warn(
-        `the comment on pull request #${issueNumber} was written, but removing its duplicates failed (${why}); ` +
+        `the comment on pull request #${issueNumber} ${kept}, but removing its duplicates failed (${why}); ` +
           'the extra copies stay until a later run (or a person) deletes them',
         { title: `${annotationTitle(inputs.name)}: duplicate PR comments` },
       );

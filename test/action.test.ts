@@ -454,6 +454,38 @@ describe('the action run in process', () => {
       expect(warnings(done)).toEqual([]);
     });
 
+    it("says it removed its own copy when it wrote beside the newer commit's comment it had not seen", async () => {
+      const newer = { ...server.addComment(OWNER, REPO, PR, `${commentMarker(undefined, NEWER)}\nnewer report`) };
+      // The newer commit's run writes between this run's first read of the comments and its create.
+      server.fail('issues/list-comments', { status: 200, body: [] });
+      const done = await runAction({ ...EXAMPLES, resamples: '200' }, { context: event('2026-03-01T10:00:00Z') });
+      expect(comments()).toEqual([newer]);
+      expect(done.stdout).toContain(
+        `already reports 9f8e7d6, a newer commit of the pull request than this run's aaaaaaa: left as it is ` +
+          `(${newer.html_url}) (removed 1 duplicate).`,
+      );
+      expect(done.outputs['comment-url']).toBe('');
+      expect(warnings(done)).toEqual([]);
+    });
+
+    it("warns that the newer commit's comment is kept when removing its own copy fails", async () => {
+      const newer = { ...server.addComment(OWNER, REPO, PR, `${commentMarker(undefined, NEWER)}\nnewer report`) };
+      server.fail('issues/list-comments', { status: 200, body: [] });
+      server.fail('issues/delete-comment', {
+        status: 403,
+        body: { message: 'Resource not accessible by integration' },
+      });
+      const done = await runAction({ ...EXAMPLES, resamples: '200' }, { context: event('2026-03-01T10:00:00Z') });
+      expect(comments()).toHaveLength(2);
+      expect(comments()[0]).toEqual(newer);
+      expect(done.outputs['comment-url']).toBe('');
+      expect(warnings(done)).toEqual([
+        `::warning title=passk-gate: duplicate PR comments::the comment on pull request #${PR} reports a newer ` +
+          'commit and is kept, but removing its duplicates failed (HTTP 403: Resource not accessible by ' +
+          'integration); the extra copies stay until a later run (or a person) deletes them',
+      ]);
+    });
+
     it('leaves it as it is when the older run could not run, too', async () => {
       const newer = { ...server.addComment(OWNER, REPO, PR, `${commentMarker(undefined, NEWER)}\nnewer report`) };
       const missing = { ...EXAMPLES, candidate: join(work, 'no-such-results.json') };
