@@ -6,7 +6,7 @@ import module from "node:module";
 import { fileURLToPath } from "node:url";
 module.enableCompileCache?.();
 var [{ run }, packageJson] = await Promise.all([
-  import("./chunks/action-XRAS6ILD.js"),
+  import("./chunks/action-PE6ZFRCK.js"),
   import("./chunks/package-I5OPEVCI.js")
 ]);
 await run(packageJson.default.version, fileURLToPath(import.meta.url));

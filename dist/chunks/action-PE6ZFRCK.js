@@ -2581,7 +2581,7 @@ async function publishComment(render, create, inputs, policy, context2, summariz
     const trimmed = result.cut ? ` (cut to ${result.limit} characters: GitHub refused a longer body)` : "";
     if (result.newer !== void 0) {
       info2(
-        `The comment on pull request #${issueNumber} already reports ${result.newer.slice(0, 7)}, a newer commit of the pull request than this run's ${stamp.head.slice(0, 7)}: left as it is (${result.comment.html_url}).`
+        `The comment on pull request #${issueNumber} already reports ${result.newer.slice(0, 7)}, a newer commit of the pull request than this run's ${stamp.head.slice(0, 7)}: left as it is (${result.comment.html_url})${removed}.`
       );
     } else {
       info2(`Comment ${result.action} on pull request #${issueNumber}: ${result.comment.html_url}${removed}${trimmed}`);
@@ -2609,8 +2609,9 @@ async function publishComment(render, create, inputs, policy, context2, summariz
     }
     if (result.cleanupError !== void 0) {
       const why = redact(errorLine(result.cleanupError), inputs.token);
+      const kept = result.newer === void 0 ? "was written" : "reports a newer commit and is kept";
       warn(
-        `the comment on pull request #${issueNumber} was written, but removing its duplicates failed (${why}); the extra copies stay until a later run (or a person) deletes them`,
+        `the comment on pull request #${issueNumber} ${kept}, but removing its duplicates failed (${why}); the extra copies stay until a later run (or a person) deletes them`,
         { title: `${annotationTitle(inputs.name)}: duplicate PR comments` }
       );
     }
